@@ -1,0 +1,427 @@
+import fs from 'node:fs';
+import * as XLSX from '@e965/xlsx';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { apiAs, expect, expectAccessible, loginSuperAdmin, test } from './fixtures';
+import type { RunningServer } from './server';
+
+/**
+ * The organiser's journey through the project admin area: log in, upload posters and judges from Excel,
+ * edit a poster, set the criteria, assign and cancel, and watch statistics and results follow a judge's
+ * evaluation. Every page is scanned with axe and photographed at desktop and phone width.
+ */
+const SHOTS = '/tmp/shots-h5';
+const SLUG = 'ksmb-2025';
+const ADMIN = { username: 'organiser', password: 'organiser-pass-1', email: 'organiser@example.org', full_name: 'Lee Organiser' };
+
+// A 1x1 transparent PNG: enough for the server's content check.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+/** A tenth of a second of 8 kHz silence as a WAV file. */
+function wav(): Buffer {
+  const n = 800;
+  const b = Buffer.alloc(44 + n, 128);
+  b.write('RIFF', 0);
+  b.writeUInt32LE(36 + n, 4);
+  b.write('WAVEfmt ', 8);
+  b.writeUInt32LE(16, 16);
+  b.writeUInt16LE(1, 20);
+  b.writeUInt16LE(1, 22);
+  b.writeUInt32LE(8000, 24);
+  b.writeUInt32LE(8000, 28);
+  b.writeUInt16LE(1, 32);
+  b.writeUInt16LE(8, 34);
+  b.write('data', 36);
+  b.writeUInt32LE(n, 40);
+  return b;
+}
+
+function xlsx(rows: Record<string, string | number>[]): Buffer {
+  const wb = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(wb, XLSX.utils.json_to_sheet(rows), 'Sheet1');
+  return XLSX.write(wb, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+}
+
+const xlsxFile = (name: string, rows: Record<string, string | number>[]) => ({
+  name,
+  mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  buffer: xlsx(rows),
+});
+
+async function shoot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/${name}-desktop.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.waitForTimeout(150);
+  await page.screenshot({ path: `${SHOTS}/${name}-phone.png`, fullPage: true });
+  // Nothing may push the page wider than the phone.
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${name} is wider than a phone`).toBeLessThanOrEqual(1);
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+type Account = { username: string; password: string; email: string; full_name: string };
+
+/** The super admin creates the conference and its organiser through the API. */
+async function setUpConference(page: Page, server: RunningServer, slug: string, account: Account) {
+  await loginSuperAdmin(page, server);
+  const me = await apiAs<{ id: number }>(page, 'GET', '/auth/me');
+  const project = await apiAs<{ id: number }>(page, 'POST', `/super-admin/projects?admin_id=${me.id}`, {
+    name: '한국분자생물학회 2025',
+    slug,
+    start_date: '2025-05-01',
+    end_date: '2025-05-03',
+  });
+  const admin = await apiAs<{ id: number }>(page, 'POST', `/super-admin/admins?super_admin_id=${me.id}`, account);
+  await apiAs(page, 'POST', `/super-admin/projects/${project.id}/admins?super_admin_id=${me.id}`, { admin_id: admin.id });
+  return { project, admin };
+}
+
+/** The organiser's own login page; a protected page first sends them there. */
+async function logIn(p: Page, slug: string, account: Account): Promise<void> {
+  const base = `/projects/${slug}/admin`;
+  await p.goto(`${base}/dashboard`);
+  await p.waitForURL(`**${base}/login`);
+  await p.getByLabel('아이디').fill(account.username);
+  await p.getByLabel('비밀번호').fill(account.password);
+  await p.getByRole('button', { name: '로그인' }).click();
+  await p.waitForURL(`**${base}/dashboard`);
+}
+
+async function newContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
+  return browser.newContext({ baseURL, locale: 'ko-KR', timezoneId: 'Asia/Seoul', viewport: { width: 1280, height: 800 }, acceptDownloads: true });
+}
+
+test('an organiser runs the judging of a conference from the admin area', async ({ browser, page, server, baseURL }) => {
+  test.setTimeout(240_000);
+
+  const { project, admin } = await setUpConference(page, server, SLUG, ADMIN);
+  const ctx = await newContext(browser, baseURL);
+  const p = await ctx.newPage();
+  const base = `/projects/${SLUG}/admin`;
+  const notice = (text: string | RegExp) => p.locator('.notices').getByText(text).first();
+
+  await test.step('log in', async () => {
+    await logIn(p, SLUG, ADMIN);
+    await expect(p.getByRole('heading', { name: '관리자 대시보드' })).toBeVisible();
+    await expect(p.getByText('등록된 포스터가 없습니다.')).toBeVisible();
+  });
+
+  await test.step('upload posters from Excel and see them listed', async () => {
+    const fileInput = p.getByLabel(/엑셀 파일 선택/);
+    await fileInput.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await expect(notice('엑셀 파일(.xlsx, .xls)만 업로드할 수 있습니다.')).toBeVisible();
+    await expect(p.getByRole('button', { name: '업로드', exact: true })).toBeDisabled();
+
+    const download = p.waitForEvent('download');
+    await p.getByRole('button', { name: '템플릿 다운로드' }).click();
+    expect((await download).suggestedFilename()).toBe('poster_upload_template.xlsx');
+
+    await fileInput.setInputFiles(
+      xlsxFile('posters.xlsx', [
+        { title: 'CRISPR 스크리닝으로 찾은 새 종양 억제 유전자', author: '김민지', affiliation: '서울대학교', category: '유전체학', abstract: '초록 1', keywords: 'CRISPR' },
+        { title: 'Single-cell atlas of the aging mouse liver', author: 'Park Jisoo', affiliation: 'KAIST', category: 'Cell biology' },
+        { title: '장내 미생물과 면역 반응', author: '최수빈', category: '' },
+        { title: '', author: 'No Title' },
+      ]),
+    );
+    await p.getByRole('button', { name: '업로드', exact: true }).click();
+    const result = p.locator('.upload-result');
+    await expect(result).toContainText('포스터 3개 생성', { timeout: 30_000 });
+    await expect(result).toContainText('이미지 없는 포스터 3개');
+    await expect(result).toContainText('1건 건너뜀');
+    await expect(result.locator('.upload-error')).toHaveCount(1);
+    const rows = p.locator('table tbody tr');
+    await expect(rows).toHaveCount(3);
+    await expect(p.getByRole('cell', { name: 'Single-cell atlas of the aging mouse liver', exact: true })).toBeVisible();
+    await expect(rows.filter({ hasText: '장내 미생물' }).locator('td').nth(3)).toHaveText('-');
+    await expect(rows.first().locator('td').first()).toHaveText(/^P-\d{3}$/);
+    await expect(p.getByTestId('info-posters')).toHaveText('3');
+    await expectAccessible(p, 'dashboard');
+    await shoot(p, 'dashboard');
+  });
+
+  await test.step('edit a poster: fields, image and back', async () => {
+    await p.getByRole('link', { name: '장내 미생물과 면역 반응 수정' }).click();
+    await expect(p.getByRole('heading', { name: /포스터 수정 · P-\d{3}/ })).toBeVisible();
+    await p.getByLabel('분야').fill('면역학');
+    await p.getByLabel('소속').fill('연세대학교');
+    await p.getByRole('button', { name: '저장' }).click();
+    await expect(notice('포스터가 저장되었습니다.')).toBeVisible();
+    await p.getByLabel(/이미지 파일 추가/).setInputFiles({ name: 'figure.png', mimeType: 'image/png', buffer: PNG });
+    await p.getByRole('button', { name: '이미지 업로드' }).click();
+    await expect(notice('이미지를 업로드했습니다.')).toBeVisible();
+    await expect(p.locator('.thumbs img')).toHaveCount(1);
+    expect(await p.locator('.thumbs img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+    await p.getByLabel('음성 파일 선택').setInputFiles({ name: 'guide.wav', mimeType: 'audio/wav', buffer: wav() });
+    await p.getByRole('button', { name: '음성 업로드' }).click();
+    await expect(notice('음성 파일을 업로드했습니다.')).toBeVisible();
+    await expect(p.locator('audio.audio-player')).toHaveAttribute('src', /\/uploads\//);
+    await expectAccessible(p, 'poster edit');
+    await shoot(p, 'poster-edit');
+    await p.getByRole('link', { name: '← 대시보드로' }).click();
+    await expect(p.locator('table tbody tr').filter({ hasText: '장내 미생물' })).toContainText('면역학');
+  });
+
+  await test.step('upload judges and read the result, add one by hand', async () => {
+    await p.getByRole('link', { name: /심사위원 관리/ }).click();
+    await expect(p.getByText('등록된 심사위원이 없습니다.')).toBeVisible();
+    const download = p.waitForEvent('download');
+    await p.getByRole('button', { name: '템플릿 다운로드' }).click();
+    expect((await download).suggestedFilename()).toBe('judge_upload_template.xlsx');
+    await p.getByLabel(/엑셀 파일 선택/).setInputFiles(
+      xlsxFile('judges.xlsx', [
+        { username: 'judge1', password: 'judge1-pass', full_name: '정하늘', email: 'judge1@example.org', affiliation: '고려대학교', specialty: '유전체학' },
+        { username: 'judge2', password: 'judge2-pass', full_name: 'Emma Stone', email: 'judge2@example.org', affiliation: 'KAIST', specialty: 'Cell biology' },
+        { username: 'judge3', password: 'judge3-pass', full_name: 'No Email', email: '' },
+      ]),
+    );
+    await p.getByRole('button', { name: '업로드', exact: true }).click();
+    const result = p.locator('.upload-result');
+    await expect(result).toContainText('2건 등록', { timeout: 30_000 });
+    await expect(result).toContainText('1건 건너뜀');
+    await expect(result.locator('.upload-error')).toHaveCount(1);
+    await expect(p.locator('table tbody tr')).toHaveCount(2);
+
+    await p.getByRole('button', { name: '심사위원 추가' }).first().click();
+    const dialog = p.getByRole('dialog');
+    await dialog.getByRole('button', { name: '저장' }).click();
+    await expect(dialog.getByText('이름과 이메일은 필수입니다.')).toBeVisible();
+    await dialog.getByLabel('이름').fill('한지민');
+    await dialog.getByLabel('이메일').fill('judge4@example.org');
+    await dialog.getByRole('button', { name: '저장' }).click();
+    await expect(dialog.getByText('아이디를 입력하세요.')).toBeVisible();
+    await dialog.getByLabel('아이디').fill('judge4');
+    await dialog.getByLabel('비밀번호').fill('judge4-pass');
+    await dialog.getByRole('button', { name: '저장' }).click();
+    await expect(notice('심사위원이 추가되었습니다.')).toBeVisible();
+    await expect(p.locator('table tbody tr')).toHaveCount(3);
+    const row = p.locator('table tbody tr').filter({ hasText: '한지민' });
+    await expect(row).toContainText('@judge4');
+    await expect(row.locator('td').first()).toHaveText(/^J-\d{3}$/);
+    await expectAccessible(p, 'judges');
+    await shoot(p, 'judges');
+  });
+
+  await test.step('add criteria', async () => {
+    await p.goto(`${base}/criteria`);
+    await expect(p.getByText(/등록된 평가 기준이 없습니다/)).toBeVisible();
+    for (const [name, max] of [
+      ['독창성', '10'],
+      ['발표 완성도', '20'],
+    ] as const) {
+      await p.getByRole('button', { name: '평가 기준 추가' }).click();
+      const dialog = p.getByRole('dialog');
+      await dialog.getByLabel('항목 이름').fill(name);
+      await dialog.getByLabel(/배점/).fill(max);
+      await dialog.getByRole('button', { name: '저장' }).click();
+      await expect(notice('평가 기준이 추가되었습니다.')).toBeVisible();
+      await expect(dialog).toBeHidden();
+    }
+    await expect(p.getByTestId('criteria-summary')).toHaveText('활성 기준 2개 · 총점 30점');
+    await expect(p.getByRole('cell', { name: '20점', exact: true })).toBeVisible();
+    await p.getByRole('button', { name: /발표 완성도: 활성/ }).click();
+    await expect(notice('평가 기준이 비활성화되었습니다.')).toBeVisible();
+    await expect(p.locator('tr.dimmed')).toContainText('발표 완성도');
+    await expect(p.getByTestId('criteria-summary')).toHaveText('활성 기준 1개 · 총점 10점');
+    await expectAccessible(p, 'criteria');
+    await shoot(p, 'criteria');
+    await p.getByRole('button', { name: /발표 완성도: 비활성/ }).click();
+    await expect(notice('평가 기준이 활성화되었습니다.')).toBeVisible();
+    await expect(p.getByTestId('criteria-summary')).toHaveText('활성 기준 2개 · 총점 30점');
+  });
+
+  const posters = await apiAs<{ id: number; title: string }[]>(p, 'GET', `/projects/${project.id}/posters?admin_id=${admin.id}`);
+  const crispr = posters.find((x) => x.title.startsWith('CRISPR'))!;
+  const atlas = posters.find((x) => x.title.startsWith('Single-cell'))!;
+
+  await test.step('assign judges, refuse a duplicate, cancel one', async () => {
+    await p.goto(`${base}/assignments`);
+    await expect(p.getByTestId('assignment-total')).toHaveText('전체 배정 0건');
+    const assign = p.getByRole('button', { name: '배정하기' });
+    await expect(assign).toBeDisabled();
+    const pairs: [string, string][] = [
+      ['정하늘', 'CRISPR'],
+      ['정하늘', 'Single-cell'],
+      ['Emma Stone', 'CRISPR'],
+    ];
+    for (const [judge, poster] of pairs) {
+      await p.getByLabel('심사위원', { exact: true }).selectOption({ label: await optionLabel(p, 'assign-judge', judge) });
+      await p.getByLabel('포스터', { exact: true }).selectOption({ label: await optionLabel(p, 'assign-poster', poster) });
+      await assign.click();
+      await expect(notice('배정되었습니다.')).toBeVisible();
+      await p.locator('.notices button').first().click();
+    }
+    await expect(p.getByTestId('assignment-total')).toHaveText('전체 배정 3건');
+    await expect(p.getByLabel('심사위원', { exact: true }).locator('option').filter({ hasText: '정하늘' })).toHaveText('정하늘 (배정 2건)');
+
+    await p.getByLabel('심사위원', { exact: true }).selectOption({ label: await optionLabel(p, 'assign-judge', '정하늘') });
+    await p.getByLabel('포스터', { exact: true }).selectOption({ label: await optionLabel(p, 'assign-poster', 'CRISPR') });
+    await assign.click();
+    await expect(notice('이미 배정된 조합입니다.')).toBeVisible();
+
+    const status = p.getByTestId('assignment-status');
+    await expect(status.locator('li')).toHaveCount(3);
+    await expect(status.locator('.badge-warning')).toHaveCount(3);
+    await expect(p.locator('.scroll-24')).toHaveCount(3);
+    await p.getByRole('button', { name: /Emma Stone → CRISPR.* 배정 취소/ }).click();
+    const confirm = p.getByRole('alertdialog');
+    await expect(confirm).toContainText('Emma Stone');
+    await confirm.getByRole('button', { name: '배정 취소' }).click();
+    await expect(notice('배정이 취소되었습니다.')).toBeVisible();
+    await expect(status.locator('li')).toHaveCount(2);
+    await expect(p.getByTestId('assignment-total')).toHaveText('전체 배정 2건');
+    await expectAccessible(p, 'assignments');
+    await shoot(p, 'assignments');
+  });
+
+  await test.step('a judge evaluates in another browser; statistics and results follow', async () => {
+    const judgeCtx = await newContext(browser, baseURL);
+    const origin = { origin: baseURL };
+    const login = await judgeCtx.request.post(`/api/projects/${project.id}/judge/login`, { headers: origin, data: { username: 'judge1', password: 'judge1-pass' } });
+    expect(login.status()).toBe(200);
+    const view = await judgeCtx.request.get(`/api/projects/${project.id}/judge/posters/${crispr.id}`);
+    const { criteria } = (await view.json()) as { criteria: { id: number; max_score: number }[] };
+    const scores = criteria.map((c) => ({ criterion_id: c.id, score: c.max_score === 10 ? 8 : 15 }));
+    const saved = await judgeCtx.request.put(`/api/projects/${project.id}/judge/posters/${crispr.id}/evaluation`, {
+      headers: origin,
+      data: { scores, comment: '명확한 가설과 탄탄한 검증.' },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+    await judgeCtx.close();
+
+    await p.goto(`${base}/statistics`);
+    await expect(p.getByTestId('stat-posters')).toHaveText('3');
+    await expect(p.getByTestId('stat-judges')).toHaveText('3');
+    await expect(p.getByTestId('stat-assignments')).toHaveText('2');
+    await expect(p.getByTestId('stat-progress')).toHaveText('50%');
+    await expect(p.locator('table tbody tr').filter({ hasText: '정하늘' })).toContainText('1/2');
+    await expect(p.locator('.bars')).toContainText('23.00');
+    await expect(p.locator('svg.histogram')).toBeVisible();
+    await expectAccessible(p, 'statistics');
+    await shoot(p, 'statistics');
+
+    await p.goto(`${base}/results`);
+    const first = p.getByTestId('results-table').locator('tbody tr').first();
+    await expect(first).toContainText('CRISPR');
+    await expect(first.locator('td').nth(2)).toHaveText('23.00');
+    await expect(first.locator('td').nth(3)).toHaveText('1');
+    await expectAccessible(p, 'results');
+    await shoot(p, 'results');
+
+    await p.goto(`${base}/assignments`);
+    await expect(p.getByTestId('assignment-status').locator('.badge-success')).toHaveText('완료');
+    await p.goto(`${base}/dashboard`);
+    await expect(p.getByTestId('info-progress')).toHaveText('50%');
+    void atlas;
+  });
+
+  await test.step('participants: add one, upload more, delete one', async () => {
+    await p.goto(`${base}/users`);
+    await expect(p.getByText('등록된 참가자가 없습니다.')).toBeVisible();
+    const download = p.waitForEvent('download');
+    await p.getByRole('button', { name: '템플릿 다운로드' }).click();
+    expect((await download).suggestedFilename()).toBe('user_upload_template.xlsx');
+    await p.getByRole('button', { name: '참가자 추가' }).click();
+    const dialog = p.getByRole('dialog');
+    await dialog.getByRole('button', { name: '추가' }).click();
+    await expect(dialog.getByText('아이디, 비밀번호, 이메일은 필수입니다.')).toBeVisible();
+    await dialog.getByLabel('아이디').fill('visitor1');
+    await dialog.getByLabel('비밀번호').fill('visitor-pass');
+    await dialog.getByLabel('이메일').fill('visitor1@example.org');
+    await dialog.getByLabel('이름').fill('방문자 일');
+    await dialog.getByRole('button', { name: '추가' }).click();
+    await expect(notice('참가자가 추가되었습니다.')).toBeVisible();
+    await p.getByLabel(/엑셀 파일 선택/).setInputFiles(
+      xlsxFile('users.xlsx', [
+        { username: 'visitor2', password: 'visitor-pass', email: 'visitor2@example.org', full_name: 'Visitor Two' },
+        { username: 'visitor1', password: 'visitor-pass', email: 'dup@example.org', full_name: 'Duplicate' },
+      ]),
+    );
+    await p.getByRole('button', { name: '업로드', exact: true }).click();
+    await expect(p.locator('.upload-result')).toContainText('1건 등록', { timeout: 30_000 });
+    await expect(p.locator('table tbody tr')).toHaveCount(2);
+    await expect(p.locator('table tbody tr').first()).toContainText(/U-\d{3}/);
+    await expect(p.locator('table tbody tr').first()).toContainText(/\d{4}년 \d{1,2}월 \d{1,2}일/);
+    await expectAccessible(p, 'users');
+    await shoot(p, 'users');
+    await p.getByRole('button', { name: 'Visitor Two 삭제' }).click();
+    await p.getByRole('alertdialog').getByRole('button', { name: '삭제' }).click();
+    await expect(notice('참가자가 삭제되었습니다.')).toBeVisible();
+    await expect(p.locator('table tbody tr')).toHaveCount(1);
+  });
+
+  await test.step('delete a judge takes its assignments; log out', async () => {
+    await p.goto(`${base}/judges`);
+    await p.getByRole('button', { name: '정하늘 삭제' }).click();
+    await expect(p.getByRole('alertdialog')).toContainText('배정과 심사 결과도 함께 삭제');
+    await p.getByRole('alertdialog').getByRole('button', { name: '삭제' }).click();
+    await expect(notice('심사위원이 삭제되었습니다.')).toBeVisible();
+    await p.goto(`${base}/dashboard`);
+    await expect(p.getByTestId('info-assignments')).toHaveText('0');
+    await p.getByRole('button', { name: /English/ }).click();
+    await expect(p.getByRole('heading', { name: 'Admin dashboard' })).toBeVisible();
+    await expect(p.getByRole('link', { name: /Results \(ranking\)/ })).toBeVisible();
+    await expect(p.getByRole('heading', { name: 'Poster bulk upload' })).toBeVisible();
+    await shoot(p, 'dashboard-en');
+    await p.getByRole('button', { name: /한국어/ }).click();
+    await p.getByRole('button', { name: '로그아웃' }).click();
+    await p.waitForURL(`**${base}/login`);
+  });
+
+  await ctx.close();
+});
+
+test('tables stay usable with 1,000 posters and 300 judges', async ({ browser, page, server, baseURL }) => {
+  test.setTimeout(240_000);
+  const account = { ...ADMIN, username: 'big-organiser', email: 'big@example.org' };
+  const slug = 'big-congress';
+  await setUpConference(page, server, slug, account);
+  const ctx = await newContext(browser, baseURL);
+  const p = await ctx.newPage();
+  const base = `/projects/${slug}/admin`;
+  await logIn(p, slug, account);
+
+  const posters = Array.from({ length: 1000 }, (_, i) => ({ title: `Poster number ${i + 1}`, author: `Author ${i + 1}`, category: i % 2 ? 'Biology' : 'Chemistry' }));
+  await p.getByLabel(/엑셀 파일 선택/).setInputFiles(xlsxFile('big.xlsx', posters));
+  await p.getByRole('button', { name: '업로드', exact: true }).click();
+  await expect(p.locator('.upload-result')).toContainText('포스터 1000개 생성', { timeout: 60_000 });
+  const rows = p.locator('table tbody tr');
+  await expect(rows).toHaveCount(50);
+  await expect(p.getByRole('navigation', { name: '페이지 이동' })).toContainText('1 / 20 페이지');
+  await p.getByRole('button', { name: '다음' }).click();
+  await expect(rows.first()).toContainText('Poster number 51');
+  await p.getByRole('searchbox', { name: '검색' }).fill('biology');
+  await expect(p.getByRole('navigation', { name: '페이지 이동' })).toContainText('1 / 10 페이지');
+  await expect(rows).toHaveCount(50);
+  await expect(rows.filter({ hasText: 'Chemistry' })).toHaveCount(0);
+  await shoot(p, 'big-dashboard');
+
+  const judges = Array.from({ length: 300 }, (_, i) => ({ username: `j${i + 1}`, password: 'judge-pass', full_name: `Judge ${i + 1}`, email: `j${i + 1}@example.org` }));
+  await p.goto(`${base}/judges`);
+  await p.getByLabel(/엑셀 파일 선택/).setInputFiles(xlsxFile('judges.xlsx', judges));
+  await p.getByRole('button', { name: '업로드', exact: true }).click();
+  await expect(p.locator('.upload-result')).toContainText('300건 등록', { timeout: 90_000 });
+  await expect(rows).toHaveCount(50);
+
+  // Every poster and judge can be chosen; the side lists render 200 at a time inside their 24rem scroll box.
+  const t0 = Date.now();
+  await p.goto(`${base}/assignments`);
+  await expect(p.locator('#assign-poster option')).toHaveCount(1001);
+  expect(Date.now() - t0, 'the assignment page with 1,000 posters opens within 10 s').toBeLessThan(10_000);
+  await expect(p.locator('#assign-judge option')).toHaveCount(301);
+  const posterList = p.locator('section[aria-labelledby="list-posters"] .scroll-24');
+  await expect(posterList.locator('li')).toHaveCount(200);
+  expect(await posterList.evaluate((el) => el.clientHeight)).toBeLessThanOrEqual(24 * 16);
+  await posterList.getByRole('button', { name: '200개 더 보기' }).click();
+  await expect(posterList.locator('li')).toHaveCount(400);
+  await expectAccessible(p, 'assignments with 1,000 posters');
+  await ctx.close();
+});
+
+/** The full text of the option whose label contains the given part (labels carry counts). */
+async function optionLabel(page: Page, selectId: string, part: string): Promise<string> {
+  const texts = await page.locator(`#${selectId} option`).allTextContents();
+  const found = texts.find((t) => t.includes(part));
+  if (!found) throw new Error(`no option with "${part}" in #${selectId}: ${texts.join(' | ')}`);
+  return found;
+}

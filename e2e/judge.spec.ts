@@ -1,0 +1,234 @@
+import fs from 'node:fs';
+import zlib from 'node:zlib';
+import type { Page } from '@playwright/test';
+import type { AssignmentRow, Criterion, ResultRow } from '../src/shared/contracts/judging';
+import type { JudgeRow } from '../src/shared/contracts/people';
+import type { Poster } from '../src/shared/contracts/posters';
+import type { Project } from '../src/shared/contracts/projects';
+import { apiAs, expect, expectAccessible, loginSuperAdmin, test } from './fixtures';
+
+/** The judge's day on a phone: log in, score two posters with the sliders, survive a reload and a dropped network. */
+const shotsDir = process.env.SHOTS_DIR ?? '/tmp/shots-h6';
+const PHONE = { width: 390, height: 844 };
+
+async function shot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(shotsDir, { recursive: true });
+  await page.screenshot({ path: `${shotsDir}/${name}.png`, fullPage: true });
+}
+
+function crc32(buf: Buffer): number {
+  let c = ~0;
+  for (const b of buf) {
+    c ^= b;
+    for (let k = 0; k < 8; k++) c = c & 1 ? (c >>> 1) ^ 0xedb88320 : c >>> 1;
+  }
+  return ~c >>> 0;
+}
+
+/** A small valid PNG: a coloured rectangle with a stripe. */
+function png(width: number, height: number, rgb: [number, number, number]): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const td = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(td));
+    return Buffer.concat([len, td, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8;
+  ihdr[9] = 2;
+  const rows: number[] = [];
+  for (let y = 0; y < height; y++) {
+    rows.push(0);
+    for (let x = 0; x < width; x++) rows.push(...(Math.abs(y - x / 2) < 3 ? [255, 255, 255] : rgb));
+  }
+  const idat = zlib.deflateSync(Buffer.from(rows));
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', idat), chunk('IEND', Buffer.alloc(0))]);
+}
+
+async function upload<T>(page: Page, path: string, field: string, name: string, mimeType: string, buffer: Buffer): Promise<T> {
+  const res = await page.request.fetch(`/api${path}`, {
+    method: 'POST',
+    headers: { origin: new URL(page.url()).origin },
+    multipart: { [field]: { name, mimeType, buffer } },
+  });
+  if (!res.ok()) throw new Error(`POST ${path}: ${res.status()} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+test('a judge scores two assigned posters on a phone; the organiser sees the ranking', async ({ page, browser, baseURL, server }) => {
+  // The organiser prepares the day through the API as the super admin.
+  await loginSuperAdmin(page, server);
+  const project = await apiAs<Project>(page, 'POST', '/super-admin/projects', { name: '2025 추계 학술대회', slug: 'judge-day' });
+  const pid = project.id;
+  const csv = [
+    'title,author,affiliation,category,abstract,keywords',
+    '"딥러닝 기반 단백질 구조 예측","김하늘","서울대학교","생명정보","단백질 구조를 예측하는 새로운 모델을 제안한다.","단백질; 딥러닝"',
+    '"도시 열섬 현상의 위성 관측","이바다","부산대학교","환경","위성 자료로 열섬을 관측하였다.","위성, 열섬"',
+    '"배정되지 않은 포스터","박산","KAIST","기타","",""',
+  ].join('\n');
+  await upload(page, `/projects/${pid}/posters/upload-excel`, 'file', 'posters.csv', 'text/csv', Buffer.from(csv, 'utf8'));
+  const posters = await apiAs<Poster[]>(page, 'GET', `/projects/${pid}/posters`);
+  const [p1, p2, p3] = posters;
+  if (!p1 || !p2 || !p3) throw new Error('posters were not created');
+  await upload(page, `/projects/${pid}/posters/${p1.id}/images`, 'files', 'poster.png', 'image/png', png(120, 90, [29, 78, 216]));
+  const c1 = await apiAs<Criterion>(page, 'POST', `/projects/${pid}/evaluation-criteria`, { name: '독창성', max_score: 10, description: '연구 주제와 방법의 새로움' });
+  const c2 = await apiAs<Criterion>(page, 'POST', `/projects/${pid}/evaluation-criteria`, { name: '발표 완성도', max_score: 5 });
+  const judge = await apiAs<JudgeRow>(page, 'POST', `/projects/${pid}/judges`, { username: 'judge1', password: 'judge-pass-1', full_name: '최심사', email: 'judge1@example.org' });
+  for (const p of [p1, p2]) await apiAs(page, 'POST', `/projects/${pid}/assignments?judge_id=${judge.id}&poster_id=${p.id}`, {});
+
+  // The judge, on a phone.
+  const context = await browser.newContext({ baseURL, locale: 'ko-KR', timezoneId: 'Asia/Seoul', viewport: PHONE, isMobile: true, hasTouch: true });
+  const phone = await context.newPage();
+  await phone.goto('/projects/judge-day/judge/login');
+  await expect(phone.getByRole('heading', { name: '심사위원 로그인' })).toBeVisible();
+  await expect(phone.getByText('2025 추계 학술대회 포스터 심사')).toBeVisible();
+  await expect(phone.getByRole('link', { name: '참가자 로그인으로' })).toBeVisible();
+  await expect(phone.getByRole('link', { name: '프로젝트 선택으로' })).toBeVisible();
+  await expectAccessible(phone, 'judge login');
+  await phone.getByLabel('아이디').fill('judge1');
+  await phone.getByLabel('비밀번호').fill('wrong-password');
+  await phone.getByRole('button', { name: '로그인' }).click();
+  await expect(phone.getByRole('alert')).toHaveText('로그인에 실패했습니다. 심사위원 계정을 확인하세요.');
+  await shot(phone, 'judge-login-failed-phone');
+  await phone.getByLabel('비밀번호').fill('judge-pass-1');
+  await phone.getByRole('button', { name: '로그인' }).click();
+  await phone.waitForURL('**/judge/posters');
+
+  await expect(phone.getByText('최심사 심사위원님, 환영합니다.')).toBeVisible();
+  const cards = phone.getByTestId('judge-poster-card');
+  await expect(cards).toHaveCount(2);
+  await expect(cards.nth(0)).toContainText('P-00');
+  await expect(cards.nth(0)).toContainText('딥러닝 기반 단백질 구조 예측');
+  await expect(cards.nth(0)).toContainText('심사 대기');
+  await expect(phone.getByText('배정되지 않은 포스터')).toHaveCount(0);
+  await expect(phone.getByTestId('progress-percent')).toHaveText('0%');
+  await expect(phone.getByTestId('progress-count')).toHaveText('0 / 2 완료');
+  await expectAccessible(phone, 'judge posters');
+  await shot(phone, 'judge-posters-start-phone');
+
+  // Poster 1: keyboard on one slider, fill on the other; a half-filled draft survives a reload.
+  await cards.nth(0).getByRole('link', { name: /심사하기/ }).click();
+  await phone.waitForURL(`**/judge/evaluate/${p1.id}`);
+  await expect(phone.getByRole('heading', { name: '딥러닝 기반 단백질 구조 예측' })).toBeVisible();
+  await expect(phone.getByText('서울대학교')).toBeVisible();
+  await expect(phone.getByText('단백질 구조를 예측하는 새로운 모델을 제안한다.')).toBeVisible();
+  const originality = phone.getByRole('slider', { name: '독창성' });
+  const delivery = phone.getByRole('slider', { name: '발표 완성도' });
+  await expect(originality).toHaveAttribute('max', '10');
+  await expect(phone.getByText('연구 주제와 방법의 새로움')).toBeVisible();
+  await expectAccessible(phone, 'judge evaluate (empty)');
+  await shot(phone, 'judge-evaluate-empty-phone');
+
+  await phone.getByRole('button', { name: '심사 제출' }).click();
+  await expect(phone.getByRole('alert').filter({ hasText: '모든 평가 항목의 점수를 입력하세요.' })).toBeVisible();
+  await expect(originality).toBeFocused();
+  await expectAccessible(phone, 'judge evaluate (validation)');
+
+  await originality.focus();
+  for (let i = 0; i < 7; i++) await phone.keyboard.press('ArrowRight');
+  await expect(originality).toHaveValue('7');
+  await expect(originality).toHaveAttribute('aria-valuetext', '7 / 10점');
+  await phone.getByLabel('종합 의견 *').fill('참신한 접근');
+  await phone.reload();
+  await expect(phone.getByText('보내지 않은 작성 내용을 이 기기에서 복원했습니다.')).toBeVisible();
+  await expect(phone.getByRole('slider', { name: '독창성' })).toHaveValue('7');
+  await expect(phone.getByLabel('종합 의견 *')).toHaveValue('참신한 접근');
+  await expect(phone.getByRole('slider', { name: '발표 완성도' })).toHaveAttribute('aria-valuetext', '미입력');
+
+  await phone.getByRole('button', { name: '심사 제출' }).click();
+  await expect(phone.getByRole('alert').filter({ hasText: '모든 평가 항목의 점수를 입력하세요.' })).toBeVisible();
+  await expect(phone.getByRole('slider', { name: '발표 완성도' })).toBeFocused();
+  await delivery.fill('4');
+  await expect(delivery).toHaveAttribute('aria-valuetext', '4 / 5점');
+  await expect(phone.locator('.judge-total')).toContainText('11');
+  await shot(phone, 'judge-evaluate-filled-phone');
+  await phone.setViewportSize({ width: 1280, height: 800 });
+  await shot(phone, 'judge-evaluate-filled-desktop');
+  await phone.setViewportSize(PHONE);
+  await phone.getByRole('button', { name: '심사 제출' }).click();
+  await phone.waitForURL('**/judge/posters');
+  await expect(phone.getByRole('status').filter({ hasText: '심사가 제출되었습니다.' })).toBeVisible();
+  await expect(phone.getByTestId('progress-percent')).toHaveText('50%');
+  await expect(phone.getByTestId('progress-count')).toHaveText('1 / 2 완료');
+  await expect(cards.nth(0)).toContainText('심사 완료');
+  await expect(cards.nth(0).getByRole('link', { name: /심사 수정/ })).toBeVisible();
+
+  // Poster 2: the − / + buttons; the network drops at the moment of sending; nothing is lost.
+  await cards.nth(1).getByRole('link', { name: /심사하기/ }).click();
+  await phone.waitForURL(`**/judge/evaluate/${p2.id}`);
+  await expect(phone.getByRole('heading', { name: '도시 열섬 현상의 위성 관측' })).toBeVisible();
+  const plus1 = phone.getByRole('button', { name: '독창성 1점 올리기' });
+  for (let i = 0; i < 3; i++) await plus1.click();
+  await expect(phone.getByRole('slider', { name: '독창성' })).toHaveValue('3');
+  const plus2 = phone.getByRole('button', { name: '발표 완성도 1점 올리기' });
+  for (let i = 0; i < 6; i++) if (await plus2.isEnabled()) await plus2.click();
+  await expect(phone.getByRole('slider', { name: '발표 완성도' })).toHaveValue('5');
+  await expect(plus2).toBeDisabled();
+  await phone.getByRole('button', { name: '발표 완성도 1점 내리기' }).click();
+  await expect(phone.getByRole('slider', { name: '발표 완성도' })).toHaveValue('4');
+  await phone.getByRole('button', { name: '심사 제출' }).click();
+  await expect(phone.getByRole('alert').filter({ hasText: '종합 의견을 입력하세요.' })).toBeVisible();
+  await expect(phone.getByLabel('종합 의견 *')).toBeFocused();
+  await phone.getByLabel('종합 의견 *').fill('관측 자료가 충실함');
+
+  await context.setOffline(true);
+  await expect(phone.getByText('오프라인 상태입니다.', { exact: false })).toBeVisible();
+  await phone.getByRole('button', { name: '심사 제출' }).click();
+  await expect(phone.getByRole('alert').filter({ hasText: '연결이 끊겨 보내지 못했습니다.' })).toBeVisible();
+  await expect(phone.getByRole('slider', { name: '독창성' })).toHaveValue('3');
+  await shot(phone, 'judge-evaluate-offline-phone');
+  await context.setOffline(false);
+  await phone.getByRole('button', { name: '다시 보내기' }).click();
+  await phone.waitForURL('**/judge/posters');
+  await expect(phone.getByTestId('progress-percent')).toHaveText('100%');
+  await expect(phone.getByTestId('progress-count')).toHaveText('2 / 2 완료');
+  await expect(cards.filter({ hasText: '심사 완료' })).toHaveCount(2);
+  await expectAccessible(phone, 'judge posters (done)');
+  await shot(phone, 'judge-posters-done-phone');
+
+  // Editing shows the stored evaluation; no draft is left behind.
+  await cards.nth(1).getByRole('link', { name: /심사 수정/ }).click();
+  await expect(phone.getByText('이미 심사한 포스터입니다.', { exact: false })).toBeVisible();
+  await expect(phone.getByRole('slider', { name: '발표 완성도' })).toHaveValue('4');
+  await expect(phone.getByLabel('종합 의견 *')).toHaveValue('관측 자료가 충실함');
+  expect(await phone.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('judgeDraft:')))).toEqual([]);
+
+  // A poster that is not this judge's: a red message and a way back.
+  await phone.goto(`/projects/judge-day/judge/evaluate/${p3.id}`);
+  await expect(phone.getByRole('alert').filter({ hasText: '나에게 배정되지 않은 포스터입니다.' })).toBeVisible();
+  await phone.goto('/projects/judge-day/judge/evaluate/99999');
+  await expect(phone.getByRole('alert').filter({ hasText: '포스터를 찾을 수 없습니다.' })).toBeVisible();
+  await expectAccessible(phone, 'judge evaluate (not found)');
+  await shot(phone, 'judge-evaluate-notfound-phone');
+  await phone.getByRole('link', { name: '목록으로' }).last().click();
+  await phone.waitForURL('**/judge/posters');
+
+  // English works too.
+  await phone.getByRole('button', { name: /English/ }).click();
+  await expect(phone.getByText('Welcome, 최심사')).toBeVisible();
+  await expect(phone.getByTestId('progress-count')).toHaveText('2 / 2 done');
+  await expectAccessible(phone, 'judge posters (en)');
+  await phone.getByRole('button', { name: /한국어/ }).click();
+
+  await phone.getByRole('button', { name: '로그아웃' }).click();
+  await phone.waitForURL('**/judge/login');
+  await context.close();
+
+  // The organiser: both assignments completed, and the ranking from the stored scores.
+  const assignments = await apiAs<AssignmentRow[]>(page, 'GET', `/projects/${pid}/assignments`);
+  expect(assignments.map((a) => [a.poster_id, a.status]).sort()).toEqual([
+    [p1.id, 'completed'],
+    [p2.id, 'completed'],
+  ].sort());
+  const results = await apiAs<ResultRow[]>(page, 'GET', `/projects/${pid}/results`);
+  const ranked = results.filter((r) => r.evaluation_count > 0).map((r) => [r.rank, r.poster_id, r.average_score, r.evaluation_count]);
+  expect(ranked).toEqual([
+    [1, p1.id, 11, 1],
+    [2, p2.id, 7, 1],
+  ]);
+  expect(c1.id).not.toBe(c2.id);
+});

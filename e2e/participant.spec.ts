@@ -1,0 +1,226 @@
+import fs from 'node:fs';
+import zlib from 'node:zlib';
+import type { Page } from '@playwright/test';
+import type { Poster } from '../src/shared/contracts/posters';
+import type { Project } from '../src/shared/contracts/projects';
+import { apiAs, expect, expectAccessible, loginSuperAdmin, test } from './fixtures';
+
+/** A participant on a phone: sign up, log in, find a poster, look at its images up close and play its audio. */
+const shotsDir = process.env.SHOTS_DIR ?? '/tmp/shots-h6';
+const PHONE = { width: 390, height: 844 };
+
+async function shot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(shotsDir, { recursive: true });
+  await page.screenshot({ path: `${shotsDir}/${name}.png`, fullPage: true });
+}
+
+function crc32(buf: Buffer): number {
+  let c = ~0;
+  for (const b of buf) {
+    c ^= b;
+    for (let k = 0; k < 8; k++) c = c & 1 ? (c >>> 1) ^ 0xedb88320 : c >>> 1;
+  }
+  return ~c >>> 0;
+}
+
+/** A small valid PNG: a coloured rectangle with a diagonal stripe. */
+function png(width: number, height: number, rgb: [number, number, number]): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const td = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(td));
+    return Buffer.concat([len, td, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8;
+  ihdr[9] = 2;
+  const rows: number[] = [];
+  for (let y = 0; y < height; y++) {
+    rows.push(0);
+    for (let x = 0; x < width; x++) rows.push(...(Math.abs(y - x / 2) < 3 ? [255, 255, 255] : rgb));
+  }
+  const idat = zlib.deflateSync(Buffer.from(rows));
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', idat), chunk('IEND', Buffer.alloc(0))]);
+}
+
+/** A quarter second of a 440 Hz tone as an 8 kHz, 8-bit mono WAV. */
+function wav(): Buffer {
+  const rate = 8000;
+  const samples = Buffer.alloc(rate / 4);
+  for (let i = 0; i < samples.length; i++) samples[i] = 128 + Math.round(60 * Math.sin((2 * Math.PI * 440 * i) / rate));
+  const h = Buffer.alloc(44);
+  h.write('RIFF', 0, 'ascii');
+  h.writeUInt32LE(36 + samples.length, 4);
+  h.write('WAVE', 8, 'ascii');
+  h.write('fmt ', 12, 'ascii');
+  h.writeUInt32LE(16, 16);
+  h.writeUInt16LE(1, 20);
+  h.writeUInt16LE(1, 22);
+  h.writeUInt32LE(rate, 24);
+  h.writeUInt32LE(rate, 28);
+  h.writeUInt16LE(1, 32);
+  h.writeUInt16LE(8, 34);
+  h.write('data', 36, 'ascii');
+  h.writeUInt32LE(samples.length, 40);
+  return Buffer.concat([h, samples]);
+}
+
+async function upload<T>(page: Page, path: string, field: string, name: string, mimeType: string, buffer: Buffer): Promise<T> {
+  const res = await page.request.fetch(`/api${path}`, {
+    method: 'POST',
+    headers: { origin: new URL(page.url()).origin },
+    multipart: { [field]: { name, mimeType, buffer } },
+  });
+  if (!res.ok()) throw new Error(`POST ${path}: ${res.status()} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+test('a participant signs up, finds a poster and looks at it up close', async ({ page, browser, baseURL, server }) => {
+  await loginSuperAdmin(page, server);
+  const project = await apiAs<Project>(page, 'POST', '/super-admin/projects', { name: '한국 생명과학 포스터 세션', slug: 'bio-posters' });
+  const pid = project.id;
+  const csv = [
+    'title,author,affiliation,category,abstract,keywords',
+    '"장내 미생물과 수면의 관계","정미래","연세대학교","생명과학","장내 미생물 조성이 수면의 질에 미치는 영향을 분석하였다.","마이크로바이옴; 수면"',
+    '"해양 플랑크톤의 계절 변화","한바다","제주대학교","해양학","제주 연안 플랑크톤을 일 년간 관측하였다.","플랑크톤, 해양"',
+    '"식물 뿌리의 가뭄 반응","오숲","고려대학교","생명과학","가뭄 스트레스에서 뿌리 유전자 발현을 비교하였다.","가뭄; 유전자 발현"',
+  ].join('\n');
+  await upload(page, `/projects/${pid}/posters/upload-excel`, 'file', 'posters.csv', 'text/csv', Buffer.from(csv, 'utf8'));
+  const posters = await apiAs<Poster[]>(page, 'GET', `/projects/${pid}/posters`);
+  const sleep = posters.find((p) => p.title.startsWith('장내'));
+  if (!sleep) throw new Error('posters were not created');
+  await upload(page, `/projects/${pid}/posters/${sleep.id}/images`, 'files', 'page1.png', 'image/png', png(160, 120, [4, 120, 87]));
+  await upload(page, `/projects/${pid}/posters/${sleep.id}/images`, 'files', 'page2.png', 'image/png', png(160, 120, [146, 64, 14]));
+  const withAudio = await upload<Poster>(page, `/projects/${pid}/posters/${sleep.id}/audio`, 'file', 'guide.wav', 'audio/wav', wav());
+  expect(withAudio.image_urls).toHaveLength(2);
+  expect(withAudio.audio_file).toMatch(/^\/uploads\/.+\.wav$/);
+
+  const context = await browser.newContext({ baseURL, locale: 'ko-KR', timezoneId: 'Asia/Seoul', viewport: PHONE, isMobile: true, hasTouch: true });
+  const phone = await context.newPage();
+  await phone.goto('/projects/bio-posters');
+  await phone.waitForURL('**/user/login');
+  await expect(phone.getByRole('heading', { name: '참가자 로그인' })).toBeVisible();
+  await expect(phone.getByRole('link', { name: '심사위원 로그인' })).toHaveAttribute('href', '/projects/bio-posters/judge/login');
+  await expect(phone.getByRole('link', { name: '관리자 로그인' })).toHaveAttribute('href', '/projects/bio-posters/admin/login');
+  await expectAccessible(phone, 'participant login');
+  await shot(phone, 'participant-login-phone');
+
+  // Sign up, with the form's checks first.
+  await phone.getByRole('link', { name: '회원가입' }).click();
+  await phone.waitForURL('**/user/register');
+  await expectAccessible(phone, 'participant register');
+  await phone.getByLabel('아이디 *').fill('visitor1');
+  await phone.getByLabel('이메일 *').fill('visitor1@example.org');
+  await phone.getByLabel('비밀번호 *').fill('abc');
+  await phone.getByLabel('비밀번호 확인 *').fill('abd');
+  await phone.getByLabel('이름').fill('방문객');
+  await phone.getByRole('button', { name: '가입하기' }).click();
+  await expect(phone.getByRole('alert').filter({ hasText: '비밀번호가 일치하지 않습니다.' })).toBeVisible();
+  await phone.getByLabel('비밀번호 확인 *').fill('abc');
+  await phone.getByRole('button', { name: '가입하기' }).click();
+  await expect(phone.getByRole('alert').filter({ hasText: '비밀번호는 6자 이상이어야 합니다.' })).toBeVisible();
+  await expectAccessible(phone, 'participant register (errors)');
+  await shot(phone, 'participant-register-errors-phone');
+  await phone.getByLabel('비밀번호 *').fill('visitor-pass');
+  await phone.getByLabel('비밀번호 확인 *').fill('visitor-pass');
+  await phone.getByRole('button', { name: '가입하기' }).click();
+  await phone.waitForURL('**/user/login');
+  await expect(phone.getByRole('status').filter({ hasText: '회원가입이 완료되었습니다. 로그인하세요.' })).toBeVisible();
+
+  // The same ID again is refused with SPEC's message.
+  await phone.goto('/projects/bio-posters/user/register');
+  await phone.getByLabel('아이디 *').fill('visitor1');
+  await phone.getByLabel('이메일 *').fill('other@example.org');
+  await phone.getByLabel('비밀번호 *').fill('visitor-pass');
+  await phone.getByLabel('비밀번호 확인 *').fill('visitor-pass');
+  await phone.getByRole('button', { name: '가입하기' }).click();
+  await expect(phone.getByRole('alert').filter({ hasText: '이미 존재하는 아이디 또는 이메일입니다.' })).toBeVisible();
+  await phone.getByRole('link', { name: '로그인' }).click();
+
+  // Log in: a wrong password first.
+  await phone.getByLabel('아이디').fill('visitor1');
+  await phone.getByLabel('비밀번호').fill('not-the-password');
+  await phone.getByRole('button', { name: '로그인' }).click();
+  await expect(phone.getByRole('alert').filter({ hasText: '로그인에 실패했습니다. 아이디와 비밀번호를 확인하세요.' })).toBeVisible();
+  await phone.getByLabel('비밀번호').fill('visitor-pass');
+  await phone.getByRole('button', { name: '로그인' }).click();
+  await phone.waitForURL('**/user/posters');
+
+  const cards = phone.getByTestId('poster-card');
+  await expect(cards).toHaveCount(3);
+  await expect(phone.getByText('방문객님, 환영합니다.')).toBeVisible();
+  await expect(cards.first()).toContainText(/P-\d{3}/);
+  await expectAccessible(phone, 'participant posters');
+  await shot(phone, 'participant-posters-phone');
+  await phone.setViewportSize({ width: 1280, height: 800 });
+  await shot(phone, 'participant-posters-desktop');
+  await phone.setViewportSize(PHONE);
+
+  // Search by keyword, by author, then filter by category.
+  await phone.getByLabel('검색').fill('플랑크톤');
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText('해양 플랑크톤의 계절 변화');
+  await phone.getByLabel('검색').fill('오숲');
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText('식물 뿌리의 가뭄 반응');
+  await phone.getByLabel('검색').fill('없는검색어');
+  await expect(phone.getByText('검색 결과가 없습니다.')).toBeVisible();
+  await phone.getByLabel('검색').fill('');
+  await phone.getByLabel('분야').selectOption('생명과학');
+  await expect(cards).toHaveCount(2);
+  await phone.getByLabel('검색').fill('수면');
+  await expect(cards).toHaveCount(1);
+
+  // The poster: text, images in the zoom viewer, the audio player.
+  await cards.first().click();
+  await phone.waitForURL(`**/user/posters/${sleep.id}`);
+  await expect(phone.getByRole('heading', { name: '장내 미생물과 수면의 관계' })).toBeVisible();
+  await expect(phone.getByText('연세대학교')).toBeVisible();
+  await expect(phone.getByText('장내 미생물 조성이 수면의 질에 미치는 영향을 분석하였다.')).toBeVisible();
+  await expect(phone.getByRole('listitem').filter({ hasText: '마이크로바이옴' })).toBeVisible();
+  const audio = phone.locator('audio');
+  await expect(audio).toHaveAttribute('src', withAudio.audio_file!);
+  expect((await phone.request.get(withAudio.audio_file!)).status()).toBe(200);
+  const thumbs = phone.getByRole('button', { name: /크게 보기/ });
+  await expect(thumbs).toHaveCount(2);
+  await expect
+    .poll(() => thumbs.first().locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBe(160);
+  await expectAccessible(phone, 'participant poster detail');
+  await shot(phone, 'participant-poster-detail-phone');
+
+  await thumbs.first().click();
+  const viewer = phone.getByRole('dialog');
+  await expect(viewer).toBeVisible();
+  await expect(viewer.getByText('100%')).toBeVisible();
+  await viewer.getByRole('button', { name: '확대' }).click();
+  await expect(viewer.getByText('125%')).toBeVisible();
+  await phone.keyboard.press('+');
+  await expect(viewer.getByText('156%')).toBeVisible();
+  await viewer.getByRole('button', { name: '축소' }).click();
+  await expect(viewer.getByText('125%')).toBeVisible();
+  await viewer.getByRole('button', { name: '원래 크기' }).click();
+  await expect(viewer.getByText('100%')).toBeVisible();
+  await viewer.getByRole('button', { name: '다음 이미지' }).click();
+  await expect(viewer.getByRole('img')).toHaveAttribute('src', withAudio.image_urls[1]!);
+  await expectAccessible(phone, 'image viewer');
+  await shot(phone, 'participant-image-viewer-phone');
+  await phone.keyboard.press('Escape');
+  await expect(viewer).toHaveCount(0);
+
+  await phone.getByRole('link', { name: '목록으로' }).click();
+  await phone.waitForURL('**/user/posters');
+  await phone.goto('/projects/bio-posters/user/posters/99999');
+  await expect(phone.getByRole('alert').filter({ hasText: '포스터를 찾을 수 없습니다.' })).toBeVisible();
+
+  await phone.goto('/projects/bio-posters/user/posters');
+  await phone.getByRole('button', { name: '로그아웃' }).click();
+  await phone.waitForURL('**/user/login');
+  await phone.goto('/projects/bio-posters/user/posters');
+  await phone.waitForURL('**/user/login');
+  await context.close();
+});

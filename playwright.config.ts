@@ -1,0 +1,32 @@
+import { defineConfig } from '@playwright/test';
+
+/** Browser journeys on Debian's Chromium (the browser cannot be downloaded here: STACK.md). */
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 90_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  reporter: [['list'], ['json', { outputFile: '.tmp/playwright.json' }]],
+  use: {
+    browserName: 'chromium',
+    locale: 'ko-KR',
+    timezoneId: 'Asia/Seoul',
+    trace: 'off',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+});

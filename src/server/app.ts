@@ -1,0 +1,129 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import './types';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import { registerErrorHandling } from './http/errors';
+import { registerSecurity } from './http/security';
+import { findPrincipal, SESSION_COOKIE } from './modules/auth/session.service';
+import { apiModules } from './modules';
+
+export type BuildOptions = {
+  config: Config;
+  database: Database;
+  logger?: boolean | object;
+};
+
+export type App = FastifyInstance;
+
+export async function buildApp({ config, database, logger = false }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      logger === true
+        ? {
+            level: config.logLevel,
+            // Never log query strings or bodies: they may carry credentials.
+            serializers: {
+              req: (req: { method: string; url: string; ip?: string }) => ({
+                method: req.method,
+                url: req.url.split('?')[0],
+                ip: req.ip,
+              }),
+            },
+          }
+        : logger,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: 200 },
+    // Errors the router raises before our handler exists (over-long ids, bad URL encoding) get our shape too.
+    frameworkErrors: (error, _request, reply) => {
+      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH' || error.statusCode === 414;
+      void (reply as FastifyReply)
+        .code(tooLong ? 414 : 400)
+        .send({ detail: tooLong ? 'A value in the URL is too long' : 'The URL is not valid', code: 'BAD_REQUEST' });
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('database', database);
+  app.decorate('config', config);
+  app.decorateRequest('principal', null);
+
+  registerErrorHandling(app);
+  await registerSecurity(app);
+  await app.register(cookie);
+  await app.register(multipart, {
+    limits: { fileSize: config.maxUploadBytes, files: 20, fields: 50, parts: 70, fieldSize: 100_000 },
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Poster judging API', version: '1.0.0' },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    request.principal = await findPrincipal(database.db, request.cookies[SESSION_COOKIE]);
+  });
+
+  await app.register(
+    async (api) => {
+      for (const mod of apiModules) await api.register(mod);
+    },
+    { prefix: '/api' },
+  );
+
+  fs.mkdirSync(config.uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: config.uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    dotfiles: 'deny',
+    setHeaders: (res) => {
+      res.header('X-Content-Type-Options', 'nosniff');
+      // Uploaded files are data, never pages or scripts.
+      res.header('Content-Security-Policy', "default-src 'none'; img-src 'self'; media-src 'self'; sandbox; frame-ancestors 'none'");
+    },
+  });
+
+  const indexHtml = path.join(config.webDist, 'index.html');
+  if (fs.existsSync(indexHtml)) {
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      prefix: '/',
+      decorateReply: true,
+      index: false,
+      wildcard: false,
+      setHeaders: (res, file) => {
+        if (file.includes(`${path.sep}assets${path.sep}`)) res.header('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    });
+    // Client-side routes: every non-API GET that is not a file gets the app shell.
+    app.get('/*', { schema: { hide: true } }, (request, reply) => {
+      if (request.url.startsWith('/api/') || request.url.startsWith('/uploads/')) {
+        return reply.code(404).send({ detail: 'Not found', code: 'NOT_FOUND' });
+      }
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    });
+  }
+
+  return app;
+}

@@ -1,0 +1,163 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * The database, as Kysely sees it. Booleans are stored as 0/1 integers and timestamps as ISO-8601 text so the
+ * same code and the same values work on SQLite and PostgreSQL (docs/decisions/002-database.md).
+ */
+export type Flag = 0 | 1;
+
+export type ProjectTable = {
+  id: Generated<number>;
+  name: string;
+  slug: string;
+  description: string | null;
+  start_date: string | null;
+  end_date: string | null;
+  is_active: Flag;
+  logo_url: string | null;
+  settings: string | null;
+  created_at: string;
+};
+
+export type AdminTable = {
+  id: Generated<number>;
+  username: string;
+  password_hash: string;
+  email: string;
+  full_name: string | null;
+  is_super_admin: Flag;
+  is_active: Flag;
+  created_at: string;
+};
+
+export type AdminProjectTable = {
+  admin_id: number;
+  project_id: number;
+  created_at: string;
+};
+
+export type JudgeTable = {
+  id: Generated<number>;
+  project_id: number;
+  username: string;
+  password_hash: string;
+  full_name: string;
+  email: string;
+  affiliation: string | null;
+  specialty: string | null;
+  created_at: string;
+};
+
+export type UserTable = {
+  id: Generated<number>;
+  project_id: number;
+  username: string;
+  password_hash: string;
+  email: string;
+  full_name: string | null;
+  created_at: string;
+};
+
+export type PosterTable = {
+  id: Generated<number>;
+  project_id: number;
+  title: string;
+  author: string;
+  affiliation: string | null;
+  category: string | null;
+  abstract: string | null;
+  keywords: string | null;
+  audio_file: string | null;
+  order_number: number | null;
+  created_at: string;
+};
+
+export type PosterImageTable = {
+  id: Generated<number>;
+  poster_id: number;
+  url: string;
+  position: number;
+};
+
+export type CriterionTable = {
+  id: Generated<number>;
+  project_id: number;
+  name: string;
+  max_score: number;
+  order_number: number;
+  description: string | null;
+  is_active: Flag;
+  created_at: string;
+};
+
+export type AssignmentStatus = 'pending' | 'completed';
+
+export type AssignmentTable = {
+  id: Generated<number>;
+  project_id: number;
+  judge_id: number;
+  poster_id: number;
+  status: AssignmentStatus;
+  created_at: string;
+};
+
+export type EvaluationTable = {
+  id: Generated<number>;
+  project_id: number;
+  judge_id: number;
+  poster_id: number;
+  comment: string;
+  /** Sum of its scores on the active criteria; see migrations/003-evaluation-totals.ts. */
+  total: Generated<number>;
+  created_at: string;
+  updated_at: string;
+};
+
+export type EvaluationScoreTable = {
+  evaluation_id: number;
+  criterion_id: number;
+  score: number;
+};
+
+export type SessionTable = {
+  /** sha256 of the cookie token: a stolen database does not yield usable cookies. */
+  id: string;
+  principal_type: 'admin' | 'judge' | 'user';
+  principal_id: number;
+  project_id: number | null;
+  created_at: string;
+  expires_at: string;
+};
+
+export type LoginAttemptTable = {
+  key: string;
+  failures: number;
+  reset_at: string;
+};
+
+export type DB = {
+  projects: ProjectTable;
+  admins: AdminTable;
+  admin_projects: AdminProjectTable;
+  judges: JudgeTable;
+  users: UserTable;
+  posters: PosterTable;
+  poster_images: PosterImageTable;
+  criteria: CriterionTable;
+  assignments: AssignmentTable;
+  evaluations: EvaluationTable;
+  evaluation_scores: EvaluationScoreTable;
+  sessions: SessionTable;
+  login_attempts: LoginAttemptTable;
+};
+
+export type Project = Selectable<ProjectTable>;
+export type NewProject = Insertable<ProjectTable>;
+export type ProjectUpdate = Updateable<ProjectTable>;
+export type Admin = Selectable<AdminTable>;
+export type Judge = Selectable<JudgeTable>;
+export type User = Selectable<UserTable>;
+export type Poster = Selectable<PosterTable>;
+export type Criterion = Selectable<CriterionTable>;
+export type Assignment = Selectable<AssignmentTable>;
+export type Evaluation = Selectable<EvaluationTable>;

@@ -1,0 +1,34 @@
+import path from 'node:path';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { migrate, openDatabase } from './db/database';
+import { ensureSuperAdmin } from './db/seed';
+import { purgeExpiredSessions } from './modules/auth/session.service';
+
+const config = loadConfig();
+const database = openDatabase({ databaseUrl: config.databaseUrl, sqlitePath: path.join(config.dataDir, 'app.db') });
+await migrate(database);
+const seeded = await ensureSuperAdmin(database.db, config.adminUsername, config.adminPassword);
+
+const app = await buildApp({ config, database, logger: true });
+if (seeded.generatedPassword) {
+  // Printed once, on the first start only; not through the logger so it stays out of log files by default.
+  process.stdout.write(
+    `\nCreated super admin "${config.adminUsername}" with password: ${seeded.generatedPassword}\n` +
+      'Set ADMIN_PASSWORD before the first start to choose it yourself.\n\n',
+  );
+}
+
+const purge = setInterval(() => void purgeExpiredSessions(database.db).catch(() => undefined), 3600_000);
+purge.unref();
+
+const shutdown = async () => {
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.on('SIGINT', () => void shutdown());
+process.on('SIGTERM', () => void shutdown());
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info(`${database.dialect === 'postgres' ? 'PostgreSQL' : 'SQLite'} database; serving http://localhost:${config.port}`);

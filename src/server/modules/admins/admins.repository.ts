@@ -1,0 +1,107 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { DB } from '../../db/schema';
+
+/** Admin accounts, their project links and the super admin dashboard's counts. */
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+export function findActiveSuperAdmin(db: Db, username: string) {
+  return db
+    .selectFrom('admins')
+    .selectAll()
+    .where('username', '=', username)
+    .where('is_active', '=', 1)
+    .where('is_super_admin', '=', 1)
+    .executeTakeFirst();
+}
+
+const adminColumns = ['id', 'username', 'email', 'full_name', 'is_super_admin', 'is_active', 'created_at'] as const;
+
+export function listAdmins(db: Db) {
+  return db.selectFrom('admins').select(adminColumns).orderBy('id').execute();
+}
+
+export function findAdmin(db: Db, id: number) {
+  return db.selectFrom('admins').select(adminColumns).where('id', '=', id).executeTakeFirst();
+}
+
+export type AdminRow = NonNullable<Awaited<ReturnType<typeof findAdmin>>>;
+
+/** The projects assigned to each of the given admins (all admins when ids is omitted), in one query. */
+export async function assignedProjects(db: Db, adminIds?: number[]) {
+  let q = db
+    .selectFrom('admin_projects')
+    .innerJoin('projects', 'projects.id', 'admin_projects.project_id')
+    .select(['admin_projects.admin_id', 'projects.id', 'projects.name', 'projects.slug'])
+    .orderBy('projects.id');
+  if (adminIds) {
+    if (adminIds.length === 0) return [];
+    q = q.where('admin_projects.admin_id', 'in', adminIds);
+  }
+  return q.execute();
+}
+
+/** Usernames are unique regardless of case, so "Admin" and "admin" cannot be two people. */
+export async function usernameTaken(db: Db, username: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('admins')
+    .select('id')
+    .where(sql<string>`lower(username)`, '=', username.toLowerCase())
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function insertAdmin(
+  db: Db,
+  values: { username: string; password_hash: string; email: string; full_name: string | null; is_super_admin: 0 | 1 },
+): Promise<number> {
+  const row = await db
+    .insertInto('admins')
+    .values({ ...values, is_active: 1, created_at: new Date().toISOString() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateAdmin(
+  db: Db,
+  id: number,
+  values: Partial<{ email: string; full_name: string | null; is_super_admin: 0 | 1; is_active: 0 | 1; password_hash: string }>,
+): Promise<void> {
+  if (Object.keys(values).length === 0) return;
+  await db.updateTable('admins').set(values).where('id', '=', id).execute();
+}
+
+export async function deleteAdmin(db: Db, id: number): Promise<boolean> {
+  const res = await db.deleteFrom('admins').where('id', '=', id).executeTakeFirst();
+  return Number(res.numDeletedRows) > 0;
+}
+
+/** Ends an admin's other sessions, keeping the one the request came with (own password change). */
+export async function endOtherSessions(db: Db, adminId: number, keepSessionId: string): Promise<void> {
+  await db
+    .deleteFrom('sessions')
+    .where('principal_type', '=', 'admin')
+    .where('principal_id', '=', adminId)
+    .where('id', '!=', keepSessionId)
+    .execute();
+}
+
+/** Every summary figure of the dashboard in one statement of scalar subqueries. */
+export function dashboardSummary(db: Db) {
+  return db
+    .selectNoFrom((eb) => {
+      const count = (table: 'projects' | 'admins' | 'users' | 'posters' | 'evaluations') =>
+        eb.selectFrom(table).select(eb.fn.countAll<number>().as('n'));
+      return [
+        count('projects').as('total_projects'),
+        count('projects').where('is_active', '=', 1).as('active_projects'),
+        count('admins').as('total_admins'),
+        count('admins').where('is_super_admin', '=', 1).as('super_admins'),
+        count('users').as('total_users'),
+        count('posters').as('total_posters'),
+        count('evaluations').as('total_evaluations'),
+      ];
+    })
+    .executeTakeFirstOrThrow();
+}

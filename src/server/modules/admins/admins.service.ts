@@ -1,0 +1,120 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import type { AdminAccount, AdminCreate, AdminUpdate, SuperAdminDashboard } from '../../../shared/contracts/admins';
+import { AppError, badRequest, isUniqueViolation, notFound } from '../../http/errors';
+import type { AdminPrincipal } from '../auth/principal';
+import { hashPassword } from '../auth/password';
+import { endSessionsOf } from '../auth/session.service';
+import { listProjects } from '../projects/projects.repository';
+import * as repo from './admins.repository';
+
+type Linked = Awaited<ReturnType<typeof repo.assignedProjects>>;
+
+function toAdmin(row: repo.AdminRow, links: Linked): AdminAccount {
+  return {
+    id: row.id,
+    admin_id: row.id,
+    username: row.username,
+    email: row.email,
+    full_name: row.full_name,
+    is_super_admin: row.is_super_admin === 1,
+    is_active: row.is_active === 1,
+    created_at: row.created_at,
+    assigned_projects: links.filter((l) => l.admin_id === row.id).map((l) => ({ id: l.id, name: l.name, slug: l.slug })),
+  };
+}
+
+export async function listAdmins(db: Kysely<DB>): Promise<AdminAccount[]> {
+  const [rows, links] = await Promise.all([repo.listAdmins(db), repo.assignedProjects(db)]);
+  return rows.map((r) => toAdmin(r, links));
+}
+
+export async function getAdmin(db: Kysely<DB>, id: number): Promise<AdminAccount> {
+  const row = await repo.findAdmin(db, id);
+  if (!row) throw notFound('Admin');
+  return toAdmin(row, await repo.assignedProjects(db, [id]));
+}
+
+const usernameExists = () => new AppError('DUPLICATE', 'username already exists');
+
+export async function createAdmin(db: Kysely<DB>, input: AdminCreate): Promise<AdminAccount> {
+  if (await repo.usernameTaken(db, input.username)) throw usernameExists();
+  const password_hash = await hashPassword(input.password);
+  let id: number;
+  try {
+    id = await repo.insertAdmin(db, {
+      username: input.username,
+      password_hash,
+      email: input.email,
+      full_name: input.full_name,
+      is_super_admin: input.is_super_admin ? 1 : 0,
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw usernameExists();
+    throw err;
+  }
+  return getAdmin(db, id);
+}
+
+/**
+ * Edits an admin. The username never changes; a missing password keeps the current one. Deactivating an
+ * admin or setting their password ends their sessions at once; a super admin cannot lock themselves out.
+ */
+export async function updateAdmin(db: Kysely<DB>, actor: AdminPrincipal, id: number, input: AdminUpdate): Promise<AdminAccount> {
+  const current = await repo.findAdmin(db, id);
+  if (!current) throw notFound('Admin');
+  if (input.username !== undefined && input.username !== current.username) {
+    throw badRequest('username cannot be changed once the admin exists');
+  }
+  const self = actor.id === id;
+  if (self && input.is_active === false) throw badRequest('You cannot deactivate yourself');
+  if (self && input.is_super_admin === false) throw badRequest('You cannot remove your own super admin role');
+
+  const values: Parameters<typeof repo.updateAdmin>[2] = {};
+  if (input.email !== undefined) values.email = input.email;
+  if (input.full_name !== undefined) values.full_name = input.full_name;
+  if (input.is_super_admin !== undefined) values.is_super_admin = input.is_super_admin ? 1 : 0;
+  if (input.is_active !== undefined) values.is_active = input.is_active ? 1 : 0;
+  if (input.password !== undefined) values.password_hash = await hashPassword(input.password);
+
+  await db.transaction().execute(async (trx) => {
+    await repo.updateAdmin(trx, id, values);
+    const deactivated = input.is_active === false && current.is_active === 1;
+    if (deactivated || (input.password !== undefined && !self)) await endSessionsOf(trx, 'admin', id);
+    else if (input.password !== undefined && self) await repo.endOtherSessions(trx, id, actor.sessionId);
+  });
+  return getAdmin(db, id);
+}
+
+export async function deleteAdmin(db: Kysely<DB>, actor: AdminPrincipal, id: number): Promise<void> {
+  if (actor.id === id) throw badRequest('You cannot delete yourself');
+  await db.transaction().execute(async (trx) => {
+    // Project links go with the row (foreign key cascade); sessions have no key, so they are ended here.
+    if (!(await repo.deleteAdmin(trx, id))) throw notFound('Admin');
+    await endSessionsOf(trx, 'admin', id);
+  });
+}
+
+export async function dashboard(db: Kysely<DB>): Promise<SuperAdminDashboard> {
+  const [s, projects] = await Promise.all([repo.dashboardSummary(db), listProjects(db)]);
+  return {
+    summary: {
+      total_projects: Number(s.total_projects ?? 0),
+      active_projects: Number(s.active_projects ?? 0),
+      total_admins: Number(s.total_admins ?? 0),
+      super_admins: Number(s.super_admins ?? 0),
+      total_users: Number(s.total_users ?? 0),
+      total_posters: Number(s.total_posters ?? 0),
+      total_evaluations: Number(s.total_evaluations ?? 0),
+    },
+    projects: projects.map((p) => ({
+      id: p.id,
+      name: p.name,
+      slug: p.slug,
+      is_active: p.is_active === 1,
+      users: Number(p.users),
+      posters: Number(p.posters),
+      judges: Number(p.judges),
+    })),
+  };
+}

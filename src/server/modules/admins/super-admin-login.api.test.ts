@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { anonymous, clientFrom, createTestApp, type Client, type TestApp } from '../../test/test-app';
+import { makeAdmin, makeProject, PASSWORD } from '../../test/fixtures';
+
+/** POST /api/super-admin/login. */
+
+let t: TestApp;
+let anon: Client;
+beforeAll(async () => {
+  t = await createTestApp();
+  anon = anonymous(t.app);
+});
+afterAll(async () => t.close());
+
+const FAILED = { code: 'LOGIN_FAILED', detail: 'Login failed. Check the Super Admin account' };
+
+const login = (body: unknown, opts: { query?: string; cookie?: string } = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/super-admin/login${opts.query ?? ''}`,
+    payload: body as object,
+    ...(opts.cookie ? { headers: { cookie: opts.cookie } } : {}),
+  });
+
+const sessionsOf = (adminId: number) =>
+  t.db.selectFrom('sessions').selectAll().where('principal_type', '=', 'admin').where('principal_id', '=', adminId).execute();
+
+describe('POST /api/super-admin/login', () => {
+  it('logs in an active super admin: answers the admin, sets an HttpOnly SameSite=Lax cookie and stores a session', async () => {
+    const sup = await makeAdmin(t.db, { superAdmin: true });
+    const res = await login({ username: sup.username, password: PASSWORD });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ admin_id: sup.id, id: sup.id, username: sup.username, email: sup.email, full_name: 'Test Admin', is_super_admin: true });
+    const cookie = String(res.headers['set-cookie']);
+    expect(cookie).toMatch(/^sid=[^;]+;/);
+    expect(cookie).toContain('HttpOnly');
+    expect(cookie).toContain('SameSite=Lax');
+    const rows = await sessionsOf(sup.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ principal_type: 'admin', project_id: null });
+
+    const c = clientFrom(t.app, res);
+    const me = await c.inject({ url: '/api/auth/me' });
+    expect(me.json()).toMatchObject({ kind: 'admin', role: 'super_admin', id: sup.id });
+    expect((await c.inject({ url: '/api/super-admin/dashboard' })).statusCode).toBe(200);
+  });
+
+  it('issues a new token at every login', async () => {
+    const sup = await makeAdmin(t.db, { superAdmin: true });
+    const a = String((await login({ username: sup.username, password: PASSWORD })).headers['set-cookie']).split(';')[0];
+    const b = String((await login({ username: sup.username, password: PASSWORD }, { cookie: a })).headers['set-cookie']).split(';')[0];
+    expect(b).not.toBe(a);
+    expect(await sessionsOf(sup.id)).toHaveLength(1);
+  });
+
+  it('accepts the username in the query string with the password in the body', async () => {
+    const sup = await makeAdmin(t.db, { superAdmin: true });
+    const res = await login({ password: PASSWORD }, { query: `?username=${sup.username}` });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('refuses a wrong password, an unknown user and a project admin with the same 401', async () => {
+    const sup = await makeAdmin(t.db, { superAdmin: true });
+    const p = await makeProject(t.db);
+    const projectAdmin = await makeAdmin(t.db, { projectIds: [p.id] });
+    for (const body of [
+      { username: sup.username, password: 'wrong-password' },
+      { username: 'nobody-at-all', password: PASSWORD },
+      { username: projectAdmin.username, password: PASSWORD },
+    ]) {
+      const res = await login(body);
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual(FAILED);
+      expect(res.headers['set-cookie']).toBeUndefined();
+    }
+    expect(await sessionsOf(projectAdmin.id)).toHaveLength(0);
+    expect(await sessionsOf(sup.id)).toHaveLength(0);
+  });
+
+  it('refuses an inactive super admin', async () => {
+    const sup = await makeAdmin(t.db, { superAdmin: true, isActive: false });
+    const res = await login({ username: sup.username, password: PASSWORD });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual(FAILED);
+    expect(await sessionsOf(sup.id)).toHaveLength(0);
+  });
+
+  it('bad input: a password in the query string, malformed JSON, a missing password', async () => {
+    const sup = await makeAdmin(t.db, { superAdmin: true });
+    const inUrl = await anon.inject({ method: 'POST', url: `/api/super-admin/login?username=${sup.username}&password=${PASSWORD}` });
+    expect(inUrl.statusCode).toBe(400);
+    expect(inUrl.json().code).toBe('PASSWORD_IN_URL');
+    const broken = await anon.inject({ method: 'POST', url: '/api/super-admin/login', headers: { 'content-type': 'application/json' }, payload: '{"username"' });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().code).toBe('INVALID_JSON');
+    const missing = await login({ username: sup.username });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().detail).toContain('password');
+    const wrongType = await login({ username: sup.username, password: 123456 });
+    expect(wrongType.statusCode).toBe(400);
+    expect(wrongType.json().detail).toContain('password');
+    expect(await sessionsOf(sup.id)).toHaveLength(0);
+  });
+
+  it('the 6th failed attempt is 429 with Retry-After, even with the right password', async () => {
+    const sup = await makeAdmin(t.db, { superAdmin: true });
+    for (let i = 0; i < 5; i++) {
+      const res = await login({ username: sup.username, password: `wrong-${i}` });
+      expect(res.statusCode).toBe(401);
+    }
+    const sixth = await login({ username: sup.username, password: PASSWORD });
+    expect(sixth.statusCode).toBe(429);
+    expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
+    expect(sixth.json().detail).toContain('Too many failed logins');
+    expect(await sessionsOf(sup.id)).toHaveLength(0);
+  });
+});

@@ -1,0 +1,58 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import type { AssignmentRow } from '../../../shared/contracts/judging';
+
+/** Repository for poster-to-judge assignments; every query names its project first. */
+
+function baseQuery(db: Kysely<DB>, projectId: number) {
+  return db
+    .selectFrom('assignments as a')
+    .innerJoin('judges as j', 'j.id', 'a.judge_id')
+    .innerJoin('posters as p', 'p.id', 'a.poster_id')
+    .select(['a.id', 'a.judge_id', 'a.poster_id', 'j.full_name as judge_name', 'p.title as poster_title', 'a.status', 'a.created_at'])
+    .where('a.project_id', '=', projectId);
+}
+
+export async function listAssignments(db: Kysely<DB>, projectId: number, judgeId?: number): Promise<AssignmentRow[]> {
+  let q = baseQuery(db, projectId);
+  if (judgeId !== undefined) q = q.where('a.judge_id', '=', judgeId);
+  return q.orderBy('a.id').execute();
+}
+
+export async function findAssignment(db: Kysely<DB>, projectId: number, id: number): Promise<AssignmentRow | undefined> {
+  return baseQuery(db, projectId).where('a.id', '=', id).executeTakeFirst();
+}
+
+/**
+ * Inserts the pair only when both the judge and the poster belong to the project, in one statement.
+ * Answers the new id, or undefined when either is not of this project. A repeated pair raises the
+ * unique-constraint violation of (judge_id, poster_id).
+ */
+export async function insertAssignment(db: Kysely<DB>, projectId: number, judgeId: number, posterId: number): Promise<number | undefined> {
+  const now = new Date().toISOString();
+  const row = await db
+    .insertInto('assignments')
+    .columns(['project_id', 'judge_id', 'poster_id', 'status', 'created_at'])
+    .expression((eb) =>
+      eb
+        .selectFrom('judges as j')
+        .innerJoin('posters as p', (join) => join.on('p.project_id', '=', projectId).on('p.id', '=', posterId))
+        .select((s) => [
+          'j.project_id',
+          'j.id as judge_id',
+          'p.id as poster_id',
+          s.val('pending').as('status'),
+          s.val(now).as('created_at'),
+        ])
+        .where('j.project_id', '=', projectId)
+        .where('j.id', '=', judgeId),
+    )
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id;
+}
+
+export async function existsInProject(db: Kysely<DB>, table: 'judges' | 'posters', projectId: number, id: number): Promise<boolean> {
+  const row = await db.selectFrom(table).select('id').where('project_id', '=', projectId).where('id', '=', id).executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,0 +1,46 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import type { Me } from '../../../shared/contracts/auth';
+import type { Principal } from './principal';
+import { AppError } from '../../http/errors';
+
+export async function findMe(db: Kysely<DB>, p: Principal): Promise<Me> {
+  if (p.kind === 'admin') {
+    const a = await db
+      .selectFrom('admins')
+      .select(['id', 'username', 'email', 'full_name', 'is_super_admin'])
+      .where('id', '=', p.id)
+      .executeTakeFirst();
+    if (!a) throw new AppError('UNAUTHENTICATED', 'Please log in first');
+    const links = await db.selectFrom('admin_projects').select('project_id').where('admin_id', '=', p.id).execute();
+    return {
+      kind: 'admin',
+      role: a.is_super_admin ? 'super_admin' : 'project_admin',
+      id: a.id,
+      username: a.username,
+      email: a.email,
+      full_name: a.full_name,
+      is_super_admin: a.is_super_admin === 1,
+      project_id: null,
+      project_ids: links.map((l) => l.project_id),
+    };
+  }
+  const table = p.kind === 'judge' ? 'judges' : 'users';
+  const r = await db
+    .selectFrom(table)
+    .select(['id', 'username', 'email', 'full_name', 'project_id'])
+    .where('id', '=', p.id)
+    .executeTakeFirst();
+  if (!r) throw new AppError('UNAUTHENTICATED', 'Please log in first');
+  return {
+    kind: p.kind,
+    role: p.kind === 'judge' ? 'judge' : 'user',
+    id: r.id,
+    username: r.username,
+    email: r.email,
+    full_name: r.full_name,
+    is_super_admin: false,
+    project_id: r.project_id,
+    project_ids: [r.project_id],
+  };
+}

@@ -1,0 +1,52 @@
+import type { Kysely } from 'kysely';
+import type { Criterion as CriterionRow, DB } from '../../db/schema';
+import type { Criterion } from '../../../shared/contracts/judging';
+
+/** Repository for evaluation criteria; every query names its project first. */
+
+export function toCriterion(row: CriterionRow): Criterion {
+  return {
+    id: row.id,
+    project_id: row.project_id,
+    name: row.name,
+    max_score: row.max_score,
+    order_number: row.order_number,
+    description: row.description,
+    is_active: row.is_active === 1,
+  };
+}
+
+export async function listCriteria(db: Kysely<DB>, projectId: number): Promise<Criterion[]> {
+  const rows = await db
+    .selectFrom('criteria')
+    .selectAll()
+    .where('project_id', '=', projectId)
+    .orderBy('order_number')
+    .orderBy('id')
+    .execute();
+  return rows.map(toCriterion);
+}
+
+export async function findCriterion(db: Kysely<DB>, projectId: number, id: number): Promise<CriterionRow | undefined> {
+  return db.selectFrom('criteria').selectAll().where('project_id', '=', projectId).where('id', '=', id).executeTakeFirst();
+}
+
+export async function nextOrderNumber(db: Kysely<DB>, projectId: number): Promise<number> {
+  const row = await db
+    .selectFrom('criteria')
+    .select((eb) => eb.fn.max('order_number').as('top'))
+    .where('project_id', '=', projectId)
+    .executeTakeFirst();
+  const top = row?.top;
+  return top === null || top === undefined ? 1 : Number(top) + 1;
+}
+
+/** The highest score any judge has given on this criterion (0 when none). */
+export async function highestScoreGiven(db: Kysely<DB>, criterionId: number): Promise<number> {
+  const row = await db
+    .selectFrom('evaluation_scores')
+    .select((eb) => eb.fn.max('score').as('top'))
+    .where('criterion_id', '=', criterionId)
+    .executeTakeFirst();
+  return Number(row?.top ?? 0);
+}

@@ -1,0 +1,100 @@
+import zlib from 'node:zlib';
+import * as XLSX from '@e965/xlsx';
+import type { LightMyRequestResponse } from 'fastify';
+import type { Client } from '../../test/test-app';
+
+/** Files for the import tests, made with the same library the server reads them with. */
+export type Book = 'xlsx' | 'xls' | 'csv';
+
+export function workbook(rows: unknown[][], book: Book = 'xlsx'): Buffer {
+  const wb = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet(rows), 'Sheet1');
+  if (book === 'csv') return Buffer.from(XLSX.write(wb, { type: 'string', bookType: 'csv' }) as string, 'utf8');
+  return XLSX.write(wb, { type: 'buffer', bookType: book === 'xls' ? 'biff8' : 'xlsx' }) as Buffer;
+}
+
+export function form(files: { name: string; data: Buffer; type?: string }[], field = 'file'): FormData {
+  const f = new FormData();
+  for (const file of files) f.append(field, new Blob([new Uint8Array(file.data)], { type: file.type ?? 'application/octet-stream' }), file.name);
+  return f;
+}
+
+export function upload(client: Client, url: string, name: string, data: Buffer): Promise<LightMyRequestResponse> {
+  return client.inject({ method: 'POST', url, payload: form([{ name, data }]) });
+}
+
+/** Reads back the first sheet of a downloaded workbook as arrays. */
+export function readRows(data: Buffer): string[][] {
+  const wb = XLSX.read(data, { type: 'buffer' });
+  return XLSX.utils.sheet_to_json<string[]>(wb.Sheets[wb.SheetNames[0]!]!, { header: 1, raw: false });
+}
+
+type ZipEntry = { name: string; raw?: Buffer; deflated?: Buffer; size?: number; crc?: number };
+
+/**
+ * A zip built by hand, so tests can make what no honest writer makes: a bomb (a tiny deflate stream of a huge
+ * entry), thousands of entries, or a central directory that lies about sizes.
+ */
+export function handZip(entries: ZipEntry[]): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const e of entries) {
+    const name = Buffer.from(e.name, 'utf8');
+    const data = e.deflated ?? zlib.deflateRawSync(e.raw ?? Buffer.alloc(0));
+    const size = e.size ?? e.raw?.length ?? 0;
+    const crc = e.crc ?? zlib.crc32(e.raw ?? Buffer.alloc(0));
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(0x0800, 6);
+    local.writeUInt16LE(8, 8);
+    local.writeUInt32LE(crc >>> 0, 14);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(size, 22);
+    local.writeUInt16LE(name.length, 26);
+    locals.push(local, name, data);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(0x0800, 8);
+    central.writeUInt16LE(8, 10);
+    central.writeUInt32LE(crc >>> 0, 16);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(size, 24);
+    central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(offset, 42);
+    centrals.push(central, name);
+    offset += 30 + name.length + data.length;
+  }
+  const dir = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(dir.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, dir, end]);
+}
+
+/** The deflate stream of `megabytes` MB of zeros, compressed chunk by chunk (a few hundred KB in memory). */
+export function deflatedZeros(megabytes: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunk = Buffer.alloc(1024 * 1024);
+    const out: Buffer[] = [];
+    const z = zlib.createDeflateRaw({ level: 9 });
+    z.on('data', (d: Buffer) => out.push(d));
+    z.on('end', () => resolve(Buffer.concat(out)));
+    z.on('error', reject);
+    let left = megabytes;
+    const pump = () => {
+      while (left > 0) {
+        left--;
+        if (!z.write(chunk)) return void z.once('drain', pump);
+      }
+      z.end();
+    };
+    pump();
+  });
+}

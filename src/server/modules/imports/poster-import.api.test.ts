@@ -1,0 +1,230 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { anonymous, createTestApp, type Client, type TestApp } from '../../test/test-app';
+import { makeAdmin, makeJudge, makeProject, makeUser, sessionFor } from '../../test/fixtures';
+import { readRows, upload, workbook, type Book } from './import-test-files';
+
+let t: TestApp;
+let projectA: { id: number };
+let projectB: { id: number };
+let adminA: Client;
+let adminAId: number;
+let adminB: Client;
+let judgeA: Client;
+let userA: Client;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  projectA = await makeProject(t.db);
+  projectB = await makeProject(t.db);
+  const a = await makeAdmin(t.db, { projectIds: [projectA.id] });
+  adminAId = a.id;
+  adminA = await sessionFor(t.app, 'admin', a.id);
+  adminB = await sessionFor(t.app, 'admin', (await makeAdmin(t.db, { projectIds: [projectB.id] })).id);
+  judgeA = await sessionFor(t.app, 'judge', (await makeJudge(t.db, projectA.id)).id, projectA.id);
+  userA = await sessionFor(t.app, 'user', (await makeUser(t.db, projectA.id)).id, projectA.id);
+  for (const rel of ['posters/p1.png', 'posters/한글 그림.jpg', `${projectA.id}/shared/p2.png`]) {
+    fs.mkdirSync(path.dirname(path.join(t.config.uploadsDir, rel)), { recursive: true });
+    fs.writeFileSync(path.join(t.config.uploadsDir, rel), 'image bytes');
+  }
+  fs.writeFileSync(path.join(t.dir, 'secret.png'), 'outside the uploads folder');
+});
+afterAll(async () => t.close());
+
+const uploadUrl = (projectId: number) => `/api/projects/${projectId}/posters/upload-excel`;
+
+async function postersOf(projectId: number) {
+  const rows = await t.db.selectFrom('posters').selectAll().where('project_id', '=', projectId).orderBy('id').execute();
+  const images = await t.db
+    .selectFrom('poster_images')
+    .innerJoin('posters', 'posters.id', 'poster_images.poster_id')
+    .select(['poster_images.poster_id', 'poster_images.url', 'poster_images.position'])
+    .where('posters.project_id', '=', projectId)
+    .orderBy('poster_images.poster_id')
+    .orderBy('poster_images.position')
+    .execute();
+  return rows.map((r) => ({ ...r, images: images.filter((i) => i.poster_id === r.id).map((i) => i.url) }));
+}
+
+async function clearPosters(projectId: number) {
+  await t.db.deleteFrom('posters').where('project_id', '=', projectId).execute();
+}
+
+// Shuffled columns, header case and spaces, an extra column, Korean text, blank rows and bad rows.
+const mixedSheet = (): unknown[][] => [
+  [' Author ', 'TITLE', 'notes', 'Image URLs', 'category', 'order_number', 'abstract', 'keywords', 'affiliation', 'audio_file'],
+  ['홍길동', '딥러닝 기반 의료 영상 분석', 'ignored', 'https://cdn.example.org/a.png; posters/p1.png ;', 'AI', 2, '초록입니다.', '딥러닝; 영상', '서울대학교', ''],
+  [],
+  ['', '', '', '', '', '', '', '', '', ''],
+  ['김철수', '', 'no title', '', '', '', '', '', '', ''],
+  ['', 'No author', '', '', '', '', '', '', '', ''],
+  ['이영희', '로컬 이미지', '', `posters/한글 그림.jpg;/uploads/${projectA.id}/shared/p2.png`, '', '', '', '', '', 'https://cdn.example.org/talk.mp3'],
+  ['박민수', 'Escaping image', '', '../secret.png', '', '', '', '', '', ''],
+  ['최지우', 'Missing image', '', 'posters/none.png', '', '', '', '', '', ''],
+  ['정하늘', 'Bad order', '', '', '', 'first', '', '', '', ''],
+  ['Lee', 'Plain poster', '', '', 'Bio', '', '', '', '', ''],
+];
+
+describe('POST /projects/:projectId/posters/upload-excel', () => {
+  for (const book of ['xlsx', 'xls', 'csv'] as Book[]) {
+    it(`imports a .${book} file: good rows in, bad rows reported by spreadsheet row number, true counts`, async () => {
+      await clearPosters(projectA.id);
+      const res = await upload(adminA, `${uploadUrl(projectA.id)}?admin_id=${adminAId}`, `posters.${book}`, workbook(mixedSheet(), book));
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json();
+      expect(body.details).toEqual({
+        posters_created: 3,
+        images_uploaded: 4,
+        posters_with_images: 2,
+        posters_without_images: 1,
+        skipped_count: 5,
+        errors: [
+          'row 5: title is required',
+          'row 6: author is required',
+          'row 8: image path "../secret.png" leaves the uploads folder',
+          'row 9: image file "posters/none.png" was not found in the uploads folder',
+          'row 10: order_number must be a whole number of 0 or more',
+        ],
+      });
+      expect(body.message).toMatch(/Imported 3 posters/);
+      const stored = await postersOf(projectA.id);
+      expect(stored).toHaveLength(3);
+      expect(stored[0]).toMatchObject({
+        title: '딥러닝 기반 의료 영상 분석',
+        author: '홍길동',
+        affiliation: '서울대학교',
+        category: 'AI',
+        abstract: '초록입니다.',
+        keywords: '딥러닝; 영상',
+        order_number: 2,
+        audio_file: null,
+        images: ['https://cdn.example.org/a.png', '/uploads/posters/p1.png'],
+      });
+      expect(stored[1]).toMatchObject({
+        title: '로컬 이미지',
+        author: '이영희',
+        category: null,
+        order_number: null,
+        audio_file: 'https://cdn.example.org/talk.mp3',
+        images: ['/uploads/posters/한글 그림.jpg', `/uploads/${projectA.id}/shared/p2.png`],
+      });
+      expect(stored[2]).toMatchObject({ title: 'Plain poster', author: 'Lee', category: 'Bio', images: [] });
+      // The stored posters read back through the API as they went in.
+      const list = await userA.inject({ url: `/api/projects/${projectA.id}/posters` });
+      expect(list.json().map((p: { title: string }) => p.title)).toEqual(['딥러닝 기반 의료 영상 분석', '로컬 이미지', 'Plain poster']);
+    });
+  }
+
+  it('reads a CSV saved by Korean Excel (CP949) and one with a UTF-8 BOM', async () => {
+    await clearPosters(projectA.id);
+    const text = 'title,author\r\n한국어 제목,홍길동\r\n';
+    const euc = Buffer.from([
+      ...Buffer.from('title,author\r\n', 'latin1'),
+      // "한국" "홍" in CP949
+      0xc7, 0xd1, 0xb1, 0xb9, 0x2c, 0xc8, 0xab, 0x0d, 0x0a,
+    ]);
+    const r1 = await upload(adminA, uploadUrl(projectA.id), 'cp949.csv', euc);
+    expect(r1.statusCode, r1.body).toBe(200);
+    const r2 = await upload(adminA, uploadUrl(projectA.id), 'bom.csv', Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text, 'utf8')]));
+    expect(r2.statusCode, r2.body).toBe(200);
+    const stored = await postersOf(projectA.id);
+    expect(stored.map((p) => [p.title, p.author])).toEqual([
+      ['한국', '홍'],
+      ['한국어 제목', '홍길동'],
+    ]);
+  });
+
+  it('never lets cell text reach object prototypes (__proto__ header and cells)', async () => {
+    await clearPosters(projectA.id);
+    const rows = [
+      ['title', 'author', '__proto__', 'constructor', 'prototype'],
+      ['Safe', 'Kim', '{"polluted":"yes"}', 'polluted', 'polluted'],
+      ['__proto__', '__proto__', 'polluted', '', ''],
+    ];
+    for (const book of ['xlsx', 'csv'] as Book[]) {
+      const res = await upload(adminA, uploadUrl(projectA.id), `proto.${book}`, workbook(rows, book));
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().details.posters_created).toBe(2);
+    }
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect((Object.prototype as Record<string, unknown>).polluted).toBeUndefined();
+    const titles = (await postersOf(projectA.id)).map((p) => p.title);
+    expect(titles).toEqual(['Safe', '__proto__', 'Safe', '__proto__']);
+  });
+
+  it('answers 400 when the header row lacks a required column, or there are no data rows', async () => {
+    const noAuthor = await upload(adminA, uploadUrl(projectA.id), 'x.xlsx', workbook([['title', 'writer'], ['A', 'B']]));
+    expect(noAuthor.statusCode).toBe(400);
+    expect(noAuthor.json().detail).toMatch(/missing: author/);
+    const onlyHeader = await upload(adminA, uploadUrl(projectA.id), 'x.xlsx', workbook([['title', 'author'], [], []]));
+    expect(onlyHeader.statusCode).toBe(400);
+    expect(onlyHeader.json().detail).toMatch(/no data rows/);
+    const twice = await upload(adminA, uploadUrl(projectA.id), 'x.csv', workbook([['title', 'author', 'Title'], ['a', 'b', 'c']], 'csv'));
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().detail).toMatch(/"title" appears twice/);
+  });
+
+  it('is for admins of the project only', async () => {
+    await clearPosters(projectA.id);
+    const file = workbook([['title', 'author'], ['T', 'A']]);
+    expect((await upload(anonymous(t.app), uploadUrl(projectA.id), 'p.xlsx', file)).statusCode).toBe(401);
+    for (const c of [judgeA, userA, adminB]) expect((await upload(c, uploadUrl(projectA.id), 'p.xlsx', file)).statusCode).toBe(403);
+    const wrongId = await upload(adminA, `${uploadUrl(projectA.id)}?admin_id=${adminAId + 999}`, 'p.xlsx', file);
+    expect(wrongId.statusCode).toBe(403);
+    expect(await postersOf(projectA.id)).toHaveLength(0);
+    expect((await upload(adminA, uploadUrl(999999), 'p.xlsx', file)).statusCode).toBe(404);
+  });
+
+  it(
+    'imports 10,000 rows quickly',
+    async () => {
+      await clearPosters(projectB.id);
+      const rows: unknown[][] = [['title', 'author', 'affiliation', 'category', 'abstract', 'keywords', 'order_number', 'image_urls']];
+      for (let i = 1; i <= 10_000; i++) {
+        rows.push([`포스터 ${i}`, `저자 ${i}`, '서울대학교', i % 2 ? 'AI' : 'Bio', `초록 ${i} `.repeat(20), 'a; b', i, i % 3 === 0 ? `https://cdn.example.org/${i}.png` : '']);
+      }
+      const file = workbook(rows);
+      const started = performance.now();
+      const res = await upload(adminB, uploadUrl(projectB.id), 'big.xlsx', file);
+      const ms = Math.round(performance.now() - started);
+      console.log(`10,000-row poster import (${Math.round(file.length / 1024)} KB .xlsx): ${ms} ms`);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().details).toMatchObject({ posters_created: 10_000, images_uploaded: 3333, posters_with_images: 3333, posters_without_images: 6667, skipped_count: 0 });
+      const count = await t.db.selectFrom('posters').select((eb) => eb.fn.countAll<number>().as('n')).where('project_id', '=', projectB.id).executeTakeFirstOrThrow();
+      expect(Number(count.n)).toBe(10_000);
+      const last = await t.db.selectFrom('posters').select(['id', 'title', 'order_number']).where('project_id', '=', projectB.id).orderBy('id', 'desc').executeTakeFirstOrThrow();
+      expect(last).toMatchObject({ title: '포스터 10000', order_number: 10000 });
+      const img = await t.db.selectFrom('poster_images').select('url').where('poster_id', '=', last.id - 1).execute();
+      expect(img.map((i) => i.url)).toEqual(['https://cdn.example.org/9999.png']);
+      expect(ms).toBeLessThan(30_000);
+    },
+    120_000,
+  );
+});
+
+describe('GET /projects/:projectId/posters/download-template', () => {
+  it('answers an .xlsx with the header row and an example row that imports cleanly', async () => {
+    const res = await adminA.inject({ url: `/api/projects/${projectA.id}/posters/download-template?admin_id=${adminAId}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="poster_upload_template.xlsx"');
+    const rows = readRows(res.rawPayload);
+    expect(rows[0]).toEqual(['title', 'author', 'affiliation', 'category', 'abstract', 'keywords', 'audio_file', 'order_number', 'image_urls']);
+    expect(rows).toHaveLength(2);
+
+    await clearPosters(projectA.id);
+    const back = await upload(adminA, uploadUrl(projectA.id), 'poster_upload_template.xlsx', res.rawPayload);
+    expect(back.statusCode, back.body).toBe(200);
+    expect(back.json().details).toMatchObject({ posters_created: 1, skipped_count: 0, errors: [], images_uploaded: 1 });
+    const [poster] = await postersOf(projectA.id);
+    expect(poster).toMatchObject({ title: rows[1]![0], author: rows[1]![1], order_number: 1 });
+  });
+
+  it('is for admins of the project only', async () => {
+    const url = `/api/projects/${projectA.id}/posters/download-template`;
+    expect((await anonymous(t.app).inject({ url })).statusCode).toBe(401);
+    for (const c of [judgeA, userA, adminB]) expect((await c.inject({ url })).statusCode).toBe(403);
+    expect((await adminA.inject({ url: '/api/projects/0/posters/download-template' })).statusCode).toBe(400);
+  });
+});

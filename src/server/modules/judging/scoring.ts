@@ -1,0 +1,38 @@
+import { AppError } from '../../http/errors';
+import type { Criterion, EvaluationInput } from '../../../shared/contracts/judging';
+
+const invalid = (detail: string) => new AppError('VALIDATION', detail);
+
+/**
+ * Checks a judge's scores against the project's criteria: exactly one integer score (0..max) for every
+ * active criterion and nothing else. Returns the scores in criterion order. Throws a 400 naming the criterion.
+ */
+export function checkScores(criteria: Criterion[], scores: EvaluationInput['scores']): { criterion_id: number; score: number }[] {
+  const active = criteria.filter((c) => c.is_active);
+  if (active.length === 0) {
+    throw invalid('This project has no active evaluation criteria yet, so nothing can be scored; ask the administrator');
+  }
+  const byId = new Map(criteria.map((c) => [c.id, c]));
+  const given = new Map<number, number>();
+  for (const s of scores) {
+    const c = byId.get(s.criterion_id);
+    if (!c) throw invalid(`scores: criterion_id ${s.criterion_id} is not a criterion of this project`);
+    if (!c.is_active) throw invalid(`scores: the criterion "${c.name}" is inactive and cannot be scored`);
+    if (given.has(c.id)) throw invalid(`scores: the criterion "${c.name}" is scored more than once`);
+    if (!Number.isInteger(s.score) || s.score < 0 || s.score > c.max_score) {
+      throw invalid(`scores: the score for "${c.name}" must be a whole number from 0 to ${c.max_score} (its max score)`);
+    }
+    given.set(c.id, s.score);
+  }
+  const missing = active.filter((c) => !given.has(c.id));
+  if (missing.length > 0) {
+    throw invalid(`Enter a score for all criteria: missing ${missing.map((c) => `"${c.name}"`).join(', ')}`);
+  }
+  return active.map((c) => ({ criterion_id: c.id, score: given.get(c.id)! }));
+}
+
+/** Completed assignments as a percentage of all, 0 when there are none (rounded to 2 decimals). */
+export function progressPercentage(completed: number, total: number): number {
+  if (total <= 0) return 0;
+  return Math.round((completed / total) * 10000) / 100;
+}

@@ -1,0 +1,80 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import {
+  makeAdmin,
+  makeAssignment,
+  makeCriterion,
+  makeJudge,
+  makePoster,
+  makeProject,
+  makeUser,
+  sessionFor,
+} from '../../test/fixtures';
+
+/**
+ * A project with one judge, three assigned posters (in a deliberate order), one unassigned poster and two
+ * active criteria plus one inactive; and a second project whose judge has scored its own poster, so there is
+ * data that could leak. Every principal comes with a logged-in client.
+ */
+export async function makeWorld(app: FastifyInstance, db: Kysely<DB>) {
+  const project = await makeProject(db);
+  const judge = await makeJudge(db, project.id, { full_name: 'Judge Park' });
+  const posterB = await makePoster(db, project.id, { title: 'Second by order', images: ['/uploads/b1.png', 'https://example.org/b2.png'] });
+  const posterA = await makePoster(db, project.id, { title: 'First by order', category: null });
+  const posterC = await makePoster(db, project.id, { title: 'No order number' });
+  const unassigned = await makePoster(db, project.id, { title: 'Not assigned to this judge' });
+  await db.updateTable('posters').set({ order_number: 2 }).where('id', '=', posterB.id).execute();
+  await db.updateTable('posters').set({ order_number: 1 }).where('id', '=', posterA.id).execute();
+  const design = await makeCriterion(db, project.id, { name: 'Design', max_score: 10, order_number: 2 });
+  const science = await makeCriterion(db, project.id, { name: 'Science', max_score: 5, order_number: 1 });
+  const retired = await makeCriterion(db, project.id, { name: 'Retired', max_score: 10, order_number: 0, is_active: 0 });
+  const asgB = await makeAssignment(db, project.id, judge.id, posterB.id);
+  const asgA = await makeAssignment(db, project.id, judge.id, posterA.id);
+  const asgC = await makeAssignment(db, project.id, judge.id, posterC.id);
+
+  const other = await makeProject(db);
+  const otherJudge = await makeJudge(db, other.id);
+  const otherPoster = await makePoster(db, other.id, { title: 'Other project poster' });
+  const otherCriterion = await makeCriterion(db, other.id, { name: 'Other criterion', max_score: 10 });
+  await makeAssignment(db, other.id, otherJudge.id, otherPoster.id);
+  const now = new Date().toISOString();
+  const otherEval = await db
+    .insertInto('evaluations')
+    .values({ project_id: other.id, judge_id: otherJudge.id, poster_id: otherPoster.id, comment: 'Other comment', created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db.insertInto('evaluation_scores').values({ evaluation_id: otherEval.id, criterion_id: otherCriterion.id, score: 9 }).execute();
+
+  const admin = await makeAdmin(db, { projectIds: [project.id] });
+  const superAdmin = await makeAdmin(db, { superAdmin: true });
+  const participant = await makeUser(db, project.id);
+
+  return {
+    project,
+    judge,
+    posters: { A: posterA, B: posterB, C: posterC, unassigned },
+    assignments: { A: asgA, B: asgB, C: asgC },
+    criteria: { design, science, retired },
+    other: { project: other, judge: otherJudge, poster: otherPoster, criterion: otherCriterion },
+    as: {
+      judge: await sessionFor(app, 'judge', judge.id, project.id),
+      otherJudge: await sessionFor(app, 'judge', otherJudge.id, other.id),
+      admin: await sessionFor(app, 'admin', admin.id),
+      superAdmin: await sessionFor(app, 'admin', superAdmin.id),
+      participant: await sessionFor(app, 'user', participant.id, project.id),
+    },
+  };
+}
+
+export type World = Awaited<ReturnType<typeof makeWorld>>;
+
+/** Wrong principals for a route of `w.project`: admins, a participant, a judge of another project. */
+export function intruders(w: World) {
+  return [
+    ['project admin', w.as.admin, 'Only a judge of this project'],
+    ['super admin', w.as.superAdmin, 'Only a judge of this project'],
+    ['participant', w.as.participant, 'Only a judge of this project'],
+    ['judge of another project', w.as.otherJudge, 'You are not a judge of this project'],
+  ] as const;
+}

@@ -1,0 +1,202 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { anonymous, createTestApp, type Client, type TestApp } from '../../test/test-app';
+import { makeAdmin, makeJudge, makePoster, makeProject, makeUser, sessionFor } from '../../test/fixtures';
+import { form } from '../imports/import-test-files';
+
+let t: TestApp;
+let projectA: { id: number };
+let projectB: { id: number };
+let adminA: Client;
+let adminB: Client;
+let judgeA: Client;
+let userA: Client;
+
+beforeAll(async () => {
+  t = await createTestApp({ maxUploadBytes: 64 * 1024 });
+  projectA = await makeProject(t.db);
+  projectB = await makeProject(t.db);
+  adminA = await sessionFor(t.app, 'admin', (await makeAdmin(t.db, { projectIds: [projectA.id] })).id);
+  adminB = await sessionFor(t.app, 'admin', (await makeAdmin(t.db, { projectIds: [projectB.id] })).id);
+  judgeA = await sessionFor(t.app, 'judge', (await makeJudge(t.db, projectA.id)).id, projectA.id);
+  userA = await sessionFor(t.app, 'user', (await makeUser(t.db, projectA.id)).id, projectA.id);
+});
+afterAll(async () => t.close());
+
+const pad = (head: number[] | string, size = 64) => {
+  const h = typeof head === 'string' ? Buffer.from(head, 'latin1') : Buffer.from(head);
+  return Buffer.concat([h, Buffer.alloc(Math.max(0, size - h.length), 7)]);
+};
+const PNG = pad([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const JPEG = pad([0xff, 0xd8, 0xff, 0xe0]);
+const GIF = pad('GIF89a');
+const WEBP = pad('RIFF\x20\x00\x00\x00WEBPVP8 ');
+const MP3 = pad('ID3\x04\x00');
+const MP3_FRAME = pad([0xff, 0xfb, 0x90, 0x64]);
+const WAV = pad('RIFF\x24\x00\x00\x00WAVEfmt ');
+const OGG = pad('OggS\x00\x02');
+const M4A = pad('\x00\x00\x00\x20ftypM4A \x00\x00\x00\x00');
+const EXE = pad('MZ\x90\x00\x03\x00\x00\x00');
+
+const url = (projectId: number, posterId: number, what: 'images' | 'audio') => `/api/projects/${projectId}/posters/${posterId}/${what}`;
+const onDisk = (site: string) => path.join(t.config.uploadsDir, site.replace(/^\/uploads\//, ''));
+
+describe('POST /projects/:projectId/posters/:id/images', () => {
+  it('stores PNG, JPEG, WebP and GIF files under the project folder and appends them to the image list', async () => {
+    const p = await makePoster(t.db, projectA.id, { images: ['https://first.example/0.png'] });
+    const res = await adminA.inject({
+      method: 'POST',
+      url: url(projectA.id, p.id, 'images'),
+      // Names lie on purpose: the type comes from the bytes.
+      payload: form([
+        { name: 'a.png', data: PNG },
+        { name: 'b.gif', data: JPEG },
+        { name: '사진.webp', data: WEBP },
+        { name: 'd', data: GIF },
+      ]),
+    });
+    expect(res.statusCode).toBe(200);
+    const images = res.json().image_urls as string[];
+    expect(images[0]).toBe('https://first.example/0.png');
+    expect(images).toHaveLength(5);
+    const stored = images.slice(1);
+    expect(stored.map((u) => path.extname(u))).toEqual(['.png', '.jpg', '.webp', '.gif']);
+    for (const u of stored) {
+      expect(u.startsWith(`/uploads/${projectA.id}/posters/${p.id}/`)).toBe(true);
+      expect(fs.existsSync(onDisk(u))).toBe(true);
+    }
+    expect(fs.readFileSync(onDisk(stored[1]!)).equals(JPEG)).toBe(true);
+    const rows = await t.db.selectFrom('poster_images').select(['url', 'position']).where('poster_id', '=', p.id).orderBy('position').execute();
+    expect(rows.map((r) => r.url)).toEqual(images);
+    expect(rows.map((r) => r.position)).toEqual([0, 1, 2, 3, 4]);
+    // The static server answers the stored file.
+    const served = await t.app.inject({ url: stored[0]! });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+  });
+
+  it('refuses a file that is not an image by its bytes, and stores nothing', async () => {
+    const p = await makePoster(t.db, projectA.id);
+    for (const data of [EXE, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>'), MP3]) {
+      const res = await adminA.inject({ method: 'POST', url: url(projectA.id, p.id, 'images'), payload: form([{ name: 'x.png', data: PNG }, { name: 'evil.png', data }]) });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().detail).toContain('evil.png');
+    }
+    const empty = await adminA.inject({ method: 'POST', url: url(projectA.id, p.id, 'images'), payload: form([{ name: 'zero.png', data: Buffer.alloc(0) }]) });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().detail).toMatch(/empty/);
+    expect(await t.db.selectFrom('poster_images').select('id').where('poster_id', '=', p.id).execute()).toHaveLength(0);
+    expect(fs.existsSync(path.join(t.config.uploadsDir, `${projectA.id}/posters/${p.id}`))).toBe(false);
+  });
+
+  it('answers 400 without files or without multipart, and 413 for a file over the size limit', async () => {
+    const p = await makePoster(t.db, projectA.id);
+    const none = new FormData();
+    none.append('note', 'no file');
+    const noFile = await adminA.inject({ method: 'POST', url: url(projectA.id, p.id, 'images'), payload: none });
+    expect(noFile.statusCode).toBe(400);
+    expect(noFile.json().detail).toMatch(/file/);
+    const json = await adminA.inject({ method: 'POST', url: url(projectA.id, p.id, 'images'), payload: { file: 'x' } });
+    expect(json.statusCode).toBe(400);
+    expect(json.json().detail).toMatch(/multipart/);
+    const big = await adminA.inject({ method: 'POST', url: url(projectA.id, p.id, 'images'), payload: form([{ name: 'big.png', data: pad([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], 65 * 1024) }]) });
+    expect(big.statusCode).toBe(413);
+    expect(big.json().code).toBe('TOO_LARGE');
+  });
+
+  it('is for admins of the project only, and 404 for another project poster', async () => {
+    const p = await makePoster(t.db, projectA.id);
+    const other = await makePoster(t.db, projectB.id);
+    const send = (c: Client, projectId: number, posterId: number) =>
+      c.inject({ method: 'POST', url: url(projectId, posterId, 'images'), payload: form([{ name: 'a.png', data: PNG }]) });
+    expect((await send(anonymous(t.app), projectA.id, p.id)).statusCode).toBe(401);
+    for (const c of [judgeA, userA, adminB]) expect((await send(c, projectA.id, p.id)).statusCode).toBe(403);
+    const res = await send(adminA, projectA.id, other.id);
+    expect(res.statusCode).toBe(404);
+    expect(await t.db.selectFrom('poster_images').select('id').where('poster_id', 'in', [p.id, other.id]).execute()).toHaveLength(0);
+  });
+});
+
+describe('DELETE /projects/:projectId/posters/:id/images', () => {
+  it('removes one image and deletes the file that was uploaded for it', async () => {
+    const p = await makePoster(t.db, projectA.id, { images: ['https://keep.example/1.png'] });
+    const up = await adminA.inject({ method: 'POST', url: url(projectA.id, p.id, 'images'), payload: form([{ name: 'a.png', data: PNG }]) });
+    const stored = (up.json().image_urls as string[])[1]!;
+    expect(fs.existsSync(onDisk(stored))).toBe(true);
+    const res = await adminA.inject({ method: 'DELETE', url: `${url(projectA.id, p.id, 'images')}?url=${encodeURIComponent(stored)}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().image_urls).toEqual(['https://keep.example/1.png']);
+    expect(fs.existsSync(onDisk(stored))).toBe(false);
+    const ext = await adminA.inject({ method: 'DELETE', url: `${url(projectA.id, p.id, 'images')}?url=${encodeURIComponent('https://keep.example/1.png')}` });
+    expect(ext.json().image_urls).toEqual([]);
+    expect(await t.db.selectFrom('poster_images').select('id').where('poster_id', '=', p.id).execute()).toHaveLength(0);
+  });
+
+  it('answers 404 for an image the poster does not have, 400 without url, 403/401 for others', async () => {
+    const p = await makePoster(t.db, projectA.id, { images: ['https://keep.example/1.png'] });
+    const target = `${url(projectA.id, p.id, 'images')}?url=${encodeURIComponent('https://keep.example/1.png')}`;
+    const missing = await adminA.inject({ method: 'DELETE', url: `${url(projectA.id, p.id, 'images')}?url=https%3A%2F%2Fnope.example%2Fx.png` });
+    expect(missing.statusCode).toBe(404);
+    const noUrl = await adminA.inject({ method: 'DELETE', url: url(projectA.id, p.id, 'images') });
+    expect(noUrl.statusCode).toBe(400);
+    expect(noUrl.json().detail).toContain('url');
+    expect((await anonymous(t.app).inject({ method: 'DELETE', url: target })).statusCode).toBe(401);
+    for (const c of [judgeA, userA, adminB]) expect((await c.inject({ method: 'DELETE', url: target })).statusCode).toBe(403);
+    const other = await makePoster(t.db, projectB.id, { images: ['https://keep.example/1.png'] });
+    const cross = await adminA.inject({ method: 'DELETE', url: `${url(projectA.id, other.id, 'images')}?url=${encodeURIComponent('https://keep.example/1.png')}` });
+    expect(cross.statusCode).toBe(404);
+    const rows = await t.db.selectFrom('poster_images').select('url').where('poster_id', 'in', [p.id, other.id]).execute();
+    expect(rows).toHaveLength(2);
+  });
+});
+
+describe('POST /projects/:projectId/posters/:id/audio', () => {
+  it('accepts MP3, M4A, WAV and Ogg by their bytes, sets audio_file and removes the replaced file', async () => {
+    const p = await makePoster(t.db, projectA.id);
+    let previous: string | null = null;
+    for (const [data, ext] of [
+      [MP3, '.mp3'],
+      [MP3_FRAME, '.mp3'],
+      [M4A, '.m4a'],
+      [WAV, '.wav'],
+      [OGG, '.ogg'],
+    ] as const) {
+      const res = await adminA.inject({ method: 'POST', url: url(projectA.id, p.id, 'audio'), payload: form([{ name: 'talk.bin', data }]) });
+      expect(res.statusCode).toBe(200);
+      const audio = res.json().audio_file as string;
+      expect(path.extname(audio)).toBe(ext);
+      expect(fs.readFileSync(onDisk(audio)).equals(data)).toBe(true);
+      const row = await t.db.selectFrom('posters').select('audio_file').where('id', '=', p.id).executeTakeFirstOrThrow();
+      expect(row.audio_file).toBe(audio);
+      if (previous) expect(fs.existsSync(onDisk(previous))).toBe(false);
+      previous = audio;
+    }
+  });
+
+  it('refuses a file that is not audio, more than one file, and callers who are not admins of the project', async () => {
+    const p = await makePoster(t.db, projectA.id);
+    const bad = await adminA.inject({ method: 'POST', url: url(projectA.id, p.id, 'audio'), payload: form([{ name: 'talk.mp3', data: EXE }]) });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().detail).toContain('talk.mp3');
+    const two = await adminA.inject({ method: 'POST', url: url(projectA.id, p.id, 'audio'), payload: form([{ name: 'a.mp3', data: MP3 }, { name: 'b.mp3', data: MP3 }]) });
+    expect(two.statusCode).toBe(400);
+    const send = (c: Client) => c.inject({ method: 'POST', url: url(projectA.id, p.id, 'audio'), payload: form([{ name: 'a.mp3', data: MP3 }]) });
+    expect((await send(anonymous(t.app))).statusCode).toBe(401);
+    for (const c of [judgeA, userA, adminB]) expect((await send(c)).statusCode).toBe(403);
+    const other = await makePoster(t.db, projectB.id);
+    const cross = await adminA.inject({ method: 'POST', url: url(projectA.id, other.id, 'audio'), payload: form([{ name: 'a.mp3', data: MP3 }]) });
+    expect(cross.statusCode).toBe(404);
+    const rows = await t.db.selectFrom('posters').select('audio_file').where('id', 'in', [p.id, other.id]).execute();
+    expect(rows.every((r) => r.audio_file === null)).toBe(true);
+  });
+
+  it('a deleted poster takes its uploaded files with it', async () => {
+    const p = await makePoster(t.db, projectA.id);
+    const res = await adminA.inject({ method: 'POST', url: url(projectA.id, p.id, 'audio'), payload: form([{ name: 'a.mp3', data: MP3 }]) });
+    const audio = res.json().audio_file as string;
+    expect(fs.existsSync(onDisk(audio))).toBe(true);
+    expect((await adminA.inject({ method: 'DELETE', url: `/api/projects/${projectA.id}/posters/${p.id}` })).statusCode).toBe(200);
+    expect(fs.existsSync(onDisk(audio))).toBe(false);
+  });
+});

@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { anonymous, clientFrom, createTestApp, type Client, type TestApp } from '../../test/test-app';
+import { makeAdmin, makeProject, PASSWORD } from '../../test/fixtures';
+
+/** POST /api/projects/:projectId/login: the project admin login. */
+
+let t: TestApp;
+let anon: Client;
+beforeAll(async () => {
+  t = await createTestApp();
+  anon = anonymous(t.app);
+});
+afterAll(async () => t.close());
+
+const login = (projectId: number, body: unknown, opts: { query?: string; cookie?: string } = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/projects/${projectId}/login${opts.query ?? ''}`,
+    payload: body as object,
+    ...(opts.cookie ? { headers: { cookie: opts.cookie } } : {}),
+  });
+
+const sessionsOf = (adminId: number) =>
+  t.db.selectFrom('sessions').selectAll().where('principal_type', '=', 'admin').where('principal_id', '=', adminId).execute();
+
+describe('POST /api/projects/:projectId/login', () => {
+  it('logs in an assigned admin: answers the admin, sets an HttpOnly SameSite=Lax cookie and stores a session', async () => {
+    const p = await makeProject(t.db);
+    const admin = await makeAdmin(t.db, { projectIds: [p.id] });
+    const res = await login(p.id, { username: admin.username, password: PASSWORD });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      admin_id: admin.id,
+      id: admin.id,
+      username: admin.username,
+      email: admin.email,
+      full_name: 'Test Admin',
+      is_super_admin: false,
+    });
+    const cookie = String(res.headers['set-cookie']);
+    expect(cookie).toMatch(/^sid=[^;]+;/);
+    expect(cookie).toContain('HttpOnly');
+    expect(cookie).toContain('SameSite=Lax');
+    const rows = await sessionsOf(admin.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ project_id: p.id });
+    expect(JSON.stringify(rows)).not.toContain(cookie.split(';')[0]!.slice(4));
+
+    const me = await clientFrom(t.app, res).inject({ url: '/api/auth/me' });
+    expect(me.json()).toMatchObject({ kind: 'admin', id: admin.id, role: 'project_admin', project_ids: [p.id] });
+  });
+
+  it('gives a new token at each login and ends the session the browser came with', async () => {
+    const p = await makeProject(t.db);
+    const admin = await makeAdmin(t.db, { projectIds: [p.id] });
+    const first = await login(p.id, { username: admin.username, password: PASSWORD });
+    const firstCookie = String(first.headers['set-cookie']).split(';')[0]!;
+    const second = await login(p.id, { username: admin.username, password: PASSWORD }, { cookie: firstCookie });
+    const secondCookie = String(second.headers['set-cookie']).split(';')[0]!;
+    expect(second.statusCode).toBe(200);
+    expect(secondCookie).not.toBe(firstCookie);
+    expect(await sessionsOf(admin.id)).toHaveLength(1);
+    const old = await t.app.inject({ url: '/api/auth/me', headers: { cookie: firstCookie } });
+    expect(old.statusCode).toBe(401);
+  });
+
+  it('lets any active super admin in, assigned or not', async () => {
+    const p = await makeProject(t.db);
+    const sup = await makeAdmin(t.db, { superAdmin: true });
+    const res = await login(p.id, { username: sup.username, password: PASSWORD });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ admin_id: sup.id, is_super_admin: true });
+  });
+
+  it('accepts the username in the query string (SPEC.md) with the password in the body', async () => {
+    const p = await makeProject(t.db);
+    const admin = await makeAdmin(t.db, { projectIds: [p.id] });
+    const res = await login(p.id, { password: PASSWORD }, { query: `?username=${admin.username}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().admin_id).toBe(admin.id);
+  });
+
+  it('refuses an admin of another project, a wrong password and an unknown user with the same 401', async () => {
+    const p = await makeProject(t.db);
+    const other = await makeProject(t.db);
+    const stranger = await makeAdmin(t.db, { projectIds: [other.id] });
+    const admin = await makeAdmin(t.db, { projectIds: [p.id] });
+    for (const body of [
+      { username: stranger.username, password: PASSWORD },
+      { username: admin.username, password: 'wrong-password' },
+      { username: 'nobody-here', password: PASSWORD },
+    ]) {
+      const res = await login(p.id, body);
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ code: 'LOGIN_FAILED', detail: 'Login failed. Check the administrator account' });
+      expect(res.headers['set-cookie']).toBeUndefined();
+    }
+    expect(await sessionsOf(stranger.id)).toHaveLength(0);
+  });
+
+  it('refuses an inactive admin, even with the right password', async () => {
+    const p = await makeProject(t.db);
+    const admin = await makeAdmin(t.db, { projectIds: [p.id], isActive: false });
+    const res = await login(p.id, { username: admin.username, password: PASSWORD });
+    expect(res.statusCode).toBe(401);
+    expect(await sessionsOf(admin.id)).toHaveLength(0);
+  });
+
+  it('is 404 for a project that does not exist, 400 for a non-number id', async () => {
+    const res = await login(999999, { username: 'x', password: 'y' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().detail).toBe('Project not found');
+    expect((await login('abc' as never, { username: 'x', password: 'y' })).statusCode).toBe(400);
+  });
+
+  it('bad input: a password in the query string, malformed JSON, missing fields', async () => {
+    const p = await makeProject(t.db);
+    const admin = await makeAdmin(t.db, { projectIds: [p.id] });
+    const inUrl = await anon.inject({ method: 'POST', url: `/api/projects/${p.id}/login?username=${admin.username}&password=${PASSWORD}` });
+    expect(inUrl.statusCode).toBe(400);
+    expect(inUrl.json().code).toBe('PASSWORD_IN_URL');
+    expect(await sessionsOf(admin.id)).toHaveLength(0);
+
+    const broken = await anon.inject({ method: 'POST', url: `/api/projects/${p.id}/login`, headers: { 'content-type': 'application/json' }, payload: '{"username": ' });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().code).toBe('INVALID_JSON');
+
+    const noPassword = await login(p.id, { username: admin.username });
+    expect(noPassword.statusCode).toBe(400);
+    expect(noPassword.json().detail).toContain('password');
+    const noBody = await anon.inject({ method: 'POST', url: `/api/projects/${p.id}/login` });
+    expect(noBody.statusCode).toBe(400);
+    expect(noBody.json().detail).toContain('username');
+  });
+
+  it('the 6th failed attempt in a row is 429 with Retry-After, even with the right password', async () => {
+    const p = await makeProject(t.db);
+    const admin = await makeAdmin(t.db, { projectIds: [p.id] });
+    for (let i = 0; i < 5; i++) {
+      expect((await login(p.id, { username: admin.username, password: `wrong-${i}` })).statusCode).toBe(401);
+    }
+    const sixth = await login(p.id, { username: admin.username, password: PASSWORD });
+    expect(sixth.statusCode).toBe(429);
+    expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
+    expect(sixth.json().code).toBe('TOO_MANY');
+    expect(await sessionsOf(admin.id)).toHaveLength(0);
+  });
+});

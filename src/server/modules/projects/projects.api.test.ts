@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { anonymous, createTestApp, type Client, type TestApp } from '../../test/test-app';
+import { makeAdmin, makeJudge, makePoster, makeProject, makeUser, sessionFor } from '../../test/fixtures';
+
+/** Public project reads (no session) with their counts. */
+
+let t: TestApp;
+let anon: Client;
+beforeAll(async () => {
+  t = await createTestApp();
+  anon = anonymous(t.app);
+});
+afterAll(async () => t.close());
+
+async function projectWithData() {
+  const p = await makeProject(t.db, { description: 'Spring meeting', settings: JSON.stringify({ theme: 'blue' }) });
+  await makeUser(t.db, p.id);
+  await makeUser(t.db, p.id);
+  await makePoster(t.db, p.id);
+  await makePoster(t.db, p.id);
+  await makePoster(t.db, p.id);
+  await makeJudge(t.db, p.id);
+  return p;
+}
+
+describe('GET /api/projects/ (public list)', () => {
+  it('answers only active projects by default, each with its own counts, without a session', async () => {
+    const active = await projectWithData();
+    const empty = await makeProject(t.db);
+    const inactive = await makeProject(t.db, { is_active: 0 });
+    await makeUser(t.db, inactive.id);
+
+    for (const url of ['/api/projects/', '/api/projects']) {
+      const res = await anon.inject({ url });
+      expect(res.statusCode).toBe(200);
+      const list = res.json() as Array<{ id: number }>;
+      const ids = list.map((p) => p.id);
+      expect(ids).toContain(active.id);
+      expect(ids).toContain(empty.id);
+      expect(ids).not.toContain(inactive.id);
+      expect(list.find((p) => p.id === active.id)).toEqual({
+        id: active.id,
+        name: active.name,
+        slug: active.slug,
+        description: 'Spring meeting',
+        start_date: '2026-05-01',
+        end_date: '2026-05-03',
+        is_active: true,
+        logo_url: null,
+        settings: { theme: 'blue' },
+        created_at: active.created_at,
+        users: 2,
+        posters: 3,
+        judges: 1,
+      });
+      expect(list.find((p) => p.id === empty.id)).toMatchObject({ users: 0, posters: 0, judges: 0 });
+    }
+  });
+
+  it('is_active=false answers only inactive projects; is_active=true only active ones', async () => {
+    const active = await makeProject(t.db);
+    const inactive = await makeProject(t.db, { is_active: 0 });
+    await makeJudge(t.db, inactive.id);
+    const off = (await anon.inject({ url: '/api/projects/?is_active=false' })).json() as Array<{ id: number; is_active: boolean; judges: number }>;
+    expect(off.map((p) => p.id)).toContain(inactive.id);
+    expect(off.map((p) => p.id)).not.toContain(active.id);
+    expect(off.every((p) => !p.is_active)).toBe(true);
+    expect(off.find((p) => p.id === inactive.id)?.judges).toBe(1);
+    const on = (await anon.inject({ url: '/api/projects?is_active=true' })).json() as Array<{ id: number; is_active: boolean }>;
+    expect(on.every((p) => p.is_active)).toBe(true);
+    expect(on.map((p) => p.id)).toContain(active.id);
+  });
+
+  it('a bad is_active is a 400 naming the field', async () => {
+    const res = await anon.inject({ url: '/api/projects/?is_active=maybe' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().detail).toContain('is_active');
+  });
+});
+
+describe('GET /api/projects/:slug and /api/projects/id/:id', () => {
+  it('answers a project by slug, inactive ones too (the guard says it is inactive)', async () => {
+    const p = await projectWithData();
+    const res = await anon.inject({ url: `/api/projects/${p.slug}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: p.id, slug: p.slug, is_active: true, users: 2, posters: 3, judges: 1 });
+
+    const off = await makeProject(t.db, { is_active: 0 });
+    const res2 = await anon.inject({ url: `/api/projects/${off.slug}` });
+    expect(res2.statusCode).toBe(200);
+    expect(res2.json()).toMatchObject({ id: off.id, is_active: false });
+  });
+
+  it('an unknown slug is 404', async () => {
+    const res = await anon.inject({ url: '/api/projects/no-such-conference' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 'NOT_FOUND', detail: 'Project not found' });
+  });
+
+  it('answers a project by id; unknown id is 404; a non-number is 400', async () => {
+    const p = await projectWithData();
+    const res = await anon.inject({ url: `/api/projects/id/${p.id}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: p.id, slug: p.slug, posters: 3 });
+    expect((await anon.inject({ url: '/api/projects/id/999999' })).statusCode).toBe(404);
+    const bad = await anon.inject({ url: '/api/projects/id/abc' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().detail).toContain('id');
+  });
+
+  it('answers the same to any session (admin, judge)', async () => {
+    const p = await makeProject(t.db);
+    const judge = await makeJudge(t.db, p.id);
+    const admin = await makeAdmin(t.db, { projectIds: [p.id] });
+    for (const c of [await sessionFor(t.app, 'judge', judge.id, p.id), await sessionFor(t.app, 'admin', admin.id)]) {
+      const res = await c.inject({ url: `/api/projects/${p.slug}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().id).toBe(p.id);
+    }
+  });
+});

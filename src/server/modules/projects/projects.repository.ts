@@ -1,0 +1,153 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { DB, NewProject, ProjectUpdate } from '../../db/schema';
+
+/**
+ * Projects with their counts. Counts come from one grouped subquery per counted table, joined to the
+ * project rows: a constant number of queries however many projects there are.
+ */
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+export type ProjectFilter = { isActive?: boolean | undefined; id?: number; slug?: string };
+
+export function selectProjectsWithCounts(db: Db, filter: ProjectFilter = {}) {
+  const counted = (table: 'users' | 'posters' | 'judges') =>
+    db
+      .selectFrom(table)
+      .select(['project_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy('project_id');
+
+  let q = db
+    .selectFrom('projects')
+    .leftJoin(counted('users').as('u'), 'u.project_id', 'projects.id')
+    .leftJoin(counted('posters').as('p'), 'p.project_id', 'projects.id')
+    .leftJoin(counted('judges').as('j'), 'j.project_id', 'projects.id')
+    .selectAll('projects')
+    .select((eb) => [
+      eb.fn.coalesce('u.n', eb.lit(0)).as('users'),
+      eb.fn.coalesce('p.n', eb.lit(0)).as('posters'),
+      eb.fn.coalesce('j.n', eb.lit(0)).as('judges'),
+    ]);
+  if (filter.isActive !== undefined) q = q.where('projects.is_active', '=', filter.isActive ? 1 : 0);
+  if (filter.id !== undefined) q = q.where('projects.id', '=', filter.id);
+  if (filter.slug !== undefined) q = q.where('projects.slug', '=', filter.slug);
+  return q.orderBy('projects.id', 'desc');
+}
+
+export type ProjectWithCounts = Awaited<ReturnType<ReturnType<typeof selectProjectsWithCounts>['executeTakeFirstOrThrow']>>;
+
+export function listProjects(db: Db, isActive?: boolean): Promise<ProjectWithCounts[]> {
+  return selectProjectsWithCounts(db, { isActive }).execute();
+}
+
+export function findProjectById(db: Db, id: number): Promise<ProjectWithCounts | undefined> {
+  return selectProjectsWithCounts(db, { id }).executeTakeFirst();
+}
+
+export function findProjectBySlug(db: Db, slug: string): Promise<ProjectWithCounts | undefined> {
+  return selectProjectsWithCounts(db, { slug }).executeTakeFirst();
+}
+
+export async function projectExists(db: Db, id: number): Promise<boolean> {
+  const row = await db.selectFrom('projects').select('id').where('id', '=', id).executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function insertProject(db: Db, values: NewProject): Promise<number> {
+  const row = await db.insertInto('projects').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateProject(db: Db, id: number, values: ProjectUpdate): Promise<void> {
+  if (Object.keys(values).length === 0) return;
+  await db.updateTable('projects').set(values).where('id', '=', id).execute();
+}
+
+/**
+ * Removes a project and, by the schema's cascades, its judges, participants, posters, images, criteria,
+ * assignments, evaluations and admin links. Sessions have no foreign key, so the project's judges' and
+ * participants' sessions are removed first.
+ */
+export async function deleteProject(trx: Transaction<DB>, id: number): Promise<boolean> {
+  await trx
+    .deleteFrom('sessions')
+    .where('principal_type', '=', 'judge')
+    .where('principal_id', 'in', trx.selectFrom('judges').select('id').where('project_id', '=', id))
+    .execute();
+  await trx
+    .deleteFrom('sessions')
+    .where('principal_type', '=', 'user')
+    .where('principal_id', 'in', trx.selectFrom('users').select('id').where('project_id', '=', id))
+    .execute();
+  const res = await trx.deleteFrom('projects').where('id', '=', id).executeTakeFirst();
+  return Number(res.numDeletedRows) > 0;
+}
+
+/** Admins assigned to a project (a super admin appears only when assigned). */
+export function listProjectAdmins(db: Db, projectId: number) {
+  return db
+    .selectFrom('admin_projects')
+    .innerJoin('admins', 'admins.id', 'admin_projects.admin_id')
+    .select(['admins.id', 'admins.username', 'admins.email', 'admins.full_name', 'admins.is_super_admin', 'admins.is_active'])
+    .where('admin_projects.project_id', '=', projectId)
+    .orderBy('admins.id')
+    .execute();
+}
+
+export type ProjectAdminRow = Awaited<ReturnType<typeof listProjectAdmins>>[number];
+
+export function findAdminForAssignment(db: Db, adminId: number) {
+  return db
+    .selectFrom('admins')
+    .select(['id', 'username', 'email', 'full_name', 'is_super_admin', 'is_active'])
+    .where('id', '=', adminId)
+    .executeTakeFirst();
+}
+
+export async function isAssigned(db: Db, projectId: number, adminId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('admin_projects')
+    .select('admin_id')
+    .where('project_id', '=', projectId)
+    .where('admin_id', '=', adminId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function assignAdmin(db: Db, projectId: number, adminId: number): Promise<void> {
+  await db
+    .insertInto('admin_projects')
+    .values({ project_id: projectId, admin_id: adminId, created_at: new Date().toISOString() })
+    .execute();
+}
+
+export async function unassignAdmin(db: Db, projectId: number, adminId: number): Promise<boolean> {
+  const res = await db
+    .deleteFrom('admin_projects')
+    .where('project_id', '=', projectId)
+    .where('admin_id', '=', adminId)
+    .executeTakeFirst();
+  return Number(res.numDeletedRows) > 0;
+}
+
+/** An active admin who may administer this project: a super admin, or one assigned to it. */
+export function findProjectLoginAdmin(db: Db, projectId: number, username: string) {
+  return db
+    .selectFrom('admins')
+    .selectAll()
+    .where('username', '=', username)
+    .where('is_active', '=', 1)
+    .where((eb) =>
+      eb.or([
+        eb('is_super_admin', '=', 1),
+        eb.exists(
+          eb
+            .selectFrom('admin_projects')
+            .select('admin_projects.admin_id')
+            .whereRef('admin_projects.admin_id', '=', 'admins.id')
+            .where('admin_projects.project_id', '=', projectId),
+        ),
+      ]),
+    )
+    .executeTakeFirst();
+}

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+/**
+ * Route-level shapes for /api/docs. The real validation runs on the merged query + body with the contract
+ * schemas (SPEC.md passes these fields in the query string; the web app sends a JSON body).
+ */
+
+/** SPEC.md's identity parameter: compared with the session, never trusted (a different value is 403). */
+export const identityParam = z.string().max(32, 'identity parameter is too long').optional();
+
+export const isActiveFilter = z.preprocess(
+  (v) => (v === '' ? undefined : v),
+  z
+    .enum(['true', 'false', '1', '0'], { error: 'is_active must be true or false' })
+    .transform((v) => v === 'true' || v === '1')
+    .optional(),
+);
+
+const text = z.string().max(20_000, 'value is too long');
+
+/** Project fields as they may appear in a query string (all text). */
+export const projectQueryFields = {
+  name: text.optional(),
+  slug: text.optional(),
+  description: text.optional(),
+  start_date: text.optional(),
+  end_date: text.optional(),
+  logo_url: text.optional(),
+  settings: text.optional().describe('JSON object as text'),
+};
+
+/** Project fields as they may appear in a JSON body. */
+export const projectBodyFields = {
+  name: z.string().optional(),
+  slug: z.string().optional(),
+  description: z.string().nullable().optional(),
+  start_date: z.string().nullable().optional(),
+  end_date: z.string().nullable().optional(),
+  logo_url: z.string().nullable().optional(),
+  settings: z.union([z.record(z.string(), z.unknown()), z.string()]).nullable().optional(),
+};
+
+export const isActiveBodyField = z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]).optional();
+
+export const okSchema = z.object({ status: z.literal('ok') });
+
+export const loginQuerySchema = z.object({ username: z.string().max(64, 'username is too long').optional() });
+export const loginBodyDocSchema = z
+  .object({ username: z.string().optional(), password: z.string().optional() })
+  .nullish();

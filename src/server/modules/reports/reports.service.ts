@@ -1,0 +1,20 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import type { ProjectStatistics, ResultRow } from '../../../shared/contracts/judging';
+import { posterTotals, projectCounts } from './reports.repository';
+import { rankPosters } from './ranking';
+
+/** completed / all assignments x 100, one decimal; 0 when there are no assignments. */
+export function progressPercentage(completed: number, total: number): number {
+  if (total <= 0) return 0;
+  return Math.round((completed / total) * 1000) / 10;
+}
+
+export async function projectStatistics(db: Kysely<DB>, projectId: number): Promise<ProjectStatistics> {
+  const c = await projectCounts(db, projectId);
+  return { ...c, progress_percentage: progressPercentage(c.completed_assignments, c.total_assignments) };
+}
+
+export async function projectResults(db: Kysely<DB>, projectId: number): Promise<ResultRow[]> {
+  return rankPosters(await posterTotals(db, projectId));
+}

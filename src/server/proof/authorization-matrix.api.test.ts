@@ -1,0 +1,192 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import { createTestApp, type Client, type TestApp } from '../test/test-app';
+import { builderFor, registeredRoutes, type Call } from './calls';
+import { expectedStatus, principals, routeKey, routeTable, type PrincipalName } from './route-table';
+import { clientAs, seedWorld, type World } from './world';
+
+/**
+ * Every route of the table, called as every principal against project A (with B's data there to leak),
+ * compared with the table; then a record of project B inside project A's path (404 for allowed principals);
+ * then, per principal, the ids that list calls return against the ids whose detail calls answer 200.
+ */
+let t: TestApp;
+let world: World;
+let registered: Set<string>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  world = await seedWorld(t.db);
+  registered = registeredRoutes(t.app);
+});
+afterAll(async () => t?.close());
+
+// One session per principal, except for calls that end or replace the session (logins, logout, sign-up).
+const sessions = new Map<PrincipalName, Client | null>();
+async function call(who: PrincipalName, c: Call): Promise<LightMyRequestResponse> {
+  const fresh = c.method !== 'GET' && /\/(login|logout|register)$/.test(c.url);
+  let client = sessions.get(who);
+  if (fresh || client === undefined) client = await clientAs(t.app, world, who);
+  if (!fresh) sessions.set(who, client);
+  const opts = { method: c.method as 'GET', url: c.url, headers: c.headers ?? {}, ...(c.payload === undefined ? {} : { payload: c.payload as string }) };
+  return client ? client.inject(opts) : t.app.inject(opts);
+}
+
+function explain(who: string, c: Call, res: LightMyRequestResponse): string {
+  const body = typeof c.payload === 'object' && !Buffer.isBuffer(c.payload) ? ` ${JSON.stringify(c.payload)}` : '';
+  return `${who}: ${c.method} ${c.url}${body} -> ${res.statusCode} ${res.body.slice(0, 300)}`;
+}
+
+/** Nothing anywhere answers with a password hash; nothing in project A's paths shows project B's data. */
+function assertNoLeak(who: string, c: Call, res: LightMyRequestResponse): void {
+  expect(res.body, explain(who, c, res)).not.toContain('$argon2');
+  if (/^\/api\/projects\/\d+\//.test(c.url)) {
+    expect(res.body, explain(who, c, res)).not.toContain('B secret comment');
+    expect(res.body, explain(who, c, res)).not.toContain('B poster');
+  }
+}
+
+describe('the route table', () => {
+  it('lists every route the app registers', () => {
+    const table = new Set(routeTable.map((r) => routeKey(r.method, r.path)));
+    expect([...registered].filter((k) => !table.has(k))).toEqual([]);
+  });
+});
+
+for (const row of routeTable) {
+  const key = routeKey(row.method, row.path);
+  describe(key, () => {
+    for (const who of principals) {
+      const expected = expectedStatus(row, who);
+      it(`${who} -> ${expected}`, async (ctx) => {
+        if (!registered.has(key)) return ctx.skip('route not implemented yet');
+        const c = await builderFor(row.method, row.path).own({ db: t.db, world });
+        const res = await call(who, c);
+        if (expected === '2xx') expect(res.statusCode >= 200 && res.statusCode < 300, explain(who, c, res)).toBe(true);
+        else {
+          expect(res.statusCode, explain(who, c, res)).toBe(expected);
+          expect(res.json().detail, explain(who, c, res)).toEqual(expect.any(String));
+        }
+        assertNoLeak(who, c, res);
+      });
+    }
+    const foreign = builderFor(row.method, row.path).foreign;
+    if (foreign) {
+      const who = principals.filter((p) => expectedStatus(row, p) === '2xx' && p !== 'anonymous');
+      const list = who.length ? who : (['anonymous'] as PrincipalName[]);
+      it(`a record of another project (or none) is 404 for ${list.join(', ')}`, async (ctx) => {
+        if (!registered.has(key)) return ctx.skip('route not implemented yet');
+        for (const p of list) {
+          const c = await foreign({ db: t.db, world });
+          const res = await call(p, c);
+          expect(res.statusCode, explain(p, c, res)).toBe(404);
+          expect(res.json().detail, explain(p, c, res)).toEqual(expect.any(String));
+        }
+      });
+    }
+  });
+}
+
+describe('lists show exactly what details show, per principal', () => {
+  const has = (method: string, path: string) => registered.has(routeKey(method, path));
+  const ids = (rows: { id: number }[]) => rows.map((r) => r.id).sort((a, b) => a - b);
+  const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
+
+  it('posters: list ids = ids whose detail answers 200 = the project\'s posters', async (ctx) => {
+    if (!has('GET', '/api/projects/:p/posters') || !has('GET', '/api/projects/:p/posters/:id')) return ctx.skip('route not implemented yet');
+    const rows = await t.db.selectFrom('posters').select(['id', 'project_id']).orderBy('id').execute();
+    const own = sorted(rows.filter((p) => p.project_id === world.A.project.id).map((p) => p.id));
+    // Detail calls for every poster of B and a sample of A's (the first and last ones; the matrix added many).
+    const mine = rows.filter((p) => p.project_id === world.A.project.id);
+    const all = [...rows.filter((p) => p.project_id !== world.A.project.id), ...mine.slice(0, 5), ...mine.slice(-5)];
+    const sampled = sorted([...new Set(mine.slice(0, 5).concat(mine.slice(-5)).map((p) => p.id))]);
+    for (const who of ['userA', 'judgeA', 'adminA', 'super'] as const) {
+      const list = await call(who, { method: 'GET', url: `/api/projects/${world.A.project.id}/posters` });
+      expect(list.statusCode, list.body).toBe(200);
+      expect(ids(list.json()), who).toEqual(own);
+      const visible: number[] = [];
+      for (const p of all) {
+        const res = await call(who, { method: 'GET', url: `/api/projects/${world.A.project.id}/posters/${p.id}` });
+        if (res.statusCode === 200) visible.push(p.id);
+        else expect(res.statusCode, `${who} poster ${p.id}`).toBe(404);
+      }
+      expect(sorted([...new Set(visible)]), who).toEqual(sampled);
+    }
+  });
+
+  it('judge posters: cards = details answering 200 = the judge\'s assignments; the evaluation is the judge\'s own', async (ctx) => {
+    if (!has('GET', '/api/projects/:p/judge/posters') || !has('GET', '/api/projects/:p/judge/posters/:id')) return ctx.skip('route not implemented yet');
+    const assigned = (await t.db.selectFrom('assignments').select('poster_id').where('judge_id', '=', world.A.judge.id).execute()).map((a) => a.poster_id);
+    const list = await call('judgeA', { method: 'GET', url: `/api/projects/${world.A.project.id}/judge/posters` });
+    expect(list.statusCode, list.body).toBe(200);
+    expect(sorted(list.json().map((c: { poster_id: number }) => c.poster_id))).toEqual(sorted(assigned));
+    const all = await t.db.selectFrom('posters').select('id').execute();
+    const visible: number[] = [];
+    for (const p of all) {
+      const res = await call('judgeA', { method: 'GET', url: `/api/projects/${world.A.project.id}/judge/posters/${p.id}` });
+      if (res.statusCode === 200) {
+        visible.push(p.id);
+        const ev = res.json().evaluation;
+        if (ev) expect(ev.judge_id).toBe(world.A.judge.id);
+        expect(res.json().criteria.every((k: { project_id: number; is_active: boolean }) => k.project_id === world.A.project.id && k.is_active)).toBe(true);
+      } else expect([403, 404], `judge poster ${p.id}: ${res.body}`).toContain(res.statusCode);
+    }
+    expect(sorted(visible)).toEqual(sorted(assigned));
+  });
+
+  const scoped = [
+    { path: 'judges', table: 'judges' as const },
+    { path: 'users', table: 'users' as const },
+    { path: 'evaluation-criteria', table: 'criteria' as const },
+    { path: 'assignments', table: 'assignments' as const },
+  ];
+  for (const s of scoped) {
+    it(`${s.path}: the list is exactly the project's rows, for adminA and super; 403 for the others`, async (ctx) => {
+      if (!has('GET', `/api/projects/:p/${s.path}`)) return ctx.skip('route not implemented yet');
+      const own = sorted((await t.db.selectFrom(s.table).select('id').where('project_id', '=', world.A.project.id).execute()).map((r) => r.id));
+      for (const who of principals) {
+        const res = await call(who, { method: 'GET', url: `/api/projects/${world.A.project.id}/${s.path}` });
+        if (who === 'adminA' || who === 'super') {
+          expect(res.statusCode, res.body).toBe(200);
+          expect(ids(res.json()), who).toEqual(own);
+        } else expect(res.statusCode, `${who}: ${res.body}`).toBe(who === 'anonymous' ? 401 : 403);
+      }
+    });
+  }
+
+  it('assignments filtered by a judge of another project show nothing of that project', async (ctx) => {
+    if (!has('GET', '/api/projects/:p/assignments')) return ctx.skip('route not implemented yet');
+    const res = await call('adminA', { method: 'GET', url: `/api/projects/${world.A.project.id}/assignments?judge_id=${world.B.judge.id}` });
+    expect(res.statusCode < 500, res.body).toBe(true);
+    if (res.statusCode === 200) expect(res.json()).toEqual([]);
+  });
+
+  it('results rank only the project\'s posters', async (ctx) => {
+    if (!has('GET', '/api/projects/:p/results')) return ctx.skip('route not implemented yet');
+    const own = new Set((await t.db.selectFrom('posters').select('id').where('project_id', '=', world.A.project.id).execute()).map((r) => r.id));
+    const res = await call('adminA', { method: 'GET', url: `/api/projects/${world.A.project.id}/results` });
+    expect(res.statusCode, res.body).toBe(200);
+    for (const row of res.json() as { poster_id: number }[]) expect(own.has(row.poster_id)).toBe(true);
+  });
+
+  it('a project\'s admins list names its admins and not those of another project', async (ctx) => {
+    if (!has('GET', '/api/super-admin/projects/:id/admins')) return ctx.skip('route not implemented yet');
+    const res = await call('super', { method: 'GET', url: `/api/super-admin/projects/${world.A.project.id}/admins` });
+    expect(res.statusCode, res.body).toBe(200);
+    const listed = ids(res.json());
+    expect(listed).toContain(world.A.admin.id);
+    expect(listed).not.toContain(world.B.admin.id);
+  });
+
+  it('an admin_id / super_admin_id naming someone else is 403', async (ctx) => {
+    if (!has('GET', '/api/super-admin/admins') || !has('GET', '/api/projects/:p/judges')) return ctx.skip('route not implemented yet');
+    const other = world.B.admin.id;
+    for (const url of [`/api/super-admin/admins?super_admin_id=${other}`, `/api/super-admin/projects?admin_id=${other}`, `/api/projects/${world.A.project.id}/judges?admin_id=${other}`]) {
+      const who = url.includes('super-admin') ? 'super' : 'adminA';
+      const res = await call(who, { method: 'GET', url });
+      expect(res.statusCode, `${who} ${url}: ${res.body}`).toBe(403);
+    }
+    const mine = await call('super', { method: 'GET', url: `/api/super-admin/admins?super_admin_id=${world.superAdmin.id}` });
+    expect(mine.statusCode, mine.body).toBe(200);
+  });
+});

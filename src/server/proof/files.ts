@@ -1,0 +1,178 @@
+import crypto from 'node:crypto';
+import zlib from 'node:zlib';
+import * as XLSX from '@e965/xlsx';
+
+/** Spreadsheets and multipart bodies for upload calls, built in memory. */
+
+export type Multipart = { payload: Buffer; headers: Record<string, string> };
+
+export function multipart(file: { field?: string; filename: string; content: Buffer; contentType?: string }, extra: Record<string, string> = {}): Multipart {
+  const boundary = `----proof${crypto.randomBytes(8).toString('hex')}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(extra)) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  parts.push(
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.filename}"\r\n` +
+        `Content-Type: ${file.contentType ?? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'}\r\n\r\n`,
+    ),
+  );
+  parts.push(file.content, Buffer.from(`\r\n--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+export function sheetFile(rows: unknown[][], bookType: 'xlsx' | 'xls' | 'csv' = 'xlsx'): Buffer {
+  const wb = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet(rows), 'Sheet1');
+  const out = XLSX.write(wb, { type: 'buffer', bookType: bookType === 'xls' ? 'biff8' : bookType }) as Buffer;
+  return Buffer.from(out);
+}
+
+let seq = 0;
+const tag = () => `${Date.now().toString(36)}${(seq++).toString(36)}`;
+
+export function posterSheet(n: number, prefix = 'Imported'): Buffer {
+  const rows: unknown[][] = [['title', 'author', 'affiliation', 'category', 'abstract', 'keywords', 'order_number']];
+  for (let i = 0; i < n; i++) rows.push([`${prefix} poster ${i}`, `Author ${i}`, 'KAIST', 'AI', `Abstract ${i}`, 'a; b', i + 1]);
+  return sheetFile(rows);
+}
+
+export function judgeSheet(n = 1): Buffer {
+  const rows: unknown[][] = [['username', 'password', 'full_name', 'email', 'affiliation', 'specialty']];
+  for (let i = 0; i < n; i++) {
+    const t = tag();
+    rows.push([`xj${t}`, 'secret123', `Imported Judge ${t}`, `xj${t}@example.org`, 'KAIST', 'Physics']);
+  }
+  return sheetFile(rows);
+}
+
+export function userSheet(n = 1): Buffer {
+  const rows: unknown[][] = [['username', 'password', 'email', 'full_name']];
+  for (let i = 0; i < n; i++) {
+    const t = tag();
+    rows.push([`xu${t}`, 'secret123', `xu${t}@example.org`, `Imported User ${t}`]);
+  }
+  return sheetFile(rows);
+}
+
+/**
+ * A minimal zip (stored central directory, deflated entries), enough to be an .xlsx: SheetJS reads it. The
+ * bomb sheet is `repeat` copies of one row, deflated in chunks so building it stays cheap.
+ */
+function zip(entries: { name: string; data: Buffer; size: number; crc: number }[]): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const e of entries) {
+    const name = Buffer.from(e.name);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(0, 6);
+    local.writeUInt16LE(8, 8);
+    local.writeUInt32LE(0, 10);
+    local.writeUInt32LE(e.crc >>> 0, 14);
+    local.writeUInt32LE(e.data.length, 18);
+    local.writeUInt32LE(e.size, 22);
+    local.writeUInt16LE(name.length, 26);
+    local.writeUInt16LE(0, 28);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(0, 8);
+    central.writeUInt16LE(8, 10);
+    central.writeUInt32LE(0, 12);
+    central.writeUInt32LE(e.crc >>> 0, 16);
+    central.writeUInt32LE(e.data.length, 20);
+    central.writeUInt32LE(e.size, 24);
+    central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, name, e.data);
+    centrals.push(central, name);
+    offset += local.length + name.length + e.data.length;
+  }
+  const cd = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(cd.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, cd, end]);
+}
+
+const entry = (name: string, text: string) => {
+  const data = Buffer.from(text);
+  return { name, data: zlib.deflateRawSync(data), size: data.length, crc: zlib.crc32(data) };
+};
+
+const bombCache = new Map<number, Buffer>();
+
+/** An .xlsx whose one sheet inflates to about `mb` MB of XML (a zip bomb: ~1000:1). */
+export async function zipBombXlsx(mb = 200): Promise<Buffer> {
+  const cached = bombCache.get(mb);
+  if (cached) return cached;
+  const row = '<row><c t="inlineStr"><is><t>bomb</t></is></c><c t="inlineStr"><is><t>bomb</t></is></c></row>';
+  const head = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData><row><c t="inlineStr"><is><t>title</t></is></c><c t="inlineStr"><is><t>author</t></is></c></row>';
+  const tail = '</sheetData></worksheet>';
+  const chunk = Buffer.from(row.repeat(Math.floor((1024 * 1024) / row.length)));
+  const deflate = zlib.createDeflateRaw({ level: 9 });
+  const parts: Buffer[] = [];
+  deflate.on('data', (b: Buffer) => parts.push(b));
+  const done = new Promise((resolve, reject) => deflate.on('end', resolve).on('error', reject));
+  let crc = 0;
+  let size = 0;
+  const push = async (b: Buffer) => {
+    crc = zlib.crc32(b, crc);
+    size += b.length;
+    if (!deflate.write(b)) await new Promise((r) => deflate.once('drain', r));
+  };
+  await push(Buffer.from(head));
+  for (let i = 0; i < mb; i++) await push(chunk);
+  await push(Buffer.from(tail));
+  deflate.end();
+  await done;
+  const sheet = { name: 'xl/worksheets/sheet1.xml', data: Buffer.concat(parts), size, crc };
+  const bomb = zip([
+    entry(
+      '[Content_Types].xml',
+      '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>',
+    ),
+    entry(
+      '_rels/.rels',
+      '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>',
+    ),
+    entry(
+      'xl/workbook.xml',
+      '<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="Sheet1" sheetId="1" r:id="rId1"/></sheets></workbook>',
+    ),
+    entry(
+      'xl/_rels/workbook.xml.rels',
+      '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>',
+    ),
+    sheet,
+  ]);
+  bombCache.set(mb, bomb);
+  return bomb;
+}
+
+/** Header row naming __proto__ and constructor: parsing must not pollute Object.prototype. */
+export function protoSheet(): Buffer {
+  return sheetFile([
+    ['title', 'author', '__proto__', 'constructor', 'polluted', 'prototype'],
+    ['Proto poster', 'Mallory', 'x', 'y', 'yes', 'z'],
+  ]);
+}
+
+let manySheetsCache: Buffer | undefined;
+
+/** A legacy .xls with thousands of sheets. */
+export function manySheetsXls(count = 3000): Buffer {
+  if (manySheetsCache) return manySheetsCache;
+  const wb = XLSX.utils.book_new();
+  for (let i = 0; i < count; i++) XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet([['title', 'author'], [`t${i}`, `a${i}`]]), `S${i}`);
+  manySheetsCache = Buffer.from(XLSX.write(wb, { type: 'buffer', bookType: 'biff8' }) as Buffer);
+  return manySheetsCache;
+}

@@ -1,0 +1,99 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema';
+import {
+  makeAdmin,
+  makeAssignment,
+  makeCriterion,
+  makeJudge,
+  makePoster,
+  makeProject,
+  makeUser,
+  sessionFor,
+} from '../test/fixtures';
+import type { Client } from '../test/test-app';
+import type { PrincipalName } from './route-table';
+import { recomputeEvaluationTotal } from '../modules/reports/evaluation-totals';
+
+/**
+ * Two conferences, A and B, each with everything that could leak: posters (one not assigned to the judge
+ * principal), judges, participants, criteria (one inactive), assignments and a stored evaluation.
+ */
+export type ProjectData = {
+  project: { id: number; slug: string; name: string };
+  posters: { id: number }[];
+  judge: { id: number; username: string };
+  otherJudge: { id: number; username: string };
+  user: { id: number; username: string };
+  otherUser: { id: number; username: string };
+  admin: { id: number; username: string };
+  criteria: { id: number; max_score: number; is_active: 0 | 1 }[];
+  assignments: { id: number; judge_id: number; poster_id: number }[];
+  evaluationId: number;
+};
+
+export type World = { A: ProjectData; B: ProjectData; superAdmin: { id: number; username: string } };
+
+async function seedProject(db: Kysely<DB>, label: string): Promise<ProjectData> {
+  const project = await makeProject(db, { name: `Conference ${label}` });
+  const posters = [];
+  for (let i = 0; i < 3; i++) posters.push(await makePoster(db, project.id, { title: `${label} poster ${i}`, images: ['/uploads/p.png'] }));
+  const judge = await makeJudge(db, project.id);
+  const otherJudge = await makeJudge(db, project.id);
+  const user = await makeUser(db, project.id);
+  const otherUser = await makeUser(db, project.id);
+  const admin = await makeAdmin(db, { projectIds: [project.id] });
+  const criteria = [
+    await makeCriterion(db, project.id, { max_score: 10, order_number: 1 }),
+    await makeCriterion(db, project.id, { max_score: 5, order_number: 2 }),
+    await makeCriterion(db, project.id, { max_score: 7, order_number: 3, is_active: 0 }),
+  ];
+  const assignments = [
+    await makeAssignment(db, project.id, judge.id, posters[0]!.id),
+    await makeAssignment(db, project.id, judge.id, posters[1]!.id),
+    await makeAssignment(db, project.id, otherJudge.id, posters[0]!.id),
+  ];
+  const now = new Date().toISOString();
+  const evaluation = await db
+    .insertInto('evaluations')
+    .values({ project_id: project.id, judge_id: judge.id, poster_id: posters[0]!.id, comment: `${label} secret comment`, created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('evaluation_scores')
+    .values([
+      { evaluation_id: evaluation.id, criterion_id: criteria[0]!.id, score: 7 },
+      { evaluation_id: evaluation.id, criterion_id: criteria[1]!.id, score: 3 },
+    ])
+    .execute();
+  await recomputeEvaluationTotal(db, evaluation.id);
+  await db.updateTable('assignments').set({ status: 'completed' }).where('id', '=', assignments[0]!.id).execute();
+  return { project, posters, judge, otherJudge, user, otherUser, admin, criteria, assignments, evaluationId: evaluation.id };
+}
+
+export async function seedWorld(db: Kysely<DB>): Promise<World> {
+  const A = await seedProject(db, 'A');
+  const B = await seedProject(db, 'B');
+  const superAdmin = await makeAdmin(db, { superAdmin: true });
+  return { A, B, superAdmin };
+}
+
+/** A fresh session for a principal (one per call, so logins and logouts in one call never touch another). */
+export async function clientAs(app: FastifyInstance, world: World, who: PrincipalName): Promise<Client | null> {
+  switch (who) {
+    case 'anonymous':
+      return null;
+    case 'userA':
+      return sessionFor(app, 'user', world.A.user.id, world.A.project.id);
+    case 'judgeA':
+      return sessionFor(app, 'judge', world.A.judge.id, world.A.project.id);
+    case 'judgeB':
+      return sessionFor(app, 'judge', world.B.judge.id, world.B.project.id);
+    case 'adminA':
+      return sessionFor(app, 'admin', world.A.admin.id);
+    case 'adminB':
+      return sessionFor(app, 'admin', world.B.admin.id);
+    case 'super':
+      return sessionFor(app, 'admin', world.superAdmin.id);
+  }
+}

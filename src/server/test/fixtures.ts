@@ -1,0 +1,152 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DB, NewProject } from '../db/schema';
+import { hashPassword } from '../modules/auth/password';
+import { startSession } from '../modules/auth/session.service';
+import { clientFrom, type Client } from './test-app';
+
+/**
+ * Rows for tests, written straight to the database so each test sets up only what it needs.
+ * Passwords are hashed once and shared: argon2 is deliberately slow.
+ */
+export const PASSWORD = 'secret123';
+let hashed: Promise<string> | undefined;
+const passwordHash = () => (hashed ??= hashPassword(PASSWORD));
+const now = () => new Date().toISOString();
+let seq = 0;
+const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${(seq++).toString(36)}`;
+
+export async function makeProject(db: Kysely<DB>, over: Partial<NewProject> = {}) {
+  const slug = over.slug ?? unique('conf-');
+  return db
+    .insertInto('projects')
+    .values({
+      name: `Conference ${slug}`,
+      slug,
+      description: null,
+      start_date: '2026-05-01',
+      end_date: '2026-05-03',
+      is_active: 1,
+      logo_url: null,
+      settings: null,
+      created_at: now(),
+      ...over,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function makeAdmin(db: Kysely<DB>, opts: { superAdmin?: boolean; projectIds?: number[]; username?: string; isActive?: boolean } = {}) {
+  const admin = await db
+    .insertInto('admins')
+    .values({
+      username: opts.username ?? unique('admin'),
+      password_hash: await passwordHash(),
+      email: `${unique('a')}@example.org`,
+      full_name: 'Test Admin',
+      is_super_admin: opts.superAdmin ? 1 : 0,
+      is_active: opts.isActive === false ? 0 : 1,
+      created_at: now(),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  for (const projectId of opts.projectIds ?? []) {
+    await db.insertInto('admin_projects').values({ admin_id: admin.id, project_id: projectId, created_at: now() }).execute();
+  }
+  return admin;
+}
+
+export async function makeJudge(db: Kysely<DB>, projectId: number, over: { username?: string; full_name?: string } = {}) {
+  return db
+    .insertInto('judges')
+    .values({
+      project_id: projectId,
+      username: over.username ?? unique('judge'),
+      password_hash: await passwordHash(),
+      full_name: over.full_name ?? 'Judge Kim',
+      email: `${unique('j')}@example.org`,
+      affiliation: 'KAIST',
+      specialty: 'Biology',
+      created_at: now(),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function makeUser(db: Kysely<DB>, projectId: number, over: { username?: string } = {}) {
+  return db
+    .insertInto('users')
+    .values({
+      project_id: projectId,
+      username: over.username ?? unique('user'),
+      password_hash: await passwordHash(),
+      email: `${unique('u')}@example.org`,
+      full_name: 'Participant Lee',
+      created_at: now(),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function makePoster(db: Kysely<DB>, projectId: number, over: Partial<{ title: string; author: string; category: string | null; images: string[] }> = {}) {
+  const poster = await db
+    .insertInto('posters')
+    .values({
+      project_id: projectId,
+      title: over.title ?? unique('Poster '),
+      author: over.author ?? '홍길동',
+      affiliation: 'Seoul National University',
+      category: over.category === undefined ? 'AI' : over.category,
+      abstract: 'An abstract.',
+      keywords: 'ai; vision',
+      audio_file: null,
+      order_number: null,
+      created_at: now(),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  for (const [i, url] of (over.images ?? []).entries()) {
+    await db.insertInto('poster_images').values({ poster_id: poster.id, url, position: i }).execute();
+  }
+  return poster;
+}
+
+export async function makeCriterion(db: Kysely<DB>, projectId: number, over: Partial<{ name: string; max_score: number; order_number: number; is_active: 0 | 1 }> = {}) {
+  return db
+    .insertInto('criteria')
+    .values({
+      project_id: projectId,
+      name: over.name ?? unique('Criterion '),
+      max_score: over.max_score ?? 10,
+      order_number: over.order_number ?? 1,
+      description: null,
+      is_active: over.is_active ?? 1,
+      created_at: now(),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function makeAssignment(db: Kysely<DB>, projectId: number, judgeId: number, posterId: number) {
+  return db
+    .insertInto('assignments')
+    .values({ project_id: projectId, judge_id: judgeId, poster_id: posterId, status: 'pending', created_at: now() })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * A logged-in client without going through a login route (those have their own tests): a session row and
+ * its cookie, made by the same code the login routes use.
+ */
+export async function sessionFor(app: FastifyInstance, kind: 'admin' | 'judge' | 'user', id: number, projectId: number | null = null): Promise<Client> {
+  let captured = '';
+  const fakeReply = {
+    setCookie: (name: string, value: string) => {
+      captured = `${name}=${value}`;
+      return fakeReply;
+    },
+  };
+  await startSession(app.database.db, { cookies: {}, protocol: 'http' } as never, fakeReply as never, { kind, id, projectId }, app.config.sessionTtlMs);
+  return clientFrom(app, { headers: { 'set-cookie': `${captured}; Path=/` } } as never);
+}

@@ -1,0 +1,83 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import pg from 'pg';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import { migrate, openDatabase, type Database } from '../db/database';
+
+/**
+ * A fresh app on a fresh database for each test file: SQLite in a temp folder by default, or its own
+ * PostgreSQL schema when DATABASE_URL is set (npm run test:pg sets it from TEST_DATABASE_URL).
+ */
+export type TestApp = {
+  app: FastifyInstance;
+  database: Database;
+  db: Database['db'];
+  config: Config;
+  dir: string;
+  close: () => Promise<void>;
+};
+
+export const onPostgres = Boolean(process.env.DATABASE_URL);
+
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'poster-test-'));
+  const config: Config = {
+    ...loadConfig({ DATA_DIR: dir }),
+    webDist: path.join(dir, 'no-web'),
+    ...overrides,
+  };
+  const url = process.env.DATABASE_URL;
+  let schema: string | undefined;
+  if (url) {
+    schema = `t_${crypto.randomBytes(6).toString('hex')}`;
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await client.query(`create schema ${schema}`);
+    await client.end();
+  }
+  const database = openDatabase({
+    databaseUrl: url,
+    sqlitePath: path.join(dir, 'app.db'),
+    ...(schema ? { pgSchema: schema } : {}),
+  });
+  await migrate(database);
+  const app = await buildApp({ config, database });
+  await app.ready();
+  return {
+    app,
+    database,
+    db: database.db,
+    config,
+    dir,
+    close: async () => {
+      await app.close();
+      if (schema) await sql.raw(`drop schema ${schema} cascade`).execute(database.db);
+      await database.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A logged-in caller: sends its session cookie with every request. */
+export type Client = {
+  cookie: string;
+  inject: (opts: InjectOptions) => Promise<LightMyRequestResponse>;
+};
+
+export function clientFrom(app: FastifyInstance, res: LightMyRequestResponse): Client {
+  const setCookie = res.headers['set-cookie'];
+  const raw = Array.isArray(setCookie) ? setCookie[0] : setCookie;
+  if (!raw) throw new Error(`login did not set a cookie: ${res.statusCode} ${res.body}`);
+  const cookie = raw.split(';')[0]!;
+  return {
+    cookie,
+    inject: (opts) => app.inject({ ...opts, headers: { ...(opts.headers ?? {}), cookie } }),
+  };
+}
+
+export const anonymous = (app: FastifyInstance): Client => ({ cookie: '', inject: (opts) => app.inject(opts) });

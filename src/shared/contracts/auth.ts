@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { roles } from '../roles';
+
+/** The session's principal, as GET /api/auth/me answers it. */
+export const meSchema = z.object({
+  kind: z.enum(['admin', 'judge', 'user']),
+  /** The role the client uses (SPEC.md section 3): super_admin, project_admin, judge or user. */
+  role: z.enum(roles),
+  id: z.number(),
+  username: z.string(),
+  email: z.string().nullable(),
+  full_name: z.string().nullable(),
+  is_super_admin: z.boolean(),
+  /** The project a judge or participant belongs to; null for admins. */
+  project_id: z.number().nullable(),
+  /** Projects an admin may manage (all for a super admin is not listed: see is_super_admin). */
+  project_ids: z.array(z.number()),
+});
+export type Me = z.infer<typeof meSchema>;
+
+/** SPEC.md "Admin login response", used by both the super admin and project admin logins. */
+export const adminLoginResponseSchema = z.object({
+  admin_id: z.number(),
+  id: z.number(),
+  username: z.string(),
+  email: z.string(),
+  full_name: z.string().nullable(),
+  is_super_admin: z.boolean(),
+});
+export type AdminLoginResponse = z.infer<typeof adminLoginResponseSchema>;
+
+export const loginBodySchema = z.object({
+  username: z.string().trim().min(1, 'username is required').max(64, 'username is too long'),
+  password: z.string().min(1, 'password is required').max(256, 'password is too long'),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { emailSchema, emptyToNull, passwordSchema, usernameSchema } from '../schemas';
+
+const optionalText = (field: string, max: number) =>
+  emptyToNull(z.string().trim().max(max, `${field} must be at most ${max} characters`)).optional();
+
+/** A judge (SPEC.md section 3), with their assignment counts. */
+export const judgeSchema = z.object({
+  id: z.number(),
+  project_id: z.number(),
+  username: z.string(),
+  full_name: z.string(),
+  email: z.string(),
+  affiliation: z.string().nullable(),
+  specialty: z.string().nullable(),
+  assigned_count: z.number(),
+  completed_count: z.number(),
+  created_at: z.string(),
+});
+export type JudgeRow = z.infer<typeof judgeSchema>;
+
+export const judgeCreateSchema = z.object({
+  username: usernameSchema,
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').pipe(passwordSchema),
+  full_name: z.string({ error: 'full_name is required' }).trim().min(1, 'full_name is required').max(100, 'full_name must be at most 100 characters'),
+  email: emailSchema,
+  affiliation: optionalText('affiliation', 200),
+  specialty: optionalText('specialty', 200),
+});
+export type JudgeCreate = z.infer<typeof judgeCreateSchema>;
+
+/** Edit: username cannot change; password only when filled. */
+export const judgeUpdateSchema = z.object({
+  full_name: z.string().trim().min(1, 'full_name is required').max(100, 'full_name must be at most 100 characters').optional(),
+  email: emailSchema.optional(),
+  affiliation: optionalText('affiliation', 200),
+  specialty: optionalText('specialty', 200),
+  password: z.preprocess((v) => (v === '' ? undefined : v), passwordSchema.optional()),
+});
+export type JudgeUpdate = z.infer<typeof judgeUpdateSchema>;
+
+/** A participant (SPEC.md section 3 "Participant user"). */
+export const participantSchema = z.object({
+  id: z.number(),
+  project_id: z.number(),
+  username: z.string(),
+  email: z.string(),
+  full_name: z.string().nullable(),
+  created_at: z.string(),
+});
+export type Participant = z.infer<typeof participantSchema>;
+
+/** Added by an admin, or signing up (POST /users/register): password of 6 or more either way. */
+export const participantCreateSchema = z.object({
+  username: usernameSchema,
+  password: z.string({ error: 'password is required' }).min(1, 'password is required').pipe(passwordSchema),
+  email: emailSchema,
+  full_name: optionalText('full_name', 100),
+});
+export type ParticipantCreate = z.infer<typeof participantCreateSchema>;
+
+/** Judge login answer. */
+export const judgeLoginResponseSchema = z.object({
+  id: z.number(),
+  judge_id: z.number(),
+  username: z.string(),
+  full_name: z.string(),
+  email: z.string(),
+  project_id: z.number(),
+});
+export type JudgeLoginResponse = z.infer<typeof judgeLoginResponseSchema>;

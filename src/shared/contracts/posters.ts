@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { emptyToNull } from '../schemas';
+
+/**
+ * A poster (SPEC.md section 3). image_urls lists http(s) URLs and files of the uploads folder, the latter
+ * as site paths (/uploads/...). audio_file is likewise a URL or an /uploads/ path, or null.
+ */
+export const posterSchema = z.object({
+  id: z.number(),
+  project_id: z.number(),
+  title: z.string(),
+  author: z.string(),
+  affiliation: z.string().nullable(),
+  category: z.string().nullable(),
+  abstract: z.string().nullable(),
+  keywords: z.string().nullable(),
+  audio_file: z.string().nullable(),
+  order_number: z.number().nullable(),
+  image_urls: z.array(z.string()),
+  created_at: z.string(),
+});
+export type Poster = z.infer<typeof posterSchema>;
+
+const text = (field: string, max: number) => emptyToNull(z.string().trim().max(max, `${field} must be at most ${max} characters`));
+
+/** PUT /posters/{id} (JSON): any of the editable fields. */
+export const posterUpdateSchema = z
+  .object({
+    title: z.string().trim().min(1, 'title is required').max(500, 'title must be at most 500 characters'),
+    author: z.string().trim().min(1, 'author is required').max(500, 'author must be at most 500 characters'),
+    affiliation: text('affiliation', 500),
+    category: text('category', 200),
+    abstract: text('abstract', 20000),
+    keywords: text('keywords', 1000),
+    audio_file: text('audio_file', 2000),
+    order_number: emptyToNull(z.coerce.number().int('order_number must be a whole number').min(0, 'order_number must be 0 or more').max(1_000_000, 'order_number is too large')),
+    image_urls: z.array(z.string().trim().min(1).max(2000, 'an image URL is too long')).max(50, 'at most 50 images'),
+  })
+  .partial();
+export type PosterUpdate = z.infer<typeof posterUpdateSchema>;
+
+/** POST /posters/upload-excel answer (SPEC.md section 3 "Poster upload response"). */
+export const posterUploadResponseSchema = z.object({
+  message: z.string(),
+  details: z.object({
+    posters_created: z.number(),
+    images_uploaded: z.number(),
+    posters_with_images: z.number(),
+    posters_without_images: z.number(),
+    skipped_count: z.number(),
+    errors: z.array(z.string()),
+  }),
+});
+export type PosterUploadResponse = z.infer<typeof posterUploadResponseSchema>;
+
+/** Judges and participants Excel upload answer (SPEC.md section 3 "Bulk upload response"). */
+export const bulkUploadResponseSchema = z.object({
+  created_count: z.number(),
+  skipped_count: z.number(),
+  errors: z.array(z.string()),
+});
+export type BulkUploadResponse = z.infer<typeof bulkUploadResponseSchema>;

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/** Every API error body: a message a person can act on, and a stable code the client may translate. */
+export const errorBodySchema = z.object({
+  detail: z.string(),
+  code: z.string(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+export const errorCodes = {
+  BAD_REQUEST: 400,
+  VALIDATION: 400,
+  INVALID_JSON: 400,
+  PASSWORD_IN_URL: 400,
+  DUPLICATE: 400,
+  BAD_FILE: 400,
+  UNAUTHENTICATED: 401,
+  LOGIN_FAILED: 401,
+  FORBIDDEN: 403,
+  BAD_ORIGIN: 403,
+  PROJECT_INACTIVE: 403,
+  NOT_FOUND: 404,
+  TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA: 415,
+  TOO_MANY: 429,
+  INTERNAL: 500,
+} as const;
+export type ErrorCode = keyof typeof errorCodes;

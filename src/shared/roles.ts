@@ -1,0 +1,7 @@
+/** Roles as the client names them (SPEC.md section 3, "Session"). */
+export const roles = ['super_admin', 'project_admin', 'judge', 'user'] as const;
+export type Role = (typeof roles)[number];
+
+/** Kinds of principal a server-side session can belong to. */
+export const principalKinds = ['admin', 'judge', 'user'] as const;
+export type PrincipalKind = (typeof principalKinds)[number];

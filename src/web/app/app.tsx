@@ -1,0 +1,32 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from 'react-router';
+import { ConfirmProvider } from '../components/ui/confirm';
+import { NoticeProvider } from '../components/ui/notices';
+import { ApiError } from '../lib/api';
+import { router } from './router';
+import { SessionProvider } from './session';
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      staleTime: 10_000,
+      refetchOnWindowFocus: false,
+      // Client errors will not fix themselves; network blips might.
+      retry: (count, err) => count < 2 && (!(err instanceof ApiError) || err.isNetwork || err.status >= 500),
+    },
+  },
+});
+
+export function App() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <NoticeProvider>
+        <ConfirmProvider>
+          <SessionProvider>
+            <RouterProvider router={router} />
+          </SessionProvider>
+        </ConfirmProvider>
+      </NoticeProvider>
+    </QueryClientProvider>
+  );
+}

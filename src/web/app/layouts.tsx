@@ -1,0 +1,37 @@
+import { useEffect } from 'react';
+import { useTranslation } from '../i18n';
+import { Link, Navigate, Outlet, useLocation } from 'react-router';
+import { LanguageSwitch } from '../components/ui/language-switch';
+import { Spinner } from '../components/ui/spinner';
+import { useSession } from './session';
+
+/** Pages outside a project: a slim top bar with the product name and the language switch. */
+export function PublicLayout() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <header className="topbar">
+        <Link to="/" className="topbar-title">
+          {t('appName')}
+        </Link>
+        <span className="spacer" />
+        <LanguageSwitch />
+      </header>
+      <main id="main">
+        <Outlet />
+      </main>
+    </>
+  );
+}
+
+/** Every super admin page requires is_super_admin, otherwise the super admin login (SPEC.md section 6). */
+export function SuperAdminGuard() {
+  const { user, ready } = useSession();
+  const location = useLocation();
+  useEffect(() => {
+    document.title = 'Super Admin';
+  }, []);
+  if (!ready) return <Spinner />;
+  if (!user?.is_super_admin) return <Navigate to="/super-admin/login" replace state={{ from: location.pathname }} />;
+  return <Outlet />;
+}

@@ -1,0 +1,36 @@
+import { useTranslation } from '../i18n';
+import { useNavigate } from 'react-router';
+import { formatDate } from '../i18n';
+import { LanguageSwitch } from '../components/ui/language-switch';
+import { useProject } from './project-guard';
+import { useSession } from './session';
+
+/** The top banner of every project page: name, page title, dates; in super admin mode a red badge and a way back. */
+export function ProjectBanner({ title }: { title: string }) {
+  const project = useProject();
+  const { t, i18n } = useTranslation();
+  const { superAdminMode, returnToSuperAdmin } = useSession();
+  const navigate = useNavigate();
+  const dates =
+    project.start_date || project.end_date
+      ? t('period', { start: formatDate(project.start_date, i18n.language), end: formatDate(project.end_date, i18n.language) })
+      : '';
+  return (
+    <header className="banner">
+      <div className="banner-inner">
+        {superAdminMode ? <span className="badge-super">{t('superAdminMode')}</span> : null}
+        <span className="banner-name">{project.name}</span>
+        {title ? <span aria-hidden="true">·</span> : null}
+        {title ? <span>{title}</span> : null}
+        {dates ? <span className="banner-dates">{dates}</span> : null}
+        <span className="spacer" />
+        {superAdminMode ? (
+          <button type="button" className="btn btn-sm" onClick={() => navigate(returnToSuperAdmin())}>
+            {t('returnToSuperAdmin')}
+          </button>
+        ) : null}
+        <LanguageSwitch />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,126 @@
+import { useQuery } from '@tanstack/react-query';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from '../i18n';
+import { Navigate, Outlet, useLocation, useNavigate, useParams } from 'react-router';
+import type { Project } from '../../shared/contracts/projects';
+import type { Role } from '../../shared/roles';
+import { Spinner } from '../components/ui/spinner';
+import { useNotice } from '../components/ui/notices';
+import { api } from '../lib/api';
+import { queryKeys } from '../lib/query-keys';
+import { ProjectBanner } from './project-banner';
+import { useSession } from './session';
+
+type ProjectContextValue = { project: Project; setPageTitle: (title: string) => void };
+const ProjectContext = createContext<ProjectContextValue | null>(null);
+
+/** The project of the current page. Using it outside a project page is a programming error (SPEC.md section 8). */
+export function useProject(): Project {
+  const ctx = useContext(ProjectContext);
+  if (!ctx) throw new Error('useProject must be used inside a project page (ProjectGuard)');
+  return ctx.project;
+}
+
+/** Sets the page title shown in the project banner and the browser tab. */
+export function usePageTitle(title: string): void {
+  const ctx = useContext(ProjectContext);
+  const setter = ctx?.setPageTitle;
+  useEffect(() => {
+    setter?.(title);
+    document.title = ctx ? `${title} · ${ctx.project.name}` : title;
+  }, [title, setter, ctx]);
+}
+
+export function fetchProjectBySlug(slug: string): Promise<Project> {
+  return api<Project>(`/projects/${encodeURIComponent(slug)}`);
+}
+
+/**
+ * SPEC.md's project guard: loads the project by slug with a spinner; missing slug goes home; a failed load or an
+ * inactive project shows a notice and goes home.
+ */
+export function ProjectGuard() {
+  const { projectSlug } = useParams();
+  const { t } = useTranslation();
+  const notice = useNotice();
+  const { selectProject } = useSession();
+  const [pageTitle, setPageTitle] = useState('');
+  const q = useQuery({
+    queryKey: queryKeys.projectBySlug(projectSlug ?? ''),
+    queryFn: () => fetchProjectBySlug(projectSlug!),
+    enabled: Boolean(projectSlug),
+    retry: false,
+    staleTime: 30_000,
+  });
+
+  const failed = q.isError || (q.data && !q.data.is_active);
+  useEffect(() => {
+    if (q.isError) notice.error(t('errors.projectNotFound'));
+    else if (q.data && !q.data.is_active) notice.error(t('errors.projectInactive'));
+  }, [q.isError, q.data, notice, t]);
+
+  useEffect(() => {
+    if (q.data?.is_active) {
+      const { id, name, slug, start_date, end_date, is_active } = q.data;
+      selectProject({ id, name, slug, start_date, end_date, is_active });
+    }
+  }, [q.data, selectProject]);
+
+  const value = useMemo(() => (q.data ? { project: q.data, setPageTitle } : null), [q.data]);
+
+  if (!projectSlug) return <Navigate to="/" replace />;
+  if (failed) return <Navigate to="/" replace />;
+  if (!value) return <Spinner />;
+  return (
+    <ProjectContext.Provider value={value}>
+      <ProjectBanner title={pageTitle} />
+      <main id="main">
+        <Outlet />
+      </main>
+    </ProjectContext.Provider>
+  );
+}
+
+/**
+ * Login and role requirement inside a project. Not logged in for this project: to this area's login page.
+ * Logged in with another role: a notice and home (SPEC.md section 2).
+ */
+export function RequireRole({ role, loginPath }: { role: Role; loginPath: string }) {
+  const project = useProject();
+  const { user, role: current, ready } = useSession();
+  const notice = useNotice();
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+
+  const decision = useMemo((): 'wait' | 'ok' | 'login' | 'deny' => {
+    if (!ready) return 'wait';
+    if (!user || !current) return 'login';
+    if (role === 'project_admin') {
+      if (current !== 'super_admin' && current !== 'project_admin') return 'deny';
+      return user.is_super_admin || user.project_ids?.includes(project.id) ? 'ok' : 'deny';
+    }
+    if (current !== role) return 'deny';
+    // The same role in another conference: this project needs its own login.
+    return user.project_id === project.id ? 'ok' : 'login';
+  }, [ready, user, current, role, project.id]);
+
+  useEffect(() => {
+    if (decision === 'deny') {
+      notice.error(t('errors.noPermission'));
+      navigate('/', { replace: true });
+    }
+  }, [decision, notice, t, navigate]);
+
+  if (decision === 'wait') return <Spinner />;
+  if (decision === 'login') {
+    return <Navigate to={`/projects/${project.slug}/${loginPath}`} replace state={{ from: location.pathname }} />;
+  }
+  if (decision === 'deny') return null;
+  return <Outlet />;
+}
+
+export function ProjectPage({ title, children }: { title: string; children: ReactNode }) {
+  usePageTitle(title);
+  return <>{children}</>;
+}

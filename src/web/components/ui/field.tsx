@@ -1,0 +1,44 @@
+import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+
+/** A labelled input with optional hint and error, wired with aria attributes. */
+export function Field({
+  label,
+  hint,
+  error,
+  ...input
+}: { label: ReactNode; hint?: ReactNode; error?: string | null } & InputHTMLAttributes<HTMLInputElement>) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errId = `${id}-err`;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        className="input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[hint ? hintId : '', error ? errId : ''].filter(Boolean).join(' ') || undefined}
+        {...input}
+      />
+      {hint ? <div id={hintId} className="field-hint">{hint}</div> : null}
+      {error ? <div id={errId} className="field-error">{error}</div> : null}
+    </div>
+  );
+}
+
+export function TextAreaField({
+  label,
+  hint,
+  error,
+  ...input
+}: { label: ReactNode; hint?: ReactNode; error?: string | null } & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <textarea id={id} className="textarea" aria-invalid={error ? true : undefined} {...input} />
+      {hint ? <div className="field-hint">{hint}</div> : null}
+      {error ? <div className="field-error">{error}</div> : null}
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import type { ResultRow } from '../../../../shared/contracts/judging';
+import { useReportsT } from '../i18n/reports';
+
+const BINS = 10;
+
+/** Posters per band of average score, drawn as plain SVG columns, with the numbers in the accessible name. */
+export function ScoreHistogram({ results, maxTotal }: { results: ResultRow[]; maxTotal: number }) {
+  const { t } = useReportsT();
+  const scored = results.filter((r) => r.evaluation_count > 0);
+  const top = Math.max(maxTotal, ...scored.map((r) => r.average_score), 1);
+  const width = top / BINS;
+  const bins = Array.from({ length: BINS }, (_, i) => ({ from: i * width, to: (i + 1) * width, count: 0 }));
+  for (const r of scored) bins[Math.min(BINS - 1, Math.floor(r.average_score / width))]!.count++;
+  const peak = Math.max(1, ...bins.map((b) => b.count));
+  const fmt = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
+  const W = 600;
+  const H = 220;
+  const colW = (W - 40) / BINS;
+  return (
+    <section className="card stack" aria-labelledby="dist-title">
+      <h2 id="dist-title" className="h-section">
+        {t('distribution')}
+      </h2>
+      {scored.length === 0 ? (
+        <p className="muted">{t('distributionEmpty')}</p>
+      ) : (
+        <>
+          <p className="muted small">{t('distributionDesc', { count: scored.length, max: fmt(top) })}</p>
+          <svg className="histogram" viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby="dist-title dist-desc">
+            <desc id="dist-desc">{bins.map((b) => t('binLabel', { from: fmt(b.from), to: fmt(b.to), count: b.count })).join(', ')}</desc>
+            <line x1="30" y1={H - 30} x2={W - 10} y2={H - 30} stroke="#9ca3af" />
+            {bins.map((b, i) => {
+              const h = ((H - 60) * b.count) / peak;
+              const x = 34 + i * colW;
+              return (
+                <g key={i}>
+                  <rect className="col" x={x} y={H - 30 - h} width={colW - 8} height={h} rx="3">
+                    <title>{t('binLabel', { from: fmt(b.from), to: fmt(b.to), count: b.count })}</title>
+                  </rect>
+                  {b.count > 0 ? (
+                    <text x={x + (colW - 8) / 2} y={H - 36 - h} textAnchor="middle">
+                      {b.count}
+                    </text>
+                  ) : null}
+                  <text x={x + (colW - 8) / 2} y={H - 14} textAnchor="middle">
+                    {fmt(b.from)}
+                  </text>
+                </g>
+              );
+            })}
+          </svg>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** The best ten posters as horizontal CSS bars scaled to the highest possible total. */
+export function TopPosters({ results, maxTotal }: { results: ResultRow[]; maxTotal: number }) {
+  const { t } = useReportsT();
+  const ranked = results.filter((r) => r.evaluation_count > 0).slice(0, 10);
+  const top = Math.max(maxTotal, ...ranked.map((r) => r.average_score), 1);
+  return (
+    <section className="card stack" aria-labelledby="top-title">
+      <h2 id="top-title" className="h-section">
+        {t('top')}
+      </h2>
+      {ranked.length === 0 ? (
+        <p className="muted">{t('topEmpty')}</p>
+      ) : (
+        <ol className="bars" aria-labelledby="top-title" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {ranked.map((r) => (
+            <li key={r.poster_id} className="bar-row">
+              <span className="bar-label" title={r.title}>
+                {t('rankLabel', { rank: r.rank })} {r.title}
+              </span>
+              <span className="bar-track" aria-hidden="true">
+                <span className="bar-fill" style={{ display: 'block', width: `${(100 * r.average_score) / top}%` }} />
+              </span>
+              <span className="num">{r.average_score.toFixed(2)}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+/** Pure helpers for the big admin tables (tested in table-tools.test.ts). */
+
+export const PAGE_SIZE = 50;
+
+/** Case-insensitive match of every word of the query against the given texts of a row. */
+export function matches(query: string, texts: Array<string | number | null | undefined>): boolean {
+  const words = query.trim().toLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return true;
+  const hay = texts
+    .filter((v) => v !== null && v !== undefined)
+    .join(' ')
+    .toLowerCase();
+  return words.every((w) => hay.includes(w));
+}
+
+export type PageSlice<T> = { rows: T[]; page: number; pages: number; from: number; to: number; total: number };
+
+/** One page of rows; a page past the end (after a delete or a new filter) falls back to the last page. */
+export function pageOf<T>(items: T[], page: number, size = PAGE_SIZE): PageSlice<T> {
+  const total = items.length;
+  const pages = Math.max(1, Math.ceil(total / size));
+  const p = Math.min(Math.max(1, page), pages);
+  const start = (p - 1) * size;
+  const rows = items.slice(start, start + size);
+  return { rows, page: p, pages, from: total === 0 ? 0 : start + 1, to: start + rows.length, total };
+}
+
+/** Upload answers shown to the organiser: the counts, then at most five row errors and "and N more". */
+export type UploadLine = { kind: 'count' | 'error' | 'more'; text: string };
+
+export function errorLines(errors: string[], andMore: (n: number) => string, max = 5): UploadLine[] {
+  const lines: UploadLine[] = errors.slice(0, max).map((e) => ({ kind: 'error', text: e }));
+  if (errors.length > max) lines.push({ kind: 'more', text: andMore(errors.length - max) });
+  return lines;
+}
+
+export function hasExcelExtension(name: string): boolean {
+  return /\.(xlsx|xls|csv)$/i.test(name);
+}

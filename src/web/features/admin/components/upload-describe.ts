@@ -1,0 +1,13 @@
+import type { BulkUploadResponse } from '../../../../shared/contracts/posters';
+import { useAdminT } from '../i18n/admin';
+import { errorLines, type UploadLine } from './table-tools';
+
+/** Judges and participants: created count, skipped count when above zero, the first five errors, "and N more". */
+export function useDescribeBulk(): (r: BulkUploadResponse) => UploadLine[] {
+  const { t } = useAdminT();
+  return (r) => [
+    { kind: 'count', text: t('upload.created', { count: r.created_count }) },
+    ...(r.skipped_count > 0 ? [{ kind: 'count' as const, text: t('upload.skipped', { count: r.skipped_count }) }] : []),
+    ...errorLines(r.errors ?? [], (n) => t('upload.andMore', { count: n })),
+  ];
+}

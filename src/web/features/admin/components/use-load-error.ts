@@ -1,0 +1,26 @@
+import { useEffect } from 'react';
+import { useSession } from '../../../app/session';
+import { useNotice } from '../../../components/ui/notices';
+import { i18n } from '../../../i18n';
+import { ApiError } from '../../../lib/api';
+import { errorMessage } from '../../../lib/error-message';
+
+/**
+ * SPEC.md section 8: a list that fails to load is announced (and logged) once per failure. A 401 means the
+ * server's session ended (expired or logged out elsewhere): the local one ends too, and the route guard then
+ * sends the organiser to this project's admin login.
+ */
+export function useLoadErrorNotice(error: unknown, message: string): void {
+  const notice = useNotice();
+  const { logout } = useSession();
+  useEffect(() => {
+    if (!error) return;
+    console.error(error);
+    if (error instanceof ApiError && error.status === 401) {
+      notice.error(i18n.t('common:errors.sessionExpired'));
+      void logout();
+      return;
+    }
+    notice.error(`${message}: ${errorMessage(error)}`);
+  }, [error, message, notice, logout]);
+}

@@ -1,0 +1,61 @@
+import { registerMessages } from '../../../i18n';
+
+/** Messages shared by the admin pages: navigation, uploads, tables. Each page adds its own namespace. */
+export const useAdminT = registerMessages('admin', {
+  ko: {
+    backToDashboard: '← 대시보드로',
+    search: '검색',
+    searchPlaceholder: '검색어 입력',
+    pager: {
+      label: '페이지 이동',
+      prev: '이전',
+      next: '다음',
+      range: '{{total}}개 중 {{from}}–{{to}}',
+      page: '{{page}} / {{pages}} 페이지',
+    },
+    showMore: '{{count}}개 더 보기',
+    noMatch: '검색 결과가 없습니다.',
+    loadFailed: '데이터를 불러오지 못했습니다.',
+    upload: {
+      chooseFile: '엑셀 파일 선택 (.xlsx, .xls, .csv)',
+      upload: '업로드',
+      uploading: '업로드 중…',
+      template: '템플릿 다운로드',
+      templateFailed: '템플릿 다운로드에 실패했습니다.',
+      resultTitle: '업로드 결과',
+      created: '{{count}}건 등록',
+      skipped: '{{count}}건 건너뜀',
+      andMore: '외 {{count}}건',
+      completed: '업로드가 완료되었습니다.',
+      failed: '업로드에 실패했습니다',
+    },
+  },
+  en: {
+    backToDashboard: '← Back to dashboard',
+    search: 'Search',
+    searchPlaceholder: 'Type to filter',
+    pager: {
+      label: 'Pages',
+      prev: 'Previous',
+      next: 'Next',
+      range: '{{from}}–{{to}} of {{total}}',
+      page: 'Page {{page}} of {{pages}}',
+    },
+    showMore: 'Show {{count}} more',
+    noMatch: 'Nothing matches the search.',
+    loadFailed: 'Could not load the data.',
+    upload: {
+      chooseFile: 'Excel file (.xlsx, .xls, .csv)',
+      upload: 'Upload',
+      uploading: 'Uploading…',
+      template: 'Download template',
+      templateFailed: 'Template download failed',
+      resultTitle: 'Upload result',
+      created: '{{count}} created',
+      skipped: '{{count}} skipped',
+      andMore: 'and {{count}} more',
+      completed: 'Upload completed',
+      failed: 'Upload failed',
+    },
+  },
+});

@@ -1,0 +1,100 @@
+import { Link, useNavigate } from 'react-router';
+import type { PosterUploadResponse } from '../../../../shared/contracts/posters';
+import { useSession } from '../../../app/session';
+import { downloadPosterTemplate, uploadPosterExcel } from '../api/posters';
+import { emptyStatistics, useDashboard } from '../api/judging';
+import { useAdminScope, useRefreshProject } from '../api/scope';
+import { AdminPage } from '../components/admin-page';
+import { ExcelUpload } from '../components/excel-upload';
+import { PosterTable } from '../components/poster-table';
+import { errorLines, type UploadLine } from '../components/table-tools';
+import { useDashboardT } from '../i18n/dashboard';
+
+const navTiles = ['results', 'statistics', 'judges', 'assignments', 'criteria', 'users'] as const;
+
+export default function AdminDashboardPage() {
+  const { t } = useDashboardT();
+  const scope = useAdminScope();
+  const refresh = useRefreshProject();
+  const { logout } = useSession();
+  const navigate = useNavigate();
+  const stats = useDashboard(scope).data ?? emptyStatistics;
+
+  async function onLogout() {
+    await logout();
+    navigate(`/projects/${scope.slug}/admin/login`, { replace: true });
+  }
+
+  const describe = (r: PosterUploadResponse): UploadLine[] => {
+    const d = r?.details;
+    if (!d) return [];
+    return [
+      { kind: 'count', text: t('upload.postersCreated', { count: d.posters_created }) },
+      { kind: 'count', text: t('upload.imagesUploaded', { count: d.images_uploaded }) },
+      { kind: 'count', text: t('upload.withImages', { count: d.posters_with_images }) },
+      { kind: 'count', text: t('upload.withoutImages', { count: d.posters_without_images }) },
+      ...(d.skipped_count > 0 ? [{ kind: 'count' as const, text: t('admin:upload.skipped', { count: d.skipped_count }) }] : []),
+      ...errorLines(d.errors ?? [], (n) => t('admin:upload.andMore', { count: n })),
+    ];
+  };
+
+  const info = [
+    ['judges', stats.total_judges],
+    ['assignments', stats.total_assignments],
+    ['users', stats.total_users],
+    ['posters', stats.total_posters],
+    ['progress', `${Math.round(stats.progress_percentage)}%`],
+  ] as const;
+
+  return (
+    <AdminPage
+      title={t('title')}
+      slug={scope.slug}
+      back={false}
+      actions={
+        <button type="button" className="btn" onClick={onLogout}>
+          {t('common:logout')}
+        </button>
+      }
+    >
+      <section aria-labelledby="menu-title" className="stack">
+        <h2 id="menu-title" className="visually-hidden">
+          {t('menu')}
+        </h2>
+        <div className="grid-tiles">
+          {navTiles.map((k) => (
+            <Link key={k} to={`/projects/${scope.slug}/admin/${k}`} className="card card-link nav-tile">
+              <strong>{t(`nav.${k}`)}</strong>
+              <span className="muted small">{t(`nav.${k}Hint`)}</span>
+            </Link>
+          ))}
+        </div>
+      </section>
+      <section aria-labelledby="summary-title" className="stack">
+        <h2 id="summary-title" className="visually-hidden">
+          {t('summary')}
+        </h2>
+        <dl className="grid-tiles info-tiles">
+          {info.map(([k, v]) => (
+            <div key={k} className="card tile info-tile">
+              <dt className="tile-label">{t(`info.${k}`)}</dt>
+              <dd className="tile-value" data-testid={`info-${k}`}>
+                {v}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <ExcelUpload
+        title={t('upload.title')}
+        hint={t('upload.hint')}
+        upload={(f) => uploadPosterExcel(scope, f)}
+        describe={describe}
+        failedMessage={t('upload.failed')}
+        onTemplate={() => downloadPosterTemplate(scope)}
+        onUploaded={() => void refresh()}
+      />
+      <PosterTable scope={scope} />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,111 @@
+import { displayId } from '../../../../shared/format';
+import { useCriteria, useResults, useStatistics, emptyStatistics } from '../api/judging';
+import { useJudges } from '../api/people';
+import { useAdminScope } from '../api/scope';
+import { AdminPage } from '../components/admin-page';
+import { Pager, usePaged } from '../components/pager';
+import { ScoreHistogram, TopPosters } from '../components/score-charts';
+import { useReportsT } from '../i18n/reports';
+
+/** Statistics: SPEC.md's four cards, then progress per judge and the score charts. Failures show zeros, silently. */
+export default function StatisticsPage() {
+  const { t } = useReportsT();
+  const scope = useAdminScope();
+  const stats = useStatistics(scope).data ?? emptyStatistics;
+  const results = useResults(scope).data ?? [];
+  const judges = useJudges(scope).data ?? [];
+  const criteria = useCriteria(scope).data ?? [];
+  const maxTotal = criteria.filter((c) => c.is_active).reduce((s, c) => s + c.max_score, 0);
+  // Who is behind comes first; judges with nothing assigned go last.
+  const byProgress = [...judges].sort(
+    (a, b) => Number(a.assigned_count === 0) - Number(b.assigned_count === 0) || ratio(a) - ratio(b) || a.id - b.id,
+  );
+  const slice = usePaged(byProgress, 20);
+  const pct = Math.round(stats.progress_percentage);
+
+  const cards = [
+    ['posters', stats.total_posters],
+    ['judges', stats.total_judges],
+    ['assignments', stats.total_assignments],
+    ['progress', `${pct}%`],
+  ] as const;
+
+  return (
+    <AdminPage title={t('statsTitle')} slug={scope.slug}>
+      <dl className="grid-tiles info-tiles">
+        {cards.map(([k, v]) => (
+          <div key={k} className="card tile info-tile">
+            <dt className="tile-label">{t(`cards.${k}`)}</dt>
+            <dd className="tile-value" data-testid={`stat-${k}`}>
+              {v}
+            </dd>
+            {k === 'progress' ? (
+              <dd className="small muted">
+                <div className="progress" role="progressbar" aria-valuenow={pct} aria-valuemin={0} aria-valuemax={100} aria-label={t('cards.progress')}>
+                  <div style={{ width: `${pct}%` }} />
+                </div>
+                {t('completedOf', { done: stats.completed_assignments, total: stats.total_assignments })}
+              </dd>
+            ) : null}
+          </div>
+        ))}
+      </dl>
+      <div className="two-col">
+        <ScoreHistogram results={results} maxTotal={maxTotal} />
+        <TopPosters results={results} maxTotal={maxTotal} />
+      </div>
+      <section className="stack" aria-labelledby="judge-progress-title">
+        <h2 id="judge-progress-title" className="h-section">
+          {t('judgeProgress')}
+        </h2>
+        {judges.length === 0 ? (
+          <p className="empty">{t('noJudges')}</p>
+        ) : (
+          <>
+            <div className="table-wrap">
+              <table className="table">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('judgeCol.judge')}</th>
+                    <th scope="col" className="num">
+                      {t('judgeCol.done')}
+                    </th>
+                    <th scope="col">{t('judgeCol.progress')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {slice.rows.map((j) => {
+                    const p = Math.round(ratio(j) * 100);
+                    return (
+                      <tr key={j.id}>
+                        <td>
+                          {j.full_name} <span className="sub">{displayId('J', j.id)}</span>
+                        </td>
+                        <td className="num">
+                          {j.completed_count}/{j.assigned_count}
+                        </td>
+                        <td>
+                          <div className="bar-row judge-bar">
+                            <span className="bar-track" aria-hidden="true">
+                              <span className={`bar-fill${p === 100 ? ' done' : ''}`} style={{ display: 'block', width: `${p}%` }} />
+                            </span>
+                            <span className="num">{p}%</span>
+                          </div>
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
+            <Pager slice={slice} />
+          </>
+        )}
+      </section>
+    </AdminPage>
+  );
+}
+
+function ratio(j: { completed_count: number; assigned_count: number }): number {
+  return j.assigned_count === 0 ? 0 : j.completed_count / j.assigned_count;
+}

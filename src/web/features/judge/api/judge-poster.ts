@@ -1,0 +1,36 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Evaluation, EvaluationInput, JudgePosterView } from '../../../../shared/contracts/judging';
+import { api } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
+
+/** GET /judge/posters/{posterId}: the poster, the active criteria and this judge's evaluation (or null). */
+export function useJudgePoster(projectId: number, posterId: number) {
+  return useQuery({
+    queryKey: queryKeys.judgePoster(projectId, posterId),
+    queryFn: () => api<JudgePosterView>(`/projects/${projectId}/judge/posters/${posterId}`),
+    enabled: Number.isInteger(posterId) && posterId > 0,
+    // The form is seeded once from this answer; a background refetch must not reset what the judge typed.
+    staleTime: Infinity,
+  });
+}
+
+/**
+ * PUT /judge/posters/{posterId}/evaluation: create or replace, so sending again after a dropped connection is safe.
+ * networkMode 'always': when the phone is offline the call fails at once (and the judge is told) instead of waiting
+ * silently; the draft stays on the device.
+ */
+export function useSubmitEvaluation(projectId: number, posterId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    networkMode: 'always',
+    mutationFn: (input: EvaluationInput) =>
+      api<Evaluation>(`/projects/${projectId}/judge/posters/${posterId}/evaluation`, { method: 'PUT', body: input }),
+    onSuccess: async () => {
+      await Promise.all([
+        qc.invalidateQueries({ queryKey: queryKeys.judgePosters(projectId) }),
+        qc.invalidateQueries({ queryKey: queryKeys.judgeProgress(projectId) }),
+        qc.invalidateQueries({ queryKey: queryKeys.judgePoster(projectId, posterId) }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,171 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { JudgePosterView } from '../../../../shared/contracts/judging';
+import { useNotice } from '../../../components/ui/notices';
+import { ApiError } from '../../../lib/api';
+import { errorMessage } from '../../../lib/error-message';
+import { useSubmitEvaluation } from '../api/judge-poster';
+import { useJudgeT } from '../i18n/judge';
+import { clearDraft, loadDraft, saveDraft } from '../lib/draft';
+import { useOnline } from '../lib/use-online';
+import { ScoreSlider } from './score-slider';
+
+type Form = { scores: Record<string, number>; comment: string };
+type Props = { view: JudgePosterView; projectId: number; projectSlug: string; judgeId: number };
+
+function initialForm(view: JudgePosterView, ref: { projectId: number; judgeId: number; posterId: number }): { form: Form; restored: boolean } {
+  const draft = loadDraft(ref);
+  if (draft) return { form: { scores: draft.scores, comment: draft.comment }, restored: true };
+  if (view.evaluation) {
+    return {
+      form: { scores: Object.fromEntries(view.evaluation.scores.map((s) => [String(s.criterion_id), s.score])), comment: view.evaluation.comment },
+      restored: false,
+    };
+  }
+  return { form: { scores: {}, comment: '' }, restored: false };
+}
+
+/**
+ * The scoring form. Every change is written to the device at once; a failed send keeps it and can be repeated
+ * (the PUT replaces, so sending twice is harmless); success clears it.
+ */
+export function EvaluationForm({ view, projectId, projectSlug, judgeId }: Props) {
+  const { t } = useJudgeT();
+  const notice = useNotice();
+  const navigate = useNavigate();
+  const online = useOnline();
+  const commentId = useId();
+  const ref = { projectId, judgeId, posterId: view.poster.id };
+  const [{ form: start, restored }] = useState(() => initialForm(view, ref));
+  const [form, setForm] = useState<Form>(start);
+  const [showMissing, setShowMissing] = useState(false);
+  const [commentError, setCommentError] = useState(false);
+  const [sendError, setSendError] = useState<{ message: string; login?: boolean } | null>(null);
+  const sliders = useRef(new Map<number, HTMLInputElement>());
+  const commentRef = useRef<HTMLTextAreaElement>(null);
+  const submit = useSubmitEvaluation(projectId, view.poster.id);
+  const listPath = `/projects/${projectSlug}/judge/posters`;
+
+  const criteria = view.criteria;
+  const scoreOf = (id: number) => form.scores[String(id)];
+  const missing = criteria.filter((c) => scoreOf(c.id) === undefined);
+  const total = criteria.reduce((sum, c) => sum + Math.min(scoreOf(c.id) ?? 0, c.max_score), 0);
+  const maxTotal = criteria.reduce((sum, c) => sum + c.max_score, 0);
+
+  const problem =
+    showMissing && missing.length > 0
+      ? t('evaluate.scoresRequired')
+      : commentError && !form.comment.trim()
+        ? t('evaluate.commentRequired')
+        : (sendError?.message ?? null);
+
+  function update(next: Form) {
+    setForm(next);
+    saveDraft(ref, next);
+  }
+
+  function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (criteria.length === 0 || submit.isPending) return;
+    // Validation problems are shown beside the form (role alert), and clear themselves once fixed.
+    const firstMissing = missing[0];
+    if (firstMissing) {
+      setShowMissing(true);
+      sliders.current.get(firstMissing.id)?.focus();
+      return;
+    }
+    if (!form.comment.trim()) {
+      setCommentError(true);
+      commentRef.current?.focus();
+      return;
+    }
+    setSendError(null);
+    const input = {
+      scores: criteria.map((c) => ({ criterion_id: c.id, score: Math.min(Math.max(scoreOf(c.id) ?? 0, 0), c.max_score) })),
+      comment: form.comment,
+    };
+    submit.mutate(input, {
+      onSuccess: () => {
+        clearDraft(ref);
+        notice.success(t('evaluate.submitted'));
+        navigate(listPath);
+      },
+      onError: (err) => {
+        console.error(err);
+        if (err instanceof ApiError && err.isNetwork) setSendError({ message: t('evaluate.sendOffline') });
+        else if (err instanceof ApiError && err.status === 401) setSendError({ message: t('evaluate.sessionExpired'), login: true });
+        else setSendError({ message: `${t('evaluate.sendFailed', { detail: errorMessage(err) })} ${t('evaluate.draftKept')}` });
+      },
+    });
+  }
+
+  return (
+    <form className="card stack judge-form" onSubmit={onSubmit} noValidate aria-labelledby="judge-criteria-title">
+      <h2 id="judge-criteria-title" className="judge-section-title">
+        {t('evaluate.criteria')}
+      </h2>
+      {!online ? (
+        <p className="judge-note judge-note-warn" role="status">
+          {t('evaluate.offline')}
+        </p>
+      ) : null}
+      {restored ? <p className="judge-note">{t('evaluate.draftRestored')}</p> : view.evaluation ? <p className="judge-note">{t('evaluate.alreadyEvaluated')}</p> : null}
+      {criteria.length === 0 ? (
+        <p className="alert-inline">{t('evaluate.noCriteria')}</p>
+      ) : (
+        criteria.map((c) => (
+          <ScoreSlider
+            key={c.id}
+            criterion={c}
+            value={scoreOf(c.id)}
+            missing={showMissing && scoreOf(c.id) === undefined}
+            onChange={(score) => update({ ...form, scores: { ...form.scores, [String(c.id)]: score } })}
+            inputRef={(el) => {
+              if (el) sliders.current.set(c.id, el);
+              else sliders.current.delete(c.id);
+            }}
+          />
+        ))
+      )}
+      <div className="field">
+        <label htmlFor={commentId}>{t('evaluate.comment')} *</label>
+        <textarea
+          ref={commentRef}
+          id={commentId}
+          className="textarea judge-comment"
+          value={form.comment}
+          required
+          aria-required="true"
+          aria-invalid={commentError && !form.comment.trim() ? true : undefined}
+          aria-describedby={`${commentId}-hint`}
+          maxLength={10000}
+          onChange={(e) => {
+            if (commentError && e.target.value.trim()) setCommentError(false);
+            update({ ...form, comment: e.target.value });
+          }}
+        />
+        <div id={`${commentId}-hint`} className={commentError && !form.comment.trim() ? 'field-error' : 'field-hint'}>
+          {commentError && !form.comment.trim() ? t('evaluate.commentRequired') : t('evaluate.commentHint')}
+        </div>
+      </div>
+      {problem ? (
+        <div className="alert-inline stack" role="alert">
+          <span>{problem}</span>
+          {sendError?.login && problem === sendError.message ? (
+            <Link className="btn" to={`/projects/${projectSlug}/judge/login`} state={{ from: `/projects/${projectSlug}/judge/evaluate/${view.poster.id}` }}>
+              {t('evaluate.loginAgain')}
+            </Link>
+          ) : null}
+        </div>
+      ) : null}
+      <div className="judge-submit-bar">
+        <span className="judge-total">
+          {t('evaluate.total')} <strong>{total}</strong> / {maxTotal}
+        </span>
+        <button type="submit" className="btn btn-primary btn-lg judge-submit" disabled={criteria.length === 0 || submit.isPending}>
+          {submit.isPending ? t('evaluate.submitting') : sendError ? t('evaluate.resubmit') : t('evaluate.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,57 @@
+import type { Poster } from '../../../../shared/contracts/posters';
+import { displayId } from '../../../../shared/format';
+// The one zoomable image viewer of the app lives with the participant poster pages (see the h6 report).
+import { ImageGallery } from '../../../components/ui/image-viewer';
+import { useJudgeT } from '../i18n/judge';
+
+/** The poster being judged: id, title, author, affiliation, category, abstract, keywords and images. */
+export function PosterSummary({ poster }: { poster: Poster }) {
+  const { t } = useJudgeT();
+  return (
+    <section className="card stack judge-poster" aria-labelledby="judge-poster-title">
+      <div className="row">
+        <span className="judge-card-id">{displayId('P', poster.id)}</span>
+        {poster.category ? <span className="badge badge-info">{poster.category}</span> : null}
+      </div>
+      <h1 id="judge-poster-title" className="judge-poster-title">
+        {poster.title}
+      </h1>
+      <dl className="judge-facts">
+        <div>
+          <dt>{t('evaluate.author')}</dt>
+          <dd>{poster.author}</dd>
+        </div>
+        {poster.affiliation ? (
+          <div>
+            <dt>{t('evaluate.affiliation')}</dt>
+            <dd>{poster.affiliation}</dd>
+          </div>
+        ) : null}
+        {poster.category ? (
+          <div>
+            <dt>{t('evaluate.category')}</dt>
+            <dd>{poster.category}</dd>
+          </div>
+        ) : null}
+        {poster.keywords ? (
+          <div>
+            <dt>{t('evaluate.keywords')}</dt>
+            <dd>{poster.keywords}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {poster.abstract ? (
+        <details className="judge-abstract" open>
+          <summary>{t('evaluate.abstract')}</summary>
+          <p>{poster.abstract}</p>
+        </details>
+      ) : null}
+      {poster.image_urls.length > 0 ? (
+        <div className="stack">
+          <h2 className="judge-section-title">{t('evaluate.images')}</h2>
+          <ImageGallery images={poster.image_urls} title={poster.title} />
+        </div>
+      ) : null}
+    </section>
+  );
+}

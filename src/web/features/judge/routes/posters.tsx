@@ -1,0 +1,85 @@
+import { Link, useNavigate } from 'react-router';
+import { displayId } from '../../../../shared/format';
+import { ProjectPage, useProject } from '../../../app/project-guard';
+import { useSession } from '../../../app/session';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/error-message';
+import { useJudgePosters, useJudgeProgress } from '../api/judge-posters';
+import { ProgressCard } from '../components/progress-card';
+import { useJudgeT } from '../i18n/judge';
+import { loadDraft } from '../lib/draft';
+import { useSessionExpired } from '../lib/use-session-expired';
+import '../judge.css';
+
+/** judge/posters: welcome, progress, and one card per assigned poster with a big evaluate button. */
+export default function JudgePostersPage() {
+  const { t } = useJudgeT();
+  const project = useProject();
+  const { user, logout } = useSession();
+  const navigate = useNavigate();
+  const posters = useJudgePosters(project.id);
+  const progress = useJudgeProgress(project.id);
+  const expired = useSessionExpired(posters.error ?? progress.error);
+
+  async function onLogout() {
+    await logout();
+    navigate(`/projects/${project.slug}/judge/login`, { replace: true });
+  }
+
+  const name = user?.full_name || user?.username || '';
+  return (
+    <ProjectPage title={t('list.title')}>
+      <div className="container judge-page">
+        <div className="row-between">
+          <p className="judge-welcome">{t('list.welcome', { name })}</p>
+          <button type="button" className="btn" onClick={onLogout}>
+            {t('common:logout')}
+          </button>
+        </div>
+        <h1 className="visually-hidden">{t('list.title')}</h1>
+        <ProgressCard progress={progress.data} />
+        {posters.isPending || expired ? (
+          <Spinner />
+        ) : posters.isError ? (
+          <div className="stack">
+            <div className="alert-inline" role="alert">
+              {t('list.loadFailed')}: {errorMessage(posters.error)}
+            </div>
+            <button type="button" className="btn btn-lg" onClick={() => void posters.refetch()}>
+              {t('common:retry')}
+            </button>
+          </div>
+        ) : posters.data.length === 0 ? (
+          <p className="empty">{t('list.empty')}</p>
+        ) : (
+          <ul className="judge-cards" aria-label={t('list.title')}>
+            {posters.data.map((p) => {
+              const hasDraft = user ? loadDraft({ projectId: project.id, judgeId: user.id, posterId: p.poster_id }) !== null : false;
+              return (
+                <li key={p.assignment_id} className={`card judge-card${p.evaluated ? ' is-done' : ''}`} data-testid="judge-poster-card">
+                  <div className="row-between judge-card-head">
+                    <span className="judge-card-id">{displayId('P', p.poster_id)}</span>
+                    <span className={`badge ${p.evaluated ? 'badge-success' : 'badge-warning'}`}>{p.evaluated ? t('list.evaluated') : t('list.pending')}</span>
+                  </div>
+                  <h2 className="judge-card-title">{p.title}</h2>
+                  <p className="judge-card-meta">
+                    {p.author}
+                    {p.category ? <span className="badge badge-info">{p.category}</span> : null}
+                  </p>
+                  {hasDraft ? <p className="judge-card-draft small">✎ {t('list.draft')}</p> : null}
+                  <Link
+                    to={`/projects/${project.slug}/judge/evaluate/${p.poster_id}`}
+                    className={`btn btn-lg btn-block ${p.evaluated ? '' : 'btn-primary'}`}
+                    aria-label={`${p.evaluated ? t('list.editEvaluation') : t('list.evaluate')}: ${displayId('P', p.poster_id)} ${p.title}`}
+                  >
+                    {p.evaluated ? t('list.editEvaluation') : t('list.evaluate')}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </div>
+    </ProjectPage>
+  );
+}

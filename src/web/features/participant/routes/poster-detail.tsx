@@ -1,0 +1,119 @@
+import { Link, useParams } from 'react-router';
+import { displayId } from '../../../../shared/format';
+import { ProjectPage, useProject } from '../../../app/project-guard';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api';
+import { errorMessage } from '../../../lib/error-message';
+import { usePoster } from '../api/posters';
+import { ImageGallery } from '../../../components/ui/image-viewer';
+import { useParticipantT } from '../i18n/participant';
+import { mediaUrl } from '../../../lib/media-url';
+import '../participant.css';
+
+/** user/posters/{id}: the poster as a poster: text, zoomable images and its audio. */
+export default function ParticipantPosterDetailPage() {
+  const { t } = useParticipantT();
+  const project = useProject();
+  const { id } = useParams();
+  const posterId = Number(id);
+  const valid = Number.isInteger(posterId) && posterId > 0;
+  const q = usePoster(project.id, posterId);
+  const listPath = `/projects/${project.slug}/user/posters`;
+  const notFound = !valid || (q.error instanceof ApiError && (q.error.status === 404 || q.error.status === 400));
+  const poster = q.data;
+  const keywords = (poster?.keywords ?? '')
+    .split(/[,;]/)
+    .map((k) => k.trim())
+    .filter(Boolean);
+  const audio = mediaUrl(poster?.audio_file);
+
+  return (
+    <ProjectPage title={poster?.title ?? t('list.title')}>
+      <div className="container stack participant-detail">
+        <Link to={listPath} className="btn participant-back">
+          ‹ {t('detail.backToList')}
+        </Link>
+        {notFound ? (
+          <>
+            <h1 className="visually-hidden">{t('list.title')}</h1>
+            <p className="alert-inline" role="alert">
+              {t('detail.notFound')}
+            </p>
+          </>
+        ) : q.isError ? (
+          <div className="stack">
+            <h1 className="visually-hidden">{t('list.title')}</h1>
+            <p className="alert-inline" role="alert">
+              {t('detail.loadFailed')}: {errorMessage(q.error)}
+            </p>
+            <button type="button" className="btn" onClick={() => void q.refetch()}>
+              {t('common:retry')}
+            </button>
+          </div>
+        ) : !poster ? (
+          <Spinner />
+        ) : (
+          <article className="card stack">
+            <div className="row">
+              <span className="poster-id">{displayId('P', poster.id)}</span>
+              {poster.category ? <span className="badge badge-info">{poster.category}</span> : null}
+            </div>
+            <h1 className="participant-title">{poster.title}</h1>
+            <dl className="poster-facts">
+              <div>
+                <dt>{t('detail.author')}</dt>
+                <dd>{poster.author}</dd>
+              </div>
+              {poster.affiliation ? (
+                <div>
+                  <dt>{t('detail.affiliation')}</dt>
+                  <dd>{poster.affiliation}</dd>
+                </div>
+              ) : null}
+            </dl>
+            {audio ? (
+              <section className="stack" aria-labelledby="poster-audio-title">
+                <h2 id="poster-audio-title" className="participant-section">
+                  {t('detail.audio')}
+                </h2>
+                <audio controls preload="none" src={audio} className="poster-audio" aria-labelledby="poster-audio-title">
+                  {t('detail.audioUnsupported')}
+                </audio>
+              </section>
+            ) : null}
+            {poster.image_urls.length > 0 ? (
+              <section className="stack" aria-labelledby="poster-images-title">
+                <h2 id="poster-images-title" className="participant-section">
+                  {t('detail.images')}
+                </h2>
+                <ImageGallery images={poster.image_urls} title={poster.title} />
+              </section>
+            ) : null}
+            {poster.abstract ? (
+              <section aria-labelledby="poster-abstract-title">
+                <h2 id="poster-abstract-title" className="participant-section">
+                  {t('detail.abstract')}
+                </h2>
+                <p className="poster-abstract">{poster.abstract}</p>
+              </section>
+            ) : null}
+            {keywords.length > 0 ? (
+              <section aria-labelledby="poster-keywords-title">
+                <h2 id="poster-keywords-title" className="participant-section">
+                  {t('detail.keywords')}
+                </h2>
+                <ul className="keyword-list">
+                  {keywords.map((k) => (
+                    <li key={k} className="badge">
+                      {k}
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+          </article>
+        )}
+      </div>
+    </ProjectPage>
+  );
+}

@@ -1,0 +1,118 @@
+import { useDeferredValue, useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { Poster } from '../../../../shared/contracts/posters';
+import { displayId } from '../../../../shared/format';
+import { ProjectPage, useProject } from '../../../app/project-guard';
+import { useSession } from '../../../app/session';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/error-message';
+import { usePosters } from '../api/posters';
+import { useParticipantT } from '../i18n/participant';
+import { mediaUrl } from '../../../lib/media-url';
+import '../participant.css';
+
+function matches(p: Poster, term: string): boolean {
+  if (!term) return true;
+  return [p.title, p.author, p.keywords ?? ''].some((v) => v.toLocaleLowerCase().includes(term));
+}
+
+/** user/posters: the project's posters, searchable by title, author and keyword and filtered by category. */
+export default function ParticipantPostersPage() {
+  const { t } = useParticipantT();
+  const project = useProject();
+  const { user, logout } = useSession();
+  const navigate = useNavigate();
+  const q = usePosters(project.id);
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState('');
+  const term = useDeferredValue(search.trim().toLocaleLowerCase());
+
+  const categories = useMemo(() => [...new Set((q.data ?? []).map((p) => p.category).filter((c): c is string => !!c))].sort((a, b) => a.localeCompare(b)), [q.data]);
+  const shown = useMemo(() => (q.data ?? []).filter((p) => (!category || p.category === category) && matches(p, term)), [q.data, category, term]);
+
+  async function onLogout() {
+    await logout();
+    navigate(`/projects/${project.slug}/user/login`, { replace: true });
+  }
+
+  return (
+    <ProjectPage title={t('list.title')}>
+      <div className="container stack">
+        <div className="row-between">
+          <div>
+            <h1 className="participant-title">{t('list.title')}</h1>
+            {user ? <p className="muted participant-welcome">{t('list.welcome', { name: user.full_name || user.username })}</p> : null}
+          </div>
+          <button type="button" className="btn" onClick={onLogout}>
+            {t('common:logout')}
+          </button>
+        </div>
+        <search className="participant-filters" role="search">
+          <div className="field">
+            <label htmlFor="poster-search">{t('list.search')}</label>
+            <input id="poster-search" type="search" className="input" placeholder={t('list.searchPlaceholder')} value={search} onChange={(e) => setSearch(e.target.value)} />
+          </div>
+          <div className="field">
+            <label htmlFor="poster-category">{t('list.category')}</label>
+            <select id="poster-category" className="select" value={category} onChange={(e) => setCategory(e.target.value)}>
+              <option value="">{t('list.allCategories')}</option>
+              {categories.map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
+            </select>
+          </div>
+        </search>
+        {q.isPending ? (
+          <Spinner />
+        ) : q.isError ? (
+          <div className="stack">
+            <p className="alert-inline" role="alert">
+              {t('list.loadFailed')}: {errorMessage(q.error)}
+            </p>
+            <button type="button" className="btn" onClick={() => void q.refetch()}>
+              {t('common:retry')}
+            </button>
+          </div>
+        ) : q.data.length === 0 ? (
+          <p className="empty">{t('list.empty')}</p>
+        ) : (
+          <>
+            <p className="muted small" aria-live="polite">
+              {t('list.count', { count: shown.length })}
+            </p>
+            {shown.length === 0 ? (
+              <p className="empty">{t('list.noResults')}</p>
+            ) : (
+              <ul className="poster-grid">
+                {shown.map((p) => (
+                  <PosterCard key={p.id} poster={p} to={`/projects/${project.slug}/user/posters/${p.id}`} noImage={t('list.noImage')} />
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </div>
+    </ProjectPage>
+  );
+}
+
+function PosterCard({ poster, to, noImage }: { poster: Poster; to: string; noImage: string }) {
+  const thumb = poster.image_urls.map(mediaUrl).find((u) => u !== null);
+  return (
+    <li>
+      <Link to={to} className="card card-link poster-card" data-testid="poster-card">
+        <div className="poster-thumb">
+          {thumb ? <img src={thumb} alt="" loading="lazy" decoding="async" /> : <span className="muted small">{noImage}</span>}
+        </div>
+        <div className="poster-card-body">
+          <span className="poster-id">{displayId('P', poster.id)}</span>
+          <h2 className="poster-card-title">{poster.title}</h2>
+          <p className="poster-card-author">{poster.author}</p>
+          {poster.category ? <span className="badge badge-info">{poster.category}</span> : null}
+        </div>
+      </Link>
+    </li>
+  );
+}

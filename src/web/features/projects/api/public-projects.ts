@@ -1,0 +1,27 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Project } from '../../../../shared/contracts/projects';
+import { api } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
+
+/** GET /api/projects/?is_active=true: the public list, with counts (SPEC.md section 7; default is_active=true). */
+export function fetchPublicProjects(isActive: boolean | null = true): Promise<Project[]> {
+  return api<Project[]>('/projects/', { query: { is_active: isActive } });
+}
+
+export function usePublicProjects() {
+  return useQuery({
+    queryKey: queryKeys.publicProjects(true),
+    queryFn: () => fetchPublicProjects(true),
+  });
+}
+
+/** Case-insensitive text search over name and description, done in the browser (SPEC.md section 2). */
+export function searchProjects(projects: Project[], text: string): Project[] {
+  const needle = text.trim().toLocaleLowerCase();
+  if (!needle) return projects;
+  return projects.filter(
+    (p) =>
+      p.name.toLocaleLowerCase().includes(needle) ||
+      (p.description ?? '').toLocaleLowerCase().includes(needle),
+  );
+}

@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { Project } from '../../../../shared/contracts/projects';
+import { formatDate } from '../../../i18n';
+import { useProjectListT } from '../i18n/project-list';
+
+/** One conference on the public list: the whole card opens /projects/{slug}. */
+export function ProjectCard({ project }: { project: Project }) {
+  const { t, i18n } = useProjectListT();
+  const dates =
+    project.start_date || project.end_date
+      ? t('common:period', {
+          start: formatDate(project.start_date, i18n.language),
+          end: formatDate(project.end_date, i18n.language),
+        })
+      : t('noDates');
+  const stats = [
+    { key: 'posters', value: project.posters },
+    { key: 'users', value: project.users },
+    { key: 'judges', value: project.judges },
+  ] as const;
+  return (
+    <Link to={`/projects/${project.slug}`} className="card card-link project-card">
+      <ProjectLogo name={project.name} url={project.logo_url} />
+      <div className="project-card-body">
+        <h2 className="project-card-name">{project.name}</h2>
+        {project.description ? <p className="project-card-desc">{project.description}</p> : null}
+        <p className="project-card-dates">
+          <CalendarIcon />
+          <span>{dates}</span>
+        </p>
+        <dl className="project-card-stats" aria-label={t('statsLabel')}>
+          {stats.map((s) => (
+            <div key={s.key}>
+              <dt>{t(s.key)}</dt>
+              <dd>{s.value.toLocaleString(i18n.language)}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </Link>
+  );
+}
+
+/** The logo, or a placeholder with the conference's initial when there is none or it fails to load. */
+function ProjectLogo({ name, url }: { name: string; url: string | null }) {
+  const { t } = useProjectListT();
+  const [broken, setBroken] = useState(false);
+  if (url && !broken) {
+    return (
+      <div className="project-card-logo">
+        <img src={url} alt={t('logoAlt', { name })} loading="lazy" onError={() => setBroken(true)} />
+      </div>
+    );
+  }
+  return (
+    <div className="project-card-logo project-card-logo-placeholder" aria-hidden="true">
+      {Array.from(name.trim())[0]?.toUpperCase() ?? '?'}
+    </div>
+  );
+}
+
+function CalendarIcon() {
+  return (
+    <svg
+      width="16"
+      height="16"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
+      <rect x="3" y="4" width="18" height="18" rx="2" />
+      <path d="M16 2v4M8 2v4M3 10h18" />
+    </svg>
+  );
+}

@@ -1,0 +1,98 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { Spinner } from '../../../components/ui/spinner';
+import { useNotice } from '../../../components/ui/notices';
+import { searchProjects, usePublicProjects } from '../api/public-projects';
+import { ProjectCard } from '../components/project-card';
+import { useProjectListT } from '../i18n/project-list';
+import '../project-list.css';
+
+/** "/": the active conferences, searchable, each card opening its project (SPEC.md section 2). */
+export default function ProjectListPage() {
+  const { t } = useProjectListT();
+  const notice = useNotice();
+  const projects = usePublicProjects();
+  const [query, setQuery] = useState('');
+
+  useEffect(() => {
+    document.title = t('title');
+  }, [t]);
+
+  useEffect(() => {
+    if (projects.isError) {
+      console.error(projects.error);
+      notice.error(t('loadFailed'));
+    }
+  }, [projects.isError, projects.error, notice, t]);
+
+  const all = projects.data ?? [];
+  const shown = searchProjects(all, query);
+
+  return (
+    <div className="container project-list">
+      <section className="project-hero">
+        <div>
+          <h1>{t('title')}</h1>
+          <p className="muted">{t('subtitle')}</p>
+        </div>
+        <Link to="/super-admin/login" className="btn">
+          {t('adminLogin')}
+        </Link>
+      </section>
+
+      {all.length > 0 ? (
+        <div className="project-toolbar">
+          <label htmlFor="project-search" className="visually-hidden">
+            {t('searchLabel')}
+          </label>
+          <input
+            id="project-search"
+            type="search"
+            className="input project-search"
+            placeholder={t('searchPlaceholder')}
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+          />
+          <span className="muted small" aria-live="polite">
+            {query.trim()
+              ? t('countFiltered', { count: shown.length, total: all.length })
+              : t('count', { count: all.length })}
+          </span>
+        </div>
+      ) : null}
+
+      {projects.isPending ? <Spinner /> : null}
+      {projects.isError ? (
+        <div className="empty">
+          <p className="alert-inline">{t('loadFailed')}</p>
+          <button type="button" className="btn" onClick={() => void projects.refetch()}>
+            {t('common:retry')}
+          </button>
+        </div>
+      ) : null}
+      {projects.isSuccess && all.length === 0 ? (
+        <div className="empty">
+          <p className="project-empty-title">{t('emptyTitle')}</p>
+          <p>{t('emptyBody')}</p>
+        </div>
+      ) : null}
+      {projects.isSuccess && all.length > 0 && shown.length === 0 ? (
+        <div className="empty">
+          <p>{t('noResults', { query: query.trim() })}</p>
+          <button type="button" className="btn btn-sm" onClick={() => setQuery('')}>
+            {t('clearSearch')}
+          </button>
+        </div>
+      ) : null}
+      {shown.length > 0 ? (
+        <ul className="project-grid">
+          {shown.map((p) => (
+            <li key={p.id}>
+              <ProjectCard project={p} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

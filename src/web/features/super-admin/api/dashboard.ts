@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import type { SuperAdminDashboard } from '../../../../shared/contracts/admins';
+import { api } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
+import { useAdminId } from './identity';
+
+/** GET /api/super-admin/dashboard?super_admin_id= */
+export function useDashboard() {
+  const adminId = useAdminId();
+  return useQuery({
+    queryKey: queryKeys.superAdmin.dashboard,
+    queryFn: () => api<SuperAdminDashboard>('/super-admin/dashboard', { query: { super_admin_id: adminId } }),
+  });
+}

@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import type { AdminAccount } from '../../../../shared/contracts/admins';
+import { Modal } from '../../../components/ui/modal';
+import { useNotice } from '../../../components/ui/notices';
+import { Spinner } from '../../../components/ui/spinner';
+import { failedWith } from '../../../lib/error-message';
+import { useAssignAdmin, useUnassignAdmin } from '../api/admins';
+import { useSuperProjects } from '../api/projects';
+import { useAdminsT } from '../i18n/admins';
+import { StatusBadge } from './status-toggle';
+
+/** Every project, each with Assign or Unassign for this admin (SPEC.md section 2, Admins). */
+export function AssignProjectsModal({ admin, onClose }: { admin: AdminAccount; onClose: () => void }) {
+  const { t } = useAdminsT();
+  const notice = useNotice();
+  const projects = useSuperProjects(null);
+  const assign = useAssignAdmin();
+  const unassign = useUnassignAdmin();
+  const [pendingId, setPendingId] = useState<number | null>(null);
+  const assigned = new Set(admin.assigned_projects.map((p) => p.id));
+  const name = admin.full_name || admin.username;
+
+  async function change(projectId: number, projectName: string, isAssigned: boolean) {
+    setPendingId(projectId);
+    try {
+      if (isAssigned) {
+        await unassign.mutateAsync({ projectId, targetId: admin.id });
+        notice.success(t('assign.unassignDone', { project: projectName }));
+      } else {
+        await assign.mutateAsync({ projectId, targetId: admin.id });
+        notice.success(t('assign.assignDone', { project: projectName }));
+      }
+    } catch (err) {
+      console.error(err);
+      notice.error(failedWith(t(isAssigned ? 'assign.unassignFailed' : 'assign.assignFailed'), err));
+    } finally {
+      setPendingId(null);
+    }
+  }
+
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t('assign.title', { name })}
+      description={t('assign.description')}
+      wide
+    >
+      {projects.isPending ? <Spinner /> : null}
+      {projects.isError ? (
+        <div className="alert-inline" role="alert">
+          {t('assign.loadFailed')}
+        </div>
+      ) : null}
+      {projects.data && projects.data.length === 0 ? <p className="empty">{t('assign.noProjects')}</p> : null}
+      {projects.data && projects.data.length > 0 ? (
+        <ul className="sa-assign-list scroll-24">
+          {projects.data.map((p) => {
+            const isAssigned = assigned.has(p.id);
+            return (
+              <li key={p.id} className="sa-assign-item">
+                <div className="sa-assign-name">
+                  <strong>{p.name}</strong>
+                  <span className="muted small">/{p.slug}</span>
+                </div>
+                <StatusBadge active={p.is_active} />
+                {isAssigned ? <span className="badge badge-info">{t('assign.assigned')}</span> : null}
+                <span className="spacer" />
+                <button
+                  type="button"
+                  className={`btn btn-sm ${isAssigned ? '' : 'btn-primary'}`}
+                  onClick={() => void change(p.id, p.name, isAssigned)}
+                  disabled={pendingId !== null}
+                  aria-label={t(isAssigned ? 'assign.unassignLabel' : 'assign.assignLabel', {
+                    project: p.name,
+                  })}
+                >
+                  {t(isAssigned ? 'assign.unassign' : 'assign.assign')}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      <div className="dialog-actions">
+        <button type="button" className="btn" onClick={onClose}>
+          {t('common:close')}
+        </button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,82 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { NavLink, useNavigate } from 'react-router';
+import { useSession } from '../../../app/session';
+import { useShellT } from '../i18n/shell';
+import '../super-admin.css';
+
+/** Every super admin page: the area's navigation, the signed-in account, logout, then the page's title and actions. */
+export function SuperAdminShell({
+  title,
+  subtitle,
+  actions,
+  children,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  const { t } = useShellT();
+  const { user, superAdminMode, returnToSuperAdmin } = useSession();
+  const logout = useSuperAdminLogout();
+
+  useEffect(() => {
+    document.title = `${title} · ${t('area')}`;
+  }, [title, t]);
+
+  // Arriving in the super admin area while still acting as a project admin (the browser's back button) ends
+  // that mode. Only on arrival: "enter as admin" switches the mode on while this page is still showing.
+  const arrivedInProjectMode = useRef(superAdminMode);
+  useEffect(() => {
+    if (arrivedInProjectMode.current) returnToSuperAdmin();
+  }, [returnToSuperAdmin]);
+
+  const links = [
+    { to: '/super-admin/dashboard', label: t('nav.dashboard') },
+    { to: '/super-admin/projects', label: t('nav.projects') },
+    { to: '/super-admin/admins', label: t('nav.admins') },
+  ];
+  return (
+    <div className="container sa">
+      <nav className="sa-nav" aria-label={t('nav.label')}>
+        <span className="sa-nav-area">{t('area')}</span>
+        <ul className="sa-nav-links">
+          {links.map((l) => (
+            <li key={l.to}>
+              <NavLink to={l.to} className="sa-nav-link" end={l.to === '/super-admin/dashboard'}>
+                {l.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <span className="spacer" />
+        {user ? (
+          <span className="muted small hide-sm">
+            {t('nav.signedInAs', { name: user.full_name || user.username })}
+          </span>
+        ) : null}
+        <button type="button" className="btn btn-sm" onClick={() => void logout()}>
+          {t('common:logout')}
+        </button>
+      </nav>
+      <header className="sa-header">
+        <div>
+          <h1>{title}</h1>
+          {subtitle ? <p className="muted sa-subtitle">{subtitle}</p> : null}
+        </div>
+        {actions ? <div className="row">{actions}</div> : null}
+      </header>
+      {children}
+    </div>
+  );
+}
+
+/** SPEC.md section 4: logout clears the session, then goes to the super admin login. */
+export function useSuperAdminLogout(): () => Promise<void> {
+  const { logout } = useSession();
+  const navigate = useNavigate();
+  return async () => {
+    await logout();
+    navigate('/super-admin/login', { replace: true });
+  };
+}

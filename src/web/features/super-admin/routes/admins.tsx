@@ -1,0 +1,188 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { AdminAccount } from '../../../../shared/contracts/admins';
+import { useConfirm } from '../../../components/ui/confirm';
+import { useNotice } from '../../../components/ui/notices';
+import { Spinner } from '../../../components/ui/spinner';
+import { failedWith } from '../../../lib/error-message';
+import { useAdmins, useDeleteAdmin } from '../api/admins';
+import { useAdminId } from '../api/identity';
+import { AdminFormModal } from '../components/admin-form-modal';
+import { AssignProjectsModal } from '../components/assign-projects-modal';
+import { SuperAdminShell } from '../components/super-admin-shell';
+import { useAdminsT } from '../i18n/admins';
+
+/** /super-admin/admins: every admin account, create/edit/delete, and project assignment (SPEC.md section 2). */
+export default function SuperAdminAdminsPage() {
+  const { t } = useAdminsT();
+  const myId = useAdminId();
+  const admins = useAdmins();
+  const confirm = useConfirm();
+  const notice = useNotice();
+  const remove = useDeleteAdmin();
+  const [editing, setEditing] = useState<{ admin?: AdminAccount } | null>(null);
+  // Kept as an id so the modal shows the list's fresh data after each assign or unassign.
+  const [assigningId, setAssigningId] = useState<number | null>(null);
+
+  const list = admins.data ?? [];
+  const supers = list.filter((a) => a.is_super_admin).length;
+  const assigning = list.find((a) => a.id === assigningId);
+
+  async function onDelete(admin: AdminAccount) {
+    if (admin.id === myId) {
+      notice.error(t('remove.self'));
+      return;
+    }
+    const name = admin.full_name || admin.username;
+    const ok = await confirm({
+      title: t('remove.title'),
+      message: t('remove.message', { name }),
+      confirmLabel: t('remove.confirm'),
+      danger: true,
+    });
+    if (!ok) return;
+    try {
+      await remove.mutateAsync(admin.id);
+      notice.success(t('remove.done', { name }));
+    } catch (err) {
+      console.error(err);
+      notice.error(failedWith(t('remove.failed'), err));
+    }
+  }
+
+  const actions = (
+    <button type="button" className="btn btn-primary" onClick={() => setEditing({})}>
+      + {t('create')}
+    </button>
+  );
+
+  return (
+    <SuperAdminShell
+      title={t('title')}
+      subtitle={admins.data ? t('summary', { total: list.length, supers }) : undefined}
+      actions={actions}
+    >
+      {admins.isPending ? <Spinner /> : null}
+      {admins.isError ? (
+        <div className="empty stack" role="alert">
+          <p className="alert-inline">{t('loadFailed')}</p>
+          <div>
+            <button type="button" className="btn" onClick={() => void admins.refetch()}>
+              {t('common:retry')}
+            </button>
+          </div>
+        </div>
+      ) : null}
+      {admins.data && list.length === 0 ? <p className="empty">{t('empty')}</p> : null}
+      {list.length > 0 ? (
+        <div className="table-wrap">
+          <table className="table sa-stack-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('col.name')}</th>
+                <th scope="col">{t('col.email')}</th>
+                <th scope="col">{t('col.username')}</th>
+                <th scope="col">{t('col.role')}</th>
+                <th scope="col">{t('col.projects')}</th>
+                <th scope="col">{t('col.actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.map((a) => (
+                <AdminRow
+                  key={a.id}
+                  admin={a}
+                  isSelf={a.id === myId}
+                  onEdit={() => setEditing({ admin: a })}
+                  onDelete={() => void onDelete(a)}
+                  onManage={() => setAssigningId(a.id)}
+                />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {editing ? (
+        <AdminFormModal
+          admin={editing.admin}
+          isSelf={editing.admin?.id === myId}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+      {assigning ? <AssignProjectsModal admin={assigning} onClose={() => setAssigningId(null)} /> : null}
+    </SuperAdminShell>
+  );
+}
+
+function AdminRow({
+  admin: a,
+  isSelf,
+  onEdit,
+  onDelete,
+  onManage,
+}: {
+  admin: AdminAccount;
+  isSelf: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+  onManage: () => void;
+}) {
+  const { t } = useAdminsT();
+  const name = a.full_name || a.username;
+  return (
+    <tr className={a.is_active ? undefined : 'sa-row-inactive'}>
+      <td data-label={t('col.name')}>
+        <strong>{name}</strong>
+        {isSelf ? <span className="sa-you"> {t('you')}</span> : null}
+        {!a.is_active ? (
+          <div>
+            <span className="badge sa-status-off">{t('inactiveAccount')}</span>
+          </div>
+        ) : null}
+      </td>
+      <td data-label={t('col.email')}>{a.email}</td>
+      <td className="muted" data-label={t('col.username')}>
+        @{a.username}
+      </td>
+      <td data-label={t('col.role')}>
+        <span className={`badge ${a.is_super_admin ? 'sa-badge-super' : 'badge-info'}`}>
+          {a.is_super_admin ? t('roleSuper') : t('roleProject')}
+        </span>
+      </td>
+      <td data-label={t('col.projects')}>
+        {a.is_super_admin ? (
+          <span className="muted">{t('allProjects')}</span>
+        ) : (
+          <div className="sa-assigned">
+            {a.assigned_projects.length === 0 ? <span className="muted small">{t('noProjects')}</span> : null}
+            {a.assigned_projects.map((p) => (
+              <Link key={p.id} to={`/super-admin/projects/${p.id}`} className="badge sa-chip">
+                {p.name}
+              </Link>
+            ))}
+            <button
+              type="button"
+              className="btn btn-sm"
+              onClick={onManage}
+              aria-label={t('manageFor', { name })}
+            >
+              {t('manage')}
+            </button>
+          </div>
+        )}
+      </td>
+      <td data-label={t('col.actions')}>
+        <div className="sa-actions">
+          <button type="button" className="btn btn-sm" onClick={onEdit}>
+            {t('common:edit')}
+          </button>
+          {isSelf ? null : (
+            <button type="button" className="btn btn-sm sa-btn-danger-outline" onClick={onDelete}>
+              {t('common:delete')}
+            </button>
+          )}
+        </div>
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,195 @@
+import { useState } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { useSession } from '../../../app/session';
+import { Spinner } from '../../../components/ui/spinner';
+import { formatDate, formatDateTime } from '../../../i18n';
+import { useProjectAdmins, useSuperProject } from '../api/projects';
+import { ProjectFormModal } from '../components/project-form-modal';
+import { StatusBadge, StatusToggle } from '../components/status-toggle';
+import { SuperAdminShell } from '../components/super-admin-shell';
+import { useDeleteProjectFlow } from '../components/use-delete-project';
+import { useProjectsT } from '../i18n/projects';
+
+/** /super-admin/projects/{id}: one project, its numbers and admins; enter it as its admin, edit or delete it. */
+export default function SuperAdminProjectDetailPage() {
+  const { t, i18n } = useProjectsT();
+  const { projectId } = useParams();
+  const id = Number(projectId);
+  const project = useSuperProject(id);
+  const admins = useProjectAdmins(id);
+  const { enterProject } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const deleteProject = useDeleteProjectFlow();
+  const [editing, setEditing] = useState(false);
+
+  if (project.isPending && Number.isInteger(id) && id > 0) {
+    return (
+      <SuperAdminShell title={t('detail.info')}>
+        <Spinner />
+      </SuperAdminShell>
+    );
+  }
+  if (!project.data) {
+    if (project.error) console.error(project.error);
+    return (
+      <SuperAdminShell title={t('detail.info')}>
+        <div className="empty stack" role="alert">
+          <p className="alert-inline">{t('detail.loadFailed')}</p>
+          <div>
+            <Link to="/super-admin/projects" className="btn">
+              {t('detail.backToList')}
+            </Link>
+          </div>
+        </div>
+      </SuperAdminShell>
+    );
+  }
+
+  const p = project.data;
+  const duration =
+    p.start_date || p.end_date
+      ? t('common:period', {
+          start: formatDate(p.start_date, i18n.language),
+          end: formatDate(p.end_date, i18n.language),
+        })
+      : t('notSet');
+
+  function enter() {
+    enterProject(
+      {
+        id: p.id,
+        name: p.name,
+        slug: p.slug,
+        start_date: p.start_date,
+        end_date: p.end_date,
+        is_active: p.is_active,
+      },
+      location.pathname,
+    );
+    navigate(`/projects/${p.slug}/admin/dashboard`);
+  }
+
+  async function remove() {
+    if (await deleteProject(p)) navigate('/super-admin/projects', { replace: true });
+  }
+
+  const actions = (
+    <>
+      <button
+        type="button"
+        className="btn btn-primary"
+        onClick={enter}
+        disabled={!p.is_active}
+        aria-describedby={p.is_active ? undefined : 'enter-hint'}
+      >
+        {t('detail.enter')}
+      </button>
+      <button type="button" className="btn" onClick={() => setEditing(true)}>
+        {t('common:edit')}
+      </button>
+      <button type="button" className="btn sa-btn-danger-outline" onClick={() => void remove()}>
+        {t('common:delete')}
+      </button>
+    </>
+  );
+
+  return (
+    <SuperAdminShell title={p.name} subtitle={<code className="sa-slug">/{p.slug}</code>} actions={actions}>
+      <p className="small">
+        <Link to="/super-admin/projects">← {t('detail.backToList')}</Link>
+      </p>
+      {!p.is_active ? (
+        <p id="enter-hint" className="sa-hint">
+          {t('detail.enterHint')}
+        </p>
+      ) : null}
+
+      <div className="sa-detail-grid">
+        <section className="card sa-section-card">
+          <h2>{t('detail.info')}</h2>
+          <dl className="sa-dl">
+            <dt>{t('detail.slug')}</dt>
+            <dd>
+              <code className="sa-slug">{p.slug}</code>
+            </dd>
+            <dt>{t('detail.status')}</dt>
+            <dd>
+              <StatusToggle project={p} />
+            </dd>
+            <dt>{t('detail.description')}</dt>
+            <dd className="sa-pre">
+              {p.description || <span className="muted">{t('detail.noDescription')}</span>}
+            </dd>
+            <dt>{t('detail.duration')}</dt>
+            <dd>{duration}</dd>
+            <dt>{t('detail.createdAt')}</dt>
+            <dd>{formatDateTime(p.created_at, i18n.language)}</dd>
+            <dt>{t('detail.logo')}</dt>
+            <dd>
+              {p.logo_url ? (
+                <img src={p.logo_url} alt={`${p.name} ${t('detail.logo')}`} className="sa-logo" />
+              ) : (
+                <span className="muted">{t('detail.noLogo')}</span>
+              )}
+            </dd>
+          </dl>
+        </section>
+
+        <section className="card sa-section-card">
+          <h2>{t('detail.stats')}</h2>
+          <dl className="sa-stats">
+            {(['users', 'judges', 'posters'] as const).map((k) => (
+              <div key={k}>
+                <dt>{t(`detail.${k}`)}</dt>
+                <dd>{p[k].toLocaleString(i18n.language)}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      </div>
+
+      <section className="sa-section">
+        <h2>{t('detail.admins')}</h2>
+        {admins.isPending ? <Spinner /> : null}
+        {admins.isError ? <p className="alert-inline">{t('detail.adminsLoadFailed')}</p> : null}
+        {admins.data && admins.data.length === 0 ? <p className="empty">{t('detail.adminsEmpty')}</p> : null}
+        {admins.data && admins.data.length > 0 ? (
+          <div className="table-wrap">
+            <table className="table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('detail.col.username')}</th>
+                  <th scope="col">{t('detail.col.email')}</th>
+                  <th scope="col">{t('detail.col.role')}</th>
+                  <th scope="col">{t('detail.col.status')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {admins.data.map((a) => (
+                  <tr key={a.id}>
+                    <td>
+                      <strong>{a.username}</strong>
+                      {a.full_name ? <span className="muted small"> · {a.full_name}</span> : null}
+                    </td>
+                    <td>{a.email || <span className="muted">{t('detail.na')}</span>}</td>
+                    <td>
+                      <span className={`badge ${a.is_super_admin ? 'sa-badge-super' : 'badge-info'}`}>
+                        {a.is_super_admin ? t('detail.roleSuper') : t('detail.roleProject')}
+                      </span>
+                    </td>
+                    <td>
+                      <StatusBadge active={a.is_active} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : null}
+      </section>
+
+      {editing ? <ProjectFormModal project={p} onClose={() => setEditing(false)} /> : null}
+    </SuperAdminShell>
+  );
+}

@@ -1,0 +1,164 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { Project } from '../../../../shared/contracts/projects';
+import { Spinner } from '../../../components/ui/spinner';
+import { formatDate } from '../../../i18n';
+import { useSuperProjects } from '../api/projects';
+import { ProjectFormModal } from '../components/project-form-modal';
+import { StatusToggle } from '../components/status-toggle';
+import { SuperAdminShell } from '../components/super-admin-shell';
+import { useDeleteProjectFlow } from '../components/use-delete-project';
+import { useProjectsT } from '../i18n/projects';
+
+type Filter = 'all' | 'active' | 'inactive';
+const filterValue: Record<Filter, boolean | null> = { all: null, active: true, inactive: false };
+
+/** /super-admin/projects: every project with filters, create/edit, status toggle, quick links and delete. */
+export default function SuperAdminProjectsPage() {
+  const { t } = useProjectsT();
+  const [filter, setFilter] = useState<Filter>('all');
+  const [editing, setEditing] = useState<{ project?: Project } | null>(null);
+  const projects = useSuperProjects(filterValue[filter]);
+  const deleteProject = useDeleteProjectFlow();
+
+  const actions = (
+    <button type="button" className="btn btn-primary" onClick={() => setEditing({})}>
+      + {t('create')}
+    </button>
+  );
+
+  return (
+    <SuperAdminShell title={t('title')} subtitle={t('subtitle')} actions={actions}>
+      <div className="sa-filters" role="group" aria-label={t('filter.label')}>
+        {(['all', 'active', 'inactive'] as const).map((f) => (
+          <button
+            key={f}
+            type="button"
+            className={`btn btn-sm ${filter === f ? 'btn-primary' : ''}`}
+            aria-pressed={filter === f}
+            onClick={() => setFilter(f)}
+          >
+            {t(`filter.${f}`)}
+          </button>
+        ))}
+      </div>
+
+      {projects.isPending ? <Spinner /> : null}
+      {projects.isError ? (
+        <div className="empty stack" role="alert">
+          <p className="alert-inline">{t('loadFailed')}</p>
+          <div>
+            <button type="button" className="btn" onClick={() => void projects.refetch()}>
+              {t('common:retry')}
+            </button>
+          </div>
+        </div>
+      ) : null}
+      {projects.data && projects.data.length === 0 ? (
+        <p className="empty">{filter === 'all' ? t('empty') : t('emptyFiltered')}</p>
+      ) : null}
+      {projects.data && projects.data.length > 0 ? (
+        <div className="table-wrap">
+          <table className="table sa-stack-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('col.name')}</th>
+                <th scope="col">{t('col.slug')}</th>
+                <th scope="col">{t('col.period')}</th>
+                <th scope="col">{t('col.status')}</th>
+                <th scope="col">{t('col.counts')}</th>
+                <th scope="col">{t('col.links')}</th>
+                <th scope="col">{t('col.actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {projects.data.map((p) => (
+                <ProjectRow
+                  key={p.id}
+                  project={p}
+                  onEdit={() => setEditing({ project: p })}
+                  onDelete={() => void deleteProject(p)}
+                />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {editing ? <ProjectFormModal project={editing.project} onClose={() => setEditing(null)} /> : null}
+    </SuperAdminShell>
+  );
+}
+
+function ProjectRow({
+  project: p,
+  onEdit,
+  onDelete,
+}: {
+  project: Project;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const { t, i18n } = useProjectsT();
+  const period =
+    p.start_date || p.end_date
+      ? t('common:period', {
+          start: formatDate(p.start_date, i18n.language),
+          end: formatDate(p.end_date, i18n.language),
+        })
+      : t('notSet');
+  const quickLinks = [
+    { path: 'admin/login', label: t('links.admin') },
+    { path: 'judge/login', label: t('links.judge') },
+    { path: 'user/login', label: t('links.user') },
+  ];
+  return (
+    <tr className={p.is_active ? undefined : 'sa-row-inactive'}>
+      <td className="sa-name-cell" data-label={t('col.name')}>
+        <Link to={`/super-admin/projects/${p.id}`} className="sa-row-link">
+          {p.name}
+        </Link>
+        {p.description ? <div className="muted small sa-desc">{p.description}</div> : null}
+      </td>
+      <td data-label={t('col.slug')}>
+        <code className="sa-slug">{p.slug}</code>
+      </td>
+      <td className="sa-period" data-label={t('col.period')}>
+        {period}
+      </td>
+      <td data-label={t('col.status')}>
+        <StatusToggle project={p} />
+      </td>
+      <td className="small" data-label={t('col.counts')}>
+        <span className="sa-counts">
+          {t('countsValue', { users: p.users, judges: p.judges, posters: p.posters })}
+        </span>
+      </td>
+      <td data-label={t('col.links')}>
+        <div className="sa-quick-links">
+          {quickLinks.map((l) => (
+            <a
+              key={l.path}
+              href={`/projects/${p.slug}/${l.path}`}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={t('links.newTab', { page: `${p.name} ${l.label}` })}
+            >
+              {l.label}
+              <span aria-hidden="true"> ↗</span>
+            </a>
+          ))}
+        </div>
+      </td>
+      <td data-label={t('col.actions')}>
+        <div className="sa-actions">
+          <button type="button" className="btn btn-sm" onClick={onEdit}>
+            {t('common:edit')}
+          </button>
+          <button type="button" className="btn btn-sm sa-btn-danger-outline" onClick={onDelete}>
+            {t('common:delete')}
+          </button>
+        </div>
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { i18n } from './core';
+
+describe('translation core', () => {
+  i18n.addResourceBundle('ko', 'common', { save: '저장', errors: { network: '네트워크 오류' } });
+  i18n.addResourceBundle('en', 'common', { save: 'Save', errors: { network: 'Network error' } });
+  i18n.addResourceBundle('ko', 'judge', { welcome: '{{name}}님 환영합니다', onlyKo: '한국어만' });
+  i18n.addResourceBundle('en', 'judge', { welcome: 'Welcome, {{name}}' });
+
+  it('looks up nested keys and ns:key in the current language', () => {
+    i18n.changeLanguage('en');
+    expect(i18n.t('save')).toBe('Save');
+    expect(i18n.t('common:errors.network')).toBe('Network error');
+    expect(i18n.t('judge:welcome', { name: 'Kim' })).toBe('Welcome, Kim');
+  });
+
+  it('falls back to Korean, then to the key itself', () => {
+    i18n.changeLanguage('en');
+    expect(i18n.t('judge:onlyKo')).toBe('한국어만');
+    expect(i18n.t('judge:missing.key')).toBe('missing.key');
+  });
+
+  it('switches language', () => {
+    i18n.changeLanguage('ko');
+    expect(i18n.language).toBe('ko');
+    expect(i18n.t('judge:welcome', { name: '김' })).toBe('김님 환영합니다');
+  });
+});

@@ -1,0 +1,86 @@
+import { useMemo, useSyncExternalStore } from 'react';
+
+/**
+ * A small translation core with the subset of the i18next API this app uses: namespaced messages, `ns:key`
+ * lookups, nested keys, `{{name}}` interpolation, and a language switch that re-renders. It replaced i18next
+ * and react-i18next (~20 KB gzip) to keep the judge's phone pages under their size budget
+ * (docs/decisions/011-small-i18n.md).
+ */
+export type Messages = { [key: string]: string | Messages };
+type Params = Record<string, unknown>;
+export type TFunction = (key: string, params?: Params) => string;
+
+const store: Record<string, Record<string, Messages>> = {};
+let language = 'ko';
+const fallbackLanguage = 'ko';
+const listeners = new Set<() => void>();
+
+function resolve(lang: string, ns: string, key: string): string | undefined {
+  let node: string | Messages | undefined = store[lang]?.[ns];
+  for (const part of key.split('.')) {
+    if (node === undefined || typeof node === 'string') return undefined;
+    node = node[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+function interpolate(text: string, params?: Params): string {
+  if (!params) return text;
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => {
+    const v = params[name];
+    return v === undefined || v === null ? '' : String(v);
+  });
+}
+
+function translate(key: string, params: Params | undefined, namespaces: readonly string[]): string {
+  let nss = namespaces;
+  let path = key;
+  const colon = key.indexOf(':');
+  if (colon > 0) {
+    nss = [key.slice(0, colon)];
+    path = key.slice(colon + 1);
+  }
+  for (const lang of language === fallbackLanguage ? [language] : [language, fallbackLanguage]) {
+    for (const ns of nss) {
+      const text = resolve(lang, ns, path);
+      if (text !== undefined) return interpolate(text, params);
+    }
+  }
+  return path;
+}
+
+export const i18n = {
+  get language(): string {
+    return language;
+  },
+  changeLanguage(lang: string): void {
+    if (lang === language) return;
+    language = lang;
+    for (const l of listeners) l();
+  },
+  t(key: string, params?: Params): string {
+    return translate(key, params, ['common']);
+  },
+  addResourceBundle(lang: string, ns: string, messages: Messages): void {
+    (store[lang] ??= {})[ns] = messages;
+  },
+};
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** `const { t, i18n } = useTranslation(['judge', 'common'])`; `t` is stable until the language changes. */
+export function useTranslation(ns?: string | readonly string[]): { t: TFunction; i18n: typeof i18n } {
+  const lang = useSyncExternalStore(subscribe, () => language, () => language);
+  const key = Array.isArray(ns) ? ns.join(',') : (ns as string | undefined) ?? 'common';
+  const t = useMemo<TFunction>(() => {
+    const nss = key.split(',');
+    if (!nss.includes('common')) nss.push('common');
+    // `lang` keys the memo: a new function after a switch re-renders everything that uses it.
+    void lang;
+    return (k, params) => translate(k, params, nss);
+  }, [key, lang]);
+  return { t, i18n };
+}

@@ -1,0 +1,57 @@
+import { common } from './common';
+import { i18n, useTranslation, type Messages } from './core';
+
+export const languages = ['ko', 'en'] as const;
+export type Language = (typeof languages)[number];
+const LANG_KEY = 'lang';
+
+function storedLanguage(): Language {
+  try {
+    return localStorage.getItem(LANG_KEY) === 'en' ? 'en' : 'ko';
+  } catch {
+    return 'ko';
+  }
+}
+
+i18n.addResourceBundle('ko', 'common', common.ko);
+i18n.addResourceBundle('en', 'common', common.en);
+i18n.changeLanguage(storedLanguage());
+document.documentElement.lang = i18n.language;
+
+export function setLanguage(lang: Language): void {
+  i18n.changeLanguage(lang);
+  document.documentElement.lang = lang;
+  try {
+    localStorage.setItem(LANG_KEY, lang);
+  } catch {
+    /* private mode: the choice lasts for this page only */
+  }
+}
+
+/**
+ * Each feature brings its own messages in both languages, registered when its module loads, so a route chunk
+ * carries only its own text. Call at module top level: `const useT = registerMessages('judges', { ko, en })`.
+ */
+export function registerMessages<K extends Messages>(ns: string, messages: { ko: K; en: K }) {
+  i18n.addResourceBundle('ko', ns, messages.ko);
+  i18n.addResourceBundle('en', ns, messages.en);
+  const namespaces = [ns, 'common'] as const;
+  return () => useTranslation(namespaces);
+}
+
+/** Korean long date, or English, for a YYYY-MM-DD or ISO value (SPEC.md: dates in ko-KR format). */
+export function formatDate(value: string | null | undefined, lang: string = i18n.language): string {
+  if (!value) return '';
+  const d = new Date(value.length === 10 ? `${value}T00:00:00` : value);
+  if (Number.isNaN(d.getTime())) return value;
+  return d.toLocaleDateString(lang === 'en' ? 'en-US' : 'ko-KR', { year: 'numeric', month: 'long', day: 'numeric' });
+}
+
+export function formatDateTime(value: string | null | undefined, lang: string = i18n.language): string {
+  if (!value) return '';
+  const d = new Date(value);
+  if (Number.isNaN(d.getTime())) return value;
+  return d.toLocaleString(lang === 'en' ? 'en-US' : 'ko-KR');
+}
+
+export { i18n, useTranslation };

@@ -1,0 +1,95 @@
+/**
+ * The one way the web app talks to the server: JSON in and out, the session cookie sent automatically,
+ * every failure turned into an ApiError carrying the server's `detail` and `code`.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    readonly detail: string,
+  ) {
+    super(detail);
+  }
+  /** 0: the request never got an answer (network down, server unreachable). */
+  get isNetwork(): boolean {
+    return this.status === 0;
+  }
+}
+
+export type Query = Record<string, string | number | boolean | null | undefined>;
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Query;
+  body?: unknown;
+  form?: FormData;
+  signal?: AbortSignal;
+};
+
+export function withQuery(path: string, query?: Query): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null) params.set(k, String(v));
+  const s = params.toString();
+  return s ? `${path}?${s}` : path;
+}
+
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', query, body, form, signal } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  let payload: BodyInit | undefined;
+  if (form) payload = form;
+  else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+  let res: Response;
+  try {
+    res = await fetch(withQuery(`/api${path}`, query), { method, headers, body: payload, credentials: 'same-origin', signal });
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    throw new ApiError(0, 'NETWORK', 'network');
+  }
+  if (res.status === 204) return undefined as T;
+  const text = await res.text();
+  let data: unknown = undefined;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = undefined;
+    }
+  }
+  if (!res.ok) {
+    const d = data as { detail?: unknown; code?: unknown } | undefined;
+    throw new ApiError(
+      res.status,
+      typeof d?.code === 'string' ? d.code : 'HTTP_' + res.status,
+      typeof d?.detail === 'string' ? d.detail : res.statusText || 'Request failed',
+    );
+  }
+  return data as T;
+}
+
+/** Downloads a file answer (templates) and saves it under the given name. */
+export async function downloadFile(path: string, filename: string, query?: Query): Promise<void> {
+  let res: Response;
+  try {
+    res = await fetch(withQuery(`/api${path}`, query), { credentials: 'same-origin' });
+  } catch {
+    throw new ApiError(0, 'NETWORK', 'network');
+  }
+  if (!res.ok) {
+    const d = (await res.json().catch(() => ({}))) as { detail?: string; code?: string };
+    throw new ApiError(res.status, d.code ?? 'HTTP_' + res.status, d.detail ?? res.statusText);
+  }
+  const blob = await res.blob();
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = filename;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

@@ -1,0 +1,27 @@
+/** Every query key in one place, so invalidation after a change reaches every list that shows the data. */
+export const queryKeys = {
+  me: ['me'] as const,
+  publicProjects: (isActive: boolean | null) => ['projects', 'public', isActive] as const,
+  projectBySlug: (slug: string) => ['projects', 'slug', slug] as const,
+  superAdmin: {
+    all: ['super-admin'] as const,
+    dashboard: ['super-admin', 'dashboard'] as const,
+    projects: (isActive: boolean | null) => ['super-admin', 'projects', isActive] as const,
+    project: (id: number) => ['super-admin', 'project', id] as const,
+    projectAdmins: (id: number) => ['super-admin', 'project', id, 'admins'] as const,
+    admins: ['super-admin', 'admins'] as const,
+  },
+  project: (projectId: number) => ['project', projectId] as const,
+  posters: (projectId: number) => ['project', projectId, 'posters'] as const,
+  poster: (projectId: number, id: number) => ['project', projectId, 'posters', id] as const,
+  judges: (projectId: number) => ['project', projectId, 'judges'] as const,
+  users: (projectId: number) => ['project', projectId, 'users'] as const,
+  criteria: (projectId: number) => ['project', projectId, 'criteria'] as const,
+  assignments: (projectId: number) => ['project', projectId, 'assignments'] as const,
+  statistics: (projectId: number) => ['project', projectId, 'statistics'] as const,
+  results: (projectId: number) => ['project', projectId, 'results'] as const,
+  dashboard: (projectId: number) => ['project', projectId, 'dashboard'] as const,
+  judgePosters: (projectId: number) => ['project', projectId, 'judge', 'posters'] as const,
+  judgeProgress: (projectId: number) => ['project', projectId, 'judge', 'progress'] as const,
+  judgePoster: (projectId: number, posterId: number) => ['project', projectId, 'judge', 'posters', posterId] as const,
+};

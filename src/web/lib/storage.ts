@@ -1,0 +1,55 @@
+/**
+ * The browser keeps only what SPEC.md section 3 lists: currentProject, user, userRole and the role-switch
+ * backup. The server's session is the truth; these only make the first paint fast.
+ */
+export const keys = {
+  currentProject: 'currentProject',
+  user: 'user',
+  userRole: 'userRole',
+  backup: 'roleSwitchBackup',
+  legacyAdmin: 'admin',
+  legacyJudge: 'judge',
+} as const;
+
+export function readJson<T>(key: string): T | null {
+  let raw: string | null = null;
+  try {
+    raw = localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+  if (raw === null) return null;
+  try {
+    return JSON.parse(raw) as T;
+  } catch (err) {
+    // Unparsable stored data is treated as absent (SPEC.md section 4).
+    console.error(`Stored "${key}" could not be read and was ignored`, err);
+    return null;
+  }
+}
+
+export function readString(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function write(key: string, value: unknown): void {
+  try {
+    localStorage.setItem(key, typeof value === 'string' ? value : JSON.stringify(value));
+  } catch {
+    /* storage full or disabled: memory still holds the value */
+  }
+}
+
+export function remove(...ks: string[]): void {
+  for (const k of ks) {
+    try {
+      localStorage.removeItem(k);
+    } catch {
+      /* ignore */
+    }
+  }
+}
