@@ -19,7 +19,16 @@ declare module 'autocannon' {
     body?: string;
     requests?: Request[];
   };
-  type Histogram = { average: number; mean: number; p50: number; p90: number; p99: number; max: number; min: number; total: number };
+  type Histogram = {
+    average: number;
+    mean: number;
+    p50: number;
+    p90: number;
+    p99: number;
+    max: number;
+    min: number;
+    total: number;
+  };
   export type Result = {
     requests: Histogram;
     latency: Histogram;

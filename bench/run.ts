@@ -19,12 +19,21 @@ const reportDir = path.join(root, 'bench', 'report');
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 100;
 
-type Row = { metric: string; value: number | string; unit: string; target: string; pass: boolean | null; note?: string };
+type Row = {
+  metric: string;
+  value: number | string;
+  unit: string;
+  target: string;
+  pass: boolean | null;
+  note?: string;
+};
 const rows: Row[] = [];
 const record = (r: Row) => {
   rows.push(r);
   const verdict = r.pass === null ? 'info' : r.pass ? 'pass' : 'MISS';
-  console.log(`${verdict.padEnd(5)} ${r.metric}: ${r.value} ${r.unit} (target ${r.target})${r.note ? ` - ${r.note}` : ''}`);
+  console.log(
+    `${verdict.padEnd(5)} ${r.metric}: ${r.value} ${r.unit} (target ${r.target})${r.note ? ` - ${r.note}` : ''}`,
+  );
 };
 const round = (n: number, d = 1) => Math.round(n * 10 ** d) / 10 ** d;
 
@@ -39,8 +48,16 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function startNode(args: string[], env: Record<string, string>, healthUrl: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+async function startNode(
+  args: string[],
+  env: Record<string, string>,
+  healthUrl: string,
+): Promise<ChildProcess> {
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
   child.stdout?.on('data', (d) => (out = (out + String(d)).slice(-5000)));
   child.stderr?.on('data', (d) => (out = (out + String(d)).slice(-5000)));
@@ -78,16 +95,29 @@ async function peakRss<T>(pid: number, during: () => Promise<T>): Promise<{ valu
   }
 }
 
-const load = (opts: Parameters<typeof autocannon>[0]) => autocannon({ connections: CONNECTIONS, duration: DURATION, timeout: 10, ...opts });
-const describe = (r: Result) => `${Math.round(r.requests.average)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, non-2xx ${r.non2xx}, errors ${r.errors}`;
+const load = (opts: Parameters<typeof autocannon>[0]) =>
+  autocannon({ connections: CONNECTIONS, duration: DURATION, timeout: 10, ...opts });
+const describe = (r: Result) =>
+  `${Math.round(r.requests.average)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, non-2xx ${r.non2xx}, errors ${r.errors}`;
 
 function pick<T>(xs: T[]): T {
   return xs[Math.floor(Math.random() * xs.length)]!;
 }
 
 function posterWorkbook(n: number): Buffer {
-  const rows: unknown[][] = [['title', 'author', 'affiliation', 'category', 'abstract', 'keywords', 'order_number']];
-  for (let i = 0; i < n; i++) rows.push([`Imported poster ${i}`, `Author ${i}`, 'KAIST', 'AI', `Abstract of imported poster ${i}.`, 'a; b', i + 1]);
+  const rows: unknown[][] = [
+    ['title', 'author', 'affiliation', 'category', 'abstract', 'keywords', 'order_number'],
+  ];
+  for (let i = 0; i < n; i++)
+    rows.push([
+      `Imported poster ${i}`,
+      `Author ${i}`,
+      'KAIST',
+      'AI',
+      `Abstract of imported poster ${i}.`,
+      'a; b',
+      i + 1,
+    ]);
   const wb = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet(rows), 'Posters');
   return Buffer.from(XLSX.write(wb, { type: 'buffer', bookType: 'xlsx' }) as Buffer);
@@ -97,7 +127,9 @@ function multipartBody(filename: string, content: Buffer): { body: Buffer; type:
   const boundary = '----bench' + Date.now().toString(16);
   return {
     body: Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n`,
+      ),
       content,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]),
@@ -110,34 +142,54 @@ async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'poster-bench-'));
   const children: ChildProcess[] = [];
   try {
-    console.log('seeding: 1,000 posters x 200 judges x 5 criteria, and 2,000 posters x 5 judges x 10 criteria with every evaluation');
+    console.log(
+      'seeding: 1,000 posters x 200 judges x 5 criteria, and 2,000 posters x 5 judges x 10 criteria with every evaluation',
+    );
     const t0 = performance.now();
     const s = await seed(dataDir);
     console.log(`seeded in ${Math.round(performance.now() - t0)} ms`);
 
     const [port, barePort] = [await freePort(), await freePort()];
     const base = `http://127.0.0.1:${port}`;
-    const server = await startNode(['--import', 'tsx', 'src/server/main.ts'], {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      ADMIN_PASSWORD: 'bench-admin-password',
-      LOG_LEVEL: 'warn',
-      WEB_DIST: path.join(dataDir, 'no-web'),
-    }, `${base}/api/health`);
+    const server = await startNode(
+      ['--import', 'tsx', 'src/server/main.ts'],
+      {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        ADMIN_PASSWORD: 'bench-admin-password',
+        LOG_LEVEL: 'warn',
+        WEB_DIST: path.join(dataDir, 'no-web'),
+      },
+      `${base}/api/health`,
+    );
     children.push(server);
-    const bare = await startNode(['--import', 'tsx', 'bench/bare-server.ts'], { PORT: String(barePort) }, `http://127.0.0.1:${barePort}/json`);
+    const bare = await startNode(
+      ['--import', 'tsx', 'bench/bare-server.ts'],
+      { PORT: String(barePort) },
+      `http://127.0.0.1:${barePort}/json`,
+    );
     children.push(bare);
 
     const pid = s.conf.id;
     const judges = s.conf.judges;
-    const listReq = { method: 'GET', setupRequest: (req: object) => { const j = pick(judges); return { ...req, path: `/api/projects/${pid}/judge/posters`, headers: { cookie: j.cookie } }; } };
+    const listReq = {
+      method: 'GET',
+      setupRequest: (req: object) => {
+        const j = pick(judges);
+        return { ...req, path: `/api/projects/${pid}/judge/posters`, headers: { cookie: j.cookie } };
+      },
+    };
     const detailReq = {
       method: 'GET',
       setupRequest: (req: object) => {
         const j = pick(judges);
-        return { ...req, path: `/api/projects/${pid}/judge/posters/${pick(j.posters)}`, headers: { cookie: j.cookie } };
+        return {
+          ...req,
+          path: `/api/projects/${pid}/judge/posters/${pick(j.posters)}`,
+          headers: { cookie: j.cookie },
+        };
       },
     };
     let seq = 0;
@@ -145,8 +197,16 @@ async function main() {
       method: 'PUT',
       setupRequest: (req: object) => {
         const j = pick(judges);
-        const body = JSON.stringify({ scores: s.conf.criteria.map((criterion_id, k) => ({ criterion_id, score: (seq + k) % 11 })), comment: `Bench evaluation ${seq++}` });
-        return { ...req, path: `/api/projects/${pid}/judge/posters/${pick(j.posters)}/evaluation`, headers: { cookie: j.cookie, 'content-type': 'application/json' }, body };
+        const body = JSON.stringify({
+          scores: s.conf.criteria.map((criterion_id, k) => ({ criterion_id, score: (seq + k) % 11 })),
+          comment: `Bench evaluation ${seq++}`,
+        });
+        return {
+          ...req,
+          path: `/api/projects/${pid}/judge/posters/${pick(j.posters)}/evaluation`,
+          headers: { cookie: j.cookie, 'content-type': 'application/json' },
+          body,
+        };
       },
     };
 
@@ -167,19 +227,67 @@ async function main() {
     const evals = await peakRss(server.pid!, () => load({ url: base, requests: [evalReq] }));
     console.log(`  ${describe(evals.value)}`);
 
-    record({ metric: 'bare Fastify JSON route', value: Math.round(bareRes.requests.average), unit: 'req/s', target: 'baseline', pass: null, note: `p50 ${bareRes.latency.p50} ms, p99 ${bareRes.latency.p99} ms` });
-    for (const [name, r] of [['judge poster list', list.value], ['judge poster detail', detail.value]] as const) {
+    record({
+      metric: 'bare Fastify JSON route',
+      value: Math.round(bareRes.requests.average),
+      unit: 'req/s',
+      target: 'baseline',
+      pass: null,
+      note: `p50 ${bareRes.latency.p50} ms, p99 ${bareRes.latency.p99} ms`,
+    });
+    for (const [name, r] of [
+      ['judge poster list', list.value],
+      ['judge poster detail', detail.value],
+    ] as const) {
       const ratio = r.requests.average / bareRes.requests.average;
       const clean = r.non2xx === 0 && r.errors === 0;
-      record({ metric: `${name}: throughput`, value: Math.round(r.requests.average), unit: 'req/s', target: 'info', pass: null, note: `p50 ${r.latency.p50} ms; non-2xx ${r.non2xx}, errors ${r.errors}` });
-      record({ metric: `${name}: ratio to bare Fastify`, value: round(ratio, 2), unit: 'x', target: '>= 0.5', pass: ratio >= 0.5 && clean });
-      record({ metric: `${name}: p99 latency`, value: r.latency.p99, unit: 'ms', target: '< 25', pass: r.latency.p99 < 25 && clean });
+      record({
+        metric: `${name}: throughput`,
+        value: Math.round(r.requests.average),
+        unit: 'req/s',
+        target: 'info',
+        pass: null,
+        note: `p50 ${r.latency.p50} ms; non-2xx ${r.non2xx}, errors ${r.errors}`,
+      });
+      record({
+        metric: `${name}: ratio to bare Fastify`,
+        value: round(ratio, 2),
+        unit: 'x',
+        target: '>= 0.5',
+        pass: ratio >= 0.5 && clean,
+      });
+      record({
+        metric: `${name}: p99 latency`,
+        value: r.latency.p99,
+        unit: 'ms',
+        target: '< 25',
+        pass: r.latency.p99 < 25 && clean,
+      });
     }
     const evalClean = evals.value.non2xx === 0 && evals.value.errors === 0;
-    record({ metric: 'evaluation submissions (PUT, durable)', value: Math.round(evals.value.requests.average), unit: 'req/s', target: '>= 500', pass: evals.value.requests.average >= 500 && evalClean, note: `non-2xx ${evals.value.non2xx}, errors ${evals.value.errors}` });
-    record({ metric: 'evaluation submissions: p99 latency', value: evals.value.latency.p99, unit: 'ms', target: '< 50', pass: evals.value.latency.p99 < 50 && evalClean });
+    record({
+      metric: 'evaluation submissions (PUT, durable)',
+      value: Math.round(evals.value.requests.average),
+      unit: 'req/s',
+      target: '>= 500',
+      pass: evals.value.requests.average >= 500 && evalClean,
+      note: `non-2xx ${evals.value.non2xx}, errors ${evals.value.errors}`,
+    });
+    record({
+      metric: 'evaluation submissions: p99 latency',
+      value: evals.value.latency.p99,
+      unit: 'ms',
+      target: '< 50',
+      pass: evals.value.latency.p99 < 50 && evalClean,
+    });
     const peak = Math.max(list.peakMB, detail.peakMB, evals.peakMB);
-    record({ metric: 'server memory (RSS) under load', value: peak, unit: 'MB', target: '< 200', pass: peak < 200 });
+    record({
+      metric: 'server memory (RSS) under load',
+      value: peak,
+      unit: 'MB',
+      target: '< 200',
+      pass: peak < 200,
+    });
 
     // Import: 10,000 rows, against the bare parse of the same file by @e965/xlsx in this process.
     console.log('import: 10,000-row poster .xlsx');
@@ -197,34 +305,83 @@ async function main() {
     const during = autocannon({ ...probe, duration: 60 });
     const i0 = performance.now();
     const importPeak = await peakRss(server.pid!, async () => {
-      const res = await fetch(`${base}/api/projects/${s.importTarget.id}/posters/upload-excel`, { method: 'POST', headers: { cookie: s.adminCookie, 'content-type': type }, body: new Uint8Array(body) });
+      const res = await fetch(`${base}/api/projects/${s.importTarget.id}/posters/upload-excel`, {
+        method: 'POST',
+        headers: { cookie: s.adminCookie, 'content-type': type },
+        body: new Uint8Array(body),
+      });
       return { status: res.status, text: await res.text() };
     });
     const importMs = performance.now() - i0;
     during.stop();
     const duringRes = await during;
-    const imported = importPeak.value.status === 200 ? (JSON.parse(importPeak.value.text) as { details: { posters_created: number } }).details.posters_created : 0;
-    record({ metric: 'import of 10,000 posters (.xlsx)', value: Math.round(importMs), unit: 'ms', target: 'info', pass: null, note: `HTTP ${importPeak.value.status}, ${imported} created; file ${round(file.length / 1024)} KB` });
-    record({ metric: 'bare parse of the same file by @e965/xlsx', value: Math.round(bareParse), unit: 'ms', target: 'info', pass: null });
+    const imported =
+      importPeak.value.status === 200
+        ? (JSON.parse(importPeak.value.text) as { details: { posters_created: number } }).details
+            .posters_created
+        : 0;
+    record({
+      metric: 'import of 10,000 posters (.xlsx)',
+      value: Math.round(importMs),
+      unit: 'ms',
+      target: 'info',
+      pass: null,
+      note: `HTTP ${importPeak.value.status}, ${imported} created; file ${round(file.length / 1024)} KB`,
+    });
+    record({
+      metric: 'bare parse of the same file by @e965/xlsx',
+      value: Math.round(bareParse),
+      unit: 'ms',
+      target: 'info',
+      pass: null,
+    });
     const importRatio = importMs / bareParse;
-    record({ metric: 'import time / bare parse', value: round(importRatio, 2), unit: 'x', target: '<= 1.5', pass: importRatio <= 1.5 && imported === 10_000 });
+    record({
+      metric: 'import time / bare parse',
+      value: round(importRatio, 2),
+      unit: 'x',
+      target: '<= 1.5',
+      pass: importRatio <= 1.5 && imported === 10_000,
+    });
     const p99Ratio = duringRes.latency.p99 / Math.max(1, baseline.latency.p99);
-    record({ metric: 'other requests p99 during the import', value: duringRes.latency.p99, unit: 'ms', target: `<= 2x baseline (${baseline.latency.p99} ms)`, pass: p99Ratio <= 2, note: `${round(p99Ratio, 2)}x; 10 connections on judge/posters` });
-    record({ metric: 'server memory (RSS) during the import', value: importPeak.peakMB, unit: 'MB', target: 'info', pass: null });
+    record({
+      metric: 'other requests p99 during the import',
+      value: duringRes.latency.p99,
+      unit: 'ms',
+      target: `<= 2x baseline (${baseline.latency.p99} ms)`,
+      pass: p99Ratio <= 2,
+      note: `${round(p99Ratio, 2)}x; 10 connections on judge/posters`,
+    });
+    record({
+      metric: 'server memory (RSS) during the import',
+      value: importPeak.peakMB,
+      unit: 'MB',
+      target: 'info',
+      pass: null,
+    });
 
     // Results: 2,000 posters x 5 judges x 10 criteria, every evaluation stored.
     const times: number[] = [];
     let resultRows = 0;
     for (let i = 0; i < 12; i++) {
       const r0 = performance.now();
-      const res = await fetch(`${base}/api/projects/${s.results.id}/results`, { headers: { cookie: s.adminCookie } });
+      const res = await fetch(`${base}/api/projects/${s.results.id}/results`, {
+        headers: { cookie: s.adminCookie },
+      });
       const json = (await res.json()) as unknown[];
       if (i > 1) times.push(performance.now() - r0);
       resultRows = json.length;
     }
     times.sort((a, b) => a - b);
     const median = times[Math.floor(times.length / 2)]!;
-    record({ metric: 'results (2,000 posters x 5 judges x 10 criteria)', value: round(median), unit: 'ms', target: '< 50', pass: median < 50 && resultRows === 2000, note: `median of 10; slowest ${round(times.at(-1)!)} ms; ${resultRows} rows` });
+    record({
+      metric: 'results (2,000 posters x 5 judges x 10 criteria)',
+      value: round(median),
+      unit: 'ms',
+      target: '< 50',
+      pass: median < 50 && resultRows === 2000,
+      note: `median of 10; slowest ${round(times.at(-1)!)} ms; ${resultRows} rows`,
+    });
 
     for (const c of children) c.kill('SIGTERM');
 
@@ -236,17 +393,45 @@ async function main() {
       'judge poster list (/projects/:slug/judge/posters)': 'features/judge/routes/posters.tsx',
       'public project list (/)': 'features/projects/routes/project-list.tsx',
     });
-    if ('error' in weights) record({ metric: 'web app route weights', value: 'n/a', unit: '', target: 'judge < 100 KB JS', pass: false, note: weights.error });
+    if ('error' in weights)
+      record({
+        metric: 'web app route weights',
+        value: 'n/a',
+        unit: '',
+        target: 'judge < 100 KB JS',
+        pass: false,
+        note: weights.error,
+      });
     else {
       for (const w of weights) {
         const judgeRoute = w.route.startsWith('judge');
-        record({ metric: `${w.route}: JS gzip`, value: w.jsGzipKB, unit: 'KB', target: judgeRoute ? '< 100' : 'info', pass: judgeRoute ? w.jsGzipKB < 100 : null });
-        record({ metric: `${w.route}: CSS gzip`, value: w.cssGzipKB, unit: 'KB', target: 'info', pass: null });
+        record({
+          metric: `${w.route}: JS gzip`,
+          value: w.jsGzipKB,
+          unit: 'KB',
+          target: judgeRoute ? '< 100' : 'info',
+          pass: judgeRoute ? w.jsGzipKB < 100 : null,
+        });
+        record({
+          metric: `${w.route}: CSS gzip`,
+          value: w.cssGzipKB,
+          unit: 'KB',
+          target: 'info',
+          pass: null,
+        });
       }
     }
 
     const seconds = Math.round((Date.now() - started) / 1000);
-    const report = { date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, seconds, durationPerLoad: DURATION, connections: CONNECTIONS, rows };
+    const report = {
+      date: new Date().toISOString(),
+      node: process.version,
+      cpus: os.cpus().length,
+      seconds,
+      durationPerLoad: DURATION,
+      connections: CONNECTIONS,
+      rows,
+    };
     fs.mkdirSync(reportDir, { recursive: true });
     fs.writeFileSync(path.join(reportDir, 'latest.json'), JSON.stringify(report, null, 2) + '\n');
     const md = [
@@ -256,7 +441,10 @@ async function main() {
       '',
       '| metric | value | target | result | note |',
       '|---|---:|---|---|---|',
-      ...rows.map((r) => `| ${r.metric} | ${r.value} ${r.unit} | ${r.target} | ${r.pass === null ? 'info' : r.pass ? 'pass' : '**miss**'} | ${r.note ?? ''} |`),
+      ...rows.map(
+        (r) =>
+          `| ${r.metric} | ${r.value} ${r.unit} | ${r.target} | ${r.pass === null ? 'info' : r.pass ? 'pass' : '**miss**'} | ${r.note ?? ''} |`,
+      ),
       '',
     ].join('\n');
     fs.writeFileSync(path.join(reportDir, 'latest.md'), md);

@@ -25,21 +25,54 @@ async function chunked<T>(rows: T[], size: number, insert: (chunk: T[]) => Promi
   for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
 }
 
-async function session(db: Kysely<DB>, kind: 'admin' | 'judge', id: number, projectId: number | null): Promise<string> {
+async function session(
+  db: Kysely<DB>,
+  kind: 'admin' | 'judge',
+  id: number,
+  projectId: number | null,
+): Promise<string> {
   const token = crypto.randomBytes(32).toString('base64url');
   const now = Date.now();
   await db
     .insertInto('sessions')
-    .values({ id: hashToken(token), principal_type: kind, principal_id: id, project_id: projectId, created_at: new Date(now).toISOString(), expires_at: new Date(now + 12 * 3600_000).toISOString() })
+    .values({
+      id: hashToken(token),
+      principal_type: kind,
+      principal_id: id,
+      project_id: projectId,
+      created_at: new Date(now).toISOString(),
+      expires_at: new Date(now + 12 * 3600_000).toISOString(),
+    })
     .execute();
   return `sid=${token}`;
 }
 
-async function conference(db: Kysely<DB>, opts: { slug: string; posters: number; judges: number; criteria: number; perPoster: number; evaluate: boolean; hash: string }) {
+async function conference(
+  db: Kysely<DB>,
+  opts: {
+    slug: string;
+    posters: number;
+    judges: number;
+    criteria: number;
+    perPoster: number;
+    evaluate: boolean;
+    hash: string;
+  },
+) {
   const now = new Date().toISOString();
   const project = await db
     .insertInto('projects')
-    .values({ name: `Bench ${opts.slug}`, slug: opts.slug, description: null, start_date: '2026-05-01', end_date: '2026-05-03', is_active: 1, logo_url: null, settings: null, created_at: now })
+    .values({
+      name: `Bench ${opts.slug}`,
+      slug: opts.slug,
+      description: null,
+      start_date: '2026-05-01',
+      end_date: '2026-05-03',
+      is_active: 1,
+      logo_url: null,
+      settings: null,
+      created_at: now,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   const pid = project.id;
@@ -56,7 +89,9 @@ async function conference(db: Kysely<DB>, opts: { slug: string; posters: number;
     created_at: now,
   }));
   const posters: number[] = [];
-  await chunked(posterRows, 500, async (c) => posters.push(...(await db.insertInto('posters').values(c).returning('id').execute()).map((r) => r.id)));
+  await chunked(posterRows, 500, async (c) =>
+    posters.push(...(await db.insertInto('posters').values(c).returning('id').execute()).map((r) => r.id)),
+  );
   const judgeRows = Array.from({ length: opts.judges }, (_, i) => ({
     project_id: pid,
     username: `judge${i}`,
@@ -68,11 +103,23 @@ async function conference(db: Kysely<DB>, opts: { slug: string; posters: number;
     created_at: now,
   }));
   const judges: number[] = [];
-  await chunked(judgeRows, 500, async (c) => judges.push(...(await db.insertInto('judges').values(c).returning('id').execute()).map((r) => r.id)));
+  await chunked(judgeRows, 500, async (c) =>
+    judges.push(...(await db.insertInto('judges').values(c).returning('id').execute()).map((r) => r.id)),
+  );
   const criteria = (
     await db
       .insertInto('criteria')
-      .values(Array.from({ length: opts.criteria }, (_, i) => ({ project_id: pid, name: `Criterion ${i + 1}`, max_score: 10, order_number: i + 1, description: null, is_active: 1, created_at: now })))
+      .values(
+        Array.from({ length: opts.criteria }, (_, i) => ({
+          project_id: pid,
+          name: `Criterion ${i + 1}`,
+          max_score: 10,
+          order_number: i + 1,
+          description: null,
+          is_active: 1,
+          created_at: now,
+        })),
+      )
       .returning('id')
       .execute()
   ).map((r) => r.id);
@@ -81,22 +128,40 @@ async function conference(db: Kysely<DB>, opts: { slug: string; posters: number;
   const pairs: { judge_id: number; poster_id: number }[] = [];
   const perJudge = (opts.posters * opts.perPoster) / opts.judges;
   for (let j = 0; j < opts.judges; j++) {
-    for (let k = 0; k < perJudge; k++) pairs.push({ judge_id: judges[j]!, poster_id: posters[(j * perJudge + k) % opts.posters]! });
+    for (let k = 0; k < perJudge; k++)
+      pairs.push({ judge_id: judges[j]!, poster_id: posters[(j * perJudge + k) % opts.posters]! });
   }
   const status = opts.evaluate ? 'completed' : 'pending';
-  await chunked(pairs, 1000, (c) => db.insertInto('assignments').values(c.map((p) => ({ ...p, project_id: pid, status, created_at: now }))).execute());
+  await chunked(pairs, 1000, (c) =>
+    db
+      .insertInto('assignments')
+      .values(c.map((p) => ({ ...p, project_id: pid, status, created_at: now })))
+      .execute(),
+  );
   if (opts.evaluate) {
     const evals: number[] = [];
     await chunked(pairs, 1000, async (c) =>
       evals.push(
-        ...(await db
-          .insertInto('evaluations')
-          .values(c.map((p) => ({ ...p, project_id: pid, comment: 'Solid work with a clear poster.', created_at: now, updated_at: now })))
-          .returning('id')
-          .execute()).map((r) => r.id),
+        ...(
+          await db
+            .insertInto('evaluations')
+            .values(
+              c.map((p) => ({
+                ...p,
+                project_id: pid,
+                comment: 'Solid work with a clear poster.',
+                created_at: now,
+                updated_at: now,
+              })),
+            )
+            .returning('id')
+            .execute()
+        ).map((r) => r.id),
       ),
     );
-    const scores = evals.flatMap((evaluation_id, i) => criteria.map((criterion_id, k) => ({ evaluation_id, criterion_id, score: (i * 7 + k * 3) % 11 })));
+    const scores = evals.flatMap((evaluation_id, i) =>
+      criteria.map((criterion_id, k) => ({ evaluation_id, criterion_id, score: (i * 7 + k * 3) % 11 })),
+    );
     await chunked(scores, 3000, (c) => db.insertInto('evaluation_scores').values(c).execute());
     await recomputeProjectTotals(db, pid);
   }
@@ -109,22 +174,60 @@ export async function seed(dataDir: string): Promise<Seeded> {
   const db = database.db;
   const hash = await hashPassword('bench-password');
   const out = await db.transaction().execute(async (trx) => {
-    const conf = await conference(trx, { slug: 'bench-conf', posters: 1000, judges: 200, criteria: 5, perPoster: 5, evaluate: false, hash });
-    const results = await conference(trx, { slug: 'bench-results', posters: 2000, judges: 400, criteria: 10, perPoster: 5, evaluate: true, hash });
+    const conf = await conference(trx, {
+      slug: 'bench-conf',
+      posters: 1000,
+      judges: 200,
+      criteria: 5,
+      perPoster: 5,
+      evaluate: false,
+      hash,
+    });
+    const results = await conference(trx, {
+      slug: 'bench-results',
+      posters: 2000,
+      judges: 400,
+      criteria: 10,
+      perPoster: 5,
+      evaluate: true,
+      hash,
+    });
     const now = new Date().toISOString();
     const target = await trx
       .insertInto('projects')
-      .values({ name: 'Bench import', slug: 'bench-import', description: null, start_date: null, end_date: null, is_active: 1, logo_url: null, settings: null, created_at: now })
+      .values({
+        name: 'Bench import',
+        slug: 'bench-import',
+        description: null,
+        start_date: null,
+        end_date: null,
+        is_active: 1,
+        logo_url: null,
+        settings: null,
+        created_at: now,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const admin = await trx
       .insertInto('admins')
-      .values({ username: 'bench-admin', password_hash: hash, email: 'bench@example.org', full_name: 'Bench', is_super_admin: 1, is_active: 1, created_at: now })
+      .values({
+        username: 'bench-admin',
+        password_hash: hash,
+        email: 'bench@example.org',
+        full_name: 'Bench',
+        is_super_admin: 1,
+        is_active: 1,
+        created_at: now,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const judges = [];
     for (const j of conf.judges) {
-      judges.push({ id: j, cookie: await session(trx, 'judge', j, conf.id), posters: conf.pairs.filter((p) => p.judge_id === j).map((p) => p.poster_id) });
+      judges.push({
+        id: j,
+        cookie: await session(trx, 'judge', j, conf.id),
+        posters: conf.pairs.filter((p) => p.judge_id === j).map((p) => p.poster_id),
+      });
     }
     return {
       conf: { id: conf.id, judges, criteria: conf.criteria },

@@ -11,18 +11,26 @@ type Chunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boole
 export type RouteWeight = { route: string; jsGzipKB: number; cssGzipKB: number; files: string[] };
 
 export function buildWeb(outDir: string): void {
-  execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], { stdio: 'inherit' });
+  execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+  });
 }
 
-export function routeWeights(outDir: string, routes: Record<string, string>): RouteWeight[] | { error: string } {
+export function routeWeights(
+  outDir: string,
+  routes: Record<string, string>,
+): RouteWeight[] | { error: string } {
   const manifestPath = path.join(outDir, '.vite', 'manifest.json');
   if (!fs.existsSync(manifestPath)) {
-    return { error: 'no .vite/manifest.json in the build: the lead must set build.manifest = true in vite.config.ts' };
+    return {
+      error: 'no .vite/manifest.json in the build: the lead must set build.manifest = true in vite.config.ts',
+    };
   }
   const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Record<string, Chunk>;
   const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
   if (!entryKey) return { error: 'the build manifest has no entry chunk' };
-  const gz = (file: string) => zlib.gzipSync(fs.readFileSync(path.join(outDir, file)), { level: 9 }).length / 1024;
+  const gz = (file: string) =>
+    zlib.gzipSync(fs.readFileSync(path.join(outDir, file)), { level: 9 }).length / 1024;
   return Object.entries(routes).map(([route, src]) => {
     const key = Object.keys(manifest).find((k) => k.endsWith(src));
     const seen = new Set<string>();

@@ -11,10 +11,18 @@ import type { RunningServer } from './server';
  */
 const SHOTS = '/tmp/shots-h5';
 const SLUG = 'ksmb-2025';
-const ADMIN = { username: 'organiser', password: 'organiser-pass-1', email: 'organiser@example.org', full_name: 'Lee Organiser' };
+const ADMIN = {
+  username: 'organiser',
+  password: 'organiser-pass-1',
+  email: 'organiser@example.org',
+  full_name: 'Lee Organiser',
+};
 
 // A 1x1 transparent PNG: enough for the server's content check.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** A tenth of a second of 8 kHz silence as a WAV file. */
 function wav(): Buffer {
@@ -71,8 +79,15 @@ async function setUpConference(page: Page, server: RunningServer, slug: string, 
     start_date: '2025-05-01',
     end_date: '2025-05-03',
   });
-  const admin = await apiAs<{ id: number }>(page, 'POST', `/super-admin/admins?super_admin_id=${me.id}`, account);
-  await apiAs(page, 'POST', `/super-admin/projects/${project.id}/admins?super_admin_id=${me.id}`, { admin_id: admin.id });
+  const admin = await apiAs<{ id: number }>(
+    page,
+    'POST',
+    `/super-admin/admins?super_admin_id=${me.id}`,
+    account,
+  );
+  await apiAs(page, 'POST', `/super-admin/projects/${project.id}/admins?super_admin_id=${me.id}`, {
+    admin_id: admin.id,
+  });
   return { project, admin };
 }
 
@@ -88,10 +103,21 @@ async function logIn(p: Page, slug: string, account: Account): Promise<void> {
 }
 
 async function newContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
-  return browser.newContext({ baseURL, locale: 'ko-KR', timezoneId: 'Asia/Seoul', viewport: { width: 1280, height: 800 }, acceptDownloads: true });
+  return browser.newContext({
+    baseURL,
+    locale: 'ko-KR',
+    timezoneId: 'Asia/Seoul',
+    viewport: { width: 1280, height: 800 },
+    acceptDownloads: true,
+  });
 }
 
-test('an organiser runs the judging of a conference from the admin area', async ({ browser, page, server, baseURL }) => {
+test('an organiser runs the judging of a conference from the admin area', async ({
+  browser,
+  page,
+  server,
+  baseURL,
+}) => {
   test.setTimeout(240_000);
 
   const { project, admin } = await setUpConference(page, server, SLUG, ADMIN);
@@ -108,7 +134,11 @@ test('an organiser runs the judging of a conference from the admin area', async 
 
   await test.step('upload posters from Excel and see them listed', async () => {
     const fileInput = p.getByLabel(/엑셀 파일 선택/);
-    await fileInput.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await fileInput.setInputFiles({
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('hello'),
+    });
     await expect(notice('엑셀 파일(.xlsx, .xls)만 업로드할 수 있습니다.')).toBeVisible();
     await expect(p.getByRole('button', { name: '업로드', exact: true })).toBeDisabled();
 
@@ -118,8 +148,20 @@ test('an organiser runs the judging of a conference from the admin area', async 
 
     await fileInput.setInputFiles(
       xlsxFile('posters.xlsx', [
-        { title: 'CRISPR 스크리닝으로 찾은 새 종양 억제 유전자', author: '김민지', affiliation: '서울대학교', category: '유전체학', abstract: '초록 1', keywords: 'CRISPR' },
-        { title: 'Single-cell atlas of the aging mouse liver', author: 'Park Jisoo', affiliation: 'KAIST', category: 'Cell biology' },
+        {
+          title: 'CRISPR 스크리닝으로 찾은 새 종양 억제 유전자',
+          author: '김민지',
+          affiliation: '서울대학교',
+          category: '유전체학',
+          abstract: '초록 1',
+          keywords: 'CRISPR',
+        },
+        {
+          title: 'Single-cell atlas of the aging mouse liver',
+          author: 'Park Jisoo',
+          affiliation: 'KAIST',
+          category: 'Cell biology',
+        },
         { title: '장내 미생물과 면역 반응', author: '최수빈', category: '' },
         { title: '', author: 'No Title' },
       ]),
@@ -132,7 +174,9 @@ test('an organiser runs the judging of a conference from the admin area', async 
     await expect(result.locator('.upload-error')).toHaveCount(1);
     const rows = p.locator('table tbody tr');
     await expect(rows).toHaveCount(3);
-    await expect(p.getByRole('cell', { name: 'Single-cell atlas of the aging mouse liver', exact: true })).toBeVisible();
+    await expect(
+      p.getByRole('cell', { name: 'Single-cell atlas of the aging mouse liver', exact: true }),
+    ).toBeVisible();
     await expect(rows.filter({ hasText: '장내 미생물' }).locator('td').nth(3)).toHaveText('-');
     await expect(rows.first().locator('td').first()).toHaveText(/^P-\d{3}$/);
     await expect(p.getByTestId('info-posters')).toHaveText('3');
@@ -147,12 +191,16 @@ test('an organiser runs the judging of a conference from the admin area', async 
     await p.getByLabel('소속').fill('연세대학교');
     await p.getByRole('button', { name: '저장' }).click();
     await expect(notice('포스터가 저장되었습니다.')).toBeVisible();
-    await p.getByLabel(/이미지 파일 추가/).setInputFiles({ name: 'figure.png', mimeType: 'image/png', buffer: PNG });
+    await p
+      .getByLabel(/이미지 파일 추가/)
+      .setInputFiles({ name: 'figure.png', mimeType: 'image/png', buffer: PNG });
     await p.getByRole('button', { name: '이미지 업로드' }).click();
     await expect(notice('이미지를 업로드했습니다.')).toBeVisible();
     await expect(p.locator('.thumbs img')).toHaveCount(1);
     expect(await p.locator('.thumbs img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
-    await p.getByLabel('음성 파일 선택').setInputFiles({ name: 'guide.wav', mimeType: 'audio/wav', buffer: wav() });
+    await p
+      .getByLabel('음성 파일 선택')
+      .setInputFiles({ name: 'guide.wav', mimeType: 'audio/wav', buffer: wav() });
     await p.getByRole('button', { name: '음성 업로드' }).click();
     await expect(notice('음성 파일을 업로드했습니다.')).toBeVisible();
     await expect(p.locator('audio.audio-player')).toHaveAttribute('src', /\/uploads\//);
@@ -170,8 +218,22 @@ test('an organiser runs the judging of a conference from the admin area', async 
     expect((await download).suggestedFilename()).toBe('judge_upload_template.xlsx');
     await p.getByLabel(/엑셀 파일 선택/).setInputFiles(
       xlsxFile('judges.xlsx', [
-        { username: 'judge1', password: 'judge1-pass', full_name: '정하늘', email: 'judge1@example.org', affiliation: '고려대학교', specialty: '유전체학' },
-        { username: 'judge2', password: 'judge2-pass', full_name: 'Emma Stone', email: 'judge2@example.org', affiliation: 'KAIST', specialty: 'Cell biology' },
+        {
+          username: 'judge1',
+          password: 'judge1-pass',
+          full_name: '정하늘',
+          email: 'judge1@example.org',
+          affiliation: '고려대학교',
+          specialty: '유전체학',
+        },
+        {
+          username: 'judge2',
+          password: 'judge2-pass',
+          full_name: 'Emma Stone',
+          email: 'judge2@example.org',
+          affiliation: 'KAIST',
+          specialty: 'Cell biology',
+        },
         { username: 'judge3', password: 'judge3-pass', full_name: 'No Email', email: '' },
       ]),
     );
@@ -230,7 +292,11 @@ test('an organiser runs the judging of a conference from the admin area', async 
     await expect(p.getByTestId('criteria-summary')).toHaveText('활성 기준 2개 · 총점 30점');
   });
 
-  const posters = await apiAs<{ id: number; title: string }[]>(p, 'GET', `/projects/${project.id}/posters?admin_id=${admin.id}`);
+  const posters = await apiAs<{ id: number; title: string }[]>(
+    p,
+    'GET',
+    `/projects/${project.id}/posters?admin_id=${admin.id}`,
+  );
   const crispr = posters.find((x) => x.title.startsWith('CRISPR'))!;
   const atlas = posters.find((x) => x.title.startsWith('Single-cell'))!;
 
@@ -245,17 +311,27 @@ test('an organiser runs the judging of a conference from the admin area', async 
       ['Emma Stone', 'CRISPR'],
     ];
     for (const [judge, poster] of pairs) {
-      await p.getByLabel('심사위원', { exact: true }).selectOption({ label: await optionLabel(p, 'assign-judge', judge) });
-      await p.getByLabel('포스터', { exact: true }).selectOption({ label: await optionLabel(p, 'assign-poster', poster) });
+      await p
+        .getByLabel('심사위원', { exact: true })
+        .selectOption({ label: await optionLabel(p, 'assign-judge', judge) });
+      await p
+        .getByLabel('포스터', { exact: true })
+        .selectOption({ label: await optionLabel(p, 'assign-poster', poster) });
       await assign.click();
       await expect(notice('배정되었습니다.')).toBeVisible();
       await p.locator('.notices button').first().click();
     }
     await expect(p.getByTestId('assignment-total')).toHaveText('전체 배정 3건');
-    await expect(p.getByLabel('심사위원', { exact: true }).locator('option').filter({ hasText: '정하늘' })).toHaveText('정하늘 (배정 2건)');
+    await expect(
+      p.getByLabel('심사위원', { exact: true }).locator('option').filter({ hasText: '정하늘' }),
+    ).toHaveText('정하늘 (배정 2건)');
 
-    await p.getByLabel('심사위원', { exact: true }).selectOption({ label: await optionLabel(p, 'assign-judge', '정하늘') });
-    await p.getByLabel('포스터', { exact: true }).selectOption({ label: await optionLabel(p, 'assign-poster', 'CRISPR') });
+    await p
+      .getByLabel('심사위원', { exact: true })
+      .selectOption({ label: await optionLabel(p, 'assign-judge', '정하늘') });
+    await p
+      .getByLabel('포스터', { exact: true })
+      .selectOption({ label: await optionLabel(p, 'assign-poster', 'CRISPR') });
     await assign.click();
     await expect(notice('이미 배정된 조합입니다.')).toBeVisible();
 
@@ -277,15 +353,21 @@ test('an organiser runs the judging of a conference from the admin area', async 
   await test.step('a judge evaluates in another browser; statistics and results follow', async () => {
     const judgeCtx = await newContext(browser, baseURL);
     const origin = { origin: baseURL };
-    const login = await judgeCtx.request.post(`/api/projects/${project.id}/judge/login`, { headers: origin, data: { username: 'judge1', password: 'judge1-pass' } });
+    const login = await judgeCtx.request.post(`/api/projects/${project.id}/judge/login`, {
+      headers: origin,
+      data: { username: 'judge1', password: 'judge1-pass' },
+    });
     expect(login.status()).toBe(200);
     const view = await judgeCtx.request.get(`/api/projects/${project.id}/judge/posters/${crispr.id}`);
     const { criteria } = (await view.json()) as { criteria: { id: number; max_score: number }[] };
     const scores = criteria.map((c) => ({ criterion_id: c.id, score: c.max_score === 10 ? 8 : 15 }));
-    const saved = await judgeCtx.request.put(`/api/projects/${project.id}/judge/posters/${crispr.id}/evaluation`, {
-      headers: origin,
-      data: { scores, comment: '명확한 가설과 탄탄한 검증.' },
-    });
+    const saved = await judgeCtx.request.put(
+      `/api/projects/${project.id}/judge/posters/${crispr.id}/evaluation`,
+      {
+        headers: origin,
+        data: { scores, comment: '명확한 가설과 탄탄한 검증.' },
+      },
+    );
     expect(saved.status(), await saved.text()).toBe(200);
     await judgeCtx.close();
 
@@ -333,7 +415,12 @@ test('an organiser runs the judging of a conference from the admin area', async 
     await expect(notice('참가자가 추가되었습니다.')).toBeVisible();
     await p.getByLabel(/엑셀 파일 선택/).setInputFiles(
       xlsxFile('users.xlsx', [
-        { username: 'visitor2', password: 'visitor-pass', email: 'visitor2@example.org', full_name: 'Visitor Two' },
+        {
+          username: 'visitor2',
+          password: 'visitor-pass',
+          email: 'visitor2@example.org',
+          full_name: 'Visitor Two',
+        },
         { username: 'visitor1', password: 'visitor-pass', email: 'dup@example.org', full_name: 'Duplicate' },
       ]),
     );
@@ -381,7 +468,11 @@ test('tables stay usable with 1,000 posters and 300 judges', async ({ browser, p
   const base = `/projects/${slug}/admin`;
   await logIn(p, slug, account);
 
-  const posters = Array.from({ length: 1000 }, (_, i) => ({ title: `Poster number ${i + 1}`, author: `Author ${i + 1}`, category: i % 2 ? 'Biology' : 'Chemistry' }));
+  const posters = Array.from({ length: 1000 }, (_, i) => ({
+    title: `Poster number ${i + 1}`,
+    author: `Author ${i + 1}`,
+    category: i % 2 ? 'Biology' : 'Chemistry',
+  }));
   await p.getByLabel(/엑셀 파일 선택/).setInputFiles(xlsxFile('big.xlsx', posters));
   await p.getByRole('button', { name: '업로드', exact: true }).click();
   await expect(p.locator('.upload-result')).toContainText('포스터 1000개 생성', { timeout: 60_000 });
@@ -396,7 +487,12 @@ test('tables stay usable with 1,000 posters and 300 judges', async ({ browser, p
   await expect(rows.filter({ hasText: 'Chemistry' })).toHaveCount(0);
   await shoot(p, 'big-dashboard');
 
-  const judges = Array.from({ length: 300 }, (_, i) => ({ username: `j${i + 1}`, password: 'judge-pass', full_name: `Judge ${i + 1}`, email: `j${i + 1}@example.org` }));
+  const judges = Array.from({ length: 300 }, (_, i) => ({
+    username: `j${i + 1}`,
+    password: 'judge-pass',
+    full_name: `Judge ${i + 1}`,
+    email: `j${i + 1}@example.org`,
+  }));
   await p.goto(`${base}/judges`);
   await p.getByLabel(/엑셀 파일 선택/).setInputFiles(xlsxFile('judges.xlsx', judges));
   await p.getByRole('button', { name: '업로드', exact: true }).click();

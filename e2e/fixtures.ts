@@ -25,7 +25,15 @@ export { expect };
 export async function expectAccessible(page: Page, label: string): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${label}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+  expect(
+    serious.map(
+      (v) =>
+        `${label}: ${v.id} (${v.impact}) ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    ),
+  ).toEqual([]);
 }
 
 /** Logs in as the built-in super admin through the real login page. */
@@ -41,7 +49,10 @@ export async function loginSuperAdmin(page: Page, server: RunningServer): Promis
 export async function apiAs<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
   const res = await page.request.fetch(`/api${path}`, {
     method,
-    headers: { origin: new URL(page.url()).origin, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      origin: new URL(page.url()).origin,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     ...(body === undefined ? {} : { data: JSON.stringify(body) }),
   });
   if (!res.ok()) throw new Error(`${method} ${path}: ${res.status()} ${await res.text()}`);

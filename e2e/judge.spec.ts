@@ -46,10 +46,22 @@ function png(width: number, height: number, rgb: [number, number, number]): Buff
     for (let x = 0; x < width; x++) rows.push(...(Math.abs(y - x / 2) < 3 ? [255, 255, 255] : rgb));
   }
   const idat = zlib.deflateSync(Buffer.from(rows));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', idat), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', idat),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
-async function upload<T>(page: Page, path: string, field: string, name: string, mimeType: string, buffer: Buffer): Promise<T> {
+async function upload<T>(
+  page: Page,
+  path: string,
+  field: string,
+  name: string,
+  mimeType: string,
+  buffer: Buffer,
+): Promise<T> {
   const res = await page.request.fetch(`/api${path}`, {
     method: 'POST',
     headers: { origin: new URL(page.url()).origin },
@@ -59,10 +71,18 @@ async function upload<T>(page: Page, path: string, field: string, name: string, 
   return (await res.json()) as T;
 }
 
-test('a judge scores two assigned posters on a phone; the organiser sees the ranking', async ({ page, browser, baseURL, server }) => {
+test('a judge scores two assigned posters on a phone; the organiser sees the ranking', async ({
+  page,
+  browser,
+  baseURL,
+  server,
+}) => {
   // The organiser prepares the day through the API as the super admin.
   await loginSuperAdmin(page, server);
-  const project = await apiAs<Project>(page, 'POST', '/super-admin/projects', { name: '2025 추계 학술대회', slug: 'judge-day' });
+  const project = await apiAs<Project>(page, 'POST', '/super-admin/projects', {
+    name: '2025 추계 학술대회',
+    slug: 'judge-day',
+  });
   const pid = project.id;
   const csv = [
     'title,author,affiliation,category,abstract,keywords',
@@ -70,18 +90,52 @@ test('a judge scores two assigned posters on a phone; the organiser sees the ran
     '"도시 열섬 현상의 위성 관측","이바다","부산대학교","환경","위성 자료로 열섬을 관측하였다.","위성, 열섬"',
     '"배정되지 않은 포스터","박산","KAIST","기타","",""',
   ].join('\n');
-  await upload(page, `/projects/${pid}/posters/upload-excel`, 'file', 'posters.csv', 'text/csv', Buffer.from(csv, 'utf8'));
+  await upload(
+    page,
+    `/projects/${pid}/posters/upload-excel`,
+    'file',
+    'posters.csv',
+    'text/csv',
+    Buffer.from(csv, 'utf8'),
+  );
   const posters = await apiAs<Poster[]>(page, 'GET', `/projects/${pid}/posters`);
   const [p1, p2, p3] = posters;
   if (!p1 || !p2 || !p3) throw new Error('posters were not created');
-  await upload(page, `/projects/${pid}/posters/${p1.id}/images`, 'files', 'poster.png', 'image/png', png(120, 90, [29, 78, 216]));
-  const c1 = await apiAs<Criterion>(page, 'POST', `/projects/${pid}/evaluation-criteria`, { name: '독창성', max_score: 10, description: '연구 주제와 방법의 새로움' });
-  const c2 = await apiAs<Criterion>(page, 'POST', `/projects/${pid}/evaluation-criteria`, { name: '발표 완성도', max_score: 5 });
-  const judge = await apiAs<JudgeRow>(page, 'POST', `/projects/${pid}/judges`, { username: 'judge1', password: 'judge-pass-1', full_name: '최심사', email: 'judge1@example.org' });
-  for (const p of [p1, p2]) await apiAs(page, 'POST', `/projects/${pid}/assignments?judge_id=${judge.id}&poster_id=${p.id}`, {});
+  await upload(
+    page,
+    `/projects/${pid}/posters/${p1.id}/images`,
+    'files',
+    'poster.png',
+    'image/png',
+    png(120, 90, [29, 78, 216]),
+  );
+  const c1 = await apiAs<Criterion>(page, 'POST', `/projects/${pid}/evaluation-criteria`, {
+    name: '독창성',
+    max_score: 10,
+    description: '연구 주제와 방법의 새로움',
+  });
+  const c2 = await apiAs<Criterion>(page, 'POST', `/projects/${pid}/evaluation-criteria`, {
+    name: '발표 완성도',
+    max_score: 5,
+  });
+  const judge = await apiAs<JudgeRow>(page, 'POST', `/projects/${pid}/judges`, {
+    username: 'judge1',
+    password: 'judge-pass-1',
+    full_name: '최심사',
+    email: 'judge1@example.org',
+  });
+  for (const p of [p1, p2])
+    await apiAs(page, 'POST', `/projects/${pid}/assignments?judge_id=${judge.id}&poster_id=${p.id}`, {});
 
   // The judge, on a phone.
-  const context = await browser.newContext({ baseURL, locale: 'ko-KR', timezoneId: 'Asia/Seoul', viewport: PHONE, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    baseURL,
+    locale: 'ko-KR',
+    timezoneId: 'Asia/Seoul',
+    viewport: PHONE,
+    isMobile: true,
+    hasTouch: true,
+  });
   const phone = await context.newPage();
   await phone.goto('/projects/judge-day/judge/login');
   await expect(phone.getByRole('heading', { name: '심사위원 로그인' })).toBeVisible();
@@ -111,7 +165,10 @@ test('a judge scores two assigned posters on a phone; the organiser sees the ran
   await shot(phone, 'judge-posters-start-phone');
 
   // Poster 1: keyboard on one slider, fill on the other; a half-filled draft survives a reload.
-  await cards.nth(0).getByRole('link', { name: /심사하기/ }).click();
+  await cards
+    .nth(0)
+    .getByRole('link', { name: /심사하기/ })
+    .click();
   await phone.waitForURL(`**/judge/evaluate/${p1.id}`);
   await expect(phone.getByRole('heading', { name: '딥러닝 기반 단백질 구조 예측' })).toBeVisible();
   await expect(phone.getByText('서울대학교')).toBeVisible();
@@ -124,7 +181,9 @@ test('a judge scores two assigned posters on a phone; the organiser sees the ran
   await shot(phone, 'judge-evaluate-empty-phone');
 
   await phone.getByRole('button', { name: '심사 제출' }).click();
-  await expect(phone.getByRole('alert').filter({ hasText: '모든 평가 항목의 점수를 입력하세요.' })).toBeVisible();
+  await expect(
+    phone.getByRole('alert').filter({ hasText: '모든 평가 항목의 점수를 입력하세요.' }),
+  ).toBeVisible();
   await expect(originality).toBeFocused();
   await expectAccessible(phone, 'judge evaluate (validation)');
 
@@ -137,10 +196,15 @@ test('a judge scores two assigned posters on a phone; the organiser sees the ran
   await expect(phone.getByText('보내지 않은 작성 내용을 이 기기에서 복원했습니다.')).toBeVisible();
   await expect(phone.getByRole('slider', { name: '독창성' })).toHaveValue('7');
   await expect(phone.getByLabel('종합 의견 *')).toHaveValue('참신한 접근');
-  await expect(phone.getByRole('slider', { name: '발표 완성도' })).toHaveAttribute('aria-valuetext', '미입력');
+  await expect(phone.getByRole('slider', { name: '발표 완성도' })).toHaveAttribute(
+    'aria-valuetext',
+    '미입력',
+  );
 
   await phone.getByRole('button', { name: '심사 제출' }).click();
-  await expect(phone.getByRole('alert').filter({ hasText: '모든 평가 항목의 점수를 입력하세요.' })).toBeVisible();
+  await expect(
+    phone.getByRole('alert').filter({ hasText: '모든 평가 항목의 점수를 입력하세요.' }),
+  ).toBeVisible();
   await expect(phone.getByRole('slider', { name: '발표 완성도' })).toBeFocused();
   await delivery.fill('4');
   await expect(delivery).toHaveAttribute('aria-valuetext', '4 / 5점');
@@ -158,7 +222,10 @@ test('a judge scores two assigned posters on a phone; the organiser sees the ran
   await expect(cards.nth(0).getByRole('link', { name: /심사 수정/ })).toBeVisible();
 
   // Poster 2: the − / + buttons; the network drops at the moment of sending; nothing is lost.
-  await cards.nth(1).getByRole('link', { name: /심사하기/ }).click();
+  await cards
+    .nth(1)
+    .getByRole('link', { name: /심사하기/ })
+    .click();
   await phone.waitForURL(`**/judge/evaluate/${p2.id}`);
   await expect(phone.getByRole('heading', { name: '도시 열섬 현상의 위성 관측' })).toBeVisible();
   const plus1 = phone.getByRole('button', { name: '독창성 1점 올리기' });
@@ -191,15 +258,22 @@ test('a judge scores two assigned posters on a phone; the organiser sees the ran
   await shot(phone, 'judge-posters-done-phone');
 
   // Editing shows the stored evaluation; no draft is left behind.
-  await cards.nth(1).getByRole('link', { name: /심사 수정/ }).click();
+  await cards
+    .nth(1)
+    .getByRole('link', { name: /심사 수정/ })
+    .click();
   await expect(phone.getByText('이미 심사한 포스터입니다.', { exact: false })).toBeVisible();
   await expect(phone.getByRole('slider', { name: '발표 완성도' })).toHaveValue('4');
   await expect(phone.getByLabel('종합 의견 *')).toHaveValue('관측 자료가 충실함');
-  expect(await phone.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('judgeDraft:')))).toEqual([]);
+  expect(
+    await phone.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('judgeDraft:'))),
+  ).toEqual([]);
 
   // A poster that is not this judge's: a red message and a way back.
   await phone.goto(`/projects/judge-day/judge/evaluate/${p3.id}`);
-  await expect(phone.getByRole('alert').filter({ hasText: '나에게 배정되지 않은 포스터입니다.' })).toBeVisible();
+  await expect(
+    phone.getByRole('alert').filter({ hasText: '나에게 배정되지 않은 포스터입니다.' }),
+  ).toBeVisible();
   await phone.goto('/projects/judge-day/judge/evaluate/99999');
   await expect(phone.getByRole('alert').filter({ hasText: '포스터를 찾을 수 없습니다.' })).toBeVisible();
   await expectAccessible(phone, 'judge evaluate (not found)');
@@ -220,12 +294,16 @@ test('a judge scores two assigned posters on a phone; the organiser sees the ran
 
   // The organiser: both assignments completed, and the ranking from the stored scores.
   const assignments = await apiAs<AssignmentRow[]>(page, 'GET', `/projects/${pid}/assignments`);
-  expect(assignments.map((a) => [a.poster_id, a.status]).sort()).toEqual([
-    [p1.id, 'completed'],
-    [p2.id, 'completed'],
-  ].sort());
+  expect(assignments.map((a) => [a.poster_id, a.status]).sort()).toEqual(
+    [
+      [p1.id, 'completed'],
+      [p2.id, 'completed'],
+    ].sort(),
+  );
   const results = await apiAs<ResultRow[]>(page, 'GET', `/projects/${pid}/results`);
-  const ranked = results.filter((r) => r.evaluation_count > 0).map((r) => [r.rank, r.poster_id, r.average_score, r.evaluation_count]);
+  const ranked = results
+    .filter((r) => r.evaluation_count > 0)
+    .map((r) => [r.rank, r.poster_id, r.average_score, r.evaluation_count]);
   expect(ranked).toEqual([
     [1, p1.id, 11, 1],
     [2, p2.id, 7, 1],

@@ -44,14 +44,20 @@ function png(width: number, height: number, rgb: [number, number, number]): Buff
     for (let x = 0; x < width; x++) rows.push(...(Math.abs(y - x / 2) < 3 ? [255, 255, 255] : rgb));
   }
   const idat = zlib.deflateSync(Buffer.from(rows));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', idat), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', idat),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** A quarter second of a 440 Hz tone as an 8 kHz, 8-bit mono WAV. */
 function wav(): Buffer {
   const rate = 8000;
   const samples = Buffer.alloc(rate / 4);
-  for (let i = 0; i < samples.length; i++) samples[i] = 128 + Math.round(60 * Math.sin((2 * Math.PI * 440 * i) / rate));
+  for (let i = 0; i < samples.length; i++)
+    samples[i] = 128 + Math.round(60 * Math.sin((2 * Math.PI * 440 * i) / rate));
   const h = Buffer.alloc(44);
   h.write('RIFF', 0, 'ascii');
   h.writeUInt32LE(36 + samples.length, 4);
@@ -69,7 +75,14 @@ function wav(): Buffer {
   return Buffer.concat([h, samples]);
 }
 
-async function upload<T>(page: Page, path: string, field: string, name: string, mimeType: string, buffer: Buffer): Promise<T> {
+async function upload<T>(
+  page: Page,
+  path: string,
+  field: string,
+  name: string,
+  mimeType: string,
+  buffer: Buffer,
+): Promise<T> {
   const res = await page.request.fetch(`/api${path}`, {
     method: 'POST',
     headers: { origin: new URL(page.url()).origin },
@@ -79,9 +92,17 @@ async function upload<T>(page: Page, path: string, field: string, name: string, 
   return (await res.json()) as T;
 }
 
-test('a participant signs up, finds a poster and looks at it up close', async ({ page, browser, baseURL, server }) => {
+test('a participant signs up, finds a poster and looks at it up close', async ({
+  page,
+  browser,
+  baseURL,
+  server,
+}) => {
   await loginSuperAdmin(page, server);
-  const project = await apiAs<Project>(page, 'POST', '/super-admin/projects', { name: '한국 생명과학 포스터 세션', slug: 'bio-posters' });
+  const project = await apiAs<Project>(page, 'POST', '/super-admin/projects', {
+    name: '한국 생명과학 포스터 세션',
+    slug: 'bio-posters',
+  });
   const pid = project.id;
   const csv = [
     'title,author,affiliation,category,abstract,keywords',
@@ -89,23 +110,64 @@ test('a participant signs up, finds a poster and looks at it up close', async ({
     '"해양 플랑크톤의 계절 변화","한바다","제주대학교","해양학","제주 연안 플랑크톤을 일 년간 관측하였다.","플랑크톤, 해양"',
     '"식물 뿌리의 가뭄 반응","오숲","고려대학교","생명과학","가뭄 스트레스에서 뿌리 유전자 발현을 비교하였다.","가뭄; 유전자 발현"',
   ].join('\n');
-  await upload(page, `/projects/${pid}/posters/upload-excel`, 'file', 'posters.csv', 'text/csv', Buffer.from(csv, 'utf8'));
+  await upload(
+    page,
+    `/projects/${pid}/posters/upload-excel`,
+    'file',
+    'posters.csv',
+    'text/csv',
+    Buffer.from(csv, 'utf8'),
+  );
   const posters = await apiAs<Poster[]>(page, 'GET', `/projects/${pid}/posters`);
   const sleep = posters.find((p) => p.title.startsWith('장내'));
   if (!sleep) throw new Error('posters were not created');
-  await upload(page, `/projects/${pid}/posters/${sleep.id}/images`, 'files', 'page1.png', 'image/png', png(160, 120, [4, 120, 87]));
-  await upload(page, `/projects/${pid}/posters/${sleep.id}/images`, 'files', 'page2.png', 'image/png', png(160, 120, [146, 64, 14]));
-  const withAudio = await upload<Poster>(page, `/projects/${pid}/posters/${sleep.id}/audio`, 'file', 'guide.wav', 'audio/wav', wav());
+  await upload(
+    page,
+    `/projects/${pid}/posters/${sleep.id}/images`,
+    'files',
+    'page1.png',
+    'image/png',
+    png(160, 120, [4, 120, 87]),
+  );
+  await upload(
+    page,
+    `/projects/${pid}/posters/${sleep.id}/images`,
+    'files',
+    'page2.png',
+    'image/png',
+    png(160, 120, [146, 64, 14]),
+  );
+  const withAudio = await upload<Poster>(
+    page,
+    `/projects/${pid}/posters/${sleep.id}/audio`,
+    'file',
+    'guide.wav',
+    'audio/wav',
+    wav(),
+  );
   expect(withAudio.image_urls).toHaveLength(2);
   expect(withAudio.audio_file).toMatch(/^\/uploads\/.+\.wav$/);
 
-  const context = await browser.newContext({ baseURL, locale: 'ko-KR', timezoneId: 'Asia/Seoul', viewport: PHONE, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    baseURL,
+    locale: 'ko-KR',
+    timezoneId: 'Asia/Seoul',
+    viewport: PHONE,
+    isMobile: true,
+    hasTouch: true,
+  });
   const phone = await context.newPage();
   await phone.goto('/projects/bio-posters');
   await phone.waitForURL('**/user/login');
   await expect(phone.getByRole('heading', { name: '참가자 로그인' })).toBeVisible();
-  await expect(phone.getByRole('link', { name: '심사위원 로그인' })).toHaveAttribute('href', '/projects/bio-posters/judge/login');
-  await expect(phone.getByRole('link', { name: '관리자 로그인' })).toHaveAttribute('href', '/projects/bio-posters/admin/login');
+  await expect(phone.getByRole('link', { name: '심사위원 로그인' })).toHaveAttribute(
+    'href',
+    '/projects/bio-posters/judge/login',
+  );
+  await expect(phone.getByRole('link', { name: '관리자 로그인' })).toHaveAttribute(
+    'href',
+    '/projects/bio-posters/admin/login',
+  );
   await expectAccessible(phone, 'participant login');
   await shot(phone, 'participant-login-phone');
 
@@ -122,14 +184,18 @@ test('a participant signs up, finds a poster and looks at it up close', async ({
   await expect(phone.getByRole('alert').filter({ hasText: '비밀번호가 일치하지 않습니다.' })).toBeVisible();
   await phone.getByLabel('비밀번호 확인 *').fill('abc');
   await phone.getByRole('button', { name: '가입하기' }).click();
-  await expect(phone.getByRole('alert').filter({ hasText: '비밀번호는 6자 이상이어야 합니다.' })).toBeVisible();
+  await expect(
+    phone.getByRole('alert').filter({ hasText: '비밀번호는 6자 이상이어야 합니다.' }),
+  ).toBeVisible();
   await expectAccessible(phone, 'participant register (errors)');
   await shot(phone, 'participant-register-errors-phone');
   await phone.getByLabel('비밀번호 *').fill('visitor-pass');
   await phone.getByLabel('비밀번호 확인 *').fill('visitor-pass');
   await phone.getByRole('button', { name: '가입하기' }).click();
   await phone.waitForURL('**/user/login');
-  await expect(phone.getByRole('status').filter({ hasText: '회원가입이 완료되었습니다. 로그인하세요.' })).toBeVisible();
+  await expect(
+    phone.getByRole('status').filter({ hasText: '회원가입이 완료되었습니다. 로그인하세요.' }),
+  ).toBeVisible();
 
   // The same ID again is refused with SPEC's message.
   await phone.goto('/projects/bio-posters/user/register');
@@ -138,14 +204,18 @@ test('a participant signs up, finds a poster and looks at it up close', async ({
   await phone.getByLabel('비밀번호 *').fill('visitor-pass');
   await phone.getByLabel('비밀번호 확인 *').fill('visitor-pass');
   await phone.getByRole('button', { name: '가입하기' }).click();
-  await expect(phone.getByRole('alert').filter({ hasText: '이미 존재하는 아이디 또는 이메일입니다.' })).toBeVisible();
+  await expect(
+    phone.getByRole('alert').filter({ hasText: '이미 존재하는 아이디 또는 이메일입니다.' }),
+  ).toBeVisible();
   await phone.getByRole('link', { name: '로그인' }).click();
 
   // Log in: a wrong password first.
   await phone.getByLabel('아이디').fill('visitor1');
   await phone.getByLabel('비밀번호').fill('not-the-password');
   await phone.getByRole('button', { name: '로그인' }).click();
-  await expect(phone.getByRole('alert').filter({ hasText: '로그인에 실패했습니다. 아이디와 비밀번호를 확인하세요.' })).toBeVisible();
+  await expect(
+    phone.getByRole('alert').filter({ hasText: '로그인에 실패했습니다. 아이디와 비밀번호를 확인하세요.' }),
+  ).toBeVisible();
   await phone.getByLabel('비밀번호').fill('visitor-pass');
   await phone.getByRole('button', { name: '로그인' }).click();
   await phone.waitForURL('**/user/posters');
@@ -188,7 +258,12 @@ test('a participant signs up, finds a poster and looks at it up close', async ({
   const thumbs = phone.getByRole('button', { name: /크게 보기/ });
   await expect(thumbs).toHaveCount(2);
   await expect
-    .poll(() => thumbs.first().locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .poll(() =>
+      thumbs
+        .first()
+        .locator('img')
+        .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+    )
     .toBe(160);
   await expectAccessible(phone, 'participant poster detail');
   await shot(phone, 'participant-poster-detail-phone');

@@ -8,7 +8,12 @@ import path from 'node:path';
  * A real server on a real database for browser tests: its own port and its own fresh SQLite data folder,
  * serving the built web app (npm run build first; npm test does).
  */
-export type RunningServer = { baseURL: string; dataDir: string; adminPassword: string; stop: () => Promise<void> };
+export type RunningServer = {
+  baseURL: string;
+  dataDir: string;
+  adminPassword: string;
+  stop: () => Promise<void>;
+};
 
 export const ADMIN_USERNAME = 'admin';
 

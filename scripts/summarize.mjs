@@ -10,7 +10,8 @@ function vitest(file, label) {
   if (!fs.existsSync(file)) return;
   const r = JSON.parse(fs.readFileSync(file, 'utf8'));
   passed += r.numPassedTests;
-  failed += r.numFailedTests + (r.numFailedTestSuites > 0 && r.numFailedTests === 0 ? r.numFailedTestSuites : 0);
+  failed +=
+    r.numFailedTests + (r.numFailedTestSuites > 0 && r.numFailedTests === 0 ? r.numFailedTestSuites : 0);
   skipped += r.numPendingTests + r.numTodoTests;
   lines.push(`${label}: ${r.numPassedTests} passed, ${r.numFailedTests} failed`);
 }

@@ -52,7 +52,10 @@ export async function buildApp({ config, database, logger = false }: BuildOption
       const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH' || error.statusCode === 414;
       void (reply as FastifyReply)
         .code(tooLong ? 414 : 400)
-        .send({ detail: tooLong ? 'A value in the URL is too long' : 'The URL is not valid', code: 'BAD_REQUEST' });
+        .send({
+          detail: tooLong ? 'A value in the URL is too long' : 'The URL is not valid',
+          code: 'BAD_REQUEST',
+        });
     },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -100,7 +103,10 @@ export async function buildApp({ config, database, logger = false }: BuildOption
     setHeaders: (res) => {
       res.header('X-Content-Type-Options', 'nosniff');
       // Uploaded files are data, never pages or scripts.
-      res.header('Content-Security-Policy', "default-src 'none'; img-src 'self'; media-src 'self'; sandbox; frame-ancestors 'none'");
+      res.header(
+        'Content-Security-Policy',
+        "default-src 'none'; img-src 'self'; media-src 'self'; sandbox; frame-ancestors 'none'",
+      );
     },
   });
 
@@ -113,7 +119,8 @@ export async function buildApp({ config, database, logger = false }: BuildOption
       index: false,
       wildcard: false,
       setHeaders: (res, file) => {
-        if (file.includes(`${path.sep}assets${path.sep}`)) res.header('Cache-Control', 'public, max-age=31536000, immutable');
+        if (file.includes(`${path.sep}assets${path.sep}`))
+          res.header('Cache-Control', 'public, max-age=31536000, immutable');
       },
     });
     // Client-side routes: every non-API GET that is not a file gets the app shell.

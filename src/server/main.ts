@@ -6,7 +6,10 @@ import { ensureSuperAdmin } from './db/seed';
 import { purgeExpiredSessions } from './modules/auth/session.service';
 
 const config = loadConfig();
-const database = openDatabase({ databaseUrl: config.databaseUrl, sqlitePath: path.join(config.dataDir, 'app.db') });
+const database = openDatabase({
+  databaseUrl: config.databaseUrl,
+  sqlitePath: path.join(config.dataDir, 'app.db'),
+});
 await migrate(database);
 const seeded = await ensureSuperAdmin(database.db, config.adminUsername, config.adminPassword);
 
@@ -31,4 +34,6 @@ process.on('SIGINT', () => void shutdown());
 process.on('SIGTERM', () => void shutdown());
 
 await app.listen({ port: config.port, host: config.host });
-app.log.info(`${database.dialect === 'postgres' ? 'PostgreSQL' : 'SQLite'} database; serving http://localhost:${config.port}`);
+app.log.info(
+  `${database.dialect === 'postgres' ? 'PostgreSQL' : 'SQLite'} database; serving http://localhost:${config.port}`,
+);

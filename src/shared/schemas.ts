@@ -9,7 +9,11 @@ export const slugSchema = z
   .max(64, 'slug must be at most 64 characters')
   .regex(/^[a-z0-9-]+$/, 'slug may contain only lowercase letters, numbers and hyphens');
 
-export const emailSchema = z.string().trim().max(254, 'email is too long').pipe(z.email('email must be a valid email address'));
+export const emailSchema = z
+  .string()
+  .trim()
+  .max(254, 'email is too long')
+  .pipe(z.email('email must be a valid email address'));
 
 export const usernameSchema = z
   .string()

@@ -1,7 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration, type SqliteDatabase } from 'kysely';
+import {
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  SqliteDialect,
+  type Migration,
+  type SqliteDatabase,
+} from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema';
 import * as m001 from './migrations/001-initial';
@@ -40,7 +47,12 @@ export function openDatabase(options: DatabaseOptions): Database {
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', ...(options.pgSchema ? { schema: options.pgSchema } : {}), close: () => db.destroy() };
+    return {
+      db,
+      dialect: 'postgres',
+      ...(options.pgSchema ? { schema: options.pgSchema } : {}),
+      close: () => db.destroy(),
+    };
   }
   const file = options.sqlitePath ?? ':memory:';
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });

@@ -79,7 +79,11 @@ export function requireParticipant(request: FastifyRequest, projectId: number): 
 }
 
 /** Any member of the project: its admins, judges and participants (reading posters). */
-export async function requireMember(db: Kysely<DB>, request: FastifyRequest, projectId: number): Promise<Principal> {
+export async function requireMember(
+  db: Kysely<DB>,
+  request: FastifyRequest,
+  projectId: number,
+): Promise<Principal> {
   const p = requireSession(request);
   if (p.kind === 'admin') {
     await requireProjectAdmin(db, request, projectId);

@@ -17,7 +17,8 @@ export class AppError extends Error {
 }
 
 export const notFound = (what = 'Record') => new AppError('NOT_FOUND', `${what} not found`);
-export const forbidden = (detail = 'You do not have permission to do this') => new AppError('FORBIDDEN', detail);
+export const forbidden = (detail = 'You do not have permission to do this') =>
+  new AppError('FORBIDDEN', detail);
 export const badRequest = (detail: string) => new AppError('BAD_REQUEST', detail);
 
 type Issue = { path: PropertyKey[]; message: string };
@@ -33,7 +34,10 @@ export function describeIssues(issues: readonly Issue[]): string {
 }
 
 /** Validates merged query/body input inside a handler with the same error shape as route schemas. */
-export function parseInput<T>(schema: { safeParse: (v: unknown) => { success: true; data: T } | { success: false; error: ZodError } }, value: unknown): T {
+export function parseInput<T>(
+  schema: { safeParse: (v: unknown) => { success: true; data: T } | { success: false; error: ZodError } },
+  value: unknown,
+): T {
   const r = schema.safeParse(value);
   if (!r.success) throw new AppError('VALIDATION', describeIssues(r.error.issues));
   return r.data;
@@ -42,7 +46,11 @@ export function parseInput<T>(schema: { safeParse: (v: unknown) => { success: tr
 /** Maps a unique-constraint violation from either database to a 400 the person can act on. */
 export function isUniqueViolation(err: unknown): boolean {
   const e = err as { code?: string; message?: string };
-  return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || e?.code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+  return (
+    e?.code === '23505' ||
+    e?.code === 'SQLITE_CONSTRAINT_UNIQUE' ||
+    e?.code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
+  );
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {
@@ -56,23 +64,39 @@ export function registerErrorHandling(app: FastifyInstance): void {
         message: v.message ?? 'is invalid',
       }));
       const where = err.validationContext === 'querystring' ? 'query' : err.validationContext;
-      return reply.code(400).send({ detail: `Invalid ${where}: ${describeIssues(issues)}`, code: 'VALIDATION' });
+      return reply
+        .code(400)
+        .send({ detail: `Invalid ${where}: ${describeIssues(issues)}`, code: 'VALIDATION' });
     }
     if (err instanceof ZodError) {
       return reply.code(400).send({ detail: describeIssues(err.issues), code: 'VALIDATION' });
     }
     const fe = err as FastifyError;
-    if (fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (fe.statusCode === 400 && err instanceof SyntaxError)) {
+    if (
+      fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+      (fe.statusCode === 400 && err instanceof SyntaxError)
+    ) {
       return reply.code(400).send({ detail: 'The request body is not valid JSON', code: 'INVALID_JSON' });
     }
-    if (fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || fe.code === 'FST_REQ_FILE_TOO_LARGE' || fe.statusCode === 413) {
+    if (
+      fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ||
+      fe.code === 'FST_REQ_FILE_TOO_LARGE' ||
+      fe.statusCode === 413
+    ) {
       return reply.code(413).send({ detail: 'The request is too large', code: 'TOO_LARGE' });
     }
     if (fe.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || fe.statusCode === 415) {
-      return reply.code(415).send({ detail: 'Unsupported content type; send JSON or multipart form data', code: 'UNSUPPORTED_MEDIA' });
+      return reply
+        .code(415)
+        .send({
+          detail: 'Unsupported content type; send JSON or multipart form data',
+          code: 'UNSUPPORTED_MEDIA',
+        });
     }
     if (fe.statusCode === 429) {
-      return reply.code(429).send({ detail: 'Too many requests; wait a moment and try again', code: 'TOO_MANY' });
+      return reply
+        .code(429)
+        .send({ detail: 'Too many requests; wait a moment and try again', code: 'TOO_MANY' });
     }
     if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
       return reply.code(fe.statusCode).send({ detail: fe.message || 'Bad request', code: 'BAD_REQUEST' });
@@ -82,6 +106,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send({ detail: `No such endpoint: ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' });
+    reply
+      .code(404)
+      .send({
+        detail: `No such endpoint: ${request.method} ${request.url.split('?')[0]}`,
+        code: 'NOT_FOUND',
+      });
   });
 }

@@ -38,7 +38,8 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
 
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
-    if (/%00/.test(request.url)) throw new AppError('VALIDATION', 'The URL contains a NUL character, which is not allowed');
+    if (/%00/.test(request.url))
+      throw new AppError('VALIDATION', 'The URL contains a NUL character, which is not allowed');
     // Passwords travel only in JSON bodies: a URL ends up in logs, history and proxies.
     const q = request.query as Record<string, unknown> | undefined;
     if (q && typeof q === 'object' && Object.keys(q).some((k) => k.toLowerCase().includes('password'))) {

@@ -28,12 +28,18 @@ async function call(who: PrincipalName, c: Call): Promise<LightMyRequestResponse
   let client = sessions.get(who);
   if (fresh || client === undefined) client = await clientAs(t.app, world, who);
   if (!fresh) sessions.set(who, client);
-  const opts = { method: c.method as 'GET', url: c.url, headers: c.headers ?? {}, ...(c.payload === undefined ? {} : { payload: c.payload as string }) };
+  const opts = {
+    method: c.method as 'GET',
+    url: c.url,
+    headers: c.headers ?? {},
+    ...(c.payload === undefined ? {} : { payload: c.payload as string }),
+  };
   return client ? client.inject(opts) : t.app.inject(opts);
 }
 
 function explain(who: string, c: Call, res: LightMyRequestResponse): string {
-  const body = typeof c.payload === 'object' && !Buffer.isBuffer(c.payload) ? ` ${JSON.stringify(c.payload)}` : '';
+  const body =
+    typeof c.payload === 'object' && !Buffer.isBuffer(c.payload) ? ` ${JSON.stringify(c.payload)}` : '';
   return `${who}: ${c.method} ${c.url}${body} -> ${res.statusCode} ${res.body.slice(0, 300)}`;
 }
 
@@ -62,7 +68,8 @@ for (const row of routeTable) {
         if (!registered.has(key)) return ctx.skip('route not implemented yet');
         const c = await builderFor(row.method, row.path).own({ db: t.db, world });
         const res = await call(who, c);
-        if (expected === '2xx') expect(res.statusCode >= 200 && res.statusCode < 300, explain(who, c, res)).toBe(true);
+        if (expected === '2xx')
+          expect(res.statusCode >= 200 && res.statusCode < 300, explain(who, c, res)).toBe(true);
         else {
           expect(res.statusCode, explain(who, c, res)).toBe(expected);
           expect(res.json().detail, explain(who, c, res)).toEqual(expect.any(String));
@@ -92,21 +99,36 @@ describe('lists show exactly what details show, per principal', () => {
   const ids = (rows: { id: number }[]) => rows.map((r) => r.id).sort((a, b) => a - b);
   const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
 
-  it('posters: list ids = ids whose detail answers 200 = the project\'s posters', async (ctx) => {
-    if (!has('GET', '/api/projects/:p/posters') || !has('GET', '/api/projects/:p/posters/:id')) return ctx.skip('route not implemented yet');
+  it("posters: list ids = ids whose detail answers 200 = the project's posters", async (ctx) => {
+    if (!has('GET', '/api/projects/:p/posters') || !has('GET', '/api/projects/:p/posters/:id'))
+      return ctx.skip('route not implemented yet');
     const rows = await t.db.selectFrom('posters').select(['id', 'project_id']).orderBy('id').execute();
     const own = sorted(rows.filter((p) => p.project_id === world.A.project.id).map((p) => p.id));
     // Detail calls for every poster of B and a sample of A's (the first and last ones; the matrix added many).
     const mine = rows.filter((p) => p.project_id === world.A.project.id);
-    const all = [...rows.filter((p) => p.project_id !== world.A.project.id), ...mine.slice(0, 5), ...mine.slice(-5)];
-    const sampled = sorted([...new Set(mine.slice(0, 5).concat(mine.slice(-5)).map((p) => p.id))]);
+    const all = [
+      ...rows.filter((p) => p.project_id !== world.A.project.id),
+      ...mine.slice(0, 5),
+      ...mine.slice(-5),
+    ];
+    const sampled = sorted([
+      ...new Set(
+        mine
+          .slice(0, 5)
+          .concat(mine.slice(-5))
+          .map((p) => p.id),
+      ),
+    ]);
     for (const who of ['userA', 'judgeA', 'adminA', 'super'] as const) {
       const list = await call(who, { method: 'GET', url: `/api/projects/${world.A.project.id}/posters` });
       expect(list.statusCode, list.body).toBe(200);
       expect(ids(list.json()), who).toEqual(own);
       const visible: number[] = [];
       for (const p of all) {
-        const res = await call(who, { method: 'GET', url: `/api/projects/${world.A.project.id}/posters/${p.id}` });
+        const res = await call(who, {
+          method: 'GET',
+          url: `/api/projects/${world.A.project.id}/posters/${p.id}`,
+        });
         if (res.statusCode === 200) visible.push(p.id);
         else expect(res.statusCode, `${who} poster ${p.id}`).toBe(404);
       }
@@ -114,21 +136,41 @@ describe('lists show exactly what details show, per principal', () => {
     }
   });
 
-  it('judge posters: cards = details answering 200 = the judge\'s assignments; the evaluation is the judge\'s own', async (ctx) => {
-    if (!has('GET', '/api/projects/:p/judge/posters') || !has('GET', '/api/projects/:p/judge/posters/:id')) return ctx.skip('route not implemented yet');
-    const assigned = (await t.db.selectFrom('assignments').select('poster_id').where('judge_id', '=', world.A.judge.id).execute()).map((a) => a.poster_id);
-    const list = await call('judgeA', { method: 'GET', url: `/api/projects/${world.A.project.id}/judge/posters` });
+  it("judge posters: cards = details answering 200 = the judge's assignments; the evaluation is the judge's own", async (ctx) => {
+    if (!has('GET', '/api/projects/:p/judge/posters') || !has('GET', '/api/projects/:p/judge/posters/:id'))
+      return ctx.skip('route not implemented yet');
+    const assigned = (
+      await t.db
+        .selectFrom('assignments')
+        .select('poster_id')
+        .where('judge_id', '=', world.A.judge.id)
+        .execute()
+    ).map((a) => a.poster_id);
+    const list = await call('judgeA', {
+      method: 'GET',
+      url: `/api/projects/${world.A.project.id}/judge/posters`,
+    });
     expect(list.statusCode, list.body).toBe(200);
     expect(sorted(list.json().map((c: { poster_id: number }) => c.poster_id))).toEqual(sorted(assigned));
     const all = await t.db.selectFrom('posters').select('id').execute();
     const visible: number[] = [];
     for (const p of all) {
-      const res = await call('judgeA', { method: 'GET', url: `/api/projects/${world.A.project.id}/judge/posters/${p.id}` });
+      const res = await call('judgeA', {
+        method: 'GET',
+        url: `/api/projects/${world.A.project.id}/judge/posters/${p.id}`,
+      });
       if (res.statusCode === 200) {
         visible.push(p.id);
         const ev = res.json().evaluation;
         if (ev) expect(ev.judge_id).toBe(world.A.judge.id);
-        expect(res.json().criteria.every((k: { project_id: number; is_active: boolean }) => k.project_id === world.A.project.id && k.is_active)).toBe(true);
+        expect(
+          res
+            .json()
+            .criteria.every(
+              (k: { project_id: number; is_active: boolean }) =>
+                k.project_id === world.A.project.id && k.is_active,
+            ),
+        ).toBe(true);
       } else expect([403, 404], `judge poster ${p.id}: ${res.body}`).toContain(res.statusCode);
     }
     expect(sorted(visible)).toEqual(sorted(assigned));
@@ -143,7 +185,11 @@ describe('lists show exactly what details show, per principal', () => {
   for (const s of scoped) {
     it(`${s.path}: the list is exactly the project's rows, for adminA and super; 403 for the others`, async (ctx) => {
       if (!has('GET', `/api/projects/:p/${s.path}`)) return ctx.skip('route not implemented yet');
-      const own = sorted((await t.db.selectFrom(s.table).select('id').where('project_id', '=', world.A.project.id).execute()).map((r) => r.id));
+      const own = sorted(
+        (
+          await t.db.selectFrom(s.table).select('id').where('project_id', '=', world.A.project.id).execute()
+        ).map((r) => r.id),
+      );
       for (const who of principals) {
         const res = await call(who, { method: 'GET', url: `/api/projects/${world.A.project.id}/${s.path}` });
         if (who === 'adminA' || who === 'super') {
@@ -156,22 +202,32 @@ describe('lists show exactly what details show, per principal', () => {
 
   it('assignments filtered by a judge of another project show nothing of that project', async (ctx) => {
     if (!has('GET', '/api/projects/:p/assignments')) return ctx.skip('route not implemented yet');
-    const res = await call('adminA', { method: 'GET', url: `/api/projects/${world.A.project.id}/assignments?judge_id=${world.B.judge.id}` });
+    const res = await call('adminA', {
+      method: 'GET',
+      url: `/api/projects/${world.A.project.id}/assignments?judge_id=${world.B.judge.id}`,
+    });
     expect(res.statusCode < 500, res.body).toBe(true);
     if (res.statusCode === 200) expect(res.json()).toEqual([]);
   });
 
-  it('results rank only the project\'s posters', async (ctx) => {
+  it("results rank only the project's posters", async (ctx) => {
     if (!has('GET', '/api/projects/:p/results')) return ctx.skip('route not implemented yet');
-    const own = new Set((await t.db.selectFrom('posters').select('id').where('project_id', '=', world.A.project.id).execute()).map((r) => r.id));
+    const own = new Set(
+      (
+        await t.db.selectFrom('posters').select('id').where('project_id', '=', world.A.project.id).execute()
+      ).map((r) => r.id),
+    );
     const res = await call('adminA', { method: 'GET', url: `/api/projects/${world.A.project.id}/results` });
     expect(res.statusCode, res.body).toBe(200);
     for (const row of res.json() as { poster_id: number }[]) expect(own.has(row.poster_id)).toBe(true);
   });
 
-  it('a project\'s admins list names its admins and not those of another project', async (ctx) => {
+  it("a project's admins list names its admins and not those of another project", async (ctx) => {
     if (!has('GET', '/api/super-admin/projects/:id/admins')) return ctx.skip('route not implemented yet');
-    const res = await call('super', { method: 'GET', url: `/api/super-admin/projects/${world.A.project.id}/admins` });
+    const res = await call('super', {
+      method: 'GET',
+      url: `/api/super-admin/projects/${world.A.project.id}/admins`,
+    });
     expect(res.statusCode, res.body).toBe(200);
     const listed = ids(res.json());
     expect(listed).toContain(world.A.admin.id);
@@ -179,14 +235,22 @@ describe('lists show exactly what details show, per principal', () => {
   });
 
   it('an admin_id / super_admin_id naming someone else is 403', async (ctx) => {
-    if (!has('GET', '/api/super-admin/admins') || !has('GET', '/api/projects/:p/judges')) return ctx.skip('route not implemented yet');
+    if (!has('GET', '/api/super-admin/admins') || !has('GET', '/api/projects/:p/judges'))
+      return ctx.skip('route not implemented yet');
     const other = world.B.admin.id;
-    for (const url of [`/api/super-admin/admins?super_admin_id=${other}`, `/api/super-admin/projects?admin_id=${other}`, `/api/projects/${world.A.project.id}/judges?admin_id=${other}`]) {
+    for (const url of [
+      `/api/super-admin/admins?super_admin_id=${other}`,
+      `/api/super-admin/projects?admin_id=${other}`,
+      `/api/projects/${world.A.project.id}/judges?admin_id=${other}`,
+    ]) {
       const who = url.includes('super-admin') ? 'super' : 'adminA';
       const res = await call(who, { method: 'GET', url });
       expect(res.statusCode, `${who} ${url}: ${res.body}`).toBe(403);
     }
-    const mine = await call('super', { method: 'GET', url: `/api/super-admin/admins?super_admin_id=${world.superAdmin.id}` });
+    const mine = await call('super', {
+      method: 'GET',
+      url: `/api/super-admin/admins?super_admin_id=${world.superAdmin.id}`,
+    });
     expect(mine.statusCode, mine.body).toBe(200);
   });
 });

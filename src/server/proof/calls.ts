@@ -1,6 +1,15 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import { makeAdmin, makeAssignment, makeCriterion, makeJudge, makePoster, makeProject, makeUser, PASSWORD } from '../test/fixtures';
+import {
+  makeAdmin,
+  makeAssignment,
+  makeCriterion,
+  makeJudge,
+  makePoster,
+  makeProject,
+  makeUser,
+  PASSWORD,
+} from '../test/fixtures';
 import { judgeSheet, multipart, posterSheet, userSheet } from './files';
 import { routeKey } from './route-table';
 import type { World } from './world';
@@ -11,7 +20,12 @@ import type { World } from './world';
  * naming a record of project B (or one that does not exist) inside project A's path: allowed principals
  * must get 404.
  */
-export type Call = { method: string; url: string; payload?: string | Buffer | object; headers?: Record<string, string> };
+export type Call = {
+  method: string;
+  url: string;
+  payload?: string | Buffer | object;
+  headers?: Record<string, string>;
+};
 export type Ctx = { db: Kysely<DB>; world: World };
 type Builder = { own: (c: Ctx) => Promise<Call>; foreign?: (c: Ctx) => Promise<Call> };
 
@@ -24,12 +38,23 @@ const B = (c: Ctx) => c.world.B;
 const pa = (c: Ctx) => `/api/projects/${A(c).project.id}`;
 
 export async function evaluationBody(db: Kysely<DB>, projectId: number, score = 1) {
-  const criteria = await db.selectFrom('criteria').select(['id', 'max_score']).where('project_id', '=', projectId).where('is_active', '=', 1).execute();
-  return { scores: criteria.map((k) => ({ criterion_id: k.id, score: Math.min(score, k.max_score) })), comment: 'Clear poster, sound method.' };
+  const criteria = await db
+    .selectFrom('criteria')
+    .select(['id', 'max_score'])
+    .where('project_id', '=', projectId)
+    .where('is_active', '=', 1)
+    .execute();
+  return {
+    scores: criteria.map((k) => ({ criterion_id: k.id, score: Math.min(score, k.max_score) })),
+    comment: 'Clear poster, sound method.',
+  };
 }
 
 /** A 1x1 PNG and a short silent WAV. */
-export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 export const WAV = (() => {
   const data = Buffer.alloc(800);
   const h = Buffer.alloc(44);
@@ -66,23 +91,44 @@ export const builders: Record<string, Builder> = {
   },
 
   'POST /api/super-admin/login': {
-    own: async (c) => ({ method: 'POST', url: '/api/super-admin/login', payload: { username: c.world.superAdmin.username, password: PASSWORD } }),
+    own: async (c) => ({
+      method: 'POST',
+      url: '/api/super-admin/login',
+      payload: { username: c.world.superAdmin.username, password: PASSWORD },
+    }),
   },
-  'GET /api/super-admin/dashboard': { own: async () => ({ method: 'GET', url: '/api/super-admin/dashboard' }) },
+  'GET /api/super-admin/dashboard': {
+    own: async () => ({ method: 'GET', url: '/api/super-admin/dashboard' }),
+  },
   'GET /api/super-admin/projects': { own: async () => ({ method: 'GET', url: '/api/super-admin/projects' }) },
   'POST /api/super-admin/projects': {
-    own: async () => ({ method: 'POST', url: '/api/super-admin/projects', payload: { name: 'New Conference', slug: uniq('new-conf-') } }),
+    own: async () => ({
+      method: 'POST',
+      url: '/api/super-admin/projects',
+      payload: { name: 'New Conference', slug: uniq('new-conf-') },
+    }),
   },
   'GET /api/super-admin/projects/{}': {
     own: async (c) => ({ method: 'GET', url: `/api/super-admin/projects/${A(c).project.id}` }),
     foreign: async () => ({ method: 'GET', url: `/api/super-admin/projects/${MISSING}` }),
   },
   'PUT /api/super-admin/projects/{}': {
-    own: async (c) => ({ method: 'PUT', url: `/api/super-admin/projects/${(await makeProject(c.db)).id}`, payload: { name: 'Renamed Conference' } }),
-    foreign: async () => ({ method: 'PUT', url: `/api/super-admin/projects/${MISSING}`, payload: { name: 'Renamed Conference' } }),
+    own: async (c) => ({
+      method: 'PUT',
+      url: `/api/super-admin/projects/${(await makeProject(c.db)).id}`,
+      payload: { name: 'Renamed Conference' },
+    }),
+    foreign: async () => ({
+      method: 'PUT',
+      url: `/api/super-admin/projects/${MISSING}`,
+      payload: { name: 'Renamed Conference' },
+    }),
   },
   'DELETE /api/super-admin/projects/{}': {
-    own: async (c) => ({ method: 'DELETE', url: `/api/super-admin/projects/${(await makeProject(c.db)).id}` }),
+    own: async (c) => ({
+      method: 'DELETE',
+      url: `/api/super-admin/projects/${(await makeProject(c.db)).id}`,
+    }),
     foreign: async () => ({ method: 'DELETE', url: `/api/super-admin/projects/${MISSING}` }),
   },
   'GET /api/super-admin/projects/{}/admins': {
@@ -90,8 +136,16 @@ export const builders: Record<string, Builder> = {
     foreign: async () => ({ method: 'GET', url: `/api/super-admin/projects/${MISSING}/admins` }),
   },
   'POST /api/super-admin/projects/{}/admins': {
-    own: async (c) => ({ method: 'POST', url: `/api/super-admin/projects/${(await makeProject(c.db)).id}/admins`, payload: { admin_id: (await makeAdmin(c.db)).id } }),
-    foreign: async (c) => ({ method: 'POST', url: `/api/super-admin/projects/${MISSING}/admins`, payload: { admin_id: (await makeAdmin(c.db)).id } }),
+    own: async (c) => ({
+      method: 'POST',
+      url: `/api/super-admin/projects/${(await makeProject(c.db)).id}/admins`,
+      payload: { admin_id: (await makeAdmin(c.db)).id },
+    }),
+    foreign: async (c) => ({
+      method: 'POST',
+      url: `/api/super-admin/projects/${MISSING}/admins`,
+      payload: { admin_id: (await makeAdmin(c.db)).id },
+    }),
   },
   'DELETE /api/super-admin/projects/{}/admins/{}': {
     own: async (c) => {
@@ -99,18 +153,39 @@ export const builders: Record<string, Builder> = {
       const a = await makeAdmin(c.db, { projectIds: [p.id] });
       return { method: 'DELETE', url: `/api/super-admin/projects/${p.id}/admins/${a.id}` };
     },
-    foreign: async (c) => ({ method: 'DELETE', url: `/api/super-admin/projects/${MISSING}/admins/${(await makeAdmin(c.db)).id}` }),
+    foreign: async (c) => ({
+      method: 'DELETE',
+      url: `/api/super-admin/projects/${MISSING}/admins/${(await makeAdmin(c.db)).id}`,
+    }),
   },
   'GET /api/super-admin/admins': { own: async () => ({ method: 'GET', url: '/api/super-admin/admins' }) },
   'POST /api/super-admin/admins': {
     own: async () => {
       const u = uniq('newadmin');
-      return { method: 'POST', url: '/api/super-admin/admins', payload: { username: u, password: 'secret123', email: `${u}@example.org`, full_name: 'New Admin', is_super_admin: false } };
+      return {
+        method: 'POST',
+        url: '/api/super-admin/admins',
+        payload: {
+          username: u,
+          password: 'secret123',
+          email: `${u}@example.org`,
+          full_name: 'New Admin',
+          is_super_admin: false,
+        },
+      };
     },
   },
   'PUT /api/super-admin/admins/{}': {
-    own: async (c) => ({ method: 'PUT', url: `/api/super-admin/admins/${(await makeAdmin(c.db)).id}`, payload: { full_name: 'Renamed Admin' } }),
-    foreign: async () => ({ method: 'PUT', url: `/api/super-admin/admins/${MISSING}`, payload: { full_name: 'Renamed Admin' } }),
+    own: async (c) => ({
+      method: 'PUT',
+      url: `/api/super-admin/admins/${(await makeAdmin(c.db)).id}`,
+      payload: { full_name: 'Renamed Admin' },
+    }),
+    foreign: async () => ({
+      method: 'PUT',
+      url: `/api/super-admin/admins/${MISSING}`,
+      payload: { full_name: 'Renamed Admin' },
+    }),
   },
   'DELETE /api/super-admin/admins/{}': {
     own: async (c) => ({ method: 'DELETE', url: `/api/super-admin/admins/${(await makeAdmin(c.db)).id}` }),
@@ -118,7 +193,11 @@ export const builders: Record<string, Builder> = {
   },
 
   'POST /api/projects/{}/login': {
-    own: async (c) => ({ method: 'POST', url: `${pa(c)}/login`, payload: { username: A(c).admin.username, password: PASSWORD } }),
+    own: async (c) => ({
+      method: 'POST',
+      url: `${pa(c)}/login`,
+      payload: { username: A(c).admin.username, password: PASSWORD },
+    }),
   },
   'GET /api/projects/{}/dashboard': { own: async (c) => ({ method: 'GET', url: `${pa(c)}/dashboard` }) },
   'GET /api/projects/{}/statistics': { own: async (c) => ({ method: 'GET', url: `${pa(c)}/statistics` }) },
@@ -130,115 +209,250 @@ export const builders: Record<string, Builder> = {
     foreign: async (c) => ({ method: 'GET', url: `${pa(c)}/posters/${B(c).posters[0]!.id}` }),
   },
   'PUT /api/projects/{}/posters/{}': {
-    own: async (c) => ({ method: 'PUT', url: `${pa(c)}/posters/${(await freshPoster(c)).id}`, payload: { title: 'Edited title' } }),
-    foreign: async (c) => ({ method: 'PUT', url: `${pa(c)}/posters/${B(c).posters[2]!.id}`, payload: { title: 'Edited title' } }),
+    own: async (c) => ({
+      method: 'PUT',
+      url: `${pa(c)}/posters/${(await freshPoster(c)).id}`,
+      payload: { title: 'Edited title' },
+    }),
+    foreign: async (c) => ({
+      method: 'PUT',
+      url: `${pa(c)}/posters/${B(c).posters[2]!.id}`,
+      payload: { title: 'Edited title' },
+    }),
   },
   'DELETE /api/projects/{}/posters/{}': {
     own: async (c) => ({ method: 'DELETE', url: `${pa(c)}/posters/${(await freshPoster(c)).id}` }),
     foreign: async (c) => ({ method: 'DELETE', url: `${pa(c)}/posters/${B(c).posters[2]!.id}` }),
   },
   'POST /api/projects/{}/posters/upload-excel': {
-    own: async (c) => ({ method: 'POST', url: `${pa(c)}/posters/upload-excel`, ...multipart({ filename: 'posters.xlsx', content: posterSheet(2, uniq('M')) }) }),
+    own: async (c) => ({
+      method: 'POST',
+      url: `${pa(c)}/posters/upload-excel`,
+      ...multipart({ filename: 'posters.xlsx', content: posterSheet(2, uniq('M')) }),
+    }),
   },
   'POST /api/projects/{}/posters/{}/images': {
-    own: async (c) => ({ method: 'POST', url: `${pa(c)}/posters/${(await freshPoster(c)).id}/images`, ...multipart({ filename: 'p.png', content: PNG, contentType: 'image/png' }) }),
-    foreign: async (c) => ({ method: 'POST', url: `${pa(c)}/posters/${B(c).posters[2]!.id}/images`, ...multipart({ filename: 'p.png', content: PNG, contentType: 'image/png' }) }),
+    own: async (c) => ({
+      method: 'POST',
+      url: `${pa(c)}/posters/${(await freshPoster(c)).id}/images`,
+      ...multipart({ filename: 'p.png', content: PNG, contentType: 'image/png' }),
+    }),
+    foreign: async (c) => ({
+      method: 'POST',
+      url: `${pa(c)}/posters/${B(c).posters[2]!.id}/images`,
+      ...multipart({ filename: 'p.png', content: PNG, contentType: 'image/png' }),
+    }),
   },
   'DELETE /api/projects/{}/posters/{}/images': {
     own: async (c) => {
       const p = await makePoster(c.db, A(c).project.id, { images: ['https://example.org/a.png'] });
-      return { method: 'DELETE', url: `${pa(c)}/posters/${p.id}/images?url=${encodeURIComponent('https://example.org/a.png')}` };
+      return {
+        method: 'DELETE',
+        url: `${pa(c)}/posters/${p.id}/images?url=${encodeURIComponent('https://example.org/a.png')}`,
+      };
     },
-    foreign: async (c) => ({ method: 'DELETE', url: `${pa(c)}/posters/${B(c).posters[2]!.id}/images?url=${encodeURIComponent('/uploads/p.png')}` }),
+    foreign: async (c) => ({
+      method: 'DELETE',
+      url: `${pa(c)}/posters/${B(c).posters[2]!.id}/images?url=${encodeURIComponent('/uploads/p.png')}`,
+    }),
   },
   'POST /api/projects/{}/posters/{}/audio': {
-    own: async (c) => ({ method: 'POST', url: `${pa(c)}/posters/${(await freshPoster(c)).id}/audio`, ...multipart({ filename: 'a.wav', content: WAV, contentType: 'audio/wav' }) }),
-    foreign: async (c) => ({ method: 'POST', url: `${pa(c)}/posters/${B(c).posters[2]!.id}/audio`, ...multipart({ filename: 'a.wav', content: WAV, contentType: 'audio/wav' }) }),
+    own: async (c) => ({
+      method: 'POST',
+      url: `${pa(c)}/posters/${(await freshPoster(c)).id}/audio`,
+      ...multipart({ filename: 'a.wav', content: WAV, contentType: 'audio/wav' }),
+    }),
+    foreign: async (c) => ({
+      method: 'POST',
+      url: `${pa(c)}/posters/${B(c).posters[2]!.id}/audio`,
+      ...multipart({ filename: 'a.wav', content: WAV, contentType: 'audio/wav' }),
+    }),
   },
-  'GET /api/projects/{}/posters/download-template': { own: async (c) => ({ method: 'GET', url: `${pa(c)}/posters/download-template` }) },
+  'GET /api/projects/{}/posters/download-template': {
+    own: async (c) => ({ method: 'GET', url: `${pa(c)}/posters/download-template` }),
+  },
 
   'GET /api/projects/{}/judges': { own: async (c) => ({ method: 'GET', url: `${pa(c)}/judges` }) },
   'POST /api/projects/{}/judges': {
     own: async (c) => {
       const u = uniq('newjudge');
-      return { method: 'POST', url: `${pa(c)}/judges`, payload: { username: u, password: 'secret123', full_name: 'New Judge', email: `${u}@example.org`, affiliation: 'KAIST', specialty: 'Chemistry' } };
+      return {
+        method: 'POST',
+        url: `${pa(c)}/judges`,
+        payload: {
+          username: u,
+          password: 'secret123',
+          full_name: 'New Judge',
+          email: `${u}@example.org`,
+          affiliation: 'KAIST',
+          specialty: 'Chemistry',
+        },
+      };
     },
   },
   'PUT /api/projects/{}/judges/{}': {
-    own: async (c) => ({ method: 'PUT', url: `${pa(c)}/judges/${(await makeJudge(c.db, A(c).project.id)).id}`, payload: { full_name: 'Renamed Judge' } }),
-    foreign: async (c) => ({ method: 'PUT', url: `${pa(c)}/judges/${B(c).otherJudge.id}`, payload: { full_name: 'Renamed Judge' } }),
+    own: async (c) => ({
+      method: 'PUT',
+      url: `${pa(c)}/judges/${(await makeJudge(c.db, A(c).project.id)).id}`,
+      payload: { full_name: 'Renamed Judge' },
+    }),
+    foreign: async (c) => ({
+      method: 'PUT',
+      url: `${pa(c)}/judges/${B(c).otherJudge.id}`,
+      payload: { full_name: 'Renamed Judge' },
+    }),
   },
   'DELETE /api/projects/{}/judges/{}': {
-    own: async (c) => ({ method: 'DELETE', url: `${pa(c)}/judges/${(await makeJudge(c.db, A(c).project.id)).id}` }),
+    own: async (c) => ({
+      method: 'DELETE',
+      url: `${pa(c)}/judges/${(await makeJudge(c.db, A(c).project.id)).id}`,
+    }),
     foreign: async (c) => ({ method: 'DELETE', url: `${pa(c)}/judges/${B(c).otherJudge.id}` }),
   },
-  'GET /api/projects/{}/judges/download-template': { own: async (c) => ({ method: 'GET', url: `${pa(c)}/judges/download-template` }) },
+  'GET /api/projects/{}/judges/download-template': {
+    own: async (c) => ({ method: 'GET', url: `${pa(c)}/judges/download-template` }),
+  },
   'POST /api/projects/{}/judges/upload-excel': {
-    own: async (c) => ({ method: 'POST', url: `${pa(c)}/judges/upload-excel`, ...multipart({ filename: 'judges.xlsx', content: judgeSheet(1) }) }),
+    own: async (c) => ({
+      method: 'POST',
+      url: `${pa(c)}/judges/upload-excel`,
+      ...multipart({ filename: 'judges.xlsx', content: judgeSheet(1) }),
+    }),
   },
 
   'GET /api/projects/{}/users': { own: async (c) => ({ method: 'GET', url: `${pa(c)}/users` }) },
   'POST /api/projects/{}/users': {
     own: async (c) => {
       const u = uniq('newuser');
-      return { method: 'POST', url: `${pa(c)}/users`, payload: { username: u, password: 'secret123', email: `${u}@example.org`, full_name: 'New User' } };
+      return {
+        method: 'POST',
+        url: `${pa(c)}/users`,
+        payload: { username: u, password: 'secret123', email: `${u}@example.org`, full_name: 'New User' },
+      };
     },
   },
   'DELETE /api/projects/{}/users/{}': {
-    own: async (c) => ({ method: 'DELETE', url: `${pa(c)}/users/${(await makeUser(c.db, A(c).project.id)).id}` }),
+    own: async (c) => ({
+      method: 'DELETE',
+      url: `${pa(c)}/users/${(await makeUser(c.db, A(c).project.id)).id}`,
+    }),
     foreign: async (c) => ({ method: 'DELETE', url: `${pa(c)}/users/${B(c).otherUser.id}` }),
   },
-  'GET /api/projects/{}/users/download-template': { own: async (c) => ({ method: 'GET', url: `${pa(c)}/users/download-template` }) },
+  'GET /api/projects/{}/users/download-template': {
+    own: async (c) => ({ method: 'GET', url: `${pa(c)}/users/download-template` }),
+  },
   'POST /api/projects/{}/users/upload-excel': {
-    own: async (c) => ({ method: 'POST', url: `${pa(c)}/users/upload-excel`, ...multipart({ filename: 'users.xlsx', content: userSheet(1) }) }),
+    own: async (c) => ({
+      method: 'POST',
+      url: `${pa(c)}/users/upload-excel`,
+      ...multipart({ filename: 'users.xlsx', content: userSheet(1) }),
+    }),
   },
 
-  'GET /api/projects/{}/evaluation-criteria': { own: async (c) => ({ method: 'GET', url: `${pa(c)}/evaluation-criteria` }) },
+  'GET /api/projects/{}/evaluation-criteria': {
+    own: async (c) => ({ method: 'GET', url: `${pa(c)}/evaluation-criteria` }),
+  },
   'POST /api/projects/{}/evaluation-criteria': {
     // Created inactive so later evaluation calls keep needing only the seeded criteria.
-    own: async (c) => ({ method: 'POST', url: `${pa(c)}/evaluation-criteria`, payload: { name: uniq('Clarity '), max_score: 10, order_number: 5, description: 'How clear', is_active: false } }),
+    own: async (c) => ({
+      method: 'POST',
+      url: `${pa(c)}/evaluation-criteria`,
+      payload: {
+        name: uniq('Clarity '),
+        max_score: 10,
+        order_number: 5,
+        description: 'How clear',
+        is_active: false,
+      },
+    }),
   },
   'PUT /api/projects/{}/evaluation-criteria/{}': {
-    own: async (c) => ({ method: 'PUT', url: `${pa(c)}/evaluation-criteria/${(await makeCriterion(c.db, A(c).project.id, { is_active: 0 })).id}`, payload: { name: 'Renamed criterion' } }),
-    foreign: async (c) => ({ method: 'PUT', url: `${pa(c)}/evaluation-criteria/${B(c).criteria[2]!.id}`, payload: { name: 'Renamed criterion' } }),
+    own: async (c) => ({
+      method: 'PUT',
+      url: `${pa(c)}/evaluation-criteria/${(await makeCriterion(c.db, A(c).project.id, { is_active: 0 })).id}`,
+      payload: { name: 'Renamed criterion' },
+    }),
+    foreign: async (c) => ({
+      method: 'PUT',
+      url: `${pa(c)}/evaluation-criteria/${B(c).criteria[2]!.id}`,
+      payload: { name: 'Renamed criterion' },
+    }),
   },
   'DELETE /api/projects/{}/evaluation-criteria/{}': {
-    own: async (c) => ({ method: 'DELETE', url: `${pa(c)}/evaluation-criteria/${(await makeCriterion(c.db, A(c).project.id, { is_active: 0 })).id}` }),
+    own: async (c) => ({
+      method: 'DELETE',
+      url: `${pa(c)}/evaluation-criteria/${(await makeCriterion(c.db, A(c).project.id, { is_active: 0 })).id}`,
+    }),
     foreign: async (c) => ({ method: 'DELETE', url: `${pa(c)}/evaluation-criteria/${B(c).criteria[2]!.id}` }),
   },
 
   'GET /api/projects/{}/assignments': { own: async (c) => ({ method: 'GET', url: `${pa(c)}/assignments` }) },
   'POST /api/projects/{}/assignments': {
-    own: async (c) => ({ method: 'POST', url: `${pa(c)}/assignments`, payload: { judge_id: A(c).otherJudge.id, poster_id: (await freshPoster(c)).id } }),
-    foreign: async (c) => ({ method: 'POST', url: `${pa(c)}/assignments`, payload: { judge_id: A(c).otherJudge.id, poster_id: B(c).posters[2]!.id } }),
+    own: async (c) => ({
+      method: 'POST',
+      url: `${pa(c)}/assignments`,
+      payload: { judge_id: A(c).otherJudge.id, poster_id: (await freshPoster(c)).id },
+    }),
+    foreign: async (c) => ({
+      method: 'POST',
+      url: `${pa(c)}/assignments`,
+      payload: { judge_id: A(c).otherJudge.id, poster_id: B(c).posters[2]!.id },
+    }),
   },
   'DELETE /api/projects/{}/assignments/{}': {
-    own: async (c) => ({ method: 'DELETE', url: `${pa(c)}/assignments/${(await makeAssignment(c.db, A(c).project.id, A(c).otherJudge.id, (await freshPoster(c)).id)).id}` }),
+    own: async (c) => ({
+      method: 'DELETE',
+      url: `${pa(c)}/assignments/${(await makeAssignment(c.db, A(c).project.id, A(c).otherJudge.id, (await freshPoster(c)).id)).id}`,
+    }),
     foreign: async (c) => ({ method: 'DELETE', url: `${pa(c)}/assignments/${B(c).assignments[2]!.id}` }),
   },
 
   'POST /api/projects/{}/judge/login': {
-    own: async (c) => ({ method: 'POST', url: `${pa(c)}/judge/login`, payload: { username: A(c).judge.username, password: PASSWORD } }),
+    own: async (c) => ({
+      method: 'POST',
+      url: `${pa(c)}/judge/login`,
+      payload: { username: A(c).judge.username, password: PASSWORD },
+    }),
   },
-  'GET /api/projects/{}/judge/posters': { own: async (c) => ({ method: 'GET', url: `${pa(c)}/judge/posters` }) },
-  'GET /api/projects/{}/judge/progress': { own: async (c) => ({ method: 'GET', url: `${pa(c)}/judge/progress` }) },
+  'GET /api/projects/{}/judge/posters': {
+    own: async (c) => ({ method: 'GET', url: `${pa(c)}/judge/posters` }),
+  },
+  'GET /api/projects/{}/judge/progress': {
+    own: async (c) => ({ method: 'GET', url: `${pa(c)}/judge/progress` }),
+  },
   'GET /api/projects/{}/judge/posters/{}': {
     own: async (c) => ({ method: 'GET', url: `${pa(c)}/judge/posters/${A(c).posters[0]!.id}` }),
     foreign: async (c) => ({ method: 'GET', url: `${pa(c)}/judge/posters/${B(c).posters[0]!.id}` }),
   },
   'PUT /api/projects/{}/judge/posters/{}/evaluation': {
-    own: async (c) => ({ method: 'PUT', url: `${pa(c)}/judge/posters/${A(c).posters[1]!.id}/evaluation`, payload: await evaluationBody(c.db, A(c).project.id) }),
-    foreign: async (c) => ({ method: 'PUT', url: `${pa(c)}/judge/posters/${B(c).posters[0]!.id}/evaluation`, payload: await evaluationBody(c.db, A(c).project.id) }),
+    own: async (c) => ({
+      method: 'PUT',
+      url: `${pa(c)}/judge/posters/${A(c).posters[1]!.id}/evaluation`,
+      payload: await evaluationBody(c.db, A(c).project.id),
+    }),
+    foreign: async (c) => ({
+      method: 'PUT',
+      url: `${pa(c)}/judge/posters/${B(c).posters[0]!.id}/evaluation`,
+      payload: await evaluationBody(c.db, A(c).project.id),
+    }),
   },
 
   'POST /api/projects/{}/users/register': {
     own: async (c) => {
       const u = uniq('signup');
-      return { method: 'POST', url: `${pa(c)}/users/register`, payload: { username: u, email: `${u}@example.org`, password: 'secret123', full_name: 'Signed Up' } };
+      return {
+        method: 'POST',
+        url: `${pa(c)}/users/register`,
+        payload: { username: u, email: `${u}@example.org`, password: 'secret123', full_name: 'Signed Up' },
+      };
     },
   },
   'POST /api/projects/{}/users/login': {
-    own: async (c) => ({ method: 'POST', url: `${pa(c)}/users/login`, payload: { username: A(c).user.username, password: PASSWORD } }),
+    own: async (c) => ({
+      method: 'POST',
+      url: `${pa(c)}/users/login`,
+      payload: { username: A(c).user.username, password: PASSWORD },
+    }),
   },
 };
 
@@ -254,7 +468,8 @@ export function registeredRoutes(app: { swagger: () => unknown }): Set<string> {
   const keys = new Set<string>();
   for (const [p, ops] of Object.entries(doc.paths ?? {})) {
     if (p.startsWith('/api/docs')) continue;
-    for (const m of Object.keys(ops)) if (['get', 'post', 'put', 'delete', 'patch'].includes(m)) keys.add(routeKey(m, p));
+    for (const m of Object.keys(ops))
+      if (['get', 'post', 'put', 'delete', 'patch'].includes(m)) keys.add(routeKey(m, p));
   }
   return keys;
 }

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { makeAdmin, makeAssignment, makeCriterion, makeJudge, makePoster, makeProject, sessionFor } from '../test/fixtures';
+import {
+  makeAdmin,
+  makeAssignment,
+  makeCriterion,
+  makeJudge,
+  makePoster,
+  makeProject,
+  sessionFor,
+} from '../test/fixtures';
 
 /**
  * 100 identical requests at once (the handlers interleave at every await; on PostgreSQL they also run on
@@ -23,19 +31,50 @@ describe('100 concurrent identical writes', () => {
     const c1 = await makeCriterion(t.db, p.id, { max_score: 10 });
     const c2 = await makeCriterion(t.db, p.id, { max_score: 5, order_number: 2 });
     const c = await sessionFor(t.app, 'judge', judge.id, p.id);
-    const body = { scores: [{ criterion_id: c1.id, score: 8 }, { criterion_id: c2.id, score: 4 }], comment: 'Same words, a hundred times.' };
+    const body = {
+      scores: [
+        { criterion_id: c1.id, score: 8 },
+        { criterion_id: c2.id, score: 4 },
+      ],
+      comment: 'Same words, a hundred times.',
+    };
     const answers = await Promise.all(
-      Array.from({ length: N }, () => c.inject({ method: 'PUT', url: `/api/projects/${p.id}/judge/posters/${poster.id}/evaluation`, payload: body })),
+      Array.from({ length: N }, () =>
+        c.inject({
+          method: 'PUT',
+          url: `/api/projects/${p.id}/judge/posters/${poster.id}/evaluation`,
+          payload: body,
+        }),
+      ),
     );
     const statuses = answers.map((a) => a.statusCode);
-    expect(statuses.filter((s) => s >= 500), answers.find((a) => a.statusCode >= 500)?.body).toEqual([]);
-    expect(statuses.filter((s) => s < 200 || s >= 300), answers.find((a) => a.statusCode >= 300)?.body).toEqual([]);
-    const rows = await t.db.selectFrom('evaluations').selectAll().where('poster_id', '=', poster.id).execute();
+    expect(
+      statuses.filter((s) => s >= 500),
+      answers.find((a) => a.statusCode >= 500)?.body,
+    ).toEqual([]);
+    expect(
+      statuses.filter((s) => s < 200 || s >= 300),
+      answers.find((a) => a.statusCode >= 300)?.body,
+    ).toEqual([]);
+    const rows = await t.db
+      .selectFrom('evaluations')
+      .selectAll()
+      .where('poster_id', '=', poster.id)
+      .execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]!.comment).toBe(body.comment);
-    const scores = await t.db.selectFrom('evaluation_scores').select(['criterion_id', 'score']).where('evaluation_id', '=', rows[0]!.id).orderBy('criterion_id').execute();
+    const scores = await t.db
+      .selectFrom('evaluation_scores')
+      .select(['criterion_id', 'score'])
+      .where('evaluation_id', '=', rows[0]!.id)
+      .orderBy('criterion_id')
+      .execute();
     expect(scores).toEqual(body.scores);
-    const a = await t.db.selectFrom('assignments').select('status').where('poster_id', '=', poster.id).executeTakeFirstOrThrow();
+    const a = await t.db
+      .selectFrom('assignments')
+      .select('status')
+      .where('poster_id', '=', poster.id)
+      .executeTakeFirstOrThrow();
     expect(a.status).toBe('completed');
   });
 
@@ -46,14 +85,24 @@ describe('100 concurrent identical writes', () => {
     const poster = await makePoster(t.db, p.id);
     const c = await sessionFor(t.app, 'admin', admin.id);
     const answers = await Promise.all(
-      Array.from({ length: N }, () => c.inject({ method: 'POST', url: `/api/projects/${p.id}/assignments`, payload: { judge_id: judge.id, poster_id: poster.id } })),
+      Array.from({ length: N }, () =>
+        c.inject({
+          method: 'POST',
+          url: `/api/projects/${p.id}/assignments`,
+          payload: { judge_id: judge.id, poster_id: poster.id },
+        }),
+      ),
     );
     const ok = answers.filter((a) => a.statusCode >= 200 && a.statusCode < 300);
     const refused = answers.filter((a) => a.statusCode === 400);
     expect(ok, answers.find((a) => a.statusCode !== 400 && a.statusCode >= 300)?.body).toHaveLength(1);
     expect(refused).toHaveLength(N - 1);
     for (const r of refused) expect(r.json().detail).toMatch(/already/i);
-    const rows = await t.db.selectFrom('assignments').selectAll().where('poster_id', '=', poster.id).execute();
+    const rows = await t.db
+      .selectFrom('assignments')
+      .selectAll()
+      .where('poster_id', '=', poster.id)
+      .execute();
     expect(rows).toHaveLength(1);
   });
 
@@ -61,7 +110,16 @@ describe('100 concurrent identical writes', () => {
     const p = await makeProject(t.db);
     const answers = await Promise.all(
       Array.from({ length: N }, (_, i) =>
-        t.app.inject({ method: 'POST', url: `/api/projects/${p.id}/users/register`, payload: { username: 'samename', email: `same${i}@example.org`, password: 'secret123', full_name: 'Same' } }),
+        t.app.inject({
+          method: 'POST',
+          url: `/api/projects/${p.id}/users/register`,
+          payload: {
+            username: 'samename',
+            email: `same${i}@example.org`,
+            password: 'secret123',
+            full_name: 'Same',
+          },
+        }),
       ),
     );
     expect(answers.filter((a) => a.statusCode >= 500).map((a) => a.body)).toEqual([]);
@@ -82,10 +140,20 @@ describe('100 concurrent identical writes', () => {
       judges.push({ j, c: await sessionFor(t.app, 'judge', j.id, p.id) });
     }
     const answers = await Promise.all(
-      judges.map(({ c }, i) => c.inject({ method: 'PUT', url: `/api/projects/${p.id}/judge/posters/${poster.id}/evaluation`, payload: { scores: [{ criterion_id: k.id, score: i % 11 }], comment: `judge ${i}` } })),
+      judges.map(({ c }, i) =>
+        c.inject({
+          method: 'PUT',
+          url: `/api/projects/${p.id}/judge/posters/${poster.id}/evaluation`,
+          payload: { scores: [{ criterion_id: k.id, score: i % 11 }], comment: `judge ${i}` },
+        }),
+      ),
     );
     expect(answers.map((a) => a.statusCode).filter((s) => s !== 200)).toEqual([]);
-    const rows = await t.db.selectFrom('evaluations').select('judge_id').where('poster_id', '=', poster.id).execute();
+    const rows = await t.db
+      .selectFrom('evaluations')
+      .select('judge_id')
+      .where('poster_id', '=', poster.id)
+      .execute();
     expect(rows).toHaveLength(20);
   });
 });

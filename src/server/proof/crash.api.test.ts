@@ -26,13 +26,29 @@ beforeAll(async () => {
   projectId = project.id;
   const judge = await makeJudge(db, project.id);
   const admin = await makeAdmin(db, { projectIds: [project.id] });
-  criteria = [await makeCriterion(db, project.id, { max_score: 10 }), await makeCriterion(db, project.id, { max_score: 5, order_number: 2 })];
+  criteria = [
+    await makeCriterion(db, project.id, { max_score: 10 }),
+    await makeCriterion(db, project.id, { max_score: 5, order_number: 2 }),
+  ];
   const now = new Date().toISOString();
-  const rows = Array.from({ length: POSTERS }, (_, i) => ({ project_id: project.id, title: `Crash poster ${i}`, author: 'A', created_at: now }));
+  const rows = Array.from({ length: POSTERS }, (_, i) => ({
+    project_id: project.id,
+    title: `Crash poster ${i}`,
+    author: 'A',
+    created_at: now,
+  }));
   posterIds = (await db.insertInto('posters').values(rows).returning('id').execute()).map((r) => r.id);
   await db
     .insertInto('assignments')
-    .values(posterIds.map((poster_id) => ({ project_id: project.id, judge_id: judge.id, poster_id, status: 'pending', created_at: now })))
+    .values(
+      posterIds.map((poster_id) => ({
+        project_id: project.id,
+        judge_id: judge.id,
+        poster_id,
+        status: 'pending',
+        created_at: now,
+      })),
+    )
     .execute();
   judgeCookie = await cookieFor(server.database, 'judge', judge.id, project.id);
   adminCookie = await cookieFor(server.database, 'admin', admin.id, null);
@@ -57,13 +73,19 @@ describe('kill -9 and restart', () => {
     const worker = async () => {
       while (!killed && next < posterIds.length) {
         const i = next++;
-        const body = { scores: criteria.map((c, k) => ({ criterion_id: c.id, score: (i + k) % (c.max_score + 1) })), comment: `Crash comment ${i}` };
-        const res = await timedFetch(`${server.baseURL}/api/projects/${projectId}/judge/posters/${posterIds[i]}/evaluation`, {
-          method: 'PUT',
-          headers: { 'content-type': 'application/json', cookie: judgeCookie },
-          body: JSON.stringify(body),
-          timeoutMs: 5000,
-        });
+        const body = {
+          scores: criteria.map((c, k) => ({ criterion_id: c.id, score: (i + k) % (c.max_score + 1) })),
+          comment: `Crash comment ${i}`,
+        };
+        const res = await timedFetch(
+          `${server.baseURL}/api/projects/${projectId}/judge/posters/${posterIds[i]}/evaluation`,
+          {
+            method: 'PUT',
+            headers: { 'content-type': 'application/json', cookie: judgeCookie },
+            body: JSON.stringify(body),
+            timeoutMs: 5000,
+          },
+        );
         if (res.status >= 200 && res.status < 300) acked.set(posterIds[i]!, body);
         else if (!killed) throw new Error(`submission failed before the kill: ${res.status} ${res.body}`);
       }
@@ -79,7 +101,11 @@ describe('kill -9 and restart', () => {
 
     await server.start();
     const db = server.database.db;
-    const evaluations = await db.selectFrom('evaluations').selectAll().where('project_id', '=', projectId).execute();
+    const evaluations = await db
+      .selectFrom('evaluations')
+      .selectAll()
+      .where('project_id', '=', projectId)
+      .execute();
     const scores = await db
       .selectFrom('evaluation_scores')
       .innerJoin('evaluations', 'evaluations.id', 'evaluation_scores.evaluation_id')
@@ -87,13 +113,22 @@ describe('kill -9 and restart', () => {
       .where('evaluations.project_id', '=', projectId)
       .execute();
     const completed = new Set(
-      (await db.selectFrom('assignments').select('poster_id').where('project_id', '=', projectId).where('status', '=', 'completed').execute()).map((a) => a.poster_id),
+      (
+        await db
+          .selectFrom('assignments')
+          .select('poster_id')
+          .where('project_id', '=', projectId)
+          .where('status', '=', 'completed')
+          .execute()
+      ).map((a) => a.poster_id),
     );
     const byPoster = new Map(evaluations.map((e) => [e.poster_id, e]));
     for (const [posterId, body] of acked) {
       const e = byPoster.get(posterId);
       expect(e?.comment, `acknowledged evaluation of poster ${posterId}`).toBe(body.comment);
-      const stored = scores.filter((s) => s.poster_id === posterId).map((s) => ({ criterion_id: s.criterion_id, score: s.score }));
+      const stored = scores
+        .filter((s) => s.poster_id === posterId)
+        .map((s) => ({ criterion_id: s.criterion_id, score: s.score }));
       expect(stored.sort((a, b) => a.criterion_id - b.criterion_id)).toEqual(body.scores);
       expect(completed.has(posterId), `assignment of poster ${posterId} completed`).toBe(true);
     }
@@ -129,7 +164,13 @@ describe('kill -9 and restart', () => {
       await upload;
       await server.start();
       const count = Number(
-        (await server.database.db.selectFrom('posters').select((eb) => eb.fn.countAll().as('n')).where('project_id', '=', target.id).executeTakeFirstOrThrow()).n,
+        (
+          await server.database.db
+            .selectFrom('posters')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('project_id', '=', target.id)
+            .executeTakeFirstOrThrow()
+        ).n,
       );
       results.push(`attempt ${attempt}: answered ${answered}, ${count} rows`);
       expect([0, ROWS], results.join('; ')).toContain(count);
@@ -141,13 +182,23 @@ describe('kill -9 and restart', () => {
   }, 120_000);
 
   it('the restarted server answers reads of what survived', async () => {
-    const res = await timedFetch(`${server.baseURL}/api/projects/${projectId}/judge/progress`, { headers: { cookie: judgeCookie } });
+    const res = await timedFetch(`${server.baseURL}/api/projects/${projectId}/judge/progress`, {
+      headers: { cookie: judgeCookie },
+    });
     expect(res.status, res.body).toBe(200);
     const stored = Number(
-      (await server.database.db.selectFrom('evaluations').select((eb) => eb.fn.countAll().as('n')).where('project_id', '=', projectId).executeTakeFirstOrThrow()).n,
+      (
+        await server.database.db
+          .selectFrom('evaluations')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('project_id', '=', projectId)
+          .executeTakeFirstOrThrow()
+      ).n,
     );
     expect(JSON.parse(res.body)).toMatchObject({ completed: stored, total_assigned: POSTERS });
-    const admin = await timedFetch(`${server.baseURL}/api/projects/${projectId}/statistics`, { headers: { cookie: adminCookie } });
+    const admin = await timedFetch(`${server.baseURL}/api/projects/${projectId}/statistics`, {
+      headers: { cookie: adminCookie },
+    });
     expect(admin.status, admin.body).toBe(200);
   });
 });
@@ -190,4 +241,3 @@ async function waitForImportTransaction(timeoutMs: number): Promise<void> {
   }
   throw new Error('the import never opened its transaction');
 }
-

@@ -6,11 +6,16 @@ import * as XLSX from '@e965/xlsx';
 
 export type Multipart = { payload: Buffer; headers: Record<string, string> };
 
-export function multipart(file: { field?: string; filename: string; content: Buffer; contentType?: string }, extra: Record<string, string> = {}): Multipart {
+export function multipart(
+  file: { field?: string; filename: string; content: Buffer; contentType?: string },
+  extra: Record<string, string> = {},
+): Multipart {
   const boundary = `----proof${crypto.randomBytes(8).toString('hex')}`;
   const parts: Buffer[] = [];
   for (const [name, value] of Object.entries(extra)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
   }
   parts.push(
     Buffer.from(
@@ -19,7 +24,10 @@ export function multipart(file: { field?: string; filename: string; content: Buf
     ),
   );
   parts.push(file.content, Buffer.from(`\r\n--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 export function sheetFile(rows: unknown[][], bookType: 'xlsx' | 'xls' | 'csv' = 'xlsx'): Buffer {
@@ -33,8 +41,11 @@ let seq = 0;
 const tag = () => `${Date.now().toString(36)}${(seq++).toString(36)}`;
 
 export function posterSheet(n: number, prefix = 'Imported'): Buffer {
-  const rows: unknown[][] = [['title', 'author', 'affiliation', 'category', 'abstract', 'keywords', 'order_number']];
-  for (let i = 0; i < n; i++) rows.push([`${prefix} poster ${i}`, `Author ${i}`, 'KAIST', 'AI', `Abstract ${i}`, 'a; b', i + 1]);
+  const rows: unknown[][] = [
+    ['title', 'author', 'affiliation', 'category', 'abstract', 'keywords', 'order_number'],
+  ];
+  for (let i = 0; i < n; i++)
+    rows.push([`${prefix} poster ${i}`, `Author ${i}`, 'KAIST', 'AI', `Abstract ${i}`, 'a; b', i + 1]);
   return sheetFile(rows);
 }
 
@@ -115,7 +126,8 @@ export async function zipBombXlsx(mb = 200): Promise<Buffer> {
   const cached = bombCache.get(mb);
   if (cached) return cached;
   const row = '<row><c t="inlineStr"><is><t>bomb</t></is></c><c t="inlineStr"><is><t>bomb</t></is></c></row>';
-  const head = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData><row><c t="inlineStr"><is><t>title</t></is></c><c t="inlineStr"><is><t>author</t></is></c></row>';
+  const head =
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData><row><c t="inlineStr"><is><t>title</t></is></c><c t="inlineStr"><is><t>author</t></is></c></row>';
   const tail = '</sheetData></worksheet>';
   const chunk = Buffer.from(row.repeat(Math.floor((1024 * 1024) / row.length)));
   const deflate = zlib.createDeflateRaw({ level: 9 });
@@ -172,7 +184,15 @@ let manySheetsCache: Buffer | undefined;
 export function manySheetsXls(count = 3000): Buffer {
   if (manySheetsCache) return manySheetsCache;
   const wb = XLSX.utils.book_new();
-  for (let i = 0; i < count; i++) XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet([['title', 'author'], [`t${i}`, `a${i}`]]), `S${i}`);
+  for (let i = 0; i < count; i++)
+    XLSX.utils.book_append_sheet(
+      wb,
+      XLSX.utils.aoa_to_sheet([
+        ['title', 'author'],
+        [`t${i}`, `a${i}`],
+      ]),
+      `S${i}`,
+    );
   manySheetsCache = Buffer.from(XLSX.write(wb, { type: 'buffer', bookType: 'biff8' }) as Buffer);
   return manySheetsCache;
 }

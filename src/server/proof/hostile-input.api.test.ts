@@ -21,7 +21,9 @@ beforeAll(async () => {
   world = await seedWorld(t.db);
   registered = registeredRoutes(t.app);
   queryParams = new Map();
-  const doc = t.app.swagger() as { paths: Record<string, Record<string, { parameters?: { in: string; name: string }[] }>> };
+  const doc = t.app.swagger() as {
+    paths: Record<string, Record<string, { parameters?: { in: string; name: string }[] }>>;
+  };
   for (const [p, ops] of Object.entries(doc.paths)) {
     for (const [m, op] of Object.entries(ops)) {
       const names = (op.parameters ?? []).filter((x) => x.in === 'query').map((x) => x.name);
@@ -46,7 +48,12 @@ async function send(who: PrincipalName, c: Call): Promise<{ res: LightMyRequestR
   let client = sessions.get(who);
   if (fresh || client === undefined) client = await clientAs(t.app, world, who);
   if (!fresh) sessions.set(who, client);
-  const opts = { method: c.method as 'GET', url: c.url, headers: c.headers ?? {}, ...(c.payload === undefined ? {} : { payload: c.payload as string }) };
+  const opts = {
+    method: c.method as 'GET',
+    url: c.url,
+    headers: c.headers ?? {},
+    ...(c.payload === undefined ? {} : { payload: c.payload as string }),
+  };
   const t0 = performance.now();
   const res = client ? await client.inject(opts) : await t.app.inject(opts);
   return { res, ms: performance.now() - t0 };
@@ -60,7 +67,13 @@ const strange = {
 };
 const json = { 'content-type': 'application/json' };
 
-type Variant = { label: string; call: Call; /** must be refused */ bad: boolean; /** 400 detail should name this */ field?: string; sent?: { field: string; value: string } };
+type Variant = {
+  label: string;
+  call: Call;
+  /** must be refused */ bad: boolean;
+  /** 400 detail should name this */ field?: string;
+  sent?: { field: string; value: string };
+};
 
 function withQuery(url: string, extra: string): string {
   return url + (url.includes('?') ? '&' : '?') + extra;
@@ -70,13 +83,27 @@ function bodyVariants(base: Call): Variant[] {
   const payload = base.payload as Record<string, unknown>;
   const v: Variant[] = [];
   const put = (label: string, body: unknown, bad: boolean, field?: string, sent?: Variant['sent']) =>
-    v.push({ label, call: { ...base, payload: JSON.stringify(body), headers: json }, bad, ...(field ? { field } : {}), ...(sent ? { sent } : {}) });
+    v.push({
+      label,
+      call: { ...base, payload: JSON.stringify(body), headers: json },
+      bad,
+      ...(field ? { field } : {}),
+      ...(sent ? { sent } : {}),
+    });
   v.push({ label: 'malformed JSON', call: { ...base, payload: '{"title": "x",', headers: json }, bad: true });
   v.push({ label: 'JSON array body', call: { ...base, payload: '[]', headers: json }, bad: true });
   v.push({ label: 'JSON string body', call: { ...base, payload: '"text"', headers: json }, bad: true });
   v.push({ label: 'JSON number body', call: { ...base, payload: '42', headers: json }, bad: true });
-  v.push({ label: 'wrong content type', call: { ...base, payload: 'title=x', headers: { 'content-type': 'text/plain' } }, bad: true });
-  v.push({ label: 'body over 1 MB', call: { ...base, payload: JSON.stringify({ ...payload, junk: 'x'.repeat(1.1 * MB) }), headers: json }, bad: true });
+  v.push({
+    label: 'wrong content type',
+    call: { ...base, payload: 'title=x', headers: { 'content-type': 'text/plain' } },
+    bad: true,
+  });
+  v.push({
+    label: 'body over 1 MB',
+    call: { ...base, payload: JSON.stringify({ ...payload, junk: 'x'.repeat(1.1 * MB) }), headers: json },
+    bad: true,
+  });
   const firstText = Object.entries(payload).find(([, value]) => typeof value === 'string');
   if (firstText) put(`${firstText[0]} = 1 MB string`, { ...payload, [firstText[0]]: 'x'.repeat(MB) }, true);
   v.push({
@@ -84,8 +111,13 @@ function bodyVariants(base: Call): Variant[] {
     call: {
       ...base,
       headers: json,
-      payload: JSON.stringify({ ...payload, id: 999_999, project_id: world.B.project.id, judge_id_extra: 1, is_super_admin_extra: true })
-        .replace(/^\{/, '{"__proto__":{"polluted":"yes"},"constructor":{"prototype":{"polluted":"yes"}},'),
+      payload: JSON.stringify({
+        ...payload,
+        id: 999_999,
+        project_id: world.B.project.id,
+        judge_id_extra: 1,
+        is_super_admin_extra: true,
+      }).replace(/^\{/, '{"__proto__":{"polluted":"yes"},"constructor":{"prototype":{"polluted":"yes"}},'),
     },
     bad: false,
   });
@@ -97,18 +129,29 @@ function bodyVariants(base: Call): Variant[] {
     if (typeof value === 'string') {
       put(`${field} = number`, { ...payload, [field]: 12345 }, true, field);
       put(`${field} = array`, { ...payload, [field]: ['a', 'b'] }, true, field);
-      put(`${field} = 100k string`, { ...payload, [field]: 'y'.repeat(100_000) }, field !== 'settings' && field !== 'description', field);
+      put(
+        `${field} = 100k string`,
+        { ...payload, [field]: 'y'.repeat(100_000) },
+        field !== 'settings' && field !== 'description',
+        field,
+      );
       put(`${field} = NUL byte`, { ...payload, [field]: `a\u0000b` }, false);
-      for (const [name, s] of Object.entries(strange)) put(`${field} = ${name}`, { ...payload, [field]: s }, false, undefined, { field, value: s });
+      for (const [name, s] of Object.entries(strange))
+        put(`${field} = ${name}`, { ...payload, [field]: s }, false, undefined, { field, value: s });
     } else if (typeof value === 'number') {
       put(`${field} = "abc"`, { ...payload, [field]: 'abc' }, true, field);
-      for (const n of [1e308, -1, 2 ** 53, 1.5]) put(`${field} = ${n}`, { ...payload, [field]: n }, n !== 1.5 || field !== 'score', field);
+      for (const n of [1e308, -1, 2 ** 53, 1.5])
+        put(`${field} = ${n}`, { ...payload, [field]: n }, n !== 1.5 || field !== 'score', field);
     } else if (typeof value === 'boolean') {
       put(`${field} = "maybe"`, { ...payload, [field]: 'maybe' }, true, field);
       put(`${field} = 7`, { ...payload, [field]: 7 }, true, field);
     } else if (Array.isArray(value)) {
       put(`${field} = "abc"`, { ...payload, [field]: 'abc' }, true, field);
-      put(`${field} = huge array`, { ...payload, [field]: Array.from({ length: 50_000 }, () => value[0] ?? 1) }, true);
+      put(
+        `${field} = huge array`,
+        { ...payload, [field]: Array.from({ length: 50_000 }, () => value[0] ?? 1) },
+        true,
+      );
       if (field === 'scores' && value.length) {
         const first = value[0] as { criterion_id: number; score: number };
         const swap = (patch: object) => ({ ...payload, scores: [{ ...first, ...patch }, ...value.slice(1)] });
@@ -128,16 +171,37 @@ function bodyVariants(base: Call): Variant[] {
 }
 
 function queryVariants(base: Call, names: string[]): Variant[] {
-  const inBody = new Set(base.payload && typeof base.payload === 'object' && !Buffer.isBuffer(base.payload) ? Object.keys(base.payload) : []);
+  const inBody = new Set(
+    base.payload && typeof base.payload === 'object' && !Buffer.isBuffer(base.payload)
+      ? Object.keys(base.payload)
+      : [],
+  );
   const v: Variant[] = [];
   for (const name of names) {
     // Ids, flags, numbers, dates, URLs and e-mails have a shape to break; free text (name, description, url of an
     // image to remove) may be anything. A value the body also carries is overridden by the body.
     const shaped = /(_id|^is_.*|max_score|order_number|_date|logo_url|email)$/.test(name);
     const bad = shaped && !inBody.has(name);
-    const values = ['abc', '-1', '1e308', '9007199254740993', encodeURIComponent(strange.sql), '%00', 'x'.repeat(5000)];
-    for (const value of values) v.push({ label: `?${name}=${value.slice(0, 24)}`, call: { ...base, url: withQuery(base.url, `${name}=${value}`) }, bad });
-    v.push({ label: `?${name} twice`, call: { ...base, url: withQuery(base.url, `${name}=1&${name}=2`) }, bad: false });
+    const values = [
+      'abc',
+      '-1',
+      '1e308',
+      '9007199254740993',
+      encodeURIComponent(strange.sql),
+      '%00',
+      'x'.repeat(5000),
+    ];
+    for (const value of values)
+      v.push({
+        label: `?${name}=${value.slice(0, 24)}`,
+        call: { ...base, url: withQuery(base.url, `${name}=${value}`) },
+        bad,
+      });
+    v.push({
+      label: `?${name} twice`,
+      call: { ...base, url: withQuery(base.url, `${name}=1&${name}=2`) },
+      bad: false,
+    });
   }
   return v;
 }
@@ -149,10 +213,23 @@ function pathVariants(row: RouteRow, base: Call): Variant[] {
   const v: Variant[] = [];
   tpl.forEach((seg, i) => {
     if (!seg.startsWith(':')) return;
-    for (const value of ['-1', 'abc', '1e308', '9007199254740993', "1'%20OR%20'1'%3D'1", '%00', '%F0%9F%8E%89', 'x'.repeat(300)]) {
+    for (const value of [
+      '-1',
+      'abc',
+      '1e308',
+      '9007199254740993',
+      "1'%20OR%20'1'%3D'1",
+      '%00',
+      '%F0%9F%8E%89',
+      'x'.repeat(300),
+    ]) {
       const parts = [...concrete];
       parts[i] = value;
-      v.push({ label: `:${seg.slice(1)} = ${value.slice(0, 24)}`, call: { ...base, url: parts.join('/') + (query ? `?${query}` : '') }, bad: true });
+      v.push({
+        label: `:${seg.slice(1)} = ${value.slice(0, 24)}`,
+        call: { ...base, url: parts.join('/') + (query ? `?${query}` : '') },
+        bad: true,
+      });
     }
   });
   return v;
@@ -171,13 +248,19 @@ function judge(v: Variant, res: LightMyRequestResponse, ms: number): string | nu
       return `error without a JSON body: ${where}`;
     }
     if (typeof detail !== 'string' || detail.trim().length < 5) return `no useful detail: ${where}`;
-    if (v.field && res.statusCode === 400 && !detail.toLowerCase().includes(v.field.toLowerCase()) && !/json|too large/i.test(detail)) {
+    if (
+      v.field &&
+      res.statusCode === 400 &&
+      !detail.toLowerCase().includes(v.field.toLowerCase()) &&
+      !/json|too large/i.test(detail)
+    ) {
       return `detail does not name the field "${v.field}": ${where}`;
     }
   } else if (v.sent) {
     const body = res.json() as Record<string, unknown>;
     const stored = body?.[v.sent.field];
-    if (typeof stored === 'string' && stored !== v.sent.value.trim()) return `stored "${stored}" instead of what was sent: ${where}`;
+    if (typeof stored === 'string' && stored !== v.sent.value.trim())
+      return `stored "${stored}" instead of what was sent: ${where}`;
   }
   return null;
 }
@@ -192,16 +275,42 @@ describe('hostile input', () => {
       const base = await b.own({ db: t.db, world });
       const isMultipart = String(base.headers?.['content-type'] ?? '').startsWith('multipart/');
       const variants: Variant[] = [];
-      if (base.payload && typeof base.payload === 'object' && !Buffer.isBuffer(base.payload)) variants.push(...bodyVariants(base));
+      if (base.payload && typeof base.payload === 'object' && !Buffer.isBuffer(base.payload))
+        variants.push(...bodyVariants(base));
       if (isMultipart) {
         variants.push(
           { label: 'JSON instead of a file', call: { ...base, payload: '{}', headers: json }, bad: true },
-          { label: 'multipart without a file', call: { ...base, payload: `--b\r\nContent-Disposition: form-data; name="x"\r\n\r\ny\r\n--b--\r\n`, headers: { 'content-type': 'multipart/form-data; boundary=b' } }, bad: true },
-          { label: 'broken multipart', call: { ...base, payload: '--b\r\nContent-Disposition: form-da', headers: { 'content-type': 'multipart/form-data; boundary=b' } }, bad: true },
-          { label: 'multipart without boundary', call: { ...base, payload: 'x', headers: { 'content-type': 'multipart/form-data' } }, bad: true },
+          {
+            label: 'multipart without a file',
+            call: {
+              ...base,
+              payload: `--b\r\nContent-Disposition: form-data; name="x"\r\n\r\ny\r\n--b--\r\n`,
+              headers: { 'content-type': 'multipart/form-data; boundary=b' },
+            },
+            bad: true,
+          },
+          {
+            label: 'broken multipart',
+            call: {
+              ...base,
+              payload: '--b\r\nContent-Disposition: form-da',
+              headers: { 'content-type': 'multipart/form-data; boundary=b' },
+            },
+            bad: true,
+          },
+          {
+            label: 'multipart without boundary',
+            call: { ...base, payload: 'x', headers: { 'content-type': 'multipart/form-data' } },
+            bad: true,
+          },
         );
       }
-      variants.push(...queryVariants(base, (queryParams.get(key) ?? []).filter((n) => !/password/i.test(n))));
+      variants.push(
+        ...queryVariants(
+          base,
+          (queryParams.get(key) ?? []).filter((n) => !/password/i.test(n)),
+        ),
+      );
       variants.push(...pathVariants(row, base));
       if (variants.length === 0) return ctx.skip('takes no input');
       const problems: string[] = [];
@@ -219,7 +328,11 @@ describe('hostile input', () => {
 
   it('the database is intact and the server answers after all of it', async () => {
     expect((await t.app.inject({ url: '/api/health' })).statusCode).toBe(200);
-    const posters = await t.db.selectFrom('posters').select('id').where('project_id', '=', world.B.project.id).execute();
+    const posters = await t.db
+      .selectFrom('posters')
+      .select('id')
+      .where('project_id', '=', world.B.project.id)
+      .execute();
     expect(posters.length).toBeGreaterThanOrEqual(3);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
@@ -234,11 +347,20 @@ async function rebase(b: ReturnType<typeof builderFor>, v: Variant, base: Call):
   if (basePath !== nextPath && url.startsWith(basePath!)) url = nextPath + url.slice(basePath!.length);
   if (v.call.payload === base.payload) return { ...v.call, url, payload: next.payload! };
   // Same body variant, applied to the fresh call's body (fresh usernames and e-mails).
-  if (typeof v.call.payload === 'string' && base.payload && typeof base.payload === 'object' && !Buffer.isBuffer(base.payload) && next.payload && typeof next.payload === 'object' && !Buffer.isBuffer(next.payload)) {
+  if (
+    typeof v.call.payload === 'string' &&
+    base.payload &&
+    typeof base.payload === 'object' &&
+    !Buffer.isBuffer(base.payload) &&
+    next.payload &&
+    typeof next.payload === 'object' &&
+    !Buffer.isBuffer(next.payload)
+  ) {
     let s = v.call.payload;
     for (const [k, val] of Object.entries(base.payload as Record<string, unknown>)) {
       const nv = (next.payload as Record<string, unknown>)[k];
-      if (typeof val === 'string' && typeof nv === 'string' && val !== nv && val.length > 3) s = s.split(val).join(nv);
+      if (typeof val === 'string' && typeof nv === 'string' && val !== nv && val.length > 3)
+        s = s.split(val).join(nv);
     }
     return { ...v.call, url, payload: s };
   }

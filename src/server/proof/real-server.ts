@@ -139,7 +139,12 @@ export async function createRealServer(env: Record<string, string> = {}): Promis
 }
 
 /** A session row and its cookie, made without a login call (the matrix covers logins). */
-export async function cookieFor(database: Database, kind: 'admin' | 'judge' | 'user', id: number, projectId: number | null): Promise<string> {
+export async function cookieFor(
+  database: Database,
+  kind: 'admin' | 'judge' | 'user',
+  id: number,
+  projectId: number | null,
+): Promise<string> {
   const token = crypto.randomBytes(32).toString('base64url');
   const now = Date.now();
   await database.db
@@ -157,7 +162,10 @@ export async function cookieFor(database: Database, kind: 'admin' | 'judge' | 'u
 }
 
 /** fetch with a deadline; a hung request becomes an answer with status 0 rather than a hung test. */
-export async function timedFetch(url: string, init: RequestInit & { timeoutMs?: number } = {}): Promise<{ status: number; ms: number; body: string; headers: Headers | null }> {
+export async function timedFetch(
+  url: string,
+  init: RequestInit & { timeoutMs?: number } = {},
+): Promise<{ status: number; ms: number; body: string; headers: Headers | null }> {
   const t0 = performance.now();
   try {
     const res = await fetch(url, { ...init, signal: AbortSignal.timeout(init.timeoutMs ?? 10_000) });

@@ -116,4 +116,7 @@ export function expectedStatus(row: RouteRow, who: PrincipalName): '2xx' | 401 |
 
 /** `GET /api/a/:x/b` and `GET /api/a/{y}/b` name the same route. */
 export const routeKey = (method: string, path: string) =>
-  `${method.toUpperCase()} ${path.replace(/:[A-Za-z_]+/g, '{}').replace(/\{[^}]*\}/g, '{}').replace(/\/$/, '')}`;
+  `${method.toUpperCase()} ${path
+    .replace(/:[A-Za-z_]+/g, '{}')
+    .replace(/\{[^}]*\}/g, '{}')
+    .replace(/\/$/, '')}`;

@@ -12,7 +12,10 @@ let webDir: string;
 beforeAll(async () => {
   webDir = fs.mkdtempSync(path.join(process.env.TMPDIR ?? '/tmp', 'proof-web-'));
   fs.mkdirSync(path.join(webDir, 'assets'));
-  fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><html><head><script type="module" src="/assets/app.js"></script></head><body></body></html>');
+  fs.writeFileSync(
+    path.join(webDir, 'index.html'),
+    '<!doctype html><html><head><script type="module" src="/assets/app.js"></script></head><body></body></html>',
+  );
   fs.writeFileSync(path.join(webDir, 'assets', 'app.js'), 'console.log(1)');
   t = await createTestApp({ webDist: webDir });
 });
@@ -42,7 +45,12 @@ async function logins(): Promise<Login[]> {
     { name: 'super admin', url: '/api/super-admin/login', username: superAdmin.username, ip: '10.1.0.1' },
     { name: 'project admin', url: `/api/projects/${p.id}/login`, username: admin.username, ip: '10.1.0.2' },
     { name: 'judge', url: `/api/projects/${p.id}/judge/login`, username: judge.username, ip: '10.1.0.3' },
-    { name: 'participant', url: `/api/projects/${p.id}/users/login`, username: user.username, ip: '10.1.0.4' },
+    {
+      name: 'participant',
+      url: `/api/projects/${p.id}/users/login`,
+      username: user.username,
+      ip: '10.1.0.4',
+    },
   ];
 }
 
@@ -70,7 +78,11 @@ describe('login sessions', () => {
       expect(token(c2), l.name).not.toBe(token(c1));
       expect((await me(token(c1))).statusCode, `${l.name}: the old token is dead`).toBe(401);
       expect((await me(token(c2))).statusCode, `${l.name}: the new token works`).toBe(200);
-      const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: token(c2) } });
+      const out = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        headers: { cookie: token(c2) },
+      });
       expect(out.statusCode).toBe(200);
       expect((await me(token(c2))).statusCode, `${l.name}: logged out at once`).toBe(401);
     }
@@ -83,7 +95,12 @@ describe('login sessions', () => {
     const admin = await makeAdmin(t.db, { superAdmin: true });
     const c = await sessionFor(t.app, 'admin', admin.id);
     expect((await c.inject({ url: '/api/auth/me' })).statusCode).toBe(200);
-    await t.db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1).toISOString() }).where('principal_id', '=', admin.id).where('principal_type', '=', 'admin').execute();
+    await t.db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() - 1).toISOString() })
+      .where('principal_id', '=', admin.id)
+      .where('principal_type', '=', 'admin')
+      .execute();
     expect((await c.inject({ url: '/api/auth/me' })).statusCode).toBe(401);
     expect((await c.inject({ url: '/api/super-admin/admins' })).statusCode).toBe(401);
   });
@@ -101,9 +118,16 @@ describe('sessions end at once when their account goes', () => {
       const res =
         change === 'delete'
           ? await root.inject({ method: 'DELETE', url: `/api/super-admin/admins/${victim.id}` })
-          : await root.inject({ method: 'PUT', url: `/api/super-admin/admins/${victim.id}`, payload: change === 'deactivate' ? { is_active: false } : { password: 'brand-new-pass' } });
+          : await root.inject({
+              method: 'PUT',
+              url: `/api/super-admin/admins/${victim.id}`,
+              payload: change === 'deactivate' ? { is_active: false } : { password: 'brand-new-pass' },
+            });
       expect(res.statusCode, `${change}: ${res.body}`).toBe(200);
-      expect((await c.inject({ url: `/api/projects/${p.id}/judges` })).statusCode, `${change} ends the session`).toBe(401);
+      expect(
+        (await c.inject({ url: `/api/projects/${p.id}/judges` })).statusCode,
+        `${change} ends the session`,
+      ).toBe(401);
       expect((await c.inject({ url: '/api/auth/me' })).statusCode, change).toBe(401);
     }
   });
@@ -118,17 +142,23 @@ describe('sessions end at once when their account goes', () => {
     const jc = await sessionFor(t.app, 'judge', judge.id, p.id);
     const uc = await sessionFor(t.app, 'user', user.id, p.id);
     expect((await jc.inject({ url: `/api/projects/${p.id}/judge/posters` })).statusCode).toBe(200);
-    expect((await a.inject({ method: 'DELETE', url: `/api/projects/${p.id}/judges/${judge.id}` })).statusCode).toBe(200);
+    expect(
+      (await a.inject({ method: 'DELETE', url: `/api/projects/${p.id}/judges/${judge.id}` })).statusCode,
+    ).toBe(200);
     expect((await jc.inject({ url: `/api/projects/${p.id}/judge/posters` })).statusCode).toBe(401);
     expect((await uc.inject({ url: `/api/projects/${p.id}/posters` })).statusCode).toBe(200);
-    expect((await a.inject({ method: 'DELETE', url: `/api/projects/${p.id}/users/${user.id}` })).statusCode).toBe(200);
+    expect(
+      (await a.inject({ method: 'DELETE', url: `/api/projects/${p.id}/users/${user.id}` })).statusCode,
+    ).toBe(200);
     expect((await uc.inject({ url: `/api/projects/${p.id}/posters` })).statusCode).toBe(401);
 
     const p2 = await makeProject(t.db);
     const j2 = await makeJudge(t.db, p2.id);
     const jc2 = await sessionFor(t.app, 'judge', j2.id, p2.id);
     const root = await sessionFor(t.app, 'admin', superAdmin.id);
-    expect((await root.inject({ method: 'DELETE', url: `/api/super-admin/projects/${p2.id}` })).statusCode).toBe(200);
+    expect(
+      (await root.inject({ method: 'DELETE', url: `/api/super-admin/projects/${p2.id}` })).statusCode,
+    ).toBe(200);
     expect((await jc2.inject({ url: '/api/auth/me' })).statusCode).toBe(401);
   });
 
@@ -142,7 +172,12 @@ describe('sessions end at once when their account goes', () => {
       [`/api/projects/${p.id}/users/login`, user.username],
       ['/api/super-admin/login', inactive.username],
     ] as const) {
-      const res = await t.app.inject({ method: 'POST', url, payload: { username, password: PASSWORD }, remoteAddress: '10.9.0.1' });
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        payload: { username, password: PASSWORD },
+        remoteAddress: '10.9.0.1',
+      });
       expect(res.statusCode, `${url}: ${res.body}`).toBeGreaterThanOrEqual(400);
       expect(res.statusCode, url).toBeLessThan(500);
       expect(res.headers['set-cookie'], url).toBeUndefined();
@@ -159,7 +194,9 @@ describe('failed logins', () => {
       expect(Number(locked.headers['retry-after']), l.name).toBeGreaterThan(0);
       expect(locked.json().detail, l.name).toMatch(/try again/i);
       expect((await login(l, PASSWORD)).statusCode, `${l.name}: right password while locked`).toBe(429);
-      expect((await login(l, PASSWORD, { ip: '10.200.0.9' })).statusCode, `${l.name}: another address`).toBe(200);
+      expect((await login(l, PASSWORD, { ip: '10.200.0.9' })).statusCode, `${l.name}: another address`).toBe(
+        200,
+      );
     }
   });
 
@@ -177,7 +214,16 @@ describe('security headers', () => {
 
   it('on pages, assets, API answers and errors', async () => {
     const p = await makeProject(t.db);
-    for (const url of ['/', '/projects/x/judge/posters', '/assets/app.js', '/api/health', '/api/nope', '/api/auth/me', `/api/projects/abc/posters`, `/api/projects/${p.id}/posters`]) {
+    for (const url of [
+      '/',
+      '/projects/x/judge/posters',
+      '/assets/app.js',
+      '/api/health',
+      '/api/nope',
+      '/api/auth/me',
+      `/api/projects/abc/posters`,
+      `/api/projects/${p.id}/posters`,
+    ]) {
       const res = await t.app.inject({ url });
       const csp = String(res.headers['content-security-policy'] ?? '');
       expect(res.headers['x-content-type-options'], url).toBe('nosniff');
@@ -193,7 +239,13 @@ describe('security headers', () => {
     fs.mkdirSync(dir, { recursive: true });
     fs.writeFileSync(path.join(dir, 'evil.html'), '<script>alert(1)</script>');
     fs.writeFileSync(path.join(dir, 'image.png'), Buffer.from('89504e470d0a1a0a', 'hex'));
-    for (const url of ['/uploads/proof/evil.html', '/uploads/proof/image.png', '/uploads/proof/missing.png', '/uploads/../../etc/passwd', '/uploads/.hidden']) {
+    for (const url of [
+      '/uploads/proof/evil.html',
+      '/uploads/proof/image.png',
+      '/uploads/proof/missing.png',
+      '/uploads/../../etc/passwd',
+      '/uploads/.hidden',
+    ]) {
       const res = await t.app.inject({ url });
       const csp = String(res.headers['content-security-policy'] ?? '');
       expect(res.statusCode, url).toBeLessThan(500);

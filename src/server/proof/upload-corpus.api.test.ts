@@ -15,17 +15,71 @@ const QUICK_MS = 3000;
 let server: RealServer;
 let cookie: string;
 let projectId: number;
-type Sample = { name: string; filename: string; content: () => Promise<Buffer>; expect: 'refused' | 'too-large' | 'any'; everyRoute: boolean };
+type Sample = {
+  name: string;
+  filename: string;
+  content: () => Promise<Buffer>;
+  expect: 'refused' | 'too-large' | 'any';
+  everyRoute: boolean;
+};
 const corpus: Sample[] = [
-  { name: 'zip bomb over the unpack limit (300 MB from ~300 KB)', filename: 'bomb.xlsx', content: () => zipBombXlsx(300), expect: 'refused', everyRoute: true },
-  { name: 'a renamed executable', filename: 'posters.xlsx', content: async () => fs.readFileSync(process.execPath).subarray(0, 512 * 1024), expect: 'refused', everyRoute: true },
-  { name: 'a renamed executable as .xls', filename: 'posters.xls', content: async () => fs.readFileSync('/bin/ls'), expect: 'refused', everyRoute: false },
-  { name: 'a 0-byte file', filename: 'empty.xlsx', content: async () => Buffer.alloc(0), expect: 'refused', everyRoute: true },
-  { name: 'a file over the size limit', filename: 'big.xlsx', content: async () => Buffer.alloc((MAX_UPLOAD_MB + 1) * 1024 * 1024, 7), expect: 'too-large', everyRoute: true },
-  { name: 'a header row of __proto__ and constructor', filename: 'proto.xlsx', content: async () => protoSheet(), expect: 'any', everyRoute: true },
-  { name: 'an .xls with 3,000 sheets', filename: 'sheets.xls', content: async () => manySheetsXls(3000), expect: 'refused', everyRoute: false },
+  {
+    name: 'zip bomb over the unpack limit (300 MB from ~300 KB)',
+    filename: 'bomb.xlsx',
+    content: () => zipBombXlsx(300),
+    expect: 'refused',
+    everyRoute: true,
+  },
+  {
+    name: 'a renamed executable',
+    filename: 'posters.xlsx',
+    content: async () => fs.readFileSync(process.execPath).subarray(0, 512 * 1024),
+    expect: 'refused',
+    everyRoute: true,
+  },
+  {
+    name: 'a renamed executable as .xls',
+    filename: 'posters.xls',
+    content: async () => fs.readFileSync('/bin/ls'),
+    expect: 'refused',
+    everyRoute: false,
+  },
+  {
+    name: 'a 0-byte file',
+    filename: 'empty.xlsx',
+    content: async () => Buffer.alloc(0),
+    expect: 'refused',
+    everyRoute: true,
+  },
+  {
+    name: 'a file over the size limit',
+    filename: 'big.xlsx',
+    content: async () => Buffer.alloc((MAX_UPLOAD_MB + 1) * 1024 * 1024, 7),
+    expect: 'too-large',
+    everyRoute: true,
+  },
+  {
+    name: 'a header row of __proto__ and constructor',
+    filename: 'proto.xlsx',
+    content: async () => protoSheet(),
+    expect: 'any',
+    everyRoute: true,
+  },
+  {
+    name: 'an .xls with 3,000 sheets',
+    filename: 'sheets.xls',
+    content: async () => manySheetsXls(3000),
+    expect: 'refused',
+    everyRoute: false,
+  },
   // Last: when it is not refused up front it keeps a parse worker busy for up to a minute.
-  { name: 'zip bomb under the unpack limit (190 MB from ~190 KB)', filename: 'bomb.xlsx', content: () => zipBombXlsx(190), expect: 'refused', everyRoute: false },
+  {
+    name: 'zip bomb under the unpack limit (190 MB from ~190 KB)',
+    filename: 'bomb.xlsx',
+    content: () => zipBombXlsx(190),
+    expect: 'refused',
+    everyRoute: false,
+  },
 ];
 
 beforeAll(async () => {
@@ -85,7 +139,11 @@ describe('hostile uploads against the real server', () => {
   it('after the corpus no bomb row went in and the server answers', async () => {
     const h = await timedFetch(`${server.baseURL}/api/health`);
     expect(h.status).toBe(200);
-    const bombs = await server.database.db.selectFrom('posters').select('id').where('title', '=', 'bomb').execute();
+    const bombs = await server.database.db
+      .selectFrom('posters')
+      .select('id')
+      .where('title', '=', 'bomb')
+      .execute();
     expect(bombs).toHaveLength(0);
   });
 });
@@ -98,7 +156,12 @@ describe('a __proto__ header in process', () => {
       const admin = await makeAdmin(t.db, { projectIds: [p.id] });
       const c = await sessionFor(t.app, 'admin', admin.id);
       const body = multipart({ filename: 'proto.xlsx', content: protoSheet() });
-      const res = await c.inject({ method: 'POST', url: `/api/projects/${p.id}/posters/upload-excel`, payload: body.payload, headers: body.headers });
+      const res = await c.inject({
+        method: 'POST',
+        url: `/api/projects/${p.id}/posters/upload-excel`,
+        payload: body.payload,
+        headers: body.headers,
+      });
       expect(res.statusCode, res.body).toBeLessThan(500);
       expect(({} as Record<string, unknown>).polluted).toBeUndefined();
       expect(Object.prototype.hasOwnProperty.call(Object.prototype, 'polluted')).toBe(false);

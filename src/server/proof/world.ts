@@ -37,7 +37,10 @@ export type World = { A: ProjectData; B: ProjectData; superAdmin: { id: number; 
 async function seedProject(db: Kysely<DB>, label: string): Promise<ProjectData> {
   const project = await makeProject(db, { name: `Conference ${label}` });
   const posters = [];
-  for (let i = 0; i < 3; i++) posters.push(await makePoster(db, project.id, { title: `${label} poster ${i}`, images: ['/uploads/p.png'] }));
+  for (let i = 0; i < 3; i++)
+    posters.push(
+      await makePoster(db, project.id, { title: `${label} poster ${i}`, images: ['/uploads/p.png'] }),
+    );
   const judge = await makeJudge(db, project.id);
   const otherJudge = await makeJudge(db, project.id);
   const user = await makeUser(db, project.id);
@@ -56,7 +59,14 @@ async function seedProject(db: Kysely<DB>, label: string): Promise<ProjectData> 
   const now = new Date().toISOString();
   const evaluation = await db
     .insertInto('evaluations')
-    .values({ project_id: project.id, judge_id: judge.id, poster_id: posters[0]!.id, comment: `${label} secret comment`, created_at: now, updated_at: now })
+    .values({
+      project_id: project.id,
+      judge_id: judge.id,
+      poster_id: posters[0]!.id,
+      comment: `${label} secret comment`,
+      created_at: now,
+      updated_at: now,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   await db
@@ -67,8 +77,23 @@ async function seedProject(db: Kysely<DB>, label: string): Promise<ProjectData> 
     ])
     .execute();
   await recomputeEvaluationTotal(db, evaluation.id);
-  await db.updateTable('assignments').set({ status: 'completed' }).where('id', '=', assignments[0]!.id).execute();
-  return { project, posters, judge, otherJudge, user, otherUser, admin, criteria, assignments, evaluationId: evaluation.id };
+  await db
+    .updateTable('assignments')
+    .set({ status: 'completed' })
+    .where('id', '=', assignments[0]!.id)
+    .execute();
+  return {
+    project,
+    posters,
+    judge,
+    otherJudge,
+    user,
+    otherUser,
+    admin,
+    criteria,
+    assignments,
+    evaluationId: evaluation.id,
+  };
 }
 
 export async function seedWorld(db: Kysely<DB>): Promise<World> {
@@ -79,7 +104,11 @@ export async function seedWorld(db: Kysely<DB>): Promise<World> {
 }
 
 /** A fresh session for a principal (one per call, so logins and logouts in one call never touch another). */
-export async function clientAs(app: FastifyInstance, world: World, who: PrincipalName): Promise<Client | null> {
+export async function clientAs(
+  app: FastifyInstance,
+  world: World,
+  who: PrincipalName,
+): Promise<Client | null> {
   switch (who) {
     case 'anonymous':
       return null;

@@ -36,7 +36,10 @@ export async function makeProject(db: Kysely<DB>, over: Partial<NewProject> = {}
     .executeTakeFirstOrThrow();
 }
 
-export async function makeAdmin(db: Kysely<DB>, opts: { superAdmin?: boolean; projectIds?: number[]; username?: string; isActive?: boolean } = {}) {
+export async function makeAdmin(
+  db: Kysely<DB>,
+  opts: { superAdmin?: boolean; projectIds?: number[]; username?: string; isActive?: boolean } = {},
+) {
   const admin = await db
     .insertInto('admins')
     .values({
@@ -51,12 +54,19 @@ export async function makeAdmin(db: Kysely<DB>, opts: { superAdmin?: boolean; pr
     .returningAll()
     .executeTakeFirstOrThrow();
   for (const projectId of opts.projectIds ?? []) {
-    await db.insertInto('admin_projects').values({ admin_id: admin.id, project_id: projectId, created_at: now() }).execute();
+    await db
+      .insertInto('admin_projects')
+      .values({ admin_id: admin.id, project_id: projectId, created_at: now() })
+      .execute();
   }
   return admin;
 }
 
-export async function makeJudge(db: Kysely<DB>, projectId: number, over: { username?: string; full_name?: string } = {}) {
+export async function makeJudge(
+  db: Kysely<DB>,
+  projectId: number,
+  over: { username?: string; full_name?: string } = {},
+) {
   return db
     .insertInto('judges')
     .values({
@@ -88,7 +98,11 @@ export async function makeUser(db: Kysely<DB>, projectId: number, over: { userna
     .executeTakeFirstOrThrow();
 }
 
-export async function makePoster(db: Kysely<DB>, projectId: number, over: Partial<{ title: string; author: string; category: string | null; images: string[] }> = {}) {
+export async function makePoster(
+  db: Kysely<DB>,
+  projectId: number,
+  over: Partial<{ title: string; author: string; category: string | null; images: string[] }> = {},
+) {
   const poster = await db
     .insertInto('posters')
     .values({
@@ -111,7 +125,11 @@ export async function makePoster(db: Kysely<DB>, projectId: number, over: Partia
   return poster;
 }
 
-export async function makeCriterion(db: Kysely<DB>, projectId: number, over: Partial<{ name: string; max_score: number; order_number: number; is_active: 0 | 1 }> = {}) {
+export async function makeCriterion(
+  db: Kysely<DB>,
+  projectId: number,
+  over: Partial<{ name: string; max_score: number; order_number: number; is_active: 0 | 1 }> = {},
+) {
   return db
     .insertInto('criteria')
     .values({
@@ -130,7 +148,13 @@ export async function makeCriterion(db: Kysely<DB>, projectId: number, over: Par
 export async function makeAssignment(db: Kysely<DB>, projectId: number, judgeId: number, posterId: number) {
   return db
     .insertInto('assignments')
-    .values({ project_id: projectId, judge_id: judgeId, poster_id: posterId, status: 'pending', created_at: now() })
+    .values({
+      project_id: projectId,
+      judge_id: judgeId,
+      poster_id: posterId,
+      status: 'pending',
+      created_at: now(),
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
 }
@@ -139,7 +163,12 @@ export async function makeAssignment(db: Kysely<DB>, projectId: number, judgeId:
  * A logged-in client without going through a login route (those have their own tests): a session row and
  * its cookie, made by the same code the login routes use.
  */
-export async function sessionFor(app: FastifyInstance, kind: 'admin' | 'judge' | 'user', id: number, projectId: number | null = null): Promise<Client> {
+export async function sessionFor(
+  app: FastifyInstance,
+  kind: 'admin' | 'judge' | 'user',
+  id: number,
+  projectId: number | null = null,
+): Promise<Client> {
   let captured = '';
   const fakeReply = {
     setCookie: (name: string, value: string) => {
@@ -147,6 +176,12 @@ export async function sessionFor(app: FastifyInstance, kind: 'admin' | 'judge' |
       return fakeReply;
     },
   };
-  await startSession(app.database.db, { cookies: {}, protocol: 'http' } as never, fakeReply as never, { kind, id, projectId }, app.config.sessionTtlMs);
+  await startSession(
+    app.database.db,
+    { cookies: {}, protocol: 'http' } as never,
+    fakeReply as never,
+    { kind, id, projectId },
+    app.config.sessionTtlMs,
+  );
   return clientFrom(app, { headers: { 'set-cookie': `${captured}; Path=/` } } as never);
 }

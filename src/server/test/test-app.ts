@@ -80,4 +80,7 @@ export function clientFrom(app: FastifyInstance, res: LightMyRequestResponse): C
   };
 }
 
-export const anonymous = (app: FastifyInstance): Client => ({ cookie: '', inject: (opts) => app.inject(opts) });
+export const anonymous = (app: FastifyInstance): Client => ({
+  cookie: '',
+  inject: (opts) => app.inject(opts),
+});

@@ -19,7 +19,10 @@ export type AdminAccount = z.infer<typeof adminSchema>;
 
 export const adminCreateSchema = z.object({
   username: usernameSchema,
-  password: z.string({ error: 'Password is required for new admin' }).min(1, 'Password is required for new admin').pipe(passwordSchema),
+  password: z
+    .string({ error: 'Password is required for new admin' })
+    .min(1, 'Password is required for new admin')
+    .pipe(passwordSchema),
   email: emailSchema,
   full_name: emptyToNull(z.string().trim().max(100, 'full_name must be at most 100 characters')),
   is_super_admin: boolish.default(false),

@@ -21,12 +21,24 @@ const intField = (field: string, min: number, max: number) =>
     .max(max, `${field} must be at most ${max}`);
 
 export const criterionCreateSchema = z.object({
-  name: z.string({ error: 'name is required' }).trim().min(1, 'name is required').max(200, 'name must be at most 200 characters'),
+  name: z
+    .string({ error: 'name is required' })
+    .trim()
+    .min(1, 'name is required')
+    .max(200, 'name must be at most 200 characters'),
   max_score: intField('max_score', 1, 1000),
   /** Missing: the highest existing order plus 1 (or 1). */
-  order_number: z.preprocess((v) => (v === '' || v === null ? undefined : v), intField('order_number', 0, 100000).optional()),
-  description: z.preprocess((v) => (v === '' ? null : v), z.string().trim().max(2000, 'description must be at most 2000 characters').nullable().optional()),
-  is_active: z.union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')]).optional(),
+  order_number: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    intField('order_number', 0, 100000).optional(),
+  ),
+  description: z.preprocess(
+    (v) => (v === '' ? null : v),
+    z.string().trim().max(2000, 'description must be at most 2000 characters').nullable().optional(),
+  ),
+  is_active: z
+    .union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')])
+    .optional(),
 });
 export type CriterionCreate = z.infer<typeof criterionCreateSchema>;
 export const criterionUpdateSchema = criterionCreateSchema.partial();
@@ -113,10 +125,16 @@ export const evaluationInputSchema = z.object({
     .array(
       z.object({
         criterion_id: z.number({ error: 'criterion_id must be a number' }).int().positive(),
-        score: z.number({ error: 'score must be a number' }).int('score must be a whole number').min(0, 'score must be 0 or more'),
+        score: z
+          .number({ error: 'score must be a number' })
+          .int('score must be a whole number')
+          .min(0, 'score must be 0 or more'),
       }),
     )
     .max(200, 'too many scores'),
-  comment: z.string({ error: 'comment is required' }).max(10000, 'comment must be at most 10000 characters').refine((c) => c.trim().length > 0, 'Enter the overall opinion (comment must not be blank)'),
+  comment: z
+    .string({ error: 'comment is required' })
+    .max(10000, 'comment must be at most 10000 characters')
+    .refine((c) => c.trim().length > 0, 'Enter the overall opinion (comment must not be blank)'),
 });
 export type EvaluationInput = z.infer<typeof evaluationInputSchema>;

@@ -22,7 +22,11 @@ export type JudgeRow = z.infer<typeof judgeSchema>;
 export const judgeCreateSchema = z.object({
   username: usernameSchema,
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').pipe(passwordSchema),
-  full_name: z.string({ error: 'full_name is required' }).trim().min(1, 'full_name is required').max(100, 'full_name must be at most 100 characters'),
+  full_name: z
+    .string({ error: 'full_name is required' })
+    .trim()
+    .min(1, 'full_name is required')
+    .max(100, 'full_name must be at most 100 characters'),
   email: emailSchema,
   affiliation: optionalText('affiliation', 200),
   specialty: optionalText('specialty', 200),
@@ -31,7 +35,12 @@ export type JudgeCreate = z.infer<typeof judgeCreateSchema>;
 
 /** Edit: username cannot change; password only when filled. */
 export const judgeUpdateSchema = z.object({
-  full_name: z.string().trim().min(1, 'full_name is required').max(100, 'full_name must be at most 100 characters').optional(),
+  full_name: z
+    .string()
+    .trim()
+    .min(1, 'full_name is required')
+    .max(100, 'full_name must be at most 100 characters')
+    .optional(),
   email: emailSchema.optional(),
   affiliation: optionalText('affiliation', 200),
   specialty: optionalText('specialty', 200),

@@ -21,7 +21,8 @@ export const posterSchema = z.object({
 });
 export type Poster = z.infer<typeof posterSchema>;
 
-const text = (field: string, max: number) => emptyToNull(z.string().trim().max(max, `${field} must be at most ${max} characters`));
+const text = (field: string, max: number) =>
+  emptyToNull(z.string().trim().max(max, `${field} must be at most ${max} characters`));
 
 /** PUT /posters/{id} (JSON): any of the editable fields. */
 export const posterUpdateSchema = z
@@ -33,8 +34,16 @@ export const posterUpdateSchema = z
     abstract: text('abstract', 20000),
     keywords: text('keywords', 1000),
     audio_file: text('audio_file', 2000),
-    order_number: emptyToNull(z.coerce.number().int('order_number must be a whole number').min(0, 'order_number must be 0 or more').max(1_000_000, 'order_number is too large')),
-    image_urls: z.array(z.string().trim().min(1).max(2000, 'an image URL is too long')).max(50, 'at most 50 images'),
+    order_number: emptyToNull(
+      z.coerce
+        .number()
+        .int('order_number must be a whole number')
+        .min(0, 'order_number must be 0 or more')
+        .max(1_000_000, 'order_number is too large'),
+    ),
+    image_urls: z
+      .array(z.string().trim().min(1).max(2000, 'an image URL is too long'))
+      .max(50, 'at most 50 images'),
   })
   .partial();
 export type PosterUpdate = z.infer<typeof posterUpdateSchema>;

@@ -52,7 +52,10 @@ export const projectUpdateSchema = z
     end_date: emptyToNull(dateOnlySchema),
     logo_url: emptyToNull(urlSchema),
     settings: emptyToNull(z.union([z.record(z.string(), z.unknown()), z.string()])),
-    is_active: z.union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')]),
+    is_active: z.union([
+      z.boolean(),
+      z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1'),
+    ]),
   })
   .partial();
 export type ProjectUpdate = z.infer<typeof projectUpdateSchema>;

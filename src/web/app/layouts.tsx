@@ -32,6 +32,7 @@ export function SuperAdminGuard() {
     document.title = 'Super Admin';
   }, []);
   if (!ready) return <Spinner />;
-  if (!user?.is_super_admin) return <Navigate to="/super-admin/login" replace state={{ from: location.pathname }} />;
+  if (!user?.is_super_admin)
+    return <Navigate to="/super-admin/login" replace state={{ from: location.pathname }} />;
   return <Outlet />;
 }

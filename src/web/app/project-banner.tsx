@@ -13,7 +13,10 @@ export function ProjectBanner({ title }: { title: string }) {
   const navigate = useNavigate();
   const dates =
     project.start_date || project.end_date
-      ? t('period', { start: formatDate(project.start_date, i18n.language), end: formatDate(project.end_date, i18n.language) })
+      ? t('period', {
+          start: formatDate(project.start_date, i18n.language),
+          end: formatDate(project.end_date, i18n.language),
+        })
       : '';
   return (
     <header className="banner">

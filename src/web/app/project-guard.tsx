@@ -114,7 +114,9 @@ export function RequireRole({ role, loginPath }: { role: Role; loginPath: string
 
   if (decision === 'wait') return <Spinner />;
   if (decision === 'login') {
-    return <Navigate to={`/projects/${project.slug}/${loginPath}`} replace state={{ from: location.pathname }} />;
+    return (
+      <Navigate to={`/projects/${project.slug}/${loginPath}`} replace state={{ from: location.pathname }} />
+    );
   }
   if (decision === 'deny') return null;
   return <Outlet />;

@@ -23,9 +23,18 @@ export const routes: RouteObject[] = [
             element: <SuperAdminGuard />,
             children: [
               { path: '/super-admin', element: <Navigate to="/super-admin/dashboard" replace /> },
-              { path: '/super-admin/dashboard', ...page(() => import('../features/super-admin/routes/dashboard')) },
-              { path: '/super-admin/projects', ...page(() => import('../features/super-admin/routes/projects')) },
-              { path: '/super-admin/projects/:projectId', ...page(() => import('../features/super-admin/routes/project-detail')) },
+              {
+                path: '/super-admin/dashboard',
+                ...page(() => import('../features/super-admin/routes/dashboard')),
+              },
+              {
+                path: '/super-admin/projects',
+                ...page(() => import('../features/super-admin/routes/projects')),
+              },
+              {
+                path: '/super-admin/projects/:projectId',
+                ...page(() => import('../features/super-admin/routes/project-detail')),
+              },
               { path: '/super-admin/admins', ...page(() => import('../features/super-admin/routes/admins')) },
             ],
           },
@@ -42,7 +51,10 @@ export const routes: RouteObject[] = [
             element: <RequireRole role="user" loginPath="user/login" />,
             children: [
               { path: 'user/posters', ...page(() => import('../features/participant/routes/posters')) },
-              { path: 'user/posters/:id', ...page(() => import('../features/participant/routes/poster-detail')) },
+              {
+                path: 'user/posters/:id',
+                ...page(() => import('../features/participant/routes/poster-detail')),
+              },
             ],
           },
           { path: 'admin/login', ...page(() => import('../features/admin/routes/login')) },

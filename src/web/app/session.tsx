@@ -22,7 +22,14 @@ export type SessionUser = {
   project_ids?: number[];
 };
 
-export type StoredProject = { id: number; name: string; slug: string; start_date?: string | null; end_date?: string | null; is_active?: boolean };
+export type StoredProject = {
+  id: number;
+  name: string;
+  slug: string;
+  start_date?: string | null;
+  end_date?: string | null;
+  is_active?: boolean;
+};
 
 type Backup = { user: SessionUser; role: Role; returnPath: string };
 
@@ -48,7 +55,9 @@ const SessionContext = createContext<SessionApi | null>(null);
 export function userFromMe(me: Me): SessionUser {
   return {
     id: me.id,
-    ...(me.kind === 'admin' ? { admin_id: me.id, is_super_admin: me.is_super_admin, project_ids: me.project_ids } : {}),
+    ...(me.kind === 'admin'
+      ? { admin_id: me.id, is_super_admin: me.is_super_admin, project_ids: me.project_ids }
+      : {}),
     username: me.username,
     email: me.email,
     full_name: me.full_name,
@@ -66,7 +75,9 @@ function compatibleRole(stored: string | null, me: Me): Role {
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<SessionUser | null>(() => readJson<SessionUser>(keys.user));
   const [role, setRole] = useState<Role | null>(() => (readString(keys.userRole) as Role | null) ?? null);
-  const [project, setProject] = useState<StoredProject | null>(() => readJson<StoredProject>(keys.currentProject));
+  const [project, setProject] = useState<StoredProject | null>(() =>
+    readJson<StoredProject>(keys.currentProject),
+  );
   const [ready, setReady] = useState(false);
   const [hasBackup, setHasBackup] = useState(() => readJson<Backup>(keys.backup) !== null);
 
@@ -165,7 +176,19 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       enterProject,
       returnToSuperAdmin,
     }),
-    [user, role, ready, project, hasBackup, login, logout, selectProject, clearProject, enterProject, returnToSuperAdmin],
+    [
+      user,
+      role,
+      ready,
+      project,
+      hasBackup,
+      login,
+      logout,
+      selectProject,
+      clearProject,
+      enterProject,
+      returnToSuperAdmin,
+    ],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -73,8 +73,12 @@ function subscribe(listener: () => void): () => void {
 
 /** `const { t, i18n } = useTranslation(['judge', 'common'])`; `t` is stable until the language changes. */
 export function useTranslation(ns?: string | readonly string[]): { t: TFunction; i18n: typeof i18n } {
-  const lang = useSyncExternalStore(subscribe, () => language, () => language);
-  const key = Array.isArray(ns) ? ns.join(',') : (ns as string | undefined) ?? 'common';
+  const lang = useSyncExternalStore(
+    subscribe,
+    () => language,
+    () => language,
+  );
+  const key = Array.isArray(ns) ? ns.join(',') : ((ns as string | undefined) ?? 'common');
   const t = useMemo<TFunction>(() => {
     const nss = key.split(',');
     if (!nss.includes('common')) nss.push('common');

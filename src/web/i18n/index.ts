@@ -44,7 +44,11 @@ export function formatDate(value: string | null | undefined, lang: string = i18n
   if (!value) return '';
   const d = new Date(value.length === 10 ? `${value}T00:00:00` : value);
   if (Number.isNaN(d.getTime())) return value;
-  return d.toLocaleDateString(lang === 'en' ? 'en-US' : 'ko-KR', { year: 'numeric', month: 'long', day: 'numeric' });
+  return d.toLocaleDateString(lang === 'en' ? 'en-US' : 'ko-KR', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  });
 }
 
 export function formatDateTime(value: string | null | undefined, lang: string = i18n.language): string {

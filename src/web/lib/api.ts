@@ -45,7 +45,13 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   }
   let res: Response;
   try {
-    res = await fetch(withQuery(`/api${path}`, query), { method, headers, body: payload, credentials: 'same-origin', signal });
+    res = await fetch(withQuery(`/api${path}`, query), {
+      method,
+      headers,
+      body: payload,
+      credentials: 'same-origin',
+      signal,
+    });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
     throw new ApiError(0, 'NETWORK', 'network');

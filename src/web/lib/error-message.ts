@@ -13,7 +13,8 @@ export function errorMessage(err: unknown, fallback?: string): string {
 
 /** "Fallback: server detail" for alerts that SPEC.md words as "X failed" plus the server's message. */
 export function failedWith(fallback: string, err: unknown): string {
-  if (err instanceof ApiError && !err.isNetwork && err.status < 500 && err.detail) return `${fallback}: ${err.detail}`;
+  if (err instanceof ApiError && !err.isNetwork && err.status < 500 && err.detail)
+    return `${fallback}: ${err.detail}`;
   if (err instanceof ApiError && err.isNetwork) return `${fallback}: ${i18n.t('common:errors.network')}`;
   return fallback;
 }

@@ -23,5 +23,6 @@ export const queryKeys = {
   dashboard: (projectId: number) => ['project', projectId, 'dashboard'] as const,
   judgePosters: (projectId: number) => ['project', projectId, 'judge', 'posters'] as const,
   judgeProgress: (projectId: number) => ['project', projectId, 'judge', 'progress'] as const,
-  judgePoster: (projectId: number, posterId: number) => ['project', projectId, 'judge', 'posters', posterId] as const,
+  judgePoster: (projectId: number, posterId: number) =>
+    ['project', projectId, 'judge', 'posters', posterId] as const,
 };

@@ -4,7 +4,8 @@ import type { Dialect } from '../database';
 /** Frozen once released: change the schema with a new migration, never by editing this one. */
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   const idType = dialect === 'postgres' ? 'serial' : 'integer';
-  const id = (c: ColumnDefinitionBuilder) => (dialect === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement());
+  const id = (c: ColumnDefinitionBuilder) =>
+    dialect === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement();
 
   await db.schema
     .createTable('projects')
@@ -39,7 +40,11 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('admin_projects_pk', ['admin_id', 'project_id'])
     .execute();
-  await db.schema.createIndex('admin_projects_project_idx').on('admin_projects').column('project_id').execute();
+  await db.schema
+    .createIndex('admin_projects_project_idx')
+    .on('admin_projects')
+    .column('project_id')
+    .execute();
 
   await db.schema
     .createTable('judges')
@@ -91,7 +96,11 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn('url', 'text', (c) => c.notNull())
     .addColumn('position', 'integer', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('poster_images_poster_idx').on('poster_images').columns(['poster_id', 'position']).execute();
+  await db.schema
+    .createIndex('poster_images_poster_idx')
+    .on('poster_images')
+    .columns(['poster_id', 'position'])
+    .execute();
 
   await db.schema
     .createTable('criteria')
@@ -99,12 +108,21 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn('project_id', 'integer', (c) => c.notNull().references('projects.id').onDelete('cascade'))
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('max_score', 'integer', (c) => c.notNull().check(sql`max_score >= 1`))
-    .addColumn('order_number', 'integer', (c) => c.notNull().defaultTo(0).check(sql`order_number >= 0`))
+    .addColumn('order_number', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`order_number >= 0`),
+    )
     .addColumn('description', 'text')
     .addColumn('is_active', 'integer', (c) => c.notNull().defaultTo(1))
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('criteria_project_idx').on('criteria').columns(['project_id', 'order_number']).execute();
+  await db.schema
+    .createIndex('criteria_project_idx')
+    .on('criteria')
+    .columns(['project_id', 'order_number'])
+    .execute();
 
   await db.schema
     .createTable('assignments')
@@ -135,12 +153,18 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
 
   await db.schema
     .createTable('evaluation_scores')
-    .addColumn('evaluation_id', 'integer', (c) => c.notNull().references('evaluations.id').onDelete('cascade'))
+    .addColumn('evaluation_id', 'integer', (c) =>
+      c.notNull().references('evaluations.id').onDelete('cascade'),
+    )
     .addColumn('criterion_id', 'integer', (c) => c.notNull().references('criteria.id').onDelete('cascade'))
     .addColumn('score', 'integer', (c) => c.notNull().check(sql`score >= 0`))
     .addPrimaryKeyConstraint('evaluation_scores_pk', ['evaluation_id', 'criterion_id'])
     .execute();
-  await db.schema.createIndex('evaluation_scores_criterion_idx').on('evaluation_scores').column('criterion_id').execute();
+  await db.schema
+    .createIndex('evaluation_scores_criterion_idx')
+    .on('evaluation_scores')
+    .column('criterion_id')
+    .execute();
 
   await db.schema
     .createTable('sessions')
@@ -151,7 +175,11 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('expires_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('sessions_principal_idx').on('sessions').columns(['principal_type', 'principal_id']).execute();
+  await db.schema
+    .createIndex('sessions_principal_idx')
+    .on('sessions')
+    .columns(['principal_type', 'principal_id'])
+    .execute();
 
   await db.schema
     .createTable('login_attempts')

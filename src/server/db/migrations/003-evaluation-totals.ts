@@ -6,7 +6,10 @@ import { sql, type Kysely } from 'kysely';
  * Kept true by the evaluation save and by every change of which criteria are active (evaluation-totals.ts).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('evaluations').addColumn('total', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('evaluations')
+    .addColumn('total', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
   await sql`update evaluations set total = coalesce((select sum(s.score) from evaluation_scores s
     inner join criteria c on c.id = s.criterion_id
     where s.evaluation_id = evaluations.id and c.is_active = 1), 0)`.execute(db);

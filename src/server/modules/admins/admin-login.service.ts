@@ -20,7 +20,11 @@ export function toAdminLoginResponse(a: Admin): AdminLoginResponse {
 }
 
 /** POST /super-admin/login: only active super admins. */
-export async function loginSuperAdmin(request: FastifyRequest, reply: FastifyReply, creds: LoginBody): Promise<AdminLoginResponse> {
+export async function loginSuperAdmin(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  creds: LoginBody,
+): Promise<AdminLoginResponse> {
   const db = request.server.database.db;
   const admin = await performLogin({
     request,

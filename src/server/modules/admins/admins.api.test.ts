@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { verifyPassword } from '../auth/password';
 import { anonymous, createTestApp, type Client, type TestApp } from '../../test/test-app';
-import { makeAdmin, makeJudge, makePoster, makeProject, makeUser, PASSWORD, sessionFor } from '../../test/fixtures';
+import {
+  makeAdmin,
+  makeJudge,
+  makePoster,
+  makeProject,
+  makeUser,
+  PASSWORD,
+  sessionFor,
+} from '../../test/fixtures';
 
 /** /api/super-admin/admins/** and /api/super-admin/dashboard. */
 
@@ -18,9 +26,15 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const json = (payload: unknown) => ({ payload: payload as object });
-const adminRow = (id: number) => t.db.selectFrom('admins').selectAll().where('id', '=', id).executeTakeFirst();
+const adminRow = (id: number) =>
+  t.db.selectFrom('admins').selectAll().where('id', '=', id).executeTakeFirst();
 const sessionsOf = (id: number) =>
-  t.db.selectFrom('sessions').selectAll().where('principal_type', '=', 'admin').where('principal_id', '=', id).execute();
+  t.db
+    .selectFrom('sessions')
+    .selectAll()
+    .where('principal_type', '=', 'admin')
+    .where('principal_id', '=', id)
+    .execute();
 
 describe('who may call the admin routes and the dashboard', () => {
   it('no session is 401; a project admin, a judge and a participant are 403; a mismatched super_admin_id is 403', async () => {
@@ -38,7 +52,11 @@ describe('who may call the admin routes and the dashboard', () => {
     const calls: Array<[InjectOptions['method'], string, object?]> = [
       ['GET', '/api/super-admin/admins'],
       ['GET', '/api/super-admin/admins/'],
-      ['POST', '/api/super-admin/admins', { username: 'role-check', password: 'secret123', email: 'r@example.org' }],
+      [
+        'POST',
+        '/api/super-admin/admins',
+        { username: 'role-check', password: 'secret123', email: 'r@example.org' },
+      ],
       ['PUT', `/api/super-admin/admins/${target.id}`, { email: 'changed@example.org' }],
       ['DELETE', `/api/super-admin/admins/${target.id}`],
       ['GET', '/api/super-admin/dashboard'],
@@ -49,12 +67,18 @@ describe('who may call the admin routes and the dashboard', () => {
         expect(res.statusCode, `${who} ${method} ${url}`).toBe(status);
         expect(res.json().detail).toBeTruthy();
       }
-      const mismatch = await sup.inject({ method, url: `${url}?super_admin_id=${target.id}`, ...(body ? { payload: body } : {}) });
+      const mismatch = await sup.inject({
+        method,
+        url: `${url}?super_admin_id=${target.id}`,
+        ...(body ? { payload: body } : {}),
+      });
       expect(mismatch.statusCode, `mismatch ${method} ${url}`).toBe(403);
     }
     const row = await adminRow(target.id);
     expect(row?.email).toBe(target.email);
-    expect(await t.db.selectFrom('admins').select('id').where('username', '=', 'role-check').executeTakeFirst()).toBeUndefined();
+    expect(
+      await t.db.selectFrom('admins').select('id').where('username', '=', 'role-check').executeTakeFirst(),
+    ).toBeUndefined();
   });
 });
 
@@ -93,19 +117,39 @@ describe('POST /api/super-admin/admins', () => {
     const res = await sup.inject({
       method: 'POST',
       url: `/api/super-admin/admins?super_admin_id=${supId}`,
-      ...json({ username: 'newadmin', password: 'brand-new-pw', email: ' new@example.org ', full_name: '', is_super_admin: false }),
+      ...json({
+        username: 'newadmin',
+        password: 'brand-new-pw',
+        email: ' new@example.org ',
+        full_name: '',
+        is_super_admin: false,
+      }),
     });
     expect(res.statusCode).toBe(201);
     const body = res.json();
-    expect(body).toMatchObject({ username: 'newadmin', email: 'new@example.org', full_name: null, is_super_admin: false, is_active: true, assigned_projects: [] });
+    expect(body).toMatchObject({
+      username: 'newadmin',
+      email: 'new@example.org',
+      full_name: null,
+      is_super_admin: false,
+      is_active: true,
+      assigned_projects: [],
+    });
     expect(body.password).toBeUndefined();
     const row = await adminRow(body.id);
     expect(row?.password_hash).not.toContain('brand-new-pw');
     expect(await verifyPassword(row!.password_hash, 'brand-new-pw')).toBe(true);
 
     const p = await makeProject(t.db);
-    await t.db.insertInto('admin_projects').values({ admin_id: body.id, project_id: p.id, created_at: new Date().toISOString() }).execute();
-    const login = await t.app.inject({ method: 'POST', url: `/api/projects/${p.id}/login`, ...json({ username: 'newadmin', password: 'brand-new-pw' }) });
+    await t.db
+      .insertInto('admin_projects')
+      .values({ admin_id: body.id, project_id: p.id, created_at: new Date().toISOString() })
+      .execute();
+    const login = await t.app.inject({
+      method: 'POST',
+      url: `/api/projects/${p.id}/login`,
+      ...json({ username: 'newadmin', password: 'brand-new-pw' }),
+    });
     expect(login.statusCode).toBe(200);
   });
 
@@ -116,11 +160,21 @@ describe('POST /api/super-admin/admins', () => {
       ...json({ password: 'another-pw' }),
     });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ username: 'querysuper', email: 'q@example.org', full_name: 'Kim', is_super_admin: true });
-    const inUrl = await sup.inject({ method: 'POST', url: '/api/super-admin/admins?username=urlpw&email=u@example.org&password=secret123' });
+    expect(res.json()).toMatchObject({
+      username: 'querysuper',
+      email: 'q@example.org',
+      full_name: 'Kim',
+      is_super_admin: true,
+    });
+    const inUrl = await sup.inject({
+      method: 'POST',
+      url: '/api/super-admin/admins?username=urlpw&email=u@example.org&password=secret123',
+    });
     expect(inUrl.statusCode).toBe(400);
     expect(inUrl.json().code).toBe('PASSWORD_IN_URL');
-    expect(await t.db.selectFrom('admins').select('id').where('username', '=', 'urlpw').executeTakeFirst()).toBeUndefined();
+    expect(
+      await t.db.selectFrom('admins').select('id').where('username', '=', 'urlpw').executeTakeFirst(),
+    ).toBeUndefined();
   });
 
   it('bad input is 400 naming the field: bad email, missing password, short password, missing username', async () => {
@@ -131,23 +185,37 @@ describe('POST /api/super-admin/admins', () => {
       [{ username: 'bad4', email: 'b@example.org', password: '' }, 'Password is required for new admin'],
       [{ username: 'bad5', email: 'b@example.org', password: '123' }, 'at least 6'],
       [{ email: 'b@example.org', password: 'secret123' }, 'username'],
-      [{ username: 'bad6', email: 'b@example.org', password: 'secret123', is_super_admin: 'maybe' }, 'is_super_admin'],
+      [
+        { username: 'bad6', email: 'b@example.org', password: 'secret123', is_super_admin: 'maybe' },
+        'is_super_admin',
+      ],
     ];
     for (const [body, text] of cases) {
       const res = await sup.inject({ method: 'POST', url: '/api/super-admin/admins', ...json(body) });
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().detail, JSON.stringify(body)).toContain(text);
     }
-    const broken = await sup.inject({ method: 'POST', url: '/api/super-admin/admins', headers: { 'content-type': 'application/json' }, payload: '{"username":' });
+    const broken = await sup.inject({
+      method: 'POST',
+      url: '/api/super-admin/admins',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username":',
+    });
     expect(broken.statusCode).toBe(400);
     expect(broken.json().code).toBe('INVALID_JSON');
-    expect(await t.db.selectFrom('admins').select('id').where('username', 'like', 'bad%').execute()).toEqual([]);
+    expect(await t.db.selectFrom('admins').select('id').where('username', 'like', 'bad%').execute()).toEqual(
+      [],
+    );
   });
 
   it('a duplicate username is 400, whatever its case', async () => {
     const a = await makeAdmin(t.db, { username: 'takenname' });
     for (const username of ['takenname', 'TakenName']) {
-      const res = await sup.inject({ method: 'POST', url: '/api/super-admin/admins', ...json({ username, password: 'secret123', email: 'd@example.org' }) });
+      const res = await sup.inject({
+        method: 'POST',
+        url: '/api/super-admin/admins',
+        ...json({ username, password: 'secret123', email: 'd@example.org' }),
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ code: 'DUPLICATE', detail: 'username already exists' });
     }
@@ -164,14 +232,30 @@ describe('PUT /api/super-admin/admins/:id', () => {
     const res = await sup.inject({
       method: 'PUT',
       url: `/api/super-admin/admins/${a.id}?super_admin_id=${supId}`,
-      ...json({ username: a.username, email: 'edited@example.org', full_name: 'Park', is_super_admin: true, password: '' }),
+      ...json({
+        username: a.username,
+        email: 'edited@example.org',
+        full_name: 'Park',
+        is_super_admin: true,
+        password: '',
+      }),
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: a.id, username: a.username, email: 'edited@example.org', full_name: 'Park', is_super_admin: true });
+    expect(res.json()).toMatchObject({
+      id: a.id,
+      username: a.username,
+      email: 'edited@example.org',
+      full_name: 'Park',
+      is_super_admin: true,
+    });
     const row = await adminRow(a.id);
     expect(row).toMatchObject({ email: 'edited@example.org', full_name: 'Park', is_super_admin: 1 });
     expect(row?.password_hash).toBe(before?.password_hash);
-    const nullPw = await sup.inject({ method: 'PUT', url: `/api/super-admin/admins/${a.id}`, ...json({ password: null, full_name: '' }) });
+    const nullPw = await sup.inject({
+      method: 'PUT',
+      url: `/api/super-admin/admins/${a.id}`,
+      ...json({ password: null, full_name: '' }),
+    });
     expect(nullPw.statusCode).toBe(200);
     expect(nullPw.json().full_name).toBeNull();
     expect((await adminRow(a.id))?.password_hash).toBe(before?.password_hash);
@@ -179,27 +263,39 @@ describe('PUT /api/super-admin/admins/:id', () => {
 
   it('a different username is 400 and nothing changes', async () => {
     const a = await makeAdmin(t.db);
-    const res = await sup.inject({ method: 'PUT', url: `/api/super-admin/admins/${a.id}`, ...json({ username: 'someone-else', email: 'x@example.org' }) });
+    const res = await sup.inject({
+      method: 'PUT',
+      url: `/api/super-admin/admins/${a.id}`,
+      ...json({ username: 'someone-else', email: 'x@example.org' }),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().detail).toContain('username cannot be changed');
     expect(await adminRow(a.id)).toMatchObject({ username: a.username, email: a.email });
   });
 
-  it('a new password replaces the old one and ends that admin\'s sessions', async () => {
+  it("a new password replaces the old one and ends that admin's sessions", async () => {
     const a = await makeAdmin(t.db, { superAdmin: true });
     const theirs = await sessionFor(t.app, 'admin', a.id);
-    const res = await sup.inject({ method: 'PUT', url: `/api/super-admin/admins/${a.id}`, ...json({ password: 'changed-pw-1' }) });
+    const res = await sup.inject({
+      method: 'PUT',
+      url: `/api/super-admin/admins/${a.id}`,
+      ...json({ password: 'changed-pw-1' }),
+    });
     expect(res.statusCode).toBe(200);
     expect(await verifyPassword((await adminRow(a.id))!.password_hash, 'changed-pw-1')).toBe(true);
     expect(await sessionsOf(a.id)).toEqual([]);
     expect((await theirs.inject({ url: '/api/auth/me' })).statusCode).toBe(401);
   });
 
-  it('changing one\'s own password keeps the current session and ends the others', async () => {
+  it("changing one's own password keeps the current session and ends the others", async () => {
     const me = await makeAdmin(t.db, { superAdmin: true });
     const here = await sessionFor(t.app, 'admin', me.id);
     const elsewhere = await sessionFor(t.app, 'admin', me.id);
-    const res = await here.inject({ method: 'PUT', url: `/api/super-admin/admins/${me.id}?super_admin_id=${me.id}`, ...json({ password: 'my-new-pw' }) });
+    const res = await here.inject({
+      method: 'PUT',
+      url: `/api/super-admin/admins/${me.id}?super_admin_id=${me.id}`,
+      ...json({ password: 'my-new-pw' }),
+    });
     expect(res.statusCode).toBe(200);
     expect((await here.inject({ url: '/api/auth/me' })).statusCode).toBe(200);
     expect((await elsewhere.inject({ url: '/api/auth/me' })).statusCode).toBe(401);
@@ -216,7 +312,12 @@ describe('PUT /api/super-admin/admins/:id', () => {
     expect(res.json().is_active).toBe(false);
     expect(await sessionsOf(a.id)).toEqual([]);
     expect((await theirs.inject({ url: '/api/auth/me' })).statusCode).toBe(401);
-    const login = () => t.app.inject({ method: 'POST', url: `/api/projects/${p.id}/login`, ...json({ username: a.username, password: PASSWORD }) });
+    const login = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/projects/${p.id}/login`,
+        ...json({ username: a.username, password: PASSWORD }),
+      });
     expect((await login()).statusCode).toBe(401);
     await sup.inject({ method: 'PUT', url: `/api/super-admin/admins/${a.id}`, ...json({ is_active: true }) });
     expect((await login()).statusCode).toBe(200);
@@ -242,11 +343,26 @@ describe('PUT /api/super-admin/admins/:id', () => {
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().detail).toContain(text);
     }
-    const broken = await sup.inject({ method: 'PUT', url: `/api/super-admin/admins/${a.id}`, headers: { 'content-type': 'application/json' }, payload: '{]' });
+    const broken = await sup.inject({
+      method: 'PUT',
+      url: `/api/super-admin/admins/${a.id}`,
+      headers: { 'content-type': 'application/json' },
+      payload: '{]',
+    });
     expect(broken.statusCode).toBe(400);
     expect(await adminRow(a.id)).toMatchObject({ email: a.email, password_hash: a.password_hash });
-    expect((await sup.inject({ method: 'PUT', url: '/api/super-admin/admins/999999', ...json({ email: 'x@example.org' }) })).statusCode).toBe(404);
-    expect((await sup.inject({ method: 'PUT', url: '/api/super-admin/admins/abc', ...json({}) })).statusCode).toBe(400);
+    expect(
+      (
+        await sup.inject({
+          method: 'PUT',
+          url: '/api/super-admin/admins/999999',
+          ...json({ email: 'x@example.org' }),
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await sup.inject({ method: 'PUT', url: '/api/super-admin/admins/abc', ...json({}) })).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -255,14 +371,21 @@ describe('DELETE /api/super-admin/admins/:id', () => {
     const p = await makeProject(t.db);
     const a = await makeAdmin(t.db, { projectIds: [p.id] });
     const theirs = await sessionFor(t.app, 'admin', a.id);
-    const res = await sup.inject({ method: 'DELETE', url: `/api/super-admin/admins/${a.id}?super_admin_id=${supId}` });
+    const res = await sup.inject({
+      method: 'DELETE',
+      url: `/api/super-admin/admins/${a.id}?super_admin_id=${supId}`,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok' });
     expect(await adminRow(a.id)).toBeUndefined();
-    expect(await t.db.selectFrom('admin_projects').selectAll().where('admin_id', '=', a.id).execute()).toEqual([]);
+    expect(
+      await t.db.selectFrom('admin_projects').selectAll().where('admin_id', '=', a.id).execute(),
+    ).toEqual([]);
     expect(await sessionsOf(a.id)).toEqual([]);
     expect((await theirs.inject({ url: '/api/auth/me' })).statusCode).toBe(401);
-    expect(await t.db.selectFrom('projects').select('id').where('id', '=', p.id).executeTakeFirst()).toEqual({ id: p.id });
+    expect(await t.db.selectFrom('projects').select('id').where('id', '=', p.id).executeTakeFirst()).toEqual({
+      id: p.id,
+    });
   });
 
   it('never oneself: 400 "You cannot delete yourself"', async () => {
@@ -273,7 +396,9 @@ describe('DELETE /api/super-admin/admins/:id', () => {
   });
 
   it('an unknown admin is 404; a non-number id is 400', async () => {
-    expect((await sup.inject({ method: 'DELETE', url: '/api/super-admin/admins/999999' })).statusCode).toBe(404);
+    expect((await sup.inject({ method: 'DELETE', url: '/api/super-admin/admins/999999' })).statusCode).toBe(
+      404,
+    );
     expect((await sup.inject({ method: 'DELETE', url: '/api/super-admin/admins/x1' })).statusCode).toBe(400);
   });
 });
@@ -287,7 +412,17 @@ describe('GET /api/super-admin/dashboard', () => {
     const poster = await makePoster(t.db, p.id);
     await makePoster(t.db, off.id);
     const now = new Date().toISOString();
-    await t.db.insertInto('evaluations').values({ project_id: p.id, judge_id: judge.id, poster_id: poster.id, comment: 'ok', created_at: now, updated_at: now }).execute();
+    await t.db
+      .insertInto('evaluations')
+      .values({
+        project_id: p.id,
+        judge_id: judge.id,
+        poster_id: poster.id,
+        comment: 'ok',
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
 
     const res = await sup.inject({ url: `/api/super-admin/dashboard?super_admin_id=${supId}` });
     expect(res.statusCode).toBe(200);
@@ -303,7 +438,19 @@ describe('GET /api/super-admin/dashboard', () => {
       total_evaluations: 1,
     });
     expect(body.summary.total_projects).toBeGreaterThan(body.summary.active_projects);
-    expect(body.projects.find((x: { id: number }) => x.id === p.id)).toEqual({ id: p.id, name: p.name, slug: p.slug, is_active: true, users: 1, posters: 1, judges: 1 });
-    expect(body.projects.find((x: { id: number }) => x.id === off.id)).toMatchObject({ is_active: false, posters: 1, users: 0 });
+    expect(body.projects.find((x: { id: number }) => x.id === p.id)).toEqual({
+      id: p.id,
+      name: p.name,
+      slug: p.slug,
+      is_active: true,
+      users: 1,
+      posters: 1,
+      judges: 1,
+    });
+    expect(body.projects.find((x: { id: number }) => x.id === off.id)).toMatchObject({
+      is_active: false,
+      posters: 1,
+      users: 0,
+    });
   });
 });

@@ -15,7 +15,15 @@ export function findActiveSuperAdmin(db: Db, username: string) {
     .executeTakeFirst();
 }
 
-const adminColumns = ['id', 'username', 'email', 'full_name', 'is_super_admin', 'is_active', 'created_at'] as const;
+const adminColumns = [
+  'id',
+  'username',
+  'email',
+  'full_name',
+  'is_super_admin',
+  'is_active',
+  'created_at',
+] as const;
 
 export function listAdmins(db: Db) {
   return db.selectFrom('admins').select(adminColumns).orderBy('id').execute();
@@ -53,7 +61,13 @@ export async function usernameTaken(db: Db, username: string): Promise<boolean> 
 
 export async function insertAdmin(
   db: Db,
-  values: { username: string; password_hash: string; email: string; full_name: string | null; is_super_admin: 0 | 1 },
+  values: {
+    username: string;
+    password_hash: string;
+    email: string;
+    full_name: string | null;
+    is_super_admin: 0 | 1;
+  },
 ): Promise<number> {
   const row = await db
     .insertInto('admins')
@@ -66,7 +80,13 @@ export async function insertAdmin(
 export async function updateAdmin(
   db: Db,
   id: number,
-  values: Partial<{ email: string; full_name: string | null; is_super_admin: 0 | 1; is_active: 0 | 1; password_hash: string }>,
+  values: Partial<{
+    email: string;
+    full_name: string | null;
+    is_super_admin: 0 | 1;
+    is_active: 0 | 1;
+    password_hash: string;
+  }>,
 ): Promise<void> {
   if (Object.keys(values).length === 0) return;
   await db.updateTable('admins').set(values).where('id', '=', id).execute();

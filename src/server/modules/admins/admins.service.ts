@@ -1,6 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import type { AdminAccount, AdminCreate, AdminUpdate, SuperAdminDashboard } from '../../../shared/contracts/admins';
+import type {
+  AdminAccount,
+  AdminCreate,
+  AdminUpdate,
+  SuperAdminDashboard,
+} from '../../../shared/contracts/admins';
 import { AppError, badRequest, isUniqueViolation, notFound } from '../../http/errors';
 import type { AdminPrincipal } from '../auth/principal';
 import { hashPassword } from '../auth/password';
@@ -20,7 +25,9 @@ function toAdmin(row: repo.AdminRow, links: Linked): AdminAccount {
     is_super_admin: row.is_super_admin === 1,
     is_active: row.is_active === 1,
     created_at: row.created_at,
-    assigned_projects: links.filter((l) => l.admin_id === row.id).map((l) => ({ id: l.id, name: l.name, slug: l.slug })),
+    assigned_projects: links
+      .filter((l) => l.admin_id === row.id)
+      .map((l) => ({ id: l.id, name: l.name, slug: l.slug })),
   };
 }
 
@@ -60,7 +67,12 @@ export async function createAdmin(db: Kysely<DB>, input: AdminCreate): Promise<A
  * Edits an admin. The username never changes; a missing password keeps the current one. Deactivating an
  * admin or setting their password ends their sessions at once; a super admin cannot lock themselves out.
  */
-export async function updateAdmin(db: Kysely<DB>, actor: AdminPrincipal, id: number, input: AdminUpdate): Promise<AdminAccount> {
+export async function updateAdmin(
+  db: Kysely<DB>,
+  actor: AdminPrincipal,
+  id: number,
+  input: AdminUpdate,
+): Promise<AdminAccount> {
   const current = await repo.findAdmin(db, id);
   if (!current) throw notFound('Admin');
   if (input.username !== undefined && input.username !== current.username) {

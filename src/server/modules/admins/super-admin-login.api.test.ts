@@ -23,14 +23,26 @@ const login = (body: unknown, opts: { query?: string; cookie?: string } = {}) =>
   });
 
 const sessionsOf = (adminId: number) =>
-  t.db.selectFrom('sessions').selectAll().where('principal_type', '=', 'admin').where('principal_id', '=', adminId).execute();
+  t.db
+    .selectFrom('sessions')
+    .selectAll()
+    .where('principal_type', '=', 'admin')
+    .where('principal_id', '=', adminId)
+    .execute();
 
 describe('POST /api/super-admin/login', () => {
   it('logs in an active super admin: answers the admin, sets an HttpOnly SameSite=Lax cookie and stores a session', async () => {
     const sup = await makeAdmin(t.db, { superAdmin: true });
     const res = await login({ username: sup.username, password: PASSWORD });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ admin_id: sup.id, id: sup.id, username: sup.username, email: sup.email, full_name: 'Test Admin', is_super_admin: true });
+    expect(res.json()).toEqual({
+      admin_id: sup.id,
+      id: sup.id,
+      username: sup.username,
+      email: sup.email,
+      full_name: 'Test Admin',
+      is_super_admin: true,
+    });
     const cookie = String(res.headers['set-cookie']);
     expect(cookie).toMatch(/^sid=[^;]+;/);
     expect(cookie).toContain('HttpOnly');
@@ -47,8 +59,12 @@ describe('POST /api/super-admin/login', () => {
 
   it('issues a new token at every login', async () => {
     const sup = await makeAdmin(t.db, { superAdmin: true });
-    const a = String((await login({ username: sup.username, password: PASSWORD })).headers['set-cookie']).split(';')[0];
-    const b = String((await login({ username: sup.username, password: PASSWORD }, { cookie: a })).headers['set-cookie']).split(';')[0];
+    const a = String(
+      (await login({ username: sup.username, password: PASSWORD })).headers['set-cookie'],
+    ).split(';')[0];
+    const b = String(
+      (await login({ username: sup.username, password: PASSWORD }, { cookie: a })).headers['set-cookie'],
+    ).split(';')[0];
     expect(b).not.toBe(a);
     expect(await sessionsOf(sup.id)).toHaveLength(1);
   });
@@ -87,10 +103,18 @@ describe('POST /api/super-admin/login', () => {
 
   it('bad input: a password in the query string, malformed JSON, a missing password', async () => {
     const sup = await makeAdmin(t.db, { superAdmin: true });
-    const inUrl = await anon.inject({ method: 'POST', url: `/api/super-admin/login?username=${sup.username}&password=${PASSWORD}` });
+    const inUrl = await anon.inject({
+      method: 'POST',
+      url: `/api/super-admin/login?username=${sup.username}&password=${PASSWORD}`,
+    });
     expect(inUrl.statusCode).toBe(400);
     expect(inUrl.json().code).toBe('PASSWORD_IN_URL');
-    const broken = await anon.inject({ method: 'POST', url: '/api/super-admin/login', headers: { 'content-type': 'application/json' }, payload: '{"username"' });
+    const broken = await anon.inject({
+      method: 'POST',
+      url: '/api/super-admin/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username"',
+    });
     expect(broken.statusCode).toBe(400);
     expect(broken.json().code).toBe('INVALID_JSON');
     const missing = await login({ username: sup.username });

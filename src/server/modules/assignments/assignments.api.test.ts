@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { anonymous, createTestApp, type Client, type TestApp } from '../../test/test-app';
-import { makeAdmin, makeAssignment, makeCriterion, makeJudge, makePoster, makeProject, makeUser, sessionFor } from '../../test/fixtures';
+import {
+  makeAdmin,
+  makeAssignment,
+  makeCriterion,
+  makeJudge,
+  makePoster,
+  makeProject,
+  makeUser,
+  sessionFor,
+} from '../../test/fixtures';
 
 let t: TestApp;
 let projectId: number;
@@ -30,7 +39,8 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const base = () => `/api/projects/${projectId}/assignments`;
-const withAdmin = (url: string, id: number | string = adminId) => `${url}${url.includes('?') ? '&' : '?'}admin_id=${id}`;
+const withAdmin = (url: string, id: number | string = adminId) =>
+  `${url}${url.includes('?') ? '&' : '?'}admin_id=${id}`;
 
 async function expectRefused(req: InjectOptions & { url: string }) {
   expect((await anonymous(t.app).inject(req)).statusCode).toBe(401);
@@ -42,16 +52,27 @@ async function expectRefused(req: InjectOptions & { url: string }) {
   expect((await admin.inject({ ...req, url: withAdmin(req.url, adminId + 1000) })).statusCode).toBe(403);
 }
 
-const rowsOf = (judgeId: number) => t.db.selectFrom('assignments').selectAll().where('judge_id', '=', judgeId).execute();
+const rowsOf = (judgeId: number) =>
+  t.db.selectFrom('assignments').selectAll().where('judge_id', '=', judgeId).execute();
 
 async function evaluate(pid: number, judgeId: number, posterId: number, criterionId: number, score: number) {
   const now = new Date().toISOString();
   const ev = await t.db
     .insertInto('evaluations')
-    .values({ project_id: pid, judge_id: judgeId, poster_id: posterId, comment: 'good', created_at: now, updated_at: now })
+    .values({
+      project_id: pid,
+      judge_id: judgeId,
+      poster_id: posterId,
+      comment: 'good',
+      created_at: now,
+      updated_at: now,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await t.db.insertInto('evaluation_scores').values({ evaluation_id: ev.id, criterion_id: criterionId, score }).execute();
+  await t.db
+    .insertInto('evaluation_scores')
+    .values({ evaluation_id: ev.id, criterion_id: criterionId, score })
+    .execute();
   return ev.id;
 }
 
@@ -59,7 +80,10 @@ describe('POST /projects/:projectId/assignments', () => {
   it('assigns a poster to a judge from the query string (as SPEC.md sends it)', async () => {
     const judge = await makeJudge(t.db, projectId, { full_name: '최심사' });
     const poster = await makePoster(t.db, projectId, { title: 'Graphene sensors' });
-    const res = await admin.inject({ method: 'POST', url: withAdmin(`${base()}?judge_id=${judge.id}&poster_id=${poster.id}`) });
+    const res = await admin.inject({
+      method: 'POST',
+      url: withAdmin(`${base()}?judge_id=${judge.id}&poster_id=${poster.id}`),
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({
       id: expect.any(Number),
@@ -72,13 +96,22 @@ describe('POST /projects/:projectId/assignments', () => {
     });
     const rows = await rowsOf(judge.id);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ id: res.json().id, project_id: projectId, poster_id: poster.id, status: 'pending' });
+    expect(rows[0]).toMatchObject({
+      id: res.json().id,
+      project_id: projectId,
+      poster_id: poster.id,
+      status: 'pending',
+    });
   });
 
   it('accepts the same fields as a JSON body, from a super admin', async () => {
     const judge = await makeJudge(t.db, projectId);
     const poster = await makePoster(t.db, projectId);
-    const res = await superAdmin.inject({ method: 'POST', url: base(), payload: { judge_id: judge.id, poster_id: String(poster.id) } });
+    const res = await superAdmin.inject({
+      method: 'POST',
+      url: base(),
+      payload: { judge_id: judge.id, poster_id: String(poster.id) },
+    });
     expect(res.statusCode).toBe(201);
     expect(await rowsOf(judge.id)).toHaveLength(1);
   });
@@ -87,7 +120,10 @@ describe('POST /projects/:projectId/assignments', () => {
     const judge = await makeJudge(t.db, projectId);
     const poster = await makePoster(t.db, projectId);
     await makeAssignment(t.db, projectId, judge.id, poster.id);
-    const res = await admin.inject({ method: 'POST', url: `${base()}?judge_id=${judge.id}&poster_id=${poster.id}` });
+    const res = await admin.inject({
+      method: 'POST',
+      url: `${base()}?judge_id=${judge.id}&poster_id=${poster.id}`,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ code: 'DUPLICATE', detail: 'This combination is already assigned' });
     expect(await rowsOf(judge.id)).toHaveLength(1);
@@ -97,11 +133,14 @@ describe('POST /projects/:projectId/assignments', () => {
     const judge = await makeJudge(t.db, projectId);
     const poster = await makePoster(t.db, projectId);
     const url = withAdmin(`${base()}?judge_id=${judge.id}&poster_id=${poster.id}`);
-    const answers = await Promise.all(Array.from({ length: 100 }, () => admin.inject({ method: 'POST', url })));
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, () => admin.inject({ method: 'POST', url })),
+    );
     const codes = answers.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 201)).toHaveLength(1);
     expect(codes.filter((c) => c === 400)).toHaveLength(99);
-    for (const r of answers.filter((a) => a.statusCode === 400)) expect(r.json().detail).toBe('This combination is already assigned');
+    for (const r of answers.filter((a) => a.statusCode === 400))
+      expect(r.json().detail).toBe('This combination is already assigned');
     expect(await rowsOf(judge.id)).toHaveLength(1);
   });
 
@@ -110,13 +149,22 @@ describe('POST /projects/:projectId/assignments', () => {
     const poster = await makePoster(t.db, projectId);
     const theirJudge = await makeJudge(t.db, otherProjectId);
     const theirPoster = await makePoster(t.db, otherProjectId);
-    const a = await admin.inject({ method: 'POST', url: `${base()}?judge_id=${theirJudge.id}&poster_id=${poster.id}` });
+    const a = await admin.inject({
+      method: 'POST',
+      url: `${base()}?judge_id=${theirJudge.id}&poster_id=${poster.id}`,
+    });
     expect(a.statusCode).toBe(404);
     expect(a.json().detail).toBe('Judge not found');
-    const b = await admin.inject({ method: 'POST', url: `${base()}?judge_id=${judge.id}&poster_id=${theirPoster.id}` });
+    const b = await admin.inject({
+      method: 'POST',
+      url: `${base()}?judge_id=${judge.id}&poster_id=${theirPoster.id}`,
+    });
     expect(b.statusCode).toBe(404);
     expect(b.json().detail).toBe('Poster not found');
-    const c = await admin.inject({ method: 'POST', url: `${base()}?judge_id=${judge.id}&poster_id=99999999` });
+    const c = await admin.inject({
+      method: 'POST',
+      url: `${base()}?judge_id=${judge.id}&poster_id=99999999`,
+    });
     expect(c.statusCode).toBe(404);
     expect(await rowsOf(judge.id)).toHaveLength(0);
     expect(await rowsOf(theirJudge.id)).toHaveLength(0);
@@ -154,14 +202,43 @@ describe('GET /projects/:projectId/assignments', () => {
     const a2 = await makeAssignment(t.db, p.id, j1.id, p2.id);
     const a3 = await makeAssignment(t.db, p.id, j2.id, p1.id);
     await t.db.updateTable('assignments').set({ status: 'completed' }).where('id', '=', a2.id).execute();
-    const theirs = await makeAssignment(t.db, otherProjectId, (await makeJudge(t.db, otherProjectId, { full_name: 'Leaky' })).id, (await makePoster(t.db, otherProjectId)).id);
+    const theirs = await makeAssignment(
+      t.db,
+      otherProjectId,
+      (await makeJudge(t.db, otherProjectId, { full_name: 'Leaky' })).id,
+      (await makePoster(t.db, otherProjectId)).id,
+    );
 
     const all = await a.inject({ url: `/api/projects/${p.id}/assignments` });
     expect(all.statusCode).toBe(200);
     expect(all.json()).toEqual([
-      { id: a1.id, judge_id: j1.id, poster_id: p1.id, judge_name: 'Judge One', poster_title: 'First', status: 'pending', created_at: a1.created_at },
-      { id: a2.id, judge_id: j1.id, poster_id: p2.id, judge_name: 'Judge One', poster_title: 'Second', status: 'completed', created_at: a2.created_at },
-      { id: a3.id, judge_id: j2.id, poster_id: p1.id, judge_name: 'Judge Two', poster_title: 'First', status: 'pending', created_at: a3.created_at },
+      {
+        id: a1.id,
+        judge_id: j1.id,
+        poster_id: p1.id,
+        judge_name: 'Judge One',
+        poster_title: 'First',
+        status: 'pending',
+        created_at: a1.created_at,
+      },
+      {
+        id: a2.id,
+        judge_id: j1.id,
+        poster_id: p2.id,
+        judge_name: 'Judge One',
+        poster_title: 'Second',
+        status: 'completed',
+        created_at: a2.created_at,
+      },
+      {
+        id: a3.id,
+        judge_id: j2.id,
+        poster_id: p1.id,
+        judge_name: 'Judge Two',
+        poster_title: 'First',
+        status: 'pending',
+        created_at: a3.created_at,
+      },
     ]);
     expect(all.body).not.toContain('Leaky');
     expect(all.json().map((r: { id: number }) => r.id)).not.toContain(theirs.id);
@@ -201,28 +278,59 @@ describe('DELETE /projects/:projectId/assignments/:id', () => {
     const res = await admin.inject({ method: 'DELETE', url: withAdmin(`${base()}/${target.id}`) });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok' });
-    expect(await t.db.selectFrom('assignments').select('id').where('id', '=', target.id).execute()).toHaveLength(0);
-    expect(await t.db.selectFrom('evaluations').select('id').where('id', '=', gone).execute()).toHaveLength(0);
-    expect(await t.db.selectFrom('evaluation_scores').select('score').where('evaluation_id', '=', gone).execute()).toHaveLength(0);
-    const left = await t.db.selectFrom('evaluations').select('id').where('id', 'in', [keptSameJudge, keptSamePoster]).orderBy('id').execute();
+    expect(
+      await t.db.selectFrom('assignments').select('id').where('id', '=', target.id).execute(),
+    ).toHaveLength(0);
+    expect(await t.db.selectFrom('evaluations').select('id').where('id', '=', gone).execute()).toHaveLength(
+      0,
+    );
+    expect(
+      await t.db.selectFrom('evaluation_scores').select('score').where('evaluation_id', '=', gone).execute(),
+    ).toHaveLength(0);
+    const left = await t.db
+      .selectFrom('evaluations')
+      .select('id')
+      .where('id', 'in', [keptSameJudge, keptSamePoster])
+      .orderBy('id')
+      .execute();
     expect(left.map((r) => r.id)).toEqual([keptSameJudge, keptSamePoster]);
-    expect(await t.db.selectFrom('evaluation_scores').select('score').where('evaluation_id', 'in', [keptSameJudge, keptSamePoster]).execute()).toHaveLength(2);
+    expect(
+      await t.db
+        .selectFrom('evaluation_scores')
+        .select('score')
+        .where('evaluation_id', 'in', [keptSameJudge, keptSamePoster])
+        .execute(),
+    ).toHaveLength(2);
     expect(await rowsOf(judge.id)).toHaveLength(1);
     expect(await rowsOf(colleague.id)).toHaveLength(1);
   });
 
   it("is 404 for another project's assignment, which stays", async () => {
-    const theirs = await makeAssignment(t.db, otherProjectId, (await makeJudge(t.db, otherProjectId)).id, (await makePoster(t.db, otherProjectId)).id);
+    const theirs = await makeAssignment(
+      t.db,
+      otherProjectId,
+      (await makeJudge(t.db, otherProjectId)).id,
+      (await makePoster(t.db, otherProjectId)).id,
+    );
     const res = await admin.inject({ method: 'DELETE', url: `${base()}/${theirs.id}` });
     expect(res.statusCode).toBe(404);
-    expect(await t.db.selectFrom('assignments').select('id').where('id', '=', theirs.id).execute()).toHaveLength(1);
+    expect(
+      await t.db.selectFrom('assignments').select('id').where('id', '=', theirs.id).execute(),
+    ).toHaveLength(1);
     const again = await admin.inject({ method: 'DELETE', url: `${base()}/99999999` });
     expect(again.statusCode).toBe(404);
   });
 
   it('is refused without a session, to judges, participants, other admins and a false admin_id', async () => {
-    const a = await makeAssignment(t.db, projectId, (await makeJudge(t.db, projectId)).id, (await makePoster(t.db, projectId)).id);
+    const a = await makeAssignment(
+      t.db,
+      projectId,
+      (await makeJudge(t.db, projectId)).id,
+      (await makePoster(t.db, projectId)).id,
+    );
     await expectRefused({ method: 'DELETE', url: `${base()}/${a.id}` });
-    expect(await t.db.selectFrom('assignments').select('id').where('id', '=', a.id).execute()).toHaveLength(1);
+    expect(await t.db.selectFrom('assignments').select('id').where('id', '=', a.id).execute()).toHaveLength(
+      1,
+    );
   });
 });

@@ -9,17 +9,33 @@ function baseQuery(db: Kysely<DB>, projectId: number) {
     .selectFrom('assignments as a')
     .innerJoin('judges as j', 'j.id', 'a.judge_id')
     .innerJoin('posters as p', 'p.id', 'a.poster_id')
-    .select(['a.id', 'a.judge_id', 'a.poster_id', 'j.full_name as judge_name', 'p.title as poster_title', 'a.status', 'a.created_at'])
+    .select([
+      'a.id',
+      'a.judge_id',
+      'a.poster_id',
+      'j.full_name as judge_name',
+      'p.title as poster_title',
+      'a.status',
+      'a.created_at',
+    ])
     .where('a.project_id', '=', projectId);
 }
 
-export async function listAssignments(db: Kysely<DB>, projectId: number, judgeId?: number): Promise<AssignmentRow[]> {
+export async function listAssignments(
+  db: Kysely<DB>,
+  projectId: number,
+  judgeId?: number,
+): Promise<AssignmentRow[]> {
   let q = baseQuery(db, projectId);
   if (judgeId !== undefined) q = q.where('a.judge_id', '=', judgeId);
   return q.orderBy('a.id').execute();
 }
 
-export async function findAssignment(db: Kysely<DB>, projectId: number, id: number): Promise<AssignmentRow | undefined> {
+export async function findAssignment(
+  db: Kysely<DB>,
+  projectId: number,
+  id: number,
+): Promise<AssignmentRow | undefined> {
   return baseQuery(db, projectId).where('a.id', '=', id).executeTakeFirst();
 }
 
@@ -28,7 +44,12 @@ export async function findAssignment(db: Kysely<DB>, projectId: number, id: numb
  * Answers the new id, or undefined when either is not of this project. A repeated pair raises the
  * unique-constraint violation of (judge_id, poster_id).
  */
-export async function insertAssignment(db: Kysely<DB>, projectId: number, judgeId: number, posterId: number): Promise<number | undefined> {
+export async function insertAssignment(
+  db: Kysely<DB>,
+  projectId: number,
+  judgeId: number,
+  posterId: number,
+): Promise<number | undefined> {
   const now = new Date().toISOString();
   const row = await db
     .insertInto('assignments')
@@ -36,7 +57,9 @@ export async function insertAssignment(db: Kysely<DB>, projectId: number, judgeI
     .expression((eb) =>
       eb
         .selectFrom('judges as j')
-        .innerJoin('posters as p', (join) => join.on('p.project_id', '=', projectId).on('p.id', '=', posterId))
+        .innerJoin('posters as p', (join) =>
+          join.on('p.project_id', '=', projectId).on('p.id', '=', posterId),
+        )
         .select((s) => [
           'j.project_id',
           'j.id as judge_id',
@@ -52,7 +75,17 @@ export async function insertAssignment(db: Kysely<DB>, projectId: number, judgeI
   return row?.id;
 }
 
-export async function existsInProject(db: Kysely<DB>, table: 'judges' | 'posters', projectId: number, id: number): Promise<boolean> {
-  const row = await db.selectFrom(table).select('id').where('project_id', '=', projectId).where('id', '=', id).executeTakeFirst();
+export async function existsInProject(
+  db: Kysely<DB>,
+  table: 'judges' | 'posters',
+  projectId: number,
+  id: number,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom(table)
+    .select('id')
+    .where('project_id', '=', projectId)
+    .where('id', '=', id)
+    .executeTakeFirst();
   return row !== undefined;
 }

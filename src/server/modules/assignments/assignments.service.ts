@@ -4,8 +4,13 @@ import { AppError, isUniqueViolation, notFound } from '../../http/errors';
 import type { AssignmentRow } from '../../../shared/contracts/judging';
 import { existsInProject, findAssignment, insertAssignment, listAssignments } from './assignments.repository';
 
-export async function listProjectAssignments(db: Kysely<DB>, projectId: number, judgeId?: number): Promise<AssignmentRow[]> {
-  if (judgeId !== undefined && !(await existsInProject(db, 'judges', projectId, judgeId))) throw notFound('Judge');
+export async function listProjectAssignments(
+  db: Kysely<DB>,
+  projectId: number,
+  judgeId?: number,
+): Promise<AssignmentRow[]> {
+  if (judgeId !== undefined && !(await existsInProject(db, 'judges', projectId, judgeId)))
+    throw notFound('Judge');
   return listAssignments(db, projectId, judgeId);
 }
 
@@ -20,7 +25,12 @@ function isForeignKeyViolation(err: unknown): boolean {
  * Assigns a poster to a judge. Concurrent identical requests are settled by the unique (judge, poster)
  * constraint: one row, and a clean 400 for every repeat (docs/decisions/008-assignments-and-scoring.md).
  */
-export async function createAssignment(db: Kysely<DB>, projectId: number, judgeId: number, posterId: number): Promise<AssignmentRow> {
+export async function createAssignment(
+  db: Kysely<DB>,
+  projectId: number,
+  judgeId: number,
+  posterId: number,
+): Promise<AssignmentRow> {
   let id: number | undefined;
   try {
     id = await insertAssignment(db, projectId, judgeId, posterId);

@@ -27,7 +27,12 @@ describe('health and session basics', () => {
     const c = await sessionFor(t.app, 'admin', admin.id);
     const res = await c.inject({ url: '/api/auth/me' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ kind: 'admin', role: 'project_admin', id: admin.id, project_ids: [p.id] });
+    expect(res.json()).toMatchObject({
+      kind: 'admin',
+      role: 'project_admin',
+      id: admin.id,
+      project_ids: [p.id],
+    });
   });
 
   it('GET /api/auth/me names a judge and its project', async () => {
@@ -35,7 +40,13 @@ describe('health and session basics', () => {
     const judge = await makeJudge(t.db, p.id);
     const c = await sessionFor(t.app, 'judge', judge.id, p.id);
     const res = await c.inject({ url: '/api/auth/me' });
-    expect(res.json()).toMatchObject({ kind: 'judge', role: 'judge', id: judge.id, project_id: p.id, username: judge.username });
+    expect(res.json()).toMatchObject({
+      kind: 'judge',
+      role: 'judge',
+      id: judge.id,
+      project_id: p.id,
+      username: judge.username,
+    });
   });
 
   it('logout ends the session at once and removes its row', async () => {
@@ -46,14 +57,22 @@ describe('health and session basics', () => {
     expect(out.statusCode).toBe(200);
     expect(String(out.headers['set-cookie'])).toContain('sid=;');
     expect((await c.inject({ url: '/api/auth/me' })).statusCode).toBe(401);
-    const rows = await t.db.selectFrom('sessions').selectAll().where('principal_id', '=', admin.id).where('principal_type', '=', 'admin').execute();
+    const rows = await t.db
+      .selectFrom('sessions')
+      .selectAll()
+      .where('principal_id', '=', admin.id)
+      .where('principal_type', '=', 'admin')
+      .execute();
     expect(rows).toHaveLength(0);
   });
 
   it('an expired session is no session', async () => {
     const admin = await makeAdmin(t.db, { superAdmin: true });
     const c = await sessionFor(t.app, 'admin', admin.id);
-    await t.db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).execute();
+    await t.db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .execute();
     expect((await c.inject({ url: '/api/auth/me' })).statusCode).toBe(401);
   });
 
@@ -64,10 +83,18 @@ describe('health and session basics', () => {
   });
 
   it('a change from another origin is refused', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { origin: 'https://evil.example', host: 'localhost:3000' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { origin: 'https://evil.example', host: 'localhost:3000' },
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ code: 'BAD_ORIGIN' });
-    const ok = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { origin: 'http://localhost:3000', host: 'localhost:3000' } });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { origin: 'http://localhost:3000', host: 'localhost:3000' },
+    });
     expect(ok.statusCode).toBe(200);
   });
 

@@ -12,7 +12,11 @@ export async function findMe(db: Kysely<DB>, p: Principal): Promise<Me> {
       .where('id', '=', p.id)
       .executeTakeFirst();
     if (!a) throw new AppError('UNAUTHENTICATED', 'Please log in first');
-    const links = await db.selectFrom('admin_projects').select('project_id').where('admin_id', '=', p.id).execute();
+    const links = await db
+      .selectFrom('admin_projects')
+      .select('project_id')
+      .where('admin_id', '=', p.id)
+      .execute();
     return {
       kind: 'admin',
       role: a.is_super_admin ? 'super_admin' : 'project_admin',

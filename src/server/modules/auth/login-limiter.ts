@@ -14,9 +14,18 @@ function keys(scope: string, username: string, ip: string) {
   return { pair: `${account}|${ip}`, account };
 }
 
-export async function assertLoginAllowed(db: Kysely<DB>, scope: string, username: string, ip: string): Promise<void> {
+export async function assertLoginAllowed(
+  db: Kysely<DB>,
+  scope: string,
+  username: string,
+  ip: string,
+): Promise<void> {
   const k = keys(scope, username, ip);
-  const rows = await db.selectFrom('login_attempts').selectAll().where('key', 'in', [k.pair, k.account]).execute();
+  const rows = await db
+    .selectFrom('login_attempts')
+    .selectAll()
+    .where('key', 'in', [k.pair, k.account])
+    .execute();
   const now = Date.now();
   for (const row of rows) {
     const limit = row.key === k.pair ? LIMITS.pair : LIMITS.account;
@@ -32,7 +41,12 @@ export async function assertLoginAllowed(db: Kysely<DB>, scope: string, username
   }
 }
 
-export async function recordLoginFailure(db: Kysely<DB>, scope: string, username: string, ip: string): Promise<void> {
+export async function recordLoginFailure(
+  db: Kysely<DB>,
+  scope: string,
+  username: string,
+  ip: string,
+): Promise<void> {
   const k = keys(scope, username, ip);
   const now = Date.now();
   for (const key of [k.pair, k.account]) {
@@ -46,12 +60,19 @@ export async function recordLoginFailure(db: Kysely<DB>, scope: string, username
     await db
       .insertInto('login_attempts')
       .values(values)
-      .onConflict((oc) => oc.column('key').doUpdateSet({ failures: values.failures, reset_at: values.reset_at }))
+      .onConflict((oc) =>
+        oc.column('key').doUpdateSet({ failures: values.failures, reset_at: values.reset_at }),
+      )
       .execute();
   }
 }
 
-export async function clearLoginFailures(db: Kysely<DB>, scope: string, username: string, ip: string): Promise<void> {
+export async function clearLoginFailures(
+  db: Kysely<DB>,
+  scope: string,
+  username: string,
+  ip: string,
+): Promise<void> {
   const k = keys(scope, username, ip);
   await db.deleteFrom('login_attempts').where('key', '=', k.pair).execute();
 }

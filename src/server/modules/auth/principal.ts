@@ -1,8 +1,26 @@
 import type { PrincipalKind } from '../../../shared/roles';
 
-export type AdminPrincipal = { kind: 'admin'; id: number; username: string; isSuper: boolean; sessionId: string };
-export type JudgePrincipal = { kind: 'judge'; id: number; username: string; projectId: number; sessionId: string };
-export type UserPrincipal = { kind: 'user'; id: number; username: string; projectId: number; sessionId: string };
+export type AdminPrincipal = {
+  kind: 'admin';
+  id: number;
+  username: string;
+  isSuper: boolean;
+  sessionId: string;
+};
+export type JudgePrincipal = {
+  kind: 'judge';
+  id: number;
+  username: string;
+  projectId: number;
+  sessionId: string;
+};
+export type UserPrincipal = {
+  kind: 'user';
+  id: number;
+  username: string;
+  projectId: number;
+  sessionId: string;
+};
 export type Principal = AdminPrincipal | JudgePrincipal | UserPrincipal;
 
 export type PrincipalRef = { kind: PrincipalKind; id: number; projectId: number | null };

@@ -18,8 +18,12 @@ export async function findPrincipal(db: Kysely<DB>, token: string | undefined): 
   // One query on every request: the session and whichever principal it names.
   const row = await db
     .selectFrom('sessions as s')
-    .leftJoin('admins as a', (j) => j.onRef('a.id', '=', 's.principal_id').on('s.principal_type', '=', 'admin').on('a.is_active', '=', 1))
-    .leftJoin('judges as j', (j) => j.onRef('j.id', '=', 's.principal_id').on('s.principal_type', '=', 'judge'))
+    .leftJoin('admins as a', (j) =>
+      j.onRef('a.id', '=', 's.principal_id').on('s.principal_type', '=', 'admin').on('a.is_active', '=', 1),
+    )
+    .leftJoin('judges as j', (j) =>
+      j.onRef('j.id', '=', 's.principal_id').on('s.principal_type', '=', 'judge'),
+    )
     .leftJoin('users as u', (j) => j.onRef('u.id', '=', 's.principal_id').on('s.principal_type', '=', 'user'))
     .select([
       's.principal_type',
@@ -38,13 +42,31 @@ export async function findPrincipal(db: Kysely<DB>, token: string | undefined): 
     .executeTakeFirst();
   if (!row) return null;
   if (row.principal_type === 'admin' && row.admin_id !== null) {
-    return { kind: 'admin', id: row.admin_id, username: row.admin_username!, isSuper: row.is_super_admin === 1, sessionId: id };
+    return {
+      kind: 'admin',
+      id: row.admin_id,
+      username: row.admin_username!,
+      isSuper: row.is_super_admin === 1,
+      sessionId: id,
+    };
   }
   if (row.principal_type === 'judge' && row.judge_id !== null) {
-    return { kind: 'judge', id: row.judge_id, username: row.judge_username!, projectId: row.judge_project_id!, sessionId: id };
+    return {
+      kind: 'judge',
+      id: row.judge_id,
+      username: row.judge_username!,
+      projectId: row.judge_project_id!,
+      sessionId: id,
+    };
   }
   if (row.principal_type === 'user' && row.user_id !== null) {
-    return { kind: 'user', id: row.user_id, username: row.user_username!, projectId: row.user_project_id!, sessionId: id };
+    return {
+      kind: 'user',
+      id: row.user_id,
+      username: row.user_username!,
+      projectId: row.user_project_id!,
+      sessionId: id,
+    };
   }
   return null;
 }
@@ -81,7 +103,11 @@ export async function startSession(
   });
 }
 
-export async function endSession(db: Kysely<DB>, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+export async function endSession(
+  db: Kysely<DB>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<void> {
   const token = request.cookies[SESSION_COOKIE];
   if (token) await db.deleteFrom('sessions').where('id', '=', hashToken(token)).execute();
   reply.clearCookie(SESSION_COOKIE, { path: '/' });

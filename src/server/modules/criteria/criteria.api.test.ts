@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { anonymous, createTestApp, type Client, type TestApp } from '../../test/test-app';
-import { makeAdmin, makeCriterion, makeJudge, makePoster, makeProject, makeUser, sessionFor } from '../../test/fixtures';
+import {
+  makeAdmin,
+  makeCriterion,
+  makeJudge,
+  makePoster,
+  makeProject,
+  makeUser,
+  sessionFor,
+} from '../../test/fixtures';
 import { recomputeEvaluationTotal } from '../reports/evaluation-totals';
 
 let t: TestApp;
@@ -32,7 +40,8 @@ afterAll(async () => t.close());
 
 const urlOf = (pid: number) => `/api/projects/${pid}/evaluation-criteria`;
 const base = () => urlOf(projectId);
-const withAdmin = (url: string, id: number | string = adminId) => `${url}${url.includes('?') ? '&' : '?'}admin_id=${id}`;
+const withAdmin = (url: string, id: number | string = adminId) =>
+  `${url}${url.includes('?') ? '&' : '?'}admin_id=${id}`;
 
 async function expectRefused(req: InjectOptions & { url: string }) {
   expect((await anonymous(t.app).inject(req)).statusCode).toBe(401);
@@ -58,10 +67,21 @@ async function scoreOn(pid: number, scores: Array<[number, number]>) {
   const now = new Date().toISOString();
   const ev = await t.db
     .insertInto('evaluations')
-    .values({ project_id: pid, judge_id: judge.id, poster_id: poster.id, comment: 'fine', created_at: now, updated_at: now })
+    .values({
+      project_id: pid,
+      judge_id: judge.id,
+      poster_id: poster.id,
+      comment: 'fine',
+      created_at: now,
+      updated_at: now,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
-  for (const [criterion_id, score] of scores) await t.db.insertInto('evaluation_scores').values({ evaluation_id: ev.id, criterion_id, score }).execute();
+  for (const [criterion_id, score] of scores)
+    await t.db
+      .insertInto('evaluation_scores')
+      .values({ evaluation_id: ev.id, criterion_id, score })
+      .execute();
   await recomputeEvaluationTotal(t.db, ev.id);
   return ev.id;
 }
@@ -69,14 +89,39 @@ async function scoreOn(pid: number, scores: Array<[number, number]>) {
 describe('POST /projects/:projectId/evaluation-criteria', () => {
   it('creates a criterion; the first gets order 1, the next the highest plus 1', async () => {
     const p = await freshProject();
-    const first = await p.client.inject({ method: 'POST', url: urlOf(p.id), payload: { name: '독창성', max_score: 10, description: '' } });
+    const first = await p.client.inject({
+      method: 'POST',
+      url: urlOf(p.id),
+      payload: { name: '독창성', max_score: 10, description: '' },
+    });
     expect(first.statusCode).toBe(201);
-    expect(first.json()).toEqual({ id: expect.any(Number), project_id: p.id, name: '독창성', max_score: 10, order_number: 1, description: null, is_active: true });
-    const explicit = await p.client.inject({ method: 'POST', url: urlOf(p.id), payload: { name: 'Design', max_score: 5, order_number: 7, description: 'Layout' } });
+    expect(first.json()).toEqual({
+      id: expect.any(Number),
+      project_id: p.id,
+      name: '독창성',
+      max_score: 10,
+      order_number: 1,
+      description: null,
+      is_active: true,
+    });
+    const explicit = await p.client.inject({
+      method: 'POST',
+      url: urlOf(p.id),
+      payload: { name: 'Design', max_score: 5, order_number: 7, description: 'Layout' },
+    });
     expect(explicit.json()).toMatchObject({ order_number: 7, description: 'Layout' });
-    const next = await p.client.inject({ method: 'POST', url: urlOf(p.id), payload: { name: 'Clarity', max_score: 20, order_number: '' } });
+    const next = await p.client.inject({
+      method: 'POST',
+      url: urlOf(p.id),
+      payload: { name: 'Clarity', max_score: 20, order_number: '' },
+    });
     expect(next.json()).toMatchObject({ order_number: 8 });
-    const rows = await t.db.selectFrom('criteria').selectAll().where('project_id', '=', p.id).orderBy('id').execute();
+    const rows = await t.db
+      .selectFrom('criteria')
+      .selectAll()
+      .where('project_id', '=', p.id)
+      .orderBy('id')
+      .execute();
     expect(rows.map((r) => [r.name, r.max_score, r.order_number, r.description, r.is_active])).toEqual([
       ['독창성', 10, 1, null, 1],
       ['Design', 5, 7, 'Layout', 1],
@@ -86,15 +131,29 @@ describe('POST /projects/:projectId/evaluation-criteria', () => {
 
   it('takes the fields from the query string too (SPEC.md passes values there), and order 0', async () => {
     const p = await freshProject();
-    const res = await p.client.inject({ method: 'POST', url: `${urlOf(p.id)}?name=Impact&max_score=15&order_number=0` });
+    const res = await p.client.inject({
+      method: 'POST',
+      url: `${urlOf(p.id)}?name=Impact&max_score=15&order_number=0`,
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ name: 'Impact', max_score: 15, order_number: 0 });
   });
 
   it('lets a super admin create one', async () => {
-    const res = await superAdmin.inject({ method: 'POST', url: base(), payload: { name: 'By super', max_score: 3 } });
+    const res = await superAdmin.inject({
+      method: 'POST',
+      url: base(),
+      payload: { name: 'By super', max_score: 3 },
+    });
     expect(res.statusCode).toBe(201);
-    expect(await t.db.selectFrom('criteria').select('id').where('id', '=', res.json().id).where('project_id', '=', projectId).execute()).toHaveLength(1);
+    expect(
+      await t.db
+        .selectFrom('criteria')
+        .select('id')
+        .where('id', '=', res.json().id)
+        .where('project_id', '=', projectId)
+        .execute(),
+    ).toHaveLength(1);
   });
 
   it.each([
@@ -135,7 +194,15 @@ describe('GET /projects/:projectId/evaluation-criteria', () => {
     const res = await p.client.inject({ url: urlOf(p.id) });
     expect(res.statusCode).toBe(200);
     expect(res.json().map((c: { id: number }) => c.id)).toEqual([c1.id, c2b.id, c2a.id, c3.id]);
-    expect(res.json()[0]).toEqual({ id: c1.id, project_id: p.id, name: 'A', max_score: 10, order_number: 1, description: null, is_active: false });
+    expect(res.json()[0]).toEqual({
+      id: c1.id,
+      project_id: p.id,
+      name: 'A',
+      max_score: 10,
+      order_number: 1,
+      description: null,
+      is_active: false,
+    });
     expect(res.body).not.toContain('Outsider');
   });
 
@@ -153,30 +220,68 @@ describe('PUT /projects/:projectId/evaluation-criteria/:id', () => {
       payload: { name: 'New', max_score: 20, order_number: 2, description: 'Explained' },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ id: c.id, project_id: projectId, name: 'New', max_score: 20, order_number: 2, description: 'Explained', is_active: true });
-    const row = await t.db.selectFrom('criteria').selectAll().where('id', '=', c.id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ name: 'New', max_score: 20, order_number: 2, description: 'Explained', is_active: 1 });
+    expect(res.json()).toEqual({
+      id: c.id,
+      project_id: projectId,
+      name: 'New',
+      max_score: 20,
+      order_number: 2,
+      description: 'Explained',
+      is_active: true,
+    });
+    const row = await t.db
+      .selectFrom('criteria')
+      .selectAll()
+      .where('id', '=', c.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      name: 'New',
+      max_score: 20,
+      order_number: 2,
+      description: 'Explained',
+      is_active: 1,
+    });
   });
 
   it('toggles only is_active, from a JSON body or the query string', async () => {
     const c = await makeCriterion(t.db, projectId, { name: 'Toggle' });
-    const off = await admin.inject({ method: 'PUT', url: `${base()}/${c.id}`, payload: { is_active: false } });
+    const off = await admin.inject({
+      method: 'PUT',
+      url: `${base()}/${c.id}`,
+      payload: { is_active: false },
+    });
     expect(off.statusCode).toBe(200);
     expect(off.json()).toMatchObject({ name: 'Toggle', is_active: false, max_score: 10 });
-    expect((await t.db.selectFrom('criteria').select('is_active').where('id', '=', c.id).executeTakeFirstOrThrow()).is_active).toBe(0);
+    expect(
+      (await t.db.selectFrom('criteria').select('is_active').where('id', '=', c.id).executeTakeFirstOrThrow())
+        .is_active,
+    ).toBe(0);
     const on = await admin.inject({ method: 'PUT', url: `${base()}/${c.id}?is_active=true` });
     expect(on.json()).toMatchObject({ is_active: true });
-    expect((await t.db.selectFrom('criteria').select('is_active').where('id', '=', c.id).executeTakeFirstOrThrow()).is_active).toBe(1);
+    expect(
+      (await t.db.selectFrom('criteria').select('is_active').where('id', '=', c.id).executeTakeFirstOrThrow())
+        .is_active,
+    ).toBe(1);
   });
 
   it('refuses a max_score below the highest score already given, and accepts one equal to it', async () => {
     const c = await makeCriterion(t.db, projectId, { max_score: 10 });
     await scoreOn(projectId, [[c.id, 8]]);
     await scoreOn(projectId, [[c.id, 3]]);
-    const low = await admin.inject({ method: 'PUT', url: `${base()}/${c.id}`, payload: { name: 'Renamed', max_score: 7 } });
+    const low = await admin.inject({
+      method: 'PUT',
+      url: `${base()}/${c.id}`,
+      payload: { name: 'Renamed', max_score: 7 },
+    });
     expect(low.statusCode).toBe(400);
-    expect(low.json().detail).toBe('max_score cannot be lower than 8, the highest score already given on this criterion');
-    const row = await t.db.selectFrom('criteria').selectAll().where('id', '=', c.id).executeTakeFirstOrThrow();
+    expect(low.json().detail).toBe(
+      'max_score cannot be lower than 8, the highest score already given on this criterion',
+    );
+    const row = await t.db
+      .selectFrom('criteria')
+      .selectAll()
+      .where('id', '=', c.id)
+      .executeTakeFirstOrThrow();
     expect(row.max_score).toBe(10);
     expect(row.name).not.toBe('Renamed');
     const equal = await admin.inject({ method: 'PUT', url: `${base()}/${c.id}`, payload: { max_score: 8 } });
@@ -194,20 +299,38 @@ describe('PUT /projects/:projectId/evaluation-criteria/:id', () => {
     const res = await admin.inject({ method: 'PUT', url: `${base()}/${c.id}`, payload });
     expect(res.statusCode).toBe(400);
     expect(res.json().detail).toContain(message);
-    expect((await t.db.selectFrom('criteria').select('name').where('id', '=', c.id).executeTakeFirstOrThrow()).name).toBe('Stays');
+    expect(
+      (await t.db.selectFrom('criteria').select('name').where('id', '=', c.id).executeTakeFirstOrThrow())
+        .name,
+    ).toBe('Stays');
   });
 
   it("is 404 for another project's criterion, which stays as it was", async () => {
     const outsider = await makeCriterion(t.db, otherProjectId, { name: 'Theirs' });
-    const res = await admin.inject({ method: 'PUT', url: `${base()}/${outsider.id}`, payload: { name: 'Mine', max_score: 1 } });
+    const res = await admin.inject({
+      method: 'PUT',
+      url: `${base()}/${outsider.id}`,
+      payload: { name: 'Mine', max_score: 1 },
+    });
     expect(res.statusCode).toBe(404);
-    expect((await t.db.selectFrom('criteria').select('name').where('id', '=', outsider.id).executeTakeFirstOrThrow()).name).toBe('Theirs');
+    expect(
+      (
+        await t.db
+          .selectFrom('criteria')
+          .select('name')
+          .where('id', '=', outsider.id)
+          .executeTakeFirstOrThrow()
+      ).name,
+    ).toBe('Theirs');
   });
 
   it('is refused without a session, to judges, participants, other admins and a false admin_id', async () => {
     const c = await makeCriterion(t.db, projectId);
     await expectRefused({ method: 'PUT', url: `${base()}/${c.id}`, payload: { is_active: false } });
-    expect((await t.db.selectFrom('criteria').select('is_active').where('id', '=', c.id).executeTakeFirstOrThrow()).is_active).toBe(1);
+    expect(
+      (await t.db.selectFrom('criteria').select('is_active').where('id', '=', c.id).executeTakeFirstOrThrow())
+        .is_active,
+    ).toBe(1);
   });
 });
 
@@ -222,8 +345,14 @@ describe('DELETE /projects/:projectId/evaluation-criteria/:id', () => {
     const res = await admin.inject({ method: 'DELETE', url: withAdmin(`${base()}/${gone.id}`) });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok' });
-    expect(await t.db.selectFrom('criteria').select('id').where('id', '=', gone.id).execute()).toHaveLength(0);
-    const scores = await t.db.selectFrom('evaluation_scores').selectAll().where('evaluation_id', '=', ev).execute();
+    expect(await t.db.selectFrom('criteria').select('id').where('id', '=', gone.id).execute()).toHaveLength(
+      0,
+    );
+    const scores = await t.db
+      .selectFrom('evaluation_scores')
+      .selectAll()
+      .where('evaluation_id', '=', ev)
+      .execute();
     expect(scores).toEqual([{ evaluation_id: ev, criterion_id: kept.id, score: 6 }]);
     expect(await t.db.selectFrom('evaluations').select('id').where('id', '=', ev).execute()).toHaveLength(1);
   });
@@ -232,7 +361,9 @@ describe('DELETE /projects/:projectId/evaluation-criteria/:id', () => {
     const outsider = await makeCriterion(t.db, otherProjectId);
     const res = await admin.inject({ method: 'DELETE', url: `${base()}/${outsider.id}` });
     expect(res.statusCode).toBe(404);
-    expect(await t.db.selectFrom('criteria').select('id').where('id', '=', outsider.id).execute()).toHaveLength(1);
+    expect(
+      await t.db.selectFrom('criteria').select('id').where('id', '=', outsider.id).execute(),
+    ).toHaveLength(1);
   });
 
   it('is refused without a session, to judges, participants, other admins and a false admin_id', async () => {

@@ -27,8 +27,17 @@ export async function listCriteria(db: Kysely<DB>, projectId: number): Promise<C
   return rows.map(toCriterion);
 }
 
-export async function findCriterion(db: Kysely<DB>, projectId: number, id: number): Promise<CriterionRow | undefined> {
-  return db.selectFrom('criteria').selectAll().where('project_id', '=', projectId).where('id', '=', id).executeTakeFirst();
+export async function findCriterion(
+  db: Kysely<DB>,
+  projectId: number,
+  id: number,
+): Promise<CriterionRow | undefined> {
+  return db
+    .selectFrom('criteria')
+    .selectAll()
+    .where('project_id', '=', projectId)
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 export async function nextOrderNumber(db: Kysely<DB>, projectId: number): Promise<number> {

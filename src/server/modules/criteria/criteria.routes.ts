@@ -4,11 +4,19 @@ import { requireProjectAdmin } from '../../http/access';
 import { parseInput } from '../../http/errors';
 import { idParam } from '../../../shared/schemas';
 import { errorBodySchema } from '../../../shared/errors';
-import { criterionCreateSchema, criterionSchema, criterionUpdateSchema } from '../../../shared/contracts/judging';
+import {
+  criterionCreateSchema,
+  criterionSchema,
+  criterionUpdateSchema,
+} from '../../../shared/contracts/judging';
 import { createCriterion, deleteCriterion, listCriteria, updateCriterion } from './criteria.service';
 
 const adminQuery = z.object({
-  admin_id: z.string().max(20).optional().describe('SPEC.md identity parameter: must name the logged-in admin'),
+  admin_id: z
+    .string()
+    .max(20)
+    .optional()
+    .describe('SPEC.md identity parameter: must name the logged-in admin'),
 });
 /** SPEC.md may pass the criterion's fields in the query string; a JSON body with the same names is accepted too. */
 const fieldsQuery = adminQuery.extend({
@@ -33,9 +41,21 @@ const criteriaRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/projects/:projectId/evaluation-criteria',
-    { schema: { tags, params: projectParams, querystring: adminQuery, response: { 200: z.array(criterionSchema), ...errors } } },
+    {
+      schema: {
+        tags,
+        params: projectParams,
+        querystring: adminQuery,
+        response: { 200: z.array(criterionSchema), ...errors },
+      },
+    },
     async (request) => {
-      const { project } = await requireProjectAdmin(db, request, request.params.projectId, request.query.admin_id);
+      const { project } = await requireProjectAdmin(
+        db,
+        request,
+        request.params.projectId,
+        request.query.admin_id,
+      );
       return listCriteria(db, project.id);
     },
   );
@@ -52,7 +72,12 @@ const criteriaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { project } = await requireProjectAdmin(db, request, request.params.projectId, request.query.admin_id);
+      const { project } = await requireProjectAdmin(
+        db,
+        request,
+        request.params.projectId,
+        request.query.admin_id,
+      );
       const input = parseInput(criterionCreateSchema, merged(request.query, request.body));
       return reply.code(201).send(await createCriterion(db, project.id, input));
     },
@@ -70,7 +95,12 @@ const criteriaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { project } = await requireProjectAdmin(db, request, request.params.projectId, request.query.admin_id);
+      const { project } = await requireProjectAdmin(
+        db,
+        request,
+        request.params.projectId,
+        request.query.admin_id,
+      );
       const input = parseInput(criterionUpdateSchema, merged(request.query, request.body));
       return updateCriterion(db, project.id, request.params.id, input);
     },
@@ -78,9 +108,21 @@ const criteriaRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/projects/:projectId/evaluation-criteria/:id',
-    { schema: { tags, params: criterionParams, querystring: adminQuery, response: { 200: z.object({ status: z.literal('ok') }), ...errors } } },
+    {
+      schema: {
+        tags,
+        params: criterionParams,
+        querystring: adminQuery,
+        response: { 200: z.object({ status: z.literal('ok') }), ...errors },
+      },
+    },
     async (request) => {
-      const { project } = await requireProjectAdmin(db, request, request.params.projectId, request.query.admin_id);
+      const { project } = await requireProjectAdmin(
+        db,
+        request,
+        request.params.projectId,
+        request.query.admin_id,
+      );
       await deleteCriterion(db, project.id, request.params.id);
       return { status: 'ok' as const };
     },

@@ -3,11 +3,21 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import type { Criterion, CriterionCreate, CriterionUpdate } from '../../../shared/contracts/judging';
-import { findCriterion, highestScoreGiven, listCriteria, nextOrderNumber, toCriterion } from './criteria.repository';
+import {
+  findCriterion,
+  highestScoreGiven,
+  listCriteria,
+  nextOrderNumber,
+  toCriterion,
+} from './criteria.repository';
 
 export { listCriteria };
 
-export async function createCriterion(db: Kysely<DB>, projectId: number, input: CriterionCreate): Promise<Criterion> {
+export async function createCriterion(
+  db: Kysely<DB>,
+  projectId: number,
+  input: CriterionCreate,
+): Promise<Criterion> {
   const row = await db.transaction().execute(async (trx) =>
     trx
       .insertInto('criteria')
@@ -31,7 +41,12 @@ export async function createCriterion(db: Kysely<DB>, projectId: number, input: 
  * judge has already given on the criterion: the update is conditional on that, so a score stored meanwhile
  * cannot slip under it.
  */
-export async function updateCriterion(db: Kysely<DB>, projectId: number, id: number, input: CriterionUpdate): Promise<Criterion> {
+export async function updateCriterion(
+  db: Kysely<DB>,
+  projectId: number,
+  id: number,
+  input: CriterionUpdate,
+): Promise<Criterion> {
   const current = await findCriterion(db, projectId, id);
   if (!current) throw notFound('Criterion');
   const changes = {
@@ -50,7 +65,11 @@ export async function updateCriterion(db: Kysely<DB>, projectId: number, id: num
     q = q.where((eb) =>
       eb.not(
         eb.exists(
-          eb.selectFrom('evaluation_scores').select('criterion_id').where('criterion_id', '=', id).where('score', '>', maxScore),
+          eb
+            .selectFrom('evaluation_scores')
+            .select('criterion_id')
+            .where('criterion_id', '=', id)
+            .where('score', '>', maxScore),
         ),
       ),
     );
@@ -60,7 +79,9 @@ export async function updateCriterion(db: Kysely<DB>, projectId: number, id: num
     if (maxScore !== undefined) {
       const top = await highestScoreGiven(db, id);
       if (top > maxScore) {
-        throw badRequest(`max_score cannot be lower than ${top}, the highest score already given on this criterion`);
+        throw badRequest(
+          `max_score cannot be lower than ${top}, the highest score already given on this criterion`,
+        );
       }
     }
     throw notFound('Criterion');

@@ -10,11 +10,28 @@ import { sheetRecords, type ParsedSheet } from './sheet-table';
  * 50,000-row file is checked off the main thread; the main thread gets rows ready to insert and the row errors.
  * Keep this module free of database and server imports: the worker loads it at start-up.
  */
-export const POSTER_COLUMNS = ['title', 'author', 'affiliation', 'category', 'abstract', 'keywords', 'audio_file', 'order_number', 'image_urls'] as const;
+export const POSTER_COLUMNS = [
+  'title',
+  'author',
+  'affiliation',
+  'category',
+  'abstract',
+  'keywords',
+  'audio_file',
+  'order_number',
+  'image_urls',
+] as const;
 export const POSTER_REQUIRED = ['title', 'author'] as const;
 export const MAX_POSTER_ROWS = 50_000;
 
-export const JUDGE_COLUMNS = ['username', 'password', 'full_name', 'email', 'affiliation', 'specialty'] as const;
+export const JUDGE_COLUMNS = [
+  'username',
+  'password',
+  'full_name',
+  'email',
+  'affiliation',
+  'specialty',
+] as const;
 export const JUDGE_REQUIRED = ['username', 'password', 'full_name', 'email'] as const;
 export const USER_COLUMNS = ['username', 'password', 'email', 'full_name'] as const;
 export const USER_REQUIRED = ['username', 'password', 'email'] as const;
@@ -25,17 +42,27 @@ export type PeopleKind = 'judges' | 'users';
 
 /** What the worker is asked to do with the rows of the first sheet. */
 export type RowTask =
-  | { kind: 'posters'; projectId: number; uploadsDir: string; maxImages: number }
-  | { kind: PeopleKind };
+  { kind: 'posters'; projectId: number; uploadsDir: string; maxImages: number } | { kind: PeopleKind };
 
 export const maxRowsOf = (task: RowTask) => (task.kind === 'posters' ? MAX_POSTER_ROWS : MAX_PEOPLE_ROWS);
 
-export type Person = { username: string; password: string; email: string; full_name?: string | null; affiliation?: string | null; specialty?: string | null };
+export type Person = {
+  username: string;
+  password: string;
+  email: string;
+  full_name?: string | null;
+  affiliation?: string | null;
+  specialty?: string | null;
+};
 
 /** Posters: ready to insert, and "row N: reason" for each skipped row, in row order. */
 export type CheckedPosters = { kind: 'posters'; posters: NewPoster[]; errors: string[] };
 /** People: valid by the contract schema; duplicates need the database and are checked on the main thread. */
-export type CheckedPeople = { kind: PeopleKind; people: { row: number; person: Person }[]; errors: { row: number; reason: string }[] };
+export type CheckedPeople = {
+  kind: PeopleKind;
+  people: { row: number; person: Person }[];
+  errors: { row: number; reason: string }[];
+};
 export type CheckedRows = CheckedPosters | CheckedPeople;
 
 const posterRowSchema = posterUpdateSchema.omit({ image_urls: true }).required({ title: true, author: true });
@@ -43,9 +70,13 @@ const posterRowSchema = posterUpdateSchema.omit({ image_urls: true }).required({
 type PosterTask = Extract<RowTask, { kind: 'posters' }>;
 type RowOutcome = { ok: true; poster: NewPoster } | { ok: false; reason: string };
 
-function checkPosterRow(values: Record<(typeof POSTER_COLUMNS)[number], string>, task: PosterTask): RowOutcome {
+function checkPosterRow(
+  values: Record<(typeof POSTER_COLUMNS)[number], string>,
+  task: PosterTask,
+): RowOutcome {
   const { image_urls: imageCell, order_number: order, ...text } = values;
-  if (order !== '' && !/^\d+(\.0+)?$/.test(order)) return { ok: false, reason: 'order_number must be a whole number of 0 or more' };
+  if (order !== '' && !/^\d+(\.0+)?$/.test(order))
+    return { ok: false, reason: 'order_number must be a whole number of 0 or more' };
   const parsed = posterRowSchema.safeParse({ ...text, order_number: order });
   if (!parsed.success) return { ok: false, reason: describeIssues(parsed.error.issues) };
   const p = parsed.data;
@@ -64,7 +95,8 @@ function checkPosterRow(values: Record<(typeof POSTER_COLUMNS)[number], string>,
     if (!ref.ok) return { ok: false, reason: ref.reason };
     if (!images.includes(ref.url)) images.push(ref.url);
   }
-  if (images.length > task.maxImages) return { ok: false, reason: `at most ${task.maxImages} images per poster (found ${images.length})` };
+  if (images.length > task.maxImages)
+    return { ok: false, reason: `at most ${task.maxImages} images per poster (found ${images.length})` };
 
   return {
     ok: true,
@@ -94,7 +126,10 @@ function checkPosters(sheet: ParsedSheet, task: PosterTask): CheckedPosters {
 }
 
 function checkPeople(sheet: ParsedSheet, kind: PeopleKind): CheckedPeople {
-  const records = kind === 'judges' ? sheetRecords<string>(sheet, JUDGE_COLUMNS, JUDGE_REQUIRED) : sheetRecords<string>(sheet, USER_COLUMNS, USER_REQUIRED);
+  const records =
+    kind === 'judges'
+      ? sheetRecords<string>(sheet, JUDGE_COLUMNS, JUDGE_REQUIRED)
+      : sheetRecords<string>(sheet, USER_COLUMNS, USER_REQUIRED);
   const schema = kind === 'judges' ? judgeCreateSchema : participantCreateSchema;
   const people: CheckedPeople['people'] = [];
   const errors: CheckedPeople['errors'] = [];

@@ -9,17 +9,28 @@ export type Book = 'xlsx' | 'xls' | 'csv';
 export function workbook(rows: unknown[][], book: Book = 'xlsx'): Buffer {
   const wb = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet(rows), 'Sheet1');
-  if (book === 'csv') return Buffer.from(XLSX.write(wb, { type: 'string', bookType: 'csv' }) as string, 'utf8');
+  if (book === 'csv')
+    return Buffer.from(XLSX.write(wb, { type: 'string', bookType: 'csv' }) as string, 'utf8');
   return XLSX.write(wb, { type: 'buffer', bookType: book === 'xls' ? 'biff8' : 'xlsx' }) as Buffer;
 }
 
 export function form(files: { name: string; data: Buffer; type?: string }[], field = 'file'): FormData {
   const f = new FormData();
-  for (const file of files) f.append(field, new Blob([new Uint8Array(file.data)], { type: file.type ?? 'application/octet-stream' }), file.name);
+  for (const file of files)
+    f.append(
+      field,
+      new Blob([new Uint8Array(file.data)], { type: file.type ?? 'application/octet-stream' }),
+      file.name,
+    );
   return f;
 }
 
-export function upload(client: Client, url: string, name: string, data: Buffer): Promise<LightMyRequestResponse> {
+export function upload(
+  client: Client,
+  url: string,
+  name: string,
+  data: Buffer,
+): Promise<LightMyRequestResponse> {
   return client.inject({ method: 'POST', url, payload: form([{ name, data }]) });
 }
 

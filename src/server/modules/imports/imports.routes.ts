@@ -15,7 +15,11 @@ import { readAndCheckRows, warmUpSpreadsheetWorker } from './spreadsheet-reader'
 import { TEMPLATE_FILES, templateWorkbook, type TemplateKind } from './templates';
 
 const adminQuery = z.object({
-  admin_id: z.string().max(20).optional().describe('SPEC.md identity parameter: must name the logged-in admin'),
+  admin_id: z
+    .string()
+    .max(20)
+    .optional()
+    .describe('SPEC.md identity parameter: must name the logged-in admin'),
 });
 const projectParams = z.object({ projectId: idParam });
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
@@ -30,7 +34,10 @@ const uploadHelp =
  * Receives the one uploaded file, refuses what is not a sane spreadsheet, and parses it and checks its rows off
  * the main thread.
  */
-async function receiveRows<T extends RowTask>(request: FastifyRequest, task: T): Promise<Extract<CheckedRows, { kind: T['kind'] }>> {
+async function receiveRows<T extends RowTask>(
+  request: FastifyRequest,
+  task: T,
+): Promise<Extract<CheckedRows, { kind: T['kind'] }>> {
   const [file] = await receiveFiles(request, 1);
   const format = inspectSpreadsheet(file!.name, file!.data);
   const checked = await readAndCheckRows(format, file!.data, task);
@@ -80,15 +87,27 @@ const importsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { project } = await requireProjectAdmin(db, request, request.params.projectId, request.query.admin_id);
-      const checked = await receiveRows(request, { kind: 'posters', projectId: project.id, uploadsDir, maxImages: MAX_IMAGES });
+      const { project } = await requireProjectAdmin(
+        db,
+        request,
+        request.params.projectId,
+        request.query.admin_id,
+      );
+      const checked = await receiveRows(request, {
+        kind: 'posters',
+        projectId: project.id,
+        uploadsDir,
+        maxImages: MAX_IMAGES,
+      });
       return importPosters(db, project.id, checked);
     },
   );
 
   for (const kind of ['judges', 'users'] as const) {
     const columns =
-      kind === 'judges' ? 'username, password, full_name, email (required); affiliation, specialty' : 'username, password, email (required); full_name';
+      kind === 'judges'
+        ? 'username, password, full_name, email (required); affiliation, specialty'
+        : 'username, password, email (required); full_name';
     app.post(
       `/projects/:projectId/${kind}/upload-excel`,
       {
@@ -102,7 +121,12 @@ const importsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const { project } = await requireProjectAdmin(db, request, request.params.projectId, request.query.admin_id);
+        const { project } = await requireProjectAdmin(
+          db,
+          request,
+          request.params.projectId,
+          request.query.admin_id,
+        );
         const checked = await receiveRows(request, { kind });
         return importPeople(db, project.id, checked);
       },

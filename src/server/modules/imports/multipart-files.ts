@@ -8,7 +8,8 @@ export type ReceivedFile = { field: string; name: string; data: Buffer };
  * multipart plugin while it streams (a larger one is a 413 before anything is parsed); fields are ignored.
  */
 export async function receiveFiles(request: FastifyRequest, max: number): Promise<ReceivedFile[]> {
-  if (!request.isMultipart()) throw badRequest('Send the file as multipart/form-data in the form field "file"');
+  if (!request.isMultipart())
+    throw badRequest('Send the file as multipart/form-data in the form field "file"');
   const files: ReceivedFile[] = [];
   try {
     for await (const part of request.parts()) {
@@ -27,7 +28,9 @@ export async function receiveFiles(request: FastifyRequest, max: number): Promis
     if (e.code === 'FST_FILES_LIMIT' || e.code === 'FST_PARTS_LIMIT' || e.code === 'FST_FIELDS_LIMIT') {
       throw badRequest(`Send at most ${max} file${max === 1 ? '' : 's'} at once`);
     }
-    throw badRequest('The upload could not be read: send the file as multipart/form-data in the form field "file"');
+    throw badRequest(
+      'The upload could not be read: send the file as multipart/form-data in the form field "file"',
+    );
   }
   if (files.length === 0) throw badRequest('Choose a file to upload (form field "file")');
   return files;

@@ -32,14 +32,29 @@ async function hashAll(passwords: string[]): Promise<string[]> {
 
 async function taken(db: Kysely<DB>, kind: Kind, projectId: number) {
   if (kind === 'judges') {
-    const rows = await db.selectFrom('judges').select('username').where('project_id', '=', projectId).execute();
+    const rows = await db
+      .selectFrom('judges')
+      .select('username')
+      .where('project_id', '=', projectId)
+      .execute();
     return { usernames: new Set(rows.map((r) => r.username)), emails: new Set<string>() };
   }
-  const rows = await db.selectFrom('users').select(['username', 'email']).where('project_id', '=', projectId).execute();
-  return { usernames: new Set(rows.map((r) => r.username)), emails: new Set(rows.map((r) => r.email.toLowerCase())) };
+  const rows = await db
+    .selectFrom('users')
+    .select(['username', 'email'])
+    .where('project_id', '=', projectId)
+    .execute();
+  return {
+    usernames: new Set(rows.map((r) => r.username)),
+    emails: new Set(rows.map((r) => r.email.toLowerCase())),
+  };
 }
 
-export async function importPeople(db: Kysely<DB>, projectId: number, checked: CheckedPeople): Promise<BulkUploadResponse> {
+export async function importPeople(
+  db: Kysely<DB>,
+  projectId: number,
+  checked: CheckedPeople,
+): Promise<BulkUploadResponse> {
   const kind = checked.kind;
   const existing = await taken(db, kind, projectId);
   const seenUsernames = new Map<string, number>();
@@ -50,10 +65,14 @@ export async function importPeople(db: Kysely<DB>, projectId: number, checked: C
   for (const { row, person: p } of checked.people) {
     const email = p.email.toLowerCase();
     let reason: string | undefined;
-    if (existing.usernames.has(p.username)) reason = `username "${p.username}" already exists in this project`;
-    else if (seenUsernames.has(p.username)) reason = `username "${p.username}" is already used in row ${seenUsernames.get(p.username)}`;
-    else if (kind === 'users' && existing.emails.has(email)) reason = `email "${p.email}" is already registered in this project`;
-    else if (kind === 'users' && seenEmails.has(email)) reason = `email "${p.email}" is already used in row ${seenEmails.get(email)}`;
+    if (existing.usernames.has(p.username))
+      reason = `username "${p.username}" already exists in this project`;
+    else if (seenUsernames.has(p.username))
+      reason = `username "${p.username}" is already used in row ${seenUsernames.get(p.username)}`;
+    else if (kind === 'users' && existing.emails.has(email))
+      reason = `email "${p.email}" is already registered in this project`;
+    else if (kind === 'users' && seenEmails.has(email))
+      reason = `email "${p.email}" is already used in row ${seenEmails.get(email)}`;
     if (reason) {
       rowErrors.push({ row, reason });
       continue;
@@ -106,7 +125,10 @@ export async function importPeople(db: Kysely<DB>, projectId: number, checked: C
     });
   } catch (err) {
     if (isUniqueViolation(err)) {
-      throw new AppError('DUPLICATE', 'Some of these accounts were created by someone else while the file was importing; upload it again');
+      throw new AppError(
+        'DUPLICATE',
+        'Some of these accounts were created by someone else while the file was importing; upload it again',
+      );
     }
     throw err;
   }

@@ -35,7 +35,12 @@ afterAll(async () => t.close());
 const uploadUrl = (projectId: number) => `/api/projects/${projectId}/posters/upload-excel`;
 
 async function postersOf(projectId: number) {
-  const rows = await t.db.selectFrom('posters').selectAll().where('project_id', '=', projectId).orderBy('id').execute();
+  const rows = await t.db
+    .selectFrom('posters')
+    .selectAll()
+    .where('project_id', '=', projectId)
+    .orderBy('id')
+    .execute();
   const images = await t.db
     .selectFrom('poster_images')
     .innerJoin('posters', 'posters.id', 'poster_images.poster_id')
@@ -53,13 +58,46 @@ async function clearPosters(projectId: number) {
 
 // Shuffled columns, header case and spaces, an extra column, Korean text, blank rows and bad rows.
 const mixedSheet = (): unknown[][] => [
-  [' Author ', 'TITLE', 'notes', 'Image URLs', 'category', 'order_number', 'abstract', 'keywords', 'affiliation', 'audio_file'],
-  ['홍길동', '딥러닝 기반 의료 영상 분석', 'ignored', 'https://cdn.example.org/a.png; posters/p1.png ;', 'AI', 2, '초록입니다.', '딥러닝; 영상', '서울대학교', ''],
+  [
+    ' Author ',
+    'TITLE',
+    'notes',
+    'Image URLs',
+    'category',
+    'order_number',
+    'abstract',
+    'keywords',
+    'affiliation',
+    'audio_file',
+  ],
+  [
+    '홍길동',
+    '딥러닝 기반 의료 영상 분석',
+    'ignored',
+    'https://cdn.example.org/a.png; posters/p1.png ;',
+    'AI',
+    2,
+    '초록입니다.',
+    '딥러닝; 영상',
+    '서울대학교',
+    '',
+  ],
   [],
   ['', '', '', '', '', '', '', '', '', ''],
   ['김철수', '', 'no title', '', '', '', '', '', '', ''],
   ['', 'No author', '', '', '', '', '', '', '', ''],
-  ['이영희', '로컬 이미지', '', `posters/한글 그림.jpg;/uploads/${projectA.id}/shared/p2.png`, '', '', '', '', '', 'https://cdn.example.org/talk.mp3'],
+  [
+    '이영희',
+    '로컬 이미지',
+    '',
+    `posters/한글 그림.jpg;/uploads/${projectA.id}/shared/p2.png`,
+    '',
+    '',
+    '',
+    '',
+    '',
+    'https://cdn.example.org/talk.mp3',
+  ],
   ['박민수', 'Escaping image', '', '../secret.png', '', '', '', '', '', ''],
   ['최지우', 'Missing image', '', 'posters/none.png', '', '', '', '', '', ''],
   ['정하늘', 'Bad order', '', '', '', 'first', '', '', '', ''],
@@ -70,7 +108,12 @@ describe('POST /projects/:projectId/posters/upload-excel', () => {
   for (const book of ['xlsx', 'xls', 'csv'] as Book[]) {
     it(`imports a .${book} file: good rows in, bad rows reported by spreadsheet row number, true counts`, async () => {
       await clearPosters(projectA.id);
-      const res = await upload(adminA, `${uploadUrl(projectA.id)}?admin_id=${adminAId}`, `posters.${book}`, workbook(mixedSheet(), book));
+      const res = await upload(
+        adminA,
+        `${uploadUrl(projectA.id)}?admin_id=${adminAId}`,
+        `posters.${book}`,
+        workbook(mixedSheet(), book),
+      );
       expect(res.statusCode, res.body).toBe(200);
       const body = res.json();
       expect(body.details).toEqual({
@@ -112,7 +155,11 @@ describe('POST /projects/:projectId/posters/upload-excel', () => {
       expect(stored[2]).toMatchObject({ title: 'Plain poster', author: 'Lee', category: 'Bio', images: [] });
       // The stored posters read back through the API as they went in.
       const list = await userA.inject({ url: `/api/projects/${projectA.id}/posters` });
-      expect(list.json().map((p: { title: string }) => p.title)).toEqual(['딥러닝 기반 의료 영상 분석', '로컬 이미지', 'Plain poster']);
+      expect(list.json().map((p: { title: string }) => p.title)).toEqual([
+        '딥러닝 기반 의료 영상 분석',
+        '로컬 이미지',
+        'Plain poster',
+      ]);
     });
   }
 
@@ -122,11 +169,24 @@ describe('POST /projects/:projectId/posters/upload-excel', () => {
     const euc = Buffer.from([
       ...Buffer.from('title,author\r\n', 'latin1'),
       // "한국" "홍" in CP949
-      0xc7, 0xd1, 0xb1, 0xb9, 0x2c, 0xc8, 0xab, 0x0d, 0x0a,
+      0xc7,
+      0xd1,
+      0xb1,
+      0xb9,
+      0x2c,
+      0xc8,
+      0xab,
+      0x0d,
+      0x0a,
     ]);
     const r1 = await upload(adminA, uploadUrl(projectA.id), 'cp949.csv', euc);
     expect(r1.statusCode, r1.body).toBe(200);
-    const r2 = await upload(adminA, uploadUrl(projectA.id), 'bom.csv', Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text, 'utf8')]));
+    const r2 = await upload(
+      adminA,
+      uploadUrl(projectA.id),
+      'bom.csv',
+      Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text, 'utf8')]),
+    );
     expect(r2.statusCode, r2.body).toBe(200);
     const stored = await postersOf(projectA.id);
     expect(stored.map((p) => [p.title, p.author])).toEqual([
@@ -154,69 +214,145 @@ describe('POST /projects/:projectId/posters/upload-excel', () => {
   });
 
   it('answers 400 when the header row lacks a required column, or there are no data rows', async () => {
-    const noAuthor = await upload(adminA, uploadUrl(projectA.id), 'x.xlsx', workbook([['title', 'writer'], ['A', 'B']]));
+    const noAuthor = await upload(
+      adminA,
+      uploadUrl(projectA.id),
+      'x.xlsx',
+      workbook([
+        ['title', 'writer'],
+        ['A', 'B'],
+      ]),
+    );
     expect(noAuthor.statusCode).toBe(400);
     expect(noAuthor.json().detail).toMatch(/missing: author/);
-    const onlyHeader = await upload(adminA, uploadUrl(projectA.id), 'x.xlsx', workbook([['title', 'author'], [], []]));
+    const onlyHeader = await upload(
+      adminA,
+      uploadUrl(projectA.id),
+      'x.xlsx',
+      workbook([['title', 'author'], [], []]),
+    );
     expect(onlyHeader.statusCode).toBe(400);
     expect(onlyHeader.json().detail).toMatch(/no data rows/);
-    const twice = await upload(adminA, uploadUrl(projectA.id), 'x.csv', workbook([['title', 'author', 'Title'], ['a', 'b', 'c']], 'csv'));
+    const twice = await upload(
+      adminA,
+      uploadUrl(projectA.id),
+      'x.csv',
+      workbook(
+        [
+          ['title', 'author', 'Title'],
+          ['a', 'b', 'c'],
+        ],
+        'csv',
+      ),
+    );
     expect(twice.statusCode).toBe(400);
     expect(twice.json().detail).toMatch(/"title" appears twice/);
   });
 
   it('is for admins of the project only', async () => {
     await clearPosters(projectA.id);
-    const file = workbook([['title', 'author'], ['T', 'A']]);
+    const file = workbook([
+      ['title', 'author'],
+      ['T', 'A'],
+    ]);
     expect((await upload(anonymous(t.app), uploadUrl(projectA.id), 'p.xlsx', file)).statusCode).toBe(401);
-    for (const c of [judgeA, userA, adminB]) expect((await upload(c, uploadUrl(projectA.id), 'p.xlsx', file)).statusCode).toBe(403);
-    const wrongId = await upload(adminA, `${uploadUrl(projectA.id)}?admin_id=${adminAId + 999}`, 'p.xlsx', file);
+    for (const c of [judgeA, userA, adminB])
+      expect((await upload(c, uploadUrl(projectA.id), 'p.xlsx', file)).statusCode).toBe(403);
+    const wrongId = await upload(
+      adminA,
+      `${uploadUrl(projectA.id)}?admin_id=${adminAId + 999}`,
+      'p.xlsx',
+      file,
+    );
     expect(wrongId.statusCode).toBe(403);
     expect(await postersOf(projectA.id)).toHaveLength(0);
     expect((await upload(adminA, uploadUrl(999999), 'p.xlsx', file)).statusCode).toBe(404);
   });
 
-  it(
-    'imports 10,000 rows quickly',
-    async () => {
-      await clearPosters(projectB.id);
-      const rows: unknown[][] = [['title', 'author', 'affiliation', 'category', 'abstract', 'keywords', 'order_number', 'image_urls']];
-      for (let i = 1; i <= 10_000; i++) {
-        rows.push([`포스터 ${i}`, `저자 ${i}`, '서울대학교', i % 2 ? 'AI' : 'Bio', `초록 ${i} `.repeat(20), 'a; b', i, i % 3 === 0 ? `https://cdn.example.org/${i}.png` : '']);
-      }
-      const file = workbook(rows);
-      const started = performance.now();
-      const res = await upload(adminB, uploadUrl(projectB.id), 'big.xlsx', file);
-      const ms = Math.round(performance.now() - started);
-      console.log(`10,000-row poster import (${Math.round(file.length / 1024)} KB .xlsx): ${ms} ms`);
-      expect(res.statusCode, res.body).toBe(200);
-      expect(res.json().details).toMatchObject({ posters_created: 10_000, images_uploaded: 3333, posters_with_images: 3333, posters_without_images: 6667, skipped_count: 0 });
-      const count = await t.db.selectFrom('posters').select((eb) => eb.fn.countAll<number>().as('n')).where('project_id', '=', projectB.id).executeTakeFirstOrThrow();
-      expect(Number(count.n)).toBe(10_000);
-      const last = await t.db.selectFrom('posters').select(['id', 'title', 'order_number']).where('project_id', '=', projectB.id).orderBy('id', 'desc').executeTakeFirstOrThrow();
-      expect(last).toMatchObject({ title: '포스터 10000', order_number: 10000 });
-      const img = await t.db.selectFrom('poster_images').select('url').where('poster_id', '=', last.id - 1).execute();
-      expect(img.map((i) => i.url)).toEqual(['https://cdn.example.org/9999.png']);
-      expect(ms).toBeLessThan(30_000);
-    },
-    120_000,
-  );
+  it('imports 10,000 rows quickly', async () => {
+    await clearPosters(projectB.id);
+    const rows: unknown[][] = [
+      ['title', 'author', 'affiliation', 'category', 'abstract', 'keywords', 'order_number', 'image_urls'],
+    ];
+    for (let i = 1; i <= 10_000; i++) {
+      rows.push([
+        `포스터 ${i}`,
+        `저자 ${i}`,
+        '서울대학교',
+        i % 2 ? 'AI' : 'Bio',
+        `초록 ${i} `.repeat(20),
+        'a; b',
+        i,
+        i % 3 === 0 ? `https://cdn.example.org/${i}.png` : '',
+      ]);
+    }
+    const file = workbook(rows);
+    const started = performance.now();
+    const res = await upload(adminB, uploadUrl(projectB.id), 'big.xlsx', file);
+    const ms = Math.round(performance.now() - started);
+    console.log(`10,000-row poster import (${Math.round(file.length / 1024)} KB .xlsx): ${ms} ms`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().details).toMatchObject({
+      posters_created: 10_000,
+      images_uploaded: 3333,
+      posters_with_images: 3333,
+      posters_without_images: 6667,
+      skipped_count: 0,
+    });
+    const count = await t.db
+      .selectFrom('posters')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('project_id', '=', projectB.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(10_000);
+    const last = await t.db
+      .selectFrom('posters')
+      .select(['id', 'title', 'order_number'])
+      .where('project_id', '=', projectB.id)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(last).toMatchObject({ title: '포스터 10000', order_number: 10000 });
+    const img = await t.db
+      .selectFrom('poster_images')
+      .select('url')
+      .where('poster_id', '=', last.id - 1)
+      .execute();
+    expect(img.map((i) => i.url)).toEqual(['https://cdn.example.org/9999.png']);
+    expect(ms).toBeLessThan(30_000);
+  }, 120_000);
 });
 
 describe('GET /projects/:projectId/posters/download-template', () => {
   it('answers an .xlsx with the header row and an example row that imports cleanly', async () => {
-    const res = await adminA.inject({ url: `/api/projects/${projectA.id}/posters/download-template?admin_id=${adminAId}` });
+    const res = await adminA.inject({
+      url: `/api/projects/${projectA.id}/posters/download-template?admin_id=${adminAId}`,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
     expect(res.headers['content-disposition']).toBe('attachment; filename="poster_upload_template.xlsx"');
     const rows = readRows(res.rawPayload);
-    expect(rows[0]).toEqual(['title', 'author', 'affiliation', 'category', 'abstract', 'keywords', 'audio_file', 'order_number', 'image_urls']);
+    expect(rows[0]).toEqual([
+      'title',
+      'author',
+      'affiliation',
+      'category',
+      'abstract',
+      'keywords',
+      'audio_file',
+      'order_number',
+      'image_urls',
+    ]);
     expect(rows).toHaveLength(2);
 
     await clearPosters(projectA.id);
     const back = await upload(adminA, uploadUrl(projectA.id), 'poster_upload_template.xlsx', res.rawPayload);
     expect(back.statusCode, back.body).toBe(200);
-    expect(back.json().details).toMatchObject({ posters_created: 1, skipped_count: 0, errors: [], images_uploaded: 1 });
+    expect(back.json().details).toMatchObject({
+      posters_created: 1,
+      skipped_count: 0,
+      errors: [],
+      images_uploaded: 1,
+    });
     const [poster] = await postersOf(projectA.id);
     expect(poster).toMatchObject({ title: rows[1]![0], author: rows[1]![1], order_number: 1 });
   });

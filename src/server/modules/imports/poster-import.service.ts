@@ -20,7 +20,12 @@ const IMAGE_CHUNK = Math.floor(MAX_BOUND / IMAGE_VALUES);
  * Inserts in large multi-row statements. Run inside a transaction. Ids are handed out in insertion order within
  * one statement on both databases, so the returned ids, sorted, line up with the input rows.
  */
-async function insertPosterRows(trx: Kysely<DB>, projectId: number, posters: NewPoster[], createdAt: string): Promise<void> {
+async function insertPosterRows(
+  trx: Kysely<DB>,
+  projectId: number,
+  posters: NewPoster[],
+  createdAt: string,
+): Promise<void> {
   const ids: number[] = [];
   for (let i = 0; i < posters.length; i += POSTER_CHUNK) {
     const rows = await trx
@@ -43,9 +48,14 @@ async function insertPosterRows(trx: Kysely<DB>, projectId: number, posters: New
       .execute();
     for (const id of rows.map((r) => r.id).sort((a, b) => a - b)) ids.push(id);
   }
-  const images = posters.flatMap((p, i) => p.image_urls.map((url, position) => ({ poster_id: ids[i]!, url, position })));
+  const images = posters.flatMap((p, i) =>
+    p.image_urls.map((url, position) => ({ poster_id: ids[i]!, url, position })),
+  );
   for (let i = 0; i < images.length; i += IMAGE_CHUNK) {
-    await trx.insertInto('poster_images').values(images.slice(i, i + IMAGE_CHUNK)).execute();
+    await trx
+      .insertInto('poster_images')
+      .values(images.slice(i, i + IMAGE_CHUNK))
+      .execute();
   }
 }
 
@@ -53,7 +63,11 @@ async function insertPosterRows(trx: Kysely<DB>, projectId: number, posters: New
  * Rows come checked and normalised from the parsing worker (import-rows.ts): good rows go in together in one
  * transaction; each bad row is reported as "row N: reason" and skipped.
  */
-export async function importPosters(db: Kysely<DB>, projectId: number, checked: CheckedPosters): Promise<PosterUploadResponse> {
+export async function importPosters(
+  db: Kysely<DB>,
+  projectId: number,
+  checked: CheckedPosters,
+): Promise<PosterUploadResponse> {
   const { posters, errors } = checked;
   const createdAt = new Date().toISOString();
   await db.transaction().execute((trx) => insertPosterRows(trx, projectId, posters, createdAt));

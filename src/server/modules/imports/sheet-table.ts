@@ -21,17 +21,24 @@ const normalize = (cell: string) =>
 
 const isBlank = (cells: readonly string[]) => cells.every((c) => c.trim() === '');
 
-export function sheetRecords<C extends string>(sheet: ParsedSheet, columns: readonly C[], required: readonly C[]): SheetRecord<C>[] {
+export function sheetRecords<C extends string>(
+  sheet: ParsedSheet,
+  columns: readonly C[],
+  required: readonly C[],
+): SheetRecord<C>[] {
   const headerIndex = sheet.rows.findIndex((r) => !isBlank(r));
   if (headerIndex < 0) {
-    throw new SheetProblem(`The spreadsheet is empty: its first row must name the columns (${columns.join(', ')})`);
+    throw new SheetProblem(
+      `The spreadsheet is empty: its first row must name the columns (${columns.join(', ')})`,
+    );
   }
   const position = new Map<C, number>();
   const known = new Set<string>(columns);
   sheet.rows[headerIndex]!.forEach((cell, i) => {
     const name = normalize(cell);
     if (!known.has(name)) return;
-    if (position.has(name as C)) throw new SheetProblem(`The column "${name}" appears twice in the header row`);
+    if (position.has(name as C))
+      throw new SheetProblem(`The column "${name}" appears twice in the header row`);
     position.set(name as C, i);
   });
   const missing = required.filter((c) => !position.has(c));

@@ -27,7 +27,8 @@ export function formatFromName(name: string): SheetFormat {
 const ZIP_LOCAL = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 const CFB = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 
-const startsWith = (buf: Buffer, sig: Buffer) => buf.length >= sig.length && buf.subarray(0, sig.length).equals(sig);
+const startsWith = (buf: Buffer, sig: Buffer) =>
+  buf.length >= sig.length && buf.subarray(0, sig.length).equals(sig);
 
 /** Decides how the bytes are read (an .xls that is really an .xlsx is read as one) or refuses the file. */
 export function inspectSpreadsheet(name: string, data: Buffer): SheetFormat {
@@ -43,14 +44,18 @@ export function inspectSpreadsheet(name: string, data: Buffer): SheetFormat {
     return 'xlsx';
   }
   if (declared === 'xls' && startsWith(data, CFB)) return 'xls';
-  throw new AppError('BAD_FILE', `The file is not a valid Excel workbook (.${declared}); save it from Excel as .xlsx and try again`);
+  throw new AppError(
+    'BAD_FILE',
+    `The file is not a valid Excel workbook (.${declared}); save it from Excel as .xlsx and try again`,
+  );
 }
 
 /** Refuses a zip whose directory states too many entries or too many unpacked bytes, or that is not a workbook. */
 export function checkZip(buf: Buffer): { entries: number; unpackedBytes: number } {
   try {
     const entries = zipEntries(buf);
-    if (!entries.some((e) => e.name === '[Content_Types].xml')) throw new ZipProblem('The file is a zip archive but not an Excel workbook');
+    if (!entries.some((e) => e.name === '[Content_Types].xml'))
+      throw new ZipProblem('The file is a zip archive but not an Excel workbook');
     return { entries: entries.length, unpackedBytes: entries.reduce((n, e) => n + e.size, 0) };
   } catch (err) {
     if (err instanceof ZipProblem) throw new AppError('BAD_FILE', err.message);

@@ -38,7 +38,10 @@ const MAX_PARALLEL = 2;
 
 // The worker is TypeScript; the .mjs boot file loads it through tsx (see that file for why).
 const bootUrl = new URL('./spreadsheet-worker-boot.mjs', import.meta.url);
-const workerUrl = new URL(`./spreadsheet.worker${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`, import.meta.url);
+const workerUrl = new URL(
+  `./spreadsheet.worker${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`,
+  import.meta.url,
+);
 
 const unreadable = (detail: string) => new AppError('BAD_FILE', detail);
 const DAMAGED = 'The file could not be read as a spreadsheet; it may be damaged';
@@ -65,7 +68,11 @@ class ParseWorker {
     this.worker.on('message', (r: ParseResult) => this.settle((p) => p.resolve(r)));
     this.worker.on('error', (err: Error & { code?: string }) => {
       const tooBig = err.code === 'ERR_WORKER_OUT_OF_MEMORY';
-      this.kill(unreadable(tooBig ? 'The file is too large or complex to read; split it into smaller files' : DAMAGED));
+      this.kill(
+        unreadable(
+          tooBig ? 'The file is too large or complex to read; split it into smaller files' : DAMAGED,
+        ),
+      );
     });
     this.worker.on('exit', () => this.kill(unreadable(DAMAGED)));
   }
@@ -74,7 +81,10 @@ class ParseWorker {
     clearTimeout(this.idleTimer);
     this.worker.ref();
     return new Promise<ParseResult>((resolve, reject) => {
-      const timer = setTimeout(() => this.kill(unreadable('The file took too long to read; split it into smaller files')), TIME_LIMIT_MS);
+      const timer = setTimeout(
+        () => this.kill(unreadable('The file took too long to read; split it into smaller files')),
+        TIME_LIMIT_MS,
+      );
       this.pending = { resolve, reject, timer };
       this.worker.postMessage(job);
     });
@@ -160,8 +170,19 @@ async function parseInWorker(job: ParseRequest): Promise<ParseResult> {
  * Reads the first sheet and checks its rows against the task's rules in the worker; a file that cannot be
  * imported as a whole is a 400 with the reason.
  */
-export async function readAndCheckRows(format: SheetFormat, data: Buffer, task: RowTask): Promise<CheckedRows> {
-  const result = await parseInWorker({ format, data, maxRows: maxRowsOf(task), maxCols: MAX_COLUMNS, maxSheets: LIMITS.maxSheets, task });
+export async function readAndCheckRows(
+  format: SheetFormat,
+  data: Buffer,
+  task: RowTask,
+): Promise<CheckedRows> {
+  const result = await parseInWorker({
+    format,
+    data,
+    maxRows: maxRowsOf(task),
+    maxCols: MAX_COLUMNS,
+    maxSheets: LIMITS.maxSheets,
+    task,
+  });
   if (!result.ok) throw unreadable(result.message);
   return result.checked;
 }

@@ -34,11 +34,21 @@ function cellText(v: unknown): string {
 }
 
 type Sheet = ParsedSheet & { truncated: boolean };
-const tooManySheets = (n: number, max: number) => new SheetProblem(`The workbook has ${n} sheets; at most ${max} are allowed`);
+const tooManySheets = (n: number, max: number) =>
+  new SheetProblem(`The workbook has ${n} sheets; at most ${max} are allowed`);
 
 function parse(job: ParseRequest): Sheet {
   const bytes = new Uint8Array(job.data.buffer, job.data.byteOffset, job.data.byteLength);
-  const common = { dense: true, sheets: 0, sheetRows: job.maxRows + 2, cellFormula: false, cellHTML: false, cellNF: false, cellStyles: false, cellText: false } as const;
+  const common = {
+    dense: true,
+    sheets: 0,
+    sheetRows: job.maxRows + 2,
+    cellFormula: false,
+    cellHTML: false,
+    cellNF: false,
+    cellStyles: false,
+    cellText: false,
+  } as const;
   let wb: XLSX.WorkBook;
   if (job.format === 'csv') {
     wb = XLSX.read(decodeCsv(bytes), { ...common, type: 'string', raw: true });
@@ -59,7 +69,13 @@ function parse(job: ParseRequest): Sheet {
   const range = XLSX.utils.decode_range(ref);
   range.e.c = Math.min(range.e.c, range.s.c + job.maxCols - 1);
   range.e.r = Math.min(range.e.r, range.s.r + job.maxRows);
-  const raw = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: true, blankrows: true, defval: null, range });
+  const raw = XLSX.utils.sheet_to_json<unknown[]>(sheet, {
+    header: 1,
+    raw: true,
+    blankrows: true,
+    defval: null,
+    range,
+  });
   return {
     rows: raw.map((r) => r.map(cellText)),
     firstRow: range.s.r + 1,
@@ -76,11 +92,19 @@ parentPort!.on('message', async (job: ParseRequest) => {
       codepagesLoaded = true;
     }
     const sheet = parse(job);
-    if (sheet.truncated) throw new SheetProblem(`The sheet has more than ${job.maxRows.toLocaleString('en-US')} rows; split it into smaller files`);
+    if (sheet.truncated)
+      throw new SheetProblem(
+        `The sheet has more than ${job.maxRows.toLocaleString('en-US')} rows; split it into smaller files`,
+      );
     result = { ok: true, checked: checkRows(sheet, job.task) };
   } catch (err) {
     const known = err instanceof ZipProblem || err instanceof SheetProblem;
-    result = { ok: false, message: known ? err.message : 'The file could not be read as a spreadsheet; it may be damaged. Save it again from Excel and retry' };
+    result = {
+      ok: false,
+      message: known
+        ? err.message
+        : 'The file could not be read as a spreadsheet; it may be damaged. Save it again from Excel and retry',
+    };
   }
   parentPort!.postMessage(result);
 });

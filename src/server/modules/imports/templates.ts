@@ -36,8 +36,16 @@ const SPECS: Record<TemplateKind, Spec> = {
       ['category', '선택: 분야', 'Optional: category'],
       ['abstract', '선택: 초록', 'Optional: abstract'],
       ['keywords', '선택: 키워드', 'Optional: keywords'],
-      ['audio_file', '선택: 음성 설명 파일 (http(s) 주소 또는 업로드 폴더 안의 경로)', 'Optional: audio (an http(s) URL or a path inside the uploads folder)'],
-      ['order_number', '선택: 표시 순서 (0 이상의 정수)', 'Optional: display order (a whole number, 0 or more)'],
+      [
+        'audio_file',
+        '선택: 음성 설명 파일 (http(s) 주소 또는 업로드 폴더 안의 경로)',
+        'Optional: audio (an http(s) URL or a path inside the uploads folder)',
+      ],
+      [
+        'order_number',
+        '선택: 표시 순서 (0 이상의 정수)',
+        'Optional: display order (a whole number, 0 or more)',
+      ],
       [
         'image_urls',
         '선택: 이미지 주소 여러 개를 세미콜론(;)으로 구분 (http(s) 주소 또는 업로드 폴더 안의 경로)',
@@ -49,7 +57,11 @@ const SPECS: Record<TemplateKind, Spec> = {
     columns: JUDGE_COLUMNS,
     example: ['judge01', 'change-me-123', '김심사', 'judge01@example.org', '한국과학기술원', '생명과학'],
     help: [
-      ['username', '필수: 로그인 아이디 (프로젝트 안에서 중복 불가)', 'Required: login ID (unique in the project)'],
+      [
+        'username',
+        '필수: 로그인 아이디 (프로젝트 안에서 중복 불가)',
+        'Required: login ID (unique in the project)',
+      ],
       ['password', '필수: 6자 이상', 'Required: 6 characters or more'],
       ['full_name', '필수: 이름', 'Required: full name'],
       ['email', '필수: 이메일', 'Required: email'],
@@ -61,7 +73,11 @@ const SPECS: Record<TemplateKind, Spec> = {
     columns: USER_COLUMNS,
     example: ['user01', 'change-me-123', 'user01@example.org', '이참가'],
     help: [
-      ['username', '필수: 로그인 아이디 (프로젝트 안에서 중복 불가)', 'Required: login ID (unique in the project)'],
+      [
+        'username',
+        '필수: 로그인 아이디 (프로젝트 안에서 중복 불가)',
+        'Required: login ID (unique in the project)',
+      ],
       ['password', '필수: 6자 이상', 'Required: 6 characters or more'],
       ['email', '필수: 이메일 (프로젝트 안에서 중복 불가)', 'Required: email (unique in the project)'],
       ['full_name', '선택: 이름', 'Optional: full name'],
@@ -76,7 +92,9 @@ export function templateWorkbook(kind: TemplateKind): Buffer {
   if (hit) return hit;
   const spec = SPECS[kind];
   const data = XLSX.utils.aoa_to_sheet([[...spec.columns], spec.example]);
-  data['!cols'] = spec.columns.map((c) => ({ wch: c === 'abstract' || c === 'image_urls' || c === 'title' ? 40 : 18 }));
+  data['!cols'] = spec.columns.map((c) => ({
+    wch: c === 'abstract' || c === 'image_urls' || c === 'title' ? 40 : 18,
+  }));
   const help = XLSX.utils.aoa_to_sheet([['column', '설명', 'description'], ...spec.help]);
   help['!cols'] = [{ wch: 14 }, { wch: 60 }, { wch: 70 }];
   const wb = XLSX.utils.book_new();

@@ -25,7 +25,11 @@ afterAll(async () => {
 });
 
 const url = () => `/api/projects/${project.id}/posters/upload-excel`;
-const good = () => workbook([['title', 'author'], ['제목', '저자']]);
+const good = () =>
+  workbook([
+    ['title', 'author'],
+    ['제목', '저자'],
+  ]);
 const ELF = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(4000, 0x90)]);
 const PE = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'), Buffer.alloc(4000)]);
 
@@ -38,7 +42,11 @@ async function expectRefused(name: string, data: Buffer, detail: RegExp | string
 }
 
 async function posterCount() {
-  const r = await t.db.selectFrom('posters').select((eb) => eb.fn.countAll<number>().as('n')).where('project_id', '=', project.id).executeTakeFirstOrThrow();
+  const r = await t.db
+    .selectFrom('posters')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('project_id', '=', project.id)
+    .executeTakeFirstOrThrow();
   return Number(r.n);
 }
 
@@ -57,7 +65,11 @@ describe('upload safety', () => {
     await expectRefused('setup.csv', ELF, 'The file is not a text CSV file');
     await expectRefused('setup.csv', PE, 'The file is not a text CSV file');
     await expectRefused('table.xlsx', Buffer.from('title,author\na,b\n'), /not a valid Excel workbook/);
-    await expectRefused('page.xls', Buffer.from('<html><table><tr><td>title</td></tr></table></html>'), /not a valid Excel workbook/);
+    await expectRefused(
+      'page.xls',
+      Buffer.from('<html><table><tr><td>title</td></tr></table></html>'),
+      /not a valid Excel workbook/,
+    );
     expect(await posterCount()).toBe(0);
   });
 
@@ -67,29 +79,35 @@ describe('upload safety', () => {
     const corrupt = Buffer.from(file);
     for (let i = 60; i < corrupt.length - 400; i += 7) corrupt[i] = (corrupt[i]! + 91) & 0xff;
     await expectRefused('corrupt.xlsx', corrupt, /damaged|could not be read/);
-    await expectRefused('archive.xlsx', handZip([{ name: 'readme.txt', raw: Buffer.from('hello') }]), /zip archive but not an Excel workbook/);
-    const xls = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(3000, 0xab)]);
+    await expectRefused(
+      'archive.xlsx',
+      handZip([{ name: 'readme.txt', raw: Buffer.from('hello') }]),
+      /zip archive but not an Excel workbook/,
+    );
+    const xls = Buffer.concat([
+      Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
+      Buffer.alloc(3000, 0xab),
+    ]);
     await expectRefused('garbage.xls', xls, /could not be read/);
     expect(await posterCount()).toBe(0);
   });
 
-  it(
-    'refuses a zip bomb from its central directory before unpacking anything, and stays responsive',
-    async () => {
-      const bomb = handZip([
-        { name: '[Content_Types].xml', raw: Buffer.from('<Types/>') },
-        { name: 'xl/worksheets/sheet1.xml', deflated: await deflatedZeros(256), size: 256 * 1024 * 1024 },
-      ]);
-      expect(bomb.length).toBeLessThan(400 * 1024);
-      const started = performance.now();
-      const [res, health] = await Promise.all([upload(admin, url(), 'bomb.xlsx', bomb), t.app.inject({ url: '/api/health' })]);
-      expect(res.statusCode).toBe(400);
-      expect(res.json().detail).toMatch(/sheet1\.xml" unpacks to \d+ times its packed size/);
-      expect(performance.now() - started).toBeLessThan(2000);
-      expect(health.statusCode).toBe(200);
-    },
-    60_000,
-  );
+  it('refuses a zip bomb from its central directory before unpacking anything, and stays responsive', async () => {
+    const bomb = handZip([
+      { name: '[Content_Types].xml', raw: Buffer.from('<Types/>') },
+      { name: 'xl/worksheets/sheet1.xml', deflated: await deflatedZeros(256), size: 256 * 1024 * 1024 },
+    ]);
+    expect(bomb.length).toBeLessThan(400 * 1024);
+    const started = performance.now();
+    const [res, health] = await Promise.all([
+      upload(admin, url(), 'bomb.xlsx', bomb),
+      t.app.inject({ url: '/api/health' }),
+    ]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().detail).toMatch(/sheet1\.xml" unpacks to \d+ times its packed size/);
+    expect(performance.now() - started).toBeLessThan(2000);
+    expect(health.statusCode).toBe(200);
+  }, 60_000);
 
   it('refuses, from the central directory, an entry over 1 MB that claims more than 100:1, and one under the total limit', async () => {
     // 1.5 MB of zeros deflates to ~1.5 KB (1000:1): under every size limit, still a bomb's ratio.
@@ -108,34 +126,47 @@ describe('upload safety', () => {
 
   it('refuses a workbook whose entries unpack to more than 64 MB in total, at believable ratios', async () => {
     const noise = Buffer.alloc(400 * 1024, 0x41);
-    const entries = [{ name: '[Content_Types].xml', raw: Buffer.from('<Types/>') }] as Parameters<typeof handZip>[0];
-    for (let i = 0; i < 3; i++) entries.push({ name: `xl/worksheets/sheet${i + 1}.xml`, deflated: noise, size: 30 * 1024 * 1024 });
+    const entries = [{ name: '[Content_Types].xml', raw: Buffer.from('<Types/>') }] as Parameters<
+      typeof handZip
+    >[0];
+    for (let i = 0; i < 3; i++)
+      entries.push({ name: `xl/worksheets/sheet${i + 1}.xml`, deflated: noise, size: 30 * 1024 * 1024 });
     const started = performance.now();
-    await expectRefused('big.xlsx', handZip(entries), 'The workbook unpacks to more than 64 MB; split it into smaller files');
+    await expectRefused(
+      'big.xlsx',
+      handZip(entries),
+      'The workbook unpacks to more than 64 MB; split it into smaller files',
+    );
     expect(performance.now() - started).toBeLessThan(2000);
   });
 
-  it(
-    'refuses a zip whose directory lies about an entry size (caught in the worker without unpacking it all)',
-    async () => {
-      const real = XLSX.CFB.read(good(), { type: 'buffer' }) as { FileIndex: { type: number; content: Uint8Array }[]; FullPaths: string[] };
-      const entries = real.FileIndex.map((f, i) => ({ f, name: real.FullPaths[i]!.replace(/^Root Entry\//, '') }))
-        .filter((e) => e.f.type === 2 && !e.name.startsWith('\u0001'))
-        .map(({ f, name }) => ({ name, raw: Buffer.from(f.content) }));
-      const bomb = await deflatedZeros(300);
-      const lying = handZip(entries.map((e: { name: string; raw: Buffer }) => (e.name.endsWith('sheet1.xml') ? { name: e.name, deflated: bomb, size: 2000, crc: 0 } : e)));
-      const started = performance.now();
-      await expectRefused('liar.xlsx', lying, 'The Excel file is damaged and cannot be read');
-      expect(performance.now() - started).toBeLessThan(10_000);
-      expect((await t.app.inject({ url: '/api/health' })).statusCode).toBe(200);
-      // The honest rebuild of the same parts imports, so the check does not refuse ordinary files.
-      const honest = await upload(admin, url(), 'honest.xlsx', handZip(entries));
-      expect(honest.statusCode, honest.body).toBe(200);
-      expect(honest.json().details.posters_created).toBe(1);
-      await t.db.deleteFrom('posters').where('project_id', '=', project.id).execute();
-    },
-    60_000,
-  );
+  it('refuses a zip whose directory lies about an entry size (caught in the worker without unpacking it all)', async () => {
+    const real = XLSX.CFB.read(good(), { type: 'buffer' }) as {
+      FileIndex: { type: number; content: Uint8Array }[];
+      FullPaths: string[];
+    };
+    const entries = real.FileIndex.map((f, i) => ({
+      f,
+      name: real.FullPaths[i]!.replace(/^Root Entry\//, ''),
+    }))
+      .filter((e) => e.f.type === 2 && !e.name.startsWith('\u0001'))
+      .map(({ f, name }) => ({ name, raw: Buffer.from(f.content) }));
+    const bomb = await deflatedZeros(300);
+    const lying = handZip(
+      entries.map((e: { name: string; raw: Buffer }) =>
+        e.name.endsWith('sheet1.xml') ? { name: e.name, deflated: bomb, size: 2000, crc: 0 } : e,
+      ),
+    );
+    const started = performance.now();
+    await expectRefused('liar.xlsx', lying, 'The Excel file is damaged and cannot be read');
+    expect(performance.now() - started).toBeLessThan(10_000);
+    expect((await t.app.inject({ url: '/api/health' })).statusCode).toBe(200);
+    // The honest rebuild of the same parts imports, so the check does not refuse ordinary files.
+    const honest = await upload(admin, url(), 'honest.xlsx', handZip(entries));
+    expect(honest.statusCode, honest.body).toBe(200);
+    expect(honest.json().details.posters_created).toBe(1);
+    await t.db.deleteFrom('posters').where('project_id', '=', project.id).execute();
+  }, 60_000);
 
   it('refuses a zip with too many entries', async () => {
     const entries = [{ name: '[Content_Types].xml', raw: Buffer.from('<Types/>') }];
@@ -145,9 +176,25 @@ describe('upload safety', () => {
 
   it('refuses workbooks with too many sheets and sheets with too many rows', async () => {
     const wb = XLSX.utils.book_new();
-    for (let i = 0; i < 101; i++) XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet([['title', 'author'], ['a', 'b']]), `S${i}`);
-    await expectRefused('sheets.xls', XLSX.write(wb, { type: 'buffer', bookType: 'biff8' }) as Buffer, /101 sheets; at most 100/);
-    await expectRefused('sheets.xlsx', XLSX.write(wb, { type: 'buffer', bookType: 'xlsx' }) as Buffer, /101 sheets; at most 100/);
+    for (let i = 0; i < 101; i++)
+      XLSX.utils.book_append_sheet(
+        wb,
+        XLSX.utils.aoa_to_sheet([
+          ['title', 'author'],
+          ['a', 'b'],
+        ]),
+        `S${i}`,
+      );
+    await expectRefused(
+      'sheets.xls',
+      XLSX.write(wb, { type: 'buffer', bookType: 'biff8' }) as Buffer,
+      /101 sheets; at most 100/,
+    );
+    await expectRefused(
+      'sheets.xlsx',
+      XLSX.write(wb, { type: 'buffer', bookType: 'xlsx' }) as Buffer,
+      /101 sheets; at most 100/,
+    );
     const csv = Buffer.from(`title,author\n${'a,b\n'.repeat(50_001)}`);
     await expectRefused('rows.csv', csv, /more than 50,000 rows/);
     expect(await posterCount()).toBe(0);
@@ -171,10 +218,18 @@ describe('upload safety', () => {
     expect(judges.statusCode).toBe(413);
     const none = new FormData();
     none.append('title', 'no file here');
-    const noFile = await a.inject({ method: 'POST', url: `/api/projects/${p.id}/users/upload-excel`, payload: none });
+    const noFile = await a.inject({
+      method: 'POST',
+      url: `/api/projects/${p.id}/users/upload-excel`,
+      payload: none,
+    });
     expect(noFile.statusCode).toBe(400);
     expect(noFile.json().detail).toMatch(/Choose a file/);
-    const json = await a.inject({ method: 'POST', url: `/api/projects/${p.id}/users/upload-excel`, payload: { file: 'x' } });
+    const json = await a.inject({
+      method: 'POST',
+      url: `/api/projects/${p.id}/users/upload-excel`,
+      payload: { file: 'x' },
+    });
     expect(json.statusCode).toBe(400);
     expect(json.json().detail).toMatch(/multipart/);
   });

@@ -28,9 +28,15 @@ function endOfDirectory(buf: Buffer): Directory {
   const min = Math.max(0, buf.length - 22 - 0xffff);
   for (let pos = buf.length - 22; pos >= min; pos--) {
     if (buf.readUInt32LE(pos) !== 0x06054b50) continue;
-    if (buf.readUInt16LE(pos + 4) !== 0 || buf.readUInt16LE(pos + 6) !== 0) throw new ZipProblem('Split (multi-part) zip files are not supported');
-    let dir: Directory = { entries: buf.readUInt16LE(pos + 10), size: buf.readUInt32LE(pos + 12), offset: buf.readUInt32LE(pos + 16) };
-    if (dir.entries === 0xffff || dir.size === 0xffffffff || dir.offset === 0xffffffff) dir = zip64Directory(buf, pos);
+    if (buf.readUInt16LE(pos + 4) !== 0 || buf.readUInt16LE(pos + 6) !== 0)
+      throw new ZipProblem('Split (multi-part) zip files are not supported');
+    let dir: Directory = {
+      entries: buf.readUInt16LE(pos + 10),
+      size: buf.readUInt32LE(pos + 12),
+      offset: buf.readUInt32LE(pos + 16),
+    };
+    if (dir.entries === 0xffff || dir.size === 0xffffffff || dir.offset === 0xffffffff)
+      dir = zip64Directory(buf, pos);
     return dir;
   }
   throw damaged();
@@ -55,7 +61,11 @@ const MAX32 = 0xffffffff;
  * and are found, in this order, in the zip64 extra field (id 1).
  */
 function entryNumbers(buf: Buffer, pos: number, nameLen: number, extraLen: number) {
-  const values = { size: buf.readUInt32LE(pos + 24), compressedSize: buf.readUInt32LE(pos + 20), localOffset: buf.readUInt32LE(pos + 42) };
+  const values = {
+    size: buf.readUInt32LE(pos + 24),
+    compressedSize: buf.readUInt32LE(pos + 20),
+    localOffset: buf.readUInt32LE(pos + 42),
+  };
   const wanted = (['size', 'compressedSize', 'localOffset'] as const).filter((k) => values[k] === MAX32);
   if (wanted.length === 0) return values;
   let p = pos + 46 + nameLen;
@@ -73,14 +83,22 @@ function entryNumbers(buf: Buffer, pos: number, nameLen: number, extraLen: numbe
   throw damaged();
 }
 
-export type ZipEntry = { name: string; method: number; compressedSize: number; size: number; localOffset: number };
+export type ZipEntry = {
+  name: string;
+  method: number;
+  compressedSize: number;
+  size: number;
+  localOffset: number;
+};
 
 /** Sizes and offsets of a zip's entries as its central directory states them; the limits are checked on the way. */
 export function zipEntries(buf: Buffer): ZipEntry[] {
   if (buf.length < 22) throw damaged();
   const dir = endOfDirectory(buf);
   if (dir.entries > ZIP_LIMITS.maxEntries) {
-    throw new ZipProblem(`The workbook has too many parts (${dir.entries}; at most ${ZIP_LIMITS.maxEntries}); it cannot be an ordinary spreadsheet`);
+    throw new ZipProblem(
+      `The workbook has too many parts (${dir.entries}; at most ${ZIP_LIMITS.maxEntries}); it cannot be an ordinary spreadsheet`,
+    );
   }
   if (dir.offset + dir.size > buf.length) throw damaged();
   const entries: ZipEntry[] = [];
@@ -102,7 +120,9 @@ export function zipEntries(buf: Buffer): ZipEntry[] {
     }
     unpacked += size;
     if (unpacked > ZIP_LIMITS.maxUnpackedBytes) {
-      throw new ZipProblem(`The workbook unpacks to more than ${ZIP_LIMITS.maxUnpackedBytes / (1024 * 1024)} MB; split it into smaller files`);
+      throw new ZipProblem(
+        `The workbook unpacks to more than ${ZIP_LIMITS.maxUnpackedBytes / (1024 * 1024)} MB; split it into smaller files`,
+      );
     }
     entries.push({
       name,

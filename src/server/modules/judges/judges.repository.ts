@@ -46,8 +46,17 @@ export async function listJudges(db: Kysely<DB>, projectId: number, judgeId?: nu
   return rows.map((r) => toJudgeRow(r, Number(r.assigned ?? 0), Number(r.completed ?? 0)));
 }
 
-export async function findJudge(db: Kysely<DB>, projectId: number, judgeId: number): Promise<Judge | undefined> {
-  return db.selectFrom('judges').selectAll().where('project_id', '=', projectId).where('id', '=', judgeId).executeTakeFirst();
+export async function findJudge(
+  db: Kysely<DB>,
+  projectId: number,
+  judgeId: number,
+): Promise<Judge | undefined> {
+  return db
+    .selectFrom('judges')
+    .selectAll()
+    .where('project_id', '=', projectId)
+    .where('id', '=', judgeId)
+    .executeTakeFirst();
 }
 
 /** Removes a judge with everything that hangs off it: scores, evaluations, assignments, sessions. */
@@ -58,7 +67,15 @@ export async function deleteJudgeAndWork(trx: Kysely<DB>, projectId: number, jud
     .where('project_id', '=', projectId)
     .where('judge_id', '=', judgeId);
   await trx.deleteFrom('evaluation_scores').where('evaluation_id', 'in', evaluations).execute();
-  await trx.deleteFrom('evaluations').where('project_id', '=', projectId).where('judge_id', '=', judgeId).execute();
-  await trx.deleteFrom('assignments').where('project_id', '=', projectId).where('judge_id', '=', judgeId).execute();
+  await trx
+    .deleteFrom('evaluations')
+    .where('project_id', '=', projectId)
+    .where('judge_id', '=', judgeId)
+    .execute();
+  await trx
+    .deleteFrom('assignments')
+    .where('project_id', '=', projectId)
+    .where('judge_id', '=', judgeId)
+    .execute();
   await trx.deleteFrom('judges').where('project_id', '=', projectId).where('id', '=', judgeId).execute();
 }

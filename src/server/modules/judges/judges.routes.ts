@@ -7,7 +7,11 @@ import { judgeCreateSchema, judgeSchema, judgeUpdateSchema } from '../../../shar
 import { createJudge, deleteJudge, listJudges, updateJudge } from './judges.service';
 
 const adminQuery = z.object({
-  admin_id: z.string().max(20).optional().describe('SPEC.md identity parameter: must name the logged-in admin'),
+  admin_id: z
+    .string()
+    .max(20)
+    .optional()
+    .describe('SPEC.md identity parameter: must name the logged-in admin'),
 });
 const projectParams = z.object({ projectId: idParam });
 const judgeParams = z.object({ projectId: idParam, id: idParam });
@@ -19,18 +23,43 @@ const judgesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/projects/:projectId/judges',
-    { schema: { tags, params: projectParams, querystring: adminQuery, response: { 200: z.array(judgeSchema), ...errors } } },
+    {
+      schema: {
+        tags,
+        params: projectParams,
+        querystring: adminQuery,
+        response: { 200: z.array(judgeSchema), ...errors },
+      },
+    },
     async (request) => {
-      const { project } = await requireProjectAdmin(db, request, request.params.projectId, request.query.admin_id);
+      const { project } = await requireProjectAdmin(
+        db,
+        request,
+        request.params.projectId,
+        request.query.admin_id,
+      );
       return listJudges(db, project.id);
     },
   );
 
   app.post(
     '/projects/:projectId/judges',
-    { schema: { tags, params: projectParams, querystring: adminQuery, body: judgeCreateSchema, response: { 201: judgeSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        params: projectParams,
+        querystring: adminQuery,
+        body: judgeCreateSchema,
+        response: { 201: judgeSchema, ...errors },
+      },
+    },
     async (request, reply) => {
-      const { project } = await requireProjectAdmin(db, request, request.params.projectId, request.query.admin_id);
+      const { project } = await requireProjectAdmin(
+        db,
+        request,
+        request.params.projectId,
+        request.query.admin_id,
+      );
       const judge = await createJudge(db, project.id, request.body);
       return reply.code(201).send(judge);
     },
@@ -49,16 +78,33 @@ const judgesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { project } = await requireProjectAdmin(db, request, request.params.projectId, request.query.admin_id);
+      const { project } = await requireProjectAdmin(
+        db,
+        request,
+        request.params.projectId,
+        request.query.admin_id,
+      );
       return updateJudge(db, project.id, request.params.id, request.body);
     },
   );
 
   app.delete(
     '/projects/:projectId/judges/:id',
-    { schema: { tags, params: judgeParams, querystring: adminQuery, response: { 200: z.object({ status: z.literal('ok') }), ...errors } } },
+    {
+      schema: {
+        tags,
+        params: judgeParams,
+        querystring: adminQuery,
+        response: { 200: z.object({ status: z.literal('ok') }), ...errors },
+      },
+    },
     async (request) => {
-      const { project } = await requireProjectAdmin(db, request, request.params.projectId, request.query.admin_id);
+      const { project } = await requireProjectAdmin(
+        db,
+        request,
+        request.params.projectId,
+        request.query.admin_id,
+      );
       await deleteJudge(db, project.id, request.params.id);
       return { status: 'ok' as const };
     },

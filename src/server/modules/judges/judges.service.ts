@@ -60,7 +60,12 @@ export async function updateJudge(
   };
   await db.transaction().execute(async (trx) => {
     if (Object.keys(changes).length > 0) {
-      await trx.updateTable('judges').set(changes).where('project_id', '=', projectId).where('id', '=', judgeId).execute();
+      await trx
+        .updateTable('judges')
+        .set(changes)
+        .where('project_id', '=', projectId)
+        .where('id', '=', judgeId)
+        .execute();
     }
     if (password_hash) await endSessionsOf(trx, 'judge', judgeId);
   });

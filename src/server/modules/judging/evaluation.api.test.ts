@@ -11,8 +11,10 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const url = (posterId: number, projectId = w.project.id) => `/api/projects/${projectId}/judge/posters/${posterId}/evaluation`;
-const put = (posterId: number, payload: unknown, client = w.as.judge) => client.inject({ method: 'PUT', url: url(posterId), payload: payload as object });
+const url = (posterId: number, projectId = w.project.id) =>
+  `/api/projects/${projectId}/judge/posters/${posterId}/evaluation`;
+const put = (posterId: number, payload: unknown, client = w.as.judge) =>
+  client.inject({ method: 'PUT', url: url(posterId), payload: payload as object });
 const good = () => ({
   scores: [
     { criterion_id: w.criteria.design.id, score: 7 },
@@ -22,19 +24,33 @@ const good = () => ({
 });
 
 async function storedEvaluations(posterId: number) {
-  const evaluations = await t.db.selectFrom('evaluations').selectAll().where('poster_id', '=', posterId).execute();
+  const evaluations = await t.db
+    .selectFrom('evaluations')
+    .selectAll()
+    .where('poster_id', '=', posterId)
+    .execute();
   const scores = evaluations.length
     ? await t.db
         .selectFrom('evaluation_scores')
         .select(['evaluation_id', 'criterion_id', 'score'])
-        .where('evaluation_id', 'in', evaluations.map((e) => e.id))
+        .where(
+          'evaluation_id',
+          'in',
+          evaluations.map((e) => e.id),
+        )
         .orderBy('criterion_id')
         .execute()
     : [];
   return { evaluations, scores };
 }
 const statusOf = async (assignmentId: number) =>
-  (await t.db.selectFrom('assignments').select('status').where('id', '=', assignmentId).executeTakeFirstOrThrow()).status;
+  (
+    await t.db
+      .selectFrom('assignments')
+      .select('status')
+      .where('id', '=', assignmentId)
+      .executeTakeFirstOrThrow()
+  ).status;
 
 describe('PUT /projects/:projectId/judge/posters/:posterId/evaluation', () => {
   it('stores the evaluation, its scores and completes the assignment in one go', async () => {
@@ -54,7 +70,12 @@ describe('PUT /projects/:projectId/judge/posters/:posterId/evaluation', () => {
     expect(body.created_at).toBe(body.updated_at);
     const { evaluations, scores } = await storedEvaluations(w.posters.A.id);
     expect(evaluations).toHaveLength(1);
-    expect(evaluations[0]).toMatchObject({ id: body.id, project_id: w.project.id, judge_id: w.judge.id, comment: 'Strong methods, clear poster.' });
+    expect(evaluations[0]).toMatchObject({
+      id: body.id,
+      project_id: w.project.id,
+      judge_id: w.judge.id,
+      comment: 'Strong methods, clear poster.',
+    });
     expect(scores).toEqual(
       [
         { evaluation_id: body.id, criterion_id: w.criteria.design.id, score: 7 },
@@ -64,7 +85,9 @@ describe('PUT /projects/:projectId/judge/posters/:posterId/evaluation', () => {
     expect(await statusOf(w.assignments.A.id)).toBe('completed');
     const cards = (await w.as.judge.inject({ url: `/api/projects/${w.project.id}/judge/posters` })).json();
     expect(cards.find((c: { poster_id: number }) => c.poster_id === w.posters.A.id).evaluated).toBe(true);
-    const progress = (await w.as.judge.inject({ url: `/api/projects/${w.project.id}/judge/progress` })).json();
+    const progress = (
+      await w.as.judge.inject({ url: `/api/projects/${w.project.id}/judge/progress` })
+    ).json();
     expect(progress).toEqual({ completed: 1, total_assigned: 3, progress_percentage: 33.33 });
   });
 
@@ -78,7 +101,12 @@ describe('PUT /projects/:projectId/judge/posters/:posterId/evaluation', () => {
       comment: 'Changed my mind.',
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: first.id, total: 10, comment: 'Changed my mind.', created_at: first.created_at });
+    expect(res.json()).toMatchObject({
+      id: first.id,
+      total: 10,
+      comment: 'Changed my mind.',
+      created_at: first.created_at,
+    });
     const { evaluations, scores } = await storedEvaluations(w.posters.A.id);
     expect(evaluations).toHaveLength(1);
     expect(evaluations[0]!.comment).toBe('Changed my mind.');
@@ -116,19 +144,70 @@ describe('PUT /projects/:projectId/judge/posters/:posterId/evaluation', () => {
     const judge = await makeJudge(t.db, project.id);
     const poster = await makePoster(t.db, project.id);
     await makeAssignment(t.db, project.id, judge.id, poster.id);
-    const a = await t.db.insertInto('criteria').values({ project_id: project.id, name: 'Kept', max_score: 10, order_number: 1, description: null, is_active: 1, created_at: new Date().toISOString() }).returning('id').executeTakeFirstOrThrow();
-    const b = await t.db.insertInto('criteria').values({ project_id: project.id, name: 'Dropped', max_score: 10, order_number: 2, description: null, is_active: 1, created_at: new Date().toISOString() }).returning('id').executeTakeFirstOrThrow();
+    const a = await t.db
+      .insertInto('criteria')
+      .values({
+        project_id: project.id,
+        name: 'Kept',
+        max_score: 10,
+        order_number: 1,
+        description: null,
+        is_active: 1,
+        created_at: new Date().toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const b = await t.db
+      .insertInto('criteria')
+      .values({
+        project_id: project.id,
+        name: 'Dropped',
+        max_score: 10,
+        order_number: 2,
+        description: null,
+        is_active: 1,
+        created_at: new Date().toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const c = await sessionFor(t.app, 'judge', judge.id, project.id);
     const to = `/api/projects/${project.id}/judge/posters/${poster.id}/evaluation`;
-    expect((await c.inject({ method: 'PUT', url: to, payload: { scores: [{ criterion_id: a.id, score: 3 }, { criterion_id: b.id, score: 9 }], comment: 'ok' } })).statusCode).toBe(200);
+    expect(
+      (
+        await c.inject({
+          method: 'PUT',
+          url: to,
+          payload: {
+            scores: [
+              { criterion_id: a.id, score: 3 },
+              { criterion_id: b.id, score: 9 },
+            ],
+            comment: 'ok',
+          },
+        })
+      ).statusCode,
+    ).toBe(200);
     await t.db.updateTable('criteria').set({ is_active: 0 }).where('id', '=', b.id).execute();
-    const res = await c.inject({ method: 'PUT', url: to, payload: { scores: [{ criterion_id: a.id, score: 4 }], comment: 'again' } });
+    const res = await c.inject({
+      method: 'PUT',
+      url: to,
+      payload: { scores: [{ criterion_id: a.id, score: 4 }], comment: 'again' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ scores: [{ criterion_id: a.id, score: 4 }], total: 4 });
     const { scores } = await storedEvaluations(poster.id);
-    expect(new Map(scores.map((s) => [s.criterion_id, s.score]))).toEqual(new Map([[a.id, 4], [b.id, 9]]));
+    expect(new Map(scores.map((s) => [s.criterion_id, s.score]))).toEqual(
+      new Map([
+        [a.id, 4],
+        [b.id, 9],
+      ]),
+    );
     // The stored total counts only active criteria (results read it).
-    const row = await t.db.selectFrom('evaluations').select('total').where('poster_id', '=', poster.id).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('evaluations')
+      .select('total')
+      .where('poster_id', '=', poster.id)
+      .executeTakeFirstOrThrow();
     expect(row.total).toBe(4);
     const view = (await c.inject({ url: `/api/projects/${project.id}/judge/posters/${poster.id}` })).json();
     expect(view.criteria.map((x: { id: number }) => x.id)).toEqual([a.id]);
@@ -137,16 +216,89 @@ describe('PUT /projects/:projectId/judge/posters/:posterId/evaluation', () => {
 
   describe('validation (nothing is stored when it fails)', () => {
     const cases: [string, () => unknown, string[]][] = [
-      ['a missing criterion', () => ({ scores: [{ criterion_id: w.criteria.design.id, score: 3 }], comment: 'x' }), ['Enter a score for all criteria', '"Science"']],
-      ['no scores at all', () => ({ scores: [], comment: 'x' }), ['Enter a score for all criteria', '"Science"', '"Design"']],
-      ['an unknown criterion', () => ({ scores: [...good().scores, { criterion_id: 99999, score: 1 }], comment: 'x' }), ['criterion_id 99999', 'not a criterion of this project']],
-      ["another project's criterion", () => ({ scores: [...good().scores, { criterion_id: w.other.criterion.id, score: 1 }], comment: 'x' }), ['not a criterion of this project']],
-      ['an inactive criterion', () => ({ scores: [...good().scores, { criterion_id: w.criteria.retired.id, score: 1 }], comment: 'x' }), ['"Retired"', 'inactive']],
-      ['a criterion scored twice', () => ({ scores: [...good().scores, { criterion_id: w.criteria.science.id, score: 1 }], comment: 'x' }), ['"Science"', 'more than once']],
-      ['a score over the max', () => ({ scores: [{ criterion_id: w.criteria.design.id, score: 7 }, { criterion_id: w.criteria.science.id, score: 6 }], comment: 'x' }), ['"Science"', 'from 0 to 5']],
-      ['a negative score', () => ({ scores: [{ criterion_id: w.criteria.design.id, score: -1 }, { criterion_id: w.criteria.science.id, score: 1 }], comment: 'x' }), ['score', '0 or more']],
-      ['a fractional score', () => ({ scores: [{ criterion_id: w.criteria.design.id, score: 7.5 }, { criterion_id: w.criteria.science.id, score: 1 }], comment: 'x' }), ['score', 'whole number']],
-      ['a score as text', () => ({ scores: [{ criterion_id: w.criteria.design.id, score: 'seven' }, { criterion_id: w.criteria.science.id, score: 1 }], comment: 'x' }), ['score']],
+      [
+        'a missing criterion',
+        () => ({ scores: [{ criterion_id: w.criteria.design.id, score: 3 }], comment: 'x' }),
+        ['Enter a score for all criteria', '"Science"'],
+      ],
+      [
+        'no scores at all',
+        () => ({ scores: [], comment: 'x' }),
+        ['Enter a score for all criteria', '"Science"', '"Design"'],
+      ],
+      [
+        'an unknown criterion',
+        () => ({ scores: [...good().scores, { criterion_id: 99999, score: 1 }], comment: 'x' }),
+        ['criterion_id 99999', 'not a criterion of this project'],
+      ],
+      [
+        "another project's criterion",
+        () => ({
+          scores: [...good().scores, { criterion_id: w.other.criterion.id, score: 1 }],
+          comment: 'x',
+        }),
+        ['not a criterion of this project'],
+      ],
+      [
+        'an inactive criterion',
+        () => ({
+          scores: [...good().scores, { criterion_id: w.criteria.retired.id, score: 1 }],
+          comment: 'x',
+        }),
+        ['"Retired"', 'inactive'],
+      ],
+      [
+        'a criterion scored twice',
+        () => ({
+          scores: [...good().scores, { criterion_id: w.criteria.science.id, score: 1 }],
+          comment: 'x',
+        }),
+        ['"Science"', 'more than once'],
+      ],
+      [
+        'a score over the max',
+        () => ({
+          scores: [
+            { criterion_id: w.criteria.design.id, score: 7 },
+            { criterion_id: w.criteria.science.id, score: 6 },
+          ],
+          comment: 'x',
+        }),
+        ['"Science"', 'from 0 to 5'],
+      ],
+      [
+        'a negative score',
+        () => ({
+          scores: [
+            { criterion_id: w.criteria.design.id, score: -1 },
+            { criterion_id: w.criteria.science.id, score: 1 },
+          ],
+          comment: 'x',
+        }),
+        ['score', '0 or more'],
+      ],
+      [
+        'a fractional score',
+        () => ({
+          scores: [
+            { criterion_id: w.criteria.design.id, score: 7.5 },
+            { criterion_id: w.criteria.science.id, score: 1 },
+          ],
+          comment: 'x',
+        }),
+        ['score', 'whole number'],
+      ],
+      [
+        'a score as text',
+        () => ({
+          scores: [
+            { criterion_id: w.criteria.design.id, score: 'seven' },
+            { criterion_id: w.criteria.science.id, score: 1 },
+          ],
+          comment: 'x',
+        }),
+        ['score'],
+      ],
       ['a blank comment', () => ({ ...good(), comment: '   \n ' }), ['Enter the overall opinion']],
       ['no comment', () => ({ scores: good().scores }), ['comment']],
       ['scores not a list', () => ({ scores: 'all tens', comment: 'x' }), ['scores']],
@@ -168,7 +320,11 @@ describe('PUT /projects/:projectId/judge/posters/:posterId/evaluation', () => {
       const poster = await makePoster(t.db, project.id);
       await makeAssignment(t.db, project.id, judge.id, poster.id);
       const c = await sessionFor(t.app, 'judge', judge.id, project.id);
-      const res = await c.inject({ method: 'PUT', url: url(poster.id, project.id), payload: { scores: [], comment: 'Great' } });
+      const res = await c.inject({
+        method: 'PUT',
+        url: url(poster.id, project.id),
+        payload: { scores: [], comment: 'Great' },
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().detail).toContain('no active evaluation criteria');
     });
@@ -183,7 +339,10 @@ describe('PUT /projects/:projectId/judge/posters/:posterId/evaluation', () => {
     });
 
     it("404 for another project's poster id, which keeps its own evaluation untouched", async () => {
-      const res = await put(w.other.poster.id, { scores: [{ criterion_id: w.other.criterion.id, score: 1 }], comment: 'x' });
+      const res = await put(w.other.poster.id, {
+        scores: [{ criterion_id: w.other.criterion.id, score: 1 }],
+        comment: 'x',
+      });
       expect(res.statusCode).toBe(404);
       const { evaluations, scores } = await storedEvaluations(w.other.poster.id);
       expect(evaluations.map((e) => [e.judge_id, e.comment])).toEqual([[w.other.judge.id, 'Other comment']]);
@@ -206,7 +365,10 @@ describe('PUT /projects/:projectId/judge/posters/:posterId/evaluation', () => {
       try {
         const res = await put(w.posters.C.id, good());
         expect(res.statusCode).toBe(403);
-        expect(res.json()).toEqual({ code: 'PROJECT_INACTIVE', detail: 'This project is currently inactive' });
+        expect(res.json()).toEqual({
+          code: 'PROJECT_INACTIVE',
+          detail: 'This project is currently inactive',
+        });
       } finally {
         await t.db.updateTable('projects').set({ is_active: 1 }).where('id', '=', w.project.id).execute();
       }

@@ -29,8 +29,18 @@ describe('POST /projects/:projectId/judge/login', () => {
     expect(res.body).not.toContain('password');
     const c = clientFrom(t.app, res);
     const me = await c.inject({ url: '/api/auth/me' });
-    expect(me.json()).toMatchObject({ kind: 'judge', role: 'judge', id: w.judge.id, project_id: w.project.id });
-    const sessions = await t.db.selectFrom('sessions').selectAll().where('principal_type', '=', 'judge').where('principal_id', '=', w.judge.id).execute();
+    expect(me.json()).toMatchObject({
+      kind: 'judge',
+      role: 'judge',
+      id: w.judge.id,
+      project_id: w.project.id,
+    });
+    const sessions = await t.db
+      .selectFrom('sessions')
+      .selectAll()
+      .where('principal_type', '=', 'judge')
+      .where('principal_id', '=', w.judge.id)
+      .execute();
     expect(sessions.some((s) => s.project_id === w.project.id)).toBe(true);
     expect((await c.inject({ url: `/api/projects/${w.project.id}/judge/posters` })).statusCode).toBe(200);
   });
@@ -49,7 +59,7 @@ describe('POST /projects/:projectId/judge/login', () => {
     expect(await t.db.selectFrom('sessions').select('id').execute()).toHaveLength(before.length);
   });
 
-  it("a judge of another project cannot log in to this one, even with the right password", async () => {
+  it('a judge of another project cannot log in to this one, even with the right password', async () => {
     const res = await login(w.project.id, { username: w.other.judge.username, password: PASSWORD });
     expect(res.statusCode).toBe(401);
   });
@@ -80,7 +90,10 @@ describe('POST /projects/:projectId/judge/login', () => {
 
   it('is rate limited: after 5 failures even the right password gets 429 with Retry-After', async () => {
     const j = await makeJudge(t.db, w.project.id);
-    for (let i = 0; i < 5; i++) expect((await login(w.project.id, { username: j.username, password: 'nope-nope' })).statusCode).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await login(w.project.id, { username: j.username, password: 'nope-nope' })).statusCode).toBe(
+        401,
+      );
     const res = await login(w.project.id, { username: j.username, password: PASSWORD });
     expect(res.statusCode).toBe(429);
     expect(res.json().code).toBe('TOO_MANY');
@@ -92,17 +105,46 @@ describe('GET /projects/:projectId/judge/posters', () => {
   const url = () => `/api/projects/${w.project.id}/judge/posters`;
 
   it("lists only this judge's assigned posters, in poster order, with the evaluated flag", async () => {
-    await t.db.updateTable('assignments').set({ status: 'completed' }).where('id', '=', w.assignments.B.id).execute();
+    await t.db
+      .updateTable('assignments')
+      .set({ status: 'completed' })
+      .where('id', '=', w.assignments.B.id)
+      .execute();
     const res = await w.as.judge.inject({ url: url() });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
-      { assignment_id: w.assignments.A.id, poster_id: w.posters.A.id, title: 'First by order', author: '홍길동', category: null, evaluated: false },
-      { assignment_id: w.assignments.B.id, poster_id: w.posters.B.id, title: 'Second by order', author: '홍길동', category: 'AI', evaluated: true },
-      { assignment_id: w.assignments.C.id, poster_id: w.posters.C.id, title: 'No order number', author: '홍길동', category: 'AI', evaluated: false },
+      {
+        assignment_id: w.assignments.A.id,
+        poster_id: w.posters.A.id,
+        title: 'First by order',
+        author: '홍길동',
+        category: null,
+        evaluated: false,
+      },
+      {
+        assignment_id: w.assignments.B.id,
+        poster_id: w.posters.B.id,
+        title: 'Second by order',
+        author: '홍길동',
+        category: 'AI',
+        evaluated: true,
+      },
+      {
+        assignment_id: w.assignments.C.id,
+        poster_id: w.posters.C.id,
+        title: 'No order number',
+        author: '홍길동',
+        category: 'AI',
+        evaluated: false,
+      },
     ]);
     expect(res.body).not.toContain(w.other.poster.title);
     expect(res.body).not.toContain(w.posters.unassigned.title);
-    await t.db.updateTable('assignments').set({ status: 'pending' }).where('id', '=', w.assignments.B.id).execute();
+    await t.db
+      .updateTable('assignments')
+      .set({ status: 'pending' })
+      .where('id', '=', w.assignments.B.id)
+      .execute();
   });
 
   it('is an empty list for a judge with no assignments', async () => {
@@ -139,18 +181,34 @@ describe('GET /projects/:projectId/judge/progress', () => {
   const url = () => `/api/projects/${w.project.id}/judge/progress`;
 
   it('counts completed and assigned posters of this judge', async () => {
-    expect((await w.as.judge.inject({ url: url() })).json()).toEqual({ completed: 0, total_assigned: 3, progress_percentage: 0 });
-    await t.db.updateTable('assignments').set({ status: 'completed' }).where('id', '=', w.assignments.C.id).execute();
+    expect((await w.as.judge.inject({ url: url() })).json()).toEqual({
+      completed: 0,
+      total_assigned: 3,
+      progress_percentage: 0,
+    });
+    await t.db
+      .updateTable('assignments')
+      .set({ status: 'completed' })
+      .where('id', '=', w.assignments.C.id)
+      .execute();
     const res = await w.as.judge.inject({ url: url() });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ completed: 1, total_assigned: 3, progress_percentage: 33.33 });
-    await t.db.updateTable('assignments').set({ status: 'pending' }).where('id', '=', w.assignments.C.id).execute();
+    await t.db
+      .updateTable('assignments')
+      .set({ status: 'pending' })
+      .where('id', '=', w.assignments.C.id)
+      .execute();
   });
 
   it('is 0% for a judge with no assignments', async () => {
     const j = await makeJudge(t.db, w.project.id);
     const c = await sessionFor(t.app, 'judge', j.id, w.project.id);
-    expect((await c.inject({ url: url() })).json()).toEqual({ completed: 0, total_assigned: 0, progress_percentage: 0 });
+    expect((await c.inject({ url: url() })).json()).toEqual({
+      completed: 0,
+      total_assigned: 0,
+      progress_percentage: 0,
+    });
   });
 
   it('refuses the wrong principals (403) and no session (401)', async () => {
@@ -193,7 +251,13 @@ describe('GET /projects/:projectId/judge/posters/:posterId', () => {
     const put = await w.as.judge.inject({
       method: 'PUT',
       url: `${url(w.posters.C.id)}/evaluation`,
-      payload: { scores: [{ criterion_id: w.criteria.design.id, score: 8 }, { criterion_id: w.criteria.science.id, score: 4 }], comment: 'Clear.' },
+      payload: {
+        scores: [
+          { criterion_id: w.criteria.design.id, score: 8 },
+          { criterion_id: w.criteria.science.id, score: 4 },
+        ],
+        comment: 'Clear.',
+      },
     });
     expect(put.statusCode).toBe(200);
     const res = await w.as.judge.inject({ url: url(w.posters.C.id) });
@@ -210,7 +274,7 @@ describe('GET /projects/:projectId/judge/posters/:posterId', () => {
     });
   });
 
-  it('is 403 for a poster of this project not assigned to the judge, 404 for another project\'s poster or none', async () => {
+  it("is 403 for a poster of this project not assigned to the judge, 404 for another project's poster or none", async () => {
     const unassigned = await w.as.judge.inject({ url: url(w.posters.unassigned.id) });
     expect(unassigned.statusCode).toBe(403);
     expect(unassigned.json().detail).toBe('This poster is not assigned to you');
@@ -244,6 +308,7 @@ describe('API description', () => {
       '/api/projects/{projectId}/judge/posters/{posterId}/evaluation',
       '/api/projects/{projectId}/users/register',
       '/api/projects/{projectId}/users/login',
-    ]) expect(paths).toContain(p);
+    ])
+      expect(paths).toContain(p);
   });
 });

@@ -14,15 +14,33 @@ export function findJudgeForLogin(db: Kysely<DB>, projectId: number, username: s
 }
 
 /** Sorts like the poster list: order_number when set (unset last), then id. */
-export function byPosterOrder(a: { order_number: number | null; poster_id: number }, b: { order_number: number | null; poster_id: number }): number {
-  return (a.order_number ?? Number.MAX_SAFE_INTEGER) - (b.order_number ?? Number.MAX_SAFE_INTEGER) || a.poster_id - b.poster_id;
+export function byPosterOrder(
+  a: { order_number: number | null; poster_id: number },
+  b: { order_number: number | null; poster_id: number },
+): number {
+  return (
+    (a.order_number ?? Number.MAX_SAFE_INTEGER) - (b.order_number ?? Number.MAX_SAFE_INTEGER) ||
+    a.poster_id - b.poster_id
+  );
 }
 
-export async function listAssignedPosters(db: Kysely<DB>, projectId: number, judgeId: number): Promise<JudgePosterCard[]> {
+export async function listAssignedPosters(
+  db: Kysely<DB>,
+  projectId: number,
+  judgeId: number,
+): Promise<JudgePosterCard[]> {
   const rows = await db
     .selectFrom('assignments as a')
     .innerJoin('posters as p', 'p.id', 'a.poster_id')
-    .select(['a.id as assignment_id', 'a.status', 'p.id as poster_id', 'p.title', 'p.author', 'p.category', 'p.order_number'])
+    .select([
+      'a.id as assignment_id',
+      'a.status',
+      'p.id as poster_id',
+      'p.title',
+      'p.author',
+      'p.category',
+      'p.order_number',
+    ])
     .where('a.project_id', '=', projectId)
     .where('p.project_id', '=', projectId)
     .where('a.judge_id', '=', judgeId)
@@ -38,7 +56,11 @@ export async function listAssignedPosters(db: Kysely<DB>, projectId: number, jud
   }));
 }
 
-export async function countAssignments(db: Kysely<DB>, projectId: number, judgeId: number): Promise<{ completed: number; total: number }> {
+export async function countAssignments(
+  db: Kysely<DB>,
+  projectId: number,
+  judgeId: number,
+): Promise<{ completed: number; total: number }> {
   const rows = await db
     .selectFrom('assignments')
     .select((eb) => ['status', eb.fn.countAll<number>().as('n')])
@@ -57,7 +79,12 @@ export async function countAssignments(db: Kysely<DB>, projectId: number, judgeI
 }
 
 /** Whether the poster exists in this project, and this judge's assignment to it (if any). */
-export async function findPosterAssignment(db: Kysely<DB>, projectId: number, judgeId: number, posterId: number) {
+export async function findPosterAssignment(
+  db: Kysely<DB>,
+  projectId: number,
+  judgeId: number,
+  posterId: number,
+) {
   const poster = await db
     .selectFrom('posters')
     .select('id')
@@ -118,7 +145,11 @@ export async function findEvaluation(
     .where('poster_id', '=', posterId)
     .executeTakeFirst();
   if (!ev) return null;
-  const stored = await db.selectFrom('evaluation_scores').select(['criterion_id', 'score']).where('evaluation_id', '=', ev.id).execute();
+  const stored = await db
+    .selectFrom('evaluation_scores')
+    .select(['criterion_id', 'score'])
+    .where('evaluation_id', '=', ev.id)
+    .execute();
   const byCriterion = new Map(stored.map((s) => [s.criterion_id, s.score]));
   const scores: Evaluation['scores'] = [];
   for (const c of activeCriteria) {
@@ -147,7 +178,14 @@ export async function upsertEvaluation(
 ): Promise<{ id: number; created_at: string }> {
   return db
     .insertInto('evaluations')
-    .values({ project_id: v.projectId, judge_id: v.judgeId, poster_id: v.posterId, comment: v.comment, created_at: v.now, updated_at: v.now })
+    .values({
+      project_id: v.projectId,
+      judge_id: v.judgeId,
+      poster_id: v.posterId,
+      comment: v.comment,
+      created_at: v.now,
+      updated_at: v.now,
+    })
     .onConflict((oc) =>
       oc.columns(['judge_id', 'poster_id']).doUpdateSet((eb) => ({
         comment: eb.ref('excluded.comment'),
@@ -159,15 +197,34 @@ export async function upsertEvaluation(
 }
 
 /** Sets the given scores (one per criterion), replacing earlier scores on the same criteria. */
-export async function upsertScores(db: Kysely<DB>, evaluationId: number, scores: { criterion_id: number; score: number }[]): Promise<void> {
+export async function upsertScores(
+  db: Kysely<DB>,
+  evaluationId: number,
+  scores: { criterion_id: number; score: number }[],
+): Promise<void> {
   if (scores.length === 0) return;
   await db
     .insertInto('evaluation_scores')
-    .values(scores.map((s) => ({ evaluation_id: evaluationId, criterion_id: s.criterion_id, score: s.score })))
-    .onConflict((oc) => oc.columns(['evaluation_id', 'criterion_id']).doUpdateSet((eb) => ({ score: eb.ref('excluded.score') })))
+    .values(
+      scores.map((s) => ({ evaluation_id: evaluationId, criterion_id: s.criterion_id, score: s.score })),
+    )
+    .onConflict((oc) =>
+      oc
+        .columns(['evaluation_id', 'criterion_id'])
+        .doUpdateSet((eb) => ({ score: eb.ref('excluded.score') })),
+    )
     .execute();
 }
 
-export async function markAssignmentCompleted(db: Kysely<DB>, projectId: number, assignmentId: number): Promise<void> {
-  await db.updateTable('assignments').set({ status: 'completed' }).where('project_id', '=', projectId).where('id', '=', assignmentId).execute();
+export async function markAssignmentCompleted(
+  db: Kysely<DB>,
+  projectId: number,
+  assignmentId: number,
+): Promise<void> {
+  await db
+    .updateTable('assignments')
+    .set({ status: 'completed' })
+    .where('project_id', '=', projectId)
+    .where('id', '=', assignmentId)
+    .execute();
 }

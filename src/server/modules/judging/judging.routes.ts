@@ -11,7 +11,13 @@ import {
   judgePosterViewSchema,
   judgeProgressSchema,
 } from '../../../shared/contracts/judging';
-import { judgePosterView, judgePosters, judgeProgress, loginJudge, submitEvaluation } from './judging.service';
+import {
+  judgePosterView,
+  judgePosters,
+  judgeProgress,
+  loginJudge,
+  submitEvaluation,
+} from './judging.service';
 
 const projectParams = z.object({ projectId: idParam });
 const posterParams = z.object({ projectId: idParam, posterId: idParam });
@@ -93,7 +99,13 @@ const judgingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const judge = requireJudge(request, request.params.projectId);
-      return submitEvaluation(app.database.db, judge, request.params.projectId, request.params.posterId, request.body);
+      return submitEvaluation(
+        app.database.db,
+        judge,
+        request.params.projectId,
+        request.params.posterId,
+        request.body,
+      );
     },
   );
 };

@@ -8,7 +8,13 @@ import { performLogin } from '../auth/login.service';
 import type { JudgePrincipal } from '../auth/principal';
 import { findPoster } from '../posters/posters.repository';
 import type { LoginBody } from '../../../shared/contracts/auth';
-import type { Evaluation, EvaluationInput, JudgePosterCard, JudgePosterView, JudgeProgress } from '../../../shared/contracts/judging';
+import type {
+  Evaluation,
+  EvaluationInput,
+  JudgePosterCard,
+  JudgePosterView,
+  JudgeProgress,
+} from '../../../shared/contracts/judging';
 import type { JudgeLoginResponse } from '../../../shared/contracts/people';
 import {
   countAssignments,
@@ -30,7 +36,12 @@ export async function requireActiveProject(db: Kysely<DB>, projectId: number) {
   return project;
 }
 
-export async function loginJudge(request: FastifyRequest, reply: FastifyReply, projectId: number, body: LoginBody): Promise<JudgeLoginResponse> {
+export async function loginJudge(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  projectId: number,
+  body: LoginBody,
+): Promise<JudgeLoginResponse> {
   const db = request.server.database.db;
   await requireActiveProject(db, projectId);
   const judge = await performLogin({
@@ -53,12 +64,20 @@ export async function loginJudge(request: FastifyRequest, reply: FastifyReply, p
   };
 }
 
-export async function judgePosters(db: Kysely<DB>, judge: JudgePrincipal, projectId: number): Promise<JudgePosterCard[]> {
+export async function judgePosters(
+  db: Kysely<DB>,
+  judge: JudgePrincipal,
+  projectId: number,
+): Promise<JudgePosterCard[]> {
   await requireActiveProject(db, projectId);
   return listAssignedPosters(db, projectId, judge.id);
 }
 
-export async function judgeProgress(db: Kysely<DB>, judge: JudgePrincipal, projectId: number): Promise<JudgeProgress> {
+export async function judgeProgress(
+  db: Kysely<DB>,
+  judge: JudgePrincipal,
+  projectId: number,
+): Promise<JudgeProgress> {
   await requireActiveProject(db, projectId);
   const { completed, total } = await countAssignments(db, projectId, judge.id);
   return { completed, total_assigned: total, progress_percentage: progressPercentage(completed, total) };
@@ -72,7 +91,12 @@ async function getAssignment(db: Kysely<DB>, projectId: number, judgeId: number,
   return assignment;
 }
 
-export async function judgePosterView(db: Kysely<DB>, judge: JudgePrincipal, projectId: number, posterId: number): Promise<JudgePosterView> {
+export async function judgePosterView(
+  db: Kysely<DB>,
+  judge: JudgePrincipal,
+  projectId: number,
+  posterId: number,
+): Promise<JudgePosterView> {
   await requireActiveProject(db, projectId);
   await getAssignment(db, projectId, judge.id, posterId);
   const poster = await findPoster(db, projectId, posterId);
@@ -127,7 +151,10 @@ export async function submitEvaluation(
   } catch (err) {
     // The poster or a criterion was removed by an admin between our checks and the write.
     if (isForeignKeyViolation(err)) {
-      throw new AppError('BAD_REQUEST', 'The poster or its criteria were just changed by an administrator; reload the page and submit again');
+      throw new AppError(
+        'BAD_REQUEST',
+        'The poster or its criteria were just changed by an administrator; reload the page and submit again',
+      );
     }
     if (isUniqueViolation(err)) {
       throw new AppError('BAD_REQUEST', 'This evaluation was being saved twice at once; submit again');

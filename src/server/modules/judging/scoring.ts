@@ -7,10 +7,15 @@ const invalid = (detail: string) => new AppError('VALIDATION', detail);
  * Checks a judge's scores against the project's criteria: exactly one integer score (0..max) for every
  * active criterion and nothing else. Returns the scores in criterion order. Throws a 400 naming the criterion.
  */
-export function checkScores(criteria: Criterion[], scores: EvaluationInput['scores']): { criterion_id: number; score: number }[] {
+export function checkScores(
+  criteria: Criterion[],
+  scores: EvaluationInput['scores'],
+): { criterion_id: number; score: number }[] {
   const active = criteria.filter((c) => c.is_active);
   if (active.length === 0) {
-    throw invalid('This project has no active evaluation criteria yet, so nothing can be scored; ask the administrator');
+    throw invalid(
+      'This project has no active evaluation criteria yet, so nothing can be scored; ask the administrator',
+    );
   }
   const byId = new Map(criteria.map((c) => [c.id, c]));
   const given = new Map<number, number>();
@@ -20,7 +25,9 @@ export function checkScores(criteria: Criterion[], scores: EvaluationInput['scor
     if (!c.is_active) throw invalid(`scores: the criterion "${c.name}" is inactive and cannot be scored`);
     if (given.has(c.id)) throw invalid(`scores: the criterion "${c.name}" is scored more than once`);
     if (!Number.isInteger(s.score) || s.score < 0 || s.score > c.max_score) {
-      throw invalid(`scores: the score for "${c.name}" must be a whole number from 0 to ${c.max_score} (its max score)`);
+      throw invalid(
+        `scores: the score for "${c.name}" must be a whole number from 0 to ${c.max_score} (its max score)`,
+      );
     }
     given.set(c.id, s.score);
   }

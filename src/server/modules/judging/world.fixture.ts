@@ -20,7 +20,10 @@ import {
 export async function makeWorld(app: FastifyInstance, db: Kysely<DB>) {
   const project = await makeProject(db);
   const judge = await makeJudge(db, project.id, { full_name: 'Judge Park' });
-  const posterB = await makePoster(db, project.id, { title: 'Second by order', images: ['/uploads/b1.png', 'https://example.org/b2.png'] });
+  const posterB = await makePoster(db, project.id, {
+    title: 'Second by order',
+    images: ['/uploads/b1.png', 'https://example.org/b2.png'],
+  });
   const posterA = await makePoster(db, project.id, { title: 'First by order', category: null });
   const posterC = await makePoster(db, project.id, { title: 'No order number' });
   const unassigned = await makePoster(db, project.id, { title: 'Not assigned to this judge' });
@@ -28,7 +31,12 @@ export async function makeWorld(app: FastifyInstance, db: Kysely<DB>) {
   await db.updateTable('posters').set({ order_number: 1 }).where('id', '=', posterA.id).execute();
   const design = await makeCriterion(db, project.id, { name: 'Design', max_score: 10, order_number: 2 });
   const science = await makeCriterion(db, project.id, { name: 'Science', max_score: 5, order_number: 1 });
-  const retired = await makeCriterion(db, project.id, { name: 'Retired', max_score: 10, order_number: 0, is_active: 0 });
+  const retired = await makeCriterion(db, project.id, {
+    name: 'Retired',
+    max_score: 10,
+    order_number: 0,
+    is_active: 0,
+  });
   const asgB = await makeAssignment(db, project.id, judge.id, posterB.id);
   const asgA = await makeAssignment(db, project.id, judge.id, posterA.id);
   const asgC = await makeAssignment(db, project.id, judge.id, posterC.id);
@@ -41,10 +49,20 @@ export async function makeWorld(app: FastifyInstance, db: Kysely<DB>) {
   const now = new Date().toISOString();
   const otherEval = await db
     .insertInto('evaluations')
-    .values({ project_id: other.id, judge_id: otherJudge.id, poster_id: otherPoster.id, comment: 'Other comment', created_at: now, updated_at: now })
+    .values({
+      project_id: other.id,
+      judge_id: otherJudge.id,
+      poster_id: otherPoster.id,
+      comment: 'Other comment',
+      created_at: now,
+      updated_at: now,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await db.insertInto('evaluation_scores').values({ evaluation_id: otherEval.id, criterion_id: otherCriterion.id, score: 9 }).execute();
+  await db
+    .insertInto('evaluation_scores')
+    .values({ evaluation_id: otherEval.id, criterion_id: otherCriterion.id, score: 9 })
+    .execute();
 
   const admin = await makeAdmin(db, { projectIds: [project.id] });
   const superAdmin = await makeAdmin(db, { superAdmin: true });

@@ -18,28 +18,58 @@ const register = (projectId: number, body: unknown) =>
   t.app.inject({ method: 'POST', url: `/api/projects/${projectId}/users/register`, payload: body as object });
 const login = (projectId: number, body: unknown) =>
   t.app.inject({ method: 'POST', url: `/api/projects/${projectId}/users/login`, payload: body as object });
-const usersNamed = (username: string) => t.db.selectFrom('users').selectAll().where('username', '=', username).execute();
+const usersNamed = (username: string) =>
+  t.db.selectFrom('users').selectAll().where('username', '=', username).execute();
 
 describe('POST /projects/:projectId/users/register', () => {
   it('creates the participant (201) with a hashed password, without logging in', async () => {
-    const res = await register(project.id, { username: ' minji ', email: 'minji@example.org', password: 'abc123', full_name: '김민지', confirmPassword: 'abc123' });
+    const res = await register(project.id, {
+      username: ' minji ',
+      email: 'minji@example.org',
+      password: 'abc123',
+      full_name: '김민지',
+      confirmPassword: 'abc123',
+    });
     expect(res.statusCode).toBe(201);
     const body = res.json();
-    expect(body).toEqual({ id: expect.any(Number), project_id: project.id, username: 'minji', email: 'minji@example.org', full_name: '김민지', created_at: expect.any(String) });
+    expect(body).toEqual({
+      id: expect.any(Number),
+      project_id: project.id,
+      username: 'minji',
+      email: 'minji@example.org',
+      full_name: '김민지',
+      created_at: expect.any(String),
+    });
     expect(res.body).not.toContain('abc123');
     expect(res.headers['set-cookie']).toBeUndefined();
     const rows = await usersNamed('minji');
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ id: body.id, project_id: project.id, email: 'minji@example.org', full_name: '김민지', created_at: body.created_at });
+    expect(rows[0]).toMatchObject({
+      id: body.id,
+      project_id: project.id,
+      email: 'minji@example.org',
+      full_name: '김민지',
+      created_at: body.created_at,
+    });
     expect(rows[0]!.password_hash).toMatch(/^\$argon2id\$/);
-    const sessions = await t.db.selectFrom('sessions').selectAll().where('principal_type', '=', 'user').where('principal_id', '=', body.id).execute();
+    const sessions = await t.db
+      .selectFrom('sessions')
+      .selectAll()
+      .where('principal_type', '=', 'user')
+      .where('principal_id', '=', body.id)
+      .execute();
     expect(sessions).toHaveLength(0);
     // The new account logs in with its password.
     expect((await login(project.id, { username: 'minji', password: 'abc123' })).statusCode).toBe(200);
   });
 
   it('full_name is optional (stored as null)', async () => {
-    const res = await register(project.id, { username: 'noname', email: 'noname@example.org', password: 'abcdef', full_name: '' });
+    const res = await register(project.id, {
+      username: 'noname',
+      email: 'noname@example.org',
+      password: 'abcdef',
+      full_name: '',
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json().full_name).toBeNull();
     expect((await usersNamed('noname'))[0]!.full_name).toBeNull();
@@ -60,26 +90,41 @@ describe('POST /projects/:projectId/users/register', () => {
   });
 
   it('the same username and email may sign up in another project', async () => {
-    const res = await register(other.id, { username: 'taken', email: 'taken@example.org', password: 'abcdef' });
+    const res = await register(other.id, {
+      username: 'taken',
+      email: 'taken@example.org',
+      password: 'abcdef',
+    });
     expect(res.statusCode).toBe(201);
-    expect((await usersNamed('taken')).map((u) => u.project_id).sort()).toEqual([project.id, other.id].sort());
+    expect((await usersNamed('taken')).map((u) => u.project_id).sort()).toEqual(
+      [project.id, other.id].sort(),
+    );
   });
 
   it('five identical sign-ups at once create exactly one account; the rest are 400', async () => {
     const body = { username: 'racer', email: 'racer@example.org', password: 'abcdef' };
     const results = await Promise.all(Array.from({ length: 5 }, () => register(project.id, body)));
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 400, 400, 400, 400]);
-    for (const r of results.filter((x) => x.statusCode === 400)) expect(r.json().detail).toBe('ID or email already exists');
+    for (const r of results.filter((x) => x.statusCode === 400))
+      expect(r.json().detail).toBe('ID or email already exists');
     expect(await usersNamed('racer')).toHaveLength(1);
   });
 
   const invalid: [string, object, string][] = [
-    ['a short password', { username: 'shorty', email: 'shorty@example.org', password: 'abc12' }, 'password must be at least 6 characters'],
+    [
+      'a short password',
+      { username: 'shorty', email: 'shorty@example.org', password: 'abc12' },
+      'password must be at least 6 characters',
+    ],
     ['no password', { username: 'shorty', email: 'shorty@example.org' }, 'password'],
     ['a bad email', { username: 'shorty', email: 'not-an-email', password: 'abcdef' }, 'email'],
     ['no email', { username: 'shorty', password: 'abcdef' }, 'email'],
     ['a blank username', { username: '  ', email: 'shorty@example.org', password: 'abcdef' }, 'username'],
-    ['a too long full name', { username: 'shorty', email: 'shorty@example.org', password: 'abcdef', full_name: 'x'.repeat(101) }, 'full_name'],
+    [
+      'a too long full name',
+      { username: 'shorty', email: 'shorty@example.org', password: 'abcdef', full_name: 'x'.repeat(101) },
+      'full_name',
+    ],
   ];
   for (const [name, body, part] of invalid) {
     it(`400 naming the field for ${name}`, async () => {
@@ -115,8 +160,18 @@ describe('POST /projects/:projectId/users/login', () => {
     });
     expect(res.body).not.toContain('password');
     const c = clientFrom(t.app, res);
-    expect((await c.inject({ url: '/api/auth/me' })).json()).toMatchObject({ kind: 'user', role: 'user', id: user.id, project_id: project.id });
-    const sessions = await t.db.selectFrom('sessions').selectAll().where('principal_type', '=', 'user').where('principal_id', '=', user.id).execute();
+    expect((await c.inject({ url: '/api/auth/me' })).json()).toMatchObject({
+      kind: 'user',
+      role: 'user',
+      id: user.id,
+      project_id: project.id,
+    });
+    const sessions = await t.db
+      .selectFrom('sessions')
+      .selectAll()
+      .where('principal_type', '=', 'user')
+      .where('principal_id', '=', user.id)
+      .execute();
     expect(sessions.map((s) => s.project_id)).toEqual([project.id]);
     // A participant is not a judge.
     expect((await c.inject({ url: `/api/projects/${project.id}/judge/posters` })).statusCode).toBe(403);
@@ -146,7 +201,10 @@ describe('POST /projects/:projectId/users/login', () => {
     ]) {
       const res = await login(project.id, body);
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ code: 'LOGIN_FAILED', detail: 'Login failed, check your ID and password' });
+      expect(res.json()).toEqual({
+        code: 'LOGIN_FAILED',
+        detail: 'Login failed, check your ID and password',
+      });
       expect(res.headers['set-cookie']).toBeUndefined();
     }
   });
@@ -171,7 +229,10 @@ describe('POST /projects/:projectId/users/login', () => {
 
   it('is rate limited after 5 failures (429), even for the right password', async () => {
     const user = await makeUser(t.db, project.id);
-    for (let i = 0; i < 5; i++) expect((await login(project.id, { username: user.username, password: 'guess-guess' })).statusCode).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await login(project.id, { username: user.username, password: 'guess-guess' })).statusCode).toBe(
+        401,
+      );
     const res = await login(project.id, { username: user.username, password: PASSWORD });
     expect(res.statusCode).toBe(429);
     expect(res.json().code).toBe('TOO_MANY');

@@ -4,7 +4,9 @@ import type { Participant } from '../../../shared/contracts/people';
 
 /** SQL for participants signing up and logging in; every query names its project first. */
 
-export function toParticipant(row: Pick<User, 'id' | 'project_id' | 'username' | 'email' | 'full_name' | 'created_at'>): Participant {
+export function toParticipant(
+  row: Pick<User, 'id' | 'project_id' | 'username' | 'email' | 'full_name' | 'created_at'>,
+): Participant {
   return {
     id: row.id,
     project_id: row.project_id,
@@ -16,16 +18,28 @@ export function toParticipant(row: Pick<User, 'id' | 'project_id' | 'username' |
 }
 
 export function findParticipantForLogin(db: Kysely<DB>, projectId: number, username: string) {
-  return db.selectFrom('users').selectAll().where('project_id', '=', projectId).where('username', '=', username).executeTakeFirst();
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('project_id', '=', projectId)
+    .where('username', '=', username)
+    .executeTakeFirst();
 }
 
 /** Whether the username, or the email in any letter case, is already taken in this project. */
-export async function isUsernameOrEmailTaken(db: Kysely<DB>, projectId: number, username: string, email: string): Promise<boolean> {
+export async function isUsernameOrEmailTaken(
+  db: Kysely<DB>,
+  projectId: number,
+  username: string,
+  email: string,
+): Promise<boolean> {
   const row = await db
     .selectFrom('users')
     .select('id')
     .where('project_id', '=', projectId)
-    .where((eb) => eb.or([eb('username', '=', username), eb(eb.fn('lower', ['email']), '=', email.toLowerCase())]))
+    .where((eb) =>
+      eb.or([eb('username', '=', username), eb(eb.fn('lower', ['email']), '=', email.toLowerCase())]),
+    )
     .executeTakeFirst();
   return row !== undefined;
 }

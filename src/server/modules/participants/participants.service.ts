@@ -7,7 +7,12 @@ import { performLogin } from '../auth/login.service';
 import { hashPassword } from '../auth/password';
 import type { LoginBody } from '../../../shared/contracts/auth';
 import type { Participant, ParticipantCreate } from '../../../shared/contracts/people';
-import { findParticipantForLogin, insertParticipant, isUsernameOrEmailTaken, toParticipant } from './participants.repository';
+import {
+  findParticipantForLogin,
+  insertParticipant,
+  isUsernameOrEmailTaken,
+  toParticipant,
+} from './participants.repository';
 
 const taken = () => new AppError('DUPLICATE', 'ID or email already exists');
 
@@ -19,7 +24,11 @@ async function requireActiveProject(db: Kysely<DB>, projectId: number) {
 }
 
 /** Creates the participant account; it does not log in (the person logs in next, as SPEC.md's screen does). */
-export async function registerParticipant(db: Kysely<DB>, projectId: number, input: ParticipantCreate): Promise<Participant> {
+export async function registerParticipant(
+  db: Kysely<DB>,
+  projectId: number,
+  input: ParticipantCreate,
+): Promise<Participant> {
   await requireActiveProject(db, projectId);
   if (await isUsernameOrEmailTaken(db, projectId, input.username, input.email)) throw taken();
   const passwordHash = await hashPassword(input.password);
@@ -38,7 +47,12 @@ export async function registerParticipant(db: Kysely<DB>, projectId: number, inp
   }
 }
 
-export async function loginParticipant(request: FastifyRequest, reply: FastifyReply, projectId: number, body: LoginBody): Promise<Participant> {
+export async function loginParticipant(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  projectId: number,
+  body: LoginBody,
+): Promise<Participant> {
   const db = request.server.database.db;
   await requireActiveProject(db, projectId);
   const user = await performLogin({

@@ -26,19 +26,31 @@ const ok = (raw: string, o: Partial<MediaRefOptions> = {}) => resolveMediaRef(ra
 
 describe('resolveMediaRef', () => {
   it('keeps http(s) URLs as they are', () => {
-    expect(ok(' https://cdn.example.org/a b.png ')).toEqual({ ok: true, url: 'https://cdn.example.org/a b.png' });
+    expect(ok(' https://cdn.example.org/a b.png ')).toEqual({
+      ok: true,
+      url: 'https://cdn.example.org/a b.png',
+    });
     expect(ok('HTTP://example.org/x.png')).toEqual({ ok: true, url: 'HTTP://example.org/x.png' });
   });
 
   it('stores files inside the uploads folder as /uploads/ paths', () => {
     expect(ok('posters/a.png')).toEqual({ ok: true, url: '/uploads/posters/a.png' });
     expect(ok('posters\\sub\\..\\a.png')).toEqual({ ok: true, url: '/uploads/posters/a.png' });
-    expect(ok('/uploads/posters/a.png', { allowRelative: false })).toEqual({ ok: true, url: '/uploads/posters/a.png' });
+    expect(ok('/uploads/posters/a.png', { allowRelative: false })).toEqual({
+      ok: true,
+      url: '/uploads/posters/a.png',
+    });
     expect(ok('7/b.png')).toEqual({ ok: true, url: '/uploads/7/b.png' });
   });
 
   it('refuses anything that leaves the uploads folder, including through symlinks', () => {
-    for (const raw of ['../secret.txt', 'posters/../../secret.txt', 'posters/link.png', 'escape/secret.txt', '/uploads/../secret.txt']) {
+    for (const raw of [
+      '../secret.txt',
+      'posters/../../secret.txt',
+      'posters/link.png',
+      'escape/secret.txt',
+      '/uploads/../secret.txt',
+    ]) {
       const r = ok(raw);
       expect(r.ok, raw).toBe(false);
       if (!r.ok) expect(r.reason, raw).toMatch(/leaves the uploads folder/);

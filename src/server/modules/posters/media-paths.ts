@@ -46,7 +46,8 @@ export function resolveMediaRef(raw: string, opts: MediaRefOptions): MediaRef {
   const value = raw.trim();
   const fail = (reason: string): MediaRef => ({ ok: false, reason });
   if (value === '') return fail(`${opts.what} entry is empty`);
-  if (value.length > MAX_LENGTH) return fail(`${opts.what} ${show(value)} is longer than ${MAX_LENGTH} characters`);
+  if (value.length > MAX_LENGTH)
+    return fail(`${opts.what} ${show(value)} is longer than ${MAX_LENGTH} characters`);
 
   if (/^[a-z][a-z0-9+.-]*:/i.test(value) && !/^[a-z]:[\\/]/i.test(value)) {
     let url: URL;
@@ -64,16 +65,22 @@ export function resolveMediaRef(raw: string, opts: MediaRefOptions): MediaRef {
   let rel = value.replaceAll('\\', '/');
   if (rel.startsWith('/uploads/')) rel = rel.slice('/uploads/'.length);
   else if (rel.startsWith('/') || /^[a-z]:\//i.test(rel) || !opts.allowRelative) {
-    return fail(`${opts.what} ${show(value)} must be an http(s) URL or a path inside the uploads folder (/uploads/...)`);
+    return fail(
+      `${opts.what} ${show(value)} must be an http(s) URL or a path inside the uploads folder (/uploads/...)`,
+    );
   }
-  if (UNSAFE_CHARS.test(rel)) return fail(`${opts.what} path ${show(value)} contains a character that is not allowed (?, #, % or a control character)`);
+  if (UNSAFE_CHARS.test(rel))
+    return fail(
+      `${opts.what} path ${show(value)} contains a character that is not allowed (?, #, % or a control character)`,
+    );
   const normal = path.posix.normalize(rel);
   if (normal === '..' || normal.startsWith('../') || normal.startsWith('/')) {
     return fail(`${opts.what} path ${show(value)} leaves the uploads folder`);
   }
   const segments = normal.split('/').filter((s) => s !== '' && s !== '.');
   if (segments.length === 0) return fail(`${opts.what} path ${show(value)} does not name a file`);
-  if (segments.some((s) => s.startsWith('.'))) return fail(`${opts.what} path ${show(value)} names a hidden file or folder`);
+  if (segments.some((s) => s.startsWith('.')))
+    return fail(`${opts.what} path ${show(value)} names a hidden file or folder`);
   const first = segments[0]!;
   if (/^\d+$/.test(first) && Number(first) !== opts.projectId) {
     return fail(`${opts.what} path ${show(value)} is in another project's upload folder`);

@@ -39,7 +39,8 @@ const OGG = pad('OggS\x00\x02');
 const M4A = pad('\x00\x00\x00\x20ftypM4A \x00\x00\x00\x00');
 const EXE = pad('MZ\x90\x00\x03\x00\x00\x00');
 
-const url = (projectId: number, posterId: number, what: 'images' | 'audio') => `/api/projects/${projectId}/posters/${posterId}/${what}`;
+const url = (projectId: number, posterId: number, what: 'images' | 'audio') =>
+  `/api/projects/${projectId}/posters/${posterId}/${what}`;
 const onDisk = (site: string) => path.join(t.config.uploadsDir, site.replace(/^\/uploads\//, ''));
 
 describe('POST /projects/:projectId/posters/:id/images', () => {
@@ -67,7 +68,12 @@ describe('POST /projects/:projectId/posters/:id/images', () => {
       expect(fs.existsSync(onDisk(u))).toBe(true);
     }
     expect(fs.readFileSync(onDisk(stored[1]!)).equals(JPEG)).toBe(true);
-    const rows = await t.db.selectFrom('poster_images').select(['url', 'position']).where('poster_id', '=', p.id).orderBy('position').execute();
+    const rows = await t.db
+      .selectFrom('poster_images')
+      .select(['url', 'position'])
+      .where('poster_id', '=', p.id)
+      .orderBy('position')
+      .execute();
     expect(rows.map((r) => r.url)).toEqual(images);
     expect(rows.map((r) => r.position)).toEqual([0, 1, 2, 3, 4]);
     // The static server answers the stored file.
@@ -79,14 +85,27 @@ describe('POST /projects/:projectId/posters/:id/images', () => {
   it('refuses a file that is not an image by its bytes, and stores nothing', async () => {
     const p = await makePoster(t.db, projectA.id);
     for (const data of [EXE, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>'), MP3]) {
-      const res = await adminA.inject({ method: 'POST', url: url(projectA.id, p.id, 'images'), payload: form([{ name: 'x.png', data: PNG }, { name: 'evil.png', data }]) });
+      const res = await adminA.inject({
+        method: 'POST',
+        url: url(projectA.id, p.id, 'images'),
+        payload: form([
+          { name: 'x.png', data: PNG },
+          { name: 'evil.png', data },
+        ]),
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().detail).toContain('evil.png');
     }
-    const empty = await adminA.inject({ method: 'POST', url: url(projectA.id, p.id, 'images'), payload: form([{ name: 'zero.png', data: Buffer.alloc(0) }]) });
+    const empty = await adminA.inject({
+      method: 'POST',
+      url: url(projectA.id, p.id, 'images'),
+      payload: form([{ name: 'zero.png', data: Buffer.alloc(0) }]),
+    });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().detail).toMatch(/empty/);
-    expect(await t.db.selectFrom('poster_images').select('id').where('poster_id', '=', p.id).execute()).toHaveLength(0);
+    expect(
+      await t.db.selectFrom('poster_images').select('id').where('poster_id', '=', p.id).execute(),
+    ).toHaveLength(0);
     expect(fs.existsSync(path.join(t.config.uploadsDir, `${projectA.id}/posters/${p.id}`))).toBe(false);
   });
 
@@ -94,13 +113,27 @@ describe('POST /projects/:projectId/posters/:id/images', () => {
     const p = await makePoster(t.db, projectA.id);
     const none = new FormData();
     none.append('note', 'no file');
-    const noFile = await adminA.inject({ method: 'POST', url: url(projectA.id, p.id, 'images'), payload: none });
+    const noFile = await adminA.inject({
+      method: 'POST',
+      url: url(projectA.id, p.id, 'images'),
+      payload: none,
+    });
     expect(noFile.statusCode).toBe(400);
     expect(noFile.json().detail).toMatch(/file/);
-    const json = await adminA.inject({ method: 'POST', url: url(projectA.id, p.id, 'images'), payload: { file: 'x' } });
+    const json = await adminA.inject({
+      method: 'POST',
+      url: url(projectA.id, p.id, 'images'),
+      payload: { file: 'x' },
+    });
     expect(json.statusCode).toBe(400);
     expect(json.json().detail).toMatch(/multipart/);
-    const big = await adminA.inject({ method: 'POST', url: url(projectA.id, p.id, 'images'), payload: form([{ name: 'big.png', data: pad([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], 65 * 1024) }]) });
+    const big = await adminA.inject({
+      method: 'POST',
+      url: url(projectA.id, p.id, 'images'),
+      payload: form([
+        { name: 'big.png', data: pad([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], 65 * 1024) },
+      ]),
+    });
     expect(big.statusCode).toBe(413);
     expect(big.json().code).toBe('TOO_LARGE');
   });
@@ -109,44 +142,77 @@ describe('POST /projects/:projectId/posters/:id/images', () => {
     const p = await makePoster(t.db, projectA.id);
     const other = await makePoster(t.db, projectB.id);
     const send = (c: Client, projectId: number, posterId: number) =>
-      c.inject({ method: 'POST', url: url(projectId, posterId, 'images'), payload: form([{ name: 'a.png', data: PNG }]) });
+      c.inject({
+        method: 'POST',
+        url: url(projectId, posterId, 'images'),
+        payload: form([{ name: 'a.png', data: PNG }]),
+      });
     expect((await send(anonymous(t.app), projectA.id, p.id)).statusCode).toBe(401);
     for (const c of [judgeA, userA, adminB]) expect((await send(c, projectA.id, p.id)).statusCode).toBe(403);
     const res = await send(adminA, projectA.id, other.id);
     expect(res.statusCode).toBe(404);
-    expect(await t.db.selectFrom('poster_images').select('id').where('poster_id', 'in', [p.id, other.id]).execute()).toHaveLength(0);
+    expect(
+      await t.db
+        .selectFrom('poster_images')
+        .select('id')
+        .where('poster_id', 'in', [p.id, other.id])
+        .execute(),
+    ).toHaveLength(0);
   });
 });
 
 describe('DELETE /projects/:projectId/posters/:id/images', () => {
   it('removes one image and deletes the file that was uploaded for it', async () => {
     const p = await makePoster(t.db, projectA.id, { images: ['https://keep.example/1.png'] });
-    const up = await adminA.inject({ method: 'POST', url: url(projectA.id, p.id, 'images'), payload: form([{ name: 'a.png', data: PNG }]) });
+    const up = await adminA.inject({
+      method: 'POST',
+      url: url(projectA.id, p.id, 'images'),
+      payload: form([{ name: 'a.png', data: PNG }]),
+    });
     const stored = (up.json().image_urls as string[])[1]!;
     expect(fs.existsSync(onDisk(stored))).toBe(true);
-    const res = await adminA.inject({ method: 'DELETE', url: `${url(projectA.id, p.id, 'images')}?url=${encodeURIComponent(stored)}` });
+    const res = await adminA.inject({
+      method: 'DELETE',
+      url: `${url(projectA.id, p.id, 'images')}?url=${encodeURIComponent(stored)}`,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().image_urls).toEqual(['https://keep.example/1.png']);
     expect(fs.existsSync(onDisk(stored))).toBe(false);
-    const ext = await adminA.inject({ method: 'DELETE', url: `${url(projectA.id, p.id, 'images')}?url=${encodeURIComponent('https://keep.example/1.png')}` });
+    const ext = await adminA.inject({
+      method: 'DELETE',
+      url: `${url(projectA.id, p.id, 'images')}?url=${encodeURIComponent('https://keep.example/1.png')}`,
+    });
     expect(ext.json().image_urls).toEqual([]);
-    expect(await t.db.selectFrom('poster_images').select('id').where('poster_id', '=', p.id).execute()).toHaveLength(0);
+    expect(
+      await t.db.selectFrom('poster_images').select('id').where('poster_id', '=', p.id).execute(),
+    ).toHaveLength(0);
   });
 
   it('answers 404 for an image the poster does not have, 400 without url, 403/401 for others', async () => {
     const p = await makePoster(t.db, projectA.id, { images: ['https://keep.example/1.png'] });
     const target = `${url(projectA.id, p.id, 'images')}?url=${encodeURIComponent('https://keep.example/1.png')}`;
-    const missing = await adminA.inject({ method: 'DELETE', url: `${url(projectA.id, p.id, 'images')}?url=https%3A%2F%2Fnope.example%2Fx.png` });
+    const missing = await adminA.inject({
+      method: 'DELETE',
+      url: `${url(projectA.id, p.id, 'images')}?url=https%3A%2F%2Fnope.example%2Fx.png`,
+    });
     expect(missing.statusCode).toBe(404);
     const noUrl = await adminA.inject({ method: 'DELETE', url: url(projectA.id, p.id, 'images') });
     expect(noUrl.statusCode).toBe(400);
     expect(noUrl.json().detail).toContain('url');
     expect((await anonymous(t.app).inject({ method: 'DELETE', url: target })).statusCode).toBe(401);
-    for (const c of [judgeA, userA, adminB]) expect((await c.inject({ method: 'DELETE', url: target })).statusCode).toBe(403);
+    for (const c of [judgeA, userA, adminB])
+      expect((await c.inject({ method: 'DELETE', url: target })).statusCode).toBe(403);
     const other = await makePoster(t.db, projectB.id, { images: ['https://keep.example/1.png'] });
-    const cross = await adminA.inject({ method: 'DELETE', url: `${url(projectA.id, other.id, 'images')}?url=${encodeURIComponent('https://keep.example/1.png')}` });
+    const cross = await adminA.inject({
+      method: 'DELETE',
+      url: `${url(projectA.id, other.id, 'images')}?url=${encodeURIComponent('https://keep.example/1.png')}`,
+    });
     expect(cross.statusCode).toBe(404);
-    const rows = await t.db.selectFrom('poster_images').select('url').where('poster_id', 'in', [p.id, other.id]).execute();
+    const rows = await t.db
+      .selectFrom('poster_images')
+      .select('url')
+      .where('poster_id', 'in', [p.id, other.id])
+      .execute();
     expect(rows).toHaveLength(2);
   });
 });
@@ -162,12 +228,20 @@ describe('POST /projects/:projectId/posters/:id/audio', () => {
       [WAV, '.wav'],
       [OGG, '.ogg'],
     ] as const) {
-      const res = await adminA.inject({ method: 'POST', url: url(projectA.id, p.id, 'audio'), payload: form([{ name: 'talk.bin', data }]) });
+      const res = await adminA.inject({
+        method: 'POST',
+        url: url(projectA.id, p.id, 'audio'),
+        payload: form([{ name: 'talk.bin', data }]),
+      });
       expect(res.statusCode).toBe(200);
       const audio = res.json().audio_file as string;
       expect(path.extname(audio)).toBe(ext);
       expect(fs.readFileSync(onDisk(audio)).equals(data)).toBe(true);
-      const row = await t.db.selectFrom('posters').select('audio_file').where('id', '=', p.id).executeTakeFirstOrThrow();
+      const row = await t.db
+        .selectFrom('posters')
+        .select('audio_file')
+        .where('id', '=', p.id)
+        .executeTakeFirstOrThrow();
       expect(row.audio_file).toBe(audio);
       if (previous) expect(fs.existsSync(onDisk(previous))).toBe(false);
       previous = audio;
@@ -176,27 +250,58 @@ describe('POST /projects/:projectId/posters/:id/audio', () => {
 
   it('refuses a file that is not audio, more than one file, and callers who are not admins of the project', async () => {
     const p = await makePoster(t.db, projectA.id);
-    const bad = await adminA.inject({ method: 'POST', url: url(projectA.id, p.id, 'audio'), payload: form([{ name: 'talk.mp3', data: EXE }]) });
+    const bad = await adminA.inject({
+      method: 'POST',
+      url: url(projectA.id, p.id, 'audio'),
+      payload: form([{ name: 'talk.mp3', data: EXE }]),
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().detail).toContain('talk.mp3');
-    const two = await adminA.inject({ method: 'POST', url: url(projectA.id, p.id, 'audio'), payload: form([{ name: 'a.mp3', data: MP3 }, { name: 'b.mp3', data: MP3 }]) });
+    const two = await adminA.inject({
+      method: 'POST',
+      url: url(projectA.id, p.id, 'audio'),
+      payload: form([
+        { name: 'a.mp3', data: MP3 },
+        { name: 'b.mp3', data: MP3 },
+      ]),
+    });
     expect(two.statusCode).toBe(400);
-    const send = (c: Client) => c.inject({ method: 'POST', url: url(projectA.id, p.id, 'audio'), payload: form([{ name: 'a.mp3', data: MP3 }]) });
+    const send = (c: Client) =>
+      c.inject({
+        method: 'POST',
+        url: url(projectA.id, p.id, 'audio'),
+        payload: form([{ name: 'a.mp3', data: MP3 }]),
+      });
     expect((await send(anonymous(t.app))).statusCode).toBe(401);
     for (const c of [judgeA, userA, adminB]) expect((await send(c)).statusCode).toBe(403);
     const other = await makePoster(t.db, projectB.id);
-    const cross = await adminA.inject({ method: 'POST', url: url(projectA.id, other.id, 'audio'), payload: form([{ name: 'a.mp3', data: MP3 }]) });
+    const cross = await adminA.inject({
+      method: 'POST',
+      url: url(projectA.id, other.id, 'audio'),
+      payload: form([{ name: 'a.mp3', data: MP3 }]),
+    });
     expect(cross.statusCode).toBe(404);
-    const rows = await t.db.selectFrom('posters').select('audio_file').where('id', 'in', [p.id, other.id]).execute();
+    const rows = await t.db
+      .selectFrom('posters')
+      .select('audio_file')
+      .where('id', 'in', [p.id, other.id])
+      .execute();
     expect(rows.every((r) => r.audio_file === null)).toBe(true);
   });
 
   it('a deleted poster takes its uploaded files with it', async () => {
     const p = await makePoster(t.db, projectA.id);
-    const res = await adminA.inject({ method: 'POST', url: url(projectA.id, p.id, 'audio'), payload: form([{ name: 'a.mp3', data: MP3 }]) });
+    const res = await adminA.inject({
+      method: 'POST',
+      url: url(projectA.id, p.id, 'audio'),
+      payload: form([{ name: 'a.mp3', data: MP3 }]),
+    });
     const audio = res.json().audio_file as string;
     expect(fs.existsSync(onDisk(audio))).toBe(true);
-    expect((await adminA.inject({ method: 'DELETE', url: `/api/projects/${projectA.id}/posters/${p.id}` })).statusCode).toBe(200);
+    expect(
+      (await adminA.inject({ method: 'DELETE', url: `/api/projects/${projectA.id}/posters/${p.id}` }))
+        .statusCode,
+    ).toBe(200);
     expect(fs.existsSync(onDisk(audio))).toBe(false);
   });
 });

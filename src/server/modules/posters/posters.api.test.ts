@@ -2,7 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonymous, createTestApp, type Client, type TestApp } from '../../test/test-app';
-import { makeAdmin, makeAssignment, makeCriterion, makeJudge, makePoster, makeProject, makeUser, sessionFor } from '../../test/fixtures';
+import {
+  makeAdmin,
+  makeAssignment,
+  makeCriterion,
+  makeJudge,
+  makePoster,
+  makeProject,
+  makeUser,
+  sessionFor,
+} from '../../test/fixtures';
 
 let t: TestApp;
 let projectA: { id: number };
@@ -44,13 +53,21 @@ function placeUpload(rel: string, data = Buffer.from('img')): string {
 
 describe('GET /projects/:projectId/posters', () => {
   it('lists the project posters with their images for admins, judges and participants, and nothing of other projects', async () => {
-    const p1 = await makePoster(t.db, projectA.id, { title: '한국어 포스터', images: ['https://cdn.example.org/a.png', '/uploads/x.png'] });
+    const p1 = await makePoster(t.db, projectA.id, {
+      title: '한국어 포스터',
+      images: ['https://cdn.example.org/a.png', '/uploads/x.png'],
+    });
     const p2 = await makePoster(t.db, projectA.id, { category: null });
     const other = await makePoster(t.db, projectB.id, { title: 'Secret poster of B' });
     for (const c of [adminA, superAdmin, judgeA, userA]) {
       const res = await c.inject({ url: base(projectA.id) });
       expect(res.statusCode).toBe(200);
-      const list = res.json() as { id: number; title: string; image_urls: string[]; category: string | null }[];
+      const list = res.json() as {
+        id: number;
+        title: string;
+        image_urls: string[];
+        category: string | null;
+      }[];
       expect(list.map((p) => p.id)).toEqual(expect.arrayContaining([p1.id, p2.id]));
       expect(list.some((p) => p.id === other.id || p.title === 'Secret poster of B')).toBe(false);
       const first = list.find((p) => p.id === p1.id)!;
@@ -86,11 +103,20 @@ describe('GET /projects/:projectId/posters', () => {
 
 describe('GET /projects/:projectId/posters/:id', () => {
   it('answers one poster to every member', async () => {
-    const p = await makePoster(t.db, projectA.id, { title: 'Detail poster', images: ['https://x.example/1.png'] });
+    const p = await makePoster(t.db, projectA.id, {
+      title: 'Detail poster',
+      images: ['https://x.example/1.png'],
+    });
     for (const c of [adminA, judgeA, userA]) {
       const res = await c.inject({ url: `${base(projectA.id)}/${p.id}` });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ id: p.id, title: 'Detail poster', abstract: 'An abstract.', keywords: 'ai; vision', image_urls: ['https://x.example/1.png'] });
+      expect(res.json()).toMatchObject({
+        id: p.id,
+        title: 'Detail poster',
+        abstract: 'An abstract.',
+        keywords: 'ai; vision',
+        image_urls: ['https://x.example/1.png'],
+      });
     }
   });
 
@@ -115,12 +141,20 @@ describe('GET /projects/:projectId/posters/:id', () => {
 
 describe('PUT /projects/:projectId/posters/:id', () => {
   it('changes the given fields and replaces the image list', async () => {
-    const p = await makePoster(t.db, projectA.id, { images: ['https://old.example/1.png', 'https://old.example/2.png'] });
+    const p = await makePoster(t.db, projectA.id, {
+      images: ['https://old.example/1.png', 'https://old.example/2.png'],
+    });
     const local = placeUpload(`${projectA.id}/manual/그림 1.png`);
     const res = await adminA.inject({
       method: 'PUT',
       url: `${base(projectA.id)}/${p.id}?admin_id=${adminAId}`,
-      payload: { title: '  새 제목 ', category: '', order_number: 3, image_urls: ['https://new.example/a.jpg', local], audio_file: 'https://cdn.example.org/talk.mp3' },
+      payload: {
+        title: '  새 제목 ',
+        category: '',
+        order_number: 3,
+        image_urls: ['https://new.example/a.jpg', local],
+        audio_file: 'https://cdn.example.org/talk.mp3',
+      },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -133,8 +167,18 @@ describe('PUT /projects/:projectId/posters/:id', () => {
       audio_file: 'https://cdn.example.org/talk.mp3',
     });
     const row = await t.db.selectFrom('posters').selectAll().where('id', '=', p.id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ title: '새 제목', category: null, order_number: 3, affiliation: 'Seoul National University' });
-    const images = await t.db.selectFrom('poster_images').select(['url', 'position']).where('poster_id', '=', p.id).orderBy('position').execute();
+    expect(row).toMatchObject({
+      title: '새 제목',
+      category: null,
+      order_number: 3,
+      affiliation: 'Seoul National University',
+    });
+    const images = await t.db
+      .selectFrom('poster_images')
+      .select(['url', 'position'])
+      .where('poster_id', '=', p.id)
+      .orderBy('position')
+      .execute();
     expect(images).toEqual([
       { url: 'https://new.example/a.jpg', position: 0 },
       { url: local, position: 1 },
@@ -153,15 +197,27 @@ describe('PUT /projects/:projectId/posters/:id', () => {
       [`/uploads/${projectB.id}/posters/1/x.png`, /another project/],
     ];
     for (const [url, message] of cases) {
-      const res = await adminA.inject({ method: 'PUT', url: `${base(projectA.id)}/${p.id}`, payload: { image_urls: [url] } });
+      const res = await adminA.inject({
+        method: 'PUT',
+        url: `${base(projectA.id)}/${p.id}`,
+        payload: { image_urls: [url] },
+      });
       expect(res.statusCode, url).toBe(400);
       expect(res.json().detail).toMatch(/^image_urls\.0: /);
       expect(res.json().detail).toMatch(message);
     }
-    const audio = await adminA.inject({ method: 'PUT', url: `${base(projectA.id)}/${p.id}`, payload: { audio_file: 'file:///etc/passwd' } });
+    const audio = await adminA.inject({
+      method: 'PUT',
+      url: `${base(projectA.id)}/${p.id}`,
+      payload: { audio_file: 'file:///etc/passwd' },
+    });
     expect(audio.statusCode).toBe(400);
     expect(audio.json().detail).toMatch(/^audio_file: /);
-    const images = await t.db.selectFrom('poster_images').select('url').where('poster_id', '=', p.id).execute();
+    const images = await t.db
+      .selectFrom('poster_images')
+      .select('url')
+      .where('poster_id', '=', p.id)
+      .execute();
     expect(images.map((i) => i.url)).toEqual(['https://keep.example/1.png']);
   });
 
@@ -174,7 +230,11 @@ describe('PUT /projects/:projectId/posters/:id', () => {
       [{ author: 'x'.repeat(501) }, 'author'],
     ];
     for (const [payload, field] of cases) {
-      const res = await adminA.inject({ method: 'PUT', url: `${base(projectA.id)}/${p.id}`, payload: payload as object });
+      const res = await adminA.inject({
+        method: 'PUT',
+        url: `${base(projectA.id)}/${p.id}`,
+        payload: payload as object,
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().detail).toContain(field);
     }
@@ -183,11 +243,27 @@ describe('PUT /projects/:projectId/posters/:id', () => {
   it('is for admins of the project only', async () => {
     const p = await makePoster(t.db, projectA.id, { title: 'Unchanged' });
     const url = `${base(projectA.id)}/${p.id}`;
-    expect((await anonymous(t.app).inject({ method: 'PUT', url, payload: { title: 'x' } })).statusCode).toBe(401);
-    for (const c of [judgeA, userA, adminB]) expect((await c.inject({ method: 'PUT', url, payload: { title: 'x' } })).statusCode).toBe(403);
+    expect((await anonymous(t.app).inject({ method: 'PUT', url, payload: { title: 'x' } })).statusCode).toBe(
+      401,
+    );
+    for (const c of [judgeA, userA, adminB])
+      expect((await c.inject({ method: 'PUT', url, payload: { title: 'x' } })).statusCode).toBe(403);
     const other = await makePoster(t.db, projectB.id, { title: 'B poster' });
-    expect((await adminA.inject({ method: 'PUT', url: `${base(projectA.id)}/${other.id}`, payload: { title: 'x' } })).statusCode).toBe(404);
-    const rows = await t.db.selectFrom('posters').select('title').where('id', 'in', [p.id, other.id]).orderBy('id').execute();
+    expect(
+      (
+        await adminA.inject({
+          method: 'PUT',
+          url: `${base(projectA.id)}/${other.id}`,
+          payload: { title: 'x' },
+        })
+      ).statusCode,
+    ).toBe(404);
+    const rows = await t.db
+      .selectFrom('posters')
+      .select('title')
+      .where('id', 'in', [p.id, other.id])
+      .orderBy('id')
+      .execute();
     expect(rows.map((r) => r.title)).toEqual(['Unchanged', 'B poster']);
   });
 });
@@ -202,20 +278,40 @@ describe('DELETE /projects/:projectId/posters/:id', () => {
     const now = new Date().toISOString();
     const ev = await t.db
       .insertInto('evaluations')
-      .values({ project_id: projectA.id, judge_id: judgeARow.id, poster_id: p.id, comment: 'good', created_at: now, updated_at: now })
+      .values({
+        project_id: projectA.id,
+        judge_id: judgeARow.id,
+        poster_id: p.id,
+        comment: 'good',
+        created_at: now,
+        updated_at: now,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await t.db.insertInto('evaluation_scores').values({ evaluation_id: ev.id, criterion_id: criterion.id, score: 7 }).execute();
+    await t.db
+      .insertInto('evaluation_scores')
+      .values({ evaluation_id: ev.id, criterion_id: criterion.id, score: 7 })
+      .execute();
 
     const res = await superAdmin.inject({ method: 'DELETE', url: `${base(projectA.id)}/${p.id}` });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok' });
     expect(await t.db.selectFrom('posters').select('id').where('id', '=', p.id).execute()).toHaveLength(0);
-    expect(await t.db.selectFrom('poster_images').select('id').where('poster_id', '=', p.id).execute()).toHaveLength(0);
-    expect(await t.db.selectFrom('assignments').select('id').where('poster_id', '=', p.id).execute()).toHaveLength(0);
-    expect(await t.db.selectFrom('evaluations').select('id').where('poster_id', '=', p.id).execute()).toHaveLength(0);
-    expect(await t.db.selectFrom('evaluation_scores').select('score').where('evaluation_id', '=', ev.id).execute()).toHaveLength(0);
-    expect(await t.db.selectFrom('assignments').select('id').where('poster_id', '=', keep.id).execute()).toHaveLength(1);
+    expect(
+      await t.db.selectFrom('poster_images').select('id').where('poster_id', '=', p.id).execute(),
+    ).toHaveLength(0);
+    expect(
+      await t.db.selectFrom('assignments').select('id').where('poster_id', '=', p.id).execute(),
+    ).toHaveLength(0);
+    expect(
+      await t.db.selectFrom('evaluations').select('id').where('poster_id', '=', p.id).execute(),
+    ).toHaveLength(0);
+    expect(
+      await t.db.selectFrom('evaluation_scores').select('score').where('evaluation_id', '=', ev.id).execute(),
+    ).toHaveLength(0);
+    expect(
+      await t.db.selectFrom('assignments').select('id').where('poster_id', '=', keep.id).execute(),
+    ).toHaveLength(1);
     expect((await adminA.inject({ url: `${base(projectA.id)}/${p.id}` })).statusCode).toBe(404);
   });
 
@@ -224,8 +320,11 @@ describe('DELETE /projects/:projectId/posters/:id', () => {
     const other = await makePoster(t.db, projectB.id);
     const url = `${base(projectA.id)}/${p.id}`;
     expect((await anonymous(t.app).inject({ method: 'DELETE', url })).statusCode).toBe(401);
-    for (const c of [judgeA, userA, adminB]) expect((await c.inject({ method: 'DELETE', url })).statusCode).toBe(403);
-    expect((await adminA.inject({ method: 'DELETE', url: `${base(projectA.id)}/${other.id}` })).statusCode).toBe(404);
+    for (const c of [judgeA, userA, adminB])
+      expect((await c.inject({ method: 'DELETE', url })).statusCode).toBe(403);
+    expect(
+      (await adminA.inject({ method: 'DELETE', url: `${base(projectA.id)}/${other.id}` })).statusCode,
+    ).toBe(404);
     expect((await adminA.inject({ method: 'DELETE', url: `${base(projectA.id)}/0` })).statusCode).toBe(400);
     const left = await t.db.selectFrom('posters').select('id').where('id', 'in', [p.id, other.id]).execute();
     expect(left).toHaveLength(2);

@@ -50,13 +50,24 @@ export async function listPosters(db: Kysely<DB>, projectId: number): Promise<Po
     .where('project_id', '=', projectId)
     .orderBy('id')
     .execute();
-  rows.sort((a, b) => (a.order_number ?? Number.MAX_SAFE_INTEGER) - (b.order_number ?? Number.MAX_SAFE_INTEGER) || a.id - b.id);
-  const images = await imagesOf(db, rows.map((r) => r.id));
+  rows.sort(
+    (a, b) =>
+      (a.order_number ?? Number.MAX_SAFE_INTEGER) - (b.order_number ?? Number.MAX_SAFE_INTEGER) ||
+      a.id - b.id,
+  );
+  const images = await imagesOf(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => toPoster(r, images.get(r.id) ?? []));
 }
 
 /** One poster of this project, or undefined (another project's poster is simply not found). */
-export async function findPoster(db: Kysely<DB>, projectId: number, posterId: number): Promise<Poster | undefined> {
+export async function findPoster(
+  db: Kysely<DB>,
+  projectId: number,
+  posterId: number,
+): Promise<Poster | undefined> {
   const row = await db
     .selectFrom('posters')
     .selectAll()
@@ -80,18 +91,37 @@ export type PosterFields = {
 };
 
 /** Changes the given columns of one poster of this project; answers whether it exists. */
-export async function updatePosterFields(db: Kysely<DB>, projectId: number, posterId: number, fields: Partial<PosterFields>): Promise<boolean> {
+export async function updatePosterFields(
+  db: Kysely<DB>,
+  projectId: number,
+  posterId: number,
+  fields: Partial<PosterFields>,
+): Promise<boolean> {
   if (Object.keys(fields).length === 0) {
-    const row = await db.selectFrom('posters').select('id').where('project_id', '=', projectId).where('id', '=', posterId).executeTakeFirst();
+    const row = await db
+      .selectFrom('posters')
+      .select('id')
+      .where('project_id', '=', projectId)
+      .where('id', '=', posterId)
+      .executeTakeFirst();
     return Boolean(row);
   }
-  const r = await db.updateTable('posters').set(fields).where('project_id', '=', projectId).where('id', '=', posterId).executeTakeFirst();
+  const r = await db
+    .updateTable('posters')
+    .set(fields)
+    .where('project_id', '=', projectId)
+    .where('id', '=', posterId)
+    .executeTakeFirst();
   return Number(r.numUpdatedRows) > 0;
 }
 
 /** Deletes a poster of this project; its images, assignments and evaluations go with it (foreign key cascades). */
 export async function deletePosterRow(db: Kysely<DB>, projectId: number, posterId: number): Promise<boolean> {
-  const r = await db.deleteFrom('posters').where('project_id', '=', projectId).where('id', '=', posterId).executeTakeFirst();
+  const r = await db
+    .deleteFrom('posters')
+    .where('project_id', '=', projectId)
+    .where('id', '=', posterId)
+    .executeTakeFirst();
   return Number(r.numDeletedRows) > 0;
 }
 
@@ -99,7 +129,10 @@ export async function deletePosterRow(db: Kysely<DB>, projectId: number, posterI
 export async function replacePosterImages(db: Kysely<DB>, posterId: number, urls: string[]): Promise<void> {
   await db.deleteFrom('poster_images').where('poster_id', '=', posterId).execute();
   if (urls.length > 0) {
-    await db.insertInto('poster_images').values(urls.map((url, position) => ({ poster_id: posterId, url, position }))).execute();
+    await db
+      .insertInto('poster_images')
+      .values(urls.map((url, position) => ({ poster_id: posterId, url, position })))
+      .execute();
   }
 }
 
@@ -114,20 +147,36 @@ const IMAGE_CHUNK = 1000;
  * Run inside a transaction. Ids are handed out in insertion order within one statement on both databases, so the
  * returned ids, sorted, line up with the input rows.
  */
-export async function insertPosters(db: Kysely<DB>, projectId: number, posters: NewPoster[], createdAt: string): Promise<number[]> {
+export async function insertPosters(
+  db: Kysely<DB>,
+  projectId: number,
+  posters: NewPoster[],
+  createdAt: string,
+): Promise<number[]> {
   const ids: number[] = [];
   for (let i = 0; i < posters.length; i += POSTER_CHUNK) {
     const chunk = posters.slice(i, i + POSTER_CHUNK);
     const rows = await db
       .insertInto('posters')
-      .values(chunk.map(({ image_urls: _images, ...fields }) => ({ ...fields, project_id: projectId, created_at: createdAt })))
+      .values(
+        chunk.map(({ image_urls: _images, ...fields }) => ({
+          ...fields,
+          project_id: projectId,
+          created_at: createdAt,
+        })),
+      )
       .returning('id')
       .execute();
     ids.push(...rows.map((r) => r.id).sort((a, b) => a - b));
   }
-  const images = posters.flatMap((p, i) => p.image_urls.map((url, position) => ({ poster_id: ids[i]!, url, position })));
+  const images = posters.flatMap((p, i) =>
+    p.image_urls.map((url, position) => ({ poster_id: ids[i]!, url, position })),
+  );
   for (let i = 0; i < images.length; i += IMAGE_CHUNK) {
-    await db.insertInto('poster_images').values(images.slice(i, i + IMAGE_CHUNK)).execute();
+    await db
+      .insertInto('poster_images')
+      .values(images.slice(i, i + IMAGE_CHUNK))
+      .execute();
   }
   return ids;
 }

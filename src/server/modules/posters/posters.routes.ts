@@ -9,10 +9,22 @@ import { posterSchema, posterUpdateSchema } from '../../../shared/contracts/post
 import { receiveFiles } from '../imports/multipart-files';
 import { detectAudio, detectImage, type FileKind } from './poster-files';
 import { listPosters } from './posters.repository';
-import { addPosterImages, deletePoster, deletePosterImage, getPoster, setPosterAudio, updatePoster, type UploadedFile } from './posters.service';
+import {
+  addPosterImages,
+  deletePoster,
+  deletePosterImage,
+  getPoster,
+  setPosterAudio,
+  updatePoster,
+  type UploadedFile,
+} from './posters.service';
 
 const adminQuery = z.object({
-  admin_id: z.string().max(20).optional().describe('SPEC.md identity parameter: must name the logged-in admin'),
+  admin_id: z
+    .string()
+    .max(20)
+    .optional()
+    .describe('SPEC.md identity parameter: must name the logged-in admin'),
 });
 const projectParams = z.object({ projectId: idParam });
 const posterParams = z.object({ projectId: idParam, id: idParam });
@@ -28,7 +40,11 @@ async function requireReader(request: FastifyRequest, projectId: number, adminId
   return requireMember(db, request, projectId);
 }
 
-function checkedFiles(files: { name: string; data: Buffer }[], detect: (b: Buffer) => FileKind | null, allowed: string): UploadedFile[] {
+function checkedFiles(
+  files: { name: string; data: Buffer }[],
+  detect: (b: Buffer) => FileKind | null,
+  allowed: string,
+): UploadedFile[] {
   return files.map((f) => {
     if (f.data.length === 0) throw badRequest(`The file "${f.name}" is empty`);
     const kind = detect(f.data);
@@ -43,7 +59,14 @@ const postersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/projects/:projectId/posters',
-    { schema: { tags, params: projectParams, querystring: adminQuery, response: { 200: z.array(posterSchema), ...errors } } },
+    {
+      schema: {
+        tags,
+        params: projectParams,
+        querystring: adminQuery,
+        response: { 200: z.array(posterSchema), ...errors },
+      },
+    },
     async (request) => {
       await requireReader(request, request.params.projectId, request.query.admin_id);
       return listPosters(db, request.params.projectId);
@@ -52,7 +75,14 @@ const postersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/projects/:projectId/posters/:id',
-    { schema: { tags, params: posterParams, querystring: adminQuery, response: { 200: posterSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        params: posterParams,
+        querystring: adminQuery,
+        response: { 200: posterSchema, ...errors },
+      },
+    },
     async (request) => {
       await requireReader(request, request.params.projectId, request.query.admin_id);
       return getPoster(db, request.params.projectId, request.params.id);
@@ -64,7 +94,8 @@ const postersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        description: 'image_urls replaces the image list; each entry is an http(s) URL or an /uploads/ path of an existing file.',
+        description:
+          'image_urls replaces the image list; each entry is an http(s) URL or an /uploads/ path of an existing file.',
         params: posterParams,
         querystring: adminQuery,
         body: posterUpdateSchema,
@@ -72,7 +103,12 @@ const postersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { project } = await requireProjectAdmin(db, request, request.params.projectId, request.query.admin_id);
+      const { project } = await requireProjectAdmin(
+        db,
+        request,
+        request.params.projectId,
+        request.query.admin_id,
+      );
       return updatePoster(db, storage, project.id, request.params.id, request.body ?? {});
     },
   );
@@ -89,7 +125,12 @@ const postersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { project } = await requireProjectAdmin(db, request, request.params.projectId, request.query.admin_id);
+      const { project } = await requireProjectAdmin(
+        db,
+        request,
+        request.params.projectId,
+        request.query.admin_id,
+      );
       await deletePoster(db, storage, project.id, request.params.id);
       return { status: 'ok' as const };
     },
@@ -108,9 +149,18 @@ const postersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { project } = await requireProjectAdmin(db, request, request.params.projectId, request.query.admin_id);
+      const { project } = await requireProjectAdmin(
+        db,
+        request,
+        request.params.projectId,
+        request.query.admin_id,
+      );
       await getPoster(db, project.id, request.params.id);
-      const files = checkedFiles(await receiveFiles(request, MAX_IMAGES_PER_REQUEST), detectImage, 'a PNG, JPEG, WebP or GIF image');
+      const files = checkedFiles(
+        await receiveFiles(request, MAX_IMAGES_PER_REQUEST),
+        detectImage,
+        'a PNG, JPEG, WebP or GIF image',
+      );
       return addPosterImages(db, storage, project.id, request.params.id, files);
     },
   );
@@ -120,14 +170,26 @@ const postersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        description: 'Removes one image (query url, as listed in image_urls); a file uploaded for this poster is deleted too.',
+        description:
+          'Removes one image (query url, as listed in image_urls); a file uploaded for this poster is deleted too.',
         params: posterParams,
-        querystring: adminQuery.extend({ url: z.string({ error: 'url is required' }).trim().min(1, 'url is required').max(2000, 'url is too long') }),
+        querystring: adminQuery.extend({
+          url: z
+            .string({ error: 'url is required' })
+            .trim()
+            .min(1, 'url is required')
+            .max(2000, 'url is too long'),
+        }),
         response: { 200: posterSchema, ...errors },
       },
     },
     async (request) => {
-      const { project } = await requireProjectAdmin(db, request, request.params.projectId, request.query.admin_id);
+      const { project } = await requireProjectAdmin(
+        db,
+        request,
+        request.params.projectId,
+        request.query.admin_id,
+      );
       return deletePosterImage(db, storage, project.id, request.params.id, request.query.url);
     },
   );
@@ -137,7 +199,8 @@ const postersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        description: 'multipart/form-data with one audio file (MP3, M4A, WAV, Ogg, checked by content); becomes audio_file.',
+        description:
+          'multipart/form-data with one audio file (MP3, M4A, WAV, Ogg, checked by content); becomes audio_file.',
         consumes: ['multipart/form-data'],
         params: posterParams,
         querystring: adminQuery,
@@ -145,9 +208,18 @@ const postersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { project } = await requireProjectAdmin(db, request, request.params.projectId, request.query.admin_id);
+      const { project } = await requireProjectAdmin(
+        db,
+        request,
+        request.params.projectId,
+        request.query.admin_id,
+      );
       await getPoster(db, project.id, request.params.id);
-      const [file] = checkedFiles(await receiveFiles(request, 1), detectAudio, 'an MP3, M4A, WAV or Ogg audio file');
+      const [file] = checkedFiles(
+        await receiveFiles(request, 1),
+        detectAudio,
+        'an MP3, M4A, WAV or Ogg audio file',
+      );
       return setPosterAudio(db, storage, project.id, request.params.id, file!);
     },
   );

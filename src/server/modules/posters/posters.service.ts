@@ -29,13 +29,21 @@ function checkRef(storage: Storage, projectId: number, field: string, what: stri
   return r.url;
 }
 
-export async function updatePoster(db: Kysely<DB>, storage: Storage, projectId: number, posterId: number, input: PosterUpdate): Promise<Poster> {
+export async function updatePoster(
+  db: Kysely<DB>,
+  storage: Storage,
+  projectId: number,
+  posterId: number,
+  input: PosterUpdate,
+): Promise<Poster> {
   const before = await getPoster(db, projectId, posterId);
   const { image_urls: imageInput, ...rest } = input;
   const fields: Partial<PosterFields> = { ...rest };
-  if (fields.audio_file) fields.audio_file = checkRef(storage, projectId, 'audio_file', 'audio file', fields.audio_file);
+  if (fields.audio_file)
+    fields.audio_file = checkRef(storage, projectId, 'audio_file', 'audio file', fields.audio_file);
   const images = imageInput?.map((url, i) => checkRef(storage, projectId, `image_urls.${i}`, 'image', url));
-  if (images && new Set(images).size !== images.length) throw badRequest('image_urls: the same image is listed twice');
+  if (images && new Set(images).size !== images.length)
+    throw badRequest('image_urls: the same image is listed twice');
 
   await db.transaction().execute(async (trx) => {
     if (!(await updatePosterFields(trx, projectId, posterId, fields))) throw notFound('Poster');
@@ -44,7 +52,8 @@ export async function updatePoster(db: Kysely<DB>, storage: Storage, projectId: 
 
   // Files uploaded for this poster that it no longer uses are removed, so the uploads folder does not fill up.
   if (images) {
-    for (const old of before.image_urls) if (!images.includes(old)) await removeOwnedFile(storage.uploadsDir, projectId, posterId, old);
+    for (const old of before.image_urls)
+      if (!images.includes(old)) await removeOwnedFile(storage.uploadsDir, projectId, posterId, old);
   }
   if (fields.audio_file !== undefined && fields.audio_file !== before.audio_file) {
     await removeOwnedFile(storage.uploadsDir, projectId, posterId, before.audio_file);
@@ -52,7 +61,12 @@ export async function updatePoster(db: Kysely<DB>, storage: Storage, projectId: 
   return getPoster(db, projectId, posterId);
 }
 
-export async function deletePoster(db: Kysely<DB>, storage: Storage, projectId: number, posterId: number): Promise<void> {
+export async function deletePoster(
+  db: Kysely<DB>,
+  storage: Storage,
+  projectId: number,
+  posterId: number,
+): Promise<void> {
   if (!(await deletePosterRow(db, projectId, posterId))) throw notFound('Poster');
   await removePosterFolder(storage.uploadsDir, projectId, posterId);
 }
@@ -60,18 +74,28 @@ export async function deletePoster(db: Kysely<DB>, storage: Storage, projectId: 
 export type UploadedFile = { name: string; data: Buffer; kind: FileKind };
 
 /** Appends uploaded images (already checked by their bytes) to the poster's image list. */
-export async function addPosterImages(db: Kysely<DB>, storage: Storage, projectId: number, posterId: number, files: UploadedFile[]): Promise<Poster> {
+export async function addPosterImages(
+  db: Kysely<DB>,
+  storage: Storage,
+  projectId: number,
+  posterId: number,
+  files: UploadedFile[],
+): Promise<Poster> {
   const poster = await getPoster(db, projectId, posterId);
   if (poster.image_urls.length + files.length > MAX_IMAGES) {
-    throw badRequest(`A poster can have at most ${MAX_IMAGES} images; it has ${poster.image_urls.length} and ${files.length} were sent`);
+    throw badRequest(
+      `A poster can have at most ${MAX_IMAGES} images; it has ${poster.image_urls.length} and ${files.length} were sent`,
+    );
   }
   const stored: string[] = [];
   try {
-    for (const f of files) stored.push(await storePosterFile(storage.uploadsDir, projectId, posterId, 'image', f.kind, f.data));
+    for (const f of files)
+      stored.push(await storePosterFile(storage.uploadsDir, projectId, posterId, 'image', f.kind, f.data));
     await db.transaction().execute(async (trx) => {
       const current = await findPoster(trx, projectId, posterId);
       if (!current) throw notFound('Poster');
-      if (current.image_urls.length + stored.length > MAX_IMAGES) throw badRequest(`A poster can have at most ${MAX_IMAGES} images`);
+      if (current.image_urls.length + stored.length > MAX_IMAGES)
+        throw badRequest(`A poster can have at most ${MAX_IMAGES} images`);
       await replacePosterImages(trx, posterId, [...current.image_urls, ...stored]);
     });
   } catch (err) {
@@ -81,19 +105,35 @@ export async function addPosterImages(db: Kysely<DB>, storage: Storage, projectI
   return getPoster(db, projectId, posterId);
 }
 
-export async function deletePosterImage(db: Kysely<DB>, storage: Storage, projectId: number, posterId: number, url: string): Promise<Poster> {
+export async function deletePosterImage(
+  db: Kysely<DB>,
+  storage: Storage,
+  projectId: number,
+  posterId: number,
+  url: string,
+): Promise<Poster> {
   await db.transaction().execute(async (trx) => {
     const poster = await findPoster(trx, projectId, posterId);
     if (!poster) throw notFound('Poster');
     if (!poster.image_urls.includes(url)) throw notFound('Image on this poster');
     // Rewritten whole so positions stay 0..n-1 in the order shown.
-    await replacePosterImages(trx, posterId, poster.image_urls.filter((u) => u !== url));
+    await replacePosterImages(
+      trx,
+      posterId,
+      poster.image_urls.filter((u) => u !== url),
+    );
   });
   await removeOwnedFile(storage.uploadsDir, projectId, posterId, url);
   return getPoster(db, projectId, posterId);
 }
 
-export async function setPosterAudio(db: Kysely<DB>, storage: Storage, projectId: number, posterId: number, file: UploadedFile): Promise<Poster> {
+export async function setPosterAudio(
+  db: Kysely<DB>,
+  storage: Storage,
+  projectId: number,
+  posterId: number,
+  file: UploadedFile,
+): Promise<Poster> {
   const poster = await getPoster(db, projectId, posterId);
   const url = await storePosterFile(storage.uploadsDir, projectId, posterId, 'audio', file.kind, file.data);
   try {

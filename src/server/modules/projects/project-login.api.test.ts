@@ -21,7 +21,12 @@ const login = (projectId: number, body: unknown, opts: { query?: string; cookie?
   });
 
 const sessionsOf = (adminId: number) =>
-  t.db.selectFrom('sessions').selectAll().where('principal_type', '=', 'admin').where('principal_id', '=', adminId).execute();
+  t.db
+    .selectFrom('sessions')
+    .selectAll()
+    .where('principal_type', '=', 'admin')
+    .where('principal_id', '=', adminId)
+    .execute();
 
 describe('POST /api/projects/:projectId/login', () => {
   it('logs in an assigned admin: answers the admin, sets an HttpOnly SameSite=Lax cookie and stores a session', async () => {
@@ -47,7 +52,12 @@ describe('POST /api/projects/:projectId/login', () => {
     expect(JSON.stringify(rows)).not.toContain(cookie.split(';')[0]!.slice(4));
 
     const me = await clientFrom(t.app, res).inject({ url: '/api/auth/me' });
-    expect(me.json()).toMatchObject({ kind: 'admin', id: admin.id, role: 'project_admin', project_ids: [p.id] });
+    expect(me.json()).toMatchObject({
+      kind: 'admin',
+      id: admin.id,
+      role: 'project_admin',
+      project_ids: [p.id],
+    });
   });
 
   it('gives a new token at each login and ends the session the browser came with', async () => {
@@ -55,7 +65,11 @@ describe('POST /api/projects/:projectId/login', () => {
     const admin = await makeAdmin(t.db, { projectIds: [p.id] });
     const first = await login(p.id, { username: admin.username, password: PASSWORD });
     const firstCookie = String(first.headers['set-cookie']).split(';')[0]!;
-    const second = await login(p.id, { username: admin.username, password: PASSWORD }, { cookie: firstCookie });
+    const second = await login(
+      p.id,
+      { username: admin.username, password: PASSWORD },
+      { cookie: firstCookie },
+    );
     const secondCookie = String(second.headers['set-cookie']).split(';')[0]!;
     expect(second.statusCode).toBe(200);
     expect(secondCookie).not.toBe(firstCookie);
@@ -92,7 +106,10 @@ describe('POST /api/projects/:projectId/login', () => {
     ]) {
       const res = await login(p.id, body);
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ code: 'LOGIN_FAILED', detail: 'Login failed. Check the administrator account' });
+      expect(res.json()).toEqual({
+        code: 'LOGIN_FAILED',
+        detail: 'Login failed. Check the administrator account',
+      });
       expect(res.headers['set-cookie']).toBeUndefined();
     }
     expect(await sessionsOf(stranger.id)).toHaveLength(0);
@@ -116,12 +133,20 @@ describe('POST /api/projects/:projectId/login', () => {
   it('bad input: a password in the query string, malformed JSON, missing fields', async () => {
     const p = await makeProject(t.db);
     const admin = await makeAdmin(t.db, { projectIds: [p.id] });
-    const inUrl = await anon.inject({ method: 'POST', url: `/api/projects/${p.id}/login?username=${admin.username}&password=${PASSWORD}` });
+    const inUrl = await anon.inject({
+      method: 'POST',
+      url: `/api/projects/${p.id}/login?username=${admin.username}&password=${PASSWORD}`,
+    });
     expect(inUrl.statusCode).toBe(400);
     expect(inUrl.json().code).toBe('PASSWORD_IN_URL');
     expect(await sessionsOf(admin.id)).toHaveLength(0);
 
-    const broken = await anon.inject({ method: 'POST', url: `/api/projects/${p.id}/login`, headers: { 'content-type': 'application/json' }, payload: '{"username": ' });
+    const broken = await anon.inject({
+      method: 'POST',
+      url: `/api/projects/${p.id}/login`,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username": ',
+    });
     expect(broken.statusCode).toBe(400);
     expect(broken.json().code).toBe('INVALID_JSON');
 

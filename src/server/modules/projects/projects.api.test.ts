@@ -13,7 +13,10 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 async function projectWithData() {
-  const p = await makeProject(t.db, { description: 'Spring meeting', settings: JSON.stringify({ theme: 'blue' }) });
+  const p = await makeProject(t.db, {
+    description: 'Spring meeting',
+    settings: JSON.stringify({ theme: 'blue' }),
+  });
   await makeUser(t.db, p.id);
   await makeUser(t.db, p.id);
   await makePoster(t.db, p.id);
@@ -61,12 +64,19 @@ describe('GET /api/projects/ (public list)', () => {
     const active = await makeProject(t.db);
     const inactive = await makeProject(t.db, { is_active: 0 });
     await makeJudge(t.db, inactive.id);
-    const off = (await anon.inject({ url: '/api/projects/?is_active=false' })).json() as Array<{ id: number; is_active: boolean; judges: number }>;
+    const off = (await anon.inject({ url: '/api/projects/?is_active=false' })).json() as Array<{
+      id: number;
+      is_active: boolean;
+      judges: number;
+    }>;
     expect(off.map((p) => p.id)).toContain(inactive.id);
     expect(off.map((p) => p.id)).not.toContain(active.id);
     expect(off.every((p) => !p.is_active)).toBe(true);
     expect(off.find((p) => p.id === inactive.id)?.judges).toBe(1);
-    const on = (await anon.inject({ url: '/api/projects?is_active=true' })).json() as Array<{ id: number; is_active: boolean }>;
+    const on = (await anon.inject({ url: '/api/projects?is_active=true' })).json() as Array<{
+      id: number;
+      is_active: boolean;
+    }>;
     expect(on.every((p) => p.is_active)).toBe(true);
     expect(on.map((p) => p.id)).toContain(active.id);
   });
@@ -83,7 +93,14 @@ describe('GET /api/projects/:slug and /api/projects/id/:id', () => {
     const p = await projectWithData();
     const res = await anon.inject({ url: `/api/projects/${p.slug}` });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: p.id, slug: p.slug, is_active: true, users: 2, posters: 3, judges: 1 });
+    expect(res.json()).toMatchObject({
+      id: p.id,
+      slug: p.slug,
+      is_active: true,
+      users: 2,
+      posters: 3,
+      judges: 1,
+    });
 
     const off = await makeProject(t.db, { is_active: 0 });
     const res2 = await anon.inject({ url: `/api/projects/${off.slug}` });
@@ -112,7 +129,10 @@ describe('GET /api/projects/:slug and /api/projects/id/:id', () => {
     const p = await makeProject(t.db);
     const judge = await makeJudge(t.db, p.id);
     const admin = await makeAdmin(t.db, { projectIds: [p.id] });
-    for (const c of [await sessionFor(t.app, 'judge', judge.id, p.id), await sessionFor(t.app, 'admin', admin.id)]) {
+    for (const c of [
+      await sessionFor(t.app, 'judge', judge.id, p.id),
+      await sessionFor(t.app, 'admin', admin.id),
+    ]) {
       const res = await c.inject({ url: `/api/projects/${p.slug}` });
       expect(res.statusCode).toBe(200);
       expect(res.json().id).toBe(p.id);

@@ -34,7 +34,9 @@ export function selectProjectsWithCounts(db: Db, filter: ProjectFilter = {}) {
   return q.orderBy('projects.id', 'desc');
 }
 
-export type ProjectWithCounts = Awaited<ReturnType<ReturnType<typeof selectProjectsWithCounts>['executeTakeFirstOrThrow']>>;
+export type ProjectWithCounts = Awaited<
+  ReturnType<ReturnType<typeof selectProjectsWithCounts>['executeTakeFirstOrThrow']>
+>;
 
 export function listProjects(db: Db, isActive?: boolean): Promise<ProjectWithCounts[]> {
   return selectProjectsWithCounts(db, { isActive }).execute();
@@ -88,7 +90,14 @@ export function listProjectAdmins(db: Db, projectId: number) {
   return db
     .selectFrom('admin_projects')
     .innerJoin('admins', 'admins.id', 'admin_projects.admin_id')
-    .select(['admins.id', 'admins.username', 'admins.email', 'admins.full_name', 'admins.is_super_admin', 'admins.is_active'])
+    .select([
+      'admins.id',
+      'admins.username',
+      'admins.email',
+      'admins.full_name',
+      'admins.is_super_admin',
+      'admins.is_active',
+    ])
     .where('admin_projects.project_id', '=', projectId)
     .orderBy('admins.id')
     .execute();

@@ -61,7 +61,8 @@ const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Project admin login: an admin assigned to the project, or a super admin (password in the JSON body)',
+        summary:
+          'Project admin login: an admin assigned to the project, or a super admin (password in the JSON body)',
         params: z.object({ projectId: idParam }),
         querystring: loginQuerySchema,
         body: loginBodyDocSchema,

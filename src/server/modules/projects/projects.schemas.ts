@@ -37,7 +37,10 @@ export const projectBodyFields = {
   start_date: z.string().nullable().optional(),
   end_date: z.string().nullable().optional(),
   logo_url: z.string().nullable().optional(),
-  settings: z.union([z.record(z.string(), z.unknown()), z.string()]).nullable().optional(),
+  settings: z
+    .union([z.record(z.string(), z.unknown()), z.string()])
+    .nullable()
+    .optional(),
 };
 
 export const isActiveBodyField = z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]).optional();

@@ -29,7 +29,9 @@ function readSettings(text: string | null): Record<string, unknown> | null {
   if (!text) return null;
   try {
     const value: unknown = JSON.parse(text);
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+    return value && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null;
   } catch {
     return null;
   }
@@ -46,9 +48,11 @@ function writeSettings(value: Record<string, unknown> | string | null): string |
       throw badRequest('settings must be a JSON object');
     }
   }
-  if (!obj || typeof obj !== 'object' || Array.isArray(obj)) throw badRequest('settings must be a JSON object');
+  if (!obj || typeof obj !== 'object' || Array.isArray(obj))
+    throw badRequest('settings must be a JSON object');
   const text = JSON.stringify(obj);
-  if (text.length > MAX_SETTINGS_CHARS) throw badRequest(`settings must be at most ${MAX_SETTINGS_CHARS} characters of JSON`);
+  if (text.length > MAX_SETTINGS_CHARS)
+    throw badRequest(`settings must be at most ${MAX_SETTINGS_CHARS} characters of JSON`);
   return text;
 }
 
@@ -167,5 +171,6 @@ export async function assignAdmin(db: Kysely<DB>, projectId: number, adminId: nu
 
 export async function unassignAdmin(db: Kysely<DB>, projectId: number, adminId: number): Promise<void> {
   await assertProject(db, projectId);
-  if (!(await repo.unassignAdmin(db, projectId, adminId))) throw notFound('Assignment of this admin to this project');
+  if (!(await repo.unassignAdmin(db, projectId, adminId)))
+    throw notFound('Assignment of this admin to this project');
 }

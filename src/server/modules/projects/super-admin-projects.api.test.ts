@@ -58,14 +58,28 @@ describe('who may call the super admin project routes', () => {
         expect(res.json().detail, `${who} ${method} ${url}`).toBeTruthy();
       }
       const sep = url.includes('?') ? '&' : '?';
-      const mismatch = await sup.inject({ method, url: `${url}${sep}${idName}=${other.id}`, ...(body ? { payload: body } : {}) });
+      const mismatch = await sup.inject({
+        method,
+        url: `${url}${sep}${idName}=${other.id}`,
+        ...(body ? { payload: body } : {}),
+      });
       expect(mismatch.statusCode, `mismatch ${method} ${url}`).toBe(403);
     }
     // Nothing changed: the project, its name and its admin link are all still there.
-    const row = await t.db.selectFrom('projects').selectAll().where('id', '=', p.id).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('projects')
+      .selectAll()
+      .where('id', '=', p.id)
+      .executeTakeFirstOrThrow();
     expect(row.name).toBe(p.name);
-    expect(await t.db.selectFrom('projects').select('id').where('slug', '=', 'role-check-x').executeTakeFirst()).toBeUndefined();
-    const links = await t.db.selectFrom('admin_projects').selectAll().where('project_id', '=', p.id).execute();
+    expect(
+      await t.db.selectFrom('projects').select('id').where('slug', '=', 'role-check-x').executeTakeFirst(),
+    ).toBeUndefined();
+    const links = await t.db
+      .selectFrom('admin_projects')
+      .selectAll()
+      .where('project_id', '=', p.id)
+      .execute();
     expect(links.map((l) => l.admin_id)).toEqual([projectAdmin.id]);
   });
 
@@ -81,17 +95,29 @@ describe('GET /api/super-admin/projects', () => {
     const off = await makeProject(t.db, { is_active: 0 });
     await makePoster(t.db, off.id);
     await makeUser(t.db, on.id);
-    const all = (await sup.inject({ url: '/api/super-admin/projects' })).json() as Array<{ id: number; posters: number; users: number }>;
+    const all = (await sup.inject({ url: '/api/super-admin/projects' })).json() as Array<{
+      id: number;
+      posters: number;
+      users: number;
+    }>;
     expect(all.map((p) => p.id)).toEqual(expect.arrayContaining([on.id, off.id]));
     expect(all.find((p) => p.id === off.id)?.posters).toBe(1);
     expect(all.find((p) => p.id === on.id)?.users).toBe(1);
-    const total = await t.db.selectFrom('projects').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const total = await t.db
+      .selectFrom('projects')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(all).toHaveLength(Number(total.n));
 
-    const onlyOff = (await sup.inject({ url: '/api/super-admin/projects/?is_active=false' })).json() as Array<{ id: number; is_active: boolean }>;
+    const onlyOff = (
+      await sup.inject({ url: '/api/super-admin/projects/?is_active=false' })
+    ).json() as Array<{ id: number; is_active: boolean }>;
     expect(onlyOff.map((p) => p.id)).toContain(off.id);
     expect(onlyOff.every((p) => !p.is_active)).toBe(true);
-    const onlyOn = (await sup.inject({ url: '/api/super-admin/projects?is_active=true' })).json() as Array<{ id: number; is_active: boolean }>;
+    const onlyOn = (await sup.inject({ url: '/api/super-admin/projects?is_active=true' })).json() as Array<{
+      id: number;
+      is_active: boolean;
+    }>;
     expect(onlyOn.map((p) => p.id)).not.toContain(off.id);
     expect((await sup.inject({ url: '/api/super-admin/projects?is_active=x' })).statusCode).toBe(400);
   });
@@ -102,7 +128,15 @@ describe('POST /api/super-admin/projects', () => {
     const res = await sup.inject({
       method: 'POST',
       url: `/api/super-admin/projects?admin_id=${supId}`,
-      ...json({ name: ' KSMB 2026 ', slug: 'ksmb-2026', description: '', start_date: '2026-10-01T00:00:00Z', end_date: '2026-10-03', logo_url: '', settings: { rooms: 3 } }),
+      ...json({
+        name: ' KSMB 2026 ',
+        slug: 'ksmb-2026',
+        description: '',
+        start_date: '2026-10-01T00:00:00Z',
+        end_date: '2026-10-03',
+        logo_url: '',
+        settings: { rooms: 3 },
+      }),
     });
     expect(res.statusCode).toBe(201);
     const body = res.json();
@@ -119,15 +153,37 @@ describe('POST /api/super-admin/projects', () => {
       posters: 0,
       judges: 0,
     });
-    const row = await t.db.selectFrom('projects').selectAll().where('id', '=', body.id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ name: 'KSMB 2026', slug: 'ksmb-2026', description: null, is_active: 1, settings: '{"rooms":3}' });
+    const row = await t.db
+      .selectFrom('projects')
+      .selectAll()
+      .where('id', '=', body.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      name: 'KSMB 2026',
+      slug: 'ksmb-2026',
+      description: null,
+      is_active: 1,
+      settings: '{"rooms":3}',
+    });
   });
 
   it('creates a project from query parameters (SPEC.md), settings as JSON text', async () => {
-    const q = new URLSearchParams({ admin_id: String(supId), name: 'Query Conf', slug: 'query-conf', description: 'd', logo_url: 'https://example.org/logo.png', settings: '{"a":1}' });
+    const q = new URLSearchParams({
+      admin_id: String(supId),
+      name: 'Query Conf',
+      slug: 'query-conf',
+      description: 'd',
+      logo_url: 'https://example.org/logo.png',
+      settings: '{"a":1}',
+    });
     const res = await sup.inject({ method: 'POST', url: `/api/super-admin/projects?${q}` });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ slug: 'query-conf', description: 'd', logo_url: 'https://example.org/logo.png', settings: { a: 1 } });
+    expect(res.json()).toMatchObject({
+      slug: 'query-conf',
+      description: 'd',
+      logo_url: 'https://example.org/logo.png',
+      settings: { a: 1 },
+    });
   });
 
   it('bad input is a 400 naming the field, and nothing is stored', async () => {
@@ -154,7 +210,11 @@ describe('POST /api/super-admin/projects', () => {
 
   it('a duplicate slug is 400 "slug already exists"', async () => {
     const p = await makeProject(t.db);
-    const res = await sup.inject({ method: 'POST', url: '/api/super-admin/projects', ...json({ name: 'Copy', slug: p.slug }) });
+    const res = await sup.inject({
+      method: 'POST',
+      url: '/api/super-admin/projects',
+      ...json({ name: 'Copy', slug: p.slug }),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ code: 'DUPLICATE', detail: 'slug already exists' });
     const rows = await t.db.selectFrom('projects').select('id').where('slug', '=', p.slug).execute();
@@ -162,7 +222,12 @@ describe('POST /api/super-admin/projects', () => {
   });
 
   it('malformed JSON is 400', async () => {
-    const res = await sup.inject({ method: 'POST', url: '/api/super-admin/projects', headers: { 'content-type': 'application/json' }, payload: '{"name": "x",' });
+    const res = await sup.inject({
+      method: 'POST',
+      url: '/api/super-admin/projects',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name": "x",',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('INVALID_JSON');
   });
@@ -185,14 +250,40 @@ describe('GET and PUT /api/super-admin/projects/:id', () => {
     const res = await sup.inject({
       method: 'PUT',
       url: `/api/super-admin/projects/${p.id}?admin_id=${supId}`,
-      ...json({ name: 'New name', description: '', is_active: false, logo_url: 'https://cdn.example.org/l.svg', end_date: '2026-06-01' }),
+      ...json({
+        name: 'New name',
+        description: '',
+        is_active: false,
+        logo_url: 'https://cdn.example.org/l.svg',
+        end_date: '2026-06-01',
+      }),
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: p.id, name: 'New name', slug: p.slug, description: null, is_active: false, logo_url: 'https://cdn.example.org/l.svg', end_date: '2026-06-01' });
-    const row = await t.db.selectFrom('projects').selectAll().where('id', '=', p.id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ name: 'New name', description: null, is_active: 0, start_date: p.start_date });
+    expect(res.json()).toMatchObject({
+      id: p.id,
+      name: 'New name',
+      slug: p.slug,
+      description: null,
+      is_active: false,
+      logo_url: 'https://cdn.example.org/l.svg',
+      end_date: '2026-06-01',
+    });
+    const row = await t.db
+      .selectFrom('projects')
+      .selectAll()
+      .where('id', '=', p.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      name: 'New name',
+      description: null,
+      is_active: 0,
+      start_date: p.start_date,
+    });
 
-    const toggled = await sup.inject({ method: 'PUT', url: `/api/super-admin/projects/${p.id}?is_active=true&slug=renamed-${p.id}` });
+    const toggled = await sup.inject({
+      method: 'PUT',
+      url: `/api/super-admin/projects/${p.id}?is_active=true&slug=renamed-${p.id}`,
+    });
     expect(toggled.statusCode).toBe(200);
     expect(toggled.json()).toMatchObject({ is_active: true, slug: `renamed-${p.id}` });
   });
@@ -209,24 +300,41 @@ describe('GET and PUT /api/super-admin/projects/:id', () => {
       [{ name: '   ' }, 'name'],
     ];
     for (const [body, text] of cases) {
-      const res = await sup.inject({ method: 'PUT', url: `/api/super-admin/projects/${p.id}`, ...json(body) });
+      const res = await sup.inject({
+        method: 'PUT',
+        url: `/api/super-admin/projects/${p.id}`,
+        ...json(body),
+      });
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().detail).toContain(text);
     }
-    const broken = await sup.inject({ method: 'PUT', url: `/api/super-admin/projects/${p.id}`, headers: { 'content-type': 'application/json' }, payload: '{' });
+    const broken = await sup.inject({
+      method: 'PUT',
+      url: `/api/super-admin/projects/${p.id}`,
+      headers: { 'content-type': 'application/json' },
+      payload: '{',
+    });
     expect(broken.statusCode).toBe(400);
-    const row = await t.db.selectFrom('projects').selectAll().where('id', '=', p.id).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('projects')
+      .selectAll()
+      .where('id', '=', p.id)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ slug: p.slug, name: p.name, start_date: p.start_date, is_active: 1 });
   });
 
   it('an unknown project is 404', async () => {
-    const res = await sup.inject({ method: 'PUT', url: '/api/super-admin/projects/999999', ...json({ name: 'x' }) });
+    const res = await sup.inject({
+      method: 'PUT',
+      url: '/api/super-admin/projects/999999',
+      ...json({ name: 'x' }),
+    });
     expect(res.statusCode).toBe(404);
   });
 });
 
 describe('DELETE /api/super-admin/projects/:id', () => {
-  it('removes the project and all of its data, and ends its judges\' and participants\' sessions', async () => {
+  it("removes the project and all of its data, and ends its judges' and participants' sessions", async () => {
     const p = await makeProject(t.db);
     const keep = await makeProject(t.db);
     const admin = await makeAdmin(t.db, { projectIds: [p.id, keep.id] });
@@ -238,36 +346,85 @@ describe('DELETE /api/super-admin/projects/:id', () => {
     const now = new Date().toISOString();
     const evaluation = await t.db
       .insertInto('evaluations')
-      .values({ project_id: p.id, judge_id: judge.id, poster_id: poster.id, comment: 'Good', created_at: now, updated_at: now })
+      .values({
+        project_id: p.id,
+        judge_id: judge.id,
+        poster_id: poster.id,
+        comment: 'Good',
+        created_at: now,
+        updated_at: now,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await t.db.insertInto('evaluation_scores').values({ evaluation_id: evaluation.id, criterion_id: criterion.id, score: 7 }).execute();
+    await t.db
+      .insertInto('evaluation_scores')
+      .values({ evaluation_id: evaluation.id, criterion_id: criterion.id, score: 7 })
+      .execute();
     const judgeClient = await sessionFor(t.app, 'judge', judge.id, p.id);
     await sessionFor(t.app, 'user', user.id, p.id);
     // Data of the other project that must survive.
     const keptJudge = await makeJudge(t.db, keep.id);
     const keptPoster = await makePoster(t.db, keep.id);
 
-    const res = await sup.inject({ method: 'DELETE', url: `/api/super-admin/projects/${p.id}?admin_id=${supId}` });
+    const res = await sup.inject({
+      method: 'DELETE',
+      url: `/api/super-admin/projects/${p.id}?admin_id=${supId}`,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok' });
 
-    const count = async (table: 'projects' | 'judges' | 'users' | 'posters' | 'criteria' | 'assignments' | 'evaluations' | 'admin_projects', col: 'id' | 'project_id', id: number) =>
-      (await t.db.selectFrom(table).selectAll().where(col, '=', id).execute()).length;
+    const count = async (
+      table:
+        | 'projects'
+        | 'judges'
+        | 'users'
+        | 'posters'
+        | 'criteria'
+        | 'assignments'
+        | 'evaluations'
+        | 'admin_projects',
+      col: 'id' | 'project_id',
+      id: number,
+    ) => (await t.db.selectFrom(table).selectAll().where(col, '=', id).execute()).length;
     expect(await count('projects', 'id', p.id)).toBe(0);
-    for (const table of ['judges', 'users', 'posters', 'criteria', 'assignments', 'evaluations', 'admin_projects'] as const) {
+    for (const table of [
+      'judges',
+      'users',
+      'posters',
+      'criteria',
+      'assignments',
+      'evaluations',
+      'admin_projects',
+    ] as const) {
       expect(await count(table, 'project_id', p.id), table).toBe(0);
     }
-    expect(await t.db.selectFrom('poster_images').selectAll().where('poster_id', '=', poster.id).execute()).toEqual([]);
-    expect(await t.db.selectFrom('evaluation_scores').selectAll().where('evaluation_id', '=', evaluation.id).execute()).toEqual([]);
-    const sessions = await t.db.selectFrom('sessions').selectAll().where('project_id', '=', p.id).where('principal_type', 'in', ['judge', 'user']).execute();
+    expect(
+      await t.db.selectFrom('poster_images').selectAll().where('poster_id', '=', poster.id).execute(),
+    ).toEqual([]);
+    expect(
+      await t.db
+        .selectFrom('evaluation_scores')
+        .selectAll()
+        .where('evaluation_id', '=', evaluation.id)
+        .execute(),
+    ).toEqual([]);
+    const sessions = await t.db
+      .selectFrom('sessions')
+      .selectAll()
+      .where('project_id', '=', p.id)
+      .where('principal_type', 'in', ['judge', 'user'])
+      .execute();
     expect(sessions).toEqual([]);
     expect((await judgeClient.inject({ url: '/api/auth/me' })).statusCode).toBe(401);
 
     expect(await count('projects', 'id', keep.id)).toBe(1);
     expect(await count('judges', 'id', keptJudge.id)).toBe(1);
     expect(await count('posters', 'id', keptPoster.id)).toBe(1);
-    const links = await t.db.selectFrom('admin_projects').select('project_id').where('admin_id', '=', admin.id).execute();
+    const links = await t.db
+      .selectFrom('admin_projects')
+      .select('project_id')
+      .where('admin_id', '=', admin.id)
+      .execute();
     expect(links).toEqual([{ project_id: keep.id }]);
   });
 
@@ -287,8 +444,24 @@ describe('project admins: GET, POST, DELETE /api/super-admin/projects/:id/admins
     const res = await sup.inject({ url: `/api/super-admin/projects/${p.id}/admins?super_admin_id=${supId}` });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
-      { id: mine.id, admin_id: mine.id, username: mine.username, email: mine.email, full_name: 'Test Admin', is_super_admin: false, is_active: true },
-      { id: supAssigned.id, admin_id: supAssigned.id, username: supAssigned.username, email: supAssigned.email, full_name: 'Test Admin', is_super_admin: true, is_active: false },
+      {
+        id: mine.id,
+        admin_id: mine.id,
+        username: mine.username,
+        email: mine.email,
+        full_name: 'Test Admin',
+        is_super_admin: false,
+        is_active: true,
+      },
+      {
+        id: supAssigned.id,
+        admin_id: supAssigned.id,
+        username: supAssigned.username,
+        email: supAssigned.email,
+        full_name: 'Test Admin',
+        is_super_admin: true,
+        is_active: false,
+      },
     ]);
     expect((await sup.inject({ url: '/api/super-admin/projects/999999/admins' })).statusCode).toBe(404);
   });
@@ -297,15 +470,35 @@ describe('project admins: GET, POST, DELETE /api/super-admin/projects/:id/admins
     const p = await makeProject(t.db);
     const a = await makeAdmin(t.db);
     const b = await makeAdmin(t.db);
-    const res = await sup.inject({ method: 'POST', url: `/api/super-admin/projects/${p.id}/admins?super_admin_id=${supId}&admin_id=${a.id}` });
+    const res = await sup.inject({
+      method: 'POST',
+      url: `/api/super-admin/projects/${p.id}/admins?super_admin_id=${supId}&admin_id=${a.id}`,
+    });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ id: a.id, admin_id: a.id, username: a.username, is_super_admin: false });
-    const viaBody = await sup.inject({ method: 'POST', url: `/api/super-admin/projects/${p.id}/admins?super_admin_id=${supId}`, ...json({ admin_id: b.id }) });
+    expect(res.json()).toMatchObject({
+      id: a.id,
+      admin_id: a.id,
+      username: a.username,
+      is_super_admin: false,
+    });
+    const viaBody = await sup.inject({
+      method: 'POST',
+      url: `/api/super-admin/projects/${p.id}/admins?super_admin_id=${supId}`,
+      ...json({ admin_id: b.id }),
+    });
     expect(viaBody.statusCode).toBe(201);
-    const links = await t.db.selectFrom('admin_projects').select('admin_id').where('project_id', '=', p.id).orderBy('admin_id').execute();
+    const links = await t.db
+      .selectFrom('admin_projects')
+      .select('admin_id')
+      .where('project_id', '=', p.id)
+      .orderBy('admin_id')
+      .execute();
     expect(links.map((l) => l.admin_id)).toEqual([a.id, b.id]);
 
-    const again = await sup.inject({ method: 'POST', url: `/api/super-admin/projects/${p.id}/admins?admin_id=${a.id}` });
+    const again = await sup.inject({
+      method: 'POST',
+      url: `/api/super-admin/projects/${p.id}/admins?admin_id=${a.id}`,
+    });
     expect(again.statusCode).toBe(400);
     expect(again.json().detail).toContain('already assigned');
   });
@@ -316,15 +509,26 @@ describe('project admins: GET, POST, DELETE /api/super-admin/projects/:id/admins
     const missing = await sup.inject({ method: 'POST', url: `/api/super-admin/projects/${p.id}/admins` });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().detail).toBe('admin_id is required');
-    const bad = await sup.inject({ method: 'POST', url: `/api/super-admin/projects/${p.id}/admins?admin_id=abc` });
+    const bad = await sup.inject({
+      method: 'POST',
+      url: `/api/super-admin/projects/${p.id}/admins?admin_id=abc`,
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().detail).toContain('admin_id');
-    const unknownAdmin = await sup.inject({ method: 'POST', url: `/api/super-admin/projects/${p.id}/admins?admin_id=999999` });
+    const unknownAdmin = await sup.inject({
+      method: 'POST',
+      url: `/api/super-admin/projects/${p.id}/admins?admin_id=999999`,
+    });
     expect(unknownAdmin.statusCode).toBe(404);
     expect(unknownAdmin.json().detail).toBe('Admin not found');
-    const unknownProject = await sup.inject({ method: 'POST', url: `/api/super-admin/projects/999999/admins?admin_id=${a.id}` });
+    const unknownProject = await sup.inject({
+      method: 'POST',
+      url: `/api/super-admin/projects/999999/admins?admin_id=${a.id}`,
+    });
     expect(unknownProject.statusCode).toBe(404);
-    expect(await t.db.selectFrom('admin_projects').selectAll().where('admin_id', '=', a.id).execute()).toEqual([]);
+    expect(
+      await t.db.selectFrom('admin_projects').selectAll().where('admin_id', '=', a.id).execute(),
+    ).toEqual([]);
   });
 
   it('unassigns an admin; an admin not assigned here (even to another project) is 404', async () => {
@@ -332,15 +536,37 @@ describe('project admins: GET, POST, DELETE /api/super-admin/projects/:id/admins
     const other = await makeProject(t.db);
     const a = await makeAdmin(t.db, { projectIds: [p.id, other.id] });
     const elsewhere = await makeAdmin(t.db, { projectIds: [other.id] });
-    const res = await sup.inject({ method: 'DELETE', url: `/api/super-admin/projects/${p.id}/admins/${a.id}?super_admin_id=${supId}` });
+    const res = await sup.inject({
+      method: 'DELETE',
+      url: `/api/super-admin/projects/${p.id}/admins/${a.id}?super_admin_id=${supId}`,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok' });
-    const links = await t.db.selectFrom('admin_projects').select('project_id').where('admin_id', '=', a.id).execute();
+    const links = await t.db
+      .selectFrom('admin_projects')
+      .select('project_id')
+      .where('admin_id', '=', a.id)
+      .execute();
     expect(links).toEqual([{ project_id: other.id }]);
 
-    expect((await sup.inject({ method: 'DELETE', url: `/api/super-admin/projects/${p.id}/admins/${a.id}` })).statusCode).toBe(404);
-    expect((await sup.inject({ method: 'DELETE', url: `/api/super-admin/projects/${p.id}/admins/${elsewhere.id}` })).statusCode).toBe(404);
-    expect((await sup.inject({ method: 'DELETE', url: `/api/super-admin/projects/999999/admins/${a.id}` })).statusCode).toBe(404);
-    expect(await t.db.selectFrom('admin_projects').selectAll().where('admin_id', '=', elsewhere.id).execute()).toHaveLength(1);
+    expect(
+      (await sup.inject({ method: 'DELETE', url: `/api/super-admin/projects/${p.id}/admins/${a.id}` }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await sup.inject({
+          method: 'DELETE',
+          url: `/api/super-admin/projects/${p.id}/admins/${elsewhere.id}`,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await sup.inject({ method: 'DELETE', url: `/api/super-admin/projects/999999/admins/${a.id}` }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      await t.db.selectFrom('admin_projects').selectAll().where('admin_id', '=', elsewhere.id).execute(),
+    ).toHaveLength(1);
   });
 });

@@ -80,7 +80,11 @@ const superAdminProjectsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Edit any project field, including is_active (query string or JSON body)',
         params: projectIdParams,
-        querystring: z.object({ admin_id: identityParam, ...projectQueryFields, is_active: z.string().optional() }),
+        querystring: z.object({
+          admin_id: identityParam,
+          ...projectQueryFields,
+          is_active: z.string().optional(),
+        }),
         body: z.object({ ...projectBodyFields, is_active: isActiveBodyField }).nullish(),
         response: { 200: projectSchema },
       },
@@ -97,7 +101,8 @@ const superAdminProjectsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Delete a project and all of its data (judges, participants, posters, criteria, evaluations)',
+        summary:
+          'Delete a project and all of its data (judges, participants, posters, criteria, evaluations)',
         params: projectIdParams,
         querystring: z.object({ admin_id: identityParam }),
         response: { 200: okSchema },
@@ -129,7 +134,10 @@ const superAdminProjectsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Required first (its own message), then a positive whole number.
   const assignInput = z.object({
-    admin_id: z.preprocess((v) => (v === '' ? undefined : v), z.union([z.number(), z.string()], { error: 'admin_id is required' })),
+    admin_id: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.union([z.number(), z.string()], { error: 'admin_id is required' }),
+    ),
   });
   const assignId = z.object({ admin_id: idParam });
 
@@ -140,7 +148,10 @@ const superAdminProjectsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Assign an admin (admin_id: the admin to assign) to a project',
         params: projectIdParams,
-        querystring: z.object({ super_admin_id: identityParam, admin_id: z.string().optional().describe('The admin to assign') }),
+        querystring: z.object({
+          super_admin_id: identityParam,
+          admin_id: z.string().optional().describe('The admin to assign'),
+        }),
         body: z.object({ admin_id: z.union([z.number(), z.string()]).optional() }).nullish(),
         response: { 201: projectAdminSchema },
       },

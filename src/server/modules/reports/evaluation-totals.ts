@@ -11,7 +11,11 @@ const activeTotal = sql<number>`coalesce((select sum(s.score) from evaluation_sc
 
 /** After a criterion is activated, deactivated or deleted: every evaluation of the project. */
 export async function recomputeProjectTotals(db: Kysely<DB>, projectId: number): Promise<void> {
-  await db.updateTable('evaluations').set({ total: activeTotal }).where('project_id', '=', projectId).execute();
+  await db
+    .updateTable('evaluations')
+    .set({ total: activeTotal })
+    .where('project_id', '=', projectId)
+    .execute();
 }
 
 /** After one evaluation's scores were written (inside the same transaction). */

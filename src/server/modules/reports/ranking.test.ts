@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { rankPosters, roundTo2, type PosterTotals } from './ranking';
 
-const row = (poster_id: number, title: string, total_sum: number, evaluation_count: number): PosterTotals => ({
+const row = (
+  poster_id: number,
+  title: string,
+  total_sum: number,
+  evaluation_count: number,
+): PosterTotals => ({
   poster_id,
   title,
   author: 'A',
@@ -12,7 +17,12 @@ const row = (poster_id: number, title: string, total_sum: number, evaluation_cou
 
 describe('rankPosters', () => {
   it('ranks by average, highest first, with shared ranks for ties (1, 2, 2, 4)', () => {
-    const ranked = rankPosters([row(1, 'Low', 10, 2), row(2, 'Zeta', 16, 2), row(3, 'Alpha', 24, 3), row(4, 'Top', 27, 3)]);
+    const ranked = rankPosters([
+      row(1, 'Low', 10, 2),
+      row(2, 'Zeta', 16, 2),
+      row(3, 'Alpha', 24, 3),
+      row(4, 'Top', 27, 3),
+    ]);
     expect(ranked.map((r) => [r.rank, r.poster_id, r.average_score])).toEqual([
       [1, 4, 9],
       [2, 3, 8],
@@ -40,7 +50,16 @@ describe('rankPosters', () => {
   it('leaves out posters without evaluations and answers both title fields', () => {
     const ranked = rankPosters([row(1, 'None', 0, 0), row(2, 'One', 7, 1)]);
     expect(ranked).toEqual([
-      { rank: 1, poster_id: 2, title: 'One', poster_title: 'One', author: 'A', category: null, average_score: 7, evaluation_count: 1 },
+      {
+        rank: 1,
+        poster_id: 2,
+        title: 'One',
+        poster_title: 'One',
+        author: 'A',
+        category: null,
+        average_score: 7,
+        evaluation_count: 1,
+      },
     ]);
   });
 

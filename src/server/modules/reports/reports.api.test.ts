@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { anonymous, createTestApp, type Client, type TestApp } from '../../test/test-app';
-import { makeAdmin, makeAssignment, makeCriterion, makeJudge, makePoster, makeProject, makeUser, sessionFor } from '../../test/fixtures';
+import {
+  makeAdmin,
+  makeAssignment,
+  makeCriterion,
+  makeJudge,
+  makePoster,
+  makeProject,
+  makeUser,
+  sessionFor,
+} from '../../test/fixtures';
 import { recomputeEvaluationTotal } from './evaluation-totals';
 
 let t: TestApp;
@@ -30,7 +39,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const withAdmin = (url: string, id: number | string = adminId) => `${url}${url.includes('?') ? '&' : '?'}admin_id=${id}`;
+const withAdmin = (url: string, id: number | string = adminId) =>
+  `${url}${url.includes('?') ? '&' : '?'}admin_id=${id}`;
 
 async function expectRefused(req: InjectOptions & { url: string }) {
   expect((await anonymous(t.app).inject(req)).statusCode).toBe(401);
@@ -53,10 +63,21 @@ async function evaluate(pid: number, judgeId: number, posterId: number, scores: 
   const now = new Date().toISOString();
   const ev = await t.db
     .insertInto('evaluations')
-    .values({ project_id: pid, judge_id: judgeId, poster_id: posterId, comment: 'Solid work', created_at: now, updated_at: now })
+    .values({
+      project_id: pid,
+      judge_id: judgeId,
+      poster_id: posterId,
+      comment: 'Solid work',
+      created_at: now,
+      updated_at: now,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
-  for (const [criterion_id, score] of scores) await t.db.insertInto('evaluation_scores').values({ evaluation_id: ev.id, criterion_id, score }).execute();
+  for (const [criterion_id, score] of scores)
+    await t.db
+      .insertInto('evaluation_scores')
+      .values({ evaluation_id: ev.id, criterion_id, score })
+      .execute();
   await recomputeEvaluationTotal(t.db, ev.id);
   await t.db
     .updateTable('assignments')
@@ -69,7 +90,11 @@ async function evaluate(pid: number, judgeId: number, posterId: number, scores: 
 describe('GET /projects/:projectId/statistics and /dashboard', () => {
   it('counts only this project and computes progress to one decimal', async () => {
     const p = await freshProject();
-    const posters = [await makePoster(t.db, p.id), await makePoster(t.db, p.id), await makePoster(t.db, p.id)];
+    const posters = [
+      await makePoster(t.db, p.id),
+      await makePoster(t.db, p.id),
+      await makePoster(t.db, p.id),
+    ];
     const j1 = await makeJudge(t.db, p.id);
     const j2 = await makeJudge(t.db, p.id);
     await makeUser(t.db, p.id);
@@ -101,7 +126,11 @@ describe('GET /projects/:projectId/statistics and /dashboard', () => {
     }
     await evaluate(p.id, j2.id, posters[0]!.id, [[c.id, 6]]);
     const after = await p.client.inject({ url: `/api/projects/${p.id}/statistics` });
-    expect(after.json()).toMatchObject({ completed_assignments: 2, total_evaluations: 2, progress_percentage: 66.7 });
+    expect(after.json()).toMatchObject({
+      completed_assignments: 2,
+      total_evaluations: 2,
+      progress_percentage: 66.7,
+    });
   });
 
   it('answers zeros, and progress 0, for a project with nothing in it', async () => {
@@ -121,16 +150,21 @@ describe('GET /projects/:projectId/statistics and /dashboard', () => {
 
   it('is readable by a super admin and with a matching admin_id', async () => {
     expect((await superAdmin.inject({ url: `/api/projects/${projectId}/statistics` })).statusCode).toBe(200);
-    expect((await admin.inject({ url: withAdmin(`/api/projects/${projectId}/dashboard`) })).statusCode).toBe(200);
+    expect((await admin.inject({ url: withAdmin(`/api/projects/${projectId}/dashboard`) })).statusCode).toBe(
+      200,
+    );
   });
 
   it('is 404 for a project that does not exist', async () => {
     expect((await superAdmin.inject({ url: '/api/projects/99999999/statistics' })).statusCode).toBe(404);
   });
 
-  it.each(['statistics', 'dashboard'])('%s is refused without a session, to judges, participants, other admins and a false admin_id', async (path) => {
-    await expectRefused({ method: 'GET', url: `/api/projects/${projectId}/${path}` });
-  });
+  it.each(['statistics', 'dashboard'])(
+    '%s is refused without a session, to judges, participants, other admins and a false admin_id',
+    async (path) => {
+      await expectRefused({ method: 'GET', url: `/api/projects/${projectId}/${path}` });
+    },
+  );
 });
 
 describe('GET /projects/:projectId/results', () => {
@@ -139,8 +173,13 @@ describe('GET /projects/:projectId/results', () => {
     const c1 = await makeCriterion(t.db, p.id, { order_number: 1 });
     const c2 = await makeCriterion(t.db, p.id, { order_number: 2 });
     const off = await makeCriterion(t.db, p.id, { order_number: 3, is_active: 0 });
-    const [j1, j2, j3] = [await makeJudge(t.db, p.id), await makeJudge(t.db, p.id), await makeJudge(t.db, p.id)];
-    const poster = async (title: string) => makePoster(t.db, p.id, { title, author: `${title} author`, category: title === 'Beta' ? null : 'Bio' });
+    const [j1, j2, j3] = [
+      await makeJudge(t.db, p.id),
+      await makeJudge(t.db, p.id),
+      await makeJudge(t.db, p.id),
+    ];
+    const poster = async (title: string) =>
+      makePoster(t.db, p.id, { title, author: `${title} author`, category: title === 'Beta' ? null : 'Bio' });
     const gamma = await poster('Gamma');
     const alpha = await poster('Alpha');
     const beta = await poster('Beta');
@@ -149,20 +188,61 @@ describe('GET /projects/:projectId/results', () => {
     const zero = await poster('Zero');
     const thirds = await poster('Thirds');
     for (const [j, po] of [
-      [j1, alpha], [j2, alpha], [j1, beta], [j1, gamma], [j2, gamma], [j3, delta], [j1, epsilon], [j2, zero], [j1, thirds], [j2, thirds], [j3, thirds],
+      [j1, alpha],
+      [j2, alpha],
+      [j1, beta],
+      [j1, gamma],
+      [j2, gamma],
+      [j3, delta],
+      [j1, epsilon],
+      [j2, zero],
+      [j1, thirds],
+      [j2, thirds],
+      [j3, thirds],
     ] as const) {
       await makeAssignment(t.db, p.id, j!.id, po.id);
     }
-    await evaluate(p.id, j1!.id, alpha.id, [[c1.id, 8], [c2.id, 7], [off.id, 10]]); // 15
-    await evaluate(p.id, j2!.id, alpha.id, [[c1.id, 9], [c2.id, 9], [off.id, 0]]); // 18 -> 16.5
-    await evaluate(p.id, j1!.id, beta.id, [[c1.id, 10], [c2.id, 10], [off.id, 1]]); // 20
-    await evaluate(p.id, j1!.id, gamma.id, [[c1.id, 9], [c2.id, 8]]); // 17
-    await evaluate(p.id, j2!.id, gamma.id, [[c1.id, 8], [c2.id, 8]]); // 16 -> 16.5, ties with Alpha
-    await evaluate(p.id, j3!.id, delta.id, [[c1.id, 8], [c2.id, 8], [off.id, 10]]); // 16 (26 if the inactive one counted)
+    await evaluate(p.id, j1!.id, alpha.id, [
+      [c1.id, 8],
+      [c2.id, 7],
+      [off.id, 10],
+    ]); // 15
+    await evaluate(p.id, j2!.id, alpha.id, [
+      [c1.id, 9],
+      [c2.id, 9],
+      [off.id, 0],
+    ]); // 18 -> 16.5
+    await evaluate(p.id, j1!.id, beta.id, [
+      [c1.id, 10],
+      [c2.id, 10],
+      [off.id, 1],
+    ]); // 20
+    await evaluate(p.id, j1!.id, gamma.id, [
+      [c1.id, 9],
+      [c2.id, 8],
+    ]); // 17
+    await evaluate(p.id, j2!.id, gamma.id, [
+      [c1.id, 8],
+      [c2.id, 8],
+    ]); // 16 -> 16.5, ties with Alpha
+    await evaluate(p.id, j3!.id, delta.id, [
+      [c1.id, 8],
+      [c2.id, 8],
+      [off.id, 10],
+    ]); // 16 (26 if the inactive one counted)
     await evaluate(p.id, j2!.id, zero.id, [[off.id, 9]]); // only an inactive score: total 0
-    await evaluate(p.id, j1!.id, thirds.id, [[c1.id, 5], [c2.id, 5]]); // 10
-    await evaluate(p.id, j2!.id, thirds.id, [[c1.id, 5], [c2.id, 5]]); // 10
-    await evaluate(p.id, j3!.id, thirds.id, [[c1.id, 6], [c2.id, 5]]); // 11 -> 31/3 = 10.33
+    await evaluate(p.id, j1!.id, thirds.id, [
+      [c1.id, 5],
+      [c2.id, 5],
+    ]); // 10
+    await evaluate(p.id, j2!.id, thirds.id, [
+      [c1.id, 5],
+      [c2.id, 5],
+    ]); // 10
+    await evaluate(p.id, j3!.id, thirds.id, [
+      [c1.id, 6],
+      [c2.id, 5],
+    ]); // 11 -> 31/3 = 10.33
     // Another project's evaluated poster must not appear.
     const oj = await makeJudge(t.db, otherProjectId);
     const op = await makePoster(t.db, otherProjectId, { title: 'Leaked poster' });
@@ -173,7 +253,14 @@ describe('GET /projects/:projectId/results', () => {
     const res = await p.client.inject({ url: `/api/projects/${p.id}/results` });
     expect(res.statusCode).toBe(200);
     const rows = res.json();
-    expect(rows.map((r: { rank: number; title: string; average_score: number; evaluation_count: number }) => [r.rank, r.title, r.average_score, r.evaluation_count])).toEqual([
+    expect(
+      rows.map((r: { rank: number; title: string; average_score: number; evaluation_count: number }) => [
+        r.rank,
+        r.title,
+        r.average_score,
+        r.evaluation_count,
+      ]),
+    ).toEqual([
       [1, 'Beta', 20, 1],
       [2, 'Alpha', 16.5, 2],
       [2, 'Gamma', 16.5, 2],
@@ -181,17 +268,35 @@ describe('GET /projects/:projectId/results', () => {
       [5, 'Thirds', 10.33, 3],
       [6, 'Zero', 0, 1],
     ]);
-    expect(rows[0]).toEqual({ rank: 1, poster_id: beta.id, title: 'Beta', poster_title: 'Beta', author: 'Beta author', category: null, average_score: 20, evaluation_count: 1 });
+    expect(rows[0]).toEqual({
+      rank: 1,
+      poster_id: beta.id,
+      title: 'Beta',
+      poster_title: 'Beta',
+      author: 'Beta author',
+      category: null,
+      average_score: 20,
+      evaluation_count: 1,
+    });
     expect(rows[1]).toMatchObject({ poster_id: alpha.id, category: 'Bio' });
     expect(res.body).not.toContain('Leaked');
     expect(res.body).not.toContain('Epsilon');
 
     // Turning the inactive criterion on changes the totals at once.
     // Through the criteria API, as an organiser would: totals follow the set of active criteria.
-    const on = await p.client.inject({ method: 'PUT', url: `/api/projects/${p.id}/evaluation-criteria/${off.id}`, payload: { is_active: true } });
+    const on = await p.client.inject({
+      method: 'PUT',
+      url: `/api/projects/${p.id}/evaluation-criteria/${off.id}`,
+      payload: { is_active: true },
+    });
     expect(on.statusCode).toBe(200);
     const after = await p.client.inject({ url: `/api/projects/${p.id}/results` });
-    expect(after.json().slice(0, 3).map((r: { title: string; average_score: number }) => [r.title, r.average_score])).toEqual([
+    expect(
+      after
+        .json()
+        .slice(0, 3)
+        .map((r: { title: string; average_score: number }) => [r.title, r.average_score]),
+    ).toEqual([
       ['Delta', 26],
       ['Alpha', 21.5],
       ['Beta', 21],

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { PosterTotals } from './ranking';
 
@@ -16,7 +16,10 @@ export type ProjectCounts = {
 /** All of a project's counts in one round trip (scalar subqueries, each on an indexed project_id). */
 export async function projectCounts(db: Kysely<DB>, projectId: number): Promise<ProjectCounts> {
   const count = (table: 'posters' | 'judges' | 'users' | 'assignments' | 'evaluations') =>
-    db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).where('project_id', '=', projectId);
+    db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('project_id', '=', projectId);
   const row = await db
     .selectNoFrom([
       count('posters').as('total_posters'),

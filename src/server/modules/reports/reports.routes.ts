@@ -7,7 +7,11 @@ import { projectStatisticsSchema, resultRowSchema } from '../../../shared/contra
 import { projectResults, projectStatistics } from './reports.service';
 
 const adminQuery = z.object({
-  admin_id: z.string().max(20).optional().describe('SPEC.md identity parameter: must name the logged-in admin'),
+  admin_id: z
+    .string()
+    .max(20)
+    .optional()
+    .describe('SPEC.md identity parameter: must name the logged-in admin'),
 });
 const projectParams = z.object({ projectId: idParam });
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
@@ -20,9 +24,21 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const path of ['/projects/:projectId/statistics', '/projects/:projectId/dashboard'] as const) {
     app.get(
       path,
-      { schema: { tags, params: projectParams, querystring: adminQuery, response: { 200: projectStatisticsSchema, ...errors } } },
+      {
+        schema: {
+          tags,
+          params: projectParams,
+          querystring: adminQuery,
+          response: { 200: projectStatisticsSchema, ...errors },
+        },
+      },
       async (request) => {
-        const { project } = await requireProjectAdmin(db, request, request.params.projectId, request.query.admin_id);
+        const { project } = await requireProjectAdmin(
+          db,
+          request,
+          request.params.projectId,
+          request.query.admin_id,
+        );
         return projectStatistics(db, project.id);
       },
     );
@@ -30,9 +46,21 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/projects/:projectId/results',
-    { schema: { tags, params: projectParams, querystring: adminQuery, response: { 200: z.array(resultRowSchema), ...errors } } },
+    {
+      schema: {
+        tags,
+        params: projectParams,
+        querystring: adminQuery,
+        response: { 200: z.array(resultRowSchema), ...errors },
+      },
+    },
     async (request) => {
-      const { project } = await requireProjectAdmin(db, request, request.params.projectId, request.query.admin_id);
+      const { project } = await requireProjectAdmin(
+        db,
+        request,
+        request.params.projectId,
+        request.query.admin_id,
+      );
       return projectResults(db, project.id);
     },
   );

@@ -31,7 +31,8 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const base = () => `/api/projects/${projectId}/users`;
-const withAdmin = (url: string, id: number | string = adminId) => `${url}${url.includes('?') ? '&' : '?'}admin_id=${id}`;
+const withAdmin = (url: string, id: number | string = adminId) =>
+  `${url}${url.includes('?') ? '&' : '?'}admin_id=${id}`;
 
 async function expectRefused(req: InjectOptions & { url: string }) {
   expect((await anonymous(t.app).inject(req)).statusCode).toBe(401);
@@ -47,7 +48,13 @@ async function expectRefused(req: InjectOptions & { url: string }) {
 let n = 0;
 const newUser = (over: Record<string, unknown> = {}) => {
   n += 1;
-  return { username: `user${n}`, password: 'userpass1', email: `user${n}@example.org`, full_name: '이참가', ...over };
+  return {
+    username: `user${n}`,
+    password: 'userpass1',
+    email: `user${n}@example.org`,
+    full_name: '이참가',
+    ...over,
+  };
 };
 
 describe('POST /projects/:projectId/users', () => {
@@ -64,8 +71,17 @@ describe('POST /projects/:projectId/users', () => {
       full_name: '이참가',
       created_at: expect.any(String),
     });
-    const row = await t.db.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ project_id: projectId, username: 'lee01', email: 'lee01@example.org', full_name: '이참가' });
+    const row = await t.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      project_id: projectId,
+      username: 'lee01',
+      email: 'lee01@example.org',
+      full_name: '이참가',
+    });
     expect(await verifyPassword(row.password_hash, 'userpass1')).toBe(true);
   });
 
@@ -76,7 +92,11 @@ describe('POST /projects/:projectId/users', () => {
   });
 
   it('refuses a taken username or email (any letter case) with "ID or email already exists"', async () => {
-    await admin.inject({ method: 'POST', url: base(), payload: newUser({ username: 'taken', email: 'taken@example.org' }) });
+    await admin.inject({
+      method: 'POST',
+      url: base(),
+      payload: newUser({ username: 'taken', email: 'taken@example.org' }),
+    });
     for (const over of [
       { username: 'taken', email: 'fresh1@example.org' },
       { username: 'fresh2', email: 'taken@example.org' },
@@ -86,7 +106,12 @@ describe('POST /projects/:projectId/users', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ code: 'DUPLICATE', detail: 'ID or email already exists' });
     }
-    const rows = await t.db.selectFrom('users').select('id').where('project_id', '=', projectId).where('username', 'like', 'fresh%').execute();
+    const rows = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('project_id', '=', projectId)
+      .where('username', 'like', 'fresh%')
+      .execute();
     expect(rows).toHaveLength(0);
   });
 
@@ -125,8 +150,22 @@ describe('GET /projects/:projectId/users', () => {
     const res = await a.inject({ url: `/api/projects/${p.id}/users` });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
-      { id: u1.id, project_id: p.id, username: u1.username, email: u1.email, full_name: u1.full_name, created_at: u1.created_at },
-      { id: u2.id, project_id: p.id, username: u2.username, email: u2.email, full_name: u2.full_name, created_at: u2.created_at },
+      {
+        id: u1.id,
+        project_id: p.id,
+        username: u1.username,
+        email: u1.email,
+        full_name: u1.full_name,
+        created_at: u1.created_at,
+      },
+      {
+        id: u2.id,
+        project_id: p.id,
+        username: u2.username,
+        email: u2.email,
+        full_name: u2.full_name,
+        created_at: u2.created_at,
+      },
     ]);
     expect(res.body).not.toContain(outsider.username);
     expect(res.body).not.toContain('password');
@@ -146,7 +185,14 @@ describe('DELETE /projects/:projectId/users/:id', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok' });
     expect(await t.db.selectFrom('users').select('id').where('id', '=', user.id).execute()).toHaveLength(0);
-    expect(await t.db.selectFrom('sessions').select('id').where('principal_type', '=', 'user').where('principal_id', '=', user.id).execute()).toHaveLength(0);
+    expect(
+      await t.db
+        .selectFrom('sessions')
+        .select('id')
+        .where('principal_type', '=', 'user')
+        .where('principal_id', '=', user.id)
+        .execute(),
+    ).toHaveLength(0);
     expect((await session.inject({ url: '/api/auth/me' })).statusCode).toBe(401);
   });
 
@@ -154,7 +200,9 @@ describe('DELETE /projects/:projectId/users/:id', () => {
     const outsider = await makeUser(t.db, otherProjectId);
     const res = await admin.inject({ method: 'DELETE', url: `${base()}/${outsider.id}` });
     expect(res.statusCode).toBe(404);
-    expect(await t.db.selectFrom('users').select('id').where('id', '=', outsider.id).execute()).toHaveLength(1);
+    expect(await t.db.selectFrom('users').select('id').where('id', '=', outsider.id).execute()).toHaveLength(
+      1,
+    );
   });
 
   it('is 400 for an id that is not a positive number', async () => {

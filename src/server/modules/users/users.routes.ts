@@ -7,7 +7,11 @@ import { participantCreateSchema, participantSchema } from '../../../shared/cont
 import { createParticipant, deleteParticipant, listParticipants } from './users.service';
 
 const adminQuery = z.object({
-  admin_id: z.string().max(20).optional().describe('SPEC.md identity parameter: must name the logged-in admin'),
+  admin_id: z
+    .string()
+    .max(20)
+    .optional()
+    .describe('SPEC.md identity parameter: must name the logged-in admin'),
 });
 const projectParams = z.object({ projectId: idParam });
 const userParams = z.object({ projectId: idParam, id: idParam });
@@ -20,9 +24,21 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/projects/:projectId/users',
-    { schema: { tags, params: projectParams, querystring: adminQuery, response: { 200: z.array(participantSchema), ...errors } } },
+    {
+      schema: {
+        tags,
+        params: projectParams,
+        querystring: adminQuery,
+        response: { 200: z.array(participantSchema), ...errors },
+      },
+    },
     async (request) => {
-      const { project } = await requireProjectAdmin(db, request, request.params.projectId, request.query.admin_id);
+      const { project } = await requireProjectAdmin(
+        db,
+        request,
+        request.params.projectId,
+        request.query.admin_id,
+      );
       return listParticipants(db, project.id);
     },
   );
@@ -39,16 +55,33 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { project } = await requireProjectAdmin(db, request, request.params.projectId, request.query.admin_id);
+      const { project } = await requireProjectAdmin(
+        db,
+        request,
+        request.params.projectId,
+        request.query.admin_id,
+      );
       return reply.code(201).send(await createParticipant(db, project.id, request.body));
     },
   );
 
   app.delete(
     '/projects/:projectId/users/:id',
-    { schema: { tags, params: userParams, querystring: adminQuery, response: { 200: z.object({ status: z.literal('ok') }), ...errors } } },
+    {
+      schema: {
+        tags,
+        params: userParams,
+        querystring: adminQuery,
+        response: { 200: z.object({ status: z.literal('ok') }), ...errors },
+      },
+    },
     async (request) => {
-      const { project } = await requireProjectAdmin(db, request, request.params.projectId, request.query.admin_id);
+      const { project } = await requireProjectAdmin(
+        db,
+        request,
+        request.params.projectId,
+        request.query.admin_id,
+      );
       await deleteParticipant(db, project.id, request.params.id);
       return { status: 'ok' as const };
     },

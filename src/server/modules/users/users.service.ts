@@ -11,7 +11,11 @@ export { listParticipants };
 const duplicate = () => new AppError('DUPLICATE', 'ID or email already exists');
 
 /** An admin adds a participant; the same rules as signing up (unique username and email in the project). */
-export async function createParticipant(db: Kysely<DB>, projectId: number, input: ParticipantCreate): Promise<Participant> {
+export async function createParticipant(
+  db: Kysely<DB>,
+  projectId: number,
+  input: ParticipantCreate,
+): Promise<Participant> {
   // The constraint settles races; this check also catches the same email in another letter case.
   if (await isTaken(db, projectId, input.username, input.email)) throw duplicate();
   const password_hash = await hashPassword(input.password);

@@ -4,7 +4,13 @@ import { useTranslation } from '../../i18n';
 export type ConfirmOptions = { title?: string; message: string; confirmLabel?: string; danger?: boolean };
 
 /** Loaded on first use, so pages that never confirm (the judge's) do not carry the dialog library. */
-export default function ConfirmDialog({ opts, settle }: { opts: ConfirmOptions; settle: (v: boolean) => void }) {
+export default function ConfirmDialog({
+  opts,
+  settle,
+}: {
+  opts: ConfirmOptions;
+  settle: (v: boolean) => void;
+}) {
   const { t } = useTranslation();
   return (
     <AlertDialog.Root open onOpenChange={(open) => !open && settle(false)}>
@@ -17,7 +23,10 @@ export default function ConfirmDialog({ opts, settle }: { opts: ConfirmOptions; 
             <AlertDialog.Cancel className="btn" onClick={() => settle(false)}>
               {t('cancel')}
             </AlertDialog.Cancel>
-            <AlertDialog.Action className={`btn ${opts.danger ? 'btn-danger' : 'btn-primary'}`} onClick={() => settle(true)}>
+            <AlertDialog.Action
+              className={`btn ${opts.danger ? 'btn-danger' : 'btn-primary'}`}
+              onClick={() => settle(true)}
+            >
               {opts.confirmLabel ?? t('confirm')}
             </AlertDialog.Action>
           </div>

@@ -1,4 +1,13 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { ConfirmOptions } from './confirm-dialog';
 
 /** Real confirmation dialogs: `if (await confirm({ message })) ...` */

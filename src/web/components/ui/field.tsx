@@ -20,8 +20,16 @@ export function Field({
         aria-describedby={[hint ? hintId : '', error ? errId : ''].filter(Boolean).join(' ') || undefined}
         {...input}
       />
-      {hint ? <div id={hintId} className="field-hint">{hint}</div> : null}
-      {error ? <div id={errId} className="field-error">{error}</div> : null}
+      {hint ? (
+        <div id={hintId} className="field-hint">
+          {hint}
+        </div>
+      ) : null}
+      {error ? (
+        <div id={errId} className="field-error">
+          {error}
+        </div>
+      ) : null}
     </div>
   );
 }
@@ -31,7 +39,11 @@ export function TextAreaField({
   hint,
   error,
   ...input
-}: { label: ReactNode; hint?: ReactNode; error?: string | null } & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+}: {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string | null;
+} & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   const id = useId();
   return (
     <div className="field">

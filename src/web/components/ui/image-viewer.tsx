@@ -50,18 +50,37 @@ export function ImageGallery({ images, title }: { images: string[]; title: strin
       <ul className="gallery">
         {urls.map((src, i) => (
           <li key={`${src}-${i}`}>
-            <button type="button" className="gallery-thumb" onClick={() => setOpen(i)} aria-label={t('open', { n: i + 1 })}>
+            <button
+              type="button"
+              className="gallery-thumb"
+              onClick={() => setOpen(i)}
+              aria-label={t('open', { n: i + 1 })}
+            >
               <img src={src} alt="" loading="lazy" decoding="async" />
             </button>
           </li>
         ))}
       </ul>
-      {open !== null ? <ImageViewer urls={urls} index={open} onIndex={setOpen} onClose={() => setOpen(null)} title={title} /> : null}
+      {open !== null ? (
+        <ImageViewer urls={urls} index={open} onIndex={setOpen} onClose={() => setOpen(null)} title={title} />
+      ) : null}
     </>
   );
 }
 
-function ImageViewer({ urls, index, onIndex, onClose, title }: { urls: string[]; index: number; onIndex: (i: number) => void; onClose: () => void; title: string }) {
+function ImageViewer({
+  urls,
+  index,
+  onIndex,
+  onClose,
+  title,
+}: {
+  urls: string[];
+  index: number;
+  onIndex: (i: number) => void;
+  onClose: () => void;
+  title: string;
+}) {
   const { t } = useViewerT();
   const [view, setView] = useState({ scale: 1, x: 0, y: 0 });
   const stage = useRef<HTMLDivElement>(null);
@@ -71,11 +90,14 @@ function ImageViewer({ urls, index, onIndex, onClose, title }: { urls: string[];
   const zoomBy = useCallback((factor: number) => {
     setView((v) => {
       const scale = clamp(v.scale * factor, MIN, MAX);
-      return scale === 1 ? { scale, x: 0, y: 0 } : { scale, x: (v.x * scale) / v.scale, y: (v.y * scale) / v.scale };
+      return scale === 1
+        ? { scale, x: 0, y: 0 }
+        : { scale, x: (v.x * scale) / v.scale, y: (v.y * scale) / v.scale };
     });
   }, []);
   const reset = useCallback(() => setView({ scale: 1, x: 0, y: 0 }), []);
-  const pan = (dx: number, dy: number) => setView((v) => (v.scale === 1 ? v : { ...v, x: v.x + dx, y: v.y + dy }));
+  const pan = (dx: number, dy: number) =>
+    setView((v) => (v.scale === 1 ? v : { ...v, x: v.x + dx, y: v.y + dy }));
   const go = (i: number) => {
     reset();
     onIndex((i + urls.length) % urls.length);
@@ -144,16 +166,33 @@ function ImageViewer({ urls, index, onIndex, onClose, title }: { urls: string[];
             <span className="viewer-count" aria-hidden="true">
               {t('counter', { n: index + 1, total: urls.length })}
             </span>
-            <button type="button" className="viewer-btn" onClick={() => zoomBy(0.8)} disabled={view.scale <= MIN} aria-label={t('zoomOut')}>
+            <button
+              type="button"
+              className="viewer-btn"
+              onClick={() => zoomBy(0.8)}
+              disabled={view.scale <= MIN}
+              aria-label={t('zoomOut')}
+            >
               −
             </button>
             <span className="viewer-zoom" aria-live="polite">
               {Math.round(view.scale * 100)}%
             </span>
-            <button type="button" className="viewer-btn" onClick={() => zoomBy(1.25)} disabled={view.scale >= MAX} aria-label={t('zoomIn')}>
+            <button
+              type="button"
+              className="viewer-btn"
+              onClick={() => zoomBy(1.25)}
+              disabled={view.scale >= MAX}
+              aria-label={t('zoomIn')}
+            >
               +
             </button>
-            <button type="button" className="viewer-btn viewer-btn-text" onClick={reset} disabled={view.scale === 1}>
+            <button
+              type="button"
+              className="viewer-btn viewer-btn-text"
+              onClick={reset}
+              disabled={view.scale === 1}
+            >
               {t('reset')}
             </button>
             <span className="spacer" />

@@ -21,9 +21,16 @@ export function Modal({
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className={`dialog${wide ? ' dialog-wide' : ''}`} aria-describedby={description ? undefined : undefined}>
+        <Dialog.Content
+          className={`dialog${wide ? ' dialog-wide' : ''}`}
+          aria-describedby={description ? undefined : undefined}
+        >
           <Dialog.Title className="dialog-title">{title}</Dialog.Title>
-          {description ? <Dialog.Description className="muted">{description}</Dialog.Description> : <Dialog.Description className="visually-hidden">{title}</Dialog.Description>}
+          {description ? (
+            <Dialog.Description className="muted">{description}</Dialog.Description>
+          ) : (
+            <Dialog.Description className="visually-hidden">{title}</Dialog.Description>
+          )}
           {children}
         </Dialog.Content>
       </Dialog.Portal>

@@ -46,7 +46,12 @@ function NoticeList({ notices, dismiss }: { notices: Notice[]; dismiss: (id: num
       {notices.map((n) => (
         <div key={n.id} className={`notice notice-${n.kind}`} role={n.kind === 'error' ? 'alert' : 'status'}>
           <div className="notice-body">{n.message}</div>
-          <button type="button" className="btn btn-ghost btn-sm" onClick={() => dismiss(n.id)} aria-label={t('close')}>
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm"
+            onClick={() => dismiss(n.id)}
+            aria-label={t('close')}
+          >
             ✕
           </button>
         </div>

@@ -1,5 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AssignmentRow, Criterion, CriterionCreate, CriterionUpdate, ProjectStatistics, ResultRow } from '../../../../shared/contracts/judging';
+import type {
+  AssignmentRow,
+  Criterion,
+  CriterionCreate,
+  CriterionUpdate,
+  ProjectStatistics,
+  ResultRow,
+} from '../../../../shared/contracts/judging';
 import { api } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
 import type { AdminScope } from './scope';
@@ -26,8 +33,12 @@ export function useAssignments(s: AdminScope) {
   });
 }
 export const createAssignment = (s: AdminScope, judgeId: number, posterId: number) =>
-  api<AssignmentRow>(`${s.base}/assignments`, { method: 'POST', query: { ...s.query, judge_id: judgeId, poster_id: posterId } });
-export const deleteAssignment = (s: AdminScope, id: number) => api<unknown>(`${s.base}/assignments/${id}`, { method: 'DELETE', query: s.query });
+  api<AssignmentRow>(`${s.base}/assignments`, {
+    method: 'POST',
+    query: { ...s.query, judge_id: judgeId, poster_id: posterId },
+  });
+export const deleteAssignment = (s: AdminScope, id: number) =>
+  api<unknown>(`${s.base}/assignments/${id}`, { method: 'DELETE', query: s.query });
 
 /* Reports: SPEC.md says statistics and results failures fall back silently to zero or empty. */
 export const emptyStatistics: ProjectStatistics = {
@@ -49,18 +60,20 @@ export function useDashboard(s: AdminScope) {
 export function useStatistics(s: AdminScope) {
   return useQuery({
     queryKey: queryKeys.statistics(s.projectId),
-    queryFn: () => api<ProjectStatistics>(`${s.base}/statistics`, { query: s.query }).catch((err: unknown) => {
-      console.error(err);
-      return emptyStatistics;
-    }),
+    queryFn: () =>
+      api<ProjectStatistics>(`${s.base}/statistics`, { query: s.query }).catch((err: unknown) => {
+        console.error(err);
+        return emptyStatistics;
+      }),
   });
 }
 export function useResults(s: AdminScope) {
   return useQuery({
     queryKey: queryKeys.results(s.projectId),
-    queryFn: () => api<ResultRow[]>(`${s.base}/results`, { query: s.query }).catch((err: unknown) => {
-      console.error(err);
-      return [] as ResultRow[];
-    }),
+    queryFn: () =>
+      api<ResultRow[]>(`${s.base}/results`, { query: s.query }).catch((err: unknown) => {
+        console.error(err);
+        return [] as ResultRow[];
+      }),
   });
 }

@@ -22,10 +22,15 @@ export function usePoster(s: AdminScope, id: number) {
 export const updatePoster = (s: AdminScope, id: number, body: PosterUpdate) =>
   api<Poster>(`${s.base}/posters/${id}`, { method: 'PUT', query: s.query, body });
 
-export const deletePoster = (s: AdminScope, id: number) => api<unknown>(`${s.base}/posters/${id}`, { method: 'DELETE', query: s.query });
+export const deletePoster = (s: AdminScope, id: number) =>
+  api<unknown>(`${s.base}/posters/${id}`, { method: 'DELETE', query: s.query });
 
 export const uploadPosterExcel = (s: AdminScope, file: File) =>
-  api<PosterUploadResponse>(`${s.base}/posters/upload-excel`, { method: 'POST', query: s.query, form: fileForm(file) });
+  api<PosterUploadResponse>(`${s.base}/posters/upload-excel`, {
+    method: 'POST',
+    query: s.query,
+    form: fileForm(file),
+  });
 
 export const downloadPosterTemplate = (s: AdminScope) =>
   downloadFile(`${s.base}/posters/download-template`, 'poster_upload_template.xlsx', s.query);

@@ -18,7 +18,12 @@ export function useAdminScope(): AdminScope {
   const { user } = useSession();
   const adminId = user?.admin_id ?? user?.id;
   return useMemo(
-    () => ({ projectId: project.id, slug: project.slug, query: { admin_id: adminId }, base: `/projects/${project.id}` }),
+    () => ({
+      projectId: project.id,
+      slug: project.slug,
+      query: { admin_id: adminId },
+      base: `/projects/${project.id}`,
+    }),
     [project.id, project.slug, adminId],
   );
 }

@@ -10,7 +10,15 @@ import { useRefreshProject, type AdminScope } from '../api/scope';
 import { useAssignmentsT } from '../i18n/assignments';
 
 /** Judge and poster dropdowns; the button stays disabled until both are chosen. */
-export function AssignForm({ scope, judges, posters }: { scope: AdminScope; judges: JudgeRow[]; posters: Poster[] }) {
+export function AssignForm({
+  scope,
+  judges,
+  posters,
+}: {
+  scope: AdminScope;
+  judges: JudgeRow[];
+  posters: Poster[];
+}) {
   const { t } = useAssignmentsT();
   const notice = useNotice();
   const refresh = useRefreshProject();
@@ -30,7 +38,11 @@ export function AssignForm({ scope, judges, posters }: { scope: AdminScope; judg
     } catch (err) {
       console.error(err);
       // SPEC.md: a 400 is the duplicate pair; a rejected field (VALIDATION) says what is wrong instead.
-      notice.error(err instanceof ApiError && err.status === 400 && err.code !== 'VALIDATION' ? t('duplicate') : failedWith(t('assignFailed'), err));
+      notice.error(
+        err instanceof ApiError && err.status === 400 && err.code !== 'VALIDATION'
+          ? t('duplicate')
+          : failedWith(t('assignFailed'), err),
+      );
     } finally {
       setBusy(false);
     }
@@ -44,7 +56,12 @@ export function AssignForm({ scope, judges, posters }: { scope: AdminScope; judg
       <div className="assign-form">
         <div className="field">
           <label htmlFor="assign-judge">{t('judge')}</label>
-          <select id="assign-judge" className="select" value={judgeId} onChange={(e) => setJudgeId(e.target.value)}>
+          <select
+            id="assign-judge"
+            className="select"
+            value={judgeId}
+            onChange={(e) => setJudgeId(e.target.value)}
+          >
             <option value="">{t('chooseJudge')}</option>
             {judges.map((j) => (
               <option key={j.id} value={j.id}>
@@ -55,7 +72,12 @@ export function AssignForm({ scope, judges, posters }: { scope: AdminScope; judg
         </div>
         <div className="field">
           <label htmlFor="assign-poster">{t('poster')}</label>
-          <select id="assign-poster" className="select" value={posterId} onChange={(e) => setPosterId(e.target.value)}>
+          <select
+            id="assign-poster"
+            className="select"
+            value={posterId}
+            onChange={(e) => setPosterId(e.target.value)}
+          >
             <option value="">{t('choosePoster')}</option>
             {posters.map((p) => (
               <option key={p.id} value={p.id}>
@@ -64,7 +86,12 @@ export function AssignForm({ scope, judges, posters }: { scope: AdminScope; judg
             ))}
           </select>
         </div>
-        <button type="submit" className="btn btn-primary" disabled={!judgeId || !posterId || busy} title={!judgeId || !posterId ? t('selectBoth') : undefined}>
+        <button
+          type="submit"
+          className="btn btn-primary"
+          disabled={!judgeId || !posterId || busy}
+          title={!judgeId || !posterId ? t('selectBoth') : undefined}
+        >
           {busy ? t('assigning') : t('assign')}
         </button>
       </div>

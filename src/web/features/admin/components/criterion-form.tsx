@@ -8,13 +8,25 @@ import { createCriterion, updateCriterion } from '../api/judging';
 import { useRefreshProject, type AdminScope } from '../api/scope';
 import { useCriteriaT } from '../i18n/criteria';
 
-type Props = { scope: AdminScope; criterion: Criterion | null; nextOrder: number; open: boolean; onClose: () => void };
+type Props = {
+  scope: AdminScope;
+  criterion: Criterion | null;
+  nextOrder: number;
+  open: boolean;
+  onClose: () => void;
+};
 
 export function CriterionFormModal({ open, onClose, criterion, ...rest }: Props) {
   const { t } = useCriteriaT();
   return (
-    <Modal open={open} onOpenChange={(o) => !o && onClose()} title={criterion ? t('form.editTitle') : t('form.createTitle')}>
-      {open ? <CriterionForm key={criterion?.id ?? 'new'} criterion={criterion} onClose={onClose} {...rest} /> : null}
+    <Modal
+      open={open}
+      onOpenChange={(o) => !o && onClose()}
+      title={criterion ? t('form.editTitle') : t('form.createTitle')}
+    >
+      {open ? (
+        <CriterionForm key={criterion?.id ?? 'new'} criterion={criterion} onClose={onClose} {...rest} />
+      ) : null}
     </Modal>
   );
 }
@@ -33,8 +45,9 @@ function CriterionForm({ scope, criterion, nextOrder, onClose }: Omit<Props, 'op
   });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const set = (k: 'name' | 'max_score' | 'order_number' | 'description') => (e: { target: { value: string } }) =>
-    setV((s) => ({ ...s, [k]: e.target.value }));
+  const set =
+    (k: 'name' | 'max_score' | 'order_number' | 'description') => (e: { target: { value: string } }) =>
+      setV((s) => ({ ...s, [k]: e.target.value }));
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -45,7 +58,13 @@ function CriterionForm({ scope, criterion, nextOrder, onClose }: Omit<Props, 'op
     if (!Number.isInteger(order) || order < 0) return setError(t('form.orderInvalid'));
     setError(null);
     setBusy(true);
-    const body = { name: v.name.trim(), max_score: max, order_number: order, description: v.description.trim() || null, is_active: v.is_active };
+    const body = {
+      name: v.name.trim(),
+      max_score: max,
+      order_number: order,
+      description: v.description.trim() || null,
+      is_active: v.is_active,
+    };
     try {
       if (criterion) {
         await updateCriterion(scope, criterion.id, body);
@@ -68,12 +87,40 @@ function CriterionForm({ scope, criterion, nextOrder, onClose }: Omit<Props, 'op
     <form className="stack" onSubmit={submit} noValidate>
       <Field label={t('form.name')} value={v.name} onChange={set('name')} required autoComplete="off" />
       <div className="form-grid">
-        <Field label={t('form.maxScore')} type="number" min={1} step={1} inputMode="numeric" value={v.max_score} onChange={set('max_score')} hint={t('form.maxScoreHint')} required />
-        <Field label={t('form.order')} type="number" min={0} step={1} inputMode="numeric" value={v.order_number} onChange={set('order_number')} hint={t('form.orderHint')} />
+        <Field
+          label={t('form.maxScore')}
+          type="number"
+          min={1}
+          step={1}
+          inputMode="numeric"
+          value={v.max_score}
+          onChange={set('max_score')}
+          hint={t('form.maxScoreHint')}
+          required
+        />
+        <Field
+          label={t('form.order')}
+          type="number"
+          min={0}
+          step={1}
+          inputMode="numeric"
+          value={v.order_number}
+          onChange={set('order_number')}
+          hint={t('form.orderHint')}
+        />
       </div>
-      <TextAreaField label={t('form.description')} value={v.description} onChange={set('description')} rows={3} />
+      <TextAreaField
+        label={t('form.description')}
+        value={v.description}
+        onChange={set('description')}
+        rows={3}
+      />
       <label className="checkbox">
-        <input type="checkbox" checked={v.is_active} onChange={(e) => setV((s) => ({ ...s, is_active: e.target.checked }))} />
+        <input
+          type="checkbox"
+          checked={v.is_active}
+          onChange={(e) => setV((s) => ({ ...s, is_active: e.target.checked }))}
+        />
         {t('form.active')}
       </label>
       {error ? (

@@ -54,7 +54,12 @@ export function ExcelUpload<R>({
       const result = await upload(file);
       const described = describe(result);
       setLines(described);
-      notice.success(described.filter((l) => l.kind === 'count').map((l) => l.text).join(', ') || t('upload.completed'));
+      notice.success(
+        described
+          .filter((l) => l.kind === 'count')
+          .map((l) => l.text)
+          .join(', ') || t('upload.completed'),
+      );
       setFile(null);
       if (input.current) input.current.value = '';
       onUploaded();
@@ -97,7 +102,13 @@ export function ExcelUpload<R>({
             disabled={busy}
           />
         </div>
-        <button type="button" className="btn btn-primary" onClick={submit} disabled={!file || busy} aria-busy={busy}>
+        <button
+          type="button"
+          className="btn btn-primary"
+          onClick={submit}
+          disabled={!file || busy}
+          aria-busy={busy}
+        >
           {busy ? t('upload.uploading') : t('upload.upload')}
         </button>
         <button type="button" className="btn" onClick={template} disabled={downloading}>
@@ -110,7 +121,10 @@ export function ExcelUpload<R>({
           {lines.length === 0 ? <p>{t('upload.completed')}</p> : null}
           <ul>
             {lines.map((l, i) => (
-              <li key={i} className={l.kind === 'error' ? 'upload-error' : l.kind === 'more' ? 'muted' : undefined}>
+              <li
+                key={i}
+                className={l.kind === 'error' ? 'upload-error' : l.kind === 'more' ? 'muted' : undefined}
+              >
                 {l.text}
               </li>
             ))}

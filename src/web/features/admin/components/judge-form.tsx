@@ -14,7 +14,11 @@ type Props = { scope: AdminScope; judge: JudgeRow | null; open: boolean; onClose
 export function JudgeFormModal({ scope, judge, open, onClose }: Props) {
   const { t } = useJudgesT();
   return (
-    <Modal open={open} onOpenChange={(o) => !o && onClose()} title={judge ? t('form.editTitle') : t('form.createTitle')}>
+    <Modal
+      open={open}
+      onOpenChange={(o) => !o && onClose()}
+      title={judge ? t('form.editTitle') : t('form.createTitle')}
+    >
       {open ? <JudgeForm key={judge?.id ?? 'new'} scope={scope} judge={judge} onClose={onClose} /> : null}
     </Modal>
   );
@@ -34,7 +38,8 @@ function JudgeForm({ scope, judge, onClose }: Omit<Props, 'open'>) {
   });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const set = (k: keyof typeof v) => (e: { target: { value: string } }) => setV((s) => ({ ...s, [k]: e.target.value }));
+  const set = (k: keyof typeof v) => (e: { target: { value: string } }) =>
+    setV((s) => ({ ...s, [k]: e.target.value }));
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -43,7 +48,12 @@ function JudgeForm({ scope, judge, onClose }: Omit<Props, 'open'>) {
     if (!judge && !v.password) return setError(t('form.passwordRequired'));
     setError(null);
     setBusy(true);
-    const common = { full_name: v.full_name.trim(), email: v.email.trim(), affiliation: v.affiliation.trim() || null, specialty: v.specialty.trim() || null };
+    const common = {
+      full_name: v.full_name.trim(),
+      email: v.email.trim(),
+      affiliation: v.affiliation.trim() || null,
+      specialty: v.specialty.trim() || null,
+    };
     try {
       if (judge) {
         await updateJudge(scope, judge.id, { ...common, ...(v.password ? { password: v.password } : {}) });
@@ -83,8 +93,21 @@ function JudgeForm({ scope, judge, onClose }: Omit<Props, 'open'>) {
           required={!judge}
           autoComplete="new-password"
         />
-        <Field label={t('form.fullName')} value={v.full_name} onChange={set('full_name')} required autoComplete="off" />
-        <Field label={t('form.email')} type="email" value={v.email} onChange={set('email')} required autoComplete="off" />
+        <Field
+          label={t('form.fullName')}
+          value={v.full_name}
+          onChange={set('full_name')}
+          required
+          autoComplete="off"
+        />
+        <Field
+          label={t('form.email')}
+          type="email"
+          value={v.email}
+          onChange={set('email')}
+          required
+          autoComplete="off"
+        />
         <Field label={t('form.affiliation')} value={v.affiliation} onChange={set('affiliation')} />
         <Field label={t('form.specialty')} value={v.specialty} onChange={set('specialty')} />
       </div>

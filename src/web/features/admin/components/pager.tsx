@@ -13,20 +13,39 @@ export function Pager({ slice }: { slice: PageSlice<unknown> & { setPage: (p: nu
   if (slice.total <= slice.rows.length && slice.page === 1) return null;
   return (
     <nav className="pager" aria-label={t('pager.label')}>
-      <button type="button" className="btn btn-sm" onClick={() => slice.setPage(slice.page - 1)} disabled={slice.page <= 1}>
+      <button
+        type="button"
+        className="btn btn-sm"
+        onClick={() => slice.setPage(slice.page - 1)}
+        disabled={slice.page <= 1}
+      >
         {t('pager.prev')}
       </button>
       <span className="small">
-        {t('pager.page', { page: slice.page, pages: slice.pages })} · {t('pager.range', { from: slice.from, to: slice.to, total: slice.total })}
+        {t('pager.page', { page: slice.page, pages: slice.pages })} ·{' '}
+        {t('pager.range', { from: slice.from, to: slice.to, total: slice.total })}
       </span>
-      <button type="button" className="btn btn-sm" onClick={() => slice.setPage(slice.page + 1)} disabled={slice.page >= slice.pages}>
+      <button
+        type="button"
+        className="btn btn-sm"
+        onClick={() => slice.setPage(slice.page + 1)}
+        disabled={slice.page >= slice.pages}
+      >
         {t('pager.next')}
       </button>
     </nav>
   );
 }
 
-export function SearchBox({ value, onChange, label }: { value: string; onChange: (v: string) => void; label?: string }) {
+export function SearchBox({
+  value,
+  onChange,
+  label,
+}: {
+  value: string;
+  onChange: (v: string) => void;
+  label?: string;
+}) {
   const { t } = useAdminT();
   return (
     <input

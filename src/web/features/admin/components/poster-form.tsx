@@ -10,7 +10,15 @@ import { usePosterEditT } from '../i18n/poster-edit';
 const gridFields = ['author', 'affiliation', 'category', 'keywords'] as const;
 
 /** Every text field of a poster; images and audio are changed beside it, each as soon as it is chosen. */
-export function PosterForm({ scope, poster, actions }: { scope: AdminScope; poster: Poster; actions: React.ReactNode }) {
+export function PosterForm({
+  scope,
+  poster,
+  actions,
+}: {
+  scope: AdminScope;
+  poster: Poster;
+  actions: React.ReactNode;
+}) {
   const { t } = usePosterEditT();
   const notice = useNotice();
   const refresh = useRefreshProject();
@@ -25,7 +33,8 @@ export function PosterForm({ scope, poster, actions }: { scope: AdminScope; post
   });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const set = (k: keyof typeof v) => (e: { target: { value: string } }) => setV((s) => ({ ...s, [k]: e.target.value }));
+  const set = (k: keyof typeof v) => (e: { target: { value: string } }) =>
+    setV((s) => ({ ...s, [k]: e.target.value }));
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -62,9 +71,25 @@ export function PosterForm({ scope, poster, actions }: { scope: AdminScope; post
       <Field label={t('f.title')} value={v.title} onChange={set('title')} required />
       <div className="form-grid">
         {gridFields.map((k) => (
-          <Field key={k} label={t(`f.${k}`)} value={v[k]} onChange={set(k)} required={k === 'author'} hint={k === 'keywords' ? t('f.keywordsHint') : undefined} />
+          <Field
+            key={k}
+            label={t(`f.${k}`)}
+            value={v[k]}
+            onChange={set(k)}
+            required={k === 'author'}
+            hint={k === 'keywords' ? t('f.keywordsHint') : undefined}
+          />
         ))}
-        <Field label={t('f.order')} type="number" min={0} step={1} inputMode="numeric" value={v.order_number} onChange={set('order_number')} hint={t('f.orderHint')} />
+        <Field
+          label={t('f.order')}
+          type="number"
+          min={0}
+          step={1}
+          inputMode="numeric"
+          value={v.order_number}
+          onChange={set('order_number')}
+          hint={t('f.orderHint')}
+        />
       </div>
       <TextAreaField label={t('f.abstract')} value={v.abstract} onChange={set('abstract')} rows={8} />
       {error ? (

@@ -46,7 +46,8 @@ export function PosterImages({ scope, poster }: Props) {
     if (files.length === 0) return;
     // The server takes up to 10 images a request: larger selections go in batches.
     const work = async () => {
-      for (let i = 0; i < files.length; i += 10) await uploadPosterImages(scope, poster.id, files.slice(i, i + 10));
+      for (let i = 0; i < files.length; i += 10)
+        await uploadPosterImages(scope, poster.id, files.slice(i, i + 10));
     };
     if (await run(work, t('imagesUploaded'), t('imagesFailed'))) {
       setFiles([]);
@@ -58,18 +59,27 @@ export function PosterImages({ scope, poster }: Props) {
     e.preventDefault();
     if (!/^https?:\/\/\S+$/i.test(url.trim())) return setUrlError(t('urlInvalid'));
     setUrlError(null);
-    if (await run(() => updatePoster(scope, poster.id, { image_urls: [...poster.image_urls, url.trim()] }), t('imageAdded'), t('imagesFailed'))) setUrl('');
+    if (
+      await run(
+        () => updatePoster(scope, poster.id, { image_urls: [...poster.image_urls, url.trim()] }),
+        t('imageAdded'),
+        t('imagesFailed'),
+      )
+    )
+      setUrl('');
   }
 
   async function remove(u: string) {
-    if (!(await confirm({ message: t('confirmRemoveImage'), confirmLabel: t('removeImage'), danger: true }))) return;
+    if (!(await confirm({ message: t('confirmRemoveImage'), confirmLabel: t('removeImage'), danger: true })))
+      return;
     await run(() => removePosterImage(scope, poster.id, u), t('imageRemoved'), t('imageRemoveFailed'));
   }
 
   return (
     <section className="card stack" aria-labelledby="images-title">
       <h2 id="images-title" className="h-section">
-        {t('images')} <span className="muted small">({t('imagesCount', { count: poster.image_urls.length })})</span>
+        {t('images')}{' '}
+        <span className="muted small">({t('imagesCount', { count: poster.image_urls.length })})</span>
       </h2>
       {poster.image_urls.length === 0 ? (
         <p className="muted">{t('noImages')}</p>
@@ -80,7 +90,13 @@ export function PosterImages({ scope, poster }: Props) {
               <a href={u} target="_blank" rel="noreferrer">
                 <img src={u} alt={t('imageAlt', { title: poster.title, n: i + 1 })} loading="lazy" />
               </a>
-              <button type="button" className="btn btn-sm" onClick={() => void remove(u)} disabled={busy} aria-label={t('removeImageLabel', { n: i + 1 })}>
+              <button
+                type="button"
+                className="btn btn-sm"
+                onClick={() => void remove(u)}
+                disabled={busy}
+                aria-label={t('removeImageLabel', { n: i + 1 })}
+              >
                 {t('removeImage')}
               </button>
             </li>
@@ -100,13 +116,25 @@ export function PosterImages({ scope, poster }: Props) {
             onChange={(e) => setFiles(Array.from(e.target.files ?? []))}
           />
         </div>
-        <button type="button" className="btn btn-primary" onClick={() => void upload()} disabled={busy || files.length === 0}>
+        <button
+          type="button"
+          className="btn btn-primary"
+          onClick={() => void upload()}
+          disabled={busy || files.length === 0}
+        >
           {busy ? t('uploadingImages') : t('uploadImages')}
         </button>
       </div>
       <form className="upload-row" onSubmit={addUrl} noValidate>
         <div className="upload-file">
-          <Field label={t('imageUrl')} type="url" value={url} onChange={(e) => setUrl(e.target.value)} error={urlError} placeholder="https://" />
+          <Field
+            label={t('imageUrl')}
+            type="url"
+            value={url}
+            onChange={(e) => setUrl(e.target.value)}
+            error={urlError}
+            placeholder="https://"
+          />
         </div>
         <button type="submit" className="btn" disabled={busy || !url.trim()}>
           {t('addUrl')}
@@ -132,7 +160,8 @@ export function PosterAudio({ scope, poster }: Props) {
   }
 
   async function remove() {
-    if (!(await confirm({ message: t('confirmRemoveAudio'), confirmLabel: t('removeAudio'), danger: true }))) return;
+    if (!(await confirm({ message: t('confirmRemoveAudio'), confirmLabel: t('removeAudio'), danger: true })))
+      return;
     await run(() => updatePoster(scope, poster.id, { audio_file: null }), t('audioRemoved'), t('saveFailed'));
   }
 
@@ -143,7 +172,14 @@ export function PosterAudio({ scope, poster }: Props) {
       </h2>
       {poster.audio_file ? (
         <>
-          <audio key={poster.audio_file} className="audio-player" controls preload="none" src={poster.audio_file} aria-label={t('audioLabel', { title: poster.title })} />
+          <audio
+            key={poster.audio_file}
+            className="audio-player"
+            controls
+            preload="none"
+            src={poster.audio_file}
+            aria-label={t('audioLabel', { title: poster.title })}
+          />
           <div className="row-between small">
             <span className="muted">{poster.audio_file.split('/').pop()}</span>
             <button type="button" className="btn btn-sm" onClick={() => void remove()} disabled={busy}>
@@ -157,9 +193,21 @@ export function PosterAudio({ scope, poster }: Props) {
       <div className="upload-row">
         <div className="field upload-file">
           <label htmlFor="poster-audio-file">{t('audioFile')}</label>
-          <input ref={fileInput} id="poster-audio-file" type="file" className="input" accept="audio/*" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+          <input
+            ref={fileInput}
+            id="poster-audio-file"
+            type="file"
+            className="input"
+            accept="audio/*"
+            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+          />
         </div>
-        <button type="button" className="btn btn-primary" onClick={() => void upload()} disabled={busy || !file}>
+        <button
+          type="button"
+          className="btn btn-primary"
+          onClick={() => void upload()}
+          disabled={busy || !file}
+        >
           {t('uploadAudio')}
         </button>
       </div>

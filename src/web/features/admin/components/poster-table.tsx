@@ -21,14 +21,19 @@ export function PosterTable({ scope }: { scope: AdminScope }) {
   const [filter, setFilter] = useState('');
   useLoadErrorNotice(q.error, t('posters.loadFailed'));
   const posters = q.data ?? [];
-  const shown = filter ? posters.filter((p) => matches(filter, [displayId('P', p.id), p.title, p.author, p.category, p.affiliation])) : posters;
+  const shown = filter
+    ? posters.filter((p) =>
+        matches(filter, [displayId('P', p.id), p.title, p.author, p.category, p.affiliation]),
+      )
+    : posters;
   const slice = usePaged(shown);
 
   return (
     <section className="stack" aria-labelledby="posters-title">
       <div className="table-tools">
         <h2 id="posters-title" className="h-section">
-          {t('posters.title')} <span className="muted small">{t('posters.count', { count: posters.length })}</span>
+          {t('posters.title')}{' '}
+          <span className="muted small">{t('posters.count', { count: posters.length })}</span>
         </h2>
         {posters.length > 0 ? (
           <SearchBox
@@ -85,7 +90,14 @@ function PosterRow({ poster: p, scope }: { poster: Poster; scope: AdminScope }) 
   const [busy, setBusy] = useState(false);
 
   async function remove() {
-    if (!(await confirm({ message: t('posters.confirmDelete', { title: p.title }), confirmLabel: t('common:delete'), danger: true }))) return;
+    if (
+      !(await confirm({
+        message: t('posters.confirmDelete', { title: p.title }),
+        confirmLabel: t('common:delete'),
+        danger: true,
+      }))
+    )
+      return;
     setBusy(true);
     try {
       await deletePoster(scope, p.id);
@@ -106,10 +118,20 @@ function PosterRow({ poster: p, scope }: { poster: Poster; scope: AdminScope }) 
       <td>{p.author}</td>
       <td className="hide-sm">{p.category || '-'}</td>
       <td className="actions">
-        <Link className="btn btn-sm" to={`/projects/${scope.slug}/admin/posters/${p.id}`} aria-label={t('posters.editLabel', { title: p.title })}>
+        <Link
+          className="btn btn-sm"
+          to={`/projects/${scope.slug}/admin/posters/${p.id}`}
+          aria-label={t('posters.editLabel', { title: p.title })}
+        >
           {t('common:edit')}
         </Link>
-        <button type="button" className="btn btn-sm btn-danger" onClick={remove} disabled={busy} aria-label={t('posters.deleteLabel', { title: p.title })}>
+        <button
+          type="button"
+          className="btn btn-sm btn-danger"
+          onClick={remove}
+          disabled={busy}
+          aria-label={t('posters.deleteLabel', { title: p.title })}
+        >
           {t('common:delete')}
         </button>
       </td>

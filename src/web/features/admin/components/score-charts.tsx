@@ -26,8 +26,17 @@ export function ScoreHistogram({ results, maxTotal }: { results: ResultRow[]; ma
       ) : (
         <>
           <p className="muted small">{t('distributionDesc', { count: scored.length, max: fmt(top) })}</p>
-          <svg className="histogram" viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby="dist-title dist-desc">
-            <desc id="dist-desc">{bins.map((b) => t('binLabel', { from: fmt(b.from), to: fmt(b.to), count: b.count })).join(', ')}</desc>
+          <svg
+            className="histogram"
+            viewBox={`0 0 ${W} ${H}`}
+            role="img"
+            aria-labelledby="dist-title dist-desc"
+          >
+            <desc id="dist-desc">
+              {bins
+                .map((b) => t('binLabel', { from: fmt(b.from), to: fmt(b.to), count: b.count }))
+                .join(', ')}
+            </desc>
             <line x1="30" y1={H - 30} x2={W - 10} y2={H - 30} stroke="#9ca3af" />
             {bins.map((b, i) => {
               const h = ((H - 60) * b.count) / peak;
@@ -75,7 +84,10 @@ export function TopPosters({ results, maxTotal }: { results: ResultRow[]; maxTot
                 {t('rankLabel', { rank: r.rank })} {r.title}
               </span>
               <span className="bar-track" aria-hidden="true">
-                <span className="bar-fill" style={{ display: 'block', width: `${(100 * r.average_score) / top}%` }} />
+                <span
+                  className="bar-fill"
+                  style={{ display: 'block', width: `${(100 * r.average_score) / top}%` }}
+                />
               </span>
               <span className="num">{r.average_score.toFixed(2)}</span>
             </li>

@@ -2,7 +2,17 @@ import { useState, type ReactNode } from 'react';
 import { useAdminT } from '../i18n/admin';
 
 /** Side lists of thousands of entries render 200 at a time, so the page stays quick. */
-export function ShowMoreList<T>({ items, render, step = 200, empty }: { items: T[]; render: (item: T) => ReactNode; step?: number; empty: string }) {
+export function ShowMoreList<T>({
+  items,
+  render,
+  step = 200,
+  empty,
+}: {
+  items: T[];
+  render: (item: T) => ReactNode;
+  step?: number;
+  empty: string;
+}) {
   const { t } = useAdminT();
   const [limit, setLimit] = useState(step);
   if (items.length === 0) return <p className="muted small">{empty}</p>;

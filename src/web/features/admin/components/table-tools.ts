@@ -13,7 +13,14 @@ export function matches(query: string, texts: Array<string | number | null | und
   return words.every((w) => hay.includes(w));
 }
 
-export type PageSlice<T> = { rows: T[]; page: number; pages: number; from: number; to: number; total: number };
+export type PageSlice<T> = {
+  rows: T[];
+  page: number;
+  pages: number;
+  from: number;
+  to: number;
+  total: number;
+};
 
 /** One page of rows; a page past the end (after a delete or a new filter) falls back to the last page. */
 export function pageOf<T>(items: T[], page: number, size = PAGE_SIZE): PageSlice<T> {

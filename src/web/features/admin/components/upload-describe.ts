@@ -7,7 +7,9 @@ export function useDescribeBulk(): (r: BulkUploadResponse) => UploadLine[] {
   const { t } = useAdminT();
   return (r) => [
     { kind: 'count', text: t('upload.created', { count: r.created_count }) },
-    ...(r.skipped_count > 0 ? [{ kind: 'count' as const, text: t('upload.skipped', { count: r.skipped_count }) }] : []),
+    ...(r.skipped_count > 0
+      ? [{ kind: 'count' as const, text: t('upload.skipped', { count: r.skipped_count }) }]
+      : []),
     ...errorLines(r.errors ?? [], (n) => t('upload.andMore', { count: n })),
   ];
 }

@@ -42,7 +42,13 @@ export const useCriteriaT = registerMessages('adminCriteria', {
     empty: 'No criteria yet. Add the criteria before judging starts.',
     summary: '{{count}} active criteria · {{total}} points in total',
     points: '{{score}} points',
-    col: { order: 'Order', name: 'Criterion', maxScore: 'Max score', description: 'Description', active: 'Status' },
+    col: {
+      order: 'Order',
+      name: 'Criterion',
+      maxScore: 'Max score',
+      description: 'Description',
+      active: 'Status',
+    },
     toggleLabel: '{{name}}: {{state}} (click to switch)',
     form: {
       createTitle: 'Add criterion',

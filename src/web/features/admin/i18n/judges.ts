@@ -39,7 +39,8 @@ export const useJudgesT = registerMessages('adminJudges', {
     saveFailed: '심사위원 저장에 실패했습니다',
     deleteFailed: '심사위원 삭제에 실패했습니다',
     loadFailed: '심사위원 목록을 불러오지 못했습니다',
-    confirmDelete: '심사위원 "{{name}}"을(를) 삭제하시겠습니까?\n이 심사위원의 모든 배정과 심사 결과도 함께 삭제됩니다.',
+    confirmDelete:
+      '심사위원 "{{name}}"을(를) 삭제하시겠습니까?\n이 심사위원의 모든 배정과 심사 결과도 함께 삭제됩니다.',
     editLabel: '{{name}} 수정',
     deleteLabel: '{{name}} 삭제',
   },

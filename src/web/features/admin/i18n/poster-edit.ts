@@ -22,7 +22,8 @@ export const usePosterEditT = registerMessages('adminPosterEdit', {
     saved: '포스터가 저장되었습니다.',
     saveFailed: '포스터 저장에 실패했습니다',
     delete: '포스터 삭제',
-    confirmDelete: '포스터 "{{title}}"을(를) 삭제하시겠습니까?\n이 포스터의 배정과 심사 결과도 함께 삭제됩니다.',
+    confirmDelete:
+      '포스터 "{{title}}"을(를) 삭제하시겠습니까?\n이 포스터의 배정과 심사 결과도 함께 삭제됩니다.',
     deleted: '포스터가 삭제되었습니다.',
     deleteFailed: '포스터 삭제에 실패했습니다',
     images: '이미지',

@@ -4,7 +4,12 @@ export const useReportsT = registerMessages('adminReports', {
   ko: {
     statsTitle: '통계',
     resultsTitle: '심사 결과',
-    cards: { posters: '전체 포스터', judges: '전체 심사위원', assignments: '전체 배정', progress: '심사 완료율' },
+    cards: {
+      posters: '전체 포스터',
+      judges: '전체 심사위원',
+      assignments: '전체 배정',
+      progress: '심사 완료율',
+    },
     completedOf: '완료 {{done}} / {{total}}',
     judgeProgress: '심사위원별 진행 현황',
     judgeCol: { judge: '심사위원', done: '완료/배정', progress: '진행률' },
@@ -22,7 +27,12 @@ export const useReportsT = registerMessages('adminReports', {
   en: {
     statsTitle: 'Statistics',
     resultsTitle: 'Results',
-    cards: { posters: 'Total posters', judges: 'Total judges', assignments: 'Total assignments', progress: 'Evaluation completion' },
+    cards: {
+      posters: 'Total posters',
+      judges: 'Total judges',
+      assignments: 'Total assignments',
+      progress: 'Evaluation completion',
+    },
     completedOf: '{{done}} of {{total}} completed',
     judgeProgress: 'Progress per judge',
     judgeCol: { judge: 'Judge', done: 'Done/assigned', progress: 'Progress' },

@@ -43,7 +43,14 @@ export default function AssignmentsPage() {
     : assignments;
 
   async function cancel(a: AssignmentRow) {
-    if (!(await confirm({ message: t('confirmCancel', { judge: a.judge_name, poster: a.poster_title }), confirmLabel: t('cancelConfirm'), danger: true }))) return;
+    if (
+      !(await confirm({
+        message: t('confirmCancel', { judge: a.judge_name, poster: a.poster_title }),
+        confirmLabel: t('cancelConfirm'),
+        danger: true,
+      }))
+    )
+      return;
     setBusyId(a.id);
     try {
       await deleteAssignment(scope, a.id);
@@ -66,7 +73,11 @@ export default function AssignmentsPage() {
   };
 
   return (
-    <AdminPage title={t('title')} slug={scope.slug} actions={<strong data-testid="assignment-total">{t('total', { count: assignments.length })}</strong>}>
+    <AdminPage
+      title={t('title')}
+      slug={scope.slug}
+      actions={<strong data-testid="assignment-total">{t('total', { count: assignments.length })}</strong>}
+    >
       {loading ? (
         <Spinner />
       ) : failed ? (
@@ -107,7 +118,9 @@ export default function AssignmentsPage() {
                       <span className="grow">
                         {p.title} <span className="sub">{displayId('P', p.id)}</span>
                       </span>
-                      <span className="badge">{t('postersCount', { count: judgesPerPoster.get(p.id) ?? 0 })}</span>
+                      <span className="badge">
+                        {t('postersCount', { count: judgesPerPoster.get(p.id) ?? 0 })}
+                      </span>
                     </li>
                   )}
                 />
@@ -117,8 +130,16 @@ export default function AssignmentsPage() {
               <h2 id="list-status" className="h-section">
                 {t('status')} <span className="muted small">({assignments.length})</span>
               </h2>
-              {assignments.length > 10 ? <SearchBox value={filter} onChange={setFilter} label={t('filterAssignments')} /> : null}
-              <div className="scroll-24" tabIndex={0} role="region" aria-labelledby="list-status" data-testid="assignment-status">
+              {assignments.length > 10 ? (
+                <SearchBox value={filter} onChange={setFilter} label={t('filterAssignments')} />
+              ) : null}
+              <div
+                className="scroll-24"
+                tabIndex={0}
+                role="region"
+                aria-labelledby="list-status"
+                data-testid="assignment-status"
+              >
                 <ShowMoreList
                   items={shownAssignments}
                   empty={t('noAssignments')}
@@ -127,7 +148,9 @@ export default function AssignmentsPage() {
                       <span className="grow">
                         {a.judge_name} → {a.poster_title}
                         <span className="sub">
-                          <span className={`badge ${a.status === 'completed' ? 'badge-success' : 'badge-warning'}`}>
+                          <span
+                            className={`badge ${a.status === 'completed' ? 'badge-success' : 'badge-warning'}`}
+                          >
                             {a.status === 'completed' ? t('completed') : t('waiting')}
                           </span>
                         </span>

@@ -48,10 +48,22 @@ export default function CriteriaPage() {
   }
 
   const toggle = (c: Criterion) =>
-    run(c, () => updateCriterion(scope, c.id, { is_active: !c.is_active }), c.is_active ? t('deactivated') : t('activated'), t('toggleFailed'));
+    run(
+      c,
+      () => updateCriterion(scope, c.id, { is_active: !c.is_active }),
+      c.is_active ? t('deactivated') : t('activated'),
+      t('toggleFailed'),
+    );
 
   async function remove(c: Criterion) {
-    if (!(await confirm({ message: t('confirmDelete', { name: c.name }), confirmLabel: t('common:delete'), danger: true }))) return;
+    if (
+      !(await confirm({
+        message: t('confirmDelete', { name: c.name }),
+        confirmLabel: t('common:delete'),
+        danger: true,
+      }))
+    )
+      return;
     await run(c, () => deleteCriterion(scope, c.id), t('deleted'), t('deleteFailed'));
   }
 
@@ -107,13 +119,21 @@ export default function CriteriaPage() {
                         className={`badge ${c.is_active ? 'badge-success' : ''}`}
                         onClick={() => void toggle(c)}
                         disabled={busyId === c.id}
-                        aria-label={t('toggleLabel', { name: c.name, state: c.is_active ? t('common:active') : t('common:inactive') })}
+                        aria-label={t('toggleLabel', {
+                          name: c.name,
+                          state: c.is_active ? t('common:active') : t('common:inactive'),
+                        })}
                       >
                         {c.is_active ? t('common:active') : t('common:inactive')}
                       </button>
                     </td>
                     <td className="actions">
-                      <button type="button" className="btn btn-sm" onClick={() => openForm(c)} aria-label={t('editLabel', { name: c.name })}>
+                      <button
+                        type="button"
+                        className="btn btn-sm"
+                        onClick={() => openForm(c)}
+                        aria-label={t('editLabel', { name: c.name })}
+                      >
                         {t('common:edit')}
                       </button>
                       <button
@@ -133,7 +153,13 @@ export default function CriteriaPage() {
           </div>
         </>
       )}
-      <CriterionFormModal scope={scope} criterion={editing} nextOrder={nextOrder} open={open} onClose={() => setOpen(false)} />
+      <CriterionFormModal
+        scope={scope}
+        criterion={editing}
+        nextOrder={nextOrder}
+        open={open}
+        onClose={() => setOpen(false)}
+      />
     </AdminPage>
   );
 }

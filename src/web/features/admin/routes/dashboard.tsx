@@ -33,7 +33,9 @@ export default function AdminDashboardPage() {
       { kind: 'count', text: t('upload.imagesUploaded', { count: d.images_uploaded }) },
       { kind: 'count', text: t('upload.withImages', { count: d.posters_with_images }) },
       { kind: 'count', text: t('upload.withoutImages', { count: d.posters_without_images }) },
-      ...(d.skipped_count > 0 ? [{ kind: 'count' as const, text: t('admin:upload.skipped', { count: d.skipped_count }) }] : []),
+      ...(d.skipped_count > 0
+        ? [{ kind: 'count' as const, text: t('admin:upload.skipped', { count: d.skipped_count }) }]
+        : []),
       ...errorLines(d.errors ?? [], (n) => t('admin:upload.andMore', { count: n })),
     ];
   };

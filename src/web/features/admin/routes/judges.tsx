@@ -32,7 +32,9 @@ export default function JudgesPage() {
 
   const judges = q.data ?? [];
   const shown = filter
-    ? judges.filter((j) => matches(filter, [displayId('J', j.id), j.full_name, j.username, j.email, j.affiliation, j.specialty]))
+    ? judges.filter((j) =>
+        matches(filter, [displayId('J', j.id), j.full_name, j.username, j.email, j.affiliation, j.specialty]),
+      )
     : judges;
   const slice = usePaged(shown);
 
@@ -42,7 +44,14 @@ export default function JudgesPage() {
   };
 
   async function remove(j: JudgeRow) {
-    if (!(await confirm({ message: t('confirmDelete', { name: j.full_name }), confirmLabel: t('common:delete'), danger: true }))) return;
+    if (
+      !(await confirm({
+        message: t('confirmDelete', { name: j.full_name }),
+        confirmLabel: t('common:delete'),
+        danger: true,
+      }))
+    )
+      return;
     setBusyId(j.id);
     try {
       await deleteJudge(scope, j.id);
@@ -137,7 +146,12 @@ export default function JudgesPage() {
                         {j.completed_count}/{j.assigned_count}
                       </td>
                       <td className="actions">
-                        <button type="button" className="btn btn-sm" onClick={() => openForm(j)} aria-label={t('editLabel', { name: j.full_name })}>
+                        <button
+                          type="button"
+                          className="btn btn-sm"
+                          onClick={() => openForm(j)}
+                          aria-label={t('editLabel', { name: j.full_name })}
+                        >
                           {t('common:edit')}
                         </button>
                         <button

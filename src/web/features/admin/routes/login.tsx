@@ -38,10 +38,18 @@ export default function AdminLoginPage() {
         'project_admin',
       );
       const from = (location.state as { from?: string } | null)?.from;
-      navigate(from?.includes('/admin/') ? from : `/projects/${project.slug}/admin/dashboard`, { replace: true });
+      navigate(from?.includes('/admin/') ? from : `/projects/${project.slug}/admin/dashboard`, {
+        replace: true,
+      });
     } catch (err) {
       console.error(err);
-      setError(err instanceof ApiError && err.status === 429 ? err.detail : err instanceof ApiError && err.status === 401 ? t('failed') : errorMessage(err, t('failed')));
+      setError(
+        err instanceof ApiError && err.status === 429
+          ? err.detail
+          : err instanceof ApiError && err.status === 401
+            ? t('failed')
+            : errorMessage(err, t('failed')),
+      );
     } finally {
       setBusy(false);
     }
@@ -53,14 +61,33 @@ export default function AdminLoginPage() {
         <form className="card stack" onSubmit={submit} noValidate>
           <h1>{t('title')}</h1>
           <p className="muted">{t('subtitle', { project: project.name })}</p>
-          <Field label={t('common:username')} name="username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} required />
-          <Field label={t('common:password')} name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
+          <Field
+            label={t('common:username')}
+            name="username"
+            autoComplete="username"
+            value={username}
+            onChange={(e) => setUsername(e.target.value)}
+            required
+          />
+          <Field
+            label={t('common:password')}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            required
+          />
           {error ? (
             <div className="alert-inline" role="alert">
               {error}
             </div>
           ) : null}
-          <button type="submit" className="btn btn-primary btn-block" disabled={busy || !username || !password}>
+          <button
+            type="submit"
+            className="btn btn-primary btn-block"
+            disabled={busy || !username || !password}
+          >
             {busy ? t('common:loggingIn') : t('common:login')}
           </button>
           <div className="row-between small">

@@ -20,7 +20,8 @@ export default function PosterEditPage() {
   const scope = useAdminScope();
   const id = Number(useParams().id);
   const q = usePoster(scope, id);
-  const notFound = !Number.isInteger(id) || id <= 0 || (q.error instanceof ApiError && q.error.status === 404);
+  const notFound =
+    !Number.isInteger(id) || id <= 0 || (q.error instanceof ApiError && q.error.status === 404);
   useLoadErrorNotice(notFound ? null : q.error, t('loadFailed'));
   const confirm = useConfirm();
   const notice = useNotice();
@@ -31,7 +32,14 @@ export default function PosterEditPage() {
 
   async function remove() {
     if (!poster) return;
-    if (!(await confirm({ message: t('confirmDelete', { title: poster.title }), confirmLabel: t('common:delete'), danger: true }))) return;
+    if (
+      !(await confirm({
+        message: t('confirmDelete', { title: poster.title }),
+        confirmLabel: t('common:delete'),
+        danger: true,
+      }))
+    )
+      return;
     setDeleting(true);
     try {
       await deletePoster(scope, poster.id);
@@ -61,7 +69,12 @@ export default function PosterEditPage() {
             scope={scope}
             poster={poster}
             actions={
-              <button type="button" className="btn btn-danger" onClick={() => void remove()} disabled={deleting}>
+              <button
+                type="button"
+                className="btn btn-danger"
+                onClick={() => void remove()}
+                disabled={deleting}
+              >
                 {t('delete')}
               </button>
             }

@@ -18,7 +18,8 @@ export default function StatisticsPage() {
   const maxTotal = criteria.filter((c) => c.is_active).reduce((s, c) => s + c.max_score, 0);
   // Who is behind comes first; judges with nothing assigned go last.
   const byProgress = [...judges].sort(
-    (a, b) => Number(a.assigned_count === 0) - Number(b.assigned_count === 0) || ratio(a) - ratio(b) || a.id - b.id,
+    (a, b) =>
+      Number(a.assigned_count === 0) - Number(b.assigned_count === 0) || ratio(a) - ratio(b) || a.id - b.id,
   );
   const slice = usePaged(byProgress, 20);
   const pct = Math.round(stats.progress_percentage);
@@ -41,7 +42,14 @@ export default function StatisticsPage() {
             </dd>
             {k === 'progress' ? (
               <dd className="small muted">
-                <div className="progress" role="progressbar" aria-valuenow={pct} aria-valuemin={0} aria-valuemax={100} aria-label={t('cards.progress')}>
+                <div
+                  className="progress"
+                  role="progressbar"
+                  aria-valuenow={pct}
+                  aria-valuemin={0}
+                  aria-valuemax={100}
+                  aria-label={t('cards.progress')}
+                >
                   <div style={{ width: `${pct}%` }} />
                 </div>
                 {t('completedOf', { done: stats.completed_assignments, total: stats.total_assignments })}
@@ -87,7 +95,10 @@ export default function StatisticsPage() {
                         <td>
                           <div className="bar-row judge-bar">
                             <span className="bar-track" aria-hidden="true">
-                              <span className={`bar-fill${p === 100 ? ' done' : ''}`} style={{ display: 'block', width: `${p}%` }} />
+                              <span
+                                className={`bar-fill${p === 100 ? ' done' : ''}`}
+                                style={{ display: 'block', width: `${p}%` }}
+                              />
                             </span>
                             <span className="num">{p}%</span>
                           </div>

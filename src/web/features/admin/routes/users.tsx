@@ -6,7 +6,12 @@ import { useNotice } from '../../../components/ui/notices';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDate } from '../../../i18n';
 import { failedWith } from '../../../lib/error-message';
-import { deleteParticipant, downloadParticipantTemplate, uploadParticipantsExcel, useParticipants } from '../api/people';
+import {
+  deleteParticipant,
+  downloadParticipantTemplate,
+  uploadParticipantsExcel,
+  useParticipants,
+} from '../api/people';
 import { useAdminScope, useRefreshProject } from '../api/scope';
 import { AdminPage, LoadError } from '../components/admin-page';
 import { ExcelUpload } from '../components/excel-upload';
@@ -31,12 +36,21 @@ export default function UsersPage() {
   const [busyId, setBusyId] = useState<number | null>(null);
 
   const users = q.data ?? [];
-  const shown = filter ? users.filter((u) => matches(filter, [displayId('U', u.id), u.full_name, u.username, u.email])) : users;
+  const shown = filter
+    ? users.filter((u) => matches(filter, [displayId('U', u.id), u.full_name, u.username, u.email]))
+    : users;
   const slice = usePaged(shown);
 
   async function remove(u: Participant) {
     const name = u.full_name || u.username;
-    if (!(await confirm({ message: t('confirmDelete', { name }), confirmLabel: t('common:delete'), danger: true }))) return;
+    if (
+      !(await confirm({
+        message: t('confirmDelete', { name }),
+        confirmLabel: t('common:delete'),
+        danger: true,
+      }))
+    )
+      return;
     setBusyId(u.id);
     try {
       await deleteParticipant(scope, u.id);

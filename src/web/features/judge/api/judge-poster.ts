@@ -24,7 +24,10 @@ export function useSubmitEvaluation(projectId: number, posterId: number) {
   return useMutation({
     networkMode: 'always',
     mutationFn: (input: EvaluationInput) =>
-      api<Evaluation>(`/projects/${projectId}/judge/posters/${posterId}/evaluation`, { method: 'PUT', body: input }),
+      api<Evaluation>(`/projects/${projectId}/judge/posters/${posterId}/evaluation`, {
+        method: 'PUT',
+        body: input,
+      }),
     onSuccess: async () => {
       await Promise.all([
         qc.invalidateQueries({ queryKey: queryKeys.judgePosters(projectId) }),

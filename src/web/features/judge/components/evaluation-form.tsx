@@ -13,12 +13,18 @@ import { ScoreSlider } from './score-slider';
 type Form = { scores: Record<string, number>; comment: string };
 type Props = { view: JudgePosterView; projectId: number; projectSlug: string; judgeId: number };
 
-function initialForm(view: JudgePosterView, ref: { projectId: number; judgeId: number; posterId: number }): { form: Form; restored: boolean } {
+function initialForm(
+  view: JudgePosterView,
+  ref: { projectId: number; judgeId: number; posterId: number },
+): { form: Form; restored: boolean } {
   const draft = loadDraft(ref);
   if (draft) return { form: { scores: draft.scores, comment: draft.comment }, restored: true };
   if (view.evaluation) {
     return {
-      form: { scores: Object.fromEntries(view.evaluation.scores.map((s) => [String(s.criterion_id), s.score])), comment: view.evaluation.comment },
+      form: {
+        scores: Object.fromEntries(view.evaluation.scores.map((s) => [String(s.criterion_id), s.score])),
+        comment: view.evaluation.comment,
+      },
       restored: false,
     };
   }
@@ -81,7 +87,10 @@ export function EvaluationForm({ view, projectId, projectSlug, judgeId }: Props)
     }
     setSendError(null);
     const input = {
-      scores: criteria.map((c) => ({ criterion_id: c.id, score: Math.min(Math.max(scoreOf(c.id) ?? 0, 0), c.max_score) })),
+      scores: criteria.map((c) => ({
+        criterion_id: c.id,
+        score: Math.min(Math.max(scoreOf(c.id) ?? 0, 0), c.max_score),
+      })),
       comment: form.comment,
     };
     submit.mutate(input, {
@@ -93,14 +102,23 @@ export function EvaluationForm({ view, projectId, projectSlug, judgeId }: Props)
       onError: (err) => {
         console.error(err);
         if (err instanceof ApiError && err.isNetwork) setSendError({ message: t('evaluate.sendOffline') });
-        else if (err instanceof ApiError && err.status === 401) setSendError({ message: t('evaluate.sessionExpired'), login: true });
-        else setSendError({ message: `${t('evaluate.sendFailed', { detail: errorMessage(err) })} ${t('evaluate.draftKept')}` });
+        else if (err instanceof ApiError && err.status === 401)
+          setSendError({ message: t('evaluate.sessionExpired'), login: true });
+        else
+          setSendError({
+            message: `${t('evaluate.sendFailed', { detail: errorMessage(err) })} ${t('evaluate.draftKept')}`,
+          });
       },
     });
   }
 
   return (
-    <form className="card stack judge-form" onSubmit={onSubmit} noValidate aria-labelledby="judge-criteria-title">
+    <form
+      className="card stack judge-form"
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="judge-criteria-title"
+    >
       <h2 id="judge-criteria-title" className="judge-section-title">
         {t('evaluate.criteria')}
       </h2>
@@ -109,7 +127,11 @@ export function EvaluationForm({ view, projectId, projectSlug, judgeId }: Props)
           {t('evaluate.offline')}
         </p>
       ) : null}
-      {restored ? <p className="judge-note">{t('evaluate.draftRestored')}</p> : view.evaluation ? <p className="judge-note">{t('evaluate.alreadyEvaluated')}</p> : null}
+      {restored ? (
+        <p className="judge-note">{t('evaluate.draftRestored')}</p>
+      ) : view.evaluation ? (
+        <p className="judge-note">{t('evaluate.alreadyEvaluated')}</p>
+      ) : null}
       {criteria.length === 0 ? (
         <p className="alert-inline">{t('evaluate.noCriteria')}</p>
       ) : (
@@ -144,7 +166,10 @@ export function EvaluationForm({ view, projectId, projectSlug, judgeId }: Props)
             update({ ...form, comment: e.target.value });
           }}
         />
-        <div id={`${commentId}-hint`} className={commentError && !form.comment.trim() ? 'field-error' : 'field-hint'}>
+        <div
+          id={`${commentId}-hint`}
+          className={commentError && !form.comment.trim() ? 'field-error' : 'field-hint'}
+        >
           {commentError && !form.comment.trim() ? t('evaluate.commentRequired') : t('evaluate.commentHint')}
         </div>
       </div>
@@ -152,7 +177,11 @@ export function EvaluationForm({ view, projectId, projectSlug, judgeId }: Props)
         <div className="alert-inline stack" role="alert">
           <span>{problem}</span>
           {sendError?.login && problem === sendError.message ? (
-            <Link className="btn" to={`/projects/${projectSlug}/judge/login`} state={{ from: `/projects/${projectSlug}/judge/evaluate/${view.poster.id}` }}>
+            <Link
+              className="btn"
+              to={`/projects/${projectSlug}/judge/login`}
+              state={{ from: `/projects/${projectSlug}/judge/evaluate/${view.poster.id}` }}
+            >
               {t('evaluate.loginAgain')}
             </Link>
           ) : null}
@@ -162,8 +191,16 @@ export function EvaluationForm({ view, projectId, projectSlug, judgeId }: Props)
         <span className="judge-total">
           {t('evaluate.total')} <strong>{total}</strong> / {maxTotal}
         </span>
-        <button type="submit" className="btn btn-primary btn-lg judge-submit" disabled={criteria.length === 0 || submit.isPending}>
-          {submit.isPending ? t('evaluate.submitting') : sendError ? t('evaluate.resubmit') : t('evaluate.submit')}
+        <button
+          type="submit"
+          className="btn btn-primary btn-lg judge-submit"
+          disabled={criteria.length === 0 || submit.isPending}
+        >
+          {submit.isPending
+            ? t('evaluate.submitting')
+            : sendError
+              ? t('evaluate.resubmit')
+              : t('evaluate.submit')}
         </button>
       </div>
     </form>

@@ -2,7 +2,16 @@ import { useId, type KeyboardEvent, type Ref } from 'react';
 import type { Criterion } from '../../../../shared/contracts/judging';
 import { useJudgeT } from '../i18n/judge';
 
-const SLIDER_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'PageUp', 'PageDown']);
+const SLIDER_KEYS = new Set([
+  'ArrowLeft',
+  'ArrowRight',
+  'ArrowUp',
+  'ArrowDown',
+  'Home',
+  'End',
+  'PageUp',
+  'PageDown',
+]);
 
 /**
  * One criterion: a native range input (0..max, integer steps) with a visible label, current/max, the description,
@@ -27,7 +36,9 @@ export function ScoreSlider({
   const max = criterion.max_score;
   const current = value === undefined ? undefined : Math.min(Math.max(value, 0), max);
   const set = (v: number) => onChange(Math.min(Math.max(Math.round(v), 0), max));
-  const describedBy = [criterion.description ? `${id}-desc` : '', missing ? `${id}-err` : ''].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [criterion.description ? `${id}-desc` : '', missing ? `${id}-err` : ''].filter(Boolean).join(' ') ||
+    undefined;
 
   function touchWithoutChange(el: HTMLInputElement) {
     if (value === undefined) set(Number(el.value));
@@ -43,7 +54,11 @@ export function ScoreSlider({
           {criterion.name}
         </label>
         <output htmlFor={id} className="score-value" aria-hidden="true">
-          {current === undefined ? <span className="muted">{t('evaluate.notEntered')}</span> : t('evaluate.scoreOf', { score: current, max })}
+          {current === undefined ? (
+            <span className="muted">{t('evaluate.notEntered')}</span>
+          ) : (
+            t('evaluate.scoreOf', { score: current, max })
+          )}
         </output>
       </div>
       {criterion.description ? (
@@ -70,7 +85,9 @@ export function ScoreSlider({
           max={max}
           step={1}
           value={current ?? 0}
-          aria-valuetext={current === undefined ? t('evaluate.notEntered') : t('evaluate.scoreOf', { score: current, max })}
+          aria-valuetext={
+            current === undefined ? t('evaluate.notEntered') : t('evaluate.scoreOf', { score: current, max })
+          }
           aria-describedby={describedBy}
           aria-invalid={missing || undefined}
           onChange={(e) => set(Number(e.target.value))}

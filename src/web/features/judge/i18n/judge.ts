@@ -56,7 +56,8 @@ export const useJudgeT = registerMessages('judge', {
       draftKept: '작성 내용은 이 기기에 저장되어 있습니다.',
       alreadyEvaluated: '이미 심사한 포스터입니다. 점수를 고쳐 다시 제출할 수 있습니다.',
       offline: '오프라인 상태입니다. 작성 내용은 이 기기에 저장되며, 연결되면 보낼 수 있습니다.',
-      sendOffline: '연결이 끊겨 보내지 못했습니다. 작성 내용은 이 기기에 저장되어 있으니 연결되면 「다시 보내기」를 누르세요.',
+      sendOffline:
+        '연결이 끊겨 보내지 못했습니다. 작성 내용은 이 기기에 저장되어 있으니 연결되면 「다시 보내기」를 누르세요.',
       sendFailed: '심사를 보내지 못했습니다: {{detail}}',
       sessionExpired: '로그인이 만료되었습니다. 다시 로그인하면 작성 내용이 그대로 남아 있습니다.',
       loginAgain: '다시 로그인',
@@ -115,8 +116,10 @@ export const useJudgeT = registerMessages('judge', {
       draftRestored: 'Your unsent draft was restored from this device.',
       draftKept: 'Your scores are saved on this device.',
       alreadyEvaluated: 'You have evaluated this poster; you can change it and submit again.',
-      offline: 'You are offline. Your scores are saved on this device and can be sent when the connection is back.',
-      sendOffline: 'Could not send: the connection dropped. Your scores are saved on this device; press "Send again" when you are back online.',
+      offline:
+        'You are offline. Your scores are saved on this device and can be sent when the connection is back.',
+      sendOffline:
+        'Could not send: the connection dropped. Your scores are saved on this device; press "Send again" when you are back online.',
       sendFailed: 'Could not send the evaluation: {{detail}}',
       sessionExpired: 'Your login has expired. Log in again; your scores stay saved on this device.',
       loginAgain: 'Log in again',

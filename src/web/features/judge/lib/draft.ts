@@ -16,7 +16,9 @@ function isDraft(v: unknown): v is EvaluationDraft {
   if (!v || typeof v !== 'object') return false;
   const d = v as Record<string, unknown>;
   if (typeof d.comment !== 'string' || !d.scores || typeof d.scores !== 'object') return false;
-  return Object.values(d.scores as Record<string, unknown>).every((s) => typeof s === 'number' && Number.isInteger(s) && s >= 0);
+  return Object.values(d.scores as Record<string, unknown>).every(
+    (s) => typeof s === 'number' && Number.isInteger(s) && s >= 0,
+  );
 }
 
 export function loadDraft(ref: DraftRef): EvaluationDraft | null {

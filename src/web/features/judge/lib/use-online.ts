@@ -11,5 +11,9 @@ function subscribe(cb: () => void) {
 
 /** Whether the browser believes it is online (a hint only: a request can still fail). */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
 }

@@ -21,7 +21,12 @@ export function useSessionExpired(error: unknown): boolean {
   useEffect(() => {
     if (!expired) return;
     notice.error(i18n.t('common:errors.sessionExpired'));
-    void logout().then(() => navigate(`/projects/${project.slug}/judge/login`, { replace: true, state: { from: location.pathname } }));
+    void logout().then(() =>
+      navigate(`/projects/${project.slug}/judge/login`, {
+        replace: true,
+        state: { from: location.pathname },
+      }),
+    );
   }, [expired, notice, logout, navigate, project.slug, location.pathname]);
   return expired;
 }

@@ -30,7 +30,10 @@ export default function JudgeEvaluatePage() {
   const q = useJudgePoster(project.id, posterId);
   const listPath = `/projects/${project.slug}/judge/posters`;
   const notAssigned = q.error instanceof ApiError && q.error.status === 403;
-  const notFound = notAssigned || !validId || (q.error instanceof ApiError && (q.error.status === 404 || q.error.status === 400));
+  const notFound =
+    notAssigned ||
+    !validId ||
+    (q.error instanceof ApiError && (q.error.status === 404 || q.error.status === 400));
   const expired = useSessionExpired(q.error);
   const otherFailure = q.isError && !notFound && !isUnauthenticated(q.error);
 
@@ -61,7 +64,13 @@ export default function JudgeEvaluatePage() {
         ) : q.data ? (
           <div className="judge-eval">
             <PosterSummary poster={q.data.poster} />
-            <EvaluationForm key={posterId} view={q.data} projectId={project.id} projectSlug={project.slug} judgeId={user.id} />
+            <EvaluationForm
+              key={posterId}
+              view={q.data}
+              projectId={project.id}
+              projectSlug={project.slug}
+              judgeId={user.id}
+            />
           </div>
         ) : null}
       </div>

@@ -29,15 +29,32 @@ export default function JudgeLoginPage() {
     try {
       const judge = await loginJudge(project.id, username.trim(), password);
       login(
-        { id: judge.judge_id, username: judge.username, email: judge.email, full_name: judge.full_name, project_id: judge.project_id },
+        {
+          id: judge.judge_id,
+          username: judge.username,
+          email: judge.email,
+          full_name: judge.full_name,
+          project_id: judge.project_id,
+        },
         'judge',
       );
       const from = (location.state as { from?: string } | null)?.from;
-      navigate(from?.startsWith(`/projects/${project.slug}/judge/`) ? from : `/projects/${project.slug}/judge/posters`, { replace: true });
+      navigate(
+        from?.startsWith(`/projects/${project.slug}/judge/`)
+          ? from
+          : `/projects/${project.slug}/judge/posters`,
+        { replace: true },
+      );
     } catch (err) {
       console.error(err);
       const known = err instanceof ApiError && (err.status === 429 || err.status === 403) && !!err.detail;
-      setError(known ? (err as ApiError).detail : err instanceof ApiError && err.isNetwork ? errorMessage(err) : t('login.failed'));
+      setError(
+        known
+          ? (err as ApiError).detail
+          : err instanceof ApiError && err.isNetwork
+            ? errorMessage(err)
+            : t('login.failed'),
+      );
     } finally {
       setBusy(false);
     }
@@ -49,14 +66,34 @@ export default function JudgeLoginPage() {
         <form className="card stack" onSubmit={submit} noValidate>
           <h1>{t('login.title')}</h1>
           <p className="muted">{t('login.subtitle', { project: project.name })}</p>
-          <Field label={t('common:username')} name="username" autoComplete="username" autoCapitalize="none" value={username} onChange={(e) => setUsername(e.target.value)} required />
-          <Field label={t('common:password')} name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
+          <Field
+            label={t('common:username')}
+            name="username"
+            autoComplete="username"
+            autoCapitalize="none"
+            value={username}
+            onChange={(e) => setUsername(e.target.value)}
+            required
+          />
+          <Field
+            label={t('common:password')}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            required
+          />
           {error ? (
             <div className="alert-inline" role="alert">
               {error}
             </div>
           ) : null}
-          <button type="submit" className="btn btn-primary btn-lg btn-block" disabled={busy || !username.trim() || !password}>
+          <button
+            type="submit"
+            className="btn btn-primary btn-lg btn-block"
+            disabled={busy || !username.trim() || !password}
+          >
             {busy ? t('common:loggingIn') : t('common:login')}
           </button>
           <nav className="judge-links" aria-label={t('login.title')}>

@@ -54,12 +54,20 @@ export default function JudgePostersPage() {
         ) : (
           <ul className="judge-cards" aria-label={t('list.title')}>
             {posters.data.map((p) => {
-              const hasDraft = user ? loadDraft({ projectId: project.id, judgeId: user.id, posterId: p.poster_id }) !== null : false;
+              const hasDraft = user
+                ? loadDraft({ projectId: project.id, judgeId: user.id, posterId: p.poster_id }) !== null
+                : false;
               return (
-                <li key={p.assignment_id} className={`card judge-card${p.evaluated ? ' is-done' : ''}`} data-testid="judge-poster-card">
+                <li
+                  key={p.assignment_id}
+                  className={`card judge-card${p.evaluated ? ' is-done' : ''}`}
+                  data-testid="judge-poster-card"
+                >
                   <div className="row-between judge-card-head">
                     <span className="judge-card-id">{displayId('P', p.poster_id)}</span>
-                    <span className={`badge ${p.evaluated ? 'badge-success' : 'badge-warning'}`}>{p.evaluated ? t('list.evaluated') : t('list.pending')}</span>
+                    <span className={`badge ${p.evaluated ? 'badge-success' : 'badge-warning'}`}>
+                      {p.evaluated ? t('list.evaluated') : t('list.pending')}
+                    </span>
                   </div>
                   <h2 className="judge-card-title">{p.title}</h2>
                   <p className="judge-card-meta">

@@ -7,6 +7,13 @@ export function registerParticipant(projectId: number, input: ParticipantCreate)
 }
 
 /** POST /api/projects/{projectId}/users/login: credentials in the JSON body; the session is a cookie. */
-export function loginParticipant(projectId: number, username: string, password: string): Promise<Participant> {
-  return api<Participant>(`/projects/${projectId}/users/login`, { method: 'POST', body: { username, password } });
+export function loginParticipant(
+  projectId: number,
+  username: string,
+  password: string,
+): Promise<Participant> {
+  return api<Participant>(`/projects/${projectId}/users/login`, {
+    method: 'POST',
+    body: { username, password },
+  });
 }

@@ -19,7 +19,8 @@ export default function ParticipantPosterDetailPage() {
   const valid = Number.isInteger(posterId) && posterId > 0;
   const q = usePoster(project.id, posterId);
   const listPath = `/projects/${project.slug}/user/posters`;
-  const notFound = !valid || (q.error instanceof ApiError && (q.error.status === 404 || q.error.status === 400));
+  const notFound =
+    !valid || (q.error instanceof ApiError && (q.error.status === 404 || q.error.status === 400));
   const poster = q.data;
   const keywords = (poster?.keywords ?? '')
     .split(/[,;]/)
@@ -76,7 +77,13 @@ export default function ParticipantPosterDetailPage() {
                 <h2 id="poster-audio-title" className="participant-section">
                   {t('detail.audio')}
                 </h2>
-                <audio controls preload="none" src={audio} className="poster-audio" aria-labelledby="poster-audio-title">
+                <audio
+                  controls
+                  preload="none"
+                  src={audio}
+                  className="poster-audio"
+                  aria-labelledby="poster-audio-title"
+                >
                   {t('detail.audioUnsupported')}
                 </audio>
               </section>

@@ -27,8 +27,17 @@ export default function ParticipantPostersPage() {
   const [category, setCategory] = useState('');
   const term = useDeferredValue(search.trim().toLocaleLowerCase());
 
-  const categories = useMemo(() => [...new Set((q.data ?? []).map((p) => p.category).filter((c): c is string => !!c))].sort((a, b) => a.localeCompare(b)), [q.data]);
-  const shown = useMemo(() => (q.data ?? []).filter((p) => (!category || p.category === category) && matches(p, term)), [q.data, category, term]);
+  const categories = useMemo(
+    () =>
+      [...new Set((q.data ?? []).map((p) => p.category).filter((c): c is string => !!c))].sort((a, b) =>
+        a.localeCompare(b),
+      ),
+    [q.data],
+  );
+  const shown = useMemo(
+    () => (q.data ?? []).filter((p) => (!category || p.category === category) && matches(p, term)),
+    [q.data, category, term],
+  );
 
   async function onLogout() {
     await logout();
@@ -41,7 +50,11 @@ export default function ParticipantPostersPage() {
         <div className="row-between">
           <div>
             <h1 className="participant-title">{t('list.title')}</h1>
-            {user ? <p className="muted participant-welcome">{t('list.welcome', { name: user.full_name || user.username })}</p> : null}
+            {user ? (
+              <p className="muted participant-welcome">
+                {t('list.welcome', { name: user.full_name || user.username })}
+              </p>
+            ) : null}
           </div>
           <button type="button" className="btn" onClick={onLogout}>
             {t('common:logout')}
@@ -50,11 +63,23 @@ export default function ParticipantPostersPage() {
         <search className="participant-filters" role="search">
           <div className="field">
             <label htmlFor="poster-search">{t('list.search')}</label>
-            <input id="poster-search" type="search" className="input" placeholder={t('list.searchPlaceholder')} value={search} onChange={(e) => setSearch(e.target.value)} />
+            <input
+              id="poster-search"
+              type="search"
+              className="input"
+              placeholder={t('list.searchPlaceholder')}
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+            />
           </div>
           <div className="field">
             <label htmlFor="poster-category">{t('list.category')}</label>
-            <select id="poster-category" className="select" value={category} onChange={(e) => setCategory(e.target.value)}>
+            <select
+              id="poster-category"
+              className="select"
+              value={category}
+              onChange={(e) => setCategory(e.target.value)}
+            >
               <option value="">{t('list.allCategories')}</option>
               {categories.map((c) => (
                 <option key={c} value={c}>
@@ -87,7 +112,12 @@ export default function ParticipantPostersPage() {
             ) : (
               <ul className="poster-grid">
                 {shown.map((p) => (
-                  <PosterCard key={p.id} poster={p} to={`/projects/${project.slug}/user/posters/${p.id}`} noImage={t('list.noImage')} />
+                  <PosterCard
+                    key={p.id}
+                    poster={p}
+                    to={`/projects/${project.slug}/user/posters/${p.id}`}
+                    noImage={t('list.noImage')}
+                  />
                 ))}
               </ul>
             )}
@@ -104,7 +134,11 @@ function PosterCard({ poster, to, noImage }: { poster: Poster; to: string; noIma
     <li>
       <Link to={to} className="card card-link poster-card" data-testid="poster-card">
         <div className="poster-thumb">
-          {thumb ? <img src={thumb} alt="" loading="lazy" decoding="async" /> : <span className="muted small">{noImage}</span>}
+          {thumb ? (
+            <img src={thumb} alt="" loading="lazy" decoding="async" />
+          ) : (
+            <span className="muted small">{noImage}</span>
+          )}
         </div>
         <div className="poster-card-body">
           <span className="poster-id">{displayId('P', poster.id)}</span>

@@ -10,7 +10,13 @@ import { useParticipantT } from '../i18n/participant';
 import '../participant.css';
 
 const MIN_PASSWORD = 6;
-type FormState = { username: string; email: string; password: string; confirmPassword: string; full_name: string };
+type FormState = {
+  username: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+  full_name: string;
+};
 const empty: FormState = { username: '', email: '', password: '', confirmPassword: '', full_name: '' };
 
 /** user/register: sign-up (SPEC.md sections 5 and 8); success goes to the login with a notice. */
@@ -69,21 +75,65 @@ export default function ParticipantRegisterPage() {
         <form className="card stack" onSubmit={submit} noValidate>
           <h1>{t('register.title')}</h1>
           <p className="muted">{project.name}</p>
-          <Field label={`${t('common:username')} *`} name="username" autoComplete="username" autoCapitalize="none" value={form.username} onChange={set('username')} required error={fieldError.username} />
-          <Field label={`${t('common:email')} *`} name="email" type="email" autoComplete="email" value={form.email} onChange={set('email')} required error={fieldError.email} />
-          <Field label={`${t('common:password')} *`} name="password" type="password" autoComplete="new-password" hint={t('register.passwordHint')} value={form.password} onChange={set('password')} required minLength={MIN_PASSWORD} error={fieldError.password} />
-          <Field label={`${t('register.confirmPassword')} *`} name="confirmPassword" type="password" autoComplete="new-password" value={form.confirmPassword} onChange={set('confirmPassword')} required error={fieldError.confirmPassword} />
-          <Field label={t('common:fullName')} name="full_name" autoComplete="name" hint={t('register.fullNameHint')} value={form.full_name} onChange={set('full_name')} />
+          <Field
+            label={`${t('common:username')} *`}
+            name="username"
+            autoComplete="username"
+            autoCapitalize="none"
+            value={form.username}
+            onChange={set('username')}
+            required
+            error={fieldError.username}
+          />
+          <Field
+            label={`${t('common:email')} *`}
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={form.email}
+            onChange={set('email')}
+            required
+            error={fieldError.email}
+          />
+          <Field
+            label={`${t('common:password')} *`}
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            hint={t('register.passwordHint')}
+            value={form.password}
+            onChange={set('password')}
+            required
+            minLength={MIN_PASSWORD}
+            error={fieldError.password}
+          />
+          <Field
+            label={`${t('register.confirmPassword')} *`}
+            name="confirmPassword"
+            type="password"
+            autoComplete="new-password"
+            value={form.confirmPassword}
+            onChange={set('confirmPassword')}
+            required
+            error={fieldError.confirmPassword}
+          />
+          <Field
+            label={t('common:fullName')}
+            name="full_name"
+            autoComplete="name"
+            hint={t('register.fullNameHint')}
+            value={form.full_name}
+            onChange={set('full_name')}
+          />
           {error && !Object.values(fieldError).some(Boolean) ? (
-            <div className="alert-inline">
-              {error}
-            </div>
+            <div className="alert-inline">{error}</div>
           ) : null}
           <button type="submit" className="btn btn-primary btn-lg btn-block" disabled={busy}>
             {busy ? t('register.submitting') : t('register.submit')}
           </button>
           <p className="center participant-switch">
-            {t('register.haveAccount')} <Link to={`/projects/${project.slug}/user/login`}>{t('register.toLogin')}</Link>
+            {t('register.haveAccount')}{' '}
+            <Link to={`/projects/${project.slug}/user/login`}>{t('register.toLogin')}</Link>
           </p>
         </form>
       </div>
