@@ -15,6 +15,7 @@ check() { # name, command...
 
 check typecheck npx tsc -p tsconfig.json --noEmit
 check lint npx eslint . --max-warnings=0
+check format npx prettier --check . --log-level warn
 echo "== unit and API tests (SQLite)"
 npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/vitest-sqlite.json || status=1
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
