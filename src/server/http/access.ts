@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
+import { prepared } from '../db/prepared';
 import type { AdminPrincipal, JudgePrincipal, Principal, UserPrincipal } from '../modules/auth/principal';
 import { AppError, forbidden, notFound } from './errors';
 
@@ -31,15 +32,23 @@ export function requireSuperAdmin(request: FastifyRequest, claimedId?: unknown):
 
 export type ProjectRow = { id: number; name: string; slug: string; is_active: 0 | 1 };
 
+const projectById = prepared((db, projectId: number) =>
+  db.selectFrom('projects').select(['id', 'name', 'slug', 'is_active']).where('id', '=', projectId),
+);
+
 export async function getProject(db: Kysely<DB>, projectId: number): Promise<ProjectRow> {
-  const project = await db
-    .selectFrom('projects')
-    .select(['id', 'name', 'slug', 'is_active'])
-    .where('id', '=', projectId)
-    .executeTakeFirst();
+  const project = await projectById.first(db, projectId);
   if (!project) throw notFound('Project');
   return project;
 }
+
+const adminLink = prepared((db, adminId: number, projectId: number) =>
+  db
+    .selectFrom('admin_projects')
+    .select('admin_id')
+    .where('admin_id', '=', adminId)
+    .where('project_id', '=', projectId),
+);
 
 /** An admin of this project: a super admin, or an admin assigned to it. */
 export async function requireProjectAdmin(
@@ -53,12 +62,7 @@ export async function requireProjectAdmin(
   checkIdentity(p, claimedId);
   const project = await getProject(db, projectId);
   if (!p.isSuper) {
-    const link = await db
-      .selectFrom('admin_projects')
-      .select('admin_id')
-      .where('admin_id', '=', p.id)
-      .where('project_id', '=', projectId)
-      .executeTakeFirst();
+    const link = await adminLink.first(db, p.id, projectId);
     if (!link) throw forbidden('You are not an administrator of this project');
   }
   return { principal: p, project };

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
+import { prepared } from '../../db/prepared';
 import type { Principal, PrincipalRef } from './principal';
 
 export const SESSION_COOKIE = 'sid';
@@ -10,13 +11,9 @@ export function hashToken(token: string): string {
   return crypto.createHash('sha256').update(token).digest('hex');
 }
 
-/** Resolves the cookie's session to its principal, or null when absent, expired or its principal is gone. */
-export async function findPrincipal(db: Kysely<DB>, token: string | undefined): Promise<Principal | null> {
-  if (!token || token.length > 100) return null;
-  const id = hashToken(token);
-  const now = new Date().toISOString();
-  // One query on every request: the session and whichever principal it names.
-  const row = await db
+// One query on every request: the session and whichever principal it names (prepared: see db/prepared.ts).
+const sessionPrincipal = prepared((db, id: string, now: string) =>
+  db
     .selectFrom('sessions as s')
     .leftJoin('admins as a', (j) =>
       j.onRef('a.id', '=', 's.principal_id').on('s.principal_type', '=', 'admin').on('a.is_active', '=', 1),
@@ -38,8 +35,15 @@ export async function findPrincipal(db: Kysely<DB>, token: string | undefined): 
       'u.project_id as user_project_id',
     ])
     .where('s.id', '=', id)
-    .where('s.expires_at', '>', now)
-    .executeTakeFirst();
+    .where('s.expires_at', '>', now),
+);
+
+/** Resolves the cookie's session to its principal, or null when absent, expired or its principal is gone. */
+export async function findPrincipal(db: Kysely<DB>, token: string | undefined): Promise<Principal | null> {
+  if (!token || token.length > 100) return null;
+  const id = hashToken(token);
+  const now = new Date().toISOString();
+  const row = await sessionPrincipal.first(db, id, now);
   if (!row) return null;
   if (row.principal_type === 'admin' && row.admin_id !== null) {
     return {

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB, Criterion as CriterionRow } from '../../db/schema';
+import { prepared } from '../../db/prepared';
 import type { Criterion, Evaluation, JudgePosterCard } from '../../../shared/contracts/judging';
 
 /** SQL for the judge's side of the product; every query names its project first. */
@@ -24,14 +25,12 @@ export function byPosterOrder(
   );
 }
 
-export async function listAssignedPosters(
-  db: Kysely<DB>,
-  projectId: number,
-  judgeId: number,
-): Promise<JudgePosterCard[]> {
-  const rows = await db
+const assignedPosters = prepared((db, projectId: number, judgeId: number) =>
+  db
     .selectFrom('assignments as a')
-    .innerJoin('posters as p', 'p.id', 'a.poster_id')
+    .innerJoin('posters as p', (j) =>
+      j.onRef('p.id', '=', 'a.poster_id').onRef('p.project_id', '=', 'a.project_id'),
+    )
     .select([
       'a.id as assignment_id',
       'a.status',
@@ -42,9 +41,15 @@ export async function listAssignedPosters(
       'p.order_number',
     ])
     .where('a.project_id', '=', projectId)
-    .where('p.project_id', '=', projectId)
-    .where('a.judge_id', '=', judgeId)
-    .execute();
+    .where('a.judge_id', '=', judgeId),
+);
+
+export async function listAssignedPosters(
+  db: Kysely<DB>,
+  projectId: number,
+  judgeId: number,
+): Promise<JudgePosterCard[]> {
+  const rows = await assignedPosters.all(db, projectId, judgeId);
   rows.sort(byPosterOrder);
   return rows.map((r) => ({
     assignment_id: r.assignment_id,
@@ -56,18 +61,21 @@ export async function listAssignedPosters(
   }));
 }
 
+const assignmentCounts = prepared((db, projectId: number, judgeId: number) =>
+  db
+    .selectFrom('assignments')
+    .select((eb) => ['status', eb.fn.countAll<number>().as('n')])
+    .where('project_id', '=', projectId)
+    .where('judge_id', '=', judgeId)
+    .groupBy('status'),
+);
+
 export async function countAssignments(
   db: Kysely<DB>,
   projectId: number,
   judgeId: number,
 ): Promise<{ completed: number; total: number }> {
-  const rows = await db
-    .selectFrom('assignments')
-    .select((eb) => ['status', eb.fn.countAll<number>().as('n')])
-    .where('project_id', '=', projectId)
-    .where('judge_id', '=', judgeId)
-    .groupBy('status')
-    .execute();
+  const rows = await assignmentCounts.all(db, projectId, judgeId);
   let completed = 0;
   let total = 0;
   for (const r of rows) {
@@ -78,6 +86,20 @@ export async function countAssignments(
   return { completed, total };
 }
 
+const posterAndAssignment = prepared((db, projectId: number, judgeId: number, posterId: number) =>
+  db
+    .selectFrom('posters as p')
+    .leftJoin('assignments as a', (j) =>
+      j
+        .onRef('a.poster_id', '=', 'p.id')
+        .onRef('a.project_id', '=', 'p.project_id')
+        .on('a.judge_id', '=', judgeId),
+    )
+    .select(['p.id', 'a.id as assignment_id', 'a.status'])
+    .where('p.project_id', '=', projectId)
+    .where('p.id', '=', posterId),
+);
+
 /** Whether the poster exists in this project, and this judge's assignment to it (if any). */
 export async function findPosterAssignment(
   db: Kysely<DB>,
@@ -85,20 +107,9 @@ export async function findPosterAssignment(
   judgeId: number,
   posterId: number,
 ) {
-  const poster = await db
-    .selectFrom('posters')
-    .select('id')
-    .where('project_id', '=', projectId)
-    .where('id', '=', posterId)
-    .executeTakeFirst();
-  if (!poster) return { posterExists: false, assignment: undefined };
-  const assignment = await db
-    .selectFrom('assignments')
-    .select(['id', 'status'])
-    .where('project_id', '=', projectId)
-    .where('judge_id', '=', judgeId)
-    .where('poster_id', '=', posterId)
-    .executeTakeFirst();
+  const row = await posterAndAssignment.first(db, projectId, judgeId, posterId);
+  if (!row) return { posterExists: false, assignment: undefined };
+  const assignment = row.assignment_id === null ? undefined : { id: row.assignment_id, status: row.status! };
   return { posterExists: true, assignment };
 }
 
@@ -114,17 +125,36 @@ function toCriterion(row: CriterionRow): Criterion {
   };
 }
 
-/** Every criterion of the project (active or not), by order_number then id. */
-export async function listCriteria(db: Kysely<DB>, projectId: number): Promise<Criterion[]> {
-  const rows = await db
+const criteriaOf = prepared((db, projectId: number) =>
+  db
     .selectFrom('criteria')
     .selectAll()
     .where('project_id', '=', projectId)
     .orderBy('order_number')
-    .orderBy('id')
-    .execute();
+    .orderBy('id'),
+);
+
+/** Every criterion of the project (active or not), by order_number then id. */
+export async function listCriteria(db: Kysely<DB>, projectId: number): Promise<Criterion[]> {
+  const rows = await criteriaOf.all(db, projectId);
   return rows.map(toCriterion);
 }
+
+const evaluationOf = prepared((db, projectId: number, judgeId: number, posterId: number) =>
+  db
+    .selectFrom('evaluations')
+    .selectAll()
+    .where('project_id', '=', projectId)
+    .where('judge_id', '=', judgeId)
+    .where('poster_id', '=', posterId),
+);
+
+const scoresOf = prepared((db, evaluationId: number) =>
+  db
+    .selectFrom('evaluation_scores')
+    .select(['criterion_id', 'score'])
+    .where('evaluation_id', '=', evaluationId),
+);
 
 /**
  * This judge's evaluation of the poster, or null. Scores and total cover the given (active) criteria only,
@@ -137,19 +167,9 @@ export async function findEvaluation(
   posterId: number,
   activeCriteria: Criterion[],
 ): Promise<Evaluation | null> {
-  const ev = await db
-    .selectFrom('evaluations')
-    .selectAll()
-    .where('project_id', '=', projectId)
-    .where('judge_id', '=', judgeId)
-    .where('poster_id', '=', posterId)
-    .executeTakeFirst();
+  const ev = await evaluationOf.first(db, projectId, judgeId, posterId);
   if (!ev) return null;
-  const stored = await db
-    .selectFrom('evaluation_scores')
-    .select(['criterion_id', 'score'])
-    .where('evaluation_id', '=', ev.id)
-    .execute();
+  const stored = await scoresOf.all(db, ev.id);
   const byCriterion = new Map(stored.map((s) => [s.criterion_id, s.score]));
   const scores: Evaluation['scores'] = [];
   for (const c of activeCriteria) {

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB, Poster as PosterRow } from '../../db/schema';
+import { prepared } from '../../db/prepared';
 import type { Poster } from '../../../shared/contracts/posters';
 
 /** Repository for posters and their images; every query names its project first. */
@@ -62,21 +63,27 @@ export async function listPosters(db: Kysely<DB>, projectId: number): Promise<Po
   return rows.map((r) => toPoster(r, images.get(r.id) ?? []));
 }
 
+const posterById = prepared((db, projectId: number, posterId: number) =>
+  db.selectFrom('posters').selectAll().where('project_id', '=', projectId).where('id', '=', posterId),
+);
+
+const imagesOfPoster = prepared((db, posterId: number) =>
+  db.selectFrom('poster_images').select('url').where('poster_id', '=', posterId).orderBy('position'),
+);
+
 /** One poster of this project, or undefined (another project's poster is simply not found). */
 export async function findPoster(
   db: Kysely<DB>,
   projectId: number,
   posterId: number,
 ): Promise<Poster | undefined> {
-  const row = await db
-    .selectFrom('posters')
-    .selectAll()
-    .where('project_id', '=', projectId)
-    .where('id', '=', posterId)
-    .executeTakeFirst();
+  const row = await posterById.first(db, projectId, posterId);
   if (!row) return undefined;
-  const images = await imagesOf(db, [row.id]);
-  return toPoster(row, images.get(row.id) ?? []);
+  const images = await imagesOfPoster.all(db, row.id);
+  return toPoster(
+    row,
+    images.map((i) => i.url),
+  );
 }
 
 export type PosterFields = {
