@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -151,8 +151,10 @@ async function main() {
 
     const [port, barePort] = [await freePort(), await freePort()];
     const base = `http://127.0.0.1:${port}`;
+    // The server as `npm start` runs it: compiled to JavaScript (scripts/build-server.mjs).
+    execFileSync(process.execPath, ['scripts/build-server.mjs'], { cwd: root, stdio: 'inherit' });
     const server = await startNode(
-      ['--import', 'tsx', 'src/server/main.ts'],
+      ['dist/server/main.js'],
       {
         PORT: String(port),
         HOST: '127.0.0.1',

@@ -28,11 +28,15 @@ async function freePort(): Promise<number> {
   });
 }
 
+const SERVER_ENTRY = 'dist/server/main.js';
+
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'poster-e2e-'));
   const adminPassword = 'e2e-super-secret';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  // The browser tests run what `npm start` runs: the built web app and the compiled server (npm run build).
+  if (!fs.existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} is missing: run npm run build first`);
+  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', SERVER_ENTRY], {
     env: {
       ...process.env,
       PORT: String(port),

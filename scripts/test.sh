@@ -25,7 +25,7 @@ if [ -n "${TEST_DATABASE_URL:-}" ]; then
 else
   echo "== API tests (PostgreSQL): skipped, TEST_DATABASE_URL is not set"
 fi
-check build npx vite build --logLevel warn
+check build bash -c 'npx vite build --logLevel warn && node scripts/build-server.mjs'
 if [ "${SKIP_E2E:-}" != "1" ]; then
   echo "== browser tests (Chromium)"
   npx playwright test || status=1
