@@ -1,6 +1,7 @@
 import { recomputeEvaluationTotal } from '../reports/evaluation-totals';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import { groupCommit } from '../../db/group-commit';
 import type { DB } from '../../db/schema';
 import { getProject } from '../../http/access';
 import { AppError, forbidden, isUniqueViolation, notFound } from '../../http/errors';
@@ -131,7 +132,7 @@ export async function submitEvaluation(
   const comment = input.comment.trim();
   const now = new Date().toISOString();
   try {
-    const stored = await db.transaction().execute(async (trx) => {
+    const stored = await groupCommit(db, async (trx) => {
       const ev = await upsertEvaluation(trx, { projectId, judgeId: judge.id, posterId, comment, now });
       await upsertScores(trx, ev.id, scores);
       await recomputeEvaluationTotal(trx, ev.id);

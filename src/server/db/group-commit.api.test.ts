@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { makeProject } from '../test/fixtures';
+import { groupCommit } from './group-commit';
+import { prepared } from './prepared';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('groupCommit', () => {
+  it('commits writes sent together, and rolls back and rejects only the one that fails', async () => {
+    const marker = `gc-${Date.now()}`;
+    const results = await Promise.allSettled(
+      Array.from({ length: 40 }, (_, i) =>
+        groupCommit(t.db, async (trx) => {
+          const p = await makeProject(trx, { slug: `${marker}-${i}` });
+          if (i === 7) throw new Error('write 7 failed after its insert');
+          return p.id;
+        }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(39);
+    expect(results[7]).toEqual({ status: 'rejected', reason: new Error('write 7 failed after its insert') });
+    const stored = await t.db
+      .selectFrom('projects')
+      .select('slug')
+      .where('slug', 'like', `${marker}-%`)
+      .execute();
+    expect(stored.map((r) => r.slug).sort()).toEqual(
+      Array.from({ length: 40 }, (_, i) => `${marker}-${i}`)
+        .filter((s) => s !== `${marker}-7`)
+        .sort(),
+    );
+  });
+
+  it('a constraint violation in one write leaves the others stored', async () => {
+    const marker = `gc2-${Date.now()}`;
+    const results = await Promise.allSettled([
+      groupCommit(t.db, (trx) => makeProject(trx, { slug: `${marker}-a` })),
+      groupCommit(t.db, (trx) => makeProject(trx, { slug: `${marker}-a` })),
+      groupCommit(t.db, (trx) => makeProject(trx, { slug: `${marker}-b` })),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'fulfilled', 'rejected']);
+    const stored = await t.db
+      .selectFrom('projects')
+      .select('slug')
+      .where('slug', 'like', `${marker}-%`)
+      .execute();
+    expect(stored.map((r) => r.slug).sort()).toEqual([`${marker}-a`, `${marker}-b`]);
+  });
+});
+
+describe('prepared', () => {
+  const bySlug = prepared((db, slug: string) =>
+    db.selectFrom('projects').select(['id', 'slug']).where('slug', '=', slug).where('is_active', '=', 1),
+  );
+
+  it('runs the once-compiled query with each call’s own arguments, and keeps its constants', async () => {
+    const a = await makeProject(t.db);
+    const b = await makeProject(t.db);
+    const hidden = await makeProject(t.db, { is_active: 0 });
+    expect(await bySlug.first(t.db, a.slug)).toEqual({ id: a.id, slug: a.slug });
+    expect(await bySlug.all(t.db, b.slug)).toEqual([{ id: b.id, slug: b.slug }]);
+    expect(await bySlug.first(t.db, hidden.slug)).toBeUndefined();
+    expect(await bySlug.first(t.db, "x' or '1'='1")).toBeUndefined();
+  });
+
+  it('refuses a query in which an argument does not become exactly one parameter', async () => {
+    const unused = prepared((db, _id: number) => db.selectFrom('projects').select('id'));
+    await expect(unused.all(t.db, 1)).rejects.toThrow(/argument 0 must become exactly one SQL parameter/);
+  });
+});
