@@ -291,30 +291,44 @@ async function main() {
       pass: peak < 200,
     });
 
-    // Import: 10,000 rows, against the bare parse of the same file by @e965/xlsx in this process.
+    // Import: 10,000 rows, against the bare parse of the same file by @e965/xlsx in this process. Both are the
+    // median of three runs on an otherwise idle machine; responsiveness during an import is measured apart,
+    // with other requests at a steady rate (a busy poster hall), not a saturating load that would only measure
+    // how the two cores are shared.
     console.log('import: 10,000-row poster .xlsx');
     const file = posterWorkbook(10_000);
-    let bareParse = Infinity;
+    const medianOf = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+    const parses: number[] = [];
     for (let i = 0; i < 3; i++) {
       const p0 = performance.now();
       const wb = XLSX.read(file, { type: 'buffer' });
       XLSX.utils.sheet_to_json(wb.Sheets[wb.SheetNames[0]!]!, { header: 1 });
-      bareParse = Math.min(bareParse, performance.now() - p0);
+      parses.push(performance.now() - p0);
     }
-    const probe = { url: base, connections: 10, requests: [listReq] };
-    const baseline = await autocannon({ ...probe, duration: 4 });
+    const bareParse = medianOf(parses);
     const { body, type } = multipartBody('posters.xlsx', file);
-    const during = autocannon({ ...probe, duration: 60 });
-    const i0 = performance.now();
-    const importPeak = await peakRss(server.pid!, async () => {
+    const upload = async () => {
       const res = await fetch(`${base}/api/projects/${s.importTarget.id}/posters/upload-excel`, {
         method: 'POST',
         headers: { cookie: s.adminCookie, 'content-type': type },
         body: new Uint8Array(body),
       });
       return { status: res.status, text: await res.text() };
-    });
-    const importMs = performance.now() - i0;
+    };
+    const imports: number[] = [];
+    let importPeak = { value: { status: 0, text: '' }, peakMB: 0 };
+    for (let i = 0; i < 3; i++) {
+      const i0 = performance.now();
+      importPeak = await peakRss(server.pid!, upload);
+      imports.push(performance.now() - i0);
+      if (importPeak.value.status !== 200) break;
+    }
+    const importMs = medianOf(imports);
+    const probe = { url: base, connections: 10, overallRate: 200, requests: [listReq] };
+    const baseline = await autocannon({ ...probe, duration: 4 });
+    const during = autocannon({ ...probe, duration: 60 });
+    await new Promise((r) => setTimeout(r, 300));
+    const duringImport = await upload();
     during.stop();
     const duringRes = await during;
     const imported =
@@ -328,7 +342,7 @@ async function main() {
       unit: 'ms',
       target: 'info',
       pass: null,
-      note: `HTTP ${importPeak.value.status}, ${imported} created; file ${round(file.length / 1024)} KB`,
+      note: `median of 3 on an idle server; HTTP ${importPeak.value.status}, ${imported} created; file ${round(file.length / 1024)} KB`,
     });
     record({
       metric: 'bare parse of the same file by @e965/xlsx',
@@ -336,6 +350,7 @@ async function main() {
       unit: 'ms',
       target: 'info',
       pass: null,
+      note: 'median of 3',
     });
     const importRatio = importMs / bareParse;
     record({
@@ -351,8 +366,8 @@ async function main() {
       value: duringRes.latency.p99,
       unit: 'ms',
       target: `<= 2x baseline (${baseline.latency.p99} ms)`,
-      pass: p99Ratio <= 2,
-      note: `${round(p99Ratio, 2)}x; 10 connections on judge/posters`,
+      pass: p99Ratio <= 2 && duringImport.status === 200,
+      note: `${round(p99Ratio, 2)}x; judge/posters at 200 req/s over 10 connections; import HTTP ${duringImport.status}`,
     });
     record({
       metric: 'server memory (RSS) during the import',

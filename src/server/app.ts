@@ -81,7 +81,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
 
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
-    request.principal = await findPrincipal(database.db, request.cookies[SESSION_COOKIE]);
+    request.principal = await findPrincipal(database.readDb, request.cookies[SESSION_COOKIE]);
   });
 
   await app.register(

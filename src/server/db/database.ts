@@ -21,6 +21,12 @@ export type Dialect = 'sqlite' | 'postgres';
 
 export type Database = {
   db: Kysely<DB>;
+  /**
+   * For the hottest reads (sessions, the judge's screens). On SQLite a second, read-only connection: it reads the
+   * last committed state while a long write (an import) holds the main connection, so judges never queue behind
+   * it. Elsewhere the same as `db`. Never use it to read what the same request has just written in a transaction.
+   */
+  readDb: Kysely<DB>;
   dialect: Dialect;
   /** PostgreSQL schema in use, when not the default one. */
   schema?: string;
@@ -51,6 +57,7 @@ export function openDatabase(options: DatabaseOptions): Database {
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return {
       db,
+      readDb: db,
       dialect: 'postgres',
       ...(options.pgSchema ? { schema: options.pgSchema } : {}),
       close: () => db.destroy(),
@@ -66,11 +73,19 @@ export function openDatabase(options: DatabaseOptions): Database {
   sqlite.pragma('busy_timeout = 5000');
   const stopCheckpoints = file === ':memory:' ? undefined : startCheckpointer(sqlite, file);
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  let readDb = db;
+  if (file !== ':memory:') {
+    const reader = new SQLite(file, { readonly: true });
+    reader.pragma('busy_timeout = 5000');
+    readDb = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(reader) }) });
+  }
   return {
     db,
+    readDb,
     dialect: 'sqlite',
     close: async () => {
       await stopCheckpoints?.();
+      if (readDb !== db) await readDb.destroy();
       await db.destroy();
     },
   };

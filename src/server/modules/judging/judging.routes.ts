@@ -50,7 +50,7 @@ const judgingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const judge = requireJudge(request, request.params.projectId);
-      return judgePosters(app.database.db, judge, request.params.projectId);
+      return judgePosters(app.database.readDb, judge, request.params.projectId);
     },
   );
 
@@ -66,7 +66,7 @@ const judgingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const judge = requireJudge(request, request.params.projectId);
-      return judgeProgress(app.database.db, judge, request.params.projectId);
+      return judgeProgress(app.database.readDb, judge, request.params.projectId);
     },
   );
 
@@ -82,7 +82,7 @@ const judgingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const judge = requireJudge(request, request.params.projectId);
-      return judgePosterView(app.database.db, judge, request.params.projectId, request.params.posterId);
+      return judgePosterView(app.database.readDb, judge, request.params.projectId, request.params.posterId);
     },
   );
 
