@@ -50,12 +50,10 @@ export async function buildApp({ config, database, logger = false }: BuildOption
     // Errors the router raises before our handler exists (over-long ids, bad URL encoding) get our shape too.
     frameworkErrors: (error, _request, reply) => {
       const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH' || error.statusCode === 414;
-      void (reply as FastifyReply)
-        .code(tooLong ? 414 : 400)
-        .send({
-          detail: tooLong ? 'A value in the URL is too long' : 'The URL is not valid',
-          code: 'BAD_REQUEST',
-        });
+      void (reply as FastifyReply).code(tooLong ? 414 : 400).send({
+        detail: tooLong ? 'A value in the URL is too long' : 'The URL is not valid',
+        code: 'BAD_REQUEST',
+      });
     },
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -86,12 +86,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(413).send({ detail: 'The request is too large', code: 'TOO_LARGE' });
     }
     if (fe.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || fe.statusCode === 415) {
-      return reply
-        .code(415)
-        .send({
-          detail: 'Unsupported content type; send JSON or multipart form data',
-          code: 'UNSUPPORTED_MEDIA',
-        });
+      return reply.code(415).send({
+        detail: 'Unsupported content type; send JSON or multipart form data',
+        code: 'UNSUPPORTED_MEDIA',
+      });
     }
     if (fe.statusCode === 429) {
       return reply
@@ -106,11 +104,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply
-      .code(404)
-      .send({
-        detail: `No such endpoint: ${request.method} ${request.url.split('?')[0]}`,
-        code: 'NOT_FOUND',
-      });
+    reply.code(404).send({
+      detail: `No such endpoint: ${request.method} ${request.url.split('?')[0]}`,
+      code: 'NOT_FOUND',
+    });
   });
 }
