@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { useTranslation } from '../i18n';
-import { Link, Navigate, Outlet, useLocation } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import { LanguageSwitch } from '../components/ui/language-switch';
 import { Spinner } from '../components/ui/spinner';
+import { NavigateToLogin } from './navigate-to-login';
 import { useSession } from './session';
 
 /** Pages outside a project: a slim top bar with the product name and the language switch. */
@@ -32,7 +33,6 @@ export function SuperAdminGuard() {
     document.title = 'Super Admin';
   }, []);
   if (!ready) return <Spinner />;
-  if (!user?.is_super_admin)
-    return <Navigate to="/super-admin/login" replace state={{ from: location.pathname }} />;
+  if (!user?.is_super_admin) return <NavigateToLogin to="/super-admin/login" from={location.pathname} />;
   return <Outlet />;
 }

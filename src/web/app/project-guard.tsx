@@ -8,6 +8,7 @@ import { Spinner } from '../components/ui/spinner';
 import { useNotice } from '../components/ui/notices';
 import { api } from '../lib/api';
 import { queryKeys } from '../lib/query-keys';
+import { NavigateToLogin } from './navigate-to-login';
 import { ProjectBanner } from './project-banner';
 import { useSession } from './session';
 
@@ -114,9 +115,7 @@ export function RequireRole({ role, loginPath }: { role: Role; loginPath: string
 
   if (decision === 'wait') return <Spinner />;
   if (decision === 'login') {
-    return (
-      <Navigate to={`/projects/${project.slug}/${loginPath}`} replace state={{ from: location.pathname }} />
-    );
+    return <NavigateToLogin to={`/projects/${project.slug}/${loginPath}`} from={location.pathname} />;
   }
   if (decision === 'deny') return null;
   return <Outlet />;
