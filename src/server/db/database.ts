@@ -13,6 +13,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema';
+import { readDirectly } from './prepared';
 import * as m001 from './migrations/001-initial';
 import * as m002 from './migrations/002-judge-indexes';
 import * as m003 from './migrations/003-evaluation-totals';
@@ -78,6 +79,7 @@ export function openDatabase(options: DatabaseOptions): Database {
     const reader = new SQLite(file, { readonly: true });
     reader.pragma('busy_timeout = 5000');
     readDb = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(reader) }) });
+    readDirectly(readDb, reader);
   }
   return {
     db,

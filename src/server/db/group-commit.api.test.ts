@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { createTestApp, onPostgres, type TestApp } from '../test/test-app';
 import { makeProject } from '../test/fixtures';
 import { groupCommit } from './group-commit';
 import { prepared } from './prepared';
@@ -71,5 +71,46 @@ describe('prepared', () => {
   it('refuses a query in which an argument does not become exactly one parameter', async () => {
     const unused = prepared((db, _id: number) => db.selectFrom('projects').select('id'));
     await expect(unused.all(t.db, 1)).rejects.toThrow(/argument 0 must become exactly one SQL parameter/);
+  });
+});
+
+describe('readDb', () => {
+  it('sees at once what the main connection committed, and runs prepared reads', async () => {
+    const bySlug = prepared((db, slug: string) =>
+      db.selectFrom('projects').select(['id', 'slug']).where('slug', '=', slug),
+    );
+    const p = await makeProject(t.db);
+    expect(await bySlug.first(t.database.readDb, p.slug)).toEqual({ id: p.id, slug: p.slug });
+    await t.db.deleteFrom('projects').where('id', '=', p.id).execute();
+    expect(await bySlug.first(t.database.readDb, p.slug)).toBeUndefined();
+  });
+
+  it('keeps results of a cached query only until anyone commits a change', async () => {
+    const named = prepared(
+      (db, id: number) => db.selectFrom('projects').select(['id', 'name']).where('id', '=', id),
+      { cache: true },
+    );
+    const p = await makeProject(t.db, { name: 'First name' });
+    const first = await named.all(t.database.readDb, p.id);
+    expect(first).toEqual([{ id: p.id, name: 'First name' }]);
+    expect(await named.all(t.database.readDb, p.id)).toEqual(first);
+    await t.db.updateTable('projects').set({ name: 'Second name' }).where('id', '=', p.id).execute();
+    expect(await named.all(t.database.readDb, p.id)).toEqual([{ id: p.id, name: 'Second name' }]);
+    // A change committed through group commit (the evaluation path) is seen as well.
+    await groupCommit(t.db, (trx) =>
+      trx.updateTable('projects').set({ name: 'Third name' }).where('id', '=', p.id).execute(),
+    );
+    expect(await named.first(t.database.readDb, p.id)).toEqual({ id: p.id, name: 'Third name' });
+    await t.db.deleteFrom('projects').where('id', '=', p.id).execute();
+    expect(await named.all(t.database.readDb, p.id)).toEqual([]);
+    if (!onPostgres) {
+      const kept = await named.all(t.database.readDb, p.id);
+      expect(Object.isFrozen(kept)).toBe(true);
+    }
+  });
+
+  it('is a read-only second connection on SQLite, and the pool itself on PostgreSQL', async () => {
+    if (onPostgres) expect(t.database.readDb).toBe(t.db);
+    else await expect(makeProject(t.database.readDb)).rejects.toThrow(/readonly/i);
   });
 });

@@ -32,8 +32,10 @@ export function requireSuperAdmin(request: FastifyRequest, claimedId?: unknown):
 
 export type ProjectRow = { id: number; name: string; slug: string; is_active: 0 | 1 };
 
-const projectById = prepared((db, projectId: number) =>
-  db.selectFrom('projects').select(['id', 'name', 'slug', 'is_active']).where('id', '=', projectId),
+const projectById = prepared(
+  (db, projectId: number) =>
+    db.selectFrom('projects').select(['id', 'name', 'slug', 'is_active']).where('id', '=', projectId),
+  { cache: true },
 );
 
 export async function getProject(db: Kysely<DB>, projectId: number): Promise<ProjectRow> {
@@ -42,12 +44,14 @@ export async function getProject(db: Kysely<DB>, projectId: number): Promise<Pro
   return project;
 }
 
-const adminLink = prepared((db, adminId: number, projectId: number) =>
-  db
-    .selectFrom('admin_projects')
-    .select('admin_id')
-    .where('admin_id', '=', adminId)
-    .where('project_id', '=', projectId),
+const adminLink = prepared(
+  (db, adminId: number, projectId: number) =>
+    db
+      .selectFrom('admin_projects')
+      .select('admin_id')
+      .where('admin_id', '=', adminId)
+      .where('project_id', '=', projectId),
+  { cache: true },
 );
 
 /** An admin of this project: a super admin, or an admin assigned to it. */

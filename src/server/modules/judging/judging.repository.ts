@@ -25,23 +25,25 @@ export function byPosterOrder(
   );
 }
 
-const assignedPosters = prepared((db, projectId: number, judgeId: number) =>
-  db
-    .selectFrom('assignments as a')
-    .innerJoin('posters as p', (j) =>
-      j.onRef('p.id', '=', 'a.poster_id').onRef('p.project_id', '=', 'a.project_id'),
-    )
-    .select([
-      'a.id as assignment_id',
-      'a.status',
-      'p.id as poster_id',
-      'p.title',
-      'p.author',
-      'p.category',
-      'p.order_number',
-    ])
-    .where('a.project_id', '=', projectId)
-    .where('a.judge_id', '=', judgeId),
+const assignedPosters = prepared(
+  (db, projectId: number, judgeId: number) =>
+    db
+      .selectFrom('assignments as a')
+      .innerJoin('posters as p', (j) =>
+        j.onRef('p.id', '=', 'a.poster_id').onRef('p.project_id', '=', 'a.project_id'),
+      )
+      .select([
+        'a.id as assignment_id',
+        'a.status',
+        'p.id as poster_id',
+        'p.title',
+        'p.author',
+        'p.category',
+        'p.order_number',
+      ])
+      .where('a.project_id', '=', projectId)
+      .where('a.judge_id', '=', judgeId),
+  { cache: true },
 );
 
 export async function listAssignedPosters(
@@ -49,8 +51,7 @@ export async function listAssignedPosters(
   projectId: number,
   judgeId: number,
 ): Promise<JudgePosterCard[]> {
-  const rows = await assignedPosters.all(db, projectId, judgeId);
-  rows.sort(byPosterOrder);
+  const rows = [...(await assignedPosters.all(db, projectId, judgeId))].sort(byPosterOrder);
   return rows.map((r) => ({
     assignment_id: r.assignment_id,
     poster_id: r.poster_id,
@@ -61,13 +62,15 @@ export async function listAssignedPosters(
   }));
 }
 
-const assignmentCounts = prepared((db, projectId: number, judgeId: number) =>
-  db
-    .selectFrom('assignments')
-    .select((eb) => ['status', eb.fn.countAll<number>().as('n')])
-    .where('project_id', '=', projectId)
-    .where('judge_id', '=', judgeId)
-    .groupBy('status'),
+const assignmentCounts = prepared(
+  (db, projectId: number, judgeId: number) =>
+    db
+      .selectFrom('assignments')
+      .select((eb) => ['status', eb.fn.countAll<number>().as('n')])
+      .where('project_id', '=', projectId)
+      .where('judge_id', '=', judgeId)
+      .groupBy('status'),
+  { cache: true },
 );
 
 export async function countAssignments(
@@ -86,18 +89,20 @@ export async function countAssignments(
   return { completed, total };
 }
 
-const posterAndAssignment = prepared((db, projectId: number, judgeId: number, posterId: number) =>
-  db
-    .selectFrom('posters as p')
-    .leftJoin('assignments as a', (j) =>
-      j
-        .onRef('a.poster_id', '=', 'p.id')
-        .onRef('a.project_id', '=', 'p.project_id')
-        .on('a.judge_id', '=', judgeId),
-    )
-    .select(['p.id', 'a.id as assignment_id', 'a.status'])
-    .where('p.project_id', '=', projectId)
-    .where('p.id', '=', posterId),
+const posterAndAssignment = prepared(
+  (db, projectId: number, judgeId: number, posterId: number) =>
+    db
+      .selectFrom('posters as p')
+      .leftJoin('assignments as a', (j) =>
+        j
+          .onRef('a.poster_id', '=', 'p.id')
+          .onRef('a.project_id', '=', 'p.project_id')
+          .on('a.judge_id', '=', judgeId),
+      )
+      .select(['p.id', 'a.id as assignment_id', 'a.status'])
+      .where('p.project_id', '=', projectId)
+      .where('p.id', '=', posterId),
+  { cache: true },
 );
 
 /** Whether the poster exists in this project, and this judge's assignment to it (if any). */
@@ -125,13 +130,15 @@ function toCriterion(row: CriterionRow): Criterion {
   };
 }
 
-const criteriaOf = prepared((db, projectId: number) =>
-  db
-    .selectFrom('criteria')
-    .selectAll()
-    .where('project_id', '=', projectId)
-    .orderBy('order_number')
-    .orderBy('id'),
+const criteriaOf = prepared(
+  (db, projectId: number) =>
+    db
+      .selectFrom('criteria')
+      .selectAll()
+      .where('project_id', '=', projectId)
+      .orderBy('order_number')
+      .orderBy('id'),
+  { cache: true },
 );
 
 /** Every criterion of the project (active or not), by order_number then id. */
@@ -140,20 +147,24 @@ export async function listCriteria(db: Kysely<DB>, projectId: number): Promise<C
   return rows.map(toCriterion);
 }
 
-const evaluationOf = prepared((db, projectId: number, judgeId: number, posterId: number) =>
-  db
-    .selectFrom('evaluations')
-    .selectAll()
-    .where('project_id', '=', projectId)
-    .where('judge_id', '=', judgeId)
-    .where('poster_id', '=', posterId),
+const evaluationOf = prepared(
+  (db, projectId: number, judgeId: number, posterId: number) =>
+    db
+      .selectFrom('evaluations')
+      .selectAll()
+      .where('project_id', '=', projectId)
+      .where('judge_id', '=', judgeId)
+      .where('poster_id', '=', posterId),
+  { cache: true },
 );
 
-const scoresOf = prepared((db, evaluationId: number) =>
-  db
-    .selectFrom('evaluation_scores')
-    .select(['criterion_id', 'score'])
-    .where('evaluation_id', '=', evaluationId),
+const scoresOf = prepared(
+  (db, evaluationId: number) =>
+    db
+      .selectFrom('evaluation_scores')
+      .select(['criterion_id', 'score'])
+      .where('evaluation_id', '=', evaluationId),
+  { cache: true },
 );
 
 /**

@@ -63,12 +63,16 @@ export async function listPosters(db: Kysely<DB>, projectId: number): Promise<Po
   return rows.map((r) => toPoster(r, images.get(r.id) ?? []));
 }
 
-const posterById = prepared((db, projectId: number, posterId: number) =>
-  db.selectFrom('posters').selectAll().where('project_id', '=', projectId).where('id', '=', posterId),
+const posterById = prepared(
+  (db, projectId: number, posterId: number) =>
+    db.selectFrom('posters').selectAll().where('project_id', '=', projectId).where('id', '=', posterId),
+  { cache: true },
 );
 
-const imagesOfPoster = prepared((db, posterId: number) =>
-  db.selectFrom('poster_images').select('url').where('poster_id', '=', posterId).orderBy('position'),
+const imagesOfPoster = prepared(
+  (db, posterId: number) =>
+    db.selectFrom('poster_images').select('url').where('poster_id', '=', posterId).orderBy('position'),
+  { cache: true },
 );
 
 /** One poster of this project, or undefined (another project's poster is simply not found). */
