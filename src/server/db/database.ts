@@ -168,6 +168,8 @@ function startCheckpointer(sqlite: SQLite.Database, file: string): () => Promise
     parentPort.on('message', () => { clearInterval(timer); checkpoint(); db.close(); parentPort.close(); });`,
     {
       eval: true,
+      // Plain CommonJS, whatever flags the server runs under (--input-type=module would make it a module).
+      execArgv: [],
       workerData: { driver: createRequire(import.meta.url).resolve('better-sqlite3'), file, intervalMs: 200 },
     },
   );
@@ -185,9 +187,13 @@ function startCheckpointer(sqlite: SQLite.Database, file: string): () => Promise
   let stopped: Promise<void> | undefined;
   return () =>
     (stopped ??= new Promise<void>((resolve) => {
-      worker.once('exit', () => resolve());
+      // Held until it has ended: a caller awaiting close() must not see the process exit under it.
+      worker.ref();
+      const deadline = setTimeout(() => void worker.terminate(), 1000);
+      worker.once('exit', () => {
+        clearTimeout(deadline);
+        resolve();
+      });
       worker.postMessage('stop');
-      // A worker that does not end on its own within a second is ended.
-      setTimeout(() => void worker.terminate(), 1000).unref();
     }));
 }

@@ -1,3 +1,7 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, onPostgres, type TestApp } from '../test/test-app';
 import { makeProject } from '../test/fixtures';
@@ -112,5 +116,22 @@ describe('readDb', () => {
   it('is a read-only second connection on SQLite, and the pool itself on PostgreSQL', async () => {
     if (onPostgres) expect(t.database.readDb).toBe(t.db);
     else await expect(makeProject(t.database.readDb)).rejects.toThrow(/readonly/i);
+  });
+});
+
+describe('close', () => {
+  it('a process that awaits close() of a SQLite database runs on to its end', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'poster-close-'));
+    const script = `
+      import { openDatabase, migrate } from ${JSON.stringify(path.resolve('src/server/db/database.ts'))};
+      const d = openDatabase({ sqlitePath: ${JSON.stringify(path.join(dir, 'app.db'))} });
+      await migrate(d);
+      await d.close();
+      console.log('closed');`;
+    const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect({ status: run.status, stdout: run.stdout.trim() }, run.stderr).toEqual({ status: 0, stdout: 'closed' });
   });
 });
