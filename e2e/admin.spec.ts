@@ -9,7 +9,7 @@ import type { RunningServer } from './server';
  * edit a poster, set the criteria, assign and cancel, and watch statistics and results follow a judge's
  * evaluation. Every page is scanned with axe and photographed at desktop and phone width.
  */
-const SHOTS = '/tmp/shots-h5';
+const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-h5';
 const SLUG = 'ksmb-2025';
 const ADMIN = {
   username: 'organiser',
