@@ -43,7 +43,7 @@ export type PreparedOptions = {
 };
 
 /** Kept results per query at most; beyond it the query's results are dropped and kept anew. */
-const MAX_CACHED = 10_000;
+const MAX_CACHED = 2000;
 
 /**
  * SQLite read-only connections whose prepared queries skip Kysely's driver (its connection queue and promises)
