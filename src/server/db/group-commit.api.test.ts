@@ -132,6 +132,9 @@ describe('close', () => {
       encoding: 'utf8',
       timeout: 30_000,
     });
-    expect({ status: run.status, stdout: run.stdout.trim() }, run.stderr).toEqual({ status: 0, stdout: 'closed' });
+    expect({ status: run.status, stdout: run.stdout.trim() }, run.stderr).toEqual({
+      status: 0,
+      stdout: 'closed',
+    });
   });
 });
