@@ -13,7 +13,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema';
-import { readDirectly } from './prepared';
+import { readDirectly, type WriteCounter } from './prepared';
 import * as m001 from './migrations/001-initial';
 import * as m002 from './migrations/002-judge-indexes';
 import * as m003 from './migrations/003-evaluation-totals';
@@ -73,13 +73,16 @@ export function openDatabase(options: DatabaseOptions): Database {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const stopCheckpoints = file === ':memory:' ? undefined : startCheckpointer(sqlite, file);
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const writes: WriteCounter = { count: 0 };
+  const db = new Kysely<DB>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite, writes) }),
+  });
   let readDb = db;
   if (file !== ':memory:') {
     const reader = new SQLite(file, { readonly: true });
     reader.pragma('busy_timeout = 5000');
     readDb = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(reader) }) });
-    readDirectly(readDb, reader);
+    readDirectly(readDb, reader, writes);
   }
   return {
     db,
@@ -118,7 +121,7 @@ export async function migrate(database: Database): Promise<void> {
  * Kysely prepares every query anew; preparing costs more than running the small queries of this product.
  * Statements are reused by SQL text (Kysely runs each one to completion synchronously, so reuse is safe).
  */
-function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+function withStatementCache(sqlite: SQLite.Database, writes?: WriteCounter): SqliteDatabase {
   const cache = new Map<string, SQLite.Statement>();
   return {
     close: () => sqlite.close(),
@@ -130,6 +133,9 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
         if (cache.size >= 1000) cache.clear();
         cache.set(text, stmt);
       }
+      // Kysely prepares each statement right before it runs it. Anything but a plain read counts as a change
+      // (writes, and COMMIT/ROLLBACK, which SQLite calls read-only): kept read results depend on it (prepared.ts).
+      if (writes && !(stmt.readonly && stmt.reader)) writes.count++;
       return stmt;
     },
   };

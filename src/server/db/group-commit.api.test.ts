@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, onPostgres, type TestApp } from '../test/test-app';
 import { makeProject } from '../test/fixtures';
@@ -111,6 +112,39 @@ describe('readDb', () => {
       const kept = await named.all(t.database.readDb, p.id);
       expect(Object.isFrozen(kept)).toBe(true);
     }
+  });
+
+  it('sees a change committed by another process by the next turn of the event loop', async () => {
+    const named = prepared(
+      (db, id: number) => db.selectFrom('projects').select('name').where('id', '=', id),
+      { cache: true },
+    );
+    const p = await makeProject(t.db, { name: 'Before' });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await named.first(t.database.readDb, p.id)).toEqual({ name: 'Before' });
+    if (onPostgres) {
+      // Another connection of the pool: PostgreSQL keeps nothing, so this is seen at once.
+      await t.db.updateTable('projects').set({ name: 'Changed elsewhere' }).where('id', '=', p.id).execute();
+    } else {
+      // A connection the server does not know of, as another process would have.
+      const other = new SQLite(path.join(t.dir, 'app.db'));
+      other.prepare('update projects set name = ? where id = ?').run('Changed elsewhere', p.id);
+      other.close();
+    }
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await named.first(t.database.readDb, p.id)).toEqual({ name: 'Changed elsewhere' });
+  });
+
+  it('keeps results right past its size limit', async () => {
+    const named = prepared(
+      (db, id: number) => db.selectFrom('projects').select(['id']).where('id', '=', id),
+      { cache: true },
+    );
+    const p = await makeProject(t.db);
+    for (let id = 1_000_000; id < 1_004_500; id++) expect(await named.all(t.database.readDb, id)).toEqual([]);
+    expect(await named.all(t.database.readDb, p.id)).toEqual([{ id: p.id }]);
+    await t.db.deleteFrom('projects').where('id', '=', p.id).execute();
+    expect(await named.all(t.database.readDb, p.id)).toEqual([]);
   });
 
   it('is a read-only second connection on SQLite, and the pool itself on PostgreSQL', async () => {

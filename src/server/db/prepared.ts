@@ -27,35 +27,60 @@ type Plan = {
   compiled: CompiledQuery;
   slots: (number | -1)[];
   direct?: SQLite.Statement;
-  /** Results by arguments, valid while the reader's data_version is `version`. */
+  /** Kept results by arguments: the newer and the older half, both valid while `version` holds. */
   cache?: Map<string, readonly unknown[]>;
-  version?: number;
+  older?: Map<string, readonly unknown[]>;
+  version?: string;
 };
 
 export type PreparedOptions = {
   /**
-   * Keep results on a direct reader until the database changes. SQLite's `PRAGMA data_version` changes on a
-   * connection whenever another connection commits, so a kept result is always what the query would return now;
-   * a judge hall reading between evaluations reads from memory. Results are frozen: callers must copy to change.
-   * Only for queries whose arguments repeat (no timestamps).
+   * Keep results on a direct reader until the database changes (see `DirectReader.version`). A kept result is
+   * always what the query would return now; a judge hall reading between evaluations reads from memory.
+   * Results are frozen: callers must copy to change. Only for queries whose arguments repeat (no timestamps).
    */
   cache?: boolean;
 };
 
-/** Kept results per query at most; beyond it the query's results are dropped and kept anew. */
+/**
+ * Kept results per query, in two halves: when the newer half is full it becomes the older one (the one before
+ * is dropped), and a result found in the older half moves back to the newer. At most twice this many are kept.
+ */
 const MAX_CACHED = 2000;
+
+/** Counts what the server's own connection runs that can change the database, commits included. */
+export type WriteCounter = { count: number };
 
 /**
  * SQLite read-only connections whose prepared queries skip Kysely's driver (its connection queue and promises)
  * and run the statement at once. Safe because nothing ever opens a transaction on them (Database.readDb): a read
  * there can never land inside someone else's transaction.
  */
-type DirectReader = { connection: SQLite.Database; dataVersion: SQLite.Statement };
+type DirectReader = { connection: SQLite.Database; version: () => string };
 const directReaders = new WeakMap<Kysely<DB>, DirectReader>();
 
-export function readDirectly(db: Kysely<DB>, connection: SQLite.Database): void {
+/**
+ * `writes` counts every statement of the server's own connection that can change what a read returns: each
+ * write and each COMMIT or ROLLBACK (db/database.ts counts them as they are prepared, just before they run).
+ * Any change by this process therefore changes the version at once, before anyone can read it. Changes by
+ * another process (a script, a second server) show in `PRAGMA data_version`, which costs as much as a small
+ * query: it is read once per turn of the event loop.
+ */
+export function readDirectly(db: Kysely<DB>, connection: SQLite.Database, writes: WriteCounter): void {
   if (!connection.readonly) throw new Error('only a read-only connection may be read directly');
-  directReaders.set(db, { connection, dataVersion: connection.prepare('PRAGMA data_version').pluck() });
+  const dataVersion = connection.prepare('PRAGMA data_version').pluck();
+  let external: number | undefined;
+  const forget = () => (external = undefined);
+  directReaders.set(db, {
+    connection,
+    version: () => {
+      if (external === undefined) {
+        external = dataVersion.get() as number;
+        setImmediate(forget);
+      }
+      return `${writes.count}:${external}`;
+    },
+  });
 }
 
 export function prepared<A extends unknown[], R>(
@@ -90,15 +115,21 @@ export function prepared<A extends unknown[], R>(
       p.direct ??= reader.connection.prepare(p.compiled.sql);
       if (!p.direct.reader) throw new Error('prepared query: a direct reader runs only queries that read');
       if (!options.cache) return p.direct.all(...parameters) as R[];
-      const version = reader.dataVersion.get() as number;
-      if (p.version !== version || !p.cache || p.cache.size >= MAX_CACHED) {
+      const version = reader.version();
+      if (p.version !== version || !p.cache || !p.older) {
         p.cache = new Map();
+        p.older = new Map();
         p.version = version;
       }
       const key = args.length === 1 ? String(args[0]) : JSON.stringify(args);
       let rows = p.cache.get(key);
       if (!rows) {
-        rows = Object.freeze((p.direct.all(...parameters) as object[]).map((r) => Object.freeze(r)));
+        rows = p.older.get(key);
+        rows ??= Object.freeze((p.direct.all(...parameters) as object[]).map((r) => Object.freeze(r)));
+        if (p.cache.size >= MAX_CACHED) {
+          p.older = p.cache;
+          p.cache = new Map();
+        }
         p.cache.set(key, rows);
       }
       return rows as R[];
