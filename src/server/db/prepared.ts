@@ -46,7 +46,11 @@ export type PreparedOptions = {
  * Kept results per query, in two halves: when the newer half is full it becomes the older one (the one before
  * is dropped), and a result found in the older half moves back to the newer. At most twice this many are kept.
  */
-const MAX_CACHED = 2000;
+const MAX_CACHED = 5000;
+
+const NONE: readonly unknown[] = Object.freeze([]);
+const keep = (rows: object[]): readonly unknown[] =>
+  rows.length === 0 ? NONE : Object.freeze(rows.map((r) => Object.freeze(r)));
 
 /** Counts what the server's own connection runs that can change the database, commits included. */
 export type WriteCounter = { count: number };
@@ -125,7 +129,7 @@ export function prepared<A extends unknown[], R>(
       let rows = p.cache.get(key);
       if (!rows) {
         rows = p.older.get(key);
-        rows ??= Object.freeze((p.direct.all(...parameters) as object[]).map((r) => Object.freeze(r)));
+        rows ??= keep(p.direct.all(...parameters) as object[]);
         if (p.cache.size >= MAX_CACHED) {
           p.older = p.cache;
           p.cache = new Map();

@@ -376,3 +376,38 @@ describe('PUT /projects/:projectId/judge/posters/:posterId/evaluation', () => {
     });
   });
 });
+
+describe('what a judge reads after changes (nothing kept goes stale)', () => {
+  it('the list, the poster view and progress follow a submission and an organiser’s edit at once', async () => {
+    const list = async () =>
+      (await w.as.judge.inject({ url: `/api/projects/${w.project.id}/judge/posters` })).json() as {
+        poster_id: number;
+        title: string;
+        evaluated: boolean;
+      }[];
+    const view = async () =>
+      (
+        await w.as.judge.inject({ url: `/api/projects/${w.project.id}/judge/posters/${w.posters.B.id}` })
+      ).json() as { poster: { title: string }; evaluation: { comment: string } | null };
+    // Read twice so that anything kept is kept.
+    await list();
+    const before = await list();
+    expect(before.find((c) => c.poster_id === w.posters.B.id)?.evaluated).toBe(false);
+    expect((await view()).evaluation).toBeNull();
+
+    expect((await put(w.posters.B.id, { ...good(), comment: 'Kept nothing stale' })).statusCode).toBe(200);
+    expect((await list()).find((c) => c.poster_id === w.posters.B.id)?.evaluated).toBe(true);
+    expect((await view()).evaluation?.comment).toBe('Kept nothing stale');
+
+    const edited = await w.as.admin.inject({
+      method: 'PUT',
+      url: `/api/projects/${w.project.id}/posters/${w.posters.B.id}`,
+      payload: { title: 'A title the organiser just fixed' },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect((await list()).find((c) => c.poster_id === w.posters.B.id)?.title).toBe(
+      'A title the organiser just fixed',
+    );
+    expect((await view()).poster.title).toBe('A title the organiser just fixed');
+  });
+});

@@ -46,13 +46,18 @@ const assignedPosters = prepared(
   { cache: true },
 );
 
+/** Cards made from kept (frozen) rows, kept with them: the same rows give the same frozen cards. */
+const cardsOf = new WeakMap<readonly object[], readonly JudgePosterCard[]>();
+
 export async function listAssignedPosters(
   db: Kysely<DB>,
   projectId: number,
   judgeId: number,
-): Promise<JudgePosterCard[]> {
-  const rows = [...(await assignedPosters.all(db, projectId, judgeId))].sort(byPosterOrder);
-  return rows.map((r) => ({
+): Promise<readonly JudgePosterCard[]> {
+  const kept = await assignedPosters.all(db, projectId, judgeId);
+  const known = cardsOf.get(kept);
+  if (known) return known;
+  const cards = [...kept].sort(byPosterOrder).map((r) => ({
     assignment_id: r.assignment_id,
     poster_id: r.poster_id,
     title: r.title,
@@ -60,6 +65,11 @@ export async function listAssignedPosters(
     category: r.category,
     evaluated: r.status === 'completed',
   }));
+  if (!Object.isFrozen(kept)) return cards;
+  // Frozen all through, so the response serializer may keep its JSON too (app.ts).
+  const frozen = Object.freeze(cards.map((c) => Object.freeze(c)));
+  cardsOf.set(kept, frozen);
+  return frozen;
 }
 
 const assignmentCounts = prepared(

@@ -71,7 +71,8 @@ export async function judgePosters(
   projectId: number,
 ): Promise<JudgePosterCard[]> {
   await requireActiveProject(db, projectId);
-  return listAssignedPosters(db, projectId, judge.id);
+  // Frozen when kept (see listAssignedPosters): it is only serialized, never changed.
+  return (await listAssignedPosters(db, projectId, judge.id)) as JudgePosterCard[];
 }
 
 export async function judgeProgress(
