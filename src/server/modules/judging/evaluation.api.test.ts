@@ -385,27 +385,30 @@ describe('what a judge reads after changes (nothing kept goes stale)', () => {
         title: string;
         evaluated: boolean;
       }[];
+    // A poster of its own, newly assigned to the judge: nothing before this test has evaluated it.
+    const poster = await makePoster(t.db, w.project.id, { title: 'Fresh poster' });
+    await makeAssignment(t.db, w.project.id, w.judge.id, poster.id);
     const view = async () =>
       (
-        await w.as.judge.inject({ url: `/api/projects/${w.project.id}/judge/posters/${w.posters.B.id}` })
+        await w.as.judge.inject({ url: `/api/projects/${w.project.id}/judge/posters/${poster.id}` })
       ).json() as { poster: { title: string }; evaluation: { comment: string } | null };
     // Read twice so that anything kept is kept.
     await list();
     const before = await list();
-    expect(before.find((c) => c.poster_id === w.posters.B.id)?.evaluated).toBe(false);
+    expect(before.find((c) => c.poster_id === poster.id)?.evaluated).toBe(false);
     expect((await view()).evaluation).toBeNull();
 
-    expect((await put(w.posters.B.id, { ...good(), comment: 'Kept nothing stale' })).statusCode).toBe(200);
-    expect((await list()).find((c) => c.poster_id === w.posters.B.id)?.evaluated).toBe(true);
+    expect((await put(poster.id, { ...good(), comment: 'Kept nothing stale' })).statusCode).toBe(200);
+    expect((await list()).find((c) => c.poster_id === poster.id)?.evaluated).toBe(true);
     expect((await view()).evaluation?.comment).toBe('Kept nothing stale');
 
     const edited = await w.as.admin.inject({
       method: 'PUT',
-      url: `/api/projects/${w.project.id}/posters/${w.posters.B.id}`,
+      url: `/api/projects/${w.project.id}/posters/${poster.id}`,
       payload: { title: 'A title the organiser just fixed' },
     });
     expect(edited.statusCode).toBe(200);
-    expect((await list()).find((c) => c.poster_id === w.posters.B.id)?.title).toBe(
+    expect((await list()).find((c) => c.poster_id === poster.id)?.title).toBe(
       'A title the organiser just fixed',
     );
     expect((await view()).poster.title).toBe('A title the organiser just fixed');
