@@ -11,7 +11,7 @@ import type { CheckedRows, RowTask } from './import-rows';
 import { importPeople } from './people-import.service';
 import { importPosters } from './poster-import.service';
 import { inspectSpreadsheet } from './spreadsheet-guard';
-import { readAndCheckRows, warmUpSpreadsheetWorker } from './spreadsheet-reader';
+import { readAndCheckRows } from './spreadsheet-reader';
 import { TEMPLATE_FILES, templateWorkbook, type TemplateKind } from './templates';
 
 const adminQuery = z.object({
@@ -47,8 +47,6 @@ async function receiveRows<T extends RowTask>(
 const importsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const uploadsDir = app.config.uploadsDir;
-  // The parsing worker starts now, not on the first upload (it never keeps the process alive).
-  warmUpSpreadsheetWorker();
 
   for (const kind of ['posters', 'judges', 'users'] as const satisfies readonly TemplateKind[]) {
     app.get(

@@ -8,10 +8,11 @@ import { LIMITS, type SheetFormat } from './spreadsheet-guard';
  * a time limit each: a file crafted to be slow or to explode in memory kills only its worker (answered with a 400)
  * while the server keeps answering everyone else.
  *
- * One worker is started when the module registers (warmUpSpreadsheetWorker) and kept: loading tsx, the spreadsheet
- * library and the schemas costs 0.3-1 s, which an upload should not pay. It is replaced when it dies or times out.
- * A second worker is started only while two files are being read at once, and ends after a minute without work.
- * Idle workers never keep the process alive.
+ * A worker starts with the first upload and stays for five minutes after its last one, so an organiser importing
+ * file after file pays its start (the spreadsheet library and the schemas, ~0.2 s compiled) once. It is not kept
+ * for good: an idle worker holds ~28 MB that the judges' busy hour needs more (bench: server RSS under load).
+ * A second worker is started only while two files are being read at once. Idle workers never keep the process
+ * alive.
  */
 export type ParseRequest = {
   format: SheetFormat;
@@ -27,7 +28,7 @@ export type ParseResult = { ok: true; checked: CheckedRows } | { ok: false; mess
 const MAX_COLUMNS = 64;
 /** A legitimate 50,000-row file (~30 MB unpacked) parses in a few seconds even on a loaded machine. */
 const TIME_LIMIT_MS = 20_000;
-const IDLE_MS = 60_000;
+const IDLE_MS = 5 * 60_000;
 /**
  * The worker's heap. Files are at most 64 MB unpacked (zip-directory.ts); a 50,000-row poster sheet peaks at
  * ~150 MB while it is parsed and checked. What needs more is refused as too complex.
@@ -90,10 +91,9 @@ class ParseWorker {
     });
   }
 
-  /** Back in the pool; `retireAfterIdle` ends it after a minute without work (the kept warm worker has none). */
-  idle(retireAfterIdle: boolean): void {
+  /** Back in the pool; it ends after IDLE_MS without work. */
+  idle(): void {
     this.worker.unref();
-    if (!retireAfterIdle) return;
     this.idleTimer = setTimeout(() => this.kill(), IDLE_MS);
     this.idleTimer.unref();
   }
@@ -119,7 +119,6 @@ class ParseWorker {
 const alive = new Set<ParseWorker>();
 const idleWorkers: ParseWorker[] = [];
 let running = 0;
-let keepWarm = false;
 const waiting: (() => void)[] = [];
 
 function spawnWorker(): ParseWorker {
@@ -132,20 +131,6 @@ function onDead(w: ParseWorker): void {
   alive.delete(w);
   const i = idleWorkers.indexOf(w);
   if (i >= 0) idleWorkers.splice(i, 1);
-  // A worker that ran out of memory or time is replaced at once, so the next upload finds one ready.
-  if (keepWarm && alive.size === 0) setImmediate(warmUpSpreadsheetWorker);
-}
-
-/**
- * Starts the parsing worker ahead of the first upload and keeps one alive from then on. Called when the imports
- * module registers; further calls do nothing while a worker is alive.
- */
-export function warmUpSpreadsheetWorker(): void {
-  keepWarm = true;
-  if (alive.size > 0) return;
-  const w = spawnWorker();
-  w.idle(false);
-  idleWorkers.push(w);
 }
 
 async function parseInWorker(job: ParseRequest): Promise<ParseResult> {
@@ -155,8 +140,7 @@ async function parseInWorker(job: ParseRequest): Promise<ParseResult> {
   try {
     const result = await worker.run(job);
     if (!worker.dead) {
-      // One worker stays warm for good; a second one, started for parallel uploads, retires when idle.
-      worker.idle(!keepWarm || idleWorkers.length > 0);
+      worker.idle();
       idleWorkers.push(worker);
     }
     return result;
