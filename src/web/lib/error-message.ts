@@ -18,3 +18,13 @@ export function failedWith(fallback: string, err: unknown): string {
   if (err instanceof ApiError && err.isNetwork) return `${fallback}: ${i18n.t('common:errors.network')}`;
   return fallback;
 }
+
+/**
+ * A judge's or participant's failed login: the server's words for a lockout (429) or an inactive project
+ * (403), the network message when offline, and otherwise one message that does not say which part was wrong.
+ */
+export function memberLoginFailure(err: unknown, wrongCredentials: string): string {
+  if (err instanceof ApiError && (err.status === 429 || err.status === 403) && err.detail) return err.detail;
+  if (err instanceof ApiError && err.isNetwork) return errorMessage(err);
+  return wrongCredentials;
+}
