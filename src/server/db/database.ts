@@ -141,6 +141,9 @@ function withStatementCache(sqlite: SQLite.Database, writes?: WriteCounter): Sql
   };
 }
 
+/** About 64 MB of WAL at SQLite's default 4 KB pages. */
+const WAL_LIMIT_FRAMES = 16_384;
+
 /**
  * Moves SQLite's WAL checkpoints off the request path. A checkpoint copies the WAL into the database file and,
  * with synchronous = FULL, waits for the disk: run inside a commit (SQLite's default, every 1000 pages) it
@@ -152,9 +155,6 @@ function withStatementCache(sqlite: SQLite.Database, writes?: WriteCounter): Sql
  * Past WAL_LIMIT_FRAMES the server's connection checkpoints in its commits again (SQLite's own behaviour) until
  * the WAL is back under the limit; journal_size_limit then shrinks the file.
  */
-/** About 64 MB of WAL at SQLite's default 4 KB pages. */
-const WAL_LIMIT_FRAMES = 16_384;
-
 function startCheckpointer(sqlite: SQLite.Database, file: string): () => Promise<void> {
   sqlite.pragma('wal_autocheckpoint = 0');
   sqlite.pragma(`journal_size_limit = ${64 * 1024 * 1024}`);
@@ -180,6 +180,15 @@ function startCheckpointer(sqlite: SQLite.Database, file: string): () => Promise
     },
   );
   worker.unref();
+  // Should the worker ever fail, the server's connection checkpoints in its commits again, as SQLite does.
+  worker.on('error', () => {
+    inCommits = true;
+    try {
+      sqlite.pragma('wal_autocheckpoint = 1000');
+    } catch {
+      /* the database is closing */
+    }
+  });
   worker.on('message', (walFrames: number) => {
     const tooBig = walFrames > WAL_LIMIT_FRAMES;
     if (tooBig === inCommits) return;
@@ -190,12 +199,15 @@ function startCheckpointer(sqlite: SQLite.Database, file: string): () => Promise
       /* the database is closing */
     }
   });
+  let exited = false;
+  worker.once('exit', () => (exited = true));
   let stopped: Promise<void> | undefined;
   return () =>
     (stopped ??= new Promise<void>((resolve) => {
+      if (exited) return resolve();
       // Held until it has ended: a caller awaiting close() must not see the process exit under it.
       worker.ref();
-      const deadline = setTimeout(() => void worker.terminate(), 1000);
+      const deadline = setTimeout(() => void worker.terminate().then(() => resolve()), 1000);
       worker.once('exit', () => {
         clearTimeout(deadline);
         resolve();
