@@ -7,6 +7,7 @@ import {
   Kysely,
   Migrator,
   PostgresDialect,
+  SqliteAdapter,
   SqliteDialect,
   type Migration,
   type SqliteDatabase,
@@ -65,20 +66,21 @@ export function openDatabase(options: DatabaseOptions): Database {
     };
   }
   const file = options.sqlitePath ?? ':memory:';
-  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  const onDisk = file !== ':memory:';
+  if (onDisk) fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   // FULL: a commit the client saw acknowledged survives a crash or power loss (PRODUCT.md: nothing acknowledged is lost).
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const stopCheckpoints = file === ':memory:' ? undefined : startCheckpointer(sqlite, file);
+  const stopCheckpoints = onDisk ? startCheckpointer(sqlite, file) : undefined;
   const writes: WriteCounter = { count: 0 };
   const db = new Kysely<DB>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite, writes) }),
   });
   let readDb = db;
-  if (file !== ':memory:') {
+  if (onDisk) {
     const reader = new SQLite(file, { readonly: true });
     reader.pragma('busy_timeout = 5000');
     readDb = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(reader) }) });
@@ -94,6 +96,11 @@ export function openDatabase(options: DatabaseOptions): Database {
       await db.destroy();
     },
   };
+}
+
+/** Whether this database (or a transaction on it) is SQLite: for the few places that must act on its one writer. */
+export function isSqlite(db: Kysely<DB>): boolean {
+  return db.getExecutor().adapter instanceof SqliteAdapter;
 }
 
 export async function migrate(database: Database): Promise<void> {

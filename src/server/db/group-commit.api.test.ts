@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -126,7 +127,7 @@ describe('readDb', () => {
       { cache: true },
     );
     const p = await makeProject(t.db, { name: 'Before' });
-    await new Promise((resolve) => setImmediate(resolve));
+    await nextTurn();
     expect(await named.first(t.database.readDb, p.id)).toEqual({ name: 'Before' });
     if (onPostgres) {
       // Another connection of the pool: PostgreSQL keeps nothing, so this is seen at once.
@@ -137,7 +138,7 @@ describe('readDb', () => {
       other.prepare('update projects set name = ? where id = ?').run('Changed elsewhere', p.id);
       other.close();
     }
-    await new Promise((resolve) => setImmediate(resolve));
+    await nextTurn();
     expect(await named.first(t.database.readDb, p.id)).toEqual({ name: 'Changed elsewhere' });
   });
 

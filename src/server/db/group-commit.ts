@@ -1,4 +1,6 @@
-import { SqliteAdapter, sql, type Kysely } from 'kysely';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { sql, type Kysely } from 'kysely';
+import { isSqlite } from './database';
 import type { DB } from './schema';
 
 /**
@@ -13,7 +15,7 @@ import type { DB } from './schema';
  * On PostgreSQL each write simply gets its own transaction: the pool runs them side by side.
  */
 export function groupCommit<T>(db: Kysely<DB>, work: (trx: Kysely<DB>) => Promise<T>): Promise<T> {
-  if (!(db.getExecutor().adapter instanceof SqliteAdapter)) return db.transaction().execute(work);
+  if (!isSqlite(db)) return db.transaction().execute(work);
   let committer = committers.get(db);
   if (!committer) {
     committer = new Committer(db);
@@ -52,7 +54,7 @@ class Committer {
       while (this.queue.length > 0) {
         // SQLite answers synchronously, so a write would otherwise commit before the event loop even reads the
         // requests already waiting on their sockets: let this turn's requests reach the queue first.
-        await new Promise((resolve) => setImmediate(resolve));
+        await nextTurn();
         const batch = this.queue.splice(0, MAX_BATCH);
         await this.commit(batch);
       }

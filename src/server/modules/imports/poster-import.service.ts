@@ -1,4 +1,6 @@
-import { SqliteAdapter, type Kysely } from 'kysely';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import type { Kysely } from 'kysely';
+import { isSqlite } from '../../db/database';
 import type { DB } from '../../db/schema';
 import type { PosterUploadResponse } from '../../../shared/contracts/posters';
 import type { NewPoster } from '../posters/posters.repository';
@@ -21,7 +23,6 @@ const IMAGE_CHUNK = Math.floor(MAX_BOUND / IMAGE_VALUES);
  * transaction; judges read meanwhile through the read connection, see Database.readDb).
  */
 const SQLITE_CHUNK = 250;
-const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
 /**
  * Inserts in large multi-row statements. Run inside a transaction. Ids are handed out in insertion order within
@@ -33,7 +34,7 @@ async function insertPosterRows(
   posters: NewPoster[],
   createdAt: string,
 ): Promise<void> {
-  const sqlite = trx.getExecutor().adapter instanceof SqliteAdapter;
+  const sqlite = isSqlite(trx);
   const posterChunk = sqlite ? SQLITE_CHUNK : POSTER_CHUNK;
   const imageChunk = sqlite ? SQLITE_CHUNK * 4 : IMAGE_CHUNK;
   const ids: number[] = [];
