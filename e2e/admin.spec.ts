@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import * as XLSX from '@e965/xlsx';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { apiAs, expect, expectAccessible, loginSuperAdmin, test } from './fixtures';
+import { wav } from './media';
 import type { RunningServer } from './server';
 
 /**
@@ -23,25 +24,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
-
-/** A tenth of a second of 8 kHz silence as a WAV file. */
-function wav(): Buffer {
-  const n = 800;
-  const b = Buffer.alloc(44 + n, 128);
-  b.write('RIFF', 0);
-  b.writeUInt32LE(36 + n, 4);
-  b.write('WAVEfmt ', 8);
-  b.writeUInt32LE(16, 16);
-  b.writeUInt16LE(1, 20);
-  b.writeUInt16LE(1, 22);
-  b.writeUInt32LE(8000, 24);
-  b.writeUInt32LE(8000, 28);
-  b.writeUInt16LE(1, 32);
-  b.writeUInt16LE(8, 34);
-  b.write('data', 36);
-  b.writeUInt32LE(n, 40);
-  return b;
-}
 
 function xlsx(rows: Record<string, string | number>[]): Buffer {
   const wb = XLSX.utils.book_new();

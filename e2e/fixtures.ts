@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { ADMIN_USERNAME, startServer, type RunningServer } from './server';
@@ -57,4 +58,30 @@ export async function apiAs<T>(page: Page, method: string, path: string, body?: 
   });
   if (!res.ok()) throw new Error(`${method} ${path}: ${res.status()} ${await res.text()}`);
   return (await res.json()) as T;
+}
+
+/** Uploads one file as the browser page (its cookie, its origin) and returns the JSON answer. */
+export async function upload<T>(
+  page: Page,
+  path: string,
+  field: string,
+  name: string,
+  mimeType: string,
+  buffer: Buffer,
+): Promise<T> {
+  const res = await page.request.fetch(`/api${path}`, {
+    method: 'POST',
+    headers: { origin: new URL(page.url()).origin },
+    multipart: { [field]: { name, mimeType, buffer } },
+  });
+  if (!res.ok()) throw new Error(`POST ${path}: ${res.status()} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+const shotsDir = process.env.SHOTS_DIR ?? '/tmp/shots-h6';
+
+/** A full-page screenshot into SHOTS_DIR, to look at. */
+export async function shot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(shotsDir, { recursive: true });
+  await page.screenshot({ path: `${shotsDir}/${name}.png`, fullPage: true });
 }

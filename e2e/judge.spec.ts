@@ -1,75 +1,12 @@
-import fs from 'node:fs';
-import zlib from 'node:zlib';
-import type { Page } from '@playwright/test';
 import type { AssignmentRow, Criterion, ResultRow } from '../src/shared/contracts/judging';
 import type { JudgeRow } from '../src/shared/contracts/people';
 import type { Poster } from '../src/shared/contracts/posters';
 import type { Project } from '../src/shared/contracts/projects';
-import { apiAs, expect, expectAccessible, loginSuperAdmin, test } from './fixtures';
+import { apiAs, expect, expectAccessible, loginSuperAdmin, shot, test, upload } from './fixtures';
+import { png } from './media';
 
 /** The judge's day on a phone: log in, score two posters with the sliders, survive a reload and a dropped network. */
-const shotsDir = process.env.SHOTS_DIR ?? '/tmp/shots-h6';
 const PHONE = { width: 390, height: 844 };
-
-async function shot(page: Page, name: string): Promise<void> {
-  fs.mkdirSync(shotsDir, { recursive: true });
-  await page.screenshot({ path: `${shotsDir}/${name}.png`, fullPage: true });
-}
-
-function crc32(buf: Buffer): number {
-  let c = ~0;
-  for (const b of buf) {
-    c ^= b;
-    for (let k = 0; k < 8; k++) c = c & 1 ? (c >>> 1) ^ 0xedb88320 : c >>> 1;
-  }
-  return ~c >>> 0;
-}
-
-/** A small valid PNG: a coloured rectangle with a stripe. */
-function png(width: number, height: number, rgb: [number, number, number]): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const td = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(td));
-    return Buffer.concat([len, td, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr[8] = 8;
-  ihdr[9] = 2;
-  const rows: number[] = [];
-  for (let y = 0; y < height; y++) {
-    rows.push(0);
-    for (let x = 0; x < width; x++) rows.push(...(Math.abs(y - x / 2) < 3 ? [255, 255, 255] : rgb));
-  }
-  const idat = zlib.deflateSync(Buffer.from(rows));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', idat),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-async function upload<T>(
-  page: Page,
-  path: string,
-  field: string,
-  name: string,
-  mimeType: string,
-  buffer: Buffer,
-): Promise<T> {
-  const res = await page.request.fetch(`/api${path}`, {
-    method: 'POST',
-    headers: { origin: new URL(page.url()).origin },
-    multipart: { [field]: { name, mimeType, buffer } },
-  });
-  if (!res.ok()) throw new Error(`POST ${path}: ${res.status()} ${await res.text()}`);
-  return (await res.json()) as T;
-}
 
 test('a judge scores two assigned posters on a phone; the organiser sees the ranking', async ({
   page,
