@@ -179,7 +179,12 @@ test('an organiser runs the judging of a conference from the admin area', async 
     await p.getByRole('button', { name: '이미지 업로드' }).click();
     await expect(notice('이미지를 업로드했습니다.')).toBeVisible();
     await expect(p.locator('.thumbs img')).toHaveCount(1);
-    expect(await p.locator('.thumbs img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+    // The picture is the uploaded file, decoded by the browser (naturalWidth is 0 until it has loaded).
+    await expect
+      .poll(() =>
+        p.locator('.thumbs img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+      )
+      .toBe(1);
     await p
       .getByLabel('음성 파일 선택')
       .setInputFiles({ name: 'guide.wav', mimeType: 'audio/wav', buffer: wav() });
