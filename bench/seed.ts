@@ -5,7 +5,6 @@ import { migrate, openDatabase } from '../src/server/db/database';
 import type { DB } from '../src/server/db/schema';
 import { hashPassword } from '../src/server/modules/auth/password';
 import { hashToken } from '../src/server/modules/auth/session.service';
-import { recomputeProjectTotals } from '../src/server/modules/reports/evaluation-totals';
 
 /**
  * Seeds a fresh SQLite database straight through Kysely in batches (one password hash, reused):
@@ -163,7 +162,6 @@ async function conference(
       criteria.map((criterion_id, k) => ({ evaluation_id, criterion_id, score: (i * 7 + k * 3) % 11 })),
     );
     await chunked(scores, 3000, (c) => db.insertInto('evaluation_scores').values(c).execute());
-    await recomputeProjectTotals(db, pid);
   }
   return { id: pid, posters, judges, criteria, pairs };
 }

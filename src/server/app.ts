@@ -58,21 +58,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler((route) => {
-    const serialize = serializerCompiler(route as Parameters<typeof serializerCompiler>[0]);
-    // A handler that returns a frozen value (kept results, see db/prepared.ts) returns the same value until the
-    // data changes: its JSON is kept with it instead of being checked and written again for every request.
-    const known = new WeakMap<object, string>();
-    return (data) => {
-      if (data === null || typeof data !== 'object' || !Object.isFrozen(data)) return serialize(data);
-      let json = known.get(data);
-      if (json === undefined) {
-        json = serialize(data);
-        known.set(data, json);
-      }
-      return json;
-    };
-  });
+  app.setSerializerCompiler(serializerCompiler);
   app.decorate('database', database);
   app.decorate('config', config);
   app.decorateRequest('principal', null);

@@ -107,8 +107,6 @@ export type EvaluationTable = {
   judge_id: number;
   poster_id: number;
   comment: string;
-  /** Sum of its scores on the active criteria; see migrations/003-evaluation-totals.ts. */
-  total: Generated<number>;
   created_at: string;
   updated_at: string;
 };

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import { prepared } from '../db/prepared';
+import { lockRows } from '../db/database';
 import type { AdminPrincipal, JudgePrincipal, Principal, UserPrincipal } from '../modules/auth/principal';
 import { AppError, forbidden, notFound } from './errors';
 
@@ -32,27 +32,17 @@ export function requireSuperAdmin(request: FastifyRequest, claimedId?: unknown):
 
 export type ProjectRow = { id: number; name: string; slug: string; is_active: 0 | 1 };
 
-const projectById = prepared(
-  (db, projectId: number) =>
-    db.selectFrom('projects').select(['id', 'name', 'slug', 'is_active']).where('id', '=', projectId),
-  { cache: true },
-);
-
-export async function getProject(db: Kysely<DB>, projectId: number): Promise<ProjectRow> {
-  const project = await projectById.first(db, projectId);
+/** The project, or 404. With `lock`, inside a write, nobody can change it (deactivate it) until the write ends. */
+export async function getProject(db: Kysely<DB>, projectId: number, lock?: 'share'): Promise<ProjectRow> {
+  const project = await db
+    .selectFrom('projects')
+    .select(['id', 'name', 'slug', 'is_active'])
+    .where('id', '=', projectId)
+    .$call((q) => (lock ? lockRows(db, lock)(q) : q))
+    .executeTakeFirst();
   if (!project) throw notFound('Project');
   return project;
 }
-
-const adminLink = prepared(
-  (db, adminId: number, projectId: number) =>
-    db
-      .selectFrom('admin_projects')
-      .select('admin_id')
-      .where('admin_id', '=', adminId)
-      .where('project_id', '=', projectId),
-  { cache: true },
-);
 
 /** An admin of this project: a super admin, or an admin assigned to it. */
 export async function requireProjectAdmin(
@@ -66,7 +56,12 @@ export async function requireProjectAdmin(
   checkIdentity(p, claimedId);
   const project = await getProject(db, projectId);
   if (!p.isSuper) {
-    const link = await adminLink.first(db, p.id, projectId);
+    const link = await db
+      .selectFrom('admin_projects')
+      .select('admin_id')
+      .where('admin_id', '=', p.id)
+      .where('project_id', '=', projectId)
+      .executeTakeFirst();
     if (!link) throw forbidden('You are not an administrator of this project');
   }
   return { principal: p, project };

@@ -13,7 +13,6 @@ import {
 } from '../test/fixtures';
 import type { Client } from '../test/test-app';
 import type { PrincipalName } from './route-table';
-import { recomputeEvaluationTotal } from '../modules/reports/evaluation-totals';
 
 /**
  * Two conferences, A and B, each with everything that could leak: posters (one not assigned to the judge
@@ -76,7 +75,6 @@ async function seedProject(db: Kysely<DB>, label: string): Promise<ProjectData> 
       { evaluation_id: evaluation.id, criterion_id: criteria[1]!.id, score: 3 },
     ])
     .execute();
-  await recomputeEvaluationTotal(db, evaluation.id);
   await db
     .updateTable('assignments')
     .set({ status: 'completed' })

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { lockRows } from '../../db/database';
 import type { DB } from '../../db/schema';
 import { AppError, isUniqueViolation, notFound } from '../../http/errors';
 import type { AssignmentRow } from '../../../shared/contracts/judging';
@@ -51,7 +52,8 @@ export async function createAssignment(
 
 /**
  * Cancels an assignment. Evaluations exist only for assigned posters, so the judge's evaluation of that
- * poster (and its scores) goes in the same transaction.
+ * poster (and its scores) goes in the same transaction. The assignment is locked first: an evaluation being
+ * stored holds it (judging.service.ts), so this waits for that one to commit and then removes it too.
  */
 export async function cancelAssignment(db: Kysely<DB>, projectId: number, id: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
@@ -60,6 +62,7 @@ export async function cancelAssignment(db: Kysely<DB>, projectId: number, id: nu
       .select(['judge_id', 'poster_id'])
       .where('project_id', '=', projectId)
       .where('id', '=', id)
+      .$call(lockRows(trx, 'update'))
       .executeTakeFirst();
     if (!a) throw notFound('Assignment');
     const evaluations = trx

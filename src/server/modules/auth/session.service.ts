@@ -2,7 +2,6 @@ import crypto from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { prepared } from '../../db/prepared';
 import type { Principal, PrincipalRef } from './principal';
 
 export const SESSION_COOKIE = 'sid';
@@ -11,46 +10,37 @@ export function hashToken(token: string): string {
   return crypto.createHash('sha256').update(token).digest('hex');
 }
 
-// One query on every request: the session and whichever principal it names (prepared and, on the read
-// connection, kept until the database changes: see db/prepared.ts). Expiry is checked here, so the query's
-// arguments repeat.
-const sessionPrincipal = prepared(
-  (db, id: string) =>
-    db
-      .selectFrom('sessions as s')
-      .leftJoin('admins as a', (j) =>
-        j.onRef('a.id', '=', 's.principal_id').on('s.principal_type', '=', 'admin').on('a.is_active', '=', 1),
-      )
-      .leftJoin('judges as j', (j) =>
-        j.onRef('j.id', '=', 's.principal_id').on('s.principal_type', '=', 'judge'),
-      )
-      .leftJoin('users as u', (j) =>
-        j.onRef('u.id', '=', 's.principal_id').on('s.principal_type', '=', 'user'),
-      )
-      .select([
-        's.principal_type',
-        's.expires_at',
-        'a.id as admin_id',
-        'a.username as admin_username',
-        'a.is_super_admin',
-        'j.id as judge_id',
-        'j.username as judge_username',
-        'j.project_id as judge_project_id',
-        'u.id as user_id',
-        'u.username as user_username',
-        'u.project_id as user_project_id',
-      ])
-      .where('s.id', '=', id),
-  { cache: true },
-);
-
 /** Resolves the cookie's session to its principal, or null when absent, expired or its principal is gone. */
 export async function findPrincipal(db: Kysely<DB>, token: string | undefined): Promise<Principal | null> {
   if (!token || token.length > 100) return null;
   const id = hashToken(token);
   const now = new Date().toISOString();
-  const row = await sessionPrincipal.first(db, id);
-  if (!row || !(row.expires_at > now)) return null;
+  // One query on every request: the session and whichever principal it names.
+  const row = await db
+    .selectFrom('sessions as s')
+    .leftJoin('admins as a', (j) =>
+      j.onRef('a.id', '=', 's.principal_id').on('s.principal_type', '=', 'admin').on('a.is_active', '=', 1),
+    )
+    .leftJoin('judges as j', (j) =>
+      j.onRef('j.id', '=', 's.principal_id').on('s.principal_type', '=', 'judge'),
+    )
+    .leftJoin('users as u', (j) => j.onRef('u.id', '=', 's.principal_id').on('s.principal_type', '=', 'user'))
+    .select([
+      's.principal_type',
+      'a.id as admin_id',
+      'a.username as admin_username',
+      'a.is_super_admin',
+      'j.id as judge_id',
+      'j.username as judge_username',
+      'j.project_id as judge_project_id',
+      'u.id as user_id',
+      'u.username as user_username',
+      'u.project_id as user_project_id',
+    ])
+    .where('s.id', '=', id)
+    .where('s.expires_at', '>', now)
+    .executeTakeFirst();
+  if (!row) return null;
   if (row.principal_type === 'admin' && row.admin_id !== null) {
     return {
       kind: 'admin',

@@ -10,7 +10,6 @@ import {
   makeUser,
   sessionFor,
 } from '../../test/fixtures';
-import { recomputeEvaluationTotal } from '../reports/evaluation-totals';
 
 let t: TestApp;
 let projectId: number;
@@ -82,7 +81,6 @@ async function scoreOn(pid: number, scores: Array<[number, number]>) {
       .insertInto('evaluation_scores')
       .values({ evaluation_id: ev.id, criterion_id, score })
       .execute();
-  await recomputeEvaluationTotal(t.db, ev.id);
   return ev.id;
 }
 

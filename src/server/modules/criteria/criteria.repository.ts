@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { lockRows } from '../../db/database';
 import type { Criterion as CriterionRow, DB } from '../../db/schema';
 import type { Criterion } from '../../../shared/contracts/judging';
 
@@ -16,27 +17,35 @@ export function toCriterion(row: CriterionRow): Criterion {
   };
 }
 
-export async function listCriteria(db: Kysely<DB>, projectId: number): Promise<Criterion[]> {
+/**
+ * Every criterion of the project (active or not), by order_number then id. With `lock`, inside a write, no
+ * criterion can be changed (its max lowered, deactivated, deleted) until the transaction ends.
+ */
+export async function listCriteria(db: Kysely<DB>, projectId: number, lock?: 'share'): Promise<Criterion[]> {
   const rows = await db
     .selectFrom('criteria')
     .selectAll()
     .where('project_id', '=', projectId)
     .orderBy('order_number')
     .orderBy('id')
+    .$call((q) => (lock ? lockRows(db, lock)(q) : q))
     .execute();
   return rows.map(toCriterion);
 }
 
+/** One criterion of this project; with `lock`, held against other writes until the transaction ends. */
 export async function findCriterion(
   db: Kysely<DB>,
   projectId: number,
   id: number,
+  lock?: 'update',
 ): Promise<CriterionRow | undefined> {
   return db
     .selectFrom('criteria')
     .selectAll()
     .where('project_id', '=', projectId)
     .where('id', '=', id)
+    .$call((q) => (lock ? lockRows(db, lock)(q) : q))
     .executeTakeFirst();
 }
 

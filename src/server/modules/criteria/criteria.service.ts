@@ -1,4 +1,3 @@
-import { recomputeProjectTotals } from '../reports/evaluation-totals';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
@@ -37,9 +36,10 @@ export async function createCriterion(
 }
 
 /**
- * Edits any of the fields, or only is_active (the status toggle). max_score may not drop below a score a
- * judge has already given on the criterion: the update is conditional on that, so a score stored meanwhile
- * cannot slip under it.
+ * Edits any of the fields, or only is_active (the status toggle). max_score may not drop below a score a judge
+ * has already given on the criterion: the criterion is locked first (a judge's evaluation holds it shared while
+ * it checks its scores against the max), so the highest score read next includes every evaluation committed
+ * before, and none can be stored under the old max until this change commits.
  */
 export async function updateCriterion(
   db: Kysely<DB>,
@@ -47,8 +47,6 @@ export async function updateCriterion(
   id: number,
   input: CriterionUpdate,
 ): Promise<Criterion> {
-  const current = await findCriterion(db, projectId, id);
-  if (!current) throw notFound('Criterion');
   const changes = {
     ...(input.name !== undefined ? { name: input.name } : {}),
     ...(input.max_score !== undefined ? { max_score: input.max_score } : {}),
@@ -59,46 +57,32 @@ export async function updateCriterion(
   if (Object.keys(changes).length === 0) {
     throw badRequest('Send at least one of name, max_score, order_number, description or is_active');
   }
-  const maxScore = input.max_score;
-  let q = db.updateTable('criteria').set(changes).where('project_id', '=', projectId).where('id', '=', id);
-  if (maxScore !== undefined) {
-    q = q.where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('evaluation_scores')
-            .select('criterion_id')
-            .where('criterion_id', '=', id)
-            .where('score', '>', maxScore),
-        ),
-      ),
-    );
-  }
-  const updated = await q.returningAll().executeTakeFirst();
-  if (!updated) {
-    if (maxScore !== undefined) {
-      const top = await highestScoreGiven(db, id);
-      if (top > maxScore) {
+  const updated = await db.transaction().execute(async (trx) => {
+    if (!(await findCriterion(trx, projectId, id, 'update'))) throw notFound('Criterion');
+    if (input.max_score !== undefined) {
+      const top = await highestScoreGiven(trx, id);
+      if (top > input.max_score) {
         throw badRequest(
           `max_score cannot be lower than ${top}, the highest score already given on this criterion`,
         );
       }
     }
-    throw notFound('Criterion');
-  }
-  if (input.is_active !== undefined && (input.is_active ? 1 : 0) !== current.is_active) {
-    await recomputeProjectTotals(db, projectId);
-  }
+    return trx
+      .updateTable('criteria')
+      .set(changes)
+      .where('project_id', '=', projectId)
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
   return toCriterion(updated);
 }
 
 /** Deletes the criterion and every score given on it, in one transaction. */
 export async function deleteCriterion(db: Kysely<DB>, projectId: number, id: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const current = await findCriterion(trx, projectId, id);
-    if (!current) throw notFound('Criterion');
+    if (!(await findCriterion(trx, projectId, id, 'update'))) throw notFound('Criterion');
     await trx.deleteFrom('evaluation_scores').where('criterion_id', '=', id).execute();
     await trx.deleteFrom('criteria').where('project_id', '=', projectId).where('id', '=', id).execute();
-    await recomputeProjectTotals(trx, projectId);
   });
 }

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonymous, createTestApp, type TestApp } from '../../test/test-app';
-import { makeAssignment, makeJudge, makePoster, makeProject, sessionFor } from '../../test/fixtures';
+import {
+  makeAdmin,
+  makeAssignment,
+  makeJudge,
+  makePoster,
+  makeProject,
+  sessionFor,
+} from '../../test/fixtures';
 import { intruders, makeWorld, type World } from './world.fixture';
 
 let t: TestApp;
@@ -202,13 +209,12 @@ describe('PUT /projects/:projectId/judge/posters/:posterId/evaluation', () => {
         [b.id, 9],
       ]),
     );
-    // The stored total counts only active criteria (results read it).
-    const row = await t.db
-      .selectFrom('evaluations')
-      .select('total')
-      .where('poster_id', '=', poster.id)
-      .executeTakeFirstOrThrow();
-    expect(row.total).toBe(4);
+    // The results count only active criteria.
+    const admin = await sessionFor(t.app, 'admin', (await makeAdmin(t.db, { superAdmin: true })).id);
+    const results = (await admin.inject({ url: `/api/projects/${project.id}/results` })).json();
+    expect(results.find((r: { poster_id: number }) => r.poster_id === poster.id)).toMatchObject({
+      average_score: 4,
+    });
     const view = (await c.inject({ url: `/api/projects/${project.id}/judge/posters/${poster.id}` })).json();
     expect(view.criteria.map((x: { id: number }) => x.id)).toEqual([a.id]);
     expect(view.evaluation).toMatchObject({ scores: [{ criterion_id: a.id, score: 4 }], total: 4 });

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { DB, Criterion as CriterionRow } from '../../db/schema';
-import { prepared } from '../../db/prepared';
+import type { DB } from '../../db/schema';
+import { lockRows } from '../../db/database';
 import type { Criterion, Evaluation, JudgePosterCard } from '../../../shared/contracts/judging';
 
 /** SQL for the judge's side of the product; every query names its project first. */
@@ -25,39 +25,30 @@ export function byPosterOrder(
   );
 }
 
-const assignedPosters = prepared(
-  (db, projectId: number, judgeId: number) =>
-    db
-      .selectFrom('assignments as a')
-      .innerJoin('posters as p', (j) =>
-        j.onRef('p.id', '=', 'a.poster_id').onRef('p.project_id', '=', 'a.project_id'),
-      )
-      .select([
-        'a.id as assignment_id',
-        'a.status',
-        'p.id as poster_id',
-        'p.title',
-        'p.author',
-        'p.category',
-        'p.order_number',
-      ])
-      .where('a.project_id', '=', projectId)
-      .where('a.judge_id', '=', judgeId),
-  { cache: true },
-);
-
-/** Cards made from kept (frozen) rows, kept with them: the same rows give the same frozen cards. */
-const cardsOf = new WeakMap<readonly object[], readonly JudgePosterCard[]>();
-
+/** This judge's assigned posters as cards, in poster order. */
 export async function listAssignedPosters(
   db: Kysely<DB>,
   projectId: number,
   judgeId: number,
-): Promise<readonly JudgePosterCard[]> {
-  const kept = await assignedPosters.all(db, projectId, judgeId);
-  const known = cardsOf.get(kept);
-  if (known) return known;
-  const cards = [...kept].sort(byPosterOrder).map((r) => ({
+): Promise<JudgePosterCard[]> {
+  const rows = await db
+    .selectFrom('assignments as a')
+    .innerJoin('posters as p', (j) =>
+      j.onRef('p.id', '=', 'a.poster_id').onRef('p.project_id', '=', 'a.project_id'),
+    )
+    .select([
+      'a.id as assignment_id',
+      'a.status',
+      'p.id as poster_id',
+      'p.title',
+      'p.author',
+      'p.category',
+      'p.order_number',
+    ])
+    .where('a.project_id', '=', projectId)
+    .where('a.judge_id', '=', judgeId)
+    .execute();
+  return rows.sort(byPosterOrder).map((r) => ({
     assignment_id: r.assignment_id,
     poster_id: r.poster_id,
     title: r.title,
@@ -65,30 +56,20 @@ export async function listAssignedPosters(
     category: r.category,
     evaluated: r.status === 'completed',
   }));
-  if (!Object.isFrozen(kept)) return cards;
-  // Frozen all through, so the response serializer may keep its JSON too (app.ts).
-  const frozen = Object.freeze(cards.map((c) => Object.freeze(c)));
-  cardsOf.set(kept, frozen);
-  return frozen;
 }
-
-const assignmentCounts = prepared(
-  (db, projectId: number, judgeId: number) =>
-    db
-      .selectFrom('assignments')
-      .select((eb) => ['status', eb.fn.countAll<number>().as('n')])
-      .where('project_id', '=', projectId)
-      .where('judge_id', '=', judgeId)
-      .groupBy('status'),
-  { cache: true },
-);
 
 export async function countAssignments(
   db: Kysely<DB>,
   projectId: number,
   judgeId: number,
 ): Promise<{ completed: number; total: number }> {
-  const rows = await assignmentCounts.all(db, projectId, judgeId);
+  const rows = await db
+    .selectFrom('assignments')
+    .select((eb) => ['status', eb.fn.countAll<number>().as('n')])
+    .where('project_id', '=', projectId)
+    .where('judge_id', '=', judgeId)
+    .groupBy('status')
+    .execute();
   let completed = 0;
   let total = 0;
   for (const r of rows) {
@@ -99,83 +80,36 @@ export async function countAssignments(
   return { completed, total };
 }
 
-const posterAndAssignment = prepared(
-  (db, projectId: number, judgeId: number, posterId: number) =>
-    db
-      .selectFrom('posters as p')
-      .leftJoin('assignments as a', (j) =>
-        j
-          .onRef('a.poster_id', '=', 'p.id')
-          .onRef('a.project_id', '=', 'p.project_id')
-          .on('a.judge_id', '=', judgeId),
-      )
-      .select(['p.id', 'a.id as assignment_id', 'a.status'])
-      .where('p.project_id', '=', projectId)
-      .where('p.id', '=', posterId),
-  { cache: true },
-);
-
-/** Whether the poster exists in this project, and this judge's assignment to it (if any). */
-export async function findPosterAssignment(
+/**
+ * This judge's assignment to the poster, or undefined. Inside a write, `lock` holds the row until the
+ * transaction ends: an organiser removing the assignment waits for the evaluation, then removes it too.
+ */
+export async function findAssignmentOf(
   db: Kysely<DB>,
   projectId: number,
   judgeId: number,
   posterId: number,
-) {
-  const row = await posterAndAssignment.first(db, projectId, judgeId, posterId);
-  if (!row) return { posterExists: false, assignment: undefined };
-  const assignment = row.assignment_id === null ? undefined : { id: row.assignment_id, status: row.status! };
-  return { posterExists: true, assignment };
+  lock?: 'update',
+): Promise<{ id: number; status: string } | undefined> {
+  return db
+    .selectFrom('assignments')
+    .select(['id', 'status'])
+    .where('project_id', '=', projectId)
+    .where('judge_id', '=', judgeId)
+    .where('poster_id', '=', posterId)
+    .$call((q) => (lock ? lockRows(db, lock)(q) : q))
+    .executeTakeFirst();
 }
 
-function toCriterion(row: CriterionRow): Criterion {
-  return {
-    id: row.id,
-    project_id: row.project_id,
-    name: row.name,
-    max_score: row.max_score,
-    order_number: row.order_number,
-    description: row.description,
-    is_active: row.is_active === 1,
-  };
+export async function posterExists(db: Kysely<DB>, projectId: number, posterId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('posters')
+    .select('id')
+    .where('project_id', '=', projectId)
+    .where('id', '=', posterId)
+    .executeTakeFirst();
+  return row !== undefined;
 }
-
-const criteriaOf = prepared(
-  (db, projectId: number) =>
-    db
-      .selectFrom('criteria')
-      .selectAll()
-      .where('project_id', '=', projectId)
-      .orderBy('order_number')
-      .orderBy('id'),
-  { cache: true },
-);
-
-/** Every criterion of the project (active or not), by order_number then id. */
-export async function listCriteria(db: Kysely<DB>, projectId: number): Promise<Criterion[]> {
-  const rows = await criteriaOf.all(db, projectId);
-  return rows.map(toCriterion);
-}
-
-const evaluationOf = prepared(
-  (db, projectId: number, judgeId: number, posterId: number) =>
-    db
-      .selectFrom('evaluations')
-      .selectAll()
-      .where('project_id', '=', projectId)
-      .where('judge_id', '=', judgeId)
-      .where('poster_id', '=', posterId),
-  { cache: true },
-);
-
-const scoresOf = prepared(
-  (db, evaluationId: number) =>
-    db
-      .selectFrom('evaluation_scores')
-      .select(['criterion_id', 'score'])
-      .where('evaluation_id', '=', evaluationId),
-  { cache: true },
-);
 
 /**
  * This judge's evaluation of the poster, or null. Scores and total cover the given (active) criteria only,
@@ -188,9 +122,19 @@ export async function findEvaluation(
   posterId: number,
   activeCriteria: Criterion[],
 ): Promise<Evaluation | null> {
-  const ev = await evaluationOf.first(db, projectId, judgeId, posterId);
+  const ev = await db
+    .selectFrom('evaluations')
+    .selectAll()
+    .where('project_id', '=', projectId)
+    .where('judge_id', '=', judgeId)
+    .where('poster_id', '=', posterId)
+    .executeTakeFirst();
   if (!ev) return null;
-  const stored = await scoresOf.all(db, ev.id);
+  const stored = await db
+    .selectFrom('evaluation_scores')
+    .select(['criterion_id', 'score'])
+    .where('evaluation_id', '=', ev.id)
+    .execute();
   const byCriterion = new Map(stored.map((s) => [s.criterion_id, s.score]));
   const scores: Evaluation['scores'] = [];
   for (const c of activeCriteria) {

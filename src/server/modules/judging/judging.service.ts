@@ -1,10 +1,8 @@
-import { recomputeEvaluationTotal } from '../reports/evaluation-totals';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { groupCommit } from '../../db/group-commit';
 import type { DB } from '../../db/schema';
 import { getProject } from '../../http/access';
-import { AppError, forbidden, isUniqueViolation, notFound } from '../../http/errors';
+import { AppError, forbidden, notFound } from '../../http/errors';
 import { performLogin } from '../auth/login.service';
 import type { JudgePrincipal } from '../auth/principal';
 import { findPoster } from '../posters/posters.repository';
@@ -17,22 +15,26 @@ import type {
   JudgeProgress,
 } from '../../../shared/contracts/judging';
 import type { JudgeLoginResponse } from '../../../shared/contracts/people';
+import { listCriteria } from '../criteria/criteria.repository';
 import {
   countAssignments,
+  findAssignmentOf,
   findEvaluation,
   findJudgeForLogin,
-  findPosterAssignment,
   listAssignedPosters,
-  listCriteria,
   markAssignmentCompleted,
+  posterExists,
   upsertEvaluation,
   upsertScores,
 } from './judging.repository';
 import { checkScores, progressPercentage } from './scoring';
 
-/** An inactive project is closed to judges: no login, no reading, no scoring (docs/decisions/009-judging.md). */
-export async function requireActiveProject(db: Kysely<DB>, projectId: number) {
-  const project = await getProject(db, projectId);
+/**
+ * An inactive project is closed to judges: no login, no reading, no scoring (docs/decisions/009-judging.md).
+ * With `lock`, inside a write, the project cannot be deactivated until the write ends.
+ */
+export async function requireActiveProject(db: Kysely<DB>, projectId: number, lock?: 'share') {
+  const project = await getProject(db, projectId, lock);
   if (project.is_active !== 1) throw new AppError('PROJECT_INACTIVE', 'This project is currently inactive');
   return project;
 }
@@ -71,8 +73,7 @@ export async function judgePosters(
   projectId: number,
 ): Promise<JudgePosterCard[]> {
   await requireActiveProject(db, projectId);
-  // Frozen when kept (see listAssignedPosters): it is only serialized, never changed.
-  return (await listAssignedPosters(db, projectId, judge.id)) as JudgePosterCard[];
+  return listAssignedPosters(db, projectId, judge.id);
 }
 
 export async function judgeProgress(
@@ -85,12 +86,21 @@ export async function judgeProgress(
   return { completed, total_assigned: total, progress_percentage: progressPercentage(completed, total) };
 }
 
-/** The assignment of this judge to this poster: another project's poster is 404, an unassigned one 403. */
-async function getAssignment(db: Kysely<DB>, projectId: number, judgeId: number, posterId: number) {
-  const { posterExists, assignment } = await findPosterAssignment(db, projectId, judgeId, posterId);
-  if (!posterExists) throw notFound('Poster');
-  if (!assignment) throw forbidden('This poster is not assigned to you');
-  return assignment;
+/**
+ * The assignment of this judge to this poster: another project's poster is 404, an unassigned one 403.
+ * With `lock` (inside the evaluation's write) the assignment stays until the write ends.
+ */
+async function getAssignment(
+  db: Kysely<DB>,
+  projectId: number,
+  judgeId: number,
+  posterId: number,
+  lock?: 'update',
+) {
+  const assignment = await findAssignmentOf(db, projectId, judgeId, posterId, lock);
+  if (assignment) return assignment;
+  if (!(await posterExists(db, projectId, posterId))) throw notFound('Poster');
+  throw forbidden('This poster is not assigned to you');
 }
 
 export async function judgePosterView(
@@ -108,14 +118,13 @@ export async function judgePosterView(
   return { poster, criteria, evaluation };
 }
 
-function isForeignKeyViolation(err: unknown): boolean {
-  const code = (err as { code?: string })?.code;
-  return code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
-}
-
 /**
- * Creates or replaces this judge's evaluation and completes the assignment, all in one transaction.
- * Idempotent: resending the same submission (a dropped network) leaves one evaluation with the same scores.
+ * Creates or replaces this judge's evaluation and completes the assignment, all in one transaction that also
+ * holds every check: the project is active, the poster is still assigned to this judge, and each score is within
+ * its active criterion's max. On PostgreSQL those rows are locked until the commit, so an organiser who
+ * deactivates the project, removes the assignment or lowers a max at the same moment waits for the evaluation
+ * and then sees it (and is refused, or removes it too). Idempotent: resending the same submission (a dropped
+ * network) leaves one evaluation with the same scores.
  */
 export async function submitEvaluation(
   db: Kysely<DB>,
@@ -124,22 +133,15 @@ export async function submitEvaluation(
   posterId: number,
   input: EvaluationInput,
 ): Promise<Evaluation> {
-  await requireActiveProject(db, projectId);
-  // Reads and checks before the transaction: on SQLite every write waits for the one connection, so the
-  // transaction holds only the three writes and its durable commit.
-  const assignment = await getAssignment(db, projectId, judge.id, posterId);
-  const criteria = await listCriteria(db, projectId);
-  const scores = checkScores(criteria, input.scores);
   const comment = input.comment.trim();
-  const now = new Date().toISOString();
-  try {
-    const stored = await groupCommit(db, async (trx) => {
-      const ev = await upsertEvaluation(trx, { projectId, judgeId: judge.id, posterId, comment, now });
-      await upsertScores(trx, ev.id, scores);
-      await recomputeEvaluationTotal(trx, ev.id);
-      if (assignment.status !== 'completed') await markAssignmentCompleted(trx, projectId, assignment.id);
-      return ev;
-    });
+  return db.transaction().execute(async (trx) => {
+    await requireActiveProject(trx, projectId, 'share');
+    const assignment = await getAssignment(trx, projectId, judge.id, posterId, 'update');
+    const scores = checkScores(await listCriteria(trx, projectId, 'share'), input.scores);
+    const now = new Date().toISOString();
+    const stored = await upsertEvaluation(trx, { projectId, judgeId: judge.id, posterId, comment, now });
+    await upsertScores(trx, stored.id, scores);
+    if (assignment.status !== 'completed') await markAssignmentCompleted(trx, projectId, assignment.id);
     return {
       id: stored.id,
       poster_id: posterId,
@@ -150,17 +152,5 @@ export async function submitEvaluation(
       created_at: stored.created_at,
       updated_at: now,
     };
-  } catch (err) {
-    // The poster or a criterion was removed by an admin between our checks and the write.
-    if (isForeignKeyViolation(err)) {
-      throw new AppError(
-        'BAD_REQUEST',
-        'The poster or its criteria were just changed by an administrator; reload the page and submit again',
-      );
-    }
-    if (isUniqueViolation(err)) {
-      throw new AppError('BAD_REQUEST', 'This evaluation was being saved twice at once; submit again');
-    }
-    throw err;
-  }
+  });
 }

@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import type { DB, Poster as PosterRow } from '../../db/schema';
-import { prepared } from '../../db/prepared';
 import type { Poster } from '../../../shared/contracts/posters';
 
 /** Repository for posters and their images; every query names its project first. */
@@ -63,27 +62,25 @@ export async function listPosters(db: Kysely<DB>, projectId: number): Promise<Po
   return rows.map((r) => toPoster(r, images.get(r.id) ?? []));
 }
 
-const posterById = prepared(
-  (db, projectId: number, posterId: number) =>
-    db.selectFrom('posters').selectAll().where('project_id', '=', projectId).where('id', '=', posterId),
-  { cache: true },
-);
-
-const imagesOfPoster = prepared(
-  (db, posterId: number) =>
-    db.selectFrom('poster_images').select('url').where('poster_id', '=', posterId).orderBy('position'),
-  { cache: true },
-);
-
 /** One poster of this project, or undefined (another project's poster is simply not found). */
 export async function findPoster(
   db: Kysely<DB>,
   projectId: number,
   posterId: number,
 ): Promise<Poster | undefined> {
-  const row = await posterById.first(db, projectId, posterId);
+  const row = await db
+    .selectFrom('posters')
+    .selectAll()
+    .where('project_id', '=', projectId)
+    .where('id', '=', posterId)
+    .executeTakeFirst();
   if (!row) return undefined;
-  const images = await imagesOfPoster.all(db, row.id);
+  const images = await db
+    .selectFrom('poster_images')
+    .select('url')
+    .where('poster_id', '=', row.id)
+    .orderBy('position')
+    .execute();
   return toPoster(
     row,
     images.map((i) => i.url),

@@ -11,7 +11,6 @@ import {
   makeUser,
   sessionFor,
 } from '../../test/fixtures';
-import { recomputeEvaluationTotal } from './evaluation-totals';
 
 let t: TestApp;
 let projectId: number;
@@ -78,7 +77,6 @@ async function evaluate(pid: number, judgeId: number, posterId: number, scores: 
       .insertInto('evaluation_scores')
       .values({ evaluation_id: ev.id, criterion_id, score })
       .execute();
-  await recomputeEvaluationTotal(t.db, ev.id);
   await t.db
     .updateTable('assignments')
     .set({ status: 'completed' })

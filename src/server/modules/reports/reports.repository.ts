@@ -41,21 +41,25 @@ export async function projectCounts(db: Kysely<DB>, projectId: number): Promise<
 }
 
 /**
- * Per poster with at least one evaluation: the number of evaluations and the sum of their totals, in one
- * aggregate query over the evaluations' stored totals (the sum of each one's scores on the active criteria,
- * kept by evaluation-totals.ts); the average is taken by the caller as an exact ratio (ranking.ts).
+ * Per poster with at least one evaluation: the number of evaluations and the sum of their totals, where an
+ * evaluation's total is the sum of its scores on the active criteria (PRODUCT.md section 5), computed here from
+ * the scores in one aggregate query; the average is taken by the caller as an exact ratio (ranking.ts).
  */
 export async function posterTotals(db: Kysely<DB>, projectId: number): Promise<PosterTotals[]> {
   const rows = await db
     .selectFrom('posters as p')
     .innerJoin('evaluations as e', 'e.poster_id', 'p.id')
+    .leftJoin('evaluation_scores as s', 's.evaluation_id', 'e.id')
+    .leftJoin('criteria as c', (j) => j.onRef('c.id', '=', 's.criterion_id').on('c.is_active', '=', 1))
     .select((eb) => [
       'p.id as poster_id',
       'p.title',
       'p.author',
       'p.category',
-      eb.fn.countAll<number>().as('evaluation_count'),
-      eb.fn.sum<number>('e.total').as('total_sum'),
+      eb.fn.count<number>('e.id').distinct().as('evaluation_count'),
+      eb.fn
+        .sum<number>(eb.case().when('c.id', 'is not', null).then(eb.ref('s.score')).else(0).end())
+        .as('total_sum'),
     ])
     .where('e.project_id', '=', projectId)
     .where('p.project_id', '=', projectId)
