@@ -101,16 +101,6 @@ export async function findAssignmentOf(
     .executeTakeFirst();
 }
 
-export async function posterExists(db: Kysely<DB>, projectId: number, posterId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('posters')
-    .select('id')
-    .where('project_id', '=', projectId)
-    .where('id', '=', posterId)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 /**
  * This judge's evaluation of the poster, or null. Scores and total cover the given (active) criteria only,
  * in their order: a score kept on a since-deactivated criterion does not count (PRODUCT.md section 5).

@@ -5,7 +5,7 @@ import { getProject } from '../../http/access';
 import { AppError, forbidden, notFound } from '../../http/errors';
 import { performLogin } from '../auth/login.service';
 import type { JudgePrincipal } from '../auth/principal';
-import { findPoster } from '../posters/posters.repository';
+import { findPoster, posterExists } from '../posters/posters.repository';
 import type { LoginBody } from '../../../shared/contracts/auth';
 import type {
   Evaluation,
@@ -23,7 +23,6 @@ import {
   findJudgeForLogin,
   listAssignedPosters,
   markAssignmentCompleted,
-  posterExists,
   upsertEvaluation,
   upsertScores,
 } from './judging.repository';

@@ -98,6 +98,16 @@ export type PosterFields = {
   order_number: number | null;
 };
 
+export async function posterExists(db: Kysely<DB>, projectId: number, posterId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('posters')
+    .select('id')
+    .where('project_id', '=', projectId)
+    .where('id', '=', posterId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Changes the given columns of one poster of this project; answers whether it exists. */
 export async function updatePosterFields(
   db: Kysely<DB>,
@@ -105,15 +115,7 @@ export async function updatePosterFields(
   posterId: number,
   fields: Partial<PosterFields>,
 ): Promise<boolean> {
-  if (Object.keys(fields).length === 0) {
-    const row = await db
-      .selectFrom('posters')
-      .select('id')
-      .where('project_id', '=', projectId)
-      .where('id', '=', posterId)
-      .executeTakeFirst();
-    return Boolean(row);
-  }
+  if (Object.keys(fields).length === 0) return posterExists(db, projectId, posterId);
   const r = await db
     .updateTable('posters')
     .set(fields)
