@@ -8,7 +8,15 @@ export type Kind = (typeof kinds)[number];
 
 export class Recorder {
   readonly ms: Record<Kind, number[]> = { login: [], list: [], view: [], submit: [], progress: [] };
+  /** When each call of `ms` started (performance.now()), in the same order. */
+  readonly at: Record<Kind, number[]> = { login: [], list: [], view: [], submit: [], progress: [] };
   readonly errors: string[] = [];
+
+  /** The calls of `kind` that started after every login had been answered: the hall once seated. */
+  afterLogins(kind: Kind): number[] {
+    const lastLogin = Math.max(...this.ms.login.map((ms, i) => this.at.login[i]! + ms));
+    return this.ms[kind].filter((_, i) => this.at[kind][i]! > lastLogin);
+  }
 }
 
 export type Answer = { ok: boolean; status: number; body: unknown; ms: number };
@@ -61,6 +69,7 @@ export class Client {
     try {
       const a = await this.send(method, url, body);
       rec.ms[kind].push(a.ms);
+      rec.at[kind].push(t0);
       if (a.ok) return a.body as T;
       rec.errors.push(`${this.who} ${kind} ${method} ${url}: HTTP ${a.status} ${short(a.body)}`);
     } catch (err) {

@@ -15,6 +15,8 @@ export type Report = {
   date: string;
   node: string;
   cpus: number;
+  /** os.loadavg() when the run started. */
+  loadAverage: number[];
   seconds: number;
   rows: Row[];
   /** Every error and mismatch found, by scenario: what a person would read to see what went wrong. */

@@ -66,6 +66,8 @@ function webRows(): Row[] {
 
 async function main() {
   const started = Date.now();
+  // Other work on the machine moves every latency: the load average at the start says how busy it was.
+  const loadAverage = os.loadavg().map((l) => round(l, 2));
   const rows: Row[] = [];
   const failures: string[] = [];
   try {
@@ -108,13 +110,14 @@ async function main() {
     date: new Date().toISOString(),
     node: process.version,
     cpus: os.cpus().length,
+    loadAverage,
     seconds,
     rows,
     failures,
   };
   const header =
     `Node ${report.node}, ${report.cpus} CPUs; servers (the compiled build) and the 200 simulated judges share the ` +
-    `machine over loopback; whole run ${seconds} s.`;
+    `machine over loopback; load average at the start ${loadAverage.join(', ')}; whole run ${seconds} s.`;
   writeReport(reportDir, report, header);
   console.log(`\n${printTable(rows)}\n`);
   if (failures.length) console.log(`failures:\n${failures.map((f) => `  ${f}`).join('\n')}\n`);
