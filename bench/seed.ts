@@ -7,14 +7,13 @@ import { hashPassword } from '../src/server/modules/auth/password';
 import { hashToken } from '../src/server/modules/auth/session.service';
 
 /**
- * Seeds a fresh SQLite database straight through Kysely in batches (one password hash, reused):
- * - conference 1: 1,000 posters, 200 judges, 5 criteria, 5 judges per poster (each judge has 25 posters);
- * - conference 2: 2,000 posters, 400 judges, 10 criteria, 5 judges per poster, every evaluation stored;
- * - conference 3: empty, for the import.
- * Sessions are rows with known tokens, so the load generator can send judge and admin cookies.
+ * Seeds a fresh SQLite database straight through Kysely in batches (one password hash, reused), for the
+ * organiser's figures (the judges' figures come from the judging-day replay, through the API):
+ * - a conference of 2,000 posters, 400 judges, 10 criteria, 5 judges per poster, every evaluation stored;
+ * - an empty conference, for the import.
+ * The admin session is a row with a known token, so the bench can send its cookie.
  */
 export type Seeded = {
-  conf: { id: number; judges: { id: number; cookie: string; posters: number[] }[]; criteria: number[] };
   results: { id: number };
   importTarget: { id: number };
   adminCookie: string;
@@ -24,21 +23,16 @@ async function chunked<T>(rows: T[], size: number, insert: (chunk: T[]) => Promi
   for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
 }
 
-async function session(
-  db: Kysely<DB>,
-  kind: 'admin' | 'judge',
-  id: number,
-  projectId: number | null,
-): Promise<string> {
+async function adminSession(db: Kysely<DB>, id: number): Promise<string> {
   const token = crypto.randomBytes(32).toString('base64url');
   const now = Date.now();
   await db
     .insertInto('sessions')
     .values({
       id: hashToken(token),
-      principal_type: kind,
+      principal_type: 'admin',
       principal_id: id,
-      project_id: projectId,
+      project_id: null,
       created_at: new Date(now).toISOString(),
       expires_at: new Date(now + 12 * 3600_000).toISOString(),
     })
@@ -172,15 +166,6 @@ export async function seed(dataDir: string): Promise<Seeded> {
   const db = database.db;
   const hash = await hashPassword('bench-password');
   const out = await db.transaction().execute(async (trx) => {
-    const conf = await conference(trx, {
-      slug: 'bench-conf',
-      posters: 1000,
-      judges: 200,
-      criteria: 5,
-      perPoster: 5,
-      evaluate: false,
-      hash,
-    });
     const results = await conference(trx, {
       slug: 'bench-results',
       posters: 2000,
@@ -219,19 +204,10 @@ export async function seed(dataDir: string): Promise<Seeded> {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const judges = [];
-    for (const j of conf.judges) {
-      judges.push({
-        id: j,
-        cookie: await session(trx, 'judge', j, conf.id),
-        posters: conf.pairs.filter((p) => p.judge_id === j).map((p) => p.poster_id),
-      });
-    }
     return {
-      conf: { id: conf.id, judges, criteria: conf.criteria },
       results: { id: results.id },
       importTarget: { id: target.id },
-      adminCookie: await session(trx, 'admin', admin.id, null),
+      adminCookie: await adminSession(trx, admin.id),
     };
   });
   await database.close();

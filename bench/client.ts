@@ -1,0 +1,101 @@
+/**
+ * A person at a browser, reduced to what the bench needs: plain `fetch` (undici) with one session cookie,
+ * every call timed from sending to the last byte of the answer. Calls of the replay are recorded by kind; any
+ * non-2xx answer or network error is kept as a readable line.
+ */
+export const kinds = ['login', 'list', 'view', 'submit', 'progress'] as const;
+export type Kind = (typeof kinds)[number];
+
+export class Recorder {
+  readonly ms: Record<Kind, number[]> = { login: [], list: [], view: [], submit: [], progress: [] };
+  /** When each call of `ms` started (performance.now()), in the same order. */
+  readonly at: Record<Kind, number[]> = { login: [], list: [], view: [], submit: [], progress: [] };
+  readonly errors: string[] = [];
+
+  /** The calls of `kind` that started after every login had been answered: the hall once seated. */
+  afterLogins(kind: Kind): number[] {
+    const lastLogin = Math.max(...this.ms.login.map((ms, i) => this.at.login[i]! + ms));
+    return this.ms[kind].filter((_, i) => this.at[kind][i]! > lastLogin);
+  }
+}
+
+export type Answer = { ok: boolean; status: number; body: unknown; ms: number };
+
+export class Client {
+  cookie = '';
+  private calls = 0;
+
+  /** `bases`: the server(s) to talk to; with two, the calls alternate between them with the same cookie. */
+  constructor(
+    private readonly bases: readonly string[],
+    readonly who: string,
+  ) {}
+
+  async send(method: string, url: string, body?: unknown | FormData): Promise<Answer> {
+    const base = this.bases[this.calls++ % this.bases.length]!;
+    const headers: Record<string, string> = {};
+    if (this.cookie) headers.cookie = this.cookie;
+    let payload: string | FormData | undefined;
+    if (body instanceof FormData) payload = body;
+    else if (body !== undefined) {
+      headers['content-type'] = 'application/json';
+      payload = JSON.stringify(body);
+    }
+    const t0 = performance.now();
+    const res = await fetch(base + url, { method, headers, body: payload });
+    const text = await res.text();
+    const ms = performance.now() - t0;
+    const sid = res.headers.getSetCookie().find((c) => c.startsWith('sid='));
+    if (sid) this.cookie = sid.split(';')[0]!;
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      /* not JSON: kept as text */
+    }
+    return { ok: res.ok, status: res.status, body: parsed, ms };
+  }
+
+  /** A setup call: anything but a 2xx stops the scenario with the server's answer. */
+  async must<T>(method: string, url: string, body?: unknown | FormData): Promise<T> {
+    const a = await this.send(method, url, body);
+    if (!a.ok) throw new Error(`${this.who}: ${method} ${url} answered ${a.status} ${short(a.body)}`);
+    return a.body as T;
+  }
+
+  /** A replay call: timed under `kind`; a non-2xx or a network error becomes an error line and gives null. */
+  async timed<T>(rec: Recorder, kind: Kind, method: string, url: string, body?: unknown): Promise<T | null> {
+    const t0 = performance.now();
+    try {
+      const a = await this.send(method, url, body);
+      rec.ms[kind].push(a.ms);
+      rec.at[kind].push(t0);
+      if (a.ok) return a.body as T;
+      rec.errors.push(`${this.who} ${kind} ${method} ${url}: HTTP ${a.status} ${short(a.body)}`);
+    } catch (err) {
+      rec.errors.push(
+        `${this.who} ${kind} ${method} ${url}: network error after ${Math.round(performance.now() - t0)} ms: ${describeError(err)}`,
+      );
+    }
+    return null;
+  }
+}
+
+function describeError(err: unknown): string {
+  const cause = err instanceof Error && err.cause ? ` (${String(err.cause)})` : '';
+  return `${String(err)}${cause}`;
+}
+
+export function short(body: unknown): string {
+  const s = typeof body === 'string' ? body : JSON.stringify(body);
+  return s.length > 200 ? `${s.slice(0, 200)}...` : s;
+}
+
+/** Runs `fn` over `items` with at most `n` in flight. */
+export async function inPool<T>(items: readonly T[], n: number, fn: (item: T) => Promise<void>) {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await fn(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(n, items.length) }, worker));
+}

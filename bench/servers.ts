@@ -1,0 +1,161 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+/**
+ * What the bench starts and must clean up: server processes (as `npm start` runs them, on the compiled build),
+ * temp data folders and PostgreSQL databases. Everything is registered here at once, so `cleanUp()` removes it
+ * whatever failed, and an interrupted run (Ctrl-C) cleans up too.
+ */
+export const root = fileURLToPath(new URL('..', import.meta.url));
+export const ADMIN_USERNAME = 'admin';
+export const ADMIN_PASSWORD = 'bench-admin-password';
+
+export type Server = {
+  base: string;
+  pid: number;
+  /** Highest resident memory seen so far, sampled every 100 ms from /proc (0 where /proc is missing). */
+  peakRssMB: () => number;
+  stop: () => Promise<void>;
+};
+
+const children = new Set<ChildProcess>();
+const tempDirs = new Set<string>();
+const databases = new Set<{ admin: string; name: string }>();
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const port = (srv.address() as net.AddressInfo).port;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+export function tempDir(prefix: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  tempDirs.add(dir);
+  return dir;
+}
+
+async function pgAdmin(url: string, text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh database on the PostgreSQL server of `adminUrl`, dropped by cleanUp(). Returns its URL. */
+export async function createPgDatabase(adminUrl: string, suffix: string): Promise<string> {
+  const name = `bench_${process.pid}_${suffix}`;
+  await pgAdmin(adminUrl, `create database ${name}`);
+  databases.add({ admin: adminUrl, name });
+  const u = new URL(adminUrl);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+async function waitExit(child: ChildProcess, ms: number): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  await Promise.race([new Promise((r) => child.once('exit', r)), sleep(ms)]);
+}
+
+export async function startServer(opts: { dataDir: string; databaseUrl?: string }): Promise<Server> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: opts.dataDir,
+      DATABASE_URL: opts.databaseUrl ?? '',
+      ADMIN_USERNAME,
+      ADMIN_PASSWORD,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.add(child);
+  let out = '';
+  const keep = (d: unknown) => (out = (out + String(d)).slice(-5000));
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+
+  let peak = 0;
+  const sample = () => {
+    try {
+      const m = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${child.pid}/status`, 'utf8'));
+      if (m) peak = Math.max(peak, Number(m[1]) / 1024);
+    } catch {
+      /* not Linux, or the process has ended */
+    }
+  };
+  const sampler = setInterval(sample, 100);
+  const stop = async () => {
+    clearInterval(sampler);
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      await waitExit(child, 10_000);
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      await waitExit(child, 5_000);
+    }
+    children.delete(child);
+  };
+
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) {
+      await stop();
+      throw new Error(`the server exited at start:\n${out}`);
+    }
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`the server did not start in 60 s:\n${out}`);
+    }
+    await sleep(100);
+  }
+  return { base, pid: child.pid!, peakRssMB: () => Math.round(peak * 10) / 10, stop };
+}
+
+/** Kills every server still running, drops every database and removes every temp folder of this run. */
+export async function cleanUp(): Promise<void> {
+  for (const child of children) {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    await waitExit(child, 5_000);
+  }
+  children.clear();
+  for (const db of databases) {
+    try {
+      await pgAdmin(db.admin, `drop database if exists ${db.name} with (force)`);
+    } catch (err) {
+      console.error(`could not drop database ${db.name}: ${String(err)}`);
+    }
+  }
+  databases.clear();
+  for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
+  tempDirs.clear();
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: stopping the servers and removing what the bench made`);
+    void cleanUp().finally(() => process.exit(130));
+  });
+}

@@ -1,0 +1,59 @@
+import * as XLSX from '@e965/xlsx';
+
+/**
+ * The spreadsheets an organiser uploads, built with the same library the server reads them with. Columns are
+ * the upload templates' (src/server/modules/imports/templates.ts).
+ */
+function workbook(sheet: string, rows: unknown[][]): Buffer {
+  const wb = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet(rows), sheet);
+  return Buffer.from(XLSX.write(wb, { type: 'buffer', bookType: 'xlsx' }) as Buffer);
+}
+
+const CATEGORIES = ['AI', 'Biology', 'Physics', 'Chemistry'];
+
+export function posterWorkbook(n: number): Buffer {
+  const rows: unknown[][] = [
+    ['title', 'author', 'affiliation', 'category', 'abstract', 'keywords', 'order_number'],
+  ];
+  for (let i = 0; i < n; i++)
+    rows.push([
+      `Poster ${i + 1}: learning representations of conference posters`,
+      `Author ${i + 1}`,
+      'Seoul National University',
+      CATEGORIES[i % CATEGORIES.length],
+      'An abstract of a few sentences about the work shown on this poster. '.repeat(4).trim(),
+      'posters; judging',
+      i + 1,
+    ]);
+  return workbook('Posters', rows);
+}
+
+export const judgeUsername = (i: number) => `judge${String(i + 1).padStart(3, '0')}`;
+export const judgePassword = (i: number) => `bench-judge-${i + 1}-pw`;
+
+export function judgeWorkbook(n: number): Buffer {
+  const rows: unknown[][] = [['username', 'password', 'full_name', 'email', 'affiliation', 'specialty']];
+  for (let i = 0; i < n; i++)
+    rows.push([
+      judgeUsername(i),
+      judgePassword(i),
+      `Judge ${i + 1}`,
+      `${judgeUsername(i)}@example.org`,
+      'KAIST',
+      CATEGORIES[i % CATEGORIES.length],
+    ]);
+  return workbook('Judges', rows);
+}
+
+export function xlsxForm(filename: string, content: Buffer): FormData {
+  const form = new FormData();
+  form.append(
+    'file',
+    new Blob([new Uint8Array(content)], {
+      type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    }),
+    filename,
+  );
+  return form;
+}
