@@ -5,10 +5,19 @@ import zlib from 'node:zlib';
 
 /**
  * What a first visit to a route downloads: the entry chunk, the route's lazy chunk and every chunk they import
- * statically, with their CSS, gzip-compressed. Read from Vite's build manifest (build.manifest in vite.config.ts).
+ * statically, with their CSS, compressed as the server sends them (brotli to browsers that accept it, which is
+ * all current ones, gzip otherwise; the build writes both, see vite.config.ts). Read from Vite's build manifest
+ * (build.manifest in vite.config.ts). Each file is compressed alone, at the build's levels.
  */
 type Chunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean; src?: string };
-export type RouteWeight = { route: string; jsGzipKB: number; cssGzipKB: number; files: string[] };
+export type RouteWeight = {
+  route: string;
+  jsGzipKB: number;
+  jsBrotliKB: number;
+  cssGzipKB: number;
+  cssBrotliKB: number;
+  files: string[];
+};
 
 export function buildWeb(outDir: string): void {
   execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
@@ -31,6 +40,12 @@ export function routeWeights(
   if (!entryKey) return { error: 'the build manifest has no entry chunk' };
   const gz = (file: string) =>
     zlib.gzipSync(fs.readFileSync(path.join(outDir, file)), { level: 9 }).length / 1024;
+  const br = (file: string) =>
+    zlib.brotliCompressSync(fs.readFileSync(path.join(outDir, file)), {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY },
+    }).length / 1024;
+  const total = (files: string[], size: (file: string) => number) =>
+    Math.round(files.reduce((s, f) => s + size(f), 0) * 10) / 10;
   return Object.entries(routes).map(([route, src]) => {
     const key = Object.keys(manifest).find((k) => k.endsWith(src));
     const seen = new Set<string>();
@@ -46,8 +61,10 @@ export function routeWeights(
     const js = [...seen].map((k) => manifest[k]!.file).filter((f) => f.endsWith('.js'));
     return {
       route: key ? route : `${route} (route chunk ${src} not found)`,
-      jsGzipKB: Math.round(js.reduce((s, f) => s + gz(f), 0) * 10) / 10,
-      cssGzipKB: Math.round([...css].reduce((s, f) => s + gz(f), 0) * 10) / 10,
+      jsGzipKB: total(js, gz),
+      jsBrotliKB: total(js, br),
+      cssGzipKB: total([...css], gz),
+      cssBrotliKB: total([...css], br),
       files: [...js, ...css],
     };
   });

@@ -96,3 +96,43 @@ test('public list: a failed load says so and can be retried', async ({ page }) =
   await expect(page.getByRole('heading', { name: '진행 중인 학술대회' })).toBeVisible();
   await expect(page.getByRole('button', { name: '다시 시도' })).toHaveCount(0);
 });
+
+test('the app arrives precompressed: the shell revalidated, hashed scripts and styles kept for a year', async ({
+  page,
+}) => {
+  const responses = new Map<string, { encoding?: string; cache?: string; vary?: string }>();
+  page.on('response', (res) => {
+    const url = new URL(res.url());
+    if (url.pathname === '/' || /\.(js|css)$/.test(url.pathname)) {
+      const h = res.headers();
+      responses.set(url.pathname, {
+        encoding: h['content-encoding'],
+        cache: h['cache-control'],
+        vary: h.vary,
+      });
+    }
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const shell = responses.get('/');
+  expect(shell).toMatchObject({ encoding: 'br', cache: 'no-cache' });
+  expect(shell?.vary).toMatch(/accept-encoding/i);
+  const assets = [...responses].filter(([path]) => path.startsWith('/assets/'));
+  expect(assets.some(([path]) => path.endsWith('.js'))).toBe(true);
+  expect(assets.some(([path]) => path.endsWith('.css'))).toBe(true);
+  for (const [path, h] of assets) {
+    expect({ path, ...h }).toMatchObject({
+      path,
+      encoding: 'br',
+      cache: 'public, max-age=31536000, immutable',
+    });
+  }
+});
+
+test('an unknown address shows the error screen with 404 and a way home', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unexpected Application Error!');
+  await expect(page.getByText('404 페이지를 찾을 수 없습니다.')).toBeVisible();
+  await page.getByRole('link', { name: '처음으로' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});

@@ -108,25 +108,36 @@ export async function buildApp({ config, database, logger = false }: BuildOption
     },
   });
 
+  // The built web app. The build writes .br and .gz beside each compressible file (vite.config.ts); they are sent
+  // as they are to browsers that accept them. Hashed files under assets/ never change; the app shell is
+  // revalidated on every load, so a new build reaches browsers at once.
   const indexHtml = path.join(config.webDist, 'index.html');
   if (fs.existsSync(indexHtml)) {
+    const assetsDir = path.join(config.webDist, 'assets') + path.sep;
     await app.register(fastifyStatic, {
       root: config.webDist,
       prefix: '/',
       decorateReply: true,
       index: false,
       wildcard: false,
+      preCompressed: true,
+      // The compressed copies are only sent in place of their originals, never as files of their own.
+      globIgnore: ['**/*.br', '**/*.gz'],
       setHeaders: (res, file) => {
-        if (file.includes(`${path.sep}assets${path.sep}`))
-          res.header('Cache-Control', 'public, max-age=31536000, immutable');
+        res.header(
+          'Cache-Control',
+          file.startsWith(assetsDir) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
-    // Client-side routes: every non-API GET that is not a file gets the app shell.
+    // Client-side routes: every non-API GET that is not a file gets the app shell. A missing hashed asset (a
+    // page still open from an older build) is a 404: the shell in its place would fail as a script anyway.
     app.get('/*', { schema: { hide: true } }, (request, reply) => {
-      if (request.url.startsWith('/api/') || request.url.startsWith('/uploads/')) {
+      const url = request.url;
+      if (url.startsWith('/api/') || url.startsWith('/uploads/') || url.startsWith('/assets/')) {
         return reply.code(404).send({ detail: 'Not found', code: 'NOT_FOUND' });
       }
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      return reply.sendFile('index.html');
     });
   }
 

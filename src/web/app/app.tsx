@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { ConfirmProvider } from '../components/ui/confirm';
 import { NoticeProvider } from '../components/ui/notices';
 import { ApiError } from '../lib/api';
-import { router } from './router';
+import { AppRoutes } from './router';
 import { SessionProvider } from './session';
 
 const queryClient = new QueryClient({
@@ -23,7 +23,9 @@ export function App() {
       <NoticeProvider>
         <ConfirmProvider>
           <SessionProvider>
-            <RouterProvider router={router} />
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
           </SessionProvider>
         </ConfirmProvider>
       </NoticeProvider>

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from '../i18n';
 import { Link, Outlet, useLocation } from 'react-router';
 import { LanguageSwitch } from '../components/ui/language-switch';
@@ -19,7 +19,9 @@ export function PublicLayout() {
         <LanguageSwitch />
       </header>
       <main id="main">
-        <Outlet />
+        <Suspense fallback={<Spinner />}>
+          <Outlet />
+        </Suspense>
       </main>
     </>
   );

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, Suspense, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from '../i18n';
 import { Navigate, Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import type { Project } from '../../shared/contracts/projects';
@@ -76,7 +76,10 @@ export function ProjectGuard() {
     <ProjectContext.Provider value={value}>
       <ProjectBanner title={pageTitle} />
       <main id="main">
-        <Outlet />
+        {/* A page's chunk is loading (app/router.tsx). */}
+        <Suspense fallback={<Spinner />}>
+          <Outlet />
+        </Suspense>
       </main>
     </ProjectContext.Provider>
   );

@@ -1,91 +1,97 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { lazy, type ComponentType } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
 import { ProjectGuard, RequireRole } from './project-guard';
-import { RouteErrorScreen } from './route-error';
+import { RouteErrorBoundary, RouteErrorScreen } from './route-error';
 import { PublicLayout, SuperAdminGuard } from './layouts';
 
-/** A route module's default export becomes the page; each page is its own chunk. */
-type PageModule = { default: React.ComponentType };
-const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: (await load()).default }),
-});
+/**
+ * A page is its own chunk, loaded when its route first renders. The layouts hold the Suspense boundary that
+ * shows a spinner meanwhile; React Router's navigations are transitions, so a page already on screen stays
+ * there until the next one has loaded.
+ */
+const page = (load: () => Promise<{ default: ComponentType }>) => {
+  const Page = lazy(load);
+  return <Page />;
+};
 
-/** SPEC.md section 2's route table: the only routing of the app. */
-export const routes: RouteObject[] = [
-  {
-    errorElement: <RouteErrorScreen />,
-    children: [
-      {
-        element: <PublicLayout />,
-        children: [
-          { path: '/', ...page(() => import('../features/projects/routes/project-list')) },
-          { path: '/super-admin/login', ...page(() => import('../features/super-admin/routes/login')) },
-          {
-            element: <SuperAdminGuard />,
-            children: [
-              { path: '/super-admin', element: <Navigate to="/super-admin/dashboard" replace /> },
-              {
-                path: '/super-admin/dashboard',
-                ...page(() => import('../features/super-admin/routes/dashboard')),
-              },
-              {
-                path: '/super-admin/projects',
-                ...page(() => import('../features/super-admin/routes/projects')),
-              },
-              {
-                path: '/super-admin/projects/:projectId',
-                ...page(() => import('../features/super-admin/routes/project-detail')),
-              },
-              { path: '/super-admin/admins', ...page(() => import('../features/super-admin/routes/admins')) },
-            ],
-          },
-        ],
-      },
-      {
-        path: '/projects/:projectSlug',
-        element: <ProjectGuard />,
-        children: [
-          { index: true, element: <Navigate to="user/login" replace /> },
-          { path: 'user/login', ...page(() => import('../features/participant/routes/login')) },
-          { path: 'user/register', ...page(() => import('../features/participant/routes/register')) },
-          {
-            element: <RequireRole role="user" loginPath="user/login" />,
-            children: [
-              { path: 'user/posters', ...page(() => import('../features/participant/routes/posters')) },
-              {
-                path: 'user/posters/:id',
-                ...page(() => import('../features/participant/routes/poster-detail')),
-              },
-            ],
-          },
-          { path: 'admin/login', ...page(() => import('../features/admin/routes/login')) },
-          {
-            element: <RequireRole role="project_admin" loginPath="admin/login" />,
-            children: [
-              { path: 'admin', element: <Navigate to="dashboard" replace /> },
-              { path: 'admin/dashboard', ...page(() => import('../features/admin/routes/dashboard')) },
-              { path: 'admin/posters/:id', ...page(() => import('../features/admin/routes/poster-edit')) },
-              { path: 'admin/judges', ...page(() => import('../features/admin/routes/judges')) },
-              { path: 'admin/assignments', ...page(() => import('../features/admin/routes/assignments')) },
-              { path: 'admin/statistics', ...page(() => import('../features/admin/routes/statistics')) },
-              { path: 'admin/results', ...page(() => import('../features/admin/routes/results')) },
-              { path: 'admin/criteria', ...page(() => import('../features/admin/routes/criteria')) },
-              { path: 'admin/users', ...page(() => import('../features/admin/routes/users')) },
-            ],
-          },
-          { path: 'judge/login', ...page(() => import('../features/judge/routes/login')) },
-          {
-            element: <RequireRole role="judge" loginPath="judge/login" />,
-            children: [
-              { path: 'judge', element: <Navigate to="posters" replace /> },
-              { path: 'judge/posters', ...page(() => import('../features/judge/routes/posters')) },
-              { path: 'judge/evaluate/:id', ...page(() => import('../features/judge/routes/evaluate')) },
-            ],
-          },
-        ],
-      },
-      { path: '*', element: <RouteErrorScreen notFound /> },
-    ],
-  },
-];
+const projects = {
+  list: page(() => import('../features/projects/routes/project-list')),
+};
+const superAdmin = {
+  login: page(() => import('../features/super-admin/routes/login')),
+  dashboard: page(() => import('../features/super-admin/routes/dashboard')),
+  projects: page(() => import('../features/super-admin/routes/projects')),
+  projectDetail: page(() => import('../features/super-admin/routes/project-detail')),
+  admins: page(() => import('../features/super-admin/routes/admins')),
+};
+const participant = {
+  login: page(() => import('../features/participant/routes/login')),
+  register: page(() => import('../features/participant/routes/register')),
+  posters: page(() => import('../features/participant/routes/posters')),
+  posterDetail: page(() => import('../features/participant/routes/poster-detail')),
+};
+const admin = {
+  login: page(() => import('../features/admin/routes/login')),
+  dashboard: page(() => import('../features/admin/routes/dashboard')),
+  posterEdit: page(() => import('../features/admin/routes/poster-edit')),
+  judges: page(() => import('../features/admin/routes/judges')),
+  assignments: page(() => import('../features/admin/routes/assignments')),
+  statistics: page(() => import('../features/admin/routes/statistics')),
+  results: page(() => import('../features/admin/routes/results')),
+  criteria: page(() => import('../features/admin/routes/criteria')),
+  users: page(() => import('../features/admin/routes/users')),
+};
+const judge = {
+  login: page(() => import('../features/judge/routes/login')),
+  posters: page(() => import('../features/judge/routes/posters')),
+  evaluate: page(() => import('../features/judge/routes/evaluate')),
+};
 
-export const router = createBrowserRouter(routes);
+/** SPEC.md section 2's route table: the only routing of the app (inside a BrowserRouter, or a MemoryRouter in tests). */
+export function AppRoutes() {
+  return (
+    <RouteErrorBoundary>
+      <Routes>
+        <Route element={<PublicLayout />}>
+          <Route path="/" element={projects.list} />
+          <Route path="/super-admin/login" element={superAdmin.login} />
+          <Route element={<SuperAdminGuard />}>
+            <Route path="/super-admin" element={<Navigate to="/super-admin/dashboard" replace />} />
+            <Route path="/super-admin/dashboard" element={superAdmin.dashboard} />
+            <Route path="/super-admin/projects" element={superAdmin.projects} />
+            <Route path="/super-admin/projects/:projectId" element={superAdmin.projectDetail} />
+            <Route path="/super-admin/admins" element={superAdmin.admins} />
+          </Route>
+        </Route>
+        <Route path="/projects/:projectSlug" element={<ProjectGuard />}>
+          <Route index element={<Navigate to="user/login" replace />} />
+          <Route path="user/login" element={participant.login} />
+          <Route path="user/register" element={participant.register} />
+          <Route element={<RequireRole role="user" loginPath="user/login" />}>
+            <Route path="user/posters" element={participant.posters} />
+            <Route path="user/posters/:id" element={participant.posterDetail} />
+          </Route>
+          <Route path="admin/login" element={admin.login} />
+          <Route element={<RequireRole role="project_admin" loginPath="admin/login" />}>
+            <Route path="admin" element={<Navigate to="dashboard" replace />} />
+            <Route path="admin/dashboard" element={admin.dashboard} />
+            <Route path="admin/posters/:id" element={admin.posterEdit} />
+            <Route path="admin/judges" element={admin.judges} />
+            <Route path="admin/assignments" element={admin.assignments} />
+            <Route path="admin/statistics" element={admin.statistics} />
+            <Route path="admin/results" element={admin.results} />
+            <Route path="admin/criteria" element={admin.criteria} />
+            <Route path="admin/users" element={admin.users} />
+          </Route>
+          <Route path="judge/login" element={judge.login} />
+          <Route element={<RequireRole role="judge" loginPath="judge/login" />}>
+            <Route path="judge" element={<Navigate to="posters" replace />} />
+            <Route path="judge/posters" element={judge.posters} />
+            <Route path="judge/evaluate/:id" element={judge.evaluate} />
+          </Route>
+        </Route>
+        <Route path="*" element={<RouteErrorScreen notFound />} />
+      </Routes>
+    </RouteErrorBoundary>
+  );
+}

@@ -1,19 +1,14 @@
 // @vitest-environment jsdom
-import { act } from 'preact/test-utils';
-import { createRoot } from 'react-dom/client';
+import { act, cleanup, render as mount } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import '../../i18n';
 import { common } from '../../i18n/common';
 import { LoginForm } from './login-form';
 
 let container: HTMLElement;
-let root: ReturnType<typeof createRoot> | null = null;
 
 async function render(ui: Parameters<typeof LoginForm>[0]) {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  await act(() => root!.render(<LoginForm {...ui} />));
+  container = (await act(async () => mount(<LoginForm {...ui} />))).container;
 }
 
 const input = (name: string) => container.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
@@ -35,11 +30,7 @@ async function submit() {
   });
 }
 
-afterEach(async () => {
-  await act(() => root?.unmount());
-  root = null;
-  document.body.innerHTML = '';
-});
+afterEach(cleanup);
 
 describe('LoginForm', () => {
   it('labels its fields, and is ready only with a username and a password', async () => {

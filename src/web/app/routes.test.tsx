@@ -1,0 +1,125 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { Link, MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import '../i18n';
+import { common } from '../i18n/common';
+import { ConfirmProvider } from '../components/ui/confirm';
+import { NoticeProvider } from '../components/ui/notices';
+import { ApiError } from '../lib/api';
+import { keys, write } from '../lib/storage';
+import { AppRoutes } from './router';
+import { RouteErrorBoundary } from './route-error';
+import { SessionProvider } from './session';
+
+/**
+ * The route table (app/router.tsx) on React Router's declarative routes, with the app's providers. No server
+ * answers here: every API call fails as a network failure, so the session stays unknown (treated as logged out)
+ * and a project cannot be loaded.
+ */
+let location: Location;
+function LocationProbe() {
+  location = useLocation();
+  return null;
+}
+
+function renderApp(path: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <NoticeProvider>
+        <ConfirmProvider>
+          <SessionProvider>
+            <MemoryRouter initialEntries={[path]}>
+              <LocationProbe />
+              <AppRoutes />
+            </MemoryRouter>
+          </SessionProvider>
+        </ConfirmProvider>
+      </NoticeProvider>
+    </QueryClientProvider>,
+  );
+}
+
+beforeAll(async () => {
+  // The pages these tests reach, loaded once up front so their lazy routes resolve without a transform pause.
+  await import('../features/super-admin/routes/login');
+  await import('../features/projects/routes/project-list');
+});
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  vi.restoreAllMocks();
+});
+
+describe('the route table', () => {
+  it('shows the error screen with 404 for an address it does not know', async () => {
+    renderApp('/no/such/page');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveProperty(
+      'textContent',
+      'Unexpected Application Error!',
+    );
+    expect(screen.getByText(`404 ${common.ko.routeError.notFound}`)).toBeTruthy();
+    expect(screen.getByRole('link', { name: common.ko.home }).getAttribute('href')).toBe('/');
+  });
+
+  it('sends a visitor who is not logged in to the lazy super admin login, remembering the address', async () => {
+    renderApp('/super-admin/admins');
+    expect(await screen.findByRole('heading', { name: '슈퍼 관리자 로그인' })).toBeTruthy();
+    expect(location.pathname).toBe('/super-admin/login');
+    expect(location.state).toEqual({ from: '/super-admin/admins' });
+  });
+
+  it('sends a super admin from /super-admin to the dashboard', async () => {
+    write(keys.user, { id: 1, username: 'root', email: null, full_name: null, is_super_admin: true });
+    write(keys.userRole, 'super_admin');
+    renderApp('/super-admin');
+    await waitFor(() => expect(location.pathname).toBe('/super-admin/dashboard'));
+  });
+
+  it('sends a project page whose project cannot be loaded home, with a notice', async () => {
+    renderApp('/projects/nowhere/judge/posters');
+    await waitFor(() => expect(location.pathname).toBe('/'));
+    expect(await screen.findByText(common.ko.errors.projectNotFound)).toBeTruthy();
+  });
+});
+
+describe('the error boundary around the routes', () => {
+  function Broken({ error }: { error: unknown }): never {
+    throw error;
+  }
+  function renderBroken(error: unknown) {
+    return render(
+      <MemoryRouter initialEntries={['/broken']}>
+        <Link to="/">home link</Link>
+        <RouteErrorBoundary>
+          <Routes>
+            <Route path="/" element={<p>home page</p>} />
+            <Route path="/broken" element={<Broken error={error} />} />
+          </Routes>
+        </RouteErrorBoundary>
+      </MemoryRouter>,
+    );
+  }
+
+  it('shows what a page threw, has React report it, and clears on the next address', async () => {
+    const reported = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const error = new Error('boom in render');
+    renderBroken(error);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Unexpected Application Error!');
+    expect(screen.getByText('boom in render')).toBeTruthy();
+    expect(reported.mock.calls.some((args) => args.includes(error))).toBe(true);
+
+    await act(async () => screen.getByRole('link', { name: 'home link' }).click());
+    expect(screen.getByText('home page')).toBeTruthy();
+    expect(screen.queryByText('Unexpected Application Error!')).toBeNull();
+  });
+
+  it('shows the status of an API error with its message', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderBroken(new ApiError(503, 'UNAVAILABLE', 'Service unavailable'));
+    expect(screen.getByText('503 Service unavailable')).toBeTruthy();
+  });
+});
