@@ -27,6 +27,9 @@ const sessionPrincipal = prepared(
       .leftJoin('users as u', (j) =>
         j.onRef('u.id', '=', 's.principal_id').on('s.principal_type', '=', 'user'),
       )
+      .leftJoin('projects as p', (j) =>
+        j.on((eb) => eb('p.id', '=', eb.fn.coalesce('j.project_id', 'u.project_id'))),
+      )
       .select([
         's.principal_type',
         's.expires_at',
@@ -39,6 +42,7 @@ const sessionPrincipal = prepared(
         'u.id as user_id',
         'u.username as user_username',
         'u.project_id as user_project_id',
+        'p.is_active as project_active',
       ])
       .where('s.id', '=', id),
   { cache: true },
@@ -66,6 +70,7 @@ export async function findPrincipal(db: Kysely<DB>, token: string | undefined): 
       id: row.judge_id,
       username: row.judge_username!,
       projectId: row.judge_project_id!,
+      projectActive: row.project_active === 1,
       sessionId: id,
     };
   }
@@ -75,6 +80,7 @@ export async function findPrincipal(db: Kysely<DB>, token: string | undefined): 
       id: row.user_id,
       username: row.user_username!,
       projectId: row.user_project_id!,
+      projectActive: row.project_active === 1,
       sessionId: id,
     };
   }
