@@ -15,7 +15,6 @@ import {
 import './types';
 import type { Config } from './config';
 import type { Database } from './db/database';
-import { refuseClosedProject } from './http/closed-project';
 import { clientErrorHandler, registerErrorHandling } from './http/errors';
 import { registerJsonBody } from './http/json-body';
 import { registerSecurity, trustProxyOption } from './http/security';
@@ -115,7 +114,6 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
     request.principal = await findPrincipal(database.readDb, request.cookies[SESSION_COOKIE]);
-    refuseClosedProject(request);
   });
 
   await app.register(
