@@ -1,6 +1,6 @@
 import { setImmediate as turn } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
-import { hashPassword, hashSlots, setHashConcurrency, verifyPassword } from './password';
+import { hashPassword, hashPasswords, hashSlots, setHashConcurrency, verifyPassword } from './password';
 
 /**
  * Every hash and verify waits for one of a bounded number of slots, so a burst of logins queues the logins
@@ -42,5 +42,17 @@ describe('password hashing', () => {
       release();
       expect(await check).toBe(false);
     }
+  });
+
+  it('a spreadsheet of passwords keeps at most four in the queue, so logins are not stuck behind all of them', async () => {
+    setHashConcurrency(1);
+    const passwords = Array.from({ length: 10 }, (_, i) => `imported-${i}`);
+    const all = hashPasswords(passwords);
+    await turn();
+    expect(hashSlots.activeCount + hashSlots.pendingCount).toBe(4);
+    const hashes = await all;
+    expect(hashes).toHaveLength(10);
+    expect(await verifyPassword(hashes[7], 'imported-7')).toBe(true);
+    expect(await verifyPassword(hashes[7], 'imported-8')).toBe(false);
   });
 });
