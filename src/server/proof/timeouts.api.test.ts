@@ -67,6 +67,20 @@ describe('timeouts', () => {
     expect(await res.json()).toEqual({ status: 'ok' });
   });
 
+  it('headers too large and bytes that are not HTTP get our error shape too', async () => {
+    const big = await stall(
+      `GET /api/health HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'x'.repeat(20_000)}\r\n\r\n`,
+    );
+    expect(big).toMatch(/^HTTP\/1\.1 431 Request Header Fields Too Large\r\n/);
+    expect(JSON.parse(big.slice(big.indexOf('\r\n\r\n') + 4))).toMatchObject({ code: 'HEADERS_TOO_LARGE' });
+    const junk = await stall('\u0000\u0001 not http at all\r\n\r\n');
+    expect(junk).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+    expect(JSON.parse(junk.slice(junk.indexOf('\r\n\r\n') + 4))).toEqual({
+      code: 'BAD_REQUEST',
+      detail: 'The request is not valid HTTP',
+    });
+  });
+
   it('the server is set up with every timeout, from the config', () => {
     const s = t.app.server;
     expect(s.requestTimeout).toBe(600);
