@@ -15,8 +15,10 @@ import {
 import './types';
 import type { Config } from './config';
 import type { Database } from './db/database';
-import { registerErrorHandling } from './http/errors';
-import { registerSecurity } from './http/security';
+import { clientErrorHandler, registerErrorHandling } from './http/errors';
+import { registerJsonBody } from './http/json-body';
+import { registerSecurity, trustProxyOption } from './http/security';
+import { setHashConcurrency } from './modules/auth/password';
 import { findPrincipal, SESSION_COOKIE } from './modules/auth/session.service';
 import { apiModules } from './modules';
 
@@ -44,8 +46,22 @@ export async function buildApp({ config, database, logger = false }: BuildOption
             },
           }
         : logger,
-    trustProxy: true,
+    // X-Forwarded-* are believed only from proxies named by TRUST_PROXY: otherwise anyone could choose the
+    // address the login throttle counts and the host the Origin check compares with.
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
+    // A request must arrive whole in time (a stalled body or slow headers held a socket forever); idle
+    // keep-alive connections close; a socket with no traffic at all for 5 minutes is dropped.
+    requestTimeout: config.requestTimeoutMs,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
+    connectionTimeout: 5 * 60_000,
+    clientErrorHandler,
+    http: {
+      requestTimeout: config.requestTimeoutMs,
+      headersTimeout: config.headersTimeoutMs,
+      // Node checks both timeouts on this interval (30 s by default).
+      connectionsCheckingInterval: Math.min(1000, config.headersTimeoutMs),
+    },
     routerOptions: { maxParamLength: 200 },
     // Errors the router raises before our handler exists (over-long ids, bad URL encoding) get our shape too.
     frameworkErrors: (error, _request, reply) => {
@@ -62,8 +78,10 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   app.decorate('database', database);
   app.decorate('config', config);
   app.decorateRequest('principal', null);
+  setHashConcurrency(config.hashConcurrency);
 
   registerErrorHandling(app);
+  registerJsonBody(app);
   await registerSecurity(app);
   await app.register(cookie);
   await app.register(multipart, {

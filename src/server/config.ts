@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 
 export type Config = {
@@ -15,10 +16,26 @@ export type Config = {
   /** Serve the built web app from this folder when it exists. */
   webDist: string;
   logLevel: string;
+  /**
+   * Whose X-Forwarded-* headers to believe (Fastify's trustProxy): false (nobody, the default), true (anyone:
+   * only behind a proxy that overwrites them), a hop count, or the proxies' addresses/CIDRs.
+   */
+  trustProxy: boolean | number | string[];
+  /** Password hashes (argon2) computed at once; the rest queue (docs/decisions/015-login-throttling.md). */
+  hashConcurrency: number;
+  /** Failed logins one client address may make across all usernames in a 15-minute window. */
+  loginFailuresPerClient: number;
+  /** The whole request (headers and body) must arrive within this time, or it is answered 408 and closed. */
+  requestTimeoutMs: number;
+  /** The request headers must arrive within this time. */
+  headersTimeoutMs: number;
+  /** An idle keep-alive connection is closed after this time. */
+  keepAliveTimeoutMs: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
+  const requestTimeoutMs = seconds(env, 'REQUEST_TIMEOUT_SECONDS', 120);
   return {
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? '0.0.0.0',
@@ -31,5 +48,42 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxUploadBytes: Number(env.MAX_UPLOAD_MB ?? 20) * 1024 * 1024,
     webDist: path.resolve(env.WEB_DIST ?? './dist/web'),
     logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    // One core stays free for everything else: requests, file serving, the database.
+    hashConcurrency: whole(env, 'HASH_CONCURRENCY', Math.max(1, os.availableParallelism() - 1)),
+    loginFailuresPerClient: whole(env, 'LOGIN_FAILURES_PER_CLIENT', 50),
+    requestTimeoutMs,
+    headersTimeoutMs: Math.min(10_000, requestTimeoutMs),
+    keepAliveTimeoutMs: 10_000,
   };
+}
+
+/** TRUST_PROXY: unset/false/0 = off; true; a hop count ("1"); or addresses and CIDRs, comma-separated. */
+export function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
+  const v = (value ?? '').trim();
+  if (v === '' || v === 'false' || v === '0') return false;
+  if (v === 'true') return true;
+  if (/^\d+$/.test(v)) return Number(v);
+  return v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+function whole(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1)
+    throw new Error(`${name} must be a whole number of at least 1, not "${raw}"`);
+  return n;
+}
+
+function seconds(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback * 1000;
+  const n = Number(raw);
+  if (!Number.isFinite(n) || n <= 0)
+    throw new Error(`${name} must be a number of seconds above 0, not "${raw}"`);
+  return Math.round(n * 1000);
 }

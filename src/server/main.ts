@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { migrate, openDatabase } from './db/database';
 import { ensureSuperAdmin } from './db/seed';
+import { purgeExpiredLoginAttempts } from './modules/auth/login-limiter';
 import { purgeExpiredSessions } from './modules/auth/session.service';
 
 const config = loadConfig();
@@ -22,7 +23,11 @@ if (seeded.generatedPassword) {
   );
 }
 
-const purge = setInterval(() => void purgeExpiredSessions(database.db).catch(() => undefined), 3600_000);
+// Expired sessions and login-throttle rows count for nothing; without this they would pile up for good.
+const purge = setInterval(() => {
+  void purgeExpiredSessions(database.db).catch(() => undefined);
+  void purgeExpiredLoginAttempts(database.db).catch(() => undefined);
+}, 5 * 60_000);
 purge.unref();
 
 const shutdown = async () => {

@@ -16,6 +16,7 @@ import * as m001 from './migrations/001-initial';
 import * as m002 from './migrations/002-judge-indexes';
 import * as m003 from './migrations/003-evaluation-totals';
 import * as m004 from './migrations/004-drop-evaluation-totals';
+import * as m005 from './migrations/005-login-throttle';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -118,6 +119,7 @@ export async function migrate(database: Database): Promise<void> {
     '002-judge-indexes': (db) => m002.up(db),
     '003-evaluation-totals': (db) => m003.up(db),
     '004-drop-evaluation-totals': (db) => m004.up(db),
+    '005-login-throttle': (db) => m005.up(db),
   };
   const migrations: Record<string, Migration> = {};
   for (const [name, up] of Object.entries(all)) migrations[name] = { up: (db) => up(db, database.dialect) };

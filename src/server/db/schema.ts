@@ -127,10 +127,15 @@ export type SessionTable = {
   expires_at: string;
 };
 
+/** Login throttling counters (docs/decisions/015-login-throttling.md); a row lives until reset_at. */
 export type LoginAttemptTable = {
   key: string;
+  /** scope:username for the rows about one account; null for a client's row across usernames. */
+  account: string | null;
   failures: number;
   reset_at: string;
+  /** When this client may next try this account (progressive delay); null when it need not wait. */
+  next_at: string | null;
 };
 
 export type DB = {

@@ -67,10 +67,16 @@ export async function requireProjectAdmin(
   return { principal: p, project };
 }
 
+/** A deactivated project is closed to its judges and participants, reads included; admins keep managing it. */
+function requireOpen(p: JudgePrincipal | UserPrincipal): void {
+  if (!p.projectActive) throw new AppError('PROJECT_INACTIVE', 'This project is currently inactive');
+}
+
 export function requireJudge(request: FastifyRequest, projectId: number): JudgePrincipal {
   const p = requireSession(request);
   if (p.kind !== 'judge') throw forbidden('Only a judge of this project can do this');
   if (p.projectId !== projectId) throw forbidden('You are not a judge of this project');
+  requireOpen(p);
   return p;
 }
 
@@ -78,6 +84,7 @@ export function requireParticipant(request: FastifyRequest, projectId: number): 
   const p = requireSession(request);
   if (p.kind !== 'user') throw forbidden('Only a participant of this project can do this');
   if (p.projectId !== projectId) throw forbidden('You are not a participant of this project');
+  requireOpen(p);
   return p;
 }
 
@@ -93,5 +100,6 @@ export async function requireMember(
     return p;
   }
   if (p.projectId !== projectId) throw forbidden('You are not a member of this project');
+  requireOpen(p);
   return p;
 }

@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
@@ -109,4 +111,27 @@ export function registerErrorHandling(app: FastifyInstance): void {
       code: 'NOT_FOUND',
     });
   });
+}
+
+/**
+ * Errors node raises before a request exists (a request that did not arrive in time, headers too large, bytes
+ * that are not HTTP): answered in our shape, then the connection is closed (as Fastify's default handler does).
+ */
+export function clientErrorHandler(err: Error & { code?: string }, socket: Socket): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [code, detail]: [ErrorCode, string] =
+    err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? ['TIMEOUT', 'The request did not arrive in time; the connection was closed']
+      : err.code === 'HPE_HEADER_OVERFLOW'
+        ? ['HEADERS_TOO_LARGE', 'The request headers are too large']
+        : ['BAD_REQUEST', 'The request is not valid HTTP'];
+  const status = errorCodes[code];
+  const body = JSON.stringify({ detail, code });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
 }

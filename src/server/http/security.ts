@@ -5,6 +5,19 @@ import { AppError } from './errors';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/**
+ * TRUST_PROXY as Fastify takes it. Fastify 5.12.1 dropped hop counts (a number now trusts nobody, silently),
+ * because a count cannot tell the proxy from a client that connects directly. A count is still the right
+ * setting when the server can be reached only through its proxy (README "Running it safely"), so it is given
+ * to Fastify as the trust function proxy-addr always used for counts: the first `hops` addresses are proxies.
+ */
+export function trustProxyOption(
+  value: boolean | number | string[],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value !== 'number') return value;
+  return (_address, hop) => hop < value;
+}
+
 /** Helmet's options: its defaults, with a CSP that allows no inline script and poster images from any host. */
 const helmetOptions: HelmetOptions = {
   contentSecurityPolicy: {

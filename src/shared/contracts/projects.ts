@@ -19,6 +19,63 @@ export const projectSchema = z.object({
 });
 export type Project = z.infer<typeof projectSchema>;
 
+/** What anyone may read without logging in: no free-form `settings`. */
+export const publicProjectSchema = projectSchema.omit({ settings: true });
+export type PublicProject = z.infer<typeof publicProjectSchema>;
+
+export const SETTINGS_LIMITS = { depth: 10, chars: 20_000 };
+
+/** Nesting depth of a JSON value, counted without recursion; stops once past `limit`. */
+export function jsonDepth(value: unknown, limit: number): number {
+  let deepest = 0;
+  const stack: [unknown, number][] = [[value, 1]];
+  while (stack.length > 0) {
+    const [v, depth] = stack.pop()!;
+    if (v === null || typeof v !== 'object') continue;
+    deepest = Math.max(deepest, depth);
+    if (deepest > limit) return deepest;
+    for (const child of Object.values(v))
+      if (child !== null && typeof child === 'object') stack.push([child, depth + 1]);
+  }
+  return deepest;
+}
+
+/**
+ * settings: a JSON object, or its text (query strings carry text). Bounded in depth before its size is
+ * measured: writing out a deeply nested value overflowed the stack (a 500).
+ */
+const settingsSchema = z.union([z.record(z.string(), z.unknown()), z.string()]).superRefine((value, ctx) => {
+  let obj: unknown = value;
+  if (typeof value === 'string') {
+    if (value.length > SETTINGS_LIMITS.chars) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `settings must be at most ${SETTINGS_LIMITS.chars} characters of JSON`,
+      });
+      return;
+    }
+    try {
+      obj = JSON.parse(value);
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'settings must be a JSON object' });
+      return;
+    }
+  }
+  if (!obj || typeof obj !== 'object' || Array.isArray(obj)) {
+    ctx.addIssue({ code: 'custom', message: 'settings must be a JSON object' });
+  } else if (jsonDepth(obj, SETTINGS_LIMITS.depth) > SETTINGS_LIMITS.depth) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `settings must be nested at most ${SETTINGS_LIMITS.depth} levels deep`,
+    });
+  } else if (JSON.stringify(obj).length > SETTINGS_LIMITS.chars) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `settings must be at most ${SETTINGS_LIMITS.chars} characters of JSON`,
+    });
+  }
+});
+
 const urlSchema = z
   .string()
   .trim()
@@ -34,7 +91,7 @@ export const projectCreateSchema = z
     start_date: emptyToNull(dateOnlySchema),
     end_date: emptyToNull(dateOnlySchema),
     logo_url: emptyToNull(urlSchema),
-    settings: emptyToNull(z.union([z.record(z.string(), z.unknown()), z.string()])),
+    settings: emptyToNull(settingsSchema),
   })
   .refine((p) => !p.start_date || !p.end_date || p.start_date <= p.end_date, {
     message: 'end_date must not be before start_date',
@@ -51,7 +108,7 @@ export const projectUpdateSchema = z
     start_date: emptyToNull(dateOnlySchema),
     end_date: emptyToNull(dateOnlySchema),
     logo_url: emptyToNull(urlSchema),
-    settings: emptyToNull(z.union([z.record(z.string(), z.unknown()), z.string()])),
+    settings: emptyToNull(settingsSchema),
     is_active: z.union([
       z.boolean(),
       z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1'),

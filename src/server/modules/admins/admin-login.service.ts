@@ -1,12 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Admin } from '../../db/schema';
 import type { AdminLoginResponse, LoginBody } from '../../../shared/contracts/auth';
+import { loginScope } from '../auth/login-limiter';
 import { performLogin } from '../auth/login.service';
 import { findProjectLoginAdmin } from '../projects/projects.repository';
 import { findActiveSuperAdmin } from './admins.repository';
 
 /** Both admin logins share the limiter scope "admin": one account, one counter, whichever door is tried. */
-const SCOPE = 'admin';
+const SCOPE = loginScope.admin;
 
 export function toAdminLoginResponse(a: Admin): AdminLoginResponse {
   return {

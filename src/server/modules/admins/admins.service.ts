@@ -8,6 +8,7 @@ import type {
 } from '../../../shared/contracts/admins';
 import { AppError, badRequest, isUniqueViolation, notFound } from '../../http/errors';
 import type { AdminPrincipal } from '../auth/principal';
+import { clearAccountThrottle, loginScope } from '../auth/login-limiter';
 import { hashPassword } from '../auth/password';
 import { endSessionsOf } from '../auth/session.service';
 import { listProjects } from '../projects/projects.repository';
@@ -94,6 +95,8 @@ export async function updateAdmin(
     const deactivated = input.is_active === false && current.is_active === 1;
     if (deactivated || (input.password !== undefined && !self)) await endSessionsOf(trx, 'admin', id);
     else if (input.password !== undefined && self) await repo.endOtherSessions(trx, id, actor.sessionId);
+    // A new password set for someone is how an organiser who throttled themselves out gets back in at once.
+    if (input.password !== undefined) await clearAccountThrottle(trx, loginScope.admin, current.username);
   });
   return getAdmin(db, id);
 }

@@ -1,78 +1,166 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../http/errors';
 
 /**
- * Failed-login limiter kept in the database, so it holds across several server instances.
- * Two keys per attempt: the account from this address (tight) and the account from anywhere (looser).
+ * Failed-login throttling, kept in the database so every instance shares it (docs/decisions/015-login-throttling.md).
+ * Three counters, one row each:
+ * - the account from one client (`p|`): a small hard limit, then 429 until the window ends; spaced out by the
+ *   progressive delay once the account collects more failures than one client may make;
+ * - the account from everywhere (`a|`): no limit, only the delay it sets. A stranger cannot lock the owner out:
+ *   a client that has not failed for this account is never delayed;
+ * - the client across usernames (`c|`): password spraying.
+ * An attempt is reserved (counted as a failure) by one atomic upsert before the password is checked, so parallel
+ * attempts cannot overrun a limit; a success gives the reservation back. Unknown usernames are counted the same.
  */
-const WINDOW_MS = 15 * 60_000;
-const LIMITS = { pair: 5, account: 20 };
+export const THROTTLE = {
+  windowMs: 15 * 60_000,
+  /** Failures one client may make on one account in a window. */
+  perAccountAndClient: 5,
+  /** Failures on one account (all clients) before failing clients must wait between attempts. */
+  delayAfter: 5,
+  maxDelayMs: 30_000,
+} as const;
 
-function keys(scope: string, username: string, ip: string) {
-  const account = `${scope}:${username.trim().toLowerCase()}`;
-  return { pair: `${account}|${ip}`, account };
+/** Login scopes: one counter per account, whichever login door is tried (judging.service.ts spells out the judge's). */
+export const loginScope = {
+  admin: 'admin',
+  judge: (projectId: number) => `judge:${projectId}`,
+  user: (projectId: number) => `user:${projectId}`,
+};
+
+export type ThrottleKeys = { account: string; pair: string; accountKey: string; client: string };
+
+export function throttleKeys(scope: string, username: string, ip: string): ThrottleKeys {
+  const account = accountName(scope, username);
+  return { account, pair: `p|${account}|${ip}`, accountKey: `a|${account}`, client: `c|${ip}` };
 }
 
-export async function assertLoginAllowed(
+const accountName = (scope: string, username: string) => `${scope}:${username.trim().toLowerCase()}`;
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** Wait imposed on a failing client once the account has `failures` in the window: 2 s, 4 s, ... up to 30 s. */
+export function delayAfterFailures(failures: number): number {
+  if (failures <= THROTTLE.delayAfter) return 0;
+  return Math.min(THROTTLE.maxDelayMs, 1000 * 2 ** (failures - THROTTLE.delayAfter));
+}
+
+/**
+ * Counts one failure on `key` in one statement: a new window when the old one has passed; with a `limit`, only
+ * while under it and past `next_at`. Answers whether it was counted, and the count.
+ */
+async function count(
   db: Kysely<DB>,
-  scope: string,
-  username: string,
-  ip: string,
-): Promise<void> {
-  const k = keys(scope, username, ip);
-  const rows = await db
-    .selectFrom('login_attempts')
-    .selectAll()
-    .where('key', 'in', [k.pair, k.account])
-    .execute();
-  const now = Date.now();
-  for (const row of rows) {
-    const limit = row.key === k.pair ? LIMITS.pair : LIMITS.account;
-    const resetAt = Date.parse(row.reset_at);
-    if (row.failures >= limit && resetAt > now) {
-      const retryAfter = Math.max(1, Math.ceil((resetAt - now) / 1000));
-      throw new AppError(
-        'TOO_MANY',
-        `Too many failed logins. Try again in ${Math.ceil(retryAfter / 60)} minute(s).`,
-        { 'retry-after': String(retryAfter) },
+  key: string,
+  account: string | null,
+  now: number,
+  limit?: number,
+): Promise<number | null> {
+  const nowIso = iso(now);
+  const resetAt = iso(now + THROTTLE.windowMs);
+  const expired = sql<boolean>`login_attempts.reset_at <= ${nowIso}`;
+  const row = await db
+    .insertInto('login_attempts')
+    .values({ key, account, failures: 1, reset_at: resetAt, next_at: null })
+    .onConflict((oc) => {
+      const update = oc.column('key').doUpdateSet({
+        failures: sql`case when ${expired} then 1 else login_attempts.failures + 1 end`,
+        reset_at: sql`case when ${expired} then ${resetAt} else login_attempts.reset_at end`,
+        next_at: sql`case when ${expired} then null else login_attempts.next_at end`,
+      });
+      if (limit === undefined) return update;
+      return update.where(
+        sql<boolean>`${expired} or (login_attempts.failures < ${limit}
+          and (login_attempts.next_at is null or login_attempts.next_at <= ${nowIso}))`,
       );
-    }
-  }
+    })
+    .returning('failures')
+    .executeTakeFirst();
+  return row ? Number(row.failures) : null;
 }
 
-export async function recordLoginFailure(
+/** Gives back a reservation: the attempt turned out not to be a failure (or was never made). */
+async function uncount(db: Kysely<DB>, key: string): Promise<void> {
+  await db
+    .updateTable('login_attempts')
+    .set((eb) => ({ failures: eb('failures', '-', 1) }))
+    .where('key', '=', key)
+    .where('failures', '>', 0)
+    .execute();
+}
+
+function waitWords(ms: number): string {
+  const s = Math.max(1, Math.ceil(ms / 1000));
+  if (s < 60) return `${s} second${s === 1 ? '' : 's'}`;
+  const m = Math.ceil(s / 60);
+  return `${m} minute${m === 1 ? '' : 's'}`;
+}
+
+async function refusal(db: Kysely<DB>, key: string, limit: number, now: number, who: string) {
+  const row = await db
+    .selectFrom('login_attempts')
+    .select(['failures', 'reset_at', 'next_at'])
+    .where('key', '=', key)
+    .executeTakeFirst();
+  let waitMs = 1000;
+  if (row && row.failures >= limit) waitMs = Math.max(waitMs, Date.parse(row.reset_at) - now);
+  if (row?.next_at) waitMs = Math.max(waitMs, Date.parse(row.next_at) - now);
+  const seconds = Math.ceil(waitMs / 1000);
+  return new AppError('TOO_MANY', `Too many failed logins ${who}. Try again in ${waitWords(waitMs)}.`, {
+    'retry-after': String(seconds),
+  });
+}
+
+/** Reserves this attempt before the password is checked, or refuses it with 429 and Retry-After. */
+export async function reserveLoginAttempt(
   db: Kysely<DB>,
-  scope: string,
-  username: string,
-  ip: string,
+  k: ThrottleKeys,
+  clientLimit: number,
 ): Promise<void> {
-  const k = keys(scope, username, ip);
   const now = Date.now();
-  for (const key of [k.pair, k.account]) {
-    const row = await db.selectFrom('login_attempts').selectAll().where('key', '=', key).executeTakeFirst();
-    const expired = !row || Date.parse(row.reset_at) <= now;
-    const values = {
-      key,
-      failures: expired ? 1 : row.failures + 1,
-      reset_at: expired ? new Date(now + WINDOW_MS).toISOString() : row.reset_at,
-    };
-    await db
-      .insertInto('login_attempts')
-      .values(values)
-      .onConflict((oc) =>
-        oc.column('key').doUpdateSet({ failures: values.failures, reset_at: values.reset_at }),
-      )
-      .execute();
+  if ((await count(db, k.pair, k.account, now, THROTTLE.perAccountAndClient)) === null)
+    throw await refusal(db, k.pair, THROTTLE.perAccountAndClient, now, 'for this account');
+  if ((await count(db, k.client, null, now, clientLimit)) === null) {
+    await uncount(db, k.pair);
+    throw await refusal(db, k.client, clientLimit, now, 'from your network');
   }
 }
 
-export async function clearLoginFailures(
-  db: Kysely<DB>,
-  scope: string,
-  username: string,
-  ip: string,
-): Promise<void> {
-  const k = keys(scope, username, ip);
+/** The password was wrong (or the account unknown): the reservation stands; the account's delay grows. */
+export async function recordLoginFailure(db: Kysely<DB>, k: ThrottleKeys): Promise<void> {
+  const now = Date.now();
+  const failures = (await count(db, k.accountKey, k.account, now)) ?? 0;
+  const delay = delayAfterFailures(failures);
+  if (delay > 0)
+    await db
+      .updateTable('login_attempts')
+      .set({ next_at: iso(now + delay) })
+      .where('key', '=', k.pair)
+      .execute();
+}
+
+/** The password was right: this client starts afresh on this account and gets its reservation back. */
+export async function recordLoginSuccess(db: Kysely<DB>, k: ThrottleKeys): Promise<void> {
   await db.deleteFrom('login_attempts').where('key', '=', k.pair).execute();
+  await uncount(db, k.client);
+}
+
+/** The check itself failed (not the password): nothing is counted. */
+export async function releaseLoginAttempt(db: Kysely<DB>, k: ThrottleKeys): Promise<void> {
+  await uncount(db, k.pair);
+  await uncount(db, k.client);
+}
+
+/** An admin set a new password for this account: its counters go, so its owner can log in at once. */
+export async function clearAccountThrottle(db: Kysely<DB>, scope: string, username: string): Promise<void> {
+  await db.deleteFrom('login_attempts').where('account', '=', accountName(scope, username)).execute();
+}
+
+/** Rows whose window has passed count for nothing; run periodically (main.ts). */
+export async function purgeExpiredLoginAttempts(db: Kysely<DB>): Promise<number> {
+  const res = await db
+    .deleteFrom('login_attempts')
+    .where('reset_at', '<=', iso(Date.now()))
+    .executeTakeFirst();
+  return Number(res.numDeletedRows);
 }

@@ -1,14 +1,20 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/errors';
 import { verifyPassword } from './password';
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-limiter';
+import {
+  recordLoginFailure,
+  recordLoginSuccess,
+  releaseLoginAttempt,
+  reserveLoginAttempt,
+  throttleKeys,
+} from './login-limiter';
 import { startSession } from './session.service';
 import type { PrincipalRef } from './principal';
 
 /**
- * The one login flow for every kind of account: rate limit, constant-cost password check, a fresh session.
- * `scope` separates the limiter's counters (e.g. "admin", "judge:12"). `find` looks the account up and may
- * refuse it (inactive admin, inactive project) by returning `refused` with a reason.
+ * The one login flow for every kind of account: throttle, constant-cost password check, a fresh session.
+ * `scope` separates the throttle's counters (e.g. "admin", "judge:12"). `find` looks the account up and may
+ * refuse it (inactive admin, inactive project) by returning nothing, exactly as for an unknown username.
  */
 export async function performLogin<T extends { password_hash: string }>(opts: {
   request: FastifyRequest;
@@ -22,18 +28,28 @@ export async function performLogin<T extends { password_hash: string }>(opts: {
   principal: (account: T) => PrincipalRef;
   failedMessage: string;
 }): Promise<T> {
-  const { request, reply, scope, username, password } = opts;
+  const { request, reply, password } = opts;
   const db = request.server.database.db;
-  await assertLoginAllowed(db, scope, username, request.ip);
-  const account = await opts.find();
-  const ok = await verifyPassword(account?.password_hash, password);
+  const keys = throttleKeys(opts.scope, opts.username, request.ip);
+  // Reserved before the slow hash, so a burst of parallel guesses cannot get past the limits.
+  await reserveLoginAttempt(db, keys, request.server.config.loginFailuresPerClient);
+  let account: T | undefined;
+  let ok: boolean;
+  try {
+    account = await opts.find();
+    ok = await verifyPassword(account?.password_hash, password);
+  } catch (err) {
+    await releaseLoginAttempt(db, keys);
+    throw err;
+  }
   if (!account || !ok) {
-    await recordLoginFailure(db, scope, username, request.ip);
+    await recordLoginFailure(db, keys);
     throw new AppError('LOGIN_FAILED', opts.failedMessage);
   }
+  // The password was right: whoever this is, it is not guessing.
+  await recordLoginSuccess(db, keys);
   const refusal = opts.refuse?.(account);
   if (refusal) throw refusal;
-  await clearLoginFailures(db, scope, username, request.ip);
   await startSession(db, request, reply, opts.principal(account), request.server.config.sessionTtlMs);
   return account;
 }

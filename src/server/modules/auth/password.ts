@@ -1,21 +1,45 @@
+import os from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
+import pLimit from 'p-limit';
 
 // OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane (~10 ms a hash on our machines).
 // algorithm 2 is Argon2id (a const enum in the typings, which isolated modules cannot read).
 const options = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
-export function hashPassword(password: string): Promise<string> {
-  return hash(password, options);
+/**
+ * Every argon2 hash and verify of the process goes through this one queue. argon2 runs on libuv's worker
+ * pool, which file serving (uploads, the web app) also needs; unbounded, a burst of logins filled the pool
+ * and both cores, and poster images took seconds. The server sets the bound from its config
+ * (HASH_CONCURRENCY, by default one less than the cores); the queue is first come, first served.
+ */
+export const hashSlots = pLimit(Math.max(1, os.availableParallelism() - 1));
+
+export function setHashConcurrency(n: number): void {
+  hashSlots.concurrency = n;
 }
 
-// Verified against when the account does not exist, so a wrong username costs as long as a wrong password.
+export function hashPassword(password: string): Promise<string> {
+  return hashSlots(() => hash(password, options));
+}
+
+/**
+ * Many passwords (a spreadsheet of judges): at most four of them in the queue at a time, so a login arriving
+ * meanwhile waits behind four hashes, not thousands.
+ */
+export function hashPasswords(passwords: string[]): Promise<string[]> {
+  return pLimit(4).map(passwords, (password) => hashPassword(password));
+}
+
+// Verified against when the account does not exist: the same work in the same queue as a real verify, so a
+// wrong username costs as long as a wrong password, under load too (docs/decisions/015-login-throttling.md).
 let dummyHash: Promise<string> | undefined;
 
 export async function verifyPassword(storedHash: string | undefined, password: string): Promise<boolean> {
   if (!storedHash) {
     dummyHash ??= hashPassword('not-a-real-password');
-    await verify(await dummyHash, password).catch(() => false);
+    const dummy = await dummyHash;
+    await hashSlots(() => verify(dummy, password)).catch(() => false);
     return false;
   }
-  return verify(storedHash, password).catch(() => false);
+  return hashSlots(() => verify(storedHash, password)).catch(() => false);
 }

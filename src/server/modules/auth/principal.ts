@@ -12,6 +12,8 @@ export type JudgePrincipal = {
   id: number;
   username: string;
   projectId: number;
+  /** Whether the judge's project is active: a deactivated project is closed to its judges and participants. */
+  projectActive: boolean;
   sessionId: string;
 };
 export type UserPrincipal = {
@@ -19,6 +21,7 @@ export type UserPrincipal = {
   id: number;
   username: string;
   projectId: number;
+  projectActive: boolean;
   sessionId: string;
 };
 export type Principal = AdminPrincipal | JudgePrincipal | UserPrincipal;

@@ -25,6 +25,9 @@ export async function findPrincipal(db: Kysely<DB>, token: string | undefined): 
       j.onRef('j.id', '=', 's.principal_id').on('s.principal_type', '=', 'judge'),
     )
     .leftJoin('users as u', (j) => j.onRef('u.id', '=', 's.principal_id').on('s.principal_type', '=', 'user'))
+    .leftJoin('projects as p', (j) =>
+      j.on((eb) => eb('p.id', '=', eb.fn.coalesce('j.project_id', 'u.project_id'))),
+    )
     .select([
       's.principal_type',
       'a.id as admin_id',
@@ -36,6 +39,7 @@ export async function findPrincipal(db: Kysely<DB>, token: string | undefined): 
       'u.id as user_id',
       'u.username as user_username',
       'u.project_id as user_project_id',
+      'p.is_active as project_active',
     ])
     .where('s.id', '=', id)
     .where('s.expires_at', '>', now)
@@ -56,6 +60,7 @@ export async function findPrincipal(db: Kysely<DB>, token: string | undefined): 
       id: row.judge_id,
       username: row.judge_username!,
       projectId: row.judge_project_id!,
+      projectActive: row.project_active === 1,
       sessionId: id,
     };
   }
@@ -65,6 +70,7 @@ export async function findPrincipal(db: Kysely<DB>, token: string | undefined): 
       id: row.user_id,
       username: row.user_username!,
       projectId: row.user_project_id!,
+      projectActive: row.project_active === 1,
       sessionId: id,
     };
   }

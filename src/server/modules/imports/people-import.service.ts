@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { BulkUploadResponse } from '../../../shared/contracts/posters';
 import { AppError, isUniqueViolation } from '../../http/errors';
-import { hashPassword } from '../auth/password';
+import { hashPasswords } from '../auth/password';
 import type { CheckedPeople, PeopleKind as Kind, Person } from './import-rows';
 
 export { JUDGE_COLUMNS, JUDGE_REQUIRED, MAX_PEOPLE_ROWS, USER_COLUMNS, USER_REQUIRED } from './import-rows';
@@ -13,22 +13,8 @@ export { JUDGE_COLUMNS, JUDGE_REQUIRED, MAX_PEOPLE_ROWS, USER_COLUMNS, USER_REQU
  * or repeated in the file is a row error, checked here against the database. Passwords are hashed before the
  * transaction so the database is not held while argon2 works.
  */
-const HASH_PARALLEL = 4;
 /** A judge row binds 8 values, a participant 6: 3,000 rows a statement stay below SQLite's 32,766. */
 const INSERT_CHUNK = 3_000;
-
-async function hashAll(passwords: string[]): Promise<string[]> {
-  const out = new Array<string>(passwords.length);
-  let next = 0;
-  const lane = async () => {
-    while (next < passwords.length) {
-      const i = next++;
-      out[i] = await hashPassword(passwords[i]!);
-    }
-  };
-  await Promise.all(Array.from({ length: HASH_PARALLEL }, lane));
-  return out;
-}
 
 async function taken(db: Kysely<DB>, kind: Kind, projectId: number) {
   if (kind === 'judges') {
@@ -84,7 +70,7 @@ export async function importPeople(
 
   // Schema errors (from the worker) and duplicates (from here) are reported together in row order.
   const errors = rowErrors.sort((a, b) => a.row - b.row).map((e) => `row ${e.row}: ${e.reason}`);
-  const hashes = await hashAll(people.map((p) => p.password));
+  const hashes = await hashPasswords(people.map((p) => p.password));
   const createdAt = new Date().toISOString();
   try {
     await db.transaction().execute(async (trx) => {

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { badRequest, isUniqueViolation, notFound, AppError } from '../../http/errors';
+import { clearAccountThrottle, loginScope } from '../auth/login-limiter';
 import { hashPassword } from '../auth/password';
 import { endSessionsOf } from '../auth/session.service';
 import type { JudgeCreate, JudgeRow, JudgeUpdate } from '../../../shared/contracts/people';
@@ -67,7 +68,11 @@ export async function updateJudge(
         .where('id', '=', judgeId)
         .execute();
     }
-    if (password_hash) await endSessionsOf(trx, 'judge', judgeId);
+    if (password_hash) {
+      await endSessionsOf(trx, 'judge', judgeId);
+      // The judge can log in with the new password at once, even from a throttled phone.
+      await clearAccountThrottle(trx, loginScope.judge(projectId), current.username);
+    }
   });
   return getJudgeRow(db, projectId, judgeId);
 }

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { getProject } from '../../http/access';
 import { AppError, isUniqueViolation } from '../../http/errors';
+import { loginScope } from '../auth/login-limiter';
 import { performLogin } from '../auth/login.service';
 import { hashPassword } from '../auth/password';
 import type { LoginBody } from '../../../shared/contracts/auth';
@@ -58,7 +59,7 @@ export async function loginParticipant(
   const user = await performLogin({
     request,
     reply,
-    scope: `user:${projectId}`,
+    scope: loginScope.user(projectId),
     username: body.username,
     password: body.password,
     find: () => findParticipantForLogin(db, projectId, body.username),

@@ -50,21 +50,33 @@ describe('GET /api/projects/ (public list)', () => {
         end_date: '2026-05-03',
         is_active: true,
         logo_url: null,
-        settings: { theme: 'blue' },
         created_at: active.created_at,
         users: 2,
         posters: 3,
         judges: 1,
       });
       expect(list.find((p) => p.id === empty.id)).toMatchObject({ users: 0, posters: 0, judges: 0 });
+      // The free-form settings are for admins: no public answer carries them.
+      expect(res.body).not.toContain('settings');
+      expect(res.body).not.toContain('blue');
     }
   });
 
-  it('is_active=false answers only inactive projects; is_active=true only active ones', async () => {
+  it('is_active=false shows inactive projects to a super admin only; is_active=true only active ones', async () => {
     const active = await makeProject(t.db);
     const inactive = await makeProject(t.db, { is_active: 0 });
     await makeJudge(t.db, inactive.id);
-    const off = (await anon.inject({ url: '/api/projects/?is_active=false' })).json() as Array<{
+    const anonOff = await anon.inject({ url: '/api/projects/?is_active=false' });
+    expect(anonOff.statusCode).toBe(200);
+    expect(anonOff.json()).toEqual([]);
+    const projectAdmin = await sessionFor(
+      t.app,
+      'admin',
+      (await makeAdmin(t.db, { projectIds: [inactive.id] })).id,
+    );
+    expect((await projectAdmin.inject({ url: '/api/projects/?is_active=false' })).json()).toEqual([]);
+    const root = await sessionFor(t.app, 'admin', (await makeAdmin(t.db, { superAdmin: true })).id);
+    const off = (await root.inject({ url: '/api/projects/?is_active=false' })).json() as Array<{
       id: number;
       is_active: boolean;
       judges: number;
@@ -89,7 +101,7 @@ describe('GET /api/projects/ (public list)', () => {
 });
 
 describe('GET /api/projects/:slug and /api/projects/id/:id', () => {
-  it('answers a project by slug, inactive ones too (the guard says it is inactive)', async () => {
+  it('answers a project by slug, without settings; an inactive one is 404 except to its admins', async () => {
     const p = await projectWithData();
     const res = await anon.inject({ url: `/api/projects/${p.slug}` });
     expect(res.statusCode).toBe(200);
@@ -102,10 +114,30 @@ describe('GET /api/projects/:slug and /api/projects/id/:id', () => {
       judges: 1,
     });
 
-    const off = await makeProject(t.db, { is_active: 0 });
-    const res2 = await anon.inject({ url: `/api/projects/${off.slug}` });
-    expect(res2.statusCode).toBe(200);
-    expect(res2.json()).toMatchObject({ id: off.id, is_active: false });
+    expect(res.json()).not.toHaveProperty('settings');
+
+    const off = await makeProject(t.db, { is_active: 0, settings: '{"secret":"x"}' });
+    const judge = await sessionFor(t.app, 'judge', (await makeJudge(t.db, off.id)).id, off.id);
+    const otherAdmin = await sessionFor(t.app, 'admin', (await makeAdmin(t.db, { projectIds: [p.id] })).id);
+    for (const url of [`/api/projects/${off.slug}`, `/api/projects/id/${off.id}`]) {
+      for (const [who, c] of [
+        ['anonymous', anon],
+        ['its judge', judge],
+        ['an admin of another project', otherAdmin],
+      ] as const) {
+        const hidden = await c.inject({ url });
+        expect(hidden.statusCode, `${who} ${url}`).toBe(404);
+        expect(hidden.json(), `${who} ${url}`).toEqual({ detail: 'Project not found', code: 'NOT_FOUND' });
+      }
+    }
+    const ownAdmin = await sessionFor(t.app, 'admin', (await makeAdmin(t.db, { projectIds: [off.id] })).id);
+    const root = await sessionFor(t.app, 'admin', (await makeAdmin(t.db, { superAdmin: true })).id);
+    for (const c of [ownAdmin, root]) {
+      const seen = await c.inject({ url: `/api/projects/${off.slug}` });
+      expect(seen.statusCode, seen.body).toBe(200);
+      expect(seen.json()).toMatchObject({ id: off.id, is_active: false });
+      expect(seen.json()).not.toHaveProperty('settings');
+    }
   });
 
   it('an unknown slug is 404', async () => {

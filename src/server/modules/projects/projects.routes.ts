@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getProject } from '../../http/access';
 import { parseInput } from '../../http/errors';
 import { idParam } from '../../../shared/schemas';
-import { projectSchema } from '../../../shared/contracts/projects';
+import { publicProjectSchema } from '../../../shared/contracts/projects';
 import { adminLoginResponseSchema, loginBodySchema } from '../../../shared/contracts/auth';
 import { loginProjectAdmin } from '../admins/admin-login.service';
 import { isActiveFilter, loginBodyDocSchema, loginQuerySchema } from './projects.schemas';
@@ -19,14 +19,14 @@ const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const listSchema = {
     tags: ['projects'],
-    summary: 'Public project list (is_active defaults to true: active projects only)',
+    summary: 'Public project list: active projects (a super admin may ask for is_active=false); no settings',
     querystring: z.object({ is_active: isActiveFilter }),
-    response: { 200: z.array(projectSchema) },
+    response: { 200: z.array(publicProjectSchema) },
   };
   for (const url of ['/projects/', '/projects']) {
     app.get(url, { schema: listSchema }, async (request) => {
       // Public: no access helper applies; only project fields meant for everyone are answered.
-      return service.listProjects(db, request.query.is_active ?? true);
+      return service.listPublicProjects(db, request.principal, request.query.is_active ?? true);
     });
   }
 
@@ -35,12 +35,12 @@ const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['projects'],
-        summary: 'A project by id (public; inactive projects too)',
+        summary: 'A project by id (public fields; an inactive project is 404 but to its admins)',
         params: z.object({ id: idParam }),
-        response: { 200: projectSchema },
+        response: { 200: publicProjectSchema },
       },
     },
-    async (request) => service.getProjectById(db, request.params.id),
+    async (request) => service.getPublicProject(db, request.principal, { id: request.params.id }),
   );
 
   app.get(
@@ -48,12 +48,12 @@ const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['projects'],
-        summary: 'A project by slug (public; inactive projects too, so the client can say it is inactive)',
+        summary: 'A project by slug (public fields; an inactive project is 404 but to its admins)',
         params: z.object({ slug: z.string().max(200) }),
-        response: { 200: projectSchema },
+        response: { 200: publicProjectSchema },
       },
     },
-    async (request) => service.getProjectBySlug(db, request.params.slug),
+    async (request) => service.getPublicProject(db, request.principal, { slug: request.params.slug }),
   );
 
   app.post(

@@ -1,6 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { DB, ProjectUpdate as ProjectRowUpdate } from '../../db/schema';
-import type { Project, ProjectAdmin, ProjectCreate, ProjectUpdate } from '../../../shared/contracts/projects';
+import type {
+  Project,
+  ProjectAdmin,
+  ProjectCreate,
+  ProjectUpdate,
+  PublicProject,
+} from '../../../shared/contracts/projects';
+import type { Principal } from '../auth/principal';
 import { AppError, badRequest, isUniqueViolation, notFound } from '../../http/errors';
 import * as repo from './projects.repository';
 
@@ -56,14 +63,43 @@ function writeSettings(value: Record<string, unknown> | string | null): string |
   return text;
 }
 
-export async function getProjectById(db: Kysely<DB>, id: number): Promise<Project> {
-  const row = await repo.findProjectById(db, id);
-  if (!row) throw notFound('Project');
-  return toProject(row);
+/** A project as anyone may read it: no free-form settings. */
+export function toPublicProject(row: repo.ProjectWithCounts): PublicProject {
+  const { settings: _settings, ...rest } = toProject(row);
+  return rest;
 }
 
-export async function getProjectBySlug(db: Kysely<DB>, slug: string): Promise<Project> {
-  const row = await repo.findProjectBySlug(db, slug);
+/** An inactive project is readable only by the admins who manage it (a super admin, or one assigned to it). */
+async function managesProject(db: Kysely<DB>, principal: Principal | null, projectId: number) {
+  if (principal?.kind !== 'admin') return false;
+  return principal.isSuper || repo.isAssigned(db, projectId, principal.id);
+}
+
+/** The public list: active projects; a super admin may also ask for inactive ones. */
+export async function listPublicProjects(
+  db: Kysely<DB>,
+  principal: Principal | null,
+  isActive: boolean | undefined,
+): Promise<PublicProject[]> {
+  const all = principal?.kind === 'admin' && principal.isSuper;
+  if (!all && isActive === false) return [];
+  return (await repo.listProjects(db, all ? isActive : true)).map(toPublicProject);
+}
+
+/** A project by id or slug for the project guard: inactive ones are not found, except by their admins. */
+export async function getPublicProject(
+  db: Kysely<DB>,
+  principal: Principal | null,
+  by: { id: number } | { slug: string },
+): Promise<PublicProject> {
+  const row = 'id' in by ? await repo.findProjectById(db, by.id) : await repo.findProjectBySlug(db, by.slug);
+  if (!row || (row.is_active !== 1 && !(await managesProject(db, principal, row.id))))
+    throw notFound('Project');
+  return toPublicProject(row);
+}
+
+export async function getProjectById(db: Kysely<DB>, id: number): Promise<Project> {
+  const row = await repo.findProjectById(db, id);
   if (!row) throw notFound('Project');
   return toProject(row);
 }

@@ -1,0 +1,38 @@
+import os from 'node:os';
+import { describe, expect, it } from 'vitest';
+import { loadConfig, parseTrustProxy } from './config';
+
+describe('config', () => {
+  it('trusts no proxy unless TRUST_PROXY says so: true, a hop count, or addresses', () => {
+    for (const off of [undefined, '', 'false', '0', '  ']) expect(parseTrustProxy(off)).toBe(false);
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(parseTrustProxy('true')).toBe(true);
+    expect(parseTrustProxy('2')).toBe(2);
+    expect(parseTrustProxy('127.0.0.1, 10.0.0.0/8,loopback')).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      'loopback',
+    ]);
+  });
+
+  it('bounds password hashing to one less than the cores, or HASH_CONCURRENCY', () => {
+    expect(loadConfig({}).hashConcurrency).toBe(Math.max(1, os.availableParallelism() - 1));
+    expect(loadConfig({ HASH_CONCURRENCY: '3' }).hashConcurrency).toBe(3);
+    expect(() => loadConfig({ HASH_CONCURRENCY: '0' })).toThrow(/HASH_CONCURRENCY must be a whole number/);
+    expect(() => loadConfig({ LOGIN_FAILURES_PER_CLIENT: 'many' })).toThrow(/LOGIN_FAILURES_PER_CLIENT/);
+    expect(() => loadConfig({ REQUEST_TIMEOUT_SECONDS: '-1' })).toThrow(/REQUEST_TIMEOUT_SECONDS/);
+  });
+
+  it('limits and timeouts have the documented defaults', () => {
+    expect(loadConfig({})).toMatchObject({
+      loginFailuresPerClient: 50,
+      requestTimeoutMs: 120_000,
+      headersTimeoutMs: 10_000,
+      keepAliveTimeoutMs: 10_000,
+    });
+    expect(loadConfig({ REQUEST_TIMEOUT_SECONDS: '2.5' })).toMatchObject({
+      requestTimeoutMs: 2500,
+      headersTimeoutMs: 2500,
+    });
+  });
+});

@@ -1,0 +1,26 @@
+import type { Kysely } from 'kysely';
+
+/**
+ * Login throttling (docs/decisions/015-login-throttling.md). The old table held one failure counter per key and
+ * was never purged; its rows are only minutes of history, so it is made anew:
+ * - `account` names the account a row concerns (scope:username), so a password reset can clear its rows;
+ * - `next_at` is when this client may try this account again (the progressive delay);
+ * - rows are purged once `reset_at` has passed (the index keeps that cheap).
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('login_attempts').execute();
+  await db.schema
+    .createTable('login_attempts')
+    .addColumn('key', 'text', (c) => c.primaryKey())
+    .addColumn('account', 'text')
+    .addColumn('failures', 'integer', (c) => c.notNull())
+    .addColumn('reset_at', 'text', (c) => c.notNull())
+    .addColumn('next_at', 'text')
+    .execute();
+  await db.schema
+    .createIndex('login_attempts_reset_at_idx')
+    .on('login_attempts')
+    .column('reset_at')
+    .execute();
+  await db.schema.createIndex('login_attempts_account_idx').on('login_attempts').column('account').execute();
+}

@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type Client, type TestApp } from '../test/test-app';
+import { builderFor } from './calls';
+import { allowed, routeTable } from './route-table';
+import { clientAs, seedWorld, type World } from './world';
+
+/**
+ * A deactivated project is closed to its judges and participants: every call they could make in it, reads
+ * included, is 403 PROJECT_INACTIVE (until then only the judge screens were closed, and the poster calls still
+ * served posters). Its admins keep managing it. Reactivated, it opens again.
+ */
+let t: TestApp;
+let world: World;
+let judge: Client;
+let user: Client;
+let admin: Client;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  world = await seedWorld(t.db);
+  judge = (await clientAs(t.app, world, 'judgeA'))!;
+  user = (await clientAs(t.app, world, 'userA'))!;
+  admin = (await clientAs(t.app, world, 'adminA'))!;
+});
+afterAll(async () => t?.close());
+
+const setActive = (active: boolean) =>
+  t.db
+    .updateTable('projects')
+    .set({ is_active: active ? 1 : 0 })
+    .where('id', '=', world.A.project.id)
+    .execute();
+
+// Every route of the table that a judge or a participant of project A may call (logins excepted: their own
+// tests refuse logins to an inactive project).
+const memberRoutes = routeTable.filter(
+  (r) =>
+    r.path.includes(':projectId') &&
+    r.access !== 'public' &&
+    (allowed[r.access].includes('judgeA') || allowed[r.access].includes('userA')),
+);
+
+describe('a deactivated project', () => {
+  it('covers the calls judges and participants make', () => {
+    const paths = memberRoutes.map((r) => `${r.method} ${r.path}`);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        'GET /api/projects/:projectId/posters',
+        'GET /api/projects/:projectId/posters/:id',
+        'GET /api/projects/:projectId/judge/posters',
+        'PUT /api/projects/:projectId/judge/posters/:posterId/evaluation',
+      ]),
+    );
+  });
+
+  it('answers 403 PROJECT_INACTIVE to its judges and participants on every call, and serves them again once active', async () => {
+    const calls = [];
+    for (const row of memberRoutes) {
+      const call = await builderFor(row.method, row.path).own({ db: t.db, world });
+      for (const [name, client] of [
+        ['judgeA', judge],
+        ['userA', user],
+      ] as const) {
+        if (allowed[row.access].includes(name)) calls.push({ row, call, name, client });
+      }
+    }
+    await setActive(false);
+    try {
+      for (const { row, call, name, client } of calls) {
+        const res = await client.inject({
+          method: call.method as 'GET',
+          url: call.url,
+          headers: call.headers ?? {},
+          ...(call.payload === undefined ? {} : { payload: call.payload as string }),
+        });
+        const where = `${name} ${row.method} ${row.path}: ${res.body.slice(0, 200)}`;
+        expect(res.statusCode, where).toBe(403);
+        expect(res.json(), where).toEqual({
+          code: 'PROJECT_INACTIVE',
+          detail: 'This project is currently inactive',
+        });
+      }
+      // Who they are still answers, and they can log out.
+      expect((await judge.inject({ url: '/api/auth/me' })).statusCode).toBe(200);
+    } finally {
+      await setActive(true);
+    }
+    const posters = await user.inject({ url: `/api/projects/${world.A.project.id}/posters` });
+    expect(posters.statusCode, posters.body).toBe(200);
+    expect((posters.json() as { title: string }[]).map((p) => p.title)).toContain('A poster 0');
+    const cards = await judge.inject({ url: `/api/projects/${world.A.project.id}/judge/posters` });
+    expect(cards.statusCode, cards.body).toBe(200);
+  });
+
+  it('is still read and managed by its admins', async () => {
+    await setActive(false);
+    try {
+      const list = await admin.inject({ url: `/api/projects/${world.A.project.id}/posters` });
+      expect(list.statusCode, list.body).toBe(200);
+      expect((list.json() as { title: string }[]).map((p) => p.title)).toContain('A poster 1');
+      const poster = world.A.posters[2]!;
+      const edit = await admin.inject({
+        method: 'PUT',
+        url: `/api/projects/${world.A.project.id}/posters/${poster.id}`,
+        payload: { title: 'Renamed while closed' },
+      });
+      expect(edit.statusCode, edit.body).toBe(200);
+      expect(edit.json()).toMatchObject({ id: poster.id, title: 'Renamed while closed' });
+    } finally {
+      await setActive(true);
+    }
+  });
+});

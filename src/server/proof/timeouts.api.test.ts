@@ -1,0 +1,91 @@
+import net from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+/**
+ * Slow clients on a real listening socket: a request whose body or headers stop arriving is answered 408 and
+ * closed instead of holding its socket (and file descriptor) forever. The timeouts are short here so the test
+ * ends soon; nothing below measures time, it waits for the server to close the sockets.
+ */
+let t: TestApp;
+let port: number;
+
+beforeAll(async () => {
+  t = await createTestApp({ requestTimeoutMs: 600, headersTimeoutMs: 300 });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  port = (t.app.server.address() as AddressInfo).port;
+});
+afterAll(async () => t?.close());
+
+/** Opens a socket, writes `text`, and resolves with everything the server sent once it closed the socket. */
+function stall(text: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1', () => socket.write(text));
+    let received = '';
+    socket.on('data', (d) => (received += String(d)));
+    socket.on('error', reject);
+    socket.on('close', () => resolve(received));
+  });
+}
+
+const connections = () =>
+  new Promise<number>((resolve, reject) =>
+    t.app.server.getConnections((err, n) => (err ? reject(err) : resolve(n))),
+  );
+
+describe('timeouts', () => {
+  it('a body that stops arriving is cut off with 408 in our error shape', async () => {
+    const answer = await stall(
+      'POST /api/super-admin/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n' +
+        'Content-Length: 1000\r\n\r\n{"username":"admin","pass',
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
+    const body = JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4));
+    expect(body).toEqual({ code: 'TIMEOUT', detail: expect.stringContaining('did not arrive in time') });
+  });
+
+  it('headers that stop arriving are cut off too', async () => {
+    const answer = await stall('GET /api/health HTTP/1.1\r\nHost: localhost\r\nX-Slow: ');
+    expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+  });
+
+  it('forty stalled sockets are all closed, and the server still answers', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        stall(
+          i % 2
+            ? 'PUT /api/projects/1/posters/1 HTTP/1.1\r\nHost: localhost\r\n' +
+                'Content-Type: application/json\r\nContent-Length: 50\r\n\r\n{'
+            : 'GET /api/health HTTP/1.1\r\n',
+        ),
+      ),
+    );
+    expect(answers.filter((a) => !a.startsWith('HTTP/1.1 408 '))).toEqual([]);
+    expect(await connections()).toBe(0);
+    const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+    expect(await res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('headers too large and bytes that are not HTTP get our error shape too', async () => {
+    const big = await stall(
+      `GET /api/health HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'x'.repeat(20_000)}\r\n\r\n`,
+    );
+    expect(big).toMatch(/^HTTP\/1\.1 431 Request Header Fields Too Large\r\n/);
+    expect(JSON.parse(big.slice(big.indexOf('\r\n\r\n') + 4))).toMatchObject({ code: 'HEADERS_TOO_LARGE' });
+    const junk = await stall('\u0000\u0001 not http at all\r\n\r\n');
+    expect(junk).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+    expect(JSON.parse(junk.slice(junk.indexOf('\r\n\r\n') + 4))).toEqual({
+      code: 'BAD_REQUEST',
+      detail: 'The request is not valid HTTP',
+    });
+  });
+
+  it('the server is set up with every timeout, from the config', () => {
+    const s = t.app.server;
+    expect(s.requestTimeout).toBe(600);
+    expect(s.headersTimeout).toBe(300);
+    expect(s.keepAliveTimeout).toBe(t.config.keepAliveTimeoutMs);
+    expect(s.timeout).toBeGreaterThan(0);
+  });
+});
