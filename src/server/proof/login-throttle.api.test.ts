@@ -170,6 +170,18 @@ describe('many usernames from one client (password spraying)', () => {
   });
 });
 
+describe('a hall of judges behind one address (conference wifi)', () => {
+  it('120 judges logging in at once from one address all get in, and the client counter ends at zero', async () => {
+    const p = await makeProject(t.db);
+    const judges = await Promise.all(Array.from({ length: 120 }, () => makeJudge(t.db, p.id)));
+    const all = await Promise.all(
+      judges.map((j) => login(`/api/projects/${p.id}/judge/login`, j.username, PASSWORD, '10.40.0.1')),
+    );
+    expect(count(all, 200), statuses(all).join(',')).toBe(120);
+    expect((await clientRow('10.40.0.1'))?.failures ?? 0).toBe(0);
+  });
+});
+
 describe('the throttle table does not grow for good', () => {
   it('expired rows are purged, live ones stay; an expired window lets the client try again', async () => {
     const admin = await makeAdmin(t.db, { superAdmin: true });

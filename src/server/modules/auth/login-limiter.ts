@@ -111,22 +111,35 @@ async function refusal(db: Kysely<DB>, key: string, limit: number, now: number, 
   });
 }
 
-/** Reserves this attempt before the password is checked, or refuses it with 429 and Retry-After. */
-export async function reserveLoginAttempt(
+/** Reserves this attempt on the account from this client before anything else, or refuses it with 429. */
+export async function reserveAccountAttempt(db: Kysely<DB>, k: ThrottleKeys): Promise<void> {
+  const now = Date.now();
+  if ((await count(db, k.pair, k.account, now, THROTTLE.perAccountAndClient)) === null)
+    throw await refusal(db, k.pair, THROTTLE.perAccountAndClient, now, 'for this account');
+}
+
+/**
+ * Reserves this attempt against the client's limit across usernames, or refuses it with 429. Called in the
+ * password-hash slot (login.service.ts), right before the hash, and given back there on success: a hall of
+ * judges behind one address that all log in at once holds only as many reservations as hashes run at once,
+ * while a client spraying usernames in parallel still cannot pass the limit.
+ */
+export async function reserveClientAttempt(
   db: Kysely<DB>,
   k: ThrottleKeys,
   clientLimit: number,
 ): Promise<void> {
   const now = Date.now();
-  if ((await count(db, k.pair, k.account, now, THROTTLE.perAccountAndClient)) === null)
-    throw await refusal(db, k.pair, THROTTLE.perAccountAndClient, now, 'for this account');
-  if ((await count(db, k.client, null, now, clientLimit)) === null) {
-    await uncount(db, k.pair);
+  if ((await count(db, k.client, null, now, clientLimit)) === null)
     throw await refusal(db, k.client, clientLimit, now, 'from your network');
-  }
 }
 
-/** The password was wrong (or the account unknown): the reservation stands; the account's delay grows. */
+/** The password was right: whoever this is, it is not guessing; the client's reservation goes back. */
+export async function releaseClientAttempt(db: Kysely<DB>, k: ThrottleKeys): Promise<void> {
+  await uncount(db, k.client);
+}
+
+/** The password was wrong (or the account unknown): the reservations stand; the account's delay grows. */
 export async function recordLoginFailure(db: Kysely<DB>, k: ThrottleKeys): Promise<void> {
   const now = Date.now();
   const failures = (await count(db, k.accountKey, k.account, now)) ?? 0;
@@ -139,16 +152,14 @@ export async function recordLoginFailure(db: Kysely<DB>, k: ThrottleKeys): Promi
       .execute();
 }
 
-/** The password was right: this client starts afresh on this account and gets its reservation back. */
+/** The password was right: this client starts afresh on this account. */
 export async function recordLoginSuccess(db: Kysely<DB>, k: ThrottleKeys): Promise<void> {
   await db.deleteFrom('login_attempts').where('key', '=', k.pair).execute();
-  await uncount(db, k.client);
 }
 
-/** The check itself failed (not the password): nothing is counted. */
-export async function releaseLoginAttempt(db: Kysely<DB>, k: ThrottleKeys): Promise<void> {
+/** The check itself failed (not the password): the account's reservation goes back. */
+export async function releaseAccountAttempt(db: Kysely<DB>, k: ThrottleKeys): Promise<void> {
   await uncount(db, k.pair);
-  await uncount(db, k.client);
 }
 
 /** An admin set a new password for this account: its counters go, so its owner can log in at once. */

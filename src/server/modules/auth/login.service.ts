@@ -4,8 +4,10 @@ import { verifyPassword } from './password';
 import {
   recordLoginFailure,
   recordLoginSuccess,
-  releaseLoginAttempt,
-  reserveLoginAttempt,
+  releaseAccountAttempt,
+  releaseClientAttempt,
+  reserveAccountAttempt,
+  reserveClientAttempt,
   throttleKeys,
 } from './login-limiter';
 import { startSession } from './session.service';
@@ -32,21 +34,26 @@ export async function performLogin<T extends { password_hash: string }>(opts: {
   const db = request.server.database.db;
   const keys = throttleKeys(opts.scope, opts.username, request.ip);
   // Reserved before the slow hash, so a burst of parallel guesses cannot get past the limits.
-  await reserveLoginAttempt(db, keys, request.server.config.loginFailuresPerClient);
+  await reserveAccountAttempt(db, keys);
   let account: T | undefined;
   let ok: boolean;
   try {
     account = await opts.find();
-    ok = await verifyPassword(account?.password_hash, password);
+    const found = account;
+    ok = await verifyPassword(found?.password_hash, password, {
+      gate: () => reserveClientAttempt(db, keys, request.server.config.loginFailuresPerClient),
+      settle: async (good) => {
+        if (good && found) await releaseClientAttempt(db, keys);
+      },
+    });
   } catch (err) {
-    await releaseLoginAttempt(db, keys);
+    await releaseAccountAttempt(db, keys);
     throw err;
   }
   if (!account || !ok) {
     await recordLoginFailure(db, keys);
     throw new AppError('LOGIN_FAILED', opts.failedMessage);
   }
-  // The password was right: whoever this is, it is not guessing.
   await recordLoginSuccess(db, keys);
   const refusal = opts.refuse?.(account);
   if (refusal) throw refusal;

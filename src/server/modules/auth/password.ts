@@ -34,12 +34,27 @@ export function hashPasswords(passwords: string[]): Promise<string[]> {
 // wrong username costs as long as a wrong password, under load too (docs/decisions/015-login-throttling.md).
 let dummyHash: Promise<string> | undefined;
 
-export async function verifyPassword(storedHash: string | undefined, password: string): Promise<boolean> {
-  if (!storedHash) {
-    dummyHash ??= hashPassword('not-a-real-password');
-    const dummy = await dummyHash;
-    await hashSlots(() => verify(dummy, password)).catch(() => false);
-    return false;
-  }
-  return hashSlots(() => verify(storedHash, password)).catch(() => false);
+/**
+ * Checks a password in a slot of the hash queue. `gate` runs in the slot first (the login throttle reserves the
+ * attempt there) and may refuse by throwing; `settle` runs in the slot after the check, with its outcome.
+ */
+export function verifyPassword(
+  storedHash: string | undefined,
+  password: string,
+  around: { gate?: () => Promise<void>; settle?: (ok: boolean) => Promise<void> } = {},
+): Promise<boolean> {
+  return hashSlots(async () => {
+    await around.gate?.();
+    // Unqueued here: we already hold a slot, and the queue may have only one.
+    const ok = storedHash
+      ? await verify(storedHash, password).catch(() => false)
+      : await (dummyHash ??= hash('not-a-real-password', options))
+          .then((dummy) => verify(dummy, password))
+          .then(
+            () => false,
+            () => false,
+          );
+    await around.settle?.(ok);
+    return ok;
+  });
 }
