@@ -152,6 +152,9 @@ describe('many usernames from one client (password spraying)', () => {
     // A real account from the spraying address is refused too; from another address it is not.
     expect((await login(SUPER_LOGIN, admin.username, PASSWORD, '10.30.0.1')).statusCode).toBe(429);
     expect((await login(SUPER_LOGIN, admin.username, PASSWORD, '10.30.0.2')).statusCode).toBe(200);
+    // Once stopped, the flood writes nothing more: a new username from that address leaves no row.
+    expect((await login(SUPER_LOGIN, 'sprayed-after-the-limit', 'x', '10.30.0.1')).statusCode).toBe(429);
+    expect(await rowsOf('admin:sprayed-after-the-limit')).toEqual([]);
   });
 
   it('an unknown username is answered exactly like a wrong password, and counted the same', async () => {

@@ -96,12 +96,21 @@ function waitWords(ms: number): string {
   return `${m} minute${m === 1 ? '' : 's'}`;
 }
 
-async function refusal(db: Kysely<DB>, key: string, limit: number, now: number, who: string) {
-  const row = await db
+type AttemptRow = { failures: number; reset_at: string; next_at: string | null };
+
+function readAttempts(db: Kysely<DB>, key: string): Promise<AttemptRow | undefined> {
+  return db
     .selectFrom('login_attempts')
     .select(['failures', 'reset_at', 'next_at'])
     .where('key', '=', key)
     .executeTakeFirst();
+}
+
+async function refusal(db: Kysely<DB>, key: string, limit: number, now: number, who: string) {
+  return refusalFrom(await readAttempts(db, key), limit, now, who);
+}
+
+function refusalFrom(row: AttemptRow | undefined, limit: number, now: number, who: string): AppError {
   let waitMs = 1000;
   if (row && row.failures >= limit) waitMs = Math.max(waitMs, Date.parse(row.reset_at) - now);
   if (row?.next_at) waitMs = Math.max(waitMs, Date.parse(row.next_at) - now);
@@ -109,6 +118,27 @@ async function refusal(db: Kysely<DB>, key: string, limit: number, now: number, 
   return new AppError('TOO_MANY', `Too many failed logins ${who}. Try again in ${waitWords(waitMs)}.`, {
     'retry-after': String(seconds),
   });
+}
+
+/**
+ * Refuses at once, with one read and no write, a client already at its limit across usernames: a flood of
+ * logins from one address costs the server little once it is stopped. (The limit itself is held by
+ * reserveClientAttempt; this only spares the work.)
+ */
+export async function refuseClientOverLimit(
+  db: Kysely<DB>,
+  k: ThrottleKeys,
+  clientLimit: number,
+): Promise<void> {
+  const now = Date.now();
+  const row = await db
+    .selectFrom('login_attempts')
+    .select('failures')
+    .where('key', '=', k.client)
+    .where('reset_at', '>', iso(now))
+    .executeTakeFirst();
+  if (row && row.failures >= clientLimit)
+    throw await refusal(db, k.client, clientLimit, now, 'from your network');
 }
 
 /** Reserves this attempt on the account from this client before anything else, or refuses it with 429. */

@@ -4,6 +4,7 @@ import { verifyPassword } from './password';
 import {
   recordLoginFailure,
   recordLoginSuccess,
+  refuseClientOverLimit,
   releaseAccountAttempt,
   releaseClientAttempt,
   reserveAccountAttempt,
@@ -33,6 +34,8 @@ export async function performLogin<T extends { password_hash: string }>(opts: {
   const { request, reply, password } = opts;
   const db = request.server.database.db;
   const keys = throttleKeys(opts.scope, opts.username, request.ip);
+  const clientLimit = request.server.config.loginFailuresPerClient;
+  await refuseClientOverLimit(db, keys, clientLimit);
   // Reserved before the slow hash, so a burst of parallel guesses cannot get past the limits.
   await reserveAccountAttempt(db, keys);
   let account: T | undefined;
@@ -41,7 +44,7 @@ export async function performLogin<T extends { password_hash: string }>(opts: {
     account = await opts.find();
     const found = account;
     ok = await verifyPassword(found?.password_hash, password, {
-      gate: () => reserveClientAttempt(db, keys, request.server.config.loginFailuresPerClient),
+      gate: () => reserveClientAttempt(db, keys, clientLimit),
       settle: async (good) => {
         if (good && found) await releaseClientAttempt(db, keys);
       },
