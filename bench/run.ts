@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { assignmentPlanRows } from './assignment-plan';
 import { judgingRows } from './judging-rows';
 import { organiserRows } from './organiser';
 import { printTable, round, writeReport, type Row } from './report';
@@ -89,6 +90,7 @@ async function main() {
     console.log('organiser: import of 10,000 posters and results of 2,000 x 5 x 10 (SQLite)');
     try {
       rows.push(...(await organiserRows()));
+      rows.push(...assignmentPlanRows());
     } catch (err) {
       const why = err instanceof Error ? err.message.split('\n')[0]! : String(err);
       failures.push(`organiser figures: stopped: ${why}`);
