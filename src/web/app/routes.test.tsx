@@ -6,7 +6,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import '../i18n';
 import { common } from '../i18n/common';
 import { ConfirmProvider } from '../components/ui/confirm';
-import { NoticeProvider } from '../components/ui/notices';
+import { Notices } from '../components/ui/notices';
 import { ApiError } from '../lib/api';
 import { keys, write } from '../lib/storage';
 import { AppRoutes } from './router';
@@ -28,16 +28,15 @@ function renderApp(path: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <NoticeProvider>
-        <ConfirmProvider>
-          <SessionProvider>
-            <MemoryRouter initialEntries={[path]}>
-              <LocationProbe />
-              <AppRoutes />
-            </MemoryRouter>
-          </SessionProvider>
-        </ConfirmProvider>
-      </NoticeProvider>
+      <ConfirmProvider>
+        <SessionProvider>
+          <MemoryRouter initialEntries={[path]}>
+            <LocationProbe />
+            <AppRoutes />
+          </MemoryRouter>
+        </SessionProvider>
+      </ConfirmProvider>
+      <Notices />
     </QueryClientProvider>,
   );
 }

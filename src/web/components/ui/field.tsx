@@ -1,12 +1,12 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+/** Labelled inputs and text areas with an optional hint and error, wired with aria attributes. */
+import { useId, type ComponentProps, type ReactNode } from 'react';
 
-/** A labelled input with optional hint and error, wired with aria attributes. */
 export function Field({
   label,
   hint,
   error,
   ...input
-}: { label: ReactNode; hint?: ReactNode; error?: string | null } & InputHTMLAttributes<HTMLInputElement>) {
+}: { label: ReactNode; hint?: ReactNode; error?: string | null } & ComponentProps<'input'>) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errId = `${id}-err`;
@@ -43,7 +43,7 @@ export function TextAreaField({
   label: ReactNode;
   hint?: ReactNode;
   error?: string | null;
-} & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+} & ComponentProps<'textarea'>) {
   const id = useId();
   return (
     <div className="field">

@@ -6,9 +6,12 @@ import { common } from '../../i18n/common';
 import { LoginForm } from './login-form';
 
 let container: HTMLElement;
+let rerender: (ui: Parameters<typeof LoginForm>[0]) => void;
 
 async function render(ui: Parameters<typeof LoginForm>[0]) {
-  container = (await act(async () => mount(<LoginForm {...ui} />))).container;
+  const r = await act(async () => mount(<LoginForm {...ui} />));
+  container = r.container;
+  rerender = (next) => r.rerender(<LoginForm {...next} />);
 }
 
 const input = (name: string) => container.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
@@ -16,7 +19,7 @@ const submitButton = () => container.querySelector<HTMLButtonElement>('button[ty
 const alertText = () => container.querySelector('[role="alert"]')?.textContent ?? null;
 
 async function type(name: string, value: string) {
-  await act(() => {
+  await act(async () => {
     const el = input(name);
     Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(el, value);
     el.dispatchEvent(new Event('input', { bubbles: true }));
@@ -26,15 +29,14 @@ async function type(name: string, value: string) {
 async function submit() {
   await act(async () => {
     submitButton().click();
-    await new Promise((r) => setTimeout(r, 0));
   });
 }
 
 afterEach(cleanup);
 
 describe('LoginForm', () => {
-  it('labels its fields, and is ready only with a username and a password', async () => {
-    await render({ heading: <h1>Judge login</h1>, login: async () => undefined, failure: () => 'x' });
+  it('labels its fields, and is ready only once the login schema accepts a username and a password', async () => {
+    await render({ heading: <h1>Judge login</h1>, onSubmit: () => undefined, pending: false, error: null });
     expect(container.querySelector('h1')?.textContent).toBe('Judge login');
     expect(container.textContent).toContain(common.ko.username);
     expect(container.textContent).toContain(common.ko.password);
@@ -47,27 +49,27 @@ describe('LoginForm', () => {
     expect(submitButton().disabled).toBe(false);
   });
 
-  it('sends the username without surrounding spaces, and shows a refusal or a failure in an alert', async () => {
-    const calls: [string, string][] = [];
-    let outcome: 'refuse' | 'throw' = 'refuse';
-    await render({
+  it('sends the username without surrounding spaces, says it is logging in, and shows a failure in an alert', async () => {
+    const calls: { username: string; password: string }[] = [];
+    const props = {
       heading: <h1>Login</h1>,
-      login: async (username, password) => {
-        calls.push([username, password]);
-        if (outcome === 'refuse') return 'Not your area';
-        throw new Error('401');
-      },
-      failure: (err) => `Failed: ${(err as Error).message}`,
-    });
+      onSubmit: (body: { username: string; password: string }) => void calls.push(body),
+      pending: false,
+      error: null as string | null,
+    };
+    await render(props);
     await type('username', '  judge1 ');
     await type('password', ' pass word ');
     await submit();
-    expect(calls).toEqual([['judge1', ' pass word ']]);
+    expect(calls).toEqual([{ username: 'judge1', password: ' pass word ' }]);
+    expect(alertText()).toBeNull();
+
+    await act(async () => rerender({ ...props, pending: true }));
+    expect(submitButton().textContent).toBe(common.ko.loggingIn);
+    expect(submitButton().disabled).toBe(true);
+
+    await act(async () => rerender({ ...props, error: 'Not your area' }));
     expect(alertText()).toBe('Not your area');
     expect(submitButton().textContent).toBe(common.ko.login);
-
-    outcome = 'throw';
-    await submit();
-    expect(alertText()).toBe('Failed: 401');
   });
 });

@@ -1,26 +1,31 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+/** The username and password form of the four login pages, validated by the server's own login schema. */
+import type { ReactNode } from 'react';
+import { loginBodySchema, type LoginBody } from '../../../shared/contracts/auth';
 import { useTranslation } from '../../i18n/core';
 import { Field } from './field';
+import { useZodForm } from './form';
 
 /**
- * The username and password form of every login page (super admin, project admin, judge, participant): the
- * fields, the inline red message (role alert) and a button that waits while the call runs. Each page says what
- * logging in does and how a failure reads; the username is sent without surrounding spaces.
+ * The fields, the inline red message (role alert) and a button that waits while the login call (a mutation of
+ * the page) runs. The button is ready once the shared schema accepts the values; the username is sent trimmed,
+ * as the schema leaves it.
  */
 export function LoginForm({
   heading,
-  login,
-  failure,
+  onSubmit,
+  pending,
+  error,
   large = false,
   className = 'card stack',
   children,
 }: {
   /** The title and subtitle at the top of the form. */
   heading: ReactNode;
-  /** Logs in (and moves on). A returned text is shown as the failure message; a throw goes to `failure`. */
-  login: (username: string, password: string) => Promise<string | void>;
-  /** The message for a failed login. */
-  failure: (error: unknown) => string;
+  onSubmit: (body: LoginBody) => void;
+  /** The login call is on its way. */
+  pending: boolean;
+  /** The message for a failed login, if the last try failed. */
+  error: string | null;
   /** Larger button, for the phone pages of judges and participants. */
   large?: boolean;
   className?: string;
@@ -28,48 +33,23 @@ export function LoginForm({
   children?: ReactNode;
 }) {
   const { t } = useTranslation('common');
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const ready = username.trim() !== '' && password !== '';
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (!ready || busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const refused = await login(username.trim(), password);
-      if (refused) setError(refused);
-    } catch (err) {
-      console.error(err);
-      setError(failure(err));
-    } finally {
-      setBusy(false);
-    }
-  }
-
+  const form = useZodForm(loginBodySchema, { username: '', password: '' }, { mode: 'onChange' });
   return (
-    <form className={className} onSubmit={submit} noValidate>
+    <form className={className} onSubmit={form.handleSubmit(onSubmit)} noValidate>
       {heading}
       <Field
         label={t('username')}
-        name="username"
         autoComplete="username"
         autoCapitalize="none"
-        value={username}
-        onChange={(e) => setUsername(e.target.value)}
         required
+        {...form.register('username')}
       />
       <Field
         label={t('password')}
-        name="password"
         type="password"
         autoComplete="current-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
         required
+        {...form.register('password')}
       />
       {error ? (
         <div className="alert-inline" role="alert">
@@ -79,9 +59,9 @@ export function LoginForm({
       <button
         type="submit"
         className={`btn btn-primary${large ? ' btn-lg' : ''} btn-block`}
-        disabled={busy || !ready}
+        disabled={pending || !form.formState.isValid}
       >
-        {busy ? t('loggingIn') : t('login')}
+        {pending ? t('loggingIn') : t('login')}
       </button>
       {children}
     </form>

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { JudgeRow } from '../../../../shared/contracts/people';
 import type { Poster } from '../../../../shared/contracts/posters';
 import { displayId } from '../../../../shared/format';
-import { useNotice } from '../../../components/ui/notices';
+import { notice } from '../../../components/ui/notices';
 import { ApiError } from '../../../lib/api';
 import { failedWith } from '../../../lib/error-message';
 import { createAssignment } from '../api/judging';
@@ -20,7 +20,6 @@ export function AssignForm({
   posters: Poster[];
 }) {
   const { t } = useAssignmentsT();
-  const notice = useNotice();
   const refresh = useRefreshProject();
   const [judgeId, setJudgeId] = useState('');
   const [posterId, setPosterId] = useState('');

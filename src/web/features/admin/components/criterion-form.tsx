@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { Criterion } from '../../../../shared/contracts/judging';
 import { Field, TextAreaField } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
-import { useNotice } from '../../../components/ui/notices';
+import { notice } from '../../../components/ui/notices';
 import { failedWith } from '../../../lib/error-message';
 import { createCriterion, updateCriterion } from '../api/judging';
 import { useRefreshProject, type AdminScope } from '../api/scope';
@@ -34,7 +34,6 @@ export function CriterionFormModal({ open, onClose, criterion, ...rest }: Props)
 /** SPEC.md section 5: name and max score required, max score >= 1, order >= 0 (0 when empty), description optional. */
 function CriterionForm({ scope, criterion, nextOrder, onClose }: Omit<Props, 'open'>) {
   const { t } = useCriteriaT();
-  const notice = useNotice();
   const refresh = useRefreshProject();
   const [v, setV] = useState({
     name: criterion?.name ?? '',

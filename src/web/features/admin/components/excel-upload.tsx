@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
-import { useNotice } from '../../../components/ui/notices';
+import { notice } from '../../../components/ui/notices';
 import { errorMessage, failedWith } from '../../../lib/error-message';
 import { useAdminT } from '../i18n/admin';
 import { hasExcelExtension, type UploadLine } from './table-tools';
@@ -27,7 +27,6 @@ export function ExcelUpload<R>({
   onUploaded: () => void;
 }) {
   const { t } = useAdminT();
-  const notice = useNotice();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);

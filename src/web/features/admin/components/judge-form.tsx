@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { JudgeRow } from '../../../../shared/contracts/people';
 import { Field } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
-import { useNotice } from '../../../components/ui/notices';
+import { notice } from '../../../components/ui/notices';
 import { failedWith } from '../../../lib/error-message';
 import { createJudge, updateJudge } from '../api/people';
 import { useRefreshProject, type AdminScope } from '../api/scope';
@@ -26,7 +26,6 @@ export function JudgeFormModal({ scope, judge, open, onClose }: Props) {
 
 function JudgeForm({ scope, judge, onClose }: Omit<Props, 'open'>) {
   const { t } = useJudgesT();
-  const notice = useNotice();
   const refresh = useRefreshProject();
   const [v, setV] = useState({
     username: judge?.username ?? '',

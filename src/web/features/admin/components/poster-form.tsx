@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { Poster } from '../../../../shared/contracts/posters';
 import { Field, TextAreaField } from '../../../components/ui/field';
-import { useNotice } from '../../../components/ui/notices';
+import { notice } from '../../../components/ui/notices';
 import { failedWith } from '../../../lib/error-message';
 import { updatePoster } from '../api/posters';
 import { useRefreshProject, type AdminScope } from '../api/scope';
@@ -20,7 +20,6 @@ export function PosterForm({
   actions: React.ReactNode;
 }) {
   const { t } = usePosterEditT();
-  const notice = useNotice();
   const refresh = useRefreshProject();
   const [v, setV] = useState({
     title: poster.title,

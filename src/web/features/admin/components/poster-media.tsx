@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import type { Poster } from '../../../../shared/contracts/posters';
 import { useConfirm } from '../../../components/ui/confirm';
 import { Field } from '../../../components/ui/field';
-import { useNotice } from '../../../components/ui/notices';
+import { notice } from '../../../components/ui/notices';
 import { failedWith } from '../../../lib/error-message';
 import { removePosterImage, updatePoster, uploadPosterAudio, uploadPosterImages } from '../api/posters';
 import { useRefreshProject, type AdminScope } from '../api/scope';
@@ -12,7 +12,6 @@ type Props = { scope: AdminScope; poster: Poster };
 
 /** One action at a time, with a success notice, a failure notice and a fresh copy of the poster afterwards. */
 function useAction() {
-  const notice = useNotice();
   const refresh = useRefreshProject();
   const [busy, setBusy] = useState(false);
   const run = async (work: () => Promise<unknown>, ok: string, failed: string): Promise<boolean> => {

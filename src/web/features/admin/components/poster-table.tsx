@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { Poster } from '../../../../shared/contracts/posters';
 import { displayId } from '../../../../shared/format';
 import { useConfirm } from '../../../components/ui/confirm';
-import { useNotice } from '../../../components/ui/notices';
+import { notice } from '../../../components/ui/notices';
 import { Spinner } from '../../../components/ui/spinner';
 import { failedWith } from '../../../lib/error-message';
 import { deletePoster, usePosters } from '../api/posters';
@@ -85,7 +85,6 @@ export function PosterTable({ scope }: { scope: AdminScope }) {
 function PosterRow({ poster: p, scope }: { poster: Poster; scope: AdminScope }) {
   const { t } = useDashboardT();
   const confirm = useConfirm();
-  const notice = useNotice();
   const refresh = useRefreshProject();
   const [busy, setBusy] = useState(false);
 

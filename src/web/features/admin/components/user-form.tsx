@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Field } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
-import { useNotice } from '../../../components/ui/notices';
+import { notice } from '../../../components/ui/notices';
 import { failedWith } from '../../../lib/error-message';
 import { createParticipant } from '../api/people';
 import { useRefreshProject, type AdminScope } from '../api/scope';
@@ -26,7 +26,6 @@ export function UserFormModal({
 
 function UserForm({ scope, onClose }: { scope: AdminScope; onClose: () => void }) {
   const { t } = useUsersT();
-  const notice = useNotice();
   const refresh = useRefreshProject();
   const [v, setV] = useState({ username: '', password: '', email: '', full_name: '' });
   const [error, setError] = useState<string | null>(null);

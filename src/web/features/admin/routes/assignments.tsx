@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import type { AssignmentRow } from '../../../../shared/contracts/judging';
 import { displayId } from '../../../../shared/format';
 import { useConfirm } from '../../../components/ui/confirm';
-import { useNotice } from '../../../components/ui/notices';
+import { notice } from '../../../components/ui/notices';
 import { Spinner } from '../../../components/ui/spinner';
 import { failedWith } from '../../../lib/error-message';
 import { deleteAssignment, useAssignments } from '../api/judging';
@@ -22,7 +22,6 @@ export default function AssignmentsPage() {
   const scope = useAdminScope();
   const refresh = useRefreshProject();
   const confirm = useConfirm();
-  const notice = useNotice();
   const judgesQ = useJudges(scope);
   const postersQ = usePosters(scope);
   const assignmentsQ = useAssignments(scope);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Criterion } from '../../../../shared/contracts/judging';
 import { useConfirm } from '../../../components/ui/confirm';
-import { useNotice } from '../../../components/ui/notices';
+import { notice } from '../../../components/ui/notices';
 import { Spinner } from '../../../components/ui/spinner';
 import { failedWith } from '../../../lib/error-message';
 import { deleteCriterion, updateCriterion, useCriteria } from '../api/judging';
@@ -16,7 +16,6 @@ export default function CriteriaPage() {
   const scope = useAdminScope();
   const refresh = useRefreshProject();
   const confirm = useConfirm();
-  const notice = useNotice();
   const q = useCriteria(scope);
   useLoadErrorNotice(q.error, t('loadFailed'));
   const [editing, setEditing] = useState<Criterion | null>(null);

@@ -1,6 +1,6 @@
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import type { PosterUploadResponse } from '../../../../shared/contracts/posters';
-import { useSession } from '../../../app/session';
+import { LogoutButton } from '../../../app/logout-button';
 import { downloadPosterTemplate, uploadPosterExcel } from '../api/posters';
 import { emptyStatistics, useDashboard } from '../api/judging';
 import { useAdminScope, useRefreshProject } from '../api/scope';
@@ -16,14 +16,7 @@ export default function AdminDashboardPage() {
   const { t } = useDashboardT();
   const scope = useAdminScope();
   const refresh = useRefreshProject();
-  const { logout } = useSession();
-  const navigate = useNavigate();
   const stats = useDashboard(scope).data ?? emptyStatistics;
-
-  async function onLogout() {
-    await logout();
-    navigate(`/projects/${scope.slug}/admin/login`, { replace: true });
-  }
 
   const describe = (r: PosterUploadResponse): UploadLine[] => {
     const d = r?.details;
@@ -53,11 +46,7 @@ export default function AdminDashboardPage() {
       title={t('title')}
       slug={scope.slug}
       back={false}
-      actions={
-        <button type="button" className="btn" onClick={onLogout}>
-          {t('common:logout')}
-        </button>
-      }
+      actions={<LogoutButton to={`/projects/${scope.slug}/admin/login`} />}
     >
       <section aria-labelledby="menu-title" className="stack">
         <h2 id="menu-title" className="visually-hidden">

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { JudgeRow } from '../../../../shared/contracts/people';
 import { displayId } from '../../../../shared/format';
 import { useConfirm } from '../../../components/ui/confirm';
-import { useNotice } from '../../../components/ui/notices';
+import { notice } from '../../../components/ui/notices';
 import { Spinner } from '../../../components/ui/spinner';
 import { failedWith } from '../../../lib/error-message';
 import { deleteJudge, downloadJudgeTemplate, uploadJudgesExcel, useJudges } from '../api/people';
@@ -22,7 +22,6 @@ export default function JudgesPage() {
   const refresh = useRefreshProject();
   const describe = useDescribeBulk();
   const confirm = useConfirm();
-  const notice = useNotice();
   const q = useJudges(scope);
   useLoadErrorNotice(q.error, t('loadFailed'));
   const [editing, setEditing] = useState<JudgeRow | null>(null);

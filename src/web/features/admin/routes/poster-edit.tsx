@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { displayId } from '../../../../shared/format';
 import { useConfirm } from '../../../components/ui/confirm';
-import { useNotice } from '../../../components/ui/notices';
+import { notice } from '../../../components/ui/notices';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api';
 import { failedWith } from '../../../lib/error-message';
@@ -24,7 +24,6 @@ export default function PosterEditPage() {
     !Number.isInteger(id) || id <= 0 || (q.error instanceof ApiError && q.error.status === 404);
   useLoadErrorNotice(notFound ? null : q.error, t('loadFailed'));
   const confirm = useConfirm();
-  const notice = useNotice();
   const refresh = useRefreshProject();
   const navigate = useNavigate();
   const [deleting, setDeleting] = useState(false);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Participant } from '../../../../shared/contracts/people';
 import { displayId } from '../../../../shared/format';
 import { useConfirm } from '../../../components/ui/confirm';
-import { useNotice } from '../../../components/ui/notices';
+import { notice } from '../../../components/ui/notices';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDate } from '../../../i18n';
 import { failedWith } from '../../../lib/error-message';
@@ -28,7 +28,6 @@ export default function UsersPage() {
   const refresh = useRefreshProject();
   const describe = useDescribeBulk();
   const confirm = useConfirm();
-  const notice = useNotice();
   const q = useParticipants(scope);
   useLoadErrorNotice(q.error, t('loadFailed'));
   const [open, setOpen] = useState(false);

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { JudgePosterView } from '../../../../shared/contracts/judging';
-import { useNotice } from '../../../components/ui/notices';
+import { notice } from '../../../components/ui/notices';
 import { ApiError } from '../../../lib/api';
 import { errorMessage } from '../../../lib/error-message';
 import { useSubmitEvaluation } from '../api/judge-poster';
@@ -37,7 +37,6 @@ function initialForm(
  */
 export function EvaluationForm({ view, projectId, projectSlug, judgeId }: Props) {
   const { t } = useJudgeT();
-  const notice = useNotice();
   const navigate = useNavigate();
   const online = useOnline();
   const commentId = useId();

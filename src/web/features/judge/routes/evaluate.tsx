@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ProjectPage, useProject } from '../../../app/project-guard';
 import { useSession } from '../../../app/session';
-import { useNotice } from '../../../components/ui/notices';
+import { notice } from '../../../components/ui/notices';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api';
 import { errorMessage } from '../../../lib/error-message';
@@ -22,7 +22,6 @@ export default function JudgeEvaluatePage() {
   const { t } = useJudgeT();
   const project = useProject();
   const { user } = useSession();
-  const notice = useNotice();
   const navigate = useNavigate();
   const { id } = useParams();
   const posterId = Number(id);
@@ -41,7 +40,7 @@ export default function JudgeEvaluatePage() {
     if (!otherFailure) return;
     notice.error(`${t('evaluate.loadFailed')}: ${errorMessage(q.error)}`);
     navigate(listPath, { replace: true });
-  }, [otherFailure, q.error, notice, t, navigate, listPath]);
+  }, [otherFailure, q.error, t, navigate, listPath]);
 
   return (
     <ProjectPage title={t('evaluate.title')}>

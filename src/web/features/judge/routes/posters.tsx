@@ -1,6 +1,7 @@
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { displayId } from '../../../../shared/format';
 import { ProjectPage, useProject } from '../../../app/project-guard';
+import { LogoutButton } from '../../../app/logout-button';
 import { useSession } from '../../../app/session';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/error-message';
@@ -15,16 +16,10 @@ import '../judge.css';
 export default function JudgePostersPage() {
   const { t } = useJudgeT();
   const project = useProject();
-  const { user, logout } = useSession();
-  const navigate = useNavigate();
+  const { user } = useSession();
   const posters = useJudgePosters(project.id);
   const progress = useJudgeProgress(project.id);
   const expired = useSessionExpired(posters.error ?? progress.error);
-
-  async function onLogout() {
-    await logout();
-    navigate(`/projects/${project.slug}/judge/login`, { replace: true });
-  }
 
   const name = user?.full_name || user?.username || '';
   return (
@@ -32,9 +27,7 @@ export default function JudgePostersPage() {
       <div className="container judge-page">
         <div className="row-between">
           <p className="judge-welcome">{t('list.welcome', { name })}</p>
-          <button type="button" className="btn" onClick={onLogout}>
-            {t('common:logout')}
-          </button>
+          <LogoutButton to={`/projects/${project.slug}/judge/login`} />
         </div>
         <h1 className="visually-hidden">{t('list.title')}</h1>
         <ProgressCard progress={progress.data} />

@@ -1,43 +1,27 @@
-import { Link, useLocation, useNavigate } from 'react-router';
+/** user/login: the participant's login, with the ways to sign up and to the admin and judge logins. */
+import { Link } from 'react-router';
+import { useReturnAfterLogin } from '../../../app/navigate-to-login';
 import { ProjectPage, useProject } from '../../../app/project-guard';
-import { useSession } from '../../../app/session';
 import { LoginForm } from '../../../components/ui/login-form';
 import { memberLoginFailure } from '../../../lib/error-message';
-import { loginParticipant } from '../api/auth';
+import { useParticipantLogin } from '../api/login';
 import { useParticipantT } from '../i18n/participant';
 import '../participant.css';
 
-/** user/login: the participant's login, with the ways to sign up and to the admin and judge logins. */
 export default function ParticipantLoginPage() {
   const { t } = useParticipantT();
   const project = useProject();
-  const { login } = useSession();
-  const navigate = useNavigate();
-  const location = useLocation();
-
-  async function logIn(username: string, password: string) {
-    const u = await loginParticipant(project.id, username, password);
-    login(
-      { id: u.id, username: u.username, email: u.email, full_name: u.full_name, project_id: u.project_id },
-      'user',
-    );
-    const from = (location.state as { from?: string } | null)?.from;
-    navigate(
-      from?.startsWith(`/projects/${project.slug}/user/posters`)
-        ? from
-        : `/projects/${project.slug}/user/posters`,
-      { replace: true },
-    );
-  }
-
+  const login = useParticipantLogin();
   const base = `/projects/${project.slug}`;
+  const goOn = useReturnAfterLogin((from) => from.startsWith(`${base}/user/posters`), `${base}/user/posters`);
   return (
     <ProjectPage title={t('login.title')}>
       <div className="container-narrow stack">
         <LoginForm
           large
-          login={logIn}
-          failure={(err) => memberLoginFailure(err, t('login.failed'))}
+          onSubmit={(body) => login.mutate(body, { onSuccess: goOn })}
+          pending={login.isPending}
+          error={login.error ? memberLoginFailure(login.error, t('login.failed')) : null}
           heading={
             <>
               <h1>{t('login.title')}</h1>

@@ -1,8 +1,9 @@
 import { useDeferredValue, useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import type { Poster } from '../../../../shared/contracts/posters';
 import { displayId } from '../../../../shared/format';
 import { ProjectPage, useProject } from '../../../app/project-guard';
+import { LogoutButton } from '../../../app/logout-button';
 import { useSession } from '../../../app/session';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/error-message';
@@ -20,8 +21,7 @@ function matches(p: Poster, term: string): boolean {
 export default function ParticipantPostersPage() {
   const { t } = useParticipantT();
   const project = useProject();
-  const { user, logout } = useSession();
-  const navigate = useNavigate();
+  const { user } = useSession();
   const q = usePosters(project.id);
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState('');
@@ -39,11 +39,6 @@ export default function ParticipantPostersPage() {
     [q.data, category, term],
   );
 
-  async function onLogout() {
-    await logout();
-    navigate(`/projects/${project.slug}/user/login`, { replace: true });
-  }
-
   return (
     <ProjectPage title={t('list.title')}>
       <div className="container stack">
@@ -56,9 +51,7 @@ export default function ParticipantPostersPage() {
               </p>
             ) : null}
           </div>
-          <button type="button" className="btn" onClick={onLogout}>
-            {t('common:logout')}
-          </button>
+          <LogoutButton to={`/projects/${project.slug}/user/login`} />
         </div>
         <search className="participant-filters" role="search">
           <div className="field">

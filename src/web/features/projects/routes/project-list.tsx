@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
-import { useNotice } from '../../../components/ui/notices';
+import { notice } from '../../../components/ui/notices';
 import { searchProjects, usePublicProjects } from '../api/public-projects';
 import { ProjectCard } from '../components/project-card';
 import { useProjectListT } from '../i18n/project-list';
@@ -10,7 +10,6 @@ import '../project-list.css';
 /** "/": the active conferences, searchable, each card opening its project (SPEC.md section 2). */
 export default function ProjectListPage() {
   const { t } = useProjectListT();
-  const notice = useNotice();
   const projects = usePublicProjects();
   const [query, setQuery] = useState('');
 
@@ -19,11 +18,8 @@ export default function ProjectListPage() {
   }, [t]);
 
   useEffect(() => {
-    if (projects.isError) {
-      console.error(projects.error);
-      notice.error(t('loadFailed'));
-    }
-  }, [projects.isError, projects.error, notice, t]);
+    if (projects.isError) notice.error(t('loadFailed'));
+  }, [projects.isError, projects.error, t]);
 
   const all = projects.data ?? [];
   const shown = searchProjects(all, query);

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { AdminAccount } from '../../../../shared/contracts/admins';
 import { Field } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
-import { useNotice } from '../../../components/ui/notices';
+import { notice } from '../../../components/ui/notices';
 import { errorMessage } from '../../../lib/error-message';
 import { useCreateAdmin, useUpdateAdmin, type AdminInput } from '../api/admins';
 import { useAdminsT } from '../i18n/admins';
@@ -22,7 +22,6 @@ export function AdminFormModal({
   onClose: () => void;
 }) {
   const { t } = useAdminsT();
-  const notice = useNotice();
   const create = useCreateAdmin();
   const update = useUpdateAdmin();
   const [username, setUsername] = useState(admin?.username ?? '');

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { AdminAccount } from '../../../../shared/contracts/admins';
 import { Modal } from '../../../components/ui/modal';
-import { useNotice } from '../../../components/ui/notices';
+import { notice } from '../../../components/ui/notices';
 import { Spinner } from '../../../components/ui/spinner';
 import { failedWith } from '../../../lib/error-message';
 import { useAssignAdmin, useUnassignAdmin } from '../api/admins';
@@ -12,7 +12,6 @@ import { StatusBadge } from './status-toggle';
 /** Every project, each with Assign or Unassign for this admin (SPEC.md section 2, Admins). */
 export function AssignProjectsModal({ admin, onClose }: { admin: AdminAccount; onClose: () => void }) {
   const { t } = useAdminsT();
-  const notice = useNotice();
   const projects = useSuperProjects(null);
   const assign = useAssignAdmin();
   const unassign = useUnassignAdmin();

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { Project } from '../../../../shared/contracts/projects';
 import { Field, TextAreaField } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
-import { useNotice } from '../../../components/ui/notices';
+import { notice } from '../../../components/ui/notices';
 import { errorMessage } from '../../../lib/error-message';
 import { useCreateProject, useUpdateProject, type ProjectInput } from '../api/projects';
 import { useProjectsT } from '../i18n/projects';
@@ -62,7 +62,6 @@ export function ProjectFormModal({
   onSaved?: (p: Project) => void;
 }) {
   const { t } = useProjectsT();
-  const notice = useNotice();
   const create = useCreateProject();
   const update = useUpdateProject();
   const [values, setValues] = useState<Values>(() => initialValues(project));

@@ -1,5 +1,5 @@
 import type { Project } from '../../../../shared/contracts/projects';
-import { useNotice } from '../../../components/ui/notices';
+import { notice } from '../../../components/ui/notices';
 import { failedWith } from '../../../lib/error-message';
 import { useUpdateProject } from '../api/projects';
 import { useProjectsT } from '../i18n/projects';
@@ -7,7 +7,6 @@ import { useProjectsT } from '../i18n/projects';
 /** The clickable status badge: one click switches a project between active and inactive (SPEC.md section 4). */
 export function StatusToggle({ project }: { project: Pick<Project, 'id' | 'name' | 'is_active'> }) {
   const { t } = useProjectsT();
-  const notice = useNotice();
   const update = useUpdateProject();
   const active = project.is_active;
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { NavLink, useNavigate } from 'react-router';
+import { NavLink } from 'react-router';
+import { LogoutButton } from '../../../app/logout-button';
 import { useSession } from '../../../app/session';
 import { useShellT } from '../i18n/shell';
 import '../super-admin.css';
@@ -18,7 +19,6 @@ export function SuperAdminShell({
 }) {
   const { t } = useShellT();
   const { user, superAdminMode, returnToSuperAdmin } = useSession();
-  const logout = useSuperAdminLogout();
 
   useEffect(() => {
     document.title = `${title} · ${t('area')}`;
@@ -55,9 +55,7 @@ export function SuperAdminShell({
             {t('nav.signedInAs', { name: user.full_name || user.username })}
           </span>
         ) : null}
-        <button type="button" className="btn btn-sm" onClick={() => void logout()}>
-          {t('common:logout')}
-        </button>
+        <LogoutButton to="/super-admin/login" className="btn btn-sm" />
       </nav>
       <header className="sa-header">
         <div>
@@ -69,14 +67,4 @@ export function SuperAdminShell({
       {children}
     </div>
   );
-}
-
-/** SPEC.md section 4: logout clears the session, then goes to the super admin login. */
-export function useSuperAdminLogout(): () => Promise<void> {
-  const { logout } = useSession();
-  const navigate = useNavigate();
-  return async () => {
-    await logout();
-    navigate('/super-admin/login', { replace: true });
-  };
 }

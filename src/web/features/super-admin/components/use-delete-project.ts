@@ -1,6 +1,6 @@
 import type { Project } from '../../../../shared/contracts/projects';
 import { useConfirm } from '../../../components/ui/confirm';
-import { useNotice } from '../../../components/ui/notices';
+import { notice } from '../../../components/ui/notices';
 import { failedWith } from '../../../lib/error-message';
 import { useDeleteProject } from '../api/projects';
 import { useProjectsT } from '../i18n/projects';
@@ -9,7 +9,6 @@ import { useProjectsT } from '../i18n/projects';
 export function useDeleteProjectFlow(): (project: Pick<Project, 'id' | 'name'>) => Promise<boolean> {
   const { t } = useProjectsT();
   const confirm = useConfirm();
-  const notice = useNotice();
   const remove = useDeleteProject();
   return async (project) => {
     const ok = await confirm({

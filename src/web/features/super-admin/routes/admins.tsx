@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { AdminAccount } from '../../../../shared/contracts/admins';
 import { useConfirm } from '../../../components/ui/confirm';
-import { useNotice } from '../../../components/ui/notices';
+import { notice } from '../../../components/ui/notices';
 import { Spinner } from '../../../components/ui/spinner';
 import { failedWith } from '../../../lib/error-message';
 import { useAdmins, useDeleteAdmin } from '../api/admins';
@@ -18,7 +18,6 @@ export default function SuperAdminAdminsPage() {
   const myId = useAdminId();
   const admins = useAdmins();
   const confirm = useConfirm();
-  const notice = useNotice();
   const remove = useDeleteAdmin();
   const [editing, setEditing] = useState<{ admin?: AdminAccount } | null>(null);
   // Kept as an id so the modal shows the list's fresh data after each assign or unassign.
