@@ -1,78 +1,65 @@
+/** A poster's images (upload, add by URL, remove) and its audio (upload, remove), each change a mutation. */
 import { useRef, useState, type FormEvent } from 'react';
 import type { Poster } from '../../../../shared/contracts/posters';
-import { useConfirm } from '../../../components/ui/confirm';
+import { useConfirmedMutation, saidAs } from '../../../components/ui/mutation-notices';
 import { Field } from '../../../components/ui/field';
-import { notice } from '../../../components/ui/notices';
-import { failedWith } from '../../../lib/error-message';
-import { removePosterImage, updatePoster, uploadPosterAudio, uploadPosterImages } from '../api/posters';
-import { useRefreshProject, type AdminScope } from '../api/scope';
+import { useRemovePosterImage } from '../api/remove-poster-image';
+import { useUpdatePoster } from '../api/update-poster';
+import { useUploadPosterAudio } from '../api/upload-poster-audio';
+import { useUploadPosterImages } from '../api/upload-poster-images';
 import { usePosterEditT } from '../i18n/poster-edit';
 
-type Props = { scope: AdminScope; poster: Poster };
+type Props = { poster: Poster };
 
-/** One action at a time, with a success notice, a failure notice and a fresh copy of the poster afterwards. */
-function useAction() {
-  const refresh = useRefreshProject();
-  const [busy, setBusy] = useState(false);
-  const run = async (work: () => Promise<unknown>, ok: string, failed: string): Promise<boolean> => {
-    setBusy(true);
-    try {
-      await work();
-      notice.success(ok);
-      await refresh();
-      return true;
-    } catch (err) {
-      console.error(err);
-      notice.error(failedWith(failed, err));
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { busy, run };
+/** Clears a file input once its file has been sent. */
+function clear(input: HTMLInputElement | null) {
+  if (input) input.value = '';
 }
 
-export function PosterImages({ scope, poster }: Props) {
+export function PosterImages({ poster }: Props) {
   const { t } = usePosterEditT();
-  const confirm = useConfirm();
-  const { busy, run } = useAction();
+  const uploadImages = useUploadPosterImages();
+  const addUrl = useUpdatePoster();
+  const removeImage = useRemovePosterImage();
+  const confirmRemove = useConfirmedMutation(removeImage);
+  const busy = uploadImages.isPending || addUrl.isPending || removeImage.isPending;
   const fileInput = useRef<HTMLInputElement>(null);
   const [files, setFiles] = useState<File[]>([]);
   const [url, setUrl] = useState('');
   const [urlError, setUrlError] = useState<string | null>(null);
 
-  async function upload() {
+  function upload() {
     if (files.length === 0) return;
-    // The server takes up to 10 images a request: larger selections go in batches.
-    const work = async () => {
-      for (let i = 0; i < files.length; i += 10)
-        await uploadPosterImages(scope, poster.id, files.slice(i, i + 10));
-    };
-    if (await run(work, t('imagesUploaded'), t('imagesFailed'))) {
-      setFiles([]);
-      if (fileInput.current) fileInput.current.value = '';
-    }
+    uploadImages.mutate(
+      { id: poster.id, files },
+      saidAs(t('imagesUploaded'), t('imagesFailed'), () => {
+        setFiles([]);
+        clear(fileInput.current);
+      }),
+    );
   }
 
-  async function addUrl(e: FormEvent) {
+  // An image address is a browser-side rule: the shared schema takes any text, the server checks the files.
+  function submitUrl(e: FormEvent) {
     e.preventDefault();
     if (!/^https?:\/\/\S+$/i.test(url.trim())) return setUrlError(t('urlInvalid'));
     setUrlError(null);
-    if (
-      await run(
-        () => updatePoster(scope, poster.id, { image_urls: [...poster.image_urls, url.trim()] }),
-        t('imageAdded'),
-        t('imagesFailed'),
-      )
-    )
-      setUrl('');
+    addUrl.mutate(
+      { id: poster.id, body: { image_urls: [...poster.image_urls, url.trim()] } },
+      saidAs(t('imageAdded'), t('imagesFailed'), () => setUrl('')),
+    );
   }
 
-  async function remove(u: string) {
-    if (!(await confirm({ message: t('confirmRemoveImage'), confirmLabel: t('removeImage'), danger: true })))
-      return;
-    await run(() => removePosterImage(scope, poster.id, u), t('imageRemoved'), t('imageRemoveFailed'));
-  }
+  const remove = (u: string) =>
+    confirmRemove(
+      { id: poster.id, url: u },
+      {
+        message: t('confirmRemoveImage'),
+        confirmLabel: t('removeImage'),
+        done: t('imageRemoved'),
+        failed: t('imageRemoveFailed'),
+      },
+    );
 
   return (
     <section className="card stack" aria-labelledby="images-title">
@@ -118,13 +105,13 @@ export function PosterImages({ scope, poster }: Props) {
         <button
           type="button"
           className="btn btn-primary"
-          onClick={() => void upload()}
+          onClick={upload}
           disabled={busy || files.length === 0}
         >
           {busy ? t('uploadingImages') : t('uploadImages')}
         </button>
       </div>
-      <form className="upload-row" onSubmit={addUrl} noValidate>
+      <form className="upload-row" onSubmit={submitUrl} noValidate>
         <div className="upload-file">
           <Field
             label={t('imageUrl')}
@@ -143,26 +130,35 @@ export function PosterImages({ scope, poster }: Props) {
   );
 }
 
-export function PosterAudio({ scope, poster }: Props) {
+export function PosterAudio({ poster }: Props) {
   const { t } = usePosterEditT();
-  const confirm = useConfirm();
-  const { busy, run } = useAction();
+  const uploadAudio = useUploadPosterAudio();
+  const removeAudio = useConfirmedMutation(useUpdatePoster());
+  const busy = uploadAudio.isPending;
   const fileInput = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
 
-  async function upload() {
+  function upload() {
     if (!file) return;
-    if (await run(() => uploadPosterAudio(scope, poster.id, file), t('audioUploaded'), t('audioFailed'))) {
-      setFile(null);
-      if (fileInput.current) fileInput.current.value = '';
-    }
+    uploadAudio.mutate(
+      { id: poster.id, file },
+      saidAs(t('audioUploaded'), t('audioFailed'), () => {
+        setFile(null);
+        clear(fileInput.current);
+      }),
+    );
   }
 
-  async function remove() {
-    if (!(await confirm({ message: t('confirmRemoveAudio'), confirmLabel: t('removeAudio'), danger: true })))
-      return;
-    await run(() => updatePoster(scope, poster.id, { audio_file: null }), t('audioRemoved'), t('saveFailed'));
-  }
+  const remove = () =>
+    removeAudio(
+      { id: poster.id, body: { audio_file: null } },
+      {
+        message: t('confirmRemoveAudio'),
+        confirmLabel: t('removeAudio'),
+        done: t('audioRemoved'),
+        failed: t('saveFailed'),
+      },
+    );
 
   return (
     <section className="card stack" aria-labelledby="audio-title">
@@ -201,12 +197,7 @@ export function PosterAudio({ scope, poster }: Props) {
             onChange={(e) => setFile(e.target.files?.[0] ?? null)}
           />
         </div>
-        <button
-          type="button"
-          className="btn btn-primary"
-          onClick={() => void upload()}
-          disabled={busy || !file}
-        >
+        <button type="button" className="btn btn-primary" onClick={upload} disabled={busy || !file}>
           {t('uploadAudio')}
         </button>
       </div>

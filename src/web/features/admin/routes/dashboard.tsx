@@ -1,9 +1,11 @@
+/** admin/dashboard: the area's tiles, the counts, the poster upload and the poster table. */
 import { Link } from 'react-router';
 import type { PosterUploadResponse } from '../../../../shared/contracts/posters';
 import { LogoutButton } from '../../../app/logout-button';
-import { downloadPosterTemplate, uploadPosterExcel } from '../api/posters';
-import { emptyStatistics, useDashboard } from '../api/judging';
-import { useAdminScope, useRefreshProject } from '../api/scope';
+import { useDownloadTemplate } from '../api/download-template';
+import { emptyStatistics, useDashboard } from '../api/get-dashboard';
+import { useAdminScope } from '../api/scope';
+import { useUploadExcel } from '../api/upload-excel';
 import { AdminPage } from '../components/admin-page';
 import { ExcelUpload } from '../components/excel-upload';
 import { PosterTable } from '../components/poster-table';
@@ -15,8 +17,7 @@ const navTiles = ['results', 'statistics', 'judges', 'assignments', 'criteria', 
 export default function AdminDashboardPage() {
   const { t } = useDashboardT();
   const scope = useAdminScope();
-  const refresh = useRefreshProject();
-  const stats = useDashboard(scope).data ?? emptyStatistics;
+  const stats = useDashboard().data ?? emptyStatistics;
 
   const describe = (r: PosterUploadResponse): UploadLine[] => {
     const d = r?.details;
@@ -79,11 +80,10 @@ export default function AdminDashboardPage() {
       <ExcelUpload
         title={t('upload.title')}
         hint={t('upload.hint')}
-        upload={(f) => uploadPosterExcel(scope, f)}
+        upload={useUploadExcel('posters')}
+        template={useDownloadTemplate('posters')}
         describe={describe}
         failedMessage={t('upload.failed')}
-        onTemplate={() => downloadPosterTemplate(scope)}
-        onUploaded={() => void refresh()}
       />
       <PosterTable scope={scope} />
     </AdminPage>

@@ -1,4 +1,5 @@
-import { useResults } from '../api/judging';
+/** admin/results: the ranking, rank (ties share it), title, average total with 2 decimals, evaluations. */
+import { useResults } from '../api/get-results';
 import { useAdminScope } from '../api/scope';
 import { AdminPage } from '../components/admin-page';
 import { Pager, usePaged } from '../components/pager';
@@ -6,11 +7,10 @@ import { Spinner } from '../../../components/ui/spinner';
 import { displayId } from '../../../../shared/format';
 import { useReportsT } from '../i18n/reports';
 
-/** The ranking: rank (ties share it), title, average total with 2 decimals, number of evaluations. */
 export default function ResultsPage() {
   const { t } = useReportsT();
   const scope = useAdminScope();
-  const q = useResults(scope);
+  const q = useResults();
   const rows = q.data ?? [];
   const slice = usePaged(rows);
   return (

@@ -1,20 +1,24 @@
+/** admin/statistics: SPEC.md's four cards, then each judge's progress and the score charts. */
 import { displayId } from '../../../../shared/format';
-import { useCriteria, useResults, useStatistics, emptyStatistics } from '../api/judging';
-import { useJudges } from '../api/people';
+import { emptyStatistics } from '../api/get-dashboard';
+import { useCriteria } from '../api/get-criteria';
+import { useJudges } from '../api/get-judges';
+import { useResults } from '../api/get-results';
+import { useStatistics } from '../api/get-statistics';
 import { useAdminScope } from '../api/scope';
 import { AdminPage } from '../components/admin-page';
 import { Pager, usePaged } from '../components/pager';
 import { ScoreHistogram, TopPosters } from '../components/score-charts';
 import { useReportsT } from '../i18n/reports';
 
-/** Statistics: SPEC.md's four cards, then progress per judge and the score charts. Failures show zeros, silently. */
+/** Failures show zeros, silently (SPEC.md section 7). */
 export default function StatisticsPage() {
   const { t } = useReportsT();
   const scope = useAdminScope();
-  const stats = useStatistics(scope).data ?? emptyStatistics;
-  const results = useResults(scope).data ?? [];
-  const judges = useJudges(scope).data ?? [];
-  const criteria = useCriteria(scope).data ?? [];
+  const stats = useStatistics().data ?? emptyStatistics;
+  const results = useResults().data ?? [];
+  const judges = useJudges().data ?? [];
+  const criteria = useCriteria().data ?? [];
   const maxTotal = criteria.filter((c) => c.is_active).reduce((s, c) => s + c.max_score, 0);
   // Who is behind comes first; judges with nothing assigned go last.
   const byProgress = [...judges].sort(

@@ -1,0 +1,125 @@
+/** The big admin tables (posters, judges, participants): a filter, pages of 50, columns and row actions. */
+import { useState, type ReactNode } from 'react';
+import { useAdminT } from '../i18n/admin';
+import { Pager, SearchBox, usePaged } from './pager';
+import { matches } from './table-tools';
+
+export type Column<T> = { header: string; cell: (row: T) => ReactNode; className?: string };
+
+export function AdminTable<T extends { id: number }>({
+  heading,
+  label,
+  rows,
+  searchable,
+  columns,
+  actions,
+}: {
+  /** Left of the filter: a title or a count. */
+  heading: ReactNode;
+  label: string;
+  rows: T[];
+  /** The texts of a row the filter looks in. */
+  searchable: (row: T) => Array<string | number | null | undefined>;
+  columns: Column<T>[];
+  /** The buttons of the last column. */
+  actions: (row: T) => ReactNode;
+}) {
+  const { t } = useAdminT();
+  const [filter, setFilter] = useState('');
+  const shown = filter ? rows.filter((r) => matches(filter, searchable(r))) : rows;
+  const slice = usePaged(shown);
+  return (
+    <section className="stack" aria-label={label}>
+      <div className="table-tools">
+        {heading}
+        <SearchBox
+          value={filter}
+          onChange={(v) => {
+            setFilter(v);
+            slice.setPage(1);
+          }}
+        />
+      </div>
+      {shown.length === 0 ? (
+        <p className="empty">{t('noMatch')}</p>
+      ) : (
+        <div className="table-wrap">
+          <table className="table">
+            <thead>
+              <tr>
+                {columns.map((c) => (
+                  <th key={c.header} scope="col" className={c.className}>
+                    {c.header}
+                  </th>
+                ))}
+                <th scope="col">{t('common:actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {slice.rows.map((row) => (
+                <tr key={row.id}>
+                  {columns.map((c) => (
+                    <td key={c.header} className={c.className}>
+                      {c.cell(row)}
+                    </td>
+                  ))}
+                  <td className="actions">{actions(row)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pager slice={slice} />
+    </section>
+  );
+}
+
+/** Edit and delete buttons named after the row (for screen readers and the browser tests). */
+export function RowActions({
+  onEdit,
+  editLabel,
+  editTo,
+  onDelete,
+  deleteLabel,
+  deleting,
+}: {
+  onEdit?: () => void;
+  editLabel?: string;
+  /** An edit page instead of a dialog. */
+  editTo?: ReactNode;
+  onDelete: () => void;
+  deleteLabel: string;
+  deleting: boolean;
+}) {
+  const { t } = useAdminT();
+  return (
+    <>
+      {editTo}
+      {onEdit ? (
+        <button type="button" className="btn btn-sm" onClick={onEdit} aria-label={editLabel}>
+          {t('common:edit')}
+        </button>
+      ) : null}
+      <button
+        type="button"
+        className="btn btn-sm btn-danger"
+        onClick={onDelete}
+        disabled={deleting}
+        aria-label={deleteLabel}
+      >
+        {t('common:delete')}
+      </button>
+    </>
+  );
+}
+
+/** A person's name with their @username under it. */
+export function NameCell({ name, username }: { name: string | null; username: string }) {
+  return (
+    <>
+      {name || '-'}
+      <span className="sub">@{username}</span>
+    </>
+  );
+}
