@@ -26,3 +26,8 @@ export const queryKeys = {
   judgePoster: (projectId: number, posterId: number) =>
     ['project', projectId, 'judge', 'posters', posterId] as const,
 };
+
+/** Whether a key lies under a prefix (a record's own queries under the lists that hold it). */
+export function startsWith(key: readonly unknown[], prefix: readonly unknown[]): boolean {
+  return prefix.every((part, i) => key[i] === part);
+}

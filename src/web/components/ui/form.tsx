@@ -7,7 +7,9 @@ import {
   type FieldError,
   type FieldErrors,
   type FieldValues,
+  type Path,
   type UseFormProps,
+  type UseFormReturn,
 } from 'react-hook-form';
 import type { z } from 'zod';
 import { useTranslation, type TFunction } from '../../i18n/core';
@@ -62,28 +64,31 @@ export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
   });
 }
 
+/** The translated message of each field of a form (`t` of the form's own namespace). */
+export function useFieldMessages<V extends FieldValues>(
+  t: TFunction,
+  form: Pick<UseFormReturn<V, unknown, FieldValues>, 'formState' | 'getValues'>,
+  messages: FieldMessages,
+): (name: string) => string | undefined {
+  const errors: FieldErrors = form.formState.errors;
+  return (name) =>
+    fieldMessage(t, messages, name, errors[name] as FieldError | undefined, form.getValues(name as Path<V>));
+}
+
 /**
  * One red message for the whole form (role alert): the first field problem in the order given, or else the
  * failure of the call. SPEC.md words several rules as one sentence ("name and email are required").
  */
 export function FormAlert({
-  errors,
   order,
-  values,
-  messages,
+  message,
   failure,
 }: {
-  errors: FieldErrors;
   order: readonly string[];
-  values: Record<string, unknown>;
-  messages: FieldMessages;
+  message: (name: string) => string | undefined;
   failure?: string | null;
 }) {
-  const { t } = useTranslation();
-  const name = order.find((n) => errors[n]);
-  const text = name
-    ? fieldMessage(t, messages, name, errors[name] as FieldError, values[name])
-    : (failure ?? null);
+  const text = order.map(message).find(Boolean) ?? failure ?? null;
   if (!text) return null;
   return (
     <div className="alert-inline" role="alert">

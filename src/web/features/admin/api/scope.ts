@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/
 import { useMemo } from 'react';
 import { useProject } from '../../../app/project-guard';
 import { useSession } from '../../../app/session';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKeys, startsWith } from '../../../lib/query-keys';
 
 /** SPEC.md: admin_id on every admin call (the server checks it against the session). */
 export type AdminScope = {
@@ -42,7 +42,8 @@ export function useProjectQuery<T>(
 /**
  * A change in this project. Afterwards every query of the project is refetched (a deleted judge takes its
  * assignments, an upload changes the counts), and `isPending` lasts until the lists on screen are fresh.
- * `gone` names the query of a record the change deleted: it is dropped, not asked for again (a 404).
+ * `gone` names the query of a record the change deleted: it is only marked stale, not asked for again (a 404 on
+ * the page that is about to leave it).
  */
 export function useProjectMutation<V, R>(
   send: (s: AdminScope, v: V) => Promise<R>,
@@ -53,8 +54,12 @@ export function useProjectMutation<V, R>(
   return useMutation({
     mutationFn: (v: V) => send(scope, v),
     onSuccess: (_r, v) => {
-      if (gone) qc.removeQueries({ queryKey: gone(scope.projectId, v) });
-      return qc.invalidateQueries({ queryKey: queryKeys.project(scope.projectId) });
+      const own = gone?.(scope.projectId, v);
+      if (own) void qc.invalidateQueries({ queryKey: own, refetchType: 'none' });
+      return qc.invalidateQueries({
+        queryKey: queryKeys.project(scope.projectId),
+        predicate: (q) => !own || !startsWith(q.queryKey, own),
+      });
     },
   });
 }

@@ -1,7 +1,13 @@
 /** Add or edit a criterion on the server's schema (SPEC.md section 5: name and max score required, max >= 1, order >= 0). */
 import { criterionCreateSchema, type Criterion } from '../../../../shared/contracts/judging';
 import { Field, TextAreaField } from '../../../components/ui/field';
-import { DialogActions, FormAlert, useZodForm, type FieldMessages } from '../../../components/ui/form';
+import {
+  DialogActions,
+  FormAlert,
+  useFieldMessages,
+  useZodForm,
+  type FieldMessages,
+} from '../../../components/ui/form';
 import { Modal } from '../../../components/ui/modal';
 import { notice } from '../../../components/ui/notices';
 import { failedWith } from '../../../lib/error-message';
@@ -36,6 +42,7 @@ export function CriterionFormModal({
     description: criterion?.description ?? '',
     is_active: criterion?.is_active ?? true,
   });
+  const message = useFieldMessages(t, form, messages);
   const saved = (text: string) => () => {
     notice.success(text);
     onClose();
@@ -83,10 +90,8 @@ export function CriterionFormModal({
           {t('form.active')}
         </label>
         <FormAlert
-          errors={form.formState.errors}
           order={order}
-          values={form.getValues()}
-          messages={messages}
+          message={message}
           failure={failure ? failedWith(t('saveFailed'), failure) : null}
         />
         <DialogActions onCancel={onClose} pending={create.isPending || update.isPending} />

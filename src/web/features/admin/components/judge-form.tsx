@@ -2,7 +2,13 @@
 import { z } from 'zod';
 import { judgeCreateSchema, judgeUpdateSchema, type JudgeRow } from '../../../../shared/contracts/people';
 import { Field } from '../../../components/ui/field';
-import { DialogActions, FormAlert, useZodForm, type FieldMessages } from '../../../components/ui/form';
+import {
+  DialogActions,
+  FormAlert,
+  useFieldMessages,
+  useZodForm,
+  type FieldMessages,
+} from '../../../components/ui/form';
 import { Modal } from '../../../components/ui/modal';
 import { notice } from '../../../components/ui/notices';
 import { failedWith } from '../../../lib/error-message';
@@ -33,6 +39,7 @@ export function JudgeFormModal({ judge, onClose }: { judge: JudgeRow | null; onC
     affiliation: judge?.affiliation ?? '',
     specialty: judge?.specialty ?? '',
   });
+  const message = useFieldMessages(t, form, messages);
   const pending = create.isPending || update.isPending;
   const failure = create.error ?? update.error;
 
@@ -81,10 +88,8 @@ export function JudgeFormModal({ judge, onClose }: { judge: JudgeRow | null; onC
           <Field label={t('form.specialty')} {...form.register('specialty')} />
         </div>
         <FormAlert
-          errors={form.formState.errors}
           order={order}
-          values={form.getValues()}
-          messages={messages}
+          message={message}
           failure={failure ? failedWith(t('saveFailed'), failure) : null}
         />
         <DialogActions onCancel={onClose} pending={pending} />

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { posterUpdateSchema, type Poster } from '../../../../shared/contracts/posters';
 import { Field, TextAreaField } from '../../../components/ui/field';
-import { FormAlert, useZodForm, type FieldMessages } from '../../../components/ui/form';
+import { FormAlert, useFieldMessages, useZodForm, type FieldMessages } from '../../../components/ui/form';
 import { saidAs } from '../../../components/ui/mutation-notices';
 import { failedWith } from '../../../lib/error-message';
 import { useUpdatePoster } from '../api/update-poster';
@@ -28,6 +28,7 @@ export function PosterForm({ poster, actions }: { poster: Poster; actions: React
     keywords: poster.keywords ?? '',
     order_number: poster.order_number === null ? '' : String(poster.order_number),
   });
+  const message = useFieldMessages(t, form, messages);
   const submit = form.handleSubmit((body) =>
     update.mutate({ id: poster.id, body }, saidAs(t('saved'), t('saveFailed'))),
   );
@@ -60,10 +61,8 @@ export function PosterForm({ poster, actions }: { poster: Poster; actions: React
       </div>
       <TextAreaField label={t('f.abstract')} rows={8} {...form.register('abstract')} />
       <FormAlert
-        errors={form.formState.errors}
         order={order}
-        values={form.getValues()}
-        messages={messages}
+        message={message}
         failure={update.error ? failedWith(t('saveFailed'), update.error) : null}
       />
       <div className="row-between">

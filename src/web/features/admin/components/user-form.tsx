@@ -1,7 +1,13 @@
 /** Add a participant by hand, on the server's own schema (ID, password and email required). */
 import { participantCreateSchema } from '../../../../shared/contracts/people';
 import { Field } from '../../../components/ui/field';
-import { DialogActions, FormAlert, useZodForm, type FieldMessages } from '../../../components/ui/form';
+import {
+  DialogActions,
+  FormAlert,
+  useFieldMessages,
+  useZodForm,
+  type FieldMessages,
+} from '../../../components/ui/form';
 import { Modal } from '../../../components/ui/modal';
 import { notice } from '../../../components/ui/notices';
 import { failedWith } from '../../../lib/error-message';
@@ -19,6 +25,7 @@ export function UserFormModal({ onClose }: { onClose: () => void }) {
   const { t } = useUsersT();
   const create = useCreateParticipant();
   const form = useZodForm(participantCreateSchema, { username: '', password: '', email: '', full_name: '' });
+  const message = useFieldMessages(t, form, messages);
   const submit = form.handleSubmit((input) =>
     create.mutate(input, {
       onSuccess: () => {
@@ -50,10 +57,8 @@ export function UserFormModal({ onClose }: { onClose: () => void }) {
           <Field label={t('form.fullName')} autoComplete="off" {...form.register('full_name')} />
         </div>
         <FormAlert
-          errors={form.formState.errors}
           order={order}
-          values={form.getValues()}
-          messages={messages}
+          message={message}
           failure={create.error ? failedWith(t('saveFailed'), create.error) : null}
         />
         <DialogActions onCancel={onClose} pending={create.isPending} label={t('common:add')} />

@@ -6,7 +6,7 @@ import { notice } from '../../../components/ui/notices';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api';
 import { errorMessage } from '../../../lib/error-message';
-import { useJudgePoster } from '../api/judge-poster';
+import { useJudgePoster } from '../api/get-judge-poster';
 import { EvaluationForm } from '../components/evaluation-form';
 import { PosterSummary } from '../components/poster-summary';
 import { useJudgeT } from '../i18n/judge';

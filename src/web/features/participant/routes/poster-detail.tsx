@@ -4,7 +4,7 @@ import { ProjectPage, useProject } from '../../../app/project-guard';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api';
 import { errorMessage } from '../../../lib/error-message';
-import { usePoster } from '../api/posters';
+import { usePoster } from '../api/get-poster';
 import { ImageGallery } from '../../../components/ui/image-viewer';
 import { useParticipantT } from '../i18n/participant';
 import { mediaUrl } from '../../../lib/media-url';

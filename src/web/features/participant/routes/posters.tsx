@@ -7,7 +7,7 @@ import { LogoutButton } from '../../../app/logout-button';
 import { useSession } from '../../../app/session';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/error-message';
-import { usePosters } from '../api/posters';
+import { usePosters } from '../api/get-posters';
 import { useParticipantT } from '../i18n/participant';
 import { mediaUrl } from '../../../lib/media-url';
 import '../participant.css';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { participantCreateSchema } from '../../../../shared/contracts/people';
 import { ProjectPage, useProject } from '../../../app/project-guard';
 import { Field } from '../../../components/ui/field';
-import { FormAlert, useZodForm, type FieldMessages } from '../../../components/ui/form';
+import { FormAlert, useFieldMessages, useZodForm, type FieldMessages } from '../../../components/ui/form';
 import { notice } from '../../../components/ui/notices';
 import { ApiError } from '../../../lib/api';
 import { errorMessage } from '../../../lib/error-message';
@@ -38,6 +38,7 @@ export default function ParticipantRegisterPage() {
     confirmPassword: '',
     full_name: '',
   });
+  const message = useFieldMessages(t, form, messages);
   const { errors } = form.formState;
   const field = (name: (typeof order)[number]) => ({
     ...form.register(name),
@@ -106,13 +107,7 @@ export default function ParticipantRegisterPage() {
             hint={t('register.fullNameHint')}
             {...field('full_name')}
           />
-          <FormAlert
-            errors={errors}
-            order={order}
-            values={form.getValues()}
-            messages={messages}
-            failure={failure}
-          />
+          <FormAlert order={order} message={message} failure={failure} />
           <button type="submit" className="btn btn-primary btn-lg btn-block" disabled={register.isPending}>
             {register.isPending ? t('register.submitting') : t('register.submit')}
           </button>

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { notice } from '../../../components/ui/notices';
-import { searchProjects, usePublicProjects } from '../api/public-projects';
+import { searchProjects, usePublicProjects } from '../api/get-public-projects';
 import { ProjectCard } from '../components/project-card';
 import { useProjectListT } from '../i18n/project-list';
 import '../project-list.css';

@@ -1,24 +1,23 @@
+/** /super-admin/admins: every admin account, create/edit/delete, and project assignment (SPEC.md section 2). */
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { AdminAccount } from '../../../../shared/contracts/admins';
-import { useConfirm } from '../../../components/ui/confirm';
+import { useConfirmedMutation } from '../../../components/ui/mutation-notices';
 import { notice } from '../../../components/ui/notices';
+import { useDeleteAdmin } from '../api/delete-admin';
+import { useAdmins } from '../api/get-admins';
 import { Spinner } from '../../../components/ui/spinner';
-import { failedWith } from '../../../lib/error-message';
-import { useAdmins, useDeleteAdmin } from '../api/admins';
-import { useAdminId } from '../api/identity';
+import { useAdminId } from '../api/scope';
 import { AdminFormModal } from '../components/admin-form-modal';
 import { AssignProjectsModal } from '../components/assign-projects-modal';
 import { SuperAdminShell } from '../components/super-admin-shell';
 import { useAdminsT } from '../i18n/admins';
 
-/** /super-admin/admins: every admin account, create/edit/delete, and project assignment (SPEC.md section 2). */
 export default function SuperAdminAdminsPage() {
   const { t } = useAdminsT();
   const myId = useAdminId();
   const admins = useAdmins();
-  const confirm = useConfirm();
-  const remove = useDeleteAdmin();
+  const remove = useConfirmedMutation(useDeleteAdmin());
   const [editing, setEditing] = useState<{ admin?: AdminAccount } | null>(null);
   // Kept as an id so the modal shows the list's fresh data after each assign or unassign.
   const [assigningId, setAssigningId] = useState<number | null>(null);
@@ -33,20 +32,13 @@ export default function SuperAdminAdminsPage() {
       return;
     }
     const name = admin.full_name || admin.username;
-    const ok = await confirm({
+    await remove(admin.id, {
       title: t('remove.title'),
       message: t('remove.message', { name }),
       confirmLabel: t('remove.confirm'),
-      danger: true,
+      done: t('remove.done', { name }),
+      failed: t('remove.failed'),
     });
-    if (!ok) return;
-    try {
-      await remove.mutateAsync(admin.id);
-      notice.success(t('remove.done', { name }));
-    } catch (err) {
-      console.error(err);
-      notice.error(failedWith(t('remove.failed'), err));
-    }
   }
 
   const actions = (

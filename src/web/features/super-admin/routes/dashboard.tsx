@@ -1,11 +1,11 @@
+/** /super-admin/dashboard: totals and every project at a glance (SPEC.md section 2). */
 import { Link, useNavigate } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
-import { useDashboard } from '../api/dashboard';
+import { useDashboard } from '../api/get-dashboard';
 import { StatusBadge } from '../components/status-toggle';
 import { SuperAdminShell } from '../components/super-admin-shell';
 import { useShellT } from '../i18n/shell';
 
-/** /super-admin/dashboard: totals and every project at a glance (SPEC.md section 2). */
 export default function SuperAdminDashboardPage() {
   const { t, i18n } = useShellT();
   const navigate = useNavigate();

@@ -1,16 +1,17 @@
+/** /super-admin/projects/{id}: one project, its numbers and admins; enter it as its admin, edit or delete it. */
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useSession } from '../../../app/session';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDate, formatDateTime } from '../../../i18n';
-import { useProjectAdmins, useSuperProject } from '../api/projects';
+import { useSuperProject } from '../api/get-project';
+import { useProjectAdmins } from '../api/get-project-admins';
 import { ProjectFormModal } from '../components/project-form-modal';
 import { StatusBadge, StatusToggle } from '../components/status-toggle';
 import { SuperAdminShell } from '../components/super-admin-shell';
 import { useDeleteProjectFlow } from '../components/use-delete-project';
 import { useProjectsT } from '../i18n/projects';
 
-/** /super-admin/projects/{id}: one project, its numbers and admins; enter it as its admin, edit or delete it. */
 export default function SuperAdminProjectDetailPage() {
   const { t, i18n } = useProjectsT();
   const { projectId } = useParams();
@@ -31,7 +32,6 @@ export default function SuperAdminProjectDetailPage() {
     );
   }
   if (!project.data) {
-    if (project.error) console.error(project.error);
     return (
       <SuperAdminShell title={t('detail.info')}>
         <div className="empty stack" role="alert">

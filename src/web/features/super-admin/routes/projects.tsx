@@ -1,9 +1,10 @@
+/** /super-admin/projects: every project with filters, create/edit, status toggle, quick links and delete. */
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Project } from '../../../../shared/contracts/projects';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDate } from '../../../i18n';
-import { useSuperProjects } from '../api/projects';
+import { useSuperProjects } from '../api/get-projects';
 import { ProjectFormModal } from '../components/project-form-modal';
 import { StatusToggle } from '../components/status-toggle';
 import { SuperAdminShell } from '../components/super-admin-shell';
@@ -13,7 +14,6 @@ import { useProjectsT } from '../i18n/projects';
 type Filter = 'all' | 'active' | 'inactive';
 const filterValue: Record<Filter, boolean | null> = { all: null, active: true, inactive: false };
 
-/** /super-admin/projects: every project with filters, create/edit, status toggle, quick links and delete. */
 export default function SuperAdminProjectsPage() {
   const { t } = useProjectsT();
   const [filter, setFilter] = useState<Filter>('all');
