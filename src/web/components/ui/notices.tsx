@@ -1,39 +1,51 @@
 /** SPEC.md's alerts as sonner toasts: errors carry role="alert", successes role="status", above the router. */
-import { Toaster, toast } from 'sonner';
-import { useTranslation } from '../../i18n';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+
+export type Notice = { kind: 'error' | 'success'; message: string };
 
 /**
- * `notice.error(text)` and `notice.success(text)` from anywhere, components or mutation callbacks: sonner keeps
- * its own store, so a notice survives the navigation that follows it. Errors stay longer to be read.
+ * sonner (~10 KB gzip) is loaded with the first notice, not with every page: the judge's poster list must stay
+ * within its budget (docs/decisions/017-web-one-way.md). Notices raised meanwhile wait in `queue`.
  */
+const queue: Notice[] = [];
+let show: ((n: Notice) => void) | null = null;
+const listeners = new Set<() => void>();
+
+function raise(n: Notice): void {
+  if (show) return show(n);
+  queue.push(n);
+  for (const l of listeners) l();
+}
+
+/** `notice.error(text)` and `notice.success(text)` from anywhere: components, mutation callbacks. */
 export const notice = {
-  error(message: string): void {
-    toast.error(
-      <span role="alert" className="notice-text">
-        {message}
-      </span>,
-      { duration: 10_000 },
-    );
-  },
-  success(message: string): void {
-    toast.success(
-      <span role="status" className="notice-text">
-        {message}
-      </span>,
-    );
-  },
+  error: (message: string) => raise({ kind: 'error', message }),
+  success: (message: string) => raise({ kind: 'success', message }),
 };
 
-/** The one place notices show: top centre, coloured by kind, each with a close button in the page's language. */
+/** Called by the loaded toaster once it listens: it takes the waiting notices and every later one. */
+export function attachToaster(display: (n: Notice) => void): () => void {
+  show = display;
+  for (const n of queue.splice(0)) display(n);
+  return () => {
+    show = null;
+  };
+}
+
+const NoticeToaster = lazy(() => import('./notice-toaster'));
+
+function subscribe(l: () => void) {
+  listeners.add(l);
+  return () => listeners.delete(l);
+}
+const wanted = () => queue.length > 0 || show !== null;
+
+/** The one place notices show; nothing is downloaded until there is one to show. */
 export function Notices() {
-  const { t } = useTranslation();
-  return (
-    <Toaster
-      position="top-center"
-      richColors
-      closeButton
-      containerAriaLabel={t('notices')}
-      toastOptions={{ closeButtonAriaLabel: t('close'), className: 'notice' }}
-    />
-  );
+  const needed = useSyncExternalStore(subscribe, wanted, wanted);
+  return needed ? (
+    <Suspense fallback={null}>
+      <NoticeToaster />
+    </Suspense>
+  ) : null;
 }
