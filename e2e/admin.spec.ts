@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import * as XLSX from '@e965/xlsx';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { apiAs, expect, expectAccessible, loginSuperAdmin, test } from './fixtures';
 import { wav } from './media';
 import type { RunningServer } from './server';
@@ -41,7 +41,6 @@ async function shoot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: `${SHOTS}/${name}-desktop.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.waitForTimeout(150);
   await page.screenshot({ path: `${SHOTS}/${name}-phone.png`, fullPage: true });
   // Nothing may push the page wider than the phone.
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -84,18 +83,11 @@ async function logIn(p: Page, slug: string, account: Account): Promise<void> {
   await p.waitForURL(`**${base}/dashboard`);
 }
 
-async function newContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
-  return browser.newContext({
-    baseURL,
-    locale: 'ko-KR',
-    timezoneId: 'Asia/Seoul',
-    viewport: { width: 1280, height: 800 },
-    acceptDownloads: true,
-  });
-}
+const desktop = { viewport: { width: 1280, height: 800 }, acceptDownloads: true };
 
 test('an organiser runs the judging of a conference from the admin area', async ({
-  browser,
+  newContext,
+  consoleWatch,
   page,
   server,
   baseURL,
@@ -103,10 +95,11 @@ test('an organiser runs the judging of a conference from the admin area', async 
   test.setTimeout(240_000);
 
   const { project, admin } = await setUpConference(page, server, SLUG, ADMIN);
-  const ctx = await newContext(browser, baseURL);
+  const ctx = await newContext(desktop);
   const p = await ctx.newPage();
   const base = `/projects/${SLUG}/admin`;
-  const notice = (text: string | RegExp) => p.locator('.notices').getByText(text).first();
+  // The notices are sonner toasts; the newest comes first.
+  const notice = (text: string | RegExp) => p.locator('[data-sonner-toaster]').getByText(text).first();
 
   await test.step('log in', async () => {
     await logIn(p, SLUG, ADMIN);
@@ -306,7 +299,7 @@ test('an organiser runs the judging of a conference from the admin area', async 
         .selectOption({ label: await optionLabel(p, 'assign-poster', poster) });
       await assign.click();
       await expect(notice('배정되었습니다.')).toBeVisible();
-      await p.locator('.notices button').first().click();
+      await p.locator('[data-sonner-toaster] button[data-close-button]').first().click();
     }
     await expect(p.getByTestId('assignment-total')).toHaveText('전체 배정 3건');
     await expect(
@@ -319,6 +312,7 @@ test('an organiser runs the judging of a conference from the admin area', async 
     await p
       .getByLabel('포스터', { exact: true })
       .selectOption({ label: await optionLabel(p, 'assign-poster', 'CRISPR') });
+    consoleWatch.expectFailedRequest(400, new RegExp(`^/api/projects/${project.id}/assignments\\?`));
     await assign.click();
     await expect(notice('이미 배정된 조합입니다.')).toBeVisible();
 
@@ -338,7 +332,7 @@ test('an organiser runs the judging of a conference from the admin area', async 
   });
 
   await test.step('a judge evaluates in another browser; statistics and results follow', async () => {
-    const judgeCtx = await newContext(browser, baseURL);
+    const judgeCtx = await newContext(desktop);
     const origin = { origin: baseURL };
     const login = await judgeCtx.request.post(`/api/projects/${project.id}/judge/login`, {
       headers: origin,
@@ -356,7 +350,6 @@ test('an organiser runs the judging of a conference from the admin area', async 
       },
     );
     expect(saved.status(), await saved.text()).toBe(200);
-    await judgeCtx.close();
 
     await p.goto(`${base}/statistics`);
     await expect(p.getByTestId('stat-posters')).toHaveText('3');
@@ -445,12 +438,12 @@ test('an organiser runs the judging of a conference from the admin area', async 
   await ctx.close();
 });
 
-test('tables stay usable with 1,000 posters and 300 judges', async ({ browser, page, server, baseURL }) => {
+test('tables stay usable with 1,000 posters and 300 judges', async ({ newContext, page, server }) => {
   test.setTimeout(240_000);
   const account = { ...ADMIN, username: 'big-organiser', email: 'big@example.org' };
   const slug = 'big-congress';
   await setUpConference(page, server, slug, account);
-  const ctx = await newContext(browser, baseURL);
+  const ctx = await newContext(desktop);
   const p = await ctx.newPage();
   const base = `/projects/${slug}/admin`;
   await logIn(p, slug, account);
@@ -487,10 +480,8 @@ test('tables stay usable with 1,000 posters and 300 judges', async ({ browser, p
   await expect(rows).toHaveCount(50);
 
   // Every poster and judge can be chosen; the side lists render 200 at a time inside their 24rem scroll box.
-  const t0 = Date.now();
   await p.goto(`${base}/assignments`);
   await expect(p.locator('#assign-poster option')).toHaveCount(1001);
-  expect(Date.now() - t0, 'the assignment page with 1,000 posters opens within 10 s').toBeLessThan(10_000);
   await expect(p.locator('#assign-judge option')).toHaveCount(301);
   const posterList = p.locator('section[aria-labelledby="list-posters"] .scroll-24');
   await expect(posterList.locator('li')).toHaveCount(200);

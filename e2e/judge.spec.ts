@@ -10,8 +10,8 @@ const PHONE = { width: 390, height: 844 };
 
 test('a judge scores two assigned posters on a phone; the organiser sees the ranking', async ({
   page,
-  browser,
-  baseURL,
+  newContext,
+  consoleWatch,
   server,
 }) => {
   // The organiser prepares the day through the API as the super admin.
@@ -65,14 +65,7 @@ test('a judge scores two assigned posters on a phone; the organiser sees the ran
     await apiAs(page, 'POST', `/projects/${pid}/assignments?judge_id=${judge.id}&poster_id=${p.id}`, {});
 
   // The judge, on a phone.
-  const context = await browser.newContext({
-    baseURL,
-    locale: 'ko-KR',
-    timezoneId: 'Asia/Seoul',
-    viewport: PHONE,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
   const phone = await context.newPage();
   await phone.goto('/projects/judge-day/judge/login');
   await expect(phone.getByRole('heading', { name: '심사위원 로그인' })).toBeVisible();
@@ -82,6 +75,7 @@ test('a judge scores two assigned posters on a phone; the organiser sees the ran
   await expectAccessible(phone, 'judge login');
   await phone.getByLabel('아이디').fill('judge1');
   await phone.getByLabel('비밀번호').fill('wrong-password');
+  consoleWatch.expectFailedRequest(401, `/api/projects/${pid}/judge/login`);
   await phone.getByRole('button', { name: '로그인' }).click();
   await expect(phone.getByRole('alert')).toHaveText('로그인에 실패했습니다. 심사위원 계정을 확인하세요.');
   await shot(phone, 'judge-login-failed-phone');
@@ -180,6 +174,10 @@ test('a judge scores two assigned posters on a phone; the organiser sees the ran
   await phone.getByLabel('종합 의견 *').fill('관측 자료가 충실함');
 
   await context.setOffline(true);
+  consoleWatch.expectFailedRequest(
+    'net::ERR_INTERNET_DISCONNECTED',
+    `/api/projects/${pid}/judge/posters/${p2.id}/evaluation`,
+  );
   await expect(phone.getByText('오프라인 상태입니다.', { exact: false })).toBeVisible();
   await phone.getByRole('button', { name: '심사 제출' }).click();
   await expect(phone.getByRole('alert').filter({ hasText: '연결이 끊겨 보내지 못했습니다.' })).toBeVisible();
@@ -207,6 +205,8 @@ test('a judge scores two assigned posters on a phone; the organiser sees the ran
   ).toEqual([]);
 
   // A poster that is not this judge's: a red message and a way back.
+  consoleWatch.expectFailedRequest(403, `/api/projects/${pid}/judge/posters/${p3.id}`);
+  consoleWatch.expectFailedRequest(404, `/api/projects/${pid}/judge/posters/99999`);
   await phone.goto(`/projects/judge-day/judge/evaluate/${p3.id}`);
   await expect(
     phone.getByRole('alert').filter({ hasText: '나에게 배정되지 않은 포스터입니다.' }),

@@ -8,8 +8,8 @@ const PHONE = { width: 390, height: 844 };
 
 test('a participant signs up, finds a poster and looks at it up close', async ({
   page,
-  browser,
-  baseURL,
+  newContext,
+  consoleWatch,
   server,
 }) => {
   await loginSuperAdmin(page, server);
@@ -62,14 +62,7 @@ test('a participant signs up, finds a poster and looks at it up close', async ({
   expect(withAudio.image_urls).toHaveLength(2);
   expect(withAudio.audio_file).toMatch(/^\/uploads\/.+\.wav$/);
 
-  const context = await browser.newContext({
-    baseURL,
-    locale: 'ko-KR',
-    timezoneId: 'Asia/Seoul',
-    viewport: PHONE,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
   const phone = await context.newPage();
   await phone.goto('/projects/bio-posters');
   await phone.waitForURL('**/user/login');
@@ -112,6 +105,7 @@ test('a participant signs up, finds a poster and looks at it up close', async ({
   ).toBeVisible();
 
   // The same ID again is refused with SPEC's message.
+  consoleWatch.expectFailedRequest(400, `/api/projects/${pid}/users/register`);
   await phone.goto('/projects/bio-posters/user/register');
   await phone.getByLabel('아이디 *').fill('visitor1');
   await phone.getByLabel('이메일 *').fill('other@example.org');
@@ -124,6 +118,7 @@ test('a participant signs up, finds a poster and looks at it up close', async ({
   await phone.getByRole('link', { name: '로그인' }).click();
 
   // Log in: a wrong password first.
+  consoleWatch.expectFailedRequest(401, `/api/projects/${pid}/users/login`);
   await phone.getByLabel('아이디').fill('visitor1');
   await phone.getByLabel('비밀번호').fill('not-the-password');
   await phone.getByRole('button', { name: '로그인' }).click();
@@ -203,6 +198,7 @@ test('a participant signs up, finds a poster and looks at it up close', async ({
 
   await phone.getByRole('link', { name: '목록으로' }).click();
   await phone.waitForURL('**/user/posters');
+  consoleWatch.expectFailedRequest(404, `/api/projects/${pid}/posters/99999`);
   await phone.goto('/projects/bio-posters/user/posters/99999');
   await expect(phone.getByRole('alert').filter({ hasText: '포스터를 찾을 수 없습니다.' })).toBeVisible();
 

@@ -76,8 +76,9 @@ test('public list: only active projects, search, cards and links', async ({ page
   await expect(page.getByRole('link', { name: '처음으로 돌아가기' })).toHaveAttribute('href', '/');
 });
 
-test('public list: a failed load says so and can be retried', async ({ page }) => {
+test('public list: a failed load says so and can be retried', async ({ page, consoleWatch }) => {
   let fail = true;
+  consoleWatch.expectFailedRequest(500, '/api/projects/?is_active=true');
   await page.route('**/api/projects/?is_active=true', (route) =>
     fail
       ? route.fulfill({
