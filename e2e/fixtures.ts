@@ -9,6 +9,7 @@ import {
   type Page,
 } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { logoSvg } from './media';
 import { ADMIN_USERNAME, startServer, type RunningServer } from './server';
 
 /** What a test knows it provokes: a request it makes fail on purpose, by status (or network error) and path. */
@@ -49,6 +50,16 @@ const statusTexts: Record<number, string> = {
   500: 'Internal Server Error',
 };
 const statusText = (status: number) => statusTexts[status] ?? '';
+
+/**
+ * Projects made by the tests have logos on logo.example.org (the public list shows them, in any test that shares
+ * the server): served here, so no page leaves the machine.
+ */
+async function serveLogos(context: BrowserContext): Promise<void> {
+  await context.route('https://logo.example.org/**', (route) =>
+    route.fulfill({ contentType: 'image/svg+xml', body: logoSvg }),
+  );
+}
 
 /**
  * `server`: one real server with a fresh database per test file worker. Tests that need an empty database
@@ -95,6 +106,7 @@ export const test = base.extend<
   ],
   page: async ({ page, consoleWatch }, use) => {
     consoleWatch.watch(page);
+    await serveLogos(page.context());
     await use(page);
   },
   newContext: async ({ browser, baseURL, consoleWatch }, use) => {
@@ -107,6 +119,7 @@ export const test = base.extend<
         ...options,
       });
       context.on('page', consoleWatch.watch);
+      await serveLogos(context);
       contexts.push(context);
       return context;
     });

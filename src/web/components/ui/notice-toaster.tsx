@@ -29,6 +29,8 @@ export default function NoticeToaster() {
   return (
     <Toaster
       position="top-center"
+      // Every notice shown in full, not stacked behind the newest: each can be read and closed.
+      expand
       richColors
       closeButton
       containerAriaLabel={t('notices')}
