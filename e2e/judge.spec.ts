@@ -174,9 +174,14 @@ test('a judge scores two assigned posters on a phone; the organiser sees the ran
   await phone.getByLabel('종합 의견 *').fill('관측 자료가 충실함');
 
   await context.setOffline(true);
+  // Cut off, the browser reports the evaluation it could not send, and any font subset it could not fetch.
   consoleWatch.expectFailedRequest(
     'net::ERR_INTERNET_DISCONNECTED',
     `/api/projects/${pid}/judge/posters/${p2.id}/evaluation`,
+  );
+  consoleWatch.expectFailedRequest(
+    'net::ERR_INTERNET_DISCONNECTED',
+    /^\/assets\/PretendardVariable\.[\w.-]+\.woff2$/,
   );
   await expect(phone.getByText('오프라인 상태입니다.', { exact: false })).toBeVisible();
   await phone.getByRole('button', { name: '심사 제출' }).click();

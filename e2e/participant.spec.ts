@@ -116,6 +116,7 @@ test('a participant signs up, finds a poster and looks at it up close', async ({
     phone.getByRole('alert').filter({ hasText: '이미 존재하는 아이디 또는 이메일입니다.' }),
   ).toBeVisible();
   await phone.getByRole('link', { name: '로그인' }).click();
+  await phone.waitForURL('**/user/login');
 
   // Log in: a wrong password first.
   consoleWatch.expectFailedRequest(401, `/api/projects/${pid}/users/login`);

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAdminT } from '../i18n/admin';
 import { useLoadErrorNotice } from './use-load-error';
+import { LoadFailed } from '../../../components/ui/load-failed';
 
 type Loading = { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
 
@@ -21,14 +22,7 @@ export function QueryView({
   const broken = queries.find((q) => q.isError);
   useLoadErrorNotice(broken?.error ?? null, failed);
   if (broken) {
-    return (
-      <div className="empty" role="alert">
-        <p>{t('loadFailed')}</p>
-        <button type="button" className="btn" onClick={() => queries.forEach((q) => void q.refetch())}>
-          {t('common:retry')}
-        </button>
-      </div>
-    );
+    return <LoadFailed message={t('loadFailed')} onRetry={() => queries.forEach((q) => void q.refetch())} />;
   }
   if (queries.some((q) => q.isPending)) return <Spinner />;
   return <>{children()}</>;

@@ -11,6 +11,7 @@ import { RowActions } from '../components/admin-table';
 import { CriterionFormModal } from '../components/criterion-form';
 import { QueryView } from '../components/query-view';
 import { useCriteriaT } from '../i18n/criteria';
+import { TableHead } from '../../../components/ui/table-head';
 
 export default function CriteriaPage() {
   const { t } = useCriteriaT();
@@ -48,22 +49,16 @@ export default function CriteriaPage() {
               </p>
               <div className="table-wrap">
                 <table className="table">
-                  <thead>
-                    <tr>
-                      <th scope="col" className="num">
-                        {t('col.order')}
-                      </th>
-                      <th scope="col">{t('col.name')}</th>
-                      <th scope="col" className="num">
-                        {t('col.maxScore')}
-                      </th>
-                      <th scope="col" className="hide-sm">
-                        {t('col.description')}
-                      </th>
-                      <th scope="col">{t('col.active')}</th>
-                      <th scope="col">{t('common:actions')}</th>
-                    </tr>
-                  </thead>
+                  <TableHead
+                    columns={[
+                      { label: t('col.order'), className: 'num' },
+                      t('col.name'),
+                      { label: t('col.maxScore'), className: 'num' },
+                      { label: t('col.description'), className: 'hide-sm' },
+                      t('col.active'),
+                      t('common:actions'),
+                    ]}
+                  />
                   <tbody>
                     {criteria.map((c) => (
                       <tr key={c.id} className={c.is_active ? undefined : 'dimmed'}>

@@ -6,6 +6,7 @@ import { Pager, usePaged } from '../components/pager';
 import { Spinner } from '../../../components/ui/spinner';
 import { displayId } from '../../../../shared/format';
 import { useReportsT } from '../i18n/reports';
+import { TableHead } from '../../../components/ui/table-head';
 
 export default function ResultsPage() {
   const { t } = useReportsT();
@@ -23,20 +24,14 @@ export default function ResultsPage() {
         <>
           <div className="table-wrap">
             <table className="table" data-testid="results-table">
-              <thead>
-                <tr>
-                  <th scope="col" className="num">
-                    {t('rankCol.rank')}
-                  </th>
-                  <th scope="col">{t('rankCol.title')}</th>
-                  <th scope="col" className="num">
-                    {t('rankCol.average')}
-                  </th>
-                  <th scope="col" className="num">
-                    {t('rankCol.count')}
-                  </th>
-                </tr>
-              </thead>
+              <TableHead
+                columns={[
+                  { label: t('rankCol.rank'), className: 'num' },
+                  t('rankCol.title'),
+                  { label: t('rankCol.average'), className: 'num' },
+                  { label: t('rankCol.count'), className: 'num' },
+                ]}
+              />
               <tbody>
                 {slice.rows.map((r) => (
                   <tr key={r.poster_id}>

@@ -10,6 +10,7 @@ import { AdminPage } from '../components/admin-page';
 import { Pager, usePaged } from '../components/pager';
 import { ScoreHistogram, TopPosters } from '../components/score-charts';
 import { useReportsT } from '../i18n/reports';
+import { TableHead } from '../../../components/ui/table-head';
 
 /** Failures show zeros, silently (SPEC.md section 7). */
 export default function StatisticsPage() {
@@ -76,15 +77,13 @@ export default function StatisticsPage() {
           <>
             <div className="table-wrap">
               <table className="table">
-                <thead>
-                  <tr>
-                    <th scope="col">{t('judgeCol.judge')}</th>
-                    <th scope="col" className="num">
-                      {t('judgeCol.done')}
-                    </th>
-                    <th scope="col">{t('judgeCol.progress')}</th>
-                  </tr>
-                </thead>
+                <TableHead
+                  columns={[
+                    t('judgeCol.judge'),
+                    { label: t('judgeCol.done'), className: 'num' },
+                    t('judgeCol.progress'),
+                  ]}
+                />
                 <tbody>
                   {slice.rows.map((j) => {
                     const p = Math.round(ratio(j) * 100);

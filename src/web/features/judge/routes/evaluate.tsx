@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { ProjectPage, useProject } from '../../../app/project-guard';
+import { useIdParam } from '../../../app/route-params';
 import { useSession } from '../../../app/session';
 import { notice } from '../../../components/ui/notices';
 import { Spinner } from '../../../components/ui/spinner';
@@ -23,9 +24,7 @@ export default function JudgeEvaluatePage() {
   const project = useProject();
   const { user } = useSession();
   const navigate = useNavigate();
-  const { id } = useParams();
-  const posterId = Number(id);
-  const validId = Number.isInteger(posterId) && posterId > 0;
+  const { id: posterId, valid: validId } = useIdParam();
   const q = useJudgePoster(project.id, posterId);
   const listPath = `/projects/${project.slug}/judge/posters`;
   const notAssigned = q.error instanceof ApiError && q.error.status === 403;

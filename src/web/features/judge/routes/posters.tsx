@@ -12,6 +12,7 @@ import { useJudgeT } from '../i18n/judge';
 import { loadDraft } from '../lib/draft';
 import { useSessionExpired } from '../lib/use-session-expired';
 import '../judge.css';
+import { LoadFailed } from '../../../components/ui/load-failed';
 
 /** judge/posters: welcome, progress, and one card per assigned poster with a big evaluate button. */
 export default function JudgePostersPage() {
@@ -35,14 +36,11 @@ export default function JudgePostersPage() {
         {posters.isPending || expired ? (
           <Spinner />
         ) : posters.isError ? (
-          <div className="stack">
-            <div className="alert-inline" role="alert">
-              {t('list.loadFailed')}: {errorMessage(posters.error)}
-            </div>
-            <button type="button" className="btn btn-lg" onClick={() => void posters.refetch()}>
-              {t('common:retry')}
-            </button>
-          </div>
+          <LoadFailed
+            large
+            message={`${t('list.loadFailed')}: ${errorMessage(posters.error)}`}
+            onRetry={() => void posters.refetch()}
+          />
         ) : posters.data.length === 0 ? (
           <p className="empty">{t('list.empty')}</p>
         ) : (

@@ -11,6 +11,7 @@ import { usePosters } from '../api/get-posters';
 import { useParticipantT } from '../i18n/participant';
 import { mediaUrl } from '../../../lib/media-url';
 import '../participant.css';
+import { LoadFailed } from '../../../components/ui/load-failed';
 
 function matches(p: Poster, term: string): boolean {
   if (!term) return true;
@@ -85,14 +86,10 @@ export default function ParticipantPostersPage() {
         {q.isPending ? (
           <Spinner />
         ) : q.isError ? (
-          <div className="stack">
-            <p className="alert-inline" role="alert">
-              {t('list.loadFailed')}: {errorMessage(q.error)}
-            </p>
-            <button type="button" className="btn" onClick={() => void q.refetch()}>
-              {t('common:retry')}
-            </button>
-          </div>
+          <LoadFailed
+            message={`${t('list.loadFailed')}: ${errorMessage(q.error)}`}
+            onRetry={() => void q.refetch()}
+          />
         ) : q.data.length === 0 ? (
           <p className="empty">{t('list.empty')}</p>
         ) : (

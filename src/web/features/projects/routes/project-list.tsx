@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
-import { notice } from '../../../components/ui/notices';
 import { searchProjects, usePublicProjects } from '../api/get-public-projects';
 import { ProjectCard } from '../components/project-card';
 import { useProjectListT } from '../i18n/project-list';
 import '../project-list.css';
+import { LoadFailed } from '../../../components/ui/load-failed';
 
 /** "/": the active conferences, searchable, each card opening its project (SPEC.md section 2). */
 export default function ProjectListPage() {
@@ -16,10 +16,6 @@ export default function ProjectListPage() {
   useEffect(() => {
     document.title = t('title');
   }, [t]);
-
-  useEffect(() => {
-    if (projects.isError) notice.error(t('loadFailed'));
-  }, [projects.isError, projects.error, t]);
 
   const all = projects.data ?? [];
   const shown = searchProjects(all, query);
@@ -59,12 +55,7 @@ export default function ProjectListPage() {
 
       {projects.isPending ? <Spinner /> : null}
       {projects.isError ? (
-        <div className="empty">
-          <p className="alert-inline">{t('loadFailed')}</p>
-          <button type="button" className="btn" onClick={() => void projects.refetch()}>
-            {t('common:retry')}
-          </button>
-        </div>
+        <LoadFailed message={t('loadFailed')} onRetry={() => void projects.refetch()} />
       ) : null}
       {projects.isSuccess && all.length === 0 ? (
         <div className="empty">

@@ -12,6 +12,8 @@ import { AdminFormModal } from '../components/admin-form-modal';
 import { AssignProjectsModal } from '../components/assign-projects-modal';
 import { SuperAdminShell } from '../components/super-admin-shell';
 import { useAdminsT } from '../i18n/admins';
+import { LoadFailed } from '../../../components/ui/load-failed';
+import { TableHead } from '../../../components/ui/table-head';
 
 export default function SuperAdminAdminsPage() {
   const { t } = useAdminsT();
@@ -54,30 +56,21 @@ export default function SuperAdminAdminsPage() {
       actions={actions}
     >
       {admins.isPending ? <Spinner /> : null}
-      {admins.isError ? (
-        <div className="empty stack" role="alert">
-          <p className="alert-inline">{t('loadFailed')}</p>
-          <div>
-            <button type="button" className="btn" onClick={() => void admins.refetch()}>
-              {t('common:retry')}
-            </button>
-          </div>
-        </div>
-      ) : null}
+      {admins.isError ? <LoadFailed message={t('loadFailed')} onRetry={() => void admins.refetch()} /> : null}
       {admins.data && list.length === 0 ? <p className="empty">{t('empty')}</p> : null}
       {list.length > 0 ? (
         <div className="table-wrap">
           <table className="table sa-stack-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('col.name')}</th>
-                <th scope="col">{t('col.email')}</th>
-                <th scope="col">{t('col.username')}</th>
-                <th scope="col">{t('col.role')}</th>
-                <th scope="col">{t('col.projects')}</th>
-                <th scope="col">{t('col.actions')}</th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                t('col.name'),
+                t('col.email'),
+                t('col.username'),
+                t('col.role'),
+                t('col.projects'),
+                t('col.actions'),
+              ]}
+            />
             <tbody>
               {list.map((a) => (
                 <AdminRow

@@ -5,6 +5,8 @@ import { useDashboard } from '../api/get-dashboard';
 import { StatusBadge } from '../components/status-toggle';
 import { SuperAdminShell } from '../components/super-admin-shell';
 import { useShellT } from '../i18n/shell';
+import { LoadFailed } from '../../../components/ui/load-failed';
+import { TableHead } from '../../../components/ui/table-head';
 
 export default function SuperAdminDashboardPage() {
   const { t, i18n } = useShellT();
@@ -27,19 +29,7 @@ export default function SuperAdminDashboardPage() {
     <SuperAdminShell title={t('dashboard.title')} subtitle={t('dashboard.subtitle')} actions={actions}>
       {dashboard.isPending ? <Spinner /> : null}
       {dashboard.isError ? (
-        <div className="empty stack" role="alert">
-          <p className="alert-inline">{t('dashboard.loadFailed')}</p>
-          <div>
-            <button
-              type="button"
-              className="btn"
-              onClick={() => void dashboard.refetch()}
-              disabled={dashboard.isFetching}
-            >
-              {t('common:retry')}
-            </button>
-          </div>
-        </div>
+        <LoadFailed message={t('dashboard.loadFailed')} onRetry={() => void dashboard.refetch()} />
       ) : null}
       {dashboard.data ? (
         <>
@@ -77,24 +67,16 @@ export default function SuperAdminDashboardPage() {
             ) : (
               <div className="table-wrap">
                 <table className="table">
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('col.name')}</th>
-                      <th scope="col" className="hide-sm">
-                        {t('col.slug')}
-                      </th>
-                      <th scope="col">{t('col.status')}</th>
-                      <th scope="col" className="num">
-                        {t('col.users')}
-                      </th>
-                      <th scope="col" className="num">
-                        {t('col.posters')}
-                      </th>
-                      <th scope="col" className="num">
-                        {t('col.judges')}
-                      </th>
-                    </tr>
-                  </thead>
+                  <TableHead
+                    columns={[
+                      t('col.name'),
+                      { label: t('col.slug'), className: 'hide-sm' },
+                      t('col.status'),
+                      { label: t('col.users'), className: 'num' },
+                      { label: t('col.posters'), className: 'num' },
+                      { label: t('col.judges'), className: 'num' },
+                    ]}
+                  />
                   <tbody>
                     {dashboard.data.projects.map((p) => (
                       // The whole row opens the project; the name is the keyboard and screen reader way in.

@@ -11,6 +11,7 @@ import { StatusBadge, StatusToggle } from '../components/status-toggle';
 import { SuperAdminShell } from '../components/super-admin-shell';
 import { useDeleteProjectFlow } from '../components/use-delete-project';
 import { useProjectsT } from '../i18n/projects';
+import { TableHead } from '../../../components/ui/table-head';
 
 export default function SuperAdminProjectDetailPage() {
   const { t, i18n } = useProjectsT();
@@ -157,14 +158,14 @@ export default function SuperAdminProjectDetailPage() {
         {admins.data && admins.data.length > 0 ? (
           <div className="table-wrap">
             <table className="table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('detail.col.username')}</th>
-                  <th scope="col">{t('detail.col.email')}</th>
-                  <th scope="col">{t('detail.col.role')}</th>
-                  <th scope="col">{t('detail.col.status')}</th>
-                </tr>
-              </thead>
+              <TableHead
+                columns={[
+                  t('detail.col.username'),
+                  t('detail.col.email'),
+                  t('detail.col.role'),
+                  t('detail.col.status'),
+                ]}
+              />
               <tbody>
                 {admins.data.map((a) => (
                   <tr key={a.id}>

@@ -10,6 +10,8 @@ import { StatusToggle } from '../components/status-toggle';
 import { SuperAdminShell } from '../components/super-admin-shell';
 import { useDeleteProjectFlow } from '../components/use-delete-project';
 import { useProjectsT } from '../i18n/projects';
+import { LoadFailed } from '../../../components/ui/load-failed';
+import { TableHead } from '../../../components/ui/table-head';
 
 type Filter = 'all' | 'active' | 'inactive';
 const filterValue: Record<Filter, boolean | null> = { all: null, active: true, inactive: false };
@@ -45,14 +47,7 @@ export default function SuperAdminProjectsPage() {
 
       {projects.isPending ? <Spinner /> : null}
       {projects.isError ? (
-        <div className="empty stack" role="alert">
-          <p className="alert-inline">{t('loadFailed')}</p>
-          <div>
-            <button type="button" className="btn" onClick={() => void projects.refetch()}>
-              {t('common:retry')}
-            </button>
-          </div>
-        </div>
+        <LoadFailed message={t('loadFailed')} onRetry={() => void projects.refetch()} />
       ) : null}
       {projects.data && projects.data.length === 0 ? (
         <p className="empty">{filter === 'all' ? t('empty') : t('emptyFiltered')}</p>
@@ -60,17 +55,17 @@ export default function SuperAdminProjectsPage() {
       {projects.data && projects.data.length > 0 ? (
         <div className="table-wrap">
           <table className="table sa-stack-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('col.name')}</th>
-                <th scope="col">{t('col.slug')}</th>
-                <th scope="col">{t('col.period')}</th>
-                <th scope="col">{t('col.status')}</th>
-                <th scope="col">{t('col.counts')}</th>
-                <th scope="col">{t('col.links')}</th>
-                <th scope="col">{t('col.actions')}</th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                t('col.name'),
+                t('col.slug'),
+                t('col.period'),
+                t('col.status'),
+                t('col.counts'),
+                t('col.links'),
+                t('col.actions'),
+              ]}
+            />
             <tbody>
               {projects.data.map((p) => (
                 <ProjectRow
