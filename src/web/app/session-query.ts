@@ -1,6 +1,6 @@
 /** The session as a TanStack query: GET /api/auth/me, kept with the role the browser chose (SPEC.md section 3). */
 import { queryOptions } from '@tanstack/react-query';
-import type { Me } from '../../shared/contracts/auth';
+import type { AdminLoginResponse, Me } from '../../shared/contracts/auth';
 import type { Role } from '../../shared/roles';
 import { api, ApiError } from '../lib/api';
 import { queryKeys } from '../lib/query-keys';
@@ -34,6 +34,20 @@ export function userFromMe(me: Me): SessionUser {
     full_name: me.full_name,
     project_id: me.project_id,
   };
+}
+
+/** An admin's session user from a login answer (SPEC.md: the admin session user carries admin_id). */
+export function adminUser(admin: AdminLoginResponse, projectIds: number[]): SessionUser {
+  const { admin_id, username, email, full_name, is_super_admin } = admin;
+  return { id: admin_id, admin_id, username, email, full_name, is_super_admin, project_ids: projectIds };
+}
+
+/** A judge's or participant's session user: one project. */
+export function memberUser(
+  id: number,
+  m: { username: string; email: string | null; full_name: string | null; project_id: number },
+): SessionUser {
+  return { id, username: m.username, email: m.email, full_name: m.full_name, project_id: m.project_id };
 }
 
 /** The stored role stays when the server agrees with it (super admin mode is a role the browser picked). */

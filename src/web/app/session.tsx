@@ -1,13 +1,14 @@
 /** The client's view of the session: the `me` query, the selected project and super admin mode's backup. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import type { LoginBody } from '../../shared/contracts/auth';
 import type { Role } from '../../shared/roles';
 import { api } from '../lib/api';
 import { queryKeys } from '../lib/query-keys';
 import { keys, readJson, remove, write } from '../lib/storage';
 import { sessionQuery, storedSession, storeSession, type Session, type SessionUser } from './session-query';
 
-export type { SessionUser } from './session-query';
+export { adminUser, memberUser, type Session, type SessionUser } from './session-query';
 
 export type StoredProject = {
   id: number;
@@ -139,6 +140,21 @@ export function useCheckedSession(): SessionApi {
   const session = useSession();
   useQuery({ ...sessionQuery, enabled: storedSession() !== null });
   return session;
+}
+
+/** A login call as a mutation: its answer becomes the session (the `me` query and the browser's copy). */
+export function useLoginMutation<R>(
+  send: (body: LoginBody) => Promise<R>,
+  toSession: (answer: R) => Session,
+) {
+  const { login } = useSession();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: (answer) => {
+      const { user, role } = toSession(answer);
+      login(user, role);
+    },
+  });
 }
 
 /** POST /api/auth/logout; the browser's session ends whatever the answer (the server's expires on its own). */

@@ -1,17 +1,39 @@
 // @vitest-environment jsdom
+import { notifyManager, QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
 import { act, cleanup, render as mount } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { LoginBody } from '../../../shared/contracts/auth';
 import '../../i18n';
 import { common } from '../../i18n/common';
 import { LoginForm } from './login-form';
 
-let container: HTMLElement;
-let rerender: (ui: Parameters<typeof LoginForm>[0]) => void;
+// TanStack Query tells components about a change on a later timer tick; here at once, inside act().
+notifyManager.setScheduler(queueMicrotask);
 
-async function render(ui: Parameters<typeof LoginForm>[0]) {
-  const r = await act(async () => mount(<LoginForm {...ui} />));
+/** The form with a real mutation around `send`, as a login page gives it. */
+function Page({ send, onLoggedIn }: { send: (b: LoginBody) => Promise<unknown>; onLoggedIn: () => void }) {
+  const mutation = useMutation({ mutationFn: send });
+  return (
+    <LoginForm
+      heading={<h1>Judge login</h1>}
+      mutation={mutation}
+      failure={(err) => `Failed: ${err.message}`}
+      onLoggedIn={onLoggedIn}
+    />
+  );
+}
+
+let container: HTMLElement;
+async function render(send: (b: LoginBody) => Promise<unknown>, onLoggedIn = () => undefined) {
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  const r = await act(async () =>
+    mount(
+      <QueryClientProvider client={client}>
+        <Page send={send} onLoggedIn={onLoggedIn} />
+      </QueryClientProvider>,
+    ),
+  );
   container = r.container;
-  rerender = (next) => r.rerender(<LoginForm {...next} />);
 }
 
 const input = (name: string) => container.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
@@ -36,7 +58,7 @@ afterEach(cleanup);
 
 describe('LoginForm', () => {
   it('labels its fields, and is ready only once the login schema accepts a username and a password', async () => {
-    await render({ heading: <h1>Judge login</h1>, onSubmit: () => undefined, pending: false, error: null });
+    await render(async () => undefined);
     expect(container.querySelector('h1')?.textContent).toBe('Judge login');
     expect(container.textContent).toContain(common.ko.username);
     expect(container.textContent).toContain(common.ko.password);
@@ -49,27 +71,37 @@ describe('LoginForm', () => {
     expect(submitButton().disabled).toBe(false);
   });
 
-  it('sends the username without surrounding spaces, says it is logging in, and shows a failure in an alert', async () => {
-    const calls: { username: string; password: string }[] = [];
-    const props = {
-      heading: <h1>Login</h1>,
-      onSubmit: (body: { username: string; password: string }) => void calls.push(body),
-      pending: false,
-      error: null as string | null,
-    };
-    await render(props);
+  it('sends the username trimmed, waits while the call runs, then moves on', async () => {
+    const calls: LoginBody[] = [];
+    let answer!: () => void;
+    let moved = 0;
+    await render(
+      (body) => {
+        calls.push(body);
+        return new Promise<void>((resolve) => (answer = resolve));
+      },
+      () => void moved++,
+    );
     await type('username', '  judge1 ');
     await type('password', ' pass word ');
     await submit();
     expect(calls).toEqual([{ username: 'judge1', password: ' pass word ' }]);
-    expect(alertText()).toBeNull();
-
-    await act(async () => rerender({ ...props, pending: true }));
     expect(submitButton().textContent).toBe(common.ko.loggingIn);
     expect(submitButton().disabled).toBe(true);
+    expect(moved).toBe(0);
+    await act(async () => answer());
+    expect(moved).toBe(1);
+    expect(alertText()).toBeNull();
+  });
 
-    await act(async () => rerender({ ...props, error: 'Not your area' }));
-    expect(alertText()).toBe('Not your area');
+  it('shows a failed login in an alert, in the words of the page', async () => {
+    await render(async () => {
+      throw new Error('401');
+    });
+    await type('username', 'judge1');
+    await type('password', 'wrong');
+    await submit();
+    expect(alertText()).toBe('Failed: 401');
     expect(submitButton().textContent).toBe(common.ko.login);
   });
 });

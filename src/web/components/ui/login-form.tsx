@@ -1,4 +1,5 @@
 /** The username and password form of the four login pages, validated by the server's own login schema. */
+import type { UseMutationResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { loginBodySchema, type LoginBody } from '../../../shared/contracts/auth';
 import { useTranslation } from '../../i18n/core';
@@ -6,26 +7,27 @@ import { Field } from './field';
 import { useZodForm } from './form';
 
 /**
- * The fields, the inline red message (role alert) and a button that waits while the login call (a mutation of
- * the page) runs. The button is ready once the shared schema accepts the values; the username is sent trimmed,
- * as the schema leaves it.
+ * The fields, the inline red message (role alert) and a button that waits while the login mutation runs. The
+ * button is ready once the shared schema accepts the values; the username is sent trimmed, as the schema leaves
+ * it.
  */
 export function LoginForm({
   heading,
-  onSubmit,
-  pending,
-  error,
+  mutation,
+  failure,
+  onLoggedIn,
   large = false,
   className = 'card stack',
   children,
 }: {
   /** The title and subtitle at the top of the form. */
   heading: ReactNode;
-  onSubmit: (body: LoginBody) => void;
-  /** The login call is on its way. */
-  pending: boolean;
-  /** The message for a failed login, if the last try failed. */
-  error: string | null;
+  /** The area's login call. */
+  mutation: UseMutationResult<unknown, Error, LoginBody>;
+  /** How the area words a failed login. */
+  failure: (error: Error) => string;
+  /** Where to go once logged in. */
+  onLoggedIn: () => void;
   /** Larger button, for the phone pages of judges and participants. */
   large?: boolean;
   className?: string;
@@ -34,8 +36,10 @@ export function LoginForm({
 }) {
   const { t } = useTranslation('common');
   const form = useZodForm(loginBodySchema, { username: '', password: '' }, { mode: 'onChange' });
+  const submit = form.handleSubmit((body) => mutation.mutate(body, { onSuccess: onLoggedIn }));
+  const pending = mutation.isPending;
   return (
-    <form className={className} onSubmit={form.handleSubmit(onSubmit)} noValidate>
+    <form className={className} onSubmit={submit} noValidate>
       {heading}
       <Field
         label={t('username')}
@@ -51,9 +55,9 @@ export function LoginForm({
         required
         {...form.register('password')}
       />
-      {error ? (
+      {mutation.error ? (
         <div className="alert-inline" role="alert">
-          {error}
+          {failure(mutation.error)}
         </div>
       ) : null}
       <button

@@ -1,5 +1,6 @@
 /** The big admin tables (posters, judges, participants): a filter, pages of 50, columns and row actions. */
 import { useState, type ReactNode } from 'react';
+import { TableHead } from '../../../components/ui/table-head';
 import { useAdminT } from '../i18n/admin';
 import { Pager, SearchBox, usePaged } from './pager';
 import { matches } from './table-tools';
@@ -45,16 +46,12 @@ export function AdminTable<T extends { id: number }>({
       ) : (
         <div className="table-wrap">
           <table className="table">
-            <thead>
-              <tr>
-                {columns.map((c) => (
-                  <th key={c.header} scope="col" className={c.className}>
-                    {c.header}
-                  </th>
-                ))}
-                <th scope="col">{t('common:actions')}</th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                ...columns.map((c) => ({ label: c.header, className: c.className })),
+                t('common:actions'),
+              ]}
+            />
             <tbody>
               {slice.rows.map((row) => (
                 <tr key={row.id}>

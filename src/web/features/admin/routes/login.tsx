@@ -16,10 +16,8 @@ export default function AdminLoginPage() {
     (from) => from.includes('/admin/'),
     `/projects/${project.slug}/admin/dashboard`,
   );
-  const err = login.error;
-  const failure = !err
-    ? null
-    : err instanceof ApiError && err.status === 429
+  const failure = (err: Error) =>
+    err instanceof ApiError && err.status === 429
       ? err.detail
       : err instanceof ApiError && err.status === 401
         ? t('failed')
@@ -29,9 +27,9 @@ export default function AdminLoginPage() {
     <ProjectPage title={t('title')}>
       <div className="container-narrow">
         <LoginForm
-          onSubmit={(body) => login.mutate(body, { onSuccess: goOn })}
-          pending={login.isPending}
-          error={failure}
+          mutation={login}
+          onLoggedIn={goOn}
+          failure={failure}
           heading={
             <>
               <h1>{t('title')}</h1>

@@ -19,9 +19,9 @@ export default function ParticipantLoginPage() {
       <div className="container-narrow stack">
         <LoginForm
           large
-          onSubmit={(body) => login.mutate(body, { onSuccess: goOn })}
-          pending={login.isPending}
-          error={login.error ? memberLoginFailure(login.error, t('login.failed')) : null}
+          mutation={login}
+          onLoggedIn={goOn}
+          failure={(err) => memberLoginFailure(err, t('login.failed'))}
           heading={
             <>
               <h1>{t('login.title')}</h1>

@@ -20,10 +20,8 @@ export default function SuperAdminLoginPage() {
     document.title = t('login.title');
   }, [t]);
 
-  const err = login.error;
-  const failure = !err
-    ? null
-    : err instanceof ApiError && err.code === NOT_SUPER_ADMIN
+  const failure = (err: Error) =>
+    err instanceof ApiError && err.code === NOT_SUPER_ADMIN
       ? t('login.notSuper')
       : err instanceof ApiError && err.status === 429
         ? err.detail
@@ -34,9 +32,9 @@ export default function SuperAdminLoginPage() {
   return (
     <div className="container-narrow sa-login">
       <LoginForm
-        onSubmit={(body) => login.mutate(body, { onSuccess: goOn })}
-        pending={login.isPending}
-        error={failure}
+        mutation={login}
+        onLoggedIn={goOn}
+        failure={failure}
         heading={
           <div>
             <p className="sa-eyebrow">{t('area')}</p>
