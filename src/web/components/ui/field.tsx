@@ -54,3 +54,8 @@ export function TextAreaField({
     </div>
   );
 }
+
+/** A whole-number input (numeric keyboard on phones); the schema checks the range. */
+export function NumberField(props: Parameters<typeof Field>[0]) {
+  return <Field type="number" step={1} inputMode="numeric" {...props} />;
+}

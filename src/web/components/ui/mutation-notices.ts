@@ -18,6 +18,16 @@ export function saidAs(done: string, failed: string, then?: () => void) {
   };
 }
 
+/** `mutation.mutate(v, doneThen(t('created'), onClose))`: a success notice, then what comes next. */
+export function doneThen(done: string, then: () => void) {
+  return {
+    onSuccess: () => {
+      notice.success(done);
+      then();
+    },
+  };
+}
+
 export type ConfirmedTexts = {
   title?: string;
   message: string;

@@ -2,16 +2,9 @@
 import { z } from 'zod';
 import { judgeCreateSchema, judgeUpdateSchema, type JudgeRow } from '../../../../shared/contracts/people';
 import { Field } from '../../../components/ui/field';
-import {
-  DialogActions,
-  FormAlert,
-  useFieldMessages,
-  useZodForm,
-  type FieldMessages,
-} from '../../../components/ui/form';
-import { Modal } from '../../../components/ui/modal';
-import { notice } from '../../../components/ui/notices';
-import { failedWith } from '../../../lib/error-message';
+import { useFieldMessages, useZodForm, type FieldMessages } from '../../../components/ui/form';
+import { FormModal } from '../../../components/ui/form-modal';
+import { doneThen } from '../../../components/ui/mutation-notices';
 import { useCreateJudge } from '../api/create-judge';
 import { useUpdateJudge } from '../api/update-judge';
 import { useJudgesT } from '../i18n/judges';
@@ -25,13 +18,14 @@ const messages: FieldMessages = {
   username: { required: 'form.usernameRequired' },
   password: { required: 'form.passwordRequired', too_small: 'common:form.passwordShort' },
 };
-const order = ['full_name', 'email', 'username', 'password', 'affiliation', 'specialty'] as const;
+const order = ['full_name', 'email', 'username', 'password', 'affiliation', 'specialty'];
 
 export function JudgeFormModal({ judge, onClose }: { judge: JudgeRow | null; onClose: () => void }) {
   const { t } = useJudgesT();
   const create = useCreateJudge();
   const update = useUpdateJudge();
-  const form = useZodForm(judge ? (editSchema as unknown as typeof judgeCreateSchema) : judgeCreateSchema, {
+  // One form for both: the edit schema's values are a subset of the create schema's.
+  const form = useZodForm((judge ? editSchema : judgeCreateSchema) as typeof judgeCreateSchema, {
     username: judge?.username ?? '',
     password: '',
     full_name: judge?.full_name ?? '',
@@ -39,61 +33,43 @@ export function JudgeFormModal({ judge, onClose }: { judge: JudgeRow | null; onC
     affiliation: judge?.affiliation ?? '',
     specialty: judge?.specialty ?? '',
   });
-  const message = useFieldMessages(t, form, messages);
-  const pending = create.isPending || update.isPending;
-  const failure = create.error ?? update.error;
-
-  const saved = (text: string) => () => {
-    notice.success(text);
-    onClose();
-  };
   const submit = form.handleSubmit(({ username, ...rest }) => {
-    if (judge) update.mutate({ id: judge.id, body: rest }, { onSuccess: saved(t('updated')) });
-    else create.mutate({ username, ...rest }, { onSuccess: saved(t('created')) });
+    if (judge) update.mutate({ id: judge.id, body: rest }, doneThen(t('updated'), onClose));
+    else create.mutate({ username, ...rest }, doneThen(t('created'), onClose));
   });
 
   return (
-    <Modal
-      open
-      onOpenChange={(o) => !o && onClose()}
+    <FormModal
       title={judge ? t('form.editTitle') : t('form.createTitle')}
+      onClose={onClose}
+      onSubmit={submit}
+      pending={create.isPending || update.isPending}
+      order={order}
+      message={useFieldMessages(t, form, messages)}
+      error={create.error ?? update.error}
+      failed={t('saveFailed')}
     >
-      <form className="stack" onSubmit={submit} noValidate>
-        <div className="form-grid">
-          <Field
-            label={t('form.username')}
-            disabled={Boolean(judge)}
-            hint={judge ? t('form.usernameFixed') : undefined}
-            required={!judge}
-            autoComplete="off"
-            {...form.register('username')}
-          />
-          <Field
-            label={t('form.password')}
-            type="password"
-            hint={judge ? t('form.passwordEditHint') : t('form.passwordHint')}
-            required={!judge}
-            autoComplete="new-password"
-            {...form.register('password')}
-          />
-          <Field label={t('form.fullName')} required autoComplete="off" {...form.register('full_name')} />
-          <Field
-            label={t('form.email')}
-            type="email"
-            required
-            autoComplete="off"
-            {...form.register('email')}
-          />
-          <Field label={t('form.affiliation')} {...form.register('affiliation')} />
-          <Field label={t('form.specialty')} {...form.register('specialty')} />
-        </div>
-        <FormAlert
-          order={order}
-          message={message}
-          failure={failure ? failedWith(t('saveFailed'), failure) : null}
+      <div className="form-grid">
+        <Field
+          label={t('form.username')}
+          disabled={Boolean(judge)}
+          hint={judge ? t('form.usernameFixed') : undefined}
+          required={!judge}
+          {...form.register('username')}
         />
-        <DialogActions onCancel={onClose} pending={pending} />
-      </form>
-    </Modal>
+        <Field
+          label={t('form.password')}
+          type="password"
+          hint={judge ? t('form.passwordEditHint') : t('form.passwordHint')}
+          required={!judge}
+          autoComplete="new-password"
+          {...form.register('password')}
+        />
+        <Field label={t('form.fullName')} required {...form.register('full_name')} />
+        <Field label={t('form.email')} type="email" required {...form.register('email')} />
+        <Field label={t('form.affiliation')} {...form.register('affiliation')} />
+        <Field label={t('form.specialty')} {...form.register('specialty')} />
+      </div>
+    </FormModal>
   );
 }

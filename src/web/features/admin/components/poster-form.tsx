@@ -1,7 +1,7 @@
 /** Every text field of a poster on the server's schema; images and audio change beside it, each when chosen. */
 import type { ReactNode } from 'react';
 import { posterUpdateSchema, type Poster } from '../../../../shared/contracts/posters';
-import { Field, TextAreaField } from '../../../components/ui/field';
+import { Field, NumberField, TextAreaField } from '../../../components/ui/field';
 import { FormAlert, useFieldMessages, useZodForm, type FieldMessages } from '../../../components/ui/form';
 import { saidAs } from '../../../components/ui/mutation-notices';
 import { failedWith } from '../../../lib/error-message';
@@ -49,12 +49,9 @@ export function PosterForm({ poster, actions }: { poster: Poster; actions: React
             {...form.register(k)}
           />
         ))}
-        <Field
+        <NumberField
           label={t('f.order')}
-          type="number"
           min={0}
-          step={1}
-          inputMode="numeric"
           hint={t('f.orderHint')}
           {...form.register('order_number')}
         />

@@ -2,16 +2,9 @@
 import { z } from 'zod';
 import { adminCreateSchema, adminUpdateSchema, type AdminAccount } from '../../../../shared/contracts/admins';
 import { Field } from '../../../components/ui/field';
-import {
-  DialogActions,
-  FormAlert,
-  useFieldMessages,
-  useZodForm,
-  type FieldMessages,
-} from '../../../components/ui/form';
-import { Modal } from '../../../components/ui/modal';
-import { notice } from '../../../components/ui/notices';
-import { errorMessage } from '../../../lib/error-message';
+import { useFieldMessages, useZodForm, type FieldMessages } from '../../../components/ui/form';
+import { FormModal } from '../../../components/ui/form-modal';
+import { doneThen } from '../../../components/ui/mutation-notices';
 import { useCreateAdmin } from '../api/create-admin';
 import { useUpdateAdmin } from '../api/update-admin';
 import { useAdminsT } from '../i18n/admins';
@@ -48,81 +41,60 @@ export function AdminFormModal({
     is_active: admin?.is_active ?? true,
   });
   const message = useFieldMessages(t, form, messages);
-  const saved = (text: string) => () => {
-    notice.success(text);
-    onClose();
-  };
-
   const submit = form.handleSubmit(({ is_active, ...values }) => {
-    if (!admin)
-      return create.mutate(values, { onSuccess: saved(t('form.created', { name: values.username })) });
+    if (!admin) return create.mutate(values, doneThen(t('form.created', { name: values.username }), onClose));
     // One's own role and status stay as they are: a super admin must not lock themselves out.
     const { username: _, is_super_admin, ...rest } = values;
     const body = isSelf ? rest : { ...rest, is_super_admin, is_active };
-    update.mutate({ id: admin.id, body }, { onSuccess: saved(t('form.updated', { name: admin.username })) });
+    update.mutate({ id: admin.id, body }, doneThen(t('form.updated', { name: admin.username }), onClose));
   });
-  const failure = create.error ?? update.error;
 
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <FormModal
       title={t(admin ? 'form.editTitle' : 'form.createTitle')}
+      onClose={onClose}
+      onSubmit={submit}
+      pending={create.isPending || update.isPending}
+      message={message}
+      error={create.error ?? update.error}
+      failed={t('form.saveFailed')}
     >
-      <form className="stack" onSubmit={submit} noValidate>
-        <Field
-          label={t('form.username')}
-          error={message('username')}
-          hint={admin ? t('form.usernameLocked') : undefined}
-          readOnly={Boolean(admin)}
-          required={!admin}
-          autoComplete="off"
-          maxLength={64}
-          {...form.register('username')}
-        />
-        <Field
-          label={t('form.email')}
-          type="email"
-          error={message('email')}
-          required
-          autoComplete="off"
-          maxLength={254}
-          {...form.register('email')}
-        />
-        <Field
-          label={t('form.password')}
-          type="password"
-          error={message('password')}
-          hint={t(admin ? 'form.passwordHintEdit' : 'form.passwordHintCreate')}
-          required={!admin}
-          autoComplete="new-password"
-          maxLength={256}
-          {...form.register('password')}
-        />
-        <Field
-          label={t('form.fullName')}
-          autoComplete="off"
-          maxLength={100}
-          {...form.register('full_name')}
-        />
+      <Field
+        label={t('form.username')}
+        error={message('username')}
+        hint={admin ? t('form.usernameLocked') : undefined}
+        readOnly={Boolean(admin)}
+        required={!admin}
+        {...form.register('username')}
+      />
+      <Field
+        label={t('form.email')}
+        type="email"
+        error={message('email')}
+        required
+        {...form.register('email')}
+      />
+      <Field
+        label={t('form.password')}
+        type="password"
+        error={message('password')}
+        hint={t(admin ? 'form.passwordHintEdit' : 'form.passwordHintCreate')}
+        required={!admin}
+        autoComplete="new-password"
+        {...form.register('password')}
+      />
+      <Field label={t('form.fullName')} {...form.register('full_name')} />
+      <label className="checkbox">
+        <input type="checkbox" disabled={isSelf} {...form.register('is_super_admin')} />
+        {t('form.isSuper')}
+      </label>
+      {admin ? (
         <label className="checkbox">
-          <input type="checkbox" disabled={isSelf} {...form.register('is_super_admin')} />
-          {t('form.isSuper')}
+          <input type="checkbox" disabled={isSelf} {...form.register('is_active')} />
+          {t('form.isActive')}
         </label>
-        {admin ? (
-          <label className="checkbox">
-            <input type="checkbox" disabled={isSelf} {...form.register('is_active')} />
-            {t('form.isActive')}
-          </label>
-        ) : null}
-        {isSelf ? <p className="field-hint">{t('form.selfLocked')}</p> : null}
-        <FormAlert
-          order={[]}
-          message={message}
-          failure={failure ? errorMessage(failure, t('form.saveFailed')) : null}
-        />
-        <DialogActions onCancel={onClose} pending={create.isPending || update.isPending} />
-      </form>
-    </Modal>
+      ) : null}
+      {isSelf ? <p className="field-hint">{t('form.selfLocked')}</p> : null}
+    </FormModal>
   );
 }

@@ -1,16 +1,9 @@
 /** Create or edit a project on the server's schema (SPEC.md section 5); empty optional fields are sent as null. */
 import { projectCreateSchema, type Project } from '../../../../shared/contracts/projects';
 import { Field, TextAreaField } from '../../../components/ui/field';
-import {
-  DialogActions,
-  FormAlert,
-  useFieldMessages,
-  useZodForm,
-  type FieldMessages,
-} from '../../../components/ui/form';
-import { Modal } from '../../../components/ui/modal';
-import { notice } from '../../../components/ui/notices';
-import { errorMessage } from '../../../lib/error-message';
+import { useFieldMessages, useZodForm, type FieldMessages } from '../../../components/ui/form';
+import { FormModal } from '../../../components/ui/form-modal';
+import { doneThen } from '../../../components/ui/mutation-notices';
 import { useCreateProject } from '../api/create-project';
 import { useUpdateProject } from '../api/update-project';
 import { useProjectsT } from '../i18n/projects';
@@ -47,17 +40,13 @@ export function ProjectFormModal({ project, onClose }: { project?: Project; onCl
     logo_url: project?.logo_url ?? '',
   });
   const message = useFieldMessages(t, form, messages);
-  const saved = (name: string) => () => {
-    notice.success(t(project ? 'form.updated' : 'form.created', { name }));
-    onClose();
-  };
+  const saved = (name: string) => doneThen(t(project ? 'form.updated' : 'form.created', { name }), onClose);
   const submit = form.handleSubmit((values) => {
     // Settings are not on this form: an edit leaves them as they are.
     const { settings: _, ...edited } = values;
-    if (project) update.mutate({ id: project.id, body: edited }, { onSuccess: saved(values.name) });
-    else create.mutate(values, { onSuccess: saved(values.name) });
+    if (project) update.mutate({ id: project.id, body: edited }, saved(values.name));
+    else create.mutate(values, saved(values.name));
   });
-  const failure = create.error ?? update.error;
   const name = form.register('name', {
     onChange: (e: { target: { value: string } }) => {
       // The slug follows the name until the person types one (a new project only).
@@ -66,68 +55,64 @@ export function ProjectFormModal({ project, onClose }: { project?: Project; onCl
   });
 
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <FormModal
       title={t(project ? 'form.editTitle' : 'form.createTitle')}
+      onClose={onClose}
+      onSubmit={submit}
+      pending={create.isPending || update.isPending}
+      message={message}
+      error={create.error ?? update.error}
+      failed={t('form.saveFailed')}
       wide
     >
-      <form className="stack" onSubmit={submit} noValidate>
+      <Field
+        label={t('form.name')}
+        error={message('name')}
+        required
+        maxLength={200}
+        autoComplete="off"
+        {...name}
+      />
+      <Field
+        label={t('form.slug')}
+        error={message('slug')}
+        hint={t('form.slugHint')}
+        required
+        maxLength={64}
+        autoComplete="off"
+        spellCheck={false}
+        pattern="[a-z0-9-]+"
+        {...form.register('slug')}
+      />
+      <TextAreaField
+        label={t('form.description')}
+        maxLength={5000}
+        rows={3}
+        {...form.register('description')}
+      />
+      <div className="sa-form-row">
         <Field
-          label={t('form.name')}
-          error={message('name')}
-          required
-          maxLength={200}
-          autoComplete="off"
-          {...name}
+          label={t('form.startDate')}
+          type="date"
+          error={message('start_date')}
+          {...form.register('start_date')}
         />
         <Field
-          label={t('form.slug')}
-          error={message('slug')}
-          hint={t('form.slugHint')}
-          required
-          maxLength={64}
-          autoComplete="off"
-          spellCheck={false}
-          pattern="[a-z0-9-]+"
-          {...form.register('slug')}
+          label={t('form.endDate')}
+          type="date"
+          error={message('end_date')}
+          {...form.register('end_date')}
         />
-        <TextAreaField
-          label={t('form.description')}
-          maxLength={5000}
-          rows={3}
-          {...form.register('description')}
-        />
-        <div className="sa-form-row">
-          <Field
-            label={t('form.startDate')}
-            type="date"
-            error={message('start_date')}
-            {...form.register('start_date')}
-          />
-          <Field
-            label={t('form.endDate')}
-            type="date"
-            error={message('end_date')}
-            {...form.register('end_date')}
-          />
-        </div>
-        <Field
-          label={t('form.logoUrl')}
-          type="url"
-          error={message('logo_url')}
-          hint={t('form.logoHint')}
-          placeholder="https://"
-          maxLength={2000}
-          {...form.register('logo_url')}
-        />
-        <FormAlert
-          order={[]}
-          message={message}
-          failure={failure ? errorMessage(failure, t('form.saveFailed')) : null}
-        />
-        <DialogActions onCancel={onClose} pending={create.isPending || update.isPending} />
-      </form>
-    </Modal>
+      </div>
+      <Field
+        label={t('form.logoUrl')}
+        type="url"
+        error={message('logo_url')}
+        hint={t('form.logoHint')}
+        placeholder="https://"
+        maxLength={2000}
+        {...form.register('logo_url')}
+      />
+    </FormModal>
   );
 }
