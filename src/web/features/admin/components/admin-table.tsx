@@ -1,5 +1,8 @@
 /** The big admin tables (posters, judges, participants): a filter, pages of 50, columns and row actions. */
+import type { UseMutationResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { pendingFor, useConfirmedMutation } from '../../../components/ui/mutation-notices';
+import type { TFunction } from '../../../i18n/core';
 import { TableHead } from '../../../components/ui/table-head';
 import { useAdminT } from '../i18n/admin';
 import { Pager, SearchBox, usePaged } from './pager';
@@ -70,6 +73,25 @@ export function AdminTable<T extends { id: number }>({
       <Pager slice={slice} />
     </section>
   );
+}
+
+/**
+ * A row's delete button wired to a confirmed deletion, worded by the page's messages: `confirmDelete`,
+ * `deleted`, `deleteFailed` and `deleteLabel` (under `prefix`), each given the row's `vars`.
+ */
+export function useRowDelete(mutation: UseMutationResult<unknown, Error, number>, t: TFunction, prefix = '') {
+  const remove = useConfirmedMutation(mutation);
+  return (id: number, vars: Record<string, string>) => ({
+    deleteLabel: t(`${prefix}deleteLabel`, vars),
+    deleting: pendingFor(mutation, id),
+    onDelete: () =>
+      void remove(id, {
+        message: t(`${prefix}confirmDelete`, vars),
+        confirmLabel: t('common:delete'),
+        done: t(`${prefix}deleted`),
+        failed: t(`${prefix}deleteFailed`),
+      }),
+  });
 }
 
 /** Edit and delete buttons named after the row (for screen readers and the browser tests). */

@@ -1,19 +1,18 @@
 /** The registered posters on the dashboard: P-###, title, author, category; edit page and delete. */
 import { Link } from 'react-router';
 import { displayId } from '../../../../shared/format';
-import { pendingFor, useConfirmedMutation } from '../../../components/ui/mutation-notices';
 import { useDeletePoster } from '../api/delete-poster';
 import { usePosters } from '../api/get-posters';
 import type { AdminScope } from '../api/scope';
 import { useDashboardT } from '../i18n/dashboard';
-import { AdminTable, RowActions } from './admin-table';
+import { AdminTable, RowActions, useRowDelete } from './admin-table';
 import { QueryView } from './query-view';
 
 export function PosterTable({ scope }: { scope: AdminScope }) {
   const { t } = useDashboardT();
   const q = usePosters();
   const del = useDeletePoster();
-  const remove = useConfirmedMutation(del);
+  const rowDelete = useRowDelete(del, t, 'posters.');
   const posters = q.data ?? [];
   const title = (
     <h2 id="posters-title" className="h-section">
@@ -52,16 +51,7 @@ export function PosterTable({ scope }: { scope: AdminScope }) {
                     {t('common:edit')}
                   </Link>
                 }
-                deleteLabel={t('posters.deleteLabel', { title: p.title })}
-                deleting={pendingFor(del, p.id)}
-                onDelete={() =>
-                  void remove(p.id, {
-                    message: t('posters.confirmDelete', { title: p.title }),
-                    confirmLabel: t('common:delete'),
-                    done: t('posters.deleted'),
-                    failed: t('posters.deleteFailed'),
-                  })
-                }
+                {...rowDelete(p.id, { title: p.title })}
               />
             )}
           />

@@ -1,13 +1,13 @@
 /** admin/criteria: the criteria in order, their total, an active toggle, edit and delete (SPEC.md section 2). */
 import { useState } from 'react';
 import type { Criterion } from '../../../../shared/contracts/judging';
-import { pendingFor, saidAs, useConfirmedMutation } from '../../../components/ui/mutation-notices';
+import { saidAs } from '../../../components/ui/mutation-notices';
 import { useDeleteCriterion } from '../api/delete-criterion';
 import { useCriteria } from '../api/get-criteria';
 import { useAdminScope } from '../api/scope';
 import { useUpdateCriterion } from '../api/update-criterion';
 import { AdminPage } from '../components/admin-page';
-import { RowActions } from '../components/admin-table';
+import { RowActions, useRowDelete } from '../components/admin-table';
 import { CriterionFormModal } from '../components/criterion-form';
 import { QueryView } from '../components/query-view';
 import { useCriteriaT } from '../i18n/criteria';
@@ -19,7 +19,7 @@ export default function CriteriaPage() {
   const q = useCriteria();
   const toggle = useUpdateCriterion();
   const del = useDeleteCriterion();
-  const remove = useConfirmedMutation(del);
+  const rowDelete = useRowDelete(del, t);
   const [form, setForm] = useState<{ criterion: Criterion | null } | null>(null);
 
   const criteria = [...(q.data ?? [])].sort((a, b) => a.order_number - b.order_number || a.id - b.id);
@@ -86,16 +86,7 @@ export default function CriteriaPage() {
                           <RowActions
                             onEdit={() => setForm({ criterion: c })}
                             editLabel={t('editLabel', { name: c.name })}
-                            deleteLabel={t('deleteLabel', { name: c.name })}
-                            deleting={pendingFor(del, c.id)}
-                            onDelete={() =>
-                              void remove(c.id, {
-                                message: t('confirmDelete', { name: c.name }),
-                                confirmLabel: t('common:delete'),
-                                done: t('deleted'),
-                                failed: t('deleteFailed'),
-                              })
-                            }
+                            {...rowDelete(c.id, { name: c.name })}
                           />
                         </td>
                       </tr>

@@ -2,18 +2,14 @@
 import { useState } from 'react';
 import type { JudgeRow } from '../../../../shared/contracts/people';
 import { displayId } from '../../../../shared/format';
-import { pendingFor, useConfirmedMutation } from '../../../components/ui/mutation-notices';
 import { useDeleteJudge } from '../api/delete-judge';
-import { useDownloadTemplate } from '../api/download-template';
 import { useJudges } from '../api/get-judges';
 import { useAdminScope } from '../api/scope';
-import { useUploadExcel } from '../api/upload-excel';
 import { AdminPage } from '../components/admin-page';
-import { AdminTable, NameCell, RowActions } from '../components/admin-table';
-import { ExcelUpload } from '../components/excel-upload';
+import { AdminTable, NameCell, RowActions, useRowDelete } from '../components/admin-table';
 import { JudgeFormModal } from '../components/judge-form';
+import { PeopleUpload } from '../components/people-upload';
 import { QueryView } from '../components/query-view';
-import { useDescribeBulk } from '../components/upload-describe';
 import { useJudgesT } from '../i18n/judges';
 
 export default function JudgesPage() {
@@ -21,7 +17,7 @@ export default function JudgesPage() {
   const scope = useAdminScope();
   const q = useJudges();
   const del = useDeleteJudge();
-  const remove = useConfirmedMutation(del);
+  const rowDelete = useRowDelete(del, t);
   // null: closed; { judge: null }: adding one.
   const [form, setForm] = useState<{ judge: JudgeRow | null } | null>(null);
   const judges = q.data ?? [];
@@ -33,14 +29,7 @@ export default function JudgesPage() {
 
   return (
     <AdminPage title={t('title')} slug={scope.slug} actions={add}>
-      <ExcelUpload
-        title={t('uploadTitle')}
-        hint={t('uploadHint')}
-        upload={useUploadExcel('judges')}
-        template={useDownloadTemplate('judges')}
-        describe={useDescribeBulk()}
-        failedMessage={t('admin:upload.failed')}
-      />
+      <PeopleUpload kind="judges" title={t('uploadTitle')} hint={t('uploadHint')} />
       <QueryView queries={[q]} failed={t('loadFailed')}>
         {() =>
           judges.length === 0 ? (
@@ -81,16 +70,7 @@ export default function JudgesPage() {
                 <RowActions
                   onEdit={() => setForm({ judge: j })}
                   editLabel={t('editLabel', { name: j.full_name })}
-                  deleteLabel={t('deleteLabel', { name: j.full_name })}
-                  deleting={pendingFor(del, j.id)}
-                  onDelete={() =>
-                    void remove(j.id, {
-                      message: t('confirmDelete', { name: j.full_name }),
-                      confirmLabel: t('common:delete'),
-                      done: t('deleted'),
-                      failed: t('deleteFailed'),
-                    })
-                  }
+                  {...rowDelete(j.id, { name: j.full_name })}
                 />
               )}
             />

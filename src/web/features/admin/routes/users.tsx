@@ -1,18 +1,14 @@
 /** admin/users: the participants of the project, from Excel or by hand; delete. */
 import { useState } from 'react';
 import { displayId } from '../../../../shared/format';
-import { pendingFor, useConfirmedMutation } from '../../../components/ui/mutation-notices';
 import { formatDate } from '../../../i18n';
 import { useDeleteParticipant } from '../api/delete-participant';
-import { useDownloadTemplate } from '../api/download-template';
 import { useParticipants } from '../api/get-participants';
 import { useAdminScope } from '../api/scope';
-import { useUploadExcel } from '../api/upload-excel';
 import { AdminPage } from '../components/admin-page';
-import { AdminTable, NameCell, RowActions } from '../components/admin-table';
-import { ExcelUpload } from '../components/excel-upload';
+import { AdminTable, NameCell, RowActions, useRowDelete } from '../components/admin-table';
+import { PeopleUpload } from '../components/people-upload';
 import { QueryView } from '../components/query-view';
-import { useDescribeBulk } from '../components/upload-describe';
 import { UserFormModal } from '../components/user-form';
 import { useUsersT } from '../i18n/users';
 
@@ -21,7 +17,7 @@ export default function UsersPage() {
   const scope = useAdminScope();
   const q = useParticipants();
   const del = useDeleteParticipant();
-  const remove = useConfirmedMutation(del);
+  const rowDelete = useRowDelete(del, t);
   const [adding, setAdding] = useState(false);
   const users = q.data ?? [];
   const add = (
@@ -32,14 +28,7 @@ export default function UsersPage() {
 
   return (
     <AdminPage title={t('title')} slug={scope.slug} actions={add}>
-      <ExcelUpload
-        title={t('uploadTitle')}
-        hint={t('uploadHint')}
-        upload={useUploadExcel('users')}
-        template={useDownloadTemplate('users')}
-        describe={useDescribeBulk()}
-        failedMessage={t('admin:upload.failed')}
-      />
+      <PeopleUpload kind="users" title={t('uploadTitle')} hint={t('uploadHint')} />
       <QueryView queries={[q]} failed={t('loadFailed')}>
         {() =>
           users.length === 0 ? (
@@ -60,20 +49,7 @@ export default function UsersPage() {
                   className: 'hide-sm',
                 },
               ]}
-              actions={(u) => (
-                <RowActions
-                  deleteLabel={t('deleteLabel', { name: u.full_name || u.username })}
-                  deleting={pendingFor(del, u.id)}
-                  onDelete={() =>
-                    void remove(u.id, {
-                      message: t('confirmDelete', { name: u.full_name || u.username }),
-                      confirmLabel: t('common:delete'),
-                      done: t('deleted'),
-                      failed: t('deleteFailed'),
-                    })
-                  }
-                />
-              )}
+              actions={(u) => <RowActions {...rowDelete(u.id, { name: u.full_name || u.username })} />}
             />
           )
         }

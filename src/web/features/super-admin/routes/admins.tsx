@@ -14,6 +14,7 @@ import { SuperAdminShell } from '../components/super-admin-shell';
 import { useAdminsT } from '../i18n/admins';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { TableHead } from '../../../components/ui/table-head';
+import { RowActions } from '../components/row-actions';
 
 export default function SuperAdminAdminsPage() {
   const { t } = useAdminsT();
@@ -155,18 +156,7 @@ function AdminRow({
           </div>
         )}
       </td>
-      <td data-label={t('col.actions')}>
-        <div className="sa-actions">
-          <button type="button" className="btn btn-sm" onClick={onEdit}>
-            {t('common:edit')}
-          </button>
-          {isSelf ? null : (
-            <button type="button" className="btn btn-sm sa-btn-danger-outline" onClick={onDelete}>
-              {t('common:delete')}
-            </button>
-          )}
-        </div>
-      </td>
+      <RowActions label={t('col.actions')} onEdit={onEdit} onDelete={isSelf ? undefined : onDelete} />
     </tr>
   );
 }

@@ -12,6 +12,7 @@ import { useDeleteProjectFlow } from '../components/use-delete-project';
 import { useProjectsT } from '../i18n/projects';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { TableHead } from '../../../components/ui/table-head';
+import { RowActions } from '../components/row-actions';
 
 type Filter = 'all' | 'active' | 'inactive';
 const filterValue: Record<Filter, boolean | null> = { all: null, active: true, inactive: false };
@@ -144,16 +145,7 @@ function ProjectRow({
           ))}
         </div>
       </td>
-      <td data-label={t('col.actions')}>
-        <div className="sa-actions">
-          <button type="button" className="btn btn-sm" onClick={onEdit}>
-            {t('common:edit')}
-          </button>
-          <button type="button" className="btn btn-sm sa-btn-danger-outline" onClick={onDelete}>
-            {t('common:delete')}
-          </button>
-        </div>
-      </td>
+      <RowActions label={t('col.actions')} onEdit={onEdit} onDelete={onDelete} />
     </tr>
   );
 }
