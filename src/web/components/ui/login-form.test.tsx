@@ -15,7 +15,8 @@ function Page({ send, onLoggedIn }: { send: (b: LoginBody) => Promise<unknown>; 
   const mutation = useMutation({ mutationFn: send });
   return (
     <LoginForm
-      heading={<h1>Judge login</h1>}
+      title="Judge login"
+      subtitle="Conference"
       mutation={mutation}
       failure={(err) => `Failed: ${err.message}`}
       onLoggedIn={onLoggedIn}

@@ -12,7 +12,9 @@ import { useZodForm } from './form';
  * it.
  */
 export function LoginForm({
-  heading,
+  title,
+  subtitle,
+  eyebrow,
   mutation,
   failure,
   onLoggedIn,
@@ -20,8 +22,10 @@ export function LoginForm({
   className = 'card stack',
   children,
 }: {
-  /** The title and subtitle at the top of the form. */
-  heading: ReactNode;
+  /** The page's heading, the line under it (the project), and a line above it (the area). */
+  title: string;
+  subtitle: string;
+  eyebrow?: string;
   /** The area's login call. */
   mutation: UseMutationResult<unknown, Error, LoginBody>;
   /** How the area words a failed login. */
@@ -40,7 +44,11 @@ export function LoginForm({
   const pending = mutation.isPending;
   return (
     <form className={className} onSubmit={submit} noValidate>
-      {heading}
+      <div>
+        {eyebrow ? <p className="login-eyebrow">{eyebrow}</p> : null}
+        <h1>{title}</h1>
+        <p className="muted">{subtitle}</p>
+      </div>
       <Field
         label={t('username')}
         autoComplete="username"

@@ -30,12 +30,8 @@ export default function AdminLoginPage() {
           mutation={login}
           onLoggedIn={goOn}
           failure={failure}
-          heading={
-            <>
-              <h1>{t('title')}</h1>
-              <p className="muted">{t('subtitle', { project: project.name })}</p>
-            </>
-          }
+          title={t('title')}
+          subtitle={t('subtitle', { project: project.name })}
         >
           <div className="row-between small">
             <Link to={`/projects/${project.slug}/user/login`}>{t('toUser')}</Link>

@@ -21,13 +21,9 @@ export default function JudgeLoginPage() {
           large
           mutation={login}
           onLoggedIn={goOn}
-          failure={(err) => memberLoginFailure(err, t('login.failed'))}
-          heading={
-            <>
-              <h1>{t('login.title')}</h1>
-              <p className="muted">{t('login.subtitle', { project: project.name })}</p>
-            </>
-          }
+          failure={memberLoginFailure(t('login.failed'))}
+          title={t('login.title')}
+          subtitle={t('login.subtitle', { project: project.name })}
         >
           <nav className="judge-links" aria-label={t('login.title')}>
             <Link to={`/projects/${project.slug}/user/login`}>{t('login.toUser')}</Link>

@@ -21,13 +21,9 @@ export default function ParticipantLoginPage() {
           large
           mutation={login}
           onLoggedIn={goOn}
-          failure={(err) => memberLoginFailure(err, t('login.failed'))}
-          heading={
-            <>
-              <h1>{t('login.title')}</h1>
-              <p className="muted">{t('login.subtitle', { project: project.name })}</p>
-            </>
-          }
+          failure={memberLoginFailure(t('login.failed'))}
+          title={t('login.title')}
+          subtitle={t('login.subtitle', { project: project.name })}
         >
           <p className="center participant-switch">
             {t('login.noAccount')} <Link to={`${base}/user/register`}>{t('login.toRegister')}</Link>

@@ -35,13 +35,9 @@ export default function SuperAdminLoginPage() {
         mutation={login}
         onLoggedIn={goOn}
         failure={failure}
-        heading={
-          <div>
-            <p className="sa-eyebrow">{t('area')}</p>
-            <h1>{t('login.title')}</h1>
-            <p className="muted">{t('login.subtitle')}</p>
-          </div>
-        }
+        eyebrow={t('area')}
+        title={t('login.title')}
+        subtitle={t('login.subtitle')}
       >
         <Link to="/" className="small center">
           {t('login.backHome')}
