@@ -59,3 +59,35 @@ export function TextAreaField({
 export function NumberField(props: Parameters<typeof Field>[0]) {
   return <Field type="number" step={1} inputMode="numeric" {...props} />;
 }
+
+/** A labelled choice: "none chosen" first, then the options (value and text). */
+export function SelectField({
+  id,
+  label,
+  value,
+  onChange,
+  none,
+  options,
+}: {
+  id: string;
+  label: ReactNode;
+  value: string;
+  onChange: (value: string) => void;
+  /** The text of the empty choice. */
+  none: string;
+  options: Array<{ value: string | number; text: string }>;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} className="select" value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="">{none}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.text}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

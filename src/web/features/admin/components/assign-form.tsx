@@ -8,6 +8,7 @@ import { ApiError } from '../../../lib/api';
 import { failedWith } from '../../../lib/error-message';
 import { useCreateAssignment } from '../api/create-assignment';
 import { useAssignmentsT } from '../i18n/assignments';
+import { SelectField } from '../../../components/ui/field';
 
 export function AssignForm({ judges, posters }: { judges: JudgeRow[]; posters: Poster[] }) {
   const { t } = useAssignmentsT();
@@ -43,38 +44,28 @@ export function AssignForm({ judges, posters }: { judges: JudgeRow[]; posters: P
         {t('formTitle')}
       </h2>
       <div className="assign-form">
-        <div className="field">
-          <label htmlFor="assign-judge">{t('judge')}</label>
-          <select
-            id="assign-judge"
-            className="select"
-            value={judgeId}
-            onChange={(e) => setJudgeId(e.target.value)}
-          >
-            <option value="">{t('chooseJudge')}</option>
-            {judges.map((j) => (
-              <option key={j.id} value={j.id}>
-                {t('judgeOption', { name: j.full_name, count: j.assigned_count })}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="assign-poster">{t('poster')}</label>
-          <select
-            id="assign-poster"
-            className="select"
-            value={posterId}
-            onChange={(e) => setPosterId(e.target.value)}
-          >
-            <option value="">{t('choosePoster')}</option>
-            {posters.map((p) => (
-              <option key={p.id} value={p.id}>
-                {t('posterOption', { id: displayId('P', p.id), title: p.title })}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id="assign-judge"
+          label={t('judge')}
+          value={judgeId}
+          onChange={setJudgeId}
+          none={t('chooseJudge')}
+          options={judges.map((j) => ({
+            value: j.id,
+            text: t('judgeOption', { name: j.full_name, count: j.assigned_count }),
+          }))}
+        />
+        <SelectField
+          id="assign-poster"
+          label={t('poster')}
+          value={posterId}
+          onChange={setPosterId}
+          none={t('choosePoster')}
+          options={posters.map((p) => ({
+            value: p.id,
+            text: t('posterOption', { id: displayId('P', p.id), title: p.title }),
+          }))}
+        />
         <button
           type="submit"
           className="btn btn-primary"

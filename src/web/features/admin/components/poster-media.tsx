@@ -11,9 +11,46 @@ import { usePosterEditT } from '../i18n/poster-edit';
 
 type Props = { poster: Poster };
 
-/** Clears a file input once its file has been sent. */
-function clear(input: HTMLInputElement | null) {
-  if (input) input.value = '';
+/** A file input and its send button; the choice is kept until it has been sent, then cleared. */
+function FileUpload(props: {
+  id: string;
+  label: string;
+  accept: string;
+  multiple?: boolean;
+  busy: boolean;
+  sendLabel: string;
+  send: (files: File[], sent: () => void) => void;
+}) {
+  const input = useRef<HTMLInputElement>(null);
+  const [files, setFiles] = useState<File[]>([]);
+  const sent = () => {
+    setFiles([]);
+    if (input.current) input.current.value = '';
+  };
+  return (
+    <div className="upload-row">
+      <div className="field upload-file">
+        <label htmlFor={props.id}>{props.label}</label>
+        <input
+          ref={input}
+          id={props.id}
+          type="file"
+          className="input"
+          accept={props.accept}
+          multiple={props.multiple}
+          onChange={(e) => setFiles(Array.from(e.target.files ?? []))}
+        />
+      </div>
+      <button
+        type="button"
+        className="btn btn-primary"
+        onClick={() => props.send(files, sent)}
+        disabled={props.busy || files.length === 0}
+      >
+        {props.sendLabel}
+      </button>
+    </div>
+  );
 }
 
 export function PosterImages({ poster }: Props) {
@@ -23,21 +60,8 @@ export function PosterImages({ poster }: Props) {
   const removeImage = useRemovePosterImage();
   const confirmRemove = useConfirmedMutation(removeImage);
   const busy = uploadImages.isPending || addUrl.isPending || removeImage.isPending;
-  const fileInput = useRef<HTMLInputElement>(null);
-  const [files, setFiles] = useState<File[]>([]);
   const [url, setUrl] = useState('');
   const [urlError, setUrlError] = useState<string | null>(null);
-
-  function upload() {
-    if (files.length === 0) return;
-    uploadImages.mutate(
-      { id: poster.id, files },
-      saidAs(t('imagesUploaded'), t('imagesFailed'), () => {
-        setFiles([]);
-        clear(fileInput.current);
-      }),
-    );
-  }
 
   // An image address is a browser-side rule: the shared schema takes any text, the server checks the files.
   function submitUrl(e: FormEvent) {
@@ -89,28 +113,17 @@ export function PosterImages({ poster }: Props) {
           ))}
         </ul>
       )}
-      <div className="upload-row">
-        <div className="field upload-file">
-          <label htmlFor="poster-image-files">{t('addImages')}</label>
-          <input
-            ref={fileInput}
-            id="poster-image-files"
-            type="file"
-            className="input"
-            accept="image/*"
-            multiple
-            onChange={(e) => setFiles(Array.from(e.target.files ?? []))}
-          />
-        </div>
-        <button
-          type="button"
-          className="btn btn-primary"
-          onClick={upload}
-          disabled={busy || files.length === 0}
-        >
-          {busy ? t('uploadingImages') : t('uploadImages')}
-        </button>
-      </div>
+      <FileUpload
+        id="poster-image-files"
+        label={t('addImages')}
+        accept="image/*"
+        multiple
+        busy={busy}
+        sendLabel={busy ? t('uploadingImages') : t('uploadImages')}
+        send={(files, sent) =>
+          uploadImages.mutate({ id: poster.id, files }, saidAs(t('imagesUploaded'), t('imagesFailed'), sent))
+        }
+      />
       <form className="upload-row" onSubmit={submitUrl} noValidate>
         <div className="upload-file">
           <Field
@@ -134,20 +147,6 @@ export function PosterAudio({ poster }: Props) {
   const { t } = usePosterEditT();
   const uploadAudio = useUploadPosterAudio();
   const removeAudio = useConfirmedMutation(useUpdatePoster());
-  const busy = uploadAudio.isPending;
-  const fileInput = useRef<HTMLInputElement>(null);
-  const [file, setFile] = useState<File | null>(null);
-
-  function upload() {
-    if (!file) return;
-    uploadAudio.mutate(
-      { id: poster.id, file },
-      saidAs(t('audioUploaded'), t('audioFailed'), () => {
-        setFile(null);
-        clear(fileInput.current);
-      }),
-    );
-  }
 
   const remove = () =>
     removeAudio(
@@ -177,7 +176,12 @@ export function PosterAudio({ poster }: Props) {
           />
           <div className="row-between small">
             <span className="muted">{poster.audio_file.split('/').pop()}</span>
-            <button type="button" className="btn btn-sm" onClick={() => void remove()} disabled={busy}>
+            <button
+              type="button"
+              className="btn btn-sm"
+              onClick={() => void remove()}
+              disabled={uploadAudio.isPending}
+            >
               {t('removeAudio')}
             </button>
           </div>
@@ -185,22 +189,17 @@ export function PosterAudio({ poster }: Props) {
       ) : (
         <p className="muted">{t('noAudio')}</p>
       )}
-      <div className="upload-row">
-        <div className="field upload-file">
-          <label htmlFor="poster-audio-file">{t('audioFile')}</label>
-          <input
-            ref={fileInput}
-            id="poster-audio-file"
-            type="file"
-            className="input"
-            accept="audio/*"
-            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-          />
-        </div>
-        <button type="button" className="btn btn-primary" onClick={upload} disabled={busy || !file}>
-          {t('uploadAudio')}
-        </button>
-      </div>
+      <FileUpload
+        id="poster-audio-file"
+        label={t('audioFile')}
+        accept="audio/*"
+        busy={uploadAudio.isPending}
+        sendLabel={t('uploadAudio')}
+        send={([file], sent) =>
+          file &&
+          uploadAudio.mutate({ id: poster.id, file }, saidAs(t('audioUploaded'), t('audioFailed'), sent))
+        }
+      />
     </section>
   );
 }

@@ -12,6 +12,7 @@ import { useParticipantT } from '../i18n/participant';
 import { mediaUrl } from '../../../lib/media-url';
 import '../participant.css';
 import { LoadFailed } from '../../../components/ui/load-failed';
+import { SelectField } from '../../../components/ui/field';
 
 function matches(p: Poster, term: string): boolean {
   if (!term) return true;
@@ -66,22 +67,14 @@ export default function ParticipantPostersPage() {
               onChange={(e) => setSearch(e.target.value)}
             />
           </div>
-          <div className="field">
-            <label htmlFor="poster-category">{t('list.category')}</label>
-            <select
-              id="poster-category"
-              className="select"
-              value={category}
-              onChange={(e) => setCategory(e.target.value)}
-            >
-              <option value="">{t('list.allCategories')}</option>
-              {categories.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id="poster-category"
+            label={t('list.category')}
+            value={category}
+            onChange={setCategory}
+            none={t('list.allCategories')}
+            options={categories.map((c) => ({ value: c, text: c }))}
+          />
         </search>
         {q.isPending ? (
           <Spinner />
