@@ -1,6 +1,6 @@
 import { useTranslation } from '../i18n';
 import { useNavigate } from 'react-router';
-import { formatDate } from '../i18n';
+import { formatPeriod } from '../i18n';
 import { LanguageSwitch } from '../components/ui/language-switch';
 import { useProject } from './project-guard';
 import { useSession } from './session';
@@ -11,13 +11,7 @@ export function ProjectBanner({ title }: { title: string }) {
   const { t, i18n } = useTranslation();
   const { superAdminMode, returnToSuperAdmin } = useSession();
   const navigate = useNavigate();
-  const dates =
-    project.start_date || project.end_date
-      ? t('period', {
-          start: formatDate(project.start_date, i18n.language),
-          end: formatDate(project.end_date, i18n.language),
-        })
-      : '';
+  const dates = formatPeriod(project, '', i18n.language);
   return (
     <header className="banner">
       <div className="banner-inner">

@@ -11,6 +11,7 @@ import { ExcelUpload } from '../components/excel-upload';
 import { PosterTable } from '../components/poster-table';
 import { errorLines, type UploadLine } from '../components/table-tools';
 import { useDashboardT } from '../i18n/dashboard';
+import { InfoTiles } from '../components/info-tiles';
 
 const navTiles = ['results', 'statistics', 'judges', 'assignments', 'criteria', 'users'] as const;
 
@@ -66,16 +67,10 @@ export default function AdminDashboardPage() {
         <h2 id="summary-title" className="visually-hidden">
           {t('summary')}
         </h2>
-        <dl className="grid-tiles info-tiles">
-          {info.map(([k, v]) => (
-            <div key={k} className="card tile info-tile">
-              <dt className="tile-label">{t(`info.${k}`)}</dt>
-              <dd className="tile-value" data-testid={`info-${k}`}>
-                {v}
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <InfoTiles
+          testId="info"
+          tiles={info.map(([key, value]) => ({ key, value, label: t(`info.${key}`) }))}
+        />
       </section>
       <ExcelUpload
         title={t('upload.title')}

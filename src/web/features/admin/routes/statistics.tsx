@@ -11,6 +11,7 @@ import { Pager, usePaged } from '../components/pager';
 import { ScoreHistogram, TopPosters } from '../components/score-charts';
 import { useReportsT } from '../i18n/reports';
 import { TableHead } from '../../../components/ui/table-head';
+import { InfoTiles } from '../components/info-tiles';
 
 /** Failures show zeros, silently (SPEC.md section 7). */
 export default function StatisticsPage() {
@@ -29,40 +30,36 @@ export default function StatisticsPage() {
   const slice = usePaged(byProgress, 20);
   const pct = Math.round(stats.progress_percentage);
 
-  const cards = [
-    ['posters', stats.total_posters],
-    ['judges', stats.total_judges],
-    ['assignments', stats.total_assignments],
-    ['progress', `${pct}%`],
-  ] as const;
+  const cards = (
+    [
+      ['posters', stats.total_posters],
+      ['judges', stats.total_judges],
+      ['assignments', stats.total_assignments],
+      ['progress', `${pct}%`],
+    ] as const
+  ).map(([key, value]) => ({ key, value, label: t(`cards.${key}`) }));
+  const progressNote = (
+    <>
+      <div
+        className="progress"
+        role="progressbar"
+        aria-valuenow={pct}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-label={t('cards.progress')}
+      >
+        <div style={{ width: `${pct}%` }} />
+      </div>
+      {t('completedOf', { done: stats.completed_assignments, total: stats.total_assignments })}
+    </>
+  );
 
   return (
     <AdminPage title={t('statsTitle')} slug={scope.slug}>
-      <dl className="grid-tiles info-tiles">
-        {cards.map(([k, v]) => (
-          <div key={k} className="card tile info-tile">
-            <dt className="tile-label">{t(`cards.${k}`)}</dt>
-            <dd className="tile-value" data-testid={`stat-${k}`}>
-              {v}
-            </dd>
-            {k === 'progress' ? (
-              <dd className="small muted">
-                <div
-                  className="progress"
-                  role="progressbar"
-                  aria-valuenow={pct}
-                  aria-valuemin={0}
-                  aria-valuemax={100}
-                  aria-label={t('cards.progress')}
-                >
-                  <div style={{ width: `${pct}%` }} />
-                </div>
-                {t('completedOf', { done: stats.completed_assignments, total: stats.total_assignments })}
-              </dd>
-            ) : null}
-          </div>
-        ))}
-      </dl>
+      <InfoTiles
+        testId="stat"
+        tiles={cards.map((c) => (c.key === 'progress' ? { ...c, note: progressNote } : c))}
+      />
       <div className="two-col">
         <ScoreHistogram results={results} maxTotal={maxTotal} />
         <TopPosters results={results} maxTotal={maxTotal} />

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useSession } from '../../../app/session';
 import { Spinner } from '../../../components/ui/spinner';
-import { formatDate, formatDateTime } from '../../../i18n';
+import { formatDateTime, formatPeriod } from '../../../i18n';
 import { useSuperProject } from '../api/get-project';
 import { useProjectAdmins } from '../api/get-project-admins';
 import { ProjectFormModal } from '../components/project-form-modal';
@@ -48,13 +48,7 @@ export default function SuperAdminProjectDetailPage() {
   }
 
   const p = project.data;
-  const duration =
-    p.start_date || p.end_date
-      ? t('common:period', {
-          start: formatDate(p.start_date, i18n.language),
-          end: formatDate(p.end_date, i18n.language),
-        })
-      : t('notSet');
+  const duration = formatPeriod(p, t('notSet'), i18n.language);
 
   function enter() {
     enterProject(

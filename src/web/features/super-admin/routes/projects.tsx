@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Project } from '../../../../shared/contracts/projects';
 import { Spinner } from '../../../components/ui/spinner';
-import { formatDate } from '../../../i18n';
+import { formatPeriod } from '../../../i18n';
 import { useSuperProjects } from '../api/get-projects';
 import { ProjectFormModal } from '../components/project-form-modal';
 import { StatusToggle } from '../components/status-toggle';
@@ -95,13 +95,7 @@ function ProjectRow({
   onDelete: () => void;
 }) {
   const { t, i18n } = useProjectsT();
-  const period =
-    p.start_date || p.end_date
-      ? t('common:period', {
-          start: formatDate(p.start_date, i18n.language),
-          end: formatDate(p.end_date, i18n.language),
-        })
-      : t('notSet');
+  const period = formatPeriod(p, t('notSet'), i18n.language);
   const quickLinks = [
     { path: 'admin/login', label: t('links.admin') },
     { path: 'judge/login', label: t('links.judge') },
