@@ -21,7 +21,7 @@ export function ImageGallery({ images, title }: { images: string[]; title: strin
   if (urls.length === 0) return null;
   return (
     <>
-      <ul className="gallery">
+      <ul className="card-grid gallery">
         {urls.map((src, i) => (
           <li key={`${src}-${i}`}>
             <button

@@ -1,13 +1,7 @@
 /** A poster's facts as a definition list; facts without a value are left out. */
-export function PosterFacts({
-  facts,
-  className,
-}: {
-  facts: Array<[label: string, value: string | null | undefined]>;
-  className: string;
-}) {
+export function PosterFacts({ facts }: { facts: Array<[label: string, value: string | null | undefined]> }) {
   return (
-    <dl className={className}>
+    <dl className="facts">
       {facts
         .filter(([, value]) => value)
         .map(([label, value]) => (

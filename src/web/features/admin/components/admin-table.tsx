@@ -3,7 +3,7 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { pendingFor, useConfirmedMutation } from '../../../components/ui/mutation-notices';
 import type { TFunction } from '../../../i18n/core';
-import { TableHead } from '../../../components/ui/table-head';
+import { Table } from '../../../components/ui/table';
 import { useAdminT } from '../i18n/admin';
 import { Pager, SearchBox, usePaged } from './pager';
 import { matches } from './table-tools';
@@ -47,28 +47,23 @@ export function AdminTable<T extends { id: number }>({
       {shown.length === 0 ? (
         <p className="empty">{t('noMatch')}</p>
       ) : (
-        <div className="table-wrap">
-          <table className="table">
-            <TableHead
-              columns={[
-                ...columns.map((c) => ({ label: c.header, className: c.className })),
-                t('common:actions'),
-              ]}
-            />
-            <tbody>
-              {slice.rows.map((row) => (
-                <tr key={row.id}>
-                  {columns.map((c) => (
-                    <td key={c.header} className={c.className}>
-                      {c.cell(row)}
-                    </td>
-                  ))}
-                  <td className="actions">{actions(row)}</td>
-                </tr>
+        <Table
+          columns={[
+            ...columns.map((c) => ({ label: c.header, className: c.className })),
+            t('common:actions'),
+          ]}
+        >
+          {slice.rows.map((row) => (
+            <tr key={row.id}>
+              {columns.map((c) => (
+                <td key={c.header} className={c.className}>
+                  {c.cell(row)}
+                </td>
               ))}
-            </tbody>
-          </table>
-        </div>
+              <td className="actions">{actions(row)}</td>
+            </tr>
+          ))}
+        </Table>
       )}
       <Pager slice={slice} />
     </section>

@@ -11,7 +11,7 @@ import { RowActions, useRowDelete } from '../components/admin-table';
 import { CriterionFormModal } from '../components/criterion-form';
 import { QueryView } from '../components/query-view';
 import { useCriteriaT } from '../i18n/criteria';
-import { TableHead } from '../../../components/ui/table-head';
+import { Table } from '../../../components/ui/table';
 
 export default function CriteriaPage() {
   const { t } = useCriteriaT();
@@ -47,53 +47,48 @@ export default function CriteriaPage() {
               <p className="card" data-testid="criteria-summary">
                 <strong>{t('summary', { count: active.length, total })}</strong>
               </p>
-              <div className="table-wrap">
-                <table className="table">
-                  <TableHead
-                    columns={[
-                      { label: t('col.order'), className: 'num' },
-                      t('col.name'),
-                      { label: t('col.maxScore'), className: 'num' },
-                      { label: t('col.description'), className: 'hide-sm' },
-                      t('col.active'),
-                      t('common:actions'),
-                    ]}
-                  />
-                  <tbody>
-                    {criteria.map((c) => (
-                      <tr key={c.id} className={c.is_active ? undefined : 'dimmed'}>
-                        <td className="num">{c.order_number}</td>
-                        <td>{c.name}</td>
-                        <td className="num">{t('points', { score: c.max_score })}</td>
-                        <td className="hide-sm">{c.description || '-'}</td>
-                        <td>
-                          <button
-                            type="button"
-                            className={`badge ${c.is_active ? 'badge-success' : ''}`}
-                            disabled={toggle.isPending && toggle.variables.id === c.id}
-                            aria-label={t('toggleLabel', { name: c.name, state: state(c) })}
-                            onClick={() =>
-                              toggle.mutate(
-                                { id: c.id, body: { is_active: !c.is_active } },
-                                saidAs(c.is_active ? t('deactivated') : t('activated'), t('toggleFailed')),
-                              )
-                            }
-                          >
-                            {state(c)}
-                          </button>
-                        </td>
-                        <td className="actions">
-                          <RowActions
-                            onEdit={() => setForm({ criterion: c })}
-                            editLabel={t('editLabel', { name: c.name })}
-                            {...rowDelete(c.id, { name: c.name })}
-                          />
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <Table
+                columns={[
+                  { label: t('col.order'), className: 'num' },
+                  t('col.name'),
+                  { label: t('col.maxScore'), className: 'num' },
+                  { label: t('col.description'), className: 'hide-sm' },
+                  t('col.active'),
+                  t('common:actions'),
+                ]}
+              >
+                {criteria.map((c) => (
+                  <tr key={c.id} className={c.is_active ? undefined : 'dimmed'}>
+                    <td className="num">{c.order_number}</td>
+                    <td>{c.name}</td>
+                    <td className="num">{t('points', { score: c.max_score })}</td>
+                    <td className="hide-sm">{c.description || '-'}</td>
+                    <td>
+                      <button
+                        type="button"
+                        className={`badge ${c.is_active ? 'badge-success' : ''}`}
+                        disabled={toggle.isPending && toggle.variables.id === c.id}
+                        aria-label={t('toggleLabel', { name: c.name, state: state(c) })}
+                        onClick={() =>
+                          toggle.mutate(
+                            { id: c.id, body: { is_active: !c.is_active } },
+                            saidAs(c.is_active ? t('deactivated') : t('activated'), t('toggleFailed')),
+                          )
+                        }
+                      >
+                        {state(c)}
+                      </button>
+                    </td>
+                    <td className="actions">
+                      <RowActions
+                        onEdit={() => setForm({ criterion: c })}
+                        editLabel={t('editLabel', { name: c.name })}
+                        {...rowDelete(c.id, { name: c.name })}
+                      />
+                    </td>
+                  </tr>
+                ))}
+              </Table>
             </>
           )
         }

@@ -6,7 +6,7 @@ import { Pager, usePaged } from '../components/pager';
 import { Spinner } from '../../../components/ui/spinner';
 import { displayId } from '../../../../shared/format';
 import { useReportsT } from '../i18n/reports';
-import { TableHead } from '../../../components/ui/table-head';
+import { Table } from '../../../components/ui/table';
 
 export default function ResultsPage() {
   const { t } = useReportsT();
@@ -22,35 +22,31 @@ export default function ResultsPage() {
         <p className="empty">{t('resultsEmpty')}</p>
       ) : (
         <>
-          <div className="table-wrap">
-            <table className="table" data-testid="results-table">
-              <TableHead
-                columns={[
-                  { label: t('rankCol.rank'), className: 'num' },
-                  t('rankCol.title'),
-                  { label: t('rankCol.average'), className: 'num' },
-                  { label: t('rankCol.count'), className: 'num' },
-                ]}
-              />
-              <tbody>
-                {slice.rows.map((r) => (
-                  <tr key={r.poster_id}>
-                    <td className="num">
-                      <strong>{r.rank}</strong>
-                    </td>
-                    <td>
-                      {r.title || r.poster_title}
-                      <span className="sub">
-                        {displayId('P', r.poster_id)} · {r.author}
-                      </span>
-                    </td>
-                    <td className="num">{r.average_score.toFixed(2)}</td>
-                    <td className="num">{r.evaluation_count}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <Table
+            testId="results-table"
+            columns={[
+              { label: t('rankCol.rank'), className: 'num' },
+              t('rankCol.title'),
+              { label: t('rankCol.average'), className: 'num' },
+              { label: t('rankCol.count'), className: 'num' },
+            ]}
+          >
+            {slice.rows.map((r) => (
+              <tr key={r.poster_id}>
+                <td className="num">
+                  <strong>{r.rank}</strong>
+                </td>
+                <td>
+                  {r.title || r.poster_title}
+                  <span className="sub">
+                    {displayId('P', r.poster_id)} · {r.author}
+                  </span>
+                </td>
+                <td className="num">{r.average_score.toFixed(2)}</td>
+                <td className="num">{r.evaluation_count}</td>
+              </tr>
+            ))}
+          </Table>
           <Pager slice={slice} />
         </>
       )}

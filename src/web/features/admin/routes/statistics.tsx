@@ -10,7 +10,7 @@ import { AdminPage } from '../components/admin-page';
 import { Pager, usePaged } from '../components/pager';
 import { ScoreHistogram, TopPosters } from '../components/score-charts';
 import { useReportsT } from '../i18n/reports';
-import { TableHead } from '../../../components/ui/table-head';
+import { Table } from '../../../components/ui/table';
 import { InfoTiles } from '../components/info-tiles';
 
 /** Failures show zeros, silently (SPEC.md section 7). */
@@ -72,43 +72,38 @@ export default function StatisticsPage() {
           <p className="empty">{t('noJudges')}</p>
         ) : (
           <>
-            <div className="table-wrap">
-              <table className="table">
-                <TableHead
-                  columns={[
-                    t('judgeCol.judge'),
-                    { label: t('judgeCol.done'), className: 'num' },
-                    t('judgeCol.progress'),
-                  ]}
-                />
-                <tbody>
-                  {slice.rows.map((j) => {
-                    const p = Math.round(ratio(j) * 100);
-                    return (
-                      <tr key={j.id}>
-                        <td>
-                          {j.full_name} <span className="sub">{displayId('J', j.id)}</span>
-                        </td>
-                        <td className="num">
-                          {j.completed_count}/{j.assigned_count}
-                        </td>
-                        <td>
-                          <div className="bar-row judge-bar">
-                            <span className="bar-track" aria-hidden="true">
-                              <span
-                                className={`bar-fill${p === 100 ? ' done' : ''}`}
-                                style={{ display: 'block', width: `${p}%` }}
-                              />
-                            </span>
-                            <span className="num">{p}%</span>
-                          </div>
-                        </td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            </div>
+            <Table
+              columns={[
+                t('judgeCol.judge'),
+                { label: t('judgeCol.done'), className: 'num' },
+                t('judgeCol.progress'),
+              ]}
+            >
+              {slice.rows.map((j) => {
+                const p = Math.round(ratio(j) * 100);
+                return (
+                  <tr key={j.id}>
+                    <td>
+                      {j.full_name} <span className="sub">{displayId('J', j.id)}</span>
+                    </td>
+                    <td className="num">
+                      {j.completed_count}/{j.assigned_count}
+                    </td>
+                    <td>
+                      <div className="bar-row judge-bar">
+                        <span className="bar-track" aria-hidden="true">
+                          <span
+                            className={`bar-fill${p === 100 ? ' done' : ''}`}
+                            style={{ display: 'block', width: `${p}%` }}
+                          />
+                        </span>
+                        <span className="num">{p}%</span>
+                      </div>
+                    </td>
+                  </tr>
+                );
+              })}
+            </Table>
             <Pager slice={slice} />
           </>
         )}

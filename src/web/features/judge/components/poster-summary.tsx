@@ -17,7 +17,6 @@ export function PosterSummary({ poster }: { poster: Poster }) {
         {poster.title}
       </h1>
       <PosterFacts
-        className="judge-facts"
         facts={[
           [t('evaluate.author'), poster.author],
           [t('evaluate.affiliation'), poster.affiliation],

@@ -44,7 +44,7 @@ export default function JudgePostersPage() {
         ) : posters.data.length === 0 ? (
           <p className="empty">{t('list.empty')}</p>
         ) : (
-          <ul className="judge-cards" aria-label={t('list.title')}>
+          <ul className="card-grid judge-cards" aria-label={t('list.title')}>
             {posters.data.map((p) => {
               const hasDraft = user
                 ? loadDraft({ projectId: project.id, judgeId: user.id, posterId: p.poster_id }) !== null

@@ -60,7 +60,6 @@ export default function ParticipantPosterDetailPage() {
             </div>
             <h1 className="participant-title">{poster.title}</h1>
             <PosterFacts
-              className="poster-facts"
               facts={[
                 [t('detail.author'), poster.author],
                 [t('detail.affiliation'), poster.affiliation],

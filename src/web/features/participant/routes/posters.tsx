@@ -93,7 +93,7 @@ export default function ParticipantPostersPage() {
             {shown.length === 0 ? (
               <p className="empty">{t('list.noResults')}</p>
             ) : (
-              <ul className="poster-grid">
+              <ul className="card-grid poster-grid">
                 {shown.map((p) => (
                   <PosterCard
                     key={p.id}

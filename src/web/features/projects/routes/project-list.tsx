@@ -22,7 +22,7 @@ export default function ProjectListPage() {
 
   return (
     <div className="container project-list">
-      <section className="project-hero">
+      <section className="page-head project-hero">
         <div>
           <h1>{t('title')}</h1>
           <p className="muted">{t('subtitle')}</p>
@@ -72,7 +72,7 @@ export default function ProjectListPage() {
         </div>
       ) : null}
       {shown.length > 0 ? (
-        <ul className="project-grid">
+        <ul className="card-grid project-grid">
           {shown.map((p) => (
             <li key={p.id}>
               <ProjectCard project={p} />

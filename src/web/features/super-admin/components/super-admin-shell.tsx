@@ -57,7 +57,7 @@ export function SuperAdminShell({
         ) : null}
         <LogoutButton to="/super-admin/login" className="btn btn-sm" />
       </nav>
-      <header className="sa-header">
+      <header className="page-head sa-header">
         <div>
           <h1>{title}</h1>
           {subtitle ? <p className="muted sa-subtitle">{subtitle}</p> : null}

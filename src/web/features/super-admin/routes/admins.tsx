@@ -13,7 +13,7 @@ import { AssignProjectsModal } from '../components/assign-projects-modal';
 import { SuperAdminShell } from '../components/super-admin-shell';
 import { useAdminsT } from '../i18n/admins';
 import { LoadFailed } from '../../../components/ui/load-failed';
-import { TableHead } from '../../../components/ui/table-head';
+import { Table } from '../../../components/ui/table';
 import { RowActions } from '../components/row-actions';
 
 export default function SuperAdminAdminsPage() {
@@ -60,32 +60,28 @@ export default function SuperAdminAdminsPage() {
       {admins.isError ? <LoadFailed message={t('loadFailed')} onRetry={() => void admins.refetch()} /> : null}
       {admins.data && list.length === 0 ? <p className="empty">{t('empty')}</p> : null}
       {list.length > 0 ? (
-        <div className="table-wrap">
-          <table className="table sa-stack-table">
-            <TableHead
-              columns={[
-                t('col.name'),
-                t('col.email'),
-                t('col.username'),
-                t('col.role'),
-                t('col.projects'),
-                t('col.actions'),
-              ]}
+        <Table
+          className="sa-stack-table"
+          columns={[
+            t('col.name'),
+            t('col.email'),
+            t('col.username'),
+            t('col.role'),
+            t('col.projects'),
+            t('col.actions'),
+          ]}
+        >
+          {list.map((a) => (
+            <AdminRow
+              key={a.id}
+              admin={a}
+              isSelf={a.id === myId}
+              onEdit={() => setEditing({ admin: a })}
+              onDelete={() => void onDelete(a)}
+              onManage={() => setAssigningId(a.id)}
             />
-            <tbody>
-              {list.map((a) => (
-                <AdminRow
-                  key={a.id}
-                  admin={a}
-                  isSelf={a.id === myId}
-                  onEdit={() => setEditing({ admin: a })}
-                  onDelete={() => void onDelete(a)}
-                  onManage={() => setAssigningId(a.id)}
-                />
-              ))}
-            </tbody>
-          </table>
-        </div>
+          ))}
+        </Table>
       ) : null}
       {editing ? (
         <AdminFormModal

@@ -6,7 +6,7 @@ import { StatusBadge } from '../components/status-toggle';
 import { SuperAdminShell } from '../components/super-admin-shell';
 import { useShellT } from '../i18n/shell';
 import { LoadFailed } from '../../../components/ui/load-failed';
-import { TableHead } from '../../../components/ui/table-head';
+import { Table } from '../../../components/ui/table';
 
 export default function SuperAdminDashboardPage() {
   const { t, i18n } = useShellT();
@@ -65,49 +65,44 @@ export default function SuperAdminDashboardPage() {
             {dashboard.data.projects.length === 0 ? (
               <p className="empty">{t('dashboard.noProjects')}</p>
             ) : (
-              <div className="table-wrap">
-                <table className="table">
-                  <TableHead
-                    columns={[
-                      t('col.name'),
-                      { label: t('col.slug'), className: 'hide-sm' },
-                      t('col.status'),
-                      { label: t('col.users'), className: 'num' },
-                      { label: t('col.posters'), className: 'num' },
-                      { label: t('col.judges'), className: 'num' },
-                    ]}
-                  />
-                  <tbody>
-                    {dashboard.data.projects.map((p) => (
-                      // The whole row opens the project; the name is the keyboard and screen reader way in.
-                      <tr
-                        key={p.id}
-                        className="clickable"
-                        onClick={() => navigate(`/super-admin/projects/${p.id}`)}
+              <Table
+                columns={[
+                  t('col.name'),
+                  { label: t('col.slug'), className: 'hide-sm' },
+                  t('col.status'),
+                  { label: t('col.users'), className: 'num' },
+                  { label: t('col.posters'), className: 'num' },
+                  { label: t('col.judges'), className: 'num' },
+                ]}
+              >
+                {dashboard.data.projects.map((p) => (
+                  // The whole row opens the project; the name is the keyboard and screen reader way in.
+                  <tr
+                    key={p.id}
+                    className="clickable"
+                    onClick={() => navigate(`/super-admin/projects/${p.id}`)}
+                  >
+                    <td className="sa-table-name">
+                      <Link
+                        to={`/super-admin/projects/${p.id}`}
+                        className="sa-row-link"
+                        onClick={(e) => e.stopPropagation()}
                       >
-                        <td className="sa-table-name">
-                          <Link
-                            to={`/super-admin/projects/${p.id}`}
-                            className="sa-row-link"
-                            onClick={(e) => e.stopPropagation()}
-                          >
-                            {p.name}
-                          </Link>
-                        </td>
-                        <td className="hide-sm">
-                          <code className="sa-slug">{p.slug}</code>
-                        </td>
-                        <td>
-                          <StatusBadge active={p.is_active} />
-                        </td>
-                        <td className="num">{n(p.users)}</td>
-                        <td className="num">{n(p.posters)}</td>
-                        <td className="num">{n(p.judges)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+                        {p.name}
+                      </Link>
+                    </td>
+                    <td className="hide-sm">
+                      <code className="sa-slug">{p.slug}</code>
+                    </td>
+                    <td>
+                      <StatusBadge active={p.is_active} />
+                    </td>
+                    <td className="num">{n(p.users)}</td>
+                    <td className="num">{n(p.posters)}</td>
+                    <td className="num">{n(p.judges)}</td>
+                  </tr>
+                ))}
+              </Table>
             )}
           </section>
         </>

@@ -11,7 +11,7 @@ import { StatusBadge, StatusToggle } from '../components/status-toggle';
 import { SuperAdminShell } from '../components/super-admin-shell';
 import { useDeleteProjectFlow } from '../components/use-delete-project';
 import { useProjectsT } from '../i18n/projects';
-import { TableHead } from '../../../components/ui/table-head';
+import { Table } from '../../../components/ui/table';
 
 export default function SuperAdminProjectDetailPage() {
   const { t, i18n } = useProjectsT();
@@ -150,37 +150,32 @@ export default function SuperAdminProjectDetailPage() {
         {admins.isError ? <p className="alert-inline">{t('detail.adminsLoadFailed')}</p> : null}
         {admins.data && admins.data.length === 0 ? <p className="empty">{t('detail.adminsEmpty')}</p> : null}
         {admins.data && admins.data.length > 0 ? (
-          <div className="table-wrap">
-            <table className="table">
-              <TableHead
-                columns={[
-                  t('detail.col.username'),
-                  t('detail.col.email'),
-                  t('detail.col.role'),
-                  t('detail.col.status'),
-                ]}
-              />
-              <tbody>
-                {admins.data.map((a) => (
-                  <tr key={a.id}>
-                    <td>
-                      <strong>{a.username}</strong>
-                      {a.full_name ? <span className="muted small"> · {a.full_name}</span> : null}
-                    </td>
-                    <td>{a.email || <span className="muted">{t('detail.na')}</span>}</td>
-                    <td>
-                      <span className={`badge ${a.is_super_admin ? 'sa-badge-super' : 'badge-info'}`}>
-                        {a.is_super_admin ? t('detail.roleSuper') : t('detail.roleProject')}
-                      </span>
-                    </td>
-                    <td>
-                      <StatusBadge active={a.is_active} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <Table
+            columns={[
+              t('detail.col.username'),
+              t('detail.col.email'),
+              t('detail.col.role'),
+              t('detail.col.status'),
+            ]}
+          >
+            {admins.data.map((a) => (
+              <tr key={a.id}>
+                <td>
+                  <strong>{a.username}</strong>
+                  {a.full_name ? <span className="muted small"> · {a.full_name}</span> : null}
+                </td>
+                <td>{a.email || <span className="muted">{t('detail.na')}</span>}</td>
+                <td>
+                  <span className={`badge ${a.is_super_admin ? 'sa-badge-super' : 'badge-info'}`}>
+                    {a.is_super_admin ? t('detail.roleSuper') : t('detail.roleProject')}
+                  </span>
+                </td>
+                <td>
+                  <StatusBadge active={a.is_active} />
+                </td>
+              </tr>
+            ))}
+          </Table>
         ) : null}
       </section>
 

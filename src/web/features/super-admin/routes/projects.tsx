@@ -11,7 +11,7 @@ import { SuperAdminShell } from '../components/super-admin-shell';
 import { useDeleteProjectFlow } from '../components/use-delete-project';
 import { useProjectsT } from '../i18n/projects';
 import { LoadFailed } from '../../../components/ui/load-failed';
-import { TableHead } from '../../../components/ui/table-head';
+import { Table } from '../../../components/ui/table';
 import { RowActions } from '../components/row-actions';
 
 type Filter = 'all' | 'active' | 'inactive';
@@ -54,31 +54,27 @@ export default function SuperAdminProjectsPage() {
         <p className="empty">{filter === 'all' ? t('empty') : t('emptyFiltered')}</p>
       ) : null}
       {projects.data && projects.data.length > 0 ? (
-        <div className="table-wrap">
-          <table className="table sa-stack-table">
-            <TableHead
-              columns={[
-                t('col.name'),
-                t('col.slug'),
-                t('col.period'),
-                t('col.status'),
-                t('col.counts'),
-                t('col.links'),
-                t('col.actions'),
-              ]}
+        <Table
+          className="sa-stack-table"
+          columns={[
+            t('col.name'),
+            t('col.slug'),
+            t('col.period'),
+            t('col.status'),
+            t('col.counts'),
+            t('col.links'),
+            t('col.actions'),
+          ]}
+        >
+          {projects.data.map((p) => (
+            <ProjectRow
+              key={p.id}
+              project={p}
+              onEdit={() => setEditing({ project: p })}
+              onDelete={() => void deleteProject(p)}
             />
-            <tbody>
-              {projects.data.map((p) => (
-                <ProjectRow
-                  key={p.id}
-                  project={p}
-                  onEdit={() => setEditing({ project: p })}
-                  onDelete={() => void deleteProject(p)}
-                />
-              ))}
-            </tbody>
-          </table>
-        </div>
+          ))}
+        </Table>
       ) : null}
       {editing ? <ProjectFormModal project={editing.project} onClose={() => setEditing(null)} /> : null}
     </SuperAdminShell>
