@@ -21,10 +21,10 @@ export function failedWith(fallback: string, err: unknown): string {
 }
 
 /**
- * A judge's or participant's failed login: the server's words for a lockout (429) or an inactive project
- * (403), the network message when offline, and otherwise one message that does not say which part was wrong.
+ * A failed login: the server's words for a lockout (429) or a refusal (403: an inactive project or account), the
+ * network message when offline, and otherwise one message that does not say which part was wrong.
  */
-export function memberLoginFailure(wrongCredentials: string): (err: unknown) => string {
+export function loginFailure(wrongCredentials: string): (err: unknown) => string {
   return (err) => {
     if (err instanceof ApiError && (err.status === 429 || err.status === 403) && err.detail)
       return err.detail;

@@ -8,10 +8,9 @@ export function FormModal({
   title,
   onClose,
   onSubmit,
-  pending,
+  mutations,
   order = [],
   message,
-  error,
   failed,
   label,
   wide,
@@ -20,19 +19,20 @@ export function FormModal({
   title: string;
   onClose: () => void;
   onSubmit: FormEventHandler<HTMLFormElement>;
-  /** The save is on its way. */
-  pending: boolean;
+  /** The save calls (create, update): while one runs the button waits; a failure is said in the red message. */
+  mutations: Array<{ isPending: boolean; error: unknown }>;
   /** Fields whose problem is said in the red message, first one first (others show at their field). */
   order?: readonly string[];
   message: (name: string) => string | undefined;
-  /** The save's failure, said as "`failed`: server detail". */
-  error: unknown;
+  /** The failure's words: "`failed`: server detail". */
   failed: string;
   /** The submit button's word, if not "Save". */
   label?: string;
   wide?: boolean;
   children: ReactNode;
 }) {
+  const pending = mutations.some((m) => m.isPending);
+  const error = mutations.find((m) => m.error)?.error;
   return (
     <Modal open onOpenChange={(open) => !open && onClose()} title={title} wide={wide}>
       <form className="stack" onSubmit={onSubmit} noValidate>

@@ -46,10 +46,9 @@ export function CriterionFormModal({
       title={criterion ? t('form.editTitle') : t('form.createTitle')}
       onClose={onClose}
       onSubmit={submit}
-      pending={create.isPending || update.isPending}
+      mutations={[create, update]}
       order={['name', 'max_score', 'order_number', 'description']}
       message={useFieldMessages(t, form, messages)}
-      error={create.error ?? update.error}
       failed={t('saveFailed')}
     >
       <Field label={t('form.name')} required {...form.register('name')} />

@@ -43,10 +43,9 @@ export function JudgeFormModal({ judge, onClose }: { judge: JudgeRow | null; onC
       title={judge ? t('form.editTitle') : t('form.createTitle')}
       onClose={onClose}
       onSubmit={submit}
-      pending={create.isPending || update.isPending}
+      mutations={[create, update]}
       order={order}
       message={useFieldMessages(t, form, messages)}
-      error={create.error ?? update.error}
       failed={t('saveFailed')}
     >
       <div className="form-grid">

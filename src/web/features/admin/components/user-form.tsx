@@ -22,10 +22,9 @@ export function UserFormModal({ onClose }: { onClose: () => void }) {
       title={t('form.title')}
       onClose={onClose}
       onSubmit={form.handleSubmit((input) => create.mutate(input, doneThen(t('created'), onClose)))}
-      pending={create.isPending}
+      mutations={[create]}
       order={['username', 'password', 'email', 'full_name']}
       message={useFieldMessages(t, form, messages)}
-      error={create.error}
       failed={t('saveFailed')}
       label={t('common:add')}
     >

@@ -3,8 +3,7 @@ import { Link } from 'react-router';
 import { useReturnAfterLogin } from '../../../app/navigate-to-login';
 import { ProjectPage, useProject } from '../../../app/project-guard';
 import { LoginForm } from '../../../components/ui/login-form';
-import { ApiError } from '../../../lib/api';
-import { errorMessage } from '../../../lib/error-message';
+import { loginFailure } from '../../../lib/error-message';
 import { useAdminLogin } from '../api/login';
 import { useAdminLoginT } from '../i18n/login';
 
@@ -16,12 +15,6 @@ export default function AdminLoginPage() {
     (from) => from.includes('/admin/'),
     `/projects/${project.slug}/admin/dashboard`,
   );
-  const failure = (err: Error) =>
-    err instanceof ApiError && err.status === 429
-      ? err.detail
-      : err instanceof ApiError && err.status === 401
-        ? t('failed')
-        : errorMessage(err, t('failed'));
 
   return (
     <ProjectPage title={t('title')}>
@@ -29,7 +22,7 @@ export default function AdminLoginPage() {
         <LoginForm
           mutation={login}
           onLoggedIn={goOn}
-          failure={failure}
+          failure={loginFailure(t('failed'))}
           title={t('title')}
           subtitle={t('subtitle', { project: project.name })}
         >

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useReturnAfterLogin } from '../../../app/navigate-to-login';
 import { ProjectPage, useProject } from '../../../app/project-guard';
 import { LoginForm } from '../../../components/ui/login-form';
-import { memberLoginFailure } from '../../../lib/error-message';
+import { loginFailure } from '../../../lib/error-message';
 import { useJudgeLogin } from '../api/judge-login';
 import { useJudgeT } from '../i18n/judge';
 import '../judge.css';
@@ -21,7 +21,7 @@ export default function JudgeLoginPage() {
           large
           mutation={login}
           onLoggedIn={goOn}
-          failure={memberLoginFailure(t('login.failed'))}
+          failure={loginFailure(t('login.failed'))}
           title={t('login.title')}
           subtitle={t('login.subtitle', { project: project.name })}
         >

@@ -54,9 +54,8 @@ export function AdminFormModal({
       title={t(admin ? 'form.editTitle' : 'form.createTitle')}
       onClose={onClose}
       onSubmit={submit}
-      pending={create.isPending || update.isPending}
+      mutations={[create, update]}
       message={message}
-      error={create.error ?? update.error}
       failed={t('form.saveFailed')}
     >
       <Field

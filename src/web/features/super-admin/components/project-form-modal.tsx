@@ -59,9 +59,8 @@ export function ProjectFormModal({ project, onClose }: { project?: Project; onCl
       title={t(project ? 'form.editTitle' : 'form.createTitle')}
       onClose={onClose}
       onSubmit={submit}
-      pending={create.isPending || update.isPending}
+      mutations={[create, update]}
       message={message}
-      error={create.error ?? update.error}
       failed={t('form.saveFailed')}
       wide
     >

@@ -1,5 +1,6 @@
 /** /super-admin/dashboard: totals and every project at a glance (SPEC.md section 2). */
 import { Link, useNavigate } from 'react-router';
+import type { SuperAdminDashboard } from '../../../../shared/contracts/admins';
 import { Spinner } from '../../../components/ui/spinner';
 import { useDashboard } from '../api/get-dashboard';
 import { StatusBadge } from '../components/status-toggle';
@@ -13,6 +14,32 @@ export default function SuperAdminDashboardPage() {
   const navigate = useNavigate();
   const dashboard = useDashboard();
   const n = (v: number) => v.toLocaleString(i18n.language);
+  const summaryTiles = (sum: SuperAdminDashboard['summary']) => [
+    {
+      tone: 'blue',
+      label: t('dashboard.totalProjects'),
+      value: sum.total_projects,
+      sub: t('dashboard.activeProjects', { count: sum.active_projects }),
+    },
+    {
+      tone: 'violet',
+      label: t('dashboard.totalAdmins'),
+      value: sum.total_admins,
+      sub: t('dashboard.superAdmins', { count: sum.super_admins }),
+    },
+    {
+      tone: 'green',
+      label: t('dashboard.totalUsers'),
+      value: sum.total_users,
+      sub: t('dashboard.usersHint'),
+    },
+    {
+      tone: 'amber',
+      label: t('dashboard.totalPosters'),
+      value: sum.total_posters,
+      sub: t('dashboard.evaluations', { count: sum.total_evaluations }),
+    },
+  ];
 
   const actions = (
     <>
@@ -34,30 +61,13 @@ export default function SuperAdminDashboardPage() {
       {dashboard.data ? (
         <>
           <section className="sa-tiles" aria-label={t('dashboard.title')}>
-            <SummaryTile
-              label={t('dashboard.totalProjects')}
-              value={n(dashboard.data.summary.total_projects)}
-              sub={t('dashboard.activeProjects', { count: dashboard.data.summary.active_projects })}
-              tone="blue"
-            />
-            <SummaryTile
-              label={t('dashboard.totalAdmins')}
-              value={n(dashboard.data.summary.total_admins)}
-              sub={t('dashboard.superAdmins', { count: dashboard.data.summary.super_admins })}
-              tone="violet"
-            />
-            <SummaryTile
-              label={t('dashboard.totalUsers')}
-              value={n(dashboard.data.summary.total_users)}
-              sub={t('dashboard.usersHint')}
-              tone="green"
-            />
-            <SummaryTile
-              label={t('dashboard.totalPosters')}
-              value={n(dashboard.data.summary.total_posters)}
-              sub={t('dashboard.evaluations', { count: dashboard.data.summary.total_evaluations })}
-              tone="amber"
-            />
+            {summaryTiles(dashboard.data.summary).map((tile) => (
+              <div key={tile.tone} className={`card sa-tile sa-tile-${tile.tone}`}>
+                <span className="sa-tile-label">{tile.label}</span>
+                <span className="sa-tile-value">{n(tile.value)}</span>
+                <span className="sa-tile-sub">{tile.sub}</span>
+              </div>
+            ))}
           </section>
 
           <section className="sa-section">
@@ -108,25 +118,5 @@ export default function SuperAdminDashboardPage() {
         </>
       ) : null}
     </SuperAdminShell>
-  );
-}
-
-function SummaryTile({
-  label,
-  value,
-  sub,
-  tone,
-}: {
-  label: string;
-  value: string;
-  sub: string;
-  tone: 'blue' | 'violet' | 'green' | 'amber';
-}) {
-  return (
-    <div className={`card sa-tile sa-tile-${tone}`}>
-      <span className="sa-tile-label">{label}</span>
-      <span className="sa-tile-value">{value}</span>
-      <span className="sa-tile-sub">{sub}</span>
-    </div>
   );
 }

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useReturnAfterLogin } from '../../../app/navigate-to-login';
 import { LoginForm } from '../../../components/ui/login-form';
 import { ApiError } from '../../../lib/api';
-import { errorMessage } from '../../../lib/error-message';
+import { loginFailure } from '../../../lib/error-message';
 import { NOT_SUPER_ADMIN, useSuperAdminLogin } from '../api/login';
 import { useShellT } from '../i18n/shell';
 import '../super-admin.css';
@@ -23,11 +23,7 @@ export default function SuperAdminLoginPage() {
   const failure = (err: Error) =>
     err instanceof ApiError && err.code === NOT_SUPER_ADMIN
       ? t('login.notSuper')
-      : err instanceof ApiError && err.status === 429
-        ? err.detail
-        : err instanceof ApiError && [400, 401, 403].includes(err.status)
-          ? t('login.failed')
-          : errorMessage(err, t('login.failed'));
+      : loginFailure(t('login.failed'))(err);
 
   return (
     <div className="container-narrow sa-login">
