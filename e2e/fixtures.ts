@@ -9,6 +9,8 @@ import {
   type Page,
 } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import type { Poster } from '../src/shared/contracts/posters';
+import type { Project } from '../src/shared/contracts/projects';
 import { logoSvg } from './media';
 import { ADMIN_USERNAME, startServer, type RunningServer } from './server';
 
@@ -151,6 +153,24 @@ export async function loginSuperAdmin(page: Page, server: RunningServer): Promis
   await page.getByLabel(/비밀번호|Password/).fill(server.adminPassword);
   await page.getByRole('button', { name: /로그인|Log in/ }).click();
   await page.waitForURL('**/super-admin/dashboard');
+}
+
+/**
+ * The super admin (logged in on `page`) makes a conference and uploads its posters from CSV rows (the header
+ * row first), as an organiser would before the day; answers the project and its posters.
+ */
+export async function conferenceWithPosters(
+  page: Page,
+  server: RunningServer,
+  project: { name: string; slug: string },
+  csvRows: string[],
+): Promise<{ project: Project; posters: Poster[] }> {
+  await loginSuperAdmin(page, server);
+  const created = await apiAs<Project>(page, 'POST', '/super-admin/projects', project);
+  const csv = Buffer.from(csvRows.join('\n'), 'utf8');
+  await upload(page, `/projects/${created.id}/posters/upload-excel`, 'file', 'posters.csv', 'text/csv', csv);
+  const posters = await apiAs<Poster[]>(page, 'GET', `/projects/${created.id}/posters`);
+  return { project: created, posters };
 }
 
 /** Calls the API as the browser page (its cookie, its origin). */

@@ -1,8 +1,7 @@
+/** The judge's day on a phone, as one journey. */
 import type { AssignmentRow, Criterion, ResultRow } from '../src/shared/contracts/judging';
 import type { JudgeRow } from '../src/shared/contracts/people';
-import type { Poster } from '../src/shared/contracts/posters';
-import type { Project } from '../src/shared/contracts/projects';
-import { apiAs, expect, expectAccessible, loginSuperAdmin, shot, test, upload } from './fixtures';
+import { apiAs, conferenceWithPosters, expect, expectAccessible, shot, test, upload } from './fixtures';
 import { png } from './media';
 
 /** The judge's day on a phone: log in, score two posters with the sliders, survive a reload and a dropped network. */
@@ -15,27 +14,18 @@ test('a judge scores two assigned posters on a phone; the organiser sees the ran
   server,
 }) => {
   // The organiser prepares the day through the API as the super admin.
-  await loginSuperAdmin(page, server);
-  const project = await apiAs<Project>(page, 'POST', '/super-admin/projects', {
-    name: '2025 추계 학술대회',
-    slug: 'judge-day',
-  });
-  const pid = project.id;
-  const csv = [
-    'title,author,affiliation,category,abstract,keywords',
-    '"딥러닝 기반 단백질 구조 예측","김하늘","서울대학교","생명정보","단백질 구조를 예측하는 새로운 모델을 제안한다.","단백질; 딥러닝"',
-    '"도시 열섬 현상의 위성 관측","이바다","부산대학교","환경","위성 자료로 열섬을 관측하였다.","위성, 열섬"',
-    '"배정되지 않은 포스터","박산","KAIST","기타","",""',
-  ].join('\n');
-  await upload(
+  const { project, posters } = await conferenceWithPosters(
     page,
-    `/projects/${pid}/posters/upload-excel`,
-    'file',
-    'posters.csv',
-    'text/csv',
-    Buffer.from(csv, 'utf8'),
+    server,
+    { name: '2025 추계 학술대회', slug: 'judge-day' },
+    [
+      'title,author,affiliation,category,abstract,keywords',
+      '"딥러닝 기반 단백질 구조 예측","김하늘","서울대학교","생명정보","단백질 구조를 예측하는 새로운 모델을 제안한다.","단백질; 딥러닝"',
+      '"도시 열섬 현상의 위성 관측","이바다","부산대학교","환경","위성 자료로 열섬을 관측하였다.","위성, 열섬"',
+      '"배정되지 않은 포스터","박산","KAIST","기타","",""',
+    ],
   );
-  const posters = await apiAs<Poster[]>(page, 'GET', `/projects/${pid}/posters`);
+  const pid = project.id;
   const [p1, p2, p3] = posters;
   if (!p1 || !p2 || !p3) throw new Error('posters were not created');
   await upload(

@@ -1,6 +1,5 @@
 import type { Poster } from '../src/shared/contracts/posters';
-import type { Project } from '../src/shared/contracts/projects';
-import { apiAs, expect, expectAccessible, loginSuperAdmin, shot, test, upload } from './fixtures';
+import { conferenceWithPosters, expect, expectAccessible, shot, test, upload } from './fixtures';
 import { png, wav } from './media';
 
 /** A participant on a phone: sign up, log in, find a poster, look at its images up close and play its audio. */
@@ -12,27 +11,18 @@ test('a participant signs up, finds a poster and looks at it up close', async ({
   consoleWatch,
   server,
 }) => {
-  await loginSuperAdmin(page, server);
-  const project = await apiAs<Project>(page, 'POST', '/super-admin/projects', {
-    name: '한국 생명과학 포스터 세션',
-    slug: 'bio-posters',
-  });
-  const pid = project.id;
-  const csv = [
-    'title,author,affiliation,category,abstract,keywords',
-    '"장내 미생물과 수면의 관계","정미래","연세대학교","생명과학","장내 미생물 조성이 수면의 질에 미치는 영향을 분석하였다.","마이크로바이옴; 수면"',
-    '"해양 플랑크톤의 계절 변화","한바다","제주대학교","해양학","제주 연안 플랑크톤을 일 년간 관측하였다.","플랑크톤, 해양"',
-    '"식물 뿌리의 가뭄 반응","오숲","고려대학교","생명과학","가뭄 스트레스에서 뿌리 유전자 발현을 비교하였다.","가뭄; 유전자 발현"',
-  ].join('\n');
-  await upload(
+  const { project, posters } = await conferenceWithPosters(
     page,
-    `/projects/${pid}/posters/upload-excel`,
-    'file',
-    'posters.csv',
-    'text/csv',
-    Buffer.from(csv, 'utf8'),
+    server,
+    { name: '한국 생명과학 포스터 세션', slug: 'bio-posters' },
+    [
+      'title,author,affiliation,category,abstract,keywords',
+      '"장내 미생물과 수면의 관계","정미래","연세대학교","생명과학","장내 미생물 조성이 수면의 질에 미치는 영향을 분석하였다.","마이크로바이옴; 수면"',
+      '"해양 플랑크톤의 계절 변화","한바다","제주대학교","해양학","제주 연안 플랑크톤을 일 년간 관측하였다.","플랑크톤, 해양"',
+      '"식물 뿌리의 가뭄 반응","오숲","고려대학교","생명과학","가뭄 스트레스에서 뿌리 유전자 발현을 비교하였다.","가뭄; 유전자 발현"',
+    ],
   );
-  const posters = await apiAs<Poster[]>(page, 'GET', `/projects/${pid}/posters`);
+  const pid = project.id;
   const sleep = posters.find((p) => p.title.startsWith('장내'));
   if (!sleep) throw new Error('posters were not created');
   await upload(
