@@ -1,3 +1,4 @@
+/** The top banner of every project page: name, page title, dates; in super admin mode a badge and a way back. */
 import { useTranslation } from '../i18n';
 import { useNavigate } from 'react-router';
 import { formatPeriod } from '../i18n';
@@ -5,7 +6,6 @@ import { LanguageSwitch } from '../components/ui/language-switch';
 import { useProject } from './project-guard';
 import { useSession } from './session';
 
-/** The top banner of every project page: name, page title, dates; in super admin mode a red badge and a way back. */
 export function ProjectBanner({ title }: { title: string }) {
   const project = useProject();
   const { t, i18n } = useTranslation();

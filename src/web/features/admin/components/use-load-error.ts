@@ -1,3 +1,4 @@
+/** A failed admin list load: a notice once per failure, or the end of an expired session. */
 import { useEffect } from 'react';
 import { useSession } from '../../../app/session';
 import { notice } from '../../../components/ui/notices';

@@ -1,10 +1,10 @@
+/** The poster being judged: id, title, facts, abstract and zoomable images. */
 import type { Poster } from '../../../../shared/contracts/posters';
 import { displayId } from '../../../../shared/format';
 import { ImageGallery } from '../../../components/ui/image-viewer';
 import { PosterFacts } from '../../../components/ui/poster-facts';
 import { useJudgeT } from '../i18n/judge';
 
-/** The poster being judged: id, title, author, affiliation, category, abstract, keywords and images. */
 export function PosterSummary({ poster }: { poster: Poster }) {
   const { t } = useJudgeT();
   return (

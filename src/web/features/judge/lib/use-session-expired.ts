@@ -1,3 +1,4 @@
+/** A 401 on a judge page: the session ended, to the judge login and back. */
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useProject } from '../../../app/project-guard';

@@ -1,3 +1,4 @@
+/** judge/evaluate/{id}: the poster beside the scoring form. */
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ProjectPage, useProject } from '../../../app/project-guard';

@@ -1,3 +1,4 @@
+/** judge/posters: welcome, progress, and one card per assigned poster. */
 import { Link } from 'react-router';
 import { displayId } from '../../../../shared/format';
 import { ProjectPage, useProject } from '../../../app/project-guard';
@@ -14,7 +15,6 @@ import { useSessionExpired } from '../lib/use-session-expired';
 import '../judge.css';
 import { LoadFailed } from '../../../components/ui/load-failed';
 
-/** judge/posters: welcome, progress, and one card per assigned poster with a big evaluate button. */
 export default function JudgePostersPage() {
   const { t } = useJudgeT();
   const project = useProject();

@@ -1,3 +1,4 @@
+/** user/posters: the project's posters, searchable and filtered by category. */
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { Poster } from '../../../../shared/contracts/posters';
@@ -19,7 +20,6 @@ function matches(p: Poster, term: string): boolean {
   return [p.title, p.author, p.keywords ?? ''].some((v) => v.toLocaleLowerCase().includes(term));
 }
 
-/** user/posters: the project's posters, searchable by title, author and keyword and filtered by category. */
 export default function ParticipantPostersPage() {
   const { t } = useParticipantT();
   const project = useProject();

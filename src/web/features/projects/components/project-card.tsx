@@ -1,10 +1,10 @@
+/** One conference on the public list: logo, name, description, dates and counts. */
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Project } from '../../../../shared/contracts/projects';
 import { formatPeriod } from '../../../i18n';
 import { useProjectListT } from '../i18n/project-list';
 
-/** One conference on the public list: the whole card opens /projects/{slug}. */
 export function ProjectCard({ project }: { project: Project }) {
   const { t, i18n } = useProjectListT();
   const dates = formatPeriod(project, t('noDates'), i18n.language);

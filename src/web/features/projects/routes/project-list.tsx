@@ -1,3 +1,4 @@
+/** "/": the active conferences, searchable, each card opening its project. */
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
@@ -7,7 +8,6 @@ import { useProjectListT } from '../i18n/project-list';
 import '../project-list.css';
 import { LoadFailed } from '../../../components/ui/load-failed';
 
-/** "/": the active conferences, searchable, each card opening its project (SPEC.md section 2). */
 export default function ProjectListPage() {
   const { t } = useProjectListT();
   const projects = usePublicProjects();

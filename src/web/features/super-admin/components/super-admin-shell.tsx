@@ -1,3 +1,4 @@
+/** The frame of every super admin page: navigation, account, logout, title and actions. */
 import { useEffect, useRef, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { LogoutButton } from '../../../app/logout-button';
