@@ -48,6 +48,7 @@ const judge = {
   evaluate: page(() => import('../features/judge/routes/evaluate')),
 };
 
+/** The only routing of the app (inside a BrowserRouter, or a MemoryRouter in tests). */
 export function AppRoutes() {
   return (
     <RouteErrorBoundary>
