@@ -67,7 +67,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setProject(null);
     setHasBackup(false);
     // What the last person loaded is not the next person's to see.
-    qc.removeQueries({ predicate: (q) => q.queryKey[0] === 'project' || q.queryKey[0] === 'super-admin' });
+    qc.removeQueries({ queryKey: queryKeys.projectsData });
+    qc.removeQueries({ queryKey: queryKeys.superAdmin.all });
   }, [setSession, qc]);
 
   const selectProject = useCallback((p: StoredProject) => {

@@ -22,7 +22,7 @@ export function useDeleteProject() {
           queryKey: queryKeys.superAdmin.all,
           predicate: (q) => !startsWith(q.queryKey, own),
         }),
-        qc.invalidateQueries({ queryKey: queryKeys.publicProjects(null).slice(0, 1) }),
+        qc.invalidateQueries({ queryKey: queryKeys.publicAll }),
       ]);
     },
   });

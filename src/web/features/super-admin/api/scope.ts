@@ -24,8 +24,7 @@ export function useSuperAdminMutation<V, R>(
     onSuccess: () =>
       Promise.all([
         qc.invalidateQueries({ queryKey: queryKeys.superAdmin.all }),
-        // 'projects' is the common prefix of publicProjects and projectBySlug.
-        alsoPublic ? qc.invalidateQueries({ queryKey: queryKeys.publicProjects(null).slice(0, 1) }) : null,
+        alsoPublic ? qc.invalidateQueries({ queryKey: queryKeys.publicAll }) : null,
       ]),
   });
 }
