@@ -71,6 +71,7 @@ test('a participant signs up, finds a poster and looks at it up close', async ({
   // Sign up, with the form's checks first.
   await phone.getByRole('link', { name: '회원가입' }).click();
   await phone.waitForURL('**/user/register');
+  await expect(phone.getByRole('heading', { name: '회원가입' })).toBeVisible();
   await expectAccessible(phone, 'participant register');
   await phone.getByLabel('아이디 *').fill('visitor1');
   await phone.getByLabel('이메일 *').fill('visitor1@example.org');
@@ -106,7 +107,8 @@ test('a participant signs up, finds a poster and looks at it up close', async ({
     phone.getByRole('alert').filter({ hasText: '이미 존재하는 아이디 또는 이메일입니다.' }),
   ).toBeVisible();
   await phone.getByRole('link', { name: '로그인' }).click();
-  await phone.waitForURL('**/user/login');
+  // The address changes at once; the login page shows once its code has arrived.
+  await expect(phone.getByRole('heading', { name: '참가자 로그인' })).toBeVisible();
 
   // Log in: a wrong password first.
   consoleWatch.expectFailedRequest(401, `/api/projects/${pid}/users/login`);

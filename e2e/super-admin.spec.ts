@@ -54,6 +54,7 @@ test('first visit: an empty public list, then the super admin login', async ({
 
     await page.getByRole('link', { name: '관리자 로그인' }).click();
     await expect(page).toHaveURL(/\/super-admin\/login$/);
+    await expect(page.getByRole('heading', { name: '슈퍼 관리자 로그인' })).toBeVisible();
     await accessibleInBothLanguages(page, 'super admin login');
     await shoot(page, 'super-admin-login');
 
