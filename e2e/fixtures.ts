@@ -1,13 +1,81 @@
+/** The browser tests' fixtures: a real server, console-watched pages, and helpers to log in and call the API. */
 import fs from 'node:fs';
-import { test as base, expect, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type ConsoleMessage,
+  type Page,
+} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import type { Poster } from '../src/shared/contracts/posters';
+import type { Project } from '../src/shared/contracts/projects';
+import { logoSvg } from './media';
 import { ADMIN_USERNAME, startServer, type RunningServer } from './server';
+
+/** What a test knows it provokes: a request it makes fail on purpose, by status (or network error) and path. */
+type ExpectedFailure = { status: number | string; path: string | RegExp };
+
+/**
+ * Every page of a test is watched: a console error or warning, or an uncaught page error, fails the test at its
+ * end. The one exception is Chromium's own "Failed to load resource" line for a request the test makes fail on
+ * purpose (a wrong password, a duplicate, a poster that is not the judge's, the network cut), declared with
+ * `consoleWatch.expectFailedRequest(status, path)`: the app itself logs nothing for a failure it shows.
+ */
+export type ConsoleWatch = {
+  watch: (page: Page) => void;
+  expectFailedRequest: (status: number | string, path: string | RegExp) => void;
+};
+
+function failedRequest(msg: ConsoleMessage, expected: ExpectedFailure[]): boolean {
+  const text = msg.text();
+  if (!text.startsWith('Failed to load resource: ')) return false;
+  const url = msg.location().url;
+  const pathname = url ? new URL(url).pathname + new URL(url).search : '';
+  return expected.some(
+    (e) =>
+      (typeof e.status === 'number'
+        ? text ===
+          `Failed to load resource: the server responded with a status of ${e.status} (${statusText(e.status)})`
+        : text === `Failed to load resource: ${e.status}`) &&
+      (typeof e.path === 'string' ? pathname === e.path : e.path.test(pathname)),
+  );
+}
+
+const statusTexts: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+};
+const statusText = (status: number) => statusTexts[status] ?? '';
+
+/**
+ * Projects made by the tests have logos on logo.example.org (the public list shows them, in any test that shares
+ * the server): served here, so no page leaves the machine.
+ */
+async function serveLogos(context: BrowserContext): Promise<void> {
+  await context.route('https://logo.example.org/**', (route) =>
+    route.fulfill({ contentType: 'image/svg+xml', body: logoSvg }),
+  );
+}
 
 /**
  * `server`: one real server with a fresh database per test file worker. Tests that need an empty database
- * (first visit) call startServer() themselves.
+ * (first visit) call startServer() themselves. `newContext`: a browser context of the test's own (a phone, a
+ * second person), watched like `page` and closed at the end.
  */
-export const test = base.extend<{ baseURL: string }, { server: RunningServer }>({
+export const test = base.extend<
+  {
+    baseURL: string;
+    consoleWatch: ConsoleWatch;
+    newContext: (options?: BrowserContextOptions) => Promise<BrowserContext>;
+  },
+  { server: RunningServer }
+>({
   server: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
@@ -18,6 +86,47 @@ export const test = base.extend<{ baseURL: string }, { server: RunningServer }>(
     { scope: 'worker', timeout: 60_000 },
   ],
   baseURL: async ({ server }, use) => use(server.baseURL),
+  consoleWatch: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const problems: string[] = [];
+      const expected: ExpectedFailure[] = [];
+      await use({
+        watch: (page) => {
+          page.on('console', (msg) => {
+            if (msg.type() !== 'error' && msg.type() !== 'warning') return;
+            if (failedRequest(msg, expected)) return;
+            problems.push(`${msg.type()}: ${msg.text()} (${msg.location().url})`);
+          });
+          page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+        },
+        expectFailedRequest: (status, path) => void expected.push({ status, path }),
+      });
+      expect(problems, 'console errors or warnings during the journey').toEqual([]);
+    },
+    { auto: true },
+  ],
+  page: async ({ page, consoleWatch }, use) => {
+    consoleWatch.watch(page);
+    await serveLogos(page.context());
+    await use(page);
+  },
+  newContext: async ({ browser, baseURL, consoleWatch }, use) => {
+    const contexts: BrowserContext[] = [];
+    await use(async (options = {}) => {
+      const context = await browser.newContext({
+        baseURL,
+        locale: 'ko-KR',
+        timezoneId: 'Asia/Seoul',
+        ...options,
+      });
+      context.on('page', consoleWatch.watch);
+      await serveLogos(context);
+      contexts.push(context);
+      return context;
+    });
+    for (const c of contexts) await c.close();
+  },
 });
 
 export { expect };
@@ -44,6 +153,24 @@ export async function loginSuperAdmin(page: Page, server: RunningServer): Promis
   await page.getByLabel(/비밀번호|Password/).fill(server.adminPassword);
   await page.getByRole('button', { name: /로그인|Log in/ }).click();
   await page.waitForURL('**/super-admin/dashboard');
+}
+
+/**
+ * The super admin (logged in on `page`) makes a conference and uploads its posters from CSV rows (the header
+ * row first), as an organiser would before the day; answers the project and its posters.
+ */
+export async function conferenceWithPosters(
+  page: Page,
+  server: RunningServer,
+  project: { name: string; slug: string },
+  csvRows: string[],
+): Promise<{ project: Project; posters: Poster[] }> {
+  await loginSuperAdmin(page, server);
+  const created = await apiAs<Project>(page, 'POST', '/super-admin/projects', project);
+  const csv = Buffer.from(csvRows.join('\n'), 'utf8');
+  await upload(page, `/projects/${created.id}/posters/upload-excel`, 'file', 'posters.csv', 'text/csv', csv);
+  const posters = await apiAs<Poster[]>(page, 'GET', `/projects/${created.id}/posters`);
+  return { project: created, posters };
 }
 
 /** Calls the API as the browser page (its cookie, its origin). */

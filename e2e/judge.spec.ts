@@ -1,8 +1,7 @@
+/** The judge's day on a phone, as one journey. */
 import type { AssignmentRow, Criterion, ResultRow } from '../src/shared/contracts/judging';
 import type { JudgeRow } from '../src/shared/contracts/people';
-import type { Poster } from '../src/shared/contracts/posters';
-import type { Project } from '../src/shared/contracts/projects';
-import { apiAs, expect, expectAccessible, loginSuperAdmin, shot, test, upload } from './fixtures';
+import { apiAs, conferenceWithPosters, expect, expectAccessible, shot, test, upload } from './fixtures';
 import { png } from './media';
 
 /** The judge's day on a phone: log in, score two posters with the sliders, survive a reload and a dropped network. */
@@ -10,32 +9,23 @@ const PHONE = { width: 390, height: 844 };
 
 test('a judge scores two assigned posters on a phone; the organiser sees the ranking', async ({
   page,
-  browser,
-  baseURL,
+  newContext,
+  consoleWatch,
   server,
 }) => {
   // The organiser prepares the day through the API as the super admin.
-  await loginSuperAdmin(page, server);
-  const project = await apiAs<Project>(page, 'POST', '/super-admin/projects', {
-    name: '2025 추계 학술대회',
-    slug: 'judge-day',
-  });
-  const pid = project.id;
-  const csv = [
-    'title,author,affiliation,category,abstract,keywords',
-    '"딥러닝 기반 단백질 구조 예측","김하늘","서울대학교","생명정보","단백질 구조를 예측하는 새로운 모델을 제안한다.","단백질; 딥러닝"',
-    '"도시 열섬 현상의 위성 관측","이바다","부산대학교","환경","위성 자료로 열섬을 관측하였다.","위성, 열섬"',
-    '"배정되지 않은 포스터","박산","KAIST","기타","",""',
-  ].join('\n');
-  await upload(
+  const { project, posters } = await conferenceWithPosters(
     page,
-    `/projects/${pid}/posters/upload-excel`,
-    'file',
-    'posters.csv',
-    'text/csv',
-    Buffer.from(csv, 'utf8'),
+    server,
+    { name: '2025 추계 학술대회', slug: 'judge-day' },
+    [
+      'title,author,affiliation,category,abstract,keywords',
+      '"딥러닝 기반 단백질 구조 예측","김하늘","서울대학교","생명정보","단백질 구조를 예측하는 새로운 모델을 제안한다.","단백질; 딥러닝"',
+      '"도시 열섬 현상의 위성 관측","이바다","부산대학교","환경","위성 자료로 열섬을 관측하였다.","위성, 열섬"',
+      '"배정되지 않은 포스터","박산","KAIST","기타","",""',
+    ],
   );
-  const posters = await apiAs<Poster[]>(page, 'GET', `/projects/${pid}/posters`);
+  const pid = project.id;
   const [p1, p2, p3] = posters;
   if (!p1 || !p2 || !p3) throw new Error('posters were not created');
   await upload(
@@ -65,14 +55,7 @@ test('a judge scores two assigned posters on a phone; the organiser sees the ran
     await apiAs(page, 'POST', `/projects/${pid}/assignments?judge_id=${judge.id}&poster_id=${p.id}`, {});
 
   // The judge, on a phone.
-  const context = await browser.newContext({
-    baseURL,
-    locale: 'ko-KR',
-    timezoneId: 'Asia/Seoul',
-    viewport: PHONE,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
   const phone = await context.newPage();
   await phone.goto('/projects/judge-day/judge/login');
   await expect(phone.getByRole('heading', { name: '심사위원 로그인' })).toBeVisible();
@@ -82,6 +65,7 @@ test('a judge scores two assigned posters on a phone; the organiser sees the ran
   await expectAccessible(phone, 'judge login');
   await phone.getByLabel('아이디').fill('judge1');
   await phone.getByLabel('비밀번호').fill('wrong-password');
+  consoleWatch.expectFailedRequest(401, `/api/projects/${pid}/judge/login`);
   await phone.getByRole('button', { name: '로그인' }).click();
   await expect(phone.getByRole('alert')).toHaveText('로그인에 실패했습니다. 심사위원 계정을 확인하세요.');
   await shot(phone, 'judge-login-failed-phone');
@@ -92,7 +76,7 @@ test('a judge scores two assigned posters on a phone; the organiser sees the ran
   await expect(phone.getByText('최심사 심사위원님, 환영합니다.')).toBeVisible();
   const cards = phone.getByTestId('judge-poster-card');
   await expect(cards).toHaveCount(2);
-  await expect(cards.nth(0)).toContainText('P-00');
+  await expect(cards.nth(0)).toContainText(`P-${String(p1.id).padStart(3, '0')}`);
   await expect(cards.nth(0)).toContainText('딥러닝 기반 단백질 구조 예측');
   await expect(cards.nth(0)).toContainText('심사 대기');
   await expect(phone.getByText('배정되지 않은 포스터')).toHaveCount(0);
@@ -180,6 +164,15 @@ test('a judge scores two assigned posters on a phone; the organiser sees the ran
   await phone.getByLabel('종합 의견 *').fill('관측 자료가 충실함');
 
   await context.setOffline(true);
+  // Cut off, the browser reports the evaluation it could not send, and any font subset it could not fetch.
+  consoleWatch.expectFailedRequest(
+    'net::ERR_INTERNET_DISCONNECTED',
+    `/api/projects/${pid}/judge/posters/${p2.id}/evaluation`,
+  );
+  consoleWatch.expectFailedRequest(
+    'net::ERR_INTERNET_DISCONNECTED',
+    /^\/assets\/PretendardVariable\.[\w.-]+\.woff2$/,
+  );
   await expect(phone.getByText('오프라인 상태입니다.', { exact: false })).toBeVisible();
   await phone.getByRole('button', { name: '심사 제출' }).click();
   await expect(phone.getByRole('alert').filter({ hasText: '연결이 끊겨 보내지 못했습니다.' })).toBeVisible();
@@ -207,6 +200,8 @@ test('a judge scores two assigned posters on a phone; the organiser sees the ran
   ).toEqual([]);
 
   // A poster that is not this judge's: a red message and a way back.
+  consoleWatch.expectFailedRequest(403, `/api/projects/${pid}/judge/posters/${p3.id}`);
+  consoleWatch.expectFailedRequest(404, `/api/projects/${pid}/judge/posters/99999`);
   await phone.goto(`/projects/judge-day/judge/evaluate/${p3.id}`);
   await expect(
     phone.getByRole('alert').filter({ hasText: '나에게 배정되지 않은 포스터입니다.' }),

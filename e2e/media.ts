@@ -61,3 +61,7 @@ export function wav(): Buffer {
   h.writeUInt32LE(samples.length, 40);
   return Buffer.concat([h, samples]);
 }
+
+/** A conference logo as another host would serve it. */
+export const logoSvg =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="240" height="80"><rect width="240" height="80" rx="12" fill="#0f766e"/><text x="120" y="52" font-size="32" text-anchor="middle" fill="#fff" font-family="sans-serif">ONCO</text></svg>';

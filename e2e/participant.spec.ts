@@ -1,6 +1,5 @@
 import type { Poster } from '../src/shared/contracts/posters';
-import type { Project } from '../src/shared/contracts/projects';
-import { apiAs, expect, expectAccessible, loginSuperAdmin, shot, test, upload } from './fixtures';
+import { conferenceWithPosters, expect, expectAccessible, shot, test, upload } from './fixtures';
 import { png, wav } from './media';
 
 /** A participant on a phone: sign up, log in, find a poster, look at its images up close and play its audio. */
@@ -8,31 +7,22 @@ const PHONE = { width: 390, height: 844 };
 
 test('a participant signs up, finds a poster and looks at it up close', async ({
   page,
-  browser,
-  baseURL,
+  newContext,
+  consoleWatch,
   server,
 }) => {
-  await loginSuperAdmin(page, server);
-  const project = await apiAs<Project>(page, 'POST', '/super-admin/projects', {
-    name: '한국 생명과학 포스터 세션',
-    slug: 'bio-posters',
-  });
-  const pid = project.id;
-  const csv = [
-    'title,author,affiliation,category,abstract,keywords',
-    '"장내 미생물과 수면의 관계","정미래","연세대학교","생명과학","장내 미생물 조성이 수면의 질에 미치는 영향을 분석하였다.","마이크로바이옴; 수면"',
-    '"해양 플랑크톤의 계절 변화","한바다","제주대학교","해양학","제주 연안 플랑크톤을 일 년간 관측하였다.","플랑크톤, 해양"',
-    '"식물 뿌리의 가뭄 반응","오숲","고려대학교","생명과학","가뭄 스트레스에서 뿌리 유전자 발현을 비교하였다.","가뭄; 유전자 발현"',
-  ].join('\n');
-  await upload(
+  const { project, posters } = await conferenceWithPosters(
     page,
-    `/projects/${pid}/posters/upload-excel`,
-    'file',
-    'posters.csv',
-    'text/csv',
-    Buffer.from(csv, 'utf8'),
+    server,
+    { name: '한국 생명과학 포스터 세션', slug: 'bio-posters' },
+    [
+      'title,author,affiliation,category,abstract,keywords',
+      '"장내 미생물과 수면의 관계","정미래","연세대학교","생명과학","장내 미생물 조성이 수면의 질에 미치는 영향을 분석하였다.","마이크로바이옴; 수면"',
+      '"해양 플랑크톤의 계절 변화","한바다","제주대학교","해양학","제주 연안 플랑크톤을 일 년간 관측하였다.","플랑크톤, 해양"',
+      '"식물 뿌리의 가뭄 반응","오숲","고려대학교","생명과학","가뭄 스트레스에서 뿌리 유전자 발현을 비교하였다.","가뭄; 유전자 발현"',
+    ],
   );
-  const posters = await apiAs<Poster[]>(page, 'GET', `/projects/${pid}/posters`);
+  const pid = project.id;
   const sleep = posters.find((p) => p.title.startsWith('장내'));
   if (!sleep) throw new Error('posters were not created');
   await upload(
@@ -62,14 +52,7 @@ test('a participant signs up, finds a poster and looks at it up close', async ({
   expect(withAudio.image_urls).toHaveLength(2);
   expect(withAudio.audio_file).toMatch(/^\/uploads\/.+\.wav$/);
 
-  const context = await browser.newContext({
-    baseURL,
-    locale: 'ko-KR',
-    timezoneId: 'Asia/Seoul',
-    viewport: PHONE,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
   const phone = await context.newPage();
   await phone.goto('/projects/bio-posters');
   await phone.waitForURL('**/user/login');
@@ -88,6 +71,7 @@ test('a participant signs up, finds a poster and looks at it up close', async ({
   // Sign up, with the form's checks first.
   await phone.getByRole('link', { name: '회원가입' }).click();
   await phone.waitForURL('**/user/register');
+  await expect(phone.getByRole('heading', { name: '회원가입' })).toBeVisible();
   await expectAccessible(phone, 'participant register');
   await phone.getByLabel('아이디 *').fill('visitor1');
   await phone.getByLabel('이메일 *').fill('visitor1@example.org');
@@ -112,6 +96,7 @@ test('a participant signs up, finds a poster and looks at it up close', async ({
   ).toBeVisible();
 
   // The same ID again is refused with SPEC's message.
+  consoleWatch.expectFailedRequest(400, `/api/projects/${pid}/users/register`);
   await phone.goto('/projects/bio-posters/user/register');
   await phone.getByLabel('아이디 *').fill('visitor1');
   await phone.getByLabel('이메일 *').fill('other@example.org');
@@ -122,8 +107,11 @@ test('a participant signs up, finds a poster and looks at it up close', async ({
     phone.getByRole('alert').filter({ hasText: '이미 존재하는 아이디 또는 이메일입니다.' }),
   ).toBeVisible();
   await phone.getByRole('link', { name: '로그인' }).click();
+  // The address changes at once; the login page shows once its code has arrived.
+  await expect(phone.getByRole('heading', { name: '참가자 로그인' })).toBeVisible();
 
   // Log in: a wrong password first.
+  consoleWatch.expectFailedRequest(401, `/api/projects/${pid}/users/login`);
   await phone.getByLabel('아이디').fill('visitor1');
   await phone.getByLabel('비밀번호').fill('not-the-password');
   await phone.getByRole('button', { name: '로그인' }).click();
@@ -203,6 +191,7 @@ test('a participant signs up, finds a poster and looks at it up close', async ({
 
   await phone.getByRole('link', { name: '목록으로' }).click();
   await phone.waitForURL('**/user/posters');
+  consoleWatch.expectFailedRequest(404, `/api/projects/${pid}/posters/99999`);
   await phone.goto('/projects/bio-posters/user/posters/99999');
   await expect(phone.getByRole('alert').filter({ hasText: '포스터를 찾을 수 없습니다.' })).toBeVisible();
 

@@ -15,13 +15,6 @@ test('public list: only active projects, search, cards and links', async ({ page
       end_date: '2026-10-09',
       logo_url,
     });
-  // The logo lives on another host; the test serves it so it never leaves the machine.
-  await page.route('https://logo.example.org/**', (route) =>
-    route.fulfill({
-      contentType: 'image/svg+xml',
-      body: '<svg xmlns="http://www.w3.org/2000/svg" width="240" height="80"><rect width="240" height="80" rx="12" fill="#0f766e"/><text x="120" y="52" font-size="32" text-anchor="middle" fill="#fff" font-family="sans-serif">ONCO</text></svg>',
-    }),
-  );
   const onco = await make(
     `Oncology Forum ${tag}`,
     `onco-${tag}`,
@@ -76,8 +69,9 @@ test('public list: only active projects, search, cards and links', async ({ page
   await expect(page.getByRole('link', { name: '처음으로 돌아가기' })).toHaveAttribute('href', '/');
 });
 
-test('public list: a failed load says so and can be retried', async ({ page }) => {
+test('public list: a failed load says so and can be retried', async ({ page, consoleWatch }) => {
   let fail = true;
+  consoleWatch.expectFailedRequest(500, '/api/projects/?is_active=true');
   await page.route('**/api/projects/?is_active=true', (route) =>
     fail
       ? route.fulfill({

@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, expectAccessible, loginSuperAdmin, test } from './fixtures';
 import { startServer } from './server';
 
@@ -30,15 +30,13 @@ async function accessibleInBothLanguages(page: Page, label: string): Promise<voi
   await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
 }
 
-async function freshPage(browser: Browser, baseURL: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
-  return context.newPage();
-}
-
-test('first visit: an empty public list, then the super admin login', async ({ browser }) => {
+test('first visit: an empty public list, then the super admin login', async ({
+  newContext,
+  consoleWatch,
+}) => {
   const fresh = await startServer();
   try {
-    const page = await freshPage(browser, fresh.baseURL);
+    const page = await (await newContext({ baseURL: fresh.baseURL })).newPage();
     await page.goto('/');
     await expect(page.getByText('진행 중인 학술대회가 없습니다')).toBeVisible();
     await expect(page.getByText('관리자에게 문의하세요.')).toBeVisible();
@@ -56,11 +54,13 @@ test('first visit: an empty public list, then the super admin login', async ({ b
 
     await page.getByRole('link', { name: '관리자 로그인' }).click();
     await expect(page).toHaveURL(/\/super-admin\/login$/);
+    await expect(page.getByRole('heading', { name: '슈퍼 관리자 로그인' })).toBeVisible();
     await accessibleInBothLanguages(page, 'super admin login');
     await shoot(page, 'super-admin-login');
 
     await page.getByLabel('아이디').fill('admin');
     await page.getByLabel('비밀번호').fill('wrong-password');
+    consoleWatch.expectFailedRequest(401, '/api/super-admin/login');
     await page.getByRole('button', { name: '로그인' }).click();
     await expect(page.getByRole('alert')).toContainText('슈퍼 관리자 계정을 확인하세요');
 

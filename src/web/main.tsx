@@ -1,3 +1,4 @@
+/** The web app's entry: fonts, styles, messages, and the app mounted in React's strict mode. */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';

@@ -1,7 +1,8 @@
+/** The app's providers: the query client, confirmations, the session, the router and the notices. */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
 import { ConfirmProvider } from '../components/ui/confirm';
-import { NoticeProvider } from '../components/ui/notices';
+import { Notices } from '../components/ui/notices';
 import { ApiError } from '../lib/api';
 import { AppRoutes } from './router';
 import { SessionProvider } from './session';
@@ -14,21 +15,22 @@ const queryClient = new QueryClient({
       // Client errors will not fix themselves; network blips might.
       retry: (count, err) => count < 2 && (!(err instanceof ApiError) || err.isNetwork || err.status >= 500),
     },
+    // A change is sent once: the person sees the failure and decides (a PUT of an evaluation is safe to repeat).
+    mutations: { retry: false },
   },
 });
 
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <NoticeProvider>
-        <ConfirmProvider>
-          <SessionProvider>
-            <BrowserRouter>
-              <AppRoutes />
-            </BrowserRouter>
-          </SessionProvider>
-        </ConfirmProvider>
-      </NoticeProvider>
+      <ConfirmProvider>
+        <SessionProvider>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </SessionProvider>
+      </ConfirmProvider>
+      <Notices />
     </QueryClientProvider>
   );
 }

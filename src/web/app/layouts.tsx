@@ -1,10 +1,11 @@
+/** The layout of the pages outside a project, and the super admin area's guard. */
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from '../i18n';
 import { Link, Outlet, useLocation } from 'react-router';
 import { LanguageSwitch } from '../components/ui/language-switch';
 import { Spinner } from '../components/ui/spinner';
 import { NavigateToLogin } from './navigate-to-login';
-import { useSession } from './session';
+import { useCheckedSession } from './session';
 
 /** Pages outside a project: a slim top bar with the product name and the language switch. */
 export function PublicLayout() {
@@ -29,7 +30,7 @@ export function PublicLayout() {
 
 /** Every super admin page requires is_super_admin, otherwise the super admin login (SPEC.md section 6). */
 export function SuperAdminGuard() {
-  const { user, ready } = useSession();
+  const { user, ready } = useCheckedSession();
   const location = useLocation();
   useEffect(() => {
     document.title = 'Super Admin';

@@ -1,23 +1,17 @@
+/** The top banner of every project page: name, page title, dates; in super admin mode a badge and a way back. */
 import { useTranslation } from '../i18n';
 import { useNavigate } from 'react-router';
-import { formatDate } from '../i18n';
+import { formatPeriod } from '../i18n';
 import { LanguageSwitch } from '../components/ui/language-switch';
 import { useProject } from './project-guard';
 import { useSession } from './session';
 
-/** The top banner of every project page: name, page title, dates; in super admin mode a red badge and a way back. */
 export function ProjectBanner({ title }: { title: string }) {
   const project = useProject();
   const { t, i18n } = useTranslation();
   const { superAdminMode, returnToSuperAdmin } = useSession();
   const navigate = useNavigate();
-  const dates =
-    project.start_date || project.end_date
-      ? t('period', {
-          start: formatDate(project.start_date, i18n.language),
-          end: formatDate(project.end_date, i18n.language),
-        })
-      : '';
+  const dates = formatPeriod(project, '', i18n.language);
   return (
     <header className="banner">
       <div className="banner-inner">

@@ -1,3 +1,4 @@
+/** Project pages: the project loaded by slug, its banner, and the login and role each area requires. */
 import { useQuery } from '@tanstack/react-query';
 import { createContext, Suspense, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from '../i18n';
@@ -5,12 +6,12 @@ import { Navigate, Outlet, useLocation, useNavigate, useParams } from 'react-rou
 import type { Project } from '../../shared/contracts/projects';
 import type { Role } from '../../shared/roles';
 import { Spinner } from '../components/ui/spinner';
-import { useNotice } from '../components/ui/notices';
+import { notice } from '../components/ui/notices';
 import { api } from '../lib/api';
 import { queryKeys } from '../lib/query-keys';
 import { NavigateToLogin } from './navigate-to-login';
 import { ProjectBanner } from './project-banner';
-import { useSession } from './session';
+import { useCheckedSession, useSession } from './session';
 
 type ProjectContextValue = { project: Project; setPageTitle: (title: string) => void };
 const ProjectContext = createContext<ProjectContextValue | null>(null);
@@ -43,7 +44,6 @@ export function fetchProjectBySlug(slug: string): Promise<Project> {
 export function ProjectGuard() {
   const { projectSlug } = useParams();
   const { t } = useTranslation();
-  const notice = useNotice();
   const { selectProject } = useSession();
   const [pageTitle, setPageTitle] = useState('');
   const q = useQuery({
@@ -58,7 +58,7 @@ export function ProjectGuard() {
   useEffect(() => {
     if (q.isError) notice.error(t('errors.projectNotFound'));
     else if (q.data && !q.data.is_active) notice.error(t('errors.projectInactive'));
-  }, [q.isError, q.data, notice, t]);
+  }, [q.isError, q.data, t]);
 
   useEffect(() => {
     if (q.data?.is_active) {
@@ -91,8 +91,7 @@ export function ProjectGuard() {
  */
 export function RequireRole({ role, loginPath }: { role: Role; loginPath: string }) {
   const project = useProject();
-  const { user, role: current, ready } = useSession();
-  const notice = useNotice();
+  const { user, role: current, ready } = useCheckedSession();
   const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
@@ -114,7 +113,7 @@ export function RequireRole({ role, loginPath }: { role: Role; loginPath: string
       notice.error(t('errors.noPermission'));
       navigate('/', { replace: true });
     }
-  }, [decision, notice, t, navigate]);
+  }, [decision, t, navigate]);
 
   if (decision === 'wait') return <Spinner />;
   if (decision === 'login') {

@@ -1,3 +1,4 @@
+/** The app's error screen and the error boundary around the routes. */
 import { Component, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from '../i18n';

@@ -1,3 +1,4 @@
+/** SPEC.md section 2's route table, every page a lazy chunk. */
 import { lazy, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { ProjectGuard, RequireRole } from './project-guard';
@@ -47,7 +48,7 @@ const judge = {
   evaluate: page(() => import('../features/judge/routes/evaluate')),
 };
 
-/** SPEC.md section 2's route table: the only routing of the app (inside a BrowserRouter, or a MemoryRouter in tests). */
+/** The only routing of the app (inside a BrowserRouter, or a MemoryRouter in tests). */
 export function AppRoutes() {
   return (
     <RouteErrorBoundary>

@@ -6,7 +6,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import '../i18n';
 import { common } from '../i18n/common';
 import { ConfirmProvider } from '../components/ui/confirm';
-import { NoticeProvider } from '../components/ui/notices';
+import { Notices } from '../components/ui/notices';
 import { ApiError } from '../lib/api';
 import { keys, write } from '../lib/storage';
 import { AppRoutes } from './router';
@@ -28,16 +28,15 @@ function renderApp(path: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <NoticeProvider>
-        <ConfirmProvider>
-          <SessionProvider>
-            <MemoryRouter initialEntries={[path]}>
-              <LocationProbe />
-              <AppRoutes />
-            </MemoryRouter>
-          </SessionProvider>
-        </ConfirmProvider>
-      </NoticeProvider>
+      <ConfirmProvider>
+        <SessionProvider>
+          <MemoryRouter initialEntries={[path]}>
+            <LocationProbe />
+            <AppRoutes />
+          </MemoryRouter>
+        </SessionProvider>
+      </ConfirmProvider>
+      <Notices />
     </QueryClientProvider>,
   );
 }
@@ -70,6 +69,24 @@ describe('the route table', () => {
     expect(await screen.findByRole('heading', { name: '슈퍼 관리자 로그인' })).toBeTruthy();
     expect(location.pathname).toBe('/super-admin/login');
     expect(location.state).toEqual({ from: '/super-admin/admins' });
+  });
+
+  it('does not ask the server about a session the browser does not remember', async () => {
+    const fetches = vi.spyOn(globalThis, 'fetch');
+    renderApp('/super-admin/dashboard');
+    expect(await screen.findByRole('heading', { name: '슈퍼 관리자 로그인' })).toBeTruthy();
+    expect(fetches.mock.calls.map(([url]) => String(url))).not.toContain('/api/auth/me');
+  });
+
+  it('checks a remembered session with GET /api/auth/me on a page that needs it, once', async () => {
+    write(keys.user, { id: 1, username: 'root', email: null, full_name: null, is_super_admin: true });
+    write(keys.userRole, 'super_admin');
+    const fetches = vi.spyOn(globalThis, 'fetch');
+    renderApp('/super-admin/projects');
+    await waitFor(() => expect(location.pathname).toBe('/super-admin/projects'));
+    await waitFor(() =>
+      expect(fetches.mock.calls.filter(([url]) => String(url) === '/api/auth/me')).toHaveLength(1),
+    );
   });
 
   it('sends a super admin from /super-admin to the dashboard', async () => {

@@ -1,26 +1,14 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { Me } from '../../shared/contracts/auth';
+/** The client's view of the session: the `me` query, the selected project and super admin mode's backup. */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import type { LoginBody } from '../../shared/contracts/auth';
 import type { Role } from '../../shared/roles';
-import { api, ApiError } from '../lib/api';
-import { keys, readJson, readString, remove, write } from '../lib/storage';
+import { api } from '../lib/api';
+import { queryKeys } from '../lib/query-keys';
+import { keys, readJson, remove, write } from '../lib/storage';
+import { sessionQuery, storedSession, storeSession, type Session, type SessionUser } from './session-query';
 
-/**
- * The client's view of the session. The server's session (an HttpOnly cookie) is the truth: on load the stored
- * user is checked with GET /api/auth/me and dropped if the server no longer knows it.
- */
-export type SessionUser = {
-  id: number;
-  /** Admins: SPEC.md's admin session user carries admin_id. */
-  admin_id?: number;
-  username: string;
-  email: string | null;
-  full_name: string | null;
-  is_super_admin?: boolean;
-  /** Judges and participants: their project. */
-  project_id?: number | null;
-  /** Admins: the projects they administer. */
-  project_ids?: number[];
-};
+export { adminUser, memberUser, type Session, type SessionUser } from './session-query';
 
 export type StoredProject = {
   id: number;
@@ -36,15 +24,16 @@ type Backup = { user: SessionUser; role: Role; returnPath: string };
 type SessionApi = {
   user: SessionUser | null;
   role: Role | null;
-  /** True once the server has confirmed (or denied) the stored session. */
+  /** True once the server has confirmed (or denied) the remembered session, or when there is none to check. */
   ready: boolean;
   project: StoredProject | null;
   /** In super admin mode: a super admin acting as a project admin, with a backup to return to. */
   superAdminMode: boolean;
+  /** After a login call succeeded: the session query and the browser's copy both hold the new session. */
   login: (user: SessionUser, role: Role) => void;
-  logout: () => Promise<void>;
+  /** Ends the session in the browser only (the server's has already ended: a 401). */
+  endLocally: () => void;
   selectProject: (p: StoredProject) => void;
-  clearProject: () => void;
   enterProject: (p: StoredProject, returnPath: string) => void;
   /** Restores the super admin session and answers where to go. */
   returnToSuperAdmin: () => string;
@@ -52,102 +41,49 @@ type SessionApi = {
 
 const SessionContext = createContext<SessionApi | null>(null);
 
-export function userFromMe(me: Me): SessionUser {
-  return {
-    id: me.id,
-    ...(me.kind === 'admin'
-      ? { admin_id: me.id, is_super_admin: me.is_super_admin, project_ids: me.project_ids }
-      : {}),
-    username: me.username,
-    email: me.email,
-    full_name: me.full_name,
-    project_id: me.project_id,
-  };
-}
-
-function compatibleRole(stored: string | null, me: Me): Role {
-  if (me.kind === 'admin' && (stored === 'project_admin' || stored === 'super_admin')) {
-    return stored === 'super_admin' && !me.is_super_admin ? 'project_admin' : stored;
-  }
-  return me.role;
-}
-
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [user, setUser] = useState<SessionUser | null>(() => readJson<SessionUser>(keys.user));
-  const [role, setRole] = useState<Role | null>(() => (readString(keys.userRole) as Role | null) ?? null);
+  const qc = useQueryClient();
+  const [remembered] = useState(storedSession);
+  // This observer never asks the server itself: the guards do (useCheckedSession), on the pages that need it.
+  const me = useQuery({ ...sessionQuery, enabled: false });
+  const session = me.data !== undefined ? me.data : remembered;
   const [project, setProject] = useState<StoredProject | null>(() =>
     readJson<StoredProject>(keys.currentProject),
   );
-  const [ready, setReady] = useState(false);
   const [hasBackup, setHasBackup] = useState(() => readJson<Backup>(keys.backup) !== null);
 
-  useEffect(() => {
-    let cancelled = false;
-    api<Me>('/auth/me')
-      .then((me) => {
-        if (cancelled) return;
-        const u = userFromMe(me);
-        const r = compatibleRole(readString(keys.userRole), me);
-        setUser(u);
-        setRole(r);
-        write(keys.user, u);
-        write(keys.userRole, r);
-      })
-      .catch((err) => {
-        if (cancelled) return;
-        if (err instanceof ApiError && err.status === 401) {
-          setUser(null);
-          setRole(null);
-          remove(keys.user, keys.userRole, keys.backup);
-          setHasBackup(false);
-        }
-      })
-      .finally(() => !cancelled && setReady(true));
-    return () => {
-      cancelled = true;
-    };
-  }, []);
+  const setSession = useCallback(
+    (next: Session | null) => {
+      storeSession(next);
+      qc.setQueryData(queryKeys.me, next);
+    },
+    [qc],
+  );
 
-  const login = useCallback((u: SessionUser, r: Role) => {
-    setUser(u);
-    setRole(r);
-    write(keys.user, u);
-    write(keys.userRole, r);
-    setReady(true);
-  }, []);
+  const login = useCallback((user: SessionUser, role: Role) => setSession({ user, role }), [setSession]);
+
+  const endLocally = useCallback(() => {
+    setSession(null);
+    setProject(null);
+    setHasBackup(false);
+    // What the last person loaded is not the next person's to see.
+    qc.removeQueries({ queryKey: queryKeys.projectsData });
+    qc.removeQueries({ queryKey: queryKeys.superAdmin.all });
+  }, [setSession, qc]);
 
   const selectProject = useCallback((p: StoredProject) => {
     setProject(p);
     write(keys.currentProject, p);
   }, []);
 
-  const clearProject = useCallback(() => {
-    setProject(null);
-    remove(keys.currentProject);
-  }, []);
-
-  const logout = useCallback(async () => {
-    try {
-      await api('/auth/logout', { method: 'POST' });
-    } catch {
-      /* the local session ends regardless; the server's expires on its own */
-    }
-    setUser(null);
-    setRole(null);
-    setProject(null);
-    remove(keys.user, keys.userRole, keys.currentProject, keys.legacyAdmin, keys.legacyJudge, keys.backup);
-    setHasBackup(false);
-  }, []);
-
   const enterProject = useCallback(
     (p: StoredProject, returnPath: string) => {
-      if (user && role) write(keys.backup, { user, role, returnPath } satisfies Backup);
+      if (session) write(keys.backup, { ...session, returnPath } satisfies Backup);
       setHasBackup(true);
       selectProject(p);
-      setRole('project_admin');
-      write(keys.userRole, 'project_admin');
+      if (session) setSession({ user: session.user, role: 'project_admin' });
     },
-    [user, role, selectProject],
+    [session, selectProject, setSession],
   );
 
   const returnToSuperAdmin = useCallback(() => {
@@ -155,13 +91,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     remove(keys.backup);
     setHasBackup(false);
     if (!backup) return '/super-admin/dashboard';
-    setUser(backup.user);
-    setRole(backup.role);
-    write(keys.user, backup.user);
-    write(keys.userRole, backup.role);
+    setSession({ user: backup.user, role: backup.role });
     return backup.returnPath || '/super-admin/dashboard';
-  }, []);
+  }, [setSession]);
 
+  const user = session?.user ?? null;
+  const role = session?.role ?? null;
+  const ready = remembered === null || me.isFetched;
   const value = useMemo<SessionApi>(
     () => ({
       user,
@@ -170,9 +106,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       project,
       superAdminMode: hasBackup && role === 'project_admin' && user?.is_super_admin === true,
       login,
-      logout,
+      endLocally,
       selectProject,
-      clearProject,
       enterProject,
       returnToSuperAdmin,
     }),
@@ -183,9 +118,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       project,
       hasBackup,
       login,
-      logout,
+      endLocally,
       selectProject,
-      clearProject,
       enterProject,
       returnToSuperAdmin,
     ],
@@ -197,4 +131,38 @@ export function useSession(): SessionApi {
   const ctx = useContext(SessionContext);
   if (!ctx) throw new Error('useSession must be used inside SessionProvider');
   return ctx;
+}
+
+/**
+ * The session on a page that needs it: asks GET /api/auth/me once if the browser remembers a session, so a
+ * session the server has ended is not trusted. Without a remembered session there is nothing to ask.
+ */
+export function useCheckedSession(): SessionApi {
+  const session = useSession();
+  useQuery({ ...sessionQuery, enabled: storedSession() !== null });
+  return session;
+}
+
+/** A login call as a mutation: its answer becomes the session (the `me` query and the browser's copy). */
+export function useLoginMutation<R>(
+  send: (body: LoginBody) => Promise<R>,
+  toSession: (answer: R) => Session,
+) {
+  const { login } = useSession();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: (answer) => {
+      const { user, role } = toSession(answer);
+      login(user, role);
+    },
+  });
+}
+
+/** POST /api/auth/logout; the browser's session ends whatever the answer (the server's expires on its own). */
+export function useLogout() {
+  const { endLocally } = useSession();
+  return useMutation({
+    mutationFn: () => api<void>('/auth/logout', { method: 'POST' }).catch(() => undefined),
+    onSettled: endLocally,
+  });
 }

@@ -9,6 +9,7 @@ const ko = {
   saving: '저장 중…',
   cancel: '취소',
   close: '닫기',
+  notices: '알림',
   confirm: '확인',
   delete: '삭제',
   edit: '수정',
@@ -53,6 +54,12 @@ const ko = {
     title: 'Unexpected Application Error!',
     notFound: '페이지를 찾을 수 없습니다.',
   },
+  form: {
+    invalid: '입력한 값을 확인하세요.',
+    tooLong: '입력이 너무 깁니다.',
+    emailInvalid: '올바른 이메일 주소를 입력하세요.',
+    passwordShort: '비밀번호는 6자 이상이어야 합니다.',
+  },
 };
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
@@ -67,6 +74,7 @@ const en: Shape<typeof ko> = {
   saving: 'Saving…',
   cancel: 'Cancel',
   close: 'Close',
+  notices: 'Notifications',
   confirm: 'OK',
   delete: 'Delete',
   edit: 'Edit',
@@ -110,6 +118,12 @@ const en: Shape<typeof ko> = {
   routeError: {
     title: 'Unexpected Application Error!',
     notFound: 'Page not found.',
+  },
+  form: {
+    invalid: 'Check this value.',
+    tooLong: 'This is too long.',
+    emailInvalid: 'Enter a valid email address.',
+    passwordShort: 'Password must be at least 6 characters',
   },
 };
 

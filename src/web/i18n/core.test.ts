@@ -1,3 +1,4 @@
+/** Unit tests of the translation core. */
 import { describe, expect, it } from 'vitest';
 import { i18n } from './core';
 

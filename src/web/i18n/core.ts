@@ -1,3 +1,4 @@
+/** The small translation core (namespaces, nested keys, interpolation, a language switch). */
 import { useMemo, useSyncExternalStore } from 'react';
 
 /**

@@ -1,3 +1,4 @@
+/** The app's languages (Korean first, English as a remembered switch) and its date formats. */
 import { common } from './common';
 import { i18n, useTranslation, type Messages } from './core';
 
@@ -49,6 +50,16 @@ export function formatDate(value: string | null | undefined, lang: string = i18n
     month: 'long',
     day: 'numeric',
   });
+}
+
+/** "start ~ end" in the page's language, or `none` when the project has no dates. */
+export function formatPeriod(
+  p: { start_date: string | null | undefined; end_date: string | null | undefined },
+  none: string,
+  lang: string = i18n.language,
+): string {
+  if (!p.start_date && !p.end_date) return none;
+  return i18n.t('period', { start: formatDate(p.start_date, lang), end: formatDate(p.end_date, lang) });
 }
 
 export function formatDateTime(value: string | null | undefined, lang: string = i18n.language): string {

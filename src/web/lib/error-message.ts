@@ -1,3 +1,4 @@
+/** Messages a person can act on, from a failed call. */
 import { i18n } from '../i18n';
 import { ApiError } from './api';
 
@@ -20,11 +21,14 @@ export function failedWith(fallback: string, err: unknown): string {
 }
 
 /**
- * A judge's or participant's failed login: the server's words for a lockout (429) or an inactive project
- * (403), the network message when offline, and otherwise one message that does not say which part was wrong.
+ * A failed login: the server's words for a lockout (429) or a refusal (403: an inactive project or account), the
+ * network message when offline, and otherwise one message that does not say which part was wrong.
  */
-export function memberLoginFailure(err: unknown, wrongCredentials: string): string {
-  if (err instanceof ApiError && (err.status === 429 || err.status === 403) && err.detail) return err.detail;
-  if (err instanceof ApiError && err.isNetwork) return errorMessage(err);
-  return wrongCredentials;
+export function loginFailure(wrongCredentials: string): (err: unknown) => string {
+  return (err) => {
+    if (err instanceof ApiError && (err.status === 429 || err.status === 403) && err.detail)
+      return err.detail;
+    if (err instanceof ApiError && err.isNetwork) return errorMessage(err);
+    return wrongCredentials;
+  };
 }

@@ -1,6 +1,8 @@
 /** Every query key in one place, so invalidation after a change reaches every list that shows the data. */
 export const queryKeys = {
   me: ['me'] as const,
+  /** Prefix of the public list and the project pages' project (by slug). */
+  publicAll: ['projects'] as const,
   publicProjects: (isActive: boolean | null) => ['projects', 'public', isActive] as const,
   projectBySlug: (slug: string) => ['projects', 'slug', slug] as const,
   superAdmin: {
@@ -11,6 +13,8 @@ export const queryKeys = {
     projectAdmins: (id: number) => ['super-admin', 'project', id, 'admins'] as const,
     admins: ['super-admin', 'admins'] as const,
   },
+  /** Prefix of every project's data: what one person loaded inside projects. */
+  projectsData: ['project'] as const,
   project: (projectId: number) => ['project', projectId] as const,
   posters: (projectId: number) => ['project', projectId, 'posters'] as const,
   poster: (projectId: number, id: number) => ['project', projectId, 'posters', id] as const,
@@ -26,3 +30,8 @@ export const queryKeys = {
   judgePoster: (projectId: number, posterId: number) =>
     ['project', projectId, 'judge', 'posters', posterId] as const,
 };
+
+/** Whether a key lies under a prefix (a record's own queries under the lists that hold it). */
+export function startsWith(key: readonly unknown[], prefix: readonly unknown[]): boolean {
+  return prefix.every((part, i) => key[i] === part);
+}

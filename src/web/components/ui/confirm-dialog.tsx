@@ -1,3 +1,4 @@
+/** The confirmation dialog (Radix AlertDialog), loaded on first use. */
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { useTranslation } from '../../i18n';
 

@@ -1,3 +1,4 @@
+/** Real confirmation dialogs as a promise: `if (await confirm({ message })) ...`. */
 import {
   createContext,
   lazy,

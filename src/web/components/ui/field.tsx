@@ -1,12 +1,12 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+/** Labelled inputs and text areas with an optional hint and error, wired with aria attributes. */
+import { useId, type ComponentProps, type ReactNode } from 'react';
 
-/** A labelled input with optional hint and error, wired with aria attributes. */
 export function Field({
   label,
   hint,
   error,
   ...input
-}: { label: ReactNode; hint?: ReactNode; error?: string | null } & InputHTMLAttributes<HTMLInputElement>) {
+}: { label: ReactNode; hint?: ReactNode; error?: string | null } & ComponentProps<'input'>) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errId = `${id}-err`;
@@ -43,7 +43,7 @@ export function TextAreaField({
   label: ReactNode;
   hint?: ReactNode;
   error?: string | null;
-} & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+} & ComponentProps<'textarea'>) {
   const id = useId();
   return (
     <div className="field">
@@ -51,6 +51,43 @@ export function TextAreaField({
       <textarea id={id} className="textarea" aria-invalid={error ? true : undefined} {...input} />
       {hint ? <div className="field-hint">{hint}</div> : null}
       {error ? <div className="field-error">{error}</div> : null}
+    </div>
+  );
+}
+
+/** A whole-number input (numeric keyboard on phones); the schema checks the range. */
+export function NumberField(props: Parameters<typeof Field>[0]) {
+  return <Field type="number" step={1} inputMode="numeric" {...props} />;
+}
+
+/** A labelled choice: "none chosen" first, then the options (value and text). */
+export function SelectField({
+  id,
+  label,
+  value,
+  onChange,
+  none,
+  options,
+}: {
+  id: string;
+  label: ReactNode;
+  value: string;
+  onChange: (value: string) => void;
+  /** The text of the empty choice. */
+  none: string;
+  options: Array<{ value: string | number; text: string }>;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} className="select" value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="">{none}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.text}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+/** The language switch: Korean first, English remembered. */
 import { useTranslation } from '../../i18n';
 import { setLanguage } from '../../i18n';
 

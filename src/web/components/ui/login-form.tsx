@@ -1,26 +1,37 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+/** The username and password form of the four login pages, validated by the server's own login schema. */
+import type { UseMutationResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { loginBodySchema, type LoginBody } from '../../../shared/contracts/auth';
 import { useTranslation } from '../../i18n/core';
 import { Field } from './field';
+import { useZodForm } from './form';
 
 /**
- * The username and password form of every login page (super admin, project admin, judge, participant): the
- * fields, the inline red message (role alert) and a button that waits while the call runs. Each page says what
- * logging in does and how a failure reads; the username is sent without surrounding spaces.
+ * The fields, the inline red message (role alert) and a button that waits while the login mutation runs. The
+ * button is ready once the shared schema accepts the values; the username is sent trimmed, as the schema leaves
+ * it.
  */
 export function LoginForm({
-  heading,
-  login,
+  title,
+  subtitle,
+  eyebrow,
+  mutation,
   failure,
+  onLoggedIn,
   large = false,
   className = 'card stack',
   children,
 }: {
-  /** The title and subtitle at the top of the form. */
-  heading: ReactNode;
-  /** Logs in (and moves on). A returned text is shown as the failure message; a throw goes to `failure`. */
-  login: (username: string, password: string) => Promise<string | void>;
-  /** The message for a failed login. */
-  failure: (error: unknown) => string;
+  /** The page's heading, the line under it (the project), and a line above it (the area). */
+  title: string;
+  subtitle: string;
+  eyebrow?: string;
+  /** The area's login call. */
+  mutation: UseMutationResult<unknown, Error, LoginBody>;
+  /** How the area words a failed login. */
+  failure: (error: Error) => string;
+  /** Where to go once logged in. */
+  onLoggedIn: () => void;
   /** Larger button, for the phone pages of judges and participants. */
   large?: boolean;
   className?: string;
@@ -28,60 +39,41 @@ export function LoginForm({
   children?: ReactNode;
 }) {
   const { t } = useTranslation('common');
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const ready = username.trim() !== '' && password !== '';
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (!ready || busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const refused = await login(username.trim(), password);
-      if (refused) setError(refused);
-    } catch (err) {
-      console.error(err);
-      setError(failure(err));
-    } finally {
-      setBusy(false);
-    }
-  }
-
+  const form = useZodForm(loginBodySchema, { username: '', password: '' }, { mode: 'onChange' });
+  const submit = form.handleSubmit((body) => mutation.mutate(body, { onSuccess: onLoggedIn }));
+  const pending = mutation.isPending;
   return (
     <form className={className} onSubmit={submit} noValidate>
-      {heading}
+      <div>
+        {eyebrow ? <p className="login-eyebrow">{eyebrow}</p> : null}
+        <h1>{title}</h1>
+        <p className="muted">{subtitle}</p>
+      </div>
       <Field
         label={t('username')}
-        name="username"
         autoComplete="username"
         autoCapitalize="none"
-        value={username}
-        onChange={(e) => setUsername(e.target.value)}
         required
+        {...form.register('username')}
       />
       <Field
         label={t('password')}
-        name="password"
         type="password"
         autoComplete="current-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
         required
+        {...form.register('password')}
       />
-      {error ? (
+      {mutation.error ? (
         <div className="alert-inline" role="alert">
-          {error}
+          {failure(mutation.error)}
         </div>
       ) : null}
       <button
         type="submit"
         className={`btn btn-primary${large ? ' btn-lg' : ''} btn-block`}
-        disabled={busy || !ready}
+        disabled={pending || !form.formState.isValid}
       >
-        {busy ? t('loggingIn') : t('login')}
+        {pending ? t('loggingIn') : t('login')}
       </button>
       {children}
     </form>

@@ -1,3 +1,4 @@
+/** An accessible modal (Radix Dialog: focus kept inside, Escape, a labelled title) for create and edit forms. */
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 

@@ -1,67 +1,51 @@
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from '../../i18n';
+/** SPEC.md's alerts as sonner toasts: errors carry role="alert", successes role="status", above the router. */
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+
+export type Notice = { kind: 'error' | 'success'; message: string };
 
 /**
- * SPEC.md's alerts, shown as accessible notices (role="alert" for errors, role="status" for successes) instead
- * of blocking browser popups. They live above the router so a notice survives the navigation that follows it.
+ * sonner (~10 KB gzip) is loaded with the first notice, not with every page: the judge's poster list must stay
+ * within its budget (docs/decisions/017-web-one-way.md). Notices raised meanwhile wait in `queue`.
  */
-export type NoticeKind = 'error' | 'success' | 'info';
-type Notice = { id: number; kind: NoticeKind; message: string };
-type NoticeApi = {
-  notify: (message: string, kind?: NoticeKind) => void;
-  error: (message: string) => void;
-  success: (message: string) => void;
+const queue: Notice[] = [];
+let show: ((n: Notice) => void) | null = null;
+const listeners = new Set<() => void>();
+
+function raise(n: Notice): void {
+  if (show) return show(n);
+  queue.push(n);
+  for (const l of listeners) l();
+}
+
+/** `notice.error(text)` and `notice.success(text)` from anywhere: components, mutation callbacks. */
+export const notice = {
+  error: (message: string) => raise({ kind: 'error', message }),
+  success: (message: string) => raise({ kind: 'success', message }),
 };
 
-const NoticeContext = createContext<NoticeApi | null>(null);
-
-export function NoticeProvider({ children }: { children: ReactNode }) {
-  const [notices, setNotices] = useState<Notice[]>([]);
-  const seq = useRef(0);
-  const dismiss = useCallback((id: number) => setNotices((ns) => ns.filter((n) => n.id !== id)), []);
-  const notify = useCallback(
-    (message: string, kind: NoticeKind = 'info') => {
-      const id = ++seq.current;
-      setNotices((ns) => [...ns.slice(-3), { id, kind, message }]);
-      setTimeout(() => dismiss(id), kind === 'error' ? 10_000 : 5_000);
-    },
-    [dismiss],
-  );
-  const value = useMemo<NoticeApi>(
-    () => ({ notify, error: (m) => notify(m, 'error'), success: (m) => notify(m, 'success') }),
-    [notify],
-  );
-  return (
-    <NoticeContext.Provider value={value}>
-      {children}
-      <NoticeList notices={notices} dismiss={dismiss} />
-    </NoticeContext.Provider>
-  );
+/** Called by the loaded toaster once it listens: it takes the waiting notices and every later one. */
+export function attachToaster(display: (n: Notice) => void): () => void {
+  show = display;
+  for (const n of queue.splice(0)) display(n);
+  return () => {
+    show = null;
+  };
 }
 
-function NoticeList({ notices, dismiss }: { notices: Notice[]; dismiss: (id: number) => void }) {
-  const { t } = useTranslation();
-  return (
-    <div className="notices">
-      {notices.map((n) => (
-        <div key={n.id} className={`notice notice-${n.kind}`} role={n.kind === 'error' ? 'alert' : 'status'}>
-          <div className="notice-body">{n.message}</div>
-          <button
-            type="button"
-            className="btn btn-ghost btn-sm"
-            onClick={() => dismiss(n.id)}
-            aria-label={t('close')}
-          >
-            ✕
-          </button>
-        </div>
-      ))}
-    </div>
-  );
-}
+const NoticeToaster = lazy(() => import('./notice-toaster'));
 
-export function useNotice(): NoticeApi {
-  const ctx = useContext(NoticeContext);
-  if (!ctx) throw new Error('useNotice must be used inside NoticeProvider');
-  return ctx;
+function subscribe(l: () => void) {
+  listeners.add(l);
+  return () => listeners.delete(l);
+}
+const wanted = () => queue.length > 0 || show !== null;
+
+/** The one place notices show; nothing is downloaded until there is one to show. */
+export function Notices() {
+  const needed = useSyncExternalStore(subscribe, wanted, wanted);
+  return needed ? (
+    <Suspense fallback={null}>
+      <NoticeToaster />
+    </Suspense>
+  ) : null;
 }

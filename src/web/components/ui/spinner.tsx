@@ -1,3 +1,4 @@
+/** The loading spinner, announced to screen readers. */
 import { useTranslation } from '../../i18n';
 
 export function Spinner({ label }: { label?: string }) {

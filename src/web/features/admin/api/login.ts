@@ -1,14 +1,13 @@
-import type { AdminLoginResponse } from '../../../../shared/contracts/auth';
+/** POST /api/projects/{projectId}/login as a mutation: the project admin login (credentials in the body). */
+import type { AdminLoginResponse, LoginBody } from '../../../../shared/contracts/auth';
+import { useProject } from '../../../app/project-guard';
+import { adminUser, useLoginMutation } from '../../../app/session';
 import { api } from '../../../lib/api';
 
-/** POST /api/projects/{projectId}/login: the project admin login (credentials in the body, never the URL). */
-export function loginProjectAdmin(
-  projectId: number,
-  username: string,
-  password: string,
-): Promise<AdminLoginResponse> {
-  return api<AdminLoginResponse>(`/projects/${projectId}/login`, {
-    method: 'POST',
-    body: { username, password },
-  });
+export function useAdminLogin() {
+  const project = useProject();
+  return useLoginMutation(
+    (body: LoginBody) => api<AdminLoginResponse>(`/projects/${project.id}/login`, { method: 'POST', body }),
+    (admin) => ({ user: adminUser(admin, [project.id]), role: 'project_admin' }),
+  );
 }

@@ -1,10 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+/** What every admin call needs (the project and admin_id), and the one way an admin change is made. */
+import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useProject } from '../../../app/project-guard';
 import { useSession } from '../../../app/session';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKeys, startsWith } from '../../../lib/query-keys';
 
-/** What every admin call needs: the project's id and the admin's id (SPEC.md: admin_id on every admin call). */
+/** SPEC.md: admin_id on every admin call (the server checks it against the session). */
 export type AdminScope = {
   projectId: number;
   slug: string;
@@ -28,14 +29,39 @@ export function useAdminScope(): AdminScope {
   );
 }
 
+/** A read of this project's data under its key from lib/query-keys.ts. */
+export function useProjectQuery<T>(
+  key: (projectId: number) => QueryKey,
+  get: (s: AdminScope) => Promise<T>,
+  enabled = true,
+) {
+  const scope = useAdminScope();
+  return useQuery({ queryKey: key(scope.projectId), queryFn: () => get(scope), enabled });
+}
+
 /**
- * After any change, every list of the project may show something else (a deleted judge takes its assignments,
- * an upload changes the counts): refetch all of this project's data that is on screen.
+ * A change in this project. Afterwards every query of the project is refetched (a deleted judge takes its
+ * assignments, an upload changes the counts), and `isPending` lasts until the lists on screen are fresh.
+ * `gone` names the query of a record the change deleted: it is only marked stale, not asked for again (a 404 on
+ * the page that is about to leave it).
  */
-export function useRefreshProject(): () => Promise<void> {
+export function useProjectMutation<V, R>(
+  send: (s: AdminScope, v: V) => Promise<R>,
+  gone?: (projectId: number, v: V) => QueryKey,
+) {
+  const scope = useAdminScope();
   const qc = useQueryClient();
-  const { id } = useProject();
-  return useCallback(() => qc.invalidateQueries({ queryKey: queryKeys.project(id) }), [qc, id]);
+  return useMutation({
+    mutationFn: (v: V) => send(scope, v),
+    onSuccess: (_r, v) => {
+      const own = gone?.(scope.projectId, v);
+      if (own) void qc.invalidateQueries({ queryKey: own, refetchType: 'none' });
+      return qc.invalidateQueries({
+        queryKey: queryKeys.project(scope.projectId),
+        predicate: (q) => !own || !startsWith(q.queryKey, own),
+      });
+    },
+  });
 }
 
 /** A file as a multipart body with the field name the server reads. */

@@ -1,86 +1,59 @@
+/** The Excel upload box of the poster, judge and participant screens, with the template beside it. */
+import type { UseMutationResult } from '@tanstack/react-query';
 import { useId, useRef, useState, type ReactNode } from 'react';
-import { useNotice } from '../../../components/ui/notices';
+import { notice } from '../../../components/ui/notices';
 import { errorMessage, failedWith } from '../../../lib/error-message';
+import type { useDownloadTemplate } from '../api/download-template';
 import { useAdminT } from '../i18n/admin';
 import { hasExcelExtension, type UploadLine } from './table-tools';
 
 /**
- * The Excel upload box of the poster, judge and participant screens: choose a file (only .xlsx, .xls, .csv),
- * upload with a visible uploading state, show what the server did, and offer the template.
+ * Choose a file (only .xlsx, .xls, .csv), upload it (the button says so while it goes), show what the server
+ * did (the upload mutation's answer), and offer the template.
  */
 export function ExcelUpload<R>({
   title,
   hint,
   upload,
+  template,
   describe,
   failedMessage,
-  onTemplate,
-  onUploaded,
 }: {
   title: string;
   hint?: ReactNode;
-  upload: (file: File) => Promise<R>;
+  upload: UseMutationResult<R, Error, File>;
+  template: ReturnType<typeof useDownloadTemplate>;
   describe: (result: R) => UploadLine[];
   /** "Excel upload failed" or "Upload failed": the server's detail follows it. */
   failedMessage: string;
-  onTemplate: () => Promise<void>;
-  onUploaded: () => void;
 }) {
   const { t } = useAdminT();
-  const notice = useNotice();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [downloading, setDownloading] = useState(false);
-  const [lines, setLines] = useState<UploadLine[] | null>(null);
+  const lines = upload.data === undefined ? null : describe(upload.data);
 
   function choose(f: File | null) {
-    setLines(null);
+    upload.reset();
     if (f && !hasExcelExtension(f.name)) {
       notice.error(t('common:errors.onlyExcel'));
       if (input.current) input.current.value = '';
-      setFile(null);
-      return;
+      return setFile(null);
     }
     setFile(f);
   }
 
-  async function submit() {
+  function send() {
     if (!file) return;
-    if (!hasExcelExtension(file.name)) return notice.error(t('common:errors.onlyExcel'));
-    setBusy(true);
-    try {
-      const result = await upload(file);
-      const described = describe(result);
-      setLines(described);
-      notice.success(
-        described
-          .filter((l) => l.kind === 'count')
-          .map((l) => l.text)
-          .join(', ') || t('upload.completed'),
-      );
-      setFile(null);
-      if (input.current) input.current.value = '';
-      onUploaded();
-    } catch (err) {
-      console.error(err);
-      notice.error(failedWith(failedMessage, err));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function template() {
-    setDownloading(true);
-    try {
-      await onTemplate();
-    } catch (err) {
-      console.error(err);
-      notice.error(`${t('upload.templateFailed')}: ${errorMessage(err)}`);
-    } finally {
-      setDownloading(false);
-    }
+    upload.mutate(file, {
+      onSuccess: (result) => {
+        const counts = describe(result).filter((l) => l.kind === 'count');
+        notice.success(counts.map((l) => l.text).join(', ') || t('upload.completed'));
+        setFile(null);
+        if (input.current) input.current.value = '';
+      },
+      onError: (err) => notice.error(failedWith(failedMessage, err)),
+    });
   }
 
   return (
@@ -99,19 +72,28 @@ export function ExcelUpload<R>({
             className="input"
             accept=".xlsx,.xls,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel,text/csv"
             onChange={(e) => choose(e.target.files?.[0] ?? null)}
-            disabled={busy}
+            disabled={upload.isPending}
           />
         </div>
         <button
           type="button"
           className="btn btn-primary"
-          onClick={submit}
-          disabled={!file || busy}
-          aria-busy={busy}
+          onClick={send}
+          disabled={!file || upload.isPending}
+          aria-busy={upload.isPending}
         >
-          {busy ? t('upload.uploading') : t('upload.upload')}
+          {upload.isPending ? t('upload.uploading') : t('upload.upload')}
         </button>
-        <button type="button" className="btn" onClick={template} disabled={downloading}>
+        <button
+          type="button"
+          className="btn"
+          disabled={template.isPending}
+          onClick={() =>
+            template.mutate(undefined, {
+              onError: (err) => notice.error(`${t('upload.templateFailed')}: ${errorMessage(err)}`),
+            })
+          }
+        >
           {t('upload.template')}
         </button>
       </div>

@@ -1,3 +1,4 @@
+/** Pages of 50 rows with previous and next, and the search box of the admin tables. */
 import { useState } from 'react';
 import { useAdminT } from '../i18n/admin';
 import { pageOf, PAGE_SIZE, type PageSlice } from './table-tools';

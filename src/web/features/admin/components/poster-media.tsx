@@ -1,79 +1,89 @@
+/** A poster's images (upload, add by URL, remove) and its audio (upload, remove), each change a mutation. */
 import { useRef, useState, type FormEvent } from 'react';
 import type { Poster } from '../../../../shared/contracts/posters';
-import { useConfirm } from '../../../components/ui/confirm';
+import { useConfirmedMutation, saidAs } from '../../../components/ui/mutation-notices';
 import { Field } from '../../../components/ui/field';
-import { useNotice } from '../../../components/ui/notices';
-import { failedWith } from '../../../lib/error-message';
-import { removePosterImage, updatePoster, uploadPosterAudio, uploadPosterImages } from '../api/posters';
-import { useRefreshProject, type AdminScope } from '../api/scope';
+import { useRemovePosterImage } from '../api/remove-poster-image';
+import { useUpdatePoster } from '../api/update-poster';
+import { useUploadPosterAudio } from '../api/upload-poster-audio';
+import { useUploadPosterImages } from '../api/upload-poster-images';
 import { usePosterEditT } from '../i18n/poster-edit';
 
-type Props = { scope: AdminScope; poster: Poster };
+type Props = { poster: Poster };
 
-/** One action at a time, with a success notice, a failure notice and a fresh copy of the poster afterwards. */
-function useAction() {
-  const notice = useNotice();
-  const refresh = useRefreshProject();
-  const [busy, setBusy] = useState(false);
-  const run = async (work: () => Promise<unknown>, ok: string, failed: string): Promise<boolean> => {
-    setBusy(true);
-    try {
-      await work();
-      notice.success(ok);
-      await refresh();
-      return true;
-    } catch (err) {
-      console.error(err);
-      notice.error(failedWith(failed, err));
-      return false;
-    } finally {
-      setBusy(false);
-    }
+/** A file input and its send button; the choice is kept until it has been sent, then cleared. */
+function FileUpload(props: {
+  id: string;
+  label: string;
+  accept: string;
+  multiple?: boolean;
+  busy: boolean;
+  sendLabel: string;
+  send: (files: File[], sent: () => void) => void;
+}) {
+  const input = useRef<HTMLInputElement>(null);
+  const [files, setFiles] = useState<File[]>([]);
+  const sent = () => {
+    setFiles([]);
+    if (input.current) input.current.value = '';
   };
-  return { busy, run };
+  return (
+    <div className="upload-row">
+      <div className="field upload-file">
+        <label htmlFor={props.id}>{props.label}</label>
+        <input
+          ref={input}
+          id={props.id}
+          type="file"
+          className="input"
+          accept={props.accept}
+          multiple={props.multiple}
+          onChange={(e) => setFiles(Array.from(e.target.files ?? []))}
+        />
+      </div>
+      <button
+        type="button"
+        className="btn btn-primary"
+        onClick={() => props.send(files, sent)}
+        disabled={props.busy || files.length === 0}
+      >
+        {props.sendLabel}
+      </button>
+    </div>
+  );
 }
 
-export function PosterImages({ scope, poster }: Props) {
+export function PosterImages({ poster }: Props) {
   const { t } = usePosterEditT();
-  const confirm = useConfirm();
-  const { busy, run } = useAction();
-  const fileInput = useRef<HTMLInputElement>(null);
-  const [files, setFiles] = useState<File[]>([]);
+  const uploadImages = useUploadPosterImages();
+  const addUrl = useUpdatePoster();
+  const removeImage = useRemovePosterImage();
+  const confirmRemove = useConfirmedMutation(removeImage);
+  const busy = uploadImages.isPending || addUrl.isPending || removeImage.isPending;
   const [url, setUrl] = useState('');
   const [urlError, setUrlError] = useState<string | null>(null);
 
-  async function upload() {
-    if (files.length === 0) return;
-    // The server takes up to 10 images a request: larger selections go in batches.
-    const work = async () => {
-      for (let i = 0; i < files.length; i += 10)
-        await uploadPosterImages(scope, poster.id, files.slice(i, i + 10));
-    };
-    if (await run(work, t('imagesUploaded'), t('imagesFailed'))) {
-      setFiles([]);
-      if (fileInput.current) fileInput.current.value = '';
-    }
-  }
-
-  async function addUrl(e: FormEvent) {
+  // An image address is a browser-side rule: the shared schema takes any text, the server checks the files.
+  function submitUrl(e: FormEvent) {
     e.preventDefault();
     if (!/^https?:\/\/\S+$/i.test(url.trim())) return setUrlError(t('urlInvalid'));
     setUrlError(null);
-    if (
-      await run(
-        () => updatePoster(scope, poster.id, { image_urls: [...poster.image_urls, url.trim()] }),
-        t('imageAdded'),
-        t('imagesFailed'),
-      )
-    )
-      setUrl('');
+    addUrl.mutate(
+      { id: poster.id, body: { image_urls: [...poster.image_urls, url.trim()] } },
+      saidAs(t('imageAdded'), t('imagesFailed'), () => setUrl('')),
+    );
   }
 
-  async function remove(u: string) {
-    if (!(await confirm({ message: t('confirmRemoveImage'), confirmLabel: t('removeImage'), danger: true })))
-      return;
-    await run(() => removePosterImage(scope, poster.id, u), t('imageRemoved'), t('imageRemoveFailed'));
-  }
+  const remove = (u: string) =>
+    confirmRemove(
+      { id: poster.id, url: u },
+      {
+        message: t('confirmRemoveImage'),
+        confirmLabel: t('removeImage'),
+        done: t('imageRemoved'),
+        failed: t('imageRemoveFailed'),
+      },
+    );
 
   return (
     <section className="card stack" aria-labelledby="images-title">
@@ -103,29 +113,18 @@ export function PosterImages({ scope, poster }: Props) {
           ))}
         </ul>
       )}
-      <div className="upload-row">
-        <div className="field upload-file">
-          <label htmlFor="poster-image-files">{t('addImages')}</label>
-          <input
-            ref={fileInput}
-            id="poster-image-files"
-            type="file"
-            className="input"
-            accept="image/*"
-            multiple
-            onChange={(e) => setFiles(Array.from(e.target.files ?? []))}
-          />
-        </div>
-        <button
-          type="button"
-          className="btn btn-primary"
-          onClick={() => void upload()}
-          disabled={busy || files.length === 0}
-        >
-          {busy ? t('uploadingImages') : t('uploadImages')}
-        </button>
-      </div>
-      <form className="upload-row" onSubmit={addUrl} noValidate>
+      <FileUpload
+        id="poster-image-files"
+        label={t('addImages')}
+        accept="image/*"
+        multiple
+        busy={busy}
+        sendLabel={busy ? t('uploadingImages') : t('uploadImages')}
+        send={(files, sent) =>
+          uploadImages.mutate({ id: poster.id, files }, saidAs(t('imagesUploaded'), t('imagesFailed'), sent))
+        }
+      />
+      <form className="upload-row" onSubmit={submitUrl} noValidate>
         <div className="upload-file">
           <Field
             label={t('imageUrl')}
@@ -144,26 +143,21 @@ export function PosterImages({ scope, poster }: Props) {
   );
 }
 
-export function PosterAudio({ scope, poster }: Props) {
+export function PosterAudio({ poster }: Props) {
   const { t } = usePosterEditT();
-  const confirm = useConfirm();
-  const { busy, run } = useAction();
-  const fileInput = useRef<HTMLInputElement>(null);
-  const [file, setFile] = useState<File | null>(null);
+  const uploadAudio = useUploadPosterAudio();
+  const removeAudio = useConfirmedMutation(useUpdatePoster());
 
-  async function upload() {
-    if (!file) return;
-    if (await run(() => uploadPosterAudio(scope, poster.id, file), t('audioUploaded'), t('audioFailed'))) {
-      setFile(null);
-      if (fileInput.current) fileInput.current.value = '';
-    }
-  }
-
-  async function remove() {
-    if (!(await confirm({ message: t('confirmRemoveAudio'), confirmLabel: t('removeAudio'), danger: true })))
-      return;
-    await run(() => updatePoster(scope, poster.id, { audio_file: null }), t('audioRemoved'), t('saveFailed'));
-  }
+  const remove = () =>
+    removeAudio(
+      { id: poster.id, body: { audio_file: null } },
+      {
+        message: t('confirmRemoveAudio'),
+        confirmLabel: t('removeAudio'),
+        done: t('audioRemoved'),
+        failed: t('saveFailed'),
+      },
+    );
 
   return (
     <section className="card stack" aria-labelledby="audio-title">
@@ -182,7 +176,12 @@ export function PosterAudio({ scope, poster }: Props) {
           />
           <div className="row-between small">
             <span className="muted">{poster.audio_file.split('/').pop()}</span>
-            <button type="button" className="btn btn-sm" onClick={() => void remove()} disabled={busy}>
+            <button
+              type="button"
+              className="btn btn-sm"
+              onClick={() => void remove()}
+              disabled={uploadAudio.isPending}
+            >
               {t('removeAudio')}
             </button>
           </div>
@@ -190,27 +189,17 @@ export function PosterAudio({ scope, poster }: Props) {
       ) : (
         <p className="muted">{t('noAudio')}</p>
       )}
-      <div className="upload-row">
-        <div className="field upload-file">
-          <label htmlFor="poster-audio-file">{t('audioFile')}</label>
-          <input
-            ref={fileInput}
-            id="poster-audio-file"
-            type="file"
-            className="input"
-            accept="audio/*"
-            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-          />
-        </div>
-        <button
-          type="button"
-          className="btn btn-primary"
-          onClick={() => void upload()}
-          disabled={busy || !file}
-        >
-          {t('uploadAudio')}
-        </button>
-      </div>
+      <FileUpload
+        id="poster-audio-file"
+        label={t('audioFile')}
+        accept="audio/*"
+        busy={uploadAudio.isPending}
+        sendLabel={t('uploadAudio')}
+        send={([file], sent) =>
+          file &&
+          uploadAudio.mutate({ id: poster.id, file }, saidAs(t('audioUploaded'), t('audioFailed'), sent))
+        }
+      />
     </section>
   );
 }

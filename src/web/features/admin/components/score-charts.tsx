@@ -1,3 +1,5 @@
+/** The statistics page's charts, drawn without a library: score bands as SVG columns, the top ten as bars. */
+import type { ReactNode } from 'react';
 import type { ResultRow } from '../../../../shared/contracts/judging';
 import { useReportsT } from '../i18n/reports';
 
@@ -17,13 +19,12 @@ export function ScoreHistogram({ results, maxTotal }: { results: ResultRow[]; ma
   const H = 220;
   const colW = (W - 40) / BINS;
   return (
-    <section className="card stack" aria-labelledby="dist-title">
-      <h2 id="dist-title" className="h-section">
-        {t('distribution')}
-      </h2>
-      {scored.length === 0 ? (
-        <p className="muted">{t('distributionEmpty')}</p>
-      ) : (
+    <ChartCard
+      id="dist-title"
+      title={t('distribution')}
+      empty={scored.length === 0 ? t('distributionEmpty') : null}
+    >
+      {() => (
         <>
           <p className="muted small">{t('distributionDesc', { count: scored.length, max: fmt(top) })}</p>
           <svg
@@ -60,7 +61,7 @@ export function ScoreHistogram({ results, maxTotal }: { results: ResultRow[]; ma
           </svg>
         </>
       )}
-    </section>
+    </ChartCard>
   );
 }
 
@@ -70,13 +71,8 @@ export function TopPosters({ results, maxTotal }: { results: ResultRow[]; maxTot
   const ranked = results.filter((r) => r.evaluation_count > 0).slice(0, 10);
   const top = Math.max(maxTotal, ...ranked.map((r) => r.average_score), 1);
   return (
-    <section className="card stack" aria-labelledby="top-title">
-      <h2 id="top-title" className="h-section">
-        {t('top')}
-      </h2>
-      {ranked.length === 0 ? (
-        <p className="muted">{t('topEmpty')}</p>
-      ) : (
+    <ChartCard id="top-title" title={t('top')} empty={ranked.length === 0 ? t('topEmpty') : null}>
+      {() => (
         <ol className="bars" aria-labelledby="top-title" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {ranked.map((r) => (
             <li key={r.poster_id} className="bar-row">
@@ -94,6 +90,18 @@ export function TopPosters({ results, maxTotal }: { results: ResultRow[]; maxTot
           ))}
         </ol>
       )}
+    </ChartCard>
+  );
+}
+
+/** A titled card with a chart, or the words for "nothing to show yet". */
+function ChartCard(props: { id: string; title: string; empty: string | null; children: () => ReactNode }) {
+  return (
+    <section className="card stack" aria-labelledby={props.id}>
+      <h2 id={props.id} className="h-section">
+        {props.title}
+      </h2>
+      {props.empty ? <p className="muted">{props.empty}</p> : props.children()}
     </section>
   );
 }

@@ -1,3 +1,4 @@
+/** Side lists that show 200 entries at a time. */
 import { useState, type ReactNode } from 'react';
 import { useAdminT } from '../i18n/admin';
 

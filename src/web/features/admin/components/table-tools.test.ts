@@ -1,3 +1,4 @@
+/** Unit tests of the admin tables' paging, filter and upload helpers. */
 import { describe, expect, it } from 'vitest';
 import { errorLines, hasExcelExtension, matches, pageOf } from './table-tools';
 

@@ -1,3 +1,4 @@
+/** What a judges or participants upload did, as lines for the organiser. */
 import type { BulkUploadResponse } from '../../../../shared/contracts/posters';
 import { useAdminT } from '../i18n/admin';
 import { errorLines, type UploadLine } from './table-tools';

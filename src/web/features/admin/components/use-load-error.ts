@@ -1,6 +1,7 @@
+/** A failed admin list load: a notice once per failure, or the end of an expired session. */
 import { useEffect } from 'react';
 import { useSession } from '../../../app/session';
-import { useNotice } from '../../../components/ui/notices';
+import { notice } from '../../../components/ui/notices';
 import { i18n } from '../../../i18n';
 import { ApiError } from '../../../lib/api';
 import { errorMessage } from '../../../lib/error-message';
@@ -11,16 +12,14 @@ import { errorMessage } from '../../../lib/error-message';
  * sends the organiser to this project's admin login.
  */
 export function useLoadErrorNotice(error: unknown, message: string): void {
-  const notice = useNotice();
-  const { logout } = useSession();
+  const { endLocally } = useSession();
   useEffect(() => {
     if (!error) return;
-    console.error(error);
     if (error instanceof ApiError && error.status === 401) {
       notice.error(i18n.t('common:errors.sessionExpired'));
-      void logout();
+      endLocally();
       return;
     }
     notice.error(`${message}: ${errorMessage(error)}`);
-  }, [error, message, notice, logout]);
+  }, [error, message, endLocally]);
 }

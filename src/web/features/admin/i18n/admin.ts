@@ -1,6 +1,6 @@
+/** Messages shared by the admin pages, in Korean and English. */
 import { registerMessages } from '../../../i18n';
 
-/** Messages shared by the admin pages: navigation, uploads, tables. Each page adds its own namespace. */
 export const useAdminT = registerMessages('admin', {
   ko: {
     backToDashboard: '← 대시보드로',

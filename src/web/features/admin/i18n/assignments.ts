@@ -1,3 +1,4 @@
+/** The assignment page's messages, in Korean and English. */
 import { registerMessages } from '../../../i18n';
 
 export const useAssignmentsT = registerMessages('adminAssignments', {

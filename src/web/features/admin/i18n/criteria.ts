@@ -1,3 +1,4 @@
+/** The criteria page's messages, in Korean and English. */
 import { registerMessages } from '../../../i18n';
 
 export const useCriteriaT = registerMessages('adminCriteria', {

@@ -1,3 +1,4 @@
+/** The admin dashboard's messages, in Korean and English. */
 import { registerMessages } from '../../../i18n';
 
 export const useDashboardT = registerMessages('adminDashboard', {

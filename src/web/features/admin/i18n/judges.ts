@@ -1,3 +1,4 @@
+/** The judges page's messages, in Korean and English. */
 import { registerMessages } from '../../../i18n';
 
 export const useJudgesT = registerMessages('adminJudges', {

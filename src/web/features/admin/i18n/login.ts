@@ -1,3 +1,4 @@
+/** The admin login's messages, in Korean and English. */
 import { registerMessages } from '../../../i18n';
 
 export const useAdminLoginT = registerMessages('adminLogin', {

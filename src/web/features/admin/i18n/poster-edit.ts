@@ -1,3 +1,4 @@
+/** The poster edit page's messages, in Korean and English. */
 import { registerMessages } from '../../../i18n';
 
 export const usePosterEditT = registerMessages('adminPosterEdit', {

@@ -1,3 +1,4 @@
+/** The statistics and results pages' messages, in Korean and English. */
 import { registerMessages } from '../../../i18n';
 
 export const useReportsT = registerMessages('adminReports', {

@@ -1,3 +1,4 @@
+/** The participants page's messages, in Korean and English. */
 import { registerMessages } from '../../../i18n';
 
 export const useUsersT = registerMessages('adminUsers', {

@@ -1,34 +1,30 @@
-import { useMemo, useState } from 'react';
+/** admin/assignments: assign a judge to a poster; side lists of judges, posters and every assignment's status. */
+import { useMemo, useState, type ReactNode } from 'react';
 import type { AssignmentRow } from '../../../../shared/contracts/judging';
 import { displayId } from '../../../../shared/format';
-import { useConfirm } from '../../../components/ui/confirm';
-import { useNotice } from '../../../components/ui/notices';
-import { Spinner } from '../../../components/ui/spinner';
-import { failedWith } from '../../../lib/error-message';
-import { deleteAssignment, useAssignments } from '../api/judging';
-import { useJudges } from '../api/people';
-import { usePosters } from '../api/posters';
-import { useAdminScope, useRefreshProject } from '../api/scope';
-import { AdminPage, LoadError } from '../components/admin-page';
+import { pendingFor, useConfirmedMutation } from '../../../components/ui/mutation-notices';
+import { useDeleteAssignment } from '../api/delete-assignment';
+import { useAssignments } from '../api/get-assignments';
+import { useJudges } from '../api/get-judges';
+import { usePosters } from '../api/get-posters';
+import { useAdminScope } from '../api/scope';
+import { AdminPage } from '../components/admin-page';
 import { AssignForm } from '../components/assign-form';
 import { SearchBox } from '../components/pager';
+import { QueryView } from '../components/query-view';
 import { ShowMoreList } from '../components/show-more';
 import { matches } from '../components/table-tools';
-import { useLoadErrorNotice } from '../components/use-load-error';
 import { useAssignmentsT } from '../i18n/assignments';
 
 export default function AssignmentsPage() {
   const { t } = useAssignmentsT();
   const scope = useAdminScope();
-  const refresh = useRefreshProject();
-  const confirm = useConfirm();
-  const notice = useNotice();
-  const judgesQ = useJudges(scope);
-  const postersQ = usePosters(scope);
-  const assignmentsQ = useAssignments(scope);
-  useLoadErrorNotice(judgesQ.error ?? postersQ.error ?? assignmentsQ.error, t('loadFailed'));
+  const judgesQ = useJudges();
+  const postersQ = usePosters();
+  const assignmentsQ = useAssignments();
+  const del = useDeleteAssignment();
+  const cancel = useConfirmedMutation(del);
   const [filter, setFilter] = useState('');
-  const [busyId, setBusyId] = useState<number | null>(null);
 
   const judges = useMemo(() => judgesQ.data ?? [], [judgesQ.data]);
   const posters = useMemo(() => postersQ.data ?? [], [postersQ.data]);
@@ -42,35 +38,13 @@ export default function AssignmentsPage() {
     ? assignments.filter((a) => matches(filter, [a.judge_name, a.poster_title, displayId('P', a.poster_id)]))
     : assignments;
 
-  async function cancel(a: AssignmentRow) {
-    if (
-      !(await confirm({
-        message: t('confirmCancel', { judge: a.judge_name, poster: a.poster_title }),
-        confirmLabel: t('cancelConfirm'),
-        danger: true,
-      }))
-    )
-      return;
-    setBusyId(a.id);
-    try {
-      await deleteAssignment(scope, a.id);
-      notice.success(t('cancelled'));
-      await refresh();
-    } catch (err) {
-      console.error(err);
-      notice.error(failedWith(t('cancelFailed'), err));
-    } finally {
-      setBusyId(null);
-    }
-  }
-
-  const loading = judgesQ.isPending || postersQ.isPending || assignmentsQ.isPending;
-  const failed = judgesQ.isError || postersQ.isError || assignmentsQ.isError;
-  const retry = () => {
-    void judgesQ.refetch();
-    void postersQ.refetch();
-    void assignmentsQ.refetch();
-  };
+  const onCancel = (a: AssignmentRow) =>
+    void cancel(a.id, {
+      message: t('confirmCancel', { judge: a.judge_name, poster: a.poster_title }),
+      confirmLabel: t('cancelConfirm'),
+      done: t('cancelled'),
+      failed: t('cancelFailed'),
+    });
 
   return (
     <AdminPage
@@ -78,67 +52,45 @@ export default function AssignmentsPage() {
       slug={scope.slug}
       actions={<strong data-testid="assignment-total">{t('total', { count: assignments.length })}</strong>}
     >
-      {loading ? (
-        <Spinner />
-      ) : failed ? (
-        <LoadError onRetry={retry} />
-      ) : (
-        <>
-          <AssignForm scope={scope} judges={judges} posters={posters} />
-          <div className="assign-lists">
-            <section className="card stack" aria-labelledby="list-judges">
-              <h2 id="list-judges" className="h-section">
-                {t('judges')} <span className="muted small">({judges.length})</span>
-              </h2>
-              <div className="scroll-24" tabIndex={0} role="region" aria-labelledby="list-judges">
+      <QueryView queries={[judgesQ, postersQ, assignmentsQ]} failed={t('loadFailed')}>
+        {() => (
+          <>
+            <AssignForm judges={judges} posters={posters} />
+            <div className="assign-lists">
+              <SideList id="list-judges" title={t('judges')} count={judges.length}>
                 <ShowMoreList
                   items={judges}
                   empty={t('noJudges')}
                   render={(j) => (
-                    <li key={j.id}>
-                      <span className="grow">
-                        {j.full_name} <span className="sub">{displayId('J', j.id)}</span>
-                      </span>
+                    <Entry key={j.id} name={j.full_name} sub={displayId('J', j.id)}>
                       <span className="badge">{t('judgesCount', { count: j.assigned_count })}</span>
-                    </li>
+                    </Entry>
                   )}
                 />
-              </div>
-            </section>
-            <section className="card stack" aria-labelledby="list-posters">
-              <h2 id="list-posters" className="h-section">
-                {t('posters')} <span className="muted small">({posters.length})</span>
-              </h2>
-              <div className="scroll-24" tabIndex={0} role="region" aria-labelledby="list-posters">
+              </SideList>
+              <SideList id="list-posters" title={t('posters')} count={posters.length}>
                 <ShowMoreList
                   items={posters}
                   empty={t('noPosters')}
                   render={(p) => (
-                    <li key={p.id}>
-                      <span className="grow">
-                        {p.title} <span className="sub">{displayId('P', p.id)}</span>
-                      </span>
+                    <Entry key={p.id} name={p.title} sub={displayId('P', p.id)}>
                       <span className="badge">
                         {t('postersCount', { count: judgesPerPoster.get(p.id) ?? 0 })}
                       </span>
-                    </li>
+                    </Entry>
                   )}
                 />
-              </div>
-            </section>
-            <section className="card stack" aria-labelledby="list-status">
-              <h2 id="list-status" className="h-section">
-                {t('status')} <span className="muted small">({assignments.length})</span>
-              </h2>
-              {assignments.length > 10 ? (
-                <SearchBox value={filter} onChange={setFilter} label={t('filterAssignments')} />
-              ) : null}
-              <div
-                className="scroll-24"
-                tabIndex={0}
-                role="region"
-                aria-labelledby="list-status"
-                data-testid="assignment-status"
+              </SideList>
+              <SideList
+                id="list-status"
+                title={t('status')}
+                count={assignments.length}
+                tools={
+                  assignments.length > 10 ? (
+                    <SearchBox value={filter} onChange={setFilter} label={t('filterAssignments')} />
+                  ) : null
+                }
+                testId="assignment-status"
               >
                 <ShowMoreList
                   items={shownAssignments}
@@ -158,8 +110,8 @@ export default function AssignmentsPage() {
                       <button
                         type="button"
                         className="btn btn-sm"
-                        onClick={() => void cancel(a)}
-                        disabled={busyId === a.id}
+                        onClick={() => onCancel(a)}
+                        disabled={pendingFor(del, a.id)}
                         aria-label={t('cancelLabel', { judge: a.judge_name, poster: a.poster_title })}
                       >
                         {t('cancel')}
@@ -167,11 +119,50 @@ export default function AssignmentsPage() {
                     </li>
                   )}
                 />
-              </div>
-            </section>
-          </div>
-        </>
-      )}
+              </SideList>
+            </div>
+          </>
+        )}
+      </QueryView>
     </AdminPage>
+  );
+}
+
+/** One side list: a titled card whose list scrolls at 24rem (SPEC.md section 9). */
+function SideList(props: {
+  id: string;
+  title: string;
+  count: number;
+  tools?: ReactNode;
+  testId?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className="card stack" aria-labelledby={props.id}>
+      <h2 id={props.id} className="h-section">
+        {props.title} <span className="muted small">({props.count})</span>
+      </h2>
+      {props.tools}
+      <div
+        className="scroll-24"
+        tabIndex={0}
+        role="region"
+        aria-labelledby={props.id}
+        data-testid={props.testId}
+      >
+        {props.children}
+      </div>
+    </section>
+  );
+}
+
+function Entry({ name, sub, children }: { name: string; sub: string; children: ReactNode }) {
+  return (
+    <li>
+      <span className="grow">
+        {name} <span className="sub">{sub}</span>
+      </span>
+      {children}
+    </li>
   );
 }

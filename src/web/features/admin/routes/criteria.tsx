@@ -1,112 +1,62 @@
+/** admin/criteria: the criteria in order, their total, an active toggle, edit and delete (SPEC.md section 2). */
 import { useState } from 'react';
 import type { Criterion } from '../../../../shared/contracts/judging';
-import { useConfirm } from '../../../components/ui/confirm';
-import { useNotice } from '../../../components/ui/notices';
-import { Spinner } from '../../../components/ui/spinner';
-import { failedWith } from '../../../lib/error-message';
-import { deleteCriterion, updateCriterion, useCriteria } from '../api/judging';
-import { useAdminScope, useRefreshProject } from '../api/scope';
-import { AdminPage, LoadError } from '../components/admin-page';
+import { saidAs } from '../../../components/ui/mutation-notices';
+import { useDeleteCriterion } from '../api/delete-criterion';
+import { useCriteria } from '../api/get-criteria';
+import { useAdminScope } from '../api/scope';
+import { useUpdateCriterion } from '../api/update-criterion';
+import { AdminPage } from '../components/admin-page';
+import { RowActions, useRowDelete } from '../components/admin-table';
 import { CriterionFormModal } from '../components/criterion-form';
-import { useLoadErrorNotice } from '../components/use-load-error';
+import { QueryView } from '../components/query-view';
 import { useCriteriaT } from '../i18n/criteria';
+import { Table } from '../../../components/ui/table';
 
 export default function CriteriaPage() {
   const { t } = useCriteriaT();
   const scope = useAdminScope();
-  const refresh = useRefreshProject();
-  const confirm = useConfirm();
-  const notice = useNotice();
-  const q = useCriteria(scope);
-  useLoadErrorNotice(q.error, t('loadFailed'));
-  const [editing, setEditing] = useState<Criterion | null>(null);
-  const [open, setOpen] = useState(false);
-  const [busyId, setBusyId] = useState<number | null>(null);
+  const q = useCriteria();
+  const toggle = useUpdateCriterion();
+  const del = useDeleteCriterion();
+  const rowDelete = useRowDelete(del, t);
+  const [form, setForm] = useState<{ criterion: Criterion | null } | null>(null);
 
   const criteria = [...(q.data ?? [])].sort((a, b) => a.order_number - b.order_number || a.id - b.id);
   const active = criteria.filter((c) => c.is_active);
   const total = active.reduce((sum, c) => sum + c.max_score, 0);
   const nextOrder = criteria.length ? Math.max(...criteria.map((c) => c.order_number)) + 1 : 1;
-
-  const openForm = (c: Criterion | null) => {
-    setEditing(c);
-    setOpen(true);
-  };
-
-  async function run(c: Criterion, action: () => Promise<unknown>, ok: string, failed: string) {
-    setBusyId(c.id);
-    try {
-      await action();
-      notice.success(ok);
-      await refresh();
-    } catch (err) {
-      console.error(err);
-      notice.error(failedWith(failed, err));
-    } finally {
-      setBusyId(null);
-    }
-  }
-
-  const toggle = (c: Criterion) =>
-    run(
-      c,
-      () => updateCriterion(scope, c.id, { is_active: !c.is_active }),
-      c.is_active ? t('deactivated') : t('activated'),
-      t('toggleFailed'),
-    );
-
-  async function remove(c: Criterion) {
-    if (
-      !(await confirm({
-        message: t('confirmDelete', { name: c.name }),
-        confirmLabel: t('common:delete'),
-        danger: true,
-      }))
-    )
-      return;
-    await run(c, () => deleteCriterion(scope, c.id), t('deleted'), t('deleteFailed'));
-  }
+  const state = (c: Criterion) => (c.is_active ? t('common:active') : t('common:inactive'));
 
   return (
     <AdminPage
       title={t('title')}
       slug={scope.slug}
       actions={
-        <button type="button" className="btn btn-primary" onClick={() => openForm(null)}>
+        <button type="button" className="btn btn-primary" onClick={() => setForm({ criterion: null })}>
           {t('add')}
         </button>
       }
     >
-      {q.isPending ? (
-        <Spinner />
-      ) : q.isError ? (
-        <LoadError onRetry={() => void q.refetch()} />
-      ) : criteria.length === 0 ? (
-        <p className="empty">{t('empty')}</p>
-      ) : (
-        <>
-          <p className="card" data-testid="criteria-summary">
-            <strong>{t('summary', { count: active.length, total })}</strong>
-          </p>
-          <div className="table-wrap">
-            <table className="table">
-              <thead>
-                <tr>
-                  <th scope="col" className="num">
-                    {t('col.order')}
-                  </th>
-                  <th scope="col">{t('col.name')}</th>
-                  <th scope="col" className="num">
-                    {t('col.maxScore')}
-                  </th>
-                  <th scope="col" className="hide-sm">
-                    {t('col.description')}
-                  </th>
-                  <th scope="col">{t('col.active')}</th>
-                  <th scope="col">{t('common:actions')}</th>
-                </tr>
-              </thead>
-              <tbody>
+      <QueryView queries={[q]} failed={t('loadFailed')}>
+        {() =>
+          criteria.length === 0 ? (
+            <p className="empty">{t('empty')}</p>
+          ) : (
+            <>
+              <p className="card" data-testid="criteria-summary">
+                <strong>{t('summary', { count: active.length, total })}</strong>
+              </p>
+              <Table
+                columns={[
+                  { label: t('col.order'), className: 'num' },
+                  t('col.name'),
+                  { label: t('col.maxScore'), className: 'num' },
+                  { label: t('col.description'), className: 'hide-sm' },
+                  t('col.active'),
+                  t('common:actions'),
+                ]}
+              >
                 {criteria.map((c) => (
                   <tr key={c.id} className={c.is_active ? undefined : 'dimmed'}>
                     <td className="num">{c.order_number}</td>
@@ -117,49 +67,35 @@ export default function CriteriaPage() {
                       <button
                         type="button"
                         className={`badge ${c.is_active ? 'badge-success' : ''}`}
-                        onClick={() => void toggle(c)}
-                        disabled={busyId === c.id}
-                        aria-label={t('toggleLabel', {
-                          name: c.name,
-                          state: c.is_active ? t('common:active') : t('common:inactive'),
-                        })}
+                        disabled={toggle.isPending && toggle.variables.id === c.id}
+                        aria-label={t('toggleLabel', { name: c.name, state: state(c) })}
+                        onClick={() =>
+                          toggle.mutate(
+                            { id: c.id, body: { is_active: !c.is_active } },
+                            saidAs(c.is_active ? t('deactivated') : t('activated'), t('toggleFailed')),
+                          )
+                        }
                       >
-                        {c.is_active ? t('common:active') : t('common:inactive')}
+                        {state(c)}
                       </button>
                     </td>
                     <td className="actions">
-                      <button
-                        type="button"
-                        className="btn btn-sm"
-                        onClick={() => openForm(c)}
-                        aria-label={t('editLabel', { name: c.name })}
-                      >
-                        {t('common:edit')}
-                      </button>
-                      <button
-                        type="button"
-                        className="btn btn-sm btn-danger"
-                        onClick={() => void remove(c)}
-                        disabled={busyId === c.id}
-                        aria-label={t('deleteLabel', { name: c.name })}
-                      >
-                        {t('common:delete')}
-                      </button>
+                      <RowActions
+                        onEdit={() => setForm({ criterion: c })}
+                        editLabel={t('editLabel', { name: c.name })}
+                        {...rowDelete(c.id, { name: c.name })}
+                      />
                     </td>
                   </tr>
                 ))}
-              </tbody>
-            </table>
-          </div>
-        </>
-      )}
-      <CriterionFormModal
-        scope={scope}
-        criterion={editing}
-        nextOrder={nextOrder}
-        open={open}
-        onClose={() => setOpen(false)}
-      />
+              </Table>
+            </>
+          )
+        }
+      </QueryView>
+      {form ? (
+        <CriterionFormModal criterion={form.criterion} nextOrder={nextOrder} onClose={() => setForm(null)} />
+      ) : null}
     </AdminPage>
   );
 }

@@ -1,29 +1,24 @@
-import { Link, useNavigate } from 'react-router';
+/** admin/dashboard: the area's tiles, the counts, the poster upload and the poster table. */
+import { Link } from 'react-router';
 import type { PosterUploadResponse } from '../../../../shared/contracts/posters';
-import { useSession } from '../../../app/session';
-import { downloadPosterTemplate, uploadPosterExcel } from '../api/posters';
-import { emptyStatistics, useDashboard } from '../api/judging';
-import { useAdminScope, useRefreshProject } from '../api/scope';
+import { LogoutButton } from '../../../app/logout-button';
+import { useDownloadTemplate } from '../api/download-template';
+import { emptyStatistics, useDashboard } from '../api/get-dashboard';
+import { useAdminScope } from '../api/scope';
+import { useUploadExcel } from '../api/upload-excel';
 import { AdminPage } from '../components/admin-page';
 import { ExcelUpload } from '../components/excel-upload';
 import { PosterTable } from '../components/poster-table';
 import { errorLines, type UploadLine } from '../components/table-tools';
 import { useDashboardT } from '../i18n/dashboard';
+import { InfoTiles } from '../components/info-tiles';
 
 const navTiles = ['results', 'statistics', 'judges', 'assignments', 'criteria', 'users'] as const;
 
 export default function AdminDashboardPage() {
   const { t } = useDashboardT();
   const scope = useAdminScope();
-  const refresh = useRefreshProject();
-  const { logout } = useSession();
-  const navigate = useNavigate();
-  const stats = useDashboard(scope).data ?? emptyStatistics;
-
-  async function onLogout() {
-    await logout();
-    navigate(`/projects/${scope.slug}/admin/login`, { replace: true });
-  }
+  const stats = useDashboard().data ?? emptyStatistics;
 
   const describe = (r: PosterUploadResponse): UploadLine[] => {
     const d = r?.details;
@@ -53,11 +48,7 @@ export default function AdminDashboardPage() {
       title={t('title')}
       slug={scope.slug}
       back={false}
-      actions={
-        <button type="button" className="btn" onClick={onLogout}>
-          {t('common:logout')}
-        </button>
-      }
+      actions={<LogoutButton to={`/projects/${scope.slug}/admin/login`} />}
     >
       <section aria-labelledby="menu-title" className="stack">
         <h2 id="menu-title" className="visually-hidden">
@@ -76,25 +67,18 @@ export default function AdminDashboardPage() {
         <h2 id="summary-title" className="visually-hidden">
           {t('summary')}
         </h2>
-        <dl className="grid-tiles info-tiles">
-          {info.map(([k, v]) => (
-            <div key={k} className="card tile info-tile">
-              <dt className="tile-label">{t(`info.${k}`)}</dt>
-              <dd className="tile-value" data-testid={`info-${k}`}>
-                {v}
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <InfoTiles
+          testId="info"
+          tiles={info.map(([key, value]) => ({ key, value, label: t(`info.${key}`) }))}
+        />
       </section>
       <ExcelUpload
         title={t('upload.title')}
         hint={t('upload.hint')}
-        upload={(f) => uploadPosterExcel(scope, f)}
+        upload={useUploadExcel('posters')}
+        template={useDownloadTemplate('posters')}
         describe={describe}
         failedMessage={t('upload.failed')}
-        onTemplate={() => downloadPosterTemplate(scope)}
-        onUploaded={() => void refresh()}
       />
       <PosterTable scope={scope} />
     </AdminPage>

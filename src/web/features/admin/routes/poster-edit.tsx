@@ -1,56 +1,38 @@
-import { useState } from 'react';
+/** /projects/:slug/admin/posters/:id: every field, the images and the audio of one poster. */
 import { useNavigate, useParams } from 'react-router';
 import { displayId } from '../../../../shared/format';
-import { useConfirm } from '../../../components/ui/confirm';
-import { useNotice } from '../../../components/ui/notices';
-import { Spinner } from '../../../components/ui/spinner';
+import { useConfirmedMutation } from '../../../components/ui/mutation-notices';
 import { ApiError } from '../../../lib/api';
-import { failedWith } from '../../../lib/error-message';
-import { deletePoster, usePoster } from '../api/posters';
-import { useAdminScope, useRefreshProject } from '../api/scope';
-import { AdminPage, LoadError } from '../components/admin-page';
+import { useDeletePoster } from '../api/delete-poster';
+import { usePoster } from '../api/get-poster';
+import { useAdminScope } from '../api/scope';
+import { AdminPage } from '../components/admin-page';
 import { PosterForm } from '../components/poster-form';
 import { PosterAudio, PosterImages } from '../components/poster-media';
-import { useLoadErrorNotice } from '../components/use-load-error';
+import { QueryView } from '../components/query-view';
 import { usePosterEditT } from '../i18n/poster-edit';
 
-/** /projects/:slug/admin/posters/:id: every field, the images and the audio of one poster. */
 export default function PosterEditPage() {
   const { t } = usePosterEditT();
   const scope = useAdminScope();
+  const navigate = useNavigate();
   const id = Number(useParams().id);
-  const q = usePoster(scope, id);
+  const q = usePoster(id);
+  const del = useDeletePoster();
+  const remove = useConfirmedMutation(del);
   const notFound =
     !Number.isInteger(id) || id <= 0 || (q.error instanceof ApiError && q.error.status === 404);
-  useLoadErrorNotice(notFound ? null : q.error, t('loadFailed'));
-  const confirm = useConfirm();
-  const notice = useNotice();
-  const refresh = useRefreshProject();
-  const navigate = useNavigate();
-  const [deleting, setDeleting] = useState(false);
   const poster = q.data;
 
-  async function remove() {
+  async function onDelete() {
     if (!poster) return;
-    if (
-      !(await confirm({
-        message: t('confirmDelete', { title: poster.title }),
-        confirmLabel: t('common:delete'),
-        danger: true,
-      }))
-    )
-      return;
-    setDeleting(true);
-    try {
-      await deletePoster(scope, poster.id);
-      notice.success(t('deleted'));
-      void refresh();
-      navigate(`/projects/${scope.slug}/admin/dashboard`, { replace: true });
-    } catch (err) {
-      console.error(err);
-      notice.error(failedWith(t('deleteFailed'), err));
-      setDeleting(false);
-    }
+    const gone = await remove(poster.id, {
+      message: t('confirmDelete', { title: poster.title }),
+      confirmLabel: t('common:delete'),
+      done: t('deleted'),
+      failed: t('deleteFailed'),
+    });
+    if (gone) navigate(`/projects/${scope.slug}/admin/dashboard`, { replace: true });
   }
 
   const title = poster ? `${t('title')} · ${displayId('P', poster.id)}` : t('title');
@@ -58,32 +40,33 @@ export default function PosterEditPage() {
     <AdminPage title={title} slug={scope.slug}>
       {notFound ? (
         <p className="empty">{t('notFound')}</p>
-      ) : q.isPending ? (
-        <Spinner />
-      ) : !poster ? (
-        <LoadError onRetry={() => void q.refetch()} />
       ) : (
-        <div className="edit-grid">
-          <PosterForm
-            key={poster.id}
-            scope={scope}
-            poster={poster}
-            actions={
-              <button
-                type="button"
-                className="btn btn-danger"
-                onClick={() => void remove()}
-                disabled={deleting}
-              >
-                {t('delete')}
-              </button>
-            }
-          />
-          <div className="stack">
-            <PosterImages scope={scope} poster={poster} />
-            <PosterAudio scope={scope} poster={poster} />
-          </div>
-        </div>
+        <QueryView queries={[q]} failed={t('loadFailed')}>
+          {() =>
+            poster ? (
+              <div className="edit-grid">
+                <PosterForm
+                  key={poster.id}
+                  poster={poster}
+                  actions={
+                    <button
+                      type="button"
+                      className="btn btn-danger"
+                      onClick={() => void onDelete()}
+                      disabled={del.isPending}
+                    >
+                      {t('delete')}
+                    </button>
+                  }
+                />
+                <div className="stack">
+                  <PosterImages poster={poster} />
+                  <PosterAudio poster={poster} />
+                </div>
+              </div>
+            ) : null
+          }
+        </QueryView>
       )}
     </AdminPage>
   );

@@ -1,20 +1,26 @@
+/** admin/statistics: SPEC.md's four cards, then each judge's progress and the score charts. */
 import { displayId } from '../../../../shared/format';
-import { useCriteria, useResults, useStatistics, emptyStatistics } from '../api/judging';
-import { useJudges } from '../api/people';
+import { emptyStatistics } from '../api/get-dashboard';
+import { useCriteria } from '../api/get-criteria';
+import { useJudges } from '../api/get-judges';
+import { useResults } from '../api/get-results';
+import { useStatistics } from '../api/get-statistics';
 import { useAdminScope } from '../api/scope';
 import { AdminPage } from '../components/admin-page';
 import { Pager, usePaged } from '../components/pager';
 import { ScoreHistogram, TopPosters } from '../components/score-charts';
 import { useReportsT } from '../i18n/reports';
+import { Table } from '../../../components/ui/table';
+import { InfoTiles } from '../components/info-tiles';
 
-/** Statistics: SPEC.md's four cards, then progress per judge and the score charts. Failures show zeros, silently. */
+/** Failures show zeros, silently (SPEC.md section 7). */
 export default function StatisticsPage() {
   const { t } = useReportsT();
   const scope = useAdminScope();
-  const stats = useStatistics(scope).data ?? emptyStatistics;
-  const results = useResults(scope).data ?? [];
-  const judges = useJudges(scope).data ?? [];
-  const criteria = useCriteria(scope).data ?? [];
+  const stats = useStatistics().data ?? emptyStatistics;
+  const results = useResults().data ?? [];
+  const judges = useJudges().data ?? [];
+  const criteria = useCriteria().data ?? [];
   const maxTotal = criteria.filter((c) => c.is_active).reduce((s, c) => s + c.max_score, 0);
   // Who is behind comes first; judges with nothing assigned go last.
   const byProgress = [...judges].sort(
@@ -24,40 +30,36 @@ export default function StatisticsPage() {
   const slice = usePaged(byProgress, 20);
   const pct = Math.round(stats.progress_percentage);
 
-  const cards = [
-    ['posters', stats.total_posters],
-    ['judges', stats.total_judges],
-    ['assignments', stats.total_assignments],
-    ['progress', `${pct}%`],
-  ] as const;
+  const cards = (
+    [
+      ['posters', stats.total_posters],
+      ['judges', stats.total_judges],
+      ['assignments', stats.total_assignments],
+      ['progress', `${pct}%`],
+    ] as const
+  ).map(([key, value]) => ({ key, value, label: t(`cards.${key}`) }));
+  const progressNote = (
+    <>
+      <div
+        className="progress"
+        role="progressbar"
+        aria-valuenow={pct}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-label={t('cards.progress')}
+      >
+        <div style={{ width: `${pct}%` }} />
+      </div>
+      {t('completedOf', { done: stats.completed_assignments, total: stats.total_assignments })}
+    </>
+  );
 
   return (
     <AdminPage title={t('statsTitle')} slug={scope.slug}>
-      <dl className="grid-tiles info-tiles">
-        {cards.map(([k, v]) => (
-          <div key={k} className="card tile info-tile">
-            <dt className="tile-label">{t(`cards.${k}`)}</dt>
-            <dd className="tile-value" data-testid={`stat-${k}`}>
-              {v}
-            </dd>
-            {k === 'progress' ? (
-              <dd className="small muted">
-                <div
-                  className="progress"
-                  role="progressbar"
-                  aria-valuenow={pct}
-                  aria-valuemin={0}
-                  aria-valuemax={100}
-                  aria-label={t('cards.progress')}
-                >
-                  <div style={{ width: `${pct}%` }} />
-                </div>
-                {t('completedOf', { done: stats.completed_assignments, total: stats.total_assignments })}
-              </dd>
-            ) : null}
-          </div>
-        ))}
-      </dl>
+      <InfoTiles
+        testId="stat"
+        tiles={cards.map((c) => (c.key === 'progress' ? { ...c, note: progressNote } : c))}
+      />
       <div className="two-col">
         <ScoreHistogram results={results} maxTotal={maxTotal} />
         <TopPosters results={results} maxTotal={maxTotal} />
@@ -70,45 +72,38 @@ export default function StatisticsPage() {
           <p className="empty">{t('noJudges')}</p>
         ) : (
           <>
-            <div className="table-wrap">
-              <table className="table">
-                <thead>
-                  <tr>
-                    <th scope="col">{t('judgeCol.judge')}</th>
-                    <th scope="col" className="num">
-                      {t('judgeCol.done')}
-                    </th>
-                    <th scope="col">{t('judgeCol.progress')}</th>
+            <Table
+              columns={[
+                t('judgeCol.judge'),
+                { label: t('judgeCol.done'), className: 'num' },
+                t('judgeCol.progress'),
+              ]}
+            >
+              {slice.rows.map((j) => {
+                const p = Math.round(ratio(j) * 100);
+                return (
+                  <tr key={j.id}>
+                    <td>
+                      {j.full_name} <span className="sub">{displayId('J', j.id)}</span>
+                    </td>
+                    <td className="num">
+                      {j.completed_count}/{j.assigned_count}
+                    </td>
+                    <td>
+                      <div className="bar-row judge-bar">
+                        <span className="bar-track" aria-hidden="true">
+                          <span
+                            className={`bar-fill${p === 100 ? ' done' : ''}`}
+                            style={{ display: 'block', width: `${p}%` }}
+                          />
+                        </span>
+                        <span className="num">{p}%</span>
+                      </div>
+                    </td>
                   </tr>
-                </thead>
-                <tbody>
-                  {slice.rows.map((j) => {
-                    const p = Math.round(ratio(j) * 100);
-                    return (
-                      <tr key={j.id}>
-                        <td>
-                          {j.full_name} <span className="sub">{displayId('J', j.id)}</span>
-                        </td>
-                        <td className="num">
-                          {j.completed_count}/{j.assigned_count}
-                        </td>
-                        <td>
-                          <div className="bar-row judge-bar">
-                            <span className="bar-track" aria-hidden="true">
-                              <span
-                                className={`bar-fill${p === 100 ? ' done' : ''}`}
-                                style={{ display: 'block', width: `${p}%` }}
-                              />
-                            </span>
-                            <span className="num">{p}%</span>
-                          </div>
-                        </td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            </div>
+                );
+              })}
+            </Table>
             <Pager slice={slice} />
           </>
         )}

@@ -1,14 +1,15 @@
+/** POST /api/projects/{projectId}/judge/login as a mutation: the answer's session cookie, the judge's session here. */
+import type { LoginBody } from '../../../../shared/contracts/auth';
 import type { JudgeLoginResponse } from '../../../../shared/contracts/people';
+import { useProject } from '../../../app/project-guard';
+import { memberUser, useLoginMutation } from '../../../app/session';
 import { api } from '../../../lib/api';
 
-/** POST /api/projects/{projectId}/judge/login: credentials in the JSON body, a session cookie in the answer. */
-export function loginJudge(
-  projectId: number,
-  username: string,
-  password: string,
-): Promise<JudgeLoginResponse> {
-  return api<JudgeLoginResponse>(`/projects/${projectId}/judge/login`, {
-    method: 'POST',
-    body: { username, password },
-  });
+export function useJudgeLogin() {
+  const project = useProject();
+  return useLoginMutation(
+    (body: LoginBody) =>
+      api<JudgeLoginResponse>(`/projects/${project.id}/judge/login`, { method: 'POST', body }),
+    (judge) => ({ user: memberUser(judge.judge_id, judge), role: 'judge' }),
+  );
 }

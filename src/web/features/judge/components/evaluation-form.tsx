@@ -1,10 +1,11 @@
+/** The judge's scoring form: one slider per criterion and the comment, kept on the device as a draft. */
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { JudgePosterView } from '../../../../shared/contracts/judging';
-import { useNotice } from '../../../components/ui/notices';
+import { notice } from '../../../components/ui/notices';
 import { ApiError } from '../../../lib/api';
 import { errorMessage } from '../../../lib/error-message';
-import { useSubmitEvaluation } from '../api/judge-poster';
+import { useSubmitEvaluation } from '../api/submit-evaluation';
 import { useJudgeT } from '../i18n/judge';
 import { clearDraft, loadDraft, saveDraft } from '../lib/draft';
 import { useOnline } from '../lib/use-online';
@@ -37,7 +38,6 @@ function initialForm(
  */
 export function EvaluationForm({ view, projectId, projectSlug, judgeId }: Props) {
   const { t } = useJudgeT();
-  const notice = useNotice();
   const navigate = useNavigate();
   const online = useOnline();
   const commentId = useId();
@@ -100,7 +100,6 @@ export function EvaluationForm({ view, projectId, projectSlug, judgeId }: Props)
         navigate(listPath);
       },
       onError: (err) => {
-        console.error(err);
         if (err instanceof ApiError && err.isNetwork) setSendError({ message: t('evaluate.sendOffline') });
         else if (err instanceof ApiError && err.status === 401)
           setSendError({ message: t('evaluate.sessionExpired'), login: true });

@@ -1,10 +1,10 @@
+/** The poster being judged: id, title, facts, abstract and zoomable images. */
 import type { Poster } from '../../../../shared/contracts/posters';
 import { displayId } from '../../../../shared/format';
-// The one zoomable image viewer of the app lives with the participant poster pages (see the h6 report).
 import { ImageGallery } from '../../../components/ui/image-viewer';
+import { PosterFacts } from '../../../components/ui/poster-facts';
 import { useJudgeT } from '../i18n/judge';
 
-/** The poster being judged: id, title, author, affiliation, category, abstract, keywords and images. */
 export function PosterSummary({ poster }: { poster: Poster }) {
   const { t } = useJudgeT();
   return (
@@ -16,30 +16,14 @@ export function PosterSummary({ poster }: { poster: Poster }) {
       <h1 id="judge-poster-title" className="judge-poster-title">
         {poster.title}
       </h1>
-      <dl className="judge-facts">
-        <div>
-          <dt>{t('evaluate.author')}</dt>
-          <dd>{poster.author}</dd>
-        </div>
-        {poster.affiliation ? (
-          <div>
-            <dt>{t('evaluate.affiliation')}</dt>
-            <dd>{poster.affiliation}</dd>
-          </div>
-        ) : null}
-        {poster.category ? (
-          <div>
-            <dt>{t('evaluate.category')}</dt>
-            <dd>{poster.category}</dd>
-          </div>
-        ) : null}
-        {poster.keywords ? (
-          <div>
-            <dt>{t('evaluate.keywords')}</dt>
-            <dd>{poster.keywords}</dd>
-          </div>
-        ) : null}
-      </dl>
+      <PosterFacts
+        facts={[
+          [t('evaluate.author'), poster.author],
+          [t('evaluate.affiliation'), poster.affiliation],
+          [t('evaluate.category'), poster.category],
+          [t('evaluate.keywords'), poster.keywords],
+        ]}
+      />
       {poster.abstract ? (
         <details className="judge-abstract" open>
           <summary>{t('evaluate.abstract')}</summary>

@@ -1,3 +1,4 @@
+/** The judge's progress: a bar, the percentage and completed of assigned. */
 import type { JudgeProgress } from '../../../../shared/contracts/judging';
 import { useJudgeT } from '../i18n/judge';
 

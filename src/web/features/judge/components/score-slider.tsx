@@ -1,3 +1,4 @@
+/** One criterion's score: a native range input with − and + buttons. */
 import { useId, type KeyboardEvent, type Ref } from 'react';
 import type { Criterion } from '../../../../shared/contracts/judging';
 import { useJudgeT } from '../i18n/judge';

@@ -1,3 +1,4 @@
+/** The judge pages' messages, in Korean and English. */
 import { registerMessages } from '../../../i18n';
 
 /** Every judge screen's text (SPEC.md section 2 "Judge screens", section 8), Korean first. */

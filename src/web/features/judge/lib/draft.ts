@@ -1,3 +1,4 @@
+/** An evaluation being written, kept on the device until it has been sent. */
 import { readJson, remove, write } from '../../../lib/storage';
 
 /**

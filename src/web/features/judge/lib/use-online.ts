@@ -1,3 +1,4 @@
+/** Whether the browser believes it is online. */
 import { useSyncExternalStore } from 'react';
 
 function subscribe(cb: () => void) {
@@ -9,7 +10,6 @@ function subscribe(cb: () => void) {
   };
 }
 
-/** Whether the browser believes it is online (a hint only: a request can still fail). */
 export function useOnline(): boolean {
   return useSyncExternalStore(
     subscribe,

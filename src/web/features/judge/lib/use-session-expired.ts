@@ -1,8 +1,9 @@
+/** A 401 on a judge page: the session ended, to the judge login and back. */
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useProject } from '../../../app/project-guard';
 import { useSession } from '../../../app/session';
-import { useNotice } from '../../../components/ui/notices';
+import { notice } from '../../../components/ui/notices';
 import { ApiError } from '../../../lib/api';
 import { i18n } from '../../../i18n';
 
@@ -14,19 +15,14 @@ export function isUnauthenticated(err: unknown): boolean {
 export function useSessionExpired(error: unknown): boolean {
   const expired = isUnauthenticated(error);
   const project = useProject();
-  const { logout } = useSession();
-  const notice = useNotice();
+  const { endLocally } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
   useEffect(() => {
     if (!expired) return;
     notice.error(i18n.t('common:errors.sessionExpired'));
-    void logout().then(() =>
-      navigate(`/projects/${project.slug}/judge/login`, {
-        replace: true,
-        state: { from: location.pathname },
-      }),
-    );
-  }, [expired, notice, logout, navigate, project.slug, location.pathname]);
+    endLocally();
+    navigate(`/projects/${project.slug}/judge/login`, { replace: true, state: { from: location.pathname } });
+  }, [expired, endLocally, navigate, project.slug, location.pathname]);
   return expired;
 }

@@ -1,12 +1,14 @@
+/** judge/evaluate/{id}: the poster beside the scoring form. */
 import { useEffect } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { ProjectPage, useProject } from '../../../app/project-guard';
+import { useIdParam } from '../../../app/route-params';
 import { useSession } from '../../../app/session';
-import { useNotice } from '../../../components/ui/notices';
+import { notice } from '../../../components/ui/notices';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api';
 import { errorMessage } from '../../../lib/error-message';
-import { useJudgePoster } from '../api/judge-poster';
+import { useJudgePoster } from '../api/get-judge-poster';
 import { EvaluationForm } from '../components/evaluation-form';
 import { PosterSummary } from '../components/poster-summary';
 import { useJudgeT } from '../i18n/judge';
@@ -22,11 +24,8 @@ export default function JudgeEvaluatePage() {
   const { t } = useJudgeT();
   const project = useProject();
   const { user } = useSession();
-  const notice = useNotice();
   const navigate = useNavigate();
-  const { id } = useParams();
-  const posterId = Number(id);
-  const validId = Number.isInteger(posterId) && posterId > 0;
+  const { id: posterId, valid: validId } = useIdParam();
   const q = useJudgePoster(project.id, posterId);
   const listPath = `/projects/${project.slug}/judge/posters`;
   const notAssigned = q.error instanceof ApiError && q.error.status === 403;
@@ -41,7 +40,7 @@ export default function JudgeEvaluatePage() {
     if (!otherFailure) return;
     notice.error(`${t('evaluate.loadFailed')}: ${errorMessage(q.error)}`);
     navigate(listPath, { replace: true });
-  }, [otherFailure, q.error, notice, t, navigate, listPath]);
+  }, [otherFailure, q.error, t, navigate, listPath]);
 
   return (
     <ProjectPage title={t('evaluate.title')}>

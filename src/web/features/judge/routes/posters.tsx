@@ -1,30 +1,27 @@
-import { Link, useNavigate } from 'react-router';
+/** judge/posters: welcome, progress, and one card per assigned poster. */
+import { Link } from 'react-router';
 import { displayId } from '../../../../shared/format';
 import { ProjectPage, useProject } from '../../../app/project-guard';
+import { LogoutButton } from '../../../app/logout-button';
 import { useSession } from '../../../app/session';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/error-message';
-import { useJudgePosters, useJudgeProgress } from '../api/judge-posters';
+import { useJudgePosters } from '../api/get-judge-posters';
+import { useJudgeProgress } from '../api/get-judge-progress';
 import { ProgressCard } from '../components/progress-card';
 import { useJudgeT } from '../i18n/judge';
 import { loadDraft } from '../lib/draft';
 import { useSessionExpired } from '../lib/use-session-expired';
 import '../judge.css';
+import { LoadFailed } from '../../../components/ui/load-failed';
 
-/** judge/posters: welcome, progress, and one card per assigned poster with a big evaluate button. */
 export default function JudgePostersPage() {
   const { t } = useJudgeT();
   const project = useProject();
-  const { user, logout } = useSession();
-  const navigate = useNavigate();
+  const { user } = useSession();
   const posters = useJudgePosters(project.id);
   const progress = useJudgeProgress(project.id);
   const expired = useSessionExpired(posters.error ?? progress.error);
-
-  async function onLogout() {
-    await logout();
-    navigate(`/projects/${project.slug}/judge/login`, { replace: true });
-  }
 
   const name = user?.full_name || user?.username || '';
   return (
@@ -32,27 +29,22 @@ export default function JudgePostersPage() {
       <div className="container judge-page">
         <div className="row-between">
           <p className="judge-welcome">{t('list.welcome', { name })}</p>
-          <button type="button" className="btn" onClick={onLogout}>
-            {t('common:logout')}
-          </button>
+          <LogoutButton to={`/projects/${project.slug}/judge/login`} />
         </div>
         <h1 className="visually-hidden">{t('list.title')}</h1>
         <ProgressCard progress={progress.data} />
         {posters.isPending || expired ? (
           <Spinner />
         ) : posters.isError ? (
-          <div className="stack">
-            <div className="alert-inline" role="alert">
-              {t('list.loadFailed')}: {errorMessage(posters.error)}
-            </div>
-            <button type="button" className="btn btn-lg" onClick={() => void posters.refetch()}>
-              {t('common:retry')}
-            </button>
-          </div>
+          <LoadFailed
+            large
+            message={`${t('list.loadFailed')}: ${errorMessage(posters.error)}`}
+            onRetry={() => void posters.refetch()}
+          />
         ) : posters.data.length === 0 ? (
           <p className="empty">{t('list.empty')}</p>
         ) : (
-          <ul className="judge-cards" aria-label={t('list.title')}>
+          <ul className="card-grid judge-cards" aria-label={t('list.title')}>
             {posters.data.map((p) => {
               const hasDraft = user
                 ? loadDraft({ projectId: project.id, judgeId: user.id, posterId: p.poster_id }) !== null

@@ -1,3 +1,4 @@
+/** The participant pages' messages, in Korean and English. */
 import { registerMessages } from '../../../i18n';
 
 /** Participant screens (SPEC.md section 2 "Participant screens", section 8), Korean first. */

@@ -1,22 +1,23 @@
-import { Link, useParams } from 'react-router';
+/** user/posters/{id}: the poster as a poster: text, zoomable images and its audio. */
+import { Link } from 'react-router';
 import { displayId } from '../../../../shared/format';
 import { ProjectPage, useProject } from '../../../app/project-guard';
+import { useIdParam } from '../../../app/route-params';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api';
 import { errorMessage } from '../../../lib/error-message';
-import { usePoster } from '../api/posters';
+import { usePoster } from '../api/get-poster';
 import { ImageGallery } from '../../../components/ui/image-viewer';
+import { PosterFacts } from '../../../components/ui/poster-facts';
 import { useParticipantT } from '../i18n/participant';
 import { mediaUrl } from '../../../lib/media-url';
 import '../participant.css';
+import { LoadFailed } from '../../../components/ui/load-failed';
 
-/** user/posters/{id}: the poster as a poster: text, zoomable images and its audio. */
 export default function ParticipantPosterDetailPage() {
   const { t } = useParticipantT();
   const project = useProject();
-  const { id } = useParams();
-  const posterId = Number(id);
-  const valid = Number.isInteger(posterId) && posterId > 0;
+  const { id: posterId, valid } = useIdParam();
   const q = usePoster(project.id, posterId);
   const listPath = `/projects/${project.slug}/user/posters`;
   const notFound =
@@ -42,15 +43,13 @@ export default function ParticipantPosterDetailPage() {
             </p>
           </>
         ) : q.isError ? (
-          <div className="stack">
+          <>
             <h1 className="visually-hidden">{t('list.title')}</h1>
-            <p className="alert-inline" role="alert">
-              {t('detail.loadFailed')}: {errorMessage(q.error)}
-            </p>
-            <button type="button" className="btn" onClick={() => void q.refetch()}>
-              {t('common:retry')}
-            </button>
-          </div>
+            <LoadFailed
+              message={`${t('detail.loadFailed')}: ${errorMessage(q.error)}`}
+              onRetry={() => void q.refetch()}
+            />
+          </>
         ) : !poster ? (
           <Spinner />
         ) : (
@@ -60,18 +59,12 @@ export default function ParticipantPosterDetailPage() {
               {poster.category ? <span className="badge badge-info">{poster.category}</span> : null}
             </div>
             <h1 className="participant-title">{poster.title}</h1>
-            <dl className="poster-facts">
-              <div>
-                <dt>{t('detail.author')}</dt>
-                <dd>{poster.author}</dd>
-              </div>
-              {poster.affiliation ? (
-                <div>
-                  <dt>{t('detail.affiliation')}</dt>
-                  <dd>{poster.affiliation}</dd>
-                </div>
-              ) : null}
-            </dl>
+            <PosterFacts
+              facts={[
+                [t('detail.author'), poster.author],
+                [t('detail.affiliation'), poster.affiliation],
+              ]}
+            />
             {audio ? (
               <section className="stack" aria-labelledby="poster-audio-title">
                 <h2 id="poster-audio-title" className="participant-section">

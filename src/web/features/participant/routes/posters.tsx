@@ -1,27 +1,29 @@
+/** user/posters: the project's posters, searchable and filtered by category. */
 import { useDeferredValue, useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import type { Poster } from '../../../../shared/contracts/posters';
 import { displayId } from '../../../../shared/format';
 import { ProjectPage, useProject } from '../../../app/project-guard';
+import { LogoutButton } from '../../../app/logout-button';
 import { useSession } from '../../../app/session';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/error-message';
-import { usePosters } from '../api/posters';
+import { usePosters } from '../api/get-posters';
 import { useParticipantT } from '../i18n/participant';
 import { mediaUrl } from '../../../lib/media-url';
 import '../participant.css';
+import { LoadFailed } from '../../../components/ui/load-failed';
+import { SelectField } from '../../../components/ui/field';
 
 function matches(p: Poster, term: string): boolean {
   if (!term) return true;
   return [p.title, p.author, p.keywords ?? ''].some((v) => v.toLocaleLowerCase().includes(term));
 }
 
-/** user/posters: the project's posters, searchable by title, author and keyword and filtered by category. */
 export default function ParticipantPostersPage() {
   const { t } = useParticipantT();
   const project = useProject();
-  const { user, logout } = useSession();
-  const navigate = useNavigate();
+  const { user } = useSession();
   const q = usePosters(project.id);
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState('');
@@ -39,11 +41,6 @@ export default function ParticipantPostersPage() {
     [q.data, category, term],
   );
 
-  async function onLogout() {
-    await logout();
-    navigate(`/projects/${project.slug}/user/login`, { replace: true });
-  }
-
   return (
     <ProjectPage title={t('list.title')}>
       <div className="container stack">
@@ -56,9 +53,7 @@ export default function ParticipantPostersPage() {
               </p>
             ) : null}
           </div>
-          <button type="button" className="btn" onClick={onLogout}>
-            {t('common:logout')}
-          </button>
+          <LogoutButton to={`/projects/${project.slug}/user/login`} />
         </div>
         <search className="participant-filters" role="search">
           <div className="field">
@@ -72,34 +67,22 @@ export default function ParticipantPostersPage() {
               onChange={(e) => setSearch(e.target.value)}
             />
           </div>
-          <div className="field">
-            <label htmlFor="poster-category">{t('list.category')}</label>
-            <select
-              id="poster-category"
-              className="select"
-              value={category}
-              onChange={(e) => setCategory(e.target.value)}
-            >
-              <option value="">{t('list.allCategories')}</option>
-              {categories.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id="poster-category"
+            label={t('list.category')}
+            value={category}
+            onChange={setCategory}
+            none={t('list.allCategories')}
+            options={categories.map((c) => ({ value: c, text: c }))}
+          />
         </search>
         {q.isPending ? (
           <Spinner />
         ) : q.isError ? (
-          <div className="stack">
-            <p className="alert-inline" role="alert">
-              {t('list.loadFailed')}: {errorMessage(q.error)}
-            </p>
-            <button type="button" className="btn" onClick={() => void q.refetch()}>
-              {t('common:retry')}
-            </button>
-          </div>
+          <LoadFailed
+            message={`${t('list.loadFailed')}: ${errorMessage(q.error)}`}
+            onRetry={() => void q.refetch()}
+          />
         ) : q.data.length === 0 ? (
           <p className="empty">{t('list.empty')}</p>
         ) : (
@@ -110,7 +93,7 @@ export default function ParticipantPostersPage() {
             {shown.length === 0 ? (
               <p className="empty">{t('list.noResults')}</p>
             ) : (
-              <ul className="poster-grid">
+              <ul className="card-grid poster-grid">
                 {shown.map((p) => (
                   <PosterCard
                     key={p.id}

@@ -1,73 +1,70 @@
-import { useState, type FormEvent } from 'react';
+/** user/register: sign-up on the server's own schema plus the password confirmation (SPEC.md sections 5 and 8). */
 import { Link, useNavigate } from 'react-router';
+import { z } from 'zod';
+import { participantCreateSchema } from '../../../../shared/contracts/people';
 import { ProjectPage, useProject } from '../../../app/project-guard';
 import { Field } from '../../../components/ui/field';
-import { useNotice } from '../../../components/ui/notices';
+import { FormAlert, useFieldMessages, useZodForm, type FieldMessages } from '../../../components/ui/form';
+import { notice } from '../../../components/ui/notices';
 import { ApiError } from '../../../lib/api';
 import { errorMessage } from '../../../lib/error-message';
-import { registerParticipant } from '../api/auth';
+import { useRegister } from '../api/register';
 import { useParticipantT } from '../i18n/participant';
 import '../participant.css';
 
-const MIN_PASSWORD = 6;
-type FormState = {
-  username: string;
-  email: string;
-  password: string;
-  confirmPassword: string;
-  full_name: string;
-};
-const empty: FormState = { username: '', email: '', password: '', confirmPassword: '', full_name: '' };
+/** The confirmation is the browser's own rule: the server never sees it. */
+const registerSchema = participantCreateSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'] });
 
-/** user/register: sign-up (SPEC.md sections 5 and 8); success goes to the login with a notice. */
+const messages: FieldMessages = {
+  username: { required: 'register.required' },
+  email: { required: 'register.required', invalid_format: 'common:form.emailInvalid' },
+  password: { required: 'register.required', too_small: 'register.tooShort' },
+  confirmPassword: { default: 'register.mismatch' },
+};
+// The mismatch is said before the length, as SPEC.md lists them.
+const order = ['username', 'email', 'confirmPassword', 'password', 'full_name'] as const;
+
 export default function ParticipantRegisterPage() {
   const { t } = useParticipantT();
   const project = useProject();
-  const notice = useNotice();
   const navigate = useNavigate();
-  const [form, setForm] = useState<FormState>(empty);
-  const [error, setError] = useState<string | null>(null);
-  const [fieldError, setFieldError] = useState<Partial<Record<keyof FormState, string>>>({});
-  const [busy, setBusy] = useState(false);
+  const register = useRegister();
+  const form = useZodForm(registerSchema, {
+    username: '',
+    email: '',
+    password: '',
+    confirmPassword: '',
+    full_name: '',
+  });
+  const message = useFieldMessages(t, form, messages);
+  const { errors } = form.formState;
+  const field = (name: (typeof order)[number]) => ({
+    ...form.register(name),
+    'aria-invalid': errors[name] ? true : undefined,
+  });
 
-  const set = (k: keyof FormState) => (e: React.ChangeEvent<HTMLInputElement>) => {
-    setForm((f) => ({ ...f, [k]: e.target.value }));
-    if (fieldError[k]) setFieldError((fe) => ({ ...fe, [k]: undefined }));
-  };
+  const submit = form.handleSubmit(({ confirmPassword: _, ...input }) =>
+    register.mutate(input, {
+      onSuccess: () => {
+        notice.success(t('register.done'));
+        navigate(`/projects/${project.slug}/user/login`);
+      },
+    }),
+  );
 
-  function fail(message: string, field?: keyof FormState) {
-    setError(message);
-    setFieldError(field ? { [field]: message } : {});
-    notice.error(message);
-  }
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setError(null);
-    if (!form.username.trim() || !form.email.trim() || !form.password) return fail(t('register.required'));
-    if (form.password !== form.confirmPassword) return fail(t('register.mismatch'), 'confirmPassword');
-    if (form.password.length < MIN_PASSWORD) return fail(t('register.tooShort'), 'password');
-    setBusy(true);
-    try {
-      await registerParticipant(project.id, {
-        username: form.username.trim(),
-        email: form.email.trim(),
-        password: form.password,
-        full_name: form.full_name.trim() || null,
-      });
-      notice.success(t('register.done'));
-      navigate(`/projects/${project.slug}/user/login`);
-    } catch (err) {
-      console.error(err);
-      if (err instanceof ApiError && err.status === 400) {
-        // A taken ID or email is SPEC's message; a field the server refused is named by its detail.
-        fail(err.code === 'VALIDATION' ? err.detail : t('register.exists'));
-      } else if (err instanceof ApiError && err.isNetwork) fail(errorMessage(err));
-      else fail(t('register.failed'));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const err = register.error;
+  // A taken ID or email is SPEC's message; a field the server refused is named by its detail.
+  const failure = !err
+    ? null
+    : err instanceof ApiError && err.status === 400
+      ? err.code === 'VALIDATION'
+        ? err.detail
+        : t('register.exists')
+      : err instanceof ApiError && err.isNetwork
+        ? errorMessage(err)
+        : t('register.failed');
 
   return (
     <ProjectPage title={t('register.title')}>
@@ -77,59 +74,42 @@ export default function ParticipantRegisterPage() {
           <p className="muted">{project.name}</p>
           <Field
             label={`${t('common:username')} *`}
-            name="username"
             autoComplete="username"
             autoCapitalize="none"
-            value={form.username}
-            onChange={set('username')}
             required
-            error={fieldError.username}
+            {...field('username')}
           />
           <Field
             label={`${t('common:email')} *`}
-            name="email"
             type="email"
             autoComplete="email"
-            value={form.email}
-            onChange={set('email')}
             required
-            error={fieldError.email}
+            {...field('email')}
           />
           <Field
             label={`${t('common:password')} *`}
-            name="password"
             type="password"
             autoComplete="new-password"
             hint={t('register.passwordHint')}
-            value={form.password}
-            onChange={set('password')}
             required
-            minLength={MIN_PASSWORD}
-            error={fieldError.password}
+            {...field('password')}
           />
           <Field
             label={`${t('register.confirmPassword')} *`}
-            name="confirmPassword"
             type="password"
             autoComplete="new-password"
-            value={form.confirmPassword}
-            onChange={set('confirmPassword')}
             required
-            error={fieldError.confirmPassword}
+            {...field('confirmPassword')}
           />
           <Field
             label={t('common:fullName')}
-            name="full_name"
             autoComplete="name"
             hint={t('register.fullNameHint')}
-            value={form.full_name}
-            onChange={set('full_name')}
+            {...field('full_name')}
           />
-          {error && !Object.values(fieldError).some(Boolean) ? (
-            <div className="alert-inline">{error}</div>
-          ) : null}
-          <button type="submit" className="btn btn-primary btn-lg btn-block" disabled={busy}>
-            {busy ? t('register.submitting') : t('register.submit')}
+          <FormAlert order={order} message={message} failure={failure} />
+          <button type="submit" className="btn btn-primary btn-lg btn-block" disabled={register.isPending}>
+            {register.isPending ? t('register.submitting') : t('register.submit')}
           </button>
           <p className="center participant-switch">
             {t('register.haveAccount')}{' '}

@@ -1,19 +1,13 @@
+/** One conference on the public list: logo, name, description, dates and counts. */
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Project } from '../../../../shared/contracts/projects';
-import { formatDate } from '../../../i18n';
+import { formatPeriod } from '../../../i18n';
 import { useProjectListT } from '../i18n/project-list';
 
-/** One conference on the public list: the whole card opens /projects/{slug}. */
 export function ProjectCard({ project }: { project: Project }) {
   const { t, i18n } = useProjectListT();
-  const dates =
-    project.start_date || project.end_date
-      ? t('common:period', {
-          start: formatDate(project.start_date, i18n.language),
-          end: formatDate(project.end_date, i18n.language),
-        })
-      : t('noDates');
+  const dates = formatPeriod(project, t('noDates'), i18n.language);
   const stats = [
     { key: 'posters', value: project.posters },
     { key: 'users', value: project.users },

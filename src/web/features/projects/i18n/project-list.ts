@@ -1,3 +1,4 @@
+/** The public project list's messages, in Korean and English. */
 import { registerMessages } from '../../../i18n';
 
 export const useProjectListT = registerMessages('projectList', {

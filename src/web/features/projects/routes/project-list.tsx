@@ -1,16 +1,15 @@
+/** "/": the active conferences, searchable, each card opening its project. */
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
-import { useNotice } from '../../../components/ui/notices';
-import { searchProjects, usePublicProjects } from '../api/public-projects';
+import { searchProjects, usePublicProjects } from '../api/get-public-projects';
 import { ProjectCard } from '../components/project-card';
 import { useProjectListT } from '../i18n/project-list';
 import '../project-list.css';
+import { LoadFailed } from '../../../components/ui/load-failed';
 
-/** "/": the active conferences, searchable, each card opening its project (SPEC.md section 2). */
 export default function ProjectListPage() {
   const { t } = useProjectListT();
-  const notice = useNotice();
   const projects = usePublicProjects();
   const [query, setQuery] = useState('');
 
@@ -18,19 +17,12 @@ export default function ProjectListPage() {
     document.title = t('title');
   }, [t]);
 
-  useEffect(() => {
-    if (projects.isError) {
-      console.error(projects.error);
-      notice.error(t('loadFailed'));
-    }
-  }, [projects.isError, projects.error, notice, t]);
-
   const all = projects.data ?? [];
   const shown = searchProjects(all, query);
 
   return (
     <div className="container project-list">
-      <section className="project-hero">
+      <section className="page-head project-hero">
         <div>
           <h1>{t('title')}</h1>
           <p className="muted">{t('subtitle')}</p>
@@ -63,12 +55,7 @@ export default function ProjectListPage() {
 
       {projects.isPending ? <Spinner /> : null}
       {projects.isError ? (
-        <div className="empty">
-          <p className="alert-inline">{t('loadFailed')}</p>
-          <button type="button" className="btn" onClick={() => void projects.refetch()}>
-            {t('common:retry')}
-          </button>
-        </div>
+        <LoadFailed message={t('loadFailed')} onRetry={() => void projects.refetch()} />
       ) : null}
       {projects.isSuccess && all.length === 0 ? (
         <div className="empty">
@@ -85,7 +72,7 @@ export default function ProjectListPage() {
         </div>
       ) : null}
       {shown.length > 0 ? (
-        <ul className="project-grid">
+        <ul className="card-grid project-grid">
           {shown.map((p) => (
             <li key={p.id}>
               <ProjectCard project={p} />

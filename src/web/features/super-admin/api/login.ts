@@ -1,7 +1,22 @@
-import type { AdminLoginResponse } from '../../../../shared/contracts/auth';
-import { api } from '../../../lib/api';
+/** POST /api/super-admin/login as a mutation: credentials in the JSON body only (PRODUCT.md section 3). */
+import type { AdminLoginResponse, LoginBody } from '../../../../shared/contracts/auth';
+import { adminUser, useLoginMutation } from '../../../app/session';
+import { api, ApiError } from '../../../lib/api';
 
-/** POST /api/super-admin/login: credentials in the JSON body only, never in the URL (PRODUCT.md section 3). */
-export function loginSuperAdmin(username: string, password: string): Promise<AdminLoginResponse> {
-  return api<AdminLoginResponse>('/super-admin/login', { method: 'POST', body: { username, password } });
+/** Right credentials of an admin who is not a super admin: this area is not theirs. */
+export const NOT_SUPER_ADMIN = 'NOT_SUPER_ADMIN';
+
+export function useSuperAdminLogin() {
+  return useLoginMutation(
+    async (body: LoginBody) => {
+      const admin = await api<AdminLoginResponse>('/super-admin/login', { method: 'POST', body });
+      if (!admin.is_super_admin) {
+        // The server opened a session for a project admin: end it again before saying no.
+        await api('/auth/logout', { method: 'POST' }).catch(() => undefined);
+        throw new ApiError(403, NOT_SUPER_ADMIN, 'not a super admin');
+      }
+      return admin;
+    },
+    (admin) => ({ user: adminUser(admin, []), role: 'super_admin' }),
+  );
 }

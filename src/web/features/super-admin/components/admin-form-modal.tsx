@@ -1,17 +1,24 @@
-import { useState, type FormEvent } from 'react';
-import type { AdminAccount } from '../../../../shared/contracts/admins';
+/** Create or edit an admin on the server's schemas: username fixed once created, password required only on create. */
+import { z } from 'zod';
+import { adminCreateSchema, adminUpdateSchema, type AdminAccount } from '../../../../shared/contracts/admins';
 import { Field } from '../../../components/ui/field';
-import { Modal } from '../../../components/ui/modal';
-import { useNotice } from '../../../components/ui/notices';
-import { errorMessage } from '../../../lib/error-message';
-import { useCreateAdmin, useUpdateAdmin, type AdminInput } from '../api/admins';
+import { useFieldMessages, useZodForm, type FieldMessages } from '../../../components/ui/form';
+import { FormModal } from '../../../components/ui/form-modal';
+import { doneThen } from '../../../components/ui/mutation-notices';
+import { useCreateAdmin } from '../api/create-admin';
+import { useUpdateAdmin } from '../api/update-admin';
 import { useAdminsT } from '../i18n/admins';
 
-type Errors = Partial<Record<'username' | 'email' | 'password', string>>;
+/** The form holds both checkboxes; a new admin is active, so create leaves is_active out. */
+const createSchema = adminCreateSchema.extend({ is_active: z.boolean().optional() });
+const editSchema = adminUpdateSchema.extend({ username: z.string().optional() });
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const messages: FieldMessages = {
+  username: { required: 'form.usernameRequired' },
+  email: { required: 'form.emailRequired', invalid_format: 'form.emailInvalid' },
+  password: { required: 'form.passwordRequired', too_small: 'form.passwordShort' },
+};
 
-/** Create or edit an admin (SPEC.md section 5): username fixed once created, password required only on create. */
 export function AdminFormModal({
   admin,
   isSelf,
@@ -22,149 +29,71 @@ export function AdminFormModal({
   onClose: () => void;
 }) {
   const { t } = useAdminsT();
-  const notice = useNotice();
   const create = useCreateAdmin();
   const update = useUpdateAdmin();
-  const [username, setUsername] = useState(admin?.username ?? '');
-  const [email, setEmail] = useState(admin?.email ?? '');
-  const [password, setPassword] = useState('');
-  const [fullName, setFullName] = useState(admin?.full_name ?? '');
-  const [isSuper, setIsSuper] = useState(admin?.is_super_admin ?? false);
-  const [isActive, setIsActive] = useState(admin?.is_active ?? true);
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const busy = create.isPending || update.isPending;
-
-  function validate(): Errors {
-    const e: Errors = {};
-    if (!admin && !username.trim()) e.username = t('form.usernameRequired');
-    if (!email.trim()) e.email = t('form.emailRequired');
-    else if (!EMAIL.test(email.trim())) e.email = t('form.emailInvalid');
-    if (!admin && !password) e.password = t('form.passwordRequired');
-    else if (password && password.length < 6) e.password = t('form.passwordShort');
-    return e;
-  }
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setFormError(null);
-    const found = validate();
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    const base: AdminInput = { email: email.trim(), full_name: fullName.trim() || null };
-    try {
-      if (admin) {
-        // One's own role and status stay as they are: a super admin must not lock themselves out.
-        const input: AdminInput = {
-          ...base,
-          ...(isSelf ? {} : { is_super_admin: isSuper, is_active: isActive }),
-          ...(password ? { password } : {}),
-        };
-        await update.mutateAsync({ id: admin.id, input });
-        notice.success(t('form.updated', { name: admin.username }));
-      } else {
-        await create.mutateAsync({ ...base, is_super_admin: isSuper, username: username.trim(), password });
-        notice.success(t('form.created', { name: username.trim() }));
-      }
-      onClose();
-    } catch (err) {
-      console.error(err);
-      setFormError(errorMessage(err, t('form.saveFailed')));
-    }
-  }
-
-  const clear = (key: keyof Errors) => setErrors((old) => ({ ...old, [key]: undefined }));
+  // One form for both: the edit schema's values are a subset of the create schema's.
+  const form = useZodForm((admin ? editSchema : createSchema) as typeof createSchema, {
+    username: admin?.username ?? '',
+    email: admin?.email ?? '',
+    password: '',
+    full_name: admin?.full_name ?? '',
+    is_super_admin: admin?.is_super_admin ?? false,
+    is_active: admin?.is_active ?? true,
+  });
+  const message = useFieldMessages(t, form, messages);
+  const submit = form.handleSubmit(({ is_active, ...values }) => {
+    if (!admin) return create.mutate(values, doneThen(t('form.created', { name: values.username }), onClose));
+    // One's own role and status stay as they are: a super admin must not lock themselves out.
+    const { username: _, is_super_admin, ...rest } = values;
+    const body = isSelf ? rest : { ...rest, is_super_admin, is_active };
+    update.mutate({ id: admin.id, body }, doneThen(t('form.updated', { name: admin.username }), onClose));
+  });
 
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <FormModal
       title={t(admin ? 'form.editTitle' : 'form.createTitle')}
+      onClose={onClose}
+      onSubmit={submit}
+      mutations={[create, update]}
+      message={message}
+      failed={t('form.saveFailed')}
     >
-      <form className="stack" onSubmit={submit} noValidate>
-        <Field
-          label={t('form.username')}
-          value={username}
-          onChange={(e) => {
-            setUsername(e.target.value);
-            clear('username');
-          }}
-          error={errors.username}
-          hint={admin ? t('form.usernameLocked') : undefined}
-          readOnly={Boolean(admin)}
-          required={!admin}
-          autoComplete="off"
-          maxLength={64}
-        />
-        <Field
-          label={t('form.email')}
-          type="email"
-          value={email}
-          onChange={(e) => {
-            setEmail(e.target.value);
-            clear('email');
-          }}
-          error={errors.email}
-          required
-          autoComplete="off"
-          maxLength={254}
-        />
-        <Field
-          label={t('form.password')}
-          type="password"
-          value={password}
-          onChange={(e) => {
-            setPassword(e.target.value);
-            clear('password');
-          }}
-          error={errors.password}
-          hint={t(admin ? 'form.passwordHintEdit' : 'form.passwordHintCreate')}
-          required={!admin}
-          autoComplete="new-password"
-          maxLength={256}
-        />
-        <Field
-          label={t('form.fullName')}
-          value={fullName}
-          onChange={(e) => setFullName(e.target.value)}
-          autoComplete="off"
-          maxLength={100}
-        />
+      <Field
+        label={t('form.username')}
+        error={message('username')}
+        hint={admin ? t('form.usernameLocked') : undefined}
+        readOnly={Boolean(admin)}
+        required={!admin}
+        {...form.register('username')}
+      />
+      <Field
+        label={t('form.email')}
+        type="email"
+        error={message('email')}
+        required
+        {...form.register('email')}
+      />
+      <Field
+        label={t('form.password')}
+        type="password"
+        error={message('password')}
+        hint={t(admin ? 'form.passwordHintEdit' : 'form.passwordHintCreate')}
+        required={!admin}
+        autoComplete="new-password"
+        {...form.register('password')}
+      />
+      <Field label={t('form.fullName')} {...form.register('full_name')} />
+      <label className="checkbox">
+        <input type="checkbox" disabled={isSelf} {...form.register('is_super_admin')} />
+        {t('form.isSuper')}
+      </label>
+      {admin ? (
         <label className="checkbox">
-          <input
-            type="checkbox"
-            checked={isSuper}
-            onChange={(e) => setIsSuper(e.target.checked)}
-            disabled={isSelf}
-          />
-          {t('form.isSuper')}
+          <input type="checkbox" disabled={isSelf} {...form.register('is_active')} />
+          {t('form.isActive')}
         </label>
-        {admin ? (
-          <label className="checkbox">
-            <input
-              type="checkbox"
-              checked={isActive}
-              onChange={(e) => setIsActive(e.target.checked)}
-              disabled={isSelf}
-            />
-            {t('form.isActive')}
-          </label>
-        ) : null}
-        {isSelf ? <p className="field-hint">{t('form.selfLocked')}</p> : null}
-        {formError ? (
-          <div className="alert-inline" role="alert">
-            {formError}
-          </div>
-        ) : null}
-        <div className="dialog-actions">
-          <button type="button" className="btn" onClick={onClose}>
-            {t('common:cancel')}
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            {busy ? t('common:saving') : t('common:save')}
-          </button>
-        </div>
-      </form>
-    </Modal>
+      ) : null}
+      {isSelf ? <p className="field-hint">{t('form.selfLocked')}</p> : null}
+    </FormModal>
   );
 }

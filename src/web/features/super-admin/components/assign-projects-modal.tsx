@@ -1,41 +1,31 @@
-import { useState } from 'react';
+/** Every project, each with Assign or Unassign for one admin (SPEC.md section 2, Admins). */
 import type { AdminAccount } from '../../../../shared/contracts/admins';
 import { Modal } from '../../../components/ui/modal';
-import { useNotice } from '../../../components/ui/notices';
+import { saidAs } from '../../../components/ui/mutation-notices';
 import { Spinner } from '../../../components/ui/spinner';
-import { failedWith } from '../../../lib/error-message';
-import { useAssignAdmin, useUnassignAdmin } from '../api/admins';
-import { useSuperProjects } from '../api/projects';
+import { useAssignAdmin } from '../api/assign-admin';
+import { useSuperProjects } from '../api/get-projects';
+import { useUnassignAdmin } from '../api/unassign-admin';
 import { useAdminsT } from '../i18n/admins';
 import { StatusBadge } from './status-toggle';
 
-/** Every project, each with Assign or Unassign for this admin (SPEC.md section 2, Admins). */
 export function AssignProjectsModal({ admin, onClose }: { admin: AdminAccount; onClose: () => void }) {
   const { t } = useAdminsT();
-  const notice = useNotice();
   const projects = useSuperProjects(null);
   const assign = useAssignAdmin();
   const unassign = useUnassignAdmin();
-  const [pendingId, setPendingId] = useState<number | null>(null);
+  const pending = assign.isPending || unassign.isPending;
   const assigned = new Set(admin.assigned_projects.map((p) => p.id));
   const name = admin.full_name || admin.username;
 
-  async function change(projectId: number, projectName: string, isAssigned: boolean) {
-    setPendingId(projectId);
-    try {
-      if (isAssigned) {
-        await unassign.mutateAsync({ projectId, targetId: admin.id });
-        notice.success(t('assign.unassignDone', { project: projectName }));
-      } else {
-        await assign.mutateAsync({ projectId, targetId: admin.id });
-        notice.success(t('assign.assignDone', { project: projectName }));
-      }
-    } catch (err) {
-      console.error(err);
-      notice.error(failedWith(t(isAssigned ? 'assign.unassignFailed' : 'assign.assignFailed'), err));
-    } finally {
-      setPendingId(null);
-    }
+  function change(projectId: number, projectName: string, isAssigned: boolean) {
+    const v = { projectId, targetId: admin.id };
+    if (isAssigned)
+      unassign.mutate(
+        v,
+        saidAs(t('assign.unassignDone', { project: projectName }), t('assign.unassignFailed')),
+      );
+    else assign.mutate(v, saidAs(t('assign.assignDone', { project: projectName }), t('assign.assignFailed')));
   }
 
   return (
@@ -69,8 +59,8 @@ export function AssignProjectsModal({ admin, onClose }: { admin: AdminAccount; o
                 <button
                   type="button"
                   className={`btn btn-sm ${isAssigned ? '' : 'btn-primary'}`}
-                  onClick={() => void change(p.id, p.name, isAssigned)}
-                  disabled={pendingId !== null}
+                  onClick={() => change(p.id, p.name, isAssigned)}
+                  disabled={pending}
                   aria-label={t(isAssigned ? 'assign.unassignLabel' : 'assign.assignLabel', {
                     project: p.name,
                   })}

@@ -1,44 +1,19 @@
-import { useState, type FormEvent } from 'react';
-import type { Project } from '../../../../shared/contracts/projects';
+/** Create or edit a project on the server's schema (SPEC.md section 5); empty optional fields are sent as null. */
+import { projectCreateSchema, type Project } from '../../../../shared/contracts/projects';
 import { Field, TextAreaField } from '../../../components/ui/field';
-import { Modal } from '../../../components/ui/modal';
-import { useNotice } from '../../../components/ui/notices';
-import { errorMessage } from '../../../lib/error-message';
-import { useCreateProject, useUpdateProject, type ProjectInput } from '../api/projects';
+import { useFieldMessages, useZodForm, type FieldMessages } from '../../../components/ui/form';
+import { FormModal } from '../../../components/ui/form-modal';
+import { doneThen } from '../../../components/ui/mutation-notices';
+import { useCreateProject } from '../api/create-project';
+import { useUpdateProject } from '../api/update-project';
 import { useProjectsT } from '../i18n/projects';
 
-type Values = {
-  name: string;
-  slug: string;
-  description: string;
-  start_date: string;
-  end_date: string;
-  logo_url: string;
+const messages: FieldMessages = {
+  name: { required: 'form.nameRequired' },
+  slug: { required: 'form.slugRequired', invalid_format: 'form.slugPattern' },
+  logo_url: { default: 'form.logoInvalid' },
+  end_date: { custom: 'form.endBeforeStart' },
 };
-type Errors = Partial<Record<keyof Values, string>>;
-
-const SLUG = /^[a-z0-9-]+$/;
-
-function initialValues(p?: Project): Values {
-  return {
-    name: p?.name ?? '',
-    slug: p?.slug ?? '',
-    description: p?.description ?? '',
-    // On edit the date inputs show only the date part (SPEC.md section 5).
-    start_date: p?.start_date?.slice(0, 10) ?? '',
-    end_date: p?.end_date?.slice(0, 10) ?? '',
-    logo_url: p?.logo_url ?? '',
-  };
-}
-
-function isHttpUrl(value: string): boolean {
-  try {
-    const u = new URL(value);
-    return u.protocol === 'http:' || u.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
 
 /** A slug suggestion from a Latin name; Korean names leave it to the person. */
 function suggestSlug(name: string): string {
@@ -51,152 +26,92 @@ function suggestSlug(name: string): string {
     .slice(0, 64);
 }
 
-/** Create or edit a project (SPEC.md section 5's rules); empty optional fields are sent as null. */
-export function ProjectFormModal({
-  project,
-  onClose,
-  onSaved,
-}: {
-  project?: Project;
-  onClose: () => void;
-  onSaved?: (p: Project) => void;
-}) {
+export function ProjectFormModal({ project, onClose }: { project?: Project; onClose: () => void }) {
   const { t } = useProjectsT();
-  const notice = useNotice();
   const create = useCreateProject();
   const update = useUpdateProject();
-  const [values, setValues] = useState<Values>(() => initialValues(project));
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [slugTouched, setSlugTouched] = useState(Boolean(project));
-  const busy = create.isPending || update.isPending;
-
-  const set = (key: keyof Values) => (e: { target: { value: string } }) => {
-    const v = e.target.value;
-    setValues((old) => {
-      const next = { ...old, [key]: v };
-      if (key === 'name' && !slugTouched) next.slug = suggestSlug(v);
-      return next;
-    });
-    if (key === 'slug') setSlugTouched(true);
-    setErrors((old) => ({ ...old, [key]: undefined }));
-  };
-
-  function validate(v: Values): Errors {
-    const e: Errors = {};
-    if (!v.name.trim()) e.name = t('form.nameRequired');
-    if (!v.slug.trim()) e.slug = t('form.slugRequired');
-    else if (!SLUG.test(v.slug.trim())) e.slug = t('form.slugPattern');
-    if (v.logo_url.trim() && !isHttpUrl(v.logo_url.trim())) e.logo_url = t('form.logoInvalid');
-    if (v.start_date && v.end_date && v.end_date < v.start_date) e.end_date = t('form.endBeforeStart');
-    return e;
-  }
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setFormError(null);
-    const found = validate(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    const orNull = (s: string) => (s.trim() ? s.trim() : null);
-    const input: ProjectInput = {
-      name: values.name.trim(),
-      slug: values.slug.trim(),
-      description: orNull(values.description),
-      start_date: orNull(values.start_date),
-      end_date: orNull(values.end_date),
-      logo_url: orNull(values.logo_url),
-    };
-    try {
-      const saved = project
-        ? await update.mutateAsync({ id: project.id, input })
-        : await create.mutateAsync(input);
-      notice.success(t(project ? 'form.updated' : 'form.created', { name: input.name }));
-      onSaved?.(saved);
-      onClose();
-    } catch (err) {
-      console.error(err);
-      setFormError(errorMessage(err, t('form.saveFailed')));
-    }
-  }
+  const form = useZodForm(projectCreateSchema, {
+    name: project?.name ?? '',
+    slug: project?.slug ?? '',
+    description: project?.description ?? '',
+    // On edit the date inputs show only the date part (SPEC.md section 5).
+    start_date: project?.start_date?.slice(0, 10) ?? '',
+    end_date: project?.end_date?.slice(0, 10) ?? '',
+    logo_url: project?.logo_url ?? '',
+  });
+  const message = useFieldMessages(t, form, messages);
+  const saved = (name: string) => doneThen(t(project ? 'form.updated' : 'form.created', { name }), onClose);
+  const submit = form.handleSubmit((values) => {
+    // Settings are not on this form: an edit leaves them as they are.
+    const { settings: _, ...edited } = values;
+    if (project) update.mutate({ id: project.id, body: edited }, saved(values.name));
+    else create.mutate(values, saved(values.name));
+  });
+  const name = form.register('name', {
+    onChange: (e: { target: { value: string } }) => {
+      // The slug follows the name until the person types one (a new project only).
+      if (!project && !form.getFieldState('slug').isDirty) form.setValue('slug', suggestSlug(e.target.value));
+    },
+  });
 
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <FormModal
       title={t(project ? 'form.editTitle' : 'form.createTitle')}
+      onClose={onClose}
+      onSubmit={submit}
+      mutations={[create, update]}
+      message={message}
+      failed={t('form.saveFailed')}
       wide
     >
-      <form className="stack" onSubmit={submit} noValidate>
+      <Field
+        label={t('form.name')}
+        error={message('name')}
+        required
+        maxLength={200}
+        autoComplete="off"
+        {...name}
+      />
+      <Field
+        label={t('form.slug')}
+        error={message('slug')}
+        hint={t('form.slugHint')}
+        required
+        maxLength={64}
+        autoComplete="off"
+        spellCheck={false}
+        pattern="[a-z0-9-]+"
+        {...form.register('slug')}
+      />
+      <TextAreaField
+        label={t('form.description')}
+        maxLength={5000}
+        rows={3}
+        {...form.register('description')}
+      />
+      <div className="sa-form-row">
         <Field
-          label={t('form.name')}
-          value={values.name}
-          onChange={set('name')}
-          error={errors.name}
-          required
-          maxLength={200}
-          autoComplete="off"
+          label={t('form.startDate')}
+          type="date"
+          error={message('start_date')}
+          {...form.register('start_date')}
         />
         <Field
-          label={t('form.slug')}
-          value={values.slug}
-          onChange={set('slug')}
-          error={errors.slug}
-          hint={t('form.slugHint')}
-          required
-          maxLength={64}
-          autoComplete="off"
-          spellCheck={false}
-          pattern="[a-z0-9-]+"
+          label={t('form.endDate')}
+          type="date"
+          error={message('end_date')}
+          {...form.register('end_date')}
         />
-        <TextAreaField
-          label={t('form.description')}
-          value={values.description}
-          onChange={set('description')}
-          maxLength={5000}
-          rows={3}
-        />
-        <div className="sa-form-row">
-          <Field
-            label={t('form.startDate')}
-            type="date"
-            value={values.start_date}
-            onChange={set('start_date')}
-            error={errors.start_date}
-          />
-          <Field
-            label={t('form.endDate')}
-            type="date"
-            value={values.end_date}
-            onChange={set('end_date')}
-            error={errors.end_date}
-            min={values.start_date || undefined}
-          />
-        </div>
-        <Field
-          label={t('form.logoUrl')}
-          type="url"
-          value={values.logo_url}
-          onChange={set('logo_url')}
-          error={errors.logo_url}
-          hint={t('form.logoHint')}
-          placeholder="https://"
-          maxLength={2000}
-        />
-        {formError ? (
-          <div className="alert-inline" role="alert">
-            {formError}
-          </div>
-        ) : null}
-        <div className="dialog-actions">
-          <button type="button" className="btn" onClick={onClose}>
-            {t('common:cancel')}
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            {busy ? t('common:saving') : t('common:save')}
-          </button>
-        </div>
-      </form>
-    </Modal>
+      </div>
+      <Field
+        label={t('form.logoUrl')}
+        type="url"
+        error={message('logo_url')}
+        hint={t('form.logoHint')}
+        placeholder="https://"
+        maxLength={2000}
+        {...form.register('logo_url')}
+      />
+    </FormModal>
   );
 }

@@ -1,5 +1,7 @@
+/** The frame of every super admin page: navigation, account, logout, title and actions. */
 import { useEffect, useRef, type ReactNode } from 'react';
-import { NavLink, useNavigate } from 'react-router';
+import { NavLink } from 'react-router';
+import { LogoutButton } from '../../../app/logout-button';
 import { useSession } from '../../../app/session';
 import { useShellT } from '../i18n/shell';
 import '../super-admin.css';
@@ -18,7 +20,6 @@ export function SuperAdminShell({
 }) {
   const { t } = useShellT();
   const { user, superAdminMode, returnToSuperAdmin } = useSession();
-  const logout = useSuperAdminLogout();
 
   useEffect(() => {
     document.title = `${title} · ${t('area')}`;
@@ -55,11 +56,9 @@ export function SuperAdminShell({
             {t('nav.signedInAs', { name: user.full_name || user.username })}
           </span>
         ) : null}
-        <button type="button" className="btn btn-sm" onClick={() => void logout()}>
-          {t('common:logout')}
-        </button>
+        <LogoutButton to="/super-admin/login" className="btn btn-sm" />
       </nav>
-      <header className="sa-header">
+      <header className="page-head sa-header">
         <div>
           <h1>{title}</h1>
           {subtitle ? <p className="muted sa-subtitle">{subtitle}</p> : null}
@@ -69,14 +68,4 @@ export function SuperAdminShell({
       {children}
     </div>
   );
-}
-
-/** SPEC.md section 4: logout clears the session, then goes to the super admin login. */
-export function useSuperAdminLogout(): () => Promise<void> {
-  const { logout } = useSession();
-  const navigate = useNavigate();
-  return async () => {
-    await logout();
-    navigate('/super-admin/login', { replace: true });
-  };
 }

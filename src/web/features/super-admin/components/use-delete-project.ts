@@ -1,32 +1,19 @@
+/** Deleting a project: asks (irreversible, removes all users, judges and posters), deletes, reports. */
 import type { Project } from '../../../../shared/contracts/projects';
-import { useConfirm } from '../../../components/ui/confirm';
-import { useNotice } from '../../../components/ui/notices';
-import { failedWith } from '../../../lib/error-message';
-import { useDeleteProject } from '../api/projects';
+import { useConfirmedMutation } from '../../../components/ui/mutation-notices';
+import { useDeleteProject } from '../api/delete-project';
 import { useProjectsT } from '../i18n/projects';
 
-/** Asks (irreversible, removes all users, judges and posters), deletes, reports. Answers whether it was deleted. */
+/** Answers whether the project was deleted. */
 export function useDeleteProjectFlow(): (project: Pick<Project, 'id' | 'name'>) => Promise<boolean> {
   const { t } = useProjectsT();
-  const confirm = useConfirm();
-  const notice = useNotice();
-  const remove = useDeleteProject();
-  return async (project) => {
-    const ok = await confirm({
+  const remove = useConfirmedMutation(useDeleteProject());
+  return (project) =>
+    remove(project.id, {
       title: t('remove.title'),
       message: t('remove.message', { name: project.name }),
       confirmLabel: t('remove.confirm'),
-      danger: true,
+      done: t('remove.done', { name: project.name }),
+      failed: t('remove.failed'),
     });
-    if (!ok) return false;
-    try {
-      await remove.mutateAsync(project.id);
-      notice.success(t('remove.done', { name: project.name }));
-      return true;
-    } catch (err) {
-      console.error(err);
-      notice.error(failedWith(t('remove.failed'), err));
-      return false;
-    }
-  };
 }

@@ -1,3 +1,4 @@
+/** The admin accounts page's messages, in Korean and English. */
 import { registerMessages } from '../../../i18n';
 
 /** Admin account management and project assignment. */

@@ -1,3 +1,4 @@
+/** The project pages' messages of the super admin area, in Korean and English. */
 import { registerMessages } from '../../../i18n';
 
 /** Project management, the project form and the project detail page. */

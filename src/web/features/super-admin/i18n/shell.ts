@@ -1,3 +1,4 @@
+/** The super admin area's frame, login and dashboard messages, in Korean and English. */
 import { registerMessages } from '../../../i18n';
 
 /** The super admin login, navigation and dashboard. */

@@ -1,25 +1,26 @@
+/** /super-admin/admins: every admin account, create/edit/delete, and project assignment (SPEC.md section 2). */
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { AdminAccount } from '../../../../shared/contracts/admins';
-import { useConfirm } from '../../../components/ui/confirm';
-import { useNotice } from '../../../components/ui/notices';
+import { useConfirmedMutation } from '../../../components/ui/mutation-notices';
+import { notice } from '../../../components/ui/notices';
+import { useDeleteAdmin } from '../api/delete-admin';
+import { useAdmins } from '../api/get-admins';
 import { Spinner } from '../../../components/ui/spinner';
-import { failedWith } from '../../../lib/error-message';
-import { useAdmins, useDeleteAdmin } from '../api/admins';
-import { useAdminId } from '../api/identity';
+import { useAdminId } from '../api/scope';
 import { AdminFormModal } from '../components/admin-form-modal';
 import { AssignProjectsModal } from '../components/assign-projects-modal';
 import { SuperAdminShell } from '../components/super-admin-shell';
 import { useAdminsT } from '../i18n/admins';
+import { LoadFailed } from '../../../components/ui/load-failed';
+import { Table } from '../../../components/ui/table';
+import { RowActions } from '../components/row-actions';
 
-/** /super-admin/admins: every admin account, create/edit/delete, and project assignment (SPEC.md section 2). */
 export default function SuperAdminAdminsPage() {
   const { t } = useAdminsT();
   const myId = useAdminId();
   const admins = useAdmins();
-  const confirm = useConfirm();
-  const notice = useNotice();
-  const remove = useDeleteAdmin();
+  const remove = useConfirmedMutation(useDeleteAdmin());
   const [editing, setEditing] = useState<{ admin?: AdminAccount } | null>(null);
   // Kept as an id so the modal shows the list's fresh data after each assign or unassign.
   const [assigningId, setAssigningId] = useState<number | null>(null);
@@ -34,20 +35,13 @@ export default function SuperAdminAdminsPage() {
       return;
     }
     const name = admin.full_name || admin.username;
-    const ok = await confirm({
+    await remove(admin.id, {
       title: t('remove.title'),
       message: t('remove.message', { name }),
       confirmLabel: t('remove.confirm'),
-      danger: true,
+      done: t('remove.done', { name }),
+      failed: t('remove.failed'),
     });
-    if (!ok) return;
-    try {
-      await remove.mutateAsync(admin.id);
-      notice.success(t('remove.done', { name }));
-    } catch (err) {
-      console.error(err);
-      notice.error(failedWith(t('remove.failed'), err));
-    }
   }
 
   const actions = (
@@ -63,44 +57,31 @@ export default function SuperAdminAdminsPage() {
       actions={actions}
     >
       {admins.isPending ? <Spinner /> : null}
-      {admins.isError ? (
-        <div className="empty stack" role="alert">
-          <p className="alert-inline">{t('loadFailed')}</p>
-          <div>
-            <button type="button" className="btn" onClick={() => void admins.refetch()}>
-              {t('common:retry')}
-            </button>
-          </div>
-        </div>
-      ) : null}
+      {admins.isError ? <LoadFailed message={t('loadFailed')} onRetry={() => void admins.refetch()} /> : null}
       {admins.data && list.length === 0 ? <p className="empty">{t('empty')}</p> : null}
       {list.length > 0 ? (
-        <div className="table-wrap">
-          <table className="table sa-stack-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('col.name')}</th>
-                <th scope="col">{t('col.email')}</th>
-                <th scope="col">{t('col.username')}</th>
-                <th scope="col">{t('col.role')}</th>
-                <th scope="col">{t('col.projects')}</th>
-                <th scope="col">{t('col.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((a) => (
-                <AdminRow
-                  key={a.id}
-                  admin={a}
-                  isSelf={a.id === myId}
-                  onEdit={() => setEditing({ admin: a })}
-                  onDelete={() => void onDelete(a)}
-                  onManage={() => setAssigningId(a.id)}
-                />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table
+          className="sa-stack-table"
+          columns={[
+            t('col.name'),
+            t('col.email'),
+            t('col.username'),
+            t('col.role'),
+            t('col.projects'),
+            t('col.actions'),
+          ]}
+        >
+          {list.map((a) => (
+            <AdminRow
+              key={a.id}
+              admin={a}
+              isSelf={a.id === myId}
+              onEdit={() => setEditing({ admin: a })}
+              onDelete={() => void onDelete(a)}
+              onManage={() => setAssigningId(a.id)}
+            />
+          ))}
+        </Table>
       ) : null}
       {editing ? (
         <AdminFormModal
@@ -171,18 +152,7 @@ function AdminRow({
           </div>
         )}
       </td>
-      <td data-label={t('col.actions')}>
-        <div className="sa-actions">
-          <button type="button" className="btn btn-sm" onClick={onEdit}>
-            {t('common:edit')}
-          </button>
-          {isSelf ? null : (
-            <button type="button" className="btn btn-sm sa-btn-danger-outline" onClick={onDelete}>
-              {t('common:delete')}
-            </button>
-          )}
-        </div>
-      </td>
+      <RowActions label={t('col.actions')} onEdit={onEdit} onDelete={isSelf ? undefined : onDelete} />
     </tr>
   );
 }

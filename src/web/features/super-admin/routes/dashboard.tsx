@@ -1,16 +1,45 @@
+/** /super-admin/dashboard: totals and every project at a glance (SPEC.md section 2). */
 import { Link, useNavigate } from 'react-router';
+import type { SuperAdminDashboard } from '../../../../shared/contracts/admins';
 import { Spinner } from '../../../components/ui/spinner';
-import { useDashboard } from '../api/dashboard';
+import { useDashboard } from '../api/get-dashboard';
 import { StatusBadge } from '../components/status-toggle';
 import { SuperAdminShell } from '../components/super-admin-shell';
 import { useShellT } from '../i18n/shell';
+import { LoadFailed } from '../../../components/ui/load-failed';
+import { Table } from '../../../components/ui/table';
 
-/** /super-admin/dashboard: totals and every project at a glance (SPEC.md section 2). */
 export default function SuperAdminDashboardPage() {
   const { t, i18n } = useShellT();
   const navigate = useNavigate();
   const dashboard = useDashboard();
   const n = (v: number) => v.toLocaleString(i18n.language);
+  const summaryTiles = (sum: SuperAdminDashboard['summary']) => [
+    {
+      tone: 'blue',
+      label: t('dashboard.totalProjects'),
+      value: sum.total_projects,
+      sub: t('dashboard.activeProjects', { count: sum.active_projects }),
+    },
+    {
+      tone: 'violet',
+      label: t('dashboard.totalAdmins'),
+      value: sum.total_admins,
+      sub: t('dashboard.superAdmins', { count: sum.super_admins }),
+    },
+    {
+      tone: 'green',
+      label: t('dashboard.totalUsers'),
+      value: sum.total_users,
+      sub: t('dashboard.usersHint'),
+    },
+    {
+      tone: 'amber',
+      label: t('dashboard.totalPosters'),
+      value: sum.total_posters,
+      sub: t('dashboard.evaluations', { count: sum.total_evaluations }),
+    },
+  ];
 
   const actions = (
     <>
@@ -27,47 +56,18 @@ export default function SuperAdminDashboardPage() {
     <SuperAdminShell title={t('dashboard.title')} subtitle={t('dashboard.subtitle')} actions={actions}>
       {dashboard.isPending ? <Spinner /> : null}
       {dashboard.isError ? (
-        <div className="empty stack" role="alert">
-          <p className="alert-inline">{t('dashboard.loadFailed')}</p>
-          <div>
-            <button
-              type="button"
-              className="btn"
-              onClick={() => void dashboard.refetch()}
-              disabled={dashboard.isFetching}
-            >
-              {t('common:retry')}
-            </button>
-          </div>
-        </div>
+        <LoadFailed message={t('dashboard.loadFailed')} onRetry={() => void dashboard.refetch()} />
       ) : null}
       {dashboard.data ? (
         <>
           <section className="sa-tiles" aria-label={t('dashboard.title')}>
-            <SummaryTile
-              label={t('dashboard.totalProjects')}
-              value={n(dashboard.data.summary.total_projects)}
-              sub={t('dashboard.activeProjects', { count: dashboard.data.summary.active_projects })}
-              tone="blue"
-            />
-            <SummaryTile
-              label={t('dashboard.totalAdmins')}
-              value={n(dashboard.data.summary.total_admins)}
-              sub={t('dashboard.superAdmins', { count: dashboard.data.summary.super_admins })}
-              tone="violet"
-            />
-            <SummaryTile
-              label={t('dashboard.totalUsers')}
-              value={n(dashboard.data.summary.total_users)}
-              sub={t('dashboard.usersHint')}
-              tone="green"
-            />
-            <SummaryTile
-              label={t('dashboard.totalPosters')}
-              value={n(dashboard.data.summary.total_posters)}
-              sub={t('dashboard.evaluations', { count: dashboard.data.summary.total_evaluations })}
-              tone="amber"
-            />
+            {summaryTiles(dashboard.data.summary).map((tile) => (
+              <div key={tile.tone} className={`card sa-tile sa-tile-${tile.tone}`}>
+                <span className="sa-tile-label">{tile.label}</span>
+                <span className="sa-tile-value">{n(tile.value)}</span>
+                <span className="sa-tile-sub">{tile.sub}</span>
+              </div>
+            ))}
           </section>
 
           <section className="sa-section">
@@ -75,81 +75,48 @@ export default function SuperAdminDashboardPage() {
             {dashboard.data.projects.length === 0 ? (
               <p className="empty">{t('dashboard.noProjects')}</p>
             ) : (
-              <div className="table-wrap">
-                <table className="table">
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('col.name')}</th>
-                      <th scope="col" className="hide-sm">
-                        {t('col.slug')}
-                      </th>
-                      <th scope="col">{t('col.status')}</th>
-                      <th scope="col" className="num">
-                        {t('col.users')}
-                      </th>
-                      <th scope="col" className="num">
-                        {t('col.posters')}
-                      </th>
-                      <th scope="col" className="num">
-                        {t('col.judges')}
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {dashboard.data.projects.map((p) => (
-                      // The whole row opens the project; the name is the keyboard and screen reader way in.
-                      <tr
-                        key={p.id}
-                        className="clickable"
-                        onClick={() => navigate(`/super-admin/projects/${p.id}`)}
+              <Table
+                columns={[
+                  t('col.name'),
+                  { label: t('col.slug'), className: 'hide-sm' },
+                  t('col.status'),
+                  { label: t('col.users'), className: 'num' },
+                  { label: t('col.posters'), className: 'num' },
+                  { label: t('col.judges'), className: 'num' },
+                ]}
+              >
+                {dashboard.data.projects.map((p) => (
+                  // The whole row opens the project; the name is the keyboard and screen reader way in.
+                  <tr
+                    key={p.id}
+                    className="clickable"
+                    onClick={() => navigate(`/super-admin/projects/${p.id}`)}
+                  >
+                    <td className="sa-table-name">
+                      <Link
+                        to={`/super-admin/projects/${p.id}`}
+                        className="sa-row-link"
+                        onClick={(e) => e.stopPropagation()}
                       >
-                        <td className="sa-table-name">
-                          <Link
-                            to={`/super-admin/projects/${p.id}`}
-                            className="sa-row-link"
-                            onClick={(e) => e.stopPropagation()}
-                          >
-                            {p.name}
-                          </Link>
-                        </td>
-                        <td className="hide-sm">
-                          <code className="sa-slug">{p.slug}</code>
-                        </td>
-                        <td>
-                          <StatusBadge active={p.is_active} />
-                        </td>
-                        <td className="num">{n(p.users)}</td>
-                        <td className="num">{n(p.posters)}</td>
-                        <td className="num">{n(p.judges)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+                        {p.name}
+                      </Link>
+                    </td>
+                    <td className="hide-sm">
+                      <code className="sa-slug">{p.slug}</code>
+                    </td>
+                    <td>
+                      <StatusBadge active={p.is_active} />
+                    </td>
+                    <td className="num">{n(p.users)}</td>
+                    <td className="num">{n(p.posters)}</td>
+                    <td className="num">{n(p.judges)}</td>
+                  </tr>
+                ))}
+              </Table>
             )}
           </section>
         </>
       ) : null}
     </SuperAdminShell>
-  );
-}
-
-function SummaryTile({
-  label,
-  value,
-  sub,
-  tone,
-}: {
-  label: string;
-  value: string;
-  sub: string;
-  tone: 'blue' | 'violet' | 'green' | 'amber';
-}) {
-  return (
-    <div className={`card sa-tile sa-tile-${tone}`}>
-      <span className="sa-tile-label">{label}</span>
-      <span className="sa-tile-value">{value}</span>
-      <span className="sa-tile-sub">{sub}</span>
-    </div>
   );
 }

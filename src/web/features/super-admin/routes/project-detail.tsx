@@ -1,16 +1,18 @@
+/** /super-admin/projects/{id}: one project, its numbers and admins; enter it as its admin, edit or delete it. */
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useSession } from '../../../app/session';
 import { Spinner } from '../../../components/ui/spinner';
-import { formatDate, formatDateTime } from '../../../i18n';
-import { useProjectAdmins, useSuperProject } from '../api/projects';
+import { formatDateTime, formatPeriod } from '../../../i18n';
+import { useSuperProject } from '../api/get-project';
+import { useProjectAdmins } from '../api/get-project-admins';
 import { ProjectFormModal } from '../components/project-form-modal';
 import { StatusBadge, StatusToggle } from '../components/status-toggle';
 import { SuperAdminShell } from '../components/super-admin-shell';
 import { useDeleteProjectFlow } from '../components/use-delete-project';
 import { useProjectsT } from '../i18n/projects';
+import { Table } from '../../../components/ui/table';
 
-/** /super-admin/projects/{id}: one project, its numbers and admins; enter it as its admin, edit or delete it. */
 export default function SuperAdminProjectDetailPage() {
   const { t, i18n } = useProjectsT();
   const { projectId } = useParams();
@@ -31,7 +33,6 @@ export default function SuperAdminProjectDetailPage() {
     );
   }
   if (!project.data) {
-    if (project.error) console.error(project.error);
     return (
       <SuperAdminShell title={t('detail.info')}>
         <div className="empty stack" role="alert">
@@ -47,13 +48,7 @@ export default function SuperAdminProjectDetailPage() {
   }
 
   const p = project.data;
-  const duration =
-    p.start_date || p.end_date
-      ? t('common:period', {
-          start: formatDate(p.start_date, i18n.language),
-          end: formatDate(p.end_date, i18n.language),
-        })
-      : t('notSet');
+  const duration = formatPeriod(p, t('notSet'), i18n.language);
 
   function enter() {
     enterProject(
@@ -155,37 +150,32 @@ export default function SuperAdminProjectDetailPage() {
         {admins.isError ? <p className="alert-inline">{t('detail.adminsLoadFailed')}</p> : null}
         {admins.data && admins.data.length === 0 ? <p className="empty">{t('detail.adminsEmpty')}</p> : null}
         {admins.data && admins.data.length > 0 ? (
-          <div className="table-wrap">
-            <table className="table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('detail.col.username')}</th>
-                  <th scope="col">{t('detail.col.email')}</th>
-                  <th scope="col">{t('detail.col.role')}</th>
-                  <th scope="col">{t('detail.col.status')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {admins.data.map((a) => (
-                  <tr key={a.id}>
-                    <td>
-                      <strong>{a.username}</strong>
-                      {a.full_name ? <span className="muted small"> · {a.full_name}</span> : null}
-                    </td>
-                    <td>{a.email || <span className="muted">{t('detail.na')}</span>}</td>
-                    <td>
-                      <span className={`badge ${a.is_super_admin ? 'sa-badge-super' : 'badge-info'}`}>
-                        {a.is_super_admin ? t('detail.roleSuper') : t('detail.roleProject')}
-                      </span>
-                    </td>
-                    <td>
-                      <StatusBadge active={a.is_active} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <Table
+            columns={[
+              t('detail.col.username'),
+              t('detail.col.email'),
+              t('detail.col.role'),
+              t('detail.col.status'),
+            ]}
+          >
+            {admins.data.map((a) => (
+              <tr key={a.id}>
+                <td>
+                  <strong>{a.username}</strong>
+                  {a.full_name ? <span className="muted small"> · {a.full_name}</span> : null}
+                </td>
+                <td>{a.email || <span className="muted">{t('detail.na')}</span>}</td>
+                <td>
+                  <span className={`badge ${a.is_super_admin ? 'sa-badge-super' : 'badge-info'}`}>
+                    {a.is_super_admin ? t('detail.roleSuper') : t('detail.roleProject')}
+                  </span>
+                </td>
+                <td>
+                  <StatusBadge active={a.is_active} />
+                </td>
+              </tr>
+            ))}
+          </Table>
         ) : null}
       </section>
 

@@ -1,19 +1,22 @@
+/** /super-admin/projects: every project with filters, create/edit, status toggle, quick links and delete. */
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Project } from '../../../../shared/contracts/projects';
 import { Spinner } from '../../../components/ui/spinner';
-import { formatDate } from '../../../i18n';
-import { useSuperProjects } from '../api/projects';
+import { formatPeriod } from '../../../i18n';
+import { useSuperProjects } from '../api/get-projects';
 import { ProjectFormModal } from '../components/project-form-modal';
 import { StatusToggle } from '../components/status-toggle';
 import { SuperAdminShell } from '../components/super-admin-shell';
 import { useDeleteProjectFlow } from '../components/use-delete-project';
 import { useProjectsT } from '../i18n/projects';
+import { LoadFailed } from '../../../components/ui/load-failed';
+import { Table } from '../../../components/ui/table';
+import { RowActions } from '../components/row-actions';
 
 type Filter = 'all' | 'active' | 'inactive';
 const filterValue: Record<Filter, boolean | null> = { all: null, active: true, inactive: false };
 
-/** /super-admin/projects: every project with filters, create/edit, status toggle, quick links and delete. */
 export default function SuperAdminProjectsPage() {
   const { t } = useProjectsT();
   const [filter, setFilter] = useState<Filter>('all');
@@ -45,44 +48,33 @@ export default function SuperAdminProjectsPage() {
 
       {projects.isPending ? <Spinner /> : null}
       {projects.isError ? (
-        <div className="empty stack" role="alert">
-          <p className="alert-inline">{t('loadFailed')}</p>
-          <div>
-            <button type="button" className="btn" onClick={() => void projects.refetch()}>
-              {t('common:retry')}
-            </button>
-          </div>
-        </div>
+        <LoadFailed message={t('loadFailed')} onRetry={() => void projects.refetch()} />
       ) : null}
       {projects.data && projects.data.length === 0 ? (
         <p className="empty">{filter === 'all' ? t('empty') : t('emptyFiltered')}</p>
       ) : null}
       {projects.data && projects.data.length > 0 ? (
-        <div className="table-wrap">
-          <table className="table sa-stack-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('col.name')}</th>
-                <th scope="col">{t('col.slug')}</th>
-                <th scope="col">{t('col.period')}</th>
-                <th scope="col">{t('col.status')}</th>
-                <th scope="col">{t('col.counts')}</th>
-                <th scope="col">{t('col.links')}</th>
-                <th scope="col">{t('col.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {projects.data.map((p) => (
-                <ProjectRow
-                  key={p.id}
-                  project={p}
-                  onEdit={() => setEditing({ project: p })}
-                  onDelete={() => void deleteProject(p)}
-                />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table
+          className="sa-stack-table"
+          columns={[
+            t('col.name'),
+            t('col.slug'),
+            t('col.period'),
+            t('col.status'),
+            t('col.counts'),
+            t('col.links'),
+            t('col.actions'),
+          ]}
+        >
+          {projects.data.map((p) => (
+            <ProjectRow
+              key={p.id}
+              project={p}
+              onEdit={() => setEditing({ project: p })}
+              onDelete={() => void deleteProject(p)}
+            />
+          ))}
+        </Table>
       ) : null}
       {editing ? <ProjectFormModal project={editing.project} onClose={() => setEditing(null)} /> : null}
     </SuperAdminShell>
@@ -99,13 +91,7 @@ function ProjectRow({
   onDelete: () => void;
 }) {
   const { t, i18n } = useProjectsT();
-  const period =
-    p.start_date || p.end_date
-      ? t('common:period', {
-          start: formatDate(p.start_date, i18n.language),
-          end: formatDate(p.end_date, i18n.language),
-        })
-      : t('notSet');
+  const period = formatPeriod(p, t('notSet'), i18n.language);
   const quickLinks = [
     { path: 'admin/login', label: t('links.admin') },
     { path: 'judge/login', label: t('links.judge') },
@@ -149,16 +135,7 @@ function ProjectRow({
           ))}
         </div>
       </td>
-      <td data-label={t('col.actions')}>
-        <div className="sa-actions">
-          <button type="button" className="btn btn-sm" onClick={onEdit}>
-            {t('common:edit')}
-          </button>
-          <button type="button" className="btn btn-sm sa-btn-danger-outline" onClick={onDelete}>
-            {t('common:delete')}
-          </button>
-        </div>
-      </td>
+      <RowActions label={t('col.actions')} onEdit={onEdit} onDelete={onDelete} />
     </tr>
   );
 }

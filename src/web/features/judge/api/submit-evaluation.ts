@@ -1,18 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Evaluation, EvaluationInput, JudgePosterView } from '../../../../shared/contracts/judging';
+/** PUT /judge/posters/{posterId}/evaluation as a mutation: the judge's scores and comment, created or replaced. */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Evaluation, EvaluationInput } from '../../../../shared/contracts/judging';
 import { api } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
-
-/** GET /judge/posters/{posterId}: the poster, the active criteria and this judge's evaluation (or null). */
-export function useJudgePoster(projectId: number, posterId: number) {
-  return useQuery({
-    queryKey: queryKeys.judgePoster(projectId, posterId),
-    queryFn: () => api<JudgePosterView>(`/projects/${projectId}/judge/posters/${posterId}`),
-    enabled: Number.isInteger(posterId) && posterId > 0,
-    // The form is seeded once from this answer; a background refetch must not reset what the judge typed.
-    staleTime: Infinity,
-  });
-}
 
 /**
  * PUT /judge/posters/{posterId}/evaluation: create or replace, so sending again after a dropped connection is safe.

@@ -1,3 +1,4 @@
+/** GET /api/projects/?is_active=true: the public list with counts, and its search (SPEC.md sections 2 and 7). */
 import { useQuery } from '@tanstack/react-query';
 import type { Project } from '../../../../shared/contracts/projects';
 import { api } from '../../../lib/api';

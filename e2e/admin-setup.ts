@@ -1,0 +1,89 @@
+/** The admin journeys' setup: an organiser's conference and account, Excel files, screenshots, logging in. */
+import fs from 'node:fs';
+import * as XLSX from '@e965/xlsx';
+import type { Page } from '@playwright/test';
+import { apiAs, expect, loginSuperAdmin } from './fixtures';
+import type { RunningServer } from './server';
+
+export const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-h5';
+export const SLUG = 'ksmb-2025';
+export const ADMIN = {
+  username: 'organiser',
+  password: 'organiser-pass-1',
+  email: 'organiser@example.org',
+  full_name: 'Lee Organiser',
+};
+
+// A 1x1 transparent PNG: enough for the server's content check.
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+function xlsx(rows: Record<string, string | number>[]): Buffer {
+  const wb = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(wb, XLSX.utils.json_to_sheet(rows), 'Sheet1');
+  return XLSX.write(wb, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+}
+
+export const xlsxFile = (name: string, rows: Record<string, string | number>[]) => ({
+  name,
+  mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  buffer: xlsx(rows),
+});
+
+export async function shoot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/${name}-desktop.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SHOTS}/${name}-phone.png`, fullPage: true });
+  // Nothing may push the page wider than the phone.
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${name} is wider than a phone`).toBeLessThanOrEqual(1);
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+export type Account = { username: string; password: string; email: string; full_name: string };
+
+/** The super admin creates the conference and its organiser through the API. */
+export async function setUpConference(page: Page, server: RunningServer, slug: string, account: Account) {
+  await loginSuperAdmin(page, server);
+  const me = await apiAs<{ id: number }>(page, 'GET', '/auth/me');
+  const project = await apiAs<{ id: number }>(page, 'POST', `/super-admin/projects?admin_id=${me.id}`, {
+    name: '한국분자생물학회 2025',
+    slug,
+    start_date: '2025-05-01',
+    end_date: '2025-05-03',
+  });
+  const admin = await apiAs<{ id: number }>(
+    page,
+    'POST',
+    `/super-admin/admins?super_admin_id=${me.id}`,
+    account,
+  );
+  await apiAs(page, 'POST', `/super-admin/projects/${project.id}/admins?super_admin_id=${me.id}`, {
+    admin_id: admin.id,
+  });
+  return { project, admin };
+}
+
+/** The organiser's own login page; a protected page first sends them there. */
+export async function logIn(p: Page, slug: string, account: Account): Promise<void> {
+  const base = `/projects/${slug}/admin`;
+  await p.goto(`${base}/dashboard`);
+  await p.waitForURL(`**${base}/login`);
+  await p.getByLabel('아이디').fill(account.username);
+  await p.getByLabel('비밀번호').fill(account.password);
+  await p.getByRole('button', { name: '로그인' }).click();
+  await p.waitForURL(`**${base}/dashboard`);
+}
+
+export const desktop = { viewport: { width: 1280, height: 800 }, acceptDownloads: true };
+
+/** The full text of the option whose label contains the given part (labels carry counts). */
+export async function optionLabel(page: Page, selectId: string, part: string): Promise<string> {
+  const texts = await page.locator(`#${selectId} option`).allTextContents();
+  const found = texts.find((t) => t.includes(part));
+  if (!found) throw new Error(`no option with "${part}" in #${selectId}: ${texts.join(' | ')}`);
+  return found;
+}

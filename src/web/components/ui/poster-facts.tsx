@@ -1,0 +1,15 @@
+/** A poster's facts as a definition list; facts without a value are left out. */
+export function PosterFacts({ facts }: { facts: Array<[label: string, value: string | null | undefined]> }) {
+  return (
+    <dl className="facts">
+      {facts
+        .filter(([, value]) => value)
+        .map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+    </dl>
+  );
+}

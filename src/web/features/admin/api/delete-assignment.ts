@@ -1,0 +1,7 @@
+/** DELETE /projects/{id}/assignments/{assignmentId}: cancels one assignment. */
+import { api } from '../../../lib/api';
+import { useProjectMutation, type AdminScope } from './scope';
+
+export const deleteAssignment = (s: AdminScope, id: number) =>
+  api<unknown>(`${s.base}/assignments/${id}`, { method: 'DELETE', query: s.query });
+export const useDeleteAssignment = () => useProjectMutation(deleteAssignment);

@@ -1,0 +1,7 @@
+/** DELETE /projects/{id}/evaluation-criteria/{criterionId}. */
+import { api } from '../../../lib/api';
+import { useProjectMutation, type AdminScope } from './scope';
+
+export const deleteCriterion = (s: AdminScope, id: number) =>
+  api<unknown>(`${s.base}/evaluation-criteria/${id}`, { method: 'DELETE', query: s.query });
+export const useDeleteCriterion = () => useProjectMutation(deleteCriterion);

@@ -1,0 +1,7 @@
+/** DELETE /projects/{id}/users/{userId}. */
+import { api } from '../../../lib/api';
+import { useProjectMutation, type AdminScope } from './scope';
+
+export const deleteParticipant = (s: AdminScope, id: number) =>
+  api<unknown>(`${s.base}/users/${id}`, { method: 'DELETE', query: s.query });
+export const useDeleteParticipant = () => useProjectMutation(deleteParticipant);

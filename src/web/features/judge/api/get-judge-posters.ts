@@ -1,0 +1,12 @@
+/** GET /judge/posters: the posters assigned to the logged-in judge, each with its evaluated flag. */
+import { useQuery } from '@tanstack/react-query';
+import type { JudgePosterCard } from '../../../../shared/contracts/judging';
+import { api } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
+
+export function useJudgePosters(projectId: number) {
+  return useQuery({
+    queryKey: queryKeys.judgePosters(projectId),
+    queryFn: () => api<JudgePosterCard[]>(`/projects/${projectId}/judge/posters`),
+  });
+}

@@ -1,0 +1,12 @@
+/** GET /judge/progress: completed of assigned, and the percentage. */
+import { useQuery } from '@tanstack/react-query';
+import type { JudgeProgress } from '../../../../shared/contracts/judging';
+import { api } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
+
+export function useJudgeProgress(projectId: number) {
+  return useQuery({
+    queryKey: queryKeys.judgeProgress(projectId),
+    queryFn: () => api<JudgeProgress>(`/projects/${projectId}/judge/progress`),
+  });
+}

@@ -1,0 +1,13 @@
+/** GET /posters/{id}: one poster with its images and audio. */
+import { useQuery } from '@tanstack/react-query';
+import type { Poster } from '../../../../shared/contracts/posters';
+import { api } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
+
+export function usePoster(projectId: number, id: number) {
+  return useQuery({
+    queryKey: queryKeys.poster(projectId, id),
+    queryFn: () => api<Poster>(`/projects/${projectId}/posters/${id}`),
+    enabled: Number.isInteger(id) && id > 0,
+  });
+}

@@ -1,0 +1,13 @@
+/** POST /api/projects/{projectId}/users/register as a mutation: 201 with the participant; a taken ID or email is 400. */
+import { useMutation } from '@tanstack/react-query';
+import type { Participant, ParticipantCreate } from '../../../../shared/contracts/people';
+import { useProject } from '../../../app/project-guard';
+import { api } from '../../../lib/api';
+
+export function useRegister() {
+  const project = useProject();
+  return useMutation({
+    mutationFn: (input: ParticipantCreate) =>
+      api<Participant>(`/projects/${project.id}/users/register`, { method: 'POST', body: input }),
+  });
+}

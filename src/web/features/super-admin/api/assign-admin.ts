@@ -1,0 +1,12 @@
+/** POST /api/super-admin/projects/{id}/admins?super_admin_id=&admin_id= (admin_id: the admin to assign). */
+import { api } from '../../../lib/api';
+import { useSuperAdminMutation } from './scope';
+
+export type AdminProject = { projectId: number; targetId: number };
+
+export const assignAdmin = (adminId: number, { projectId, targetId }: AdminProject) =>
+  api<unknown>(`/super-admin/projects/${projectId}/admins`, {
+    method: 'POST',
+    query: { super_admin_id: adminId, admin_id: targetId },
+  });
+export const useAssignAdmin = () => useSuperAdminMutation(assignAdmin);

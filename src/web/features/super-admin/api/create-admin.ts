@@ -1,0 +1,8 @@
+/** POST /api/super-admin/admins?super_admin_id=: a new admin (the password in the JSON body, never the URL). */
+import type { AdminAccount, AdminCreate } from '../../../../shared/contracts/admins';
+import { api } from '../../../lib/api';
+import { useSuperAdminMutation } from './scope';
+
+export const createAdmin = (adminId: number, body: AdminCreate) =>
+  api<AdminAccount>('/super-admin/admins', { method: 'POST', query: { super_admin_id: adminId }, body });
+export const useCreateAdmin = () => useSuperAdminMutation(createAdmin);

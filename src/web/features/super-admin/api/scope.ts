@@ -1,0 +1,30 @@
+/** What every super admin call carries (the admin's id), and how a super admin change refreshes what it touched. */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useSession } from '../../../app/session';
+import { queryKeys } from '../../../lib/query-keys';
+
+/** SPEC.md sends the super admin's id as admin_id / super_admin_id (the server checks it against the session). */
+export function useAdminId(): number {
+  const { user } = useSession();
+  return user?.admin_id ?? user?.id ?? 0;
+}
+
+/**
+ * A change in the super admin area. Afterwards its lists, the dashboard and the project detail tables are
+ * refetched; `alsoPublic` adds the public project list and project pages (a project's name or status changed).
+ */
+export function useSuperAdminMutation<V, R>(
+  send: (adminId: number, v: V) => Promise<R>,
+  { alsoPublic = false }: { alsoPublic?: boolean } = {},
+) {
+  const adminId = useAdminId();
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (v: V) => send(adminId, v),
+    onSuccess: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: queryKeys.superAdmin.all }),
+        alsoPublic ? qc.invalidateQueries({ queryKey: queryKeys.publicAll }) : null,
+      ]),
+  });
+}

@@ -1,0 +1,11 @@
+/** DELETE /api/super-admin/projects/{id}/admins/{adminId}?super_admin_id=: the admin leaves the project. */
+import { api } from '../../../lib/api';
+import type { AdminProject } from './assign-admin';
+import { useSuperAdminMutation } from './scope';
+
+export const unassignAdmin = (adminId: number, { projectId, targetId }: AdminProject) =>
+  api<unknown>(`/super-admin/projects/${projectId}/admins/${targetId}`, {
+    method: 'DELETE',
+    query: { super_admin_id: adminId },
+  });
+export const useUnassignAdmin = () => useSuperAdminMutation(unassignAdmin);

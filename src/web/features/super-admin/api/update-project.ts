@@ -1,0 +1,8 @@
+/** PUT /api/super-admin/projects/{id}?admin_id=: the form's fields, or only is_active (the status toggle). */
+import type { Project, ProjectUpdate } from '../../../../shared/contracts/projects';
+import { api } from '../../../lib/api';
+import { useSuperAdminMutation } from './scope';
+
+export const updateProject = (adminId: number, { id, body }: { id: number; body: ProjectUpdate }) =>
+  api<Project>(`/super-admin/projects/${id}`, { method: 'PUT', query: { admin_id: adminId }, body });
+export const useUpdateProject = () => useSuperAdminMutation(updateProject, { alsoPublic: true });
