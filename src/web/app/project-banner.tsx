@@ -2,7 +2,7 @@ import { useTranslation } from '../i18n';
 import { useNavigate } from 'react-router';
 import { formatDate } from '../i18n';
 import { LanguageSwitch } from '../components/ui/language-switch';
-import { useProject } from './project-guard';
+import { useProject } from './project-context';
 import { useSession } from './session';
 
 /** The top banner of every project page: name, page title, dates; in super admin mode a red badge and a way back. */
