@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB, NewProject } from '../db/schema';
 import { hashPassword } from '../modules/auth/password';
+import { SESSION_COOKIE } from '../http/session-cookie';
 import { startSession } from '../modules/auth/session.service';
 import { clientFrom, type Client } from './test-app';
 
@@ -169,19 +170,8 @@ export async function sessionFor(
   id: number,
   projectId: number | null = null,
 ): Promise<Client> {
-  let captured = '';
-  const fakeReply = {
-    setCookie: (name: string, value: string) => {
-      captured = `${name}=${value}`;
-      return fakeReply;
-    },
-  };
-  await startSession(
-    app.database.db,
-    { cookies: {}, protocol: 'http' } as never,
-    fakeReply as never,
-    { kind, id, projectId },
-    app.config.sessionTtlMs,
-  );
-  return clientFrom(app, { headers: { 'set-cookie': `${captured}; Path=/` } } as never);
+  const session = await startSession(app.database.db, { kind, id, projectId }, app.config.sessionTtlMs);
+  return clientFrom(app, {
+    headers: { 'set-cookie': `${SESSION_COOKIE}=${session.token}; Path=/` },
+  } as never);
 }

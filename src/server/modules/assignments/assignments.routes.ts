@@ -1,17 +1,18 @@
+// The project admin's assignments (SPEC.md section 7): judge_id and poster_id in the query string or a JSON body.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireProjectAdmin } from '../../http/access';
 import { parseInput } from '../../http/errors';
-import { idParam } from '../../../shared/schemas';
-import { errorBodySchema } from '../../../shared/errors';
+import {
+  adminQuery,
+  errorResponses,
+  ok,
+  okSchema,
+  projectParams,
+  recordParams,
+} from '../../http/route-schemas';
 import { assignmentSchema } from '../../../shared/contracts/judging';
 import { cancelAssignment, createAssignment, listProjectAssignments } from './assignments.service';
 
-const adminId = z
-  .string()
-  .max(20)
-  .optional()
-  .describe('SPEC.md identity parameter: must name the logged-in admin');
 const idField = (field: string) =>
   z.coerce
     .number({ error: `${field} is required and must be a positive whole number` })
@@ -20,19 +21,15 @@ const idField = (field: string) =>
     .max(2_147_483_647, `${field} is too large`);
 /** SPEC.md passes judge_id and poster_id in the query string; a JSON body with the same names is accepted too. */
 const pairSchema = z.object({ judge_id: idField('judge_id'), poster_id: idField('poster_id') });
-const pairQuery = z.object({
-  admin_id: adminId,
+const pairQuery = adminQuery.extend({
   judge_id: z.string().optional(),
   poster_id: z.string().optional(),
 });
-const listQuery = z.object({
-  admin_id: adminId,
+const listQuery = adminQuery.extend({
   judge_id: z.preprocess((v) => (v === '' ? undefined : v), idField('judge_id').optional()),
 });
-const projectParams = z.object({ projectId: idParam });
-const assignmentParams = z.object({ projectId: idParam, id: idParam });
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const tags = ['assignments'];
+const config = { access: 'projectAdmin' } as const;
 
 const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
@@ -40,27 +37,23 @@ const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/projects/:projectId/assignments',
     {
+      config,
       schema: {
         tags,
         params: projectParams,
         querystring: listQuery,
-        response: { 200: z.array(assignmentSchema), ...errors },
+        response: { 200: z.array(assignmentSchema), ...errorResponses },
       },
     },
     async (request) => {
-      const { project } = await requireProjectAdmin(
-        db,
-        request,
-        request.params.projectId,
-        request.query.admin_id,
-      );
-      return listProjectAssignments(db, project.id, request.query.judge_id);
+      return listProjectAssignments(db, request.scope.projectId, request.query.judge_id);
     },
   );
 
   app.post(
     '/projects/:projectId/assignments',
     {
+      config,
       schema: {
         tags,
         params: projectParams,
@@ -72,41 +65,32 @@ const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
           })
           .partial()
           .nullish(),
-        response: { 201: assignmentSchema, ...errors },
+        response: { 201: assignmentSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
-      const { project } = await requireProjectAdmin(
-        db,
-        request,
-        request.params.projectId,
-        request.query.admin_id,
-      );
       const { admin_id: _admin, ...query } = request.query;
       const pair = parseInput(pairSchema, { ...query, ...(request.body ?? {}) });
-      return reply.code(201).send(await createAssignment(db, project.id, pair.judge_id, pair.poster_id));
+      return reply
+        .code(201)
+        .send(await createAssignment(db, request.scope.projectId, pair.judge_id, pair.poster_id));
     },
   );
 
   app.delete(
     '/projects/:projectId/assignments/:id',
     {
+      config,
       schema: {
         tags,
-        params: assignmentParams,
-        querystring: z.object({ admin_id: adminId }),
-        response: { 200: z.object({ status: z.literal('ok') }), ...errors },
+        params: recordParams,
+        querystring: adminQuery,
+        response: { 200: okSchema, ...errorResponses },
       },
     },
     async (request) => {
-      const { project } = await requireProjectAdmin(
-        db,
-        request,
-        request.params.projectId,
-        request.query.admin_id,
-      );
-      await cancelAssignment(db, project.id, request.params.id);
-      return { status: 'ok' as const };
+      await cancelAssignment(db, request.scope.projectId, request.params.id);
+      return ok;
     },
   );
 };

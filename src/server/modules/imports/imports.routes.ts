@@ -1,11 +1,10 @@
+// Spreadsheet uploads of posters, judges and participants, and their templates (SPEC.md section 7).
 import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireProjectAdmin } from '../../http/access';
-import { idParam } from '../../../shared/schemas';
-import { errorBodySchema } from '../../../shared/errors';
+import { receiveFiles } from '../../http/multipart-files';
+import { adminQuery, errorResponses, projectParams, uploadErrorResponses } from '../../http/route-schemas';
 import { bulkUploadResponseSchema, posterUploadResponseSchema } from '../../../shared/contracts/posters';
-import { receiveFiles } from './multipart-files';
 import { MAX_IMAGES } from '../posters/posters.service';
 import type { CheckedRows, RowTask } from './import-rows';
 import { importPeople } from './people-import.service';
@@ -14,16 +13,7 @@ import { inspectSpreadsheet } from './spreadsheet-guard';
 import { readAndCheckRows } from './spreadsheet-reader';
 import { TEMPLATE_FILES, templateWorkbook, type TemplateKind } from './templates';
 
-const adminQuery = z.object({
-  admin_id: z
-    .string()
-    .max(20)
-    .optional()
-    .describe('SPEC.md identity parameter: must name the logged-in admin'),
-});
-const projectParams = z.object({ projectId: idParam });
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
-const uploadErrors = { ...errors, 413: errorBodySchema };
+const config = { access: 'projectAdmin' } as const;
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const uploadHelp =
   'multipart/form-data with the spreadsheet in the field "file" (.xlsx, .xls or .csv). The first sheet is read; ' +
@@ -52,17 +42,17 @@ const importsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/projects/:projectId/${kind}/download-template`,
       {
+        config,
         schema: {
           tags: ['imports'],
           description: `The ${TEMPLATE_FILES[kind]} upload template: a header row and one example row.`,
           produces: [XLSX_MIME],
           params: projectParams,
           querystring: adminQuery,
-          response: { 200: z.any().describe('The .xlsx file'), ...errors },
+          response: { 200: z.any().describe('The .xlsx file'), ...errorResponses },
         },
       },
       async (request, reply) => {
-        await requireProjectAdmin(db, request, request.params.projectId, request.query.admin_id);
         return reply
           .header('Content-Type', XLSX_MIME)
           .header('Content-Disposition', `attachment; filename="${TEMPLATE_FILES[kind]}"`)
@@ -75,29 +65,24 @@ const importsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/projects/:projectId/posters/upload-excel',
     {
+      config,
       schema: {
         tags: ['imports'],
         description: `${uploadHelp} Columns: title, author (required); affiliation, category, abstract, keywords, audio_file, order_number, image_urls (separated by semicolons; http(s) URLs or paths inside the uploads folder).`,
         consumes: ['multipart/form-data'],
         params: projectParams,
         querystring: adminQuery,
-        response: { 200: posterUploadResponseSchema, ...uploadErrors },
+        response: { 200: posterUploadResponseSchema, ...uploadErrorResponses },
       },
     },
     async (request) => {
-      const { project } = await requireProjectAdmin(
-        db,
-        request,
-        request.params.projectId,
-        request.query.admin_id,
-      );
       const checked = await receiveRows(request, {
         kind: 'posters',
-        projectId: project.id,
+        projectId: request.scope.projectId,
         uploadsDir,
         maxImages: MAX_IMAGES,
       });
-      return importPosters(db, project.id, checked);
+      return importPosters(db, request.scope.projectId, checked);
     },
   );
 
@@ -109,24 +94,19 @@ const importsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/projects/:projectId/${kind}/upload-excel`,
       {
+        config,
         schema: {
           tags: ['imports'],
           description: `${uploadHelp} Columns: ${columns}. A username already in the project or repeated in the file is a row error.`,
           consumes: ['multipart/form-data'],
           params: projectParams,
           querystring: adminQuery,
-          response: { 200: bulkUploadResponseSchema, ...uploadErrors },
+          response: { 200: bulkUploadResponseSchema, ...uploadErrorResponses },
         },
       },
       async (request) => {
-        const { project } = await requireProjectAdmin(
-          db,
-          request,
-          request.params.projectId,
-          request.query.admin_id,
-        );
         const checked = await receiveRows(request, { kind });
-        return importPeople(db, project.id, checked);
+        return importPeople(db, request.scope.projectId, checked);
       },
     );
   }

@@ -1,23 +1,12 @@
+// Statistics, the dashboard tiles and the ranked results of one project (SPEC.md section 7).
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireProjectAdmin } from '../../http/access';
-import { idParam } from '../../../shared/schemas';
-import { errorBodySchema } from '../../../shared/errors';
+import { adminQuery, errorResponses, projectParams } from '../../http/route-schemas';
 import { projectStatisticsSchema, resultRowSchema } from '../../../shared/contracts/judging';
 import { projectResults, projectStatistics } from './reports.service';
 
-const adminQuery = z.object({
-  admin_id: z
-    .string()
-    .max(20)
-    .optional()
-    .describe('SPEC.md identity parameter: must name the logged-in admin'),
-});
-const projectParams = z.object({ projectId: idParam });
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const tags = ['reports'];
-
-/** Statistics, the dashboard tiles and the ranked results of one project. */
+const config = { access: 'projectAdmin' } as const;
 const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
 
@@ -25,21 +14,16 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       path,
       {
+        config,
         schema: {
           tags,
           params: projectParams,
           querystring: adminQuery,
-          response: { 200: projectStatisticsSchema, ...errors },
+          response: { 200: projectStatisticsSchema, ...errorResponses },
         },
       },
       async (request) => {
-        const { project } = await requireProjectAdmin(
-          db,
-          request,
-          request.params.projectId,
-          request.query.admin_id,
-        );
-        return projectStatistics(db, project.id);
+        return projectStatistics(db, request.scope.projectId);
       },
     );
   }
@@ -47,21 +31,16 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/projects/:projectId/results',
     {
+      config,
       schema: {
         tags,
         params: projectParams,
         querystring: adminQuery,
-        response: { 200: z.array(resultRowSchema), ...errors },
+        response: { 200: z.array(resultRowSchema), ...errorResponses },
       },
     },
     async (request) => {
-      const { project } = await requireProjectAdmin(
-        db,
-        request,
-        request.params.projectId,
-        request.query.admin_id,
-      );
-      return projectResults(db, project.id);
+      return projectResults(db, request.scope.projectId);
     },
   );
 };
