@@ -21,10 +21,42 @@ export const idParams = z.object({ id: idParam });
 export const okSchema = z.object({ status: z.literal('ok') });
 export const ok = { status: 'ok' as const };
 
-export const errorResponses = {
+const errorResponses = {
   400: errorBodySchema,
   401: errorBodySchema,
   403: errorBodySchema,
   404: errorBodySchema,
 };
-export const uploadErrorResponses = { ...errorResponses, 413: errorBodySchema };
+
+type RouteSchema = {
+  params?: z.ZodType;
+  querystring?: z.ZodType;
+  body?: z.ZodType;
+  response: Record<number, z.ZodType>;
+  summary?: string;
+  description?: string;
+  consumes?: readonly string[];
+  produces?: readonly string[];
+};
+
+/**
+ * The options of a route of a project's admin area: its access (projectAdmin unless told; member for what
+ * judges and participants read too), and the shapes all of them share (the project in the path, SPEC.md's
+ * admin_id, the error answers), which `schema` may extend or replace.
+ */
+export function projectRoute<const S extends RouteSchema>(
+  tags: string[],
+  schema: S,
+  access: 'projectAdmin' | 'member' = 'projectAdmin',
+) {
+  return {
+    config: { access },
+    schema: {
+      tags,
+      params: projectParams,
+      querystring: adminQuery,
+      ...schema,
+      response: { ...errorResponses, ...schema.response },
+    },
+  };
+}

@@ -2,14 +2,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parseInput } from '../../http/errors';
-import {
-  adminQuery,
-  errorResponses,
-  ok,
-  okSchema,
-  projectParams,
-  recordParams,
-} from '../../http/route-schemas';
+import { adminQuery, ok, okSchema, projectRoute, recordParams } from '../../http/route-schemas';
 import { assignmentSchema } from '../../../shared/contracts/judging';
 import { cancelAssignment, createAssignment, listProjectAssignments } from './assignments.service';
 
@@ -28,70 +21,37 @@ const pairQuery = adminQuery.extend({
 const listQuery = adminQuery.extend({
   judge_id: z.preprocess((v) => (v === '' ? undefined : v), idField('judge_id').optional()),
 });
-const tags = ['assignments'];
-const config = { access: 'projectAdmin' } as const;
+const pairBody = z
+  .object({ judge_id: z.union([z.number(), z.string()]), poster_id: z.union([z.number(), z.string()]) })
+  .partial()
+  .nullish();
+const route = <const S extends Parameters<typeof projectRoute>[1]>(schema: S) =>
+  projectRoute(['assignments'], schema);
 
 const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
+  const url = '/projects/:projectId/assignments';
 
   app.get(
-    '/projects/:projectId/assignments',
-    {
-      config,
-      schema: {
-        tags,
-        params: projectParams,
-        querystring: listQuery,
-        response: { 200: z.array(assignmentSchema), ...errorResponses },
-      },
-    },
-    async (request) => {
-      return listProjectAssignments(db, request.scope.projectId, request.query.judge_id);
-    },
+    url,
+    route({ querystring: listQuery, response: { 200: z.array(assignmentSchema) } }),
+    async (request) => listProjectAssignments(db, request.scope.projectId, request.query.judge_id),
   );
 
   app.post(
-    '/projects/:projectId/assignments',
-    {
-      config,
-      schema: {
-        tags,
-        params: projectParams,
-        querystring: pairQuery,
-        body: z
-          .object({
-            judge_id: z.union([z.number(), z.string()]),
-            poster_id: z.union([z.number(), z.string()]),
-          })
-          .partial()
-          .nullish(),
-        response: { 201: assignmentSchema, ...errorResponses },
-      },
-    },
+    url,
+    route({ querystring: pairQuery, body: pairBody, response: { 201: assignmentSchema } }),
     async (request, reply) => {
       const { admin_id: _admin, ...query } = request.query;
       const pair = parseInput(pairSchema, { ...query, ...(request.body ?? {}) });
-      return reply
-        .code(201)
-        .send(await createAssignment(db, request.scope.projectId, pair.judge_id, pair.poster_id));
+      const row = await createAssignment(db, request.scope.projectId, pair.judge_id, pair.poster_id);
+      return reply.code(201).send(row);
     },
   );
 
-  app.delete(
-    '/projects/:projectId/assignments/:id',
-    {
-      config,
-      schema: {
-        tags,
-        params: recordParams,
-        querystring: adminQuery,
-        response: { 200: okSchema, ...errorResponses },
-      },
-    },
-    async (request) => {
-      await cancelAssignment(db, request.scope.projectId, request.params.id);
-      return ok;
-    },
-  );
+  app.delete(`${url}/:id`, route({ params: recordParams, response: { 200: okSchema } }), async (request) => {
+    await cancelAssignment(db, request.scope.projectId, request.params.id);
+    return ok;
+  });
 };
 export default assignmentsRoutes;

@@ -2,14 +2,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parseInput } from '../../http/errors';
-import {
-  adminQuery,
-  errorResponses,
-  ok,
-  okSchema,
-  projectParams,
-  recordParams,
-} from '../../http/route-schemas';
+import { adminQuery, ok, okSchema, projectRoute, recordParams } from '../../http/route-schemas';
 import {
   criterionCreateSchema,
   criterionSchema,
@@ -26,44 +19,29 @@ const fieldsQuery = adminQuery.extend({
   is_active: z.string().optional(),
 });
 const tags = ['criteria'];
-const config = { access: 'projectAdmin' } as const;
 
 function merged(query: z.infer<typeof fieldsQuery>, body: unknown): Record<string, unknown> {
   const { admin_id: _admin, ...fields } = query;
   return { ...fields, ...((body as object | undefined) ?? {}) };
 }
 
+const route = <const S extends Parameters<typeof projectRoute>[1]>(schema: S) => projectRoute(tags, schema);
+
 const criteriaRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
+  const url = '/projects/:projectId/evaluation-criteria';
 
-  app.get(
-    '/projects/:projectId/evaluation-criteria',
-    {
-      config,
-      schema: {
-        tags,
-        params: projectParams,
-        querystring: adminQuery,
-        response: { 200: z.array(criterionSchema), ...errorResponses },
-      },
-    },
-    async (request) => {
-      return listCriteria(db, request.scope.projectId);
-    },
+  app.get(url, route({ response: { 200: z.array(criterionSchema) } }), async (request) =>
+    listCriteria(db, request.scope.projectId),
   );
 
   app.post(
-    '/projects/:projectId/evaluation-criteria',
-    {
-      config,
-      schema: {
-        tags,
-        params: projectParams,
-        querystring: fieldsQuery,
-        body: criterionUpdateSchema.nullish(),
-        response: { 201: criterionSchema, ...errorResponses },
-      },
-    },
+    url,
+    route({
+      querystring: fieldsQuery,
+      body: criterionUpdateSchema.nullish(),
+      response: { 201: criterionSchema },
+    }),
     async (request, reply) => {
       const input = parseInput(criterionCreateSchema, merged(request.query, request.body));
       return reply.code(201).send(await createCriterion(db, request.scope.projectId, input));
@@ -71,38 +49,22 @@ const criteriaRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/projects/:projectId/evaluation-criteria/:id',
-    {
-      config,
-      schema: {
-        tags,
-        params: recordParams,
-        querystring: fieldsQuery,
-        body: criterionUpdateSchema.nullish(),
-        response: { 200: criterionSchema, ...errorResponses },
-      },
-    },
+    `${url}/:id`,
+    route({
+      params: recordParams,
+      querystring: fieldsQuery,
+      body: criterionUpdateSchema.nullish(),
+      response: { 200: criterionSchema },
+    }),
     async (request) => {
       const input = parseInput(criterionUpdateSchema, merged(request.query, request.body));
       return updateCriterion(db, request.scope.projectId, request.params.id, input);
     },
   );
 
-  app.delete(
-    '/projects/:projectId/evaluation-criteria/:id',
-    {
-      config,
-      schema: {
-        tags,
-        params: recordParams,
-        querystring: adminQuery,
-        response: { 200: okSchema, ...errorResponses },
-      },
-    },
-    async (request) => {
-      await deleteCriterion(db, request.scope.projectId, request.params.id);
-      return ok;
-    },
-  );
+  app.delete(`${url}/:id`, route({ params: recordParams, response: { 200: okSchema } }), async (request) => {
+    await deleteCriterion(db, request.scope.projectId, request.params.id);
+    return ok;
+  });
 };
 export default criteriaRoutes;

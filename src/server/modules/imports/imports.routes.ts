@@ -3,7 +3,8 @@ import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { receiveFiles } from '../../http/multipart-files';
-import { adminQuery, errorResponses, projectParams, uploadErrorResponses } from '../../http/route-schemas';
+import { projectRoute } from '../../http/route-schemas';
+import { errorBodySchema } from '../../../shared/errors';
 import { bulkUploadResponseSchema, posterUploadResponseSchema } from '../../../shared/contracts/posters';
 import { MAX_IMAGES } from '../posters/posters.service';
 import type { CheckedRows, RowTask } from './import-rows';
@@ -13,7 +14,6 @@ import { inspectSpreadsheet } from './spreadsheet-guard';
 import { readAndCheckRows } from './spreadsheet-reader';
 import { TEMPLATE_FILES, templateWorkbook, type TemplateKind } from './templates';
 
-const config = { access: 'projectAdmin' } as const;
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const uploadHelp =
   'multipart/form-data with the spreadsheet in the field "file" (.xlsx, .xls or .csv). The first sheet is read; ' +
@@ -34,55 +34,42 @@ async function receiveRows<T extends RowTask>(
   return checked as Extract<CheckedRows, { kind: T['kind'] }>;
 }
 
+const tags = ['imports'];
+const upload = (description: string, response: z.ZodType) =>
+  projectRoute(tags, {
+    description: `${uploadHelp} ${description}`,
+    consumes: ['multipart/form-data'],
+    response: { 200: response, 413: errorBodySchema },
+  });
+
 const importsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const uploadsDir = app.config.uploadsDir;
 
   for (const kind of ['posters', 'judges', 'users'] as const satisfies readonly TemplateKind[]) {
-    app.get(
-      `/projects/:projectId/${kind}/download-template`,
-      {
-        config,
-        schema: {
-          tags: ['imports'],
-          description: `The ${TEMPLATE_FILES[kind]} upload template: a header row and one example row.`,
-          produces: [XLSX_MIME],
-          params: projectParams,
-          querystring: adminQuery,
-          response: { 200: z.any().describe('The .xlsx file'), ...errorResponses },
-        },
-      },
-      async (request, reply) => {
-        return reply
-          .header('Content-Type', XLSX_MIME)
-          .header('Content-Disposition', `attachment; filename="${TEMPLATE_FILES[kind]}"`)
-          .header('Cache-Control', 'no-store')
-          .send(templateWorkbook(kind));
-      },
+    const template = projectRoute(tags, {
+      description: `The ${TEMPLATE_FILES[kind]} upload template: a header row and one example row.`,
+      produces: [XLSX_MIME],
+      response: { 200: z.any().describe('The .xlsx file') },
+    });
+    app.get(`/projects/:projectId/${kind}/download-template`, template, async (_request, reply) =>
+      reply
+        .header('Content-Type', XLSX_MIME)
+        .header('Content-Disposition', `attachment; filename="${TEMPLATE_FILES[kind]}"`)
+        .header('Cache-Control', 'no-store')
+        .send(templateWorkbook(kind)),
     );
   }
 
+  const posterColumns =
+    'Columns: title, author (required); affiliation, category, abstract, keywords, audio_file, order_number, image_urls (separated by semicolons; http(s) URLs or paths inside the uploads folder).';
   app.post(
     '/projects/:projectId/posters/upload-excel',
-    {
-      config,
-      schema: {
-        tags: ['imports'],
-        description: `${uploadHelp} Columns: title, author (required); affiliation, category, abstract, keywords, audio_file, order_number, image_urls (separated by semicolons; http(s) URLs or paths inside the uploads folder).`,
-        consumes: ['multipart/form-data'],
-        params: projectParams,
-        querystring: adminQuery,
-        response: { 200: posterUploadResponseSchema, ...uploadErrorResponses },
-      },
-    },
+    upload(posterColumns, posterUploadResponseSchema),
     async (request) => {
-      const checked = await receiveRows(request, {
-        kind: 'posters',
-        projectId: request.scope.projectId,
-        uploadsDir,
-        maxImages: MAX_IMAGES,
-      });
-      return importPosters(db, request.scope.projectId, checked);
+      const projectId = request.scope.projectId;
+      const task = { kind: 'posters', projectId, uploadsDir, maxImages: MAX_IMAGES } as const;
+      return importPosters(db, projectId, await receiveRows(request, task));
     },
   );
 
@@ -91,23 +78,11 @@ const importsRoutes: FastifyPluginAsyncZod = async (app) => {
       kind === 'judges'
         ? 'username, password, full_name, email (required); affiliation, specialty'
         : 'username, password, email (required); full_name';
+    const help = `Columns: ${columns}. A username already in the project or repeated in the file is a row error.`;
     app.post(
       `/projects/:projectId/${kind}/upload-excel`,
-      {
-        config,
-        schema: {
-          tags: ['imports'],
-          description: `${uploadHelp} Columns: ${columns}. A username already in the project or repeated in the file is a row error.`,
-          consumes: ['multipart/form-data'],
-          params: projectParams,
-          querystring: adminQuery,
-          response: { 200: bulkUploadResponseSchema, ...uploadErrorResponses },
-        },
-      },
-      async (request) => {
-        const checked = await receiveRows(request, { kind });
-        return importPeople(db, request.scope.projectId, checked);
-      },
+      upload(help, bulkUploadResponseSchema),
+      async (request) => importPeople(db, request.scope.projectId, await receiveRows(request, { kind })),
     );
   }
 };

@@ -1,21 +1,13 @@
 // Participants: signing up and logging in (PRODUCT.md section 4), and the admin's list (SPEC.md section 7).
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  adminQuery,
-  errorResponses,
-  ok,
-  okSchema,
-  projectParams,
-  recordParams,
-} from '../../http/route-schemas';
+import { ok, okSchema, projectParams, projectRoute, recordParams } from '../../http/route-schemas';
 import { loginAttempt, withSessionCookie } from '../../http/session-cookie';
 import { loginBodySchema } from '../../../shared/contracts/auth';
 import { participantCreateSchema, participantSchema } from '../../../shared/contracts/people';
 import * as service from './participants.service';
 
 const tags = ['participants'];
-const admin = { access: 'projectAdmin' } as const;
 const openProject = { access: 'public', activeProject: true } as const;
 
 const participantsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -63,32 +55,17 @@ const participantsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  const route = <const S extends Parameters<typeof projectRoute>[1]>(schema: S) => projectRoute(tags, schema);
+
   app.get(
     '/projects/:projectId/users',
-    {
-      config: admin,
-      schema: {
-        tags,
-        params: projectParams,
-        querystring: adminQuery,
-        response: { 200: z.array(participantSchema), ...errorResponses },
-      },
-    },
+    route({ response: { 200: z.array(participantSchema) } }),
     async (request) => service.listParticipants(db, request.scope.projectId),
   );
 
   app.post(
     '/projects/:projectId/users',
-    {
-      config: admin,
-      schema: {
-        tags,
-        params: projectParams,
-        querystring: adminQuery,
-        body: participantCreateSchema,
-        response: { 201: participantSchema, ...errorResponses },
-      },
-    },
+    route({ body: participantCreateSchema, response: { 201: participantSchema } }),
     async (request, reply) => {
       const participant = await service.createParticipant(db, request.scope.projectId, request.body, 'admin');
       return reply.code(201).send(participant);
@@ -97,15 +74,7 @@ const participantsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/projects/:projectId/users/:id',
-    {
-      config: admin,
-      schema: {
-        tags,
-        params: recordParams,
-        querystring: adminQuery,
-        response: { 200: okSchema, ...errorResponses },
-      },
-    },
+    route({ params: recordParams, response: { 200: okSchema } }),
     async (request) => {
       await service.deleteParticipant(db, request.scope.projectId, request.params.id);
       return ok;

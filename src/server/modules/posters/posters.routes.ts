@@ -3,15 +3,8 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../http/errors';
 import { receiveFiles } from '../../http/multipart-files';
-import {
-  adminQuery,
-  errorResponses,
-  ok,
-  okSchema,
-  projectParams,
-  recordParams,
-  uploadErrorResponses,
-} from '../../http/route-schemas';
+import { adminQuery, ok, okSchema, projectRoute, recordParams } from '../../http/route-schemas';
+import { errorBodySchema } from '../../../shared/errors';
 import { posterSchema, posterUpdateSchema } from '../../../shared/contracts/posters';
 import { detectAudio, detectImage, type FileKind } from './poster-files';
 import { listPosters } from './posters.repository';
@@ -25,11 +18,14 @@ import {
   type UploadedFile,
 } from './posters.service';
 
-const tags = ['posters'];
 const MAX_IMAGES_PER_REQUEST = 10;
-/** Members read posters; an admin_id, when given, must still name the logged-in admin. */
-const reader = { access: 'member' } as const;
-const admin = { access: 'projectAdmin' } as const;
+const route = <const S extends Parameters<typeof projectRoute>[1]>(schema: S) =>
+  projectRoute(['posters'], schema);
+/** Members read posters; an admin_id, when given, must still name the logged-in admin (the scope checks it). */
+const readRoute = <const S extends Parameters<typeof projectRoute>[1]>(schema: S) =>
+  projectRoute(['posters'], schema, 'member');
+const upload = { consumes: ['multipart/form-data'], params: recordParams } as const;
+const uploaded = { 200: posterSchema, 413: errorBodySchema };
 
 function checkedFiles(
   files: { name: string; data: Buffer }[],
@@ -47,150 +43,93 @@ function checkedFiles(
 const postersRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const storage = { uploadsDir: app.config.uploadsDir };
+  const url = '/projects/:projectId/posters/:id';
 
   app.get(
     '/projects/:projectId/posters',
-    {
-      config: reader,
-      schema: {
-        tags,
-        params: projectParams,
-        querystring: adminQuery,
-        response: { 200: z.array(posterSchema), ...errorResponses },
-      },
-    },
-    async (request) => {
-      return listPosters(db, request.scope.projectId);
-    },
+    readRoute({ response: { 200: z.array(posterSchema) } }),
+    async (request) => listPosters(db, request.scope.projectId),
   );
 
-  app.get(
-    '/projects/:projectId/posters/:id',
-    {
-      config: reader,
-      schema: {
-        tags,
-        params: recordParams,
-        querystring: adminQuery,
-        response: { 200: posterSchema, ...errorResponses },
-      },
-    },
-    async (request) => {
-      return getPoster(db, request.scope.projectId, request.params.id);
-    },
+  app.get(url, readRoute({ params: recordParams, response: { 200: posterSchema } }), async (request) =>
+    getPoster(db, request.scope.projectId, request.params.id),
   );
 
   app.put(
-    '/projects/:projectId/posters/:id',
-    {
-      config: admin,
-      schema: {
-        tags,
-        description:
-          'image_urls replaces the image list; each entry is an http(s) URL or an /uploads/ path of an existing file.',
-        params: recordParams,
-        querystring: adminQuery,
-        body: posterUpdateSchema,
-        response: { 200: posterSchema, ...errorResponses },
-      },
-    },
-    async (request) => {
-      const projectId = request.scope.projectId;
-      return updatePoster(db, storage, projectId, request.params.id, request.body ?? {});
-    },
+    url,
+    route({
+      description:
+        'image_urls replaces the image list; each entry is an http(s) URL or an /uploads/ path of an existing file.',
+      params: recordParams,
+      body: posterUpdateSchema,
+      response: { 200: posterSchema },
+    }),
+    async (request) =>
+      updatePoster(db, storage, request.scope.projectId, request.params.id, request.body ?? {}),
   );
 
   app.delete(
-    '/projects/:projectId/posters/:id',
-    {
-      config: admin,
-      schema: {
-        tags,
-        description: 'Deletes the poster with its images, assignments and evaluations.',
-        params: recordParams,
-        querystring: adminQuery,
-        response: { 200: okSchema, ...errorResponses },
-      },
-    },
+    url,
+    route({
+      description: 'Deletes the poster with its images, assignments and evaluations.',
+      params: recordParams,
+      response: { 200: okSchema },
+    }),
     async (request) => {
-      const projectId = request.scope.projectId;
-      await deletePoster(db, storage, projectId, request.params.id);
+      await deletePoster(db, storage, request.scope.projectId, request.params.id);
       return ok;
     },
   );
 
   app.post(
-    '/projects/:projectId/posters/:id/images',
-    {
-      config: admin,
-      schema: {
-        tags,
-        description: `multipart/form-data with up to ${MAX_IMAGES_PER_REQUEST} image files (PNG, JPEG, WebP, GIF, checked by content); appended to the image list.`,
-        consumes: ['multipart/form-data'],
-        params: recordParams,
-        querystring: adminQuery,
-        response: { 200: posterSchema, ...uploadErrorResponses },
-      },
-    },
+    `${url}/images`,
+    route({
+      ...upload,
+      description: `multipart/form-data with up to ${MAX_IMAGES_PER_REQUEST} image files (PNG, JPEG, WebP, GIF, checked by content); appended to the image list.`,
+      response: uploaded,
+    }),
     async (request) => {
       const projectId = request.scope.projectId;
+      // The poster first: a 404 before the upload is read.
       await getPoster(db, projectId, request.params.id);
-      const files = checkedFiles(
-        await receiveFiles(request, MAX_IMAGES_PER_REQUEST),
-        detectImage,
-        'a PNG, JPEG, WebP or GIF image',
-      );
+      const received = await receiveFiles(request, MAX_IMAGES_PER_REQUEST);
+      const files = checkedFiles(received, detectImage, 'a PNG, JPEG, WebP or GIF image');
       return addPosterImages(db, storage, projectId, request.params.id, files);
     },
   );
 
   app.delete(
-    '/projects/:projectId/posters/:id/images',
-    {
-      config: admin,
-      schema: {
-        tags,
-        description:
-          'Removes one image (query url, as listed in image_urls); a file uploaded for this poster is deleted too.',
-        params: recordParams,
-        querystring: adminQuery.extend({
-          url: z
-            .string({ error: 'url is required' })
-            .trim()
-            .min(1, 'url is required')
-            .max(2000, 'url is too long'),
-        }),
-        response: { 200: posterSchema, ...errorResponses },
-      },
-    },
-    async (request) => {
-      const projectId = request.scope.projectId;
-      return deletePosterImage(db, storage, projectId, request.params.id, request.query.url);
-    },
+    `${url}/images`,
+    route({
+      description:
+        'Removes one image (query url, as listed in image_urls); a file uploaded for this poster is deleted too.',
+      params: recordParams,
+      querystring: adminQuery.extend({
+        url: z
+          .string({ error: 'url is required' })
+          .trim()
+          .min(1, 'url is required')
+          .max(2000, 'url is too long'),
+      }),
+      response: { 200: posterSchema },
+    }),
+    async (request) =>
+      deletePosterImage(db, storage, request.scope.projectId, request.params.id, request.query.url),
   );
 
   app.post(
-    '/projects/:projectId/posters/:id/audio',
-    {
-      config: admin,
-      schema: {
-        tags,
-        description:
-          'multipart/form-data with one audio file (MP3, M4A, WAV, Ogg, checked by content); becomes audio_file.',
-        consumes: ['multipart/form-data'],
-        params: recordParams,
-        querystring: adminQuery,
-        response: { 200: posterSchema, ...uploadErrorResponses },
-      },
-    },
+    `${url}/audio`,
+    route({
+      ...upload,
+      description:
+        'multipart/form-data with one audio file (MP3, M4A, WAV, Ogg, checked by content); becomes audio_file.',
+      response: uploaded,
+    }),
     async (request) => {
       const projectId = request.scope.projectId;
       await getPoster(db, projectId, request.params.id);
-      const [file] = checkedFiles(
-        await receiveFiles(request, 1),
-        detectAudio,
-        'an MP3, M4A, WAV or Ogg audio file',
-      );
+      const received = await receiveFiles(request, 1);
+      const [file] = checkedFiles(received, detectAudio, 'an MP3, M4A, WAV or Ogg audio file');
       return setPosterAudio(db, storage, projectId, request.params.id, file!);
     },
   );

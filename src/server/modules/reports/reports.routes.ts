@@ -1,47 +1,22 @@
 // Statistics, the dashboard tiles and the ranked results of one project (SPEC.md section 7).
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminQuery, errorResponses, projectParams } from '../../http/route-schemas';
+import { projectRoute } from '../../http/route-schemas';
 import { projectStatisticsSchema, resultRowSchema } from '../../../shared/contracts/judging';
 import { projectResults, projectStatistics } from './reports.service';
 
 const tags = ['reports'];
-const config = { access: 'projectAdmin' } as const;
+
 const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-
+  const statistics = projectRoute(tags, { response: { 200: projectStatisticsSchema } });
   for (const path of ['/projects/:projectId/statistics', '/projects/:projectId/dashboard'] as const) {
-    app.get(
-      path,
-      {
-        config,
-        schema: {
-          tags,
-          params: projectParams,
-          querystring: adminQuery,
-          response: { 200: projectStatisticsSchema, ...errorResponses },
-        },
-      },
-      async (request) => {
-        return projectStatistics(db, request.scope.projectId);
-      },
-    );
+    app.get(path, statistics, async (request) => projectStatistics(db, request.scope.projectId));
   }
-
   app.get(
     '/projects/:projectId/results',
-    {
-      config,
-      schema: {
-        tags,
-        params: projectParams,
-        querystring: adminQuery,
-        response: { 200: z.array(resultRowSchema), ...errorResponses },
-      },
-    },
-    async (request) => {
-      return projectResults(db, request.scope.projectId);
-    },
+    projectRoute(tags, { response: { 200: z.array(resultRowSchema) } }),
+    async (request) => projectResults(db, request.scope.projectId),
   );
 };
 export default reportsRoutes;
