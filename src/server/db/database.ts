@@ -1,3 +1,4 @@
+// Opening SQLite or PostgreSQL through Kysely, the read connection, row locks and migrations.
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';

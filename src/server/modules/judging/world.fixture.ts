@@ -1,3 +1,4 @@
+// A judging world for the judging tests: two projects, their judges, posters and criteria.
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
