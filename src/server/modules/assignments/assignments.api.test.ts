@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useAdminWorld } from '../../test/admin-world';
-import {
-  makeAdmin,
-  makeAssignment,
-  makeCriterion,
-  makeJudge,
-  makePoster,
-  makeProject,
-  sessionFor,
-} from '../../test/fixtures';
+import * as fx from '../../test/fixtures';
 
 const w = useAdminWorld();
 
@@ -40,8 +32,8 @@ async function evaluate(pid: number, judgeId: number, posterId: number, criterio
 
 describe('POST /projects/:projectId/assignments', () => {
   it('assigns a poster to a judge from the query string (as SPEC.md sends it)', async () => {
-    const judge = await makeJudge(w.t.db, w.projectId, { full_name: '최심사' });
-    const poster = await makePoster(w.t.db, w.projectId, { title: 'Graphene sensors' });
+    const judge = await fx.makeJudge(w.t.db, w.projectId, { full_name: '최심사' });
+    const poster = await fx.makePoster(w.t.db, w.projectId, { title: 'Graphene sensors' });
     const res = await w.admin.inject({
       method: 'POST',
       url: w.withAdmin(`${base()}?judge_id=${judge.id}&poster_id=${poster.id}`),
@@ -67,8 +59,8 @@ describe('POST /projects/:projectId/assignments', () => {
   });
 
   it('accepts the same fields as a JSON body, from a super admin', async () => {
-    const judge = await makeJudge(w.t.db, w.projectId);
-    const poster = await makePoster(w.t.db, w.projectId);
+    const judge = await fx.makeJudge(w.t.db, w.projectId);
+    const poster = await fx.makePoster(w.t.db, w.projectId);
     const res = await w.superAdmin.inject({
       method: 'POST',
       url: base(),
@@ -79,9 +71,9 @@ describe('POST /projects/:projectId/assignments', () => {
   });
 
   it('refuses a pair that is already assigned', async () => {
-    const judge = await makeJudge(w.t.db, w.projectId);
-    const poster = await makePoster(w.t.db, w.projectId);
-    await makeAssignment(w.t.db, w.projectId, judge.id, poster.id);
+    const judge = await fx.makeJudge(w.t.db, w.projectId);
+    const poster = await fx.makePoster(w.t.db, w.projectId);
+    await fx.makeAssignment(w.t.db, w.projectId, judge.id, poster.id);
     const res = await w.admin.inject({
       method: 'POST',
       url: `${base()}?judge_id=${judge.id}&poster_id=${poster.id}`,
@@ -92,8 +84,8 @@ describe('POST /projects/:projectId/assignments', () => {
   });
 
   it('leaves exactly one row and 99 clean 400s from 100 identical requests at once', async () => {
-    const judge = await makeJudge(w.t.db, w.projectId);
-    const poster = await makePoster(w.t.db, w.projectId);
+    const judge = await fx.makeJudge(w.t.db, w.projectId);
+    const poster = await fx.makePoster(w.t.db, w.projectId);
     const url = w.withAdmin(`${base()}?judge_id=${judge.id}&poster_id=${poster.id}`);
     const answers = await Promise.all(
       Array.from({ length: 100 }, () => w.admin.inject({ method: 'POST', url })),
@@ -107,10 +99,10 @@ describe('POST /projects/:projectId/assignments', () => {
   });
 
   it("is 404 for another project's judge or poster, and creates nothing", async () => {
-    const judge = await makeJudge(w.t.db, w.projectId);
-    const poster = await makePoster(w.t.db, w.projectId);
-    const theirJudge = await makeJudge(w.t.db, w.otherProjectId);
-    const theirPoster = await makePoster(w.t.db, w.otherProjectId);
+    const judge = await fx.makeJudge(w.t.db, w.projectId);
+    const poster = await fx.makePoster(w.t.db, w.projectId);
+    const theirJudge = await fx.makeJudge(w.t.db, w.otherProjectId);
+    const theirPoster = await fx.makePoster(w.t.db, w.otherProjectId);
     const a = await w.admin.inject({
       method: 'POST',
       url: `${base()}?judge_id=${theirJudge.id}&poster_id=${poster.id}`,
@@ -145,8 +137,8 @@ describe('POST /projects/:projectId/assignments', () => {
   });
 
   it('is refused without a session, to judges, participants, other admins and a false admin_id', async () => {
-    const judge = await makeJudge(w.t.db, w.projectId);
-    const poster = await makePoster(w.t.db, w.projectId);
+    const judge = await fx.makeJudge(w.t.db, w.projectId);
+    const poster = await fx.makePoster(w.t.db, w.projectId);
     await w.expectRefused({ method: 'POST', url: `${base()}?judge_id=${judge.id}&poster_id=${poster.id}` });
     expect(await rowsOf(judge.id)).toHaveLength(0);
   });
@@ -154,21 +146,21 @@ describe('POST /projects/:projectId/assignments', () => {
 
 describe('GET /projects/:projectId/assignments', () => {
   it("lists this project's assignments with judge names and poster titles, optionally for one judge", async () => {
-    const p = await makeProject(w.t.db);
-    const a = await sessionFor(w.t.app, 'admin', (await makeAdmin(w.t.db, { projectIds: [p.id] })).id);
-    const j1 = await makeJudge(w.t.db, p.id, { full_name: 'Judge One' });
-    const j2 = await makeJudge(w.t.db, p.id, { full_name: 'Judge Two' });
-    const p1 = await makePoster(w.t.db, p.id, { title: 'First' });
-    const p2 = await makePoster(w.t.db, p.id, { title: 'Second' });
-    const a1 = await makeAssignment(w.t.db, p.id, j1.id, p1.id);
-    const a2 = await makeAssignment(w.t.db, p.id, j1.id, p2.id);
-    const a3 = await makeAssignment(w.t.db, p.id, j2.id, p1.id);
+    const p = await fx.makeProject(w.t.db);
+    const a = await fx.sessionFor(w.t.app, 'admin', (await fx.makeAdmin(w.t.db, { projectIds: [p.id] })).id);
+    const j1 = await fx.makeJudge(w.t.db, p.id, { full_name: 'Judge One' });
+    const j2 = await fx.makeJudge(w.t.db, p.id, { full_name: 'Judge Two' });
+    const p1 = await fx.makePoster(w.t.db, p.id, { title: 'First' });
+    const p2 = await fx.makePoster(w.t.db, p.id, { title: 'Second' });
+    const a1 = await fx.makeAssignment(w.t.db, p.id, j1.id, p1.id);
+    const a2 = await fx.makeAssignment(w.t.db, p.id, j1.id, p2.id);
+    const a3 = await fx.makeAssignment(w.t.db, p.id, j2.id, p1.id);
     await w.t.db.updateTable('assignments').set({ status: 'completed' }).where('id', '=', a2.id).execute();
-    const theirs = await makeAssignment(
+    const theirs = await fx.makeAssignment(
       w.t.db,
       w.otherProjectId,
-      (await makeJudge(w.t.db, w.otherProjectId, { full_name: 'Leaky' })).id,
-      (await makePoster(w.t.db, w.otherProjectId)).id,
+      (await fx.makeJudge(w.t.db, w.otherProjectId, { full_name: 'Leaky' })).id,
+      (await fx.makePoster(w.t.db, w.otherProjectId)).id,
     );
 
     const all = await a.inject({ url: `/api/projects/${p.id}/assignments` });
@@ -210,7 +202,7 @@ describe('GET /projects/:projectId/assignments', () => {
   });
 
   it("is 404 when filtering by another project's judge, 400 for a bad judge_id", async () => {
-    const theirJudge = await makeJudge(w.t.db, w.otherProjectId);
+    const theirJudge = await fx.makeJudge(w.t.db, w.otherProjectId);
     const res = await w.admin.inject({ url: `${base()}?judge_id=${theirJudge.id}` });
     expect(res.statusCode).toBe(404);
     const bad = await w.admin.inject({ url: `${base()}?judge_id=x` });
@@ -225,14 +217,14 @@ describe('GET /projects/:projectId/assignments', () => {
 
 describe('DELETE /projects/:projectId/assignments/:id', () => {
   it("cancels the assignment and removes that judge's evaluation of that poster, and nothing else", async () => {
-    const criterion = await makeCriterion(w.t.db, w.projectId);
-    const judge = await makeJudge(w.t.db, w.projectId);
-    const colleague = await makeJudge(w.t.db, w.projectId);
-    const poster = await makePoster(w.t.db, w.projectId);
-    const otherPoster = await makePoster(w.t.db, w.projectId);
-    const target = await makeAssignment(w.t.db, w.projectId, judge.id, poster.id);
-    await makeAssignment(w.t.db, w.projectId, judge.id, otherPoster.id);
-    await makeAssignment(w.t.db, w.projectId, colleague.id, poster.id);
+    const criterion = await fx.makeCriterion(w.t.db, w.projectId);
+    const judge = await fx.makeJudge(w.t.db, w.projectId);
+    const colleague = await fx.makeJudge(w.t.db, w.projectId);
+    const poster = await fx.makePoster(w.t.db, w.projectId);
+    const otherPoster = await fx.makePoster(w.t.db, w.projectId);
+    const target = await fx.makeAssignment(w.t.db, w.projectId, judge.id, poster.id);
+    await fx.makeAssignment(w.t.db, w.projectId, judge.id, otherPoster.id);
+    await fx.makeAssignment(w.t.db, w.projectId, colleague.id, poster.id);
     const gone = await evaluate(w.projectId, judge.id, poster.id, criterion.id, 7);
     const keptSameJudge = await evaluate(w.projectId, judge.id, otherPoster.id, criterion.id, 5);
     const keptSamePoster = await evaluate(w.projectId, colleague.id, poster.id, criterion.id, 6);
@@ -272,11 +264,11 @@ describe('DELETE /projects/:projectId/assignments/:id', () => {
   });
 
   it("is 404 for another project's assignment, which stays", async () => {
-    const theirs = await makeAssignment(
+    const theirs = await fx.makeAssignment(
       w.t.db,
       w.otherProjectId,
-      (await makeJudge(w.t.db, w.otherProjectId)).id,
-      (await makePoster(w.t.db, w.otherProjectId)).id,
+      (await fx.makeJudge(w.t.db, w.otherProjectId)).id,
+      (await fx.makePoster(w.t.db, w.otherProjectId)).id,
     );
     const res = await w.admin.inject({ method: 'DELETE', url: `${base()}/${theirs.id}` });
     expect(res.statusCode).toBe(404);
@@ -288,11 +280,11 @@ describe('DELETE /projects/:projectId/assignments/:id', () => {
   });
 
   it('is refused without a session, to judges, participants, other admins and a false admin_id', async () => {
-    const a = await makeAssignment(
+    const a = await fx.makeAssignment(
       w.t.db,
       w.projectId,
-      (await makeJudge(w.t.db, w.projectId)).id,
-      (await makePoster(w.t.db, w.projectId)).id,
+      (await fx.makeJudge(w.t.db, w.projectId)).id,
+      (await fx.makePoster(w.t.db, w.projectId)).id,
     );
     await w.expectRefused({ method: 'DELETE', url: `${base()}/${a.id}` });
     expect(await w.t.db.selectFrom('assignments').select('id').where('id', '=', a.id).execute()).toHaveLength(

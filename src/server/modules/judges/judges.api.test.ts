@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useAdminWorld } from '../../test/admin-world';
-import {
-  makeAdmin,
-  makeAssignment,
-  makeCriterion,
-  makeJudge,
-  makePoster,
-  makeProject,
-  sessionFor,
-} from '../../test/fixtures';
+import * as fx from '../../test/fixtures';
 import { verifyPassword } from '../auth/password';
 
 const w = useAdminWorld();
@@ -70,7 +62,7 @@ describe('POST /projects/:projectId/judges', () => {
   });
 
   it('refuses a username already used in the project, but not one used in another project', async () => {
-    await makeJudge(w.t.db, w.otherProjectId, { username: 'shared-name' });
+    await fx.makeJudge(w.t.db, w.otherProjectId, { username: 'shared-name' });
     const first = await w.admin.inject({
       method: 'POST',
       url: base(),
@@ -129,17 +121,17 @@ describe('POST /projects/:projectId/judges', () => {
 
 describe('GET /projects/:projectId/judges', () => {
   it("lists only this project's judges with their assigned and completed counts", async () => {
-    const p = await makeProject(w.t.db);
-    const a = await sessionFor(w.t.app, 'admin', (await makeAdmin(w.t.db, { projectIds: [p.id] })).id);
-    const j1 = await makeJudge(w.t.db, p.id, { full_name: 'One' });
-    const j2 = await makeJudge(w.t.db, p.id, { full_name: 'Two' });
-    const outsider = await makeJudge(w.t.db, w.otherProjectId);
+    const p = await fx.makeProject(w.t.db);
+    const a = await fx.sessionFor(w.t.app, 'admin', (await fx.makeAdmin(w.t.db, { projectIds: [p.id] })).id);
+    const j1 = await fx.makeJudge(w.t.db, p.id, { full_name: 'One' });
+    const j2 = await fx.makeJudge(w.t.db, p.id, { full_name: 'Two' });
+    const outsider = await fx.makeJudge(w.t.db, w.otherProjectId);
     const posters = [
-      await makePoster(w.t.db, p.id),
-      await makePoster(w.t.db, p.id),
-      await makePoster(w.t.db, p.id),
+      await fx.makePoster(w.t.db, p.id),
+      await fx.makePoster(w.t.db, p.id),
+      await fx.makePoster(w.t.db, p.id),
     ];
-    for (const poster of posters) await makeAssignment(w.t.db, p.id, j1.id, poster.id);
+    for (const poster of posters) await fx.makeAssignment(w.t.db, p.id, j1.id, poster.id);
     await w.t.db
       .updateTable('assignments')
       .set({ status: 'completed' })
@@ -169,8 +161,8 @@ describe('GET /projects/:projectId/judges', () => {
 
 describe('PUT /projects/:projectId/judges/:id', () => {
   it('edits the fields, keeps the password and the sessions when none is given', async () => {
-    const judge = await makeJudge(w.t.db, w.projectId);
-    const session = await sessionFor(w.t.app, 'judge', judge.id, w.projectId);
+    const judge = await fx.makeJudge(w.t.db, w.projectId);
+    const session = await fx.sessionFor(w.t.app, 'judge', judge.id, w.projectId);
     const res = await w.admin.inject({
       method: 'PUT',
       url: w.withAdmin(`${base()}/${judge.id}`),
@@ -208,8 +200,8 @@ describe('PUT /projects/:projectId/judges/:id', () => {
   });
 
   it("sets a new password and ends that judge's sessions", async () => {
-    const judge = await makeJudge(w.t.db, w.projectId);
-    const session = await sessionFor(w.t.app, 'judge', judge.id, w.projectId);
+    const judge = await fx.makeJudge(w.t.db, w.projectId);
+    const session = await fx.sessionFor(w.t.app, 'judge', judge.id, w.projectId);
     const res = await w.admin.inject({
       method: 'PUT',
       url: `${base()}/${judge.id}`,
@@ -233,7 +225,7 @@ describe('PUT /projects/:projectId/judges/:id', () => {
   });
 
   it('refuses to change the username but accepts it sent back unchanged', async () => {
-    const judge = await makeJudge(w.t.db, w.projectId);
+    const judge = await fx.makeJudge(w.t.db, w.projectId);
     const same = await w.admin.inject({
       method: 'PUT',
       url: `${base()}/${judge.id}`,
@@ -260,14 +252,14 @@ describe('PUT /projects/:projectId/judges/:id', () => {
     [{ full_name: '' }, 'full_name is required'],
     [{ password: '12' }, 'password must be at least 6'],
   ])('refuses bad input %o with the field named', async (payload, message) => {
-    const judge = await makeJudge(w.t.db, w.projectId);
+    const judge = await fx.makeJudge(w.t.db, w.projectId);
     const res = await w.admin.inject({ method: 'PUT', url: `${base()}/${judge.id}`, payload });
     expect(res.statusCode).toBe(400);
     expect(res.json().detail).toContain(message);
   });
 
   it("is 404 for another project's judge, and leaves it untouched", async () => {
-    const outsider = await makeJudge(w.t.db, w.otherProjectId, { full_name: 'Outsider' });
+    const outsider = await fx.makeJudge(w.t.db, w.otherProjectId, { full_name: 'Outsider' });
     const res = await w.admin.inject({
       method: 'PUT',
       url: `${base()}/${outsider.id}`,
@@ -283,20 +275,20 @@ describe('PUT /projects/:projectId/judges/:id', () => {
   });
 
   it('is refused without a session, to judges, participants, other admins and a false admin_id', async () => {
-    const judge = await makeJudge(w.t.db, w.projectId);
+    const judge = await fx.makeJudge(w.t.db, w.projectId);
     await w.expectRefused({ method: 'PUT', url: `${base()}/${judge.id}`, payload: { full_name: 'X' } });
   });
 });
 
 describe('DELETE /projects/:projectId/judges/:id', () => {
   it('removes the judge with its assignments, evaluations, scores and sessions, and nothing else', async () => {
-    const judge = await makeJudge(w.t.db, w.projectId);
-    const keeper = await makeJudge(w.t.db, w.projectId);
-    const poster = await makePoster(w.t.db, w.projectId);
-    const criterion = await makeCriterion(w.t.db, w.projectId);
+    const judge = await fx.makeJudge(w.t.db, w.projectId);
+    const keeper = await fx.makeJudge(w.t.db, w.projectId);
+    const poster = await fx.makePoster(w.t.db, w.projectId);
+    const criterion = await fx.makeCriterion(w.t.db, w.projectId);
     const now = new Date().toISOString();
     for (const j of [judge, keeper]) {
-      await makeAssignment(w.t.db, w.projectId, j.id, poster.id);
+      await fx.makeAssignment(w.t.db, w.projectId, j.id, poster.id);
       const ev = await w.t.db
         .insertInto('evaluations')
         .values({
@@ -314,7 +306,7 @@ describe('DELETE /projects/:projectId/judges/:id', () => {
         .values({ evaluation_id: ev.id, criterion_id: criterion.id, score: 5 })
         .execute();
     }
-    const session = await sessionFor(w.t.app, 'judge', judge.id, w.projectId);
+    const session = await fx.sessionFor(w.t.app, 'judge', judge.id, w.projectId);
 
     const res = await w.admin.inject({ method: 'DELETE', url: w.withAdmin(`${base()}/${judge.id}`) });
     expect(res.statusCode).toBe(200);
@@ -351,7 +343,7 @@ describe('DELETE /projects/:projectId/judges/:id', () => {
   });
 
   it("is 404 for another project's judge, which stays", async () => {
-    const outsider = await makeJudge(w.t.db, w.otherProjectId);
+    const outsider = await fx.makeJudge(w.t.db, w.otherProjectId);
     const res = await w.admin.inject({ method: 'DELETE', url: `${base()}/${outsider.id}` });
     expect(res.statusCode).toBe(404);
     expect(
@@ -366,7 +358,7 @@ describe('DELETE /projects/:projectId/judges/:id', () => {
   });
 
   it('is refused without a session, to judges, participants, other admins and a false admin_id', async () => {
-    const judge = await makeJudge(w.t.db, w.projectId);
+    const judge = await fx.makeJudge(w.t.db, w.projectId);
     await w.expectRefused({ method: 'DELETE', url: `${base()}/${judge.id}` });
     expect(await w.t.db.selectFrom('judges').select('id').where('id', '=', judge.id).execute()).toHaveLength(
       1,

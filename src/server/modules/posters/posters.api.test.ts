@@ -2,16 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonymous, createTestApp, type Client, type TestApp } from '../../test/test-app';
-import {
-  makeAdmin,
-  makeAssignment,
-  makeCriterion,
-  makeJudge,
-  makePoster,
-  makeProject,
-  makeUser,
-  sessionFor,
-} from '../../test/fixtures';
+import * as fx from '../../test/fixtures';
 
 let t: TestApp;
 let projectA: { id: number };
@@ -27,17 +18,17 @@ let judgeARow: { id: number };
 
 beforeAll(async () => {
   t = await createTestApp();
-  projectA = await makeProject(t.db);
-  projectB = await makeProject(t.db);
-  const a = await makeAdmin(t.db, { projectIds: [projectA.id] });
+  projectA = await fx.makeProject(t.db);
+  projectB = await fx.makeProject(t.db);
+  const a = await fx.makeAdmin(t.db, { projectIds: [projectA.id] });
   adminAId = a.id;
-  adminA = await sessionFor(t.app, 'admin', a.id);
-  superAdmin = await sessionFor(t.app, 'admin', (await makeAdmin(t.db, { superAdmin: true })).id);
-  adminB = await sessionFor(t.app, 'admin', (await makeAdmin(t.db, { projectIds: [projectB.id] })).id);
-  judgeARow = await makeJudge(t.db, projectA.id);
-  judgeA = await sessionFor(t.app, 'judge', judgeARow.id, projectA.id);
-  userA = await sessionFor(t.app, 'user', (await makeUser(t.db, projectA.id)).id, projectA.id);
-  judgeB = await sessionFor(t.app, 'judge', (await makeJudge(t.db, projectB.id)).id, projectB.id);
+  adminA = await fx.sessionFor(t.app, 'admin', a.id);
+  superAdmin = await fx.sessionFor(t.app, 'admin', (await fx.makeAdmin(t.db, { superAdmin: true })).id);
+  adminB = await fx.sessionFor(t.app, 'admin', (await fx.makeAdmin(t.db, { projectIds: [projectB.id] })).id);
+  judgeARow = await fx.makeJudge(t.db, projectA.id);
+  judgeA = await fx.sessionFor(t.app, 'judge', judgeARow.id, projectA.id);
+  userA = await fx.sessionFor(t.app, 'user', (await fx.makeUser(t.db, projectA.id)).id, projectA.id);
+  judgeB = await fx.sessionFor(t.app, 'judge', (await fx.makeJudge(t.db, projectB.id)).id, projectB.id);
 });
 afterAll(async () => t.close());
 
@@ -53,12 +44,12 @@ function placeUpload(rel: string, data = Buffer.from('img')): string {
 
 describe('GET /projects/:projectId/posters', () => {
   it('lists the project posters with their images for admins, judges and participants, and nothing of other projects', async () => {
-    const p1 = await makePoster(t.db, projectA.id, {
+    const p1 = await fx.makePoster(t.db, projectA.id, {
       title: '한국어 포스터',
       images: ['https://cdn.example.org/a.png', '/uploads/x.png'],
     });
-    const p2 = await makePoster(t.db, projectA.id, { category: null });
-    const other = await makePoster(t.db, projectB.id, { title: 'Secret poster of B' });
+    const p2 = await fx.makePoster(t.db, projectA.id, { category: null });
+    const other = await fx.makePoster(t.db, projectB.id, { title: 'Secret poster of B' });
     for (const c of [adminA, superAdmin, judgeA, userA]) {
       const res = await c.inject({ url: base(projectA.id) });
       expect(res.statusCode).toBe(200);
@@ -103,7 +94,7 @@ describe('GET /projects/:projectId/posters', () => {
 
 describe('GET /projects/:projectId/posters/:id', () => {
   it('answers one poster to every member', async () => {
-    const p = await makePoster(t.db, projectA.id, {
+    const p = await fx.makePoster(t.db, projectA.id, {
       title: 'Detail poster',
       images: ['https://x.example/1.png'],
     });
@@ -121,7 +112,7 @@ describe('GET /projects/:projectId/posters/:id', () => {
   });
 
   it('is 404 for a poster of another project and 400 for a bad id', async () => {
-    const other = await makePoster(t.db, projectB.id);
+    const other = await fx.makePoster(t.db, projectB.id);
     const res = await adminA.inject({ url: `${base(projectA.id)}/${other.id}` });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ detail: 'Poster not found', code: 'NOT_FOUND' });
@@ -132,7 +123,7 @@ describe('GET /projects/:projectId/posters/:id', () => {
   });
 
   it('is 401 without a session and 403 across projects', async () => {
-    const p = await makePoster(t.db, projectA.id);
+    const p = await fx.makePoster(t.db, projectA.id);
     expect((await anonymous(t.app).inject({ url: `${base(projectA.id)}/${p.id}` })).statusCode).toBe(401);
     expect((await judgeB.inject({ url: `${base(projectA.id)}/${p.id}` })).statusCode).toBe(403);
     expect((await adminB.inject({ url: `${base(projectA.id)}/${p.id}` })).statusCode).toBe(403);
@@ -141,7 +132,7 @@ describe('GET /projects/:projectId/posters/:id', () => {
 
 describe('PUT /projects/:projectId/posters/:id', () => {
   it('changes the given fields and replaces the image list', async () => {
-    const p = await makePoster(t.db, projectA.id, {
+    const p = await fx.makePoster(t.db, projectA.id, {
       images: ['https://old.example/1.png', 'https://old.example/2.png'],
     });
     const local = placeUpload(`${projectA.id}/manual/그림 1.png`);
@@ -186,7 +177,7 @@ describe('PUT /projects/:projectId/posters/:id', () => {
   });
 
   it('refuses image entries that are not http(s) URLs or existing files inside the uploads folder', async () => {
-    const p = await makePoster(t.db, projectA.id, { images: ['https://keep.example/1.png'] });
+    const p = await fx.makePoster(t.db, projectA.id, { images: ['https://keep.example/1.png'] });
     fs.writeFileSync(path.join(t.dir, 'outside.png'), 'x');
     const cases: [string, RegExp][] = [
       ['/uploads/../outside.png', /leaves the uploads folder/],
@@ -222,7 +213,7 @@ describe('PUT /projects/:projectId/posters/:id', () => {
   });
 
   it('answers 400 naming the field for bad input', async () => {
-    const p = await makePoster(t.db, projectA.id);
+    const p = await fx.makePoster(t.db, projectA.id);
     const cases: [unknown, string][] = [
       [{ title: '' }, 'title'],
       [{ order_number: -1 }, 'order_number'],
@@ -241,14 +232,14 @@ describe('PUT /projects/:projectId/posters/:id', () => {
   });
 
   it('is for admins of the project only', async () => {
-    const p = await makePoster(t.db, projectA.id, { title: 'Unchanged' });
+    const p = await fx.makePoster(t.db, projectA.id, { title: 'Unchanged' });
     const url = `${base(projectA.id)}/${p.id}`;
     expect((await anonymous(t.app).inject({ method: 'PUT', url, payload: { title: 'x' } })).statusCode).toBe(
       401,
     );
     for (const c of [judgeA, userA, adminB])
       expect((await c.inject({ method: 'PUT', url, payload: { title: 'x' } })).statusCode).toBe(403);
-    const other = await makePoster(t.db, projectB.id, { title: 'B poster' });
+    const other = await fx.makePoster(t.db, projectB.id, { title: 'B poster' });
     expect(
       (
         await adminA.inject({
@@ -270,11 +261,11 @@ describe('PUT /projects/:projectId/posters/:id', () => {
 
 describe('DELETE /projects/:projectId/posters/:id', () => {
   it('deletes the poster with its images, assignments, evaluations and scores', async () => {
-    const p = await makePoster(t.db, projectA.id, { images: ['https://x.example/1.png'] });
-    const keep = await makePoster(t.db, projectA.id);
-    const criterion = await makeCriterion(t.db, projectA.id);
-    await makeAssignment(t.db, projectA.id, judgeARow.id, p.id);
-    await makeAssignment(t.db, projectA.id, judgeARow.id, keep.id);
+    const p = await fx.makePoster(t.db, projectA.id, { images: ['https://x.example/1.png'] });
+    const keep = await fx.makePoster(t.db, projectA.id);
+    const criterion = await fx.makeCriterion(t.db, projectA.id);
+    await fx.makeAssignment(t.db, projectA.id, judgeARow.id, p.id);
+    await fx.makeAssignment(t.db, projectA.id, judgeARow.id, keep.id);
     const now = new Date().toISOString();
     const ev = await t.db
       .insertInto('evaluations')
@@ -316,8 +307,8 @@ describe('DELETE /projects/:projectId/posters/:id', () => {
   });
 
   it('is for admins of the project only, and 404 for another project poster', async () => {
-    const p = await makePoster(t.db, projectA.id);
-    const other = await makePoster(t.db, projectB.id);
+    const p = await fx.makePoster(t.db, projectA.id);
+    const other = await fx.makePoster(t.db, projectB.id);
     const url = `${base(projectA.id)}/${p.id}`;
     expect((await anonymous(t.app).inject({ method: 'DELETE', url })).statusCode).toBe(401);
     for (const c of [judgeA, userA, adminB])
