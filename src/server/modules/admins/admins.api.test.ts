@@ -1,21 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { verifyPassword } from '../auth/password';
-import { anonymous, createTestApp, type Client, type TestApp } from '../../test/test-app';
+import { anonymous, type Client, useTestApp } from '../../test/test-app';
 import * as fx from '../../test/fixtures';
 
 /** /api/super-admin/admins/** and /api/super-admin/dashboard. */
 
-let t: TestApp;
+const t = useTestApp();
 let sup: Client;
 let supId: number;
 beforeAll(async () => {
-  t = await createTestApp();
   const admin = await fx.makeAdmin(t.db, { superAdmin: true });
   supId = admin.id;
   sup = await fx.sessionFor(t.app, 'admin', admin.id);
 });
-afterAll(async () => t.close());
 
 const json = (payload: unknown) => ({ payload: payload as object });
 const adminRow = (id: number) =>

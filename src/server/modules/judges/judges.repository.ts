@@ -59,14 +59,7 @@ export async function findJudge(
     .executeTakeFirst();
 }
 
-export type NewJudge = {
-  username: string;
-  password_hash: string;
-  full_name: string;
-  email: string;
-  affiliation: string | null;
-  specialty: string | null;
-};
+export type NewJudge = Omit<Judge, 'id' | 'project_id' | 'created_at'>;
 
 /** Inserts judges of one project in multi-row statements (a form's one, or an import's thousands). */
 export async function insertJudges(

@@ -53,12 +53,7 @@ export async function isUsernameOrEmailTaken(
   return row !== undefined;
 }
 
-export type NewParticipant = {
-  username: string;
-  email: string;
-  full_name: string | null;
-  password_hash: string;
-};
+export type NewParticipant = Omit<User, 'id' | 'project_id' | 'created_at'>;
 
 /** Inserts participants of one project in multi-row statements (a form's one, or an import's thousands). */
 export async function insertParticipants(

@@ -88,16 +88,8 @@ export async function findPoster(
   );
 }
 
-export type PosterFields = {
-  title: string;
-  author: string;
-  affiliation: string | null;
-  category: string | null;
-  abstract: string | null;
-  keywords: string | null;
-  audio_file: string | null;
-  order_number: number | null;
-};
+/** A poster's own columns (what an edit or an import sets). */
+export type PosterFields = Omit<PosterRow, 'id' | 'project_id' | 'created_at'>;
 
 export async function posterExists(db: Kysely<DB>, projectId: number, posterId: number): Promise<boolean> {
   const row = await db
