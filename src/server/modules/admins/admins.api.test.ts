@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { verifyPassword } from '../auth/password';
-import { anonymous, type Client, useTestApp } from '../../test/test-app';
+import { type Client, useTestApp } from '../../test/test-app';
 import * as fx from '../../test/fixtures';
 
 /** /api/super-admin/admins/** and /api/super-admin/dashboard. */
@@ -30,15 +30,7 @@ describe('who may call the admin routes and the dashboard', () => {
   it('no session is 401; a project admin, a judge and a participant are 403; a mismatched super_admin_id is 403', async () => {
     const p = await fx.makeProject(t.db);
     const target = await fx.makeAdmin(t.db);
-    const projectAdmin = await fx.makeAdmin(t.db, { projectIds: [p.id] });
-    const judge = await fx.makeJudge(t.db, p.id);
-    const user = await fx.makeUser(t.db, p.id);
-    const callers: Array<[string, Client, number]> = [
-      ['anonymous', anonymous(t.app), 401],
-      ['project admin', await fx.sessionFor(t.app, 'admin', projectAdmin.id), 403],
-      ['judge', await fx.sessionFor(t.app, 'judge', judge.id, p.id), 403],
-      ['participant', await fx.sessionFor(t.app, 'user', user.id, p.id), 403],
-    ];
+    const { callers } = await fx.superAdminOnlyRefuses(t.app, p.id);
     const calls: Array<[InjectOptions['method'], string, object?]> = [
       ['GET', '/api/super-admin/admins'],
       ['GET', '/api/super-admin/admins/'],

@@ -9,26 +9,8 @@ const base = () => `/api/projects/${w.projectId}/assignments`;
 const rowsOf = (judgeId: number) =>
   w.t.db.selectFrom('assignments').selectAll().where('judge_id', '=', judgeId).execute();
 
-async function evaluate(pid: number, judgeId: number, posterId: number, criterionId: number, score: number) {
-  const now = new Date().toISOString();
-  const ev = await w.t.db
-    .insertInto('evaluations')
-    .values({
-      project_id: pid,
-      judge_id: judgeId,
-      poster_id: posterId,
-      comment: 'good',
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await w.t.db
-    .insertInto('evaluation_scores')
-    .values({ evaluation_id: ev.id, criterion_id: criterionId, score })
-    .execute();
-  return ev.id;
-}
+const evaluate = (pid: number, judgeId: number, posterId: number, criterionId: number, score: number) =>
+  fx.makeEvaluation(w.t.db, pid, judgeId, posterId, [[criterionId, score]], 'good');
 
 describe('POST /projects/:projectId/assignments', () => {
   it('assigns a poster to a judge from the query string (as SPEC.md sends it)', async () => {

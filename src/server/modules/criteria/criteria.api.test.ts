@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useAdminWorld } from '../../test/admin-world';
-import { makeCriterion, makeJudge, makePoster } from '../../test/fixtures';
+import { makeCriterion, makeJudge, makePoster, makeEvaluation } from '../../test/fixtures';
 
 const w = useAdminWorld();
 
@@ -11,25 +11,7 @@ const base = () => urlOf(w.projectId);
 async function scoreOn(pid: number, scores: Array<[number, number]>) {
   const judge = await makeJudge(w.t.db, pid);
   const poster = await makePoster(w.t.db, pid);
-  const now = new Date().toISOString();
-  const ev = await w.t.db
-    .insertInto('evaluations')
-    .values({
-      project_id: pid,
-      judge_id: judge.id,
-      poster_id: poster.id,
-      comment: 'fine',
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  for (const [criterion_id, score] of scores)
-    await w.t.db
-      .insertInto('evaluation_scores')
-      .values({ evaluation_id: ev.id, criterion_id, score })
-      .execute();
-  return ev.id;
+  return makeEvaluation(w.t.db, pid, judge.id, poster.id, scores);
 }
 
 describe('POST /projects/:projectId/evaluation-criteria', () => {

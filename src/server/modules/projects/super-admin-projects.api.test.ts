@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
-import { anonymous, type Client, useTestApp } from '../../test/test-app';
+import { type Client, useTestApp } from '../../test/test-app';
 import * as fx from '../../test/fixtures';
 
 /** /api/super-admin/projects/**: project management and project admin assignment. */
@@ -20,15 +20,7 @@ describe('who may call the super admin project routes', () => {
   it('no session is 401; a project admin, a judge and a participant are 403; a mismatched id is 403', async () => {
     const p = await fx.makeProject(t.db);
     const other = await fx.makeAdmin(t.db);
-    const projectAdmin = await fx.makeAdmin(t.db, { projectIds: [p.id] });
-    const judge = await fx.makeJudge(t.db, p.id);
-    const user = await fx.makeUser(t.db, p.id);
-    const callers: Array<[string, Client, number]> = [
-      ['anonymous', anonymous(t.app), 401],
-      ['project admin', await fx.sessionFor(t.app, 'admin', projectAdmin.id), 403],
-      ['judge', await fx.sessionFor(t.app, 'judge', judge.id, p.id), 403],
-      ['participant', await fx.sessionFor(t.app, 'user', user.id, p.id), 403],
-    ];
+    const { callers, projectAdminId } = await fx.superAdminOnlyRefuses(t.app, p.id);
     const calls: Array<[InjectOptions['method'], string, string, object?]> = [
       ['GET', '/api/super-admin/projects', 'admin_id'],
       ['GET', '/api/super-admin/projects/', 'admin_id'],
@@ -38,7 +30,7 @@ describe('who may call the super admin project routes', () => {
       ['DELETE', `/api/super-admin/projects/${p.id}`, 'admin_id'],
       ['GET', `/api/super-admin/projects/${p.id}/admins`, 'super_admin_id'],
       ['POST', `/api/super-admin/projects/${p.id}/admins?admin_id=${other.id}`, 'super_admin_id'],
-      ['DELETE', `/api/super-admin/projects/${p.id}/admins/${projectAdmin.id}`, 'super_admin_id'],
+      ['DELETE', `/api/super-admin/projects/${p.id}/admins/${projectAdminId}`, 'super_admin_id'],
     ];
     for (const [method, url, idName, body] of calls) {
       for (const [who, client, status] of callers) {
@@ -69,7 +61,7 @@ describe('who may call the super admin project routes', () => {
       .selectAll()
       .where('project_id', '=', p.id)
       .execute();
-    expect(links.map((l) => l.admin_id)).toEqual([projectAdmin.id]);
+    expect(links.map((l) => l.admin_id)).toEqual([projectAdminId]);
   });
 
   it('the matching identity parameter is accepted', async () => {

@@ -1,29 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { useAdminWorld } from '../../test/admin-world';
-import { makeAssignment, makeCriterion, makeJudge, makePoster, makeUser } from '../../test/fixtures';
+import {
+  makeAssignment,
+  makeCriterion,
+  makeJudge,
+  makePoster,
+  makeUser,
+  makeEvaluation,
+} from '../../test/fixtures';
 
 const w = useAdminWorld();
 
 /** A stored evaluation (as the judging module writes it): the row, its scores, and the assignment completed. */
 async function evaluate(pid: number, judgeId: number, posterId: number, scores: Array<[number, number]>) {
-  const now = new Date().toISOString();
-  const ev = await w.t.db
-    .insertInto('evaluations')
-    .values({
-      project_id: pid,
-      judge_id: judgeId,
-      poster_id: posterId,
-      comment: 'Solid work',
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  for (const [criterion_id, score] of scores)
-    await w.t.db
-      .insertInto('evaluation_scores')
-      .values({ evaluation_id: ev.id, criterion_id, score })
-      .execute();
+  await makeEvaluation(w.t.db, pid, judgeId, posterId, scores, 'Solid work');
   await w.t.db
     .updateTable('assignments')
     .set({ status: 'completed' })
