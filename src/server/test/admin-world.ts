@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { makeAdmin, makeJudge, makeProject, makeUser, sessionFor } from './fixtures';
+import type { Config } from '../config';
 import { anonymous, createTestApp, type Client, type TestApp } from './test-app';
 
 export type AdminWorld = {
@@ -14,6 +15,8 @@ export type AdminWorld = {
   /** The admin of the other project. */
   otherAdmin: Client;
   judgeClient: Client;
+  /** The judge behind judgeClient. */
+  judgeId: number;
   userClient: Client;
   /** The URL with SPEC.md's admin_id (the project admin's own id unless told). */
   withAdmin: (url: string, id?: number | string) => string;
@@ -23,8 +26,13 @@ export type AdminWorld = {
   freshProject: () => Promise<{ id: number; client: Client }>;
 };
 
-/** Call at the top of a test file: the world is made before its tests (a fresh app and database) and closed after. */
-export function useAdminWorld(): AdminWorld {
+/**
+ * Call at the top of a test file: the world is made before its tests (a fresh app and database) and closed after.
+ * `config` changes the app's settings; `judge` and `user` name the project's judge and participant.
+ */
+export function useAdminWorld(
+  opts: { config?: Partial<Config>; judge?: { username: string }; user?: { username: string } } = {},
+): AdminWorld {
   const w = {
     withAdmin: (url: string, id: number | string = w.adminId) =>
       `${url}${url.includes('?') ? '&' : '?'}admin_id=${id}`,
@@ -47,10 +55,11 @@ export function useAdminWorld(): AdminWorld {
   } as AdminWorld;
 
   beforeAll(async () => {
-    const t = await createTestApp();
+    const t = await createTestApp(opts.config);
     const p = await makeProject(t.db);
     const q = await makeProject(t.db);
     const a = await makeAdmin(t.db, { projectIds: [p.id] });
+    const judge = await makeJudge(t.db, p.id, opts.judge);
     Object.assign(w, {
       t,
       projectId: p.id,
@@ -59,8 +68,9 @@ export function useAdminWorld(): AdminWorld {
       admin: await sessionFor(t.app, 'admin', a.id),
       superAdmin: await sessionFor(t.app, 'admin', (await makeAdmin(t.db, { superAdmin: true })).id),
       otherAdmin: await sessionFor(t.app, 'admin', (await makeAdmin(t.db, { projectIds: [q.id] })).id),
-      judgeClient: await sessionFor(t.app, 'judge', (await makeJudge(t.db, p.id)).id, p.id),
-      userClient: await sessionFor(t.app, 'user', (await makeUser(t.db, p.id)).id, p.id),
+      judgeClient: await sessionFor(t.app, 'judge', judge.id, p.id),
+      judgeId: judge.id,
+      userClient: await sessionFor(t.app, 'user', (await makeUser(t.db, p.id, opts.user)).id, p.id),
     });
   });
   afterAll(async () => w.t?.close());
