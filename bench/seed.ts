@@ -1,10 +1,10 @@
-import crypto from 'node:crypto';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { migrate, openDatabase } from '../src/server/db/database';
 import type { DB } from '../src/server/db/schema';
 import { hashPassword } from '../src/server/modules/auth/password';
-import { hashToken } from '../src/server/modules/auth/session.service';
+import { SESSION_COOKIE } from '../src/server/http/session-cookie';
+import { startSession } from '../src/server/modules/auth/session.service';
 
 /**
  * Seeds a fresh SQLite database straight through Kysely in batches (one password hash, reused), for the
@@ -24,20 +24,30 @@ async function chunked<T>(rows: T[], size: number, insert: (chunk: T[]) => Promi
 }
 
 async function adminSession(db: Kysely<DB>, id: number): Promise<string> {
-  const token = crypto.randomBytes(32).toString('base64url');
-  const now = Date.now();
-  await db
-    .insertInto('sessions')
+  const session = await startSession(db, { kind: 'admin', id, projectId: null }, 12 * 3600_000);
+  return `${SESSION_COOKIE}=${session.token}`;
+}
+
+/** A conference row: active, no description, logo or settings. */
+function insertProject(
+  db: Kysely<DB>,
+  v: { name: string; slug: string; start: string | null; end: string | null },
+) {
+  return db
+    .insertInto('projects')
     .values({
-      id: hashToken(token),
-      principal_type: 'admin',
-      principal_id: id,
-      project_id: null,
-      created_at: new Date(now).toISOString(),
-      expires_at: new Date(now + 12 * 3600_000).toISOString(),
+      name: v.name,
+      slug: v.slug,
+      description: null,
+      start_date: v.start,
+      end_date: v.end,
+      is_active: 1,
+      logo_url: null,
+      settings: null,
+      created_at: new Date().toISOString(),
     })
-    .execute();
-  return `sid=${token}`;
+    .returning('id')
+    .executeTakeFirstOrThrow();
 }
 
 async function conference(
@@ -53,21 +63,12 @@ async function conference(
   },
 ) {
   const now = new Date().toISOString();
-  const project = await db
-    .insertInto('projects')
-    .values({
-      name: `Bench ${opts.slug}`,
-      slug: opts.slug,
-      description: null,
-      start_date: '2026-05-01',
-      end_date: '2026-05-03',
-      is_active: 1,
-      logo_url: null,
-      settings: null,
-      created_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const project = await insertProject(db, {
+    name: `Bench ${opts.slug}`,
+    slug: opts.slug,
+    start: '2026-05-01',
+    end: '2026-05-03',
+  });
   const pid = project.id;
   const posterRows = Array.from({ length: opts.posters }, (_, i) => ({
     project_id: pid,
@@ -176,21 +177,12 @@ export async function seed(dataDir: string): Promise<Seeded> {
       hash,
     });
     const now = new Date().toISOString();
-    const target = await trx
-      .insertInto('projects')
-      .values({
-        name: 'Bench import',
-        slug: 'bench-import',
-        description: null,
-        start_date: null,
-        end_date: null,
-        is_active: 1,
-        logo_url: null,
-        settings: null,
-        created_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const target = await insertProject(trx, {
+      name: 'Bench import',
+      slug: 'bench-import',
+      start: null,
+      end: null,
+    });
     const admin = await trx
       .insertInto('admins')
       .values({

@@ -1,11 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { databaseUrl, freePort, pgAdmin } from '../src/server/test/loopback';
 
 /**
  * What the bench starts and must clean up: server processes (as `npm start` runs them, on the compiled build),
@@ -28,31 +27,10 @@ const children = new Set<ChildProcess>();
 const tempDirs = new Set<string>();
 const databases = new Set<{ admin: string; name: string }>();
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const port = (srv.address() as net.AddressInfo).port;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
-
 export function tempDir(prefix: string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   tempDirs.add(dir);
   return dir;
-}
-
-async function pgAdmin(url: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
 }
 
 /** A fresh database on the PostgreSQL server of `adminUrl`, dropped by cleanUp(). Returns its URL. */
@@ -60,9 +38,7 @@ export async function createPgDatabase(adminUrl: string, suffix: string): Promis
   const name = `bench_${process.pid}_${suffix}`;
   await pgAdmin(adminUrl, `create database ${name}`);
   databases.add({ admin: adminUrl, name });
-  const u = new URL(adminUrl);
-  u.pathname = `/${name}`;
-  return u.toString();
+  return databaseUrl(adminUrl, name);
 }
 
 async function waitExit(child: ChildProcess, ms: number): Promise<void> {

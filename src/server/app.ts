@@ -1,3 +1,4 @@
+// buildApp: the whole server as one Fastify instance that does not listen (tests inject, main.ts listens).
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
@@ -17,9 +18,10 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import { clientErrorHandler, registerErrorHandling } from './http/errors';
 import { registerJsonBody } from './http/json-body';
+import { registerProjectScope } from './http/project-scope';
 import { registerSecurity, trustProxyOption } from './http/security';
+import { SESSION_COOKIE } from './http/session-cookie';
 import { setHashConcurrency } from './modules/auth/password';
-import { findPrincipal, SESSION_COOKIE } from './modules/auth/session.service';
 import { apiModules } from './modules';
 
 export type BuildOptions = {
@@ -77,7 +79,6 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('database', database);
   app.decorate('config', config);
-  app.decorateRequest('principal', null);
   setHashConcurrency(config.hashConcurrency);
 
   registerErrorHandling(app);
@@ -97,13 +98,10 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
-    request.principal = await findPrincipal(database.readDb, request.cookies[SESSION_COOKIE]);
-  });
-
+  // Every API route declares who may call it; the project scope looks the session up and enforces that.
   await app.register(
     async (api) => {
+      registerProjectScope(api);
       for (const mod of apiModules) await api.register(mod);
     },
     { prefix: '/api' },

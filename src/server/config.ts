@@ -1,3 +1,4 @@
+// The server's settings, from the environment, with their defaults.
 import os from 'node:os';
 import path from 'node:path';
 

@@ -1,3 +1,4 @@
+// The server process: migrate, seed, listen, purge expired sessions and throttle rows.
 import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';

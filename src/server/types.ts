@@ -1,13 +1,10 @@
+// What buildApp decorates the Fastify instance with (the request's scope is declared in http/project-scope.ts).
 import type { Database } from './db/database';
 import type { Config } from './config';
-import type { Principal } from './modules/auth/principal';
 
 declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
     config: Config;
-  }
-  interface FastifyRequest {
-    principal: Principal | null;
   }
 }

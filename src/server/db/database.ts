@@ -1,3 +1,4 @@
+// Opening SQLite or PostgreSQL through Kysely, the read connection, row locks and migrations.
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
@@ -12,13 +13,12 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema';
+import type { Dialect } from './dialect';
 import * as m001 from './migrations/001-initial';
 import * as m002 from './migrations/002-judge-indexes';
 import * as m003 from './migrations/003-evaluation-totals';
 import * as m004 from './migrations/004-drop-evaluation-totals';
 import * as m005 from './migrations/005-login-throttle';
-
-export type Dialect = 'sqlite' | 'postgres';
 
 export type Database = {
   db: Kysely<DB>;

@@ -1,3 +1,4 @@
+// The tables as Kysely sees them (kept by hand beside the migrations).
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /**

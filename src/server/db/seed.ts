@@ -1,3 +1,4 @@
+// The first super admin, created at the first start.
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from './schema';

@@ -1,3 +1,4 @@
+// The one error type (AppError) and the handlers that turn every failure into {detail, code}.
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance } from 'fastify';

@@ -1,3 +1,4 @@
+// Our application/json parser: Fastify's own, behind limits on depth, keys and (without a login) size.
 import type { FastifyInstance } from 'fastify';
 import { AppError } from './errors';
 
@@ -45,7 +46,7 @@ export function registerJsonBody(app: FastifyInstance): void {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body as string;
     // Content-type parsers run after onRequest, so the session is known here.
-    if (!request.principal && text.length > JSON_LIMITS.anonymousChars) {
+    if (!request.scope?.principal && text.length > JSON_LIMITS.anonymousChars) {
       done(
         new AppError('TOO_LARGE', 'The request body is too large for a request without a login'),
         undefined,

@@ -1,3 +1,4 @@
+// Every API module, registered under /api by buildApp.
 import type { FastifyPluginAsync } from 'fastify';
 import healthRoutes from './health/health.routes';
 import authRoutes from './auth/auth.routes';
@@ -6,14 +7,12 @@ import adminsRoutes from './admins/admins.routes';
 import postersRoutes from './posters/posters.routes';
 import importsRoutes from './imports/imports.routes';
 import judgesRoutes from './judges/judges.routes';
-import usersRoutes from './users/users.routes';
 import participantsRoutes from './participants/participants.routes';
 import criteriaRoutes from './criteria/criteria.routes';
 import assignmentsRoutes from './assignments/assignments.routes';
 import reportsRoutes from './reports/reports.routes';
 import judgingRoutes from './judging/judging.routes';
 
-/** Every API module, registered under /api by buildApp. */
 export const apiModules: FastifyPluginAsync[] = [
   healthRoutes,
   authRoutes,
@@ -22,7 +21,6 @@ export const apiModules: FastifyPluginAsync[] = [
   postersRoutes,
   importsRoutes,
   judgesRoutes,
-  usersRoutes,
   participantsRoutes,
   criteriaRoutes,
   assignmentsRoutes,

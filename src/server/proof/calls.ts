@@ -1,15 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import {
-  makeAdmin,
-  makeAssignment,
-  makeCriterion,
-  makeJudge,
-  makePoster,
-  makeProject,
-  makeUser,
-  PASSWORD,
-} from '../test/fixtures';
+import * as fx from '../test/fixtures';
 import { judgeSheet, multipart, posterSheet, userSheet } from './files';
 import { routeKey } from './route-table';
 import type { World } from './world';
@@ -73,7 +64,7 @@ export const WAV = (() => {
   return Buffer.concat([h, data]);
 })();
 
-const freshPoster = (c: Ctx, p = A(c)) => makePoster(c.db, p.project.id);
+const freshPoster = (c: Ctx, p = A(c)) => fx.makePoster(c.db, p.project.id);
 
 export const builders: Record<string, Builder> = {
   'GET /api/health': { own: async () => ({ method: 'GET', url: '/api/health' }) },
@@ -94,7 +85,7 @@ export const builders: Record<string, Builder> = {
     own: async (c) => ({
       method: 'POST',
       url: '/api/super-admin/login',
-      payload: { username: c.world.superAdmin.username, password: PASSWORD },
+      payload: { username: c.world.superAdmin.username, password: fx.PASSWORD },
     }),
   },
   'GET /api/super-admin/dashboard': {
@@ -115,7 +106,7 @@ export const builders: Record<string, Builder> = {
   'PUT /api/super-admin/projects/{}': {
     own: async (c) => ({
       method: 'PUT',
-      url: `/api/super-admin/projects/${(await makeProject(c.db)).id}`,
+      url: `/api/super-admin/projects/${(await fx.makeProject(c.db)).id}`,
       payload: { name: 'Renamed Conference' },
     }),
     foreign: async () => ({
@@ -127,7 +118,7 @@ export const builders: Record<string, Builder> = {
   'DELETE /api/super-admin/projects/{}': {
     own: async (c) => ({
       method: 'DELETE',
-      url: `/api/super-admin/projects/${(await makeProject(c.db)).id}`,
+      url: `/api/super-admin/projects/${(await fx.makeProject(c.db)).id}`,
     }),
     foreign: async () => ({ method: 'DELETE', url: `/api/super-admin/projects/${MISSING}` }),
   },
@@ -138,24 +129,24 @@ export const builders: Record<string, Builder> = {
   'POST /api/super-admin/projects/{}/admins': {
     own: async (c) => ({
       method: 'POST',
-      url: `/api/super-admin/projects/${(await makeProject(c.db)).id}/admins`,
-      payload: { admin_id: (await makeAdmin(c.db)).id },
+      url: `/api/super-admin/projects/${(await fx.makeProject(c.db)).id}/admins`,
+      payload: { admin_id: (await fx.makeAdmin(c.db)).id },
     }),
     foreign: async (c) => ({
       method: 'POST',
       url: `/api/super-admin/projects/${MISSING}/admins`,
-      payload: { admin_id: (await makeAdmin(c.db)).id },
+      payload: { admin_id: (await fx.makeAdmin(c.db)).id },
     }),
   },
   'DELETE /api/super-admin/projects/{}/admins/{}': {
     own: async (c) => {
-      const p = await makeProject(c.db);
-      const a = await makeAdmin(c.db, { projectIds: [p.id] });
+      const p = await fx.makeProject(c.db);
+      const a = await fx.makeAdmin(c.db, { projectIds: [p.id] });
       return { method: 'DELETE', url: `/api/super-admin/projects/${p.id}/admins/${a.id}` };
     },
     foreign: async (c) => ({
       method: 'DELETE',
-      url: `/api/super-admin/projects/${MISSING}/admins/${(await makeAdmin(c.db)).id}`,
+      url: `/api/super-admin/projects/${MISSING}/admins/${(await fx.makeAdmin(c.db)).id}`,
     }),
   },
   'GET /api/super-admin/admins': { own: async () => ({ method: 'GET', url: '/api/super-admin/admins' }) },
@@ -178,7 +169,7 @@ export const builders: Record<string, Builder> = {
   'PUT /api/super-admin/admins/{}': {
     own: async (c) => ({
       method: 'PUT',
-      url: `/api/super-admin/admins/${(await makeAdmin(c.db)).id}`,
+      url: `/api/super-admin/admins/${(await fx.makeAdmin(c.db)).id}`,
       payload: { full_name: 'Renamed Admin' },
     }),
     foreign: async () => ({
@@ -188,7 +179,7 @@ export const builders: Record<string, Builder> = {
     }),
   },
   'DELETE /api/super-admin/admins/{}': {
-    own: async (c) => ({ method: 'DELETE', url: `/api/super-admin/admins/${(await makeAdmin(c.db)).id}` }),
+    own: async (c) => ({ method: 'DELETE', url: `/api/super-admin/admins/${(await fx.makeAdmin(c.db)).id}` }),
     foreign: async () => ({ method: 'DELETE', url: `/api/super-admin/admins/${MISSING}` }),
   },
 
@@ -196,7 +187,7 @@ export const builders: Record<string, Builder> = {
     own: async (c) => ({
       method: 'POST',
       url: `${pa(c)}/login`,
-      payload: { username: A(c).admin.username, password: PASSWORD },
+      payload: { username: A(c).admin.username, password: fx.PASSWORD },
     }),
   },
   'GET /api/projects/{}/dashboard': { own: async (c) => ({ method: 'GET', url: `${pa(c)}/dashboard` }) },
@@ -245,7 +236,7 @@ export const builders: Record<string, Builder> = {
   },
   'DELETE /api/projects/{}/posters/{}/images': {
     own: async (c) => {
-      const p = await makePoster(c.db, A(c).project.id, { images: ['https://example.org/a.png'] });
+      const p = await fx.makePoster(c.db, A(c).project.id, { images: ['https://example.org/a.png'] });
       return {
         method: 'DELETE',
         url: `${pa(c)}/posters/${p.id}/images?url=${encodeURIComponent('https://example.org/a.png')}`,
@@ -293,7 +284,7 @@ export const builders: Record<string, Builder> = {
   'PUT /api/projects/{}/judges/{}': {
     own: async (c) => ({
       method: 'PUT',
-      url: `${pa(c)}/judges/${(await makeJudge(c.db, A(c).project.id)).id}`,
+      url: `${pa(c)}/judges/${(await fx.makeJudge(c.db, A(c).project.id)).id}`,
       payload: { full_name: 'Renamed Judge' },
     }),
     foreign: async (c) => ({
@@ -305,7 +296,7 @@ export const builders: Record<string, Builder> = {
   'DELETE /api/projects/{}/judges/{}': {
     own: async (c) => ({
       method: 'DELETE',
-      url: `${pa(c)}/judges/${(await makeJudge(c.db, A(c).project.id)).id}`,
+      url: `${pa(c)}/judges/${(await fx.makeJudge(c.db, A(c).project.id)).id}`,
     }),
     foreign: async (c) => ({ method: 'DELETE', url: `${pa(c)}/judges/${B(c).otherJudge.id}` }),
   },
@@ -334,7 +325,7 @@ export const builders: Record<string, Builder> = {
   'DELETE /api/projects/{}/users/{}': {
     own: async (c) => ({
       method: 'DELETE',
-      url: `${pa(c)}/users/${(await makeUser(c.db, A(c).project.id)).id}`,
+      url: `${pa(c)}/users/${(await fx.makeUser(c.db, A(c).project.id)).id}`,
     }),
     foreign: async (c) => ({ method: 'DELETE', url: `${pa(c)}/users/${B(c).otherUser.id}` }),
   },
@@ -369,7 +360,7 @@ export const builders: Record<string, Builder> = {
   'PUT /api/projects/{}/evaluation-criteria/{}': {
     own: async (c) => ({
       method: 'PUT',
-      url: `${pa(c)}/evaluation-criteria/${(await makeCriterion(c.db, A(c).project.id, { is_active: 0 })).id}`,
+      url: `${pa(c)}/evaluation-criteria/${(await fx.makeCriterion(c.db, A(c).project.id, { is_active: 0 })).id}`,
       payload: { name: 'Renamed criterion' },
     }),
     foreign: async (c) => ({
@@ -381,7 +372,7 @@ export const builders: Record<string, Builder> = {
   'DELETE /api/projects/{}/evaluation-criteria/{}': {
     own: async (c) => ({
       method: 'DELETE',
-      url: `${pa(c)}/evaluation-criteria/${(await makeCriterion(c.db, A(c).project.id, { is_active: 0 })).id}`,
+      url: `${pa(c)}/evaluation-criteria/${(await fx.makeCriterion(c.db, A(c).project.id, { is_active: 0 })).id}`,
     }),
     foreign: async (c) => ({ method: 'DELETE', url: `${pa(c)}/evaluation-criteria/${B(c).criteria[2]!.id}` }),
   },
@@ -402,7 +393,7 @@ export const builders: Record<string, Builder> = {
   'DELETE /api/projects/{}/assignments/{}': {
     own: async (c) => ({
       method: 'DELETE',
-      url: `${pa(c)}/assignments/${(await makeAssignment(c.db, A(c).project.id, A(c).otherJudge.id, (await freshPoster(c)).id)).id}`,
+      url: `${pa(c)}/assignments/${(await fx.makeAssignment(c.db, A(c).project.id, A(c).otherJudge.id, (await freshPoster(c)).id)).id}`,
     }),
     foreign: async (c) => ({ method: 'DELETE', url: `${pa(c)}/assignments/${B(c).assignments[2]!.id}` }),
   },
@@ -411,7 +402,7 @@ export const builders: Record<string, Builder> = {
     own: async (c) => ({
       method: 'POST',
       url: `${pa(c)}/judge/login`,
-      payload: { username: A(c).judge.username, password: PASSWORD },
+      payload: { username: A(c).judge.username, password: fx.PASSWORD },
     }),
   },
   'GET /api/projects/{}/judge/posters': {
@@ -451,7 +442,7 @@ export const builders: Record<string, Builder> = {
     own: async (c) => ({
       method: 'POST',
       url: `${pa(c)}/users/login`,
-      payload: { username: A(c).user.username, password: PASSWORD },
+      payload: { username: A(c).user.username, password: fx.PASSWORD },
     }),
   },
 };

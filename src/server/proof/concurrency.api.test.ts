@@ -1,14 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
-import {
-  makeAdmin,
-  makeAssignment,
-  makeCriterion,
-  makeJudge,
-  makePoster,
-  makeProject,
-  sessionFor,
-} from '../test/fixtures';
+import * as fx from '../test/fixtures';
 
 /**
  * 100 identical requests at once (the handlers interleave at every await; on PostgreSQL they also run on
@@ -24,13 +16,13 @@ const N = 100;
 
 describe('100 concurrent identical writes', () => {
   it('evaluation submissions leave one evaluation with the sent scores, and every answer is 2xx', async () => {
-    const p = await makeProject(t.db);
-    const judge = await makeJudge(t.db, p.id);
-    const poster = await makePoster(t.db, p.id);
-    await makeAssignment(t.db, p.id, judge.id, poster.id);
-    const c1 = await makeCriterion(t.db, p.id, { max_score: 10 });
-    const c2 = await makeCriterion(t.db, p.id, { max_score: 5, order_number: 2 });
-    const c = await sessionFor(t.app, 'judge', judge.id, p.id);
+    const p = await fx.makeProject(t.db);
+    const judge = await fx.makeJudge(t.db, p.id);
+    const poster = await fx.makePoster(t.db, p.id);
+    await fx.makeAssignment(t.db, p.id, judge.id, poster.id);
+    const c1 = await fx.makeCriterion(t.db, p.id, { max_score: 10 });
+    const c2 = await fx.makeCriterion(t.db, p.id, { max_score: 5, order_number: 2 });
+    const c = await fx.sessionFor(t.app, 'judge', judge.id, p.id);
     const body = {
       scores: [
         { criterion_id: c1.id, score: 8 },
@@ -79,11 +71,11 @@ describe('100 concurrent identical writes', () => {
   });
 
   it('assignments leave one assignment, one 2xx and 99 clear 400s', async () => {
-    const p = await makeProject(t.db);
-    const admin = await makeAdmin(t.db, { projectIds: [p.id] });
-    const judge = await makeJudge(t.db, p.id);
-    const poster = await makePoster(t.db, p.id);
-    const c = await sessionFor(t.app, 'admin', admin.id);
+    const p = await fx.makeProject(t.db);
+    const admin = await fx.makeAdmin(t.db, { projectIds: [p.id] });
+    const judge = await fx.makeJudge(t.db, p.id);
+    const poster = await fx.makePoster(t.db, p.id);
+    const c = await fx.sessionFor(t.app, 'admin', admin.id);
     const answers = await Promise.all(
       Array.from({ length: N }, () =>
         c.inject({
@@ -107,7 +99,7 @@ describe('100 concurrent identical writes', () => {
   });
 
   it('sign-ups with one username leave one participant, one 2xx and 99 clear 400s', async () => {
-    const p = await makeProject(t.db);
+    const p = await fx.makeProject(t.db);
     const answers = await Promise.all(
       Array.from({ length: N }, (_, i) =>
         t.app.inject({
@@ -130,14 +122,14 @@ describe('100 concurrent identical writes', () => {
   });
 
   it('different judges evaluating the same poster at once all get stored', async () => {
-    const p = await makeProject(t.db);
-    const poster = await makePoster(t.db, p.id);
-    const k = await makeCriterion(t.db, p.id, { max_score: 10 });
+    const p = await fx.makeProject(t.db);
+    const poster = await fx.makePoster(t.db, p.id);
+    const k = await fx.makeCriterion(t.db, p.id, { max_score: 10 });
     const judges = [];
     for (let i = 0; i < 20; i++) {
-      const j = await makeJudge(t.db, p.id);
-      await makeAssignment(t.db, p.id, j.id, poster.id);
-      judges.push({ j, c: await sessionFor(t.app, 'judge', j.id, p.id) });
+      const j = await fx.makeJudge(t.db, p.id);
+      await fx.makeAssignment(t.db, p.id, j.id, poster.id);
+      judges.push({ j, c: await fx.sessionFor(t.app, 'judge', j.id, p.id) });
     }
     const answers = await Promise.all(
       judges.map(({ c }, i) =>

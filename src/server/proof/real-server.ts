@@ -1,13 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { migrate, openDatabase, type Database } from '../db/database';
-import { hashToken } from '../modules/auth/session.service';
+import { SESSION_COOKIE } from '../http/session-cookie';
+import { startSession } from '../modules/auth/session.service';
+import { databaseUrl as databaseUrlOf, freePort, pgAdmin } from '../test/loopback';
 
 /**
  * The real server as a child process (`node --import tsx src/server/main.ts`) on loopback, on its own
@@ -32,27 +32,6 @@ export type RealServer = {
 export const ADMIN_PASSWORD = 'proof-super-secret';
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const port = (srv.address() as net.AddressInfo).port;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
-
-async function pgAdmin(baseUrl: string, sqlText: string): Promise<void> {
-  const client = new pg.Client({ connectionString: baseUrl });
-  await client.connect();
-  try {
-    await client.query(sqlText);
-  } finally {
-    await client.end();
-  }
-}
-
 export async function createRealServer(env: Record<string, string> = {}): Promise<RealServer> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'proof-server-'));
@@ -62,9 +41,7 @@ export async function createRealServer(env: Record<string, string> = {}): Promis
   if (baseUrl) {
     dbName = `proof_${crypto.randomBytes(6).toString('hex')}`;
     await pgAdmin(baseUrl, `create database ${dbName}`);
-    const u = new URL(baseUrl);
-    u.pathname = `/${dbName}`;
-    databaseUrl = u.toString();
+    databaseUrl = databaseUrlOf(baseUrl, dbName);
   }
   const database = openDatabase({ databaseUrl, sqlitePath: path.join(dataDir, 'app.db'), poolSize: 4 });
   await migrate(database);
@@ -138,27 +115,15 @@ export async function createRealServer(env: Record<string, string> = {}): Promis
   };
 }
 
-/** A session row and its cookie, made without a login call (the matrix covers logins). */
+/** A session and its cookie, made without a login call (the matrix covers logins). */
 export async function cookieFor(
   database: Database,
   kind: 'admin' | 'judge' | 'user',
   id: number,
   projectId: number | null,
 ): Promise<string> {
-  const token = crypto.randomBytes(32).toString('base64url');
-  const now = Date.now();
-  await database.db
-    .insertInto('sessions')
-    .values({
-      id: hashToken(token),
-      principal_type: kind,
-      principal_id: id,
-      project_id: projectId,
-      created_at: new Date(now).toISOString(),
-      expires_at: new Date(now + 3600_000).toISOString(),
-    })
-    .execute();
-  return `sid=${token}`;
+  const session = await startSession(database.db, { kind, id, projectId }, 3600_000);
+  return `${SESSION_COOKIE}=${session.token}`;
 }
 
 /** fetch with a deadline; a hung request becomes an answer with status 0 rather than a hung test. */

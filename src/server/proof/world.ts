@@ -1,16 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import {
-  makeAdmin,
-  makeAssignment,
-  makeCriterion,
-  makeJudge,
-  makePoster,
-  makeProject,
-  makeUser,
-  sessionFor,
-} from '../test/fixtures';
+import * as fx from '../test/fixtures';
 import type { Client } from '../test/test-app';
 import type { PrincipalName } from './route-table';
 
@@ -34,26 +25,26 @@ export type ProjectData = {
 export type World = { A: ProjectData; B: ProjectData; superAdmin: { id: number; username: string } };
 
 async function seedProject(db: Kysely<DB>, label: string): Promise<ProjectData> {
-  const project = await makeProject(db, { name: `Conference ${label}` });
+  const project = await fx.makeProject(db, { name: `Conference ${label}` });
   const posters = [];
   for (let i = 0; i < 3; i++)
     posters.push(
-      await makePoster(db, project.id, { title: `${label} poster ${i}`, images: ['/uploads/p.png'] }),
+      await fx.makePoster(db, project.id, { title: `${label} poster ${i}`, images: ['/uploads/p.png'] }),
     );
-  const judge = await makeJudge(db, project.id);
-  const otherJudge = await makeJudge(db, project.id);
-  const user = await makeUser(db, project.id);
-  const otherUser = await makeUser(db, project.id);
-  const admin = await makeAdmin(db, { projectIds: [project.id] });
+  const judge = await fx.makeJudge(db, project.id);
+  const otherJudge = await fx.makeJudge(db, project.id);
+  const user = await fx.makeUser(db, project.id);
+  const otherUser = await fx.makeUser(db, project.id);
+  const admin = await fx.makeAdmin(db, { projectIds: [project.id] });
   const criteria = [
-    await makeCriterion(db, project.id, { max_score: 10, order_number: 1 }),
-    await makeCriterion(db, project.id, { max_score: 5, order_number: 2 }),
-    await makeCriterion(db, project.id, { max_score: 7, order_number: 3, is_active: 0 }),
+    await fx.makeCriterion(db, project.id, { max_score: 10, order_number: 1 }),
+    await fx.makeCriterion(db, project.id, { max_score: 5, order_number: 2 }),
+    await fx.makeCriterion(db, project.id, { max_score: 7, order_number: 3, is_active: 0 }),
   ];
   const assignments = [
-    await makeAssignment(db, project.id, judge.id, posters[0]!.id),
-    await makeAssignment(db, project.id, judge.id, posters[1]!.id),
-    await makeAssignment(db, project.id, otherJudge.id, posters[0]!.id),
+    await fx.makeAssignment(db, project.id, judge.id, posters[0]!.id),
+    await fx.makeAssignment(db, project.id, judge.id, posters[1]!.id),
+    await fx.makeAssignment(db, project.id, otherJudge.id, posters[0]!.id),
   ];
   const now = new Date().toISOString();
   const evaluation = await db
@@ -97,7 +88,7 @@ async function seedProject(db: Kysely<DB>, label: string): Promise<ProjectData> 
 export async function seedWorld(db: Kysely<DB>): Promise<World> {
   const A = await seedProject(db, 'A');
   const B = await seedProject(db, 'B');
-  const superAdmin = await makeAdmin(db, { superAdmin: true });
+  const superAdmin = await fx.makeAdmin(db, { superAdmin: true });
   return { A, B, superAdmin };
 }
 
@@ -111,16 +102,16 @@ export async function clientAs(
     case 'anonymous':
       return null;
     case 'userA':
-      return sessionFor(app, 'user', world.A.user.id, world.A.project.id);
+      return fx.sessionFor(app, 'user', world.A.user.id, world.A.project.id);
     case 'judgeA':
-      return sessionFor(app, 'judge', world.A.judge.id, world.A.project.id);
+      return fx.sessionFor(app, 'judge', world.A.judge.id, world.A.project.id);
     case 'judgeB':
-      return sessionFor(app, 'judge', world.B.judge.id, world.B.project.id);
+      return fx.sessionFor(app, 'judge', world.B.judge.id, world.B.project.id);
     case 'adminA':
-      return sessionFor(app, 'admin', world.A.admin.id);
+      return fx.sessionFor(app, 'admin', world.A.admin.id);
     case 'adminB':
-      return sessionFor(app, 'admin', world.B.admin.id);
+      return fx.sessionFor(app, 'admin', world.B.admin.id);
     case 'super':
-      return sessionFor(app, 'admin', world.superAdmin.id);
+      return fx.sessionFor(app, 'admin', world.superAdmin.id);
   }
 }

@@ -1,15 +1,7 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type Client, type TestApp } from '../test/test-app';
-import {
-  makeAdmin,
-  makeAssignment,
-  makeCriterion,
-  makeJudge,
-  makePoster,
-  makeProject,
-  sessionFor,
-} from '../test/fixtures';
+import * as fx from '../test/fixtures';
 
 /**
  * A judge's evaluation raced against the organiser's changes that its checks rely on (docs/decisions/016):
@@ -25,18 +17,18 @@ let t: TestApp;
 let admin: Client;
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await sessionFor(t.app, 'admin', (await makeAdmin(t.db, { superAdmin: true })).id);
+  admin = await fx.sessionFor(t.app, 'admin', (await fx.makeAdmin(t.db, { superAdmin: true })).id);
 });
 afterAll(async () => t?.close());
 
 async function judgedPoster() {
-  const project = await makeProject(t.db);
-  const judge = await makeJudge(t.db, project.id);
-  const poster = await makePoster(t.db, project.id);
-  const assignment = await makeAssignment(t.db, project.id, judge.id, poster.id);
-  const kept = await makeCriterion(t.db, project.id, { max_score: 10, order_number: 1 });
-  const raced = await makeCriterion(t.db, project.id, { max_score: 10, order_number: 2 });
-  const judgeClient = await sessionFor(t.app, 'judge', judge.id, project.id);
+  const project = await fx.makeProject(t.db);
+  const judge = await fx.makeJudge(t.db, project.id);
+  const poster = await fx.makePoster(t.db, project.id);
+  const assignment = await fx.makeAssignment(t.db, project.id, judge.id, poster.id);
+  const kept = await fx.makeCriterion(t.db, project.id, { max_score: 10, order_number: 1 });
+  const raced = await fx.makeCriterion(t.db, project.id, { max_score: 10, order_number: 2 });
+  const judgeClient = await fx.sessionFor(t.app, 'judge', judge.id, project.id);
   const submit = (score: number) =>
     judgeClient.inject({
       method: 'PUT',
@@ -125,7 +117,7 @@ describe(`an evaluation raced against the organiser, ${ROUNDS} rounds each`, () 
       const results = (await admin.inject({ url: `/api/projects/${w.project.id}/results` })).json();
       bad += orphans.length + results.length;
       // Assigned again, the pair starts afresh: no evaluation comes back.
-      await makeAssignment(t.db, w.project.id, w.judge.id, w.poster.id);
+      await fx.makeAssignment(t.db, w.project.id, w.judge.id, w.poster.id);
       const view = (
         await w.judgeClient.inject({ url: `/api/projects/${w.project.id}/judge/posters/${w.poster.id}` })
       ).json();

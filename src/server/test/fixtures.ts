@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB, NewProject } from '../db/schema';
 import { hashPassword } from '../modules/auth/password';
+import { SESSION_COOKIE } from '../http/session-cookie';
 import { startSession } from '../modules/auth/session.service';
-import { clientFrom, type Client } from './test-app';
+import { anonymous, clientFrom, type Client } from './test-app';
 
 /**
  * Rows for tests, written straight to the database so each test sets up only what it needs.
@@ -169,19 +170,47 @@ export async function sessionFor(
   id: number,
   projectId: number | null = null,
 ): Promise<Client> {
-  let captured = '';
-  const fakeReply = {
-    setCookie: (name: string, value: string) => {
-      captured = `${name}=${value}`;
-      return fakeReply;
-    },
-  };
-  await startSession(
-    app.database.db,
-    { cookies: {}, protocol: 'http' } as never,
-    fakeReply as never,
-    { kind, id, projectId },
-    app.config.sessionTtlMs,
-  );
-  return clientFrom(app, { headers: { 'set-cookie': `${captured}; Path=/` } } as never);
+  const session = await startSession(app.database.db, { kind, id, projectId }, app.config.sessionTtlMs);
+  return clientFrom(app, {
+    headers: { 'set-cookie': `${SESSION_COOKIE}=${session.token}; Path=/` },
+  } as never);
+}
+
+/** A judge's stored evaluation of a poster (as the judging module writes it): the row and its scores. */
+export async function makeEvaluation(
+  db: Kysely<DB>,
+  projectId: number,
+  judgeId: number,
+  posterId: number,
+  scores: Array<[criterionId: number, score: number]>,
+  comment = 'fine',
+): Promise<number> {
+  const ev = await db
+    .insertInto('evaluations')
+    .values({
+      project_id: projectId,
+      judge_id: judgeId,
+      poster_id: posterId,
+      comment,
+      created_at: now(),
+      updated_at: now(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  for (const [criterion_id, score] of scores)
+    await db.insertInto('evaluation_scores').values({ evaluation_id: ev.id, criterion_id, score }).execute();
+  return ev.id;
+}
+
+/** Everyone but a super admin, with the status a super admin route answers them: no session 401, others 403. */
+export async function superAdminOnlyRefuses(app: FastifyInstance, projectId: number) {
+  const db = app.database.db;
+  const projectAdmin = await makeAdmin(db, { projectIds: [projectId] });
+  const callers: Array<[string, Client, number]> = [
+    ['anonymous', anonymous(app), 401],
+    ['project admin', await sessionFor(app, 'admin', projectAdmin.id), 403],
+    ['judge', await sessionFor(app, 'judge', (await makeJudge(db, projectId)).id, projectId), 403],
+    ['participant', await sessionFor(app, 'user', (await makeUser(db, projectId)).id, projectId), 403],
+  ];
+  return { callers, projectAdminId: projectAdmin.id };
 }

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
@@ -63,6 +64,19 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   };
 }
 
+/**
+ * Call at the top of a test file: a fresh app before its tests, closed after them. The object is filled in
+ * before the first test runs.
+ */
+export function useTestApp(overrides: Partial<Config> = {}): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp(overrides));
+  });
+  afterAll(async () => t.close?.());
+  return t;
+}
+
 /** A logged-in caller: sends its session cookie with every request. */
 export type Client = {
   cookie: string;
@@ -83,4 +97,10 @@ export function clientFrom(app: FastifyInstance, res: LightMyRequestResponse): C
 export const anonymous = (app: FastifyInstance): Client => ({
   cookie: '',
   inject: (opts) => app.inject(opts),
+});
+
+/** A caller without a session, for a test app that is made later (useTestApp). */
+export const anonymousOf = (t: TestApp): Client => ({
+  cookie: '',
+  inject: (opts) => t.app.inject(opts),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateOnlySchema, emptyToNull, slugSchema } from '../schemas';
+import { boolish, dateOnlySchema, emptyToNull, slugSchema } from '../schemas';
 
 /** A project (one conference), as every project call answers it (SPEC.md section 3). */
 export const projectSchema = z.object({
@@ -82,17 +82,20 @@ const urlSchema = z
   .max(2000, 'logo_url is too long')
   .pipe(z.url({ protocol: /^https?$/, error: 'logo_url must be a URL starting with http:// or https://' }));
 
-/** Create: name and slug required; empty description, dates and logo become null (SPEC.md section 5). */
+/** A project's own fields; empty description, dates and logo become null (SPEC.md section 5). */
+const projectFields = {
+  name: z.string().trim().min(1, 'name is required').max(200, 'name must be at most 200 characters'),
+  slug: slugSchema,
+  description: emptyToNull(z.string().trim().max(5000, 'description must be at most 5000 characters')),
+  start_date: emptyToNull(dateOnlySchema),
+  end_date: emptyToNull(dateOnlySchema),
+  logo_url: emptyToNull(urlSchema),
+  settings: emptyToNull(settingsSchema),
+};
+
+/** Create: name and slug required. */
 export const projectCreateSchema = z
-  .object({
-    name: z.string().trim().min(1, 'name is required').max(200, 'name must be at most 200 characters'),
-    slug: slugSchema,
-    description: emptyToNull(z.string().trim().max(5000, 'description must be at most 5000 characters')),
-    start_date: emptyToNull(dateOnlySchema),
-    end_date: emptyToNull(dateOnlySchema),
-    logo_url: emptyToNull(urlSchema),
-    settings: emptyToNull(settingsSchema),
-  })
+  .object(projectFields)
   .refine((p) => !p.start_date || !p.end_date || p.start_date <= p.end_date, {
     message: 'end_date must not be before start_date',
     path: ['end_date'],
@@ -100,21 +103,7 @@ export const projectCreateSchema = z
 export type ProjectCreate = z.infer<typeof projectCreateSchema>;
 
 /** Edit: any of the create fields, plus is_active (the status toggle). */
-export const projectUpdateSchema = z
-  .object({
-    name: z.string().trim().min(1, 'name is required').max(200, 'name must be at most 200 characters'),
-    slug: slugSchema,
-    description: emptyToNull(z.string().trim().max(5000, 'description must be at most 5000 characters')),
-    start_date: emptyToNull(dateOnlySchema),
-    end_date: emptyToNull(dateOnlySchema),
-    logo_url: emptyToNull(urlSchema),
-    settings: emptyToNull(settingsSchema),
-    is_active: z.union([
-      z.boolean(),
-      z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1'),
-    ]),
-  })
-  .partial();
+export const projectUpdateSchema = z.object({ ...projectFields, is_active: boolish }).partial();
 export type ProjectUpdate = z.infer<typeof projectUpdateSchema>;
 
 /** A project's admin, as the project detail screen lists them. */

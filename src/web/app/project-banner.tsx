@@ -3,7 +3,7 @@ import { useTranslation } from '../i18n';
 import { useNavigate } from 'react-router';
 import { formatPeriod } from '../i18n';
 import { LanguageSwitch } from '../components/ui/language-switch';
-import { useProject } from './project-guard';
+import { useProject } from './project-context';
 import { useSession } from './session';
 
 export function ProjectBanner({ title }: { title: string }) {

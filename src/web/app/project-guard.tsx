@@ -1,6 +1,6 @@
 /** Project pages: the project loaded by slug, its banner, and the login and role each area requires. */
 import { useQuery } from '@tanstack/react-query';
-import { createContext, Suspense, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from '../i18n';
 import { Navigate, Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import type { Project } from '../../shared/contracts/projects';
@@ -11,27 +11,10 @@ import { api } from '../lib/api';
 import { queryKeys } from '../lib/query-keys';
 import { NavigateToLogin } from './navigate-to-login';
 import { ProjectBanner } from './project-banner';
+import { ProjectContext, usePageTitle, useProject } from './project-context';
 import { useCheckedSession, useSession } from './session';
 
-type ProjectContextValue = { project: Project; setPageTitle: (title: string) => void };
-const ProjectContext = createContext<ProjectContextValue | null>(null);
-
-/** The project of the current page. Using it outside a project page is a programming error (SPEC.md section 8). */
-export function useProject(): Project {
-  const ctx = useContext(ProjectContext);
-  if (!ctx) throw new Error('useProject must be used inside a project page (ProjectGuard)');
-  return ctx.project;
-}
-
-/** Sets the page title shown in the project banner and the browser tab. */
-export function usePageTitle(title: string): void {
-  const ctx = useContext(ProjectContext);
-  const setter = ctx?.setPageTitle;
-  useEffect(() => {
-    setter?.(title);
-    document.title = ctx ? `${title} · ${ctx.project.name}` : title;
-  }, [title, setter, ctx]);
-}
+export { useProject, usePageTitle } from './project-context';
 
 export function fetchProjectBySlug(slug: string): Promise<Project> {
   return api<Project>(`/projects/${encodeURIComponent(slug)}`);

@@ -1,5 +1,5 @@
 import { sql, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
-import type { Dialect } from '../database';
+import type { Dialect } from '../dialect';
 
 /** Frozen once released: change the schema with a new migration, never by editing this one. */
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {

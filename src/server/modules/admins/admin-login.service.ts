@@ -1,15 +1,12 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Admin } from '../../db/schema';
-import type { AdminLoginResponse, LoginBody } from '../../../shared/contracts/auth';
+// The two admin login doors: the super admin's, and a project's (its assigned admins, or any super admin).
+import type { Kysely } from 'kysely';
+import type { Admin, DB } from '../../db/schema';
+import type { AdminLoginResponse } from '../../../shared/contracts/auth';
 import { loginScope } from '../auth/login-limiter';
-import { performLogin } from '../auth/login.service';
-import { findProjectLoginAdmin } from '../projects/projects.repository';
-import { findActiveSuperAdmin } from './admins.repository';
+import { performLogin, type LoginAttempt, type LoginResult, type LoginSettings } from '../auth/login.service';
+import { findActiveSuperAdmin, findProjectLoginAdmin } from './admins.repository';
 
-/** Both admin logins share the limiter scope "admin": one account, one counter, whichever door is tried. */
-const SCOPE = loginScope.admin;
-
-export function toAdminLoginResponse(a: Admin): AdminLoginResponse {
+function toAdminLoginResponse(a: Admin): AdminLoginResponse {
   return {
     admin_id: a.id,
     id: a.id,
@@ -20,46 +17,27 @@ export function toAdminLoginResponse(a: Admin): AdminLoginResponse {
   };
 }
 
-/** POST /super-admin/login: only active super admins. */
-export async function loginSuperAdmin(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  creds: LoginBody,
-): Promise<AdminLoginResponse> {
-  const db = request.server.database.db;
-  const admin = await performLogin({
-    request,
-    reply,
-    scope: SCOPE,
-    username: creds.username,
-    password: creds.password,
-    find: () => findActiveSuperAdmin(db, creds.username),
-    principal: (a) => ({ kind: 'admin', id: a.id, projectId: null }),
-    failedMessage: 'Login failed. Check the Super Admin account',
-  });
-  return toAdminLoginResponse(admin);
-}
-
 /**
- * POST /projects/{projectId}/login: an active admin assigned to the project, or any active super admin.
- * The caller has already checked that the project exists.
+ * One door or the other. Both share the limiter scope "admin": one account, one counter, whichever door is
+ * tried. `projectId` null is the super admin's door; otherwise the project is known to exist (the scope).
  */
-export async function loginProjectAdmin(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  projectId: number,
-  creds: LoginBody,
-): Promise<AdminLoginResponse> {
-  const db = request.server.database.db;
-  const admin = await performLogin({
-    request,
-    reply,
-    scope: SCOPE,
-    username: creds.username,
-    password: creds.password,
-    find: () => findProjectLoginAdmin(db, projectId, creds.username),
+export async function loginAdmin(
+  db: Kysely<DB>,
+  settings: LoginSettings,
+  attempt: LoginAttempt,
+  projectId: number | null,
+): Promise<LoginResult<AdminLoginResponse>> {
+  const { account, session } = await performLogin(db, settings, attempt, {
+    scope: loginScope.admin,
+    find: () =>
+      projectId === null
+        ? findActiveSuperAdmin(db, attempt.username)
+        : findProjectLoginAdmin(db, projectId, attempt.username),
     principal: (a) => ({ kind: 'admin', id: a.id, projectId }),
-    failedMessage: 'Login failed. Check the administrator account',
+    failedMessage:
+      projectId === null
+        ? 'Login failed. Check the Super Admin account'
+        : 'Login failed. Check the administrator account',
   });
-  return toAdminLoginResponse(admin);
+  return { account: toAdminLoginResponse(account), session };
 }

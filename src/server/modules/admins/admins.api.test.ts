@@ -1,29 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { verifyPassword } from '../auth/password';
-import { anonymous, createTestApp, type Client, type TestApp } from '../../test/test-app';
-import {
-  makeAdmin,
-  makeJudge,
-  makePoster,
-  makeProject,
-  makeUser,
-  PASSWORD,
-  sessionFor,
-} from '../../test/fixtures';
+import { type Client, useTestApp } from '../../test/test-app';
+import * as fx from '../../test/fixtures';
 
 /** /api/super-admin/admins/** and /api/super-admin/dashboard. */
 
-let t: TestApp;
+const t = useTestApp();
 let sup: Client;
 let supId: number;
 beforeAll(async () => {
-  t = await createTestApp();
-  const admin = await makeAdmin(t.db, { superAdmin: true });
+  const admin = await fx.makeAdmin(t.db, { superAdmin: true });
   supId = admin.id;
-  sup = await sessionFor(t.app, 'admin', admin.id);
+  sup = await fx.sessionFor(t.app, 'admin', admin.id);
 });
-afterAll(async () => t.close());
 
 const json = (payload: unknown) => ({ payload: payload as object });
 const adminRow = (id: number) =>
@@ -38,17 +28,9 @@ const sessionsOf = (id: number) =>
 
 describe('who may call the admin routes and the dashboard', () => {
   it('no session is 401; a project admin, a judge and a participant are 403; a mismatched super_admin_id is 403', async () => {
-    const p = await makeProject(t.db);
-    const target = await makeAdmin(t.db);
-    const projectAdmin = await makeAdmin(t.db, { projectIds: [p.id] });
-    const judge = await makeJudge(t.db, p.id);
-    const user = await makeUser(t.db, p.id);
-    const callers: Array<[string, Client, number]> = [
-      ['anonymous', anonymous(t.app), 401],
-      ['project admin', await sessionFor(t.app, 'admin', projectAdmin.id), 403],
-      ['judge', await sessionFor(t.app, 'judge', judge.id, p.id), 403],
-      ['participant', await sessionFor(t.app, 'user', user.id, p.id), 403],
-    ];
+    const p = await fx.makeProject(t.db);
+    const target = await fx.makeAdmin(t.db);
+    const { callers } = await fx.superAdminOnlyRefuses(t.app, p.id);
     const calls: Array<[InjectOptions['method'], string, object?]> = [
       ['GET', '/api/super-admin/admins'],
       ['GET', '/api/super-admin/admins/'],
@@ -84,9 +66,9 @@ describe('who may call the admin routes and the dashboard', () => {
 
 describe('GET /api/super-admin/admins', () => {
   it('lists every admin with assigned projects; never a password', async () => {
-    const p1 = await makeProject(t.db);
-    const p2 = await makeProject(t.db);
-    const a = await makeAdmin(t.db, { projectIds: [p1.id, p2.id] });
+    const p1 = await fx.makeProject(t.db);
+    const p2 = await fx.makeProject(t.db);
+    const a = await fx.makeAdmin(t.db, { projectIds: [p1.id, p2.id] });
     const res = await sup.inject({ url: `/api/super-admin/admins?super_admin_id=${supId}` });
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toContain('password');
@@ -140,7 +122,7 @@ describe('POST /api/super-admin/admins', () => {
     expect(row?.password_hash).not.toContain('brand-new-pw');
     expect(await verifyPassword(row!.password_hash, 'brand-new-pw')).toBe(true);
 
-    const p = await makeProject(t.db);
+    const p = await fx.makeProject(t.db);
     await t.db
       .insertInto('admin_projects')
       .values({ admin_id: body.id, project_id: p.id, created_at: new Date().toISOString() })
@@ -209,7 +191,7 @@ describe('POST /api/super-admin/admins', () => {
   });
 
   it('a duplicate username is 400, whatever its case', async () => {
-    const a = await makeAdmin(t.db, { username: 'takenname' });
+    const a = await fx.makeAdmin(t.db, { username: 'takenname' });
     for (const username of ['takenname', 'TakenName']) {
       const res = await sup.inject({
         method: 'POST',
@@ -227,7 +209,7 @@ describe('POST /api/super-admin/admins', () => {
 
 describe('PUT /api/super-admin/admins/:id', () => {
   it('edits email, full name and role; the same username is accepted; a blank password keeps the current one', async () => {
-    const a = await makeAdmin(t.db);
+    const a = await fx.makeAdmin(t.db);
     const before = await adminRow(a.id);
     const res = await sup.inject({
       method: 'PUT',
@@ -262,7 +244,7 @@ describe('PUT /api/super-admin/admins/:id', () => {
   });
 
   it('a different username is 400 and nothing changes', async () => {
-    const a = await makeAdmin(t.db);
+    const a = await fx.makeAdmin(t.db);
     const res = await sup.inject({
       method: 'PUT',
       url: `/api/super-admin/admins/${a.id}`,
@@ -274,8 +256,8 @@ describe('PUT /api/super-admin/admins/:id', () => {
   });
 
   it("a new password replaces the old one and ends that admin's sessions", async () => {
-    const a = await makeAdmin(t.db, { superAdmin: true });
-    const theirs = await sessionFor(t.app, 'admin', a.id);
+    const a = await fx.makeAdmin(t.db, { superAdmin: true });
+    const theirs = await fx.sessionFor(t.app, 'admin', a.id);
     const res = await sup.inject({
       method: 'PUT',
       url: `/api/super-admin/admins/${a.id}`,
@@ -288,9 +270,9 @@ describe('PUT /api/super-admin/admins/:id', () => {
   });
 
   it("changing one's own password keeps the current session and ends the others", async () => {
-    const me = await makeAdmin(t.db, { superAdmin: true });
-    const here = await sessionFor(t.app, 'admin', me.id);
-    const elsewhere = await sessionFor(t.app, 'admin', me.id);
+    const me = await fx.makeAdmin(t.db, { superAdmin: true });
+    const here = await fx.sessionFor(t.app, 'admin', me.id);
+    const elsewhere = await fx.sessionFor(t.app, 'admin', me.id);
     const res = await here.inject({
       method: 'PUT',
       url: `/api/super-admin/admins/${me.id}?super_admin_id=${me.id}`,
@@ -303,9 +285,9 @@ describe('PUT /api/super-admin/admins/:id', () => {
   });
 
   it('deactivating an admin ends their sessions at once and blocks their login; reactivating lets them in', async () => {
-    const p = await makeProject(t.db);
-    const a = await makeAdmin(t.db, { projectIds: [p.id] });
-    const theirs = await sessionFor(t.app, 'admin', a.id);
+    const p = await fx.makeProject(t.db);
+    const a = await fx.makeAdmin(t.db, { projectIds: [p.id] });
+    const theirs = await fx.sessionFor(t.app, 'admin', a.id);
     expect((await theirs.inject({ url: '/api/auth/me' })).statusCode).toBe(200);
     const res = await sup.inject({ method: 'PUT', url: `/api/super-admin/admins/${a.id}?is_active=false` });
     expect(res.statusCode).toBe(200);
@@ -316,7 +298,7 @@ describe('PUT /api/super-admin/admins/:id', () => {
       t.app.inject({
         method: 'POST',
         url: `/api/projects/${p.id}/login`,
-        ...json({ username: a.username, password: PASSWORD }),
+        ...json({ username: a.username, password: fx.PASSWORD }),
       });
     expect((await login()).statusCode).toBe(401);
     await sup.inject({ method: 'PUT', url: `/api/super-admin/admins/${a.id}`, ...json({ is_active: true }) });
@@ -333,7 +315,7 @@ describe('PUT /api/super-admin/admins/:id', () => {
   });
 
   it('bad input: bad email, short password, malformed JSON; an unknown admin is 404', async () => {
-    const a = await makeAdmin(t.db);
+    const a = await fx.makeAdmin(t.db);
     for (const [body, text] of [
       [{ email: 'nope' }, 'email'],
       [{ password: 'abc' }, 'password'],
@@ -368,9 +350,9 @@ describe('PUT /api/super-admin/admins/:id', () => {
 
 describe('DELETE /api/super-admin/admins/:id', () => {
   it('deletes the admin, their project links and their sessions', async () => {
-    const p = await makeProject(t.db);
-    const a = await makeAdmin(t.db, { projectIds: [p.id] });
-    const theirs = await sessionFor(t.app, 'admin', a.id);
+    const p = await fx.makeProject(t.db);
+    const a = await fx.makeAdmin(t.db, { projectIds: [p.id] });
+    const theirs = await fx.sessionFor(t.app, 'admin', a.id);
     const res = await sup.inject({
       method: 'DELETE',
       url: `/api/super-admin/admins/${a.id}?super_admin_id=${supId}`,
@@ -405,12 +387,12 @@ describe('DELETE /api/super-admin/admins/:id', () => {
 
 describe('GET /api/super-admin/dashboard', () => {
   it('answers the summary counts and every project with its counts', async () => {
-    const p = await makeProject(t.db);
-    const off = await makeProject(t.db, { is_active: 0 });
-    await makeUser(t.db, p.id);
-    const judge = await makeJudge(t.db, p.id);
-    const poster = await makePoster(t.db, p.id);
-    await makePoster(t.db, off.id);
+    const p = await fx.makeProject(t.db);
+    const off = await fx.makeProject(t.db, { is_active: 0 });
+    await fx.makeUser(t.db, p.id);
+    const judge = await fx.makeJudge(t.db, p.id);
+    const poster = await fx.makePoster(t.db, p.id);
+    await fx.makePoster(t.db, off.id);
     const now = new Date().toISOString();
     await t.db
       .insertInto('evaluations')

@@ -1,7 +1,6 @@
+// SQL of admin accounts, the admins who may log in where, and the super admin dashboard's counts.
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
-
-/** Admin accounts, their project links and the super admin dashboard's counts. */
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -97,16 +96,6 @@ export async function deleteAdmin(db: Db, id: number): Promise<boolean> {
   return Number(res.numDeletedRows) > 0;
 }
 
-/** Ends an admin's other sessions, keeping the one the request came with (own password change). */
-export async function endOtherSessions(db: Db, adminId: number, keepSessionId: string): Promise<void> {
-  await db
-    .deleteFrom('sessions')
-    .where('principal_type', '=', 'admin')
-    .where('principal_id', '=', adminId)
-    .where('id', '!=', keepSessionId)
-    .execute();
-}
-
 /** Every summary figure of the dashboard in one statement of scalar subqueries. */
 export function dashboardSummary(db: Db) {
   return db
@@ -124,4 +113,26 @@ export function dashboardSummary(db: Db) {
       ];
     })
     .executeTakeFirstOrThrow();
+}
+
+/** An active admin who may administer this project: a super admin, or one assigned to it. */
+export function findProjectLoginAdmin(db: Db, projectId: number, username: string) {
+  return db
+    .selectFrom('admins')
+    .selectAll()
+    .where('username', '=', username)
+    .where('is_active', '=', 1)
+    .where((eb) =>
+      eb.or([
+        eb('is_super_admin', '=', 1),
+        eb.exists(
+          eb
+            .selectFrom('admin_projects')
+            .select('admin_projects.admin_id')
+            .whereRef('admin_projects.admin_id', '=', 'admins.id')
+            .where('admin_projects.project_id', '=', projectId),
+        ),
+      ]),
+    )
+    .executeTakeFirst();
 }

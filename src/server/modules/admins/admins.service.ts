@@ -1,4 +1,6 @@
+// Admin accounts as the super admin manages them, and the super admin dashboard.
 import type { Kysely } from 'kysely';
+import { isUniqueViolation } from '../../db/constraint-errors';
 import type { DB } from '../../db/schema';
 import type {
   AdminAccount,
@@ -6,11 +8,11 @@ import type {
   AdminUpdate,
   SuperAdminDashboard,
 } from '../../../shared/contracts/admins';
-import { AppError, badRequest, isUniqueViolation, notFound } from '../../http/errors';
+import { AppError, badRequest, notFound } from '../../http/errors';
 import type { AdminPrincipal } from '../auth/principal';
 import { clearAccountThrottle, loginScope } from '../auth/login-limiter';
 import { hashPassword } from '../auth/password';
-import { endSessionsOf } from '../auth/session.service';
+import { endOtherSessions, endSessionsOf } from '../auth/session.service';
 import { listProjects } from '../projects/projects.repository';
 import * as repo from './admins.repository';
 
@@ -94,7 +96,7 @@ export async function updateAdmin(
     await repo.updateAdmin(trx, id, values);
     const deactivated = input.is_active === false && current.is_active === 1;
     if (deactivated || (input.password !== undefined && !self)) await endSessionsOf(trx, 'admin', id);
-    else if (input.password !== undefined && self) await repo.endOtherSessions(trx, id, actor.sessionId);
+    else if (input.password !== undefined && self) await endOtherSessions(trx, actor);
     // A new password set for someone is how an organiser who throttled themselves out gets back in at once.
     if (input.password !== undefined) await clearAccountThrottle(trx, loginScope.admin, current.username);
   });

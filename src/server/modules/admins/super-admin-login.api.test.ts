@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anonymous, clientFrom, createTestApp, type Client, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { anonymousOf, clientFrom, useTestApp } from '../../test/test-app';
 import { makeAdmin, makeProject, PASSWORD } from '../../test/fixtures';
 
 /** POST /api/super-admin/login. */
 
-let t: TestApp;
-let anon: Client;
-beforeAll(async () => {
-  t = await createTestApp();
-  anon = anonymous(t.app);
-});
-afterAll(async () => t.close());
+const t = useTestApp();
+const anon = anonymousOf(t);
 
 const FAILED = { code: 'LOGIN_FAILED', detail: 'Login failed. Check the Super Admin account' };
 

@@ -1,88 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InjectOptions } from 'fastify';
-import { anonymous, createTestApp, type Client, type TestApp } from '../../test/test-app';
-import {
-  makeAdmin,
-  makeAssignment,
-  makeCriterion,
-  makeJudge,
-  makePoster,
-  makeProject,
-  makeUser,
-  sessionFor,
-} from '../../test/fixtures';
+import { describe, expect, it } from 'vitest';
+import { useAdminWorld } from '../../test/admin-world';
+import * as fx from '../../test/fixtures';
 
-let t: TestApp;
-let projectId: number;
-let otherProjectId: number;
-let adminId: number;
-let admin: Client;
-let superAdmin: Client;
-let otherAdmin: Client;
-let judgeClient: Client;
-let userClient: Client;
+const w = useAdminWorld();
 
-beforeAll(async () => {
-  t = await createTestApp();
-  const p = await makeProject(t.db);
-  const q = await makeProject(t.db);
-  projectId = p.id;
-  otherProjectId = q.id;
-  const a = await makeAdmin(t.db, { projectIds: [p.id] });
-  adminId = a.id;
-  admin = await sessionFor(t.app, 'admin', a.id);
-  superAdmin = await sessionFor(t.app, 'admin', (await makeAdmin(t.db, { superAdmin: true })).id);
-  otherAdmin = await sessionFor(t.app, 'admin', (await makeAdmin(t.db, { projectIds: [q.id] })).id);
-  judgeClient = await sessionFor(t.app, 'judge', (await makeJudge(t.db, p.id)).id, p.id);
-  userClient = await sessionFor(t.app, 'user', (await makeUser(t.db, p.id)).id, p.id);
-});
-afterAll(async () => t.close());
-
-const base = () => `/api/projects/${projectId}/assignments`;
-const withAdmin = (url: string, id: number | string = adminId) =>
-  `${url}${url.includes('?') ? '&' : '?'}admin_id=${id}`;
-
-async function expectRefused(req: InjectOptions & { url: string }) {
-  expect((await anonymous(t.app).inject(req)).statusCode).toBe(401);
-  for (const c of [judgeClient, userClient, otherAdmin]) {
-    const res = await c.inject(req);
-    expect(res.statusCode).toBe(403);
-    expect(res.json().code).toBe('FORBIDDEN');
-  }
-  expect((await admin.inject({ ...req, url: withAdmin(req.url, adminId + 1000) })).statusCode).toBe(403);
-}
+const base = () => `/api/projects/${w.projectId}/assignments`;
 
 const rowsOf = (judgeId: number) =>
-  t.db.selectFrom('assignments').selectAll().where('judge_id', '=', judgeId).execute();
+  w.t.db.selectFrom('assignments').selectAll().where('judge_id', '=', judgeId).execute();
 
-async function evaluate(pid: number, judgeId: number, posterId: number, criterionId: number, score: number) {
-  const now = new Date().toISOString();
-  const ev = await t.db
-    .insertInto('evaluations')
-    .values({
-      project_id: pid,
-      judge_id: judgeId,
-      poster_id: posterId,
-      comment: 'good',
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await t.db
-    .insertInto('evaluation_scores')
-    .values({ evaluation_id: ev.id, criterion_id: criterionId, score })
-    .execute();
-  return ev.id;
-}
+const evaluate = (pid: number, judgeId: number, posterId: number, criterionId: number, score: number) =>
+  fx.makeEvaluation(w.t.db, pid, judgeId, posterId, [[criterionId, score]], 'good');
 
 describe('POST /projects/:projectId/assignments', () => {
   it('assigns a poster to a judge from the query string (as SPEC.md sends it)', async () => {
-    const judge = await makeJudge(t.db, projectId, { full_name: '최심사' });
-    const poster = await makePoster(t.db, projectId, { title: 'Graphene sensors' });
-    const res = await admin.inject({
+    const judge = await fx.makeJudge(w.t.db, w.projectId, { full_name: '최심사' });
+    const poster = await fx.makePoster(w.t.db, w.projectId, { title: 'Graphene sensors' });
+    const res = await w.admin.inject({
       method: 'POST',
-      url: withAdmin(`${base()}?judge_id=${judge.id}&poster_id=${poster.id}`),
+      url: w.withAdmin(`${base()}?judge_id=${judge.id}&poster_id=${poster.id}`),
     });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({
@@ -98,16 +34,16 @@ describe('POST /projects/:projectId/assignments', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       id: res.json().id,
-      project_id: projectId,
+      project_id: w.projectId,
       poster_id: poster.id,
       status: 'pending',
     });
   });
 
   it('accepts the same fields as a JSON body, from a super admin', async () => {
-    const judge = await makeJudge(t.db, projectId);
-    const poster = await makePoster(t.db, projectId);
-    const res = await superAdmin.inject({
+    const judge = await fx.makeJudge(w.t.db, w.projectId);
+    const poster = await fx.makePoster(w.t.db, w.projectId);
+    const res = await w.superAdmin.inject({
       method: 'POST',
       url: base(),
       payload: { judge_id: judge.id, poster_id: String(poster.id) },
@@ -117,10 +53,10 @@ describe('POST /projects/:projectId/assignments', () => {
   });
 
   it('refuses a pair that is already assigned', async () => {
-    const judge = await makeJudge(t.db, projectId);
-    const poster = await makePoster(t.db, projectId);
-    await makeAssignment(t.db, projectId, judge.id, poster.id);
-    const res = await admin.inject({
+    const judge = await fx.makeJudge(w.t.db, w.projectId);
+    const poster = await fx.makePoster(w.t.db, w.projectId);
+    await fx.makeAssignment(w.t.db, w.projectId, judge.id, poster.id);
+    const res = await w.admin.inject({
       method: 'POST',
       url: `${base()}?judge_id=${judge.id}&poster_id=${poster.id}`,
     });
@@ -130,11 +66,11 @@ describe('POST /projects/:projectId/assignments', () => {
   });
 
   it('leaves exactly one row and 99 clean 400s from 100 identical requests at once', async () => {
-    const judge = await makeJudge(t.db, projectId);
-    const poster = await makePoster(t.db, projectId);
-    const url = withAdmin(`${base()}?judge_id=${judge.id}&poster_id=${poster.id}`);
+    const judge = await fx.makeJudge(w.t.db, w.projectId);
+    const poster = await fx.makePoster(w.t.db, w.projectId);
+    const url = w.withAdmin(`${base()}?judge_id=${judge.id}&poster_id=${poster.id}`);
     const answers = await Promise.all(
-      Array.from({ length: 100 }, () => admin.inject({ method: 'POST', url })),
+      Array.from({ length: 100 }, () => w.admin.inject({ method: 'POST', url })),
     );
     const codes = answers.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 201)).toHaveLength(1);
@@ -145,23 +81,23 @@ describe('POST /projects/:projectId/assignments', () => {
   });
 
   it("is 404 for another project's judge or poster, and creates nothing", async () => {
-    const judge = await makeJudge(t.db, projectId);
-    const poster = await makePoster(t.db, projectId);
-    const theirJudge = await makeJudge(t.db, otherProjectId);
-    const theirPoster = await makePoster(t.db, otherProjectId);
-    const a = await admin.inject({
+    const judge = await fx.makeJudge(w.t.db, w.projectId);
+    const poster = await fx.makePoster(w.t.db, w.projectId);
+    const theirJudge = await fx.makeJudge(w.t.db, w.otherProjectId);
+    const theirPoster = await fx.makePoster(w.t.db, w.otherProjectId);
+    const a = await w.admin.inject({
       method: 'POST',
       url: `${base()}?judge_id=${theirJudge.id}&poster_id=${poster.id}`,
     });
     expect(a.statusCode).toBe(404);
     expect(a.json().detail).toBe('Judge not found');
-    const b = await admin.inject({
+    const b = await w.admin.inject({
       method: 'POST',
       url: `${base()}?judge_id=${judge.id}&poster_id=${theirPoster.id}`,
     });
     expect(b.statusCode).toBe(404);
     expect(b.json().detail).toBe('Poster not found');
-    const c = await admin.inject({
+    const c = await w.admin.inject({
       method: 'POST',
       url: `${base()}?judge_id=${judge.id}&poster_id=99999999`,
     });
@@ -177,36 +113,36 @@ describe('POST /projects/:projectId/assignments', () => {
     ['?judge_id=abc&poster_id=1', 'judge_id'],
     ['?judge_id=1&poster_id=-4', 'poster_id'],
   ])('refuses bad input %s with the field named', async (qs, field) => {
-    const res = await admin.inject({ method: 'POST', url: `${base()}${qs}` });
+    const res = await w.admin.inject({ method: 'POST', url: `${base()}${qs}` });
     expect(res.statusCode).toBe(400);
     expect(res.json().detail).toContain(field);
   });
 
   it('is refused without a session, to judges, participants, other admins and a false admin_id', async () => {
-    const judge = await makeJudge(t.db, projectId);
-    const poster = await makePoster(t.db, projectId);
-    await expectRefused({ method: 'POST', url: `${base()}?judge_id=${judge.id}&poster_id=${poster.id}` });
+    const judge = await fx.makeJudge(w.t.db, w.projectId);
+    const poster = await fx.makePoster(w.t.db, w.projectId);
+    await w.expectRefused({ method: 'POST', url: `${base()}?judge_id=${judge.id}&poster_id=${poster.id}` });
     expect(await rowsOf(judge.id)).toHaveLength(0);
   });
 });
 
 describe('GET /projects/:projectId/assignments', () => {
   it("lists this project's assignments with judge names and poster titles, optionally for one judge", async () => {
-    const p = await makeProject(t.db);
-    const a = await sessionFor(t.app, 'admin', (await makeAdmin(t.db, { projectIds: [p.id] })).id);
-    const j1 = await makeJudge(t.db, p.id, { full_name: 'Judge One' });
-    const j2 = await makeJudge(t.db, p.id, { full_name: 'Judge Two' });
-    const p1 = await makePoster(t.db, p.id, { title: 'First' });
-    const p2 = await makePoster(t.db, p.id, { title: 'Second' });
-    const a1 = await makeAssignment(t.db, p.id, j1.id, p1.id);
-    const a2 = await makeAssignment(t.db, p.id, j1.id, p2.id);
-    const a3 = await makeAssignment(t.db, p.id, j2.id, p1.id);
-    await t.db.updateTable('assignments').set({ status: 'completed' }).where('id', '=', a2.id).execute();
-    const theirs = await makeAssignment(
-      t.db,
-      otherProjectId,
-      (await makeJudge(t.db, otherProjectId, { full_name: 'Leaky' })).id,
-      (await makePoster(t.db, otherProjectId)).id,
+    const p = await fx.makeProject(w.t.db);
+    const a = await fx.sessionFor(w.t.app, 'admin', (await fx.makeAdmin(w.t.db, { projectIds: [p.id] })).id);
+    const j1 = await fx.makeJudge(w.t.db, p.id, { full_name: 'Judge One' });
+    const j2 = await fx.makeJudge(w.t.db, p.id, { full_name: 'Judge Two' });
+    const p1 = await fx.makePoster(w.t.db, p.id, { title: 'First' });
+    const p2 = await fx.makePoster(w.t.db, p.id, { title: 'Second' });
+    const a1 = await fx.makeAssignment(w.t.db, p.id, j1.id, p1.id);
+    const a2 = await fx.makeAssignment(w.t.db, p.id, j1.id, p2.id);
+    const a3 = await fx.makeAssignment(w.t.db, p.id, j2.id, p1.id);
+    await w.t.db.updateTable('assignments').set({ status: 'completed' }).where('id', '=', a2.id).execute();
+    const theirs = await fx.makeAssignment(
+      w.t.db,
+      w.otherProjectId,
+      (await fx.makeJudge(w.t.db, w.otherProjectId, { full_name: 'Leaky' })).id,
+      (await fx.makePoster(w.t.db, w.otherProjectId)).id,
     );
 
     const all = await a.inject({ url: `/api/projects/${p.id}/assignments` });
@@ -248,46 +184,50 @@ describe('GET /projects/:projectId/assignments', () => {
   });
 
   it("is 404 when filtering by another project's judge, 400 for a bad judge_id", async () => {
-    const theirJudge = await makeJudge(t.db, otherProjectId);
-    const res = await admin.inject({ url: `${base()}?judge_id=${theirJudge.id}` });
+    const theirJudge = await fx.makeJudge(w.t.db, w.otherProjectId);
+    const res = await w.admin.inject({ url: `${base()}?judge_id=${theirJudge.id}` });
     expect(res.statusCode).toBe(404);
-    const bad = await admin.inject({ url: `${base()}?judge_id=x` });
+    const bad = await w.admin.inject({ url: `${base()}?judge_id=x` });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().detail).toContain('judge_id');
   });
 
   it('is refused without a session, to judges, participants, other admins and a false admin_id', async () => {
-    await expectRefused({ method: 'GET', url: base() });
+    await w.expectRefused({ method: 'GET', url: base() });
   });
 });
 
 describe('DELETE /projects/:projectId/assignments/:id', () => {
   it("cancels the assignment and removes that judge's evaluation of that poster, and nothing else", async () => {
-    const criterion = await makeCriterion(t.db, projectId);
-    const judge = await makeJudge(t.db, projectId);
-    const colleague = await makeJudge(t.db, projectId);
-    const poster = await makePoster(t.db, projectId);
-    const otherPoster = await makePoster(t.db, projectId);
-    const target = await makeAssignment(t.db, projectId, judge.id, poster.id);
-    await makeAssignment(t.db, projectId, judge.id, otherPoster.id);
-    await makeAssignment(t.db, projectId, colleague.id, poster.id);
-    const gone = await evaluate(projectId, judge.id, poster.id, criterion.id, 7);
-    const keptSameJudge = await evaluate(projectId, judge.id, otherPoster.id, criterion.id, 5);
-    const keptSamePoster = await evaluate(projectId, colleague.id, poster.id, criterion.id, 6);
+    const criterion = await fx.makeCriterion(w.t.db, w.projectId);
+    const judge = await fx.makeJudge(w.t.db, w.projectId);
+    const colleague = await fx.makeJudge(w.t.db, w.projectId);
+    const poster = await fx.makePoster(w.t.db, w.projectId);
+    const otherPoster = await fx.makePoster(w.t.db, w.projectId);
+    const target = await fx.makeAssignment(w.t.db, w.projectId, judge.id, poster.id);
+    await fx.makeAssignment(w.t.db, w.projectId, judge.id, otherPoster.id);
+    await fx.makeAssignment(w.t.db, w.projectId, colleague.id, poster.id);
+    const gone = await evaluate(w.projectId, judge.id, poster.id, criterion.id, 7);
+    const keptSameJudge = await evaluate(w.projectId, judge.id, otherPoster.id, criterion.id, 5);
+    const keptSamePoster = await evaluate(w.projectId, colleague.id, poster.id, criterion.id, 6);
 
-    const res = await admin.inject({ method: 'DELETE', url: withAdmin(`${base()}/${target.id}`) });
+    const res = await w.admin.inject({ method: 'DELETE', url: w.withAdmin(`${base()}/${target.id}`) });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok' });
     expect(
-      await t.db.selectFrom('assignments').select('id').where('id', '=', target.id).execute(),
+      await w.t.db.selectFrom('assignments').select('id').where('id', '=', target.id).execute(),
     ).toHaveLength(0);
-    expect(await t.db.selectFrom('evaluations').select('id').where('id', '=', gone).execute()).toHaveLength(
+    expect(await w.t.db.selectFrom('evaluations').select('id').where('id', '=', gone).execute()).toHaveLength(
       0,
     );
     expect(
-      await t.db.selectFrom('evaluation_scores').select('score').where('evaluation_id', '=', gone).execute(),
+      await w.t.db
+        .selectFrom('evaluation_scores')
+        .select('score')
+        .where('evaluation_id', '=', gone)
+        .execute(),
     ).toHaveLength(0);
-    const left = await t.db
+    const left = await w.t.db
       .selectFrom('evaluations')
       .select('id')
       .where('id', 'in', [keptSameJudge, keptSamePoster])
@@ -295,7 +235,7 @@ describe('DELETE /projects/:projectId/assignments/:id', () => {
       .execute();
     expect(left.map((r) => r.id)).toEqual([keptSameJudge, keptSamePoster]);
     expect(
-      await t.db
+      await w.t.db
         .selectFrom('evaluation_scores')
         .select('score')
         .where('evaluation_id', 'in', [keptSameJudge, keptSamePoster])
@@ -306,30 +246,30 @@ describe('DELETE /projects/:projectId/assignments/:id', () => {
   });
 
   it("is 404 for another project's assignment, which stays", async () => {
-    const theirs = await makeAssignment(
-      t.db,
-      otherProjectId,
-      (await makeJudge(t.db, otherProjectId)).id,
-      (await makePoster(t.db, otherProjectId)).id,
+    const theirs = await fx.makeAssignment(
+      w.t.db,
+      w.otherProjectId,
+      (await fx.makeJudge(w.t.db, w.otherProjectId)).id,
+      (await fx.makePoster(w.t.db, w.otherProjectId)).id,
     );
-    const res = await admin.inject({ method: 'DELETE', url: `${base()}/${theirs.id}` });
+    const res = await w.admin.inject({ method: 'DELETE', url: `${base()}/${theirs.id}` });
     expect(res.statusCode).toBe(404);
     expect(
-      await t.db.selectFrom('assignments').select('id').where('id', '=', theirs.id).execute(),
+      await w.t.db.selectFrom('assignments').select('id').where('id', '=', theirs.id).execute(),
     ).toHaveLength(1);
-    const again = await admin.inject({ method: 'DELETE', url: `${base()}/99999999` });
+    const again = await w.admin.inject({ method: 'DELETE', url: `${base()}/99999999` });
     expect(again.statusCode).toBe(404);
   });
 
   it('is refused without a session, to judges, participants, other admins and a false admin_id', async () => {
-    const a = await makeAssignment(
-      t.db,
-      projectId,
-      (await makeJudge(t.db, projectId)).id,
-      (await makePoster(t.db, projectId)).id,
+    const a = await fx.makeAssignment(
+      w.t.db,
+      w.projectId,
+      (await fx.makeJudge(w.t.db, w.projectId)).id,
+      (await fx.makePoster(w.t.db, w.projectId)).id,
     );
-    await expectRefused({ method: 'DELETE', url: `${base()}/${a.id}` });
-    expect(await t.db.selectFrom('assignments').select('id').where('id', '=', a.id).execute()).toHaveLength(
+    await w.expectRefused({ method: 'DELETE', url: `${base()}/${a.id}` });
+    expect(await w.t.db.selectFrom('assignments').select('id').where('id', '=', a.id).execute()).toHaveLength(
       1,
     );
   });

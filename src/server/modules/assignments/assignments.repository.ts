@@ -1,8 +1,8 @@
+// SQL of poster-to-judge assignments; every query names its project first.
 import type { Kysely } from 'kysely';
+import { lockRows } from '../../db/database';
 import type { DB } from '../../db/schema';
 import type { AssignmentRow } from '../../../shared/contracts/judging';
-
-/** Repository for poster-to-judge assignments; every query names its project first. */
 
 function baseQuery(db: Kysely<DB>, projectId: number) {
   return db
@@ -88,4 +88,19 @@ export async function existsInProject(
     .where('id', '=', id)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** The assignment's pair, locked until the transaction ends (an evaluation being stored holds it too). */
+export function lockAssignment(trx: Kysely<DB>, projectId: number, id: number) {
+  return trx
+    .selectFrom('assignments')
+    .select(['judge_id', 'poster_id'])
+    .where('project_id', '=', projectId)
+    .where('id', '=', id)
+    .$call(lockRows(trx, 'update'))
+    .executeTakeFirst();
+}
+
+export async function deleteAssignmentRow(trx: Kysely<DB>, projectId: number, id: number): Promise<void> {
+  await trx.deleteFrom('assignments').where('project_id', '=', projectId).where('id', '=', id).execute();
 }

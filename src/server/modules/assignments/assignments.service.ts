@@ -1,9 +1,18 @@
+// Assigning posters to judges, and cancelling (the judge's evaluation of that poster goes with it).
 import type { Kysely } from 'kysely';
-import { lockRows } from '../../db/database';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/constraint-errors';
 import type { DB } from '../../db/schema';
-import { AppError, isUniqueViolation, notFound } from '../../http/errors';
+import { AppError, notFound } from '../../http/errors';
 import type { AssignmentRow } from '../../../shared/contracts/judging';
-import { existsInProject, findAssignment, insertAssignment, listAssignments } from './assignments.repository';
+import { deleteEvaluationOf } from '../judging/judging.repository';
+import {
+  deleteAssignmentRow,
+  existsInProject,
+  findAssignment,
+  insertAssignment,
+  listAssignments,
+  lockAssignment,
+} from './assignments.repository';
 
 export async function listProjectAssignments(
   db: Kysely<DB>,
@@ -16,11 +25,6 @@ export async function listProjectAssignments(
 }
 
 const alreadyAssigned = () => new AppError('DUPLICATE', 'This combination is already assigned');
-
-function isForeignKeyViolation(err: unknown): boolean {
-  const code = (err as { code?: string })?.code;
-  return code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
-}
 
 /**
  * Assigns a poster to a judge. Concurrent identical requests are settled by the unique (judge, poster)
@@ -57,27 +61,9 @@ export async function createAssignment(
  */
 export async function cancelAssignment(db: Kysely<DB>, projectId: number, id: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const a = await trx
-      .selectFrom('assignments')
-      .select(['judge_id', 'poster_id'])
-      .where('project_id', '=', projectId)
-      .where('id', '=', id)
-      .$call(lockRows(trx, 'update'))
-      .executeTakeFirst();
+    const a = await lockAssignment(trx, projectId, id);
     if (!a) throw notFound('Assignment');
-    const evaluations = trx
-      .selectFrom('evaluations')
-      .select('id')
-      .where('project_id', '=', projectId)
-      .where('judge_id', '=', a.judge_id)
-      .where('poster_id', '=', a.poster_id);
-    await trx.deleteFrom('evaluation_scores').where('evaluation_id', 'in', evaluations).execute();
-    await trx
-      .deleteFrom('evaluations')
-      .where('project_id', '=', projectId)
-      .where('judge_id', '=', a.judge_id)
-      .where('poster_id', '=', a.poster_id)
-      .execute();
-    await trx.deleteFrom('assignments').where('project_id', '=', projectId).where('id', '=', id).execute();
+    await deleteEvaluationOf(trx, projectId, a.judge_id, a.poster_id);
+    await deleteAssignmentRow(trx, projectId, id);
   });
 }

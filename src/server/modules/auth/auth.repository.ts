@@ -1,3 +1,4 @@
+// The account behind a session as GET /auth/me answers it (admins, judges and participants alike).
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { Me } from '../../../shared/contracts/auth';

@@ -1,3 +1,4 @@
+// Failed-login throttling: three counters in the database, reserved before the hash (decision 015).
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../http/errors';

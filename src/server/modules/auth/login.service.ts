@@ -1,4 +1,6 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+// The one login flow for every kind of account: throttle, constant-cost password check, a new session.
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { verifyPassword } from './password';
 import {
@@ -11,30 +13,40 @@ import {
   reserveClientAttempt,
   throttleKeys,
 } from './login-limiter';
-import { startSession } from './session.service';
+import { startSession, type NewSession } from './session.service';
 import type { PrincipalRef } from './principal';
 
+/** The server's settings a login needs (Config has them). */
+export type LoginSettings = { loginFailuresPerClient: number; sessionTtlMs: number };
+
+/** One attempt as the client made it: its address (the throttle counts it), the session it came with, the form. */
+export type LoginAttempt = {
+  ip: string;
+  previousToken: string | undefined;
+  username: string;
+  password: string;
+};
+
+/** A login's answer: what the route returns, and the session whose token the route puts in the cookie. */
+export type LoginResult<R> = { account: R; session: NewSession };
+
 /**
- * The one login flow for every kind of account: throttle, constant-cost password check, a fresh session.
  * `scope` separates the throttle's counters (e.g. "admin", "judge:12"). `find` looks the account up and may
  * refuse it (inactive admin, inactive project) by returning nothing, exactly as for an unknown username.
  */
-export async function performLogin<T extends { password_hash: string }>(opts: {
-  request: FastifyRequest;
-  reply: FastifyReply;
-  scope: string;
-  username: string;
-  password: string;
-  find: () => Promise<T | undefined>;
-  /** Extra refusal after the password checked out (e.g. not a super admin); an AppError to throw. */
-  refuse?: (account: T) => AppError | null;
-  principal: (account: T) => PrincipalRef;
-  failedMessage: string;
-}): Promise<T> {
-  const { request, reply, password } = opts;
-  const db = request.server.database.db;
-  const keys = throttleKeys(opts.scope, opts.username, request.ip);
-  const clientLimit = request.server.config.loginFailuresPerClient;
+export async function performLogin<T extends { password_hash: string }>(
+  db: Kysely<DB>,
+  settings: LoginSettings,
+  attempt: LoginAttempt,
+  opts: {
+    scope: string;
+    find: () => Promise<T | undefined>;
+    principal: (account: T) => PrincipalRef;
+    failedMessage: string;
+  },
+): Promise<LoginResult<T>> {
+  const keys = throttleKeys(opts.scope, attempt.username, attempt.ip);
+  const clientLimit = settings.loginFailuresPerClient;
   await refuseClientOverLimit(db, keys, clientLimit);
   // Reserved before the slow hash, so a burst of parallel guesses cannot get past the limits.
   await reserveAccountAttempt(db, keys);
@@ -43,7 +55,7 @@ export async function performLogin<T extends { password_hash: string }>(opts: {
   try {
     account = await opts.find();
     const found = account;
-    ok = await verifyPassword(found?.password_hash, password, {
+    ok = await verifyPassword(found?.password_hash, attempt.password, {
       gate: () => reserveClientAttempt(db, keys, clientLimit),
       settle: async (good) => {
         if (good && found) await releaseClientAttempt(db, keys);
@@ -58,8 +70,11 @@ export async function performLogin<T extends { password_hash: string }>(opts: {
     throw new AppError('LOGIN_FAILED', opts.failedMessage);
   }
   await recordLoginSuccess(db, keys);
-  const refusal = opts.refuse?.(account);
-  if (refusal) throw refusal;
-  await startSession(db, request, reply, opts.principal(account), request.server.config.sessionTtlMs);
-  return account;
+  const session = await startSession(
+    db,
+    opts.principal(account),
+    settings.sessionTtlMs,
+    attempt.previousToken,
+  );
+  return { account, session };
 }

@@ -1,3 +1,4 @@
+// Password hashing (argon2id) through one bounded queue shared by logins and imports.
 import os from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
 import pLimit from 'p-limit';

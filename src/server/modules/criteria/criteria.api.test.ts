@@ -1,92 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InjectOptions } from 'fastify';
-import { anonymous, createTestApp, type Client, type TestApp } from '../../test/test-app';
-import {
-  makeAdmin,
-  makeCriterion,
-  makeJudge,
-  makePoster,
-  makeProject,
-  makeUser,
-  sessionFor,
-} from '../../test/fixtures';
+import { describe, expect, it } from 'vitest';
+import { useAdminWorld } from '../../test/admin-world';
+import { makeCriterion, makeJudge, makePoster, makeEvaluation } from '../../test/fixtures';
 
-let t: TestApp;
-let projectId: number;
-let otherProjectId: number;
-let adminId: number;
-let admin: Client;
-let superAdmin: Client;
-let otherAdmin: Client;
-let judgeClient: Client;
-let userClient: Client;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  const p = await makeProject(t.db);
-  const q = await makeProject(t.db);
-  projectId = p.id;
-  otherProjectId = q.id;
-  const a = await makeAdmin(t.db, { projectIds: [p.id] });
-  adminId = a.id;
-  admin = await sessionFor(t.app, 'admin', a.id);
-  superAdmin = await sessionFor(t.app, 'admin', (await makeAdmin(t.db, { superAdmin: true })).id);
-  otherAdmin = await sessionFor(t.app, 'admin', (await makeAdmin(t.db, { projectIds: [q.id] })).id);
-  judgeClient = await sessionFor(t.app, 'judge', (await makeJudge(t.db, p.id)).id, p.id);
-  userClient = await sessionFor(t.app, 'user', (await makeUser(t.db, p.id)).id, p.id);
-});
-afterAll(async () => t.close());
+const w = useAdminWorld();
 
 const urlOf = (pid: number) => `/api/projects/${pid}/evaluation-criteria`;
-const base = () => urlOf(projectId);
-const withAdmin = (url: string, id: number | string = adminId) =>
-  `${url}${url.includes('?') ? '&' : '?'}admin_id=${id}`;
-
-async function expectRefused(req: InjectOptions & { url: string }) {
-  expect((await anonymous(t.app).inject(req)).statusCode).toBe(401);
-  for (const c of [judgeClient, userClient, otherAdmin]) {
-    const res = await c.inject(req);
-    expect(res.statusCode).toBe(403);
-    expect(res.json().code).toBe('FORBIDDEN');
-  }
-  expect((await admin.inject({ ...req, url: withAdmin(req.url, adminId + 1000) })).statusCode).toBe(403);
-}
-
-/** A fresh project with its own admin, so order numbers start from nothing. */
-async function freshProject() {
-  const p = await makeProject(t.db);
-  const c = await sessionFor(t.app, 'admin', (await makeAdmin(t.db, { projectIds: [p.id] })).id);
-  return { id: p.id, client: c };
-}
+const base = () => urlOf(w.projectId);
 
 /** One judge's evaluation of a new poster with the given scores, written straight to the database. */
 async function scoreOn(pid: number, scores: Array<[number, number]>) {
-  const judge = await makeJudge(t.db, pid);
-  const poster = await makePoster(t.db, pid);
-  const now = new Date().toISOString();
-  const ev = await t.db
-    .insertInto('evaluations')
-    .values({
-      project_id: pid,
-      judge_id: judge.id,
-      poster_id: poster.id,
-      comment: 'fine',
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  for (const [criterion_id, score] of scores)
-    await t.db
-      .insertInto('evaluation_scores')
-      .values({ evaluation_id: ev.id, criterion_id, score })
-      .execute();
-  return ev.id;
+  const judge = await makeJudge(w.t.db, pid);
+  const poster = await makePoster(w.t.db, pid);
+  return makeEvaluation(w.t.db, pid, judge.id, poster.id, scores);
 }
 
 describe('POST /projects/:projectId/evaluation-criteria', () => {
   it('creates a criterion; the first gets order 1, the next the highest plus 1', async () => {
-    const p = await freshProject();
+    const p = await w.freshProject();
     const first = await p.client.inject({
       method: 'POST',
       url: urlOf(p.id),
@@ -114,7 +44,7 @@ describe('POST /projects/:projectId/evaluation-criteria', () => {
       payload: { name: 'Clarity', max_score: 20, order_number: '' },
     });
     expect(next.json()).toMatchObject({ order_number: 8 });
-    const rows = await t.db
+    const rows = await w.t.db
       .selectFrom('criteria')
       .selectAll()
       .where('project_id', '=', p.id)
@@ -128,7 +58,7 @@ describe('POST /projects/:projectId/evaluation-criteria', () => {
   });
 
   it('takes the fields from the query string too (SPEC.md passes values there), and order 0', async () => {
-    const p = await freshProject();
+    const p = await w.freshProject();
     const res = await p.client.inject({
       method: 'POST',
       url: `${urlOf(p.id)}?name=Impact&max_score=15&order_number=0`,
@@ -138,18 +68,18 @@ describe('POST /projects/:projectId/evaluation-criteria', () => {
   });
 
   it('lets a super admin create one', async () => {
-    const res = await superAdmin.inject({
+    const res = await w.superAdmin.inject({
       method: 'POST',
       url: base(),
       payload: { name: 'By super', max_score: 3 },
     });
     expect(res.statusCode).toBe(201);
     expect(
-      await t.db
+      await w.t.db
         .selectFrom('criteria')
         .select('id')
         .where('id', '=', res.json().id)
-        .where('project_id', '=', projectId)
+        .where('project_id', '=', w.projectId)
         .execute(),
     ).toHaveLength(1);
   });
@@ -163,32 +93,32 @@ describe('POST /projects/:projectId/evaluation-criteria', () => {
     [{ name: 'X', max_score: 'ten' }, 'max_score'],
     [{ name: 'X', max_score: 5, order_number: -1 }, 'order_number must be at least 0'],
   ])('refuses bad input %o with the field named', async (payload, message) => {
-    const before = (await t.db.selectFrom('criteria').select('id').execute()).length;
-    const res = await admin.inject({ method: 'POST', url: base(), payload });
+    const before = (await w.t.db.selectFrom('criteria').select('id').execute()).length;
+    const res = await w.admin.inject({ method: 'POST', url: base(), payload });
     expect(res.statusCode).toBe(400);
     expect(res.json().detail).toContain(message);
-    expect(await t.db.selectFrom('criteria').select('id').execute()).toHaveLength(before);
+    expect(await w.t.db.selectFrom('criteria').select('id').execute()).toHaveLength(before);
   });
 
   it('refuses bad values in the query string with the field named', async () => {
-    const res = await admin.inject({ method: 'POST', url: `${base()}?name=X&max_score=0` });
+    const res = await w.admin.inject({ method: 'POST', url: `${base()}?name=X&max_score=0` });
     expect(res.statusCode).toBe(400);
     expect(res.json().detail).toContain('max_score must be at least 1');
   });
 
   it('is refused without a session, to judges, participants, other admins and a false admin_id', async () => {
-    await expectRefused({ method: 'POST', url: base(), payload: { name: 'Nope', max_score: 5 } });
+    await w.expectRefused({ method: 'POST', url: base(), payload: { name: 'Nope', max_score: 5 } });
   });
 });
 
 describe('GET /projects/:projectId/evaluation-criteria', () => {
   it("lists this project's criteria by order number, then id, inactive ones included", async () => {
-    const p = await freshProject();
-    const c3 = await makeCriterion(t.db, p.id, { name: 'C', order_number: 3 });
-    const c1 = await makeCriterion(t.db, p.id, { name: 'A', order_number: 1, is_active: 0 });
-    const c2b = await makeCriterion(t.db, p.id, { name: 'B2', order_number: 2 });
-    const c2a = await makeCriterion(t.db, p.id, { name: 'B1', order_number: 2 });
-    await makeCriterion(t.db, otherProjectId, { name: 'Outsider', order_number: 0 });
+    const p = await w.freshProject();
+    const c3 = await makeCriterion(w.t.db, p.id, { name: 'C', order_number: 3 });
+    const c1 = await makeCriterion(w.t.db, p.id, { name: 'A', order_number: 1, is_active: 0 });
+    const c2b = await makeCriterion(w.t.db, p.id, { name: 'B2', order_number: 2 });
+    const c2a = await makeCriterion(w.t.db, p.id, { name: 'B1', order_number: 2 });
+    await makeCriterion(w.t.db, w.otherProjectId, { name: 'Outsider', order_number: 0 });
     const res = await p.client.inject({ url: urlOf(p.id) });
     expect(res.statusCode).toBe(200);
     expect(res.json().map((c: { id: number }) => c.id)).toEqual([c1.id, c2b.id, c2a.id, c3.id]);
@@ -205,29 +135,29 @@ describe('GET /projects/:projectId/evaluation-criteria', () => {
   });
 
   it('is refused without a session, to judges, participants, other admins and a false admin_id', async () => {
-    await expectRefused({ method: 'GET', url: base() });
+    await w.expectRefused({ method: 'GET', url: base() });
   });
 });
 
 describe('PUT /projects/:projectId/evaluation-criteria/:id', () => {
   it('edits every field', async () => {
-    const c = await makeCriterion(t.db, projectId, { name: 'Old', max_score: 10, order_number: 4 });
-    const res = await admin.inject({
+    const c = await makeCriterion(w.t.db, w.projectId, { name: 'Old', max_score: 10, order_number: 4 });
+    const res = await w.admin.inject({
       method: 'PUT',
-      url: withAdmin(`${base()}/${c.id}`),
+      url: w.withAdmin(`${base()}/${c.id}`),
       payload: { name: 'New', max_score: 20, order_number: 2, description: 'Explained' },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       id: c.id,
-      project_id: projectId,
+      project_id: w.projectId,
       name: 'New',
       max_score: 20,
       order_number: 2,
       description: 'Explained',
       is_active: true,
     });
-    const row = await t.db
+    const row = await w.t.db
       .selectFrom('criteria')
       .selectAll()
       .where('id', '=', c.id)
@@ -242,8 +172,8 @@ describe('PUT /projects/:projectId/evaluation-criteria/:id', () => {
   });
 
   it('toggles only is_active, from a JSON body or the query string', async () => {
-    const c = await makeCriterion(t.db, projectId, { name: 'Toggle' });
-    const off = await admin.inject({
+    const c = await makeCriterion(w.t.db, w.projectId, { name: 'Toggle' });
+    const off = await w.admin.inject({
       method: 'PUT',
       url: `${base()}/${c.id}`,
       payload: { is_active: false },
@@ -251,22 +181,32 @@ describe('PUT /projects/:projectId/evaluation-criteria/:id', () => {
     expect(off.statusCode).toBe(200);
     expect(off.json()).toMatchObject({ name: 'Toggle', is_active: false, max_score: 10 });
     expect(
-      (await t.db.selectFrom('criteria').select('is_active').where('id', '=', c.id).executeTakeFirstOrThrow())
-        .is_active,
+      (
+        await w.t.db
+          .selectFrom('criteria')
+          .select('is_active')
+          .where('id', '=', c.id)
+          .executeTakeFirstOrThrow()
+      ).is_active,
     ).toBe(0);
-    const on = await admin.inject({ method: 'PUT', url: `${base()}/${c.id}?is_active=true` });
+    const on = await w.admin.inject({ method: 'PUT', url: `${base()}/${c.id}?is_active=true` });
     expect(on.json()).toMatchObject({ is_active: true });
     expect(
-      (await t.db.selectFrom('criteria').select('is_active').where('id', '=', c.id).executeTakeFirstOrThrow())
-        .is_active,
+      (
+        await w.t.db
+          .selectFrom('criteria')
+          .select('is_active')
+          .where('id', '=', c.id)
+          .executeTakeFirstOrThrow()
+      ).is_active,
     ).toBe(1);
   });
 
   it('refuses a max_score below the highest score already given, and accepts one equal to it', async () => {
-    const c = await makeCriterion(t.db, projectId, { max_score: 10 });
-    await scoreOn(projectId, [[c.id, 8]]);
-    await scoreOn(projectId, [[c.id, 3]]);
-    const low = await admin.inject({
+    const c = await makeCriterion(w.t.db, w.projectId, { max_score: 10 });
+    await scoreOn(w.projectId, [[c.id, 8]]);
+    await scoreOn(w.projectId, [[c.id, 3]]);
+    const low = await w.admin.inject({
       method: 'PUT',
       url: `${base()}/${c.id}`,
       payload: { name: 'Renamed', max_score: 7 },
@@ -275,14 +215,18 @@ describe('PUT /projects/:projectId/evaluation-criteria/:id', () => {
     expect(low.json().detail).toBe(
       'max_score cannot be lower than 8, the highest score already given on this criterion',
     );
-    const row = await t.db
+    const row = await w.t.db
       .selectFrom('criteria')
       .selectAll()
       .where('id', '=', c.id)
       .executeTakeFirstOrThrow();
     expect(row.max_score).toBe(10);
     expect(row.name).not.toBe('Renamed');
-    const equal = await admin.inject({ method: 'PUT', url: `${base()}/${c.id}`, payload: { max_score: 8 } });
+    const equal = await w.admin.inject({
+      method: 'PUT',
+      url: `${base()}/${c.id}`,
+      payload: { max_score: 8 },
+    });
     expect(equal.statusCode).toBe(200);
     expect(equal.json().max_score).toBe(8);
   });
@@ -293,19 +237,19 @@ describe('PUT /projects/:projectId/evaluation-criteria/:id', () => {
     [{ order_number: -5 }, 'order_number must be at least 0'],
     [{}, 'Send at least one of'],
   ])('refuses bad input %o with the field named', async (payload, message) => {
-    const c = await makeCriterion(t.db, projectId, { name: 'Stays' });
-    const res = await admin.inject({ method: 'PUT', url: `${base()}/${c.id}`, payload });
+    const c = await makeCriterion(w.t.db, w.projectId, { name: 'Stays' });
+    const res = await w.admin.inject({ method: 'PUT', url: `${base()}/${c.id}`, payload });
     expect(res.statusCode).toBe(400);
     expect(res.json().detail).toContain(message);
     expect(
-      (await t.db.selectFrom('criteria').select('name').where('id', '=', c.id).executeTakeFirstOrThrow())
+      (await w.t.db.selectFrom('criteria').select('name').where('id', '=', c.id).executeTakeFirstOrThrow())
         .name,
     ).toBe('Stays');
   });
 
   it("is 404 for another project's criterion, which stays as it was", async () => {
-    const outsider = await makeCriterion(t.db, otherProjectId, { name: 'Theirs' });
-    const res = await admin.inject({
+    const outsider = await makeCriterion(w.t.db, w.otherProjectId, { name: 'Theirs' });
+    const res = await w.admin.inject({
       method: 'PUT',
       url: `${base()}/${outsider.id}`,
       payload: { name: 'Mine', max_score: 1 },
@@ -313,7 +257,7 @@ describe('PUT /projects/:projectId/evaluation-criteria/:id', () => {
     expect(res.statusCode).toBe(404);
     expect(
       (
-        await t.db
+        await w.t.db
           .selectFrom('criteria')
           .select('name')
           .where('id', '=', outsider.id)
@@ -323,50 +267,57 @@ describe('PUT /projects/:projectId/evaluation-criteria/:id', () => {
   });
 
   it('is refused without a session, to judges, participants, other admins and a false admin_id', async () => {
-    const c = await makeCriterion(t.db, projectId);
-    await expectRefused({ method: 'PUT', url: `${base()}/${c.id}`, payload: { is_active: false } });
+    const c = await makeCriterion(w.t.db, w.projectId);
+    await w.expectRefused({ method: 'PUT', url: `${base()}/${c.id}`, payload: { is_active: false } });
     expect(
-      (await t.db.selectFrom('criteria').select('is_active').where('id', '=', c.id).executeTakeFirstOrThrow())
-        .is_active,
+      (
+        await w.t.db
+          .selectFrom('criteria')
+          .select('is_active')
+          .where('id', '=', c.id)
+          .executeTakeFirstOrThrow()
+      ).is_active,
     ).toBe(1);
   });
 });
 
 describe('DELETE /projects/:projectId/evaluation-criteria/:id', () => {
   it('removes the criterion and the scores given on it, and nothing else', async () => {
-    const gone = await makeCriterion(t.db, projectId);
-    const kept = await makeCriterion(t.db, projectId);
-    const ev = await scoreOn(projectId, [
+    const gone = await makeCriterion(w.t.db, w.projectId);
+    const kept = await makeCriterion(w.t.db, w.projectId);
+    const ev = await scoreOn(w.projectId, [
       [gone.id, 4],
       [kept.id, 6],
     ]);
-    const res = await admin.inject({ method: 'DELETE', url: withAdmin(`${base()}/${gone.id}`) });
+    const res = await w.admin.inject({ method: 'DELETE', url: w.withAdmin(`${base()}/${gone.id}`) });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok' });
-    expect(await t.db.selectFrom('criteria').select('id').where('id', '=', gone.id).execute()).toHaveLength(
+    expect(await w.t.db.selectFrom('criteria').select('id').where('id', '=', gone.id).execute()).toHaveLength(
       0,
     );
-    const scores = await t.db
+    const scores = await w.t.db
       .selectFrom('evaluation_scores')
       .selectAll()
       .where('evaluation_id', '=', ev)
       .execute();
     expect(scores).toEqual([{ evaluation_id: ev, criterion_id: kept.id, score: 6 }]);
-    expect(await t.db.selectFrom('evaluations').select('id').where('id', '=', ev).execute()).toHaveLength(1);
+    expect(await w.t.db.selectFrom('evaluations').select('id').where('id', '=', ev).execute()).toHaveLength(
+      1,
+    );
   });
 
   it("is 404 for another project's criterion, which stays", async () => {
-    const outsider = await makeCriterion(t.db, otherProjectId);
-    const res = await admin.inject({ method: 'DELETE', url: `${base()}/${outsider.id}` });
+    const outsider = await makeCriterion(w.t.db, w.otherProjectId);
+    const res = await w.admin.inject({ method: 'DELETE', url: `${base()}/${outsider.id}` });
     expect(res.statusCode).toBe(404);
     expect(
-      await t.db.selectFrom('criteria').select('id').where('id', '=', outsider.id).execute(),
+      await w.t.db.selectFrom('criteria').select('id').where('id', '=', outsider.id).execute(),
     ).toHaveLength(1);
   });
 
   it('is refused without a session, to judges, participants, other admins and a false admin_id', async () => {
-    const c = await makeCriterion(t.db, projectId);
-    await expectRefused({ method: 'DELETE', url: `${base()}/${c.id}` });
-    expect(await t.db.selectFrom('criteria').select('id').where('id', '=', c.id).execute()).toHaveLength(1);
+    const c = await makeCriterion(w.t.db, w.projectId);
+    await w.expectRefused({ method: 'DELETE', url: `${base()}/${c.id}` });
+    expect(await w.t.db.selectFrom('criteria').select('id').where('id', '=', c.id).execute()).toHaveLength(1);
   });
 });

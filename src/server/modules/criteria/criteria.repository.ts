@@ -1,9 +1,8 @@
-import type { Kysely } from 'kysely';
+// SQL of evaluation criteria; every query names its project first.
+import type { Insertable, Kysely, Updateable } from 'kysely';
 import { lockRows } from '../../db/database';
-import type { Criterion as CriterionRow, DB } from '../../db/schema';
+import type { Criterion as CriterionRow, CriterionTable, DB } from '../../db/schema';
 import type { Criterion } from '../../../shared/contracts/judging';
-
-/** Repository for evaluation criteria; every query names its project first. */
 
 export function toCriterion(row: CriterionRow): Criterion {
   return {
@@ -67,4 +66,32 @@ export async function highestScoreGiven(db: Kysely<DB>, criterionId: number): Pr
     .where('criterion_id', '=', criterionId)
     .executeTakeFirst();
   return Number(row?.top ?? 0);
+}
+
+export async function insertCriterion(
+  db: Kysely<DB>,
+  values: Insertable<CriterionTable>,
+): Promise<Criterion> {
+  return toCriterion(await db.insertInto('criteria').values(values).returningAll().executeTakeFirstOrThrow());
+}
+
+export async function updateCriterionRow(
+  db: Kysely<DB>,
+  projectId: number,
+  id: number,
+  changes: Updateable<CriterionTable>,
+): Promise<Criterion> {
+  const row = await db
+    .updateTable('criteria')
+    .set(changes)
+    .where('project_id', '=', projectId)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toCriterion(row);
+}
+
+/** Deletes a criterion of this project; the scores given on it go with it (foreign key cascade). */
+export async function deleteCriterionRow(db: Kysely<DB>, projectId: number, id: number): Promise<void> {
+  await db.deleteFrom('criteria').where('project_id', '=', projectId).where('id', '=', id).execute();
 }

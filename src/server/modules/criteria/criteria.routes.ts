@@ -1,9 +1,8 @@
+// The project admin's evaluation criteria (SPEC.md section 7); fields in the query string or a JSON body.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireProjectAdmin } from '../../http/access';
 import { parseInput } from '../../http/errors';
-import { idParam } from '../../../shared/schemas';
-import { errorBodySchema } from '../../../shared/errors';
+import { adminQuery, ok, okSchema, projectRoute, recordParams } from '../../http/route-schemas';
 import {
   criterionCreateSchema,
   criterionSchema,
@@ -11,13 +10,6 @@ import {
 } from '../../../shared/contracts/judging';
 import { createCriterion, deleteCriterion, listCriteria, updateCriterion } from './criteria.service';
 
-const adminQuery = z.object({
-  admin_id: z
-    .string()
-    .max(20)
-    .optional()
-    .describe('SPEC.md identity parameter: must name the logged-in admin'),
-});
 /** SPEC.md may pass the criterion's fields in the query string; a JSON body with the same names is accepted too. */
 const fieldsQuery = adminQuery.extend({
   name: z.string().optional(),
@@ -26,9 +18,6 @@ const fieldsQuery = adminQuery.extend({
   description: z.string().optional(),
   is_active: z.string().optional(),
 });
-const projectParams = z.object({ projectId: idParam });
-const criterionParams = z.object({ projectId: idParam, id: idParam });
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const tags = ['criteria'];
 
 function merged(query: z.infer<typeof fieldsQuery>, body: unknown): Record<string, unknown> {
@@ -36,96 +25,46 @@ function merged(query: z.infer<typeof fieldsQuery>, body: unknown): Record<strin
   return { ...fields, ...((body as object | undefined) ?? {}) };
 }
 
+const route = <const S extends Parameters<typeof projectRoute>[1]>(schema: S) => projectRoute(tags, schema);
+
 const criteriaRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
+  const url = '/projects/:projectId/evaluation-criteria';
 
-  app.get(
-    '/projects/:projectId/evaluation-criteria',
-    {
-      schema: {
-        tags,
-        params: projectParams,
-        querystring: adminQuery,
-        response: { 200: z.array(criterionSchema), ...errors },
-      },
-    },
-    async (request) => {
-      const { project } = await requireProjectAdmin(
-        db,
-        request,
-        request.params.projectId,
-        request.query.admin_id,
-      );
-      return listCriteria(db, project.id);
-    },
+  app.get(url, route({ response: { 200: z.array(criterionSchema) } }), async (request) =>
+    listCriteria(db, request.scope.projectId),
   );
 
   app.post(
-    '/projects/:projectId/evaluation-criteria',
-    {
-      schema: {
-        tags,
-        params: projectParams,
-        querystring: fieldsQuery,
-        body: criterionUpdateSchema.nullish(),
-        response: { 201: criterionSchema, ...errors },
-      },
-    },
+    url,
+    route({
+      querystring: fieldsQuery,
+      body: criterionUpdateSchema.nullish(),
+      response: { 201: criterionSchema },
+    }),
     async (request, reply) => {
-      const { project } = await requireProjectAdmin(
-        db,
-        request,
-        request.params.projectId,
-        request.query.admin_id,
-      );
       const input = parseInput(criterionCreateSchema, merged(request.query, request.body));
-      return reply.code(201).send(await createCriterion(db, project.id, input));
+      return reply.code(201).send(await createCriterion(db, request.scope.projectId, input));
     },
   );
 
   app.put(
-    '/projects/:projectId/evaluation-criteria/:id',
-    {
-      schema: {
-        tags,
-        params: criterionParams,
-        querystring: fieldsQuery,
-        body: criterionUpdateSchema.nullish(),
-        response: { 200: criterionSchema, ...errors },
-      },
-    },
+    `${url}/:id`,
+    route({
+      params: recordParams,
+      querystring: fieldsQuery,
+      body: criterionUpdateSchema.nullish(),
+      response: { 200: criterionSchema },
+    }),
     async (request) => {
-      const { project } = await requireProjectAdmin(
-        db,
-        request,
-        request.params.projectId,
-        request.query.admin_id,
-      );
       const input = parseInput(criterionUpdateSchema, merged(request.query, request.body));
-      return updateCriterion(db, project.id, request.params.id, input);
+      return updateCriterion(db, request.scope.projectId, request.params.id, input);
     },
   );
 
-  app.delete(
-    '/projects/:projectId/evaluation-criteria/:id',
-    {
-      schema: {
-        tags,
-        params: criterionParams,
-        querystring: adminQuery,
-        response: { 200: z.object({ status: z.literal('ok') }), ...errors },
-      },
-    },
-    async (request) => {
-      const { project } = await requireProjectAdmin(
-        db,
-        request,
-        request.params.projectId,
-        request.query.admin_id,
-      );
-      await deleteCriterion(db, project.id, request.params.id);
-      return { status: 'ok' as const };
-    },
-  );
+  app.delete(`${url}/:id`, route({ params: recordParams, response: { 200: okSchema } }), async (request) => {
+    await deleteCriterion(db, request.scope.projectId, request.params.id);
+    return ok;
+  });
 };
 export default criteriaRoutes;

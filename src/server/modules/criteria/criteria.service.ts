@@ -1,38 +1,28 @@
+// Evaluation criteria: a max never below a score already given, checked in the write that changes it.
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import type { Criterion, CriterionCreate, CriterionUpdate } from '../../../shared/contracts/judging';
-import {
-  findCriterion,
-  highestScoreGiven,
-  listCriteria,
-  nextOrderNumber,
-  toCriterion,
-} from './criteria.repository';
+import * as repo from './criteria.repository';
 
-export { listCriteria };
+export const listCriteria = repo.listCriteria;
 
 export async function createCriterion(
   db: Kysely<DB>,
   projectId: number,
   input: CriterionCreate,
 ): Promise<Criterion> {
-  const row = await db.transaction().execute(async (trx) =>
-    trx
-      .insertInto('criteria')
-      .values({
-        project_id: projectId,
-        name: input.name,
-        max_score: input.max_score,
-        order_number: input.order_number ?? (await nextOrderNumber(trx, projectId)),
-        description: input.description ?? null,
-        is_active: input.is_active === false ? 0 : 1,
-        created_at: new Date().toISOString(),
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow(),
+  return db.transaction().execute(async (trx) =>
+    repo.insertCriterion(trx, {
+      project_id: projectId,
+      name: input.name,
+      max_score: input.max_score,
+      order_number: input.order_number ?? (await repo.nextOrderNumber(trx, projectId)),
+      description: input.description ?? null,
+      is_active: input.is_active === false ? 0 : 1,
+      created_at: new Date().toISOString(),
+    }),
   );
-  return toCriterion(row);
 }
 
 /**
@@ -57,32 +47,24 @@ export async function updateCriterion(
   if (Object.keys(changes).length === 0) {
     throw badRequest('Send at least one of name, max_score, order_number, description or is_active');
   }
-  const updated = await db.transaction().execute(async (trx) => {
-    if (!(await findCriterion(trx, projectId, id, 'update'))) throw notFound('Criterion');
+  return db.transaction().execute(async (trx) => {
+    if (!(await repo.findCriterion(trx, projectId, id, 'update'))) throw notFound('Criterion');
     if (input.max_score !== undefined) {
-      const top = await highestScoreGiven(trx, id);
+      const top = await repo.highestScoreGiven(trx, id);
       if (top > input.max_score) {
         throw badRequest(
           `max_score cannot be lower than ${top}, the highest score already given on this criterion`,
         );
       }
     }
-    return trx
-      .updateTable('criteria')
-      .set(changes)
-      .where('project_id', '=', projectId)
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    return repo.updateCriterionRow(trx, projectId, id, changes);
   });
-  return toCriterion(updated);
 }
 
-/** Deletes the criterion and every score given on it, in one transaction. */
+/** Deletes the criterion and every score given on it (cascade), locked first like an edit. */
 export async function deleteCriterion(db: Kysely<DB>, projectId: number, id: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    if (!(await findCriterion(trx, projectId, id, 'update'))) throw notFound('Criterion');
-    await trx.deleteFrom('evaluation_scores').where('criterion_id', '=', id).execute();
-    await trx.deleteFrom('criteria').where('project_id', '=', projectId).where('id', '=', id).execute();
+    if (!(await repo.findCriterion(trx, projectId, id, 'update'))) throw notFound('Criterion');
+    await repo.deleteCriterionRow(trx, projectId, id);
   });
 }

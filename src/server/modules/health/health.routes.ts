@@ -1,19 +1,20 @@
+// GET /health: the server answers and its database does.
 import { sql } from 'kysely';
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/errors';
+import { ok, okSchema } from '../../http/route-schemas';
 
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
-    { schema: { tags: ['health'], response: { 200: z.object({ status: z.literal('ok') }) } } },
+    { config: { access: 'public' }, schema: { tags: ['health'], response: { 200: okSchema } } },
     async () => {
       try {
         await sql`select 1`.execute(app.database.db);
       } catch {
         throw new AppError('INTERNAL', 'The database does not answer');
       }
-      return { status: 'ok' as const };
+      return ok;
     },
   );
 };

@@ -1,3 +1,4 @@
+// Row checks of the three imports, run in the parsing worker (no database or server imports here).
 import { posterUpdateSchema } from '../../../shared/contracts/posters';
 import { judgeCreateSchema, participantCreateSchema } from '../../../shared/contracts/people';
 import { describeIssues } from '../../http/errors';

@@ -1,3 +1,4 @@
+// Spreadsheets and archives the import tests upload (built in memory).
 import zlib from 'node:zlib';
 import * as XLSX from '@e965/xlsx';
 import type { LightMyRequestResponse } from 'fastify';

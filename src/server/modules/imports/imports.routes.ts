@@ -1,11 +1,11 @@
+// Spreadsheet uploads of posters, judges and participants, and their templates (SPEC.md section 7).
 import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireProjectAdmin } from '../../http/access';
-import { idParam } from '../../../shared/schemas';
+import { receiveFiles } from '../../http/multipart-files';
+import { projectRoute } from '../../http/route-schemas';
 import { errorBodySchema } from '../../../shared/errors';
 import { bulkUploadResponseSchema, posterUploadResponseSchema } from '../../../shared/contracts/posters';
-import { receiveFiles } from './multipart-files';
 import { MAX_IMAGES } from '../posters/posters.service';
 import type { CheckedRows, RowTask } from './import-rows';
 import { importPeople } from './people-import.service';
@@ -14,16 +14,6 @@ import { inspectSpreadsheet } from './spreadsheet-guard';
 import { readAndCheckRows } from './spreadsheet-reader';
 import { TEMPLATE_FILES, templateWorkbook, type TemplateKind } from './templates';
 
-const adminQuery = z.object({
-  admin_id: z
-    .string()
-    .max(20)
-    .optional()
-    .describe('SPEC.md identity parameter: must name the logged-in admin'),
-});
-const projectParams = z.object({ projectId: idParam });
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
-const uploadErrors = { ...errors, 413: errorBodySchema };
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const uploadHelp =
   'multipart/form-data with the spreadsheet in the field "file" (.xlsx, .xls or .csv). The first sheet is read; ' +
@@ -44,60 +34,42 @@ async function receiveRows<T extends RowTask>(
   return checked as Extract<CheckedRows, { kind: T['kind'] }>;
 }
 
+const tags = ['imports'];
+const upload = (description: string, response: z.ZodType) =>
+  projectRoute(tags, {
+    description: `${uploadHelp} ${description}`,
+    consumes: ['multipart/form-data'],
+    response: { 200: response, 413: errorBodySchema },
+  });
+
 const importsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const uploadsDir = app.config.uploadsDir;
 
   for (const kind of ['posters', 'judges', 'users'] as const satisfies readonly TemplateKind[]) {
-    app.get(
-      `/projects/:projectId/${kind}/download-template`,
-      {
-        schema: {
-          tags: ['imports'],
-          description: `The ${TEMPLATE_FILES[kind]} upload template: a header row and one example row.`,
-          produces: [XLSX_MIME],
-          params: projectParams,
-          querystring: adminQuery,
-          response: { 200: z.any().describe('The .xlsx file'), ...errors },
-        },
-      },
-      async (request, reply) => {
-        await requireProjectAdmin(db, request, request.params.projectId, request.query.admin_id);
-        return reply
-          .header('Content-Type', XLSX_MIME)
-          .header('Content-Disposition', `attachment; filename="${TEMPLATE_FILES[kind]}"`)
-          .header('Cache-Control', 'no-store')
-          .send(templateWorkbook(kind));
-      },
+    const template = projectRoute(tags, {
+      description: `The ${TEMPLATE_FILES[kind]} upload template: a header row and one example row.`,
+      produces: [XLSX_MIME],
+      response: { 200: z.any().describe('The .xlsx file') },
+    });
+    app.get(`/projects/:projectId/${kind}/download-template`, template, async (_request, reply) =>
+      reply
+        .header('Content-Type', XLSX_MIME)
+        .header('Content-Disposition', `attachment; filename="${TEMPLATE_FILES[kind]}"`)
+        .header('Cache-Control', 'no-store')
+        .send(templateWorkbook(kind)),
     );
   }
 
+  const posterColumns =
+    'Columns: title, author (required); affiliation, category, abstract, keywords, audio_file, order_number, image_urls (separated by semicolons; http(s) URLs or paths inside the uploads folder).';
   app.post(
     '/projects/:projectId/posters/upload-excel',
-    {
-      schema: {
-        tags: ['imports'],
-        description: `${uploadHelp} Columns: title, author (required); affiliation, category, abstract, keywords, audio_file, order_number, image_urls (separated by semicolons; http(s) URLs or paths inside the uploads folder).`,
-        consumes: ['multipart/form-data'],
-        params: projectParams,
-        querystring: adminQuery,
-        response: { 200: posterUploadResponseSchema, ...uploadErrors },
-      },
-    },
+    upload(posterColumns, posterUploadResponseSchema),
     async (request) => {
-      const { project } = await requireProjectAdmin(
-        db,
-        request,
-        request.params.projectId,
-        request.query.admin_id,
-      );
-      const checked = await receiveRows(request, {
-        kind: 'posters',
-        projectId: project.id,
-        uploadsDir,
-        maxImages: MAX_IMAGES,
-      });
-      return importPosters(db, project.id, checked);
+      const projectId = request.scope.projectId;
+      const task = { kind: 'posters', projectId, uploadsDir, maxImages: MAX_IMAGES } as const;
+      return importPosters(db, projectId, await receiveRows(request, task));
     },
   );
 
@@ -106,28 +78,11 @@ const importsRoutes: FastifyPluginAsyncZod = async (app) => {
       kind === 'judges'
         ? 'username, password, full_name, email (required); affiliation, specialty'
         : 'username, password, email (required); full_name';
+    const help = `Columns: ${columns}. A username already in the project or repeated in the file is a row error.`;
     app.post(
       `/projects/:projectId/${kind}/upload-excel`,
-      {
-        schema: {
-          tags: ['imports'],
-          description: `${uploadHelp} Columns: ${columns}. A username already in the project or repeated in the file is a row error.`,
-          consumes: ['multipart/form-data'],
-          params: projectParams,
-          querystring: adminQuery,
-          response: { 200: bulkUploadResponseSchema, ...uploadErrors },
-        },
-      },
-      async (request) => {
-        const { project } = await requireProjectAdmin(
-          db,
-          request,
-          request.params.projectId,
-          request.query.admin_id,
-        );
-        const checked = await receiveRows(request, { kind });
-        return importPeople(db, project.id, checked);
-      },
+      upload(help, bulkUploadResponseSchema),
+      async (request) => importPeople(db, request.scope.projectId, await receiveRows(request, { kind })),
     );
   }
 };

@@ -1,57 +1,28 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anonymous, createTestApp, type Client, type TestApp } from '../../test/test-app';
-import { makeAdmin, makeJudge, makeProject, makeUser, sessionFor } from '../../test/fixtures';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useAdminWorld } from '../../test/admin-world';
+import { anonymous } from '../../test/test-app';
+import { makeJudge, makeUser } from '../../test/fixtures';
 import { verifyPassword } from '../auth/password';
 import { readRows, upload, workbook, type Book } from './import-test-files';
 
-let t: TestApp;
-let projectA: { id: number };
-let projectB: { id: number };
-let adminA: Client;
-let adminAId: number;
-let superAdmin: Client;
-let adminB: Client;
-let judgeA: Client;
-let userA: Client;
-
+const w = useAdminWorld({ judge: { username: 'taken-judge' }, user: { username: 'taken-user' } });
 beforeAll(async () => {
-  t = await createTestApp();
-  projectA = await makeProject(t.db);
-  projectB = await makeProject(t.db);
-  const a = await makeAdmin(t.db, { projectIds: [projectA.id] });
-  adminAId = a.id;
-  adminA = await sessionFor(t.app, 'admin', a.id);
-  superAdmin = await sessionFor(t.app, 'admin', (await makeAdmin(t.db, { superAdmin: true })).id);
-  adminB = await sessionFor(t.app, 'admin', (await makeAdmin(t.db, { projectIds: [projectB.id] })).id);
-  judgeA = await sessionFor(
-    t.app,
-    'judge',
-    (await makeJudge(t.db, projectA.id, { username: 'taken-judge' })).id,
-    projectA.id,
-  );
-  userA = await sessionFor(
-    t.app,
-    'user',
-    (await makeUser(t.db, projectA.id, { username: 'taken-user' })).id,
-    projectA.id,
-  );
   // The same usernames in another project must not count as taken.
-  await makeJudge(t.db, projectB.id, { username: 'kim01' });
-  await makeUser(t.db, projectB.id, { username: 'park01' });
+  await makeJudge(w.t.db, w.otherProjectId, { username: 'kim01' });
+  await makeUser(w.t.db, w.otherProjectId, { username: 'park01' });
 });
-afterAll(async () => t.close());
 
 const judgesOf = (projectId: number) =>
-  t.db.selectFrom('judges').selectAll().where('project_id', '=', projectId).orderBy('id').execute();
+  w.t.db.selectFrom('judges').selectAll().where('project_id', '=', projectId).orderBy('id').execute();
 const usersOf = (projectId: number) =>
-  t.db.selectFrom('users').selectAll().where('project_id', '=', projectId).orderBy('id').execute();
+  w.t.db.selectFrom('users').selectAll().where('project_id', '=', projectId).orderBy('id').execute();
 
 describe('POST /projects/:projectId/judges/upload-excel', () => {
   for (const book of ['xlsx', 'xls', 'csv'] as Book[]) {
     it(`creates judges from a .${book} file and reports bad rows by row number`, async () => {
-      await t.db
+      await w.t.db
         .deleteFrom('judges')
-        .where('project_id', '=', projectA.id)
+        .where('project_id', '=', w.projectId)
         .where('username', '!=', 'taken-judge')
         .execute();
       const rows = [
@@ -66,8 +37,8 @@ describe('POST /projects/:projectId/judges/upload-excel', () => {
         ['noname@example.org', 'noname', '', '', 'secret123', '', ''],
       ];
       const res = await upload(
-        adminA,
-        `/api/projects/${projectA.id}/judges/upload-excel?admin_id=${adminAId}`,
+        w.admin,
+        `/api/projects/${w.projectId}/judges/upload-excel?admin_id=${w.adminId}`,
         `judges.${book}`,
         workbook(rows, book),
       );
@@ -83,7 +54,7 @@ describe('POST /projects/:projectId/judges/upload-excel', () => {
           'row 9: full_name is required',
         ],
       });
-      const stored = (await judgesOf(projectA.id)).filter((j) => j.username !== 'taken-judge');
+      const stored = (await judgesOf(w.projectId)).filter((j) => j.username !== 'taken-judge');
       expect(
         stored.map(({ username, full_name, email, affiliation, specialty }) => ({
           username,
@@ -114,18 +85,20 @@ describe('POST /projects/:projectId/judges/upload-excel', () => {
       ['username', 'password', 'full_name', 'email'],
       ['x1', 'secret123', 'X', 'x1@example.org'],
     ]);
-    const url = `/api/projects/${projectA.id}/judges/upload-excel`;
-    expect((await upload(anonymous(t.app), url, 'j.xlsx', file)).statusCode).toBe(401);
-    for (const c of [judgeA, userA, adminB])
+    const url = `/api/projects/${w.projectId}/judges/upload-excel`;
+    expect((await upload(anonymous(w.t.app), url, 'j.xlsx', file)).statusCode).toBe(401);
+    for (const c of [w.judgeClient, w.userClient, w.otherAdmin])
       expect((await upload(c, url, 'j.xlsx', file)).statusCode).toBe(403);
-    expect((await upload(adminA, `${url}?admin_id=${adminAId + 999}`, 'j.xlsx', file)).statusCode).toBe(403);
-    expect((await judgesOf(projectA.id)).some((j) => j.username === 'x1')).toBe(false);
+    expect((await upload(w.admin, `${url}?admin_id=${w.adminId + 999}`, 'j.xlsx', file)).statusCode).toBe(
+      403,
+    );
+    expect((await judgesOf(w.projectId)).some((j) => j.username === 'x1')).toBe(false);
   });
 
   it('answers 400 when a required column is missing', async () => {
     const res = await upload(
-      adminA,
-      `/api/projects/${projectA.id}/judges/upload-excel`,
+      w.admin,
+      `/api/projects/${w.projectId}/judges/upload-excel`,
       'j.xlsx',
       workbook([
         ['username', 'password', 'email'],
@@ -149,8 +122,8 @@ describe('POST /projects/:projectId/users/upload-excel', () => {
       ['nopass', '', 'nopass@example.org', ''],
     ];
     const res = await upload(
-      superAdmin,
-      `/api/projects/${projectA.id}/users/upload-excel`,
+      w.superAdmin,
+      `/api/projects/${w.projectId}/users/upload-excel`,
       'users.xlsx',
       workbook(rows),
     );
@@ -165,7 +138,7 @@ describe('POST /projects/:projectId/users/upload-excel', () => {
         'row 7: password is required',
       ],
     });
-    const stored = (await usersOf(projectA.id)).filter((u) => u.username !== 'taken-user');
+    const stored = (await usersOf(w.projectId)).filter((u) => u.username !== 'taken-user');
     expect(stored.map(({ username, email, full_name }) => ({ username, email, full_name }))).toEqual([
       { username: 'park01', email: 'park@example.org', full_name: '박참가' },
       { username: 'jung01', email: 'jung@example.org', full_name: null },
@@ -174,8 +147,8 @@ describe('POST /projects/:projectId/users/upload-excel', () => {
 
     // An email already registered in the project is a row error on the next upload.
     const again = await upload(
-      adminA,
-      `/api/projects/${projectA.id}/users/upload-excel`,
+      w.admin,
+      `/api/projects/${w.projectId}/users/upload-excel`,
       'users.csv',
       workbook(
         [
@@ -194,9 +167,9 @@ describe('POST /projects/:projectId/users/upload-excel', () => {
 
   it('keeps CSV values as text: a username of digits keeps its leading zeros', async () => {
     const csv = Buffer.from('username,password,email\r\n007,000123456,bond@example.org\r\n', 'utf8');
-    const res = await upload(adminA, `/api/projects/${projectA.id}/users/upload-excel`, 'users.csv', csv);
+    const res = await upload(w.admin, `/api/projects/${w.projectId}/users/upload-excel`, 'users.csv', csv);
     expect(res.json()).toEqual({ created_count: 1, skipped_count: 0, errors: [] });
-    const row = (await usersOf(projectA.id)).find((u) => u.email === 'bond@example.org')!;
+    const row = (await usersOf(w.projectId)).find((u) => u.email === 'bond@example.org')!;
     expect(row.username).toBe('007');
     expect(await verifyPassword(row.password_hash, '000123456')).toBe(true);
   });
@@ -206,12 +179,12 @@ describe('POST /projects/:projectId/users/upload-excel', () => {
       ['username', 'password', 'email'],
       ['y1', 'secret123', 'y1@example.org'],
     ]);
-    const url = `/api/projects/${projectA.id}/users/upload-excel`;
-    expect((await upload(anonymous(t.app), url, 'u.xlsx', file)).statusCode).toBe(401);
-    for (const c of [judgeA, userA, adminB])
+    const url = `/api/projects/${w.projectId}/users/upload-excel`;
+    expect((await upload(anonymous(w.t.app), url, 'u.xlsx', file)).statusCode).toBe(401);
+    for (const c of [w.judgeClient, w.userClient, w.otherAdmin])
       expect((await upload(c, url, 'u.xlsx', file)).statusCode).toBe(403);
-    expect((await usersOf(projectA.id)).some((u) => u.username === 'y1')).toBe(false);
-    expect((await upload(adminA, '/api/projects/abc/users/upload-excel', 'u.xlsx', file)).statusCode).toBe(
+    expect((await usersOf(w.projectId)).some((u) => u.username === 'y1')).toBe(false);
+    expect((await upload(w.admin, '/api/projects/abc/users/upload-excel', 'u.xlsx', file)).statusCode).toBe(
       400,
     );
   });
@@ -228,8 +201,8 @@ describe('judge and participant templates', () => {
   ] as const;
   for (const [kind, filename, header] of cases) {
     it(`GET /${kind}/download-template answers ${filename}, which imports cleanly when filled in`, async () => {
-      const res = await adminA.inject({
-        url: `/api/projects/${projectA.id}/${kind}/download-template?admin_id=${adminAId}`,
+      const res = await w.admin.inject({
+        url: `/api/projects/${w.projectId}/${kind}/download-template?admin_id=${w.adminId}`,
       });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-disposition']).toBe(`attachment; filename="${filename}"`);
@@ -238,24 +211,25 @@ describe('judge and participant templates', () => {
       expect(rows[0]).toEqual(header);
       expect(rows).toHaveLength(2);
       const back = await upload(
-        adminA,
-        `/api/projects/${projectA.id}/${kind}/upload-excel`,
+        w.admin,
+        `/api/projects/${w.projectId}/${kind}/upload-excel`,
         filename,
         res.rawPayload,
       );
       expect(back.statusCode, back.body).toBe(200);
       expect(back.json()).toEqual({ created_count: 1, skipped_count: 0, errors: [] });
-      const table = kind === 'judges' ? await judgesOf(projectA.id) : await usersOf(projectA.id);
+      const table = kind === 'judges' ? await judgesOf(w.projectId) : await usersOf(w.projectId);
       expect(table.some((r) => r.username === rows[1]![0])).toBe(true);
     });
 
     it(`GET /${kind}/download-template is for admins of the project only`, async () => {
-      const url = `/api/projects/${projectA.id}/${kind}/download-template`;
-      expect((await anonymous(t.app).inject({ url })).statusCode).toBe(401);
-      for (const c of [judgeA, userA, adminB]) expect((await c.inject({ url })).statusCode).toBe(403);
-      expect((await adminA.inject({ url: `${url}?admin_id=${adminAId + 5}` })).statusCode).toBe(403);
+      const url = `/api/projects/${w.projectId}/${kind}/download-template`;
+      expect((await anonymous(w.t.app).inject({ url })).statusCode).toBe(401);
+      for (const c of [w.judgeClient, w.userClient, w.otherAdmin])
+        expect((await c.inject({ url })).statusCode).toBe(403);
+      expect((await w.admin.inject({ url: `${url}?admin_id=${w.adminId + 5}` })).statusCode).toBe(403);
       expect(
-        (await superAdmin.inject({ url: `/api/projects/999999/${kind}/download-template` })).statusCode,
+        (await w.superAdmin.inject({ url: `/api/projects/999999/${kind}/download-template` })).statusCode,
       ).toBe(404);
     });
   }

@@ -1,47 +1,29 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anonymous, createTestApp, type Client, type TestApp } from '../../test/test-app';
-import { makeAdmin, makeJudge, makeProject, makeUser, sessionFor } from '../../test/fixtures';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useAdminWorld } from '../../test/admin-world';
+import { anonymous } from '../../test/test-app';
 import { readRows, upload, workbook, type Book } from './import-test-files';
 
-let t: TestApp;
-let projectA: { id: number };
-let projectB: { id: number };
-let adminA: Client;
-let adminAId: number;
-let adminB: Client;
-let judgeA: Client;
-let userA: Client;
-
+const w = useAdminWorld();
 beforeAll(async () => {
-  t = await createTestApp();
-  projectA = await makeProject(t.db);
-  projectB = await makeProject(t.db);
-  const a = await makeAdmin(t.db, { projectIds: [projectA.id] });
-  adminAId = a.id;
-  adminA = await sessionFor(t.app, 'admin', a.id);
-  adminB = await sessionFor(t.app, 'admin', (await makeAdmin(t.db, { projectIds: [projectB.id] })).id);
-  judgeA = await sessionFor(t.app, 'judge', (await makeJudge(t.db, projectA.id)).id, projectA.id);
-  userA = await sessionFor(t.app, 'user', (await makeUser(t.db, projectA.id)).id, projectA.id);
-  for (const rel of ['posters/p1.png', 'posters/한글 그림.jpg', `${projectA.id}/shared/p2.png`]) {
-    fs.mkdirSync(path.dirname(path.join(t.config.uploadsDir, rel)), { recursive: true });
-    fs.writeFileSync(path.join(t.config.uploadsDir, rel), 'image bytes');
+  for (const rel of ['posters/p1.png', 'posters/한글 그림.jpg', `${w.projectId}/shared/p2.png`]) {
+    fs.mkdirSync(path.dirname(path.join(w.t.config.uploadsDir, rel)), { recursive: true });
+    fs.writeFileSync(path.join(w.t.config.uploadsDir, rel), 'image bytes');
   }
-  fs.writeFileSync(path.join(t.dir, 'secret.png'), 'outside the uploads folder');
+  fs.writeFileSync(path.join(w.t.dir, 'secret.png'), 'outside the uploads folder');
 });
-afterAll(async () => t.close());
 
 const uploadUrl = (projectId: number) => `/api/projects/${projectId}/posters/upload-excel`;
 
 async function postersOf(projectId: number) {
-  const rows = await t.db
+  const rows = await w.t.db
     .selectFrom('posters')
     .selectAll()
     .where('project_id', '=', projectId)
     .orderBy('id')
     .execute();
-  const images = await t.db
+  const images = await w.t.db
     .selectFrom('poster_images')
     .innerJoin('posters', 'posters.id', 'poster_images.poster_id')
     .select(['poster_images.poster_id', 'poster_images.url', 'poster_images.position'])
@@ -53,7 +35,7 @@ async function postersOf(projectId: number) {
 }
 
 async function clearPosters(projectId: number) {
-  await t.db.deleteFrom('posters').where('project_id', '=', projectId).execute();
+  await w.t.db.deleteFrom('posters').where('project_id', '=', projectId).execute();
 }
 
 // Shuffled columns, header case and spaces, an extra column, Korean text, blank rows and bad rows.
@@ -90,7 +72,7 @@ const mixedSheet = (): unknown[][] => [
     '이영희',
     '로컬 이미지',
     '',
-    `posters/한글 그림.jpg;/uploads/${projectA.id}/shared/p2.png`,
+    `posters/한글 그림.jpg;/uploads/${w.projectId}/shared/p2.png`,
     '',
     '',
     '',
@@ -107,10 +89,10 @@ const mixedSheet = (): unknown[][] => [
 describe('POST /projects/:projectId/posters/upload-excel', () => {
   for (const book of ['xlsx', 'xls', 'csv'] as Book[]) {
     it(`imports a .${book} file: good rows in, bad rows reported by spreadsheet row number, true counts`, async () => {
-      await clearPosters(projectA.id);
+      await clearPosters(w.projectId);
       const res = await upload(
-        adminA,
-        `${uploadUrl(projectA.id)}?admin_id=${adminAId}`,
+        w.admin,
+        `${uploadUrl(w.projectId)}?admin_id=${w.adminId}`,
         `posters.${book}`,
         workbook(mixedSheet(), book),
       );
@@ -131,7 +113,7 @@ describe('POST /projects/:projectId/posters/upload-excel', () => {
         ],
       });
       expect(body.message).toMatch(/Imported 3 posters/);
-      const stored = await postersOf(projectA.id);
+      const stored = await postersOf(w.projectId);
       expect(stored).toHaveLength(3);
       expect(stored[0]).toMatchObject({
         title: '딥러닝 기반 의료 영상 분석',
@@ -150,11 +132,11 @@ describe('POST /projects/:projectId/posters/upload-excel', () => {
         category: null,
         order_number: null,
         audio_file: 'https://cdn.example.org/talk.mp3',
-        images: ['/uploads/posters/한글 그림.jpg', `/uploads/${projectA.id}/shared/p2.png`],
+        images: ['/uploads/posters/한글 그림.jpg', `/uploads/${w.projectId}/shared/p2.png`],
       });
       expect(stored[2]).toMatchObject({ title: 'Plain poster', author: 'Lee', category: 'Bio', images: [] });
       // The stored posters read back through the API as they went in.
-      const list = await userA.inject({ url: `/api/projects/${projectA.id}/posters` });
+      const list = await w.userClient.inject({ url: `/api/projects/${w.projectId}/posters` });
       expect(list.json().map((p: { title: string }) => p.title)).toEqual([
         '딥러닝 기반 의료 영상 분석',
         '로컬 이미지',
@@ -164,7 +146,7 @@ describe('POST /projects/:projectId/posters/upload-excel', () => {
   }
 
   it('reads a CSV saved by Korean Excel (CP949) and one with a UTF-8 BOM', async () => {
-    await clearPosters(projectA.id);
+    await clearPosters(w.projectId);
     const text = 'title,author\r\n한국어 제목,홍길동\r\n';
     const euc = Buffer.from([
       ...Buffer.from('title,author\r\n', 'latin1'),
@@ -179,16 +161,16 @@ describe('POST /projects/:projectId/posters/upload-excel', () => {
       0x0d,
       0x0a,
     ]);
-    const r1 = await upload(adminA, uploadUrl(projectA.id), 'cp949.csv', euc);
+    const r1 = await upload(w.admin, uploadUrl(w.projectId), 'cp949.csv', euc);
     expect(r1.statusCode, r1.body).toBe(200);
     const r2 = await upload(
-      adminA,
-      uploadUrl(projectA.id),
+      w.admin,
+      uploadUrl(w.projectId),
       'bom.csv',
       Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text, 'utf8')]),
     );
     expect(r2.statusCode, r2.body).toBe(200);
-    const stored = await postersOf(projectA.id);
+    const stored = await postersOf(w.projectId);
     expect(stored.map((p) => [p.title, p.author])).toEqual([
       ['한국', '홍'],
       ['한국어 제목', '홍길동'],
@@ -196,27 +178,27 @@ describe('POST /projects/:projectId/posters/upload-excel', () => {
   });
 
   it('never lets cell text reach object prototypes (__proto__ header and cells)', async () => {
-    await clearPosters(projectA.id);
+    await clearPosters(w.projectId);
     const rows = [
       ['title', 'author', '__proto__', 'constructor', 'prototype'],
       ['Safe', 'Kim', '{"polluted":"yes"}', 'polluted', 'polluted'],
       ['__proto__', '__proto__', 'polluted', '', ''],
     ];
     for (const book of ['xlsx', 'csv'] as Book[]) {
-      const res = await upload(adminA, uploadUrl(projectA.id), `proto.${book}`, workbook(rows, book));
+      const res = await upload(w.admin, uploadUrl(w.projectId), `proto.${book}`, workbook(rows, book));
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().details.posters_created).toBe(2);
     }
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect((Object.prototype as Record<string, unknown>).polluted).toBeUndefined();
-    const titles = (await postersOf(projectA.id)).map((p) => p.title);
+    const titles = (await postersOf(w.projectId)).map((p) => p.title);
     expect(titles).toEqual(['Safe', '__proto__', 'Safe', '__proto__']);
   });
 
   it('answers 400 when the header row lacks a required column, or there are no data rows', async () => {
     const noAuthor = await upload(
-      adminA,
-      uploadUrl(projectA.id),
+      w.admin,
+      uploadUrl(w.projectId),
       'x.xlsx',
       workbook([
         ['title', 'writer'],
@@ -226,16 +208,16 @@ describe('POST /projects/:projectId/posters/upload-excel', () => {
     expect(noAuthor.statusCode).toBe(400);
     expect(noAuthor.json().detail).toMatch(/missing: author/);
     const onlyHeader = await upload(
-      adminA,
-      uploadUrl(projectA.id),
+      w.admin,
+      uploadUrl(w.projectId),
       'x.xlsx',
       workbook([['title', 'author'], [], []]),
     );
     expect(onlyHeader.statusCode).toBe(400);
     expect(onlyHeader.json().detail).toMatch(/no data rows/);
     const twice = await upload(
-      adminA,
-      uploadUrl(projectA.id),
+      w.admin,
+      uploadUrl(w.projectId),
       'x.csv',
       workbook(
         [
@@ -250,27 +232,27 @@ describe('POST /projects/:projectId/posters/upload-excel', () => {
   });
 
   it('is for admins of the project only', async () => {
-    await clearPosters(projectA.id);
+    await clearPosters(w.projectId);
     const file = workbook([
       ['title', 'author'],
       ['T', 'A'],
     ]);
-    expect((await upload(anonymous(t.app), uploadUrl(projectA.id), 'p.xlsx', file)).statusCode).toBe(401);
-    for (const c of [judgeA, userA, adminB])
-      expect((await upload(c, uploadUrl(projectA.id), 'p.xlsx', file)).statusCode).toBe(403);
+    expect((await upload(anonymous(w.t.app), uploadUrl(w.projectId), 'p.xlsx', file)).statusCode).toBe(401);
+    for (const c of [w.judgeClient, w.userClient, w.otherAdmin])
+      expect((await upload(c, uploadUrl(w.projectId), 'p.xlsx', file)).statusCode).toBe(403);
     const wrongId = await upload(
-      adminA,
-      `${uploadUrl(projectA.id)}?admin_id=${adminAId + 999}`,
+      w.admin,
+      `${uploadUrl(w.projectId)}?admin_id=${w.adminId + 999}`,
       'p.xlsx',
       file,
     );
     expect(wrongId.statusCode).toBe(403);
-    expect(await postersOf(projectA.id)).toHaveLength(0);
-    expect((await upload(adminA, uploadUrl(999999), 'p.xlsx', file)).statusCode).toBe(404);
+    expect(await postersOf(w.projectId)).toHaveLength(0);
+    expect((await upload(w.admin, uploadUrl(999999), 'p.xlsx', file)).statusCode).toBe(404);
   });
 
   it('imports 10,000 rows quickly', async () => {
-    await clearPosters(projectB.id);
+    await clearPosters(w.otherProjectId);
     const rows: unknown[][] = [
       ['title', 'author', 'affiliation', 'category', 'abstract', 'keywords', 'order_number', 'image_urls'],
     ];
@@ -288,7 +270,7 @@ describe('POST /projects/:projectId/posters/upload-excel', () => {
     }
     const file = workbook(rows);
     const started = performance.now();
-    const res = await upload(adminB, uploadUrl(projectB.id), 'big.xlsx', file);
+    const res = await upload(w.otherAdmin, uploadUrl(w.otherProjectId), 'big.xlsx', file);
     const ms = Math.round(performance.now() - started);
     console.log(`10,000-row poster import (${Math.round(file.length / 1024)} KB .xlsx): ${ms} ms`);
     expect(res.statusCode, res.body).toBe(200);
@@ -299,20 +281,20 @@ describe('POST /projects/:projectId/posters/upload-excel', () => {
       posters_without_images: 6667,
       skipped_count: 0,
     });
-    const count = await t.db
+    const count = await w.t.db
       .selectFrom('posters')
       .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('project_id', '=', projectB.id)
+      .where('project_id', '=', w.otherProjectId)
       .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(10_000);
-    const last = await t.db
+    const last = await w.t.db
       .selectFrom('posters')
       .select(['id', 'title', 'order_number'])
-      .where('project_id', '=', projectB.id)
+      .where('project_id', '=', w.otherProjectId)
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
     expect(last).toMatchObject({ title: '포스터 10000', order_number: 10000 });
-    const img = await t.db
+    const img = await w.t.db
       .selectFrom('poster_images')
       .select('url')
       .where('poster_id', '=', last.id - 1)
@@ -324,8 +306,8 @@ describe('POST /projects/:projectId/posters/upload-excel', () => {
 
 describe('GET /projects/:projectId/posters/download-template', () => {
   it('answers an .xlsx with the header row and an example row that imports cleanly', async () => {
-    const res = await adminA.inject({
-      url: `/api/projects/${projectA.id}/posters/download-template?admin_id=${adminAId}`,
+    const res = await w.admin.inject({
+      url: `/api/projects/${w.projectId}/posters/download-template?admin_id=${w.adminId}`,
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
@@ -344,8 +326,8 @@ describe('GET /projects/:projectId/posters/download-template', () => {
     ]);
     expect(rows).toHaveLength(2);
 
-    await clearPosters(projectA.id);
-    const back = await upload(adminA, uploadUrl(projectA.id), 'poster_upload_template.xlsx', res.rawPayload);
+    await clearPosters(w.projectId);
+    const back = await upload(w.admin, uploadUrl(w.projectId), 'poster_upload_template.xlsx', res.rawPayload);
     expect(back.statusCode, back.body).toBe(200);
     expect(back.json().details).toMatchObject({
       posters_created: 1,
@@ -353,14 +335,15 @@ describe('GET /projects/:projectId/posters/download-template', () => {
       errors: [],
       images_uploaded: 1,
     });
-    const [poster] = await postersOf(projectA.id);
+    const [poster] = await postersOf(w.projectId);
     expect(poster).toMatchObject({ title: rows[1]![0], author: rows[1]![1], order_number: 1 });
   });
 
   it('is for admins of the project only', async () => {
-    const url = `/api/projects/${projectA.id}/posters/download-template`;
-    expect((await anonymous(t.app).inject({ url })).statusCode).toBe(401);
-    for (const c of [judgeA, userA, adminB]) expect((await c.inject({ url })).statusCode).toBe(403);
-    expect((await adminA.inject({ url: '/api/projects/0/posters/download-template' })).statusCode).toBe(400);
+    const url = `/api/projects/${w.projectId}/posters/download-template`;
+    expect((await anonymous(w.t.app).inject({ url })).statusCode).toBe(401);
+    for (const c of [w.judgeClient, w.userClient, w.otherAdmin])
+      expect((await c.inject({ url })).statusCode).toBe(403);
+    expect((await w.admin.inject({ url: '/api/projects/0/posters/download-template' })).statusCode).toBe(400);
   });
 });

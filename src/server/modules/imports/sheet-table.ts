@@ -1,3 +1,4 @@
+// The first sheet of a spreadsheet as a table of strings, and its records by header name.
 /** The rows of the first sheet as strings; firstRow is the spreadsheet row number of rows[0]. */
 export type ParsedSheet = { rows: string[][]; firstRow: number };
 

@@ -1,3 +1,4 @@
+// What an upload must be before it is parsed: a real .xlsx, .xls or .csv within the limits.
 import { AppError } from '../../http/errors';
 import { ZIP_LIMITS, ZipProblem, zipEntries } from './zip-directory';
 

@@ -1,3 +1,4 @@
+// The parsing worker: SheetJS reads the first sheet, import-rows.ts checks its rows.
 import { parentPort } from 'node:worker_threads';
 import * as XLSX from '@e965/xlsx';
 import { checkRows } from './import-rows';

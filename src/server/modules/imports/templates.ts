@@ -1,3 +1,4 @@
+// The .xlsx templates of the three imports.
 import * as XLSX from '@e965/xlsx';
 import { JUDGE_COLUMNS, POSTER_COLUMNS, USER_COLUMNS } from './import-rows';
 

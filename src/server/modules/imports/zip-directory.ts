@@ -1,3 +1,4 @@
+// Reads a zip's central directory without unpacking it, and proves entries unpack to no more than they claim.
 import zlib from 'node:zlib';
 
 /**

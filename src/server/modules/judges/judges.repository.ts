@@ -1,8 +1,8 @@
+// SQL of judges (the organiser's side; the judge's own side is in judging); every query names its project first.
 import { sql, type Kysely } from 'kysely';
-import type { DB, Judge } from '../../db/schema';
+import type { DB, Judge, JudgeTable } from '../../db/schema';
+import type { Updateable } from 'kysely';
 import type { JudgeRow } from '../../../shared/contracts/people';
-
-/** Repository for judges; every query names its project first. */
 
 export function toJudgeRow(row: Judge, assigned = 0, completed = 0): JudgeRow {
   return {
@@ -59,23 +59,49 @@ export async function findJudge(
     .executeTakeFirst();
 }
 
-/** Removes a judge with everything that hangs off it: scores, evaluations, assignments, sessions. */
-export async function deleteJudgeAndWork(trx: Kysely<DB>, projectId: number, judgeId: number): Promise<void> {
-  const evaluations = trx
-    .selectFrom('evaluations')
-    .select('id')
+export type NewJudge = Omit<Judge, 'id' | 'project_id' | 'created_at'>;
+
+/** Inserts judges of one project in multi-row statements (a form's one, or an import's thousands). */
+export async function insertJudges(
+  db: Kysely<DB>,
+  projectId: number,
+  judges: NewJudge[],
+  createdAt = new Date().toISOString(),
+): Promise<JudgeRow[]> {
+  const rows: JudgeRow[] = [];
+  // A judge binds 8 values: 3,000 rows a statement stay below SQLite's 32,766.
+  for (let i = 0; i < judges.length; i += 3_000) {
+    const inserted = await db
+      .insertInto('judges')
+      .values(judges.slice(i, i + 3_000).map((j) => ({ ...j, project_id: projectId, created_at: createdAt })))
+      .returningAll()
+      .execute();
+    rows.push(...inserted.map((r) => toJudgeRow(r)));
+  }
+  return rows;
+}
+
+export async function updateJudgeRow(
+  db: Kysely<DB>,
+  projectId: number,
+  judgeId: number,
+  changes: Updateable<JudgeTable>,
+): Promise<void> {
+  if (Object.keys(changes).length === 0) return;
+  await db
+    .updateTable('judges')
+    .set(changes)
     .where('project_id', '=', projectId)
-    .where('judge_id', '=', judgeId);
-  await trx.deleteFrom('evaluation_scores').where('evaluation_id', 'in', evaluations).execute();
-  await trx
-    .deleteFrom('evaluations')
-    .where('project_id', '=', projectId)
-    .where('judge_id', '=', judgeId)
+    .where('id', '=', judgeId)
     .execute();
-  await trx
-    .deleteFrom('assignments')
+}
+
+/** Deletes a judge; their assignments, evaluations and scores go with them (foreign key cascades). */
+export async function deleteJudgeRow(db: Kysely<DB>, projectId: number, judgeId: number): Promise<boolean> {
+  const res = await db
+    .deleteFrom('judges')
     .where('project_id', '=', projectId)
-    .where('judge_id', '=', judgeId)
-    .execute();
-  await trx.deleteFrom('judges').where('project_id', '=', projectId).where('id', '=', judgeId).execute();
+    .where('id', '=', judgeId)
+    .executeTakeFirst();
+  return Number(res.numDeletedRows) > 0;
 }

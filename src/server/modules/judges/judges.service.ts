@@ -1,16 +1,18 @@
+// Judges as the project admin manages them: add, edit (a new password lets a throttled judge in), delete.
 import type { Kysely } from 'kysely';
+import { isUniqueViolation } from '../../db/constraint-errors';
 import type { DB } from '../../db/schema';
-import { badRequest, isUniqueViolation, notFound, AppError } from '../../http/errors';
+import { AppError, badRequest, notFound } from '../../http/errors';
 import { clearAccountThrottle, loginScope } from '../auth/login-limiter';
 import { hashPassword } from '../auth/password';
 import { endSessionsOf } from '../auth/session.service';
 import type { JudgeCreate, JudgeRow, JudgeUpdate } from '../../../shared/contracts/people';
-import { deleteJudgeAndWork, findJudge, listJudges, toJudgeRow } from './judges.repository';
+import * as repo from './judges.repository';
 
-export { listJudges };
+export const listJudges = (db: Kysely<DB>, projectId: number) => repo.listJudges(db, projectId);
 
 async function getJudgeRow(db: Kysely<DB>, projectId: number, judgeId: number): Promise<JudgeRow> {
-  const [row] = await listJudges(db, projectId, judgeId);
+  const [row] = await repo.listJudges(db, projectId, judgeId);
   if (!row) throw notFound('Judge');
   return row;
 }
@@ -18,21 +20,17 @@ async function getJudgeRow(db: Kysely<DB>, projectId: number, judgeId: number): 
 export async function createJudge(db: Kysely<DB>, projectId: number, input: JudgeCreate): Promise<JudgeRow> {
   const password_hash = await hashPassword(input.password);
   try {
-    const row = await db
-      .insertInto('judges')
-      .values({
-        project_id: projectId,
+    const [row] = await repo.insertJudges(db, projectId, [
+      {
         username: input.username,
         password_hash,
         full_name: input.full_name,
         email: input.email,
         affiliation: input.affiliation ?? null,
         specialty: input.specialty ?? null,
-        created_at: new Date().toISOString(),
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return toJudgeRow(row);
+      },
+    ]);
+    return row!;
   } catch (err) {
     if (isUniqueViolation(err)) throw new AppError('DUPLICATE', 'username already exists in this project');
     throw err;
@@ -46,11 +44,6 @@ export async function updateJudge(
   judgeId: number,
   input: JudgeUpdate & { username?: string | undefined },
 ): Promise<JudgeRow> {
-  const current = await findJudge(db, projectId, judgeId);
-  if (!current) throw notFound('Judge');
-  if (input.username !== undefined && input.username.trim() !== current.username) {
-    throw badRequest('username cannot be changed once the judge exists');
-  }
   const password_hash = input.password ? await hashPassword(input.password) : undefined;
   const changes = {
     ...(input.full_name !== undefined ? { full_name: input.full_name } : {}),
@@ -60,14 +53,12 @@ export async function updateJudge(
     ...(password_hash ? { password_hash } : {}),
   };
   await db.transaction().execute(async (trx) => {
-    if (Object.keys(changes).length > 0) {
-      await trx
-        .updateTable('judges')
-        .set(changes)
-        .where('project_id', '=', projectId)
-        .where('id', '=', judgeId)
-        .execute();
+    const current = await repo.findJudge(trx, projectId, judgeId);
+    if (!current) throw notFound('Judge');
+    if (input.username !== undefined && input.username.trim() !== current.username) {
+      throw badRequest('username cannot be changed once the judge exists');
     }
+    await repo.updateJudgeRow(trx, projectId, judgeId, changes);
     if (password_hash) {
       await endSessionsOf(trx, 'judge', judgeId);
       // The judge can log in with the new password at once, even from a throttled phone.
@@ -77,11 +68,10 @@ export async function updateJudge(
   return getJudgeRow(db, projectId, judgeId);
 }
 
+/** Deletes a judge with their assignments, evaluations and scores (cascades), and ends their sessions. */
 export async function deleteJudge(db: Kysely<DB>, projectId: number, judgeId: number): Promise<void> {
-  const current = await findJudge(db, projectId, judgeId);
-  if (!current) throw notFound('Judge');
   await db.transaction().execute(async (trx) => {
-    await deleteJudgeAndWork(trx, projectId, judgeId);
+    if (!(await repo.deleteJudgeRow(trx, projectId, judgeId))) throw notFound('Judge');
     await endSessionsOf(trx, 'judge', judgeId);
   });
 }

@@ -1,13 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonymous, createTestApp, type TestApp } from '../../test/test-app';
-import {
-  makeAdmin,
-  makeAssignment,
-  makeJudge,
-  makePoster,
-  makeProject,
-  sessionFor,
-} from '../../test/fixtures';
+import * as fx from '../../test/fixtures';
 import { intruders, makeWorld, type World } from './world.fixture';
 
 let t: TestApp;
@@ -147,10 +140,10 @@ describe('PUT /projects/:projectId/judge/posters/:posterId/evaluation', () => {
   });
 
   it('keeps a score on a criterion deactivated later, but neither answers nor counts it', async () => {
-    const project = await makeProject(t.db);
-    const judge = await makeJudge(t.db, project.id);
-    const poster = await makePoster(t.db, project.id);
-    await makeAssignment(t.db, project.id, judge.id, poster.id);
+    const project = await fx.makeProject(t.db);
+    const judge = await fx.makeJudge(t.db, project.id);
+    const poster = await fx.makePoster(t.db, project.id);
+    await fx.makeAssignment(t.db, project.id, judge.id, poster.id);
     const a = await t.db
       .insertInto('criteria')
       .values({
@@ -177,7 +170,7 @@ describe('PUT /projects/:projectId/judge/posters/:posterId/evaluation', () => {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const c = await sessionFor(t.app, 'judge', judge.id, project.id);
+    const c = await fx.sessionFor(t.app, 'judge', judge.id, project.id);
     const to = `/api/projects/${project.id}/judge/posters/${poster.id}/evaluation`;
     expect(
       (
@@ -210,7 +203,7 @@ describe('PUT /projects/:projectId/judge/posters/:posterId/evaluation', () => {
       ]),
     );
     // The results count only active criteria.
-    const admin = await sessionFor(t.app, 'admin', (await makeAdmin(t.db, { superAdmin: true })).id);
+    const admin = await fx.sessionFor(t.app, 'admin', (await fx.makeAdmin(t.db, { superAdmin: true })).id);
     const results = (await admin.inject({ url: `/api/projects/${project.id}/results` })).json();
     expect(results.find((r: { poster_id: number }) => r.poster_id === poster.id)).toMatchObject({
       average_score: 4,
@@ -321,11 +314,11 @@ describe('PUT /projects/:projectId/judge/posters/:posterId/evaluation', () => {
     }
 
     it('400 when the project has no active criteria', async () => {
-      const project = await makeProject(t.db);
-      const judge = await makeJudge(t.db, project.id);
-      const poster = await makePoster(t.db, project.id);
-      await makeAssignment(t.db, project.id, judge.id, poster.id);
-      const c = await sessionFor(t.app, 'judge', judge.id, project.id);
+      const project = await fx.makeProject(t.db);
+      const judge = await fx.makeJudge(t.db, project.id);
+      const poster = await fx.makePoster(t.db, project.id);
+      await fx.makeAssignment(t.db, project.id, judge.id, poster.id);
+      const c = await fx.sessionFor(t.app, 'judge', judge.id, project.id);
       const res = await c.inject({
         method: 'PUT',
         url: url(poster.id, project.id),
@@ -392,8 +385,8 @@ describe('what a judge reads after changes (nothing kept goes stale)', () => {
         evaluated: boolean;
       }[];
     // A poster of its own, newly assigned to the judge: nothing before this test has evaluated it.
-    const poster = await makePoster(t.db, w.project.id, { title: 'Fresh poster' });
-    await makeAssignment(t.db, w.project.id, w.judge.id, poster.id);
+    const poster = await fx.makePoster(t.db, w.project.id, { title: 'Fresh poster' });
+    await fx.makeAssignment(t.db, w.project.id, w.judge.id, poster.id);
     const view = async () =>
       (
         await w.as.judge.inject({ url: `/api/projects/${w.project.id}/judge/posters/${poster.id}` })

@@ -1,9 +1,8 @@
+// SQL of the judge's side: their assignments, evaluations and scores; every query names its project first.
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { lockRows } from '../../db/database';
 import type { Criterion, Evaluation, JudgePosterCard } from '../../../shared/contracts/judging';
-
-/** SQL for the judge's side of the product; every query names its project first. */
 
 export function findJudgeForLogin(db: Kysely<DB>, projectId: number, username: string) {
   return db
@@ -201,5 +200,20 @@ export async function markAssignmentCompleted(
     .set({ status: 'completed' })
     .where('project_id', '=', projectId)
     .where('id', '=', assignmentId)
+    .execute();
+}
+
+/** Removes the judge's evaluation of the poster; its scores go with it (foreign key cascade). */
+export async function deleteEvaluationOf(
+  db: Kysely<DB>,
+  projectId: number,
+  judgeId: number,
+  posterId: number,
+): Promise<void> {
+  await db
+    .deleteFrom('evaluations')
+    .where('project_id', '=', projectId)
+    .where('judge_id', '=', judgeId)
+    .where('poster_id', '=', posterId)
     .execute();
 }

@@ -1,6 +1,8 @@
+// The judge's side (PRODUCT.md section 4): login, assigned posters, progress, the poster and its evaluation.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireJudge } from '../../http/access';
+import { projectParams } from '../../http/route-schemas';
+import { loginAttempt, withSessionCookie } from '../../http/session-cookie';
 import { idParam } from '../../../shared/schemas';
 import { loginBodySchema } from '../../../shared/contracts/auth';
 import { judgeLoginResponseSchema } from '../../../shared/contracts/people';
@@ -11,86 +13,84 @@ import {
   judgePosterViewSchema,
   judgeProgressSchema,
 } from '../../../shared/contracts/judging';
-import {
-  judgePosterView,
-  judgePosters,
-  judgeProgress,
-  loginJudge,
-  submitEvaluation,
-} from './judging.service';
+import * as service from './judging.service';
 
-const projectParams = z.object({ projectId: idParam });
 const posterParams = z.object({ projectId: idParam, posterId: idParam });
+const tags = ['judging'];
+const config = { access: 'judge' } as const;
 
-/** The judge's side (PRODUCT.md section 4): login, assigned posters, progress, the poster and its evaluation. */
 const judgingRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The judge's three reads go to the read connection: they never wait behind an import's write (Database.readDb).
+  const read = app.database.readDb;
+
   app.post(
     '/projects/:projectId/judge/login',
     {
+      config: { access: 'public', activeProject: true },
       schema: {
-        tags: ['judging'],
+        tags,
         summary: 'Judge login: starts a judge session for this project',
         params: projectParams,
         body: loginBodySchema,
         response: { 200: judgeLoginResponseSchema },
       },
     },
-    async (request, reply) => loginJudge(request, reply, request.params.projectId, request.body),
+    async (request, reply) => {
+      const attempt = loginAttempt(request, request.body);
+      const result = await service.loginJudge(app.database.db, app.config, attempt, request.scope.projectId);
+      return withSessionCookie(request, reply, result);
+    },
   );
 
   app.get(
     '/projects/:projectId/judge/posters',
     {
+      config,
       schema: {
-        tags: ['judging'],
+        tags,
         summary: "The logged-in judge's assigned posters, in poster order",
         params: projectParams,
         response: { 200: z.array(judgePosterCardSchema) },
       },
     },
-    async (request) => {
-      const judge = requireJudge(request, request.params.projectId);
-      return judgePosters(app.database.readDb, judge, request.params.projectId);
-    },
+    async (request) => service.judgePosters(read, request.scope.judge, request.scope.projectId),
   );
 
   app.get(
     '/projects/:projectId/judge/progress',
     {
+      config,
       schema: {
-        tags: ['judging'],
+        tags,
         summary: "The logged-in judge's completed and assigned counts",
         params: projectParams,
         response: { 200: judgeProgressSchema },
       },
     },
-    async (request) => {
-      const judge = requireJudge(request, request.params.projectId);
-      return judgeProgress(app.database.readDb, judge, request.params.projectId);
-    },
+    async (request) => service.judgeProgress(read, request.scope.judge, request.scope.projectId),
   );
 
   app.get(
     '/projects/:projectId/judge/posters/:posterId',
     {
+      config,
       schema: {
-        tags: ['judging'],
+        tags,
         summary: "An assigned poster, the active criteria and this judge's evaluation (or null)",
         params: posterParams,
         response: { 200: judgePosterViewSchema },
       },
     },
-    async (request) => {
-      const judge = requireJudge(request, request.params.projectId);
-      return judgePosterView(app.database.readDb, judge, request.params.projectId, request.params.posterId);
-    },
+    async (request) =>
+      service.judgePosterView(read, request.scope.judge, request.scope.projectId, request.params.posterId),
   );
 
   app.put(
     '/projects/:projectId/judge/posters/:posterId/evaluation',
     {
+      config,
       schema: {
-        tags: ['judging'],
+        tags,
         summary: "Creates or replaces this judge's evaluation of an assigned poster (idempotent)",
         params: posterParams,
         body: evaluationInputSchema,
@@ -98,11 +98,11 @@ const judgingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const judge = requireJudge(request, request.params.projectId);
-      return submitEvaluation(
+      const { judge, projectId } = request.scope;
+      return service.submitEvaluation(
         app.database.db,
         judge,
-        request.params.projectId,
+        projectId,
         request.params.posterId,
         request.body,
       );

@@ -1,12 +1,12 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+// The judge's side: login, assigned posters, progress, and the evaluation with every check inside its write.
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { getProject } from '../../http/access';
-import { AppError, forbidden, notFound } from '../../http/errors';
-import { performLogin } from '../auth/login.service';
+import { forbidden, notFound } from '../../http/errors';
+import { loginScope } from '../auth/login-limiter';
+import { performLogin, type LoginAttempt, type LoginResult, type LoginSettings } from '../auth/login.service';
 import type { JudgePrincipal } from '../auth/principal';
 import { findPoster, posterExists } from '../posters/posters.repository';
-import type { LoginBody } from '../../../shared/contracts/auth';
+import { requireActiveProject } from '../projects/projects.service';
 import type {
   Evaluation,
   EvaluationInput,
@@ -15,7 +15,7 @@ import type {
   JudgeProgress,
 } from '../../../shared/contracts/judging';
 import type { JudgeLoginResponse } from '../../../shared/contracts/people';
-import { listCriteria } from '../criteria/criteria.repository';
+import { listCriteria } from '../criteria/criteria.service';
 import {
   countAssignments,
   findAssignmentOf,
@@ -28,35 +28,19 @@ import {
 } from './judging.repository';
 import { checkScores, progressPercentage } from './scoring';
 
-/**
- * An inactive project is closed to judges: no login, no reading, no scoring (docs/decisions/009-judging.md).
- * With `lock`, inside a write, the project cannot be deactivated until the write ends.
- */
-export async function requireActiveProject(db: Kysely<DB>, projectId: number, lock?: 'share') {
-  const project = await getProject(db, projectId, lock);
-  if (project.is_active !== 1) throw new AppError('PROJECT_INACTIVE', 'This project is currently inactive');
-  return project;
-}
-
 export async function loginJudge(
-  request: FastifyRequest,
-  reply: FastifyReply,
+  db: Kysely<DB>,
+  settings: LoginSettings,
+  attempt: LoginAttempt,
   projectId: number,
-  body: LoginBody,
-): Promise<JudgeLoginResponse> {
-  const db = request.server.database.db;
-  await requireActiveProject(db, projectId);
-  const judge = await performLogin({
-    request,
-    reply,
-    scope: `judge:${projectId}`,
-    username: body.username,
-    password: body.password,
-    find: () => findJudgeForLogin(db, projectId, body.username),
+): Promise<LoginResult<JudgeLoginResponse>> {
+  const { account: judge, session } = await performLogin(db, settings, attempt, {
+    scope: loginScope.judge(projectId),
+    find: () => findJudgeForLogin(db, projectId, attempt.username),
     principal: (j) => ({ kind: 'judge', id: j.id, projectId: j.project_id }),
     failedMessage: 'Login failed. Check the judge account',
   });
-  return {
+  const account = {
     id: judge.id,
     judge_id: judge.id,
     username: judge.username,
@@ -64,14 +48,16 @@ export async function loginJudge(
     email: judge.email,
     project_id: judge.project_id,
   };
+  return { account, session };
 }
+
+// The reads below need no check of the project: the scope has checked that it is the judge's, and active.
 
 export async function judgePosters(
   db: Kysely<DB>,
   judge: JudgePrincipal,
   projectId: number,
 ): Promise<JudgePosterCard[]> {
-  await requireActiveProject(db, projectId);
   return listAssignedPosters(db, projectId, judge.id);
 }
 
@@ -80,7 +66,6 @@ export async function judgeProgress(
   judge: JudgePrincipal,
   projectId: number,
 ): Promise<JudgeProgress> {
-  await requireActiveProject(db, projectId);
   const { completed, total } = await countAssignments(db, projectId, judge.id);
   return { completed, total_assigned: total, progress_percentage: progressPercentage(completed, total) };
 }
@@ -108,7 +93,6 @@ export async function judgePosterView(
   projectId: number,
   posterId: number,
 ): Promise<JudgePosterView> {
-  await requireActiveProject(db, projectId);
   await getAssignment(db, projectId, judge.id, posterId);
   const poster = await findPoster(db, projectId, posterId);
   if (!poster) throw notFound('Poster');

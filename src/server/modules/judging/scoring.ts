@@ -1,3 +1,4 @@
+// A judge's scores checked against the project's criteria, and the judge's progress.
 import { AppError } from '../../http/errors';
 import type { Criterion, EvaluationInput } from '../../../shared/contracts/judging';
 

@@ -1,16 +1,8 @@
+// A judging world for the judging tests: two projects, their judges, posters and criteria.
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import {
-  makeAdmin,
-  makeAssignment,
-  makeCriterion,
-  makeJudge,
-  makePoster,
-  makeProject,
-  makeUser,
-  sessionFor,
-} from '../../test/fixtures';
+import * as fx from '../../test/fixtures';
 
 /**
  * A project with one judge, three assigned posters (in a deliberate order), one unassigned poster and two
@@ -18,34 +10,34 @@ import {
  * data that could leak. Every principal comes with a logged-in client.
  */
 export async function makeWorld(app: FastifyInstance, db: Kysely<DB>) {
-  const project = await makeProject(db);
-  const judge = await makeJudge(db, project.id, { full_name: 'Judge Park' });
-  const posterB = await makePoster(db, project.id, {
+  const project = await fx.makeProject(db);
+  const judge = await fx.makeJudge(db, project.id, { full_name: 'Judge Park' });
+  const posterB = await fx.makePoster(db, project.id, {
     title: 'Second by order',
     images: ['/uploads/b1.png', 'https://example.org/b2.png'],
   });
-  const posterA = await makePoster(db, project.id, { title: 'First by order', category: null });
-  const posterC = await makePoster(db, project.id, { title: 'No order number' });
-  const unassigned = await makePoster(db, project.id, { title: 'Not assigned to this judge' });
+  const posterA = await fx.makePoster(db, project.id, { title: 'First by order', category: null });
+  const posterC = await fx.makePoster(db, project.id, { title: 'No order number' });
+  const unassigned = await fx.makePoster(db, project.id, { title: 'Not assigned to this judge' });
   await db.updateTable('posters').set({ order_number: 2 }).where('id', '=', posterB.id).execute();
   await db.updateTable('posters').set({ order_number: 1 }).where('id', '=', posterA.id).execute();
-  const design = await makeCriterion(db, project.id, { name: 'Design', max_score: 10, order_number: 2 });
-  const science = await makeCriterion(db, project.id, { name: 'Science', max_score: 5, order_number: 1 });
-  const retired = await makeCriterion(db, project.id, {
+  const design = await fx.makeCriterion(db, project.id, { name: 'Design', max_score: 10, order_number: 2 });
+  const science = await fx.makeCriterion(db, project.id, { name: 'Science', max_score: 5, order_number: 1 });
+  const retired = await fx.makeCriterion(db, project.id, {
     name: 'Retired',
     max_score: 10,
     order_number: 0,
     is_active: 0,
   });
-  const asgB = await makeAssignment(db, project.id, judge.id, posterB.id);
-  const asgA = await makeAssignment(db, project.id, judge.id, posterA.id);
-  const asgC = await makeAssignment(db, project.id, judge.id, posterC.id);
+  const asgB = await fx.makeAssignment(db, project.id, judge.id, posterB.id);
+  const asgA = await fx.makeAssignment(db, project.id, judge.id, posterA.id);
+  const asgC = await fx.makeAssignment(db, project.id, judge.id, posterC.id);
 
-  const other = await makeProject(db);
-  const otherJudge = await makeJudge(db, other.id);
-  const otherPoster = await makePoster(db, other.id, { title: 'Other project poster' });
-  const otherCriterion = await makeCriterion(db, other.id, { name: 'Other criterion', max_score: 10 });
-  await makeAssignment(db, other.id, otherJudge.id, otherPoster.id);
+  const other = await fx.makeProject(db);
+  const otherJudge = await fx.makeJudge(db, other.id);
+  const otherPoster = await fx.makePoster(db, other.id, { title: 'Other project poster' });
+  const otherCriterion = await fx.makeCriterion(db, other.id, { name: 'Other criterion', max_score: 10 });
+  await fx.makeAssignment(db, other.id, otherJudge.id, otherPoster.id);
   const now = new Date().toISOString();
   const otherEval = await db
     .insertInto('evaluations')
@@ -64,9 +56,9 @@ export async function makeWorld(app: FastifyInstance, db: Kysely<DB>) {
     .values({ evaluation_id: otherEval.id, criterion_id: otherCriterion.id, score: 9 })
     .execute();
 
-  const admin = await makeAdmin(db, { projectIds: [project.id] });
-  const superAdmin = await makeAdmin(db, { superAdmin: true });
-  const participant = await makeUser(db, project.id);
+  const admin = await fx.makeAdmin(db, { projectIds: [project.id] });
+  const superAdmin = await fx.makeAdmin(db, { superAdmin: true });
+  const participant = await fx.makeUser(db, project.id);
 
   return {
     project,
@@ -76,11 +68,11 @@ export async function makeWorld(app: FastifyInstance, db: Kysely<DB>) {
     criteria: { design, science, retired },
     other: { project: other, judge: otherJudge, poster: otherPoster, criterion: otherCriterion },
     as: {
-      judge: await sessionFor(app, 'judge', judge.id, project.id),
-      otherJudge: await sessionFor(app, 'judge', otherJudge.id, other.id),
-      admin: await sessionFor(app, 'admin', admin.id),
-      superAdmin: await sessionFor(app, 'admin', superAdmin.id),
-      participant: await sessionFor(app, 'user', participant.id, project.id),
+      judge: await fx.sessionFor(app, 'judge', judge.id, project.id),
+      otherJudge: await fx.sessionFor(app, 'judge', otherJudge.id, other.id),
+      admin: await fx.sessionFor(app, 'admin', admin.id),
+      superAdmin: await fx.sessionFor(app, 'admin', superAdmin.id),
+      participant: await fx.sessionFor(app, 'user', participant.id, project.id),
     },
   };
 }

@@ -1,19 +1,24 @@
+// Participants: signing up and logging in (PRODUCT.md section 4), and the admin's list (SPEC.md section 7).
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParam } from '../../../shared/schemas';
+import { ok, okSchema, projectParams, projectRoute, recordParams } from '../../http/route-schemas';
+import { loginAttempt, withSessionCookie } from '../../http/session-cookie';
 import { loginBodySchema } from '../../../shared/contracts/auth';
 import { participantCreateSchema, participantSchema } from '../../../shared/contracts/people';
-import { loginParticipant, registerParticipant } from './participants.service';
+import * as service from './participants.service';
 
-const projectParams = z.object({ projectId: idParam });
+const tags = ['participants'];
+const openProject = { access: 'public', activeProject: true } as const;
 
-/** Participants signing up and logging in (PRODUCT.md section 4). Both are public: no session is needed. */
 const participantsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+
   app.post(
     '/projects/:projectId/users/register',
     {
+      config: openProject,
       schema: {
-        tags: ['participants'],
+        tags,
         summary: 'Participant sign-up (does not log in)',
         params: projectParams,
         body: participantCreateSchema,
@@ -21,7 +26,12 @@ const participantsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const participant = await registerParticipant(app.database.db, request.params.projectId, request.body);
+      const participant = await service.createParticipant(
+        db,
+        request.scope.projectId,
+        request.body,
+        'signUp',
+      );
       return reply.code(201).send(participant);
     },
   );
@@ -29,16 +39,46 @@ const participantsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/projects/:projectId/users/login',
     {
+      config: openProject,
       schema: {
-        tags: ['participants'],
+        tags,
         summary: 'Participant login: starts a participant session for this project',
         params: projectParams,
         body: loginBodySchema,
         response: { 200: participantSchema },
       },
     },
-    async (request, reply) => loginParticipant(request, reply, request.params.projectId, request.body),
+    async (request, reply) => {
+      const attempt = loginAttempt(request, request.body);
+      const result = await service.loginParticipant(db, app.config, attempt, request.scope.projectId);
+      return withSessionCookie(request, reply, result);
+    },
+  );
+
+  const route = <const S extends Parameters<typeof projectRoute>[1]>(schema: S) => projectRoute(tags, schema);
+
+  app.get(
+    '/projects/:projectId/users',
+    route({ response: { 200: z.array(participantSchema) } }),
+    async (request) => service.listParticipants(db, request.scope.projectId),
+  );
+
+  app.post(
+    '/projects/:projectId/users',
+    route({ body: participantCreateSchema, response: { 201: participantSchema } }),
+    async (request, reply) => {
+      const participant = await service.createParticipant(db, request.scope.projectId, request.body, 'admin');
+      return reply.code(201).send(participant);
+    },
+  );
+
+  app.delete(
+    '/projects/:projectId/users/:id',
+    route({ params: recordParams, response: { 200: okSchema } }),
+    async (request) => {
+      await service.deleteParticipant(db, request.scope.projectId, request.params.id);
+      return ok;
+    },
   );
 };
-
 export default participantsRoutes;

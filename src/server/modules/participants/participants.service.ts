@@ -1,70 +1,67 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+// Participants: added by an admin or signing up, logging in, and removed by an admin.
 import type { Kysely } from 'kysely';
+import { isUniqueViolation } from '../../db/constraint-errors';
 import type { DB } from '../../db/schema';
-import { getProject } from '../../http/access';
-import { AppError, isUniqueViolation } from '../../http/errors';
+import { AppError, notFound } from '../../http/errors';
 import { loginScope } from '../auth/login-limiter';
-import { performLogin } from '../auth/login.service';
+import { performLogin, type LoginAttempt, type LoginResult, type LoginSettings } from '../auth/login.service';
 import { hashPassword } from '../auth/password';
-import type { LoginBody } from '../../../shared/contracts/auth';
+import { endSessionsOf } from '../auth/session.service';
+import { getProjectState } from '../projects/projects.service';
 import type { Participant, ParticipantCreate } from '../../../shared/contracts/people';
-import {
-  findParticipantForLogin,
-  insertParticipant,
-  isUsernameOrEmailTaken,
-  toParticipant,
-} from './participants.repository';
+import * as repo from './participants.repository';
+
+export const listParticipants = repo.listParticipants;
 
 const taken = () => new AppError('DUPLICATE', 'ID or email already exists');
 
-/** Sign-up and login are for active projects only (PRODUCT.md section 3). */
-async function requireActiveProject(db: Kysely<DB>, projectId: number) {
-  const project = await getProject(db, projectId);
-  if (project.is_active !== 1) throw new AppError('PROJECT_INACTIVE', 'This project is currently inactive');
-  return project;
-}
-
-/** Creates the participant account; it does not log in (the person logs in next, as SPEC.md's screen does). */
-export async function registerParticipant(
+/**
+ * Adds a participant, by an admin or signing up: the same rules (a username and an email, in any letter case,
+ * once per project). The project row is locked first, so two of these in the same project take turns and the
+ * check still holds at the insert; signing up also needs the project active (PRODUCT.md section 3), checked there.
+ * Signing up does not log in: the person logs in next, as SPEC.md's screen does.
+ */
+export async function createParticipant(
   db: Kysely<DB>,
   projectId: number,
   input: ParticipantCreate,
+  how: 'admin' | 'signUp',
 ): Promise<Participant> {
-  await requireActiveProject(db, projectId);
-  if (await isUsernameOrEmailTaken(db, projectId, input.username, input.email)) throw taken();
-  const passwordHash = await hashPassword(input.password);
+  const password_hash = await hashPassword(input.password);
   try {
-    return await insertParticipant(db, {
-      projectId,
-      username: input.username,
-      email: input.email,
-      fullName: input.full_name ?? null,
-      passwordHash,
+    return await db.transaction().execute(async (trx) => {
+      const project = await getProjectState(trx, projectId, 'update');
+      if (how === 'signUp' && project.is_active !== 1)
+        throw new AppError('PROJECT_INACTIVE', 'This project is currently inactive');
+      if (await repo.isUsernameOrEmailTaken(trx, projectId, input.username, input.email)) throw taken();
+      const person = { username: input.username, email: input.email, full_name: input.full_name ?? null };
+      const [row] = await repo.insertParticipants(trx, projectId, [{ ...person, password_hash }]);
+      return row!;
     });
   } catch (err) {
-    // Two sign-ups with the same name at once: the database's unique constraint decides.
     if (isUniqueViolation(err)) throw taken();
     throw err;
   }
 }
 
 export async function loginParticipant(
-  request: FastifyRequest,
-  reply: FastifyReply,
+  db: Kysely<DB>,
+  settings: LoginSettings,
+  attempt: LoginAttempt,
   projectId: number,
-  body: LoginBody,
-): Promise<Participant> {
-  const db = request.server.database.db;
-  await requireActiveProject(db, projectId);
-  const user = await performLogin({
-    request,
-    reply,
+): Promise<LoginResult<Participant>> {
+  const { account, session } = await performLogin(db, settings, attempt, {
     scope: loginScope.user(projectId),
-    username: body.username,
-    password: body.password,
-    find: () => findParticipantForLogin(db, projectId, body.username),
+    find: () => repo.findParticipantForLogin(db, projectId, attempt.username),
     principal: (u) => ({ kind: 'user', id: u.id, projectId: u.project_id }),
     failedMessage: 'Login failed, check your ID and password',
   });
-  return toParticipant(user);
+  return { account: repo.toParticipant(account), session };
+}
+
+export async function deleteParticipant(db: Kysely<DB>, projectId: number, userId: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    if (!(await repo.deleteParticipantRow(trx, projectId, userId))) throw notFound('Participant');
+    await endSessionsOf(trx, 'user', userId);
+  });
 }

@@ -1,3 +1,4 @@
+// Poster image and audio references: http(s) URLs, or files inside the project's uploads folder.
 import fs from 'node:fs';
 import path from 'node:path';
 

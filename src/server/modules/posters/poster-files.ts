@@ -1,3 +1,4 @@
+// Uploaded poster files: their type by content, stored under random names in the poster's folder.
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';

@@ -1,28 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anonymous, createTestApp, type Client, type TestApp } from '../../test/test-app';
-import { makeAdmin, makeJudge, makePoster, makeProject, makeUser, sessionFor } from '../../test/fixtures';
+import { describe, expect, it } from 'vitest';
+import { useAdminWorld } from '../../test/admin-world';
+import { anonymous, type Client } from '../../test/test-app';
+import { makePoster } from '../../test/fixtures';
 import { form } from '../imports/import-test-files';
 
-let t: TestApp;
-let projectA: { id: number };
-let projectB: { id: number };
-let adminA: Client;
-let adminB: Client;
-let judgeA: Client;
-let userA: Client;
-
-beforeAll(async () => {
-  t = await createTestApp({ maxUploadBytes: 64 * 1024 });
-  projectA = await makeProject(t.db);
-  projectB = await makeProject(t.db);
-  adminA = await sessionFor(t.app, 'admin', (await makeAdmin(t.db, { projectIds: [projectA.id] })).id);
-  adminB = await sessionFor(t.app, 'admin', (await makeAdmin(t.db, { projectIds: [projectB.id] })).id);
-  judgeA = await sessionFor(t.app, 'judge', (await makeJudge(t.db, projectA.id)).id, projectA.id);
-  userA = await sessionFor(t.app, 'user', (await makeUser(t.db, projectA.id)).id, projectA.id);
-});
-afterAll(async () => t.close());
+const w = useAdminWorld({ config: { maxUploadBytes: 64 * 1024 } });
 
 const pad = (head: number[] | string, size = 64) => {
   const h = typeof head === 'string' ? Buffer.from(head, 'latin1') : Buffer.from(head);
@@ -41,14 +25,14 @@ const EXE = pad('MZ\x90\x00\x03\x00\x00\x00');
 
 const url = (projectId: number, posterId: number, what: 'images' | 'audio') =>
   `/api/projects/${projectId}/posters/${posterId}/${what}`;
-const onDisk = (site: string) => path.join(t.config.uploadsDir, site.replace(/^\/uploads\//, ''));
+const onDisk = (site: string) => path.join(w.t.config.uploadsDir, site.replace(/^\/uploads\//, ''));
 
 describe('POST /projects/:projectId/posters/:id/images', () => {
   it('stores PNG, JPEG, WebP and GIF files under the project folder and appends them to the image list', async () => {
-    const p = await makePoster(t.db, projectA.id, { images: ['https://first.example/0.png'] });
-    const res = await adminA.inject({
+    const p = await makePoster(w.t.db, w.projectId, { images: ['https://first.example/0.png'] });
+    const res = await w.admin.inject({
       method: 'POST',
-      url: url(projectA.id, p.id, 'images'),
+      url: url(w.projectId, p.id, 'images'),
       // Names lie on purpose: the type comes from the bytes.
       payload: form([
         { name: 'a.png', data: PNG },
@@ -64,11 +48,11 @@ describe('POST /projects/:projectId/posters/:id/images', () => {
     const stored = images.slice(1);
     expect(stored.map((u) => path.extname(u))).toEqual(['.png', '.jpg', '.webp', '.gif']);
     for (const u of stored) {
-      expect(u.startsWith(`/uploads/${projectA.id}/posters/${p.id}/`)).toBe(true);
+      expect(u.startsWith(`/uploads/${w.projectId}/posters/${p.id}/`)).toBe(true);
       expect(fs.existsSync(onDisk(u))).toBe(true);
     }
     expect(fs.readFileSync(onDisk(stored[1]!)).equals(JPEG)).toBe(true);
-    const rows = await t.db
+    const rows = await w.t.db
       .selectFrom('poster_images')
       .select(['url', 'position'])
       .where('poster_id', '=', p.id)
@@ -77,17 +61,17 @@ describe('POST /projects/:projectId/posters/:id/images', () => {
     expect(rows.map((r) => r.url)).toEqual(images);
     expect(rows.map((r) => r.position)).toEqual([0, 1, 2, 3, 4]);
     // The static server answers the stored file.
-    const served = await t.app.inject({ url: stored[0]! });
+    const served = await w.t.app.inject({ url: stored[0]! });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
   });
 
   it('refuses a file that is not an image by its bytes, and stores nothing', async () => {
-    const p = await makePoster(t.db, projectA.id);
+    const p = await makePoster(w.t.db, w.projectId);
     for (const data of [EXE, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>'), MP3]) {
-      const res = await adminA.inject({
+      const res = await w.admin.inject({
         method: 'POST',
-        url: url(projectA.id, p.id, 'images'),
+        url: url(w.projectId, p.id, 'images'),
         payload: form([
           { name: 'x.png', data: PNG },
           { name: 'evil.png', data },
@@ -96,40 +80,40 @@ describe('POST /projects/:projectId/posters/:id/images', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().detail).toContain('evil.png');
     }
-    const empty = await adminA.inject({
+    const empty = await w.admin.inject({
       method: 'POST',
-      url: url(projectA.id, p.id, 'images'),
+      url: url(w.projectId, p.id, 'images'),
       payload: form([{ name: 'zero.png', data: Buffer.alloc(0) }]),
     });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().detail).toMatch(/empty/);
     expect(
-      await t.db.selectFrom('poster_images').select('id').where('poster_id', '=', p.id).execute(),
+      await w.t.db.selectFrom('poster_images').select('id').where('poster_id', '=', p.id).execute(),
     ).toHaveLength(0);
-    expect(fs.existsSync(path.join(t.config.uploadsDir, `${projectA.id}/posters/${p.id}`))).toBe(false);
+    expect(fs.existsSync(path.join(w.t.config.uploadsDir, `${w.projectId}/posters/${p.id}`))).toBe(false);
   });
 
   it('answers 400 without files or without multipart, and 413 for a file over the size limit', async () => {
-    const p = await makePoster(t.db, projectA.id);
+    const p = await makePoster(w.t.db, w.projectId);
     const none = new FormData();
     none.append('note', 'no file');
-    const noFile = await adminA.inject({
+    const noFile = await w.admin.inject({
       method: 'POST',
-      url: url(projectA.id, p.id, 'images'),
+      url: url(w.projectId, p.id, 'images'),
       payload: none,
     });
     expect(noFile.statusCode).toBe(400);
     expect(noFile.json().detail).toMatch(/file/);
-    const json = await adminA.inject({
+    const json = await w.admin.inject({
       method: 'POST',
-      url: url(projectA.id, p.id, 'images'),
+      url: url(w.projectId, p.id, 'images'),
       payload: { file: 'x' },
     });
     expect(json.statusCode).toBe(400);
     expect(json.json().detail).toMatch(/multipart/);
-    const big = await adminA.inject({
+    const big = await w.admin.inject({
       method: 'POST',
-      url: url(projectA.id, p.id, 'images'),
+      url: url(w.projectId, p.id, 'images'),
       payload: form([
         { name: 'big.png', data: pad([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], 65 * 1024) },
       ]),
@@ -139,20 +123,21 @@ describe('POST /projects/:projectId/posters/:id/images', () => {
   });
 
   it('is for admins of the project only, and 404 for another project poster', async () => {
-    const p = await makePoster(t.db, projectA.id);
-    const other = await makePoster(t.db, projectB.id);
+    const p = await makePoster(w.t.db, w.projectId);
+    const other = await makePoster(w.t.db, w.otherProjectId);
     const send = (c: Client, projectId: number, posterId: number) =>
       c.inject({
         method: 'POST',
         url: url(projectId, posterId, 'images'),
         payload: form([{ name: 'a.png', data: PNG }]),
       });
-    expect((await send(anonymous(t.app), projectA.id, p.id)).statusCode).toBe(401);
-    for (const c of [judgeA, userA, adminB]) expect((await send(c, projectA.id, p.id)).statusCode).toBe(403);
-    const res = await send(adminA, projectA.id, other.id);
+    expect((await send(anonymous(w.t.app), w.projectId, p.id)).statusCode).toBe(401);
+    for (const c of [w.judgeClient, w.userClient, w.otherAdmin])
+      expect((await send(c, w.projectId, p.id)).statusCode).toBe(403);
+    const res = await send(w.admin, w.projectId, other.id);
     expect(res.statusCode).toBe(404);
     expect(
-      await t.db
+      await w.t.db
         .selectFrom('poster_images')
         .select('id')
         .where('poster_id', 'in', [p.id, other.id])
@@ -163,52 +148,52 @@ describe('POST /projects/:projectId/posters/:id/images', () => {
 
 describe('DELETE /projects/:projectId/posters/:id/images', () => {
   it('removes one image and deletes the file that was uploaded for it', async () => {
-    const p = await makePoster(t.db, projectA.id, { images: ['https://keep.example/1.png'] });
-    const up = await adminA.inject({
+    const p = await makePoster(w.t.db, w.projectId, { images: ['https://keep.example/1.png'] });
+    const up = await w.admin.inject({
       method: 'POST',
-      url: url(projectA.id, p.id, 'images'),
+      url: url(w.projectId, p.id, 'images'),
       payload: form([{ name: 'a.png', data: PNG }]),
     });
     const stored = (up.json().image_urls as string[])[1]!;
     expect(fs.existsSync(onDisk(stored))).toBe(true);
-    const res = await adminA.inject({
+    const res = await w.admin.inject({
       method: 'DELETE',
-      url: `${url(projectA.id, p.id, 'images')}?url=${encodeURIComponent(stored)}`,
+      url: `${url(w.projectId, p.id, 'images')}?url=${encodeURIComponent(stored)}`,
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().image_urls).toEqual(['https://keep.example/1.png']);
     expect(fs.existsSync(onDisk(stored))).toBe(false);
-    const ext = await adminA.inject({
+    const ext = await w.admin.inject({
       method: 'DELETE',
-      url: `${url(projectA.id, p.id, 'images')}?url=${encodeURIComponent('https://keep.example/1.png')}`,
+      url: `${url(w.projectId, p.id, 'images')}?url=${encodeURIComponent('https://keep.example/1.png')}`,
     });
     expect(ext.json().image_urls).toEqual([]);
     expect(
-      await t.db.selectFrom('poster_images').select('id').where('poster_id', '=', p.id).execute(),
+      await w.t.db.selectFrom('poster_images').select('id').where('poster_id', '=', p.id).execute(),
     ).toHaveLength(0);
   });
 
   it('answers 404 for an image the poster does not have, 400 without url, 403/401 for others', async () => {
-    const p = await makePoster(t.db, projectA.id, { images: ['https://keep.example/1.png'] });
-    const target = `${url(projectA.id, p.id, 'images')}?url=${encodeURIComponent('https://keep.example/1.png')}`;
-    const missing = await adminA.inject({
+    const p = await makePoster(w.t.db, w.projectId, { images: ['https://keep.example/1.png'] });
+    const target = `${url(w.projectId, p.id, 'images')}?url=${encodeURIComponent('https://keep.example/1.png')}`;
+    const missing = await w.admin.inject({
       method: 'DELETE',
-      url: `${url(projectA.id, p.id, 'images')}?url=https%3A%2F%2Fnope.example%2Fx.png`,
+      url: `${url(w.projectId, p.id, 'images')}?url=https%3A%2F%2Fnope.example%2Fx.png`,
     });
     expect(missing.statusCode).toBe(404);
-    const noUrl = await adminA.inject({ method: 'DELETE', url: url(projectA.id, p.id, 'images') });
+    const noUrl = await w.admin.inject({ method: 'DELETE', url: url(w.projectId, p.id, 'images') });
     expect(noUrl.statusCode).toBe(400);
     expect(noUrl.json().detail).toContain('url');
-    expect((await anonymous(t.app).inject({ method: 'DELETE', url: target })).statusCode).toBe(401);
-    for (const c of [judgeA, userA, adminB])
+    expect((await anonymous(w.t.app).inject({ method: 'DELETE', url: target })).statusCode).toBe(401);
+    for (const c of [w.judgeClient, w.userClient, w.otherAdmin])
       expect((await c.inject({ method: 'DELETE', url: target })).statusCode).toBe(403);
-    const other = await makePoster(t.db, projectB.id, { images: ['https://keep.example/1.png'] });
-    const cross = await adminA.inject({
+    const other = await makePoster(w.t.db, w.otherProjectId, { images: ['https://keep.example/1.png'] });
+    const cross = await w.admin.inject({
       method: 'DELETE',
-      url: `${url(projectA.id, other.id, 'images')}?url=${encodeURIComponent('https://keep.example/1.png')}`,
+      url: `${url(w.projectId, other.id, 'images')}?url=${encodeURIComponent('https://keep.example/1.png')}`,
     });
     expect(cross.statusCode).toBe(404);
-    const rows = await t.db
+    const rows = await w.t.db
       .selectFrom('poster_images')
       .select('url')
       .where('poster_id', 'in', [p.id, other.id])
@@ -219,7 +204,7 @@ describe('DELETE /projects/:projectId/posters/:id/images', () => {
 
 describe('POST /projects/:projectId/posters/:id/audio', () => {
   it('accepts MP3, M4A, WAV and Ogg by their bytes, sets audio_file and removes the replaced file', async () => {
-    const p = await makePoster(t.db, projectA.id);
+    const p = await makePoster(w.t.db, w.projectId);
     let previous: string | null = null;
     for (const [data, ext] of [
       [MP3, '.mp3'],
@@ -228,16 +213,16 @@ describe('POST /projects/:projectId/posters/:id/audio', () => {
       [WAV, '.wav'],
       [OGG, '.ogg'],
     ] as const) {
-      const res = await adminA.inject({
+      const res = await w.admin.inject({
         method: 'POST',
-        url: url(projectA.id, p.id, 'audio'),
+        url: url(w.projectId, p.id, 'audio'),
         payload: form([{ name: 'talk.bin', data }]),
       });
       expect(res.statusCode).toBe(200);
       const audio = res.json().audio_file as string;
       expect(path.extname(audio)).toBe(ext);
       expect(fs.readFileSync(onDisk(audio)).equals(data)).toBe(true);
-      const row = await t.db
+      const row = await w.t.db
         .selectFrom('posters')
         .select('audio_file')
         .where('id', '=', p.id)
@@ -249,17 +234,17 @@ describe('POST /projects/:projectId/posters/:id/audio', () => {
   });
 
   it('refuses a file that is not audio, more than one file, and callers who are not admins of the project', async () => {
-    const p = await makePoster(t.db, projectA.id);
-    const bad = await adminA.inject({
+    const p = await makePoster(w.t.db, w.projectId);
+    const bad = await w.admin.inject({
       method: 'POST',
-      url: url(projectA.id, p.id, 'audio'),
+      url: url(w.projectId, p.id, 'audio'),
       payload: form([{ name: 'talk.mp3', data: EXE }]),
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().detail).toContain('talk.mp3');
-    const two = await adminA.inject({
+    const two = await w.admin.inject({
       method: 'POST',
-      url: url(projectA.id, p.id, 'audio'),
+      url: url(w.projectId, p.id, 'audio'),
       payload: form([
         { name: 'a.mp3', data: MP3 },
         { name: 'b.mp3', data: MP3 },
@@ -269,19 +254,19 @@ describe('POST /projects/:projectId/posters/:id/audio', () => {
     const send = (c: Client) =>
       c.inject({
         method: 'POST',
-        url: url(projectA.id, p.id, 'audio'),
+        url: url(w.projectId, p.id, 'audio'),
         payload: form([{ name: 'a.mp3', data: MP3 }]),
       });
-    expect((await send(anonymous(t.app))).statusCode).toBe(401);
-    for (const c of [judgeA, userA, adminB]) expect((await send(c)).statusCode).toBe(403);
-    const other = await makePoster(t.db, projectB.id);
-    const cross = await adminA.inject({
+    expect((await send(anonymous(w.t.app))).statusCode).toBe(401);
+    for (const c of [w.judgeClient, w.userClient, w.otherAdmin]) expect((await send(c)).statusCode).toBe(403);
+    const other = await makePoster(w.t.db, w.otherProjectId);
+    const cross = await w.admin.inject({
       method: 'POST',
-      url: url(projectA.id, other.id, 'audio'),
+      url: url(w.projectId, other.id, 'audio'),
       payload: form([{ name: 'a.mp3', data: MP3 }]),
     });
     expect(cross.statusCode).toBe(404);
-    const rows = await t.db
+    const rows = await w.t.db
       .selectFrom('posters')
       .select('audio_file')
       .where('id', 'in', [p.id, other.id])
@@ -290,16 +275,16 @@ describe('POST /projects/:projectId/posters/:id/audio', () => {
   });
 
   it('a deleted poster takes its uploaded files with it', async () => {
-    const p = await makePoster(t.db, projectA.id);
-    const res = await adminA.inject({
+    const p = await makePoster(w.t.db, w.projectId);
+    const res = await w.admin.inject({
       method: 'POST',
-      url: url(projectA.id, p.id, 'audio'),
+      url: url(w.projectId, p.id, 'audio'),
       payload: form([{ name: 'a.mp3', data: MP3 }]),
     });
     const audio = res.json().audio_file as string;
     expect(fs.existsSync(onDisk(audio))).toBe(true);
     expect(
-      (await adminA.inject({ method: 'DELETE', url: `/api/projects/${projectA.id}/posters/${p.id}` }))
+      (await w.admin.inject({ method: 'DELETE', url: `/api/projects/${w.projectId}/posters/${p.id}` }))
         .statusCode,
     ).toBe(200);
     expect(fs.existsSync(onDisk(audio))).toBe(false);

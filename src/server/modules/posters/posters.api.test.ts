@@ -1,51 +1,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anonymous, createTestApp, type Client, type TestApp } from '../../test/test-app';
-import {
-  makeAdmin,
-  makeAssignment,
-  makeCriterion,
-  makeJudge,
-  makePoster,
-  makeProject,
-  makeUser,
-  sessionFor,
-} from '../../test/fixtures';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useAdminWorld } from '../../test/admin-world';
+import { anonymous, type Client } from '../../test/test-app';
+import * as fx from '../../test/fixtures';
 
-let t: TestApp;
-let projectA: { id: number };
-let projectB: { id: number };
-let adminA: Client;
-let adminAId: number;
-let superAdmin: Client;
-let adminB: Client;
-let judgeA: Client;
-let userA: Client;
+const w = useAdminWorld();
 let judgeB: Client;
-let judgeARow: { id: number };
-
 beforeAll(async () => {
-  t = await createTestApp();
-  projectA = await makeProject(t.db);
-  projectB = await makeProject(t.db);
-  const a = await makeAdmin(t.db, { projectIds: [projectA.id] });
-  adminAId = a.id;
-  adminA = await sessionFor(t.app, 'admin', a.id);
-  superAdmin = await sessionFor(t.app, 'admin', (await makeAdmin(t.db, { superAdmin: true })).id);
-  adminB = await sessionFor(t.app, 'admin', (await makeAdmin(t.db, { projectIds: [projectB.id] })).id);
-  judgeARow = await makeJudge(t.db, projectA.id);
-  judgeA = await sessionFor(t.app, 'judge', judgeARow.id, projectA.id);
-  userA = await sessionFor(t.app, 'user', (await makeUser(t.db, projectA.id)).id, projectA.id);
-  judgeB = await sessionFor(t.app, 'judge', (await makeJudge(t.db, projectB.id)).id, projectB.id);
+  const other = await fx.makeJudge(w.t.db, w.otherProjectId);
+  judgeB = await fx.sessionFor(w.t.app, 'judge', other.id, w.otherProjectId);
 });
-afterAll(async () => t.close());
 
 const base = (projectId: number) => `/api/projects/${projectId}/posters`;
 
 /** A file placed in the uploads folder, as an admin would have before SPEC.md's image_urls existed. */
 function placeUpload(rel: string, data = Buffer.from('img')): string {
-  const file = path.join(t.config.uploadsDir, rel);
+  const file = path.join(w.t.config.uploadsDir, rel);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, data);
   return `/uploads/${rel}`;
@@ -53,14 +24,14 @@ function placeUpload(rel: string, data = Buffer.from('img')): string {
 
 describe('GET /projects/:projectId/posters', () => {
   it('lists the project posters with their images for admins, judges and participants, and nothing of other projects', async () => {
-    const p1 = await makePoster(t.db, projectA.id, {
+    const p1 = await fx.makePoster(w.t.db, w.projectId, {
       title: '한국어 포스터',
       images: ['https://cdn.example.org/a.png', '/uploads/x.png'],
     });
-    const p2 = await makePoster(t.db, projectA.id, { category: null });
-    const other = await makePoster(t.db, projectB.id, { title: 'Secret poster of B' });
-    for (const c of [adminA, superAdmin, judgeA, userA]) {
-      const res = await c.inject({ url: base(projectA.id) });
+    const p2 = await fx.makePoster(w.t.db, w.projectId, { category: null });
+    const other = await fx.makePoster(w.t.db, w.otherProjectId, { title: 'Secret poster of B' });
+    for (const c of [w.admin, w.superAdmin, w.judgeClient, w.userClient]) {
+      const res = await c.inject({ url: base(w.projectId) });
       expect(res.statusCode).toBe(200);
       const list = res.json() as {
         id: number;
@@ -71,44 +42,46 @@ describe('GET /projects/:projectId/posters', () => {
       expect(list.map((p) => p.id)).toEqual(expect.arrayContaining([p1.id, p2.id]));
       expect(list.some((p) => p.id === other.id || p.title === 'Secret poster of B')).toBe(false);
       const first = list.find((p) => p.id === p1.id)!;
-      expect(first).toMatchObject({ title: '한국어 포스터', author: '홍길동', project_id: projectA.id });
+      expect(first).toMatchObject({ title: '한국어 포스터', author: '홍길동', project_id: w.projectId });
       expect(first.image_urls).toEqual(['https://cdn.example.org/a.png', '/uploads/x.png']);
       expect(list.find((p) => p.id === p2.id)!.category).toBeNull();
     }
   });
 
   it('accepts admin_id naming the logged-in admin and refuses anyone else', async () => {
-    expect((await adminA.inject({ url: `${base(projectA.id)}?admin_id=${adminAId}` })).statusCode).toBe(200);
-    const res = await adminA.inject({ url: `${base(projectA.id)}?admin_id=${adminAId + 1000}` });
+    expect((await w.admin.inject({ url: `${base(w.projectId)}?admin_id=${w.adminId}` })).statusCode).toBe(
+      200,
+    );
+    const res = await w.admin.inject({ url: `${base(w.projectId)}?admin_id=${w.adminId + 1000}` });
     expect(res.statusCode).toBe(403);
     expect(res.json().detail).toMatch(/identity/i);
   });
 
   it('is 401 without a session and 403 for members and admins of another project', async () => {
-    expect((await anonymous(t.app).inject({ url: base(projectA.id) })).statusCode).toBe(401);
-    for (const c of [adminB, judgeB]) {
-      const res = await c.inject({ url: base(projectA.id) });
+    expect((await anonymous(w.t.app).inject({ url: base(w.projectId) })).statusCode).toBe(401);
+    for (const c of [w.otherAdmin, judgeB]) {
+      const res = await c.inject({ url: base(w.projectId) });
       expect(res.statusCode).toBe(403);
       expect(res.json()).toMatchObject({ code: 'FORBIDDEN' });
     }
   });
 
   it('is 400 for a project id that is not a number and 404 for a project that does not exist', async () => {
-    const bad = await adminA.inject({ url: '/api/projects/abc/posters' });
+    const bad = await w.admin.inject({ url: '/api/projects/abc/posters' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().detail).toContain('projectId');
-    expect((await superAdmin.inject({ url: base(999999) })).statusCode).toBe(404);
+    expect((await w.superAdmin.inject({ url: base(999999) })).statusCode).toBe(404);
   });
 });
 
 describe('GET /projects/:projectId/posters/:id', () => {
   it('answers one poster to every member', async () => {
-    const p = await makePoster(t.db, projectA.id, {
+    const p = await fx.makePoster(w.t.db, w.projectId, {
       title: 'Detail poster',
       images: ['https://x.example/1.png'],
     });
-    for (const c of [adminA, judgeA, userA]) {
-      const res = await c.inject({ url: `${base(projectA.id)}/${p.id}` });
+    for (const c of [w.admin, w.judgeClient, w.userClient]) {
+      const res = await c.inject({ url: `${base(w.projectId)}/${p.id}` });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({
         id: p.id,
@@ -121,33 +94,33 @@ describe('GET /projects/:projectId/posters/:id', () => {
   });
 
   it('is 404 for a poster of another project and 400 for a bad id', async () => {
-    const other = await makePoster(t.db, projectB.id);
-    const res = await adminA.inject({ url: `${base(projectA.id)}/${other.id}` });
+    const other = await fx.makePoster(w.t.db, w.otherProjectId);
+    const res = await w.admin.inject({ url: `${base(w.projectId)}/${other.id}` });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ detail: 'Poster not found', code: 'NOT_FOUND' });
-    expect((await judgeA.inject({ url: `${base(projectA.id)}/${other.id}` })).statusCode).toBe(404);
-    const bad = await adminA.inject({ url: `${base(projectA.id)}/x1` });
+    expect((await w.judgeClient.inject({ url: `${base(w.projectId)}/${other.id}` })).statusCode).toBe(404);
+    const bad = await w.admin.inject({ url: `${base(w.projectId)}/x1` });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().detail).toContain('id');
   });
 
   it('is 401 without a session and 403 across projects', async () => {
-    const p = await makePoster(t.db, projectA.id);
-    expect((await anonymous(t.app).inject({ url: `${base(projectA.id)}/${p.id}` })).statusCode).toBe(401);
-    expect((await judgeB.inject({ url: `${base(projectA.id)}/${p.id}` })).statusCode).toBe(403);
-    expect((await adminB.inject({ url: `${base(projectA.id)}/${p.id}` })).statusCode).toBe(403);
+    const p = await fx.makePoster(w.t.db, w.projectId);
+    expect((await anonymous(w.t.app).inject({ url: `${base(w.projectId)}/${p.id}` })).statusCode).toBe(401);
+    expect((await judgeB.inject({ url: `${base(w.projectId)}/${p.id}` })).statusCode).toBe(403);
+    expect((await w.otherAdmin.inject({ url: `${base(w.projectId)}/${p.id}` })).statusCode).toBe(403);
   });
 });
 
 describe('PUT /projects/:projectId/posters/:id', () => {
   it('changes the given fields and replaces the image list', async () => {
-    const p = await makePoster(t.db, projectA.id, {
+    const p = await fx.makePoster(w.t.db, w.projectId, {
       images: ['https://old.example/1.png', 'https://old.example/2.png'],
     });
-    const local = placeUpload(`${projectA.id}/manual/그림 1.png`);
-    const res = await adminA.inject({
+    const local = placeUpload(`${w.projectId}/manual/그림 1.png`);
+    const res = await w.admin.inject({
       method: 'PUT',
-      url: `${base(projectA.id)}/${p.id}?admin_id=${adminAId}`,
+      url: `${base(w.projectId)}/${p.id}?admin_id=${w.adminId}`,
       payload: {
         title: '  새 제목 ',
         category: '',
@@ -166,14 +139,18 @@ describe('PUT /projects/:projectId/posters/:id', () => {
       image_urls: ['https://new.example/a.jpg', local],
       audio_file: 'https://cdn.example.org/talk.mp3',
     });
-    const row = await t.db.selectFrom('posters').selectAll().where('id', '=', p.id).executeTakeFirstOrThrow();
+    const row = await w.t.db
+      .selectFrom('posters')
+      .selectAll()
+      .where('id', '=', p.id)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({
       title: '새 제목',
       category: null,
       order_number: 3,
       affiliation: 'Seoul National University',
     });
-    const images = await t.db
+    const images = await w.t.db
       .selectFrom('poster_images')
       .select(['url', 'position'])
       .where('poster_id', '=', p.id)
@@ -186,34 +163,34 @@ describe('PUT /projects/:projectId/posters/:id', () => {
   });
 
   it('refuses image entries that are not http(s) URLs or existing files inside the uploads folder', async () => {
-    const p = await makePoster(t.db, projectA.id, { images: ['https://keep.example/1.png'] });
-    fs.writeFileSync(path.join(t.dir, 'outside.png'), 'x');
+    const p = await fx.makePoster(w.t.db, w.projectId, { images: ['https://keep.example/1.png'] });
+    fs.writeFileSync(path.join(w.t.dir, 'outside.png'), 'x');
     const cases: [string, RegExp][] = [
       ['/uploads/../outside.png', /leaves the uploads folder/],
       ['/uploads/nope/missing.png', /not found/],
       ['javascript:alert(1)', /http\(s\) URL/],
       ['/etc/passwd', /uploads folder/],
       ['relative/path.png', /uploads folder/],
-      [`/uploads/${projectB.id}/posters/1/x.png`, /another project/],
+      [`/uploads/${w.otherProjectId}/posters/1/x.png`, /another project/],
     ];
     for (const [url, message] of cases) {
-      const res = await adminA.inject({
+      const res = await w.admin.inject({
         method: 'PUT',
-        url: `${base(projectA.id)}/${p.id}`,
+        url: `${base(w.projectId)}/${p.id}`,
         payload: { image_urls: [url] },
       });
       expect(res.statusCode, url).toBe(400);
       expect(res.json().detail).toMatch(/^image_urls\.0: /);
       expect(res.json().detail).toMatch(message);
     }
-    const audio = await adminA.inject({
+    const audio = await w.admin.inject({
       method: 'PUT',
-      url: `${base(projectA.id)}/${p.id}`,
+      url: `${base(w.projectId)}/${p.id}`,
       payload: { audio_file: 'file:///etc/passwd' },
     });
     expect(audio.statusCode).toBe(400);
     expect(audio.json().detail).toMatch(/^audio_file: /);
-    const images = await t.db
+    const images = await w.t.db
       .selectFrom('poster_images')
       .select('url')
       .where('poster_id', '=', p.id)
@@ -222,7 +199,7 @@ describe('PUT /projects/:projectId/posters/:id', () => {
   });
 
   it('answers 400 naming the field for bad input', async () => {
-    const p = await makePoster(t.db, projectA.id);
+    const p = await fx.makePoster(w.t.db, w.projectId);
     const cases: [unknown, string][] = [
       [{ title: '' }, 'title'],
       [{ order_number: -1 }, 'order_number'],
@@ -230,9 +207,9 @@ describe('PUT /projects/:projectId/posters/:id', () => {
       [{ author: 'x'.repeat(501) }, 'author'],
     ];
     for (const [payload, field] of cases) {
-      const res = await adminA.inject({
+      const res = await w.admin.inject({
         method: 'PUT',
-        url: `${base(projectA.id)}/${p.id}`,
+        url: `${base(w.projectId)}/${p.id}`,
         payload: payload as object,
       });
       expect(res.statusCode).toBe(400);
@@ -241,24 +218,24 @@ describe('PUT /projects/:projectId/posters/:id', () => {
   });
 
   it('is for admins of the project only', async () => {
-    const p = await makePoster(t.db, projectA.id, { title: 'Unchanged' });
-    const url = `${base(projectA.id)}/${p.id}`;
-    expect((await anonymous(t.app).inject({ method: 'PUT', url, payload: { title: 'x' } })).statusCode).toBe(
-      401,
-    );
-    for (const c of [judgeA, userA, adminB])
+    const p = await fx.makePoster(w.t.db, w.projectId, { title: 'Unchanged' });
+    const url = `${base(w.projectId)}/${p.id}`;
+    expect(
+      (await anonymous(w.t.app).inject({ method: 'PUT', url, payload: { title: 'x' } })).statusCode,
+    ).toBe(401);
+    for (const c of [w.judgeClient, w.userClient, w.otherAdmin])
       expect((await c.inject({ method: 'PUT', url, payload: { title: 'x' } })).statusCode).toBe(403);
-    const other = await makePoster(t.db, projectB.id, { title: 'B poster' });
+    const other = await fx.makePoster(w.t.db, w.otherProjectId, { title: 'B poster' });
     expect(
       (
-        await adminA.inject({
+        await w.admin.inject({
           method: 'PUT',
-          url: `${base(projectA.id)}/${other.id}`,
+          url: `${base(w.projectId)}/${other.id}`,
           payload: { title: 'x' },
         })
       ).statusCode,
     ).toBe(404);
-    const rows = await t.db
+    const rows = await w.t.db
       .selectFrom('posters')
       .select('title')
       .where('id', 'in', [p.id, other.id])
@@ -270,17 +247,17 @@ describe('PUT /projects/:projectId/posters/:id', () => {
 
 describe('DELETE /projects/:projectId/posters/:id', () => {
   it('deletes the poster with its images, assignments, evaluations and scores', async () => {
-    const p = await makePoster(t.db, projectA.id, { images: ['https://x.example/1.png'] });
-    const keep = await makePoster(t.db, projectA.id);
-    const criterion = await makeCriterion(t.db, projectA.id);
-    await makeAssignment(t.db, projectA.id, judgeARow.id, p.id);
-    await makeAssignment(t.db, projectA.id, judgeARow.id, keep.id);
+    const p = await fx.makePoster(w.t.db, w.projectId, { images: ['https://x.example/1.png'] });
+    const keep = await fx.makePoster(w.t.db, w.projectId);
+    const criterion = await fx.makeCriterion(w.t.db, w.projectId);
+    await fx.makeAssignment(w.t.db, w.projectId, w.judgeId, p.id);
+    await fx.makeAssignment(w.t.db, w.projectId, w.judgeId, keep.id);
     const now = new Date().toISOString();
-    const ev = await t.db
+    const ev = await w.t.db
       .insertInto('evaluations')
       .values({
-        project_id: projectA.id,
-        judge_id: judgeARow.id,
+        project_id: w.projectId,
+        judge_id: w.judgeId,
         poster_id: p.id,
         comment: 'good',
         created_at: now,
@@ -288,45 +265,53 @@ describe('DELETE /projects/:projectId/posters/:id', () => {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await t.db
+    await w.t.db
       .insertInto('evaluation_scores')
       .values({ evaluation_id: ev.id, criterion_id: criterion.id, score: 7 })
       .execute();
 
-    const res = await superAdmin.inject({ method: 'DELETE', url: `${base(projectA.id)}/${p.id}` });
+    const res = await w.superAdmin.inject({ method: 'DELETE', url: `${base(w.projectId)}/${p.id}` });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok' });
-    expect(await t.db.selectFrom('posters').select('id').where('id', '=', p.id).execute()).toHaveLength(0);
+    expect(await w.t.db.selectFrom('posters').select('id').where('id', '=', p.id).execute()).toHaveLength(0);
     expect(
-      await t.db.selectFrom('poster_images').select('id').where('poster_id', '=', p.id).execute(),
+      await w.t.db.selectFrom('poster_images').select('id').where('poster_id', '=', p.id).execute(),
     ).toHaveLength(0);
     expect(
-      await t.db.selectFrom('assignments').select('id').where('poster_id', '=', p.id).execute(),
+      await w.t.db.selectFrom('assignments').select('id').where('poster_id', '=', p.id).execute(),
     ).toHaveLength(0);
     expect(
-      await t.db.selectFrom('evaluations').select('id').where('poster_id', '=', p.id).execute(),
+      await w.t.db.selectFrom('evaluations').select('id').where('poster_id', '=', p.id).execute(),
     ).toHaveLength(0);
     expect(
-      await t.db.selectFrom('evaluation_scores').select('score').where('evaluation_id', '=', ev.id).execute(),
+      await w.t.db
+        .selectFrom('evaluation_scores')
+        .select('score')
+        .where('evaluation_id', '=', ev.id)
+        .execute(),
     ).toHaveLength(0);
     expect(
-      await t.db.selectFrom('assignments').select('id').where('poster_id', '=', keep.id).execute(),
+      await w.t.db.selectFrom('assignments').select('id').where('poster_id', '=', keep.id).execute(),
     ).toHaveLength(1);
-    expect((await adminA.inject({ url: `${base(projectA.id)}/${p.id}` })).statusCode).toBe(404);
+    expect((await w.admin.inject({ url: `${base(w.projectId)}/${p.id}` })).statusCode).toBe(404);
   });
 
   it('is for admins of the project only, and 404 for another project poster', async () => {
-    const p = await makePoster(t.db, projectA.id);
-    const other = await makePoster(t.db, projectB.id);
-    const url = `${base(projectA.id)}/${p.id}`;
-    expect((await anonymous(t.app).inject({ method: 'DELETE', url })).statusCode).toBe(401);
-    for (const c of [judgeA, userA, adminB])
+    const p = await fx.makePoster(w.t.db, w.projectId);
+    const other = await fx.makePoster(w.t.db, w.otherProjectId);
+    const url = `${base(w.projectId)}/${p.id}`;
+    expect((await anonymous(w.t.app).inject({ method: 'DELETE', url })).statusCode).toBe(401);
+    for (const c of [w.judgeClient, w.userClient, w.otherAdmin])
       expect((await c.inject({ method: 'DELETE', url })).statusCode).toBe(403);
     expect(
-      (await adminA.inject({ method: 'DELETE', url: `${base(projectA.id)}/${other.id}` })).statusCode,
+      (await w.admin.inject({ method: 'DELETE', url: `${base(w.projectId)}/${other.id}` })).statusCode,
     ).toBe(404);
-    expect((await adminA.inject({ method: 'DELETE', url: `${base(projectA.id)}/0` })).statusCode).toBe(400);
-    const left = await t.db.selectFrom('posters').select('id').where('id', 'in', [p.id, other.id]).execute();
+    expect((await w.admin.inject({ method: 'DELETE', url: `${base(w.projectId)}/0` })).statusCode).toBe(400);
+    const left = await w.t.db
+      .selectFrom('posters')
+      .select('id')
+      .where('id', 'in', [p.id, other.id])
+      .execute();
     expect(left).toHaveLength(2);
   });
 });

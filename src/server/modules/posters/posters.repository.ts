@@ -1,8 +1,9 @@
+// SQL of posters and their images; every query names its project first.
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
+import { isSqlite } from '../../db/database';
 import type { DB, Poster as PosterRow } from '../../db/schema';
 import type { Poster } from '../../../shared/contracts/posters';
-
-/** Repository for posters and their images; every query names its project first. */
 
 export function toPoster(row: PosterRow, images: string[]): Poster {
   return {
@@ -87,16 +88,8 @@ export async function findPoster(
   );
 }
 
-export type PosterFields = {
-  title: string;
-  author: string;
-  affiliation: string | null;
-  category: string | null;
-  abstract: string | null;
-  keywords: string | null;
-  audio_file: string | null;
-  order_number: number | null;
-};
+/** A poster's own columns (what an edit or an import sets). */
+export type PosterFields = Omit<PosterRow, 'id' | 'project_id' | 'created_at'>;
 
 export async function posterExists(db: Kysely<DB>, projectId: number, posterId: number): Promise<boolean> {
   const row = await db
@@ -148,45 +141,66 @@ export async function replacePosterImages(db: Kysely<DB>, posterId: number, urls
 
 export type NewPoster = PosterFields & { image_urls: string[] };
 
-// 10 bound values a poster: 400 rows a statement stays far below SQLite's and PostgreSQL's parameter limits.
-const POSTER_CHUNK = 400;
-const IMAGE_CHUNK = 1000;
+/**
+ * SQLite binds at most 32,766 values a statement (PostgreSQL 65,535). A poster row binds 10 values and an image
+ * row 3, so 3,000 posters or 10,000 images a statement stay below it: a 10,000-row file is 4 statements.
+ */
+const MAX_BOUND = 30_000;
+const POSTER_VALUES = 10;
+const IMAGE_VALUES = 3;
+const POSTER_CHUNK = Math.floor(MAX_BOUND / POSTER_VALUES);
+const IMAGE_CHUNK = Math.floor(MAX_BOUND / IMAGE_VALUES);
+/**
+ * SQLite runs each statement on the server's one thread: 3,000 rows at once would stop every other request for
+ * tens of milliseconds. There, rows go in 250 at a time and the event loop turns between statements (still one
+ * transaction; judges read meanwhile through the read connection, see Database.readDb).
+ */
+const SQLITE_CHUNK = 250;
 
 /**
- * Inserts many posters with multi-row statements (an import of 10,000 rows is a few dozen statements).
- * Run inside a transaction. Ids are handed out in insertion order within one statement on both databases, so the
- * returned ids, sorted, line up with the input rows.
+ * Inserts in large multi-row statements. Run inside a transaction. Ids are handed out in insertion order within
+ * one statement on both databases, so the returned ids, sorted, line up with the input rows.
  */
 export async function insertPosters(
-  db: Kysely<DB>,
+  trx: Kysely<DB>,
   projectId: number,
   posters: NewPoster[],
   createdAt: string,
-): Promise<number[]> {
+): Promise<void> {
+  const sqlite = isSqlite(trx);
+  const posterChunk = sqlite ? SQLITE_CHUNK : POSTER_CHUNK;
+  const imageChunk = sqlite ? SQLITE_CHUNK * 4 : IMAGE_CHUNK;
   const ids: number[] = [];
-  for (let i = 0; i < posters.length; i += POSTER_CHUNK) {
-    const chunk = posters.slice(i, i + POSTER_CHUNK);
-    const rows = await db
+  for (let i = 0; i < posters.length; i += posterChunk) {
+    if (sqlite && i > 0) await nextTurn();
+    const rows = await trx
       .insertInto('posters')
       .values(
-        chunk.map(({ image_urls: _images, ...fields }) => ({
-          ...fields,
+        posters.slice(i, i + posterChunk).map((p) => ({
           project_id: projectId,
+          title: p.title,
+          author: p.author,
+          affiliation: p.affiliation,
+          category: p.category,
+          abstract: p.abstract,
+          keywords: p.keywords,
+          audio_file: p.audio_file,
+          order_number: p.order_number,
           created_at: createdAt,
         })),
       )
       .returning('id')
       .execute();
-    ids.push(...rows.map((r) => r.id).sort((a, b) => a - b));
+    for (const id of rows.map((r) => r.id).sort((a, b) => a - b)) ids.push(id);
   }
   const images = posters.flatMap((p, i) =>
     p.image_urls.map((url, position) => ({ poster_id: ids[i]!, url, position })),
   );
-  for (let i = 0; i < images.length; i += IMAGE_CHUNK) {
-    await db
+  for (let i = 0; i < images.length; i += imageChunk) {
+    if (sqlite) await nextTurn();
+    await trx
       .insertInto('poster_images')
-      .values(images.slice(i, i + IMAGE_CHUNK))
+      .values(images.slice(i, i + imageChunk))
       .execute();
   }
-  return ids;
 }

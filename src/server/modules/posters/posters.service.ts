@@ -1,3 +1,4 @@
+// Posters: edits, deletion, and their uploaded images and audio (files kept in step with the rows).
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { Poster, PosterUpdate } from '../../../shared/contracts/posters';

@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anonymous, createTestApp, type Client, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { anonymousOf, useTestApp } from '../../test/test-app';
 import { makeAdmin, makeJudge, makePoster, makeProject, makeUser, sessionFor } from '../../test/fixtures';
 
 /** Public project reads (no session) with their counts. */
 
-let t: TestApp;
-let anon: Client;
-beforeAll(async () => {
-  t = await createTestApp();
-  anon = anonymous(t.app);
-});
-afterAll(async () => t.close());
+const t = useTestApp();
+const anon = anonymousOf(t);
 
 async function projectWithData() {
   const p = await makeProject(t.db, {

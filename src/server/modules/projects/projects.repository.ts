@@ -1,4 +1,6 @@
+// SQL of projects and of their admins (admin_projects); every query names its project first.
 import type { Kysely, Transaction } from 'kysely';
+import { lockRows } from '../../db/database';
 import type { DB, NewProject, ProjectUpdate } from '../../db/schema';
 
 /**
@@ -50,9 +52,24 @@ export function findProjectBySlug(db: Db, slug: string): Promise<ProjectWithCoun
   return selectProjectsWithCounts(db, { slug }).executeTakeFirst();
 }
 
-export async function projectExists(db: Db, id: number): Promise<boolean> {
-  const row = await db.selectFrom('projects').select('id').where('id', '=', id).executeTakeFirst();
-  return row !== undefined;
+/** Whether the project exists and is active. With `lock`, inside a write, nobody can change it until the write ends. */
+export function findProjectState(db: Kysely<DB>, id: number, lock?: 'share' | 'update') {
+  return db
+    .selectFrom('projects')
+    .select(['id', 'is_active'])
+    .where('id', '=', id)
+    .$call((q) => (lock ? lockRows(db, lock)(q) : q))
+    .executeTakeFirst();
+}
+
+/** The stored dates, locked until the transaction ends (an edit checks the new dates against them). */
+export function findProjectDates(trx: Transaction<DB>, id: number) {
+  return trx
+    .selectFrom('projects')
+    .select(['start_date', 'end_date'])
+    .where('id', '=', id)
+    .$call(lockRows(trx, 'update'))
+    .executeTakeFirst();
 }
 
 export async function insertProject(db: Db, values: NewProject): Promise<number> {
@@ -137,26 +154,4 @@ export async function unassignAdmin(db: Db, projectId: number, adminId: number):
     .where('admin_id', '=', adminId)
     .executeTakeFirst();
   return Number(res.numDeletedRows) > 0;
-}
-
-/** An active admin who may administer this project: a super admin, or one assigned to it. */
-export function findProjectLoginAdmin(db: Db, projectId: number, username: string) {
-  return db
-    .selectFrom('admins')
-    .selectAll()
-    .where('username', '=', username)
-    .where('is_active', '=', 1)
-    .where((eb) =>
-      eb.or([
-        eb('is_super_admin', '=', 1),
-        eb.exists(
-          eb
-            .selectFrom('admin_projects')
-            .select('admin_projects.admin_id')
-            .whereRef('admin_projects.admin_id', '=', 'admins.id')
-            .where('admin_projects.project_id', '=', projectId),
-        ),
-      ]),
-    )
-    .executeTakeFirst();
 }

@@ -1,12 +1,10 @@
+// Route shapes of the project routes (query string and body fields as SPEC.md and the web app send them).
 import { z } from 'zod';
 
 /**
  * Route-level shapes for /api/docs. The real validation runs on the merged query + body with the contract
  * schemas (SPEC.md passes these fields in the query string; the web app sends a JSON body).
  */
-
-/** SPEC.md's identity parameter: compared with the session, never trusted (a different value is 403). */
-export const identityParam = z.string().max(32, 'identity parameter is too long').optional();
 
 export const isActiveFilter = z.preprocess(
   (v) => (v === '' ? undefined : v),
@@ -44,10 +42,3 @@ export const projectBodyFields = {
 };
 
 export const isActiveBodyField = z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]).optional();
-
-export const okSchema = z.object({ status: z.literal('ok') });
-
-export const loginQuerySchema = z.object({ username: z.string().max(64, 'username is too long').optional() });
-export const loginBodyDocSchema = z
-  .object({ username: z.string().optional(), password: z.string().optional() })
-  .nullish();

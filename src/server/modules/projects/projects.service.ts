@@ -1,14 +1,15 @@
+// Projects: the public reads, the super admin's management, and the project state other writes depend on.
 import type { Kysely } from 'kysely';
+import { isUniqueViolation } from '../../db/constraint-errors';
 import type { DB, ProjectUpdate as ProjectRowUpdate } from '../../db/schema';
 import type {
   Project,
-  ProjectAdmin,
   ProjectCreate,
   ProjectUpdate,
   PublicProject,
 } from '../../../shared/contracts/projects';
 import type { Principal } from '../auth/principal';
-import { AppError, badRequest, isUniqueViolation, notFound } from '../../http/errors';
+import { AppError, badRequest, notFound } from '../../http/errors';
 import * as repo from './projects.repository';
 
 const MAX_SETTINGS_CHARS = 20_000;
@@ -108,13 +109,24 @@ export async function listProjects(db: Kysely<DB>, isActive?: boolean): Promise<
   return (await repo.listProjects(db, isActive)).map(toProject);
 }
 
-function isForeignKeyViolation(err: unknown): boolean {
-  const code = (err as { code?: string } | null)?.code;
-  return code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
+/** The project, or 404. With `lock`, inside a write, it cannot be deactivated or deleted until the write ends. */
+export async function getProjectState(db: Kysely<DB>, id: number, lock?: 'share' | 'update') {
+  const project = await repo.findProjectState(db, id, lock);
+  if (!project) throw notFound('Project');
+  return project;
+}
+
+/** Judges and participants act only in an active project (PRODUCT.md section 3): 404, or 403 PROJECT_INACTIVE. */
+export async function requireActiveProject(
+  db: Kysely<DB>,
+  id: number,
+  lock?: 'share' | 'update',
+): Promise<void> {
+  const project = await getProjectState(db, id, lock);
+  if (project.is_active !== 1) throw new AppError('PROJECT_INACTIVE', 'This project is currently inactive');
 }
 
 const slugTaken = () => new AppError('DUPLICATE', 'slug already exists');
-const alreadyAssigned = () => new AppError('DUPLICATE', 'This admin is already assigned to this project');
 
 export async function createProject(db: Kysely<DB>, input: ProjectCreate): Promise<Project> {
   let id: number;
@@ -137,13 +149,7 @@ export async function createProject(db: Kysely<DB>, input: ProjectCreate): Promi
   return getProjectById(db, id);
 }
 
-export async function updateProject(db: Kysely<DB>, id: number, input: ProjectUpdate): Promise<Project> {
-  const current = await repo.findProjectById(db, id);
-  if (!current) throw notFound('Project');
-  const start = input.start_date !== undefined ? input.start_date : current.start_date;
-  const end = input.end_date !== undefined ? input.end_date : current.end_date;
-  if (start && end && start > end) throw badRequest('end_date must not be before start_date');
-
+function projectChanges(input: ProjectUpdate): ProjectRowUpdate {
   const values: ProjectRowUpdate = {};
   if (input.name !== undefined) values.name = input.name;
   if (input.slug !== undefined) values.slug = input.slug;
@@ -153,8 +159,20 @@ export async function updateProject(db: Kysely<DB>, id: number, input: ProjectUp
   if (input.logo_url !== undefined) values.logo_url = input.logo_url;
   if (input.settings !== undefined) values.settings = writeSettings(input.settings);
   if (input.is_active !== undefined) values.is_active = input.is_active ? 1 : 0;
+  return values;
+}
+
+/** Edits a project; the date check reads the stored dates locked, so two edits cannot cross them. */
+export async function updateProject(db: Kysely<DB>, id: number, input: ProjectUpdate): Promise<Project> {
   try {
-    await repo.updateProject(db, id, values);
+    await db.transaction().execute(async (trx) => {
+      const current = await repo.findProjectDates(trx, id);
+      if (!current) throw notFound('Project');
+      const start = input.start_date !== undefined ? input.start_date : current.start_date;
+      const end = input.end_date !== undefined ? input.end_date : current.end_date;
+      if (start && end && start > end) throw badRequest('end_date must not be before start_date');
+      await repo.updateProject(trx, id, projectChanges(input));
+    });
   } catch (err) {
     if (isUniqueViolation(err)) throw slugTaken();
     throw err;
@@ -165,48 +183,4 @@ export async function updateProject(db: Kysely<DB>, id: number, input: ProjectUp
 export async function deleteProject(db: Kysely<DB>, id: number): Promise<void> {
   const deleted = await db.transaction().execute((trx) => repo.deleteProject(trx, id));
   if (!deleted) throw notFound('Project');
-}
-
-function toProjectAdmin(row: repo.ProjectAdminRow): ProjectAdmin {
-  return {
-    id: row.id,
-    admin_id: row.id,
-    username: row.username,
-    email: row.email || null,
-    full_name: row.full_name,
-    is_super_admin: row.is_super_admin === 1,
-    is_active: row.is_active === 1,
-  };
-}
-
-async function assertProject(db: Kysely<DB>, projectId: number): Promise<void> {
-  if (!(await repo.projectExists(db, projectId))) throw notFound('Project');
-}
-
-export async function listProjectAdmins(db: Kysely<DB>, projectId: number): Promise<ProjectAdmin[]> {
-  await assertProject(db, projectId);
-  return (await repo.listProjectAdmins(db, projectId)).map(toProjectAdmin);
-}
-
-export async function assignAdmin(db: Kysely<DB>, projectId: number, adminId: number): Promise<ProjectAdmin> {
-  await assertProject(db, projectId);
-  const admin = await repo.findAdminForAssignment(db, adminId);
-  if (!admin) throw notFound('Admin');
-  if (await repo.isAssigned(db, projectId, adminId)) throw alreadyAssigned();
-  try {
-    await repo.assignAdmin(db, projectId, adminId);
-  } catch (err) {
-    // Two assignments of the same pair at once: the primary key keeps one.
-    if (isUniqueViolation(err)) throw alreadyAssigned();
-    // The admin or the project was deleted between the check and the insert.
-    if (isForeignKeyViolation(err)) throw notFound('Admin');
-    throw err;
-  }
-  return toProjectAdmin(admin);
-}
-
-export async function unassignAdmin(db: Kysely<DB>, projectId: number, adminId: number): Promise<void> {
-  await assertProject(db, projectId);
-  if (!(await repo.unassignAdmin(db, projectId, adminId)))
-    throw notFound('Assignment of this admin to this project');
 }

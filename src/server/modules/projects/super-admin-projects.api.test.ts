@@ -1,45 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
-import { anonymous, createTestApp, type Client, type TestApp } from '../../test/test-app';
-import {
-  makeAdmin,
-  makeAssignment,
-  makeCriterion,
-  makeJudge,
-  makePoster,
-  makeProject,
-  makeUser,
-  sessionFor,
-} from '../../test/fixtures';
+import { type Client, useTestApp } from '../../test/test-app';
+import * as fx from '../../test/fixtures';
 
 /** /api/super-admin/projects/**: project management and project admin assignment. */
 
-let t: TestApp;
+const t = useTestApp();
 let sup: Client;
 let supId: number;
 beforeAll(async () => {
-  t = await createTestApp();
-  const admin = await makeAdmin(t.db, { superAdmin: true });
+  const admin = await fx.makeAdmin(t.db, { superAdmin: true });
   supId = admin.id;
-  sup = await sessionFor(t.app, 'admin', admin.id);
+  sup = await fx.sessionFor(t.app, 'admin', admin.id);
 });
-afterAll(async () => t.close());
 
 const json = (payload: unknown) => ({ payload: payload as object });
 
 describe('who may call the super admin project routes', () => {
   it('no session is 401; a project admin, a judge and a participant are 403; a mismatched id is 403', async () => {
-    const p = await makeProject(t.db);
-    const other = await makeAdmin(t.db);
-    const projectAdmin = await makeAdmin(t.db, { projectIds: [p.id] });
-    const judge = await makeJudge(t.db, p.id);
-    const user = await makeUser(t.db, p.id);
-    const callers: Array<[string, Client, number]> = [
-      ['anonymous', anonymous(t.app), 401],
-      ['project admin', await sessionFor(t.app, 'admin', projectAdmin.id), 403],
-      ['judge', await sessionFor(t.app, 'judge', judge.id, p.id), 403],
-      ['participant', await sessionFor(t.app, 'user', user.id, p.id), 403],
-    ];
+    const p = await fx.makeProject(t.db);
+    const other = await fx.makeAdmin(t.db);
+    const { callers, projectAdminId } = await fx.superAdminOnlyRefuses(t.app, p.id);
     const calls: Array<[InjectOptions['method'], string, string, object?]> = [
       ['GET', '/api/super-admin/projects', 'admin_id'],
       ['GET', '/api/super-admin/projects/', 'admin_id'],
@@ -49,7 +30,7 @@ describe('who may call the super admin project routes', () => {
       ['DELETE', `/api/super-admin/projects/${p.id}`, 'admin_id'],
       ['GET', `/api/super-admin/projects/${p.id}/admins`, 'super_admin_id'],
       ['POST', `/api/super-admin/projects/${p.id}/admins?admin_id=${other.id}`, 'super_admin_id'],
-      ['DELETE', `/api/super-admin/projects/${p.id}/admins/${projectAdmin.id}`, 'super_admin_id'],
+      ['DELETE', `/api/super-admin/projects/${p.id}/admins/${projectAdminId}`, 'super_admin_id'],
     ];
     for (const [method, url, idName, body] of calls) {
       for (const [who, client, status] of callers) {
@@ -80,7 +61,7 @@ describe('who may call the super admin project routes', () => {
       .selectAll()
       .where('project_id', '=', p.id)
       .execute();
-    expect(links.map((l) => l.admin_id)).toEqual([projectAdmin.id]);
+    expect(links.map((l) => l.admin_id)).toEqual([projectAdminId]);
   });
 
   it('the matching identity parameter is accepted', async () => {
@@ -91,10 +72,10 @@ describe('who may call the super admin project routes', () => {
 
 describe('GET /api/super-admin/projects', () => {
   it('lists every project, active and inactive, with counts; is_active filters', async () => {
-    const on = await makeProject(t.db);
-    const off = await makeProject(t.db, { is_active: 0 });
-    await makePoster(t.db, off.id);
-    await makeUser(t.db, on.id);
+    const on = await fx.makeProject(t.db);
+    const off = await fx.makeProject(t.db, { is_active: 0 });
+    await fx.makePoster(t.db, off.id);
+    await fx.makeUser(t.db, on.id);
     const all = (await sup.inject({ url: '/api/super-admin/projects' })).json() as Array<{
       id: number;
       posters: number;
@@ -209,7 +190,7 @@ describe('POST /api/super-admin/projects', () => {
   });
 
   it('a duplicate slug is 400 "slug already exists"', async () => {
-    const p = await makeProject(t.db);
+    const p = await fx.makeProject(t.db);
     const res = await sup.inject({
       method: 'POST',
       url: '/api/super-admin/projects',
@@ -235,9 +216,9 @@ describe('POST /api/super-admin/projects', () => {
 
 describe('GET and PUT /api/super-admin/projects/:id', () => {
   it('answers one project with counts; unknown id is 404', async () => {
-    const p = await makeProject(t.db, { is_active: 0 });
-    await makeJudge(t.db, p.id);
-    await makeJudge(t.db, p.id);
+    const p = await fx.makeProject(t.db, { is_active: 0 });
+    await fx.makeJudge(t.db, p.id);
+    await fx.makeJudge(t.db, p.id);
     const res = await sup.inject({ url: `/api/super-admin/projects/${p.id}?admin_id=${supId}` });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: p.id, is_active: false, judges: 2, users: 0 });
@@ -246,7 +227,7 @@ describe('GET and PUT /api/super-admin/projects/:id', () => {
   });
 
   it('edits any field, including is_active, from a body or the query', async () => {
-    const p = await makeProject(t.db, { description: 'old' });
+    const p = await fx.makeProject(t.db, { description: 'old' });
     const res = await sup.inject({
       method: 'PUT',
       url: `/api/super-admin/projects/${p.id}?admin_id=${supId}`,
@@ -289,8 +270,8 @@ describe('GET and PUT /api/super-admin/projects/:id', () => {
   });
 
   it('bad input: a bad slug, a duplicate slug, a bad logo URL, a reversed date range, malformed JSON', async () => {
-    const p = await makeProject(t.db);
-    const taken = await makeProject(t.db);
+    const p = await fx.makeProject(t.db);
+    const taken = await fx.makeProject(t.db);
     const cases: Array<[object, string]> = [
       [{ slug: 'UPPER' }, 'slug'],
       [{ slug: taken.slug }, 'slug already exists'],
@@ -335,14 +316,14 @@ describe('GET and PUT /api/super-admin/projects/:id', () => {
 
 describe('DELETE /api/super-admin/projects/:id', () => {
   it("removes the project and all of its data, and ends its judges' and participants' sessions", async () => {
-    const p = await makeProject(t.db);
-    const keep = await makeProject(t.db);
-    const admin = await makeAdmin(t.db, { projectIds: [p.id, keep.id] });
-    const judge = await makeJudge(t.db, p.id);
-    const user = await makeUser(t.db, p.id);
-    const poster = await makePoster(t.db, p.id, { images: ['https://example.org/a.png'] });
-    const criterion = await makeCriterion(t.db, p.id);
-    await makeAssignment(t.db, p.id, judge.id, poster.id);
+    const p = await fx.makeProject(t.db);
+    const keep = await fx.makeProject(t.db);
+    const admin = await fx.makeAdmin(t.db, { projectIds: [p.id, keep.id] });
+    const judge = await fx.makeJudge(t.db, p.id);
+    const user = await fx.makeUser(t.db, p.id);
+    const poster = await fx.makePoster(t.db, p.id, { images: ['https://example.org/a.png'] });
+    const criterion = await fx.makeCriterion(t.db, p.id);
+    await fx.makeAssignment(t.db, p.id, judge.id, poster.id);
     const now = new Date().toISOString();
     const evaluation = await t.db
       .insertInto('evaluations')
@@ -360,11 +341,11 @@ describe('DELETE /api/super-admin/projects/:id', () => {
       .insertInto('evaluation_scores')
       .values({ evaluation_id: evaluation.id, criterion_id: criterion.id, score: 7 })
       .execute();
-    const judgeClient = await sessionFor(t.app, 'judge', judge.id, p.id);
-    await sessionFor(t.app, 'user', user.id, p.id);
+    const judgeClient = await fx.sessionFor(t.app, 'judge', judge.id, p.id);
+    await fx.sessionFor(t.app, 'user', user.id, p.id);
     // Data of the other project that must survive.
-    const keptJudge = await makeJudge(t.db, keep.id);
-    const keptPoster = await makePoster(t.db, keep.id);
+    const keptJudge = await fx.makeJudge(t.db, keep.id);
+    const keptPoster = await fx.makePoster(t.db, keep.id);
 
     const res = await sup.inject({
       method: 'DELETE',
@@ -436,11 +417,11 @@ describe('DELETE /api/super-admin/projects/:id', () => {
 
 describe('project admins: GET, POST, DELETE /api/super-admin/projects/:id/admins', () => {
   it('lists only the admins assigned to this project', async () => {
-    const p = await makeProject(t.db);
-    const other = await makeProject(t.db);
-    const mine = await makeAdmin(t.db, { projectIds: [p.id] });
-    const supAssigned = await makeAdmin(t.db, { superAdmin: true, projectIds: [p.id], isActive: false });
-    await makeAdmin(t.db, { projectIds: [other.id] });
+    const p = await fx.makeProject(t.db);
+    const other = await fx.makeProject(t.db);
+    const mine = await fx.makeAdmin(t.db, { projectIds: [p.id] });
+    const supAssigned = await fx.makeAdmin(t.db, { superAdmin: true, projectIds: [p.id], isActive: false });
+    await fx.makeAdmin(t.db, { projectIds: [other.id] });
     const res = await sup.inject({ url: `/api/super-admin/projects/${p.id}/admins?super_admin_id=${supId}` });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
@@ -467,9 +448,9 @@ describe('project admins: GET, POST, DELETE /api/super-admin/projects/:id/admins
   });
 
   it('assigns an admin (admin_id is the admin to assign, in the query or the body)', async () => {
-    const p = await makeProject(t.db);
-    const a = await makeAdmin(t.db);
-    const b = await makeAdmin(t.db);
+    const p = await fx.makeProject(t.db);
+    const a = await fx.makeAdmin(t.db);
+    const b = await fx.makeAdmin(t.db);
     const res = await sup.inject({
       method: 'POST',
       url: `/api/super-admin/projects/${p.id}/admins?super_admin_id=${supId}&admin_id=${a.id}`,
@@ -504,8 +485,8 @@ describe('project admins: GET, POST, DELETE /api/super-admin/projects/:id/admins
   });
 
   it('bad input and unknown ids: missing admin_id 400, non-number 400, unknown admin 404, unknown project 404', async () => {
-    const p = await makeProject(t.db);
-    const a = await makeAdmin(t.db);
+    const p = await fx.makeProject(t.db);
+    const a = await fx.makeAdmin(t.db);
     const missing = await sup.inject({ method: 'POST', url: `/api/super-admin/projects/${p.id}/admins` });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().detail).toBe('admin_id is required');
@@ -532,10 +513,10 @@ describe('project admins: GET, POST, DELETE /api/super-admin/projects/:id/admins
   });
 
   it('unassigns an admin; an admin not assigned here (even to another project) is 404', async () => {
-    const p = await makeProject(t.db);
-    const other = await makeProject(t.db);
-    const a = await makeAdmin(t.db, { projectIds: [p.id, other.id] });
-    const elsewhere = await makeAdmin(t.db, { projectIds: [other.id] });
+    const p = await fx.makeProject(t.db);
+    const other = await fx.makeProject(t.db);
+    const a = await fx.makeAdmin(t.db, { projectIds: [p.id, other.id] });
+    const elsewhere = await fx.makeAdmin(t.db, { projectIds: [other.id] });
     const res = await sup.inject({
       method: 'DELETE',
       url: `/api/super-admin/projects/${p.id}/admins/${a.id}?super_admin_id=${supId}`,

@@ -1,3 +1,4 @@
+// Ranking posters by their average total: exact comparisons, shared ranks for ties.
 import type { ResultRow } from '../../../shared/contracts/judging';
 
 /** One poster's aggregate as the results query answers it: the sum of its evaluation totals and their count. */

@@ -1,83 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InjectOptions } from 'fastify';
-import { anonymous, createTestApp, type Client, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useAdminWorld } from '../../test/admin-world';
 import {
-  makeAdmin,
   makeAssignment,
   makeCriterion,
   makeJudge,
   makePoster,
-  makeProject,
   makeUser,
-  sessionFor,
+  makeEvaluation,
 } from '../../test/fixtures';
 
-let t: TestApp;
-let projectId: number;
-let otherProjectId: number;
-let adminId: number;
-let admin: Client;
-let superAdmin: Client;
-let otherAdmin: Client;
-let judgeClient: Client;
-let userClient: Client;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  const p = await makeProject(t.db);
-  const q = await makeProject(t.db);
-  projectId = p.id;
-  otherProjectId = q.id;
-  const a = await makeAdmin(t.db, { projectIds: [p.id] });
-  adminId = a.id;
-  admin = await sessionFor(t.app, 'admin', a.id);
-  superAdmin = await sessionFor(t.app, 'admin', (await makeAdmin(t.db, { superAdmin: true })).id);
-  otherAdmin = await sessionFor(t.app, 'admin', (await makeAdmin(t.db, { projectIds: [q.id] })).id);
-  judgeClient = await sessionFor(t.app, 'judge', (await makeJudge(t.db, p.id)).id, p.id);
-  userClient = await sessionFor(t.app, 'user', (await makeUser(t.db, p.id)).id, p.id);
-});
-afterAll(async () => t.close());
-
-const withAdmin = (url: string, id: number | string = adminId) =>
-  `${url}${url.includes('?') ? '&' : '?'}admin_id=${id}`;
-
-async function expectRefused(req: InjectOptions & { url: string }) {
-  expect((await anonymous(t.app).inject(req)).statusCode).toBe(401);
-  for (const c of [judgeClient, userClient, otherAdmin]) {
-    const res = await c.inject(req);
-    expect(res.statusCode).toBe(403);
-    expect(res.json().code).toBe('FORBIDDEN');
-  }
-  expect((await admin.inject({ ...req, url: withAdmin(req.url, adminId + 1000) })).statusCode).toBe(403);
-}
-
-async function freshProject() {
-  const p = await makeProject(t.db);
-  const c = await sessionFor(t.app, 'admin', (await makeAdmin(t.db, { projectIds: [p.id] })).id);
-  return { id: p.id, client: c };
-}
+const w = useAdminWorld();
 
 /** A stored evaluation (as the judging module writes it): the row, its scores, and the assignment completed. */
 async function evaluate(pid: number, judgeId: number, posterId: number, scores: Array<[number, number]>) {
-  const now = new Date().toISOString();
-  const ev = await t.db
-    .insertInto('evaluations')
-    .values({
-      project_id: pid,
-      judge_id: judgeId,
-      poster_id: posterId,
-      comment: 'Solid work',
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  for (const [criterion_id, score] of scores)
-    await t.db
-      .insertInto('evaluation_scores')
-      .values({ evaluation_id: ev.id, criterion_id, score })
-      .execute();
-  await t.db
+  await makeEvaluation(w.t.db, pid, judgeId, posterId, scores, 'Solid work');
+  await w.t.db
     .updateTable('assignments')
     .set({ status: 'completed' })
     .where('judge_id', '=', judgeId)
@@ -87,26 +24,26 @@ async function evaluate(pid: number, judgeId: number, posterId: number, scores: 
 
 describe('GET /projects/:projectId/statistics and /dashboard', () => {
   it('counts only this project and computes progress to one decimal', async () => {
-    const p = await freshProject();
+    const p = await w.freshProject();
     const posters = [
-      await makePoster(t.db, p.id),
-      await makePoster(t.db, p.id),
-      await makePoster(t.db, p.id),
+      await makePoster(w.t.db, p.id),
+      await makePoster(w.t.db, p.id),
+      await makePoster(w.t.db, p.id),
     ];
-    const j1 = await makeJudge(t.db, p.id);
-    const j2 = await makeJudge(t.db, p.id);
-    await makeUser(t.db, p.id);
-    await makeUser(t.db, p.id);
-    const c = await makeCriterion(t.db, p.id);
-    await makeAssignment(t.db, p.id, j1.id, posters[0]!.id);
-    await makeAssignment(t.db, p.id, j1.id, posters[1]!.id);
-    await makeAssignment(t.db, p.id, j2.id, posters[0]!.id);
+    const j1 = await makeJudge(w.t.db, p.id);
+    const j2 = await makeJudge(w.t.db, p.id);
+    await makeUser(w.t.db, p.id);
+    await makeUser(w.t.db, p.id);
+    const c = await makeCriterion(w.t.db, p.id);
+    await makeAssignment(w.t.db, p.id, j1.id, posters[0]!.id);
+    await makeAssignment(w.t.db, p.id, j1.id, posters[1]!.id);
+    await makeAssignment(w.t.db, p.id, j2.id, posters[0]!.id);
     await evaluate(p.id, j1.id, posters[0]!.id, [[c.id, 5]]);
     // Data of another project that must not be counted.
-    const oj = await makeJudge(t.db, otherProjectId);
-    const op = await makePoster(t.db, otherProjectId);
-    await makeAssignment(t.db, otherProjectId, oj.id, op.id);
-    await makeUser(t.db, otherProjectId);
+    const oj = await makeJudge(w.t.db, w.otherProjectId);
+    const op = await makePoster(w.t.db, w.otherProjectId);
+    await makeAssignment(w.t.db, w.otherProjectId, oj.id, op.id);
+    await makeUser(w.t.db, w.otherProjectId);
 
     const expected = {
       total_posters: 3,
@@ -132,7 +69,7 @@ describe('GET /projects/:projectId/statistics and /dashboard', () => {
   });
 
   it('answers zeros, and progress 0, for a project with nothing in it', async () => {
-    const p = await freshProject();
+    const p = await w.freshProject();
     const res = await p.client.inject({ url: `/api/projects/${p.id}/dashboard` });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -147,37 +84,43 @@ describe('GET /projects/:projectId/statistics and /dashboard', () => {
   });
 
   it('is readable by a super admin and with a matching admin_id', async () => {
-    expect((await superAdmin.inject({ url: `/api/projects/${projectId}/statistics` })).statusCode).toBe(200);
-    expect((await admin.inject({ url: withAdmin(`/api/projects/${projectId}/dashboard`) })).statusCode).toBe(
+    expect((await w.superAdmin.inject({ url: `/api/projects/${w.projectId}/statistics` })).statusCode).toBe(
       200,
     );
+    expect(
+      (await w.admin.inject({ url: w.withAdmin(`/api/projects/${w.projectId}/dashboard`) })).statusCode,
+    ).toBe(200);
   });
 
   it('is 404 for a project that does not exist', async () => {
-    expect((await superAdmin.inject({ url: '/api/projects/99999999/statistics' })).statusCode).toBe(404);
+    expect((await w.superAdmin.inject({ url: '/api/projects/99999999/statistics' })).statusCode).toBe(404);
   });
 
   it.each(['statistics', 'dashboard'])(
     '%s is refused without a session, to judges, participants, other admins and a false admin_id',
     async (path) => {
-      await expectRefused({ method: 'GET', url: `/api/projects/${projectId}/${path}` });
+      await w.expectRefused({ method: 'GET', url: `/api/projects/${w.projectId}/${path}` });
     },
   );
 });
 
 describe('GET /projects/:projectId/results', () => {
   it('ranks posters by mean total on active criteria; ties share a rank and list by title', async () => {
-    const p = await freshProject();
-    const c1 = await makeCriterion(t.db, p.id, { order_number: 1 });
-    const c2 = await makeCriterion(t.db, p.id, { order_number: 2 });
-    const off = await makeCriterion(t.db, p.id, { order_number: 3, is_active: 0 });
+    const p = await w.freshProject();
+    const c1 = await makeCriterion(w.t.db, p.id, { order_number: 1 });
+    const c2 = await makeCriterion(w.t.db, p.id, { order_number: 2 });
+    const off = await makeCriterion(w.t.db, p.id, { order_number: 3, is_active: 0 });
     const [j1, j2, j3] = [
-      await makeJudge(t.db, p.id),
-      await makeJudge(t.db, p.id),
-      await makeJudge(t.db, p.id),
+      await makeJudge(w.t.db, p.id),
+      await makeJudge(w.t.db, p.id),
+      await makeJudge(w.t.db, p.id),
     ];
     const poster = async (title: string) =>
-      makePoster(t.db, p.id, { title, author: `${title} author`, category: title === 'Beta' ? null : 'Bio' });
+      makePoster(w.t.db, p.id, {
+        title,
+        author: `${title} author`,
+        category: title === 'Beta' ? null : 'Bio',
+      });
     const gamma = await poster('Gamma');
     const alpha = await poster('Alpha');
     const beta = await poster('Beta');
@@ -198,7 +141,7 @@ describe('GET /projects/:projectId/results', () => {
       [j2, thirds],
       [j3, thirds],
     ] as const) {
-      await makeAssignment(t.db, p.id, j!.id, po.id);
+      await makeAssignment(w.t.db, p.id, j!.id, po.id);
     }
     await evaluate(p.id, j1!.id, alpha.id, [
       [c1.id, 8],
@@ -242,11 +185,11 @@ describe('GET /projects/:projectId/results', () => {
       [c2.id, 5],
     ]); // 11 -> 31/3 = 10.33
     // Another project's evaluated poster must not appear.
-    const oj = await makeJudge(t.db, otherProjectId);
-    const op = await makePoster(t.db, otherProjectId, { title: 'Leaked poster' });
-    const oc = await makeCriterion(t.db, otherProjectId);
-    await makeAssignment(t.db, otherProjectId, oj.id, op.id);
-    await evaluate(otherProjectId, oj.id, op.id, [[oc.id, 10]]);
+    const oj = await makeJudge(w.t.db, w.otherProjectId);
+    const op = await makePoster(w.t.db, w.otherProjectId, { title: 'Leaked poster' });
+    const oc = await makeCriterion(w.t.db, w.otherProjectId);
+    await makeAssignment(w.t.db, w.otherProjectId, oj.id, op.id);
+    await evaluate(w.otherProjectId, oj.id, op.id, [[oc.id, 10]]);
 
     const res = await p.client.inject({ url: `/api/projects/${p.id}/results` });
     expect(res.statusCode).toBe(200);
@@ -302,25 +245,25 @@ describe('GET /projects/:projectId/results', () => {
   });
 
   it('answers an empty list when nothing has been evaluated', async () => {
-    const p = await freshProject();
-    const j = await makeJudge(t.db, p.id);
-    const po = await makePoster(t.db, p.id);
-    await makeAssignment(t.db, p.id, j.id, po.id);
+    const p = await w.freshProject();
+    const j = await makeJudge(w.t.db, p.id);
+    const po = await makePoster(w.t.db, p.id);
+    await makeAssignment(w.t.db, p.id, j.id, po.id);
     const res = await p.client.inject({ url: `/api/projects/${p.id}/results` });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([]);
   });
 
   it('is readable by a super admin', async () => {
-    expect((await superAdmin.inject({ url: `/api/projects/${projectId}/results` })).statusCode).toBe(200);
+    expect((await w.superAdmin.inject({ url: `/api/projects/${w.projectId}/results` })).statusCode).toBe(200);
   });
 
   it('is refused without a session, to judges, participants, other admins and a false admin_id', async () => {
-    await expectRefused({ method: 'GET', url: `/api/projects/${projectId}/results` });
+    await w.expectRefused({ method: 'GET', url: `/api/projects/${w.projectId}/results` });
   });
 
   it('is 400 for a project id that is not a number', async () => {
-    const res = await admin.inject({ url: '/api/projects/abc/results' });
+    const res = await w.admin.inject({ url: '/api/projects/abc/results' });
     expect(res.statusCode).toBe(400);
     expect(res.json().detail).toContain('projectId');
   });

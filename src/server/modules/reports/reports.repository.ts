@@ -1,8 +1,7 @@
+// Read-only aggregates for statistics and results; every query names its project first.
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { PosterTotals } from './ranking';
-
-/** Read-only aggregates for a project's statistics and results; every query names its project first. */
 
 export type ProjectCounts = {
   total_posters: number;

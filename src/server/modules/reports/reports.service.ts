@@ -1,3 +1,4 @@
+// A project's statistics and ranked results.
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { ProjectStatistics, ResultRow } from '../../../shared/contracts/judging';

@@ -2,7 +2,7 @@
 import { useEffect } from 'react';
 import { Toaster, toast } from 'sonner';
 import { useTranslation } from '../../i18n';
-import { attachToaster, type Notice } from './notices';
+import { attachToaster, type Notice } from './notice-store';
 
 /** Errors stay longer to be read; the role tells assistive technology how urgent each one is. */
 function display({ kind, message }: Notice): void {

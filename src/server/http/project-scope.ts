@@ -1,0 +1,190 @@
+// Who may call each API route, declared on the route and checked here once (docs/decisions/018-one-shape-server.md).
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema';
+import type { AdminPrincipal, JudgePrincipal, Principal } from '../modules/auth/principal';
+import { findPrincipal } from '../modules/auth/session.service';
+import { isAssigned } from '../modules/projects/projects.repository';
+import { getProjectState, requireActiveProject } from '../modules/projects/projects.service';
+import { AppError, forbidden } from './errors';
+import { sessionToken } from './session-cookie';
+
+/**
+ * - public: anyone. With `:projectId` in the path the project must exist (404), and be active with
+ *   `activeProject` (403 PROJECT_INACTIVE): the logins and sign-up.
+ * - session: any logged-in principal.
+ * - superAdmin: super admins.
+ * - projectAdmin: an admin of the project in the path: a super admin, or an admin assigned to it.
+ * - judge: a judge of the project in the path, while it is active.
+ * - member: its admins, judges and participants (judges and participants while it is active). Naming an admin
+ *   with the identity parameter makes it an admin's call.
+ */
+export type Access = 'public' | 'session' | 'superAdmin' | 'projectAdmin' | 'judge' | 'member';
+
+/** SPEC.md's identity query parameters: compared with the session, never trusted (naming someone else is 403). */
+export type IdentityParam = 'admin_id' | 'super_admin_id';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+    /** By default super_admin_id for superAdmin routes and admin_id for projectAdmin and member routes. */
+    identity?: IdentityParam;
+    activeProject?: true;
+  }
+  interface FastifyRequest {
+    scope: RequestScope;
+  }
+}
+
+/**
+ * What the route's declared access established. Reading what the route did not declare (a judge on an admin
+ * route) is a programming error, not a refusal: the route is wrong, and its tests say so.
+ */
+export class RequestScope {
+  constructor(
+    /** The session's principal, or null. */
+    readonly principal: Principal | null,
+    private readonly project: number | null = null,
+  ) {}
+
+  /** The project in the path, checked as the route declared. */
+  get projectId(): number {
+    if (this.project === null) throw new Error('This route declares no project');
+    return this.project;
+  }
+
+  get session(): Principal {
+    if (!this.principal) throw new Error('This route does not require a session');
+    return this.principal;
+  }
+
+  get admin(): AdminPrincipal {
+    if (this.principal?.kind !== 'admin') throw new Error('This route is not for admins');
+    return this.principal;
+  }
+
+  get judge(): JudgePrincipal {
+    if (this.principal?.kind !== 'judge') throw new Error('This route is not for judges');
+    return this.principal;
+  }
+}
+
+type Declared = { access: Access; identity: IdentityParam | null; project: boolean; activeProject: boolean };
+
+function requireSession(p: Principal | null): Principal {
+  if (!p) throw new AppError('UNAUTHENTICATED', 'Please log in first');
+  return p;
+}
+
+function checkIdentity(p: Principal, claimed: unknown): void {
+  if (claimed === undefined || claimed === null || claimed === '') return;
+  if (p.kind !== 'admin' || String(claimed) !== String(p.id)) {
+    throw forbidden('The identity in the request does not match the logged-in account');
+  }
+}
+
+async function requireProjectAdmin(
+  db: Kysely<DB>,
+  principal: Principal | null,
+  projectId: number,
+  claimed: unknown,
+) {
+  const p = requireSession(principal);
+  if (p.kind !== 'admin') throw forbidden('Only an administrator of this project can do this');
+  checkIdentity(p, claimed);
+  await getProjectState(db, projectId);
+  if (!p.isSuper && !(await isAssigned(db, projectId, p.id)))
+    throw forbidden('You are not an administrator of this project');
+}
+
+/** A judge or participant of this project; a deactivated project is closed to them, reads included. */
+function requireOwnOpenProject(principal: Principal | null, projectId: number, kind: 'judge' | null): void {
+  const p = requireSession(principal);
+  if (kind && p.kind !== kind) throw forbidden('Only a judge of this project can do this');
+  if (p.kind === 'admin' || p.projectId !== projectId)
+    throw forbidden(kind ? 'You are not a judge of this project' : 'You are not a member of this project');
+  if (!p.projectActive) throw new AppError('PROJECT_INACTIVE', 'This project is currently inactive');
+}
+
+async function checkAccess(request: FastifyRequest, route: Declared): Promise<void> {
+  const db = request.server.database.db;
+  const p = request.scope.principal;
+  const projectId = route.project ? (request.params as { projectId: number }).projectId : null;
+  const claimed = route.identity ? (request.query as Record<string, unknown>)[route.identity] : undefined;
+  switch (route.access) {
+    case 'public':
+      if (projectId === null) return;
+      if (route.activeProject) await requireActiveProject(db, projectId);
+      else await getProjectState(db, projectId);
+      return;
+    case 'session':
+      requireSession(p);
+      return;
+    case 'superAdmin': {
+      const s = requireSession(p);
+      if (s.kind !== 'admin' || !s.isSuper) throw forbidden('Only a super admin can do this');
+      checkIdentity(s, claimed);
+      return;
+    }
+    case 'projectAdmin':
+      return requireProjectAdmin(db, p, projectId!, claimed);
+    case 'member': {
+      const named = claimed !== undefined && claimed !== '';
+      if (named || p?.kind === 'admin') return requireProjectAdmin(db, p, projectId!, claimed);
+      return requireOwnOpenProject(p, projectId!, null);
+    }
+    case 'judge':
+      return requireOwnOpenProject(p, projectId!, 'judge');
+  }
+}
+
+const needsProject: ReadonlySet<Access> = new Set(['projectAdmin', 'judge', 'member']);
+
+/** Reads a route's declaration; a route that declares nothing, or something it cannot hold, stops the server. */
+function declaration(route: RouteOptions): Declared {
+  const where = `${route.method} ${route.url}`;
+  const { access, identity, activeProject } = route.config ?? {};
+  if (!access) throw new Error(`${where}: declare config.access`);
+  const project = route.url.includes(':projectId');
+  if (needsProject.has(access) && !project) throw new Error(`${where}: ${access} needs :projectId`);
+  if (activeProject && !(access === 'public' && project))
+    throw new Error(`${where}: activeProject is for public routes with :projectId`);
+  const named =
+    access === 'superAdmin'
+      ? (identity ?? 'super_admin_id')
+      : access === 'projectAdmin' || access === 'member'
+        ? (identity ?? 'admin_id')
+        : null;
+  const query = route.schema?.querystring as { shape?: Record<string, unknown> } | undefined;
+  if (named && !query?.shape?.[named]) throw new Error(`${where}: its querystring must declare ${named}`);
+  return { access, identity: named, project, activeProject: activeProject === true };
+}
+
+/**
+ * Looks the session up when a request starts, and gives every route a preHandler (after validation, so bad input
+ * is a 400 before any 401/403) that enforces the route's declared access. Register inside the /api context.
+ */
+export function registerProjectScope(api: FastifyInstance): void {
+  api.decorateRequest('scope', null as unknown as RequestScope);
+  api.addHook('onRequest', async (request) => {
+    request.scope = new RequestScope(await findPrincipal(api.database.readDb, sessionToken(request)));
+  });
+  api.addHook('onRoute', (route) => {
+    const declared = declaration(route);
+    const check = async (request: FastifyRequest) => {
+      await checkAccess(request, declared);
+      if (declared.project)
+        request.scope = new RequestScope(
+          request.scope.principal,
+          (request.params as { projectId: number }).projectId,
+        );
+    };
+    const own = route.preHandler ? [route.preHandler].flat() : [];
+    route.preHandler = [check, ...own];
+    // In the OpenAPI document too: who may call it, and that it needs the session cookie.
+    if (route.schema) {
+      Object.assign(route.schema, { 'x-access': declared.access });
+      if (declared.access !== 'public') route.schema.security = [{ session: [] }];
+    }
+  });
+}

@@ -1,0 +1,50 @@
+// The admins assigned to a project (admin_projects), as the super admin manages them.
+import type { Kysely } from 'kysely';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/constraint-errors';
+import type { DB } from '../../db/schema';
+import type { ProjectAdmin } from '../../../shared/contracts/projects';
+import { AppError, notFound } from '../../http/errors';
+import * as repo from './projects.repository';
+import { getProjectState } from './projects.service';
+
+const alreadyAssigned = () => new AppError('DUPLICATE', 'This admin is already assigned to this project');
+
+function toProjectAdmin(row: repo.ProjectAdminRow): ProjectAdmin {
+  return {
+    id: row.id,
+    admin_id: row.id,
+    username: row.username,
+    email: row.email || null,
+    full_name: row.full_name,
+    is_super_admin: row.is_super_admin === 1,
+    is_active: row.is_active === 1,
+  };
+}
+
+export async function listProjectAdmins(db: Kysely<DB>, projectId: number): Promise<ProjectAdmin[]> {
+  await getProjectState(db, projectId);
+  return (await repo.listProjectAdmins(db, projectId)).map(toProjectAdmin);
+}
+
+export async function assignAdmin(db: Kysely<DB>, projectId: number, adminId: number): Promise<ProjectAdmin> {
+  await getProjectState(db, projectId);
+  const admin = await repo.findAdminForAssignment(db, adminId);
+  if (!admin) throw notFound('Admin');
+  if (await repo.isAssigned(db, projectId, adminId)) throw alreadyAssigned();
+  try {
+    await repo.assignAdmin(db, projectId, adminId);
+  } catch (err) {
+    // Two assignments of the same pair at once: the primary key keeps one.
+    if (isUniqueViolation(err)) throw alreadyAssigned();
+    // The admin or the project was deleted between the check and the insert.
+    if (isForeignKeyViolation(err)) throw notFound('Admin');
+    throw err;
+  }
+  return toProjectAdmin(admin);
+}
+
+export async function unassignAdmin(db: Kysely<DB>, projectId: number, adminId: number): Promise<void> {
+  await getProjectState(db, projectId);
+  if (!(await repo.unassignAdmin(db, projectId, adminId)))
+    throw notFound('Assignment of this admin to this project');
+}

@@ -1,0 +1,78 @@
+// The callers a project-admin API test needs: the project's admin, a super admin, and everyone to refuse.
+import { afterAll, beforeAll, expect } from 'vitest';
+import type { InjectOptions } from 'fastify';
+import { makeAdmin, makeJudge, makeProject, makeUser, sessionFor } from './fixtures';
+import type { Config } from '../config';
+import { anonymous, createTestApp, type Client, type TestApp } from './test-app';
+
+export type AdminWorld = {
+  t: TestApp;
+  projectId: number;
+  otherProjectId: number;
+  adminId: number;
+  admin: Client;
+  superAdmin: Client;
+  /** The admin of the other project. */
+  otherAdmin: Client;
+  judgeClient: Client;
+  /** The judge behind judgeClient. */
+  judgeId: number;
+  userClient: Client;
+  /** The URL with SPEC.md's admin_id (the project admin's own id unless told). */
+  withAdmin: (url: string, id?: number | string) => string;
+  /** Every refusal a project-admin route owes: no session, wrong roles, another project's admin, a false admin_id. */
+  expectRefused: (req: InjectOptions & { url: string }) => Promise<void>;
+  /** A fresh project with its own admin (order numbers and counts start from nothing). */
+  freshProject: () => Promise<{ id: number; client: Client }>;
+};
+
+/**
+ * Call at the top of a test file: the world is made before its tests (a fresh app and database) and closed after.
+ * `config` changes the app's settings; `judge` and `user` name the project's judge and participant.
+ */
+export function useAdminWorld(
+  opts: { config?: Partial<Config>; judge?: { username: string }; user?: { username: string } } = {},
+): AdminWorld {
+  const w = {
+    withAdmin: (url: string, id: number | string = w.adminId) =>
+      `${url}${url.includes('?') ? '&' : '?'}admin_id=${id}`,
+    async expectRefused(req: InjectOptions & { url: string }) {
+      expect((await anonymous(w.t.app).inject(req)).statusCode).toBe(401);
+      for (const c of [w.judgeClient, w.userClient, w.otherAdmin]) {
+        const res = await c.inject(req);
+        expect(res.statusCode).toBe(403);
+        expect(res.json().code).toBe('FORBIDDEN');
+      }
+      const mismatch = await w.admin.inject({ ...req, url: w.withAdmin(req.url, w.adminId + 1000) });
+      expect(mismatch.statusCode).toBe(403);
+      expect(mismatch.json().detail).toContain('identity');
+    },
+    async freshProject() {
+      const p = await makeProject(w.t.db);
+      const client = await sessionFor(w.t.app, 'admin', (await makeAdmin(w.t.db, { projectIds: [p.id] })).id);
+      return { id: p.id, client };
+    },
+  } as AdminWorld;
+
+  beforeAll(async () => {
+    const t = await createTestApp(opts.config);
+    const p = await makeProject(t.db);
+    const q = await makeProject(t.db);
+    const a = await makeAdmin(t.db, { projectIds: [p.id] });
+    const judge = await makeJudge(t.db, p.id, opts.judge);
+    Object.assign(w, {
+      t,
+      projectId: p.id,
+      otherProjectId: q.id,
+      adminId: a.id,
+      admin: await sessionFor(t.app, 'admin', a.id),
+      superAdmin: await sessionFor(t.app, 'admin', (await makeAdmin(t.db, { superAdmin: true })).id),
+      otherAdmin: await sessionFor(t.app, 'admin', (await makeAdmin(t.db, { projectIds: [q.id] })).id),
+      judgeClient: await sessionFor(t.app, 'judge', judge.id, p.id),
+      judgeId: judge.id,
+      userClient: await sessionFor(t.app, 'user', (await makeUser(t.db, p.id, opts.user)).id, p.id),
+    });
+  });
+  afterAll(async () => w.t?.close());
+  return w;
+}
