@@ -214,3 +214,13 @@ export async function superAdminOnlyRefuses(app: FastifyInstance, projectId: num
   ];
   return { callers, projectAdminId: projectAdmin.id };
 }
+
+/** The stored sessions of one principal. */
+export function sessionsOf(db: Kysely<DB>, kind: 'admin' | 'judge' | 'user', id: number) {
+  return db
+    .selectFrom('sessions')
+    .selectAll()
+    .where('principal_type', '=', kind)
+    .where('principal_id', '=', id)
+    .execute();
+}

@@ -18,13 +18,7 @@ beforeAll(async () => {
 const json = (payload: unknown) => ({ payload: payload as object });
 const adminRow = (id: number) =>
   t.db.selectFrom('admins').selectAll().where('id', '=', id).executeTakeFirst();
-const sessionsOf = (id: number) =>
-  t.db
-    .selectFrom('sessions')
-    .selectAll()
-    .where('principal_type', '=', 'admin')
-    .where('principal_id', '=', id)
-    .execute();
+const sessionsOf = (id: number) => fx.sessionsOf(t.db, 'admin', id);
 
 describe('who may call the admin routes and the dashboard', () => {
   it('no session is 401; a project admin, a judge and a participant are 403; a mismatched super_admin_id is 403', async () => {

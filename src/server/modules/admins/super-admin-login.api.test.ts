@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { anonymousOf, clientFrom, useTestApp } from '../../test/test-app';
-import { makeAdmin, makeProject, PASSWORD } from '../../test/fixtures';
+import * as fx from '../../test/fixtures';
 
 /** POST /api/super-admin/login. */
 
@@ -17,18 +17,12 @@ const login = (body: unknown, opts: { query?: string; cookie?: string } = {}) =>
     ...(opts.cookie ? { headers: { cookie: opts.cookie } } : {}),
   });
 
-const sessionsOf = (adminId: number) =>
-  t.db
-    .selectFrom('sessions')
-    .selectAll()
-    .where('principal_type', '=', 'admin')
-    .where('principal_id', '=', adminId)
-    .execute();
+const sessionsOf = (id: number) => fx.sessionsOf(t.db, 'admin', id);
 
 describe('POST /api/super-admin/login', () => {
   it('logs in an active super admin: answers the admin, sets an HttpOnly SameSite=Lax cookie and stores a session', async () => {
-    const sup = await makeAdmin(t.db, { superAdmin: true });
-    const res = await login({ username: sup.username, password: PASSWORD });
+    const sup = await fx.makeAdmin(t.db, { superAdmin: true });
+    const res = await login({ username: sup.username, password: fx.PASSWORD });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       admin_id: sup.id,
@@ -53,31 +47,31 @@ describe('POST /api/super-admin/login', () => {
   });
 
   it('issues a new token at every login', async () => {
-    const sup = await makeAdmin(t.db, { superAdmin: true });
+    const sup = await fx.makeAdmin(t.db, { superAdmin: true });
     const a = String(
-      (await login({ username: sup.username, password: PASSWORD })).headers['set-cookie'],
+      (await login({ username: sup.username, password: fx.PASSWORD })).headers['set-cookie'],
     ).split(';')[0];
     const b = String(
-      (await login({ username: sup.username, password: PASSWORD }, { cookie: a })).headers['set-cookie'],
+      (await login({ username: sup.username, password: fx.PASSWORD }, { cookie: a })).headers['set-cookie'],
     ).split(';')[0];
     expect(b).not.toBe(a);
     expect(await sessionsOf(sup.id)).toHaveLength(1);
   });
 
   it('accepts the username in the query string with the password in the body', async () => {
-    const sup = await makeAdmin(t.db, { superAdmin: true });
-    const res = await login({ password: PASSWORD }, { query: `?username=${sup.username}` });
+    const sup = await fx.makeAdmin(t.db, { superAdmin: true });
+    const res = await login({ password: fx.PASSWORD }, { query: `?username=${sup.username}` });
     expect(res.statusCode).toBe(200);
   });
 
   it('refuses a wrong password, an unknown user and a project admin with the same 401', async () => {
-    const sup = await makeAdmin(t.db, { superAdmin: true });
-    const p = await makeProject(t.db);
-    const projectAdmin = await makeAdmin(t.db, { projectIds: [p.id] });
+    const sup = await fx.makeAdmin(t.db, { superAdmin: true });
+    const p = await fx.makeProject(t.db);
+    const projectAdmin = await fx.makeAdmin(t.db, { projectIds: [p.id] });
     for (const body of [
       { username: sup.username, password: 'wrong-password' },
-      { username: 'nobody-at-all', password: PASSWORD },
-      { username: projectAdmin.username, password: PASSWORD },
+      { username: 'nobody-at-all', password: fx.PASSWORD },
+      { username: projectAdmin.username, password: fx.PASSWORD },
     ]) {
       const res = await login(body);
       expect(res.statusCode).toBe(401);
@@ -89,18 +83,18 @@ describe('POST /api/super-admin/login', () => {
   });
 
   it('refuses an inactive super admin', async () => {
-    const sup = await makeAdmin(t.db, { superAdmin: true, isActive: false });
-    const res = await login({ username: sup.username, password: PASSWORD });
+    const sup = await fx.makeAdmin(t.db, { superAdmin: true, isActive: false });
+    const res = await login({ username: sup.username, password: fx.PASSWORD });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual(FAILED);
     expect(await sessionsOf(sup.id)).toHaveLength(0);
   });
 
   it('bad input: a password in the query string, malformed JSON, a missing password', async () => {
-    const sup = await makeAdmin(t.db, { superAdmin: true });
+    const sup = await fx.makeAdmin(t.db, { superAdmin: true });
     const inUrl = await anon.inject({
       method: 'POST',
-      url: `/api/super-admin/login?username=${sup.username}&password=${PASSWORD}`,
+      url: `/api/super-admin/login?username=${sup.username}&password=${fx.PASSWORD}`,
     });
     expect(inUrl.statusCode).toBe(400);
     expect(inUrl.json().code).toBe('PASSWORD_IN_URL');
@@ -122,12 +116,12 @@ describe('POST /api/super-admin/login', () => {
   });
 
   it('the 6th failed attempt is 429 with Retry-After, even with the right password', async () => {
-    const sup = await makeAdmin(t.db, { superAdmin: true });
+    const sup = await fx.makeAdmin(t.db, { superAdmin: true });
     for (let i = 0; i < 5; i++) {
       const res = await login({ username: sup.username, password: `wrong-${i}` });
       expect(res.statusCode).toBe(401);
     }
-    const sixth = await login({ username: sup.username, password: PASSWORD });
+    const sixth = await login({ username: sup.username, password: fx.PASSWORD });
     expect(sixth.statusCode).toBe(429);
     expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
     expect(sixth.json().detail).toContain('Too many failed logins');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { anonymousOf, clientFrom, useTestApp } from '../../test/test-app';
-import { makeAdmin, makeProject, PASSWORD } from '../../test/fixtures';
+import * as fx from '../../test/fixtures';
 
 /** POST /api/projects/:projectId/login: the project admin login. */
 
@@ -15,19 +15,13 @@ const login = (projectId: number, body: unknown, opts: { query?: string; cookie?
     ...(opts.cookie ? { headers: { cookie: opts.cookie } } : {}),
   });
 
-const sessionsOf = (adminId: number) =>
-  t.db
-    .selectFrom('sessions')
-    .selectAll()
-    .where('principal_type', '=', 'admin')
-    .where('principal_id', '=', adminId)
-    .execute();
+const sessionsOf = (id: number) => fx.sessionsOf(t.db, 'admin', id);
 
 describe('POST /api/projects/:projectId/login', () => {
   it('logs in an assigned admin: answers the admin, sets an HttpOnly SameSite=Lax cookie and stores a session', async () => {
-    const p = await makeProject(t.db);
-    const admin = await makeAdmin(t.db, { projectIds: [p.id] });
-    const res = await login(p.id, { username: admin.username, password: PASSWORD });
+    const p = await fx.makeProject(t.db);
+    const admin = await fx.makeAdmin(t.db, { projectIds: [p.id] });
+    const res = await login(p.id, { username: admin.username, password: fx.PASSWORD });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       admin_id: admin.id,
@@ -56,13 +50,13 @@ describe('POST /api/projects/:projectId/login', () => {
   });
 
   it('gives a new token at each login and ends the session the browser came with', async () => {
-    const p = await makeProject(t.db);
-    const admin = await makeAdmin(t.db, { projectIds: [p.id] });
-    const first = await login(p.id, { username: admin.username, password: PASSWORD });
+    const p = await fx.makeProject(t.db);
+    const admin = await fx.makeAdmin(t.db, { projectIds: [p.id] });
+    const first = await login(p.id, { username: admin.username, password: fx.PASSWORD });
     const firstCookie = String(first.headers['set-cookie']).split(';')[0]!;
     const second = await login(
       p.id,
-      { username: admin.username, password: PASSWORD },
+      { username: admin.username, password: fx.PASSWORD },
       { cookie: firstCookie },
     );
     const secondCookie = String(second.headers['set-cookie']).split(';')[0]!;
@@ -74,30 +68,30 @@ describe('POST /api/projects/:projectId/login', () => {
   });
 
   it('lets any active super admin in, assigned or not', async () => {
-    const p = await makeProject(t.db);
-    const sup = await makeAdmin(t.db, { superAdmin: true });
-    const res = await login(p.id, { username: sup.username, password: PASSWORD });
+    const p = await fx.makeProject(t.db);
+    const sup = await fx.makeAdmin(t.db, { superAdmin: true });
+    const res = await login(p.id, { username: sup.username, password: fx.PASSWORD });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ admin_id: sup.id, is_super_admin: true });
   });
 
   it('accepts the username in the query string (SPEC.md) with the password in the body', async () => {
-    const p = await makeProject(t.db);
-    const admin = await makeAdmin(t.db, { projectIds: [p.id] });
-    const res = await login(p.id, { password: PASSWORD }, { query: `?username=${admin.username}` });
+    const p = await fx.makeProject(t.db);
+    const admin = await fx.makeAdmin(t.db, { projectIds: [p.id] });
+    const res = await login(p.id, { password: fx.PASSWORD }, { query: `?username=${admin.username}` });
     expect(res.statusCode).toBe(200);
     expect(res.json().admin_id).toBe(admin.id);
   });
 
   it('refuses an admin of another project, a wrong password and an unknown user with the same 401', async () => {
-    const p = await makeProject(t.db);
-    const other = await makeProject(t.db);
-    const stranger = await makeAdmin(t.db, { projectIds: [other.id] });
-    const admin = await makeAdmin(t.db, { projectIds: [p.id] });
+    const p = await fx.makeProject(t.db);
+    const other = await fx.makeProject(t.db);
+    const stranger = await fx.makeAdmin(t.db, { projectIds: [other.id] });
+    const admin = await fx.makeAdmin(t.db, { projectIds: [p.id] });
     for (const body of [
-      { username: stranger.username, password: PASSWORD },
+      { username: stranger.username, password: fx.PASSWORD },
       { username: admin.username, password: 'wrong-password' },
-      { username: 'nobody-here', password: PASSWORD },
+      { username: 'nobody-here', password: fx.PASSWORD },
     ]) {
       const res = await login(p.id, body);
       expect(res.statusCode).toBe(401);
@@ -111,9 +105,9 @@ describe('POST /api/projects/:projectId/login', () => {
   });
 
   it('refuses an inactive admin, even with the right password', async () => {
-    const p = await makeProject(t.db);
-    const admin = await makeAdmin(t.db, { projectIds: [p.id], isActive: false });
-    const res = await login(p.id, { username: admin.username, password: PASSWORD });
+    const p = await fx.makeProject(t.db);
+    const admin = await fx.makeAdmin(t.db, { projectIds: [p.id], isActive: false });
+    const res = await login(p.id, { username: admin.username, password: fx.PASSWORD });
     expect(res.statusCode).toBe(401);
     expect(await sessionsOf(admin.id)).toHaveLength(0);
   });
@@ -126,11 +120,11 @@ describe('POST /api/projects/:projectId/login', () => {
   });
 
   it('bad input: a password in the query string, malformed JSON, missing fields', async () => {
-    const p = await makeProject(t.db);
-    const admin = await makeAdmin(t.db, { projectIds: [p.id] });
+    const p = await fx.makeProject(t.db);
+    const admin = await fx.makeAdmin(t.db, { projectIds: [p.id] });
     const inUrl = await anon.inject({
       method: 'POST',
-      url: `/api/projects/${p.id}/login?username=${admin.username}&password=${PASSWORD}`,
+      url: `/api/projects/${p.id}/login?username=${admin.username}&password=${fx.PASSWORD}`,
     });
     expect(inUrl.statusCode).toBe(400);
     expect(inUrl.json().code).toBe('PASSWORD_IN_URL');
@@ -154,12 +148,12 @@ describe('POST /api/projects/:projectId/login', () => {
   });
 
   it('the 6th failed attempt in a row is 429 with Retry-After, even with the right password', async () => {
-    const p = await makeProject(t.db);
-    const admin = await makeAdmin(t.db, { projectIds: [p.id] });
+    const p = await fx.makeProject(t.db);
+    const admin = await fx.makeAdmin(t.db, { projectIds: [p.id] });
     for (let i = 0; i < 5; i++) {
       expect((await login(p.id, { username: admin.username, password: `wrong-${i}` })).statusCode).toBe(401);
     }
-    const sixth = await login(p.id, { username: admin.username, password: PASSWORD });
+    const sixth = await login(p.id, { username: admin.username, password: fx.PASSWORD });
     expect(sixth.statusCode).toBe(429);
     expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
     expect(sixth.json().code).toBe('TOO_MANY');
