@@ -139,14 +139,14 @@ export async function refuseClientOverLimit(
     .where('reset_at', '>', iso(now))
     .executeTakeFirst();
   if (row && row.failures >= clientLimit)
-    throw await refusal(db, k.client, clientLimit, now, 'from your network');
+    throw await refusal(db, k.client, clientLimit, Date.now(), 'from your network');
 }
 
 /** Reserves this attempt on the account from this client before anything else, or refuses it with 429. */
 export async function reserveAccountAttempt(db: Kysely<DB>, k: ThrottleKeys): Promise<void> {
   const now = Date.now();
   if ((await count(db, k.pair, k.account, now, THROTTLE.perAccountAndClient)) === null)
-    throw await refusal(db, k.pair, THROTTLE.perAccountAndClient, now, 'for this account');
+    throw await refusal(db, k.pair, THROTTLE.perAccountAndClient, Date.now(), 'for this account');
 }
 
 /**
@@ -162,7 +162,7 @@ export async function reserveClientAttempt(
 ): Promise<void> {
   const now = Date.now();
   if ((await count(db, k.client, null, now, clientLimit)) === null)
-    throw await refusal(db, k.client, clientLimit, now, 'from your network');
+    throw await refusal(db, k.client, clientLimit, Date.now(), 'from your network');
 }
 
 /** The password was right: whoever this is, it is not guessing; the client's reservation goes back. */
