@@ -1,5 +1,6 @@
 // Posters: edits, deletion, and their uploaded images and audio (files kept in step with the rows).
 import type { Kysely } from 'kysely';
+import { isUniqueViolation } from '../../db/constraint-errors';
 import type { DB } from '../../db/schema';
 import type { Poster, PosterUpdate } from '../../../shared/contracts/posters';
 import { AppError, badRequest, notFound } from '../../http/errors';
@@ -8,6 +9,7 @@ import { removeOwnedFile, removePosterFolder, storePosterFile, type FileKind } f
 import {
   deletePosterRow,
   findPoster,
+  posterIdByNumber,
   replacePosterImages,
   updatePosterFields,
   type PosterFields,
@@ -30,6 +32,9 @@ function checkRef(storage: Storage, projectId: number, field: string, what: stri
   return r.url;
 }
 
+const numberTaken = (n: number) =>
+  new AppError('NUMBER_TAKEN', `number ${n} is already used by another poster of this project`, {}, 'number');
+
 export async function updatePoster(
   db: Kysely<DB>,
   storage: Storage,
@@ -46,10 +51,20 @@ export async function updatePoster(
   if (images && new Set(images).size !== images.length)
     throw badRequest('image_urls: the same image is listed twice');
 
-  await db.transaction().execute(async (trx) => {
-    if (!(await updatePosterFields(trx, projectId, posterId, fields))) throw notFound('Poster');
-    if (images) await replacePosterImages(trx, posterId, images);
-  });
+  try {
+    await db.transaction().execute(async (trx) => {
+      if (fields.number !== undefined) {
+        const holder = await posterIdByNumber(trx, projectId, fields.number);
+        if (holder !== undefined && holder !== posterId) throw numberTaken(fields.number);
+      }
+      if (!(await updatePosterFields(trx, projectId, posterId, fields))) throw notFound('Poster');
+      if (images) await replacePosterImages(trx, posterId, images);
+    });
+  } catch (err) {
+    // Two edits racing for one number: the unique index refuses the second.
+    if (fields.number !== undefined && isUniqueViolation(err)) throw numberTaken(fields.number);
+    throw err;
+  }
 
   // Files uploaded for this poster that it no longer uses are removed, so the uploads folder does not fill up.
   if (images) {
