@@ -1,5 +1,6 @@
 // SQL of judges (the organiser's side; the judge's own side is in judging); every query names its project first.
 import { sql, type Kysely } from 'kysely';
+import { lockRows } from '../../db/database';
 import type { DB, Judge, JudgeTable } from '../../db/schema';
 import type { Updateable } from 'kysely';
 import type { JudgeRow } from '../../../shared/contracts/people';
@@ -94,6 +95,31 @@ export async function updateJudgeRow(
     .where('project_id', '=', projectId)
     .where('id', '=', judgeId)
     .execute();
+}
+
+/** The judge's username, the row locked until the transaction ends (a delete checks against it). */
+export function lockJudge(trx: Kysely<DB>, projectId: number, judgeId: number) {
+  return trx
+    .selectFrom('judges')
+    .select(['id', 'username'])
+    .where('project_id', '=', projectId)
+    .where('id', '=', judgeId)
+    .$call(lockRows(trx, 'update'))
+    .executeTakeFirst();
+}
+
+/** How many evaluations and assignments of the project's judge deleting it removes. */
+export async function judgeWork(db: Kysely<DB>, projectId: number, judgeId: number) {
+  const count = async (table: 'evaluations' | 'assignments') => {
+    const row = await db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('project_id', '=', projectId)
+      .where('judge_id', '=', judgeId)
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
+  };
+  return { evaluations: await count('evaluations'), assignments: await count('assignments') };
 }
 
 /** Deletes a judge; their assignments, evaluations and scores go with them (foreign key cascades). */

@@ -1,7 +1,7 @@
 // SQL of posters and their images; every query names its project first.
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
-import { isSqlite } from '../../db/database';
+import { isSqlite, lockRows } from '../../db/database';
 import type { DB, Poster as PosterRow } from '../../db/schema';
 import type { Poster } from '../../../shared/contracts/posters';
 
@@ -141,6 +141,31 @@ export async function updatePosterFields(
     .where('id', '=', posterId)
     .executeTakeFirst();
   return Number(r.numUpdatedRows) > 0;
+}
+
+/** The poster's number, the row locked until the transaction ends (a delete checks against it). */
+export function lockPoster(trx: Kysely<DB>, projectId: number, posterId: number) {
+  return trx
+    .selectFrom('posters')
+    .select(['id', 'number'])
+    .where('project_id', '=', projectId)
+    .where('id', '=', posterId)
+    .$call(lockRows(trx, 'update'))
+    .executeTakeFirst();
+}
+
+/** How many evaluations and assignments of the poster deleting it removes. */
+export async function posterWork(db: Kysely<DB>, projectId: number, posterId: number) {
+  const count = async (table: 'evaluations' | 'assignments') => {
+    const row = await db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('project_id', '=', projectId)
+      .where('poster_id', '=', posterId)
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
+  };
+  return { evaluations: await count('evaluations'), assignments: await count('assignments') };
 }
 
 /** Deletes a poster of this project; its images, assignments and evaluations go with it (foreign key cascades). */

@@ -3,12 +3,17 @@ import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../../db/constraint-errors';
 import type { DB } from '../../db/schema';
 import type { Poster, PosterUpdate } from '../../../shared/contracts/posters';
+import { checkConfirmation } from '../../http/confirmation';
 import { AppError, badRequest, notFound } from '../../http/errors';
+import type { DeletePreview } from '../../../shared/contracts/deletes';
+import { displayId } from '../../../shared/format';
 import { resolveMediaRef } from './media-paths';
 import { removeOwnedFile, removePosterFolder, storePosterFile, type FileKind } from './poster-files';
 import {
   deletePosterRow,
   findPoster,
+  lockPoster,
+  posterWork,
   posterIdByNumber,
   replacePosterImages,
   updatePosterFields,
@@ -77,13 +82,41 @@ export async function updatePoster(
   return getPoster(db, projectId, posterId);
 }
 
+/** What deleting the poster removes; its number (P-001) must be typed when it has evaluations. */
+export async function posterDeletePreview(
+  db: Kysely<DB>,
+  projectId: number,
+  posterId: number,
+): Promise<DeletePreview> {
+  const poster = await getPoster(db, projectId, posterId);
+  const work = await posterWork(db, projectId, posterId);
+  const confirm = work.evaluations > 0 ? displayId('P', poster.number) : null;
+  return { posters: 1, judges: 0, participants: 0, ...work, confirm };
+}
+
+/**
+ * Deletes the poster with its images, assignments and evaluations. One with evaluations needs its number as
+ * `confirm` (P-001, or 1); the row is locked first, so an evaluation cannot slip in between count and delete.
+ */
 export async function deletePoster(
   db: Kysely<DB>,
   storage: Storage,
   projectId: number,
   posterId: number,
+  confirm?: string,
 ): Promise<void> {
-  if (!(await deletePosterRow(db, projectId, posterId))) throw notFound('Poster');
+  await db.transaction().execute(async (trx) => {
+    const poster = await lockPoster(trx, projectId, posterId);
+    if (!poster) throw notFound('Poster');
+    const { evaluations } = await posterWork(trx, projectId, posterId);
+    if (evaluations > 0)
+      checkConfirmation(
+        'poster and its evaluations',
+        [displayId('P', poster.number), String(poster.number)],
+        confirm,
+      );
+    await deletePosterRow(trx, projectId, posterId);
+  });
   await removePosterFolder(storage.uploadsDir, projectId, posterId);
 }
 

@@ -8,6 +8,8 @@ import type {
   ProjectUpdate,
   PublicProject,
 } from '../../../shared/contracts/projects';
+import type { DeletePreview } from '../../../shared/contracts/deletes';
+import { checkConfirmation } from '../../http/confirmation';
 import type { Principal } from '../auth/principal';
 import { AppError, badRequest, notFound } from '../../http/errors';
 import * as repo from './projects.repository';
@@ -180,7 +182,19 @@ export async function updateProject(db: Kysely<DB>, id: number, input: ProjectUp
   return getProjectById(db, id);
 }
 
-export async function deleteProject(db: Kysely<DB>, id: number): Promise<void> {
-  const deleted = await db.transaction().execute((trx) => repo.deleteProject(trx, id));
-  if (!deleted) throw notFound('Project');
+/** What deleting the project removes, and the name to type to confirm it. */
+export async function projectDeletePreview(db: Kysely<DB>, id: number): Promise<DeletePreview> {
+  const project = await repo.findProjectById(db, id);
+  if (!project) throw notFound('Project');
+  return { ...(await repo.projectContents(db, id)), confirm: project.name };
+}
+
+/** Deletes the project and everything in it, once its name is typed (checked against the locked row). */
+export async function deleteProject(db: Kysely<DB>, id: number, confirm: string | undefined): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const project = await repo.findProjectName(trx, id);
+    if (!project) throw notFound('Project');
+    checkConfirmation('project', [project.name], confirm);
+    await repo.deleteProject(trx, id);
+  });
 }
