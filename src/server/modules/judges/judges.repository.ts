@@ -131,3 +131,41 @@ export async function deleteJudgeRow(db: Kysely<DB>, projectId: number, judgeId:
     .executeTakeFirst();
   return Number(res.numDeletedRows) > 0;
 }
+
+/** Copies every judge of one project into another, password hashes included (their logins keep working). */
+export async function copyJudges(
+  trx: Kysely<DB>,
+  fromProjectId: number,
+  toProjectId: number,
+  createdAt: string,
+) {
+  await trx
+    .insertInto('judges')
+    .columns([
+      'project_id',
+      'username',
+      'password_hash',
+      'full_name',
+      'email',
+      'affiliation',
+      'specialty',
+      'created_at',
+    ])
+    .expression((eb) =>
+      eb
+        .selectFrom('judges')
+        .select((s) => [
+          s.val(toProjectId).as('project_id'),
+          'username',
+          'password_hash',
+          'full_name',
+          'email',
+          'affiliation',
+          'specialty',
+          s.val(createdAt).as('created_at'),
+        ])
+        .where('project_id', '=', fromProjectId)
+        .orderBy('id'),
+    )
+    .execute();
+}

@@ -12,6 +12,8 @@ import type { DeletePreview } from '../../../shared/contracts/deletes';
 import { checkConfirmation } from '../../http/confirmation';
 import type { Principal } from '../auth/principal';
 import { AppError, badRequest, notFound } from '../../http/errors';
+import { copyCriteria } from '../criteria/criteria.repository';
+import { copyJudges } from '../judges/judges.repository';
 import * as repo from './projects.repository';
 
 const MAX_SETTINGS_CHARS = 20_000;
@@ -130,25 +132,43 @@ export async function requireActiveProject(
 
 const slugTaken = () => new AppError('DUPLICATE', 'slug already exists');
 
+/**
+ * Creates a project; with copy_from_project_id, copies the listed parts of that project in the same transaction
+ * (the source row is locked shared, so it cannot be deleted halfway).
+ */
 export async function createProject(db: Kysely<DB>, input: ProjectCreate): Promise<Project> {
   let id: number;
+  const createdAt = new Date().toISOString();
   try {
-    id = await repo.insertProject(db, {
-      name: input.name,
-      slug: input.slug,
-      description: input.description,
-      start_date: input.start_date,
-      end_date: input.end_date,
-      is_active: 1,
-      logo_url: input.logo_url,
-      settings: writeSettings(input.settings),
-      created_at: new Date().toISOString(),
+    id = await db.transaction().execute(async (trx) => {
+      const from = input.copy_from_project_id;
+      if (from != null && !(await repo.findProjectState(trx, from, 'share')))
+        throw new AppError('VALIDATION', 'copy_from_project_id: no such project', {}, 'copy_from_project_id');
+      const newId = await insertRow(trx, input, createdAt);
+      const copy = new Set(input.copy ?? []);
+      if (from != null && copy.has('criteria')) await copyCriteria(trx, from, newId, createdAt);
+      if (from != null && copy.has('judges')) await copyJudges(trx, from, newId, createdAt);
+      return newId;
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw slugTaken();
     throw err;
   }
   return getProjectById(db, id);
+}
+
+function insertRow(db: Kysely<DB>, input: ProjectCreate, createdAt: string): Promise<number> {
+  return repo.insertProject(db, {
+    name: input.name,
+    slug: input.slug,
+    description: input.description,
+    start_date: input.start_date,
+    end_date: input.end_date,
+    is_active: 1,
+    logo_url: input.logo_url,
+    settings: writeSettings(input.settings),
+    created_at: createdAt,
+  });
 }
 
 function projectChanges(input: ProjectUpdate): ProjectRowUpdate {

@@ -13,7 +13,14 @@ import {
   projectSchema,
   projectUpdateSchema,
 } from '../../../shared/contracts/projects';
-import { isActiveBodyField, isActiveFilter, projectBodyFields, projectQueryFields } from './projects.schemas';
+import {
+  copyBodyFields,
+  copyQueryFields,
+  isActiveBodyField,
+  isActiveFilter,
+  projectBodyFields,
+  projectQueryFields,
+} from './projects.schemas';
 import * as service from './projects.service';
 import * as admins from './project-admins.service';
 
@@ -54,8 +61,10 @@ const superAdminProjectsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Create a project (fields in the query string or a JSON body)',
-        querystring: adminIdQuery.extend(projectQueryFields),
-        body: z.object(projectBodyFields).nullish(),
+        description:
+          'copy_from_project_id with copy ["criteria", "judges"] copies those from an earlier project; judges keep their passwords.',
+        querystring: adminIdQuery.extend({ ...projectQueryFields, ...copyQueryFields }),
+        body: z.object({ ...projectBodyFields, ...copyBodyFields }).nullish(),
         response: { 201: projectSchema },
       },
     },
