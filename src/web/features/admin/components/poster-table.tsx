@@ -59,7 +59,7 @@ export function PosterTable({ scope }: { scope: AdminScope }) {
                     {t('common:edit')}
                   </Link>
                 }
-                {...rowDelete(p.id, { title: `${displayId('P', p.number)} ${p.title}` })}
+                {...rowDelete(p.id, { title: p.title })}
               />
             )}
           />
