@@ -80,6 +80,7 @@ async function conference(
     keywords: 'posters; judging',
     audio_file: null,
     order_number: i + 1,
+    number: i + 1,
     created_at: now,
   }));
   const posters: number[] = [];

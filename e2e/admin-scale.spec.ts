@@ -35,6 +35,8 @@ async function bigConference(newContext: NewContext, server: RunningServer): Pro
   }));
   await p.getByLabel(/엑셀 파일 선택/).setInputFiles(xlsxFile('big.xlsx', posters));
   await p.getByRole('button', { name: '업로드', exact: true }).click();
+  await expect(p.locator('.upload-result')).toContainText('새로 추가 1000', { timeout: 60_000 });
+  await p.getByRole('button', { name: '적용' }).click();
   await expect(p.locator('.upload-result')).toContainText('포스터 1000개 생성', { timeout: 60_000 });
   const rows = p.locator('table tbody tr');
   await expect(rows).toHaveCount(50);
@@ -56,6 +58,8 @@ async function bigConference(newContext: NewContext, server: RunningServer): Pro
   await p.goto(`${base}/judges`);
   await p.getByLabel(/엑셀 파일 선택/).setInputFiles(xlsxFile('judges.xlsx', judges));
   await p.getByRole('button', { name: '업로드', exact: true }).click();
+  await expect(p.locator('.upload-result')).toContainText('새로 추가 300', { timeout: 90_000 });
+  await p.getByRole('button', { name: '적용' }).click();
   await expect(p.locator('.upload-result')).toContainText('300건 등록', { timeout: 90_000 });
   await expect(rows).toHaveCount(50);
 

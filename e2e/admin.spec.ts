@@ -53,27 +53,35 @@ test('an organiser runs the judging of a conference from the admin area', async 
     await p.getByRole('button', { name: '템플릿 다운로드' }).click();
     expect((await download).suggestedFilename()).toBe('poster_upload_template.xlsx');
 
-    await fileInput.setInputFiles(
-      xlsxFile('posters.xlsx', [
-        {
-          title: 'CRISPR 스크리닝으로 찾은 새 종양 억제 유전자',
-          author: '김민지',
-          affiliation: '서울대학교',
-          category: '유전체학',
-          abstract: '초록 1',
-          keywords: 'CRISPR',
-        },
-        {
-          title: 'Single-cell atlas of the aging mouse liver',
-          author: 'Park Jisoo',
-          affiliation: 'KAIST',
-          category: 'Cell biology',
-        },
-        { title: '장내 미생물과 면역 반응', author: '최수빈', category: '' },
-        { title: '', author: 'No Title' },
-      ]),
-    );
+    const postersSheet = xlsxFile('posters.xlsx', [
+      {
+        board: 'A-01',
+        title: 'CRISPR 스크리닝으로 찾은 새 종양 억제 유전자',
+        author: '김민지',
+        affiliation: '서울대학교',
+        category: '유전체학',
+        abstract: '초록 1',
+        keywords: 'CRISPR',
+      },
+      {
+        board: 'A-02',
+        title: 'Single-cell atlas of the aging mouse liver',
+        author: 'Park Jisoo',
+        affiliation: 'KAIST',
+        category: 'Cell biology',
+      },
+      { title: '장내 미생물과 면역 반응', author: '최수빈', category: '' },
+      { title: '', author: 'No Title' },
+    ]);
+    await fileInput.setInputFiles(postersSheet);
+    // A preview first: nothing is saved until Apply.
     await p.getByRole('button', { name: '업로드', exact: true }).click();
+    const preview = p.locator('.upload-result');
+    await expect(preview).toContainText('미리보기', { timeout: 30_000 });
+    await expect(preview).toContainText('새로 추가 3, 변경 0, 그대로 0, 오류 1');
+    await expect(preview.locator('.upload-error')).toHaveText('5행: title is required');
+    await expect(p.getByText('등록된 포스터가 없습니다.')).toBeVisible();
+    await p.getByRole('button', { name: '적용' }).click();
     const result = p.locator('.upload-result');
     await expect(result).toContainText('포스터 3개 생성', { timeout: 30_000 });
     await expect(result).toContainText('이미지 없는 포스터 3개');
@@ -84,8 +92,18 @@ test('an organiser runs the judging of a conference from the admin area', async 
     await expect(
       p.getByRole('cell', { name: 'Single-cell atlas of the aging mouse liver', exact: true }),
     ).toBeVisible();
-    await expect(rows.filter({ hasText: '장내 미생물' }).locator('td').nth(3)).toHaveText('-');
-    await expect(rows.first().locator('td').first()).toHaveText(/^P-\d{3}$/);
+    await expect(rows.filter({ hasText: '장내 미생물' }).locator('td').nth(4)).toHaveText('-');
+    // Numbers of this project (P-001..), not database ids; boards beside them.
+    await expect(rows.locator('td:first-child')).toHaveText(['P-001', 'P-002', 'P-003']);
+    await expect(rows.locator('td:nth-child(2)')).toHaveText(['A-01', 'A-02', '-']);
+
+    // The same file again changes nothing: the preview says so and Apply has nothing to do.
+    await fileInput.setInputFiles(postersSheet);
+    await p.getByRole('button', { name: '업로드', exact: true }).click();
+    await expect(preview).toContainText('새로 추가 0, 변경 0, 그대로 3, 오류 1', { timeout: 30_000 });
+    await expect(p.getByRole('button', { name: '적용' })).toBeDisabled();
+    await preview.getByRole('button', { name: '취소' }).click();
+    await expect(rows).toHaveCount(3);
     await expect(p.getByTestId('info-posters')).toHaveText('3');
     await expectAccessible(p, 'dashboard');
     await shoot(p, 'dashboard');
@@ -150,6 +168,10 @@ test('an organiser runs the judging of a conference from the admin area', async 
       ]),
     );
     await p.getByRole('button', { name: '업로드', exact: true }).click();
+    await expect(p.locator('.upload-result')).toContainText('새로 추가 2, 변경 0, 그대로 0, 오류 1', {
+      timeout: 30_000,
+    });
+    await p.getByRole('button', { name: '적용' }).click();
     const result = p.locator('.upload-result');
     await expect(result).toContainText('2건 등록', { timeout: 30_000 });
     await expect(result).toContainText('1건 건너뜀');
@@ -337,6 +359,11 @@ test('an organiser runs the judging of a conference from the admin area', async 
       ]),
     );
     await p.getByRole('button', { name: '업로드', exact: true }).click();
+    // visitor1 matches the participant added by hand: a change, not a second account.
+    await expect(p.locator('.upload-result')).toContainText('새로 추가 1, 변경 1, 그대로 0, 오류 0', {
+      timeout: 30_000,
+    });
+    await p.getByRole('button', { name: '적용' }).click();
     await expect(p.locator('.upload-result')).toContainText('1건 등록', { timeout: 30_000 });
     await expect(p.locator('table tbody tr')).toHaveCount(2);
     await expect(p.locator('table tbody tr').first()).toContainText(/U-\d{3}/);
@@ -347,6 +374,21 @@ test('an organiser runs the judging of a conference from the admin area', async 
     await p.getByRole('alertdialog').getByRole('button', { name: '삭제' }).click();
     await expect(notice('참가자가 삭제되었습니다.')).toBeVisible();
     await expect(p.locator('table tbody tr')).toHaveCount(1);
+  });
+
+  await test.step('delete a poster with an evaluation by typing its number', async () => {
+    await p.goto(`${base}/dashboard`);
+    await p.getByRole('button', { name: 'CRISPR 스크리닝으로 찾은 새 종양 억제 유전자 삭제' }).click();
+    const dialog = p.getByRole('alertdialog');
+    await expect(dialog).toContainText('평가 1');
+    const remove = dialog.getByRole('button', { name: '삭제' });
+    await expect(remove).toBeDisabled();
+    await dialog.getByLabel('확인하려면 "P-001"을(를) 입력하세요').fill('P-002');
+    await expect(remove).toBeDisabled();
+    await dialog.getByLabel('확인하려면 "P-001"을(를) 입력하세요').fill('P-001');
+    await remove.click();
+    await expect(notice('포스터가 삭제되었습니다.')).toBeVisible();
+    await expect(p.locator('table tbody tr td:first-child')).toHaveText(['P-002', 'P-003']);
   });
 
   await test.step('delete a judge takes its assignments; log out', async () => {

@@ -4,6 +4,8 @@ import { z } from 'zod';
 export const errorBodySchema = z.object({
   detail: z.string(),
   code: z.string(),
+  /** The input the error concerns, when it is one field (e.g. `number` for NUMBER_TAKEN). */
+  field: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
@@ -21,6 +23,8 @@ export const errorCodes = {
   BAD_ORIGIN: 403,
   PROJECT_INACTIVE: 403,
   NOT_FOUND: 404,
+  NUMBER_TAKEN: 409,
+  CONFIRMATION_REQUIRED: 409,
   TIMEOUT: 408,
   TOO_LARGE: 413,
   UNSUPPORTED_MEDIA: 415,

@@ -70,6 +70,10 @@ export type PosterTable = {
   keywords: string | null;
   audio_file: string | null;
   order_number: number | null;
+  /** The poster's number within its project (P-001), from 1; unique per project (migration 006). */
+  number: number;
+  /** Where the poster hangs, e.g. "A-12". */
+  board: string | null;
   created_at: string;
 };
 

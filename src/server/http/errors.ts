@@ -13,6 +13,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     readonly detail: string,
     readonly headers: Record<string, string> = {},
+    /** The input the error concerns, sent as `field`. */
+    readonly field?: string,
   ) {
     super(detail);
     this.status = errorCodes[code];
@@ -59,7 +61,8 @@ export function isUniqueViolation(err: unknown): boolean {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError | Error, request, reply) => {
     if (err instanceof AppError) {
-      return reply.code(err.status).headers(err.headers).send({ detail: err.detail, code: err.code });
+      const body = { detail: err.detail, code: err.code, ...(err.field ? { field: err.field } : {}) };
+      return reply.code(err.status).headers(err.headers).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const issues = err.validation.map((v) => ({

@@ -26,6 +26,7 @@ const errorResponses = {
   401: errorBodySchema,
   403: errorBodySchema,
   404: errorBodySchema,
+  409: errorBodySchema,
 };
 
 type RouteSchema = {

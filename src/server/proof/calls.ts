@@ -116,11 +116,18 @@ export const builders: Record<string, Builder> = {
     }),
   },
   'DELETE /api/super-admin/projects/{}': {
-    own: async (c) => ({
-      method: 'DELETE',
-      url: `/api/super-admin/projects/${(await fx.makeProject(c.db)).id}`,
-    }),
-    foreign: async () => ({ method: 'DELETE', url: `/api/super-admin/projects/${MISSING}` }),
+    own: async (c) => {
+      const p = await fx.makeProject(c.db);
+      return {
+        method: 'DELETE',
+        url: `/api/super-admin/projects/${p.id}?confirm=${encodeURIComponent(p.name)}`,
+      };
+    },
+    foreign: async () => ({ method: 'DELETE', url: `/api/super-admin/projects/${MISSING}?confirm=x` }),
+  },
+  'GET /api/super-admin/projects/{}/delete-preview': {
+    own: async (c) => ({ method: 'GET', url: `/api/super-admin/projects/${A(c).project.id}/delete-preview` }),
+    foreign: async () => ({ method: 'GET', url: `/api/super-admin/projects/${MISSING}/delete-preview` }),
   },
   'GET /api/super-admin/projects/{}/admins': {
     own: async (c) => ({ method: 'GET', url: `/api/super-admin/projects/${A(c).project.id}/admins` }),
@@ -211,6 +218,10 @@ export const builders: Record<string, Builder> = {
       payload: { title: 'Edited title' },
     }),
   },
+  'GET /api/projects/{}/posters/{}/delete-preview': {
+    own: async (c) => ({ method: 'GET', url: `${pa(c)}/posters/${A(c).posters[0]!.id}/delete-preview` }),
+    foreign: async (c) => ({ method: 'GET', url: `${pa(c)}/posters/${B(c).posters[0]!.id}/delete-preview` }),
+  },
   'DELETE /api/projects/{}/posters/{}': {
     own: async (c) => ({ method: 'DELETE', url: `${pa(c)}/posters/${(await freshPoster(c)).id}` }),
     foreign: async (c) => ({ method: 'DELETE', url: `${pa(c)}/posters/${B(c).posters[2]!.id}` }),
@@ -292,6 +303,13 @@ export const builders: Record<string, Builder> = {
       url: `${pa(c)}/judges/${B(c).otherJudge.id}`,
       payload: { full_name: 'Renamed Judge' },
     }),
+  },
+  'GET /api/projects/{}/judges/{}/delete-preview': {
+    own: async (c) => ({
+      method: 'GET',
+      url: `${pa(c)}/judges/${(await fx.makeJudge(c.db, A(c).project.id)).id}/delete-preview`,
+    }),
+    foreign: async (c) => ({ method: 'GET', url: `${pa(c)}/judges/${B(c).otherJudge.id}/delete-preview` }),
   },
   'DELETE /api/projects/{}/judges/{}': {
     own: async (c) => ({

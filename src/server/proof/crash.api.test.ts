@@ -35,6 +35,7 @@ beforeAll(async () => {
     project_id: project.id,
     title: `Crash poster ${i}`,
     author: 'A',
+    number: i + 1,
     created_at: now,
   }));
   posterIds = (await db.insertInto('posters').values(rows).returning('id').execute()).map((r) => r.id);

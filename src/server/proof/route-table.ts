@@ -40,6 +40,7 @@ export const routeTable: RouteRow[] = [
   r('GET', '/api/super-admin/projects/:id', 'super'),
   r('PUT', '/api/super-admin/projects/:id', 'super'),
   r('DELETE', '/api/super-admin/projects/:id', 'super'),
+  r('GET', '/api/super-admin/projects/:id/delete-preview', 'super'),
   r('GET', '/api/super-admin/projects/:id/admins', 'super'),
   r('POST', '/api/super-admin/projects/:id/admins', 'super'),
   r('DELETE', '/api/super-admin/projects/:id/admins/:adminId', 'super'),
@@ -58,6 +59,7 @@ export const routeTable: RouteRow[] = [
   r('GET', '/api/projects/:projectId/posters/:id', 'member'),
   r('PUT', '/api/projects/:projectId/posters/:id', 'admin'),
   r('DELETE', '/api/projects/:projectId/posters/:id', 'admin'),
+  r('GET', '/api/projects/:projectId/posters/:id/delete-preview', 'admin'),
   r('POST', '/api/projects/:projectId/posters/upload-excel', 'admin'),
   r('GET', '/api/projects/:projectId/posters/download-template', 'admin'),
   r('POST', '/api/projects/:projectId/posters/:id/images', 'admin'),
@@ -68,6 +70,7 @@ export const routeTable: RouteRow[] = [
   r('POST', '/api/projects/:projectId/judges', 'admin'),
   r('PUT', '/api/projects/:projectId/judges/:id', 'admin'),
   r('DELETE', '/api/projects/:projectId/judges/:id', 'admin'),
+  r('GET', '/api/projects/:projectId/judges/:id/delete-preview', 'admin'),
   r('GET', '/api/projects/:projectId/judges/download-template', 'admin'),
   r('POST', '/api/projects/:projectId/judges/upload-excel', 'admin'),
 

@@ -157,7 +157,12 @@ describe('sessions end at once when their account goes', () => {
     const jc2 = await sessionFor(t.app, 'judge', j2.id, p2.id);
     const root = await sessionFor(t.app, 'admin', superAdmin.id);
     expect(
-      (await root.inject({ method: 'DELETE', url: `/api/super-admin/projects/${p2.id}` })).statusCode,
+      (
+        await root.inject({
+          method: 'DELETE',
+          url: `/api/super-admin/projects/${p2.id}?confirm=${encodeURIComponent(p2.name)}`,
+        })
+      ).statusCode,
     ).toBe(200);
     expect((await jc2.inject({ url: '/api/auth/me' })).statusCode).toBe(401);
   });

@@ -102,8 +102,19 @@ export async function makeUser(db: Kysely<DB>, projectId: number, over: { userna
 export async function makePoster(
   db: Kysely<DB>,
   projectId: number,
-  over: Partial<{ title: string; author: string; category: string | null; images: string[] }> = {},
+  over: Partial<{
+    title: string;
+    author: string;
+    category: string | null;
+    images: string[];
+    board: string | null;
+  }> = {},
 ) {
+  const last = await db
+    .selectFrom('posters')
+    .select((eb) => eb.fn.max('number').as('max'))
+    .where('project_id', '=', projectId)
+    .executeTakeFirst();
   const poster = await db
     .insertInto('posters')
     .values({
@@ -116,6 +127,8 @@ export async function makePoster(
       keywords: 'ai; vision',
       audio_file: null,
       order_number: null,
+      number: Number(last?.max ?? 0) + 1,
+      board: over.board ?? null,
       created_at: now(),
     })
     .returningAll()

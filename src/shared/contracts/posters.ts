@@ -16,6 +16,10 @@ export const posterSchema = z.object({
   keywords: z.string().nullable(),
   audio_file: z.string().nullable(),
   order_number: z.number().nullable(),
+  /** The poster's number within its project, shown as P-001 (displayId in shared/format.ts). */
+  number: z.number(),
+  /** Where it hangs, e.g. "A-12". */
+  board: z.string().nullable(),
   image_urls: z.array(z.string()),
   created_at: z.string(),
 });
@@ -41,6 +45,12 @@ export const posterUpdateSchema = z
         .min(0, 'order_number must be 0 or more')
         .max(1_000_000, 'order_number is too large'),
     ),
+    number: z.coerce
+      .number({ error: 'number must be a whole number' })
+      .int('number must be a whole number')
+      .min(1, 'number must be 1 or more')
+      .max(1_000_000, 'number is too large'),
+    board: text('board', 50),
     image_urls: z
       .array(z.string().trim().min(1).max(2000, 'an image URL is too long'))
       .max(50, 'at most 50 images'),
@@ -48,11 +58,32 @@ export const posterUpdateSchema = z
   .partial();
 export type PosterUpdate = z.infer<typeof posterUpdateSchema>;
 
-/** POST /posters/upload-excel answer (SPEC.md section 3 "Poster upload response"). */
+/**
+ * What an upload would do (dry_run=true) or did: rows that add, change, or leave a record as it is, and rows with
+ * errors (skipped). The same file imported twice counts new 0, changed 0 the second time.
+ */
+export const importCountsSchema = z.object({
+  new: z.number(),
+  changed: z.number(),
+  unchanged: z.number(),
+  errors: z.number(),
+});
+export type ImportCounts = z.infer<typeof importCountsSchema>;
+export const rowErrorSchema = z.object({ row: z.number(), reason: z.string() });
+export type RowError = z.infer<typeof rowErrorSchema>;
+const importOutcome = {
+  dry_run: z.boolean(),
+  counts: importCountsSchema,
+  error_rows: z.array(rowErrorSchema),
+};
+
+/** POST /posters/upload-excel answer (SPEC.md section 3 "Poster upload response"), with the re-import counts. */
 export const posterUploadResponseSchema = z.object({
   message: z.string(),
+  ...importOutcome,
   details: z.object({
     posters_created: z.number(),
+    posters_updated: z.number(),
     images_uploaded: z.number(),
     posters_with_images: z.number(),
     posters_without_images: z.number(),
@@ -64,7 +95,10 @@ export type PosterUploadResponse = z.infer<typeof posterUploadResponseSchema>;
 
 /** Judges and participants Excel upload answer (SPEC.md section 3 "Bulk upload response"). */
 export const bulkUploadResponseSchema = z.object({
+  message: z.string(),
+  ...importOutcome,
   created_count: z.number(),
+  updated_count: z.number(),
   skipped_count: z.number(),
   errors: z.array(z.string()),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boolish, dateOnlySchema, emptyToNull, slugSchema } from '../schemas';
+import { boolish, dateOnlySchema, emptyToNull, idParam, slugSchema } from '../schemas';
 
 /** A project (one conference), as every project call answers it (SPEC.md section 3). */
 export const projectSchema = z.object({
@@ -94,8 +94,24 @@ const projectFields = {
 };
 
 /** Create: name and slug required. */
+/** What a new project can take over from an earlier one (judges keep their passwords). */
+export const copyKinds = ['criteria', 'judges'] as const;
+
 export const projectCreateSchema = z
-  .object(projectFields)
+  .object({
+    ...projectFields,
+    copy_from_project_id: emptyToNull(idParam).optional(),
+    copy: z
+      .preprocess(
+        (v) => (typeof v === 'string' ? v.split(',').filter((s) => s.trim() !== '') : v),
+        z.array(z.enum(copyKinds, { error: 'copy lists criteria and/or judges' })).max(2),
+      )
+      .optional(),
+  })
+  .refine((p) => !p.copy?.length || p.copy_from_project_id != null, {
+    message: 'copy needs copy_from_project_id',
+    path: ['copy_from_project_id'],
+  })
   .refine((p) => !p.start_date || !p.end_date || p.start_date <= p.end_date, {
     message: 'end_date must not be before start_date',
     path: ['end_date'],

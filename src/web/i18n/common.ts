@@ -11,6 +11,9 @@ const ko = {
   close: '닫기',
   notices: '알림',
   confirm: '확인',
+  typeToConfirm: '확인하려면 "{{name}}"을(를) 입력하세요',
+  removes:
+    '함께 삭제: 포스터 {{posters}}, 심사위원 {{judges}}, 참가자 {{participants}}, 평가 {{evaluations}}, 배정 {{assignments}}',
   delete: '삭제',
   edit: '수정',
   add: '추가',
@@ -76,6 +79,9 @@ const en: Shape<typeof ko> = {
   close: 'Close',
   notices: 'Notifications',
   confirm: 'OK',
+  typeToConfirm: 'Type "{{name}}" to confirm',
+  removes:
+    'Also deleted: {{posters}} posters, {{judges}} judges, {{participants}} participants, {{evaluations}} evaluations, {{assignments}} assignments',
   delete: 'Delete',
   edit: 'Edit',
   add: 'Add',

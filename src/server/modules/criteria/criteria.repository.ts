@@ -95,3 +95,31 @@ export async function updateCriterionRow(
 export async function deleteCriterionRow(db: Kysely<DB>, projectId: number, id: number): Promise<void> {
   await db.deleteFrom('criteria').where('project_id', '=', projectId).where('id', '=', id).execute();
 }
+
+/** Copies every criterion of one project into another (names, max scores, order, descriptions, active flags). */
+export async function copyCriteria(
+  trx: Kysely<DB>,
+  fromProjectId: number,
+  toProjectId: number,
+  createdAt: string,
+) {
+  await trx
+    .insertInto('criteria')
+    .columns(['project_id', 'name', 'max_score', 'order_number', 'description', 'is_active', 'created_at'])
+    .expression((eb) =>
+      eb
+        .selectFrom('criteria')
+        .select((s) => [
+          s.val(toProjectId).as('project_id'),
+          'name',
+          'max_score',
+          'order_number',
+          'description',
+          'is_active',
+          s.val(createdAt).as('created_at'),
+        ])
+        .where('project_id', '=', fromProjectId)
+        .orderBy('id'),
+    )
+    .execute();
+}

@@ -1,10 +1,10 @@
 // Row checks of the three imports, run in the parsing worker (no database or server imports here).
-import { posterUpdateSchema } from '../../../shared/contracts/posters';
+import { posterUpdateSchema, type RowError } from '../../../shared/contracts/posters';
 import { judgeCreateSchema, participantCreateSchema } from '../../../shared/contracts/people';
 import { describeIssues } from '../../http/errors';
 import { resolveMediaRef } from '../posters/media-paths';
 import type { NewPoster } from '../posters/posters.repository';
-import { sheetRecords, type ParsedSheet } from './sheet-table';
+import { presentColumns, sheetRecords, type ParsedSheet } from './sheet-table';
 
 /**
  * Row validation and normalisation of the three imports. Runs in the parsing worker (spreadsheet.worker.ts), so a
@@ -12,6 +12,8 @@ import { sheetRecords, type ParsedSheet } from './sheet-table';
  * Keep this module free of database and server imports: the worker loads it at start-up.
  */
 export const POSTER_COLUMNS = [
+  'number',
+  'board',
   'title',
   'author',
   'affiliation',
@@ -56,29 +58,48 @@ export type Person = {
   specialty?: string | null;
 };
 
-/** Posters: ready to insert, and "row N: reason" for each skipped row, in row order. */
-export type CheckedPosters = { kind: 'posters'; posters: NewPoster[]; errors: string[] };
+export type PosterColumn = (typeof POSTER_COLUMNS)[number];
+/** A poster row of the sheet: its number when the sheet gives one (else the import numbers it). */
+export type SheetPoster = Omit<NewPoster, 'number'> & { number: number | null };
+/**
+ * Posters: ready to match and store, and the reason for each skipped row, in row order. `columns` are the known
+ * columns the header names: a re-import changes only those.
+ */
+export type CheckedPosters = {
+  kind: 'posters';
+  posters: { row: number; poster: SheetPoster }[];
+  errors: RowError[];
+  columns: PosterColumn[];
+};
 /** People: valid by the contract schema; duplicates need the database and are checked on the main thread. */
 export type CheckedPeople = {
   kind: PeopleKind;
   people: { row: number; person: Person }[];
-  errors: { row: number; reason: string }[];
+  errors: RowError[];
+  /** The known columns the header names: a re-import changes only those. */
+  columns: string[];
 };
 export type CheckedRows = CheckedPosters | CheckedPeople;
 
 const posterRowSchema = posterUpdateSchema.omit({ image_urls: true }).required({ title: true, author: true });
 
 type PosterTask = Extract<RowTask, { kind: 'posters' }>;
-type RowOutcome = { ok: true; poster: NewPoster } | { ok: false; reason: string };
+type RowOutcome = { ok: true; poster: SheetPoster } | { ok: false; reason: string };
 
 function checkPosterRow(
   values: Record<(typeof POSTER_COLUMNS)[number], string>,
   task: PosterTask,
 ): RowOutcome {
-  const { image_urls: imageCell, order_number: order, ...text } = values;
+  const { image_urls: imageCell, order_number: order, number, ...text } = values;
   if (order !== '' && !/^\d+(\.0+)?$/.test(order))
     return { ok: false, reason: 'order_number must be a whole number of 0 or more' };
-  const parsed = posterRowSchema.safeParse({ ...text, order_number: order });
+  if (number !== '' && !/^\d+(\.0+)?$/.test(number))
+    return { ok: false, reason: 'number must be a whole number of 1 or more' };
+  const parsed = posterRowSchema.safeParse({
+    ...text,
+    order_number: order,
+    ...(number !== '' ? { number } : {}),
+  });
   if (!parsed.success) return { ok: false, reason: describeIssues(parsed.error.issues) };
   const p = parsed.data;
   const where = { uploadsDir: task.uploadsDir, projectId: task.projectId, allowRelative: true };
@@ -110,20 +131,22 @@ function checkPosterRow(
       keywords: p.keywords ?? null,
       audio_file: audio,
       order_number: p.order_number ?? null,
+      number: p.number ?? null,
+      board: p.board ?? null,
       image_urls: images,
     },
   };
 }
 
 function checkPosters(sheet: ParsedSheet, task: PosterTask): CheckedPosters {
-  const posters: NewPoster[] = [];
-  const errors: string[] = [];
+  const posters: CheckedPosters['posters'] = [];
+  const errors: RowError[] = [];
   for (const r of sheetRecords(sheet, POSTER_COLUMNS, POSTER_REQUIRED)) {
     const outcome = checkPosterRow(r.values, task);
-    if (outcome.ok) posters.push(outcome.poster);
-    else errors.push(`row ${r.row}: ${outcome.reason}`);
+    if (outcome.ok) posters.push({ row: r.row, poster: outcome.poster });
+    else errors.push({ row: r.row, reason: outcome.reason });
   }
-  return { kind: 'posters', posters, errors };
+  return { kind: 'posters', posters, errors, columns: presentColumns(sheet, POSTER_COLUMNS) };
 }
 
 function checkPeople(sheet: ParsedSheet, kind: PeopleKind): CheckedPeople {
@@ -139,7 +162,12 @@ function checkPeople(sheet: ParsedSheet, kind: PeopleKind): CheckedPeople {
     if (parsed.success) people.push({ row, person: parsed.data });
     else errors.push({ row, reason: describeIssues(parsed.error.issues) });
   }
-  return { kind, people, errors };
+  return {
+    kind,
+    people,
+    errors,
+    columns: presentColumns(sheet, kind === 'judges' ? JUDGE_COLUMNS : USER_COLUMNS),
+  };
 }
 
 /** Throws SheetProblem when the file as a whole cannot be imported (header row, no data rows). */

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { receiveFiles } from '../../http/multipart-files';
-import { projectRoute } from '../../http/route-schemas';
+import { adminQuery, projectRoute } from '../../http/route-schemas';
 import { errorBodySchema } from '../../../shared/errors';
 import { bulkUploadResponseSchema, posterUploadResponseSchema } from '../../../shared/contracts/posters';
 import { MAX_IMAGES } from '../posters/posters.service';
@@ -35,12 +35,20 @@ async function receiveRows<T extends RowTask>(
 }
 
 const tags = ['imports'];
+const dryRunQuery = adminQuery.extend({
+  dry_run: z
+    .enum(['true', 'false', '1', '0'], { error: 'dry_run must be true or false' })
+    .optional()
+    .describe('true: answer what the import would do (counts, row errors) and write nothing'),
+});
 const upload = (description: string, response: z.ZodType) =>
   projectRoute(tags, {
-    description: `${uploadHelp} ${description}`,
+    description: `${uploadHelp} ${description} Rows are matched to what the project has: matched rows that differ are updated, the rest added, so the same file imported twice changes nothing.`,
     consumes: ['multipart/form-data'],
+    querystring: dryRunQuery,
     response: { 200: response, 413: errorBodySchema },
   });
+const isDryRun = (q: { dry_run?: string | undefined }) => q.dry_run === 'true' || q.dry_run === '1';
 
 const importsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
@@ -62,14 +70,14 @@ const importsRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   const posterColumns =
-    'Columns: title, author (required); affiliation, category, abstract, keywords, audio_file, order_number, image_urls (separated by semicolons; http(s) URLs or paths inside the uploads folder).';
+    'Columns: title, author (required); number, board, affiliation, category, abstract, keywords, audio_file, order_number, image_urls (separated by semicolons; http(s) URLs or paths inside the uploads folder). Rows match posters by number, else board, else title and first author.';
   app.post(
     '/projects/:projectId/posters/upload-excel',
     upload(posterColumns, posterUploadResponseSchema),
     async (request) => {
       const projectId = request.scope.projectId;
       const task = { kind: 'posters', projectId, uploadsDir, maxImages: MAX_IMAGES } as const;
-      return importPosters(db, projectId, await receiveRows(request, task));
+      return importPosters(db, projectId, await receiveRows(request, task), isDryRun(request.query));
     },
   );
 
@@ -78,11 +86,21 @@ const importsRoutes: FastifyPluginAsyncZod = async (app) => {
       kind === 'judges'
         ? 'username, password, full_name, email (required); affiliation, specialty'
         : 'username, password, email (required); full_name';
-    const help = `Columns: ${columns}. A username already in the project or repeated in the file is a row error.`;
+    const match =
+      kind === 'judges'
+        ? 'Rows match judges by username, else email'
+        : 'Rows match participants by email, else username';
+    const help = `Columns: ${columns}. ${match}; an existing account keeps its password. Two rows for one account is a row error.`;
     app.post(
       `/projects/:projectId/${kind}/upload-excel`,
       upload(help, bulkUploadResponseSchema),
-      async (request) => importPeople(db, request.scope.projectId, await receiveRows(request, { kind })),
+      async (request) =>
+        importPeople(
+          db,
+          request.scope.projectId,
+          await receiveRows(request, { kind }),
+          isDryRun(request.query),
+        ),
     );
   }
 };

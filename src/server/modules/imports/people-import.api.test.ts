@@ -43,13 +43,14 @@ describe('POST /projects/:projectId/judges/upload-excel', () => {
         workbook(rows, book),
       );
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json()).toEqual({
+      expect(res.json()).toMatchObject({
         created_count: 2,
-        skipped_count: 5,
+        // taken-judge matched by username: updated from the sheet (the first time), not an error.
+        counts: { new: 2, changed: book === 'xlsx' ? 1 : 0, unchanged: book === 'xlsx' ? 0 : 1, errors: 4 },
+        skipped_count: 4,
         errors: [
           'row 5: email must be a valid email address',
           'row 6: username "kim01" is already used in row 2',
-          'row 7: username "taken-judge" already exists in this project',
           'row 8: password must be at least 6 characters',
           'row 9: full_name is required',
         ],
@@ -111,7 +112,7 @@ describe('POST /projects/:projectId/judges/upload-excel', () => {
 });
 
 describe('POST /projects/:projectId/users/upload-excel', () => {
-  it('creates participants; duplicate usernames and emails in the file or the project are row errors', async () => {
+  it('creates participants; a row matching an account updates it; two rows for one account are a row error', async () => {
     const rows = [
       ['username', 'password', 'email', 'full_name'],
       ['park01', 'secret123', 'park@example.org', '박참가'],
@@ -128,24 +129,28 @@ describe('POST /projects/:projectId/users/upload-excel', () => {
       workbook(rows),
     );
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({
+    expect(res.json()).toMatchObject({
       created_count: 2,
-      skipped_count: 4,
+      updated_count: 1,
+      skipped_count: 3,
+      counts: { new: 2, changed: 1, unchanged: 0, errors: 3 },
       errors: [
-        'row 4: username "taken-user" already exists in this project',
         'row 5: email "PARK@example.org" is already used in row 2',
         'row 6: username is required',
         'row 7: password is required',
       ],
     });
-    const stored = (await usersOf(w.projectId)).filter((u) => u.username !== 'taken-user');
+    const all = await usersOf(w.projectId);
+    // taken-user matched by username: its email is now the sheet's.
+    expect(all.find((u) => u.username === 'taken-user')!.email).toBe('new@example.org');
+    const stored = all.filter((u) => u.username !== 'taken-user');
     expect(stored.map(({ username, email, full_name }) => ({ username, email, full_name }))).toEqual([
       { username: 'park01', email: 'park@example.org', full_name: '박참가' },
       { username: 'jung01', email: 'jung@example.org', full_name: null },
     ]);
     expect(await verifyPassword(stored[0]!.password_hash, 'secret123')).toBe(true);
 
-    // An email already registered in the project is a row error on the next upload.
+    // A row matched by email renames the participant; a username another participant has is a row error.
     const again = await upload(
       w.admin,
       `/api/projects/${w.projectId}/users/upload-excel`,
@@ -154,21 +159,24 @@ describe('POST /projects/:projectId/users/upload-excel', () => {
         [
           ['username', 'password', 'email'],
           ['other', 'secret123', 'jung@example.org'],
+          ['park01', 'secret123', 'new@example.org'],
         ],
         'csv',
       ),
     );
-    expect(again.json()).toEqual({
+    expect(again.json()).toMatchObject({
       created_count: 0,
+      updated_count: 1,
       skipped_count: 1,
-      errors: ['row 2: email "jung@example.org" is already registered in this project'],
+      errors: ['row 3: username "park01" already belongs to another participant'],
     });
+    expect((await usersOf(w.projectId)).find((u) => u.email === 'jung@example.org')!.username).toBe('other');
   });
 
   it('keeps CSV values as text: a username of digits keeps its leading zeros', async () => {
     const csv = Buffer.from('username,password,email\r\n007,000123456,bond@example.org\r\n', 'utf8');
     const res = await upload(w.admin, `/api/projects/${w.projectId}/users/upload-excel`, 'users.csv', csv);
-    expect(res.json()).toEqual({ created_count: 1, skipped_count: 0, errors: [] });
+    expect(res.json()).toMatchObject({ created_count: 1, skipped_count: 0, errors: [] });
     const row = (await usersOf(w.projectId)).find((u) => u.email === 'bond@example.org')!;
     expect(row.username).toBe('007');
     expect(await verifyPassword(row.password_hash, '000123456')).toBe(true);
@@ -217,7 +225,7 @@ describe('judge and participant templates', () => {
         res.rawPayload,
       );
       expect(back.statusCode, back.body).toBe(200);
-      expect(back.json()).toEqual({ created_count: 1, skipped_count: 0, errors: [] });
+      expect(back.json()).toMatchObject({ created_count: 1, skipped_count: 0, errors: [] });
       const table = kind === 'judges' ? await judgesOf(w.projectId) : await usersOf(w.projectId);
       expect(table.some((r) => r.username === rows[1]![0])).toBe(true);
     });

@@ -22,6 +22,13 @@ const normalize = (cell: string) =>
 
 const isBlank = (cells: readonly string[]) => cells.every((c) => c.trim() === '');
 
+/** The known columns the header row names (a re-import changes only these). */
+export function presentColumns<C extends string>(sheet: ParsedSheet, columns: readonly C[]): C[] {
+  const header = sheet.rows.find((r) => !isBlank(r)) ?? [];
+  const names = new Set(header.map(normalize));
+  return columns.filter((c) => names.has(c));
+}
+
 export function sheetRecords<C extends string>(
   sheet: ParsedSheet,
   columns: readonly C[],

@@ -20,6 +20,8 @@ const SPECS: Record<TemplateKind, Spec> = {
   posters: {
     columns: POSTER_COLUMNS,
     example: [
+      1,
+      'A-01',
       '딥러닝 기반 의료 영상 분석',
       '홍길동',
       '서울대학교',
@@ -31,6 +33,12 @@ const SPECS: Record<TemplateKind, Spec> = {
       'https://example.org/posters/poster-1.png',
     ],
     help: [
+      [
+        'number',
+        '선택: 포스터 번호 (1 이상의 정수, P-001로 표시). 같은 번호의 포스터가 있으면 그 포스터를 고칩니다',
+        'Optional: poster number (1 or more, shown as P-001). A poster with this number is updated',
+      ],
+      ['board', '선택: 게시 위치 (예: A-12)', 'Optional: board or location (e.g. A-12)'],
       ['title', '필수: 포스터 제목', 'Required: poster title'],
       ['author', '필수: 발표자', 'Required: presenting author'],
       ['affiliation', '선택: 소속', 'Optional: affiliation'],

@@ -308,7 +308,10 @@ describe('DELETE /projects/:projectId/judges/:id', () => {
     }
     const session = await fx.sessionFor(w.t.app, 'judge', judge.id, w.projectId);
 
-    const res = await w.admin.inject({ method: 'DELETE', url: w.withAdmin(`${base()}/${judge.id}`) });
+    const res = await w.admin.inject({
+      method: 'DELETE',
+      url: w.withAdmin(`${base()}/${judge.id}?confirm=${judge.username}`),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok' });
 

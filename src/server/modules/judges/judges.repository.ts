@@ -1,5 +1,6 @@
 // SQL of judges (the organiser's side; the judge's own side is in judging); every query names its project first.
 import { sql, type Kysely } from 'kysely';
+import { lockRows } from '../../db/database';
 import type { DB, Judge, JudgeTable } from '../../db/schema';
 import type { Updateable } from 'kysely';
 import type { JudgeRow } from '../../../shared/contracts/people';
@@ -96,6 +97,31 @@ export async function updateJudgeRow(
     .execute();
 }
 
+/** The judge's username, the row locked until the transaction ends (a delete checks against it). */
+export function lockJudge(trx: Kysely<DB>, projectId: number, judgeId: number) {
+  return trx
+    .selectFrom('judges')
+    .select(['id', 'username'])
+    .where('project_id', '=', projectId)
+    .where('id', '=', judgeId)
+    .$call(lockRows(trx, 'update'))
+    .executeTakeFirst();
+}
+
+/** How many evaluations and assignments of the project's judge deleting it removes. */
+export async function judgeWork(db: Kysely<DB>, projectId: number, judgeId: number) {
+  const count = async (table: 'evaluations' | 'assignments') => {
+    const row = await db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('project_id', '=', projectId)
+      .where('judge_id', '=', judgeId)
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
+  };
+  return { evaluations: await count('evaluations'), assignments: await count('assignments') };
+}
+
 /** Deletes a judge; their assignments, evaluations and scores go with them (foreign key cascades). */
 export async function deleteJudgeRow(db: Kysely<DB>, projectId: number, judgeId: number): Promise<boolean> {
   const res = await db
@@ -104,4 +130,42 @@ export async function deleteJudgeRow(db: Kysely<DB>, projectId: number, judgeId:
     .where('id', '=', judgeId)
     .executeTakeFirst();
   return Number(res.numDeletedRows) > 0;
+}
+
+/** Copies every judge of one project into another, password hashes included (their logins keep working). */
+export async function copyJudges(
+  trx: Kysely<DB>,
+  fromProjectId: number,
+  toProjectId: number,
+  createdAt: string,
+) {
+  await trx
+    .insertInto('judges')
+    .columns([
+      'project_id',
+      'username',
+      'password_hash',
+      'full_name',
+      'email',
+      'affiliation',
+      'specialty',
+      'created_at',
+    ])
+    .expression((eb) =>
+      eb
+        .selectFrom('judges')
+        .select((s) => [
+          s.val(toProjectId).as('project_id'),
+          'username',
+          'password_hash',
+          'full_name',
+          'email',
+          'affiliation',
+          'specialty',
+          s.val(createdAt).as('created_at'),
+        ])
+        .where('project_id', '=', fromProjectId)
+        .orderBy('id'),
+    )
+    .execute();
 }

@@ -1,7 +1,9 @@
 // The project admin's judge list and form (SPEC.md section 7, "Project admin").
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok, okSchema, projectRoute, recordParams } from '../../http/route-schemas';
+import { confirmField } from '../../http/confirmation';
+import { adminQuery, ok, okSchema, projectRoute, recordParams } from '../../http/route-schemas';
+import { deletePreviewSchema } from '../../../shared/contracts/deletes';
 import { judgeCreateSchema, judgeSchema, judgeUpdateSchema } from '../../../shared/contracts/people';
 import * as service from './judges.service';
 
@@ -37,11 +39,23 @@ const judgesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/projects/:projectId/judges/:id',
-    route({ params: recordParams, response: { 200: okSchema } }),
+    route({
+      description:
+        'A judge with evaluations needs confirm=<username> (see delete-preview); else 409 CONFIRMATION_REQUIRED.',
+      params: recordParams,
+      querystring: adminQuery.extend(confirmField),
+      response: { 200: okSchema },
+    }),
     async (request) => {
-      await service.deleteJudge(db, request.scope.projectId, request.params.id);
+      await service.deleteJudge(db, request.scope.projectId, request.params.id, request.query.confirm);
       return ok;
     },
+  );
+
+  app.get(
+    '/projects/:projectId/judges/:id/delete-preview',
+    route({ params: recordParams, response: { 200: deletePreviewSchema } }),
+    async (request) => service.judgeDeletePreview(db, request.scope.projectId, request.params.id),
   );
 };
 export default judgesRoutes;

@@ -2,7 +2,9 @@
 import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../../db/constraint-errors';
 import type { DB } from '../../db/schema';
+import { checkConfirmation } from '../../http/confirmation';
 import { AppError, badRequest, notFound } from '../../http/errors';
+import type { DeletePreview } from '../../../shared/contracts/deletes';
 import { clearAccountThrottle, loginScope } from '../auth/login-limiter';
 import { hashPassword } from '../auth/password';
 import { endSessionsOf } from '../auth/session.service';
@@ -68,10 +70,41 @@ export async function updateJudge(
   return getJudgeRow(db, projectId, judgeId);
 }
 
-/** Deletes a judge with their assignments, evaluations and scores (cascades), and ends their sessions. */
-export async function deleteJudge(db: Kysely<DB>, projectId: number, judgeId: number): Promise<void> {
+/** What deleting the judge removes; the username must be typed when they have evaluations. */
+export async function judgeDeletePreview(
+  db: Kysely<DB>,
+  projectId: number,
+  judgeId: number,
+): Promise<DeletePreview> {
+  const judge = await repo.findJudge(db, projectId, judgeId);
+  if (!judge) throw notFound('Judge');
+  const work = await repo.judgeWork(db, projectId, judgeId);
+  return {
+    posters: 0,
+    judges: 1,
+    participants: 0,
+    ...work,
+    confirm: work.evaluations > 0 ? judge.username : null,
+  };
+}
+
+/**
+ * Deletes a judge with their assignments, evaluations and scores (cascades), and ends their sessions. A judge
+ * with evaluations needs their username as `confirm`; the row is locked first, so an evaluation cannot slip in
+ * between the count and the delete.
+ */
+export async function deleteJudge(
+  db: Kysely<DB>,
+  projectId: number,
+  judgeId: number,
+  confirm?: string,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    if (!(await repo.deleteJudgeRow(trx, projectId, judgeId))) throw notFound('Judge');
+    const judge = await repo.lockJudge(trx, projectId, judgeId);
+    if (!judge) throw notFound('Judge');
+    const { evaluations } = await repo.judgeWork(trx, projectId, judgeId);
+    if (evaluations > 0) checkConfirmation('judge and their evaluations', [judge.username], confirm);
+    await repo.deleteJudgeRow(trx, projectId, judgeId);
     await endSessionsOf(trx, 'judge', judgeId);
   });
 }

@@ -88,3 +88,19 @@ export async function deleteParticipantRow(
     .executeTakeFirst();
   return Number(res.numDeletedRows) > 0;
 }
+
+/** Changes the given columns of one participant of this project (an import's changed row). */
+export async function updateParticipantRow(
+  db: Kysely<DB>,
+  projectId: number,
+  userId: number,
+  changes: Partial<Pick<User, 'username' | 'email' | 'full_name'>>,
+): Promise<void> {
+  if (Object.keys(changes).length === 0) return;
+  await db
+    .updateTable('users')
+    .set(changes)
+    .where('project_id', '=', projectId)
+    .where('id', '=', userId)
+    .execute();
+}

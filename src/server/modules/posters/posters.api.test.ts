@@ -270,7 +270,10 @@ describe('DELETE /projects/:projectId/posters/:id', () => {
       .values({ evaluation_id: ev.id, criterion_id: criterion.id, score: 7 })
       .execute();
 
-    const res = await w.superAdmin.inject({ method: 'DELETE', url: `${base(w.projectId)}/${p.id}` });
+    const res = await w.superAdmin.inject({
+      method: 'DELETE',
+      url: `${base(w.projectId)}/${p.id}?confirm=P-${String(p.number).padStart(3, '0')}`,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok' });
     expect(await w.t.db.selectFrom('posters').select('id').where('id', '=', p.id).execute()).toHaveLength(0);

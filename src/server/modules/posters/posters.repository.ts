@@ -1,7 +1,7 @@
 // SQL of posters and their images; every query names its project first.
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
-import { isSqlite } from '../../db/database';
+import { isSqlite, lockRows } from '../../db/database';
 import type { DB, Poster as PosterRow } from '../../db/schema';
 import type { Poster } from '../../../shared/contracts/posters';
 
@@ -17,6 +17,8 @@ export function toPoster(row: PosterRow, images: string[]): Poster {
     keywords: row.keywords,
     audio_file: row.audio_file,
     order_number: row.order_number,
+    number: row.number,
+    board: row.board,
     image_urls: images,
     created_at: row.created_at,
   };
@@ -43,19 +45,14 @@ async function imagesOf(db: Kysely<DB>, posterIds: number[]): Promise<Map<number
   return map;
 }
 
-/** All posters of a project, in display order (order_number when set, then id). */
+/** All posters of a project, by number. */
 export async function listPosters(db: Kysely<DB>, projectId: number): Promise<Poster[]> {
   const rows = await db
     .selectFrom('posters')
     .selectAll()
     .where('project_id', '=', projectId)
-    .orderBy('id')
+    .orderBy('number')
     .execute();
-  rows.sort(
-    (a, b) =>
-      (a.order_number ?? Number.MAX_SAFE_INTEGER) - (b.order_number ?? Number.MAX_SAFE_INTEGER) ||
-      a.id - b.id,
-  );
   const images = await imagesOf(
     db,
     rows.map((r) => r.id),
@@ -91,6 +88,34 @@ export async function findPoster(
 /** A poster's own columns (what an edit or an import sets). */
 export type PosterFields = Omit<PosterRow, 'id' | 'project_id' | 'created_at'>;
 
+/**
+ * The highest number given in the project (0 when none): a new poster gets the next. Call inside the write's
+ * transaction after locking the project row, so two creates cannot take the same number.
+ */
+export async function maxPosterNumber(db: Kysely<DB>, projectId: number): Promise<number> {
+  const row = await db
+    .selectFrom('posters')
+    .select((eb) => eb.fn.max('number').as('max'))
+    .where('project_id', '=', projectId)
+    .executeTakeFirst();
+  return Number(row?.max ?? 0);
+}
+
+/** The poster of this project that has this number, if any. */
+export async function posterIdByNumber(
+  db: Kysely<DB>,
+  projectId: number,
+  number: number,
+): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('posters')
+    .select('id')
+    .where('project_id', '=', projectId)
+    .where('number', '=', number)
+    .executeTakeFirst();
+  return row?.id;
+}
+
 export async function posterExists(db: Kysely<DB>, projectId: number, posterId: number): Promise<boolean> {
   const row = await db
     .selectFrom('posters')
@@ -118,6 +143,31 @@ export async function updatePosterFields(
   return Number(r.numUpdatedRows) > 0;
 }
 
+/** The poster's number, the row locked until the transaction ends (a delete checks against it). */
+export function lockPoster(trx: Kysely<DB>, projectId: number, posterId: number) {
+  return trx
+    .selectFrom('posters')
+    .select(['id', 'number'])
+    .where('project_id', '=', projectId)
+    .where('id', '=', posterId)
+    .$call(lockRows(trx, 'update'))
+    .executeTakeFirst();
+}
+
+/** How many evaluations and assignments of the poster deleting it removes. */
+export async function posterWork(db: Kysely<DB>, projectId: number, posterId: number) {
+  const count = async (table: 'evaluations' | 'assignments') => {
+    const row = await db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('project_id', '=', projectId)
+      .where('poster_id', '=', posterId)
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
+  };
+  return { evaluations: await count('evaluations'), assignments: await count('assignments') };
+}
+
 /** Deletes a poster of this project; its images, assignments and evaluations go with it (foreign key cascades). */
 export async function deletePosterRow(db: Kysely<DB>, projectId: number, posterId: number): Promise<boolean> {
   const r = await db
@@ -142,11 +192,11 @@ export async function replacePosterImages(db: Kysely<DB>, posterId: number, urls
 export type NewPoster = PosterFields & { image_urls: string[] };
 
 /**
- * SQLite binds at most 32,766 values a statement (PostgreSQL 65,535). A poster row binds 10 values and an image
- * row 3, so 3,000 posters or 10,000 images a statement stay below it: a 10,000-row file is 4 statements.
+ * SQLite binds at most 32,766 values a statement (PostgreSQL 65,535). A poster row binds 12 values and an image
+ * row 3, so 2,500 posters or 10,000 images a statement stay below it.
  */
 const MAX_BOUND = 30_000;
-const POSTER_VALUES = 10;
+const POSTER_VALUES = 12;
 const IMAGE_VALUES = 3;
 const POSTER_CHUNK = Math.floor(MAX_BOUND / POSTER_VALUES);
 const IMAGE_CHUNK = Math.floor(MAX_BOUND / IMAGE_VALUES);
@@ -186,6 +236,8 @@ export async function insertPosters(
           keywords: p.keywords,
           audio_file: p.audio_file,
           order_number: p.order_number,
+          number: p.number,
+          board: p.board,
           created_at: createdAt,
         })),
       )

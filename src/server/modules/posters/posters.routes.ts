@@ -2,7 +2,9 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../http/errors';
+import { confirmField } from '../../http/confirmation';
 import { receiveFiles } from '../../http/multipart-files';
+import { deletePreviewSchema } from '../../../shared/contracts/deletes';
 import { adminQuery, ok, okSchema, projectRoute, recordParams } from '../../http/route-schemas';
 import { errorBodySchema } from '../../../shared/errors';
 import { posterSchema, posterUpdateSchema } from '../../../shared/contracts/posters';
@@ -13,6 +15,7 @@ import {
   deletePoster,
   deletePosterImage,
   getPoster,
+  posterDeletePreview,
   setPosterAudio,
   updatePoster,
   type UploadedFile,
@@ -71,14 +74,22 @@ const postersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     url,
     route({
-      description: 'Deletes the poster with its images, assignments and evaluations.',
+      description:
+        'Deletes the poster with its images, assignments and evaluations. One with evaluations needs confirm=<its number, P-001> (see delete-preview); else 409 CONFIRMATION_REQUIRED.',
       params: recordParams,
+      querystring: adminQuery.extend(confirmField),
       response: { 200: okSchema },
     }),
     async (request) => {
-      await deletePoster(db, storage, request.scope.projectId, request.params.id);
+      await deletePoster(db, storage, request.scope.projectId, request.params.id, request.query.confirm);
       return ok;
     },
+  );
+
+  app.get(
+    `${url}/delete-preview`,
+    route({ params: recordParams, response: { 200: deletePreviewSchema } }),
+    async (request) => posterDeletePreview(db, request.scope.projectId, request.params.id),
   );
 
   app.post(

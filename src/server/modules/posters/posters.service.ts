@@ -1,13 +1,20 @@
 // Posters: edits, deletion, and their uploaded images and audio (files kept in step with the rows).
 import type { Kysely } from 'kysely';
+import { isUniqueViolation } from '../../db/constraint-errors';
 import type { DB } from '../../db/schema';
 import type { Poster, PosterUpdate } from '../../../shared/contracts/posters';
+import { checkConfirmation } from '../../http/confirmation';
 import { AppError, badRequest, notFound } from '../../http/errors';
+import type { DeletePreview } from '../../../shared/contracts/deletes';
+import { displayId } from '../../../shared/format';
 import { resolveMediaRef } from './media-paths';
 import { removeOwnedFile, removePosterFolder, storePosterFile, type FileKind } from './poster-files';
 import {
   deletePosterRow,
   findPoster,
+  lockPoster,
+  posterWork,
+  posterIdByNumber,
   replacePosterImages,
   updatePosterFields,
   type PosterFields,
@@ -30,6 +37,9 @@ function checkRef(storage: Storage, projectId: number, field: string, what: stri
   return r.url;
 }
 
+const numberTaken = (n: number) =>
+  new AppError('NUMBER_TAKEN', `number ${n} is already used by another poster of this project`, {}, 'number');
+
 export async function updatePoster(
   db: Kysely<DB>,
   storage: Storage,
@@ -46,10 +56,20 @@ export async function updatePoster(
   if (images && new Set(images).size !== images.length)
     throw badRequest('image_urls: the same image is listed twice');
 
-  await db.transaction().execute(async (trx) => {
-    if (!(await updatePosterFields(trx, projectId, posterId, fields))) throw notFound('Poster');
-    if (images) await replacePosterImages(trx, posterId, images);
-  });
+  try {
+    await db.transaction().execute(async (trx) => {
+      if (fields.number !== undefined) {
+        const holder = await posterIdByNumber(trx, projectId, fields.number);
+        if (holder !== undefined && holder !== posterId) throw numberTaken(fields.number);
+      }
+      if (!(await updatePosterFields(trx, projectId, posterId, fields))) throw notFound('Poster');
+      if (images) await replacePosterImages(trx, posterId, images);
+    });
+  } catch (err) {
+    // Two edits racing for one number: the unique index refuses the second.
+    if (fields.number !== undefined && isUniqueViolation(err)) throw numberTaken(fields.number);
+    throw err;
+  }
 
   // Files uploaded for this poster that it no longer uses are removed, so the uploads folder does not fill up.
   if (images) {
@@ -62,13 +82,41 @@ export async function updatePoster(
   return getPoster(db, projectId, posterId);
 }
 
+/** What deleting the poster removes; its number (P-001) must be typed when it has evaluations. */
+export async function posterDeletePreview(
+  db: Kysely<DB>,
+  projectId: number,
+  posterId: number,
+): Promise<DeletePreview> {
+  const poster = await getPoster(db, projectId, posterId);
+  const work = await posterWork(db, projectId, posterId);
+  const confirm = work.evaluations > 0 ? displayId('P', poster.number) : null;
+  return { posters: 1, judges: 0, participants: 0, ...work, confirm };
+}
+
+/**
+ * Deletes the poster with its images, assignments and evaluations. One with evaluations needs its number as
+ * `confirm` (P-001, or 1); the row is locked first, so an evaluation cannot slip in between count and delete.
+ */
 export async function deletePoster(
   db: Kysely<DB>,
   storage: Storage,
   projectId: number,
   posterId: number,
+  confirm?: string,
 ): Promise<void> {
-  if (!(await deletePosterRow(db, projectId, posterId))) throw notFound('Poster');
+  await db.transaction().execute(async (trx) => {
+    const poster = await lockPoster(trx, projectId, posterId);
+    if (!poster) throw notFound('Poster');
+    const { evaluations } = await posterWork(trx, projectId, posterId);
+    if (evaluations > 0)
+      checkConfirmation(
+        'poster and its evaluations',
+        [displayId('P', poster.number), String(poster.number)],
+        confirm,
+      );
+    await deletePosterRow(trx, projectId, posterId);
+  });
   await removePosterFolder(storage.uploadsDir, projectId, posterId);
 }
 

@@ -87,6 +87,35 @@ export async function updateProject(db: Db, id: number, values: ProjectUpdate): 
  * assignments, evaluations and admin links. Sessions have no foreign key, so the project's judges' and
  * participants' sessions are removed first.
  */
+/** How many rows of each kind the project holds (what deleting it removes). */
+export async function projectContents(db: Db, id: number) {
+  const count = async (table: 'posters' | 'judges' | 'users' | 'evaluations' | 'assignments') => {
+    const row = await db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('project_id', '=', id)
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
+  };
+  return {
+    posters: await count('posters'),
+    judges: await count('judges'),
+    participants: await count('users'),
+    evaluations: await count('evaluations'),
+    assignments: await count('assignments'),
+  };
+}
+
+/** The project's name, its row locked until the transaction ends (a delete checks the typed name against it). */
+export function findProjectName(trx: Kysely<DB>, id: number) {
+  return trx
+    .selectFrom('projects')
+    .select('name')
+    .where('id', '=', id)
+    .$call(lockRows(trx, 'update'))
+    .executeTakeFirst();
+}
+
 export async function deleteProject(trx: Transaction<DB>, id: number): Promise<boolean> {
   await trx
     .deleteFrom('sessions')

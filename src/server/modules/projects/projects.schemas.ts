@@ -41,4 +41,14 @@ export const projectBodyFields = {
     .optional(),
 };
 
+/** A new project may copy criteria and judges from an earlier one (query: text; body: JSON). */
+export const copyQueryFields = {
+  copy_from_project_id: text.optional().describe('An earlier project to copy from'),
+  copy: text.optional().describe('What to copy, comma-separated: criteria, judges'),
+};
+export const copyBodyFields = {
+  copy_from_project_id: z.union([z.number(), z.string()]).nullable().optional(),
+  copy: z.union([z.array(z.string()), z.string()]).optional(),
+};
+
 export const isActiveBodyField = z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]).optional();

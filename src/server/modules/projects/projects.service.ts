@@ -8,8 +8,12 @@ import type {
   ProjectUpdate,
   PublicProject,
 } from '../../../shared/contracts/projects';
+import type { DeletePreview } from '../../../shared/contracts/deletes';
+import { checkConfirmation } from '../../http/confirmation';
 import type { Principal } from '../auth/principal';
 import { AppError, badRequest, notFound } from '../../http/errors';
+import { copyCriteria } from '../criteria/criteria.repository';
+import { copyJudges } from '../judges/judges.repository';
 import * as repo from './projects.repository';
 
 const MAX_SETTINGS_CHARS = 20_000;
@@ -128,25 +132,43 @@ export async function requireActiveProject(
 
 const slugTaken = () => new AppError('DUPLICATE', 'slug already exists');
 
+/**
+ * Creates a project; with copy_from_project_id, copies the listed parts of that project in the same transaction
+ * (the source row is locked shared, so it cannot be deleted halfway).
+ */
 export async function createProject(db: Kysely<DB>, input: ProjectCreate): Promise<Project> {
   let id: number;
+  const createdAt = new Date().toISOString();
   try {
-    id = await repo.insertProject(db, {
-      name: input.name,
-      slug: input.slug,
-      description: input.description,
-      start_date: input.start_date,
-      end_date: input.end_date,
-      is_active: 1,
-      logo_url: input.logo_url,
-      settings: writeSettings(input.settings),
-      created_at: new Date().toISOString(),
+    id = await db.transaction().execute(async (trx) => {
+      const from = input.copy_from_project_id;
+      if (from != null && !(await repo.findProjectState(trx, from, 'share')))
+        throw new AppError('VALIDATION', 'copy_from_project_id: no such project', {}, 'copy_from_project_id');
+      const newId = await insertRow(trx, input, createdAt);
+      const copy = new Set(input.copy ?? []);
+      if (from != null && copy.has('criteria')) await copyCriteria(trx, from, newId, createdAt);
+      if (from != null && copy.has('judges')) await copyJudges(trx, from, newId, createdAt);
+      return newId;
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw slugTaken();
     throw err;
   }
   return getProjectById(db, id);
+}
+
+function insertRow(db: Kysely<DB>, input: ProjectCreate, createdAt: string): Promise<number> {
+  return repo.insertProject(db, {
+    name: input.name,
+    slug: input.slug,
+    description: input.description,
+    start_date: input.start_date,
+    end_date: input.end_date,
+    is_active: 1,
+    logo_url: input.logo_url,
+    settings: writeSettings(input.settings),
+    created_at: createdAt,
+  });
 }
 
 function projectChanges(input: ProjectUpdate): ProjectRowUpdate {
@@ -180,7 +202,19 @@ export async function updateProject(db: Kysely<DB>, id: number, input: ProjectUp
   return getProjectById(db, id);
 }
 
-export async function deleteProject(db: Kysely<DB>, id: number): Promise<void> {
-  const deleted = await db.transaction().execute((trx) => repo.deleteProject(trx, id));
-  if (!deleted) throw notFound('Project');
+/** What deleting the project removes, and the name to type to confirm it. */
+export async function projectDeletePreview(db: Kysely<DB>, id: number): Promise<DeletePreview> {
+  const project = await repo.findProjectById(db, id);
+  if (!project) throw notFound('Project');
+  return { ...(await repo.projectContents(db, id)), confirm: project.name };
+}
+
+/** Deletes the project and everything in it, once its name is typed (checked against the locked row). */
+export async function deleteProject(db: Kysely<DB>, id: number, confirm: string | undefined): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const project = await repo.findProjectName(trx, id);
+    if (!project) throw notFound('Project');
+    checkConfirmation('project', [project.name], confirm);
+    await repo.deleteProject(trx, id);
+  });
 }

@@ -349,7 +349,7 @@ describe('DELETE /api/super-admin/projects/:id', () => {
 
     const res = await sup.inject({
       method: 'DELETE',
-      url: `/api/super-admin/projects/${p.id}?admin_id=${supId}`,
+      url: `/api/super-admin/projects/${p.id}?admin_id=${supId}&confirm=${encodeURIComponent(p.name)}`,
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok' });

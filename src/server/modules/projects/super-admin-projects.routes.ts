@@ -1,7 +1,10 @@
 // The super admin's project management and the project's admins (SPEC.md section 7, "Super admin").
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { confirmField } from '../../http/confirmation';
 import { parseInput } from '../../http/errors';
+import { errorBodySchema } from '../../../shared/errors';
+import { deletePreviewSchema } from '../../../shared/contracts/deletes';
 import { identityParam, idParams, ok, okSchema, superAdminQuery } from '../../http/route-schemas';
 import { idParam } from '../../../shared/schemas';
 import {
@@ -10,7 +13,14 @@ import {
   projectSchema,
   projectUpdateSchema,
 } from '../../../shared/contracts/projects';
-import { isActiveBodyField, isActiveFilter, projectBodyFields, projectQueryFields } from './projects.schemas';
+import {
+  copyBodyFields,
+  copyQueryFields,
+  isActiveBodyField,
+  isActiveFilter,
+  projectBodyFields,
+  projectQueryFields,
+} from './projects.schemas';
 import * as service from './projects.service';
 import * as admins from './project-admins.service';
 
@@ -51,8 +61,10 @@ const superAdminProjectsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Create a project (fields in the query string or a JSON body)',
-        querystring: adminIdQuery.extend(projectQueryFields),
-        body: z.object(projectBodyFields).nullish(),
+        description:
+          'copy_from_project_id with copy ["criteria", "judges"] copies those from an earlier project; judges keep their passwords.',
+        querystring: adminIdQuery.extend({ ...projectQueryFields, ...copyQueryFields }),
+        body: z.object({ ...projectBodyFields, ...copyBodyFields }).nullish(),
         response: { 201: projectSchema },
       },
     },
@@ -104,15 +116,32 @@ const superAdminProjectsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'Delete a project and all of its data (judges, participants, posters, criteria, evaluations)',
+        description:
+          'confirm must be the project name (see delete-preview); a wrong or missing one is 409 CONFIRMATION_REQUIRED.',
         params: idParams,
-        querystring: adminIdQuery,
-        response: { 200: okSchema },
+        querystring: adminIdQuery.extend(confirmField),
+        response: { 200: okSchema, 409: errorBodySchema },
       },
     },
     async (request) => {
-      await service.deleteProject(db, request.params.id);
+      await service.deleteProject(db, request.params.id, request.query.confirm);
       return ok;
     },
+  );
+
+  app.get(
+    '/super-admin/projects/:id/delete-preview',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'What deleting the project removes (counts) and the name to type to confirm it',
+        params: idParams,
+        querystring: adminIdQuery,
+        response: { 200: deletePreviewSchema },
+      },
+    },
+    async (request) => service.projectDeletePreview(db, request.params.id),
   );
 
   app.get(

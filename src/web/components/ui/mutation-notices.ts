@@ -3,6 +3,8 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { failedWith } from '../../lib/error-message';
 import { useConfirm } from './confirm';
 import { notice } from './notices';
+import { i18n } from '../../i18n';
+import type { DeletePreview } from '../../../shared/contracts/deletes';
 
 /**
  * `mutation.mutate(v, saidAs(t('saved'), t('saveFailed')))`: a success notice (then `then`), or "failed: server
@@ -46,6 +48,37 @@ export function useConfirmedMutation<V>(mutation: UseMutationResult<unknown, Err
     const { done, failed, ...question } = texts;
     if (!(await confirm({ ...question, danger: true }))) return false;
     return mutation.mutateAsync(v).then(
+      () => (notice.success(done), true),
+      (err: unknown) => (notice.error(failedWith(failed, err)), false),
+    );
+  };
+}
+
+/**
+ * A delete that first shows what it removes (the server's delete-preview) and, when the server names one, asks
+ * for that name to be typed; the typed name goes with the delete as `confirm` (the server checks it too).
+ */
+export function useCarefulDelete(
+  mutation: UseMutationResult<unknown, Error, { id: number; confirm?: string }>,
+) {
+  const confirm = useConfirm();
+  return async (
+    id: number,
+    preview: () => Promise<DeletePreview>,
+    texts: ConfirmedTexts,
+  ): Promise<boolean> => {
+    const { done, failed, ...question } = texts;
+    let counts: DeletePreview;
+    try {
+      counts = await preview();
+    } catch (err) {
+      notice.error(failedWith(failed, err));
+      return false;
+    }
+    const message = `${question.message}\n${i18n.t('common:removes', counts)}`;
+    const typeToConfirm = counts.confirm;
+    if (!(await confirm({ ...question, message, typeToConfirm, danger: true }))) return false;
+    return mutation.mutateAsync({ id, ...(typeToConfirm ? { confirm: typeToConfirm } : {}) }).then(
       () => (notice.success(done), true),
       (err: unknown) => (notice.error(failedWith(failed, err)), false),
     );

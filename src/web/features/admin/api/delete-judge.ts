@@ -1,7 +1,11 @@
-/** DELETE /projects/{id}/judges/{judgeId}: the judge with their assignments and evaluations. */
+/** DELETE /projects/{id}/judges/{judgeId}: the judge with their assignments and evaluations (confirm: username). */
 import { api } from '../../../lib/api';
+import type { DeleteVars } from './delete-poster';
 import { useProjectMutation, type AdminScope } from './scope';
 
-export const deleteJudge = (s: AdminScope, id: number) =>
-  api<unknown>(`${s.base}/judges/${id}`, { method: 'DELETE', query: s.query });
+export const deleteJudge = (s: AdminScope, v: DeleteVars) =>
+  api<unknown>(`${s.base}/judges/${v.id}`, {
+    method: 'DELETE',
+    query: { ...s.query, ...(v.confirm ? { confirm: v.confirm } : {}) },
+  });
 export const useDeleteJudge = () => useProjectMutation(deleteJudge);

@@ -1,8 +1,14 @@
-/** DELETE /projects/{id}/posters/{posterId}: the poster with its assignments and evaluations. */
+/** DELETE /projects/{id}/posters/{posterId}: the poster with its assignments and evaluations (confirm: its number). */
 import { api } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
 import { useProjectMutation, type AdminScope } from './scope';
 
-export const deletePoster = (s: AdminScope, id: number) =>
-  api<unknown>(`${s.base}/posters/${id}`, { method: 'DELETE', query: s.query });
-export const useDeletePoster = () => useProjectMutation(deletePoster, queryKeys.poster);
+export type DeleteVars = { id: number; confirm?: string };
+
+export const deletePoster = (s: AdminScope, v: DeleteVars) =>
+  api<unknown>(`${s.base}/posters/${v.id}`, {
+    method: 'DELETE',
+    query: { ...s.query, ...(v.confirm ? { confirm: v.confirm } : {}) },
+  });
+export const useDeletePoster = () =>
+  useProjectMutation(deletePoster, (projectId, v: DeleteVars) => queryKeys.poster(projectId, v.id));

@@ -1,7 +1,10 @@
 /** The big admin tables (posters, judges, participants): a filter, pages of 50, columns and row actions. */
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { pendingFor, useConfirmedMutation } from '../../../components/ui/mutation-notices';
+import { pendingFor, useCarefulDelete, useConfirmedMutation } from '../../../components/ui/mutation-notices';
+import type { DeleteVars } from '../api/delete-poster';
+import { getDeletePreview } from '../api/get-delete-preview';
+import type { AdminScope } from '../api/scope';
 import type { TFunction } from '../../../i18n/core';
 import { Table } from '../../../components/ui/table';
 import { useAdminT } from '../i18n/admin';
@@ -81,6 +84,31 @@ export function useRowDelete(mutation: UseMutationResult<unknown, Error, number>
     deleting: pendingFor(mutation, id),
     onDelete: () =>
       void remove(id, {
+        message: t(`${prefix}confirmDelete`, vars),
+        confirmLabel: t('common:delete'),
+        done: t(`${prefix}deleted`),
+        failed: t(`${prefix}deleteFailed`),
+      }),
+  });
+}
+
+/**
+ * Row deletes of posters and judges: what goes is shown first (the server's counts), and the poster number or
+ * judge username must be typed when evaluations would go with it.
+ */
+export function useCarefulRowDelete(
+  mutation: UseMutationResult<unknown, Error, DeleteVars>,
+  scope: AdminScope,
+  kind: 'posters' | 'judges',
+  t: TFunction,
+  prefix = '',
+) {
+  const remove = useCarefulDelete(mutation);
+  return (id: number, vars: Record<string, string>) => ({
+    deleteLabel: t(`${prefix}deleteLabel`, vars),
+    deleting: mutation.isPending && mutation.variables?.id === id,
+    onDelete: () =>
+      void remove(id, () => getDeletePreview(scope, kind, id), {
         message: t(`${prefix}confirmDelete`, vars),
         confirmLabel: t('common:delete'),
         done: t(`${prefix}deleted`),

@@ -63,7 +63,7 @@ export function AssignForm({ judges, posters }: { judges: JudgeRow[]; posters: P
           none={t('choosePoster')}
           options={posters.map((p) => ({
             value: p.id,
-            text: t('posterOption', { id: displayId('P', p.id), title: p.title }),
+            text: t('posterOption', { id: displayId('P', p.number), title: p.title }),
           }))}
         />
         <button

@@ -5,13 +5,28 @@ import { notice } from '../../../components/ui/notices';
 import { errorMessage, failedWith } from '../../../lib/error-message';
 import type { useDownloadTemplate } from '../api/download-template';
 import { useAdminT } from '../i18n/admin';
-import { hasExcelExtension, type UploadLine } from './table-tools';
+import type { ImportCounts, RowError } from '../../../../shared/contracts/posters';
+import type { TFunction } from '../../../i18n/core';
+import type { UploadVars } from '../api/upload-excel';
+import { errorLines, hasExcelExtension, type UploadLine } from './table-tools';
+
+/** "12 new, 3 changed, 40 unchanged, 1 error" in the page's language. */
+const previewLine = (r: Outcome, t: TFunction) =>
+  t('upload.preview', {
+    added: r.counts.new,
+    changed: r.counts.changed,
+    unchanged: r.counts.unchanged,
+    errors: r.counts.errors,
+  });
+
+type Outcome = { dry_run: boolean; counts: ImportCounts; error_rows: RowError[] };
 
 /**
- * Choose a file (only .xlsx, .xls, .csv), upload it (the button says so while it goes), show what the server
- * did (the upload mutation's answer), and offer the template.
+ * Choose a file (only .xlsx, .xls, .csv), upload it as a dry run and show what it would change ("12 new, 3
+ * changed, 40 unchanged, 1 error: row 7 ..."), then Apply sends it for real and shows what the server did.
+ * The template is offered beside it.
  */
-export function ExcelUpload<R>({
+export function ExcelUpload<R extends Outcome>({
   title,
   hint,
   upload,
@@ -21,7 +36,7 @@ export function ExcelUpload<R>({
 }: {
   title: string;
   hint?: ReactNode;
-  upload: UseMutationResult<R, Error, File>;
+  upload: UseMutationResult<R, Error, UploadVars>;
   template: ReturnType<typeof useDownloadTemplate>;
   describe: (result: R) => UploadLine[];
   /** "Excel upload failed" or "Upload failed": the server's detail follows it. */
@@ -31,10 +46,13 @@ export function ExcelUpload<R>({
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
-  const lines = upload.data === undefined ? null : describe(upload.data);
+  const [preview, setPreview] = useState<R | null>(null);
+  const applied = upload.data !== undefined && !upload.data.dry_run ? upload.data : undefined;
+  const lines = applied === undefined ? null : describe(applied);
 
   function choose(f: File | null) {
     upload.reset();
+    setPreview(null);
     if (f && !hasExcelExtension(f.name)) {
       notice.error(t('common:errors.onlyExcel'));
       if (input.current) input.current.value = '';
@@ -43,17 +61,32 @@ export function ExcelUpload<R>({
     setFile(f);
   }
 
-  function send() {
+  function check() {
     if (!file) return;
-    upload.mutate(file, {
-      onSuccess: (result) => {
-        const counts = describe(result).filter((l) => l.kind === 'count');
-        notice.success(counts.map((l) => l.text).join(', ') || t('upload.completed'));
-        setFile(null);
-        if (input.current) input.current.value = '';
+    upload.mutate(
+      { file, dryRun: true },
+      {
+        onSuccess: (result) => setPreview(result),
+        onError: (err) => notice.error(failedWith(failedMessage, err)),
       },
-      onError: (err) => notice.error(failedWith(failedMessage, err)),
-    });
+    );
+  }
+
+  function apply() {
+    if (!file) return;
+    upload.mutate(
+      { file, dryRun: false },
+      {
+        onSuccess: (result) => {
+          setPreview(null);
+          const counts = describe(result).filter((l) => l.kind === 'count');
+          notice.success(counts.map((l) => l.text).join(', ') || t('upload.completed'));
+          setFile(null);
+          if (input.current) input.current.value = '';
+        },
+        onError: (err) => notice.error(failedWith(failedMessage, err)),
+      },
+    );
   }
 
   return (
@@ -78,8 +111,8 @@ export function ExcelUpload<R>({
         <button
           type="button"
           className="btn btn-primary"
-          onClick={send}
-          disabled={!file || upload.isPending}
+          onClick={check}
+          disabled={!file || upload.isPending || preview !== null}
           aria-busy={upload.isPending}
         >
           {upload.isPending ? t('upload.uploading') : t('upload.upload')}
@@ -97,6 +130,35 @@ export function ExcelUpload<R>({
           {t('upload.template')}
         </button>
       </div>
+      {preview ? (
+        <div className="upload-result" role="status">
+          <strong>{t('upload.previewTitle')}</strong>
+          <p className="upload-preview">{previewLine(preview, t)}</p>
+          <ul>
+            {errorLines(
+              preview.error_rows.map((e) => t('upload.rowError', { row: e.row, reason: e.reason })),
+              (n) => t('upload.andMore', { count: n }),
+            ).map((l, i) => (
+              <li key={i} className={l.kind === 'error' ? 'upload-error' : 'muted'}>
+                {l.text}
+              </li>
+            ))}
+          </ul>
+          <div className="dialog-actions">
+            <button type="button" className="btn" onClick={() => choose(null)} disabled={upload.isPending}>
+              {t('common:cancel')}
+            </button>
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={apply}
+              disabled={upload.isPending || preview.counts.new + preview.counts.changed === 0}
+            >
+              {t('upload.apply')}
+            </button>
+          </div>
+        </div>
+      ) : null}
       {lines ? (
         <div className="upload-result" role="status">
           <strong>{t('upload.resultTitle')}</strong>

@@ -28,6 +28,10 @@ export const useAdminT = registerMessages('admin', {
       andMore: '외 {{count}}건',
       completed: '업로드가 완료되었습니다.',
       failed: '업로드에 실패했습니다',
+      previewTitle: '미리보기 (아직 저장되지 않음)',
+      preview: '새로 추가 {{added}}, 변경 {{changed}}, 그대로 {{unchanged}}, 오류 {{errors}}',
+      rowError: '{{row}}행: {{reason}}',
+      apply: '적용',
     },
   },
   en: {
@@ -56,6 +60,10 @@ export const useAdminT = registerMessages('admin', {
       andMore: 'and {{count}} more',
       completed: 'Upload completed',
       failed: 'Upload failed',
+      previewTitle: 'Preview (nothing saved yet)',
+      preview: '{{added}} new, {{changed}} changed, {{unchanged}} unchanged, {{errors}} errors',
+      rowError: 'row {{row}}: {{reason}}',
+      apply: 'Apply',
     },
   },
 });

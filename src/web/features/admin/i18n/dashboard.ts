@@ -40,6 +40,7 @@ export const useDashboardT = registerMessages('adminDashboard', {
       title: '등록된 포스터',
       count: '총 {{count}}개',
       id: '번호',
+      board: '위치',
       posterTitle: '제목',
       author: '저자',
       category: '분야',
@@ -90,7 +91,8 @@ export const useDashboardT = registerMessages('adminDashboard', {
     posters: {
       title: 'Registered posters',
       count: '{{count}} in total',
-      id: 'ID',
+      id: 'No.',
+      board: 'Board',
       posterTitle: 'Title',
       author: 'Author',
       category: 'Category',

@@ -34,8 +34,15 @@ export default function AssignmentsPage() {
     for (const a of assignments) m.set(a.poster_id, (m.get(a.poster_id) ?? 0) + 1);
     return m;
   }, [assignments]);
+  const numbers = useMemo(() => new Map(posters.map((p) => [p.id, p.number])), [posters]);
   const shownAssignments = filter
-    ? assignments.filter((a) => matches(filter, [a.judge_name, a.poster_title, displayId('P', a.poster_id)]))
+    ? assignments.filter((a) =>
+        matches(filter, [
+          a.judge_name,
+          a.poster_title,
+          displayId('P', numbers.get(a.poster_id) ?? a.poster_id),
+        ]),
+      )
     : assignments;
 
   const onCancel = (a: AssignmentRow) =>
@@ -73,7 +80,7 @@ export default function AssignmentsPage() {
                   items={posters}
                   empty={t('noPosters')}
                   render={(p) => (
-                    <Entry key={p.id} name={p.title} sub={displayId('P', p.id)}>
+                    <Entry key={p.id} name={p.title} sub={displayId('P', p.number)}>
                       <span className="badge">
                         {t('postersCount', { count: judgesPerPoster.get(p.id) ?? 0 })}
                       </span>

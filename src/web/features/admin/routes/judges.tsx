@@ -6,7 +6,7 @@ import { useDeleteJudge } from '../api/delete-judge';
 import { useJudges } from '../api/get-judges';
 import { useAdminScope } from '../api/scope';
 import { AdminPage } from '../components/admin-page';
-import { AdminTable, NameCell, RowActions, useRowDelete } from '../components/admin-table';
+import { AdminTable, NameCell, RowActions, useCarefulRowDelete } from '../components/admin-table';
 import { JudgeFormModal } from '../components/judge-form';
 import { PeopleUpload } from '../components/people-upload';
 import { QueryView } from '../components/query-view';
@@ -17,7 +17,7 @@ export default function JudgesPage() {
   const scope = useAdminScope();
   const q = useJudges();
   const del = useDeleteJudge();
-  const rowDelete = useRowDelete(del, t);
+  const rowDelete = useCarefulRowDelete(del, scope, 'judges', t);
   // null: closed; { judge: null }: adding one.
   const [form, setForm] = useState<{ judge: JudgeRow | null } | null>(null);
   const judges = q.data ?? [];

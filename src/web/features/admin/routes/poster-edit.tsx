@@ -1,9 +1,10 @@
 /** /projects/:slug/admin/posters/:id: every field, the images and the audio of one poster. */
 import { useNavigate, useParams } from 'react-router';
 import { displayId } from '../../../../shared/format';
-import { useConfirmedMutation } from '../../../components/ui/mutation-notices';
+import { useCarefulDelete } from '../../../components/ui/mutation-notices';
 import { ApiError } from '../../../lib/api';
 import { useDeletePoster } from '../api/delete-poster';
+import { getDeletePreview } from '../api/get-delete-preview';
 import { usePoster } from '../api/get-poster';
 import { useAdminScope } from '../api/scope';
 import { AdminPage } from '../components/admin-page';
@@ -19,14 +20,14 @@ export default function PosterEditPage() {
   const id = Number(useParams().id);
   const q = usePoster(id);
   const del = useDeletePoster();
-  const remove = useConfirmedMutation(del);
+  const remove = useCarefulDelete(del);
   const notFound =
     !Number.isInteger(id) || id <= 0 || (q.error instanceof ApiError && q.error.status === 404);
   const poster = q.data;
 
   async function onDelete() {
     if (!poster) return;
-    const gone = await remove(poster.id, {
+    const gone = await remove(poster.id, () => getDeletePreview(scope, 'posters', poster.id), {
       message: t('confirmDelete', { title: poster.title }),
       confirmLabel: t('common:delete'),
       done: t('deleted'),
@@ -35,7 +36,7 @@ export default function PosterEditPage() {
     if (gone) navigate(`/projects/${scope.slug}/admin/dashboard`, { replace: true });
   }
 
-  const title = poster ? `${t('title')} · ${displayId('P', poster.id)}` : t('title');
+  const title = poster ? `${t('title')} · ${displayId('P', poster.number)}` : t('title');
   return (
     <AdminPage title={title} slug={scope.slug}>
       {notFound ? (

@@ -1,18 +1,18 @@
-/** DELETE /api/super-admin/projects/{id}?admin_id=: the project with all of its data. */
+/** DELETE /api/super-admin/projects/{id}?admin_id=&confirm=<name>: the project with all of its data. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { queryKeys, startsWith } from '../../../lib/query-keys';
 import { useAdminId } from './scope';
 
-export const deleteProject = (adminId: number, id: number) =>
-  api<unknown>(`/super-admin/projects/${id}`, { method: 'DELETE', query: { admin_id: adminId } });
+export const deleteProject = (adminId: number, id: number, confirm?: string) =>
+  api<unknown>(`/super-admin/projects/${id}`, { method: 'DELETE', query: { admin_id: adminId, confirm } });
 
 export function useDeleteProject() {
   const adminId = useAdminId();
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => deleteProject(adminId, id),
-    onSuccess: (_data, id) => {
+    mutationFn: (v: { id: number; confirm?: string }) => deleteProject(adminId, v.id, v.confirm),
+    onSuccess: (_data, { id }) => {
       // The deleted project's own queries are only marked stale: asking for them again would be a 404 on the
       // page that is about to leave it.
       const own = queryKeys.superAdmin.project(id);

@@ -7,6 +7,7 @@ import { doneThen } from '../../../components/ui/mutation-notices';
 import { useCreateProject } from '../api/create-project';
 import { useUpdateProject } from '../api/update-project';
 import { useProjectsT } from '../i18n/projects';
+import { CopyFromFields } from './copy-from-fields';
 
 const messages: FieldMessages = {
   name: { required: 'form.nameRequired' },
@@ -38,12 +39,14 @@ export function ProjectFormModal({ project, onClose }: { project?: Project; onCl
     start_date: project?.start_date?.slice(0, 10) ?? '',
     end_date: project?.end_date?.slice(0, 10) ?? '',
     logo_url: project?.logo_url ?? '',
+    copy_from_project_id: '',
+    copy: [],
   });
   const message = useFieldMessages(t, form, messages);
   const saved = (name: string) => doneThen(t(project ? 'form.updated' : 'form.created', { name }), onClose);
   const submit = form.handleSubmit((values) => {
     // Settings are not on this form: an edit leaves them as they are.
-    const { settings: _, ...edited } = values;
+    const { settings: _, copy_from_project_id: _from, copy: _copy, ...edited } = values;
     if (project) update.mutate({ id: project.id, body: edited }, saved(values.name));
     else create.mutate(values, saved(values.name));
   });
@@ -112,6 +115,7 @@ export function ProjectFormModal({ project, onClose }: { project?: Project; onCl
         maxLength={2000}
         {...form.register('logo_url')}
       />
+      {project ? null : <CopyFromFields form={form} />}
     </FormModal>
   );
 }

@@ -1,15 +1,21 @@
-/** Deleting a project: asks (irreversible, removes all users, judges and posters), deletes, reports. */
+/**
+ * Deleting a project: shows what goes (counts from the server), asks for the project name to be typed, deletes,
+ * reports.
+ */
 import type { Project } from '../../../../shared/contracts/projects';
-import { useConfirmedMutation } from '../../../components/ui/mutation-notices';
+import { useCarefulDelete } from '../../../components/ui/mutation-notices';
 import { useDeleteProject } from '../api/delete-project';
+import { getProjectDeletePreview } from '../api/get-project-delete-preview';
+import { useAdminId } from '../api/scope';
 import { useProjectsT } from '../i18n/projects';
 
 /** Answers whether the project was deleted. */
 export function useDeleteProjectFlow(): (project: Pick<Project, 'id' | 'name'>) => Promise<boolean> {
   const { t } = useProjectsT();
-  const remove = useConfirmedMutation(useDeleteProject());
+  const adminId = useAdminId();
+  const remove = useCarefulDelete(useDeleteProject());
   return (project) =>
-    remove(project.id, {
+    remove(project.id, () => getProjectDeletePreview(adminId, project.id), {
       title: t('remove.title'),
       message: t('remove.message', { name: project.name }),
       confirmLabel: t('remove.confirm'),

@@ -1,0 +1,28 @@
+// The typed confirmation a destructive delete needs (docs/decisions/019-numbers-reimport-deletes.md).
+import { z } from 'zod';
+import { AppError } from './errors';
+
+/** `?confirm=` on a DELETE: the name shown by its delete-preview. */
+export const confirmField = {
+  confirm: z
+    .string()
+    .max(500, 'confirm is too long')
+    .optional()
+    .describe('The name to type (from delete-preview): project name, judge username or poster number'),
+};
+
+/**
+ * Refuses the delete unless `given` is the expected name (surrounding spaces and, for names, letter case
+ * ignored), so neither a click nor a script deletes a project or someone's evaluations by accident.
+ * Call inside the delete's transaction, after locking the row.
+ */
+export function checkConfirmation(what: string, expected: string[], given: string | undefined): void {
+  const typed = (given ?? '').trim().toLowerCase();
+  if (typed !== '' && expected.some((e) => e.trim().toLowerCase() === typed)) return;
+  throw new AppError(
+    'CONFIRMATION_REQUIRED',
+    `To delete this ${what}, confirm with its name: "${expected[0]}"`,
+    {},
+    'confirm',
+  );
+}

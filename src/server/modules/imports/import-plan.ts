@@ -1,0 +1,17 @@
+// What an import will do, planned before anything is written (shared by the three uploads).
+import type { ImportCounts, RowError } from '../../../shared/contracts/posters';
+
+/** Rows to add, records to change, how many rows already match their record, and the rows with errors. */
+export type ImportPlan<Insert, Update> = {
+  inserts: Insert[];
+  updates: Update[];
+  unchanged: number;
+  errors: RowError[];
+};
+
+/** "12 new, 3 changed, 40 unchanged, 1 error" (a preview says what would happen). */
+export function countsMessage(c: ImportCounts, dryRun: boolean): string {
+  const errors = `${c.errors} error${c.errors === 1 ? '' : 's'}`;
+  const summary = `${c.new} new, ${c.changed} changed, ${c.unchanged} unchanged, ${errors}`;
+  return dryRun ? `Preview: ${summary}; nothing was saved` : `Imported: ${summary}`;
+}

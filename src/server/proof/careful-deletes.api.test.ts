@@ -1,0 +1,113 @@
+// Deletes that remove evaluations (or a whole project) need the name typed, on the server too (issue 14).
+import { describe, expect, it } from 'vitest';
+import { useAdminWorld } from '../test/admin-world';
+import * as fx from '../test/fixtures';
+
+const w = useAdminWorld();
+
+/** A project with 2 posters, 2 judges, 1 participant, 3 assignments and 2 evaluations. */
+async function filledProject() {
+  const { id, client } = await w.freshProject();
+  const db = w.t.db;
+  const [p1, p2] = [await fx.makePoster(db, id), await fx.makePoster(db, id)];
+  const [j1, j2] = [await fx.makeJudge(db, id), await fx.makeJudge(db, id)];
+  await fx.makeUser(db, id);
+  const c = await fx.makeCriterion(db, id, { max_score: 10 });
+  for (const [j, p] of [
+    [j1, p1],
+    [j1, p2],
+    [j2, p1],
+  ] as const)
+    await fx.makeAssignment(db, id, j.id, p.id);
+  await fx.makeEvaluation(db, id, j1.id, p1.id, [[c.id, 7]]);
+  await fx.makeEvaluation(db, id, j2.id, p1.id, [[c.id, 5]]);
+  return { id, client, p1, p2, j1, j2 };
+}
+
+const count = async (table: 'posters' | 'judges' | 'evaluations', projectId: number) =>
+  (await w.t.db.selectFrom(table).select('id').where('project_id', '=', projectId).execute()).length;
+
+describe('deleting a project', () => {
+  it('shows what goes, refuses without the typed name (409) and deletes with it', async () => {
+    const { id } = await filledProject();
+    const name = (
+      await w.t.db.selectFrom('projects').select('name').where('id', '=', id).executeTakeFirstOrThrow()
+    ).name;
+    const base = `/api/super-admin/projects/${id}`;
+    const preview = await w.superAdmin.inject({ url: `${base}/delete-preview` });
+    expect(preview.json()).toEqual({
+      posters: 2,
+      judges: 2,
+      participants: 1,
+      evaluations: 2,
+      assignments: 3,
+      confirm: name,
+    });
+    for (const url of [base, `${base}?confirm=wrong`]) {
+      const res = await w.superAdmin.inject({ method: 'DELETE', url });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({ code: 'CONFIRMATION_REQUIRED', field: 'confirm' });
+      expect(res.json().detail).toContain(name);
+    }
+    expect(await count('posters', id)).toBe(2);
+    const res = await w.superAdmin.inject({
+      method: 'DELETE',
+      url: `${base}?confirm=${encodeURIComponent(name)}`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await w.t.db.selectFrom('projects').select('id').where('id', '=', id).execute()).toEqual([]);
+    expect(await count('evaluations', id)).toBe(0);
+  });
+
+  it('lets only a super admin preview it', async () => {
+    const res = await w.admin.inject({ url: `/api/super-admin/projects/${w.projectId}/delete-preview` });
+    expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('deleting a judge or a poster', () => {
+  it('needs the judge username when they have evaluations, and nothing typed when they have none', async () => {
+    const { id, client, j1 } = await filledProject();
+    const idle = await fx.makeJudge(w.t.db, id);
+    const url = (judgeId: number) => `/api/projects/${id}/judges/${judgeId}`;
+    expect((await client.inject({ url: `${url(j1.id)}/delete-preview` })).json()).toEqual({
+      posters: 0,
+      judges: 1,
+      participants: 0,
+      evaluations: 1,
+      assignments: 2,
+      confirm: j1.username,
+    });
+    const refused = await client.inject({ method: 'DELETE', url: url(j1.id) });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('CONFIRMATION_REQUIRED');
+    expect(await count('evaluations', id)).toBe(2);
+    const done = await client.inject({ method: 'DELETE', url: `${url(j1.id)}?confirm=${j1.username}` });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(await count('evaluations', id)).toBe(1);
+
+    expect((await client.inject({ url: `${url(idle.id)}/delete-preview` })).json().confirm).toBeNull();
+    expect((await client.inject({ method: 'DELETE', url: url(idle.id) })).statusCode).toBe(200);
+    expect(await count('judges', id)).toBe(1);
+  });
+
+  it('needs the poster number (P-001 or 1) when it has evaluations, and nothing typed when it has none', async () => {
+    const { id, client, p1, p2 } = await filledProject();
+    const url = (posterId: number) => `/api/projects/${id}/posters/${posterId}`;
+    expect((await client.inject({ url: `${url(p1.id)}/delete-preview` })).json()).toMatchObject({
+      evaluations: 2,
+      assignments: 2,
+      confirm: 'P-001',
+    });
+    for (const q of ['', '?confirm=P-002', '?confirm='])
+      expect((await client.inject({ method: 'DELETE', url: `${url(p1.id)}${q}` })).statusCode).toBe(409);
+    expect(await count('posters', id)).toBe(2);
+    expect((await client.inject({ method: 'DELETE', url: `${url(p1.id)}?confirm=p-001` })).statusCode).toBe(
+      200,
+    );
+    expect(await count('evaluations', id)).toBe(0);
+    expect((await client.inject({ url: `${url(p2.id)}/delete-preview` })).json().confirm).toBeNull();
+    expect((await client.inject({ method: 'DELETE', url: url(p2.id) })).statusCode).toBe(200);
+    expect(await count('posters', id)).toBe(0);
+  });
+});
