@@ -19,6 +19,7 @@ import * as m002 from './migrations/002-judge-indexes';
 import * as m003 from './migrations/003-evaluation-totals';
 import * as m004 from './migrations/004-drop-evaluation-totals';
 import * as m005 from './migrations/005-login-throttle';
+import * as m007 from './migrations/007-judging-day';
 
 export type Database = {
   db: Kysely<DB>;
@@ -120,6 +121,7 @@ export async function migrate(database: Database): Promise<void> {
     '003-evaluation-totals': (db) => m003.up(db),
     '004-drop-evaluation-totals': (db) => m004.up(db),
     '005-login-throttle': (db) => m005.up(db),
+    '007-judging-day': m007.up,
   };
   const migrations: Record<string, Migration> = {};
   for (const [name, up] of Object.entries(all)) migrations[name] = { up: (db) => up(db, database.dialect) };

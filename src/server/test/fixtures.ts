@@ -66,7 +66,7 @@ export async function makeAdmin(
 export async function makeJudge(
   db: Kysely<DB>,
   projectId: number,
-  over: { username?: string; full_name?: string } = {},
+  over: { username?: string; full_name?: string; affiliation?: string | null } = {},
 ) {
   return db
     .insertInto('judges')
@@ -76,7 +76,7 @@ export async function makeJudge(
       password_hash: await passwordHash(),
       full_name: over.full_name ?? 'Judge Kim',
       email: `${unique('j')}@example.org`,
-      affiliation: 'KAIST',
+      affiliation: over.affiliation === undefined ? 'KAIST' : over.affiliation,
       specialty: 'Biology',
       created_at: now(),
     })
@@ -102,7 +102,13 @@ export async function makeUser(db: Kysely<DB>, projectId: number, over: { userna
 export async function makePoster(
   db: Kysely<DB>,
   projectId: number,
-  over: Partial<{ title: string; author: string; category: string | null; images: string[] }> = {},
+  over: Partial<{
+    title: string;
+    author: string;
+    affiliation: string | null;
+    category: string | null;
+    images: string[];
+  }> = {},
 ) {
   const poster = await db
     .insertInto('posters')
@@ -110,7 +116,7 @@ export async function makePoster(
       project_id: projectId,
       title: over.title ?? unique('Poster '),
       author: over.author ?? '홍길동',
-      affiliation: 'Seoul National University',
+      affiliation: over.affiliation === undefined ? 'Seoul National University' : over.affiliation,
       category: over.category === undefined ? 'AI' : over.category,
       abstract: 'An abstract.',
       keywords: 'ai; vision',
