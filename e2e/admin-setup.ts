@@ -64,6 +64,8 @@ export async function setUpConference(page: Page, server: RunningServer, slug: s
   await apiAs(page, 'POST', `/super-admin/projects/${project.id}/admins?super_admin_id=${me.id}`, {
     admin_id: admin.id,
   });
+  // A new project starts in setup; judging opens as the organiser opens it (docs/decisions/020-judging-day.md).
+  await apiAs(page, 'PUT', `/projects/${project.id}/phase`, { phase: 'open' });
   return { project, admin };
 }
 

@@ -167,6 +167,8 @@ export async function conferenceWithPosters(
 ): Promise<{ project: Project; posters: Poster[] }> {
   await loginSuperAdmin(page, server);
   const created = await apiAs<Project>(page, 'POST', '/super-admin/projects', project);
+  // A new project starts in setup; judging opens as the organiser opens it (docs/decisions/020-judging-day.md).
+  await apiAs(page, 'PUT', `/projects/${created.id}/phase`, { phase: 'open' });
   const csv = Buffer.from(csvRows.join('\n'), 'utf8');
   await upload(page, `/projects/${created.id}/posters/upload-excel`, 'file', 'posters.csv', 'text/csv', csv);
   const posters = await apiAs<Poster[]>(page, 'GET', `/projects/${created.id}/posters`);

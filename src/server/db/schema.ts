@@ -18,6 +18,40 @@ export type ProjectTable = {
   logo_url: string | null;
   settings: string | null;
   created_at: string;
+  /** setup, open, closed, published (migration 007); `open` with a past judging_closes_at reads as closed. */
+  phase: Generated<ProjectPhase>;
+  judging_closes_at: string | null;
+};
+
+export type ProjectPhase = 'setup' | 'open' | 'closed' | 'published';
+
+export type PhaseChangeTable = {
+  id: Generated<number>;
+  project_id: number;
+  from_phase: ProjectPhase;
+  to_phase: ProjectPhase;
+  reason: string | null;
+  admin_id: number | null;
+  created_at: string;
+};
+
+/** Judge-poster pairs the organiser marks as conflicts of interest (never assigned). */
+export type ConflictTable = {
+  id: Generated<number>;
+  project_id: number;
+  judge_id: number;
+  poster_id: number;
+  created_at: string;
+};
+
+/** A judge's one single-use sign-in link; the token is stored as its sha256. */
+export type JudgeAccessLinkTable = {
+  judge_id: number;
+  project_id: number;
+  token_hash: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
 };
 
 export type AdminTable = {
@@ -157,6 +191,9 @@ export type DB = {
   evaluation_scores: EvaluationScoreTable;
   sessions: SessionTable;
   login_attempts: LoginAttemptTable;
+  phase_changes: PhaseChangeTable;
+  conflicts: ConflictTable;
+  judge_access_links: JudgeAccessLinkTable;
 };
 
 export type Project = Selectable<ProjectTable>;

@@ -12,6 +12,8 @@ import criteriaRoutes from './criteria/criteria.routes';
 import assignmentsRoutes from './assignments/assignments.routes';
 import reportsRoutes from './reports/reports.routes';
 import judgingRoutes from './judging/judging.routes';
+import posterQrRoutes from './posters/poster-qr.routes';
+import accessLinkRoutes from './judging/access-link.routes';
 
 export const apiModules: FastifyPluginAsync[] = [
   healthRoutes,
@@ -26,4 +28,6 @@ export const apiModules: FastifyPluginAsync[] = [
   assignmentsRoutes,
   reportsRoutes,
   judgingRoutes,
+  posterQrRoutes,
+  accessLinkRoutes,
 ];

@@ -24,7 +24,7 @@ afterAll(async () => t?.close());
 // One session per principal, except for calls that end or replace the session (logins, logout, sign-up).
 const sessions = new Map<PrincipalName, Client | null>();
 async function call(who: PrincipalName, c: Call): Promise<LightMyRequestResponse> {
-  const fresh = c.method !== 'GET' && /\/(login|logout|register)$/.test(c.url);
+  const fresh = c.method !== 'GET' && /\/(login|logout|register|access)$/.test(c.url);
   let client = sessions.get(who);
   if (fresh || client === undefined) client = await clientAs(t.app, world, who);
   if (!fresh) sessions.set(who, client);

@@ -3,6 +3,7 @@ import type { DB } from '../db/schema';
 import * as fx from '../test/fixtures';
 import { judgeSheet, multipart, posterSheet, userSheet } from './files';
 import { routeKey } from './route-table';
+import { hashToken } from '../modules/auth/session.service';
 import type { World } from './world';
 
 /**
@@ -414,6 +415,118 @@ export const builders: Record<string, Builder> = {
       url: `${pa(c)}/assignments/${(await fx.makeAssignment(c.db, A(c).project.id, A(c).otherJudge.id, (await freshPoster(c)).id)).id}`,
     }),
     foreign: async (c) => ({ method: 'DELETE', url: `${pa(c)}/assignments/${B(c).assignments[2]!.id}` }),
+  },
+  'POST /api/projects/{}/assignments/plan': {
+    own: async (c) => ({
+      method: 'POST',
+      url: `${pa(c)}/assignments/plan`,
+      payload: { judges_per_poster: 2 },
+    }),
+  },
+  'POST /api/projects/{}/assignments/bulk': {
+    own: async (c) => ({
+      method: 'POST',
+      url: `${pa(c)}/assignments/bulk`,
+      payload: { judge_id: A(c).otherJudge.id, poster_ids: [(await freshPoster(c)).id] },
+    }),
+    foreign: async (c) => ({
+      method: 'POST',
+      url: `${pa(c)}/assignments/bulk`,
+      payload: { judge_id: A(c).otherJudge.id, poster_ids: [B(c).posters[2]!.id] },
+    }),
+  },
+  'DELETE /api/projects/{}/assignments': {
+    own: async (c) => ({
+      method: 'DELETE',
+      url: `${pa(c)}/assignments`,
+      payload: {
+        ids: [
+          (await fx.makeAssignment(c.db, A(c).project.id, A(c).otherJudge.id, (await freshPoster(c)).id)).id,
+        ],
+      },
+    }),
+    foreign: async (c) => ({
+      method: 'DELETE',
+      url: `${pa(c)}/assignments`,
+      payload: { ids: [B(c).assignments[2]!.id] },
+    }),
+  },
+  'GET /api/projects/{}/conflicts': { own: async (c) => ({ method: 'GET', url: `${pa(c)}/conflicts` }) },
+  'POST /api/projects/{}/conflicts': {
+    own: async (c) => ({
+      method: 'POST',
+      url: `${pa(c)}/conflicts`,
+      payload: { judge_id: A(c).otherJudge.id, poster_id: (await freshPoster(c)).id },
+    }),
+    foreign: async (c) => ({
+      method: 'POST',
+      url: `${pa(c)}/conflicts`,
+      payload: { judge_id: A(c).otherJudge.id, poster_id: B(c).posters[2]!.id },
+    }),
+  },
+  'DELETE /api/projects/{}/conflicts/{}': {
+    own: async (c) => {
+      const poster = await freshPoster(c);
+      const row = await c.db
+        .insertInto('conflicts')
+        .values({
+          project_id: A(c).project.id,
+          judge_id: A(c).otherJudge.id,
+          poster_id: poster.id,
+          created_at: new Date().toISOString(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { method: 'DELETE', url: `${pa(c)}/conflicts/${row.id}` };
+    },
+    foreign: async (c) => ({ method: 'DELETE', url: `${pa(c)}/conflicts/${MISSING}` }),
+  },
+  'GET /api/projects/{}/posters/{}/qr.svg': {
+    own: async (c) => ({ method: 'GET', url: `${pa(c)}/posters/${A(c).posters[0]!.id}/qr.svg` }),
+    foreign: async (c) => ({ method: 'GET', url: `${pa(c)}/posters/${B(c).posters[0]!.id}/qr.svg` }),
+  },
+  'GET /api/projects/{}/posters/{}/qr.png': {
+    own: async (c) => ({ method: 'GET', url: `${pa(c)}/posters/${A(c).posters[0]!.id}/qr.png` }),
+    foreign: async (c) => ({ method: 'GET', url: `${pa(c)}/posters/${B(c).posters[0]!.id}/qr.png` }),
+  },
+  'POST /api/projects/{}/judges/{}/access-link': {
+    own: async (c) => ({ method: 'POST', url: `${pa(c)}/judges/${A(c).otherJudge.id}/access-link` }),
+    foreign: async (c) => ({ method: 'POST', url: `${pa(c)}/judges/${B(c).judge.id}/access-link` }),
+  },
+  // A fresh link each time (a link signs in once): a judge of A without a session of its own in the matrix.
+  'POST /api/projects/{}/judge/access': {
+    own: async (c) => {
+      const judge = await fx.makeJudge(c.db, A(c).project.id);
+      const token = uniq('link-token-');
+      await c.db
+        .insertInto('judge_access_links')
+        .values({
+          project_id: A(c).project.id,
+          judge_id: judge.id,
+          token_hash: hashToken(token),
+          expires_at: new Date(Date.now() + 3_600_000).toISOString(),
+          used_at: null,
+          created_at: new Date().toISOString(),
+        })
+        .execute();
+      return { method: 'POST', url: `${pa(c)}/judge/access`, payload: { token } };
+    },
+  },
+  'GET /api/projects/{}/phase': { own: async (c) => ({ method: 'GET', url: `${pa(c)}/phase` }) },
+  // The same phase and no closing time: allowed callers change nothing the other calls depend on.
+  'PUT /api/projects/{}/phase': {
+    own: async (c) => ({
+      method: 'PUT',
+      url: `${pa(c)}/phase`,
+      payload: { phase: 'open', judging_closes_at: null },
+    }),
+  },
+  // A project of its own, published: the route is public, and project A stays open for the judges' calls.
+  'GET /api/projects/{}/published-results': {
+    own: async (c) => ({
+      method: 'GET',
+      url: `/api/projects/${(await fx.makeProject(c.db, { phase: 'published' })).id}/published-results`,
+    }),
   },
 
   'POST /api/projects/{}/judge/login': {

@@ -66,7 +66,7 @@ export async function makeAdmin(
 export async function makeJudge(
   db: Kysely<DB>,
   projectId: number,
-  over: { username?: string; full_name?: string } = {},
+  over: { username?: string; full_name?: string; affiliation?: string | null } = {},
 ) {
   return db
     .insertInto('judges')
@@ -76,7 +76,7 @@ export async function makeJudge(
       password_hash: await passwordHash(),
       full_name: over.full_name ?? 'Judge Kim',
       email: `${unique('j')}@example.org`,
-      affiliation: 'KAIST',
+      affiliation: over.affiliation === undefined ? 'KAIST' : over.affiliation,
       specialty: 'Biology',
       created_at: now(),
     })
@@ -105,6 +105,7 @@ export async function makePoster(
   over: Partial<{
     title: string;
     author: string;
+    affiliation: string | null;
     category: string | null;
     images: string[];
     board: string | null;
@@ -121,7 +122,7 @@ export async function makePoster(
       project_id: projectId,
       title: over.title ?? unique('Poster '),
       author: over.author ?? '홍길동',
-      affiliation: 'Seoul National University',
+      affiliation: over.affiliation === undefined ? 'Seoul National University' : over.affiliation,
       category: over.category === undefined ? 'AI' : over.category,
       abstract: 'An abstract.',
       keywords: 'ai; vision',

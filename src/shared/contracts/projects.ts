@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { phaseSchema } from './judging-day';
 import { boolish, dateOnlySchema, emptyToNull, idParam, slugSchema } from '../schemas';
 
 /** A project (one conference), as every project call answers it (SPEC.md section 3). */
@@ -16,6 +17,9 @@ export const projectSchema = z.object({
   users: z.number(),
   posters: z.number(),
   judges: z.number(),
+  /** The phase in effect: `open` with a past judging_closes_at reads as `closed`. */
+  phase: phaseSchema,
+  judging_closes_at: z.string().nullable(),
 });
 export type Project = z.infer<typeof projectSchema>;
 

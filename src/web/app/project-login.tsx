@@ -23,8 +23,8 @@ export function ProjectLogin({
   mutation: UseMutationResult<unknown, Error, LoginBody>;
   /** The message for a wrong username or password. */
   wrongCredentials: string;
-  /** Addresses under this prefix are where a login may return to... */
-  area: string;
+  /** Addresses under this prefix (or these) are where a login may return to... */
+  area: string | readonly string[];
   /** ...otherwise the area's first page. */
   start: string;
   /** Phones (judges, participants): a larger button. */
@@ -34,7 +34,7 @@ export function ProjectLogin({
   /** Under the form. */
   after?: ReactNode;
 }) {
-  const goOn = useReturnAfterLogin((from) => from.startsWith(area), start);
+  const goOn = useReturnAfterLogin((from) => [area].flat().some((a) => from.startsWith(a)), start);
   return (
     <ProjectPage title={title}>
       <div className="container-narrow stack">

@@ -42,6 +42,13 @@ const admin = {
   criteria: page(() => import('../features/admin/routes/criteria')),
   users: page(() => import('../features/admin/routes/users')),
 };
+const judgingDay = {
+  posterLink: page(() => import('../features/judging-day/routes/poster-link')),
+  accessLink: page(() => import('../features/judging-day/routes/access-link')),
+  results: page(() => import('../features/judging-day/routes/results')),
+  printLabels: page(() => import('../features/admin/routes/print-labels')),
+  printJudgeCards: page(() => import('../features/admin/routes/print-judge-cards')),
+};
 const judge = {
   login: page(() => import('../features/judge/routes/login')),
   posters: page(() => import('../features/judge/routes/posters')),
@@ -71,6 +78,7 @@ export function AppRoutes() {
           <Route element={<RequireRole role="user" loginPath="user/login" />}>
             <Route path="user/posters" element={participant.posters} />
             <Route path="user/posters/:id" element={participant.posterDetail} />
+            <Route path="user/results" element={judgingDay.results} />
           </Route>
           <Route path="admin/login" element={admin.login} />
           <Route element={<RequireRole role="project_admin" loginPath="admin/login" />}>
@@ -83,8 +91,12 @@ export function AppRoutes() {
             <Route path="admin/results" element={admin.results} />
             <Route path="admin/criteria" element={admin.criteria} />
             <Route path="admin/users" element={admin.users} />
+            <Route path="admin/print/labels" element={judgingDay.printLabels} />
+            <Route path="admin/print/judge-cards" element={judgingDay.printJudgeCards} />
           </Route>
           <Route path="judge/login" element={judge.login} />
+          <Route path="judge/link/:token" element={judgingDay.accessLink} />
+          <Route path="p/:posterId" element={judgingDay.posterLink} />
           <Route element={<RequireRole role="judge" loginPath="judge/login" />}>
             <Route path="judge" element={<Navigate to="posters" replace />} />
             <Route path="judge/posters" element={judge.posters} />

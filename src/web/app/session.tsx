@@ -144,8 +144,8 @@ export function useCheckedSession(): SessionApi {
 }
 
 /** A login call as a mutation: its answer becomes the session (the `me` query and the browser's copy). */
-export function useLoginMutation<R>(
-  send: (body: LoginBody) => Promise<R>,
+export function useLoginMutation<R, B = LoginBody>(
+  send: (body: B) => Promise<R>,
   toSession: (answer: R) => Session,
 ) {
   const { login } = useSession();

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parseInput } from '../../http/errors';
 import { adminQuery, ok, okSchema, projectRoute, recordParams } from '../../http/route-schemas';
 import { assignmentSchema } from '../../../shared/contracts/judging';
+import planRoutes from './plan.routes';
 import { cancelAssignment, createAssignment, listProjectAssignments } from './assignments.service';
 
 const idField = (field: string) =>
@@ -53,5 +54,7 @@ const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     await cancelAssignment(db, request.scope.projectId, request.params.id);
     return ok;
   });
+
+  await app.register(planRoutes);
 };
 export default assignmentsRoutes;

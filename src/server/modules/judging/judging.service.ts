@@ -6,7 +6,7 @@ import { loginScope } from '../auth/login-limiter';
 import { performLogin, type LoginAttempt, type LoginResult, type LoginSettings } from '../auth/login.service';
 import type { JudgePrincipal } from '../auth/principal';
 import { findPoster, posterExists } from '../posters/posters.repository';
-import { requireActiveProject } from '../projects/projects.service';
+import { requireJudgingOpen } from '../projects/projects.service';
 import type {
   Evaluation,
   EvaluationInput,
@@ -103,7 +103,8 @@ export async function judgePosterView(
 
 /**
  * Creates or replaces this judge's evaluation and completes the assignment, all in one transaction that also
- * holds every check: the project is active, the poster is still assigned to this judge, and each score is within
+ * holds every check: the project is active and judging open (docs/decisions/020-judging-day.md), the poster
+ * is still assigned to this judge, and each score is within
  * its active criterion's max. On PostgreSQL those rows are locked until the commit, so an organiser who
  * deactivates the project, removes the assignment or lowers a max at the same moment waits for the evaluation
  * and then sees it (and is refused, or removes it too). Idempotent: resending the same submission (a dropped
@@ -118,7 +119,7 @@ export async function submitEvaluation(
 ): Promise<Evaluation> {
   const comment = input.comment.trim();
   return db.transaction().execute(async (trx) => {
-    await requireActiveProject(trx, projectId, 'share');
+    await requireJudgingOpen(trx, projectId, 'share');
     const assignment = await getAssignment(trx, projectId, judge.id, posterId, 'update');
     const scores = checkScores(await listCriteria(trx, projectId, 'share'), input.scores);
     const now = new Date().toISOString();

@@ -49,6 +49,8 @@ describe('GET /api/projects/ (public list)', () => {
         users: 2,
         posters: 3,
         judges: 1,
+        phase: 'open',
+        judging_closes_at: null,
       });
       expect(list.find((p) => p.id === empty.id)).toMatchObject({ users: 0, posters: 0, judges: 0 });
       // The free-form settings are for admins: no public answer carries them.

@@ -56,7 +56,7 @@ export function findProjectBySlug(db: Db, slug: string): Promise<ProjectWithCoun
 export function findProjectState(db: Kysely<DB>, id: number, lock?: 'share' | 'update') {
   return db
     .selectFrom('projects')
-    .select(['id', 'is_active'])
+    .select(['id', 'is_active', 'phase', 'judging_closes_at'])
     .where('id', '=', id)
     .$call((q) => (lock ? lockRows(db, lock)(q) : q))
     .executeTakeFirst();

@@ -6,6 +6,7 @@ import { publicProjectSchema } from '../../../shared/contracts/projects';
 import { isActiveFilter } from './projects.schemas';
 import * as service from './projects.service';
 import superAdminProjectsRoutes from './super-admin-projects.routes';
+import phaseRoutes from './phase.routes';
 
 const tags = ['projects'];
 const config = { access: 'public' } as const;
@@ -40,5 +41,6 @@ const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(superAdminProjectsRoutes);
+  await app.register(phaseRoutes);
 };
 export default projectsRoutes;

@@ -15,6 +15,7 @@ import { AppError, badRequest, notFound } from '../../http/errors';
 import { copyCriteria } from '../criteria/criteria.repository';
 import { copyJudges } from '../judges/judges.repository';
 import * as repo from './projects.repository';
+import { effectivePhase } from '../../../shared/contracts/judging-day';
 
 const MAX_SETTINGS_CHARS = 20_000;
 
@@ -34,6 +35,8 @@ export function toProject(row: repo.ProjectWithCounts): Project {
     users: Number(row.users),
     posters: Number(row.posters),
     judges: Number(row.judges),
+    phase: effectivePhase(row.phase, row.judging_closes_at),
+    judging_closes_at: row.judging_closes_at,
   };
 }
 
@@ -130,6 +133,23 @@ export async function requireActiveProject(
   if (project.is_active !== 1) throw new AppError('PROJECT_INACTIVE', 'This project is currently inactive');
 }
 
+/**
+ * Judges submit only while judging is open (and the project active). Inside the evaluation's write, with the
+ * project row read FOR SHARE: a change of phase (an UPDATE of that row) waits for the evaluation, or it waits.
+ */
+export async function requireJudgingOpen(db: Kysely<DB>, id: number, lock: 'share'): Promise<void> {
+  const project = await getProjectState(db, id, lock);
+  if (project.is_active !== 1) throw new AppError('PROJECT_INACTIVE', 'This project is currently inactive');
+  const phase = effectivePhase(project.phase, project.judging_closes_at);
+  if (phase !== 'open')
+    throw new AppError(
+      'JUDGING_CLOSED',
+      phase === 'setup'
+        ? 'Judging has not opened yet: evaluations cannot be submitted'
+        : 'Judging is closed: evaluations can no longer be submitted or changed',
+    );
+}
+
 const slugTaken = () => new AppError('DUPLICATE', 'slug already exists');
 
 /**
@@ -168,6 +188,8 @@ function insertRow(db: Kysely<DB>, input: ProjectCreate, createdAt: string): Pro
     logo_url: input.logo_url,
     settings: writeSettings(input.settings),
     created_at: createdAt,
+    // A new project is prepared before judges may submit (docs/decisions/020-judging-day.md).
+    phase: 'setup',
   });
 }
 

@@ -10,6 +10,8 @@ import { usePosters } from '../api/get-posters';
 import { useAdminScope } from '../api/scope';
 import { AdminPage } from '../components/admin-page';
 import { AssignForm } from '../components/assign-form';
+import { AutoAssignPanel } from '../components/auto-assign-panel';
+import { BulkAssignForm } from '../components/bulk-assign-form';
 import { SearchBox } from '../components/pager';
 import { QueryView } from '../components/query-view';
 import { ShowMoreList } from '../components/show-more';
@@ -62,7 +64,9 @@ export default function AssignmentsPage() {
       <QueryView queries={[judgesQ, postersQ, assignmentsQ]} failed={t('loadFailed')}>
         {() => (
           <>
+            <AutoAssignPanel posters={posters} />
             <AssignForm judges={judges} posters={posters} />
+            <BulkAssignForm judges={judges} posters={posters} />
             <div className="assign-lists">
               <SideList id="list-judges" title={t('judges')} count={judges.length}>
                 <ShowMoreList

@@ -12,6 +12,7 @@ import { PosterTable } from '../components/poster-table';
 import { errorLines, type UploadLine } from '../components/table-tools';
 import { useDashboardT } from '../i18n/dashboard';
 import { InfoTiles } from '../components/info-tiles';
+import { PhaseControl } from '../components/phase-control';
 
 const navTiles = ['results', 'statistics', 'judges', 'assignments', 'criteria', 'users'] as const;
 
@@ -63,6 +64,7 @@ export default function AdminDashboardPage() {
           ))}
         </div>
       </section>
+      <PhaseControl />
       <section aria-labelledby="summary-title" className="stack">
         <h2 id="summary-title" className="visually-hidden">
           {t('summary')}

@@ -12,7 +12,14 @@ import { useOnline } from '../lib/use-online';
 import { ScoreSlider } from './score-slider';
 
 type Form = { scores: Record<string, number>; comment: string };
-type Props = { view: JudgePosterView; projectId: number; projectSlug: string; judgeId: number };
+type Props = {
+  view: JudgePosterView;
+  projectId: number;
+  projectSlug: string;
+  judgeId: number;
+  /** Judging not open (setup, closed, published): the form is shown read-only with why. */
+  locked: 'setup' | 'closed' | null;
+};
 
 function initialForm(
   view: JudgePosterView,
@@ -36,7 +43,7 @@ function initialForm(
  * The scoring form. Every change is written to the device at once; a failed send keeps it and can be repeated
  * (the PUT replaces, so sending twice is harmless); success clears it.
  */
-export function EvaluationForm({ view, projectId, projectSlug, judgeId }: Props) {
+export function EvaluationForm({ view, projectId, projectSlug, judgeId, locked }: Props) {
   const { t } = useJudgeT();
   const navigate = useNavigate();
   const online = useOnline();
@@ -118,90 +125,97 @@ export function EvaluationForm({ view, projectId, projectSlug, judgeId }: Props)
       noValidate
       aria-labelledby="judge-criteria-title"
     >
-      <h2 id="judge-criteria-title" className="judge-section-title">
-        {t('evaluate.criteria')}
-      </h2>
-      {!online ? (
-        <p className="judge-note judge-note-warn" role="status">
-          {t('evaluate.offline')}
+      {locked ? (
+        <p className="judge-note judge-note-warn" role="status" data-testid="judging-locked">
+          {locked === 'setup' ? t('evaluate.lockedSetup') : t('evaluate.lockedClosed')}
         </p>
       ) : null}
-      {restored ? (
-        <p className="judge-note">{t('evaluate.draftRestored')}</p>
-      ) : view.evaluation ? (
-        <p className="judge-note">{t('evaluate.alreadyEvaluated')}</p>
-      ) : null}
-      {criteria.length === 0 ? (
-        <p className="alert-inline">{t('evaluate.noCriteria')}</p>
-      ) : (
-        criteria.map((c) => (
-          <ScoreSlider
-            key={c.id}
-            criterion={c}
-            value={scoreOf(c.id)}
-            missing={showMissing && scoreOf(c.id) === undefined}
-            onChange={(score) => update({ ...form, scores: { ...form.scores, [String(c.id)]: score } })}
-            inputRef={(el) => {
-              if (el) sliders.current.set(c.id, el);
-              else sliders.current.delete(c.id);
+      <fieldset className="judge-fieldset stack" disabled={locked !== null}>
+        <h2 id="judge-criteria-title" className="judge-section-title">
+          {t('evaluate.criteria')}
+        </h2>
+        {!online ? (
+          <p className="judge-note judge-note-warn" role="status">
+            {t('evaluate.offline')}
+          </p>
+        ) : null}
+        {restored ? (
+          <p className="judge-note">{t('evaluate.draftRestored')}</p>
+        ) : view.evaluation ? (
+          <p className="judge-note">{t('evaluate.alreadyEvaluated')}</p>
+        ) : null}
+        {criteria.length === 0 ? (
+          <p className="alert-inline">{t('evaluate.noCriteria')}</p>
+        ) : (
+          criteria.map((c) => (
+            <ScoreSlider
+              key={c.id}
+              criterion={c}
+              value={scoreOf(c.id)}
+              missing={showMissing && scoreOf(c.id) === undefined}
+              onChange={(score) => update({ ...form, scores: { ...form.scores, [String(c.id)]: score } })}
+              inputRef={(el) => {
+                if (el) sliders.current.set(c.id, el);
+                else sliders.current.delete(c.id);
+              }}
+            />
+          ))
+        )}
+        <div className="field">
+          <label htmlFor={commentId}>{t('evaluate.comment')} *</label>
+          <textarea
+            ref={commentRef}
+            id={commentId}
+            className="textarea judge-comment"
+            value={form.comment}
+            required
+            aria-required="true"
+            aria-invalid={commentError && !form.comment.trim() ? true : undefined}
+            aria-describedby={`${commentId}-hint`}
+            maxLength={10000}
+            onChange={(e) => {
+              if (commentError && e.target.value.trim()) setCommentError(false);
+              update({ ...form, comment: e.target.value });
             }}
           />
-        ))
-      )}
-      <div className="field">
-        <label htmlFor={commentId}>{t('evaluate.comment')} *</label>
-        <textarea
-          ref={commentRef}
-          id={commentId}
-          className="textarea judge-comment"
-          value={form.comment}
-          required
-          aria-required="true"
-          aria-invalid={commentError && !form.comment.trim() ? true : undefined}
-          aria-describedby={`${commentId}-hint`}
-          maxLength={10000}
-          onChange={(e) => {
-            if (commentError && e.target.value.trim()) setCommentError(false);
-            update({ ...form, comment: e.target.value });
-          }}
-        />
-        <div
-          id={`${commentId}-hint`}
-          className={commentError && !form.comment.trim() ? 'field-error' : 'field-hint'}
-        >
-          {commentError && !form.comment.trim() ? t('evaluate.commentRequired') : t('evaluate.commentHint')}
+          <div
+            id={`${commentId}-hint`}
+            className={commentError && !form.comment.trim() ? 'field-error' : 'field-hint'}
+          >
+            {commentError && !form.comment.trim() ? t('evaluate.commentRequired') : t('evaluate.commentHint')}
+          </div>
         </div>
-      </div>
-      {problem ? (
-        <div className="alert-inline stack" role="alert">
-          <span>{problem}</span>
-          {sendError?.login && problem === sendError.message ? (
-            <Link
-              className="btn"
-              to={`/projects/${projectSlug}/judge/login`}
-              state={{ from: `/projects/${projectSlug}/judge/evaluate/${view.poster.id}` }}
-            >
-              {t('evaluate.loginAgain')}
-            </Link>
-          ) : null}
+        {problem ? (
+          <div className="alert-inline stack" role="alert">
+            <span>{problem}</span>
+            {sendError?.login && problem === sendError.message ? (
+              <Link
+                className="btn"
+                to={`/projects/${projectSlug}/judge/login`}
+                state={{ from: `/projects/${projectSlug}/judge/evaluate/${view.poster.id}` }}
+              >
+                {t('evaluate.loginAgain')}
+              </Link>
+            ) : null}
+          </div>
+        ) : null}
+        <div className="judge-submit-bar">
+          <span className="judge-total">
+            {t('evaluate.total')} <strong>{total}</strong> / {maxTotal}
+          </span>
+          <button
+            type="submit"
+            className="btn btn-primary btn-lg judge-submit"
+            disabled={criteria.length === 0 || submit.isPending}
+          >
+            {submit.isPending
+              ? t('evaluate.submitting')
+              : sendError
+                ? t('evaluate.resubmit')
+                : t('evaluate.submit')}
+          </button>
         </div>
-      ) : null}
-      <div className="judge-submit-bar">
-        <span className="judge-total">
-          {t('evaluate.total')} <strong>{total}</strong> / {maxTotal}
-        </span>
-        <button
-          type="submit"
-          className="btn btn-primary btn-lg judge-submit"
-          disabled={criteria.length === 0 || submit.isPending}
-        >
-          {submit.isPending
-            ? t('evaluate.submitting')
-            : sendError
-              ? t('evaluate.resubmit')
-              : t('evaluate.submit')}
-        </button>
-      </div>
+      </fieldset>
     </form>
   );
 }

@@ -56,6 +56,8 @@ export const useJudgeT = registerMessages('judge', {
       draftRestored: '보내지 않은 작성 내용을 이 기기에서 복원했습니다.',
       draftKept: '작성 내용은 이 기기에 저장되어 있습니다.',
       alreadyEvaluated: '이미 심사한 포스터입니다. 점수를 고쳐 다시 제출할 수 있습니다.',
+      lockedSetup: '아직 심사가 시작되지 않았습니다. 평가를 제출할 수 없습니다.',
+      lockedClosed: '심사가 마감되었습니다. 평가는 읽기 전용입니다.',
       offline: '오프라인 상태입니다. 작성 내용은 이 기기에 저장되며, 연결되면 보낼 수 있습니다.',
       sendOffline:
         '연결이 끊겨 보내지 못했습니다. 작성 내용은 이 기기에 저장되어 있으니 연결되면 「다시 보내기」를 누르세요.',
@@ -117,6 +119,8 @@ export const useJudgeT = registerMessages('judge', {
       draftRestored: 'Your unsent draft was restored from this device.',
       draftKept: 'Your scores are saved on this device.',
       alreadyEvaluated: 'You have evaluated this poster; you can change it and submit again.',
+      lockedSetup: 'Judging has not opened yet: evaluations cannot be submitted.',
+      lockedClosed: 'Judging is closed: evaluations are read-only.',
       offline:
         'You are offline. Your scores are saved on this device and can be sent when the connection is back.',
       sendOffline:

@@ -69,6 +69,7 @@ export default function JudgeEvaluatePage() {
               projectId={project.id}
               projectSlug={project.slug}
               judgeId={user.id}
+              locked={project.phase === 'open' ? null : project.phase === 'setup' ? 'setup' : 'closed'}
             />
           </div>
         ) : null}

@@ -17,7 +17,8 @@ export default function JudgeLoginPage() {
       subtitle={t('login.subtitle', { project: project.name })}
       mutation={useJudgeLogin()}
       wrongCredentials={t('login.failed')}
-      area={`${base}/judge/`}
+      // A poster's QR address sends a judge here and is where they go back to (it opens the evaluation).
+      area={[`${base}/judge/`, `${base}/p/`]}
       start={`${base}/judge/posters`}
       links={
         <nav className="judge-links" aria-label={t('login.title')}>

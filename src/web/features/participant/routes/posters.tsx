@@ -53,7 +53,14 @@ export default function ParticipantPostersPage() {
               </p>
             ) : null}
           </div>
-          <LogoutButton to={`/projects/${project.slug}/user/login`} />
+          <div className="row">
+            {project.phase === 'published' ? (
+              <Link className="btn" to={`/projects/${project.slug}/user/results`}>
+                {t('list.results')}
+              </Link>
+            ) : null}
+            <LogoutButton to={`/projects/${project.slug}/user/login`} />
+          </div>
         </div>
         <search className="participant-filters" role="search">
           <div className="field">

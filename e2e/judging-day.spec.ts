@@ -1,0 +1,119 @@
+/** The judging day: auto-assign, poster labels with QR codes, a judge arriving by QR, closing and publishing. */
+import type { AssignmentRow, Criterion } from '../src/shared/contracts/judging';
+import type { JudgeRow } from '../src/shared/contracts/people';
+import { apiAs, conferenceWithPosters, expect, test } from './fixtures';
+
+const PHONE = { width: 390, height: 844 };
+const SLUG = 'judging-day';
+
+test('the organiser auto-assigns and prints labels; a judge arrives by QR; closing locks, publishing shows results', async ({
+  page,
+  newContext,
+  server,
+}) => {
+  const { project, posters } = await conferenceWithPosters(
+    page,
+    server,
+    { name: '심사의 날 학회', slug: SLUG },
+    [
+      'title,author,affiliation,category,abstract,keywords',
+      '"해양 미세플라스틱 분포","김바다","부산대학교","환경","",""',
+      '"양자점 태양전지","이빛","KAIST","물리","",""',
+      '"장내 미생물과 면역","박균","서울대학교","생명","",""',
+    ],
+  );
+  const pid = project.id;
+  const criterion = await apiAs<Criterion>(page, 'POST', `/projects/${pid}/evaluation-criteria`, {
+    name: '독창성',
+    max_score: 10,
+  });
+  const judges: JudgeRow[] = [];
+  for (const [i, affiliation] of ['KAIST', '고려대학교'].entries())
+    judges.push(
+      await apiAs<JudgeRow>(page, 'POST', `/projects/${pid}/judges`, {
+        username: `day-judge${i + 1}`,
+        password: 'judge-pass-1',
+        full_name: `심사위원${i + 1}`,
+        email: `day-judge${i + 1}@example.org`,
+        affiliation,
+      }),
+    );
+
+  // Auto-assign: one judge a poster, previewed, then applied.
+  await page.goto(`/projects/${SLUG}/admin/assignments`);
+  const panel = page.getByTestId('auto-assign');
+  await panel.getByLabel('포스터당 심사위원 수').fill('1');
+  await panel.getByRole('button', { name: '미리보기' }).click();
+  const preview = page.getByTestId('auto-assign-preview');
+  await expect(preview).toContainText('새 배정 3건');
+  await expect(preview).toContainText('모든 포스터에 심사위원이 배정됩니다.');
+  // The KAIST judge never gets the KAIST author's poster.
+  await expect(preview).toContainText('이해 충돌로 제외한 조합 1건');
+  await panel.getByRole('button', { name: '배정 적용' }).click();
+  await expect(page.getByText('3건을 배정했습니다.')).toBeVisible();
+  await expect(page.getByTestId('assignment-total')).toHaveText('전체 배정 3건');
+  const assignments = await apiAs<AssignmentRow[]>(page, 'GET', `/projects/${pid}/assignments`);
+  const kaistPoster = posters.find((p) => p.affiliation === 'KAIST')!;
+  expect(assignments.find((a) => a.poster_id === kaistPoster.id)?.judge_id).toBe(judges[1]!.id);
+
+  // The labels: a QR code and the number of every poster.
+  await page.goto(`/projects/${SLUG}/admin/print/labels`);
+  const labels = page.getByTestId('label');
+  await expect(labels).toHaveCount(3);
+  for (const p of posters) {
+    const number = `P-${String(p.id).padStart(3, '0')}`;
+    const label = labels.filter({ hasText: p.title });
+    await expect(label).toContainText(number);
+    const qr = label.getByRole('img', { name: `${number} QR 코드` });
+    await expect(qr).toBeVisible();
+    await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  }
+
+  // A judge scans a poster's QR code on a phone: log in, then straight to its evaluation.
+  const mine = assignments.find((a) => a.judge_id === judges[0]!.id)!;
+  const context = await newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+  const phone = await context.newPage();
+  await phone.goto(`/projects/${SLUG}/p/${mine.poster_id}`);
+  await phone.getByRole('link', { name: '심사위원으로 로그인' }).click();
+  await phone.getByLabel('아이디').fill('day-judge1');
+  await phone.getByLabel('비밀번호').fill('judge-pass-1');
+  await phone.getByRole('button', { name: '로그인' }).click();
+  await phone.waitForURL(`**/projects/${SLUG}/judge/evaluate/${mine.poster_id}`);
+  await expect(phone.getByRole('button', { name: '심사 제출' })).toBeEnabled();
+  await apiAs(phone, 'PUT', `/projects/${pid}/judge/posters/${mine.poster_id}/evaluation`, {
+    scores: [{ criterion_id: criterion.id, score: 9 }],
+    comment: '명확한 발표',
+  });
+
+  // The organiser closes judging: the judge's form is read-only.
+  await page.goto(`/projects/${SLUG}/admin/dashboard`);
+  await page.getByRole('button', { name: '다음 단계로: 심사 마감' }).click();
+  await expect(page.getByTestId('phase-current')).toHaveText('심사 마감');
+  await phone.reload();
+  await expect(phone.getByTestId('judging-locked')).toHaveText(
+    '심사가 마감되었습니다. 평가는 읽기 전용입니다.',
+  );
+  await expect(phone.getByRole('button', { name: /제출/ })).toBeDisabled();
+
+  // Publishing shows the ranking to a participant.
+  await apiAs(page, 'POST', `/projects/${pid}/users`, {
+    username: 'day-guest',
+    password: 'guest-pass-1',
+    email: 'guest@example.org',
+    full_name: '참가자',
+  });
+  await page.getByRole('button', { name: '다음 단계로: 결과 공개' }).click();
+  await expect(page.getByTestId('phase-current')).toHaveText('결과 공개');
+  const guest = await (await newContext()).newPage();
+  await guest.goto(`/projects/${SLUG}/user/login`);
+  await guest.getByLabel('아이디').fill('day-guest');
+  await guest.getByLabel('비밀번호').fill('guest-pass-1');
+  await guest.getByRole('button', { name: '로그인' }).click();
+  await guest.waitForURL('**/user/posters');
+  await guest.getByRole('link', { name: '심사 결과 보기' }).click();
+  const results = guest.getByTestId('published-results');
+  await expect(results.getByRole('row').nth(1)).toContainText(
+    assignments.find((a) => a.poster_id === mine.poster_id)!.poster_title,
+  );
+  await expect(results.getByRole('row').nth(1)).toContainText('9.0');
+});

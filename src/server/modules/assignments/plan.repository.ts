@@ -1,0 +1,124 @@
+// SQL the assignment plan, the bulk actions and the conflicts of interest share; project id first.
+import type { Kysely } from 'kysely';
+import { lockRows } from '../../db/database';
+import type { DB } from '../../db/schema';
+import type { Pair } from './assignment-plan';
+
+/**
+ * The project row FOR UPDATE: applying a plan, a bulk assignment and marking a conflict each take it first,
+ * so they run one after another and each one's checks still hold at its commit (SQLite: one writer anyway).
+ */
+export async function lockProjectForAssignments(trx: Kysely<DB>, projectId: number): Promise<boolean> {
+  const row = await trx
+    .selectFrom('projects')
+    .select('id')
+    .where('id', '=', projectId)
+    .$call(lockRows(trx, 'update'))
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export function judgesWithAffiliation(db: Kysely<DB>, projectId: number) {
+  return db
+    .selectFrom('judges')
+    .select(['id', 'affiliation'])
+    .where('project_id', '=', projectId)
+    .orderBy('id')
+    .execute();
+}
+
+export function existingPairs(db: Kysely<DB>, projectId: number): Promise<Pair[]> {
+  return db
+    .selectFrom('assignments')
+    .select(['judge_id', 'poster_id'])
+    .where('project_id', '=', projectId)
+    .execute();
+}
+
+export function conflictPairs(db: Kysely<DB>, projectId: number): Promise<Pair[]> {
+  return db
+    .selectFrom('conflicts')
+    .select(['judge_id', 'poster_id'])
+    .where('project_id', '=', projectId)
+    .execute();
+}
+
+/** Inserts new pairs (the caller has checked them inside the same transaction), in chunks. */
+export async function insertPairs(trx: Kysely<DB>, projectId: number, pairs: readonly Pair[]): Promise<void> {
+  const now = new Date().toISOString();
+  for (let i = 0; i < pairs.length; i += 500) {
+    const chunk = pairs.slice(i, i + 500).map((p) => ({
+      project_id: projectId,
+      judge_id: p.judge_id,
+      poster_id: p.poster_id,
+      status: 'pending' as const,
+      created_at: now,
+    }));
+    await trx.insertInto('assignments').values(chunk).execute();
+  }
+}
+
+export function listConflicts(db: Kysely<DB>, projectId: number, id?: number) {
+  let q = db
+    .selectFrom('conflicts as c')
+    .innerJoin('judges as j', 'j.id', 'c.judge_id')
+    .innerJoin('posters as p', 'p.id', 'c.poster_id')
+    .select([
+      'c.id',
+      'c.judge_id',
+      'c.poster_id',
+      'j.full_name as judge_name',
+      'p.title as poster_title',
+      'c.created_at',
+    ])
+    .where('c.project_id', '=', projectId);
+  if (id !== undefined) q = q.where('c.id', '=', id);
+  return q.orderBy('c.id').execute();
+}
+
+export async function insertConflict(trx: Kysely<DB>, projectId: number, pair: Pair): Promise<number> {
+  const row = await trx
+    .insertInto('conflicts')
+    .values({ project_id: projectId, ...pair, created_at: new Date().toISOString() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function deleteConflict(db: Kysely<DB>, projectId: number, id: number): Promise<boolean> {
+  const res = await db
+    .deleteFrom('conflicts')
+    .where('project_id', '=', projectId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(res.numDeletedRows) > 0;
+}
+
+export function judgeInProject(db: Kysely<DB>, projectId: number, judgeId: number) {
+  return db
+    .selectFrom('judges')
+    .select(['id', 'affiliation'])
+    .where('project_id', '=', projectId)
+    .where('id', '=', judgeId)
+    .executeTakeFirst();
+}
+
+export function postersInProject(db: Kysely<DB>, projectId: number, ids: readonly number[]) {
+  return db
+    .selectFrom('posters')
+    .select(['id', 'affiliation'])
+    .where('project_id', '=', projectId)
+    .where('id', 'in', ids)
+    .execute();
+}
+
+/** The assignments among `ids`, locked until the transaction ends (an evaluation being stored holds them). */
+export function lockAssignments(trx: Kysely<DB>, projectId: number, ids: readonly number[]) {
+  return trx
+    .selectFrom('assignments')
+    .select(['id', 'judge_id', 'poster_id'])
+    .where('project_id', '=', projectId)
+    .where('id', 'in', ids)
+    .$call(lockRows(trx, 'update'))
+    .execute();
+}

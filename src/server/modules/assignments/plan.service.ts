@@ -1,0 +1,154 @@
+// The automatic plan, bulk assignment and removal, and conflicts of interest: each a single transaction.
+import type { Kysely } from 'kysely';
+import { isUniqueViolation } from '../../db/constraint-errors';
+import type { DB } from '../../db/schema';
+import { AppError, notFound } from '../../http/errors';
+import type { AssignmentRow } from '../../../shared/contracts/judging';
+import type { Conflict, PlanResult } from '../../../shared/contracts/judging-day';
+import { deleteEvaluationOf } from '../judging/judging.repository';
+import { planAssignments, type Pair } from './assignment-plan';
+import { listAssignments } from './assignments.repository';
+import { postersInBoardOrder } from './poster-order';
+import * as repo from './plan.repository';
+
+const norm = (s: string | null) => (s ?? '').normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase();
+const key = (p: Pair) => `${p.judge_id}:${p.poster_id}`;
+
+async function computePlan(db: Kysely<DB>, projectId: number, k: number, max: number | null) {
+  const [judges, posters, existing, conflicts] = await Promise.all([
+    repo.judgesWithAffiliation(db, projectId),
+    postersInBoardOrder(db, projectId),
+    repo.existingPairs(db, projectId),
+    repo.conflictPairs(db, projectId),
+  ]);
+  return planAssignments({ judges, posters, existing, conflicts, judgesPerPoster: k, maxPerJudge: max });
+}
+
+/**
+ * The plan for `k` judges a poster. A preview reads; `apply` computes the same plan inside one transaction on
+ * the project row locked FOR UPDATE (so two applies, or a conflict being marked, cannot interleave) and
+ * inserts its new pairs. Existing pairs and their evaluations are kept: a re-run only fills gaps.
+ */
+export async function planProjectAssignments(
+  db: Kysely<DB>,
+  projectId: number,
+  input: { judges_per_poster: number; max_per_judge: number | null; apply: boolean },
+): Promise<PlanResult> {
+  const k = input.judges_per_poster;
+  if (!input.apply) return { ...(await computePlan(db, projectId, k, input.max_per_judge)), applied: false };
+  return db.transaction().execute(async (trx) => {
+    if (!(await repo.lockProjectForAssignments(trx, projectId))) throw notFound('Project');
+    const plan = await computePlan(trx, projectId, k, input.max_per_judge);
+    await repo.insertPairs(trx, projectId, plan.assignments);
+    return { ...plan, applied: true };
+  });
+}
+
+/** The posters among `posterIds` this judge must not get: a marked pair, or the author's affiliation. */
+async function conflictsOf(
+  db: Kysely<DB>,
+  projectId: number,
+  judge: { id: number; affiliation: string | null },
+  posters: readonly { id: number; affiliation: string | null }[],
+): Promise<number[]> {
+  const marked = new Set((await repo.conflictPairs(db, projectId)).map(key));
+  const aff = norm(judge.affiliation);
+  return posters
+    .filter(
+      (p) =>
+        marked.has(key({ judge_id: judge.id, poster_id: p.id })) ||
+        (aff !== '' && aff === norm(p.affiliation)),
+    )
+    .map((p) => p.id);
+}
+
+/** Gives one judge many posters at once; pairs that exist are skipped, a conflict refuses the whole request. */
+export async function bulkAssign(
+  db: Kysely<DB>,
+  projectId: number,
+  judgeId: number,
+  posterIds: readonly number[],
+): Promise<{ assignments: AssignmentRow[]; already_assigned: number[] }> {
+  const wanted = [...new Set(posterIds)];
+  const added = await db.transaction().execute(async (trx) => {
+    if (!(await repo.lockProjectForAssignments(trx, projectId))) throw notFound('Project');
+    const judge = await repo.judgeInProject(trx, projectId, judgeId);
+    if (!judge) throw notFound('Judge');
+    const posters = await repo.postersInProject(trx, projectId, wanted);
+    if (posters.length !== wanted.length) {
+      const found = new Set(posters.map((p) => p.id));
+      throw notFound(`Poster ${wanted.filter((id) => !found.has(id)).join(', ')}`);
+    }
+    const refused = await conflictsOf(trx, projectId, judge, posters);
+    if (refused.length > 0)
+      throw new AppError(
+        'CONFLICT_OF_INTEREST',
+        `Conflict of interest: this judge cannot be given poster ${refused.join(', ')}`,
+      );
+    const existing = new Set((await repo.existingPairs(trx, projectId)).map(key));
+    const fresh = wanted.filter((id) => !existing.has(key({ judge_id: judgeId, poster_id: id })));
+    await repo.insertPairs(
+      trx,
+      projectId,
+      fresh.map((id) => ({ judge_id: judgeId, poster_id: id })),
+    );
+    return fresh;
+  });
+  const mine = await listAssignments(db, projectId, judgeId);
+  const freshSet = new Set(added);
+  return {
+    assignments: mine.filter((a) => freshSet.has(a.poster_id)),
+    already_assigned: wanted.filter((id) => !freshSet.has(id)),
+  };
+}
+
+/** Removes many assignments (and their evaluations) at once; an id not of this project refuses them all. */
+export async function bulkRemove(db: Kysely<DB>, projectId: number, ids: readonly number[]): Promise<number> {
+  const wanted = [...new Set(ids)];
+  return db.transaction().execute(async (trx) => {
+    const rows = await repo.lockAssignments(trx, projectId, wanted);
+    if (rows.length !== wanted.length) {
+      const found = new Set(rows.map((r) => r.id));
+      throw notFound(`Assignment ${wanted.filter((id) => !found.has(id)).join(', ')}`);
+    }
+    for (const a of rows) await deleteEvaluationOf(trx, projectId, a.judge_id, a.poster_id);
+    await trx
+      .deleteFrom('assignments')
+      .where('project_id', '=', projectId)
+      .where('id', 'in', wanted)
+      .execute();
+    return rows.length;
+  });
+}
+
+export const listConflicts = (db: Kysely<DB>, projectId: number): Promise<Conflict[]> =>
+  repo.listConflicts(db, projectId);
+
+/** Marks a pair as a conflict of interest; an assigned pair must be unassigned first (409 ASSIGNED). */
+export async function markConflict(db: Kysely<DB>, projectId: number, pair: Pair): Promise<Conflict> {
+  const id = await db.transaction().execute(async (trx) => {
+    if (!(await repo.lockProjectForAssignments(trx, projectId))) throw notFound('Project');
+    if (!(await repo.judgeInProject(trx, projectId, pair.judge_id))) throw notFound('Judge');
+    if ((await repo.postersInProject(trx, projectId, [pair.poster_id])).length === 0)
+      throw notFound('Poster');
+    const assigned = (await repo.existingPairs(trx, projectId)).some((p) => key(p) === key(pair));
+    if (assigned)
+      throw new AppError(
+        'ASSIGNED',
+        'This poster is assigned to this judge: remove the assignment before marking the conflict',
+      );
+    try {
+      return await repo.insertConflict(trx, projectId, pair);
+    } catch (err) {
+      if (isUniqueViolation(err)) throw new AppError('DUPLICATE', 'This conflict is already marked');
+      throw err;
+    }
+  });
+  const [row] = await repo.listConflicts(db, projectId, id);
+  if (!row) throw notFound('Conflict');
+  return row;
+}
+
+export async function unmarkConflict(db: Kysely<DB>, projectId: number, id: number): Promise<void> {
+  if (!(await repo.deleteConflict(db, projectId, id))) throw notFound('Conflict');
+}

@@ -1,0 +1,69 @@
+// SQL of judges' single-use sign-in links (table judge_access_links); project id first.
+import type { Kysely } from 'kysely';
+import { lockRows } from '../../db/database';
+import type { DB } from '../../db/schema';
+
+/** Stores the judge's one link, replacing any earlier one (so the earlier token stops working). */
+export async function replaceLink(
+  trx: Kysely<DB>,
+  projectId: number,
+  judgeId: number,
+  tokenHash: string,
+  expiresAt: string,
+): Promise<void> {
+  await trx
+    .deleteFrom('judge_access_links')
+    .where('project_id', '=', projectId)
+    .where('judge_id', '=', judgeId)
+    .execute();
+  await trx
+    .insertInto('judge_access_links')
+    .values({
+      project_id: projectId,
+      judge_id: judgeId,
+      token_hash: tokenHash,
+      expires_at: expiresAt,
+      used_at: null,
+      created_at: new Date().toISOString(),
+    })
+    .execute();
+}
+
+/** The link with this token and its judge, locked until the transaction ends (two uses at once: one wins). */
+export function lockLink(trx: Kysely<DB>, projectId: number, tokenHash: string) {
+  return trx
+    .selectFrom('judge_access_links as l')
+    .innerJoin('judges as j', 'j.id', 'l.judge_id')
+    .select([
+      'l.judge_id',
+      'l.expires_at',
+      'l.used_at',
+      'j.username',
+      'j.full_name',
+      'j.email',
+      'j.project_id',
+    ])
+    .where('l.project_id', '=', projectId)
+    .where('l.token_hash', '=', tokenHash)
+    .$call(lockRows(trx, 'update'))
+    .executeTakeFirst();
+}
+
+export async function markUsed(trx: Kysely<DB>, projectId: number, judgeId: number): Promise<void> {
+  await trx
+    .updateTable('judge_access_links')
+    .set({ used_at: new Date().toISOString() })
+    .where('project_id', '=', projectId)
+    .where('judge_id', '=', judgeId)
+    .execute();
+}
+
+export function judgeExists(db: Kysely<DB>, projectId: number, judgeId: number) {
+  return db
+    .selectFrom('judges')
+    .select('id')
+    .where('project_id', '=', projectId)
+    .where('id', '=', judgeId)
+    .$call(lockRows(db, 'share'))
+    .executeTakeFirst();
+}

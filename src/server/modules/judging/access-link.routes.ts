@@ -1,0 +1,54 @@
+// Judges' sign-in links: the organiser issues one, the judge's phone uses it once.
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { projectParams, projectRoute, recordParams } from '../../http/route-schemas';
+import { sessionToken, withSessionCookie } from '../../http/session-cookie';
+import { errorBodySchema } from '../../../shared/errors';
+import { accessLinkSchema } from '../../../shared/contracts/judging-day';
+import { judgeLoginResponseSchema } from '../../../shared/contracts/people';
+import { issueAccessLink, useAccessLink } from './access-link.service';
+
+const accessLinkRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+
+  app.post(
+    '/projects/:projectId/judges/:id/access-link',
+    projectRoute(['judges'], {
+      summary: "Issues the judge's single-use sign-in link (the earlier one stops working)",
+      params: recordParams,
+      response: { 200: accessLinkSchema },
+    }),
+    async (request) =>
+      issueAccessLink(
+        db,
+        request.scope.projectId,
+        request.params.id,
+        `${request.protocol}://${request.host}`,
+      ),
+  );
+
+  app.post(
+    '/projects/:projectId/judge/access',
+    {
+      config: { access: 'public', activeProject: true },
+      schema: {
+        tags: ['judging'],
+        summary: 'Signs a judge in with a sign-in link token, once (a used or expired one is 410)',
+        params: projectParams,
+        body: z.object({ token: z.string().min(1, 'token is required').max(100, 'token is too long') }),
+        response: { 200: judgeLoginResponseSchema, 400: errorBodySchema, 410: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const result = await useAccessLink(
+        db,
+        request.scope.projectId,
+        request.body.token,
+        app.config.sessionTtlMs,
+        sessionToken(request),
+      );
+      return withSessionCookie(request, reply, result);
+    },
+  );
+};
+export default accessLinkRoutes;

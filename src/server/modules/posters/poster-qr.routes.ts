@@ -1,0 +1,29 @@
+// The organiser's poster QR codes, for labels (docs/decisions/020-judging-day.md).
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { projectRoute, recordParams } from '../../http/route-schemas';
+import { posterQr } from './poster-qr';
+
+const kinds = { svg: 'image/svg+xml', png: 'image/png' } as const;
+
+const posterQrRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  for (const [type, mime] of Object.entries(kinds) as ['svg' | 'png', string][]) {
+    app.get(
+      `/projects/:projectId/posters/:id/qr.${type}`,
+      projectRoute(['posters'], {
+        summary: `The poster's QR code (${type.toUpperCase()}): the absolute URL of its page /projects/{slug}/p/{id}`,
+        params: recordParams,
+        produces: [mime],
+        response: { 200: z.any().describe(`The ${type.toUpperCase()} image`) },
+      }),
+      async (request, reply) => {
+        // request.protocol and request.host follow X-Forwarded-* only from a trusted proxy (decision 015).
+        const origin = `${request.protocol}://${request.host}`;
+        const image = await posterQr(db, request.scope.projectId, request.params.id, origin, type);
+        return reply.header('Content-Type', mime).header('Cache-Control', 'private, max-age=300').send(image);
+      },
+    );
+  }
+};
+export default posterQrRoutes;

@@ -1,0 +1,54 @@
+// SQL of a project's phase and its log of changes; every query names its project first.
+import type { Kysely } from 'kysely';
+import { lockRows } from '../../db/database';
+import type { DB, ProjectPhase } from '../../db/schema';
+
+/** The stored phase, locked FOR UPDATE: two changes (or a change and an evaluation) run one after the other. */
+export function lockPhase(trx: Kysely<DB>, projectId: number) {
+  return trx
+    .selectFrom('projects')
+    .select(['phase', 'judging_closes_at'])
+    .where('id', '=', projectId)
+    .$call(lockRows(trx, 'update'))
+    .executeTakeFirst();
+}
+
+export async function setPhase(
+  trx: Kysely<DB>,
+  projectId: number,
+  phase: ProjectPhase,
+  closesAt: string | null,
+): Promise<void> {
+  await trx
+    .updateTable('projects')
+    .set({ phase, judging_closes_at: closesAt })
+    .where('id', '=', projectId)
+    .execute();
+}
+
+export async function insertPhaseChange(
+  trx: Kysely<DB>,
+  projectId: number,
+  change: { from: ProjectPhase; to: ProjectPhase; reason: string | null; adminId: number | null },
+): Promise<void> {
+  await trx
+    .insertInto('phase_changes')
+    .values({
+      project_id: projectId,
+      from_phase: change.from,
+      to_phase: change.to,
+      reason: change.reason,
+      admin_id: change.adminId,
+      created_at: new Date().toISOString(),
+    })
+    .execute();
+}
+
+export function listPhaseChanges(db: Kysely<DB>, projectId: number) {
+  return db
+    .selectFrom('phase_changes')
+    .select(['from_phase', 'to_phase', 'reason', 'admin_id', 'created_at'])
+    .where('project_id', '=', projectId)
+    .orderBy('id')
+    .execute();
+}

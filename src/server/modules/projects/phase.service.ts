@@ -1,0 +1,60 @@
+// A project's phase: setup -> open -> closed -> published, one step at a time; going back needs a reason.
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import { AppError, badRequest, notFound } from '../../http/errors';
+import {
+  effectivePhase,
+  goesBack,
+  phases,
+  type Phase,
+  type PhaseState,
+} from '../../../shared/contracts/judging-day';
+import { getProjectState } from './projects.service';
+import * as repo from './phase.repository';
+
+export async function getPhaseState(db: Kysely<DB>, projectId: number): Promise<PhaseState> {
+  const state = await getProjectState(db, projectId);
+  const changes = await repo.listPhaseChanges(db, projectId);
+  return {
+    phase: effectivePhase(state.phase, state.judging_closes_at),
+    judging_closes_at: state.judging_closes_at,
+    changes: changes.map((c) => ({
+      from: c.from_phase,
+      to: c.to_phase,
+      reason: c.reason,
+      admin_id: c.admin_id,
+      at: c.created_at,
+    })),
+  };
+}
+
+/**
+ * Moves the project to `input.phase` (or only sets the closing time when the phase is the same). Runs on the
+ * project row locked FOR UPDATE, so a submission (which reads it FOR SHARE) is either before or after it.
+ */
+export async function changePhase(
+  db: Kysely<DB>,
+  projectId: number,
+  adminId: number | null,
+  input: { phase: Phase; reason?: string | undefined; judging_closes_at?: string | null | undefined },
+): Promise<PhaseState> {
+  await db.transaction().execute(async (trx) => {
+    const row = await repo.lockPhase(trx, projectId);
+    if (!row) throw notFound('Project');
+    const from = effectivePhase(row.phase, row.judging_closes_at);
+    const to = input.phase;
+    const closesAt = input.judging_closes_at !== undefined ? input.judging_closes_at : row.judging_closes_at;
+    const reason = input.reason?.trim() || null;
+    if (to !== from) {
+      if (Math.abs(phases.indexOf(to) - phases.indexOf(from)) !== 1)
+        throw badRequest(`The phase moves one step at a time: it is ${from} now, so it cannot become ${to}`);
+      if (goesBack(from, to) && !reason)
+        throw new AppError('VALIDATION', `A reason is required to go back from ${from} to ${to}`);
+    }
+    if (to === 'open' && closesAt !== null && Date.parse(closesAt) <= Date.now())
+      throw badRequest('judging_closes_at has passed: set a later closing time (or none) to open judging');
+    await repo.setPhase(trx, projectId, to, closesAt);
+    if (to !== from) await repo.insertPhaseChange(trx, projectId, { from, to, reason, adminId });
+  });
+  return getPhaseState(db, projectId);
+}

@@ -1,0 +1,13 @@
+/** GET /judge/posters for the QR page: is this poster one of the logged-in judge's? (the judge list's own key) */
+import { useQuery } from '@tanstack/react-query';
+import type { JudgePosterCard } from '../../../../shared/contracts/judging';
+import { api } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
+
+export function useAssignedPosters(projectId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: queryKeys.judgePosters(projectId),
+    queryFn: () => api<JudgePosterCard[]>(`/projects/${projectId}/judge/posters`),
+    enabled,
+  });
+}

@@ -1,0 +1,39 @@
+/** /projects/{slug}/judge/link/{token}: one tap signs the judge in (a link preview that opens it uses nothing). */
+import { Link, useNavigate, useParams } from 'react-router';
+import { ProjectPage, useProject } from '../../../app/project-guard';
+import { failedWith } from '../../../lib/error-message';
+import { useAccessLink } from '../api/use-access-link';
+import { useJudgingDayPagesT } from '../i18n/judging-day';
+
+export default function AccessLinkPage() {
+  const { t } = useJudgingDayPagesT();
+  const project = useProject();
+  const { token = '' } = useParams();
+  const navigate = useNavigate();
+  const signIn = useAccessLink();
+  const base = `/projects/${project.slug}`;
+  return (
+    <ProjectPage title={t('access.title')}>
+      <div className="container-narrow stack">
+        <h1>{t('access.title')}</h1>
+        <p>{t('access.intro', { project: project.name })}</p>
+        {signIn.error ? (
+          <p className="alert-inline" role="alert">
+            {failedWith(t('access.failed'), signIn.error)}
+          </p>
+        ) : null}
+        <button
+          type="button"
+          className="btn btn-primary btn-lg btn-block"
+          disabled={signIn.isPending}
+          onClick={() =>
+            signIn.mutate(token, { onSuccess: () => navigate(`${base}/judge/posters`, { replace: true }) })
+          }
+        >
+          {signIn.isPending ? t('access.signingIn') : t('access.signIn')}
+        </button>
+        <Link to={`${base}/judge/login`}>{t('access.toLogin')}</Link>
+      </div>
+    </ProjectPage>
+  );
+}

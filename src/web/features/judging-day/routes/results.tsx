@@ -1,0 +1,54 @@
+/** user/results: the ranking for participants, shown only once the organiser has published it. */
+import { Link } from 'react-router';
+import { ProjectPage, useProject } from '../../../app/project-guard';
+import { LoadFailed } from '../../../components/ui/load-failed';
+import { Spinner } from '../../../components/ui/spinner';
+import { usePublishedResults } from '../api/get-published-results';
+import { useJudgingDayPagesT } from '../i18n/judging-day';
+
+export default function ParticipantResultsPage() {
+  const { t } = useJudgingDayPagesT();
+  const project = useProject();
+  const published = project.phase === 'published';
+  const q = usePublishedResults(project.id, published);
+  return (
+    <ProjectPage title={t('results.title')}>
+      <div className="container stack">
+        <Link to={`/projects/${project.slug}/user/posters`}>{t('results.toPosters')}</Link>
+        <h1>{t('results.title')}</h1>
+        {!published ? (
+          <p role="status">{t('results.notPublished')}</p>
+        ) : q.isPending ? (
+          <Spinner />
+        ) : q.isError ? (
+          <LoadFailed message={t('results.loadFailed')} onRetry={() => void q.refetch()} large />
+        ) : q.data.length === 0 ? (
+          <p>{t('results.empty')}</p>
+        ) : (
+          <table className="table" data-testid="published-results">
+            <thead>
+              <tr>
+                <th scope="col">{t('results.rank')}</th>
+                <th scope="col">{t('results.poster')}</th>
+                <th scope="col">{t('results.author')}</th>
+                <th scope="col">{t('results.average')}</th>
+                <th scope="col">{t('results.evaluations')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {q.data.map((r) => (
+                <tr key={r.poster_id}>
+                  <td>{r.rank}</td>
+                  <td>{r.title}</td>
+                  <td>{r.author}</td>
+                  <td>{r.average_score.toFixed(1)}</td>
+                  <td>{r.evaluation_count}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </div>
+    </ProjectPage>
+  );
+}
