@@ -76,7 +76,8 @@ test('a judge scores two assigned posters on a phone; the organiser sees the ran
   await expect(phone.getByText('최심사 심사위원님, 환영합니다.')).toBeVisible();
   const cards = phone.getByTestId('judge-poster-card');
   await expect(cards).toHaveCount(2);
-  await expect(cards.nth(0)).toContainText(`P-${String(p1.id).padStart(3, '0')}`);
+  // The poster's number in its project (not its database id).
+  await expect(cards.nth(0)).toContainText('P-001');
   await expect(cards.nth(0)).toContainText('딥러닝 기반 단백질 구조 예측');
   await expect(cards.nth(0)).toContainText('심사 대기');
   await expect(phone.getByText('배정되지 않은 포스터')).toHaveCount(0);

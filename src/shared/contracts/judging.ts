@@ -72,6 +72,8 @@ export type ProjectStatistics = z.infer<typeof projectStatisticsSchema>;
 export const resultRowSchema = z.object({
   rank: z.number(),
   poster_id: z.number(),
+  /** The poster's number in its project, shown as P-001. */
+  poster_number: z.number(),
   title: z.string(),
   poster_title: z.string(),
   author: z.string(),
@@ -85,6 +87,9 @@ export type ResultRow = z.infer<typeof resultRowSchema>;
 export const judgePosterCardSchema = z.object({
   assignment_id: z.number(),
   poster_id: z.number(),
+  /** The poster's number in its project, shown as P-001, and where it hangs. */
+  poster_number: z.number(),
+  board: z.string().nullable(),
   title: z.string(),
   author: z.string(),
   category: z.string().nullable(),

@@ -116,6 +116,8 @@ describe('GET /projects/:projectId/judge/posters', () => {
       {
         assignment_id: w.assignments.A.id,
         poster_id: w.posters.A.id,
+        poster_number: 1,
+        board: null,
         title: 'First by order',
         author: '홍길동',
         category: null,
@@ -124,6 +126,8 @@ describe('GET /projects/:projectId/judge/posters', () => {
       {
         assignment_id: w.assignments.B.id,
         poster_id: w.posters.B.id,
+        poster_number: 2,
+        board: null,
         title: 'Second by order',
         author: '홍길동',
         category: 'AI',
@@ -132,6 +136,8 @@ describe('GET /projects/:projectId/judge/posters', () => {
       {
         assignment_id: w.assignments.C.id,
         poster_id: w.posters.C.id,
+        poster_number: 3,
+        board: null,
         title: 'No order number',
         author: '홍길동',
         category: 'AI',

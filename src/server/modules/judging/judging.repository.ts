@@ -13,18 +13,7 @@ export function findJudgeForLogin(db: Kysely<DB>, projectId: number, username: s
     .executeTakeFirst();
 }
 
-/** Sorts like the poster list: order_number when set (unset last), then id. */
-export function byPosterOrder(
-  a: { order_number: number | null; poster_id: number },
-  b: { order_number: number | null; poster_id: number },
-): number {
-  return (
-    (a.order_number ?? Number.MAX_SAFE_INTEGER) - (b.order_number ?? Number.MAX_SAFE_INTEGER) ||
-    a.poster_id - b.poster_id
-  );
-}
-
-/** This judge's assigned posters as cards, in poster order. */
+/** This judge's assigned posters as cards, by poster number (as the poster list). */
 export async function listAssignedPosters(
   db: Kysely<DB>,
   projectId: number,
@@ -42,14 +31,18 @@ export async function listAssignedPosters(
       'p.title',
       'p.author',
       'p.category',
-      'p.order_number',
+      'p.number',
+      'p.board',
     ])
     .where('a.project_id', '=', projectId)
     .where('a.judge_id', '=', judgeId)
+    .orderBy('p.number')
     .execute();
-  return rows.sort(byPosterOrder).map((r) => ({
+  return rows.map((r) => ({
     assignment_id: r.assignment_id,
     poster_id: r.poster_id,
+    poster_number: r.number,
+    board: r.board,
     title: r.title,
     author: r.author,
     category: r.category,

@@ -21,6 +21,10 @@ export async function makeWorld(app: FastifyInstance, db: Kysely<DB>) {
   const unassigned = await fx.makePoster(db, project.id, { title: 'Not assigned to this judge' });
   await db.updateTable('posters').set({ order_number: 2 }).where('id', '=', posterB.id).execute();
   await db.updateTable('posters').set({ order_number: 1 }).where('id', '=', posterA.id).execute();
+  // Numbers follow the display order too (A is P-001, B is P-002; B's number moves out of the way first).
+  await db.updateTable('posters').set({ number: 100 }).where('id', '=', posterB.id).execute();
+  await db.updateTable('posters').set({ number: 1 }).where('id', '=', posterA.id).execute();
+  await db.updateTable('posters').set({ number: 2 }).where('id', '=', posterB.id).execute();
   const design = await fx.makeCriterion(db, project.id, { name: 'Design', max_score: 10, order_number: 2 });
   const science = await fx.makeCriterion(db, project.id, { name: 'Science', max_score: 5, order_number: 1 });
   const retired = await fx.makeCriterion(db, project.id, {

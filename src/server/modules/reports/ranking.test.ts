@@ -8,6 +8,7 @@ const row = (
   evaluation_count: number,
 ): PosterTotals => ({
   poster_id,
+  poster_number: poster_id,
   title,
   author: 'A',
   category: null,
@@ -53,6 +54,7 @@ describe('rankPosters', () => {
       {
         rank: 1,
         poster_id: 2,
+        poster_number: 2,
         title: 'One',
         poster_title: 'One',
         author: 'A',

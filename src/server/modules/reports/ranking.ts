@@ -4,6 +4,8 @@ import type { ResultRow } from '../../../shared/contracts/judging';
 /** One poster's aggregate as the results query answers it: the sum of its evaluation totals and their count. */
 export type PosterTotals = {
   poster_id: number;
+  /** The poster's number in its project (P-001). */
+  poster_number: number;
   title: string;
   author: string;
   category: string | null;
@@ -37,6 +39,7 @@ export function rankPosters(rows: readonly PosterTotals[]): ResultRow[] {
     out.push({
       rank,
       poster_id: r.poster_id,
+      poster_number: r.poster_number,
       title: r.title,
       poster_title: r.title,
       author: r.author,

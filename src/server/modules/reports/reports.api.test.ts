@@ -212,6 +212,7 @@ describe('GET /projects/:projectId/results', () => {
     expect(rows[0]).toEqual({
       rank: 1,
       poster_id: beta.id,
+      poster_number: beta.number,
       title: 'Beta',
       poster_title: 'Beta',
       author: 'Beta author',

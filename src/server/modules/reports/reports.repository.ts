@@ -52,6 +52,7 @@ export async function posterTotals(db: Kysely<DB>, projectId: number): Promise<P
     .leftJoin('criteria as c', (j) => j.onRef('c.id', '=', 's.criterion_id').on('c.is_active', '=', 1))
     .select((eb) => [
       'p.id as poster_id',
+      'p.number as poster_number',
       'p.title',
       'p.author',
       'p.category',
@@ -62,10 +63,11 @@ export async function posterTotals(db: Kysely<DB>, projectId: number): Promise<P
     ])
     .where('e.project_id', '=', projectId)
     .where('p.project_id', '=', projectId)
-    .groupBy(['p.id', 'p.title', 'p.author', 'p.category'])
+    .groupBy(['p.id', 'p.number', 'p.title', 'p.author', 'p.category'])
     .execute();
   return rows.map((r) => ({
     poster_id: r.poster_id,
+    poster_number: r.poster_number,
     title: r.title,
     author: r.author,
     category: r.category,

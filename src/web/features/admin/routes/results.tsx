@@ -39,7 +39,7 @@ export default function ResultsPage() {
                 <td>
                   {r.title || r.poster_title}
                   <span className="sub">
-                    {displayId('P', r.poster_id)} · {r.author}
+                    {displayId('P', r.poster_number)} · {r.author}
                   </span>
                 </td>
                 <td className="num">{r.average_score.toFixed(2)}</td>

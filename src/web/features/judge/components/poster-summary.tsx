@@ -10,7 +10,10 @@ export function PosterSummary({ poster }: { poster: Poster }) {
   return (
     <section className="card stack judge-poster" aria-labelledby="judge-poster-title">
       <div className="row">
-        <span className="judge-card-id">{displayId('P', poster.id)}</span>
+        <span className="judge-card-id">
+          {displayId('P', poster.number)}
+          {poster.board ? ` · ${poster.board}` : ''}
+        </span>
         {poster.category ? <span className="badge badge-info">{poster.category}</span> : null}
       </div>
       <h1 id="judge-poster-title" className="judge-poster-title">

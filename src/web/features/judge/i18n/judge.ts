@@ -23,6 +23,8 @@ export const useJudgeT = registerMessages('judge', {
       editEvaluation: '심사 수정',
       empty: '배정된 포스터가 없습니다. 관리자에게 문의하세요.',
       loadFailed: '포스터 목록을 불러오지 못했습니다.',
+      search: '포스터 찾기',
+      searchPlaceholder: '번호, 위치 또는 제목 (예: P-014, A-12)',
     },
     evaluate: {
       title: '포스터 심사',
@@ -86,6 +88,8 @@ export const useJudgeT = registerMessages('judge', {
       editEvaluation: 'Edit evaluation',
       empty: 'No posters are assigned to you yet. Ask the administrator.',
       loadFailed: 'Failed to load your posters',
+      search: 'Find a poster',
+      searchPlaceholder: 'Number, board or title (e.g. P-014, A-12)',
     },
     evaluate: {
       title: 'Evaluate poster',

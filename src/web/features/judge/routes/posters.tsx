@@ -1,5 +1,7 @@
 /** judge/posters: welcome, progress, and one card per assigned poster. */
+import { useState } from 'react';
 import { Link } from 'react-router';
+import type { JudgePosterCard } from '../../../../shared/contracts/judging';
 import { displayId } from '../../../../shared/format';
 import { ProjectPage, useProject } from '../../../app/project-guard';
 import { LogoutButton } from '../../../app/logout-button';
@@ -15,6 +17,15 @@ import { useSessionExpired } from '../lib/use-session-expired';
 import '../judge.css';
 import { LoadFailed } from '../../../components/ui/load-failed';
 
+/** A hall search: by number (P-014 or 14), board (A-12) or title. */
+function cardMatches(p: JudgePosterCard, search: string): boolean {
+  const term = search.trim().toLocaleLowerCase();
+  if (!term) return true;
+  return [displayId('P', p.poster_number), String(p.poster_number), p.board ?? '', p.title].some((v) =>
+    v.toLocaleLowerCase().includes(term),
+  );
+}
+
 export default function JudgePostersPage() {
   const { t } = useJudgeT();
   const project = useProject();
@@ -22,6 +33,7 @@ export default function JudgePostersPage() {
   const posters = useJudgePosters(project.id);
   const progress = useJudgeProgress(project.id);
   const expired = useSessionExpired(posters.error ?? progress.error);
+  const [search, setSearch] = useState('');
 
   const name = user?.full_name || user?.username || '';
   return (
@@ -44,40 +56,58 @@ export default function JudgePostersPage() {
         ) : posters.data.length === 0 ? (
           <p className="empty">{t('list.empty')}</p>
         ) : (
-          <ul className="card-grid judge-cards" aria-label={t('list.title')}>
-            {posters.data.map((p) => {
-              const hasDraft = user
-                ? loadDraft({ projectId: project.id, judgeId: user.id, posterId: p.poster_id }) !== null
-                : false;
-              return (
-                <li
-                  key={p.assignment_id}
-                  className={`card judge-card${p.evaluated ? ' is-done' : ''}`}
-                  data-testid="judge-poster-card"
-                >
-                  <div className="row-between judge-card-head">
-                    <span className="judge-card-id">{displayId('P', p.poster_id)}</span>
-                    <span className={`badge ${p.evaluated ? 'badge-success' : 'badge-warning'}`}>
-                      {p.evaluated ? t('list.evaluated') : t('list.pending')}
-                    </span>
-                  </div>
-                  <h2 className="judge-card-title">{p.title}</h2>
-                  <p className="judge-card-meta">
-                    {p.author}
-                    {p.category ? <span className="badge badge-info">{p.category}</span> : null}
-                  </p>
-                  {hasDraft ? <p className="judge-card-draft small">✎ {t('list.draft')}</p> : null}
-                  <Link
-                    to={`/projects/${project.slug}/judge/evaluate/${p.poster_id}`}
-                    className={`btn btn-lg btn-block ${p.evaluated ? '' : 'btn-primary'}`}
-                    aria-label={`${p.evaluated ? t('list.editEvaluation') : t('list.evaluate')}: ${displayId('P', p.poster_id)} ${p.title}`}
-                  >
-                    {p.evaluated ? t('list.editEvaluation') : t('list.evaluate')}
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
+          <>
+            <div className="field" role="search">
+              <label htmlFor="judge-poster-search">{t('list.search')}</label>
+              <input
+                id="judge-poster-search"
+                type="search"
+                className="input"
+                placeholder={t('list.searchPlaceholder')}
+                value={search}
+                onChange={(e) => setSearch(e.target.value)}
+              />
+            </div>
+            <ul className="card-grid judge-cards" aria-label={t('list.title')}>
+              {posters.data
+                .filter((p) => cardMatches(p, search))
+                .map((p) => {
+                  const hasDraft = user
+                    ? loadDraft({ projectId: project.id, judgeId: user.id, posterId: p.poster_id }) !== null
+                    : false;
+                  return (
+                    <li
+                      key={p.assignment_id}
+                      className={`card judge-card${p.evaluated ? ' is-done' : ''}`}
+                      data-testid="judge-poster-card"
+                    >
+                      <div className="row-between judge-card-head">
+                        <span className="judge-card-id">
+                          {displayId('P', p.poster_number)}
+                          {p.board ? ` · ${p.board}` : ''}
+                        </span>
+                        <span className={`badge ${p.evaluated ? 'badge-success' : 'badge-warning'}`}>
+                          {p.evaluated ? t('list.evaluated') : t('list.pending')}
+                        </span>
+                      </div>
+                      <h2 className="judge-card-title">{p.title}</h2>
+                      <p className="judge-card-meta">
+                        {p.author}
+                        {p.category ? <span className="badge badge-info">{p.category}</span> : null}
+                      </p>
+                      {hasDraft ? <p className="judge-card-draft small">✎ {t('list.draft')}</p> : null}
+                      <Link
+                        to={`/projects/${project.slug}/judge/evaluate/${p.poster_id}`}
+                        className={`btn btn-lg btn-block ${p.evaluated ? '' : 'btn-primary'}`}
+                        aria-label={`${p.evaluated ? t('list.editEvaluation') : t('list.evaluate')}: ${displayId('P', p.poster_number)} ${p.title}`}
+                      >
+                        {p.evaluated ? t('list.editEvaluation') : t('list.evaluate')}
+                      </Link>
+                    </li>
+                  );
+                })}
+            </ul>
+          </>
         )}
       </div>
     </ProjectPage>

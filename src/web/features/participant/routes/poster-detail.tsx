@@ -55,7 +55,10 @@ export default function ParticipantPosterDetailPage() {
         ) : (
           <article className="card stack">
             <div className="row">
-              <span className="poster-id">{displayId('P', poster.id)}</span>
+              <span className="poster-id">
+                {displayId('P', poster.number)}
+                {poster.board ? ` · ${poster.board}` : ''}
+              </span>
               {poster.category ? <span className="badge badge-info">{poster.category}</span> : null}
             </div>
             <h1 className="participant-title">{poster.title}</h1>

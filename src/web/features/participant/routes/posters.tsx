@@ -15,9 +15,17 @@ import '../participant.css';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { SelectField } from '../../../components/ui/field';
 
+/** By number (P-001 or 1), board, title, author or keywords. */
 function matches(p: Poster, term: string): boolean {
   if (!term) return true;
-  return [p.title, p.author, p.keywords ?? ''].some((v) => v.toLocaleLowerCase().includes(term));
+  return [
+    displayId('P', p.number),
+    String(p.number),
+    p.board ?? '',
+    p.title,
+    p.author,
+    p.keywords ?? '',
+  ].some((v) => v.toLocaleLowerCase().includes(term));
 }
 
 export default function ParticipantPostersPage() {
@@ -131,7 +139,10 @@ function PosterCard({ poster, to, noImage }: { poster: Poster; to: string; noIma
           )}
         </div>
         <div className="poster-card-body">
-          <span className="poster-id">{displayId('P', poster.id)}</span>
+          <span className="poster-id">
+            {displayId('P', poster.number)}
+            {poster.board ? ` · ${poster.board}` : ''}
+          </span>
           <h2 className="poster-card-title">{poster.title}</h2>
           <p className="poster-card-author">{poster.author}</p>
           {poster.category ? <span className="badge badge-info">{poster.category}</span> : null}
