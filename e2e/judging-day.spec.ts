@@ -87,7 +87,7 @@ test('the organiser auto-assigns and prints labels; a judge arrives by QR; closi
 
   // The organiser closes judging: the judge's form is read-only.
   await page.goto(`/projects/${SLUG}/admin/dashboard`);
-  await page.getByRole('button', { name: '다음 단계로: 심사 마감' }).click();
+  await page.getByRole('button', { name: '심사 마감 단계로 진행' }).click();
   await expect(page.getByTestId('phase-current')).toHaveText('심사 마감');
   await phone.reload();
   await expect(phone.getByTestId('judging-locked')).toHaveText(
@@ -102,7 +102,7 @@ test('the organiser auto-assigns and prints labels; a judge arrives by QR; closi
     email: 'guest@example.org',
     full_name: '참가자',
   });
-  await page.getByRole('button', { name: '다음 단계로: 결과 공개' }).click();
+  await page.getByRole('button', { name: '결과 공개 단계로 진행' }).click();
   await expect(page.getByTestId('phase-current')).toHaveText('결과 공개');
   const guest = await (await newContext()).newPage();
   await guest.goto(`/projects/${SLUG}/user/login`);

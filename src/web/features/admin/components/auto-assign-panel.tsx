@@ -9,6 +9,7 @@ import { notice } from '../../../components/ui/notices';
 import { failedWith } from '../../../lib/error-message';
 import { usePlanAssignments } from '../api/plan-assignments';
 import { useJudgingDayT } from '../i18n/judging-day';
+import '../judging-day.css';
 
 export function AutoAssignPanel({ posters }: { posters: Poster[] }) {
   const { t } = useJudgingDayT();
@@ -83,7 +84,7 @@ export function AutoAssignPanel({ posters }: { posters: Poster[] }) {
             </li>
           </ul>
           {preview.unfilled.length > 0 ? (
-            <ul className="plain-list scroll-24" data-testid="auto-assign-unfilled">
+            <ul className="plain-list judging-day-list" data-testid="auto-assign-unfilled">
               {preview.unfilled.map((u) => (
                 <li key={u.poster_id}>
                   {t('auto.missing', {

@@ -8,6 +8,7 @@ import { notice } from '../../../components/ui/notices';
 import { failedWith } from '../../../lib/error-message';
 import { useBulkAssign } from '../api/bulk-assign';
 import { useJudgingDayT } from '../i18n/judging-day';
+import '../judging-day.css';
 
 export function BulkAssignForm({ judges, posters }: { judges: JudgeRow[]; posters: Poster[] }) {
   const { t } = useJudgingDayT();
@@ -59,7 +60,7 @@ export function BulkAssignForm({ judges, posters }: { judges: JudgeRow[]; poster
           />
           {t('bulk.selectAll')}
         </label>
-        <div className="scroll-24" tabIndex={0} role="region" aria-label={t('bulk.posters')}>
+        <div className="judging-day-list" tabIndex={0} role="region" aria-label={t('bulk.posters')}>
           {posters.map((p) => (
             <label key={p.id} className="row">
               <input type="checkbox" checked={chosen.has(p.id)} onChange={() => toggle(p.id)} />
