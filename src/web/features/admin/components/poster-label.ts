@@ -1,9 +1,6 @@
-/**
- * A poster's number and board on labels. Until slice A's `number`/`board` land, the number is P-{id} and
- * there is no board: switch here (the one place) once they do.
- */
+/** A poster's number (P-001, from its number within the project) and board on labels. */
 import type { Poster } from '../../../../shared/contracts/posters';
 import { displayId } from '../../../../shared/format';
 
-export const posterNumber = (p: Poster) => displayId('P', p.id);
-export const posterBoard = (_p: Poster): string | null => null;
+export const posterNumber = (p: Poster) => displayId('P', p.number);
+export const posterBoard = (p: Poster): string | null => p.board;
