@@ -61,7 +61,7 @@ test('the organiser auto-assigns and prints labels; a judge arrives by QR; closi
   const labels = page.getByTestId('label');
   await expect(labels).toHaveCount(3);
   for (const p of posters) {
-    const number = `P-${String(p.id).padStart(3, '0')}`;
+    const number = `P-${String(p.number).padStart(3, '0')}`;
     const label = labels.filter({ hasText: p.title });
     await expect(label).toContainText(number);
     const qr = label.getByRole('img', { name: `${number} QR 코드` });
