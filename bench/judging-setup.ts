@@ -69,6 +69,9 @@ export async function setUpConference(base: string, tag: string): Promise<Confer
     criteria.push({ id: c.id, max_score });
   }
 
+  // A new project starts in setup; judges submit once judging is open (docs/decisions/020-judging-day.md).
+  await org.must('PUT', `/api/projects/${pid}/phase`, { phase: 'open' });
+
   const posters = (
     await org.must<{ id: number; order_number: number }[]>('GET', `/api/projects/${pid}/posters`)
   )

@@ -12,13 +12,14 @@ function workbook(sheet: string, rows: unknown[][]): Buffer {
 
 const CATEGORIES = ['AI', 'Biology', 'Physics', 'Chemistry'];
 
-export function posterWorkbook(n: number): Buffer {
+/** `batch` names the posters apart, so each batch imports as new posters (a re-import of one batch changes nothing). */
+export function posterWorkbook(n: number, batch = 1): Buffer {
   const rows: unknown[][] = [
     ['title', 'author', 'affiliation', 'category', 'abstract', 'keywords', 'order_number'],
   ];
   for (let i = 0; i < n; i++)
     rows.push([
-      `Poster ${i + 1}: learning representations of conference posters`,
+      `Poster ${i + 1}${batch > 1 ? ` (batch ${batch})` : ''}: learning representations of conference posters`,
       `Author ${i + 1}`,
       'Seoul National University',
       CATEGORIES[i % CATEGORIES.length],
