@@ -75,21 +75,6 @@ export async function insertAssignment(
   return row?.id;
 }
 
-export async function existsInProject(
-  db: Kysely<DB>,
-  table: 'judges' | 'posters',
-  projectId: number,
-  id: number,
-): Promise<boolean> {
-  const row = await db
-    .selectFrom(table)
-    .select('id')
-    .where('project_id', '=', projectId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 /** The assignment's pair, locked until the transaction ends (an evaluation being stored holds it too). */
 export function lockAssignment(trx: Kysely<DB>, projectId: number, id: number) {
   return trx

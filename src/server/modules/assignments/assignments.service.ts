@@ -7,20 +7,19 @@ import type { AssignmentRow } from '../../../shared/contracts/judging';
 import { deleteEvaluationOf } from '../judging/judging.repository';
 import {
   deleteAssignmentRow,
-  existsInProject,
   findAssignment,
   insertAssignment,
   listAssignments,
   lockAssignment,
 } from './assignments.repository';
+import { judgeExists } from '../judges/judges.repository';
 
 export async function listProjectAssignments(
   db: Kysely<DB>,
   projectId: number,
   judgeId?: number,
 ): Promise<AssignmentRow[]> {
-  if (judgeId !== undefined && !(await existsInProject(db, 'judges', projectId, judgeId)))
-    throw notFound('Judge');
+  if (judgeId !== undefined && !(await judgeExists(db, projectId, judgeId))) throw notFound('Judge');
   return listAssignments(db, projectId, judgeId);
 }
 
@@ -46,7 +45,7 @@ export async function createAssignment(
     throw err;
   }
   if (id === undefined) {
-    if (!(await existsInProject(db, 'judges', projectId, judgeId))) throw notFound('Judge');
+    if (!(await judgeExists(db, projectId, judgeId))) throw notFound('Judge');
     throw notFound('Poster');
   }
   const row = await findAssignment(db, projectId, id);

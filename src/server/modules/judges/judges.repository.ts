@@ -97,6 +97,23 @@ export async function updateJudgeRow(
     .execute();
 }
 
+/** Whether the judge is one of this project's; with `lock`, inside a write, it stays until the write ends. */
+export async function judgeExists(
+  db: Kysely<DB>,
+  projectId: number,
+  judgeId: number,
+  lock?: 'share',
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('judges')
+    .select('id')
+    .where('project_id', '=', projectId)
+    .where('id', '=', judgeId)
+    .$call((q) => (lock ? lockRows(db, lock)(q) : q))
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** The judge's username, the row locked until the transaction ends (a delete checks against it). */
 export function lockJudge(trx: Kysely<DB>, projectId: number, judgeId: number) {
   return trx

@@ -57,13 +57,3 @@ export async function markUsed(trx: Kysely<DB>, projectId: number, judgeId: numb
     .where('judge_id', '=', judgeId)
     .execute();
 }
-
-export function judgeExists(db: Kysely<DB>, projectId: number, judgeId: number) {
-  return db
-    .selectFrom('judges')
-    .select('id')
-    .where('project_id', '=', projectId)
-    .where('id', '=', judgeId)
-    .$call(lockRows(db, 'share'))
-    .executeTakeFirst();
-}

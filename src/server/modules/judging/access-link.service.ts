@@ -9,6 +9,7 @@ import { getProjectById } from '../projects/projects.service';
 import type { AccessLink } from '../../../shared/contracts/judging-day';
 import type { JudgeLoginResponse } from '../../../shared/contracts/people';
 import * as repo from './access-link.repository';
+import { judgeExists } from '../judges/judges.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -32,7 +33,7 @@ export async function issueAccessLink(
   const token = crypto.randomBytes(32).toString('base64url');
   const expires_at = linkExpiry(project.judging_closes_at);
   await db.transaction().execute(async (trx) => {
-    if (!(await repo.judgeExists(trx, projectId, judgeId))) throw notFound('Judge');
+    if (!(await judgeExists(trx, projectId, judgeId, 'share'))) throw notFound('Judge');
     await repo.replaceLink(trx, projectId, judgeId, hashToken(token), expires_at);
   });
   return { url: accessUrl(origin, project.slug, token), expires_at };
