@@ -96,7 +96,7 @@ describe('POST /projects/:projectId/assignments', () => {
       url: `${base()}?judge_id=${judge.id}&poster_id=${theirPoster.id}`,
     });
     expect(b.statusCode).toBe(404);
-    expect(b.json().detail).toBe('Poster not found');
+    expect(b.json().detail).toBe(`Poster ${theirPoster.id} not found`);
     const c = await w.admin.inject({
       method: 'POST',
       url: `${base()}?judge_id=${judge.id}&poster_id=99999999`,

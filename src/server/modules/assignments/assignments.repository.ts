@@ -31,50 +31,6 @@ export async function listAssignments(
   return q.orderBy('a.id').execute();
 }
 
-export async function findAssignment(
-  db: Kysely<DB>,
-  projectId: number,
-  id: number,
-): Promise<AssignmentRow | undefined> {
-  return baseQuery(db, projectId).where('a.id', '=', id).executeTakeFirst();
-}
-
-/**
- * Inserts the pair only when both the judge and the poster belong to the project, in one statement.
- * Answers the new id, or undefined when either is not of this project. A repeated pair raises the
- * unique-constraint violation of (judge_id, poster_id).
- */
-export async function insertAssignment(
-  db: Kysely<DB>,
-  projectId: number,
-  judgeId: number,
-  posterId: number,
-): Promise<number | undefined> {
-  const now = new Date().toISOString();
-  const row = await db
-    .insertInto('assignments')
-    .columns(['project_id', 'judge_id', 'poster_id', 'status', 'created_at'])
-    .expression((eb) =>
-      eb
-        .selectFrom('judges as j')
-        .innerJoin('posters as p', (join) =>
-          join.on('p.project_id', '=', projectId).on('p.id', '=', posterId),
-        )
-        .select((s) => [
-          'j.project_id',
-          'j.id as judge_id',
-          'p.id as poster_id',
-          s.val('pending').as('status'),
-          s.val(now).as('created_at'),
-        ])
-        .where('j.project_id', '=', projectId)
-        .where('j.id', '=', judgeId),
-    )
-    .returning('id')
-    .executeTakeFirst();
-  return row?.id;
-}
-
 /** The assignment's pair, locked until the transaction ends (an evaluation being stored holds it too). */
 export function lockAssignment(trx: Kysely<DB>, projectId: number, id: number) {
   return trx

@@ -1,18 +1,12 @@
 // Assigning posters to judges, and cancelling (the judge's evaluation of that poster goes with it).
 import type { Kysely } from 'kysely';
-import { isForeignKeyViolation, isUniqueViolation } from '../../db/constraint-errors';
 import type { DB } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
 import type { AssignmentRow } from '../../../shared/contracts/judging';
 import { deleteEvaluationOf } from '../judging/judging.repository';
-import {
-  deleteAssignmentRow,
-  findAssignment,
-  insertAssignment,
-  listAssignments,
-  lockAssignment,
-} from './assignments.repository';
+import { deleteAssignmentRow, listAssignments, lockAssignment } from './assignments.repository';
 import { judgeExists } from '../judges/judges.repository';
+import { bulkAssign } from './plan.service';
 
 export async function listProjectAssignments(
   db: Kysely<DB>,
@@ -26,8 +20,9 @@ export async function listProjectAssignments(
 const alreadyAssigned = () => new AppError('DUPLICATE', 'This combination is already assigned');
 
 /**
- * Assigns a poster to a judge. Concurrent identical requests are settled by the unique (judge, poster)
- * constraint: one row, and a clean 400 for every repeat (docs/decisions/008-assignments-and-scoring.md).
+ * Assigns a poster to a judge: the same checks as a bulk assignment (one transaction, the project locked,
+ * a marked or same-affiliation conflict refused with 409), and a repeat of an existing pair is a clean 400
+ * (docs/decisions/008-assignments-and-scoring.md).
  */
 export async function createAssignment(
   db: Kysely<DB>,
@@ -35,21 +30,9 @@ export async function createAssignment(
   judgeId: number,
   posterId: number,
 ): Promise<AssignmentRow> {
-  let id: number | undefined;
-  try {
-    id = await insertAssignment(db, projectId, judgeId, posterId);
-  } catch (err) {
-    if (isUniqueViolation(err)) throw alreadyAssigned();
-    // The judge or poster was deleted between the check and the write.
-    if (isForeignKeyViolation(err)) throw notFound('Judge or poster');
-    throw err;
-  }
-  if (id === undefined) {
-    if (!(await judgeExists(db, projectId, judgeId))) throw notFound('Judge');
-    throw notFound('Poster');
-  }
-  const row = await findAssignment(db, projectId, id);
-  if (!row) throw notFound('Assignment');
+  const { assignments } = await bulkAssign(db, projectId, judgeId, [posterId]);
+  const row = assignments[0];
+  if (!row) throw alreadyAssigned();
   return row;
 }
 

@@ -225,6 +225,35 @@ describe('conflicts of interest', () => {
     expect(missing.statusCode).toBe(404);
   });
 
+  it('refuses a single assignment of a marked pair or of the same affiliation, and stores nothing', async () => {
+    const h = await hall(2, 2);
+    const judge = h.judges[1]!;
+    const marked = h.posters.find((p) => p.affiliation !== judge.affiliation)!;
+    const sameAff = await fx.makePoster(w.t.db, h.id, { affiliation: judge.affiliation });
+    await h.client.inject({
+      method: 'POST',
+      url: `/api/projects/${h.id}/conflicts`,
+      payload: { judge_id: judge.id, poster_id: marked.id },
+    });
+    for (const poster of [marked, sameAff]) {
+      const res = await h.client.inject({
+        method: 'POST',
+        url: `/api/projects/${h.id}/assignments?judge_id=${judge.id}&poster_id=${poster.id}`,
+      });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({
+        code: 'CONFLICT_OF_INTEREST',
+        detail: `Conflict of interest: this judge cannot be given poster ${poster.id}`,
+      });
+    }
+    const rows = await w.t.db
+      .selectFrom('assignments')
+      .selectAll()
+      .where('judge_id', '=', judge.id)
+      .execute();
+    expect(rows).toEqual([]);
+  });
+
   it("goes with its judge (cascade), and refuses another project's poster", async () => {
     const h = await hall(2, 1);
     const url = `/api/projects/${h.id}/conflicts`;
