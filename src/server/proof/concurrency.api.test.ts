@@ -121,6 +121,34 @@ describe('100 concurrent identical writes', () => {
     expect(rows).toHaveLength(1);
   });
 
+  it('admins whose usernames differ only in case, created at once, leave one admin per name', async () => {
+    const sup = await fx.makeAdmin(t.db, { superAdmin: true });
+    const c = await fx.sessionFor(t.app, 'admin', sup.id);
+    for (let round = 0; round < 20; round++) {
+      const names = [`Case${round}`, `case${round}`, `CASE${round}`];
+      const answers = await Promise.all(
+        names.map((username) =>
+          c.inject({
+            method: 'POST',
+            url: `/api/super-admin/admins?admin_id=${sup.id}`,
+            payload: { username, password: 'secret-pass', email: `${username}@example.org` },
+          }),
+        ),
+      );
+      const statuses = answers.map((a) => a.statusCode).sort();
+      expect(statuses, answers.map((a) => a.body).join(' | ')).toEqual([201, 400, 400]);
+      for (const a of answers.filter((x) => x.statusCode === 400)) {
+        expect(a.json()).toEqual({ code: 'DUPLICATE', detail: 'username already exists' });
+      }
+      const rows = await t.db
+        .selectFrom('admins')
+        .select('username')
+        .where('username', 'in', names)
+        .execute();
+      expect(rows).toHaveLength(1);
+    }
+  });
+
   it('different judges evaluating the same poster at once all get stored', async () => {
     const p = await fx.makeProject(t.db);
     const poster = await fx.makePoster(t.db, p.id);
