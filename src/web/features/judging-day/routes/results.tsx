@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { ProjectPage, useProject } from '../../../app/project-guard';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { Spinner } from '../../../components/ui/spinner';
+import { Table } from '../../../components/ui/table';
 import { usePublishedResults } from '../api/get-published-results';
 import { useJudgingDayPagesT } from '../i18n/judging-day';
 
@@ -25,28 +26,26 @@ export default function ParticipantResultsPage() {
         ) : q.data.length === 0 ? (
           <p>{t('results.empty')}</p>
         ) : (
-          <table className="table" data-testid="published-results">
-            <thead>
-              <tr>
-                <th scope="col">{t('results.rank')}</th>
-                <th scope="col">{t('results.poster')}</th>
-                <th scope="col">{t('results.author')}</th>
-                <th scope="col">{t('results.average')}</th>
-                <th scope="col">{t('results.evaluations')}</th>
+          <Table
+            testId="published-results"
+            columns={[
+              t('results.rank'),
+              t('results.poster'),
+              t('results.author'),
+              t('results.average'),
+              t('results.evaluations'),
+            ]}
+          >
+            {q.data.map((r) => (
+              <tr key={r.poster_id}>
+                <td>{r.rank}</td>
+                <td>{r.title}</td>
+                <td>{r.author}</td>
+                <td>{r.average_score.toFixed(1)}</td>
+                <td>{r.evaluation_count}</td>
               </tr>
-            </thead>
-            <tbody>
-              {q.data.map((r) => (
-                <tr key={r.poster_id}>
-                  <td>{r.rank}</td>
-                  <td>{r.title}</td>
-                  <td>{r.author}</td>
-                  <td>{r.average_score.toFixed(1)}</td>
-                  <td>{r.evaluation_count}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </Table>
         )}
       </div>
     </ProjectPage>

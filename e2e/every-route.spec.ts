@@ -1,0 +1,237 @@
+/**
+ * Every route of the app, as the person it is for, in Korean and English, at phone and desktop width: axe finds
+ * no violation of any impact, and no page is wider than the phone. With SCREENSHOTS_DIR set, each admin page
+ * is also saved at 390 px (docs/screenshots holds the latest set).
+ */
+import fs from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import type { AssignmentRow, Criterion } from '../src/shared/contracts/judging';
+import type { JudgeRow } from '../src/shared/contracts/people';
+import { apiAs, conferenceWithPosters, expect, loginSuperAdmin, test, upload } from './fixtures';
+import { png } from './media';
+import type { RunningServer } from './server';
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+const screenshotsDir = process.env.SCREENSHOTS_DIR;
+
+/** Waits until the page has settled: its heading shown and no spinner left. */
+async function settled(page: Page): Promise<void> {
+  await expect(page.locator('.spinner-wrap')).toHaveCount(0);
+  await expect(page.locator('h1').first()).toBeVisible();
+}
+
+/** Every axe violation, of any impact, as readable lines. */
+async function violations(page: Page, label: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map(
+    (v) =>
+      `${label}: ${v.id} (${v.impact}) ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')}`,
+  );
+}
+
+async function checkRoute(page: Page, path: string, name: string, problems: string[]): Promise<void> {
+  for (const lang of ['ko', 'en'] as const) {
+    await page.evaluate((l) => localStorage.setItem('lang', l), lang);
+    for (const [width, viewport] of [
+      ['phone', PHONE],
+      ['desktop', DESKTOP],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      await page.goto(path);
+      await settled(page);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      const label = `${name} [${lang}, ${width}]`;
+      problems.push(...(await violations(page, label)));
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      if (overflow > 1) problems.push(`${label}: the page is ${overflow}px wider than the screen`);
+      if (screenshotsDir && width === 'phone' && lang === 'ko' && path.includes('/admin/')) {
+        fs.mkdirSync(screenshotsDir, { recursive: true });
+        await page.screenshot({ path: `${screenshotsDir}/${name}-390.png`, fullPage: true });
+      }
+    }
+  }
+  await page.evaluate(() => localStorage.setItem('lang', 'ko'));
+}
+
+async function logIn(
+  page: Page,
+  slug: string,
+  area: 'admin' | 'judge' | 'user',
+  username: string,
+  password: string,
+) {
+  await page.goto(`/projects/${slug}/${area}/login`);
+  await page.getByLabel('아이디').fill(username);
+  await page.getByLabel('비밀번호').fill(password);
+  await page.getByRole('button', { name: '로그인' }).click();
+  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+}
+
+/** A conference with two posters (one with an image), a criterion, a judge given both, an organiser and a participant. */
+async function conference(page: Page, server: RunningServer, slug: string) {
+  const { project, posters } = await conferenceWithPosters(
+    page,
+    server,
+    { name: '접근성 점검 학술대회', slug },
+    [
+      'title,author,affiliation,category,abstract,keywords',
+      '"장내 미생물과 수면의 관계","정미래","연세대학교","생명과학","장내 미생물 조성이 수면의 질에 미치는 영향.","마이크로바이옴; 수면"',
+      '"해양 플랑크톤의 계절 변화","한바다","제주대학교","해양학","제주 연안 플랑크톤 관측.","플랑크톤, 해양"',
+    ],
+  );
+  const pid = project.id;
+  const [p1, p2] = posters;
+  if (!p1 || !p2) throw new Error('posters were not created');
+  await upload(
+    page,
+    `/projects/${pid}/posters/${p1.id}/images`,
+    'files',
+    'p.png',
+    'image/png',
+    png(160, 120, [4, 120, 87]),
+  );
+  const criterion = await apiAs<Criterion>(page, 'POST', `/projects/${pid}/evaluation-criteria`, {
+    name: '독창성',
+    max_score: 10,
+  });
+  const judge = await apiAs<JudgeRow>(page, 'POST', `/projects/${pid}/judges`, {
+    username: `${slug}-judge`,
+    password: 'judge-pass-1',
+    full_name: '최심사',
+    email: `${slug}-judge@example.org`,
+  });
+  for (const p of [p1, p2])
+    await apiAs<AssignmentRow>(
+      page,
+      'POST',
+      `/projects/${pid}/assignments?judge_id=${judge.id}&poster_id=${p.id}`,
+      {},
+    );
+  const me = await apiAs<{ id: number }>(page, 'GET', '/auth/me');
+  const organiser = await apiAs<{ id: number }>(page, 'POST', `/super-admin/admins?super_admin_id=${me.id}`, {
+    username: `${slug}-admin`,
+    password: 'admin-pass-1',
+    email: `${slug}-admin@example.org`,
+    full_name: '김운영',
+  });
+  await apiAs(page, 'POST', `/super-admin/projects/${pid}/admins?super_admin_id=${me.id}`, {
+    admin_id: organiser.id,
+  });
+  await apiAs(page, 'POST', `/projects/${pid}/users/register`, {
+    username: `${slug}-visitor`,
+    password: 'visitor-pass',
+    email: `${slug}-visitor@example.org`,
+    full_name: '방문객',
+  });
+  return { pid, p1, criterion };
+}
+
+test.describe.configure({ timeout: 600_000 });
+
+test('public pages and logins pass axe in both languages at both widths', async ({
+  page,
+  newContext,
+  server,
+}) => {
+  const slug = 'routes-public';
+  await conference(page, server, slug);
+  const problems: string[] = [];
+  const anon = await (await newContext()).newPage();
+  await anon.goto('/');
+  for (const [path, name] of [
+    ['/', 'public-projects'],
+    ['/super-admin/login', 'super-admin-login'],
+    [`/projects/${slug}/user/login`, 'participant-login'],
+    [`/projects/${slug}/user/register`, 'participant-register'],
+    [`/projects/${slug}/admin/login`, 'admin-login'],
+    [`/projects/${slug}/judge/login`, 'judge-login'],
+    ['/no-such-page', 'not-found'],
+  ] as const)
+    await checkRoute(anon, path, name, problems);
+  expect(problems).toEqual([]);
+});
+
+test("the super admin's pages pass axe in both languages at both widths", async ({
+  page,
+  newContext,
+  server,
+}) => {
+  const { pid } = await conference(page, server, 'routes-super');
+  const problems: string[] = [];
+  const sup = await (await newContext()).newPage();
+  await loginSuperAdmin(sup, server);
+  for (const [path, name] of [
+    ['/super-admin/dashboard', 'super-admin-dashboard'],
+    ['/super-admin/projects', 'super-admin-projects'],
+    [`/super-admin/projects/${pid}`, 'super-admin-project'],
+    ['/super-admin/admins', 'super-admin-admins'],
+  ] as const)
+    await checkRoute(sup, path, name, problems);
+  expect(problems).toEqual([]);
+});
+
+test("the organiser's pages pass axe in both languages at both widths", async ({
+  page,
+  newContext,
+  server,
+}) => {
+  const slug = 'routes-admin';
+  const { p1 } = await conference(page, server, slug);
+  const problems: string[] = [];
+  const admin = await (await newContext()).newPage();
+  await logIn(admin, slug, 'admin', `${slug}-admin`, 'admin-pass-1');
+  const a = `/projects/${slug}/admin`;
+  for (const [path, name] of [
+    [`${a}/dashboard`, 'admin-dashboard'],
+    [`${a}/posters/${p1.id}`, 'admin-poster-edit'],
+    [`${a}/judges`, 'admin-judges'],
+    [`${a}/users`, 'admin-users'],
+    [`${a}/criteria`, 'admin-criteria'],
+    [`${a}/assignments`, 'admin-assignments'],
+    [`${a}/statistics`, 'admin-statistics'],
+    [`${a}/results`, 'admin-results'],
+    [`${a}/print/labels`, 'admin-print-labels'],
+    [`${a}/print/judge-cards`, 'admin-print-judge-cards'],
+  ] as const)
+    await checkRoute(admin, path, name, problems);
+  expect(problems).toEqual([]);
+});
+
+test("the judge's and the participant's pages pass axe in both languages at both widths", async ({
+  page,
+  newContext,
+  server,
+}) => {
+  const slug = 'routes-people';
+  const { pid, p1, criterion } = await conference(page, server, slug);
+  const problems: string[] = [];
+  const judge = await (await newContext()).newPage();
+  await logIn(judge, slug, 'judge', `${slug}-judge`, 'judge-pass-1');
+  for (const [path, name] of [
+    [`/projects/${slug}/judge/posters`, 'judge-posters'],
+    [`/projects/${slug}/judge/evaluate/${p1.id}`, 'judge-evaluate'],
+  ] as const)
+    await checkRoute(judge, path, name, problems);
+
+  const visitor = await (await newContext()).newPage();
+  await logIn(visitor, slug, 'user', `${slug}-visitor`, 'visitor-pass');
+  for (const [path, name] of [
+    [`/projects/${slug}/user/posters`, 'participant-posters'],
+    [`/projects/${slug}/user/posters/${p1.id}`, 'participant-poster'],
+  ] as const)
+    await checkRoute(visitor, path, name, problems);
+  // The results page once they are published.
+  await apiAs(judge, 'PUT', `/projects/${pid}/judge/posters/${p1.id}/evaluation`, {
+    scores: [{ criterion_id: criterion.id, score: 7 }],
+    comment: '명확한 발표',
+  });
+  await apiAs(page, 'PUT', `/projects/${pid}/phase`, { phase: 'closed' });
+  await apiAs(page, 'PUT', `/projects/${pid}/phase`, { phase: 'published' });
+  await checkRoute(visitor, `/projects/${slug}/user/results`, 'participant-results', problems);
+  expect(problems).toEqual([]);
+});
