@@ -20,8 +20,8 @@ export type FetchOptions = {
   timeoutMs: number;
   maxRedirects: number;
   /**
-   * Which addresses may be connected to: public ones (isPublicAddress) unless a test says otherwise
-   * (IMAGE_FETCH_ALLOW_PRIVATE_FOR_TESTS, to reach a server on 127.0.0.1).
+   * Which addresses may be connected to: public ones (isPublicAddress), unless the test setting
+   * IMAGE_FETCH_ALLOW_PRIVATE_FOR_TESTS adds the loopback addresses (publicOrLoopback) for a local test server.
    */
   allowAddress?: (address: string) => boolean;
 };
@@ -50,6 +50,16 @@ export function isPublicAddress(address: string): boolean {
   // NAT64, 6to4 and Teredo carry an IPv4 address that may be private: refused as a whole.
   return range === 'unicast';
 }
+
+/** The test setting's rule: a test server on the loopback address too, and still nothing else private. */
+export function publicOrLoopback(address: string): boolean {
+  if (isPublicAddress(address)) return true;
+  if (!ipaddr.isValid(address)) return false;
+  return ipaddr.process(address).range() === 'loopback';
+}
+
+const megabytes = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${Math.round(bytes / 1024 / 1024)} MB` : `${Math.round(bytes / 1024)} KB`;
 
 type LookupCallback = (err: Error | null, address: string | dns.LookupAddress[], family?: number) => void;
 
@@ -120,7 +130,7 @@ function getOnce(url: URL, opts: FetchOptions, signal: AbortSignal): Promise<Hop
         const declared = Number(res.headers['content-length'] ?? 0);
         if (declared > opts.maxBytes) {
           res.destroy();
-          reject(new FetchRefused(`it is larger than ${Math.round(opts.maxBytes / 1024 / 1024)} MB`));
+          reject(new FetchRefused(`it is larger than ${megabytes(opts.maxBytes)}`));
           return;
         }
         const chunks: Buffer[] = [];
@@ -129,7 +139,7 @@ function getOnce(url: URL, opts: FetchOptions, signal: AbortSignal): Promise<Hop
           size += chunk.length;
           if (size > opts.maxBytes) {
             res.destroy();
-            reject(new FetchRefused(`it is larger than ${Math.round(opts.maxBytes / 1024 / 1024)} MB`));
+            reject(new FetchRefused(`it is larger than ${megabytes(opts.maxBytes)}`));
             return;
           }
           chunks.push(chunk);

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { receiveFiles } from '../../http/multipart-files';
+import { publicOrLoopback } from './image-fetch';
 import { adminQuery, projectRoute } from '../../http/route-schemas';
 import { errorBodySchema } from '../../../shared/errors';
 import { bulkUploadResponseSchema, posterUploadResponseSchema } from '../../../shared/contracts/posters';
@@ -60,7 +61,7 @@ const importsRoutes: FastifyPluginAsyncZod = async (app) => {
       maxBytes: app.config.maxUploadBytes,
       timeoutMs: 15_000,
       maxRedirects: 3,
-      ...(app.config.imageFetchAllowPrivateForTests ? { allowAddress: () => true } : {}),
+      ...(app.config.imageFetchAllowPrivateForTests ? { allowAddress: publicOrLoopback } : {}),
     },
   };
 
