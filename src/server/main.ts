@@ -40,6 +40,9 @@ process.on('SIGINT', () => void shutdown());
 process.on('SIGTERM', () => void shutdown());
 
 await app.listen({ port: config.port, host: config.host });
+// Images stored before their derived sizes existed (migration 010), or whose derivation an earlier run did not
+// finish, are derived in the background; meanwhile the API names their originals.
+app.images.kick();
 app.log.info(
   `${database.dialect === 'postgres' ? 'PostgreSQL' : 'SQLite'} database; serving http://localhost:${config.port}`,
 );

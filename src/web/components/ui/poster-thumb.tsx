@@ -62,8 +62,9 @@ export function PosterThumb({
   const sized = width !== null && height !== null;
   const thumbWidth = sized ? widthAt(THUMB, width, height) : 0;
   const medium = mediaUrl(image.medium_url);
-  // Derived sizes exist once they name other files than the original.
-  const derived = sized && medium !== null && image.thumb_url !== image.url && medium !== src;
+  // A choice only when the derived sizes exist (they name other files than the original) and differ in size.
+  const derived =
+    sized && medium !== null && image.thumb_url !== image.url && widthAt(MEDIUM, width, height) > thumbWidth;
   return (
     <img
       className={`poster-thumb-img ${className ?? ''}`}
