@@ -206,4 +206,32 @@ describe('derived image sizes', () => {
     expect(await derivedSizes(added!)).toEqual(['200x400 webp', '300x600 webp', '300x600 webp']);
     expect(fs.existsSync(onDisk(kept!.thumb_url))).toBe(true);
   });
+
+  it('removes at start the derived files no image uses any more, after an hour, and keeps the rest', async () => {
+    const p = await makePoster(w.t.db, w.projectId);
+    const up = await w.admin.inject({
+      method: 'POST',
+      url: imagesUrl(p.id),
+      payload: form([
+        { name: 'gone.png', data: await testImage({ width: 500, height: 700 }) },
+        { name: 'kept.png', data: await testImage({ width: 700, height: 500 }) },
+      ]),
+    });
+    const [gone, kept] = up.json().images as PosterImage[];
+    const files = (i: PosterImage) => [i.thumb_url, i.medium_url, i.screen_url].map(onDisk);
+    await w.admin.inject({
+      method: 'DELETE',
+      url: `${imagesUrl(p.id)}?url=${encodeURIComponent(gone!.url)}`,
+    });
+    const anHourAgo = new Date(Date.now() - 3700_000);
+    for (const f of [...files(gone!), ...files(kept!)]) fs.utimesSync(f, anHourAgo, anHourAgo);
+    // Written a moment ago by an import that has not committed yet: too young to judge.
+    const fresh = path.join(w.t.config.uploadsDir, `${w.projectId}/images/${'a'.repeat(24)}-400.webp`);
+    fs.writeFileSync(fresh, 'in flight');
+
+    expect(await w.t.app.images.prune()).toBe(3);
+    expect(files(gone!).map((f) => fs.existsSync(f))).toEqual([false, false, false]);
+    expect(files(kept!).map((f) => fs.existsSync(f))).toEqual([true, true, true]);
+    expect(fs.existsSync(fresh)).toBe(true);
+  });
 });

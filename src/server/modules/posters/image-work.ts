@@ -4,8 +4,8 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import pLimit from 'p-limit';
 import type { DB } from '../../db/schema';
-import { deriveSizes, inspectImage, NotAnImage } from './image-pipeline';
-import { markDerived, pendingImages } from './posters.repository';
+import { deriveSizes, imagesFolder, inspectImage, NotAnImage } from './image-pipeline';
+import { imagesInUse, markDerived, pendingImages } from './posters.repository';
 
 type Log = { warn: (obj: object, msg: string) => void };
 
@@ -47,6 +47,34 @@ export class ImageWork {
   async close(): Promise<void> {
     this.closed = true;
     await this.idle();
+  }
+
+  /**
+   * Removes derived sizes and fetched originals no image of their project uses any more (deleted posters and
+   * images leave them behind: they are shared by content). Files younger than `graceMs` stay: an import writes
+   * its files before the transaction that names them. Run at start; answers how many files went.
+   */
+  async prune(graceMs = 3600_000): Promise<number> {
+    let removed = 0;
+    const projects = await fs.readdir(this.uploadsDir).catch(() => [] as string[]);
+    for (const dir of projects.filter((d) => /^\d+$/.test(d))) {
+      const projectId = Number(dir);
+      const folder = path.join(this.uploadsDir, imagesFolder(projectId));
+      const files = await fs.readdir(folder).catch(() => [] as string[]);
+      if (files.length === 0) continue;
+      const used = await imagesInUse(this.db, projectId);
+      for (const name of files) {
+        const hash = /^([0-9a-f]{24})[-.]/.exec(name)?.[1];
+        if (!hash || used.hashes.has(hash) || used.urls.has(`/uploads/${imagesFolder(projectId)}/${name}`))
+          continue;
+        const file = path.join(folder, name);
+        const stat = await fs.stat(file).catch(() => null);
+        if (!stat || Date.now() - stat.mtimeMs < graceMs) continue;
+        await fs.rm(file, { force: true });
+        removed++;
+      }
+    }
+    return removed;
   }
 
   private async loop(): Promise<void> {

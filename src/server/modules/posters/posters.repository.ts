@@ -233,6 +233,20 @@ export function pendingImages(db: Kysely<DB>, limit: number) {
     .execute();
 }
 
+/** What a project's images still use: their hashes and their URLs (a cleanup keeps these files). */
+export async function imagesInUse(db: Kysely<DB>, projectId: number) {
+  const rows = await db
+    .selectFrom('poster_images')
+    .innerJoin('posters', 'posters.id', 'poster_images.poster_id')
+    .select(['poster_images.url', 'poster_images.hash'])
+    .where('posters.project_id', '=', projectId)
+    .execute();
+  return {
+    hashes: new Set(rows.flatMap((r) => (r.hash ? [r.hash] : []))),
+    urls: new Set(rows.map((r) => r.url)),
+  };
+}
+
 /** Records the derived sizes of one image row, or (facts null) that it could not be derived. */
 export async function markDerived(db: Kysely<DB>, imageId: number, facts: ImageFacts | null): Promise<void> {
   await db
