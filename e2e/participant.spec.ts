@@ -184,7 +184,7 @@ test('a participant signs up, finds a poster and looks at it up close', async ({
   await viewer.getByRole('button', { name: '원래 크기' }).click();
   await expect(viewer.getByText('100%')).toBeVisible();
   await viewer.getByRole('button', { name: '다음 이미지' }).click();
-  await expect(viewer.getByRole('img')).toHaveAttribute('src', withAudio.image_urls[1]!);
+  await expect(viewer.getByRole('img')).toHaveAttribute('src', withAudio.images[1]!.screen_url);
   await expectAccessible(phone, 'image viewer');
   await shot(phone, 'participant-image-viewer-phone');
   await phone.keyboard.press('Escape');

@@ -23,6 +23,8 @@ import { registerSecurity, trustProxyOption } from './http/security';
 import { SESSION_COOKIE } from './http/session-cookie';
 import { setHashConcurrency } from './modules/auth/password';
 import { apiModules } from './modules';
+import { IMMUTABLE_UPLOAD } from './modules/posters/image-pipeline';
+import { ImageWork } from './modules/posters/image-work';
 
 export type BuildOptions = {
   config: Config;
@@ -79,6 +81,10 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('database', database);
   app.decorate('config', config);
+  const images = new ImageWork(database.db, config.uploadsDir, app.log);
+  app.decorate('images', images);
+  // Derivation running in the background ends before the database closes.
+  app.addHook('onClose', () => images.close());
   setHashConcurrency(config.hashConcurrency);
 
   registerErrorHandling(app);
@@ -114,8 +120,11 @@ export async function buildApp({ config, database, logger = false }: BuildOption
     decorateReply: false,
     index: false,
     dotfiles: 'deny',
-    setHeaders: (res) => {
+    setHeaders: (res, file) => {
       res.header('X-Content-Type-Options', 'nosniff');
+      // Files named by their content or by a random name written once never change: cache them for a year.
+      const site = `/uploads/${path.relative(config.uploadsDir, file).split(path.sep).join('/')}`;
+      if (IMMUTABLE_UPLOAD.test(site)) res.header('Cache-Control', 'public, max-age=31536000, immutable');
       // Uploaded files are data, never pages or scripts.
       res.header(
         'Content-Security-Policy',

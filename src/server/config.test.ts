@@ -29,7 +29,11 @@ describe('config', () => {
       requestTimeoutMs: 120_000,
       headersTimeoutMs: 10_000,
       keepAliveTimeoutMs: 10_000,
+      imageFetchAllowPrivateForTests: false,
     });
+    expect(loadConfig({ IMAGE_FETCH_ALLOW_PRIVATE_FOR_TESTS: 'true' }).imageFetchAllowPrivateForTests).toBe(
+      true,
+    );
     expect(loadConfig({ REQUEST_TIMEOUT_SECONDS: '2.5' })).toMatchObject({
       requestTimeoutMs: 2500,
       headersTimeoutMs: 2500,

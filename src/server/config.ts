@@ -32,6 +32,11 @@ export type Config = {
   headersTimeoutMs: number;
   /** An idle keep-alive connection is closed after this time. */
   keepAliveTimeoutMs: number;
+  /**
+   * Images named by URL in a spreadsheet may come from private and loopback addresses. Tests only (a local test
+   * server); never on by default (docs/decisions/025-image-pipeline.md).
+   */
+  imageFetchAllowPrivateForTests: boolean;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -56,6 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requestTimeoutMs,
     headersTimeoutMs: Math.min(10_000, requestTimeoutMs),
     keepAliveTimeoutMs: 10_000,
+    imageFetchAllowPrivateForTests: env.IMAGE_FETCH_ALLOW_PRIVATE_FOR_TESTS === 'true',
   };
 }
 

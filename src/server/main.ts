@@ -40,6 +40,14 @@ process.on('SIGINT', () => void shutdown());
 process.on('SIGTERM', () => void shutdown());
 
 await app.listen({ port: config.port, host: config.host });
+// Images stored before their derived sizes existed (migration 010), or whose derivation an earlier run did not
+// finish, are derived in the background; meanwhile the API names their originals.
+app.images.kick();
+// Derived sizes and fetched originals that no poster uses any more (deleted posters and images) are removed.
+void app.images
+  .prune()
+  .then((n) => n > 0 && app.log.info(`removed ${n} poster image files no poster uses`))
+  .catch((err: unknown) => app.log.warn({ err }, 'removing unused poster image files failed'));
 app.log.info(
   `${database.dialect === 'postgres' ? 'PostgreSQL' : 'SQLite'} database; serving http://localhost:${config.port}`,
 );

@@ -1,10 +1,13 @@
 // What buildApp decorates the Fastify instance with (the request's scope is declared in http/project-scope.ts).
 import type { Database } from './db/database';
 import type { Config } from './config';
+import type { ImageWork } from './modules/posters/image-work';
 
 declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
     config: Config;
+    /** The queue that makes poster images' derived sizes (modules/posters/image-work.ts). */
+    images: ImageWork;
   }
 }

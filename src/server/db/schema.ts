@@ -116,6 +116,15 @@ export type PosterImageTable = {
   poster_id: number;
   url: string;
   position: number;
+  /** The original's size as shown (EXIF rotation applied); null until derived (migration 010). */
+  width: number | null;
+  height: number | null;
+  /** sha256 prefix of the original; names its derived sizes. Null until derived, or when it is no image. */
+  hash: string | null;
+  /** The URL a spreadsheet named, when the server fetched the image and stored it under url. */
+  source_url: string | null;
+  /** When the derived sizes were made (or the attempt failed); null: not yet. */
+  derived_at: string | null;
 };
 
 export type CriterionTable = {

@@ -2,6 +2,22 @@ import { z } from 'zod';
 import { emptyToNull } from '../schemas';
 
 /**
+ * One poster image with its derived sizes (docs/decisions/025-image-pipeline.md): WebP at most 400, 800 and
+ * 1600 px on the long side. Until the server has made them (an image just imported, or one from before the
+ * sizes existed), and for images on other sites, the three name the original. width and height are the
+ * original's as shown (EXIF rotation applied), null until known: pages reserve the space with them.
+ */
+export const posterImageSchema = z.object({
+  url: z.string(),
+  thumb_url: z.string(),
+  medium_url: z.string(),
+  screen_url: z.string(),
+  width: z.number().nullable(),
+  height: z.number().nullable(),
+});
+export type PosterImage = z.infer<typeof posterImageSchema>;
+
+/**
  * A poster (SPEC.md section 3). image_urls lists http(s) URLs and files of the uploads folder, the latter
  * as site paths (/uploads/...). audio_file is likewise a URL or an /uploads/ path, or null.
  */
@@ -21,6 +37,8 @@ export const posterSchema = z.object({
   /** Where it hangs, e.g. "A-12". */
   board: z.string().nullable(),
   image_urls: z.array(z.string()),
+  /** The same images as image_urls, in the same order, with their sizes. */
+  images: z.array(posterImageSchema),
   created_at: z.string(),
 });
 export type Poster = z.infer<typeof posterSchema>;
@@ -76,11 +94,17 @@ const importOutcome = {
   counts: importCountsSchema,
   error_rows: z.array(rowErrorSchema),
 };
+/**
+ * Rows imported with a problem: an image the server could not fetch or that is no image is left out of the
+ * poster (a real import only; a dry run does not fetch).
+ */
+const warningRows = { warning_rows: z.array(rowErrorSchema) };
 
 /** POST /posters/upload-excel answer (SPEC.md section 3 "Poster upload response"), with the re-import counts. */
 export const posterUploadResponseSchema = z.object({
   message: z.string(),
   ...importOutcome,
+  ...warningRows,
   details: z.object({
     posters_created: z.number(),
     posters_updated: z.number(),

@@ -3,7 +3,7 @@ import { posterUpdateSchema, type RowError } from '../../../shared/contracts/pos
 import { judgeCreateSchema, participantCreateSchema } from '../../../shared/contracts/people';
 import { describeIssues } from '../../http/errors';
 import { resolveMediaRef } from '../posters/media-paths';
-import type { NewPoster } from '../posters/posters.repository';
+import type { PosterFields } from '../posters/posters.repository';
 import { presentColumns, sheetRecords, type ParsedSheet } from './sheet-table';
 
 /**
@@ -59,8 +59,11 @@ export type Person = {
 };
 
 export type PosterColumn = (typeof POSTER_COLUMNS)[number];
-/** A poster row of the sheet: its number when the sheet gives one (else the import numbers it). */
-export type SheetPoster = Omit<NewPoster, 'number'> & { number: number | null };
+/**
+ * A poster row of the sheet: its number when the sheet gives one (else the import numbers it), and its image
+ * entries as the sheet names them ("/uploads/..." paths of files that exist, or http(s) URLs).
+ */
+export type SheetPoster = Omit<PosterFields, 'number'> & { number: number | null; image_urls: string[] };
 /**
  * Posters: ready to match and store, and the reason for each skipped row, in row order. `columns` are the known
  * columns the header names: a re-import changes only those.

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { receiveFiles } from '../../http/multipart-files';
+import { publicOrLoopback } from './image-fetch';
 import { adminQuery, projectRoute } from '../../http/route-schemas';
 import { errorBodySchema } from '../../../shared/errors';
 import { bulkUploadResponseSchema, posterUploadResponseSchema } from '../../../shared/contracts/posters';
@@ -53,6 +54,16 @@ const isDryRun = (q: { dry_run?: string | undefined }) => q.dry_run === 'true' |
 const importsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const uploadsDir = app.config.uploadsDir;
+  const media = {
+    uploadsDir,
+    images: app.images,
+    fetch: {
+      maxBytes: app.config.maxUploadBytes,
+      timeoutMs: 15_000,
+      maxRedirects: 3,
+      ...(app.config.imageFetchAllowPrivateForTests ? { allowAddress: publicOrLoopback } : {}),
+    },
+  };
 
   for (const kind of ['posters', 'judges', 'users'] as const satisfies readonly TemplateKind[]) {
     const template = projectRoute(tags, {
@@ -70,14 +81,15 @@ const importsRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   const posterColumns =
-    'Columns: title, author (required); number, board, affiliation, category, abstract, keywords, audio_file, order_number, image_urls (separated by semicolons; http(s) URLs or paths inside the uploads folder). Rows match posters by number, else board, else title and first author.';
+    'Columns: title, author (required); number, board, affiliation, category, abstract, keywords, audio_file, order_number, image_urls (separated by semicolons; http(s) URLs, which the server fetches, or paths inside the uploads folder; an image that cannot be fetched or is no image is left out with a row warning). Rows match posters by number, else board, else title and first author.';
   app.post(
     '/projects/:projectId/posters/upload-excel',
     upload(posterColumns, posterUploadResponseSchema),
     async (request) => {
       const projectId = request.scope.projectId;
       const task = { kind: 'posters', projectId, uploadsDir, maxImages: MAX_IMAGES } as const;
-      return importPosters(db, projectId, await receiveRows(request, task), isDryRun(request.query));
+      const rows = await receiveRows(request, task);
+      return importPosters(db, media, projectId, rows, isDryRun(request.query));
     },
   );
 

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useAdminWorld } from '../../test/admin-world';
+import { testImage } from '../../test/images';
 import { anonymous } from '../../test/test-app';
 import { readRows, upload, workbook, type Book } from './import-test-files';
 
@@ -9,7 +10,7 @@ const w = useAdminWorld();
 beforeAll(async () => {
   for (const rel of ['posters/p1.png', 'posters/한글 그림.jpg', `${w.projectId}/shared/p2.png`]) {
     fs.mkdirSync(path.dirname(path.join(w.t.config.uploadsDir, rel)), { recursive: true });
-    fs.writeFileSync(path.join(w.t.config.uploadsDir, rel), 'image bytes');
+    fs.writeFileSync(path.join(w.t.config.uploadsDir, rel), await testImage({ width: 30, height: 40 }));
   }
   fs.writeFileSync(path.join(w.t.dir, 'secret.png'), 'outside the uploads folder');
 });
@@ -98,9 +99,13 @@ describe('POST /projects/:projectId/posters/upload-excel', () => {
       );
       expect(res.statusCode, res.body).toBe(200);
       const body = res.json();
+      // The URL's host does not exist: the image is left out with a warning, the row is imported.
+      expect(body.warning_rows).toEqual([
+        { row: 2, reason: 'image "https://cdn.example.org/a.png" was left out: the host was not found' },
+      ]);
       expect(body.details).toMatchObject({
         posters_created: 3,
-        images_uploaded: 4,
+        images_uploaded: 3,
         posters_with_images: 2,
         posters_without_images: 1,
         skipped_count: 5,
@@ -124,7 +129,7 @@ describe('POST /projects/:projectId/posters/upload-excel', () => {
         keywords: '딥러닝; 영상',
         order_number: 2,
         audio_file: null,
-        images: ['https://cdn.example.org/a.png', '/uploads/posters/p1.png'],
+        images: ['/uploads/posters/p1.png'],
       });
       expect(stored[1]).toMatchObject({
         title: '로컬 이미지',
@@ -268,7 +273,7 @@ describe('POST /projects/:projectId/posters/upload-excel', () => {
         `초록 ${i} `.repeat(20),
         'a; b',
         i,
-        i % 3 === 0 ? `https://cdn.example.org/${i}.png` : '',
+        i % 3 === 0 ? 'posters/p1.png' : '',
       ]);
     }
     const file = workbook(rows);
@@ -302,7 +307,7 @@ describe('POST /projects/:projectId/posters/upload-excel', () => {
       .select('url')
       .where('poster_id', '=', last.id - 1)
       .execute();
-    expect(img.map((i) => i.url)).toEqual(['https://cdn.example.org/9999.png']);
+    expect(img.map((i) => i.url)).toEqual(['/uploads/posters/p1.png']);
     expect(ms).toBeLessThan(30_000);
   }, 120_000);
 });
@@ -338,8 +343,10 @@ describe('GET /projects/:projectId/posters/download-template', () => {
       posters_created: 1,
       skipped_count: 0,
       errors: [],
-      images_uploaded: 1,
+      // The example image's address is an example: the server cannot fetch it, and says so.
+      images_uploaded: 0,
     });
+    expect(back.json().warning_rows).toMatchObject([{ row: 2 }]);
     const [poster] = await postersOf(w.projectId);
     expect(poster).toMatchObject({
       number: 1,

@@ -5,18 +5,23 @@ import { isSqlite } from '../../db/database';
 import type { DB } from '../../db/schema';
 import type { Poster, PosterUploadResponse } from '../../../shared/contracts/posters';
 import {
+  imagesOf,
   insertPosters,
   listPosters,
   maxPosterNumber,
+  plainImage,
   replacePosterImages,
   updatePosterFields,
+  type ImageRecord,
   type NewPoster,
   type PosterFields,
 } from '../posters/posters.repository';
+import type { ImageWork } from '../posters/image-work';
 import { getProjectState } from '../projects/projects.service';
 import type { CheckedPosters, PosterColumn, SheetPoster } from './import-rows';
 import type { RowError } from '../../../shared/contracts/posters';
 import { countsMessage, type ImportPlan } from './import-plan';
+import { prepareImages, sourceOf, type ImportMedia } from './import-images';
 
 export { MAX_POSTER_ROWS, POSTER_COLUMNS, POSTER_REQUIRED } from './import-rows';
 
@@ -37,7 +42,10 @@ const FIELD_COLUMNS = [
   'board',
 ] as const satisfies readonly PosterColumn[];
 
-type Update = { id: number; fields: Partial<PosterFields>; images: string[] | undefined };
+type Update = { id: number; fields: Partial<PosterFields>; images: ImageRecord[] | undefined };
+/** A sheet row with its images stored (a real import) or as the sheet names them (a dry run). */
+type NewPosterRow = Omit<NewPoster, 'number'> & { number: number | null };
+type RowWithImages = { row: number; poster: SheetPoster; images: ImageRecord[] };
 
 /**
  * Matches each row (docs/decisions/019-numbers-reimport-deletes.md): by number when the row has one, else by
@@ -46,7 +54,9 @@ type Update = { id: number; fields: Partial<PosterFields>; images: string[] | un
  */
 function planPosters(
   existing: Poster[],
+  existingImages: Map<number, ImageRecord[]>,
   checked: CheckedPosters,
+  rows: RowWithImages[],
   maxNumber: number,
 ): ImportPlan<NewPoster, Update> {
   const byNumber = new Map(existing.map((p) => [p.number, p]));
@@ -55,11 +65,11 @@ function planPosters(
   const columns = new Set(checked.columns);
   const errors: RowError[] = [...checked.errors];
   const claimed = new Map<string, number>();
-  const added: (SheetPoster & { row: number })[] = [];
+  const added: (NewPosterRow & { row: number })[] = [];
   const updates: Update[] = [];
   let unchanged = 0;
 
-  for (const { row, poster } of checked.posters) {
+  for (const { row, poster, images: sheetImages } of rows) {
     const match =
       poster.number !== null
         ? byNumber.get(poster.number)
@@ -72,16 +82,19 @@ function planPosters(
       continue;
     }
     claimed.set(key, row);
+    const { image_urls: _entries, ...posterFields } = poster;
     if (!match) {
-      added.push({ ...poster, row });
+      added.push({ ...posterFields, images: sheetImages, row });
       continue;
     }
     const fields: Partial<PosterFields> = {};
     for (const c of FIELD_COLUMNS) {
       if (columns.has(c) && poster[c] !== match[c]) Object.assign(fields, { [c]: poster[c] });
     }
-    const sameImages = poster.image_urls.join('\n') === match.image_urls.join('\n');
-    const images = columns.has('image_urls') && !sameImages ? poster.image_urls : undefined;
+    // Compared as the sheets name them: a fetched image by the URL it came from.
+    const stored = (existingImages.get(match.id) ?? []).map(sourceOf);
+    const sameImages = sheetImages.map(sourceOf).join('\n') === stored.join('\n');
+    const images = columns.has('image_urls') && !sameImages ? sheetImages : undefined;
     if (Object.keys(fields).length > 0 || images) updates.push({ id: match.id, fields, images });
     else unchanged++;
   }
@@ -105,24 +118,50 @@ async function applyPlan(trx: Kysely<DB>, projectId: number, plan: ImportPlan<Ne
 
 /**
  * Plans and (unless a dry run) applies in one transaction that holds the project row, so two imports (or an
- * import and a new poster) cannot hand out the same number, and what was previewed is what is compared.
+ * import and a new poster) cannot hand out the same number, and what was previewed is what is compared. A real
+ * import first fetches and checks the images the sheet names (outside the transaction: the network is slow),
+ * and makes their derived sizes after it, in the background.
  */
 export async function importPosters(
   db: Kysely<DB>,
+  media: ImportMedia & { images: ImageWork },
   projectId: number,
   checked: CheckedPosters,
   dryRun: boolean,
 ): Promise<PosterUploadResponse> {
+  let rows: RowWithImages[] = checked.posters.map((r) => ({
+    ...r,
+    images: r.poster.image_urls.map(plainImage),
+  }));
+  let warnings: PosterUploadResponse['warning_rows'] = [];
+  if (!dryRun && checked.columns.includes('image_urls')) {
+    const known = [...(await projectImages(db, projectId)).values()].flat();
+    const prepared = await prepareImages(checked.posters, known, projectId, media);
+    rows = checked.posters.map((r) => ({ ...r, images: prepared.images.get(r.row) ?? [] }));
+    warnings = prepared.warnings;
+  }
+
   const plan = await db.transaction().execute(async (trx) => {
     await getProjectState(trx, projectId, 'update');
     const existing = await listPosters(trx, projectId);
-    const planned = planPosters(existing, checked, await maxPosterNumber(trx, projectId));
+    const existingImages = await imagesOf(
+      trx,
+      existing.map((p) => p.id),
+    );
+    const planned = planPosters(
+      existing,
+      existingImages,
+      checked,
+      rows,
+      await maxPosterNumber(trx, projectId),
+    );
     if (!dryRun) await applyPlan(trx, projectId, planned);
     return planned;
   });
+  if (!dryRun) media.images.kick();
 
   const added = plan.inserts;
-  const withImages = added.filter((p) => p.image_urls.length > 0).length;
+  const withImages = added.filter((p) => p.images.length > 0).length;
   const counts = {
     new: added.length,
     changed: plan.updates.length,
@@ -134,14 +173,24 @@ export async function importPosters(
     dry_run: dryRun,
     counts,
     error_rows: plan.errors,
+    warning_rows: warnings,
     details: {
       posters_created: dryRun ? 0 : added.length,
       posters_updated: dryRun ? 0 : plan.updates.length,
-      images_uploaded: added.reduce((n, p) => n + p.image_urls.length, 0),
+      images_uploaded: added.reduce((n, p) => n + p.images.length, 0),
       posters_with_images: withImages,
       posters_without_images: added.length - withImages,
       skipped_count: plan.errors.length,
       errors: plan.errors.map((e) => `row ${e.row}: ${e.reason}`),
     },
   };
+}
+
+/** Every image of the project's posters (what a re-import can reuse without fetching again). */
+async function projectImages(db: Kysely<DB>, projectId: number) {
+  const ids = await db.selectFrom('posters').select('id').where('project_id', '=', projectId).execute();
+  return imagesOf(
+    db,
+    ids.map((r) => r.id),
+  );
 }

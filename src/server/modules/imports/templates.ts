@@ -57,8 +57,8 @@ const SPECS: Record<TemplateKind, Spec> = {
       ],
       [
         'image_urls',
-        '선택: 이미지 주소 여러 개를 세미콜론(;)으로 구분 (http(s) 주소 또는 업로드 폴더 안의 경로)',
-        'Optional: several image URLs separated by semicolons (http(s) URLs or paths inside the uploads folder)',
+        '선택: 이미지 주소 여러 개를 세미콜론(;)으로 구분 (http(s) 주소는 서버가 내려받아 저장, 또는 업로드 폴더 안의 경로)',
+        'Optional: several image URLs separated by semicolons (http(s) URLs, which the server downloads and keeps, or paths inside the uploads folder)',
       ],
     ],
   },

@@ -24,7 +24,9 @@ const MAX_LENGTH = 2000;
 // eslint-disable-next-line no-control-regex
 const UNSAFE_CHARS = /[\u0000-\u001f\u007f?#%]/;
 
-const show = (value: string) => JSON.stringify(value.length > 80 ? `${value.slice(0, 77)}...` : value);
+/** A value quoted for a message, cut to 80 characters. */
+export const showValue = (value: string) =>
+  JSON.stringify(value.length > 80 ? `${value.slice(0, 77)}...` : value);
 
 /** Realpaths are cached per uploads folder: imports check thousands of entries. */
 const realRoots = new Map<string, string>();
@@ -48,17 +50,17 @@ export function resolveMediaRef(raw: string, opts: MediaRefOptions): MediaRef {
   const fail = (reason: string): MediaRef => ({ ok: false, reason });
   if (value === '') return fail(`${opts.what} entry is empty`);
   if (value.length > MAX_LENGTH)
-    return fail(`${opts.what} ${show(value)} is longer than ${MAX_LENGTH} characters`);
+    return fail(`${opts.what} ${showValue(value)} is longer than ${MAX_LENGTH} characters`);
 
   if (/^[a-z][a-z0-9+.-]*:/i.test(value) && !/^[a-z]:[\\/]/i.test(value)) {
     let url: URL;
     try {
       url = new URL(value);
     } catch {
-      return fail(`${opts.what} ${show(value)} is not a valid URL`);
+      return fail(`${opts.what} ${showValue(value)} is not a valid URL`);
     }
     if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !url.hostname) {
-      return fail(`${opts.what} ${show(value)} must be an http(s) URL or a file in the uploads folder`);
+      return fail(`${opts.what} ${showValue(value)} must be an http(s) URL or a file in the uploads folder`);
     }
     return { ok: true, url: value };
   }
@@ -67,24 +69,24 @@ export function resolveMediaRef(raw: string, opts: MediaRefOptions): MediaRef {
   if (rel.startsWith('/uploads/')) rel = rel.slice('/uploads/'.length);
   else if (rel.startsWith('/') || /^[a-z]:\//i.test(rel) || !opts.allowRelative) {
     return fail(
-      `${opts.what} ${show(value)} must be an http(s) URL or a path inside the uploads folder (/uploads/...)`,
+      `${opts.what} ${showValue(value)} must be an http(s) URL or a path inside the uploads folder (/uploads/...)`,
     );
   }
   if (UNSAFE_CHARS.test(rel))
     return fail(
-      `${opts.what} path ${show(value)} contains a character that is not allowed (?, #, % or a control character)`,
+      `${opts.what} path ${showValue(value)} contains a character that is not allowed (?, #, % or a control character)`,
     );
   const normal = path.posix.normalize(rel);
   if (normal === '..' || normal.startsWith('../') || normal.startsWith('/')) {
-    return fail(`${opts.what} path ${show(value)} leaves the uploads folder`);
+    return fail(`${opts.what} path ${showValue(value)} leaves the uploads folder`);
   }
   const segments = normal.split('/').filter((s) => s !== '' && s !== '.');
-  if (segments.length === 0) return fail(`${opts.what} path ${show(value)} does not name a file`);
+  if (segments.length === 0) return fail(`${opts.what} path ${showValue(value)} does not name a file`);
   if (segments.some((s) => s.startsWith('.')))
-    return fail(`${opts.what} path ${show(value)} names a hidden file or folder`);
+    return fail(`${opts.what} path ${showValue(value)} names a hidden file or folder`);
   const first = segments[0]!;
   if (/^\d+$/.test(first) && Number(first) !== opts.projectId) {
-    return fail(`${opts.what} path ${show(value)} is in another project's upload folder`);
+    return fail(`${opts.what} path ${showValue(value)} is in another project's upload folder`);
   }
 
   const root = realRoot(opts.uploadsDir);
@@ -92,9 +94,9 @@ export function resolveMediaRef(raw: string, opts: MediaRefOptions): MediaRef {
   try {
     real = fs.realpathSync(path.join(root, ...segments));
   } catch {
-    return fail(`${opts.what} file ${show(value)} was not found in the uploads folder`);
+    return fail(`${opts.what} file ${showValue(value)} was not found in the uploads folder`);
   }
-  if (!isInside(root, real)) return fail(`${opts.what} path ${show(value)} leaves the uploads folder`);
-  if (!fs.statSync(real).isFile()) return fail(`${opts.what} path ${show(value)} is not a file`);
+  if (!isInside(root, real)) return fail(`${opts.what} path ${showValue(value)} leaves the uploads folder`);
+  if (!fs.statSync(real).isFile()) return fail(`${opts.what} path ${showValue(value)} is not a file`);
   return { ok: true, url: `/uploads/${segments.join('/')}` };
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { useAdminWorld } from '../../test/admin-world';
 import { anonymous, type Client } from '../../test/test-app';
 import { makePoster } from '../../test/fixtures';
+import { testImage } from '../../test/images';
 import { form } from '../imports/import-test-files';
 
 const w = useAdminWorld({ config: { maxUploadBytes: 64 * 1024 } });
@@ -12,10 +13,13 @@ const pad = (head: number[] | string, size = 64) => {
   const h = typeof head === 'string' ? Buffer.from(head, 'latin1') : Buffer.from(head);
   return Buffer.concat([h, Buffer.alloc(Math.max(0, size - h.length), 7)]);
 };
-const PNG = pad([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-const JPEG = pad([0xff, 0xd8, 0xff, 0xe0]);
-const GIF = pad('GIF89a');
-const WEBP = pad('RIFF\x20\x00\x00\x00WEBPVP8 ');
+const image = (format: 'png' | 'jpeg' | 'gif' | 'webp') => testImage({ width: 40, height: 30, format });
+const PNG = await image('png');
+const JPEG = await image('jpeg');
+const GIF = await image('gif');
+const WEBP = await image('webp');
+/** A PNG's first bytes and no picture: its kind passes, the image library refuses it. */
+const FAKE_PNG = pad([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const MP3 = pad('ID3\x04\x00');
 const MP3_FRAME = pad([0xff, 0xfb, 0x90, 0x64]);
 const WAV = pad('RIFF\x24\x00\x00\x00WAVEfmt ');
@@ -68,7 +72,7 @@ describe('POST /projects/:projectId/posters/:id/images', () => {
 
   it('refuses a file that is not an image by its bytes, and stores nothing', async () => {
     const p = await makePoster(w.t.db, w.projectId);
-    for (const data of [EXE, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>'), MP3]) {
+    for (const data of [EXE, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>'), MP3, FAKE_PNG]) {
       const res = await w.admin.inject({
         method: 'POST',
         url: url(w.projectId, p.id, 'images'),

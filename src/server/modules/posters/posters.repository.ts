@@ -2,10 +2,38 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import { isSqlite, lockRows } from '../../db/database';
-import type { DB, Poster as PosterRow } from '../../db/schema';
-import type { Poster } from '../../../shared/contracts/posters';
+import type { DB, Poster as PosterRow, PosterImageTable } from '../../db/schema';
+import type { Poster, PosterImage } from '../../../shared/contracts/posters';
+import { derivedUrl, IMAGE_SIZES, type ImageFacts } from './image-pipeline';
 
-export function toPoster(row: PosterRow, images: string[]): Poster {
+/** A poster image as stored: its URL and what the pipeline learnt about it (migration 010). */
+export type ImageRecord = Omit<PosterImageTable, 'id' | 'poster_id' | 'position'>;
+
+/** An image nothing is known about yet (the background pass derives it when it is a local file). */
+export const plainImage = (url: string): ImageRecord => ({
+  url,
+  width: null,
+  height: null,
+  hash: null,
+  source_url: null,
+  derived_at: null,
+});
+
+/** The API's image: derived sizes once made, else the original in their place. */
+function toImage(projectId: number, r: ImageRecord): PosterImage {
+  const ready = r.hash !== null && r.derived_at !== null;
+  const sized = (size: number) => (ready ? derivedUrl(projectId, r.hash!, size) : r.url);
+  return {
+    url: r.url,
+    thumb_url: sized(IMAGE_SIZES.thumb),
+    medium_url: sized(IMAGE_SIZES.medium),
+    screen_url: sized(IMAGE_SIZES.screen),
+    width: r.width,
+    height: r.height,
+  };
+}
+
+export function toPoster(row: PosterRow, images: ImageRecord[]): Poster {
   return {
     id: row.id,
     project_id: row.project_id,
@@ -19,27 +47,31 @@ export function toPoster(row: PosterRow, images: string[]): Poster {
     order_number: row.order_number,
     number: row.number,
     board: row.board,
-    image_urls: images,
+    image_urls: images.map((i) => i.url),
+    images: images.map((i) => toImage(row.project_id, i)),
     created_at: row.created_at,
   };
 }
 
-async function imagesOf(db: Kysely<DB>, posterIds: number[]): Promise<Map<number, string[]>> {
-  const map = new Map<number, string[]>();
+const IMAGE_COLUMNS = ['url', 'width', 'height', 'hash', 'source_url', 'derived_at'] as const;
+
+/** The images of these posters, in their order. */
+export async function imagesOf(db: Kysely<DB>, posterIds: number[]): Promise<Map<number, ImageRecord[]>> {
+  const map = new Map<number, ImageRecord[]>();
   if (posterIds.length === 0) return map;
   // Chunked: SQLite limits bound parameters per statement.
   for (let i = 0; i < posterIds.length; i += 500) {
     const rows = await db
       .selectFrom('poster_images')
-      .select(['poster_id', 'url'])
+      .select(['poster_id', ...IMAGE_COLUMNS])
       .where('poster_id', 'in', posterIds.slice(i, i + 500))
       .orderBy('poster_id')
       .orderBy('position')
       .execute();
-    for (const r of rows) {
-      const list = map.get(r.poster_id);
-      if (list) list.push(r.url);
-      else map.set(r.poster_id, [r.url]);
+    for (const { poster_id, ...image } of rows) {
+      const list = map.get(poster_id);
+      if (list) list.push(image);
+      else map.set(poster_id, [image]);
     }
   }
   return map;
@@ -73,16 +105,8 @@ export async function findPoster(
     .where('id', '=', posterId)
     .executeTakeFirst();
   if (!row) return undefined;
-  const images = await db
-    .selectFrom('poster_images')
-    .select('url')
-    .where('poster_id', '=', row.id)
-    .orderBy('position')
-    .execute();
-  return toPoster(
-    row,
-    images.map((i) => i.url),
-  );
+  const images = await imagesOf(db, [row.id]);
+  return toPoster(row, images.get(row.id) ?? []);
 }
 
 /** A poster's own columns (what an edit or an import sets). */
@@ -178,26 +202,74 @@ export async function deletePosterRow(db: Kysely<DB>, projectId: number, posterI
   return Number(r.numDeletedRows) > 0;
 }
 
-/** The poster's image list becomes exactly `urls`, in that order. Call with a poster id already scoped to its project. */
-export async function replacePosterImages(db: Kysely<DB>, posterId: number, urls: string[]): Promise<void> {
+/**
+ * The poster's image list becomes exactly `images`, in that order. Call with a poster id already scoped to its
+ * project.
+ */
+export async function replacePosterImages(
+  db: Kysely<DB>,
+  posterId: number,
+  images: ImageRecord[],
+): Promise<void> {
   await db.deleteFrom('poster_images').where('poster_id', '=', posterId).execute();
-  if (urls.length > 0) {
+  if (images.length > 0) {
     await db
       .insertInto('poster_images')
-      .values(urls.map((url, position) => ({ poster_id: posterId, url, position })))
+      .values(images.map((image, position) => ({ ...image, poster_id: posterId, position })))
       .execute();
   }
 }
 
-export type NewPoster = PosterFields & { image_urls: string[] };
+/** Image rows of local files whose sizes are not made yet, with their project (the background pass). */
+export function pendingImages(db: Kysely<DB>, limit: number) {
+  return db
+    .selectFrom('poster_images')
+    .innerJoin('posters', 'posters.id', 'poster_images.poster_id')
+    .select(['poster_images.id', 'posters.project_id', 'poster_images.url'])
+    .where('poster_images.derived_at', 'is', null)
+    .where('poster_images.url', 'like', '/uploads/%')
+    .orderBy('poster_images.id')
+    .limit(limit)
+    .execute();
+}
+
+/** What a project's images still use: their hashes and their URLs (a cleanup keeps these files). */
+export async function imagesInUse(db: Kysely<DB>, projectId: number) {
+  const rows = await db
+    .selectFrom('poster_images')
+    .innerJoin('posters', 'posters.id', 'poster_images.poster_id')
+    .select(['poster_images.url', 'poster_images.hash'])
+    .where('posters.project_id', '=', projectId)
+    .execute();
+  return {
+    hashes: new Set(rows.flatMap((r) => (r.hash ? [r.hash] : []))),
+    urls: new Set(rows.map((r) => r.url)),
+  };
+}
+
+/** Records the derived sizes of one image row, or (facts null) that it could not be derived. */
+export async function markDerived(db: Kysely<DB>, imageId: number, facts: ImageFacts | null): Promise<void> {
+  await db
+    .updateTable('poster_images')
+    .set({
+      hash: facts?.hash ?? null,
+      width: facts?.width ?? null,
+      height: facts?.height ?? null,
+      derived_at: new Date().toISOString(),
+    })
+    .where('id', '=', imageId)
+    .execute();
+}
+
+export type NewPoster = PosterFields & { images: ImageRecord[] };
 
 /**
  * SQLite binds at most 32,766 values a statement (PostgreSQL 65,535). A poster row binds 12 values and an image
- * row 3, so 2,500 posters or 10,000 images a statement stay below it.
+ * row 8, so 2,500 posters or 3,750 images a statement stay below it.
  */
 const MAX_BOUND = 30_000;
 const POSTER_VALUES = 12;
-const IMAGE_VALUES = 3;
+const IMAGE_VALUES = 8;
 const POSTER_CHUNK = Math.floor(MAX_BOUND / POSTER_VALUES);
 const IMAGE_CHUNK = Math.floor(MAX_BOUND / IMAGE_VALUES);
 /**
@@ -246,7 +318,7 @@ export async function insertPosters(
     for (const id of rows.map((r) => r.id).sort((a, b) => a - b)) ids.push(id);
   }
   const images = posters.flatMap((p, i) =>
-    p.image_urls.map((url, position) => ({ poster_id: ids[i]!, url, position })),
+    p.images.map((image, position) => ({ ...image, poster_id: ids[i]!, position })),
   );
   for (let i = 0; i < images.length; i += imageChunk) {
     if (sqlite) await nextTurn();

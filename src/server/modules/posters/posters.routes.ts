@@ -45,7 +45,7 @@ function checkedFiles(
 
 const postersRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  const storage = { uploadsDir: app.config.uploadsDir };
+  const storage = { uploadsDir: app.config.uploadsDir, images: app.images };
   const url = '/projects/:projectId/posters/:id';
 
   app.get(

@@ -8,21 +8,31 @@ import { AppError, badRequest, notFound } from '../../http/errors';
 import type { DeletePreview } from '../../../shared/contracts/deletes';
 import { displayId } from '../../../shared/format';
 import { resolveMediaRef } from './media-paths';
+import { inspectImage, NotAnImage, type ImageFacts } from './image-pipeline';
+import type { ImageWork } from './image-work';
 import { removeOwnedFile, removePosterFolder, storePosterFile, type FileKind } from './poster-files';
 import {
   deletePosterRow,
   findPoster,
+  imagesOf,
   lockPoster,
+  plainImage,
   posterWork,
   posterIdByNumber,
   replacePosterImages,
   updatePosterFields,
+  type ImageRecord,
   type PosterFields,
 } from './posters.repository';
 
 export const MAX_IMAGES = 50;
 
-export type Storage = { uploadsDir: string };
+/** Where poster files live, and the queue that makes their derived sizes. */
+export type Storage = { uploadsDir: string; images: ImageWork };
+
+async function imageRecords(db: Kysely<DB>, posterId: number): Promise<ImageRecord[]> {
+  return (await imagesOf(db, [posterId])).get(posterId) ?? [];
+}
 
 export async function getPoster(db: Kysely<DB>, projectId: number, posterId: number): Promise<Poster> {
   const poster = await findPoster(db, projectId, posterId);
@@ -63,7 +73,15 @@ export async function updatePoster(
         if (holder !== undefined && holder !== posterId) throw numberTaken(fields.number);
       }
       if (!(await updatePosterFields(trx, projectId, posterId, fields))) throw notFound('Poster');
-      if (images) await replacePosterImages(trx, posterId, images);
+      if (images) {
+        // An image kept keeps its sizes; a new one is derived in the background.
+        const known = new Map((await imageRecords(trx, posterId)).map((r) => [r.url, r]));
+        await replacePosterImages(
+          trx,
+          posterId,
+          images.map((url) => known.get(url) ?? plainImage(url)),
+        );
+      }
     });
   } catch (err) {
     // Two edits racing for one number: the unique index refuses the second.
@@ -73,6 +91,7 @@ export async function updatePoster(
 
   // Files uploaded for this poster that it no longer uses are removed, so the uploads folder does not fill up.
   if (images) {
+    storage.images.kick();
     for (const old of before.image_urls)
       if (!images.includes(old)) await removeOwnedFile(storage.uploadsDir, projectId, posterId, old);
   }
@@ -122,7 +141,11 @@ export async function deletePoster(
 
 export type UploadedFile = { name: string; data: Buffer; kind: FileKind };
 
-/** Appends uploaded images (already checked by their bytes) to the poster's image list. */
+/**
+ * Appends uploaded images (their kind already checked by their first bytes) to the poster's image list. Each is
+ * read by the image library before it is kept (a file with an image's first bytes and no picture is refused),
+ * and its derived sizes are made before the answer, so the poster comes back with them.
+ */
 export async function addPosterImages(
   db: Kysely<DB>,
   storage: Storage,
@@ -136,19 +159,36 @@ export async function addPosterImages(
       `A poster can have at most ${MAX_IMAGES} images; it has ${poster.image_urls.length} and ${files.length} were sent`,
     );
   }
-  const stored: string[] = [];
+  const facts: ImageFacts[] = [];
+  for (const f of files) {
+    try {
+      facts.push(await inspectImage(f.data));
+    } catch (err) {
+      if (err instanceof NotAnImage) throw badRequest(`The file "${f.name}" is ${err.message}`);
+      throw err;
+    }
+  }
+  const stored: ImageRecord[] = [];
   try {
-    for (const f of files)
-      stored.push(await storePosterFile(storage.uploadsDir, projectId, posterId, 'image', f.kind, f.data));
+    for (const [i, f] of files.entries()) {
+      const url = await storePosterFile(storage.uploadsDir, projectId, posterId, 'image', f.kind, f.data);
+      const { hash, width, height } = facts[i]!;
+      stored.push({ url, hash, width, height, source_url: null, derived_at: null });
+      await storage.images.derive(projectId, hash, f.data).catch(() => {
+        throw badRequest(`The file "${f.name}" could not be read as an image`);
+      });
+      stored[i]!.derived_at = new Date().toISOString();
+    }
     await db.transaction().execute(async (trx) => {
-      const current = await findPoster(trx, projectId, posterId);
+      const current = await lockPoster(trx, projectId, posterId);
       if (!current) throw notFound('Poster');
-      if (current.image_urls.length + stored.length > MAX_IMAGES)
+      const images = await imageRecords(trx, posterId);
+      if (images.length + stored.length > MAX_IMAGES)
         throw badRequest(`A poster can have at most ${MAX_IMAGES} images`);
-      await replacePosterImages(trx, posterId, [...current.image_urls, ...stored]);
+      await replacePosterImages(trx, posterId, [...images, ...stored]);
     });
   } catch (err) {
-    for (const url of stored) await removeOwnedFile(storage.uploadsDir, projectId, posterId, url);
+    for (const { url } of stored) await removeOwnedFile(storage.uploadsDir, projectId, posterId, url);
     throw err;
   }
   return getPoster(db, projectId, posterId);
@@ -162,14 +202,14 @@ export async function deletePosterImage(
   url: string,
 ): Promise<Poster> {
   await db.transaction().execute(async (trx) => {
-    const poster = await findPoster(trx, projectId, posterId);
-    if (!poster) throw notFound('Poster');
-    if (!poster.image_urls.includes(url)) throw notFound('Image on this poster');
+    if (!(await lockPoster(trx, projectId, posterId))) throw notFound('Poster');
+    const images = await imageRecords(trx, posterId);
+    if (!images.some((i) => i.url === url)) throw notFound('Image on this poster');
     // Rewritten whole so positions stay 0..n-1 in the order shown.
     await replacePosterImages(
       trx,
       posterId,
-      poster.image_urls.filter((u) => u !== url),
+      images.filter((i) => i.url !== url),
     );
   });
   await removeOwnedFile(storage.uploadsDir, projectId, posterId, url);

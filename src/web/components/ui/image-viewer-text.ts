@@ -13,6 +13,7 @@ export const useViewerT = registerMessages('imageViewer', {
     next: '다음 이미지',
     close: '닫기',
     help: '두 손가락이나 마우스 휠로 확대하고, 끌어서 움직입니다. 키보드: + − 0, 화살표, Esc.',
+    broken: '이미지를 불러올 수 없습니다',
   },
   en: {
     open: 'Open image {{n}} full screen',
@@ -25,5 +26,6 @@ export const useViewerT = registerMessages('imageViewer', {
     next: 'Next image',
     close: 'Close',
     help: 'Pinch or scroll to zoom, drag to move. Keyboard: + − 0, arrows, Esc.',
+    broken: 'Image not available',
   },
 });

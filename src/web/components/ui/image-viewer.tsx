@@ -1,36 +1,41 @@
 /** Poster images as thumbnails; a tap opens the zoomable full-screen viewer (loaded with the page, used on tap). */
 import { lazy, Suspense, useEffect, useState } from 'react';
+import type { PosterImage } from '../../../shared/contracts/posters';
 import { mediaUrl } from '../../lib/media-url';
 import { useViewerT } from './image-viewer-text';
+import { PosterThumb } from './poster-thumb';
 import './image-viewer.css';
 
 const loadViewer = () => import('./image-viewer-dialog');
 const ImageViewer = lazy(loadViewer);
 
+/** The gallery's thumbnail box (image-viewer.css: at least 140 px wide, 4:3). */
+const GALLERY_BOX = { width: 220, height: 165, phone: { width: 170, height: 128 } };
+
 /**
  * Only pages that show a poster render this, so only they download the viewer and its pan/zoom library: the
  * download starts when the thumbnails appear, so a tap opens it at once.
  */
-export function ImageGallery({ images, title }: { images: string[]; title: string }) {
+export function ImageGallery({ images, title }: { images: PosterImage[]; title: string }) {
   const { t } = useViewerT();
-  const urls = images.map(mediaUrl).filter((u): u is string => u !== null);
+  const shown = images.filter((i) => mediaUrl(i.url) !== null);
   const [open, setOpen] = useState<number | null>(null);
   useEffect(() => {
-    if (urls.length > 0) void loadViewer();
-  }, [urls.length]);
-  if (urls.length === 0) return null;
+    if (shown.length > 0) void loadViewer();
+  }, [shown.length]);
+  if (shown.length === 0) return null;
   return (
     <>
       <ul className="card-grid gallery">
-        {urls.map((src, i) => (
-          <li key={`${src}-${i}`}>
+        {shown.map((image, i) => (
+          <li key={`${image.url}-${i}`}>
             <button
               type="button"
               className="gallery-thumb"
               onClick={() => setOpen(i)}
               aria-label={t('open', { n: i + 1 })}
             >
-              <img src={src} alt="" loading="lazy" decoding="async" />
+              <PosterThumb image={image} alt="" box={GALLERY_BOX} />
             </button>
           </li>
         ))}
@@ -38,7 +43,7 @@ export function ImageGallery({ images, title }: { images: string[]; title: strin
       {open !== null ? (
         <Suspense fallback={null}>
           <ImageViewer
-            urls={urls}
+            images={shown}
             index={open}
             onIndex={setOpen}
             onClose={() => setOpen(null)}

@@ -3,6 +3,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import type { Poster } from '../../../../shared/contracts/posters';
 import { useConfirmedMutation, saidAs } from '../../../components/ui/mutation-notices';
 import { Field } from '../../../components/ui/field';
+import { PosterThumb } from '../../../components/ui/poster-thumb';
 import { useRemovePosterImage } from '../api/remove-poster-image';
 import { useUpdatePoster } from '../api/update-poster';
 import { useUploadPosterAudio } from '../api/upload-poster-audio';
@@ -10,6 +11,9 @@ import { useUploadPosterImages } from '../api/upload-poster-images';
 import { usePosterEditT } from '../i18n/poster-edit';
 
 type Props = { poster: Poster };
+
+/** The picture box of an image in the list (admin.css .thumbs). */
+const ADMIN_BOX = { width: 160, height: 110 };
 
 /** A file input and its send button; the choice is kept until it has been sent, then cleared. */
 function FileUpload(props: {
@@ -95,15 +99,19 @@ export function PosterImages({ poster }: Props) {
         <p className="muted">{t('noImages')}</p>
       ) : (
         <ul className="thumbs">
-          {poster.image_urls.map((u, i) => (
-            <li key={u}>
-              <a href={u} target="_blank" rel="noreferrer">
-                <img src={u} alt={t('imageAlt', { title: poster.title, n: i + 1 })} loading="lazy" />
+          {poster.images.map((image, i) => (
+            <li key={image.url}>
+              <a href={image.url} target="_blank" rel="noreferrer">
+                <PosterThumb
+                  image={image}
+                  alt={t('imageAlt', { title: poster.title, n: i + 1 })}
+                  box={ADMIN_BOX}
+                />
               </a>
               <button
                 type="button"
                 className="btn btn-sm"
-                onClick={() => void remove(u)}
+                onClick={() => void remove(image.url)}
                 disabled={busy}
                 aria-label={t('removeImageLabel', { n: i + 1 })}
               >

@@ -29,12 +29,14 @@ export const useDashboardT = registerMessages('adminDashboard', {
     summary: '현황',
     upload: {
       title: '포스터 일괄 업로드',
-      hint: '필수 열: title, author. 선택 열: affiliation, category, abstract, keywords, audio_file, order_number, image_urls (여러 이미지는 세미콜론 ; 으로 구분).',
+      hint: '필수 열: title, author. 선택 열: affiliation, category, abstract, keywords, audio_file, order_number, image_urls (여러 이미지는 세미콜론 ; 으로 구분; http(s) 주소의 이미지는 서버가 내려받아 저장합니다).',
       failed: '엑셀 업로드에 실패했습니다',
       postersCreated: '포스터 {{count}}개 생성',
       imagesUploaded: '이미지 {{count}}개 업로드',
       withImages: '이미지 있는 포스터 {{count}}개',
       withoutImages: '이미지 없는 포스터 {{count}}개',
+      imagesLeftOut: '가져오지 못해 빠진 이미지 {{count}}개',
+      imageWarning: '{{row}}행: {{reason}}',
     },
     posters: {
       title: '등록된 포스터',
@@ -81,12 +83,14 @@ export const useDashboardT = registerMessages('adminDashboard', {
     summary: 'Overview',
     upload: {
       title: 'Poster bulk upload',
-      hint: 'Required columns: title, author. Optional: affiliation, category, abstract, keywords, audio_file, order_number, image_urls (several images separated by semicolons).',
+      hint: 'Required columns: title, author. Optional: affiliation, category, abstract, keywords, audio_file, order_number, image_urls (several images separated by semicolons; images at http(s) addresses are downloaded and kept by the server).',
       failed: 'Excel upload failed',
       postersCreated: '{{count}} posters created',
       imagesUploaded: '{{count}} images uploaded',
       withImages: '{{count}} posters with images',
       withoutImages: '{{count}} posters without images',
+      imagesLeftOut: '{{count}} images could not be fetched and were left out',
+      imageWarning: 'row {{row}}: {{reason}}',
     },
     posters: {
       title: 'Registered posters',

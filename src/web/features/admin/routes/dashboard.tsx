@@ -33,6 +33,13 @@ export default function AdminDashboardPage() {
         ? [{ kind: 'count' as const, text: t('admin:upload.skipped', { count: d.skipped_count }) }]
         : []),
       ...errorLines(d.errors ?? [], (n) => t('admin:upload.andMore', { count: n })),
+      ...(r.warning_rows.length > 0
+        ? [{ kind: 'count' as const, text: t('upload.imagesLeftOut', { count: r.warning_rows.length }) }]
+        : []),
+      ...errorLines(
+        r.warning_rows.map((w) => t('upload.imageWarning', { row: w.row, reason: w.reason })),
+        (n) => t('admin:upload.andMore', { count: n }),
+      ),
     ];
   };
 

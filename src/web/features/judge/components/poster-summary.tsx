@@ -36,7 +36,7 @@ export function PosterSummary({ poster }: { poster: Poster }) {
       {poster.image_urls.length > 0 ? (
         <div className="stack">
           <h2 className="judge-section-title">{t('evaluate.images')}</h2>
-          <ImageGallery images={poster.image_urls} title={poster.title} />
+          <ImageGallery images={poster.images} title={poster.title} />
         </div>
       ) : null}
     </section>

@@ -89,7 +89,7 @@ export default function ParticipantPosterDetailPage() {
                 <h2 id="poster-images-title" className="participant-section">
                   {t('detail.images')}
                 </h2>
-                <ImageGallery images={poster.image_urls} title={poster.title} />
+                <ImageGallery images={poster.images} title={poster.title} />
               </section>
             ) : null}
             {poster.abstract ? (

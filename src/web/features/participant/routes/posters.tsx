@@ -6,6 +6,7 @@ import { displayId } from '../../../../shared/format';
 import { ProjectPage, useProject } from '../../../app/project-guard';
 import { LogoutButton } from '../../../app/logout-button';
 import { useSession } from '../../../app/session';
+import { PosterThumb } from '../../../components/ui/poster-thumb';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/error-message';
 import { usePosters } from '../api/get-posters';
@@ -126,14 +127,17 @@ export default function ParticipantPostersPage() {
   );
 }
 
+/** The card's picture box (participant.css .poster-thumb): 4:3 in the grid, 112 px wide in a phone's row. */
+const CARD_BOX = { width: 320, height: 240, phone: { width: 112, height: 150 } };
+
 function PosterCard({ poster, to, noImage }: { poster: Poster; to: string; noImage: string }) {
-  const thumb = poster.image_urls.map(mediaUrl).find((u) => u !== null);
+  const thumb = poster.images.find((i) => mediaUrl(i.url) !== null);
   return (
     <li>
       <Link to={to} className="card card-link poster-card" data-testid="poster-card">
         <div className="poster-thumb">
           {thumb ? (
-            <img src={thumb} alt="" loading="lazy" decoding="async" />
+            <PosterThumb image={thumb} alt="" box={CARD_BOX} />
           ) : (
             <span className="muted small">{noImage}</span>
           )}
