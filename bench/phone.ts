@@ -20,7 +20,8 @@ const NETWORK = {
   downloadThroughput: (1.6 * 1024 * 1024) / 8,
   uploadThroughput: (750 * 1024) / 8,
 };
-const CPU_SLOWDOWN = 4;
+/** 4 as the issue asks; PHONE_CPU_SLOWDOWN=1 shows how much of a figure is this machine's CPU. */
+const CPU_SLOWDOWN = Number(process.env.PHONE_CPU_SLOWDOWN ?? 4);
 /** Posters of the gallery's first screens that get an image (a 1200 x 1700 PNG of about 4.7 MB, as uploaded). */
 const POSTERS_WITH_IMAGES = 6;
 
