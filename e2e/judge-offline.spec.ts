@@ -30,6 +30,8 @@ test('a judge scores in airplane mode; the evaluation waits, is sent when the si
   consoleWatch,
   server,
 }) => {
+  // One long journey on a shared machine: setup, two airplane spells, three submissions.
+  test.setTimeout(180_000);
   const { project, posters } = await conferenceWithPosters(
     page,
     server,
@@ -186,4 +188,35 @@ test('a judge scores in airplane mode; the evaluation waits, is sent when the si
   await expect(phone.getByText('배정된 포스터를 모두 심사했습니다.')).toBeVisible();
   await expect(phone.getByTestId('progress-count')).toHaveText('3 / 3 완료');
   expect(await phone.evaluate(() => window.scrollY)).toBe(0);
+
+  // A change made without signal that the server refuses when it finally arrives (judging closed meanwhile):
+  // shown to the judge with the reason, not sent again, and taken out only when the judge has read it.
+  await phone.getByRole('button', { name: '전체' }).click();
+  await expect(cards).toHaveCount(3);
+  await airplane(context, true);
+  await cards
+    .filter({ hasText: '그래핀 전극의 수명' })
+    .getByRole('link', { name: /심사 수정/ })
+    .click();
+  await phone.waitForURL(`**/judge/evaluate/${p1.id}`);
+  await phone.getByRole('slider', { name: '독창성' }).fill('2');
+  await phone.getByRole('button', { name: '심사 제출' }).click();
+  await expect(phone.getByTestId('outbox-waiting')).toContainText('전송 대기 중 (1)');
+  await apiAs(page, 'PUT', `/projects/${pid}/phase`, { phase: 'closed' });
+  consoleWatch.expectFailedRequest(409, `/api/projects/${pid}/judge/posters/${p1.id}/evaluation`);
+  await airplane(context, false);
+  const refused = phone.getByTestId('outbox-refused');
+  await expect(refused).toContainText('P-001');
+  await expect(refused).toContainText('보내지 못했습니다');
+  await expect(phone.getByTestId('outbox-waiting')).toHaveCount(0);
+  await shot(phone, 'judge-offline-refused-phone');
+  await refused.getByRole('button', { name: '확인' }).click();
+  await expect(refused).toHaveCount(0);
+  // The stored evaluation is the one sent with signal: 6 + 3.
+  const after = await apiAs<{ poster_id: number; average_score: number; evaluation_count: number }[]>(
+    page,
+    'GET',
+    `/projects/${pid}/results`,
+  );
+  expect(after.find((r) => r.poster_id === p1.id)).toMatchObject({ average_score: 9, evaluation_count: 1 });
 });
