@@ -67,8 +67,6 @@ export const useJudgeT = registerMessages('judge', {
       lockedSetup: '아직 심사가 시작되지 않았습니다. 평가를 제출할 수 없습니다.',
       lockedClosed: '심사가 마감되었습니다. 평가는 읽기 전용입니다.',
       offline: '오프라인 상태입니다. 작성 내용은 이 기기에 저장되며, 연결되면 보낼 수 있습니다.',
-      sendOffline:
-        '연결이 끊겨 보내지 못했습니다. 작성 내용은 이 기기에 저장되어 있으니 연결되면 「다시 보내기」를 누르세요.',
       sendFailed: '심사를 보내지 못했습니다: {{detail}}',
       sessionExpired: '로그인이 만료되었습니다. 다시 로그인하면 작성 내용이 그대로 남아 있습니다.',
       loginAgain: '다시 로그인',
@@ -151,8 +149,6 @@ export const useJudgeT = registerMessages('judge', {
       lockedClosed: 'Judging is closed: evaluations are read-only.',
       offline:
         'You are offline. Your scores are saved on this device and can be sent when the connection is back.',
-      sendOffline:
-        'Could not send: the connection dropped. Your scores are saved on this device; press "Send again" when you are back online.',
       sendFailed: 'Could not send the evaluation: {{detail}}',
       sessionExpired: 'Your login has expired. Log in again; your scores stay saved on this device.',
       loginAgain: 'Log in again',
