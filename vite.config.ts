@@ -1,8 +1,10 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { buildSync } from 'esbuild';
+import { defineConfig, type Manifest, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const nodeModule = (p: string) => fileURLToPath(new URL(`./node_modules/${p}`, import.meta.url));
@@ -10,7 +12,8 @@ const nodeModule = (p: string) => fileURLToPath(new URL(`./node_modules/${p}`, i
 /** React 19 and React DOM themselves in dev, build and tests (docs/decisions/014-react-runtime.md). */
 export default defineConfig(({ mode }) => ({
   root: 'src/web',
-  plugins: [react(), precompress()],
+  // The service worker is written before the compressed copies are made, so it gets its own.
+  plugins: [react(), serviceWorker(), precompress()],
   resolve: {
     // react-router's package exports only its development build (extra checks and warnings); production builds
     // take its production files, the same library.
@@ -31,6 +34,75 @@ export default defineConfig(({ mode }) => ({
     proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000' },
   },
 }));
+
+/** The modules whose chunks a judge needs without signal: the judge's pages, the QR page that opens them, notices. */
+const OFFLINE_ENTRIES = [
+  'index.html',
+  'features/judge/routes/login.tsx',
+  'features/judge/routes/posters.tsx',
+  'features/judge/routes/evaluate.tsx',
+  'features/judging-day/routes/poster-link.tsx',
+  'components/ui/notice-toaster.tsx',
+];
+
+/**
+ * The files of the offline shell: index.html and, for each offline entry, its chunk, the chunks it imports
+ * (statically, and dynamically from the judge's own pages: the image viewer) and their CSS. Not the other
+ * pages' chunks nor the 92 font subsets (those are cached as they are used).
+ */
+export function offlineShellFiles(manifest: Manifest): string[] {
+  const files = new Set<string>(['/index.html']);
+  const seen = new Set<string>();
+  const visit = (key: string, followDynamic: boolean) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    files.add(`/${chunk.file}`);
+    for (const css of chunk.css ?? []) files.add(`/${css}`);
+    for (const dep of chunk.imports ?? []) visit(dep, followDynamic);
+    if (followDynamic) for (const dep of chunk.dynamicImports ?? []) visit(dep, false);
+  };
+  for (const entry of OFFLINE_ENTRIES) visit(entry, entry !== 'index.html');
+  return [...files].sort();
+}
+
+/**
+ * Writes dist/web/sw.js after the build: src/web/sw/service-worker.ts bundled on its own, with the offline shell's
+ * files and a version made from their hashed names (a new build, a new version: the phone installs the new shell
+ * and drops the old; docs/decisions/027-offline-judging.md).
+ */
+function serviceWorker(): Plugin {
+  let outDir = '';
+  return {
+    name: 'service-worker',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const manifest = JSON.parse(
+        fs.readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8'),
+      ) as Manifest;
+      const files = offlineShellFiles(manifest);
+      const version = crypto
+        .createHash('sha256')
+        .update(files.join('\n'))
+        .update(fs.readFileSync(path.join(outDir, 'index.html')))
+        .digest('hex')
+        .slice(0, 12);
+      buildSync({
+        entryPoints: [fileURLToPath(new URL('./src/web/sw/service-worker.ts', import.meta.url))],
+        outfile: path.join(outDir, 'sw.js'),
+        bundle: true,
+        minify: true,
+        format: 'iife',
+        target: 'es2020',
+        define: { SHELL_FILES: JSON.stringify(files), BUILD_VERSION: JSON.stringify(version) },
+        logLevel: 'warning',
+      });
+    },
+  };
+}
 
 /**
  * After every build, writes `<file>.br` and `<file>.gz` beside each compressible file of the output, which the

@@ -36,9 +36,10 @@ export function percentile(xs: readonly number[], p: number): number {
 
 export const median = (xs: readonly number[]) => percentile(xs, 50);
 
-export function writeReport(dir: string, report: Report, header: string): string {
+/** Writes `<name>.json` and `<name>.md` (latest: the whole bench; phone: `npm run bench -- --phone`). */
+export function writeReport(dir: string, report: Report, header: string, name = 'latest'): string {
   fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(path.join(dir, 'latest.json'), JSON.stringify(report, null, 2) + '\n');
+  fs.writeFileSync(path.join(dir, `${name}.json`), JSON.stringify(report, null, 2) + '\n');
   const cell = (s: string) => s.replace(/\|/g, '\\|');
   const md = [
     `# Benchmark ${report.date}`,
@@ -59,7 +60,7 @@ export function writeReport(dir: string, report: Report, header: string): string
     ...report.failures.map((f) => `- ${f}`),
     '',
   ].join('\n');
-  fs.writeFileSync(path.join(dir, 'latest.md'), md);
+  fs.writeFileSync(path.join(dir, `${name}.md`), md);
   return md;
 }
 

@@ -6,6 +6,7 @@ import zlib from 'node:zlib';
 import { assignmentPlanRows } from './assignment-plan';
 import { judgingRows } from './judging-rows';
 import { organiserRows } from './organiser';
+import { phoneRows } from './phone';
 import { printTable, round, writeReport, type Row } from './report';
 import { runScenario, type Scenario, type ScenarioResult } from './scenarios';
 import { cleanUp, root } from './servers';
@@ -15,8 +16,11 @@ import { routeWeights, type RouteWeight } from './web-size';
  * npm run bench: what people feel on judging day. The app is built as `npm start` builds it; then, on SQLite,
  * on PostgreSQL and on two instances sharing one PostgreSQL, 200 judges log in and judge all at once through
  * the HTTP API, and the results are checked to the last decimal against what they submitted. Then the
- * organiser's import and results, and what the judge's browser downloads. Writes bench/report/latest.{json,md}.
+ * organiser's import and results, what the judge's browser downloads, and the phone section (bench/phone.ts).
+ * Writes bench/report/latest.{json,md}; `npm run bench -- --phone` runs the build and the phone section alone
+ * and writes bench/report/phone.{json,md}.
  */
+const phoneOnly = process.argv.includes('--phone');
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const reportDir = path.join(root, 'bench', 'report');
 
@@ -76,6 +80,19 @@ async function main() {
     execFileSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
     rows.push(...webRows());
 
+    console.log(
+      'phone: Chromium at 390 x 844, 1.6 Mbps / 750 kbps / 150 ms, CPU x4; first and repeat visits',
+    );
+    try {
+      rows.push(...(await phoneRows()));
+    } catch (err) {
+      const cause = err instanceof Error && err.cause ? ` (${String(err.cause)})` : '';
+      const why = (err instanceof Error ? err.message.split('\n')[0]! : String(err)) + cause;
+      failures.push(`phone figures: stopped: ${why}`);
+      rows.push({ metric: 'phone', value: 'did not run', unit: '', target: 'runs', pass: false, note: why });
+    }
+    if (phoneOnly) return finish(started, loadAverage, rows, failures);
+
     const scenarios: Scenario[] = [
       { name: 'SQLite', instances: 1, flood: true },
       { name: 'PostgreSQL', postgres: PG_URL, instances: 1, flood: false },
@@ -106,7 +123,10 @@ async function main() {
   } finally {
     await cleanUp();
   }
+  finish(started, loadAverage, rows, failures);
+}
 
+function finish(started: number, loadAverage: number[], rows: Row[], failures: string[]) {
   const seconds = Math.round((Date.now() - started) / 1000);
   const report = {
     date: new Date().toISOString(),
@@ -120,10 +140,11 @@ async function main() {
   const header =
     `Node ${report.node}, ${report.cpus} CPUs; servers (the compiled build) and the 200 simulated judges share the ` +
     `machine over loopback; load average at the start ${loadAverage.join(', ')}; whole run ${seconds} s.`;
-  writeReport(reportDir, report, header);
+  const name = phoneOnly ? 'phone' : 'latest';
+  writeReport(reportDir, report, header, name);
   console.log(`\n${printTable(rows)}\n`);
   if (failures.length) console.log(`failures:\n${failures.map((f) => `  ${f}`).join('\n')}\n`);
-  console.log(`wrote bench/report/latest.json and bench/report/latest.md in ${seconds} s`);
+  console.log(`wrote bench/report/${name}.json and bench/report/${name}.md in ${seconds} s`);
   const misses = rows.filter((r) => r.pass === false).length;
   console.log(misses ? `${misses} target(s) missed` : 'every target met');
 }

@@ -48,6 +48,7 @@ const statusTexts: Record<number, string> = {
   401: 'Unauthorized',
   403: 'Forbidden',
   404: 'Not Found',
+  409: 'Conflict',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
 };

@@ -10,8 +10,11 @@ function crc32(buf: Buffer): number {
   return ~c >>> 0;
 }
 
-/** A small valid PNG: a coloured rectangle with a diagonal stripe. */
-export function png(width: number, height: number, rgb: [number, number, number]): Buffer {
+/**
+ * A valid PNG: a coloured rectangle with a diagonal stripe. `noise` (0-255) scatters each pixel's colour by up
+ * to that much (a fixed pseudo-random sequence), so the file weighs like a photographed poster, not a few KB.
+ */
+export function png(width: number, height: number, rgb: [number, number, number], noise = 0): Buffer {
   const chunk = (type: string, data: Buffer) => {
     const len = Buffer.alloc(4);
     len.writeUInt32BE(data.length);
@@ -25,12 +28,21 @@ export function png(width: number, height: number, rgb: [number, number, number]
   ihdr.writeUInt32BE(height, 4);
   ihdr[8] = 8;
   ihdr[9] = 2;
-  const rows: number[] = [];
+  const stride = 1 + width * 3;
+  const rows = Buffer.alloc(stride * height);
+  let seed = 12345;
   for (let y = 0; y < height; y++) {
-    rows.push(0);
-    for (let x = 0; x < width; x++) rows.push(...(Math.abs(y - x / 2) < 3 ? [255, 255, 255] : rgb));
+    for (let x = 0; x < width; x++) {
+      const stripe = Math.abs(y - x / 2) < 3;
+      for (let c = 0; c < 3; c++) {
+        seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+        const jitter = noise ? ((seed >>> 16) % (noise + 1)) - (noise >> 1) : 0;
+        const v = stripe ? 255 : rgb[c]! + jitter;
+        rows[y * stride + 1 + x * 3 + c] = Math.max(0, Math.min(255, v));
+      }
+    }
   }
-  const idat = zlib.deflateSync(Buffer.from(rows));
+  const idat = zlib.deflateSync(rows);
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', ihdr),

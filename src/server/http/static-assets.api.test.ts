@@ -14,6 +14,7 @@ let dist: string;
 const indexHtml =
   '<!doctype html><html><body><div id="root"></div><script src="/assets/index-abc123.js"></script>';
 const js = `export const poster = ${JSON.stringify('x'.repeat(2000))};`;
+const sw = `self.addEventListener('fetch', () => {}); // ${'x'.repeat(500)}`;
 const font = Buffer.from([0x77, 0x4f, 0x46, 0x32, 1, 2, 3, 4]);
 
 function writeCompressed(file: string, data: string | Buffer) {
@@ -27,6 +28,7 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dist, 'assets'));
   writeCompressed(path.join(dist, 'index.html'), indexHtml);
   writeCompressed(path.join(dist, 'assets', 'index-abc123.js'), js);
+  writeCompressed(path.join(dist, 'sw.js'), sw);
   fs.writeFileSync(path.join(dist, 'assets', 'font-abc123.woff2'), font);
   t = await createTestApp({ webDist: dist });
 });
@@ -116,6 +118,17 @@ describe('built web assets', () => {
       expect(plain.headers['cache-control'], url).toBe('no-cache');
       expect(plain.body, url).toBe(indexHtml);
     }
+  });
+
+  it('sends the service worker from the root (scope /), as JavaScript, always revalidated', async () => {
+    // A browser checks a new build's worker on every visit; a cached sw.js would keep phones on an old shell.
+    const res = await get('/sw.js', 'br');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(sw);
+    // Its own scope is the root: no Service-Worker-Allowed header is needed, and none widens it.
+    expect(res.headers['service-worker-allowed']).toBeUndefined();
   });
 
   it('keeps API and upload misses as JSON 404s', async () => {

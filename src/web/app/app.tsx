@@ -12,6 +12,9 @@ const queryClient = new QueryClient({
     queries: {
       staleTime: 10_000,
       refetchOnWindowFocus: false,
+      // Asked once even when the phone reports no network: the service worker may answer from its cache
+      // (the judge's offline day, docs/decisions/027-offline-judging.md); retries wait for the network.
+      networkMode: 'offlineFirst',
       // Client errors will not fix themselves; network blips might.
       retry: (count, err) => count < 2 && (!(err instanceof ApiError) || err.isNetwork || err.status >= 500),
     },

@@ -6,6 +6,7 @@ import type { Role } from '../../shared/roles';
 import { api } from '../lib/api';
 import { queryKeys } from '../lib/query-keys';
 import { keys, readJson, remove, write } from '../lib/storage';
+import { JUDGE_DATA_CACHE } from '../sw/cache-names';
 import { sessionQuery, storedSession, storeSession, type Session, type SessionUser } from './session-query';
 
 export { adminUser, memberUser, type Session, type SessionUser } from './session-query';
@@ -55,6 +56,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const setSession = useCallback(
     (next: Session | null) => {
       storeSession(next);
+      // The judge's data the service worker kept is the last person's: gone at every login and logout.
+      if (typeof caches !== 'undefined') void caches.delete(JUDGE_DATA_CACHE);
       qc.setQueryData(queryKeys.me, next);
     },
     [qc],

@@ -1,15 +1,25 @@
 /** GET /judge/posters/{posterId}: the poster, the active criteria and this judge's evaluation (or null). */
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { JudgePosterView } from '../../../../shared/contracts/judging';
 import { api } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
 
-export function useJudgePoster(projectId: number, posterId: number) {
-  return useQuery({
+export function fetchJudgePoster(projectId: number, posterId: number): Promise<JudgePosterView> {
+  return api<JudgePosterView>(`/projects/${projectId}/judge/posters/${posterId}`);
+}
+
+export function judgePosterQuery(projectId: number, posterId: number) {
+  return queryOptions({
     queryKey: queryKeys.judgePoster(projectId, posterId),
-    queryFn: () => api<JudgePosterView>(`/projects/${projectId}/judge/posters/${posterId}`),
-    enabled: Number.isInteger(posterId) && posterId > 0,
+    queryFn: () => fetchJudgePoster(projectId, posterId),
     // The form is seeded once from this answer; a background refetch must not reset what the judge typed.
     staleTime: Infinity,
+  });
+}
+
+export function useJudgePoster(projectId: number, posterId: number) {
+  return useQuery({
+    ...judgePosterQuery(projectId, posterId),
+    enabled: Number.isInteger(posterId) && posterId > 0,
   });
 }

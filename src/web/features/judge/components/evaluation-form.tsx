@@ -1,13 +1,13 @@
 /** The judge's scoring form: one slider per criterion and the comment, kept on the device as a draft. */
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import type { JudgePosterView } from '../../../../shared/contracts/judging';
-import { notice } from '../../../components/ui/notices';
 import { ApiError } from '../../../lib/api';
 import { errorMessage } from '../../../lib/error-message';
 import { useSubmitEvaluation } from '../api/submit-evaluation';
 import { useJudgeT } from '../i18n/judge';
-import { clearDraft, loadDraft, saveDraft } from '../lib/draft';
+import { loadDraft, saveDraft } from '../lib/draft';
+import type { SendResult } from '../lib/outbox';
 import { useOnline } from '../lib/use-online';
 import { ScoreSlider } from './score-slider';
 
@@ -17,6 +17,10 @@ type Props = {
   projectId: number;
   projectSlug: string;
   judgeId: number;
+  /** "P-003 Title", as the outbox shows it. */
+  label: string;
+  /** Stored ('sent') or kept in the outbox until there is signal ('waiting'). */
+  onDone: (status: SendResult['status']) => void;
   /** Judging not open (setup, closed, published): the form is shown read-only with why. */
   locked: 'setup' | 'closed' | null;
 };
@@ -40,12 +44,12 @@ function initialForm(
 }
 
 /**
- * The scoring form. Every change is written to the device at once; a failed send keeps it and can be repeated
- * (the PUT replaces, so sending twice is harmless); success clears it.
+ * The scoring form. Every change is written to the device at once. A submission goes through the outbox: sent
+ * at once with signal, kept and sent later without (the draft stays until then); a refusal keeps the draft and
+ * can be sent again (the PUT replaces, so sending twice is harmless).
  */
-export function EvaluationForm({ view, projectId, projectSlug, judgeId, locked }: Props) {
+export function EvaluationForm({ view, projectId, projectSlug, judgeId, label, onDone, locked }: Props) {
   const { t } = useJudgeT();
-  const navigate = useNavigate();
   const online = useOnline();
   const commentId = useId();
   const ref = { projectId, judgeId, posterId: view.poster.id };
@@ -56,8 +60,7 @@ export function EvaluationForm({ view, projectId, projectSlug, judgeId, locked }
   const [sendError, setSendError] = useState<{ message: string; login?: boolean } | null>(null);
   const sliders = useRef(new Map<number, HTMLInputElement>());
   const commentRef = useRef<HTMLTextAreaElement>(null);
-  const submit = useSubmitEvaluation(projectId, view.poster.id);
-  const listPath = `/projects/${projectSlug}/judge/posters`;
+  const submit = useSubmitEvaluation(ref, label);
 
   const criteria = view.criteria;
   const scoreOf = (id: number) => form.scores[String(id)];
@@ -84,7 +87,10 @@ export function EvaluationForm({ view, projectId, projectSlug, judgeId, locked }
     const firstMissing = missing[0];
     if (firstMissing) {
       setShowMissing(true);
-      sliders.current.get(firstMissing.id)?.focus();
+      // The criterion's name comes into view with its slider, clear of the sticky total and submit bar.
+      const slider = sliders.current.get(firstMissing.id);
+      slider?.closest('.score')?.scrollIntoView({ block: 'center' });
+      slider?.focus({ preventScroll: true });
       return;
     }
     if (!form.comment.trim()) {
@@ -101,14 +107,9 @@ export function EvaluationForm({ view, projectId, projectSlug, judgeId, locked }
       comment: form.comment,
     };
     submit.mutate(input, {
-      onSuccess: () => {
-        clearDraft(ref);
-        notice.success(t('evaluate.submitted'));
-        navigate(listPath);
-      },
+      onSuccess: (result) => onDone(result.status),
       onError: (err) => {
-        if (err instanceof ApiError && err.isNetwork) setSendError({ message: t('evaluate.sendOffline') });
-        else if (err instanceof ApiError && err.status === 401)
+        if (err instanceof ApiError && err.status === 401)
           setSendError({ message: t('evaluate.sessionExpired'), login: true });
         else
           setSendError({

@@ -1,19 +1,16 @@
 /** The poster being judged: id, title, facts, abstract and zoomable images. */
 import type { Poster } from '../../../../shared/contracts/posters';
-import { displayId } from '../../../../shared/format';
 import { ImageGallery } from '../../../components/ui/image-viewer';
 import { PosterFacts } from '../../../components/ui/poster-facts';
 import { useJudgeT } from '../i18n/judge';
+import { posterLabel } from '../lib/walk';
 
 export function PosterSummary({ poster }: { poster: Poster }) {
   const { t } = useJudgeT();
   return (
     <section className="card stack judge-poster" aria-labelledby="judge-poster-title">
       <div className="row">
-        <span className="judge-card-id">
-          {displayId('P', poster.number)}
-          {poster.board ? ` · ${poster.board}` : ''}
-        </span>
+        <span className="judge-card-id">{posterLabel(poster.number, poster.board)}</span>
         {poster.category ? <span className="badge badge-info">{poster.category}</span> : null}
       </div>
       <h1 id="judge-poster-title" className="judge-poster-title">

@@ -1,6 +1,7 @@
 /** judge/evaluate/{id}: the poster beside the scoring form. */
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import type { JudgePosterView } from '../../../../shared/contracts/judging';
 import { ProjectPage, useProject } from '../../../app/project-guard';
 import { useIdParam } from '../../../app/route-params';
 import { useSession } from '../../../app/session';
@@ -9,10 +10,16 @@ import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api';
 import { errorMessage } from '../../../lib/error-message';
 import { useJudgePoster } from '../api/get-judge-poster';
+import { useJudgePosters } from '../api/get-judge-posters';
 import { EvaluationForm } from '../components/evaluation-form';
+import { OutboxStatus } from '../components/outbox-status';
 import { PosterSummary } from '../components/poster-summary';
 import { useJudgeT } from '../i18n/judge';
+import type { SendResult } from '../lib/outbox';
+import { useServiceWorker } from '../lib/offline-ready';
+import { useOutboxState } from '../lib/use-outbox';
 import { isUnauthenticated, useSessionExpired } from '../lib/use-session-expired';
+import { nextUnscored, posterLabel } from '../lib/walk';
 import '../judge.css';
 
 /**
@@ -35,6 +42,10 @@ export default function JudgeEvaluatePage() {
     (q.error instanceof ApiError && (q.error.status === 404 || q.error.status === 400));
   const expired = useSessionExpired(q.error);
   const otherFailure = q.isError && !notFound && !isUnauthenticated(q.error);
+  useServiceWorker();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [posterId]);
 
   useEffect(() => {
     if (!otherFailure) return;
@@ -48,6 +59,7 @@ export default function JudgeEvaluatePage() {
         <Link to={listPath} className="btn judge-back">
           ‹ {t('evaluate.backToList')}
         </Link>
+        <OutboxStatus projectId={project.id} projectSlug={project.slug} judgeId={user?.id} />
         {notFound ? (
           <div className="stack">
             <h1 className="visually-hidden">{t('evaluate.title')}</h1>
@@ -61,19 +73,77 @@ export default function JudgeEvaluatePage() {
         ) : q.isPending || expired || otherFailure || !user ? (
           <Spinner />
         ) : q.data ? (
-          <div className="judge-eval">
-            <PosterSummary poster={q.data.poster} />
-            <EvaluationForm
-              key={posterId}
-              view={q.data}
-              projectId={project.id}
-              projectSlug={project.slug}
-              judgeId={user.id}
-              locked={project.phase === 'open' ? null : project.phase === 'setup' ? 'setup' : 'closed'}
-            />
-          </div>
+          <Evaluation
+            key={posterId}
+            view={q.data}
+            judgeId={user.id}
+            locked={project.phase === 'open' ? null : project.phase === 'setup' ? 'setup' : 'closed'}
+          />
         ) : null}
       </div>
     </ProjectPage>
+  );
+}
+
+type EvaluationProps = { view: JudgePosterView; judgeId: number; locked: 'setup' | 'closed' | null };
+
+/** One poster: the poster and its form, then, once submitted, what happened and where to go next. */
+function Evaluation({ view, judgeId, locked }: EvaluationProps) {
+  const project = useProject();
+  const [done, setDone] = useState<SendResult['status'] | null>(null);
+  const label = `${posterLabel(view.poster.number, view.poster.board)} ${view.poster.title}`;
+  useEffect(() => {
+    if (done) window.scrollTo(0, 0);
+  }, [done]);
+  if (done) return <Submitted status={done} posterId={view.poster.id} judgeId={judgeId} />;
+  return (
+    <div className="judge-eval">
+      <PosterSummary poster={view.poster} />
+      <EvaluationForm
+        view={view}
+        projectId={project.id}
+        projectSlug={project.slug}
+        judgeId={judgeId}
+        label={label}
+        onDone={setDone}
+        locked={locked}
+      />
+    </div>
+  );
+}
+
+/** After a submission: stored or waiting for signal, then the next unscored poster in board order, and the list. */
+function Submitted({
+  status,
+  posterId,
+  judgeId,
+}: {
+  status: SendResult['status'];
+  posterId: number;
+  judgeId: number;
+}) {
+  const { t } = useJudgeT();
+  const project = useProject();
+  const posters = useJudgePosters(project.id);
+  const box = useOutboxState(project.id, judgeId);
+  const waiting = new Set(box.waiting.map((i) => i.posterId));
+  const next = posters.data ? nextUnscored(posters.data, posterId, waiting) : null;
+  const base = `/projects/${project.slug}/judge`;
+  return (
+    <section className="card stack judge-done" aria-labelledby="judge-done-title">
+      <h1 id="judge-done-title" className="judge-poster-title" role="status">
+        {status === 'sent' ? `✓ ${t('evaluate.submitted')}` : t('evaluate.queued')}
+      </h1>
+      {next ? (
+        <Link to={`${base}/evaluate/${next.poster_id}`} className="btn btn-primary btn-lg btn-block">
+          {t('evaluate.next', { poster: `${posterLabel(next.poster_number, next.board)} ${next.title}` })}
+        </Link>
+      ) : posters.data ? (
+        <p className="judge-note">{t('evaluate.allDone')}</p>
+      ) : null}
+      <Link to={`${base}/posters`} className={`btn btn-lg btn-block${next ? '' : ' btn-primary'}`}>
+        {t('evaluate.backToList')}
+      </Link>
+    </section>
   );
 }

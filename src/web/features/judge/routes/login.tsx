@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useProject } from '../../../app/project-guard';
 import { ProjectLogin } from '../../../app/project-login';
 import { useJudgeLogin } from '../api/judge-login';
+import { useServiceWorker } from '../lib/offline-ready';
 import { useJudgeT } from '../i18n/judge';
 import '../judge.css';
 
@@ -10,6 +11,8 @@ export default function JudgeLoginPage() {
   const { t } = useJudgeT();
   const project = useProject();
   const base = `/projects/${project.slug}`;
+  // The shell is cached while the judge types: the list and the posters can then open without signal.
+  useServiceWorker();
   return (
     <ProjectLogin
       large

@@ -1,31 +1,31 @@
-/** judge/posters: welcome, progress, and one card per assigned poster. */
-import { useState } from 'react';
+/** judge/posters: welcome, progress, what waits to be sent, and one card per assigned poster. */
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import type { JudgePosterCard } from '../../../../shared/contracts/judging';
-import { displayId } from '../../../../shared/format';
 import { ProjectPage, useProject } from '../../../app/project-guard';
 import { LogoutButton } from '../../../app/logout-button';
 import { useSession } from '../../../app/session';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/error-message';
+import { readString, write } from '../../../lib/storage';
 import { useJudgePosters } from '../api/get-judge-posters';
 import { useJudgeProgress } from '../api/get-judge-progress';
+import { OutboxStatus } from '../components/outbox-status';
 import { ProgressCard } from '../components/progress-card';
 import { useJudgeT } from '../i18n/judge';
 import { loadDraft } from '../lib/draft';
+import { useKeepForOffline } from '../lib/offline-ready';
+import { useOutboxState } from '../lib/use-outbox';
 import { useSessionExpired } from '../lib/use-session-expired';
+import { cardMatches, posterLabel } from '../lib/walk';
 import '../judge.css';
-import { LoadFailed } from '../../../components/ui/load-failed';
 
-/** A hall search: by number (P-014 or 14), board (A-12) or title. */
-function cardMatches(p: JudgePosterCard, search: string): boolean {
-  const term = search.trim().toLocaleLowerCase();
-  if (!term) return true;
-  return [displayId('P', p.poster_number), String(p.poster_number), p.board ?? '', p.title].some((v) =>
-    v.toLocaleLowerCase().includes(term),
-  );
-}
+const SHOW_KEY = 'judgeShow';
 
+/**
+ * The judge's list in board order: "not scored yet" or all (the choice is kept on the device, so coming back
+ * from a poster keeps it), a search by number, board or title, and a large button per poster. Opens at the top.
+ */
 export default function JudgePostersPage() {
   const { t } = useJudgeT();
   const project = useProject();
@@ -33,8 +33,19 @@ export default function JudgePostersPage() {
   const posters = useJudgePosters(project.id);
   const progress = useJudgeProgress(project.id);
   const expired = useSessionExpired(posters.error ?? progress.error);
+  const box = useOutboxState(project.id, user?.id);
   const [search, setSearch] = useState('');
+  const [todoOnly, setTodoOnly] = useState(() => readString(SHOW_KEY) === 'todo');
+  useKeepForOffline(project.id, project.slug, posters.data);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
 
+  const waiting = new Set(box.waiting.map((i) => i.posterId));
+  const all = posters.data ?? [];
+  const shown = all.filter(
+    (p) => cardMatches(p, search) && (!todoOnly || (!p.evaluated && !waiting.has(p.poster_id))),
+  );
   const name = user?.full_name || user?.username || '';
   return (
     <ProjectPage title={t('list.title')}>
@@ -45,6 +56,7 @@ export default function JudgePostersPage() {
         </div>
         <h1 className="visually-hidden">{t('list.title')}</h1>
         <ProgressCard progress={progress.data} />
+        <OutboxStatus projectId={project.id} projectSlug={project.slug} judgeId={user?.id} />
         {posters.isPending || expired ? (
           <Spinner />
         ) : posters.isError ? (
@@ -53,10 +65,29 @@ export default function JudgePostersPage() {
             message={`${t('list.loadFailed')}: ${errorMessage(posters.error)}`}
             onRetry={() => void posters.refetch()}
           />
-        ) : posters.data.length === 0 ? (
+        ) : all.length === 0 ? (
           <p className="empty">{t('list.empty')}</p>
         ) : (
           <>
+            <div className="judge-filter" role="group" aria-label={t('list.show')}>
+              {[
+                [true, t('list.showTodo')],
+                [false, t('list.showAll')],
+              ].map(([todo, label]) => (
+                <button
+                  key={String(todo)}
+                  type="button"
+                  className={`btn btn-lg${todoOnly === todo ? ' btn-primary' : ''}`}
+                  aria-pressed={todoOnly === todo}
+                  onClick={() => {
+                    setTodoOnly(Boolean(todo));
+                    write(SHOW_KEY, todo ? 'todo' : 'all');
+                  }}
+                >
+                  {label}
+                </button>
+              ))}
+            </div>
             <div className="field" role="search">
               <label htmlFor="judge-poster-search">{t('list.search')}</label>
               <input
@@ -68,44 +99,48 @@ export default function JudgePostersPage() {
                 onChange={(e) => setSearch(e.target.value)}
               />
             </div>
+            {shown.length === 0 ? (
+              <p className="empty">{todoOnly && !search.trim() ? t('list.allDone') : t('list.noMatch')}</p>
+            ) : null}
             <ul className="card-grid judge-cards" aria-label={t('list.title')}>
-              {posters.data
-                .filter((p) => cardMatches(p, search))
-                .map((p) => {
-                  const hasDraft = user
-                    ? loadDraft({ projectId: project.id, judgeId: user.id, posterId: p.poster_id }) !== null
-                    : false;
-                  return (
-                    <li
-                      key={p.assignment_id}
-                      className={`card judge-card${p.evaluated ? ' is-done' : ''}`}
-                      data-testid="judge-poster-card"
-                    >
-                      <div className="row-between judge-card-head">
-                        <span className="judge-card-id">
-                          {displayId('P', p.poster_number)}
-                          {p.board ? ` · ${p.board}` : ''}
-                        </span>
-                        <span className={`badge ${p.evaluated ? 'badge-success' : 'badge-warning'}`}>
-                          {p.evaluated ? t('list.evaluated') : t('list.pending')}
-                        </span>
-                      </div>
-                      <h2 className="judge-card-title">{p.title}</h2>
-                      <p className="judge-card-meta">
-                        {p.author}
-                        {p.category ? <span className="badge badge-info">{p.category}</span> : null}
-                      </p>
-                      {hasDraft ? <p className="judge-card-draft small">✎ {t('list.draft')}</p> : null}
-                      <Link
-                        to={`/projects/${project.slug}/judge/evaluate/${p.poster_id}`}
-                        className={`btn btn-lg btn-block ${p.evaluated ? '' : 'btn-primary'}`}
-                        aria-label={`${p.evaluated ? t('list.editEvaluation') : t('list.evaluate')}: ${displayId('P', p.poster_number)} ${p.title}`}
+              {shown.map((p) => {
+                const hasDraft = user
+                  ? loadDraft({ projectId: project.id, judgeId: user.id, posterId: p.poster_id }) !== null
+                  : false;
+                const queued = waiting.has(p.poster_id);
+                const id = posterLabel(p.poster_number, p.board);
+                return (
+                  <li
+                    key={p.assignment_id}
+                    className={`card judge-card${p.evaluated ? ' is-done' : ''}`}
+                    data-testid="judge-poster-card"
+                  >
+                    <div className="row-between judge-card-head">
+                      <span className="judge-card-id">{id}</span>
+                      <span
+                        className={`badge ${queued ? 'badge-info' : p.evaluated ? 'badge-success' : 'badge-warning'}`}
                       >
-                        {p.evaluated ? t('list.editEvaluation') : t('list.evaluate')}
-                      </Link>
-                    </li>
-                  );
-                })}
+                        {queued ? t('list.waiting') : p.evaluated ? t('list.evaluated') : t('list.pending')}
+                      </span>
+                    </div>
+                    <h2 className="judge-card-title">{p.title}</h2>
+                    <p className="judge-card-meta">
+                      {p.author}
+                      {p.category ? <span className="badge badge-info">{p.category}</span> : null}
+                    </p>
+                    {hasDraft && !queued ? (
+                      <p className="judge-card-draft small">✎ {t('list.draft')}</p>
+                    ) : null}
+                    <Link
+                      to={`/projects/${project.slug}/judge/evaluate/${p.poster_id}`}
+                      className={`btn btn-lg btn-block ${p.evaluated || queued ? '' : 'btn-primary'}`}
+                      aria-label={`${p.evaluated || queued ? t('list.editEvaluation') : t('list.evaluate')}: ${id} ${p.title}`}
+                    >
+                      {p.evaluated || queued ? t('list.editEvaluation') : t('list.evaluate')}
+                    </Link>
+                  </li>
+                );
+              })}
             </ul>
           </>
         )}

@@ -1,0 +1,11 @@
+/** The service worker's caches, named once for the worker and the pages (docs/decisions/027-offline-judging.md). */
+
+/** The app shell of one build: index.html and the JS and CSS a judge needs; replaced by the next build's. */
+export const SHELL_CACHE_PREFIX = 'shell-';
+/** Other hashed files fetched while using the app (font subsets, chunks of other pages): never change. */
+export const ASSET_CACHE = 'assets';
+/**
+ * The judge's data: the session, the project, the assigned posters with their criteria, and the poster images.
+ * Personal: emptied when anyone logs in or out on the device.
+ */
+export const JUDGE_DATA_CACHE = 'judge-data';

@@ -1,0 +1,98 @@
+/**
+ * The service worker (served as /sw.js, scope /): the judge can open and score assigned posters without signal
+ * after one visit with it. Built on its own by vite.config.ts, which replaces SHELL_FILES and BUILD_VERSION.
+ *
+ * - Pages (navigations): the network first, so a new build reaches the phone at once; without an answer, the
+ *   cached app shell of this build.
+ * - /assets/ (hashed, never change): the cache first; the judge's chunks are cached at install.
+ * - The judge's data (GET /api/auth/me, /api/projects/{slug}, /api/projects/{id}/judge/...) and uploaded images:
+ *   the network first, the last good answer when there is none. Nothing else is touched.
+ * Evaluations sent without signal are not the worker's: the page keeps them in its outbox (IndexedDB).
+ */
+import { ASSET_CACHE, JUDGE_DATA_CACHE, SHELL_CACHE_PREFIX } from './cache-names';
+
+declare const SHELL_FILES: string[];
+declare const BUILD_VERSION: string;
+
+/** The parts of the service worker's global scope used here (the DOM library has no worker types). */
+type ExtendableEvent = Event & { waitUntil(p: Promise<unknown>): void };
+type FetchEvent = ExtendableEvent & { request: Request; respondWith(r: Promise<Response>): void };
+type WorkerScope = {
+  location: Location;
+  skipWaiting(): Promise<void>;
+  clients: { claim(): Promise<void> };
+  addEventListener(type: 'install' | 'activate', cb: (e: ExtendableEvent) => void): void;
+  addEventListener(type: 'fetch', cb: (e: FetchEvent) => void): void;
+};
+const worker = self as unknown as WorkerScope;
+
+const shellCache = `${SHELL_CACHE_PREFIX}${BUILD_VERSION}`;
+const SHELL_PAGE = '/index.html';
+/** What the judge reads: the session, a project by slug, and everything under the judge's routes. */
+const JUDGE_DATA = /^\/api\/(auth\/me|projects\/[^/]+|projects\/\d+\/judge\/.+)$/;
+
+worker.addEventListener('install', (event) => {
+  // The whole shell or nothing: a half-cached build would leave a page without its script offline.
+  event.waitUntil(
+    caches
+      .open(shellCache)
+      .then((cache) => cache.addAll(SHELL_FILES))
+      .then(() => worker.skipWaiting()),
+  );
+});
+
+worker.addEventListener('activate', (event) => {
+  // Earlier builds' shells go; the judge's data and the outbox (IndexedDB, the page's) stay.
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) =>
+        Promise.all(
+          names
+            .filter((n) => n.startsWith(SHELL_CACHE_PREFIX) && n !== shellCache)
+            .map((n) => caches.delete(n)),
+        ),
+      )
+      .then(() => worker.clients.claim()),
+  );
+});
+
+async function networkFirst(request: Request, cacheName: string, fallback?: string): Promise<Response> {
+  try {
+    const response = await fetch(request);
+    if (response.ok) {
+      const copy = response.clone();
+      void caches.open(cacheName).then((c) => c.put(request, copy));
+    }
+    return response;
+  } catch (err) {
+    const cached = (await caches.match(request)) ?? (fallback ? await caches.match(fallback) : undefined);
+    if (cached) return cached;
+    throw err;
+  }
+}
+
+async function cacheFirst(request: Request): Promise<Response> {
+  const cached = await caches.match(request);
+  if (cached) return cached;
+  const response = await fetch(request);
+  if (response.ok) {
+    const copy = response.clone();
+    void caches.open(ASSET_CACHE).then((c) => c.put(request, copy));
+  }
+  return response;
+}
+
+worker.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== worker.location.origin) return;
+  if (request.mode === 'navigate') {
+    event.respondWith(networkFirst(request, shellCache, SHELL_PAGE));
+  } else if (url.pathname.startsWith('/assets/')) {
+    event.respondWith(cacheFirst(request));
+  } else if (url.pathname.startsWith('/uploads/') || (JUDGE_DATA.test(url.pathname) && !url.search)) {
+    event.respondWith(networkFirst(request, JUDGE_DATA_CACHE));
+  }
+});
