@@ -1,7 +1,8 @@
 // Read-only aggregates for statistics and results; every query names its project first.
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema';
-import type { PosterTotals } from './ranking';
+import type { Insertable, Kysely, Transaction } from 'kysely';
+import { lockRows } from '../../db/database';
+import type { DB, ResultSettingsTable } from '../../db/schema';
+import type { RankingInput } from './ranking';
 
 export type ProjectCounts = {
   total_posters: number;
@@ -40,38 +41,190 @@ export async function projectCounts(db: Kysely<DB>, projectId: number): Promise<
 }
 
 /**
- * Per poster with at least one evaluation: the number of evaluations and the sum of their totals, where an
- * evaluation's total is the sum of its scores on the active criteria (PRODUCT.md section 5), computed here from
- * the scores in one aggregate query; the average is taken by the caller as an exact ratio (ranking.ts).
+ * Everything the results are computed from (ranking.ts), read in one transaction so the criteria, the scores
+ * and the evaluations agree (REPEATABLE READ on PostgreSQL; SQLite's transaction is one snapshot anyway):
+ * every poster with its planned (assigned) count, the active criteria in their order, and every evaluation
+ * with its judge and its scores on the active criteria. An evaluation's total is computed from these scores
+ * (PRODUCT.md section 5), never stored.
  */
-export async function posterTotals(db: Kysely<DB>, projectId: number): Promise<PosterTotals[]> {
+export async function rankingFacts(db: Kysely<DB>, projectId: number): Promise<RankingInput> {
+  return db
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .execute(async (trx) => {
+      const posters = await trx
+        .selectFrom('posters as p')
+        .leftJoin('assignments as a', 'a.poster_id', 'p.id')
+        .select((eb) => [
+          'p.id as poster_id',
+          'p.number as poster_number',
+          'p.title',
+          'p.author',
+          'p.category',
+          eb.fn.count<number>('a.id').as('planned_count'),
+        ])
+        .where('p.project_id', '=', projectId)
+        .groupBy(['p.id', 'p.number', 'p.title', 'p.author', 'p.category'])
+        .orderBy('p.id')
+        .execute();
+      const criteria = await trx
+        .selectFrom('criteria')
+        .select(['id', 'name', 'max_score'])
+        .where('project_id', '=', projectId)
+        .where('is_active', '=', 1)
+        .orderBy('order_number')
+        .orderBy('id')
+        .execute();
+      const evaluations = await trx
+        .selectFrom('evaluations as e')
+        .innerJoin('judges as j', 'j.id', 'e.judge_id')
+        .select([
+          'e.id',
+          'e.judge_id',
+          'j.full_name as judge_name',
+          'e.poster_id',
+          'e.comment',
+          'e.updated_at',
+        ])
+        .where('e.project_id', '=', projectId)
+        .orderBy('e.poster_id')
+        .orderBy('j.full_name')
+        .orderBy('e.id')
+        .execute();
+      const scores = await trx
+        .selectFrom('evaluation_scores as s')
+        .innerJoin('criteria as c', 'c.id', 's.criterion_id')
+        .innerJoin('evaluations as e', 'e.id', 's.evaluation_id')
+        .select(['s.evaluation_id', 's.criterion_id', 's.score'])
+        .where('e.project_id', '=', projectId)
+        .where('c.project_id', '=', projectId)
+        .where('c.is_active', '=', 1)
+        .execute();
+      const byEvaluation = new Map<number, Map<number, number>>();
+      for (const s of scores) {
+        const m = byEvaluation.get(s.evaluation_id) ?? new Map<number, number>();
+        m.set(s.criterion_id, Number(s.score));
+        byEvaluation.set(s.evaluation_id, m);
+      }
+      return {
+        posters: posters.map((p) => ({ ...p, planned_count: Number(p.planned_count) })),
+        criteria,
+        evaluations: evaluations.map((e) => ({
+          judge_id: e.judge_id,
+          judge_name: e.judge_name,
+          poster_id: e.poster_id,
+          comment: e.comment,
+          updated_at: e.updated_at,
+          scores: byEvaluation.get(e.id) ?? new Map(),
+        })),
+      };
+    });
+}
+
+export function findResultSettings(db: Kysely<DB>, projectId: number, lock?: 'share' | 'update') {
+  return db
+    .selectFrom('result_settings')
+    .selectAll()
+    .where('project_id', '=', projectId)
+    .$call((q) => (lock ? lockRows(db, lock)(q) : q))
+    .executeTakeFirst();
+}
+
+/** Inserts the project's settings row or replaces it. */
+export async function saveResultSettings(
+  db: Kysely<DB>,
+  projectId: number,
+  values: Omit<Insertable<ResultSettingsTable>, 'project_id'>,
+): Promise<void> {
+  await db
+    .insertInto('result_settings')
+    .values({ project_id: projectId, ...values })
+    .onConflict((oc) => oc.column('project_id').doUpdateSet(values))
+    .execute();
+}
+
+/** Every poster of the project with its votes (0 for none). */
+export async function voteCounts(db: Kysely<DB>, projectId: number) {
   const rows = await db
     .selectFrom('posters as p')
-    .innerJoin('evaluations as e', 'e.poster_id', 'p.id')
-    .leftJoin('evaluation_scores as s', 's.evaluation_id', 'e.id')
-    .leftJoin('criteria as c', (j) => j.onRef('c.id', '=', 's.criterion_id').on('c.is_active', '=', 1))
+    .leftJoin('votes as v', 'v.poster_id', 'p.id')
     .select((eb) => [
       'p.id as poster_id',
       'p.number as poster_number',
       'p.title',
-      'p.author',
-      'p.category',
-      eb.fn.count<number>('e.id').distinct().as('evaluation_count'),
-      eb.fn
-        .sum<number>(eb.case().when('c.id', 'is not', null).then(eb.ref('s.score')).else(0).end())
-        .as('total_sum'),
+      eb.fn.count<number>('v.id').as('votes'),
     ])
-    .where('e.project_id', '=', projectId)
     .where('p.project_id', '=', projectId)
-    .groupBy(['p.id', 'p.number', 'p.title', 'p.author', 'p.category'])
+    .groupBy(['p.id', 'p.number', 'p.title'])
     .execute();
-  return rows.map((r) => ({
-    poster_id: r.poster_id,
-    poster_number: r.poster_number,
-    title: r.title,
-    author: r.author,
-    category: r.category,
-    evaluation_count: Number(r.evaluation_count),
-    total_sum: Number(r.total_sum ?? 0),
-  }));
+  return rows.map((r) => ({ ...r, votes: Number(r.votes) }));
+}
+
+export async function votesOf(db: Kysely<DB>, projectId: number, userId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('votes')
+    .select('poster_id')
+    .where('project_id', '=', projectId)
+    .where('user_id', '=', userId)
+    .orderBy('poster_id')
+    .execute();
+  return rows.map((r) => r.poster_id);
+}
+
+/**
+ * The participant's row locked FOR UPDATE: a participant's votes are cast one at a time, so the count read
+ * next still holds at the insert (PostgreSQL; SQLite runs one write at a time). Undefined: no such participant.
+ */
+export function lockParticipant(trx: Transaction<DB>, projectId: number, userId: number) {
+  return trx
+    .selectFrom('users')
+    .select('id')
+    .where('project_id', '=', projectId)
+    .where('id', '=', userId)
+    .$call(lockRows(trx, 'update'))
+    .executeTakeFirst();
+}
+
+export async function insertVote(trx: Transaction<DB>, projectId: number, userId: number, posterId: number) {
+  await trx
+    .insertInto('votes')
+    .values({
+      project_id: projectId,
+      user_id: userId,
+      poster_id: posterId,
+      created_at: new Date().toISOString(),
+    })
+    .execute();
+}
+
+export async function deleteVote(trx: Transaction<DB>, projectId: number, userId: number, posterId: number) {
+  const r = await trx
+    .deleteFrom('votes')
+    .where('project_id', '=', projectId)
+    .where('user_id', '=', userId)
+    .where('poster_id', '=', posterId)
+    .executeTakeFirst();
+  return Number(r.numDeletedRows) > 0;
+}
+
+export async function criterionIds(db: Kysely<DB>, projectId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('criteria')
+    .select('id')
+    .where('project_id', '=', projectId)
+    .$call(lockRows(db, 'share'))
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** Whether the poster is one of this project's, read shared so it stays until the vote is stored. */
+export async function posterExists(trx: Transaction<DB>, projectId: number, posterId: number) {
+  const row = await trx
+    .selectFrom('posters')
+    .select('id')
+    .where('project_id', '=', projectId)
+    .where('id', '=', posterId)
+    .$call(lockRows(trx, 'share'))
+    .executeTakeFirst();
+  return row !== undefined;
 }
