@@ -212,6 +212,12 @@ export const builders: Record<string, Builder> = {
   'GET /api/projects/{}/dashboard': { own: async (c) => ({ method: 'GET', url: `${pa(c)}/dashboard` }) },
   'GET /api/projects/{}/statistics': { own: async (c) => ({ method: 'GET', url: `${pa(c)}/statistics` }) },
   'GET /api/projects/{}/results': { own: async (c) => ({ method: 'GET', url: `${pa(c)}/results` }) },
+  'GET /api/projects/{}/results/evaluations': {
+    own: async (c) => ({
+      method: 'GET',
+      url: `${pa(c)}/results/evaluations?poster_id=${A(c).posters[0]!.id}`,
+    }),
+  },
   'GET /api/projects/{}/results/settings': {
     own: async (c) => ({ method: 'GET', url: `${pa(c)}/results/settings` }),
   },

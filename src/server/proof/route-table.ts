@@ -55,6 +55,7 @@ export const routeTable: RouteRow[] = [
   r('GET', '/api/projects/:projectId/dashboard', 'admin'),
   r('GET', '/api/projects/:projectId/statistics', 'admin'),
   r('GET', '/api/projects/:projectId/results', 'admin'),
+  r('GET', '/api/projects/:projectId/results/evaluations', 'admin'),
   r('GET', '/api/projects/:projectId/results/settings', 'admin'),
   r('PUT', '/api/projects/:projectId/results/settings', 'admin'),
   r('GET', '/api/projects/:projectId/results/export', 'admin'),

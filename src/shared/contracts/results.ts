@@ -26,13 +26,24 @@ const categorySchema = z
   .max(200, 'category must be at most 200 characters');
 
 /** GET /results?method=&category= (besides SPEC.md's admin_id). */
+/** GET /results/evaluations?poster_id= (all of the project's without it). */
+export const resultEvaluationsQueryFields = {
+  poster_id: z.coerce
+    .number({ error: 'poster_id must be a positive whole number' })
+    .int('poster_id must be a positive whole number')
+    .positive('poster_id must be a positive whole number')
+    .max(2_147_483_647, 'poster_id is too large')
+    .optional(),
+};
+
 export const resultsQueryFields = {
   method: resultMethodSchema.optional(),
   category: categorySchema.optional(),
 };
 
-/** One judge's evaluation of a poster, as the organiser reads it beside the scores. */
+/** GET /results/evaluations: one judge's evaluation of a poster, as the organiser reads it beside the scores. */
 export const resultEvaluationSchema = z.object({
+  poster_id: z.number(),
   judge_id: z.number(),
   judge_name: z.string(),
   /** This evaluation's total on the active criteria (weighted when weights are set). */
@@ -66,7 +77,6 @@ export const fairResultRowSchema = resultRowSchema.extend({
     }),
   ),
   flags: z.array(z.enum(resultFlags)),
-  evaluations: z.array(resultEvaluationSchema),
 });
 export type FairResultRow = z.infer<typeof fairResultRowSchema>;
 

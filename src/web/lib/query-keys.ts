@@ -26,6 +26,8 @@ export const queryKeys = {
   results: (projectId: number) => ['project', projectId, 'results'] as const,
   resultsBy: (projectId: number, method: string | null, category: string | null) =>
     ['project', projectId, 'results', method, category] as const,
+  resultEvaluations: (projectId: number, posterId: number) =>
+    ['project', projectId, 'results-evaluations', posterId] as const,
   resultSettings: (projectId: number) => ['project', projectId, 'results-settings'] as const,
   peoplesChoice: (projectId: number) => ['project', projectId, 'peoples-choice'] as const,
   myVotes: (projectId: number) => ['project', projectId, 'my-votes'] as const,

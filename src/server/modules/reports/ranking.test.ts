@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   computeResults,
+  evaluationRows,
   evaluationTotal,
   rankByVotes,
   roundTo2,
+  type CommentedEvaluation,
   type CriterionFacts,
-  type EvaluationFacts,
   type PosterFacts,
   type RankingSettings,
 } from './ranking';
@@ -30,7 +31,7 @@ const c2: CriterionFacts = { id: 2, name: 'Clarity', max_score: 10 };
 const one: CriterionFacts = { id: 9, name: 'Overall', max_score: 30 };
 
 let judgeNames = 0;
-const ev = (judge_id: number, poster_id: number, scores: Array<[number, number]>): EvaluationFacts => ({
+const ev = (judge_id: number, poster_id: number, scores: Array<[number, number]>): CommentedEvaluation => ({
   judge_id,
   judge_name: `Judge ${judge_id}`,
   poster_id,
@@ -216,12 +217,6 @@ describe('computeResults: spread, coverage and flags', () => {
     expect(rows.get(2)!.flags).toEqual(['FEW_EVALUATIONS']);
     expect(rows.get(3)).toMatchObject({ average_score: 4, std_dev: 0, flags: [] });
     expect(rows.get(3)!.criteria.map((c) => c.average)).toEqual([4, null]);
-    // Every judge's comment and scores, beside the figures.
-    expect(rows.get(1)!.evaluations.map((e) => [e.judge_name, e.total, e.scores.length])).toEqual([
-      ['Judge 1', 18, 2],
-      ['Judge 2', 12, 2],
-    ]);
-    expect(rows.get(1)!.evaluations[0]!.comment).toMatch(/^comment /);
   });
 
   it('leaves out posters without evaluations, and keeps to a category when asked (ranked within it)', () => {
@@ -241,6 +236,41 @@ describe('computeResults: spread, coverage and flags', () => {
       [2, 'Bio A'],
     ]);
     expect(computeResults(input, settings(), 'None')).toEqual([]);
+  });
+});
+
+describe('evaluationRows', () => {
+  it("answers every judge's total (weighted), scores on the active criteria and comment", () => {
+    const rows = evaluationRows(
+      {
+        criteria: [c1, c2],
+        evaluations: [
+          ev(1, 7, [
+            [1, 10],
+            [2, 6],
+            [3, 9], // not an active criterion: not in the facts' criteria
+          ]),
+          ev(2, 7, [[1, 5]]),
+        ],
+      },
+      new Map([
+        [1, 3],
+        [2, 1],
+      ]),
+    );
+    expect(rows.map((r) => [r.poster_id, r.judge_name, r.total, r.scores])).toEqual([
+      [
+        7,
+        'Judge 1',
+        18,
+        [
+          { criterion_id: 1, score: 10 },
+          { criterion_id: 2, score: 6 },
+        ],
+      ],
+      [7, 'Judge 2', 7.5, [{ criterion_id: 1, score: 5 }]],
+    ]);
+    expect(rows[0]!.comment).toMatch(/^comment \d+$/);
   });
 });
 

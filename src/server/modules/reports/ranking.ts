@@ -4,6 +4,7 @@ import type { ResultRow } from '../../../shared/contracts/judging';
 import {
   DISAGREE_SHARE,
   type FairResultRow,
+  type ResultEvaluation,
   type ResultFlag,
   type ResultMethod,
   type TieBreak,
@@ -27,11 +28,12 @@ export type EvaluationFacts = {
   judge_id: number;
   judge_name: string;
   poster_id: number;
-  comment: string;
-  updated_at: string;
   /** Scores on the active criteria (an inactive criterion's score is not here). */
   scores: ReadonlyMap<number, number>;
 };
+
+/** An evaluation as the organiser reads it: with its comment. */
+export type CommentedEvaluation = EvaluationFacts & { comment: string; updated_at: string };
 
 export type RankingSettings = {
   method: ResultMethod;
@@ -48,6 +50,18 @@ export type RankingInput = {
 };
 
 export const roundTo2 = (n: number): number => Math.round((n + Number.EPSILON) * 100) / 100;
+
+/** key -> the values of the items with that key, in their order. */
+function groupBy<T, V>(items: readonly T[], key: (t: T, i: number) => number, value: (t: T, i: number) => V) {
+  const out = new Map<number, V[]>();
+  items.forEach((t, i) => {
+    const k = key(t, i);
+    const list = out.get(k);
+    if (list) list.push(value(t, i));
+    else out.set(k, [value(t, i)]);
+  });
+  return out;
+}
 
 const mean = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
 /** Population standard deviation (Excel's STDEV.P). */
@@ -90,8 +104,11 @@ export function judgeZScores(totals: readonly { judge_id: number; total: number 
   const all = totals.map((t) => t.total);
   const mu = all.length ? mean(all) : 0;
   const sigma = popSd(all);
-  const byJudge = new Map<number, number[]>();
-  for (const t of totals) byJudge.set(t.judge_id, [...(byJudge.get(t.judge_id) ?? []), t.total]);
+  const byJudge = groupBy(
+    totals,
+    (t) => t.judge_id,
+    (t) => t.total,
+  );
   const stats = new Map([...byJudge].map(([j, xs]) => [j, { n: xs.length, m: mean(xs), sd: popSd(xs) }]));
   const z = totals.map((t) => {
     const s = stats.get(t.judge_id)!;
@@ -118,7 +135,6 @@ type Scored = {
   average: number;
   normalized: number;
   criterionAverages: Map<number, number | null>;
-  evaluations: FairResultRow['evaluations'];
 };
 
 /** Ranks under one method: the score, then the tie-break chain; what is still equal shares the rank. */
@@ -161,8 +177,11 @@ export function computeResults(
   }));
   const { z, mean: mu, sd: sigma } = judgeZScores(totals);
 
-  const perPoster = new Map<number, number[]>();
-  input.evaluations.forEach((e, i) => perPoster.set(e.poster_id, [...(perPoster.get(e.poster_id) ?? []), i]));
+  const perPoster = groupBy(
+    input.evaluations,
+    (e) => e.poster_id,
+    (_e, i) => i,
+  );
 
   const scored: Scored[] = [];
   for (const poster of input.posters) {
@@ -182,19 +201,6 @@ export function computeResults(
       average: mean(ts),
       normalized: mu + sigma * mean(idx.map((i) => z[i]!)),
       criterionAverages,
-      evaluations: idx.map((i) => {
-        const e = input.evaluations[i]!;
-        return {
-          judge_id: e.judge_id,
-          judge_name: e.judge_name,
-          total: roundTo2(totals[i]!.total),
-          scores: criteria
-            .filter((c) => e.scores.has(c.id))
-            .map((c) => ({ criterion_id: c.id, score: e.scores.get(c.id)! })),
-          comment: e.comment,
-          updated_at: e.updated_at,
-        };
-      }),
     });
   }
 
@@ -244,9 +250,26 @@ export function computeResults(
           };
         }),
         flags,
-        evaluations: r.evaluations,
       };
     });
+}
+
+/** Every evaluation with its total (weighted as the settings say), its scores on the active criteria and comment. */
+export function evaluationRows(
+  input: { criteria: readonly CriterionFacts[]; evaluations: readonly CommentedEvaluation[] },
+  weights: ReadonlyMap<number, number>,
+): ResultEvaluation[] {
+  return input.evaluations.map((e) => ({
+    poster_id: e.poster_id,
+    judge_id: e.judge_id,
+    judge_name: e.judge_name,
+    total: roundTo2(evaluationTotal(e.scores, input.criteria, weights)),
+    scores: input.criteria
+      .filter((c) => e.scores.has(c.id))
+      .map((c) => ({ criterion_id: c.id, score: e.scores.get(c.id)! })),
+    comment: e.comment,
+    updated_at: e.updated_at,
+  }));
 }
 
 /** SPEC.md's result row, as participants and the public see it (no judges, no comments). */

@@ -1,8 +1,8 @@
 // Read-only aggregates for statistics and results; every query names its project first.
-import type { Insertable, Kysely, Transaction } from 'kysely';
-import { lockRows } from '../../db/database';
+import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
+import { isSqlite, lockRows } from '../../db/database';
 import type { DB, ResultSettingsTable } from '../../db/schema';
-import type { RankingInput } from './ranking';
+import type { CommentedEvaluation, CriterionFacts, RankingInput } from './ranking';
 
 export type ProjectCounts = {
   total_posters: number;
@@ -40,85 +40,112 @@ export async function projectCounts(db: Kysely<DB>, projectId: number): Promise<
   };
 }
 
+/** "3:7,4:9" (criterion:score pairs) -> a map. */
+function parseScores(text: string | null): Map<number, number> {
+  const scores = new Map<number, number>();
+  for (const pair of text ? text.split(',') : []) {
+    const [c, v] = pair.split(':');
+    scores.set(Number(c), Number(v));
+  }
+  return scores;
+}
+
 /**
- * Everything the results are computed from (ranking.ts), read in one transaction so the criteria, the scores
- * and the evaluations agree (REPEATABLE READ on PostgreSQL; SQLite's transaction is one snapshot anyway):
- * every poster with its planned (assigned) count, the active criteria in their order, and every evaluation
- * with its judge and its scores on the active criteria. An evaluation's total is computed from these scores
- * (PRODUCT.md section 5), never stored.
+ * The active criteria, and every evaluation (of one poster, with `posterId`) with its judge and its scores on
+ * them, one row an evaluation: the scores come aggregated as "criterion:score" pairs (group_concat on SQLite,
+ * string_agg on PostgreSQL), which is several times faster than a row per score on 10,000 evaluations.
  */
-export async function rankingFacts(db: Kysely<DB>, projectId: number): Promise<RankingInput> {
-  return db
-    .transaction()
-    .setIsolationLevel('repeatable read')
-    .execute(async (trx) => {
-      const posters = await trx
-        .selectFrom('posters as p')
-        .leftJoin('assignments as a', 'a.poster_id', 'p.id')
-        .select((eb) => [
-          'p.id as poster_id',
-          'p.number as poster_number',
-          'p.title',
-          'p.author',
-          'p.category',
-          eb.fn.count<number>('a.id').as('planned_count'),
-        ])
-        .where('p.project_id', '=', projectId)
-        .groupBy(['p.id', 'p.number', 'p.title', 'p.author', 'p.category'])
-        .orderBy('p.id')
-        .execute();
-      const criteria = await trx
-        .selectFrom('criteria')
-        .select(['id', 'name', 'max_score'])
-        .where('project_id', '=', projectId)
-        .where('is_active', '=', 1)
-        .orderBy('order_number')
-        .orderBy('id')
-        .execute();
-      const evaluations = await trx
-        .selectFrom('evaluations as e')
-        .innerJoin('judges as j', 'j.id', 'e.judge_id')
-        .select([
-          'e.id',
-          'e.judge_id',
-          'j.full_name as judge_name',
-          'e.poster_id',
-          'e.comment',
-          'e.updated_at',
-        ])
-        .where('e.project_id', '=', projectId)
-        .orderBy('e.poster_id')
-        .orderBy('j.full_name')
-        .orderBy('e.id')
-        .execute();
-      const scores = await trx
-        .selectFrom('evaluation_scores as s')
-        .innerJoin('criteria as c', 'c.id', 's.criterion_id')
-        .innerJoin('evaluations as e', 'e.id', 's.evaluation_id')
-        .select(['s.evaluation_id', 's.criterion_id', 's.score'])
-        .where('e.project_id', '=', projectId)
-        .where('c.project_id', '=', projectId)
-        .where('c.is_active', '=', 1)
-        .execute();
-      const byEvaluation = new Map<number, Map<number, number>>();
-      for (const s of scores) {
-        const m = byEvaluation.get(s.evaluation_id) ?? new Map<number, number>();
-        m.set(s.criterion_id, Number(s.score));
-        byEvaluation.set(s.evaluation_id, m);
-      }
-      return {
-        posters: posters.map((p) => ({ ...p, planned_count: Number(p.planned_count) })),
-        criteria,
-        evaluations: evaluations.map((e) => ({
-          judge_id: e.judge_id,
-          judge_name: e.judge_name,
-          poster_id: e.poster_id,
-          comment: e.comment,
-          updated_at: e.updated_at,
-          scores: byEvaluation.get(e.id) ?? new Map(),
-        })),
-      };
-    });
+async function evaluationFacts(
+  trx: Kysely<DB>,
+  projectId: number,
+  posterId?: number,
+): Promise<{ criteria: CriterionFacts[]; evaluations: CommentedEvaluation[] }> {
+  const criteria = await trx
+    .selectFrom('criteria')
+    .select(['id', 'name', 'max_score'])
+    .where('project_id', '=', projectId)
+    .where('is_active', '=', 1)
+    .orderBy('order_number')
+    .orderBy('id')
+    .execute();
+  const pair = sql<string>`s.criterion_id || ':' || s.score`;
+  const scoresText = isSqlite(trx)
+    ? sql<string | null>`group_concat(${pair}, ',')`
+    : sql<string | null>`string_agg(${pair}, ',')`;
+  const rows = await trx
+    .selectFrom('evaluations as e')
+    .innerJoin('judges as j', 'j.id', 'e.judge_id')
+    .leftJoin('evaluation_scores as s', 's.evaluation_id', 'e.id')
+    .leftJoin('criteria as c', (jn) =>
+      jn.onRef('c.id', '=', 's.criterion_id').on('c.is_active', '=', 1).on('c.project_id', '=', projectId),
+    )
+    .select([
+      'e.id',
+      'e.judge_id',
+      'j.full_name as judge_name',
+      'e.poster_id',
+      'e.comment',
+      'e.updated_at',
+      // Only the scores on active criteria: a score whose criterion is inactive has no c row.
+      sql<string | null>`${scoresText}`.as('scores'),
+    ])
+    .where('e.project_id', '=', projectId)
+    .$if(posterId !== undefined, (q) => q.where('e.poster_id', '=', posterId!))
+    // Grouped by the primary keys: the other columns of e and j follow from them (on PostgreSQL too).
+    .groupBy(['e.id', 'j.id'])
+    .orderBy('e.poster_id')
+    .orderBy('j.full_name')
+    .orderBy('e.id')
+    .execute();
+  return {
+    criteria,
+    evaluations: rows.map((e) => ({
+      judge_id: e.judge_id,
+      judge_name: e.judge_name,
+      poster_id: e.poster_id,
+      scores: parseScores(e.scores),
+      comment: e.comment,
+      updated_at: e.updated_at,
+    })),
+  };
+}
+
+/** Reads in one transaction, so the criteria, the scores and the evaluations agree (REPEATABLE READ on PostgreSQL). */
+const snapshot = <T>(db: Kysely<DB>, read: (trx: Kysely<DB>) => Promise<T>) =>
+  db.transaction().setIsolationLevel('repeatable read').execute(read);
+
+/**
+ * Everything the results are computed from (ranking.ts), read in one snapshot: every poster with its planned
+ * (assigned) count, the active criteria in their order, and every evaluation with its judge and its scores on
+ * the active criteria. An evaluation's total is computed from these scores (PRODUCT.md section 5), never stored.
+ */
+export function rankingFacts(db: Kysely<DB>, projectId: number): Promise<RankingInput> {
+  return snapshot(db, async (trx) => {
+    const posters = await trx
+      .selectFrom('posters as p')
+      .leftJoin('assignments as a', 'a.poster_id', 'p.id')
+      .select((eb) => [
+        'p.id as poster_id',
+        'p.number as poster_number',
+        'p.title',
+        'p.author',
+        'p.category',
+        eb.fn.count<number>('a.id').as('planned_count'),
+      ])
+      .where('p.project_id', '=', projectId)
+      .groupBy(['p.id', 'p.number', 'p.title', 'p.author', 'p.category'])
+      .orderBy('p.id')
+      .execute();
+    return {
+      posters: posters.map((p) => ({ ...p, planned_count: Number(p.planned_count) })),
+      ...(await evaluationFacts(trx, projectId)),
+    };
+  });
+}
+
+/** The evaluations (of one poster, with `posterId`) and the active criteria, read in one snapshot. */
+export function commentFacts(db: Kysely<DB>, projectId: number, posterId?: number) {
+  return snapshot(db, (trx) => evaluationFacts(trx, projectId, posterId));
 }
 
 export function findResultSettings(db: Kysely<DB>, projectId: number, lock?: 'share' | 'update') {

@@ -9,6 +9,8 @@ import {
   myVotesSchema,
   peoplesChoiceRowSchema,
   publishedResultRowSchema,
+  resultEvaluationSchema,
+  resultEvaluationsQueryFields,
   resultSettingsInputSchema,
   resultSettingsSchema,
   resultsQueryFields,
@@ -19,6 +21,7 @@ import {
   projectResults,
   projectStatistics,
   publishedResults,
+  resultEvaluations,
   updateResultSettings,
 } from './reports.service';
 import { castVote, myVotes, peoplesChoice, withdrawVote } from './peoples-choice.service';
@@ -44,6 +47,15 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: z.array(fairResultRowSchema) },
     }),
     async (request) => projectResults(db, request.scope.projectId, request.query),
+  );
+  app.get(
+    '/projects/:projectId/results/evaluations',
+    projectRoute(tags, {
+      summary: "Every judge's scores, total and comment (of one poster with poster_id), beside the results",
+      querystring: adminQuery.extend(resultEvaluationsQueryFields),
+      response: { 200: z.array(resultEvaluationSchema) },
+    }),
+    async (request) => resultEvaluations(db, request.scope.projectId, request.query.poster_id),
   );
   app.get(
     '/projects/:projectId/results/settings',

@@ -6,12 +6,13 @@ import {
   defaultResultSettings,
   type FairResultRow,
   type PublishedResultRow,
+  type ResultEvaluation,
   type ResultMethod,
   type ResultSettings,
   type ResultSettingsInput,
 } from '../../../shared/contracts/results';
 import * as repo from './reports.repository';
-import { computeResults, publicRow, type RankingSettings } from './ranking';
+import { computeResults, evaluationRows, publicRow, type RankingSettings } from './ranking';
 import { AppError } from '../../http/errors';
 import { getProjectById, getProjectState } from '../projects/projects.service';
 import { peoplesChoice } from './peoples-choice.service';
@@ -116,6 +117,19 @@ export async function projectResults(
 }
 
 /**
+ * Every judge's evaluation (of one poster with `posterId`): scores, total (weighted as the settings say) and
+ * comment, for the organiser to read beside the figures. A poster of another project has none.
+ */
+export async function resultEvaluations(
+  db: Kysely<DB>,
+  projectId: number,
+  posterId?: number,
+): Promise<ResultEvaluation[]> {
+  const settings = await getResultSettings(db, projectId);
+  return evaluationRows(await repo.commentFacts(db, projectId, posterId), rankingSettings(settings).weights);
+}
+
+/**
  * The ranking for participants and the public, by the organiser's chosen method, only once published
  * (docs/decisions/020-judging-day.md): no judges, no comments, no per-criterion figures.
  */
@@ -158,7 +172,12 @@ export async function exportResults(
     disposition: contentDisposition(name, fallback),
     body:
       format === 'xlsx'
-        ? resultsWorkbook(rows, method, await peoplesChoice(db, projectId))
+        ? resultsWorkbook(
+            rows,
+            method,
+            await resultEvaluations(db, projectId),
+            await peoplesChoice(db, projectId),
+          )
         : resultsCsv(rows, method),
   };
 }

@@ -1,7 +1,12 @@
 // The results as a workbook (.xlsx: ranking, per criterion, judge x poster matrix, comments, people's choice) or
 // as .csv (the ranking), with every text cell neutralised against formula injection.
 import * as XLSX from '@e965/xlsx';
-import type { FairResultRow, PeoplesChoiceRow, ResultMethod } from '../../../shared/contracts/results';
+import type {
+  FairResultRow,
+  PeoplesChoiceRow,
+  ResultEvaluation,
+  ResultMethod,
+} from '../../../shared/contracts/results';
 import { displayId } from '../../../shared/format';
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -77,24 +82,34 @@ function criteriaRows(rows: readonly FairResultRow[]): Cell[][] {
 }
 
 /** One row per judge, one column per poster (in ranking order): the judge's total, empty where not judged. */
-function matrixRows(rows: readonly FairResultRow[]): Cell[][] {
+function matrixRows(rows: readonly FairResultRow[], evaluations: readonly ResultEvaluation[]): Cell[][] {
   const judges = new Map<number, string>();
-  for (const r of rows) for (const e of r.evaluations) judges.set(e.judge_id, e.judge_name);
+  const totals = new Map<string, number>();
+  for (const e of evaluations) {
+    judges.set(e.judge_id, e.judge_name);
+    totals.set(`${e.judge_id}:${e.poster_id}`, e.total);
+  }
   const sorted = [...judges].sort((a, b) => a[1].localeCompare(b[1], 'ko') || a[0] - b[0]);
   return [
     ['심사위원 Judge', ...rows.map((r) => `${pid(r.poster_number)} ${r.title}`)],
-    ...sorted.map(([id, name]) => [
-      name,
-      ...rows.map((r) => r.evaluations.find((e) => e.judge_id === id)?.total ?? null),
-    ]),
+    ...sorted.map(([id, name]) => [name, ...rows.map((r) => totals.get(`${id}:${r.poster_id}`) ?? null)]),
   ];
 }
 
-function commentRows(rows: readonly FairResultRow[]): Cell[][] {
+/** One row per evaluation, the posters in ranking order. */
+function commentRows(rows: readonly FairResultRow[], evaluations: readonly ResultEvaluation[]): Cell[][] {
+  const byPoster = new Map<number, ResultEvaluation[]>();
+  for (const e of evaluations) byPoster.set(e.poster_id, [...(byPoster.get(e.poster_id) ?? []), e]);
   return [
     ['번호 No.', '제목 Title', '심사위원 Judge', '총점 Total', '코멘트 Comment'],
     ...rows.flatMap((r) =>
-      r.evaluations.map((e) => [pid(r.poster_number), r.title, e.judge_name, e.total, e.comment]),
+      (byPoster.get(r.poster_id) ?? []).map((e) => [
+        pid(r.poster_number),
+        r.title,
+        e.judge_name,
+        e.total,
+        e.comment,
+      ]),
     ),
   ];
 }
@@ -109,13 +124,14 @@ function peoplesChoiceRows(rows: readonly PeoplesChoiceRow[]): Cell[][] {
 export function resultsWorkbook(
   rows: readonly FairResultRow[],
   method: ResultMethod,
+  evaluations: readonly ResultEvaluation[],
   votes: readonly PeoplesChoiceRow[],
 ): Buffer {
   const book = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(book, sheetOf(rankingRows(rows, method)), SHEETS.ranking);
   XLSX.utils.book_append_sheet(book, sheetOf(criteriaRows(rows)), SHEETS.criteria);
-  XLSX.utils.book_append_sheet(book, sheetOf(matrixRows(rows)), SHEETS.matrix);
-  XLSX.utils.book_append_sheet(book, sheetOf(commentRows(rows)), SHEETS.comments);
+  XLSX.utils.book_append_sheet(book, sheetOf(matrixRows(rows, evaluations)), SHEETS.matrix);
+  XLSX.utils.book_append_sheet(book, sheetOf(commentRows(rows, evaluations)), SHEETS.comments);
   XLSX.utils.book_append_sheet(book, sheetOf(peoplesChoiceRows(votes)), SHEETS.peoplesChoice);
   return XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;
 }

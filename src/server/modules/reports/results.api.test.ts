@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { useAdminWorld } from '../../test/admin-world';
 import * as fx from '../../test/fixtures';
 import type { Client } from '../../test/test-app';
-import type { FairResultRow, ResultSettings } from '../../../shared/contracts/results';
+import type { FairResultRow, ResultEvaluation, ResultSettings } from '../../../shared/contracts/results';
 import { SHEETS } from './results-export';
 
 const w = useAdminWorld();
@@ -85,13 +85,40 @@ describe('GET /projects/:projectId/results (issue 15)', () => {
         { criterion_id: h.c2.id, name: 'Clarity', max_score: 10, average: 6.5 },
       ],
     });
-    expect(third.evaluations.map((e) => [e.judge_id, e.total, e.comment]).sort()).toEqual(
+  });
+
+  it("answers every judge's scores, total and comment, of one poster or all, never another project's", async () => {
+    const h = await hall();
+    const third = h.posters[2]!;
+    const res = await h.client.inject({
+      url: `/api/projects/${h.id}/results/evaluations?poster_id=${third.id}`,
+    });
+    expect(res.statusCode).toBe(200);
+    const rows: ResultEvaluation[] = res.json();
+    expect(rows.map((e) => [e.poster_id, e.judge_id, e.total, e.comment]).sort()).toEqual(
       [
-        [h.L.id, 14, '+ good, - unclear'],
-        [h.H.id, 12, '@mention'],
+        [third.id, h.L.id, 14, '+ good, - unclear'],
+        [third.id, h.H.id, 12, '@mention'],
       ].sort(),
     );
-    expect(third.evaluations[0]!.scores).toHaveLength(2);
+    expect(rows[0]!.scores).toEqual([
+      { criterion_id: h.c1.id, score: expect.any(Number) },
+      { criterion_id: h.c2.id, score: expect.any(Number) },
+    ]);
+    expect(rows[0]!.judge_name).toEqual(expect.any(String));
+    const all = await h.client.inject({ url: `/api/projects/${h.id}/results/evaluations` });
+    expect(all.json()).toHaveLength(6);
+    const foreign = await fx.makePoster(w.t.db, w.otherProjectId);
+    const none = await h.client.inject({
+      url: `/api/projects/${h.id}/results/evaluations?poster_id=${foreign.id}`,
+    });
+    expect(none.json()).toEqual([]);
+    for (const q of ['poster_id=abc', 'poster_id=0', 'poster_id=-1']) {
+      const bad = await h.client.inject({ url: `/api/projects/${h.id}/results/evaluations?${q}` });
+      expect(bad.statusCode, q).toBe(400);
+      expect(bad.json()).toMatchObject({ code: 'VALIDATION', detail: expect.stringContaining('poster_id') });
+    }
+    await w.expectRefused({ method: 'GET', url: `/api/projects/${w.projectId}/results/evaluations` });
   });
 
   it('ranks by ?method=normalized and keeps to ?category=, ranked within it', async () => {

@@ -14,6 +14,9 @@ import { useCriteria } from '../api/get-criteria';
 import { usePeoplesChoice } from '../api/get-peoples-choice';
 import { useResultSettings } from '../api/get-result-settings';
 import { useResults } from '../api/get-results';
+import { useResultEvaluations } from '../api/get-result-evaluations';
+import { LoadFailed } from '../../../components/ui/load-failed';
+import { Spinner } from '../../../components/ui/spinner';
 import { useExportResults } from '../api/export-results';
 import { useAdminScope } from '../api/scope';
 import { AdminPage } from '../components/admin-page';
@@ -191,12 +194,14 @@ function ResultsTable({ rows }: { rows: FairResultRow[] }) {
   );
 }
 
-/** Per-criterion averages and every judge's scores and comment, folded under the poster. */
+/** Per-criterion averages and every judge's scores and comment, folded under the poster (loaded when opened). */
 function ResultDetails({ row }: { row: FairResultRow }) {
   const { t } = useReportsT();
+  const [open, setOpen] = useState(false);
+  const q = useResultEvaluations(row.poster_id, open);
   const names = new Map(row.criteria.map((c) => [c.criterion_id, c.name]));
   return (
-    <details className="result-details">
+    <details className="result-details" onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary>{t('fair.details')}</summary>
       <h3 className="results-sub">{t('fair.criteria')}</h3>
       <ul className="plain-list">
@@ -207,17 +212,25 @@ function ResultDetails({ row }: { row: FairResultRow }) {
         ))}
       </ul>
       <h3 className="results-sub">{t('fair.comments')}</h3>
-      <ul className="plain-list results-comments" data-testid="result-comments">
-        {row.evaluations.map((e) => (
-          <li key={e.judge_id}>
-            <strong>{t('fair.judgeTotal', { judge: e.judge_name, total: e.total })}</strong>
-            <span className="sub">
-              {e.scores.map((s) => `${names.get(s.criterion_id) ?? s.criterion_id} ${s.score}`).join(' · ')}
-            </span>
-            <p className="results-comment">{e.comment}</p>
-          </li>
-        ))}
-      </ul>
+      {q.isError ? (
+        <LoadFailed message={t('fair.commentsFailed')} onRetry={() => void q.refetch()} />
+      ) : !q.data ? (
+        open ? (
+          <Spinner />
+        ) : null
+      ) : (
+        <ul className="plain-list results-comments" data-testid="result-comments">
+          {q.data.map((e) => (
+            <li key={e.judge_id}>
+              <strong>{t('fair.judgeTotal', { judge: e.judge_name, total: e.total })}</strong>
+              <span className="sub">
+                {e.scores.map((s) => `${names.get(s.criterion_id) ?? s.criterion_id} ${s.score}`).join(' · ')}
+              </span>
+              <p className="results-comment">{e.comment}</p>
+            </li>
+          ))}
+        </ul>
+      )}
     </details>
   );
 }

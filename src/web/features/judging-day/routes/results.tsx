@@ -1,4 +1,7 @@
-/** user/results: the ranking for participants, shown only once the organiser has published it. */
+/**
+ * user/results: the ranking for participants, shown only once the organiser has published it, with the score of
+ * the organiser's chosen method (raw average or normalized).
+ */
 import { Link } from 'react-router';
 import { ProjectPage, useProject } from '../../../app/project-guard';
 import { LoadFailed } from '../../../components/ui/load-failed';
@@ -31,7 +34,9 @@ export default function ParticipantResultsPage() {
                 <th scope="col">{t('results.rank')}</th>
                 <th scope="col">{t('results.poster')}</th>
                 <th scope="col">{t('results.author')}</th>
-                <th scope="col">{t('results.average')}</th>
+                <th scope="col">
+                  {t(q.data[0]?.method === 'normalized' ? 'results.normalized' : 'results.average')}
+                </th>
                 <th scope="col">{t('results.evaluations')}</th>
               </tr>
             </thead>
@@ -41,7 +46,7 @@ export default function ParticipantResultsPage() {
                   <td>{r.rank}</td>
                   <td>{r.title}</td>
                   <td>{r.author}</td>
-                  <td>{r.average_score.toFixed(1)}</td>
+                  <td>{(r.method === 'normalized' ? r.normalized_score : r.average_score).toFixed(1)}</td>
                   <td>{r.evaluation_count}</td>
                 </tr>
               ))}
