@@ -21,6 +21,7 @@ import * as m004 from './migrations/004-drop-evaluation-totals';
 import * as m005 from './migrations/005-login-throttle';
 import * as m006 from './migrations/006-poster-numbers';
 import * as m007 from './migrations/007-judging-day';
+import * as m008 from './migrations/008-results-and-votes';
 import * as m010 from './migrations/010-image-sizes';
 import * as m013 from './migrations/013-admin-username-case';
 
@@ -126,6 +127,7 @@ export async function migrate(database: Database): Promise<void> {
     '005-login-throttle': (db) => m005.up(db),
     '006-poster-numbers': m006.up,
     '007-judging-day': m007.up,
+    '008-results-and-votes': m008.up,
     '010-image-sizes': (db) => m010.up(db),
     '013-admin-username-case': (db) => m013.up(db),
   };

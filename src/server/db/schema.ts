@@ -54,6 +54,28 @@ export type JudgeAccessLinkTable = {
   created_at: string;
 };
 
+/** The organiser's ranking settings, one row per project (migration 008); no row: the defaults. */
+export type ResultSettingsTable = {
+  project_id: number;
+  method: 'raw' | 'normalized';
+  /** JSON object {criterion_id: weight}; null: weights as the max scores imply. */
+  weights: string | null;
+  /** JSON {criterion_id, other_method}; null: no tie-break. */
+  tie_break: string | null;
+  peoples_choice_enabled: Flag;
+  votes_per_participant: number;
+  updated_at: string;
+};
+
+/** A participant's vote for a poster (people's choice), one per pair. */
+export type VoteTable = {
+  id: Generated<number>;
+  project_id: number;
+  user_id: number;
+  poster_id: number;
+  created_at: string;
+};
+
 export type AdminTable = {
   id: Generated<number>;
   username: string;
@@ -203,6 +225,8 @@ export type DB = {
   phase_changes: PhaseChangeTable;
   conflicts: ConflictTable;
   judge_access_links: JudgeAccessLinkTable;
+  result_settings: ResultSettingsTable;
+  votes: VoteTable;
 };
 
 export type Project = Selectable<ProjectTable>;

@@ -2,7 +2,7 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import type { AdminPrincipal, JudgePrincipal, Principal } from '../modules/auth/principal';
+import type { AdminPrincipal, JudgePrincipal, Principal, UserPrincipal } from '../modules/auth/principal';
 import { findPrincipal } from '../modules/auth/session.service';
 import { isAssigned } from '../modules/projects/projects.repository';
 import { getProjectState, requireActiveProject } from '../modules/projects/projects.service';
@@ -18,8 +18,10 @@ import { sessionToken } from './session-cookie';
  * - judge: a judge of the project in the path, while it is active.
  * - member: its admins, judges and participants (judges and participants while it is active). Naming an admin
  *   with the identity parameter makes it an admin's call.
+ * - participant: a participant of the project in the path, while it is active (the people's choice vote).
  */
-export type Access = 'public' | 'session' | 'superAdmin' | 'projectAdmin' | 'judge' | 'member';
+export type Access =
+  'public' | 'session' | 'superAdmin' | 'projectAdmin' | 'judge' | 'member' | 'participant';
 
 /** SPEC.md's identity query parameters: compared with the session, never trusted (naming someone else is 403). */
 export type IdentityParam = 'admin_id' | 'super_admin_id';
@@ -67,6 +69,11 @@ export class RequestScope {
     if (this.principal?.kind !== 'judge') throw new Error('This route is not for judges');
     return this.principal;
   }
+
+  get participant(): UserPrincipal {
+    if (this.principal?.kind !== 'user') throw new Error('This route is not for participants');
+    return this.principal;
+  }
 }
 
 type Declared = { access: Access; identity: IdentityParam | null; project: boolean; activeProject: boolean };
@@ -97,12 +104,20 @@ async function requireProjectAdmin(
     throw forbidden('You are not an administrator of this project');
 }
 
+const only = { judge: 'a judge', user: 'a participant' } as const;
+
 /** A judge or participant of this project; a deactivated project is closed to them, reads included. */
-function requireOwnOpenProject(principal: Principal | null, projectId: number, kind: 'judge' | null): void {
+function requireOwnOpenProject(
+  principal: Principal | null,
+  projectId: number,
+  kind: 'judge' | 'user' | null,
+): void {
   const p = requireSession(principal);
-  if (kind && p.kind !== kind) throw forbidden('Only a judge of this project can do this');
+  if (kind && p.kind !== kind) throw forbidden(`Only ${only[kind]} of this project can do this`);
   if (p.kind === 'admin' || p.projectId !== projectId)
-    throw forbidden(kind ? 'You are not a judge of this project' : 'You are not a member of this project');
+    throw forbidden(
+      kind ? `You are not ${only[kind]} of this project` : 'You are not a member of this project',
+    );
   if (!p.projectActive) throw new AppError('PROJECT_INACTIVE', 'This project is currently inactive');
 }
 
@@ -135,10 +150,12 @@ async function checkAccess(request: FastifyRequest, route: Declared): Promise<vo
     }
     case 'judge':
       return requireOwnOpenProject(p, projectId!, 'judge');
+    case 'participant':
+      return requireOwnOpenProject(p, projectId!, 'user');
   }
 }
 
-const needsProject: ReadonlySet<Access> = new Set(['projectAdmin', 'judge', 'member']);
+const needsProject: ReadonlySet<Access> = new Set(['projectAdmin', 'judge', 'member', 'participant']);
 
 /** Reads a route's declaration; a route that declares nothing, or something it cannot hold, stops the server. */
 function declaration(route: RouteOptions): Declared {

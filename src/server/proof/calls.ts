@@ -42,6 +42,17 @@ export async function evaluationBody(db: Kysely<DB>, projectId: number, score = 
   };
 }
 
+/** Opens the people's choice vote in project A (50 votes each); answers the context for chaining. */
+async function openVote(c: Ctx): Promise<Ctx> {
+  const values = { peoples_choice_enabled: 1 as const, votes_per_participant: 50 };
+  await c.db
+    .insertInto('result_settings')
+    .values({ project_id: A(c).project.id, method: 'raw', updated_at: new Date().toISOString(), ...values })
+    .onConflict((oc) => oc.column('project_id').doUpdateSet(values))
+    .execute();
+  return c;
+}
+
 /** A 1x1 PNG and a short silent WAV. */
 export const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -201,6 +212,29 @@ export const builders: Record<string, Builder> = {
   'GET /api/projects/{}/dashboard': { own: async (c) => ({ method: 'GET', url: `${pa(c)}/dashboard` }) },
   'GET /api/projects/{}/statistics': { own: async (c) => ({ method: 'GET', url: `${pa(c)}/statistics` }) },
   'GET /api/projects/{}/results': { own: async (c) => ({ method: 'GET', url: `${pa(c)}/results` }) },
+  'GET /api/projects/{}/results/evaluations': {
+    own: async (c) => ({
+      method: 'GET',
+      url: `${pa(c)}/results/evaluations?poster_id=${A(c).posters[0]!.id}`,
+    }),
+  },
+  'GET /api/projects/{}/results/settings': {
+    own: async (c) => ({ method: 'GET', url: `${pa(c)}/results/settings` }),
+  },
+  // Opening the people's choice (as the vote calls need it) changes nothing the other calls depend on.
+  'PUT /api/projects/{}/results/settings': {
+    own: async (c) => ({
+      method: 'PUT',
+      url: `${pa(c)}/results/settings`,
+      payload: { peoples_choice: { enabled: true, votes_per_participant: 50 } },
+    }),
+  },
+  'GET /api/projects/{}/results/export': {
+    own: async (c) => ({ method: 'GET', url: `${pa(c)}/results/export?format=xlsx` }),
+  },
+  'GET /api/projects/{}/results/peoples-choice': {
+    own: async (c) => ({ method: 'GET', url: `${pa(c)}/results/peoples-choice` }),
+  },
 
   'GET /api/projects/{}/posters': { own: async (c) => ({ method: 'GET', url: `${pa(c)}/posters` }) },
   'GET /api/projects/{}/posters/{}': {
@@ -527,6 +561,31 @@ export const builders: Record<string, Builder> = {
       method: 'GET',
       url: `/api/projects/${(await fx.makeProject(c.db, { phase: 'published' })).id}/published-results`,
     }),
+  },
+
+  // The people's choice, open in project A (as an organiser opens it); B's poster in A's path is 404.
+  'PUT /api/projects/{}/posters/{}/vote': {
+    own: async (c) => ({
+      method: 'PUT',
+      url: `${pa(c)}/posters/${A(await openVote(c)).posters[1]!.id}/vote`,
+    }),
+    foreign: async (c) => ({
+      method: 'PUT',
+      url: `${pa(c)}/posters/${B(await openVote(c)).posters[1]!.id}/vote`,
+    }),
+  },
+  'DELETE /api/projects/{}/posters/{}/vote': {
+    own: async (c) => ({
+      method: 'DELETE',
+      url: `${pa(c)}/posters/${A(await openVote(c)).posters[2]!.id}/vote`,
+    }),
+    foreign: async (c) => ({
+      method: 'DELETE',
+      url: `${pa(c)}/posters/${B(await openVote(c)).posters[2]!.id}/vote`,
+    }),
+  },
+  'GET /api/projects/{}/peoples-choice/me': {
+    own: async (c) => ({ method: 'GET', url: `${pa(c)}/peoples-choice/me` }),
   },
 
   'POST /api/projects/{}/judge/login': {

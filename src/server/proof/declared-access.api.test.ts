@@ -12,6 +12,7 @@ const asInTable: Record<Declared, Access> = {
   projectAdmin: 'admin',
   member: 'member',
   judge: 'judge',
+  participant: 'participant',
 };
 
 let t: TestApp;

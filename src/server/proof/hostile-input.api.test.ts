@@ -40,6 +40,7 @@ const caller: Record<Access, PrincipalName> = {
   admin: 'adminA',
   member: 'adminA',
   judge: 'judgeA',
+  participant: 'userA',
 };
 
 const sessions = new Map<PrincipalName, Client | null>();

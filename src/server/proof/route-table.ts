@@ -9,10 +9,11 @@
  * - admin:   an admin of the project in the path (assigned project admin, or a super admin)
  * - member:  any member of the project: its admins, its judges, its participants (reading posters)
  * - judge:   a judge of the project in the path
+ * - participant: a participant of the project in the path (the people's choice vote)
  *
  * Paths use `:name` parameters as Fastify does; matching against the registered routes ignores the names.
  */
-export type Access = 'public' | 'session' | 'super' | 'admin' | 'member' | 'judge';
+export type Access = 'public' | 'session' | 'super' | 'admin' | 'member' | 'judge' | 'participant';
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type RouteRow = { method: Method; path: string; access: Access };
 
@@ -54,6 +55,11 @@ export const routeTable: RouteRow[] = [
   r('GET', '/api/projects/:projectId/dashboard', 'admin'),
   r('GET', '/api/projects/:projectId/statistics', 'admin'),
   r('GET', '/api/projects/:projectId/results', 'admin'),
+  r('GET', '/api/projects/:projectId/results/evaluations', 'admin'),
+  r('GET', '/api/projects/:projectId/results/settings', 'admin'),
+  r('PUT', '/api/projects/:projectId/results/settings', 'admin'),
+  r('GET', '/api/projects/:projectId/results/export', 'admin'),
+  r('GET', '/api/projects/:projectId/results/peoples-choice', 'admin'),
 
   r('GET', '/api/projects/:projectId/posters', 'member'),
   r('GET', '/api/projects/:projectId/posters/:id', 'member'),
@@ -110,6 +116,9 @@ export const routeTable: RouteRow[] = [
   r('PUT', '/api/projects/:projectId/judge/posters/:posterId/evaluation', 'judge'),
 
   // Participants (PRODUCT.md section 4)
+  r('PUT', '/api/projects/:projectId/posters/:id/vote', 'participant'),
+  r('DELETE', '/api/projects/:projectId/posters/:id/vote', 'participant'),
+  r('GET', '/api/projects/:projectId/peoples-choice/me', 'participant'),
   r('POST', '/api/projects/:projectId/users/register', 'public'),
   r('POST', '/api/projects/:projectId/users/login', 'public'),
 ];
@@ -122,6 +131,7 @@ export const allowed: Record<Access, readonly PrincipalName[]> = {
   admin: ['adminA', 'super'],
   member: ['userA', 'judgeA', 'adminA', 'super'],
   judge: ['judgeA'],
+  participant: ['userA'],
 };
 
 /** The status class the matrix expects: 2xx for allowed, 401 for anonymous, 403 for anyone else. */

@@ -48,6 +48,8 @@ const judgingDay = {
   results: page(() => import('../features/judging-day/routes/results')),
   printLabels: page(() => import('../features/admin/routes/print-labels')),
   printJudgeCards: page(() => import('../features/admin/routes/print-judge-cards')),
+  printResults: page(() => import('../features/admin/routes/print-results')),
+  printCertificates: page(() => import('../features/admin/routes/print-certificates')),
 };
 const judge = {
   login: page(() => import('../features/judge/routes/login')),
@@ -93,6 +95,8 @@ export function AppRoutes() {
             <Route path="admin/users" element={admin.users} />
             <Route path="admin/print/labels" element={judgingDay.printLabels} />
             <Route path="admin/print/judge-cards" element={judgingDay.printJudgeCards} />
+            <Route path="admin/print/results" element={judgingDay.printResults} />
+            <Route path="admin/print/certificates" element={judgingDay.printCertificates} />
           </Route>
           <Route path="judge/login" element={judge.login} />
           <Route path="judge/link/:token" element={judgingDay.accessLink} />

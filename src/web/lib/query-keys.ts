@@ -24,6 +24,13 @@ export const queryKeys = {
   assignments: (projectId: number) => ['project', projectId, 'assignments'] as const,
   statistics: (projectId: number) => ['project', projectId, 'statistics'] as const,
   results: (projectId: number) => ['project', projectId, 'results'] as const,
+  resultsBy: (projectId: number, method: string | null, category: string | null) =>
+    ['project', projectId, 'results', method, category] as const,
+  resultEvaluations: (projectId: number, posterId: number) =>
+    ['project', projectId, 'results-evaluations', posterId] as const,
+  resultSettings: (projectId: number) => ['project', projectId, 'results-settings'] as const,
+  peoplesChoice: (projectId: number) => ['project', projectId, 'peoples-choice'] as const,
+  myVotes: (projectId: number) => ['project', projectId, 'my-votes'] as const,
   dashboard: (projectId: number) => ['project', projectId, 'dashboard'] as const,
   phase: (projectId: number) => ['project', projectId, 'phase'] as const,
   publishedResults: (projectId: number) => ['project', projectId, 'published-results'] as const,

@@ -1,11 +1,22 @@
-// A project's statistics and ranked results.
+// A project's statistics and ranked results, and the organiser's ranking settings.
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { ProjectStatistics, ResultRow } from '../../../shared/contracts/judging';
-import { posterTotals, projectCounts } from './reports.repository';
-import { rankPosters } from './ranking';
+import {
+  defaultResultSettings,
+  type FairResultRow,
+  type PublishedResultRow,
+  type ResultEvaluation,
+  type ResultMethod,
+  type ResultSettings,
+  type ResultSettingsInput,
+} from '../../../shared/contracts/results';
+import * as repo from './reports.repository';
+import { computeResults, evaluationRows, publicRow, type RankingSettings } from './ranking';
 import { AppError } from '../../http/errors';
-import { getProjectState } from '../projects/projects.service';
+import { getProjectById, getProjectState } from '../projects/projects.service';
+import { peoplesChoice } from './peoples-choice.service';
+import { contentDisposition, CSV_MIME, resultsCsv, resultsWorkbook, XLSX_MIME } from './results-export';
 import { effectivePhase } from '../../../shared/contracts/judging-day';
 
 /** completed / all assignments x 100, one decimal; 0 when there are no assignments. */
@@ -15,18 +26,158 @@ export function progressPercentage(completed: number, total: number): number {
 }
 
 export async function projectStatistics(db: Kysely<DB>, projectId: number): Promise<ProjectStatistics> {
-  const c = await projectCounts(db, projectId);
+  const c = await repo.projectCounts(db, projectId);
   return { ...c, progress_percentage: progressPercentage(c.completed_assignments, c.total_assignments) };
 }
 
-export async function projectResults(db: Kysely<DB>, projectId: number): Promise<ResultRow[]> {
-  return rankPosters(await posterTotals(db, projectId));
+type SettingsRow = NonNullable<Awaited<ReturnType<typeof repo.findResultSettings>>>;
+
+function toSettings(row: SettingsRow | undefined): ResultSettings {
+  if (!row) return defaultResultSettings;
+  const weights = row.weights ? (JSON.parse(row.weights) as ResultSettings['weights']) : [];
+  const tie = row.tie_break ? (JSON.parse(row.tie_break) as ResultSettings['tie_break']) : null;
+  return {
+    method: row.method,
+    weights,
+    tie_break: tie ?? defaultResultSettings.tie_break,
+    peoples_choice: {
+      enabled: row.peoples_choice_enabled === 1,
+      votes_per_participant: row.votes_per_participant,
+    },
+  };
 }
 
-/** The ranking for participants and the public: only once published (docs/decisions/020-judging-day.md). */
-export async function publishedResults(db: Kysely<DB>, projectId: number): Promise<ResultRow[]> {
+export async function getResultSettings(db: Kysely<DB>, projectId: number): Promise<ResultSettings> {
+  return toSettings(await repo.findResultSettings(db, projectId));
+}
+
+/**
+ * Changes the parts of the settings given. Weights and the tie-break criterion must name criteria of this
+ * project (400 with the field); the check runs in the write's transaction with the criteria read shared, so a
+ * criterion cannot be deleted between the check and the save.
+ */
+export async function updateResultSettings(
+  db: Kysely<DB>,
+  projectId: number,
+  input: ResultSettingsInput,
+): Promise<ResultSettings> {
+  await db.transaction().execute(async (trx) => {
+    await getProjectState(trx, projectId, 'share');
+    const current = toSettings(await repo.findResultSettings(trx, projectId, 'update'));
+    const named = [
+      ...(input.weights ?? []).map((w) => ['weights', w.criterion_id] as const),
+      ...(input.tie_break?.criterion_id ? [['tie_break', input.tie_break.criterion_id] as const] : []),
+    ];
+    if (named.length) {
+      const known = new Set(await repo.criterionIds(trx, projectId));
+      const unknown = named.find(([, id]) => !known.has(id));
+      if (unknown)
+        throw new AppError(
+          'VALIDATION',
+          `${unknown[0]}: criterion ${unknown[1]} is not a criterion of this project`,
+          {},
+          unknown[0],
+        );
+    }
+    const next: ResultSettings = {
+      method: input.method ?? current.method,
+      weights: input.weights === undefined ? current.weights : (input.weights ?? []),
+      tie_break: input.tie_break ?? current.tie_break,
+      peoples_choice: { ...current.peoples_choice, ...input.peoples_choice },
+    };
+    await repo.saveResultSettings(trx, projectId, {
+      method: next.method,
+      weights: next.weights.length ? JSON.stringify(next.weights) : null,
+      tie_break: JSON.stringify(next.tie_break),
+      peoples_choice_enabled: next.peoples_choice.enabled ? 1 : 0,
+      votes_per_participant: next.peoples_choice.votes_per_participant,
+      updated_at: new Date().toISOString(),
+    });
+  });
+  return getResultSettings(db, projectId);
+}
+
+const rankingSettings = (s: ResultSettings, method?: ResultMethod): RankingSettings => ({
+  method: method ?? s.method,
+  weights: new Map(s.weights.map((w) => [w.criterion_id, w.weight])),
+  tie_break: s.tie_break,
+});
+
+export type ResultsQuery = { method?: ResultMethod | undefined; category?: string | undefined };
+
+/** The organiser's results: both methods, ranked by `method` (default: the organiser's chosen one). */
+export async function projectResults(
+  db: Kysely<DB>,
+  projectId: number,
+  query: ResultsQuery = {},
+): Promise<FairResultRow[]> {
+  const settings = await getResultSettings(db, projectId);
+  const facts = await repo.rankingFacts(db, projectId);
+  return computeResults(facts, rankingSettings(settings, query.method), query.category);
+}
+
+/**
+ * Every judge's evaluation (of one poster with `posterId`): scores, total (weighted as the settings say) and
+ * comment, for the organiser to read beside the figures. A poster of another project has none.
+ */
+export async function resultEvaluations(
+  db: Kysely<DB>,
+  projectId: number,
+  posterId?: number,
+): Promise<ResultEvaluation[]> {
+  const settings = await getResultSettings(db, projectId);
+  return evaluationRows(await repo.commentFacts(db, projectId, posterId), rankingSettings(settings).weights);
+}
+
+/**
+ * The ranking for participants and the public, by the organiser's chosen method, only once published
+ * (docs/decisions/020-judging-day.md): no judges, no comments, no per-criterion figures.
+ */
+export async function publishedResults(db: Kysely<DB>, projectId: number): Promise<PublishedResultRow[]> {
   const state = await getProjectState(db, projectId);
   if (effectivePhase(state.phase, state.judging_closes_at) !== 'published')
     throw new AppError('NOT_PUBLISHED', 'The results have not been published yet');
-  return projectResults(db, projectId);
+  const settings = await getResultSettings(db, projectId);
+  const rows = await projectResults(db, projectId);
+  return rows.map((r): PublishedResultRow => ({
+    ...(publicRow(r) satisfies ResultRow),
+    method: settings.method,
+    normalized_score: r.normalized_score,
+  }));
+}
+
+export type ExportFormat = 'xlsx' | 'csv';
+
+/**
+ * The results as a download: the .xlsx workbook (ranking, per criterion, judge x poster matrix, comments,
+ * people's choice) or the ranking as .csv, named after the project ("{name} 결과.xlsx", ASCII fallback
+ * "results-{slug}.xlsx").
+ */
+export async function exportResults(
+  db: Kysely<DB>,
+  projectId: number,
+  format: ExportFormat,
+  query: ResultsQuery,
+) {
+  const project = await getProjectById(db, projectId);
+  const method = query.method ?? (await getResultSettings(db, projectId)).method;
+  const rows = await projectResults(db, projectId, { ...query, method });
+  const suffix = query.category ? ` ${query.category}` : '';
+  const name = [...`${project.name}${suffix} 결과.${format}`]
+    .map((ch) => (ch < ' ' || '\\/:*?"<>|'.includes(ch) ? '_' : ch))
+    .join('');
+  const fallback = `results-${project.slug}.${format}`;
+  return {
+    contentType: format === 'xlsx' ? XLSX_MIME : CSV_MIME,
+    disposition: contentDisposition(name, fallback),
+    body:
+      format === 'xlsx'
+        ? resultsWorkbook(
+            rows,
+            method,
+            await resultEvaluations(db, projectId),
+            await peoplesChoice(db, projectId),
+          )
+        : resultsCsv(rows, method),
+  };
 }

@@ -1,13 +1,13 @@
 /** GET /projects/{id}/published-results: the ranking, once the organiser has published it (403 before). */
 import { useQuery } from '@tanstack/react-query';
-import type { ResultRow } from '../../../../shared/contracts/judging';
+import type { PublishedResultRow } from '../../../../shared/contracts/results';
 import { api } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
 
 export function usePublishedResults(projectId: number, enabled: boolean) {
   return useQuery({
     queryKey: queryKeys.publishedResults(projectId),
-    queryFn: () => api<ResultRow[]>(`/projects/${projectId}/published-results`),
+    queryFn: () => api<PublishedResultRow[]>(`/projects/${projectId}/published-results`),
     enabled,
   });
 }

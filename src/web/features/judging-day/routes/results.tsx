@@ -1,4 +1,7 @@
-/** user/results: the ranking for participants, shown only once the organiser has published it. */
+/**
+ * user/results: the ranking for participants, shown only once the organiser has published it, with the score of
+ * the organiser's chosen method (raw average or normalized).
+ */
 import { Link } from 'react-router';
 import { ProjectPage, useProject } from '../../../app/project-guard';
 import { LoadFailed } from '../../../components/ui/load-failed';
@@ -32,7 +35,7 @@ export default function ParticipantResultsPage() {
               t('results.rank'),
               t('results.poster'),
               t('results.author'),
-              t('results.average'),
+              t(q.data[0]?.method === 'normalized' ? 'results.normalized' : 'results.average'),
               t('results.evaluations'),
             ]}
           >
@@ -41,7 +44,7 @@ export default function ParticipantResultsPage() {
                 <td>{r.rank}</td>
                 <td>{r.title}</td>
                 <td>{r.author}</td>
-                <td>{r.average_score.toFixed(1)}</td>
+                <td>{(r.method === 'normalized' ? r.normalized_score : r.average_score).toFixed(1)}</td>
                 <td>{r.evaluation_count}</td>
               </tr>
             ))}

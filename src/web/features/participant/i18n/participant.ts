@@ -57,6 +57,17 @@ export const useParticipantT = registerMessages('participant', {
       notFound: '포스터를 찾을 수 없습니다.',
       loadFailed: '포스터를 불러오지 못했습니다.',
     },
+    vote: {
+      title: '청중 투표',
+      give: '이 포스터에 투표하기',
+      withdraw: '투표 취소',
+      voted: '이 포스터에 투표했습니다',
+      left: '남은 투표 {{left}} / {{total}}',
+      limit:
+        '투표 {{total}}표를 모두 사용했습니다. 다른 포스터의 투표를 취소하면 이 포스터에 투표할 수 있습니다.',
+      closed: '지금은 청중 투표를 받지 않습니다.',
+      failed: '투표하지 못했습니다',
+    },
   },
   en: {
     login: {
@@ -111,6 +122,17 @@ export const useParticipantT = registerMessages('participant', {
       audioUnsupported: 'This browser cannot play audio.',
       notFound: 'Poster not found',
       loadFailed: 'Failed to load the poster',
+    },
+    vote: {
+      title: "People's choice",
+      give: 'Vote for this poster',
+      withdraw: 'Withdraw my vote',
+      voted: 'You voted for this poster',
+      left: 'Votes left: {{left}} of {{total}}',
+      limit:
+        'You have used all {{total}} of your votes. Withdraw one from another poster to vote for this one.',
+      closed: "The people's choice vote is not open now.",
+      failed: 'Could not vote',
     },
   },
 });

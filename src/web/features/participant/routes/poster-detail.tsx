@@ -13,6 +13,7 @@ import { useParticipantT } from '../i18n/participant';
 import { mediaUrl } from '../../../lib/media-url';
 import '../participant.css';
 import { LoadFailed } from '../../../components/ui/load-failed';
+import { VoteButton } from '../components/vote-button';
 
 export default function ParticipantPosterDetailPage() {
   const { t } = useParticipantT();
@@ -68,6 +69,7 @@ export default function ParticipantPosterDetailPage() {
                 [t('detail.affiliation'), poster.affiliation],
               ]}
             />
+            <VoteButton projectId={project.id} posterId={poster.id} />
             {audio ? (
               <section className="stack" aria-labelledby="poster-audio-title">
                 <h2 id="poster-audio-title" className="participant-section">

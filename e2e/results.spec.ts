@@ -1,0 +1,176 @@
+/**
+ * Fair results (issue 15): judges score, the organiser opens the people's choice, a participant votes from a
+ * poster's page, and the organiser reads both methods, the comments and the vote, exports, and prints.
+ */
+import fs from 'node:fs';
+import * as XLSX from '@e965/xlsx';
+import type { Criterion } from '../src/shared/contracts/judging';
+import type { JudgeRow } from '../src/shared/contracts/people';
+import { apiAs, conferenceWithPosters, expect, expectAccessible, shot, test } from './fixtures';
+
+const SLUG = 'fair-results';
+const PHONE = { width: 390, height: 844 };
+
+test('judges score; a participant votes; the organiser compares both methods, exports and prints', async ({
+  page,
+  newContext,
+  server,
+}) => {
+  const { project, posters } = await conferenceWithPosters(
+    page,
+    server,
+    { name: '공정한 결과 학회', slug: SLUG },
+    [
+      'title,author,affiliation,category,abstract,keywords',
+      '"단백질 접힘 예측","강하나","서울대학교","생명","",""',
+      '"초전도 박막","윤철","KAIST","물리","",""',
+      '"해류 모델링","임바다","부산대학교","환경","",""',
+    ],
+  );
+  const pid = project.id;
+  const byTitle = (prefix: string) => posters.find((p) => p.title.startsWith(prefix))!;
+  const [protein, film, ocean] = [byTitle('단백질'), byTitle('초전도'), byTitle('해류')];
+  const criteria = [
+    await apiAs<Criterion>(page, 'POST', `/projects/${pid}/evaluation-criteria`, {
+      name: '독창성',
+      max_score: 10,
+    }),
+    await apiAs<Criterion>(page, 'POST', `/projects/${pid}/evaluation-criteria`, {
+      name: '완성도',
+      max_score: 10,
+    }),
+  ];
+  const judges: JudgeRow[] = [];
+  for (const i of [1, 2])
+    judges.push(
+      await apiAs<JudgeRow>(page, 'POST', `/projects/${pid}/judges`, {
+        username: `fair-judge${i}`,
+        password: 'judge-pass-1',
+        full_name: `심사위원${i}`,
+        email: `fair-judge${i}@example.org`,
+      }),
+    );
+  // Judge 1 is lenient (protein 18, film 16), judge 2 harsh (film 8, ocean 4); ocean is planned for both.
+  const plan: Array<[number, number, [number, number], string]> = [
+    [0, protein.id, [9, 9], '가설이 명확합니다.'],
+    [0, film.id, [8, 8], '실험이 탄탄합니다.'],
+    [1, film.id, [4, 4], '재현성이 아쉽습니다.'],
+    [1, ocean.id, [2, 2], '데이터가 부족합니다.'],
+  ];
+  for (const [j, posterId] of plan)
+    await apiAs(page, 'POST', `/projects/${pid}/assignments`, {
+      judge_id: judges[j]!.id,
+      poster_id: posterId,
+    });
+  await apiAs(page, 'POST', `/projects/${pid}/assignments`, { judge_id: judges[0]!.id, poster_id: ocean.id });
+  for (const [j, posterId, [a, b], comment] of plan) {
+    const judge = await (await newContext()).newPage();
+    await judge.goto(`/projects/${SLUG}/judge/login`);
+    await apiAs(judge, 'POST', `/projects/${pid}/judge/login`, {
+      username: `fair-judge${j + 1}`,
+      password: 'judge-pass-1',
+    });
+    await apiAs(judge, 'PUT', `/projects/${pid}/judge/posters/${posterId}/evaluation`, {
+      scores: [
+        { criterion_id: criteria[0]!.id, score: a },
+        { criterion_id: criteria[1]!.id, score: b },
+      ],
+      comment,
+    });
+  }
+
+  // The organiser opens the people's choice with two votes each, through the settings form.
+  await page.goto(`/projects/${SLUG}/admin/results`);
+  const settings = page.getByTestId('results-settings');
+  await settings.getByLabel('청중 투표 열기 (심사 진행 중에만 투표할 수 있습니다)').check();
+  await settings.getByLabel('참가자 1인당 투표 수').fill('2');
+  await settings.getByRole('button', { name: '설정 저장' }).click();
+  await expect(page.getByText('순위 설정을 저장했습니다.')).toBeVisible();
+  await expect(page.getByTestId('peoples-choice')).toBeVisible();
+
+  // A participant votes for the ocean poster from its page on a phone, withdraws, and votes again.
+  await apiAs(page, 'POST', `/projects/${pid}/users`, {
+    username: 'fair-guest',
+    password: 'guest-pass-1',
+    email: 'fair-guest@example.org',
+    full_name: '관람객',
+  });
+  const phone = await (await newContext({ viewport: PHONE, isMobile: true, hasTouch: true })).newPage();
+  await phone.goto(`/projects/${SLUG}/user/login`);
+  await phone.getByLabel('아이디').fill('fair-guest');
+  await phone.getByLabel('비밀번호').fill('guest-pass-1');
+  await phone.getByRole('button', { name: '로그인' }).click();
+  await phone.waitForURL('**/user/posters');
+  await phone.goto(`/projects/${SLUG}/user/posters/${ocean.id}`);
+  const vote = phone.getByTestId('vote');
+  await expect(vote).toContainText('남은 투표 2 / 2');
+  await vote.getByRole('button', { name: '이 포스터에 투표하기' }).click();
+  await expect(vote).toContainText('이 포스터에 투표했습니다 · 남은 투표 1 / 2');
+  await expectAccessible(phone, 'participant poster with vote');
+  await shot(phone, 'participant-vote-phone');
+  await vote.getByRole('button', { name: '투표 취소' }).click();
+  await expect(vote).toContainText('남은 투표 2 / 2');
+  await vote.getByRole('button', { name: '이 포스터에 투표하기' }).click();
+  await expect(vote.getByRole('button', { name: '투표 취소' })).toHaveAttribute('aria-pressed', 'true');
+
+  // Both methods side by side: the lenient judge's film poster falls under the normalized score.
+  await page.reload();
+  const rows = page.getByTestId('result-row');
+  await expect(rows).toHaveCount(3);
+  await expect(rows.nth(0)).toContainText('단백질 접힘 예측');
+  await expect(rows.nth(0).locator('td').nth(2)).toContainText('18.00');
+  const filmRow = rows.filter({ hasText: '초전도 박막' });
+  await expect(filmRow.locator('td').nth(2)).toContainText('12.00');
+  await expect(filmRow.locator('td').nth(5)).toContainText('4.00');
+  await expect(filmRow).toContainText('심사위원 간 이견');
+  const oceanRow = rows.filter({ hasText: '해류 모델링' });
+  await expect(oceanRow.locator('td').nth(4)).toHaveText('1/2');
+  await expect(oceanRow).toContainText('평가 부족');
+  await filmRow.getByText('항목별 평균과 코멘트').click();
+  await expect(filmRow.getByTestId('result-comments')).toContainText('실험이 탄탄합니다.');
+  await expect(filmRow.getByTestId('result-comments')).toContainText('재현성이 아쉽습니다.');
+  const pc = page.getByTestId('peoples-choice');
+  await expect(pc.getByRole('row').nth(1)).toContainText('해류 모델링');
+  await expect(pc.getByRole('row').nth(1).locator('td').nth(2)).toHaveText('1');
+  await expectAccessible(page, 'results');
+  await shot(page, 'results-fair');
+
+  // Ranked by the normalized score instead.
+  await settings.getByLabel('정규화 점수').check();
+  await settings.getByRole('button', { name: '설정 저장' }).click();
+  await expect(page.getByTestId('ranked-by')).toHaveText('순위 기준: 정규화 점수');
+
+  // The export downloads and reads back.
+  const [xlsx] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Excel로 내보내기' }).click(),
+  ]);
+  expect(xlsx.suggestedFilename()).toBe('공정한 결과 학회 결과.xlsx');
+  const book = XLSX.read(fs.readFileSync(await xlsx.path()), { type: 'buffer' });
+  expect(book.SheetNames).toHaveLength(5);
+  const ranking = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1 });
+  expect(ranking).toHaveLength(4);
+  expect(ranking[0]![0]).toBe('순위 Rank (normalized)');
+  const votes = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[4]!]!, { header: 1 });
+  expect(votes[1]).toEqual([1, `P-${String(ocean.number).padStart(3, '0')}`, '해류 모델링', 1]);
+
+  // The print view shows the ranking; the certificates the places.
+  await page.getByRole('link', { name: '인쇄용 결과' }).click();
+  const printed = page.getByTestId('print-results');
+  await expect(printed).toContainText('공정한 결과 학회');
+  await expect(printed.locator('tbody tr')).toHaveCount(3);
+  await expect(printed.locator('tbody tr').first()).toContainText('단백질 접힘 예측');
+  await expectAccessible(page, 'print results');
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('button', { name: '인쇄용 결과' })).toBeHidden();
+  await shot(page, 'results-print');
+  await page.emulateMedia({ media: 'screen' });
+  await page.goto(`/projects/${SLUG}/admin/print/certificates`);
+  const certificates = page.getByTestId('certificate');
+  // The top three of the judges' ranking and the people's choice winner.
+  await expect(certificates).toHaveCount(4);
+  await expect(certificates.first()).toContainText('1위');
+  await expect(certificates.first()).toContainText('단백질 접힘 예측');
+  await expect(certificates.last()).toContainText('청중 투표 1위');
+  await expectAccessible(page, 'certificates');
+});

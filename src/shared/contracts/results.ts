@@ -1,0 +1,169 @@
+import { z } from 'zod';
+import { resultRowSchema } from './judging';
+
+/**
+ * Fair results (issue 15; docs/decisions/021-fair-results.md): both ranking methods side by side, coverage and
+ * spread, per-criterion averages, the judges' comments; the organiser's settings; the people's choice.
+ */
+
+export const resultMethods = ['raw', 'normalized'] as const;
+export const resultMethodSchema = z.enum(resultMethods, { error: 'method must be raw or normalized' });
+export type ResultMethod = z.infer<typeof resultMethodSchema>;
+
+export const resultFlags = ['FEW_EVALUATIONS', 'JUDGES_DISAGREE'] as const;
+export type ResultFlag = (typeof resultFlags)[number];
+
+/**
+ * Judges disagree when the highest and lowest total of a poster lie this share of the highest possible total
+ * apart, or more (30 of 100 points).
+ */
+export const DISAGREE_SHARE = 0.3;
+
+const categorySchema = z
+  .string()
+  .trim()
+  .min(1, 'category must not be empty')
+  .max(200, 'category must be at most 200 characters');
+
+/** GET /results?method=&category= (besides SPEC.md's admin_id). */
+/** GET /results/evaluations?poster_id= (all of the project's without it). */
+export const resultEvaluationsQueryFields = {
+  poster_id: z.coerce
+    .number({ error: 'poster_id must be a positive whole number' })
+    .int('poster_id must be a positive whole number')
+    .positive('poster_id must be a positive whole number')
+    .max(2_147_483_647, 'poster_id is too large')
+    .optional(),
+};
+
+export const resultsQueryFields = {
+  method: resultMethodSchema.optional(),
+  category: categorySchema.optional(),
+};
+
+/** GET /results/evaluations: one judge's evaluation of a poster, as the organiser reads it beside the scores. */
+export const resultEvaluationSchema = z.object({
+  poster_id: z.number(),
+  judge_id: z.number(),
+  judge_name: z.string(),
+  /** This evaluation's total on the active criteria (weighted when weights are set). */
+  total: z.number(),
+  scores: z.array(z.object({ criterion_id: z.number(), score: z.number() })),
+  comment: z.string(),
+  updated_at: z.string(),
+});
+export type ResultEvaluation = z.infer<typeof resultEvaluationSchema>;
+
+/** A row of GET /results: SPEC.md's fields, then the rank under both methods and the figures that defend it. */
+export const fairResultRowSchema = resultRowSchema.extend({
+  /** The rank under the raw average and under the normalized score (ties share it: 1, 2, 2, 4). */
+  rank_raw: z.number(),
+  rank_normalized: z.number(),
+  /** Each judge's totals as z-scores, averaged per poster, mapped back to the score scale. */
+  normalized_score: z.number(),
+  /** Assignments of the poster (evaluated or not). */
+  planned_count: z.number(),
+  /** Population standard deviation of the poster's totals (0 with one evaluation). */
+  std_dev: z.number(),
+  min_total: z.number(),
+  max_total: z.number(),
+  criteria: z.array(
+    z.object({
+      criterion_id: z.number(),
+      name: z.string(),
+      max_score: z.number(),
+      /** Mean score on this criterion over the evaluations that scored it; null when none did. */
+      average: z.number().nullable(),
+    }),
+  ),
+  flags: z.array(z.enum(resultFlags)),
+});
+export type FairResultRow = z.infer<typeof fairResultRowSchema>;
+
+/** What the published ranking shows: SPEC.md's fields, ranked by the organiser's method. */
+export const publishedResultRowSchema = resultRowSchema.extend({
+  method: resultMethodSchema,
+  normalized_score: z.number(),
+});
+export type PublishedResultRow = z.infer<typeof publishedResultRowSchema>;
+
+const weightSchema = z
+  .number({ error: 'weight must be a number' })
+  .positive('weight must be more than 0')
+  .max(1000, 'weight must be at most 1000');
+
+export const tieBreakSchema = z.object({
+  /** First: the higher average on this criterion; null: none. */
+  criterion_id: z.number({ error: 'criterion_id must be a number' }).int().positive().nullable(),
+  /** Then: the other method's score. */
+  other_method: z.boolean({ error: 'other_method must be true or false' }),
+});
+export type TieBreak = z.infer<typeof tieBreakSchema>;
+
+export const peoplesChoiceSettingsSchema = z.object({
+  enabled: z.boolean({ error: 'enabled must be true or false' }),
+  votes_per_participant: z
+    .number({ error: 'votes_per_participant must be a whole number from 1 to 50' })
+    .int('votes_per_participant must be a whole number from 1 to 50')
+    .min(1, 'votes_per_participant must be a whole number from 1 to 50')
+    .max(50, 'votes_per_participant must be a whole number from 1 to 50'),
+});
+export type PeoplesChoiceSettings = z.infer<typeof peoplesChoiceSettingsSchema>;
+
+/** GET and PUT /results/settings answer. `weights` lists only the weights the organiser set. */
+export const resultSettingsSchema = z.object({
+  method: resultMethodSchema,
+  weights: z.array(z.object({ criterion_id: z.number(), weight: z.number() })),
+  tie_break: tieBreakSchema,
+  peoples_choice: peoplesChoiceSettingsSchema,
+});
+export type ResultSettings = z.infer<typeof resultSettingsSchema>;
+
+export const defaultResultSettings: ResultSettings = {
+  method: 'raw',
+  weights: [],
+  tie_break: { criterion_id: null, other_method: false },
+  peoples_choice: { enabled: false, votes_per_participant: 3 },
+};
+
+/** PUT /results/settings: any part; `weights: []` or `null` goes back to the weights the max scores imply. */
+export const resultSettingsInputSchema = z.object({
+  method: resultMethodSchema.optional(),
+  weights: z
+    .array(
+      z.object({
+        criterion_id: z.number({ error: 'criterion_id must be a number' }).int().positive(),
+        weight: weightSchema,
+      }),
+    )
+    .max(200, 'too many weights')
+    .refine(
+      (ws) => new Set(ws.map((w) => w.criterion_id)).size === ws.length,
+      'each criterion may have one weight',
+    )
+    .nullable()
+    .optional(),
+  tie_break: tieBreakSchema.optional(),
+  peoples_choice: peoplesChoiceSettingsSchema.partial({ votes_per_participant: true }).optional(),
+});
+export type ResultSettingsInput = z.input<typeof resultSettingsInputSchema>;
+
+/** GET /results/peoples-choice. */
+export const peoplesChoiceRowSchema = z.object({
+  poster_id: z.number(),
+  poster_number: z.number(),
+  title: z.string(),
+  votes: z.number(),
+  rank: z.number(),
+});
+export type PeoplesChoiceRow = z.infer<typeof peoplesChoiceRowSchema>;
+
+/** GET /peoples-choice/me: what a participant's poster page needs for its vote button. */
+export const myVotesSchema = z.object({
+  enabled: z.boolean(),
+  /** Enabled and judging open: votes may be cast and withdrawn. */
+  open: z.boolean(),
+  votes_per_participant: z.number(),
+  poster_ids: z.array(z.number()),
+});
+export type MyVotes = z.infer<typeof myVotesSchema>;

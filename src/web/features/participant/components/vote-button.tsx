@@ -1,0 +1,56 @@
+/** The people's choice on a poster's page: vote or withdraw, with the votes left; hidden when no vote is held. */
+import { ApiError } from '../../../lib/api';
+import { failedWith } from '../../../lib/error-message';
+import { useMyVotes } from '../api/get-my-votes';
+import { useSetVote } from '../api/set-vote';
+import { useParticipantT } from '../i18n/participant';
+
+export function VoteButton({ projectId, posterId }: { projectId: number; posterId: number }) {
+  const { t } = useParticipantT();
+  const q = useMyVotes(projectId);
+  const setVote = useSetVote(projectId);
+  const mine = q.data;
+  if (!mine?.enabled) return null;
+  const voted = mine.poster_ids.includes(posterId);
+  const left = Math.max(0, mine.votes_per_participant - mine.poster_ids.length);
+  const err = setVote.error;
+  const refusal =
+    err instanceof ApiError && err.code === 'VOTE_LIMIT'
+      ? t('vote.limit', { total: mine.votes_per_participant })
+      : err instanceof ApiError && err.code === 'VOTING_CLOSED'
+        ? t('vote.closed')
+        : err
+          ? failedWith(t('vote.failed'), err)
+          : null;
+  return (
+    <section className="card stack vote-box" aria-labelledby="vote-title" data-testid="vote">
+      <h2 id="vote-title" className="participant-section">
+        {t('vote.title')}
+      </h2>
+      {mine.open ? (
+        <>
+          <button
+            type="button"
+            className={voted ? 'btn' : 'btn btn-primary'}
+            aria-pressed={voted}
+            disabled={setVote.isPending || (!voted && left === 0)}
+            onClick={() => setVote.mutate({ posterId, vote: !voted })}
+          >
+            {voted ? t('vote.withdraw') : t('vote.give')}
+          </button>
+          <p className="muted small" role="status">
+            {voted ? `${t('vote.voted')} · ` : ''}
+            {t('vote.left', { left, total: mine.votes_per_participant })}
+          </p>
+        </>
+      ) : (
+        <p className="muted">{t('vote.closed')}</p>
+      )}
+      {refusal ? (
+        <p className="alert-inline" role="alert">
+          {refusal}
+        </p>
+      ) : null}
+    </section>
+  );
+}
