@@ -57,8 +57,10 @@ export function useKeepForOffline(
         () => api(`/projects/${projectId}/judge/progress`),
         ...posters.map((p) => async () => {
           const view = await qc.fetchQuery({ ...judgePosterQuery(projectId, p.poster_id), staleTime: 0 });
-          // Images of this site only: the worker keeps no other site's files.
-          for (const src of view.poster.image_urls.map(mediaUrl)) {
+          // The sizes the page shows (card, gallery, viewer), of this site only: the worker keeps no other
+          // site's files, and the original is loaded only when zoomed past the screen size.
+          const shown = view.poster.images.flatMap((i) => [i.thumb_url, i.medium_url, i.screen_url]);
+          for (const src of [...new Set(shown)].map(mediaUrl)) {
             if (src?.startsWith('/')) await fetch(src, { credentials: 'same-origin' });
           }
         }),
