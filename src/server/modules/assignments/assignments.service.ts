@@ -4,11 +4,13 @@ import { isForeignKeyViolation, isUniqueViolation } from '../../db/constraint-er
 import type { DB } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
 import type { AssignmentRow } from '../../../shared/contracts/judging';
+import type { AssignmentSort, ListParams, Page } from '../../../shared/contracts/paging';
 import { deleteEvaluationOf } from '../judging/judging.repository';
 import {
   deleteAssignmentRow,
   findAssignment,
   insertAssignment,
+  listAssignmentPage,
   listAssignments,
   lockAssignment,
 } from './assignments.repository';
@@ -21,6 +23,17 @@ export async function listProjectAssignments(
 ): Promise<AssignmentRow[]> {
   if (judgeId !== undefined && !(await judgeExists(db, projectId, judgeId))) throw notFound('Judge');
   return listAssignments(db, projectId, judgeId);
+}
+
+/** One page of the project's assignments (of one judge when given: 404 for a judge not of this project). */
+export async function listProjectAssignmentPage(
+  db: Kysely<DB>,
+  projectId: number,
+  params: ListParams<AssignmentSort> & { judgeId?: number },
+): Promise<Page<AssignmentRow>> {
+  if (params.judgeId !== undefined && !(await judgeExists(db, projectId, params.judgeId)))
+    throw notFound('Judge');
+  return listAssignmentPage(db, projectId, params);
 }
 
 const alreadyAssigned = () => new AppError('DUPLICATE', 'This combination is already assigned');

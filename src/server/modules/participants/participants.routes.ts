@@ -1,10 +1,23 @@
 // Participants: signing up and logging in (PRODUCT.md section 4), and the admin's list (SPEC.md section 7).
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok, okSchema, projectParams, projectRoute, recordParams } from '../../http/route-schemas';
+import {
+  adminQuery,
+  ok,
+  okSchema,
+  projectParams,
+  projectRoute,
+  recordParams,
+} from '../../http/route-schemas';
 import { loginAttempt, withSessionCookie } from '../../http/session-cookie';
 import { loginBodySchema } from '../../../shared/contracts/auth';
 import { participantCreateSchema, participantSchema } from '../../../shared/contracts/people';
+import {
+  asksForPage,
+  listParamsSchema,
+  pageSchema,
+  participantSorts,
+} from '../../../shared/contracts/paging';
 import * as service from './participants.service';
 
 const tags = ['participants'];
@@ -59,8 +72,18 @@ const participantsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/projects/:projectId/users',
-    route({ response: { 200: z.array(participantSchema) } }),
-    async (request) => service.listParticipants(db, request.scope.projectId),
+    route({
+      description:
+        'Without list parameters: every participant. With any of page, page_size, q, sort, dir: one page {items, total, page, page_size}; q matches U-number, name, username and email.',
+      querystring: adminQuery.extend(listParamsSchema(participantSorts).shape),
+      response: { 200: z.union([pageSchema(participantSchema), z.array(participantSchema)]) },
+    }),
+    async (request) => {
+      const { admin_id: _admin, ...params } = request.query;
+      return asksForPage(params)
+        ? service.listParticipantPage(db, request.scope.projectId, params)
+        : service.listParticipants(db, request.scope.projectId);
+    },
   );
 
   app.post(

@@ -12,6 +12,7 @@ import type { Participant, ParticipantCreate } from '../../../shared/contracts/p
 import * as repo from './participants.repository';
 
 export const listParticipants = repo.listParticipants;
+export const listParticipantPage = repo.listParticipantPage;
 
 const taken = () => new AppError('DUPLICATE', 'ID or email already exists');
 
