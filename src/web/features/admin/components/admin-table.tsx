@@ -1,86 +1,134 @@
-/** The big admin tables (posters, judges, participants): a filter, pages of 50, columns and row actions. */
-import type { UseMutationResult } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+/**
+ * The big admin tables (posters, judges, participants, assignments): paged, searched and sorted by the server
+ * (decision 026), their state in the address; a phone shows each row as a card; row actions sit in a menu.
+ */
+import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
+import type { Page } from '../../../../shared/contracts/paging';
 import { pendingFor, useCarefulDelete, useConfirmedMutation } from '../../../components/ui/mutation-notices';
+import { RowMenu, type RowMenuItem } from '../../../components/ui/row-menu';
 import type { DeleteVars } from '../api/delete-poster';
 import { getDeletePreview } from '../api/get-delete-preview';
 import type { AdminScope } from '../api/scope';
 import type { TFunction } from '../../../i18n/core';
 import { Table } from '../../../components/ui/table';
 import { useAdminT } from '../i18n/admin';
-import { Pager, SearchBox, usePaged } from './pager';
-import { matches } from './table-tools';
+import type { ListState } from './list-state';
+import { Pager, SearchBox } from './pager';
+import { QueryView } from './query-view';
+import { serverSlice } from './table-tools';
 
-export type Column<T> = { header: string; cell: (row: T) => ReactNode; className?: string };
+export type Column<T, K extends string = string> = {
+  header: string;
+  cell: (row: T) => ReactNode;
+  className?: string;
+  /** The server's sort key of this column: its header becomes a sort button. */
+  sort?: K;
+};
 
-export function AdminTable<T extends { id: number }>({
+export function AdminTable<T extends { id: number }, K extends string>({
   heading,
   label,
-  rows,
-  searchable,
+  list,
+  state,
+  failed,
+  empty,
   columns,
   actions,
+  testId,
 }: {
-  /** Left of the filter: a title or a count. */
-  heading: ReactNode;
+  testId?: string;
+  /** Left of the search: a title or a count (given the total of the page's search). */
+  heading: (total: number) => ReactNode;
   label: string;
-  rows: T[];
-  /** The texts of a row the filter looks in. */
-  searchable: (row: T) => Array<string | number | null | undefined>;
-  columns: Column<T>[];
-  /** The buttons of the last column. */
-  actions: (row: T) => ReactNode;
+  list: UseQueryResult<Page<T>>;
+  state: ListState<K>;
+  /** "Failed to load the judges": the notice's words. */
+  failed: string;
+  /** Shown instead of the table while the list has no rows at all (no search). */
+  empty: ReactNode;
+  columns: Column<T, K>[];
+  /** The row's menu: its name (for the menu button's label) and its items. */
+  actions: (row: T) => { name: string; items: RowMenuItem[] };
 }) {
   const { t } = useAdminT();
-  const [filter, setFilter] = useState('');
-  const shown = filter ? rows.filter((r) => matches(filter, searchable(r))) : rows;
-  const slice = usePaged(shown);
+  const data = list.data;
+  const { query, setPage } = state;
+  // A page past the end (the last row of the last page deleted, an old link): go to the last page.
+  const lastPage = data ? Math.max(1, Math.ceil(data.total / data.page_size)) : 1;
+  useEffect(() => {
+    if (data && !list.isPlaceholderData && data.items.length === 0 && data.page > lastPage) setPage(lastPage);
+  }, [data, list.isPlaceholderData, lastPage, setPage]);
+
   return (
-    <section className="stack" aria-label={label}>
-      <div className="table-tools">
-        {heading}
-        <SearchBox
-          value={filter}
-          onChange={(v) => {
-            setFilter(v);
-            slice.setPage(1);
-          }}
-        />
-      </div>
-      {shown.length === 0 ? (
-        <p className="empty">{t('noMatch')}</p>
-      ) : (
-        <Table
-          columns={[
-            ...columns.map((c) => ({ label: c.header, className: c.className })),
-            t('common:actions'),
-          ]}
-        >
-          {slice.rows.map((row) => (
-            <tr key={row.id}>
-              {columns.map((c) => (
-                <td key={c.header} className={c.className}>
-                  {c.cell(row)}
-                </td>
-              ))}
-              <td className="actions">{actions(row)}</td>
-            </tr>
-          ))}
-        </Table>
-      )}
-      <Pager slice={slice} />
-    </section>
+    <QueryView queries={[list]} failed={failed}>
+      {() =>
+        data!.total === 0 && !query.q ? (
+          empty
+        ) : (
+          <section className="stack" aria-label={label} aria-busy={list.isFetching}>
+            <div className="table-tools">
+              {heading(data!.total)}
+              <SearchBox value={state.search} onChange={state.setSearch} />
+            </div>
+            {data!.items.length === 0 ? (
+              <p className="empty">{t('noMatch')}</p>
+            ) : (
+              <Table
+                label={label}
+                testId={testId}
+                className="table-cards"
+                columns={[
+                  ...columns.map((c) => ({
+                    label: c.header,
+                    className: c.className,
+                    sort: c.sort
+                      ? {
+                          state:
+                            query.sort === c.sort
+                              ? query.dir === 'asc'
+                                ? ('ascending' as const)
+                                : ('descending' as const)
+                              : ('none' as const),
+                          onSort: () => state.sortBy(c.sort!),
+                        }
+                      : undefined,
+                  })),
+                  { label: t('common:actions'), className: 'actions' },
+                ]}
+              >
+                {data!.items.map((row) => {
+                  const menu = actions(row);
+                  return (
+                    <tr key={row.id}>
+                      {columns.map((c) => (
+                        <td key={c.header} className={c.className} data-label={c.header}>
+                          <div>{c.cell(row)}</div>
+                        </td>
+                      ))}
+                      <td className="actions">
+                        <RowMenu label={t('rowActions', { name: menu.name })} items={menu.items} />
+                      </td>
+                    </tr>
+                  );
+                })}
+              </Table>
+            )}
+            <Pager slice={{ ...serverSlice(data!), setPage }} />
+          </section>
+        )
+      }
+    </QueryView>
   );
 }
 
 /**
  * A row's delete button wired to a confirmed deletion, worded by the page's messages: `confirmDelete`,
- * `deleted`, `deleteFailed` and `deleteLabel` (under `prefix`), each given the row's `vars`.
+ * `deleted` and `deleteFailed` (under `prefix`), each given the row's `vars`.
  */
 export function useRowDelete(mutation: UseMutationResult<unknown, Error, number>, t: TFunction, prefix = '') {
   const remove = useConfirmedMutation(mutation);
   return (id: number, vars: Record<string, string>) => ({
-    deleteLabel: t(`${prefix}deleteLabel`, vars),
     deleting: pendingFor(mutation, id),
     onDelete: () =>
       void remove(id, {
@@ -105,7 +153,6 @@ export function useCarefulRowDelete(
 ) {
   const remove = useCarefulDelete(mutation);
   return (id: number, vars: Record<string, string>) => ({
-    deleteLabel: t(`${prefix}deleteLabel`, vars),
     deleting: mutation.isPending && mutation.variables?.id === id,
     onDelete: () =>
       void remove(id, () => getDeletePreview(scope, kind, id), {
@@ -117,43 +164,24 @@ export function useCarefulRowDelete(
   });
 }
 
-/** Edit and delete buttons named after the row (for screen readers and the browser tests). */
-export function RowActions({
-  onEdit,
-  editLabel,
-  editTo,
-  onDelete,
-  deleteLabel,
-  deleting,
-}: {
-  onEdit?: () => void;
-  editLabel?: string;
-  /** An edit page instead of a dialog. */
-  editTo?: ReactNode;
-  onDelete: () => void;
-  deleteLabel: string;
-  deleting: boolean;
-}) {
+/** A row's menu: edit (a dialog or a page) and delete, the delete last and in the danger colour. */
+export function useRowMenu() {
   const { t } = useAdminT();
-  return (
-    <>
-      {editTo}
-      {onEdit ? (
-        <button type="button" className="btn btn-sm" onClick={onEdit} aria-label={editLabel}>
-          {t('common:edit')}
-        </button>
-      ) : null}
-      <button
-        type="button"
-        className="btn btn-sm btn-danger"
-        onClick={onDelete}
-        disabled={deleting}
-        aria-label={deleteLabel}
-      >
-        {t('common:delete')}
-      </button>
-    </>
-  );
+  return ({
+    onEdit,
+    editTo,
+    onDelete,
+    deleting,
+  }: {
+    onEdit?: () => void;
+    /** An edit page instead of a dialog. */
+    editTo?: string;
+    onDelete: () => void;
+    deleting: boolean;
+  }): RowMenuItem[] => [
+    ...(onEdit || editTo ? [{ label: t('common:edit'), onSelect: onEdit, to: editTo }] : []),
+    { label: t('common:delete'), onSelect: onDelete, danger: true, disabled: deleting },
+  ];
 }
 
 /** A person's name with their @username under it. */

@@ -6,6 +6,7 @@ export const useAdminT = registerMessages('admin', {
     backToDashboard: '← 대시보드로',
     search: '검색',
     searchPlaceholder: '검색어 입력',
+    rowActions: '{{name}} 작업',
     pager: {
       label: '페이지 이동',
       prev: '이전',
@@ -38,6 +39,7 @@ export const useAdminT = registerMessages('admin', {
     backToDashboard: '← Back to dashboard',
     search: 'Search',
     searchPlaceholder: 'Type to filter',
+    rowActions: 'Actions for {{name}}',
     pager: {
       label: 'Pages',
       prev: 'Previous',
