@@ -40,6 +40,7 @@ export function AdminTable<T extends { id: number }, K extends string>({
   testId?: string;
   /** Left of the search: a title or a count (given the total of the page's search). */
   heading: (total: number) => ReactNode;
+  /** The table's name: its frame is a region of that name. */
   label: string;
   list: UseQueryResult<Page<T>>;
   state: ListState<K>;
@@ -66,7 +67,7 @@ export function AdminTable<T extends { id: number }, K extends string>({
         data!.total === 0 && !query.q ? (
           empty
         ) : (
-          <section className="stack" aria-label={label} aria-busy={list.isFetching}>
+          <div className="stack" aria-busy={list.isFetching}>
             <div className="table-tools">
               {heading(data!.total)}
               <SearchBox value={state.search} onChange={state.setSearch} />
@@ -115,7 +116,7 @@ export function AdminTable<T extends { id: number }, K extends string>({
               </Table>
             )}
             <Pager slice={{ ...serverSlice(data!), setPage }} />
-          </section>
+          </div>
         )
       }
     </QueryView>
