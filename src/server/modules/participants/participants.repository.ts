@@ -1,5 +1,6 @@
 // SQL of participants (the `users` table); every query names its project first.
 import { sql, type Kysely } from 'kysely';
+import { lockRows } from '../../db/database';
 import { countRows, ordered, orderTerms, pageWindow, searchCondition, type SortTerm } from '../../db/paging';
 import type { DB, User } from '../../db/schema';
 import type { Participant } from '../../../shared/contracts/people';
@@ -104,6 +105,18 @@ export async function insertParticipants(
 }
 
 /** Deletes a participant of this project; answers whether there was one. */
+/** Which of these ids are participants of this project, the rows locked until the transaction ends. */
+export async function lockParticipants(trx: Kysely<DB>, projectId: number, ids: number[]): Promise<number[]> {
+  const rows = await trx
+    .selectFrom('users')
+    .select('id')
+    .where('project_id', '=', projectId)
+    .where('id', 'in', ids)
+    .$call(lockRows(trx, 'update'))
+    .execute();
+  return rows.map((r) => r.id);
+}
+
 export async function deleteParticipantRow(
   db: Kysely<DB>,
   projectId: number,

@@ -12,6 +12,7 @@ import {
 import { loginAttempt, withSessionCookie } from '../../http/session-cookie';
 import { loginBodySchema } from '../../../shared/contracts/auth';
 import { participantCreateSchema, participantSchema } from '../../../shared/contracts/people';
+import { bulkDeletedSchema, bulkDeleteSchema } from '../../../shared/contracts/deletes';
 import {
   asksForPage,
   listParamsSchema,
@@ -93,6 +94,19 @@ const participantsRoutes: FastifyPluginAsyncZod = async (app) => {
       const participant = await service.createParticipant(db, request.scope.projectId, request.body, 'admin');
       return reply.code(201).send(participant);
     },
+  );
+
+  app.post(
+    '/projects/:projectId/users/bulk-delete',
+    route({
+      description:
+        'Deletes the participants named in ids (at most 200) in one transaction; if any is not a participant of this project, nothing is deleted (404).',
+      body: bulkDeleteSchema,
+      response: { 200: bulkDeletedSchema },
+    }),
+    async (request) => ({
+      deleted: await service.deleteParticipants(db, request.scope.projectId, request.body.ids),
+    }),
   );
 
   app.delete(

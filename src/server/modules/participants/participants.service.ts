@@ -60,6 +60,24 @@ export async function loginParticipant(
   return { account: repo.toParticipant(account), session };
 }
 
+/**
+ * Deletes the chosen participants in one transaction, with the single delete's check for each: every one must be
+ * a participant of this project, or nothing is deleted (404 naming the others). Their sessions end with them.
+ */
+export async function deleteParticipants(db: Kysely<DB>, projectId: number, ids: number[]): Promise<number> {
+  const wanted = [...new Set(ids)];
+  return db.transaction().execute(async (trx) => {
+    const found = new Set(await repo.lockParticipants(trx, projectId, wanted));
+    const missing = wanted.filter((id) => !found.has(id));
+    if (missing.length > 0) throw notFound(`Participant ${missing.join(', ')}`);
+    for (const id of wanted) {
+      await repo.deleteParticipantRow(trx, projectId, id);
+      await endSessionsOf(trx, 'user', id);
+    }
+    return wanted.length;
+  });
+}
+
 export async function deleteParticipant(db: Kysely<DB>, projectId: number, userId: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
     if (!(await repo.deleteParticipantRow(trx, projectId, userId))) throw notFound('Participant');
