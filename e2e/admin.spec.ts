@@ -375,6 +375,14 @@ test('an organiser runs the judging of a conference from the admin area', async 
     await p.getByRole('alertdialog').getByRole('button', { name: '삭제' }).click();
     await expect(notice('참가자가 삭제되었습니다.')).toBeVisible();
     await expect(p.locator('table tbody tr')).toHaveCount(1);
+    // The rest chosen with the page's checkbox and deleted at once.
+    await p.getByRole('checkbox', { name: '이 페이지 모두 선택' }).check();
+    await expect(p.getByRole('group', { name: '선택한 항목' })).toContainText('1개 선택됨');
+    await p.getByRole('button', { name: '선택 삭제' }).click();
+    await expect(p.getByRole('alertdialog')).toContainText('선택한 참가자 1명을 삭제하시겠습니까?');
+    await p.getByRole('alertdialog').getByRole('button', { name: '삭제' }).click();
+    await expect(notice('참가자 1명이 삭제되었습니다.')).toBeVisible();
+    await expect(p.getByText('등록된 참가자가 없습니다.')).toBeVisible();
   });
 
   await test.step('delete a poster with an evaluation by typing its number', async () => {

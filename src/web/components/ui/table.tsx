@@ -5,7 +5,14 @@ import type { ReactNode } from 'react';
 export type ColumnSort = { state: 'ascending' | 'descending' | 'none'; onSort: () => void };
 
 /** A column's name, or its name with a class (num, hide-sm) and, for a sortable column, its sort. */
-export type HeadColumn = string | { label: string; className?: string; sort?: ColumnSort };
+export type HeadColumn =
+  | string
+  | {
+      label: string;
+      className?: string;
+      sort?: ColumnSort;
+      /** Shown instead of the label (a checkbox). */ content?: ReactNode;
+    };
 
 export function Table({
   columns,
@@ -35,7 +42,10 @@ export function Table({
                 label: name,
                 className: cls,
                 sort,
-              } = typeof c === 'string' ? { label: c, className: undefined, sort: undefined } : c;
+                content,
+              } = typeof c === 'string'
+                ? { label: c, className: undefined, sort: undefined, content: undefined }
+                : c;
               return (
                 <th key={name} scope="col" className={cls} aria-sort={sort?.state}>
                   {sort ? (
@@ -46,7 +56,7 @@ export function Table({
                       </span>
                     </button>
                   ) : (
-                    name
+                    (content ?? name)
                   )}
                 </th>
               );

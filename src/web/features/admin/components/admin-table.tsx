@@ -3,7 +3,7 @@
  * (decision 026), their state in the address; a phone shows each row as a card; row actions sit in a menu.
  */
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { Page } from '../../../../shared/contracts/paging';
 import { pendingFor, useCarefulDelete, useConfirmedMutation } from '../../../components/ui/mutation-notices';
 import { RowMenu, type RowMenuItem } from '../../../components/ui/row-menu';
@@ -36,8 +36,14 @@ export function AdminTable<T extends { id: number }, K extends string>({
   columns,
   actions,
   testId,
+  bulk,
 }: {
   testId?: string;
+  /**
+   * Rows can be chosen (a checkbox each, and one for the page) and the chosen ones deleted at once; `run`
+   * asks for confirmation and answers whether it happened.
+   */
+  bulk?: { actionLabel: string; run: (ids: number[]) => Promise<boolean> };
   /** Left of the search: a title or a count (given the total of the page's search). */
   heading: (total: number) => ReactNode;
   /** The table's name: its frame is a region of that name. */
@@ -55,6 +61,13 @@ export function AdminTable<T extends { id: number }, K extends string>({
   const { t } = useAdminT();
   const data = list.data;
   const { query, setPage } = state;
+  // The chosen rows belong to the page on screen: another page, search or order starts a new choice.
+  const [chosen, setChosen] = useState<{ key: string; ids: Set<number> }>({ key: '', ids: new Set() });
+  const pageKey = JSON.stringify(query);
+  const selected = chosen.key === pageKey ? chosen.ids : new Set<number>();
+  const choose = (ids: Set<number>) => setChosen({ key: pageKey, ids });
+  const pageIds = (data?.items ?? []).map((r) => r.id);
+  const allChosen = pageIds.length > 0 && pageIds.every((id) => selected.has(id));
   // A page past the end (the last row of the last page deleted, an old link): go to the last page.
   const lastPage = data ? Math.max(1, Math.ceil(data.total / data.page_size)) : 1;
   useEffect(() => {
@@ -72,6 +85,21 @@ export function AdminTable<T extends { id: number }, K extends string>({
               {heading(data!.total)}
               <SearchBox value={state.search} onChange={state.setSearch} />
             </div>
+            {bulk && selected.size > 0 ? (
+              <div className="bulk-bar" role="group" aria-label={t('selection')}>
+                <span>{t('selected', { count: selected.size })}</span>
+                <button
+                  type="button"
+                  className="btn btn-sm btn-danger-quiet"
+                  onClick={() => void bulk.run([...selected]).then((done) => done && choose(new Set()))}
+                >
+                  {bulk.actionLabel}
+                </button>
+                <button type="button" className="btn btn-sm" onClick={() => choose(new Set())}>
+                  {t('clearSelection')}
+                </button>
+              </div>
+            ) : null}
             {data!.items.length === 0 ? (
               <p className="empty">{t('noMatch')}</p>
             ) : (
@@ -80,6 +108,23 @@ export function AdminTable<T extends { id: number }, K extends string>({
                 testId={testId}
                 className="table-cards"
                 columns={[
+                  ...(bulk
+                    ? [
+                        {
+                          label: t('selectColumn'),
+                          className: 'select',
+                          content: (
+                            <input
+                              type="checkbox"
+                              className="row-check"
+                              aria-label={t('selectPage')}
+                              checked={allChosen}
+                              onChange={(e) => choose(new Set(e.target.checked ? pageIds : []))}
+                            />
+                          ),
+                        },
+                      ]
+                    : []),
                   ...columns.map((c) => ({
                     label: c.header,
                     className: c.className,
@@ -102,6 +147,22 @@ export function AdminTable<T extends { id: number }, K extends string>({
                   const menu = actions(row);
                   return (
                     <tr key={row.id}>
+                      {bulk ? (
+                        <td className="select" data-label={t('selectColumn')}>
+                          <input
+                            type="checkbox"
+                            className="row-check"
+                            aria-label={t('selectRow', { name: menu.name })}
+                            checked={selected.has(row.id)}
+                            onChange={(e) => {
+                              const next = new Set(selected);
+                              if (e.target.checked) next.add(row.id);
+                              else next.delete(row.id);
+                              choose(next);
+                            }}
+                          />
+                        </td>
+                      ) : null}
                       {columns.map((c) => (
                         <td key={c.header} className={c.className} data-label={c.header}>
                           <div>{c.cell(row)}</div>

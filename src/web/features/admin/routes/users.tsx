@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { participantSorts } from '../../../../shared/contracts/paging';
 import { displayId } from '../../../../shared/format';
 import { formatDate } from '../../../i18n';
+import { useConfirmedMutation } from '../../../components/ui/mutation-notices';
+import { useBulkDeleteParticipants } from '../api/bulk-delete-participants';
 import { useDeleteParticipant } from '../api/delete-participant';
 import { useParticipantPage } from '../api/get-participant-page';
 import { useAdminScope } from '../api/scope';
@@ -21,6 +23,7 @@ export default function UsersPage() {
   const del = useDeleteParticipant();
   const rowDelete = useRowDelete(del, t);
   const rowMenu = useRowMenu();
+  const bulkDelete = useConfirmedMutation(useBulkDeleteParticipants());
   const [adding, setAdding] = useState(false);
   const add = (
     <button type="button" className="btn btn-primary" onClick={() => setAdding(true)}>
@@ -38,6 +41,17 @@ export default function UsersPage() {
         state={state}
         failed={t('loadFailed')}
         empty={<p className="empty">{t('empty')}</p>}
+        bulk={{
+          actionLabel: t('bulkDelete'),
+          run: (ids) =>
+            bulkDelete(ids, {
+              title: t('bulkDelete'),
+              message: t('confirmBulkDelete', { count: ids.length }),
+              confirmLabel: t('common:delete'),
+              done: t('bulkDeleted', { count: ids.length }),
+              failed: t('deleteFailed'),
+            }),
+        }}
         columns={[
           { header: t('col.id'), cell: (u) => displayId('U', u.id), className: 'id-cell', sort: 'number' },
           {
