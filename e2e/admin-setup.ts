@@ -89,3 +89,10 @@ export async function optionLabel(page: Page, selectId: string, part: string): P
   if (!found) throw new Error(`no option with "${part}" in #${selectId}: ${texts.join(' | ')}`);
   return found;
 }
+
+/** Chooses an item of a table row's actions menu ("{name} 작업"). */
+export async function rowAction(page: Page, name: string | RegExp, item: string): Promise<void> {
+  const label = typeof name === 'string' ? `${name} 작업` : new RegExp(`${name.source} 작업$`);
+  await page.getByRole('button', { name: label }).click();
+  await page.getByRole('menuitem', { name: item, exact: true }).click();
+}

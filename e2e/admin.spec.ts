@@ -10,6 +10,7 @@ import {
   desktop,
   logIn,
   optionLabel,
+  rowAction,
   PNG,
   setUpConference,
   shoot,
@@ -110,7 +111,7 @@ test('an organiser runs the judging of a conference from the admin area', async 
   });
 
   await test.step('edit a poster: fields, image and back', async () => {
-    await p.getByRole('link', { name: '장내 미생물과 면역 반응 수정' }).click();
+    await rowAction(p, '장내 미생물과 면역 반응', '수정');
     await expect(p.getByRole('heading', { name: /포스터 수정 · P-\d{3}/ })).toBeVisible();
     await p.getByLabel('분야').fill('면역학');
     await p.getByLabel('소속').fill('연세대학교');
@@ -271,15 +272,15 @@ test('an organiser runs the judging of a conference from the admin area', async 
     await expect(notice('이미 배정된 조합입니다.')).toBeVisible();
 
     const status = p.getByTestId('assignment-status');
-    await expect(status.locator('li')).toHaveCount(3);
+    await expect(status.locator('tbody tr')).toHaveCount(3);
     await expect(status.locator('.badge-warning')).toHaveCount(3);
-    await expect(p.locator('.scroll-24')).toHaveCount(3);
-    await p.getByRole('button', { name: /Emma Stone → CRISPR.* 배정 취소/ }).click();
+    await expect(p.locator('.scroll-24')).toHaveCount(2);
+    await rowAction(p, /Emma Stone → CRISPR.*/, '배정 취소');
     const confirm = p.getByRole('alertdialog');
     await expect(confirm).toContainText('Emma Stone');
     await confirm.getByRole('button', { name: '배정 취소' }).click();
     await expect(notice('배정이 취소되었습니다.')).toBeVisible();
-    await expect(status.locator('li')).toHaveCount(2);
+    await expect(status.locator('tbody tr')).toHaveCount(2);
     await expect(p.getByTestId('assignment-total')).toHaveText('전체 배정 2건');
     await expectAccessible(p, 'assignments');
     await shoot(p, 'assignments');
@@ -371,15 +372,23 @@ test('an organiser runs the judging of a conference from the admin area', async 
     await expect(p.locator('table tbody tr').first()).toContainText(/\d{4}년 \d{1,2}월 \d{1,2}일/);
     await expectAccessible(p, 'users');
     await shoot(p, 'users');
-    await p.getByRole('button', { name: 'Visitor Two 삭제' }).click();
+    await rowAction(p, 'Visitor Two', '삭제');
     await p.getByRole('alertdialog').getByRole('button', { name: '삭제' }).click();
     await expect(notice('참가자가 삭제되었습니다.')).toBeVisible();
     await expect(p.locator('table tbody tr')).toHaveCount(1);
+    // The rest chosen with the page's checkbox and deleted at once.
+    await p.getByRole('checkbox', { name: '이 페이지 모두 선택' }).check();
+    await expect(p.getByRole('group', { name: '선택한 항목' })).toContainText('1개 선택됨');
+    await p.getByRole('button', { name: '선택 삭제' }).click();
+    await expect(p.getByRole('alertdialog')).toContainText('선택한 참가자 1명을 삭제하시겠습니까?');
+    await p.getByRole('alertdialog').getByRole('button', { name: '삭제' }).click();
+    await expect(notice('참가자 1명이 삭제되었습니다.')).toBeVisible();
+    await expect(p.getByText('등록된 참가자가 없습니다.')).toBeVisible();
   });
 
   await test.step('delete a poster with an evaluation by typing its number', async () => {
     await p.goto(`${base}/dashboard`);
-    await p.getByRole('button', { name: 'CRISPR 스크리닝으로 찾은 새 종양 억제 유전자 삭제' }).click();
+    await rowAction(p, 'CRISPR 스크리닝으로 찾은 새 종양 억제 유전자', '삭제');
     const dialog = p.getByRole('alertdialog');
     await expect(dialog).toContainText('평가 1');
     const remove = dialog.getByRole('button', { name: '삭제' });
@@ -394,7 +403,7 @@ test('an organiser runs the judging of a conference from the admin area', async 
 
   await test.step('delete a judge takes its assignments; log out', async () => {
     await p.goto(`${base}/judges`);
-    await p.getByRole('button', { name: '정하늘 삭제' }).click();
+    await rowAction(p, '정하늘', '삭제');
     await expect(p.getByRole('alertdialog')).toContainText('배정과 심사 결과도 함께 삭제');
     await p.getByRole('alertdialog').getByRole('button', { name: '삭제' }).click();
     await expect(notice('심사위원이 삭제되었습니다.')).toBeVisible();

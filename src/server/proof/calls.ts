@@ -382,6 +382,18 @@ export const builders: Record<string, Builder> = {
     }),
     foreign: async (c) => ({ method: 'DELETE', url: `${pa(c)}/users/${B(c).otherUser.id}` }),
   },
+  'POST /api/projects/{}/users/bulk-delete': {
+    own: async (c) => ({
+      method: 'POST',
+      url: `${pa(c)}/users/bulk-delete`,
+      payload: { ids: [(await fx.makeUser(c.db, A(c).project.id)).id] },
+    }),
+    foreign: async (c) => ({
+      method: 'POST',
+      url: `${pa(c)}/users/bulk-delete`,
+      payload: { ids: [B(c).otherUser.id] },
+    }),
+  },
   'GET /api/projects/{}/users/download-template': {
     own: async (c) => ({ method: 'GET', url: `${pa(c)}/users/download-template` }),
   },

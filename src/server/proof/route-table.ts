@@ -83,6 +83,7 @@ export const routeTable: RouteRow[] = [
   r('GET', '/api/projects/:projectId/users', 'admin'),
   r('POST', '/api/projects/:projectId/users', 'admin'),
   r('DELETE', '/api/projects/:projectId/users/:id', 'admin'),
+  r('POST', '/api/projects/:projectId/users/bulk-delete', 'admin'),
   r('GET', '/api/projects/:projectId/users/download-template', 'admin'),
   r('POST', '/api/projects/:projectId/users/upload-excel', 'admin'),
 

@@ -14,3 +14,19 @@ export const deletePreviewSchema = z.object({
   confirm: z.string().nullable(),
 });
 export type DeletePreview = z.infer<typeof deletePreviewSchema>;
+
+/** POST .../bulk-delete: the records chosen in a list (at most one page's worth at a time). */
+export const bulkDeleteSchema = z.object({
+  ids: z
+    .array(
+      z
+        .number({ error: 'ids must be positive whole numbers' })
+        .int('ids must be positive whole numbers')
+        .positive('ids must be positive whole numbers'),
+      { error: 'ids must be a list of record ids' },
+    )
+    .min(1, 'ids must name at least one record')
+    .max(200, 'ids may name at most 200 records'),
+});
+export type BulkDelete = z.infer<typeof bulkDeleteSchema>;
+export const bulkDeletedSchema = z.object({ deleted: z.number() });

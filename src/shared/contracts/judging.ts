@@ -51,6 +51,8 @@ export const assignmentSchema = z.object({
   poster_id: z.number(),
   judge_name: z.string(),
   poster_title: z.string(),
+  /** The poster's number within its project (P-012). */
+  poster_number: z.number(),
   status: z.enum(['pending', 'completed']),
   created_at: z.string(),
 });

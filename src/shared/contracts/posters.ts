@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emptyToNull } from '../schemas';
+import { listParamsSchema, pageSchema, posterSorts } from './paging';
 
 /**
  * One poster image with its derived sizes (docs/decisions/025-image-pipeline.md): WebP at most 400, 800 and
@@ -42,6 +43,13 @@ export const posterSchema = z.object({
   created_at: z.string(),
 });
 export type Poster = z.infer<typeof posterSchema>;
+
+/** GET /posters with list parameters: one page, and the project's categories for the gallery's filter. */
+export const posterListParamsSchema = listParamsSchema(posterSorts).extend({
+  category: z.string().trim().max(200, 'category must be at most 200 characters').optional(),
+});
+export const posterPageSchema = pageSchema(posterSchema).extend({ categories: z.array(z.string()) });
+export type PosterPage = z.infer<typeof posterPageSchema>;
 
 const text = (field: string, max: number) =>
   emptyToNull(z.string().trim().max(max, `${field} must be at most ${max} characters`));

@@ -18,10 +18,20 @@ export const queryKeys = {
   project: (projectId: number) => ['project', projectId] as const,
   posters: (projectId: number) => ['project', projectId, 'posters'] as const,
   poster: (projectId: number, id: number) => ['project', projectId, 'posters', id] as const,
+  /** One page of a server-paged list (decision 026), under its list's key so a change refreshes it. */
+  posterPage: (projectId: number, params: object) =>
+    ['project', projectId, 'posters', 'page', params] as const,
+  /** The participant gallery's pages (useInfiniteQuery). */
+  gallery: (projectId: number, params: object) =>
+    ['project', projectId, 'posters', 'gallery', params] as const,
   judges: (projectId: number) => ['project', projectId, 'judges'] as const,
+  judgePage: (projectId: number, params: object) => ['project', projectId, 'judges', 'page', params] as const,
   users: (projectId: number) => ['project', projectId, 'users'] as const,
+  userPage: (projectId: number, params: object) => ['project', projectId, 'users', 'page', params] as const,
   criteria: (projectId: number) => ['project', projectId, 'criteria'] as const,
   assignments: (projectId: number) => ['project', projectId, 'assignments'] as const,
+  assignmentPage: (projectId: number, params: object) =>
+    ['project', projectId, 'assignments', 'page', params] as const,
   statistics: (projectId: number) => ['project', projectId, 'statistics'] as const,
   results: (projectId: number) => ['project', projectId, 'results'] as const,
   resultsBy: (projectId: number, method: string | null, category: string | null) =>

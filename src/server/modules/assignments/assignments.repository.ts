@@ -1,8 +1,10 @@
 // SQL of poster-to-judge assignments; every query names its project first.
 import type { Kysely } from 'kysely';
 import { lockRows } from '../../db/database';
+import { countRows, ordered, orderTerms, pageWindow, searchCondition, type SortTerm } from '../../db/paging';
 import type { DB } from '../../db/schema';
 import type { AssignmentRow } from '../../../shared/contracts/judging';
+import type { AssignmentSort, ListParams, Page } from '../../../shared/contracts/paging';
 
 function baseQuery(db: Kysely<DB>, projectId: number) {
   return db
@@ -15,6 +17,7 @@ function baseQuery(db: Kysely<DB>, projectId: number) {
       'a.poster_id',
       'j.full_name as judge_name',
       'p.title as poster_title',
+      'p.number as poster_number',
       'a.status',
       'a.created_at',
     ])
@@ -29,6 +32,35 @@ export async function listAssignments(
   let q = baseQuery(db, projectId);
   if (judgeId !== undefined) q = q.where('a.judge_id', '=', judgeId);
   return q.orderBy('a.id').execute();
+}
+
+const assignmentSortTerms: Record<AssignmentSort, SortTerm[]> = {
+  number: [{ ref: 'a.id' }],
+  judge: [{ ref: 'j.full_name', text: true }],
+  poster: [{ ref: 'p.number' }],
+  status: [{ ref: 'a.status' }],
+};
+
+/**
+ * One page of the project's assignments (of one judge when given), searched by judge name and username, poster
+ * title and the poster's number (P-012).
+ */
+export async function listAssignmentPage(
+  db: Kysely<DB>,
+  projectId: number,
+  params: ListParams<AssignmentSort> & { judgeId?: number },
+): Promise<Page<AssignmentRow>> {
+  const { page, page_size, offset } = pageWindow(params);
+  const search = searchCondition(db, params.q, ['j.full_name', 'j.username', 'p.title'], 'p.number');
+  let base = baseQuery(db, projectId);
+  if (params.judgeId !== undefined) base = base.where('a.judge_id', '=', params.judgeId);
+  if (search) base = base.where(search);
+  const order = orderTerms(db, assignmentSortTerms[params.sort ?? 'number'], params.dir ?? 'asc', 'a.id');
+  const [total, items] = await Promise.all([
+    countRows(base),
+    ordered(base, order).limit(page_size).offset(offset).execute(),
+  ]);
+  return { items, total, page, page_size };
 }
 
 /** The assignment's pair, locked until the transaction ends (an evaluation being stored holds it too). */

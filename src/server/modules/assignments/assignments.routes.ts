@@ -5,7 +5,13 @@ import { parseInput } from '../../http/errors';
 import { adminQuery, ok, okSchema, projectRoute, recordParams } from '../../http/route-schemas';
 import { assignmentSchema } from '../../../shared/contracts/judging';
 import planRoutes from './plan.routes';
-import { cancelAssignment, createAssignment, listProjectAssignments } from './assignments.service';
+import { asksForPage, assignmentSorts, listParamsSchema, pageSchema } from '../../../shared/contracts/paging';
+import {
+  cancelAssignment,
+  createAssignment,
+  listProjectAssignmentPage,
+  listProjectAssignments,
+} from './assignments.service';
 
 const idField = (field: string) =>
   z.coerce
@@ -21,6 +27,7 @@ const pairQuery = adminQuery.extend({
 });
 const listQuery = adminQuery.extend({
   judge_id: z.preprocess((v) => (v === '' ? undefined : v), idField('judge_id').optional()),
+  ...listParamsSchema(assignmentSorts).shape,
 });
 const pairBody = z
   .object({ judge_id: z.union([z.number(), z.string()]), poster_id: z.union([z.number(), z.string()]) })
@@ -35,8 +42,18 @@ const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     url,
-    route({ querystring: listQuery, response: { 200: z.array(assignmentSchema) } }),
-    async (request) => listProjectAssignments(db, request.scope.projectId, request.query.judge_id),
+    route({
+      description:
+        "Without list parameters: every assignment (of judge_id when given). With any of page, page_size, q, sort, dir: one page {items, total, page, page_size}; q matches the judge's name and username, the poster's title and number (P-012).",
+      querystring: listQuery,
+      response: { 200: z.union([pageSchema(assignmentSchema), z.array(assignmentSchema)]) },
+    }),
+    async (request) => {
+      const { admin_id: _admin, judge_id: judgeId, ...params } = request.query;
+      return asksForPage(params)
+        ? listProjectAssignmentPage(db, request.scope.projectId, { ...params, judgeId })
+        : listProjectAssignments(db, request.scope.projectId, judgeId);
+    },
   );
 
   app.post(

@@ -3,8 +3,14 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
 import type { AssignmentRow } from '../../../shared/contracts/judging';
+import type { AssignmentSort, ListParams, Page } from '../../../shared/contracts/paging';
 import { deleteEvaluationOf } from '../judging/judging.repository';
-import { deleteAssignmentRow, listAssignments, lockAssignment } from './assignments.repository';
+import {
+  deleteAssignmentRow,
+  listAssignmentPage,
+  listAssignments,
+  lockAssignment,
+} from './assignments.repository';
 import { judgeExists } from '../judges/judges.repository';
 import { bulkAssign } from './plan.service';
 
@@ -15,6 +21,17 @@ export async function listProjectAssignments(
 ): Promise<AssignmentRow[]> {
   if (judgeId !== undefined && !(await judgeExists(db, projectId, judgeId))) throw notFound('Judge');
   return listAssignments(db, projectId, judgeId);
+}
+
+/** One page of the project's assignments (of one judge when given: 404 for a judge not of this project). */
+export async function listProjectAssignmentPage(
+  db: Kysely<DB>,
+  projectId: number,
+  params: ListParams<AssignmentSort> & { judgeId?: number },
+): Promise<Page<AssignmentRow>> {
+  if (params.judgeId !== undefined && !(await judgeExists(db, projectId, params.judgeId)))
+    throw notFound('Judge');
+  return listAssignmentPage(db, projectId, params);
 }
 
 const alreadyAssigned = () => new AppError('DUPLICATE', 'This combination is already assigned');

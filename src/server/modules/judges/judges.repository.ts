@@ -1,9 +1,11 @@
 // SQL of judges (the organiser's side; the judge's own side is in judging); every query names its project first.
 import { sql, type Kysely } from 'kysely';
 import { lockRows } from '../../db/database';
+import { countRows, ordered, orderTerms, pageWindow, searchCondition, type SortTerm } from '../../db/paging';
 import type { DB, Judge, JudgeTable } from '../../db/schema';
 import type { Updateable } from 'kysely';
 import type { JudgeRow } from '../../../shared/contracts/people';
+import type { JudgeSort, ListParams, Page } from '../../../shared/contracts/paging';
 
 export function toJudgeRow(row: Judge, assigned = 0, completed = 0): JudgeRow {
   return {
@@ -45,6 +47,48 @@ export async function listJudges(db: Kysely<DB>, projectId: number, judgeId?: nu
   if (judgeId !== undefined) q = q.where('j.id', '=', judgeId);
   const rows = await q.orderBy('j.id').execute();
   return rows.map((r) => toJudgeRow(r, Number(r.assigned ?? 0), Number(r.completed ?? 0)));
+}
+
+const judgeSortTerms: Record<JudgeSort, SortTerm[]> = {
+  number: [{ ref: 'j.id' }],
+  name: [{ ref: 'j.full_name', text: true }],
+  email: [{ ref: 'j.email', text: true }],
+  affiliation: [{ ref: 'j.affiliation', text: true, nullable: true }],
+  progress: [{ ref: sql`coalesce(c.completed, 0)` }, { ref: sql`coalesce(c.assigned, 0)` }],
+};
+
+/** One page of the project's judges, searched by J-number, name, username, email, affiliation and specialty. */
+export async function listJudgePage(
+  db: Kysely<DB>,
+  projectId: number,
+  params: ListParams<JudgeSort>,
+): Promise<Page<JudgeRow>> {
+  const { page, page_size, offset } = pageWindow(params);
+  const search = searchCondition(
+    db,
+    params.q,
+    ['j.full_name', 'j.username', 'j.email', 'j.affiliation', 'j.specialty'],
+    'j.id',
+  );
+  let base = db
+    .selectFrom('judges as j')
+    .leftJoin(countsByJudge(db, projectId), 'c.judge_id', 'j.id')
+    .where('j.project_id', '=', projectId);
+  if (search) base = base.where(search);
+  const order = orderTerms(db, judgeSortTerms[params.sort ?? 'number'], params.dir ?? 'asc', 'j.id');
+  const [total, rows] = await Promise.all([
+    countRows(base),
+    ordered(base.selectAll('j').select(['c.assigned', 'c.completed']), order)
+      .limit(page_size)
+      .offset(offset)
+      .execute(),
+  ]);
+  return {
+    items: rows.map((r) => toJudgeRow(r, Number(r.assigned ?? 0), Number(r.completed ?? 0))),
+    total,
+    page,
+    page_size,
+  };
 }
 
 export async function findJudge(

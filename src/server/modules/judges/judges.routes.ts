@@ -5,6 +5,7 @@ import { confirmField } from '../../http/confirmation';
 import { adminQuery, ok, okSchema, projectRoute, recordParams } from '../../http/route-schemas';
 import { deletePreviewSchema } from '../../../shared/contracts/deletes';
 import { judgeCreateSchema, judgeSchema, judgeUpdateSchema } from '../../../shared/contracts/people';
+import { asksForPage, judgeSorts, listParamsSchema, pageSchema } from '../../../shared/contracts/paging';
 import * as service from './judges.service';
 
 const route = <const S extends Parameters<typeof projectRoute>[1]>(schema: S) =>
@@ -15,8 +16,18 @@ const judgesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/projects/:projectId/judges',
-    route({ response: { 200: z.array(judgeSchema) } }),
-    async (request) => service.listJudges(db, request.scope.projectId),
+    route({
+      description:
+        'Without list parameters: every judge. With any of page, page_size, q, sort, dir: one page {items, total, page, page_size}; q matches J-number, name, username, email, affiliation and specialty.',
+      querystring: adminQuery.extend(listParamsSchema(judgeSorts).shape),
+      response: { 200: z.union([pageSchema(judgeSchema), z.array(judgeSchema)]) },
+    }),
+    async (request) => {
+      const { admin_id: _admin, ...params } = request.query;
+      return asksForPage(params)
+        ? service.listJudgePage(db, request.scope.projectId, params)
+        : service.listJudges(db, request.scope.projectId);
+    },
   );
 
   app.post(

@@ -12,6 +12,7 @@ import type { JudgeCreate, JudgeRow, JudgeUpdate } from '../../../shared/contrac
 import * as repo from './judges.repository';
 
 export const listJudges = (db: Kysely<DB>, projectId: number) => repo.listJudges(db, projectId);
+export const listJudgePage = repo.listJudgePage;
 
 async function getJudgeRow(db: Kysely<DB>, projectId: number, judgeId: number): Promise<JudgeRow> {
   const [row] = await repo.listJudges(db, projectId, judgeId);

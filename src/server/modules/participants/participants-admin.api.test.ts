@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useAdminWorld } from '../../test/admin-world';
-import { makeAdmin, makeProject, makeUser, sessionFor } from '../../test/fixtures';
+import { makeAdmin, makeProject, makeUser, sessionFor, sessionsOf } from '../../test/fixtures';
 import { verifyPassword } from '../auth/password';
 
 const w = useAdminWorld();
@@ -181,5 +181,69 @@ describe('DELETE /projects/:projectId/users/:id', () => {
     const user = await makeUser(w.t.db, w.projectId);
     await w.expectRefused({ method: 'DELETE', url: `${base()}/${user.id}` });
     expect(await w.t.db.selectFrom('users').select('id').where('id', '=', user.id).execute()).toHaveLength(1);
+  });
+});
+
+describe('POST /projects/:projectId/users/bulk-delete', () => {
+  const url = () => `${base()}/bulk-delete`;
+  const idsOf = async (projectId: number) =>
+    (await w.t.db.selectFrom('users').select('id').where('project_id', '=', projectId).execute()).map(
+      (r) => r.id,
+    );
+
+  it('deletes the chosen participants in one go and ends their sessions; the others stay', async () => {
+    const [a, b, keep] = [
+      await makeUser(w.t.db, w.projectId),
+      await makeUser(w.t.db, w.projectId),
+      await makeUser(w.t.db, w.projectId),
+    ];
+    await sessionFor(w.t.app, 'user', a.id, w.projectId);
+    const res = await w.admin.inject({
+      method: 'POST',
+      url: w.withAdmin(url()),
+      payload: { ids: [a.id, b.id, a.id] },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ deleted: 2 });
+    const left = await idsOf(w.projectId);
+    expect(left).toContain(keep.id);
+    expect(left).not.toContain(a.id);
+    expect(left).not.toContain(b.id);
+    expect(await sessionsOf(w.t.db, 'user', a.id)).toHaveLength(0);
+  });
+
+  it('deletes nothing when one of them is of another project or gone (404 naming it)', async () => {
+    const mine = await makeUser(w.t.db, w.projectId);
+    const theirs = await makeUser(w.t.db, w.otherProjectId);
+    const res = await w.admin.inject({
+      method: 'POST',
+      url: w.withAdmin(url()),
+      payload: { ids: [mine.id, theirs.id] },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().detail).toContain(String(theirs.id));
+    expect(await idsOf(w.projectId)).toContain(mine.id);
+    expect(await idsOf(w.otherProjectId)).toContain(theirs.id);
+  });
+
+  it('refuses bad input with a 400 naming ids', async () => {
+    for (const payload of [
+      {},
+      { ids: [] },
+      { ids: ['x'] },
+      { ids: [0] },
+      { ids: Array.from({ length: 201 }, (_, i) => i + 1) },
+    ]) {
+      const res = await w.admin.inject({ method: 'POST', url: w.withAdmin(url()), payload });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'VALIDATION' });
+      expect(res.json().detail).toContain('ids');
+    }
+  });
+
+  it('is refused without a session, to judges, participants, other admins and a false admin_id', async () => {
+    const u = await makeUser(w.t.db, w.projectId);
+    await w.expectRefused({ method: 'POST', url: url(), payload: { ids: [u.id] } });
+    expect(await idsOf(w.projectId)).toContain(u.id);
   });
 });

@@ -1,7 +1,10 @@
 // SQL of participants (the `users` table); every query names its project first.
 import { sql, type Kysely } from 'kysely';
+import { lockRows } from '../../db/database';
+import { countRows, ordered, orderTerms, pageWindow, searchCondition, type SortTerm } from '../../db/paging';
 import type { DB, User } from '../../db/schema';
 import type { Participant } from '../../../shared/contracts/people';
+import type { ListParams, Page, ParticipantSort } from '../../../shared/contracts/paging';
 
 export function toParticipant(
   row: Pick<User, 'id' | 'project_id' | 'username' | 'email' | 'full_name' | 'created_at'>,
@@ -24,6 +27,32 @@ export async function listParticipants(db: Kysely<DB>, projectId: number): Promi
     .orderBy('id')
     .execute();
   return rows.map(toParticipant);
+}
+
+const participantSortTerms: Record<ParticipantSort, SortTerm[]> = {
+  number: [{ ref: 'id' }],
+  name: [{ ref: 'full_name', text: true, nullable: true }],
+  username: [{ ref: 'username', text: true }],
+  email: [{ ref: 'email', text: true }],
+  registered: [{ ref: 'created_at' }],
+};
+
+/** One page of the project's participants, searched by U-number, name, username and email. */
+export async function listParticipantPage(
+  db: Kysely<DB>,
+  projectId: number,
+  params: ListParams<ParticipantSort>,
+): Promise<Page<Participant>> {
+  const { page, page_size, offset } = pageWindow(params);
+  const search = searchCondition(db, params.q, ['full_name', 'username', 'email'], 'id');
+  let base = db.selectFrom('users').where('project_id', '=', projectId);
+  if (search) base = base.where(search);
+  const order = orderTerms(db, participantSortTerms[params.sort ?? 'number'], params.dir ?? 'asc', 'id');
+  const [total, rows] = await Promise.all([
+    countRows(base),
+    ordered(base.selectAll(), order).limit(page_size).offset(offset).execute(),
+  ]);
+  return { items: rows.map(toParticipant), total, page, page_size };
 }
 
 export function findParticipantForLogin(db: Kysely<DB>, projectId: number, username: string) {
@@ -76,6 +105,18 @@ export async function insertParticipants(
 }
 
 /** Deletes a participant of this project; answers whether there was one. */
+/** Which of these ids are participants of this project, the rows locked until the transaction ends. */
+export async function lockParticipants(trx: Kysely<DB>, projectId: number, ids: number[]): Promise<number[]> {
+  const rows = await trx
+    .selectFrom('users')
+    .select('id')
+    .where('project_id', '=', projectId)
+    .where('id', 'in', ids)
+    .$call(lockRows(trx, 'update'))
+    .execute();
+  return rows.map((r) => r.id);
+}
+
 export async function deleteParticipantRow(
   db: Kysely<DB>,
   projectId: number,

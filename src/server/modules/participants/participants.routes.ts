@@ -1,10 +1,24 @@
 // Participants: signing up and logging in (PRODUCT.md section 4), and the admin's list (SPEC.md section 7).
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok, okSchema, projectParams, projectRoute, recordParams } from '../../http/route-schemas';
+import {
+  adminQuery,
+  ok,
+  okSchema,
+  projectParams,
+  projectRoute,
+  recordParams,
+} from '../../http/route-schemas';
 import { loginAttempt, withSessionCookie } from '../../http/session-cookie';
 import { loginBodySchema } from '../../../shared/contracts/auth';
 import { participantCreateSchema, participantSchema } from '../../../shared/contracts/people';
+import { bulkDeletedSchema, bulkDeleteSchema } from '../../../shared/contracts/deletes';
+import {
+  asksForPage,
+  listParamsSchema,
+  pageSchema,
+  participantSorts,
+} from '../../../shared/contracts/paging';
 import * as service from './participants.service';
 
 const tags = ['participants'];
@@ -59,8 +73,18 @@ const participantsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/projects/:projectId/users',
-    route({ response: { 200: z.array(participantSchema) } }),
-    async (request) => service.listParticipants(db, request.scope.projectId),
+    route({
+      description:
+        'Without list parameters: every participant. With any of page, page_size, q, sort, dir: one page {items, total, page, page_size}; q matches U-number, name, username and email.',
+      querystring: adminQuery.extend(listParamsSchema(participantSorts).shape),
+      response: { 200: z.union([pageSchema(participantSchema), z.array(participantSchema)]) },
+    }),
+    async (request) => {
+      const { admin_id: _admin, ...params } = request.query;
+      return asksForPage(params)
+        ? service.listParticipantPage(db, request.scope.projectId, params)
+        : service.listParticipants(db, request.scope.projectId);
+    },
   );
 
   app.post(
@@ -70,6 +94,19 @@ const participantsRoutes: FastifyPluginAsyncZod = async (app) => {
       const participant = await service.createParticipant(db, request.scope.projectId, request.body, 'admin');
       return reply.code(201).send(participant);
     },
+  );
+
+  app.post(
+    '/projects/:projectId/users/bulk-delete',
+    route({
+      description:
+        'Deletes the participants named in ids (at most 200) in one transaction; if any is not a participant of this project, nothing is deleted (404).',
+      body: bulkDeleteSchema,
+      response: { 200: bulkDeletedSchema },
+    }),
+    async (request) => ({
+      deleted: await service.deleteParticipants(db, request.scope.projectId, request.body.ids),
+    }),
   );
 
   app.delete(

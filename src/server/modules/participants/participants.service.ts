@@ -12,6 +12,7 @@ import type { Participant, ParticipantCreate } from '../../../shared/contracts/p
 import * as repo from './participants.repository';
 
 export const listParticipants = repo.listParticipants;
+export const listParticipantPage = repo.listParticipantPage;
 
 const taken = () => new AppError('DUPLICATE', 'ID or email already exists');
 
@@ -57,6 +58,24 @@ export async function loginParticipant(
     failedMessage: 'Login failed, check your ID and password',
   });
   return { account: repo.toParticipant(account), session };
+}
+
+/**
+ * Deletes the chosen participants in one transaction, with the single delete's check for each: every one must be
+ * a participant of this project, or nothing is deleted (404 naming the others). Their sessions end with them.
+ */
+export async function deleteParticipants(db: Kysely<DB>, projectId: number, ids: number[]): Promise<number> {
+  const wanted = [...new Set(ids)];
+  return db.transaction().execute(async (trx) => {
+    const found = new Set(await repo.lockParticipants(trx, projectId, wanted));
+    const missing = wanted.filter((id) => !found.has(id));
+    if (missing.length > 0) throw notFound(`Participant ${missing.join(', ')}`);
+    for (const id of wanted) {
+      await repo.deleteParticipantRow(trx, projectId, id);
+      await endSessionsOf(trx, 'user', id);
+    }
+    return wanted.length;
+  });
 }
 
 export async function deleteParticipant(db: Kysely<DB>, projectId: number, userId: number): Promise<void> {

@@ -2,8 +2,10 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import { isSqlite, lockRows } from '../../db/database';
+import { countRows, ordered, orderTerms, pageWindow, searchCondition, type SortTerm } from '../../db/paging';
 import type { DB, Poster as PosterRow, PosterImageTable } from '../../db/schema';
-import type { Poster, PosterImage } from '../../../shared/contracts/posters';
+import type { ListParams, PosterSort } from '../../../shared/contracts/paging';
+import type { Poster, PosterImage, PosterPage } from '../../../shared/contracts/posters';
 import { derivedUrl, IMAGE_SIZES, type ImageFacts } from './image-pipeline';
 
 /** A poster image as stored: its URL and what the pipeline learnt about it (migration 010). */
@@ -90,6 +92,59 @@ export async function listPosters(db: Kysely<DB>, projectId: number): Promise<Po
     rows.map((r) => r.id),
   );
   return rows.map((r) => toPoster(r, images.get(r.id) ?? []));
+}
+
+const posterSortTerms: Record<PosterSort, SortTerm[]> = {
+  number: [{ ref: 'number' }],
+  title: [{ ref: 'title', text: true }],
+  author: [{ ref: 'author', text: true }],
+  board: [{ ref: 'board', text: true, nullable: true }],
+  category: [{ ref: 'category', text: true, nullable: true }],
+};
+
+/**
+ * One page of the project's posters: searched by number, title, author, affiliation, keywords, board and
+ * category, narrowed to one category when asked, sorted (by number unless told), and the project's categories.
+ */
+export async function listPosterPage(
+  db: Kysely<DB>,
+  projectId: number,
+  params: ListParams<PosterSort> & { category?: string },
+): Promise<PosterPage> {
+  const { page, page_size, offset } = pageWindow(params);
+  const search = searchCondition(
+    db,
+    params.q,
+    ['title', 'author', 'affiliation', 'keywords', 'board', 'category'],
+    'number',
+  );
+  let base = db.selectFrom('posters').where('project_id', '=', projectId);
+  if (search) base = base.where(search);
+  if (params.category) base = base.where('category', '=', params.category);
+  const order = orderTerms(db, posterSortTerms[params.sort ?? 'number'], params.dir ?? 'asc', 'number');
+  const [total, rows, categories] = await Promise.all([
+    countRows(base),
+    ordered(base.selectAll(), order).limit(page_size).offset(offset).execute(),
+    db
+      .selectFrom('posters')
+      .select('category')
+      .distinct()
+      .where('project_id', '=', projectId)
+      .where('category', 'is not', null)
+      .where('category', '!=', '')
+      .execute(),
+  ]);
+  const images = await imagesOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return {
+    items: rows.map((r) => toPoster(r, images.get(r.id) ?? [])),
+    total,
+    page,
+    page_size,
+    categories: categories.map((c) => c.category!).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)),
+  };
 }
 
 /** One poster of this project, or undefined (another project's poster is simply not found). */

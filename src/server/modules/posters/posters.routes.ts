@@ -7,9 +7,15 @@ import { receiveFiles } from '../../http/multipart-files';
 import { deletePreviewSchema } from '../../../shared/contracts/deletes';
 import { adminQuery, ok, okSchema, projectRoute, recordParams } from '../../http/route-schemas';
 import { errorBodySchema } from '../../../shared/errors';
-import { posterSchema, posterUpdateSchema } from '../../../shared/contracts/posters';
+import {
+  posterListParamsSchema,
+  posterPageSchema,
+  posterSchema,
+  posterUpdateSchema,
+} from '../../../shared/contracts/posters';
+import { asksForPage } from '../../../shared/contracts/paging';
 import { detectAudio, detectImage, type FileKind } from './poster-files';
-import { listPosters } from './posters.repository';
+import { listPosterPage, listPosters } from './posters.repository';
 import {
   addPosterImages,
   deletePoster,
@@ -50,8 +56,18 @@ const postersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/projects/:projectId/posters',
-    readRoute({ response: { 200: z.array(posterSchema) } }),
-    async (request) => listPosters(db, request.scope.projectId),
+    readRoute({
+      description:
+        'Without list parameters: every poster, by number. With any of page, page_size, q, sort, dir or category: one page {items, total, page, page_size, categories}; q matches number (P-012 or 12), title, author, affiliation, keywords, board and category.',
+      querystring: adminQuery.extend(posterListParamsSchema.shape),
+      response: { 200: z.union([posterPageSchema, z.array(posterSchema)]) },
+    }),
+    async (request) => {
+      const { admin_id: _admin, ...params } = request.query;
+      return asksForPage(params)
+        ? listPosterPage(db, request.scope.projectId, params)
+        : listPosters(db, request.scope.projectId);
+    },
   );
 
   app.get(url, readRoute({ params: recordParams, response: { 200: posterSchema } }), async (request) =>

@@ -73,15 +73,15 @@ export function SelectField({
   label: ReactNode;
   value: string;
   onChange: (value: string) => void;
-  /** The text of the empty choice. */
-  none: string;
+  /** The text of the empty choice (none when a choice is always made). */
+  none?: string;
   options: Array<{ value: string | number; text: string }>;
 }) {
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
       <select id={id} className="select" value={value} onChange={(e) => onChange(e.target.value)}>
-        <option value="">{none}</option>
+        {none !== undefined ? <option value="">{none}</option> : null}
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.text}

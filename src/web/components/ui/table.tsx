@@ -1,31 +1,63 @@
 /** The app's tables: a scrolling frame, a header row from the column names, then the rows. */
 import type { ReactNode } from 'react';
 
-/** A column's name, or its name with a class (num, hide-sm). */
-export type HeadColumn = string | { label: string; className?: string };
+/** How a sortable column is sorted now, and what a click on its header does. */
+export type ColumnSort = { state: 'ascending' | 'descending' | 'none'; onSort: () => void };
+
+/** A column's name, or its name with a class (num, hide-sm) and, for a sortable column, its sort. */
+export type HeadColumn =
+  | string
+  | {
+      label: string;
+      className?: string;
+      sort?: ColumnSort;
+      /** Shown instead of the label (a checkbox). */ content?: ReactNode;
+    };
 
 export function Table({
   columns,
   className,
   testId,
+  label,
   children,
 }: {
   columns: HeadColumn[];
   className?: string;
   testId?: string;
+  /**
+   * Names the frame: it becomes a labelled region a keyboard can reach and scroll (a wide table on a phone;
+   * axe's scrollable-region-focusable).
+   */
+  label?: string;
   children: ReactNode;
 }) {
+  const frame = label ? { role: 'region', 'aria-label': label, tabIndex: 0 } : {};
   return (
-    <div className="table-wrap">
+    <div className="table-wrap" {...frame}>
       <table className={className ? `table ${className}` : 'table'} data-testid={testId}>
         <thead>
           <tr>
             {columns.map((c) => {
-              const { label, className: cls } =
-                typeof c === 'string' ? { label: c, className: undefined } : c;
+              const {
+                label: name,
+                className: cls,
+                sort,
+                content,
+              } = typeof c === 'string'
+                ? { label: c, className: undefined, sort: undefined, content: undefined }
+                : c;
               return (
-                <th key={label} scope="col" className={cls}>
-                  {label}
+                <th key={name} scope="col" className={cls} aria-sort={sort?.state}>
+                  {sort ? (
+                    <button type="button" className="sort-button" onClick={sort.onSort}>
+                      {name}
+                      <span className="sort-mark" aria-hidden="true">
+                        {sort.state === 'ascending' ? '▲' : sort.state === 'descending' ? '▼' : '↕'}
+                      </span>
+                    </button>
+                  ) : (
+                    (content ?? name)
+                  )}
                 </th>
               );
             })}

@@ -1,9 +1,17 @@
 /** What every admin call needs (the project and admin_id), and the one way an admin change is made. */
-import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useProject } from '../../../app/project-guard';
 import { useSession } from '../../../app/session';
 import { queryKeys, startsWith } from '../../../lib/query-keys';
+import { api } from '../../../lib/api';
+import type { ListParams, Page } from '../../../../shared/contracts/paging';
 
 /** SPEC.md: admin_id on every admin call (the server checks it against the session). */
 export type AdminScope = {
@@ -37,6 +45,24 @@ export function useProjectQuery<T>(
 ) {
   const scope = useAdminScope();
   return useQuery({ queryKey: key(scope.projectId), queryFn: () => get(scope), enabled });
+}
+
+/**
+ * One page of a list the server pages (decision 026): `path` under the project, the list parameters from the
+ * page's address. The page shown stays until the next one arrives (no flash of a spinner between pages).
+ */
+export function useProjectPage<T>(
+  key: (projectId: number, params: object) => QueryKey,
+  path: string,
+  params: ListParams<string> & Record<string, string | number | undefined>,
+) {
+  const scope = useAdminScope();
+  return useQuery({
+    queryKey: key(scope.projectId, params),
+    queryFn: ({ signal }) =>
+      api<Page<T>>(`${scope.base}/${path}`, { query: { ...scope.query, ...params }, signal }),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /**

@@ -1,86 +1,196 @@
-/** The big admin tables (posters, judges, participants): a filter, pages of 50, columns and row actions. */
-import type { UseMutationResult } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+/**
+ * The big admin tables (posters, judges, participants, assignments): paged, searched and sorted by the server
+ * (decision 026), their state in the address; a phone shows each row as a card; row actions sit in a menu.
+ */
+import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
+import type { Page } from '../../../../shared/contracts/paging';
 import { pendingFor, useCarefulDelete, useConfirmedMutation } from '../../../components/ui/mutation-notices';
+import { RowMenu, type RowMenuItem } from '../../../components/ui/row-menu';
 import type { DeleteVars } from '../api/delete-poster';
 import { getDeletePreview } from '../api/get-delete-preview';
 import type { AdminScope } from '../api/scope';
 import type { TFunction } from '../../../i18n/core';
 import { Table } from '../../../components/ui/table';
 import { useAdminT } from '../i18n/admin';
-import { Pager, SearchBox, usePaged } from './pager';
-import { matches } from './table-tools';
+import type { ListState } from './list-state';
+import { Pager, SearchBox } from './pager';
+import { QueryView } from './query-view';
+import { serverSlice } from './table-tools';
 
-export type Column<T> = { header: string; cell: (row: T) => ReactNode; className?: string };
+export type Column<T, K extends string = string> = {
+  header: string;
+  cell: (row: T) => ReactNode;
+  className?: string;
+  /** The server's sort key of this column: its header becomes a sort button. */
+  sort?: K;
+};
 
-export function AdminTable<T extends { id: number }>({
+export function AdminTable<T extends { id: number }, K extends string>({
   heading,
   label,
-  rows,
-  searchable,
+  list,
+  state,
+  failed,
+  empty,
   columns,
   actions,
+  testId,
+  bulk,
 }: {
-  /** Left of the filter: a title or a count. */
-  heading: ReactNode;
+  testId?: string;
+  /**
+   * Rows can be chosen (a checkbox each, and one for the page) and the chosen ones deleted at once; `run`
+   * asks for confirmation and answers whether it happened.
+   */
+  bulk?: { actionLabel: string; run: (ids: number[]) => Promise<boolean> };
+  /** Left of the search: a title or a count (given the total of the page's search). */
+  heading: (total: number) => ReactNode;
+  /** The table's name: its frame is a region of that name. */
   label: string;
-  rows: T[];
-  /** The texts of a row the filter looks in. */
-  searchable: (row: T) => Array<string | number | null | undefined>;
-  columns: Column<T>[];
-  /** The buttons of the last column. */
-  actions: (row: T) => ReactNode;
+  list: UseQueryResult<Page<T>>;
+  state: ListState<K>;
+  /** "Failed to load the judges": the notice's words. */
+  failed: string;
+  /** Shown instead of the table while the list has no rows at all (no search). */
+  empty: ReactNode;
+  columns: Column<T, K>[];
+  /** The row's menu: its name (for the menu button's label) and its items. */
+  actions: (row: T) => { name: string; items: RowMenuItem[] };
 }) {
   const { t } = useAdminT();
-  const [filter, setFilter] = useState('');
-  const shown = filter ? rows.filter((r) => matches(filter, searchable(r))) : rows;
-  const slice = usePaged(shown);
+  const data = list.data;
+  const { query, setPage } = state;
+  // The chosen rows belong to the page on screen: another page, search or order starts a new choice.
+  const [chosen, setChosen] = useState<{ key: string; ids: Set<number> }>({ key: '', ids: new Set() });
+  const pageKey = JSON.stringify(query);
+  const selected = chosen.key === pageKey ? chosen.ids : new Set<number>();
+  const choose = (ids: Set<number>) => setChosen({ key: pageKey, ids });
+  const pageIds = (data?.items ?? []).map((r) => r.id);
+  const allChosen = pageIds.length > 0 && pageIds.every((id) => selected.has(id));
+  // A page past the end (the last row of the last page deleted, an old link): go to the last page.
+  const lastPage = data ? Math.max(1, Math.ceil(data.total / data.page_size)) : 1;
+  useEffect(() => {
+    if (data && !list.isPlaceholderData && data.items.length === 0 && data.page > lastPage) setPage(lastPage);
+  }, [data, list.isPlaceholderData, lastPage, setPage]);
+
   return (
-    <section className="stack" aria-label={label}>
-      <div className="table-tools">
-        {heading}
-        <SearchBox
-          value={filter}
-          onChange={(v) => {
-            setFilter(v);
-            slice.setPage(1);
-          }}
-        />
-      </div>
-      {shown.length === 0 ? (
-        <p className="empty">{t('noMatch')}</p>
-      ) : (
-        <Table
-          columns={[
-            ...columns.map((c) => ({ label: c.header, className: c.className })),
-            t('common:actions'),
-          ]}
-        >
-          {slice.rows.map((row) => (
-            <tr key={row.id}>
-              {columns.map((c) => (
-                <td key={c.header} className={c.className}>
-                  {c.cell(row)}
-                </td>
-              ))}
-              <td className="actions">{actions(row)}</td>
-            </tr>
-          ))}
-        </Table>
-      )}
-      <Pager slice={slice} />
-    </section>
+    <QueryView queries={[list]} failed={failed}>
+      {() =>
+        data!.total === 0 && !query.q ? (
+          empty
+        ) : (
+          <div className="stack" aria-busy={list.isFetching}>
+            <div className="table-tools">
+              {heading(data!.total)}
+              <SearchBox value={state.search} onChange={state.setSearch} />
+            </div>
+            {bulk && selected.size > 0 ? (
+              <div className="bulk-bar" role="group" aria-label={t('selection')}>
+                <span>{t('selected', { count: selected.size })}</span>
+                <button
+                  type="button"
+                  className="btn btn-sm btn-danger-quiet"
+                  onClick={() => void bulk.run([...selected]).then((done) => done && choose(new Set()))}
+                >
+                  {bulk.actionLabel}
+                </button>
+                <button type="button" className="btn btn-sm" onClick={() => choose(new Set())}>
+                  {t('clearSelection')}
+                </button>
+              </div>
+            ) : null}
+            {data!.items.length === 0 ? (
+              <p className="empty">{t('noMatch')}</p>
+            ) : (
+              <Table
+                label={label}
+                testId={testId}
+                className="table-cards"
+                columns={[
+                  ...(bulk
+                    ? [
+                        {
+                          label: t('selectColumn'),
+                          className: 'select',
+                          content: (
+                            <input
+                              type="checkbox"
+                              className="row-check"
+                              aria-label={t('selectPage')}
+                              checked={allChosen}
+                              onChange={(e) => choose(new Set(e.target.checked ? pageIds : []))}
+                            />
+                          ),
+                        },
+                      ]
+                    : []),
+                  ...columns.map((c) => ({
+                    label: c.header,
+                    className: c.className,
+                    sort: c.sort
+                      ? {
+                          state:
+                            query.sort === c.sort
+                              ? query.dir === 'asc'
+                                ? ('ascending' as const)
+                                : ('descending' as const)
+                              : ('none' as const),
+                          onSort: () => state.sortBy(c.sort!),
+                        }
+                      : undefined,
+                  })),
+                  { label: t('common:actions'), className: 'actions' },
+                ]}
+              >
+                {data!.items.map((row) => {
+                  const menu = actions(row);
+                  return (
+                    <tr key={row.id}>
+                      {bulk ? (
+                        <td className="select" data-label={t('selectColumn')}>
+                          <input
+                            type="checkbox"
+                            className="row-check"
+                            aria-label={t('selectRow', { name: menu.name })}
+                            checked={selected.has(row.id)}
+                            onChange={(e) => {
+                              const next = new Set(selected);
+                              if (e.target.checked) next.add(row.id);
+                              else next.delete(row.id);
+                              choose(next);
+                            }}
+                          />
+                        </td>
+                      ) : null}
+                      {columns.map((c) => (
+                        <td key={c.header} className={c.className} data-label={c.header}>
+                          <div>{c.cell(row)}</div>
+                        </td>
+                      ))}
+                      <td className="actions">
+                        <RowMenu label={t('rowActions', { name: menu.name })} items={menu.items} />
+                      </td>
+                    </tr>
+                  );
+                })}
+              </Table>
+            )}
+            <Pager slice={{ ...serverSlice(data!), setPage }} />
+          </div>
+        )
+      }
+    </QueryView>
   );
 }
 
 /**
  * A row's delete button wired to a confirmed deletion, worded by the page's messages: `confirmDelete`,
- * `deleted`, `deleteFailed` and `deleteLabel` (under `prefix`), each given the row's `vars`.
+ * `deleted` and `deleteFailed` (under `prefix`), each given the row's `vars`.
  */
 export function useRowDelete(mutation: UseMutationResult<unknown, Error, number>, t: TFunction, prefix = '') {
   const remove = useConfirmedMutation(mutation);
   return (id: number, vars: Record<string, string>) => ({
-    deleteLabel: t(`${prefix}deleteLabel`, vars),
     deleting: pendingFor(mutation, id),
     onDelete: () =>
       void remove(id, {
@@ -105,7 +215,6 @@ export function useCarefulRowDelete(
 ) {
   const remove = useCarefulDelete(mutation);
   return (id: number, vars: Record<string, string>) => ({
-    deleteLabel: t(`${prefix}deleteLabel`, vars),
     deleting: mutation.isPending && mutation.variables?.id === id,
     onDelete: () =>
       void remove(id, () => getDeletePreview(scope, kind, id), {
@@ -117,43 +226,24 @@ export function useCarefulRowDelete(
   });
 }
 
-/** Edit and delete buttons named after the row (for screen readers and the browser tests). */
-export function RowActions({
-  onEdit,
-  editLabel,
-  editTo,
-  onDelete,
-  deleteLabel,
-  deleting,
-}: {
-  onEdit?: () => void;
-  editLabel?: string;
-  /** An edit page instead of a dialog. */
-  editTo?: ReactNode;
-  onDelete: () => void;
-  deleteLabel: string;
-  deleting: boolean;
-}) {
+/** A row's menu: edit (a dialog or a page) and delete, the delete last and in the danger colour. */
+export function useRowMenu() {
   const { t } = useAdminT();
-  return (
-    <>
-      {editTo}
-      {onEdit ? (
-        <button type="button" className="btn btn-sm" onClick={onEdit} aria-label={editLabel}>
-          {t('common:edit')}
-        </button>
-      ) : null}
-      <button
-        type="button"
-        className="btn btn-sm btn-danger"
-        onClick={onDelete}
-        disabled={deleting}
-        aria-label={deleteLabel}
-      >
-        {t('common:delete')}
-      </button>
-    </>
-  );
+  return ({
+    onEdit,
+    editTo,
+    onDelete,
+    deleting,
+  }: {
+    onEdit?: () => void;
+    /** An edit page instead of a dialog. */
+    editTo?: string;
+    onDelete: () => void;
+    deleting: boolean;
+  }): RowMenuItem[] => [
+    ...(onEdit || editTo ? [{ label: t('common:edit'), onSelect: onEdit, to: editTo }] : []),
+    { label: t('common:delete'), onSelect: onDelete, danger: true, disabled: deleting },
+  ];
 }
 
 /** A person's name with their @username under it. */

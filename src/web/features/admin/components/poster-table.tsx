@@ -1,70 +1,62 @@
 /** The registered posters on the dashboard: P-### (the poster's number), board, title, author, category; edit and delete. */
-import { Link } from 'react-router';
 import { displayId } from '../../../../shared/format';
+import { posterSorts } from '../../../../shared/contracts/paging';
 import { useDeletePoster } from '../api/delete-poster';
-import { usePosters } from '../api/get-posters';
+import { usePosterPage } from '../api/get-poster-page';
 import type { AdminScope } from '../api/scope';
 import { useDashboardT } from '../i18n/dashboard';
-import { AdminTable, RowActions, useCarefulRowDelete } from './admin-table';
-import { QueryView } from './query-view';
+import { AdminTable, useCarefulRowDelete, useRowMenu } from './admin-table';
+import { useListState } from './list-state';
 
 export function PosterTable({ scope }: { scope: AdminScope }) {
   const { t } = useDashboardT();
-  const q = usePosters();
+  const state = useListState(posterSorts, 'number');
+  const list = usePosterPage(state.query);
   const del = useDeletePoster();
   const rowDelete = useCarefulRowDelete(del, scope, 'posters', t, 'posters.');
-  const posters = q.data ?? [];
-  const title = (
+  const rowMenu = useRowMenu();
+  const title = (total: number) => (
     <h2 id="posters-title" className="h-section">
-      {t('posters.title')}{' '}
-      <span className="muted small">{t('posters.count', { count: posters.length })}</span>
+      {t('posters.title')} <span className="muted small">{t('posters.count', { count: total })}</span>
     </h2>
   );
   return (
-    <QueryView queries={[q]} failed={t('posters.loadFailed')}>
-      {() =>
-        posters.length === 0 ? (
-          <section className="stack" aria-labelledby="posters-title">
-            {title}
-            <p className="empty">{t('posters.empty')}</p>
-          </section>
-        ) : (
-          <AdminTable
-            heading={title}
-            label={t('posters.title')}
-            rows={posters}
-            searchable={(p) => [
-              displayId('P', p.number),
-              p.board,
-              p.title,
-              p.author,
-              p.category,
-              p.affiliation,
-            ]}
-            columns={[
-              { header: t('posters.id'), cell: (p) => displayId('P', p.number), className: 'id-cell' },
-              { header: t('posters.board'), cell: (p) => p.board || '-' },
-              { header: t('posters.posterTitle'), cell: (p) => p.title },
-              { header: t('posters.author'), cell: (p) => p.author },
-              { header: t('posters.category'), cell: (p) => p.category || '-', className: 'hide-sm' },
-            ]}
-            actions={(p) => (
-              <RowActions
-                editTo={
-                  <Link
-                    className="btn btn-sm"
-                    to={`/projects/${scope.slug}/admin/posters/${p.id}`}
-                    aria-label={t('posters.editLabel', { title: p.title })}
-                  >
-                    {t('common:edit')}
-                  </Link>
-                }
-                {...rowDelete(p.id, { title: p.title })}
-              />
-            )}
-          />
-        )
+    <AdminTable
+      heading={title}
+      label={t('posters.title')}
+      list={list}
+      state={state}
+      failed={t('posters.loadFailed')}
+      empty={
+        <section className="stack" aria-labelledby="posters-title">
+          {title(0)}
+          <p className="empty">{t('posters.empty')}</p>
+        </section>
       }
-    </QueryView>
+      columns={[
+        {
+          header: t('posters.id'),
+          cell: (p) => displayId('P', p.number),
+          className: 'id-cell',
+          sort: 'number',
+        },
+        { header: t('posters.board'), cell: (p) => p.board || '-', sort: 'board' },
+        { header: t('posters.posterTitle'), cell: (p) => p.title, className: 'wide', sort: 'title' },
+        { header: t('posters.author'), cell: (p) => p.author, sort: 'author' },
+        {
+          header: t('posters.category'),
+          cell: (p) => p.category || '-',
+          className: 'hide-sm',
+          sort: 'category',
+        },
+      ]}
+      actions={(p) => ({
+        name: p.title,
+        items: rowMenu({
+          editTo: `/projects/${scope.slug}/admin/posters/${p.id}`,
+          ...rowDelete(p.id, { title: p.title }),
+        }),
+      })}
+    />
   );
 }

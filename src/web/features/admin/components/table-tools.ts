@@ -32,6 +32,25 @@ export function pageOf<T>(items: T[], page: number, size = PAGE_SIZE): PageSlice
   return { rows, page: p, pages, from: total === 0 ? 0 : start + 1, to: start + rows.length, total };
 }
 
+/** The pager's view of a page the server answered: its rows, which of how many pages, rows from-to of total. */
+export function serverSlice<T>(p: {
+  items: T[];
+  total: number;
+  page: number;
+  page_size: number;
+}): PageSlice<T> {
+  const pages = Math.max(1, Math.ceil(p.total / p.page_size));
+  const start = (p.page - 1) * p.page_size;
+  return {
+    rows: p.items,
+    page: p.page,
+    pages,
+    from: p.items.length === 0 ? 0 : start + 1,
+    to: start + p.items.length,
+    total: p.total,
+  };
+}
+
 /** Upload answers shown to the organiser: the counts, then at most five row errors and "and N more". */
 export type UploadLine = { kind: 'count' | 'error' | 'more'; text: string };
 

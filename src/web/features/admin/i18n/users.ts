@@ -26,6 +26,9 @@ export const useUsersT = registerMessages('adminUsers', {
     loadFailed: '참가자 목록을 불러오지 못했습니다',
     confirmDelete: '참가자 "{{name}}"을(를) 삭제하시겠습니까?',
     deleteLabel: '{{name}} 삭제',
+    bulkDelete: '선택 삭제',
+    confirmBulkDelete: '선택한 참가자 {{count}}명을 삭제하시겠습니까?',
+    bulkDeleted: '참가자 {{count}}명이 삭제되었습니다.',
   },
   en: {
     title: 'Participants',
@@ -51,5 +54,8 @@ export const useUsersT = registerMessages('adminUsers', {
     loadFailed: 'Could not load the participants',
     confirmDelete: 'Delete the participant "{{name}}"?',
     deleteLabel: 'Delete {{name}}',
+    bulkDelete: 'Delete selected',
+    confirmBulkDelete: 'Delete the {{count}} selected participants?',
+    bulkDeleted: '{{count}} participants deleted.',
   },
 });

@@ -1,9 +1,11 @@
 /** admin/assignments: assign a judge to a poster; side lists of judges, posters and every assignment's status. */
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { AssignmentRow } from '../../../../shared/contracts/judging';
+import { assignmentSorts } from '../../../../shared/contracts/paging';
 import { displayId } from '../../../../shared/format';
 import { pendingFor, useConfirmedMutation } from '../../../components/ui/mutation-notices';
 import { useDeleteAssignment } from '../api/delete-assignment';
+import { useAssignmentPage } from '../api/get-assignment-page';
 import { useAssignments } from '../api/get-assignments';
 import { useJudges } from '../api/get-judges';
 import { usePosters } from '../api/get-posters';
@@ -12,10 +14,10 @@ import { AdminPage } from '../components/admin-page';
 import { AssignForm } from '../components/assign-form';
 import { AutoAssignPanel } from '../components/auto-assign-panel';
 import { BulkAssignForm } from '../components/bulk-assign-form';
-import { SearchBox } from '../components/pager';
+import { AdminTable } from '../components/admin-table';
+import { useListState } from '../components/list-state';
 import { QueryView } from '../components/query-view';
 import { ShowMoreList } from '../components/show-more';
-import { matches } from '../components/table-tools';
 import { useAssignmentsT } from '../i18n/assignments';
 
 export default function AssignmentsPage() {
@@ -26,7 +28,8 @@ export default function AssignmentsPage() {
   const assignmentsQ = useAssignments();
   const del = useDeleteAssignment();
   const cancel = useConfirmedMutation(del);
-  const [filter, setFilter] = useState('');
+  const state = useListState(assignmentSorts, 'number');
+  const page = useAssignmentPage(state.query);
 
   const judges = useMemo(() => judgesQ.data ?? [], [judgesQ.data]);
   const posters = useMemo(() => postersQ.data ?? [], [postersQ.data]);
@@ -36,16 +39,6 @@ export default function AssignmentsPage() {
     for (const a of assignments) m.set(a.poster_id, (m.get(a.poster_id) ?? 0) + 1);
     return m;
   }, [assignments]);
-  const numbers = useMemo(() => new Map(posters.map((p) => [p.id, p.number])), [posters]);
-  const shownAssignments = filter
-    ? assignments.filter((a) =>
-        matches(filter, [
-          a.judge_name,
-          a.poster_title,
-          displayId('P', numbers.get(a.poster_id) ?? a.poster_id),
-        ]),
-      )
-    : assignments;
 
   const onCancel = (a: AssignmentRow) =>
     void cancel(a.id, {
@@ -92,49 +85,57 @@ export default function AssignmentsPage() {
                   )}
                 />
               </SideList>
-              <SideList
-                id="list-status"
-                title={t('status')}
-                count={assignments.length}
-                tools={
-                  assignments.length > 10 ? (
-                    <SearchBox value={filter} onChange={setFilter} label={t('filterAssignments')} />
-                  ) : null
-                }
-                testId="assignment-status"
-              >
-                <ShowMoreList
-                  items={shownAssignments}
-                  empty={t('noAssignments')}
-                  render={(a) => (
-                    <li key={a.id}>
-                      <span className="grow">
-                        {a.judge_name} → {a.poster_title}
-                        <span className="sub">
-                          <span
-                            className={`badge ${a.status === 'completed' ? 'badge-success' : 'badge-warning'}`}
-                          >
-                            {a.status === 'completed' ? t('completed') : t('waiting')}
-                          </span>
-                        </span>
-                      </span>
-                      <button
-                        type="button"
-                        className="btn btn-sm"
-                        onClick={() => onCancel(a)}
-                        disabled={pendingFor(del, a.id)}
-                        aria-label={t('cancelLabel', { judge: a.judge_name, poster: a.poster_title })}
-                      >
-                        {t('cancel')}
-                      </button>
-                    </li>
-                  )}
-                />
-              </SideList>
             </div>
           </>
         )}
       </QueryView>
+      <AdminTable
+        heading={() => (
+          <h2 id="list-status" className="h-section">
+            {t('status')}
+          </h2>
+        )}
+        label={t('status')}
+        testId="assignment-status"
+        list={page}
+        state={state}
+        failed={t('loadFailed')}
+        empty={<p className="muted small">{t('noAssignments')}</p>}
+        columns={[
+          { header: t('judge'), cell: (a) => a.judge_name, sort: 'judge' },
+          {
+            header: t('poster'),
+            cell: (a) => (
+              <>
+                {a.poster_title}
+                <span className="sub">{displayId('P', a.poster_number)}</span>
+              </>
+            ),
+            className: 'wide',
+            sort: 'poster',
+          },
+          {
+            header: t('statusCol'),
+            cell: (a) => (
+              <span className={`badge ${a.status === 'completed' ? 'badge-success' : 'badge-warning'}`}>
+                {a.status === 'completed' ? t('completed') : t('waiting')}
+              </span>
+            ),
+            sort: 'status',
+          },
+        ]}
+        actions={(a) => ({
+          name: `${a.judge_name} → ${a.poster_title}`,
+          items: [
+            {
+              label: t('cancelConfirm'),
+              onSelect: () => onCancel(a),
+              danger: true,
+              disabled: pendingFor(del, a.id),
+            },
+          ],
+        })}
+      />
     </AdminPage>
   );
 }

@@ -7,7 +7,9 @@ import { useCriteria } from '../api/get-criteria';
 import { useAdminScope } from '../api/scope';
 import { useUpdateCriterion } from '../api/update-criterion';
 import { AdminPage } from '../components/admin-page';
-import { RowActions, useRowDelete } from '../components/admin-table';
+import { useRowDelete, useRowMenu } from '../components/admin-table';
+import { RowMenu } from '../../../components/ui/row-menu';
+import { useAdminT } from '../i18n/admin';
 import { CriterionFormModal } from '../components/criterion-form';
 import { QueryView } from '../components/query-view';
 import { useCriteriaT } from '../i18n/criteria';
@@ -20,6 +22,8 @@ export default function CriteriaPage() {
   const toggle = useUpdateCriterion();
   const del = useDeleteCriterion();
   const rowDelete = useRowDelete(del, t);
+  const rowMenu = useRowMenu();
+  const adminT = useAdminT().t;
   const [form, setForm] = useState<{ criterion: Criterion | null } | null>(null);
 
   const criteria = [...(q.data ?? [])].sort((a, b) => a.order_number - b.order_number || a.id - b.id);
@@ -48,6 +52,7 @@ export default function CriteriaPage() {
                 <strong>{t('summary', { count: active.length, total })}</strong>
               </p>
               <Table
+                label={t('title')}
                 columns={[
                   { label: t('col.order'), className: 'num' },
                   t('col.name'),
@@ -80,10 +85,12 @@ export default function CriteriaPage() {
                       </button>
                     </td>
                     <td className="actions">
-                      <RowActions
-                        onEdit={() => setForm({ criterion: c })}
-                        editLabel={t('editLabel', { name: c.name })}
-                        {...rowDelete(c.id, { name: c.name })}
+                      <RowMenu
+                        label={adminT('rowActions', { name: c.name })}
+                        items={rowMenu({
+                          onEdit: () => setForm({ criterion: c }),
+                          ...rowDelete(c.id, { name: c.name }),
+                        })}
                       />
                     </td>
                   </tr>

@@ -1,26 +1,28 @@
 /** admin/judges: the judges of the project, from Excel or by hand, with their progress; edit and delete. */
 import { useState } from 'react';
+import { judgeSorts } from '../../../../shared/contracts/paging';
 import type { JudgeRow } from '../../../../shared/contracts/people';
 import { displayId } from '../../../../shared/format';
 import { useDeleteJudge } from '../api/delete-judge';
-import { useJudges } from '../api/get-judges';
+import { useJudgePage } from '../api/get-judge-page';
 import { useAdminScope } from '../api/scope';
 import { AdminPage } from '../components/admin-page';
-import { AdminTable, NameCell, RowActions, useCarefulRowDelete } from '../components/admin-table';
+import { AdminTable, NameCell, useCarefulRowDelete, useRowMenu } from '../components/admin-table';
 import { JudgeFormModal } from '../components/judge-form';
+import { useListState } from '../components/list-state';
 import { PeopleUpload } from '../components/people-upload';
-import { QueryView } from '../components/query-view';
 import { useJudgesT } from '../i18n/judges';
 
 export default function JudgesPage() {
   const { t } = useJudgesT();
   const scope = useAdminScope();
-  const q = useJudges();
+  const state = useListState(judgeSorts, 'number');
+  const list = useJudgePage(state.query);
   const del = useDeleteJudge();
   const rowDelete = useCarefulRowDelete(del, scope, 'judges', t);
+  const rowMenu = useRowMenu();
   // null: closed; { judge: null }: adding one.
   const [form, setForm] = useState<{ judge: JudgeRow | null } | null>(null);
-  const judges = q.data ?? [];
   const add = (
     <button type="button" className="btn btn-primary" onClick={() => setForm({ judge: null })}>
       {t('add')}
@@ -30,53 +32,49 @@ export default function JudgesPage() {
   return (
     <AdminPage title={t('title')} slug={scope.slug} actions={add}>
       <PeopleUpload kind="judges" title={t('uploadTitle')} hint={t('uploadHint')} />
-      <QueryView queries={[q]} failed={t('loadFailed')}>
-        {() =>
-          judges.length === 0 ? (
-            <div className="empty stack">
-              <p>{t('empty')}</p>
-              <div>
-                <button type="button" className="btn btn-primary" onClick={() => setForm({ judge: null })}>
-                  {t('addFirst')}
-                </button>
-              </div>
+      <AdminTable
+        heading={(total) => <span className="muted">{t('count', { count: total })}</span>}
+        label={t('title')}
+        list={list}
+        state={state}
+        failed={t('loadFailed')}
+        empty={
+          <div className="empty stack">
+            <p>{t('empty')}</p>
+            <div>
+              <button type="button" className="btn btn-primary" onClick={() => setForm({ judge: null })}>
+                {t('addFirst')}
+              </button>
             </div>
-          ) : (
-            <AdminTable
-              heading={<span className="muted">{t('count', { count: judges.length })}</span>}
-              label={t('title')}
-              rows={judges}
-              searchable={(j) => [
-                displayId('J', j.id),
-                j.full_name,
-                j.username,
-                j.email,
-                j.affiliation,
-                j.specialty,
-              ]}
-              columns={[
-                { header: t('col.id'), cell: (j) => displayId('J', j.id), className: 'id-cell' },
-                { header: t('col.name'), cell: (j) => <NameCell name={j.full_name} username={j.username} /> },
-                { header: t('col.email'), cell: (j) => j.email },
-                { header: t('col.affiliation'), cell: (j) => j.affiliation || '-', className: 'hide-sm' },
-                { header: t('col.specialty'), cell: (j) => j.specialty || '-', className: 'hide-sm' },
-                {
-                  header: t('col.progress'),
-                  cell: (j) => `${j.completed_count}/${j.assigned_count}`,
-                  className: 'num',
-                },
-              ]}
-              actions={(j) => (
-                <RowActions
-                  onEdit={() => setForm({ judge: j })}
-                  editLabel={t('editLabel', { name: j.full_name })}
-                  {...rowDelete(j.id, { name: j.full_name })}
-                />
-              )}
-            />
-          )
+          </div>
         }
-      </QueryView>
+        columns={[
+          { header: t('col.id'), cell: (j) => displayId('J', j.id), className: 'id-cell', sort: 'number' },
+          {
+            header: t('col.name'),
+            cell: (j) => <NameCell name={j.full_name} username={j.username} />,
+            sort: 'name',
+          },
+          { header: t('col.email'), cell: (j) => j.email, className: 'break', sort: 'email' },
+          {
+            header: t('col.affiliation'),
+            cell: (j) => j.affiliation || '-',
+            className: 'hide-sm',
+            sort: 'affiliation',
+          },
+          { header: t('col.specialty'), cell: (j) => j.specialty || '-', className: 'hide-sm' },
+          {
+            header: t('col.progress'),
+            cell: (j) => `${j.completed_count}/${j.assigned_count}`,
+            className: 'num',
+            sort: 'progress',
+          },
+        ]}
+        actions={(j) => ({
+          name: j.full_name,
+          items: rowMenu({ onEdit: () => setForm({ judge: j }), ...rowDelete(j.id, { name: j.full_name }) }),
+        })}
+      />
       {form ? <JudgeFormModal judge={form.judge} onClose={() => setForm(null)} /> : null}
     </AdminPage>
   );

@@ -1,25 +1,30 @@
 /** admin/users: the participants of the project, from Excel or by hand; delete. */
 import { useState } from 'react';
+import { participantSorts } from '../../../../shared/contracts/paging';
 import { displayId } from '../../../../shared/format';
 import { formatDate } from '../../../i18n';
+import { useConfirmedMutation } from '../../../components/ui/mutation-notices';
+import { useBulkDeleteParticipants } from '../api/bulk-delete-participants';
 import { useDeleteParticipant } from '../api/delete-participant';
-import { useParticipants } from '../api/get-participants';
+import { useParticipantPage } from '../api/get-participant-page';
 import { useAdminScope } from '../api/scope';
 import { AdminPage } from '../components/admin-page';
-import { AdminTable, NameCell, RowActions, useRowDelete } from '../components/admin-table';
+import { AdminTable, NameCell, useRowDelete, useRowMenu } from '../components/admin-table';
+import { useListState } from '../components/list-state';
 import { PeopleUpload } from '../components/people-upload';
-import { QueryView } from '../components/query-view';
 import { UserFormModal } from '../components/user-form';
 import { useUsersT } from '../i18n/users';
 
 export default function UsersPage() {
   const { t, i18n } = useUsersT();
   const scope = useAdminScope();
-  const q = useParticipants();
+  const state = useListState(participantSorts, 'number');
+  const list = useParticipantPage(state.query);
   const del = useDeleteParticipant();
   const rowDelete = useRowDelete(del, t);
+  const rowMenu = useRowMenu();
+  const bulkDelete = useConfirmedMutation(useBulkDeleteParticipants());
   const [adding, setAdding] = useState(false);
-  const users = q.data ?? [];
   const add = (
     <button type="button" className="btn btn-primary" onClick={() => setAdding(true)}>
       {t('add')}
@@ -29,31 +34,44 @@ export default function UsersPage() {
   return (
     <AdminPage title={t('title')} slug={scope.slug} actions={add}>
       <PeopleUpload kind="users" title={t('uploadTitle')} hint={t('uploadHint')} />
-      <QueryView queries={[q]} failed={t('loadFailed')}>
-        {() =>
-          users.length === 0 ? (
-            <p className="empty">{t('empty')}</p>
-          ) : (
-            <AdminTable
-              heading={<span className="muted">{t('count', { count: users.length })}</span>}
-              label={t('title')}
-              rows={users}
-              searchable={(u) => [displayId('U', u.id), u.full_name, u.username, u.email]}
-              columns={[
-                { header: t('col.id'), cell: (u) => displayId('U', u.id), className: 'id-cell' },
-                { header: t('col.name'), cell: (u) => <NameCell name={u.full_name} username={u.username} /> },
-                { header: t('col.email'), cell: (u) => u.email },
-                {
-                  header: t('col.registered'),
-                  cell: (u) => formatDate(u.created_at, i18n.language),
-                  className: 'hide-sm',
-                },
-              ]}
-              actions={(u) => <RowActions {...rowDelete(u.id, { name: u.full_name || u.username })} />}
-            />
-          )
-        }
-      </QueryView>
+      <AdminTable
+        heading={(total) => <span className="muted">{t('count', { count: total })}</span>}
+        label={t('title')}
+        list={list}
+        state={state}
+        failed={t('loadFailed')}
+        empty={<p className="empty">{t('empty')}</p>}
+        bulk={{
+          actionLabel: t('bulkDelete'),
+          run: (ids) =>
+            bulkDelete(ids, {
+              title: t('bulkDelete'),
+              message: t('confirmBulkDelete', { count: ids.length }),
+              confirmLabel: t('common:delete'),
+              done: t('bulkDeleted', { count: ids.length }),
+              failed: t('deleteFailed'),
+            }),
+        }}
+        columns={[
+          { header: t('col.id'), cell: (u) => displayId('U', u.id), className: 'id-cell', sort: 'number' },
+          {
+            header: t('col.name'),
+            cell: (u) => <NameCell name={u.full_name} username={u.username} />,
+            sort: 'name',
+          },
+          { header: t('col.email'), cell: (u) => u.email, className: 'break', sort: 'email' },
+          {
+            header: t('col.registered'),
+            cell: (u) => formatDate(u.created_at, i18n.language),
+            className: 'hide-sm',
+            sort: 'registered',
+          },
+        ]}
+        actions={(u) => {
+          const name = u.full_name || u.username;
+          return { name, items: rowMenu(rowDelete(u.id, { name })) };
+        }}
+      />
       {adding ? <UserFormModal onClose={() => setAdding(false)} /> : null}
     </AdminPage>
   );

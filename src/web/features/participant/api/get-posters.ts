@@ -1,12 +1,28 @@
-/** GET /posters: every poster of the project, in display order (any member of the project may read them). */
-import { useQuery } from '@tanstack/react-query';
-import type { Poster } from '../../../../shared/contracts/posters';
+/**
+ * GET /posters, page after page for the gallery (decision 026): searched, sorted and narrowed to a category by
+ * the server; the next page is asked for as the list scrolls to its end.
+ */
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import type { PosterSort, SortDir } from '../../../../shared/contracts/paging';
+import type { PosterPage } from '../../../../shared/contracts/posters';
 import { api } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
 
-export function usePosters(projectId: number) {
-  return useQuery({
-    queryKey: queryKeys.posters(projectId),
-    queryFn: () => api<Poster[]>(`/projects/${projectId}/posters`),
+/** A phone screen shows about four cards; 24 fill a wide screen twice. */
+export const GALLERY_PAGE_SIZE = 24;
+
+export type GalleryParams = { q?: string; sort: PosterSort; dir: SortDir; category?: string };
+
+export function usePosterGallery(projectId: number, params: GalleryParams) {
+  return useInfiniteQuery({
+    queryKey: queryKeys.gallery(projectId, params),
+    queryFn: ({ pageParam, signal }) =>
+      api<PosterPage>(`/projects/${projectId}/posters`, {
+        query: { ...params, page: pageParam, page_size: GALLERY_PAGE_SIZE },
+        signal,
+      }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page * last.page_size < last.total ? last.page + 1 : undefined),
+    placeholderData: keepPreviousData,
   });
 }

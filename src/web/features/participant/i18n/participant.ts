@@ -43,6 +43,9 @@ export const useParticipantT = registerMessages('participant', {
       noResults: '검색 결과가 없습니다.',
       loadFailed: '포스터를 불러오지 못했습니다.',
       noImage: '이미지 없음',
+      sort: '정렬',
+      sortBy: { number: '번호순', title: '제목순', author: '저자순' },
+      more: '더 보기 ({{shown}} / {{total}})',
     },
     detail: {
       backToList: '목록으로',
@@ -109,6 +112,9 @@ export const useParticipantT = registerMessages('participant', {
       noResults: 'No posters match the search.',
       loadFailed: 'Failed to load the posters',
       noImage: 'No image',
+      sort: 'Order',
+      sortBy: { number: 'By number', title: 'By title', author: 'By author' },
+      more: 'Show more ({{shown}} of {{total}})',
     },
     detail: {
       backToList: 'Back to list',

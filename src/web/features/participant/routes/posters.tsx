@@ -1,6 +1,10 @@
-/** user/posters: the project's posters, searchable and filtered by category. */
-import { useDeferredValue, useMemo, useState } from 'react';
-import { Link } from 'react-router';
+/**
+ * user/posters: the project's posters, searched, sorted and narrowed to a category by the server, loading more
+ * as the list scrolls (decision 026). The search, order and category stay in the address for Back.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import type { PosterSort } from '../../../../shared/contracts/paging';
 import type { Poster } from '../../../../shared/contracts/posters';
 import { displayId } from '../../../../shared/format';
 import { ProjectPage, useProject } from '../../../app/project-guard';
@@ -9,46 +13,52 @@ import { useSession } from '../../../app/session';
 import { PosterThumb } from '../../../components/ui/poster-thumb';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/error-message';
-import { usePosters } from '../api/get-posters';
+import { useDebounced } from '../../../lib/use-debounced';
+import { usePosterGallery } from '../api/get-posters';
 import { useParticipantT } from '../i18n/participant';
 import { mediaUrl } from '../../../lib/media-url';
 import '../participant.css';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { SelectField } from '../../../components/ui/field';
 
-/** By number (P-001 or 1), board, title, author or keywords. */
-function matches(p: Poster, term: string): boolean {
-  if (!term) return true;
-  return [
-    displayId('P', p.number),
-    String(p.number),
-    p.board ?? '',
-    p.title,
-    p.author,
-    p.keywords ?? '',
-  ].some((v) => v.toLocaleLowerCase().includes(term));
-}
+/** The orders a visitor can choose: by number, by title, by author. */
+const gallerySorts = ['number', 'title', 'author'] as const satisfies readonly PosterSort[];
 
 export default function ParticipantPostersPage() {
   const { t } = useParticipantT();
   const project = useProject();
   const { user } = useSession();
-  const q = usePosters(project.id);
-  const [search, setSearch] = useState('');
-  const [category, setCategory] = useState('');
-  const term = useDeferredValue(search.trim().toLocaleLowerCase());
+  const [params, setParams] = useSearchParams();
+  const sortParam = params.get('sort') as PosterSort | null;
+  const sort = sortParam && (gallerySorts as readonly string[]).includes(sortParam) ? sortParam : 'number';
+  const category = params.get('category') ?? '';
+  const [search, setSearch] = useState(params.get('q') ?? '');
+  const q = useDebounced(search.trim());
+  const set = (key: string, value: string) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  useEffect(() => {
+    if ((params.get('q') ?? '') !== q) set('q', q);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the settled search changes
+  }, [q]);
 
-  const categories = useMemo(
-    () =>
-      [...new Set((q.data ?? []).map((p) => p.category).filter((c): c is string => !!c))].sort((a, b) =>
-        a.localeCompare(b),
-      ),
-    [q.data],
-  );
-  const shown = useMemo(
-    () => (q.data ?? []).filter((p) => (!category || p.category === category) && matches(p, term)),
-    [q.data, category, term],
-  );
+  const gallery = usePosterGallery(project.id, {
+    q: q || undefined,
+    sort,
+    dir: 'asc',
+    category: category || undefined,
+  });
+  const pages = gallery.data?.pages ?? [];
+  const first = pages[0];
+  const posters = pages.flatMap((p) => p.items);
+  const filtered = !!q || !!category;
 
   return (
     <ProjectPage title={t('list.title')}>
@@ -87,30 +97,37 @@ export default function ParticipantPostersPage() {
             id="poster-category"
             label={t('list.category')}
             value={category}
-            onChange={setCategory}
+            onChange={(v) => set('category', v)}
             none={t('list.allCategories')}
-            options={categories.map((c) => ({ value: c, text: c }))}
+            options={(first?.categories ?? []).map((c) => ({ value: c, text: c }))}
+          />
+          <SelectField
+            id="poster-sort"
+            label={t('list.sort')}
+            value={sort}
+            onChange={(v) => set('sort', v === 'number' ? '' : v)}
+            options={gallerySorts.map((s) => ({ value: s, text: t(`list.sortBy.${s}`) }))}
           />
         </search>
-        {q.isPending ? (
+        {gallery.isPending ? (
           <Spinner />
-        ) : q.isError ? (
+        ) : gallery.isError && !first ? (
           <LoadFailed
-            message={`${t('list.loadFailed')}: ${errorMessage(q.error)}`}
-            onRetry={() => void q.refetch()}
+            message={`${t('list.loadFailed')}: ${errorMessage(gallery.error)}`}
+            onRetry={() => void gallery.refetch()}
           />
-        ) : q.data.length === 0 ? (
+        ) : first!.total === 0 && !filtered ? (
           <p className="empty">{t('list.empty')}</p>
         ) : (
           <>
             <p className="muted small" aria-live="polite">
-              {t('list.count', { count: shown.length })}
+              {t('list.count', { count: first!.total })}
             </p>
-            {shown.length === 0 ? (
+            {posters.length === 0 ? (
               <p className="empty">{t('list.noResults')}</p>
             ) : (
-              <ul className="card-grid poster-grid">
-                {shown.map((p) => (
+              <ul className="card-grid poster-grid" aria-busy={gallery.isFetching}>
+                {posters.map((p) => (
                   <PosterCard
                     key={p.id}
                     poster={p}
@@ -120,6 +137,16 @@ export default function ParticipantPostersPage() {
                 ))}
               </ul>
             )}
+            {gallery.hasNextPage ? (
+              <LoadMore
+                onMore={() => void gallery.fetchNextPage()}
+                busy={gallery.isFetchingNextPage}
+                label={t('list.more', { shown: posters.length, total: first!.total })}
+              />
+            ) : null}
+            {gallery.isFetchNextPageError ? (
+              <LoadFailed message={t('list.loadFailed')} onRetry={() => void gallery.fetchNextPage()} />
+            ) : null}
           </>
         )}
       </div>
@@ -129,6 +156,40 @@ export default function ParticipantPostersPage() {
 
 /** The card's picture box (participant.css .poster-thumb): 4:3 in the grid, 112 px wide in a phone's row. */
 const CARD_BOX = { width: 320, height: 240, phone: { width: 112, height: 150 } };
+/**
+ * The end of the list: the next page loads as it scrolls into view (IntersectionObserver), and the button
+ * does the same for a keyboard or a browser that does not scroll.
+ */
+function LoadMore({ onMore, busy, label }: { onMore: () => void; busy: boolean; label: string }) {
+  const ref = useRef<HTMLButtonElement>(null);
+  const more = useRef(onMore);
+  more.current = onMore;
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || busy) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) more.current();
+      },
+      { rootMargin: '400px 0px' },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [busy]);
+  return (
+    <button
+      ref={ref}
+      type="button"
+      className="btn btn-block"
+      onClick={onMore}
+      disabled={busy}
+      aria-busy={busy}
+      data-testid="gallery-more"
+    >
+      {label}
+    </button>
+  );
+}
 
 function PosterCard({ poster, to, noImage }: { poster: Poster; to: string; noImage: string }) {
   const thumb = poster.images.find((i) => mediaUrl(i.url) !== null);
