@@ -32,6 +32,8 @@ export type Config = {
   headersTimeoutMs: number;
   /** An idle keep-alive connection is closed after this time. */
   keepAliveTimeoutMs: number;
+  /** How often a live events stream sends a comment (proxies close silent connections) and re-checks its session. */
+  liveHeartbeatMs: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -56,6 +58,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requestTimeoutMs,
     headersTimeoutMs: Math.min(10_000, requestTimeoutMs),
     keepAliveTimeoutMs: 10_000,
+    liveHeartbeatMs: seconds(env, 'LIVE_HEARTBEAT_SECONDS', 25),
   };
 }
 
