@@ -71,13 +71,16 @@ const liveRoutes: FastifyPluginAsyncZod = async (app) => {
         unsubscribe();
         open.delete(stream);
       });
-      // A stream is sent as it comes (no serializer); the schema above documents it. Sent at once: the client knows it is listening (the subscription is in place) when this arrives.
+      // Sent at once: when `ready` arrives, the subscription is in place and no later change is missed.
       stream.write('retry: 3000\nevent: ready\ndata: {}\n\n');
-      return reply
-        .header('Content-Type', 'text/event-stream; charset=utf-8')
-        .header('Cache-Control', 'no-cache, no-transform')
-        .header('X-Accel-Buffering', 'no')
-        .send(stream as unknown as string);
+      return (
+        reply
+          .header('Content-Type', 'text/event-stream; charset=utf-8')
+          .header('Cache-Control', 'no-cache, no-transform')
+          .header('X-Accel-Buffering', 'no')
+          // A stream is sent as it is written (no serializer); the response schema above only documents it.
+          .send(stream as unknown as string)
+      );
     },
   );
 };
