@@ -37,6 +37,8 @@ export type Config = {
    * server); never on by default (docs/decisions/025-image-pipeline.md).
    */
   imageFetchAllowPrivateForTests: boolean;
+  /** How often a live events stream sends a comment (proxies close silent connections) and re-checks its session. */
+  liveHeartbeatMs: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -62,6 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     headersTimeoutMs: Math.min(10_000, requestTimeoutMs),
     keepAliveTimeoutMs: 10_000,
     imageFetchAllowPrivateForTests: env.IMAGE_FETCH_ALLOW_PRIVATE_FOR_TESTS === 'true',
+    liveHeartbeatMs: seconds(env, 'LIVE_HEARTBEAT_SECONDS', 25),
   };
 }
 

@@ -6,14 +6,14 @@ import {
   Kysely,
   Migrator,
   PostgresDialect,
-  SqliteAdapter,
   SqliteDialect,
   type Migration,
   type SelectQueryBuilder,
 } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema';
-import type { Dialect } from './dialect';
+import { isSqlite, type Dialect } from './dialect';
+import { LiveSqliteDialect, PostgresLiveEvents, ProcessLiveEvents, type LiveEvents } from './live-events';
 import * as m001 from './migrations/001-initial';
 import * as m002 from './migrations/002-judge-indexes';
 import * as m003 from './migrations/003-evaluation-totals';
@@ -22,8 +22,11 @@ import * as m005 from './migrations/005-login-throttle';
 import * as m006 from './migrations/006-poster-numbers';
 import * as m007 from './migrations/007-judging-day';
 import * as m008 from './migrations/008-results-and-votes';
+import * as m009 from './migrations/009-audit-events';
 import * as m010 from './migrations/010-image-sizes';
 import * as m013 from './migrations/013-admin-username-case';
+
+export { isSqlite };
 
 export type Database = {
   db: Kysely<DB>;
@@ -36,6 +39,8 @@ export type Database = {
   dialect: Dialect;
   /** PostgreSQL schema in use, when not the default one. */
   schema?: string;
+  /** Committed changes of each project, from every instance (db/live-events.ts). */
+  live: LiveEvents;
   close: () => Promise<void>;
 };
 
@@ -55,18 +60,23 @@ pg.types.setTypeParser(1700, (v) => Number(v));
 export function openDatabase(options: DatabaseOptions): Database {
   const url = options.databaseUrl;
   if (url && /^postgres(ql)?:\/\//.test(url)) {
-    const pool = new pg.Pool({
+    const connection = {
       connectionString: url,
-      max: options.poolSize ?? 10,
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
-    });
+    };
+    const pool = new pg.Pool({ ...connection, max: options.poolSize ?? 10 });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    const live = new PostgresLiveEvents(() => new pg.Client(connection));
     return {
       db,
       readDb: db,
       dialect: 'postgres',
       ...(options.pgSchema ? { schema: options.pgSchema } : {}),
-      close: () => db.destroy(),
+      live,
+      close: async () => {
+        await live.close();
+        await db.destroy();
+      },
     };
   }
   const file = options.sqlitePath ?? ':memory:';
@@ -78,7 +88,9 @@ export function openDatabase(options: DatabaseOptions): Database {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const live = new ProcessLiveEvents(() => sqlite.inTransaction);
+  sqlite.function('live_announce', (payload: unknown) => live.queue(payload));
+  const db = new Kysely<DB>({ dialect: new LiveSqliteDialect({ database: sqlite }, live) });
   // Kysely gives SQLite one connection, held by a transaction until it ends; reads outside transactions go to
   // a read-only connection so they never queue behind a write (an import) and see the last committed state.
   const readDb = onDisk ? new Kysely<DB>({ dialect: new SqliteDialect({ database: readOnly(file) }) }) : db;
@@ -86,6 +98,7 @@ export function openDatabase(options: DatabaseOptions): Database {
     db,
     readDb,
     dialect: 'sqlite',
+    live,
     close: async () => {
       if (readDb !== db) await readDb.destroy();
       await db.destroy();
@@ -97,11 +110,6 @@ function readOnly(file: string): SQLite.Database {
   const reader = new SQLite(file, { readonly: true });
   reader.pragma('busy_timeout = 5000');
   return reader;
-}
-
-/** Whether this database (or a transaction on it) is SQLite: for the few places that must act on its one writer. */
-export function isSqlite(db: Kysely<DB>): boolean {
-  return db.getExecutor().adapter instanceof SqliteAdapter;
 }
 
 /**
@@ -128,6 +136,7 @@ export async function migrate(database: Database): Promise<void> {
     '006-poster-numbers': m006.up,
     '007-judging-day': m007.up,
     '008-results-and-votes': m008.up,
+    '009-audit-events': m009.up,
     '010-image-sizes': (db) => m010.up(db),
     '013-admin-username-case': (db) => m013.up(db),
   };

@@ -208,6 +208,22 @@ export type LoginAttemptTable = {
   next_at: string | null;
 };
 
+/** One change, who made it and when (migration 009, docs/decisions/024-audit-log.md). */
+export type AuditEventTable = {
+  id: Generated<number>;
+  project_id: number;
+  at: string;
+  actor_kind: 'admin' | 'judge' | 'user' | 'system';
+  actor_id: number | null;
+  actor_name: string;
+  kind: string;
+  poster_id: number | null;
+  judge_id: number | null;
+  summary: string;
+  /** JSON: what changed, with the old and new values. */
+  detail: string;
+};
+
 export type DB = {
   projects: ProjectTable;
   admins: AdminTable;
@@ -227,6 +243,7 @@ export type DB = {
   judge_access_links: JudgeAccessLinkTable;
   result_settings: ResultSettingsTable;
   votes: VoteTable;
+  audit_events: AuditEventTable;
 };
 
 export type Project = Selectable<ProjectTable>;

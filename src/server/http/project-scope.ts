@@ -7,6 +7,7 @@ import { findPrincipal } from '../modules/auth/session.service';
 import { isAssigned } from '../modules/projects/projects.repository';
 import { getProjectState, requireActiveProject } from '../modules/projects/projects.service';
 import { AppError, forbidden } from './errors';
+import { runAs } from './request-actor';
 import { sessionToken } from './session-cookie';
 
 /**
@@ -197,7 +198,10 @@ export function registerProjectScope(api: FastifyInstance): void {
         );
     };
     const own = route.preHandler ? [route.preHandler].flat() : [];
-    route.preHandler = [check, ...own];
+    // Last: the handler then runs as the request's principal (http/request-actor.ts, for the audit log).
+    const actAs = (request: FastifyRequest, _reply: unknown, done: () => void) =>
+      runAs(request.scope.principal, done);
+    route.preHandler = [check, ...own, actAs];
     // In the OpenAPI document too: who may call it, and that it needs the session cookie.
     if (route.schema) {
       Object.assign(route.schema, { 'x-access': declared.access });

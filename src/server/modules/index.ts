@@ -14,6 +14,8 @@ import reportsRoutes from './reports/reports.routes';
 import judgingRoutes from './judging/judging.routes';
 import posterQrRoutes from './posters/poster-qr.routes';
 import accessLinkRoutes from './judging/access-link.routes';
+import liveRoutes from './reports/live.routes';
+import auditRoutes from './audit/audit.routes';
 
 export const apiModules: FastifyPluginAsync[] = [
   healthRoutes,
@@ -30,4 +32,6 @@ export const apiModules: FastifyPluginAsync[] = [
   judgingRoutes,
   posterQrRoutes,
   accessLinkRoutes,
+  liveRoutes,
+  auditRoutes,
 ];

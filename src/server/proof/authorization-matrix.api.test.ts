@@ -34,7 +34,29 @@ async function call(who: PrincipalName, c: Call): Promise<LightMyRequestResponse
     headers: c.headers ?? {},
     ...(c.payload === undefined ? {} : { payload: c.payload as string }),
   };
+  if (c.stream)
+    return firstChunk(
+      client
+        ? client.inject({ ...opts, payloadAsStream: true })
+        : t.app.inject({ ...opts, payloadAsStream: true }),
+    );
   return client ? client.inject(opts) : t.app.inject(opts);
+}
+
+/** A stream's answer as far as its first chunk (a refusal is all of it), then let go. */
+async function firstChunk(pending: Promise<LightMyRequestResponse>): Promise<LightMyRequestResponse> {
+  const res = await pending;
+  const stream = res.stream();
+  const chunk = await new Promise<string>((resolve) => {
+    let text = '';
+    stream.on('data', (d: Buffer) => {
+      text += d.toString();
+      if (res.statusCode < 300) resolve(text);
+    });
+    stream.on('end', () => resolve(text));
+  });
+  stream.destroy();
+  return { ...res, body: chunk, json: () => JSON.parse(chunk) } as LightMyRequestResponse;
 }
 
 function explain(who: string, c: Call, res: LightMyRequestResponse): string {

@@ -17,6 +17,8 @@ export type Call = {
   url: string;
   payload?: string | Buffer | object;
   headers?: Record<string, string>;
+  /** A text/event-stream: the caller reads the first chunk and lets go (it never ends by itself). */
+  stream?: true;
 };
 export type Ctx = { db: Kysely<DB>; world: World };
 type Builder = { own: (c: Ctx) => Promise<Call>; foreign?: (c: Ctx) => Promise<Call> };
@@ -234,6 +236,13 @@ export const builders: Record<string, Builder> = {
   },
   'GET /api/projects/{}/results/peoples-choice': {
     own: async (c) => ({ method: 'GET', url: `${pa(c)}/results/peoples-choice` }),
+  },
+  'GET /api/projects/{}/events': {
+    own: async (c) => ({ method: 'GET', url: `${pa(c)}/events`, stream: true }),
+  },
+  'GET /api/projects/{}/progress': { own: async (c) => ({ method: 'GET', url: `${pa(c)}/progress` }) },
+  'GET /api/projects/{}/audit': {
+    own: async (c) => ({ method: 'GET', url: `${pa(c)}/audit?judge_id=${A(c).judge.id}&page=1` }),
   },
 
   'GET /api/projects/{}/posters': { own: async (c) => ({ method: 'GET', url: `${pa(c)}/posters` }) },

@@ -108,6 +108,10 @@ export const routeTable: RouteRow[] = [
   r('GET', '/api/projects/:projectId/posters/:id/qr.png', 'admin'),
   r('POST', '/api/projects/:projectId/judges/:id/access-link', 'admin'),
   r('POST', '/api/projects/:projectId/judge/access', 'public'),
+  // Issue 15: the live dashboard and the audit log
+  r('GET', '/api/projects/:projectId/events', 'admin'),
+  r('GET', '/api/projects/:projectId/progress', 'admin'),
+  r('GET', '/api/projects/:projectId/audit', 'admin'),
 
   // Judges (PRODUCT.md section 4)
   r('POST', '/api/projects/:projectId/judge/login', 'public'),

@@ -39,6 +39,7 @@ const admin = {
   assignments: page(() => import('../features/admin/routes/assignments')),
   statistics: page(() => import('../features/admin/routes/statistics')),
   results: page(() => import('../features/admin/routes/results')),
+  audit: page(() => import('../features/admin/routes/audit')),
   criteria: page(() => import('../features/admin/routes/criteria')),
   users: page(() => import('../features/admin/routes/users')),
 };
@@ -91,6 +92,7 @@ export function AppRoutes() {
             <Route path="admin/assignments" element={admin.assignments} />
             <Route path="admin/statistics" element={admin.statistics} />
             <Route path="admin/results" element={admin.results} />
+            <Route path="admin/audit" element={admin.audit} />
             <Route path="admin/criteria" element={admin.criteria} />
             <Route path="admin/users" element={admin.users} />
             <Route path="admin/print/labels" element={judgingDay.printLabels} />

@@ -43,6 +43,9 @@ export const queryKeys = {
   myVotes: (projectId: number) => ['project', projectId, 'my-votes'] as const,
   dashboard: (projectId: number) => ['project', projectId, 'dashboard'] as const,
   phase: (projectId: number) => ['project', projectId, 'phase'] as const,
+  progress: (projectId: number) => ['project', projectId, 'progress'] as const,
+  audit: (projectId: number, filter: Record<string, number | string | undefined>) =>
+    ['project', projectId, 'audit', filter] as const,
   publishedResults: (projectId: number) => ['project', projectId, 'published-results'] as const,
   judgePosters: (projectId: number) => ['project', projectId, 'judge', 'posters'] as const,
   judgeProgress: (projectId: number) => ['project', projectId, 'judge', 'progress'] as const,

@@ -15,6 +15,7 @@ import { hashPassword } from '../auth/password';
 import { endOtherSessions, endSessionsOf } from '../auth/session.service';
 import { listProjects } from '../projects/projects.repository';
 import * as repo from './admins.repository';
+import { recordAdminChange } from '../audit/audit.service';
 
 type Linked = Awaited<ReturnType<typeof repo.assignedProjects>>;
 
@@ -94,6 +95,7 @@ export async function updateAdmin(
 
   await db.transaction().execute(async (trx) => {
     await repo.updateAdmin(trx, id, values);
+    await recordAdminChange(trx, id, adminChange('updated', id, current, { ...current, ...values }));
     const deactivated = input.is_active === false && current.is_active === 1;
     if (deactivated || (input.password !== undefined && !self)) await endSessionsOf(trx, 'admin', id);
     else if (input.password !== undefined && self) await endOtherSessions(trx, actor);
@@ -106,10 +108,34 @@ export async function updateAdmin(
 export async function deleteAdmin(db: Kysely<DB>, actor: AdminPrincipal, id: number): Promise<void> {
   if (actor.id === id) throw badRequest('You cannot delete yourself');
   await db.transaction().execute(async (trx) => {
-    // Project links go with the row (foreign key cascade); sessions have no key, so they are ended here.
+    // Recorded in its projects first: the project links go with the row (foreign key cascade).
+    const current = await repo.findAdmin(trx, id);
+    if (current) await recordAdminChange(trx, id, adminChange('deleted', id, current, null));
+    // Sessions have no key, so they are ended here.
     if (!(await repo.deleteAdmin(trx, id))) throw notFound('Admin');
     await endSessionsOf(trx, 'admin', id);
   });
+}
+
+/** The audit entry of an admin account edited or deleted: its fields before and after, never a password. */
+function adminChange(change: 'updated' | 'deleted', id: number, old: repo.AdminRow, now: object | null) {
+  const fields = (a: object | null) => {
+    if (!a) return null;
+    const r = a as Record<string, unknown>;
+    return {
+      username: r.username,
+      email: r.email,
+      full_name: r.full_name,
+      is_super_admin: r.is_super_admin === 1,
+      is_active: r.is_active === 1,
+      ...(r.password_hash !== undefined ? { password_changed: true } : {}),
+    };
+  };
+  return {
+    kind: `admin.${change}` as const,
+    summary: `Admin ${old.username} ${change}`,
+    detail: { admin_id: id, old: fields(old), new: fields(now) },
+  };
 }
 
 export async function dashboard(db: Kysely<DB>): Promise<SuperAdminDashboard> {

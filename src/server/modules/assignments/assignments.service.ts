@@ -4,7 +4,6 @@ import type { DB } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
 import type { AssignmentRow } from '../../../shared/contracts/judging';
 import type { AssignmentSort, ListParams, Page } from '../../../shared/contracts/paging';
-import { deleteEvaluationOf } from '../judging/judging.repository';
 import {
   deleteAssignmentRow,
   listAssignmentPage,
@@ -12,6 +11,8 @@ import {
   lockAssignment,
 } from './assignments.repository';
 import { judgeExists } from '../judges/judges.repository';
+import { deleteEvaluationOf, storedEvaluation } from '../judging/judging.repository';
+import { recordChange } from '../audit/audit.service';
 import { bulkAssign } from './plan.service';
 
 export async function listProjectAssignments(
@@ -62,7 +63,30 @@ export async function cancelAssignment(db: Kysely<DB>, projectId: number, id: nu
   await db.transaction().execute(async (trx) => {
     const a = await lockAssignment(trx, projectId, id);
     if (!a) throw notFound('Assignment');
+    const evaluation = await storedEvaluation(trx, projectId, a.judge_id, a.poster_id);
     await deleteEvaluationOf(trx, projectId, a.judge_id, a.poster_id);
     await deleteAssignmentRow(trx, projectId, id);
+    await recordChange(trx, projectId, assignmentChange('removed', a.judge_id, a.poster_id, evaluation));
   });
+}
+
+/** The audit entry of one assignment added or removed; a removal records the evaluation it took with it. */
+export function assignmentChange(
+  change: 'added' | 'removed',
+  judgeId: number,
+  posterId: number,
+  evaluation: Awaited<ReturnType<typeof storedEvaluation>>,
+) {
+  return {
+    kind: `assignment.${change}` as const,
+    judge_id: judgeId,
+    poster_id: posterId,
+    summary:
+      change === 'added'
+        ? 'Poster assigned to the judge'
+        : evaluation
+          ? "Assignment removed, with the judge's evaluation"
+          : 'Assignment removed',
+    detail: change === 'added' ? {} : { removed_evaluation: evaluation },
+  };
 }

@@ -5,7 +5,8 @@ import type { DB } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
 import type { AssignmentRow } from '../../../shared/contracts/judging';
 import type { Conflict, PlanResult } from '../../../shared/contracts/judging-day';
-import { deleteEvaluationOf } from '../judging/judging.repository';
+import { deleteEvaluationOf, storedEvaluation } from '../judging/judging.repository';
+import { recordChange } from '../audit/audit.service';
 import { planAssignments, type Pair } from './assignment-plan';
 import { listAssignments } from './assignments.repository';
 import { postersInBoardOrder } from './poster-order';
@@ -40,6 +41,11 @@ export async function planProjectAssignments(
     if (!(await repo.lockProjectForAssignments(trx, projectId))) throw notFound('Project');
     const plan = await computePlan(trx, projectId, k, input.max_per_judge);
     await repo.insertPairs(trx, projectId, plan.assignments);
+    await recordChange(
+      trx,
+      projectId,
+      pairsAdded('Automatic plan applied', plan.assignments, { judges_per_poster: k }),
+    );
     return { ...plan, applied: true };
   });
 }
@@ -92,6 +98,14 @@ export async function bulkAssign(
       projectId,
       fresh.map((id) => ({ judge_id: judgeId, poster_id: id })),
     );
+    if (fresh.length > 0)
+      await recordChange(trx, projectId, {
+        ...pairsAdded(
+          'Posters assigned to the judge',
+          fresh.map((id) => ({ judge_id: judgeId, poster_id: id })),
+        ),
+        judge_id: judgeId,
+      });
     return fresh;
   });
   const mine = await listAssignments(db, projectId, judgeId);
@@ -111,14 +125,33 @@ export async function bulkRemove(db: Kysely<DB>, projectId: number, ids: readonl
       const found = new Set(rows.map((r) => r.id));
       throw notFound(`Assignment ${wanted.filter((id) => !found.has(id)).join(', ')}`);
     }
-    for (const a of rows) await deleteEvaluationOf(trx, projectId, a.judge_id, a.poster_id);
+    const removed = [];
+    for (const a of rows) {
+      const evaluation = await storedEvaluation(trx, projectId, a.judge_id, a.poster_id);
+      removed.push({ judge_id: a.judge_id, poster_id: a.poster_id, removed_evaluation: evaluation });
+      await deleteEvaluationOf(trx, projectId, a.judge_id, a.poster_id);
+    }
     await trx
       .deleteFrom('assignments')
       .where('project_id', '=', projectId)
       .where('id', 'in', wanted)
       .execute();
+    await recordChange(trx, projectId, {
+      kind: 'assignment.removed',
+      summary: `${rows.length} assignments removed`,
+      detail: { removed },
+    });
     return rows.length;
   });
+}
+
+/** One audit entry for many pairs added at once (the plan, a bulk assignment). */
+function pairsAdded(summary: string, pairs: readonly Pair[], more: Record<string, unknown> = {}) {
+  return {
+    kind: 'assignment.added' as const,
+    summary: `${summary}: ${pairs.length} assignments`,
+    detail: { ...more, added: pairs.map((p) => ({ judge_id: p.judge_id, poster_id: p.poster_id })) },
+  };
 }
 
 export const listConflicts = (db: Kysely<DB>, projectId: number): Promise<Conflict[]> =>

@@ -4,6 +4,7 @@ import type { DB } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import type { Criterion, CriterionCreate, CriterionUpdate } from '../../../shared/contracts/judging';
 import * as repo from './criteria.repository';
+import { recordChange } from '../audit/audit.service';
 
 export const listCriteria = repo.listCriteria;
 
@@ -12,8 +13,8 @@ export async function createCriterion(
   projectId: number,
   input: CriterionCreate,
 ): Promise<Criterion> {
-  return db.transaction().execute(async (trx) =>
-    repo.insertCriterion(trx, {
+  return db.transaction().execute(async (trx) => {
+    const row = await repo.insertCriterion(trx, {
       project_id: projectId,
       name: input.name,
       max_score: input.max_score,
@@ -21,8 +22,20 @@ export async function createCriterion(
       description: input.description ?? null,
       is_active: input.is_active === false ? 0 : 1,
       created_at: new Date().toISOString(),
-    }),
-  );
+    });
+    await recordChange(trx, projectId, criterionChange('created', null, row));
+    return row;
+  });
+}
+
+/** The audit entry of a criterion created, edited or deleted, with its fields before and after. */
+function criterionChange(change: 'created' | 'updated' | 'deleted', old: object | null, now: object | null) {
+  const name = ((now ?? old) as { name: string }).name;
+  return {
+    kind: `criterion.${change}` as const,
+    summary: `Criterion "${name}" ${change}`,
+    detail: { old, new: now },
+  };
 }
 
 /**
@@ -48,7 +61,8 @@ export async function updateCriterion(
     throw badRequest('Send at least one of name, max_score, order_number, description or is_active');
   }
   return db.transaction().execute(async (trx) => {
-    if (!(await repo.findCriterion(trx, projectId, id, 'update'))) throw notFound('Criterion');
+    const old = await repo.findCriterion(trx, projectId, id, 'update');
+    if (!old) throw notFound('Criterion');
     if (input.max_score !== undefined) {
       const top = await repo.highestScoreGiven(trx, id);
       if (top > input.max_score) {
@@ -57,14 +71,18 @@ export async function updateCriterion(
         );
       }
     }
-    return repo.updateCriterionRow(trx, projectId, id, changes);
+    const row = await repo.updateCriterionRow(trx, projectId, id, changes);
+    await recordChange(trx, projectId, criterionChange('updated', repo.toCriterion(old), row));
+    return row;
   });
 }
 
 /** Deletes the criterion and every score given on it (cascade), locked first like an edit. */
 export async function deleteCriterion(db: Kysely<DB>, projectId: number, id: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    if (!(await repo.findCriterion(trx, projectId, id, 'update'))) throw notFound('Criterion');
+    const old = await repo.findCriterion(trx, projectId, id, 'update');
+    if (!old) throw notFound('Criterion');
     await repo.deleteCriterionRow(trx, projectId, id);
+    await recordChange(trx, projectId, criterionChange('deleted', repo.toCriterion(old), null));
   });
 }

@@ -1,4 +1,6 @@
 // Judges and participants from a spreadsheet: each row matched to an account, new ones added, changed ones updated.
+import { importChange } from './import-audit';
+import { recordChange } from '../audit/audit.service';
 import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../../db/constraint-errors';
 import type { DB } from '../../db/schema';
@@ -185,6 +187,7 @@ export async function importPeople(
         const now = planPeople(kind, await accountsOf(trx, kind, projectId), checked);
         if (now.inserts.map((p) => p.username).join('\n') !== hashedFor) throw takenMeanwhile();
         await applyPlan(trx, kind, projectId, now, hashes);
+        await recordChange(trx, projectId, importChange(kind, now));
         return now;
       });
     } catch (err) {

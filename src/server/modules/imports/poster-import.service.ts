@@ -2,6 +2,8 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import { isSqlite } from '../../db/database';
+import { importChange } from './import-audit';
+import { recordChange } from '../audit/audit.service';
 import type { DB } from '../../db/schema';
 import type { Poster, PosterUploadResponse } from '../../../shared/contracts/posters';
 import {
@@ -156,6 +158,7 @@ export async function importPosters(
       await maxPosterNumber(trx, projectId),
     );
     if (!dryRun) await applyPlan(trx, projectId, planned);
+    if (!dryRun) await recordChange(trx, projectId, importChange('posters', planned));
     return planned;
   });
   if (!dryRun) media.images.kick();

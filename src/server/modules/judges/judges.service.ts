@@ -10,6 +10,7 @@ import { hashPassword } from '../auth/password';
 import { endSessionsOf } from '../auth/session.service';
 import type { JudgeCreate, JudgeRow, JudgeUpdate } from '../../../shared/contracts/people';
 import * as repo from './judges.repository';
+import { recordChange } from '../audit/audit.service';
 
 export const listJudges = (db: Kysely<DB>, projectId: number) => repo.listJudges(db, projectId);
 export const listJudgePage = repo.listJudgePage;
@@ -23,17 +24,20 @@ async function getJudgeRow(db: Kysely<DB>, projectId: number, judgeId: number): 
 export async function createJudge(db: Kysely<DB>, projectId: number, input: JudgeCreate): Promise<JudgeRow> {
   const password_hash = await hashPassword(input.password);
   try {
-    const [row] = await repo.insertJudges(db, projectId, [
-      {
-        username: input.username,
-        password_hash,
-        full_name: input.full_name,
-        email: input.email,
-        affiliation: input.affiliation ?? null,
-        specialty: input.specialty ?? null,
-      },
-    ]);
-    return row!;
+    return await db.transaction().execute(async (trx) => {
+      const [row] = await repo.insertJudges(trx, projectId, [
+        {
+          username: input.username,
+          password_hash,
+          full_name: input.full_name,
+          email: input.email,
+          affiliation: input.affiliation ?? null,
+          specialty: input.specialty ?? null,
+        },
+      ]);
+      await recordChange(trx, projectId, judgeChange('created', row!.id, null, row!));
+      return row!;
+    });
   } catch (err) {
     if (isUniqueViolation(err)) throw new AppError('DUPLICATE', 'username already exists in this project');
     throw err;
@@ -62,6 +66,8 @@ export async function updateJudge(
       throw badRequest('username cannot be changed once the judge exists');
     }
     await repo.updateJudgeRow(trx, projectId, judgeId, changes);
+    const after = { ...current, ...changes, password_changed: Boolean(password_hash) };
+    await recordChange(trx, projectId, judgeChange('updated', judgeId, current, after));
     if (password_hash) {
       await endSessionsOf(trx, 'judge', judgeId);
       // The judge can log in with the new password at once, even from a throttled phone.
@@ -107,5 +113,38 @@ export async function deleteJudge(
     if (evaluations > 0) checkConfirmation('judge and their evaluations', [judge.username], confirm);
     await repo.deleteJudgeRow(trx, projectId, judgeId);
     await endSessionsOf(trx, 'judge', judgeId);
+    await recordChange(trx, projectId, judgeChange('deleted', judgeId, judge, null));
   });
+}
+
+/** The audit entry of a judge account created, edited or deleted: its fields before and after, never a password. */
+function judgeChange(
+  change: 'created' | 'updated' | 'deleted',
+  judgeId: number,
+  old: object | null,
+  now: object | null,
+) {
+  const fields = (j: object | null) => {
+    if (!j) return null;
+    const { username, full_name, email, affiliation, specialty, password_changed } = j as Record<
+      string,
+      unknown
+    >;
+    return {
+      username,
+      full_name,
+      email,
+      affiliation,
+      specialty,
+      ...(password_changed ? { password_changed } : {}),
+    };
+  };
+  const who = (now ?? old) as { full_name?: string; username?: string } | null;
+  const name = who?.full_name ?? who?.username ?? '';
+  return {
+    kind: `judge.${change}` as const,
+    judge_id: judgeId,
+    summary: `Judge ${name} ${change}`,
+    detail: { old: fields(old), new: fields(now) },
+  };
 }

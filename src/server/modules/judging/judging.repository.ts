@@ -210,3 +210,27 @@ export async function deleteEvaluationOf(
     .where('poster_id', '=', posterId)
     .execute();
 }
+
+/** A judge's evaluation of a poster as stored (every score, active criterion or not), for the audit log. */
+export async function storedEvaluation(
+  db: Kysely<DB>,
+  projectId: number,
+  judgeId: number,
+  posterId: number,
+): Promise<{ comment: string; scores: { criterion_id: number; score: number }[] } | null> {
+  const ev = await db
+    .selectFrom('evaluations')
+    .select(['id', 'comment'])
+    .where('project_id', '=', projectId)
+    .where('judge_id', '=', judgeId)
+    .where('poster_id', '=', posterId)
+    .executeTakeFirst();
+  if (!ev) return null;
+  const scores = await db
+    .selectFrom('evaluation_scores')
+    .select(['criterion_id', 'score'])
+    .where('evaluation_id', '=', ev.id)
+    .orderBy('criterion_id')
+    .execute();
+  return { comment: ev.comment, scores };
+}

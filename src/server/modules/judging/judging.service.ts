@@ -23,10 +23,12 @@ import {
   findJudgeForLogin,
   listAssignedPosters,
   markAssignmentCompleted,
+  storedEvaluation,
   upsertEvaluation,
   upsertScores,
 } from './judging.repository';
 import { checkScores, progressPercentage } from './scoring';
+import { recordChange } from '../audit/audit.service';
 
 export async function loginJudge(
   db: Kysely<DB>,
@@ -123,9 +125,11 @@ export async function submitEvaluation(
     const assignment = await getAssignment(trx, projectId, judge.id, posterId, 'update');
     const scores = checkScores(await listCriteria(trx, projectId, 'share'), input.scores);
     const now = new Date().toISOString();
+    const old = await storedEvaluation(trx, projectId, judge.id, posterId);
     const stored = await upsertEvaluation(trx, { projectId, judgeId: judge.id, posterId, comment, now });
     await upsertScores(trx, stored.id, scores);
     if (assignment.status !== 'completed') await markAssignmentCompleted(trx, projectId, assignment.id);
+    await recordChange(trx, projectId, evaluationChange(judge.id, posterId, old, { comment, scores }));
     return {
       id: stored.id,
       poster_id: posterId,
@@ -137,4 +141,23 @@ export async function submitEvaluation(
       updated_at: now,
     };
   });
+}
+
+/** The audit entry of a submission: the scores and comment before (null for a first one) and after. */
+function evaluationChange(
+  judgeId: number,
+  posterId: number,
+  old: Awaited<ReturnType<typeof storedEvaluation>>,
+  now: { comment: string; scores: { criterion_id: number; score: number }[] },
+) {
+  const total = (e: typeof now) => e.scores.reduce((s, x) => s + x.score, 0);
+  return {
+    kind: 'evaluation.submitted' as const,
+    poster_id: posterId,
+    judge_id: judgeId,
+    summary: old
+      ? `Evaluation changed: total ${total(old)} -> ${total(now)}`
+      : `Evaluation submitted: total ${total(now)}`,
+    detail: { old, new: now },
+  };
 }

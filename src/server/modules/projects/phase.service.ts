@@ -11,6 +11,7 @@ import {
 } from '../../../shared/contracts/judging-day';
 import { getProjectState } from './projects.service';
 import * as repo from './phase.repository';
+import { recordChange } from '../audit/audit.service';
 
 export async function getPhaseState(db: Kysely<DB>, projectId: number): Promise<PhaseState> {
   const state = await getProjectState(db, projectId);
@@ -55,6 +56,13 @@ export async function changePhase(
       throw badRequest('judging_closes_at has passed: set a later closing time (or none) to open judging');
     await repo.setPhase(trx, projectId, to, closesAt);
     if (to !== from) await repo.insertPhaseChange(trx, projectId, { from, to, reason, adminId });
+    const closes = { old: row.judging_closes_at, new: closesAt };
+    if (to !== from || closes.old !== closes.new)
+      await recordChange(trx, projectId, {
+        kind: 'phase.changed',
+        summary: to !== from ? `Phase ${from} -> ${to}` : `Judging closes at ${closesAt ?? 'no set time'}`,
+        detail: { from, to, reason, judging_closes_at: closes },
+      });
   });
   return getPhaseState(db, projectId);
 }

@@ -1,4 +1,5 @@
 // The admins assigned to a project (admin_projects), as the super admin manages them.
+import { recordChange } from '../audit/audit.service';
 import type { Kysely } from 'kysely';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/constraint-errors';
 import type { DB } from '../../db/schema';
@@ -32,7 +33,10 @@ export async function assignAdmin(db: Kysely<DB>, projectId: number, adminId: nu
   if (!admin) throw notFound('Admin');
   if (await repo.isAssigned(db, projectId, adminId)) throw alreadyAssigned();
   try {
-    await repo.assignAdmin(db, projectId, adminId);
+    await db.transaction().execute(async (trx) => {
+      await repo.assignAdmin(trx, projectId, adminId);
+      await recordChange(trx, projectId, adminLink('assigned', adminId, admin.username));
+    });
   } catch (err) {
     // Two assignments of the same pair at once: the primary key keeps one.
     if (isUniqueViolation(err)) throw alreadyAssigned();
@@ -45,6 +49,18 @@ export async function assignAdmin(db: Kysely<DB>, projectId: number, adminId: nu
 
 export async function unassignAdmin(db: Kysely<DB>, projectId: number, adminId: number): Promise<void> {
   await getProjectState(db, projectId);
-  if (!(await repo.unassignAdmin(db, projectId, adminId)))
-    throw notFound('Assignment of this admin to this project');
+  await db.transaction().execute(async (trx) => {
+    if (!(await repo.unassignAdmin(trx, projectId, adminId)))
+      throw notFound('Assignment of this admin to this project');
+    await recordChange(trx, projectId, adminLink('unassigned', adminId, null));
+  });
+}
+
+/** The audit entry of an admin given or taken the project. */
+function adminLink(change: 'assigned' | 'unassigned', adminId: number, username: string | null) {
+  return {
+    kind: `admin.${change}` as const,
+    summary: `Admin ${username ?? `#${adminId}`} ${change === 'assigned' ? 'given' : 'removed from'} this project`,
+    detail: { admin_id: adminId, username },
+  };
 }

@@ -95,7 +95,12 @@ export function TopPosters({ results, maxTotal }: { results: ResultRow[]; maxTot
 }
 
 /** A titled card with a chart, or the words for "nothing to show yet". */
-function ChartCard(props: { id: string; title: string; empty: string | null; children: () => ReactNode }) {
+export function ChartCard(props: {
+  id: string;
+  title: string;
+  empty: string | null;
+  children: () => ReactNode;
+}) {
   return (
     <section className="card stack" aria-labelledby={props.id}>
       <h2 id={props.id} className="h-section">

@@ -13,6 +13,9 @@ import { errorLines, type UploadLine } from '../components/table-tools';
 import { useDashboardT } from '../i18n/dashboard';
 import { InfoTiles } from '../components/info-tiles';
 import { PhaseControl } from '../components/phase-control';
+import { useLiveProject } from '../api/live-events';
+import { LiveBadge } from '../components/live-progress';
+import { useLiveT } from '../i18n/live';
 
 const navTiles = ['results', 'statistics', 'judges', 'assignments', 'criteria', 'users'] as const;
 
@@ -20,6 +23,8 @@ export default function AdminDashboardPage() {
   const { t } = useDashboardT();
   const scope = useAdminScope();
   const stats = useDashboard().data ?? emptyStatistics;
+  const live = useLiveProject();
+  const { t: tl } = useLiveT();
 
   const describe = (r: PosterUploadResponse): UploadLine[] => {
     const d = r?.details;
@@ -69,6 +74,10 @@ export default function AdminDashboardPage() {
               <span className="muted small">{t(`nav.${k}Hint`)}</span>
             </Link>
           ))}
+          <Link to={`/projects/${scope.slug}/admin/audit`} className="card card-link nav-tile">
+            <strong>{tl('auditNav')}</strong>
+            <span className="muted small">{tl('auditNavHint')}</span>
+          </Link>
         </div>
       </section>
       <PhaseControl />
@@ -76,6 +85,7 @@ export default function AdminDashboardPage() {
         <h2 id="summary-title" className="visually-hidden">
           {t('summary')}
         </h2>
+        <LiveBadge state={live} />
         <InfoTiles
           testId="info"
           tiles={info.map(([key, value]) => ({ key, value, label: t(`info.${key}`) }))}

@@ -1,4 +1,7 @@
-/** admin/statistics: SPEC.md's four cards, then each judge's progress and the score charts. */
+/**
+ * admin/statistics: SPEC.md's four cards, then each judge's progress and the score charts, the judges to
+ * contact and the coverage per poster; live (the page refetches when the project changes, on any instance).
+ */
 import { displayId } from '../../../../shared/format';
 import { emptyStatistics } from '../api/get-dashboard';
 import { useCriteria } from '../api/get-criteria';
@@ -12,11 +15,25 @@ import { ScoreHistogram, TopPosters } from '../components/score-charts';
 import { useReportsT } from '../i18n/reports';
 import { Table } from '../../../components/ui/table';
 import { InfoTiles } from '../components/info-tiles';
+import { useLiveProject } from '../api/live-events';
+import { useProgress } from '../api/get-progress';
+import { useLiveT } from '../i18n/live';
+import {
+  JudgeStatusBadge,
+  JudgesToContact,
+  LiveBadge,
+  PosterCoverage,
+  TotalsChart,
+} from '../components/live-progress';
 
 /** Failures show zeros, silently (SPEC.md section 7). */
 export default function StatisticsPage() {
   const { t } = useReportsT();
+  const { t: tl } = useLiveT();
   const scope = useAdminScope();
+  const live = useLiveProject();
+  const progress = useProgress().data;
+  const statusOf = new Map(progress?.judges.map((j) => [j.judge_id, j.status]));
   const stats = useStatistics().data ?? emptyStatistics;
   const results = useResults().data ?? [];
   const judges = useJudges().data ?? [];
@@ -56,6 +73,7 @@ export default function StatisticsPage() {
 
   return (
     <AdminPage title={t('statsTitle')} slug={scope.slug}>
+      <LiveBadge state={live} />
       <InfoTiles
         testId="stat"
         tiles={cards.map((c) => (c.key === 'progress' ? { ...c, note: progressNote } : c))}
@@ -64,6 +82,15 @@ export default function StatisticsPage() {
         <ScoreHistogram results={results} maxTotal={maxTotal} />
         <TopPosters results={results} maxTotal={maxTotal} />
       </div>
+      {progress ? (
+        <>
+          <JudgesToContact progress={progress} />
+          <div className="two-col">
+            <TotalsChart progress={progress} />
+            <PosterCoverage progress={progress} />
+          </div>
+        </>
+      ) : null}
       <section className="stack" aria-labelledby="judge-progress-title">
         <h2 id="judge-progress-title" className="h-section">
           {t('judgeProgress')}
@@ -77,6 +104,7 @@ export default function StatisticsPage() {
                 t('judgeCol.judge'),
                 { label: t('judgeCol.done'), className: 'num' },
                 t('judgeCol.progress'),
+                tl('statusCol'),
               ]}
             >
               {slice.rows.map((j) => {
@@ -99,6 +127,9 @@ export default function StatisticsPage() {
                         </span>
                         <span className="num">{p}%</span>
                       </div>
+                    </td>
+                    <td>
+                      <JudgeStatusBadge status={statusOf.get(j.id) ?? 'unassigned'} />
                     </td>
                   </tr>
                 );

@@ -1,0 +1,80 @@
+// The audit log: one helper the services call inside the transaction of each change, and its paged read.
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import { announce } from '../../db/live-events';
+import { currentPrincipal } from '../../http/request-actor';
+import {
+  AUDIT_PAGE_SIZE,
+  type AuditKind,
+  type AuditPage,
+  type AuditQuery,
+} from '../../../shared/contracts/audit';
+import { insertAuditEvent, listAuditEvents, projectsOfAdmin } from './audit.repository';
+
+export type Change = {
+  kind: AuditKind;
+  poster_id?: number | null;
+  judge_id?: number | null;
+  /** One line a person reads in the log, in English (the page shows the kind in the reader's language). */
+  summary: string;
+  /** The old and new values. Never a password or its hash. */
+  detail: Record<string, unknown>;
+};
+
+/**
+ * Records a change of a project in its audit log and announces it to the live dashboards
+ * (docs/decisions/023-live-dashboard.md, 024-audit-log.md). Call it with the change's own transaction: the row
+ * and the announcement then exist only if the change commits. The actor is the request's principal.
+ */
+export async function recordChange(db: Kysely<DB>, projectId: number, change: Change): Promise<void> {
+  const p = currentPrincipal();
+  await insertAuditEvent(db, {
+    project_id: projectId,
+    at: new Date().toISOString(),
+    actor_kind: p?.kind ?? 'system',
+    actor_id: p?.id ?? null,
+    actor_name: p?.username ?? 'system',
+    kind: change.kind,
+    poster_id: change.poster_id ?? null,
+    judge_id: change.judge_id ?? null,
+    summary: change.summary,
+    detail: JSON.stringify(change.detail),
+  });
+  await announce(db, {
+    project_id: projectId,
+    kind: change.kind,
+    poster_id: change.poster_id ?? null,
+    judge_id: change.judge_id ?? null,
+  });
+}
+
+/** A change of an admin account, recorded in every project the account belongs to. */
+export async function recordAdminChange(db: Kysely<DB>, adminId: number, change: Change): Promise<void> {
+  for (const projectId of await projectsOfAdmin(db, adminId)) await recordChange(db, projectId, change);
+}
+
+export async function projectAudit(db: Kysely<DB>, projectId: number, query: AuditQuery): Promise<AuditPage> {
+  const { page, ...filter } = query;
+  const { rows, total } = await listAuditEvents(
+    db,
+    projectId,
+    filter,
+    AUDIT_PAGE_SIZE,
+    (page - 1) * AUDIT_PAGE_SIZE,
+  );
+  return {
+    items: rows.map((r) => ({
+      id: r.id,
+      at: r.at,
+      actor: { kind: r.actor_kind, id: r.actor_id, name: r.actor_name },
+      kind: r.kind,
+      poster_id: r.poster_id,
+      judge_id: r.judge_id,
+      summary: r.summary,
+      detail: JSON.parse(r.detail) as Record<string, unknown>,
+    })),
+    page,
+    page_size: AUDIT_PAGE_SIZE,
+    total,
+  };
+}
