@@ -13,6 +13,7 @@ import {
 import { judgeExists } from '../judges/judges.repository';
 import { deleteEvaluationOf, storedEvaluation } from '../judging/judging.repository';
 import { recordChange } from '../audit/audit.service';
+import { assignmentChange } from './assignment-audit';
 import { bulkAssign } from './plan.service';
 
 export async function listProjectAssignments(
@@ -68,25 +69,4 @@ export async function cancelAssignment(db: Kysely<DB>, projectId: number, id: nu
     await deleteAssignmentRow(trx, projectId, id);
     await recordChange(trx, projectId, assignmentChange('removed', a.judge_id, a.poster_id, evaluation));
   });
-}
-
-/** The audit entry of one assignment added or removed; a removal records the evaluation it took with it. */
-export function assignmentChange(
-  change: 'added' | 'removed',
-  judgeId: number,
-  posterId: number,
-  evaluation: Awaited<ReturnType<typeof storedEvaluation>>,
-) {
-  return {
-    kind: `assignment.${change}` as const,
-    judge_id: judgeId,
-    poster_id: posterId,
-    summary:
-      change === 'added'
-        ? 'Poster assigned to the judge'
-        : evaluation
-          ? "Assignment removed, with the judge's evaluation"
-          : 'Assignment removed',
-    detail: change === 'added' ? {} : { removed_evaluation: evaluation },
-  };
 }

@@ -8,6 +8,7 @@ import type { Conflict, PlanResult } from '../../../shared/contracts/judging-day
 import { deleteEvaluationOf, storedEvaluation } from '../judging/judging.repository';
 import { recordChange } from '../audit/audit.service';
 import { planAssignments, type Pair } from './assignment-plan';
+import { assignmentChange, pairsAdded } from './assignment-audit';
 import { listAssignments } from './assignments.repository';
 import { postersInBoardOrder } from './poster-order';
 import * as repo from './plan.repository';
@@ -98,7 +99,10 @@ export async function bulkAssign(
       projectId,
       fresh.map((id) => ({ judge_id: judgeId, poster_id: id })),
     );
-    if (fresh.length > 0)
+    // One poster is recorded as that pair (found by poster too); several as one entry listing them.
+    if (fresh.length === 1) {
+      await recordChange(trx, projectId, assignmentChange('added', judgeId, fresh[0]!, null));
+    } else if (fresh.length > 1) {
       await recordChange(trx, projectId, {
         ...pairsAdded(
           'Posters assigned to the judge',
@@ -106,6 +110,7 @@ export async function bulkAssign(
         ),
         judge_id: judgeId,
       });
+    }
     return fresh;
   });
   const mine = await listAssignments(db, projectId, judgeId);
@@ -143,15 +148,6 @@ export async function bulkRemove(db: Kysely<DB>, projectId: number, ids: readonl
     });
     return rows.length;
   });
-}
-
-/** One audit entry for many pairs added at once (the plan, a bulk assignment). */
-function pairsAdded(summary: string, pairs: readonly Pair[], more: Record<string, unknown> = {}) {
-  return {
-    kind: 'assignment.added' as const,
-    summary: `${summary}: ${pairs.length} assignments`,
-    detail: { ...more, added: pairs.map((p) => ({ judge_id: p.judge_id, poster_id: p.poster_id })) },
-  };
 }
 
 export const listConflicts = (db: Kysely<DB>, projectId: number): Promise<Conflict[]> =>
