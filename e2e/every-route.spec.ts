@@ -197,6 +197,9 @@ test("the organiser's pages pass axe in both languages at both widths", async ({
     [`${a}/results`, 'admin-results'],
     [`${a}/print/labels`, 'admin-print-labels'],
     [`${a}/print/judge-cards`, 'admin-print-judge-cards'],
+    [`${a}/print/results`, 'admin-print-results'],
+    [`${a}/print/certificates`, 'admin-print-certificates'],
+    [`${a}/audit`, 'admin-audit'],
   ] as const)
     await checkRoute(admin, path, name, problems);
   expect(problems).toEqual([]);

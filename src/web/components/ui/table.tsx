@@ -25,15 +25,14 @@ export function Table({
   className?: string;
   testId?: string;
   /**
-   * Names the frame: it becomes a labelled region a keyboard can reach and scroll (a wide table on a phone;
-   * axe's scrollable-region-focusable).
+   * Names the frame: a labelled region a keyboard can reach and scroll (a wide table on a phone; axe's
+   * scrollable-region-focusable). Every table has one, so no page can forget it.
    */
-  label?: string;
+  label: string;
   children: ReactNode;
 }) {
-  const frame = label ? { role: 'region', 'aria-label': label, tabIndex: 0 } : {};
   return (
-    <div className="table-wrap" {...frame}>
+    <div className="table-wrap" role="region" aria-label={label} tabIndex={0}>
       <table className={className ? `table ${className}` : 'table'} data-testid={testId}>
         <thead>
           <tr>

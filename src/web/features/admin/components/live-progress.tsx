@@ -45,6 +45,7 @@ export function JudgesToContact({ progress }: { progress: ProjectProgress }) {
         <p className="empty">{t('behindEmpty')}</p>
       ) : (
         <Table
+          label={t('behindTitle')}
           testId="judges-behind"
           columns={[
             t('behindCol.judge'),
@@ -89,6 +90,7 @@ export function PosterCoverage({ progress }: { progress: ProjectProgress }) {
       ) : (
         <>
           <Table
+            label={t('coverageTitle')}
             testId="poster-coverage"
             columns={[t('coverageCol.poster'), { label: t('coverageCol.evaluated'), className: 'num' }]}
           >

@@ -149,8 +149,9 @@ function SideList(props: {
   testId?: string;
   children: ReactNode;
 }) {
+  // One landmark per list: the scrolling region, named by the heading (a section named the same would repeat it).
   return (
-    <section className="card stack" aria-labelledby={props.id}>
+    <div className="card stack">
       <h2 id={props.id} className="h-section">
         {props.title} <span className="muted small">({props.count})</span>
       </h2>
@@ -164,7 +165,7 @@ function SideList(props: {
       >
         {props.children}
       </div>
-    </section>
+    </div>
   );
 }
 

@@ -63,6 +63,7 @@ export default function AuditPage() {
         <p className="empty">{t('auditEmpty')}</p>
       ) : (
         <Table
+          label={t('auditTitle')}
           testId="audit-log"
           columns={[t('auditCol.at'), t('auditCol.who'), t('auditCol.kind'), t('auditCol.what')]}
         >

@@ -139,6 +139,7 @@ function ResultsTable({ rows }: { rows: FairResultRow[] }) {
   const { t } = useReportsT();
   return (
     <Table
+      label={t('resultsTitle')}
       testId="results-table"
       className="results-table"
       columns={[
@@ -249,6 +250,7 @@ function PeoplesChoice() {
         <p className="empty">{t('fair.pc.empty')}</p>
       ) : (
         <Table
+          label={t('fair.pc.title')}
           columns={[
             { label: t('fair.col.rank'), className: 'num' },
             t('fair.col.poster'),

@@ -100,6 +100,7 @@ export default function StatisticsPage() {
         ) : (
           <>
             <Table
+              label={t('judgeProgress')}
               columns={[
                 t('judgeCol.judge'),
                 { label: t('judgeCol.done'), className: 'num' },

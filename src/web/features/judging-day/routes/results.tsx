@@ -30,6 +30,7 @@ export default function ParticipantResultsPage() {
           <p>{t('results.empty')}</p>
         ) : (
           <Table
+            label={t('results.title')}
             testId="published-results"
             columns={[
               t('results.rank'),

@@ -61,6 +61,7 @@ export default function SuperAdminAdminsPage() {
       {admins.data && list.length === 0 ? <p className="empty">{t('empty')}</p> : null}
       {list.length > 0 ? (
         <Table
+          label={t('title')}
           className="sa-stack-table"
           columns={[
             t('col.name'),

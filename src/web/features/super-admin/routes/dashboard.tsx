@@ -76,6 +76,7 @@ export default function SuperAdminDashboardPage() {
               <p className="empty">{t('dashboard.noProjects')}</p>
             ) : (
               <Table
+                label={t('dashboard.projectsTitle')}
                 columns={[
                   t('col.name'),
                   { label: t('col.slug'), className: 'hide-sm' },

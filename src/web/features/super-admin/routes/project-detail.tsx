@@ -151,6 +151,7 @@ export default function SuperAdminProjectDetailPage() {
         {admins.data && admins.data.length === 0 ? <p className="empty">{t('detail.adminsEmpty')}</p> : null}
         {admins.data && admins.data.length > 0 ? (
           <Table
+            label={t('detail.admins')}
             columns={[
               t('detail.col.username'),
               t('detail.col.email'),

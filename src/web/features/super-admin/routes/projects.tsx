@@ -55,6 +55,7 @@ export default function SuperAdminProjectsPage() {
       ) : null}
       {projects.data && projects.data.length > 0 ? (
         <Table
+          label={t('title')}
           className="sa-stack-table"
           columns={[
             t('col.name'),
