@@ -21,6 +21,7 @@ import * as m004 from './migrations/004-drop-evaluation-totals';
 import * as m005 from './migrations/005-login-throttle';
 import * as m006 from './migrations/006-poster-numbers';
 import * as m007 from './migrations/007-judging-day';
+import * as m012 from './migrations/012-versions';
 
 export type Database = {
   db: Kysely<DB>;
@@ -124,6 +125,7 @@ export async function migrate(database: Database): Promise<void> {
     '005-login-throttle': (db) => m005.up(db),
     '006-poster-numbers': m006.up,
     '007-judging-day': m007.up,
+    '012-versions': (db) => m012.up(db),
   };
   const migrations: Record<string, Migration> = {};
   for (const [name, up] of Object.entries(all)) migrations[name] = { up: (db) => up(db, database.dialect) };

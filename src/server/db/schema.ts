@@ -9,6 +9,8 @@ export type Flag = 0 | 1;
 
 export type ProjectTable = {
   id: Generated<number>;
+  /** Adds one with every change; a form's save names the version it was based on (migration 012). */
+  version: Generated<number>;
   name: string;
   slug: string;
   description: string | null;
@@ -73,6 +75,8 @@ export type AdminProjectTable = {
 
 export type JudgeTable = {
   id: Generated<number>;
+  /** Adds one with every change; a form's save names the version it was based on (migration 012). */
+  version: Generated<number>;
   project_id: number;
   username: string;
   password_hash: string;
@@ -85,6 +89,8 @@ export type JudgeTable = {
 
 export type UserTable = {
   id: Generated<number>;
+  /** Adds one with every change; a form's save names the version it was based on (migration 012). */
+  version: Generated<number>;
   project_id: number;
   username: string;
   password_hash: string;
@@ -95,6 +101,8 @@ export type UserTable = {
 
 export type PosterTable = {
   id: Generated<number>;
+  /** Adds one with every change; a form's save names the version it was based on (migration 012). */
+  version: Generated<number>;
   project_id: number;
   title: string;
   author: string;
@@ -120,6 +128,8 @@ export type PosterImageTable = {
 
 export type CriterionTable = {
   id: Generated<number>;
+  /** Adds one with every change; a form's save names the version it was based on (migration 012). */
+  version: Generated<number>;
   project_id: number;
   name: string;
   max_score: number;

@@ -140,6 +140,9 @@ export const evaluationInputSchema = z.object({
   comment: z
     .string({ error: 'comment is required' })
     .max(10000, 'comment must be at most 10000 characters')
-    .refine((c) => c.trim().length > 0, 'Enter the overall opinion (comment must not be blank)'),
+    .refine((c) => c.trim().length > 0, {
+      message: 'Enter the overall opinion (comment must not be blank)',
+      params: { code: 'COMMENT_BLANK' },
+    }),
 });
 export type EvaluationInput = z.infer<typeof evaluationInputSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorParamsSchema } from '../errors';
 import { emptyToNull } from '../schemas';
 
 /**
@@ -69,7 +70,17 @@ export const importCountsSchema = z.object({
   errors: z.number(),
 });
 export type ImportCounts = z.infer<typeof importCountsSchema>;
-export const rowErrorSchema = z.object({ row: z.number(), reason: z.string() });
+/**
+ * A skipped row: `reason` in English for API users; `code` (one of `errorCodes`) with the `column` and `params`
+ * for a page to say it in its language (SPREADSHEET_ROW_INVALID frames it: row, column, problem).
+ */
+export const rowErrorSchema = z.object({
+  row: z.number(),
+  reason: z.string(),
+  code: z.string(),
+  column: z.string().optional(),
+  params: errorParamsSchema.optional(),
+});
 export type RowError = z.infer<typeof rowErrorSchema>;
 const importOutcome = {
   dry_run: z.boolean(),

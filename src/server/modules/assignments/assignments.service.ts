@@ -23,7 +23,7 @@ export async function listProjectAssignments(
   return listAssignments(db, projectId, judgeId);
 }
 
-const alreadyAssigned = () => new AppError('DUPLICATE', 'This combination is already assigned');
+const alreadyAssigned = () => new AppError('ALREADY_ASSIGNED', 'This combination is already assigned');
 
 /**
  * Assigns a poster to a judge. Concurrent identical requests are settled by the unique (judge, poster)

@@ -60,7 +60,7 @@ export async function findJudge(
     .executeTakeFirst();
 }
 
-export type NewJudge = Omit<Judge, 'id' | 'project_id' | 'created_at'>;
+export type NewJudge = Omit<Judge, 'id' | 'project_id' | 'created_at' | 'version'>;
 
 /** Inserts judges of one project in multi-row statements (a form's one, or an import's thousands). */
 export async function insertJudges(

@@ -86,7 +86,7 @@ export async function findPoster(
 }
 
 /** A poster's own columns (what an edit or an import sets). */
-export type PosterFields = Omit<PosterRow, 'id' | 'project_id' | 'created_at'>;
+export type PosterFields = Omit<PosterRow, 'id' | 'project_id' | 'created_at' | 'version'>;
 
 /**
  * The highest number given in the project (0 when none): a new poster gets the next. Call inside the write's

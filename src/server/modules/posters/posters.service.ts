@@ -4,7 +4,7 @@ import { isUniqueViolation } from '../../db/constraint-errors';
 import type { DB } from '../../db/schema';
 import type { Poster, PosterUpdate } from '../../../shared/contracts/posters';
 import { checkConfirmation } from '../../http/confirmation';
-import { AppError, badRequest, notFound } from '../../http/errors';
+import { AppError, notFound } from '../../http/errors';
 import type { DeletePreview } from '../../../shared/contracts/deletes';
 import { displayId } from '../../../shared/format';
 import { resolveMediaRef } from './media-paths';
@@ -33,12 +33,15 @@ export async function getPoster(db: Kysely<DB>, projectId: number, posterId: num
 /** Checks an image or audio reference given through the API and answers its stored form. */
 function checkRef(storage: Storage, projectId: number, field: string, what: string, value: string): string {
   const r = resolveMediaRef(value, { uploadsDir: storage.uploadsDir, projectId, what, allowRelative: false });
-  if (!r.ok) throw new AppError('VALIDATION', `${field}: ${r.reason}`);
+  if (!r.ok) throw new AppError('INVALID_FORMAT', `${field}: ${r.reason}`, { field });
   return r.url;
 }
 
 const numberTaken = (n: number) =>
-  new AppError('NUMBER_TAKEN', `number ${n} is already used by another poster of this project`, {}, 'number');
+  new AppError('NUMBER_TAKEN', `number ${n} is already used by another poster of this project`, {
+    field: 'number',
+    params: { number: n },
+  });
 
 export async function updatePoster(
   db: Kysely<DB>,
@@ -54,7 +57,7 @@ export async function updatePoster(
     fields.audio_file = checkRef(storage, projectId, 'audio_file', 'audio file', fields.audio_file);
   const images = imageInput?.map((url, i) => checkRef(storage, projectId, `image_urls.${i}`, 'image', url));
   if (images && new Set(images).size !== images.length)
-    throw badRequest('image_urls: the same image is listed twice');
+    throw new AppError('IMAGE_TWICE', 'image_urls: the same image is listed twice', { field: 'image_urls' });
 
   try {
     await db.transaction().execute(async (trx) => {
@@ -123,6 +126,9 @@ export async function deletePoster(
 export type UploadedFile = { name: string; data: Buffer; kind: FileKind };
 
 /** Appends uploaded images (already checked by their bytes) to the poster's image list. */
+const tooManyImages = (detail: string) =>
+  new AppError('TOO_MANY_IMAGES', detail, { field: 'images', params: { max: MAX_IMAGES } });
+
 export async function addPosterImages(
   db: Kysely<DB>,
   storage: Storage,
@@ -132,7 +138,7 @@ export async function addPosterImages(
 ): Promise<Poster> {
   const poster = await getPoster(db, projectId, posterId);
   if (poster.image_urls.length + files.length > MAX_IMAGES) {
-    throw badRequest(
+    throw tooManyImages(
       `A poster can have at most ${MAX_IMAGES} images; it has ${poster.image_urls.length} and ${files.length} were sent`,
     );
   }
@@ -144,7 +150,7 @@ export async function addPosterImages(
       const current = await findPoster(trx, projectId, posterId);
       if (!current) throw notFound('Poster');
       if (current.image_urls.length + stored.length > MAX_IMAGES)
-        throw badRequest(`A poster can have at most ${MAX_IMAGES} images`);
+        throw tooManyImages(`A poster can have at most ${MAX_IMAGES} images`);
       await replacePosterImages(trx, posterId, [...current.image_urls, ...stored]);
     });
   } catch (err) {

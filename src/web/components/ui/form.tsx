@@ -37,7 +37,8 @@ export function fieldMessage(
   error: FieldError | undefined,
   value: unknown,
 ): string | undefined {
-  if (!error) return undefined;
+  // A refusal by the server is said at its field (`Field`, server-field-error.tsx), not here.
+  if (!error || error.type === 'server') return undefined;
   const m = messages[name] ?? {};
   const key =
     (isEmpty(value) ? m.required : undefined) ??

@@ -43,6 +43,7 @@ export function CriterionFormModal({
 
   return (
     <FormModal
+      form={form}
       title={criterion ? t('form.editTitle') : t('form.createTitle')}
       onClose={onClose}
       onSubmit={submit}

@@ -40,6 +40,7 @@ export function JudgeFormModal({ judge, onClose }: { judge: JudgeRow | null; onC
 
   return (
     <FormModal
+      form={form}
       title={judge ? t('form.editTitle') : t('form.createTitle')}
       onClose={onClose}
       onSubmit={submit}

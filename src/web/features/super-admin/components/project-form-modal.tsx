@@ -59,6 +59,7 @@ export function ProjectFormModal({ project, onClose }: { project?: Project; onCl
 
   return (
     <FormModal
+      form={form}
       title={t(project ? 'form.editTitle' : 'form.createTitle')}
       onClose={onClose}
       onSubmit={submit}
