@@ -15,6 +15,8 @@ export const errorBodySchema = z.object({
   field: z.string().optional(),
   /** The values the message names (e.g. `{criterion: 'Clarity', max: 10}` for SCORE_OUT_OF_RANGE). */
   params: errorParamsSchema.optional(),
+  /** EDIT_CONFLICT: the record as it is stored now, for the page to show instead of what it had. */
+  current: z.record(z.string(), z.unknown()).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

@@ -4,7 +4,13 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
-import { errorCodes, isErrorCode, type ErrorCode, type ErrorParams } from '../../shared/errors';
+import {
+  errorCodes,
+  isErrorCode,
+  type ErrorBody,
+  type ErrorCode,
+  type ErrorParams,
+} from '../../shared/errors';
 
 export type AppErrorOptions = {
   headers?: Record<string, string>;
@@ -12,6 +18,8 @@ export type AppErrorOptions = {
   field?: string;
   /** The values the client's sentence names, sent as `params`. */
   params?: ErrorParams;
+  /** EDIT_CONFLICT: the record as stored now, sent as `current`. */
+  current?: Record<string, unknown>;
 };
 
 /**
@@ -23,6 +31,7 @@ export class AppError extends Error {
   readonly headers: Record<string, string>;
   readonly field?: string;
   readonly params?: ErrorParams;
+  readonly current?: Record<string, unknown>;
   constructor(
     readonly code: ErrorCode,
     readonly detail: string,
@@ -33,17 +42,30 @@ export class AppError extends Error {
     this.headers = options.headers ?? {};
     this.field = options.field;
     this.params = options.params;
+    this.current = options.current;
   }
 
-  get body(): { detail: string; code: ErrorCode; field?: string; params?: ErrorParams } {
+  get body(): ErrorBody {
     return {
       detail: this.detail,
       code: this.code,
       ...(this.field ? { field: this.field } : {}),
       ...(this.params ? { params: this.params } : {}),
+      ...(this.current ? { current: this.current } : {}),
     };
   }
 }
+
+/**
+ * A save based on an old version of a record (docs/decisions/030-edit-versions.md): refused, with the record as
+ * it is stored now so the page can show it.
+ */
+export const editConflict = (current: Record<string, unknown>) =>
+  new AppError(
+    'EDIT_CONFLICT',
+    'Someone else changed this record meanwhile: review the current values (in `current`) and save again',
+    { current },
+  );
 
 export const notFound = (what = 'Record') => new AppError('NOT_FOUND', `${what} not found`);
 export const forbidden = (detail = 'You do not have permission to do this') =>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { errorParamsSchema } from '../errors';
-import { emptyToNull } from '../schemas';
+import { baseVersionSchema, emptyToNull } from '../schemas';
 
 /**
  * A poster (SPEC.md section 3). image_urls lists http(s) URLs and files of the uploads folder, the latter
@@ -23,6 +23,8 @@ export const posterSchema = z.object({
   board: z.string().nullable(),
   image_urls: z.array(z.string()),
   created_at: z.string(),
+  /** Adds one with every saved change; an edit sends the version it was based on (409 EDIT_CONFLICT if old). */
+  version: z.number(),
 });
 export type Poster = z.infer<typeof posterSchema>;
 
@@ -55,6 +57,7 @@ export const posterUpdateSchema = z
     image_urls: z
       .array(z.string().trim().min(1).max(2000, 'an image URL is too long'))
       .max(50, 'at most 50 images'),
+    version: baseVersionSchema,
   })
   .partial();
 export type PosterUpdate = z.infer<typeof posterUpdateSchema>;

@@ -1,7 +1,7 @@
 // Evaluation criteria: a max never below a score already given, checked in the write that changes it.
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { AppError, notFound } from '../../http/errors';
+import { AppError, editConflict, notFound } from '../../http/errors';
 import type { Criterion, CriterionCreate, CriterionUpdate } from '../../../shared/contracts/judging';
 import * as repo from './criteria.repository';
 
@@ -62,7 +62,9 @@ export async function updateCriterion(
         );
       }
     }
-    return repo.updateCriterionRow(trx, projectId, id, changes);
+    const updated = await repo.updateCriterionRow(trx, projectId, id, changes, input.version);
+    if (!updated) throw editConflict(repo.toCriterion((await repo.findCriterion(trx, projectId, id))!));
+    return updated;
   });
 }
 

@@ -1,5 +1,6 @@
 // SQL of judges (the organiser's side; the judge's own side is in judging); every query names its project first.
 import { sql, type Kysely } from 'kysely';
+import { nextVersion } from '../../db/versions';
 import { lockRows } from '../../db/database';
 import type { DB, Judge, JudgeTable } from '../../db/schema';
 import type { Updateable } from 'kysely';
@@ -17,6 +18,7 @@ export function toJudgeRow(row: Judge, assigned = 0, completed = 0): JudgeRow {
     assigned_count: assigned,
     completed_count: completed,
     created_at: row.created_at,
+    version: row.version,
   };
 }
 
@@ -87,14 +89,17 @@ export async function updateJudgeRow(
   projectId: number,
   judgeId: number,
   changes: Updateable<JudgeTable>,
-): Promise<void> {
-  if (Object.keys(changes).length === 0) return;
-  await db
+  baseVersion?: number,
+): Promise<boolean> {
+  if (Object.keys(changes).length === 0 && baseVersion === undefined) return true;
+  const r = await db
     .updateTable('judges')
-    .set(changes)
+    .set({ ...changes, version: nextVersion })
     .where('project_id', '=', projectId)
     .where('id', '=', judgeId)
-    .execute();
+    .$if(baseVersion !== undefined, (qb) => qb.where('version', '=', baseVersion!))
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
 }
 
 /** Whether the judge is one of this project's; with `lock`, inside a write, it stays until the write ends. */

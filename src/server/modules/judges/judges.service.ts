@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../../db/constraint-errors';
 import type { DB } from '../../db/schema';
 import { checkConfirmation } from '../../http/confirmation';
-import { AppError, notFound } from '../../http/errors';
+import { AppError, editConflict, notFound } from '../../http/errors';
 import type { DeletePreview } from '../../../shared/contracts/deletes';
 import { clearAccountThrottle, loginScope } from '../auth/login-limiter';
 import { hashPassword } from '../auth/password';
@@ -63,7 +63,8 @@ export async function updateJudge(
         field: 'username',
       });
     }
-    await repo.updateJudgeRow(trx, projectId, judgeId, changes);
+    if (!(await repo.updateJudgeRow(trx, projectId, judgeId, changes, input.version)))
+      throw editConflict(await getJudgeRow(trx, projectId, judgeId));
     if (password_hash) {
       await endSessionsOf(trx, 'judge', judgeId);
       // The judge can log in with the new password at once, even from a throttled phone.

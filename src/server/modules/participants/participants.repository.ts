@@ -1,5 +1,6 @@
 // SQL of participants (the `users` table); every query names its project first.
 import { sql, type Kysely } from 'kysely';
+import { nextVersion } from '../../db/versions';
 import type { DB, User } from '../../db/schema';
 import type { Participant } from '../../../shared/contracts/people';
 
@@ -101,7 +102,7 @@ export async function updateParticipantRow(
   if (Object.keys(changes).length === 0) return;
   await db
     .updateTable('users')
-    .set(changes)
+    .set({ ...changes, version: nextVersion })
     .where('project_id', '=', projectId)
     .where('id', '=', userId)
     .execute();

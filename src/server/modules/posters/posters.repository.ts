@@ -1,6 +1,7 @@
 // SQL of posters and their images; every query names its project first.
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
+import { nextVersion } from '../../db/versions';
 import { isSqlite, lockRows } from '../../db/database';
 import type { DB, Poster as PosterRow } from '../../db/schema';
 import type { Poster } from '../../../shared/contracts/posters';
@@ -21,6 +22,7 @@ export function toPoster(row: PosterRow, images: string[]): Poster {
     board: row.board,
     image_urls: images,
     created_at: row.created_at,
+    version: row.version,
   };
 }
 
@@ -126,19 +128,25 @@ export async function posterExists(db: Kysely<DB>, projectId: number, posterId: 
   return row !== undefined;
 }
 
-/** Changes the given columns of one poster of this project; answers whether it exists. */
+/**
+ * Changes the given columns of one poster of this project; answers whether a row was changed (false: no such
+ * poster, or it is no longer at `baseVersion`). An edit adds one to its version; `bump: false` for a media upload,
+ * which is not a form's edit.
+ */
 export async function updatePosterFields(
   db: Kysely<DB>,
   projectId: number,
   posterId: number,
   fields: Partial<PosterFields>,
+  { baseVersion, bump = true }: { baseVersion?: number; bump?: boolean } = {},
 ): Promise<boolean> {
-  if (Object.keys(fields).length === 0) return posterExists(db, projectId, posterId);
+  if (Object.keys(fields).length === 0 && !bump) return posterExists(db, projectId, posterId);
   const r = await db
     .updateTable('posters')
-    .set(fields)
+    .set(bump ? { ...fields, version: nextVersion } : fields)
     .where('project_id', '=', projectId)
     .where('id', '=', posterId)
+    .$if(baseVersion !== undefined, (qb) => qb.where('version', '=', baseVersion!))
     .executeTakeFirst();
   return Number(r.numUpdatedRows) > 0;
 }

@@ -4,7 +4,7 @@ import { isUniqueViolation } from '../../db/constraint-errors';
 import type { DB } from '../../db/schema';
 import type { Poster, PosterUpdate } from '../../../shared/contracts/posters';
 import { checkConfirmation } from '../../http/confirmation';
-import { AppError, notFound } from '../../http/errors';
+import { AppError, editConflict, notFound } from '../../http/errors';
 import type { DeletePreview } from '../../../shared/contracts/deletes';
 import { displayId } from '../../../shared/format';
 import { resolveMediaRef } from './media-paths';
@@ -51,7 +51,7 @@ export async function updatePoster(
   input: PosterUpdate,
 ): Promise<Poster> {
   const before = await getPoster(db, projectId, posterId);
-  const { image_urls: imageInput, ...rest } = input;
+  const { image_urls: imageInput, version: baseVersion, ...rest } = input;
   const fields: Partial<PosterFields> = { ...rest };
   if (fields.audio_file)
     fields.audio_file = checkRef(storage, projectId, 'audio_file', 'audio file', fields.audio_file);
@@ -65,7 +65,8 @@ export async function updatePoster(
         const holder = await posterIdByNumber(trx, projectId, fields.number);
         if (holder !== undefined && holder !== posterId) throw numberTaken(fields.number);
       }
-      if (!(await updatePosterFields(trx, projectId, posterId, fields))) throw notFound('Poster');
+      if (!(await updatePosterFields(trx, projectId, posterId, fields, { baseVersion })))
+        throw editConflict(await getPoster(trx, projectId, posterId));
       if (images) await replacePosterImages(trx, posterId, images);
     });
   } catch (err) {
@@ -192,7 +193,8 @@ export async function setPosterAudio(
   const poster = await getPoster(db, projectId, posterId);
   const url = await storePosterFile(storage.uploadsDir, projectId, posterId, 'audio', file.kind, file.data);
   try {
-    if (!(await updatePosterFields(db, projectId, posterId, { audio_file: url }))) throw notFound('Poster');
+    if (!(await updatePosterFields(db, projectId, posterId, { audio_file: url }, { bump: false })))
+      throw notFound('Poster');
   } catch (err) {
     await removeOwnedFile(storage.uploadsDir, projectId, posterId, url);
     throw err;

@@ -11,7 +11,7 @@ import type {
 import type { DeletePreview } from '../../../shared/contracts/deletes';
 import { checkConfirmation } from '../../http/confirmation';
 import type { Principal } from '../auth/principal';
-import { AppError, notFound } from '../../http/errors';
+import { AppError, editConflict, notFound } from '../../http/errors';
 import { copyCriteria } from '../criteria/criteria.repository';
 import { copyJudges } from '../judges/judges.repository';
 import * as repo from './projects.repository';
@@ -37,6 +37,7 @@ export function toProject(row: repo.ProjectWithCounts): Project {
     judges: Number(row.judges),
     phase: effectivePhase(row.phase, row.judging_closes_at),
     judging_closes_at: row.judging_closes_at,
+    version: row.version,
   };
 }
 
@@ -220,7 +221,8 @@ export async function updateProject(db: Kysely<DB>, id: number, input: ProjectUp
       const end = input.end_date !== undefined ? input.end_date : current.end_date;
       if (start && end && start > end)
         throw new AppError('DATES_REVERSED', 'end_date must not be before start_date', { field: 'end_date' });
-      await repo.updateProject(trx, id, projectChanges(input));
+      if (!(await repo.updateProject(trx, id, projectChanges(input), input.version)))
+        throw editConflict(await getProjectById(trx, id));
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw slugTaken();
