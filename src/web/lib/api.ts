@@ -12,6 +12,8 @@ export class ApiError extends Error {
     readonly detail: string,
     readonly field?: string,
     readonly params?: ErrorParams,
+    /** EDIT_CONFLICT: the record as the server holds it now. */
+    readonly current?: Record<string, unknown>,
   ) {
     super(detail);
   }
@@ -40,13 +42,15 @@ export function withQuery(path: string, query?: Query): string {
 }
 
 function errorFrom(res: Response, data: unknown): ApiError {
-  const d = data as { detail?: unknown; code?: unknown; field?: unknown; params?: unknown } | undefined;
+  const d = data as
+    { detail?: unknown; code?: unknown; field?: unknown; params?: unknown; current?: unknown } | undefined;
   return new ApiError(
     res.status,
     typeof d?.code === 'string' ? d.code : 'HTTP_' + res.status,
     typeof d?.detail === 'string' ? d.detail : res.statusText || 'Request failed',
     typeof d?.field === 'string' ? d.field : undefined,
     d?.params && typeof d.params === 'object' ? (d.params as ErrorParams) : undefined,
+    d?.current && typeof d.current === 'object' ? (d.current as Record<string, unknown>) : undefined,
   );
 }
 

@@ -42,7 +42,10 @@ export function clearDraft(key: string): void {
  * Restores the form's draft when it opens, then keeps every change. Call `clearDraft(key)` when the form is
  * saved or cancelled.
  */
-export function useFormDraft<V extends FieldValues>(form: UseFormReturn<V, unknown, FieldValues>, key: string) {
+export function useFormDraft<V extends FieldValues>(
+  form: UseFormReturn<V, unknown, FieldValues>,
+  key: string,
+) {
   const { reset, getValues, watch } = form;
   useEffect(() => {
     const draft = read(key);

@@ -48,23 +48,19 @@ export default function ParticipantRegisterPage() {
   const submit = form.handleSubmit(({ confirmPassword: _, ...input }) =>
     register.mutate(input, {
       onSuccess: () => {
-        notice.success(t('register.done'));
+        notice.success(t('register.done'), { carry: true });
         navigate(`/projects/${project.slug}/user/login`);
       },
     }),
   );
 
   const err = register.error;
-  // A taken ID or email is SPEC's message; a field the server refused is named by its detail.
+  // What the server refused, in the page's language (a taken ID or email names which).
   const failure = !err
     ? null
-    : err instanceof ApiError && err.status === 400
-      ? err.code === 'VALIDATION'
-        ? err.detail
-        : t('register.exists')
-      : err instanceof ApiError && err.isNetwork
-        ? errorMessage(err)
-        : t('register.failed');
+    : err instanceof ApiError && (err.status === 400 || err.isNetwork)
+      ? errorMessage(err)
+      : t('register.failed');
 
   return (
     <ProjectPage title={t('register.title')}>
