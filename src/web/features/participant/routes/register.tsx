@@ -55,12 +55,14 @@ export default function ParticipantRegisterPage() {
   );
 
   const err = register.error;
-  // What the server refused, in the page's language (a taken ID or email names which).
+  // A taken ID or email is SPEC.md's one sentence; anything else the server refused, in the page's language.
   const failure = !err
     ? null
-    : err instanceof ApiError && (err.status === 400 || err.isNetwork)
-      ? errorMessage(err)
-      : t('register.failed');
+    : err instanceof ApiError && (err.code === 'USERNAME_TAKEN' || err.code === 'EMAIL_TAKEN')
+      ? t('register.exists')
+      : err instanceof ApiError && (err.status === 400 || err.isNetwork)
+        ? errorMessage(err)
+        : t('register.failed');
 
   return (
     <ProjectPage title={t('register.title')}>
