@@ -38,7 +38,9 @@ function raise(kind: NoticeKind, message: string, options: { carry?: boolean } =
  */
 export const notice = {
   error: (message: string, options?: { carry?: boolean }) => raise('error', message, options),
-  success: (message: string, options?: { carry?: boolean }) => raise('success', message, options),
+  // A success is often said just before the page it leads to (saved, then back to the list): it goes there too.
+  success: (message: string, options?: { carry?: boolean }) =>
+    raise('success', message, { carry: true, ...options }),
   info: (message: string, options?: { carry?: boolean }) => raise('info', message, options),
 };
 
