@@ -80,7 +80,7 @@ test('an organiser runs the judging of a conference from the admin area', async 
     const preview = p.locator('.upload-result');
     await expect(preview).toContainText('미리보기', { timeout: 30_000 });
     await expect(preview).toContainText('새로 추가 3, 변경 0, 그대로 0, 오류 1');
-    await expect(preview.locator('.upload-error')).toHaveText('5행: title is required');
+    await expect(preview.locator('.upload-error')).toHaveText('5행 (title): 필수 항목입니다.');
     await expect(p.getByText('등록된 포스터가 없습니다.')).toBeVisible();
     await p.getByRole('button', { name: '적용' }).click();
     const result = p.locator('.upload-result');

@@ -39,6 +39,14 @@ export const idParam = z.coerce
   .positive('id must be a positive whole number')
   .max(2_147_483_647, 'id is too large');
 
+/** The version of a record an edit was based on (absent: the edit overwrites whatever is stored). */
+export const baseVersionSchema = z.coerce
+  .number({ error: 'version must be a whole number' })
+  .int('version must be a whole number')
+  .positive('version must be 1 or more')
+  .max(2_147_483_647, 'version is too large')
+  .optional();
+
 /** Query strings carry booleans as text; JSON bodies carry real booleans. Accept both. */
 export const boolish = z.union([
   z.boolean(),

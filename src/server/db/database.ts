@@ -24,6 +24,7 @@ import * as m007 from './migrations/007-judging-day';
 import * as m008 from './migrations/008-results-and-votes';
 import * as m009 from './migrations/009-audit-events';
 import * as m010 from './migrations/010-image-sizes';
+import * as m012 from './migrations/012-versions';
 import * as m013 from './migrations/013-admin-username-case';
 
 export { isSqlite };
@@ -138,6 +139,7 @@ export async function migrate(database: Database): Promise<void> {
     '008-results-and-votes': m008.up,
     '009-audit-events': m009.up,
     '010-image-sizes': (db) => m010.up(db),
+    '012-versions': (db) => m012.up(db),
     '013-admin-username-case': (db) => m013.up(db),
   };
   const migrations: Record<string, Migration> = {};

@@ -9,6 +9,8 @@ export type Flag = 0 | 1;
 
 export type ProjectTable = {
   id: Generated<number>;
+  /** Adds one with every change; a form's save names the version it was based on (migration 012). */
+  version: Generated<number>;
   name: string;
   slug: string;
   description: string | null;
@@ -95,6 +97,8 @@ export type AdminProjectTable = {
 
 export type JudgeTable = {
   id: Generated<number>;
+  /** Adds one with every change; a form's save names the version it was based on (migration 012). */
+  version: Generated<number>;
   project_id: number;
   username: string;
   password_hash: string;
@@ -107,6 +111,8 @@ export type JudgeTable = {
 
 export type UserTable = {
   id: Generated<number>;
+  /** Adds one with every change; a form's save names the version it was based on (migration 012). */
+  version: Generated<number>;
   project_id: number;
   username: string;
   password_hash: string;
@@ -117,6 +123,8 @@ export type UserTable = {
 
 export type PosterTable = {
   id: Generated<number>;
+  /** Adds one with every change; a form's save names the version it was based on (migration 012). */
+  version: Generated<number>;
   project_id: number;
   title: string;
   author: string;
@@ -151,6 +159,8 @@ export type PosterImageTable = {
 
 export type CriterionTable = {
   id: Generated<number>;
+  /** Adds one with every change; a form's save names the version it was based on (migration 012). */
+  version: Generated<number>;
   project_id: number;
   name: string;
   max_score: number;

@@ -22,7 +22,6 @@ export function checkConfirmation(what: string, expected: string[], given: strin
   throw new AppError(
     'CONFIRMATION_REQUIRED',
     `To delete this ${what}, confirm with its name: "${expected[0]}"`,
-    {},
-    'confirm',
+    { field: 'confirm', params: { name: expected[0] ?? '' } },
   );
 }

@@ -8,15 +8,20 @@ export type ReceivedFile = { field: string; name: string; data: Buffer };
  * Reads the files of a multipart request into memory. Each file is capped at config.maxUploadBytes by the
  * multipart plugin while it streams (a larger one is a 413 before anything is parsed); fields are ignored.
  */
+const tooManyFiles = (max: number) =>
+  new AppError('TOO_MANY_FILES', `Send at most ${max} file${max === 1 ? '' : 's'} at once`, {
+    params: { max },
+  });
+
 export async function receiveFiles(request: FastifyRequest, max: number): Promise<ReceivedFile[]> {
   if (!request.isMultipart())
-    throw badRequest('Send the file as multipart/form-data in the form field "file"');
+    throw new AppError('FILE_MISSING', 'Send the file as multipart/form-data in the form field "file"');
   const files: ReceivedFile[] = [];
   try {
     for await (const part of request.parts()) {
       if (part.type !== 'file') continue;
       const data = await part.toBuffer();
-      if (files.length >= max) throw badRequest(`Send at most ${max} file${max === 1 ? '' : 's'} at once`);
+      if (files.length >= max) throw tooManyFiles(max);
       files.push({ field: part.fieldname, name: part.filename ?? '', data });
     }
   } catch (err) {
@@ -24,15 +29,18 @@ export async function receiveFiles(request: FastifyRequest, max: number): Promis
     const e = err as { statusCode?: number; code?: string };
     if (e.code === 'FST_REQ_FILE_TOO_LARGE') {
       const mb = Math.round((request.server.config.maxUploadBytes / (1024 * 1024)) * 10) / 10;
-      throw new AppError('TOO_LARGE', `The file is too large: the limit is ${mb} MB`);
+      throw new AppError('FILE_TOO_LARGE', `The file is too large: the limit is ${mb} MB`, {
+        field: 'file',
+        params: { limit: mb },
+      });
     }
     if (e.code === 'FST_FILES_LIMIT' || e.code === 'FST_PARTS_LIMIT' || e.code === 'FST_FIELDS_LIMIT') {
-      throw badRequest(`Send at most ${max} file${max === 1 ? '' : 's'} at once`);
+      throw tooManyFiles(max);
     }
     throw badRequest(
       'The upload could not be read: send the file as multipart/form-data in the form field "file"',
     );
   }
-  if (files.length === 0) throw badRequest('Choose a file to upload (form field "file")');
+  if (files.length === 0) throw new AppError('FILE_MISSING', 'Choose a file to upload (form field "file")');
   return files;
 }

@@ -80,7 +80,7 @@ export class RequestScope {
 type Declared = { access: Access; identity: IdentityParam | null; project: boolean; activeProject: boolean };
 
 function requireSession(p: Principal | null): Principal {
-  if (!p) throw new AppError('UNAUTHENTICATED', 'Please log in first');
+  if (!p) throw new AppError('LOGIN_REQUIRED', 'Please log in first');
   return p;
 }
 

@@ -134,6 +134,7 @@ describe("a project's settings", () => {
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json()).toEqual({
         code: 'VALIDATION',
+        field: 'settings',
         detail: 'settings must be nested at most 10 levels deep',
       });
     }

@@ -37,6 +37,7 @@ describe('one account from one client', () => {
     for (const r of all.filter((x) => x.statusCode === 429)) {
       expect(r.json()).toEqual({
         code: 'TOO_MANY',
+        params: { seconds: expect.any(Number) },
         detail: expect.stringMatching(
           /^Too many failed logins for this account\. Try again in 1[45] minutes\.$/,
         ),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { posterSchema } from './posters';
+import { baseVersionSchema } from '../schemas';
 
 /** An evaluation criterion (SPEC.md section 3). */
 export const criterionSchema = z.object({
@@ -10,6 +11,8 @@ export const criterionSchema = z.object({
   order_number: z.number(),
   description: z.string().nullable(),
   is_active: z.boolean(),
+  /** Adds one with every saved change; an edit sends the version it was based on (409 EDIT_CONFLICT if old). */
+  version: z.number(),
 });
 export type Criterion = z.infer<typeof criterionSchema>;
 
@@ -41,7 +44,7 @@ export const criterionCreateSchema = z.object({
     .optional(),
 });
 export type CriterionCreate = z.infer<typeof criterionCreateSchema>;
-export const criterionUpdateSchema = criterionCreateSchema.partial();
+export const criterionUpdateSchema = criterionCreateSchema.partial().extend({ version: baseVersionSchema });
 export type CriterionUpdate = z.infer<typeof criterionUpdateSchema>;
 
 /** An assignment of a judge to a poster (SPEC.md section 3). */
@@ -142,6 +145,9 @@ export const evaluationInputSchema = z.object({
   comment: z
     .string({ error: 'comment is required' })
     .max(10000, 'comment must be at most 10000 characters')
-    .refine((c) => c.trim().length > 0, 'Enter the overall opinion (comment must not be blank)'),
+    .refine((c) => c.trim().length > 0, {
+      message: 'Enter the overall opinion (comment must not be blank)',
+      params: { code: 'COMMENT_BLANK' },
+    }),
 });
 export type EvaluationInput = z.infer<typeof evaluationInputSchema>;

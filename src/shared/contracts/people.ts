@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, emptyToNull, passwordSchema, usernameSchema } from '../schemas';
+import { baseVersionSchema, emailSchema, emptyToNull, passwordSchema, usernameSchema } from '../schemas';
 
 const optionalText = (field: string, max: number) =>
   emptyToNull(z.string().trim().max(max, `${field} must be at most ${max} characters`)).optional();
@@ -16,6 +16,8 @@ export const judgeSchema = z.object({
   assigned_count: z.number(),
   completed_count: z.number(),
   created_at: z.string(),
+  /** Adds one with every saved change; an edit sends the version it was based on (409 EDIT_CONFLICT if old). */
+  version: z.number(),
 });
 export type JudgeRow = z.infer<typeof judgeSchema>;
 
@@ -45,6 +47,7 @@ export const judgeUpdateSchema = z.object({
   affiliation: optionalText('affiliation', 200),
   specialty: optionalText('specialty', 200),
   password: z.preprocess((v) => (v === '' ? undefined : v), passwordSchema.optional()),
+  version: baseVersionSchema,
 });
 export type JudgeUpdate = z.infer<typeof judgeUpdateSchema>;
 

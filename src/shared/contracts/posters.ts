@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { emptyToNull } from '../schemas';
+import { errorParamsSchema } from '../errors';
+import { baseVersionSchema, emptyToNull } from '../schemas';
 import { listParamsSchema, pageSchema, posterSorts } from './paging';
 
 /**
@@ -41,6 +42,8 @@ export const posterSchema = z.object({
   /** The same images as image_urls, in the same order, with their sizes. */
   images: z.array(posterImageSchema),
   created_at: z.string(),
+  /** Adds one with every saved change; an edit sends the version it was based on (409 EDIT_CONFLICT if old). */
+  version: z.number(),
 });
 export type Poster = z.infer<typeof posterSchema>;
 
@@ -80,6 +83,7 @@ export const posterUpdateSchema = z
     image_urls: z
       .array(z.string().trim().min(1).max(2000, 'an image URL is too long'))
       .max(50, 'at most 50 images'),
+    version: baseVersionSchema,
   })
   .partial();
 export type PosterUpdate = z.infer<typeof posterUpdateSchema>;
@@ -95,7 +99,17 @@ export const importCountsSchema = z.object({
   errors: z.number(),
 });
 export type ImportCounts = z.infer<typeof importCountsSchema>;
-export const rowErrorSchema = z.object({ row: z.number(), reason: z.string() });
+/**
+ * A skipped row: `reason` in English for API users; `code` (one of `errorCodes`) with the `column` and `params`
+ * for a page to say it in its language (SPREADSHEET_ROW_INVALID frames it: row, column, problem).
+ */
+export const rowErrorSchema = z.object({
+  row: z.number(),
+  reason: z.string(),
+  code: z.string(),
+  column: z.string().optional(),
+  params: errorParamsSchema.optional(),
+});
 export type RowError = z.infer<typeof rowErrorSchema>;
 const importOutcome = {
   dry_run: z.boolean(),

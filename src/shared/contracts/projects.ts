@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { phaseSchema } from './judging-day';
-import { boolish, dateOnlySchema, emptyToNull, idParam, slugSchema } from '../schemas';
+import { baseVersionSchema, boolish, dateOnlySchema, emptyToNull, idParam, slugSchema } from '../schemas';
 
 /** A project (one conference), as every project call answers it (SPEC.md section 3). */
 export const projectSchema = z.object({
@@ -20,6 +20,8 @@ export const projectSchema = z.object({
   /** The phase in effect: `open` with a past judging_closes_at reads as `closed`. */
   phase: phaseSchema,
   judging_closes_at: z.string().nullable(),
+  /** Adds one with every saved change; an edit sends the version it was based on (409 EDIT_CONFLICT if old). */
+  version: z.number(),
 });
 export type Project = z.infer<typeof projectSchema>;
 
@@ -123,7 +125,10 @@ export const projectCreateSchema = z
 export type ProjectCreate = z.infer<typeof projectCreateSchema>;
 
 /** Edit: any of the create fields, plus is_active (the status toggle). */
-export const projectUpdateSchema = z.object({ ...projectFields, is_active: boolish }).partial();
+export const projectUpdateSchema = z
+  .object({ ...projectFields, is_active: boolish })
+  .partial()
+  .extend({ version: baseVersionSchema });
 export type ProjectUpdate = z.infer<typeof projectUpdateSchema>;
 
 /** A project's admin, as the project detail screen lists them. */

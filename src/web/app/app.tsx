@@ -2,10 +2,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
 import { ConfirmProvider } from '../components/ui/confirm';
-import { Notices } from '../components/ui/notices';
+import { Notices, NoticesFollowPage } from '../components/ui/notices';
 import { ApiError } from '../lib/api';
 import { AppRoutes } from './router';
 import { SessionProvider } from './session';
+import { SessionEndedWatcher } from './session-ended';
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -30,6 +31,8 @@ export function App() {
         <SessionProvider>
           <BrowserRouter>
             <AppRoutes />
+            <SessionEndedWatcher />
+            <NoticesFollowPage />
           </BrowserRouter>
         </SessionProvider>
       </ConfirmProvider>

@@ -21,6 +21,20 @@ describe('translation core', () => {
     expect(i18n.t('judge:missing.key')).toBe('missing.key');
   });
 
+  it("picks the plural form of {{count}} by the language's rules", () => {
+    i18n.addResourceBundle('en', 'plural', {
+      posters_one: '{{count}} poster',
+      posters_other: '{{count}} posters',
+    });
+    i18n.addResourceBundle('ko', 'plural', { posters: '포스터 {{count}}개' });
+    i18n.changeLanguage('en');
+    expect(i18n.t('plural:posters', { count: 1 })).toBe('1 poster');
+    expect(i18n.t('plural:posters', { count: 0 })).toBe('0 posters');
+    expect(i18n.t('plural:posters', { count: 12 })).toBe('12 posters');
+    i18n.changeLanguage('ko');
+    expect(i18n.t('plural:posters', { count: 1 })).toBe('포스터 1개');
+  });
+
   it('switches language', () => {
     i18n.changeLanguage('ko');
     expect(i18n.language).toBe('ko');

@@ -33,6 +33,13 @@ function interpolate(text: string, params?: Params): string {
   });
 }
 
+const rules = new Map<string, Intl.PluralRules>();
+function pluralRules(lang: string): Intl.PluralRules {
+  let r = rules.get(lang);
+  if (!r) rules.set(lang, (r = new Intl.PluralRules(lang)));
+  return r;
+}
+
 function translate(key: string, params: Params | undefined, namespaces: readonly string[]): string {
   let nss = namespaces;
   let path = key;
@@ -41,9 +48,12 @@ function translate(key: string, params: Params | undefined, namespaces: readonly
     nss = [key.slice(0, colon)];
     path = key.slice(colon + 1);
   }
+  const count = typeof params?.count === 'number' ? params.count : undefined;
   for (const lang of language === fallbackLanguage ? [language] : [language, fallbackLanguage]) {
+    // `{{count}}` picks `key_one` / `key_other` (Intl.PluralRules of the language) when the messages have them.
+    const plural = count === undefined ? undefined : `${path}_${pluralRules(lang).select(count)}`;
     for (const ns of nss) {
-      const text = resolve(lang, ns, path);
+      const text = (plural && resolve(lang, ns, plural)) ?? resolve(lang, ns, path);
       if (text !== undefined) return interpolate(text, params);
     }
   }

@@ -1,12 +1,19 @@
+import type { ErrorParams } from '../../shared/errors';
+
 /**
  * The one way the web app talks to the server: JSON in and out, the session cookie sent automatically,
- * every failure turned into an ApiError carrying the server's `detail` and `code`.
+ * every failure turned into an ApiError carrying the server's `code` (translated by the page), the `field` it
+ * concerns, its `params`, and the English `detail` (for the console of a developer, never shown on a page).
  */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
     readonly detail: string,
+    readonly field?: string,
+    readonly params?: ErrorParams,
+    /** EDIT_CONFLICT: the record as the server holds it now. */
+    readonly current?: Record<string, unknown>,
   ) {
     super(detail);
   }
@@ -32,6 +39,30 @@ export function withQuery(path: string, query?: Query): string {
   for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null) params.set(k, String(v));
   const s = params.toString();
   return s ? `${path}?${s}` : path;
+}
+
+function errorFrom(res: Response, data: unknown): ApiError {
+  const d = data as
+    { detail?: unknown; code?: unknown; field?: unknown; params?: unknown; current?: unknown } | undefined;
+  return new ApiError(
+    res.status,
+    typeof d?.code === 'string' ? d.code : 'HTTP_' + res.status,
+    typeof d?.detail === 'string' ? d.detail : res.statusText || 'Request failed',
+    typeof d?.field === 'string' ? d.field : undefined,
+    d?.params && typeof d.params === 'object' ? (d.params as ErrorParams) : undefined,
+    d?.current && typeof d.current === 'object' ? (d.current as Record<string, unknown>) : undefined,
+  );
+}
+
+const sessionEnded = new Set<() => void>();
+
+/**
+ * Called whenever a call answers 401 LOGIN_REQUIRED (the session ended: logged out in another tab, expired,
+ * the password was reset), except the session check itself, whose 401 means "no session".
+ */
+export function onSessionEnded(listener: () => void): () => void {
+  sessionEnded.add(listener);
+  return () => sessionEnded.delete(listener);
 }
 
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
@@ -67,12 +98,9 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     }
   }
   if (!res.ok) {
-    const d = data as { detail?: unknown; code?: unknown } | undefined;
-    throw new ApiError(
-      res.status,
-      typeof d?.code === 'string' ? d.code : 'HTTP_' + res.status,
-      typeof d?.detail === 'string' ? d.detail : res.statusText || 'Request failed',
-    );
+    const err = errorFrom(res, data);
+    if (err.code === 'LOGIN_REQUIRED' && path !== '/auth/me') for (const l of sessionEnded) l();
+    throw err;
   }
   return data as T;
 }
@@ -86,8 +114,9 @@ export async function downloadFile(path: string, filename: string, query?: Query
     throw new ApiError(0, 'NETWORK', 'network');
   }
   if (!res.ok) {
-    const d = (await res.json().catch(() => ({}))) as { detail?: string; code?: string };
-    throw new ApiError(res.status, d.code ?? 'HTTP_' + res.status, d.detail ?? res.statusText);
+    const err = errorFrom(res, await res.json().catch(() => undefined));
+    if (err.code === 'LOGIN_REQUIRED') for (const l of sessionEnded) l();
+    throw err;
   }
   const blob = await res.blob();
   const url = URL.createObjectURL(blob);

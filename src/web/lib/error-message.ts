@@ -1,33 +1,49 @@
-/** Messages a person can act on, from a failed call. */
+/** Messages a person can act on, from a failed call: the server's code said in the page's language. */
 import { i18n } from '../i18n';
+import { errorMessages } from '../i18n/error-messages';
 import { ApiError } from './api';
+import type { RowError } from '../../shared/contracts/posters';
 
-/** A message a person can act on: the server's detail when it sent one, else a translated fallback. */
+const known = (code: string): boolean => Object.hasOwn(errorMessages, code);
+
+/**
+ * The translated sentence of an error code with its params; undefined for a code this app does not know.
+ * The server's English `detail` is never shown: a Korean page stays Korean.
+ */
+export function codeMessage(code: string, params?: Record<string, unknown>): string | undefined {
+  return known(code) ? i18n.t(`errors:${code}`, params) : undefined;
+}
+
+/** A message a person can act on: the code in the page's language, else a translated fallback. */
 export function errorMessage(err: unknown, fallback?: string): string {
   if (err instanceof ApiError) {
     if (err.isNetwork) return i18n.t('common:errors.network');
-    if (err.status >= 500) return fallback ?? i18n.t('common:errors.generic');
-    return err.detail || fallback || i18n.t('common:errors.generic');
+    return codeMessage(err.code, err.params) ?? fallback ?? i18n.t('common:errors.generic');
   }
   return fallback ?? i18n.t('common:errors.generic');
 }
 
-/** "Fallback: server detail" for alerts that SPEC.md words as "X failed" plus the server's message. */
+/** "Fallback: what went wrong" for alerts that SPEC.md words as "X failed" plus the reason. */
 export function failedWith(fallback: string, err: unknown): string {
-  if (err instanceof ApiError && !err.isNetwork && err.status < 500 && err.detail)
-    return `${fallback}: ${err.detail}`;
   if (err instanceof ApiError && err.isNetwork) return `${fallback}: ${i18n.t('common:errors.network')}`;
-  return fallback;
+  const said = err instanceof ApiError && err.status < 500 ? codeMessage(err.code, err.params) : undefined;
+  return said ? `${fallback}: ${said}` : fallback;
+}
+
+/** A skipped spreadsheet row in the page's language: "Row 7 (email): Enter a valid email address." */
+export function rowErrorMessage(e: RowError): string {
+  const problem = codeMessage(e.code, e.params) ?? i18n.t('errors:VALIDATION');
+  const where = e.column ? ` (${e.column})` : '';
+  return i18n.t('errors:SPREADSHEET_ROW_INVALID', { row: e.row, where, problem });
 }
 
 /**
- * A failed login: the server's words for a lockout (429) or a refusal (403: an inactive project or account), the
+ * A failed login: a lockout (429) or a refusal (403: an inactive project or account) said by its code, the
  * network message when offline, and otherwise one message that does not say which part was wrong.
  */
 export function loginFailure(wrongCredentials: string): (err: unknown) => string {
   return (err) => {
-    if (err instanceof ApiError && (err.status === 429 || err.status === 403) && err.detail)
-      return err.detail;
+    if (err instanceof ApiError && (err.status === 429 || err.status === 403)) return errorMessage(err);
     if (err instanceof ApiError && err.isNetwork) return errorMessage(err);
     return wrongCredentials;
   };

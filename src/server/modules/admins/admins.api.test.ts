@@ -193,7 +193,11 @@ describe('POST /api/super-admin/admins', () => {
         ...json({ username, password: 'secret123', email: 'd@example.org' }),
       });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ code: 'DUPLICATE', detail: 'username already exists' });
+      expect(res.json()).toEqual({
+        code: 'USERNAME_TAKEN',
+        field: 'username',
+        detail: 'username already exists',
+      });
     }
     const rows = await t.db.selectFrom('admins').select('id').where('email', '=', 'd@example.org').execute();
     expect(rows).toEqual([]);

@@ -8,7 +8,7 @@ import type {
   AdminUpdate,
   SuperAdminDashboard,
 } from '../../../shared/contracts/admins';
-import { AppError, badRequest, notFound } from '../../http/errors';
+import { AppError, notFound } from '../../http/errors';
 import type { AdminPrincipal } from '../auth/principal';
 import { clearAccountThrottle, loginScope } from '../auth/login-limiter';
 import { hashPassword } from '../auth/password';
@@ -46,7 +46,8 @@ export async function getAdmin(db: Kysely<DB>, id: number): Promise<AdminAccount
   return toAdmin(row, await repo.assignedProjects(db, [id]));
 }
 
-const usernameExists = () => new AppError('DUPLICATE', 'username already exists');
+const notYourself = (detail: string) => new AppError('NOT_YOURSELF', detail);
+const usernameExists = () => new AppError('USERNAME_TAKEN', 'username already exists', { field: 'username' });
 
 export async function createAdmin(db: Kysely<DB>, input: AdminCreate): Promise<AdminAccount> {
   if (await repo.usernameTaken(db, input.username)) throw usernameExists();
@@ -80,11 +81,14 @@ export async function updateAdmin(
   const current = await repo.findAdmin(db, id);
   if (!current) throw notFound('Admin');
   if (input.username !== undefined && input.username !== current.username) {
-    throw badRequest('username cannot be changed once the admin exists');
+    throw new AppError('USERNAME_FIXED', 'username cannot be changed once the admin exists', {
+      field: 'username',
+    });
   }
   const self = actor.id === id;
-  if (self && input.is_active === false) throw badRequest('You cannot deactivate yourself');
-  if (self && input.is_super_admin === false) throw badRequest('You cannot remove your own super admin role');
+  if (self && input.is_active === false) throw notYourself('You cannot deactivate yourself');
+  if (self && input.is_super_admin === false)
+    throw notYourself('You cannot remove your own super admin role');
 
   const values: Parameters<typeof repo.updateAdmin>[2] = {};
   if (input.email !== undefined) values.email = input.email;
@@ -106,7 +110,7 @@ export async function updateAdmin(
 }
 
 export async function deleteAdmin(db: Kysely<DB>, actor: AdminPrincipal, id: number): Promise<void> {
-  if (actor.id === id) throw badRequest('You cannot delete yourself');
+  if (actor.id === id) throw notYourself('You cannot delete yourself');
   await db.transaction().execute(async (trx) => {
     // Recorded in its projects first: the project links go with the row (foreign key cascade).
     const current = await repo.findAdmin(trx, id);

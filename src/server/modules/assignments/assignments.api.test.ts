@@ -62,7 +62,7 @@ describe('POST /projects/:projectId/assignments', () => {
       url: `${base()}?judge_id=${judge.id}&poster_id=${poster.id}`,
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 'DUPLICATE', detail: 'This combination is already assigned' });
+    expect(res.json()).toEqual({ code: 'ALREADY_ASSIGNED', detail: 'This combination is already assigned' });
     expect(await rowsOf(judge.id)).toHaveLength(1);
   });
 

@@ -36,7 +36,7 @@ export async function listProjectAssignmentPage(
   return listAssignmentPage(db, projectId, params);
 }
 
-const alreadyAssigned = () => new AppError('DUPLICATE', 'This combination is already assigned');
+const alreadyAssigned = () => new AppError('ALREADY_ASSIGNED', 'This combination is already assigned');
 
 /**
  * Assigns a poster to a judge: the same checks as a bulk assignment (one transaction, the project locked,

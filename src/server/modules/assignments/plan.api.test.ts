@@ -107,7 +107,9 @@ describe('POST /projects/:projectId/assignments/plan', () => {
     ]);
     const capped = (await plan(h.client, h.id, { judges_per_poster: 1, max_per_judge: 0 })).json();
     expect(capped).toEqual({
-      code: 'VALIDATION',
+      code: 'TOO_SMALL',
+      field: 'max_per_judge',
+      params: { min: 1 },
       detail: expect.stringContaining('max_per_judge must be a whole number from 1 to 10000'),
     });
   });
@@ -122,7 +124,10 @@ describe('POST /projects/:projectId/assignments/plan', () => {
     ]) {
       const res = await w.admin.inject({ method: 'POST', url, payload });
       expect(res.statusCode).toBe(400);
-      expect(res.json().code).toBe('VALIDATION');
+      expect(res.json()).toMatchObject({
+        code: expect.stringMatching(/^[A-Z_]+$/),
+        field: expect.any(String),
+      });
     }
     await w.expectRefused({ method: 'POST', url, payload: { judges_per_poster: 1 } });
   });
@@ -215,7 +220,10 @@ describe('conflicts of interest', () => {
       poster_title: h.posters[0]!.title,
     });
     const again = await h.client.inject({ method: 'POST', url, payload: pair });
-    expect(again.json()).toEqual({ code: 'DUPLICATE', detail: 'This conflict is already marked' });
+    expect(again.json()).toEqual({
+      code: 'CONFLICT_ALREADY_MARKED',
+      detail: 'This conflict is already marked',
+    });
     expect((await h.client.inject({ method: 'GET', url })).json()).toEqual([marked.json()]);
 
     const removed = await h.client.inject({ method: 'DELETE', url: `${url}/${marked.json().id}` });

@@ -169,7 +169,8 @@ export async function markConflict(db: Kysely<DB>, projectId: number, pair: Pair
     try {
       return await repo.insertConflict(trx, projectId, pair);
     } catch (err) {
-      if (isUniqueViolation(err)) throw new AppError('DUPLICATE', 'This conflict is already marked');
+      if (isUniqueViolation(err))
+        throw new AppError('CONFLICT_ALREADY_MARKED', 'This conflict is already marked');
       throw err;
     }
   });

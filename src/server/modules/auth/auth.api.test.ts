@@ -18,7 +18,7 @@ describe('health and session basics', () => {
   it('GET /api/auth/me is 401 without a session, with a detail', async () => {
     const res = await anonymous(t.app).inject({ url: '/api/auth/me' });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toMatchObject({ code: 'UNAUTHENTICATED', detail: expect.stringContaining('log in') });
+    expect(res.json()).toMatchObject({ code: 'LOGIN_REQUIRED', detail: expect.stringContaining('log in') });
   });
 
   it('GET /api/auth/me names the admin and their projects', async () => {

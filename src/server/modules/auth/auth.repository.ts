@@ -12,7 +12,7 @@ export async function findMe(db: Kysely<DB>, p: Principal): Promise<Me> {
       .select(['id', 'username', 'email', 'full_name', 'is_super_admin'])
       .where('id', '=', p.id)
       .executeTakeFirst();
-    if (!a) throw new AppError('UNAUTHENTICATED', 'Please log in first');
+    if (!a) throw new AppError('LOGIN_REQUIRED', 'Please log in first');
     const links = await db
       .selectFrom('admin_projects')
       .select('project_id')
@@ -36,7 +36,7 @@ export async function findMe(db: Kysely<DB>, p: Principal): Promise<Me> {
     .select(['id', 'username', 'email', 'full_name', 'project_id'])
     .where('id', '=', p.id)
     .executeTakeFirst();
-  if (!r) throw new AppError('UNAUTHENTICATED', 'Please log in first');
+  if (!r) throw new AppError('LOGIN_REQUIRED', 'Please log in first');
   return {
     kind: p.kind,
     role: p.kind === 'judge' ? 'judge' : 'user',

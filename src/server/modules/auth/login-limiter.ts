@@ -117,7 +117,8 @@ function refusalFrom(row: AttemptRow | undefined, limit: number, now: number, wh
   if (row?.next_at) waitMs = Math.max(waitMs, Date.parse(row.next_at) - now);
   const seconds = Math.ceil(waitMs / 1000);
   return new AppError('TOO_MANY', `Too many failed logins ${who}. Try again in ${waitWords(waitMs)}.`, {
-    'retry-after': String(seconds),
+    headers: { 'retry-after': String(seconds) },
+    params: { seconds },
   });
 }
 

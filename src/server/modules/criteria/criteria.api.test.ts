@@ -31,6 +31,7 @@ describe('POST /projects/:projectId/evaluation-criteria', () => {
       order_number: 1,
       description: null,
       is_active: true,
+      version: 1,
     });
     const explicit = await p.client.inject({
       method: 'POST',
@@ -130,6 +131,7 @@ describe('GET /projects/:projectId/evaluation-criteria', () => {
       order_number: 1,
       description: null,
       is_active: false,
+      version: 1,
     });
     expect(res.body).not.toContain('Outsider');
   });
@@ -156,6 +158,7 @@ describe('PUT /projects/:projectId/evaluation-criteria/:id', () => {
       order_number: 2,
       description: 'Explained',
       is_active: true,
+      version: 2,
     });
     const row = await w.t.db
       .selectFrom('criteria')

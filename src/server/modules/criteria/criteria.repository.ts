@@ -1,5 +1,6 @@
 // SQL of evaluation criteria; every query names its project first.
 import type { Insertable, Kysely, Updateable } from 'kysely';
+import { nextVersion } from '../../db/versions';
 import { lockRows } from '../../db/database';
 import type { Criterion as CriterionRow, CriterionTable, DB } from '../../db/schema';
 import type { Criterion } from '../../../shared/contracts/judging';
@@ -13,6 +14,7 @@ export function toCriterion(row: CriterionRow): Criterion {
     order_number: row.order_number,
     description: row.description,
     is_active: row.is_active === 1,
+    version: row.version,
   };
 }
 
@@ -80,15 +82,17 @@ export async function updateCriterionRow(
   projectId: number,
   id: number,
   changes: Updateable<CriterionTable>,
-): Promise<Criterion> {
+  baseVersion?: number,
+): Promise<Criterion | undefined> {
   const row = await db
     .updateTable('criteria')
-    .set(changes)
+    .set({ ...changes, version: nextVersion })
     .where('project_id', '=', projectId)
     .where('id', '=', id)
+    .$if(baseVersion !== undefined, (qb) => qb.where('version', '=', baseVersion!))
     .returningAll()
-    .executeTakeFirstOrThrow();
-  return toCriterion(row);
+    .executeTakeFirst();
+  return row && toCriterion(row);
 }
 
 /** Deletes a criterion of this project; the scores given on it go with it (foreign key cascade). */

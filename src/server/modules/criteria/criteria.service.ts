@@ -1,7 +1,7 @@
 // Evaluation criteria: a max never below a score already given, checked in the write that changes it.
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { badRequest, notFound } from '../../http/errors';
+import { AppError, editConflict, notFound } from '../../http/errors';
 import type { Criterion, CriterionCreate, CriterionUpdate } from '../../../shared/contracts/judging';
 import * as repo from './criteria.repository';
 import { recordChange } from '../audit/audit.service';
@@ -58,7 +58,10 @@ export async function updateCriterion(
     ...(input.is_active !== undefined ? { is_active: input.is_active ? (1 as const) : (0 as const) } : {}),
   };
   if (Object.keys(changes).length === 0) {
-    throw badRequest('Send at least one of name, max_score, order_number, description or is_active');
+    throw new AppError(
+      'NOTHING_TO_CHANGE',
+      'Send at least one of name, max_score, order_number, description or is_active',
+    );
   }
   return db.transaction().execute(async (trx) => {
     const old = await repo.findCriterion(trx, projectId, id, 'update');
@@ -66,14 +69,17 @@ export async function updateCriterion(
     if (input.max_score !== undefined) {
       const top = await repo.highestScoreGiven(trx, id);
       if (top > input.max_score) {
-        throw badRequest(
+        throw new AppError(
+          'MAX_BELOW_GIVEN',
           `max_score cannot be lower than ${top}, the highest score already given on this criterion`,
+          { field: 'max_score', params: { min: top } },
         );
       }
     }
-    const row = await repo.updateCriterionRow(trx, projectId, id, changes);
-    await recordChange(trx, projectId, criterionChange('updated', repo.toCriterion(old), row));
-    return row;
+    const updated = await repo.updateCriterionRow(trx, projectId, id, changes, input.version);
+    if (!updated) throw editConflict(repo.toCriterion((await repo.findCriterion(trx, projectId, id))!));
+    await recordChange(trx, projectId, criterionChange('updated', repo.toCriterion(old), updated));
+    return updated;
   });
 }
 

@@ -99,7 +99,13 @@ export async function prepareImages(
     for (const ref of poster.image_urls) {
       const got = done.get(ref)!;
       if (got instanceof Error)
-        warnings.push({ row, reason: `image ${showValue(ref)} was left out: ${got.message}` });
+        warnings.push({
+          row,
+          code: 'IMAGE_LEFT_OUT',
+          column: 'image_urls',
+          params: { url: showValue(ref) },
+          reason: `image ${showValue(ref)} was left out: ${got.message}`,
+        });
       else list.push(got);
     }
     images.set(row, list);

@@ -1,7 +1,8 @@
 // Row checks of the three imports, run in the parsing worker (no database or server imports here).
 import { posterUpdateSchema, type RowError } from '../../../shared/contracts/posters';
 import { judgeCreateSchema, participantCreateSchema } from '../../../shared/contracts/people';
-import { describeIssues } from '../../http/errors';
+import { codeOfIssue, describeIssues } from '../../http/errors';
+import type { ErrorCode, ErrorParams } from '../../../shared/errors';
 import { resolveMediaRef } from '../posters/media-paths';
 import type { PosterFields } from '../posters/posters.repository';
 import { presentColumns, sheetRecords, type ParsedSheet } from './sheet-table';
@@ -87,7 +88,18 @@ export type CheckedRows = CheckedPosters | CheckedPeople;
 const posterRowSchema = posterUpdateSchema.omit({ image_urls: true }).required({ title: true, author: true });
 
 type PosterTask = Extract<RowTask, { kind: 'posters' }>;
-type RowOutcome = { ok: true; poster: SheetPoster } | { ok: false; reason: string };
+type Problem = Omit<RowError, 'row'>;
+type RowOutcome = { ok: true; poster: SheetPoster } | ({ ok: false } & Problem);
+
+const problem = (reason: string, code: ErrorCode, column?: string, params?: ErrorParams) =>
+  ({ ok: false, reason, code, ...(column ? { column } : {}), ...(params ? { params } : {}) }) as const;
+
+/** A row the contract schema refused: every issue in `reason`, the first one's code and column. */
+function issueProblem(issues: Parameters<typeof describeIssues>[0], values: unknown): Problem {
+  const { code, field, params } = codeOfIssue(issues[0]!, values);
+  const { ok: _ok, ...p } = problem(describeIssues(issues), code, field, params);
+  return p;
+}
 
 function checkPosterRow(
   values: Record<(typeof POSTER_COLUMNS)[number], string>,
@@ -95,33 +107,38 @@ function checkPosterRow(
 ): RowOutcome {
   const { image_urls: imageCell, order_number: order, number, ...text } = values;
   if (order !== '' && !/^\d+(\.0+)?$/.test(order))
-    return { ok: false, reason: 'order_number must be a whole number of 0 or more' };
+    return problem('order_number must be a whole number of 0 or more', 'NOT_INTEGER', 'order_number');
   if (number !== '' && !/^\d+(\.0+)?$/.test(number))
-    return { ok: false, reason: 'number must be a whole number of 1 or more' };
+    return problem('number must be a whole number of 1 or more', 'NOT_INTEGER', 'number');
   const parsed = posterRowSchema.safeParse({
     ...text,
     order_number: order,
     ...(number !== '' ? { number } : {}),
   });
-  if (!parsed.success) return { ok: false, reason: describeIssues(parsed.error.issues) };
+  if (!parsed.success) return { ok: false, ...issueProblem(parsed.error.issues, values) };
   const p = parsed.data;
   const where = { uploadsDir: task.uploadsDir, projectId: task.projectId, allowRelative: true };
 
   let audio: string | null = null;
   if (p.audio_file) {
     const ref = resolveMediaRef(p.audio_file, { ...where, what: 'audio file' });
-    if (!ref.ok) return { ok: false, reason: ref.reason };
+    if (!ref.ok) return problem(ref.reason, 'INVALID_FORMAT', 'audio_file');
     audio = ref.url;
   }
   const images: string[] = [];
   for (const entry of imageCell.split(';')) {
     if (entry.trim() === '') continue;
     const ref = resolveMediaRef(entry, { ...where, what: 'image' });
-    if (!ref.ok) return { ok: false, reason: ref.reason };
+    if (!ref.ok) return problem(ref.reason, 'INVALID_FORMAT', 'image_urls');
     if (!images.includes(ref.url)) images.push(ref.url);
   }
   if (images.length > task.maxImages)
-    return { ok: false, reason: `at most ${task.maxImages} images per poster (found ${images.length})` };
+    return problem(
+      `at most ${task.maxImages} images per poster (found ${images.length})`,
+      'TOO_MANY_IMAGES',
+      'image_urls',
+      { max: task.maxImages },
+    );
 
   return {
     ok: true,
@@ -147,7 +164,10 @@ function checkPosters(sheet: ParsedSheet, task: PosterTask): CheckedPosters {
   for (const r of sheetRecords(sheet, POSTER_COLUMNS, POSTER_REQUIRED)) {
     const outcome = checkPosterRow(r.values, task);
     if (outcome.ok) posters.push({ row: r.row, poster: outcome.poster });
-    else errors.push({ row: r.row, reason: outcome.reason });
+    else {
+      const { ok: _ok, ...p } = outcome;
+      errors.push({ row: r.row, ...p });
+    }
   }
   return { kind: 'posters', posters, errors, columns: presentColumns(sheet, POSTER_COLUMNS) };
 }
@@ -163,7 +183,7 @@ function checkPeople(sheet: ParsedSheet, kind: PeopleKind): CheckedPeople {
   for (const { row, values } of records) {
     const parsed = schema.safeParse(values);
     if (parsed.success) people.push({ row, person: parsed.data });
-    else errors.push({ row, reason: describeIssues(parsed.error.issues) });
+    else errors.push({ row, ...issueProblem(parsed.error.issues, values) });
   }
   return {
     kind,

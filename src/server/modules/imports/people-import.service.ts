@@ -63,14 +63,21 @@ function planPeople(kind: Kind, existing: Account[], checked: CheckedPeople): Im
   let unchanged = 0;
 
   /** Keys name what a row takes: an account (`id:`), or a new username (`username`) or email (`email`). */
-  const claim = (keys: [string, string][], row: number) => {
+  const claim = (keys: [string, string][], row: number): Omit<RowError, 'row'> | undefined => {
     const id = (what: string, key: string) => `${what}:${what === 'email' ? lower(key) : key}`;
     for (const [what, key] of keys) {
       const earlier = claimed.get(id(what, key));
       if (earlier === undefined) continue;
-      return what === 'id'
-        ? `matches the same account as row ${earlier}`
-        : `${what} "${key}" is already used in row ${earlier}`;
+      const reason =
+        what === 'id'
+          ? `matches the same account as row ${earlier}`
+          : `${what} "${key}" is already used in row ${earlier}`;
+      return {
+        reason,
+        code: 'SPREADSHEET_ROW_REPEATED',
+        ...(what === 'id' ? {} : { column: what }),
+        params: { earlier },
+      };
     }
     for (const [what, key] of keys) claimed.set(id(what, key), row);
     return undefined;
@@ -82,14 +89,19 @@ function planPeople(kind: Kind, existing: Account[], checked: CheckedPeople): Im
       kind === 'judges'
         ? (byUsername.get(person.username) ?? byEmail.get(email))
         : (byEmail.get(email) ?? byUsername.get(person.username));
-    let reason: string | undefined;
+    let problem: Omit<RowError, 'row'> | undefined;
+    const takenBy = (reason: string, column: 'username' | 'email') =>
+      (problem = { reason, code: column === 'email' ? 'EMAIL_TAKEN' : 'USERNAME_TAKEN', column });
     if (kind === 'judges' && match && match.username !== person.username)
-      reason = `email "${person.email}" belongs to judge "${match.username}"; a judge's username cannot change`;
+      takenBy(
+        `email "${person.email}" belongs to judge "${match.username}"; a judge's username cannot change`,
+        'email',
+      );
     else if (kind === 'users' && match && (byUsername.get(person.username)?.id ?? match.id) !== match.id)
-      reason = `username "${person.username}" already belongs to another participant`;
+      takenBy(`username "${person.username}" already belongs to another participant`, 'username');
     else if (kind === 'users' && match && (byEmail.get(email)?.id ?? match.id) !== match.id)
-      reason = `email "${person.email}" already belongs to another participant`;
-    reason ??= claim(
+      takenBy(`email "${person.email}" already belongs to another participant`, 'email');
+    problem ??= claim(
       match
         ? [['id', String(match.id)]]
         : [
@@ -98,8 +110,8 @@ function planPeople(kind: Kind, existing: Account[], checked: CheckedPeople): Im
           ],
       row,
     );
-    if (reason) {
-      errors.push({ row, reason });
+    if (problem) {
+      errors.push({ row, ...problem });
       continue;
     }
     if (!match) {
@@ -120,7 +132,7 @@ function planPeople(kind: Kind, existing: Account[], checked: CheckedPeople): Im
 
 const takenMeanwhile = () =>
   new AppError(
-    'DUPLICATE',
+    'SPREADSHEET_CHANGED_MEANWHILE',
     'Some of these accounts were created or changed by someone else while the file was importing; upload it again',
   );
 

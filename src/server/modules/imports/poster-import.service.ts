@@ -80,7 +80,12 @@ function planPosters(
     const key = match ? `id:${match.id}` : poster.number !== null ? `n:${poster.number}` : `row:${row}`;
     const earlier = claimed.get(key);
     if (earlier !== undefined) {
-      errors.push({ row, reason: `matches the same poster as row ${earlier}` });
+      errors.push({
+        row,
+        reason: `matches the same poster as row ${earlier}`,
+        code: 'SPREADSHEET_ROW_REPEATED',
+        params: { earlier },
+      });
       continue;
     }
     claimed.set(key, row);

@@ -82,7 +82,9 @@ describe.each(['posters', 'judges', 'users'] as Kind[])('re-importing %s', (kind
     );
     const dry = await send(client, id, kind, edited, true);
     expect(dry.json()).toMatchObject({ counts: { new: 0, changed: 1, unchanged: 2, errors: 1 } });
-    expect(dry.json().error_rows).toEqual([{ row: 5, reason: expect.any(String) }]);
+    expect(dry.json().error_rows).toEqual([
+      expect.objectContaining({ row: 5, reason: expect.any(String), code: expect.any(String) }),
+    ]);
     expect(await rowsOf(table, id)).toEqual(stored);
 
     const changed = await send(client, id, kind, edited);

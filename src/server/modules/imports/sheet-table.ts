@@ -3,7 +3,15 @@
 export type ParsedSheet = { rows: string[][]; firstRow: number };
 
 /** The file as a whole cannot be imported (answered as a 400 with this message). Runs in the parsing worker. */
-export class SheetProblem extends Error {}
+export class SheetProblem extends Error {
+  /** The header lacks required columns: named for the page to say (SPREADSHEET_COLUMNS_MISSING). */
+  constructor(
+    message: string,
+    readonly missing?: string[],
+  ) {
+    super(message);
+  }
+}
 
 /**
  * Turns parsed rows into records of the columns we know. The header row is the first non-blank row; its cells
@@ -53,6 +61,7 @@ export function sheetRecords<C extends string>(
   if (missing.length > 0) {
     throw new SheetProblem(
       `The header row (row ${sheet.firstRow + headerIndex}) must name the columns ${required.join(', ')}; missing: ${missing.join(', ')}`,
+      missing,
     );
   }
 

@@ -21,7 +21,11 @@ export const EXTENSION_MESSAGE = 'Only Excel files (.xlsx, .xls) or CSV can be u
 
 export function formatFromName(name: string): SheetFormat {
   const m = /\.(xlsx|xls|csv)$/i.exec(name.trim());
-  if (!m) throw new AppError('BAD_FILE', EXTENSION_MESSAGE);
+  if (!m)
+    throw new AppError('FILE_TYPE', EXTENSION_MESSAGE, {
+      field: 'file',
+      params: { allowed: '.xlsx, .xls, .csv' },
+    });
   return m[1]!.toLowerCase() as SheetFormat;
 }
 
@@ -34,7 +38,7 @@ const startsWith = (buf: Buffer, sig: Buffer) =>
 /** Decides how the bytes are read (an .xls that is really an .xlsx is read as one) or refuses the file. */
 export function inspectSpreadsheet(name: string, data: Buffer): SheetFormat {
   const declared = formatFromName(name);
-  if (data.length === 0) throw new AppError('BAD_FILE', 'The file is empty');
+  if (data.length === 0) throw new AppError('FILE_EMPTY', 'The file is empty', { field: 'file' });
   if (declared === 'csv') {
     const utf16 = (data[0] === 0xff && data[1] === 0xfe) || (data[0] === 0xfe && data[1] === 0xff);
     if (!utf16 && data.includes(0)) throw new AppError('BAD_FILE', 'The file is not a text CSV file');

@@ -24,7 +24,8 @@ export type ParseRequest = {
   task: RowTask;
 };
 
-export type ParseResult = { ok: true; checked: CheckedRows } | { ok: false; message: string };
+export type ParseResult =
+  { ok: true; checked: CheckedRows } | { ok: false; message: string; missing?: string[] };
 
 const MAX_COLUMNS = 64;
 /** A legitimate 50,000-row file (~30 MB unpacked) parses in a few seconds even on a loaded machine. */
@@ -168,6 +169,11 @@ export async function readAndCheckRows(
     maxSheets: LIMITS.maxSheets,
     task,
   });
+  if (!result.ok && result.missing)
+    throw new AppError('SPREADSHEET_COLUMNS_MISSING', result.message, {
+      field: 'file',
+      params: { columns: result.missing.join(', ') },
+    });
   if (!result.ok) throw unreadable(result.message);
   return result.checked;
 }

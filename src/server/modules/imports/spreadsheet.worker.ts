@@ -102,6 +102,7 @@ parentPort!.on('message', async (job: ParseRequest) => {
     const known = err instanceof ZipProblem || err instanceof SheetProblem;
     result = {
       ok: false,
+      ...(err instanceof SheetProblem && err.missing ? { missing: err.missing } : {}),
       message: known
         ? err.message
         : 'The file could not be read as a spreadsheet; it may be damaged. Save it again from Excel and retry',

@@ -213,7 +213,12 @@ describe('upload safety', () => {
     const big = Buffer.from(`title,author\n${'가나다라마바사,아자차카타파하\n'.repeat(5000)}`);
     const res = await upload(a, `/api/projects/${p.id}/posters/upload-excel`, 'big.csv', big);
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toMatchObject({ code: 'TOO_LARGE', detail: expect.stringContaining('too large') });
+    expect(res.json()).toMatchObject({
+      code: 'FILE_TOO_LARGE',
+      field: 'file',
+      params: { limit: expect.any(Number) },
+      detail: expect.stringContaining('too large'),
+    });
     const judges = await upload(a, `/api/projects/${p.id}/judges/upload-excel`, 'big.csv', big);
     expect(judges.statusCode).toBe(413);
     const none = new FormData();

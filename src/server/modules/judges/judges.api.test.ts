@@ -76,7 +76,8 @@ describe('POST /projects/:projectId/judges', () => {
     });
     expect(again.statusCode).toBe(400);
     expect(again.json()).toMatchObject({
-      code: 'DUPLICATE',
+      code: 'USERNAME_TAKEN',
+      field: 'username',
       detail: expect.stringContaining('username already exists'),
     });
     const rows = await w.t.db

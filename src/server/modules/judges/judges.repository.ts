@@ -1,5 +1,6 @@
 // SQL of judges (the organiser's side; the judge's own side is in judging); every query names its project first.
 import { sql, type Kysely } from 'kysely';
+import { nextVersion } from '../../db/versions';
 import { lockRows } from '../../db/database';
 import { countRows, ordered, orderTerms, pageWindow, searchCondition, type SortTerm } from '../../db/paging';
 import type { DB, Judge, JudgeTable } from '../../db/schema';
@@ -19,6 +20,7 @@ export function toJudgeRow(row: Judge, assigned = 0, completed = 0): JudgeRow {
     assigned_count: assigned,
     completed_count: completed,
     created_at: row.created_at,
+    version: row.version,
   };
 }
 
@@ -104,7 +106,7 @@ export async function findJudge(
     .executeTakeFirst();
 }
 
-export type NewJudge = Omit<Judge, 'id' | 'project_id' | 'created_at'>;
+export type NewJudge = Omit<Judge, 'id' | 'project_id' | 'created_at' | 'version'>;
 
 /** Inserts judges of one project in multi-row statements (a form's one, or an import's thousands). */
 export async function insertJudges(
@@ -131,14 +133,17 @@ export async function updateJudgeRow(
   projectId: number,
   judgeId: number,
   changes: Updateable<JudgeTable>,
-): Promise<void> {
-  if (Object.keys(changes).length === 0) return;
-  await db
+  baseVersion?: number,
+): Promise<boolean> {
+  if (Object.keys(changes).length === 0 && baseVersion === undefined) return true;
+  const r = await db
     .updateTable('judges')
-    .set(changes)
+    .set({ ...changes, version: nextVersion })
     .where('project_id', '=', projectId)
     .where('id', '=', judgeId)
-    .execute();
+    .$if(baseVersion !== undefined, (qb) => qb.where('version', '=', baseVersion!))
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
 }
 
 /** Whether the judge is one of this project's; with `lock`, inside a write, it stays until the write ends. */

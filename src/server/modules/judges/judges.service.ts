@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../../db/constraint-errors';
 import type { DB } from '../../db/schema';
 import { checkConfirmation } from '../../http/confirmation';
-import { AppError, badRequest, notFound } from '../../http/errors';
+import { AppError, editConflict, notFound } from '../../http/errors';
 import type { DeletePreview } from '../../../shared/contracts/deletes';
 import { clearAccountThrottle, loginScope } from '../auth/login-limiter';
 import { hashPassword } from '../auth/password';
@@ -39,7 +39,8 @@ export async function createJudge(db: Kysely<DB>, projectId: number, input: Judg
       return row!;
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw new AppError('DUPLICATE', 'username already exists in this project');
+    if (isUniqueViolation(err))
+      throw new AppError('USERNAME_TAKEN', 'username already exists in this project', { field: 'username' });
     throw err;
   }
 }
@@ -63,9 +64,12 @@ export async function updateJudge(
     const current = await repo.findJudge(trx, projectId, judgeId);
     if (!current) throw notFound('Judge');
     if (input.username !== undefined && input.username.trim() !== current.username) {
-      throw badRequest('username cannot be changed once the judge exists');
+      throw new AppError('USERNAME_FIXED', 'username cannot be changed once the judge exists', {
+        field: 'username',
+      });
     }
-    await repo.updateJudgeRow(trx, projectId, judgeId, changes);
+    if (!(await repo.updateJudgeRow(trx, projectId, judgeId, changes, input.version)))
+      throw editConflict(await getJudgeRow(trx, projectId, judgeId));
     const after = { ...current, ...changes, password_changed: Boolean(password_hash) };
     await recordChange(trx, projectId, judgeChange('updated', judgeId, current, after));
     if (password_hash) {

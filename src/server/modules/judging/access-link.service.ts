@@ -2,7 +2,7 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { AppError, badRequest, notFound } from '../../http/errors';
+import { AppError, notFound } from '../../http/errors';
 import { hashToken, startSession } from '../auth/session.service';
 import type { LoginResult } from '../auth/login.service';
 import { getProjectById } from '../projects/projects.service';
@@ -49,7 +49,11 @@ export async function useAccessLink(
 ): Promise<LoginResult<JudgeLoginResponse>> {
   return db.transaction().execute(async (trx) => {
     const link = await repo.lockLink(trx, projectId, hashToken(token));
-    if (!link) throw badRequest('This sign-in link is not valid: it may have been replaced by a newer one');
+    if (!link)
+      throw new AppError(
+        'LINK_INVALID',
+        'This sign-in link is not valid: it may have been replaced by a newer one',
+      );
     if (link.used_at !== null)
       throw new AppError(
         'LINK_USED',

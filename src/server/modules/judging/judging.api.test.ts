@@ -249,6 +249,7 @@ describe('GET /projects/:projectId/judge/posters/:posterId', () => {
       order_number: 1,
       description: null,
       is_active: true,
+      version: 1,
     });
     expect(body.evaluation).toBeNull();
   });

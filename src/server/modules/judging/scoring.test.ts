@@ -5,6 +5,7 @@ import { checkScores, progressPercentage } from './scoring';
 const criterion = (id: number, name: string, max: number, active = true, order = id): Criterion => ({
   id,
   project_id: 1,
+  version: 1,
   name,
   max_score: max,
   order_number: order,

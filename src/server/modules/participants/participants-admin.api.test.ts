@@ -70,7 +70,10 @@ describe('POST /projects/:projectId/users', () => {
     ]) {
       const res = await w.admin.inject({ method: 'POST', url: base(), payload: newUser(over) });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ code: 'DUPLICATE', detail: 'ID or email already exists' });
+      expect(res.json()).toMatchObject({
+        code: over.username === 'taken' ? 'USERNAME_TAKEN' : 'EMAIL_TAKEN',
+        detail: 'ID or email already exists',
+      });
     }
     const rows = await w.t.db
       .selectFrom('users')

@@ -83,7 +83,11 @@ describe('POST /projects/:projectId/users/register', () => {
     ]) {
       const res = await register(project.id, body);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ code: 'DUPLICATE', detail: 'ID or email already exists' });
+      expect(res.json()).toEqual({
+        code: body.username === 'taken' ? 'USERNAME_TAKEN' : 'EMAIL_TAKEN',
+        field: body.username === 'taken' ? 'username' : 'email',
+        detail: 'ID or email already exists',
+      });
     }
     expect(await usersNamed('taken')).toHaveLength(1);
     expect(await usersNamed('fresh')).toHaveLength(0);

@@ -2,6 +2,7 @@
 import { sql, type Kysely } from 'kysely';
 import { lockRows } from '../../db/database';
 import { countRows, ordered, orderTerms, pageWindow, searchCondition, type SortTerm } from '../../db/paging';
+import { nextVersion } from '../../db/versions';
 import type { DB, User } from '../../db/schema';
 import type { Participant } from '../../../shared/contracts/people';
 import type { ListParams, Page, ParticipantSort } from '../../../shared/contracts/paging';
@@ -65,24 +66,26 @@ export function findParticipantForLogin(db: Kysely<DB>, projectId: number, usern
 }
 
 /** Whether the username, or the email in any letter case, is already taken in this project. */
-export async function isUsernameOrEmailTaken(
+/** Which of the two a participant of the project already has ('username' first), or null. */
+export async function takenUsernameOrEmail(
   db: Kysely<DB>,
   projectId: number,
   username: string,
   email: string,
-): Promise<boolean> {
+): Promise<'username' | 'email' | null> {
   const row = await db
     .selectFrom('users')
-    .select('id')
+    .select('username')
     .where('project_id', '=', projectId)
     .where((eb) =>
       eb.or([eb('username', '=', username), eb(sql<string>`lower(email)`, '=', email.toLowerCase())]),
     )
     .executeTakeFirst();
-  return row !== undefined;
+  if (!row) return null;
+  return row.username === username ? 'username' : 'email';
 }
 
-export type NewParticipant = Omit<User, 'id' | 'project_id' | 'created_at'>;
+export type NewParticipant = Omit<User, 'id' | 'project_id' | 'created_at' | 'version'>;
 
 /** Inserts participants of one project in multi-row statements (a form's one, or an import's thousands). */
 export async function insertParticipants(
@@ -140,7 +143,7 @@ export async function updateParticipantRow(
   if (Object.keys(changes).length === 0) return;
   await db
     .updateTable('users')
-    .set(changes)
+    .set({ ...changes, version: nextVersion })
     .where('project_id', '=', projectId)
     .where('id', '=', userId)
     .execute();

@@ -14,7 +14,11 @@ import * as repo from './participants.repository';
 export const listParticipants = repo.listParticipants;
 export const listParticipantPage = repo.listParticipantPage;
 
-const taken = () => new AppError('DUPLICATE', 'ID or email already exists');
+/** SPEC.md's words for API users; the code says which of the two is taken. */
+const taken = (which: 'username' | 'email') =>
+  new AppError(which === 'email' ? 'EMAIL_TAKEN' : 'USERNAME_TAKEN', 'ID or email already exists', {
+    field: which,
+  });
 
 /**
  * Adds a participant, by an admin or signing up: the same rules (a username and an email, in any letter case,
@@ -34,13 +38,14 @@ export async function createParticipant(
       const project = await getProjectState(trx, projectId, 'update');
       if (how === 'signUp' && project.is_active !== 1)
         throw new AppError('PROJECT_INACTIVE', 'This project is currently inactive');
-      if (await repo.isUsernameOrEmailTaken(trx, projectId, input.username, input.email)) throw taken();
+      const which = await repo.takenUsernameOrEmail(trx, projectId, input.username, input.email);
+      if (which) throw taken(which);
       const person = { username: input.username, email: input.email, full_name: input.full_name ?? null };
       const [row] = await repo.insertParticipants(trx, projectId, [{ ...person, password_hash }]);
       return row!;
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw taken();
+    if (isUniqueViolation(err)) throw taken('username');
     throw err;
   }
 }

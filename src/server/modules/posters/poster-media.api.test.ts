@@ -123,7 +123,7 @@ describe('POST /projects/:projectId/posters/:id/images', () => {
       ]),
     });
     expect(big.statusCode).toBe(413);
-    expect(big.json().code).toBe('TOO_LARGE');
+    expect(big.json()).toMatchObject({ code: 'FILE_TOO_LARGE', params: { limit: expect.any(Number) } });
   });
 
   it('is for admins of the project only, and 404 for another project poster', async () => {

@@ -1,6 +1,7 @@
 // SQL of posters and their images; every query names its project first.
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
+import { nextVersion } from '../../db/versions';
 import { isSqlite, lockRows } from '../../db/database';
 import { countRows, ordered, orderTerms, pageWindow, searchCondition, type SortTerm } from '../../db/paging';
 import type { DB, Poster as PosterRow, PosterImageTable } from '../../db/schema';
@@ -52,6 +53,7 @@ export function toPoster(row: PosterRow, images: ImageRecord[]): Poster {
     image_urls: images.map((i) => i.url),
     images: images.map((i) => toImage(row.project_id, i)),
     created_at: row.created_at,
+    version: row.version,
   };
 }
 
@@ -165,7 +167,7 @@ export async function findPoster(
 }
 
 /** A poster's own columns (what an edit or an import sets). */
-export type PosterFields = Omit<PosterRow, 'id' | 'project_id' | 'created_at'>;
+export type PosterFields = Omit<PosterRow, 'id' | 'project_id' | 'created_at' | 'version'>;
 
 /**
  * The highest number given in the project (0 when none): a new poster gets the next. Call inside the write's
@@ -205,19 +207,25 @@ export async function posterExists(db: Kysely<DB>, projectId: number, posterId: 
   return row !== undefined;
 }
 
-/** Changes the given columns of one poster of this project; answers whether it exists. */
+/**
+ * Changes the given columns of one poster of this project; answers whether a row was changed (false: no such
+ * poster, or it is no longer at `baseVersion`). An edit adds one to its version; `bump: false` for a media upload,
+ * which is not a form's edit.
+ */
 export async function updatePosterFields(
   db: Kysely<DB>,
   projectId: number,
   posterId: number,
   fields: Partial<PosterFields>,
+  { baseVersion, bump = true }: { baseVersion?: number; bump?: boolean } = {},
 ): Promise<boolean> {
-  if (Object.keys(fields).length === 0) return posterExists(db, projectId, posterId);
+  if (Object.keys(fields).length === 0 && !bump) return posterExists(db, projectId, posterId);
   const r = await db
     .updateTable('posters')
-    .set(fields)
+    .set(bump ? { ...fields, version: nextVersion } : fields)
     .where('project_id', '=', projectId)
     .where('id', '=', posterId)
+    .$if(baseVersion !== undefined, (qb) => qb.where('version', '=', baseVersion!))
     .executeTakeFirst();
   return Number(r.numUpdatedRows) > 0;
 }

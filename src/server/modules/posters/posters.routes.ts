@@ -1,7 +1,7 @@
 // Posters: members read them; the project admin edits them and uploads their images and audio.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { badRequest } from '../../http/errors';
+import { AppError } from '../../http/errors';
 import { confirmField } from '../../http/confirmation';
 import { receiveFiles } from '../../http/multipart-files';
 import { deletePreviewSchema } from '../../../shared/contracts/deletes';
@@ -42,9 +42,17 @@ function checkedFiles(
   allowed: string,
 ): UploadedFile[] {
   return files.map((f) => {
-    if (f.data.length === 0) throw badRequest(`The file "${f.name}" is empty`);
+    if (f.data.length === 0)
+      throw new AppError('FILE_EMPTY', `The file "${f.name}" is empty`, {
+        field: 'file',
+        params: { name: f.name },
+      });
     const kind = detect(f.data);
-    if (!kind) throw badRequest(`The file "${f.name}" is not ${allowed}`);
+    if (!kind)
+      throw new AppError('FILE_TYPE', `The file "${f.name}" is not one of ${allowed}`, {
+        field: 'file',
+        params: { name: f.name, allowed },
+      });
     return { name: f.name, data: f.data, kind };
   });
 }
@@ -120,7 +128,7 @@ const postersRoutes: FastifyPluginAsyncZod = async (app) => {
       // The poster first: a 404 before the upload is read.
       await getPoster(db, projectId, request.params.id);
       const received = await receiveFiles(request, MAX_IMAGES_PER_REQUEST);
-      const files = checkedFiles(received, detectImage, 'a PNG, JPEG, WebP or GIF image');
+      const files = checkedFiles(received, detectImage, 'PNG, JPEG, WebP, GIF');
       return addPosterImages(db, storage, projectId, request.params.id, files);
     },
   );
@@ -156,7 +164,7 @@ const postersRoutes: FastifyPluginAsyncZod = async (app) => {
       const projectId = request.scope.projectId;
       await getPoster(db, projectId, request.params.id);
       const received = await receiveFiles(request, 1);
-      const [file] = checkedFiles(received, detectAudio, 'an MP3, M4A, WAV or Ogg audio file');
+      const [file] = checkedFiles(received, detectAudio, 'MP3, M4A, WAV, Ogg');
       return setPosterAudio(db, storage, projectId, request.params.id, file!);
     },
   );

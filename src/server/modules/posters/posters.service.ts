@@ -4,7 +4,7 @@ import { isUniqueViolation } from '../../db/constraint-errors';
 import type { DB } from '../../db/schema';
 import type { Poster, PosterUpdate } from '../../../shared/contracts/posters';
 import { checkConfirmation } from '../../http/confirmation';
-import { AppError, badRequest, notFound } from '../../http/errors';
+import { AppError, editConflict, notFound } from '../../http/errors';
 import type { DeletePreview } from '../../../shared/contracts/deletes';
 import { displayId } from '../../../shared/format';
 import { resolveMediaRef } from './media-paths';
@@ -43,12 +43,15 @@ export async function getPoster(db: Kysely<DB>, projectId: number, posterId: num
 /** Checks an image or audio reference given through the API and answers its stored form. */
 function checkRef(storage: Storage, projectId: number, field: string, what: string, value: string): string {
   const r = resolveMediaRef(value, { uploadsDir: storage.uploadsDir, projectId, what, allowRelative: false });
-  if (!r.ok) throw new AppError('VALIDATION', `${field}: ${r.reason}`);
+  if (!r.ok) throw new AppError('INVALID_FORMAT', `${field}: ${r.reason}`, { field });
   return r.url;
 }
 
 const numberTaken = (n: number) =>
-  new AppError('NUMBER_TAKEN', `number ${n} is already used by another poster of this project`, {}, 'number');
+  new AppError('NUMBER_TAKEN', `number ${n} is already used by another poster of this project`, {
+    field: 'number',
+    params: { number: n },
+  });
 
 export async function updatePoster(
   db: Kysely<DB>,
@@ -58,13 +61,13 @@ export async function updatePoster(
   input: PosterUpdate,
 ): Promise<Poster> {
   const before = await getPoster(db, projectId, posterId);
-  const { image_urls: imageInput, ...rest } = input;
+  const { image_urls: imageInput, version: baseVersion, ...rest } = input;
   const fields: Partial<PosterFields> = { ...rest };
   if (fields.audio_file)
     fields.audio_file = checkRef(storage, projectId, 'audio_file', 'audio file', fields.audio_file);
   const images = imageInput?.map((url, i) => checkRef(storage, projectId, `image_urls.${i}`, 'image', url));
   if (images && new Set(images).size !== images.length)
-    throw badRequest('image_urls: the same image is listed twice');
+    throw new AppError('IMAGE_TWICE', 'image_urls: the same image is listed twice', { field: 'image_urls' });
 
   try {
     await db.transaction().execute(async (trx) => {
@@ -72,7 +75,8 @@ export async function updatePoster(
         const holder = await posterIdByNumber(trx, projectId, fields.number);
         if (holder !== undefined && holder !== posterId) throw numberTaken(fields.number);
       }
-      if (!(await updatePosterFields(trx, projectId, posterId, fields))) throw notFound('Poster');
+      if (!(await updatePosterFields(trx, projectId, posterId, fields, { baseVersion })))
+        throw editConflict(await getPoster(trx, projectId, posterId));
       if (images) {
         // An image kept keeps its sizes; a new one is derived in the background.
         const known = new Map((await imageRecords(trx, posterId)).map((r) => [r.url, r]));
@@ -141,6 +145,9 @@ export async function deletePoster(
 
 export type UploadedFile = { name: string; data: Buffer; kind: FileKind };
 
+const tooManyImages = (detail: string) =>
+  new AppError('TOO_MANY_IMAGES', detail, { field: 'images', params: { max: MAX_IMAGES } });
+
 /**
  * Appends uploaded images (their kind already checked by their first bytes) to the poster's image list. Each is
  * read by the image library before it is kept (a file with an image's first bytes and no picture is refused),
@@ -155,7 +162,7 @@ export async function addPosterImages(
 ): Promise<Poster> {
   const poster = await getPoster(db, projectId, posterId);
   if (poster.image_urls.length + files.length > MAX_IMAGES) {
-    throw badRequest(
+    throw tooManyImages(
       `A poster can have at most ${MAX_IMAGES} images; it has ${poster.image_urls.length} and ${files.length} were sent`,
     );
   }
@@ -164,7 +171,11 @@ export async function addPosterImages(
     try {
       facts.push(await inspectImage(f.data));
     } catch (err) {
-      if (err instanceof NotAnImage) throw badRequest(`The file "${f.name}" is ${err.message}`);
+      if (err instanceof NotAnImage)
+        throw new AppError('NOT_AN_IMAGE', `The file "${f.name}" is ${err.message}`, {
+          field: 'files',
+          params: { file: f.name },
+        });
       throw err;
     }
   }
@@ -175,7 +186,10 @@ export async function addPosterImages(
       const { hash, width, height } = facts[i]!;
       stored.push({ url, hash, width, height, source_url: null, derived_at: null });
       await storage.images.derive(projectId, hash, f.data).catch(() => {
-        throw badRequest(`The file "${f.name}" could not be read as an image`);
+        throw new AppError('NOT_AN_IMAGE', `The file "${f.name}" could not be read as an image`, {
+          field: 'files',
+          params: { file: f.name },
+        });
       });
       stored[i]!.derived_at = new Date().toISOString();
     }
@@ -184,7 +198,7 @@ export async function addPosterImages(
       if (!current) throw notFound('Poster');
       const images = await imageRecords(trx, posterId);
       if (images.length + stored.length > MAX_IMAGES)
-        throw badRequest(`A poster can have at most ${MAX_IMAGES} images`);
+        throw tooManyImages(`A poster can have at most ${MAX_IMAGES} images`);
       await replacePosterImages(trx, posterId, [...images, ...stored]);
     });
   } catch (err) {
@@ -226,7 +240,8 @@ export async function setPosterAudio(
   const poster = await getPoster(db, projectId, posterId);
   const url = await storePosterFile(storage.uploadsDir, projectId, posterId, 'audio', file.kind, file.data);
   try {
-    if (!(await updatePosterFields(db, projectId, posterId, { audio_file: url }))) throw notFound('Poster');
+    if (!(await updatePosterFields(db, projectId, posterId, { audio_file: url }, { bump: false })))
+      throw notFound('Poster');
   } catch (err) {
     await removeOwnedFile(storage.uploadsDir, projectId, posterId, url);
     throw err;

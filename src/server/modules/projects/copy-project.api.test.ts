@@ -70,7 +70,7 @@ describe('POST /super-admin/projects with copy_from_project_id', () => {
       copy: ['judges'],
     });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toMatchObject({ code: 'VALIDATION', field: 'copy_from_project_id' });
+    expect(missing.json()).toMatchObject({ code: 'NO_SUCH_PROJECT', field: 'copy_from_project_id' });
     const noSource = await post({ name: 'N', slug: `n-${oldId}`, copy: ['judges'] });
     expect(noSource.statusCode).toBe(400);
     expect(noSource.json().detail).toContain('copy_from_project_id');

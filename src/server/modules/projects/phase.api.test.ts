@@ -102,7 +102,8 @@ describe('PUT /projects/:projectId/phase', () => {
     const noReason = await p.setPhase({ phase: 'open', reason: '   ' });
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json()).toEqual({
-      code: 'VALIDATION',
+      code: 'REASON_REQUIRED',
+      field: 'reason',
       detail: 'A reason is required to go back from closed to open',
     });
     const back = await p.setPhase({ phase: 'open', reason: 'A judge was late' });
@@ -136,7 +137,10 @@ describe('PUT /projects/:projectId/phase', () => {
     for (const payload of [{}, { phase: 'finished' }, { phase: 'open', judging_closes_at: 'soon' }]) {
       const res = await w.admin.inject({ method: 'PUT', url, payload });
       expect(res.statusCode).toBe(400);
-      expect(res.json().code).toBe('VALIDATION');
+      expect(res.json()).toMatchObject({
+        code: expect.stringMatching(/^[A-Z_]+$/),
+        field: expect.any(String),
+      });
     }
     await w.expectRefused({ method: 'PUT', url, payload: { phase: 'open' } });
     await w.expectRefused({ method: 'GET', url });

@@ -1,7 +1,7 @@
 // A project's phase: setup -> open -> closed -> published, one step at a time; going back needs a reason.
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { AppError, badRequest, notFound } from '../../http/errors';
+import { AppError, notFound } from '../../http/errors';
 import {
   effectivePhase,
   goesBack,
@@ -48,12 +48,22 @@ export async function changePhase(
     const reason = input.reason?.trim() || null;
     if (to !== from) {
       if (Math.abs(phases.indexOf(to) - phases.indexOf(from)) !== 1)
-        throw badRequest(`The phase moves one step at a time: it is ${from} now, so it cannot become ${to}`);
+        throw new AppError(
+          'PHASE_ONE_STEP',
+          `The phase moves one step at a time: it is ${from} now, so it cannot become ${to}`,
+          { params: { from, to } },
+        );
       if (goesBack(from, to) && !reason)
-        throw new AppError('VALIDATION', `A reason is required to go back from ${from} to ${to}`);
+        throw new AppError('REASON_REQUIRED', `A reason is required to go back from ${from} to ${to}`, {
+          field: 'reason',
+        });
     }
     if (to === 'open' && closesAt !== null && Date.parse(closesAt) <= Date.now())
-      throw badRequest('judging_closes_at has passed: set a later closing time (or none) to open judging');
+      throw new AppError(
+        'CLOSING_TIME_PASSED',
+        'judging_closes_at has passed: set a later closing time (or none) to open judging',
+        { field: 'judging_closes_at' },
+      );
     await repo.setPhase(trx, projectId, to, closesAt);
     if (to !== from) await repo.insertPhaseChange(trx, projectId, { from, to, reason, adminId });
     const closes = { old: row.judging_closes_at, new: closesAt };

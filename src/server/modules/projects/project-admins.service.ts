@@ -8,7 +8,8 @@ import { AppError, notFound } from '../../http/errors';
 import * as repo from './projects.repository';
 import { getProjectState } from './projects.service';
 
-const alreadyAssigned = () => new AppError('DUPLICATE', 'This admin is already assigned to this project');
+const alreadyAssigned = () =>
+  new AppError('ALREADY_ASSIGNED', 'This admin is already assigned to this project');
 
 function toProjectAdmin(row: repo.ProjectAdminRow): ProjectAdmin {
   return {

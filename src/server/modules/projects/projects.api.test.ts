@@ -51,6 +51,7 @@ describe('GET /api/projects/ (public list)', () => {
         judges: 1,
         phase: 'open',
         judging_closes_at: null,
+        version: 1,
       });
       expect(list.find((p) => p.id === empty.id)).toMatchObject({ users: 0, posters: 0, judges: 0 });
       // The free-form settings are for admins: no public answer carries them.

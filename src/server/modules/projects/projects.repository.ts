@@ -1,5 +1,6 @@
 // SQL of projects and of their admins (admin_projects); every query names its project first.
 import type { Kysely, Transaction } from 'kysely';
+import { nextVersion } from '../../db/versions';
 import { lockRows } from '../../db/database';
 import type { DB, NewProject, ProjectUpdate } from '../../db/schema';
 
@@ -77,9 +78,21 @@ export async function insertProject(db: Db, values: NewProject): Promise<number>
   return row.id;
 }
 
-export async function updateProject(db: Db, id: number, values: ProjectUpdate): Promise<void> {
-  if (Object.keys(values).length === 0) return;
-  await db.updateTable('projects').set(values).where('id', '=', id).execute();
+/** Changes a project from the version an edit was based on (any, when none is named); false: it has moved on. */
+export async function updateProject(
+  db: Db,
+  id: number,
+  values: ProjectUpdate,
+  baseVersion?: number,
+): Promise<boolean> {
+  if (Object.keys(values).length === 0 && baseVersion === undefined) return true;
+  const r = await db
+    .updateTable('projects')
+    .set({ ...values, version: nextVersion })
+    .where('id', '=', id)
+    .$if(baseVersion !== undefined, (qb) => qb.where('version', '=', baseVersion!))
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
 }
 
 /**

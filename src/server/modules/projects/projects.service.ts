@@ -11,7 +11,7 @@ import type {
 import type { DeletePreview } from '../../../shared/contracts/deletes';
 import { checkConfirmation } from '../../http/confirmation';
 import type { Principal } from '../auth/principal';
-import { AppError, badRequest, notFound } from '../../http/errors';
+import { AppError, editConflict, notFound } from '../../http/errors';
 import { copyCriteria } from '../criteria/criteria.repository';
 import { copyJudges } from '../judges/judges.repository';
 import * as repo from './projects.repository';
@@ -37,6 +37,7 @@ export function toProject(row: repo.ProjectWithCounts): Project {
     judges: Number(row.judges),
     phase: effectivePhase(row.phase, row.judging_closes_at),
     judging_closes_at: row.judging_closes_at,
+    version: row.version,
   };
 }
 
@@ -52,6 +53,8 @@ function readSettings(text: string | null): Record<string, unknown> | null {
   }
 }
 
+const settingsInvalid = (detail: string) => new AppError('SETTINGS_INVALID', detail, { field: 'settings' });
+
 /** settings arrive as an object (JSON body) or as JSON text (query string); both are stored as JSON text. */
 function writeSettings(value: Record<string, unknown> | string | null): string | null {
   if (value === null) return null;
@@ -60,14 +63,14 @@ function writeSettings(value: Record<string, unknown> | string | null): string |
     try {
       obj = JSON.parse(value);
     } catch {
-      throw badRequest('settings must be a JSON object');
+      throw settingsInvalid('settings must be a JSON object');
     }
   }
   if (!obj || typeof obj !== 'object' || Array.isArray(obj))
-    throw badRequest('settings must be a JSON object');
+    throw settingsInvalid('settings must be a JSON object');
   const text = JSON.stringify(obj);
   if (text.length > MAX_SETTINGS_CHARS)
-    throw badRequest(`settings must be at most ${MAX_SETTINGS_CHARS} characters of JSON`);
+    throw settingsInvalid(`settings must be at most ${MAX_SETTINGS_CHARS} characters of JSON`);
   return text;
 }
 
@@ -150,7 +153,7 @@ export async function requireJudgingOpen(db: Kysely<DB>, id: number, lock: 'shar
     );
 }
 
-const slugTaken = () => new AppError('DUPLICATE', 'slug already exists');
+const slugTaken = () => new AppError('SLUG_TAKEN', 'slug already exists', { field: 'slug' });
 
 /**
  * Creates a project; with copy_from_project_id, copies the listed parts of that project in the same transaction
@@ -163,7 +166,9 @@ export async function createProject(db: Kysely<DB>, input: ProjectCreate): Promi
     id = await db.transaction().execute(async (trx) => {
       const from = input.copy_from_project_id;
       if (from != null && !(await repo.findProjectState(trx, from, 'share')))
-        throw new AppError('VALIDATION', 'copy_from_project_id: no such project', {}, 'copy_from_project_id');
+        throw new AppError('NO_SUCH_PROJECT', 'copy_from_project_id: no such project', {
+          field: 'copy_from_project_id',
+        });
       const newId = await insertRow(trx, input, createdAt);
       const copy = new Set(input.copy ?? []);
       if (from != null && copy.has('criteria')) await copyCriteria(trx, from, newId, createdAt);
@@ -214,8 +219,10 @@ export async function updateProject(db: Kysely<DB>, id: number, input: ProjectUp
       if (!current) throw notFound('Project');
       const start = input.start_date !== undefined ? input.start_date : current.start_date;
       const end = input.end_date !== undefined ? input.end_date : current.end_date;
-      if (start && end && start > end) throw badRequest('end_date must not be before start_date');
-      await repo.updateProject(trx, id, projectChanges(input));
+      if (start && end && start > end)
+        throw new AppError('DATES_REVERSED', 'end_date must not be before start_date', { field: 'end_date' });
+      if (!(await repo.updateProject(trx, id, projectChanges(input), input.version)))
+        throw editConflict(await getProjectById(trx, id));
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw slugTaken();

@@ -197,7 +197,7 @@ describe('POST /api/super-admin/projects', () => {
       ...json({ name: 'Copy', slug: p.slug }),
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 'DUPLICATE', detail: 'slug already exists' });
+    expect(res.json()).toEqual({ code: 'SLUG_TAKEN', field: 'slug', detail: 'slug already exists' });
     const rows = await t.db.selectFrom('projects').select('id').where('slug', '=', p.slug).execute();
     expect(rows).toHaveLength(1);
   });

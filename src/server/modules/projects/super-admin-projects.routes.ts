@@ -97,9 +97,15 @@ const superAdminProjectsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Edit any project field, including is_active (query string or JSON body)',
         params: idParams,
-        querystring: adminIdQuery.extend({ ...projectQueryFields, is_active: z.string().optional() }),
-        body: z.object({ ...projectBodyFields, is_active: isActiveBodyField }).nullish(),
-        response: { 200: projectSchema },
+        querystring: adminIdQuery.extend({
+          ...projectQueryFields,
+          is_active: z.string().optional(),
+          version: z.string().optional(),
+        }),
+        body: z
+          .object({ ...projectBodyFields, is_active: isActiveBodyField, version: z.number().optional() })
+          .nullish(),
+        response: { 200: projectSchema, 409: errorBodySchema },
       },
     },
     async (request) => {

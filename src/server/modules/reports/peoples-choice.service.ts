@@ -63,6 +63,7 @@ export async function castVote(
         throw new AppError(
           'VOTE_LIMIT',
           `You have used all ${limit} of your votes: withdraw one to vote for this poster`,
+          { params: { max: limit } },
         );
       await repo.insertVote(trx, projectId, userId, posterId);
     });

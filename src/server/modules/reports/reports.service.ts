@@ -73,10 +73,9 @@ export async function updateResultSettings(
       const unknown = named.find(([, id]) => !known.has(id));
       if (unknown)
         throw new AppError(
-          'VALIDATION',
+          'INVALID_CHOICE',
           `${unknown[0]}: criterion ${unknown[1]} is not a criterion of this project`,
-          {},
-          unknown[0],
+          { field: unknown[0] },
         );
     }
     const next: ResultSettings = {

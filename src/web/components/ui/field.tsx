@@ -1,13 +1,17 @@
 /** Labelled inputs and text areas with an optional hint and error, wired with aria attributes. */
 import { useId, type ComponentProps, type ReactNode } from 'react';
+import { useServerFieldError } from './server-field-error';
 
 export function Field({
   label,
   hint,
-  error,
+  error: given,
   ...input
 }: { label: ReactNode; hint?: ReactNode; error?: string | null } & ComponentProps<'input'>) {
   const id = useId();
+  // A save the server refused for this field (inside a form that provides it) is said here, under the input.
+  const server = useServerFieldError(input.name);
+  const error = given || server;
   const hintId = `${id}-hint`;
   const errId = `${id}-err`;
   return (
@@ -26,7 +30,7 @@ export function Field({
         </div>
       ) : null}
       {error ? (
-        <div id={errId} className="field-error">
+        <div id={errId} className="field-error" role={server && !given ? 'alert' : undefined}>
           {error}
         </div>
       ) : null}

@@ -1,11 +1,17 @@
 /** The create and edit dialogs: the fields, one red message (role alert), cancel and save. */
 import type { FormEventHandler, ReactNode } from 'react';
+import { useEffect, useState } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { useLocation } from 'react-router';
 import { failedWith } from '../../lib/error-message';
+import { clearDraft, draftKey, useFormDraft } from '../../lib/form-draft';
 import { DialogActions, FormAlert } from './form';
 import { Modal } from './modal';
+import { failedField, ServerFieldErrors, useServerFieldErrors } from './server-field-error';
 
-export function FormModal({
+export function FormModal<V extends FieldValues>({
   title,
+  form,
   onClose,
   onSubmit,
   mutations,
@@ -17,14 +23,16 @@ export function FormModal({
   children,
 }: {
   title: string;
+  /** The dialog's form: a refusal naming one of its fields is said at that field; its draft is kept. */
+  form: UseFormReturn<V, unknown, FieldValues>;
   onClose: () => void;
   onSubmit: FormEventHandler<HTMLFormElement>;
   /** The save calls (create, update): while one runs the button waits; a failure is said in the red message. */
-  mutations: Array<{ isPending: boolean; error: unknown }>;
+  mutations: Array<{ isPending: boolean; error: unknown; isSuccess?: boolean }>;
   /** Fields whose problem is said in the red message, first one first (others show at their field). */
   order?: readonly string[];
   message: (name: string) => string | undefined;
-  /** The failure's words: "`failed`: server detail". */
+  /** The failure's words: "`failed`: what went wrong". */
   failed: string;
   /** The submit button's word, if not "Save". */
   label?: string;
@@ -33,13 +41,34 @@ export function FormModal({
 }) {
   const pending = mutations.some((m) => m.isPending);
   const error = mutations.find((m) => m.error)?.error;
+  const { pathname } = useLocation();
+  // The values it opened with name the draft: another record's dialog does not get this one's values.
+  const [key] = useState(() => draftKey(pathname, title, form.formState.defaultValues));
+  useFormDraft(form, key);
+  const saved = mutations.some((m) => m.isSuccess);
+  useEffect(() => {
+    if (saved) clearDraft(key);
+  }, [saved, key]);
+  const serverErrors = useServerFieldErrors(form, error);
+  // A refusal of one field is said at that field; anything else in the red message.
+  const atField = failedField(form as unknown as UseFormReturn<FieldValues>, error) !== undefined;
+  const close = () => {
+    clearDraft(key);
+    onClose();
+  };
   return (
-    <Modal open onOpenChange={(open) => !open && onClose()} title={title} wide={wide}>
-      <form className="stack" onSubmit={onSubmit} noValidate>
-        {children}
-        <FormAlert order={order} message={message} failure={error ? failedWith(failed, error) : null} />
-        <DialogActions onCancel={onClose} pending={pending} label={label} />
-      </form>
+    <Modal open onOpenChange={(open) => !open && close()} title={title} wide={wide}>
+      <ServerFieldErrors.Provider value={serverErrors}>
+        <form className="stack" onSubmit={onSubmit} noValidate>
+          {children}
+          <FormAlert
+            order={order}
+            message={message}
+            failure={error && !atField ? failedWith(failed, error) : null}
+          />
+          <DialogActions onCancel={close} pending={pending} label={label} />
+        </form>
+      </ServerFieldErrors.Provider>
     </Modal>
   );
 }

@@ -1,6 +1,7 @@
 /** Forms on the shared zod contracts: react-hook-form with zodResolver, the messages said in the page's language. */
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { ApiError } from '../../lib/api';
 import {
   useForm,
   type DefaultValues,
@@ -37,7 +38,8 @@ export function fieldMessage(
   error: FieldError | undefined,
   value: unknown,
 ): string | undefined {
-  if (!error) return undefined;
+  // A refusal by the server is said at its field (`Field`, server-field-error.tsx), not here.
+  if (!error || error.type === 'server') return undefined;
   const m = messages[name] ?? {};
   const key =
     (isEmpty(value) ? m.required : undefined) ??
@@ -62,6 +64,35 @@ export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
     defaultValues,
     ...options,
   });
+}
+
+/**
+ * The version an edit is based on (docs/decisions/030-edit-versions.md): the record's when the form opened; after
+ * a 409 EDIT_CONFLICT the form shows the stored values the server sent and the next save is based on them.
+ */
+export function useEditVersion<V extends FieldValues, R extends { version: number }>(
+  form: Pick<UseFormReturn<V, unknown, FieldValues>, 'reset'>,
+  record: R | null | undefined,
+  /** The save: its failure (a conflict) and its answer (the record as saved: the next save builds on it). */
+  save: { error: unknown; data?: { version: number } | undefined },
+  toValues: (record: R) => DefaultValues<V>,
+): number | undefined {
+  const [version, setVersion] = useState(record?.version);
+  const { error } = save;
+  const saved = save.data?.version;
+  useEffect(() => {
+    if (saved !== undefined) setVersion(saved);
+  }, [saved]);
+  const toValuesRef = useRef(toValues);
+  toValuesRef.current = toValues;
+  const { reset } = form;
+  useEffect(() => {
+    if (!(error instanceof ApiError) || error.code !== 'EDIT_CONFLICT' || !error.current) return;
+    const current = error.current as R;
+    reset(toValuesRef.current(current) as V);
+    setVersion(current.version);
+  }, [error, reset]);
+  return version;
 }
 
 /** The translated message of each field of a form (`t` of the form's own namespace). */

@@ -3,12 +3,20 @@
  * sonner (~10 KB gzip) is loaded with the first notice, not with every page: the judge's poster list must stay
  * within its budget (docs/decisions/017-web-one-way.md).
  */
-import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { listen, notice, pending, type Notice } from './notice-store';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router';
+import { listen, notice, pageChanged, pending, type Notice } from './notice-store';
 
 export { notice, type Notice };
 
 const NoticeToaster = lazy(() => import('./notice-toaster'));
+
+/** Inside the router: leaving a page takes its notices away (notice-store.ts). */
+export function NoticesFollowPage() {
+  const { pathname } = useLocation();
+  useEffect(() => pageChanged(pathname), [pathname]);
+  return null;
+}
 
 /** The one place notices show; nothing is downloaded until there is one to show. */
 export function Notices() {

@@ -1,7 +1,12 @@
 /** Add or edit a criterion on the server's schema (SPEC.md section 5: name and max score required, max >= 1, order >= 0). */
 import { criterionCreateSchema, type Criterion } from '../../../../shared/contracts/judging';
 import { Field, NumberField, TextAreaField } from '../../../components/ui/field';
-import { useFieldMessages, useZodForm, type FieldMessages } from '../../../components/ui/form';
+import {
+  useEditVersion,
+  useFieldMessages,
+  useZodForm,
+  type FieldMessages,
+} from '../../../components/ui/form';
 import { FormModal } from '../../../components/ui/form-modal';
 import { doneThen } from '../../../components/ui/mutation-notices';
 import { useCreateCriterion } from '../api/create-criterion';
@@ -27,22 +32,26 @@ export function CriterionFormModal({
   const { t } = useCriteriaT();
   const create = useCreateCriterion();
   const update = useUpdateCriterion();
-  const form = useZodForm(criterionCreateSchema, {
-    name: criterion?.name ?? '',
-    max_score: criterion ? String(criterion.max_score) : '',
-    order_number: String(criterion ? criterion.order_number : nextOrder),
-    description: criterion?.description ?? '',
-    is_active: criterion?.is_active ?? true,
+  const toValues = (c: Criterion | null) => ({
+    name: c?.name ?? '',
+    max_score: c ? String(c.max_score) : '',
+    order_number: String(c ? c.order_number : nextOrder),
+    description: c?.description ?? '',
+    is_active: c?.is_active ?? true,
   });
+  const form = useZodForm(criterionCreateSchema, toValues(criterion));
+  const version = useEditVersion(form, criterion, update, toValues);
   // SPEC.md: an empty order is 0 (the server would otherwise append the criterion at the end).
   const submit = form.handleSubmit((v) => {
     const body = { ...v, order_number: v.order_number ?? 0 };
-    if (criterion) update.mutate({ id: criterion.id, body }, doneThen(t('updated'), onClose));
+    if (criterion)
+      update.mutate({ id: criterion.id, body: { ...body, version } }, doneThen(t('updated'), onClose));
     else create.mutate(body, doneThen(t('created'), onClose));
   });
 
   return (
     <FormModal
+      form={form}
       title={criterion ? t('form.editTitle') : t('form.createTitle')}
       onClose={onClose}
       onSubmit={submit}

@@ -2,7 +2,7 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { notice } from '../../../components/ui/notices';
-import { errorMessage, failedWith } from '../../../lib/error-message';
+import { errorMessage, failedWith, rowErrorMessage } from '../../../lib/error-message';
 import type { useDownloadTemplate } from '../api/download-template';
 import { useAdminT } from '../i18n/admin';
 import type { ImportCounts, RowError } from '../../../../shared/contracts/posters';
@@ -80,7 +80,10 @@ export function ExcelUpload<R extends Outcome>({
         onSuccess: (result) => {
           setPreview(null);
           const counts = describe(result).filter((l) => l.kind === 'count');
-          notice.success(counts.map((l) => l.text).join(', ') || t('upload.completed'));
+          const said = counts.map((l) => l.text).join(', ') || t('upload.completed');
+          // A success only when something was stored: "0 created" is said, not celebrated.
+          if (result.counts.new + result.counts.changed > 0) notice.success(said);
+          else notice.info(said);
           setFile(null);
           if (input.current) input.current.value = '';
         },
@@ -135,9 +138,8 @@ export function ExcelUpload<R extends Outcome>({
           <strong>{t('upload.previewTitle')}</strong>
           <p className="upload-preview">{previewLine(preview, t)}</p>
           <ul>
-            {errorLines(
-              preview.error_rows.map((e) => t('upload.rowError', { row: e.row, reason: e.reason })),
-              (n) => t('upload.andMore', { count: n }),
+            {errorLines(preview.error_rows.map(rowErrorMessage), (n) =>
+              t('upload.andMore', { count: n }),
             ).map((l, i) => (
               <li key={i} className={l.kind === 'error' ? 'upload-error' : 'muted'}>
                 {l.text}

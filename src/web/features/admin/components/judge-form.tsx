@@ -2,7 +2,12 @@
 import { z } from 'zod';
 import { judgeCreateSchema, judgeUpdateSchema, type JudgeRow } from '../../../../shared/contracts/people';
 import { Field } from '../../../components/ui/field';
-import { useFieldMessages, useZodForm, type FieldMessages } from '../../../components/ui/form';
+import {
+  useEditVersion,
+  useFieldMessages,
+  useZodForm,
+  type FieldMessages,
+} from '../../../components/ui/form';
 import { FormModal } from '../../../components/ui/form-modal';
 import { doneThen } from '../../../components/ui/mutation-notices';
 import { useCreateJudge } from '../api/create-judge';
@@ -25,21 +30,27 @@ export function JudgeFormModal({ judge, onClose }: { judge: JudgeRow | null; onC
   const create = useCreateJudge();
   const update = useUpdateJudge();
   // One form for both: the edit schema's values are a subset of the create schema's.
-  const form = useZodForm((judge ? editSchema : judgeCreateSchema) as typeof judgeCreateSchema, {
-    username: judge?.username ?? '',
+  const toValues = (j: JudgeRow | null) => ({
+    username: j?.username ?? '',
     password: '',
-    full_name: judge?.full_name ?? '',
-    email: judge?.email ?? '',
-    affiliation: judge?.affiliation ?? '',
-    specialty: judge?.specialty ?? '',
+    full_name: j?.full_name ?? '',
+    email: j?.email ?? '',
+    affiliation: j?.affiliation ?? '',
+    specialty: j?.specialty ?? '',
   });
+  const form = useZodForm(
+    (judge ? editSchema : judgeCreateSchema) as typeof judgeCreateSchema,
+    toValues(judge),
+  );
+  const version = useEditVersion(form, judge, update, toValues);
   const submit = form.handleSubmit(({ username, ...rest }) => {
-    if (judge) update.mutate({ id: judge.id, body: rest }, doneThen(t('updated'), onClose));
+    if (judge) update.mutate({ id: judge.id, body: { ...rest, version } }, doneThen(t('updated'), onClose));
     else create.mutate({ username, ...rest }, doneThen(t('created'), onClose));
   });
 
   return (
     <FormModal
+      form={form}
       title={judge ? t('form.editTitle') : t('form.createTitle')}
       onClose={onClose}
       onSubmit={submit}

@@ -1,8 +1,22 @@
 /** Every text field of a poster on the server's schema; images and audio change beside it, each when chosen. */
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { useLocation } from 'react-router';
+import { clearDraft, draftKey, useFormDraft } from '../../../lib/form-draft';
+import {
+  failedField,
+  ServerFieldErrors,
+  useServerFieldErrors,
+} from '../../../components/ui/server-field-error';
 import { posterUpdateSchema, type Poster } from '../../../../shared/contracts/posters';
 import { Field, NumberField, TextAreaField } from '../../../components/ui/field';
-import { FormAlert, useFieldMessages, useZodForm, type FieldMessages } from '../../../components/ui/form';
+import {
+  FormAlert,
+  useEditVersion,
+  useFieldMessages,
+  useZodForm,
+  type FieldMessages,
+} from '../../../components/ui/form';
 import { saidAs } from '../../../components/ui/mutation-notices';
 import { failedWith } from '../../../lib/error-message';
 import { useUpdatePoster } from '../api/update-poster';
@@ -19,55 +33,67 @@ const order = ['title', 'author', 'order_number', 'affiliation', 'category', 'ke
 export function PosterForm({ poster, actions }: { poster: Poster; actions: ReactNode }) {
   const { t } = usePosterEditT();
   const update = useUpdatePoster();
-  const form = useZodForm(posterUpdateSchema, {
-    title: poster.title,
-    author: poster.author,
-    affiliation: poster.affiliation ?? '',
-    category: poster.category ?? '',
-    abstract: poster.abstract ?? '',
-    keywords: poster.keywords ?? '',
-    order_number: poster.order_number === null ? '' : String(poster.order_number),
+  const toValues = (p: Poster) => ({
+    title: p.title,
+    author: p.author,
+    affiliation: p.affiliation ?? '',
+    category: p.category ?? '',
+    abstract: p.abstract ?? '',
+    keywords: p.keywords ?? '',
+    order_number: p.order_number === null ? '' : String(p.order_number),
   });
+  const form = useZodForm(posterUpdateSchema, toValues(poster));
+  const version = useEditVersion(form, poster, update, toValues);
+  const { pathname } = useLocation();
+  const [draft] = useState(() => draftKey(pathname, 'poster', toValues(poster)));
+  useFormDraft(form, draft);
+  const serverErrors = useServerFieldErrors(form, update.error);
+  const atField = failedField(form as unknown as UseFormReturn<FieldValues>, update.error) !== undefined;
   const message = useFieldMessages(t, form, messages);
   const submit = form.handleSubmit((body) =>
-    update.mutate({ id: poster.id, body }, saidAs(t('saved'), t('saveFailed'))),
+    update.mutate(
+      { id: poster.id, body: { ...body, version } },
+      saidAs(t('saved'), t('saveFailed'), () => clearDraft(draft)),
+    ),
   );
 
   return (
-    <form className="card stack" onSubmit={submit} noValidate aria-labelledby="poster-details-title">
-      <h2 id="poster-details-title" className="h-section">
-        {t('details')}
-      </h2>
-      <Field label={t('f.title')} required {...form.register('title')} />
-      <div className="form-grid">
-        {gridFields.map((k) => (
-          <Field
-            key={k}
-            label={t(`f.${k}`)}
-            required={k === 'author'}
-            hint={k === 'keywords' ? t('f.keywordsHint') : undefined}
-            {...form.register(k)}
+    <ServerFieldErrors.Provider value={serverErrors}>
+      <form className="card stack" onSubmit={submit} noValidate aria-labelledby="poster-details-title">
+        <h2 id="poster-details-title" className="h-section">
+          {t('details')}
+        </h2>
+        <Field label={t('f.title')} required {...form.register('title')} />
+        <div className="form-grid">
+          {gridFields.map((k) => (
+            <Field
+              key={k}
+              label={t(`f.${k}`)}
+              required={k === 'author'}
+              hint={k === 'keywords' ? t('f.keywordsHint') : undefined}
+              {...form.register(k)}
+            />
+          ))}
+          <NumberField
+            label={t('f.order')}
+            min={0}
+            hint={t('f.orderHint')}
+            {...form.register('order_number')}
           />
-        ))}
-        <NumberField
-          label={t('f.order')}
-          min={0}
-          hint={t('f.orderHint')}
-          {...form.register('order_number')}
+        </div>
+        <TextAreaField label={t('f.abstract')} rows={8} {...form.register('abstract')} />
+        <FormAlert
+          order={order}
+          message={message}
+          failure={update.error && !atField ? failedWith(t('saveFailed'), update.error) : null}
         />
-      </div>
-      <TextAreaField label={t('f.abstract')} rows={8} {...form.register('abstract')} />
-      <FormAlert
-        order={order}
-        message={message}
-        failure={update.error ? failedWith(t('saveFailed'), update.error) : null}
-      />
-      <div className="row-between">
-        {actions}
-        <button type="submit" className="btn btn-primary" disabled={update.isPending}>
-          {update.isPending ? t('common:saving') : t('common:save')}
-        </button>
-      </div>
-    </form>
+        <div className="row-between">
+          {actions}
+          <button type="submit" className="btn btn-primary" disabled={update.isPending}>
+            {update.isPending ? t('common:saving') : t('common:save')}
+          </button>
+        </div>
+      </form>
+    </ServerFieldErrors.Provider>
   );
 }

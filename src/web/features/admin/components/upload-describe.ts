@@ -1,5 +1,6 @@
 /** What a judges or participants upload did, as lines for the organiser. */
 import type { BulkUploadResponse } from '../../../../shared/contracts/posters';
+import { rowErrorMessage } from '../../../lib/error-message';
 import { useAdminT } from '../i18n/admin';
 import { errorLines, type UploadLine } from './table-tools';
 
@@ -11,6 +12,6 @@ export function useDescribeBulk(): (r: BulkUploadResponse) => UploadLine[] {
     ...(r.skipped_count > 0
       ? [{ kind: 'count' as const, text: t('upload.skipped', { count: r.skipped_count }) }]
       : []),
-    ...errorLines(r.errors ?? [], (n) => t('upload.andMore', { count: n })),
+    ...errorLines(r.error_rows.map(rowErrorMessage), (n) => t('upload.andMore', { count: n })),
   ];
 }

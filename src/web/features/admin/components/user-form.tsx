@@ -19,6 +19,7 @@ export function UserFormModal({ onClose }: { onClose: () => void }) {
   const form = useZodForm(participantCreateSchema, { username: '', password: '', email: '', full_name: '' });
   return (
     <FormModal
+      form={form}
       title={t('form.title')}
       onClose={onClose}
       onSubmit={form.handleSubmit((input) => create.mutate(input, doneThen(t('created'), onClose)))}

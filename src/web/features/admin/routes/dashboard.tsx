@@ -1,4 +1,5 @@
 /** admin/dashboard: the area's tiles, the counts, the poster upload and the poster table. */
+import { rowErrorMessage } from '../../../lib/error-message';
 import { Link } from 'react-router';
 import type { PosterUploadResponse } from '../../../../shared/contracts/posters';
 import { LogoutButton } from '../../../app/logout-button';
@@ -37,7 +38,7 @@ export default function AdminDashboardPage() {
       ...(d.skipped_count > 0
         ? [{ kind: 'count' as const, text: t('admin:upload.skipped', { count: d.skipped_count }) }]
         : []),
-      ...errorLines(d.errors ?? [], (n) => t('admin:upload.andMore', { count: n })),
+      ...errorLines(r.error_rows.map(rowErrorMessage), (n) => t('admin:upload.andMore', { count: n })),
       ...(r.warning_rows.length > 0
         ? [{ kind: 'count' as const, text: t('upload.imagesLeftOut', { count: r.warning_rows.length }) }]
         : []),

@@ -48,21 +48,19 @@ export default function ParticipantRegisterPage() {
   const submit = form.handleSubmit(({ confirmPassword: _, ...input }) =>
     register.mutate(input, {
       onSuccess: () => {
-        notice.success(t('register.done'));
+        notice.success(t('register.done'), { carry: true });
         navigate(`/projects/${project.slug}/user/login`);
       },
     }),
   );
 
   const err = register.error;
-  // A taken ID or email is SPEC's message; a field the server refused is named by its detail.
+  // A taken ID or email is SPEC.md's one sentence; anything else the server refused, in the page's language.
   const failure = !err
     ? null
-    : err instanceof ApiError && err.status === 400
-      ? err.code === 'VALIDATION'
-        ? err.detail
-        : t('register.exists')
-      : err instanceof ApiError && err.isNetwork
+    : err instanceof ApiError && (err.code === 'USERNAME_TAKEN' || err.code === 'EMAIL_TAKEN')
+      ? t('register.exists')
+      : err instanceof ApiError && (err.status === 400 || err.isNetwork)
         ? errorMessage(err)
         : t('register.failed');
 

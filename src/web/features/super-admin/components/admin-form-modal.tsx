@@ -51,6 +51,7 @@ export function AdminFormModal({
 
   return (
     <FormModal
+      form={form}
       title={t(admin ? 'form.editTitle' : 'form.createTitle')}
       onClose={onClose}
       onSubmit={submit}

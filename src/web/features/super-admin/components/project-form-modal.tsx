@@ -1,7 +1,12 @@
 /** Create or edit a project on the server's schema (SPEC.md section 5); empty optional fields are sent as null. */
 import { projectCreateSchema, type Project } from '../../../../shared/contracts/projects';
 import { Field, TextAreaField } from '../../../components/ui/field';
-import { useFieldMessages, useZodForm, type FieldMessages } from '../../../components/ui/form';
+import {
+  useEditVersion,
+  useFieldMessages,
+  useZodForm,
+  type FieldMessages,
+} from '../../../components/ui/form';
 import { FormModal } from '../../../components/ui/form-modal';
 import { doneThen } from '../../../components/ui/mutation-notices';
 import { useCreateProject } from '../api/create-project';
@@ -31,23 +36,25 @@ export function ProjectFormModal({ project, onClose }: { project?: Project; onCl
   const { t } = useProjectsT();
   const create = useCreateProject();
   const update = useUpdateProject();
-  const form = useZodForm(projectCreateSchema, {
-    name: project?.name ?? '',
-    slug: project?.slug ?? '',
-    description: project?.description ?? '',
+  const toValues = (p: Project | undefined) => ({
+    name: p?.name ?? '',
+    slug: p?.slug ?? '',
+    description: p?.description ?? '',
     // On edit the date inputs show only the date part (SPEC.md section 5).
-    start_date: project?.start_date?.slice(0, 10) ?? '',
-    end_date: project?.end_date?.slice(0, 10) ?? '',
-    logo_url: project?.logo_url ?? '',
+    start_date: p?.start_date?.slice(0, 10) ?? '',
+    end_date: p?.end_date?.slice(0, 10) ?? '',
+    logo_url: p?.logo_url ?? '',
     copy_from_project_id: '',
     copy: [],
   });
+  const form = useZodForm(projectCreateSchema, toValues(project));
+  const version = useEditVersion(form, project, update, toValues);
   const message = useFieldMessages(t, form, messages);
   const saved = (name: string) => doneThen(t(project ? 'form.updated' : 'form.created', { name }), onClose);
   const submit = form.handleSubmit((values) => {
     // Settings are not on this form: an edit leaves them as they are.
     const { settings: _, copy_from_project_id: _from, copy: _copy, ...edited } = values;
-    if (project) update.mutate({ id: project.id, body: edited }, saved(values.name));
+    if (project) update.mutate({ id: project.id, body: { ...edited, version } }, saved(values.name));
     else create.mutate(values, saved(values.name));
   });
   const name = form.register('name', {
@@ -59,6 +66,7 @@ export function ProjectFormModal({ project, onClose }: { project?: Project; onCl
 
   return (
     <FormModal
+      form={form}
       title={t(project ? 'form.editTitle' : 'form.createTitle')}
       onClose={onClose}
       onSubmit={submit}

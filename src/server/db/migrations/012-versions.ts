@@ -1,0 +1,15 @@
+import type { Kysely } from 'kysely';
+
+/**
+ * Records edited by forms carry a version (docs/decisions/030-edit-versions.md): every change adds one, and a
+ * save that names the version it was based on is refused when the record has moved on (409 EDIT_CONFLICT), the
+ * check being the UPDATE's own WHERE, so it holds on both databases without a lock.
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  for (const table of ['posters', 'judges', 'criteria', 'users', 'projects']) {
+    await db.schema
+      .alterTable(table)
+      .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
+      .execute();
+  }
+}

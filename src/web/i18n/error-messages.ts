@@ -1,0 +1,171 @@
+/**
+ * Every server error code said in Korean and English: one line per code, `[ko, en]`, with the error body's
+ * `params` as `{{name}}`. A code missing here fails the typecheck and `error-messages.test.ts`.
+ */
+import type { ErrorCode } from '../../shared/errors';
+
+type Said = readonly [ko: string, en: string];
+
+export const errorMessages: Record<ErrorCode, Said> = {
+  BAD_REQUEST: [
+    '요청을 처리할 수 없습니다. 입력을 확인하세요.',
+    'The request could not be handled. Check the input.',
+  ],
+  INVALID_JSON: ['요청 형식이 올바르지 않습니다.', 'The request is not valid JSON.'],
+  TOO_COMPLEX: ['요청이 너무 복잡합니다.', 'The request is too complex.'],
+  PASSWORD_IN_URL: ['비밀번호는 주소에 넣을 수 없습니다.', 'Passwords cannot be sent in the address.'],
+  VALIDATION: ['입력한 값을 확인하세요.', 'Check this value.'],
+  REQUIRED: ['필수 항목입니다.', 'This is required.'],
+  TOO_SHORT: ['{{min}}자 이상 입력하세요.', 'Enter at least {{min}} characters.'],
+  TOO_LONG: ['{{max}}자 이하로 입력하세요.', 'Enter at most {{max}} characters.'],
+  TOO_SMALL: ['{{min}} 이상이어야 합니다.', 'Must be {{min}} or more.'],
+  TOO_BIG: ['{{max}} 이하여야 합니다.', 'Must be {{max}} or less.'],
+  NOT_INTEGER: ['정수를 입력하세요.', 'Enter a whole number.'],
+  INVALID_EMAIL: ['올바른 이메일 주소를 입력하세요.', 'Enter a valid email address.'],
+  INVALID_FORMAT: ['형식이 올바르지 않습니다.', 'The format is not valid.'],
+  INVALID_CHOICE: ['목록에 있는 값을 고르세요.', 'Choose one of the listed values.'],
+  NOTHING_TO_CHANGE: ['바꿀 내용이 없습니다.', 'There is nothing to change.'],
+  SLUG_TAKEN: [
+    '이미 사용 중인 슬러그입니다. 다른 슬러그를 입력하세요.',
+    'This slug is already taken. Choose another.',
+  ],
+  USERNAME_TAKEN: ['이미 사용 중인 아이디입니다.', 'This username is already taken.'],
+  EMAIL_TAKEN: ['이미 사용 중인 이메일입니다.', 'This email is already in use.'],
+  ALREADY_ASSIGNED: ['이미 배정되어 있습니다.', 'This is already assigned.'],
+  CONFLICT_ALREADY_MARKED: ['이미 이해충돌로 표시되어 있습니다.', 'This conflict is already marked.'],
+  USERNAME_FIXED: ['아이디는 만든 뒤 바꿀 수 없습니다.', 'The username cannot change once created.'],
+  NOT_YOURSELF: ['자기 자신에게는 할 수 없는 작업입니다.', 'You cannot do this to your own account.'],
+  DATES_REVERSED: ['종료일은 시작일보다 빠를 수 없습니다.', 'The end date cannot be before the start date.'],
+  SETTINGS_INVALID: ['설정은 올바른 JSON 객체여야 합니다.', 'Settings must be a valid JSON object.'],
+  PHASE_ONE_STEP: ['단계는 한 번에 한 단계씩만 바꿀 수 있습니다.', 'The phase moves one step at a time.'],
+  REASON_REQUIRED: ['이전 단계로 되돌리려면 사유를 입력하세요.', 'Give a reason to go back a phase.'],
+  CLOSING_TIME_PASSED: [
+    '마감 시각이 지났습니다. 더 늦은 시각을 정하세요.',
+    'The closing time has passed. Set a later one.',
+  ],
+  MAX_BELOW_GIVEN: [
+    '이미 {{min}}점이 부여되어 최고 점수를 그보다 낮출 수 없습니다.',
+    'A score of {{min}} was already given, so the max cannot go below it.',
+  ],
+  NO_SUCH_PROJECT: ['해당 프로젝트가 없습니다.', 'There is no such project.'],
+  SCORE_OUT_OF_RANGE: [
+    '"{{criterion}}" 점수는 0점부터 {{max}}점까지입니다.',
+    'The score for "{{criterion}}" must be from 0 to {{max}}.',
+  ],
+  SCORE_MISSING: ['모든 기준에 점수를 입력하세요: {{criteria}}', 'Score every criterion: {{criteria}}'],
+  SCORE_NOT_CRITERION: [
+    '평가 기준이 바뀌었습니다. 새로고침 후 다시 입력하세요.',
+    'The criteria changed. Reload and score again.',
+  ],
+  NO_ACTIVE_CRITERIA: [
+    '아직 활성화된 평가 기준이 없습니다. 관리자에게 문의하세요.',
+    'There are no active criteria yet. Ask the organiser.',
+  ],
+  COMMENT_BLANK: ['종합 의견을 입력하세요.', 'Enter your overall comment.'],
+  BAD_FILE: [
+    '파일을 읽을 수 없습니다. 엑셀에서 다시 저장한 뒤 올리세요.',
+    'The file cannot be read. Save it again from Excel and retry.',
+  ],
+  FILE_EMPTY: ['빈 파일입니다.', 'The file is empty.'],
+  FILE_TYPE: [
+    '올릴 수 없는 파일 형식입니다. 가능한 형식: {{allowed}}',
+    'This file type is not accepted. Allowed: {{allowed}}',
+  ],
+  FILE_MISSING: ['올릴 파일을 고르세요.', 'Choose a file to upload.'],
+  TOO_MANY_FILES: ['한 번에 {{max}}개까지 올릴 수 있습니다.', 'Upload at most {{max}} at once.'],
+  TOO_MANY_IMAGES: [
+    '포스터 한 편에 이미지는 {{max}}장까지입니다.',
+    'A poster can have at most {{max}} images.',
+  ],
+  IMAGE_TWICE: ['같은 이미지가 두 번 있습니다.', 'The same image is listed twice.'],
+  NOT_AN_IMAGE: [
+    '"{{file}}" 파일을 이미지로 읽을 수 없습니다.',
+    'The file "{{file}}" could not be read as an image.',
+  ],
+  IMAGE_LEFT_OUT: [
+    '이미지 {{url}}을(를) 가져오지 못해 빼고 저장했습니다.',
+    'The image {{url}} could not be fetched and was left out.',
+  ],
+  SPREADSHEET_ROW_INVALID: ['{{row}}행{{where}}: {{problem}}', 'Row {{row}}{{where}}: {{problem}}'],
+  SPREADSHEET_ROW_REPEATED: ['{{earlier}}행과 겹칩니다.', 'Repeats row {{earlier}}.'],
+  SPREADSHEET_COLUMNS_MISSING: [
+    '첫 행에 필요한 열이 없습니다: {{columns}}',
+    'The header row lacks the columns: {{columns}}',
+  ],
+  SPREADSHEET_CHANGED_MEANWHILE: [
+    '가져오는 동안 다른 사람이 계정을 바꾸었습니다. 다시 올리세요.',
+    'Someone changed accounts during the import. Upload again.',
+  ],
+  LINK_INVALID: [
+    '유효하지 않은 로그인 링크입니다. 새 링크를 요청하세요.',
+    'This sign-in link is not valid. Ask for a new one.',
+  ],
+  LOGIN_REQUIRED: ['로그인이 필요합니다. 다시 로그인하세요.', 'Please log in.'],
+  LOGIN_FAILED: ['아이디 또는 비밀번호가 올바르지 않습니다.', 'Wrong username or password.'],
+  FORBIDDEN: ['이 작업을 할 권한이 없습니다.', 'You do not have permission to do this.'],
+  BAD_ORIGIN: [
+    '다른 사이트에서 온 요청이라 거부되었습니다.',
+    'This request came from another site and was refused.',
+  ],
+  PROJECT_INACTIVE: ['현재 비활성화된 프로젝트입니다.', 'This project is currently inactive.'],
+  NOT_PUBLISHED: ['결과가 아직 발표되지 않았습니다.', 'The results have not been published yet.'],
+  NOT_FOUND: ['찾을 수 없습니다. 이미 삭제되었을 수 있습니다.', 'Not found. It may have been deleted.'],
+  TIMEOUT: ['요청 시간이 초과되었습니다. 다시 시도하세요.', 'The request timed out. Try again.'],
+  NUMBER_TAKEN: [
+    '{{number}}번은 이미 다른 포스터가 쓰고 있습니다.',
+    'Number {{number}} is already used by another poster.',
+  ],
+  EDIT_CONFLICT: [
+    '다른 사람이 먼저 수정했습니다. 바뀐 내용을 확인한 뒤 다시 저장하세요.',
+    'Someone else changed this meanwhile. Check the new values and save again.',
+  ],
+  CONFIRMATION_REQUIRED: ['확인하려면 "{{name}}"을(를) 입력하세요.', 'Type "{{name}}" to confirm.'],
+  JUDGING_CLOSED: ['심사가 마감되었습니다.', 'Judging is closed.'],
+  ASSIGNED: [
+    '이미 배정된 조합입니다. 배정을 먼저 취소하세요.',
+    'This pair is assigned. Cancel the assignment first.',
+  ],
+  CONFLICT_OF_INTEREST: [
+    '이해충돌이 있는 배정이 포함되어 있습니다.',
+    'Some of these pairs have a conflict of interest.',
+  ],
+  VOTE_LIMIT: [
+    '투표는 {{max}}표까지입니다. 다른 포스터의 표를 거두면 다시 투표할 수 있습니다.',
+    'You can give at most {{max}} votes. Withdraw one to vote for this poster.',
+  ],
+  VOTING_CLOSED: ['지금은 청중 투표를 할 수 없습니다.', 'The audience vote is not open now.'],
+  LINK_USED: [
+    '이미 사용한 로그인 링크입니다. 새 링크를 요청하세요.',
+    'This sign-in link was already used. Ask for a new one.',
+  ],
+  LINK_EXPIRED: [
+    '로그인 링크가 만료되었습니다. 새 링크를 요청하세요.',
+    'This sign-in link has expired. Ask for a new one.',
+  ],
+  TOO_LARGE: ['요청이 너무 큽니다.', 'The request is too large.'],
+  FILE_TOO_LARGE: [
+    '파일이 너무 큽니다. {{limit}}MB까지 올릴 수 있습니다.',
+    'The file is too large. The limit is {{limit}} MB.',
+  ],
+  UNSUPPORTED_MEDIA: ['지원하지 않는 요청 형식입니다.', 'Unsupported request type.'],
+  TOO_MANY: [
+    '시도가 너무 많습니다. 잠시 뒤에 다시 시도하세요.',
+    'Too many attempts. Wait a moment and try again.',
+  ],
+  HEADERS_TOO_LARGE: ['요청 헤더가 너무 큽니다.', 'The request headers are too large.'],
+  INTERNAL: [
+    '서버에 문제가 생겼습니다. 잠시 뒤 다시 시도하세요.',
+    'Something went wrong on the server. Try again shortly.',
+  ],
+};
+
+/** The table as the translation core's two bundles (namespace `errors`). */
+export function errorBundles(): { ko: Record<string, string>; en: Record<string, string> } {
+  const ko: Record<string, string> = {};
+  const en: Record<string, string> = {};
+  for (const [code, [k, e]] of Object.entries(errorMessages)) {
+    ko[code] = k;
+    en[code] = e;
+  }
+  return { ko, en };
+}
