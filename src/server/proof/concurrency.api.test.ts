@@ -138,7 +138,11 @@ describe('100 concurrent identical writes', () => {
       const statuses = answers.map((a) => a.statusCode).sort();
       expect(statuses, answers.map((a) => a.body).join(' | ')).toEqual([201, 400, 400]);
       for (const a of answers.filter((x) => x.statusCode === 400)) {
-        expect(a.json()).toEqual({ code: 'DUPLICATE', detail: 'username already exists' });
+        expect(a.json()).toEqual({
+          code: 'USERNAME_TAKEN',
+          detail: 'username already exists',
+          field: 'username',
+        });
       }
       const rows = await t.db
         .selectFrom('admins')

@@ -11,6 +11,10 @@ import { anonymous, clientFrom, type Client } from './test-app';
  * Passwords are hashed once and shared: argon2 is deliberately slow.
  */
 export const PASSWORD = 'secret123';
+
+/** The code of a refused field value: one of the per-issue codes of http/errors.ts (codeOfIssue). */
+export const FIELD_CODE =
+  /^(REQUIRED|TOO_SHORT|TOO_LONG|TOO_SMALL|TOO_BIG|NOT_INTEGER|INVALID_EMAIL|INVALID_FORMAT|INVALID_CHOICE|VALIDATION)$/;
 let hashed: Promise<string> | undefined;
 const passwordHash = () => (hashed ??= hashPassword(PASSWORD));
 const now = () => new Date().toISOString();

@@ -39,9 +39,9 @@ export async function listProjectAssignmentPage(
 const alreadyAssigned = () => new AppError('ALREADY_ASSIGNED', 'This combination is already assigned');
 
 /**
- * Assigns a poster to a judge: the same checks as a bulk assignment (one transaction, the project locked,
- * a marked or same-affiliation conflict refused with 409), and a repeat of an existing pair is a clean 400
- * (docs/decisions/008-assignments-and-scoring.md).
+ * Assigns a poster to a judge on the bulk path (one transaction, the project locked): a marked conflict is
+ * refused with 409, a shared affiliation is the organiser's deliberate choice here, and a repeat of an existing
+ * pair is a clean 400 (docs/decisions/022-single-assignment-conflicts.md).
  */
 export async function createAssignment(
   db: Kysely<DB>,
@@ -49,7 +49,9 @@ export async function createAssignment(
   judgeId: number,
   posterId: number,
 ): Promise<AssignmentRow> {
-  const { assignments } = await bulkAssign(db, projectId, judgeId, [posterId]);
+  const { assignments } = await bulkAssign(db, projectId, judgeId, [posterId], {
+    sameAffiliation: 'allow',
+  });
   const row = assignments[0];
   if (!row) throw alreadyAssigned();
   return row;

@@ -233,7 +233,7 @@ describe('conflicts of interest', () => {
     expect(missing.statusCode).toBe(404);
   });
 
-  it('refuses a single assignment of a marked pair or of the same affiliation, and stores nothing', async () => {
+  it("refuses a single assignment of a marked pair, and stores nothing; the same affiliation is the organiser's choice", async () => {
     const h = await hall(2, 2);
     const judge = h.judges[1]!;
     const marked = h.posters.find((p) => p.affiliation !== judge.affiliation)!;
@@ -243,23 +243,25 @@ describe('conflicts of interest', () => {
       url: `/api/projects/${h.id}/conflicts`,
       payload: { judge_id: judge.id, poster_id: marked.id },
     });
-    for (const poster of [marked, sameAff]) {
-      const res = await h.client.inject({
+    const assign = (posterId: number) =>
+      h.client.inject({
         method: 'POST',
-        url: `/api/projects/${h.id}/assignments?judge_id=${judge.id}&poster_id=${poster.id}`,
+        url: `/api/projects/${h.id}/assignments?judge_id=${judge.id}&poster_id=${posterId}`,
       });
-      expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({
-        code: 'CONFLICT_OF_INTEREST',
-        detail: `Conflict of interest: this judge cannot be given poster ${poster.id}`,
-      });
-    }
+    const refused = await assign(marked.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'CONFLICT_OF_INTEREST',
+      detail: `Conflict of interest: this judge cannot be given poster ${marked.id}`,
+    });
+    const chosen = await assign(sameAff.id);
+    expect(chosen.statusCode).toBe(201);
     const rows = await w.t.db
       .selectFrom('assignments')
       .selectAll()
       .where('judge_id', '=', judge.id)
       .execute();
-    expect(rows).toEqual([]);
+    expect(rows.map((r) => r.poster_id)).toEqual([sameAff.id]);
   });
 
   it("goes with its judge (cascade), and refuses another project's poster", async () => {

@@ -57,9 +57,10 @@ async function conflictsOf(
   projectId: number,
   judge: { id: number; affiliation: string | null },
   posters: readonly { id: number; affiliation: string | null }[],
+  sameAffiliation: 'refuse' | 'allow' = 'refuse',
 ): Promise<number[]> {
   const marked = new Set((await repo.conflictPairs(db, projectId)).map(key));
-  const aff = norm(judge.affiliation);
+  const aff = sameAffiliation === 'refuse' ? norm(judge.affiliation) : '';
   return posters
     .filter(
       (p) =>
@@ -75,6 +76,7 @@ export async function bulkAssign(
   projectId: number,
   judgeId: number,
   posterIds: readonly number[],
+  rules: { sameAffiliation: 'refuse' | 'allow' } = { sameAffiliation: 'refuse' },
 ): Promise<{ assignments: AssignmentRow[]; already_assigned: number[] }> {
   const wanted = [...new Set(posterIds)];
   const added = await db.transaction().execute(async (trx) => {
@@ -86,7 +88,7 @@ export async function bulkAssign(
       const found = new Set(posters.map((p) => p.id));
       throw notFound(`Poster ${wanted.filter((id) => !found.has(id)).join(', ')}`);
     }
-    const refused = await conflictsOf(trx, projectId, judge, posters);
+    const refused = await conflictsOf(trx, projectId, judge, posters, rules.sameAffiliation);
     if (refused.length > 0)
       throw new AppError(
         'CONFLICT_OF_INTEREST',

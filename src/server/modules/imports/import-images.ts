@@ -103,7 +103,7 @@ export async function prepareImages(
           row,
           code: 'IMAGE_LEFT_OUT',
           column: 'image_urls',
-          params: { url: showValue(ref) },
+          params: { url: ref },
           reason: `image ${showValue(ref)} was left out: ${got.message}`,
         });
       else list.push(got);

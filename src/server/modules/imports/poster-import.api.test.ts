@@ -101,7 +101,13 @@ describe('POST /projects/:projectId/posters/upload-excel', () => {
       const body = res.json();
       // The URL's host does not exist: the image is left out with a warning, the row is imported.
       expect(body.warning_rows).toEqual([
-        { row: 2, reason: 'image "https://cdn.example.org/a.png" was left out: the host was not found' },
+        {
+          row: 2,
+          code: 'IMAGE_LEFT_OUT',
+          column: 'image_urls',
+          params: { url: 'https://cdn.example.org/a.png' },
+          reason: 'image "https://cdn.example.org/a.png" was left out: the host was not found',
+        },
       ]);
       expect(body.details).toMatchObject({
         posters_created: 3,

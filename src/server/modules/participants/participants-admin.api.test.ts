@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useAdminWorld } from '../../test/admin-world';
-import { makeAdmin, makeProject, makeUser, sessionFor, sessionsOf } from '../../test/fixtures';
+import { FIELD_CODE, makeAdmin, makeProject, makeUser, sessionFor, sessionsOf } from '../../test/fixtures';
 import { verifyPassword } from '../auth/password';
 
 const w = useAdminWorld();
@@ -239,7 +239,8 @@ describe('POST /projects/:projectId/users/bulk-delete', () => {
     ]) {
       const res = await w.admin.inject({ method: 'POST', url: w.withAdmin(url()), payload });
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(res.json()).toMatchObject({ code: 'VALIDATION' });
+      expect(res.json().code).toMatch(FIELD_CODE);
+      expect(res.json().field).toMatch(/^ids(\.0)?$/);
       expect(res.json().detail).toContain('ids');
     }
   });

@@ -116,7 +116,10 @@ describe('GET /projects/:projectId/results (issue 15)', () => {
     for (const q of ['poster_id=abc', 'poster_id=0', 'poster_id=-1']) {
       const bad = await h.client.inject({ url: `/api/projects/${h.id}/results/evaluations?${q}` });
       expect(bad.statusCode, q).toBe(400);
-      expect(bad.json()).toMatchObject({ code: 'VALIDATION', detail: expect.stringContaining('poster_id') });
+      expect(bad.json()).toMatchObject({
+        code: expect.stringMatching(fx.FIELD_CODE),
+        detail: expect.stringContaining('poster_id'),
+      });
     }
     await w.expectRefused({ method: 'GET', url: `/api/projects/${w.projectId}/results/evaluations` });
   });
@@ -143,7 +146,10 @@ describe('GET /projects/:projectId/results (issue 15)', () => {
     for (const q of ['method=best', 'category=', `category=${'x'.repeat(201)}`]) {
       const res = await h.client.inject({ url: `/api/projects/${h.id}/results?${q}` });
       expect(res.statusCode, q).toBe(400);
-      expect(res.json()).toMatchObject({ code: 'VALIDATION', detail: expect.any(String) });
+      expect(res.json()).toMatchObject({
+        code: expect.stringMatching(fx.FIELD_CODE),
+        detail: expect.any(String),
+      });
     }
   });
 });
@@ -224,7 +230,10 @@ describe('/projects/:projectId/results/settings', () => {
     for (const [payload, field] of cases) {
       const res = await h.client.inject({ method: 'PUT', url, payload });
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(res.json()).toMatchObject({ code: 'VALIDATION', detail: expect.any(String) });
+      expect(res.json()).toMatchObject({
+        code: expect.stringMatching(fx.FIELD_CODE),
+        detail: expect.any(String),
+      });
       if (field) expect(res.json().field).toBe(field);
     }
     expect((await h.client.inject({ url })).json().method).toBe('raw');
@@ -345,7 +354,7 @@ describe('GET /projects/:projectId/results/export', () => {
     const h = await hall();
     const bad = await h.client.inject({ url: `/api/projects/${h.id}/results/export?format=pdf` });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({ code: 'VALIDATION', detail: expect.stringContaining('format') });
+    expect(bad.json()).toMatchObject({ code: 'INVALID_CHOICE', detail: expect.stringContaining('format') });
     await w.expectRefused({ method: 'GET', url: `/api/projects/${w.projectId}/results/export?format=xlsx` });
   });
 });

@@ -36,7 +36,6 @@ export const useDashboardT = registerMessages('adminDashboard', {
       withImages: '이미지 있는 포스터 {{count}}개',
       withoutImages: '이미지 없는 포스터 {{count}}개',
       imagesLeftOut: '가져오지 못해 빠진 이미지 {{count}}개',
-      imageWarning: '{{row}}행: {{reason}}',
     },
     posters: {
       title: '등록된 포스터',
@@ -90,7 +89,6 @@ export const useDashboardT = registerMessages('adminDashboard', {
       withImages: '{{count}} posters with images',
       withoutImages: '{{count}} posters without images',
       imagesLeftOut: '{{count}} images could not be fetched and were left out',
-      imageWarning: 'row {{row}}: {{reason}}',
     },
     posters: {
       title: 'Registered posters',

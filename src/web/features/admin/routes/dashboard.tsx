@@ -43,7 +43,7 @@ export default function AdminDashboardPage() {
         ? [{ kind: 'count' as const, text: t('upload.imagesLeftOut', { count: r.warning_rows.length }) }]
         : []),
       ...errorLines(
-        r.warning_rows.map((w) => t('upload.imageWarning', { row: w.row, reason: w.reason })),
+        r.warning_rows.map(rowErrorMessage),
         (n) => t('admin:upload.andMore', { count: n }),
       ),
     ];
