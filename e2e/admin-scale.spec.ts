@@ -132,7 +132,7 @@ async function bigConference(newContext: NewContext, server: RunningServer): Pro
   await p.goto(`${base}/assignments`);
   await expect(p.locator('#assign-poster option')).toHaveCount(1001);
   await expect(p.locator('#assign-judge option')).toHaveCount(301);
-  const posterList = p.locator('section[aria-labelledby="list-posters"] .scroll-24');
+  const posterList = p.locator('.scroll-24[aria-labelledby="list-posters"]');
   await expect(posterList.locator('li')).toHaveCount(200);
   expect(await posterList.evaluate((el) => el.clientHeight)).toBeLessThanOrEqual(24 * 16);
   await posterList.getByRole('button', { name: '200개 더 보기' }).click();

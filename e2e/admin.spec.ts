@@ -312,7 +312,7 @@ test('an organiser runs the judging of a conference from the admin area', async 
     await expect(p.getByTestId('stat-assignments')).toHaveText('2');
     await expect(p.getByTestId('stat-progress')).toHaveText('50%');
     await expect(p.locator('table tbody tr').filter({ hasText: '정하늘' })).toContainText('1/2');
-    await expect(p.locator('.bars')).toContainText('23.00');
+    await expect(p.getByRole('list', { name: '상위 포스터 (평균 점수)' })).toContainText('23.00');
     await expect(p.locator('svg.histogram')).toBeVisible();
     await expectAccessible(p, 'statistics');
     await shoot(p, 'statistics');

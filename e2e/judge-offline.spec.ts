@@ -3,6 +3,7 @@
  * a network; what was scored waits in the outbox and is stored once when the network returns. Then the walk:
  * "not scored yet", and the next poster offered after each submission.
  */
+import type { Poster } from '../src/shared/contracts/posters';
 import type { Criterion } from '../src/shared/contracts/judging';
 import type { JudgeRow } from '../src/shared/contracts/people';
 import type { BrowserContext } from '@playwright/test';
@@ -46,7 +47,7 @@ test('a judge scores in airplane mode; the evaluation waits, is sent when the si
   const pid = project.id;
   const [p1, p2, p3] = posters;
   if (!p1 || !p2 || !p3) throw new Error('posters were not created');
-  await upload(
+  const withImage = await upload<Poster>(
     page,
     `/projects/${pid}/posters/${p2.id}/images`,
     'files',
@@ -54,6 +55,7 @@ test('a judge scores in airplane mode; the evaluation waits, is sent when the si
     'image/png',
     png(160, 220, [4, 120, 87]),
   );
+  const imageSizes = withImage.images.flatMap((i) => [i.thumb_url, i.medium_url, i.screen_url]);
   const criteria = [
     await apiAs<Criterion>(page, 'POST', `/projects/${pid}/evaluation-criteria`, {
       name: '독창성',
@@ -94,6 +96,15 @@ test('a judge scores in airplane mode; the evaluation waits, is sent when the si
     .toBe(true);
   await expect
     .poll(() => phone.evaluate(async () => (await caches.keys()).some((k) => k.startsWith('shell-'))))
+    .toBe(true);
+  // And the sizes of the poster image the pages show.
+  await expect
+    .poll(() =>
+      phone.evaluate(
+        async (urls) => (await Promise.all(urls.map((u) => caches.match(u)))).every(Boolean),
+        imageSizes,
+      ),
+    )
     .toBe(true);
 
   // Airplane mode: the app still opens, from the home screen or a reload.
