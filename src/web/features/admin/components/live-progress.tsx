@@ -37,7 +37,7 @@ export function JudgesToContact({ progress }: { progress: ProjectProgress }) {
   const { t } = useLiveT();
   const behind = progress.judges.filter((j) => j.status === 'not_started' || j.status === 'behind');
   return (
-    <section className="stack" aria-labelledby="behind-title">
+    <section className="stack">
       <h2 id="behind-title" className="h-section">
         {t('behindTitle')}
       </h2>
@@ -81,7 +81,7 @@ export function PosterCoverage({ progress }: { progress: ProjectProgress }) {
   const { t } = useLiveT();
   const slice = usePaged(progress.posters, 20);
   return (
-    <section className="stack" aria-labelledby="coverage-title">
+    <section className="stack">
       <h2 id="coverage-title" className="h-section">
         {t('coverageTitle')}
       </h2>

@@ -42,10 +42,7 @@ export default function AdminDashboardPage() {
       ...(r.warning_rows.length > 0
         ? [{ kind: 'count' as const, text: t('upload.imagesLeftOut', { count: r.warning_rows.length }) }]
         : []),
-      ...errorLines(
-        r.warning_rows.map(rowErrorMessage),
-        (n) => t('admin:upload.andMore', { count: n }),
-      ),
+      ...errorLines(r.warning_rows.map(rowErrorMessage), (n) => t('admin:upload.andMore', { count: n })),
     ];
   };
 

@@ -241,7 +241,7 @@ function PeoplesChoice() {
   const q = usePeoplesChoice();
   const rows = q.data ?? [];
   return (
-    <section className="card stack" aria-labelledby="peoples-choice-title" data-testid="peoples-choice">
+    <section className="card stack" data-testid="peoples-choice">
       <h2 id="peoples-choice-title" className="h-section">
         {t('fair.pc.title')}
       </h2>

@@ -91,7 +91,7 @@ export default function StatisticsPage() {
           </div>
         </>
       ) : null}
-      <section className="stack" aria-labelledby="judge-progress-title">
+      <section className="stack">
         <h2 id="judge-progress-title" className="h-section">
           {t('judgeProgress')}
         </h2>
