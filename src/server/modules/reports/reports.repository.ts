@@ -76,9 +76,6 @@ async function evaluationFacts(
     .selectFrom('evaluations as e')
     .innerJoin('judges as j', 'j.id', 'e.judge_id')
     .leftJoin('evaluation_scores as s', 's.evaluation_id', 'e.id')
-    .leftJoin('criteria as c', (jn) =>
-      jn.onRef('c.id', '=', 's.criterion_id').on('c.is_active', '=', 1).on('c.project_id', '=', projectId),
-    )
     .select([
       'e.id',
       'e.judge_id',
@@ -86,7 +83,7 @@ async function evaluationFacts(
       'e.poster_id',
       'e.comment',
       'e.updated_at',
-      // Only the scores on active criteria: a score whose criterion is inactive has no c row.
+      // Every score; ranking.ts reads only those of the active criteria listed above.
       sql<string | null>`${scoresText}`.as('scores'),
     ])
     .where('e.project_id', '=', projectId)
