@@ -1,4 +1,5 @@
 // Failed-login throttling: three counters in the database, reserved before the hash (decision 015).
+import { setTimeout as sleep } from 'node:timers/promises';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../http/errors';
@@ -21,6 +22,12 @@ export const THROTTLE = {
   /** Failures on one account (all clients) before failing clients must wait between attempts. */
   delayAfter: 5,
   maxDelayMs: 30_000,
+  /**
+   * How long a refused client waits for its 429 (before the hash; never inside the hash slot): a flood's refusals
+   * then come a second apart on each connection instead of as fast as the server can answer, so it stops
+   * costing the event loop the time everyone else's calls need (decision 015).
+   */
+  refusalPauseMs: 1000,
 } as const;
 
 /** Login scopes: one counter per account, whichever login door is tried (judging.service.ts spells out the judge's). */
@@ -139,15 +146,21 @@ export async function refuseClientOverLimit(
     .where('key', '=', k.client)
     .where('reset_at', '>', iso(now))
     .executeTakeFirst();
-  if (row && row.failures >= clientLimit)
-    throw await refusal(db, k.client, clientLimit, Date.now(), 'from your network');
+  if (row && row.failures >= clientLimit) {
+    const refused = await refusal(db, k.client, clientLimit, Date.now(), 'from your network');
+    await sleep(THROTTLE.refusalPauseMs);
+    throw refused;
+  }
 }
 
 /** Reserves this attempt on the account from this client before anything else, or refuses it with 429. */
 export async function reserveAccountAttempt(db: Kysely<DB>, k: ThrottleKeys): Promise<void> {
   const now = Date.now();
-  if ((await count(db, k.pair, k.account, now, THROTTLE.perAccountAndClient)) === null)
-    throw await refusal(db, k.pair, THROTTLE.perAccountAndClient, Date.now(), 'for this account');
+  if ((await count(db, k.pair, k.account, now, THROTTLE.perAccountAndClient)) === null) {
+    const refused = await refusal(db, k.pair, THROTTLE.perAccountAndClient, Date.now(), 'for this account');
+    await sleep(THROTTLE.refusalPauseMs);
+    throw refused;
+  }
 }
 
 /**
