@@ -89,6 +89,97 @@ describe('judging follows the phase', () => {
   });
 });
 
+describe('every judging and results call, in every phase', () => {
+  type Phase = 'setup' | 'open' | 'closed' | 'published';
+  const phases: Phase[] = ['setup', 'open', 'closed', 'published'];
+  const only = (yes: Phase[], ok: number, no: number) =>
+    Object.fromEntries(phases.map((ph) => [ph, yes.includes(ph) ? ok : no])) as Record<Phase, number>;
+  const always = (status: number) => only(phases, status, status);
+
+  it('answers as the phase says: judges read always and submit only while open; results are public once published', async () => {
+    for (const phase of phases) {
+      const p = await judgingProject(phase);
+      const { id, poster, judge } = p;
+      await p.client.inject({
+        method: 'PUT',
+        url: `/api/projects/${id}/results/settings`,
+        payload: { peoples_choice: { enabled: true, votes_per_participant: 3 } },
+      });
+      const anonymous = anonymousOf(w.t);
+      const calls: {
+        name: string;
+        expected: Record<Phase, number>;
+        send: () => ReturnType<typeof p.submit>;
+      }[] = [
+        {
+          name: 'judge login',
+          expected: always(200),
+          send: () =>
+            anonymous.inject({
+              method: 'POST',
+              url: `/api/projects/${id}/judge/login`,
+              payload: { username: judge.username, password: fx.PASSWORD },
+            }),
+        },
+        ...['judge/posters', 'judge/progress', `judge/posters/${poster.id}`].map((path) => ({
+          name: `judge GET ${path}`,
+          expected: always(200),
+          send: () => p.judgeClient.inject({ method: 'GET', url: `/api/projects/${id}/${path}` }),
+        })),
+        { name: 'judge PUT evaluation', expected: only(['open'], 200, 409), send: p.submit },
+        ...[
+          'results',
+          'results/evaluations',
+          'results/export?format=csv',
+          'results/peoples-choice',
+          'statistics',
+        ].map((path) => ({
+          name: `organiser GET ${path}`,
+          expected: always(200),
+          send: () => p.client.inject({ method: 'GET', url: `/api/projects/${id}/${path}` }),
+        })),
+        {
+          name: 'participant GET published-results',
+          expected: only(['published'], 200, 403),
+          send: () => p.userClient.inject({ method: 'GET', url: `/api/projects/${id}/published-results` }),
+        },
+        {
+          name: 'anonymous GET published-results',
+          expected: only(['published'], 200, 403),
+          send: () => anonymous.inject({ method: 'GET', url: `/api/projects/${id}/published-results` }),
+        },
+        {
+          name: 'participant PUT vote',
+          expected: only(['open'], 200, 409),
+          send: () =>
+            p.userClient.inject({ method: 'PUT', url: `/api/projects/${id}/posters/${poster.id}/vote` }),
+        },
+        {
+          name: 'participant DELETE vote',
+          expected: only(['open'], 200, 409),
+          send: () =>
+            p.userClient.inject({ method: 'DELETE', url: `/api/projects/${id}/posters/${poster.id}/vote` }),
+        },
+      ];
+      const seen: Record<string, number> = {};
+      const want: Record<string, number> = {};
+      for (const call of calls) {
+        const res = await call.send();
+        seen[call.name] = res.statusCode;
+        want[call.name] = call.expected[phase];
+        if (res.statusCode === 409)
+          expect(['JUDGING_CLOSED', 'VOTING_CLOSED'], `${phase}: ${call.name}`).toContain(res.json().code);
+        if (res.statusCode === 403) expect(res.json().code, `${phase}: ${call.name}`).toBe('NOT_PUBLISHED');
+      }
+      expect({ phase, statuses: seen }).toEqual({ phase, statuses: want });
+      // Only an open phase stored the judge's evaluation.
+      expect(await evaluationsOf(id)).toEqual(
+        phase === 'open' ? [{ judge_id: judge.id, poster_id: poster.id }] : [],
+      );
+    }
+  });
+});
+
 describe('PUT /projects/:projectId/phase', () => {
   it('moves one step at a time; going back needs a reason, and every change is recorded', async () => {
     const p = await judgingProject('setup');
