@@ -26,14 +26,17 @@ export type CriterionFacts = { id: number; name: string; max_score: number };
 
 export type EvaluationFacts = {
   judge_id: number;
-  judge_name: string;
   poster_id: number;
-  /** Scores on the active criteria (an inactive criterion's score is not here). */
+  /** criterion id -> score, as stored; what is computed here reads only the active criteria's. */
   scores: ReadonlyMap<number, number>;
 };
 
-/** An evaluation as the organiser reads it: with its comment. */
-export type CommentedEvaluation = EvaluationFacts & { comment: string; updated_at: string };
+/** An evaluation as the organiser reads it: with its judge's name and its comment. */
+export type CommentedEvaluation = EvaluationFacts & {
+  judge_name: string;
+  comment: string;
+  updated_at: string;
+};
 
 export type RankingSettings = {
   method: ResultMethod;

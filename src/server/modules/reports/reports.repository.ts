@@ -2,7 +2,7 @@
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import { isSqlite, lockRows } from '../../db/database';
 import type { DB, ResultSettingsTable } from '../../db/schema';
-import type { CommentedEvaluation, CriterionFacts, RankingInput } from './ranking';
+import type { CommentedEvaluation, CriterionFacts, EvaluationFacts, RankingInput } from './ranking';
 
 export type ProjectCounts = {
   total_posters: number;
@@ -50,17 +50,9 @@ function parseScores(text: string | null): Map<number, number> {
   return scores;
 }
 
-/**
- * The active criteria, and every evaluation (of one poster, with `posterId`) with its judge and its scores on
- * them, one row an evaluation: the scores come aggregated as "criterion:score" pairs (group_concat on SQLite,
- * string_agg on PostgreSQL), which is several times faster than a row per score on 10,000 evaluations.
- */
-async function evaluationFacts(
-  trx: Kysely<DB>,
-  projectId: number,
-  posterId?: number,
-): Promise<{ criteria: CriterionFacts[]; evaluations: CommentedEvaluation[] }> {
-  const criteria = await trx
+/** The project's active criteria, in their order. */
+function activeCriteria(trx: Kysely<DB>, projectId: number): Promise<CriterionFacts[]> {
+  return trx
     .selectFrom('criteria')
     .select(['id', 'name', 'max_score'])
     .where('project_id', '=', projectId)
@@ -68,10 +60,41 @@ async function evaluationFacts(
     .orderBy('order_number')
     .orderBy('id')
     .execute();
+}
+
+/**
+ * An evaluation's scores aggregated as "criterion:score" pairs (group_concat on SQLite, string_agg on
+ * PostgreSQL): one row an evaluation, several times faster than a row per score on 10,000 evaluations.
+ */
+function scoresText(trx: Kysely<DB>) {
   const pair = sql<string>`s.criterion_id || ':' || s.score`;
-  const scoresText = isSqlite(trx)
+  return isSqlite(trx)
     ? sql<string | null>`group_concat(${pair}, ',')`
     : sql<string | null>`string_agg(${pair}, ',')`;
+}
+
+/** Every evaluation's judge, poster and scores: what the ranking needs, and nothing else. */
+async function scoreFacts(trx: Kysely<DB>, projectId: number): Promise<EvaluationFacts[]> {
+  const rows = await trx
+    .selectFrom('evaluations as e')
+    .leftJoin('evaluation_scores as s', 's.evaluation_id', 'e.id')
+    .select(['e.judge_id', 'e.poster_id', scoresText(trx).as('scores')])
+    .where('e.project_id', '=', projectId)
+    .groupBy('e.id')
+    .orderBy('e.id')
+    .execute();
+  return rows.map((e) => ({ judge_id: e.judge_id, poster_id: e.poster_id, scores: parseScores(e.scores) }));
+}
+
+/**
+ * Every evaluation (of one poster, with `posterId`) as the organiser reads it: its judge's name, its scores
+ * and its comment, by poster, then judge.
+ */
+async function commentedEvaluations(
+  trx: Kysely<DB>,
+  projectId: number,
+  posterId?: number,
+): Promise<CommentedEvaluation[]> {
   const rows = await trx
     .selectFrom('evaluations as e')
     .innerJoin('judges as j', 'j.id', 'e.judge_id')
@@ -83,8 +106,7 @@ async function evaluationFacts(
       'e.poster_id',
       'e.comment',
       'e.updated_at',
-      // Every score; ranking.ts reads only those of the active criteria listed above.
-      sql<string | null>`${scoresText}`.as('scores'),
+      scoresText(trx).as('scores'),
     ])
     .where('e.project_id', '=', projectId)
     .$if(posterId !== undefined, (q) => q.where('e.poster_id', '=', posterId!))
@@ -94,17 +116,14 @@ async function evaluationFacts(
     .orderBy('j.full_name')
     .orderBy('e.id')
     .execute();
-  return {
-    criteria,
-    evaluations: rows.map((e) => ({
-      judge_id: e.judge_id,
-      judge_name: e.judge_name,
-      poster_id: e.poster_id,
-      scores: parseScores(e.scores),
-      comment: e.comment,
-      updated_at: e.updated_at,
-    })),
-  };
+  return rows.map((e) => ({
+    judge_id: e.judge_id,
+    judge_name: e.judge_name,
+    poster_id: e.poster_id,
+    scores: parseScores(e.scores),
+    comment: e.comment,
+    updated_at: e.updated_at,
+  }));
 }
 
 /** Reads in one transaction, so the criteria, the scores and the evaluations agree (REPEATABLE READ on PostgreSQL). */
@@ -135,14 +154,18 @@ export function rankingFacts(db: Kysely<DB>, projectId: number): Promise<Ranking
       .execute();
     return {
       posters: posters.map((p) => ({ ...p, planned_count: Number(p.planned_count) })),
-      ...(await evaluationFacts(trx, projectId)),
+      criteria: await activeCriteria(trx, projectId),
+      evaluations: await scoreFacts(trx, projectId),
     };
   });
 }
 
 /** The evaluations (of one poster, with `posterId`) and the active criteria, read in one snapshot. */
 export function commentFacts(db: Kysely<DB>, projectId: number, posterId?: number) {
-  return snapshot(db, (trx) => evaluationFacts(trx, projectId, posterId));
+  return snapshot(db, async (trx) => ({
+    criteria: await activeCriteria(trx, projectId),
+    evaluations: await commentedEvaluations(trx, projectId, posterId),
+  }));
 }
 
 export function findResultSettings(db: Kysely<DB>, projectId: number, lock?: 'share' | 'update') {
