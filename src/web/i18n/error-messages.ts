@@ -82,6 +82,10 @@ export const errorMessages: Record<ErrorCode, Said> = {
     '"{{file}}" 파일을 이미지로 읽을 수 없습니다.',
     'The file "{{file}}" could not be read as an image.',
   ],
+  IMAGE_TOO_MANY_PIXELS: [
+    '"{{file}}" 이미지가 너무 큽니다({{width}} × {{height}} 픽셀). {{max}}백만 픽셀 이하로 줄여 올려 주세요.',
+    'The image "{{file}}" is too large ({{width}} × {{height}} pixels). Make it at most {{max}} million pixels.',
+  ],
   IMAGE_LEFT_OUT: [
     '이미지 {{url}}을(를) 가져오지 못해 빼고 저장했습니다.',
     'The image {{url}} could not be fetched and was left out.',

@@ -33,6 +33,16 @@ export type ImageFacts = { ext: string; width: number; height: number; hash: str
 /** Why the bytes are not an image the pipeline takes: words that follow "is". */
 export class NotAnImage extends Error {}
 
+/** An image, but with more pixels than the pipeline decodes (a decompression bomb's shape, or a huge scan). */
+export class TooManyPixels extends NotAnImage {
+  constructor(
+    readonly width: number,
+    readonly height: number,
+  ) {
+    super(`too large (${width} x ${height} pixels; at most ${MAX_INPUT_PIXELS / 1e6} million)`);
+  }
+}
+
 const hashOf = (data: Buffer) => crypto.createHash('sha256').update(data).digest('hex').slice(0, 24);
 
 /**
@@ -52,10 +62,7 @@ export async function inspectImage(data: Buffer): Promise<ImageFacts> {
     throw new NotAnImage(`not a PNG, JPEG, WebP or GIF image${meta.format ? ` (${meta.format})` : ''}`);
   const { width, height } = meta.autoOrient ?? meta;
   if (!width || !height) throw new NotAnImage('an image without a size');
-  if (width * height > MAX_INPUT_PIXELS)
-    throw new NotAnImage(
-      `too large (${width} x ${height} pixels; at most ${MAX_INPUT_PIXELS / 1e6} million)`,
-    );
+  if (width * height > MAX_INPUT_PIXELS) throw new TooManyPixels(width, height);
   return { ext, width, height, hash: hashOf(data) };
 }
 

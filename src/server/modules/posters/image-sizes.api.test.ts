@@ -131,7 +131,11 @@ describe('derived image sizes', () => {
       payload: form([{ name: 'bomb.png', data: bombPng(20_000, 20_000) }]),
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'NOT_AN_IMAGE', field: 'files' });
+    expect(res.json()).toMatchObject({
+      code: 'IMAGE_TOO_MANY_PIXELS',
+      field: 'files',
+      params: { file: 'bomb.png', width: 20_000, height: 20_000, max: 100 },
+    });
     expect(res.json().detail).toBe(
       'The file "bomb.png" is too large (20000 x 20000 pixels; at most 100 million)',
     );

@@ -8,7 +8,7 @@ import { AppError, editConflict, notFound } from '../../http/errors';
 import type { DeletePreview } from '../../../shared/contracts/deletes';
 import { displayId } from '../../../shared/format';
 import { resolveMediaRef } from './media-paths';
-import { inspectImage, NotAnImage, type ImageFacts } from './image-pipeline';
+import { inspectImage, MAX_INPUT_PIXELS, NotAnImage, TooManyPixels, type ImageFacts } from './image-pipeline';
 import type { ImageWork } from './image-work';
 import { removeOwnedFile, removePosterFolder, storePosterFile, type FileKind } from './poster-files';
 import {
@@ -171,6 +171,11 @@ export async function addPosterImages(
     try {
       facts.push(await inspectImage(f.data));
     } catch (err) {
+      if (err instanceof TooManyPixels)
+        throw new AppError('IMAGE_TOO_MANY_PIXELS', `The file "${f.name}" is ${err.message}`, {
+          field: 'files',
+          params: { file: f.name, width: err.width, height: err.height, max: MAX_INPUT_PIXELS / 1e6 },
+        });
       if (err instanceof NotAnImage)
         throw new AppError('NOT_AN_IMAGE', `The file "${f.name}" is ${err.message}`, {
           field: 'files',
