@@ -19,9 +19,8 @@ export const confirmField = {
 export function checkConfirmation(what: string, expected: string[], given: string | undefined): void {
   const typed = (given ?? '').trim().toLowerCase();
   if (typed !== '' && expected.some((e) => e.trim().toLowerCase() === typed)) return;
-  throw new AppError(
-    'CONFIRMATION_REQUIRED',
-    `To delete this ${what}, confirm with its name: "${expected[0]}"`,
-    { field: 'confirm', params: { name: expected[0] ?? '' } },
-  );
+  throw new AppError('CONFIRMATION_REQUIRED', `To delete this ${what}, confirm by typing "${expected[0]}"`, {
+    field: 'confirm',
+    params: { name: expected[0] ?? '' },
+  });
 }

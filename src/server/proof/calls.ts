@@ -266,6 +266,30 @@ export const builders: Record<string, Builder> = {
     own: async (c) => ({ method: 'GET', url: `${pa(c)}/posters/${A(c).posters[0]!.id}/delete-preview` }),
     foreign: async (c) => ({ method: 'GET', url: `${pa(c)}/posters/${B(c).posters[0]!.id}/delete-preview` }),
   },
+  'POST /api/projects/{}/posters/bulk-delete-preview': {
+    own: async (c) => ({
+      method: 'POST',
+      url: `${pa(c)}/posters/bulk-delete-preview`,
+      payload: { ids: [A(c).posters[0]!.id] },
+    }),
+    foreign: async (c) => ({
+      method: 'POST',
+      url: `${pa(c)}/posters/bulk-delete-preview`,
+      payload: { ids: [B(c).posters[0]!.id] },
+    }),
+  },
+  'POST /api/projects/{}/posters/bulk-delete': {
+    own: async (c) => ({
+      method: 'POST',
+      url: `${pa(c)}/posters/bulk-delete`,
+      payload: { ids: [(await freshPoster(c)).id] },
+    }),
+    foreign: async (c) => ({
+      method: 'POST',
+      url: `${pa(c)}/posters/bulk-delete`,
+      payload: { ids: [B(c).posters[2]!.id] },
+    }),
+  },
   'DELETE /api/projects/{}/posters/{}': {
     own: async (c) => ({ method: 'DELETE', url: `${pa(c)}/posters/${(await freshPoster(c)).id}` }),
     foreign: async (c) => ({ method: 'DELETE', url: `${pa(c)}/posters/${B(c).posters[2]!.id}` }),
@@ -354,6 +378,30 @@ export const builders: Record<string, Builder> = {
       url: `${pa(c)}/judges/${(await fx.makeJudge(c.db, A(c).project.id)).id}/delete-preview`,
     }),
     foreign: async (c) => ({ method: 'GET', url: `${pa(c)}/judges/${B(c).otherJudge.id}/delete-preview` }),
+  },
+  'POST /api/projects/{}/judges/bulk-delete-preview': {
+    own: async (c) => ({
+      method: 'POST',
+      url: `${pa(c)}/judges/bulk-delete-preview`,
+      payload: { ids: [(await fx.makeJudge(c.db, A(c).project.id)).id] },
+    }),
+    foreign: async (c) => ({
+      method: 'POST',
+      url: `${pa(c)}/judges/bulk-delete-preview`,
+      payload: { ids: [B(c).otherJudge.id] },
+    }),
+  },
+  'POST /api/projects/{}/judges/bulk-delete': {
+    own: async (c) => ({
+      method: 'POST',
+      url: `${pa(c)}/judges/bulk-delete`,
+      payload: { ids: [(await fx.makeJudge(c.db, A(c).project.id)).id] },
+    }),
+    foreign: async (c) => ({
+      method: 'POST',
+      url: `${pa(c)}/judges/bulk-delete`,
+      payload: { ids: [B(c).otherJudge.id] },
+    }),
   },
   'DELETE /api/projects/{}/judges/{}': {
     own: async (c) => ({

@@ -111,3 +111,115 @@ describe('deleting a judge or a poster', () => {
     expect(await count('posters', id)).toBe(0);
   });
 });
+
+describe('deleting chosen posters or judges at once (bulk)', () => {
+  for (const kind of ['posters', 'judges'] as const) {
+    it(`${kind}: shows what goes, needs their count typed when evaluations go too, and deletes all or nothing`, async () => {
+      const { id, client, p1, p2, j1, j2 } = await filledProject();
+      const [a, b] = kind === 'posters' ? [p1, p2] : [j1, j2];
+      const base = `/api/projects/${id}/${kind}`;
+      const preview = await client.inject({
+        method: 'POST',
+        url: `${base}/bulk-delete-preview`,
+        payload: { ids: [a.id, b.id] },
+      });
+      expect(preview.json()).toEqual({
+        posters: kind === 'posters' ? 2 : 0,
+        judges: kind === 'judges' ? 2 : 0,
+        participants: 0,
+        evaluations: 2,
+        assignments: 3,
+        confirm: '2',
+      });
+      for (const confirm of [undefined, 'wrong', '1']) {
+        const res = await client.inject({
+          method: 'POST',
+          url: `${base}/bulk-delete`,
+          payload: { ids: [a.id, b.id], ...(confirm ? { confirm } : {}) },
+        });
+        expect(res.statusCode).toBe(409);
+        expect(res.json()).toMatchObject({
+          code: 'CONFIRMATION_REQUIRED',
+          field: 'confirm',
+          params: { name: '2' },
+        });
+      }
+      expect(await count(kind, id)).toBe(2);
+      expect(await count('evaluations', id)).toBe(2);
+
+      // One of another project among them: 404 naming it, and nothing of this project goes.
+      const other =
+        kind === 'posters'
+          ? await fx.makePoster(w.t.db, w.projectId)
+          : await fx.makeJudge(w.t.db, w.projectId);
+      const foreign = await client.inject({
+        method: 'POST',
+        url: `${base}/bulk-delete`,
+        payload: { ids: [a.id, other.id], confirm: '2' },
+      });
+      expect(foreign.statusCode).toBe(404);
+      expect(foreign.json().detail).toContain(String(other.id));
+      expect(await count(kind, id)).toBe(2);
+
+      const done = await client.inject({
+        method: 'POST',
+        url: `${base}/bulk-delete`,
+        payload: { ids: [a.id, b.id, a.id], confirm: ' 2 ' },
+      });
+      expect(done.statusCode, done.body).toBe(200);
+      expect(done.json()).toEqual({ deleted: 2 });
+      expect(await count(kind, id)).toBe(0);
+      expect(await count('evaluations', id)).toBe(0);
+      const assignments = await w.t.db
+        .selectFrom('assignments')
+        .select('id')
+        .where('project_id', '=', id)
+        .execute();
+      expect(assignments).toEqual([]);
+    });
+  }
+
+  it('deletes posters without evaluations with nothing typed, and refuses a bad list', async () => {
+    const { id, client } = await filledProject();
+    const fresh = [await fx.makePoster(w.t.db, id), await fx.makePoster(w.t.db, id)];
+    const base = `/api/projects/${id}/posters`;
+    const preview = await client.inject({
+      method: 'POST',
+      url: `${base}/bulk-delete-preview`,
+      payload: { ids: fresh.map((p) => p.id) },
+    });
+    expect(preview.json()).toMatchObject({ posters: 2, evaluations: 0, assignments: 0, confirm: null });
+    const res = await client.inject({
+      method: 'POST',
+      url: `${base}/bulk-delete`,
+      payload: { ids: fresh.map((p) => p.id) },
+    });
+    expect(res.json()).toEqual({ deleted: 2 });
+    expect(await count('posters', id)).toBe(2);
+    for (const payload of [{ ids: [] }, { ids: [0] }, { ids: 'all' }, {}])
+      expect((await client.inject({ method: 'POST', url: `${base}/bulk-delete`, payload })).statusCode).toBe(
+        400,
+      );
+  });
+
+  it("ends the deleted judges' sessions and writes each to the audit log", async () => {
+    const { id, client } = await filledProject();
+    const judges = [await fx.makeJudge(w.t.db, id), await fx.makeJudge(w.t.db, id)];
+    const sessions = await Promise.all(judges.map((j) => fx.sessionFor(w.t.app, 'judge', j.id, id)));
+    const res = await client.inject({
+      method: 'POST',
+      url: `/api/projects/${id}/judges/bulk-delete`,
+      payload: { ids: judges.map((j) => j.id) },
+    });
+    expect(res.json()).toEqual({ deleted: 2 });
+    for (const s of sessions)
+      expect((await s.inject({ url: `/api/projects/${id}/judge/posters` })).statusCode).toBe(401);
+    const audit = await w.t.db
+      .selectFrom('audit_events')
+      .select('judge_id')
+      .where('project_id', '=', id)
+      .where('kind', '=', 'judge.deleted')
+      .execute();
+    expect(audit.map((e) => e.judge_id).sort()).toEqual(judges.map((j) => j.id).sort());
+  });
+});

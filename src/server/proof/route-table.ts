@@ -66,6 +66,8 @@ export const routeTable: RouteRow[] = [
   r('PUT', '/api/projects/:projectId/posters/:id', 'admin'),
   r('DELETE', '/api/projects/:projectId/posters/:id', 'admin'),
   r('GET', '/api/projects/:projectId/posters/:id/delete-preview', 'admin'),
+  r('POST', '/api/projects/:projectId/posters/bulk-delete-preview', 'admin'),
+  r('POST', '/api/projects/:projectId/posters/bulk-delete', 'admin'),
   r('POST', '/api/projects/:projectId/posters/upload-excel', 'admin'),
   r('GET', '/api/projects/:projectId/posters/download-template', 'admin'),
   r('POST', '/api/projects/:projectId/posters/:id/images', 'admin'),
@@ -77,6 +79,8 @@ export const routeTable: RouteRow[] = [
   r('PUT', '/api/projects/:projectId/judges/:id', 'admin'),
   r('DELETE', '/api/projects/:projectId/judges/:id', 'admin'),
   r('GET', '/api/projects/:projectId/judges/:id/delete-preview', 'admin'),
+  r('POST', '/api/projects/:projectId/judges/bulk-delete-preview', 'admin'),
+  r('POST', '/api/projects/:projectId/judges/bulk-delete', 'admin'),
   r('GET', '/api/projects/:projectId/judges/download-template', 'admin'),
   r('POST', '/api/projects/:projectId/judges/upload-excel', 'admin'),
 

@@ -27,6 +27,10 @@ export const bulkDeleteSchema = z.object({
     )
     .min(1, 'ids must name at least one record')
     .max(200, 'ids may name at most 200 records'),
+  /** For posters and judges that take evaluations with them: the text bulk-delete-preview names (their count). */
+  confirm: z.string().max(500, 'confirm is too long').optional(),
 });
+/** POST .../bulk-delete-preview: what deleting the chosen records would remove, and the text to type if any. */
+export const bulkDeletePreviewSchema = bulkDeleteSchema.pick({ ids: true });
 export type BulkDelete = z.infer<typeof bulkDeleteSchema>;
 export const bulkDeletedSchema = z.object({ deleted: z.number() });

@@ -174,14 +174,26 @@ export function lockJudge(trx: Kysely<DB>, projectId: number, judgeId: number) {
     .executeTakeFirst();
 }
 
-/** How many evaluations and assignments of the project's judge deleting it removes. */
-export async function judgeWork(db: Kysely<DB>, projectId: number, judgeId: number) {
+/** The judges of this project among `ids`, locked in id order until the transaction ends. */
+export function lockJudges(trx: Kysely<DB>, projectId: number, ids: number[]) {
+  return trx
+    .selectFrom('judges')
+    .selectAll()
+    .where('project_id', '=', projectId)
+    .where('id', 'in', ids)
+    .orderBy('id')
+    .$call(lockRows(trx, 'update'))
+    .execute();
+}
+
+/** How many evaluations and assignments of the project's judges deleting them removes. */
+export async function judgeWork(db: Kysely<DB>, projectId: number, judgeIds: number[]) {
   const count = async (table: 'evaluations' | 'assignments') => {
     const row = await db
       .selectFrom(table)
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('project_id', '=', projectId)
-      .where('judge_id', '=', judgeId)
+      .where('judge_id', 'in', judgeIds)
       .executeTakeFirst();
     return Number(row?.n ?? 0);
   };

@@ -3,7 +3,12 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { confirmField } from '../../http/confirmation';
 import { adminQuery, ok, okSchema, projectRoute, recordParams } from '../../http/route-schemas';
-import { deletePreviewSchema } from '../../../shared/contracts/deletes';
+import {
+  bulkDeletedSchema,
+  bulkDeletePreviewSchema,
+  bulkDeleteSchema,
+  deletePreviewSchema,
+} from '../../../shared/contracts/deletes';
 import { judgeCreateSchema, judgeSchema, judgeUpdateSchema } from '../../../shared/contracts/people';
 import { asksForPage, judgeSorts, listParamsSchema, pageSchema } from '../../../shared/contracts/paging';
 import * as service from './judges.service';
@@ -61,6 +66,35 @@ const judgesRoutes: FastifyPluginAsyncZod = async (app) => {
       await service.deleteJudge(db, request.scope.projectId, request.params.id, request.query.confirm);
       return ok;
     },
+  );
+
+  app.post(
+    '/projects/:projectId/judges/bulk-delete-preview',
+    route({
+      description:
+        'What deleting the judges named in ids would remove, and the text to type (their count) if any.',
+      body: bulkDeletePreviewSchema,
+      response: { 200: deletePreviewSchema },
+    }),
+    async (request) => service.judgesDeletePreview(db, request.scope.projectId, request.body.ids),
+  );
+
+  app.post(
+    '/projects/:projectId/judges/bulk-delete',
+    route({
+      description:
+        'Deletes the judges named in ids (at most 200) in one transaction, with their assignments and evaluations; when any has evaluations, confirm must be their count (see bulk-delete-preview), else 409 CONFIRMATION_REQUIRED. A judge not of this project: 404, nothing deleted.',
+      body: bulkDeleteSchema,
+      response: { 200: bulkDeletedSchema },
+    }),
+    async (request) => ({
+      deleted: await service.deleteJudges(
+        db,
+        request.scope.projectId,
+        request.body.ids,
+        request.body.confirm,
+      ),
+    }),
   );
 
   app.get(

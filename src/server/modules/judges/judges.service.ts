@@ -89,7 +89,7 @@ export async function judgeDeletePreview(
 ): Promise<DeletePreview> {
   const judge = await repo.findJudge(db, projectId, judgeId);
   if (!judge) throw notFound('Judge');
-  const work = await repo.judgeWork(db, projectId, judgeId);
+  const work = await repo.judgeWork(db, projectId, [judgeId]);
   return {
     posters: 0,
     judges: 1,
@@ -113,12 +113,62 @@ export async function deleteJudge(
   await db.transaction().execute(async (trx) => {
     const judge = await repo.lockJudge(trx, projectId, judgeId);
     if (!judge) throw notFound('Judge');
-    const { evaluations } = await repo.judgeWork(trx, projectId, judgeId);
+    const { evaluations } = await repo.judgeWork(trx, projectId, [judgeId]);
     if (evaluations > 0) checkConfirmation('judge and their evaluations', [judge.username], confirm);
     await repo.deleteJudgeRow(trx, projectId, judgeId);
     await endSessionsOf(trx, 'judge', judgeId);
     await recordChange(trx, projectId, judgeChange('deleted', judgeId, judge, null));
   });
+}
+
+/** The chosen judges, locked; a 404 naming any that is not a judge of this project. */
+async function lockChosenJudges(trx: Kysely<DB>, projectId: number, ids: number[]) {
+  const judges = await repo.lockJudges(trx, projectId, ids);
+  const found = new Set(judges.map((j) => j.id));
+  const missing = ids.filter((id) => !found.has(id));
+  if (missing.length > 0) throw notFound(`Judge ${missing.join(', ')}`);
+  return judges;
+}
+
+/** What deleting the chosen judges removes; their count must be typed when evaluations go with them. */
+export async function judgesDeletePreview(
+  db: Kysely<DB>,
+  projectId: number,
+  ids: number[],
+): Promise<DeletePreview> {
+  const wanted = [...new Set(ids)];
+  return db.transaction().execute(async (trx) => {
+    await lockChosenJudges(trx, projectId, wanted);
+    const work = await repo.judgeWork(trx, projectId, wanted);
+    const confirm = work.evaluations > 0 ? String(wanted.length) : null;
+    return { posters: 0, judges: wanted.length, participants: 0, ...work, confirm };
+  });
+}
+
+/**
+ * Deletes the chosen judges in one transaction, as deleteJudge does each: their assignments and evaluations go
+ * with them, their sessions end, each is in the audit log. When any has evaluations, `confirm` must be their
+ * count (decision 034). A judge not of this project: 404 and nothing is deleted.
+ */
+export async function deleteJudges(
+  db: Kysely<DB>,
+  projectId: number,
+  ids: number[],
+  confirm?: string,
+): Promise<number> {
+  const wanted = [...new Set(ids)];
+  await db.transaction().execute(async (trx) => {
+    const judges = await lockChosenJudges(trx, projectId, wanted);
+    const { evaluations } = await repo.judgeWork(trx, projectId, wanted);
+    if (evaluations > 0)
+      checkConfirmation('selection of judges and their evaluations', [String(wanted.length)], confirm);
+    for (const judge of judges) {
+      await repo.deleteJudgeRow(trx, projectId, judge.id);
+      await endSessionsOf(trx, 'judge', judge.id);
+      await recordChange(trx, projectId, judgeChange('deleted', judge.id, judge, null));
+    }
+  });
+  return wanted.length;
 }
 
 /** The audit entry of a judge account created, edited or deleted: its fields before and after, never a password. */

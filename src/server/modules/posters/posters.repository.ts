@@ -241,14 +241,26 @@ export function lockPoster(trx: Kysely<DB>, projectId: number, posterId: number)
     .executeTakeFirst();
 }
 
-/** How many evaluations and assignments of the poster deleting it removes. */
-export async function posterWork(db: Kysely<DB>, projectId: number, posterId: number) {
+/** The posters of this project among `ids`, locked in id order until the transaction ends. */
+export function lockPosters(trx: Kysely<DB>, projectId: number, ids: number[]) {
+  return trx
+    .selectFrom('posters')
+    .select(['id', 'number'])
+    .where('project_id', '=', projectId)
+    .where('id', 'in', ids)
+    .orderBy('id')
+    .$call(lockRows(trx, 'update'))
+    .execute();
+}
+
+/** How many evaluations and assignments of the posters deleting them removes. */
+export async function posterWork(db: Kysely<DB>, projectId: number, posterIds: number[]) {
   const count = async (table: 'evaluations' | 'assignments') => {
     const row = await db
       .selectFrom(table)
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('project_id', '=', projectId)
-      .where('poster_id', '=', posterId)
+      .where('poster_id', 'in', posterIds)
       .executeTakeFirst();
     return Number(row?.n ?? 0);
   };

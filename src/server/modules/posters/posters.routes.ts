@@ -4,7 +4,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/errors';
 import { confirmField } from '../../http/confirmation';
 import { receiveFiles } from '../../http/multipart-files';
-import { deletePreviewSchema } from '../../../shared/contracts/deletes';
+import {
+  bulkDeletedSchema,
+  bulkDeletePreviewSchema,
+  bulkDeleteSchema,
+  deletePreviewSchema,
+} from '../../../shared/contracts/deletes';
 import { adminQuery, ok, okSchema, projectRoute, recordParams } from '../../http/route-schemas';
 import { errorBodySchema } from '../../../shared/errors';
 import {
@@ -20,8 +25,10 @@ import {
   addPosterImages,
   deletePoster,
   deletePosterImage,
+  deletePosters,
   getPoster,
   posterDeletePreview,
+  postersDeletePreview,
   setPosterAudio,
   updatePoster,
   type UploadedFile,
@@ -108,6 +115,36 @@ const postersRoutes: FastifyPluginAsyncZod = async (app) => {
       await deletePoster(db, storage, request.scope.projectId, request.params.id, request.query.confirm);
       return ok;
     },
+  );
+
+  app.post(
+    '/projects/:projectId/posters/bulk-delete-preview',
+    route({
+      description:
+        'What deleting the posters named in ids would remove, and the text to type (their count) if any.',
+      body: bulkDeletePreviewSchema,
+      response: { 200: deletePreviewSchema },
+    }),
+    async (request) => postersDeletePreview(db, request.scope.projectId, request.body.ids),
+  );
+
+  app.post(
+    '/projects/:projectId/posters/bulk-delete',
+    route({
+      description:
+        'Deletes the posters named in ids (at most 200) in one transaction, with their images, assignments and evaluations; when any has evaluations, confirm must be their count (see bulk-delete-preview), else 409 CONFIRMATION_REQUIRED. A poster not of this project: 404, nothing deleted.',
+      body: bulkDeleteSchema,
+      response: { 200: bulkDeletedSchema },
+    }),
+    async (request) => ({
+      deleted: await deletePosters(
+        db,
+        storage,
+        request.scope.projectId,
+        request.body.ids,
+        request.body.confirm,
+      ),
+    }),
   );
 
   app.get(

@@ -16,6 +16,7 @@ import {
   findPoster,
   imagesOf,
   lockPoster,
+  lockPosters,
   plainImage,
   posterWork,
   posterIdByNumber,
@@ -112,7 +113,7 @@ export async function posterDeletePreview(
   posterId: number,
 ): Promise<DeletePreview> {
   const poster = await getPoster(db, projectId, posterId);
-  const work = await posterWork(db, projectId, posterId);
+  const work = await posterWork(db, projectId, [posterId]);
   const confirm = work.evaluations > 0 ? displayId('P', poster.number) : null;
   return { posters: 1, judges: 0, participants: 0, ...work, confirm };
 }
@@ -131,7 +132,7 @@ export async function deletePoster(
   await db.transaction().execute(async (trx) => {
     const poster = await lockPoster(trx, projectId, posterId);
     if (!poster) throw notFound('Poster');
-    const { evaluations } = await posterWork(trx, projectId, posterId);
+    const { evaluations } = await posterWork(trx, projectId, [posterId]);
     if (evaluations > 0)
       checkConfirmation(
         'poster and its evaluations',
@@ -141,6 +142,54 @@ export async function deletePoster(
     await deletePosterRow(trx, projectId, posterId);
   });
   await removePosterFolder(storage.uploadsDir, projectId, posterId);
+}
+
+/** The chosen posters, locked; a 404 naming any that is not a poster of this project. */
+async function lockChosenPosters(trx: Kysely<DB>, projectId: number, ids: number[]) {
+  const posters = await lockPosters(trx, projectId, ids);
+  const found = new Set(posters.map((p) => p.id));
+  const missing = ids.filter((id) => !found.has(id));
+  if (missing.length > 0) throw notFound(`Poster ${missing.join(', ')}`);
+  return posters;
+}
+
+/** What deleting the chosen posters removes; their count must be typed when evaluations go with them. */
+export async function postersDeletePreview(
+  db: Kysely<DB>,
+  projectId: number,
+  ids: number[],
+): Promise<DeletePreview> {
+  const wanted = [...new Set(ids)];
+  return db.transaction().execute(async (trx) => {
+    await lockChosenPosters(trx, projectId, wanted);
+    const work = await posterWork(trx, projectId, wanted);
+    const confirm = work.evaluations > 0 ? String(wanted.length) : null;
+    return { posters: wanted.length, judges: 0, participants: 0, ...work, confirm };
+  });
+}
+
+/**
+ * Deletes the chosen posters in one transaction, as deletePoster does each (images, assignments and
+ * evaluations go with them); when any has evaluations, `confirm` must be their count (decision 034). A poster
+ * not of this project: 404 and nothing is deleted. Their files go once the rows are gone.
+ */
+export async function deletePosters(
+  db: Kysely<DB>,
+  storage: Storage,
+  projectId: number,
+  ids: number[],
+  confirm?: string,
+): Promise<number> {
+  const wanted = [...new Set(ids)];
+  await db.transaction().execute(async (trx) => {
+    await lockChosenPosters(trx, projectId, wanted);
+    const { evaluations } = await posterWork(trx, projectId, wanted);
+    if (evaluations > 0)
+      checkConfirmation('selection of posters and their evaluations', [String(wanted.length)], confirm);
+    for (const id of wanted) await deletePosterRow(trx, projectId, id);
+  });
+  for (const id of wanted) await removePosterFolder(storage.uploadsDir, projectId, id);
+  return wanted.length;
 }
 
 export type UploadedFile = { name: string; data: Buffer; kind: FileKind };
