@@ -93,10 +93,10 @@ test('an organiser runs the judging of a conference from the admin area', async 
     await expect(
       p.getByRole('cell', { name: 'Single-cell atlas of the aging mouse liver', exact: true }),
     ).toBeVisible();
-    await expect(rows.filter({ hasText: '장내 미생물' }).locator('td').nth(4)).toHaveText('-');
+    await expect(rows.filter({ hasText: '장내 미생물' }).locator('td').nth(5)).toHaveText('-');
     // Numbers of this project (P-001..), not database ids; boards beside them.
-    await expect(rows.locator('td:first-child')).toHaveText(['P-001', 'P-002', 'P-003']);
-    await expect(rows.locator('td:nth-child(2)')).toHaveText(['A-01', 'A-02', '-']);
+    await expect(rows.locator('td.id-cell')).toHaveText(['P-001', 'P-002', 'P-003']);
+    await expect(rows.locator('td:nth-child(3)')).toHaveText(['A-01', 'A-02', '-']);
 
     // The same file again changes nothing: the preview says so and Apply has nothing to do.
     await fileInput.setInputFiles(postersSheet);
@@ -194,7 +194,7 @@ test('an organiser runs the judging of a conference from the admin area', async 
     await expect(p.locator('table tbody tr')).toHaveCount(3);
     const row = p.locator('table tbody tr').filter({ hasText: '한지민' });
     await expect(row).toContainText('@judge4');
-    await expect(row.locator('td').first()).toHaveText(/^J-\d{3}$/);
+    await expect(row.locator('td.id-cell')).toHaveText(/^J-\d{3}$/);
     await expectAccessible(p, 'judges');
     await shoot(p, 'judges');
   });
@@ -398,7 +398,7 @@ test('an organiser runs the judging of a conference from the admin area', async 
     await dialog.getByLabel('확인하려면 "P-001"을(를) 입력하세요').fill('P-001');
     await remove.click();
     await expect(notice('포스터가 삭제되었습니다.')).toBeVisible();
-    await expect(p.locator('table tbody tr td:first-child')).toHaveText(['P-002', 'P-003']);
+    await expect(p.locator('table tbody tr td.id-cell')).toHaveText(['P-002', 'P-003']);
   });
 
   await test.step('delete a judge takes its assignments; log out', async () => {

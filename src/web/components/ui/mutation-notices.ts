@@ -57,13 +57,14 @@ export function useConfirmedMutation<V>(mutation: UseMutationResult<unknown, Err
 /**
  * A delete that first shows what it removes (the server's delete-preview) and, when the server names one, asks
  * for that name to be typed; the typed name goes with the delete as `confirm` (the server checks it too).
+ * `target` is what the mutation deletes (`{ id }`, or `{ ids }` for a chosen few).
  */
-export function useCarefulDelete(
-  mutation: UseMutationResult<unknown, Error, { id: number; confirm?: string }>,
+export function useCarefulDelete<V extends { confirm?: string }>(
+  mutation: UseMutationResult<unknown, Error, V>,
 ) {
   const confirm = useConfirm();
   return async (
-    id: number,
+    target: Omit<V, 'confirm'>,
     preview: () => Promise<DeletePreview>,
     texts: ConfirmedTexts,
   ): Promise<boolean> => {
@@ -78,10 +79,12 @@ export function useCarefulDelete(
     const message = `${question.message}\n${i18n.t('common:removes', counts)}`;
     const typeToConfirm = counts.confirm;
     if (!(await confirm({ ...question, message, typeToConfirm, danger: true }))) return false;
-    return mutation.mutateAsync({ id, ...(typeToConfirm ? { confirm: typeToConfirm } : {}) }).then(
-      () => (notice.success(done), true),
-      (err: unknown) => (notice.error(failedWith(failed, err)), false),
-    );
+    return mutation
+      .mutateAsync({ ...target, ...(typeToConfirm ? { confirm: typeToConfirm } : {}) } as V)
+      .then(
+        () => (notice.success(done), true),
+        (err: unknown) => (notice.error(failedWith(failed, err)), false),
+      );
   };
 }
 

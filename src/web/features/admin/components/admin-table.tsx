@@ -8,6 +8,7 @@ import type { Page } from '../../../../shared/contracts/paging';
 import { pendingFor, useCarefulDelete, useConfirmedMutation } from '../../../components/ui/mutation-notices';
 import { RowMenu, type RowMenuItem } from '../../../components/ui/row-menu';
 import type { DeleteVars } from '../api/delete-poster';
+import { getBulkDeletePreview, useBulkDelete } from '../api/bulk-delete';
 import { getDeletePreview } from '../api/get-delete-preview';
 import type { AdminScope } from '../api/scope';
 import type { TFunction } from '../../../i18n/core';
@@ -217,13 +218,37 @@ export function useCarefulRowDelete(
   return (id: number, vars: Record<string, string>) => ({
     deleting: mutation.isPending && mutation.variables?.id === id,
     onDelete: () =>
-      void remove(id, () => getDeletePreview(scope, kind, id), {
+      void remove({ id }, () => getDeletePreview(scope, kind, id), {
         message: t(`${prefix}confirmDelete`, vars),
         confirmLabel: t('common:delete'),
         done: t(`${prefix}deleted`),
         failed: t(`${prefix}deleteFailed`),
       }),
   });
+}
+
+/**
+ * The bulk delete of posters or judges, for AdminTable's `bulk`: what all of the chosen take with them is shown
+ * first (the server's bulk-delete-preview), and their count must be typed when evaluations would go too.
+ */
+export function useCarefulBulkDelete(
+  scope: AdminScope,
+  kind: 'posters' | 'judges',
+  t: TFunction,
+  prefix = '',
+) {
+  const remove = useCarefulDelete(useBulkDelete(kind));
+  return {
+    actionLabel: t(`${prefix}bulkDelete`),
+    run: (ids: number[]) =>
+      remove({ ids }, () => getBulkDeletePreview(scope, kind, ids), {
+        title: t(`${prefix}bulkDeleteTitle`),
+        message: t(`${prefix}confirmBulkDelete`, { count: ids.length }),
+        confirmLabel: t('common:delete'),
+        done: t(`${prefix}bulkDeleted`, { count: ids.length }),
+        failed: t(`${prefix}deleteFailed`),
+      }),
+  };
 }
 
 /** A row's menu: edit (a dialog or a page) and delete, the delete last and in the danger colour. */

@@ -5,7 +5,7 @@ import { useDeletePoster } from '../api/delete-poster';
 import { usePosterPage } from '../api/get-poster-page';
 import type { AdminScope } from '../api/scope';
 import { useDashboardT } from '../i18n/dashboard';
-import { AdminTable, useCarefulRowDelete, useRowMenu } from './admin-table';
+import { AdminTable, useCarefulBulkDelete, useCarefulRowDelete, useRowMenu } from './admin-table';
 import { useListState } from './list-state';
 
 export function PosterTable({ scope }: { scope: AdminScope }) {
@@ -15,6 +15,7 @@ export function PosterTable({ scope }: { scope: AdminScope }) {
   const del = useDeletePoster();
   const rowDelete = useCarefulRowDelete(del, scope, 'posters', t, 'posters.');
   const rowMenu = useRowMenu();
+  const bulk = useCarefulBulkDelete(scope, 'posters', t, 'posters.');
   const title = (total: number) => (
     <h2 id="posters-title" className="h-section">
       {t('posters.title')} <span className="muted small">{t('posters.count', { count: total })}</span>
@@ -27,6 +28,7 @@ export function PosterTable({ scope }: { scope: AdminScope }) {
       list={list}
       state={state}
       failed={t('posters.loadFailed')}
+      bulk={bulk}
       empty={
         <section className="stack" aria-labelledby="posters-title">
           {title(0)}

@@ -53,6 +53,11 @@ export const useDashboardT = registerMessages('adminDashboard', {
         '포스터 "{{title}}"을(를) 삭제하시겠습니까?\n이 포스터의 배정과 심사 결과도 함께 삭제됩니다.',
       deleted: '포스터가 삭제되었습니다.',
       deleteFailed: '포스터 삭제에 실패했습니다',
+      bulkDelete: '선택 삭제',
+      bulkDeleteTitle: '포스터 선택 삭제',
+      confirmBulkDelete:
+        '선택한 포스터 {{count}}편을 삭제하시겠습니까?\n이 포스터들의 배정과 심사 결과도 함께 삭제됩니다.',
+      bulkDeleted: '포스터 {{count}}편이 삭제되었습니다.',
     },
   },
   en: {
@@ -105,6 +110,13 @@ export const useDashboardT = registerMessages('adminDashboard', {
       confirmDelete: 'Delete the poster "{{title}}"?\nIts assignments and evaluations are deleted too.',
       deleted: 'Poster deleted.',
       deleteFailed: 'Could not delete the poster',
+      bulkDelete: 'Delete selected',
+      bulkDeleteTitle: 'Delete selected posters',
+      confirmBulkDelete_one: 'Delete the selected poster?\nIts assignments and evaluations are deleted too.',
+      confirmBulkDelete:
+        'Delete the {{count}} selected posters?\nTheir assignments and evaluations are deleted too.',
+      bulkDeleted_one: '1 poster deleted.',
+      bulkDeleted: '{{count}} posters deleted.',
     },
   },
 });

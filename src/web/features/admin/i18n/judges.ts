@@ -39,6 +39,11 @@ export const useJudgesT = registerMessages('adminJudges', {
     deleted: '심사위원이 삭제되었습니다.',
     saveFailed: '심사위원 저장에 실패했습니다',
     deleteFailed: '심사위원 삭제에 실패했습니다',
+    bulkDelete: '선택 삭제',
+    bulkDeleteTitle: '심사위원 선택 삭제',
+    confirmBulkDelete:
+      '선택한 심사위원 {{count}}명을 삭제하시겠습니까?\n이들의 모든 배정과 심사 결과도 함께 삭제됩니다.',
+    bulkDeleted: '심사위원 {{count}}명이 삭제되었습니다.',
     loadFailed: '심사위원 목록을 불러오지 못했습니다',
     confirmDelete:
       '심사위원 "{{name}}"을(를) 삭제하시겠습니까?\n이 심사위원의 모든 배정과 심사 결과도 함께 삭제됩니다.',
@@ -82,6 +87,14 @@ export const useJudgesT = registerMessages('adminJudges', {
     deleted: 'Judge deleted.',
     saveFailed: 'Could not save the judge',
     deleteFailed: 'Could not delete the judge',
+    bulkDelete: 'Delete selected',
+    bulkDeleteTitle: 'Delete selected judges',
+    confirmBulkDelete_one:
+      'Delete the selected judge?\nAll of their assignments and evaluations are deleted too.',
+    confirmBulkDelete:
+      'Delete the {{count}} selected judges?\nAll of their assignments and evaluations are deleted too.',
+    bulkDeleted_one: '1 judge deleted.',
+    bulkDeleted: '{{count}} judges deleted.',
     loadFailed: 'Could not load the judges',
     confirmDelete: 'Delete the judge "{{name}}"?\nAll of their assignments and evaluations are deleted too.',
     editLabel: 'Edit {{name}}',

@@ -27,6 +27,7 @@ export const useUsersT = registerMessages('adminUsers', {
     confirmDelete: '참가자 "{{name}}"을(를) 삭제하시겠습니까?',
     deleteLabel: '{{name}} 삭제',
     bulkDelete: '선택 삭제',
+    bulkDeleteTitle: '참가자 선택 삭제',
     confirmBulkDelete: '선택한 참가자 {{count}}명을 삭제하시겠습니까?',
     bulkDeleted: '참가자 {{count}}명이 삭제되었습니다.',
   },
@@ -55,7 +56,10 @@ export const useUsersT = registerMessages('adminUsers', {
     confirmDelete: 'Delete the participant "{{name}}"?',
     deleteLabel: 'Delete {{name}}',
     bulkDelete: 'Delete selected',
+    bulkDeleteTitle: 'Delete selected participants',
+    confirmBulkDelete_one: 'Delete the selected participant?',
     confirmBulkDelete: 'Delete the {{count}} selected participants?',
+    bulkDeleted_one: '1 participant deleted.',
     bulkDeleted: '{{count}} participants deleted.',
   },
 });

@@ -7,7 +7,13 @@ import { useDeleteJudge } from '../api/delete-judge';
 import { useJudgePage } from '../api/get-judge-page';
 import { useAdminScope } from '../api/scope';
 import { AdminPage } from '../components/admin-page';
-import { AdminTable, NameCell, useCarefulRowDelete, useRowMenu } from '../components/admin-table';
+import {
+  AdminTable,
+  NameCell,
+  useCarefulBulkDelete,
+  useCarefulRowDelete,
+  useRowMenu,
+} from '../components/admin-table';
 import { JudgeFormModal } from '../components/judge-form';
 import { useListState } from '../components/list-state';
 import { PeopleUpload } from '../components/people-upload';
@@ -20,6 +26,7 @@ export default function JudgesPage() {
   const list = useJudgePage(state.query);
   const del = useDeleteJudge();
   const rowDelete = useCarefulRowDelete(del, scope, 'judges', t);
+  const bulk = useCarefulBulkDelete(scope, 'judges', t);
   const rowMenu = useRowMenu();
   // null: closed; { judge: null }: adding one.
   const [form, setForm] = useState<{ judge: JudgeRow | null } | null>(null);
@@ -38,6 +45,7 @@ export default function JudgesPage() {
         list={list}
         state={state}
         failed={t('loadFailed')}
+        bulk={bulk}
         empty={
           <div className="empty stack">
             <p>{t('empty')}</p>

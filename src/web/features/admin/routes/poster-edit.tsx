@@ -27,7 +27,7 @@ export default function PosterEditPage() {
 
   async function onDelete() {
     if (!poster) return;
-    const gone = await remove(poster.id, () => getDeletePreview(scope, 'posters', poster.id), {
+    const gone = await remove({ id: poster.id }, () => getDeletePreview(scope, 'posters', poster.id), {
       message: t('confirmDelete', { title: poster.title }),
       confirmLabel: t('common:delete'),
       done: t('deleted'),

@@ -4,7 +4,7 @@ import { participantSorts } from '../../../../shared/contracts/paging';
 import { displayId } from '../../../../shared/format';
 import { formatDate } from '../../../i18n';
 import { useConfirmedMutation } from '../../../components/ui/mutation-notices';
-import { useBulkDeleteParticipants } from '../api/bulk-delete-participants';
+import { useBulkDelete } from '../api/bulk-delete';
 import { useDeleteParticipant } from '../api/delete-participant';
 import { useParticipantPage } from '../api/get-participant-page';
 import { useAdminScope } from '../api/scope';
@@ -23,7 +23,7 @@ export default function UsersPage() {
   const del = useDeleteParticipant();
   const rowDelete = useRowDelete(del, t);
   const rowMenu = useRowMenu();
-  const bulkDelete = useConfirmedMutation(useBulkDeleteParticipants());
+  const bulkDelete = useConfirmedMutation(useBulkDelete('users'));
   const [adding, setAdding] = useState(false);
   const add = (
     <button type="button" className="btn btn-primary" onClick={() => setAdding(true)}>
@@ -44,13 +44,16 @@ export default function UsersPage() {
         bulk={{
           actionLabel: t('bulkDelete'),
           run: (ids) =>
-            bulkDelete(ids, {
-              title: t('bulkDelete'),
-              message: t('confirmBulkDelete', { count: ids.length }),
-              confirmLabel: t('common:delete'),
-              done: t('bulkDeleted', { count: ids.length }),
-              failed: t('deleteFailed'),
-            }),
+            bulkDelete(
+              { ids },
+              {
+                title: t('bulkDeleteTitle'),
+                message: t('confirmBulkDelete', { count: ids.length }),
+                confirmLabel: t('common:delete'),
+                done: t('bulkDeleted', { count: ids.length }),
+                failed: t('deleteFailed'),
+              },
+            ),
         }}
         columns={[
           { header: t('col.id'), cell: (u) => displayId('U', u.id), className: 'id-cell', sort: 'number' },

@@ -15,7 +15,7 @@ export function useDeleteProjectFlow(): (project: Pick<Project, 'id' | 'name'>) 
   const adminId = useAdminId();
   const remove = useCarefulDelete(useDeleteProject());
   return (project) =>
-    remove(project.id, () => getProjectDeletePreview(adminId, project.id), {
+    remove({ id: project.id }, () => getProjectDeletePreview(adminId, project.id), {
       title: t('remove.title'),
       message: t('remove.message', { name: project.name }),
       confirmLabel: t('remove.confirm'),
