@@ -40,6 +40,7 @@ export const useAssignmentsT = registerMessages('adminAssignments', {
   },
   en: {
     title: 'Assignments',
+    total_one: '1 assignment in total',
     total: '{{count}} assignments in total',
     formTitle: 'New assignment',
     judge: 'Judge',
@@ -57,6 +58,7 @@ export const useAssignmentsT = registerMessages('adminAssignments', {
     judges: 'Judges',
     judgesCount: '{{count}} assigned',
     posters: 'Posters',
+    postersCount_one: '1 judge',
     postersCount: '{{count}} judges',
     status: 'Assignment status',
     statusCol: 'Status',

@@ -109,6 +109,7 @@ export const useReportsT = registerMessages('adminReports', {
     judgeCol: { judge: 'Judge', done: 'Done/assigned', progress: 'Progress' },
     noJudges: 'No judges.',
     distribution: 'Average score distribution',
+    distributionDesc_one: 'Posters per average-score band (1 evaluated poster, out of {{max}} points)',
     distributionDesc: 'Posters per average-score band ({{count}} evaluated posters, out of {{max}} points)',
     distributionEmpty: 'No poster has been evaluated yet.',
     binLabel: '{{from}}–{{to}} points: {{count}}',

@@ -107,6 +107,7 @@ export const useParticipantT = registerMessages('participant', {
       searchPlaceholder: 'Title, author, keyword',
       category: 'Category',
       allCategories: 'All categories',
+      count_one: '1 poster',
       count: '{{count}} posters',
       empty: 'No posters have been registered yet.',
       noResults: 'No posters match the search.',

@@ -29,6 +29,7 @@ export const useProjectListT = registerMessages('projectList', {
     adminLogin: 'Admin Login',
     searchLabel: 'Search conferences',
     searchPlaceholder: 'Search by name or description',
+    count_one: '1 conference',
     count: '{{count}} conferences',
     countFiltered: '{{count}} of {{total}}',
     posters: 'Posters',
