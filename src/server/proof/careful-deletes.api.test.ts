@@ -30,9 +30,7 @@ const count = async (table: 'posters' | 'judges' | 'evaluations', projectId: num
 describe('deleting a project', () => {
   it('shows what goes, refuses without the typed name (409) and deletes with it', async () => {
     const { id } = await filledProject();
-    const name = (
-      await w.t.db.selectFrom('projects').select('name').where('id', '=', id).executeTakeFirstOrThrow()
-    ).name;
+    const name = (await fx.storedRow(w.t.db, 'projects', id)).name;
     const base = `/api/super-admin/projects/${id}`;
     const preview = await w.superAdmin.inject({ url: `${base}/delete-preview` });
     expect(preview.json()).toEqual({

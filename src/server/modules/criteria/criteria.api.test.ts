@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useAdminWorld } from '../../test/admin-world';
-import { makeCriterion, makeJudge, makePoster, makeEvaluation } from '../../test/fixtures';
+import { makeCriterion, makeEvaluation, makeJudge, makePoster, storedRow } from '../../test/fixtures';
 
 const w = useAdminWorld();
 
@@ -160,11 +160,7 @@ describe('PUT /projects/:projectId/evaluation-criteria/:id', () => {
       is_active: true,
       version: 2,
     });
-    const row = await w.t.db
-      .selectFrom('criteria')
-      .selectAll()
-      .where('id', '=', c.id)
-      .executeTakeFirstOrThrow();
+    const row = await storedRow(w.t.db, 'criteria', c.id);
     expect(row).toMatchObject({
       name: 'New',
       max_score: 20,
@@ -183,26 +179,10 @@ describe('PUT /projects/:projectId/evaluation-criteria/:id', () => {
     });
     expect(off.statusCode).toBe(200);
     expect(off.json()).toMatchObject({ name: 'Toggle', is_active: false, max_score: 10 });
-    expect(
-      (
-        await w.t.db
-          .selectFrom('criteria')
-          .select('is_active')
-          .where('id', '=', c.id)
-          .executeTakeFirstOrThrow()
-      ).is_active,
-    ).toBe(0);
+    expect((await storedRow(w.t.db, 'criteria', c.id)).is_active).toBe(0);
     const on = await w.admin.inject({ method: 'PUT', url: `${base()}/${c.id}?is_active=true` });
     expect(on.json()).toMatchObject({ is_active: true });
-    expect(
-      (
-        await w.t.db
-          .selectFrom('criteria')
-          .select('is_active')
-          .where('id', '=', c.id)
-          .executeTakeFirstOrThrow()
-      ).is_active,
-    ).toBe(1);
+    expect((await storedRow(w.t.db, 'criteria', c.id)).is_active).toBe(1);
   });
 
   it('refuses a max_score below the highest score already given, and accepts one equal to it', async () => {
@@ -218,11 +198,7 @@ describe('PUT /projects/:projectId/evaluation-criteria/:id', () => {
     expect(low.json().detail).toBe(
       'max_score cannot be lower than 8, the highest score already given on this criterion',
     );
-    const row = await w.t.db
-      .selectFrom('criteria')
-      .selectAll()
-      .where('id', '=', c.id)
-      .executeTakeFirstOrThrow();
+    const row = await storedRow(w.t.db, 'criteria', c.id);
     expect(row.max_score).toBe(10);
     expect(row.name).not.toBe('Renamed');
     const equal = await w.admin.inject({
@@ -244,10 +220,7 @@ describe('PUT /projects/:projectId/evaluation-criteria/:id', () => {
     const res = await w.admin.inject({ method: 'PUT', url: `${base()}/${c.id}`, payload });
     expect(res.statusCode).toBe(400);
     expect(res.json().detail).toContain(message);
-    expect(
-      (await w.t.db.selectFrom('criteria').select('name').where('id', '=', c.id).executeTakeFirstOrThrow())
-        .name,
-    ).toBe('Stays');
+    expect((await storedRow(w.t.db, 'criteria', c.id)).name).toBe('Stays');
   });
 
   it("is 404 for another project's criterion, which stays as it was", async () => {
@@ -258,29 +231,13 @@ describe('PUT /projects/:projectId/evaluation-criteria/:id', () => {
       payload: { name: 'Mine', max_score: 1 },
     });
     expect(res.statusCode).toBe(404);
-    expect(
-      (
-        await w.t.db
-          .selectFrom('criteria')
-          .select('name')
-          .where('id', '=', outsider.id)
-          .executeTakeFirstOrThrow()
-      ).name,
-    ).toBe('Theirs');
+    expect((await storedRow(w.t.db, 'criteria', outsider.id)).name).toBe('Theirs');
   });
 
   it('is refused without a session, to judges, participants, other admins and a false admin_id', async () => {
     const c = await makeCriterion(w.t.db, w.projectId);
     await w.expectRefused({ method: 'PUT', url: `${base()}/${c.id}`, payload: { is_active: false } });
-    expect(
-      (
-        await w.t.db
-          .selectFrom('criteria')
-          .select('is_active')
-          .where('id', '=', c.id)
-          .executeTakeFirstOrThrow()
-      ).is_active,
-    ).toBe(1);
+    expect((await storedRow(w.t.db, 'criteria', c.id)).is_active).toBe(1);
   });
 });
 

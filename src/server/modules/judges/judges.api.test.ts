@@ -35,11 +35,7 @@ describe('POST /projects/:projectId/judges', () => {
     });
     expect(judge).not.toHaveProperty('password');
     expect(judge).not.toHaveProperty('password_hash');
-    const row = await w.t.db
-      .selectFrom('judges')
-      .selectAll()
-      .where('id', '=', judge.id)
-      .executeTakeFirstOrThrow();
+    const row = await fx.storedRow(w.t.db, 'judges', judge.id);
     expect(row).toMatchObject({ project_id: w.projectId, username: 'kim01', full_name: '김심사' });
     expect(row.password_hash).not.toContain('judgepass1');
     expect(await verifyPassword(row.password_hash, 'judgepass1')).toBe(true);
@@ -52,11 +48,7 @@ describe('POST /projects/:projectId/judges', () => {
       payload: newJudge({ affiliation: '', specialty: undefined }),
     });
     expect(res.statusCode).toBe(201);
-    const row = await w.t.db
-      .selectFrom('judges')
-      .selectAll()
-      .where('id', '=', res.json().id)
-      .executeTakeFirstOrThrow();
+    const row = await fx.storedRow(w.t.db, 'judges', res.json().id);
     expect(row.affiliation).toBeNull();
     expect(row.specialty).toBeNull();
   });
@@ -184,11 +176,7 @@ describe('PUT /projects/:projectId/judges/:id', () => {
       affiliation: null,
       specialty: 'Chemistry',
     });
-    const row = await w.t.db
-      .selectFrom('judges')
-      .selectAll()
-      .where('id', '=', judge.id)
-      .executeTakeFirstOrThrow();
+    const row = await fx.storedRow(w.t.db, 'judges', judge.id);
     expect(row).toMatchObject({
       full_name: '박심사',
       email: 'park@example.org',
@@ -209,11 +197,7 @@ describe('PUT /projects/:projectId/judges/:id', () => {
       payload: { password: 'brand-new-pw' },
     });
     expect(res.statusCode).toBe(200);
-    const row = await w.t.db
-      .selectFrom('judges')
-      .select('password_hash')
-      .where('id', '=', judge.id)
-      .executeTakeFirstOrThrow();
+    const row = await fx.storedRow(w.t.db, 'judges', judge.id);
     expect(await verifyPassword(row.password_hash, 'brand-new-pw')).toBe(true);
     expect((await session.inject({ url: '/api/auth/me' })).statusCode).toBe(401);
     const sessions = await w.t.db
@@ -240,11 +224,7 @@ describe('PUT /projects/:projectId/judges/:id', () => {
     });
     expect(changed.statusCode).toBe(400);
     expect(changed.json().detail).toContain('username cannot be changed');
-    const row = await w.t.db
-      .selectFrom('judges')
-      .select('username')
-      .where('id', '=', judge.id)
-      .executeTakeFirstOrThrow();
+    const row = await fx.storedRow(w.t.db, 'judges', judge.id);
     expect(row.username).toBe(judge.username);
   });
 
@@ -267,11 +247,7 @@ describe('PUT /projects/:projectId/judges/:id', () => {
       payload: { full_name: 'Hijacked' },
     });
     expect(res.statusCode).toBe(404);
-    const row = await w.t.db
-      .selectFrom('judges')
-      .select('full_name')
-      .where('id', '=', outsider.id)
-      .executeTakeFirstOrThrow();
+    const row = await fx.storedRow(w.t.db, 'judges', outsider.id);
     expect(row.full_name).toBe('Outsider');
   });
 

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { useAdminWorld } from '../../test/admin-world';
-import { FIELD_CODE, makeAdmin, makeProject, makeUser, sessionFor, sessionsOf } from '../../test/fixtures';
+import {
+  FIELD_CODE,
+  makeAdmin,
+  makeProject,
+  makeUser,
+  sessionFor,
+  sessionsOf,
+  storedRow,
+} from '../../test/fixtures';
 import { verifyPassword } from '../auth/password';
 
 const w = useAdminWorld();
@@ -33,11 +41,7 @@ describe('POST /projects/:projectId/users', () => {
       full_name: '이참가',
       created_at: expect.any(String),
     });
-    const row = await w.t.db
-      .selectFrom('users')
-      .selectAll()
-      .where('id', '=', user.id)
-      .executeTakeFirstOrThrow();
+    const row = await storedRow(w.t.db, 'users', user.id);
     expect(row).toMatchObject({
       project_id: w.projectId,
       username: 'lee01',

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useAdminWorld } from '../../test/admin-world';
 import { anonymous, type Client } from '../../test/test-app';
-import { makePoster } from '../../test/fixtures';
+import { makePoster, storedRow } from '../../test/fixtures';
 import { testImage } from '../../test/images';
 import { form } from '../imports/import-test-files';
 
@@ -226,11 +226,7 @@ describe('POST /projects/:projectId/posters/:id/audio', () => {
       const audio = res.json().audio_file as string;
       expect(path.extname(audio)).toBe(ext);
       expect(fs.readFileSync(onDisk(audio)).equals(data)).toBe(true);
-      const row = await w.t.db
-        .selectFrom('posters')
-        .select('audio_file')
-        .where('id', '=', p.id)
-        .executeTakeFirstOrThrow();
+      const row = await storedRow(w.t.db, 'posters', p.id);
       expect(row.audio_file).toBe(audio);
       if (previous) expect(fs.existsSync(onDisk(previous))).toBe(false);
       previous = audio;

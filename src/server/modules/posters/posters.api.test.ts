@@ -139,11 +139,7 @@ describe('PUT /projects/:projectId/posters/:id', () => {
       image_urls: ['https://new.example/a.jpg', local],
       audio_file: 'https://cdn.example.org/talk.mp3',
     });
-    const row = await w.t.db
-      .selectFrom('posters')
-      .selectAll()
-      .where('id', '=', p.id)
-      .executeTakeFirstOrThrow();
+    const row = await fx.storedRow(w.t.db, 'posters', p.id);
     expect(row).toMatchObject({
       title: '새 제목',
       category: null,

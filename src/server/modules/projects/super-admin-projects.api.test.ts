@@ -47,11 +47,7 @@ describe('who may call the super admin project routes', () => {
       expect(mismatch.statusCode, `mismatch ${method} ${url}`).toBe(403);
     }
     // Nothing changed: the project, its name and its admin link are all still there.
-    const row = await t.db
-      .selectFrom('projects')
-      .selectAll()
-      .where('id', '=', p.id)
-      .executeTakeFirstOrThrow();
+    const row = await fx.storedRow(t.db, 'projects', p.id);
     expect(row.name).toBe(p.name);
     expect(
       await t.db.selectFrom('projects').select('id').where('slug', '=', 'role-check-x').executeTakeFirst(),
@@ -134,11 +130,7 @@ describe('POST /api/super-admin/projects', () => {
       posters: 0,
       judges: 0,
     });
-    const row = await t.db
-      .selectFrom('projects')
-      .selectAll()
-      .where('id', '=', body.id)
-      .executeTakeFirstOrThrow();
+    const row = await fx.storedRow(t.db, 'projects', body.id);
     expect(row).toMatchObject({
       name: 'KSMB 2026',
       slug: 'ksmb-2026',
@@ -249,11 +241,7 @@ describe('GET and PUT /api/super-admin/projects/:id', () => {
       logo_url: 'https://cdn.example.org/l.svg',
       end_date: '2026-06-01',
     });
-    const row = await t.db
-      .selectFrom('projects')
-      .selectAll()
-      .where('id', '=', p.id)
-      .executeTakeFirstOrThrow();
+    const row = await fx.storedRow(t.db, 'projects', p.id);
     expect(row).toMatchObject({
       name: 'New name',
       description: null,
@@ -296,11 +284,7 @@ describe('GET and PUT /api/super-admin/projects/:id', () => {
       payload: '{',
     });
     expect(broken.statusCode).toBe(400);
-    const row = await t.db
-      .selectFrom('projects')
-      .selectAll()
-      .where('id', '=', p.id)
-      .executeTakeFirstOrThrow();
+    const row = await fx.storedRow(t.db, 'projects', p.id);
     expect(row).toMatchObject({ slug: p.slug, name: p.name, start_date: p.start_date, is_active: 1 });
   });
 
