@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, type Client, type TestApp } from '../test/test-app';
+import { rowsWhere } from '../test/fixtures';
 import { builderFor, registeredRoutes, type Call } from './calls';
 import { expectedStatus, principals, routeKey, routeTable, type PrincipalName } from './route-table';
 import { clientAs, seedWorld, type World } from './world';
@@ -238,9 +239,7 @@ describe('lists show exactly what details show, per principal', () => {
     if (!has('GET', '/api/projects/:p/results'))
       throw new Error('this route is in the route table but not registered');
     const own = new Set(
-      (
-        await t.db.selectFrom('posters').select('id').where('project_id', '=', world.A.project.id).execute()
-      ).map((r) => r.id),
+      (await rowsWhere(t.db, 'posters', 'project_id', world.A.project.id)).map((r) => r.id),
     );
     const res = await call('adminA', { method: 'GET', url: `/api/projects/${world.A.project.id}/results` });
     expect(res.statusCode, res.body).toBe(200);

@@ -53,7 +53,7 @@ describe('deleting a project', () => {
       url: `${base}?confirm=${encodeURIComponent(name)}`,
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(await w.t.db.selectFrom('projects').select('id').where('id', '=', id).execute()).toEqual([]);
+    expect(await fx.rowsWhere(w.t.db, 'projects', 'id', id)).toEqual([]);
     expect(await count('evaluations', id)).toBe(0);
   });
 

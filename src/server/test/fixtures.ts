@@ -250,6 +250,20 @@ export async function storedRow<T extends TableWithId>(
   return row as unknown as Selectable<DB[T]>;
 }
 
+/** The ids of a table's rows whose column holds a value: what is left of a record, or of what hung on it. */
+export function rowsWhere<T extends TableWithId>(
+  db: Kysely<DB>,
+  table: T,
+  column: keyof DB[T] & string,
+  value: number | string,
+): Promise<Array<{ id: number }>> {
+  return db
+    .selectFrom(table as 'projects')
+    .select('id')
+    .where(column as 'id', '=', value as number)
+    .execute();
+}
+
 /** The stored sessions of one principal. */
 export function sessionsOf(db: Kysely<DB>, kind: 'admin' | 'judge' | 'user', id: number) {
   return db

@@ -199,7 +199,7 @@ describe('POST /api/super-admin/admins', () => {
         detail: 'username already exists',
       });
     }
-    const rows = await t.db.selectFrom('admins').select('id').where('email', '=', 'd@example.org').execute();
+    const rows = await fx.rowsWhere(t.db, 'admins', 'email', 'd@example.org');
     expect(rows).toEqual([]);
     expect((await adminRow(a.id))?.username).toBe('takenname');
   });
@@ -391,18 +391,7 @@ describe('GET /api/super-admin/dashboard', () => {
     const judge = await fx.makeJudge(t.db, p.id);
     const poster = await fx.makePoster(t.db, p.id);
     await fx.makePoster(t.db, off.id);
-    const now = new Date().toISOString();
-    await t.db
-      .insertInto('evaluations')
-      .values({
-        project_id: p.id,
-        judge_id: judge.id,
-        poster_id: poster.id,
-        comment: 'ok',
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    await fx.makeEvaluation(t.db, p.id, judge.id, poster.id, [], 'ok');
 
     const res = await sup.inject({ url: `/api/super-admin/dashboard?super_admin_id=${supId}` });
     expect(res.statusCode).toBe(200);
@@ -410,9 +399,9 @@ describe('GET /api/super-admin/dashboard', () => {
     const n = async (q: Promise<unknown[]>) => (await q).length;
     expect(body.summary).toEqual({
       total_projects: await n(t.db.selectFrom('projects').select('id').execute()),
-      active_projects: await n(t.db.selectFrom('projects').select('id').where('is_active', '=', 1).execute()),
+      active_projects: await n(fx.rowsWhere(t.db, 'projects', 'is_active', 1)),
       total_admins: await n(t.db.selectFrom('admins').select('id').execute()),
-      super_admins: await n(t.db.selectFrom('admins').select('id').where('is_super_admin', '=', 1).execute()),
+      super_admins: await n(fx.rowsWhere(t.db, 'admins', 'is_super_admin', 1)),
       total_users: await n(t.db.selectFrom('users').select('id').execute()),
       total_posters: await n(t.db.selectFrom('posters').select('id').execute()),
       total_evaluations: 1,

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { useAdminWorld } from '../../test/admin-world';
-import { makeCriterion, makeEvaluation, makeJudge, makePoster, storedRow } from '../../test/fixtures';
+import {
+  makeCriterion,
+  makeEvaluation,
+  makeJudge,
+  makePoster,
+  rowsWhere,
+  storedRow,
+} from '../../test/fixtures';
 
 const w = useAdminWorld();
 
@@ -252,32 +259,26 @@ describe('DELETE /projects/:projectId/evaluation-criteria/:id', () => {
     const res = await w.admin.inject({ method: 'DELETE', url: w.withAdmin(`${base()}/${gone.id}`) });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok' });
-    expect(await w.t.db.selectFrom('criteria').select('id').where('id', '=', gone.id).execute()).toHaveLength(
-      0,
-    );
+    expect(await rowsWhere(w.t.db, 'criteria', 'id', gone.id)).toHaveLength(0);
     const scores = await w.t.db
       .selectFrom('evaluation_scores')
       .selectAll()
       .where('evaluation_id', '=', ev)
       .execute();
     expect(scores).toEqual([{ evaluation_id: ev, criterion_id: kept.id, score: 6 }]);
-    expect(await w.t.db.selectFrom('evaluations').select('id').where('id', '=', ev).execute()).toHaveLength(
-      1,
-    );
+    expect(await rowsWhere(w.t.db, 'evaluations', 'id', ev)).toHaveLength(1);
   });
 
   it("is 404 for another project's criterion, which stays", async () => {
     const outsider = await makeCriterion(w.t.db, w.otherProjectId);
     const res = await w.admin.inject({ method: 'DELETE', url: `${base()}/${outsider.id}` });
     expect(res.statusCode).toBe(404);
-    expect(
-      await w.t.db.selectFrom('criteria').select('id').where('id', '=', outsider.id).execute(),
-    ).toHaveLength(1);
+    expect(await rowsWhere(w.t.db, 'criteria', 'id', outsider.id)).toHaveLength(1);
   });
 
   it('is refused without a session, to judges, participants, other admins and a false admin_id', async () => {
     const c = await makeCriterion(w.t.db, w.projectId);
     await w.expectRefused({ method: 'DELETE', url: `${base()}/${c.id}` });
-    expect(await w.t.db.selectFrom('criteria').select('id').where('id', '=', c.id).execute()).toHaveLength(1);
+    expect(await rowsWhere(w.t.db, 'criteria', 'id', c.id)).toHaveLength(1);
   });
 });

@@ -200,12 +200,7 @@ describe('PUT /projects/:projectId/judges/:id', () => {
     const row = await fx.storedRow(w.t.db, 'judges', judge.id);
     expect(await verifyPassword(row.password_hash, 'brand-new-pw')).toBe(true);
     expect((await session.inject({ url: '/api/auth/me' })).statusCode).toBe(401);
-    const sessions = await w.t.db
-      .selectFrom('sessions')
-      .select('id')
-      .where('principal_type', '=', 'judge')
-      .where('principal_id', '=', judge.id)
-      .execute();
+    const sessions = await fx.sessionsOf(w.t.db, 'judge', judge.id);
     expect(sessions).toHaveLength(0);
   });
 
@@ -263,25 +258,9 @@ describe('DELETE /projects/:projectId/judges/:id', () => {
     const keeper = await fx.makeJudge(w.t.db, w.projectId);
     const poster = await fx.makePoster(w.t.db, w.projectId);
     const criterion = await fx.makeCriterion(w.t.db, w.projectId);
-    const now = new Date().toISOString();
     for (const j of [judge, keeper]) {
       await fx.makeAssignment(w.t.db, w.projectId, j.id, poster.id);
-      const ev = await w.t.db
-        .insertInto('evaluations')
-        .values({
-          project_id: w.projectId,
-          judge_id: j.id,
-          poster_id: poster.id,
-          comment: 'ok',
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await w.t.db
-        .insertInto('evaluation_scores')
-        .values({ evaluation_id: ev.id, criterion_id: criterion.id, score: 5 })
-        .execute();
+      await fx.makeEvaluation(w.t.db, w.projectId, j.id, poster.id, [[criterion.id, 5]], 'ok');
     }
     const session = await fx.sessionFor(w.t.app, 'judge', judge.id, w.projectId);
 
@@ -292,15 +271,9 @@ describe('DELETE /projects/:projectId/judges/:id', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok' });
 
-    expect(await w.t.db.selectFrom('judges').select('id').where('id', '=', judge.id).execute()).toHaveLength(
-      0,
-    );
-    expect(
-      await w.t.db.selectFrom('assignments').select('id').where('judge_id', '=', judge.id).execute(),
-    ).toHaveLength(0);
-    expect(
-      await w.t.db.selectFrom('evaluations').select('id').where('judge_id', '=', judge.id).execute(),
-    ).toHaveLength(0);
+    expect(await fx.rowsWhere(w.t.db, 'judges', 'id', judge.id)).toHaveLength(0);
+    expect(await fx.rowsWhere(w.t.db, 'assignments', 'judge_id', judge.id)).toHaveLength(0);
+    expect(await fx.rowsWhere(w.t.db, 'evaluations', 'judge_id', judge.id)).toHaveLength(0);
     const scores = await w.t.db
       .selectFrom('evaluation_scores as s')
       .innerJoin('evaluations as e', 'e.id', 's.evaluation_id')
@@ -308,27 +281,16 @@ describe('DELETE /projects/:projectId/judges/:id', () => {
       .where('s.criterion_id', '=', criterion.id)
       .execute();
     expect(scores).toEqual([{ judge_id: keeper.id }]);
-    expect(
-      await w.t.db
-        .selectFrom('sessions')
-        .select('id')
-        .where('principal_type', '=', 'judge')
-        .where('principal_id', '=', judge.id)
-        .execute(),
-    ).toHaveLength(0);
+    expect(await fx.sessionsOf(w.t.db, 'judge', judge.id)).toHaveLength(0);
     expect((await session.inject({ url: '/api/auth/me' })).statusCode).toBe(401);
-    expect(
-      await w.t.db.selectFrom('assignments').select('id').where('judge_id', '=', keeper.id).execute(),
-    ).toHaveLength(1);
+    expect(await fx.rowsWhere(w.t.db, 'assignments', 'judge_id', keeper.id)).toHaveLength(1);
   });
 
   it("is 404 for another project's judge, which stays", async () => {
     const outsider = await fx.makeJudge(w.t.db, w.otherProjectId);
     const res = await w.admin.inject({ method: 'DELETE', url: `${base()}/${outsider.id}` });
     expect(res.statusCode).toBe(404);
-    expect(
-      await w.t.db.selectFrom('judges').select('id').where('id', '=', outsider.id).execute(),
-    ).toHaveLength(1);
+    expect(await fx.rowsWhere(w.t.db, 'judges', 'id', outsider.id)).toHaveLength(1);
   });
 
   it('is 400 for an id that is not a number', async () => {
@@ -340,8 +302,6 @@ describe('DELETE /projects/:projectId/judges/:id', () => {
   it('is refused without a session, to judges, participants, other admins and a false admin_id', async () => {
     const judge = await fx.makeJudge(w.t.db, w.projectId);
     await w.expectRefused({ method: 'DELETE', url: `${base()}/${judge.id}` });
-    expect(await w.t.db.selectFrom('judges').select('id').where('id', '=', judge.id).execute()).toHaveLength(
-      1,
-    );
+    expect(await fx.rowsWhere(w.t.db, 'judges', 'id', judge.id)).toHaveLength(1);
   });
 });

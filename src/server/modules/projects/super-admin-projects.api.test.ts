@@ -190,7 +190,7 @@ describe('POST /api/super-admin/projects', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ code: 'SLUG_TAKEN', field: 'slug', detail: 'slug already exists' });
-    const rows = await t.db.selectFrom('projects').select('id').where('slug', '=', p.slug).execute();
+    const rows = await fx.rowsWhere(t.db, 'projects', 'slug', p.slug);
     expect(rows).toHaveLength(1);
   });
 
@@ -308,23 +308,14 @@ describe('DELETE /api/super-admin/projects/:id', () => {
     const poster = await fx.makePoster(t.db, p.id, { images: ['https://example.org/a.png'] });
     const criterion = await fx.makeCriterion(t.db, p.id);
     await fx.makeAssignment(t.db, p.id, judge.id, poster.id);
-    const now = new Date().toISOString();
-    const evaluation = await t.db
-      .insertInto('evaluations')
-      .values({
-        project_id: p.id,
-        judge_id: judge.id,
-        poster_id: poster.id,
-        comment: 'Good',
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await t.db
-      .insertInto('evaluation_scores')
-      .values({ evaluation_id: evaluation.id, criterion_id: criterion.id, score: 7 })
-      .execute();
+    const evaluationId = await fx.makeEvaluation(
+      t.db,
+      p.id,
+      judge.id,
+      poster.id,
+      [[criterion.id, 7]],
+      'Good',
+    );
     const judgeClient = await fx.sessionFor(t.app, 'judge', judge.id, p.id);
     await fx.sessionFor(t.app, 'user', user.id, p.id);
     // Data of the other project that must survive.
@@ -370,7 +361,7 @@ describe('DELETE /api/super-admin/projects/:id', () => {
       await t.db
         .selectFrom('evaluation_scores')
         .selectAll()
-        .where('evaluation_id', '=', evaluation.id)
+        .where('evaluation_id', '=', evaluationId)
         .execute(),
     ).toEqual([]);
     const sessions = await t.db
