@@ -1,8 +1,9 @@
+import { beforeAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import * as fx from '../test/fixtures';
-import type { Client } from '../test/test-app';
+import type { Client, TestApp } from '../test/test-app';
 import type { PrincipalName } from './route-table';
 
 /**
@@ -90,6 +91,15 @@ export async function seedWorld(db: Kysely<DB>): Promise<World> {
   const B = await seedProject(db, 'B');
   const superAdmin = await fx.makeAdmin(db, { superAdmin: true });
   return { A, B, superAdmin };
+}
+
+/** Call at the top of a proof file, after useTestApp: the world, seeded before its tests. */
+export function useWorld(t: TestApp): World {
+  const world = {} as World;
+  beforeAll(async () => {
+    Object.assign(world, await seedWorld(t.db));
+  });
+  return world;
 }
 
 /** A fresh session for a principal (one per call, so logins and logouts in one call never touch another). */
