@@ -47,26 +47,17 @@ async function seedProject(db: Kysely<DB>, label: string): Promise<ProjectData> 
     await fx.makeAssignment(db, project.id, judge.id, posters[1]!.id),
     await fx.makeAssignment(db, project.id, otherJudge.id, posters[0]!.id),
   ];
-  const now = new Date().toISOString();
-  const evaluation = await db
-    .insertInto('evaluations')
-    .values({
-      project_id: project.id,
-      judge_id: judge.id,
-      poster_id: posters[0]!.id,
-      comment: `${label} secret comment`,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db
-    .insertInto('evaluation_scores')
-    .values([
-      { evaluation_id: evaluation.id, criterion_id: criteria[0]!.id, score: 7 },
-      { evaluation_id: evaluation.id, criterion_id: criteria[1]!.id, score: 3 },
-    ])
-    .execute();
+  const evaluationId = await fx.makeEvaluation(
+    db,
+    project.id,
+    judge.id,
+    posters[0]!.id,
+    [
+      [criteria[0]!.id, 7],
+      [criteria[1]!.id, 3],
+    ],
+    `${label} secret comment`,
+  );
   await db
     .updateTable('assignments')
     .set({ status: 'completed' })
@@ -82,7 +73,7 @@ async function seedProject(db: Kysely<DB>, label: string): Promise<ProjectData> 
     admin,
     criteria,
     assignments,
-    evaluationId: evaluation.id,
+    evaluationId,
   };
 }
 
