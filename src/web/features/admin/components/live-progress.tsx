@@ -5,7 +5,7 @@ import { TitledTable } from '../../../components/ui/table';
 import type { LiveState } from '../api/live-events';
 import { useLiveT } from '../i18n/live';
 import { Pager, usePaged } from './pager';
-import { ChartCard } from './score-charts';
+import { BarRow, barsStyle, ChartCard } from './score-charts';
 
 const statusBadge: Record<JudgeStatus, string> = {
   unassigned: 'badge',
@@ -105,24 +105,9 @@ export function TotalsChart({ progress }: { progress: ProjectProgress }) {
       {() => (
         <>
           <p className="muted small">{t('totalsDesc', { max: max_total })}</p>
-          <ol
-            className="bars"
-            data-testid="totals-chart"
-            style={{ listStyle: 'none', margin: 0, padding: 0 }}
-          >
+          <ol className="bars" data-testid="totals-chart" style={barsStyle}>
             {bins.map((b) => (
-              <li key={b.from} className="bar-row">
-                <span className="bar-label">
-                  {b.from}–{b.to}
-                </span>
-                <span className="bar-track" aria-hidden="true">
-                  <span
-                    className="bar-fill"
-                    style={{ display: 'block', width: `${(100 * b.count) / peak}%` }}
-                  />
-                </span>
-                <span className="num">{b.count}</span>
-              </li>
+              <BarRow key={b.from} label={`${b.from}–${b.to}`} share={b.count / peak} value={b.count} />
             ))}
           </ol>
         </>
