@@ -5,7 +5,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, BrowserContextOptions, Page } from '@playwright/test';
 import { apiAs, expect, expectAccessible, test } from './fixtures';
-import { ADMIN, desktop, logIn, rowAction, setUpConference, shoot, xlsxFile } from './admin-setup';
+import { ADMIN, desktop, logIn, rowAction, setUpConference, shoot } from './admin-setup';
+import { xlsxFile } from './media';
 import { startServer, type RunningServer } from './server';
 
 type PosterPage = { items: { title: string }[]; total: number; page: number; page_size: number };

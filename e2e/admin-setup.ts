@@ -1,6 +1,5 @@
-/** The admin journeys' setup: an organiser's conference and account, Excel files, screenshots, logging in. */
+/** The admin journeys' setup: an organiser's conference and account, screenshots, logging in. */
 import fs from 'node:fs';
-import * as XLSX from '@e965/xlsx';
 import type { Page } from '@playwright/test';
 import { apiAs, expect, loginSuperAdmin } from './fixtures';
 import type { RunningServer } from './server';
@@ -19,18 +18,6 @@ export const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
-
-function xlsx(rows: Record<string, string | number>[]): Buffer {
-  const wb = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(wb, XLSX.utils.json_to_sheet(rows), 'Sheet1');
-  return XLSX.write(wb, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
-}
-
-export const xlsxFile = (name: string, rows: Record<string, string | number>[]) => ({
-  name,
-  mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  buffer: xlsx(rows),
-});
 
 export async function shoot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(SHOTS, { recursive: true });

@@ -4,7 +4,7 @@
  * evaluation. Every page is scanned with axe and photographed at desktop and phone width.
  */
 import { apiAs, expect, expectAccessible, test } from './fixtures';
-import { wav } from './media';
+import { wav, xlsxFile } from './media';
 import {
   ADMIN,
   desktop,
@@ -15,7 +15,6 @@ import {
   setUpConference,
   shoot,
   SLUG,
-  xlsxFile,
 } from './admin-setup';
 
 test('an organiser runs the judging of a conference from the admin area', async ({

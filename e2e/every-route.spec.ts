@@ -6,9 +6,16 @@
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import type { AssignmentRow, Criterion } from '../src/shared/contracts/judging';
-import type { JudgeRow } from '../src/shared/contracts/people';
-import { apiAs, conferenceWithPosters, expect, loginSuperAdmin, test, upload } from './fixtures';
+import {
+  apiAs,
+  conference,
+  expect,
+  JUDGE_PASSWORD,
+  logInAs,
+  loginSuperAdmin,
+  posterImage,
+  test,
+} from './fixtures';
 import { png } from './media';
 import type { RunningServer } from './server';
 
@@ -58,60 +65,41 @@ async function checkRoute(page: Page, path: string, name: string, problems: stri
   await page.evaluate(() => localStorage.setItem('lang', 'ko'));
 }
 
-async function logIn(
-  page: Page,
-  slug: string,
-  area: 'admin' | 'judge' | 'user',
-  username: string,
-  password: string,
-) {
-  await page.goto(`/projects/${slug}/${area}/login`);
-  await page.getByLabel('아이디').fill(username);
-  await page.getByLabel('비밀번호').fill(password);
-  await page.getByRole('button', { name: '로그인' }).click();
-  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
-}
-
 /** A conference with two posters (one with an image), a criterion, a judge given both, an organiser and a participant. */
-async function conference(page: Page, server: RunningServer, slug: string) {
-  const { project, posters } = await conferenceWithPosters(
-    page,
-    server,
-    { name: '접근성 점검 학술대회', slug },
-    [
-      'title,author,affiliation,category,abstract,keywords',
-      '"장내 미생물과 수면의 관계","정미래","연세대학교","생명과학","장내 미생물 조성이 수면의 질에 미치는 영향.","마이크로바이옴; 수면"',
-      '"해양 플랑크톤의 계절 변화","한바다","제주대학교","해양학","제주 연안 플랑크톤 관측.","플랑크톤, 해양"',
+async function routesConference(page: Page, server: RunningServer, slug: string) {
+  const { pid, posters, criteria } = await conference(page, server, {
+    name: '접근성 점검 학술대회',
+    slug,
+    posters: [
+      {
+        title: '장내 미생물과 수면의 관계',
+        author: '정미래',
+        affiliation: '연세대학교',
+        category: '생명과학',
+        abstract: '장내 미생물 조성이 수면의 질에 미치는 영향.',
+        keywords: '마이크로바이옴; 수면',
+      },
+      {
+        title: '해양 플랑크톤의 계절 변화',
+        author: '한바다',
+        affiliation: '제주대학교',
+        category: '해양학',
+        abstract: '제주 연안 플랑크톤 관측.',
+        keywords: '플랑크톤, 해양',
+      },
     ],
-  );
-  const pid = project.id;
-  const [p1, p2] = posters;
-  if (!p1 || !p2) throw new Error('posters were not created');
-  await upload(
-    page,
-    `/projects/${pid}/posters/${p1.id}/images`,
-    'files',
-    'p.png',
-    'image/png',
-    png(160, 120, [4, 120, 87]),
-  );
-  const criterion = await apiAs<Criterion>(page, 'POST', `/projects/${pid}/evaluation-criteria`, {
-    name: '독창성',
-    max_score: 10,
+    criteria: [{ name: '독창성', max_score: 10 }],
+    judges: [{ username: `${slug}-judge`, full_name: '최심사' }],
+    assign: [
+      [0, 0],
+      [0, 1],
+    ],
+    participants: [{ username: `${slug}-visitor`, password: 'visitor-pass', full_name: '방문객' }],
   });
-  const judge = await apiAs<JudgeRow>(page, 'POST', `/projects/${pid}/judges`, {
-    username: `${slug}-judge`,
-    password: 'judge-pass-1',
-    full_name: '최심사',
-    email: `${slug}-judge@example.org`,
-  });
-  for (const p of [p1, p2])
-    await apiAs<AssignmentRow>(
-      page,
-      'POST',
-      `/projects/${pid}/assignments?judge_id=${judge.id}&poster_id=${p.id}`,
-      {},
-    );
+  const [p1] = posters;
+  const [criterion] = criteria;
+  if (!p1 || !criterion) throw new Error('the conference was not set up');
+  await posterImage(page, pid, p1.id, png(160, 120, [4, 120, 87]));
   const me = await apiAs<{ id: number }>(page, 'GET', '/auth/me');
   const organiser = await apiAs<{ id: number }>(page, 'POST', `/super-admin/admins?super_admin_id=${me.id}`, {
     username: `${slug}-admin`,
@@ -121,12 +109,6 @@ async function conference(page: Page, server: RunningServer, slug: string) {
   });
   await apiAs(page, 'POST', `/super-admin/projects/${pid}/admins?super_admin_id=${me.id}`, {
     admin_id: organiser.id,
-  });
-  await apiAs(page, 'POST', `/projects/${pid}/users/register`, {
-    username: `${slug}-visitor`,
-    password: 'visitor-pass',
-    email: `${slug}-visitor@example.org`,
-    full_name: '방문객',
   });
   return { pid, p1, criterion };
 }
@@ -139,7 +121,7 @@ test('public pages and logins pass axe in both languages at both widths', async 
   server,
 }) => {
   const slug = 'routes-public';
-  await conference(page, server, slug);
+  await routesConference(page, server, slug);
   const problems: string[] = [];
   const anon = await (await newContext()).newPage();
   await anon.goto('/');
@@ -161,7 +143,7 @@ test("the super admin's pages pass axe in both languages at both widths", async 
   newContext,
   server,
 }) => {
-  const { pid } = await conference(page, server, 'routes-super');
+  const { pid } = await routesConference(page, server, 'routes-super');
   const problems: string[] = [];
   const sup = await (await newContext()).newPage();
   await loginSuperAdmin(sup, server);
@@ -181,10 +163,10 @@ test("the organiser's pages pass axe in both languages at both widths", async ({
   server,
 }) => {
   const slug = 'routes-admin';
-  const { p1 } = await conference(page, server, slug);
+  const { p1 } = await routesConference(page, server, slug);
   const problems: string[] = [];
   const admin = await (await newContext()).newPage();
-  await logIn(admin, slug, 'admin', `${slug}-admin`, 'admin-pass-1');
+  await logInAs(admin, slug, 'admin', `${slug}-admin`, 'admin-pass-1');
   const a = `/projects/${slug}/admin`;
   for (const [path, name] of [
     [`${a}/dashboard`, 'admin-dashboard'],
@@ -211,10 +193,10 @@ test("the judge's and the participant's pages pass axe in both languages at both
   server,
 }) => {
   const slug = 'routes-people';
-  const { pid, p1, criterion } = await conference(page, server, slug);
+  const { pid, p1, criterion } = await routesConference(page, server, slug);
   const problems: string[] = [];
   const judge = await (await newContext()).newPage();
-  await logIn(judge, slug, 'judge', `${slug}-judge`, 'judge-pass-1');
+  await logInAs(judge, slug, 'judge', `${slug}-judge`, JUDGE_PASSWORD);
   for (const [path, name] of [
     [`/projects/${slug}/judge/posters`, 'judge-posters'],
     [`/projects/${slug}/judge/evaluate/${p1.id}`, 'judge-evaluate'],
@@ -222,7 +204,7 @@ test("the judge's and the participant's pages pass axe in both languages at both
     await checkRoute(judge, path, name, problems);
 
   const visitor = await (await newContext()).newPage();
-  await logIn(visitor, slug, 'user', `${slug}-visitor`, 'visitor-pass');
+  await logInAs(visitor, slug, 'user', `${slug}-visitor`, 'visitor-pass');
   for (const [path, name] of [
     [`/projects/${slug}/user/posters`, 'participant-posters'],
     [`/projects/${slug}/user/posters/${p1.id}`, 'participant-poster'],

@@ -9,9 +9,11 @@ import {
   type Page,
 } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import type { Criterion } from '../src/shared/contracts/judging';
+import type { JudgeRow } from '../src/shared/contracts/people';
 import type { Poster } from '../src/shared/contracts/posters';
 import type { Project } from '../src/shared/contracts/projects';
-import { logoSvg } from './media';
+import { logoSvg, xlsxFile } from './media';
 import { ADMIN_USERNAME, startServer, type RunningServer } from './server';
 
 /** What a test knows it provokes: a request it makes fail on purpose, by status (or network error) and path. */
@@ -156,24 +158,114 @@ export async function loginSuperAdmin(page: Page, server: RunningServer): Promis
   await page.waitForURL('**/super-admin/dashboard');
 }
 
+/** A poster as a row of the import spreadsheet. */
+export type PosterRow = {
+  title: string;
+  author: string;
+  affiliation?: string;
+  category?: string;
+  abstract?: string;
+  keywords?: string;
+};
+
+/** The password of every judge `conference` makes unless told. */
+export const JUDGE_PASSWORD = 'judge-pass-1';
+
+/** What `conference` makes; judges' emails are `<username>@example.org`. */
+export type ConferencePlan = {
+  name: string;
+  slug: string;
+  /** Uploaded as a spreadsheet, as an organiser would; none when the test imports them itself. */
+  posters?: PosterRow[];
+  criteria?: Array<{ name: string; max_score: number; description?: string }>;
+  judges?: Array<{ username: string; full_name: string; password?: string; affiliation?: string }>;
+  /** [judge, poster] pairs, by their places in `judges` and in the project's poster list. */
+  assign?: Array<[number, number]>;
+  /** Participants the organiser adds. */
+  participants?: Array<{ username: string; password: string; full_name: string }>;
+};
+
 /**
- * The super admin (logged in on `page`) makes a conference and uploads its posters from CSV rows (the header
- * row first), as an organiser would before the day; answers the project and its posters.
+ * The super admin (logged in on `page`) makes a conference in judging, with what the plan names, through the API
+ * as an organiser would before the day; answers what it made.
  */
-export async function conferenceWithPosters(
+export async function conference(
   page: Page,
   server: RunningServer,
-  project: { name: string; slug: string },
-  csvRows: string[],
-): Promise<{ project: Project; posters: Poster[] }> {
+  plan: ConferencePlan,
+): Promise<{ project: Project; pid: number; posters: Poster[]; criteria: Criterion[]; judges: JudgeRow[] }> {
   await loginSuperAdmin(page, server);
-  const created = await apiAs<Project>(page, 'POST', '/super-admin/projects', project);
+  const project = await apiAs<Project>(page, 'POST', '/super-admin/projects', {
+    name: plan.name,
+    slug: plan.slug,
+  });
+  const pid = project.id;
   // A new project starts in setup; judging opens as the organiser opens it (docs/decisions/020-judging-day.md).
-  await apiAs(page, 'PUT', `/projects/${created.id}/phase`, { phase: 'open' });
-  const csv = Buffer.from(csvRows.join('\n'), 'utf8');
-  await upload(page, `/projects/${created.id}/posters/upload-excel`, 'file', 'posters.csv', 'text/csv', csv);
-  const posters = await apiAs<Poster[]>(page, 'GET', `/projects/${created.id}/posters`);
-  return { project: created, posters };
+  await apiAs(page, 'PUT', `/projects/${pid}/phase`, { phase: 'open' });
+  if (plan.posters?.length) {
+    const sheet = xlsxFile('posters.xlsx', plan.posters);
+    await upload(
+      page,
+      `/projects/${pid}/posters/upload-excel`,
+      'file',
+      sheet.name,
+      sheet.mimeType,
+      sheet.buffer,
+    );
+  }
+  const posters = await apiAs<Poster[]>(page, 'GET', `/projects/${pid}/posters`);
+  const criteria: Criterion[] = [];
+  for (const c of plan.criteria ?? [])
+    criteria.push(await apiAs<Criterion>(page, 'POST', `/projects/${pid}/evaluation-criteria`, c));
+  const judges: JudgeRow[] = [];
+  for (const { password = JUDGE_PASSWORD, ...j } of plan.judges ?? [])
+    judges.push(
+      await apiAs<JudgeRow>(page, 'POST', `/projects/${pid}/judges`, {
+        ...j,
+        password,
+        email: `${j.username}@example.org`,
+      }),
+    );
+  for (const [judge, poster] of plan.assign ?? [])
+    await apiAs(page, 'POST', `/projects/${pid}/assignments`, {
+      judge_id: judges[judge]!.id,
+      poster_id: posters[poster]!.id,
+    });
+  for (const p of plan.participants ?? [])
+    await apiAs(page, 'POST', `/projects/${pid}/users`, { ...p, email: `${p.username}@example.org` });
+  return { project, pid, posters, criteria, judges };
+}
+
+/** Uploads a picture to a poster as the organiser on `page`; answers the poster. */
+export async function posterImage(
+  page: Page,
+  pid: number,
+  posterId: number,
+  picture: Buffer,
+): Promise<Poster> {
+  return upload<Poster>(
+    page,
+    `/projects/${pid}/posters/${posterId}/images`,
+    'files',
+    'poster.png',
+    'image/png',
+    picture,
+  );
+}
+
+/** Logs in through a project's login page (organiser, judge or participant) and waits to leave it. */
+export async function logInAs(
+  page: Page,
+  slug: string,
+  area: 'admin' | 'judge' | 'user',
+  username: string,
+  password: string,
+): Promise<void> {
+  await page.goto(`/projects/${slug}/${area}/login`);
+  await page.getByLabel('아이디').fill(username);
+  await page.getByLabel('비밀번호').fill(password);
+  await page.getByRole('button', { name: '로그인' }).click();
+  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
 }
 
 /** Calls the API as the browser page (its cookie, its origin). */

@@ -3,11 +3,8 @@
  * a network; what was scored waits in the outbox and is stored once when the network returns. Then the walk:
  * "not scored yet", and the next poster offered after each submission.
  */
-import type { Poster } from '../src/shared/contracts/posters';
-import type { Criterion } from '../src/shared/contracts/judging';
-import type { JudgeRow } from '../src/shared/contracts/people';
 import type { BrowserContext } from '@playwright/test';
-import { apiAs, conferenceWithPosters, expect, shot, test, upload } from './fixtures';
+import { apiAs, conference, expect, logInAs, posterImage, shot, test } from './fixtures';
 import { png } from './media';
 
 const PHONE = { width: 390, height: 844 };
@@ -33,56 +30,55 @@ test('a judge scores in airplane mode; the evaluation waits, is sent when the si
 }) => {
   // One long journey on a shared machine: setup, two airplane spells, three submissions.
   test.setTimeout(180_000);
-  const { project, posters } = await conferenceWithPosters(
-    page,
-    server,
-    { name: '2026 춘계 학술대회', slug: 'airplane' },
-    [
-      'title,author,affiliation,category,abstract,keywords',
-      '"그래핀 전극의 수명","김하나","서울대학교","소재","그래핀 전극을 1000회 충방전하였다.","그래핀"',
-      '"해양 미세플라스틱 분포","이둘","부경대학교","환경","남해안 30개 지점의 시료를 분석하였다.","해양"',
-      '"초전도 큐비트 결맞음","박셋","KAIST","물리","결맞음 시간을 두 배로 늘렸다.","큐비트"',
+  const { pid, posters, criteria } = await conference(page, server, {
+    name: '2026 춘계 학술대회',
+    slug: 'airplane',
+    posters: [
+      {
+        title: '그래핀 전극의 수명',
+        author: '김하나',
+        affiliation: '서울대학교',
+        category: '소재',
+        abstract: '그래핀 전극을 1000회 충방전하였다.',
+        keywords: '그래핀',
+      },
+      {
+        title: '해양 미세플라스틱 분포',
+        author: '이둘',
+        affiliation: '부경대학교',
+        category: '환경',
+        abstract: '남해안 30개 지점의 시료를 분석하였다.',
+        keywords: '해양',
+      },
+      {
+        title: '초전도 큐비트 결맞음',
+        author: '박셋',
+        affiliation: 'KAIST',
+        category: '물리',
+        abstract: '결맞음 시간을 두 배로 늘렸다.',
+        keywords: '큐비트',
+      },
     ],
-  );
-  const pid = project.id;
+    criteria: [
+      { name: '독창성', max_score: 10 },
+      { name: '완성도', max_score: 5 },
+    ],
+    judges: [{ username: 'walker', full_name: '한걸음', password: 'walker-pass-1' }],
+    assign: [
+      [0, 0],
+      [0, 1],
+      [0, 2],
+    ],
+  });
   const [p1, p2, p3] = posters;
   if (!p1 || !p2 || !p3) throw new Error('posters were not created');
-  const withImage = await upload<Poster>(
-    page,
-    `/projects/${pid}/posters/${p2.id}/images`,
-    'files',
-    'p2.png',
-    'image/png',
-    png(160, 220, [4, 120, 87]),
-  );
+  const withImage = await posterImage(page, pid, p2.id, png(160, 220, [4, 120, 87]));
   const imageSizes = withImage.images.flatMap((i) => [i.thumb_url, i.medium_url, i.screen_url]);
-  const criteria = [
-    await apiAs<Criterion>(page, 'POST', `/projects/${pid}/evaluation-criteria`, {
-      name: '독창성',
-      max_score: 10,
-    }),
-    await apiAs<Criterion>(page, 'POST', `/projects/${pid}/evaluation-criteria`, {
-      name: '완성도',
-      max_score: 5,
-    }),
-  ];
-  const judge = await apiAs<JudgeRow>(page, 'POST', `/projects/${pid}/judges`, {
-    username: 'walker',
-    password: 'walker-pass-1',
-    full_name: '한걸음',
-    email: 'walker@example.org',
-  });
-  for (const p of [p1, p2, p3])
-    await apiAs(page, 'POST', `/projects/${pid}/assignments?judge_id=${judge.id}&poster_id=${p.id}`, {});
 
   // One visit with signal: log in, the list.
   const context = await newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
   const phone = await context.newPage();
-  await phone.goto('/projects/airplane/judge/login');
-  await phone.getByLabel('아이디').fill('walker');
-  await phone.getByLabel('비밀번호').fill('walker-pass-1');
-  await phone.getByRole('button', { name: '로그인' }).click();
-  await phone.waitForURL('**/judge/posters');
+  await logInAs(phone, 'airplane', 'judge', 'walker', 'walker-pass-1');
   const cards = phone.getByTestId('judge-poster-card');
   await expect(cards).toHaveCount(3);
   // The service worker took the page over and kept the judge's posters (the last one's view is in its cache).

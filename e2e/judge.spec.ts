@@ -1,7 +1,15 @@
 /** The judge's day on a phone, as one journey. */
-import type { AssignmentRow, Criterion, ResultRow } from '../src/shared/contracts/judging';
-import type { JudgeRow } from '../src/shared/contracts/people';
-import { apiAs, conferenceWithPosters, expect, expectAccessible, shot, test, upload } from './fixtures';
+import type { AssignmentRow, ResultRow } from '../src/shared/contracts/judging';
+import {
+  apiAs,
+  conference,
+  expect,
+  expectAccessible,
+  JUDGE_PASSWORD,
+  posterImage,
+  shot,
+  test,
+} from './fixtures';
 import { png } from './media';
 
 /** The judge's day on a phone: log in, score two posters with the sliders, survive a reload and a dropped network. */
@@ -14,45 +22,42 @@ test('a judge scores two assigned posters on a phone; the organiser sees the ran
   server,
 }) => {
   // The organiser prepares the day through the API as the super admin.
-  const { project, posters } = await conferenceWithPosters(
-    page,
-    server,
-    { name: '2025 추계 학술대회', slug: 'judge-day' },
-    [
-      'title,author,affiliation,category,abstract,keywords',
-      '"딥러닝 기반 단백질 구조 예측","김하늘","서울대학교","생명정보","단백질 구조를 예측하는 새로운 모델을 제안한다.","단백질; 딥러닝"',
-      '"도시 열섬 현상의 위성 관측","이바다","부산대학교","환경","위성 자료로 열섬을 관측하였다.","위성, 열섬"',
-      '"배정되지 않은 포스터","박산","KAIST","기타","",""',
+  const { pid, posters, criteria } = await conference(page, server, {
+    name: '2025 추계 학술대회',
+    slug: 'judge-day',
+    posters: [
+      {
+        title: '딥러닝 기반 단백질 구조 예측',
+        author: '김하늘',
+        affiliation: '서울대학교',
+        category: '생명정보',
+        abstract: '단백질 구조를 예측하는 새로운 모델을 제안한다.',
+        keywords: '단백질; 딥러닝',
+      },
+      {
+        title: '도시 열섬 현상의 위성 관측',
+        author: '이바다',
+        affiliation: '부산대학교',
+        category: '환경',
+        abstract: '위성 자료로 열섬을 관측하였다.',
+        keywords: '위성, 열섬',
+      },
+      { title: '배정되지 않은 포스터', author: '박산', affiliation: 'KAIST', category: '기타' },
     ],
-  );
-  const pid = project.id;
+    criteria: [
+      { name: '독창성', max_score: 10, description: '연구 주제와 방법의 새로움' },
+      { name: '발표 완성도', max_score: 5 },
+    ],
+    judges: [{ username: 'judge1', full_name: '최심사' }],
+    assign: [
+      [0, 0],
+      [0, 1],
+    ],
+  });
   const [p1, p2, p3] = posters;
-  if (!p1 || !p2 || !p3) throw new Error('posters were not created');
-  await upload(
-    page,
-    `/projects/${pid}/posters/${p1.id}/images`,
-    'files',
-    'poster.png',
-    'image/png',
-    png(120, 90, [29, 78, 216]),
-  );
-  const c1 = await apiAs<Criterion>(page, 'POST', `/projects/${pid}/evaluation-criteria`, {
-    name: '독창성',
-    max_score: 10,
-    description: '연구 주제와 방법의 새로움',
-  });
-  const c2 = await apiAs<Criterion>(page, 'POST', `/projects/${pid}/evaluation-criteria`, {
-    name: '발표 완성도',
-    max_score: 5,
-  });
-  const judge = await apiAs<JudgeRow>(page, 'POST', `/projects/${pid}/judges`, {
-    username: 'judge1',
-    password: 'judge-pass-1',
-    full_name: '최심사',
-    email: 'judge1@example.org',
-  });
-  for (const p of [p1, p2])
-    await apiAs(page, 'POST', `/projects/${pid}/assignments?judge_id=${judge.id}&poster_id=${p.id}`, {});
+  const [c1, c2] = criteria;
+  if (!p1 || !p2 || !p3 || !c1 || !c2) throw new Error('the conference was not set up');
+  await posterImage(page, pid, p1.id, png(120, 90, [29, 78, 216]));
 
   // The judge, on a phone.
   const context = await newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
@@ -69,7 +74,7 @@ test('a judge scores two assigned posters on a phone; the organiser sees the ran
   await phone.getByRole('button', { name: '로그인' }).click();
   await expect(phone.getByRole('alert')).toHaveText('로그인에 실패했습니다. 심사위원 계정을 확인하세요.');
   await shot(phone, 'judge-login-failed-phone');
-  await phone.getByLabel('비밀번호').fill('judge-pass-1');
+  await phone.getByLabel('비밀번호').fill(JUDGE_PASSWORD);
   await phone.getByRole('button', { name: '로그인' }).click();
   await phone.waitForURL('**/judge/posters');
 

@@ -1,43 +1,44 @@
-/** The judging day: auto-assign, poster labels with QR codes, a judge arriving by QR, closing and publishing. */
-import type { AssignmentRow, Criterion } from '../src/shared/contracts/judging';
-import type { JudgeRow } from '../src/shared/contracts/people';
-import { apiAs, conferenceWithPosters, expect, test } from './fixtures';
+/** The judging day: the posters imported, auto-assign, poster labels with QR codes, a judge arriving by QR, closing and publishing. */
+import type { AssignmentRow } from '../src/shared/contracts/judging';
+import type { Poster } from '../src/shared/contracts/posters';
+import { apiAs, conference, expect, logInAs, test } from './fixtures';
+import { xlsxFile } from './media';
 
 const PHONE = { width: 390, height: 844 };
 const SLUG = 'judging-day';
 
-test('the organiser auto-assigns and prints labels; a judge arrives by QR; closing locks, publishing shows results', async ({
+test('the organiser imports the posters, auto-assigns and prints labels; a judge arrives by QR; closing locks, publishing shows results', async ({
   page,
   newContext,
   server,
 }) => {
-  const { project, posters } = await conferenceWithPosters(
-    page,
-    server,
-    { name: '심사의 날 학회', slug: SLUG },
-    [
-      'title,author,affiliation,category,abstract,keywords',
-      '"해양 미세플라스틱 분포","김바다","부산대학교","환경","",""',
-      '"양자점 태양전지","이빛","KAIST","물리","",""',
-      '"장내 미생물과 면역","박균","서울대학교","생명","",""',
+  const { pid, criteria, judges } = await conference(page, server, {
+    name: '심사의 날 학회',
+    slug: SLUG,
+    criteria: [{ name: '독창성', max_score: 10 }],
+    judges: [
+      { username: 'day-judge1', full_name: '심사위원1', affiliation: 'KAIST' },
+      { username: 'day-judge2', full_name: '심사위원2', affiliation: '고려대학교' },
     ],
-  );
-  const pid = project.id;
-  const criterion = await apiAs<Criterion>(page, 'POST', `/projects/${pid}/evaluation-criteria`, {
-    name: '독창성',
-    max_score: 10,
+    participants: [{ username: 'day-guest', password: 'guest-pass-1', full_name: '참가자' }],
   });
-  const judges: JudgeRow[] = [];
-  for (const [i, affiliation] of ['KAIST', '고려대학교'].entries())
-    judges.push(
-      await apiAs<JudgeRow>(page, 'POST', `/projects/${pid}/judges`, {
-        username: `day-judge${i + 1}`,
-        password: 'judge-pass-1',
-        full_name: `심사위원${i + 1}`,
-        email: `day-judge${i + 1}@example.org`,
-        affiliation,
-      }),
-    );
+
+  // The posters arrive as the organiser imports their spreadsheet: a preview, then applied.
+  await page.goto(`/projects/${SLUG}/admin/dashboard`);
+  await page.getByLabel(/엑셀 파일 선택/).setInputFiles(
+    xlsxFile('posters.xlsx', [
+      { title: '해양 미세플라스틱 분포', author: '김바다', affiliation: '부산대학교', category: '환경' },
+      { title: '양자점 태양전지', author: '이빛', affiliation: 'KAIST', category: '물리' },
+      { title: '장내 미생물과 면역', author: '박균', affiliation: '서울대학교', category: '생명' },
+    ]),
+  );
+  await page.getByRole('button', { name: '업로드', exact: true }).click();
+  const imported = page.locator('.upload-result');
+  await expect(imported).toContainText('새로 추가 3, 변경 0, 그대로 0, 오류 0');
+  await page.getByRole('button', { name: '적용' }).click();
+  await expect(imported).toContainText('포스터 3개 생성');
+  await expect(page.locator('table tbody tr')).toHaveCount(3);
+  const posters = await apiAs<Poster[]>(page, 'GET', `/projects/${pid}/posters`);
 
   // Auto-assign: one judge a poster, previewed, then applied.
   await page.goto(`/projects/${SLUG}/admin/assignments`);
@@ -81,7 +82,7 @@ test('the organiser auto-assigns and prints labels; a judge arrives by QR; closi
   await phone.waitForURL(`**/projects/${SLUG}/judge/evaluate/${mine.poster_id}`);
   await expect(phone.getByRole('button', { name: '심사 제출' })).toBeEnabled();
   await apiAs(phone, 'PUT', `/projects/${pid}/judge/posters/${mine.poster_id}/evaluation`, {
-    scores: [{ criterion_id: criterion.id, score: 9 }],
+    scores: [{ criterion_id: criteria[0]!.id, score: 9 }],
     comment: '명확한 발표',
   });
 
@@ -96,20 +97,10 @@ test('the organiser auto-assigns and prints labels; a judge arrives by QR; closi
   await expect(phone.getByRole('button', { name: /제출/ })).toBeDisabled();
 
   // Publishing shows the ranking to a participant.
-  await apiAs(page, 'POST', `/projects/${pid}/users`, {
-    username: 'day-guest',
-    password: 'guest-pass-1',
-    email: 'guest@example.org',
-    full_name: '참가자',
-  });
   await page.getByRole('button', { name: '결과 공개 단계로 진행' }).click();
   await expect(page.getByTestId('phase-current')).toHaveText('결과 공개');
   const guest = await (await newContext()).newPage();
-  await guest.goto(`/projects/${SLUG}/user/login`);
-  await guest.getByLabel('아이디').fill('day-guest');
-  await guest.getByLabel('비밀번호').fill('guest-pass-1');
-  await guest.getByRole('button', { name: '로그인' }).click();
-  await guest.waitForURL('**/user/posters');
+  await logInAs(guest, SLUG, 'user', 'day-guest', 'guest-pass-1');
   await guest.getByRole('link', { name: '심사 결과 보기' }).click();
   const results = guest.getByTestId('published-results');
   await expect(results.getByRole('row').nth(1)).toContainText(

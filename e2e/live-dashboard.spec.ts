@@ -1,7 +1,5 @@
 /** The live dashboard: the organiser's statistics move while a judge submits elsewhere; the audit log shows it. */
-import type { Criterion } from '../src/shared/contracts/judging';
-import type { JudgeRow } from '../src/shared/contracts/people';
-import { apiAs, conferenceWithPosters, expect, test } from './fixtures';
+import { apiAs, conference, expect, JUDGE_PASSWORD, logInAs, test } from './fixtures';
 
 const SLUG = 'live-dashboard';
 
@@ -10,36 +8,23 @@ test('the statistics update by themselves as a judge submits in another browser,
   newContext,
   server,
 }) => {
-  const { project, posters } = await conferenceWithPosters(
-    page,
-    server,
-    { name: '실시간 학회', slug: SLUG },
-    [
-      'title,author,affiliation,category,abstract,keywords',
-      '"해양 미세플라스틱 분포","김바다","부산대학교","환경","",""',
-      '"양자점 태양전지","이빛","KAIST","물리","",""',
+  const { pid, posters, criteria } = await conference(page, server, {
+    name: '실시간 학회',
+    slug: SLUG,
+    posters: [
+      { title: '해양 미세플라스틱 분포', author: '김바다', affiliation: '부산대학교', category: '환경' },
+      { title: '양자점 태양전지', author: '이빛', affiliation: 'KAIST', category: '물리' },
     ],
-  );
-  const pid = project.id;
-  const criterion = await apiAs<Criterion>(page, 'POST', `/projects/${pid}/evaluation-criteria`, {
-    name: '독창성',
-    max_score: 10,
-  });
-  const judges: JudgeRow[] = [];
-  for (const i of [1, 2])
-    judges.push(
-      await apiAs<JudgeRow>(page, 'POST', `/projects/${pid}/judges`, {
-        username: `live-judge${i}`,
-        password: 'judge-pass-1',
-        full_name: `실시간심사${i}`,
-        email: `live-judge${i}@example.org`,
-      }),
-    );
-  for (const p of posters)
-    await apiAs(page, 'POST', `/projects/${pid}/assignments`, { judge_id: judges[0]!.id, poster_id: p.id });
-  await apiAs(page, 'POST', `/projects/${pid}/assignments`, {
-    judge_id: judges[1]!.id,
-    poster_id: posters[0]!.id,
+    criteria: [{ name: '독창성', max_score: 10 }],
+    judges: [
+      { username: 'live-judge1', full_name: '실시간심사1' },
+      { username: 'live-judge2', full_name: '실시간심사2' },
+    ],
+    assign: [
+      [0, 0],
+      [0, 1],
+      [1, 0],
+    ],
   });
 
   await page.goto(`/projects/${SLUG}/admin/statistics`);
@@ -51,13 +36,9 @@ test('the statistics update by themselves as a judge submits in another browser,
 
   // A judge on a phone, in another browser context, submits an evaluation.
   const phone = await (await newContext()).newPage();
-  await phone.goto(`/projects/${SLUG}/judge/login`);
-  await phone.getByLabel('아이디').fill('live-judge1');
-  await phone.getByLabel('비밀번호').fill('judge-pass-1');
-  await phone.getByRole('button', { name: '로그인' }).click();
-  await phone.waitForURL('**/judge/posters');
+  await logInAs(phone, SLUG, 'judge', 'live-judge1', JUDGE_PASSWORD);
   await apiAs(phone, 'PUT', `/projects/${pid}/judge/posters/${posters[1]!.id}/evaluation`, {
-    scores: [{ criterion_id: criterion.id, score: 8 }],
+    scores: [{ criterion_id: criteria[0]!.id, score: 8 }],
     comment: '명확한 발표',
   });
 

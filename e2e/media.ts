@@ -1,5 +1,6 @@
 /** Small valid media files for uploads in the browser tests. */
 import zlib from 'node:zlib';
+import * as XLSX from '@e965/xlsx';
 
 function crc32(buf: Buffer): number {
   let c = ~0;
@@ -77,3 +78,14 @@ export function wav(): Buffer {
 /** A conference logo as another host would serve it. */
 export const logoSvg =
   '<svg xmlns="http://www.w3.org/2000/svg" width="240" height="80"><rect width="240" height="80" rx="12" fill="#0f766e"/><text x="120" y="52" font-size="32" text-anchor="middle" fill="#fff" font-family="sans-serif">ONCO</text></svg>';
+
+/** A spreadsheet (.xlsx) of these rows, the first row's keys its header, as a file for an upload. */
+export function xlsxFile(name: string, rows: Record<string, string | number>[]) {
+  const wb = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(wb, XLSX.utils.json_to_sheet(rows), 'Sheet1');
+  return {
+    name,
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: XLSX.write(wb, { type: 'buffer', bookType: 'xlsx' }) as Buffer,
+  };
+}

@@ -1,5 +1,5 @@
 import type { Poster } from '../src/shared/contracts/posters';
-import { conferenceWithPosters, expect, expectAccessible, shot, test, upload } from './fixtures';
+import { conference, expect, expectAccessible, posterImage, shot, test, upload } from './fixtures';
 import { png, wav } from './media';
 
 /** A participant on a phone: sign up, log in, find a poster, look at its images up close and play its audio. */
@@ -11,36 +11,40 @@ test('a participant signs up, finds a poster and looks at it up close', async ({
   consoleWatch,
   server,
 }) => {
-  const { project, posters } = await conferenceWithPosters(
-    page,
-    server,
-    { name: '한국 생명과학 포스터 세션', slug: 'bio-posters' },
-    [
-      'title,author,affiliation,category,abstract,keywords',
-      '"장내 미생물과 수면의 관계","정미래","연세대학교","생명과학","장내 미생물 조성이 수면의 질에 미치는 영향을 분석하였다.","마이크로바이옴; 수면"',
-      '"해양 플랑크톤의 계절 변화","한바다","제주대학교","해양학","제주 연안 플랑크톤을 일 년간 관측하였다.","플랑크톤, 해양"',
-      '"식물 뿌리의 가뭄 반응","오숲","고려대학교","생명과학","가뭄 스트레스에서 뿌리 유전자 발현을 비교하였다.","가뭄; 유전자 발현"',
+  const { pid, posters } = await conference(page, server, {
+    name: '한국 생명과학 포스터 세션',
+    slug: 'bio-posters',
+    posters: [
+      {
+        title: '장내 미생물과 수면의 관계',
+        author: '정미래',
+        affiliation: '연세대학교',
+        category: '생명과학',
+        abstract: '장내 미생물 조성이 수면의 질에 미치는 영향을 분석하였다.',
+        keywords: '마이크로바이옴; 수면',
+      },
+      {
+        title: '해양 플랑크톤의 계절 변화',
+        author: '한바다',
+        affiliation: '제주대학교',
+        category: '해양학',
+        abstract: '제주 연안 플랑크톤을 일 년간 관측하였다.',
+        keywords: '플랑크톤, 해양',
+      },
+      {
+        title: '식물 뿌리의 가뭄 반응',
+        author: '오숲',
+        affiliation: '고려대학교',
+        category: '생명과학',
+        abstract: '가뭄 스트레스에서 뿌리 유전자 발현을 비교하였다.',
+        keywords: '가뭄; 유전자 발현',
+      },
     ],
-  );
-  const pid = project.id;
+  });
   const sleep = posters.find((p) => p.title.startsWith('장내'));
   if (!sleep) throw new Error('posters were not created');
-  await upload(
-    page,
-    `/projects/${pid}/posters/${sleep.id}/images`,
-    'files',
-    'page1.png',
-    'image/png',
-    png(160, 120, [4, 120, 87]),
-  );
-  await upload(
-    page,
-    `/projects/${pid}/posters/${sleep.id}/images`,
-    'files',
-    'page2.png',
-    'image/png',
-    png(160, 120, [146, 64, 14]),
-  );
+  await posterImage(page, pid, sleep.id, png(160, 120, [4, 120, 87]));
+  await posterImage(page, pid, sleep.id, png(160, 120, [146, 64, 14]));
   const withAudio = await upload<Poster>(
     page,
     `/projects/${pid}/posters/${sleep.id}/audio`,

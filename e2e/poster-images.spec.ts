@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { Poster } from '../src/shared/contracts/posters';
-import { apiAs, conferenceWithPosters, expect, shot, test, upload } from './fixtures';
+import { apiAs, conference, expect, logInAs, posterImage, shot, test } from './fixtures';
 import { png } from './media';
 
 /** Poster images in the participant's gallery: thumbnails only, portrait posters whole, broken ones said so. */
@@ -37,40 +36,25 @@ test('a portrait poster shows whole in its card, from its thumbnail; a broken im
   consoleWatch,
   server,
 }) => {
-  const { project, posters } = await conferenceWithPosters(
-    page,
-    server,
-    { name: '포스터 이미지 확인', slug: 'image-check' },
-    ['title,author', '"세로 포스터","김세로"', '"가로 포스터","이가로"', '"깨진 이미지","박깨짐"'],
-  );
-  const pid = project.id;
+  const { pid, posters } = await conference(page, server, {
+    name: '포스터 이미지 확인',
+    slug: 'image-check',
+    posters: [
+      { title: '세로 포스터', author: '김세로' },
+      { title: '가로 포스터', author: '이가로' },
+      { title: '깨진 이미지', author: '박깨짐' },
+    ],
+    participants: [{ username: 'viewer1', password: 'viewer-pass', full_name: '관람객' }],
+  });
   const byTitle = (t: string) => posters.find((p) => p.title === t)!;
   // A tall poster (1:3), a wide one (16:9) and one whose image address answers 404.
-  const portrait = await upload<Poster>(
-    page,
-    `/projects/${pid}/posters/${byTitle('세로 포스터').id}/images`,
-    'files',
-    'tall.png',
-    'image/png',
-    png(600, 1800, [29, 78, 216]),
-  );
-  await upload(
-    page,
-    `/projects/${pid}/posters/${byTitle('가로 포스터').id}/images`,
-    'files',
-    'wide.png',
-    'image/png',
-    png(1600, 900, [146, 64, 14]),
-  );
+  const portrait = await posterImage(page, pid, byTitle('세로 포스터').id, png(600, 1800, [29, 78, 216]));
+  await posterImage(page, pid, byTitle('가로 포스터').id, png(1600, 900, [146, 64, 14]));
   const missing = '/uploads/no-such-picture.png';
   await apiAs(page, 'PUT', `/projects/${pid}/posters/${byTitle('깨진 이미지').id}`, {
     image_urls: [new URL(missing, page.url()).toString()],
   });
   expect(portrait.images[0]).toMatchObject({ width: 600, height: 1800 });
-  await page.request.post(`/api/projects/${pid}/users/register`, {
-    headers: { origin: new URL(page.url()).origin },
-    data: { username: 'viewer1', email: 'viewer1@example.org', password: 'viewer-pass', full_name: '관람객' },
-  });
 
   const context = await newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
   const phone = await context.newPage();
@@ -79,11 +63,7 @@ test('a portrait poster shows whole in its card, from its thumbnail; a broken im
     if (r.resourceType() === 'image') pictures.push(new URL(r.url()).pathname);
   });
   consoleWatch.expectFailedRequest(404, missing);
-  await phone.goto('/projects/image-check/user/login');
-  await phone.getByLabel('아이디').fill('viewer1');
-  await phone.getByLabel('비밀번호').fill('viewer-pass');
-  await phone.getByRole('button', { name: '로그인' }).click();
-  await phone.waitForURL('**/user/posters');
+  await logInAs(phone, 'image-check', 'user', 'viewer1', 'viewer-pass');
   await expect(phone.getByTestId('poster-card')).toHaveCount(3);
 
   for (const viewport of [PHONE, { width: 1280, height: 800 }]) {

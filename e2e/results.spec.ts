@@ -4,9 +4,7 @@
  */
 import fs from 'node:fs';
 import * as XLSX from '@e965/xlsx';
-import type { Criterion } from '../src/shared/contracts/judging';
-import type { JudgeRow } from '../src/shared/contracts/people';
-import { apiAs, conferenceWithPosters, expect, expectAccessible, shot, test } from './fixtures';
+import { apiAs, conference, expect, expectAccessible, JUDGE_PASSWORD, logInAs, shot, test } from './fixtures';
 
 const SLUG = 'fair-results';
 const PHONE = { width: 390, height: 844 };
@@ -16,61 +14,42 @@ test('judges score; a participant votes; the organiser compares both methods, ex
   newContext,
   server,
 }) => {
-  const { project, posters } = await conferenceWithPosters(
-    page,
-    server,
-    { name: '공정한 결과 학회', slug: SLUG },
-    [
-      'title,author,affiliation,category,abstract,keywords',
-      '"단백질 접힘 예측","강하나","서울대학교","생명","",""',
-      '"초전도 박막","윤철","KAIST","물리","",""',
-      '"해류 모델링","임바다","부산대학교","환경","",""',
-    ],
-  );
-  const pid = project.id;
-  const byTitle = (prefix: string) => posters.find((p) => p.title.startsWith(prefix))!;
-  const [protein, film, ocean] = [byTitle('단백질'), byTitle('초전도'), byTitle('해류')];
-  const criteria = [
-    await apiAs<Criterion>(page, 'POST', `/projects/${pid}/evaluation-criteria`, {
-      name: '독창성',
-      max_score: 10,
-    }),
-    await apiAs<Criterion>(page, 'POST', `/projects/${pid}/evaluation-criteria`, {
-      name: '완성도',
-      max_score: 10,
-    }),
-  ];
-  const judges: JudgeRow[] = [];
-  for (const i of [1, 2])
-    judges.push(
-      await apiAs<JudgeRow>(page, 'POST', `/projects/${pid}/judges`, {
-        username: `fair-judge${i}`,
-        password: 'judge-pass-1',
-        full_name: `심사위원${i}`,
-        email: `fair-judge${i}@example.org`,
-      }),
-    );
-  // Judge 1 is lenient (protein 18, film 16), judge 2 harsh (film 8, ocean 4); ocean is planned for both.
+  // Posters: protein, film, ocean. Judge 1 is lenient (protein 18, film 16), judge 2 harsh (film 8, ocean 4);
+  // ocean is assigned to both.
   const plan: Array<[number, number, [number, number], string]> = [
-    [0, protein.id, [9, 9], '가설이 명확합니다.'],
-    [0, film.id, [8, 8], '실험이 탄탄합니다.'],
-    [1, film.id, [4, 4], '재현성이 아쉽습니다.'],
-    [1, ocean.id, [2, 2], '데이터가 부족합니다.'],
+    [0, 0, [9, 9], '가설이 명확합니다.'],
+    [0, 1, [8, 8], '실험이 탄탄합니다.'],
+    [1, 1, [4, 4], '재현성이 아쉽습니다.'],
+    [1, 2, [2, 2], '데이터가 부족합니다.'],
   ];
-  for (const [j, posterId] of plan)
-    await apiAs(page, 'POST', `/projects/${pid}/assignments`, {
-      judge_id: judges[j]!.id,
-      poster_id: posterId,
-    });
-  await apiAs(page, 'POST', `/projects/${pid}/assignments`, { judge_id: judges[0]!.id, poster_id: ocean.id });
-  for (const [j, posterId, [a, b], comment] of plan) {
+  const { pid, posters, criteria } = await conference(page, server, {
+    name: '공정한 결과 학회',
+    slug: SLUG,
+    posters: [
+      { title: '단백질 접힘 예측', author: '강하나', affiliation: '서울대학교', category: '생명' },
+      { title: '초전도 박막', author: '윤철', affiliation: 'KAIST', category: '물리' },
+      { title: '해류 모델링', author: '임바다', affiliation: '부산대학교', category: '환경' },
+    ],
+    criteria: [
+      { name: '독창성', max_score: 10 },
+      { name: '완성도', max_score: 10 },
+    ],
+    judges: [
+      { username: 'fair-judge1', full_name: '심사위원1' },
+      { username: 'fair-judge2', full_name: '심사위원2' },
+    ],
+    assign: [...plan.map(([judge, poster]): [number, number] => [judge, poster]), [0, 2]],
+    participants: [{ username: 'fair-guest', password: 'guest-pass-1', full_name: '관람객' }],
+  });
+  const ocean = posters.find((p) => p.title === '해류 모델링')!;
+  for (const [j, poster, [a, b], comment] of plan) {
     const judge = await (await newContext()).newPage();
     await judge.goto(`/projects/${SLUG}/judge/login`);
     await apiAs(judge, 'POST', `/projects/${pid}/judge/login`, {
       username: `fair-judge${j + 1}`,
-      password: 'judge-pass-1',
+      password: JUDGE_PASSWORD,
     });
-    await apiAs(judge, 'PUT', `/projects/${pid}/judge/posters/${posterId}/evaluation`, {
+    await apiAs(judge, 'PUT', `/projects/${pid}/judge/posters/${posters[poster]!.id}/evaluation`, {
       scores: [
         { criterion_id: criteria[0]!.id, score: a },
         { criterion_id: criteria[1]!.id, score: b },
@@ -89,18 +68,8 @@ test('judges score; a participant votes; the organiser compares both methods, ex
   await expect(page.getByTestId('peoples-choice')).toBeVisible();
 
   // A participant votes for the ocean poster from its page on a phone, withdraws, and votes again.
-  await apiAs(page, 'POST', `/projects/${pid}/users`, {
-    username: 'fair-guest',
-    password: 'guest-pass-1',
-    email: 'fair-guest@example.org',
-    full_name: '관람객',
-  });
   const phone = await (await newContext({ viewport: PHONE, isMobile: true, hasTouch: true })).newPage();
-  await phone.goto(`/projects/${SLUG}/user/login`);
-  await phone.getByLabel('아이디').fill('fair-guest');
-  await phone.getByLabel('비밀번호').fill('guest-pass-1');
-  await phone.getByRole('button', { name: '로그인' }).click();
-  await phone.waitForURL('**/user/posters');
+  await logInAs(phone, SLUG, 'user', 'fair-guest', 'guest-pass-1');
   await phone.goto(`/projects/${SLUG}/user/posters/${ocean.id}`);
   const vote = phone.getByTestId('vote');
   await expect(vote).toContainText('남은 투표 2 / 2');

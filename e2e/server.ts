@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../src/server/test/loopback';
 
 /**
  * A real server on a real database for browser tests: its own port and its own fresh SQLite data folder,
@@ -16,17 +16,6 @@ export type RunningServer = {
 };
 
 export const ADMIN_USERNAME = 'admin';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const port = (srv.address() as net.AddressInfo).port;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
 
 const SERVER_ENTRY = 'dist/server/main.js';
 

@@ -1,63 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { createTestApp, type Client, type TestApp } from '../test/test-app';
+import { useTestApp } from '../test/test-app';
+import { rowsWhere } from '../test/fixtures';
 import { builderFor, registeredRoutes, type Call } from './calls';
 import { expectedStatus, principals, routeKey, routeTable, type PrincipalName } from './route-table';
-import { clientAs, seedWorld, type World } from './world';
+import { useWorld } from './world';
+import { callerIn } from './caller';
 
 /**
  * Every route of the table, called as every principal against project A (with B's data there to leak),
  * compared with the table; then a record of project B inside project A's path (404 for allowed principals);
  * then, per principal, the ids that list calls return against the ids whose detail calls answer 200.
  */
-let t: TestApp;
-let world: World;
+const t = useTestApp();
+const world = useWorld(t);
+const call = callerIn(t, world);
 let registered: Set<string>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  world = await seedWorld(t.db);
+beforeAll(() => {
   registered = registeredRoutes(t.app);
 });
-afterAll(async () => t?.close());
-
-// One session per principal, except for calls that end or replace the session (logins, logout, sign-up).
-const sessions = new Map<PrincipalName, Client | null>();
-async function call(who: PrincipalName, c: Call): Promise<LightMyRequestResponse> {
-  const fresh = c.method !== 'GET' && /\/(login|logout|register|access)$/.test(c.url);
-  let client = sessions.get(who);
-  if (fresh || client === undefined) client = await clientAs(t.app, world, who);
-  if (!fresh) sessions.set(who, client);
-  const opts = {
-    method: c.method as 'GET',
-    url: c.url,
-    headers: c.headers ?? {},
-    ...(c.payload === undefined ? {} : { payload: c.payload as string }),
-  };
-  if (c.stream)
-    return firstChunk(
-      client
-        ? client.inject({ ...opts, payloadAsStream: true })
-        : t.app.inject({ ...opts, payloadAsStream: true }),
-    );
-  return client ? client.inject(opts) : t.app.inject(opts);
-}
-
-/** A stream's answer as far as its first chunk (a refusal is all of it), then let go. */
-async function firstChunk(pending: Promise<LightMyRequestResponse>): Promise<LightMyRequestResponse> {
-  const res = await pending;
-  const stream = res.stream();
-  const chunk = await new Promise<string>((resolve) => {
-    let text = '';
-    stream.on('data', (d: Buffer) => {
-      text += d.toString();
-      if (res.statusCode < 300) resolve(text);
-    });
-    stream.on('end', () => resolve(text));
-  });
-  stream.destroy();
-  return { ...res, body: chunk, json: () => JSON.parse(chunk) } as LightMyRequestResponse;
-}
 
 function explain(who: string, c: Call, res: LightMyRequestResponse): string {
   const body =
@@ -238,9 +199,7 @@ describe('lists show exactly what details show, per principal', () => {
     if (!has('GET', '/api/projects/:p/results'))
       throw new Error('this route is in the route table but not registered');
     const own = new Set(
-      (
-        await t.db.selectFrom('posters').select('id').where('project_id', '=', world.A.project.id).execute()
-      ).map((r) => r.id),
+      (await rowsWhere(t.db, 'posters', 'project_id', world.A.project.id)).map((r) => r.id),
     );
     const res = await call('adminA', { method: 'GET', url: `/api/projects/${world.A.project.id}/results` });
     expect(res.statusCode, res.body).toBe(200);

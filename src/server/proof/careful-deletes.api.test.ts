@@ -30,9 +30,7 @@ const count = async (table: 'posters' | 'judges' | 'evaluations', projectId: num
 describe('deleting a project', () => {
   it('shows what goes, refuses without the typed name (409) and deletes with it', async () => {
     const { id } = await filledProject();
-    const name = (
-      await w.t.db.selectFrom('projects').select('name').where('id', '=', id).executeTakeFirstOrThrow()
-    ).name;
+    const name = (await fx.storedRow(w.t.db, 'projects', id)).name;
     const base = `/api/super-admin/projects/${id}`;
     const preview = await w.superAdmin.inject({ url: `${base}/delete-preview` });
     expect(preview.json()).toEqual({
@@ -55,7 +53,7 @@ describe('deleting a project', () => {
       url: `${base}?confirm=${encodeURIComponent(name)}`,
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(await w.t.db.selectFrom('projects').select('id').where('id', '=', id).execute()).toEqual([]);
+    expect(await fx.rowsWhere(w.t.db, 'projects', 'id', id)).toEqual([]);
     expect(await count('evaluations', id)).toBe(0);
   });
 

@@ -1,28 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type Client, type TestApp } from '../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp, type Client } from '../test/test-app';
 import { builderFor } from './calls';
 import { allowed, routeTable } from './route-table';
-import { clientAs, seedWorld, type World } from './world';
+import { clientAs, useWorld } from './world';
 
 /**
  * A deactivated project is closed to its judges and participants: every call they could make in it, reads
  * included, is 403 PROJECT_INACTIVE (until then only the judge screens were closed, and the poster calls still
  * served posters). Its admins keep managing it. Reactivated, it opens again.
  */
-let t: TestApp;
-let world: World;
+const t = useTestApp();
+const world = useWorld(t);
 let judge: Client;
 let user: Client;
 let admin: Client;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  world = await seedWorld(t.db);
   judge = (await clientAs(t.app, world, 'judgeA'))!;
   user = (await clientAs(t.app, world, 'userA'))!;
   admin = (await clientAs(t.app, world, 'adminA'))!;
 });
-afterAll(async () => t?.close());
 
 const setActive = (active: boolean) =>
   t.db

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import * as XLSX from '@e965/xlsx';
+import { handZip } from '../modules/imports/import-test-files';
 
 /** Spreadsheets and multipart bodies for upload calls, built in memory. */
 
@@ -67,57 +68,8 @@ export function userSheet(n = 1): Buffer {
   return sheetFile(rows);
 }
 
-/**
- * A minimal zip (stored central directory, deflated entries), enough to be an .xlsx: SheetJS reads it. The
- * bomb sheet is `repeat` copies of one row, deflated in chunks so building it stays cheap.
- */
-function zip(entries: { name: string; data: Buffer; size: number; crc: number }[]): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const e of entries) {
-    const name = Buffer.from(e.name);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(0, 6);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(0, 10);
-    local.writeUInt32LE(e.crc >>> 0, 14);
-    local.writeUInt32LE(e.data.length, 18);
-    local.writeUInt32LE(e.size, 22);
-    local.writeUInt16LE(name.length, 26);
-    local.writeUInt16LE(0, 28);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(0, 8);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(0, 12);
-    central.writeUInt32LE(e.crc >>> 0, 16);
-    central.writeUInt32LE(e.data.length, 20);
-    central.writeUInt32LE(e.size, 24);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, name, e.data);
-    centrals.push(central, name);
-    offset += local.length + name.length + e.data.length;
-  }
-  const cd = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(cd.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, cd, end]);
-}
-
-const entry = (name: string, text: string) => {
-  const data = Buffer.from(text);
-  return { name, data: zlib.deflateRawSync(data), size: data.length, crc: zlib.crc32(data) };
-};
+/** An entry of the bomb's zip (handZip deflates it). */
+const entry = (name: string, text: string) => ({ name, raw: Buffer.from(text) });
 
 const bombCache = new Map<number, Buffer>();
 
@@ -146,8 +98,9 @@ export async function zipBombXlsx(mb = 200): Promise<Buffer> {
   await push(Buffer.from(tail));
   deflate.end();
   await done;
-  const sheet = { name: 'xl/worksheets/sheet1.xml', data: Buffer.concat(parts), size, crc };
-  const bomb = zip([
+  // The sheet is `repeat` copies of one row, deflated in chunks so building it stays cheap.
+  const sheet = { name: 'xl/worksheets/sheet1.xml', deflated: Buffer.concat(parts), size, crc };
+  const bomb = handZip([
     entry(
       '[Content_Types].xml',
       '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>',

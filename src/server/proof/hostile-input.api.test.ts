@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { createTestApp, type Client, type TestApp } from '../test/test-app';
+import { useTestApp } from '../test/test-app';
 import { builderFor, registeredRoutes, type Call } from './calls';
 import { routeKey, routeTable, type Access, type PrincipalName, type RouteRow } from './route-table';
-import { clientAs, seedWorld, type World } from './world';
+import { useWorld } from './world';
+import { callerIn } from './caller';
 
 /**
  * Hostile input on every endpoint that takes input, as a principal allowed to call it (so access checks do not
@@ -11,14 +12,13 @@ import { clientAs, seedWorld, type World } from './world';
  * unicode, markup and SQL, values nested deep. Always a 4xx with a useful `detail` where the input is wrong, never
  * a 5xx; valid-but-strange text (markup, SQL, unicode) is either refused or stored exactly as sent.
  */
-let t: TestApp;
-let world: World;
+const t = useTestApp();
+const world = useWorld(t);
+const send = callerIn(t, world);
 let registered: Set<string>;
 let queryParams: Map<string, string[]>;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  world = await seedWorld(t.db);
+beforeAll(() => {
   registered = registeredRoutes(t.app);
   queryParams = new Map();
   const doc = t.app.swagger() as {
@@ -31,7 +31,6 @@ beforeAll(async () => {
     }
   }
 });
-afterAll(async () => t?.close());
 
 const caller: Record<Access, PrincipalName> = {
   public: 'anonymous',
@@ -42,21 +41,6 @@ const caller: Record<Access, PrincipalName> = {
   judge: 'judgeA',
   participant: 'userA',
 };
-
-const sessions = new Map<PrincipalName, Client | null>();
-async function send(who: PrincipalName, c: Call): Promise<LightMyRequestResponse> {
-  const fresh = c.method !== 'GET' && /\/(login|logout|register)(\?|$)/.test(c.url);
-  let client = sessions.get(who);
-  if (fresh || client === undefined) client = await clientAs(t.app, world, who);
-  if (!fresh) sessions.set(who, client);
-  const opts = {
-    method: c.method as 'GET',
-    url: c.url,
-    headers: c.headers ?? {},
-    ...(c.payload === undefined ? {} : { payload: c.payload as string }),
-  };
-  return client ? client.inject(opts) : t.app.inject(opts);
-}
 
 const MB = 1024 * 1024;
 const strange = {

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type Client, type TestApp } from '../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useSuperAdmin } from '../test/admin-world';
+import { useTestApp } from '../test/test-app';
 import * as fx from '../test/fixtures';
 
 /**
@@ -11,20 +12,15 @@ import * as fx from '../test/fixtures';
 const ROUNDS = 20;
 const LIMIT = 3;
 
-let t: TestApp;
-let admin: Client;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await fx.sessionFor(t.app, 'admin', (await fx.makeAdmin(t.db, { superAdmin: true })).id);
-});
-afterAll(async () => t?.close());
+const t = useTestApp();
+const superAdmin = useSuperAdmin(t);
 
 describe(`votes sent at once, ${ROUNDS} rounds`, () => {
   it(`N + 3 votes at once store exactly N (N = ${LIMIT}); the others are 409 VOTE_LIMIT`, async () => {
     let bad = 0;
     for (let round = 0; round < ROUNDS; round++) {
       const project = await fx.makeProject(t.db);
-      const opened = await admin.inject({
+      const opened = await superAdmin.client.inject({
         method: 'PUT',
         url: `/api/projects/${project.id}/results/settings`,
         payload: { peoples_choice: { enabled: true, votes_per_participant: LIMIT } },

@@ -1,8 +1,9 @@
+import { beforeAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import * as fx from '../test/fixtures';
-import type { Client } from '../test/test-app';
+import type { Client, TestApp } from '../test/test-app';
 import type { PrincipalName } from './route-table';
 
 /**
@@ -46,26 +47,17 @@ async function seedProject(db: Kysely<DB>, label: string): Promise<ProjectData> 
     await fx.makeAssignment(db, project.id, judge.id, posters[1]!.id),
     await fx.makeAssignment(db, project.id, otherJudge.id, posters[0]!.id),
   ];
-  const now = new Date().toISOString();
-  const evaluation = await db
-    .insertInto('evaluations')
-    .values({
-      project_id: project.id,
-      judge_id: judge.id,
-      poster_id: posters[0]!.id,
-      comment: `${label} secret comment`,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db
-    .insertInto('evaluation_scores')
-    .values([
-      { evaluation_id: evaluation.id, criterion_id: criteria[0]!.id, score: 7 },
-      { evaluation_id: evaluation.id, criterion_id: criteria[1]!.id, score: 3 },
-    ])
-    .execute();
+  const evaluationId = await fx.makeEvaluation(
+    db,
+    project.id,
+    judge.id,
+    posters[0]!.id,
+    [
+      [criteria[0]!.id, 7],
+      [criteria[1]!.id, 3],
+    ],
+    `${label} secret comment`,
+  );
   await db
     .updateTable('assignments')
     .set({ status: 'completed' })
@@ -81,7 +73,7 @@ async function seedProject(db: Kysely<DB>, label: string): Promise<ProjectData> 
     admin,
     criteria,
     assignments,
-    evaluationId: evaluation.id,
+    evaluationId,
   };
 }
 
@@ -90,6 +82,15 @@ export async function seedWorld(db: Kysely<DB>): Promise<World> {
   const B = await seedProject(db, 'B');
   const superAdmin = await fx.makeAdmin(db, { superAdmin: true });
   return { A, B, superAdmin };
+}
+
+/** Call at the top of a proof file, after useTestApp: the world, seeded before its tests. */
+export function useWorld(t: TestApp): World {
+  const world = {} as World;
+  beforeAll(async () => {
+    Object.assign(world, await seedWorld(t.db));
+  });
+  return world;
 }
 
 /** A fresh session for a principal (one per call, so logins and logouts in one call never touch another). */

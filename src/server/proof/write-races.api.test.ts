@@ -1,6 +1,7 @@
 import { setTimeout as delay } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type Client, type TestApp } from '../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useSuperAdmin } from '../test/admin-world';
+import { useTestApp } from '../test/test-app';
 import * as fx from '../test/fixtures';
 
 /**
@@ -13,13 +14,8 @@ const ROUNDS = 50;
 /** Rounds 0-9 start both at once; later rounds start the organiser's request 1-4 ms after the judge's. */
 const stagger = (round: number) => (round < 10 ? 0 : 1 + (round % 4));
 
-let t: TestApp;
-let admin: Client;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await fx.sessionFor(t.app, 'admin', (await fx.makeAdmin(t.db, { superAdmin: true })).id);
-});
-afterAll(async () => t?.close());
+const t = useTestApp();
+const superAdmin = useSuperAdmin(t);
 
 async function judgedPoster() {
   const project = await fx.makeProject(t.db);
@@ -71,7 +67,7 @@ describe(`an evaluation raced against the organiser, ${ROUNDS} rounds each`, () 
         round,
         () => w.submit(9),
         () =>
-          admin.inject({
+          superAdmin.client.inject({
             method: 'PUT',
             url: `/api/projects/${w.project.id}/evaluation-criteria/${w.raced.id}`,
             payload: { max_score: 5 },
@@ -99,7 +95,7 @@ describe(`an evaluation raced against the organiser, ${ROUNDS} rounds each`, () 
         round,
         () => w.submit(7),
         () =>
-          admin.inject({
+          superAdmin.client.inject({
             method: 'DELETE',
             url: `/api/projects/${w.project.id}/assignments/${w.assignment.id}`,
           }),
@@ -114,7 +110,9 @@ describe(`an evaluation raced against the organiser, ${ROUNDS} rounds each`, () 
         .where('e.project_id', '=', w.project.id)
         .where('a.id', 'is', null)
         .execute();
-      const results = (await admin.inject({ url: `/api/projects/${w.project.id}/results` })).json();
+      const results = (
+        await superAdmin.client.inject({ url: `/api/projects/${w.project.id}/results` })
+      ).json();
       bad += orphans.length + results.length;
       // Assigned again, the pair starts afresh: no evaluation comes back.
       await fx.makeAssignment(t.db, w.project.id, w.judge.id, w.poster.id);
@@ -134,7 +132,7 @@ describe(`an evaluation raced against the organiser, ${ROUNDS} rounds each`, () 
         round,
         () => w.submit(7),
         () =>
-          admin.inject({
+          superAdmin.client.inject({
             method: 'PUT',
             url: `/api/projects/${w.project.id}/evaluation-criteria/${w.raced.id}`,
             payload: { is_active: false },
@@ -143,7 +141,9 @@ describe(`an evaluation raced against the organiser, ${ROUNDS} rounds each`, () 
       const view = (
         await w.judgeClient.inject({ url: `/api/projects/${w.project.id}/judge/posters/${w.poster.id}` })
       ).json();
-      const results = (await admin.inject({ url: `/api/projects/${w.project.id}/results` })).json();
+      const results = (
+        await superAdmin.client.inject({ url: `/api/projects/${w.project.id}/results` })
+      ).json();
       if (submitted.statusCode === 200) {
         // Stored before or after the deactivation, only the kept criterion's 3 counts now, everywhere.
         if (view.evaluation?.total !== 3 || results[0]?.average_score !== 3) bad++;

@@ -76,3 +76,13 @@ export function useAdminWorld(
   afterAll(async () => w.t?.close());
   return w;
 }
+
+/** Call at the top of a test file, after useTestApp: a super admin and their client, made before its tests. */
+export function useSuperAdmin(t: TestApp): { id: number; client: Client } {
+  const s = {} as { id: number; client: Client };
+  beforeAll(async () => {
+    const admin = await makeAdmin(t.db, { superAdmin: true });
+    Object.assign(s, { id: admin.id, client: await sessionFor(t.app, 'admin', admin.id) });
+  });
+  return s;
+}

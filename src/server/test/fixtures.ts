@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { DB, NewProject } from '../db/schema';
 import { hashPassword } from '../modules/auth/password';
 import { SESSION_COOKIE } from '../http/session-cookie';
@@ -231,6 +231,37 @@ export async function superAdminOnlyRefuses(app: FastifyInstance, projectId: num
     ['participant', await sessionFor(app, 'user', (await makeUser(db, projectId)).id, projectId), 403],
   ];
   return { callers, projectAdminId: projectAdmin.id };
+}
+
+/** The tables whose rows have an id. */
+type TableWithId = { [K in keyof DB]: 'id' extends keyof DB[K] ? K : never }[keyof DB];
+
+/** A row as it is stored, by its id (what a route wrote, or left alone); throws when there is none. */
+export async function storedRow<T extends TableWithId>(
+  db: Kysely<DB>,
+  table: T,
+  id: number,
+): Promise<Selectable<DB[T]>> {
+  const row = await db
+    .selectFrom(table as 'projects')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  return row as unknown as Selectable<DB[T]>;
+}
+
+/** The ids of a table's rows whose column holds a value: what is left of a record, or of what hung on it. */
+export function rowsWhere<T extends TableWithId>(
+  db: Kysely<DB>,
+  table: T,
+  column: keyof DB[T] & string,
+  value: number | string,
+): Promise<Array<{ id: number }>> {
+  return db
+    .selectFrom(table as 'projects')
+    .select('id')
+    .where(column as 'id', '=', value as number)
+    .execute();
 }
 
 /** The stored sessions of one principal. */

@@ -1,21 +1,15 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { verifyPassword } from '../auth/password';
-import { type Client, useTestApp } from '../../test/test-app';
+import { useSuperAdmin } from '../../test/admin-world';
+import { useTestApp } from '../../test/test-app';
 import * as fx from '../../test/fixtures';
 
 /** /api/super-admin/admins/** and /api/super-admin/dashboard. */
 
 const t = useTestApp();
-let sup: Client;
-let supId: number;
-beforeAll(async () => {
-  const admin = await fx.makeAdmin(t.db, { superAdmin: true });
-  supId = admin.id;
-  sup = await fx.sessionFor(t.app, 'admin', admin.id);
-});
+const superAdmin = useSuperAdmin(t);
 
-const json = (payload: unknown) => ({ payload: payload as object });
 const adminRow = (id: number) =>
   t.db.selectFrom('admins').selectAll().where('id', '=', id).executeTakeFirst();
 const sessionsOf = (id: number) => fx.sessionsOf(t.db, 'admin', id);
@@ -43,7 +37,7 @@ describe('who may call the admin routes and the dashboard', () => {
         expect(res.statusCode, `${who} ${method} ${url}`).toBe(status);
         expect(res.json().detail).toBeTruthy();
       }
-      const mismatch = await sup.inject({
+      const mismatch = await superAdmin.client.inject({
         method,
         url: `${url}?super_admin_id=${target.id}`,
         ...(body ? { payload: body } : {}),
@@ -63,7 +57,9 @@ describe('GET /api/super-admin/admins', () => {
     const p1 = await fx.makeProject(t.db);
     const p2 = await fx.makeProject(t.db);
     const a = await fx.makeAdmin(t.db, { projectIds: [p1.id, p2.id] });
-    const res = await sup.inject({ url: `/api/super-admin/admins?super_admin_id=${supId}` });
+    const res = await superAdmin.client.inject({
+      url: `/api/super-admin/admins?super_admin_id=${superAdmin.id}`,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toContain('password');
     expect(res.body).not.toContain('argon2');
@@ -82,7 +78,10 @@ describe('GET /api/super-admin/admins', () => {
         { id: p2.id, name: p2.name, slug: p2.slug },
       ],
     });
-    expect(list.find((x) => x.id === supId)).toMatchObject({ is_super_admin: true, assigned_projects: [] });
+    expect(list.find((x) => x.id === superAdmin.id)).toMatchObject({
+      is_super_admin: true,
+      assigned_projects: [],
+    });
     const total = await t.db.selectFrom('admins').select('id').execute();
     expect(list).toHaveLength(total.length);
   });
@@ -90,16 +89,16 @@ describe('GET /api/super-admin/admins', () => {
 
 describe('POST /api/super-admin/admins', () => {
   it('creates an admin with a hashed password; the new admin can log in', async () => {
-    const res = await sup.inject({
+    const res = await superAdmin.client.inject({
       method: 'POST',
-      url: `/api/super-admin/admins?super_admin_id=${supId}`,
-      ...json({
+      url: `/api/super-admin/admins?super_admin_id=${superAdmin.id}`,
+      payload: {
         username: 'newadmin',
         password: 'brand-new-pw',
         email: ' new@example.org ',
         full_name: '',
         is_super_admin: false,
-      }),
+      },
     });
     expect(res.statusCode).toBe(201);
     const body = res.json();
@@ -124,16 +123,16 @@ describe('POST /api/super-admin/admins', () => {
     const login = await t.app.inject({
       method: 'POST',
       url: `/api/projects/${p.id}/login`,
-      ...json({ username: 'newadmin', password: 'brand-new-pw' }),
+      payload: { username: 'newadmin', password: 'brand-new-pw' },
     });
     expect(login.statusCode).toBe(200);
   });
 
   it('takes the other fields from the query string (SPEC.md), the password only from the body', async () => {
-    const res = await sup.inject({
+    const res = await superAdmin.client.inject({
       method: 'POST',
-      url: `/api/super-admin/admins?super_admin_id=${supId}&username=querysuper&email=q@example.org&full_name=Kim&is_super_admin=true`,
-      ...json({ password: 'another-pw' }),
+      url: `/api/super-admin/admins?super_admin_id=${superAdmin.id}&username=querysuper&email=q@example.org&full_name=Kim&is_super_admin=true`,
+      payload: { password: 'another-pw' },
     });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
@@ -142,7 +141,7 @@ describe('POST /api/super-admin/admins', () => {
       full_name: 'Kim',
       is_super_admin: true,
     });
-    const inUrl = await sup.inject({
+    const inUrl = await superAdmin.client.inject({
       method: 'POST',
       url: '/api/super-admin/admins?username=urlpw&email=u@example.org&password=secret123',
     });
@@ -167,11 +166,15 @@ describe('POST /api/super-admin/admins', () => {
       ],
     ];
     for (const [body, text] of cases) {
-      const res = await sup.inject({ method: 'POST', url: '/api/super-admin/admins', ...json(body) });
+      const res = await superAdmin.client.inject({
+        method: 'POST',
+        url: '/api/super-admin/admins',
+        payload: body,
+      });
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().detail, JSON.stringify(body)).toContain(text);
     }
-    const broken = await sup.inject({
+    const broken = await superAdmin.client.inject({
       method: 'POST',
       url: '/api/super-admin/admins',
       headers: { 'content-type': 'application/json' },
@@ -187,10 +190,10 @@ describe('POST /api/super-admin/admins', () => {
   it('a duplicate username is 400, whatever its case', async () => {
     const a = await fx.makeAdmin(t.db, { username: 'takenname' });
     for (const username of ['takenname', 'TakenName']) {
-      const res = await sup.inject({
+      const res = await superAdmin.client.inject({
         method: 'POST',
         url: '/api/super-admin/admins',
-        ...json({ username, password: 'secret123', email: 'd@example.org' }),
+        payload: { username, password: 'secret123', email: 'd@example.org' },
       });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({
@@ -199,7 +202,7 @@ describe('POST /api/super-admin/admins', () => {
         detail: 'username already exists',
       });
     }
-    const rows = await t.db.selectFrom('admins').select('id').where('email', '=', 'd@example.org').execute();
+    const rows = await fx.rowsWhere(t.db, 'admins', 'email', 'd@example.org');
     expect(rows).toEqual([]);
     expect((await adminRow(a.id))?.username).toBe('takenname');
   });
@@ -209,16 +212,16 @@ describe('PUT /api/super-admin/admins/:id', () => {
   it('edits email, full name and role; the same username is accepted; a blank password keeps the current one', async () => {
     const a = await fx.makeAdmin(t.db);
     const before = await adminRow(a.id);
-    const res = await sup.inject({
+    const res = await superAdmin.client.inject({
       method: 'PUT',
-      url: `/api/super-admin/admins/${a.id}?super_admin_id=${supId}`,
-      ...json({
+      url: `/api/super-admin/admins/${a.id}?super_admin_id=${superAdmin.id}`,
+      payload: {
         username: a.username,
         email: 'edited@example.org',
         full_name: 'Park',
         is_super_admin: true,
         password: '',
-      }),
+      },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -231,10 +234,10 @@ describe('PUT /api/super-admin/admins/:id', () => {
     const row = await adminRow(a.id);
     expect(row).toMatchObject({ email: 'edited@example.org', full_name: 'Park', is_super_admin: 1 });
     expect(row?.password_hash).toBe(before?.password_hash);
-    const nullPw = await sup.inject({
+    const nullPw = await superAdmin.client.inject({
       method: 'PUT',
       url: `/api/super-admin/admins/${a.id}`,
-      ...json({ password: null, full_name: '' }),
+      payload: { password: null, full_name: '' },
     });
     expect(nullPw.statusCode).toBe(200);
     expect(nullPw.json().full_name).toBeNull();
@@ -243,10 +246,10 @@ describe('PUT /api/super-admin/admins/:id', () => {
 
   it('a different username is 400 and nothing changes', async () => {
     const a = await fx.makeAdmin(t.db);
-    const res = await sup.inject({
+    const res = await superAdmin.client.inject({
       method: 'PUT',
       url: `/api/super-admin/admins/${a.id}`,
-      ...json({ username: 'someone-else', email: 'x@example.org' }),
+      payload: { username: 'someone-else', email: 'x@example.org' },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().detail).toContain('username cannot be changed');
@@ -256,10 +259,10 @@ describe('PUT /api/super-admin/admins/:id', () => {
   it("a new password replaces the old one and ends that admin's sessions", async () => {
     const a = await fx.makeAdmin(t.db, { superAdmin: true });
     const theirs = await fx.sessionFor(t.app, 'admin', a.id);
-    const res = await sup.inject({
+    const res = await superAdmin.client.inject({
       method: 'PUT',
       url: `/api/super-admin/admins/${a.id}`,
-      ...json({ password: 'changed-pw-1' }),
+      payload: { password: 'changed-pw-1' },
     });
     expect(res.statusCode).toBe(200);
     expect(await verifyPassword((await adminRow(a.id))!.password_hash, 'changed-pw-1')).toBe(true);
@@ -274,7 +277,7 @@ describe('PUT /api/super-admin/admins/:id', () => {
     const res = await here.inject({
       method: 'PUT',
       url: `/api/super-admin/admins/${me.id}?super_admin_id=${me.id}`,
-      ...json({ password: 'my-new-pw' }),
+      payload: { password: 'my-new-pw' },
     });
     expect(res.statusCode).toBe(200);
     expect((await here.inject({ url: '/api/auth/me' })).statusCode).toBe(200);
@@ -287,7 +290,10 @@ describe('PUT /api/super-admin/admins/:id', () => {
     const a = await fx.makeAdmin(t.db, { projectIds: [p.id] });
     const theirs = await fx.sessionFor(t.app, 'admin', a.id);
     expect((await theirs.inject({ url: '/api/auth/me' })).statusCode).toBe(200);
-    const res = await sup.inject({ method: 'PUT', url: `/api/super-admin/admins/${a.id}?is_active=false` });
+    const res = await superAdmin.client.inject({
+      method: 'PUT',
+      url: `/api/super-admin/admins/${a.id}?is_active=false`,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().is_active).toBe(false);
     expect(await sessionsOf(a.id)).toEqual([]);
@@ -296,20 +302,28 @@ describe('PUT /api/super-admin/admins/:id', () => {
       t.app.inject({
         method: 'POST',
         url: `/api/projects/${p.id}/login`,
-        ...json({ username: a.username, password: fx.PASSWORD }),
+        payload: { username: a.username, password: fx.PASSWORD },
       });
     expect((await login()).statusCode).toBe(401);
-    await sup.inject({ method: 'PUT', url: `/api/super-admin/admins/${a.id}`, ...json({ is_active: true }) });
+    await superAdmin.client.inject({
+      method: 'PUT',
+      url: `/api/super-admin/admins/${a.id}`,
+      payload: { is_active: true },
+    });
     expect((await login()).statusCode).toBe(200);
   });
 
   it('a super admin cannot deactivate themselves or drop their own super admin role', async () => {
     for (const body of [{ is_active: false }, { is_super_admin: false }]) {
-      const res = await sup.inject({ method: 'PUT', url: `/api/super-admin/admins/${supId}`, ...json(body) });
+      const res = await superAdmin.client.inject({
+        method: 'PUT',
+        url: `/api/super-admin/admins/${superAdmin.id}`,
+        payload: body,
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().detail).toMatch(/You cannot/);
     }
-    expect(await adminRow(supId)).toMatchObject({ is_active: 1, is_super_admin: 1 });
+    expect(await adminRow(superAdmin.id)).toMatchObject({ is_active: 1, is_super_admin: 1 });
   });
 
   it('bad input: bad email, short password, malformed JSON; an unknown admin is 404', async () => {
@@ -319,11 +333,15 @@ describe('PUT /api/super-admin/admins/:id', () => {
       [{ password: 'abc' }, 'password'],
       [{ is_active: 'sometimes' }, 'is_active'],
     ] as const) {
-      const res = await sup.inject({ method: 'PUT', url: `/api/super-admin/admins/${a.id}`, ...json(body) });
+      const res = await superAdmin.client.inject({
+        method: 'PUT',
+        url: `/api/super-admin/admins/${a.id}`,
+        payload: body,
+      });
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().detail).toContain(text);
     }
-    const broken = await sup.inject({
+    const broken = await superAdmin.client.inject({
       method: 'PUT',
       url: `/api/super-admin/admins/${a.id}`,
       headers: { 'content-type': 'application/json' },
@@ -333,15 +351,16 @@ describe('PUT /api/super-admin/admins/:id', () => {
     expect(await adminRow(a.id)).toMatchObject({ email: a.email, password_hash: a.password_hash });
     expect(
       (
-        await sup.inject({
+        await superAdmin.client.inject({
           method: 'PUT',
           url: '/api/super-admin/admins/999999',
-          ...json({ email: 'x@example.org' }),
+          payload: { email: 'x@example.org' },
         })
       ).statusCode,
     ).toBe(404);
     expect(
-      (await sup.inject({ method: 'PUT', url: '/api/super-admin/admins/abc', ...json({}) })).statusCode,
+      (await superAdmin.client.inject({ method: 'PUT', url: '/api/super-admin/admins/abc', payload: {} }))
+        .statusCode,
     ).toBe(400);
   });
 });
@@ -351,9 +370,9 @@ describe('DELETE /api/super-admin/admins/:id', () => {
     const p = await fx.makeProject(t.db);
     const a = await fx.makeAdmin(t.db, { projectIds: [p.id] });
     const theirs = await fx.sessionFor(t.app, 'admin', a.id);
-    const res = await sup.inject({
+    const res = await superAdmin.client.inject({
       method: 'DELETE',
-      url: `/api/super-admin/admins/${a.id}?super_admin_id=${supId}`,
+      url: `/api/super-admin/admins/${a.id}?super_admin_id=${superAdmin.id}`,
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok' });
@@ -369,17 +388,23 @@ describe('DELETE /api/super-admin/admins/:id', () => {
   });
 
   it('never oneself: 400 "You cannot delete yourself"', async () => {
-    const res = await sup.inject({ method: 'DELETE', url: `/api/super-admin/admins/${supId}` });
+    const res = await superAdmin.client.inject({
+      method: 'DELETE',
+      url: `/api/super-admin/admins/${superAdmin.id}`,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().detail).toBe('You cannot delete yourself');
-    expect(await adminRow(supId)).toBeDefined();
+    expect(await adminRow(superAdmin.id)).toBeDefined();
   });
 
   it('an unknown admin is 404; a non-number id is 400', async () => {
-    expect((await sup.inject({ method: 'DELETE', url: '/api/super-admin/admins/999999' })).statusCode).toBe(
-      404,
-    );
-    expect((await sup.inject({ method: 'DELETE', url: '/api/super-admin/admins/x1' })).statusCode).toBe(400);
+    expect(
+      (await superAdmin.client.inject({ method: 'DELETE', url: '/api/super-admin/admins/999999' }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await superAdmin.client.inject({ method: 'DELETE', url: '/api/super-admin/admins/x1' })).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -391,28 +416,19 @@ describe('GET /api/super-admin/dashboard', () => {
     const judge = await fx.makeJudge(t.db, p.id);
     const poster = await fx.makePoster(t.db, p.id);
     await fx.makePoster(t.db, off.id);
-    const now = new Date().toISOString();
-    await t.db
-      .insertInto('evaluations')
-      .values({
-        project_id: p.id,
-        judge_id: judge.id,
-        poster_id: poster.id,
-        comment: 'ok',
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    await fx.makeEvaluation(t.db, p.id, judge.id, poster.id, [], 'ok');
 
-    const res = await sup.inject({ url: `/api/super-admin/dashboard?super_admin_id=${supId}` });
+    const res = await superAdmin.client.inject({
+      url: `/api/super-admin/dashboard?super_admin_id=${superAdmin.id}`,
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     const n = async (q: Promise<unknown[]>) => (await q).length;
     expect(body.summary).toEqual({
       total_projects: await n(t.db.selectFrom('projects').select('id').execute()),
-      active_projects: await n(t.db.selectFrom('projects').select('id').where('is_active', '=', 1).execute()),
+      active_projects: await n(fx.rowsWhere(t.db, 'projects', 'is_active', 1)),
       total_admins: await n(t.db.selectFrom('admins').select('id').execute()),
-      super_admins: await n(t.db.selectFrom('admins').select('id').where('is_super_admin', '=', 1).execute()),
+      super_admins: await n(fx.rowsWhere(t.db, 'admins', 'is_super_admin', 1)),
       total_users: await n(t.db.selectFrom('users').select('id').execute()),
       total_posters: await n(t.db.selectFrom('posters').select('id').execute()),
       total_evaluations: 1,

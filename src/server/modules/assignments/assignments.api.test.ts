@@ -218,12 +218,8 @@ describe('DELETE /projects/:projectId/assignments/:id', () => {
     const res = await w.admin.inject({ method: 'DELETE', url: w.withAdmin(`${base()}/${target.id}`) });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok' });
-    expect(
-      await w.t.db.selectFrom('assignments').select('id').where('id', '=', target.id).execute(),
-    ).toHaveLength(0);
-    expect(await w.t.db.selectFrom('evaluations').select('id').where('id', '=', gone).execute()).toHaveLength(
-      0,
-    );
+    expect(await fx.rowsWhere(w.t.db, 'assignments', 'id', target.id)).toHaveLength(0);
+    expect(await fx.rowsWhere(w.t.db, 'evaluations', 'id', gone)).toHaveLength(0);
     expect(
       await w.t.db
         .selectFrom('evaluation_scores')
@@ -258,9 +254,7 @@ describe('DELETE /projects/:projectId/assignments/:id', () => {
     );
     const res = await w.admin.inject({ method: 'DELETE', url: `${base()}/${theirs.id}` });
     expect(res.statusCode).toBe(404);
-    expect(
-      await w.t.db.selectFrom('assignments').select('id').where('id', '=', theirs.id).execute(),
-    ).toHaveLength(1);
+    expect(await fx.rowsWhere(w.t.db, 'assignments', 'id', theirs.id)).toHaveLength(1);
     const again = await w.admin.inject({ method: 'DELETE', url: `${base()}/99999999` });
     expect(again.statusCode).toBe(404);
   });
@@ -273,8 +267,6 @@ describe('DELETE /projects/:projectId/assignments/:id', () => {
       (await fx.makePoster(w.t.db, w.projectId)).id,
     );
     await w.expectRefused({ method: 'DELETE', url: `${base()}/${a.id}` });
-    expect(await w.t.db.selectFrom('assignments').select('id').where('id', '=', a.id).execute()).toHaveLength(
-      1,
-    );
+    expect(await fx.rowsWhere(w.t.db, 'assignments', 'id', a.id)).toHaveLength(1);
   });
 });

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { useAdminWorld } from '../../test/admin-world';
-import { makeCriterion, makeJudge, makePoster, makeEvaluation } from '../../test/fixtures';
+import {
+  makeCriterion,
+  makeEvaluation,
+  makeJudge,
+  makePoster,
+  rowsWhere,
+  storedRow,
+} from '../../test/fixtures';
 
 const w = useAdminWorld();
 
@@ -160,11 +167,7 @@ describe('PUT /projects/:projectId/evaluation-criteria/:id', () => {
       is_active: true,
       version: 2,
     });
-    const row = await w.t.db
-      .selectFrom('criteria')
-      .selectAll()
-      .where('id', '=', c.id)
-      .executeTakeFirstOrThrow();
+    const row = await storedRow(w.t.db, 'criteria', c.id);
     expect(row).toMatchObject({
       name: 'New',
       max_score: 20,
@@ -183,26 +186,10 @@ describe('PUT /projects/:projectId/evaluation-criteria/:id', () => {
     });
     expect(off.statusCode).toBe(200);
     expect(off.json()).toMatchObject({ name: 'Toggle', is_active: false, max_score: 10 });
-    expect(
-      (
-        await w.t.db
-          .selectFrom('criteria')
-          .select('is_active')
-          .where('id', '=', c.id)
-          .executeTakeFirstOrThrow()
-      ).is_active,
-    ).toBe(0);
+    expect((await storedRow(w.t.db, 'criteria', c.id)).is_active).toBe(0);
     const on = await w.admin.inject({ method: 'PUT', url: `${base()}/${c.id}?is_active=true` });
     expect(on.json()).toMatchObject({ is_active: true });
-    expect(
-      (
-        await w.t.db
-          .selectFrom('criteria')
-          .select('is_active')
-          .where('id', '=', c.id)
-          .executeTakeFirstOrThrow()
-      ).is_active,
-    ).toBe(1);
+    expect((await storedRow(w.t.db, 'criteria', c.id)).is_active).toBe(1);
   });
 
   it('refuses a max_score below the highest score already given, and accepts one equal to it', async () => {
@@ -218,11 +205,7 @@ describe('PUT /projects/:projectId/evaluation-criteria/:id', () => {
     expect(low.json().detail).toBe(
       'max_score cannot be lower than 8, the highest score already given on this criterion',
     );
-    const row = await w.t.db
-      .selectFrom('criteria')
-      .selectAll()
-      .where('id', '=', c.id)
-      .executeTakeFirstOrThrow();
+    const row = await storedRow(w.t.db, 'criteria', c.id);
     expect(row.max_score).toBe(10);
     expect(row.name).not.toBe('Renamed');
     const equal = await w.admin.inject({
@@ -244,10 +227,7 @@ describe('PUT /projects/:projectId/evaluation-criteria/:id', () => {
     const res = await w.admin.inject({ method: 'PUT', url: `${base()}/${c.id}`, payload });
     expect(res.statusCode).toBe(400);
     expect(res.json().detail).toContain(message);
-    expect(
-      (await w.t.db.selectFrom('criteria').select('name').where('id', '=', c.id).executeTakeFirstOrThrow())
-        .name,
-    ).toBe('Stays');
+    expect((await storedRow(w.t.db, 'criteria', c.id)).name).toBe('Stays');
   });
 
   it("is 404 for another project's criterion, which stays as it was", async () => {
@@ -258,29 +238,13 @@ describe('PUT /projects/:projectId/evaluation-criteria/:id', () => {
       payload: { name: 'Mine', max_score: 1 },
     });
     expect(res.statusCode).toBe(404);
-    expect(
-      (
-        await w.t.db
-          .selectFrom('criteria')
-          .select('name')
-          .where('id', '=', outsider.id)
-          .executeTakeFirstOrThrow()
-      ).name,
-    ).toBe('Theirs');
+    expect((await storedRow(w.t.db, 'criteria', outsider.id)).name).toBe('Theirs');
   });
 
   it('is refused without a session, to judges, participants, other admins and a false admin_id', async () => {
     const c = await makeCriterion(w.t.db, w.projectId);
     await w.expectRefused({ method: 'PUT', url: `${base()}/${c.id}`, payload: { is_active: false } });
-    expect(
-      (
-        await w.t.db
-          .selectFrom('criteria')
-          .select('is_active')
-          .where('id', '=', c.id)
-          .executeTakeFirstOrThrow()
-      ).is_active,
-    ).toBe(1);
+    expect((await storedRow(w.t.db, 'criteria', c.id)).is_active).toBe(1);
   });
 });
 
@@ -295,32 +259,26 @@ describe('DELETE /projects/:projectId/evaluation-criteria/:id', () => {
     const res = await w.admin.inject({ method: 'DELETE', url: w.withAdmin(`${base()}/${gone.id}`) });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok' });
-    expect(await w.t.db.selectFrom('criteria').select('id').where('id', '=', gone.id).execute()).toHaveLength(
-      0,
-    );
+    expect(await rowsWhere(w.t.db, 'criteria', 'id', gone.id)).toHaveLength(0);
     const scores = await w.t.db
       .selectFrom('evaluation_scores')
       .selectAll()
       .where('evaluation_id', '=', ev)
       .execute();
     expect(scores).toEqual([{ evaluation_id: ev, criterion_id: kept.id, score: 6 }]);
-    expect(await w.t.db.selectFrom('evaluations').select('id').where('id', '=', ev).execute()).toHaveLength(
-      1,
-    );
+    expect(await rowsWhere(w.t.db, 'evaluations', 'id', ev)).toHaveLength(1);
   });
 
   it("is 404 for another project's criterion, which stays", async () => {
     const outsider = await makeCriterion(w.t.db, w.otherProjectId);
     const res = await w.admin.inject({ method: 'DELETE', url: `${base()}/${outsider.id}` });
     expect(res.statusCode).toBe(404);
-    expect(
-      await w.t.db.selectFrom('criteria').select('id').where('id', '=', outsider.id).execute(),
-    ).toHaveLength(1);
+    expect(await rowsWhere(w.t.db, 'criteria', 'id', outsider.id)).toHaveLength(1);
   });
 
   it('is refused without a session, to judges, participants, other admins and a false admin_id', async () => {
     const c = await makeCriterion(w.t.db, w.projectId);
     await w.expectRefused({ method: 'DELETE', url: `${base()}/${c.id}` });
-    expect(await w.t.db.selectFrom('criteria').select('id').where('id', '=', c.id).execute()).toHaveLength(1);
+    expect(await rowsWhere(w.t.db, 'criteria', 'id', c.id)).toHaveLength(1);
   });
 });

@@ -1,6 +1,6 @@
 // The audit entry of an applied spreadsheet import: what it added and changed, never a password.
 import type { Change } from '../audit/audit.service';
-import type { ImportPlan } from './import-plan';
+import { planCounts, type ImportPlan } from './import-plan';
 import type { PeopleKind } from './import-rows';
 
 const kinds = { posters: 'import.posters', judges: 'import.judges', users: 'import.participants' } as const;
@@ -9,12 +9,7 @@ export function importChange(
   what: 'posters' | PeopleKind,
   plan: ImportPlan<{ username?: string; title?: string }, unknown>,
 ): Change {
-  const counts = {
-    new: plan.inserts.length,
-    changed: plan.updates.length,
-    unchanged: plan.unchanged,
-    errors: plan.errors.length,
-  };
+  const counts = planCounts(plan);
   return {
     kind: kinds[what],
     summary: `Import of ${what === 'users' ? 'participants' : what}: ${counts.new} new, ${counts.changed} changed, ${counts.errors} rows skipped`,

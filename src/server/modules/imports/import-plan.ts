@@ -9,6 +9,16 @@ export type ImportPlan<Insert, Update> = {
   errors: RowError[];
 };
 
+/** How many rows of each kind a plan has. */
+export function planCounts(plan: ImportPlan<unknown, unknown>): ImportCounts {
+  return {
+    new: plan.inserts.length,
+    changed: plan.updates.length,
+    unchanged: plan.unchanged,
+    errors: plan.errors.length,
+  };
+}
+
 /** "12 new, 3 changed, 40 unchanged, 1 error" (a preview says what would happen). */
 export function countsMessage(c: ImportCounts, dryRun: boolean): string {
   const errors = `${c.errors} error${c.errors === 1 ? '' : 's'}`;

@@ -11,7 +11,7 @@ import { insertJudges, updateJudgeRow } from '../judges/judges.repository';
 import { insertParticipants, updateParticipantRow } from '../participants/participants.repository';
 import { getProjectState } from '../projects/projects.service';
 import type { CheckedPeople, PeopleKind as Kind, Person } from './import-rows';
-import { countsMessage, type ImportPlan } from './import-plan';
+import { countsMessage, planCounts, type ImportPlan } from './import-plan';
 
 export { JUDGE_COLUMNS, JUDGE_REQUIRED, MAX_PEOPLE_ROWS, USER_COLUMNS, USER_REQUIRED } from './import-rows';
 
@@ -207,12 +207,7 @@ export async function importPeople(
       throw err;
     }
   }
-  const counts = {
-    new: plan.inserts.length,
-    changed: plan.updates.length,
-    unchanged: plan.unchanged,
-    errors: plan.errors.length,
-  };
+  const counts = planCounts(plan);
   return {
     message: countsMessage(counts, dryRun),
     dry_run: dryRun,

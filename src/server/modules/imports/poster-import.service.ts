@@ -22,7 +22,7 @@ import type { ImageWork } from '../posters/image-work';
 import { getProjectState } from '../projects/projects.service';
 import type { CheckedPosters, PosterColumn, SheetPoster } from './import-rows';
 import type { RowError } from '../../../shared/contracts/posters';
-import { countsMessage, type ImportPlan } from './import-plan';
+import { countsMessage, planCounts, type ImportPlan } from './import-plan';
 import { prepareImages, sourceOf, type ImportMedia } from './import-images';
 
 export { MAX_POSTER_ROWS, POSTER_COLUMNS, POSTER_REQUIRED } from './import-rows';
@@ -170,12 +170,7 @@ export async function importPosters(
 
   const added = plan.inserts;
   const withImages = added.filter((p) => p.images.length > 0).length;
-  const counts = {
-    new: added.length,
-    changed: plan.updates.length,
-    unchanged: plan.unchanged,
-    errors: plan.errors.length,
-  };
+  const counts = planCounts(plan);
   return {
     message: countsMessage(counts, dryRun),
     dry_run: dryRun,

@@ -16,6 +16,16 @@ export const TEMPLATE_FILES: Record<TemplateKind, string> = {
 
 type Spec = { columns: readonly string[]; example: (string | number)[]; help: [string, string, string][] };
 
+/** The account columns judges and participants share. */
+const loginHelp: Spec['help'] = [
+  [
+    'username',
+    '필수: 로그인 아이디 (프로젝트 안에서 중복 불가)',
+    'Required: login ID (unique in the project)',
+  ],
+  ['password', '필수: 6자 이상', 'Required: 6 characters or more'],
+];
+
 const SPECS: Record<TemplateKind, Spec> = {
   posters: {
     columns: POSTER_COLUMNS,
@@ -66,12 +76,7 @@ const SPECS: Record<TemplateKind, Spec> = {
     columns: JUDGE_COLUMNS,
     example: ['judge01', 'change-me-123', '김심사', 'judge01@example.org', '한국과학기술원', '생명과학'],
     help: [
-      [
-        'username',
-        '필수: 로그인 아이디 (프로젝트 안에서 중복 불가)',
-        'Required: login ID (unique in the project)',
-      ],
-      ['password', '필수: 6자 이상', 'Required: 6 characters or more'],
+      ...loginHelp,
       ['full_name', '필수: 이름', 'Required: full name'],
       ['email', '필수: 이메일', 'Required: email'],
       ['affiliation', '선택: 소속', 'Optional: affiliation'],
@@ -82,12 +87,7 @@ const SPECS: Record<TemplateKind, Spec> = {
     columns: USER_COLUMNS,
     example: ['user01', 'change-me-123', 'user01@example.org', '이참가'],
     help: [
-      [
-        'username',
-        '필수: 로그인 아이디 (프로젝트 안에서 중복 불가)',
-        'Required: login ID (unique in the project)',
-      ],
-      ['password', '필수: 6자 이상', 'Required: 6 characters or more'],
+      ...loginHelp,
       ['email', '필수: 이메일 (프로젝트 안에서 중복 불가)', 'Required: email (unique in the project)'],
       ['full_name', '선택: 이름', 'Optional: full name'],
     ],

@@ -35,11 +35,7 @@ describe('POST /projects/:projectId/judges', () => {
     });
     expect(judge).not.toHaveProperty('password');
     expect(judge).not.toHaveProperty('password_hash');
-    const row = await w.t.db
-      .selectFrom('judges')
-      .selectAll()
-      .where('id', '=', judge.id)
-      .executeTakeFirstOrThrow();
+    const row = await fx.storedRow(w.t.db, 'judges', judge.id);
     expect(row).toMatchObject({ project_id: w.projectId, username: 'kim01', full_name: '김심사' });
     expect(row.password_hash).not.toContain('judgepass1');
     expect(await verifyPassword(row.password_hash, 'judgepass1')).toBe(true);
@@ -52,11 +48,7 @@ describe('POST /projects/:projectId/judges', () => {
       payload: newJudge({ affiliation: '', specialty: undefined }),
     });
     expect(res.statusCode).toBe(201);
-    const row = await w.t.db
-      .selectFrom('judges')
-      .selectAll()
-      .where('id', '=', res.json().id)
-      .executeTakeFirstOrThrow();
+    const row = await fx.storedRow(w.t.db, 'judges', res.json().id);
     expect(row.affiliation).toBeNull();
     expect(row.specialty).toBeNull();
   });
@@ -184,11 +176,7 @@ describe('PUT /projects/:projectId/judges/:id', () => {
       affiliation: null,
       specialty: 'Chemistry',
     });
-    const row = await w.t.db
-      .selectFrom('judges')
-      .selectAll()
-      .where('id', '=', judge.id)
-      .executeTakeFirstOrThrow();
+    const row = await fx.storedRow(w.t.db, 'judges', judge.id);
     expect(row).toMatchObject({
       full_name: '박심사',
       email: 'park@example.org',
@@ -209,19 +197,10 @@ describe('PUT /projects/:projectId/judges/:id', () => {
       payload: { password: 'brand-new-pw' },
     });
     expect(res.statusCode).toBe(200);
-    const row = await w.t.db
-      .selectFrom('judges')
-      .select('password_hash')
-      .where('id', '=', judge.id)
-      .executeTakeFirstOrThrow();
+    const row = await fx.storedRow(w.t.db, 'judges', judge.id);
     expect(await verifyPassword(row.password_hash, 'brand-new-pw')).toBe(true);
     expect((await session.inject({ url: '/api/auth/me' })).statusCode).toBe(401);
-    const sessions = await w.t.db
-      .selectFrom('sessions')
-      .select('id')
-      .where('principal_type', '=', 'judge')
-      .where('principal_id', '=', judge.id)
-      .execute();
+    const sessions = await fx.sessionsOf(w.t.db, 'judge', judge.id);
     expect(sessions).toHaveLength(0);
   });
 
@@ -240,11 +219,7 @@ describe('PUT /projects/:projectId/judges/:id', () => {
     });
     expect(changed.statusCode).toBe(400);
     expect(changed.json().detail).toContain('username cannot be changed');
-    const row = await w.t.db
-      .selectFrom('judges')
-      .select('username')
-      .where('id', '=', judge.id)
-      .executeTakeFirstOrThrow();
+    const row = await fx.storedRow(w.t.db, 'judges', judge.id);
     expect(row.username).toBe(judge.username);
   });
 
@@ -267,11 +242,7 @@ describe('PUT /projects/:projectId/judges/:id', () => {
       payload: { full_name: 'Hijacked' },
     });
     expect(res.statusCode).toBe(404);
-    const row = await w.t.db
-      .selectFrom('judges')
-      .select('full_name')
-      .where('id', '=', outsider.id)
-      .executeTakeFirstOrThrow();
+    const row = await fx.storedRow(w.t.db, 'judges', outsider.id);
     expect(row.full_name).toBe('Outsider');
   });
 
@@ -287,25 +258,9 @@ describe('DELETE /projects/:projectId/judges/:id', () => {
     const keeper = await fx.makeJudge(w.t.db, w.projectId);
     const poster = await fx.makePoster(w.t.db, w.projectId);
     const criterion = await fx.makeCriterion(w.t.db, w.projectId);
-    const now = new Date().toISOString();
     for (const j of [judge, keeper]) {
       await fx.makeAssignment(w.t.db, w.projectId, j.id, poster.id);
-      const ev = await w.t.db
-        .insertInto('evaluations')
-        .values({
-          project_id: w.projectId,
-          judge_id: j.id,
-          poster_id: poster.id,
-          comment: 'ok',
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await w.t.db
-        .insertInto('evaluation_scores')
-        .values({ evaluation_id: ev.id, criterion_id: criterion.id, score: 5 })
-        .execute();
+      await fx.makeEvaluation(w.t.db, w.projectId, j.id, poster.id, [[criterion.id, 5]], 'ok');
     }
     const session = await fx.sessionFor(w.t.app, 'judge', judge.id, w.projectId);
 
@@ -316,15 +271,9 @@ describe('DELETE /projects/:projectId/judges/:id', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok' });
 
-    expect(await w.t.db.selectFrom('judges').select('id').where('id', '=', judge.id).execute()).toHaveLength(
-      0,
-    );
-    expect(
-      await w.t.db.selectFrom('assignments').select('id').where('judge_id', '=', judge.id).execute(),
-    ).toHaveLength(0);
-    expect(
-      await w.t.db.selectFrom('evaluations').select('id').where('judge_id', '=', judge.id).execute(),
-    ).toHaveLength(0);
+    expect(await fx.rowsWhere(w.t.db, 'judges', 'id', judge.id)).toHaveLength(0);
+    expect(await fx.rowsWhere(w.t.db, 'assignments', 'judge_id', judge.id)).toHaveLength(0);
+    expect(await fx.rowsWhere(w.t.db, 'evaluations', 'judge_id', judge.id)).toHaveLength(0);
     const scores = await w.t.db
       .selectFrom('evaluation_scores as s')
       .innerJoin('evaluations as e', 'e.id', 's.evaluation_id')
@@ -332,27 +281,16 @@ describe('DELETE /projects/:projectId/judges/:id', () => {
       .where('s.criterion_id', '=', criterion.id)
       .execute();
     expect(scores).toEqual([{ judge_id: keeper.id }]);
-    expect(
-      await w.t.db
-        .selectFrom('sessions')
-        .select('id')
-        .where('principal_type', '=', 'judge')
-        .where('principal_id', '=', judge.id)
-        .execute(),
-    ).toHaveLength(0);
+    expect(await fx.sessionsOf(w.t.db, 'judge', judge.id)).toHaveLength(0);
     expect((await session.inject({ url: '/api/auth/me' })).statusCode).toBe(401);
-    expect(
-      await w.t.db.selectFrom('assignments').select('id').where('judge_id', '=', keeper.id).execute(),
-    ).toHaveLength(1);
+    expect(await fx.rowsWhere(w.t.db, 'assignments', 'judge_id', keeper.id)).toHaveLength(1);
   });
 
   it("is 404 for another project's judge, which stays", async () => {
     const outsider = await fx.makeJudge(w.t.db, w.otherProjectId);
     const res = await w.admin.inject({ method: 'DELETE', url: `${base()}/${outsider.id}` });
     expect(res.statusCode).toBe(404);
-    expect(
-      await w.t.db.selectFrom('judges').select('id').where('id', '=', outsider.id).execute(),
-    ).toHaveLength(1);
+    expect(await fx.rowsWhere(w.t.db, 'judges', 'id', outsider.id)).toHaveLength(1);
   });
 
   it('is 400 for an id that is not a number', async () => {
@@ -364,8 +302,6 @@ describe('DELETE /projects/:projectId/judges/:id', () => {
   it('is refused without a session, to judges, participants, other admins and a false admin_id', async () => {
     const judge = await fx.makeJudge(w.t.db, w.projectId);
     await w.expectRefused({ method: 'DELETE', url: `${base()}/${judge.id}` });
-    expect(await w.t.db.selectFrom('judges').select('id').where('id', '=', judge.id).execute()).toHaveLength(
-      1,
-    );
+    expect(await fx.rowsWhere(w.t.db, 'judges', 'id', judge.id)).toHaveLength(1);
   });
 });

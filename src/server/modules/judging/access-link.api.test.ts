@@ -25,9 +25,7 @@ describe('judge sign-in links', () => {
     const res = await s.issue();
     expect(res.statusCode).toBe(200);
     const { url, expires_at } = res.json();
-    const slug = (
-      await w.t.db.selectFrom('projects').select('slug').where('id', '=', s.id).executeTakeFirstOrThrow()
-    ).slug;
+    const slug = (await fx.storedRow(w.t.db, 'projects', s.id)).slug;
     expect(url).toMatch(
       new RegExp(`^http://localhost(:\\d+)?/projects/${slug}/judge/link/[A-Za-z0-9_-]{43}$`),
     );
@@ -126,9 +124,7 @@ describe('GET /projects/:projectId/posters/:id/qr.svg and .png', () => {
   it('encodes the absolute URL of the poster page, from the request (or trusted forwarded) host', async () => {
     const { id, client } = await w.freshProject();
     const poster = await fx.makePoster(w.t.db, id);
-    const slug = (
-      await w.t.db.selectFrom('projects').select('slug').where('id', '=', id).executeTakeFirstOrThrow()
-    ).slug;
+    const slug = (await fx.storedRow(w.t.db, 'projects', id)).slug;
     const res = await client.inject({
       method: 'GET',
       url: `/api/projects/${id}/posters/${poster.id}/qr.svg`,

@@ -44,13 +44,7 @@ async function storedEvaluations(posterId: number) {
   return { evaluations, scores };
 }
 const statusOf = async (assignmentId: number) =>
-  (
-    await t.db
-      .selectFrom('assignments')
-      .select('status')
-      .where('id', '=', assignmentId)
-      .executeTakeFirstOrThrow()
-  ).status;
+  (await fx.storedRow(t.db, 'assignments', assignmentId)).status;
 
 describe('PUT /projects/:projectId/judge/posters/:posterId/evaluation', () => {
   it('stores the evaluation, its scores and completes the assignment in one go', async () => {

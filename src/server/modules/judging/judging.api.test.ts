@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonymous, clientFrom, createTestApp, type TestApp } from '../../test/test-app';
-import { makeJudge, makeProject, PASSWORD, sessionFor } from '../../test/fixtures';
+import { makeJudge, makeProject, PASSWORD, sessionFor, sessionsOf } from '../../test/fixtures';
 import { intruders, makeWorld, type World } from './world.fixture';
 
 let t: TestApp;
@@ -35,12 +35,7 @@ describe('POST /projects/:projectId/judge/login', () => {
       id: w.judge.id,
       project_id: w.project.id,
     });
-    const sessions = await t.db
-      .selectFrom('sessions')
-      .selectAll()
-      .where('principal_type', '=', 'judge')
-      .where('principal_id', '=', w.judge.id)
-      .execute();
+    const sessions = await sessionsOf(t.db, 'judge', w.judge.id);
     expect(sessions.some((s) => s.project_id === w.project.id)).toBe(true);
     expect((await c.inject({ url: `/api/projects/${w.project.id}/judge/posters` })).statusCode).toBe(200);
   });

@@ -42,23 +42,14 @@ export async function makeWorld(app: FastifyInstance, db: Kysely<DB>) {
   const otherPoster = await fx.makePoster(db, other.id, { title: 'Other project poster' });
   const otherCriterion = await fx.makeCriterion(db, other.id, { name: 'Other criterion', max_score: 10 });
   await fx.makeAssignment(db, other.id, otherJudge.id, otherPoster.id);
-  const now = new Date().toISOString();
-  const otherEval = await db
-    .insertInto('evaluations')
-    .values({
-      project_id: other.id,
-      judge_id: otherJudge.id,
-      poster_id: otherPoster.id,
-      comment: 'Other comment',
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db
-    .insertInto('evaluation_scores')
-    .values({ evaluation_id: otherEval.id, criterion_id: otherCriterion.id, score: 9 })
-    .execute();
+  await fx.makeEvaluation(
+    db,
+    other.id,
+    otherJudge.id,
+    otherPoster.id,
+    [[otherCriterion.id, 9]],
+    'Other comment',
+  );
 
   const admin = await fx.makeAdmin(db, { projectIds: [project.id] });
   const superAdmin = await fx.makeAdmin(db, { superAdmin: true });

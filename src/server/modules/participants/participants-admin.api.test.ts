@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { useAdminWorld } from '../../test/admin-world';
-import { FIELD_CODE, makeAdmin, makeProject, makeUser, sessionFor, sessionsOf } from '../../test/fixtures';
+import {
+  FIELD_CODE,
+  makeAdmin,
+  makeProject,
+  makeUser,
+  rowsWhere,
+  sessionFor,
+  sessionsOf,
+  storedRow,
+} from '../../test/fixtures';
 import { verifyPassword } from '../auth/password';
 
 const w = useAdminWorld();
@@ -33,11 +42,7 @@ describe('POST /projects/:projectId/users', () => {
       full_name: '이참가',
       created_at: expect.any(String),
     });
-    const row = await w.t.db
-      .selectFrom('users')
-      .selectAll()
-      .where('id', '=', user.id)
-      .executeTakeFirstOrThrow();
+    const row = await storedRow(w.t.db, 'users', user.id);
     expect(row).toMatchObject({
       project_id: w.projectId,
       username: 'lee01',
@@ -153,15 +158,8 @@ describe('DELETE /projects/:projectId/users/:id', () => {
     const res = await w.admin.inject({ method: 'DELETE', url: w.withAdmin(`${base()}/${user.id}`) });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok' });
-    expect(await w.t.db.selectFrom('users').select('id').where('id', '=', user.id).execute()).toHaveLength(0);
-    expect(
-      await w.t.db
-        .selectFrom('sessions')
-        .select('id')
-        .where('principal_type', '=', 'user')
-        .where('principal_id', '=', user.id)
-        .execute(),
-    ).toHaveLength(0);
+    expect(await rowsWhere(w.t.db, 'users', 'id', user.id)).toHaveLength(0);
+    expect(await sessionsOf(w.t.db, 'user', user.id)).toHaveLength(0);
     expect((await session.inject({ url: '/api/auth/me' })).statusCode).toBe(401);
   });
 
@@ -169,9 +167,7 @@ describe('DELETE /projects/:projectId/users/:id', () => {
     const outsider = await makeUser(w.t.db, w.otherProjectId);
     const res = await w.admin.inject({ method: 'DELETE', url: `${base()}/${outsider.id}` });
     expect(res.statusCode).toBe(404);
-    expect(
-      await w.t.db.selectFrom('users').select('id').where('id', '=', outsider.id).execute(),
-    ).toHaveLength(1);
+    expect(await rowsWhere(w.t.db, 'users', 'id', outsider.id)).toHaveLength(1);
   });
 
   it('is 400 for an id that is not a positive number', async () => {
@@ -183,16 +179,14 @@ describe('DELETE /projects/:projectId/users/:id', () => {
   it('is refused without a session, to judges, participants, other admins and a false admin_id', async () => {
     const user = await makeUser(w.t.db, w.projectId);
     await w.expectRefused({ method: 'DELETE', url: `${base()}/${user.id}` });
-    expect(await w.t.db.selectFrom('users').select('id').where('id', '=', user.id).execute()).toHaveLength(1);
+    expect(await rowsWhere(w.t.db, 'users', 'id', user.id)).toHaveLength(1);
   });
 });
 
 describe('POST /projects/:projectId/users/bulk-delete', () => {
   const url = () => `${base()}/bulk-delete`;
   const idsOf = async (projectId: number) =>
-    (await w.t.db.selectFrom('users').select('id').where('project_id', '=', projectId).execute()).map(
-      (r) => r.id,
-    );
+    (await rowsWhere(w.t.db, 'users', 'project_id', projectId)).map((r) => r.id);
 
   it('deletes the chosen participants in one go and ends their sessions; the others stay', async () => {
     const [a, b, keep] = [

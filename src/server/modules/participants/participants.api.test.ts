@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientFrom, createTestApp, type TestApp } from '../../test/test-app';
-import { makeAdmin, makeProject, makeUser, PASSWORD, sessionFor } from '../../test/fixtures';
+import { makeAdmin, makeProject, makeUser, PASSWORD, sessionFor, sessionsOf } from '../../test/fixtures';
 
 let t: TestApp;
 let project: Awaited<ReturnType<typeof makeProject>>;
@@ -52,12 +52,7 @@ describe('POST /projects/:projectId/users/register', () => {
       created_at: body.created_at,
     });
     expect(rows[0]!.password_hash).toMatch(/^\$argon2id\$/);
-    const sessions = await t.db
-      .selectFrom('sessions')
-      .selectAll()
-      .where('principal_type', '=', 'user')
-      .where('principal_id', '=', body.id)
-      .execute();
+    const sessions = await sessionsOf(t.db, 'user', body.id);
     expect(sessions).toHaveLength(0);
     // The new account logs in with its password.
     expect((await login(project.id, { username: 'minji', password: 'abc123' })).statusCode).toBe(200);
@@ -170,12 +165,7 @@ describe('POST /projects/:projectId/users/login', () => {
       id: user.id,
       project_id: project.id,
     });
-    const sessions = await t.db
-      .selectFrom('sessions')
-      .selectAll()
-      .where('principal_type', '=', 'user')
-      .where('principal_id', '=', user.id)
-      .execute();
+    const sessions = await sessionsOf(t.db, 'user', user.id);
     expect(sessions.map((s) => s.project_id)).toEqual([project.id]);
     // A participant is not a judge.
     expect((await c.inject({ url: `/api/projects/${project.id}/judge/posters` })).statusCode).toBe(403);

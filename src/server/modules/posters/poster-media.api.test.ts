@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useAdminWorld } from '../../test/admin-world';
 import { anonymous, type Client } from '../../test/test-app';
-import { makePoster } from '../../test/fixtures';
+import { makePoster, rowsWhere, storedRow } from '../../test/fixtures';
 import { testImage } from '../../test/images';
 import { form } from '../imports/import-test-files';
 
@@ -91,9 +91,7 @@ describe('POST /projects/:projectId/posters/:id/images', () => {
     });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().detail).toMatch(/empty/);
-    expect(
-      await w.t.db.selectFrom('poster_images').select('id').where('poster_id', '=', p.id).execute(),
-    ).toHaveLength(0);
+    expect(await rowsWhere(w.t.db, 'poster_images', 'poster_id', p.id)).toHaveLength(0);
     expect(fs.existsSync(path.join(w.t.config.uploadsDir, `${w.projectId}/posters/${p.id}`))).toBe(false);
   });
 
@@ -172,9 +170,7 @@ describe('DELETE /projects/:projectId/posters/:id/images', () => {
       url: `${url(w.projectId, p.id, 'images')}?url=${encodeURIComponent('https://keep.example/1.png')}`,
     });
     expect(ext.json().image_urls).toEqual([]);
-    expect(
-      await w.t.db.selectFrom('poster_images').select('id').where('poster_id', '=', p.id).execute(),
-    ).toHaveLength(0);
+    expect(await rowsWhere(w.t.db, 'poster_images', 'poster_id', p.id)).toHaveLength(0);
   });
 
   it('answers 404 for an image the poster does not have, 400 without url, 403/401 for others', async () => {
@@ -226,11 +222,7 @@ describe('POST /projects/:projectId/posters/:id/audio', () => {
       const audio = res.json().audio_file as string;
       expect(path.extname(audio)).toBe(ext);
       expect(fs.readFileSync(onDisk(audio)).equals(data)).toBe(true);
-      const row = await w.t.db
-        .selectFrom('posters')
-        .select('audio_file')
-        .where('id', '=', p.id)
-        .executeTakeFirstOrThrow();
+      const row = await storedRow(w.t.db, 'posters', p.id);
       expect(row.audio_file).toBe(audio);
       if (previous) expect(fs.existsSync(onDisk(previous))).toBe(false);
       previous = audio;

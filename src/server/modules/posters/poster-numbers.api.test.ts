@@ -52,11 +52,7 @@ describe('poster numbers', () => {
     const okRes = await w.admin.inject({ method: 'PUT', url, payload: { number: 500, board: ' C-07 ' } });
     expect(okRes.statusCode, okRes.body).toBe(200);
     expect(okRes.json()).toMatchObject({ number: 500, board: 'C-07' });
-    const stored = await w.t.db
-      .selectFrom('posters')
-      .selectAll()
-      .where('id', '=', a.id)
-      .executeTakeFirstOrThrow();
+    const stored = await fx.storedRow(w.t.db, 'posters', a.id);
     expect([stored.number, stored.board]).toEqual([500, 'C-07']);
     const bad = await w.admin.inject({ method: 'PUT', url, payload: { number: 0 } });
     expect(bad.statusCode).toBe(400);

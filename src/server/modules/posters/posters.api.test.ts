@@ -139,11 +139,7 @@ describe('PUT /projects/:projectId/posters/:id', () => {
       image_urls: ['https://new.example/a.jpg', local],
       audio_file: 'https://cdn.example.org/talk.mp3',
     });
-    const row = await w.t.db
-      .selectFrom('posters')
-      .selectAll()
-      .where('id', '=', p.id)
-      .executeTakeFirstOrThrow();
+    const row = await fx.storedRow(w.t.db, 'posters', p.id);
     expect(row).toMatchObject({
       title: '새 제목',
       category: null,
@@ -252,23 +248,14 @@ describe('DELETE /projects/:projectId/posters/:id', () => {
     const criterion = await fx.makeCriterion(w.t.db, w.projectId);
     await fx.makeAssignment(w.t.db, w.projectId, w.judgeId, p.id);
     await fx.makeAssignment(w.t.db, w.projectId, w.judgeId, keep.id);
-    const now = new Date().toISOString();
-    const ev = await w.t.db
-      .insertInto('evaluations')
-      .values({
-        project_id: w.projectId,
-        judge_id: w.judgeId,
-        poster_id: p.id,
-        comment: 'good',
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await w.t.db
-      .insertInto('evaluation_scores')
-      .values({ evaluation_id: ev.id, criterion_id: criterion.id, score: 7 })
-      .execute();
+    const evaluationId = await fx.makeEvaluation(
+      w.t.db,
+      w.projectId,
+      w.judgeId,
+      p.id,
+      [[criterion.id, 7]],
+      'good',
+    );
 
     const res = await w.superAdmin.inject({
       method: 'DELETE',
@@ -276,26 +263,18 @@ describe('DELETE /projects/:projectId/posters/:id', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok' });
-    expect(await w.t.db.selectFrom('posters').select('id').where('id', '=', p.id).execute()).toHaveLength(0);
-    expect(
-      await w.t.db.selectFrom('poster_images').select('id').where('poster_id', '=', p.id).execute(),
-    ).toHaveLength(0);
-    expect(
-      await w.t.db.selectFrom('assignments').select('id').where('poster_id', '=', p.id).execute(),
-    ).toHaveLength(0);
-    expect(
-      await w.t.db.selectFrom('evaluations').select('id').where('poster_id', '=', p.id).execute(),
-    ).toHaveLength(0);
+    expect(await fx.rowsWhere(w.t.db, 'posters', 'id', p.id)).toHaveLength(0);
+    expect(await fx.rowsWhere(w.t.db, 'poster_images', 'poster_id', p.id)).toHaveLength(0);
+    expect(await fx.rowsWhere(w.t.db, 'assignments', 'poster_id', p.id)).toHaveLength(0);
+    expect(await fx.rowsWhere(w.t.db, 'evaluations', 'poster_id', p.id)).toHaveLength(0);
     expect(
       await w.t.db
         .selectFrom('evaluation_scores')
         .select('score')
-        .where('evaluation_id', '=', ev.id)
+        .where('evaluation_id', '=', evaluationId)
         .execute(),
     ).toHaveLength(0);
-    expect(
-      await w.t.db.selectFrom('assignments').select('id').where('poster_id', '=', keep.id).execute(),
-    ).toHaveLength(1);
+    expect(await fx.rowsWhere(w.t.db, 'assignments', 'poster_id', keep.id)).toHaveLength(1);
     expect((await w.admin.inject({ url: `${base(w.projectId)}/${p.id}` })).statusCode).toBe(404);
   });
 

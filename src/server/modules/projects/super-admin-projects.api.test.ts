@@ -1,20 +1,13 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
-import { type Client, useTestApp } from '../../test/test-app';
+import { useSuperAdmin } from '../../test/admin-world';
+import { useTestApp } from '../../test/test-app';
 import * as fx from '../../test/fixtures';
 
 /** /api/super-admin/projects/**: project management and project admin assignment. */
 
 const t = useTestApp();
-let sup: Client;
-let supId: number;
-beforeAll(async () => {
-  const admin = await fx.makeAdmin(t.db, { superAdmin: true });
-  supId = admin.id;
-  sup = await fx.sessionFor(t.app, 'admin', admin.id);
-});
-
-const json = (payload: unknown) => ({ payload: payload as object });
+const superAdmin = useSuperAdmin(t);
 
 describe('who may call the super admin project routes', () => {
   it('no session is 401; a project admin, a judge and a participant are 403; a mismatched id is 403', async () => {
@@ -39,7 +32,7 @@ describe('who may call the super admin project routes', () => {
         expect(res.json().detail, `${who} ${method} ${url}`).toBeTruthy();
       }
       const sep = url.includes('?') ? '&' : '?';
-      const mismatch = await sup.inject({
+      const mismatch = await superAdmin.client.inject({
         method,
         url: `${url}${sep}${idName}=${other.id}`,
         ...(body ? { payload: body } : {}),
@@ -47,11 +40,7 @@ describe('who may call the super admin project routes', () => {
       expect(mismatch.statusCode, `mismatch ${method} ${url}`).toBe(403);
     }
     // Nothing changed: the project, its name and its admin link are all still there.
-    const row = await t.db
-      .selectFrom('projects')
-      .selectAll()
-      .where('id', '=', p.id)
-      .executeTakeFirstOrThrow();
+    const row = await fx.storedRow(t.db, 'projects', p.id);
     expect(row.name).toBe(p.name);
     expect(
       await t.db.selectFrom('projects').select('id').where('slug', '=', 'role-check-x').executeTakeFirst(),
@@ -65,7 +54,9 @@ describe('who may call the super admin project routes', () => {
   });
 
   it('the matching identity parameter is accepted', async () => {
-    const res = await sup.inject({ url: `/api/super-admin/projects?admin_id=${supId}` });
+    const res = await superAdmin.client.inject({
+      url: `/api/super-admin/projects?admin_id=${superAdmin.id}`,
+    });
     expect(res.statusCode).toBe(200);
   });
 });
@@ -76,7 +67,7 @@ describe('GET /api/super-admin/projects', () => {
     const off = await fx.makeProject(t.db, { is_active: 0 });
     await fx.makePoster(t.db, off.id);
     await fx.makeUser(t.db, on.id);
-    const all = (await sup.inject({ url: '/api/super-admin/projects' })).json() as Array<{
+    const all = (await superAdmin.client.inject({ url: '/api/super-admin/projects' })).json() as Array<{
       id: number;
       posters: number;
       users: number;
@@ -91,25 +82,29 @@ describe('GET /api/super-admin/projects', () => {
     expect(all).toHaveLength(Number(total.n));
 
     const onlyOff = (
-      await sup.inject({ url: '/api/super-admin/projects/?is_active=false' })
+      await superAdmin.client.inject({ url: '/api/super-admin/projects/?is_active=false' })
     ).json() as Array<{ id: number; is_active: boolean }>;
     expect(onlyOff.map((p) => p.id)).toContain(off.id);
     expect(onlyOff.every((p) => !p.is_active)).toBe(true);
-    const onlyOn = (await sup.inject({ url: '/api/super-admin/projects?is_active=true' })).json() as Array<{
+    const onlyOn = (
+      await superAdmin.client.inject({ url: '/api/super-admin/projects?is_active=true' })
+    ).json() as Array<{
       id: number;
       is_active: boolean;
     }>;
     expect(onlyOn.map((p) => p.id)).not.toContain(off.id);
-    expect((await sup.inject({ url: '/api/super-admin/projects?is_active=x' })).statusCode).toBe(400);
+    expect(
+      (await superAdmin.client.inject({ url: '/api/super-admin/projects?is_active=x' })).statusCode,
+    ).toBe(400);
   });
 });
 
 describe('POST /api/super-admin/projects', () => {
   it('creates a project from a JSON body; empty optional fields become null', async () => {
-    const res = await sup.inject({
+    const res = await superAdmin.client.inject({
       method: 'POST',
-      url: `/api/super-admin/projects?admin_id=${supId}`,
-      ...json({
+      url: `/api/super-admin/projects?admin_id=${superAdmin.id}`,
+      payload: {
         name: ' KSMB 2026 ',
         slug: 'ksmb-2026',
         description: '',
@@ -117,7 +112,7 @@ describe('POST /api/super-admin/projects', () => {
         end_date: '2026-10-03',
         logo_url: '',
         settings: { rooms: 3 },
-      }),
+      },
     });
     expect(res.statusCode).toBe(201);
     const body = res.json();
@@ -134,11 +129,7 @@ describe('POST /api/super-admin/projects', () => {
       posters: 0,
       judges: 0,
     });
-    const row = await t.db
-      .selectFrom('projects')
-      .selectAll()
-      .where('id', '=', body.id)
-      .executeTakeFirstOrThrow();
+    const row = await fx.storedRow(t.db, 'projects', body.id);
     expect(row).toMatchObject({
       name: 'KSMB 2026',
       slug: 'ksmb-2026',
@@ -150,14 +141,14 @@ describe('POST /api/super-admin/projects', () => {
 
   it('creates a project from query parameters (SPEC.md), settings as JSON text', async () => {
     const q = new URLSearchParams({
-      admin_id: String(supId),
+      admin_id: String(superAdmin.id),
       name: 'Query Conf',
       slug: 'query-conf',
       description: 'd',
       logo_url: 'https://example.org/logo.png',
       settings: '{"a":1}',
     });
-    const res = await sup.inject({ method: 'POST', url: `/api/super-admin/projects?${q}` });
+    const res = await superAdmin.client.inject({ method: 'POST', url: `/api/super-admin/projects?${q}` });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
       slug: 'query-conf',
@@ -181,7 +172,11 @@ describe('POST /api/super-admin/projects', () => {
       [{ name: 7, slug: 'bad-type' }, 'name'],
     ];
     for (const [body, field] of cases) {
-      const res = await sup.inject({ method: 'POST', url: '/api/super-admin/projects', ...json(body) });
+      const res = await superAdmin.client.inject({
+        method: 'POST',
+        url: '/api/super-admin/projects',
+        payload: body,
+      });
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().detail, JSON.stringify(body)).toContain(field);
     }
@@ -191,19 +186,19 @@ describe('POST /api/super-admin/projects', () => {
 
   it('a duplicate slug is 400 "slug already exists"', async () => {
     const p = await fx.makeProject(t.db);
-    const res = await sup.inject({
+    const res = await superAdmin.client.inject({
       method: 'POST',
       url: '/api/super-admin/projects',
-      ...json({ name: 'Copy', slug: p.slug }),
+      payload: { name: 'Copy', slug: p.slug },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ code: 'SLUG_TAKEN', field: 'slug', detail: 'slug already exists' });
-    const rows = await t.db.selectFrom('projects').select('id').where('slug', '=', p.slug).execute();
+    const rows = await fx.rowsWhere(t.db, 'projects', 'slug', p.slug);
     expect(rows).toHaveLength(1);
   });
 
   it('malformed JSON is 400', async () => {
-    const res = await sup.inject({
+    const res = await superAdmin.client.inject({
       method: 'POST',
       url: '/api/super-admin/projects',
       headers: { 'content-type': 'application/json' },
@@ -219,25 +214,29 @@ describe('GET and PUT /api/super-admin/projects/:id', () => {
     const p = await fx.makeProject(t.db, { is_active: 0 });
     await fx.makeJudge(t.db, p.id);
     await fx.makeJudge(t.db, p.id);
-    const res = await sup.inject({ url: `/api/super-admin/projects/${p.id}?admin_id=${supId}` });
+    const res = await superAdmin.client.inject({
+      url: `/api/super-admin/projects/${p.id}?admin_id=${superAdmin.id}`,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: p.id, is_active: false, judges: 2, users: 0 });
-    expect((await sup.inject({ url: '/api/super-admin/projects/999999' })).statusCode).toBe(404);
-    expect((await sup.inject({ url: '/api/super-admin/projects/abc' })).statusCode).toBe(400);
+    expect((await superAdmin.client.inject({ url: '/api/super-admin/projects/999999' })).statusCode).toBe(
+      404,
+    );
+    expect((await superAdmin.client.inject({ url: '/api/super-admin/projects/abc' })).statusCode).toBe(400);
   });
 
   it('edits any field, including is_active, from a body or the query', async () => {
     const p = await fx.makeProject(t.db, { description: 'old' });
-    const res = await sup.inject({
+    const res = await superAdmin.client.inject({
       method: 'PUT',
-      url: `/api/super-admin/projects/${p.id}?admin_id=${supId}`,
-      ...json({
+      url: `/api/super-admin/projects/${p.id}?admin_id=${superAdmin.id}`,
+      payload: {
         name: 'New name',
         description: '',
         is_active: false,
         logo_url: 'https://cdn.example.org/l.svg',
         end_date: '2026-06-01',
-      }),
+      },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -249,11 +248,7 @@ describe('GET and PUT /api/super-admin/projects/:id', () => {
       logo_url: 'https://cdn.example.org/l.svg',
       end_date: '2026-06-01',
     });
-    const row = await t.db
-      .selectFrom('projects')
-      .selectAll()
-      .where('id', '=', p.id)
-      .executeTakeFirstOrThrow();
+    const row = await fx.storedRow(t.db, 'projects', p.id);
     expect(row).toMatchObject({
       name: 'New name',
       description: null,
@@ -261,7 +256,7 @@ describe('GET and PUT /api/super-admin/projects/:id', () => {
       start_date: p.start_date,
     });
 
-    const toggled = await sup.inject({
+    const toggled = await superAdmin.client.inject({
       method: 'PUT',
       url: `/api/super-admin/projects/${p.id}?is_active=true&slug=renamed-${p.id}`,
     });
@@ -281,34 +276,30 @@ describe('GET and PUT /api/super-admin/projects/:id', () => {
       [{ name: '   ' }, 'name'],
     ];
     for (const [body, text] of cases) {
-      const res = await sup.inject({
+      const res = await superAdmin.client.inject({
         method: 'PUT',
         url: `/api/super-admin/projects/${p.id}`,
-        ...json(body),
+        payload: body,
       });
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().detail).toContain(text);
     }
-    const broken = await sup.inject({
+    const broken = await superAdmin.client.inject({
       method: 'PUT',
       url: `/api/super-admin/projects/${p.id}`,
       headers: { 'content-type': 'application/json' },
       payload: '{',
     });
     expect(broken.statusCode).toBe(400);
-    const row = await t.db
-      .selectFrom('projects')
-      .selectAll()
-      .where('id', '=', p.id)
-      .executeTakeFirstOrThrow();
+    const row = await fx.storedRow(t.db, 'projects', p.id);
     expect(row).toMatchObject({ slug: p.slug, name: p.name, start_date: p.start_date, is_active: 1 });
   });
 
   it('an unknown project is 404', async () => {
-    const res = await sup.inject({
+    const res = await superAdmin.client.inject({
       method: 'PUT',
       url: '/api/super-admin/projects/999999',
-      ...json({ name: 'x' }),
+      payload: { name: 'x' },
     });
     expect(res.statusCode).toBe(404);
   });
@@ -324,32 +315,23 @@ describe('DELETE /api/super-admin/projects/:id', () => {
     const poster = await fx.makePoster(t.db, p.id, { images: ['https://example.org/a.png'] });
     const criterion = await fx.makeCriterion(t.db, p.id);
     await fx.makeAssignment(t.db, p.id, judge.id, poster.id);
-    const now = new Date().toISOString();
-    const evaluation = await t.db
-      .insertInto('evaluations')
-      .values({
-        project_id: p.id,
-        judge_id: judge.id,
-        poster_id: poster.id,
-        comment: 'Good',
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await t.db
-      .insertInto('evaluation_scores')
-      .values({ evaluation_id: evaluation.id, criterion_id: criterion.id, score: 7 })
-      .execute();
+    const evaluationId = await fx.makeEvaluation(
+      t.db,
+      p.id,
+      judge.id,
+      poster.id,
+      [[criterion.id, 7]],
+      'Good',
+    );
     const judgeClient = await fx.sessionFor(t.app, 'judge', judge.id, p.id);
     await fx.sessionFor(t.app, 'user', user.id, p.id);
     // Data of the other project that must survive.
     const keptJudge = await fx.makeJudge(t.db, keep.id);
     const keptPoster = await fx.makePoster(t.db, keep.id);
 
-    const res = await sup.inject({
+    const res = await superAdmin.client.inject({
       method: 'DELETE',
-      url: `/api/super-admin/projects/${p.id}?admin_id=${supId}&confirm=${encodeURIComponent(p.name)}`,
+      url: `/api/super-admin/projects/${p.id}?admin_id=${superAdmin.id}&confirm=${encodeURIComponent(p.name)}`,
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok' });
@@ -386,7 +368,7 @@ describe('DELETE /api/super-admin/projects/:id', () => {
       await t.db
         .selectFrom('evaluation_scores')
         .selectAll()
-        .where('evaluation_id', '=', evaluation.id)
+        .where('evaluation_id', '=', evaluationId)
         .execute(),
     ).toEqual([]);
     const sessions = await t.db
@@ -410,7 +392,7 @@ describe('DELETE /api/super-admin/projects/:id', () => {
   });
 
   it('an unknown project is 404', async () => {
-    const res = await sup.inject({ method: 'DELETE', url: '/api/super-admin/projects/999999' });
+    const res = await superAdmin.client.inject({ method: 'DELETE', url: '/api/super-admin/projects/999999' });
     expect(res.statusCode).toBe(404);
   });
 });
@@ -422,7 +404,9 @@ describe('project admins: GET, POST, DELETE /api/super-admin/projects/:id/admins
     const mine = await fx.makeAdmin(t.db, { projectIds: [p.id] });
     const supAssigned = await fx.makeAdmin(t.db, { superAdmin: true, projectIds: [p.id], isActive: false });
     await fx.makeAdmin(t.db, { projectIds: [other.id] });
-    const res = await sup.inject({ url: `/api/super-admin/projects/${p.id}/admins?super_admin_id=${supId}` });
+    const res = await superAdmin.client.inject({
+      url: `/api/super-admin/projects/${p.id}/admins?super_admin_id=${superAdmin.id}`,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
       {
@@ -444,16 +428,18 @@ describe('project admins: GET, POST, DELETE /api/super-admin/projects/:id/admins
         is_active: false,
       },
     ]);
-    expect((await sup.inject({ url: '/api/super-admin/projects/999999/admins' })).statusCode).toBe(404);
+    expect(
+      (await superAdmin.client.inject({ url: '/api/super-admin/projects/999999/admins' })).statusCode,
+    ).toBe(404);
   });
 
   it('assigns an admin (admin_id is the admin to assign, in the query or the body)', async () => {
     const p = await fx.makeProject(t.db);
     const a = await fx.makeAdmin(t.db);
     const b = await fx.makeAdmin(t.db);
-    const res = await sup.inject({
+    const res = await superAdmin.client.inject({
       method: 'POST',
-      url: `/api/super-admin/projects/${p.id}/admins?super_admin_id=${supId}&admin_id=${a.id}`,
+      url: `/api/super-admin/projects/${p.id}/admins?super_admin_id=${superAdmin.id}&admin_id=${a.id}`,
     });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
@@ -462,10 +448,10 @@ describe('project admins: GET, POST, DELETE /api/super-admin/projects/:id/admins
       username: a.username,
       is_super_admin: false,
     });
-    const viaBody = await sup.inject({
+    const viaBody = await superAdmin.client.inject({
       method: 'POST',
-      url: `/api/super-admin/projects/${p.id}/admins?super_admin_id=${supId}`,
-      ...json({ admin_id: b.id }),
+      url: `/api/super-admin/projects/${p.id}/admins?super_admin_id=${superAdmin.id}`,
+      payload: { admin_id: b.id },
     });
     expect(viaBody.statusCode).toBe(201);
     const links = await t.db
@@ -476,7 +462,7 @@ describe('project admins: GET, POST, DELETE /api/super-admin/projects/:id/admins
       .execute();
     expect(links.map((l) => l.admin_id)).toEqual([a.id, b.id]);
 
-    const again = await sup.inject({
+    const again = await superAdmin.client.inject({
       method: 'POST',
       url: `/api/super-admin/projects/${p.id}/admins?admin_id=${a.id}`,
     });
@@ -487,22 +473,25 @@ describe('project admins: GET, POST, DELETE /api/super-admin/projects/:id/admins
   it('bad input and unknown ids: missing admin_id 400, non-number 400, unknown admin 404, unknown project 404', async () => {
     const p = await fx.makeProject(t.db);
     const a = await fx.makeAdmin(t.db);
-    const missing = await sup.inject({ method: 'POST', url: `/api/super-admin/projects/${p.id}/admins` });
+    const missing = await superAdmin.client.inject({
+      method: 'POST',
+      url: `/api/super-admin/projects/${p.id}/admins`,
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().detail).toBe('admin_id is required');
-    const bad = await sup.inject({
+    const bad = await superAdmin.client.inject({
       method: 'POST',
       url: `/api/super-admin/projects/${p.id}/admins?admin_id=abc`,
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().detail).toContain('admin_id');
-    const unknownAdmin = await sup.inject({
+    const unknownAdmin = await superAdmin.client.inject({
       method: 'POST',
       url: `/api/super-admin/projects/${p.id}/admins?admin_id=999999`,
     });
     expect(unknownAdmin.statusCode).toBe(404);
     expect(unknownAdmin.json().detail).toBe('Admin not found');
-    const unknownProject = await sup.inject({
+    const unknownProject = await superAdmin.client.inject({
       method: 'POST',
       url: `/api/super-admin/projects/999999/admins?admin_id=${a.id}`,
     });
@@ -517,9 +506,9 @@ describe('project admins: GET, POST, DELETE /api/super-admin/projects/:id/admins
     const other = await fx.makeProject(t.db);
     const a = await fx.makeAdmin(t.db, { projectIds: [p.id, other.id] });
     const elsewhere = await fx.makeAdmin(t.db, { projectIds: [other.id] });
-    const res = await sup.inject({
+    const res = await superAdmin.client.inject({
       method: 'DELETE',
-      url: `/api/super-admin/projects/${p.id}/admins/${a.id}?super_admin_id=${supId}`,
+      url: `/api/super-admin/projects/${p.id}/admins/${a.id}?super_admin_id=${superAdmin.id}`,
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok' });
@@ -531,20 +520,28 @@ describe('project admins: GET, POST, DELETE /api/super-admin/projects/:id/admins
     expect(links).toEqual([{ project_id: other.id }]);
 
     expect(
-      (await sup.inject({ method: 'DELETE', url: `/api/super-admin/projects/${p.id}/admins/${a.id}` }))
-        .statusCode,
+      (
+        await superAdmin.client.inject({
+          method: 'DELETE',
+          url: `/api/super-admin/projects/${p.id}/admins/${a.id}`,
+        })
+      ).statusCode,
     ).toBe(404);
     expect(
       (
-        await sup.inject({
+        await superAdmin.client.inject({
           method: 'DELETE',
           url: `/api/super-admin/projects/${p.id}/admins/${elsewhere.id}`,
         })
       ).statusCode,
     ).toBe(404);
     expect(
-      (await sup.inject({ method: 'DELETE', url: `/api/super-admin/projects/999999/admins/${a.id}` }))
-        .statusCode,
+      (
+        await superAdmin.client.inject({
+          method: 'DELETE',
+          url: `/api/super-admin/projects/999999/admins/${a.id}`,
+        })
+      ).statusCode,
     ).toBe(404);
     expect(
       await t.db.selectFrom('admin_projects').selectAll().where('admin_id', '=', elsewhere.id).execute(),

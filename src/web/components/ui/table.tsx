@@ -67,3 +67,43 @@ export function Table({
     </div>
   );
 }
+
+/**
+ * A section of a page holding one table: its h2 title (which also names the table's frame), a line before it,
+ * then the table, or `empty` said instead when there are no rows, and what follows the table (a pager).
+ */
+export function TitledTable({
+  title,
+  empty,
+  intro,
+  after,
+  className = 'stack',
+  sectionTestId,
+  ...table
+}: {
+  title: string;
+  empty: string | null;
+  intro?: ReactNode;
+  after?: ReactNode;
+  /** The section's class. */
+  className?: string;
+  sectionTestId?: string;
+  columns: HeadColumn[];
+  testId?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className={className} data-testid={sectionTestId}>
+      <h2 className="h-section">{title}</h2>
+      {intro}
+      {empty ? (
+        <p className="empty">{empty}</p>
+      ) : (
+        <>
+          <Table label={title} {...table} />
+          {after}
+        </>
+      )}
+    </section>
+  );
+}

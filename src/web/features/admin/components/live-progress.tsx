@@ -1,11 +1,11 @@
 /** The live dashboard's parts: the live badge, judges to contact, coverage per poster, the totals' spread. */
 import { displayId } from '../../../../shared/format';
 import type { JudgeStatus, ProjectProgress } from '../../../../shared/contracts/progress';
-import { Table } from '../../../components/ui/table';
+import { TitledTable } from '../../../components/ui/table';
 import type { LiveState } from '../api/live-events';
 import { useLiveT } from '../i18n/live';
 import { Pager, usePaged } from './pager';
-import { ChartCard } from './score-charts';
+import { BarRow, barsStyle, ChartCard } from './score-charts';
 
 const statusBadge: Record<JudgeStatus, string> = {
   unassigned: 'badge',
@@ -37,42 +37,34 @@ export function JudgesToContact({ progress }: { progress: ProjectProgress }) {
   const { t } = useLiveT();
   const behind = progress.judges.filter((j) => j.status === 'not_started' || j.status === 'behind');
   return (
-    <section className="stack">
-      <h2 id="behind-title" className="h-section">
-        {t('behindTitle')}
-      </h2>
-      {behind.length === 0 ? (
-        <p className="empty">{t('behindEmpty')}</p>
-      ) : (
-        <Table
-          label={t('behindTitle')}
-          testId="judges-behind"
-          columns={[
-            t('behindCol.judge'),
-            t('behindCol.email'),
-            { label: t('behindCol.done'), className: 'num' },
-            t('behindCol.status'),
-          ]}
-        >
-          {behind.map((j) => (
-            <tr key={j.judge_id}>
-              <td>
-                {j.full_name} <span className="sub">{displayId('J', j.judge_id)}</span>
-              </td>
-              <td>
-                <a href={`mailto:${j.email}`}>{j.email}</a>
-              </td>
-              <td className="num">
-                {j.completed}/{j.assigned}
-              </td>
-              <td>
-                <JudgeStatusBadge status={j.status} />
-              </td>
-            </tr>
-          ))}
-        </Table>
-      )}
-    </section>
+    <TitledTable
+      title={t('behindTitle')}
+      empty={behind.length === 0 ? t('behindEmpty') : null}
+      testId="judges-behind"
+      columns={[
+        t('behindCol.judge'),
+        t('behindCol.email'),
+        { label: t('behindCol.done'), className: 'num' },
+        t('behindCol.status'),
+      ]}
+    >
+      {behind.map((j) => (
+        <tr key={j.judge_id}>
+          <td>
+            {j.full_name} <span className="sub">{displayId('J', j.judge_id)}</span>
+          </td>
+          <td>
+            <a href={`mailto:${j.email}`}>{j.email}</a>
+          </td>
+          <td className="num">
+            {j.completed}/{j.assigned}
+          </td>
+          <td>
+            <JudgeStatusBadge status={j.status} />
+          </td>
+        </tr>
+      ))}
+    </TitledTable>
   );
 }
 
@@ -81,34 +73,24 @@ export function PosterCoverage({ progress }: { progress: ProjectProgress }) {
   const { t } = useLiveT();
   const slice = usePaged(progress.posters, 20);
   return (
-    <section className="stack">
-      <h2 id="coverage-title" className="h-section">
-        {t('coverageTitle')}
-      </h2>
-      {progress.posters.length === 0 ? (
-        <p className="empty">{t('coverageEmpty')}</p>
-      ) : (
-        <>
-          <Table
-            label={t('coverageTitle')}
-            testId="poster-coverage"
-            columns={[t('coverageCol.poster'), { label: t('coverageCol.evaluated'), className: 'num' }]}
-          >
-            {slice.rows.map((p) => (
-              <tr key={p.poster_id}>
-                <td>
-                  <span className="sub">{displayId('P', p.poster_number)}</span> {p.title}
-                </td>
-                <td className="num">
-                  {p.evaluated}/{p.assigned}
-                </td>
-              </tr>
-            ))}
-          </Table>
-          <Pager slice={slice} />
-        </>
-      )}
-    </section>
+    <TitledTable
+      title={t('coverageTitle')}
+      empty={progress.posters.length === 0 ? t('coverageEmpty') : null}
+      testId="poster-coverage"
+      columns={[t('coverageCol.poster'), { label: t('coverageCol.evaluated'), className: 'num' }]}
+      after={<Pager slice={slice} />}
+    >
+      {slice.rows.map((p) => (
+        <tr key={p.poster_id}>
+          <td>
+            <span className="sub">{displayId('P', p.poster_number)}</span> {p.title}
+          </td>
+          <td className="num">
+            {p.evaluated}/{p.assigned}
+          </td>
+        </tr>
+      ))}
+    </TitledTable>
   );
 }
 
@@ -123,24 +105,9 @@ export function TotalsChart({ progress }: { progress: ProjectProgress }) {
       {() => (
         <>
           <p className="muted small">{t('totalsDesc', { max: max_total })}</p>
-          <ol
-            className="bars"
-            data-testid="totals-chart"
-            style={{ listStyle: 'none', margin: 0, padding: 0 }}
-          >
+          <ol className="bars" data-testid="totals-chart" style={barsStyle}>
             {bins.map((b) => (
-              <li key={b.from} className="bar-row">
-                <span className="bar-label">
-                  {b.from}–{b.to}
-                </span>
-                <span className="bar-track" aria-hidden="true">
-                  <span
-                    className="bar-fill"
-                    style={{ display: 'block', width: `${(100 * b.count) / peak}%` }}
-                  />
-                </span>
-                <span className="num">{b.count}</span>
-              </li>
+              <BarRow key={b.from} label={`${b.from}–${b.to}`} share={b.count / peak} value={b.count} />
             ))}
           </ol>
         </>

@@ -73,24 +73,36 @@ export function TopPosters({ results, maxTotal }: { results: ResultRow[]; maxTot
   return (
     <ChartCard id="top-title" title={t('top')} empty={ranked.length === 0 ? t('topEmpty') : null}>
       {() => (
-        <ol className="bars" aria-labelledby="top-title" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        <ol className="bars" aria-labelledby="top-title" style={barsStyle}>
           {ranked.map((r) => (
-            <li key={r.poster_id} className="bar-row">
-              <span className="bar-label" title={r.title}>
-                {t('rankLabel', { rank: r.rank })} {r.title}
-              </span>
-              <span className="bar-track" aria-hidden="true">
-                <span
-                  className="bar-fill"
-                  style={{ display: 'block', width: `${(100 * r.average_score) / top}%` }}
-                />
-              </span>
-              <span className="num">{r.average_score.toFixed(2)}</span>
-            </li>
+            <BarRow
+              key={r.poster_id}
+              label={`${t('rankLabel', { rank: r.rank })} ${r.title}`}
+              share={r.average_score / top}
+              value={r.average_score.toFixed(2)}
+            />
           ))}
         </ol>
       )}
     </ChartCard>
+  );
+}
+
+/** The list of a bar chart, without list marks. */
+export const barsStyle = { listStyle: 'none', margin: 0, padding: 0 } as const;
+
+/** One bar of a horizontal bar chart: its label, the bar for the eye (`share` of the width), the number. */
+export function BarRow({ label, share, value }: { label: string; share: number; value: ReactNode }) {
+  return (
+    <li className="bar-row">
+      <span className="bar-label" title={label}>
+        {label}
+      </span>
+      <span className="bar-track" aria-hidden="true">
+        <span className="bar-fill" style={{ display: 'block', width: `${100 * share}%` }} />
+      </span>
+      <span className="num">{value}</span>
+    </li>
   );
 }
 

@@ -11,7 +11,7 @@ import { usePeoplesChoice } from '../api/get-peoples-choice';
 import { useResultSettings } from '../api/get-result-settings';
 import { useResults } from '../api/get-results';
 import { useAdminScope } from '../api/scope';
-import { AdminPage } from '../components/admin-page';
+import { AdminPage, PrintButton } from '../components/admin-page';
 import { QueryView } from '../components/query-view';
 import { useReportsT } from '../i18n/reports';
 import '../print.css';
@@ -51,11 +51,7 @@ export default function PrintCertificatesPage() {
     <AdminPage
       title={t('fair.certificates')}
       slug={scope.slug}
-      actions={
-        <button type="button" className="btn btn-primary no-print" onClick={() => window.print()}>
-          {t('fair.certificates')}
-        </button>
-      }
+      actions={<PrintButton label={t('fair.certificates')} />}
     >
       <div className="no-print">
         <NumberField

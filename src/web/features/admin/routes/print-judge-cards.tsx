@@ -6,7 +6,7 @@ import { saidAs } from '../../../components/ui/mutation-notices';
 import { useJudges } from '../api/get-judges';
 import { useIssueAccessLinks } from '../api/issue-access-link';
 import { useAdminScope } from '../api/scope';
-import { AdminPage } from '../components/admin-page';
+import { AdminPage, PrintButton } from '../components/admin-page';
 import { QueryView } from '../components/query-view';
 import { useJudgingDayT } from '../i18n/judging-day';
 import '../print.css';
@@ -52,9 +52,7 @@ export default function PrintJudgeCardsPage() {
           >
             {issue.isPending ? t('print.issuing') : t('print.issueLinks')}
           </button>
-          <button type="button" className="btn btn-primary no-print" onClick={() => window.print()}>
-            {t('print.print')}
-          </button>
+          <PrintButton label={t('print.print')} />
         </>
       }
     >

@@ -1,7 +1,7 @@
 /** admin/print/labels: an A4 sheet of poster labels (number, board, title, QR code), several a page. */
 import { usePosters } from '../api/get-posters';
 import { useAdminScope } from '../api/scope';
-import { AdminPage } from '../components/admin-page';
+import { AdminPage, PrintButton } from '../components/admin-page';
 import { posterBoard, posterNumber } from '../components/poster-label';
 import { QueryView } from '../components/query-view';
 import { useJudgingDayT } from '../i18n/judging-day';
@@ -15,11 +15,7 @@ export default function PrintLabelsPage() {
     <AdminPage
       title={t('print.labelsTitle')}
       slug={scope.slug}
-      actions={
-        <button type="button" className="btn btn-primary no-print" onClick={() => window.print()}>
-          {t('print.print')}
-        </button>
-      }
+      actions={<PrintButton label={t('print.print')} />}
     >
       <QueryView queries={[postersQ]} failed={t('print.loadFailed')}>
         {() => (

@@ -5,7 +5,7 @@ import { useProject } from '../../../app/project-guard';
 import { useResultSettings } from '../api/get-result-settings';
 import { useResults } from '../api/get-results';
 import { useAdminScope } from '../api/scope';
-import { AdminPage } from '../components/admin-page';
+import { AdminPage, PrintButton } from '../components/admin-page';
 import { QueryView } from '../components/query-view';
 import { useReportsT } from '../i18n/reports';
 import '../print.css';
@@ -23,11 +23,7 @@ export default function PrintResultsPage() {
     <AdminPage
       title={t('fair.printTitle')}
       slug={scope.slug}
-      actions={
-        <button type="button" className="btn btn-primary no-print" onClick={() => window.print()}>
-          {t('fair.print')}
-        </button>
-      }
+      actions={<PrintButton label={t('fair.print')} />}
     >
       <QueryView queries={[resultsQ, settingsQ]} failed={t('fair.printTitle')}>
         {() => (

@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import type { FairResultRow } from '../../../../shared/contracts/results';
 import { displayId } from '../../../../shared/format';
 import { notice } from '../../../components/ui/notices';
-import { Table } from '../../../components/ui/table';
+import { Table, TitledTable } from '../../../components/ui/table';
 import { failedWith } from '../../../lib/error-message';
 import { useCriteria } from '../api/get-criteria';
 import { usePeoplesChoice } from '../api/get-peoples-choice';
@@ -241,34 +241,28 @@ function PeoplesChoice() {
   const q = usePeoplesChoice();
   const rows = q.data ?? [];
   return (
-    <section className="card stack" data-testid="peoples-choice">
-      <h2 id="peoples-choice-title" className="h-section">
-        {t('fair.pc.title')}
-      </h2>
-      <p className="muted small">{t('fair.pc.note')}</p>
-      {rows.length === 0 ? (
-        <p className="empty">{t('fair.pc.empty')}</p>
-      ) : (
-        <Table
-          label={t('fair.pc.title')}
-          columns={[
-            { label: t('fair.col.rank'), className: 'num' },
-            t('fair.col.poster'),
-            { label: t('fair.pc.votes'), className: 'num' },
-          ]}
-        >
-          {rows.map((r) => (
-            <tr key={r.poster_id}>
-              <td className="num">{r.rank}</td>
-              <td>
-                {r.title}
-                <span className="sub">{displayId('P', r.poster_number)}</span>
-              </td>
-              <td className="num">{r.votes}</td>
-            </tr>
-          ))}
-        </Table>
-      )}
-    </section>
+    <TitledTable
+      className="card stack"
+      sectionTestId="peoples-choice"
+      title={t('fair.pc.title')}
+      intro={<p className="muted small">{t('fair.pc.note')}</p>}
+      empty={rows.length === 0 ? t('fair.pc.empty') : null}
+      columns={[
+        { label: t('fair.col.rank'), className: 'num' },
+        t('fair.col.poster'),
+        { label: t('fair.pc.votes'), className: 'num' },
+      ]}
+    >
+      {rows.map((r) => (
+        <tr key={r.poster_id}>
+          <td className="num">{r.rank}</td>
+          <td>
+            {r.title}
+            <span className="sub">{displayId('P', r.poster_number)}</span>
+          </td>
+          <td className="num">{r.votes}</td>
+        </tr>
+      ))}
+    </TitledTable>
   );
 }

@@ -13,7 +13,7 @@ import { AdminPage } from '../components/admin-page';
 import { Pager, usePaged } from '../components/pager';
 import { ScoreHistogram, TopPosters } from '../components/score-charts';
 import { useReportsT } from '../i18n/reports';
-import { Table } from '../../../components/ui/table';
+import { TitledTable } from '../../../components/ui/table';
 import { InfoTiles } from '../components/info-tiles';
 import { useLiveProject } from '../api/live-events';
 import { useProgress } from '../api/get-progress';
@@ -91,55 +91,45 @@ export default function StatisticsPage() {
           </div>
         </>
       ) : null}
-      <section className="stack">
-        <h2 id="judge-progress-title" className="h-section">
-          {t('judgeProgress')}
-        </h2>
-        {judges.length === 0 ? (
-          <p className="empty">{t('noJudges')}</p>
-        ) : (
-          <>
-            <Table
-              label={t('judgeProgress')}
-              columns={[
-                t('judgeCol.judge'),
-                { label: t('judgeCol.done'), className: 'num' },
-                t('judgeCol.progress'),
-                tl('statusCol'),
-              ]}
-            >
-              {slice.rows.map((j) => {
-                const p = Math.round(ratio(j) * 100);
-                return (
-                  <tr key={j.id}>
-                    <td>
-                      {j.full_name} <span className="sub">{displayId('J', j.id)}</span>
-                    </td>
-                    <td className="num">
-                      {j.completed_count}/{j.assigned_count}
-                    </td>
-                    <td>
-                      <div className="bar-row judge-bar">
-                        <span className="bar-track" aria-hidden="true">
-                          <span
-                            className={`bar-fill${p === 100 ? ' done' : ''}`}
-                            style={{ display: 'block', width: `${p}%` }}
-                          />
-                        </span>
-                        <span className="num">{p}%</span>
-                      </div>
-                    </td>
-                    <td>
-                      <JudgeStatusBadge status={statusOf.get(j.id) ?? 'unassigned'} />
-                    </td>
-                  </tr>
-                );
-              })}
-            </Table>
-            <Pager slice={slice} />
-          </>
-        )}
-      </section>
+      <TitledTable
+        title={t('judgeProgress')}
+        empty={judges.length === 0 ? t('noJudges') : null}
+        columns={[
+          t('judgeCol.judge'),
+          { label: t('judgeCol.done'), className: 'num' },
+          t('judgeCol.progress'),
+          tl('statusCol'),
+        ]}
+        after={<Pager slice={slice} />}
+      >
+        {slice.rows.map((j) => {
+          const p = Math.round(ratio(j) * 100);
+          return (
+            <tr key={j.id}>
+              <td>
+                {j.full_name} <span className="sub">{displayId('J', j.id)}</span>
+              </td>
+              <td className="num">
+                {j.completed_count}/{j.assigned_count}
+              </td>
+              <td>
+                <div className="bar-row judge-bar">
+                  <span className="bar-track" aria-hidden="true">
+                    <span
+                      className={`bar-fill${p === 100 ? ' done' : ''}`}
+                      style={{ display: 'block', width: `${p}%` }}
+                    />
+                  </span>
+                  <span className="num">{p}%</span>
+                </div>
+              </td>
+              <td>
+                <JudgeStatusBadge status={statusOf.get(j.id) ?? 'unassigned'} />
+              </td>
+            </tr>
+          );
+        })}
+      </TitledTable>
     </AdminPage>
   );
 }
