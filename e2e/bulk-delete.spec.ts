@@ -1,7 +1,5 @@
 /** Choosing posters and judges in their lists and deleting them at once, with what goes shown first. */
-import type { Criterion } from '../src/shared/contracts/judging';
-import type { JudgeRow } from '../src/shared/contracts/people';
-import { apiAs, conferenceWithPosters, expect, test } from './fixtures';
+import { apiAs, conference, expect, logInAs, test } from './fixtures';
 
 const SLUG = 'bulk-delete';
 
@@ -10,38 +8,23 @@ test('the organiser deletes chosen posters (typing their count, as evaluations g
   newContext,
   server,
 }) => {
-  const { project, posters } = await conferenceWithPosters(
-    page,
-    server,
-    { name: '선택 삭제 학회', slug: SLUG },
-    [
-      'title,author,affiliation',
-      '"해양 미세플라스틱 분포","김바다","부산대학교"',
-      '"양자점 태양전지","이빛","KAIST"',
-      '"장내 미생물과 면역","박균","서울대학교"',
+  const { pid, posters, criteria } = await conference(page, server, {
+    name: '선택 삭제 학회',
+    slug: SLUG,
+    posters: [
+      { title: '해양 미세플라스틱 분포', author: '김바다', affiliation: '부산대학교' },
+      { title: '양자점 태양전지', author: '이빛', affiliation: 'KAIST' },
+      { title: '장내 미생물과 면역', author: '박균', affiliation: '서울대학교' },
     ],
-  );
-  const pid = project.id;
+    criteria: [{ name: '독창성', max_score: 10 }],
+    judges: [{ username: 'bulk-judge', full_name: '한심사' }],
+    assign: [[0, 0]],
+  });
   const [first, second, third] = posters;
-  const criterion = await apiAs<Criterion>(page, 'POST', `/projects/${pid}/evaluation-criteria`, {
-    name: '독창성',
-    max_score: 10,
-  });
-  const judge = await apiAs<JudgeRow>(page, 'POST', `/projects/${pid}/judges`, {
-    username: 'bulk-judge',
-    password: 'judge-pass-1',
-    full_name: '한심사',
-    email: 'bulk-judge@example.org',
-  });
-  await apiAs(page, 'POST', `/projects/${pid}/assignments`, { judge_id: judge.id, poster_id: first!.id });
   const judgePage = await (await newContext()).newPage();
-  await judgePage.goto(`/projects/${SLUG}/judge/login`);
-  await apiAs(judgePage, 'POST', `/projects/${pid}/judge/login`, {
-    username: 'bulk-judge',
-    password: 'judge-pass-1',
-  });
+  await logInAs(judgePage, SLUG, 'judge', 'bulk-judge', 'judge-pass-1');
   await apiAs(judgePage, 'PUT', `/projects/${pid}/judge/posters/${first!.id}/evaluation`, {
-    scores: [{ criterion_id: criterion.id, score: 8 }],
+    scores: [{ criterion_id: criteria[0]!.id, score: 8 }],
     comment: '좋습니다',
   });
 
