@@ -68,6 +68,15 @@ export const editConflict = (current: Record<string, unknown>) =>
   );
 
 export const notFound = (what = 'Record') => new AppError('NOT_FOUND', `${what} not found`);
+
+/** The rows found for the chosen `ids`, or a 404 naming every id that was not found (`what 3, 9 not found`). */
+export function allFound<T extends { id: number }>(what: string, ids: number[], rows: T[]): T[] {
+  const found = new Set(rows.map((r) => r.id));
+  const missing = ids.filter((id) => !found.has(id));
+  if (missing.length > 0) throw notFound(`${what} ${missing.join(', ')}`);
+  return rows;
+}
+
 export const forbidden = (detail = 'You do not have permission to do this') =>
   new AppError('FORBIDDEN', detail);
 export const badRequest = (detail: string) => new AppError('BAD_REQUEST', detail);

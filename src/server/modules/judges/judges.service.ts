@@ -2,8 +2,8 @@
 import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../../db/constraint-errors';
 import type { DB } from '../../db/schema';
-import { checkConfirmation } from '../../http/confirmation';
-import { AppError, editConflict, notFound } from '../../http/errors';
+import { bulkDeletePreview, checkBulkConfirmation, checkConfirmation } from '../../http/confirmation';
+import { allFound, AppError, editConflict, notFound } from '../../http/errors';
 import type { DeletePreview } from '../../../shared/contracts/deletes';
 import { clearAccountThrottle, loginScope } from '../auth/login-limiter';
 import { hashPassword } from '../auth/password';
@@ -122,13 +122,8 @@ export async function deleteJudge(
 }
 
 /** The chosen judges, locked; a 404 naming any that is not a judge of this project. */
-async function lockChosenJudges(trx: Kysely<DB>, projectId: number, ids: number[]) {
-  const judges = await repo.lockJudges(trx, projectId, ids);
-  const found = new Set(judges.map((j) => j.id));
-  const missing = ids.filter((id) => !found.has(id));
-  if (missing.length > 0) throw notFound(`Judge ${missing.join(', ')}`);
-  return judges;
-}
+const lockChosenJudges = async (trx: Kysely<DB>, projectId: number, ids: number[]) =>
+  allFound('Judge', ids, await repo.lockJudges(trx, projectId, ids));
 
 /** What deleting the chosen judges removes; their count must be typed when evaluations go with them. */
 export async function judgesDeletePreview(
@@ -139,9 +134,10 @@ export async function judgesDeletePreview(
   const wanted = [...new Set(ids)];
   return db.transaction().execute(async (trx) => {
     await lockChosenJudges(trx, projectId, wanted);
-    const work = await repo.judgeWork(trx, projectId, wanted);
-    const confirm = work.evaluations > 0 ? String(wanted.length) : null;
-    return { posters: 0, judges: wanted.length, participants: 0, ...work, confirm };
+    return bulkDeletePreview(
+      { posters: 0, judges: wanted.length },
+      await repo.judgeWork(trx, projectId, wanted),
+    );
   });
 }
 
@@ -160,8 +156,7 @@ export async function deleteJudges(
   await db.transaction().execute(async (trx) => {
     const judges = await lockChosenJudges(trx, projectId, wanted);
     const { evaluations } = await repo.judgeWork(trx, projectId, wanted);
-    if (evaluations > 0)
-      checkConfirmation('selection of judges and their evaluations', [String(wanted.length)], confirm);
+    checkBulkConfirmation('judges', wanted.length, evaluations, confirm);
     for (const judge of judges) {
       await repo.deleteJudgeRow(trx, projectId, judge.id);
       await endSessionsOf(trx, 'judge', judge.id);

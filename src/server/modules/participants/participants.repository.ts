@@ -107,19 +107,19 @@ export async function insertParticipants(
   return rows;
 }
 
-/** Deletes a participant of this project; answers whether there was one. */
-/** Which of these ids are participants of this project, the rows locked until the transaction ends. */
-export async function lockParticipants(trx: Kysely<DB>, projectId: number, ids: number[]): Promise<number[]> {
-  const rows = await trx
+/** Which of these ids are participants of this project, the rows locked (in id order) until the transaction ends. */
+export function lockParticipants(trx: Kysely<DB>, projectId: number, ids: number[]) {
+  return trx
     .selectFrom('users')
     .select('id')
     .where('project_id', '=', projectId)
     .where('id', 'in', ids)
+    .orderBy('id')
     .$call(lockRows(trx, 'update'))
     .execute();
-  return rows.map((r) => r.id);
 }
 
+/** Deletes a participant of this project; answers whether there was one. */
 export async function deleteParticipantRow(
   db: Kysely<DB>,
   projectId: number,

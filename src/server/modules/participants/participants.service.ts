@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../../db/constraint-errors';
 import type { DB } from '../../db/schema';
-import { AppError, notFound } from '../../http/errors';
+import { allFound, AppError, notFound } from '../../http/errors';
 import { loginScope } from '../auth/login-limiter';
 import { performLogin, type LoginAttempt, type LoginResult, type LoginSettings } from '../auth/login.service';
 import { hashPassword } from '../auth/password';
@@ -72,9 +72,7 @@ export async function loginParticipant(
 export async function deleteParticipants(db: Kysely<DB>, projectId: number, ids: number[]): Promise<number> {
   const wanted = [...new Set(ids)];
   return db.transaction().execute(async (trx) => {
-    const found = new Set(await repo.lockParticipants(trx, projectId, wanted));
-    const missing = wanted.filter((id) => !found.has(id));
-    if (missing.length > 0) throw notFound(`Participant ${missing.join(', ')}`);
+    allFound('Participant', wanted, await repo.lockParticipants(trx, projectId, wanted));
     for (const id of wanted) {
       await repo.deleteParticipantRow(trx, projectId, id);
       await endSessionsOf(trx, 'user', id);

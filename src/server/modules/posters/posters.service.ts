@@ -3,8 +3,8 @@ import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../../db/constraint-errors';
 import type { DB } from '../../db/schema';
 import type { Poster, PosterUpdate } from '../../../shared/contracts/posters';
-import { checkConfirmation } from '../../http/confirmation';
-import { AppError, editConflict, notFound } from '../../http/errors';
+import { bulkDeletePreview, checkBulkConfirmation, checkConfirmation } from '../../http/confirmation';
+import { allFound, AppError, editConflict, notFound } from '../../http/errors';
 import type { DeletePreview } from '../../../shared/contracts/deletes';
 import { displayId } from '../../../shared/format';
 import { resolveMediaRef } from './media-paths';
@@ -145,13 +145,8 @@ export async function deletePoster(
 }
 
 /** The chosen posters, locked; a 404 naming any that is not a poster of this project. */
-async function lockChosenPosters(trx: Kysely<DB>, projectId: number, ids: number[]) {
-  const posters = await lockPosters(trx, projectId, ids);
-  const found = new Set(posters.map((p) => p.id));
-  const missing = ids.filter((id) => !found.has(id));
-  if (missing.length > 0) throw notFound(`Poster ${missing.join(', ')}`);
-  return posters;
-}
+const lockChosenPosters = async (trx: Kysely<DB>, projectId: number, ids: number[]) =>
+  allFound('Poster', ids, await lockPosters(trx, projectId, ids));
 
 /** What deleting the chosen posters removes; their count must be typed when evaluations go with them. */
 export async function postersDeletePreview(
@@ -162,9 +157,7 @@ export async function postersDeletePreview(
   const wanted = [...new Set(ids)];
   return db.transaction().execute(async (trx) => {
     await lockChosenPosters(trx, projectId, wanted);
-    const work = await posterWork(trx, projectId, wanted);
-    const confirm = work.evaluations > 0 ? String(wanted.length) : null;
-    return { posters: wanted.length, judges: 0, participants: 0, ...work, confirm };
+    return bulkDeletePreview({ posters: wanted.length, judges: 0 }, await posterWork(trx, projectId, wanted));
   });
 }
 
@@ -184,8 +177,7 @@ export async function deletePosters(
   await db.transaction().execute(async (trx) => {
     await lockChosenPosters(trx, projectId, wanted);
     const { evaluations } = await posterWork(trx, projectId, wanted);
-    if (evaluations > 0)
-      checkConfirmation('selection of posters and their evaluations', [String(wanted.length)], confirm);
+    checkBulkConfirmation('posters', wanted.length, evaluations, confirm);
     for (const id of wanted) await deletePosterRow(trx, projectId, id);
   });
   for (const id of wanted) await removePosterFolder(storage.uploadsDir, projectId, id);
