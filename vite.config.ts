@@ -50,8 +50,8 @@ export default defineConfig(({ mode }) => ({
 }));
 
 /**
- * The modules whose chunks a judge needs without signal: the judge's pages, the QR page that opens them, notices,
- * the error codes' words.
+ * The modules whose chunks a judge needs without signal: the judge's pages, the QR page that opens them, notices.
+ * Not the error codes' words (api.ts loads them with a server's refusal, which comes only with a network).
  */
 const OFFLINE_ENTRIES = [
   'index.html',
@@ -60,7 +60,6 @@ const OFFLINE_ENTRIES = [
   'features/judge/routes/evaluate.tsx',
   'features/judging-day/routes/poster-link.tsx',
   'components/ui/notice-toaster.tsx',
-  'i18n/error-messages.ts',
 ];
 
 /**
