@@ -13,7 +13,7 @@ const nodeModule = (p: string) => fileURLToPath(new URL(`./node_modules/${p}`, i
 export default defineConfig(({ mode }) => ({
   root: 'src/web',
   // The service worker is written before the compressed copies are made, so it gets its own.
-  plugins: [woff2Only(), react(), serviceWorker(), precompress()],
+  plugins: [react(), serviceWorker(), precompress()],
   resolve: {
     // react-router's package exports only its development build (extra checks and warnings); production builds
     // take its production files, the same library.
@@ -48,22 +48,6 @@ export default defineConfig(({ mode }) => ({
     proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000' },
   },
 }));
-
-/**
- * Pretendard's CSS names a WOFF copy after each WOFF2 subset, for browsers without WOFF2 (none that this app
- * supports): dropped, so the page's CSS does not carry 184 unused addresses and the build does not copy the files
- * (docs/decisions/035-phone-first-visit.md).
- */
-function woff2Only(): Plugin {
-  return {
-    name: 'pretendard-woff2-only',
-    enforce: 'pre',
-    transform(code, id) {
-      if (!/[\\/]pretendard[\\/]dist[\\/]web[\\/].*\.css$/.test(id)) return null;
-      return code.replace(/,\s*url\(\.\/woff-dynamic-subset\/[^)]+\)\s*format\('woff'\)/g, '');
-    },
-  };
-}
 
 /**
  * The modules whose chunks a judge needs without signal: the judge's pages, the QR page that opens them, notices.

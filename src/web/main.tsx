@@ -1,8 +1,7 @@
 /** The web app's entry: fonts, styles, messages, and the app mounted in React's strict mode. */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import 'pretendard/dist/web/static/Pretendard-Regular.css';
-import 'pretendard/dist/web/static/Pretendard-Bold.css';
+import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
 import './styles/tokens.css';
 import './styles/base.css';
 import './i18n';
