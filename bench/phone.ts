@@ -22,8 +22,11 @@ const NETWORK = {
 };
 /** 4 as the issue asks; PHONE_CPU_SLOWDOWN=1 shows how much of a figure is this machine's CPU. */
 const CPU_SLOWDOWN = Number(process.env.PHONE_CPU_SLOWDOWN ?? 4);
-/** Posters of the gallery's first screens that get an image (a 1200 x 1700 PNG of about 4.7 MB, as uploaded). */
-const POSTERS_WITH_IMAGES = 6;
+/**
+ * Posters of the gallery's first page that get a picture of their own (1200 x 1700 PNGs of about 4.7 MB, as
+ * uploaded, each of another colour: the same bytes would be one file, asked for once, for every card).
+ */
+const POSTERS_WITH_IMAGES = 24;
 
 const kinds = ['js', 'css', 'images', 'fonts', 'data', 'html'] as const;
 type ByteKind = (typeof kinds)[number];
@@ -44,6 +47,8 @@ type Visit = {
   bytes: Record<ByteKind, number>;
   /** Everything the page transferred until the network was quiet (the judge's offline copy included). */
   totalBytes: number;
+  /** The same by kind. */
+  quietBytes: Record<ByteKind, number>;
   requests: number;
 };
 
@@ -78,6 +83,7 @@ async function visit(
   net: Awaited<ReturnType<typeof watchNetwork>>,
   url: string,
   visible: string,
+  picture: boolean,
 ): Promise<Visit> {
   // Whatever the last visit still downloads (a gallery's originals) is stopped, as leaving the page stops it.
   await page.goto('about:blank');
@@ -85,12 +91,28 @@ async function visit(
   const t0 = performance.now();
   await page.goto(url, { waitUntil: 'commit', timeout: 120_000 });
   await page.locator(visible).first().waitFor({ state: 'visible', timeout: 60_000 });
+  // A card with a picture is visible once its picture is drawn (its box is reserved before it arrives).
+  if (picture)
+    await page.waitForFunction(
+      (selector) => {
+        const img = document.querySelector(`${selector} img`);
+        return img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0;
+      },
+      visible,
+      { timeout: 60_000 },
+    );
   const visibleMs = performance.now() - t0;
   const atVisible = net.snapshot();
   // A page still downloading after 90 s is reported with what it had by then.
   await page.waitForLoadState('networkidle', { timeout: 90_000 }).catch(() => undefined);
   const after = net.snapshot();
-  return { visibleMs, bytes: atVisible.bytes, totalBytes: after.total, requests: after.requests };
+  return {
+    visibleMs,
+    bytes: atVisible.bytes,
+    totalBytes: after.total,
+    quietBytes: after.bytes,
+    requests: after.requests,
+  };
 }
 
 type PageCase = {
@@ -102,6 +124,8 @@ type PageCase = {
   firstKB?: number;
   /** The KB target counts what the first screen loaded once the network was quiet (its images), not at first paint. */
   kbAtQuiet?: boolean;
+  /** The content is visible once the first card's picture is drawn. */
+  picture?: boolean;
   login?: (context: BrowserContext) => Promise<void>;
 };
 
@@ -111,10 +135,10 @@ function rowsOf(c: PageCase, first: Visit, repeat: Visit): Row[] {
   const firstKB = c.kbAtQuiet
     ? kb(first.totalBytes)
     : kb(Object.values(first.bytes).reduce((s, b) => s + b, 0));
-  const split = (v: Visit) =>
+  const split = (v: Visit, bytes = v.bytes) =>
     kinds
-      .filter((k) => v.bytes[k] > 0)
-      .map((k) => `${k} ${kb(v.bytes[k])}`)
+      .filter((k) => bytes[k] > 0)
+      .map((k) => `${k} ${kb(bytes[k])}`)
       .join(', ');
   return [
     {
@@ -131,7 +155,9 @@ function rowsOf(c: PageCase, first: Visit, repeat: Visit): Row[] {
       unit: 'KB',
       target: c.firstKB ? `< ${c.firstKB}` : 'info',
       pass: c.firstKB ? firstKB < c.firstKB : null,
-      note: `until visible: ${split(first)}; ${kb(first.totalBytes)} KB once the network was quiet`,
+      note: c.kbAtQuiet
+        ? `until visible: ${split(first)}; once the network was quiet: ${split(first, first.quietBytes)}`
+        : `until visible: ${split(first)}; ${kb(first.totalBytes)} KB once the network was quiet`,
     },
     {
       metric: `phone: ${c.name}: repeat visit, visible`,
@@ -157,8 +183,8 @@ async function measure(browser: Browser, base: string, c: PageCase): Promise<Row
     await c.login?.(context);
     const page = await context.newPage();
     const net = await watchNetwork(page, context);
-    const first = await visit(page, net, c.url, c.visible);
-    const repeat = await visit(page, net, c.url, c.visible);
+    const first = await visit(page, net, c.url, c.visible, !!c.picture);
+    const repeat = await visit(page, net, c.url, c.visible, !!c.picture);
     return rowsOf(c, first, repeat);
   } finally {
     await context.close();
@@ -208,11 +234,19 @@ export async function phoneRows(): Promise<Row[]> {
     const posters = (
       await org.must<{ id: number; number: number }[]>('GET', `/api/projects/${pid}/posters`)
     ).sort((a, b) => a.number - b.number);
-    const image = png(1200, 1700, [29, 78, 216], 24);
-    await inPool(posters.slice(0, POSTERS_WITH_IMAGES), 4, async (p) => {
-      const form = new FormData();
-      form.append('files', new Blob([new Uint8Array(image)], { type: 'image/png' }), `poster-${p.id}.png`);
-      await org.must('POST', `/api/projects/${pid}/posters/${p.id}/images`, form);
+    await inPool(posters.slice(0, POSTERS_WITH_IMAGES), 2, async (p) => {
+      const image = png(1200, 1700, [29 + p.number * 8, 78, 216 - p.number * 8], 24);
+      const send = () => {
+        const form = new FormData();
+        form.append('files', new Blob([new Uint8Array(image)], { type: 'image/png' }), `poster-${p.id}.png`);
+        return org.must('POST', `/api/projects/${pid}/posters/${p.id}/images`, form);
+      };
+      // A kept-alive connection the busy server has just closed fails the upload's first write (EPIPE): the
+      // server has stored nothing, so it is sent once more.
+      await send().catch((err: unknown) => {
+        if (err instanceof TypeError) return send();
+        throw err;
+      });
     });
     const judge = conf.judges[0]!;
     await new Client([base], 'participant').must('POST', `/api/projects/${pid}/users/register`, {
@@ -244,6 +278,7 @@ export async function phoneRows(): Promise<Row[]> {
         visible: '[data-testid="poster-card"]',
         firstKB: 1024,
         kbAtQuiet: true,
+        picture: true,
         login: loginAs(
           base,
           `/projects/${pid}/users/login`,

@@ -4,7 +4,7 @@ import { BrowserRouter } from 'react-router';
 import { ConfirmProvider } from '../components/ui/confirm';
 import { Notices, NoticesFollowPage } from '../components/ui/notices';
 import { ApiError } from '../lib/api';
-import { AppRoutes } from './router';
+import { AppRoutes, startPhonePage } from './router';
 import { SessionProvider } from './session';
 import { SessionEndedWatcher } from './session-ended';
 
@@ -23,6 +23,8 @@ const queryClient = new QueryClient({
     mutations: { retry: false },
   },
 });
+
+startPhonePage(window.location.pathname, queryClient);
 
 export function App() {
   return (

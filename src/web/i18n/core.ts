@@ -75,6 +75,12 @@ export const i18n = {
   addResourceBundle(lang: string, ns: string, messages: Messages): void {
     (store[lang] ??= {})[ns] = messages;
   },
+  /** Whether `ns:key` has a message in the page's language or the fallback. */
+  exists(key: string): boolean {
+    const colon = key.indexOf(':');
+    const [ns, path] = colon > 0 ? [key.slice(0, colon), key.slice(colon + 1)] : ['common', key];
+    return resolve(language, ns, path) !== undefined || resolve(fallbackLanguage, ns, path) !== undefined;
+  },
 };
 
 function subscribe(listener: () => void): () => void {

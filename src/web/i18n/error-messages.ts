@@ -1,8 +1,13 @@
 /**
  * Every server error code said in Korean and English: one line per code, `[ko, en]`, with the error body's
  * `params` as `{{name}}`. A code missing here fails the typecheck and `error-messages.test.ts`.
+ *
+ * No first screen needs these ~10 KB of text, so they are not in the entry: the module registers its bundles
+ * when it loads, which is with the first failed call (`loadErrorMessages` in api.ts) or with a page that imports
+ * it for row errors (row-error-message.ts).
  */
 import type { ErrorCode } from '../../shared/errors';
+import { i18n } from './core';
 
 type Said = readonly [ko: string, en: string];
 
@@ -173,3 +178,7 @@ export function errorBundles(): { ko: Record<string, string>; en: Record<string,
   }
   return { ko, en };
 }
+
+const bundles = errorBundles();
+i18n.addResourceBundle('ko', 'errors', bundles.ko);
+i18n.addResourceBundle('en', 'errors', bundles.en);

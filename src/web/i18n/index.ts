@@ -1,7 +1,6 @@
 /** The app's languages (Korean first, English as a remembered switch) and its date formats. */
 import { common } from './common';
 import { i18n, useTranslation, type Messages } from './core';
-import { errorBundles } from './error-messages';
 
 export const languages = ['ko', 'en'] as const;
 export type Language = (typeof languages)[number];
@@ -17,9 +16,6 @@ function storedLanguage(): Language {
 
 i18n.addResourceBundle('ko', 'common', common.ko);
 i18n.addResourceBundle('en', 'common', common.en);
-const errors = errorBundles();
-i18n.addResourceBundle('ko', 'errors', errors.ko);
-i18n.addResourceBundle('en', 'errors', errors.en);
 i18n.changeLanguage(storedLanguage());
 document.documentElement.lang = i18n.language;
 

@@ -54,6 +54,18 @@ function errorFrom(res: Response, data: unknown): ApiError {
   );
 }
 
+/**
+ * The server's error codes said in both languages (i18n/error-messages.ts registers them as it loads): ~10 KB
+ * no first screen needs, loaded with the first failed call, before the page says it. When the file cannot be
+ * fetched (offline before the service worker kept it) the page says the generic message instead.
+ */
+function loadErrorMessages(): Promise<void> {
+  return import('../i18n/error-messages').then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
 const sessionEnded = new Set<() => void>();
 
 /**
@@ -100,6 +112,8 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   if (!res.ok) {
     const err = errorFrom(res, data);
     if (err.code === 'LOGIN_REQUIRED' && path !== '/auth/me') for (const l of sessionEnded) l();
+    // The words of its code, before a page shows it.
+    await loadErrorMessages();
     throw err;
   }
   return data as T;
@@ -116,6 +130,8 @@ export async function downloadFile(path: string, filename: string, query?: Query
   if (!res.ok) {
     const err = errorFrom(res, await res.json().catch(() => undefined));
     if (err.code === 'LOGIN_REQUIRED') for (const l of sessionEnded) l();
+    // The words of its code, before a page shows it.
+    await loadErrorMessages();
     throw err;
   }
   const blob = await res.blob();

@@ -1,10 +1,9 @@
 /** Messages a person can act on, from a failed call: the server's code said in the page's language. */
 import { i18n } from '../i18n';
-import { errorMessages } from '../i18n/error-messages';
 import { ApiError } from './api';
-import type { RowError } from '../../shared/contracts/posters';
 
-const known = (code: string): boolean => Object.hasOwn(errorMessages, code);
+/** The code's words are loaded (api.ts loads them before a failed call reaches the page). */
+const known = (code: string): boolean => i18n.exists(`errors:${code}`);
 
 /**
  * The translated sentence of an error code with its params; undefined for a code this app does not know.
@@ -28,13 +27,6 @@ export function failedWith(fallback: string, err: unknown): string {
   if (err instanceof ApiError && err.isNetwork) return `${fallback}: ${i18n.t('common:errors.network')}`;
   const said = err instanceof ApiError && err.status < 500 ? codeMessage(err.code, err.params) : undefined;
   return said ? `${fallback}: ${said}` : fallback;
-}
-
-/** A skipped spreadsheet row in the page's language: "Row 7 (email): Enter a valid email address." */
-export function rowErrorMessage(e: RowError): string {
-  const problem = codeMessage(e.code, e.params) ?? i18n.t('errors:VALIDATION');
-  const where = e.column ? ` (${e.column})` : '';
-  return i18n.t('errors:SPREADSHEET_ROW_INVALID', { row: e.row, where, problem });
 }
 
 /**

@@ -2,7 +2,8 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { notice } from '../../../components/ui/notices';
-import { errorMessage, failedWith, rowErrorMessage } from '../../../lib/error-message';
+import { errorMessage, failedWith } from '../../../lib/error-message';
+import { rowErrorMessage } from '../../../lib/row-error-message';
 import type { useDownloadTemplate } from '../api/download-template';
 import { useAdminT } from '../i18n/admin';
 import type { ImportCounts, RowError } from '../../../../shared/contracts/posters';

@@ -1,5 +1,5 @@
 /** admin/dashboard: the area's tiles, the counts, the poster upload and the poster table. */
-import { rowErrorMessage } from '../../../lib/error-message';
+import { rowErrorMessage } from '../../../lib/row-error-message';
 import { Link } from 'react-router';
 import type { PosterUploadResponse } from '../../../../shared/contracts/posters';
 import { LogoutButton } from '../../../app/logout-button';

@@ -5,7 +5,7 @@ import type { JudgePosterView } from '../../../../shared/contracts/judging';
 import { ApiError } from '../../../lib/api';
 import { errorMessage } from '../../../lib/error-message';
 import { useSubmitEvaluation } from '../api/submit-evaluation';
-import { useJudgeT } from '../i18n/judge';
+import { useEvaluateT } from '../i18n/evaluate';
 import { loadDraft, saveDraft } from '../lib/draft';
 import type { SendResult } from '../lib/outbox';
 import { useOnline } from '../lib/use-online';
@@ -49,7 +49,7 @@ function initialForm(
  * can be sent again (the PUT replaces, so sending twice is harmless).
  */
 export function EvaluationForm({ view, projectId, projectSlug, judgeId, label, onDone, locked }: Props) {
-  const { t } = useJudgeT();
+  const { t } = useEvaluateT();
   const online = useOnline();
   const commentId = useId();
   const ref = { projectId, judgeId, posterId: view.poster.id };

@@ -2,11 +2,11 @@
 import type { Poster } from '../../../../shared/contracts/posters';
 import { ImageGallery } from '../../../components/ui/image-viewer';
 import { PosterFacts } from '../../../components/ui/poster-facts';
-import { useJudgeT } from '../i18n/judge';
+import { useEvaluateT } from '../i18n/evaluate';
 import { posterLabel } from '../lib/walk';
 
 export function PosterSummary({ poster }: { poster: Poster }) {
-  const { t } = useJudgeT();
+  const { t } = useEvaluateT();
   return (
     <section className="card stack judge-poster" aria-labelledby="judge-poster-title">
       <div className="row">

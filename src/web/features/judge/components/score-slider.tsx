@@ -1,7 +1,7 @@
 /** One criterion's score: a native range input with − and + buttons. */
 import { useId, type KeyboardEvent, type Ref } from 'react';
 import type { Criterion } from '../../../../shared/contracts/judging';
-import { useJudgeT } from '../i18n/judge';
+import { useEvaluateT } from '../i18n/evaluate';
 
 const SLIDER_KEYS = new Set([
   'ArrowLeft',
@@ -32,7 +32,7 @@ export function ScoreSlider({
   missing: boolean;
   inputRef?: Ref<HTMLInputElement>;
 }) {
-  const { t } = useJudgeT();
+  const { t } = useEvaluateT();
   const id = useId();
   const max = criterion.max_score;
   const current = value === undefined ? undefined : Math.min(Math.max(value, 0), max);

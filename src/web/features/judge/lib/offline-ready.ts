@@ -7,9 +7,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { JudgePosterCard } from '../../../../shared/contracts/judging';
-import { api } from '../../../lib/api';
-import { mediaUrl } from '../../../lib/media-url';
-import { judgePosterQuery } from '../api/get-judge-poster';
 
 /** The worker controlling this page, once there is one (none in development or without support). */
 function controlled(): Promise<boolean> {
@@ -30,12 +27,9 @@ export function useServiceWorker(): void {
   }, []);
 }
 
-/** What has been asked for on this page already, by project: kept once per visit, not on every render. */
-const kept = new Set<string>();
-
 /**
- * Once the list is known and the worker controls the page: asks for what the judge will need offline, two
- * requests at a time. Answers that fail are left alone (the page asks again on the next visit with signal).
+ * Once the list is known and the worker controls the page: asks for what the judge will need offline
+ * (keep-for-offline.ts, loaded then: the list's first screen does not need it).
  */
 export function useKeepForOffline(
   projectId: number,
@@ -45,37 +39,14 @@ export function useKeepForOffline(
   const qc = useQueryClient();
   useEffect(() => {
     if (!posters) return;
-    let cancelled = false;
+    const visit = { cancelled: false };
     void controlled().then(async (yes) => {
-      const key = `${projectId}:${posters.map((p) => p.poster_id).join(',')}`;
-      if (!yes || cancelled || kept.has(key) || !navigator.onLine) return;
-      kept.add(key);
-      const tasks: (() => Promise<unknown>)[] = [
-        () => api(`/auth/me`),
-        () => api(`/projects/${encodeURIComponent(projectSlug)}`),
-        () => api(`/projects/${projectId}/judge/posters`),
-        () => api(`/projects/${projectId}/judge/progress`),
-        ...posters.map((p) => async () => {
-          const view = await qc.fetchQuery({ ...judgePosterQuery(projectId, p.poster_id), staleTime: 0 });
-          // The sizes the page shows (card, gallery, viewer), of this site only: the worker keeps no other
-          // site's files, and the original is loaded only when zoomed past the screen size.
-          const shown = view.poster.images.flatMap((i) => [i.thumb_url, i.medium_url, i.screen_url]);
-          for (const src of [...new Set(shown)].map(mediaUrl)) {
-            if (src?.startsWith('/')) await fetch(src, { credentials: 'same-origin' });
-          }
-        }),
-      ];
-      const worker = async () => {
-        for (let task = tasks.shift(); task && !cancelled; task = tasks.shift()) {
-          await task().catch(() => undefined);
-        }
-      };
-      await Promise.all([worker(), worker()]);
-      // Left before the end (the judge opened a poster): the next visit of the list goes on.
-      if (cancelled) kept.delete(key);
+      if (!yes || visit.cancelled || !navigator.onLine) return;
+      const { keepForOffline } = await import('./keep-for-offline');
+      await keepForOffline(qc, projectId, projectSlug, posters, visit);
     });
     return () => {
-      cancelled = true;
+      visit.cancelled = true;
     };
   }, [projectId, projectSlug, posters, qc]);
 }

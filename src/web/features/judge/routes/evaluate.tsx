@@ -14,7 +14,7 @@ import { useJudgePosters } from '../api/get-judge-posters';
 import { EvaluationForm } from '../components/evaluation-form';
 import { OutboxStatus } from '../components/outbox-status';
 import { PosterSummary } from '../components/poster-summary';
-import { useJudgeT } from '../i18n/judge';
+import { useEvaluateT } from '../i18n/evaluate';
 import type { SendResult } from '../lib/outbox';
 import { useServiceWorker } from '../lib/offline-ready';
 import { useOutboxState } from '../lib/use-outbox';
@@ -28,7 +28,7 @@ import '../judge.css';
  * load failure is a notice and the list.
  */
 export default function JudgeEvaluatePage() {
-  const { t } = useJudgeT();
+  const { t } = useEvaluateT();
   const project = useProject();
   const { user } = useSession();
   const navigate = useNavigate();
@@ -122,7 +122,7 @@ function Submitted({
   posterId: number;
   judgeId: number;
 }) {
-  const { t } = useJudgeT();
+  const { t } = useEvaluateT();
   const project = useProject();
   const posters = useJudgePosters(project.id);
   const box = useOutboxState(project.id, judgeId);
