@@ -160,6 +160,8 @@ export async function loginSuperAdmin(page: Page, server: RunningServer): Promis
 
 /** A poster as a row of the import spreadsheet. */
 export type PosterRow = {
+  /** The poster's number in the project (1, 2, ...); the import numbers them when the sheet does not. */
+  number?: number;
   title: string;
   author: string;
   affiliation?: string;

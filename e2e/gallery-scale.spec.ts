@@ -1,5 +1,5 @@
 import type { Poster } from '../src/shared/contracts/posters';
-import { apiAs, conferenceWithPosters, expect, test, upload } from './fixtures';
+import { apiAs, conference, expect, test, upload } from './fixtures';
 import { png } from './media';
 
 /**
@@ -18,17 +18,15 @@ test('the gallery of 300 posters loads thumbnails only, lazily, as it scrolls', 
   server,
 }) => {
   test.slow();
-  const rows = Array.from({ length: POSTERS }, (_, i) => {
-    const n = i + 1;
-    return `${n},"전시 포스터 ${String(n).padStart(3, '0')}","저자 ${n}"`;
+  const { pid, posters } = await conference(page, server, {
+    name: '300편 포스터 학회',
+    slug: 'gallery-300',
+    posters: Array.from({ length: POSTERS }, (_, i) => ({
+      number: i + 1,
+      title: `전시 포스터 ${String(i + 1).padStart(3, '0')}`,
+      author: `저자 ${i + 1}`,
+    })),
   });
-  const { project, posters } = await conferenceWithPosters(
-    page,
-    server,
-    { name: '300편 포스터 학회', slug: 'gallery-300' },
-    ['number,title,author', ...rows],
-  );
-  const pid = project.id;
   expect(posters).toHaveLength(POSTERS);
   const byNumber = new Map(posters.map((p) => [p.number, p]));
 
