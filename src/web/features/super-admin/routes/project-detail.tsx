@@ -1,5 +1,4 @@
 /** /super-admin/projects/{id}: one project, its numbers and admins; enter it as its admin, edit or delete it. */
-import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useSession } from '../../../app/session';
 import { Spinner } from '../../../components/ui/spinner';
@@ -12,6 +11,7 @@ import { SuperAdminShell } from '../components/super-admin-shell';
 import { useDeleteProjectFlow } from '../components/use-delete-project';
 import { useProjectsT } from '../i18n/projects';
 import { Table } from '../../../components/ui/table';
+import { useDialogInAddress } from '../../../lib/dialog-in-address';
 
 export default function SuperAdminProjectDetailPage() {
   const { t, i18n } = useProjectsT();
@@ -23,7 +23,7 @@ export default function SuperAdminProjectDetailPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const deleteProject = useDeleteProjectFlow();
-  const [editing, setEditing] = useState(false);
+  const dialog = useDialogInAddress(project.data ? [project.data] : undefined);
 
   if (project.isPending && Number.isInteger(id) && id > 0) {
     return (
@@ -80,7 +80,7 @@ export default function SuperAdminProjectDetailPage() {
       >
         {t('detail.enter')}
       </button>
-      <button type="button" className="btn" onClick={() => setEditing(true)}>
+      <button type="button" className="btn" onClick={() => dialog.openEdit(p)}>
         {t('common:edit')}
       </button>
       <button type="button" className="btn sa-btn-danger-outline" onClick={() => void remove()}>
@@ -180,7 +180,7 @@ export default function SuperAdminProjectDetailPage() {
         ) : null}
       </section>
 
-      {editing ? <ProjectFormModal project={p} onClose={() => setEditing(false)} /> : null}
+      {dialog.open ? <ProjectFormModal project={p} onClose={dialog.close} /> : null}
     </SuperAdminShell>
   );
 }
