@@ -209,9 +209,10 @@ test('a bad spreadsheet row, a file too large, a score above the max', async ({
     await phone.getByRole('button', { name: '심사 제출' }).click();
     const error = await errorOf(answer, 400);
     expect(error).toMatchObject({ code: 'SCORE_OUT_OF_RANGE', params: { criterion: '독창성', max: 5 } });
-    await expect(
-      phone.getByRole('alert').filter({ hasText: '"독창성" 점수는 0점부터 5점까지입니다.' }),
-    ).toBeVisible();
+    // At the criterion's slider, and in the form's message that says the draft is kept.
+    await expect(slider).toHaveAttribute('aria-invalid', 'true');
+    await expect(slider).toHaveAccessibleDescription('"독창성" 점수는 0점부터 5점까지입니다.');
+    await expect(phone.getByRole('alert')).toContainText('"독창성" 점수는 0점부터 5점까지입니다.');
     await expectNoEnglish(phone, error.detail);
   });
 });
