@@ -105,7 +105,12 @@ test('a bad spreadsheet row, a file too large, a score above the max', async ({
   await test.step('a row without its title: the row and the column named in Korean', async () => {
     await organiser.getByLabel(/엑셀 파일 선택/).setInputFiles(
       xlsxFile('posters.xlsx', [
-        { title: '장내 미생물과 수면의 관계', author: '정미래', affiliation: '연세대학교' },
+        {
+          title: '장내 미생물과 수면의 관계',
+          author: '정미래',
+          affiliation: '연세대학교',
+          keywords: '수면; 마이크로바이옴',
+        },
         { title: '', author: '한바다', affiliation: '제주대학교' },
       ]),
     );
@@ -129,6 +134,8 @@ test('a bad spreadsheet row, a file too large, a score above the max', async ({
     const phone = await (await newContext({ viewport: PHONE, isMobile: true, hasTouch: true })).newPage();
     await logIn(phone, slug, ADMIN);
     await phone.goto(`/projects/${slug}/admin/posters/${poster.id}`);
+    // The keywords as chips under their field, as the posters show them.
+    await expect(phone.locator('.keyword-list li')).toHaveText(['수면', '마이크로바이옴']);
     const files = phone.getByLabel('이미지 파일 추가 (여러 개 선택 가능)');
     // 1.5 MB of noise: over this server's 1 MB.
     await files.setInputFiles({
@@ -183,6 +190,7 @@ test('a bad spreadsheet row, a file too large, a score above the max', async ({
     await phone.goto(`/projects/${slug}/judge/evaluate/${poster.id}`);
     const slider = phone.getByRole('slider', { name: '독창성' });
     await expect(slider).toHaveAttribute('max', '10');
+    await expect(phone.locator('.keyword-list li')).toHaveText(['수면', '마이크로바이옴']);
     await slider.fill('8');
     await phone.getByLabel('종합 의견 *').fill('흥미로운 연구');
     // Meanwhile the organiser lowers the max to 5 on the criteria page.
@@ -217,6 +225,9 @@ test('a bad spreadsheet row, a file too large, a score above the max', async ({
   });
 });
 
+/** The second journey's organiser (the server is shared by this file's tests). */
+const SECOND = { ...ADMIN, username: 'organiser-2', email: 'organiser-2@example.org' };
+
 test('the session ended in another tab, then an edit meanwhile: both said in Korean', async ({
   page,
   server,
@@ -224,7 +235,7 @@ test('the session ended in another tab, then an edit meanwhile: both said in Kor
   consoleWatch,
 }) => {
   const slug = 'ko-session';
-  const { project } = await setUpConference(page, server, slug, ADMIN);
+  const { project } = await setUpConference(page, server, slug, SECOND);
   const pid = project.id;
   const judge = await apiAs<JudgeRow>(page, 'POST', `/projects/${pid}/judges`, {
     username: 'ko-judge-2',
@@ -234,7 +245,7 @@ test('the session ended in another tab, then an edit meanwhile: both said in Kor
   });
   const context = await newContext({ viewport: DESKTOP });
   const tab = await context.newPage();
-  await logIn(tab, slug, ADMIN);
+  await logIn(tab, slug, SECOND);
   const judges = `/projects/${slug}/admin/judges`;
 
   await test.step('a half-filled dialog, the session ended in another tab: login, then the dialog again', async () => {
@@ -260,8 +271,8 @@ test('the session ended in another tab, then an edit meanwhile: both said in Kor
     await expect(noticeOf(tab, '로그인이 만료되었습니다. 다시 로그인하세요.')).toBeVisible();
     await expectNoEnglish(tab, error.detail);
 
-    await tab.getByLabel('아이디').fill(ADMIN.username);
-    await tab.getByLabel('비밀번호').fill(ADMIN.password);
+    await tab.getByLabel('아이디').fill(SECOND.username);
+    await tab.getByLabel('비밀번호').fill(SECOND.password);
     await tab.getByRole('button', { name: '로그인' }).click();
     await tab.waitForURL((url) => url.pathname === judges);
     const again = tab.getByRole('dialog', { name: '심사위원 수정' });
@@ -289,7 +300,7 @@ test('the session ended in another tab, then an edit meanwhile: both said in Kor
     const [poster] = await apiAs<{ id: number }[]>(page, 'GET', `/projects/${pid}/posters`);
     const path = `/projects/${slug}/admin/posters/${poster!.id}`;
     const second = await (await newContext({ viewport: DESKTOP })).newPage();
-    await logIn(second, slug, ADMIN);
+    await logIn(second, slug, SECOND);
     await tab.goto(path);
     await second.goto(path);
     await expect(second.getByLabel('제목')).toHaveValue('해양 플랑크톤의 계절 변화');
@@ -312,5 +323,11 @@ test('the session ended in another tab, then an edit meanwhile: both said in Kor
     await expect(second.getByLabel('제목')).toHaveValue('제주 연안 플랑크톤의 계절 변화');
     await expect(second.getByLabel('저자')).toHaveValue('한바다');
     await expectNoEnglish(second, error.detail);
+    // The delete asks in a dialog titled with what it does, not a bare "확인".
+    await second.getByRole('button', { name: '포스터 삭제' }).click();
+    const ask = second.getByRole('alertdialog', { name: '포스터 삭제' });
+    await expect(ask).toContainText('이 포스터의 배정과 심사 결과도 함께 삭제됩니다.');
+    await ask.getByRole('button', { name: '취소' }).click();
+    await expect(ask).toBeHidden();
   });
 });

@@ -40,6 +40,7 @@ export const useJudgesT = registerMessages('adminJudges', {
     saveFailed: '심사위원 저장에 실패했습니다',
     deleteFailed: '심사위원 삭제에 실패했습니다',
     loadFailed: '심사위원 목록을 불러오지 못했습니다',
+    deleteTitle: '심사위원 삭제',
     confirmDelete:
       '심사위원 "{{name}}"을(를) 삭제하시겠습니까?\n이 심사위원의 모든 배정과 심사 결과도 함께 삭제됩니다.',
     editLabel: '{{name}} 수정',
@@ -83,6 +84,7 @@ export const useJudgesT = registerMessages('adminJudges', {
     saveFailed: 'Could not save the judge',
     deleteFailed: 'Could not delete the judge',
     loadFailed: 'Could not load the judges',
+    deleteTitle: 'Delete judge',
     confirmDelete: 'Delete the judge "{{name}}"?\nAll of their assignments and evaluations are deleted too.',
     editLabel: 'Edit {{name}}',
     deleteLabel: 'Delete {{name}}',
