@@ -2,7 +2,7 @@
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useSession } from '../../../app/session';
 import { Spinner } from '../../../components/ui/spinner';
-import { formatDateTime, formatPeriod } from '../../../i18n';
+import { formatDateTime, formatNumber, formatPeriod } from '../../../i18n';
 import { useSuperProject } from '../api/get-project';
 import { useProjectAdmins } from '../api/get-project-admins';
 import { ProjectFormModal } from '../components/project-form-modal';
@@ -137,7 +137,7 @@ export default function SuperAdminProjectDetailPage() {
             {(['users', 'judges', 'posters'] as const).map((k) => (
               <div key={k}>
                 <dt>{t(`detail.${k}`)}</dt>
-                <dd>{p[k].toLocaleString(i18n.language)}</dd>
+                <dd>{formatNumber(p[k])}</dd>
               </div>
             ))}
           </dl>
