@@ -57,11 +57,11 @@ async function bigConference(newContext: NewContext, server: RunningServer): Pro
   }));
   await p.getByLabel(/엑셀 파일 선택/).setInputFiles(xlsxFile('big.xlsx', posters));
   await p.getByRole('button', { name: '업로드', exact: true }).click();
-  await expect(p.locator('.upload-result')).toContainText('새로 추가 1000', { timeout: 60_000 });
+  await expect(p.locator('.upload-result')).toContainText('새로 추가 1,000', { timeout: 60_000 });
   // The table asks the server for one page of 50, not for the thousand.
   const firstPage = p.waitForResponse((r) => /\/posters\?.*page=1/.test(r.url()));
   await p.getByRole('button', { name: '적용' }).click();
-  await expect(p.locator('.upload-result')).toContainText('포스터 1000개 생성', { timeout: 60_000 });
+  await expect(p.locator('.upload-result')).toContainText('포스터 1,000개 생성', { timeout: 60_000 });
   const rows = p.locator('table tbody tr');
   await expect(rows).toHaveCount(50);
   const paged = (await (await firstPage).json()) as PosterPage;
@@ -194,7 +194,7 @@ async function participantGallery(
 
   const cards = p.getByTestId('poster-card');
   await expect(cards).toHaveCount(24);
-  await expect(p.getByText('포스터 1000개')).toBeVisible();
+  await expect(p.getByText('포스터 1,000개')).toBeVisible();
   // Scrolling to the end of the list loads the next page, and the one after.
   await cards.last().scrollIntoViewIfNeeded();
   await expect(cards).toHaveCount(48);

@@ -51,6 +51,7 @@ const statusTexts: Record<number, string> = {
   403: 'Forbidden',
   404: 'Not Found',
   409: 'Conflict',
+  413: 'Payload Too Large',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
 };

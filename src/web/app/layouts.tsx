@@ -36,6 +36,7 @@ export function SuperAdminGuard() {
     document.title = 'Super Admin';
   }, []);
   if (!ready) return <Spinner />;
-  if (!user?.is_super_admin) return <NavigateToLogin to="/super-admin/login" from={location.pathname} />;
+  if (!user?.is_super_admin)
+    return <NavigateToLogin to="/super-admin/login" from={location.pathname + location.search} />;
   return <Outlet />;
 }

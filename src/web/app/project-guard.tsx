@@ -100,7 +100,12 @@ export function RequireRole({ role, loginPath }: { role: Role; loginPath: string
 
   if (decision === 'wait') return <Spinner />;
   if (decision === 'login') {
-    return <NavigateToLogin to={`/projects/${project.slug}/${loginPath}`} from={location.pathname} />;
+    return (
+      <NavigateToLogin
+        to={`/projects/${project.slug}/${loginPath}`}
+        from={location.pathname + location.search}
+      />
+    );
   }
   if (decision === 'deny') return null;
   return <Outlet />;

@@ -1,6 +1,6 @@
 /** Unit tests of the translation core. */
 import { describe, expect, it } from 'vitest';
-import { i18n } from './core';
+import { formatNumber, i18n } from './core';
 
 describe('translation core', () => {
   i18n.addResourceBundle('ko', 'common', { save: '저장', errors: { network: '네트워크 오류' } });
@@ -39,5 +39,18 @@ describe('translation core', () => {
     i18n.changeLanguage('ko');
     expect(i18n.language).toBe('ko');
     expect(i18n.t('judge:welcome', { name: '김' })).toBe('김님 환영합니다');
+  });
+
+  it('writes numbers in the language: thousands grouped, in messages too', () => {
+    i18n.addResourceBundle('ko', 'numbers', { posters: '포스터 {{count}}개', score: '{{avg}}점' });
+    i18n.addResourceBundle('en', 'numbers', { posters_other: '{{count}} posters', score: '{{avg}} points' });
+    i18n.changeLanguage('ko');
+    expect(formatNumber(1234567)).toBe('1,234,567');
+    expect(i18n.t('numbers:posters', { count: 1000 })).toBe('포스터 1,000개');
+    expect(i18n.t('numbers:score', { avg: 7.5 })).toBe('7.5점');
+    i18n.changeLanguage('en');
+    expect(i18n.t('numbers:posters', { count: 12000 })).toBe('12,000 posters');
+    expect(formatNumber(0.25, 'en')).toBe('0.25');
+    i18n.changeLanguage('ko');
   });
 });

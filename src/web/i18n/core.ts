@@ -25,10 +25,21 @@ function resolve(lang: string, ns: string, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/** A number as the language writes it ("1,234", "3.5"): every number a message shows goes through here. */
+export function formatNumber(value: number, lang: string = language): string {
+  let f = numberFormats.get(lang);
+  if (!f) numberFormats.set(lang, (f = new Intl.NumberFormat(lang === 'en' ? 'en-US' : 'ko-KR')));
+  return f.format(value);
+}
+
+/** `{{name}}` from the params; a number written in the page's language. */
 function interpolate(text: string, params?: Params): string {
   if (!params) return text;
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => {
     const v = params[name];
+    if (typeof v === 'number') return formatNumber(v);
     return v === undefined || v === null ? '' : String(v);
   });
 }

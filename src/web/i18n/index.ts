@@ -1,6 +1,6 @@
 /** The app's languages (Korean first, English as a remembered switch) and its date formats. */
 import { common } from './common';
-import { i18n, useTranslation, type Messages } from './core';
+import { formatNumber, i18n, useTranslation, type Messages } from './core';
 
 export const languages = ['ko', 'en'] as const;
 export type Language = (typeof languages)[number];
@@ -69,4 +69,4 @@ export function formatDateTime(value: string | null | undefined, lang: string = 
   return d.toLocaleString(lang === 'en' ? 'en-US' : 'ko-KR');
 }
 
-export { i18n, useTranslation };
+export { formatNumber, i18n, useTranslation };

@@ -4,7 +4,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from '../../i18n';
 
 export type ConfirmOptions = {
-  title?: string;
+  /** What the dialog does ("포스터 삭제" / "Delete poster"), never a bare "확인". */
+  title: string;
   message: string;
   confirmLabel?: string;
   danger?: boolean;
@@ -33,7 +34,7 @@ export default function ConfirmDialog({
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="dialog-overlay" />
         <AlertDialog.Content className="dialog">
-          <AlertDialog.Title className="dialog-title">{opts.title ?? t('confirm')}</AlertDialog.Title>
+          <AlertDialog.Title className="dialog-title">{opts.title}</AlertDialog.Title>
           <AlertDialog.Description style={{ whiteSpace: 'pre-line' }}>{opts.message}</AlertDialog.Description>
           {needed ? (
             <div className="field">

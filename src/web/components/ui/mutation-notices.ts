@@ -31,7 +31,8 @@ export function doneThen(done: string, then: () => void) {
 }
 
 export type ConfirmedTexts = {
-  title?: string;
+  /** What the dialog does ("포스터 삭제" / "Delete poster"), never a bare "확인". */
+  title: string;
   message: string;
   confirmLabel: string;
   done: string;

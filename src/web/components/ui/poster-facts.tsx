@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
+
 /** A poster's facts as a definition list; facts without a value are left out. */
-export function PosterFacts({ facts }: { facts: Array<[label: string, value: string | null | undefined]> }) {
+export function PosterFacts({ facts }: { facts: Array<[label: string, value: ReactNode]> }) {
   return (
     <dl className="facts">
       {facts

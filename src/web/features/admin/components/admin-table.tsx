@@ -195,6 +195,7 @@ export function useRowDelete(mutation: UseMutationResult<unknown, Error, number>
     deleting: pendingFor(mutation, id),
     onDelete: () =>
       void remove(id, {
+        title: t(`${prefix}deleteTitle`),
         message: t(`${prefix}confirmDelete`, vars),
         confirmLabel: t('common:delete'),
         done: t(`${prefix}deleted`),
@@ -219,6 +220,7 @@ export function useCarefulRowDelete(
     deleting: mutation.isPending && mutation.variables?.id === id,
     onDelete: () =>
       void remove({ id }, () => getDeletePreview(scope, kind, id), {
+        title: t(`${prefix}deleteTitle`),
         message: t(`${prefix}confirmDelete`, vars),
         confirmLabel: t('common:delete'),
         done: t(`${prefix}deleted`),

@@ -9,6 +9,7 @@ import {
   useServerFieldErrors,
 } from '../../../components/ui/server-field-error';
 import { posterUpdateSchema, type Poster } from '../../../../shared/contracts/posters';
+import { KeywordChips } from '../../../components/ui/keyword-chips';
 import { Field, NumberField, TextAreaField } from '../../../components/ui/field';
 import {
   FormAlert,
@@ -50,6 +51,7 @@ export function PosterForm({ poster, actions }: { poster: Poster; actions: React
   const serverErrors = useServerFieldErrors(form, update.error);
   const atField = failedField(form as unknown as UseFormReturn<FieldValues>, update.error) !== undefined;
   const message = useFieldMessages(t, form, messages);
+  const keywords = form.watch('keywords');
   const submit = form.handleSubmit((body) =>
     update.mutate(
       { id: poster.id, body: { ...body, version } },
@@ -70,7 +72,15 @@ export function PosterForm({ poster, actions }: { poster: Poster; actions: React
               key={k}
               label={t(`f.${k}`)}
               required={k === 'author'}
-              hint={k === 'keywords' ? t('f.keywordsHint') : undefined}
+              hint={
+                k === 'keywords' ? (
+                  <>
+                    {t('f.keywordsHint')}
+                    {/* The chips the text makes as it is typed, as the posters show them. */}
+                    <KeywordChips keywords={typeof keywords === 'string' ? keywords : null} />
+                  </>
+                ) : undefined
+              }
               {...form.register(k)}
             />
           ))}

@@ -82,6 +82,7 @@ export function PosterImages({ poster }: Props) {
     confirmRemove(
       { id: poster.id, url: u },
       {
+        title: t('removeImageTitle'),
         message: t('confirmRemoveImage'),
         confirmLabel: t('removeImage'),
         done: t('imageRemoved'),
@@ -160,6 +161,7 @@ export function PosterAudio({ poster }: Props) {
     removeAudio(
       { id: poster.id, body: { audio_file: null } },
       {
+        title: t('removeAudioTitle'),
         message: t('confirmRemoveAudio'),
         confirmLabel: t('removeAudio'),
         done: t('audioRemoved'),

@@ -49,6 +49,7 @@ export const useDashboardT = registerMessages('adminDashboard', {
       loadFailed: '포스터 목록을 불러오지 못했습니다',
       editLabel: '{{title}} 수정',
       deleteLabel: '{{title}} 삭제',
+      deleteTitle: '포스터 삭제',
       confirmDelete:
         '포스터 "{{title}}"을(를) 삭제하시겠습니까?\n이 포스터의 배정과 심사 결과도 함께 삭제됩니다.',
       deleted: '포스터가 삭제되었습니다.',
@@ -112,6 +113,7 @@ export const useDashboardT = registerMessages('adminDashboard', {
       loadFailed: 'Could not load the posters',
       editLabel: 'Edit {{title}}',
       deleteLabel: 'Delete {{title}}',
+      deleteTitle: 'Delete poster',
       confirmDelete: 'Delete the poster "{{title}}"?\nIts assignments and evaluations are deleted too.',
       deleted: 'Poster deleted.',
       deleteFailed: 'Could not delete the poster',

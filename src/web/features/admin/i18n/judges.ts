@@ -45,6 +45,7 @@ export const useJudgesT = registerMessages('adminJudges', {
       '선택한 심사위원 {{count}}명을 삭제하시겠습니까?\n이들의 모든 배정과 심사 결과도 함께 삭제됩니다.',
     bulkDeleted: '심사위원 {{count}}명이 삭제되었습니다.',
     loadFailed: '심사위원 목록을 불러오지 못했습니다',
+    deleteTitle: '심사위원 삭제',
     confirmDelete:
       '심사위원 "{{name}}"을(를) 삭제하시겠습니까?\n이 심사위원의 모든 배정과 심사 결과도 함께 삭제됩니다.',
     editLabel: '{{name}} 수정',
@@ -96,6 +97,7 @@ export const useJudgesT = registerMessages('adminJudges', {
     bulkDeleted_one: '1 judge deleted.',
     bulkDeleted: '{{count}} judges deleted.',
     loadFailed: 'Could not load the judges',
+    deleteTitle: 'Delete judge',
     confirmDelete: 'Delete the judge "{{name}}"?\nAll of their assignments and evaluations are deleted too.',
     editLabel: 'Edit {{name}}',
     deleteLabel: 'Delete {{name}}',

@@ -42,6 +42,7 @@ export default function AssignmentsPage() {
 
   const onCancel = (a: AssignmentRow) =>
     void cancel(a.id, {
+      title: t('cancelTitle'),
       message: t('confirmCancel', { judge: a.judge_name, poster: a.poster_title }),
       confirmLabel: t('cancelConfirm'),
       done: t('cancelled'),

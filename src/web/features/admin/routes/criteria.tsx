@@ -1,5 +1,4 @@
 /** admin/criteria: the criteria in order, their total, an active toggle, edit and delete (SPEC.md section 2). */
-import { useState } from 'react';
 import type { Criterion } from '../../../../shared/contracts/judging';
 import { saidAs } from '../../../components/ui/mutation-notices';
 import { useDeleteCriterion } from '../api/delete-criterion';
@@ -14,6 +13,7 @@ import { CriterionFormModal } from '../components/criterion-form';
 import { QueryView } from '../components/query-view';
 import { useCriteriaT } from '../i18n/criteria';
 import { Table } from '../../../components/ui/table';
+import { useDialogInAddress } from '../../../lib/dialog-in-address';
 
 export default function CriteriaPage() {
   const { t } = useCriteriaT();
@@ -24,7 +24,7 @@ export default function CriteriaPage() {
   const rowDelete = useRowDelete(del, t);
   const rowMenu = useRowMenu();
   const adminT = useAdminT().t;
-  const [form, setForm] = useState<{ criterion: Criterion | null } | null>(null);
+  const dialog = useDialogInAddress<Criterion>(q.data);
 
   const criteria = [...(q.data ?? [])].sort((a, b) => a.order_number - b.order_number || a.id - b.id);
   const active = criteria.filter((c) => c.is_active);
@@ -37,7 +37,7 @@ export default function CriteriaPage() {
       title={t('title')}
       slug={scope.slug}
       actions={
-        <button type="button" className="btn btn-primary" onClick={() => setForm({ criterion: null })}>
+        <button type="button" className="btn btn-primary" onClick={dialog.openNew}>
           {t('add')}
         </button>
       }
@@ -88,7 +88,7 @@ export default function CriteriaPage() {
                       <RowMenu
                         label={adminT('rowActions', { name: c.name })}
                         items={rowMenu({
-                          onEdit: () => setForm({ criterion: c }),
+                          onEdit: () => dialog.openEdit(c),
                           ...rowDelete(c.id, { name: c.name }),
                         })}
                       />
@@ -100,8 +100,8 @@ export default function CriteriaPage() {
           )
         }
       </QueryView>
-      {form ? (
-        <CriterionFormModal criterion={form.criterion} nextOrder={nextOrder} onClose={() => setForm(null)} />
+      {dialog.open ? (
+        <CriterionFormModal criterion={dialog.open.record} nextOrder={nextOrder} onClose={dialog.close} />
       ) : null}
     </AdminPage>
   );

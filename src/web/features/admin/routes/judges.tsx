@@ -1,8 +1,8 @@
 /** admin/judges: the judges of the project, from Excel or by hand, with their progress; edit and delete. */
-import { useState } from 'react';
 import { judgeSorts } from '../../../../shared/contracts/paging';
 import type { JudgeRow } from '../../../../shared/contracts/people';
 import { displayId } from '../../../../shared/format';
+import { useDialogInAddress } from '../../../lib/dialog-in-address';
 import { useDeleteJudge } from '../api/delete-judge';
 import { useJudgePage } from '../api/get-judge-page';
 import { useAdminScope } from '../api/scope';
@@ -28,10 +28,9 @@ export default function JudgesPage() {
   const rowDelete = useCarefulRowDelete(del, scope, 'judges', t);
   const bulk = useCarefulBulkDelete(scope, 'judges', t);
   const rowMenu = useRowMenu();
-  // null: closed; { judge: null }: adding one.
-  const [form, setForm] = useState<{ judge: JudgeRow | null } | null>(null);
+  const dialog = useDialogInAddress<JudgeRow>(list.data?.items);
   const add = (
-    <button type="button" className="btn btn-primary" onClick={() => setForm({ judge: null })}>
+    <button type="button" className="btn btn-primary" onClick={dialog.openNew}>
       {t('add')}
     </button>
   );
@@ -50,7 +49,7 @@ export default function JudgesPage() {
           <div className="empty stack">
             <p>{t('empty')}</p>
             <div>
-              <button type="button" className="btn btn-primary" onClick={() => setForm({ judge: null })}>
+              <button type="button" className="btn btn-primary" onClick={dialog.openNew}>
                 {t('addFirst')}
               </button>
             </div>
@@ -80,10 +79,10 @@ export default function JudgesPage() {
         ]}
         actions={(j) => ({
           name: j.full_name,
-          items: rowMenu({ onEdit: () => setForm({ judge: j }), ...rowDelete(j.id, { name: j.full_name }) }),
+          items: rowMenu({ onEdit: () => dialog.openEdit(j), ...rowDelete(j.id, { name: j.full_name }) }),
         })}
       />
-      {form ? <JudgeFormModal judge={form.judge} onClose={() => setForm(null)} /> : null}
+      {dialog.open ? <JudgeFormModal judge={dialog.open.record} onClose={dialog.close} /> : null}
     </AdminPage>
   );
 }

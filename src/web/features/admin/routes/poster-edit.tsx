@@ -28,6 +28,7 @@ export default function PosterEditPage() {
   async function onDelete() {
     if (!poster) return;
     const gone = await remove({ id: poster.id }, () => getDeletePreview(scope, 'posters', poster.id), {
+      title: t('delete'),
       message: t('confirmDelete', { title: poster.title }),
       confirmLabel: t('common:delete'),
       done: t('deleted'),

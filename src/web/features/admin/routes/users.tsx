@@ -1,5 +1,4 @@
 /** admin/users: the participants of the project, from Excel or by hand; delete. */
-import { useState } from 'react';
 import { participantSorts } from '../../../../shared/contracts/paging';
 import { displayId } from '../../../../shared/format';
 import { formatDate } from '../../../i18n';
@@ -14,6 +13,7 @@ import { useListState } from '../components/list-state';
 import { PeopleUpload } from '../components/people-upload';
 import { UserFormModal } from '../components/user-form';
 import { useUsersT } from '../i18n/users';
+import { useDialogInAddress } from '../../../lib/dialog-in-address';
 
 export default function UsersPage() {
   const { t, i18n } = useUsersT();
@@ -24,9 +24,9 @@ export default function UsersPage() {
   const rowDelete = useRowDelete(del, t);
   const rowMenu = useRowMenu();
   const bulkDelete = useConfirmedMutation(useBulkDelete('users'));
-  const [adding, setAdding] = useState(false);
+  const dialog = useDialogInAddress(undefined);
   const add = (
-    <button type="button" className="btn btn-primary" onClick={() => setAdding(true)}>
+    <button type="button" className="btn btn-primary" onClick={dialog.openNew}>
       {t('add')}
     </button>
   );
@@ -75,7 +75,7 @@ export default function UsersPage() {
           return { name, items: rowMenu(rowDelete(u.id, { name })) };
         }}
       />
-      {adding ? <UserFormModal onClose={() => setAdding(false)} /> : null}
+      {dialog.open ? <UserFormModal onClose={dialog.close} /> : null}
     </AdminPage>
   );
 }

@@ -12,6 +12,12 @@ import { useOnline } from '../lib/use-online';
 import { ScoreSlider } from './score-slider';
 
 type Form = { scores: Record<string, number>; comment: string };
+
+/** A refusal of one criterion's score (the max lowered meanwhile), said at that criterion's slider. */
+function refusedScore(err: unknown, criterionId: number): string | null {
+  if (!(err instanceof ApiError) || err.code !== 'SCORE_OUT_OF_RANGE') return null;
+  return err.params?.criterion_id === criterionId ? errorMessage(err) : null;
+}
 type Props = {
   view: JudgePosterView;
   projectId: number;
@@ -154,6 +160,7 @@ export function EvaluationForm({ view, projectId, projectSlug, judgeId, label, o
               criterion={c}
               value={scoreOf(c.id)}
               missing={showMissing && scoreOf(c.id) === undefined}
+              refused={refusedScore(submit.error, c.id)}
               onChange={(score) => update({ ...form, scores: { ...form.scores, [String(c.id)]: score } })}
               inputRef={(el) => {
                 if (el) sliders.current.set(c.id, el);

@@ -1,6 +1,7 @@
 /** The poster being judged: id, title, facts, abstract and zoomable images. */
 import type { Poster } from '../../../../shared/contracts/posters';
 import { ImageGallery } from '../../../components/ui/image-viewer';
+import { KeywordChips } from '../../../components/ui/keyword-chips';
 import { PosterFacts } from '../../../components/ui/poster-facts';
 import { useEvaluateT } from '../i18n/evaluate';
 import { posterLabel } from '../lib/walk';
@@ -21,7 +22,7 @@ export function PosterSummary({ poster }: { poster: Poster }) {
           [t('evaluate.author'), poster.author],
           [t('evaluate.affiliation'), poster.affiliation],
           [t('evaluate.category'), poster.category],
-          [t('evaluate.keywords'), poster.keywords],
+          [t('evaluate.keywords'), poster.keywords ? <KeywordChips keywords={poster.keywords} /> : null],
         ]}
       />
       {poster.abstract ? (

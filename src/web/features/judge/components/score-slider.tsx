@@ -24,12 +24,15 @@ export function ScoreSlider({
   value,
   onChange,
   missing,
+  refused,
   inputRef,
 }: {
   criterion: Criterion;
   value: number | undefined;
   onChange: (score: number) => void;
   missing: boolean;
+  /** The server refused this score (SCORE_OUT_OF_RANGE: the max changed meanwhile), in the page's language. */
+  refused?: string | null;
   inputRef?: Ref<HTMLInputElement>;
 }) {
   const { t } = useEvaluateT();
@@ -37,8 +40,9 @@ export function ScoreSlider({
   const max = criterion.max_score;
   const current = value === undefined ? undefined : Math.min(Math.max(value, 0), max);
   const set = (v: number) => onChange(Math.min(Math.max(Math.round(v), 0), max));
+  const problem = missing ? t('evaluate.scoresRequired') : (refused ?? null);
   const describedBy =
-    [criterion.description ? `${id}-desc` : '', missing ? `${id}-err` : ''].filter(Boolean).join(' ') ||
+    [criterion.description ? `${id}-desc` : '', problem ? `${id}-err` : ''].filter(Boolean).join(' ') ||
     undefined;
 
   function touchWithoutChange(el: HTMLInputElement) {
@@ -49,7 +53,7 @@ export function ScoreSlider({
   }
 
   return (
-    <div className={`score${missing ? ' score-missing' : ''}`} data-testid="score-slider">
+    <div className={`score${problem ? ' score-missing' : ''}`} data-testid="score-slider">
       <div className="score-head">
         <label htmlFor={id} className="score-name">
           {criterion.name}
@@ -90,7 +94,7 @@ export function ScoreSlider({
             current === undefined ? t('evaluate.notEntered') : t('evaluate.scoreOf', { score: current, max })
           }
           aria-describedby={describedBy}
-          aria-invalid={missing || undefined}
+          aria-invalid={problem ? true : undefined}
           onChange={(e) => set(Number(e.target.value))}
           onPointerUp={(e) => touchWithoutChange(e.currentTarget)}
           onKeyUp={onKeyUp}
@@ -105,9 +109,9 @@ export function ScoreSlider({
           +
         </button>
       </div>
-      {missing ? (
+      {problem ? (
         <p id={`${id}-err`} className="field-error">
-          {t('evaluate.scoresRequired')}
+          {problem}
         </p>
       ) : null}
     </div>

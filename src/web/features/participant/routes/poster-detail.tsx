@@ -8,6 +8,7 @@ import { ApiError } from '../../../lib/api';
 import { errorMessage } from '../../../lib/error-message';
 import { usePoster } from '../api/get-poster';
 import { ImageGallery } from '../../../components/ui/image-viewer';
+import { KeywordChips, splitKeywords } from '../../../components/ui/keyword-chips';
 import { PosterFacts } from '../../../components/ui/poster-facts';
 import { useParticipantT } from '../i18n/participant';
 import { mediaUrl } from '../../../lib/media-url';
@@ -24,10 +25,7 @@ export default function ParticipantPosterDetailPage() {
   const notFound =
     !valid || (q.error instanceof ApiError && (q.error.status === 404 || q.error.status === 400));
   const poster = q.data;
-  const keywords = (poster?.keywords ?? '')
-    .split(/[,;]/)
-    .map((k) => k.trim())
-    .filter(Boolean);
+  const keywords = splitKeywords(poster?.keywords);
   const audio = mediaUrl(poster?.audio_file);
 
   return (
@@ -107,13 +105,7 @@ export default function ParticipantPosterDetailPage() {
                 <h2 id="poster-keywords-title" className="participant-section">
                   {t('detail.keywords')}
                 </h2>
-                <ul className="keyword-list">
-                  {keywords.map((k) => (
-                    <li key={k} className="badge">
-                      {k}
-                    </li>
-                  ))}
-                </ul>
+                <KeywordChips keywords={poster.keywords} />
               </section>
             ) : null}
           </article>

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Project } from '../../../../shared/contracts/projects';
-import { formatPeriod } from '../../../i18n';
+import { formatNumber, formatPeriod } from '../../../i18n';
 import { useProjectListT } from '../i18n/project-list';
 
 export function ProjectCard({ project }: { project: Project }) {
@@ -27,7 +27,7 @@ export function ProjectCard({ project }: { project: Project }) {
           {stats.map((s) => (
             <div key={s.key}>
               <dt>{t(s.key)}</dt>
-              <dd>{s.value.toLocaleString(i18n.language)}</dd>
+              <dd>{formatNumber(s.value)}</dd>
             </div>
           ))}
         </dl>

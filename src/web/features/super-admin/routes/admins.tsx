@@ -15,17 +15,18 @@ import { useAdminsT } from '../i18n/admins';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { Table } from '../../../components/ui/table';
 import { RowActions } from '../components/row-actions';
+import { useDialogInAddress } from '../../../lib/dialog-in-address';
 
 export default function SuperAdminAdminsPage() {
   const { t } = useAdminsT();
   const myId = useAdminId();
   const admins = useAdmins();
   const remove = useConfirmedMutation(useDeleteAdmin());
-  const [editing, setEditing] = useState<{ admin?: AdminAccount } | null>(null);
   // Kept as an id so the modal shows the list's fresh data after each assign or unassign.
   const [assigningId, setAssigningId] = useState<number | null>(null);
 
   const list = admins.data ?? [];
+  const dialog = useDialogInAddress(admins.data);
   const supers = list.filter((a) => a.is_super_admin).length;
   const assigning = list.find((a) => a.id === assigningId);
 
@@ -45,7 +46,7 @@ export default function SuperAdminAdminsPage() {
   }
 
   const actions = (
-    <button type="button" className="btn btn-primary" onClick={() => setEditing({})}>
+    <button type="button" className="btn btn-primary" onClick={dialog.openNew}>
       + {t('create')}
     </button>
   );
@@ -77,18 +78,18 @@ export default function SuperAdminAdminsPage() {
               key={a.id}
               admin={a}
               isSelf={a.id === myId}
-              onEdit={() => setEditing({ admin: a })}
+              onEdit={() => dialog.openEdit(a)}
               onDelete={() => void onDelete(a)}
               onManage={() => setAssigningId(a.id)}
             />
           ))}
         </Table>
       ) : null}
-      {editing ? (
+      {dialog.open ? (
         <AdminFormModal
-          admin={editing.admin}
-          isSelf={editing.admin?.id === myId}
-          onClose={() => setEditing(null)}
+          admin={dialog.open.record ?? undefined}
+          isSelf={dialog.open.record?.id === myId}
+          onClose={dialog.close}
         />
       ) : null}
       {assigning ? <AssignProjectsModal admin={assigning} onClose={() => setAssigningId(null)} /> : null}

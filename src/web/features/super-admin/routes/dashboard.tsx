@@ -5,15 +5,16 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useDashboard } from '../api/get-dashboard';
 import { StatusBadge } from '../components/status-toggle';
 import { SuperAdminShell } from '../components/super-admin-shell';
+import { formatNumber } from '../../../i18n';
 import { useShellT } from '../i18n/shell';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { Table } from '../../../components/ui/table';
 
 export default function SuperAdminDashboardPage() {
-  const { t, i18n } = useShellT();
+  const { t } = useShellT();
   const navigate = useNavigate();
   const dashboard = useDashboard();
-  const n = (v: number) => v.toLocaleString(i18n.language);
+  const n = formatNumber;
   const summaryTiles = (sum: SuperAdminDashboard['summary']) => [
     {
       tone: 'blue',

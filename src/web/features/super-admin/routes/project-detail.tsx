@@ -1,9 +1,8 @@
 /** /super-admin/projects/{id}: one project, its numbers and admins; enter it as its admin, edit or delete it. */
-import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useSession } from '../../../app/session';
 import { Spinner } from '../../../components/ui/spinner';
-import { formatDateTime, formatPeriod } from '../../../i18n';
+import { formatDateTime, formatNumber, formatPeriod } from '../../../i18n';
 import { useSuperProject } from '../api/get-project';
 import { useProjectAdmins } from '../api/get-project-admins';
 import { ProjectFormModal } from '../components/project-form-modal';
@@ -12,6 +11,7 @@ import { SuperAdminShell } from '../components/super-admin-shell';
 import { useDeleteProjectFlow } from '../components/use-delete-project';
 import { useProjectsT } from '../i18n/projects';
 import { Table } from '../../../components/ui/table';
+import { useDialogInAddress } from '../../../lib/dialog-in-address';
 
 export default function SuperAdminProjectDetailPage() {
   const { t, i18n } = useProjectsT();
@@ -23,7 +23,7 @@ export default function SuperAdminProjectDetailPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const deleteProject = useDeleteProjectFlow();
-  const [editing, setEditing] = useState(false);
+  const dialog = useDialogInAddress(project.data ? [project.data] : undefined);
 
   if (project.isPending && Number.isInteger(id) && id > 0) {
     return (
@@ -80,7 +80,7 @@ export default function SuperAdminProjectDetailPage() {
       >
         {t('detail.enter')}
       </button>
-      <button type="button" className="btn" onClick={() => setEditing(true)}>
+      <button type="button" className="btn" onClick={() => dialog.openEdit(p)}>
         {t('common:edit')}
       </button>
       <button type="button" className="btn sa-btn-danger-outline" onClick={() => void remove()}>
@@ -137,7 +137,7 @@ export default function SuperAdminProjectDetailPage() {
             {(['users', 'judges', 'posters'] as const).map((k) => (
               <div key={k}>
                 <dt>{t(`detail.${k}`)}</dt>
-                <dd>{p[k].toLocaleString(i18n.language)}</dd>
+                <dd>{formatNumber(p[k])}</dd>
               </div>
             ))}
           </dl>
@@ -180,7 +180,7 @@ export default function SuperAdminProjectDetailPage() {
         ) : null}
       </section>
 
-      {editing ? <ProjectFormModal project={p} onClose={() => setEditing(false)} /> : null}
+      {dialog.open ? <ProjectFormModal project={p} onClose={dialog.close} /> : null}
     </SuperAdminShell>
   );
 }

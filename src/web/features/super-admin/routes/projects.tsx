@@ -13,6 +13,7 @@ import { useProjectsT } from '../i18n/projects';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { Table } from '../../../components/ui/table';
 import { RowActions } from '../components/row-actions';
+import { useDialogInAddress } from '../../../lib/dialog-in-address';
 
 type Filter = 'all' | 'active' | 'inactive';
 const filterValue: Record<Filter, boolean | null> = { all: null, active: true, inactive: false };
@@ -20,12 +21,12 @@ const filterValue: Record<Filter, boolean | null> = { all: null, active: true, i
 export default function SuperAdminProjectsPage() {
   const { t } = useProjectsT();
   const [filter, setFilter] = useState<Filter>('all');
-  const [editing, setEditing] = useState<{ project?: Project } | null>(null);
   const projects = useSuperProjects(filterValue[filter]);
+  const dialog = useDialogInAddress(projects.data);
   const deleteProject = useDeleteProjectFlow();
 
   const actions = (
-    <button type="button" className="btn btn-primary" onClick={() => setEditing({})}>
+    <button type="button" className="btn btn-primary" onClick={dialog.openNew}>
       + {t('create')}
     </button>
   );
@@ -71,13 +72,15 @@ export default function SuperAdminProjectsPage() {
             <ProjectRow
               key={p.id}
               project={p}
-              onEdit={() => setEditing({ project: p })}
+              onEdit={() => dialog.openEdit(p)}
               onDelete={() => void deleteProject(p)}
             />
           ))}
         </Table>
       ) : null}
-      {editing ? <ProjectFormModal project={editing.project} onClose={() => setEditing(null)} /> : null}
+      {dialog.open ? (
+        <ProjectFormModal project={dialog.open.record ?? undefined} onClose={dialog.close} />
+      ) : null}
     </SuperAdminShell>
   );
 }
