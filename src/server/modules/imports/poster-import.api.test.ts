@@ -283,10 +283,8 @@ describe('POST /projects/:projectId/posters/upload-excel', () => {
       ]);
     }
     const file = workbook(rows);
-    const started = performance.now();
+    // How long it takes is the bench's figure (organiser: import of 10,000 posters), not this test's.
     const res = await upload(w.otherAdmin, uploadUrl(w.otherProjectId), 'big.xlsx', file);
-    const ms = Math.round(performance.now() - started);
-    console.log(`10,000-row poster import (${Math.round(file.length / 1024)} KB .xlsx): ${ms} ms`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().details).toMatchObject({
       posters_created: 10_000,
@@ -314,7 +312,6 @@ describe('POST /projects/:projectId/posters/upload-excel', () => {
       .where('poster_id', '=', last.id - 1)
       .execute();
     expect(img.map((i) => i.url)).toEqual(['/uploads/posters/p1.png']);
-    expect(ms).toBeLessThan(30_000);
   }, 120_000);
 });
 
