@@ -222,6 +222,9 @@ test('a bad spreadsheet row, a file too large, a score above the max', async ({
     await expect(slider).toHaveAccessibleDescription('"독창성" 점수는 0점부터 5점까지입니다.');
     await expect(phone.getByRole('alert')).toContainText('"독창성" 점수는 0점부터 5점까지입니다.');
     await expectNoEnglish(phone, error.detail);
+    // The page asks for the poster again after the refusal: the slider now goes to 5, the comment is kept.
+    await expect(slider).toHaveAttribute('max', '5');
+    await expect(phone.getByLabel('종합 의견 *')).toHaveValue('흥미로운 연구');
   });
 });
 

@@ -6,6 +6,7 @@ import type {
   JudgePosterCard,
   JudgePosterView,
 } from '../../../../shared/contracts/judging';
+import { ApiError } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
 import { clearDraft } from '../lib/draft';
 import { submitThroughOutbox, type OutboxRef } from '../lib/outbox';
@@ -38,6 +39,13 @@ export function useSubmitEvaluation(ref: OutboxRef, label: string) {
     mutationFn: (input: EvaluationInput) => submitThroughOutbox(ref, label, input),
     onSuccess: (result) => {
       if (result.status === 'sent') markEvaluated(qc, ref, result.evaluation);
+    },
+    // A refusal means the server's state moved on (a max lowered, a criterion turned off, the poster no longer
+    // assigned): the poster's page is asked again, so the form shows the criteria as they are now, the judge's
+    // entries kept.
+    onError: (err) => {
+      if (err instanceof ApiError && err.status >= 400 && err.status < 500 && err.status !== 401)
+        void qc.invalidateQueries({ queryKey: queryKeys.judgePoster(ref.projectId, ref.posterId) });
     },
   });
 }
