@@ -144,7 +144,7 @@ export async function judgesDeletePreview(
 /**
  * Deletes the chosen judges in one transaction, as deleteJudge does each: their assignments and evaluations go
  * with them, their sessions end, each is in the audit log. When any has evaluations, `confirm` must be their
- * count (decision 034). A judge not of this project: 404 and nothing is deleted.
+ * count (decision 036). A judge not of this project: 404 and nothing is deleted.
  */
 export async function deleteJudges(
   db: Kysely<DB>,

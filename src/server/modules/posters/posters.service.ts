@@ -163,7 +163,7 @@ export async function postersDeletePreview(
 
 /**
  * Deletes the chosen posters in one transaction, as deletePoster does each (images, assignments and
- * evaluations go with them); when any has evaluations, `confirm` must be their count (decision 034). A poster
+ * evaluations go with them); when any has evaluations, `confirm` must be their count (decision 036). A poster
  * not of this project: 404 and nothing is deleted. Their files go once the rows are gone.
  */
 export async function deletePosters(

@@ -5,6 +5,7 @@
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { Page } from '../../../../shared/contracts/paging';
+import { displayId } from '../../../../shared/format';
 import { pendingFor, useCarefulDelete, useConfirmedMutation } from '../../../components/ui/mutation-notices';
 import { RowMenu, type RowMenuItem } from '../../../components/ui/row-menu';
 import type { DeleteVars } from '../api/delete-poster';
@@ -272,6 +273,26 @@ export function useRowMenu() {
     { label: t('common:delete'), onSelect: onDelete, danger: true, disabled: deleting },
   ];
 }
+
+/**
+ * The columns every list of people starts with: the number (J-001, U-001), name with @username, and e-mail,
+ * sortable by the server's keys `number`, `name` and `email`.
+ */
+export function personColumns<T extends Person>(
+  t: TFunction,
+  prefix: 'J' | 'U',
+): Column<T, 'number' | 'name' | 'email'>[] {
+  return [
+    { header: t('col.id'), cell: (p) => displayId(prefix, p.id), className: 'id-cell', sort: 'number' },
+    {
+      header: t('col.name'),
+      cell: (p) => <NameCell name={p.full_name} username={p.username} />,
+      sort: 'name',
+    },
+    { header: t('col.email'), cell: (p) => p.email, className: 'break', sort: 'email' },
+  ];
+}
+type Person = { id: number; full_name: string | null; username: string; email: string };
 
 /** A person's name with their @username under it. */
 export function NameCell({ name, username }: { name: string | null; username: string }) {

@@ -1,7 +1,6 @@
 /** admin/judges: the judges of the project, from Excel or by hand, with their progress; edit and delete. */
 import { judgeSorts } from '../../../../shared/contracts/paging';
 import type { JudgeRow } from '../../../../shared/contracts/people';
-import { displayId } from '../../../../shared/format';
 import { useDialogInAddress } from '../../../lib/dialog-in-address';
 import { useDeleteJudge } from '../api/delete-judge';
 import { useJudgePage } from '../api/get-judge-page';
@@ -9,7 +8,7 @@ import { useAdminScope } from '../api/scope';
 import { AdminPage } from '../components/admin-page';
 import {
   AdminTable,
-  NameCell,
+  personColumns,
   useCarefulBulkDelete,
   useCarefulRowDelete,
   useRowMenu,
@@ -56,13 +55,7 @@ export default function JudgesPage() {
           </div>
         }
         columns={[
-          { header: t('col.id'), cell: (j) => displayId('J', j.id), className: 'id-cell', sort: 'number' },
-          {
-            header: t('col.name'),
-            cell: (j) => <NameCell name={j.full_name} username={j.username} />,
-            sort: 'name',
-          },
-          { header: t('col.email'), cell: (j) => j.email, className: 'break', sort: 'email' },
+          ...personColumns<JudgeRow>(t, 'J'),
           {
             header: t('col.affiliation'),
             cell: (j) => j.affiliation || '-',

@@ -1,6 +1,6 @@
 /** admin/users: the participants of the project, from Excel or by hand; delete. */
 import { participantSorts } from '../../../../shared/contracts/paging';
-import { displayId } from '../../../../shared/format';
+import type { Participant } from '../../../../shared/contracts/people';
 import { formatDate } from '../../../i18n';
 import { useConfirmedMutation } from '../../../components/ui/mutation-notices';
 import { useBulkDelete } from '../api/bulk-delete';
@@ -8,7 +8,7 @@ import { useDeleteParticipant } from '../api/delete-participant';
 import { useParticipantPage } from '../api/get-participant-page';
 import { useAdminScope } from '../api/scope';
 import { AdminPage } from '../components/admin-page';
-import { AdminTable, NameCell, useRowDelete, useRowMenu } from '../components/admin-table';
+import { AdminTable, personColumns, useRowDelete, useRowMenu } from '../components/admin-table';
 import { useListState } from '../components/list-state';
 import { PeopleUpload } from '../components/people-upload';
 import { UserFormModal } from '../components/user-form';
@@ -56,13 +56,7 @@ export default function UsersPage() {
             ),
         }}
         columns={[
-          { header: t('col.id'), cell: (u) => displayId('U', u.id), className: 'id-cell', sort: 'number' },
-          {
-            header: t('col.name'),
-            cell: (u) => <NameCell name={u.full_name} username={u.username} />,
-            sort: 'name',
-          },
-          { header: t('col.email'), cell: (u) => u.email, className: 'break', sort: 'email' },
+          ...personColumns<Participant>(t, 'U'),
           {
             header: t('col.registered'),
             cell: (u) => formatDate(u.created_at, i18n.language),
