@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { roles } from '../roles';
+import { adminSchema } from './admins';
 
 /** The session's principal, as GET /api/auth/me answers it. */
 export const meSchema = z.object({
@@ -18,14 +19,14 @@ export const meSchema = z.object({
 });
 export type Me = z.infer<typeof meSchema>;
 
-/** SPEC.md "Admin login response", used by both the super admin and project admin logins. */
-export const adminLoginResponseSchema = z.object({
-  admin_id: z.number(),
-  id: z.number(),
-  username: z.string(),
-  email: z.string(),
-  full_name: z.string().nullable(),
-  is_super_admin: z.boolean(),
+/** SPEC.md "Admin login response", used by both the super admin and project admin logins: who the admin is. */
+export const adminLoginResponseSchema = adminSchema.pick({
+  admin_id: true,
+  id: true,
+  username: true,
+  email: true,
+  full_name: true,
+  is_super_admin: true,
 });
 export type AdminLoginResponse = z.infer<typeof adminLoginResponseSchema>;
 
