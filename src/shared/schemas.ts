@@ -39,6 +39,14 @@ export const idParam = z.coerce
   .positive('id must be a positive whole number')
   .max(2_147_483_647, 'id is too large');
 
+/** A whole number from `min` to `max`, in a JSON body or as text (query strings, form fields). */
+export const wholeNumber = (field: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: `${field} must be a whole number` })
+    .int(`${field} must be a whole number`)
+    .min(min, `${field} must be at least ${min}`)
+    .max(max, `${field} must be at most ${max}`);
+
 /** The version of a record an edit was based on (absent: the edit overwrites whatever is stored). */
 export const baseVersionSchema = z.coerce
   .number({ error: 'version must be a whole number' })

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { posterSchema } from './posters';
-import { baseVersionSchema } from '../schemas';
+import { posterRowFields, posterSchema } from './posters';
+import { baseVersionSchema, wholeNumber } from '../schemas';
 
 /** An evaluation criterion (SPEC.md section 3). */
 export const criterionSchema = z.object({
@@ -16,24 +16,17 @@ export const criterionSchema = z.object({
 });
 export type Criterion = z.infer<typeof criterionSchema>;
 
-const intField = (field: string, min: number, max: number) =>
-  z.coerce
-    .number({ error: `${field} must be a whole number` })
-    .int(`${field} must be a whole number`)
-    .min(min, `${field} must be at least ${min}`)
-    .max(max, `${field} must be at most ${max}`);
-
 export const criterionCreateSchema = z.object({
   name: z
     .string({ error: 'name is required' })
     .trim()
     .min(1, 'name is required')
     .max(200, 'name must be at most 200 characters'),
-  max_score: intField('max_score', 1, 1000),
+  max_score: wholeNumber('max_score', 1, 1000),
   /** Missing: the highest existing order plus 1 (or 1). */
   order_number: z.preprocess(
     (v) => (v === '' || v === null ? undefined : v),
-    intField('order_number', 0, 100000).optional(),
+    wholeNumber('order_number', 0, 100000).optional(),
   ),
   description: z.preprocess(
     (v) => (v === '' ? null : v),
@@ -76,10 +69,7 @@ export type ProjectStatistics = z.infer<typeof projectStatisticsSchema>;
 /** One row of GET /results: ranked by average total, ties share a rank (1, 2, 2, 4). */
 export const resultRowSchema = z.object({
   rank: z.number(),
-  poster_id: z.number(),
-  /** The poster's number in its project, shown as P-001. */
-  poster_number: z.number(),
-  title: z.string(),
+  ...posterRowFields,
   poster_title: z.string(),
   author: z.string(),
   category: z.string().nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeNumber } from '../schemas';
 
 /**
  * The lists that page on the server (docs/decisions/026-lists-that-scale.md): the participant gallery and the
@@ -21,18 +22,11 @@ export type JudgeSort = (typeof judgeSorts)[number];
 export type ParticipantSort = (typeof participantSorts)[number];
 export type AssignmentSort = (typeof assignmentSorts)[number];
 
-const whole = (field: string, min: number, max: number) =>
-  z.coerce
-    .number({ error: `${field} must be a whole number` })
-    .int(`${field} must be a whole number`)
-    .min(min, `${field} must be at least ${min}`)
-    .max(max, `${field} must be at most ${max}`);
-
 /** The query parameters of a paged list; `sorts` names the columns it sorts by (the first is the default). */
 export function listParamsSchema<const K extends readonly [string, ...string[]]>(sorts: K) {
   return z.object({
-    page: whole('page', 1, 100_000).optional(),
-    page_size: whole('page_size', 1, MAX_PAGE_SIZE).optional(),
+    page: wholeNumber('page', 1, 100_000).optional(),
+    page_size: wholeNumber('page_size', 1, MAX_PAGE_SIZE).optional(),
     q: z.string().trim().max(MAX_QUERY_LENGTH, `q must be at most ${MAX_QUERY_LENGTH} characters`).optional(),
     sort: z.enum(sorts, { error: `sort must be one of ${sorts.join(', ')}` }).optional(),
     dir: z.enum(sortDirs, { error: 'dir must be asc or desc' }).optional(),

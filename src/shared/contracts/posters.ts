@@ -47,6 +47,14 @@ export const posterSchema = z.object({
 });
 export type Poster = z.infer<typeof posterSchema>;
 
+/** How a row of a list or a report names its poster. */
+export const posterRowFields = {
+  poster_id: z.number(),
+  /** The poster's number in its project, shown as P-001. */
+  poster_number: z.number(),
+  title: z.string(),
+};
+
 /** GET /posters with list parameters: one page, and the project's categories for the gallery's filter. */
 export const posterListParamsSchema = listParamsSchema(posterSorts).extend({
   category: z.string().trim().max(200, 'category must be at most 200 characters').optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { posterRowFields } from './posters';
 
 /** The live dashboard's read (issue 15): progress per judge and per poster, and the spread of totals. */
 
@@ -17,9 +18,7 @@ export const judgeProgressRowSchema = z.object({
 export type JudgeProgressRow = z.infer<typeof judgeProgressRowSchema>;
 
 export const posterCoverageSchema = z.object({
-  poster_id: z.number(),
-  poster_number: z.number(),
-  title: z.string(),
+  ...posterRowFields,
   assigned: z.number(),
   evaluated: z.number(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { resultRowSchema } from './judging';
+import { posterRowFields } from './posters';
 
 /**
  * Fair results (issue 15; docs/decisions/021-fair-results.md): both ranking methods side by side, coverage and
@@ -150,9 +151,7 @@ export type ResultSettingsInput = z.input<typeof resultSettingsInputSchema>;
 
 /** GET /results/peoples-choice. */
 export const peoplesChoiceRowSchema = z.object({
-  poster_id: z.number(),
-  poster_number: z.number(),
-  title: z.string(),
+  ...posterRowFields,
   votes: z.number(),
   rank: z.number(),
 });
