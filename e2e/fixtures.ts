@@ -205,17 +205,7 @@ export async function conference(
   const pid = project.id;
   // A new project starts in setup; judging opens as the organiser opens it (docs/decisions/020-judging-day.md).
   await apiAs(page, 'PUT', `/projects/${pid}/phase`, { phase: 'open' });
-  if (plan.posters?.length) {
-    const sheet = xlsxFile('posters.xlsx', plan.posters);
-    await upload(
-      page,
-      `/projects/${pid}/posters/upload-excel`,
-      'file',
-      sheet.name,
-      sheet.mimeType,
-      sheet.buffer,
-    );
-  }
+  if (plan.posters?.length) await importPosters(page, pid, xlsxFile('posters.xlsx', plan.posters));
   const posters = await apiAs<Poster[]>(page, 'GET', `/projects/${pid}/posters`);
   const criteria: Criterion[] = [];
   for (const c of plan.criteria ?? [])
@@ -237,6 +227,22 @@ export async function conference(
   for (const p of plan.participants ?? [])
     await apiAs(page, 'POST', `/projects/${pid}/users`, { ...p, email: `${p.username}@example.org` });
   return { project, pid, posters, criteria, judges };
+}
+
+/** Imports a posters spreadsheet (xlsxFile or csvFile) as the organiser on `page`. */
+export async function importPosters(
+  page: Page,
+  pid: number,
+  sheet: { name: string; mimeType: string; buffer: Buffer },
+): Promise<void> {
+  await upload(
+    page,
+    `/projects/${pid}/posters/upload-excel`,
+    'file',
+    sheet.name,
+    sheet.mimeType,
+    sheet.buffer,
+  );
 }
 
 /** Uploads a picture to a poster as the organiser on `page`; answers the poster. */

@@ -1,6 +1,6 @@
 import type { Poster } from '../src/shared/contracts/posters';
-import { apiAs, conference, expect, test, upload } from './fixtures';
-import { png } from './media';
+import { apiAs, conference, expect, importPosters, test, upload } from './fixtures';
+import { csvFile, png } from './media';
 
 /**
  * The participant's gallery of a 300-poster conference on a phone (issue 13): cards ask for their thumbnails
@@ -57,14 +57,7 @@ test('the gallery of 300 posters loads thumbnails only, lazily, as it scrolls', 
       return `${n},"전시 포스터 ${String(n).padStart(3, '0')}","저자 ${n}","${stored[i % PICTURES]}"`;
     }),
   ].join('\n');
-  await upload(
-    page,
-    `/projects/${pid}/posters/upload-excel`,
-    'file',
-    'posters.csv',
-    'text/csv',
-    Buffer.from(sheet, 'utf8'),
-  );
+  await importPosters(page, pid, csvFile('posters.csv', sheet));
   const all = await apiAs<Poster[]>(page, 'GET', `/projects/${pid}/posters`);
   expect(all).toHaveLength(POSTERS);
   // Every poster names its picture's derived sizes (none waits for them: the pictures were derived at upload).

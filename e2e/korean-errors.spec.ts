@@ -7,8 +7,8 @@ import type { Locator, Page, Response } from '@playwright/test';
 import type { Criterion } from '../src/shared/contracts/judging';
 import type { JudgeRow } from '../src/shared/contracts/people';
 import { ADMIN, logIn, setUpConference } from './admin-setup';
-import { apiAs, expect, loginSuperAdmin, test as base, upload } from './fixtures';
-import { png, xlsxFile } from './media';
+import { apiAs, expect, importPosters, loginSuperAdmin, test as base } from './fixtures';
+import { csvFile, png, xlsxFile } from './media';
 import { startServer, type RunningServer } from './server';
 
 /** This file's server takes uploads up to 1 MB (MAX_UPLOAD_MB), so "file too large" needs no 20 MB file. */
@@ -292,13 +292,10 @@ test('the session ended in another tab, then an edit meanwhile: both said in Kor
   });
 
   await test.step('two organisers edit the same poster: the second hears it in Korean and sees the new values', async () => {
-    await upload(
+    await importPosters(
       page,
-      `/projects/${pid}/posters/upload-excel`,
-      'file',
-      'posters.csv',
-      'text/csv',
-      Buffer.from('title,author\n"해양 플랑크톤의 계절 변화","한바다"\n', 'utf8'),
+      pid,
+      csvFile('posters.csv', 'title,author\n"해양 플랑크톤의 계절 변화","한바다"\n'),
     );
     const [poster] = await apiAs<{ id: number }[]>(page, 'GET', `/projects/${pid}/posters`);
     const path = `/projects/${slug}/admin/posters/${poster!.id}`;

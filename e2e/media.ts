@@ -79,6 +79,11 @@ export function wav(): Buffer {
 export const logoSvg =
   '<svg xmlns="http://www.w3.org/2000/svg" width="240" height="80"><rect width="240" height="80" rx="12" fill="#0f766e"/><text x="120" y="52" font-size="32" text-anchor="middle" fill="#fff" font-family="sans-serif">ONCO</text></svg>';
 
+/** A CSV spreadsheet of this text, as a file for an upload. */
+export function csvFile(name: string, text: string) {
+  return { name, mimeType: 'text/csv', buffer: Buffer.from(text, 'utf8') };
+}
+
 /** A spreadsheet (.xlsx) of these rows, the first row's keys its header, as a file for an upload. */
 export function xlsxFile(name: string, rows: Record<string, string | number>[]) {
   const wb = XLSX.utils.book_new();
