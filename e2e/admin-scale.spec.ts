@@ -4,8 +4,8 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, BrowserContextOptions, Page } from '@playwright/test';
-import { apiAs, expect, expectAccessible, test } from './fixtures';
-import { ADMIN, desktop, logIn, rowAction, setUpConference, shoot } from './admin-setup';
+import { apiAs, expect, expectAccessible, logInAs, test } from './fixtures';
+import { ADMIN, desktop, importSheet, logIn, rowAction, setUpConference, shoot } from './admin-setup';
 import { xlsxFile } from './media';
 import { startServer, type RunningServer } from './server';
 
@@ -118,11 +118,7 @@ async function bigConference(newContext: NewContext, server: RunningServer): Pro
     email: `j${i + 1}@example.org`,
   }));
   await p.goto(`${base}/judges`);
-  await p.getByLabel(/엑셀 파일 선택/).setInputFiles(xlsxFile('judges.xlsx', judges));
-  await p.getByRole('button', { name: '업로드', exact: true }).click();
-  await expect(p.locator('.upload-result')).toContainText('새로 추가 300', { timeout: 90_000 });
-  await p.getByRole('button', { name: '적용' }).click();
-  await expect(p.locator('.upload-result')).toContainText('300건 등록', { timeout: 90_000 });
+  await importSheet(p, xlsxFile('judges.xlsx', judges), '새로 추가 300', '300건 등록', 90_000);
   await expect(rows).toHaveCount(50);
   await p.getByRole('columnheader', { name: /이름/ }).getByRole('button').click();
   await expect(rows.first()).toContainText('Judge 1');
@@ -186,10 +182,7 @@ async function participantGallery(
     hasTouch: true,
   });
   const p = await phone.newPage();
-  await p.goto(`/projects/${slug}/user/login`);
-  await p.getByLabel('아이디').fill('visitor');
-  await p.getByLabel('비밀번호').fill('visitor-pass');
-  await p.getByRole('button', { name: '로그인' }).click();
+  await logInAs(p, slug, 'user', 'visitor', 'visitor-pass');
   await p.waitForURL('**/user/posters');
 
   const cards = p.getByTestId('poster-card');

@@ -1,6 +1,6 @@
 /** The admin journeys' setup: an organiser's conference and account, screenshots, logging in. */
 import fs from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { apiAs, expect, loginSuperAdmin } from './fixtures';
 import type { RunningServer } from './server';
 
@@ -82,4 +82,24 @@ export async function rowAction(page: Page, name: string | RegExp, item: string)
   const label = typeof name === 'string' ? `${name} 작업` : new RegExp(`${name.source} 작업$`);
   await page.getByRole('button', { name: label }).click();
   await page.getByRole('menuitem', { name: item, exact: true }).click();
+}
+
+/**
+ * Imports a spreadsheet on an admin list page as an organiser does: chooses the file, uploads it for the preview
+ * (which must say `preview`), applies it (the result must say `applied`); answers the box that shows both.
+ */
+export async function importSheet(
+  page: Page,
+  file: { name: string; mimeType: string; buffer: Buffer },
+  preview: string,
+  applied: string,
+  timeout?: number,
+): Promise<Locator> {
+  await page.getByLabel(/엑셀 파일 선택/).setInputFiles(file);
+  await page.getByRole('button', { name: '업로드', exact: true }).click();
+  const result = page.locator('.upload-result');
+  await expect(result).toContainText(preview, { timeout });
+  await page.getByRole('button', { name: '적용' }).click();
+  await expect(result).toContainText(applied, { timeout });
+  return result;
 }

@@ -8,6 +8,7 @@ import { wav, xlsxFile } from './media';
 import {
   ADMIN,
   desktop,
+  importSheet,
   logIn,
   optionLabel,
   rowAction,
@@ -146,7 +147,8 @@ test('an organiser runs the judging of a conference from the admin area', async 
     const download = p.waitForEvent('download');
     await p.getByRole('button', { name: '템플릿 다운로드' }).click();
     expect((await download).suggestedFilename()).toBe('judge_upload_template.xlsx');
-    await p.getByLabel(/엑셀 파일 선택/).setInputFiles(
+    const result = await importSheet(
+      p,
       xlsxFile('judges.xlsx', [
         {
           username: 'judge1',
@@ -166,14 +168,10 @@ test('an organiser runs the judging of a conference from the admin area', async 
         },
         { username: 'judge3', password: 'judge3-pass', full_name: 'No Email', email: '' },
       ]),
+      '새로 추가 2, 변경 0, 그대로 0, 오류 1',
+      '2건 등록',
+      30_000,
     );
-    await p.getByRole('button', { name: '업로드', exact: true }).click();
-    await expect(p.locator('.upload-result')).toContainText('새로 추가 2, 변경 0, 그대로 0, 오류 1', {
-      timeout: 30_000,
-    });
-    await p.getByRole('button', { name: '적용' }).click();
-    const result = p.locator('.upload-result');
-    await expect(result).toContainText('2건 등록', { timeout: 30_000 });
     await expect(result).toContainText('1건 건너뜀');
     await expect(result.locator('.upload-error')).toHaveCount(1);
     await expect(p.locator('table tbody tr')).toHaveCount(2);
@@ -348,7 +346,9 @@ test('an organiser runs the judging of a conference from the admin area', async 
     await dialog.getByLabel('이름').fill('방문자 일');
     await dialog.getByRole('button', { name: '추가' }).click();
     await expect(notice('참가자가 추가되었습니다.')).toBeVisible();
-    await p.getByLabel(/엑셀 파일 선택/).setInputFiles(
+    // visitor1 matches the participant added by hand: a change, not a second account.
+    await importSheet(
+      p,
       xlsxFile('users.xlsx', [
         {
           username: 'visitor2',
@@ -358,14 +358,10 @@ test('an organiser runs the judging of a conference from the admin area', async 
         },
         { username: 'visitor1', password: 'visitor-pass', email: 'dup@example.org', full_name: 'Duplicate' },
       ]),
+      '새로 추가 1, 변경 1, 그대로 0, 오류 0',
+      '1건 등록',
+      30_000,
     );
-    await p.getByRole('button', { name: '업로드', exact: true }).click();
-    // visitor1 matches the participant added by hand: a change, not a second account.
-    await expect(p.locator('.upload-result')).toContainText('새로 추가 1, 변경 1, 그대로 0, 오류 0', {
-      timeout: 30_000,
-    });
-    await p.getByRole('button', { name: '적용' }).click();
-    await expect(p.locator('.upload-result')).toContainText('1건 등록', { timeout: 30_000 });
     await expect(p.locator('table tbody tr')).toHaveCount(2);
     await expect(p.locator('table tbody tr').first()).toContainText(/U-\d{3}/);
     await expect(p.locator('table tbody tr').first()).toContainText(/\d{4}년 \d{1,2}월 \d{1,2}일/);

@@ -1,6 +1,7 @@
 /** The judging day: the posters imported, auto-assign, poster labels with QR codes, a judge arriving by QR, closing and publishing. */
 import type { AssignmentRow } from '../src/shared/contracts/judging';
 import type { Poster } from '../src/shared/contracts/posters';
+import { importSheet } from './admin-setup';
 import { apiAs, conference, expect, logInAs, test } from './fixtures';
 import { xlsxFile } from './media';
 
@@ -25,18 +26,16 @@ test('the organiser imports the posters, auto-assigns and prints labels; a judge
 
   // The posters arrive as the organiser imports their spreadsheet: a preview, then applied.
   await page.goto(`/projects/${SLUG}/admin/dashboard`);
-  await page.getByLabel(/엑셀 파일 선택/).setInputFiles(
+  await importSheet(
+    page,
     xlsxFile('posters.xlsx', [
       { title: '해양 미세플라스틱 분포', author: '김바다', affiliation: '부산대학교', category: '환경' },
       { title: '양자점 태양전지', author: '이빛', affiliation: 'KAIST', category: '물리' },
       { title: '장내 미생물과 면역', author: '박균', affiliation: '서울대학교', category: '생명' },
     ]),
+    '새로 추가 3, 변경 0, 그대로 0, 오류 0',
+    '포스터 3개 생성',
   );
-  await page.getByRole('button', { name: '업로드', exact: true }).click();
-  const imported = page.locator('.upload-result');
-  await expect(imported).toContainText('새로 추가 3, 변경 0, 그대로 0, 오류 0');
-  await page.getByRole('button', { name: '적용' }).click();
-  await expect(imported).toContainText('포스터 3개 생성');
   await expect(page.locator('table tbody tr')).toHaveCount(3);
   const posters = await apiAs<Poster[]>(page, 'GET', `/projects/${pid}/posters`);
 
