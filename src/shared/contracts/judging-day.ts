@@ -46,6 +46,13 @@ export type PhaseState = z.infer<typeof phaseStateSchema>;
 export const pairSchema = z.object({ judge_id: z.number(), poster_id: z.number() });
 export type Pair = z.infer<typeof pairSchema>;
 
+/** A judge and a poster as a row of the assignments or of the conflicts of interest names them. */
+export const namedPairFields = {
+  ...pairSchema.shape,
+  judge_name: z.string(),
+  poster_title: z.string(),
+};
+
 export const planInputSchema = z.object({
   judges_per_poster: z
     .number({ error: 'judges_per_poster must be a whole number from 1 to 20' })
@@ -88,14 +95,7 @@ const id = (field: string) =>
     .max(2_147_483_647, `${field} is too large`);
 
 export const conflictInputSchema = z.object({ judge_id: id('judge_id'), poster_id: id('poster_id') });
-export const conflictSchema = z.object({
-  id: z.number(),
-  judge_id: z.number(),
-  poster_id: z.number(),
-  judge_name: z.string(),
-  poster_title: z.string(),
-  created_at: z.string(),
-});
+export const conflictSchema = z.object({ id: z.number(), ...namedPairFields, created_at: z.string() });
 export type Conflict = z.infer<typeof conflictSchema>;
 
 export const bulkAssignSchema = z.object({

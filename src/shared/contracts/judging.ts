@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { namedPairFields } from './judging-day';
 import { posterRowFields, posterSchema } from './posters';
 import { baseVersionSchema, wholeNumber } from '../schemas';
 
@@ -43,10 +44,7 @@ export type CriterionUpdate = z.infer<typeof criterionUpdateSchema>;
 /** An assignment of a judge to a poster (SPEC.md section 3). */
 export const assignmentSchema = z.object({
   id: z.number(),
-  judge_id: z.number(),
-  poster_id: z.number(),
-  judge_name: z.string(),
-  poster_title: z.string(),
+  ...namedPairFields,
   /** The poster's number within its project (P-012). */
   poster_number: z.number(),
   status: z.enum(['pending', 'completed']),

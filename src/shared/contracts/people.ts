@@ -4,14 +4,19 @@ import { baseVersionSchema, emailSchema, emptyToNull, passwordSchema, usernameSc
 const optionalText = (field: string, max: number) =>
   emptyToNull(z.string().trim().max(max, `${field} must be at most ${max} characters`)).optional();
 
+/** How a judge is named and reached, in the judges list and on the live dashboard. */
+export const judgeContactFields = {
+  full_name: z.string(),
+  email: z.string(),
+  affiliation: z.string().nullable(),
+};
+
 /** A judge (SPEC.md section 3), with their assignment counts. */
 export const judgeSchema = z.object({
   id: z.number(),
   project_id: z.number(),
   username: z.string(),
-  full_name: z.string(),
-  email: z.string(),
-  affiliation: z.string().nullable(),
+  ...judgeContactFields,
   specialty: z.string().nullable(),
   assigned_count: z.number(),
   completed_count: z.number(),
@@ -71,13 +76,8 @@ export const participantCreateSchema = z.object({
 });
 export type ParticipantCreate = z.infer<typeof participantCreateSchema>;
 
-/** Judge login answer. */
-export const judgeLoginResponseSchema = z.object({
-  id: z.number(),
-  judge_id: z.number(),
-  username: z.string(),
-  full_name: z.string(),
-  email: z.string(),
-  project_id: z.number(),
-});
+/** Judge login answer: who the judge is. */
+export const judgeLoginResponseSchema = judgeSchema
+  .pick({ id: true, username: true, full_name: true, email: true, project_id: true })
+  .extend({ judge_id: z.number() });
 export type JudgeLoginResponse = z.infer<typeof judgeLoginResponseSchema>;

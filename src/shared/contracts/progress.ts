@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { judgeContactFields } from './people';
 import { posterRowFields } from './posters';
 
 /** The live dashboard's read (issue 15): progress per judge and per poster, and the spread of totals. */
@@ -8,9 +9,7 @@ export type JudgeStatus = (typeof judgeStatuses)[number];
 
 export const judgeProgressRowSchema = z.object({
   judge_id: z.number(),
-  full_name: z.string(),
-  email: z.string(),
-  affiliation: z.string().nullable(),
+  ...judgeContactFields,
   assigned: z.number(),
   completed: z.number(),
   status: z.enum(judgeStatuses),
