@@ -28,18 +28,7 @@ export type Column<T, K extends string = string> = {
   sort?: K;
 };
 
-export function AdminTable<T extends { id: number }, K extends string>({
-  heading,
-  label,
-  list,
-  state,
-  failed,
-  empty,
-  columns,
-  actions,
-  testId,
-  bulk,
-}: {
+export type AdminTableProps<T extends { id: number }, K extends string> = {
   testId?: string;
   /**
    * Rows can be chosen (a checkbox each, and one for the page) and the chosen ones deleted at once; `run`
@@ -59,7 +48,20 @@ export function AdminTable<T extends { id: number }, K extends string>({
   columns: Column<T, K>[];
   /** The row's menu: its name (for the menu button's label) and its items. */
   actions: (row: T) => { name: string; items: RowMenuItem[] };
-}) {
+};
+
+export function AdminTable<T extends { id: number }, K extends string>({
+  heading,
+  label,
+  list,
+  state,
+  failed,
+  empty,
+  columns,
+  actions,
+  testId,
+  bulk,
+}: AdminTableProps<T, K>) {
   const { t } = useAdminT();
   const data = list.data;
   const { query, setPage } = state;
