@@ -6,7 +6,12 @@ import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { Page } from '../../../../shared/contracts/paging';
 import { displayId } from '../../../../shared/format';
-import { pendingFor, useCarefulDelete, useConfirmedMutation } from '../../../components/ui/mutation-notices';
+import {
+  pendingFor,
+  useCarefulDelete,
+  useConfirmedMutation,
+  type ConfirmedTexts,
+} from '../../../components/ui/mutation-notices';
 import { RowMenu, type RowMenuItem } from '../../../components/ui/row-menu';
 import type { DeleteVars } from '../api/delete-poster';
 import { getBulkDeletePreview, useBulkDelete } from '../api/bulk-delete';
@@ -196,14 +201,7 @@ export function useRowDelete(mutation: UseMutationResult<unknown, Error, number>
   const remove = useConfirmedMutation(mutation);
   return (id: number, vars: Record<string, string>) => ({
     deleting: pendingFor(mutation, id),
-    onDelete: () =>
-      void remove(id, {
-        title: t(`${prefix}deleteTitle`),
-        message: t(`${prefix}confirmDelete`, vars),
-        confirmLabel: t('common:delete'),
-        done: t(`${prefix}deleted`),
-        failed: t(`${prefix}deleteFailed`),
-      }),
+    onDelete: () => void remove(id, rowDeleteTexts(t, prefix, vars)),
   });
 }
 
@@ -222,13 +220,7 @@ export function useCarefulRowDelete(
   return (id: number, vars: Record<string, string>) => ({
     deleting: mutation.isPending && mutation.variables?.id === id,
     onDelete: () =>
-      void remove({ id }, () => getDeletePreview(scope, kind, id), {
-        title: t(`${prefix}deleteTitle`),
-        message: t(`${prefix}confirmDelete`, vars),
-        confirmLabel: t('common:delete'),
-        done: t(`${prefix}deleted`),
-        failed: t(`${prefix}deleteFailed`),
-      }),
+      void remove({ id }, () => getDeletePreview(scope, kind, id), rowDeleteTexts(t, prefix, vars)),
   });
 }
 
@@ -246,13 +238,29 @@ export function useCarefulBulkDelete(
   return {
     actionLabel: t(`${prefix}bulkDelete`),
     run: (ids: number[]) =>
-      remove({ ids }, () => getBulkDeletePreview(scope, kind, ids), {
-        title: t(`${prefix}bulkDeleteTitle`),
-        message: t(`${prefix}confirmBulkDelete`, { count: ids.length }),
-        confirmLabel: t('common:delete'),
-        done: t(`${prefix}bulkDeleted`, { count: ids.length }),
-        failed: t(`${prefix}deleteFailed`),
-      }),
+      remove({ ids }, () => getBulkDeletePreview(scope, kind, ids), bulkDeleteTexts(t, ids.length, prefix)),
+  };
+}
+
+/** A row delete's words: `deleteTitle`, `confirmDelete` (given the row's `vars`), `deleted`, `deleteFailed`. */
+function rowDeleteTexts(t: TFunction, prefix: string, vars: Record<string, string>): ConfirmedTexts {
+  return {
+    title: t(`${prefix}deleteTitle`),
+    message: t(`${prefix}confirmDelete`, vars),
+    confirmLabel: t('common:delete'),
+    done: t(`${prefix}deleted`),
+    failed: t(`${prefix}deleteFailed`),
+  };
+}
+
+/** A bulk delete's words: `bulkDeleteTitle`, `confirmBulkDelete` and `bulkDeleted` (given the count), `deleteFailed`. */
+export function bulkDeleteTexts(t: TFunction, count: number, prefix = ''): ConfirmedTexts {
+  return {
+    title: t(`${prefix}bulkDeleteTitle`),
+    message: t(`${prefix}confirmBulkDelete`, { count }),
+    confirmLabel: t('common:delete'),
+    done: t(`${prefix}bulkDeleted`, { count }),
+    failed: t(`${prefix}deleteFailed`),
   };
 }
 

@@ -7,7 +7,7 @@ import { useBulkDelete } from '../api/bulk-delete';
 import { useDeleteParticipant } from '../api/delete-participant';
 import { useParticipantPage } from '../api/get-participant-page';
 import { useAdminScope } from '../api/scope';
-import { personColumns, useRowDelete, useRowMenu } from '../components/admin-table';
+import { bulkDeleteTexts, personColumns, useRowDelete, useRowMenu } from '../components/admin-table';
 import { useListState } from '../components/list-state';
 import { PeoplePage } from '../components/people-page';
 import { UserFormModal } from '../components/user-form';
@@ -35,17 +35,7 @@ export default function UsersPage() {
       empty={<p className="empty">{t('empty')}</p>}
       bulk={{
         actionLabel: t('bulkDelete'),
-        run: (ids) =>
-          bulkDelete(
-            { ids },
-            {
-              title: t('bulkDeleteTitle'),
-              message: t('confirmBulkDelete', { count: ids.length }),
-              confirmLabel: t('common:delete'),
-              done: t('bulkDeleted', { count: ids.length }),
-              failed: t('deleteFailed'),
-            },
-          ),
+        run: (ids) => bulkDelete({ ids }, bulkDeleteTexts(t, ids.length)),
       }}
       columns={[
         ...personColumns<Participant>(t, 'U'),
