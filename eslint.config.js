@@ -56,37 +56,32 @@ export default tseslint.config(
     files: ['src/web/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/server/**'] }] },
   },
-  {
-    // Features never import each other; shared pieces live in components/, lib/ or app/.
-    files: ['src/web/features/*/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['**/server/**'] },
-            { regex: '^\\.\\./[^.]', message: 'Features never import each other.' },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['src/web/features/*/*/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['**/server/**'] },
-            { regex: '^\\.\\./\\.\\./[^.]', message: 'Features never import each other.' },
-          ],
-        },
-      ],
-    },
-  },
+  // Features never import each other; shared pieces live in components/, lib/ or app/.
+  featuresApart('src/web/features/*/*.{ts,tsx}', '\\.\\./'),
+  featuresApart('src/web/features/*/*/*.{ts,tsx}', '\\.\\./\\.\\./'),
   {
     files: ['src/server/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/web/**'] }] },
   },
 );
+
+/**
+ * The files `files` of a feature may not import another feature: `up` is the climb (as a regex) from them to
+ * the features folder, so a path that climbs that far and goes down again names another feature.
+ */
+function featuresApart(files, up) {
+  return {
+    files: [files],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/**'] },
+            { regex: `^${up}[^.]`, message: 'Features never import each other.' },
+          ],
+        },
+      ],
+    },
+  };
+}

@@ -89,36 +89,28 @@ export function offlineShellFiles(manifest: Manifest): string[] {
  * and drops the old; docs/decisions/027-offline-judging.md).
  */
 function serviceWorker(): Plugin {
-  let outDir = '';
-  return {
-    name: 'service-worker',
-    apply: 'build',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
-    closeBundle() {
-      const manifest = JSON.parse(
-        fs.readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8'),
-      ) as Manifest;
-      const files = offlineShellFiles(manifest);
-      const version = crypto
-        .createHash('sha256')
-        .update(files.join('\n'))
-        .update(fs.readFileSync(path.join(outDir, 'index.html')))
-        .digest('hex')
-        .slice(0, 12);
-      buildSync({
-        entryPoints: [fileURLToPath(new URL('./src/web/sw/service-worker.ts', import.meta.url))],
-        outfile: path.join(outDir, 'sw.js'),
-        bundle: true,
-        minify: true,
-        format: 'iife',
-        target: 'es2020',
-        define: { SHELL_FILES: JSON.stringify(files), BUILD_VERSION: JSON.stringify(version) },
-        logLevel: 'warning',
-      });
-    },
-  };
+  return afterBuild('service-worker', (outDir) => {
+    const manifest = JSON.parse(
+      fs.readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8'),
+    ) as Manifest;
+    const files = offlineShellFiles(manifest);
+    const version = crypto
+      .createHash('sha256')
+      .update(files.join('\n'))
+      .update(fs.readFileSync(path.join(outDir, 'index.html')))
+      .digest('hex')
+      .slice(0, 12);
+    buildSync({
+      entryPoints: [fileURLToPath(new URL('./src/web/sw/service-worker.ts', import.meta.url))],
+      outfile: path.join(outDir, 'sw.js'),
+      bundle: true,
+      minify: true,
+      format: 'iife',
+      target: 'es2020',
+      define: { SHELL_FILES: JSON.stringify(files), BUILD_VERSION: JSON.stringify(version) },
+      logLevel: 'warning',
+    });
+  });
 }
 
 /**
@@ -128,29 +120,36 @@ function serviceWorker(): Plugin {
  */
 function precompress(): Plugin {
   const compressible = /\.(js|css|html|svg|json|webmanifest)$/;
+  return afterBuild('precompress', (outDir) => {
+    for (const rel of fs.readdirSync(outDir, { recursive: true, encoding: 'utf8' })) {
+      if (!compressible.test(rel) || rel.split(path.sep).some((part) => part.startsWith('.'))) continue;
+      const file = path.join(outDir, rel);
+      const data = fs.readFileSync(file);
+      const br = zlib.brotliCompressSync(data, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+        },
+      });
+      const gz = zlib.gzipSync(data, { level: 9 });
+      // A tiny file can come out larger; then the original is what gets sent.
+      if (br.length < data.length) fs.writeFileSync(`${file}.br`, br);
+      if (gz.length < data.length) fs.writeFileSync(`${file}.gz`, gz);
+    }
+  });
+}
+
+/** A build-only plugin that runs `then` on the output folder once the bundle is written. */
+function afterBuild(name: string, then: (outDir: string) => void): Plugin {
   let outDir = '';
   return {
-    name: 'precompress',
+    name,
     apply: 'build',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     closeBundle() {
-      for (const rel of fs.readdirSync(outDir, { recursive: true, encoding: 'utf8' })) {
-        if (!compressible.test(rel) || rel.split(path.sep).some((part) => part.startsWith('.'))) continue;
-        const file = path.join(outDir, rel);
-        const data = fs.readFileSync(file);
-        const br = zlib.brotliCompressSync(data, {
-          params: {
-            [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
-            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
-          },
-        });
-        const gz = zlib.gzipSync(data, { level: 9 });
-        // A tiny file can come out larger; then the original is what gets sent.
-        if (br.length < data.length) fs.writeFileSync(`${file}.br`, br);
-        if (gz.length < data.length) fs.writeFileSync(`${file}.gz`, gz);
-      }
+      then(outDir);
     },
   };
 }

@@ -1,13 +1,12 @@
 /** The create and edit dialogs: the fields, one red message (role alert), cancel and save. */
 import type { FormEventHandler, ReactNode } from 'react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { useLocation } from 'react-router';
-import { failedWith } from '../../lib/error-message';
-import { clearDraft, draftKey, useFormDraft } from '../../lib/form-draft';
+import { clearDraft } from '../../lib/form-draft';
 import { DialogActions, FormAlert } from './form';
+import { useFormSave } from './form-save';
 import { Modal } from './modal';
-import { failedField, ServerFieldErrors, useServerFieldErrors } from './server-field-error';
+import { ServerFieldErrors } from './server-field-error';
 
 export function FormModal<V extends FieldValues>({
   title,
@@ -41,17 +40,16 @@ export function FormModal<V extends FieldValues>({
 }) {
   const pending = mutations.some((m) => m.isPending);
   const error = mutations.find((m) => m.error)?.error;
-  const { pathname } = useLocation();
   // The values it opened with name the draft: another record's dialog does not get this one's values.
-  const [key] = useState(() => draftKey(pathname, title, form.formState.defaultValues));
-  useFormDraft(form, key);
+  const {
+    draft: key,
+    serverErrors,
+    failure,
+  } = useFormSave(form, title, form.formState.defaultValues, error, failed);
   const saved = mutations.some((m) => m.isSuccess);
   useEffect(() => {
     if (saved) clearDraft(key);
   }, [saved, key]);
-  const serverErrors = useServerFieldErrors(form, error);
-  // A refusal of one field is said at that field; anything else in the red message.
-  const atField = failedField(form as unknown as UseFormReturn<FieldValues>, error) !== undefined;
   const close = () => {
     clearDraft(key);
     onClose();
@@ -61,11 +59,7 @@ export function FormModal<V extends FieldValues>({
       <ServerFieldErrors.Provider value={serverErrors}>
         <form className="stack" onSubmit={onSubmit} noValidate>
           {children}
-          <FormAlert
-            order={order}
-            message={message}
-            failure={error && !atField ? failedWith(failed, error) : null}
-          />
+          <FormAlert order={order} message={message} failure={failure} />
           <DialogActions onCancel={close} pending={pending} label={label} />
         </form>
       </ServerFieldErrors.Provider>

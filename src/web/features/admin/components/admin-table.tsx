@@ -6,7 +6,12 @@ import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { Page } from '../../../../shared/contracts/paging';
 import { displayId } from '../../../../shared/format';
-import { pendingFor, useCarefulDelete, useConfirmedMutation } from '../../../components/ui/mutation-notices';
+import {
+  pendingFor,
+  useCarefulDelete,
+  useConfirmedMutation,
+  type ConfirmedTexts,
+} from '../../../components/ui/mutation-notices';
 import { RowMenu, type RowMenuItem } from '../../../components/ui/row-menu';
 import type { DeleteVars } from '../api/delete-poster';
 import { getBulkDeletePreview, useBulkDelete } from '../api/bulk-delete';
@@ -28,18 +33,7 @@ export type Column<T, K extends string = string> = {
   sort?: K;
 };
 
-export function AdminTable<T extends { id: number }, K extends string>({
-  heading,
-  label,
-  list,
-  state,
-  failed,
-  empty,
-  columns,
-  actions,
-  testId,
-  bulk,
-}: {
+export type AdminTableProps<T extends { id: number }, K extends string> = {
   testId?: string;
   /**
    * Rows can be chosen (a checkbox each, and one for the page) and the chosen ones deleted at once; `run`
@@ -59,7 +53,20 @@ export function AdminTable<T extends { id: number }, K extends string>({
   columns: Column<T, K>[];
   /** The row's menu: its name (for the menu button's label) and its items. */
   actions: (row: T) => { name: string; items: RowMenuItem[] };
-}) {
+};
+
+export function AdminTable<T extends { id: number }, K extends string>({
+  heading,
+  label,
+  list,
+  state,
+  failed,
+  empty,
+  columns,
+  actions,
+  testId,
+  bulk,
+}: AdminTableProps<T, K>) {
   const { t } = useAdminT();
   const data = list.data;
   const { query, setPage } = state;
@@ -194,14 +201,7 @@ export function useRowDelete(mutation: UseMutationResult<unknown, Error, number>
   const remove = useConfirmedMutation(mutation);
   return (id: number, vars: Record<string, string>) => ({
     deleting: pendingFor(mutation, id),
-    onDelete: () =>
-      void remove(id, {
-        title: t(`${prefix}deleteTitle`),
-        message: t(`${prefix}confirmDelete`, vars),
-        confirmLabel: t('common:delete'),
-        done: t(`${prefix}deleted`),
-        failed: t(`${prefix}deleteFailed`),
-      }),
+    onDelete: () => void remove(id, rowDeleteTexts(t, prefix, vars)),
   });
 }
 
@@ -220,13 +220,7 @@ export function useCarefulRowDelete(
   return (id: number, vars: Record<string, string>) => ({
     deleting: mutation.isPending && mutation.variables?.id === id,
     onDelete: () =>
-      void remove({ id }, () => getDeletePreview(scope, kind, id), {
-        title: t(`${prefix}deleteTitle`),
-        message: t(`${prefix}confirmDelete`, vars),
-        confirmLabel: t('common:delete'),
-        done: t(`${prefix}deleted`),
-        failed: t(`${prefix}deleteFailed`),
-      }),
+      void remove({ id }, () => getDeletePreview(scope, kind, id), rowDeleteTexts(t, prefix, vars)),
   });
 }
 
@@ -244,13 +238,29 @@ export function useCarefulBulkDelete(
   return {
     actionLabel: t(`${prefix}bulkDelete`),
     run: (ids: number[]) =>
-      remove({ ids }, () => getBulkDeletePreview(scope, kind, ids), {
-        title: t(`${prefix}bulkDeleteTitle`),
-        message: t(`${prefix}confirmBulkDelete`, { count: ids.length }),
-        confirmLabel: t('common:delete'),
-        done: t(`${prefix}bulkDeleted`, { count: ids.length }),
-        failed: t(`${prefix}deleteFailed`),
-      }),
+      remove({ ids }, () => getBulkDeletePreview(scope, kind, ids), bulkDeleteTexts(t, ids.length, prefix)),
+  };
+}
+
+/** A row delete's words: `deleteTitle`, `confirmDelete` (given the row's `vars`), `deleted`, `deleteFailed`. */
+function rowDeleteTexts(t: TFunction, prefix: string, vars: Record<string, string>): ConfirmedTexts {
+  return {
+    title: t(`${prefix}deleteTitle`),
+    message: t(`${prefix}confirmDelete`, vars),
+    confirmLabel: t('common:delete'),
+    done: t(`${prefix}deleted`),
+    failed: t(`${prefix}deleteFailed`),
+  };
+}
+
+/** A bulk delete's words: `bulkDeleteTitle`, `confirmBulkDelete` and `bulkDeleted` (given the count), `deleteFailed`. */
+export function bulkDeleteTexts(t: TFunction, count: number, prefix = ''): ConfirmedTexts {
+  return {
+    title: t(`${prefix}bulkDeleteTitle`),
+    message: t(`${prefix}confirmBulkDelete`, { count }),
+    confirmLabel: t('common:delete'),
+    done: t(`${prefix}bulkDeleted`, { count }),
+    failed: t(`${prefix}deleteFailed`),
   };
 }
 

@@ -1,13 +1,7 @@
 /** Every text field of a poster on the server's schema; images and audio change beside it, each when chosen. */
-import { useState, type ReactNode } from 'react';
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { useLocation } from 'react-router';
-import { clearDraft, draftKey, useFormDraft } from '../../../lib/form-draft';
-import {
-  failedField,
-  ServerFieldErrors,
-  useServerFieldErrors,
-} from '../../../components/ui/server-field-error';
+import type { ReactNode } from 'react';
+import { clearDraft } from '../../../lib/form-draft';
+import { ServerFieldErrors } from '../../../components/ui/server-field-error';
 import { posterUpdateSchema, type Poster } from '../../../../shared/contracts/posters';
 import { KeywordChips } from '../../../components/ui/keyword-chips';
 import { Field, NumberField, TextAreaField } from '../../../components/ui/field';
@@ -18,8 +12,8 @@ import {
   useZodForm,
   type FieldMessages,
 } from '../../../components/ui/form';
+import { useFormSave } from '../../../components/ui/form-save';
 import { saidAs } from '../../../components/ui/mutation-notices';
-import { failedWith } from '../../../lib/error-message';
 import { useUpdatePoster } from '../api/update-poster';
 import { usePosterEditT } from '../i18n/poster-edit';
 
@@ -45,11 +39,13 @@ export function PosterForm({ poster, actions }: { poster: Poster; actions: React
   });
   const form = useZodForm(posterUpdateSchema, toValues(poster));
   const version = useEditVersion(form, poster, update, toValues);
-  const { pathname } = useLocation();
-  const [draft] = useState(() => draftKey(pathname, 'poster', toValues(poster)));
-  useFormDraft(form, draft);
-  const serverErrors = useServerFieldErrors(form, update.error);
-  const atField = failedField(form as unknown as UseFormReturn<FieldValues>, update.error) !== undefined;
+  const { draft, serverErrors, failure } = useFormSave(
+    form,
+    'poster',
+    toValues(poster),
+    update.error,
+    t('saveFailed'),
+  );
   const message = useFieldMessages(t, form, messages);
   const keywords = form.watch('keywords');
   const submit = form.handleSubmit((body) =>
@@ -92,11 +88,7 @@ export function PosterForm({ poster, actions }: { poster: Poster; actions: React
           />
         </div>
         <TextAreaField label={t('f.abstract')} rows={8} {...form.register('abstract')} />
-        <FormAlert
-          order={order}
-          message={message}
-          failure={update.error && !atField ? failedWith(t('saveFailed'), update.error) : null}
-        />
+        <FormAlert order={order} message={message} failure={failure} />
         <div className="row-between">
           {actions}
           <button type="submit" className="btn btn-primary" disabled={update.isPending}>

@@ -5,9 +5,7 @@ import { useDialogInAddress } from '../../../lib/dialog-in-address';
 import { useDeleteJudge } from '../api/delete-judge';
 import { useJudgePage } from '../api/get-judge-page';
 import { useAdminScope } from '../api/scope';
-import { AdminPage } from '../components/admin-page';
 import {
-  AdminTable,
   personColumns,
   useCarefulBulkDelete,
   useCarefulRowDelete,
@@ -15,7 +13,7 @@ import {
 } from '../components/admin-table';
 import { JudgeFormModal } from '../components/judge-form';
 import { useListState } from '../components/list-state';
-import { PeopleUpload } from '../components/people-upload';
+import { PeoplePage } from '../components/people-page';
 import { useJudgesT } from '../i18n/judges';
 
 export default function JudgesPage() {
@@ -28,54 +26,47 @@ export default function JudgesPage() {
   const bulk = useCarefulBulkDelete(scope, 'judges', t);
   const rowMenu = useRowMenu();
   const dialog = useDialogInAddress<JudgeRow>(list.data?.items);
-  const add = (
-    <button type="button" className="btn btn-primary" onClick={dialog.openNew}>
-      {t('add')}
-    </button>
-  );
-
   return (
-    <AdminPage title={t('title')} slug={scope.slug} actions={add}>
-      <PeopleUpload kind="judges" title={t('uploadTitle')} hint={t('uploadHint')} />
-      <AdminTable
-        heading={(total) => <span className="muted">{t('count', { count: total })}</span>}
-        label={t('title')}
-        list={list}
-        state={state}
-        failed={t('loadFailed')}
-        bulk={bulk}
-        empty={
-          <div className="empty stack">
-            <p>{t('empty')}</p>
-            <div>
-              <button type="button" className="btn btn-primary" onClick={dialog.openNew}>
-                {t('addFirst')}
-              </button>
-            </div>
+    <PeoplePage
+      kind="judges"
+      t={t}
+      slug={scope.slug}
+      onAdd={dialog.openNew}
+      list={list}
+      state={state}
+      bulk={bulk}
+      empty={
+        <div className="empty stack">
+          <p>{t('empty')}</p>
+          <div>
+            <button type="button" className="btn btn-primary" onClick={dialog.openNew}>
+              {t('addFirst')}
+            </button>
           </div>
-        }
-        columns={[
-          ...personColumns<JudgeRow>(t, 'J'),
-          {
-            header: t('col.affiliation'),
-            cell: (j) => j.affiliation || '-',
-            className: 'hide-sm',
-            sort: 'affiliation',
-          },
-          { header: t('col.specialty'), cell: (j) => j.specialty || '-', className: 'hide-sm' },
-          {
-            header: t('col.progress'),
-            cell: (j) => `${j.completed_count}/${j.assigned_count}`,
-            className: 'num',
-            sort: 'progress',
-          },
-        ]}
-        actions={(j) => ({
-          name: j.full_name,
-          items: rowMenu({ onEdit: () => dialog.openEdit(j), ...rowDelete(j.id, { name: j.full_name }) }),
-        })}
-      />
+        </div>
+      }
+      columns={[
+        ...personColumns<JudgeRow>(t, 'J'),
+        {
+          header: t('col.affiliation'),
+          cell: (j) => j.affiliation || '-',
+          className: 'hide-sm',
+          sort: 'affiliation',
+        },
+        { header: t('col.specialty'), cell: (j) => j.specialty || '-', className: 'hide-sm' },
+        {
+          header: t('col.progress'),
+          cell: (j) => `${j.completed_count}/${j.assigned_count}`,
+          className: 'num',
+          sort: 'progress',
+        },
+      ]}
+      actions={(j) => ({
+        name: j.full_name,
+        items: rowMenu({ onEdit: () => dialog.openEdit(j), ...rowDelete(j.id, { name: j.full_name }) }),
+      })}
+    >
       {dialog.open ? <JudgeFormModal judge={dialog.open.record} onClose={dialog.close} /> : null}
-    </AdminPage>
+    </PeoplePage>
   );
 }

@@ -7,10 +7,9 @@ import { useBulkDelete } from '../api/bulk-delete';
 import { useDeleteParticipant } from '../api/delete-participant';
 import { useParticipantPage } from '../api/get-participant-page';
 import { useAdminScope } from '../api/scope';
-import { AdminPage } from '../components/admin-page';
-import { AdminTable, personColumns, useRowDelete, useRowMenu } from '../components/admin-table';
+import { bulkDeleteTexts, personColumns, useRowDelete, useRowMenu } from '../components/admin-table';
 import { useListState } from '../components/list-state';
-import { PeopleUpload } from '../components/people-upload';
+import { PeoplePage } from '../components/people-page';
 import { UserFormModal } from '../components/user-form';
 import { useUsersT } from '../i18n/users';
 import { useDialogInAddress } from '../../../lib/dialog-in-address';
@@ -25,51 +24,34 @@ export default function UsersPage() {
   const rowMenu = useRowMenu();
   const bulkDelete = useConfirmedMutation(useBulkDelete('users'));
   const dialog = useDialogInAddress(undefined);
-  const add = (
-    <button type="button" className="btn btn-primary" onClick={dialog.openNew}>
-      {t('add')}
-    </button>
-  );
-
   return (
-    <AdminPage title={t('title')} slug={scope.slug} actions={add}>
-      <PeopleUpload kind="users" title={t('uploadTitle')} hint={t('uploadHint')} />
-      <AdminTable
-        heading={(total) => <span className="muted">{t('count', { count: total })}</span>}
-        label={t('title')}
-        list={list}
-        state={state}
-        failed={t('loadFailed')}
-        empty={<p className="empty">{t('empty')}</p>}
-        bulk={{
-          actionLabel: t('bulkDelete'),
-          run: (ids) =>
-            bulkDelete(
-              { ids },
-              {
-                title: t('bulkDeleteTitle'),
-                message: t('confirmBulkDelete', { count: ids.length }),
-                confirmLabel: t('common:delete'),
-                done: t('bulkDeleted', { count: ids.length }),
-                failed: t('deleteFailed'),
-              },
-            ),
-        }}
-        columns={[
-          ...personColumns<Participant>(t, 'U'),
-          {
-            header: t('col.registered'),
-            cell: (u) => formatDate(u.created_at, i18n.language),
-            className: 'hide-sm',
-            sort: 'registered',
-          },
-        ]}
-        actions={(u) => {
-          const name = u.full_name || u.username;
-          return { name, items: rowMenu(rowDelete(u.id, { name })) };
-        }}
-      />
+    <PeoplePage
+      kind="users"
+      t={t}
+      slug={scope.slug}
+      onAdd={dialog.openNew}
+      list={list}
+      state={state}
+      empty={<p className="empty">{t('empty')}</p>}
+      bulk={{
+        actionLabel: t('bulkDelete'),
+        run: (ids) => bulkDelete({ ids }, bulkDeleteTexts(t, ids.length)),
+      }}
+      columns={[
+        ...personColumns<Participant>(t, 'U'),
+        {
+          header: t('col.registered'),
+          cell: (u) => formatDate(u.created_at, i18n.language),
+          className: 'hide-sm',
+          sort: 'registered',
+        },
+      ]}
+      actions={(u) => {
+        const name = u.full_name || u.username;
+        return { name, items: rowMenu(rowDelete(u.id, { name })) };
+      }}
+    >
       {dialog.open ? <UserFormModal onClose={dialog.close} /> : null}
-    </AdminPage>
+    </PeoplePage>
   );
 }

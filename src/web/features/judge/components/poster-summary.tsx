@@ -3,11 +3,11 @@ import type { Poster } from '../../../../shared/contracts/posters';
 import { ImageGallery } from '../../../components/ui/image-viewer';
 import { KeywordChips } from '../../../components/ui/keyword-chips';
 import { PosterFacts } from '../../../components/ui/poster-facts';
-import { useEvaluateT } from '../i18n/evaluate';
+import { usePosterWordsT } from '../../../components/ui/poster-words';
 import { posterLabel } from '../lib/walk';
 
 export function PosterSummary({ poster }: { poster: Poster }) {
-  const { t } = useEvaluateT();
+  const { t } = usePosterWordsT();
   return (
     <section className="card stack judge-poster" aria-labelledby="judge-poster-title">
       <div className="row">
@@ -19,21 +19,21 @@ export function PosterSummary({ poster }: { poster: Poster }) {
       </h1>
       <PosterFacts
         facts={[
-          [t('evaluate.author'), poster.author],
-          [t('evaluate.affiliation'), poster.affiliation],
-          [t('evaluate.category'), poster.category],
-          [t('evaluate.keywords'), poster.keywords ? <KeywordChips keywords={poster.keywords} /> : null],
+          [t('author'), poster.author],
+          [t('affiliation'), poster.affiliation],
+          [t('category'), poster.category],
+          [t('keywords'), poster.keywords ? <KeywordChips keywords={poster.keywords} /> : null],
         ]}
       />
       {poster.abstract ? (
         <details className="judge-abstract" open>
-          <summary>{t('evaluate.abstract')}</summary>
+          <summary>{t('abstract')}</summary>
           <p>{poster.abstract}</p>
         </details>
       ) : null}
       {poster.image_urls.length > 0 ? (
         <div className="stack">
-          <h2 className="judge-section-title">{t('evaluate.images')}</h2>
+          <h2 className="judge-section-title">{t('images')}</h2>
           <ImageGallery images={poster.images} title={poster.title} />
         </div>
       ) : null}

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { ProjectPage, useProject } from '../../../app/project-guard';
 import { LogoutButton } from '../../../app/logout-button';
 import { useSession } from '../../../app/session';
+import { SearchField } from '../../../components/ui/field';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/error-message';
@@ -88,17 +89,14 @@ export default function JudgePostersPage() {
                 </button>
               ))}
             </div>
-            <div className="field" role="search">
-              <label htmlFor="judge-poster-search">{t('list.search')}</label>
-              <input
-                id="judge-poster-search"
-                type="search"
-                className="input"
-                placeholder={t('list.searchPlaceholder')}
-                value={search}
-                onChange={(e) => setSearch(e.target.value)}
-              />
-            </div>
+            <SearchField
+              id="judge-poster-search"
+              label={t('list.search')}
+              placeholder={t('list.searchPlaceholder')}
+              value={search}
+              onChange={setSearch}
+              landmark
+            />
             {shown.length === 0 ? (
               <p className="empty">{todoOnly && !search.trim() ? t('list.allDone') : t('list.noMatch')}</p>
             ) : null}

@@ -10,6 +10,7 @@ import { usePoster } from '../api/get-poster';
 import { ImageGallery } from '../../../components/ui/image-viewer';
 import { KeywordChips, splitKeywords } from '../../../components/ui/keyword-chips';
 import { PosterFacts } from '../../../components/ui/poster-facts';
+import { usePosterWordsT } from '../../../components/ui/poster-words';
 import { useParticipantT } from '../i18n/participant';
 import { mediaUrl } from '../../../lib/media-url';
 import '../participant.css';
@@ -18,6 +19,7 @@ import { VoteButton } from '../components/vote-button';
 
 export default function ParticipantPosterDetailPage() {
   const { t } = useParticipantT();
+  const { t: words } = usePosterWordsT();
   const project = useProject();
   const { id: posterId, valid } = useIdParam();
   const q = usePoster(project.id, posterId);
@@ -63,8 +65,8 @@ export default function ParticipantPosterDetailPage() {
             <h1 className="participant-title">{poster.title}</h1>
             <PosterFacts
               facts={[
-                [t('detail.author'), poster.author],
-                [t('detail.affiliation'), poster.affiliation],
+                [words('author'), poster.author],
+                [words('affiliation'), poster.affiliation],
               ]}
             />
             <VoteButton projectId={project.id} posterId={poster.id} />
@@ -87,7 +89,7 @@ export default function ParticipantPosterDetailPage() {
             {poster.image_urls.length > 0 ? (
               <section className="stack" aria-labelledby="poster-images-title">
                 <h2 id="poster-images-title" className="participant-section">
-                  {t('detail.images')}
+                  {words('images')}
                 </h2>
                 <ImageGallery images={poster.images} title={poster.title} />
               </section>
@@ -95,7 +97,7 @@ export default function ParticipantPosterDetailPage() {
             {poster.abstract ? (
               <section aria-labelledby="poster-abstract-title">
                 <h2 id="poster-abstract-title" className="participant-section">
-                  {t('detail.abstract')}
+                  {words('abstract')}
                 </h2>
                 <p className="poster-abstract">{poster.abstract}</p>
               </section>
@@ -103,7 +105,7 @@ export default function ParticipantPosterDetailPage() {
             {keywords.length > 0 ? (
               <section aria-labelledby="poster-keywords-title">
                 <h2 id="poster-keywords-title" className="participant-section">
-                  {t('detail.keywords')}
+                  {words('keywords')}
                 </h2>
                 <KeywordChips keywords={poster.keywords} />
               </section>

@@ -19,7 +19,7 @@ import { useParticipantT } from '../i18n/participant';
 import { mediaUrl } from '../../../lib/media-url';
 import '../participant.css';
 import { LoadFailed } from '../../../components/ui/load-failed';
-import { SelectField } from '../../../components/ui/field';
+import { SearchField, SelectField } from '../../../components/ui/field';
 
 /** The orders a visitor can choose: by number, by title, by author. */
 const gallerySorts = ['number', 'title', 'author'] as const satisfies readonly PosterSort[];
@@ -82,17 +82,13 @@ export default function ParticipantPostersPage() {
           </div>
         </div>
         <search className="participant-filters" role="search">
-          <div className="field">
-            <label htmlFor="poster-search">{t('list.search')}</label>
-            <input
-              id="poster-search"
-              type="search"
-              className="input"
-              placeholder={t('list.searchPlaceholder')}
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-            />
-          </div>
+          <SearchField
+            id="poster-search"
+            label={t('list.search')}
+            placeholder={t('list.searchPlaceholder')}
+            value={search}
+            onChange={setSearch}
+          />
           <SelectField
             id="poster-category"
             label={t('list.category')}

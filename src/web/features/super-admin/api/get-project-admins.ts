@@ -1,18 +1,16 @@
 /** GET /api/super-admin/projects/{id}/admins?super_admin_id=: the project's admins, read only. */
-import { useQuery } from '@tanstack/react-query';
 import type { ProjectAdmin } from '../../../../shared/contracts/projects';
 import { api } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
-import { useAdminId } from './scope';
+import { useSuperAdminQuery } from './scope';
 
 export const getProjectAdmins = (adminId: number, id: number) =>
   api<ProjectAdmin[]>(`/super-admin/projects/${id}/admins`, { query: { super_admin_id: adminId } });
 
 export function useProjectAdmins(id: number) {
-  const adminId = useAdminId();
-  return useQuery({
-    queryKey: queryKeys.superAdmin.projectAdmins(id),
-    queryFn: () => getProjectAdmins(adminId, id),
-    enabled: Number.isInteger(id) && id > 0,
-  });
+  return useSuperAdminQuery(
+    queryKeys.superAdmin.projectAdmins(id),
+    (adminId) => getProjectAdmins(adminId, id),
+    { enabled: Number.isInteger(id) && id > 0 },
+  );
 }

@@ -1,5 +1,5 @@
 /** What every super admin call carries (the admin's id), and how a super admin change refreshes what it touched. */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useSession } from '../../../app/session';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -7,6 +7,16 @@ import { queryKeys } from '../../../lib/query-keys';
 export function useAdminId(): number {
   const { user } = useSession();
   return user?.admin_id ?? user?.id ?? 0;
+}
+
+/** A read of the super admin area under its key from lib/query-keys.ts, sent with the admin's id. */
+export function useSuperAdminQuery<T>(
+  queryKey: QueryKey,
+  get: (adminId: number) => Promise<T>,
+  options: { enabled?: boolean; retry?: false } = {},
+) {
+  const adminId = useAdminId();
+  return useQuery({ queryKey, queryFn: () => get(adminId), ...options });
 }
 
 /**

@@ -6,14 +6,12 @@ import { useConfirmedMutation } from '../../../components/ui/mutation-notices';
 import { notice } from '../../../components/ui/notices';
 import { useDeleteAdmin } from '../api/delete-admin';
 import { useAdmins } from '../api/get-admins';
-import { Spinner } from '../../../components/ui/spinner';
 import { useAdminId } from '../api/scope';
 import { AdminFormModal } from '../components/admin-form-modal';
 import { AssignProjectsModal } from '../components/assign-projects-modal';
+import { ListTable } from '../components/list-table';
 import { SuperAdminShell } from '../components/super-admin-shell';
 import { useAdminsT } from '../i18n/admins';
-import { LoadFailed } from '../../../components/ui/load-failed';
-import { Table } from '../../../components/ui/table';
 import { RowActions } from '../components/row-actions';
 import { useDialogInAddress } from '../../../lib/dialog-in-address';
 
@@ -57,23 +55,22 @@ export default function SuperAdminAdminsPage() {
       subtitle={admins.data ? t('summary', { total: list.length, supers }) : undefined}
       actions={actions}
     >
-      {admins.isPending ? <Spinner /> : null}
-      {admins.isError ? <LoadFailed message={t('loadFailed')} onRetry={() => void admins.refetch()} /> : null}
-      {admins.data && list.length === 0 ? <p className="empty">{t('empty')}</p> : null}
-      {list.length > 0 ? (
-        <Table
-          label={t('title')}
-          className="sa-stack-table"
-          columns={[
-            t('col.name'),
-            t('col.email'),
-            t('col.username'),
-            t('col.role'),
-            t('col.projects'),
-            t('col.actions'),
-          ]}
-        >
-          {list.map((a) => (
+      <ListTable
+        query={admins}
+        label={t('title')}
+        failed={t('loadFailed')}
+        empty={t('empty')}
+        columns={[
+          t('col.name'),
+          t('col.email'),
+          t('col.username'),
+          t('col.role'),
+          t('col.projects'),
+          t('col.actions'),
+        ]}
+      >
+        {(items) =>
+          items.map((a) => (
             <AdminRow
               key={a.id}
               admin={a}
@@ -82,9 +79,9 @@ export default function SuperAdminAdminsPage() {
               onDelete={() => void onDelete(a)}
               onManage={() => setAssigningId(a.id)}
             />
-          ))}
-        </Table>
-      ) : null}
+          ))
+        }
+      </ListTable>
       {dialog.open ? (
         <AdminFormModal
           admin={dialog.open.record ?? undefined}

@@ -2,16 +2,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Project } from '../../../../shared/contracts/projects';
-import { Spinner } from '../../../components/ui/spinner';
 import { formatPeriod } from '../../../i18n';
 import { useSuperProjects } from '../api/get-projects';
+import { ListTable } from '../components/list-table';
 import { ProjectFormModal } from '../components/project-form-modal';
 import { StatusToggle } from '../components/status-toggle';
 import { SuperAdminShell } from '../components/super-admin-shell';
 import { useDeleteProjectFlow } from '../components/use-delete-project';
 import { useProjectsT } from '../i18n/projects';
-import { LoadFailed } from '../../../components/ui/load-failed';
-import { Table } from '../../../components/ui/table';
 import { RowActions } from '../components/row-actions';
 import { useDialogInAddress } from '../../../lib/dialog-in-address';
 
@@ -47,37 +45,32 @@ export default function SuperAdminProjectsPage() {
         ))}
       </div>
 
-      {projects.isPending ? <Spinner /> : null}
-      {projects.isError ? (
-        <LoadFailed message={t('loadFailed')} onRetry={() => void projects.refetch()} />
-      ) : null}
-      {projects.data && projects.data.length === 0 ? (
-        <p className="empty">{filter === 'all' ? t('empty') : t('emptyFiltered')}</p>
-      ) : null}
-      {projects.data && projects.data.length > 0 ? (
-        <Table
-          label={t('title')}
-          className="sa-stack-table"
-          columns={[
-            t('col.name'),
-            t('col.slug'),
-            t('col.period'),
-            t('col.status'),
-            t('col.counts'),
-            t('col.links'),
-            t('col.actions'),
-          ]}
-        >
-          {projects.data.map((p) => (
+      <ListTable
+        query={projects}
+        label={t('title')}
+        failed={t('loadFailed')}
+        empty={filter === 'all' ? t('empty') : t('emptyFiltered')}
+        columns={[
+          t('col.name'),
+          t('col.slug'),
+          t('col.period'),
+          t('col.status'),
+          t('col.counts'),
+          t('col.links'),
+          t('col.actions'),
+        ]}
+      >
+        {(items) =>
+          items.map((p) => (
             <ProjectRow
               key={p.id}
               project={p}
               onEdit={() => dialog.openEdit(p)}
               onDelete={() => void deleteProject(p)}
             />
-          ))}
-        </Table>
-      ) : null}
+          ))
+        }
+      </ListTable>
       {dialog.open ? (
         <ProjectFormModal project={dialog.open.record ?? undefined} onClose={dialog.close} />
       ) : null}
