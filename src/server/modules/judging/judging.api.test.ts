@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonymous, clientFrom, createTestApp, type TestApp } from '../../test/test-app';
 import { makeJudge, makeProject, PASSWORD, sessionFor, sessionsOf } from '../../test/fixtures';
+import { expectLoginFailed } from '../../test/expect-http';
 import { intruders, makeWorld, type World } from './world.fixture';
 
 let t: TestApp;
@@ -46,10 +47,10 @@ describe('POST /projects/:projectId/judge/login', () => {
       { username: w.judge.username, password: 'wrong-password' },
       { username: 'nobody-here', password: PASSWORD },
     ]) {
-      const res = await login(w.project.id, body);
-      expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ code: 'LOGIN_FAILED', detail: 'Login failed. Check the judge account' });
-      expect(res.headers['set-cookie']).toBeUndefined();
+      expectLoginFailed(await login(w.project.id, body), {
+        code: 'LOGIN_FAILED',
+        detail: 'Login failed. Check the judge account',
+      });
     }
     expect(await t.db.selectFrom('sessions').select('id').execute()).toHaveLength(before.length);
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { useSuperAdmin } from '../../test/admin-world';
+import { expectBodiesRefused, expectInvalidJson } from '../../test/expect-http';
 import { useTestApp } from '../../test/test-app';
 import * as fx from '../../test/fixtures';
 
@@ -171,15 +172,7 @@ describe('POST /api/super-admin/projects', () => {
       [{ name: 'x', slug: 'bad-settings2', settings: 'nope{' }, 'settings'],
       [{ name: 7, slug: 'bad-type' }, 'name'],
     ];
-    for (const [body, field] of cases) {
-      const res = await superAdmin.client.inject({
-        method: 'POST',
-        url: '/api/super-admin/projects',
-        payload: body,
-      });
-      expect(res.statusCode, JSON.stringify(body)).toBe(400);
-      expect(res.json().detail, JSON.stringify(body)).toContain(field);
-    }
+    await expectBodiesRefused(superAdmin.client, { method: 'POST', url: '/api/super-admin/projects' }, cases);
     const stored = await t.db.selectFrom('projects').select('slug').where('slug', 'like', 'bad-%').execute();
     expect(stored).toEqual([]);
   });
@@ -198,14 +191,11 @@ describe('POST /api/super-admin/projects', () => {
   });
 
   it('malformed JSON is 400', async () => {
-    const res = await superAdmin.client.inject({
-      method: 'POST',
-      url: '/api/super-admin/projects',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"name": "x",',
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().code).toBe('INVALID_JSON');
+    await expectInvalidJson(
+      superAdmin.client,
+      { method: 'POST', url: '/api/super-admin/projects' },
+      '{"name": "x",',
+    );
   });
 });
 
@@ -275,22 +265,9 @@ describe('GET and PUT /api/super-admin/projects/:id', () => {
       [{ is_active: 'perhaps' }, 'is_active'],
       [{ name: '   ' }, 'name'],
     ];
-    for (const [body, text] of cases) {
-      const res = await superAdmin.client.inject({
-        method: 'PUT',
-        url: `/api/super-admin/projects/${p.id}`,
-        payload: body,
-      });
-      expect(res.statusCode, JSON.stringify(body)).toBe(400);
-      expect(res.json().detail).toContain(text);
-    }
-    const broken = await superAdmin.client.inject({
-      method: 'PUT',
-      url: `/api/super-admin/projects/${p.id}`,
-      headers: { 'content-type': 'application/json' },
-      payload: '{',
-    });
-    expect(broken.statusCode).toBe(400);
+    const edit = { method: 'PUT', url: `/api/super-admin/projects/${p.id}` } as const;
+    await expectBodiesRefused(superAdmin.client, edit, cases);
+    await expectInvalidJson(superAdmin.client, edit, '{');
     const row = await fx.storedRow(t.db, 'projects', p.id);
     expect(row).toMatchObject({ slug: p.slug, name: p.name, start_date: p.start_date, is_active: 1 });
   });
