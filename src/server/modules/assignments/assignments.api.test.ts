@@ -129,8 +129,7 @@ describe('POST /projects/:projectId/assignments', () => {
 
 describe('GET /projects/:projectId/assignments', () => {
   it("lists this project's assignments with judge names and poster titles, optionally for one judge", async () => {
-    const p = await fx.makeProject(w.t.db);
-    const a = await fx.sessionFor(w.t.app, 'admin', (await fx.makeAdmin(w.t.db, { projectIds: [p.id] })).id);
+    const p = await w.freshProject();
     const j1 = await fx.makeJudge(w.t.db, p.id, { full_name: 'Judge One' });
     const j2 = await fx.makeJudge(w.t.db, p.id, { full_name: 'Judge Two' });
     const p1 = await fx.makePoster(w.t.db, p.id, { title: 'First' });
@@ -146,7 +145,7 @@ describe('GET /projects/:projectId/assignments', () => {
       (await fx.makePoster(w.t.db, w.otherProjectId)).id,
     );
 
-    const all = await a.inject({ url: `/api/projects/${p.id}/assignments` });
+    const all = await p.client.inject({ url: `/api/projects/${p.id}/assignments` });
     expect(all.statusCode).toBe(200);
     expect(all.json()).toEqual([
       {
@@ -183,7 +182,7 @@ describe('GET /projects/:projectId/assignments', () => {
     expect(all.body).not.toContain('Leaky');
     expect(all.json().map((r: { id: number }) => r.id)).not.toContain(theirs.id);
 
-    const one = await a.inject({ url: `/api/projects/${p.id}/assignments?judge_id=${j2.id}` });
+    const one = await p.client.inject({ url: `/api/projects/${p.id}/assignments?judge_id=${j2.id}` });
     expect(one.json().map((r: { id: number }) => r.id)).toEqual([a3.id]);
   });
 
@@ -220,13 +219,7 @@ describe('DELETE /projects/:projectId/assignments/:id', () => {
     expect(res.json()).toEqual({ status: 'ok' });
     expect(await fx.rowsWhere(w.t.db, 'assignments', 'id', target.id)).toHaveLength(0);
     expect(await fx.rowsWhere(w.t.db, 'evaluations', 'id', gone)).toHaveLength(0);
-    expect(
-      await w.t.db
-        .selectFrom('evaluation_scores')
-        .select('score')
-        .where('evaluation_id', '=', gone)
-        .execute(),
-    ).toHaveLength(0);
+    expect(await fx.scoresOf(w.t.db, gone)).toHaveLength(0);
     const left = await w.t.db
       .selectFrom('evaluations')
       .select('id')

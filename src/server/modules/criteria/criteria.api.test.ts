@@ -6,6 +6,7 @@ import {
   makeJudge,
   makePoster,
   rowsWhere,
+  scoresOf,
   storedRow,
 } from '../../test/fixtures';
 
@@ -260,12 +261,7 @@ describe('DELETE /projects/:projectId/evaluation-criteria/:id', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok' });
     expect(await rowsWhere(w.t.db, 'criteria', 'id', gone.id)).toHaveLength(0);
-    const scores = await w.t.db
-      .selectFrom('evaluation_scores')
-      .selectAll()
-      .where('evaluation_id', '=', ev)
-      .execute();
-    expect(scores).toEqual([{ evaluation_id: ev, criterion_id: kept.id, score: 6 }]);
+    expect(await scoresOf(w.t.db, ev)).toEqual([{ evaluation_id: ev, criterion_id: kept.id, score: 6 }]);
     expect(await rowsWhere(w.t.db, 'evaluations', 'id', ev)).toHaveLength(1);
   });
 

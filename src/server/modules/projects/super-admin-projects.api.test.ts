@@ -341,13 +341,7 @@ describe('DELETE /api/super-admin/projects/:id', () => {
     expect(
       await t.db.selectFrom('poster_images').selectAll().where('poster_id', '=', poster.id).execute(),
     ).toEqual([]);
-    expect(
-      await t.db
-        .selectFrom('evaluation_scores')
-        .selectAll()
-        .where('evaluation_id', '=', evaluationId)
-        .execute(),
-    ).toEqual([]);
+    expect(await fx.scoresOf(t.db, evaluationId)).toEqual([]);
     const sessions = await t.db
       .selectFrom('sessions')
       .selectAll()
