@@ -12,6 +12,13 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
+/** Marks one of the world's assignments (a test that changes one puts it back). */
+const setStatus = (assignmentId: number, status: 'pending' | 'completed') =>
+  t.db.updateTable('assignments').set({ status }).where('id', '=', assignmentId).execute();
+/** A new judge of the project, without assignments, logged in. */
+const judgeWithoutAssignments = async () =>
+  sessionFor(t.app, 'judge', (await makeJudge(t.db, w.project.id)).id, w.project.id);
+
 const login = (projectId: number, body: unknown) =>
   t.app.inject({ method: 'POST', url: `/api/projects/${projectId}/judge/login`, payload: body as object });
 
@@ -101,11 +108,7 @@ describe('GET /projects/:projectId/judge/posters', () => {
   const url = () => `/api/projects/${w.project.id}/judge/posters`;
 
   it("lists only this judge's assigned posters, in poster order, with the evaluated flag", async () => {
-    await t.db
-      .updateTable('assignments')
-      .set({ status: 'completed' })
-      .where('id', '=', w.assignments.B.id)
-      .execute();
+    await setStatus(w.assignments.B.id, 'completed');
     const res = await w.as.judge.inject({ url: url() });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
@@ -142,16 +145,11 @@ describe('GET /projects/:projectId/judge/posters', () => {
     ]);
     expect(res.body).not.toContain(w.other.poster.title);
     expect(res.body).not.toContain(w.posters.unassigned.title);
-    await t.db
-      .updateTable('assignments')
-      .set({ status: 'pending' })
-      .where('id', '=', w.assignments.B.id)
-      .execute();
+    await setStatus(w.assignments.B.id, 'pending');
   });
 
   it('is an empty list for a judge with no assignments', async () => {
-    const j = await makeJudge(t.db, w.project.id);
-    const c = await sessionFor(t.app, 'judge', j.id, w.project.id);
+    const c = await judgeWithoutAssignments();
     const res = await c.inject({ url: url() });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([]);
@@ -188,24 +186,15 @@ describe('GET /projects/:projectId/judge/progress', () => {
       total_assigned: 3,
       progress_percentage: 0,
     });
-    await t.db
-      .updateTable('assignments')
-      .set({ status: 'completed' })
-      .where('id', '=', w.assignments.C.id)
-      .execute();
+    await setStatus(w.assignments.C.id, 'completed');
     const res = await w.as.judge.inject({ url: url() });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ completed: 1, total_assigned: 3, progress_percentage: 33.33 });
-    await t.db
-      .updateTable('assignments')
-      .set({ status: 'pending' })
-      .where('id', '=', w.assignments.C.id)
-      .execute();
+    await setStatus(w.assignments.C.id, 'pending');
   });
 
   it('is 0% for a judge with no assignments', async () => {
-    const j = await makeJudge(t.db, w.project.id);
-    const c = await sessionFor(t.app, 'judge', j.id, w.project.id);
+    const c = await judgeWithoutAssignments();
     expect((await c.inject({ url: url() })).json()).toEqual({
       completed: 0,
       total_assigned: 0,
