@@ -9,6 +9,15 @@ const base = () => `/api/projects/${w.projectId}/assignments`;
 const rowsOf = (judgeId: number) =>
   w.t.db.selectFrom('assignments').selectAll().where('judge_id', '=', judgeId).execute();
 
+/** An assignment of a new judge to a new poster of the project. */
+const newAssignment = async (projectId: number) =>
+  fx.makeAssignment(
+    w.t.db,
+    projectId,
+    (await fx.makeJudge(w.t.db, projectId)).id,
+    (await fx.makePoster(w.t.db, projectId)).id,
+  );
+
 const evaluate = (pid: number, judgeId: number, posterId: number, criterionId: number, score: number) =>
   fx.makeEvaluation(w.t.db, pid, judgeId, posterId, [[criterionId, score]], 'good');
 
@@ -239,12 +248,7 @@ describe('DELETE /projects/:projectId/assignments/:id', () => {
   });
 
   it("is 404 for another project's assignment, which stays", async () => {
-    const theirs = await fx.makeAssignment(
-      w.t.db,
-      w.otherProjectId,
-      (await fx.makeJudge(w.t.db, w.otherProjectId)).id,
-      (await fx.makePoster(w.t.db, w.otherProjectId)).id,
-    );
+    const theirs = await newAssignment(w.otherProjectId);
     const res = await w.admin.inject({ method: 'DELETE', url: `${base()}/${theirs.id}` });
     expect(res.statusCode).toBe(404);
     expect(await fx.rowsWhere(w.t.db, 'assignments', 'id', theirs.id)).toHaveLength(1);
@@ -253,12 +257,7 @@ describe('DELETE /projects/:projectId/assignments/:id', () => {
   });
 
   it('is refused without a session, to judges, participants, other admins and a false admin_id', async () => {
-    const a = await fx.makeAssignment(
-      w.t.db,
-      w.projectId,
-      (await fx.makeJudge(w.t.db, w.projectId)).id,
-      (await fx.makePoster(w.t.db, w.projectId)).id,
-    );
+    const a = await newAssignment(w.projectId);
     await w.expectRefused({ method: 'DELETE', url: `${base()}/${a.id}` });
     expect(await fx.rowsWhere(w.t.db, 'assignments', 'id', a.id)).toHaveLength(1);
   });
