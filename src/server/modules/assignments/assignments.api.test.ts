@@ -249,9 +249,7 @@ describe('DELETE /projects/:projectId/assignments/:id', () => {
 
   it("is 404 for another project's assignment, which stays", async () => {
     const theirs = await newAssignment(w.otherProjectId);
-    const res = await w.admin.inject({ method: 'DELETE', url: `${base()}/${theirs.id}` });
-    expect(res.statusCode).toBe(404);
-    expect(await fx.rowsWhere(w.t.db, 'assignments', 'id', theirs.id)).toHaveLength(1);
+    await w.expectDeleteNotFound(`${base()}/${theirs.id}`, 'assignments', theirs.id);
     const again = await w.admin.inject({ method: 'DELETE', url: `${base()}/99999999` });
     expect(again.statusCode).toBe(404);
   });

@@ -267,9 +267,7 @@ describe('DELETE /projects/:projectId/evaluation-criteria/:id', () => {
 
   it("is 404 for another project's criterion, which stays", async () => {
     const outsider = await makeCriterion(w.t.db, w.otherProjectId);
-    const res = await w.admin.inject({ method: 'DELETE', url: `${base()}/${outsider.id}` });
-    expect(res.statusCode).toBe(404);
-    expect(await rowsWhere(w.t.db, 'criteria', 'id', outsider.id)).toHaveLength(1);
+    await w.expectDeleteNotFound(`${base()}/${outsider.id}`, 'criteria', outsider.id);
   });
 
   it('is refused without a session, to judges, participants, other admins and a false admin_id', async () => {

@@ -287,9 +287,7 @@ describe('DELETE /projects/:projectId/judges/:id', () => {
 
   it("is 404 for another project's judge, which stays", async () => {
     const outsider = await fx.makeJudge(w.t.db, w.otherProjectId);
-    const res = await w.admin.inject({ method: 'DELETE', url: `${base()}/${outsider.id}` });
-    expect(res.statusCode).toBe(404);
-    expect(await fx.rowsWhere(w.t.db, 'judges', 'id', outsider.id)).toHaveLength(1);
+    await w.expectDeleteNotFound(`${base()}/${outsider.id}`, 'judges', outsider.id);
   });
 
   it('is 400 for an id that is not a number', async () => {

@@ -155,9 +155,7 @@ describe('DELETE /projects/:projectId/users/:id', () => {
 
   it("is 404 for another project's participant, who stays", async () => {
     const outsider = await makeUser(w.t.db, w.otherProjectId);
-    const res = await w.admin.inject({ method: 'DELETE', url: `${base()}/${outsider.id}` });
-    expect(res.statusCode).toBe(404);
-    expect(await rowsWhere(w.t.db, 'users', 'id', outsider.id)).toHaveLength(1);
+    await w.expectDeleteNotFound(`${base()}/${outsider.id}`, 'users', outsider.id);
   });
 
   it('is 400 for an id that is not a positive number', async () => {
