@@ -10,6 +10,10 @@ import * as fx from '../../test/fixtures';
 const t = useTestApp();
 const superAdmin = useSuperAdmin(t);
 
+/** The projects an admin is assigned to, as stored. */
+const assignedProjects = (adminId: number) =>
+  t.db.selectFrom('admin_projects').select('project_id').where('admin_id', '=', adminId).execute();
+
 describe('who may call the super admin project routes', () => {
   it('no session is 401; a project admin, a judge and a participant are 403; a mismatched id is 403', async () => {
     const p = await fx.makeProject(t.db);
@@ -354,12 +358,7 @@ describe('DELETE /api/super-admin/projects/:id', () => {
     expect(await count('projects', 'id', keep.id)).toBe(1);
     expect(await count('judges', 'id', keptJudge.id)).toBe(1);
     expect(await count('posters', 'id', keptPoster.id)).toBe(1);
-    const links = await t.db
-      .selectFrom('admin_projects')
-      .select('project_id')
-      .where('admin_id', '=', admin.id)
-      .execute();
-    expect(links).toEqual([{ project_id: keep.id }]);
+    expect(await assignedProjects(admin.id)).toEqual([{ project_id: keep.id }]);
   });
 
   it('an unknown project is 404', async () => {
@@ -467,9 +466,7 @@ describe('project admins: GET, POST, DELETE /api/super-admin/projects/:id/admins
       url: `/api/super-admin/projects/999999/admins?admin_id=${a.id}`,
     });
     expect(unknownProject.statusCode).toBe(404);
-    expect(
-      await t.db.selectFrom('admin_projects').selectAll().where('admin_id', '=', a.id).execute(),
-    ).toEqual([]);
+    expect(await assignedProjects(a.id)).toEqual([]);
   });
 
   it('unassigns an admin; an admin not assigned here (even to another project) is 404', async () => {
@@ -483,12 +480,7 @@ describe('project admins: GET, POST, DELETE /api/super-admin/projects/:id/admins
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok' });
-    const links = await t.db
-      .selectFrom('admin_projects')
-      .select('project_id')
-      .where('admin_id', '=', a.id)
-      .execute();
-    expect(links).toEqual([{ project_id: other.id }]);
+    expect(await assignedProjects(a.id)).toEqual([{ project_id: other.id }]);
 
     // Unassigned already, assigned elsewhere only, a project that does not exist: 404.
     for (const url of [
@@ -497,8 +489,6 @@ describe('project admins: GET, POST, DELETE /api/super-admin/projects/:id/admins
       `/api/super-admin/projects/999999/admins/${a.id}`,
     ])
       expect((await superAdmin.client.inject({ method: 'DELETE', url })).statusCode, url).toBe(404);
-    expect(
-      await t.db.selectFrom('admin_projects').selectAll().where('admin_id', '=', elsewhere.id).execute(),
-    ).toHaveLength(1);
+    expect(await assignedProjects(elsewhere.id)).toHaveLength(1);
   });
 });
