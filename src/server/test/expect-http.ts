@@ -40,3 +40,22 @@ export function expectSessionCookie(res: LightMyRequestResponse): string {
   expect(cookie).toContain('SameSite=Lax');
   return cookie;
 }
+
+/**
+ * Five failed logins (the passwords `wrong` names), then the right one: 429 TOO_MANY "Too many failed logins"
+ * with a Retry-After. `attempt` logs in with a password.
+ */
+export async function expectLoginThrottled(
+  attempt: (password: string) => Promise<LightMyRequestResponse>,
+  wrong: (i: number) => string,
+  right: string,
+) {
+  for (let i = 0; i < 5; i++) expect((await attempt(wrong(i))).statusCode).toBe(401);
+  const sixth = await attempt(right);
+  expect(sixth.statusCode).toBe(429);
+  expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
+  expect(sixth.json()).toMatchObject({
+    code: 'TOO_MANY',
+    detail: expect.stringContaining('Too many failed logins'),
+  });
+}

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { anonymousOf, clientFrom, useTestApp } from '../../test/test-app';
 import * as fx from '../../test/fixtures';
-import { expectInvalidJson, expectLoginFailed, expectSessionCookie } from '../../test/expect-http';
+import {
+  expectInvalidJson,
+  expectLoginFailed,
+  expectLoginThrottled,
+  expectSessionCookie,
+} from '../../test/expect-http';
 
 /** POST /api/super-admin/login. */
 
@@ -103,14 +108,11 @@ describe('POST /api/super-admin/login', () => {
 
   it('the 6th failed attempt is 429 with Retry-After, even with the right password', async () => {
     const sup = await fx.makeAdmin(t.db, { superAdmin: true });
-    for (let i = 0; i < 5; i++) {
-      const res = await login({ username: sup.username, password: `wrong-${i}` });
-      expect(res.statusCode).toBe(401);
-    }
-    const sixth = await login({ username: sup.username, password: fx.PASSWORD });
-    expect(sixth.statusCode).toBe(429);
-    expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
-    expect(sixth.json().detail).toContain('Too many failed logins');
+    await expectLoginThrottled(
+      (password) => login({ username: sup.username, password }),
+      (i) => `wrong-${i}`,
+      fx.PASSWORD,
+    );
     expect(await sessionsOf(sup.id)).toHaveLength(0);
   });
 });

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { anonymousOf, clientFrom, useTestApp } from '../../test/test-app';
 import * as fx from '../../test/fixtures';
-import { expectInvalidJson, expectLoginFailed, expectSessionCookie } from '../../test/expect-http';
+import {
+  expectInvalidJson,
+  expectLoginFailed,
+  expectLoginThrottled,
+  expectSessionCookie,
+} from '../../test/expect-http';
 
 /** POST /api/projects/:projectId/login: the project admin login. */
 
@@ -137,13 +142,11 @@ describe('POST /api/projects/:projectId/login', () => {
   it('the 6th failed attempt in a row is 429 with Retry-After, even with the right password', async () => {
     const p = await fx.makeProject(t.db);
     const admin = await fx.makeAdmin(t.db, { projectIds: [p.id] });
-    for (let i = 0; i < 5; i++) {
-      expect((await login(p.id, { username: admin.username, password: `wrong-${i}` })).statusCode).toBe(401);
-    }
-    const sixth = await login(p.id, { username: admin.username, password: fx.PASSWORD });
-    expect(sixth.statusCode).toBe(429);
-    expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
-    expect(sixth.json().code).toBe('TOO_MANY');
+    await expectLoginThrottled(
+      (password) => login(p.id, { username: admin.username, password }),
+      (i) => `wrong-${i}`,
+      fx.PASSWORD,
+    );
     expect(await sessionsOf(admin.id)).toHaveLength(0);
   });
 });
