@@ -80,6 +80,20 @@ export const WAV = (() => {
 
 const freshPoster = (c: Ctx, p = A(c)) => fx.makePoster(c.db, p.project.id);
 
+/** A POST naming A's other judge and a poster (an assignment, a conflict): a fresh one, or one of B's. */
+const judgeAndPoster = (path: string): Builder => ({
+  own: async (c) => ({
+    method: 'POST',
+    url: `${pa(c)}/${path}`,
+    payload: { judge_id: A(c).otherJudge.id, poster_id: (await freshPoster(c)).id },
+  }),
+  foreign: async (c) => ({
+    method: 'POST',
+    url: `${pa(c)}/${path}`,
+    payload: { judge_id: A(c).otherJudge.id, poster_id: B(c).posters[2]!.id },
+  }),
+});
+
 export const builders: Record<string, Builder> = {
   'GET /api/health': { own: async () => ({ method: 'GET', url: '/api/health' }) },
   'GET /api/auth/me': { own: async () => ({ method: 'GET', url: '/api/auth/me' }) },
@@ -500,18 +514,7 @@ export const builders: Record<string, Builder> = {
   },
 
   'GET /api/projects/{}/assignments': { own: async (c) => ({ method: 'GET', url: `${pa(c)}/assignments` }) },
-  'POST /api/projects/{}/assignments': {
-    own: async (c) => ({
-      method: 'POST',
-      url: `${pa(c)}/assignments`,
-      payload: { judge_id: A(c).otherJudge.id, poster_id: (await freshPoster(c)).id },
-    }),
-    foreign: async (c) => ({
-      method: 'POST',
-      url: `${pa(c)}/assignments`,
-      payload: { judge_id: A(c).otherJudge.id, poster_id: B(c).posters[2]!.id },
-    }),
-  },
+  'POST /api/projects/{}/assignments': judgeAndPoster('assignments'),
   'DELETE /api/projects/{}/assignments/{}': {
     own: async (c) => ({
       method: 'DELETE',
@@ -555,18 +558,7 @@ export const builders: Record<string, Builder> = {
     }),
   },
   'GET /api/projects/{}/conflicts': { own: async (c) => ({ method: 'GET', url: `${pa(c)}/conflicts` }) },
-  'POST /api/projects/{}/conflicts': {
-    own: async (c) => ({
-      method: 'POST',
-      url: `${pa(c)}/conflicts`,
-      payload: { judge_id: A(c).otherJudge.id, poster_id: (await freshPoster(c)).id },
-    }),
-    foreign: async (c) => ({
-      method: 'POST',
-      url: `${pa(c)}/conflicts`,
-      payload: { judge_id: A(c).otherJudge.id, poster_id: B(c).posters[2]!.id },
-    }),
-  },
+  'POST /api/projects/{}/conflicts': judgeAndPoster('conflicts'),
   'DELETE /api/projects/{}/conflicts/{}': {
     own: async (c) => {
       const poster = await freshPoster(c);

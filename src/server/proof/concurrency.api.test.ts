@@ -90,12 +90,7 @@ describe('100 concurrent identical writes', () => {
     expect(ok, answers.find((a) => a.statusCode !== 400 && a.statusCode >= 300)?.body).toHaveLength(1);
     expect(refused).toHaveLength(N - 1);
     for (const r of refused) expect(r.json().detail).toMatch(/already/i);
-    const rows = await t.db
-      .selectFrom('assignments')
-      .selectAll()
-      .where('poster_id', '=', poster.id)
-      .execute();
-    expect(rows).toHaveLength(1);
+    expect(await fx.rowsWhere(t.db, 'assignments', 'poster_id', poster.id)).toHaveLength(1);
   });
 
   it('sign-ups with one username leave one participant, one 2xx and 99 clear 400s', async () => {

@@ -37,7 +37,14 @@ async function judgedPoster() {
         comment: 'Raced',
       },
     });
-  return { project, judge, poster, assignment, kept, raced, judgeClient, submit };
+  /** The organiser's edit of the raced criterion. */
+  const editRaced = (payload: object) =>
+    superAdmin.client.inject({
+      method: 'PUT',
+      url: `/api/projects/${project.id}/evaluation-criteria/${raced.id}`,
+      payload,
+    });
+  return { project, judge, poster, assignment, kept, raced, judgeClient, submit, editRaced };
 }
 
 /** Both requests, the organiser's `stagger` ms after the judge's; neither may answer 5xx. */
@@ -66,12 +73,7 @@ describe(`an evaluation raced against the organiser, ${ROUNDS} rounds each`, () 
       const [submitted, lowered] = await race(
         round,
         () => w.submit(9),
-        () =>
-          superAdmin.client.inject({
-            method: 'PUT',
-            url: `/api/projects/${w.project.id}/evaluation-criteria/${w.raced.id}`,
-            payload: { max_score: 5 },
-          }),
+        () => w.editRaced({ max_score: 5 }),
       );
       // Exactly one of the two can win: a 9 stored means the max stays 10, a max of 5 means no 9 was stored.
       expect([submitted.statusCode, lowered.statusCode].filter((s) => s === 200)).toHaveLength(1);
@@ -131,12 +133,7 @@ describe(`an evaluation raced against the organiser, ${ROUNDS} rounds each`, () 
       const [submitted] = await race(
         round,
         () => w.submit(7),
-        () =>
-          superAdmin.client.inject({
-            method: 'PUT',
-            url: `/api/projects/${w.project.id}/evaluation-criteria/${w.raced.id}`,
-            payload: { is_active: false },
-          }),
+        () => w.editRaced({ is_active: false }),
       );
       const view = (
         await w.judgeClient.inject({ url: `/api/projects/${w.project.id}/judge/posters/${w.poster.id}` })

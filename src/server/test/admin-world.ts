@@ -1,7 +1,7 @@
 // The callers a project-admin API test needs: the project's admin, a super admin, and everyone to refuse.
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { InjectOptions } from 'fastify';
-import { makeAdmin, makeJudge, makeProject, makeUser, sessionFor } from './fixtures';
+import { makeAdmin, makeJudge, makeProject, makeUser, rowsWhere, sessionFor } from './fixtures';
 import type { Config } from '../config';
 import { anonymous, createTestApp, type Client, type TestApp } from './test-app';
 
@@ -22,6 +22,8 @@ export type AdminWorld = {
   withAdmin: (url: string, id?: number | string) => string;
   /** Every refusal a project-admin route owes: no session, wrong roles, another project's admin, a false admin_id. */
   expectRefused: (req: InjectOptions & { url: string }) => Promise<void>;
+  /** Another project's record, deleted by this project's admin at the URL: 404, and its row stays. */
+  expectDeleteNotFound: (url: string, table: Parameters<typeof rowsWhere>[1], id: number) => Promise<void>;
   /** A fresh project with its own admin (order numbers and counts start from nothing). */
   freshProject: () => Promise<{ id: number; client: Client }>;
 };
@@ -46,6 +48,11 @@ export function useAdminWorld(
       const mismatch = await w.admin.inject({ ...req, url: w.withAdmin(req.url, w.adminId + 1000) });
       expect(mismatch.statusCode).toBe(403);
       expect(mismatch.json().detail).toContain('identity');
+    },
+    async expectDeleteNotFound(url: string, table: Parameters<typeof rowsWhere>[1], id: number) {
+      const res = await w.admin.inject({ method: 'DELETE', url });
+      expect(res.statusCode).toBe(404);
+      expect(await rowsWhere(w.t.db, table, 'id', id)).toHaveLength(1);
     },
     async freshProject() {
       const p = await makeProject(w.t.db);

@@ -220,6 +220,26 @@ export async function makeEvaluation(
   return ev.id;
 }
 
+/** A poster's stored images: their addresses in order. */
+export function imagesOf(db: Kysely<DB>, posterId: number) {
+  return db
+    .selectFrom('poster_images')
+    .select(['url', 'position'])
+    .where('poster_id', '=', posterId)
+    .orderBy('position')
+    .execute();
+}
+
+/** The stored scores of an evaluation (what is left of it after a delete), by criterion. */
+export function scoresOf(db: Kysely<DB>, evaluationId: number) {
+  return db
+    .selectFrom('evaluation_scores')
+    .selectAll()
+    .where('evaluation_id', '=', evaluationId)
+    .orderBy('criterion_id')
+    .execute();
+}
+
 /** Everyone but a super admin, with the status a super admin route answers them: no session 401, others 403. */
 export async function superAdminOnlyRefuses(app: FastifyInstance, projectId: number) {
   const db = app.database.db;

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { anonymousOf, clientFrom, useTestApp } from '../../test/test-app';
 import * as fx from '../../test/fixtures';
+import {
+  expectInvalidJson,
+  expectLoginFailed,
+  expectLoginThrottled,
+  expectSessionCookie,
+} from '../../test/expect-http';
 
 /** POST /api/super-admin/login. */
 
@@ -32,10 +38,7 @@ describe('POST /api/super-admin/login', () => {
       full_name: 'Test Admin',
       is_super_admin: true,
     });
-    const cookie = String(res.headers['set-cookie']);
-    expect(cookie).toMatch(/^sid=[^;]+;/);
-    expect(cookie).toContain('HttpOnly');
-    expect(cookie).toContain('SameSite=Lax');
+    expectSessionCookie(res);
     const rows = await sessionsOf(sup.id);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ principal_type: 'admin', project_id: null });
@@ -73,10 +76,7 @@ describe('POST /api/super-admin/login', () => {
       { username: 'nobody-at-all', password: fx.PASSWORD },
       { username: projectAdmin.username, password: fx.PASSWORD },
     ]) {
-      const res = await login(body);
-      expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual(FAILED);
-      expect(res.headers['set-cookie']).toBeUndefined();
+      expectLoginFailed(await login(body), FAILED);
     }
     expect(await sessionsOf(projectAdmin.id)).toHaveLength(0);
     expect(await sessionsOf(sup.id)).toHaveLength(0);
@@ -84,9 +84,7 @@ describe('POST /api/super-admin/login', () => {
 
   it('refuses an inactive super admin', async () => {
     const sup = await fx.makeAdmin(t.db, { superAdmin: true, isActive: false });
-    const res = await login({ username: sup.username, password: fx.PASSWORD });
-    expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual(FAILED);
+    expectLoginFailed(await login({ username: sup.username, password: fx.PASSWORD }), FAILED);
     expect(await sessionsOf(sup.id)).toHaveLength(0);
   });
 
@@ -98,14 +96,7 @@ describe('POST /api/super-admin/login', () => {
     });
     expect(inUrl.statusCode).toBe(400);
     expect(inUrl.json().code).toBe('PASSWORD_IN_URL');
-    const broken = await anon.inject({
-      method: 'POST',
-      url: '/api/super-admin/login',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"username"',
-    });
-    expect(broken.statusCode).toBe(400);
-    expect(broken.json().code).toBe('INVALID_JSON');
+    await expectInvalidJson(anon, { method: 'POST', url: '/api/super-admin/login' }, '{"username"');
     const missing = await login({ username: sup.username });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().detail).toContain('password');
@@ -117,14 +108,11 @@ describe('POST /api/super-admin/login', () => {
 
   it('the 6th failed attempt is 429 with Retry-After, even with the right password', async () => {
     const sup = await fx.makeAdmin(t.db, { superAdmin: true });
-    for (let i = 0; i < 5; i++) {
-      const res = await login({ username: sup.username, password: `wrong-${i}` });
-      expect(res.statusCode).toBe(401);
-    }
-    const sixth = await login({ username: sup.username, password: fx.PASSWORD });
-    expect(sixth.statusCode).toBe(429);
-    expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
-    expect(sixth.json().detail).toContain('Too many failed logins');
+    await expectLoginThrottled(
+      (password) => login({ username: sup.username, password }),
+      (i) => `wrong-${i}`,
+      fx.PASSWORD,
+    );
     expect(await sessionsOf(sup.id)).toHaveLength(0);
   });
 });

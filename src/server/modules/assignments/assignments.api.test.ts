@@ -9,6 +9,15 @@ const base = () => `/api/projects/${w.projectId}/assignments`;
 const rowsOf = (judgeId: number) =>
   w.t.db.selectFrom('assignments').selectAll().where('judge_id', '=', judgeId).execute();
 
+/** An assignment of a new judge to a new poster of the project. */
+const newAssignment = async (projectId: number) =>
+  fx.makeAssignment(
+    w.t.db,
+    projectId,
+    (await fx.makeJudge(w.t.db, projectId)).id,
+    (await fx.makePoster(w.t.db, projectId)).id,
+  );
+
 const evaluate = (pid: number, judgeId: number, posterId: number, criterionId: number, score: number) =>
   fx.makeEvaluation(w.t.db, pid, judgeId, posterId, [[criterionId, score]], 'good');
 
@@ -129,8 +138,7 @@ describe('POST /projects/:projectId/assignments', () => {
 
 describe('GET /projects/:projectId/assignments', () => {
   it("lists this project's assignments with judge names and poster titles, optionally for one judge", async () => {
-    const p = await fx.makeProject(w.t.db);
-    const a = await fx.sessionFor(w.t.app, 'admin', (await fx.makeAdmin(w.t.db, { projectIds: [p.id] })).id);
+    const p = await w.freshProject();
     const j1 = await fx.makeJudge(w.t.db, p.id, { full_name: 'Judge One' });
     const j2 = await fx.makeJudge(w.t.db, p.id, { full_name: 'Judge Two' });
     const p1 = await fx.makePoster(w.t.db, p.id, { title: 'First' });
@@ -146,7 +154,7 @@ describe('GET /projects/:projectId/assignments', () => {
       (await fx.makePoster(w.t.db, w.otherProjectId)).id,
     );
 
-    const all = await a.inject({ url: `/api/projects/${p.id}/assignments` });
+    const all = await p.client.inject({ url: `/api/projects/${p.id}/assignments` });
     expect(all.statusCode).toBe(200);
     expect(all.json()).toEqual([
       {
@@ -183,7 +191,7 @@ describe('GET /projects/:projectId/assignments', () => {
     expect(all.body).not.toContain('Leaky');
     expect(all.json().map((r: { id: number }) => r.id)).not.toContain(theirs.id);
 
-    const one = await a.inject({ url: `/api/projects/${p.id}/assignments?judge_id=${j2.id}` });
+    const one = await p.client.inject({ url: `/api/projects/${p.id}/assignments?judge_id=${j2.id}` });
     expect(one.json().map((r: { id: number }) => r.id)).toEqual([a3.id]);
   });
 
@@ -220,13 +228,7 @@ describe('DELETE /projects/:projectId/assignments/:id', () => {
     expect(res.json()).toEqual({ status: 'ok' });
     expect(await fx.rowsWhere(w.t.db, 'assignments', 'id', target.id)).toHaveLength(0);
     expect(await fx.rowsWhere(w.t.db, 'evaluations', 'id', gone)).toHaveLength(0);
-    expect(
-      await w.t.db
-        .selectFrom('evaluation_scores')
-        .select('score')
-        .where('evaluation_id', '=', gone)
-        .execute(),
-    ).toHaveLength(0);
+    expect(await fx.scoresOf(w.t.db, gone)).toHaveLength(0);
     const left = await w.t.db
       .selectFrom('evaluations')
       .select('id')
@@ -246,26 +248,14 @@ describe('DELETE /projects/:projectId/assignments/:id', () => {
   });
 
   it("is 404 for another project's assignment, which stays", async () => {
-    const theirs = await fx.makeAssignment(
-      w.t.db,
-      w.otherProjectId,
-      (await fx.makeJudge(w.t.db, w.otherProjectId)).id,
-      (await fx.makePoster(w.t.db, w.otherProjectId)).id,
-    );
-    const res = await w.admin.inject({ method: 'DELETE', url: `${base()}/${theirs.id}` });
-    expect(res.statusCode).toBe(404);
-    expect(await fx.rowsWhere(w.t.db, 'assignments', 'id', theirs.id)).toHaveLength(1);
+    const theirs = await newAssignment(w.otherProjectId);
+    await w.expectDeleteNotFound(`${base()}/${theirs.id}`, 'assignments', theirs.id);
     const again = await w.admin.inject({ method: 'DELETE', url: `${base()}/99999999` });
     expect(again.statusCode).toBe(404);
   });
 
   it('is refused without a session, to judges, participants, other admins and a false admin_id', async () => {
-    const a = await fx.makeAssignment(
-      w.t.db,
-      w.projectId,
-      (await fx.makeJudge(w.t.db, w.projectId)).id,
-      (await fx.makePoster(w.t.db, w.projectId)).id,
-    );
+    const a = await newAssignment(w.projectId);
     await w.expectRefused({ method: 'DELETE', url: `${base()}/${a.id}` });
     expect(await fx.rowsWhere(w.t.db, 'assignments', 'id', a.id)).toHaveLength(1);
   });

@@ -6,6 +6,7 @@ import {
   makeJudge,
   makePoster,
   rowsWhere,
+  scoresOf,
   storedRow,
 } from '../../test/fixtures';
 
@@ -260,20 +261,13 @@ describe('DELETE /projects/:projectId/evaluation-criteria/:id', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok' });
     expect(await rowsWhere(w.t.db, 'criteria', 'id', gone.id)).toHaveLength(0);
-    const scores = await w.t.db
-      .selectFrom('evaluation_scores')
-      .selectAll()
-      .where('evaluation_id', '=', ev)
-      .execute();
-    expect(scores).toEqual([{ evaluation_id: ev, criterion_id: kept.id, score: 6 }]);
+    expect(await scoresOf(w.t.db, ev)).toEqual([{ evaluation_id: ev, criterion_id: kept.id, score: 6 }]);
     expect(await rowsWhere(w.t.db, 'evaluations', 'id', ev)).toHaveLength(1);
   });
 
   it("is 404 for another project's criterion, which stays", async () => {
     const outsider = await makeCriterion(w.t.db, w.otherProjectId);
-    const res = await w.admin.inject({ method: 'DELETE', url: `${base()}/${outsider.id}` });
-    expect(res.statusCode).toBe(404);
-    expect(await rowsWhere(w.t.db, 'criteria', 'id', outsider.id)).toHaveLength(1);
+    await w.expectDeleteNotFound(`${base()}/${outsider.id}`, 'criteria', outsider.id);
   });
 
   it('is refused without a session, to judges, participants, other admins and a false admin_id', async () => {

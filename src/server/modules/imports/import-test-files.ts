@@ -56,26 +56,25 @@ export function handZip(entries: ZipEntry[]): Buffer {
     const data = e.deflated ?? zlib.deflateRawSync(e.raw ?? Buffer.alloc(0));
     const size = e.size ?? e.raw?.length ?? 0;
     const crc = e.crc ?? zlib.crc32(e.raw ?? Buffer.alloc(0));
+    // The fields both headers carry, from `at` on: version needed, flags (UTF-8 name), method (deflate), a zero
+    // time and date, the CRC, both sizes and the name's length.
+    const entryFields = (header: Buffer, at: number) => {
+      header.writeUInt16LE(20, at);
+      header.writeUInt16LE(0x0800, at + 2);
+      header.writeUInt16LE(8, at + 4);
+      header.writeUInt32LE(crc >>> 0, at + 10);
+      header.writeUInt32LE(data.length, at + 14);
+      header.writeUInt32LE(size, at + 18);
+      header.writeUInt16LE(name.length, at + 22);
+    };
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(0x0800, 6);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(crc >>> 0, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(size, 22);
-    local.writeUInt16LE(name.length, 26);
+    entryFields(local, 4);
     locals.push(local, name, data);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(0x0800, 8);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(crc >>> 0, 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(size, 24);
-    central.writeUInt16LE(name.length, 28);
+    central.writeUInt16LE(20, 4); // version made by
+    entryFields(central, 6);
     central.writeUInt32LE(offset, 42);
     centrals.push(central, name);
     offset += 30 + name.length + data.length;

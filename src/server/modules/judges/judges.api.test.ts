@@ -114,8 +114,7 @@ describe('POST /projects/:projectId/judges', () => {
 
 describe('GET /projects/:projectId/judges', () => {
   it("lists only this project's judges with their assigned and completed counts", async () => {
-    const p = await fx.makeProject(w.t.db);
-    const a = await fx.sessionFor(w.t.app, 'admin', (await fx.makeAdmin(w.t.db, { projectIds: [p.id] })).id);
+    const p = await w.freshProject();
     const j1 = await fx.makeJudge(w.t.db, p.id, { full_name: 'One' });
     const j2 = await fx.makeJudge(w.t.db, p.id, { full_name: 'Two' });
     const outsider = await fx.makeJudge(w.t.db, w.otherProjectId);
@@ -131,7 +130,7 @@ describe('GET /projects/:projectId/judges', () => {
       .where('judge_id', '=', j1.id)
       .where('poster_id', '=', posters[0]!.id)
       .execute();
-    const res = await a.inject({ url: `/api/projects/${p.id}/judges` });
+    const res = await p.client.inject({ url: `/api/projects/${p.id}/judges` });
     expect(res.statusCode).toBe(200);
     const list = res.json();
     expect(list.map((j: { id: number }) => j.id)).toEqual([j1.id, j2.id]);
@@ -288,9 +287,7 @@ describe('DELETE /projects/:projectId/judges/:id', () => {
 
   it("is 404 for another project's judge, which stays", async () => {
     const outsider = await fx.makeJudge(w.t.db, w.otherProjectId);
-    const res = await w.admin.inject({ method: 'DELETE', url: `${base()}/${outsider.id}` });
-    expect(res.statusCode).toBe(404);
-    expect(await fx.rowsWhere(w.t.db, 'judges', 'id', outsider.id)).toHaveLength(1);
+    await w.expectDeleteNotFound(`${base()}/${outsider.id}`, 'judges', outsider.id);
   });
 
   it('is 400 for an id that is not a number', async () => {

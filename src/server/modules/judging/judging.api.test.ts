@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonymous, clientFrom, createTestApp, type TestApp } from '../../test/test-app';
 import { makeJudge, makeProject, PASSWORD, sessionFor, sessionsOf } from '../../test/fixtures';
+import { expectLoginFailed, expectLoginThrottled } from '../../test/expect-http';
 import { intruders, makeWorld, type World } from './world.fixture';
 
 let t: TestApp;
@@ -10,6 +11,13 @@ beforeAll(async () => {
   w = await makeWorld(t.app, t.db);
 });
 afterAll(async () => t.close());
+
+/** Marks one of the world's assignments (a test that changes one puts it back). */
+const setStatus = (assignmentId: number, status: 'pending' | 'completed') =>
+  t.db.updateTable('assignments').set({ status }).where('id', '=', assignmentId).execute();
+/** A new judge of the project, without assignments, logged in. */
+const judgeWithoutAssignments = async () =>
+  sessionFor(t.app, 'judge', (await makeJudge(t.db, w.project.id)).id, w.project.id);
 
 const login = (projectId: number, body: unknown) =>
   t.app.inject({ method: 'POST', url: `/api/projects/${projectId}/judge/login`, payload: body as object });
@@ -46,10 +54,10 @@ describe('POST /projects/:projectId/judge/login', () => {
       { username: w.judge.username, password: 'wrong-password' },
       { username: 'nobody-here', password: PASSWORD },
     ]) {
-      const res = await login(w.project.id, body);
-      expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ code: 'LOGIN_FAILED', detail: 'Login failed. Check the judge account' });
-      expect(res.headers['set-cookie']).toBeUndefined();
+      expectLoginFailed(await login(w.project.id, body), {
+        code: 'LOGIN_FAILED',
+        detail: 'Login failed. Check the judge account',
+      });
     }
     expect(await t.db.selectFrom('sessions').select('id').execute()).toHaveLength(before.length);
   });
@@ -85,14 +93,11 @@ describe('POST /projects/:projectId/judge/login', () => {
 
   it('is rate limited: after 5 failures even the right password gets 429 with Retry-After', async () => {
     const j = await makeJudge(t.db, w.project.id);
-    for (let i = 0; i < 5; i++)
-      expect((await login(w.project.id, { username: j.username, password: 'nope-nope' })).statusCode).toBe(
-        401,
-      );
-    const res = await login(w.project.id, { username: j.username, password: PASSWORD });
-    expect(res.statusCode).toBe(429);
-    expect(res.json().code).toBe('TOO_MANY');
-    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    await expectLoginThrottled(
+      (password) => login(w.project.id, { username: j.username, password }),
+      () => 'nope-nope',
+      PASSWORD,
+    );
   });
 });
 
@@ -100,11 +105,7 @@ describe('GET /projects/:projectId/judge/posters', () => {
   const url = () => `/api/projects/${w.project.id}/judge/posters`;
 
   it("lists only this judge's assigned posters, in poster order, with the evaluated flag", async () => {
-    await t.db
-      .updateTable('assignments')
-      .set({ status: 'completed' })
-      .where('id', '=', w.assignments.B.id)
-      .execute();
+    await setStatus(w.assignments.B.id, 'completed');
     const res = await w.as.judge.inject({ url: url() });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
@@ -141,16 +142,11 @@ describe('GET /projects/:projectId/judge/posters', () => {
     ]);
     expect(res.body).not.toContain(w.other.poster.title);
     expect(res.body).not.toContain(w.posters.unassigned.title);
-    await t.db
-      .updateTable('assignments')
-      .set({ status: 'pending' })
-      .where('id', '=', w.assignments.B.id)
-      .execute();
+    await setStatus(w.assignments.B.id, 'pending');
   });
 
   it('is an empty list for a judge with no assignments', async () => {
-    const j = await makeJudge(t.db, w.project.id);
-    const c = await sessionFor(t.app, 'judge', j.id, w.project.id);
+    const c = await judgeWithoutAssignments();
     const res = await c.inject({ url: url() });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([]);
@@ -187,24 +183,15 @@ describe('GET /projects/:projectId/judge/progress', () => {
       total_assigned: 3,
       progress_percentage: 0,
     });
-    await t.db
-      .updateTable('assignments')
-      .set({ status: 'completed' })
-      .where('id', '=', w.assignments.C.id)
-      .execute();
+    await setStatus(w.assignments.C.id, 'completed');
     const res = await w.as.judge.inject({ url: url() });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ completed: 1, total_assigned: 3, progress_percentage: 33.33 });
-    await t.db
-      .updateTable('assignments')
-      .set({ status: 'pending' })
-      .where('id', '=', w.assignments.C.id)
-      .execute();
+    await setStatus(w.assignments.C.id, 'pending');
   });
 
   it('is 0% for a judge with no assignments', async () => {
-    const j = await makeJudge(t.db, w.project.id);
-    const c = await sessionFor(t.app, 'judge', j.id, w.project.id);
+    const c = await judgeWithoutAssignments();
     expect((await c.inject({ url: url() })).json()).toEqual({
       completed: 0,
       total_assigned: 0,

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useAdminWorld } from '../../test/admin-world';
-import {
-  FIELD_CODE,
-  makeAdmin,
-  makeProject,
-  makeUser,
-  rowsWhere,
-  sessionFor,
-  sessionsOf,
-  storedRow,
-} from '../../test/fixtures';
+import { FIELD_CODE, makeUser, rowsWhere, sessionFor, sessionsOf, storedRow } from '../../test/fixtures';
 import { verifyPassword } from '../auth/password';
 
 const w = useAdminWorld();
@@ -116,12 +107,11 @@ describe('POST /projects/:projectId/users', () => {
 
 describe('GET /projects/:projectId/users', () => {
   it("lists only this project's participants, oldest first, without passwords", async () => {
-    const p = await makeProject(w.t.db);
-    const a = await sessionFor(w.t.app, 'admin', (await makeAdmin(w.t.db, { projectIds: [p.id] })).id);
+    const p = await w.freshProject();
     const u1 = await makeUser(w.t.db, p.id);
     const u2 = await makeUser(w.t.db, p.id);
     const outsider = await makeUser(w.t.db, w.otherProjectId);
-    const res = await a.inject({ url: `/api/projects/${p.id}/users` });
+    const res = await p.client.inject({ url: `/api/projects/${p.id}/users` });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
       {
@@ -165,9 +155,7 @@ describe('DELETE /projects/:projectId/users/:id', () => {
 
   it("is 404 for another project's participant, who stays", async () => {
     const outsider = await makeUser(w.t.db, w.otherProjectId);
-    const res = await w.admin.inject({ method: 'DELETE', url: `${base()}/${outsider.id}` });
-    expect(res.statusCode).toBe(404);
-    expect(await rowsWhere(w.t.db, 'users', 'id', outsider.id)).toHaveLength(1);
+    await w.expectDeleteNotFound(`${base()}/${outsider.id}`, 'users', outsider.id);
   });
 
   it('is 400 for an id that is not a positive number', async () => {

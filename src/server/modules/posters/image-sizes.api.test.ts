@@ -11,6 +11,9 @@ import { form } from '../imports/import-test-files';
 
 const w = useAdminWorld();
 const imagesUrl = (posterId: number) => `/api/projects/${w.projectId}/posters/${posterId}/images`;
+/** Uploads files as a poster's new images, as its admin. */
+const upload = (posterId: number, files: Parameters<typeof form>[0]) =>
+  w.admin.inject({ method: 'POST', url: imagesUrl(posterId), payload: form(files) });
 const onDisk = (site: string) => path.join(w.t.config.uploadsDir, site.replace(/^\/uploads\//, ''));
 
 async function served(site: string) {
@@ -61,7 +64,7 @@ describe('derived image sizes', () => {
       { name: 'camera.jpg', data: await testImage({ width: 2000, height: 1000, orientation: 6 }) },
       { name: 'small.webp', data: await testImage({ width: 120, height: 60, format: 'webp' }) },
     ];
-    const res = await w.admin.inject({ method: 'POST', url: imagesUrl(p.id), payload: form(files) });
+    const res = await upload(p.id, files);
     expect(res.statusCode, res.body).toBe(200);
     const images = res.json().images as PosterImage[];
     expect(images.map((i) => i.url)).toEqual(res.json().image_urls);
@@ -104,11 +107,7 @@ describe('derived image sizes', () => {
 
   it('serves originals and derived sizes with a year of immutable caching', async () => {
     const p = await makePoster(w.t.db, w.projectId);
-    const res = await w.admin.inject({
-      method: 'POST',
-      url: imagesUrl(p.id),
-      payload: form([{ name: 'a.png', data: await testImage({ width: 900, height: 600 }) }]),
-    });
+    const res = await upload(p.id, [{ name: 'a.png', data: await testImage({ width: 900, height: 600 }) }]);
     const [image] = res.json().images as PosterImage[];
     for (const site of [image!.url, image!.thumb_url, image!.screen_url]) {
       const r = await served(site);
@@ -125,11 +124,7 @@ describe('derived image sizes', () => {
 
   it('refuses a picture that claims more than 100 million pixels without decoding it', async () => {
     const p = await makePoster(w.t.db, w.projectId);
-    const res = await w.admin.inject({
-      method: 'POST',
-      url: imagesUrl(p.id),
-      payload: form([{ name: 'bomb.png', data: bombPng(20_000, 20_000) }]),
-    });
+    const res = await upload(p.id, [{ name: 'bomb.png', data: bombPng(20_000, 20_000) }]);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       code: 'IMAGE_TOO_MANY_PIXELS',
@@ -186,11 +181,7 @@ describe('derived image sizes', () => {
 
   it('keeps the sizes of images a PUT keeps, and derives the new ones it names', async () => {
     const p = await makePoster(w.t.db, w.projectId);
-    const up = await w.admin.inject({
-      method: 'POST',
-      url: imagesUrl(p.id),
-      payload: form([{ name: 'a.png', data: await testImage({ width: 800, height: 400 }) }]),
-    });
+    const up = await upload(p.id, [{ name: 'a.png', data: await testImage({ width: 800, height: 400 }) }]);
     const [kept] = up.json().images as PosterImage[];
     fs.writeFileSync(
       path.join(w.t.config.uploadsDir, `${w.projectId}/added.png`),
@@ -213,14 +204,10 @@ describe('derived image sizes', () => {
 
   it('removes at start the derived files no image uses any more, after an hour, and keeps the rest', async () => {
     const p = await makePoster(w.t.db, w.projectId);
-    const up = await w.admin.inject({
-      method: 'POST',
-      url: imagesUrl(p.id),
-      payload: form([
-        { name: 'gone.png', data: await testImage({ width: 500, height: 700 }) },
-        { name: 'kept.png', data: await testImage({ width: 700, height: 500 }) },
-      ]),
-    });
+    const up = await upload(p.id, [
+      { name: 'gone.png', data: await testImage({ width: 500, height: 700 }) },
+      { name: 'kept.png', data: await testImage({ width: 700, height: 500 }) },
+    ]);
     const [gone, kept] = up.json().images as PosterImage[];
     const files = (i: PosterImage) => [i.thumb_url, i.medium_url, i.screen_url].map(onDisk);
     await w.admin.inject({

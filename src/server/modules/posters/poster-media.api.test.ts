@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useAdminWorld } from '../../test/admin-world';
 import { anonymous, type Client } from '../../test/test-app';
-import { makePoster, rowsWhere, storedRow } from '../../test/fixtures';
+import { imagesOf, makePoster, rowsWhere, storedRow } from '../../test/fixtures';
 import { testImage } from '../../test/images';
 import { form } from '../imports/import-test-files';
 
@@ -29,22 +29,21 @@ const EXE = pad('MZ\x90\x00\x03\x00\x00\x00');
 
 const url = (projectId: number, posterId: number, what: 'images' | 'audio') =>
   `/api/projects/${projectId}/posters/${posterId}/${what}`;
+/** Uploads files to a poster of the project, as its admin. */
+const upload = (posterId: number, what: 'images' | 'audio', files: Parameters<typeof form>[0]) =>
+  w.admin.inject({ method: 'POST', url: url(w.projectId, posterId, what), payload: form(files) });
 const onDisk = (site: string) => path.join(w.t.config.uploadsDir, site.replace(/^\/uploads\//, ''));
 
 describe('POST /projects/:projectId/posters/:id/images', () => {
   it('stores PNG, JPEG, WebP and GIF files under the project folder and appends them to the image list', async () => {
     const p = await makePoster(w.t.db, w.projectId, { images: ['https://first.example/0.png'] });
-    const res = await w.admin.inject({
-      method: 'POST',
-      url: url(w.projectId, p.id, 'images'),
-      // Names lie on purpose: the type comes from the bytes.
-      payload: form([
-        { name: 'a.png', data: PNG },
-        { name: 'b.gif', data: JPEG },
-        { name: '사진.webp', data: WEBP },
-        { name: 'd', data: GIF },
-      ]),
-    });
+    // Names lie on purpose: the type comes from the bytes.
+    const res = await upload(p.id, 'images', [
+      { name: 'a.png', data: PNG },
+      { name: 'b.gif', data: JPEG },
+      { name: '사진.webp', data: WEBP },
+      { name: 'd', data: GIF },
+    ]);
     expect(res.statusCode).toBe(200);
     const images = res.json().image_urls as string[];
     expect(images[0]).toBe('https://first.example/0.png');
@@ -56,12 +55,7 @@ describe('POST /projects/:projectId/posters/:id/images', () => {
       expect(fs.existsSync(onDisk(u))).toBe(true);
     }
     expect(fs.readFileSync(onDisk(stored[1]!)).equals(JPEG)).toBe(true);
-    const rows = await w.t.db
-      .selectFrom('poster_images')
-      .select(['url', 'position'])
-      .where('poster_id', '=', p.id)
-      .orderBy('position')
-      .execute();
+    const rows = await imagesOf(w.t.db, p.id);
     expect(rows.map((r) => r.url)).toEqual(images);
     expect(rows.map((r) => r.position)).toEqual([0, 1, 2, 3, 4]);
     // The static server answers the stored file.
@@ -73,22 +67,14 @@ describe('POST /projects/:projectId/posters/:id/images', () => {
   it('refuses a file that is not an image by its bytes, and stores nothing', async () => {
     const p = await makePoster(w.t.db, w.projectId);
     for (const data of [EXE, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>'), MP3, FAKE_PNG]) {
-      const res = await w.admin.inject({
-        method: 'POST',
-        url: url(w.projectId, p.id, 'images'),
-        payload: form([
-          { name: 'x.png', data: PNG },
-          { name: 'evil.png', data },
-        ]),
-      });
+      const res = await upload(p.id, 'images', [
+        { name: 'x.png', data: PNG },
+        { name: 'evil.png', data },
+      ]);
       expect(res.statusCode).toBe(400);
       expect(res.json().detail).toContain('evil.png');
     }
-    const empty = await w.admin.inject({
-      method: 'POST',
-      url: url(w.projectId, p.id, 'images'),
-      payload: form([{ name: 'zero.png', data: Buffer.alloc(0) }]),
-    });
+    const empty = await upload(p.id, 'images', [{ name: 'zero.png', data: Buffer.alloc(0) }]);
     expect(empty.statusCode).toBe(400);
     expect(empty.json().detail).toMatch(/empty/);
     expect(await rowsWhere(w.t.db, 'poster_images', 'poster_id', p.id)).toHaveLength(0);
@@ -113,13 +99,9 @@ describe('POST /projects/:projectId/posters/:id/images', () => {
     });
     expect(json.statusCode).toBe(400);
     expect(json.json().detail).toMatch(/multipart/);
-    const big = await w.admin.inject({
-      method: 'POST',
-      url: url(w.projectId, p.id, 'images'),
-      payload: form([
-        { name: 'big.png', data: pad([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], 65 * 1024) },
-      ]),
-    });
+    const big = await upload(p.id, 'images', [
+      { name: 'big.png', data: pad([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], 65 * 1024) },
+    ]);
     expect(big.statusCode).toBe(413);
     expect(big.json()).toMatchObject({ code: 'FILE_TOO_LARGE', params: { limit: expect.any(Number) } });
   });
@@ -151,11 +133,7 @@ describe('POST /projects/:projectId/posters/:id/images', () => {
 describe('DELETE /projects/:projectId/posters/:id/images', () => {
   it('removes one image and deletes the file that was uploaded for it', async () => {
     const p = await makePoster(w.t.db, w.projectId, { images: ['https://keep.example/1.png'] });
-    const up = await w.admin.inject({
-      method: 'POST',
-      url: url(w.projectId, p.id, 'images'),
-      payload: form([{ name: 'a.png', data: PNG }]),
-    });
+    const up = await upload(p.id, 'images', [{ name: 'a.png', data: PNG }]);
     const stored = (up.json().image_urls as string[])[1]!;
     expect(fs.existsSync(onDisk(stored))).toBe(true);
     const res = await w.admin.inject({
@@ -213,11 +191,7 @@ describe('POST /projects/:projectId/posters/:id/audio', () => {
       [WAV, '.wav'],
       [OGG, '.ogg'],
     ] as const) {
-      const res = await w.admin.inject({
-        method: 'POST',
-        url: url(w.projectId, p.id, 'audio'),
-        payload: form([{ name: 'talk.bin', data }]),
-      });
+      const res = await upload(p.id, 'audio', [{ name: 'talk.bin', data }]);
       expect(res.statusCode).toBe(200);
       const audio = res.json().audio_file as string;
       expect(path.extname(audio)).toBe(ext);
@@ -231,21 +205,13 @@ describe('POST /projects/:projectId/posters/:id/audio', () => {
 
   it('refuses a file that is not audio, more than one file, and callers who are not admins of the project', async () => {
     const p = await makePoster(w.t.db, w.projectId);
-    const bad = await w.admin.inject({
-      method: 'POST',
-      url: url(w.projectId, p.id, 'audio'),
-      payload: form([{ name: 'talk.mp3', data: EXE }]),
-    });
+    const bad = await upload(p.id, 'audio', [{ name: 'talk.mp3', data: EXE }]);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().detail).toContain('talk.mp3');
-    const two = await w.admin.inject({
-      method: 'POST',
-      url: url(w.projectId, p.id, 'audio'),
-      payload: form([
-        { name: 'a.mp3', data: MP3 },
-        { name: 'b.mp3', data: MP3 },
-      ]),
-    });
+    const two = await upload(p.id, 'audio', [
+      { name: 'a.mp3', data: MP3 },
+      { name: 'b.mp3', data: MP3 },
+    ]);
     expect(two.statusCode).toBe(400);
     const send = (c: Client) =>
       c.inject({
@@ -256,11 +222,7 @@ describe('POST /projects/:projectId/posters/:id/audio', () => {
     expect((await send(anonymous(w.t.app))).statusCode).toBe(401);
     for (const c of [w.judgeClient, w.userClient, w.otherAdmin]) expect((await send(c)).statusCode).toBe(403);
     const other = await makePoster(w.t.db, w.otherProjectId);
-    const cross = await w.admin.inject({
-      method: 'POST',
-      url: url(w.projectId, other.id, 'audio'),
-      payload: form([{ name: 'a.mp3', data: MP3 }]),
-    });
+    const cross = await upload(other.id, 'audio', [{ name: 'a.mp3', data: MP3 }]);
     expect(cross.statusCode).toBe(404);
     const rows = await w.t.db
       .selectFrom('posters')
@@ -272,11 +234,7 @@ describe('POST /projects/:projectId/posters/:id/audio', () => {
 
   it('a deleted poster takes its uploaded files with it', async () => {
     const p = await makePoster(w.t.db, w.projectId);
-    const res = await w.admin.inject({
-      method: 'POST',
-      url: url(w.projectId, p.id, 'audio'),
-      payload: form([{ name: 'a.mp3', data: MP3 }]),
-    });
+    const res = await upload(p.id, 'audio', [{ name: 'a.mp3', data: MP3 }]);
     const audio = res.json().audio_file as string;
     expect(fs.existsSync(onDisk(audio))).toBe(true);
     expect(

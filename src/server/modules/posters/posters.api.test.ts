@@ -146,12 +146,7 @@ describe('PUT /projects/:projectId/posters/:id', () => {
       order_number: 3,
       affiliation: 'Seoul National University',
     });
-    const images = await w.t.db
-      .selectFrom('poster_images')
-      .select(['url', 'position'])
-      .where('poster_id', '=', p.id)
-      .orderBy('position')
-      .execute();
+    const images = await fx.imagesOf(w.t.db, p.id);
     expect(images).toEqual([
       { url: 'https://new.example/a.jpg', position: 0 },
       { url: local, position: 1 },
@@ -186,11 +181,7 @@ describe('PUT /projects/:projectId/posters/:id', () => {
     });
     expect(audio.statusCode).toBe(400);
     expect(audio.json().detail).toMatch(/^audio_file: /);
-    const images = await w.t.db
-      .selectFrom('poster_images')
-      .select('url')
-      .where('poster_id', '=', p.id)
-      .execute();
+    const images = await fx.imagesOf(w.t.db, p.id);
     expect(images.map((i) => i.url)).toEqual(['https://keep.example/1.png']);
   });
 
@@ -267,13 +258,7 @@ describe('DELETE /projects/:projectId/posters/:id', () => {
     expect(await fx.rowsWhere(w.t.db, 'poster_images', 'poster_id', p.id)).toHaveLength(0);
     expect(await fx.rowsWhere(w.t.db, 'assignments', 'poster_id', p.id)).toHaveLength(0);
     expect(await fx.rowsWhere(w.t.db, 'evaluations', 'poster_id', p.id)).toHaveLength(0);
-    expect(
-      await w.t.db
-        .selectFrom('evaluation_scores')
-        .select('score')
-        .where('evaluation_id', '=', evaluationId)
-        .execute(),
-    ).toHaveLength(0);
+    expect(await fx.scoresOf(w.t.db, evaluationId)).toHaveLength(0);
     expect(await fx.rowsWhere(w.t.db, 'assignments', 'poster_id', keep.id)).toHaveLength(1);
     expect((await w.admin.inject({ url: `${base(w.projectId)}/${p.id}` })).statusCode).toBe(404);
   });

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { anonymousOf, clientFrom, useTestApp } from '../../test/test-app';
 import * as fx from '../../test/fixtures';
+import {
+  expectInvalidJson,
+  expectLoginFailed,
+  expectLoginThrottled,
+  expectSessionCookie,
+} from '../../test/expect-http';
 
 /** POST /api/projects/:projectId/login: the project admin login. */
 
@@ -17,6 +23,8 @@ const login = (projectId: number, body: unknown, opts: { query?: string; cookie?
 
 const sessionsOf = (id: number) => fx.sessionsOf(t.db, 'admin', id);
 
+const FAILED = { code: 'LOGIN_FAILED', detail: 'Login failed. Check the administrator account' };
+
 describe('POST /api/projects/:projectId/login', () => {
   it('logs in an assigned admin: answers the admin, sets an HttpOnly SameSite=Lax cookie and stores a session', async () => {
     const p = await fx.makeProject(t.db);
@@ -31,10 +39,7 @@ describe('POST /api/projects/:projectId/login', () => {
       full_name: 'Test Admin',
       is_super_admin: false,
     });
-    const cookie = String(res.headers['set-cookie']);
-    expect(cookie).toMatch(/^sid=[^;]+;/);
-    expect(cookie).toContain('HttpOnly');
-    expect(cookie).toContain('SameSite=Lax');
+    const cookie = expectSessionCookie(res);
     const rows = await sessionsOf(admin.id);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ project_id: p.id });
@@ -93,13 +98,7 @@ describe('POST /api/projects/:projectId/login', () => {
       { username: admin.username, password: 'wrong-password' },
       { username: 'nobody-here', password: fx.PASSWORD },
     ]) {
-      const res = await login(p.id, body);
-      expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({
-        code: 'LOGIN_FAILED',
-        detail: 'Login failed. Check the administrator account',
-      });
-      expect(res.headers['set-cookie']).toBeUndefined();
+      expectLoginFailed(await login(p.id, body), FAILED);
     }
     expect(await sessionsOf(stranger.id)).toHaveLength(0);
   });
@@ -130,14 +129,7 @@ describe('POST /api/projects/:projectId/login', () => {
     expect(inUrl.json().code).toBe('PASSWORD_IN_URL');
     expect(await sessionsOf(admin.id)).toHaveLength(0);
 
-    const broken = await anon.inject({
-      method: 'POST',
-      url: `/api/projects/${p.id}/login`,
-      headers: { 'content-type': 'application/json' },
-      payload: '{"username": ',
-    });
-    expect(broken.statusCode).toBe(400);
-    expect(broken.json().code).toBe('INVALID_JSON');
+    await expectInvalidJson(anon, { method: 'POST', url: `/api/projects/${p.id}/login` }, '{"username": ');
 
     const noPassword = await login(p.id, { username: admin.username });
     expect(noPassword.statusCode).toBe(400);
@@ -150,13 +142,11 @@ describe('POST /api/projects/:projectId/login', () => {
   it('the 6th failed attempt in a row is 429 with Retry-After, even with the right password', async () => {
     const p = await fx.makeProject(t.db);
     const admin = await fx.makeAdmin(t.db, { projectIds: [p.id] });
-    for (let i = 0; i < 5; i++) {
-      expect((await login(p.id, { username: admin.username, password: `wrong-${i}` })).statusCode).toBe(401);
-    }
-    const sixth = await login(p.id, { username: admin.username, password: fx.PASSWORD });
-    expect(sixth.statusCode).toBe(429);
-    expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
-    expect(sixth.json().code).toBe('TOO_MANY');
+    await expectLoginThrottled(
+      (password) => login(p.id, { username: admin.username, password }),
+      (i) => `wrong-${i}`,
+      fx.PASSWORD,
+    );
     expect(await sessionsOf(admin.id)).toHaveLength(0);
   });
 });

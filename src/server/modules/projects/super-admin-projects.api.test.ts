@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { useSuperAdmin } from '../../test/admin-world';
+import { expectBodiesRefused, expectInvalidJson } from '../../test/expect-http';
 import { useTestApp } from '../../test/test-app';
 import * as fx from '../../test/fixtures';
 
@@ -8,6 +9,10 @@ import * as fx from '../../test/fixtures';
 
 const t = useTestApp();
 const superAdmin = useSuperAdmin(t);
+
+/** The projects an admin is assigned to, as stored. */
+const assignedProjects = (adminId: number) =>
+  t.db.selectFrom('admin_projects').select('project_id').where('admin_id', '=', adminId).execute();
 
 describe('who may call the super admin project routes', () => {
   it('no session is 401; a project admin, a judge and a participant are 403; a mismatched id is 403', async () => {
@@ -171,15 +176,7 @@ describe('POST /api/super-admin/projects', () => {
       [{ name: 'x', slug: 'bad-settings2', settings: 'nope{' }, 'settings'],
       [{ name: 7, slug: 'bad-type' }, 'name'],
     ];
-    for (const [body, field] of cases) {
-      const res = await superAdmin.client.inject({
-        method: 'POST',
-        url: '/api/super-admin/projects',
-        payload: body,
-      });
-      expect(res.statusCode, JSON.stringify(body)).toBe(400);
-      expect(res.json().detail, JSON.stringify(body)).toContain(field);
-    }
+    await expectBodiesRefused(superAdmin.client, { method: 'POST', url: '/api/super-admin/projects' }, cases);
     const stored = await t.db.selectFrom('projects').select('slug').where('slug', 'like', 'bad-%').execute();
     expect(stored).toEqual([]);
   });
@@ -198,14 +195,11 @@ describe('POST /api/super-admin/projects', () => {
   });
 
   it('malformed JSON is 400', async () => {
-    const res = await superAdmin.client.inject({
-      method: 'POST',
-      url: '/api/super-admin/projects',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"name": "x",',
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().code).toBe('INVALID_JSON');
+    await expectInvalidJson(
+      superAdmin.client,
+      { method: 'POST', url: '/api/super-admin/projects' },
+      '{"name": "x",',
+    );
   });
 });
 
@@ -275,22 +269,9 @@ describe('GET and PUT /api/super-admin/projects/:id', () => {
       [{ is_active: 'perhaps' }, 'is_active'],
       [{ name: '   ' }, 'name'],
     ];
-    for (const [body, text] of cases) {
-      const res = await superAdmin.client.inject({
-        method: 'PUT',
-        url: `/api/super-admin/projects/${p.id}`,
-        payload: body,
-      });
-      expect(res.statusCode, JSON.stringify(body)).toBe(400);
-      expect(res.json().detail).toContain(text);
-    }
-    const broken = await superAdmin.client.inject({
-      method: 'PUT',
-      url: `/api/super-admin/projects/${p.id}`,
-      headers: { 'content-type': 'application/json' },
-      payload: '{',
-    });
-    expect(broken.statusCode).toBe(400);
+    const edit = { method: 'PUT', url: `/api/super-admin/projects/${p.id}` } as const;
+    await expectBodiesRefused(superAdmin.client, edit, cases);
+    await expectInvalidJson(superAdmin.client, edit, '{');
     const row = await fx.storedRow(t.db, 'projects', p.id);
     expect(row).toMatchObject({ slug: p.slug, name: p.name, start_date: p.start_date, is_active: 1 });
   });
@@ -364,13 +345,7 @@ describe('DELETE /api/super-admin/projects/:id', () => {
     expect(
       await t.db.selectFrom('poster_images').selectAll().where('poster_id', '=', poster.id).execute(),
     ).toEqual([]);
-    expect(
-      await t.db
-        .selectFrom('evaluation_scores')
-        .selectAll()
-        .where('evaluation_id', '=', evaluationId)
-        .execute(),
-    ).toEqual([]);
+    expect(await fx.scoresOf(t.db, evaluationId)).toEqual([]);
     const sessions = await t.db
       .selectFrom('sessions')
       .selectAll()
@@ -383,12 +358,7 @@ describe('DELETE /api/super-admin/projects/:id', () => {
     expect(await count('projects', 'id', keep.id)).toBe(1);
     expect(await count('judges', 'id', keptJudge.id)).toBe(1);
     expect(await count('posters', 'id', keptPoster.id)).toBe(1);
-    const links = await t.db
-      .selectFrom('admin_projects')
-      .select('project_id')
-      .where('admin_id', '=', admin.id)
-      .execute();
-    expect(links).toEqual([{ project_id: keep.id }]);
+    expect(await assignedProjects(admin.id)).toEqual([{ project_id: keep.id }]);
   });
 
   it('an unknown project is 404', async () => {
@@ -496,9 +466,7 @@ describe('project admins: GET, POST, DELETE /api/super-admin/projects/:id/admins
       url: `/api/super-admin/projects/999999/admins?admin_id=${a.id}`,
     });
     expect(unknownProject.statusCode).toBe(404);
-    expect(
-      await t.db.selectFrom('admin_projects').selectAll().where('admin_id', '=', a.id).execute(),
-    ).toEqual([]);
+    expect(await assignedProjects(a.id)).toEqual([]);
   });
 
   it('unassigns an admin; an admin not assigned here (even to another project) is 404', async () => {
@@ -512,39 +480,15 @@ describe('project admins: GET, POST, DELETE /api/super-admin/projects/:id/admins
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok' });
-    const links = await t.db
-      .selectFrom('admin_projects')
-      .select('project_id')
-      .where('admin_id', '=', a.id)
-      .execute();
-    expect(links).toEqual([{ project_id: other.id }]);
+    expect(await assignedProjects(a.id)).toEqual([{ project_id: other.id }]);
 
-    expect(
-      (
-        await superAdmin.client.inject({
-          method: 'DELETE',
-          url: `/api/super-admin/projects/${p.id}/admins/${a.id}`,
-        })
-      ).statusCode,
-    ).toBe(404);
-    expect(
-      (
-        await superAdmin.client.inject({
-          method: 'DELETE',
-          url: `/api/super-admin/projects/${p.id}/admins/${elsewhere.id}`,
-        })
-      ).statusCode,
-    ).toBe(404);
-    expect(
-      (
-        await superAdmin.client.inject({
-          method: 'DELETE',
-          url: `/api/super-admin/projects/999999/admins/${a.id}`,
-        })
-      ).statusCode,
-    ).toBe(404);
-    expect(
-      await t.db.selectFrom('admin_projects').selectAll().where('admin_id', '=', elsewhere.id).execute(),
-    ).toHaveLength(1);
+    // Unassigned already, assigned elsewhere only, a project that does not exist: 404.
+    for (const url of [
+      `/api/super-admin/projects/${p.id}/admins/${a.id}`,
+      `/api/super-admin/projects/${p.id}/admins/${elsewhere.id}`,
+      `/api/super-admin/projects/999999/admins/${a.id}`,
+    ])
+      expect((await superAdmin.client.inject({ method: 'DELETE', url })).statusCode, url).toBe(404);
+    expect(await assignedProjects(elsewhere.id)).toHaveLength(1);
   });
 });

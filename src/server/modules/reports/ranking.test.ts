@@ -86,6 +86,11 @@ const hall = {
   ],
 };
 const byId = (rows: ReturnType<typeof computeResults>) => new Map(rows.map((r) => [r.poster_id, r]));
+/** Posters X (1) and Y (2) judged on the one criterion, by poster id. */
+const xAndY = (evaluations: CommentedEvaluation[]) =>
+  byId(
+    computeResults({ posters: [poster(1, 'X'), poster(2, 'Y')], criteria: [one], evaluations }, settings()),
+  );
 
 describe('computeResults: normalization of judge leniency', () => {
   it('computes the raw average, the normalized score and both ranks as checked by hand', () => {
@@ -124,16 +129,7 @@ describe('computeResults: normalization of judge leniency', () => {
   it('a judge with one evaluation is compared with everyone: not corrected', () => {
     // A: 10 and 20 (mean 15, sd 5: z -1 and +1). B only: 30, against all totals (mean 20, sd sqrt(200/3)): z = 10/sd.
     // X: 20 + sd x (-1 + 10/sd) / 2 = 20 + (10 - 8.165) / 2 = 20.92; Y: 20 + 8.165 = 28.16.
-    const rows = byId(
-      computeResults(
-        {
-          posters: [poster(1, 'X'), poster(2, 'Y')],
-          criteria: [one],
-          evaluations: [ev(1, 1, [[9, 10]]), ev(1, 2, [[9, 20]]), ev(2, 1, [[9, 30]])],
-        },
-        settings(),
-      ),
-    );
+    const rows = xAndY([ev(1, 1, [[9, 10]]), ev(1, 2, [[9, 20]]), ev(2, 1, [[9, 30]])]);
     expect(rows.get(1)!.normalized_score).toBe(20.92);
     expect(rows.get(2)!.normalized_score).toBe(28.16);
     expect(rows.get(1)!.average_score).toBe(20);
@@ -142,16 +138,7 @@ describe('computeResults: normalization of judge leniency', () => {
   it('a judge whose totals are all equal counts as no preference (z = 0)', () => {
     // A: 10, 20 (z -1, +1); C: 15, 15 (z 0, 0). All four: mean 15, sd sqrt(50/4) = 3.5355.
     // X: 15 - 3.5355 / 2 = 13.23; Y: 15 + 1.7678 = 16.77.
-    const rows = byId(
-      computeResults(
-        {
-          posters: [poster(1, 'X'), poster(2, 'Y')],
-          criteria: [one],
-          evaluations: [ev(1, 1, [[9, 10]]), ev(1, 2, [[9, 20]]), ev(3, 1, [[9, 15]]), ev(3, 2, [[9, 15]])],
-        },
-        settings(),
-      ),
-    );
+    const rows = xAndY([ev(1, 1, [[9, 10]]), ev(1, 2, [[9, 20]]), ev(3, 1, [[9, 15]]), ev(3, 2, [[9, 15]])]);
     expect([rows.get(1)!.normalized_score, rows.get(2)!.normalized_score]).toEqual([13.23, 16.77]);
   });
 

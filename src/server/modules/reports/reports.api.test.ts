@@ -143,47 +143,25 @@ describe('GET /projects/:projectId/results', () => {
     ] as const) {
       await makeAssignment(w.t.db, p.id, j!.id, po.id);
     }
-    await evaluate(p.id, j1!.id, alpha.id, [
-      [c1.id, 8],
-      [c2.id, 7],
-      [off.id, 10],
-    ]); // 15
-    await evaluate(p.id, j2!.id, alpha.id, [
-      [c1.id, 9],
-      [c2.id, 9],
-      [off.id, 0],
-    ]); // 18 -> 16.5
-    await evaluate(p.id, j1!.id, beta.id, [
-      [c1.id, 10],
-      [c2.id, 10],
-      [off.id, 1],
-    ]); // 20
-    await evaluate(p.id, j1!.id, gamma.id, [
-      [c1.id, 9],
-      [c2.id, 8],
-    ]); // 17
-    await evaluate(p.id, j2!.id, gamma.id, [
-      [c1.id, 8],
-      [c2.id, 8],
-    ]); // 16 -> 16.5, ties with Alpha
-    await evaluate(p.id, j3!.id, delta.id, [
-      [c1.id, 8],
-      [c2.id, 8],
-      [off.id, 10],
-    ]); // 16 (26 if the inactive one counted)
-    await evaluate(p.id, j2!.id, zero.id, [[off.id, 9]]); // only an inactive score: total 0
-    await evaluate(p.id, j1!.id, thirds.id, [
-      [c1.id, 5],
-      [c2.id, 5],
-    ]); // 10
-    await evaluate(p.id, j2!.id, thirds.id, [
-      [c1.id, 5],
-      [c2.id, 5],
-    ]); // 10
-    await evaluate(p.id, j3!.id, thirds.id, [
-      [c1.id, 6],
-      [c2.id, 5],
-    ]); // 11 -> 31/3 = 10.33
+    // Each evaluation's scores on c1, c2 and the inactive criterion (null: not scored); its total beside it.
+    const evaluations: Array<[typeof j1, typeof alpha, number | null, number | null, number | null]> = [
+      [j1, alpha, 8, 7, 10], // 15
+      [j2, alpha, 9, 9, 0], // 18 -> 16.5
+      [j1, beta, 10, 10, 1], // 20
+      [j1, gamma, 9, 8, null], // 17
+      [j2, gamma, 8, 8, null], // 16 -> 16.5, ties with Alpha
+      [j3, delta, 8, 8, 10], // 16 (26 if the inactive one counted)
+      [j2, zero, null, null, 9], // only an inactive score: total 0
+      [j1, thirds, 5, 5, null], // 10
+      [j2, thirds, 5, 5, null], // 10
+      [j3, thirds, 6, 5, null], // 11 -> 31/3 = 10.33
+    ];
+    for (const [j, po, ...scores] of evaluations) {
+      const given = [c1.id, c2.id, off.id].flatMap((id, i) =>
+        scores[i] === null ? [] : [[id, scores[i]!] as [number, number]],
+      );
+      await evaluate(p.id, j!.id, po.id, given);
+    }
     // Another project's evaluated poster must not appear.
     const oj = await makeJudge(w.t.db, w.otherProjectId);
     const op = await makePoster(w.t.db, w.otherProjectId, { title: 'Leaked poster' });
