@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { databaseUrl, freePort, pgAdmin } from '../src/server/test/loopback';
+import { databaseUrl, freePort, pgAdmin, untilHealthy } from '../src/server/test/loopback';
 
 /**
  * What the bench starts and must clean up: server processes (as `npm start` runs them, on the compiled build),
@@ -90,23 +90,10 @@ export async function startServer(opts: { dataDir: string; databaseUrl?: string 
     children.delete(child);
   };
 
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) {
-      await stop();
-      throw new Error(`the server exited at start:\n${out}`);
-    }
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      /* not listening yet */
-    }
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`the server did not start in 60 s:\n${out}`);
-    }
-    await sleep(100);
-  }
+  await untilHealthy(child, base, 60, () => out).catch(async (err: unknown) => {
+    await stop();
+    throw err;
+  });
   return { base, pid: child.pid!, peakRssMB: () => Math.round(peak * 10) / 10, stop };
 }
 

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from '../src/server/test/loopback';
+import { freePort, untilHealthy } from '../src/server/test/loopback';
 
 /**
  * A real server on a real database for browser tests: its own port and its own fresh SQLite data folder,
@@ -43,21 +43,10 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   child.stdout?.on('data', (d) => (output += String(d)));
   child.stderr?.on('data', (d) => (output += String(d)));
   const baseURL = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    try {
-      const res = await fetch(`${baseURL}/api/health`);
-      if (res.ok) break;
-    } catch {
-      /* not up yet */
-    }
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`server did not start in 30 s:\n${output}`);
-    }
-    await new Promise((r) => setTimeout(r, 150));
-  }
+  await untilHealthy(child, baseURL, 30, () => output).catch((err: unknown) => {
+    child.kill('SIGKILL');
+    throw err;
+  });
   return {
     baseURL,
     dataDir,

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { migrate, openDatabase, type Database } from '../db/database';
 import { SESSION_COOKIE } from '../http/session-cookie';
 import { startSession } from '../modules/auth/session.service';
-import { databaseUrl as databaseUrlOf, freePort, pgAdmin } from '../test/loopback';
+import { databaseUrl as databaseUrlOf, freePort, pgAdmin, untilHealthy } from '../test/loopback';
 
 /**
  * The real server as a child process (`node --import tsx src/server/main.ts`) on loopback, on its own
@@ -70,21 +70,11 @@ export async function createRealServer(env: Record<string, string> = {}): Promis
     });
     child.stdout?.on('data', (d) => (out = (out + String(d)).slice(-20_000)));
     child.stderr?.on('data', (d) => (out = (out + String(d)).slice(-20_000)));
-    const deadline = Date.now() + 40_000;
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`server exited early:\n${out}`);
-      try {
-        const res = await fetch(`${baseURL}/api/health`);
-        if (res.ok) return;
-      } catch {
-        /* not up yet */
-      }
-      if (Date.now() > deadline) {
-        child.kill('SIGKILL');
-        throw new Error(`server did not start in 40 s:\n${out}`);
-      }
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    const started = child;
+    await untilHealthy(started, baseURL, 40, () => out).catch((err: unknown) => {
+      started.kill('SIGKILL');
+      throw err;
+    });
   };
 
   const kill9 = async () => {
