@@ -2,6 +2,7 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import { nextVersion } from '../../db/versions';
 import { lockRows } from '../../db/database';
+import { deleteProjectRow } from '../../db/project-rows';
 import type { Criterion as CriterionRow, CriterionTable, DB } from '../../db/schema';
 import type { Criterion } from '../../../shared/contracts/judging';
 
@@ -96,9 +97,8 @@ export async function updateCriterionRow(
 }
 
 /** Deletes a criterion of this project; the scores given on it go with it (foreign key cascade). */
-export async function deleteCriterionRow(db: Kysely<DB>, projectId: number, id: number): Promise<void> {
-  await db.deleteFrom('criteria').where('project_id', '=', projectId).where('id', '=', id).execute();
-}
+export const deleteCriterionRow = (db: Kysely<DB>, projectId: number, id: number) =>
+  deleteProjectRow(db, 'criteria', projectId, id);
 
 /** Copies every criterion of one project into another (names, max scores, order, descriptions, active flags). */
 export async function copyCriteria(

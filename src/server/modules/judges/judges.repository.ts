@@ -2,6 +2,7 @@
 import { sql, type Kysely } from 'kysely';
 import { nextVersion } from '../../db/versions';
 import { lockRows } from '../../db/database';
+import { deleteProjectRow, projectRowExists, workOn } from '../../db/project-rows';
 import { countRows, ordered, orderTerms, pageWindow, searchCondition, type SortTerm } from '../../db/paging';
 import type { DB, Judge, JudgeTable } from '../../db/schema';
 import type { Updateable } from 'kysely';
@@ -146,22 +147,19 @@ export async function updateJudgeRow(
   return Number(r.numUpdatedRows) > 0;
 }
 
-/** Whether the judge is one of this project's; with `lock`, inside a write, it stays until the write ends. */
-export async function judgeExists(
-  db: Kysely<DB>,
-  projectId: number,
-  judgeId: number,
-  lock?: 'share',
-): Promise<boolean> {
-  const row = await db
+/** Every judge of the project with their affiliation, by id (what the automatic plan weighs). */
+export function judgeAffiliations(db: Kysely<DB>, projectId: number) {
+  return db
     .selectFrom('judges')
-    .select('id')
+    .select(['id', 'affiliation'])
     .where('project_id', '=', projectId)
-    .where('id', '=', judgeId)
-    .$call((q) => (lock ? lockRows(db, lock)(q) : q))
-    .executeTakeFirst();
-  return row !== undefined;
+    .orderBy('id')
+    .execute();
 }
+
+/** Whether the judge is one of this project's; with `lock`, inside a write, it stays until the write ends. */
+export const judgeExists = (db: Kysely<DB>, projectId: number, judgeId: number, lock?: 'share') =>
+  projectRowExists(db, 'judges', projectId, judgeId, lock);
 
 /** The judge's username, the row locked until the transaction ends (a delete checks against it). */
 export function lockJudge(trx: Kysely<DB>, projectId: number, judgeId: number) {
@@ -187,28 +185,12 @@ export function lockJudges(trx: Kysely<DB>, projectId: number, ids: number[]) {
 }
 
 /** How many evaluations and assignments of the project's judges deleting them removes. */
-export async function judgeWork(db: Kysely<DB>, projectId: number, judgeIds: number[]) {
-  const count = async (table: 'evaluations' | 'assignments') => {
-    const row = await db
-      .selectFrom(table)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('project_id', '=', projectId)
-      .where('judge_id', 'in', judgeIds)
-      .executeTakeFirst();
-    return Number(row?.n ?? 0);
-  };
-  return { evaluations: await count('evaluations'), assignments: await count('assignments') };
-}
+export const judgeWork = (db: Kysely<DB>, projectId: number, judgeIds: number[]) =>
+  workOn(db, projectId, 'judge_id', judgeIds);
 
 /** Deletes a judge; their assignments, evaluations and scores go with them (foreign key cascades). */
-export async function deleteJudgeRow(db: Kysely<DB>, projectId: number, judgeId: number): Promise<boolean> {
-  const res = await db
-    .deleteFrom('judges')
-    .where('project_id', '=', projectId)
-    .where('id', '=', judgeId)
-    .executeTakeFirst();
-  return Number(res.numDeletedRows) > 0;
-}
+export const deleteJudgeRow = (db: Kysely<DB>, projectId: number, judgeId: number) =>
+  deleteProjectRow(db, 'judges', projectId, judgeId);
 
 /** Copies every judge of one project into another, password hashes included (their logins keep working). */
 export async function copyJudges(

@@ -1,6 +1,7 @@
 // SQL of participants (the `users` table); every query names its project first.
 import { sql, type Kysely } from 'kysely';
 import { lockRows } from '../../db/database';
+import { deleteProjectRow, projectRowExists } from '../../db/project-rows';
 import { countRows, ordered, orderTerms, pageWindow, searchCondition, type SortTerm } from '../../db/paging';
 import { nextVersion } from '../../db/versions';
 import type { DB, User } from '../../db/schema';
@@ -119,19 +120,13 @@ export function lockParticipants(trx: Kysely<DB>, projectId: number, ids: number
     .execute();
 }
 
+/** Whether the participant is one of this project's; with `lock`, inside a write, it stays until the write ends. */
+export const participantExists = (db: Kysely<DB>, projectId: number, userId: number, lock?: 'update') =>
+  projectRowExists(db, 'users', projectId, userId, lock);
+
 /** Deletes a participant of this project; answers whether there was one. */
-export async function deleteParticipantRow(
-  db: Kysely<DB>,
-  projectId: number,
-  userId: number,
-): Promise<boolean> {
-  const res = await db
-    .deleteFrom('users')
-    .where('project_id', '=', projectId)
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  return Number(res.numDeletedRows) > 0;
-}
+export const deleteParticipantRow = (db: Kysely<DB>, projectId: number, userId: number) =>
+  deleteProjectRow(db, 'users', projectId, userId);
 
 /** Changes the given columns of one participant of this project (an import's changed row). */
 export async function updateParticipantRow(

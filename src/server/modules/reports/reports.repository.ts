@@ -222,16 +222,6 @@ export async function votesOf(db: Kysely<DB>, projectId: number, userId: number)
  * The participant's row locked FOR UPDATE: a participant's votes are cast one at a time, so the count read
  * next still holds at the insert (PostgreSQL; SQLite runs one write at a time). Undefined: no such participant.
  */
-export function lockParticipant(trx: Transaction<DB>, projectId: number, userId: number) {
-  return trx
-    .selectFrom('users')
-    .select('id')
-    .where('project_id', '=', projectId)
-    .where('id', '=', userId)
-    .$call(lockRows(trx, 'update'))
-    .executeTakeFirst();
-}
-
 export async function insertVote(trx: Transaction<DB>, projectId: number, userId: number, posterId: number) {
   await trx
     .insertInto('votes')
@@ -262,16 +252,4 @@ export async function criterionIds(db: Kysely<DB>, projectId: number): Promise<n
     .$call(lockRows(db, 'share'))
     .execute();
   return rows.map((r) => r.id);
-}
-
-/** Whether the poster is one of this project's, read shared so it stays until the vote is stored. */
-export async function posterExists(trx: Transaction<DB>, projectId: number, posterId: number) {
-  const row = await trx
-    .selectFrom('posters')
-    .select('id')
-    .where('project_id', '=', projectId)
-    .where('id', '=', posterId)
-    .$call(lockRows(trx, 'share'))
-    .executeTakeFirst();
-  return row !== undefined;
 }
