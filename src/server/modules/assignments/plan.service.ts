@@ -7,7 +7,7 @@ import type { AssignmentRow } from '../../../shared/contracts/judging';
 import type { Conflict, PlanResult } from '../../../shared/contracts/judging-day';
 import { deleteEvaluationOf, storedEvaluation } from '../judging/judging.repository';
 import { recordChange } from '../audit/audit.service';
-import { findJudge, judgeAffiliations, judgeExists } from '../judges/judges.repository';
+import { findJudge, judgeAccounts, judgeExists } from '../judges/judges.repository';
 import { posterExists, postersAmong, postersInBoardOrder } from '../posters/posters.repository';
 import { findProjectState } from '../projects/projects.repository';
 import { planAssignments, type Pair } from './assignment-plan';
@@ -28,7 +28,7 @@ async function lockProjectForAssignments(trx: Kysely<DB>, projectId: number): Pr
 
 async function computePlan(db: Kysely<DB>, projectId: number, k: number, max: number | null) {
   const [judges, posters, existing, conflicts] = await Promise.all([
-    judgeAffiliations(db, projectId),
+    judgeAccounts(db, projectId),
     postersInBoardOrder(db, projectId),
     repo.existingPairs(db, projectId),
     repo.conflictPairs(db, projectId),

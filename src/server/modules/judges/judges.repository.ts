@@ -147,11 +147,11 @@ export async function updateJudgeRow(
   return Number(r.numUpdatedRows) > 0;
 }
 
-/** Every judge of the project with their affiliation, by id (what the automatic plan weighs). */
-export function judgeAffiliations(db: Kysely<DB>, projectId: number) {
+/** The project's judges by id, without passwords: what a re-import matches and the automatic plan weighs. */
+export function judgeAccounts(db: Kysely<DB>, projectId: number) {
   return db
     .selectFrom('judges')
-    .select(['id', 'affiliation'])
+    .select(['id', 'username', 'email', 'full_name', 'affiliation', 'specialty'])
     .where('project_id', '=', projectId)
     .orderBy('id')
     .execute();

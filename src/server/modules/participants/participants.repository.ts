@@ -108,6 +108,15 @@ export async function insertParticipants(
   return rows;
 }
 
+/** The project's participants as a re-import matches and compares them (no password). */
+export function participantAccounts(db: Kysely<DB>, projectId: number) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'username', 'email', 'full_name'])
+    .where('project_id', '=', projectId)
+    .execute();
+}
+
 /** Which of these ids are participants of this project, the rows locked (in id order) until the transaction ends. */
 export function lockParticipants(trx: Kysely<DB>, projectId: number, ids: number[]) {
   return trx

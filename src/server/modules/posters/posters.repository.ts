@@ -82,6 +82,15 @@ export async function imagesOf(db: Kysely<DB>, posterIds: number[]): Promise<Map
   return map;
 }
 
+/** Every image of the project's posters, by poster (what a re-import can reuse without fetching again). */
+export async function projectImages(db: Kysely<DB>, projectId: number): Promise<Map<number, ImageRecord[]>> {
+  const ids = await db.selectFrom('posters').select('id').where('project_id', '=', projectId).execute();
+  return imagesOf(
+    db,
+    ids.map((r) => r.id),
+  );
+}
+
 /** All posters of a project, by number. */
 export async function listPosters(db: Kysely<DB>, projectId: number): Promise<Poster[]> {
   const rows = await db
