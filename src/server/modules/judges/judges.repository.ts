@@ -107,6 +107,16 @@ export async function findJudge(
     .executeTakeFirst();
 }
 
+/** The judge of this project with this username, with what a login checks and answers. */
+export function findJudgeForLogin(db: Kysely<DB>, projectId: number, username: string) {
+  return db
+    .selectFrom('judges')
+    .select(['id', 'project_id', 'username', 'password_hash', 'full_name', 'email'])
+    .where('project_id', '=', projectId)
+    .where('username', '=', username)
+    .executeTakeFirst();
+}
+
 export type NewJudge = Omit<Judge, 'id' | 'project_id' | 'created_at' | 'version'>;
 
 /** Inserts judges of one project in multi-row statements (a form's one, or an import's thousands). */
@@ -192,6 +202,16 @@ export const judgeWork = (db: Kysely<DB>, projectId: number, judgeIds: number[])
 export const deleteJudgeRow = (db: Kysely<DB>, projectId: number, judgeId: number) =>
   deleteProjectRow(db, 'judges', projectId, judgeId);
 
+/** The columns a copied judge keeps: the insert's and the select's, in one order. */
+const COPIED_JUDGE_COLUMNS = [
+  'username',
+  'password_hash',
+  'full_name',
+  'email',
+  'affiliation',
+  'specialty',
+] as const;
+
 /** Copies every judge of one project into another, password hashes included (their logins keep working). */
 export async function copyJudges(
   trx: Kysely<DB>,
@@ -201,27 +221,13 @@ export async function copyJudges(
 ) {
   await trx
     .insertInto('judges')
-    .columns([
-      'project_id',
-      'username',
-      'password_hash',
-      'full_name',
-      'email',
-      'affiliation',
-      'specialty',
-      'created_at',
-    ])
+    .columns(['project_id', ...COPIED_JUDGE_COLUMNS, 'created_at'])
     .expression((eb) =>
       eb
         .selectFrom('judges')
         .select((s) => [
           s.val(toProjectId).as('project_id'),
-          'username',
-          'password_hash',
-          'full_name',
-          'email',
-          'affiliation',
-          'specialty',
+          ...COPIED_JUDGE_COLUMNS,
           s.val(createdAt).as('created_at'),
         ])
         .where('project_id', '=', fromProjectId)
