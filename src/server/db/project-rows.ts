@@ -24,6 +24,18 @@ export async function projectRowExists(
   return row !== undefined;
 }
 
+/** Which of `ids` are rows of this project, locked in id order until the transaction ends (a bulk delete's first step). */
+export function lockProjectRows(trx: Kysely<DB>, table: ProjectRowTable, projectId: number, ids: number[]) {
+  return trx
+    .selectFrom(table)
+    .select('id')
+    .where('project_id', '=', projectId)
+    .where('id', 'in', ids)
+    .orderBy('id')
+    .$call(lockRows(trx, 'update'))
+    .execute();
+}
+
 /** Deletes the row if it is one of this project's; false when there was none (the cascades take what hangs on it). */
 export async function deleteProjectRow(
   db: Kysely<DB>,

@@ -1,7 +1,6 @@
 // SQL of participants (the `users` table); every query names its project first.
 import { sql, type Kysely } from 'kysely';
-import { lockRows } from '../../db/database';
-import { deleteProjectRow, projectRowExists } from '../../db/project-rows';
+import { deleteProjectRow, lockProjectRows, projectRowExists } from '../../db/project-rows';
 import { countRows, ordered, orderTerms, pageWindow, searchCondition, type SortTerm } from '../../db/paging';
 import { nextVersion } from '../../db/versions';
 import type { DB, User } from '../../db/schema';
@@ -118,16 +117,8 @@ export function participantAccounts(db: Kysely<DB>, projectId: number) {
 }
 
 /** Which of these ids are participants of this project, the rows locked (in id order) until the transaction ends. */
-export function lockParticipants(trx: Kysely<DB>, projectId: number, ids: number[]) {
-  return trx
-    .selectFrom('users')
-    .select('id')
-    .where('project_id', '=', projectId)
-    .where('id', 'in', ids)
-    .orderBy('id')
-    .$call(lockRows(trx, 'update'))
-    .execute();
-}
+export const lockParticipants = (trx: Kysely<DB>, projectId: number, ids: number[]) =>
+  lockProjectRows(trx, 'users', projectId, ids);
 
 /** Whether the participant is one of this project's; with `lock`, inside a write, it stays until the write ends. */
 export const participantExists = (db: Kysely<DB>, projectId: number, userId: number, lock?: 'update') =>

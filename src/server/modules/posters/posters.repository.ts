@@ -3,7 +3,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import { nextVersion } from '../../db/versions';
 import { isSqlite, lockRows } from '../../db/database';
-import { deleteProjectRow, projectRowExists, workOn } from '../../db/project-rows';
+import { deleteProjectRow, lockProjectRows, projectRowExists, workOn } from '../../db/project-rows';
 import { countRows, ordered, orderTerms, pageWindow, searchCondition, type SortTerm } from '../../db/paging';
 import type { DB, Poster as PosterRow, PosterImageTable } from '../../db/schema';
 import type { ListParams, PosterSort } from '../../../shared/contracts/paging';
@@ -267,16 +267,8 @@ export function lockPoster(trx: Kysely<DB>, projectId: number, posterId: number)
 }
 
 /** The posters of this project among `ids`, locked in id order until the transaction ends. */
-export function lockPosters(trx: Kysely<DB>, projectId: number, ids: number[]) {
-  return trx
-    .selectFrom('posters')
-    .select(['id', 'number'])
-    .where('project_id', '=', projectId)
-    .where('id', 'in', ids)
-    .orderBy('id')
-    .$call(lockRows(trx, 'update'))
-    .execute();
-}
+export const lockPosters = (trx: Kysely<DB>, projectId: number, ids: number[]) =>
+  lockProjectRows(trx, 'posters', projectId, ids);
 
 /** How many evaluations and assignments of the posters deleting them removes. */
 export const posterWork = (db: Kysely<DB>, projectId: number, posterIds: number[]) =>
