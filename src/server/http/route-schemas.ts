@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { errorBodySchema } from '../../shared/errors';
 import { idParam } from '../../shared/schemas';
+import { listParamsSchema, pageSchema } from '../../shared/contracts/paging';
 
 /** SPEC.md's identity parameter: compared with the session by the project scope, never trusted. */
 export const identityParam = z
@@ -59,5 +60,33 @@ export function projectRoute<const S extends RouteSchema>(
       ...schema,
       response: { ...errorResponses, ...schema.response },
     },
+  };
+}
+
+/**
+ * The options of a public route on an active project (the judge's and participants' logins, sign-up, the
+ * published results): the project in the path, which the scope checks is active before the handler runs.
+ */
+export function openProjectRoute<const S extends Omit<RouteSchema, 'params'>>(tags: string[], schema: S) {
+  return {
+    config: { access: 'public', activeProject: true } as const,
+    schema: { tags, params: projectParams, ...schema },
+  };
+}
+
+/**
+ * The schema of a project list's GET (docs/decisions/026-lists-that-scale.md): every row without list parameters,
+ * one page with any of them. `rows` names a row ("judge"), `searched` what q matches.
+ */
+export function listSchema<const K extends readonly [string, ...string[]], T extends z.ZodType>(
+  rows: string,
+  item: T,
+  sorts: K,
+  searched: string,
+) {
+  return {
+    description: `Without list parameters: every ${rows}. With any of page, page_size, q, sort, dir: one page {items, total, page, page_size}; q matches ${searched}.`,
+    querystring: adminQuery.extend(listParamsSchema(sorts).shape),
+    response: { 200: z.union([pageSchema(item), z.array(item)]) },
   };
 }

@@ -1,5 +1,6 @@
 // Admin accounts as the super admin manages them, and the super admin dashboard.
 import type { Kysely } from 'kysely';
+import { asCounts } from '../../db/counts';
 import { isUniqueViolation } from '../../db/constraint-errors';
 import type { DB } from '../../db/schema';
 import type {
@@ -145,15 +146,7 @@ function adminChange(change: 'updated' | 'deleted', id: number, old: repo.AdminR
 export async function dashboard(db: Kysely<DB>): Promise<SuperAdminDashboard> {
   const [s, projects] = await Promise.all([repo.dashboardSummary(db), listProjects(db)]);
   return {
-    summary: {
-      total_projects: Number(s.total_projects ?? 0),
-      active_projects: Number(s.active_projects ?? 0),
-      total_admins: Number(s.total_admins ?? 0),
-      super_admins: Number(s.super_admins ?? 0),
-      total_users: Number(s.total_users ?? 0),
-      total_posters: Number(s.total_posters ?? 0),
-      total_evaluations: Number(s.total_evaluations ?? 0),
-    },
+    summary: asCounts(s),
     projects: projects.map((p) => ({
       id: p.id,
       name: p.name,

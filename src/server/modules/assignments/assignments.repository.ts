@@ -1,6 +1,7 @@
 // SQL of poster-to-judge assignments; every query names its project first.
 import type { Kysely } from 'kysely';
 import { lockRows } from '../../db/database';
+import { deleteProjectRow } from '../../db/project-rows';
 import { countRows, ordered, orderTerms, pageWindow, searchCondition, type SortTerm } from '../../db/paging';
 import type { DB } from '../../db/schema';
 import type { AssignmentRow } from '../../../shared/contracts/judging';
@@ -74,6 +75,5 @@ export function lockAssignment(trx: Kysely<DB>, projectId: number, id: number) {
     .executeTakeFirst();
 }
 
-export async function deleteAssignmentRow(trx: Kysely<DB>, projectId: number, id: number): Promise<void> {
-  await trx.deleteFrom('assignments').where('project_id', '=', projectId).where('id', '=', id).execute();
-}
+export const deleteAssignmentRow = (trx: Kysely<DB>, projectId: number, id: number) =>
+  deleteProjectRow(trx, 'assignments', projectId, id);

@@ -2,10 +2,10 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parseInput } from '../../http/errors';
-import { adminQuery, ok, okSchema, projectRoute, recordParams } from '../../http/route-schemas';
+import { adminQuery, listSchema, ok, okSchema, projectRoute, recordParams } from '../../http/route-schemas';
 import { assignmentSchema } from '../../../shared/contracts/judging';
 import planRoutes from './plan.routes';
-import { asksForPage, assignmentSorts, listParamsSchema, pageSchema } from '../../../shared/contracts/paging';
+import { asksForPage, assignmentSorts, listParamsSchema } from '../../../shared/contracts/paging';
 import {
   cancelAssignment,
   createAssignment,
@@ -43,10 +43,13 @@ const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     url,
     route({
-      description:
-        "Without list parameters: every assignment (of judge_id when given). With any of page, page_size, q, sort, dir: one page {items, total, page, page_size}; q matches the judge's name and username, the poster's title and number (P-012).",
+      ...listSchema(
+        'assignment (of judge_id when given)',
+        assignmentSchema,
+        assignmentSorts,
+        "the judge's name and username, the poster's title and number (P-012)",
+      ),
       querystring: listQuery,
-      response: { 200: z.union([pageSchema(assignmentSchema), z.array(assignmentSchema)]) },
     }),
     async (request) => {
       const { admin_id: _admin, judge_id: judgeId, ...params } = request.query;

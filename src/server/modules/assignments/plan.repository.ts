@@ -1,31 +1,9 @@
-// SQL the assignment plan, the bulk actions and the conflicts of interest share; project id first.
+// SQL of assignments and conflicts for the plan, the bulk actions and the conflicts of interest; project id first.
 import type { Kysely } from 'kysely';
 import { lockRows } from '../../db/database';
+import { deleteProjectRow } from '../../db/project-rows';
 import type { DB } from '../../db/schema';
 import type { Pair } from './assignment-plan';
-
-/**
- * The project row FOR UPDATE: applying a plan, a bulk assignment and marking a conflict each take it first,
- * so they run one after another and each one's checks still hold at its commit (SQLite: one writer anyway).
- */
-export async function lockProjectForAssignments(trx: Kysely<DB>, projectId: number): Promise<boolean> {
-  const row = await trx
-    .selectFrom('projects')
-    .select('id')
-    .where('id', '=', projectId)
-    .$call(lockRows(trx, 'update'))
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-export function judgesWithAffiliation(db: Kysely<DB>, projectId: number) {
-  return db
-    .selectFrom('judges')
-    .select(['id', 'affiliation'])
-    .where('project_id', '=', projectId)
-    .orderBy('id')
-    .execute();
-}
 
 export function existingPairs(db: Kysely<DB>, projectId: number): Promise<Pair[]> {
   return db
@@ -85,32 +63,8 @@ export async function insertConflict(trx: Kysely<DB>, projectId: number, pair: P
   return row.id;
 }
 
-export async function deleteConflict(db: Kysely<DB>, projectId: number, id: number): Promise<boolean> {
-  const res = await db
-    .deleteFrom('conflicts')
-    .where('project_id', '=', projectId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return Number(res.numDeletedRows) > 0;
-}
-
-export function judgeInProject(db: Kysely<DB>, projectId: number, judgeId: number) {
-  return db
-    .selectFrom('judges')
-    .select(['id', 'affiliation'])
-    .where('project_id', '=', projectId)
-    .where('id', '=', judgeId)
-    .executeTakeFirst();
-}
-
-export function postersInProject(db: Kysely<DB>, projectId: number, ids: readonly number[]) {
-  return db
-    .selectFrom('posters')
-    .select(['id', 'affiliation'])
-    .where('project_id', '=', projectId)
-    .where('id', 'in', ids)
-    .execute();
-}
+export const deleteConflict = (db: Kysely<DB>, projectId: number, id: number) =>
+  deleteProjectRow(db, 'conflicts', projectId, id);
 
 /** The assignments among `ids`, locked until the transaction ends (an evaluation being stored holds them). */
 export function lockAssignments(trx: Kysely<DB>, projectId: number, ids: readonly number[]) {
@@ -121,4 +75,13 @@ export function lockAssignments(trx: Kysely<DB>, projectId: number, ids: readonl
     .where('id', 'in', ids)
     .$call(lockRows(trx, 'update'))
     .execute();
+}
+
+/** Deletes the assignments among `ids` (the caller has locked them and removed their evaluations). */
+export async function deleteAssignments(
+  trx: Kysely<DB>,
+  projectId: number,
+  ids: readonly number[],
+): Promise<void> {
+  await trx.deleteFrom('assignments').where('project_id', '=', projectId).where('id', 'in', ids).execute();
 }

@@ -7,18 +7,28 @@ import type { AssignmentRow } from '../../../shared/contracts/judging';
 import type { Conflict, PlanResult } from '../../../shared/contracts/judging-day';
 import { deleteEvaluationOf, storedEvaluation } from '../judging/judging.repository';
 import { recordChange } from '../audit/audit.service';
+import { findJudge, judgeAccounts, judgeExists } from '../judges/judges.repository';
+import { posterExists, postersAmong, postersInBoardOrder } from '../posters/posters.repository';
+import { findProjectState } from '../projects/projects.repository';
 import { planAssignments, type Pair } from './assignment-plan';
 import { assignmentChange, pairsAdded } from './assignment-audit';
 import { listAssignments } from './assignments.repository';
-import { postersInBoardOrder } from './poster-order';
 import * as repo from './plan.repository';
 
 const norm = (s: string | null) => (s ?? '').normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase();
 const key = (p: Pair) => `${p.judge_id}:${p.poster_id}`;
 
+/**
+ * The project row FOR UPDATE: applying a plan, a bulk assignment and marking a conflict each take it first,
+ * so they run one after another and each one's checks still hold at its commit (SQLite: one writer anyway).
+ */
+async function lockProjectForAssignments(trx: Kysely<DB>, projectId: number): Promise<void> {
+  if (!(await findProjectState(trx, projectId, 'update'))) throw notFound('Project');
+}
+
 async function computePlan(db: Kysely<DB>, projectId: number, k: number, max: number | null) {
   const [judges, posters, existing, conflicts] = await Promise.all([
-    repo.judgesWithAffiliation(db, projectId),
+    judgeAccounts(db, projectId),
     postersInBoardOrder(db, projectId),
     repo.existingPairs(db, projectId),
     repo.conflictPairs(db, projectId),
@@ -39,7 +49,7 @@ export async function planProjectAssignments(
   const k = input.judges_per_poster;
   if (!input.apply) return { ...(await computePlan(db, projectId, k, input.max_per_judge)), applied: false };
   return db.transaction().execute(async (trx) => {
-    if (!(await repo.lockProjectForAssignments(trx, projectId))) throw notFound('Project');
+    await lockProjectForAssignments(trx, projectId);
     const plan = await computePlan(trx, projectId, k, input.max_per_judge);
     await repo.insertPairs(trx, projectId, plan.assignments);
     await recordChange(
@@ -80,10 +90,10 @@ export async function bulkAssign(
 ): Promise<{ assignments: AssignmentRow[]; already_assigned: number[] }> {
   const wanted = [...new Set(posterIds)];
   const added = await db.transaction().execute(async (trx) => {
-    if (!(await repo.lockProjectForAssignments(trx, projectId))) throw notFound('Project');
-    const judge = await repo.judgeInProject(trx, projectId, judgeId);
+    await lockProjectForAssignments(trx, projectId);
+    const judge = await findJudge(trx, projectId, judgeId);
     if (!judge) throw notFound('Judge');
-    const posters = await repo.postersInProject(trx, projectId, wanted);
+    const posters = await postersAmong(trx, projectId, wanted);
     if (posters.length !== wanted.length) {
       const found = new Set(posters.map((p) => p.id));
       throw notFound(`Poster ${wanted.filter((id) => !found.has(id)).join(', ')}`);
@@ -138,11 +148,7 @@ export async function bulkRemove(db: Kysely<DB>, projectId: number, ids: readonl
       removed.push({ judge_id: a.judge_id, poster_id: a.poster_id, removed_evaluation: evaluation });
       await deleteEvaluationOf(trx, projectId, a.judge_id, a.poster_id);
     }
-    await trx
-      .deleteFrom('assignments')
-      .where('project_id', '=', projectId)
-      .where('id', 'in', wanted)
-      .execute();
+    await repo.deleteAssignments(trx, projectId, wanted);
     await recordChange(trx, projectId, {
       kind: 'assignment.removed',
       summary: `${rows.length} assignments removed`,
@@ -158,10 +164,9 @@ export const listConflicts = (db: Kysely<DB>, projectId: number): Promise<Confli
 /** Marks a pair as a conflict of interest; an assigned pair must be unassigned first (409 ASSIGNED). */
 export async function markConflict(db: Kysely<DB>, projectId: number, pair: Pair): Promise<Conflict> {
   const id = await db.transaction().execute(async (trx) => {
-    if (!(await repo.lockProjectForAssignments(trx, projectId))) throw notFound('Project');
-    if (!(await repo.judgeInProject(trx, projectId, pair.judge_id))) throw notFound('Judge');
-    if ((await repo.postersInProject(trx, projectId, [pair.poster_id])).length === 0)
-      throw notFound('Poster');
+    await lockProjectForAssignments(trx, projectId);
+    if (!(await judgeExists(trx, projectId, pair.judge_id))) throw notFound('Judge');
+    if (!(await posterExists(trx, projectId, pair.poster_id))) throw notFound('Poster');
     const assigned = (await repo.existingPairs(trx, projectId)).some((p) => key(p) === key(pair));
     if (assigned)
       throw new AppError(

@@ -2,6 +2,7 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import { nextVersion } from '../../db/versions';
 import { lockRows } from '../../db/database';
+import { deleteProjectRow } from '../../db/project-rows';
 import type { Criterion as CriterionRow, CriterionTable, DB } from '../../db/schema';
 import type { Criterion } from '../../../shared/contracts/judging';
 
@@ -96,9 +97,11 @@ export async function updateCriterionRow(
 }
 
 /** Deletes a criterion of this project; the scores given on it go with it (foreign key cascade). */
-export async function deleteCriterionRow(db: Kysely<DB>, projectId: number, id: number): Promise<void> {
-  await db.deleteFrom('criteria').where('project_id', '=', projectId).where('id', '=', id).execute();
-}
+export const deleteCriterionRow = (db: Kysely<DB>, projectId: number, id: number) =>
+  deleteProjectRow(db, 'criteria', projectId, id);
+
+/** The columns a copied criterion keeps: the insert's and the select's, in one order. */
+const COPIED_CRITERION_COLUMNS = ['name', 'max_score', 'order_number', 'description', 'is_active'] as const;
 
 /** Copies every criterion of one project into another (names, max scores, order, descriptions, active flags). */
 export async function copyCriteria(
@@ -109,17 +112,13 @@ export async function copyCriteria(
 ) {
   await trx
     .insertInto('criteria')
-    .columns(['project_id', 'name', 'max_score', 'order_number', 'description', 'is_active', 'created_at'])
+    .columns(['project_id', ...COPIED_CRITERION_COLUMNS, 'created_at'])
     .expression((eb) =>
       eb
         .selectFrom('criteria')
         .select((s) => [
           s.val(toProjectId).as('project_id'),
-          'name',
-          'max_score',
-          'order_number',
-          'description',
-          'is_active',
+          ...COPIED_CRITERION_COLUMNS,
           s.val(createdAt).as('created_at'),
         ])
         .where('project_id', '=', fromProjectId)

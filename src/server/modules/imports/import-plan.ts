@@ -25,3 +25,13 @@ export function countsMessage(c: ImportCounts, dryRun: boolean): string {
   const summary = `${c.new} new, ${c.changed} changed, ${c.unchanged} unchanged, ${errors}`;
   return dryRun ? `Preview: ${summary}; nothing was saved` : `Imported: ${summary}`;
 }
+
+/** What every import's answer opens with: the message, whether it was a preview, the counts, the rows refused. */
+export function importOutcome(plan: ImportPlan<unknown, unknown>, dryRun: boolean) {
+  const counts = planCounts(plan);
+  return { message: countsMessage(counts, dryRun), dry_run: dryRun, counts, error_rows: plan.errors };
+}
+
+/** The rows refused as lines ("row 3: email is not valid"). */
+export const errorLines = (plan: ImportPlan<unknown, unknown>) =>
+  plan.errors.map((e) => `row ${e.row}: ${e.reason}`);

@@ -7,11 +7,15 @@ import type { DB } from '../../db/schema';
 import type { BulkUploadResponse, RowError } from '../../../shared/contracts/posters';
 import { AppError } from '../../http/errors';
 import { hashPasswords } from '../auth/password';
-import { insertJudges, updateJudgeRow } from '../judges/judges.repository';
-import { insertParticipants, updateParticipantRow } from '../participants/participants.repository';
+import { insertJudges, judgeAccounts, updateJudgeRow } from '../judges/judges.repository';
+import {
+  insertParticipants,
+  participantAccounts,
+  updateParticipantRow,
+} from '../participants/participants.repository';
 import { getProjectState } from '../projects/projects.service';
 import type { CheckedPeople, PeopleKind as Kind, Person } from './import-rows';
-import { countsMessage, planCounts, type ImportPlan } from './import-plan';
+import { errorLines, importOutcome, type ImportPlan } from './import-plan';
 
 export { JUDGE_COLUMNS, JUDGE_REQUIRED, MAX_PEOPLE_ROWS, USER_COLUMNS, USER_REQUIRED } from './import-rows';
 
@@ -26,19 +30,8 @@ type Account = {
 type Field = 'username' | 'email' | 'full_name' | 'affiliation' | 'specialty';
 type Update = { id: number; changes: Partial<Record<Field, string | null>> };
 
-async function accountsOf(db: Kysely<DB>, kind: Kind, projectId: number): Promise<Account[]> {
-  if (kind === 'judges')
-    return db
-      .selectFrom('judges')
-      .select(['id', 'username', 'email', 'full_name', 'affiliation', 'specialty'])
-      .where('project_id', '=', projectId)
-      .execute();
-  return db
-    .selectFrom('users')
-    .select(['id', 'username', 'email', 'full_name'])
-    .where('project_id', '=', projectId)
-    .execute();
-}
+const accountsOf = (db: Kysely<DB>, kind: Kind, projectId: number): Promise<Account[]> =>
+  kind === 'judges' ? judgeAccounts(db, projectId) : participantAccounts(db, projectId);
 
 const lower = (s: string) => s.toLowerCase();
 
@@ -207,15 +200,12 @@ export async function importPeople(
       throw err;
     }
   }
-  const counts = planCounts(plan);
+  const outcome = importOutcome(plan, dryRun);
   return {
-    message: countsMessage(counts, dryRun),
-    dry_run: dryRun,
-    counts,
-    error_rows: plan.errors,
-    created_count: dryRun ? 0 : counts.new,
-    updated_count: dryRun ? 0 : counts.changed,
-    skipped_count: counts.errors,
-    errors: plan.errors.map((e) => `row ${e.row}: ${e.reason}`),
+    ...outcome,
+    created_count: dryRun ? 0 : outcome.counts.new,
+    updated_count: dryRun ? 0 : outcome.counts.changed,
+    skipped_count: outcome.counts.errors,
+    errors: errorLines(plan),
   };
 }

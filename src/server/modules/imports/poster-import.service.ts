@@ -12,6 +12,7 @@ import {
   listPosters,
   maxPosterNumber,
   plainImage,
+  projectImages,
   replacePosterImages,
   updatePosterFields,
   type ImageRecord,
@@ -20,9 +21,9 @@ import {
 } from '../posters/posters.repository';
 import type { ImageWork } from '../posters/image-work';
 import { getProjectState } from '../projects/projects.service';
-import type { CheckedPosters, PosterColumn, SheetPoster } from './import-rows';
+import { POSTER_COLUMNS, type CheckedPosters, type PosterColumn, type SheetPoster } from './import-rows';
 import type { RowError } from '../../../shared/contracts/posters';
-import { countsMessage, planCounts, type ImportPlan } from './import-plan';
+import { errorLines, importOutcome, type ImportPlan } from './import-plan';
 import { prepareImages, sourceOf, type ImportMedia } from './import-images';
 
 export { MAX_POSTER_ROWS, POSTER_COLUMNS, POSTER_REQUIRED } from './import-rows';
@@ -31,18 +32,13 @@ const fold = (s: string | null) => (s ?? '').trim().toLowerCase();
 const firstAuthor = (author: string) => fold(author.split(/[,;]/)[0] ?? '');
 const titleKey = (title: string, author: string) => `${fold(title)}\u0000${firstAuthor(author)}`;
 
-/** The sheet's columns a re-import compares and writes (number is how a row is matched, not changed). */
-const FIELD_COLUMNS = [
-  'title',
-  'author',
-  'affiliation',
-  'category',
-  'abstract',
-  'keywords',
-  'audio_file',
-  'order_number',
-  'board',
-] as const satisfies readonly PosterColumn[];
+/**
+ * The sheet's columns a re-import compares and writes as they are: number is how a row is matched (not changed),
+ * and images are compared by where they came from.
+ */
+const FIELD_COLUMNS = POSTER_COLUMNS.filter(
+  (c): c is Exclude<PosterColumn, 'number' | 'image_urls'> => c !== 'number' && c !== 'image_urls',
+);
 
 type Update = { id: number; fields: Partial<PosterFields>; images: ImageRecord[] | undefined };
 /** A sheet row with its images stored (a real import) or as the sheet names them (a dry run). */
@@ -170,12 +166,8 @@ export async function importPosters(
 
   const added = plan.inserts;
   const withImages = added.filter((p) => p.images.length > 0).length;
-  const counts = planCounts(plan);
   return {
-    message: countsMessage(counts, dryRun),
-    dry_run: dryRun,
-    counts,
-    error_rows: plan.errors,
+    ...importOutcome(plan, dryRun),
     warning_rows: warnings,
     details: {
       posters_created: dryRun ? 0 : added.length,
@@ -184,16 +176,7 @@ export async function importPosters(
       posters_with_images: withImages,
       posters_without_images: added.length - withImages,
       skipped_count: plan.errors.length,
-      errors: plan.errors.map((e) => `row ${e.row}: ${e.reason}`),
+      errors: errorLines(plan),
     },
   };
-}
-
-/** Every image of the project's posters (what a re-import can reuse without fetching again). */
-async function projectImages(db: Kysely<DB>, projectId: number) {
-  const ids = await db.selectFrom('posters').select('id').where('project_id', '=', projectId).execute();
-  return imagesOf(
-    db,
-    ids.map((r) => r.id),
-  );
 }

@@ -2,6 +2,7 @@
 import { sql, type Kysely } from 'kysely';
 import { nextVersion } from '../../db/versions';
 import { lockRows } from '../../db/database';
+import { deleteProjectRow, projectRowExists, workOn } from '../../db/project-rows';
 import { countRows, ordered, orderTerms, pageWindow, searchCondition, type SortTerm } from '../../db/paging';
 import type { DB, Judge, JudgeTable } from '../../db/schema';
 import type { Updateable } from 'kysely';
@@ -106,6 +107,16 @@ export async function findJudge(
     .executeTakeFirst();
 }
 
+/** The judge of this project with this username, with what a login checks and answers. */
+export function findJudgeForLogin(db: Kysely<DB>, projectId: number, username: string) {
+  return db
+    .selectFrom('judges')
+    .select(['id', 'project_id', 'username', 'password_hash', 'full_name', 'email'])
+    .where('project_id', '=', projectId)
+    .where('username', '=', username)
+    .executeTakeFirst();
+}
+
 export type NewJudge = Omit<Judge, 'id' | 'project_id' | 'created_at' | 'version'>;
 
 /** Inserts judges of one project in multi-row statements (a form's one, or an import's thousands). */
@@ -146,22 +157,19 @@ export async function updateJudgeRow(
   return Number(r.numUpdatedRows) > 0;
 }
 
-/** Whether the judge is one of this project's; with `lock`, inside a write, it stays until the write ends. */
-export async function judgeExists(
-  db: Kysely<DB>,
-  projectId: number,
-  judgeId: number,
-  lock?: 'share',
-): Promise<boolean> {
-  const row = await db
+/** The project's judges by id, without passwords: what a re-import matches and the automatic plan weighs. */
+export function judgeAccounts(db: Kysely<DB>, projectId: number) {
+  return db
     .selectFrom('judges')
-    .select('id')
+    .select(['id', 'username', 'email', 'full_name', 'affiliation', 'specialty'])
     .where('project_id', '=', projectId)
-    .where('id', '=', judgeId)
-    .$call((q) => (lock ? lockRows(db, lock)(q) : q))
-    .executeTakeFirst();
-  return row !== undefined;
+    .orderBy('id')
+    .execute();
 }
+
+/** Whether the judge is one of this project's; with `lock`, inside a write, it stays until the write ends. */
+export const judgeExists = (db: Kysely<DB>, projectId: number, judgeId: number, lock?: 'share') =>
+  projectRowExists(db, 'judges', projectId, judgeId, lock);
 
 /** The judge's username, the row locked until the transaction ends (a delete checks against it). */
 export function lockJudge(trx: Kysely<DB>, projectId: number, judgeId: number) {
@@ -187,28 +195,22 @@ export function lockJudges(trx: Kysely<DB>, projectId: number, ids: number[]) {
 }
 
 /** How many evaluations and assignments of the project's judges deleting them removes. */
-export async function judgeWork(db: Kysely<DB>, projectId: number, judgeIds: number[]) {
-  const count = async (table: 'evaluations' | 'assignments') => {
-    const row = await db
-      .selectFrom(table)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('project_id', '=', projectId)
-      .where('judge_id', 'in', judgeIds)
-      .executeTakeFirst();
-    return Number(row?.n ?? 0);
-  };
-  return { evaluations: await count('evaluations'), assignments: await count('assignments') };
-}
+export const judgeWork = (db: Kysely<DB>, projectId: number, judgeIds: number[]) =>
+  workOn(db, projectId, 'judge_id', judgeIds);
 
 /** Deletes a judge; their assignments, evaluations and scores go with them (foreign key cascades). */
-export async function deleteJudgeRow(db: Kysely<DB>, projectId: number, judgeId: number): Promise<boolean> {
-  const res = await db
-    .deleteFrom('judges')
-    .where('project_id', '=', projectId)
-    .where('id', '=', judgeId)
-    .executeTakeFirst();
-  return Number(res.numDeletedRows) > 0;
-}
+export const deleteJudgeRow = (db: Kysely<DB>, projectId: number, judgeId: number) =>
+  deleteProjectRow(db, 'judges', projectId, judgeId);
+
+/** The columns a copied judge keeps: the insert's and the select's, in one order. */
+const COPIED_JUDGE_COLUMNS = [
+  'username',
+  'password_hash',
+  'full_name',
+  'email',
+  'affiliation',
+  'specialty',
+] as const;
 
 /** Copies every judge of one project into another, password hashes included (their logins keep working). */
 export async function copyJudges(
@@ -219,27 +221,13 @@ export async function copyJudges(
 ) {
   await trx
     .insertInto('judges')
-    .columns([
-      'project_id',
-      'username',
-      'password_hash',
-      'full_name',
-      'email',
-      'affiliation',
-      'specialty',
-      'created_at',
-    ])
+    .columns(['project_id', ...COPIED_JUDGE_COLUMNS, 'created_at'])
     .expression((eb) =>
       eb
         .selectFrom('judges')
         .select((s) => [
           s.val(toProjectId).as('project_id'),
-          'username',
-          'password_hash',
-          'full_name',
-          'email',
-          'affiliation',
-          'specialty',
+          ...COPIED_JUDGE_COLUMNS,
           s.val(createdAt).as('created_at'),
         ])
         .where('project_id', '=', fromProjectId)

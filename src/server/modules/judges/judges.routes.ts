@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { confirmField } from '../../http/confirmation';
-import { adminQuery, ok, okSchema, projectRoute, recordParams } from '../../http/route-schemas';
+import { adminQuery, listSchema, ok, okSchema, projectRoute, recordParams } from '../../http/route-schemas';
 import {
   bulkDeletedSchema,
   bulkDeletePreviewSchema,
@@ -10,7 +10,7 @@ import {
   deletePreviewSchema,
 } from '../../../shared/contracts/deletes';
 import { judgeCreateSchema, judgeSchema, judgeUpdateSchema } from '../../../shared/contracts/people';
-import { asksForPage, judgeSorts, listParamsSchema, pageSchema } from '../../../shared/contracts/paging';
+import { asksForPage, judgeSorts } from '../../../shared/contracts/paging';
 import * as service from './judges.service';
 
 const route = <const S extends Parameters<typeof projectRoute>[1]>(schema: S) =>
@@ -21,18 +21,18 @@ const judgesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/projects/:projectId/judges',
-    route({
-      description:
-        'Without list parameters: every judge. With any of page, page_size, q, sort, dir: one page {items, total, page, page_size}; q matches J-number, name, username, email, affiliation and specialty.',
-      querystring: adminQuery.extend(listParamsSchema(judgeSorts).shape),
-      response: { 200: z.union([pageSchema(judgeSchema), z.array(judgeSchema)]) },
-    }),
-    async (request) => {
-      const { admin_id: _admin, ...params } = request.query;
-      return asksForPage(params)
-        ? service.listJudgePage(db, request.scope.projectId, params)
-        : service.listJudges(db, request.scope.projectId);
-    },
+    route(
+      listSchema(
+        'judge',
+        judgeSchema,
+        judgeSorts,
+        'J-number, name, username, email, affiliation and specialty',
+      ),
+    ),
+    async (request) =>
+      asksForPage(request.query)
+        ? service.listJudgePage(db, request.scope.projectId, request.query)
+        : service.listJudges(db, request.scope.projectId),
   );
 
   app.post(

@@ -1,7 +1,7 @@
 // Judges' sign-in links: the organiser issues one, the judge's phone uses it once.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { projectParams, projectRoute, recordParams } from '../../http/route-schemas';
+import { openProjectRoute, projectRoute, recordParams } from '../../http/route-schemas';
 import { sessionToken, withSessionCookie } from '../../http/session-cookie';
 import { errorBodySchema } from '../../../shared/errors';
 import { accessLinkSchema } from '../../../shared/contracts/judging-day';
@@ -29,16 +29,11 @@ const accessLinkRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/projects/:projectId/judge/access',
-    {
-      config: { access: 'public', activeProject: true },
-      schema: {
-        tags: ['judging'],
-        summary: 'Signs a judge in with a sign-in link token, once (a used or expired one is 410)',
-        params: projectParams,
-        body: z.object({ token: z.string().min(1, 'token is required').max(100, 'token is too long') }),
-        response: { 200: judgeLoginResponseSchema, 400: errorBodySchema, 410: errorBodySchema },
-      },
-    },
+    openProjectRoute(['judging'], {
+      summary: 'Signs a judge in with a sign-in link token, once (a used or expired one is 410)',
+      body: z.object({ token: z.string().min(1, 'token is required').max(100, 'token is too long') }),
+      response: { 200: judgeLoginResponseSchema, 400: errorBodySchema, 410: errorBodySchema },
+    }),
     async (request, reply) => {
       const result = await useAccessLink(
         db,

@@ -4,15 +4,6 @@ import type { DB } from '../../db/schema';
 import { lockRows } from '../../db/database';
 import type { Criterion, Evaluation, JudgePosterCard } from '../../../shared/contracts/judging';
 
-export function findJudgeForLogin(db: Kysely<DB>, projectId: number, username: string) {
-  return db
-    .selectFrom('judges')
-    .select(['id', 'project_id', 'username', 'password_hash', 'full_name', 'email'])
-    .where('project_id', '=', projectId)
-    .where('username', '=', username)
-    .executeTakeFirst();
-}
-
 /** This judge's assigned posters as cards, by poster number (as the poster list). */
 export async function listAssignedPosters(
   db: Kysely<DB>,

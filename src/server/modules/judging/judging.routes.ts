@@ -1,7 +1,7 @@
 // The judge's side (PRODUCT.md section 4): login, assigned posters, progress, the poster and its evaluation.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { projectParams } from '../../http/route-schemas';
+import { openProjectRoute, projectParams } from '../../http/route-schemas';
 import { loginAttempt, withSessionCookie } from '../../http/session-cookie';
 import { idParam } from '../../../shared/schemas';
 import { loginBodySchema } from '../../../shared/contracts/auth';
@@ -25,16 +25,11 @@ const judgingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/projects/:projectId/judge/login',
-    {
-      config: { access: 'public', activeProject: true },
-      schema: {
-        tags,
-        summary: 'Judge login: starts a judge session for this project',
-        params: projectParams,
-        body: loginBodySchema,
-        response: { 200: judgeLoginResponseSchema },
-      },
-    },
+    openProjectRoute(tags, {
+      summary: 'Judge login: starts a judge session for this project',
+      body: loginBodySchema,
+      response: { 200: judgeLoginResponseSchema },
+    }),
     async (request, reply) => {
       const attempt = loginAttempt(request, request.body);
       const result = await service.loginJudge(app.database.db, app.config, attempt, request.scope.projectId);

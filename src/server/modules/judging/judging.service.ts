@@ -16,11 +16,11 @@ import type {
 } from '../../../shared/contracts/judging';
 import type { JudgeLoginResponse } from '../../../shared/contracts/people';
 import { listCriteria } from '../criteria/criteria.service';
+import { findJudgeForLogin } from '../judges/judges.repository';
 import {
   countAssignments,
   findAssignmentOf,
   findEvaluation,
-  findJudgeForLogin,
   listAssignedPosters,
   markAssignmentCompleted,
   storedEvaluation,

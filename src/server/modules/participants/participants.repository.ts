@@ -1,6 +1,6 @@
 // SQL of participants (the `users` table); every query names its project first.
 import { sql, type Kysely } from 'kysely';
-import { lockRows } from '../../db/database';
+import { deleteProjectRow, lockProjectRows, projectRowExists } from '../../db/project-rows';
 import { countRows, ordered, orderTerms, pageWindow, searchCondition, type SortTerm } from '../../db/paging';
 import { nextVersion } from '../../db/versions';
 import type { DB, User } from '../../db/schema';
@@ -107,31 +107,26 @@ export async function insertParticipants(
   return rows;
 }
 
-/** Which of these ids are participants of this project, the rows locked (in id order) until the transaction ends. */
-export function lockParticipants(trx: Kysely<DB>, projectId: number, ids: number[]) {
-  return trx
+/** The project's participants as a re-import matches and compares them (no password). */
+export function participantAccounts(db: Kysely<DB>, projectId: number) {
+  return db
     .selectFrom('users')
-    .select('id')
+    .select(['id', 'username', 'email', 'full_name'])
     .where('project_id', '=', projectId)
-    .where('id', 'in', ids)
-    .orderBy('id')
-    .$call(lockRows(trx, 'update'))
     .execute();
 }
 
+/** Which of these ids are participants of this project, the rows locked (in id order) until the transaction ends. */
+export const lockParticipants = (trx: Kysely<DB>, projectId: number, ids: number[]) =>
+  lockProjectRows(trx, 'users', projectId, ids);
+
+/** Whether the participant is one of this project's; with `lock`, inside a write, it stays until the write ends. */
+export const participantExists = (db: Kysely<DB>, projectId: number, userId: number, lock?: 'update') =>
+  projectRowExists(db, 'users', projectId, userId, lock);
+
 /** Deletes a participant of this project; answers whether there was one. */
-export async function deleteParticipantRow(
-  db: Kysely<DB>,
-  projectId: number,
-  userId: number,
-): Promise<boolean> {
-  const res = await db
-    .deleteFrom('users')
-    .where('project_id', '=', projectId)
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  return Number(res.numDeletedRows) > 0;
-}
+export const deleteParticipantRow = (db: Kysely<DB>, projectId: number, userId: number) =>
+  deleteProjectRow(db, 'users', projectId, userId);
 
 /** Changes the given columns of one participant of this project (an import's changed row). */
 export async function updateParticipantRow(

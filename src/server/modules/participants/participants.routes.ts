@@ -1,11 +1,10 @@
 // Participants: signing up and logging in (PRODUCT.md section 4), and the admin's list (SPEC.md section 7).
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  adminQuery,
+  listSchema,
   ok,
   okSchema,
-  projectParams,
+  openProjectRoute,
   projectRoute,
   recordParams,
 } from '../../http/route-schemas';
@@ -13,32 +12,21 @@ import { loginAttempt, withSessionCookie } from '../../http/session-cookie';
 import { loginBodySchema } from '../../../shared/contracts/auth';
 import { participantCreateSchema, participantSchema } from '../../../shared/contracts/people';
 import { bulkDeletedSchema, bulkDeleteSchema } from '../../../shared/contracts/deletes';
-import {
-  asksForPage,
-  listParamsSchema,
-  pageSchema,
-  participantSorts,
-} from '../../../shared/contracts/paging';
+import { asksForPage, participantSorts } from '../../../shared/contracts/paging';
 import * as service from './participants.service';
 
 const tags = ['participants'];
-const openProject = { access: 'public', activeProject: true } as const;
 
 const participantsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
 
   app.post(
     '/projects/:projectId/users/register',
-    {
-      config: openProject,
-      schema: {
-        tags,
-        summary: 'Participant sign-up (does not log in)',
-        params: projectParams,
-        body: participantCreateSchema,
-        response: { 201: participantSchema },
-      },
-    },
+    openProjectRoute(tags, {
+      summary: 'Participant sign-up (does not log in)',
+      body: participantCreateSchema,
+      response: { 201: participantSchema },
+    }),
     async (request, reply) => {
       const participant = await service.createParticipant(
         db,
@@ -52,16 +40,11 @@ const participantsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/projects/:projectId/users/login',
-    {
-      config: openProject,
-      schema: {
-        tags,
-        summary: 'Participant login: starts a participant session for this project',
-        params: projectParams,
-        body: loginBodySchema,
-        response: { 200: participantSchema },
-      },
-    },
+    openProjectRoute(tags, {
+      summary: 'Participant login: starts a participant session for this project',
+      body: loginBodySchema,
+      response: { 200: participantSchema },
+    }),
     async (request, reply) => {
       const attempt = loginAttempt(request, request.body);
       const result = await service.loginParticipant(db, app.config, attempt, request.scope.projectId);
@@ -73,18 +56,13 @@ const participantsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/projects/:projectId/users',
-    route({
-      description:
-        'Without list parameters: every participant. With any of page, page_size, q, sort, dir: one page {items, total, page, page_size}; q matches U-number, name, username and email.',
-      querystring: adminQuery.extend(listParamsSchema(participantSorts).shape),
-      response: { 200: z.union([pageSchema(participantSchema), z.array(participantSchema)]) },
-    }),
-    async (request) => {
-      const { admin_id: _admin, ...params } = request.query;
-      return asksForPage(params)
-        ? service.listParticipantPage(db, request.scope.projectId, params)
-        : service.listParticipants(db, request.scope.projectId);
-    },
+    route(
+      listSchema('participant', participantSchema, participantSorts, 'U-number, name, username and email'),
+    ),
+    async (request) =>
+      asksForPage(request.query)
+        ? service.listParticipantPage(db, request.scope.projectId, request.query)
+        : service.listParticipants(db, request.scope.projectId),
   );
 
   app.post(

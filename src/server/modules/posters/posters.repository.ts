@@ -3,6 +3,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import { nextVersion } from '../../db/versions';
 import { isSqlite, lockRows } from '../../db/database';
+import { deleteProjectRow, lockProjectRows, projectRowExists, workOn } from '../../db/project-rows';
 import { countRows, ordered, orderTerms, pageWindow, searchCondition, type SortTerm } from '../../db/paging';
 import type { DB, Poster as PosterRow, PosterImageTable } from '../../db/schema';
 import type { ListParams, PosterSort } from '../../../shared/contracts/paging';
@@ -79,6 +80,15 @@ export async function imagesOf(db: Kysely<DB>, posterIds: number[]): Promise<Map
     }
   }
   return map;
+}
+
+/** Every image of the project's posters, by poster (what a re-import can reuse without fetching again). */
+export async function projectImages(db: Kysely<DB>, projectId: number): Promise<Map<number, ImageRecord[]>> {
+  const ids = await db.selectFrom('posters').select('id').where('project_id', '=', projectId).execute();
+  return imagesOf(
+    db,
+    ids.map((r) => r.id),
+  );
 }
 
 /** All posters of a project, by number. */
@@ -197,15 +207,9 @@ export async function posterIdByNumber(
   return row?.id;
 }
 
-export async function posterExists(db: Kysely<DB>, projectId: number, posterId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('posters')
-    .select('id')
-    .where('project_id', '=', projectId)
-    .where('id', '=', posterId)
-    .executeTakeFirst();
-  return row !== undefined;
-}
+/** Whether the poster is one of this project's; with `lock`, inside a write, it stays until the write ends. */
+export const posterExists = (db: Kysely<DB>, projectId: number, posterId: number, lock?: 'share') =>
+  projectRowExists(db, 'posters', projectId, posterId, lock);
 
 /**
  * Changes the given columns of one poster of this project; answers whether a row was changed (false: no such
@@ -230,6 +234,27 @@ export async function updatePosterFields(
   return Number(r.numUpdatedRows) > 0;
 }
 
+/** The project's posters in board order (by number, numbers being unique per project), with their affiliation. */
+export function postersInBoardOrder(db: Kysely<DB>, projectId: number) {
+  return db
+    .selectFrom('posters')
+    .select(['id', 'affiliation'])
+    .where('project_id', '=', projectId)
+    .orderBy('number')
+    .orderBy('id')
+    .execute();
+}
+
+/** The posters of this project among `ids`, with their affiliation (what a conflict of interest compares). */
+export function postersAmong(db: Kysely<DB>, projectId: number, ids: readonly number[]) {
+  return db
+    .selectFrom('posters')
+    .select(['id', 'affiliation'])
+    .where('project_id', '=', projectId)
+    .where('id', 'in', ids)
+    .execute();
+}
+
 /** The poster's number, the row locked until the transaction ends (a delete checks against it). */
 export function lockPoster(trx: Kysely<DB>, projectId: number, posterId: number) {
   return trx
@@ -242,40 +267,16 @@ export function lockPoster(trx: Kysely<DB>, projectId: number, posterId: number)
 }
 
 /** The posters of this project among `ids`, locked in id order until the transaction ends. */
-export function lockPosters(trx: Kysely<DB>, projectId: number, ids: number[]) {
-  return trx
-    .selectFrom('posters')
-    .select(['id', 'number'])
-    .where('project_id', '=', projectId)
-    .where('id', 'in', ids)
-    .orderBy('id')
-    .$call(lockRows(trx, 'update'))
-    .execute();
-}
+export const lockPosters = (trx: Kysely<DB>, projectId: number, ids: number[]) =>
+  lockProjectRows(trx, 'posters', projectId, ids);
 
 /** How many evaluations and assignments of the posters deleting them removes. */
-export async function posterWork(db: Kysely<DB>, projectId: number, posterIds: number[]) {
-  const count = async (table: 'evaluations' | 'assignments') => {
-    const row = await db
-      .selectFrom(table)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('project_id', '=', projectId)
-      .where('poster_id', 'in', posterIds)
-      .executeTakeFirst();
-    return Number(row?.n ?? 0);
-  };
-  return { evaluations: await count('evaluations'), assignments: await count('assignments') };
-}
+export const posterWork = (db: Kysely<DB>, projectId: number, posterIds: number[]) =>
+  workOn(db, projectId, 'poster_id', posterIds);
 
 /** Deletes a poster of this project; its images, assignments and evaluations go with it (foreign key cascades). */
-export async function deletePosterRow(db: Kysely<DB>, projectId: number, posterId: number): Promise<boolean> {
-  const r = await db
-    .deleteFrom('posters')
-    .where('project_id', '=', projectId)
-    .where('id', '=', posterId)
-    .executeTakeFirst();
-  return Number(r.numDeletedRows) > 0;
-}
+export const deletePosterRow = (db: Kysely<DB>, projectId: number, posterId: number) =>
+  deleteProjectRow(db, 'posters', projectId, posterId);
 
 /**
  * The poster's image list becomes exactly `images`, in that order. Call with a poster id already scoped to its

@@ -77,12 +77,10 @@ const postersRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: adminQuery.extend(posterListParamsSchema.shape),
       response: { 200: z.union([posterPageSchema, z.array(posterSchema)]) },
     }),
-    async (request) => {
-      const { admin_id: _admin, ...params } = request.query;
-      return asksForPage(params)
-        ? listPosterPage(db, request.scope.projectId, params)
-        : listPosters(db, request.scope.projectId);
-    },
+    async (request) =>
+      asksForPage(request.query)
+        ? listPosterPage(db, request.scope.projectId, request.query)
+        : listPosters(db, request.scope.projectId),
   );
 
   app.get(url, readRoute({ params: recordParams, response: { 200: posterSchema } }), async (request) =>

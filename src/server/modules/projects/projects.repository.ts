@@ -2,6 +2,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { nextVersion } from '../../db/versions';
 import { lockRows } from '../../db/database';
+import { asCounts } from '../../db/counts';
 import type { DB, NewProject, ProjectUpdate } from '../../db/schema';
 
 /**
@@ -95,27 +96,44 @@ export async function updateProject(
   return Number(r.numUpdatedRows) > 0;
 }
 
-/**
- * Removes a project and, by the schema's cascades, its judges, participants, posters, images, criteria,
- * assignments, evaluations and admin links. Sessions have no foreign key, so the project's judges' and
- * participants' sessions are removed first.
- */
-/** How many rows of each kind the project holds (what deleting it removes). */
-export async function projectContents(db: Db, id: number) {
-  const count = async (table: 'posters' | 'judges' | 'users' | 'evaluations' | 'assignments') => {
-    const row = await db
+export type ProjectCounts = {
+  total_posters: number;
+  total_judges: number;
+  total_users: number;
+  total_assignments: number;
+  completed_assignments: number;
+  total_evaluations: number;
+};
+
+/** All of a project's counts in one round trip (scalar subqueries, each on an indexed project_id). */
+export async function projectCounts(db: Kysely<DB>, projectId: number): Promise<ProjectCounts> {
+  const count = (table: 'posters' | 'judges' | 'users' | 'assignments' | 'evaluations') =>
+    db
       .selectFrom(table)
       .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('project_id', '=', id)
-      .executeTakeFirst();
-    return Number(row?.n ?? 0);
-  };
+      .where('project_id', '=', projectId);
+  const row = await db
+    .selectNoFrom([
+      count('posters').as('total_posters'),
+      count('judges').as('total_judges'),
+      count('users').as('total_users'),
+      count('assignments').as('total_assignments'),
+      count('assignments').where('status', '=', 'completed').as('completed_assignments'),
+      count('evaluations').as('total_evaluations'),
+    ])
+    .executeTakeFirstOrThrow();
+  return asCounts(row);
+}
+
+/** How many rows of each kind the project holds (what deleting it removes). */
+export async function projectContents(db: Db, id: number) {
+  const c = await projectCounts(db, id);
   return {
-    posters: await count('posters'),
-    judges: await count('judges'),
-    participants: await count('users'),
-    evaluations: await count('evaluations'),
-    assignments: await count('assignments'),
+    posters: c.total_posters,
+    judges: c.total_judges,
+    participants: c.total_users,
+    evaluations: c.total_evaluations,
+    assignments: c.total_assignments,
   };
 }
 
@@ -129,6 +147,11 @@ export function findProjectName(trx: Kysely<DB>, id: number) {
     .executeTakeFirst();
 }
 
+/**
+ * Removes a project and, by the schema's cascades, its judges, participants, posters, images, criteria,
+ * assignments, evaluations and admin links. Sessions have no foreign key, so the project's judges' and
+ * participants' sessions are removed first.
+ */
 export async function deleteProject(trx: Transaction<DB>, id: number): Promise<boolean> {
   await trx
     .deleteFrom('sessions')

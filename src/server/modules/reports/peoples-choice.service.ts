@@ -6,6 +6,8 @@ import { effectivePhase } from '../../../shared/contracts/judging-day';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/constraint-errors';
 import { AppError, notFound } from '../../http/errors';
 import { getProjectState } from '../projects/projects.service';
+import { participantExists } from '../participants/participants.repository';
+import { posterExists } from '../posters/posters.repository';
 import * as repo from './reports.repository';
 import { rankByVotes } from './ranking';
 
@@ -43,8 +45,9 @@ async function openVoteFor(trx: Transaction<DB>, projectId: number, userId: numb
         ? "The people's choice vote is open only while judging is open"
         : "The people's choice vote is not open",
     );
-  if (!(await repo.lockParticipant(trx, projectId, userId))) throw notFound('Participant');
-  if (!(await repo.posterExists(trx, projectId, posterId))) throw notFound('Poster');
+  // The poster is read shared, so it stays until the vote is stored.
+  if (!(await participantExists(trx, projectId, userId, 'update'))) throw notFound('Participant');
+  if (!(await posterExists(trx, projectId, posterId, 'share'))) throw notFound('Poster');
   return { limit: state.limit, mine: await repo.votesOf(trx, projectId, userId) };
 }
 

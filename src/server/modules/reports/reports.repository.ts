@@ -4,42 +4,6 @@ import { isSqlite, lockRows } from '../../db/database';
 import type { DB, ResultSettingsTable } from '../../db/schema';
 import type { CommentedEvaluation, CriterionFacts, EvaluationFacts, RankingInput } from './ranking';
 
-export type ProjectCounts = {
-  total_posters: number;
-  total_judges: number;
-  total_users: number;
-  total_assignments: number;
-  completed_assignments: number;
-  total_evaluations: number;
-};
-
-/** All of a project's counts in one round trip (scalar subqueries, each on an indexed project_id). */
-export async function projectCounts(db: Kysely<DB>, projectId: number): Promise<ProjectCounts> {
-  const count = (table: 'posters' | 'judges' | 'users' | 'assignments' | 'evaluations') =>
-    db
-      .selectFrom(table)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('project_id', '=', projectId);
-  const row = await db
-    .selectNoFrom([
-      count('posters').as('total_posters'),
-      count('judges').as('total_judges'),
-      count('users').as('total_users'),
-      count('assignments').as('total_assignments'),
-      count('assignments').where('status', '=', 'completed').as('completed_assignments'),
-      count('evaluations').as('total_evaluations'),
-    ])
-    .executeTakeFirstOrThrow();
-  return {
-    total_posters: Number(row.total_posters ?? 0),
-    total_judges: Number(row.total_judges ?? 0),
-    total_users: Number(row.total_users ?? 0),
-    total_assignments: Number(row.total_assignments ?? 0),
-    completed_assignments: Number(row.completed_assignments ?? 0),
-    total_evaluations: Number(row.total_evaluations ?? 0),
-  };
-}
-
 /** "3:7,4:9" (criterion:score pairs) -> a map. */
 function parseScores(text: string | null): Map<number, number> {
   const scores = new Map<number, number>();
@@ -222,16 +186,6 @@ export async function votesOf(db: Kysely<DB>, projectId: number, userId: number)
  * The participant's row locked FOR UPDATE: a participant's votes are cast one at a time, so the count read
  * next still holds at the insert (PostgreSQL; SQLite runs one write at a time). Undefined: no such participant.
  */
-export function lockParticipant(trx: Transaction<DB>, projectId: number, userId: number) {
-  return trx
-    .selectFrom('users')
-    .select('id')
-    .where('project_id', '=', projectId)
-    .where('id', '=', userId)
-    .$call(lockRows(trx, 'update'))
-    .executeTakeFirst();
-}
-
 export async function insertVote(trx: Transaction<DB>, projectId: number, userId: number, posterId: number) {
   await trx
     .insertInto('votes')
@@ -262,16 +216,4 @@ export async function criterionIds(db: Kysely<DB>, projectId: number): Promise<n
     .$call(lockRows(db, 'share'))
     .execute();
   return rows.map((r) => r.id);
-}
-
-/** Whether the poster is one of this project's, read shared so it stays until the vote is stored. */
-export async function posterExists(trx: Transaction<DB>, projectId: number, posterId: number) {
-  const row = await trx
-    .selectFrom('posters')
-    .select('id')
-    .where('project_id', '=', projectId)
-    .where('id', '=', posterId)
-    .$call(lockRows(trx, 'share'))
-    .executeTakeFirst();
-  return row !== undefined;
 }

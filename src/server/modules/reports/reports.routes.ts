@@ -1,7 +1,13 @@
 // Statistics, the dashboard tiles, the ranked results with their settings and exports, and the people's choice.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminQuery, projectParams, projectRoute, recordParams } from '../../http/route-schemas';
+import {
+  adminQuery,
+  openProjectRoute,
+  projectParams,
+  projectRoute,
+  recordParams,
+} from '../../http/route-schemas';
 import { errorBodySchema } from '../../../shared/errors';
 import { projectStatisticsSchema } from '../../../shared/contracts/judging';
 import {
@@ -102,15 +108,10 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Participants and the public project page: the ranking, once the organiser has published it.
   app.get(
     '/projects/:projectId/published-results',
-    {
-      config: { access: 'public', activeProject: true },
-      schema: {
-        tags,
-        summary: "The ranked results by the organiser's method, only once published (403 before)",
-        params: projectParams,
-        response: { 200: z.array(publishedResultRowSchema), 403: errorBodySchema, 404: errorBodySchema },
-      },
-    },
+    openProjectRoute(tags, {
+      summary: "The ranked results by the organiser's method, only once published (403 before)",
+      response: { 200: z.array(publishedResultRowSchema), 403: errorBodySchema, 404: errorBodySchema },
+    }),
     async (request) => publishedResults(db, request.scope.projectId),
   );
 

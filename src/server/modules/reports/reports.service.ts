@@ -15,6 +15,7 @@ import * as repo from './reports.repository';
 import { computeResults, evaluationRows, publicRow, type RankingSettings } from './ranking';
 import { AppError } from '../../http/errors';
 import { getProjectById, getProjectState } from '../projects/projects.service';
+import { projectCounts } from '../projects/projects.repository';
 import { peoplesChoice } from './peoples-choice.service';
 import { contentDisposition, CSV_MIME, resultsCsv, resultsWorkbook, XLSX_MIME } from './results-export';
 import { effectivePhase } from '../../../shared/contracts/judging-day';
@@ -26,7 +27,7 @@ export function progressPercentage(completed: number, total: number): number {
 }
 
 export async function projectStatistics(db: Kysely<DB>, projectId: number): Promise<ProjectStatistics> {
-  const c = await repo.projectCounts(db, projectId);
+  const c = await projectCounts(db, projectId);
   return { ...c, progress_percentage: progressPercentage(c.completed_assignments, c.total_assignments) };
 }
 
