@@ -85,7 +85,7 @@ export async function rowAction(page: Page, name: string | RegExp, item: string)
 }
 
 /**
- * Imports a spreadsheet on an admin list page as an organiser does: chooses the file, uploads it for the preview
+ * Imports a spreadsheet on an admin page (a list, or the dashboard) as an organiser does: chooses the file, uploads it for the preview
  * (which must say `preview`), applies it (the result must say `applied`); answers the box that shows both.
  */
 export async function importSheet(

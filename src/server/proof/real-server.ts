@@ -70,7 +70,7 @@ export async function createRealServer(env: Record<string, string> = {}): Promis
     });
     child.stdout?.on('data', (d) => (out = (out + String(d)).slice(-20_000)));
     child.stderr?.on('data', (d) => (out = (out + String(d)).slice(-20_000)));
-    const started = child;
+    const started = child; // the child as a constant: the callback below cannot see that `child` is set
     await untilHealthy(started, baseURL, 40, () => out).catch((err: unknown) => {
       started.kill('SIGKILL');
       throw err;

@@ -77,7 +77,9 @@ export const participantCreateSchema = z.object({
 export type ParticipantCreate = z.infer<typeof participantCreateSchema>;
 
 /** Judge login answer: who the judge is. */
-export const judgeLoginResponseSchema = judgeSchema
-  .pick({ id: true, username: true, full_name: true, email: true, project_id: true })
-  .extend({ judge_id: z.number() });
+export const judgeLoginResponseSchema = z.object({
+  id: z.number(),
+  judge_id: z.number(),
+  ...judgeSchema.pick({ username: true, full_name: true, email: true, project_id: true }).shape,
+});
 export type JudgeLoginResponse = z.infer<typeof judgeLoginResponseSchema>;

@@ -45,8 +45,8 @@ async function openVoteFor(trx: Transaction<DB>, projectId: number, userId: numb
         ? "The people's choice vote is open only while judging is open"
         : "The people's choice vote is not open",
     );
-  // The poster is read shared, so it stays until the vote is stored.
   if (!(await participantExists(trx, projectId, userId, 'update'))) throw notFound('Participant');
+  // The poster is read shared, so it stays until the vote is stored.
   if (!(await posterExists(trx, projectId, posterId, 'share'))) throw notFound('Poster');
   return { limit: state.limit, mine: await repo.votesOf(trx, projectId, userId) };
 }
