@@ -95,34 +95,3 @@ export function SelectField({
     </div>
   );
 }
-
-/** A labelled search box whose text is the caller's state; `landmark` makes the field the page's search role. */
-export function SearchField({
-  id,
-  label,
-  placeholder,
-  value,
-  onChange,
-  landmark = false,
-}: {
-  id: string;
-  label: ReactNode;
-  placeholder: string;
-  value: string;
-  onChange: (value: string) => void;
-  landmark?: boolean;
-}) {
-  return (
-    <div className="field" role={landmark ? 'search' : undefined}>
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        type="search"
-        className="input"
-        placeholder={placeholder}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-      />
-    </div>
-  );
-}

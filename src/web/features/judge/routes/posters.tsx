@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { ProjectPage, useProject } from '../../../app/project-guard';
 import { LogoutButton } from '../../../app/logout-button';
 import { useSession } from '../../../app/session';
-import { SearchField } from '../../../components/ui/field';
+import { SearchField } from '../../../components/ui/search-field';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/error-message';

@@ -19,7 +19,8 @@ import { useParticipantT } from '../i18n/participant';
 import { mediaUrl } from '../../../lib/media-url';
 import '../participant.css';
 import { LoadFailed } from '../../../components/ui/load-failed';
-import { SearchField, SelectField } from '../../../components/ui/field';
+import { SelectField } from '../../../components/ui/field';
+import { SearchField } from '../../../components/ui/search-field';
 
 /** The orders a visitor can choose: by number, by title, by author. */
 const gallerySorts = ['number', 'title', 'author'] as const satisfies readonly PosterSort[];
