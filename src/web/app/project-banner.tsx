@@ -15,18 +15,23 @@ export function ProjectBanner({ title }: { title: string }) {
   return (
     <header className="banner">
       <div className="banner-inner">
-        {superAdminMode ? <span className="badge-super">{t('superAdminMode')}</span> : null}
-        <span className="banner-name">{project.name}</span>
-        {title ? <span aria-hidden="true">·</span> : null}
-        {title ? <span>{title}</span> : null}
-        {dates ? <span className="banner-dates">{dates}</span> : null}
-        <span className="spacer" />
-        {superAdminMode ? (
-          <button type="button" className="btn btn-sm" onClick={() => navigate(returnToSuperAdmin())}>
-            {t('returnToSuperAdmin')}
-          </button>
-        ) : null}
-        <LanguageSwitch />
+        {/* The page title's line is there before the page sets it, so nothing below moves when it arrives. */}
+        <div className="banner-text">
+          <span className="banner-name">
+            {superAdminMode ? <span className="badge-super">{t('superAdminMode')}</span> : null}
+            {project.name}
+          </span>
+          <span className="banner-title">{title}</span>
+          {dates ? <span className="banner-dates">{dates}</span> : null}
+        </div>
+        <div className="banner-actions">
+          {superAdminMode ? (
+            <button type="button" className="btn btn-sm" onClick={() => navigate(returnToSuperAdmin())}>
+              {t('returnToSuperAdmin')}
+            </button>
+          ) : null}
+          <LanguageSwitch />
+        </div>
       </div>
     </header>
   );
