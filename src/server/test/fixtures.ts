@@ -221,7 +221,7 @@ export async function makeEvaluation(
 }
 
 /** A poster's stored images: their addresses in order. */
-export function imagesOf(db: Kysely<DB>, posterId: number) {
+export function storedImages(db: Kysely<DB>, posterId: number) {
   return db
     .selectFrom('poster_images')
     .select(['url', 'position'])

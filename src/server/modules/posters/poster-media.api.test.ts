@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useAdminWorld } from '../../test/admin-world';
 import { anonymous, type Client } from '../../test/test-app';
-import { imagesOf, makePoster, rowsWhere, storedRow } from '../../test/fixtures';
+import { makePoster, rowsWhere, storedImages, storedRow } from '../../test/fixtures';
 import { testImage } from '../../test/images';
 import { form } from '../imports/import-test-files';
 
@@ -55,7 +55,7 @@ describe('POST /projects/:projectId/posters/:id/images', () => {
       expect(fs.existsSync(onDisk(u))).toBe(true);
     }
     expect(fs.readFileSync(onDisk(stored[1]!)).equals(JPEG)).toBe(true);
-    const rows = await imagesOf(w.t.db, p.id);
+    const rows = await storedImages(w.t.db, p.id);
     expect(rows.map((r) => r.url)).toEqual(images);
     expect(rows.map((r) => r.position)).toEqual([0, 1, 2, 3, 4]);
     // The static server answers the stored file.

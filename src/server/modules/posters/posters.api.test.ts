@@ -146,7 +146,7 @@ describe('PUT /projects/:projectId/posters/:id', () => {
       order_number: 3,
       affiliation: 'Seoul National University',
     });
-    const images = await fx.imagesOf(w.t.db, p.id);
+    const images = await fx.storedImages(w.t.db, p.id);
     expect(images).toEqual([
       { url: 'https://new.example/a.jpg', position: 0 },
       { url: local, position: 1 },
@@ -181,7 +181,7 @@ describe('PUT /projects/:projectId/posters/:id', () => {
     });
     expect(audio.statusCode).toBe(400);
     expect(audio.json().detail).toMatch(/^audio_file: /);
-    const images = await fx.imagesOf(w.t.db, p.id);
+    const images = await fx.storedImages(w.t.db, p.id);
     expect(images.map((i) => i.url)).toEqual(['https://keep.example/1.png']);
   });
 
