@@ -1,8 +1,40 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+const climb = {
+  regex: '^\\.\\./\\.\\./',
+  message: 'Use a path alias (@shared, @server, @web) instead of climbing.',
+};
+const server = { regex: '^(@server/|(\\.\\./)+server/)', message: 'The web app never imports the server.' };
+const web = { regex: '^(@web/|(\\.\\./)+web/)', message: 'The server never imports the web app.' };
+const serverOrWeb = {
+  regex: '^(@server/|@web/|(\\.\\./)+(server|web)/)',
+  message: 'Shared code imports nothing of server or web.',
+};
+const otherFeature = (f) => ({
+  regex: `^@web/features/(?!${f}/)`,
+  message: 'Features never import each other.',
+});
+
+/** The feature folders of the web app. */
+function features() {
+  return fs
+    .readdirSync('src/web/features', { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
+}
+
+/** The files `files` may not import along `patterns`, nor climb more than one folder. */
+function restrictImports(files, patterns) {
+  return {
+    files: [files],
+    rules: { 'no-restricted-imports': ['error', { patterns: [climb, ...patterns] }] },
+  };
+}
 
 export default tseslint.config(
   {
@@ -47,41 +79,12 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
-  {
-    // Boundaries: shared imports nothing of server or web; the web app never imports the server.
-    files: ['src/shared/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/server/**', '**/web/**'] }] },
-  },
-  {
-    files: ['src/web/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/server/**'] }] },
-  },
+  // Boundaries, and no import climbs more than one folder: further away, the path aliases of tsconfig.json
+  // (@shared, @server, @web) say where a file lives.
+  restrictImports('src/shared/**', [serverOrWeb]),
+  restrictImports('src/server/**', [web]),
+  restrictImports('src/web/**', [server]),
   // Features never import each other; shared pieces live in components/, lib/ or app/.
-  featuresApart('src/web/features/*/*.{ts,tsx}', '\\.\\./'),
-  featuresApart('src/web/features/*/*/*.{ts,tsx}', '\\.\\./\\.\\./'),
-  {
-    files: ['src/server/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/web/**'] }] },
-  },
+  ...features().map((f) => restrictImports(`src/web/features/${f}/**`, [server, otherFeature(f)])),
+  restrictImports('{e2e,bench,scripts}/**', []),
 );
-
-/**
- * The files `files` of a feature may not import another feature: `up` is the climb (as a regex) from them to
- * the features folder, so a path that climbs that far and goes down again names another feature.
- */
-function featuresApart(files, up) {
-  return {
-    files: [files],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['**/server/**'] },
-            { regex: `^${up}[^.]`, message: 'Features never import each other.' },
-          ],
-        },
-      ],
-    },
-  };
-}

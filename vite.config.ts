@@ -15,6 +15,8 @@ export default defineConfig(({ mode }) => ({
   // The service worker is written before the compressed copies are made, so it gets its own.
   plugins: [react(), serviceWorker(), precompress()],
   resolve: {
+    // The path aliases of tsconfig.json (@shared, @web).
+    tsconfigPaths: true,
     // react-router's package exports only its development build (extra checks and warnings); production builds
     // take its production files, the same library.
     alias:

@@ -4,13 +4,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
-import {
-  errorCodes,
-  isErrorCode,
-  type ErrorBody,
-  type ErrorCode,
-  type ErrorParams,
-} from '../../shared/errors';
+import { errorCodes, isErrorCode, type ErrorBody, type ErrorCode, type ErrorParams } from '@shared/errors';
 
 export type AppErrorOptions = {
   headers?: Record<string, string>;

@@ -1,8 +1,8 @@
 // Route shapes the modules share: path parameters, SPEC.md's identity parameters, error answers.
 import { z } from 'zod';
-import { errorBodySchema } from '../../shared/errors';
-import { idParam } from '../../shared/schemas';
-import { listParamsSchema, pageSchema } from '../../shared/contracts/paging';
+import { errorBodySchema } from '@shared/errors';
+import { idParam } from '@shared/schemas';
+import { listParamsSchema, pageSchema } from '@shared/contracts/paging';
 
 /** SPEC.md's identity parameter: compared with the session by the project scope, never trusted. */
 export const identityParam = z

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorCodes } from '../../shared/errors';
+import { errorCodes } from '@shared/errors';
 import { anonymous, createTestApp, type Client, type TestApp } from '../test/test-app';
 import * as fx from '../test/fixtures';
 import { upload, workbook } from '../modules/imports/import-test-files';

@@ -1,6 +1,6 @@
 // The project of the current page, given by ProjectGuard and read by its pages and the banner (own file: no cycle).
 import { createContext, useContext, useEffect } from 'react';
-import type { Project } from '../../shared/contracts/projects';
+import type { Project } from '@shared/contracts/projects';
 
 type ProjectContextValue = { project: Project; setPageTitle: (title: string) => void };
 export const ProjectContext = createContext<ProjectContextValue | null>(null);

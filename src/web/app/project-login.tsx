@@ -1,7 +1,7 @@
 /** A project area's login page (admin, judge, participant): the form, then back to where the guard sent them from. */
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { LoginBody } from '../../shared/contracts/auth';
+import type { LoginBody } from '@shared/contracts/auth';
 import { LoginForm } from '../components/ui/login-form';
 import { loginFailure } from '../lib/error-message';
 import { useReturnAfterLogin } from './navigate-to-login';

@@ -1,8 +1,8 @@
 /** The client's view of the session: the `me` query, the selected project and super admin mode's backup. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import type { LoginBody } from '../../shared/contracts/auth';
-import type { Role } from '../../shared/roles';
+import type { LoginBody } from '@shared/contracts/auth';
+import type { Role } from '@shared/roles';
 import { api } from '../lib/api';
 import { queryKeys } from '../lib/query-keys';
 import { keys, readJson, remove, write } from '../lib/storage';

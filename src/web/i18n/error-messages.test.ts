@@ -1,6 +1,6 @@
 /** Every server error code has its Korean and English words, and each names only the params it is given. */
 import { describe, expect, it } from 'vitest';
-import { errorCodes } from '../../shared/errors';
+import { errorCodes } from '@shared/errors';
 import { errorMessages } from './error-messages';
 
 const hangul = /[\uac00-\ud7a3]/;

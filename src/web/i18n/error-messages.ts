@@ -6,7 +6,7 @@
  * when it loads, which is with the first failed call (`loadErrorMessages` in api.ts) or with a page that imports
  * it for row errors (row-error-message.ts).
  */
-import type { ErrorCode } from '../../shared/errors';
+import type { ErrorCode } from '@shared/errors';
 import { i18n } from './core';
 
 type Said = readonly [ko: string, en: string];

@@ -1,4 +1,4 @@
-import type { ErrorParams } from '../../shared/errors';
+import type { ErrorParams } from '@shared/errors';
 
 /**
  * The one way the web app talks to the server: JSON in and out, the session cookie sent automatically,

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { verifyPassword } from '../auth/password';
-import { useSuperAdmin } from '../../test/admin-world';
-import { expectBodiesRefused, expectInvalidJson } from '../../test/expect-http';
-import { useTestApp } from '../../test/test-app';
-import * as fx from '../../test/fixtures';
+import { useSuperAdmin } from '@server/test/admin-world';
+import { expectBodiesRefused, expectInvalidJson } from '@server/test/expect-http';
+import { useTestApp } from '@server/test/test-app';
+import * as fx from '@server/test/fixtures';
 
 /** /api/super-admin/admins/** and /api/super-admin/dashboard. */
 

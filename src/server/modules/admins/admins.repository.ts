@@ -1,6 +1,6 @@
 // SQL of admin accounts, the admins who may log in where, and the super admin dashboard's counts.
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { DB } from '../../db/schema';
+import type { DB } from '@server/db/schema';
 
 type Db = Kysely<DB> | Transaction<DB>;
 

@@ -1,16 +1,16 @@
 // Admin logins (both doors), admin accounts and the super admin dashboard (SPEC.md section 7).
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { parseInput } from '../../http/errors';
-import { ok, okSchema, idParams, projectParams, superAdminQuery } from '../../http/route-schemas';
-import { loginAttempt, withSessionCookie } from '../../http/session-cookie';
-import { adminLoginResponseSchema, loginBodySchema } from '../../../shared/contracts/auth';
+import { parseInput } from '@server/http/errors';
+import { ok, okSchema, idParams, projectParams, superAdminQuery } from '@server/http/route-schemas';
+import { loginAttempt, withSessionCookie } from '@server/http/session-cookie';
+import { adminLoginResponseSchema, loginBodySchema } from '@shared/contracts/auth';
 import {
   adminCreateSchema,
   adminSchema,
   adminUpdateSchema,
   superAdminDashboardSchema,
-} from '../../../shared/contracts/admins';
+} from '@shared/contracts/admins';
 import { loginAdmin } from './admin-login.service';
 import * as service from './admins.service';
 

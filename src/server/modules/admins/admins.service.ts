@@ -1,15 +1,10 @@
 // Admin accounts as the super admin manages them, and the super admin dashboard.
 import type { Kysely } from 'kysely';
-import { asCounts } from '../../db/counts';
-import { isUniqueViolation } from '../../db/constraint-errors';
-import type { DB } from '../../db/schema';
-import type {
-  AdminAccount,
-  AdminCreate,
-  AdminUpdate,
-  SuperAdminDashboard,
-} from '../../../shared/contracts/admins';
-import { AppError, notFound } from '../../http/errors';
+import { asCounts } from '@server/db/counts';
+import { isUniqueViolation } from '@server/db/constraint-errors';
+import type { DB } from '@server/db/schema';
+import type { AdminAccount, AdminCreate, AdminUpdate, SuperAdminDashboard } from '@shared/contracts/admins';
+import { AppError, notFound } from '@server/http/errors';
 import type { AdminPrincipal } from '../auth/principal';
 import { clearAccountThrottle, loginScope } from '../auth/login-limiter';
 import { hashPassword } from '../auth/password';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { useAdminWorld } from '../../test/admin-world';
-import * as fx from '../../test/fixtures';
+import { useAdminWorld } from '@server/test/admin-world';
+import * as fx from '@server/test/fixtures';
 
 const w = useAdminWorld();
 

@@ -1,11 +1,18 @@
 // SQL of poster-to-judge assignments; every query names its project first.
 import type { Kysely } from 'kysely';
-import { lockRows } from '../../db/database';
-import { deleteProjectRow } from '../../db/project-rows';
-import { countRows, ordered, orderTerms, pageWindow, searchCondition, type SortTerm } from '../../db/paging';
-import type { DB } from '../../db/schema';
-import type { AssignmentRow } from '../../../shared/contracts/judging';
-import type { AssignmentSort, ListParams, Page } from '../../../shared/contracts/paging';
+import { lockRows } from '@server/db/database';
+import { deleteProjectRow } from '@server/db/project-rows';
+import {
+  countRows,
+  ordered,
+  orderTerms,
+  pageWindow,
+  searchCondition,
+  type SortTerm,
+} from '@server/db/paging';
+import type { DB } from '@server/db/schema';
+import type { AssignmentRow } from '@shared/contracts/judging';
+import type { AssignmentSort, ListParams, Page } from '@shared/contracts/paging';
 
 function baseQuery(db: Kysely<DB>, projectId: number) {
   return db

@@ -1,11 +1,11 @@
 // The project admin's assignments (SPEC.md section 7): judge_id and poster_id in the query string or a JSON body.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { parseInput } from '../../http/errors';
-import { adminQuery, listSchema, ok, okSchema, projectRoute, recordParams } from '../../http/route-schemas';
-import { assignmentSchema } from '../../../shared/contracts/judging';
+import { parseInput } from '@server/http/errors';
+import { adminQuery, listSchema, ok, okSchema, projectRoute, recordParams } from '@server/http/route-schemas';
+import { assignmentSchema } from '@shared/contracts/judging';
 import planRoutes from './plan.routes';
-import { asksForPage, assignmentSorts, listParamsSchema } from '../../../shared/contracts/paging';
+import { asksForPage, assignmentSorts, listParamsSchema } from '@shared/contracts/paging';
 import {
   cancelAssignment,
   createAssignment,

@@ -1,9 +1,9 @@
 // Assigning posters to judges, and cancelling (the judge's evaluation of that poster goes with it).
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema';
-import { AppError, notFound } from '../../http/errors';
-import type { AssignmentRow } from '../../../shared/contracts/judging';
-import type { AssignmentSort, ListParams, Page } from '../../../shared/contracts/paging';
+import type { DB } from '@server/db/schema';
+import { AppError, notFound } from '@server/http/errors';
+import type { AssignmentRow } from '@shared/contracts/judging';
+import type { AssignmentSort, ListParams, Page } from '@shared/contracts/paging';
 import {
   deleteAssignmentRow,
   listAssignmentPage,

@@ -1,8 +1,8 @@
 // SQL of assignments and conflicts for the plan, the bulk actions and the conflicts of interest; project id first.
 import type { Kysely } from 'kysely';
-import { lockRows } from '../../db/database';
-import { deleteProjectRow } from '../../db/project-rows';
-import type { DB } from '../../db/schema';
+import { lockRows } from '@server/db/database';
+import { deleteProjectRow } from '@server/db/project-rows';
+import type { DB } from '@server/db/schema';
 import type { Pair } from './assignment-plan';
 
 export function existingPairs(db: Kysely<DB>, projectId: number): Promise<Pair[]> {

@@ -1,9 +1,9 @@
 // The automatic plan, bulk assignment and removal, and conflicts of interest (docs/decisions/020-judging-day.md).
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok, okSchema, projectRoute, recordParams } from '../../http/route-schemas';
-import { errorBodySchema } from '../../../shared/errors';
-import { assignmentSchema } from '../../../shared/contracts/judging';
+import { ok, okSchema, projectRoute, recordParams } from '@server/http/route-schemas';
+import { errorBodySchema } from '@shared/errors';
+import { assignmentSchema } from '@shared/contracts/judging';
 import {
   bulkAssignSchema,
   bulkRemoveSchema,
@@ -11,7 +11,7 @@ import {
   conflictSchema,
   planInputSchema,
   planSchema,
-} from '../../../shared/contracts/judging-day';
+} from '@shared/contracts/judging-day';
 import * as service from './plan.service';
 
 const tags = ['assignments'];

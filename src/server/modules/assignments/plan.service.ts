@@ -1,10 +1,10 @@
 // The automatic plan, bulk assignment and removal, and conflicts of interest: each a single transaction.
 import type { Kysely } from 'kysely';
-import { isUniqueViolation } from '../../db/constraint-errors';
-import type { DB } from '../../db/schema';
-import { AppError, notFound } from '../../http/errors';
-import type { AssignmentRow } from '../../../shared/contracts/judging';
-import type { Conflict, PlanResult } from '../../../shared/contracts/judging-day';
+import { isUniqueViolation } from '@server/db/constraint-errors';
+import type { DB } from '@server/db/schema';
+import { AppError, notFound } from '@server/http/errors';
+import type { AssignmentRow } from '@shared/contracts/judging';
+import type { Conflict, PlanResult } from '@shared/contracts/judging-day';
 import { deleteEvaluationOf, storedEvaluation } from '../judging/judging.repository';
 import { recordChange } from '../audit/audit.service';
 import { findJudge, judgeAccounts, judgeExists } from '../judges/judges.repository';

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import * as fx from '../../test/fixtures';
-import { anonymousOf, useTestApp, type Client } from '../../test/test-app';
-import { judgeSheet, multipart } from '../../proof/files';
-import type { AuditEntry, AuditPage } from '../../../shared/contracts/audit';
+import * as fx from '@server/test/fixtures';
+import { anonymousOf, useTestApp, type Client } from '@server/test/test-app';
+import { judgeSheet, multipart } from '@server/proof/files';
+import type { AuditEntry, AuditPage } from '@shared/contracts/audit';
 import { recordChange } from './audit.service';
 
 const t = useTestApp();

@@ -1,6 +1,6 @@
 // The audit_events table: written in the transaction of the change it records, read newest first.
 import type { Kysely } from 'kysely';
-import type { AuditEventTable, DB } from '../../db/schema';
+import type { AuditEventTable, DB } from '@server/db/schema';
 import type { Insertable } from 'kysely';
 
 export type AuditFilter = { kind?: string; poster_id?: number; judge_id?: number };

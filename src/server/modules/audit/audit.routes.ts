@@ -1,7 +1,7 @@
 // The audit log of a project (issue 15): admins only, newest first, paged, filtered by kind, poster or judge.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminQuery, projectRoute } from '../../http/route-schemas';
-import { auditPageSchema, auditQuerySchema } from '../../../shared/contracts/audit';
+import { adminQuery, projectRoute } from '@server/http/route-schemas';
+import { auditPageSchema, auditQuerySchema } from '@shared/contracts/audit';
 import { projectAudit } from './audit.service';
 
 const auditRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,14 +1,9 @@
 // The audit log: one helper the services call inside the transaction of each change, and its paged read.
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema';
-import { announce } from '../../db/live-events';
-import { currentPrincipal } from '../../http/request-actor';
-import {
-  AUDIT_PAGE_SIZE,
-  type AuditKind,
-  type AuditPage,
-  type AuditQuery,
-} from '../../../shared/contracts/audit';
+import type { DB } from '@server/db/schema';
+import { announce } from '@server/db/live-events';
+import { currentPrincipal } from '@server/http/request-actor';
+import { AUDIT_PAGE_SIZE, type AuditKind, type AuditPage, type AuditQuery } from '@shared/contracts/audit';
 import { insertAuditEvent, listAuditEvents, projectsOfAdmin } from './audit.repository';
 
 export type Change = {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anonymous, createTestApp, type TestApp } from '../../test/test-app';
-import { makeAdmin, makeJudge, makeProject, sessionFor } from '../../test/fixtures';
+import { anonymous, createTestApp, type TestApp } from '@server/test/test-app';
+import { makeAdmin, makeJudge, makeProject, sessionFor } from '@server/test/fixtures';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 // The account behind a session as GET /auth/me answers it (admins, judges and participants alike).
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema';
-import type { Me } from '../../../shared/contracts/auth';
+import type { DB } from '@server/db/schema';
+import type { Me } from '@shared/contracts/auth';
 import type { Principal } from './principal';
-import { AppError } from '../../http/errors';
+import { AppError } from '@server/http/errors';
 
 export async function findMe(db: Kysely<DB>, p: Principal): Promise<Me> {
   if (p.kind === 'admin') {

@@ -1,8 +1,8 @@
 // Who is logged in, and logging out: the two calls every kind of account shares.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok, okSchema } from '../../http/route-schemas';
-import { clearSessionCookie, sessionToken } from '../../http/session-cookie';
-import { meSchema } from '../../../shared/contracts/auth';
+import { ok, okSchema } from '@server/http/route-schemas';
+import { clearSessionCookie, sessionToken } from '@server/http/session-cookie';
+import { meSchema } from '@shared/contracts/auth';
 import { findMe } from './auth.repository';
 import { endSession } from './session.service';
 

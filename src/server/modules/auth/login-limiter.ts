@@ -1,8 +1,8 @@
 // Failed-login throttling: three counters in the database, reserved before the hash (decision 015).
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql, type Kysely } from 'kysely';
-import type { DB } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import type { DB } from '@server/db/schema';
+import { AppError } from '@server/http/errors';
 
 /**
  * Failed-login throttling, kept in the database so every instance shares it (docs/decisions/015-login-throttling.md).

@@ -1,5 +1,5 @@
 // Who a request acts as: the principal a session names (and the reference a login starts a session for).
-import type { PrincipalKind } from '../../../shared/roles';
+import type { PrincipalKind } from '@shared/roles';
 
 export type AdminPrincipal = {
   kind: 'admin';

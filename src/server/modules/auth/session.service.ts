@@ -1,7 +1,7 @@
 // Sessions: random tokens kept only as hashes, resolved to their principal once a request.
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema';
+import type { DB } from '@server/db/schema';
 import type { Principal, PrincipalRef } from './principal';
 import * as repo from './session.repository';
 

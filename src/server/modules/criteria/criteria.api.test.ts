@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useAdminWorld } from '../../test/admin-world';
+import { useAdminWorld } from '@server/test/admin-world';
 import {
   makeCriterion,
   makeEvaluation,
@@ -8,7 +8,7 @@ import {
   rowsWhere,
   scoresOf,
   storedRow,
-} from '../../test/fixtures';
+} from '@server/test/fixtures';
 
 const w = useAdminWorld();
 

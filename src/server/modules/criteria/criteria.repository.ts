@@ -1,10 +1,10 @@
 // SQL of evaluation criteria; every query names its project first.
 import type { Insertable, Kysely, Updateable } from 'kysely';
-import { nextVersion } from '../../db/versions';
-import { lockRows } from '../../db/database';
-import { deleteProjectRow } from '../../db/project-rows';
-import type { Criterion as CriterionRow, CriterionTable, DB } from '../../db/schema';
-import type { Criterion } from '../../../shared/contracts/judging';
+import { nextVersion } from '@server/db/versions';
+import { lockRows } from '@server/db/database';
+import { deleteProjectRow } from '@server/db/project-rows';
+import type { Criterion as CriterionRow, CriterionTable, DB } from '@server/db/schema';
+import type { Criterion } from '@shared/contracts/judging';
 
 export function toCriterion(row: CriterionRow): Criterion {
   return {

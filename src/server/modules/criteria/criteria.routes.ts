@@ -1,13 +1,9 @@
 // The project admin's evaluation criteria (SPEC.md section 7); fields in the query string or a JSON body.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { parseInput } from '../../http/errors';
-import { adminQuery, ok, okSchema, projectRoute, recordParams } from '../../http/route-schemas';
-import {
-  criterionCreateSchema,
-  criterionSchema,
-  criterionUpdateSchema,
-} from '../../../shared/contracts/judging';
+import { parseInput } from '@server/http/errors';
+import { adminQuery, ok, okSchema, projectRoute, recordParams } from '@server/http/route-schemas';
+import { criterionCreateSchema, criterionSchema, criterionUpdateSchema } from '@shared/contracts/judging';
 import { createCriterion, deleteCriterion, listCriteria, updateCriterion } from './criteria.service';
 
 /** SPEC.md may pass the criterion's fields in the query string; a JSON body with the same names is accepted too. */

@@ -1,8 +1,8 @@
 // GET /health: the server answers and its database does.
 import { sql } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../http/errors';
-import { ok, okSchema } from '../../http/route-schemas';
+import { AppError } from '@server/http/errors';
+import { ok, okSchema } from '@server/http/route-schemas';
 
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

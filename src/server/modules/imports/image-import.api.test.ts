@@ -3,9 +3,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PosterImage } from '../../../shared/contracts/posters';
-import { useAdminWorld } from '../../test/admin-world';
-import { sizeOf, testImage } from '../../test/images';
+import type { PosterImage } from '@shared/contracts/posters';
+import { useAdminWorld } from '@server/test/admin-world';
+import { sizeOf, testImage } from '@server/test/images';
 import { fetchImageBytes, isPublicAddress, type FetchOptions } from './image-fetch';
 import { upload, workbook } from './import-test-files';
 

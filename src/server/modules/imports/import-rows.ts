@@ -1,8 +1,8 @@
 // Row checks of the three imports, run in the parsing worker (no database or server imports here).
-import { posterUpdateSchema, type RowError } from '../../../shared/contracts/posters';
-import { judgeCreateSchema, participantCreateSchema } from '../../../shared/contracts/people';
-import { codeOfIssue, describeIssues } from '../../http/errors';
-import type { ErrorCode, ErrorParams } from '../../../shared/errors';
+import { posterUpdateSchema, type RowError } from '@shared/contracts/posters';
+import { judgeCreateSchema, participantCreateSchema } from '@shared/contracts/people';
+import { codeOfIssue, describeIssues } from '@server/http/errors';
+import type { ErrorCode, ErrorParams } from '@shared/errors';
 import { resolveMediaRef } from '../posters/media-paths';
 import type { PosterFields } from '../posters/posters.repository';
 import { presentColumns, sheetRecords, type ParsedSheet } from './sheet-table';

@@ -2,7 +2,7 @@
 import zlib from 'node:zlib';
 import * as XLSX from '@e965/xlsx';
 import type { LightMyRequestResponse } from 'fastify';
-import type { Client } from '../../test/test-app';
+import type { Client } from '@server/test/test-app';
 
 /** Files for the import tests, made with the same library the server reads them with. */
 export type Book = 'xlsx' | 'xls' | 'csv';

@@ -2,11 +2,11 @@
 import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { receiveFiles } from '../../http/multipart-files';
+import { receiveFiles } from '@server/http/multipart-files';
 import { publicOrLoopback } from './image-fetch';
-import { adminQuery, projectRoute } from '../../http/route-schemas';
-import { errorBodySchema } from '../../../shared/errors';
-import { bulkUploadResponseSchema, posterUploadResponseSchema } from '../../../shared/contracts/posters';
+import { adminQuery, projectRoute } from '@server/http/route-schemas';
+import { errorBodySchema } from '@shared/errors';
+import { bulkUploadResponseSchema, posterUploadResponseSchema } from '@shared/contracts/posters';
 import { MAX_IMAGES } from '../posters/posters.service';
 import type { CheckedRows, RowTask } from './import-rows';
 import { importPeople } from './people-import.service';

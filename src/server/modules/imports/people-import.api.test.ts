@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useAdminWorld } from '../../test/admin-world';
-import { anonymous } from '../../test/test-app';
-import { makeJudge, makeUser } from '../../test/fixtures';
+import { useAdminWorld } from '@server/test/admin-world';
+import { anonymous } from '@server/test/test-app';
+import { makeJudge, makeUser } from '@server/test/fixtures';
 import { verifyPassword } from '../auth/password';
 import { readRows, upload, workbook, type Book } from './import-test-files';
 

@@ -2,10 +2,10 @@
 import { importChange } from './import-audit';
 import { recordChange } from '../audit/audit.service';
 import type { Kysely } from 'kysely';
-import { isUniqueViolation } from '../../db/constraint-errors';
-import type { DB } from '../../db/schema';
-import type { BulkUploadResponse, RowError } from '../../../shared/contracts/posters';
-import { AppError } from '../../http/errors';
+import { isUniqueViolation } from '@server/db/constraint-errors';
+import type { DB } from '@server/db/schema';
+import type { BulkUploadResponse, RowError } from '@shared/contracts/posters';
+import { AppError } from '@server/http/errors';
 import { hashPasswords } from '../auth/password';
 import { insertJudges, judgeAccounts, updateJudgeRow } from '../judges/judges.repository';
 import {

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useAdminWorld } from '../../test/admin-world';
-import { testImage } from '../../test/images';
-import { anonymous } from '../../test/test-app';
+import { useAdminWorld } from '@server/test/admin-world';
+import { testImage } from '@server/test/images';
+import { anonymous } from '@server/test/test-app';
 import { readRows, upload, workbook, type Book } from './import-test-files';
 
 const w = useAdminWorld();

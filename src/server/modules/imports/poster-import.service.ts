@@ -1,11 +1,11 @@
 // Posters from a spreadsheet: each row matched to a poster of the project, new ones added, changed ones updated.
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
-import { isSqlite } from '../../db/database';
+import { isSqlite } from '@server/db/database';
 import { importChange } from './import-audit';
 import { recordChange } from '../audit/audit.service';
-import type { DB } from '../../db/schema';
-import type { Poster, PosterUploadResponse } from '../../../shared/contracts/posters';
+import type { DB } from '@server/db/schema';
+import type { Poster, PosterUploadResponse } from '@shared/contracts/posters';
 import {
   imagesOf,
   insertPosters,
@@ -22,7 +22,7 @@ import {
 import type { ImageWork } from '../posters/image-work';
 import { getProjectState } from '../projects/projects.service';
 import { POSTER_COLUMNS, type CheckedPosters, type PosterColumn, type SheetPoster } from './import-rows';
-import type { RowError } from '../../../shared/contracts/posters';
+import type { RowError } from '@shared/contracts/posters';
 import { errorLines, importOutcome, type ImportPlan } from './import-plan';
 import { prepareImages, sourceOf, type ImportMedia } from './import-images';
 

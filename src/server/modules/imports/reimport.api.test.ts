@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { useAdminWorld } from '../../test/admin-world';
-import type { Client } from '../../test/test-app';
+import { useAdminWorld } from '@server/test/admin-world';
+import type { Client } from '@server/test/test-app';
 import { upload, workbook } from './import-test-files';
 
 const w = useAdminWorld();

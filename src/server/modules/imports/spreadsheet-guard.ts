@@ -1,5 +1,5 @@
 // What an upload must be before it is parsed: a real .xlsx, .xls or .csv within the limits.
-import { AppError } from '../../http/errors';
+import { AppError } from '@server/http/errors';
 import { ZIP_LIMITS, ZipProblem, zipEntries } from './zip-directory';
 
 /**

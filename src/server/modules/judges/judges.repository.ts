@@ -1,13 +1,20 @@
 // SQL of judges (the organiser's side; the judge's own side is in judging); every query names its project first.
 import { sql, type Kysely } from 'kysely';
-import { nextVersion } from '../../db/versions';
-import { lockRows } from '../../db/database';
-import { deleteProjectRow, projectRowExists, workOn } from '../../db/project-rows';
-import { countRows, ordered, orderTerms, pageWindow, searchCondition, type SortTerm } from '../../db/paging';
-import type { DB, Judge, JudgeTable } from '../../db/schema';
+import { nextVersion } from '@server/db/versions';
+import { lockRows } from '@server/db/database';
+import { deleteProjectRow, projectRowExists, workOn } from '@server/db/project-rows';
+import {
+  countRows,
+  ordered,
+  orderTerms,
+  pageWindow,
+  searchCondition,
+  type SortTerm,
+} from '@server/db/paging';
+import type { DB, Judge, JudgeTable } from '@server/db/schema';
 import type { Updateable } from 'kysely';
-import type { JudgeRow } from '../../../shared/contracts/people';
-import type { JudgeSort, ListParams, Page } from '../../../shared/contracts/paging';
+import type { JudgeRow } from '@shared/contracts/people';
+import type { JudgeSort, ListParams, Page } from '@shared/contracts/paging';
 
 export function toJudgeRow(row: Judge, assigned = 0, completed = 0): JudgeRow {
   return {

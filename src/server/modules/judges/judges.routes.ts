@@ -1,16 +1,16 @@
 // The project admin's judge list and form (SPEC.md section 7, "Project admin").
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { confirmField } from '../../http/confirmation';
-import { adminQuery, listSchema, ok, okSchema, projectRoute, recordParams } from '../../http/route-schemas';
+import { confirmField } from '@server/http/confirmation';
+import { adminQuery, listSchema, ok, okSchema, projectRoute, recordParams } from '@server/http/route-schemas';
 import {
   bulkDeletedSchema,
   bulkDeletePreviewSchema,
   bulkDeleteSchema,
   deletePreviewSchema,
-} from '../../../shared/contracts/deletes';
-import { judgeCreateSchema, judgeSchema, judgeUpdateSchema } from '../../../shared/contracts/people';
-import { asksForPage, judgeSorts } from '../../../shared/contracts/paging';
+} from '@shared/contracts/deletes';
+import { judgeCreateSchema, judgeSchema, judgeUpdateSchema } from '@shared/contracts/people';
+import { asksForPage, judgeSorts } from '@shared/contracts/paging';
 import * as service from './judges.service';
 
 const route = <const S extends Parameters<typeof projectRoute>[1]>(schema: S) =>

@@ -1,14 +1,14 @@
 // Judges as the project admin manages them: add, edit (a new password lets a throttled judge in), delete.
 import type { Kysely } from 'kysely';
-import { isUniqueViolation } from '../../db/constraint-errors';
-import type { DB } from '../../db/schema';
-import { bulkDeletePreview, checkBulkConfirmation, checkConfirmation } from '../../http/confirmation';
-import { allFound, AppError, editConflict, notFound } from '../../http/errors';
-import type { DeletePreview } from '../../../shared/contracts/deletes';
+import { isUniqueViolation } from '@server/db/constraint-errors';
+import type { DB } from '@server/db/schema';
+import { bulkDeletePreview, checkBulkConfirmation, checkConfirmation } from '@server/http/confirmation';
+import { allFound, AppError, editConflict, notFound } from '@server/http/errors';
+import type { DeletePreview } from '@shared/contracts/deletes';
 import { clearAccountThrottle, loginScope } from '../auth/login-limiter';
 import { hashPassword } from '../auth/password';
 import { endSessionsOf } from '../auth/session.service';
-import type { JudgeCreate, JudgeRow, JudgeUpdate } from '../../../shared/contracts/people';
+import type { JudgeCreate, JudgeRow, JudgeUpdate } from '@shared/contracts/people';
 import * as repo from './judges.repository';
 import { recordChange } from '../audit/audit.service';
 

@@ -1,8 +1,8 @@
 import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
-import { useAdminWorld } from '../../test/admin-world';
-import * as fx from '../../test/fixtures';
-import { anonymousOf, clientFrom } from '../../test/test-app';
+import { useAdminWorld } from '@server/test/admin-world';
+import * as fx from '@server/test/fixtures';
+import { anonymousOf, clientFrom } from '@server/test/test-app';
 import { QR_OPTIONS } from '../posters/poster-qr';
 
 const w = useAdminWorld();

@@ -1,7 +1,7 @@
 // SQL of judges' single-use sign-in links (table judge_access_links); project id first.
 import type { Kysely } from 'kysely';
-import { lockRows } from '../../db/database';
-import type { DB } from '../../db/schema';
+import { lockRows } from '@server/db/database';
+import type { DB } from '@server/db/schema';
 
 /** Stores the judge's one link, replacing any earlier one (so the earlier token stops working). */
 export async function replaceLink(

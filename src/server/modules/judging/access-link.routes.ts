@@ -1,11 +1,11 @@
 // Judges' sign-in links: the organiser issues one, the judge's phone uses it once.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { openProjectRoute, projectRoute, recordParams } from '../../http/route-schemas';
-import { sessionToken, withSessionCookie } from '../../http/session-cookie';
-import { errorBodySchema } from '../../../shared/errors';
-import { accessLinkSchema } from '../../../shared/contracts/judging-day';
-import { judgeLoginResponseSchema } from '../../../shared/contracts/people';
+import { openProjectRoute, projectRoute, recordParams } from '@server/http/route-schemas';
+import { sessionToken, withSessionCookie } from '@server/http/session-cookie';
+import { errorBodySchema } from '@shared/errors';
+import { accessLinkSchema } from '@shared/contracts/judging-day';
+import { judgeLoginResponseSchema } from '@shared/contracts/people';
 import { issueAccessLink, useAccessLink } from './access-link.service';
 
 const accessLinkRoutes: FastifyPluginAsyncZod = async (app) => {

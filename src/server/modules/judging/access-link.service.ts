@@ -1,13 +1,13 @@
 // Judges' sign-in links: a random single-use token (stored hashed) that expires when judging closes.
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema';
-import { AppError, notFound } from '../../http/errors';
+import type { DB } from '@server/db/schema';
+import { AppError, notFound } from '@server/http/errors';
 import { hashToken, startSession } from '../auth/session.service';
 import type { LoginResult } from '../auth/login.service';
 import { getProjectById } from '../projects/projects.service';
-import type { AccessLink } from '../../../shared/contracts/judging-day';
-import type { JudgeLoginResponse } from '../../../shared/contracts/people';
+import type { AccessLink } from '@shared/contracts/judging-day';
+import type { JudgeLoginResponse } from '@shared/contracts/people';
 import * as repo from './access-link.repository';
 import { judgeExists } from '../judges/judges.repository';
 

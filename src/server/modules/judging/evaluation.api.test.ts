@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anonymous, createTestApp, type TestApp } from '../../test/test-app';
-import * as fx from '../../test/fixtures';
+import { anonymous, createTestApp, type TestApp } from '@server/test/test-app';
+import * as fx from '@server/test/fixtures';
 import { intruders, makeWorld, type World } from './world.fixture';
 
 let t: TestApp;

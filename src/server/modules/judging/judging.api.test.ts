@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anonymous, clientFrom, createTestApp, type TestApp } from '../../test/test-app';
-import { makeJudge, makeProject, PASSWORD, sessionFor, sessionsOf } from '../../test/fixtures';
-import { expectLoginFailed, expectLoginThrottled } from '../../test/expect-http';
+import { anonymous, clientFrom, createTestApp, type TestApp } from '@server/test/test-app';
+import { makeJudge, makeProject, PASSWORD, sessionFor, sessionsOf } from '@server/test/fixtures';
+import { expectLoginFailed, expectLoginThrottled } from '@server/test/expect-http';
 import { intruders, makeWorld, type World } from './world.fixture';
 
 let t: TestApp;

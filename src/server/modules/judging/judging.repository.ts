@@ -1,8 +1,8 @@
 // SQL of the judge's side: their assignments, evaluations and scores; every query names its project first.
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema';
-import { lockRows } from '../../db/database';
-import type { Criterion, Evaluation, JudgePosterCard } from '../../../shared/contracts/judging';
+import type { DB } from '@server/db/schema';
+import { lockRows } from '@server/db/database';
+import type { Criterion, Evaluation, JudgePosterCard } from '@shared/contracts/judging';
 
 /** This judge's assigned posters as cards, by poster number (as the poster list). */
 export async function listAssignedPosters(

@@ -1,18 +1,18 @@
 // The judge's side (PRODUCT.md section 4): login, assigned posters, progress, the poster and its evaluation.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { openProjectRoute, projectParams } from '../../http/route-schemas';
-import { loginAttempt, withSessionCookie } from '../../http/session-cookie';
-import { idParam } from '../../../shared/schemas';
-import { loginBodySchema } from '../../../shared/contracts/auth';
-import { judgeLoginResponseSchema } from '../../../shared/contracts/people';
+import { openProjectRoute, projectParams } from '@server/http/route-schemas';
+import { loginAttempt, withSessionCookie } from '@server/http/session-cookie';
+import { idParam } from '@shared/schemas';
+import { loginBodySchema } from '@shared/contracts/auth';
+import { judgeLoginResponseSchema } from '@shared/contracts/people';
 import {
   evaluationInputSchema,
   evaluationSchema,
   judgePosterCardSchema,
   judgePosterViewSchema,
   judgeProgressSchema,
-} from '../../../shared/contracts/judging';
+} from '@shared/contracts/judging';
 import * as service from './judging.service';
 
 const posterParams = z.object({ projectId: idParam, posterId: idParam });

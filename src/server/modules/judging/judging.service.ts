@@ -1,7 +1,7 @@
 // The judge's side: login, assigned posters, progress, and the evaluation with every check inside its write.
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema';
-import { forbidden, notFound } from '../../http/errors';
+import type { DB } from '@server/db/schema';
+import { forbidden, notFound } from '@server/http/errors';
 import { loginScope } from '../auth/login-limiter';
 import { performLogin, type LoginAttempt, type LoginResult, type LoginSettings } from '../auth/login.service';
 import type { JudgePrincipal } from '../auth/principal';
@@ -13,8 +13,8 @@ import type {
   JudgePosterCard,
   JudgePosterView,
   JudgeProgress,
-} from '../../../shared/contracts/judging';
-import type { JudgeLoginResponse } from '../../../shared/contracts/people';
+} from '@shared/contracts/judging';
+import type { JudgeLoginResponse } from '@shared/contracts/people';
 import { listCriteria } from '../criteria/criteria.service';
 import { findJudgeForLogin } from '../judges/judges.repository';
 import {

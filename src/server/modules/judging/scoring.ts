@@ -1,6 +1,6 @@
 // A judge's scores checked against the project's criteria, and the judge's progress.
-import { AppError } from '../../http/errors';
-import type { Criterion, EvaluationInput } from '../../../shared/contracts/judging';
+import { AppError } from '@server/http/errors';
+import type { Criterion, EvaluationInput } from '@shared/contracts/judging';
 
 const notCriterion = (detail: string) => new AppError('SCORE_NOT_CRITERION', detail, { field: 'scores' });
 

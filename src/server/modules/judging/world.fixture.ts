@@ -1,8 +1,8 @@
 // A judging world for the judging tests: two projects, their judges, posters and criteria.
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema';
-import * as fx from '../../test/fixtures';
+import type { DB } from '@server/db/schema';
+import * as fx from '@server/test/fixtures';
 
 /**
  * A project with one judge, three assigned posters (in a deliberate order), one unassigned poster and two

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { useAdminWorld } from '../../test/admin-world';
-import { FIELD_CODE, makeUser, rowsWhere, sessionFor, sessionsOf, storedRow } from '../../test/fixtures';
+import { useAdminWorld } from '@server/test/admin-world';
+import { FIELD_CODE, makeUser, rowsWhere, sessionFor, sessionsOf, storedRow } from '@server/test/fixtures';
 import { verifyPassword } from '../auth/password';
 
 const w = useAdminWorld();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientFrom, createTestApp, type TestApp } from '../../test/test-app';
-import { makeAdmin, makeProject, makeUser, PASSWORD, sessionFor, sessionsOf } from '../../test/fixtures';
-import { expectLoginFailed, expectLoginThrottled } from '../../test/expect-http';
+import { clientFrom, createTestApp, type TestApp } from '@server/test/test-app';
+import { makeAdmin, makeProject, makeUser, PASSWORD, sessionFor, sessionsOf } from '@server/test/fixtures';
+import { expectLoginFailed, expectLoginThrottled } from '@server/test/expect-http';
 
 let t: TestApp;
 let project: Awaited<ReturnType<typeof makeProject>>;

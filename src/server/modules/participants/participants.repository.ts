@@ -1,11 +1,18 @@
 // SQL of participants (the `users` table); every query names its project first.
 import { sql, type Kysely } from 'kysely';
-import { deleteProjectRow, lockProjectRows, projectRowExists } from '../../db/project-rows';
-import { countRows, ordered, orderTerms, pageWindow, searchCondition, type SortTerm } from '../../db/paging';
-import { nextVersion } from '../../db/versions';
-import type { DB, User } from '../../db/schema';
-import type { Participant } from '../../../shared/contracts/people';
-import type { ListParams, Page, ParticipantSort } from '../../../shared/contracts/paging';
+import { deleteProjectRow, lockProjectRows, projectRowExists } from '@server/db/project-rows';
+import {
+  countRows,
+  ordered,
+  orderTerms,
+  pageWindow,
+  searchCondition,
+  type SortTerm,
+} from '@server/db/paging';
+import { nextVersion } from '@server/db/versions';
+import type { DB, User } from '@server/db/schema';
+import type { Participant } from '@shared/contracts/people';
+import type { ListParams, Page, ParticipantSort } from '@shared/contracts/paging';
 
 export function toParticipant(
   row: Pick<User, 'id' | 'project_id' | 'username' | 'email' | 'full_name' | 'created_at'>,

@@ -7,12 +7,12 @@ import {
   openProjectRoute,
   projectRoute,
   recordParams,
-} from '../../http/route-schemas';
-import { loginAttempt, withSessionCookie } from '../../http/session-cookie';
-import { loginBodySchema } from '../../../shared/contracts/auth';
-import { participantCreateSchema, participantSchema } from '../../../shared/contracts/people';
-import { bulkDeletedSchema, bulkDeleteSchema } from '../../../shared/contracts/deletes';
-import { asksForPage, participantSorts } from '../../../shared/contracts/paging';
+} from '@server/http/route-schemas';
+import { loginAttempt, withSessionCookie } from '@server/http/session-cookie';
+import { loginBodySchema } from '@shared/contracts/auth';
+import { participantCreateSchema, participantSchema } from '@shared/contracts/people';
+import { bulkDeletedSchema, bulkDeleteSchema } from '@shared/contracts/deletes';
+import { asksForPage, participantSorts } from '@shared/contracts/paging';
 import * as service from './participants.service';
 
 const tags = ['participants'];

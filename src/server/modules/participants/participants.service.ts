@@ -1,14 +1,14 @@
 // Participants: added by an admin or signing up, logging in, and removed by an admin.
 import type { Kysely } from 'kysely';
-import { isUniqueViolation } from '../../db/constraint-errors';
-import type { DB } from '../../db/schema';
-import { allFound, AppError, notFound } from '../../http/errors';
+import { isUniqueViolation } from '@server/db/constraint-errors';
+import type { DB } from '@server/db/schema';
+import { allFound, AppError, notFound } from '@server/http/errors';
 import { loginScope } from '../auth/login-limiter';
 import { performLogin, type LoginAttempt, type LoginResult, type LoginSettings } from '../auth/login.service';
 import { hashPassword } from '../auth/password';
 import { endSessionsOf } from '../auth/session.service';
 import { getProjectState } from '../projects/projects.service';
-import type { Participant, ParticipantCreate } from '../../../shared/contracts/people';
+import type { Participant, ParticipantCreate } from '@shared/contracts/people';
 import * as repo from './participants.repository';
 
 export const listParticipants = repo.listParticipants;

@@ -3,10 +3,10 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import type { PosterImage } from '../../../shared/contracts/posters';
-import { useAdminWorld } from '../../test/admin-world';
-import { makePoster } from '../../test/fixtures';
-import { sizeOf, testImage } from '../../test/images';
+import type { PosterImage } from '@shared/contracts/posters';
+import { useAdminWorld } from '@server/test/admin-world';
+import { makePoster } from '@server/test/fixtures';
+import { sizeOf, testImage } from '@server/test/images';
 import { form } from '../imports/import-test-files';
 
 const w = useAdminWorld();

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import pLimit from 'p-limit';
-import type { DB } from '../../db/schema';
+import type { DB } from '@server/db/schema';
 import { deriveSizes, imagesFolder, inspectImage, NotAnImage } from './image-pipeline';
 import { imagesInUse, markDerived, pendingImages } from './posters.repository';
 

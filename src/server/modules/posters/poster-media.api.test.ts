@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { useAdminWorld } from '../../test/admin-world';
-import { anonymous, type Client } from '../../test/test-app';
-import { makePoster, rowsWhere, storedImages, storedRow } from '../../test/fixtures';
-import { testImage } from '../../test/images';
+import { useAdminWorld } from '@server/test/admin-world';
+import { anonymous, type Client } from '@server/test/test-app';
+import { makePoster, rowsWhere, storedImages, storedRow } from '@server/test/fixtures';
+import { testImage } from '@server/test/images';
 import { form } from '../imports/import-test-files';
 
 const w = useAdminWorld({ config: { maxUploadBytes: 64 * 1024 } });

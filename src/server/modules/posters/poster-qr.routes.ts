@@ -1,7 +1,7 @@
 // The organiser's poster QR codes, for labels (docs/decisions/020-judging-day.md).
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { projectRoute, recordParams } from '../../http/route-schemas';
+import { projectRoute, recordParams } from '@server/http/route-schemas';
 import { posterQr } from './poster-qr';
 
 const kinds = { svg: 'image/svg+xml', png: 'image/png' } as const;

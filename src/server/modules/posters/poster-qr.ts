@@ -1,8 +1,8 @@
 // A poster's QR code: the absolute URL of /projects/{slug}/p/{posterId}, as SVG or PNG (qrcode).
 import QRCode from 'qrcode';
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import type { DB } from '@server/db/schema';
+import { notFound } from '@server/http/errors';
 import { getProjectById } from '../projects/projects.service';
 import { posterExists } from './posters.repository';
 

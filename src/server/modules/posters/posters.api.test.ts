@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useAdminWorld } from '../../test/admin-world';
-import { anonymous, type Client } from '../../test/test-app';
-import * as fx from '../../test/fixtures';
+import { useAdminWorld } from '@server/test/admin-world';
+import { anonymous, type Client } from '@server/test/test-app';
+import * as fx from '@server/test/fixtures';
 
 const w = useAdminWorld();
 let judgeB: Client;

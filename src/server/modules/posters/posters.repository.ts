@@ -1,13 +1,20 @@
 // SQL of posters and their images; every query names its project first.
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
-import { nextVersion } from '../../db/versions';
-import { isSqlite, lockRows } from '../../db/database';
-import { deleteProjectRow, lockProjectRows, projectRowExists, workOn } from '../../db/project-rows';
-import { countRows, ordered, orderTerms, pageWindow, searchCondition, type SortTerm } from '../../db/paging';
-import type { DB, Poster as PosterRow, PosterImageTable } from '../../db/schema';
-import type { ListParams, PosterSort } from '../../../shared/contracts/paging';
-import type { Poster, PosterImage, PosterPage } from '../../../shared/contracts/posters';
+import { nextVersion } from '@server/db/versions';
+import { isSqlite, lockRows } from '@server/db/database';
+import { deleteProjectRow, lockProjectRows, projectRowExists, workOn } from '@server/db/project-rows';
+import {
+  countRows,
+  ordered,
+  orderTerms,
+  pageWindow,
+  searchCondition,
+  type SortTerm,
+} from '@server/db/paging';
+import type { DB, Poster as PosterRow, PosterImageTable } from '@server/db/schema';
+import type { ListParams, PosterSort } from '@shared/contracts/paging';
+import type { Poster, PosterImage, PosterPage } from '@shared/contracts/posters';
 import { derivedUrl, IMAGE_SIZES, type ImageFacts } from './image-pipeline';
 
 /** A poster image as stored: its URL and what the pipeline learnt about it (migration 010). */

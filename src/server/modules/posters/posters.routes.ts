@@ -1,24 +1,24 @@
 // Posters: members read them; the project admin edits them and uploads their images and audio.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../http/errors';
-import { confirmField } from '../../http/confirmation';
-import { receiveFiles } from '../../http/multipart-files';
+import { AppError } from '@server/http/errors';
+import { confirmField } from '@server/http/confirmation';
+import { receiveFiles } from '@server/http/multipart-files';
 import {
   bulkDeletedSchema,
   bulkDeletePreviewSchema,
   bulkDeleteSchema,
   deletePreviewSchema,
-} from '../../../shared/contracts/deletes';
-import { adminQuery, ok, okSchema, projectRoute, recordParams } from '../../http/route-schemas';
-import { errorBodySchema } from '../../../shared/errors';
+} from '@shared/contracts/deletes';
+import { adminQuery, ok, okSchema, projectRoute, recordParams } from '@server/http/route-schemas';
+import { errorBodySchema } from '@shared/errors';
 import {
   posterListParamsSchema,
   posterPageSchema,
   posterSchema,
   posterUpdateSchema,
-} from '../../../shared/contracts/posters';
-import { asksForPage } from '../../../shared/contracts/paging';
+} from '@shared/contracts/posters';
+import { asksForPage } from '@shared/contracts/paging';
 import { detectAudio, detectImage, type FileKind } from './poster-files';
 import { listPosterPage, listPosters } from './posters.repository';
 import {

@@ -1,12 +1,12 @@
 // Posters: edits, deletion, and their uploaded images and audio (files kept in step with the rows).
 import type { Kysely } from 'kysely';
-import { isUniqueViolation } from '../../db/constraint-errors';
-import type { DB } from '../../db/schema';
-import type { Poster, PosterUpdate } from '../../../shared/contracts/posters';
-import { bulkDeletePreview, checkBulkConfirmation, checkConfirmation } from '../../http/confirmation';
-import { allFound, AppError, editConflict, notFound } from '../../http/errors';
-import type { DeletePreview } from '../../../shared/contracts/deletes';
-import { displayId } from '../../../shared/format';
+import { isUniqueViolation } from '@server/db/constraint-errors';
+import type { DB } from '@server/db/schema';
+import type { Poster, PosterUpdate } from '@shared/contracts/posters';
+import { bulkDeletePreview, checkBulkConfirmation, checkConfirmation } from '@server/http/confirmation';
+import { allFound, AppError, editConflict, notFound } from '@server/http/errors';
+import type { DeletePreview } from '@shared/contracts/deletes';
+import { displayId } from '@shared/format';
 import { resolveMediaRef } from './media-paths';
 import { inspectImage, MAX_INPUT_PIXELS, NotAnImage, TooManyPixels, type ImageFacts } from './image-pipeline';
 import type { ImageWork } from './image-work';

@@ -1,8 +1,8 @@
 // A new conference from an old one: criteria and judges copied, the judges' logins working in the new project.
 import { describe, expect, it } from 'vitest';
-import { useAdminWorld } from '../../test/admin-world';
-import { anonymous } from '../../test/test-app';
-import * as fx from '../../test/fixtures';
+import { useAdminWorld } from '@server/test/admin-world';
+import { anonymous } from '@server/test/test-app';
+import * as fx from '@server/test/fixtures';
 
 const w = useAdminWorld();
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { useAdminWorld } from '../../test/admin-world';
-import * as fx from '../../test/fixtures';
-import { anonymousOf } from '../../test/test-app';
+import { useAdminWorld } from '@server/test/admin-world';
+import * as fx from '@server/test/fixtures';
+import { anonymousOf } from '@server/test/test-app';
 
 const w = useAdminWorld();
 

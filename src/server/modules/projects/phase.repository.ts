@@ -1,7 +1,7 @@
 // SQL of a project's phase and its log of changes; every query names its project first.
 import type { Kysely } from 'kysely';
-import { lockRows } from '../../db/database';
-import type { DB, ProjectPhase } from '../../db/schema';
+import { lockRows } from '@server/db/database';
+import type { DB, ProjectPhase } from '@server/db/schema';
 
 /** The stored phase, locked FOR UPDATE: two changes (or a change and an evaluation) run one after the other. */
 export function lockPhase(trx: Kysely<DB>, projectId: number) {

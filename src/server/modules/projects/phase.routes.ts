@@ -1,8 +1,8 @@
 // The project admin's phase control (docs/decisions/020-judging-day.md).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { projectRoute } from '../../http/route-schemas';
-import { errorBodySchema } from '../../../shared/errors';
-import { phaseChangeInputSchema, phaseStateSchema } from '../../../shared/contracts/judging-day';
+import { projectRoute } from '@server/http/route-schemas';
+import { errorBodySchema } from '@shared/errors';
+import { phaseChangeInputSchema, phaseStateSchema } from '@shared/contracts/judging-day';
 import { changePhase, getPhaseState } from './phase.service';
 
 const tags = ['phases'];

@@ -1,14 +1,8 @@
 // A project's phase: setup -> open -> closed -> published, one step at a time; going back needs a reason.
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema';
-import { AppError, notFound } from '../../http/errors';
-import {
-  effectivePhase,
-  goesBack,
-  phases,
-  type Phase,
-  type PhaseState,
-} from '../../../shared/contracts/judging-day';
+import type { DB } from '@server/db/schema';
+import { AppError, notFound } from '@server/http/errors';
+import { effectivePhase, goesBack, phases, type Phase, type PhaseState } from '@shared/contracts/judging-day';
 import { getProjectState } from './projects.service';
 import * as repo from './phase.repository';
 import { recordChange } from '../audit/audit.service';

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { anonymousOf, clientFrom, useTestApp } from '../../test/test-app';
-import * as fx from '../../test/fixtures';
+import { anonymousOf, clientFrom, useTestApp } from '@server/test/test-app';
+import * as fx from '@server/test/fixtures';
 import {
   expectInvalidJson,
   expectLoginFailed,
   expectLoginThrottled,
   expectSessionCookie,
-} from '../../test/expect-http';
+} from '@server/test/expect-http';
 
 /** POST /api/projects/:projectId/login: the project admin login. */
 

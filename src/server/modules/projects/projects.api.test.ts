@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { anonymousOf, useTestApp } from '../../test/test-app';
-import { makeAdmin, makeJudge, makePoster, makeProject, makeUser, sessionFor } from '../../test/fixtures';
+import { anonymousOf, useTestApp } from '@server/test/test-app';
+import { makeAdmin, makeJudge, makePoster, makeProject, makeUser, sessionFor } from '@server/test/fixtures';
 
 /** Public project reads (no session) with their counts. */
 

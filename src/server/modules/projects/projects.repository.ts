@@ -1,9 +1,9 @@
 // SQL of projects and of their admins (admin_projects); every query names its project first.
 import type { Kysely, Transaction } from 'kysely';
-import { nextVersion } from '../../db/versions';
-import { lockRows } from '../../db/database';
-import { asCounts } from '../../db/counts';
-import type { DB, NewProject, ProjectUpdate } from '../../db/schema';
+import { nextVersion } from '@server/db/versions';
+import { lockRows } from '@server/db/database';
+import { asCounts } from '@server/db/counts';
+import type { DB, NewProject, ProjectUpdate } from '@server/db/schema';
 
 /**
  * Projects with their counts. Counts come from one grouped subquery per counted table, joined to the

@@ -1,8 +1,8 @@
 // Public project reads: the project list and the project guard need them before any login.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParams } from '../../http/route-schemas';
-import { publicProjectSchema } from '../../../shared/contracts/projects';
+import { idParams } from '@server/http/route-schemas';
+import { publicProjectSchema } from '@shared/contracts/projects';
 import { isActiveFilter } from './projects.schemas';
 import * as service from './projects.service';
 import superAdminProjectsRoutes from './super-admin-projects.routes';

@@ -1,21 +1,16 @@
 // Projects: the public reads, the super admin's management, and the project state other writes depend on.
 import type { Kysely } from 'kysely';
-import { isUniqueViolation } from '../../db/constraint-errors';
-import type { DB, ProjectUpdate as ProjectRowUpdate } from '../../db/schema';
-import type {
-  Project,
-  ProjectCreate,
-  ProjectUpdate,
-  PublicProject,
-} from '../../../shared/contracts/projects';
-import type { DeletePreview } from '../../../shared/contracts/deletes';
-import { checkConfirmation } from '../../http/confirmation';
+import { isUniqueViolation } from '@server/db/constraint-errors';
+import type { DB, ProjectUpdate as ProjectRowUpdate } from '@server/db/schema';
+import type { Project, ProjectCreate, ProjectUpdate, PublicProject } from '@shared/contracts/projects';
+import type { DeletePreview } from '@shared/contracts/deletes';
+import { checkConfirmation } from '@server/http/confirmation';
 import type { Principal } from '../auth/principal';
-import { AppError, editConflict, notFound } from '../../http/errors';
+import { AppError, editConflict, notFound } from '@server/http/errors';
 import { copyCriteria } from '../criteria/criteria.repository';
 import { copyJudges } from '../judges/judges.repository';
 import * as repo from './projects.repository';
-import { effectivePhase } from '../../../shared/contracts/judging-day';
+import { effectivePhase } from '@shared/contracts/judging-day';
 
 const MAX_SETTINGS_CHARS = 20_000;
 

@@ -1,18 +1,18 @@
 // The super admin's project management and the project's admins (SPEC.md section 7, "Super admin").
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { confirmField } from '../../http/confirmation';
-import { parseInput } from '../../http/errors';
-import { errorBodySchema } from '../../../shared/errors';
-import { deletePreviewSchema } from '../../../shared/contracts/deletes';
-import { identityParam, idParams, ok, okSchema, superAdminQuery } from '../../http/route-schemas';
-import { idParam } from '../../../shared/schemas';
+import { confirmField } from '@server/http/confirmation';
+import { parseInput } from '@server/http/errors';
+import { errorBodySchema } from '@shared/errors';
+import { deletePreviewSchema } from '@shared/contracts/deletes';
+import { identityParam, idParams, ok, okSchema, superAdminQuery } from '@server/http/route-schemas';
+import { idParam } from '@shared/schemas';
 import {
   projectAdminSchema,
   projectCreateSchema,
   projectSchema,
   projectUpdateSchema,
-} from '../../../shared/contracts/projects';
+} from '@shared/contracts/projects';
 import {
   copyBodyFields,
   copyQueryFields,

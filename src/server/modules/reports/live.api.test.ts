@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../app';
-import { openDatabase, type Database } from '../../db/database';
-import * as fx from '../../test/fixtures';
-import { anonymousOf, onPostgres, useTestApp, type Client } from '../../test/test-app';
-import { openEventStream, type EventStream, type StreamMessage } from '../../test/event-stream';
+import { buildApp } from '@server/app';
+import { openDatabase, type Database } from '@server/db/database';
+import * as fx from '@server/test/fixtures';
+import { anonymousOf, onPostgres, useTestApp, type Client } from '@server/test/test-app';
+import { openEventStream, type EventStream, type StreamMessage } from '@server/test/event-stream';
 import { recordChange } from '../audit/audit.service';
 
 // Heartbeats every 50 ms here, so a stream's session check and comment come without waiting 25 s.

@@ -3,13 +3,13 @@ import { PassThrough } from 'node:stream';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema';
-import type { LiveEvent } from '../../db/live-events';
-import { projectRoute } from '../../http/route-schemas';
-import { sessionToken } from '../../http/session-cookie';
+import type { DB } from '@server/db/schema';
+import type { LiveEvent } from '@server/db/live-events';
+import { projectRoute } from '@server/http/route-schemas';
+import { sessionToken } from '@server/http/session-cookie';
 import { findPrincipal } from '../auth/session.service';
 import { isAssigned } from '../projects/projects.repository';
-import { projectProgressSchema } from '../../../shared/contracts/progress';
+import { projectProgressSchema } from '@shared/contracts/progress';
 import { projectProgress } from './progress.service';
 
 const tags = ['reports'];

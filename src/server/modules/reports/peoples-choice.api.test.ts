@@ -1,8 +1,8 @@
 // The people's choice: participants vote while the organiser has opened it and judging is open.
 import { describe, expect, it } from 'vitest';
-import { useAdminWorld } from '../../test/admin-world';
-import * as fx from '../../test/fixtures';
-import type { Client } from '../../test/test-app';
+import { useAdminWorld } from '@server/test/admin-world';
+import * as fx from '@server/test/fixtures';
+import type { Client } from '@server/test/test-app';
 
 const w = useAdminWorld();
 

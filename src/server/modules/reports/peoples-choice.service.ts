@@ -1,10 +1,10 @@
 // The people's choice: participants' votes for posters, while judging is open, ranked on their own.
 import type { Kysely, Transaction } from 'kysely';
-import type { DB } from '../../db/schema';
-import type { MyVotes, PeoplesChoiceRow } from '../../../shared/contracts/results';
-import { effectivePhase } from '../../../shared/contracts/judging-day';
-import { isForeignKeyViolation, isUniqueViolation } from '../../db/constraint-errors';
-import { AppError, notFound } from '../../http/errors';
+import type { DB } from '@server/db/schema';
+import type { MyVotes, PeoplesChoiceRow } from '@shared/contracts/results';
+import { effectivePhase } from '@shared/contracts/judging-day';
+import { isForeignKeyViolation, isUniqueViolation } from '@server/db/constraint-errors';
+import { AppError, notFound } from '@server/http/errors';
 import { getProjectState } from '../projects/projects.service';
 import { participantExists } from '../participants/participants.repository';
 import { posterExists } from '../posters/posters.repository';

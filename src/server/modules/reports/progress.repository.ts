@@ -1,6 +1,6 @@
 // The live dashboard's aggregates: per judge, per poster and per evaluation, each query on one project.
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema';
+import type { DB } from '@server/db/schema';
 
 export async function judgeCounts(db: Kysely<DB>, projectId: number) {
   const rows = await db

@@ -1,6 +1,6 @@
 // Ranking posters (pure): totals, the normalized score, spread, flags, tie-break and shared ranks.
 // The method is documented in docs/decisions/021-fair-results.md; the figures are checked by hand in ranking.test.ts.
-import type { ResultRow } from '../../../shared/contracts/judging';
+import type { ResultRow } from '@shared/contracts/judging';
 import {
   DISAGREE_SHARE,
   type FairResultRow,
@@ -8,7 +8,7 @@ import {
   type ResultFlag,
   type ResultMethod,
   type TieBreak,
-} from '../../../shared/contracts/results';
+} from '@shared/contracts/results';
 
 export type PosterFacts = {
   poster_id: number;

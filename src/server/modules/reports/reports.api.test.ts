@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useAdminWorld } from '../../test/admin-world';
+import { useAdminWorld } from '@server/test/admin-world';
 import {
   makeAssignment,
   makeCriterion,
@@ -7,7 +7,7 @@ import {
   makePoster,
   makeUser,
   makeEvaluation,
-} from '../../test/fixtures';
+} from '@server/test/fixtures';
 
 const w = useAdminWorld();
 

@@ -1,7 +1,7 @@
 // Read-only aggregates for statistics and results; every query names its project first.
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
-import { isSqlite, lockRows } from '../../db/database';
-import type { DB, ResultSettingsTable } from '../../db/schema';
+import { isSqlite, lockRows } from '@server/db/database';
+import type { DB, ResultSettingsTable } from '@server/db/schema';
 import type { CommentedEvaluation, CriterionFacts, EvaluationFacts, RankingInput } from './ranking';
 
 /** "3:7,4:9" (criterion:score pairs) -> a map. */

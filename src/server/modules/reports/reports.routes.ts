@@ -7,9 +7,9 @@ import {
   projectParams,
   projectRoute,
   recordParams,
-} from '../../http/route-schemas';
-import { errorBodySchema } from '../../../shared/errors';
-import { projectStatisticsSchema } from '../../../shared/contracts/judging';
+} from '@server/http/route-schemas';
+import { errorBodySchema } from '@shared/errors';
+import { projectStatisticsSchema } from '@shared/contracts/judging';
 import {
   fairResultRowSchema,
   myVotesSchema,
@@ -20,7 +20,7 @@ import {
   resultSettingsInputSchema,
   resultSettingsSchema,
   resultsQueryFields,
-} from '../../../shared/contracts/results';
+} from '@shared/contracts/results';
 import {
   exportResults,
   getResultSettings,

@@ -1,7 +1,7 @@
 // A project's statistics and ranked results, and the organiser's ranking settings.
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema';
-import type { ProjectStatistics, ResultRow } from '../../../shared/contracts/judging';
+import type { DB } from '@server/db/schema';
+import type { ProjectStatistics, ResultRow } from '@shared/contracts/judging';
 import {
   defaultResultSettings,
   type FairResultRow,
@@ -10,15 +10,15 @@ import {
   type ResultMethod,
   type ResultSettings,
   type ResultSettingsInput,
-} from '../../../shared/contracts/results';
+} from '@shared/contracts/results';
 import * as repo from './reports.repository';
 import { computeResults, evaluationRows, publicRow, type RankingSettings } from './ranking';
-import { AppError } from '../../http/errors';
+import { AppError } from '@server/http/errors';
 import { getProjectById, getProjectState } from '../projects/projects.service';
 import { projectCounts } from '../projects/projects.repository';
 import { peoplesChoice } from './peoples-choice.service';
 import { contentDisposition, CSV_MIME, resultsCsv, resultsWorkbook, XLSX_MIME } from './results-export';
-import { effectivePhase } from '../../../shared/contracts/judging-day';
+import { effectivePhase } from '@shared/contracts/judging-day';
 
 /** completed / all assignments x 100, one decimal; 0 when there are no assignments. */
 export function progressPercentage(completed: number, total: number): number {

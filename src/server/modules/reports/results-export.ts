@@ -6,8 +6,8 @@ import type {
   PeoplesChoiceRow,
   ResultEvaluation,
   ResultMethod,
-} from '../../../shared/contracts/results';
-import { displayId } from '../../../shared/format';
+} from '@shared/contracts/results';
+import { displayId } from '@shared/format';
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const CSV_MIME = 'text/csv; charset=utf-8';

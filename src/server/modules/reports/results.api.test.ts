@@ -1,10 +1,10 @@
 // Issue 15's results: both methods, settings, comments, the published ranking and the exports.
 import * as XLSX from '@e965/xlsx';
 import { describe, expect, it } from 'vitest';
-import { useAdminWorld } from '../../test/admin-world';
-import * as fx from '../../test/fixtures';
-import type { Client } from '../../test/test-app';
-import type { FairResultRow, ResultEvaluation, ResultSettings } from '../../../shared/contracts/results';
+import { useAdminWorld } from '@server/test/admin-world';
+import * as fx from '@server/test/fixtures';
+import type { Client } from '@server/test/test-app';
+import type { FairResultRow, ResultEvaluation, ResultSettings } from '@shared/contracts/results';
 import { SHEETS } from './results-export';
 
 const w = useAdminWorld();

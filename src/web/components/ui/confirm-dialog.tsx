@@ -1,7 +1,7 @@
 /** The confirmation dialog (Radix AlertDialog), loaded on first use. */
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { useId, useState } from 'react';
-import { useTranslation } from '../../i18n';
+import { useTranslation } from '@web/i18n';
 
 export type ConfirmOptions = {
   /** What the dialog does ("포스터 삭제" / "Delete poster"), never a bare "확인". */

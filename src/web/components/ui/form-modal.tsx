@@ -2,7 +2,7 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import { useEffect } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { clearDraft } from '../../lib/form-draft';
+import { clearDraft } from '@web/lib/form-draft';
 import { DialogActions, FormAlert } from './form';
 import { useFormSave } from './form-save';
 import { Modal } from './modal';

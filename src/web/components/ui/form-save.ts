@@ -2,8 +2,8 @@
 import { useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useLocation } from 'react-router';
-import { failedWith } from '../../lib/error-message';
-import { draftKey, useFormDraft } from '../../lib/form-draft';
+import { failedWith } from '@web/lib/error-message';
+import { draftKey, useFormDraft } from '@web/lib/form-draft';
 import { failedField, useServerFieldErrors } from './server-field-error';
 
 /**

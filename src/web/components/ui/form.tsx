@@ -1,7 +1,7 @@
 /** Forms on the shared zod contracts: react-hook-form with zodResolver, the messages said in the page's language. */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { ApiError } from '../../lib/api';
+import { ApiError } from '@web/lib/api';
 import {
   useForm,
   type DefaultValues,
@@ -13,7 +13,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import type { z } from 'zod';
-import { useTranslation, type TFunction } from '../../i18n/core';
+import { useTranslation, type TFunction } from '@web/i18n/core';
 
 /**
  * The i18n key said for a field's problem: `required` when the field is empty, otherwise by the zod issue code

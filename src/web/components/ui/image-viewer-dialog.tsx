@@ -2,8 +2,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { TransformComponent, TransformWrapper, type ReactZoomPanPinchContentRef } from 'react-zoom-pan-pinch';
-import type { PosterImage } from '../../../shared/contracts/posters';
-import { mediaUrl } from '../../lib/media-url';
+import type { PosterImage } from '@shared/contracts/posters';
+import { mediaUrl } from '@web/lib/media-url';
 import { useViewerT } from './image-viewer-text';
 import { BrokenImage, SCREEN, widthAt } from './poster-thumb';
 

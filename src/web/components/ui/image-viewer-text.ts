@@ -1,5 +1,5 @@
 /** The image viewer's messages in both languages. */
-import { registerMessages } from '../../i18n';
+import { registerMessages } from '@web/i18n';
 
 export const useViewerT = registerMessages('imageViewer', {
   ko: {

@@ -1,7 +1,7 @@
 /** Poster images as thumbnails; a tap opens the zoomable full-screen viewer (loaded with the page, used on tap). */
 import { lazy, Suspense, useEffect, useState } from 'react';
-import type { PosterImage } from '../../../shared/contracts/posters';
-import { mediaUrl } from '../../lib/media-url';
+import type { PosterImage } from '@shared/contracts/posters';
+import { mediaUrl } from '@web/lib/media-url';
 import { useViewerT } from './image-viewer-text';
 import { PosterThumb } from './poster-thumb';
 import './image-viewer.css';

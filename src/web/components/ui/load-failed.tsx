@@ -1,5 +1,5 @@
 /** A load that failed, said in place (role alert) with a way to try again. */
-import { useTranslation } from '../../i18n/core';
+import { useTranslation } from '@web/i18n/core';
 
 export function LoadFailed({
   message,

@@ -2,9 +2,9 @@
 import { notifyManager, QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
 import { act, cleanup, render as mount } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { LoginBody } from '../../../shared/contracts/auth';
-import '../../i18n';
-import { common } from '../../i18n/common';
+import type { LoginBody } from '@shared/contracts/auth';
+import '@web/i18n';
+import { common } from '@web/i18n/common';
 import { LoginForm } from './login-form';
 
 // TanStack Query tells components about a change on a later timer tick; here at once, inside act().

@@ -1,8 +1,8 @@
 /** The username and password form of the four login pages, validated by the server's own login schema. */
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { loginBodySchema, type LoginBody } from '../../../shared/contracts/auth';
-import { useTranslation } from '../../i18n/core';
+import { loginBodySchema, type LoginBody } from '@shared/contracts/auth';
+import { useTranslation } from '@web/i18n/core';
 import { Field } from './field';
 import { useZodForm } from './form';
 

@@ -1,10 +1,10 @@
 /** How a change ends, said in a notice: the mutate() callbacks, and a confirmed variant for deletions. */
 import type { UseMutationResult } from '@tanstack/react-query';
-import { failedWith } from '../../lib/error-message';
+import { failedWith } from '@web/lib/error-message';
 import { useConfirm } from './confirm';
 import { notice } from './notices';
-import { i18n } from '../../i18n';
-import type { DeletePreview } from '../../../shared/contracts/deletes';
+import { i18n } from '@web/i18n';
+import type { DeletePreview } from '@shared/contracts/deletes';
 
 /**
  * `mutation.mutate(v, saidAs(t('saved'), t('saveFailed')))`: a success notice (then `then`), or "failed: server

@@ -5,7 +5,7 @@
  */
 import { useEffect } from 'react';
 import { Toaster, toast } from 'sonner';
-import { useTranslation } from '../../i18n';
+import { useTranslation } from '@web/i18n';
 import { attachToaster, closed, type Notice } from './notice-store';
 
 const FADE_MS = 5_000;

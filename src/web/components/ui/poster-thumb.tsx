@@ -1,7 +1,7 @@
 /** A poster image in a list, card or gallery: its thumbnail sizes, the space reserved, never cropped. */
 import { useState } from 'react';
-import type { PosterImage } from '../../../shared/contracts/posters';
-import { mediaUrl } from '../../lib/media-url';
+import type { PosterImage } from '@shared/contracts/posters';
+import { mediaUrl } from '@web/lib/media-url';
 import { useViewerT } from './image-viewer-text';
 import './poster-thumb.css';
 

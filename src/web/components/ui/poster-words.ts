@@ -1,5 +1,5 @@
 /** The names of a poster's parts in both languages, for the pages that show one (the judge's and the participant's). */
-import { registerMessages } from '../../i18n';
+import { registerMessages } from '@web/i18n';
 
 export const usePosterWordsT = registerMessages('posterWords', {
   ko: {

@@ -4,8 +4,8 @@
  */
 import { createContext, useContext, useEffect } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { ApiError } from '../../lib/api';
-import { errorMessage } from '../../lib/error-message';
+import { ApiError } from '@web/lib/api';
+import { errorMessage } from '@web/lib/error-message';
 
 type Lookup = (name: string) => string | undefined;
 

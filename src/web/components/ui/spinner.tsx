@@ -1,5 +1,5 @@
 /** The loading spinner, announced to screen readers. */
-import { useTranslation } from '../../i18n';
+import { useTranslation } from '@web/i18n';
 
 export function Spinner({ label }: { label?: string }) {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 /** POST /projects/{id}/assignments/bulk: one judge, many posters, one transaction. */
-import type { BulkAssignInput } from '../../../../shared/contracts/judging-day';
-import { api } from '../../../lib/api';
+import type { BulkAssignInput } from '@shared/contracts/judging-day';
+import { api } from '@web/lib/api';
 import { useProjectMutation, type AdminScope } from './scope';
 
 export const bulkAssign = (s: AdminScope, input: BulkAssignInput) =>

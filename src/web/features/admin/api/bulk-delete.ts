@@ -3,8 +3,8 @@
  * (`confirm`: their count, when posters or judges take evaluations with them); and bulk-delete-preview, what
  * that would remove.
  */
-import type { DeletePreview } from '../../../../shared/contracts/deletes';
-import { api } from '../../../lib/api';
+import type { DeletePreview } from '@shared/contracts/deletes';
+import { api } from '@web/lib/api';
 import { useProjectMutation, type AdminScope } from './scope';
 
 export type BulkKind = 'posters' | 'judges' | 'users';

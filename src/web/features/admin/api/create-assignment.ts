@@ -1,6 +1,6 @@
 /** POST /projects/{id}/assignments?judge_id=&poster_id= (SPEC.md puts the pair in the query string). */
-import type { AssignmentRow } from '../../../../shared/contracts/judging';
-import { api } from '../../../lib/api';
+import type { AssignmentRow } from '@shared/contracts/judging';
+import { api } from '@web/lib/api';
 import { useProjectMutation, type AdminScope } from './scope';
 
 export const createAssignment = (s: AdminScope, pair: { judge_id: number; poster_id: number }) =>

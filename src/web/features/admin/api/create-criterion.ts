@@ -1,6 +1,6 @@
 /** POST /projects/{id}/evaluation-criteria: name, max score, order, description, active. */
-import type { Criterion, CriterionCreate } from '../../../../shared/contracts/judging';
-import { api } from '../../../lib/api';
+import type { Criterion, CriterionCreate } from '@shared/contracts/judging';
+import { api } from '@web/lib/api';
 import { useProjectMutation, type AdminScope } from './scope';
 
 export const createCriterion = (s: AdminScope, body: CriterionCreate) =>

@@ -1,6 +1,6 @@
 /** POST /projects/{id}/judges: a judge added by hand (JSON body). */
-import type { JudgeCreate, JudgeRow } from '../../../../shared/contracts/people';
-import { api } from '../../../lib/api';
+import type { JudgeCreate, JudgeRow } from '@shared/contracts/people';
+import { api } from '@web/lib/api';
 import { useProjectMutation, type AdminScope } from './scope';
 
 export const createJudge = (s: AdminScope, body: JudgeCreate) =>

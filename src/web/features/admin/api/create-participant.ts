@@ -1,6 +1,6 @@
 /** POST /projects/{id}/users: a participant added by an admin (JSON body). */
-import type { Participant, ParticipantCreate } from '../../../../shared/contracts/people';
-import { api } from '../../../lib/api';
+import type { Participant, ParticipantCreate } from '@shared/contracts/people';
+import { api } from '@web/lib/api';
 import { useProjectMutation, type AdminScope } from './scope';
 
 export const createParticipant = (s: AdminScope, body: ParticipantCreate) =>

@@ -1,5 +1,5 @@
 /** DELETE /projects/{id}/assignments/{assignmentId}: cancels one assignment. */
-import { api } from '../../../lib/api';
+import { api } from '@web/lib/api';
 import { useProjectMutation, type AdminScope } from './scope';
 
 export const deleteAssignment = (s: AdminScope, id: number) =>

@@ -1,5 +1,5 @@
 /** DELETE /projects/{id}/evaluation-criteria/{criterionId}. */
-import { api } from '../../../lib/api';
+import { api } from '@web/lib/api';
 import { useProjectMutation, type AdminScope } from './scope';
 
 export const deleteCriterion = (s: AdminScope, id: number) =>

@@ -1,5 +1,5 @@
 /** DELETE /projects/{id}/judges/{judgeId}: the judge with their assignments and evaluations (confirm: username). */
-import { api } from '../../../lib/api';
+import { api } from '@web/lib/api';
 import type { DeleteVars } from './delete-poster';
 import { useProjectMutation, type AdminScope } from './scope';
 

@@ -1,5 +1,5 @@
 /** DELETE /projects/{id}/users/{userId}. */
-import { api } from '../../../lib/api';
+import { api } from '@web/lib/api';
 import { useProjectMutation, type AdminScope } from './scope';
 
 export const deleteParticipant = (s: AdminScope, id: number) =>

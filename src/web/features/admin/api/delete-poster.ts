@@ -1,6 +1,6 @@
 /** DELETE /projects/{id}/posters/{posterId}: the poster with its assignments and evaluations (confirm: its number). */
-import { api } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '@web/lib/api';
+import { queryKeys } from '@web/lib/query-keys';
 import { useProjectMutation, type AdminScope } from './scope';
 
 export type DeleteVars = { id: number; confirm?: string };

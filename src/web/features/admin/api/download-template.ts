@@ -1,6 +1,6 @@
 /** GET /projects/{id}/{posters|judges|users}/download-template: the Excel template, saved under its name. */
 import { useMutation } from '@tanstack/react-query';
-import { downloadFile } from '../../../lib/api';
+import { downloadFile } from '@web/lib/api';
 import { useAdminScope } from './scope';
 
 const files = {

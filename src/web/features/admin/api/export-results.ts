@@ -1,7 +1,7 @@
 /** GET /projects/{id}/results/export?format=xlsx|csv: the results file, saved as "{project} 결과.xlsx". */
 import { useMutation } from '@tanstack/react-query';
-import { useProject } from '../../../app/project-guard';
-import { downloadFile } from '../../../lib/api';
+import { useProject } from '@web/app/project-guard';
+import { downloadFile } from '@web/lib/api';
 import type { ResultsParams } from './get-results';
 import { useAdminScope } from './scope';
 

@@ -1,7 +1,7 @@
 /** GET /projects/{id}/assignments: every judge-poster pair with its status. */
-import type { AssignmentRow } from '../../../../shared/contracts/judging';
-import { api } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+import type { AssignmentRow } from '@shared/contracts/judging';
+import { api } from '@web/lib/api';
+import { queryKeys } from '@web/lib/query-keys';
 import { useProjectQuery, type AdminScope } from './scope';
 
 export const getAssignments = (s: AdminScope) =>

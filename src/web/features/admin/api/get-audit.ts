@@ -1,8 +1,8 @@
 /** GET /projects/{id}/audit: the audit log, newest first, 50 a page, filtered by kind, poster or judge. */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AuditKind, AuditPage } from '../../../../shared/contracts/audit';
-import { api } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+import type { AuditKind, AuditPage } from '@shared/contracts/audit';
+import { api } from '@web/lib/api';
+import { queryKeys } from '@web/lib/query-keys';
 import { useAdminScope, type AdminScope } from './scope';
 
 export type AuditFilter = { kind?: AuditKind; poster_id?: number; judge_id?: number; page: number };

@@ -1,7 +1,7 @@
 /** GET /projects/{id}/evaluation-criteria: every criterion, active or not. */
-import type { Criterion } from '../../../../shared/contracts/judging';
-import { api } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+import type { Criterion } from '@shared/contracts/judging';
+import { api } from '@web/lib/api';
+import { queryKeys } from '@web/lib/query-keys';
 import { useProjectQuery, type AdminScope } from './scope';
 
 export const getCriteria = (s: AdminScope) =>

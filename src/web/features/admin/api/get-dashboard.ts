@@ -1,7 +1,7 @@
 /** GET /projects/{id}/dashboard: the admin dashboard's counts; a failure shows zeros (SPEC.md section 7). */
-import type { ProjectStatistics } from '../../../../shared/contracts/judging';
-import { api } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+import type { ProjectStatistics } from '@shared/contracts/judging';
+import { api } from '@web/lib/api';
+import { queryKeys } from '@web/lib/query-keys';
 import { useProjectQuery, type AdminScope } from './scope';
 
 export const emptyStatistics: ProjectStatistics = {

@@ -1,7 +1,7 @@
 /** GET /projects/{id}/judges with list parameters: one page of the judges with their progress. */
-import type { JudgeSort } from '../../../../shared/contracts/paging';
-import type { JudgeRow } from '../../../../shared/contracts/people';
-import { queryKeys } from '../../../lib/query-keys';
+import type { JudgeSort } from '@shared/contracts/paging';
+import type { JudgeRow } from '@shared/contracts/people';
+import { queryKeys } from '@web/lib/query-keys';
 import type { ListQuery } from '../components/list-state';
 import { useProjectPage } from './scope';
 

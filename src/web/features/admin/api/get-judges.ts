@@ -1,7 +1,7 @@
 /** GET /projects/{id}/judges: every judge of the project with their assignment counts. */
-import type { JudgeRow } from '../../../../shared/contracts/people';
-import { api } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+import type { JudgeRow } from '@shared/contracts/people';
+import { api } from '@web/lib/api';
+import { queryKeys } from '@web/lib/query-keys';
 import { useProjectQuery, type AdminScope } from './scope';
 
 export const getJudges = (s: AdminScope) => api<JudgeRow[]>(`${s.base}/judges`, { query: s.query });

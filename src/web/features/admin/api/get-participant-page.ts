@@ -1,7 +1,7 @@
 /** GET /projects/{id}/users with list parameters: one page of the participants. */
-import type { ParticipantSort } from '../../../../shared/contracts/paging';
-import type { Participant } from '../../../../shared/contracts/people';
-import { queryKeys } from '../../../lib/query-keys';
+import type { ParticipantSort } from '@shared/contracts/paging';
+import type { Participant } from '@shared/contracts/people';
+import { queryKeys } from '@web/lib/query-keys';
 import type { ListQuery } from '../components/list-state';
 import { useProjectPage } from './scope';
 

@@ -1,7 +1,7 @@
 /** GET /projects/{id}/users: every participant of the project. */
-import type { Participant } from '../../../../shared/contracts/people';
-import { api } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+import type { Participant } from '@shared/contracts/people';
+import { api } from '@web/lib/api';
+import { queryKeys } from '@web/lib/query-keys';
 import { useProjectQuery, type AdminScope } from './scope';
 
 export const getParticipants = (s: AdminScope) => api<Participant[]>(`${s.base}/users`, { query: s.query });

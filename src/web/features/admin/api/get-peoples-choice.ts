@@ -1,7 +1,7 @@
 /** GET /projects/{id}/results/peoples-choice: every poster with its audience votes, ranked on its own. */
-import type { PeoplesChoiceRow } from '../../../../shared/contracts/results';
-import { api } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+import type { PeoplesChoiceRow } from '@shared/contracts/results';
+import { api } from '@web/lib/api';
+import { queryKeys } from '@web/lib/query-keys';
 import { useProjectQuery, type AdminScope } from './scope';
 
 export const getPeoplesChoice = (s: AdminScope) =>

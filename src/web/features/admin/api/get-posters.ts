@@ -1,7 +1,7 @@
 /** GET /projects/{id}/posters: every poster of the project. */
-import type { Poster } from '../../../../shared/contracts/posters';
-import { api } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+import type { Poster } from '@shared/contracts/posters';
+import { api } from '@web/lib/api';
+import { queryKeys } from '@web/lib/query-keys';
 import { useProjectQuery, type AdminScope } from './scope';
 
 export const getPosters = (s: AdminScope) => api<Poster[]>(`${s.base}/posters`, { query: s.query });

@@ -1,7 +1,7 @@
 /** GET /projects/{id}/progress: each judge's state, each poster's coverage, the spread of totals. */
-import type { ProjectProgress } from '../../../../shared/contracts/progress';
-import { api } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+import type { ProjectProgress } from '@shared/contracts/progress';
+import { api } from '@web/lib/api';
+import { queryKeys } from '@web/lib/query-keys';
 import { useProjectQuery, type AdminScope } from './scope';
 
 export const getProgress = (s: AdminScope) => api<ProjectProgress>(`${s.base}/progress`, { query: s.query });

@@ -1,7 +1,7 @@
 /** GET /projects/{id}/results/evaluations?poster_id=: every judge's scores, total and comment on one poster. */
-import type { ResultEvaluation } from '../../../../shared/contracts/results';
-import { api } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+import type { ResultEvaluation } from '@shared/contracts/results';
+import { api } from '@web/lib/api';
+import { queryKeys } from '@web/lib/query-keys';
 import { useProjectQuery, type AdminScope } from './scope';
 
 export const getResultEvaluations = (s: AdminScope, posterId: number) =>

@@ -1,7 +1,7 @@
 /** GET /projects/{id}/results/settings: the ranking method, weights, tie-break and the people's choice. */
-import type { ResultSettings } from '../../../../shared/contracts/results';
-import { api } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+import type { ResultSettings } from '@shared/contracts/results';
+import { api } from '@web/lib/api';
+import { queryKeys } from '@web/lib/query-keys';
 import { useProjectQuery, type AdminScope } from './scope';
 
 export const getResultSettings = (s: AdminScope) =>

@@ -1,7 +1,7 @@
 /** GET /projects/{id}/results: the ranking; SPEC.md says a failure falls back silently to an empty one. */
-import type { FairResultRow, ResultMethod } from '../../../../shared/contracts/results';
-import { api } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+import type { FairResultRow, ResultMethod } from '@shared/contracts/results';
+import { api } from '@web/lib/api';
+import { queryKeys } from '@web/lib/query-keys';
 import { useProjectQuery, type AdminScope } from './scope';
 
 /** No method: the organiser's chosen one; no category: all posters. */

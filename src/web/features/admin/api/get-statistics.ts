@@ -1,7 +1,7 @@
 /** GET /projects/{id}/statistics: SPEC.md says a failure falls back silently to zeros. */
-import type { ProjectStatistics } from '../../../../shared/contracts/judging';
-import { api } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+import type { ProjectStatistics } from '@shared/contracts/judging';
+import { api } from '@web/lib/api';
+import { queryKeys } from '@web/lib/query-keys';
 import { emptyStatistics } from './get-dashboard';
 import { useProjectQuery, type AdminScope } from './scope';
 

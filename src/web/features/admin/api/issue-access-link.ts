@@ -1,6 +1,6 @@
 /** POST /projects/{id}/judges/{judgeId}/access-link: a judge's single-use sign-in link (the earlier one ends). */
-import type { AccessLink } from '../../../../shared/contracts/judging-day';
-import { api } from '../../../lib/api';
+import type { AccessLink } from '@shared/contracts/judging-day';
+import { api } from '@web/lib/api';
 import { useProjectMutation, type AdminScope } from './scope';
 
 export const issueAccessLinks = async (s: AdminScope, judgeIds: number[]) => {

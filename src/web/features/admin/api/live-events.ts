@@ -5,8 +5,8 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { withQuery } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+import { withQuery } from '@web/lib/api';
+import { queryKeys } from '@web/lib/query-keys';
 import { useAdminScope } from './scope';
 
 export type LiveState = 'connecting' | 'live';

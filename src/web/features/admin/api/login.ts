@@ -1,8 +1,8 @@
 /** POST /api/projects/{projectId}/login as a mutation: the project admin login (credentials in the body). */
-import type { AdminLoginResponse, LoginBody } from '../../../../shared/contracts/auth';
-import { useProject } from '../../../app/project-guard';
-import { adminUser, useLoginMutation } from '../../../app/session';
-import { api } from '../../../lib/api';
+import type { AdminLoginResponse, LoginBody } from '@shared/contracts/auth';
+import { useProject } from '@web/app/project-guard';
+import { adminUser, useLoginMutation } from '@web/app/session';
+import { api } from '@web/lib/api';
 
 export function useAdminLogin() {
   const project = useProject();

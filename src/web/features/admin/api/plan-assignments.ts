@@ -1,6 +1,6 @@
 /** POST /projects/{id}/assignments/plan: the automatic plan, previewed (apply: false) or applied. */
-import type { PlanInput, PlanResult } from '../../../../shared/contracts/judging-day';
-import { api } from '../../../lib/api';
+import type { PlanInput, PlanResult } from '@shared/contracts/judging-day';
+import { api } from '@web/lib/api';
 import { useProjectMutation, type AdminScope } from './scope';
 
 export const planAssignments = (s: AdminScope, input: PlanInput) =>

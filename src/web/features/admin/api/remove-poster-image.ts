@@ -1,5 +1,5 @@
 /** DELETE /projects/{id}/posters/{posterId}/images?url=: one image off the poster (its file too, if uploaded). */
-import { api } from '../../../lib/api';
+import { api } from '@web/lib/api';
 import { useProjectMutation, type AdminScope } from './scope';
 
 export const removePosterImage = (s: AdminScope, { id, url }: { id: number; url: string }) =>

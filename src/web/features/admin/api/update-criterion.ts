@@ -1,6 +1,6 @@
 /** PUT /projects/{id}/evaluation-criteria/{criterionId}: the same fields, or only is_active (the toggle). */
-import type { Criterion, CriterionUpdate } from '../../../../shared/contracts/judging';
-import { api } from '../../../lib/api';
+import type { Criterion, CriterionUpdate } from '@shared/contracts/judging';
+import { api } from '@web/lib/api';
 import { useProjectMutation, type AdminScope } from './scope';
 
 export const updateCriterion = (s: AdminScope, { id, body }: { id: number; body: CriterionUpdate }) =>

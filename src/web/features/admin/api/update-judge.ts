@@ -1,6 +1,6 @@
 /** PUT /projects/{id}/judges/{judgeId}: name, email, affiliation, specialty; the password only when given. */
-import type { JudgeRow, JudgeUpdate } from '../../../../shared/contracts/people';
-import { api } from '../../../lib/api';
+import type { JudgeRow, JudgeUpdate } from '@shared/contracts/people';
+import { api } from '@web/lib/api';
 import { useProjectMutation, type AdminScope } from './scope';
 
 export const updateJudge = (s: AdminScope, { id, body }: { id: number; body: JudgeUpdate }) =>

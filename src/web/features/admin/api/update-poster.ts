@@ -1,6 +1,6 @@
 /** PUT /projects/{id}/posters/{posterId} (JSON): any editable field, the image list and the audio included. */
-import type { Poster, PosterUpdate } from '../../../../shared/contracts/posters';
-import { api } from '../../../lib/api';
+import type { Poster, PosterUpdate } from '@shared/contracts/posters';
+import { api } from '@web/lib/api';
 import { useProjectMutation, type AdminScope } from './scope';
 
 export const updatePoster = (s: AdminScope, { id, body }: { id: number; body: PosterUpdate }) =>

@@ -1,6 +1,6 @@
 /** PUT /projects/{id}/results/settings: any part of the ranking settings. */
-import type { ResultSettings, ResultSettingsInput } from '../../../../shared/contracts/results';
-import { api } from '../../../lib/api';
+import type { ResultSettings, ResultSettingsInput } from '@shared/contracts/results';
+import { api } from '@web/lib/api';
 import { useProjectMutation, type AdminScope } from './scope';
 
 export const updateResultSettings = (s: AdminScope, input: ResultSettingsInput) =>

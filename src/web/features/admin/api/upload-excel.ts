@@ -2,8 +2,8 @@
  * POST /projects/{id}/{posters|judges|users}/upload-excel[?dry_run=true]: the file as multipart; a dry run answers
  * what would change (new, changed, unchanged, errors) and writes nothing.
  */
-import type { BulkUploadResponse, PosterUploadResponse } from '../../../../shared/contracts/posters';
-import { api } from '../../../lib/api';
+import type { BulkUploadResponse, PosterUploadResponse } from '@shared/contracts/posters';
+import { api } from '@web/lib/api';
 import { fileForm, useProjectMutation, type AdminScope } from './scope';
 
 export type UploadVars = { file: File; dryRun: boolean };

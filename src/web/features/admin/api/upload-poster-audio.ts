@@ -1,5 +1,5 @@
 /** POST /projects/{id}/posters/{posterId}/audio: the poster's audio guide, replacing the one before. */
-import { api } from '../../../lib/api';
+import { api } from '@web/lib/api';
 import { fileForm, useProjectMutation, type AdminScope } from './scope';
 
 export const uploadPosterAudio = (s: AdminScope, { id, file }: { id: number; file: File }) =>

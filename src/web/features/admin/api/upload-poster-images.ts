@@ -1,5 +1,5 @@
 /** POST /projects/{id}/posters/{posterId}/images: up to 10 images a request, so larger choices go in batches. */
-import { api } from '../../../lib/api';
+import { api } from '@web/lib/api';
 import { fileForm, useProjectMutation, type AdminScope } from './scope';
 
 export async function uploadPosterImages(s: AdminScope, { id, files }: { id: number; files: File[] }) {

@@ -4,21 +4,21 @@
  */
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
-import type { Page } from '../../../../shared/contracts/paging';
-import { displayId } from '../../../../shared/format';
+import type { Page } from '@shared/contracts/paging';
+import { displayId } from '@shared/format';
 import {
   pendingFor,
   useCarefulDelete,
   useConfirmedMutation,
   type ConfirmedTexts,
-} from '../../../components/ui/mutation-notices';
-import { RowMenu, type RowMenuItem } from '../../../components/ui/row-menu';
+} from '@web/components/ui/mutation-notices';
+import { RowMenu, type RowMenuItem } from '@web/components/ui/row-menu';
 import type { DeleteVars } from '../api/delete-poster';
 import { getBulkDeletePreview, useBulkDelete } from '../api/bulk-delete';
 import { getDeletePreview } from '../api/get-delete-preview';
 import type { AdminScope } from '../api/scope';
-import type { TFunction } from '../../../i18n/core';
-import { Table } from '../../../components/ui/table';
+import type { TFunction } from '@web/i18n/core';
+import { Table } from '@web/components/ui/table';
 import { useAdminT } from '../i18n/admin';
 import type { ListState } from './list-state';
 import { Pager, SearchBox } from './pager';

@@ -1,14 +1,14 @@
 /** Judge and poster dropdowns (name and load, P-### and title); the button waits until both are chosen. */
 import { useState, type FormEvent } from 'react';
-import type { JudgeRow } from '../../../../shared/contracts/people';
-import type { Poster } from '../../../../shared/contracts/posters';
-import { displayId } from '../../../../shared/format';
-import { notice } from '../../../components/ui/notices';
-import { ApiError } from '../../../lib/api';
-import { failedWith } from '../../../lib/error-message';
+import type { JudgeRow } from '@shared/contracts/people';
+import type { Poster } from '@shared/contracts/posters';
+import { displayId } from '@shared/format';
+import { notice } from '@web/components/ui/notices';
+import { ApiError } from '@web/lib/api';
+import { failedWith } from '@web/lib/error-message';
 import { useCreateAssignment } from '../api/create-assignment';
 import { useAssignmentsT } from '../i18n/assignments';
-import { SelectField } from '../../../components/ui/field';
+import { SelectField } from '@web/components/ui/field';
 
 export function AssignForm({ judges, posters }: { judges: JudgeRow[]; posters: Poster[] }) {
   const { t } = useAssignmentsT();

@@ -1,12 +1,12 @@
 /** "Auto-assign": k judges a poster and an optional cap; the preview says what the plan does, then Apply. */
 import { useState } from 'react';
-import { planInputSchema, type PlanResult } from '../../../../shared/contracts/judging-day';
-import type { Poster } from '../../../../shared/contracts/posters';
-import { displayId } from '../../../../shared/format';
-import { NumberField } from '../../../components/ui/field';
-import { useZodForm } from '../../../components/ui/form';
-import { notice } from '../../../components/ui/notices';
-import { failedWith } from '../../../lib/error-message';
+import { planInputSchema, type PlanResult } from '@shared/contracts/judging-day';
+import type { Poster } from '@shared/contracts/posters';
+import { displayId } from '@shared/format';
+import { NumberField } from '@web/components/ui/field';
+import { useZodForm } from '@web/components/ui/form';
+import { notice } from '@web/components/ui/notices';
+import { failedWith } from '@web/lib/error-message';
 import { usePlanAssignments } from '../api/plan-assignments';
 import { useJudgingDayT } from '../i18n/judging-day';
 import '../judging-day.css';

@@ -1,11 +1,11 @@
 /** One judge, many posters: tick the posters, assign them in one request (a conflict refuses them all). */
 import { useState, type FormEvent } from 'react';
-import type { JudgeRow } from '../../../../shared/contracts/people';
-import type { Poster } from '../../../../shared/contracts/posters';
-import { displayId } from '../../../../shared/format';
-import { SelectField } from '../../../components/ui/field';
-import { notice } from '../../../components/ui/notices';
-import { failedWith } from '../../../lib/error-message';
+import type { JudgeRow } from '@shared/contracts/people';
+import type { Poster } from '@shared/contracts/posters';
+import { displayId } from '@shared/format';
+import { SelectField } from '@web/components/ui/field';
+import { notice } from '@web/components/ui/notices';
+import { failedWith } from '@web/lib/error-message';
 import { useBulkAssign } from '../api/bulk-assign';
 import { useJudgingDayT } from '../i18n/judging-day';
 import '../judging-day.css';

@@ -1,13 +1,13 @@
 /** The Excel upload box of the poster, judge and participant screens, with the template beside it. */
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useId, useRef, useState, type ReactNode } from 'react';
-import { notice } from '../../../components/ui/notices';
-import { errorMessage, failedWith } from '../../../lib/error-message';
-import { rowErrorMessage } from '../../../lib/row-error-message';
+import { notice } from '@web/components/ui/notices';
+import { errorMessage, failedWith } from '@web/lib/error-message';
+import { rowErrorMessage } from '@web/lib/row-error-message';
 import type { useDownloadTemplate } from '../api/download-template';
 import { useAdminT } from '../i18n/admin';
-import type { ImportCounts, RowError } from '../../../../shared/contracts/posters';
-import type { TFunction } from '../../../i18n/core';
+import type { ImportCounts, RowError } from '@shared/contracts/posters';
+import type { TFunction } from '@web/i18n/core';
 import type { UploadVars } from '../api/upload-excel';
 import { errorLines, hasExcelExtension, type UploadLine } from './table-tools';
 

@@ -1,6 +1,6 @@
 /** The judges and participants pages: an add button, the Excel upload, and the list counted in its heading. */
 import type { ReactNode } from 'react';
-import type { TFunction } from '../../../i18n/core';
+import type { TFunction } from '@web/i18n/core';
 import { AdminPage } from './admin-page';
 import { AdminTable, type AdminTableProps } from './admin-table';
 import { PeopleUpload } from './people-upload';

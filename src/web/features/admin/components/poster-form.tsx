@@ -1,19 +1,19 @@
 /** Every text field of a poster on the server's schema; images and audio change beside it, each when chosen. */
 import type { ReactNode } from 'react';
-import { clearDraft } from '../../../lib/form-draft';
-import { ServerFieldErrors } from '../../../components/ui/server-field-error';
-import { posterUpdateSchema, type Poster } from '../../../../shared/contracts/posters';
-import { KeywordChips } from '../../../components/ui/keyword-chips';
-import { Field, NumberField, TextAreaField } from '../../../components/ui/field';
+import { clearDraft } from '@web/lib/form-draft';
+import { ServerFieldErrors } from '@web/components/ui/server-field-error';
+import { posterUpdateSchema, type Poster } from '@shared/contracts/posters';
+import { KeywordChips } from '@web/components/ui/keyword-chips';
+import { Field, NumberField, TextAreaField } from '@web/components/ui/field';
 import {
   FormAlert,
   useEditVersion,
   useFieldMessages,
   useZodForm,
   type FieldMessages,
-} from '../../../components/ui/form';
-import { useFormSave } from '../../../components/ui/form-save';
-import { saidAs } from '../../../components/ui/mutation-notices';
+} from '@web/components/ui/form';
+import { useFormSave } from '@web/components/ui/form-save';
+import { saidAs } from '@web/components/ui/mutation-notices';
 import { useUpdatePoster } from '../api/update-poster';
 import { usePosterEditT } from '../i18n/poster-edit';
 

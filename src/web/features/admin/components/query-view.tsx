@@ -1,9 +1,9 @@
 /** A list that loads: a spinner, a load failure said once with a way to retry, then the content. */
 import type { ReactNode } from 'react';
-import { Spinner } from '../../../components/ui/spinner';
+import { Spinner } from '@web/components/ui/spinner';
 import { useAdminT } from '../i18n/admin';
 import { useLoadErrorNotice } from './use-load-error';
-import { LoadFailed } from '../../../components/ui/load-failed';
+import { LoadFailed } from '@web/components/ui/load-failed';
 
 type Loading = { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
 

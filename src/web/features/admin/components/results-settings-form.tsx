@@ -1,14 +1,10 @@
 /** The organiser's ranking settings: method, criterion weights, tie-break, and the people's choice vote. */
-import type { Criterion } from '../../../../shared/contracts/judging';
-import {
-  resultMethods,
-  resultSettingsInputSchema,
-  type ResultSettings,
-} from '../../../../shared/contracts/results';
-import { NumberField } from '../../../components/ui/field';
-import { useZodForm } from '../../../components/ui/form';
-import { notice } from '../../../components/ui/notices';
-import { failedWith } from '../../../lib/error-message';
+import type { Criterion } from '@shared/contracts/judging';
+import { resultMethods, resultSettingsInputSchema, type ResultSettings } from '@shared/contracts/results';
+import { NumberField } from '@web/components/ui/field';
+import { useZodForm } from '@web/components/ui/form';
+import { notice } from '@web/components/ui/notices';
+import { failedWith } from '@web/lib/error-message';
 import { useUpdateResultSettings } from '../api/update-result-settings';
 import { useReportsT } from '../i18n/reports';
 

@@ -1,10 +1,10 @@
 /** A failed admin list load: a notice once per failure, or the end of an expired session. */
 import { useEffect } from 'react';
-import { useSession } from '../../../app/session';
-import { notice } from '../../../components/ui/notices';
-import { i18n } from '../../../i18n';
-import { ApiError } from '../../../lib/api';
-import { errorMessage } from '../../../lib/error-message';
+import { useSession } from '@web/app/session';
+import { notice } from '@web/components/ui/notices';
+import { i18n } from '@web/i18n';
+import { ApiError } from '@web/lib/api';
+import { errorMessage } from '@web/lib/error-message';
 
 /**
  * SPEC.md section 8: a list that fails to load is announced (and logged) once per failure. A 401 means the

@@ -1,5 +1,5 @@
 /** Messages shared by the admin pages, in Korean and English. */
-import { registerMessages } from '../../../i18n';
+import { registerMessages } from '@web/i18n';
 
 export const useAdminT = registerMessages('admin', {
   ko: {

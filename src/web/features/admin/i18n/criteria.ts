@@ -1,5 +1,5 @@
 /** The criteria page's messages, in Korean and English. */
-import { registerMessages } from '../../../i18n';
+import { registerMessages } from '@web/i18n';
 
 export const useCriteriaT = registerMessages('adminCriteria', {
   ko: {

@@ -1,5 +1,5 @@
 /** The judging day's admin messages (phase, auto-assign, bulk assign, printouts), in Korean and English. */
-import { registerMessages } from '../../../i18n';
+import { registerMessages } from '@web/i18n';
 
 export const useJudgingDayT = registerMessages('adminJudgingDay', {
   ko: {

@@ -1,5 +1,5 @@
 /** The live dashboard's sections and the audit log page, in Korean and English. */
-import { registerMessages } from '../../../i18n';
+import { registerMessages } from '@web/i18n';
 
 export const useLiveT = registerMessages('adminLive', {
   ko: {

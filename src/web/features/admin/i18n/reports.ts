@@ -1,5 +1,5 @@
 /** The statistics and results pages' messages, in Korean and English. */
-import { registerMessages } from '../../../i18n';
+import { registerMessages } from '@web/i18n';
 
 export const useReportsT = registerMessages('adminReports', {
   ko: {

@@ -1,5 +1,5 @@
 /** The participants page's messages, in Korean and English. */
-import { registerMessages } from '../../../i18n';
+import { registerMessages } from '@web/i18n';
 
 export const useUsersT = registerMessages('adminUsers', {
   ko: {

@@ -1,10 +1,10 @@
 /** admin/audit: who changed what and when, newest first, filtered by kind, poster and judge, 50 a page. */
 import { useState } from 'react';
-import { auditKinds, type AuditEntry, type AuditKind } from '../../../../shared/contracts/audit';
-import { displayId } from '../../../../shared/format';
-import { SelectField } from '../../../components/ui/field';
-import { Table } from '../../../components/ui/table';
-import { formatDateTime } from '../../../i18n';
+import { auditKinds, type AuditEntry, type AuditKind } from '@shared/contracts/audit';
+import { displayId } from '@shared/format';
+import { SelectField } from '@web/components/ui/field';
+import { Table } from '@web/components/ui/table';
+import { formatDateTime } from '@web/i18n';
 import { useAudit, type AuditFilter } from '../api/get-audit';
 import { useJudges } from '../api/get-judges';
 import { usePosters } from '../api/get-posters';

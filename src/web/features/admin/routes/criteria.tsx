@@ -1,19 +1,19 @@
 /** admin/criteria: the criteria in order, their total, an active toggle, edit and delete (SPEC.md section 2). */
-import type { Criterion } from '../../../../shared/contracts/judging';
-import { saidAs } from '../../../components/ui/mutation-notices';
+import type { Criterion } from '@shared/contracts/judging';
+import { saidAs } from '@web/components/ui/mutation-notices';
 import { useDeleteCriterion } from '../api/delete-criterion';
 import { useCriteria } from '../api/get-criteria';
 import { useAdminScope } from '../api/scope';
 import { useUpdateCriterion } from '../api/update-criterion';
 import { AdminPage } from '../components/admin-page';
 import { useRowDelete, useRowMenu } from '../components/admin-table';
-import { RowMenu } from '../../../components/ui/row-menu';
+import { RowMenu } from '@web/components/ui/row-menu';
 import { useAdminT } from '../i18n/admin';
 import { CriterionFormModal } from '../components/criterion-form';
 import { QueryView } from '../components/query-view';
 import { useCriteriaT } from '../i18n/criteria';
-import { Table } from '../../../components/ui/table';
-import { useDialogInAddress } from '../../../lib/dialog-in-address';
+import { Table } from '@web/components/ui/table';
+import { useDialogInAddress } from '@web/lib/dialog-in-address';
 
 export default function CriteriaPage() {
   const { t } = useCriteriaT();

@@ -1,7 +1,7 @@
 /** admin/judges: the judges of the project, from Excel or by hand, with their progress; edit and delete. */
-import { judgeSorts } from '../../../../shared/contracts/paging';
-import type { JudgeRow } from '../../../../shared/contracts/people';
-import { useDialogInAddress } from '../../../lib/dialog-in-address';
+import { judgeSorts } from '@shared/contracts/paging';
+import type { JudgeRow } from '@shared/contracts/people';
+import { useDialogInAddress } from '@web/lib/dialog-in-address';
 import { useDeleteJudge } from '../api/delete-judge';
 import { useJudgePage } from '../api/get-judge-page';
 import { useAdminScope } from '../api/scope';

@@ -1,8 +1,8 @@
 /** /projects/:slug/admin/posters/:id: every field, the images and the audio of one poster. */
 import { useNavigate, useParams } from 'react-router';
-import { displayId } from '../../../../shared/format';
-import { useCarefulDelete } from '../../../components/ui/mutation-notices';
-import { ApiError } from '../../../lib/api';
+import { displayId } from '@shared/format';
+import { useCarefulDelete } from '@web/components/ui/mutation-notices';
+import { ApiError } from '@web/lib/api';
 import { useDeletePoster } from '../api/delete-poster';
 import { getDeletePreview } from '../api/get-delete-preview';
 import { usePoster } from '../api/get-poster';

@@ -1,8 +1,8 @@
 /** admin/print/judge-cards: per judge, the judge login URL as a QR code and, once issued, a personal sign-in link. */
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
-import { formatDateTime } from '../../../i18n';
-import { saidAs } from '../../../components/ui/mutation-notices';
+import { formatDateTime } from '@web/i18n';
+import { saidAs } from '@web/components/ui/mutation-notices';
 import { useJudges } from '../api/get-judges';
 import { useIssueAccessLinks } from '../api/issue-access-link';
 import { useAdminScope } from '../api/scope';

@@ -5,18 +5,18 @@
  */
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { FairResultRow } from '../../../../shared/contracts/results';
-import { displayId } from '../../../../shared/format';
-import { notice } from '../../../components/ui/notices';
-import { Table, TitledTable } from '../../../components/ui/table';
-import { failedWith } from '../../../lib/error-message';
+import type { FairResultRow } from '@shared/contracts/results';
+import { displayId } from '@shared/format';
+import { notice } from '@web/components/ui/notices';
+import { Table, TitledTable } from '@web/components/ui/table';
+import { failedWith } from '@web/lib/error-message';
 import { useCriteria } from '../api/get-criteria';
 import { usePeoplesChoice } from '../api/get-peoples-choice';
 import { useResultSettings } from '../api/get-result-settings';
 import { useResults } from '../api/get-results';
 import { useResultEvaluations } from '../api/get-result-evaluations';
-import { LoadFailed } from '../../../components/ui/load-failed';
-import { Spinner } from '../../../components/ui/spinner';
+import { LoadFailed } from '@web/components/ui/load-failed';
+import { Spinner } from '@web/components/ui/spinner';
 import { useExportResults } from '../api/export-results';
 import { useAdminScope } from '../api/scope';
 import { AdminPage } from '../components/admin-page';

@@ -2,7 +2,7 @@
  * admin/statistics: SPEC.md's four cards, then each judge's progress and the score charts, the judges to
  * contact and the coverage per poster; live (the page refetches when the project changes, on any instance).
  */
-import { displayId } from '../../../../shared/format';
+import { displayId } from '@shared/format';
 import { emptyStatistics } from '../api/get-dashboard';
 import { useCriteria } from '../api/get-criteria';
 import { useJudges } from '../api/get-judges';
@@ -13,7 +13,7 @@ import { AdminPage } from '../components/admin-page';
 import { Pager, usePaged } from '../components/pager';
 import { ScoreHistogram, TopPosters } from '../components/score-charts';
 import { useReportsT } from '../i18n/reports';
-import { TitledTable } from '../../../components/ui/table';
+import { TitledTable } from '@web/components/ui/table';
 import { InfoTiles } from '../components/info-tiles';
 import { useLiveProject } from '../api/live-events';
 import { useProgress } from '../api/get-progress';

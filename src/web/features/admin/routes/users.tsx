@@ -1,8 +1,8 @@
 /** admin/users: the participants of the project, from Excel or by hand; delete. */
-import { participantSorts } from '../../../../shared/contracts/paging';
-import type { Participant } from '../../../../shared/contracts/people';
-import { formatDate } from '../../../i18n';
-import { useConfirmedMutation } from '../../../components/ui/mutation-notices';
+import { participantSorts } from '@shared/contracts/paging';
+import type { Participant } from '@shared/contracts/people';
+import { formatDate } from '@web/i18n';
+import { useConfirmedMutation } from '@web/components/ui/mutation-notices';
 import { useBulkDelete } from '../api/bulk-delete';
 import { useDeleteParticipant } from '../api/delete-participant';
 import { useParticipantPage } from '../api/get-participant-page';
@@ -12,7 +12,7 @@ import { useListState } from '../components/list-state';
 import { PeoplePage } from '../components/people-page';
 import { UserFormModal } from '../components/user-form';
 import { useUsersT } from '../i18n/users';
-import { useDialogInAddress } from '../../../lib/dialog-in-address';
+import { useDialogInAddress } from '@web/lib/dialog-in-address';
 
 export default function UsersPage() {
   const { t, i18n } = useUsersT();

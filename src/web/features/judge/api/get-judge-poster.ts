@@ -1,8 +1,8 @@
 /** GET /judge/posters/{posterId}: the poster, the active criteria and this judge's evaluation (or null). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { JudgePosterView } from '../../../../shared/contracts/judging';
-import { api } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+import type { JudgePosterView } from '@shared/contracts/judging';
+import { api } from '@web/lib/api';
+import { queryKeys } from '@web/lib/query-keys';
 
 export function fetchJudgePoster(projectId: number, posterId: number): Promise<JudgePosterView> {
   return api<JudgePosterView>(`/projects/${projectId}/judge/posters/${posterId}`);

@@ -1,8 +1,8 @@
 /** GET /judge/posters: the posters assigned to the logged-in judge, each with its evaluated flag. */
 import { useQuery } from '@tanstack/react-query';
-import type { JudgePosterCard } from '../../../../shared/contracts/judging';
-import { api } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+import type { JudgePosterCard } from '@shared/contracts/judging';
+import { api } from '@web/lib/api';
+import { queryKeys } from '@web/lib/query-keys';
 
 export function useJudgePosters(projectId: number) {
   return useQuery({

@@ -1,8 +1,8 @@
 /** GET /judge/progress: completed of assigned, and the percentage. */
 import { useQuery } from '@tanstack/react-query';
-import type { JudgeProgress } from '../../../../shared/contracts/judging';
-import { api } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+import type { JudgeProgress } from '@shared/contracts/judging';
+import { api } from '@web/lib/api';
+import { queryKeys } from '@web/lib/query-keys';
 
 export function useJudgeProgress(projectId: number) {
   return useQuery({

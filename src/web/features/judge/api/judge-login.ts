@@ -1,9 +1,9 @@
 /** POST /api/projects/{projectId}/judge/login as a mutation: the answer's session cookie, the judge's session here. */
-import type { LoginBody } from '../../../../shared/contracts/auth';
-import type { JudgeLoginResponse } from '../../../../shared/contracts/people';
-import { useProject } from '../../../app/project-guard';
-import { memberUser, useLoginMutation } from '../../../app/session';
-import { api } from '../../../lib/api';
+import type { LoginBody } from '@shared/contracts/auth';
+import type { JudgeLoginResponse } from '@shared/contracts/people';
+import { useProject } from '@web/app/project-guard';
+import { memberUser, useLoginMutation } from '@web/app/session';
+import { api } from '@web/lib/api';
 
 export function useJudgeLogin() {
   const project = useProject();

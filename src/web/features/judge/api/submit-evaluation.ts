@@ -5,9 +5,9 @@ import type {
   EvaluationInput,
   JudgePosterCard,
   JudgePosterView,
-} from '../../../../shared/contracts/judging';
-import { ApiError } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+} from '@shared/contracts/judging';
+import { ApiError } from '@web/lib/api';
+import { queryKeys } from '@web/lib/query-keys';
 import { clearDraft } from '../lib/draft';
 import { submitThroughOutbox, type OutboxRef } from '../lib/outbox';
 

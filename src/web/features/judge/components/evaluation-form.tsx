@@ -1,9 +1,9 @@
 /** The judge's scoring form: one slider per criterion and the comment, kept on the device as a draft. */
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import type { JudgePosterView } from '../../../../shared/contracts/judging';
-import { ApiError } from '../../../lib/api';
-import { errorMessage } from '../../../lib/error-message';
+import type { JudgePosterView } from '@shared/contracts/judging';
+import { ApiError } from '@web/lib/api';
+import { errorMessage } from '@web/lib/error-message';
 import { useSubmitEvaluation } from '../api/submit-evaluation';
 import { useEvaluateT } from '../i18n/evaluate';
 import { loadDraft, saveDraft } from '../lib/draft';

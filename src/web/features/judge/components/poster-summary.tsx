@@ -1,9 +1,9 @@
 /** The poster being judged: id, title, facts, abstract and zoomable images. */
-import type { Poster } from '../../../../shared/contracts/posters';
-import { ImageGallery } from '../../../components/ui/image-viewer';
-import { KeywordChips } from '../../../components/ui/keyword-chips';
-import { PosterFacts } from '../../../components/ui/poster-facts';
-import { usePosterWordsT } from '../../../components/ui/poster-words';
+import type { Poster } from '@shared/contracts/posters';
+import { ImageGallery } from '@web/components/ui/image-viewer';
+import { KeywordChips } from '@web/components/ui/keyword-chips';
+import { PosterFacts } from '@web/components/ui/poster-facts';
+import { usePosterWordsT } from '@web/components/ui/poster-words';
 import { posterLabel } from '../lib/walk';
 
 export function PosterSummary({ poster }: { poster: Poster }) {

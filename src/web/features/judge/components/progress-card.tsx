@@ -1,5 +1,5 @@
 /** The judge's progress: a bar, the percentage and completed of assigned. */
-import type { JudgeProgress } from '../../../../shared/contracts/judging';
+import type { JudgeProgress } from '@shared/contracts/judging';
 import { useJudgeT } from '../i18n/judge';
 
 /** Progress bar with the percentage (0 decimals) and completed/total (SPEC.md section 9). */

@@ -2,7 +2,7 @@
  * The evaluation page's text, in Korean and English: its own chunk's, so the judge's list does not carry it
  * (issue 10's JS budget). Looked up after it: the judge's shared words (`evaluate.loginAgain`, the outbox, ...).
  */
-import { registerMessages, useTranslation } from '../../../i18n';
+import { registerMessages, useTranslation } from '@web/i18n';
 
 registerMessages('judgeEvaluate', {
   ko: {

@@ -1,5 +1,5 @@
 /** The judge pages' messages, in Korean and English. */
-import { registerMessages } from '../../../i18n';
+import { registerMessages } from '@web/i18n';
 
 /** Every judge screen's text (SPEC.md section 2 "Judge screens", section 8), Korean first. */
 export const useJudgeT = registerMessages('judge', {

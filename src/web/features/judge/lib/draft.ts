@@ -1,5 +1,5 @@
 /** An evaluation being written, kept on the device until it has been sent. */
-import { readJson, remove, write } from '../../../lib/storage';
+import { readJson, remove, write } from '@web/lib/storage';
 
 /**
  * An evaluation being written, kept on the device on every change so that nothing is lost when the network drops

@@ -1,8 +1,8 @@
 /** What the judge will need without signal, asked for so the service worker keeps it (offline-ready.ts). */
 import type { QueryClient } from '@tanstack/react-query';
-import type { JudgePosterCard } from '../../../../shared/contracts/judging';
-import { api } from '../../../lib/api';
-import { mediaUrl } from '../../../lib/media-url';
+import type { JudgePosterCard } from '@shared/contracts/judging';
+import { api } from '@web/lib/api';
+import { mediaUrl } from '@web/lib/media-url';
 import { judgePosterQuery } from '../api/get-judge-poster';
 
 /** What has been asked for on this page already, by project: kept once per visit, not on every render. */

@@ -6,7 +6,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { JudgePosterCard } from '../../../../shared/contracts/judging';
+import type { JudgePosterCard } from '@shared/contracts/judging';
 
 /** The worker controlling this page, once there is one (none in development or without support). */
 function controlled(): Promise<boolean> {

@@ -8,8 +8,8 @@
  * sent. The PUT replaces the judge's evaluation, so an answer lost on the way and a second send store it once.
  */
 import { createStore, del, entries, get, set, type UseStore } from 'idb-keyval';
-import type { Evaluation, EvaluationInput } from '../../../../shared/contracts/judging';
-import { api, ApiError } from '../../../lib/api';
+import type { Evaluation, EvaluationInput } from '@shared/contracts/judging';
+import { api, ApiError } from '@web/lib/api';
 
 export type OutboxRef = { projectId: number; judgeId: number; posterId: number };
 

@@ -1,5 +1,5 @@
 /** A 401 on a judge page: the session ended (app/session-ended.tsx takes the judge to the login and back). */
-import { ApiError } from '../../../lib/api';
+import { ApiError } from '@web/lib/api';
 
 export function isUnauthenticated(err: unknown): boolean {
   return err instanceof ApiError && err.status === 401;

@@ -1,6 +1,6 @@
 /** The judge's walk through the hall: which poster is next, and the list's search. */
-import type { JudgePosterCard } from '../../../../shared/contracts/judging';
-import { displayId } from '../../../../shared/format';
+import type { JudgePosterCard } from '@shared/contracts/judging';
+import { displayId } from '@shared/format';
 
 /** "P-003 · A-12": the poster's number and, when it has one, its board. */
 export function posterLabel(number: number, board: string | null): string {

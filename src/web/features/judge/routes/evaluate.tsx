@@ -1,14 +1,14 @@
 /** judge/evaluate/{id}: the poster beside the scoring form. */
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { JudgePosterView } from '../../../../shared/contracts/judging';
-import { ProjectPage, useProject } from '../../../app/project-guard';
-import { useIdParam } from '../../../app/route-params';
-import { useSession } from '../../../app/session';
-import { notice } from '../../../components/ui/notices';
-import { Spinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api';
-import { errorMessage } from '../../../lib/error-message';
+import type { JudgePosterView } from '@shared/contracts/judging';
+import { ProjectPage, useProject } from '@web/app/project-guard';
+import { useIdParam } from '@web/app/route-params';
+import { useSession } from '@web/app/session';
+import { notice } from '@web/components/ui/notices';
+import { Spinner } from '@web/components/ui/spinner';
+import { ApiError } from '@web/lib/api';
+import { errorMessage } from '@web/lib/error-message';
 import { useJudgePoster } from '../api/get-judge-poster';
 import { useJudgePosters } from '../api/get-judge-posters';
 import { EvaluationForm } from '../components/evaluation-form';

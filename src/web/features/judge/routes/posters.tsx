@@ -1,14 +1,14 @@
 /** judge/posters: welcome, progress, what waits to be sent, and one card per assigned poster. */
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { ProjectPage, useProject } from '../../../app/project-guard';
-import { LogoutButton } from '../../../app/logout-button';
-import { useSession } from '../../../app/session';
-import { SearchField } from '../../../components/ui/search-field';
-import { LoadFailed } from '../../../components/ui/load-failed';
-import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/error-message';
-import { readString, write } from '../../../lib/storage';
+import { ProjectPage, useProject } from '@web/app/project-guard';
+import { LogoutButton } from '@web/app/logout-button';
+import { useSession } from '@web/app/session';
+import { SearchField } from '@web/components/ui/search-field';
+import { LoadFailed } from '@web/components/ui/load-failed';
+import { Spinner } from '@web/components/ui/spinner';
+import { errorMessage } from '@web/lib/error-message';
+import { readString, write } from '@web/lib/storage';
 import { useJudgePosters } from '../api/get-judge-posters';
 import { useJudgeProgress } from '../api/get-judge-progress';
 import { OutboxStatus } from '../components/outbox-status';

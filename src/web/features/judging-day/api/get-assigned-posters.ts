@@ -1,8 +1,8 @@
 /** GET /judge/posters for the QR page: is this poster one of the logged-in judge's? (the judge list's own key) */
 import { useQuery } from '@tanstack/react-query';
-import type { JudgePosterCard } from '../../../../shared/contracts/judging';
-import { api } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+import type { JudgePosterCard } from '@shared/contracts/judging';
+import { api } from '@web/lib/api';
+import { queryKeys } from '@web/lib/query-keys';
 
 export function useAssignedPosters(projectId: number, enabled: boolean) {
   return useQuery({

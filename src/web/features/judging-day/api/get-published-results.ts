@@ -1,8 +1,8 @@
 /** GET /projects/{id}/published-results: the ranking, once the organiser has published it (403 before). */
 import { useQuery } from '@tanstack/react-query';
-import type { PublishedResultRow } from '../../../../shared/contracts/results';
-import { api } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+import type { PublishedResultRow } from '@shared/contracts/results';
+import { api } from '@web/lib/api';
+import { queryKeys } from '@web/lib/query-keys';
 
 export function usePublishedResults(projectId: number, enabled: boolean) {
   return useQuery({

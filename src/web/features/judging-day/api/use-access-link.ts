@@ -1,8 +1,8 @@
 /** POST /projects/{id}/judge/access {token}: signs the judge in with a single-use link; the session as a login's. */
-import type { JudgeLoginResponse } from '../../../../shared/contracts/people';
-import { useProject } from '../../../app/project-guard';
-import { memberUser, useLoginMutation } from '../../../app/session';
-import { api } from '../../../lib/api';
+import type { JudgeLoginResponse } from '@shared/contracts/people';
+import { useProject } from '@web/app/project-guard';
+import { memberUser, useLoginMutation } from '@web/app/session';
+import { api } from '@web/lib/api';
 
 export function useAccessLink() {
   const project = useProject();

@@ -1,5 +1,5 @@
 /** The judging day's pages for judges and participants (poster QR, sign-in link, results), Korean and English. */
-import { registerMessages } from '../../../i18n';
+import { registerMessages } from '@web/i18n';
 
 export const useJudgingDayPagesT = registerMessages('judgingDay', {
   ko: {

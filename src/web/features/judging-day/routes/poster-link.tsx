@@ -3,9 +3,9 @@
  * participant to the poster page; someone not logged in chooses (a judge logs in and comes back here).
  */
 import { Link, Navigate, useParams } from 'react-router';
-import { ProjectPage, useProject } from '../../../app/project-guard';
-import { useCheckedSession } from '../../../app/session';
-import { Spinner } from '../../../components/ui/spinner';
+import { ProjectPage, useProject } from '@web/app/project-guard';
+import { useCheckedSession } from '@web/app/session';
+import { Spinner } from '@web/components/ui/spinner';
 import { useAssignedPosters } from '../api/get-assigned-posters';
 import { useJudgingDayPagesT } from '../i18n/judging-day';
 

@@ -3,10 +3,10 @@
  * the organiser's chosen method (raw average or normalized).
  */
 import { Link } from 'react-router';
-import { ProjectPage, useProject } from '../../../app/project-guard';
-import { LoadFailed } from '../../../components/ui/load-failed';
-import { Spinner } from '../../../components/ui/spinner';
-import { Table } from '../../../components/ui/table';
+import { ProjectPage, useProject } from '@web/app/project-guard';
+import { LoadFailed } from '@web/components/ui/load-failed';
+import { Spinner } from '@web/components/ui/spinner';
+import { Table } from '@web/components/ui/table';
 import { usePublishedResults } from '../api/get-published-results';
 import { useJudgingDayPagesT } from '../i18n/judging-day';
 

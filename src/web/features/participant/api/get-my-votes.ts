@@ -1,8 +1,8 @@
 /** GET /projects/{id}/peoples-choice/me: whether the audience vote is open, the limit and this participant's votes. */
 import { useQuery } from '@tanstack/react-query';
-import type { MyVotes } from '../../../../shared/contracts/results';
-import { api } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+import type { MyVotes } from '@shared/contracts/results';
+import { api } from '@web/lib/api';
+import { queryKeys } from '@web/lib/query-keys';
 
 export function useMyVotes(projectId: number) {
   return useQuery({

@@ -3,10 +3,10 @@
  * the server; the next page is asked for as the list scrolls to its end.
  */
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import type { PosterSort, SortDir } from '../../../../shared/contracts/paging';
-import type { PosterPage } from '../../../../shared/contracts/posters';
-import { api } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+import type { PosterSort, SortDir } from '@shared/contracts/paging';
+import type { PosterPage } from '@shared/contracts/posters';
+import { api } from '@web/lib/api';
+import { queryKeys } from '@web/lib/query-keys';
 
 /** A phone screen shows about four cards; 24 fill a wide screen twice. */
 export const GALLERY_PAGE_SIZE = 24;

@@ -1,9 +1,9 @@
 /** POST /api/projects/{projectId}/users/login as a mutation: credentials in the JSON body; the session is a cookie. */
-import type { LoginBody } from '../../../../shared/contracts/auth';
-import type { Participant } from '../../../../shared/contracts/people';
-import { useProject } from '../../../app/project-guard';
-import { memberUser, useLoginMutation } from '../../../app/session';
-import { api } from '../../../lib/api';
+import type { LoginBody } from '@shared/contracts/auth';
+import type { Participant } from '@shared/contracts/people';
+import { useProject } from '@web/app/project-guard';
+import { memberUser, useLoginMutation } from '@web/app/session';
+import { api } from '@web/lib/api';
 
 export function useParticipantLogin() {
   const project = useProject();

@@ -1,8 +1,8 @@
 /** POST /api/projects/{projectId}/users/register as a mutation: 201 with the participant; a taken ID or email is 400. */
 import { useMutation } from '@tanstack/react-query';
-import type { Participant, ParticipantCreate } from '../../../../shared/contracts/people';
-import { useProject } from '../../../app/project-guard';
-import { api } from '../../../lib/api';
+import type { Participant, ParticipantCreate } from '@shared/contracts/people';
+import { useProject } from '@web/app/project-guard';
+import { api } from '@web/lib/api';
 
 export function useRegister() {
   const project = useProject();

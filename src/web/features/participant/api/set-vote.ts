@@ -1,8 +1,8 @@
 /** PUT or DELETE /projects/{id}/posters/{posterId}/vote: give or withdraw this participant's vote. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MyVotes } from '../../../../shared/contracts/results';
-import { api } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+import type { MyVotes } from '@shared/contracts/results';
+import { api } from '@web/lib/api';
+import { queryKeys } from '@web/lib/query-keys';
 
 export function useSetVote(projectId: number) {
   const qc = useQueryClient();

@@ -1,6 +1,6 @@
 /** The people's choice on a poster's page: vote or withdraw, with the votes left; hidden when no vote is held. */
-import { ApiError } from '../../../lib/api';
-import { failedWith } from '../../../lib/error-message';
+import { ApiError } from '@web/lib/api';
+import { failedWith } from '@web/lib/error-message';
 import { useMyVotes } from '../api/get-my-votes';
 import { useSetVote } from '../api/set-vote';
 import { useParticipantT } from '../i18n/participant';

@@ -1,5 +1,5 @@
 /** The participant pages' messages, in Korean and English. */
-import { registerMessages } from '../../../i18n';
+import { registerMessages } from '@web/i18n';
 
 /** Participant screens (SPEC.md section 2 "Participant screens", section 8), Korean first. */
 export const useParticipantT = registerMessages('participant', {

@@ -1,20 +1,20 @@
 /** user/posters/{id}: the poster as a poster: text, zoomable images and its audio. */
 import { Link } from 'react-router';
-import { displayId } from '../../../../shared/format';
-import { ProjectPage, useProject } from '../../../app/project-guard';
-import { useIdParam } from '../../../app/route-params';
-import { Spinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api';
-import { errorMessage } from '../../../lib/error-message';
+import { displayId } from '@shared/format';
+import { ProjectPage, useProject } from '@web/app/project-guard';
+import { useIdParam } from '@web/app/route-params';
+import { Spinner } from '@web/components/ui/spinner';
+import { ApiError } from '@web/lib/api';
+import { errorMessage } from '@web/lib/error-message';
 import { usePoster } from '../api/get-poster';
-import { ImageGallery } from '../../../components/ui/image-viewer';
-import { KeywordChips, splitKeywords } from '../../../components/ui/keyword-chips';
-import { PosterFacts } from '../../../components/ui/poster-facts';
-import { usePosterWordsT } from '../../../components/ui/poster-words';
+import { ImageGallery } from '@web/components/ui/image-viewer';
+import { KeywordChips, splitKeywords } from '@web/components/ui/keyword-chips';
+import { PosterFacts } from '@web/components/ui/poster-facts';
+import { usePosterWordsT } from '@web/components/ui/poster-words';
 import { useParticipantT } from '../i18n/participant';
-import { mediaUrl } from '../../../lib/media-url';
+import { mediaUrl } from '@web/lib/media-url';
 import '../participant.css';
-import { LoadFailed } from '../../../components/ui/load-failed';
+import { LoadFailed } from '@web/components/ui/load-failed';
 import { VoteButton } from '../components/vote-button';
 
 export default function ParticipantPosterDetailPage() {

@@ -4,23 +4,23 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { PosterSort } from '../../../../shared/contracts/paging';
-import type { Poster } from '../../../../shared/contracts/posters';
-import { displayId } from '../../../../shared/format';
-import { ProjectPage, useProject } from '../../../app/project-guard';
-import { LogoutButton } from '../../../app/logout-button';
-import { useSession } from '../../../app/session';
-import { PosterThumb } from '../../../components/ui/poster-thumb';
-import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/error-message';
-import { useDebounced } from '../../../lib/use-debounced';
+import type { PosterSort } from '@shared/contracts/paging';
+import type { Poster } from '@shared/contracts/posters';
+import { displayId } from '@shared/format';
+import { ProjectPage, useProject } from '@web/app/project-guard';
+import { LogoutButton } from '@web/app/logout-button';
+import { useSession } from '@web/app/session';
+import { PosterThumb } from '@web/components/ui/poster-thumb';
+import { Spinner } from '@web/components/ui/spinner';
+import { errorMessage } from '@web/lib/error-message';
+import { useDebounced } from '@web/lib/use-debounced';
 import { usePosterGallery } from '../api/get-posters';
 import { useParticipantT } from '../i18n/participant';
-import { mediaUrl } from '../../../lib/media-url';
+import { mediaUrl } from '@web/lib/media-url';
 import '../participant.css';
-import { LoadFailed } from '../../../components/ui/load-failed';
-import { SelectField } from '../../../components/ui/field';
-import { SearchField } from '../../../components/ui/search-field';
+import { LoadFailed } from '@web/components/ui/load-failed';
+import { SelectField } from '@web/components/ui/field';
+import { SearchField } from '@web/components/ui/search-field';
 
 /** The orders a visitor can choose: by number, by title, by author. */
 const gallerySorts = ['number', 'title', 'author'] as const satisfies readonly PosterSort[];

@@ -1,13 +1,13 @@
 /** user/register: sign-up on the server's own schema plus the password confirmation (SPEC.md sections 5 and 8). */
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
-import { participantCreateSchema } from '../../../../shared/contracts/people';
-import { ProjectPage, useProject } from '../../../app/project-guard';
-import { Field } from '../../../components/ui/field';
-import { FormAlert, useFieldMessages, useZodForm, type FieldMessages } from '../../../components/ui/form';
-import { notice } from '../../../components/ui/notices';
-import { ApiError } from '../../../lib/api';
-import { errorMessage } from '../../../lib/error-message';
+import { participantCreateSchema } from '@shared/contracts/people';
+import { ProjectPage, useProject } from '@web/app/project-guard';
+import { Field } from '@web/components/ui/field';
+import { FormAlert, useFieldMessages, useZodForm, type FieldMessages } from '@web/components/ui/form';
+import { notice } from '@web/components/ui/notices';
+import { ApiError } from '@web/lib/api';
+import { errorMessage } from '@web/lib/error-message';
 import { useRegister } from '../api/register';
 import { useParticipantT } from '../i18n/participant';
 import '../participant.css';

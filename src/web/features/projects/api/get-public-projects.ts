@@ -1,8 +1,8 @@
 /** GET /api/projects/?is_active=true: the public list with counts, and its search (SPEC.md sections 2 and 7). */
 import { useQuery } from '@tanstack/react-query';
-import type { Project } from '../../../../shared/contracts/projects';
-import { api } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+import type { Project } from '@shared/contracts/projects';
+import { api } from '@web/lib/api';
+import { queryKeys } from '@web/lib/query-keys';
 
 /** GET /api/projects/?is_active=true: the public list, with counts (SPEC.md section 7; default is_active=true). */
 export function fetchPublicProjects(isActive: boolean | null = true): Promise<Project[]> {

@@ -1,8 +1,8 @@
 /** One conference on the public list: logo, name, description, dates and counts. */
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { Project } from '../../../../shared/contracts/projects';
-import { formatNumber, formatPeriod } from '../../../i18n';
+import type { Project } from '@shared/contracts/projects';
+import { formatNumber, formatPeriod } from '@web/i18n';
 import { useProjectListT } from '../i18n/project-list';
 
 export function ProjectCard({ project }: { project: Project }) {

@@ -1,5 +1,5 @@
 /** POST /api/super-admin/projects/{id}/admins?super_admin_id=&admin_id= (admin_id: the admin to assign). */
-import { api } from '../../../lib/api';
+import { api } from '@web/lib/api';
 import { useSuperAdminMutation } from './scope';
 
 export type AdminProject = { projectId: number; targetId: number };

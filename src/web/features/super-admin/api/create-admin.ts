@@ -1,6 +1,6 @@
 /** POST /api/super-admin/admins?super_admin_id=: a new admin (the password in the JSON body, never the URL). */
-import type { AdminAccount, AdminCreate } from '../../../../shared/contracts/admins';
-import { api } from '../../../lib/api';
+import type { AdminAccount, AdminCreate } from '@shared/contracts/admins';
+import { api } from '@web/lib/api';
 import { useSuperAdminMutation } from './scope';
 
 export const createAdmin = (adminId: number, body: AdminCreate) =>

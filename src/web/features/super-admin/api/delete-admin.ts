@@ -1,5 +1,5 @@
 /** DELETE /api/super-admin/admins/{id}?super_admin_id= (never oneself: the page hides that button). */
-import { api } from '../../../lib/api';
+import { api } from '@web/lib/api';
 import { useSuperAdminMutation } from './scope';
 
 export const deleteAdmin = (adminId: number, id: number) =>

@@ -1,7 +1,7 @@
 /** DELETE /api/super-admin/projects/{id}?admin_id=&confirm=<name>: the project with all of its data. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { queryKeys, startsWith } from '../../../lib/query-keys';
+import { api } from '@web/lib/api';
+import { queryKeys, startsWith } from '@web/lib/query-keys';
 import { useAdminId } from './scope';
 
 export const deleteProject = (adminId: number, id: number, confirm?: string) =>

@@ -1,7 +1,7 @@
 /** GET /api/super-admin/admins?super_admin_id=: every admin account with its assigned projects. */
-import type { AdminAccount } from '../../../../shared/contracts/admins';
-import { api } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+import type { AdminAccount } from '@shared/contracts/admins';
+import { api } from '@web/lib/api';
+import { queryKeys } from '@web/lib/query-keys';
 import { useSuperAdminQuery } from './scope';
 
 export const getAdmins = (adminId: number) =>

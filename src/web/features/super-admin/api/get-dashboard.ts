@@ -1,7 +1,7 @@
 /** GET /api/super-admin/dashboard?super_admin_id=: the totals and every project at a glance. */
-import type { SuperAdminDashboard } from '../../../../shared/contracts/admins';
-import { api } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+import type { SuperAdminDashboard } from '@shared/contracts/admins';
+import { api } from '@web/lib/api';
+import { queryKeys } from '@web/lib/query-keys';
 import { useSuperAdminQuery } from './scope';
 
 export const getDashboard = (adminId: number) =>

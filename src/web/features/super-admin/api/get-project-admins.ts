@@ -1,7 +1,7 @@
 /** GET /api/super-admin/projects/{id}/admins?super_admin_id=: the project's admins, read only. */
-import type { ProjectAdmin } from '../../../../shared/contracts/projects';
-import { api } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+import type { ProjectAdmin } from '@shared/contracts/projects';
+import { api } from '@web/lib/api';
+import { queryKeys } from '@web/lib/query-keys';
 import { useSuperAdminQuery } from './scope';
 
 export const getProjectAdmins = (adminId: number, id: number) =>

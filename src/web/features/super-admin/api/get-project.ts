@@ -1,7 +1,7 @@
 /** GET /api/super-admin/projects/{id}?admin_id=: one project, active or not. */
-import type { Project } from '../../../../shared/contracts/projects';
-import { api } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+import type { Project } from '@shared/contracts/projects';
+import { api } from '@web/lib/api';
+import { queryKeys } from '@web/lib/query-keys';
 import { useSuperAdminQuery } from './scope';
 
 export const getProject = (adminId: number, id: number) =>

@@ -1,7 +1,7 @@
 /** GET /api/super-admin/projects?admin_id=&is_active= (null: all): every project with its counts. */
-import type { Project } from '../../../../shared/contracts/projects';
-import { api } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+import type { Project } from '@shared/contracts/projects';
+import { api } from '@web/lib/api';
+import { queryKeys } from '@web/lib/query-keys';
 import { useSuperAdminQuery } from './scope';
 
 export const getProjects = (adminId: number, isActive: boolean | null) =>

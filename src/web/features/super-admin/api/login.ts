@@ -1,7 +1,7 @@
 /** POST /api/super-admin/login as a mutation: credentials in the JSON body only (PRODUCT.md section 3). */
-import type { AdminLoginResponse, LoginBody } from '../../../../shared/contracts/auth';
-import { adminUser, useLoginMutation } from '../../../app/session';
-import { api, ApiError } from '../../../lib/api';
+import type { AdminLoginResponse, LoginBody } from '@shared/contracts/auth';
+import { adminUser, useLoginMutation } from '@web/app/session';
+import { api, ApiError } from '@web/lib/api';
 
 /** Right credentials of an admin who is not a super admin: this area is not theirs. */
 export const NOT_SUPER_ADMIN = 'NOT_SUPER_ADMIN';

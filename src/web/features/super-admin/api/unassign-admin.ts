@@ -1,5 +1,5 @@
 /** DELETE /api/super-admin/projects/{id}/admins/{adminId}?super_admin_id=: the admin leaves the project. */
-import { api } from '../../../lib/api';
+import { api } from '@web/lib/api';
 import type { AdminProject } from './assign-admin';
 import { useSuperAdminMutation } from './scope';
 

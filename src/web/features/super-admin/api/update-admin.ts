@@ -1,6 +1,6 @@
 /** PUT /api/super-admin/admins/{id}?super_admin_id=: email, name, role, status; the password only when given. */
-import type { AdminAccount, AdminUpdate } from '../../../../shared/contracts/admins';
-import { api } from '../../../lib/api';
+import type { AdminAccount, AdminUpdate } from '@shared/contracts/admins';
+import { api } from '@web/lib/api';
 import { useSuperAdminMutation } from './scope';
 
 export const updateAdmin = (adminId: number, { id, body }: { id: number; body: AdminUpdate }) =>

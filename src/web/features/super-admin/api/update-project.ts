@@ -1,6 +1,6 @@
 /** PUT /api/super-admin/projects/{id}?admin_id=: the form's fields, or only is_active (the status toggle). */
-import type { Project, ProjectUpdate } from '../../../../shared/contracts/projects';
-import { api } from '../../../lib/api';
+import type { Project, ProjectUpdate } from '@shared/contracts/projects';
+import { api } from '@web/lib/api';
 import { useSuperAdminMutation } from './scope';
 
 export const updateProject = (adminId: number, { id, body }: { id: number; body: ProjectUpdate }) =>

@@ -1,8 +1,8 @@
 /** Every project, each with Assign or Unassign for one admin (SPEC.md section 2, Admins). */
-import type { AdminAccount } from '../../../../shared/contracts/admins';
-import { Modal } from '../../../components/ui/modal';
-import { saidAs } from '../../../components/ui/mutation-notices';
-import { Spinner } from '../../../components/ui/spinner';
+import type { AdminAccount } from '@shared/contracts/admins';
+import { Modal } from '@web/components/ui/modal';
+import { saidAs } from '@web/components/ui/mutation-notices';
+import { Spinner } from '@web/components/ui/spinner';
 import { useAssignAdmin } from '../api/assign-admin';
 import { useSuperProjects } from '../api/get-projects';
 import { useUnassignAdmin } from '../api/unassign-admin';

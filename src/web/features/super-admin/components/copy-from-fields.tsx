@@ -1,8 +1,8 @@
 /** The create form's "start from an earlier conference": a project to copy from, and what to copy. */
 import { useId } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { copyKinds } from '../../../../shared/contracts/projects';
-import { registerMessages } from '../../../i18n';
+import { copyKinds } from '@shared/contracts/projects';
+import { registerMessages } from '@web/i18n';
 import { useSuperProjects } from '../api/get-projects';
 
 const useCopyT = registerMessages('copyFrom', {

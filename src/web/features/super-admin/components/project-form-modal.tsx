@@ -1,14 +1,9 @@
 /** Create or edit a project on the server's schema (SPEC.md section 5); empty optional fields are sent as null. */
-import { projectCreateSchema, type Project } from '../../../../shared/contracts/projects';
-import { Field, TextAreaField } from '../../../components/ui/field';
-import {
-  useEditVersion,
-  useFieldMessages,
-  useZodForm,
-  type FieldMessages,
-} from '../../../components/ui/form';
-import { FormModal } from '../../../components/ui/form-modal';
-import { doneThen } from '../../../components/ui/mutation-notices';
+import { projectCreateSchema, type Project } from '@shared/contracts/projects';
+import { Field, TextAreaField } from '@web/components/ui/field';
+import { useEditVersion, useFieldMessages, useZodForm, type FieldMessages } from '@web/components/ui/form';
+import { FormModal } from '@web/components/ui/form-modal';
+import { doneThen } from '@web/components/ui/mutation-notices';
 import { useCreateProject } from '../api/create-project';
 import { useUpdateProject } from '../api/update-project';
 import { useProjectsT } from '../i18n/projects';

@@ -2,8 +2,8 @@
  * Deleting a project: shows what goes (counts from the server), asks for the project name to be typed, deletes,
  * reports.
  */
-import type { Project } from '../../../../shared/contracts/projects';
-import { useCarefulDelete } from '../../../components/ui/mutation-notices';
+import type { Project } from '@shared/contracts/projects';
+import { useCarefulDelete } from '@web/components/ui/mutation-notices';
 import { useDeleteProject } from '../api/delete-project';
 import { getProjectDeletePreview } from '../api/get-project-delete-preview';
 import { useAdminId } from '../api/scope';

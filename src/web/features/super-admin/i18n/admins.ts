@@ -1,5 +1,5 @@
 /** The admin accounts page's messages, in Korean and English. */
-import { registerMessages } from '../../../i18n';
+import { registerMessages } from '@web/i18n';
 
 /** Admin account management and project assignment. */
 export const useAdminsT = registerMessages('saAdmins', {

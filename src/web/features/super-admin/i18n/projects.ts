@@ -1,5 +1,5 @@
 /** The project pages' messages of the super admin area, in Korean and English. */
-import { registerMessages } from '../../../i18n';
+import { registerMessages } from '@web/i18n';
 
 /** Project management, the project form and the project detail page. */
 export const useProjectsT = registerMessages('saProjects', {

@@ -1,5 +1,5 @@
 /** The super admin area's frame, login and dashboard messages, in Korean and English. */
-import { registerMessages } from '../../../i18n';
+import { registerMessages } from '@web/i18n';
 
 /** The super admin login, navigation and dashboard. */
 export const useShellT = registerMessages('superAdmin', {

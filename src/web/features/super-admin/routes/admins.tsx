@@ -1,9 +1,9 @@
 /** /super-admin/admins: every admin account, create/edit/delete, and project assignment (SPEC.md section 2). */
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { AdminAccount } from '../../../../shared/contracts/admins';
-import { useConfirmedMutation } from '../../../components/ui/mutation-notices';
-import { notice } from '../../../components/ui/notices';
+import type { AdminAccount } from '@shared/contracts/admins';
+import { useConfirmedMutation } from '@web/components/ui/mutation-notices';
+import { notice } from '@web/components/ui/notices';
 import { useDeleteAdmin } from '../api/delete-admin';
 import { useAdmins } from '../api/get-admins';
 import { useAdminId } from '../api/scope';
@@ -13,7 +13,7 @@ import { ListTable } from '../components/list-table';
 import { SuperAdminShell } from '../components/super-admin-shell';
 import { useAdminsT } from '../i18n/admins';
 import { RowActions } from '../components/row-actions';
-import { useDialogInAddress } from '../../../lib/dialog-in-address';
+import { useDialogInAddress } from '@web/lib/dialog-in-address';
 
 export default function SuperAdminAdminsPage() {
   const { t } = useAdminsT();

@@ -1,10 +1,10 @@
 /** /super-admin/login: success stores the session as super_admin and opens the dashboard (SPEC.md section 2). */
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { useReturnAfterLogin } from '../../../app/navigate-to-login';
-import { LoginForm } from '../../../components/ui/login-form';
-import { ApiError } from '../../../lib/api';
-import { loginFailure } from '../../../lib/error-message';
+import { useReturnAfterLogin } from '@web/app/navigate-to-login';
+import { LoginForm } from '@web/components/ui/login-form';
+import { ApiError } from '@web/lib/api';
+import { loginFailure } from '@web/lib/error-message';
 import { NOT_SUPER_ADMIN, useSuperAdminLogin } from '../api/login';
 import { useShellT } from '../i18n/shell';
 import '../super-admin.css';

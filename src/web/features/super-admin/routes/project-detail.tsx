@@ -1,8 +1,8 @@
 /** /super-admin/projects/{id}: one project, its numbers and admins; enter it as its admin, edit or delete it. */
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { useSession } from '../../../app/session';
-import { Spinner } from '../../../components/ui/spinner';
-import { formatDateTime, formatNumber, formatPeriod } from '../../../i18n';
+import { useSession } from '@web/app/session';
+import { Spinner } from '@web/components/ui/spinner';
+import { formatDateTime, formatNumber, formatPeriod } from '@web/i18n';
 import { useSuperProject } from '../api/get-project';
 import { useProjectAdmins } from '../api/get-project-admins';
 import { ProjectFormModal } from '../components/project-form-modal';
@@ -10,8 +10,8 @@ import { StatusBadge, StatusToggle } from '../components/status-toggle';
 import { SuperAdminShell } from '../components/super-admin-shell';
 import { useDeleteProjectFlow } from '../components/use-delete-project';
 import { useProjectsT } from '../i18n/projects';
-import { Table } from '../../../components/ui/table';
-import { useDialogInAddress } from '../../../lib/dialog-in-address';
+import { Table } from '@web/components/ui/table';
+import { useDialogInAddress } from '@web/lib/dialog-in-address';
 
 export default function SuperAdminProjectDetailPage() {
   const { t, i18n } = useProjectsT();

@@ -1,8 +1,8 @@
 /** /super-admin/projects: every project with filters, create/edit, status toggle, quick links and delete. */
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { Project } from '../../../../shared/contracts/projects';
-import { formatPeriod } from '../../../i18n';
+import type { Project } from '@shared/contracts/projects';
+import { formatPeriod } from '@web/i18n';
 import { useSuperProjects } from '../api/get-projects';
 import { ListTable } from '../components/list-table';
 import { ProjectFormModal } from '../components/project-form-modal';
@@ -11,7 +11,7 @@ import { SuperAdminShell } from '../components/super-admin-shell';
 import { useDeleteProjectFlow } from '../components/use-delete-project';
 import { useProjectsT } from '../i18n/projects';
 import { RowActions } from '../components/row-actions';
-import { useDialogInAddress } from '../../../lib/dialog-in-address';
+import { useDialogInAddress } from '@web/lib/dialog-in-address';
 
 type Filter = 'all' | 'active' | 'inactive';
 const filterValue: Record<Filter, boolean | null> = { all: null, active: true, inactive: false };
