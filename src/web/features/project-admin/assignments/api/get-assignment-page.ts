@@ -1,0 +1,9 @@
+/** GET /projects/{id}/assignments with list parameters: one page of the judge-poster pairs and their status. */
+import type { AssignmentRow } from '@shared/contracts/judging';
+import type { AssignmentSort } from '@shared/contracts/paging';
+import { queryKeys } from '@web/lib/query-keys';
+import type { ListQuery } from '@web/features/project-admin/shell/lib/use-list-state';
+import { useProjectPage } from '@web/features/project-admin/shell/api/project-admin-scope';
+
+export const useAssignmentPage = (params: ListQuery<AssignmentSort>) =>
+  useProjectPage<AssignmentRow>(queryKeys.assignmentPage, 'assignments', params);

@@ -1,0 +1,11 @@
+/** POST /projects/{id}/evaluation-criteria: name, max score, order, description, active. */
+import type { Criterion, CriterionCreate } from '@shared/contracts/judging';
+import { api } from '@web/lib/api';
+import {
+  useProjectMutation,
+  type AdminScope,
+} from '@web/features/project-admin/shell/api/project-admin-scope';
+
+export const createCriterion = (s: AdminScope, body: CriterionCreate) =>
+  api<Criterion>(`${s.base}/evaluation-criteria`, { method: 'POST', query: s.query, body });
+export const useCreateCriterion = () => useProjectMutation(createCriterion);

@@ -1,0 +1,8 @@
+/** GET /projects/{id}/phase: the phase in effect, the closing time and the log of changes. */
+import type { PhaseState } from '@shared/contracts/judging-day';
+import { api } from '@web/lib/api';
+import { queryKeys } from '@web/lib/query-keys';
+import { useProjectQuery, type AdminScope } from '@web/features/project-admin/shell/api/project-admin-scope';
+
+export const getPhase = (s: AdminScope) => api<PhaseState>(`${s.base}/phase`, { query: s.query });
+export const usePhase = () => useProjectQuery(queryKeys.phase, getPhase);

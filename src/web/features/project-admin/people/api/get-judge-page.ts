@@ -1,0 +1,9 @@
+/** GET /projects/{id}/judges with list parameters: one page of the judges with their progress. */
+import type { JudgeSort } from '@shared/contracts/paging';
+import type { JudgeRow } from '@shared/contracts/people';
+import { queryKeys } from '@web/lib/query-keys';
+import type { ListQuery } from '@web/features/project-admin/shell/lib/use-list-state';
+import { useProjectPage } from '@web/features/project-admin/shell/api/project-admin-scope';
+
+export const useJudgePage = (params: ListQuery<JudgeSort>) =>
+  useProjectPage<JudgeRow>(queryKeys.judgePage, 'judges', params);

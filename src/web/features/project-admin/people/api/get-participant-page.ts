@@ -1,0 +1,9 @@
+/** GET /projects/{id}/users with list parameters: one page of the participants. */
+import type { ParticipantSort } from '@shared/contracts/paging';
+import type { Participant } from '@shared/contracts/people';
+import { queryKeys } from '@web/lib/query-keys';
+import type { ListQuery } from '@web/features/project-admin/shell/lib/use-list-state';
+import { useProjectPage } from '@web/features/project-admin/shell/api/project-admin-scope';
+
+export const useParticipantPage = (params: ListQuery<ParticipantSort>) =>
+  useProjectPage<Participant>(queryKeys.userPage, 'users', params);

@@ -1,0 +1,18 @@
+/** POST /projects/{id}/posters/{posterId}/images: up to 10 images a request, so larger choices go in batches. */
+import { api } from '@web/lib/api';
+import {
+  fileForm,
+  useProjectMutation,
+  type AdminScope,
+} from '@web/features/project-admin/shell/api/project-admin-scope';
+
+export async function uploadPosterImages(s: AdminScope, { id, files }: { id: number; files: File[] }) {
+  for (let i = 0; i < files.length; i += 10) {
+    await api<unknown>(`${s.base}/posters/${id}/images`, {
+      method: 'POST',
+      query: s.query,
+      form: fileForm(files.slice(i, i + 10)),
+    });
+  }
+}
+export const useUploadPosterImages = () => useProjectMutation(uploadPosterImages);

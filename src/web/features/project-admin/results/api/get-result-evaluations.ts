@@ -1,0 +1,15 @@
+/** GET /projects/{id}/results/evaluations?poster_id=: every judge's scores, total and comment on one poster. */
+import type { ResultEvaluation } from '@shared/contracts/results';
+import { api } from '@web/lib/api';
+import { queryKeys } from '@web/lib/query-keys';
+import { useProjectQuery, type AdminScope } from '@web/features/project-admin/shell/api/project-admin-scope';
+
+export const getResultEvaluations = (s: AdminScope, posterId: number) =>
+  api<ResultEvaluation[]>(`${s.base}/results/evaluations`, { query: { ...s.query, poster_id: posterId } });
+/** Asked only once the poster's details are opened. */
+export const useResultEvaluations = (posterId: number, enabled: boolean) =>
+  useProjectQuery(
+    (id) => queryKeys.resultEvaluations(id, posterId),
+    (s) => getResultEvaluations(s, posterId),
+    enabled,
+  );

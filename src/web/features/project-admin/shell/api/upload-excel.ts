@@ -1,0 +1,21 @@
+/**
+ * POST /projects/{id}/{posters|judges|users}/upload-excel[?dry_run=true]: the file as multipart; a dry run answers
+ * what would change (new, changed, unchanged, errors) and writes nothing.
+ */
+import type { BulkUploadResponse, PosterUploadResponse } from '@shared/contracts/posters';
+import { api } from '@web/lib/api';
+import { fileForm, useProjectMutation, type AdminScope } from './project-admin-scope';
+
+export type UploadVars = { file: File; dryRun: boolean };
+type Answers = { posters: PosterUploadResponse; judges: BulkUploadResponse; users: BulkUploadResponse };
+
+export const uploadExcel =
+  <K extends keyof Answers>(kind: K) =>
+  (s: AdminScope, v: UploadVars) =>
+    api<Answers[K]>(`${s.base}/${kind}/upload-excel`, {
+      method: 'POST',
+      query: { ...s.query, ...(v.dryRun ? { dry_run: 'true' } : {}) },
+      form: fileForm(v.file),
+    });
+
+export const useUploadExcel = <K extends keyof Answers>(kind: K) => useProjectMutation(uploadExcel(kind));

@@ -1,0 +1,47 @@
+/** The frame of every admin page: the banner title, a way back to the dashboard, the heading and its actions. */
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ProjectPage } from '@web/app/project-guard';
+import { useAdminT } from '../i18n/project-admin';
+import '../project-admin.css';
+
+export function AdminPage({
+  title,
+  slug,
+  actions,
+  back = true,
+  children,
+}: {
+  title: string;
+  slug: string;
+  actions?: ReactNode;
+  back?: boolean;
+  children: ReactNode;
+}) {
+  const { t } = useAdminT();
+  return (
+    <ProjectPage title={title}>
+      <div className="container stack admin-page">
+        {back ? (
+          <Link to={`/projects/${slug}/admin/dashboard`} className="back-link">
+            {t('backToDashboard')}
+          </Link>
+        ) : null}
+        <div className="row-between">
+          <h1 className="admin-title">{title}</h1>
+          {actions ? <div className="row">{actions}</div> : null}
+        </div>
+        {children}
+      </div>
+    </ProjectPage>
+  );
+}
+
+/** The print pages' action: prints the page (the button itself is not printed). */
+export function PrintButton({ label }: { label: string }) {
+  return (
+    <button type="button" className="btn btn-primary no-print" onClick={() => window.print()}>
+      {label}
+    </button>
+  );
+}
