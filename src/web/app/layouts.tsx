@@ -2,10 +2,10 @@
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from '../i18n';
 import { Link, Outlet, useLocation } from 'react-router';
-import { LanguageSwitch } from '../components/ui/language-switch';
-import { Spinner } from '../components/ui/spinner';
-import { NavigateToLogin } from './navigate-to-login';
-import { useCheckedSession } from './session';
+import { LanguageSwitch } from './language-switch';
+import { Spinner } from '../components/ui/notices/spinner';
+import { NavigateToLogin } from '../session/navigate-to-login';
+import { useCheckedSession } from '../session/session-provider';
 
 /** Pages outside a project: a slim top bar with the product name and the language switch. */
 export function PublicLayout() {

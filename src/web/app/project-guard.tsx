@@ -5,16 +5,16 @@ import { useTranslation } from '../i18n';
 import { Navigate, Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import type { Project } from '@shared/contracts/projects';
 import type { Role } from '@shared/roles';
-import { Spinner } from '../components/ui/spinner';
-import { notice } from '../components/ui/notices';
+import { Spinner } from '../components/ui/notices/spinner';
+import { notice } from '../components/ui/notices/notices';
 import { api } from '../lib/api';
 import { queryKeys } from '../lib/query-keys';
-import { NavigateToLogin } from './navigate-to-login';
+import { NavigateToLogin } from '../session/navigate-to-login';
 import { ProjectBanner } from './project-banner';
-import { ProjectContext, usePageTitle, useProject } from './project-context';
-import { useCheckedSession, useSession } from './session';
+import { ProjectContext, usePageTitle, useProject } from '../current-project/project-context';
+import { useCheckedSession, useSession } from '../session/session-provider';
 
-export { useProject, usePageTitle } from './project-context';
+export { useProject, usePageTitle } from '../current-project/project-context';
 
 export function fetchProjectBySlug(slug: string): Promise<Project> {
   return api<Project>(`/projects/${encodeURIComponent(slug)}`);

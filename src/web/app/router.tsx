@@ -5,7 +5,7 @@ import { matchPath, Navigate, Route, Routes } from 'react-router';
 import { ProjectGuard, RequireRole } from './project-guard';
 import { RouteErrorBoundary, RouteErrorScreen } from './route-error';
 import { PublicLayout, SuperAdminGuard } from './layouts';
-import { sessionQuery, storedSession } from './session-query';
+import { sessionQuery, storedSession } from '../session/session-query';
 
 /**
  * A page is its own chunk, loaded when its route first renders. The layouts hold the Suspense boundary that

@@ -2,11 +2,11 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ProjectPage, useProject } from '@web/app/project-guard';
-import { LogoutButton } from '@web/app/logout-button';
-import { useSession } from '@web/app/session';
-import { SearchField } from '@web/components/ui/search-field';
-import { LoadFailed } from '@web/components/ui/load-failed';
-import { Spinner } from '@web/components/ui/spinner';
+import { LogoutButton } from '@web/session/logout-button';
+import { useSession } from '@web/session/session-provider';
+import { SearchField } from '@web/components/ui/forms/search-field';
+import { LoadFailed } from '@web/components/ui/notices/load-failed';
+import { Spinner } from '@web/components/ui/notices/spinner';
 import { errorMessage } from '@web/lib/error-message';
 import { readString, write } from '@web/lib/storage';
 import { useJudgePosters } from '../api/get-judge-posters';

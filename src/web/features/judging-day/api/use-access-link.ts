@@ -1,7 +1,7 @@
 /** POST /projects/{id}/judge/access {token}: signs the judge in with a single-use link; the session as a login's. */
 import type { JudgeLoginResponse } from '@shared/contracts/people';
 import { useProject } from '@web/app/project-guard';
-import { memberUser, useLoginMutation } from '@web/app/session';
+import { memberUser, useLoginMutation } from '@web/session/session-provider';
 import { api } from '@web/lib/api';
 
 export function useAccessLink() {

@@ -4,8 +4,8 @@
  */
 import { Link, Navigate, useParams } from 'react-router';
 import { ProjectPage, useProject } from '@web/app/project-guard';
-import { useCheckedSession } from '@web/app/session';
-import { Spinner } from '@web/components/ui/spinner';
+import { useCheckedSession } from '@web/session/session-provider';
+import { Spinner } from '@web/components/ui/notices/spinner';
 import { useAssignedPosters } from '../api/get-assigned-posters';
 import { useJudgingDayPagesT } from '../i18n/judging-day';
 

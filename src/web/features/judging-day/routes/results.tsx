@@ -4,9 +4,9 @@
  */
 import { Link } from 'react-router';
 import { ProjectPage, useProject } from '@web/app/project-guard';
-import { LoadFailed } from '@web/components/ui/load-failed';
-import { Spinner } from '@web/components/ui/spinner';
-import { Table } from '@web/components/ui/table';
+import { LoadFailed } from '@web/components/ui/notices/load-failed';
+import { Spinner } from '@web/components/ui/notices/spinner';
+import { Table } from '@web/components/ui/tables/table';
 import { usePublishedResults } from '../api/get-published-results';
 import { useJudgingDayPagesT } from '../i18n/judging-day';
 

@@ -2,7 +2,7 @@
 import type { LoginBody } from '@shared/contracts/auth';
 import type { Participant } from '@shared/contracts/people';
 import { useProject } from '@web/app/project-guard';
-import { memberUser, useLoginMutation } from '@web/app/session';
+import { memberUser, useLoginMutation } from '@web/session/session-provider';
 import { api } from '@web/lib/api';
 
 export function useParticipantLogin() {

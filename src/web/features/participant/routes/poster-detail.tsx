@@ -2,19 +2,19 @@
 import { Link } from 'react-router';
 import { displayId } from '@shared/format';
 import { ProjectPage, useProject } from '@web/app/project-guard';
-import { useIdParam } from '@web/app/route-params';
-import { Spinner } from '@web/components/ui/spinner';
+import { useIdParam } from '@web/lib/use-id-param';
+import { Spinner } from '@web/components/ui/notices/spinner';
 import { ApiError } from '@web/lib/api';
 import { errorMessage } from '@web/lib/error-message';
 import { usePoster } from '../api/get-poster';
-import { ImageGallery } from '@web/components/ui/image-viewer';
-import { KeywordChips, splitKeywords } from '@web/components/ui/keyword-chips';
-import { PosterFacts } from '@web/components/ui/poster-facts';
-import { usePosterWordsT } from '@web/components/ui/poster-words';
+import { ImageGallery } from '@web/components/ui/poster/image-gallery';
+import { KeywordChips, splitKeywords } from '@web/components/ui/poster/keyword-chips';
+import { PosterFacts } from '@web/components/ui/poster/poster-facts';
+import { usePosterWordsT } from '@web/components/ui/poster/poster-words';
 import { useParticipantT } from '../i18n/participant';
 import { mediaUrl } from '@web/lib/media-url';
 import '../participant.css';
-import { LoadFailed } from '@web/components/ui/load-failed';
+import { LoadFailed } from '@web/components/ui/notices/load-failed';
 import { VoteButton } from '../components/vote-button';
 
 export default function ParticipantPosterDetailPage() {

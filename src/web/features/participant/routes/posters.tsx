@@ -8,19 +8,19 @@ import type { PosterSort } from '@shared/contracts/paging';
 import type { Poster } from '@shared/contracts/posters';
 import { displayId } from '@shared/format';
 import { ProjectPage, useProject } from '@web/app/project-guard';
-import { LogoutButton } from '@web/app/logout-button';
-import { useSession } from '@web/app/session';
-import { PosterThumb } from '@web/components/ui/poster-thumb';
-import { Spinner } from '@web/components/ui/spinner';
+import { LogoutButton } from '@web/session/logout-button';
+import { useSession } from '@web/session/session-provider';
+import { PosterThumb } from '@web/components/ui/poster/poster-thumb';
+import { Spinner } from '@web/components/ui/notices/spinner';
 import { errorMessage } from '@web/lib/error-message';
 import { useDebounced } from '@web/lib/use-debounced';
 import { usePosterGallery } from '../api/get-posters';
 import { useParticipantT } from '../i18n/participant';
 import { mediaUrl } from '@web/lib/media-url';
 import '../participant.css';
-import { LoadFailed } from '@web/components/ui/load-failed';
-import { SelectField } from '@web/components/ui/field';
-import { SearchField } from '@web/components/ui/search-field';
+import { LoadFailed } from '@web/components/ui/notices/load-failed';
+import { SelectField } from '@web/components/ui/forms/field';
+import { SearchField } from '@web/components/ui/forms/search-field';
 
 /** The orders a visitor can choose: by number, by title, by author. */
 const gallerySorts = ['number', 'title', 'author'] as const satisfies readonly PosterSort[];

@@ -1,12 +1,12 @@
 /** "/": the active conferences, searchable, each card opening its project. */
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { Spinner } from '@web/components/ui/spinner';
+import { Spinner } from '@web/components/ui/notices/spinner';
 import { searchProjects, usePublicProjects } from '../api/get-public-projects';
 import { ProjectCard } from '../components/project-card';
 import { useProjectListT } from '../i18n/project-list';
 import '../project-list.css';
-import { LoadFailed } from '@web/components/ui/load-failed';
+import { LoadFailed } from '@web/components/ui/notices/load-failed';
 
 export default function ProjectListPage() {
   const { t } = useProjectListT();

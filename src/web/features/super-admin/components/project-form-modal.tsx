@@ -1,9 +1,14 @@
 /** Create or edit a project on the server's schema (SPEC.md section 5); empty optional fields are sent as null. */
 import { projectCreateSchema, type Project } from '@shared/contracts/projects';
-import { Field, TextAreaField } from '@web/components/ui/field';
-import { useEditVersion, useFieldMessages, useZodForm, type FieldMessages } from '@web/components/ui/form';
-import { FormModal } from '@web/components/ui/form-modal';
-import { doneThen } from '@web/components/ui/mutation-notices';
+import { Field, TextAreaField } from '@web/components/ui/forms/field';
+import {
+  useEditVersion,
+  useFieldMessages,
+  useZodForm,
+  type FieldMessages,
+} from '@web/components/ui/forms/form';
+import { FormModal } from '@web/components/ui/dialogs/form-modal';
+import { doneThen } from '@web/components/ui/notices/mutation-notices';
 import { useCreateProject } from '../api/create-project';
 import { useUpdateProject } from '../api/update-project';
 import { useProjectsT } from '../i18n/projects';

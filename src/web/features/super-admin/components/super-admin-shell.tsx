@@ -1,8 +1,8 @@
 /** The frame of every super admin page: navigation, account, logout, title and actions. */
 import { useEffect, useRef, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
-import { LogoutButton } from '@web/app/logout-button';
-import { useSession } from '@web/app/session';
+import { LogoutButton } from '@web/session/logout-button';
+import { useSession } from '@web/session/session-provider';
 import { useShellT } from '../i18n/shell';
 import '../super-admin.css';
 

@@ -3,7 +3,7 @@
  * reports.
  */
 import type { Project } from '@shared/contracts/projects';
-import { useCarefulDelete } from '@web/components/ui/mutation-notices';
+import { useCarefulDelete } from '@web/components/ui/notices/mutation-notices';
 import { useDeleteProject } from '../api/delete-project';
 import { getProjectDeletePreview } from '../api/get-project-delete-preview';
 import { useAdminId } from '../api/scope';

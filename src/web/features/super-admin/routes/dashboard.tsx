@@ -1,14 +1,14 @@
 /** /super-admin/dashboard: totals and every project at a glance (SPEC.md section 2). */
 import { Link, useNavigate } from 'react-router';
 import type { SuperAdminDashboard } from '@shared/contracts/admins';
-import { Spinner } from '@web/components/ui/spinner';
+import { Spinner } from '@web/components/ui/notices/spinner';
 import { useDashboard } from '../api/get-dashboard';
 import { StatusBadge } from '../components/status-toggle';
 import { SuperAdminShell } from '../components/super-admin-shell';
 import { formatNumber } from '@web/i18n';
 import { useShellT } from '../i18n/shell';
-import { LoadFailed } from '@web/components/ui/load-failed';
-import { Table } from '@web/components/ui/table';
+import { LoadFailed } from '@web/components/ui/notices/load-failed';
+import { Table } from '@web/components/ui/tables/table';
 
 export default function SuperAdminDashboardPage() {
   const { t } = useShellT();

@@ -1,8 +1,8 @@
 /** /super-admin/login: success stores the session as super_admin and opens the dashboard (SPEC.md section 2). */
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { useReturnAfterLogin } from '@web/app/navigate-to-login';
-import { LoginForm } from '@web/components/ui/login-form';
+import { useReturnAfterLogin } from '@web/session/navigate-to-login';
+import { LoginForm } from '@web/components/ui/forms/login-form';
 import { ApiError } from '@web/lib/api';
 import { loginFailure } from '@web/lib/error-message';
 import { NOT_SUPER_ADMIN, useSuperAdminLogin } from '../api/login';

@@ -1,7 +1,7 @@
 /** /super-admin/projects/{id}: one project, its numbers and admins; enter it as its admin, edit or delete it. */
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { useSession } from '@web/app/session';
-import { Spinner } from '@web/components/ui/spinner';
+import { useSession } from '@web/session/session-provider';
+import { Spinner } from '@web/components/ui/notices/spinner';
 import { formatDateTime, formatNumber, formatPeriod } from '@web/i18n';
 import { useSuperProject } from '../api/get-project';
 import { useProjectAdmins } from '../api/get-project-admins';
@@ -10,7 +10,7 @@ import { StatusBadge, StatusToggle } from '../components/status-toggle';
 import { SuperAdminShell } from '../components/super-admin-shell';
 import { useDeleteProjectFlow } from '../components/use-delete-project';
 import { useProjectsT } from '../i18n/projects';
-import { Table } from '@web/components/ui/table';
+import { Table } from '@web/components/ui/tables/table';
 import { useDialogInAddress } from '@web/lib/dialog-in-address';
 
 export default function SuperAdminProjectDetailPage() {

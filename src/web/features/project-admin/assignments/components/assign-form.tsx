@@ -3,12 +3,12 @@ import { useState, type FormEvent } from 'react';
 import type { JudgeRow } from '@shared/contracts/people';
 import type { Poster } from '@shared/contracts/posters';
 import { displayId } from '@shared/format';
-import { notice } from '@web/components/ui/notices';
+import { notice } from '@web/components/ui/notices/notices';
 import { ApiError } from '@web/lib/api';
 import { failedWith } from '@web/lib/error-message';
 import { useCreateAssignment } from '../api/create-assignment';
 import { useAssignmentsT } from '../i18n/assignments';
-import { SelectField } from '@web/components/ui/field';
+import { SelectField } from '@web/components/ui/forms/field';
 
 export function AssignForm({ judges, posters }: { judges: JudgeRow[]; posters: Poster[] }) {
   const { t } = useAssignmentsT();

@@ -3,7 +3,7 @@ import { useMemo, type ReactNode } from 'react';
 import type { AssignmentRow } from '@shared/contracts/judging';
 import { assignmentSorts } from '@shared/contracts/paging';
 import { displayId } from '@shared/format';
-import { pendingFor, useConfirmedMutation } from '@web/components/ui/mutation-notices';
+import { pendingFor, useConfirmedMutation } from '@web/components/ui/notices/mutation-notices';
 import { useDeleteAssignment } from '../api/delete-assignment';
 import { useAssignmentPage } from '../api/get-assignment-page';
 import { useAssignments } from '../api/get-assignments';

@@ -2,8 +2,8 @@
 import { useState } from 'react';
 import { auditKinds, type AuditEntry, type AuditKind } from '@shared/contracts/audit';
 import { displayId } from '@shared/format';
-import { SelectField } from '@web/components/ui/field';
-import { Table } from '@web/components/ui/table';
+import { SelectField } from '@web/components/ui/forms/field';
+import { Table } from '@web/components/ui/tables/table';
 import { formatDateTime } from '@web/i18n';
 import { useAudit, type AuditFilter } from '../api/get-audit';
 import { useJudges } from '@web/features/project-admin/people/api/get-judges';

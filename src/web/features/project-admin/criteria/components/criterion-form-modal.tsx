@@ -1,9 +1,14 @@
 /** Add or edit a criterion on the server's schema (SPEC.md section 5: name and max score required, max >= 1, order >= 0). */
 import { criterionCreateSchema, type Criterion } from '@shared/contracts/judging';
-import { Field, NumberField, TextAreaField } from '@web/components/ui/field';
-import { useEditVersion, useFieldMessages, useZodForm, type FieldMessages } from '@web/components/ui/form';
-import { FormModal } from '@web/components/ui/form-modal';
-import { doneThen } from '@web/components/ui/mutation-notices';
+import { Field, NumberField, TextAreaField } from '@web/components/ui/forms/field';
+import {
+  useEditVersion,
+  useFieldMessages,
+  useZodForm,
+  type FieldMessages,
+} from '@web/components/ui/forms/form';
+import { FormModal } from '@web/components/ui/dialogs/form-modal';
+import { doneThen } from '@web/components/ui/notices/mutation-notices';
 import { useCreateCriterion } from '../api/create-criterion';
 import { useUpdateCriterion } from '../api/update-criterion';
 import { useCriteriaT } from '../i18n/criteria';

@@ -1,18 +1,18 @@
 /** admin/criteria: the criteria in order, their total, an active toggle, edit and delete (SPEC.md section 2). */
 import type { Criterion } from '@shared/contracts/judging';
-import { saidAs } from '@web/components/ui/mutation-notices';
+import { saidAs } from '@web/components/ui/notices/mutation-notices';
 import { useDeleteCriterion } from '../api/delete-criterion';
 import { useCriteria } from '../api/get-criteria';
 import { useAdminScope } from '@web/features/project-admin/shell/api/project-admin-scope';
 import { useUpdateCriterion } from '../api/update-criterion';
 import { AdminPage } from '@web/features/project-admin/shell/components/project-admin-page';
 import { useRowDelete, useRowMenu } from '@web/features/project-admin/shell/components/project-admin-table';
-import { RowMenu } from '@web/components/ui/row-menu';
+import { RowMenu } from '@web/components/ui/tables/row-menu';
 import { useAdminT } from '@web/features/project-admin/shell/i18n/project-admin';
 import { CriterionFormModal } from '../components/criterion-form-modal';
 import { QueryView } from '@web/features/project-admin/shell/components/query-view';
 import { useCriteriaT } from '../i18n/criteria';
-import { Table } from '@web/components/ui/table';
+import { Table } from '@web/components/ui/tables/table';
 import { useDialogInAddress } from '@web/lib/dialog-in-address';
 
 export default function CriteriaPage() {

@@ -2,7 +2,7 @@
 import { rowErrorMessage } from '@web/lib/row-error-message';
 import { Link } from 'react-router';
 import type { PosterUploadResponse } from '@shared/contracts/posters';
-import { LogoutButton } from '@web/app/logout-button';
+import { LogoutButton } from '@web/session/logout-button';
 import { useDownloadTemplate } from '@web/features/project-admin/shell/api/download-template';
 import { emptyStatistics, useDashboard } from '../api/get-dashboard';
 import { useAdminScope } from '@web/features/project-admin/shell/api/project-admin-scope';

@@ -13,7 +13,7 @@ import { AdminPage } from '@web/features/project-admin/shell/components/project-
 import { Pager, usePaged } from '@web/features/project-admin/shell/components/pager';
 import { ScoreHistogram, TopPosters } from '../components/score-charts';
 import { useReportsT } from '@web/features/project-admin/results/i18n/reports';
-import { TitledTable } from '@web/components/ui/table';
+import { TitledTable } from '@web/components/ui/tables/table';
 import { InfoTiles } from '../components/info-tiles';
 import { useLiveProject } from '../api/live-events';
 import { useProgress } from '../api/get-progress';

@@ -1,7 +1,7 @@
 /** POST /api/projects/{projectId}/login as a mutation: the project admin login (credentials in the body). */
 import type { AdminLoginResponse, LoginBody } from '@shared/contracts/auth';
 import { useProject } from '@web/app/project-guard';
-import { adminUser, useLoginMutation } from '@web/app/session';
+import { adminUser, useLoginMutation } from '@web/session/session-provider';
 import { api } from '@web/lib/api';
 
 export function useAdminLogin() {

@@ -1,10 +1,15 @@
 /** Add or edit a judge on the server's schemas. On edit the username is fixed and a blank password keeps the current one. */
 import { z } from 'zod';
 import { judgeCreateSchema, judgeUpdateSchema, type JudgeRow } from '@shared/contracts/people';
-import { Field } from '@web/components/ui/field';
-import { useEditVersion, useFieldMessages, useZodForm, type FieldMessages } from '@web/components/ui/form';
-import { FormModal } from '@web/components/ui/form-modal';
-import { doneThen } from '@web/components/ui/mutation-notices';
+import { Field } from '@web/components/ui/forms/field';
+import {
+  useEditVersion,
+  useFieldMessages,
+  useZodForm,
+  type FieldMessages,
+} from '@web/components/ui/forms/form';
+import { FormModal } from '@web/components/ui/dialogs/form-modal';
+import { doneThen } from '@web/components/ui/notices/mutation-notices';
 import { useCreateJudge } from '../api/create-judge';
 import { useUpdateJudge } from '../api/update-judge';
 import { useJudgesT } from '../i18n/judges';

@@ -1,9 +1,9 @@
 /** Add a participant by hand, on the server's own schema (ID, password and email required). */
 import { participantCreateSchema } from '@shared/contracts/people';
-import { Field } from '@web/components/ui/field';
-import { useFieldMessages, useZodForm, type FieldMessages } from '@web/components/ui/form';
-import { FormModal } from '@web/components/ui/form-modal';
-import { doneThen } from '@web/components/ui/mutation-notices';
+import { Field } from '@web/components/ui/forms/field';
+import { useFieldMessages, useZodForm, type FieldMessages } from '@web/components/ui/forms/form';
+import { FormModal } from '@web/components/ui/dialogs/form-modal';
+import { doneThen } from '@web/components/ui/notices/mutation-notices';
 import { useCreateParticipant } from '../api/create-participant';
 import { useUsersT } from '../i18n/participants';
 

@@ -2,7 +2,7 @@
 import { participantSorts } from '@shared/contracts/paging';
 import type { Participant } from '@shared/contracts/people';
 import { formatDate } from '@web/i18n';
-import { useConfirmedMutation } from '@web/components/ui/mutation-notices';
+import { useConfirmedMutation } from '@web/components/ui/notices/mutation-notices';
 import { useBulkDelete } from '@web/features/project-admin/shell/api/bulk-delete';
 import { useDeleteParticipant } from '../api/delete-participant';
 import { useParticipantPage } from '../api/get-participant-page';

@@ -2,7 +2,7 @@
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 import { formatDateTime } from '@web/i18n';
-import { saidAs } from '@web/components/ui/mutation-notices';
+import { saidAs } from '@web/components/ui/notices/mutation-notices';
 import { useJudges } from '../api/get-judges';
 import { useIssueAccessLinks } from '../api/issue-access-link';
 import { useAdminScope } from '@web/features/project-admin/shell/api/project-admin-scope';

@@ -1,19 +1,19 @@
 /** Every text field of a poster on the server's schema; images and audio change beside it, each when chosen. */
 import type { ReactNode } from 'react';
 import { clearDraft } from '@web/lib/form-draft';
-import { ServerFieldErrors } from '@web/components/ui/server-field-error';
+import { ServerFieldErrors } from '@web/components/ui/forms/server-field-errors';
 import { posterUpdateSchema, type Poster } from '@shared/contracts/posters';
-import { KeywordChips } from '@web/components/ui/keyword-chips';
-import { Field, NumberField, TextAreaField } from '@web/components/ui/field';
+import { KeywordChips } from '@web/components/ui/poster/keyword-chips';
+import { Field, NumberField, TextAreaField } from '@web/components/ui/forms/field';
 import {
   FormAlert,
   useEditVersion,
   useFieldMessages,
   useZodForm,
   type FieldMessages,
-} from '@web/components/ui/form';
-import { useFormSave } from '@web/components/ui/form-save';
-import { saidAs } from '@web/components/ui/mutation-notices';
+} from '@web/components/ui/forms/form';
+import { useFormSave } from '@web/components/ui/forms/use-form-save';
+import { saidAs } from '@web/components/ui/notices/mutation-notices';
 import { useUpdatePoster } from '../api/update-poster';
 import { usePosterEditT } from '../i18n/poster-edit';
 

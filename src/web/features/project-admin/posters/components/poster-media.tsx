@@ -1,9 +1,9 @@
 /** A poster's images (upload, add by URL, remove) and its audio (upload, remove), each change a mutation. */
 import { useRef, useState, type FormEvent } from 'react';
 import type { Poster } from '@shared/contracts/posters';
-import { useConfirmedMutation, saidAs } from '@web/components/ui/mutation-notices';
-import { Field } from '@web/components/ui/field';
-import { PosterThumb } from '@web/components/ui/poster-thumb';
+import { useConfirmedMutation, saidAs } from '@web/components/ui/notices/mutation-notices';
+import { Field } from '@web/components/ui/forms/field';
+import { PosterThumb } from '@web/components/ui/poster/poster-thumb';
 import { useRemovePosterImage } from '../api/remove-poster-image';
 import { useUpdatePoster } from '../api/update-poster';
 import { useUploadPosterAudio } from '../api/upload-poster-audio';

@@ -1,7 +1,7 @@
 /** /projects/:slug/admin/posters/:id: every field, the images and the audio of one poster. */
 import { useNavigate, useParams } from 'react-router';
 import { displayId } from '@shared/format';
-import { useCarefulDelete } from '@web/components/ui/mutation-notices';
+import { useCarefulDelete } from '@web/components/ui/notices/mutation-notices';
 import { ApiError } from '@web/lib/api';
 import { useDeletePoster } from '../api/delete-poster';
 import { getDeletePreview } from '@web/features/project-admin/shell/api/get-delete-preview';

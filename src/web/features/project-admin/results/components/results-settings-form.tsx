@@ -1,9 +1,9 @@
 /** The organiser's ranking settings: method, criterion weights, tie-break, and the people's choice vote. */
 import type { Criterion } from '@shared/contracts/judging';
 import { resultMethods, resultSettingsInputSchema, type ResultSettings } from '@shared/contracts/results';
-import { NumberField } from '@web/components/ui/field';
-import { useZodForm } from '@web/components/ui/form';
-import { notice } from '@web/components/ui/notices';
+import { NumberField } from '@web/components/ui/forms/field';
+import { useZodForm } from '@web/components/ui/forms/form';
+import { notice } from '@web/components/ui/notices/notices';
 import { failedWith } from '@web/lib/error-message';
 import { useUpdateResultSettings } from '../api/update-result-settings';
 import { useReportsT } from '../i18n/reports';

@@ -8,7 +8,7 @@ import {
 } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useProject } from '@web/app/project-guard';
-import { useSession } from '@web/app/session';
+import { useSession } from '@web/session/session-provider';
 import { queryKeys, startsWith } from '@web/lib/query-keys';
 import { api } from '@web/lib/api';
 import type { ListParams, Page } from '@shared/contracts/paging';

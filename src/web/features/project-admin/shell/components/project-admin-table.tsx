@@ -11,14 +11,14 @@ import {
   useCarefulDelete,
   useConfirmedMutation,
   type ConfirmedTexts,
-} from '@web/components/ui/mutation-notices';
-import { RowMenu, type RowMenuItem } from '@web/components/ui/row-menu';
+} from '@web/components/ui/notices/mutation-notices';
+import { RowMenu, type RowMenuItem } from '@web/components/ui/tables/row-menu';
 import type { DeleteVars } from '@web/features/project-admin/posters/api/delete-poster';
 import { getBulkDeletePreview, useBulkDelete } from '../api/bulk-delete';
 import { getDeletePreview } from '../api/get-delete-preview';
 import type { AdminScope } from '../api/project-admin-scope';
 import type { TFunction } from '@web/i18n/core';
-import { Table } from '@web/components/ui/table';
+import { Table } from '@web/components/ui/tables/table';
 import { useAdminT } from '../i18n/project-admin';
 import type { ListState } from '../lib/use-list-state';
 import { Pager, SearchBox } from './pager';

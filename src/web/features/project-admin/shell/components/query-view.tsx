@@ -1,9 +1,9 @@
 /** A list that loads: a spinner, a load failure said once with a way to retry, then the content. */
 import type { ReactNode } from 'react';
-import { Spinner } from '@web/components/ui/spinner';
+import { Spinner } from '@web/components/ui/notices/spinner';
 import { useAdminT } from '../i18n/project-admin';
 import { useLoadErrorNotice } from '../lib/use-load-error-notice';
-import { LoadFailed } from '@web/components/ui/load-failed';
+import { LoadFailed } from '@web/components/ui/notices/load-failed';
 
 type Loading = { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
 

@@ -2,10 +2,10 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { LoginBody } from '@shared/contracts/auth';
-import { LoginForm } from '../components/ui/login-form';
+import { LoginForm } from '../components/ui/forms/login-form';
 import { loginFailure } from '../lib/error-message';
-import { useReturnAfterLogin } from './navigate-to-login';
-import { ProjectPage } from './project-guard';
+import { useReturnAfterLogin } from '../session/navigate-to-login';
+import { ProjectPage } from '../app/project-guard';
 
 export function ProjectLogin({
   title,

@@ -1,6 +1,6 @@
 /** Labelled inputs and text areas with an optional hint and error, wired with aria attributes. */
 import { useId, type ComponentProps, type ReactNode } from 'react';
-import { useServerFieldError } from './server-field-error';
+import { useServerFieldError } from './server-field-errors';
 
 export function Field({
   label,

@@ -3,10 +3,10 @@ import type { FormEventHandler, ReactNode } from 'react';
 import { useEffect } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { clearDraft } from '@web/lib/form-draft';
-import { DialogActions, FormAlert } from './form';
-import { useFormSave } from './form-save';
+import { DialogActions, FormAlert } from '../forms/form';
+import { useFormSave } from '../forms/use-form-save';
 import { Modal } from './modal';
-import { ServerFieldErrors } from './server-field-error';
+import { ServerFieldErrors } from '../forms/server-field-errors';
 
 export function FormModal<V extends FieldValues>({
   title,

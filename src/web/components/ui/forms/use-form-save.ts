@@ -4,7 +4,7 @@ import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useLocation } from 'react-router';
 import { failedWith } from '@web/lib/error-message';
 import { draftKey, useFormDraft } from '@web/lib/form-draft';
-import { failedField, useServerFieldErrors } from './server-field-error';
+import { failedField, useServerFieldErrors } from './server-field-errors';
 
 /**
  * The form's draft kept on the device while it is open (the key, named by the page, `name` and the values it

@@ -1,6 +1,6 @@
 /** The language switch: Korean first, English remembered. */
-import { useTranslation } from '@web/i18n';
-import { setLanguage } from '@web/i18n';
+import { useTranslation } from '../i18n';
+import { setLanguage } from '../i18n';
 
 /** Korean first, English as a remembered switch. */
 export function LanguageSwitch({ className }: { className?: string }) {
