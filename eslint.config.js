@@ -19,6 +19,15 @@ const otherFeature = (f) => ({
   regex: `^@web/features/(?!${f}/)`,
   message: 'Features never import each other.',
 });
+const app = {
+  regex: '^(@web/app/|(\\.\\./)+app/)',
+  message:
+    'app/ only composes (router, providers, layouts): what pages need lives in session/, current-project/, lib/ or components/.',
+};
+const anyFeature = {
+  regex: '^(@web/features/|(\\.\\./)+features/)',
+  message: 'Shared web code imports no feature.',
+};
 
 /** The feature folders of the web app. */
 function features() {
@@ -84,7 +93,9 @@ export default tseslint.config(
   restrictImports('src/shared/**', [serverOrWeb]),
   restrictImports('src/server/**', [web]),
   restrictImports('src/web/**', [server]),
-  // Features never import each other; shared pieces live in components/, lib/ or app/.
-  ...features().map((f) => restrictImports(`src/web/features/${f}/**`, [server, otherFeature(f)])),
+  // Features never import each other nor app/; what several need lives in session/, current-project/, lib/ or
+  // components/, which import no feature and nothing of app/.
+  ...features().map((f) => restrictImports(`src/web/features/${f}/**`, [server, otherFeature(f), app])),
+  restrictImports('src/web/{session,current-project,lib,components,i18n,sw}/**', [server, app, anyFeature]),
   restrictImports('{e2e,bench,scripts}/**', []),
 );

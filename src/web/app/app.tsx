@@ -4,7 +4,8 @@ import { BrowserRouter } from 'react-router';
 import { ConfirmProvider } from '../components/ui/dialogs/confirm-provider';
 import { Notices, NoticesFollowPage } from '../components/ui/notices/notices';
 import { ApiError } from '../lib/api';
-import { AppRoutes, startPhonePage } from './router';
+import { startPhonePage } from './phone-pages';
+import { AppRoutes } from './router';
 import { SessionProvider } from '../session/session-provider';
 import { SessionEndedWatcher } from './session-ended';
 

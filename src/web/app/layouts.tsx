@@ -5,7 +5,7 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { LanguageSwitch } from './language-switch';
 import { Spinner } from '../components/ui/notices/spinner';
 import { NavigateToLogin } from '../session/navigate-to-login';
-import { useCheckedSession } from '../session/session-provider';
+import { useCheckedSession } from '../session/session-context';
 
 /** Pages outside a project: a slim top bar with the product name and the language switch. */
 export function PublicLayout() {

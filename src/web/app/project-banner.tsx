@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { formatPeriod } from '../i18n';
 import { LanguageSwitch } from './language-switch';
 import { useProject } from '../current-project/project-context';
-import { useSession } from '../session/session-provider';
+import { useSession } from '../session/session-context';
 
 export function ProjectBanner({ title }: { title: string }) {
   const project = useProject();

@@ -1,24 +1,17 @@
 /** Project pages: the project loaded by slug, its banner, and the login and role each area requires. */
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../i18n';
 import { Navigate, Outlet, useLocation, useNavigate, useParams } from 'react-router';
-import type { Project } from '@shared/contracts/projects';
 import type { Role } from '@shared/roles';
 import { Spinner } from '../components/ui/notices/spinner';
 import { notice } from '../components/ui/notices/notices';
-import { api } from '../lib/api';
 import { queryKeys } from '../lib/query-keys';
 import { NavigateToLogin } from '../session/navigate-to-login';
 import { ProjectBanner } from './project-banner';
-import { ProjectContext, usePageTitle, useProject } from '../current-project/project-context';
-import { useCheckedSession, useSession } from '../session/session-provider';
-
-export { useProject, usePageTitle } from '../current-project/project-context';
-
-export function fetchProjectBySlug(slug: string): Promise<Project> {
-  return api<Project>(`/projects/${encodeURIComponent(slug)}`);
-}
+import { fetchProjectBySlug } from '../current-project/fetch-project-by-slug';
+import { ProjectContext, useProject } from '../current-project/project-context';
+import { useCheckedSession, useSession } from '../session/session-context';
 
 /**
  * SPEC.md's project guard: loads the project by slug with a spinner; missing slug goes home; a failed load or an
@@ -109,9 +102,4 @@ export function RequireRole({ role, loginPath }: { role: Role; loginPath: string
   }
   if (decision === 'deny') return null;
   return <Outlet />;
-}
-
-export function ProjectPage({ title, children }: { title: string; children: ReactNode }) {
-  usePageTitle(title);
-  return <>{children}</>;
 }

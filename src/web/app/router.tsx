@@ -1,11 +1,10 @@
 /** SPEC.md section 2's route table, every page a lazy chunk. */
-import type { QueryClient } from '@tanstack/react-query';
 import { lazy, type ComponentType } from 'react';
-import { matchPath, Navigate, Route, Routes } from 'react-router';
+import { Navigate, Route, Routes } from 'react-router';
 import { ProjectGuard, RequireRole } from './project-guard';
 import { RouteErrorBoundary, RouteErrorScreen } from './route-error';
 import { PublicLayout, SuperAdminGuard } from './layouts';
-import { sessionQuery, storedSession } from '../session/session-query';
+import { loadEvaluate, loadGallery, loadJudgePosters } from './phone-pages';
 
 /**
  * A page is its own chunk, loaded when its route first renders. The layouts hold the Suspense boundary that
@@ -27,9 +26,6 @@ const superAdmin = {
   projectDetail: page(() => import('../features/super-admin/routes/project-detail')),
   admins: page(() => import('../features/super-admin/routes/admins')),
 };
-const loadGallery = () => import('../features/participant/routes/posters');
-const loadJudgePosters = () => import('../features/judge/routes/posters');
-const loadEvaluate = () => import('../features/judge/routes/evaluate');
 
 const participant = {
   login: page(() => import('../features/participant/routes/login')),
@@ -63,26 +59,6 @@ const judge = {
   posters: page(loadJudgePosters),
   evaluate: page(loadEvaluate),
 };
-
-/** The pages people open on a phone in the hall, by their route below. */
-const phonePages: [path: string, load: () => Promise<unknown>][] = [
-  ['/projects/:projectSlug/judge/posters', loadJudgePosters],
-  ['/projects/:projectSlug/judge/evaluate/:id', loadEvaluate],
-  ['/projects/:projectSlug/user/posters', loadGallery],
-];
-
-/**
- * As the app starts on a phone page: asks for its chunk and, when the browser remembers a session, for the
- * session, at once and in parallel with the project, instead of one after the other as the guards come to them
- * (the project, then the session, then the page's chunk, then its data: issue 13's first visit). The guards
- * then find both on their way; nothing is asked that the page would not ask.
- */
-export function startPhonePage(pathname: string, qc: QueryClient): void {
-  const hit = phonePages.find(([path]) => matchPath(path, pathname));
-  if (!hit) return;
-  void hit[1]();
-  if (storedSession()) void qc.prefetchQuery(sessionQuery);
-}
 
 /** The only routing of the app (inside a BrowserRouter, or a MemoryRouter in tests). */
 export function AppRoutes() {

@@ -8,7 +8,7 @@ import { useEffect } from 'react';
 import { notice } from '../components/ui/notices/notices';
 import { i18n } from '../i18n';
 import { onSessionEnded } from '../lib/api';
-import { useSession } from '../session/session-provider';
+import { useSession } from '../session/session-context';
 
 export function SessionEndedWatcher() {
   const { endLocally, user } = useSession();

@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import type { LoginBody } from '@shared/contracts/auth';
 import { LoginForm } from '../components/ui/forms/login-form';
 import { loginFailure } from '../lib/error-message';
-import { useReturnAfterLogin } from '../session/navigate-to-login';
-import { ProjectPage } from '../app/project-guard';
+import { useReturnAfterLogin } from '../session/use-return-after-login';
+import { ProjectPage } from './project-page';
 
 export function ProjectLogin({
   title,

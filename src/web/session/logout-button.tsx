@@ -1,7 +1,7 @@
 /** The logout button of every area: ends the session (a mutation), then goes to that area's login page. */
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../i18n';
-import { useLogout } from './session-provider';
+import { useLogout } from './use-logout';
 
 export function LogoutButton({ to, className = 'btn' }: { to: string; className?: string }) {
   const { t } = useTranslation();

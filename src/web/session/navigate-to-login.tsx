@@ -1,6 +1,6 @@
-/** Redirects to a login page and back again afterwards. */
+/** Redirects to a login page, remembering where the person was (use-return-after-login.ts brings them back). */
 import { useMemo } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Navigate } from 'react-router';
 
 /**
  * Redirects to a login page, remembering where the person was (`state.from`). The state object stays the same
@@ -10,17 +10,4 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 export function NavigateToLogin({ to, from }: { to: string; from: string }) {
   const state = useMemo(() => ({ from }), [from]);
   return <Navigate to={to} replace state={state} />;
-}
-
-/**
- * After a login: back to the address the person was sent from (`state.from`) when `accept` says it belongs to
- * this area, otherwise to the area's first page.
- */
-export function useReturnAfterLogin(accept: (from: string) => boolean, fallback: string): () => void {
-  const navigate = useNavigate();
-  const location = useLocation();
-  return () => {
-    const from = (location.state as { from?: string } | null)?.from;
-    navigate(from && accept(from) ? from : fallback, { replace: true });
-  };
 }

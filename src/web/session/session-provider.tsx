@@ -1,46 +1,13 @@
-/** The client's view of the session: the `me` query, the selected project and super admin mode's backup. */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import type { LoginBody } from '@shared/contracts/auth';
+/** The session's provider: the `me` query, the selected project and super admin mode's backup. */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { Role } from '@shared/roles';
-import { api } from '../lib/api';
 import { queryKeys } from '../lib/query-keys';
 import { keys, readJson, remove, write } from '../lib/storage';
 import { JUDGE_DATA_CACHE } from '../sw/cache-names';
-import { sessionQuery, storedSession, storeSession, type Session, type SessionUser } from './session-query';
-
-export { adminUser, memberUser, type Session, type SessionUser } from './session-query';
-
-export type StoredProject = {
-  id: number;
-  name: string;
-  slug: string;
-  start_date?: string | null;
-  end_date?: string | null;
-  is_active?: boolean;
-};
-
-type Backup = { user: SessionUser; role: Role; returnPath: string };
-
-type SessionApi = {
-  user: SessionUser | null;
-  role: Role | null;
-  /** True once the server has confirmed (or denied) the remembered session, or when there is none to check. */
-  ready: boolean;
-  project: StoredProject | null;
-  /** In super admin mode: a super admin acting as a project admin, with a backup to return to. */
-  superAdminMode: boolean;
-  /** After a login call succeeded: the session query and the browser's copy both hold the new session. */
-  login: (user: SessionUser, role: Role) => void;
-  /** Ends the session in the browser only (the server's has already ended: a 401). */
-  endLocally: () => void;
-  selectProject: (p: StoredProject) => void;
-  enterProject: (p: StoredProject, returnPath: string) => void;
-  /** Restores the super admin session and answers where to go. */
-  returnToSuperAdmin: () => string;
-};
-
-const SessionContext = createContext<SessionApi | null>(null);
+import { SessionContext, type Backup, type SessionApi, type StoredProject } from './session-context';
+import { sessionQuery, storedSession, storeSession } from './session-query';
+import type { Session, SessionUser } from './session-user';
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const qc = useQueryClient();
@@ -128,44 +95,4 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     ],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
-}
-
-export function useSession(): SessionApi {
-  const ctx = useContext(SessionContext);
-  if (!ctx) throw new Error('useSession must be used inside SessionProvider');
-  return ctx;
-}
-
-/**
- * The session on a page that needs it: asks GET /api/auth/me once if the browser remembers a session, so a
- * session the server has ended is not trusted. Without a remembered session there is nothing to ask.
- */
-export function useCheckedSession(): SessionApi {
-  const session = useSession();
-  useQuery({ ...sessionQuery, enabled: storedSession() !== null });
-  return session;
-}
-
-/** A login call as a mutation: its answer becomes the session (the `me` query and the browser's copy). */
-export function useLoginMutation<R, B = LoginBody>(
-  send: (body: B) => Promise<R>,
-  toSession: (answer: R) => Session,
-) {
-  const { login } = useSession();
-  return useMutation({
-    mutationFn: send,
-    onSuccess: (answer) => {
-      const { user, role } = toSession(answer);
-      login(user, role);
-    },
-  });
-}
-
-/** POST /api/auth/logout; the browser's session ends whatever the answer (the server's expires on its own). */
-export function useLogout() {
-  const { endLocally } = useSession();
-  return useMutation({
-    mutationFn: () => api<void>('/auth/logout', { method: 'POST' }).catch(() => undefined),
-    onSettled: endLocally,
-  });
 }

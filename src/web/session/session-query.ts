@@ -1,54 +1,11 @@
 /** The session as a TanStack query: GET /api/auth/me, kept with the role the browser chose (SPEC.md section 3). */
 import { queryOptions } from '@tanstack/react-query';
-import type { AdminLoginResponse, Me } from '@shared/contracts/auth';
+import type { Me } from '@shared/contracts/auth';
 import type { Role } from '@shared/roles';
 import { api, ApiError } from '../lib/api';
 import { queryKeys } from '../lib/query-keys';
 import { keys, readJson, readString, remove, write } from '../lib/storage';
-
-export type SessionUser = {
-  id: number;
-  /** Admins: SPEC.md's admin session user carries admin_id. */
-  admin_id?: number;
-  username: string;
-  email: string | null;
-  full_name: string | null;
-  is_super_admin?: boolean;
-  /** Judges and participants: their project. */
-  project_id?: number | null;
-  /** Admins: the projects they administer. */
-  project_ids?: number[];
-};
-
-/** Who is logged in, and as what: a super admin may act as a project admin (super admin mode). */
-export type Session = { user: SessionUser; role: Role };
-
-export function userFromMe(me: Me): SessionUser {
-  return {
-    id: me.id,
-    ...(me.kind === 'admin'
-      ? { admin_id: me.id, is_super_admin: me.is_super_admin, project_ids: me.project_ids }
-      : {}),
-    username: me.username,
-    email: me.email,
-    full_name: me.full_name,
-    project_id: me.project_id,
-  };
-}
-
-/** An admin's session user from a login answer (SPEC.md: the admin session user carries admin_id). */
-export function adminUser(admin: AdminLoginResponse, projectIds: number[]): SessionUser {
-  const { admin_id, username, email, full_name, is_super_admin } = admin;
-  return { id: admin_id, admin_id, username, email, full_name, is_super_admin, project_ids: projectIds };
-}
-
-/** A judge's or participant's session user: one project. */
-export function memberUser(
-  id: number,
-  m: { username: string; email: string | null; full_name: string | null; project_id: number },
-): SessionUser {
-  return { id, username: m.username, email: m.email, full_name: m.full_name, project_id: m.project_id };
-}
+import { userFromMe, type Session, type SessionUser } from './session-user';
 
 /** The stored role stays when the server agrees with it (super admin mode is a role the browser picked). */
 function compatibleRole(stored: string | null, me: Me): Role {

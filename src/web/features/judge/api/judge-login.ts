@@ -1,8 +1,9 @@
 /** POST /api/projects/{projectId}/judge/login as a mutation: the answer's session cookie, the judge's session here. */
 import type { LoginBody } from '@shared/contracts/auth';
 import type { JudgeLoginResponse } from '@shared/contracts/people';
-import { useProject } from '@web/app/project-guard';
-import { memberUser, useLoginMutation } from '@web/session/session-provider';
+import { useProject } from '@web/current-project/project-context';
+import { memberUser } from '@web/session/session-user';
+import { useLoginMutation } from '@web/session/use-login-mutation';
 import { api } from '@web/lib/api';
 
 export function useJudgeLogin() {

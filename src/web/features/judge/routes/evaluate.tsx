@@ -2,9 +2,10 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { JudgePosterView } from '@shared/contracts/judging';
-import { ProjectPage, useProject } from '@web/app/project-guard';
+import { ProjectPage } from '@web/current-project/project-page';
+import { useProject } from '@web/current-project/project-context';
 import { useIdParam } from '@web/lib/use-id-param';
-import { useSession } from '@web/session/session-provider';
+import { useSession } from '@web/session/session-context';
 import { notice } from '@web/components/ui/notices/notices';
 import { Spinner } from '@web/components/ui/notices/spinner';
 import { ApiError } from '@web/lib/api';

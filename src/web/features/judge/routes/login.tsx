@@ -1,6 +1,6 @@
 /** judge/login: the judge's own login; a failure is an inline red message (SPEC.md section 8). */
 import { Link } from 'react-router';
-import { useProject } from '@web/app/project-guard';
+import { useProject } from '@web/current-project/project-context';
 import { ProjectLogin } from '@web/current-project/project-login';
 import { useJudgeLogin } from '../api/judge-login';
 import { useServiceWorker } from '../lib/offline-ready';

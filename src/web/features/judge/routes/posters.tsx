@@ -1,9 +1,10 @@
 /** judge/posters: welcome, progress, what waits to be sent, and one card per assigned poster. */
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { ProjectPage, useProject } from '@web/app/project-guard';
+import { ProjectPage } from '@web/current-project/project-page';
+import { useProject } from '@web/current-project/project-context';
 import { LogoutButton } from '@web/session/logout-button';
-import { useSession } from '@web/session/session-provider';
+import { useSession } from '@web/session/session-context';
 import { SearchField } from '@web/components/ui/forms/search-field';
 import { LoadFailed } from '@web/components/ui/notices/load-failed';
 import { Spinner } from '@web/components/ui/notices/spinner';

@@ -1,7 +1,8 @@
 /** POST /projects/{id}/judge/access {token}: signs the judge in with a single-use link; the session as a login's. */
 import type { JudgeLoginResponse } from '@shared/contracts/people';
-import { useProject } from '@web/app/project-guard';
-import { memberUser, useLoginMutation } from '@web/session/session-provider';
+import { useProject } from '@web/current-project/project-context';
+import { memberUser } from '@web/session/session-user';
+import { useLoginMutation } from '@web/session/use-login-mutation';
 import { api } from '@web/lib/api';
 
 export function useAccessLink() {

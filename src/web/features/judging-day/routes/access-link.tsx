@@ -1,6 +1,7 @@
 /** /projects/{slug}/judge/link/{token}: one tap signs the judge in (a link preview that opens it uses nothing). */
 import { Link, useNavigate, useParams } from 'react-router';
-import { ProjectPage, useProject } from '@web/app/project-guard';
+import { ProjectPage } from '@web/current-project/project-page';
+import { useProject } from '@web/current-project/project-context';
 import { failedWith } from '@web/lib/error-message';
 import { useAccessLink } from '../api/use-access-link';
 import { useJudgingDayPagesT } from '../i18n/judging-day';

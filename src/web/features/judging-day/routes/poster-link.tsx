@@ -3,8 +3,9 @@
  * participant to the poster page; someone not logged in chooses (a judge logs in and comes back here).
  */
 import { Link, Navigate, useParams } from 'react-router';
-import { ProjectPage, useProject } from '@web/app/project-guard';
-import { useCheckedSession } from '@web/session/session-provider';
+import { ProjectPage } from '@web/current-project/project-page';
+import { useProject } from '@web/current-project/project-context';
+import { useCheckedSession } from '@web/session/session-context';
 import { Spinner } from '@web/components/ui/notices/spinner';
 import { useAssignedPosters } from '../api/get-assigned-posters';
 import { useJudgingDayPagesT } from '../i18n/judging-day';

@@ -3,7 +3,8 @@
  * the organiser's chosen method (raw average or normalized).
  */
 import { Link } from 'react-router';
-import { ProjectPage, useProject } from '@web/app/project-guard';
+import { ProjectPage } from '@web/current-project/project-page';
+import { useProject } from '@web/current-project/project-context';
 import { LoadFailed } from '@web/components/ui/notices/load-failed';
 import { Spinner } from '@web/components/ui/notices/spinner';
 import { Table } from '@web/components/ui/tables/table';

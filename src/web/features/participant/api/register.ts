@@ -1,7 +1,7 @@
 /** POST /api/projects/{projectId}/users/register as a mutation: 201 with the participant; a taken ID or email is 400. */
 import { useMutation } from '@tanstack/react-query';
 import type { Participant, ParticipantCreate } from '@shared/contracts/people';
-import { useProject } from '@web/app/project-guard';
+import { useProject } from '@web/current-project/project-context';
 import { api } from '@web/lib/api';
 
 export function useRegister() {

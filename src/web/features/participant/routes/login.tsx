@@ -1,6 +1,6 @@
 /** user/login: the participant's login, with the ways to sign up and to the admin and judge logins. */
 import { Link } from 'react-router';
-import { useProject } from '@web/app/project-guard';
+import { useProject } from '@web/current-project/project-context';
 import { ProjectLogin } from '@web/current-project/project-login';
 import { useParticipantLogin } from '../api/login';
 import { useParticipantT } from '../i18n/participant';

@@ -1,7 +1,8 @@
 /** user/posters/{id}: the poster as a poster: text, zoomable images and its audio. */
 import { Link } from 'react-router';
 import { displayId } from '@shared/format';
-import { ProjectPage, useProject } from '@web/app/project-guard';
+import { ProjectPage } from '@web/current-project/project-page';
+import { useProject } from '@web/current-project/project-context';
 import { useIdParam } from '@web/lib/use-id-param';
 import { Spinner } from '@web/components/ui/notices/spinner';
 import { ApiError } from '@web/lib/api';

@@ -2,7 +2,8 @@
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { participantCreateSchema } from '@shared/contracts/people';
-import { ProjectPage, useProject } from '@web/app/project-guard';
+import { ProjectPage } from '@web/current-project/project-page';
+import { useProject } from '@web/current-project/project-context';
 import { Field } from '@web/components/ui/forms/field';
 import { FormAlert, useFieldMessages, useZodForm, type FieldMessages } from '@web/components/ui/forms/form';
 import { notice } from '@web/components/ui/notices/notices';

@@ -1,6 +1,7 @@
 /** POST /api/super-admin/login as a mutation: credentials in the JSON body only (PRODUCT.md section 3). */
 import type { AdminLoginResponse, LoginBody } from '@shared/contracts/auth';
-import { adminUser, useLoginMutation } from '@web/session/session-provider';
+import { adminUser } from '@web/session/session-user';
+import { useLoginMutation } from '@web/session/use-login-mutation';
 import { api, ApiError } from '@web/lib/api';
 
 /** Right credentials of an admin who is not a super admin: this area is not theirs. */

@@ -1,6 +1,6 @@
 /** What every super admin call carries (the admin's id), and how a super admin change refreshes what it touched. */
 import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { useSession } from '@web/session/session-provider';
+import { useSession } from '@web/session/session-context';
 import { queryKeys } from '@web/lib/query-keys';
 
 /** SPEC.md sends the super admin's id as admin_id / super_admin_id (the server checks it against the session). */

@@ -2,7 +2,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { LogoutButton } from '@web/session/logout-button';
-import { useSession } from '@web/session/session-provider';
+import { useSession } from '@web/session/session-context';
 import { useShellT } from '../i18n/shell';
 import '../super-admin.css';
 

@@ -1,7 +1,7 @@
 /** /super-admin/login: success stores the session as super_admin and opens the dashboard (SPEC.md section 2). */
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { useReturnAfterLogin } from '@web/session/navigate-to-login';
+import { useReturnAfterLogin } from '@web/session/use-return-after-login';
 import { LoginForm } from '@web/components/ui/forms/login-form';
 import { ApiError } from '@web/lib/api';
 import { loginFailure } from '@web/lib/error-message';

@@ -1,6 +1,6 @@
 /** /super-admin/projects/{id}: one project, its numbers and admins; enter it as its admin, edit or delete it. */
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { useSession } from '@web/session/session-provider';
+import { useSession } from '@web/session/session-context';
 import { Spinner } from '@web/components/ui/notices/spinner';
 import { formatDateTime, formatNumber, formatPeriod } from '@web/i18n';
 import { useSuperProject } from '../api/get-project';

@@ -1,7 +1,8 @@
 /** POST /api/projects/{projectId}/login as a mutation: the project admin login (credentials in the body). */
 import type { AdminLoginResponse, LoginBody } from '@shared/contracts/auth';
-import { useProject } from '@web/app/project-guard';
-import { adminUser, useLoginMutation } from '@web/session/session-provider';
+import { useProject } from '@web/current-project/project-context';
+import { adminUser } from '@web/session/session-user';
+import { useLoginMutation } from '@web/session/use-login-mutation';
 import { api } from '@web/lib/api';
 
 export function useAdminLogin() {

@@ -1,6 +1,6 @@
 /** admin/login: the project admin's login, naming the project, with links to the user page and the project list. */
 import { Link } from 'react-router';
-import { useProject } from '@web/app/project-guard';
+import { useProject } from '@web/current-project/project-context';
 import { ProjectLogin } from '@web/current-project/project-login';
 import { useAdminLogin } from '../api/project-admin-login';
 import { useAdminLoginT } from '../i18n/login';

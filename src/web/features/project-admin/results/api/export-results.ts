@@ -1,6 +1,6 @@
 /** GET /projects/{id}/results/export?format=xlsx|csv: the results file, saved as "{project} 결과.xlsx". */
 import { useMutation } from '@tanstack/react-query';
-import { useProject } from '@web/app/project-guard';
+import { useProject } from '@web/current-project/project-context';
 import { downloadFile } from '@web/lib/api';
 import type { ResultsParams } from './get-results';
 import { useAdminScope } from '@web/features/project-admin/shell/api/project-admin-scope';

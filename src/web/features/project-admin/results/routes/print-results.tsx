@@ -1,7 +1,7 @@
 /** admin/print/results: the ranking on A4 (the organiser's method, both scores, coverage and flags). */
 import { useSearchParams } from 'react-router';
 import { displayId } from '@shared/format';
-import { useProject } from '@web/app/project-guard';
+import { useProject } from '@web/current-project/project-context';
 import { useResultSettings } from '../api/get-result-settings';
 import { useResults } from '../api/get-results';
 import { useAdminScope } from '@web/features/project-admin/shell/api/project-admin-scope';

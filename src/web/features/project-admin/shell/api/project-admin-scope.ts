@@ -7,8 +7,8 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useProject } from '@web/app/project-guard';
-import { useSession } from '@web/session/session-provider';
+import { useProject } from '@web/current-project/project-context';
+import { useSession } from '@web/session/session-context';
 import { queryKeys, startsWith } from '@web/lib/query-keys';
 import { api } from '@web/lib/api';
 import type { ListParams, Page } from '@shared/contracts/paging';

@@ -1,7 +1,7 @@
 /** The frame of every admin page: the banner title, a way back to the dashboard, the heading and its actions. */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ProjectPage } from '@web/app/project-guard';
+import { ProjectPage } from '@web/current-project/project-page';
 import { useAdminT } from '../i18n/project-admin';
 import '../project-admin.css';
 

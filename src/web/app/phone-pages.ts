@@ -1,0 +1,28 @@
+/** The pages people open on a phone in the hall, and what their first visit starts at once (decision 035). */
+import type { QueryClient } from '@tanstack/react-query';
+import { matchPath } from 'react-router';
+import { sessionQuery, storedSession } from '../session/session-query';
+
+export const loadGallery = () => import('../features/participant/routes/posters');
+export const loadJudgePosters = () => import('../features/judge/routes/posters');
+export const loadEvaluate = () => import('../features/judge/routes/evaluate');
+
+/** The pages people open on a phone in the hall, by their route (app/router.tsx). */
+const phonePages: [path: string, load: () => Promise<unknown>][] = [
+  ['/projects/:projectSlug/judge/posters', loadJudgePosters],
+  ['/projects/:projectSlug/judge/evaluate/:id', loadEvaluate],
+  ['/projects/:projectSlug/user/posters', loadGallery],
+];
+
+/**
+ * As the app starts on a phone page: asks for its chunk and, when the browser remembers a session, for the
+ * session, at once and in parallel with the project, instead of one after the other as the guards come to them
+ * (the project, then the session, then the page's chunk, then its data: issue 13's first visit). The guards
+ * then find both on their way; nothing is asked that the page would not ask.
+ */
+export function startPhonePage(pathname: string, qc: QueryClient): void {
+  const hit = phonePages.find(([path]) => matchPath(path, pathname));
+  if (!hit) return;
+  void hit[1]();
+  if (storedSession()) void qc.prefetchQuery(sessionQuery);
+}

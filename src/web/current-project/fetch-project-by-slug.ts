@@ -1,0 +1,7 @@
+/** GET /api/projects/{slug}: the project of a project page's address. */
+import type { Project } from '@shared/contracts/projects';
+import { api } from '../lib/api';
+
+export function fetchProjectBySlug(slug: string): Promise<Project> {
+  return api<Project>(`/projects/${encodeURIComponent(slug)}`);
+}
