@@ -5,7 +5,7 @@ import { useTranslation } from '../i18n';
 import { Navigate, Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import type { Role } from '@shared/roles';
 import { Spinner } from '../components/ui/notices/spinner';
-import { notice } from '../components/ui/notices/notices';
+import { notice } from '../components/ui/notices/notice-store';
 import { queryKeys } from '../lib/query-keys';
 import { NavigateToLogin } from '../session/navigate-to-login';
 import { ProjectBanner } from './project-banner';

@@ -1,21 +1,9 @@
-/** Real confirmation dialogs as a promise: `if (await confirm({ message })) ...`. */
-import {
-  createContext,
-  lazy,
-  Suspense,
-  useCallback,
-  useContext,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+/** Where confirmation dialogs open: the provider behind `useConfirm` (the dialog is loaded on first use). */
+import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
 import type { ConfirmOptions } from './confirm-dialog';
-
-/** Real confirmation dialogs: `if (await confirm({ message })) ...` */
-type ConfirmFn = (o: ConfirmOptions) => Promise<boolean>;
+import { ConfirmContext, type ConfirmFn } from './use-confirm';
 
 const ConfirmDialog = lazy(() => import('./confirm-dialog'));
-const ConfirmContext = createContext<ConfirmFn | null>(null);
 
 export function ConfirmProvider({ children }: { children: ReactNode }) {
   const [opts, setOpts] = useState<ConfirmOptions | null>(null);
@@ -45,10 +33,4 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
       ) : null}
     </ConfirmContext.Provider>
   );
-}
-
-export function useConfirm(): ConfirmFn {
-  const ctx = useContext(ConfirmContext);
-  if (!ctx) throw new Error('useConfirm must be used inside ConfirmProvider');
-  return ctx;
 }

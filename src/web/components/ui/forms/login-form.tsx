@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { loginBodySchema, type LoginBody } from '@shared/contracts/auth';
 import { useTranslation } from '@web/i18n/core';
 import { Field } from './field';
-import { useZodForm } from './form';
+import { useZodForm } from './use-zod-form';
 
 /**
  * The fields, the inline red message (role alert) and a button that waits while the login mutation runs. The

@@ -1,8 +1,8 @@
 /** How a change ends, said in a notice: the mutate() callbacks, and a confirmed variant for deletions. */
 import type { UseMutationResult } from '@tanstack/react-query';
 import { failedWith } from '@web/lib/error-message';
-import { useConfirm } from '../dialogs/confirm-provider';
-import { notice } from './notices';
+import { useConfirm } from '../dialogs/use-confirm';
+import { notice } from './notice-store';
 import { i18n } from '@web/i18n';
 import type { DeletePreview } from '@shared/contracts/deletes';
 

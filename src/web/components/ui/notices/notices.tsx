@@ -5,9 +5,7 @@
  */
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
-import { listen, notice, pageChanged, pending, type Notice } from './notice-store';
-
-export { notice, type Notice };
+import { listen, pageChanged, pending } from './notice-store';
 
 const NoticeToaster = lazy(() => import('./notice-toaster'));
 

@@ -5,7 +5,8 @@ import { TransformComponent, TransformWrapper, type ReactZoomPanPinchContentRef 
 import type { PosterImage } from '@shared/contracts/posters';
 import { mediaUrl } from '@web/lib/media-url';
 import { useViewerT } from './image-viewer-text';
-import { BrokenImage, SCREEN, widthAt } from './poster-thumb';
+import { BrokenImage } from './broken-image';
+import { SCREEN, widthAt } from './thumb-sizes';
 
 const MIN = 1;
 const MAX = 6;

@@ -2,41 +2,14 @@
 import { useState } from 'react';
 import type { PosterImage } from '@shared/contracts/posters';
 import { mediaUrl } from '@web/lib/media-url';
-import { useViewerT } from './image-viewer-text';
+import { BrokenImage } from './broken-image';
+import { MEDIUM, THUMB, widthAt, type ThumbBox } from './thumb-sizes';
 import './poster-thumb.css';
-
-/** The long side of the derived sizes (the server's IMAGE_SIZES). */
-const THUMB = 400;
-const MEDIUM = 800;
-export const SCREEN = 1600;
-
-/** Width of a derived size of an image of this size (never enlarged). */
-export const widthAt = (long: number, w: number, h: number) =>
-  Math.round(w * Math.min(1, long / Math.max(w, h)));
-
-/**
- * The box the image is shown in, in CSS pixels: `sizes` says how wide the picture will be drawn (fitted
- * inside, never cropped), so the browser fetches the thumbnail, or the medium size on a dense screen.
- */
-export type ThumbBox = { width: number; height: number; phone?: { width: number; height: number } };
 
 function sizesFor(box: ThumbBox, w: number, h: number): string {
   const drawn = (b: { width: number; height: number }) => Math.round(Math.min(b.width, (b.height * w) / h));
   const wide = `${drawn(box)}px`;
   return box.phone ? `(max-width: 640px) ${drawn(box.phone)}px, ${wide}` : wide;
-}
-
-/** Shown in place of a picture that cannot be loaded: says so, instead of the browser's broken-image icon. */
-export function BrokenImage({ alt, className }: { alt: string; className?: string | undefined }) {
-  const { t } = useViewerT();
-  return (
-    <span className={`image-broken ${className ?? ''}`} role="img" aria-label={alt || t('broken')}>
-      <span aria-hidden="true" className="image-broken-icon">
-        ▨
-      </span>
-      <span className="image-broken-text">{t('broken')}</span>
-    </span>
-  );
 }
 
 /**

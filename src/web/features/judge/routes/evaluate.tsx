@@ -6,7 +6,7 @@ import { ProjectPage } from '@web/current-project/project-page';
 import { useProject } from '@web/current-project/project-context';
 import { useIdParam } from '@web/lib/use-id-param';
 import { useSession } from '@web/session/session-context';
-import { notice } from '@web/components/ui/notices/notices';
+import { notice } from '@web/components/ui/notices/notice-store';
 import { Spinner } from '@web/components/ui/notices/spinner';
 import { ApiError } from '@web/lib/api';
 import { errorMessage } from '@web/lib/error-message';

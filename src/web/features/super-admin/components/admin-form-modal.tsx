@@ -2,7 +2,8 @@
 import { z } from 'zod';
 import { adminCreateSchema, adminUpdateSchema, type AdminAccount } from '@shared/contracts/admins';
 import { Field } from '@web/components/ui/forms/field';
-import { useFieldMessages, useZodForm, type FieldMessages } from '@web/components/ui/forms/form';
+import { useFieldMessages, type FieldMessages } from '@web/components/ui/forms/field-messages';
+import { useZodForm } from '@web/components/ui/forms/use-zod-form';
 import { FormModal } from '@web/components/ui/dialogs/form-modal';
 import { doneThen } from '@web/components/ui/notices/mutation-notices';
 import { useCreateAdmin } from '../api/create-admin';

@@ -1,12 +1,9 @@
 /** Create or edit a project on the server's schema (SPEC.md section 5); empty optional fields are sent as null. */
 import { projectCreateSchema, type Project } from '@shared/contracts/projects';
 import { Field, TextAreaField } from '@web/components/ui/forms/field';
-import {
-  useEditVersion,
-  useFieldMessages,
-  useZodForm,
-  type FieldMessages,
-} from '@web/components/ui/forms/form';
+import { useEditVersion } from '@web/components/ui/forms/use-edit-version';
+import { useFieldMessages, type FieldMessages } from '@web/components/ui/forms/field-messages';
+import { useZodForm } from '@web/components/ui/forms/use-zod-form';
 import { FormModal } from '@web/components/ui/dialogs/form-modal';
 import { doneThen } from '@web/components/ui/notices/mutation-notices';
 import { useCreateProject } from '../api/create-project';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { AdminAccount } from '@shared/contracts/admins';
 import { useConfirmedMutation } from '@web/components/ui/notices/mutation-notices';
-import { notice } from '@web/components/ui/notices/notices';
+import { notice } from '@web/components/ui/notices/notice-store';
 import { useDeleteAdmin } from '../api/delete-admin';
 import { useAdmins } from '../api/get-admins';
 import { useAdminId } from '../api/scope';

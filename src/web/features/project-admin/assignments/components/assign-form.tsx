@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import type { JudgeRow } from '@shared/contracts/people';
 import type { Poster } from '@shared/contracts/posters';
 import { displayId } from '@shared/format';
-import { notice } from '@web/components/ui/notices/notices';
+import { notice } from '@web/components/ui/notices/notice-store';
 import { ApiError } from '@web/lib/api';
 import { failedWith } from '@web/lib/error-message';
 import { useCreateAssignment } from '../api/create-assignment';

@@ -4,8 +4,8 @@ import { planInputSchema, type PlanResult } from '@shared/contracts/judging-day'
 import type { Poster } from '@shared/contracts/posters';
 import { displayId } from '@shared/format';
 import { NumberField } from '@web/components/ui/forms/field';
-import { useZodForm } from '@web/components/ui/forms/form';
-import { notice } from '@web/components/ui/notices/notices';
+import { useZodForm } from '@web/components/ui/forms/use-zod-form';
+import { notice } from '@web/components/ui/notices/notice-store';
 import { failedWith } from '@web/lib/error-message';
 import { usePlanAssignments } from '../api/plan-assignments';
 import { useJudgingDayT } from '@web/features/project-admin/dashboard/i18n/judging-day';

@@ -4,7 +4,7 @@ import type { JudgeRow } from '@shared/contracts/people';
 import type { Poster } from '@shared/contracts/posters';
 import { displayId } from '@shared/format';
 import { SelectField } from '@web/components/ui/forms/field';
-import { notice } from '@web/components/ui/notices/notices';
+import { notice } from '@web/components/ui/notices/notice-store';
 import { failedWith } from '@web/lib/error-message';
 import { useBulkAssign } from '../api/bulk-assign';
 import { useJudgingDayT } from '@web/features/project-admin/dashboard/i18n/judging-day';

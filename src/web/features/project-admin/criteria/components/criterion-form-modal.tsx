@@ -1,12 +1,9 @@
 /** Add or edit a criterion on the server's schema (SPEC.md section 5: name and max score required, max >= 1, order >= 0). */
 import { criterionCreateSchema, type Criterion } from '@shared/contracts/judging';
 import { Field, NumberField, TextAreaField } from '@web/components/ui/forms/field';
-import {
-  useEditVersion,
-  useFieldMessages,
-  useZodForm,
-  type FieldMessages,
-} from '@web/components/ui/forms/form';
+import { useEditVersion } from '@web/components/ui/forms/use-edit-version';
+import { useFieldMessages, type FieldMessages } from '@web/components/ui/forms/field-messages';
+import { useZodForm } from '@web/components/ui/forms/use-zod-form';
 import { FormModal } from '@web/components/ui/dialogs/form-modal';
 import { doneThen } from '@web/components/ui/notices/mutation-notices';
 import { useCreateCriterion } from '../api/create-criterion';

@@ -4,8 +4,10 @@ import type { JudgeStatus, ProjectProgress } from '@shared/contracts/progress';
 import { TitledTable } from '@web/components/ui/tables/table';
 import type { LiveState } from '../api/live-events';
 import { useLiveT } from '../i18n/live';
-import { Pager, usePaged } from '@web/features/project-admin/shell/components/pager';
-import { BarRow, barsStyle, ChartCard } from './score-charts';
+import { Pager } from '@web/features/project-admin/shell/components/pager';
+import { usePaged } from '@web/features/project-admin/shell/lib/use-paged';
+import { BarRow, ChartCard } from './score-charts';
+import { barsStyle } from '../lib/bars-style';
 
 const statusBadge: Record<JudgeStatus, string> = {
   unassigned: 'badge',

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { goesBack, phases, type Phase } from '@shared/contracts/judging-day';
 import { formatDateTime } from '@web/i18n';
 import { Field, TextAreaField } from '@web/components/ui/forms/field';
-import { DialogActions } from '@web/components/ui/forms/form';
+import { DialogActions } from '@web/components/ui/dialogs/dialog-actions';
 import { Modal } from '@web/components/ui/dialogs/modal';
 import { saidAs } from '@web/components/ui/notices/mutation-notices';
 import { queryKeys } from '@web/lib/query-keys';

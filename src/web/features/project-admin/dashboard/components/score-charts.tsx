@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import type { ResultRow } from '@shared/contracts/judging';
 import { useReportsT } from '@web/features/project-admin/results/i18n/reports';
+import { barsStyle } from '../lib/bars-style';
 
 const BINS = 10;
 
@@ -87,9 +88,6 @@ export function TopPosters({ results, maxTotal }: { results: ResultRow[]; maxTot
     </ChartCard>
   );
 }
-
-/** The list of a bar chart, without list marks. */
-export const barsStyle = { listStyle: 'none', margin: 0, padding: 0 } as const;
 
 /** One bar of a horizontal bar chart: its label, the bar for the eye (`share` of the width), the number. */
 export function BarRow({ label, share, value }: { label: string; share: number; value: ReactNode }) {

@@ -10,7 +10,8 @@ import { useResults } from '@web/features/project-admin/results/api/get-results'
 import { useStatistics } from '../api/get-statistics';
 import { useAdminScope } from '@web/features/project-admin/shell/api/project-admin-scope';
 import { AdminPage } from '@web/features/project-admin/shell/components/project-admin-page';
-import { Pager, usePaged } from '@web/features/project-admin/shell/components/pager';
+import { Pager } from '@web/features/project-admin/shell/components/pager';
+import { usePaged } from '@web/features/project-admin/shell/lib/use-paged';
 import { ScoreHistogram, TopPosters } from '../components/score-charts';
 import { useReportsT } from '@web/features/project-admin/results/i18n/reports';
 import { TitledTable } from '@web/components/ui/tables/table';

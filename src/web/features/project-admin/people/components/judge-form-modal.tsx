@@ -2,12 +2,9 @@
 import { z } from 'zod';
 import { judgeCreateSchema, judgeUpdateSchema, type JudgeRow } from '@shared/contracts/people';
 import { Field } from '@web/components/ui/forms/field';
-import {
-  useEditVersion,
-  useFieldMessages,
-  useZodForm,
-  type FieldMessages,
-} from '@web/components/ui/forms/form';
+import { useEditVersion } from '@web/components/ui/forms/use-edit-version';
+import { useFieldMessages, type FieldMessages } from '@web/components/ui/forms/field-messages';
+import { useZodForm } from '@web/components/ui/forms/use-zod-form';
 import { FormModal } from '@web/components/ui/dialogs/form-modal';
 import { doneThen } from '@web/components/ui/notices/mutation-notices';
 import { useCreateJudge } from '../api/create-judge';

@@ -1,7 +1,8 @@
 /** Add a participant by hand, on the server's own schema (ID, password and email required). */
 import { participantCreateSchema } from '@shared/contracts/people';
 import { Field } from '@web/components/ui/forms/field';
-import { useFieldMessages, useZodForm, type FieldMessages } from '@web/components/ui/forms/form';
+import { useFieldMessages, type FieldMessages } from '@web/components/ui/forms/field-messages';
+import { useZodForm } from '@web/components/ui/forms/use-zod-form';
 import { FormModal } from '@web/components/ui/dialogs/form-modal';
 import { doneThen } from '@web/components/ui/notices/mutation-notices';
 import { useCreateParticipant } from '../api/create-participant';

@@ -5,12 +5,9 @@ import { useDialogInAddress } from '@web/lib/dialog-in-address';
 import { useDeleteJudge } from '../api/delete-judge';
 import { useJudgePage } from '../api/get-judge-page';
 import { useAdminScope } from '@web/features/project-admin/shell/api/project-admin-scope';
-import {
-  personColumns,
-  useCarefulBulkDelete,
-  useCarefulRowDelete,
-  useRowMenu,
-} from '@web/features/project-admin/shell/components/project-admin-table';
+import { personColumns } from '@web/features/project-admin/people/components/person-columns';
+import { useCarefulBulkDelete, useCarefulRowDelete } from '@web/features/project-admin/shell/lib/row-delete';
+import { useRowMenu } from '@web/features/project-admin/shell/lib/use-row-menu';
 import { JudgeFormModal } from '../components/judge-form-modal';
 import { useListState } from '@web/features/project-admin/shell/lib/use-list-state';
 import { PeoplePage } from '../components/people-page';

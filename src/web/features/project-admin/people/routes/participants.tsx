@@ -7,12 +7,10 @@ import { useBulkDelete } from '@web/features/project-admin/shell/api/bulk-delete
 import { useDeleteParticipant } from '../api/delete-participant';
 import { useParticipantPage } from '../api/get-participant-page';
 import { useAdminScope } from '@web/features/project-admin/shell/api/project-admin-scope';
-import {
-  bulkDeleteTexts,
-  personColumns,
-  useRowDelete,
-  useRowMenu,
-} from '@web/features/project-admin/shell/components/project-admin-table';
+import { bulkDeleteTexts } from '@web/features/project-admin/shell/lib/delete-texts';
+import { personColumns } from '@web/features/project-admin/people/components/person-columns';
+import { useRowDelete } from '@web/features/project-admin/shell/lib/row-delete';
+import { useRowMenu } from '@web/features/project-admin/shell/lib/use-row-menu';
 import { useListState } from '@web/features/project-admin/shell/lib/use-list-state';
 import { PeoplePage } from '../components/people-page';
 import { UserFormModal } from '../components/participant-form-modal';

@@ -5,13 +5,10 @@ import { ServerFieldErrors } from '@web/components/ui/forms/server-field-errors'
 import { posterUpdateSchema, type Poster } from '@shared/contracts/posters';
 import { KeywordChips } from '@web/components/ui/poster/keyword-chips';
 import { Field, NumberField, TextAreaField } from '@web/components/ui/forms/field';
-import {
-  FormAlert,
-  useEditVersion,
-  useFieldMessages,
-  useZodForm,
-  type FieldMessages,
-} from '@web/components/ui/forms/form';
+import { FormAlert } from '@web/components/ui/forms/form-alert';
+import { useEditVersion } from '@web/components/ui/forms/use-edit-version';
+import { useFieldMessages, type FieldMessages } from '@web/components/ui/forms/field-messages';
+import { useZodForm } from '@web/components/ui/forms/use-zod-form';
 import { useFormSave } from '@web/components/ui/forms/use-form-save';
 import { saidAs } from '@web/components/ui/notices/mutation-notices';
 import { useUpdatePoster } from '../api/update-poster';

@@ -5,12 +5,9 @@ import { useDeletePoster } from '../api/delete-poster';
 import { usePosterPage } from '../api/get-poster-page';
 import type { AdminScope } from '@web/features/project-admin/shell/api/project-admin-scope';
 import { useDashboardT } from '@web/features/project-admin/dashboard/i18n/dashboard';
-import {
-  AdminTable,
-  useCarefulBulkDelete,
-  useCarefulRowDelete,
-  useRowMenu,
-} from '@web/features/project-admin/shell/components/project-admin-table';
+import { AdminTable } from '@web/features/project-admin/shell/components/project-admin-table';
+import { useCarefulBulkDelete, useCarefulRowDelete } from '@web/features/project-admin/shell/lib/row-delete';
+import { useRowMenu } from '@web/features/project-admin/shell/lib/use-row-menu';
 import { useListState } from '@web/features/project-admin/shell/lib/use-list-state';
 
 export function PosterTable({ scope }: { scope: AdminScope }) {

@@ -9,7 +9,8 @@ import { usePoster } from '../api/get-poster';
 import { useAdminScope } from '@web/features/project-admin/shell/api/project-admin-scope';
 import { AdminPage } from '@web/features/project-admin/shell/components/project-admin-page';
 import { PosterForm } from '../components/poster-form';
-import { PosterAudio, PosterImages } from '../components/poster-media';
+import { PosterAudio } from '../components/poster-audio';
+import { PosterImages } from '../components/poster-images';
 import { QueryView } from '@web/features/project-admin/shell/components/query-view';
 import { usePosterEditT } from '../i18n/poster-edit';
 

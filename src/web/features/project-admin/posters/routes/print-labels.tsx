@@ -1,7 +1,8 @@
 /** admin/print/labels: an A4 sheet of poster labels (number, board, title, QR code), several a page. */
 import { usePosters } from '../api/get-posters';
 import { useAdminScope } from '@web/features/project-admin/shell/api/project-admin-scope';
-import { AdminPage, PrintButton } from '@web/features/project-admin/shell/components/project-admin-page';
+import { AdminPage } from '@web/features/project-admin/shell/components/project-admin-page';
+import { PrintButton } from '@web/features/project-admin/shell/components/print-button';
 import { posterBoard, posterNumber } from '../lib/poster-label';
 import { QueryView } from '@web/features/project-admin/shell/components/query-view';
 import { useJudgingDayT } from '@web/features/project-admin/dashboard/i18n/judging-day';

@@ -2,8 +2,8 @@
 import type { Criterion } from '@shared/contracts/judging';
 import { resultMethods, resultSettingsInputSchema, type ResultSettings } from '@shared/contracts/results';
 import { NumberField } from '@web/components/ui/forms/field';
-import { useZodForm } from '@web/components/ui/forms/form';
-import { notice } from '@web/components/ui/notices/notices';
+import { useZodForm } from '@web/components/ui/forms/use-zod-form';
+import { notice } from '@web/components/ui/notices/notice-store';
 import { failedWith } from '@web/lib/error-message';
 import { useUpdateResultSettings } from '../api/update-result-settings';
 import { useReportsT } from '../i18n/reports';

@@ -1,7 +1,7 @@
 /** The Excel upload box of the poster, judge and participant screens, with the template beside it. */
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useId, useRef, useState, type ReactNode } from 'react';
-import { notice } from '@web/components/ui/notices/notices';
+import { notice } from '@web/components/ui/notices/notice-store';
 import { errorMessage, failedWith } from '@web/lib/error-message';
 import { rowErrorMessage } from '@web/lib/row-error-message';
 import type { useDownloadTemplate } from '../api/download-template';

@@ -1,13 +1,6 @@
-/** Pages of 50 rows with previous and next, and the search box of the admin tables. */
-import { useState } from 'react';
+/** Previous and next under a table of pages, with which page and rows of how many. */
 import { useAdminT } from '../i18n/project-admin';
-import { pageOf, PAGE_SIZE, type PageSlice } from '../lib/table-tools';
-
-/** Plain pages of 50 rows: a table of 1,000 judges or posters stays quick to render and to scan. */
-export function usePaged<T>(items: T[], size = PAGE_SIZE): PageSlice<T> & { setPage: (p: number) => void } {
-  const [page, setPage] = useState(1);
-  return { ...pageOf(items, page, size), setPage };
-}
+import type { PageSlice } from '../lib/table-tools';
 
 export function Pager({ slice }: { slice: PageSlice<unknown> & { setPage: (p: number) => void } }) {
   const { t } = useAdminT();
@@ -35,27 +28,5 @@ export function Pager({ slice }: { slice: PageSlice<unknown> & { setPage: (p: nu
         {t('pager.next')}
       </button>
     </nav>
-  );
-}
-
-export function SearchBox({
-  value,
-  onChange,
-  label,
-}: {
-  value: string;
-  onChange: (v: string) => void;
-  label?: string;
-}) {
-  const { t } = useAdminT();
-  return (
-    <input
-      type="search"
-      className="input search-box"
-      aria-label={label ?? t('search')}
-      placeholder={t('searchPlaceholder')}
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-    />
   );
 }

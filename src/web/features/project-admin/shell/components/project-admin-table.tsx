@@ -2,26 +2,15 @@
  * The big admin tables (posters, judges, participants, assignments): paged, searched and sorted by the server
  * (decision 026), their state in the address; a phone shows each row as a card; row actions sit in a menu.
  */
-import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { Page } from '@shared/contracts/paging';
-import { displayId } from '@shared/format';
-import {
-  pendingFor,
-  useCarefulDelete,
-  useConfirmedMutation,
-  type ConfirmedTexts,
-} from '@web/components/ui/notices/mutation-notices';
 import { RowMenu, type RowMenuItem } from '@web/components/ui/tables/row-menu';
-import type { DeleteVars } from '@web/features/project-admin/posters/api/delete-poster';
-import { getBulkDeletePreview, useBulkDelete } from '../api/bulk-delete';
-import { getDeletePreview } from '../api/get-delete-preview';
-import type { AdminScope } from '../api/project-admin-scope';
-import type { TFunction } from '@web/i18n/core';
 import { Table } from '@web/components/ui/tables/table';
 import { useAdminT } from '../i18n/project-admin';
 import type { ListState } from '../lib/use-list-state';
-import { Pager, SearchBox } from './pager';
+import { Pager } from './pager';
+import { SearchBox } from './search-box';
 import { QueryView } from './query-view';
 import { serverSlice } from '../lib/table-tools';
 
@@ -190,126 +179,5 @@ export function AdminTable<T extends { id: number }, K extends string>({
         )
       }
     </QueryView>
-  );
-}
-
-/**
- * A row's delete button wired to a confirmed deletion, worded by the page's messages: `confirmDelete`,
- * `deleted` and `deleteFailed` (under `prefix`), each given the row's `vars`.
- */
-export function useRowDelete(mutation: UseMutationResult<unknown, Error, number>, t: TFunction, prefix = '') {
-  const remove = useConfirmedMutation(mutation);
-  return (id: number, vars: Record<string, string>) => ({
-    deleting: pendingFor(mutation, id),
-    onDelete: () => void remove(id, rowDeleteTexts(t, prefix, vars)),
-  });
-}
-
-/**
- * Row deletes of posters and judges: what goes is shown first (the server's counts), and the poster number or
- * judge username must be typed when evaluations would go with it.
- */
-export function useCarefulRowDelete(
-  mutation: UseMutationResult<unknown, Error, DeleteVars>,
-  scope: AdminScope,
-  kind: 'posters' | 'judges',
-  t: TFunction,
-  prefix = '',
-) {
-  const remove = useCarefulDelete(mutation);
-  return (id: number, vars: Record<string, string>) => ({
-    deleting: mutation.isPending && mutation.variables?.id === id,
-    onDelete: () =>
-      void remove({ id }, () => getDeletePreview(scope, kind, id), rowDeleteTexts(t, prefix, vars)),
-  });
-}
-
-/**
- * The bulk delete of posters or judges, for AdminTable's `bulk`: what all of the chosen take with them is shown
- * first (the server's bulk-delete-preview), and their count must be typed when evaluations would go too.
- */
-export function useCarefulBulkDelete(
-  scope: AdminScope,
-  kind: 'posters' | 'judges',
-  t: TFunction,
-  prefix = '',
-) {
-  const remove = useCarefulDelete(useBulkDelete(kind));
-  return {
-    actionLabel: t(`${prefix}bulkDelete`),
-    run: (ids: number[]) =>
-      remove({ ids }, () => getBulkDeletePreview(scope, kind, ids), bulkDeleteTexts(t, ids.length, prefix)),
-  };
-}
-
-/** A row delete's words: `deleteTitle`, `confirmDelete` (given the row's `vars`), `deleted`, `deleteFailed`. */
-function rowDeleteTexts(t: TFunction, prefix: string, vars: Record<string, string>): ConfirmedTexts {
-  return {
-    title: t(`${prefix}deleteTitle`),
-    message: t(`${prefix}confirmDelete`, vars),
-    confirmLabel: t('common:delete'),
-    done: t(`${prefix}deleted`),
-    failed: t(`${prefix}deleteFailed`),
-  };
-}
-
-/** A bulk delete's words: `bulkDeleteTitle`, `confirmBulkDelete` and `bulkDeleted` (given the count), `deleteFailed`. */
-export function bulkDeleteTexts(t: TFunction, count: number, prefix = ''): ConfirmedTexts {
-  return {
-    title: t(`${prefix}bulkDeleteTitle`),
-    message: t(`${prefix}confirmBulkDelete`, { count }),
-    confirmLabel: t('common:delete'),
-    done: t(`${prefix}bulkDeleted`, { count }),
-    failed: t(`${prefix}deleteFailed`),
-  };
-}
-
-/** A row's menu: edit (a dialog or a page) and delete, the delete last and in the danger colour. */
-export function useRowMenu() {
-  const { t } = useAdminT();
-  return ({
-    onEdit,
-    editTo,
-    onDelete,
-    deleting,
-  }: {
-    onEdit?: () => void;
-    /** An edit page instead of a dialog. */
-    editTo?: string;
-    onDelete: () => void;
-    deleting: boolean;
-  }): RowMenuItem[] => [
-    ...(onEdit || editTo ? [{ label: t('common:edit'), onSelect: onEdit, to: editTo }] : []),
-    { label: t('common:delete'), onSelect: onDelete, danger: true, disabled: deleting },
-  ];
-}
-
-/**
- * The columns every list of people starts with: the number (J-001, U-001), name with @username, and e-mail,
- * sortable by the server's keys `number`, `name` and `email`.
- */
-export function personColumns<T extends Person>(
-  t: TFunction,
-  prefix: 'J' | 'U',
-): Column<T, 'number' | 'name' | 'email'>[] {
-  return [
-    { header: t('col.id'), cell: (p) => displayId(prefix, p.id), className: 'id-cell', sort: 'number' },
-    {
-      header: t('col.name'),
-      cell: (p) => <NameCell name={p.full_name} username={p.username} />,
-      sort: 'name',
-    },
-    { header: t('col.email'), cell: (p) => p.email, className: 'break', sort: 'email' },
-  ];
-}
-type Person = { id: number; full_name: string | null; username: string; email: string };
-
-/** A person's name with their @username under it. */
-export function NameCell({ name, username }: { name: string | null; username: string }) {
-  return (
-    <>
-      {name || '-'}
-      <span className="sub">@{username}</span>
-    </>
   );
 }

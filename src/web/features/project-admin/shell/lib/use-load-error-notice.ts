@@ -1,7 +1,7 @@
 /** A failed admin list load: a notice once per failure, or the end of an expired session. */
 import { useEffect } from 'react';
 import { useSession } from '@web/session/session-context';
-import { notice } from '@web/components/ui/notices/notices';
+import { notice } from '@web/components/ui/notices/notice-store';
 import { i18n } from '@web/i18n';
 import { ApiError } from '@web/lib/api';
 import { errorMessage } from '@web/lib/error-message';

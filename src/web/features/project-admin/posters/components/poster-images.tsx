@@ -1,63 +1,19 @@
-/** A poster's images (upload, add by URL, remove) and its audio (upload, remove), each change a mutation. */
-import { useRef, useState, type FormEvent } from 'react';
+/** A poster's images: upload files, add one by its address, remove one (each change a mutation). */
+import { useState, type FormEvent } from 'react';
 import type { Poster } from '@shared/contracts/posters';
 import { useConfirmedMutation, saidAs } from '@web/components/ui/notices/mutation-notices';
 import { Field } from '@web/components/ui/forms/field';
 import { PosterThumb } from '@web/components/ui/poster/poster-thumb';
 import { useRemovePosterImage } from '../api/remove-poster-image';
 import { useUpdatePoster } from '../api/update-poster';
-import { useUploadPosterAudio } from '../api/upload-poster-audio';
 import { useUploadPosterImages } from '../api/upload-poster-images';
 import { usePosterEditT } from '../i18n/poster-edit';
+import { FileUpload } from './file-upload';
 
-type Props = { poster: Poster };
-
-/** The picture box of an image in the list (admin.css .thumbs). */
+/** The picture box of an image in the list (project-admin.css .thumbs). */
 const ADMIN_BOX = { width: 160, height: 110 };
 
-/** A file input and its send button; the choice is kept until it has been sent, then cleared. */
-function FileUpload(props: {
-  id: string;
-  label: string;
-  accept: string;
-  multiple?: boolean;
-  busy: boolean;
-  sendLabel: string;
-  send: (files: File[], sent: () => void) => void;
-}) {
-  const input = useRef<HTMLInputElement>(null);
-  const [files, setFiles] = useState<File[]>([]);
-  const sent = () => {
-    setFiles([]);
-    if (input.current) input.current.value = '';
-  };
-  return (
-    <div className="upload-row">
-      <div className="field upload-file">
-        <label htmlFor={props.id}>{props.label}</label>
-        <input
-          ref={input}
-          id={props.id}
-          type="file"
-          className="input"
-          accept={props.accept}
-          multiple={props.multiple}
-          onChange={(e) => setFiles(Array.from(e.target.files ?? []))}
-        />
-      </div>
-      <button
-        type="button"
-        className="btn btn-primary"
-        onClick={() => props.send(files, sent)}
-        disabled={props.busy || files.length === 0}
-      >
-        {props.sendLabel}
-      </button>
-    </div>
-  );
-}
-
-export function PosterImages({ poster }: Props) {
+export function PosterImages({ poster }: { poster: Poster }) {
   const { t } = usePosterEditT();
   const uploadImages = useUploadPosterImages();
   const addUrl = useUpdatePoster();
@@ -148,68 +104,6 @@ export function PosterImages({ poster }: Props) {
           {t('addUrl')}
         </button>
       </form>
-    </section>
-  );
-}
-
-export function PosterAudio({ poster }: Props) {
-  const { t } = usePosterEditT();
-  const uploadAudio = useUploadPosterAudio();
-  const removeAudio = useConfirmedMutation(useUpdatePoster());
-
-  const remove = () =>
-    removeAudio(
-      { id: poster.id, body: { audio_file: null } },
-      {
-        title: t('removeAudioTitle'),
-        message: t('confirmRemoveAudio'),
-        confirmLabel: t('removeAudio'),
-        done: t('audioRemoved'),
-        failed: t('saveFailed'),
-      },
-    );
-
-  return (
-    <section className="card stack" aria-labelledby="audio-title">
-      <h2 id="audio-title" className="h-section">
-        {t('audio')}
-      </h2>
-      {poster.audio_file ? (
-        <>
-          <audio
-            key={poster.audio_file}
-            className="audio-player"
-            controls
-            preload="none"
-            src={poster.audio_file}
-            aria-label={t('audioLabel', { title: poster.title })}
-          />
-          <div className="row-between small">
-            <span className="muted">{poster.audio_file.split('/').pop()}</span>
-            <button
-              type="button"
-              className="btn btn-sm"
-              onClick={() => void remove()}
-              disabled={uploadAudio.isPending}
-            >
-              {t('removeAudio')}
-            </button>
-          </div>
-        </>
-      ) : (
-        <p className="muted">{t('noAudio')}</p>
-      )}
-      <FileUpload
-        id="poster-audio-file"
-        label={t('audioFile')}
-        accept="audio/*"
-        busy={uploadAudio.isPending}
-        sendLabel={t('uploadAudio')}
-        send={([file], sent) =>
-          file &&
-          uploadAudio.mutate({ id: poster.id, file }, saidAs(t('audioUploaded'), t('audioFailed'), sent))
-        }
-      />
     </section>
   );
 }
