@@ -4,6 +4,7 @@ import { useTranslation } from '../i18n';
 import { Link, Outlet, useLocation } from 'react-router';
 import { LanguageSwitch } from './language-switch';
 import { Spinner } from '../components/ui/notices/spinner';
+import { paths } from '../lib/paths';
 import { NavigateToLogin } from '../session/navigate-to-login';
 import { useCheckedSession } from '../session/session-context';
 
@@ -13,7 +14,7 @@ export function PublicLayout() {
   return (
     <>
       <header className="topbar">
-        <Link to="/" className="topbar-title">
+        <Link to={paths.home()} className="topbar-title">
           {t('appName')}
         </Link>
         <span className="spacer" />
@@ -37,6 +38,6 @@ export function SuperAdminGuard() {
   }, []);
   if (!ready) return <Spinner />;
   if (!user?.is_super_admin)
-    return <NavigateToLogin to="/super-admin/login" from={location.pathname + location.search} />;
+    return <NavigateToLogin to={paths.superAdmin.login()} from={location.pathname + location.search} />;
   return <Outlet />;
 }

@@ -1,6 +1,7 @@
 /** The pages people open on a phone in the hall, and what their first visit starts at once (decision 035). */
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
+import { paths } from '../lib/paths';
 import { sessionQuery, storedSession } from '../session/session-query';
 
 export const loadGallery = () => import('../features/participant/routes/posters');
@@ -9,9 +10,9 @@ export const loadEvaluate = () => import('../features/judge/routes/evaluate');
 
 /** The pages people open on a phone in the hall, by their route (app/router.tsx). */
 const phonePages: [path: string, load: () => Promise<unknown>][] = [
-  ['/projects/:projectSlug/judge/posters', loadJudgePosters],
-  ['/projects/:projectSlug/judge/evaluate/:id', loadEvaluate],
-  ['/projects/:projectSlug/user/posters', loadGallery],
+  [paths.judge.posters(':projectSlug'), loadJudgePosters],
+  [paths.judge.evaluate(':projectSlug', ':id'), loadEvaluate],
+  [paths.participant.posters(':projectSlug'), loadGallery],
 ];
 
 /**

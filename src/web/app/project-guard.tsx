@@ -6,6 +6,7 @@ import { Navigate, Outlet, useLocation, useNavigate, useParams } from 'react-rou
 import type { Role } from '@shared/roles';
 import { Spinner } from '../components/ui/notices/spinner';
 import { notice } from '../components/ui/notices/notice-store';
+import { paths } from '../lib/paths';
 import { queryKeys } from '../lib/query-keys';
 import { NavigateToLogin } from '../session/navigate-to-login';
 import { ProjectBanner } from './project-banner';
@@ -45,8 +46,8 @@ export function ProjectGuard() {
 
   const value = useMemo(() => (q.data ? { project: q.data, setPageTitle } : null), [q.data]);
 
-  if (!projectSlug) return <Navigate to="/" replace />;
-  if (failed) return <Navigate to="/" replace />;
+  if (!projectSlug) return <Navigate to={paths.home()} replace />;
+  if (failed) return <Navigate to={paths.home()} replace />;
   if (!value) return <Spinner />;
   return (
     <ProjectContext.Provider value={value}>
@@ -65,7 +66,7 @@ export function ProjectGuard() {
  * Login and role requirement inside a project. Not logged in for this project: to this area's login page.
  * Logged in with another role: a notice and home (SPEC.md section 2).
  */
-export function RequireRole({ role, loginPath }: { role: Role; loginPath: string }) {
+export function RequireRole({ role, login }: { role: Role; login: (slug: string) => string }) {
   const project = useProject();
   const { user, role: current, ready } = useCheckedSession();
   const { t } = useTranslation();
@@ -87,19 +88,20 @@ export function RequireRole({ role, loginPath }: { role: Role; loginPath: string
   useEffect(() => {
     if (decision === 'deny') {
       notice.error(t('errors.noPermission'));
-      navigate('/', { replace: true });
+      navigate(paths.home(), { replace: true });
     }
   }, [decision, t, navigate]);
 
   if (decision === 'wait') return <Spinner />;
   if (decision === 'login') {
-    return (
-      <NavigateToLogin
-        to={`/projects/${project.slug}/${loginPath}`}
-        from={location.pathname + location.search}
-      />
-    );
+    return <NavigateToLogin to={login(project.slug)} from={location.pathname + location.search} />;
   }
   if (decision === 'deny') return null;
   return <Outlet />;
+}
+
+/** Inside a project: to another of its pages (the project's address, an area's own address). */
+export function ProjectRedirect({ to }: { to: (slug: string) => string }) {
+  const { projectSlug = '' } = useParams();
+  return <Navigate to={to(projectSlug)} replace />;
 }

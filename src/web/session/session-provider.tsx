@@ -2,6 +2,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { Role } from '@shared/roles';
+import { paths } from '../lib/paths';
 import { queryKeys } from '../lib/query-keys';
 import { keys, readJson, remove, write } from '../lib/storage';
 import { JUDGE_DATA_CACHE } from '../sw/cache-names';
@@ -60,9 +61,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const backup = readJson<Backup>(keys.backup);
     remove(keys.backup);
     setHasBackup(false);
-    if (!backup) return '/super-admin/dashboard';
+    if (!backup) return paths.superAdmin.dashboard();
     setSession({ user: backup.user, role: backup.role });
-    return backup.returnPath || '/super-admin/dashboard';
+    return backup.returnPath || paths.superAdmin.dashboard();
   }, [setSession]);
 
   const user = session?.user ?? null;

@@ -3,6 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { Me } from '@shared/contracts/auth';
 import type { Role } from '@shared/roles';
 import { api, ApiError } from '../lib/api';
+import { authApi } from '../lib/api-paths/auth';
 import { queryKeys } from '../lib/query-keys';
 import { keys, readJson, readString, remove, write } from '../lib/storage';
 import { userFromMe, type Session, type SessionUser } from './session-user';
@@ -37,7 +38,7 @@ export function storeSession(session: Session | null): void {
  */
 async function fetchSession(): Promise<Session | null> {
   try {
-    const me = await api<Me>('/auth/me');
+    const me = await api<Me>(authApi.me());
     const session = { user: userFromMe(me), role: compatibleRole(readString(keys.userRole), me) };
     storeSession(session);
     return session;

@@ -22,6 +22,7 @@ import { useOutboxState } from '../lib/use-outbox';
 import { isUnauthenticated, useSessionExpired } from '../lib/use-session-expired';
 import { nextUnscored, posterLabel } from '../lib/walk';
 import '../judge.css';
+import { paths } from '@web/lib/paths';
 
 /**
  * judge/evaluate/{id}: the poster beside (phone: above) one slider per active criterion and the overall opinion.
@@ -35,7 +36,7 @@ export default function JudgeEvaluatePage() {
   const navigate = useNavigate();
   const { id: posterId, valid: validId } = useIdParam();
   const q = useJudgePoster(project.id, posterId);
-  const listPath = `/projects/${project.slug}/judge/posters`;
+  const listPath = paths.judge.posters(project.slug);
   const notAssigned = q.error instanceof ApiError && q.error.status === 403;
   const notFound =
     notAssigned ||
@@ -129,20 +130,25 @@ function Submitted({
   const box = useOutboxState(project.id, judgeId);
   const waiting = new Set(box.waiting.map((i) => i.posterId));
   const next = posters.data ? nextUnscored(posters.data, posterId, waiting) : null;
-  const base = `/projects/${project.slug}/judge`;
   return (
     <section className="card stack judge-done" aria-labelledby="judge-done-title">
       <h1 id="judge-done-title" className="judge-poster-title" role="status">
         {status === 'sent' ? `✓ ${t('evaluate.submitted')}` : t('evaluate.queued')}
       </h1>
       {next ? (
-        <Link to={`${base}/evaluate/${next.poster_id}`} className="btn btn-primary btn-lg btn-block">
+        <Link
+          to={paths.judge.evaluate(project.slug, next.poster_id)}
+          className="btn btn-primary btn-lg btn-block"
+        >
           {t('evaluate.next', { poster: `${posterLabel(next.poster_number, next.board)} ${next.title}` })}
         </Link>
       ) : posters.data ? (
         <p className="judge-note">{t('evaluate.allDone')}</p>
       ) : null}
-      <Link to={`${base}/posters`} className={`btn btn-lg btn-block${next ? '' : ' btn-primary'}`}>
+      <Link
+        to={paths.judge.posters(project.slug)}
+        className={`btn btn-lg btn-block${next ? '' : ' btn-primary'}`}
+      >
         {t('evaluate.backToList')}
       </Link>
     </section>

@@ -21,6 +21,7 @@ import { useOutboxState } from '../lib/use-outbox';
 import { useSessionExpired } from '../lib/use-session-expired';
 import { cardMatches, posterLabel } from '../lib/walk';
 import '../judge.css';
+import { paths } from '@web/lib/paths';
 
 const SHOW_KEY = 'judgeShow';
 
@@ -54,7 +55,7 @@ export default function JudgePostersPage() {
       <div className="container judge-page">
         <div className="row-between">
           <p className="judge-welcome">{t('list.welcome', { name })}</p>
-          <LogoutButton to={`/projects/${project.slug}/judge/login`} />
+          <LogoutButton to={paths.judge.login(project.slug)} />
         </div>
         <h1 className="visually-hidden">{t('list.title')}</h1>
         <ProgressCard progress={progress.data} />
@@ -131,7 +132,7 @@ export default function JudgePostersPage() {
                       <p className="judge-card-draft small">✎ {t('list.draft')}</p>
                     ) : null}
                     <Link
-                      to={`/projects/${project.slug}/judge/evaluate/${p.poster_id}`}
+                      to={paths.judge.evaluate(project.slug, p.poster_id)}
                       className={`btn btn-lg btn-block ${p.evaluated || queued ? '' : 'btn-primary'}`}
                       aria-label={`${p.evaluated || queued ? t('list.editEvaluation') : t('list.evaluate')}: ${id} ${p.title}`}
                     >

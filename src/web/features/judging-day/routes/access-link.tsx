@@ -5,6 +5,7 @@ import { useProject } from '@web/current-project/project-context';
 import { failedWith } from '@web/lib/error-message';
 import { useAccessLink } from '../api/use-access-link';
 import { useJudgingDayPagesT } from '../i18n/judging-day';
+import { paths } from '@web/lib/paths';
 
 export default function AccessLinkPage() {
   const { t } = useJudgingDayPagesT();
@@ -12,7 +13,6 @@ export default function AccessLinkPage() {
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const signIn = useAccessLink();
-  const base = `/projects/${project.slug}`;
   return (
     <ProjectPage title={t('access.title')}>
       <div className="container-narrow stack">
@@ -28,12 +28,14 @@ export default function AccessLinkPage() {
           className="btn btn-primary btn-lg btn-block"
           disabled={signIn.isPending}
           onClick={() =>
-            signIn.mutate(token, { onSuccess: () => navigate(`${base}/judge/posters`, { replace: true }) })
+            signIn.mutate(token, {
+              onSuccess: () => navigate(paths.judge.posters(project.slug), { replace: true }),
+            })
           }
         >
           {signIn.isPending ? t('access.signingIn') : t('access.signIn')}
         </button>
-        <Link to={`${base}/judge/login`}>{t('access.toLogin')}</Link>
+        <Link to={paths.judge.login(project.slug)}>{t('access.toLogin')}</Link>
       </div>
     </ProjectPage>
   );

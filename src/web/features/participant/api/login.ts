@@ -5,11 +5,12 @@ import { useProject } from '@web/current-project/project-context';
 import { memberUser } from '@web/session/session-user';
 import { useLoginMutation } from '@web/session/use-login-mutation';
 import { api } from '@web/lib/api';
+import { participantApi } from '@web/lib/api-paths/participant';
 
 export function useParticipantLogin() {
   const project = useProject();
   return useLoginMutation(
-    (body: LoginBody) => api<Participant>(`/projects/${project.id}/users/login`, { method: 'POST', body }),
+    (body: LoginBody) => api<Participant>(participantApi(project.id).login(), { method: 'POST', body }),
     (u) => ({ user: memberUser(u.id, u), role: 'user' }),
   );
 }

@@ -18,6 +18,7 @@ import { mediaUrl } from '@web/lib/media-url';
 import '../participant.css';
 import { LoadFailed } from '@web/components/ui/notices/load-failed';
 import { VoteButton } from '../components/vote-button';
+import { paths } from '@web/lib/paths';
 
 export default function ParticipantPosterDetailPage() {
   const { t } = useParticipantT();
@@ -25,7 +26,7 @@ export default function ParticipantPosterDetailPage() {
   const project = useProject();
   const { id: posterId, valid } = useIdParam();
   const q = usePoster(project.id, posterId);
-  const listPath = `/projects/${project.slug}/user/posters`;
+  const listPath = paths.participant.posters(project.slug);
   const notFound =
     !valid || (q.error instanceof ApiError && (q.error.status === 404 || q.error.status === 400));
   const poster = q.data;

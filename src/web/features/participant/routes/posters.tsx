@@ -22,6 +22,7 @@ import '../participant.css';
 import { LoadFailed } from '@web/components/ui/notices/load-failed';
 import { SelectField } from '@web/components/ui/forms/field';
 import { SearchField } from '@web/components/ui/forms/search-field';
+import { paths } from '@web/lib/paths';
 
 /** The orders a visitor can choose: by number, by title, by author. */
 const gallerySorts = ['number', 'title', 'author'] as const satisfies readonly PosterSort[];
@@ -76,11 +77,11 @@ export default function ParticipantPostersPage() {
           </div>
           <div className="row">
             {project.phase === 'published' ? (
-              <Link className="btn" to={`/projects/${project.slug}/user/results`}>
+              <Link className="btn" to={paths.participant.results(project.slug)}>
                 {t('list.results')}
               </Link>
             ) : null}
-            <LogoutButton to={`/projects/${project.slug}/user/login`} />
+            <LogoutButton to={paths.participant.login(project.slug)} />
           </div>
         </div>
         <search className="participant-filters" role="search">
@@ -129,7 +130,7 @@ export default function ParticipantPostersPage() {
                   <PosterCard
                     key={p.id}
                     poster={p}
-                    to={`/projects/${project.slug}/user/posters/${p.id}`}
+                    to={paths.participant.poster(project.slug, p.id)}
                     noImage={t('list.noImage')}
                   />
                 ))}

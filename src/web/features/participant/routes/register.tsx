@@ -14,6 +14,7 @@ import { errorMessage } from '@web/lib/error-message';
 import { useRegister } from '../api/register';
 import { useParticipantT } from '../i18n/participant';
 import '../participant.css';
+import { paths } from '@web/lib/paths';
 
 /** The confirmation is the browser's own rule: the server never sees it. */
 const registerSchema = participantCreateSchema
@@ -52,7 +53,7 @@ export default function ParticipantRegisterPage() {
     register.mutate(input, {
       onSuccess: () => {
         notice.success(t('register.done'), { carry: true });
-        navigate(`/projects/${project.slug}/user/login`);
+        navigate(paths.participant.login(project.slug));
       },
     }),
   );
@@ -114,7 +115,7 @@ export default function ParticipantRegisterPage() {
           </button>
           <p className="center participant-switch">
             {t('register.haveAccount')}{' '}
-            <Link to={`/projects/${project.slug}/user/login`}>{t('register.toLogin')}</Link>
+            <Link to={paths.participant.login(project.slug)}>{t('register.toLogin')}</Link>
           </p>
         </form>
       </div>

@@ -3,10 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import type { Project } from '@shared/contracts/projects';
 import { api } from '@web/lib/api';
 import { queryKeys } from '@web/lib/query-keys';
+import { projectsApi } from '@web/lib/api-paths/projects';
 
 /** GET /api/projects/?is_active=true: the public list, with counts (SPEC.md section 7; default is_active=true). */
 export function fetchPublicProjects(isActive: boolean | null = true): Promise<Project[]> {
-  return api<Project[]>('/projects/', { query: { is_active: isActive } });
+  return api<Project[]>(projectsApi.list(), { query: { is_active: isActive } });
 }
 
 export function usePublicProjects() {

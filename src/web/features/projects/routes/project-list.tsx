@@ -7,6 +7,7 @@ import { ProjectCard } from '../components/project-card';
 import { useProjectListT } from '../i18n/project-list';
 import '../project-list.css';
 import { LoadFailed } from '@web/components/ui/notices/load-failed';
+import { paths } from '@web/lib/paths';
 
 export default function ProjectListPage() {
   const { t } = useProjectListT();
@@ -27,7 +28,7 @@ export default function ProjectListPage() {
           <h1>{t('title')}</h1>
           <p className="muted">{t('subtitle')}</p>
         </div>
-        <Link to="/super-admin/login" className="btn">
+        <Link to={paths.superAdmin.login()} className="btn">
           {t('adminLogin')}
         </Link>
       </section>

@@ -9,6 +9,7 @@ import { formatNumber } from '@web/i18n';
 import { useShellT } from '../i18n/shell';
 import { LoadFailed } from '@web/components/ui/notices/load-failed';
 import { Table } from '@web/components/ui/tables/table';
+import { paths } from '@web/lib/paths';
 
 export default function SuperAdminDashboardPage() {
   const { t } = useShellT();
@@ -44,10 +45,10 @@ export default function SuperAdminDashboardPage() {
 
   const actions = (
     <>
-      <Link to="/super-admin/projects" className="btn btn-primary">
+      <Link to={paths.superAdmin.projects()} className="btn btn-primary">
         {t('dashboard.manageProjects')}
       </Link>
-      <Link to="/super-admin/admins" className="btn">
+      <Link to={paths.superAdmin.admins()} className="btn">
         {t('dashboard.manageAdmins')}
       </Link>
     </>
@@ -92,11 +93,11 @@ export default function SuperAdminDashboardPage() {
                   <tr
                     key={p.id}
                     className="clickable"
-                    onClick={() => navigate(`/super-admin/projects/${p.id}`)}
+                    onClick={() => navigate(paths.superAdmin.project(p.id))}
                   >
                     <td className="sa-table-name">
                       <Link
-                        to={`/super-admin/projects/${p.id}`}
+                        to={paths.superAdmin.project(p.id)}
                         className="sa-row-link"
                         onClick={(e) => e.stopPropagation()}
                       >

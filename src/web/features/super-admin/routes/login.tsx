@@ -8,13 +8,14 @@ import { loginFailure } from '@web/lib/error-message';
 import { NOT_SUPER_ADMIN, useSuperAdminLogin } from '../api/login';
 import { useShellT } from '../i18n/shell';
 import '../super-admin.css';
+import { paths } from '@web/lib/paths';
 
 export default function SuperAdminLoginPage() {
   const { t } = useShellT();
   const login = useSuperAdminLogin();
   const goOn = useReturnAfterLogin(
-    (from) => from.startsWith('/super-admin/') && from !== '/super-admin/login',
-    '/super-admin/dashboard',
+    (from) => from.startsWith(paths.superAdmin.area()) && from !== paths.superAdmin.login(),
+    paths.superAdmin.dashboard(),
   );
   useEffect(() => {
     document.title = t('login.title');
@@ -35,7 +36,7 @@ export default function SuperAdminLoginPage() {
         title={t('login.title')}
         subtitle={t('login.subtitle')}
       >
-        <Link to="/" className="small center">
+        <Link to={paths.home()} className="small center">
           {t('login.backHome')}
         </Link>
       </LoginForm>

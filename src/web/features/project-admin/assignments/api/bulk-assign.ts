@@ -3,11 +3,11 @@ import type { BulkAssignInput } from '@shared/contracts/judging-day';
 import { api } from '@web/lib/api';
 import {
   useProjectMutation,
-  type AdminScope,
+  type ProjectAdminScope,
 } from '@web/features/project-admin/shell/api/project-admin-scope';
 
-export const bulkAssign = (s: AdminScope, input: BulkAssignInput) =>
-  api<{ assignments: unknown[]; already_assigned: number[] }>(`${s.base}/assignments/bulk`, {
+export const bulkAssign = (s: ProjectAdminScope, input: BulkAssignInput) =>
+  api<{ assignments: unknown[]; already_assigned: number[] }>(s.paths.assignments.bulk(), {
     method: 'POST',
     query: s.query,
     body: input,

@@ -3,9 +3,9 @@ import type { AssignmentRow } from '@shared/contracts/judging';
 import { api } from '@web/lib/api';
 import {
   useProjectMutation,
-  type AdminScope,
+  type ProjectAdminScope,
 } from '@web/features/project-admin/shell/api/project-admin-scope';
 
-export const createAssignment = (s: AdminScope, pair: { judge_id: number; poster_id: number }) =>
-  api<AssignmentRow>(`${s.base}/assignments`, { method: 'POST', query: { ...s.query, ...pair } });
+export const createAssignment = (s: ProjectAdminScope, pair: { judge_id: number; poster_id: number }) =>
+  api<AssignmentRow>(s.paths.assignments.list(), { method: 'POST', query: { ...s.query, ...pair } });
 export const useCreateAssignment = () => useProjectMutation(createAssignment);

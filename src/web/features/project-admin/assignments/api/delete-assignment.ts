@@ -2,9 +2,9 @@
 import { api } from '@web/lib/api';
 import {
   useProjectMutation,
-  type AdminScope,
+  type ProjectAdminScope,
 } from '@web/features/project-admin/shell/api/project-admin-scope';
 
-export const deleteAssignment = (s: AdminScope, id: number) =>
-  api<unknown>(`${s.base}/assignments/${id}`, { method: 'DELETE', query: s.query });
+export const deleteAssignment = (s: ProjectAdminScope, id: number) =>
+  api<unknown>(s.paths.assignments.one(id), { method: 'DELETE', query: s.query });
 export const useDeleteAssignment = () => useProjectMutation(deleteAssignment);

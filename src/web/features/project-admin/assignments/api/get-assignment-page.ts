@@ -6,4 +6,4 @@ import type { ListQuery } from '@web/features/project-admin/shell/lib/use-list-s
 import { useProjectPage } from '@web/features/project-admin/shell/api/project-admin-scope';
 
 export const useAssignmentPage = (params: ListQuery<AssignmentSort>) =>
-  useProjectPage<AssignmentRow>(queryKeys.assignmentPage, 'assignments', params);
+  useProjectPage<AssignmentRow>(queryKeys.assignmentPage, (p) => p.assignments.list(), params);

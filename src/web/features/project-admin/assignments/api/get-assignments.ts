@@ -2,8 +2,11 @@
 import type { AssignmentRow } from '@shared/contracts/judging';
 import { api } from '@web/lib/api';
 import { queryKeys } from '@web/lib/query-keys';
-import { useProjectQuery, type AdminScope } from '@web/features/project-admin/shell/api/project-admin-scope';
+import {
+  useProjectQuery,
+  type ProjectAdminScope,
+} from '@web/features/project-admin/shell/api/project-admin-scope';
 
-export const getAssignments = (s: AdminScope) =>
-  api<AssignmentRow[]>(`${s.base}/assignments`, { query: s.query });
+export const getAssignments = (s: ProjectAdminScope) =>
+  api<AssignmentRow[]>(s.paths.assignments.list(), { query: s.query });
 export const useAssignments = () => useProjectQuery(queryKeys.assignments, getAssignments);

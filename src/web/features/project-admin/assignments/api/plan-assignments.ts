@@ -3,9 +3,9 @@ import type { PlanInput, PlanResult } from '@shared/contracts/judging-day';
 import { api } from '@web/lib/api';
 import {
   useProjectMutation,
-  type AdminScope,
+  type ProjectAdminScope,
 } from '@web/features/project-admin/shell/api/project-admin-scope';
 
-export const planAssignments = (s: AdminScope, input: PlanInput) =>
-  api<PlanResult>(`${s.base}/assignments/plan`, { method: 'POST', query: s.query, body: input });
+export const planAssignments = (s: ProjectAdminScope, input: PlanInput) =>
+  api<PlanResult>(s.paths.assignments.plan(), { method: 'POST', query: s.query, body: input });
 export const usePlanAssignments = () => useProjectMutation(planAssignments);

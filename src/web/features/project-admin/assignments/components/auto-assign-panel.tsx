@@ -8,11 +8,11 @@ import { useZodForm } from '@web/components/ui/forms/use-zod-form';
 import { notice } from '@web/components/ui/notices/notice-store';
 import { failedWith } from '@web/lib/error-message';
 import { usePlanAssignments } from '../api/plan-assignments';
-import { useJudgingDayT } from '@web/features/project-admin/dashboard/i18n/judging-day';
+import { useAssignmentsT } from '../i18n/assignments';
 import '../assignments.css';
 
 export function AutoAssignPanel({ posters }: { posters: Poster[] }) {
-  const { t } = useJudgingDayT();
+  const { t } = useAssignmentsT();
   const plan = usePlanAssignments();
   const [preview, setPreview] = useState<PlanResult | null>(null);
   const form = useZodForm(planInputSchema, { judges_per_poster: 3, max_per_judge: null, apply: false });

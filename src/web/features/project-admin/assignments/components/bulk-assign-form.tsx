@@ -7,11 +7,11 @@ import { SelectField } from '@web/components/ui/forms/field';
 import { notice } from '@web/components/ui/notices/notice-store';
 import { failedWith } from '@web/lib/error-message';
 import { useBulkAssign } from '../api/bulk-assign';
-import { useJudgingDayT } from '@web/features/project-admin/dashboard/i18n/judging-day';
+import { useAssignmentsT } from '../i18n/assignments';
 import '../assignments.css';
 
 export function BulkAssignForm({ judges, posters }: { judges: JudgeRow[]; posters: Poster[] }) {
-  const { t } = useJudgingDayT();
+  const { t } = useAssignmentsT();
   const bulk = useBulkAssign();
   const [judgeId, setJudgeId] = useState('');
   const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());

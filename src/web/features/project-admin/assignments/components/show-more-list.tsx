@@ -1,6 +1,6 @@
 /** Side lists that show 200 entries at a time. */
 import { useState, type ReactNode } from 'react';
-import { useAdminT } from '@web/features/project-admin/shell/i18n/project-admin';
+import { useProjectAdminT } from '@web/features/project-admin/shell/i18n/project-admin';
 
 /** Side lists of thousands of entries render 200 at a time, so the page stays quick. */
 export function ShowMoreList<T>({
@@ -14,7 +14,7 @@ export function ShowMoreList<T>({
   step?: number;
   empty: string;
 }) {
-  const { t } = useAdminT();
+  const { t } = useProjectAdminT();
   const [limit, setLimit] = useState(step);
   if (items.length === 0) return <p className="muted small">{empty}</p>;
   const rest = items.length - limit;

@@ -9,12 +9,12 @@ import { useAssignmentPage } from '../api/get-assignment-page';
 import { useAssignments } from '../api/get-assignments';
 import { useJudges } from '@web/features/project-admin/people/api/get-judges';
 import { usePosters } from '@web/features/project-admin/posters/api/get-posters';
-import { useAdminScope } from '@web/features/project-admin/shell/api/project-admin-scope';
-import { AdminPage } from '@web/features/project-admin/shell/components/project-admin-page';
+import { useProjectAdminScope } from '@web/features/project-admin/shell/api/project-admin-scope';
+import { ProjectAdminPage } from '@web/features/project-admin/shell/components/project-admin-page';
 import { AssignForm } from '../components/assign-form';
 import { AutoAssignPanel } from '../components/auto-assign-panel';
 import { BulkAssignForm } from '../components/bulk-assign-form';
-import { AdminTable } from '@web/features/project-admin/shell/components/project-admin-table';
+import { ProjectAdminTable } from '@web/features/project-admin/shell/components/project-admin-table';
 import { useListState } from '@web/features/project-admin/shell/lib/use-list-state';
 import { QueryView } from '@web/features/project-admin/shell/components/query-view';
 import { ShowMoreList } from '../components/show-more-list';
@@ -22,7 +22,7 @@ import { useAssignmentsT } from '../i18n/assignments';
 
 export default function AssignmentsPage() {
   const { t } = useAssignmentsT();
-  const scope = useAdminScope();
+  const scope = useProjectAdminScope();
   const judgesQ = useJudges();
   const postersQ = usePosters();
   const assignmentsQ = useAssignments();
@@ -50,7 +50,7 @@ export default function AssignmentsPage() {
     });
 
   return (
-    <AdminPage
+    <ProjectAdminPage
       title={t('title')}
       slug={scope.slug}
       actions={<strong data-testid="assignment-total">{t('total', { count: assignments.length })}</strong>}
@@ -90,7 +90,7 @@ export default function AssignmentsPage() {
           </>
         )}
       </QueryView>
-      <AdminTable
+      <ProjectAdminTable
         heading={() => (
           <h2 id="list-status" className="h-section">
             {t('status')}
@@ -137,7 +137,7 @@ export default function AssignmentsPage() {
           ],
         })}
       />
-    </AdminPage>
+    </ProjectAdminPage>
   );
 }
 

@@ -8,15 +8,15 @@ import { formatDateTime } from '@web/i18n';
 import { useAudit, type AuditFilter } from '../api/get-audit';
 import { useJudges } from '@web/features/project-admin/people/api/get-judges';
 import { usePosters } from '@web/features/project-admin/posters/api/get-posters';
-import { useAdminScope } from '@web/features/project-admin/shell/api/project-admin-scope';
-import { AdminPage } from '@web/features/project-admin/shell/components/project-admin-page';
-import { useLiveT } from '@web/features/project-admin/dashboard/i18n/live';
+import { useProjectAdminScope } from '@web/features/project-admin/shell/api/project-admin-scope';
+import { ProjectAdminPage } from '@web/features/project-admin/shell/components/project-admin-page';
+import { useAuditT } from '../i18n/audit';
 
 const kindKey = (kind: string) => `kinds.${kind.replace('.', '_')}`;
 
 export default function AuditPage() {
-  const { t } = useLiveT();
-  const scope = useAdminScope();
+  const { t } = useAuditT();
+  const scope = useProjectAdminScope();
   const posters = usePosters().data ?? [];
   const judges = useJudges().data ?? [];
   const [filter, setFilter] = useState<AuditFilter>({ page: 1 });
@@ -32,7 +32,7 @@ export default function AuditPage() {
   const judgeName = new Map(judges.map((j) => [j.id, j.full_name]));
 
   return (
-    <AdminPage title={t('auditTitle')} slug={scope.slug}>
+    <ProjectAdminPage title={t('title')} slug={scope.slug}>
       <div className="assign-form">
         <SelectField
           id="audit-kind"
@@ -60,12 +60,12 @@ export default function AuditPage() {
         />
       </div>
       {log && log.items.length === 0 ? (
-        <p className="empty">{t('auditEmpty')}</p>
+        <p className="empty">{t('empty')}</p>
       ) : (
         <Table
-          label={t('auditTitle')}
+          label={t('title')}
           testId="audit-log"
-          columns={[t('auditCol.at'), t('auditCol.who'), t('auditCol.kind'), t('auditCol.what')]}
+          columns={[t('col.at'), t('col.who'), t('col.kind'), t('col.what')]}
         >
           {(log?.items ?? []).map((e) => (
             <tr key={e.id}>
@@ -84,7 +84,7 @@ export default function AuditPage() {
         </Table>
       )}
       {log && log.total > log.page_size ? (
-        <nav className="pager" aria-label={t('auditTitle')}>
+        <nav className="pager" aria-label={t('title')}>
           <button
             type="button"
             className="btn btn-sm"
@@ -104,7 +104,7 @@ export default function AuditPage() {
           </button>
         </nav>
       ) : null}
-    </AdminPage>
+    </ProjectAdminPage>
   );
 }
 
@@ -123,7 +123,7 @@ function Subject(props: {
 
 /** The recorded old and new values, folded away until asked for. */
 function Detail({ entry }: { entry: AuditEntry }) {
-  const { t } = useLiveT();
+  const { t } = useAuditT();
   if (Object.keys(entry.detail).length === 0) return null;
   return (
     <details className="small">

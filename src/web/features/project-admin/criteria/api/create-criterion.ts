@@ -3,9 +3,9 @@ import type { Criterion, CriterionCreate } from '@shared/contracts/judging';
 import { api } from '@web/lib/api';
 import {
   useProjectMutation,
-  type AdminScope,
+  type ProjectAdminScope,
 } from '@web/features/project-admin/shell/api/project-admin-scope';
 
-export const createCriterion = (s: AdminScope, body: CriterionCreate) =>
-  api<Criterion>(`${s.base}/evaluation-criteria`, { method: 'POST', query: s.query, body });
+export const createCriterion = (s: ProjectAdminScope, body: CriterionCreate) =>
+  api<Criterion>(s.paths.criteria.list(), { method: 'POST', query: s.query, body });
 export const useCreateCriterion = () => useProjectMutation(createCriterion);

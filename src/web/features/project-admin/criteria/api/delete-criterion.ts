@@ -2,9 +2,9 @@
 import { api } from '@web/lib/api';
 import {
   useProjectMutation,
-  type AdminScope,
+  type ProjectAdminScope,
 } from '@web/features/project-admin/shell/api/project-admin-scope';
 
-export const deleteCriterion = (s: AdminScope, id: number) =>
-  api<unknown>(`${s.base}/evaluation-criteria/${id}`, { method: 'DELETE', query: s.query });
+export const deleteCriterion = (s: ProjectAdminScope, id: number) =>
+  api<unknown>(s.paths.criteria.one(id), { method: 'DELETE', query: s.query });
 export const useDeleteCriterion = () => useProjectMutation(deleteCriterion);

@@ -2,8 +2,11 @@
 import type { Criterion } from '@shared/contracts/judging';
 import { api } from '@web/lib/api';
 import { queryKeys } from '@web/lib/query-keys';
-import { useProjectQuery, type AdminScope } from '@web/features/project-admin/shell/api/project-admin-scope';
+import {
+  useProjectQuery,
+  type ProjectAdminScope,
+} from '@web/features/project-admin/shell/api/project-admin-scope';
 
-export const getCriteria = (s: AdminScope) =>
-  api<Criterion[]>(`${s.base}/evaluation-criteria`, { query: s.query });
+export const getCriteria = (s: ProjectAdminScope) =>
+  api<Criterion[]>(s.paths.criteria.list(), { query: s.query });
 export const useCriteria = () => useProjectQuery(queryKeys.criteria, getCriteria);

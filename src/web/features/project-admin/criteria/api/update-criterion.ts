@@ -3,9 +3,9 @@ import type { Criterion, CriterionUpdate } from '@shared/contracts/judging';
 import { api } from '@web/lib/api';
 import {
   useProjectMutation,
-  type AdminScope,
+  type ProjectAdminScope,
 } from '@web/features/project-admin/shell/api/project-admin-scope';
 
-export const updateCriterion = (s: AdminScope, { id, body }: { id: number; body: CriterionUpdate }) =>
-  api<Criterion>(`${s.base}/evaluation-criteria/${id}`, { method: 'PUT', query: s.query, body });
+export const updateCriterion = (s: ProjectAdminScope, { id, body }: { id: number; body: CriterionUpdate }) =>
+  api<Criterion>(s.paths.criteria.one(id), { method: 'PUT', query: s.query, body });
 export const useUpdateCriterion = () => useProjectMutation(updateCriterion);

@@ -1,7 +1,7 @@
 /** The criteria page's messages, in Korean and English. */
 import { registerMessages } from '@web/i18n';
 
-export const useCriteriaT = registerMessages('adminCriteria', {
+export const useCriteriaT = registerMessages('projectAdminCriteria', {
   ko: {
     title: '평가 기준 관리',
     add: '평가 기준 추가',

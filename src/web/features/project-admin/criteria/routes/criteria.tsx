@@ -3,13 +3,13 @@ import type { Criterion } from '@shared/contracts/judging';
 import { saidAs } from '@web/components/ui/notices/mutation-notices';
 import { useDeleteCriterion } from '../api/delete-criterion';
 import { useCriteria } from '../api/get-criteria';
-import { useAdminScope } from '@web/features/project-admin/shell/api/project-admin-scope';
+import { useProjectAdminScope } from '@web/features/project-admin/shell/api/project-admin-scope';
 import { useUpdateCriterion } from '../api/update-criterion';
-import { AdminPage } from '@web/features/project-admin/shell/components/project-admin-page';
+import { ProjectAdminPage } from '@web/features/project-admin/shell/components/project-admin-page';
 import { useRowDelete } from '@web/features/project-admin/shell/lib/row-delete';
 import { useRowMenu } from '@web/features/project-admin/shell/lib/use-row-menu';
 import { RowMenu } from '@web/components/ui/tables/row-menu';
-import { useAdminT } from '@web/features/project-admin/shell/i18n/project-admin';
+import { useProjectAdminT } from '@web/features/project-admin/shell/i18n/project-admin';
 import { CriterionFormModal } from '../components/criterion-form-modal';
 import { QueryView } from '@web/features/project-admin/shell/components/query-view';
 import { useCriteriaT } from '../i18n/criteria';
@@ -18,13 +18,13 @@ import { useDialogInAddress } from '@web/lib/dialog-in-address';
 
 export default function CriteriaPage() {
   const { t } = useCriteriaT();
-  const scope = useAdminScope();
+  const scope = useProjectAdminScope();
   const q = useCriteria();
   const toggle = useUpdateCriterion();
   const del = useDeleteCriterion();
   const rowDelete = useRowDelete(del, t);
   const rowMenu = useRowMenu();
-  const adminT = useAdminT().t;
+  const projectAdminT = useProjectAdminT().t;
   const dialog = useDialogInAddress<Criterion>(q.data);
 
   const criteria = [...(q.data ?? [])].sort((a, b) => a.order_number - b.order_number || a.id - b.id);
@@ -34,7 +34,7 @@ export default function CriteriaPage() {
   const state = (c: Criterion) => (c.is_active ? t('common:active') : t('common:inactive'));
 
   return (
-    <AdminPage
+    <ProjectAdminPage
       title={t('title')}
       slug={scope.slug}
       actions={
@@ -87,7 +87,7 @@ export default function CriteriaPage() {
                     </td>
                     <td className="actions">
                       <RowMenu
-                        label={adminT('rowActions', { name: c.name })}
+                        label={projectAdminT('rowActions', { name: c.name })}
                         items={rowMenu({
                           onEdit: () => dialog.openEdit(c),
                           ...rowDelete(c.id, { name: c.name }),
@@ -104,6 +104,6 @@ export default function CriteriaPage() {
       {dialog.open ? (
         <CriterionFormModal criterion={dialog.open.record} nextOrder={nextOrder} onClose={dialog.close} />
       ) : null}
-    </AdminPage>
+    </ProjectAdminPage>
   );
 }

@@ -2,7 +2,10 @@
 import type { ProjectStatistics } from '@shared/contracts/judging';
 import { api } from '@web/lib/api';
 import { queryKeys } from '@web/lib/query-keys';
-import { useProjectQuery, type AdminScope } from '@web/features/project-admin/shell/api/project-admin-scope';
+import {
+  useProjectQuery,
+  type ProjectAdminScope,
+} from '@web/features/project-admin/shell/api/project-admin-scope';
 
 export const emptyStatistics: ProjectStatistics = {
   total_posters: 0,
@@ -14,6 +17,6 @@ export const emptyStatistics: ProjectStatistics = {
   progress_percentage: 0,
 };
 
-export const getDashboard = (s: AdminScope) =>
-  api<ProjectStatistics>(`${s.base}/dashboard`, { query: s.query }).catch(() => emptyStatistics);
+export const getDashboard = (s: ProjectAdminScope) =>
+  api<ProjectStatistics>(s.paths.dashboard(), { query: s.query }).catch(() => emptyStatistics);
 export const useDashboard = () => useProjectQuery(queryKeys.dashboard, getDashboard);

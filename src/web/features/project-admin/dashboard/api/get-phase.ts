@@ -2,7 +2,10 @@
 import type { PhaseState } from '@shared/contracts/judging-day';
 import { api } from '@web/lib/api';
 import { queryKeys } from '@web/lib/query-keys';
-import { useProjectQuery, type AdminScope } from '@web/features/project-admin/shell/api/project-admin-scope';
+import {
+  useProjectQuery,
+  type ProjectAdminScope,
+} from '@web/features/project-admin/shell/api/project-admin-scope';
 
-export const getPhase = (s: AdminScope) => api<PhaseState>(`${s.base}/phase`, { query: s.query });
+export const getPhase = (s: ProjectAdminScope) => api<PhaseState>(s.paths.phase(), { query: s.query });
 export const usePhase = () => useProjectQuery(queryKeys.phase, getPhase);

@@ -2,7 +2,11 @@
 import type { ProjectProgress } from '@shared/contracts/progress';
 import { api } from '@web/lib/api';
 import { queryKeys } from '@web/lib/query-keys';
-import { useProjectQuery, type AdminScope } from '@web/features/project-admin/shell/api/project-admin-scope';
+import {
+  useProjectQuery,
+  type ProjectAdminScope,
+} from '@web/features/project-admin/shell/api/project-admin-scope';
 
-export const getProgress = (s: AdminScope) => api<ProjectProgress>(`${s.base}/progress`, { query: s.query });
+export const getProgress = (s: ProjectAdminScope) =>
+  api<ProjectProgress>(s.paths.progress(), { query: s.query });
 export const useProgress = () => useProjectQuery(queryKeys.progress, getProgress);

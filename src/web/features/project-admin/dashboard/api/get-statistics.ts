@@ -3,8 +3,11 @@ import type { ProjectStatistics } from '@shared/contracts/judging';
 import { api } from '@web/lib/api';
 import { queryKeys } from '@web/lib/query-keys';
 import { emptyStatistics } from './get-dashboard';
-import { useProjectQuery, type AdminScope } from '@web/features/project-admin/shell/api/project-admin-scope';
+import {
+  useProjectQuery,
+  type ProjectAdminScope,
+} from '@web/features/project-admin/shell/api/project-admin-scope';
 
-export const getStatistics = (s: AdminScope) =>
-  api<ProjectStatistics>(`${s.base}/statistics`, { query: s.query }).catch(() => emptyStatistics);
+export const getStatistics = (s: ProjectAdminScope) =>
+  api<ProjectStatistics>(s.paths.statistics(), { query: s.query }).catch(() => emptyStatistics);
 export const useStatistics = () => useProjectQuery(queryKeys.statistics, getStatistics);

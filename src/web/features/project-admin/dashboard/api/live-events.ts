@@ -5,9 +5,9 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { withQuery } from '@web/lib/api';
+import { apiUrl } from '@web/lib/api';
 import { queryKeys } from '@web/lib/query-keys';
-import { useAdminScope } from '@web/features/project-admin/shell/api/project-admin-scope';
+import { useProjectAdminScope } from '@web/features/project-admin/shell/api/project-admin-scope';
 
 export type LiveState = 'connecting' | 'live';
 
@@ -15,11 +15,11 @@ export type LiveState = 'connecting' | 'live';
 const COALESCE_MS = 300;
 
 export function useLiveProject(): LiveState {
-  const scope = useAdminScope();
+  const scope = useProjectAdminScope();
   const qc = useQueryClient();
   const [state, setState] = useState<LiveState>('connecting');
   useEffect(() => {
-    const source = new EventSource(withQuery(`/api${scope.base}/events`, scope.query));
+    const source = new EventSource(apiUrl(scope.paths.events(), scope.query));
     let timer: ReturnType<typeof setTimeout> | undefined;
     let opened = false;
     const refetch = () => {

@@ -3,9 +3,9 @@ import type { PhaseChangeInput, PhaseState } from '@shared/contracts/judging-day
 import { api } from '@web/lib/api';
 import {
   useProjectMutation,
-  type AdminScope,
+  type ProjectAdminScope,
 } from '@web/features/project-admin/shell/api/project-admin-scope';
 
-export const setPhase = (s: AdminScope, input: PhaseChangeInput) =>
-  api<PhaseState>(`${s.base}/phase`, { method: 'PUT', query: s.query, body: input });
+export const setPhase = (s: ProjectAdminScope, input: PhaseChangeInput) =>
+  api<PhaseState>(s.paths.phase(), { method: 'PUT', query: s.query, body: input });
 export const useSetPhase = () => useProjectMutation(setPhase);

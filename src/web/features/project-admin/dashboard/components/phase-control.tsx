@@ -10,9 +10,10 @@ import { Modal } from '@web/components/ui/dialogs/modal';
 import { saidAs } from '@web/components/ui/notices/mutation-notices';
 import { queryKeys } from '@web/lib/query-keys';
 import { usePhase } from '../api/get-phase';
-import { useAdminScope } from '@web/features/project-admin/shell/api/project-admin-scope';
+import { useProjectAdminScope } from '@web/features/project-admin/shell/api/project-admin-scope';
 import { useSetPhase } from '../api/set-phase';
-import { useJudgingDayT } from '../i18n/judging-day';
+import { usePhaseT } from '../i18n/phase';
+import { paths } from '@web/lib/paths';
 
 /** A datetime-local value (the browser's local time) for an ISO instant, and back. */
 const toLocal = (iso: string | null) => {
@@ -23,8 +24,8 @@ const toLocal = (iso: string | null) => {
 const fromLocal = (v: string) => (v ? new Date(v).toISOString() : null);
 
 export function PhaseControl() {
-  const { t } = useJudgingDayT();
-  const scope = useAdminScope();
+  const { t } = usePhaseT();
+  const scope = useProjectAdminScope();
   const qc = useQueryClient();
   const state = usePhase().data;
   const change = useSetPhase();
@@ -72,10 +73,10 @@ export function PhaseControl() {
           {t('phase.title')}
         </h2>
         <nav className="row" aria-label={t('print.print')}>
-          <Link className="btn btn-sm" to={`/projects/${scope.slug}/admin/print/labels`}>
+          <Link className="btn btn-sm" to={paths.projectAdmin.printLabels(scope.slug)}>
             {t('print.labels')}
           </Link>
-          <Link className="btn btn-sm" to={`/projects/${scope.slug}/admin/print/judge-cards`}>
+          <Link className="btn btn-sm" to={paths.projectAdmin.printJudgeCards(scope.slug)}>
             {t('print.cards')}
           </Link>
         </nav>

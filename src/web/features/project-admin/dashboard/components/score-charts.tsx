@@ -1,14 +1,14 @@
 /** The statistics page's charts, drawn without a library: score bands as SVG columns, the top ten as bars. */
 import type { ReactNode } from 'react';
 import type { ResultRow } from '@shared/contracts/judging';
-import { useReportsT } from '@web/features/project-admin/results/i18n/reports';
+import { useStatisticsT } from '../i18n/statistics';
 import { barsStyle } from '../lib/bars-style';
 
 const BINS = 10;
 
 /** Posters per band of average score, drawn as plain SVG columns, with the numbers in the accessible name. */
 export function ScoreHistogram({ results, maxTotal }: { results: ResultRow[]; maxTotal: number }) {
-  const { t } = useReportsT();
+  const { t } = useStatisticsT();
   const scored = results.filter((r) => r.evaluation_count > 0);
   const top = Math.max(maxTotal, ...scored.map((r) => r.average_score), 1);
   const width = top / BINS;
@@ -68,7 +68,7 @@ export function ScoreHistogram({ results, maxTotal }: { results: ResultRow[]; ma
 
 /** The best ten posters as horizontal CSS bars scaled to the highest possible total. */
 export function TopPosters({ results, maxTotal }: { results: ResultRow[]; maxTotal: number }) {
-  const { t } = useReportsT();
+  const { t } = useStatisticsT();
   const ranked = results.filter((r) => r.evaluation_count > 0).slice(0, 10);
   const top = Math.max(maxTotal, ...ranked.map((r) => r.average_score), 1);
   return (

@@ -1,7 +1,7 @@
-/** The admin dashboard's messages, in Korean and English. */
+/** The organiser's dashboard: its menu tiles and counts, in Korean and English. */
 import { registerMessages } from '@web/i18n';
 
-export const useDashboardT = registerMessages('adminDashboard', {
+export const useDashboardT = registerMessages('projectAdminDashboard', {
   ko: {
     title: '관리자 대시보드',
     nav: {
@@ -15,8 +15,10 @@ export const useDashboardT = registerMessages('adminDashboard', {
       assignmentsHint: '심사위원에게 포스터 배정',
       criteria: '평가 기준',
       criteriaHint: '항목, 배점, 순서',
-      users: '참가자 관리',
-      usersHint: '참가자 계정',
+      participants: '참가자 관리',
+      participantsHint: '참가자 계정',
+      audit: '변경 기록',
+      auditHint: '누가 언제 무엇을 바꿨는지',
     },
     info: {
       judges: '전체 심사위원',
@@ -27,39 +29,6 @@ export const useDashboardT = registerMessages('adminDashboard', {
     },
     menu: '관리 메뉴',
     summary: '현황',
-    upload: {
-      title: '포스터 일괄 업로드',
-      hint: '필수 열: title, author. 선택 열: affiliation, category, abstract, keywords, audio_file, order_number, image_urls (여러 이미지는 세미콜론 ; 으로 구분; http(s) 주소의 이미지는 서버가 내려받아 저장합니다).',
-      failed: '엑셀 업로드에 실패했습니다',
-      postersCreated: '포스터 {{count}}개 생성',
-      imagesUploaded: '이미지 {{count}}개 업로드',
-      withImages: '이미지 있는 포스터 {{count}}개',
-      withoutImages: '이미지 없는 포스터 {{count}}개',
-      imagesLeftOut: '가져오지 못해 빠진 이미지 {{count}}개',
-    },
-    posters: {
-      title: '등록된 포스터',
-      count: '총 {{count}}개',
-      id: '번호',
-      board: '위치',
-      posterTitle: '제목',
-      author: '저자',
-      category: '분야',
-      empty: '등록된 포스터가 없습니다. 엑셀 파일로 포스터를 업로드하세요.',
-      loadFailed: '포스터 목록을 불러오지 못했습니다',
-      editLabel: '{{title}} 수정',
-      deleteLabel: '{{title}} 삭제',
-      deleteTitle: '포스터 삭제',
-      confirmDelete:
-        '포스터 "{{title}}"을(를) 삭제하시겠습니까?\n이 포스터의 배정과 심사 결과도 함께 삭제됩니다.',
-      deleted: '포스터가 삭제되었습니다.',
-      deleteFailed: '포스터 삭제에 실패했습니다',
-      bulkDelete: '선택 삭제',
-      bulkDeleteTitle: '포스터 선택 삭제',
-      confirmBulkDelete:
-        '선택한 포스터 {{count}}편을 삭제하시겠습니까?\n이 포스터들의 배정과 심사 결과도 함께 삭제됩니다.',
-      bulkDeleted: '포스터 {{count}}편이 삭제되었습니다.',
-    },
   },
   en: {
     title: 'Admin dashboard',
@@ -74,8 +43,10 @@ export const useDashboardT = registerMessages('adminDashboard', {
       assignmentsHint: 'Assign posters to judges',
       criteria: 'Evaluation criteria',
       criteriaHint: 'Items, points, order',
-      users: 'Participants',
-      usersHint: 'Participant accounts',
+      participants: 'Participants',
+      participantsHint: 'Participant accounts',
+      audit: 'Audit log',
+      auditHint: 'Who changed what, and when',
     },
     info: {
       judges: 'Total judges',
@@ -86,44 +57,5 @@ export const useDashboardT = registerMessages('adminDashboard', {
     },
     menu: 'Management',
     summary: 'Overview',
-    upload: {
-      title: 'Poster bulk upload',
-      hint: 'Required columns: title, author. Optional: affiliation, category, abstract, keywords, audio_file, order_number, image_urls (several images separated by semicolons; images at http(s) addresses are downloaded and kept by the server).',
-      failed: 'Excel upload failed',
-      postersCreated_one: '1 poster created',
-      postersCreated: '{{count}} posters created',
-      imagesUploaded_one: '1 image uploaded',
-      imagesUploaded: '{{count}} images uploaded',
-      withImages_one: '1 poster with images',
-      withImages: '{{count}} posters with images',
-      withoutImages_one: '1 poster without images',
-      withoutImages: '{{count}} posters without images',
-      imagesLeftOut_one: '1 image could not be fetched and was left out',
-      imagesLeftOut: '{{count}} images could not be fetched and were left out',
-    },
-    posters: {
-      title: 'Registered posters',
-      count: '{{count}} in total',
-      id: 'No.',
-      board: 'Board',
-      posterTitle: 'Title',
-      author: 'Author',
-      category: 'Category',
-      empty: 'No posters yet. Upload an Excel file to add posters.',
-      loadFailed: 'Could not load the posters',
-      editLabel: 'Edit {{title}}',
-      deleteLabel: 'Delete {{title}}',
-      deleteTitle: 'Delete poster',
-      confirmDelete: 'Delete the poster "{{title}}"?\nIts assignments and evaluations are deleted too.',
-      deleted: 'Poster deleted.',
-      deleteFailed: 'Could not delete the poster',
-      bulkDelete: 'Delete selected',
-      bulkDeleteTitle: 'Delete selected posters',
-      confirmBulkDelete_one: 'Delete the selected poster?\nIts assignments and evaluations are deleted too.',
-      confirmBulkDelete:
-        'Delete the {{count}} selected posters?\nTheir assignments and evaluations are deleted too.',
-      bulkDeleted_one: '1 poster deleted.',
-      bulkDeleted: '{{count}} posters deleted.',
-    },
   },
 });

@@ -1,50 +1,34 @@
-/** admin/dashboard: the area's tiles, the counts, the poster upload and the poster table. */
-import { rowErrorMessage } from '@web/lib/row-error-message';
+/** admin/dashboard: the area's tiles, the phase, the counts, the poster upload and the poster table. */
 import { Link } from 'react-router';
-import type { PosterUploadResponse } from '@shared/contracts/posters';
+import { paths } from '@web/lib/paths';
 import { LogoutButton } from '@web/session/logout-button';
-import { useDownloadTemplate } from '@web/features/project-admin/shell/api/download-template';
-import { emptyStatistics, useDashboard } from '../api/get-dashboard';
-import { useAdminScope } from '@web/features/project-admin/shell/api/project-admin-scope';
-import { useUploadExcel } from '@web/features/project-admin/shell/api/upload-excel';
-import { AdminPage } from '@web/features/project-admin/shell/components/project-admin-page';
-import { ExcelUpload } from '@web/features/project-admin/shell/components/excel-upload';
 import { PosterTable } from '@web/features/project-admin/posters/components/poster-table';
-import { errorLines, type UploadLine } from '@web/features/project-admin/shell/lib/table-tools';
-import { useDashboardT } from '../i18n/dashboard';
-import { InfoTiles } from '../components/info-tiles';
-import { PhaseControl } from '../components/phase-control';
+import { PosterUpload } from '@web/features/project-admin/posters/components/poster-upload';
+import { useProjectAdminScope } from '@web/features/project-admin/shell/api/project-admin-scope';
+import { ProjectAdminPage } from '@web/features/project-admin/shell/components/project-admin-page';
+import { emptyStatistics, useDashboard } from '../api/get-dashboard';
 import { useLiveProject } from '../api/live-events';
+import { InfoTiles } from '../components/info-tiles';
 import { LiveBadge } from '../components/live-progress';
-import { useLiveT } from '../i18n/live';
+import { PhaseControl } from '../components/phase-control';
+import { useDashboardT } from '../i18n/dashboard';
 
-const navTiles = ['results', 'statistics', 'judges', 'assignments', 'criteria', 'users'] as const;
+/** The menu: each tile's words (`nav.<key>`, `nav.<key>Hint`) and its page. */
+const navTiles = [
+  ['results', paths.projectAdmin.results],
+  ['statistics', paths.projectAdmin.statistics],
+  ['judges', paths.projectAdmin.judges],
+  ['assignments', paths.projectAdmin.assignments],
+  ['criteria', paths.projectAdmin.criteria],
+  ['participants', paths.projectAdmin.participants],
+  ['audit', paths.projectAdmin.audit],
+] as const;
 
-export default function AdminDashboardPage() {
+export default function ProjectAdminDashboardPage() {
   const { t } = useDashboardT();
-  const scope = useAdminScope();
+  const scope = useProjectAdminScope();
   const stats = useDashboard().data ?? emptyStatistics;
   const live = useLiveProject();
-  const { t: tl } = useLiveT();
-
-  const describe = (r: PosterUploadResponse): UploadLine[] => {
-    const d = r?.details;
-    if (!d) return [];
-    return [
-      { kind: 'count', text: t('upload.postersCreated', { count: d.posters_created }) },
-      { kind: 'count', text: t('upload.imagesUploaded', { count: d.images_uploaded }) },
-      { kind: 'count', text: t('upload.withImages', { count: d.posters_with_images }) },
-      { kind: 'count', text: t('upload.withoutImages', { count: d.posters_without_images }) },
-      ...(d.skipped_count > 0
-        ? [{ kind: 'count' as const, text: t('admin:upload.skipped', { count: d.skipped_count }) }]
-        : []),
-      ...errorLines(r.error_rows.map(rowErrorMessage), (n) => t('admin:upload.andMore', { count: n })),
-      ...(r.warning_rows.length > 0
-        ? [{ kind: 'count' as const, text: t('upload.imagesLeftOut', { count: r.warning_rows.length }) }]
-        : []),
-      ...errorLines(r.warning_rows.map(rowErrorMessage), (n) => t('admin:upload.andMore', { count: n })),
-    ];
-  };
 
   const info = [
     ['judges', stats.total_judges],
@@ -55,27 +39,23 @@ export default function AdminDashboardPage() {
   ] as const;
 
   return (
-    <AdminPage
+    <ProjectAdminPage
       title={t('title')}
       slug={scope.slug}
       back={false}
-      actions={<LogoutButton to={`/projects/${scope.slug}/admin/login`} />}
+      actions={<LogoutButton to={paths.projectAdmin.login(scope.slug)} />}
     >
       <section aria-labelledby="menu-title" className="stack">
         <h2 id="menu-title" className="visually-hidden">
           {t('menu')}
         </h2>
         <div className="grid-tiles">
-          {navTiles.map((k) => (
-            <Link key={k} to={`/projects/${scope.slug}/admin/${k}`} className="card card-link nav-tile">
+          {navTiles.map(([k, to]) => (
+            <Link key={k} to={to(scope.slug)} className="card card-link nav-tile">
               <strong>{t(`nav.${k}`)}</strong>
               <span className="muted small">{t(`nav.${k}Hint`)}</span>
             </Link>
           ))}
-          <Link to={`/projects/${scope.slug}/admin/audit`} className="card card-link nav-tile">
-            <strong>{tl('auditNav')}</strong>
-            <span className="muted small">{tl('auditNavHint')}</span>
-          </Link>
         </div>
       </section>
       <PhaseControl />
@@ -89,15 +69,8 @@ export default function AdminDashboardPage() {
           tiles={info.map(([key, value]) => ({ key, value, label: t(`info.${key}`) }))}
         />
       </section>
-      <ExcelUpload
-        title={t('upload.title')}
-        hint={t('upload.hint')}
-        upload={useUploadExcel('posters')}
-        template={useDownloadTemplate('posters')}
-        describe={describe}
-        failedMessage={t('upload.failed')}
-      />
+      <PosterUpload />
       <PosterTable scope={scope} />
-    </AdminPage>
+    </ProjectAdminPage>
   );
 }

@@ -8,12 +8,12 @@ import { useCriteria } from '@web/features/project-admin/criteria/api/get-criter
 import { useJudges } from '@web/features/project-admin/people/api/get-judges';
 import { useResults } from '@web/features/project-admin/results/api/get-results';
 import { useStatistics } from '../api/get-statistics';
-import { useAdminScope } from '@web/features/project-admin/shell/api/project-admin-scope';
-import { AdminPage } from '@web/features/project-admin/shell/components/project-admin-page';
+import { useProjectAdminScope } from '@web/features/project-admin/shell/api/project-admin-scope';
+import { ProjectAdminPage } from '@web/features/project-admin/shell/components/project-admin-page';
 import { Pager } from '@web/features/project-admin/shell/components/pager';
 import { usePaged } from '@web/features/project-admin/shell/lib/use-paged';
 import { ScoreHistogram, TopPosters } from '../components/score-charts';
-import { useReportsT } from '@web/features/project-admin/results/i18n/reports';
+import { useStatisticsT } from '../i18n/statistics';
 import { TitledTable } from '@web/components/ui/tables/table';
 import { InfoTiles } from '../components/info-tiles';
 import { useLiveProject } from '../api/live-events';
@@ -29,9 +29,9 @@ import {
 
 /** Failures show zeros, silently (SPEC.md section 7). */
 export default function StatisticsPage() {
-  const { t } = useReportsT();
+  const { t } = useStatisticsT();
   const { t: tl } = useLiveT();
-  const scope = useAdminScope();
+  const scope = useProjectAdminScope();
   const live = useLiveProject();
   const progress = useProgress().data;
   const statusOf = new Map(progress?.judges.map((j) => [j.judge_id, j.status]));
@@ -73,7 +73,7 @@ export default function StatisticsPage() {
   );
 
   return (
-    <AdminPage title={t('statsTitle')} slug={scope.slug}>
+    <ProjectAdminPage title={t('title')} slug={scope.slug}>
       <LiveBadge state={live} />
       <InfoTiles
         testId="stat"
@@ -131,7 +131,7 @@ export default function StatisticsPage() {
           );
         })}
       </TitledTable>
-    </AdminPage>
+    </ProjectAdminPage>
   );
 }
 

@@ -4,11 +4,13 @@ import { useProject } from '@web/current-project/project-context';
 import { adminUser } from '@web/session/session-user';
 import { useLoginMutation } from '@web/session/use-login-mutation';
 import { api } from '@web/lib/api';
+import { projectAdminApi } from '@web/lib/api-paths/project-admin';
 
-export function useAdminLogin() {
+export function useProjectAdminLogin() {
   const project = useProject();
   return useLoginMutation(
-    (body: LoginBody) => api<AdminLoginResponse>(`/projects/${project.id}/login`, { method: 'POST', body }),
+    (body: LoginBody) =>
+      api<AdminLoginResponse>(projectAdminApi(project.id).login(), { method: 'POST', body }),
     (admin) => ({ user: adminUser(admin, [project.id]), role: 'project_admin' }),
   );
 }

@@ -1,7 +1,7 @@
 /** The admin login's messages, in Korean and English. */
 import { registerMessages } from '@web/i18n';
 
-export const useAdminLoginT = registerMessages('adminLogin', {
+export const useProjectAdminLoginT = registerMessages('projectAdminLogin', {
   ko: {
     title: '관리자 로그인',
     subtitle: '{{project}} 프로젝트 관리자',

@@ -2,25 +2,26 @@
 import { Link } from 'react-router';
 import { useProject } from '@web/current-project/project-context';
 import { ProjectLogin } from '@web/current-project/project-login';
-import { useAdminLogin } from '../api/project-admin-login';
-import { useAdminLoginT } from '../i18n/login';
+import { useProjectAdminLogin } from '../api/project-admin-login';
+import { useProjectAdminLoginT } from '../i18n/login';
+import { paths } from '@web/lib/paths';
 
-export default function AdminLoginPage() {
-  const { t } = useAdminLoginT();
+export default function ProjectAdminLoginPage() {
+  const { t } = useProjectAdminLoginT();
   const project = useProject();
-  const base = `/projects/${project.slug}`;
+  const { slug } = project;
   return (
     <ProjectLogin
       title={t('title')}
       subtitle={t('subtitle', { project: project.name })}
-      mutation={useAdminLogin()}
+      mutation={useProjectAdminLogin()}
       wrongCredentials={t('failed')}
-      area={`${base}/admin/`}
-      start={`${base}/admin/dashboard`}
+      area={paths.projectAdmin.area(slug)}
+      start={paths.projectAdmin.dashboard(slug)}
       links={
         <div className="row-between small">
-          <Link to={`${base}/user/login`}>{t('toUser')}</Link>
-          <Link to="/">{t('toProjects')}</Link>
+          <Link to={paths.participant.login(slug)}>{t('toUser')}</Link>
+          <Link to={paths.home()}>{t('toProjects')}</Link>
         </div>
       }
     />

@@ -3,9 +3,9 @@ import type { JudgeCreate, JudgeRow } from '@shared/contracts/people';
 import { api } from '@web/lib/api';
 import {
   useProjectMutation,
-  type AdminScope,
+  type ProjectAdminScope,
 } from '@web/features/project-admin/shell/api/project-admin-scope';
 
-export const createJudge = (s: AdminScope, body: JudgeCreate) =>
-  api<JudgeRow>(`${s.base}/judges`, { method: 'POST', query: s.query, body });
+export const createJudge = (s: ProjectAdminScope, body: JudgeCreate) =>
+  api<JudgeRow>(s.paths.judges.list(), { method: 'POST', query: s.query, body });
 export const useCreateJudge = () => useProjectMutation(createJudge);

@@ -3,9 +3,9 @@ import type { Participant, ParticipantCreate } from '@shared/contracts/people';
 import { api } from '@web/lib/api';
 import {
   useProjectMutation,
-  type AdminScope,
+  type ProjectAdminScope,
 } from '@web/features/project-admin/shell/api/project-admin-scope';
 
-export const createParticipant = (s: AdminScope, body: ParticipantCreate) =>
-  api<Participant>(`${s.base}/users`, { method: 'POST', query: s.query, body });
+export const createParticipant = (s: ProjectAdminScope, body: ParticipantCreate) =>
+  api<Participant>(s.paths.participants.list(), { method: 'POST', query: s.query, body });
 export const useCreateParticipant = () => useProjectMutation(createParticipant);

@@ -2,9 +2,9 @@
 import { api } from '@web/lib/api';
 import {
   useProjectMutation,
-  type AdminScope,
+  type ProjectAdminScope,
 } from '@web/features/project-admin/shell/api/project-admin-scope';
 
-export const deleteParticipant = (s: AdminScope, id: number) =>
-  api<unknown>(`${s.base}/users/${id}`, { method: 'DELETE', query: s.query });
+export const deleteParticipant = (s: ProjectAdminScope, id: number) =>
+  api<unknown>(s.paths.participants.one(id), { method: 'DELETE', query: s.query });
 export const useDeleteParticipant = () => useProjectMutation(deleteParticipant);

@@ -6,4 +6,4 @@ import type { ListQuery } from '@web/features/project-admin/shell/lib/use-list-s
 import { useProjectPage } from '@web/features/project-admin/shell/api/project-admin-scope';
 
 export const useJudgePage = (params: ListQuery<JudgeSort>) =>
-  useProjectPage<JudgeRow>(queryKeys.judgePage, 'judges', params);
+  useProjectPage<JudgeRow>(queryKeys.judgePage, (p) => p.judges.list(), params);

@@ -2,7 +2,10 @@
 import type { JudgeRow } from '@shared/contracts/people';
 import { api } from '@web/lib/api';
 import { queryKeys } from '@web/lib/query-keys';
-import { useProjectQuery, type AdminScope } from '@web/features/project-admin/shell/api/project-admin-scope';
+import {
+  useProjectQuery,
+  type ProjectAdminScope,
+} from '@web/features/project-admin/shell/api/project-admin-scope';
 
-export const getJudges = (s: AdminScope) => api<JudgeRow[]>(`${s.base}/judges`, { query: s.query });
+export const getJudges = (s: ProjectAdminScope) => api<JudgeRow[]>(s.paths.judges.list(), { query: s.query });
 export const useJudges = () => useProjectQuery(queryKeys.judges, getJudges);

@@ -6,4 +6,4 @@ import type { ListQuery } from '@web/features/project-admin/shell/lib/use-list-s
 import { useProjectPage } from '@web/features/project-admin/shell/api/project-admin-scope';
 
 export const useParticipantPage = (params: ListQuery<ParticipantSort>) =>
-  useProjectPage<Participant>(queryKeys.userPage, 'users', params);
+  useProjectPage<Participant>(queryKeys.participantPage, (p) => p.participants.list(), params);

@@ -3,17 +3,14 @@ import type { AccessLink } from '@shared/contracts/judging-day';
 import { api } from '@web/lib/api';
 import {
   useProjectMutation,
-  type AdminScope,
+  type ProjectAdminScope,
 } from '@web/features/project-admin/shell/api/project-admin-scope';
 
-export const issueAccessLinks = async (s: AdminScope, judgeIds: number[]) => {
+export const issueAccessLinks = async (s: ProjectAdminScope, judgeIds: number[]) => {
   const links = new Map<number, AccessLink>();
   // One after another: each is its own small write.
   for (const id of judgeIds)
-    links.set(
-      id,
-      await api<AccessLink>(`${s.base}/judges/${id}/access-link`, { method: 'POST', query: s.query }),
-    );
+    links.set(id, await api<AccessLink>(s.paths.judges.accessLink(id), { method: 'POST', query: s.query }));
   return links;
 };
 export const useIssueAccessLinks = () => useProjectMutation(issueAccessLinks);

@@ -3,9 +3,9 @@ import type { JudgeRow, JudgeUpdate } from '@shared/contracts/people';
 import { api } from '@web/lib/api';
 import {
   useProjectMutation,
-  type AdminScope,
+  type ProjectAdminScope,
 } from '@web/features/project-admin/shell/api/project-admin-scope';
 
-export const updateJudge = (s: AdminScope, { id, body }: { id: number; body: JudgeUpdate }) =>
-  api<JudgeRow>(`${s.base}/judges/${id}`, { method: 'PUT', query: s.query, body });
+export const updateJudge = (s: ProjectAdminScope, { id, body }: { id: number; body: JudgeUpdate }) =>
+  api<JudgeRow>(s.paths.judges.one(id), { method: 'PUT', query: s.query, body });
 export const useUpdateJudge = () => useProjectMutation(updateJudge);

@@ -6,7 +6,7 @@ import { useZodForm } from '@web/components/ui/forms/use-zod-form';
 import { FormModal } from '@web/components/ui/dialogs/form-modal';
 import { doneThen } from '@web/components/ui/notices/mutation-notices';
 import { useCreateParticipant } from '../api/create-participant';
-import { useUsersT } from '../i18n/participants';
+import { useParticipantsT } from '../i18n/participants';
 
 const messages: FieldMessages = {
   username: { required: 'form.required' },
@@ -14,8 +14,8 @@ const messages: FieldMessages = {
   email: { required: 'form.required', invalid_format: 'common:form.emailInvalid' },
 };
 
-export function UserFormModal({ onClose }: { onClose: () => void }) {
-  const { t } = useUsersT();
+export function ParticipantFormModal({ onClose }: { onClose: () => void }) {
+  const { t } = useParticipantsT();
   const create = useCreateParticipant();
   const form = useZodForm(participantCreateSchema, { username: '', password: '', email: '', full_name: '' });
   return (

@@ -1,10 +1,10 @@
 /** The judges and participants pages: an add button, the Excel upload, and the list counted in its heading. */
 import type { ReactNode } from 'react';
 import type { TFunction } from '@web/i18n/core';
-import { AdminPage } from '@web/features/project-admin/shell/components/project-admin-page';
+import { ProjectAdminPage } from '@web/features/project-admin/shell/components/project-admin-page';
 import {
-  AdminTable,
-  type AdminTableProps,
+  ProjectAdminTable,
+  type ProjectAdminTableProps,
 } from '@web/features/project-admin/shell/components/project-admin-table';
 import { PeopleUpload } from './people-upload';
 
@@ -20,27 +20,27 @@ export function PeoplePage<T extends { id: number }, K extends string>({
   children,
   ...table
 }: {
-  kind: 'judges' | 'users';
+  kind: 'judges' | 'participants';
   t: TFunction;
   slug: string;
   onAdd: () => void;
   children: ReactNode;
-} & Omit<AdminTableProps<T, K>, 'heading' | 'label' | 'failed'>) {
+} & Omit<ProjectAdminTableProps<T, K>, 'heading' | 'label' | 'failed'>) {
   const add = (
     <button type="button" className="btn btn-primary" onClick={onAdd}>
       {t('add')}
     </button>
   );
   return (
-    <AdminPage title={t('title')} slug={slug} actions={add}>
+    <ProjectAdminPage title={t('title')} slug={slug} actions={add}>
       <PeopleUpload kind={kind} title={t('uploadTitle')} hint={t('uploadHint')} />
-      <AdminTable
+      <ProjectAdminTable
         heading={(total) => <span className="muted">{t('count', { count: total })}</span>}
         label={t('title')}
         failed={t('loadFailed')}
         {...table}
       />
       {children}
-    </AdminPage>
+    </ProjectAdminPage>
   );
 }

@@ -2,7 +2,7 @@
 import { useDownloadTemplate } from '@web/features/project-admin/shell/api/download-template';
 import { useUploadExcel } from '@web/features/project-admin/shell/api/upload-excel';
 import { ExcelUpload } from '@web/features/project-admin/shell/components/excel-upload';
-import { useAdminT } from '@web/features/project-admin/shell/i18n/project-admin';
+import { useProjectAdminT } from '@web/features/project-admin/shell/i18n/project-admin';
 import { useDescribeBulk } from '../lib/use-describe-bulk';
 
 export function PeopleUpload({
@@ -10,11 +10,11 @@ export function PeopleUpload({
   title,
   hint,
 }: {
-  kind: 'judges' | 'users';
+  kind: 'judges' | 'participants';
   title: string;
   hint: string;
 }) {
-  const { t } = useAdminT();
+  const { t } = useProjectAdminT();
   return (
     <ExcelUpload
       title={title}

@@ -1,7 +1,7 @@
-/** The judges page's messages, in Korean and English. */
+/** The judges page's messages and their access cards, in Korean and English. */
 import { registerMessages } from '@web/i18n';
 
-export const useJudgesT = registerMessages('adminJudges', {
+export const useJudgesT = registerMessages('projectAdminJudges', {
   ko: {
     title: '심사위원 관리',
     add: '심사위원 추가',
@@ -50,6 +50,20 @@ export const useJudgesT = registerMessages('adminJudges', {
       '심사위원 "{{name}}"을(를) 삭제하시겠습니까?\n이 심사위원의 모든 배정과 심사 결과도 함께 삭제됩니다.',
     editLabel: '{{name}} 수정',
     deleteLabel: '{{name}} 삭제',
+    print: {
+      print: '인쇄',
+      cardsTitle: '심사위원 접속 카드',
+      loadFailed: '인쇄할 데이터를 불러오지 못했습니다',
+      issueLinks: '개인 로그인 링크 발급',
+      issuing: '발급 중…',
+      issued: '링크를 발급했습니다. 이전 링크는 더 이상 사용할 수 없습니다.',
+      issueFailed: '링크 발급에 실패했습니다',
+      personalLink: '개인 로그인 링크 (1회용, {{expires}}까지)',
+      personalLinkQr: '개인 로그인 링크 QR 코드',
+      loginQr: '심사위원 로그인 QR 코드',
+      loginUrl: '심사위원 로그인 주소',
+      username: '아이디: {{username}}',
+    },
   },
   en: {
     title: 'Judges',
@@ -101,5 +115,19 @@ export const useJudgesT = registerMessages('adminJudges', {
     confirmDelete: 'Delete the judge "{{name}}"?\nAll of their assignments and evaluations are deleted too.',
     editLabel: 'Edit {{name}}',
     deleteLabel: 'Delete {{name}}',
+    print: {
+      print: 'Print',
+      cardsTitle: 'Judge access cards',
+      loadFailed: 'Could not load what to print',
+      issueLinks: 'Issue personal sign-in links',
+      issuing: 'Issuing…',
+      issued: 'Links issued. Earlier links no longer work.',
+      issueFailed: 'Issuing the links failed',
+      personalLink: 'Personal sign-in link (single use, until {{expires}})',
+      personalLinkQr: 'QR code of the personal sign-in link',
+      loginQr: 'QR code of the judge login',
+      loginUrl: 'Judge login address',
+      username: 'Username: {{username}}',
+    },
   },
 });

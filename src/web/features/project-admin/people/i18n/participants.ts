@@ -1,7 +1,7 @@
 /** The participants page's messages, in Korean and English. */
 import { registerMessages } from '@web/i18n';
 
-export const useUsersT = registerMessages('adminUsers', {
+export const useParticipantsT = registerMessages('projectAdminParticipants', {
   ko: {
     title: '참가자 관리',
     add: '참가자 추가',

@@ -4,7 +4,7 @@ import type { JudgeRow } from '@shared/contracts/people';
 import { useDialogInAddress } from '@web/lib/dialog-in-address';
 import { useDeleteJudge } from '../api/delete-judge';
 import { useJudgePage } from '../api/get-judge-page';
-import { useAdminScope } from '@web/features/project-admin/shell/api/project-admin-scope';
+import { useProjectAdminScope } from '@web/features/project-admin/shell/api/project-admin-scope';
 import { personColumns } from '@web/features/project-admin/people/components/person-columns';
 import { useCarefulBulkDelete, useCarefulRowDelete } from '@web/features/project-admin/shell/lib/row-delete';
 import { useRowMenu } from '@web/features/project-admin/shell/lib/use-row-menu';
@@ -15,7 +15,7 @@ import { useJudgesT } from '../i18n/judges';
 
 export default function JudgesPage() {
   const { t } = useJudgesT();
-  const scope = useAdminScope();
+  const scope = useProjectAdminScope();
   const state = useListState(judgeSorts, 'number');
   const list = useJudgePage(state.query);
   const del = useDeleteJudge();

@@ -6,30 +6,30 @@ import { useConfirmedMutation } from '@web/components/ui/notices/mutation-notice
 import { useBulkDelete } from '@web/features/project-admin/shell/api/bulk-delete';
 import { useDeleteParticipant } from '../api/delete-participant';
 import { useParticipantPage } from '../api/get-participant-page';
-import { useAdminScope } from '@web/features/project-admin/shell/api/project-admin-scope';
+import { useProjectAdminScope } from '@web/features/project-admin/shell/api/project-admin-scope';
 import { bulkDeleteTexts } from '@web/features/project-admin/shell/lib/delete-texts';
 import { personColumns } from '@web/features/project-admin/people/components/person-columns';
 import { useRowDelete } from '@web/features/project-admin/shell/lib/row-delete';
 import { useRowMenu } from '@web/features/project-admin/shell/lib/use-row-menu';
 import { useListState } from '@web/features/project-admin/shell/lib/use-list-state';
 import { PeoplePage } from '../components/people-page';
-import { UserFormModal } from '../components/participant-form-modal';
-import { useUsersT } from '../i18n/participants';
+import { ParticipantFormModal } from '../components/participant-form-modal';
+import { useParticipantsT } from '../i18n/participants';
 import { useDialogInAddress } from '@web/lib/dialog-in-address';
 
-export default function UsersPage() {
-  const { t, i18n } = useUsersT();
-  const scope = useAdminScope();
+export default function ParticipantsPage() {
+  const { t, i18n } = useParticipantsT();
+  const scope = useProjectAdminScope();
   const state = useListState(participantSorts, 'number');
   const list = useParticipantPage(state.query);
   const del = useDeleteParticipant();
   const rowDelete = useRowDelete(del, t);
   const rowMenu = useRowMenu();
-  const bulkDelete = useConfirmedMutation(useBulkDelete('users'));
+  const bulkDelete = useConfirmedMutation(useBulkDelete('participants'));
   const dialog = useDialogInAddress(undefined);
   return (
     <PeoplePage
-      kind="users"
+      kind="participants"
       t={t}
       slug={scope.slug}
       onAdd={dialog.openNew}
@@ -54,7 +54,7 @@ export default function UsersPage() {
         return { name, items: rowMenu(rowDelete(u.id, { name })) };
       }}
     >
-      {dialog.open ? <UserFormModal onClose={dialog.close} /> : null}
+      {dialog.open ? <ParticipantFormModal onClose={dialog.close} /> : null}
     </PeoplePage>
   );
 }

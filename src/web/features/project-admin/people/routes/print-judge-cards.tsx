@@ -5,12 +5,13 @@ import { formatDateTime } from '@web/i18n';
 import { saidAs } from '@web/components/ui/notices/mutation-notices';
 import { useJudges } from '../api/get-judges';
 import { useIssueAccessLinks } from '../api/issue-access-link';
-import { useAdminScope } from '@web/features/project-admin/shell/api/project-admin-scope';
-import { AdminPage } from '@web/features/project-admin/shell/components/project-admin-page';
+import { useProjectAdminScope } from '@web/features/project-admin/shell/api/project-admin-scope';
+import { ProjectAdminPage } from '@web/features/project-admin/shell/components/project-admin-page';
 import { PrintButton } from '@web/features/project-admin/shell/components/print-button';
 import { QueryView } from '@web/features/project-admin/shell/components/query-view';
-import { useJudgingDayT } from '@web/features/project-admin/dashboard/i18n/judging-day';
+import { useJudgesT } from '../i18n/judges';
 import '@web/features/project-admin/shell/print.css';
+import { paths } from '@web/lib/paths';
 
 /** A QR code drawn in the browser (the URLs here are not posters', so the server's poster QR does not fit). */
 function QrImage({ text, alt }: { text: string; alt: string }) {
@@ -28,14 +29,14 @@ function QrImage({ text, alt }: { text: string; alt: string }) {
 }
 
 export default function PrintJudgeCardsPage() {
-  const { t } = useJudgingDayT();
-  const scope = useAdminScope();
+  const { t } = useJudgesT();
+  const scope = useProjectAdminScope();
   const judgesQ = useJudges();
   const issue = useIssueAccessLinks();
-  const loginUrl = `${window.location.origin}/projects/${scope.slug}/judge/login`;
+  const loginUrl = `${window.location.origin}${paths.judge.login(scope.slug)}`;
   const links = issue.data;
   return (
-    <AdminPage
+    <ProjectAdminPage
       title={t('print.cardsTitle')}
       slug={scope.slug}
       actions={
@@ -86,6 +87,6 @@ export default function PrintJudgeCardsPage() {
           </div>
         )}
       </QueryView>
-    </AdminPage>
+    </ProjectAdminPage>
   );
 }

@@ -1,15 +1,14 @@
 /** DELETE /projects/{id}/posters/{posterId}: the poster with its assignments and evaluations (confirm: its number). */
 import { api } from '@web/lib/api';
 import { queryKeys } from '@web/lib/query-keys';
+import type { DeleteVars } from '@web/features/project-admin/shell/api/delete-preview';
 import {
   useProjectMutation,
-  type AdminScope,
+  type ProjectAdminScope,
 } from '@web/features/project-admin/shell/api/project-admin-scope';
 
-export type DeleteVars = { id: number; confirm?: string };
-
-export const deletePoster = (s: AdminScope, v: DeleteVars) =>
-  api<unknown>(`${s.base}/posters/${v.id}`, {
+export const deletePoster = (s: ProjectAdminScope, v: DeleteVars) =>
+  api<unknown>(s.paths.posters.one(v.id), {
     method: 'DELETE',
     query: { ...s.query, ...(v.confirm ? { confirm: v.confirm } : {}) },
   });

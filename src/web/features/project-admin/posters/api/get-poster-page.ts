@@ -6,4 +6,4 @@ import type { ListQuery } from '@web/features/project-admin/shell/lib/use-list-s
 import { useProjectPage } from '@web/features/project-admin/shell/api/project-admin-scope';
 
 export const usePosterPage = (params: ListQuery<PosterSort>) =>
-  useProjectPage<Poster>(queryKeys.posterPage, 'posters', params);
+  useProjectPage<Poster>(queryKeys.posterPage, (p) => p.posters.list(), params);

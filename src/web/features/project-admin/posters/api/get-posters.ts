@@ -2,7 +2,10 @@
 import type { Poster } from '@shared/contracts/posters';
 import { api } from '@web/lib/api';
 import { queryKeys } from '@web/lib/query-keys';
-import { useProjectQuery, type AdminScope } from '@web/features/project-admin/shell/api/project-admin-scope';
+import {
+  useProjectQuery,
+  type ProjectAdminScope,
+} from '@web/features/project-admin/shell/api/project-admin-scope';
 
-export const getPosters = (s: AdminScope) => api<Poster[]>(`${s.base}/posters`, { query: s.query });
+export const getPosters = (s: ProjectAdminScope) => api<Poster[]>(s.paths.posters.list(), { query: s.query });
 export const usePosters = () => useProjectQuery(queryKeys.posters, getPosters);

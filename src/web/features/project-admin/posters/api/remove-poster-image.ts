@@ -2,9 +2,9 @@
 import { api } from '@web/lib/api';
 import {
   useProjectMutation,
-  type AdminScope,
+  type ProjectAdminScope,
 } from '@web/features/project-admin/shell/api/project-admin-scope';
 
-export const removePosterImage = (s: AdminScope, { id, url }: { id: number; url: string }) =>
-  api<unknown>(`${s.base}/posters/${id}/images`, { method: 'DELETE', query: { ...s.query, url } });
+export const removePosterImage = (s: ProjectAdminScope, { id, url }: { id: number; url: string }) =>
+  api<unknown>(s.paths.posters.images(id), { method: 'DELETE', query: { ...s.query, url } });
 export const useRemovePosterImage = () => useProjectMutation(removePosterImage);

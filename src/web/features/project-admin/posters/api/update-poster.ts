@@ -3,9 +3,9 @@ import type { Poster, PosterUpdate } from '@shared/contracts/posters';
 import { api } from '@web/lib/api';
 import {
   useProjectMutation,
-  type AdminScope,
+  type ProjectAdminScope,
 } from '@web/features/project-admin/shell/api/project-admin-scope';
 
-export const updatePoster = (s: AdminScope, { id, body }: { id: number; body: PosterUpdate }) =>
-  api<Poster>(`${s.base}/posters/${id}`, { method: 'PUT', query: s.query, body });
+export const updatePoster = (s: ProjectAdminScope, { id, body }: { id: number; body: PosterUpdate }) =>
+  api<Poster>(s.paths.posters.one(id), { method: 'PUT', query: s.query, body });
 export const useUpdatePoster = () => useProjectMutation(updatePoster);

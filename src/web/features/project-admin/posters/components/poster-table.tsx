@@ -3,52 +3,53 @@ import { displayId } from '@shared/format';
 import { posterSorts } from '@shared/contracts/paging';
 import { useDeletePoster } from '../api/delete-poster';
 import { usePosterPage } from '../api/get-poster-page';
-import type { AdminScope } from '@web/features/project-admin/shell/api/project-admin-scope';
-import { useDashboardT } from '@web/features/project-admin/dashboard/i18n/dashboard';
-import { AdminTable } from '@web/features/project-admin/shell/components/project-admin-table';
+import type { ProjectAdminScope } from '@web/features/project-admin/shell/api/project-admin-scope';
+import { usePostersT } from '../i18n/posters';
+import { ProjectAdminTable } from '@web/features/project-admin/shell/components/project-admin-table';
 import { useCarefulBulkDelete, useCarefulRowDelete } from '@web/features/project-admin/shell/lib/row-delete';
 import { useRowMenu } from '@web/features/project-admin/shell/lib/use-row-menu';
 import { useListState } from '@web/features/project-admin/shell/lib/use-list-state';
+import { paths } from '@web/lib/paths';
 
-export function PosterTable({ scope }: { scope: AdminScope }) {
-  const { t } = useDashboardT();
+export function PosterTable({ scope }: { scope: ProjectAdminScope }) {
+  const { t } = usePostersT();
   const state = useListState(posterSorts, 'number');
   const list = usePosterPage(state.query);
   const del = useDeletePoster();
-  const rowDelete = useCarefulRowDelete(del, scope, 'posters', t, 'posters.');
+  const rowDelete = useCarefulRowDelete(del, scope, 'posters', t);
   const rowMenu = useRowMenu();
-  const bulk = useCarefulBulkDelete(scope, 'posters', t, 'posters.');
+  const bulk = useCarefulBulkDelete(scope, 'posters', t);
   const title = (total: number) => (
     <h2 id="posters-title" className="h-section">
-      {t('posters.title')} <span className="muted small">{t('posters.count', { count: total })}</span>
+      {t('title')} <span className="muted small">{t('count', { count: total })}</span>
     </h2>
   );
   return (
-    <AdminTable
+    <ProjectAdminTable
       heading={title}
-      label={t('posters.title')}
+      label={t('title')}
       list={list}
       state={state}
-      failed={t('posters.loadFailed')}
+      failed={t('loadFailed')}
       bulk={bulk}
       empty={
         <section className="stack" aria-labelledby="posters-title">
           {title(0)}
-          <p className="empty">{t('posters.empty')}</p>
+          <p className="empty">{t('empty')}</p>
         </section>
       }
       columns={[
         {
-          header: t('posters.id'),
+          header: t('id'),
           cell: (p) => displayId('P', p.number),
           className: 'id-cell',
           sort: 'number',
         },
-        { header: t('posters.board'), cell: (p) => p.board || '-', sort: 'board' },
-        { header: t('posters.posterTitle'), cell: (p) => p.title, className: 'wide', sort: 'title' },
-        { header: t('posters.author'), cell: (p) => p.author, sort: 'author' },
+        { header: t('board'), cell: (p) => p.board || '-', sort: 'board' },
+        { header: t('posterTitle'), cell: (p) => p.title, className: 'wide', sort: 'title' },
+        { header: t('author'), cell: (p) => p.author, sort: 'author' },
         {
-          header: t('posters.category'),
+          header: t('category'),
           cell: (p) => p.category || '-',
           className: 'hide-sm',
           sort: 'category',
@@ -57,7 +58,7 @@ export function PosterTable({ scope }: { scope: AdminScope }) {
       actions={(p) => ({
         name: p.title,
         items: rowMenu({
-          editTo: `/projects/${scope.slug}/admin/posters/${p.id}`,
+          editTo: paths.projectAdmin.poster(scope.slug, p.id),
           ...rowDelete(p.id, { title: p.title }),
         }),
       })}

@@ -1,7 +1,7 @@
 /** The poster edit page's messages, in Korean and English. */
 import { registerMessages } from '@web/i18n';
 
-export const usePosterEditT = registerMessages('adminPosterEdit', {
+export const usePosterEditT = registerMessages('projectAdminPosterEdit', {
   ko: {
     title: '포스터 수정',
     notFound: '포스터를 찾을 수 없습니다.',

@@ -4,19 +4,20 @@ import { displayId } from '@shared/format';
 import { useCarefulDelete } from '@web/components/ui/notices/mutation-notices';
 import { ApiError } from '@web/lib/api';
 import { useDeletePoster } from '../api/delete-poster';
-import { getDeletePreview } from '@web/features/project-admin/shell/api/get-delete-preview';
+import { getDeletePreview } from '@web/features/project-admin/shell/api/delete-preview';
 import { usePoster } from '../api/get-poster';
-import { useAdminScope } from '@web/features/project-admin/shell/api/project-admin-scope';
-import { AdminPage } from '@web/features/project-admin/shell/components/project-admin-page';
+import { useProjectAdminScope } from '@web/features/project-admin/shell/api/project-admin-scope';
+import { ProjectAdminPage } from '@web/features/project-admin/shell/components/project-admin-page';
 import { PosterForm } from '../components/poster-form';
 import { PosterAudio } from '../components/poster-audio';
 import { PosterImages } from '../components/poster-images';
 import { QueryView } from '@web/features/project-admin/shell/components/query-view';
 import { usePosterEditT } from '../i18n/poster-edit';
+import { paths } from '@web/lib/paths';
 
 export default function PosterEditPage() {
   const { t } = usePosterEditT();
-  const scope = useAdminScope();
+  const scope = useProjectAdminScope();
   const navigate = useNavigate();
   const id = Number(useParams().id);
   const q = usePoster(id);
@@ -35,12 +36,12 @@ export default function PosterEditPage() {
       done: t('deleted'),
       failed: t('deleteFailed'),
     });
-    if (gone) navigate(`/projects/${scope.slug}/admin/dashboard`, { replace: true });
+    if (gone) navigate(paths.projectAdmin.dashboard(scope.slug), { replace: true });
   }
 
   const title = poster ? `${t('title')} · ${displayId('P', poster.number)}` : t('title');
   return (
-    <AdminPage title={title} slug={scope.slug}>
+    <ProjectAdminPage title={title} slug={scope.slug}>
       {notFound ? (
         <p className="empty">{t('notFound')}</p>
       ) : (
@@ -71,6 +72,6 @@ export default function PosterEditPage() {
           }
         </QueryView>
       )}
-    </AdminPage>
+    </ProjectAdminPage>
   );
 }

@@ -1,19 +1,20 @@
 /** admin/print/labels: an A4 sheet of poster labels (number, board, title, QR code), several a page. */
+import { apiUrl } from '@web/lib/api';
 import { usePosters } from '../api/get-posters';
-import { useAdminScope } from '@web/features/project-admin/shell/api/project-admin-scope';
-import { AdminPage } from '@web/features/project-admin/shell/components/project-admin-page';
+import { useProjectAdminScope } from '@web/features/project-admin/shell/api/project-admin-scope';
+import { ProjectAdminPage } from '@web/features/project-admin/shell/components/project-admin-page';
 import { PrintButton } from '@web/features/project-admin/shell/components/print-button';
 import { posterBoard, posterNumber } from '../lib/poster-label';
 import { QueryView } from '@web/features/project-admin/shell/components/query-view';
-import { useJudgingDayT } from '@web/features/project-admin/dashboard/i18n/judging-day';
+import { usePostersT } from '../i18n/posters';
 import '@web/features/project-admin/shell/print.css';
 
 export default function PrintLabelsPage() {
-  const { t } = useJudgingDayT();
-  const scope = useAdminScope();
+  const { t } = usePostersT();
+  const scope = useProjectAdminScope();
   const postersQ = usePosters();
   return (
-    <AdminPage
+    <ProjectAdminPage
       title={t('print.labelsTitle')}
       slug={scope.slug}
       actions={<PrintButton label={t('print.print')} />}
@@ -26,7 +27,7 @@ export default function PrintLabelsPage() {
               return (
                 <article key={p.id} className="print-item" data-testid="label">
                   <img
-                    src={`/api${scope.base}/posters/${p.id}/qr.svg`}
+                    src={apiUrl(scope.paths.posters.qrCode(p.id))}
                     alt={t('print.qrOf', { id: posterNumber(p) })}
                     width={132}
                     height={132}
@@ -43,6 +44,6 @@ export default function PrintLabelsPage() {
           </div>
         )}
       </QueryView>
-    </AdminPage>
+    </ProjectAdminPage>
   );
 }

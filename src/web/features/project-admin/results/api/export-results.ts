@@ -3,15 +3,15 @@ import { useMutation } from '@tanstack/react-query';
 import { useProject } from '@web/current-project/project-context';
 import { downloadFile } from '@web/lib/api';
 import type { ResultsParams } from './get-results';
-import { useAdminScope } from '@web/features/project-admin/shell/api/project-admin-scope';
+import { useProjectAdminScope } from '@web/features/project-admin/shell/api/project-admin-scope';
 
 export function useExportResults() {
-  const s = useAdminScope();
+  const s = useProjectAdminScope();
   const project = useProject();
   return useMutation({
     mutationFn: ({ format, ...p }: ResultsParams & { format: 'xlsx' | 'csv' }) =>
       downloadFile(
-        `${s.base}/results/export`,
+        s.paths.results.export(),
         `${project.name}${p.category ? ` ${p.category}` : ''} 결과.${format}`,
         { ...s.query, ...p, format },
       ),

@@ -2,8 +2,11 @@
 import type { PeoplesChoiceRow } from '@shared/contracts/results';
 import { api } from '@web/lib/api';
 import { queryKeys } from '@web/lib/query-keys';
-import { useProjectQuery, type AdminScope } from '@web/features/project-admin/shell/api/project-admin-scope';
+import {
+  useProjectQuery,
+  type ProjectAdminScope,
+} from '@web/features/project-admin/shell/api/project-admin-scope';
 
-export const getPeoplesChoice = (s: AdminScope) =>
-  api<PeoplesChoiceRow[]>(`${s.base}/results/peoples-choice`, { query: s.query });
+export const getPeoplesChoice = (s: ProjectAdminScope) =>
+  api<PeoplesChoiceRow[]>(s.paths.results.peoplesChoice(), { query: s.query });
 export const usePeoplesChoice = () => useProjectQuery(queryKeys.peoplesChoice, getPeoplesChoice);

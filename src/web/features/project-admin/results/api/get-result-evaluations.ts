@@ -2,10 +2,13 @@
 import type { ResultEvaluation } from '@shared/contracts/results';
 import { api } from '@web/lib/api';
 import { queryKeys } from '@web/lib/query-keys';
-import { useProjectQuery, type AdminScope } from '@web/features/project-admin/shell/api/project-admin-scope';
+import {
+  useProjectQuery,
+  type ProjectAdminScope,
+} from '@web/features/project-admin/shell/api/project-admin-scope';
 
-export const getResultEvaluations = (s: AdminScope, posterId: number) =>
-  api<ResultEvaluation[]>(`${s.base}/results/evaluations`, { query: { ...s.query, poster_id: posterId } });
+export const getResultEvaluations = (s: ProjectAdminScope, posterId: number) =>
+  api<ResultEvaluation[]>(s.paths.results.evaluations(), { query: { ...s.query, poster_id: posterId } });
 /** Asked only once the poster's details are opened. */
 export const useResultEvaluations = (posterId: number, enabled: boolean) =>
   useProjectQuery(

@@ -2,8 +2,11 @@
 import type { ResultSettings } from '@shared/contracts/results';
 import { api } from '@web/lib/api';
 import { queryKeys } from '@web/lib/query-keys';
-import { useProjectQuery, type AdminScope } from '@web/features/project-admin/shell/api/project-admin-scope';
+import {
+  useProjectQuery,
+  type ProjectAdminScope,
+} from '@web/features/project-admin/shell/api/project-admin-scope';
 
-export const getResultSettings = (s: AdminScope) =>
-  api<ResultSettings>(`${s.base}/results/settings`, { query: s.query });
+export const getResultSettings = (s: ProjectAdminScope) =>
+  api<ResultSettings>(s.paths.results.settings(), { query: s.query });
 export const useResultSettings = () => useProjectQuery(queryKeys.resultSettings, getResultSettings);

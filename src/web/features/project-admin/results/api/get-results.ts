@@ -2,13 +2,18 @@
 import type { FairResultRow, ResultMethod } from '@shared/contracts/results';
 import { api } from '@web/lib/api';
 import { queryKeys } from '@web/lib/query-keys';
-import { useProjectQuery, type AdminScope } from '@web/features/project-admin/shell/api/project-admin-scope';
+import {
+  useProjectQuery,
+  type ProjectAdminScope,
+} from '@web/features/project-admin/shell/api/project-admin-scope';
 
 /** No method: the organiser's chosen one; no category: all posters. */
 export type ResultsParams = { method?: ResultMethod; category?: string };
 
-export const getResults = (s: AdminScope, p: ResultsParams = {}) =>
-  api<FairResultRow[]>(`${s.base}/results`, { query: { ...s.query, ...p } }).catch((): FairResultRow[] => []);
+export const getResults = (s: ProjectAdminScope, p: ResultsParams = {}) =>
+  api<FairResultRow[]>(s.paths.results.list(), { query: { ...s.query, ...p } }).catch(
+    (): FairResultRow[] => [],
+  );
 export const useResults = (p: ResultsParams = {}) =>
   useProjectQuery(
     (id) =>

@@ -3,9 +3,9 @@ import type { ResultSettings, ResultSettingsInput } from '@shared/contracts/resu
 import { api } from '@web/lib/api';
 import {
   useProjectMutation,
-  type AdminScope,
+  type ProjectAdminScope,
 } from '@web/features/project-admin/shell/api/project-admin-scope';
 
-export const updateResultSettings = (s: AdminScope, input: ResultSettingsInput) =>
-  api<ResultSettings>(`${s.base}/results/settings`, { method: 'PUT', query: s.query, body: input });
+export const updateResultSettings = (s: ProjectAdminScope, input: ResultSettingsInput) =>
+  api<ResultSettings>(s.paths.results.settings(), { method: 'PUT', query: s.query, body: input });
 export const useUpdateResultSettings = () => useProjectMutation(updateResultSettings);

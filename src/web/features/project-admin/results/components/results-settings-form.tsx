@@ -6,7 +6,7 @@ import { useZodForm } from '@web/components/ui/forms/use-zod-form';
 import { notice } from '@web/components/ui/notices/notice-store';
 import { failedWith } from '@web/lib/error-message';
 import { useUpdateResultSettings } from '../api/update-result-settings';
-import { useReportsT } from '../i18n/reports';
+import { useResultsT } from '../i18n/results';
 
 export function ResultsSettingsForm({
   settings,
@@ -16,7 +16,7 @@ export function ResultsSettingsForm({
   /** The active criteria. */
   criteria: Criterion[];
 }) {
-  const { t } = useReportsT();
+  const { t } = useResultsT();
   const save = useUpdateResultSettings();
   const custom = new Map(settings.weights.map((w) => [w.criterion_id, w.weight]));
   const form = useZodForm(resultSettingsInputSchema, {

@@ -10,19 +10,19 @@ import { NumberField } from '@web/components/ui/forms/field';
 import { usePeoplesChoice } from '../api/get-peoples-choice';
 import { useResultSettings } from '../api/get-result-settings';
 import { useResults } from '../api/get-results';
-import { useAdminScope } from '@web/features/project-admin/shell/api/project-admin-scope';
-import { AdminPage } from '@web/features/project-admin/shell/components/project-admin-page';
+import { useProjectAdminScope } from '@web/features/project-admin/shell/api/project-admin-scope';
+import { ProjectAdminPage } from '@web/features/project-admin/shell/components/project-admin-page';
 import { PrintButton } from '@web/features/project-admin/shell/components/print-button';
 import { QueryView } from '@web/features/project-admin/shell/components/query-view';
-import { useReportsT } from '../i18n/reports';
+import { useResultsT } from '../i18n/results';
 import '@web/features/project-admin/shell/print.css';
 import '../results.css';
 
 type Award = { key: string; place: string; title: string; number: number; author: string | null };
 
 export default function PrintCertificatesPage() {
-  const { t } = useReportsT();
-  const scope = useAdminScope();
+  const { t } = useResultsT();
+  const scope = useProjectAdminScope();
   const project = useProject();
   const category = useSearchParams()[0].get('category') ?? '';
   const [top, setTop] = useState(3);
@@ -49,7 +49,7 @@ export default function PrintCertificatesPage() {
         author: null,
       });
   return (
-    <AdminPage
+    <ProjectAdminPage
       title={t('fair.certificates')}
       slug={scope.slug}
       actions={<PrintButton label={t('fair.certificates')} />}
@@ -86,6 +86,6 @@ export default function PrintCertificatesPage() {
           )
         }
       </QueryView>
-    </AdminPage>
+    </ProjectAdminPage>
   );
 }

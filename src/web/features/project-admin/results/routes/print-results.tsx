@@ -4,24 +4,24 @@ import { displayId } from '@shared/format';
 import { useProject } from '@web/current-project/project-context';
 import { useResultSettings } from '../api/get-result-settings';
 import { useResults } from '../api/get-results';
-import { useAdminScope } from '@web/features/project-admin/shell/api/project-admin-scope';
-import { AdminPage } from '@web/features/project-admin/shell/components/project-admin-page';
+import { useProjectAdminScope } from '@web/features/project-admin/shell/api/project-admin-scope';
+import { ProjectAdminPage } from '@web/features/project-admin/shell/components/project-admin-page';
 import { PrintButton } from '@web/features/project-admin/shell/components/print-button';
 import { QueryView } from '@web/features/project-admin/shell/components/query-view';
-import { useReportsT } from '../i18n/reports';
+import { useResultsT } from '../i18n/results';
 import '@web/features/project-admin/shell/print.css';
 import '../results.css';
 
 export default function PrintResultsPage() {
-  const { t, i18n } = useReportsT();
-  const scope = useAdminScope();
+  const { t, i18n } = useResultsT();
+  const scope = useProjectAdminScope();
   const project = useProject();
   const category = useSearchParams()[0].get('category') ?? '';
   const resultsQ = useResults(category ? { category } : {});
   const settingsQ = useResultSettings();
   const method = settingsQ.data?.method ?? 'raw';
   return (
-    <AdminPage
+    <ProjectAdminPage
       title={t('fair.printTitle')}
       slug={scope.slug}
       actions={<PrintButton label={t('fair.print')} />}
@@ -38,7 +38,7 @@ export default function PrintResultsPage() {
               {t('fair.printedAt', { date: new Date().toLocaleString(i18n.language) })}
             </p>
             {(resultsQ.data ?? []).length === 0 ? (
-              <p className="empty">{t('resultsEmpty')}</p>
+              <p className="empty">{t('empty')}</p>
             ) : (
               <table className="print-results">
                 <thead>
@@ -83,6 +83,6 @@ export default function PrintResultsPage() {
           </section>
         )}
       </QueryView>
-    </AdminPage>
+    </ProjectAdminPage>
   );
 }

@@ -18,18 +18,19 @@ import { useResultEvaluations } from '../api/get-result-evaluations';
 import { LoadFailed } from '@web/components/ui/notices/load-failed';
 import { Spinner } from '@web/components/ui/notices/spinner';
 import { useExportResults } from '../api/export-results';
-import { useAdminScope } from '@web/features/project-admin/shell/api/project-admin-scope';
-import { AdminPage } from '@web/features/project-admin/shell/components/project-admin-page';
+import { useProjectAdminScope } from '@web/features/project-admin/shell/api/project-admin-scope';
+import { ProjectAdminPage } from '@web/features/project-admin/shell/components/project-admin-page';
 import { Pager } from '@web/features/project-admin/shell/components/pager';
 import { usePaged } from '@web/features/project-admin/shell/lib/use-paged';
 import { QueryView } from '@web/features/project-admin/shell/components/query-view';
 import { ResultsSettingsForm } from '../components/results-settings-form';
-import { useReportsT } from '../i18n/reports';
+import { useResultsT } from '../i18n/results';
 import '../results.css';
+import { paths } from '@web/lib/paths';
 
 export default function ResultsPage() {
-  const { t } = useReportsT();
-  const scope = useAdminScope();
+  const { t } = useResultsT();
+  const scope = useProjectAdminScope();
   const [category, setCategory] = useState('');
   const all = useResults();
   const filtered = useResults(category ? { category } : {});
@@ -43,7 +44,6 @@ export default function ResultsPage() {
     ...new Set((all.data ?? []).map((r) => r.category).filter((c): c is string => !!c)),
   ].sort();
   const settings = settingsQ.data;
-  const printQuery = category ? `?category=${encodeURIComponent(category)}` : '';
 
   const download = (format: 'xlsx' | 'csv') =>
     exporter.mutate(
@@ -52,8 +52,8 @@ export default function ResultsPage() {
     );
 
   return (
-    <AdminPage
-      title={t('resultsTitle')}
+    <ProjectAdminPage
+      title={t('title')}
       slug={scope.slug}
       actions={
         <>
@@ -72,16 +72,16 @@ export default function ResultsPage() {
               ? t('fair.exporting')
               : t('fair.exportCsv')}
           </button>
-          <Link className="btn" to={`/projects/${scope.slug}/admin/print/results${printQuery}`}>
+          <Link className="btn" to={paths.projectAdmin.printResults(scope.slug, category)}>
             {t('fair.print')}
           </Link>
-          <Link className="btn" to={`/projects/${scope.slug}/admin/print/certificates${printQuery}`}>
+          <Link className="btn" to={paths.projectAdmin.printCertificates(scope.slug, category)}>
             {t('fair.certificates')}
           </Link>
         </>
       }
     >
-      <QueryView queries={[all, settingsQ]} failed={t('resultsTitle')}>
+      <QueryView queries={[all, settingsQ]} failed={t('title')}>
         {() => (
           <>
             <div className="row results-tools">
@@ -110,7 +110,7 @@ export default function ResultsPage() {
               ) : null}
             </div>
             {rows.length === 0 ? (
-              <p className="empty">{t('resultsEmpty')}</p>
+              <p className="empty">{t('empty')}</p>
             ) : (
               <>
                 <ResultsTable rows={slice.rows} />
@@ -132,15 +132,15 @@ export default function ResultsPage() {
           </>
         )}
       </QueryView>
-    </AdminPage>
+    </ProjectAdminPage>
   );
 }
 
 function ResultsTable({ rows }: { rows: FairResultRow[] }) {
-  const { t } = useReportsT();
+  const { t } = useResultsT();
   return (
     <Table
-      label={t('resultsTitle')}
+      label={t('title')}
       testId="results-table"
       className="results-table"
       columns={[
@@ -198,7 +198,7 @@ function ResultsTable({ rows }: { rows: FairResultRow[] }) {
 
 /** Per-criterion averages and every judge's scores and comment, folded under the poster (loaded when opened). */
 function ResultDetails({ row }: { row: FairResultRow }) {
-  const { t } = useReportsT();
+  const { t } = useResultsT();
   const [open, setOpen] = useState(false);
   const q = useResultEvaluations(row.poster_id, open);
   const names = new Map(row.criteria.map((c) => [c.criterion_id, c.name]));
@@ -238,7 +238,7 @@ function ResultDetails({ row }: { row: FairResultRow }) {
 }
 
 function PeoplesChoice() {
-  const { t } = useReportsT();
+  const { t } = useResultsT();
   const q = usePeoplesChoice();
   const rows = q.data ?? [];
   return (

@@ -1,4 +1,4 @@
-/** What every admin call needs (the project and admin_id), and the one way an admin change is made. */
+/** What every organiser's call needs (the project, its API addresses and admin_id), and the one way a change is made. */
 import {
   keepPreviousData,
   useMutation,
@@ -11,18 +11,20 @@ import { useProject } from '@web/current-project/project-context';
 import { useSession } from '@web/session/session-context';
 import { queryKeys, startsWith } from '@web/lib/query-keys';
 import { api } from '@web/lib/api';
+import { projectAdminApi, type ProjectAdminApi } from '@web/lib/api-paths/project-admin';
 import type { ListParams, Page } from '@shared/contracts/paging';
 
-/** SPEC.md: admin_id on every admin call (the server checks it against the session). */
-export type AdminScope = {
+/** admin_id on every organiser's call, as specified (docs/product.md#the-api; the server checks it against the session). */
+export type ProjectAdminScope = {
   projectId: number;
   slug: string;
-  /** The query string every admin call carries. */
+  /** The query string every organiser's call carries. */
   query: { admin_id: number | undefined };
-  base: string;
+  /** The project's API addresses (lib/api-paths/project-admin.ts). */
+  paths: ProjectAdminApi;
 };
 
-export function useAdminScope(): AdminScope {
+export function useProjectAdminScope(): ProjectAdminScope {
   const project = useProject();
   const { user } = useSession();
   const adminId = user?.admin_id ?? user?.id;
@@ -31,7 +33,7 @@ export function useAdminScope(): AdminScope {
       projectId: project.id,
       slug: project.slug,
       query: { admin_id: adminId },
-      base: `/projects/${project.id}`,
+      paths: projectAdminApi(project.id),
     }),
     [project.id, project.slug, adminId],
   );
@@ -40,27 +42,27 @@ export function useAdminScope(): AdminScope {
 /** A read of this project's data under its key from lib/query-keys.ts. */
 export function useProjectQuery<T>(
   key: (projectId: number) => QueryKey,
-  get: (s: AdminScope) => Promise<T>,
+  get: (s: ProjectAdminScope) => Promise<T>,
   enabled = true,
 ) {
-  const scope = useAdminScope();
+  const scope = useProjectAdminScope();
   return useQuery({ queryKey: key(scope.projectId), queryFn: () => get(scope), enabled });
 }
 
 /**
- * One page of a list the server pages (decision 026): `path` under the project, the list parameters from the
- * page's address. The page shown stays until the next one arrives (no flash of a spinner between pages).
+ * One page of a list the server pages (decision 026): the list's address, the list parameters from the page's
+ * address. The page shown stays until the next one arrives (no flash of a spinner between pages).
  */
 export function useProjectPage<T>(
   key: (projectId: number, params: object) => QueryKey,
-  path: string,
+  list: (paths: ProjectAdminApi) => string,
   params: ListParams<string> & Record<string, string | number | undefined>,
 ) {
-  const scope = useAdminScope();
+  const scope = useProjectAdminScope();
   return useQuery({
     queryKey: key(scope.projectId, params),
     queryFn: ({ signal }) =>
-      api<Page<T>>(`${scope.base}/${path}`, { query: { ...scope.query, ...params }, signal }),
+      api<Page<T>>(list(scope.paths), { query: { ...scope.query, ...params }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -72,10 +74,10 @@ export function useProjectPage<T>(
  * the page that is about to leave it).
  */
 export function useProjectMutation<V, R>(
-  send: (s: AdminScope, v: V) => Promise<R>,
+  send: (s: ProjectAdminScope, v: V) => Promise<R>,
   gone?: (projectId: number, v: V) => QueryKey,
 ) {
-  const scope = useAdminScope();
+  const scope = useProjectAdminScope();
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (v: V) => send(scope, v),
@@ -88,11 +90,4 @@ export function useProjectMutation<V, R>(
       });
     },
   });
-}
-
-/** A file as a multipart body with the field name the server reads. */
-export function fileForm(files: File | File[]): FormData {
-  const form = new FormData();
-  for (const f of Array.isArray(files) ? files : [files]) form.append('file', f);
-  return form;
 }

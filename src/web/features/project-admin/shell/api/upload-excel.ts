@@ -4,15 +4,20 @@
  */
 import type { BulkUploadResponse, PosterUploadResponse } from '@shared/contracts/posters';
 import { api } from '@web/lib/api';
-import { fileForm, useProjectMutation, type AdminScope } from './project-admin-scope';
+import { fileForm } from './file-form';
+import { useProjectMutation, type ProjectAdminScope } from './project-admin-scope';
 
 export type UploadVars = { file: File; dryRun: boolean };
-type Answers = { posters: PosterUploadResponse; judges: BulkUploadResponse; users: BulkUploadResponse };
+type Answers = {
+  posters: PosterUploadResponse;
+  judges: BulkUploadResponse;
+  participants: BulkUploadResponse;
+};
 
 export const uploadExcel =
   <K extends keyof Answers>(kind: K) =>
-  (s: AdminScope, v: UploadVars) =>
-    api<Answers[K]>(`${s.base}/${kind}/upload-excel`, {
+  (s: ProjectAdminScope, v: UploadVars) =>
+    api<Answers[K]>(s.paths[kind].uploadExcel(), {
       method: 'POST',
       query: { ...s.query, ...(v.dryRun ? { dry_run: 'true' } : {}) },
       form: fileForm(v.file),

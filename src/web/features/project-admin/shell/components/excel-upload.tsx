@@ -5,7 +5,7 @@ import { notice } from '@web/components/ui/notices/notice-store';
 import { errorMessage, failedWith } from '@web/lib/error-message';
 import { rowErrorMessage } from '@web/lib/row-error-message';
 import type { useDownloadTemplate } from '../api/download-template';
-import { useAdminT } from '../i18n/project-admin';
+import { useProjectAdminT } from '../i18n/project-admin';
 import type { ImportCounts, RowError } from '@shared/contracts/posters';
 import type { TFunction } from '@web/i18n/core';
 import type { UploadVars } from '../api/upload-excel';
@@ -43,7 +43,7 @@ export function ExcelUpload<R extends Outcome>({
   /** "Excel upload failed" or "Upload failed": the server's detail follows it. */
   failedMessage: string;
 }) {
-  const { t } = useAdminT();
+  const { t } = useProjectAdminT();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);

@@ -1,9 +1,9 @@
 /** Previous and next under a table of pages, with which page and rows of how many. */
-import { useAdminT } from '../i18n/project-admin';
+import { useProjectAdminT } from '../i18n/project-admin';
 import type { PageSlice } from '../lib/table-tools';
 
 export function Pager({ slice }: { slice: PageSlice<unknown> & { setPage: (p: number) => void } }) {
-  const { t } = useAdminT();
+  const { t } = useProjectAdminT();
   if (slice.total <= slice.rows.length && slice.page === 1) return null;
   return (
     <nav className="pager" aria-label={t('pager.label')}>

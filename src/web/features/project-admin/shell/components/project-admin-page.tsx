@@ -2,10 +2,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ProjectPage } from '@web/current-project/project-page';
-import { useAdminT } from '../i18n/project-admin';
+import { useProjectAdminT } from '../i18n/project-admin';
 import '../project-admin.css';
+import { paths } from '@web/lib/paths';
 
-export function AdminPage({
+export function ProjectAdminPage({
   title,
   slug,
   actions,
@@ -18,12 +19,12 @@ export function AdminPage({
   back?: boolean;
   children: ReactNode;
 }) {
-  const { t } = useAdminT();
+  const { t } = useProjectAdminT();
   return (
     <ProjectPage title={title}>
       <div className="container stack admin-page">
         {back ? (
-          <Link to={`/projects/${slug}/admin/dashboard`} className="back-link">
+          <Link to={paths.projectAdmin.dashboard(slug)} className="back-link">
             {t('backToDashboard')}
           </Link>
         ) : null}

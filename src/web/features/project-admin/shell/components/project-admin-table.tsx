@@ -7,7 +7,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import type { Page } from '@shared/contracts/paging';
 import { RowMenu, type RowMenuItem } from '@web/components/ui/tables/row-menu';
 import { Table } from '@web/components/ui/tables/table';
-import { useAdminT } from '../i18n/project-admin';
+import { useProjectAdminT } from '../i18n/project-admin';
 import type { ListState } from '../lib/use-list-state';
 import { Pager } from './pager';
 import { SearchBox } from './search-box';
@@ -22,7 +22,7 @@ export type Column<T, K extends string = string> = {
   sort?: K;
 };
 
-export type AdminTableProps<T extends { id: number }, K extends string> = {
+export type ProjectAdminTableProps<T extends { id: number }, K extends string> = {
   testId?: string;
   /**
    * Rows can be chosen (a checkbox each, and one for the page) and the chosen ones deleted at once; `run`
@@ -44,7 +44,7 @@ export type AdminTableProps<T extends { id: number }, K extends string> = {
   actions: (row: T) => { name: string; items: RowMenuItem[] };
 };
 
-export function AdminTable<T extends { id: number }, K extends string>({
+export function ProjectAdminTable<T extends { id: number }, K extends string>({
   heading,
   label,
   list,
@@ -55,8 +55,8 @@ export function AdminTable<T extends { id: number }, K extends string>({
   actions,
   testId,
   bulk,
-}: AdminTableProps<T, K>) {
-  const { t } = useAdminT();
+}: ProjectAdminTableProps<T, K>) {
+  const { t } = useProjectAdminT();
   const data = list.data;
   const { query, setPage } = state;
   // The chosen rows belong to the page on screen: another page, search or order starts a new choice.

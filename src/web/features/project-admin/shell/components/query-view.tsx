@@ -1,7 +1,7 @@
 /** A list that loads: a spinner, a load failure said once with a way to retry, then the content. */
 import type { ReactNode } from 'react';
 import { Spinner } from '@web/components/ui/notices/spinner';
-import { useAdminT } from '../i18n/project-admin';
+import { useProjectAdminT } from '../i18n/project-admin';
 import { useLoadErrorNotice } from '../lib/use-load-error-notice';
 import { LoadFailed } from '@web/components/ui/notices/load-failed';
 
@@ -18,7 +18,7 @@ export function QueryView({
   failed: string;
   children: () => ReactNode;
 }) {
-  const { t } = useAdminT();
+  const { t } = useProjectAdminT();
   const broken = queries.find((q) => q.isError);
   useLoadErrorNotice(broken?.error ?? null, failed);
   if (broken) {

@@ -1,5 +1,5 @@
 /** The search box of the organiser's tables. */
-import { useAdminT } from '../i18n/project-admin';
+import { useProjectAdminT } from '../i18n/project-admin';
 
 export function SearchBox({
   value,
@@ -10,7 +10,7 @@ export function SearchBox({
   onChange: (v: string) => void;
   label?: string;
 }) {
-  const { t } = useAdminT();
+  const { t } = useProjectAdminT();
   return (
     <input
       type="search"

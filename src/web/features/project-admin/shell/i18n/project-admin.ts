@@ -1,7 +1,7 @@
 /** Messages shared by the admin pages, in Korean and English. */
 import { registerMessages } from '@web/i18n';
 
-export const useAdminT = registerMessages('admin', {
+export const useProjectAdminT = registerMessages('projectAdmin', {
   ko: {
     backToDashboard: '← 대시보드로',
     search: '검색',

@@ -6,21 +6,20 @@ import {
   useConfirmedMutation,
 } from '@web/components/ui/notices/mutation-notices';
 import type { TFunction } from '@web/i18n/core';
-import type { DeleteVars } from '@web/features/project-admin/posters/api/delete-poster';
-import { getBulkDeletePreview, useBulkDelete } from '../api/bulk-delete';
-import { getDeletePreview } from '../api/get-delete-preview';
-import type { AdminScope } from '../api/project-admin-scope';
+import { useBulkDelete } from '../api/bulk-delete';
+import { getBulkDeletePreview, getDeletePreview, type DeleteVars } from '../api/delete-preview';
+import type { ProjectAdminScope } from '../api/project-admin-scope';
 import { bulkDeleteTexts, rowDeleteTexts } from './delete-texts';
 
 /**
  * A row's delete button wired to a confirmed deletion, worded by the page's messages: `confirmDelete`,
- * `deleted` and `deleteFailed` (under `prefix`), each given the row's `vars`.
+ * `deleted` and `deleteFailed`, each given the row's `vars`.
  */
-export function useRowDelete(mutation: UseMutationResult<unknown, Error, number>, t: TFunction, prefix = '') {
+export function useRowDelete(mutation: UseMutationResult<unknown, Error, number>, t: TFunction) {
   const remove = useConfirmedMutation(mutation);
   return (id: number, vars: Record<string, string>) => ({
     deleting: pendingFor(mutation, id),
-    onDelete: () => void remove(id, rowDeleteTexts(t, prefix, vars)),
+    onDelete: () => void remove(id, rowDeleteTexts(t, vars)),
   });
 }
 
@@ -30,33 +29,26 @@ export function useRowDelete(mutation: UseMutationResult<unknown, Error, number>
  */
 export function useCarefulRowDelete(
   mutation: UseMutationResult<unknown, Error, DeleteVars>,
-  scope: AdminScope,
+  scope: ProjectAdminScope,
   kind: 'posters' | 'judges',
   t: TFunction,
-  prefix = '',
 ) {
   const remove = useCarefulDelete(mutation);
   return (id: number, vars: Record<string, string>) => ({
     deleting: mutation.isPending && mutation.variables?.id === id,
-    onDelete: () =>
-      void remove({ id }, () => getDeletePreview(scope, kind, id), rowDeleteTexts(t, prefix, vars)),
+    onDelete: () => void remove({ id }, () => getDeletePreview(scope, kind, id), rowDeleteTexts(t, vars)),
   });
 }
 
 /**
- * The bulk delete of posters or judges, for AdminTable's `bulk`: what all of the chosen take with them is shown
+ * The bulk delete of posters or judges, for ProjectAdminTable's `bulk`: what all of the chosen take with them is shown
  * first (the server's bulk-delete-preview), and their count must be typed when evaluations would go too.
  */
-export function useCarefulBulkDelete(
-  scope: AdminScope,
-  kind: 'posters' | 'judges',
-  t: TFunction,
-  prefix = '',
-) {
+export function useCarefulBulkDelete(scope: ProjectAdminScope, kind: 'posters' | 'judges', t: TFunction) {
   const remove = useCarefulDelete(useBulkDelete(kind));
   return {
-    actionLabel: t(`${prefix}bulkDelete`),
+    actionLabel: t('bulkDelete'),
     run: (ids: number[]) =>
-      remove({ ids }, () => getBulkDeletePreview(scope, kind, ids), bulkDeleteTexts(t, ids.length, prefix)),
+      remove({ ids }, () => getBulkDeletePreview(scope, kind, ids), bulkDeleteTexts(t, ids.length)),
   };
 }

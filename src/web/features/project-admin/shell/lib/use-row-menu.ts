@@ -1,9 +1,9 @@
 import type { RowMenuItem } from '@web/components/ui/tables/row-menu';
-import { useAdminT } from '../i18n/project-admin';
+import { useProjectAdminT } from '../i18n/project-admin';
 
 /** A row's menu: edit (a dialog or a page) and delete, the delete last and in the danger colour. */
 export function useRowMenu() {
-  const { t } = useAdminT();
+  const { t } = useProjectAdminT();
   return ({
     onEdit,
     editTo,

@@ -1,31 +1,16 @@
-/** The statistics and results pages' messages, in Korean and English. */
+/** The results pages' messages (the ranking, its settings, exports, printouts and certificates), in Korean and English. */
 import { registerMessages } from '@web/i18n';
 
-export const useReportsT = registerMessages('adminReports', {
+export const useResultsT = registerMessages('projectAdminResults', {
   ko: {
-    statsTitle: '통계',
-    resultsTitle: '심사 결과',
-    cards: {
-      posters: '전체 포스터',
-      judges: '전체 심사위원',
-      assignments: '전체 배정',
-      progress: '심사 완료율',
-    },
-    completedOf: '완료 {{done}} / {{total}}',
-    judgeProgress: '심사위원별 진행 현황',
-    judgeCol: { judge: '심사위원', done: '완료/배정', progress: '진행률' },
-    noJudges: '심사위원이 없습니다.',
-    distribution: '평균 점수 분포',
-    distributionDesc: '평균 점수 구간별 포스터 수 (심사된 포스터 {{count}}개, 만점 {{max}}점)',
-    distributionEmpty: '아직 심사된 포스터가 없습니다.',
-    binLabel: '{{from}}–{{to}}점: {{count}}개',
-    top: '상위 포스터 (평균 점수)',
-    topEmpty: '아직 순위가 없습니다.',
-    rankCol: { rank: '순위', title: '포스터 제목', average: '평균 점수', count: '심사 수' },
-    resultsEmpty: '아직 심사 결과가 없습니다.',
+    title: '심사 결과',
+    empty: '아직 심사 결과가 없습니다.',
     rankLabel: '{{rank}}위',
     fair: {
-      method: { raw: '원점수 평균', normalized: '정규화 점수' },
+      method: {
+        raw: '원점수 평균',
+        normalized: '정규화 점수',
+      },
       rankedBy: '순위 기준: {{method}}',
       category: '분야',
       allCategories: '전체 분야',
@@ -38,7 +23,10 @@ export const useReportsT = registerMessages('adminReports', {
         spread: '표준편차 (최저–최고)',
         flags: '표시',
       },
-      flag: { FEW_EVALUATIONS: '평가 부족', JUDGES_DISAGREE: '심사위원 간 이견' },
+      flag: {
+        FEW_EVALUATIONS: '평가 부족',
+        JUDGES_DISAGREE: '심사위원 간 이견',
+      },
       flagHelp:
         '평가 부족: 배정된 심사보다 평가가 적음. 심사위원 간 이견: 최고와 최저 총점의 차이가 만점의 30% 이상.',
       methodHelp:
@@ -96,30 +84,14 @@ export const useReportsT = registerMessages('adminReports', {
     },
   },
   en: {
-    statsTitle: 'Statistics',
-    resultsTitle: 'Results',
-    cards: {
-      posters: 'Total posters',
-      judges: 'Total judges',
-      assignments: 'Total assignments',
-      progress: 'Evaluation completion',
-    },
-    completedOf: '{{done}} of {{total}} completed',
-    judgeProgress: 'Progress per judge',
-    judgeCol: { judge: 'Judge', done: 'Done/assigned', progress: 'Progress' },
-    noJudges: 'No judges.',
-    distribution: 'Average score distribution',
-    distributionDesc_one: 'Posters per average-score band (1 evaluated poster, out of {{max}} points)',
-    distributionDesc: 'Posters per average-score band ({{count}} evaluated posters, out of {{max}} points)',
-    distributionEmpty: 'No poster has been evaluated yet.',
-    binLabel: '{{from}}–{{to}} points: {{count}}',
-    top: 'Top posters (average score)',
-    topEmpty: 'No ranking yet.',
-    rankCol: { rank: 'Rank', title: 'Poster title', average: 'Average score', count: 'Evaluations' },
-    resultsEmpty: 'No results yet.',
+    title: 'Results',
+    empty: 'No results yet.',
     rankLabel: 'No. {{rank}}',
     fair: {
-      method: { raw: 'Raw average', normalized: 'Normalized score' },
+      method: {
+        raw: 'Raw average',
+        normalized: 'Normalized score',
+      },
       rankedBy: 'Ranked by: {{method}}',
       category: 'Category',
       allCategories: 'All categories',
@@ -132,7 +104,10 @@ export const useReportsT = registerMessages('adminReports', {
         spread: 'Std dev (min–max)',
         flags: 'Flags',
       },
-      flag: { FEW_EVALUATIONS: 'Few evaluations', JUDGES_DISAGREE: 'Judges disagree' },
+      flag: {
+        FEW_EVALUATIONS: 'Few evaluations',
+        JUDGES_DISAGREE: 'Judges disagree',
+      },
       flagHelp:
         'Few evaluations: fewer evaluations than assigned. Judges disagree: highest and lowest total 30% of the maximum apart or more.',
       methodHelp:
