@@ -29,7 +29,7 @@ export function PublicLayout() {
   );
 }
 
-/** Every super admin page requires is_super_admin, otherwise the super admin login (SPEC.md section 6). */
+/** Every super admin page requires is_super_admin, otherwise the super admin login (docs/product.md#access). */
 export function SuperAdminGuard() {
   const { user, ready } = useCheckedSession();
   const location = useLocation();

@@ -18,7 +18,7 @@ const phonePages: [path: string, load: () => Promise<unknown>][] = [
 /**
  * As the app starts on a phone page: asks for its chunk and, when the browser remembers a session, for the
  * session, at once and in parallel with the project, instead of one after the other as the guards come to them
- * (the project, then the session, then the page's chunk, then its data: issue 13's first visit). The guards
+ * (the project, then the session, then the page's chunk, then its data: the first visit of decision 035). The guards
  * then find both on their way; nothing is asked that the page would not ask.
  */
 export function startPhonePage(pathname: string, qc: QueryClient): void {

@@ -15,8 +15,8 @@ import { ProjectContext, useProject } from '../current-project/project-context';
 import { useCheckedSession, useSession } from '../session/session-context';
 
 /**
- * SPEC.md's project guard: loads the project by slug with a spinner; missing slug goes home; a failed load or an
- * inactive project shows a notice and goes home.
+ * The specified project guard (docs/product.md#screens): loads the project by slug with a spinner; missing
+ * slug goes home; a failed load or an inactive project shows a notice and goes home.
  */
 export function ProjectGuard() {
   const { projectSlug } = useParams();
@@ -64,7 +64,7 @@ export function ProjectGuard() {
 
 /**
  * Login and role requirement inside a project. Not logged in for this project: to this area's login page.
- * Logged in with another role: a notice and home (SPEC.md section 2).
+ * Logged in with another role: a notice and home (docs/product.md#screens).
  */
 export function RequireRole({ role, login }: { role: Role; login: (slug: string) => string }) {
   const project = useProject();

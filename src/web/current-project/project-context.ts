@@ -5,7 +5,10 @@ import type { Project } from '@shared/contracts/projects';
 type ProjectContextValue = { project: Project; setPageTitle: (title: string) => void };
 export const ProjectContext = createContext<ProjectContextValue | null>(null);
 
-/** The project of the current page. Using it outside a project page is a programming error (SPEC.md section 8). */
+/**
+ * The project of the current page. Using it outside a project page is a programming error
+ * (docs/product.md#messages).
+ */
 export function useProject(): Project {
   const ctx = useContext(ProjectContext);
   if (!ctx) throw new Error('useProject must be used inside a project page (ProjectGuard)');

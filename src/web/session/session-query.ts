@@ -1,4 +1,7 @@
-/** The session as a TanStack query: GET /api/auth/me, kept with the role the browser chose (SPEC.md section 3). */
+/**
+ * The session as a TanStack query: GET /api/auth/me, kept with the role the browser chose
+ * (docs/product.md#records).
+ */
 import { queryOptions } from '@tanstack/react-query';
 import type { Me } from '@shared/contracts/auth';
 import type { Role } from '@shared/roles';
@@ -16,7 +19,7 @@ function compatibleRole(stored: string | null, me: Me): Role {
   return me.role;
 }
 
-/** What the browser remembers (SPEC.md section 3): only makes the first paint fast, the server decides. */
+/** What the browser remembers (docs/product.md#records): only makes the first paint fast, the server decides. */
 export function storedSession(): Session | null {
   const user = readJson<SessionUser>(keys.user);
   const role = readString(keys.userRole) as Role | null;

@@ -1,6 +1,7 @@
 /**
  * One red message for the whole form (role alert): the first field problem in the order given, or else the
- * failure of the call. SPEC.md words several rules as one sentence ("name and email are required").
+ * failure of the call. The specified messages word several rules as one sentence ("name and email are
+ * required", docs/product.md#messages).
  */
 export function FormAlert({
   order,

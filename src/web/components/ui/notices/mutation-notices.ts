@@ -40,8 +40,8 @@ export type ConfirmedTexts = {
 };
 
 /**
- * Asks first in a real dialog (SPEC.md: deletions and cancellations are confirmed), then runs the mutation and
- * says how it went. Answers whether the change was made.
+ * Asks first in a real dialog (deletions and cancellations are confirmed: docs/product.md#the-interface),
+ * then runs the mutation and says how it went. Answers whether the change was made.
  */
 export function useConfirmedMutation<V>(mutation: UseMutationResult<unknown, Error, V>) {
   const confirm = useConfirm();

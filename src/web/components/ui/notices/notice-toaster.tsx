@@ -1,7 +1,8 @@
 /**
- * sonner's toaster, loaded with the first notice (components/ui/notices.tsx). Errors stay until closed; successes
- * and "nothing changed" fade. At the top, below the page header, so on a phone they cover neither the form's
- * fields (forms say their own problems beside the fields) nor its buttons at the bottom (decision 029).
+ * sonner's toaster, loaded with the first notice (components/ui/notices/notices.tsx). Errors stay until
+ * closed; successes and "nothing changed" fade. At the top, below the page header, so on a phone they cover
+ * neither the form's fields (forms say their own problems beside the fields) nor its buttons at the bottom
+ * (decision 029).
  */
 import { useEffect } from 'react';
 import { Toaster, toast } from 'sonner';

@@ -1,7 +1,7 @@
 /**
- * SPEC.md's alerts as sonner toasts: errors carry role="alert", successes role="status", above the router.
- * sonner (~10 KB gzip) is loaded with the first notice, not with every page: the judge's poster list must stay
- * within its budget (docs/decisions/017-web-one-way.md).
+ * The specified alerts (docs/product.md#messages) as sonner toasts: errors carry role="alert", successes
+ * role="status", above the router. sonner (~10 KB gzip) is loaded with the first notice, not with every page:
+ * the judge's poster list must stay within its budget (docs/decisions/017-web-one-way.md).
  */
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';

@@ -1,6 +1,7 @@
 /**
  * The evaluation page's text, in Korean and English: its own chunk's, so the judge's list does not carry it
- * (issue 10's JS budget). Looked up after it: the judge's shared words (`evaluate.loginAgain`, the outbox, ...).
+ * (the judge route's JavaScript budget, decision 035). Looked up after it: the judge's shared words
+ * (`evaluate.loginAgain`, the outbox, ...).
  */
 import { registerMessages, useTranslation } from '@web/i18n';
 

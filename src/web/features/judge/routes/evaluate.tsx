@@ -22,6 +22,7 @@ import { useOutboxState } from '../lib/use-outbox';
 import { isUnauthenticated, useSessionExpired } from '../lib/use-session-expired';
 import { nextUnscored, posterLabel } from '../lib/walk';
 import '../judge.css';
+import '../judge-evaluation.css';
 import { paths } from '@web/lib/paths';
 
 /**

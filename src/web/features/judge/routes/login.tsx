@@ -1,4 +1,4 @@
-/** judge/login: the judge's own login; a failure is an inline red message (SPEC.md section 8). */
+/** judge/login: the judge's own login; a failure is an inline red message (docs/product.md#messages). */
 import { Link } from 'react-router';
 import { useProject } from '@web/current-project/project-context';
 import { ProjectLogin } from '@web/current-project/project-login';
@@ -6,6 +6,7 @@ import { useJudgeLogin } from '../api/judge-login';
 import { useServiceWorker } from '../lib/offline-ready';
 import { useJudgeT } from '../i18n/judge';
 import '../judge.css';
+import '../judge-evaluation.css';
 import { paths } from '@web/lib/paths';
 
 export default function JudgeLoginPage() {
@@ -26,7 +27,7 @@ export default function JudgeLoginPage() {
       start={paths.judge.posters(slug)}
       links={
         <nav className="judge-links" aria-label={t('login.title')}>
-          <Link to={paths.participant.login(slug)}>{t('login.toUser')}</Link>
+          <Link to={paths.participant.login(slug)}>{t('login.toParticipant')}</Link>
           <Link to={paths.home()}>{t('login.toProjects')}</Link>
         </nav>
       }

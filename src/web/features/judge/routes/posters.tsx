@@ -21,6 +21,7 @@ import { useOutboxState } from '../lib/use-outbox';
 import { useSessionExpired } from '../lib/use-session-expired';
 import { cardMatches, posterLabel } from '../lib/walk';
 import '../judge.css';
+import '../judge-evaluation.css';
 import { paths } from '@web/lib/paths';
 
 const SHOW_KEY = 'judgeShow';

@@ -11,6 +11,6 @@ export function useParticipantLogin() {
   const project = useProject();
   return useLoginMutation(
     (body: LoginBody) => api<Participant>(participantApi(project.id).login(), { method: 'POST', body }),
-    (u) => ({ user: memberUser(u.id, u), role: 'user' }),
+    (participant) => ({ user: memberUser(participant.id, participant), role: 'user' }),
   );
 }

@@ -1,4 +1,7 @@
-/** user/register: sign-up on the server's own schema plus the password confirmation (SPEC.md sections 5 and 8). */
+/**
+ * user/register: sign-up on the server's own schema plus the password confirmation
+ * (docs/product.md#validation, docs/product.md#messages).
+ */
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { participantCreateSchema } from '@shared/contracts/people';
@@ -27,7 +30,7 @@ const messages: FieldMessages = {
   password: { required: 'register.required', too_small: 'register.tooShort' },
   confirmPassword: { default: 'register.mismatch' },
 };
-// The mismatch is said before the length, as SPEC.md lists them.
+// The mismatch is said before the length, as the specified messages list them (docs/product.md#messages).
 const order = ['username', 'email', 'confirmPassword', 'password', 'full_name'] as const;
 
 export default function ParticipantRegisterPage() {
@@ -59,7 +62,8 @@ export default function ParticipantRegisterPage() {
   );
 
   const err = register.error;
-  // A taken ID or email is SPEC.md's one sentence; anything else the server refused, in the page's language.
+  // A taken ID or email is the specified one sentence (docs/product.md#messages); anything else the server
+  // refused, in the page's language.
   const failure = !err
     ? null
     : err instanceof ApiError && (err.code === 'USERNAME_TAKEN' || err.code === 'EMAIL_TAKEN')

@@ -1,4 +1,4 @@
-/** POST /api/super-admin/login as a mutation: credentials in the JSON body only (PRODUCT.md section 3). */
+/** POST /api/super-admin/login as a mutation: credentials in the JSON body only (docs/product.md#access). */
 import type { AdminLoginResponse, LoginBody } from '@shared/contracts/auth';
 import { adminUser } from '@web/session/session-user';
 import { useLoginMutation } from '@web/session/use-login-mutation';

@@ -1,4 +1,4 @@
-/** Every project, each with Assign or Unassign for one admin (SPEC.md section 2, Admins). */
+/** Every project, each with Assign or Unassign for one admin (docs/product.md#screens, Admins). */
 import type { AdminAccount } from '@shared/contracts/admins';
 import { Modal } from '@web/components/ui/dialogs/modal';
 import { saidAs } from '@web/components/ui/notices/mutation-notices';

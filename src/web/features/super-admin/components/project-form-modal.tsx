@@ -1,4 +1,7 @@
-/** Create or edit a project on the server's schema (SPEC.md section 5); empty optional fields are sent as null. */
+/**
+ * Create or edit a project on the server's schema (docs/product.md#validation); empty optional fields are
+ * sent as null.
+ */
 import { projectCreateSchema, type Project } from '@shared/contracts/projects';
 import { Field, TextAreaField } from '@web/components/ui/forms/field';
 import { useEditVersion } from '@web/components/ui/forms/use-edit-version';
@@ -37,7 +40,7 @@ export function ProjectFormModal({ project, onClose }: { project?: Project; onCl
     name: p?.name ?? '',
     slug: p?.slug ?? '',
     description: p?.description ?? '',
-    // On edit the date inputs show only the date part (SPEC.md section 5).
+    // On edit the date inputs show only the date part (docs/product.md#validation).
     start_date: p?.start_date?.slice(0, 10) ?? '',
     end_date: p?.end_date?.slice(0, 10) ?? '',
     logo_url: p?.logo_url ?? '',

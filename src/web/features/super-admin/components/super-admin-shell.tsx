@@ -5,6 +5,7 @@ import { LogoutButton } from '@web/session/logout-button';
 import { useSession } from '@web/session/session-context';
 import { useShellT } from '../i18n/shell';
 import '../super-admin.css';
+import '../super-admin-detail.css';
 import { paths } from '@web/lib/paths';
 
 /** Every super admin page: the area's navigation, the signed-in account, logout, then the page's title and actions. */

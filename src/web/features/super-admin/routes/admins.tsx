@@ -1,4 +1,4 @@
-/** /super-admin/admins: every admin account, create/edit/delete, and project assignment (SPEC.md section 2). */
+/** /super-admin/admins: every admin account, create/edit/delete, and project assignment (docs/product.md#screens). */
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { AdminAccount } from '@shared/contracts/admins';

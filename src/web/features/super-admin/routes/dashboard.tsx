@@ -1,4 +1,4 @@
-/** /super-admin/dashboard: totals and every project at a glance (SPEC.md section 2). */
+/** /super-admin/dashboard: totals and every project at a glance (docs/product.md#screens). */
 import { Link, useNavigate } from 'react-router';
 import type { SuperAdminDashboard } from '@shared/contracts/admins';
 import { Spinner } from '@web/components/ui/notices/spinner';
@@ -31,9 +31,9 @@ export default function SuperAdminDashboardPage() {
     },
     {
       tone: 'green',
-      label: t('dashboard.totalUsers'),
+      label: t('dashboard.totalParticipants'),
       value: sum.total_users,
-      sub: t('dashboard.usersHint'),
+      sub: t('dashboard.participantsHint'),
     },
     {
       tone: 'amber',
@@ -83,7 +83,7 @@ export default function SuperAdminDashboardPage() {
                   t('col.name'),
                   { label: t('col.slug'), className: 'hide-sm' },
                   t('col.status'),
-                  { label: t('col.users'), className: 'num' },
+                  { label: t('col.participants'), className: 'num' },
                   { label: t('col.posters'), className: 'num' },
                   { label: t('col.judges'), className: 'num' },
                 ]}

@@ -1,4 +1,4 @@
-/** /super-admin/login: success stores the session as super_admin and opens the dashboard (SPEC.md section 2). */
+/** /super-admin/login: success stores the session as super_admin and opens the dashboard (docs/product.md#screens). */
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useReturnAfterLogin } from '@web/session/use-return-after-login';
@@ -8,6 +8,7 @@ import { loginFailure } from '@web/lib/error-message';
 import { NOT_SUPER_ADMIN, useSuperAdminLogin } from '../api/login';
 import { useShellT } from '../i18n/shell';
 import '../super-admin.css';
+import '../super-admin-detail.css';
 import { paths } from '@web/lib/paths';
 
 export default function SuperAdminLoginPage() {

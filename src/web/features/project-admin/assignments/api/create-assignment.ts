@@ -1,4 +1,7 @@
-/** POST /projects/{id}/assignments?judge_id=&poster_id= (SPEC.md puts the pair in the query string). */
+/**
+ * POST /projects/{id}/assignments?judge_id=&poster_id= (the specified API puts the pair in the query string:
+ * docs/product.md#the-api).
+ */
 import type { AssignmentRow } from '@shared/contracts/judging';
 import { api } from '@web/lib/api';
 import {

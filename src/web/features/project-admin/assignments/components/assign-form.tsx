@@ -27,7 +27,8 @@ export function AssignForm({ judges, posters }: { judges: JudgeRow[]; posters: P
           notice.success(t('assigned'));
           setPosterId('');
         },
-        // SPEC.md: a 400 is the duplicate pair; a rejected field (VALIDATION) says what is wrong instead.
+        // As specified (docs/product.md#messages), a 400 is the duplicate pair; a rejected field (VALIDATION)
+        // says what is wrong instead.
         onError: (err) =>
           notice.error(
             err instanceof ApiError && err.status === 400 && err.code !== 'VALIDATION'

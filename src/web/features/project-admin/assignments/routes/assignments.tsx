@@ -141,7 +141,7 @@ export default function AssignmentsPage() {
   );
 }
 
-/** One side list: a titled card whose list scrolls at 24rem (SPEC.md section 9). */
+/** One side list: a titled card whose list scrolls at 24rem (docs/product.md#limits). */
 function SideList(props: {
   id: string;
   title: string;

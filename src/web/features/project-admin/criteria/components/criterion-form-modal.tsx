@@ -1,4 +1,7 @@
-/** Add or edit a criterion on the server's schema (SPEC.md section 5: name and max score required, max >= 1, order >= 0). */
+/**
+ * Add or edit a criterion on the server's schema (docs/product.md#validation: name and max score required,
+ * max >= 1, order >= 0).
+ */
 import { criterionCreateSchema, type Criterion } from '@shared/contracts/judging';
 import { Field, NumberField, TextAreaField } from '@web/components/ui/forms/field';
 import { useEditVersion } from '@web/components/ui/forms/use-edit-version';
@@ -38,7 +41,8 @@ export function CriterionFormModal({
   });
   const form = useZodForm(criterionCreateSchema, toValues(criterion));
   const version = useEditVersion(form, criterion, update, toValues);
-  // SPEC.md: an empty order is 0 (the server would otherwise append the criterion at the end).
+  // As specified, an empty order is 0 (docs/product.md#validation; the server would otherwise append the
+  // criterion at the end).
   const submit = form.handleSubmit((v) => {
     const body = { ...v, order_number: v.order_number ?? 0 };
     if (criterion)

@@ -1,4 +1,4 @@
-/** admin/criteria: the criteria in order, their total, an active toggle, edit and delete (SPEC.md section 2). */
+/** admin/criteria: the criteria in order, their total, an active toggle, edit and delete (docs/product.md#screens). */
 import type { Criterion } from '@shared/contracts/judging';
 import { saidAs } from '@web/components/ui/notices/mutation-notices';
 import { useDeleteCriterion } from '../api/delete-criterion';

@@ -1,4 +1,4 @@
-/** GET /projects/{id}/statistics: SPEC.md says a failure falls back silently to zeros. */
+/** GET /projects/{id}/statistics: as specified, a failure falls back silently to zeros (docs/product.md#the-api). */
 import type { ProjectStatistics } from '@shared/contracts/judging';
 import { api } from '@web/lib/api';
 import { queryKeys } from '@web/lib/query-keys';

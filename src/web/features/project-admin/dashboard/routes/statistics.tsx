@@ -1,6 +1,7 @@
 /**
- * admin/statistics: SPEC.md's four cards, then each judge's progress and the score charts, the judges to
- * contact and the coverage per poster; live (the page refetches when the project changes, on any instance).
+ * admin/statistics: the four specified cards (docs/product.md#screens), then each judge's progress and the
+ * score charts, the judges to contact and the coverage per poster; live (the page refetches when the project
+ * changes, on any instance).
  */
 import { displayId } from '@shared/format';
 import { emptyStatistics } from '../api/get-dashboard';
@@ -27,7 +28,7 @@ import {
   TotalsChart,
 } from '../components/live-progress';
 
-/** Failures show zeros, silently (SPEC.md section 7). */
+/** Failures show zeros, silently (docs/product.md#the-api). */
 export default function StatisticsPage() {
   const { t } = useStatisticsT();
   const { t: tl } = useLiveT();

@@ -20,7 +20,7 @@ export default function ProjectAdminLoginPage() {
       start={paths.projectAdmin.dashboard(slug)}
       links={
         <div className="row-between small">
-          <Link to={paths.participant.login(slug)}>{t('toUser')}</Link>
+          <Link to={paths.participant.login(slug)}>{t('toParticipant')}</Link>
           <Link to={paths.home()}>{t('toProjects')}</Link>
         </div>
       }

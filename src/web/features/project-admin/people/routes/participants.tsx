@@ -44,14 +44,14 @@ export default function ParticipantsPage() {
         ...personColumns<Participant>(t, 'U'),
         {
           header: t('col.registered'),
-          cell: (u) => formatDate(u.created_at, i18n.language),
+          cell: (participant) => formatDate(participant.created_at, i18n.language),
           className: 'hide-sm',
           sort: 'registered',
         },
       ]}
-      actions={(u) => {
-        const name = u.full_name || u.username;
-        return { name, items: rowMenu(rowDelete(u.id, { name })) };
+      actions={(participant) => {
+        const name = participant.full_name || participant.username;
+        return { name, items: rowMenu(rowDelete(participant.id, { name })) };
       }}
     >
       {dialog.open ? <ParticipantFormModal onClose={dialog.close} /> : null}

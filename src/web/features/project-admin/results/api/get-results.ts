@@ -1,4 +1,7 @@
-/** GET /projects/{id}/results: the ranking; SPEC.md says a failure falls back silently to an empty one. */
+/**
+ * GET /projects/{id}/results: the ranking; as specified, a failure falls back silently to an empty one
+ * (docs/product.md#the-api).
+ */
 import type { FairResultRow, ResultMethod } from '@shared/contracts/results';
 import { api } from '@web/lib/api';
 import { queryKeys } from '@web/lib/query-keys';

@@ -1,4 +1,7 @@
-/** The results pages' messages (the ranking, its settings, exports, printouts and certificates), in Korean and English. */
+/**
+ * The results pages' messages (the ranking, its settings, exports, printouts and certificates), in Korean and
+ * English.
+ */
 import { registerMessages } from '@web/i18n';
 
 export const useResultsT = registerMessages('projectAdminResults', {

@@ -1,4 +1,7 @@
-/** What every organiser's call needs (the project, its API addresses and admin_id), and the one way a change is made. */
+/**
+ * What every organiser's call needs (the project, its API addresses and admin_id), and the one way a change
+ * is made.
+ */
 import {
   keepPreviousData,
   useMutation,
@@ -14,7 +17,10 @@ import { api } from '@web/lib/api';
 import { projectAdminApi, type ProjectAdminApi } from '@web/lib/api-paths/project-admin';
 import type { ListParams, Page } from '@shared/contracts/paging';
 
-/** admin_id on every organiser's call, as specified (docs/product.md#the-api; the server checks it against the session). */
+/**
+ * admin_id on every organiser's call, as specified (docs/product.md#the-api; the server checks it against the
+ * session).
+ */
 export type ProjectAdminScope = {
   projectId: number;
   slug: string;

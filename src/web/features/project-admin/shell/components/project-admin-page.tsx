@@ -22,14 +22,14 @@ export function ProjectAdminPage({
   const { t } = useProjectAdminT();
   return (
     <ProjectPage title={title}>
-      <div className="container stack admin-page">
+      <div className="container stack project-admin-page">
         {back ? (
           <Link to={paths.projectAdmin.dashboard(slug)} className="back-link">
             {t('backToDashboard')}
           </Link>
         ) : null}
         <div className="row-between">
-          <h1 className="admin-title">{title}</h1>
+          <h1 className="project-admin-title">{title}</h1>
           {actions ? <div className="row">{actions}</div> : null}
         </div>
         {children}

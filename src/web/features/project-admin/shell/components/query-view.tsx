@@ -7,7 +7,7 @@ import { LoadFailed } from '@web/components/ui/notices/load-failed';
 
 type Loading = { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
 
-/** SPEC.md section 8: a list that fails to load is announced in a notice and says so in place, with a retry. */
+/** docs/product.md#messages: a list that fails to load is announced in a notice and says so in place, with a retry. */
 export function QueryView({
   queries,
   failed,

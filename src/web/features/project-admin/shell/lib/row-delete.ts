@@ -1,4 +1,7 @@
-/** The deletes of the organiser's tables: a row's (confirmed, or careful: what goes is shown first) and the chosen rows'. */
+/**
+ * The deletes of the organiser's tables: a row's (confirmed, or careful: what goes is shown first) and the
+ * chosen rows'.
+ */
 import type { UseMutationResult } from '@tanstack/react-query';
 import {
   pendingFor,
@@ -41,8 +44,9 @@ export function useCarefulRowDelete(
 }
 
 /**
- * The bulk delete of posters or judges, for ProjectAdminTable's `bulk`: what all of the chosen take with them is shown
- * first (the server's bulk-delete-preview), and their count must be typed when evaluations would go too.
+ * The bulk delete of posters or judges, for ProjectAdminTable's `bulk`: what all of the chosen take with them
+ * is shown first (the server's bulk-delete-preview), and their count must be typed when evaluations would go
+ * too.
  */
 export function useCarefulBulkDelete(scope: ProjectAdminScope, kind: 'posters' | 'judges', t: TFunction) {
   const remove = useCarefulDelete(useBulkDelete(kind));

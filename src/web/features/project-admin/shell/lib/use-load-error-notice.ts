@@ -7,7 +7,7 @@ import { ApiError } from '@web/lib/api';
 import { errorMessage } from '@web/lib/error-message';
 
 /**
- * SPEC.md section 8: a list that fails to load is announced (and logged) once per failure. A 401 means the
+ * docs/product.md#messages: a list that fails to load is announced (and logged) once per failure. A 401 means the
  * server's session ended (expired or logged out elsewhere): the local one ends too, and the route guard then
  * sends the organiser to this project's admin login.
  */
