@@ -25,7 +25,7 @@ export function fieldMessage(
   error: FieldError | undefined,
   value: unknown,
 ): string | undefined {
-  // A refusal by the server is said at its field (`Field`, server-field-error.tsx), not here.
+  // A refusal by the server is said at its field (`Field`, server-field-errors.ts), not here.
   if (!error || error.type === 'server') return undefined;
   const m = messages[name] ?? {};
   const key =

@@ -10,8 +10,6 @@ registerMessages('judgeEvaluate', {
     evaluate: {
       title: '포스터 심사',
       backToList: '목록으로',
-      poster: '포스터',
-      openImage: '이미지 {{n}} 크게 보기',
       criteria: '평가 항목',
       notEntered: '미입력',
       scoreOf: '{{score}} / {{max}}점',
@@ -46,8 +44,6 @@ registerMessages('judgeEvaluate', {
     evaluate: {
       title: 'Evaluate poster',
       backToList: 'Back to list',
-      poster: 'Poster',
-      openImage: 'Open image {{n}} full screen',
       criteria: 'Criteria',
       notEntered: 'Not entered',
       scoreOf: '{{score}} / {{max}}',

@@ -28,7 +28,6 @@ export const useAssignmentsT = registerMessages('projectAdminAssignments', {
     completed: '완료',
     cancel: '취소',
     cancelConfirm: '배정 취소',
-    cancelLabel: '{{judge}} → {{poster}} 배정 취소',
     cancelTitle: '배정 해제',
     confirmCancel: '{{judge}} 심사위원의 "{{poster}}" 배정을 취소하시겠습니까?',
     cancelled: '배정이 취소되었습니다.',
@@ -37,7 +36,6 @@ export const useAssignmentsT = registerMessages('projectAdminAssignments', {
     noJudges: '심사위원이 없습니다.',
     noPosters: '포스터가 없습니다.',
     noAssignments: '배정이 없습니다.',
-    filterAssignments: '배정 검색',
     auto: {
       title: '자동 배정',
       perPoster: '포스터당 심사위원 수',
@@ -102,7 +100,6 @@ export const useAssignmentsT = registerMessages('projectAdminAssignments', {
     completed: 'Completed',
     cancel: 'Cancel',
     cancelConfirm: 'Cancel assignment',
-    cancelLabel: 'Cancel assignment {{judge}} → {{poster}}',
     cancelTitle: 'Cancel assignment',
     confirmCancel: 'Cancel the assignment of "{{poster}}" to {{judge}}?',
     cancelled: 'Assignment cancelled.',
@@ -111,7 +108,6 @@ export const useAssignmentsT = registerMessages('projectAdminAssignments', {
     noJudges: 'No judges.',
     noPosters: 'No posters.',
     noAssignments: 'No assignments.',
-    filterAssignments: 'Search assignments',
     auto: {
       title: 'Auto-assign',
       perPoster: 'Judges per poster',

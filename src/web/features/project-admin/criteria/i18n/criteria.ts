@@ -35,8 +35,6 @@ export const useCriteriaT = registerMessages('projectAdminCriteria', {
     loadFailed: '평가 기준을 불러오지 못했습니다',
     deleteTitle: '평가 기준 삭제',
     confirmDelete: '평가 기준 "{{name}}"을(를) 삭제하시겠습니까?\n이 항목에 준 점수도 함께 삭제됩니다.',
-    editLabel: '{{name}} 수정',
-    deleteLabel: '{{name}} 삭제',
   },
   en: {
     title: 'Evaluation criteria',
@@ -77,7 +75,5 @@ export const useCriteriaT = registerMessages('projectAdminCriteria', {
     loadFailed: 'Could not load the criteria',
     deleteTitle: 'Delete criterion',
     confirmDelete: 'Delete the criterion "{{name}}"?\nScores given on it are deleted too.',
-    editLabel: 'Edit {{name}}',
-    deleteLabel: 'Delete {{name}}',
   },
 });

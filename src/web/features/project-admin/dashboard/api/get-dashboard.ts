@@ -1,4 +1,4 @@
-/** GET /projects/{id}/dashboard: the admin dashboard's counts; a failure shows zeros (docs/product.md#the-api). */
+/** GET /projects/{id}/dashboard: the organiser's dashboard counts; a failure shows zeros (docs/product.md#the-api). */
 import type { ProjectStatistics } from '@shared/contracts/judging';
 import { api } from '@web/lib/api';
 import { queryKeys } from '@web/lib/query-keys';

@@ -1,4 +1,4 @@
-/** The admin login's messages, in Korean and English. */
+/** The project admin login's messages, in Korean and English. */
 import { registerMessages } from '@web/i18n';
 
 export const useProjectAdminLoginT = registerMessages('projectAdminLogin', {

@@ -1,4 +1,4 @@
-/** admin/login: the project admin's login, naming the project, with links to the user page and the project list. */
+/** admin/login: the project admin's login, naming the project, with links to the participant login and the project list. */
 import { Link } from 'react-router';
 import { useProject } from '@web/current-project/project-context';
 import { ProjectLogin } from '@web/current-project/project-login';

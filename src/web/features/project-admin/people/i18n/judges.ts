@@ -48,8 +48,6 @@ export const useJudgesT = registerMessages('projectAdminJudges', {
     deleteTitle: '심사위원 삭제',
     confirmDelete:
       '심사위원 "{{name}}"을(를) 삭제하시겠습니까?\n이 심사위원의 모든 배정과 심사 결과도 함께 삭제됩니다.',
-    editLabel: '{{name}} 수정',
-    deleteLabel: '{{name}} 삭제',
     print: {
       print: '인쇄',
       cardsTitle: '심사위원 접속 카드',
@@ -59,7 +57,6 @@ export const useJudgesT = registerMessages('projectAdminJudges', {
       issued: '링크를 발급했습니다. 이전 링크는 더 이상 사용할 수 없습니다.',
       issueFailed: '링크 발급에 실패했습니다',
       personalLink: '개인 로그인 링크 (1회용, {{expires}}까지)',
-      personalLinkQr: '개인 로그인 링크 QR 코드',
       loginQr: '심사위원 로그인 QR 코드',
       loginUrl: '심사위원 로그인 주소',
       username: '아이디: {{username}}',
@@ -113,8 +110,6 @@ export const useJudgesT = registerMessages('projectAdminJudges', {
     loadFailed: 'Could not load the judges',
     deleteTitle: 'Delete judge',
     confirmDelete: 'Delete the judge "{{name}}"?\nAll of their assignments and evaluations are deleted too.',
-    editLabel: 'Edit {{name}}',
-    deleteLabel: 'Delete {{name}}',
     print: {
       print: 'Print',
       cardsTitle: 'Judge access cards',
@@ -124,7 +119,6 @@ export const useJudgesT = registerMessages('projectAdminJudges', {
       issued: 'Links issued. Earlier links no longer work.',
       issueFailed: 'Issuing the links failed',
       personalLink: 'Personal sign-in link (single use, until {{expires}})',
-      personalLinkQr: 'QR code of the personal sign-in link',
       loginQr: 'QR code of the judge login',
       loginUrl: 'Judge login address',
       username: 'Username: {{username}}',

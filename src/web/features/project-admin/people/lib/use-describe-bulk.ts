@@ -2,7 +2,7 @@
 import type { BulkUploadResponse } from '@shared/contracts/posters';
 import { rowErrorMessage } from '@web/lib/row-error-message';
 import { useProjectAdminT } from '@web/features/project-admin/shell/i18n/project-admin';
-import { errorLines, type UploadLine } from '@web/features/project-admin/shell/lib/table-tools';
+import { errorLines, type UploadLine } from '@web/features/project-admin/shell/lib/upload-lines';
 
 /** Judges and participants: created count, skipped count when above zero, the first five errors, "and N more". */
 export function useDescribeBulk(): (r: BulkUploadResponse) => UploadLine[] {

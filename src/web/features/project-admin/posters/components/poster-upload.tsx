@@ -4,7 +4,7 @@ import { rowErrorMessage } from '@web/lib/row-error-message';
 import { useDownloadTemplate } from '@web/features/project-admin/shell/api/download-template';
 import { useUploadExcel } from '@web/features/project-admin/shell/api/upload-excel';
 import { ExcelUpload } from '@web/features/project-admin/shell/components/excel-upload';
-import { errorLines, type UploadLine } from '@web/features/project-admin/shell/lib/table-tools';
+import { errorLines, type UploadLine } from '@web/features/project-admin/shell/lib/upload-lines';
 import { usePostersT } from '../i18n/posters';
 
 export function PosterUpload() {

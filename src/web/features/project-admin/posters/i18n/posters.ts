@@ -12,8 +12,6 @@ export const usePostersT = registerMessages('projectAdminPosters', {
     category: '분야',
     empty: '등록된 포스터가 없습니다. 엑셀 파일로 포스터를 업로드하세요.',
     loadFailed: '포스터 목록을 불러오지 못했습니다',
-    editLabel: '{{title}} 수정',
-    deleteLabel: '{{title}} 삭제',
     deleteTitle: '포스터 삭제',
     confirmDelete:
       '포스터 "{{title}}"을(를) 삭제하시겠습니까?\n이 포스터의 배정과 심사 결과도 함께 삭제됩니다.',
@@ -52,8 +50,6 @@ export const usePostersT = registerMessages('projectAdminPosters', {
     category: 'Category',
     empty: 'No posters yet. Upload an Excel file to add posters.',
     loadFailed: 'Could not load the posters',
-    editLabel: 'Edit {{title}}',
-    deleteLabel: 'Delete {{title}}',
     deleteTitle: 'Delete poster',
     confirmDelete: 'Delete the poster "{{title}}"?\nIts assignments and evaluations are deleted too.',
     deleted: 'Poster deleted.',

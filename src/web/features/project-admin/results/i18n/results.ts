@@ -20,8 +20,6 @@ export const useResultsT = registerMessages('projectAdminResults', {
       col: {
         rank: '순위',
         poster: '포스터',
-        raw: '원점수 평균 (순위)',
-        normalized: '정규화 점수 (순위)',
         coverage: '평가/배정',
         spread: '표준편차 (최저–최고)',
         flags: '표시',
@@ -101,8 +99,6 @@ export const useResultsT = registerMessages('projectAdminResults', {
       col: {
         rank: 'Rank',
         poster: 'Poster',
-        raw: 'Raw average (rank)',
-        normalized: 'Normalized (rank)',
         coverage: 'Evaluated/planned',
         spread: 'Std dev (min–max)',
         flags: 'Flags',

@@ -9,7 +9,7 @@ import { useProjectAdminT } from '../i18n/project-admin';
 import type { ImportCounts, RowError } from '@shared/contracts/posters';
 import type { TFunction } from '@web/i18n/core';
 import type { UploadVars } from '../api/upload-excel';
-import { errorLines, hasExcelExtension, type UploadLine } from '../lib/table-tools';
+import { errorLines, hasExcelExtension, type UploadLine } from '../lib/upload-lines';
 
 /** "12 new, 3 changed, 40 unchanged, 1 error" in the page's language. */
 const previewLine = (r: Outcome, t: TFunction) =>

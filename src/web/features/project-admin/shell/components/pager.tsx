@@ -1,6 +1,6 @@
 /** Previous and next under a table of pages, with which page and rows of how many. */
 import { useProjectAdminT } from '../i18n/project-admin';
-import type { PageSlice } from '../lib/table-tools';
+import type { PageSlice } from '../lib/table-paging';
 
 export function Pager({ slice }: { slice: PageSlice<unknown> & { setPage: (p: number) => void } }) {
   const { t } = useProjectAdminT();

@@ -1,4 +1,4 @@
-/** The frame of every admin page: the banner title, a way back to the dashboard, the heading and its actions. */
+/** The frame of every organiser's page: the banner title, a way back to the dashboard, the heading and its actions. */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ProjectPage } from '@web/current-project/project-page';

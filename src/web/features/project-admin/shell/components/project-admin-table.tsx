@@ -1,5 +1,5 @@
 /**
- * The big admin tables (posters, judges, participants, assignments): paged, searched and sorted by the server
+ * The organiser's big tables (posters, judges, participants, assignments): paged, searched and sorted by the server
  * (decision 026), their state in the address; a phone shows each row as a card; row actions sit in a menu.
  */
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -12,7 +12,7 @@ import type { ListState } from '../lib/use-list-state';
 import { Pager } from './pager';
 import { SearchBox } from './search-box';
 import { QueryView } from './query-view';
-import { serverSlice } from '../lib/table-tools';
+import { serverSlice } from '../lib/table-paging';
 
 export type Column<T, K extends string = string> = {
   header: string;

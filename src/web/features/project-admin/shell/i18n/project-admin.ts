@@ -1,4 +1,4 @@
-/** Messages shared by the admin pages, in Korean and English. */
+/** Messages shared by the organiser's pages, in Korean and English. */
 import { registerMessages } from '@web/i18n';
 
 export const useProjectAdminT = registerMessages('projectAdmin', {
@@ -37,7 +37,6 @@ export const useProjectAdminT = registerMessages('projectAdmin', {
       failed: '업로드에 실패했습니다',
       previewTitle: '미리보기 (아직 저장되지 않음)',
       preview: '새로 추가 {{added}}, 변경 {{changed}}, 그대로 {{unchanged}}, 오류 {{errors}}',
-      rowError: '{{row}}행: {{reason}}',
       apply: '적용',
     },
   },
@@ -76,7 +75,6 @@ export const useProjectAdminT = registerMessages('projectAdmin', {
       failed: 'Upload failed',
       previewTitle: 'Preview (nothing saved yet)',
       preview: '{{added}} new, {{changed}} changed, {{unchanged}} unchanged, {{errors}} errors',
-      rowError: 'row {{row}}: {{reason}}',
       apply: 'Apply',
     },
   },

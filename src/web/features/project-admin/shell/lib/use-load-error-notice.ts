@@ -1,4 +1,4 @@
-/** A failed admin list load: a notice once per failure, or the end of an expired session. */
+/** A failed load of an organiser's list: a notice once per failure, or the end of an expired session. */
 import { useEffect } from 'react';
 import { useSession } from '@web/session/session-context';
 import { notice } from '@web/components/ui/notices/notice-store';

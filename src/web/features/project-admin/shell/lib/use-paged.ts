@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { pageOf, PAGE_SIZE, type PageSlice } from './table-tools';
+import { pageOf, PAGE_SIZE, type PageSlice } from './table-paging';
 
 /** Plain pages of 50 rows: a table of 1,000 judges or posters stays quick to render and to scan. */
 export function usePaged<T>(items: T[], size = PAGE_SIZE): PageSlice<T> & { setPage: (p: number) => void } {

@@ -1,4 +1,4 @@
-/** Pure helpers for the big admin tables (tested in table-tools.test.ts). */
+/** The organiser's tables' pages and text filter, as pure helpers (tested in table-paging.test.ts). */
 
 export const PAGE_SIZE = 50;
 
@@ -49,17 +49,4 @@ export function serverSlice<T>(p: {
     to: start + p.items.length,
     total: p.total,
   };
-}
-
-/** Upload answers shown to the organiser: the counts, then at most five row errors and "and N more". */
-export type UploadLine = { kind: 'count' | 'error' | 'more'; text: string };
-
-export function errorLines(errors: string[], andMore: (n: number) => string, max = 5): UploadLine[] {
-  const lines: UploadLine[] = errors.slice(0, max).map((e) => ({ kind: 'error', text: e }));
-  if (errors.length > max) lines.push({ kind: 'more', text: andMore(errors.length - max) });
-  return lines;
-}
-
-export function hasExcelExtension(name: string): boolean {
-  return /\.(xlsx|xls|csv)$/i.test(name);
 }

@@ -1,6 +1,6 @@
-/** Unit tests of the admin tables' paging, filter and upload helpers. */
+/** Unit tests of the organiser's tables' paging and filter helpers. */
 import { describe, expect, it } from 'vitest';
-import { errorLines, hasExcelExtension, matches, pageOf } from './table-tools';
+import { matches, pageOf } from './table-paging';
 
 describe('pageOf', () => {
   const items = Array.from({ length: 1000 }, (_, i) => i + 1);
@@ -19,23 +19,5 @@ describe('matches', () => {
     expect(matches('kim seoul', ['Kim Minji', null, 'Seoul Univ'])).toBe(true);
     expect(matches('kim busan', ['Kim Minji', 'Seoul Univ'])).toBe(false);
     expect(matches('  ', ['x'])).toBe(true);
-  });
-});
-
-describe('errorLines', () => {
-  it('shows five errors then "and N more"', () => {
-    const errs = Array.from({ length: 8 }, (_, i) => `Row ${i + 2}: bad`);
-    const lines = errorLines(errs, (n) => `and ${n} more`);
-    expect(lines).toHaveLength(6);
-    expect(lines[4]).toEqual({ kind: 'error', text: 'Row 6: bad' });
-    expect(lines[5]).toEqual({ kind: 'more', text: 'and 3 more' });
-    expect(errorLines(errs.slice(0, 2), (n) => String(n))).toHaveLength(2);
-  });
-});
-
-describe('hasExcelExtension', () => {
-  it('accepts xlsx, xls and csv in any case only', () => {
-    expect(['a.xlsx', 'B.XLS', 'c.csv'].every(hasExcelExtension)).toBe(true);
-    expect(['a.pdf', 'xlsx', 'a.xlsx.exe'].some(hasExcelExtension)).toBe(false);
   });
 });
