@@ -8,7 +8,7 @@ import { useProjectAdmins } from '../api/get-project-admins';
 import { ProjectFormModal } from '../components/project-form-modal';
 import { StatusBadge, StatusToggle } from '../components/status-toggle';
 import { SuperAdminShell } from '../components/super-admin-shell';
-import { useDeleteProjectFlow } from '../components/use-delete-project';
+import { useDeleteProjectFlow } from '../lib/use-delete-project';
 import { useProjectsT } from '../i18n/projects';
 import { Table } from '@web/components/ui/tables/table';
 import { useDialogInAddress } from '@web/lib/dialog-in-address';

@@ -8,7 +8,7 @@ import { ListTable } from '../components/list-table';
 import { ProjectFormModal } from '../components/project-form-modal';
 import { StatusToggle } from '../components/status-toggle';
 import { SuperAdminShell } from '../components/super-admin-shell';
-import { useDeleteProjectFlow } from '../components/use-delete-project';
+import { useDeleteProjectFlow } from '../lib/use-delete-project';
 import { useProjectsT } from '../i18n/projects';
 import { RowActions } from '../components/row-actions';
 import { useDialogInAddress } from '@web/lib/dialog-in-address';

@@ -1,5 +1,5 @@
 /** admin/assignments: assign a judge to a poster; side lists of judges, posters and every assignment's status. */
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import type { AssignmentRow } from '@shared/contracts/judging';
 import { assignmentSorts } from '@shared/contracts/paging';
 import { displayId } from '@shared/format';
@@ -18,6 +18,7 @@ import { ProjectAdminTable } from '@web/features/project-admin/shell/components/
 import { useListState } from '@web/features/project-admin/shell/lib/use-list-state';
 import { QueryView } from '@web/features/project-admin/shell/components/query-view';
 import { ShowMoreList } from '../components/show-more-list';
+import { SideList, SideListEntry } from '../components/side-list';
 import { useAssignmentsT } from '../i18n/assignments';
 
 export default function AssignmentsPage() {
@@ -67,9 +68,9 @@ export default function AssignmentsPage() {
                   items={judges}
                   empty={t('noJudges')}
                   render={(j) => (
-                    <Entry key={j.id} name={j.full_name} sub={displayId('J', j.id)}>
+                    <SideListEntry key={j.id} name={j.full_name} sub={displayId('J', j.id)}>
                       <span className="badge">{t('judgesCount', { count: j.assigned_count })}</span>
-                    </Entry>
+                    </SideListEntry>
                   )}
                 />
               </SideList>
@@ -78,11 +79,11 @@ export default function AssignmentsPage() {
                   items={posters}
                   empty={t('noPosters')}
                   render={(p) => (
-                    <Entry key={p.id} name={p.title} sub={displayId('P', p.number)}>
+                    <SideListEntry key={p.id} name={p.title} sub={displayId('P', p.number)}>
                       <span className="badge">
                         {t('postersCount', { count: judgesPerPoster.get(p.id) ?? 0 })}
                       </span>
-                    </Entry>
+                    </SideListEntry>
                   )}
                 />
               </SideList>
@@ -138,45 +139,5 @@ export default function AssignmentsPage() {
         })}
       />
     </ProjectAdminPage>
-  );
-}
-
-/** One side list: a titled card whose list scrolls at 24rem (docs/product.md#limits). */
-function SideList(props: {
-  id: string;
-  title: string;
-  count: number;
-  tools?: ReactNode;
-  testId?: string;
-  children: ReactNode;
-}) {
-  // One landmark per list: the scrolling region, named by the heading (a section named the same would repeat it).
-  return (
-    <div className="card stack">
-      <h2 id={props.id} className="h-section">
-        {props.title} <span className="muted small">({props.count})</span>
-      </h2>
-      {props.tools}
-      <div
-        className="scroll-24"
-        tabIndex={0}
-        role="region"
-        aria-labelledby={props.id}
-        data-testid={props.testId}
-      >
-        {props.children}
-      </div>
-    </div>
-  );
-}
-
-function Entry({ name, sub, children }: { name: string; sub: string; children: ReactNode }) {
-  return (
-    <li>
-      <span className="grow">
-        {name} <span className="sub">{sub}</span>
-      </span>
-      {children}
-    </li>
   );
 }

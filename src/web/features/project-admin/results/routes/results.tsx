@@ -5,25 +5,21 @@
  */
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { FairResultRow } from '@shared/contracts/results';
-import { displayId } from '@shared/format';
 import { notice } from '@web/components/ui/notices/notice-store';
-import { Table, TitledTable } from '@web/components/ui/tables/table';
 import { failedWith } from '@web/lib/error-message';
 import { useCriteria } from '@web/features/project-admin/criteria/api/get-criteria';
 import { usePeoplesChoice } from '../api/get-peoples-choice';
 import { useResultSettings } from '../api/get-result-settings';
 import { useResults } from '../api/get-results';
-import { useResultEvaluations } from '../api/get-result-evaluations';
-import { LoadFailed } from '@web/components/ui/notices/load-failed';
-import { Spinner } from '@web/components/ui/notices/spinner';
 import { useExportResults } from '../api/export-results';
 import { useProjectAdminScope } from '@web/features/project-admin/shell/api/project-admin-scope';
 import { ProjectAdminPage } from '@web/features/project-admin/shell/components/project-admin-page';
 import { Pager } from '@web/features/project-admin/shell/components/pager';
 import { usePaged } from '@web/features/project-admin/shell/lib/use-paged';
 import { QueryView } from '@web/features/project-admin/shell/components/query-view';
+import { PeoplesChoice } from '../components/peoples-choice';
 import { ResultsSettingsForm } from '../components/results-settings-form';
+import { ResultsTable } from '../components/results-table';
 import { useResultsT } from '../i18n/results';
 import '../results.css';
 import { paths } from '@web/lib/paths';
@@ -133,137 +129,5 @@ export default function ResultsPage() {
         )}
       </QueryView>
     </ProjectAdminPage>
-  );
-}
-
-function ResultsTable({ rows }: { rows: FairResultRow[] }) {
-  const { t } = useResultsT();
-  return (
-    <Table
-      label={t('title')}
-      testId="results-table"
-      className="results-table"
-      columns={[
-        { label: t('fair.col.rank'), className: 'num' },
-        t('fair.col.poster'),
-        { label: t('fair.method.raw'), className: 'num' },
-        { label: t('fair.method.normalized'), className: 'num' },
-        { label: t('fair.col.coverage'), className: 'num' },
-        { label: t('fair.col.spread'), className: 'num' },
-        t('fair.col.flags'),
-      ]}
-    >
-      {rows.map((r) => (
-        <tr key={r.poster_id} data-testid="result-row">
-          <td className="num">
-            <strong>{r.rank}</strong>
-          </td>
-          <td>
-            {r.title}
-            <span className="sub">
-              {displayId('P', r.poster_number)} · {r.author}
-              {r.category ? ` · ${r.category}` : ''}
-            </span>
-            <ResultDetails row={r} />
-          </td>
-          <td className="num">
-            {r.average_score.toFixed(2)}
-            <span className="sub">{t('rankLabel', { rank: r.rank_raw })}</span>
-          </td>
-          <td className="num">
-            {r.normalized_score.toFixed(2)}
-            <span className="sub">{t('rankLabel', { rank: r.rank_normalized })}</span>
-          </td>
-          <td className="num">
-            {r.evaluation_count}/{r.planned_count}
-          </td>
-          <td className="num">
-            {r.std_dev.toFixed(2)}
-            <span className="sub">
-              {r.min_total}–{r.max_total}
-            </span>
-          </td>
-          <td>
-            {r.flags.map((f) => (
-              <span key={f} className="badge badge-warning results-flag">
-                {t(`fair.flag.${f}`)}
-              </span>
-            ))}
-          </td>
-        </tr>
-      ))}
-    </Table>
-  );
-}
-
-/** Per-criterion averages and every judge's scores and comment, folded under the poster (loaded when opened). */
-function ResultDetails({ row }: { row: FairResultRow }) {
-  const { t } = useResultsT();
-  const [open, setOpen] = useState(false);
-  const q = useResultEvaluations(row.poster_id, open);
-  const names = new Map(row.criteria.map((c) => [c.criterion_id, c.name]));
-  return (
-    <details className="result-details" onToggle={(e) => setOpen(e.currentTarget.open)}>
-      <summary>{t('fair.details')}</summary>
-      <h3 className="results-sub">{t('fair.criteria')}</h3>
-      <ul className="plain-list">
-        {row.criteria.map((c) => (
-          <li key={c.criterion_id}>
-            {c.name}: {c.average === null ? t('fair.noScore') : c.average.toFixed(2)} / {c.max_score}
-          </li>
-        ))}
-      </ul>
-      <h3 className="results-sub">{t('fair.comments')}</h3>
-      {q.isError ? (
-        <LoadFailed message={t('fair.commentsFailed')} onRetry={() => void q.refetch()} />
-      ) : !q.data ? (
-        open ? (
-          <Spinner />
-        ) : null
-      ) : (
-        <ul className="plain-list results-comments" data-testid="result-comments">
-          {q.data.map((e) => (
-            <li key={e.judge_id}>
-              <strong>{t('fair.judgeTotal', { judge: e.judge_name, total: e.total })}</strong>
-              <span className="sub">
-                {e.scores.map((s) => `${names.get(s.criterion_id) ?? s.criterion_id} ${s.score}`).join(' · ')}
-              </span>
-              <p className="results-comment">{e.comment}</p>
-            </li>
-          ))}
-        </ul>
-      )}
-    </details>
-  );
-}
-
-function PeoplesChoice() {
-  const { t } = useResultsT();
-  const q = usePeoplesChoice();
-  const rows = q.data ?? [];
-  return (
-    <TitledTable
-      className="card stack"
-      sectionTestId="peoples-choice"
-      title={t('fair.pc.title')}
-      intro={<p className="muted small">{t('fair.pc.note')}</p>}
-      empty={rows.length === 0 ? t('fair.pc.empty') : null}
-      columns={[
-        { label: t('fair.col.rank'), className: 'num' },
-        t('fair.col.poster'),
-        { label: t('fair.pc.votes'), className: 'num' },
-      ]}
-    >
-      {rows.map((r) => (
-        <tr key={r.poster_id}>
-          <td className="num">{r.rank}</td>
-          <td>
-            {r.title}
-            <span className="sub">{displayId('P', r.poster_number)}</span>
-          </td>
-          <td className="num">{r.votes}</td>
-        </tr>
-      ))}
-    </TitledTable>
   );
 }
