@@ -13,6 +13,7 @@ export default function AccessLinkPage() {
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const signIn = useAccessLink();
+  const list = paths.judge.posters(project.slug);
   return (
     <ProjectPage title={t('access.title')}>
       <div className="container-narrow stack">
@@ -27,11 +28,7 @@ export default function AccessLinkPage() {
           type="button"
           className="btn btn-primary btn-lg btn-block"
           disabled={signIn.isPending}
-          onClick={() =>
-            signIn.mutate(token, {
-              onSuccess: () => navigate(paths.judge.posters(project.slug), { replace: true }),
-            })
-          }
+          onClick={() => signIn.mutate(token, { onSuccess: () => navigate(list, { replace: true }) })}
         >
           {signIn.isPending ? t('access.signingIn') : t('access.signIn')}
         </button>

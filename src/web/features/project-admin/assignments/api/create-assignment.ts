@@ -4,10 +4,7 @@
  */
 import type { AssignmentRow } from '@shared/contracts/judging';
 import { api } from '@web/lib/api';
-import {
-  useProjectMutation,
-  type ProjectAdminScope,
-} from '@web/features/project-admin/shell/api/project-admin-scope';
+import { useProjectMutation, type ProjectAdminScope } from '@web/features/project-admin/shell/api/scope';
 
 export const createAssignment = (s: ProjectAdminScope, pair: { judge_id: number; poster_id: number }) =>
   api<AssignmentRow>(s.paths.assignments.list(), { method: 'POST', query: { ...s.query, ...pair } });

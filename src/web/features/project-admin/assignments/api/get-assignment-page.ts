@@ -3,7 +3,7 @@ import type { AssignmentRow } from '@shared/contracts/judging';
 import type { AssignmentSort } from '@shared/contracts/paging';
 import { queryKeys } from '@web/lib/query-keys';
 import type { ListQuery } from '@web/features/project-admin/shell/lib/use-list-state';
-import { useProjectPage } from '@web/features/project-admin/shell/api/project-admin-scope';
+import { useProjectPage } from '@web/features/project-admin/shell/api/scope';
 
 export const useAssignmentPage = (params: ListQuery<AssignmentSort>) =>
   useProjectPage<AssignmentRow>(queryKeys.assignmentPage, (p) => p.assignments.list(), params);

@@ -2,10 +2,7 @@
 import type { AssignmentRow } from '@shared/contracts/judging';
 import { api } from '@web/lib/api';
 import { queryKeys } from '@web/lib/query-keys';
-import {
-  useProjectQuery,
-  type ProjectAdminScope,
-} from '@web/features/project-admin/shell/api/project-admin-scope';
+import { useProjectQuery, type ProjectAdminScope } from '@web/features/project-admin/shell/api/scope';
 
 export const getAssignments = (s: ProjectAdminScope) =>
   api<AssignmentRow[]>(s.paths.assignments.list(), { query: s.query });

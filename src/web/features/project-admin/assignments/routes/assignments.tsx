@@ -9,7 +9,7 @@ import { useAssignmentPage } from '../api/get-assignment-page';
 import { useAssignments } from '../api/get-assignments';
 import { useJudges } from '@web/features/project-admin/people/api/get-judges';
 import { usePosters } from '@web/features/project-admin/posters/api/get-posters';
-import { useProjectAdminScope } from '@web/features/project-admin/shell/api/project-admin-scope';
+import { useProjectAdminScope } from '@web/features/project-admin/shell/api/scope';
 import { ProjectAdminPage } from '@web/features/project-admin/shell/components/project-admin-page';
 import { AssignForm } from '../components/assign-form';
 import { AutoAssignPanel } from '../components/auto-assign-panel';

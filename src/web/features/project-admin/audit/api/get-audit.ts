@@ -3,10 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AuditKind, AuditPage } from '@shared/contracts/audit';
 import { api } from '@web/lib/api';
 import { queryKeys } from '@web/lib/query-keys';
-import {
-  useProjectAdminScope,
-  type ProjectAdminScope,
-} from '@web/features/project-admin/shell/api/project-admin-scope';
+import { useProjectAdminScope, type ProjectAdminScope } from '@web/features/project-admin/shell/api/scope';
 
 export type AuditFilter = { kind?: AuditKind; poster_id?: number; judge_id?: number; page: number };
 

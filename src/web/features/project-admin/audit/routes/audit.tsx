@@ -8,7 +8,7 @@ import { formatDateTime } from '@web/i18n';
 import { useAudit, type AuditFilter } from '../api/get-audit';
 import { useJudges } from '@web/features/project-admin/people/api/get-judges';
 import { usePosters } from '@web/features/project-admin/posters/api/get-posters';
-import { useProjectAdminScope } from '@web/features/project-admin/shell/api/project-admin-scope';
+import { useProjectAdminScope } from '@web/features/project-admin/shell/api/scope';
 import { ProjectAdminPage } from '@web/features/project-admin/shell/components/project-admin-page';
 import { useAuditT } from '../i18n/audit';
 

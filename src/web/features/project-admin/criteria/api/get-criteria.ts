@@ -2,10 +2,7 @@
 import type { Criterion } from '@shared/contracts/judging';
 import { api } from '@web/lib/api';
 import { queryKeys } from '@web/lib/query-keys';
-import {
-  useProjectQuery,
-  type ProjectAdminScope,
-} from '@web/features/project-admin/shell/api/project-admin-scope';
+import { useProjectQuery, type ProjectAdminScope } from '@web/features/project-admin/shell/api/scope';
 
 export const getCriteria = (s: ProjectAdminScope) =>
   api<Criterion[]>(s.paths.criteria.list(), { query: s.query });

@@ -3,7 +3,7 @@ import type { Criterion } from '@shared/contracts/judging';
 import { saidAs } from '@web/components/ui/notices/mutation-notices';
 import { useDeleteCriterion } from '../api/delete-criterion';
 import { useCriteria } from '../api/get-criteria';
-import { useProjectAdminScope } from '@web/features/project-admin/shell/api/project-admin-scope';
+import { useProjectAdminScope } from '@web/features/project-admin/shell/api/scope';
 import { useUpdateCriterion } from '../api/update-criterion';
 import { ProjectAdminPage } from '@web/features/project-admin/shell/components/project-admin-page';
 import { useRowDelete } from '@web/features/project-admin/shell/lib/row-delete';

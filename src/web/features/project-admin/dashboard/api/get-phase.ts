@@ -2,10 +2,7 @@
 import type { PhaseState } from '@shared/contracts/judging-day';
 import { api } from '@web/lib/api';
 import { queryKeys } from '@web/lib/query-keys';
-import {
-  useProjectQuery,
-  type ProjectAdminScope,
-} from '@web/features/project-admin/shell/api/project-admin-scope';
+import { useProjectQuery, type ProjectAdminScope } from '@web/features/project-admin/shell/api/scope';
 
 export const getPhase = (s: ProjectAdminScope) => api<PhaseState>(s.paths.phase(), { query: s.query });
 export const usePhase = () => useProjectQuery(queryKeys.phase, getPhase);

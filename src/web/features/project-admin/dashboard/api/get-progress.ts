@@ -2,10 +2,7 @@
 import type { ProjectProgress } from '@shared/contracts/progress';
 import { api } from '@web/lib/api';
 import { queryKeys } from '@web/lib/query-keys';
-import {
-  useProjectQuery,
-  type ProjectAdminScope,
-} from '@web/features/project-admin/shell/api/project-admin-scope';
+import { useProjectQuery, type ProjectAdminScope } from '@web/features/project-admin/shell/api/scope';
 
 export const getProgress = (s: ProjectAdminScope) =>
   api<ProjectProgress>(s.paths.progress(), { query: s.query });

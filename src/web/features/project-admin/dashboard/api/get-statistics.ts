@@ -3,10 +3,7 @@ import type { ProjectStatistics } from '@shared/contracts/judging';
 import { api } from '@web/lib/api';
 import { queryKeys } from '@web/lib/query-keys';
 import { emptyStatistics } from './get-dashboard';
-import {
-  useProjectQuery,
-  type ProjectAdminScope,
-} from '@web/features/project-admin/shell/api/project-admin-scope';
+import { useProjectQuery, type ProjectAdminScope } from '@web/features/project-admin/shell/api/scope';
 
 export const getStatistics = (s: ProjectAdminScope) =>
   api<ProjectStatistics>(s.paths.statistics(), { query: s.query }).catch(() => emptyStatistics);

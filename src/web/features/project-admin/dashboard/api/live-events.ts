@@ -7,7 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { apiUrl } from '@web/lib/api';
 import { queryKeys } from '@web/lib/query-keys';
-import { useProjectAdminScope } from '@web/features/project-admin/shell/api/project-admin-scope';
+import { useProjectAdminScope } from '@web/features/project-admin/shell/api/scope';
 
 export type LiveState = 'connecting' | 'live';
 

@@ -10,7 +10,7 @@ import { Modal } from '@web/components/ui/dialogs/modal';
 import { saidAs } from '@web/components/ui/notices/mutation-notices';
 import { queryKeys } from '@web/lib/query-keys';
 import { usePhase } from '../api/get-phase';
-import { useProjectAdminScope } from '@web/features/project-admin/shell/api/project-admin-scope';
+import { useProjectAdminScope } from '@web/features/project-admin/shell/api/scope';
 import { useSetPhase } from '../api/set-phase';
 import { usePhaseT } from '../i18n/phase';
 import { paths } from '@web/lib/paths';

@@ -4,7 +4,7 @@ import { paths } from '@web/lib/paths';
 import { LogoutButton } from '@web/session/logout-button';
 import { PosterTable } from '@web/features/project-admin/posters/components/poster-table';
 import { PosterUpload } from '@web/features/project-admin/posters/components/poster-upload';
-import { useProjectAdminScope } from '@web/features/project-admin/shell/api/project-admin-scope';
+import { useProjectAdminScope } from '@web/features/project-admin/shell/api/scope';
 import { ProjectAdminPage } from '@web/features/project-admin/shell/components/project-admin-page';
 import { emptyStatistics, useDashboard } from '../api/get-dashboard';
 import { useLiveProject } from '../api/live-events';

@@ -9,7 +9,7 @@ import { useCriteria } from '@web/features/project-admin/criteria/api/get-criter
 import { useJudges } from '@web/features/project-admin/people/api/get-judges';
 import { useResults } from '@web/features/project-admin/results/api/get-results';
 import { useStatistics } from '../api/get-statistics';
-import { useProjectAdminScope } from '@web/features/project-admin/shell/api/project-admin-scope';
+import { useProjectAdminScope } from '@web/features/project-admin/shell/api/scope';
 import { ProjectAdminPage } from '@web/features/project-admin/shell/components/project-admin-page';
 import { Pager } from '@web/features/project-admin/shell/components/pager';
 import { usePaged } from '@web/features/project-admin/shell/lib/use-paged';

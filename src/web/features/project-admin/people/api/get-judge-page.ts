@@ -3,7 +3,7 @@ import type { JudgeSort } from '@shared/contracts/paging';
 import type { JudgeRow } from '@shared/contracts/people';
 import { queryKeys } from '@web/lib/query-keys';
 import type { ListQuery } from '@web/features/project-admin/shell/lib/use-list-state';
-import { useProjectPage } from '@web/features/project-admin/shell/api/project-admin-scope';
+import { useProjectPage } from '@web/features/project-admin/shell/api/scope';
 
 export const useJudgePage = (params: ListQuery<JudgeSort>) =>
   useProjectPage<JudgeRow>(queryKeys.judgePage, (p) => p.judges.list(), params);

@@ -2,10 +2,7 @@
 import type { JudgeRow } from '@shared/contracts/people';
 import { api } from '@web/lib/api';
 import { queryKeys } from '@web/lib/query-keys';
-import {
-  useProjectQuery,
-  type ProjectAdminScope,
-} from '@web/features/project-admin/shell/api/project-admin-scope';
+import { useProjectQuery, type ProjectAdminScope } from '@web/features/project-admin/shell/api/scope';
 
 export const getJudges = (s: ProjectAdminScope) => api<JudgeRow[]>(s.paths.judges.list(), { query: s.query });
 export const useJudges = () => useProjectQuery(queryKeys.judges, getJudges);

@@ -3,7 +3,7 @@ import type { ParticipantSort } from '@shared/contracts/paging';
 import type { Participant } from '@shared/contracts/people';
 import { queryKeys } from '@web/lib/query-keys';
 import type { ListQuery } from '@web/features/project-admin/shell/lib/use-list-state';
-import { useProjectPage } from '@web/features/project-admin/shell/api/project-admin-scope';
+import { useProjectPage } from '@web/features/project-admin/shell/api/scope';
 
 export const useParticipantPage = (params: ListQuery<ParticipantSort>) =>
   useProjectPage<Participant>(queryKeys.participantPage, (p) => p.participants.list(), params);

@@ -1,10 +1,7 @@
 /** POST /projects/{id}/judges/{judgeId}/access-link: a judge's single-use sign-in link (the earlier one ends). */
 import type { AccessLink } from '@shared/contracts/judging-day';
 import { api } from '@web/lib/api';
-import {
-  useProjectMutation,
-  type ProjectAdminScope,
-} from '@web/features/project-admin/shell/api/project-admin-scope';
+import { useProjectMutation, type ProjectAdminScope } from '@web/features/project-admin/shell/api/scope';
 
 export const issueAccessLinks = async (s: ProjectAdminScope, judgeIds: number[]) => {
   const links = new Map<number, AccessLink>();

@@ -4,7 +4,7 @@ import type { JudgeRow } from '@shared/contracts/people';
 import { useDialogInAddress } from '@web/lib/dialog-in-address';
 import { useDeleteJudge } from '../api/delete-judge';
 import { useJudgePage } from '../api/get-judge-page';
-import { useProjectAdminScope } from '@web/features/project-admin/shell/api/project-admin-scope';
+import { useProjectAdminScope } from '@web/features/project-admin/shell/api/scope';
 import { personColumns } from '@web/features/project-admin/people/components/person-columns';
 import { useCarefulBulkDelete, useCarefulRowDelete } from '@web/features/project-admin/shell/lib/row-delete';
 import { useRowMenu } from '@web/features/project-admin/shell/lib/use-row-menu';

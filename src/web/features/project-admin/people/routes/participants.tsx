@@ -6,7 +6,7 @@ import { useConfirmedMutation } from '@web/components/ui/notices/mutation-notice
 import { useBulkDelete } from '@web/features/project-admin/shell/api/bulk-delete';
 import { useDeleteParticipant } from '../api/delete-participant';
 import { useParticipantPage } from '../api/get-participant-page';
-import { useProjectAdminScope } from '@web/features/project-admin/shell/api/project-admin-scope';
+import { useProjectAdminScope } from '@web/features/project-admin/shell/api/scope';
 import { bulkDeleteTexts } from '@web/features/project-admin/shell/lib/delete-texts';
 import { personColumns } from '@web/features/project-admin/people/components/person-columns';
 import { useRowDelete } from '@web/features/project-admin/shell/lib/row-delete';

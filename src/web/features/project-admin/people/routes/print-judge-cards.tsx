@@ -5,7 +5,7 @@ import { formatDateTime } from '@web/i18n';
 import { saidAs } from '@web/components/ui/notices/mutation-notices';
 import { useJudges } from '../api/get-judges';
 import { useIssueAccessLinks } from '../api/issue-access-link';
-import { useProjectAdminScope } from '@web/features/project-admin/shell/api/project-admin-scope';
+import { useProjectAdminScope } from '@web/features/project-admin/shell/api/scope';
 import { ProjectAdminPage } from '@web/features/project-admin/shell/components/project-admin-page';
 import { PrintButton } from '@web/features/project-admin/shell/components/print-button';
 import { QueryView } from '@web/features/project-admin/shell/components/query-view';

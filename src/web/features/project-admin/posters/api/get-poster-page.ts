@@ -3,7 +3,7 @@ import type { PosterSort } from '@shared/contracts/paging';
 import type { Poster } from '@shared/contracts/posters';
 import { queryKeys } from '@web/lib/query-keys';
 import type { ListQuery } from '@web/features/project-admin/shell/lib/use-list-state';
-import { useProjectPage } from '@web/features/project-admin/shell/api/project-admin-scope';
+import { useProjectPage } from '@web/features/project-admin/shell/api/scope';
 
 export const usePosterPage = (params: ListQuery<PosterSort>) =>
   useProjectPage<Poster>(queryKeys.posterPage, (p) => p.posters.list(), params);

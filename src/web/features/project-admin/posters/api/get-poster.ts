@@ -2,10 +2,7 @@
 import type { Poster } from '@shared/contracts/posters';
 import { api } from '@web/lib/api';
 import { queryKeys } from '@web/lib/query-keys';
-import {
-  useProjectQuery,
-  type ProjectAdminScope,
-} from '@web/features/project-admin/shell/api/project-admin-scope';
+import { useProjectQuery, type ProjectAdminScope } from '@web/features/project-admin/shell/api/scope';
 
 export const getPoster = (s: ProjectAdminScope, id: number) =>
   api<Poster>(s.paths.posters.one(id), { query: s.query });

@@ -3,7 +3,7 @@ import { displayId } from '@shared/format';
 import { posterSorts } from '@shared/contracts/paging';
 import { useDeletePoster } from '../api/delete-poster';
 import { usePosterPage } from '../api/get-poster-page';
-import type { ProjectAdminScope } from '@web/features/project-admin/shell/api/project-admin-scope';
+import type { ProjectAdminScope } from '@web/features/project-admin/shell/api/scope';
 import { usePostersT } from '../i18n/posters';
 import { ProjectAdminTable } from '@web/features/project-admin/shell/components/project-admin-table';
 import { useCarefulBulkDelete, useCarefulRowDelete } from '@web/features/project-admin/shell/lib/row-delete';

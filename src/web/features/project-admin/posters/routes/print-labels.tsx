@@ -1,7 +1,7 @@
 /** admin/print/labels: an A4 sheet of poster labels (number, board, title, QR code), several a page. */
 import { apiUrl } from '@web/lib/api';
 import { usePosters } from '../api/get-posters';
-import { useProjectAdminScope } from '@web/features/project-admin/shell/api/project-admin-scope';
+import { useProjectAdminScope } from '@web/features/project-admin/shell/api/scope';
 import { ProjectAdminPage } from '@web/features/project-admin/shell/components/project-admin-page';
 import { PrintButton } from '@web/features/project-admin/shell/components/print-button';
 import { posterBoard, posterNumber } from '../lib/poster-label';

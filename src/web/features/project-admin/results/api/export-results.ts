@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useProject } from '@web/current-project/project-context';
 import { downloadFile } from '@web/lib/api';
 import type { ResultsParams } from './get-results';
-import { useProjectAdminScope } from '@web/features/project-admin/shell/api/project-admin-scope';
+import { useProjectAdminScope } from '@web/features/project-admin/shell/api/scope';
 
 export function useExportResults() {
   const s = useProjectAdminScope();

@@ -2,10 +2,7 @@
 import type { PeoplesChoiceRow } from '@shared/contracts/results';
 import { api } from '@web/lib/api';
 import { queryKeys } from '@web/lib/query-keys';
-import {
-  useProjectQuery,
-  type ProjectAdminScope,
-} from '@web/features/project-admin/shell/api/project-admin-scope';
+import { useProjectQuery, type ProjectAdminScope } from '@web/features/project-admin/shell/api/scope';
 
 export const getPeoplesChoice = (s: ProjectAdminScope) =>
   api<PeoplesChoiceRow[]>(s.paths.results.peoplesChoice(), { query: s.query });

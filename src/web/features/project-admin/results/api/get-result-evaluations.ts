@@ -2,10 +2,7 @@
 import type { ResultEvaluation } from '@shared/contracts/results';
 import { api } from '@web/lib/api';
 import { queryKeys } from '@web/lib/query-keys';
-import {
-  useProjectQuery,
-  type ProjectAdminScope,
-} from '@web/features/project-admin/shell/api/project-admin-scope';
+import { useProjectQuery, type ProjectAdminScope } from '@web/features/project-admin/shell/api/scope';
 
 export const getResultEvaluations = (s: ProjectAdminScope, posterId: number) =>
   api<ResultEvaluation[]>(s.paths.results.evaluations(), { query: { ...s.query, poster_id: posterId } });

@@ -2,10 +2,7 @@
 import type { ResultSettings } from '@shared/contracts/results';
 import { api } from '@web/lib/api';
 import { queryKeys } from '@web/lib/query-keys';
-import {
-  useProjectQuery,
-  type ProjectAdminScope,
-} from '@web/features/project-admin/shell/api/project-admin-scope';
+import { useProjectQuery, type ProjectAdminScope } from '@web/features/project-admin/shell/api/scope';
 
 export const getResultSettings = (s: ProjectAdminScope) =>
   api<ResultSettings>(s.paths.results.settings(), { query: s.query });

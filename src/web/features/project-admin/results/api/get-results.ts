@@ -5,10 +5,7 @@
 import type { FairResultRow, ResultMethod } from '@shared/contracts/results';
 import { api } from '@web/lib/api';
 import { queryKeys } from '@web/lib/query-keys';
-import {
-  useProjectQuery,
-  type ProjectAdminScope,
-} from '@web/features/project-admin/shell/api/project-admin-scope';
+import { useProjectQuery, type ProjectAdminScope } from '@web/features/project-admin/shell/api/scope';
 
 /** No method: the organiser's chosen one; no category: all posters. */
 export type ResultsParams = { method?: ResultMethod; category?: string };

@@ -10,7 +10,7 @@ import { NumberField } from '@web/components/ui/forms/field';
 import { usePeoplesChoice } from '../api/get-peoples-choice';
 import { useResultSettings } from '../api/get-result-settings';
 import { useResults } from '../api/get-results';
-import { useProjectAdminScope } from '@web/features/project-admin/shell/api/project-admin-scope';
+import { useProjectAdminScope } from '@web/features/project-admin/shell/api/scope';
 import { ProjectAdminPage } from '@web/features/project-admin/shell/components/project-admin-page';
 import { PrintButton } from '@web/features/project-admin/shell/components/print-button';
 import { QueryView } from '@web/features/project-admin/shell/components/query-view';

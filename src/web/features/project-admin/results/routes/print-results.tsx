@@ -4,7 +4,7 @@ import { displayId } from '@shared/format';
 import { useProject } from '@web/current-project/project-context';
 import { useResultSettings } from '../api/get-result-settings';
 import { useResults } from '../api/get-results';
-import { useProjectAdminScope } from '@web/features/project-admin/shell/api/project-admin-scope';
+import { useProjectAdminScope } from '@web/features/project-admin/shell/api/scope';
 import { ProjectAdminPage } from '@web/features/project-admin/shell/components/project-admin-page';
 import { PrintButton } from '@web/features/project-admin/shell/components/print-button';
 import { QueryView } from '@web/features/project-admin/shell/components/query-view';

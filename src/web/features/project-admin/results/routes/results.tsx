@@ -12,7 +12,7 @@ import { usePeoplesChoice } from '../api/get-peoples-choice';
 import { useResultSettings } from '../api/get-result-settings';
 import { useResults } from '../api/get-results';
 import { useExportResults } from '../api/export-results';
-import { useProjectAdminScope } from '@web/features/project-admin/shell/api/project-admin-scope';
+import { useProjectAdminScope } from '@web/features/project-admin/shell/api/scope';
 import { ProjectAdminPage } from '@web/features/project-admin/shell/components/project-admin-page';
 import { Pager } from '@web/features/project-admin/shell/components/pager';
 import { usePaged } from '@web/features/project-admin/shell/lib/use-paged';

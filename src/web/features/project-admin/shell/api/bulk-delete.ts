@@ -4,7 +4,7 @@
  */
 import { api } from '@web/lib/api';
 import type { RecordKind } from '@web/lib/api-paths/project-admin';
-import { useProjectMutation, type ProjectAdminScope } from './project-admin-scope';
+import { useProjectMutation, type ProjectAdminScope } from './scope';
 
 export type BulkDeleteVars = { ids: number[]; confirm?: string };
 

@@ -1,7 +1,7 @@
 /** GET /projects/{id}/{posters|judges|users}/download-template: the Excel template, saved under its name. */
 import { useMutation } from '@tanstack/react-query';
 import { downloadFile } from '@web/lib/api';
-import { useProjectAdminScope } from './project-admin-scope';
+import { useProjectAdminScope } from './scope';
 
 const files = {
   posters: 'poster_upload_template.xlsx',

@@ -5,7 +5,7 @@
 import type { BulkUploadResponse, PosterUploadResponse } from '@shared/contracts/posters';
 import { api } from '@web/lib/api';
 import { fileForm } from './file-form';
-import { useProjectMutation, type ProjectAdminScope } from './project-admin-scope';
+import { useProjectMutation, type ProjectAdminScope } from './scope';
 
 export type UploadVars = { file: File; dryRun: boolean };
 type Answers = {

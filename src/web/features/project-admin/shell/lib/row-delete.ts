@@ -10,8 +10,8 @@ import {
 } from '@web/components/ui/notices/mutation-notices';
 import type { TFunction } from '@web/i18n/core';
 import { useBulkDelete } from '../api/bulk-delete';
-import { getBulkDeletePreview, getDeletePreview, type DeleteVars } from '../api/delete-preview';
-import type { ProjectAdminScope } from '../api/project-admin-scope';
+import { getBulkDeletePreview, getDeletePreview, type DeleteVars } from '../api/careful-delete';
+import type { ProjectAdminScope } from '../api/scope';
 import { bulkDeleteTexts, rowDeleteTexts } from './delete-texts';
 
 /**
