@@ -89,7 +89,7 @@ describe('POST /api/super-admin/admins', () => {
     expect(login.statusCode).toBe(200);
   });
 
-  it('takes the other fields from the query string (SPEC.md), the password only from the body', async () => {
+  it('takes the other fields from the query string (docs/product.md#the-api), the password only from the body', async () => {
     const res = await superAdmin.client.inject({
       method: 'POST',
       url: `/api/super-admin/admins?super_admin_id=${superAdmin.id}&username=querysuper&email=q@example.org&full_name=Kim&is_super_admin=true`,

@@ -87,7 +87,7 @@ describe('POST /api/super-admin/projects', () => {
     });
   });
 
-  it('creates a project from query parameters (SPEC.md), settings as JSON text', async () => {
+  it('creates a project from query parameters (docs/product.md#the-api), settings as JSON text', async () => {
     const q = new URLSearchParams({
       admin_id: String(superAdmin.id),
       name: 'Query Conf',

@@ -9,7 +9,7 @@ import { resultCalls } from './results.fixture';
 const w = useAdminWorld();
 const { hall, results } = resultCalls(w);
 
-describe('GET /projects/:projectId/results (issue 15)', () => {
+describe('GET /projects/:projectId/results (docs/decisions/021-fair-results.md)', () => {
   it('answers both methods side by side with spread, coverage, flags, criteria and every comment', async () => {
     const h = await hall();
     const rows = await results(h.client, `/api/projects/${h.id}/results`);
