@@ -22,7 +22,7 @@ const evaluate = (pid: number, judgeId: number, posterId: number, criterionId: n
   fx.makeEvaluation(w.t.db, pid, judgeId, posterId, [[criterionId, score]], 'good');
 
 describe('POST /projects/:projectId/assignments', () => {
-  it('assigns a poster to a judge from the query string (as SPEC.md sends it)', async () => {
+  it('assigns a poster to a judge from the query string (as the API sends it: docs/product.md#the-api)', async () => {
     const judge = await fx.makeJudge(w.t.db, w.projectId, { full_name: '최심사' });
     const poster = await fx.makePoster(w.t.db, w.projectId, { title: 'Graphene sensors' });
     const res = await w.admin.inject({

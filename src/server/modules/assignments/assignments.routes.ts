@@ -33,8 +33,7 @@ const pairBody = z
   .object({ judge_id: z.union([z.number(), z.string()]), poster_id: z.union([z.number(), z.string()]) })
   .partial()
   .nullish();
-const route = <const S extends Parameters<typeof projectRoute>[1]>(schema: S) =>
-  projectRoute(['assignments'], schema);
+const tags = ['assignments'];
 
 const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
@@ -42,7 +41,7 @@ const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     url,
-    route({
+    projectRoute(tags, {
       ...listSchema(
         'assignment (of judge_id when given)',
         assignmentSchema,
@@ -61,7 +60,7 @@ const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     url,
-    route({ querystring: pairQuery, body: pairBody, response: { 201: assignmentSchema } }),
+    projectRoute(tags, { querystring: pairQuery, body: pairBody, response: { 201: assignmentSchema } }),
     async (request, reply) => {
       const { admin_id: _admin, ...query } = request.query;
       const pair = parseInput(pairSchema, { ...query, ...(request.body ?? {}) });
@@ -70,10 +69,14 @@ const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(`${url}/:id`, route({ params: recordParams, response: { 200: okSchema } }), async (request) => {
-    await cancelAssignment(db, request.scope.projectId, request.params.id);
-    return ok;
-  });
+  app.delete(
+    `${url}/:id`,
+    projectRoute(tags, { params: recordParams, response: { 200: okSchema } }),
+    async (request) => {
+      await cancelAssignment(db, request.scope.projectId, request.params.id);
+      return ok;
+    },
+  );
 
   await app.register(planRoutes);
 };

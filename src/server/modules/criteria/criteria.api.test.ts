@@ -66,7 +66,7 @@ describe('POST /projects/:projectId/evaluation-criteria', () => {
     ]);
   });
 
-  it('takes the fields from the query string too (SPEC.md passes values there), and order 0', async () => {
+  it('takes the fields from the query string too (the API passes values there: docs/product.md#the-api), and order 0', async () => {
     const p = await w.freshProject();
     const res = await p.client.inject({
       method: 'POST',

@@ -21,19 +21,17 @@ function merged(query: z.infer<typeof fieldsQuery>, body: unknown): Record<strin
   return { ...fields, ...((body as object | undefined) ?? {}) };
 }
 
-const route = <const S extends Parameters<typeof projectRoute>[1]>(schema: S) => projectRoute(tags, schema);
-
 const criteriaRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const url = '/projects/:projectId/evaluation-criteria';
 
-  app.get(url, route({ response: { 200: z.array(criterionSchema) } }), async (request) =>
+  app.get(url, projectRoute(tags, { response: { 200: z.array(criterionSchema) } }), async (request) =>
     listCriteria(db, request.scope.projectId),
   );
 
   app.post(
     url,
-    route({
+    projectRoute(tags, {
       querystring: fieldsQuery,
       body: criterionUpdateSchema.nullish(),
       response: { 201: criterionSchema },
@@ -46,7 +44,7 @@ const criteriaRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     `${url}/:id`,
-    route({
+    projectRoute(tags, {
       params: recordParams,
       querystring: fieldsQuery,
       body: criterionUpdateSchema.nullish(),
@@ -58,9 +56,13 @@ const criteriaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(`${url}/:id`, route({ params: recordParams, response: { 200: okSchema } }), async (request) => {
-    await deleteCriterion(db, request.scope.projectId, request.params.id);
-    return ok;
-  });
+  app.delete(
+    `${url}/:id`,
+    projectRoute(tags, { params: recordParams, response: { 200: okSchema } }),
+    async (request) => {
+      await deleteCriterion(db, request.scope.projectId, request.params.id);
+      return ok;
+    },
+  );
 };
 export default criteriaRoutes;

@@ -51,7 +51,7 @@ async function posterCount() {
 }
 
 describe('upload safety', () => {
-  it('refuses other extensions with the SPEC message', async () => {
+  it('refuses other extensions with the specified message (docs/product.md#messages)', async () => {
     for (const name of ['posters.txt', 'posters.pdf', 'posters.xlsx.exe', 'posters', 'posters.xlsm']) {
       await expectRefused(name, good(), 'Only Excel files (.xlsx, .xls) or CSV can be uploaded');
     }

@@ -14,6 +14,7 @@ import {
   judgeProgressSchema,
 } from '@shared/contracts/judging';
 import * as service from './judging.service';
+import accessLinkRoutes from './access-link.routes';
 
 const posterParams = z.object({ projectId: idParam, posterId: idParam });
 const tags = ['judging'];
@@ -103,6 +104,8 @@ const judgingRoutes: FastifyPluginAsyncZod = async (app) => {
       );
     },
   );
+
+  await app.register(accessLinkRoutes);
 };
 
 export default judgingRoutes;

@@ -52,11 +52,10 @@ const participantsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const route = <const S extends Parameters<typeof projectRoute>[1]>(schema: S) => projectRoute(tags, schema);
-
   app.get(
     '/projects/:projectId/users',
-    route(
+    projectRoute(
+      tags,
       listSchema('participant', participantSchema, participantSorts, 'U-number, name, username and email'),
     ),
     async (request) =>
@@ -67,7 +66,7 @@ const participantsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/projects/:projectId/users',
-    route({ body: participantCreateSchema, response: { 201: participantSchema } }),
+    projectRoute(tags, { body: participantCreateSchema, response: { 201: participantSchema } }),
     async (request, reply) => {
       const participant = await service.createParticipant(db, request.scope.projectId, request.body, 'admin');
       return reply.code(201).send(participant);
@@ -76,7 +75,7 @@ const participantsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/projects/:projectId/users/bulk-delete',
-    route({
+    projectRoute(tags, {
       description:
         'Deletes the participants named in ids (at most 200) in one transaction; if any is not a participant of this project, nothing is deleted (404).',
       body: bulkDeleteSchema,
@@ -89,7 +88,7 @@ const participantsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/projects/:projectId/users/:id',
-    route({ params: recordParams, response: { 200: okSchema } }),
+    projectRoute(tags, { params: recordParams, response: { 200: okSchema } }),
     async (request) => {
       await service.deleteParticipant(db, request.scope.projectId, request.params.id);
       return ok;

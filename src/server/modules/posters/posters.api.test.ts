@@ -14,7 +14,7 @@ beforeAll(async () => {
 
 const base = (projectId: number) => `/api/projects/${projectId}/posters`;
 
-/** A file placed in the uploads folder, as an admin would have before SPEC.md's image_urls existed. */
+/** A file placed in the uploads folder, as an admin would have before the field image_urls existed (docs/product.md#records). */
 function placeUpload(rel: string, data = Buffer.from('img')): string {
   const file = path.join(w.t.config.uploadsDir, rel);
   fs.mkdirSync(path.dirname(file), { recursive: true });

@@ -187,7 +187,8 @@ describe('GET /projects/:projectId/results', () => {
       [5, 'Thirds', 10.33, 3],
       [6, 'Zero', 0, 1],
     ]);
-    // SPEC.md's fields are kept as they were; issue 15's are added beside them (results.api.test.ts).
+    // The specified fields (docs/product.md#the-api) are kept as they were; the fair results' fields
+    // (docs/decisions/021-fair-results.md) are added beside them (results.api.test.ts).
     expect(rows[0]).toMatchObject({
       rank: 1,
       poster_id: beta.id,

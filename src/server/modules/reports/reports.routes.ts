@@ -31,6 +31,7 @@ import {
   updateResultSettings,
 } from './reports.service';
 import { castVote, myVotes, peoplesChoice, withdrawVote } from './peoples-choice.service';
+import liveRoutes from './live.routes';
 
 const tags = ['reports'];
 const resultsQuery = adminQuery.extend(resultsQueryFields);
@@ -152,5 +153,7 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => myVotes(db, request.scope.projectId, request.scope.participant.id),
   );
+
+  await app.register(liveRoutes);
 };
 export default reportsRoutes;
