@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { errorBodySchema } from '@shared/errors';
 import { idParam } from '@shared/schemas';
-import { listParamsSchema, pageSchema } from '@shared/contracts/paging';
+import { listParamsSchema, pageSchema } from '@shared/paging';
 
 /** SPEC.md's identity parameter: compared with the session by the project scope, never trusted. */
 export const identityParam = z

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { boolish, emailSchema, emptyToNull, passwordSchema, usernameSchema } from '../schemas';
 
-export const assignedProjectSchema = z.object({ id: z.number(), name: z.string(), slug: z.string() });
+const assignedProjectSchema = z.object({ id: z.number(), name: z.string(), slug: z.string() });
 
 /** An admin account (SPEC.md section 3). The password is write-only. */
 export const adminSchema = z.object({
@@ -39,6 +39,17 @@ export const adminUpdateSchema = z.object({
   password: z.preprocess((v) => (v === '' ? undefined : v), passwordSchema.optional()),
 });
 export type AdminUpdate = z.infer<typeof adminUpdateSchema>;
+
+/** SPEC.md "Admin login response", used by both the super admin and project admin logins: who the admin is. */
+export const adminLoginResponseSchema = adminSchema.pick({
+  admin_id: true,
+  id: true,
+  username: true,
+  email: true,
+  full_name: true,
+  is_super_admin: true,
+});
+export type AdminLoginResponse = z.infer<typeof adminLoginResponseSchema>;
 
 /** GET /api/super-admin/dashboard (SPEC.md section 3). */
 export const superAdminDashboardSchema = z.object({

@@ -4,13 +4,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parseInput } from '@server/http/errors';
 import { ok, okSchema, idParams, projectParams, superAdminQuery } from '@server/http/route-schemas';
 import { loginAttempt, withSessionCookie } from '@server/http/session-cookie';
-import { adminLoginResponseSchema, loginBodySchema } from '@shared/contracts/auth';
 import {
+  adminLoginResponseSchema,
   adminCreateSchema,
   adminSchema,
   adminUpdateSchema,
   superAdminDashboardSchema,
 } from '@shared/contracts/admins';
+import { loginBodySchema } from '@shared/contracts/auth';
 import { loginAdmin } from './admin-login.service';
 import * as service from './admins.service';
 

@@ -11,8 +11,8 @@ import {
   type SortTerm,
 } from '@server/db/paging';
 import type { DB } from '@server/db/schema';
-import type { AssignmentRow } from '@shared/contracts/judging';
-import type { AssignmentSort, ListParams, Page } from '@shared/contracts/paging';
+import type { AssignmentRow, AssignmentSort } from '@shared/contracts/assignments';
+import type { ListParams, Page } from '@shared/paging';
 
 function baseQuery(db: Kysely<DB>, projectId: number) {
   return db

@@ -3,9 +3,9 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parseInput } from '@server/http/errors';
 import { adminQuery, listSchema, ok, okSchema, projectRoute, recordParams } from '@server/http/route-schemas';
-import { assignmentSchema } from '@shared/contracts/judging';
+import { assignmentSchema, assignmentSorts } from '@shared/contracts/assignments';
+import { asksForPage, listParamsSchema } from '@shared/paging';
 import planRoutes from './plan.routes';
-import { asksForPage, assignmentSorts, listParamsSchema } from '@shared/contracts/paging';
 import {
   cancelAssignment,
   createAssignment,

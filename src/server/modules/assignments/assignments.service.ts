@@ -2,8 +2,8 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '@server/db/schema';
 import { AppError, notFound } from '@server/http/errors';
-import type { AssignmentRow } from '@shared/contracts/judging';
-import type { AssignmentSort, ListParams, Page } from '@shared/contracts/paging';
+import type { AssignmentRow, AssignmentSort } from '@shared/contracts/assignments';
+import type { ListParams, Page } from '@shared/paging';
 import {
   deleteAssignmentRow,
   listAssignmentPage,

@@ -4,7 +4,7 @@ import { nextVersion } from '@server/db/versions';
 import { lockRows } from '@server/db/database';
 import { deleteProjectRow } from '@server/db/project-rows';
 import type { Criterion as CriterionRow, CriterionTable, DB } from '@server/db/schema';
-import type { Criterion } from '@shared/contracts/judging';
+import type { Criterion } from '@shared/contracts/criteria';
 
 export function toCriterion(row: CriterionRow): Criterion {
   return {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parseInput } from '@server/http/errors';
 import { adminQuery, ok, okSchema, projectRoute, recordParams } from '@server/http/route-schemas';
-import { criterionCreateSchema, criterionSchema, criterionUpdateSchema } from '@shared/contracts/judging';
+import { criterionCreateSchema, criterionSchema, criterionUpdateSchema } from '@shared/contracts/criteria';
 import { createCriterion, deleteCriterion, listCriteria, updateCriterion } from './criteria.service';
 
 /** SPEC.md may pass the criterion's fields in the query string; a JSON body with the same names is accepted too. */

@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '@server/db/schema';
 import { AppError, editConflict, notFound } from '@server/http/errors';
-import type { Criterion, CriterionCreate, CriterionUpdate } from '@shared/contracts/judging';
+import type { Criterion, CriterionCreate, CriterionUpdate } from '@shared/contracts/criteria';
 import * as repo from './criteria.repository';
 import { recordChange } from '../audit/audit.service';
 

@@ -1,6 +1,8 @@
 // Row checks of the three imports, run in the parsing worker (no database or server imports here).
-import { posterUpdateSchema, type RowError } from '@shared/contracts/posters';
-import { judgeCreateSchema, participantCreateSchema } from '@shared/contracts/people';
+import type { RowError } from '@shared/contracts/imports';
+import { judgeCreateSchema } from '@shared/contracts/judges';
+import { participantCreateSchema } from '@shared/contracts/participants';
+import { posterUpdateSchema } from '@shared/contracts/posters';
 import { codeOfIssue, describeIssues } from '@server/http/errors';
 import type { ErrorCode, ErrorParams } from '@shared/errors';
 import { resolveMediaRef } from '../posters/media-paths';

@@ -6,7 +6,7 @@ import { receiveFiles } from '@server/http/multipart-files';
 import { publicOrLoopback } from './image-fetch';
 import { adminQuery, projectRoute } from '@server/http/route-schemas';
 import { errorBodySchema } from '@shared/errors';
-import { bulkUploadResponseSchema, posterUploadResponseSchema } from '@shared/contracts/posters';
+import { bulkUploadResponseSchema, posterUploadResponseSchema } from '@shared/contracts/imports';
 import { MAX_IMAGES } from '../posters/posters.service';
 import type { CheckedRows, RowTask } from './import-rows';
 import { importPeople } from './people-import.service';

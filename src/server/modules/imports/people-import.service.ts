@@ -4,7 +4,7 @@ import { recordChange } from '../audit/audit.service';
 import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '@server/db/constraint-errors';
 import type { DB } from '@server/db/schema';
-import type { BulkUploadResponse, RowError } from '@shared/contracts/posters';
+import type { BulkUploadResponse, RowError } from '@shared/contracts/imports';
 import { AppError } from '@server/http/errors';
 import { hashPasswords } from '../auth/password';
 import { insertJudges, judgeAccounts, updateJudgeRow } from '../judges/judges.repository';

@@ -5,7 +5,8 @@ import { isSqlite } from '@server/db/database';
 import { importChange } from './import-audit';
 import { recordChange } from '../audit/audit.service';
 import type { DB } from '@server/db/schema';
-import type { Poster, PosterUploadResponse } from '@shared/contracts/posters';
+import type { PosterUploadResponse, RowError } from '@shared/contracts/imports';
+import type { Poster } from '@shared/contracts/posters';
 import {
   imagesOf,
   insertPosters,
@@ -22,7 +23,6 @@ import {
 import type { ImageWork } from '../posters/image-work';
 import { getProjectState } from '../projects/projects.service';
 import { POSTER_COLUMNS, type CheckedPosters, type PosterColumn, type SheetPoster } from './import-rows';
-import type { RowError } from '@shared/contracts/posters';
 import { errorLines, importOutcome, type ImportPlan } from './import-plan';
 import { prepareImages, sourceOf, type ImportMedia } from './import-images';
 

@@ -13,8 +13,8 @@ import {
 } from '@server/db/paging';
 import type { DB, Judge, JudgeTable } from '@server/db/schema';
 import type { Updateable } from 'kysely';
-import type { JudgeRow } from '@shared/contracts/people';
-import type { JudgeSort, ListParams, Page } from '@shared/contracts/paging';
+import type { JudgeRow, JudgeSort } from '@shared/contracts/judges';
+import type { ListParams, Page } from '@shared/paging';
 
 export function toJudgeRow(row: Judge, assigned = 0, completed = 0): JudgeRow {
   return {

@@ -4,11 +4,11 @@ import { isUniqueViolation } from '@server/db/constraint-errors';
 import type { DB } from '@server/db/schema';
 import { bulkDeletePreview, checkBulkConfirmation, checkConfirmation } from '@server/http/confirmation';
 import { allFound, AppError, editConflict, notFound } from '@server/http/errors';
-import type { DeletePreview } from '@shared/contracts/deletes';
+import type { JudgeCreate, JudgeRow, JudgeUpdate } from '@shared/contracts/judges';
+import type { DeletePreview } from '@shared/deletes';
 import { clearAccountThrottle, loginScope } from '../auth/login-limiter';
 import { hashPassword } from '../auth/password';
 import { endSessionsOf } from '../auth/session.service';
-import type { JudgeCreate, JudgeRow, JudgeUpdate } from '@shared/contracts/people';
 import * as repo from './judges.repository';
 import { recordChange } from '../audit/audit.service';
 

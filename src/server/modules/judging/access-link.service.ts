@@ -6,8 +6,7 @@ import { AppError, notFound } from '@server/http/errors';
 import { hashToken, startSession } from '../auth/session.service';
 import type { LoginResult } from '../auth/login.service';
 import { getProjectById } from '../projects/projects.service';
-import type { AccessLink } from '@shared/contracts/judging-day';
-import type { JudgeLoginResponse } from '@shared/contracts/people';
+import type { AccessLink, JudgeLoginResponse } from '@shared/contracts/judging';
 import * as repo from './access-link.repository';
 import { judgeExists } from '../judges/judges.repository';
 

@@ -2,7 +2,8 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '@server/db/schema';
 import { lockRows } from '@server/db/database';
-import type { Criterion, Evaluation, JudgePosterCard } from '@shared/contracts/judging';
+import type { Criterion } from '@shared/contracts/criteria';
+import type { Evaluation, JudgePosterCard } from '@shared/contracts/judging';
 
 /** This judge's assigned posters as cards, by poster number (as the poster list). */
 export async function listAssignedPosters(

@@ -5,8 +5,8 @@ import { openProjectRoute, projectParams } from '@server/http/route-schemas';
 import { loginAttempt, withSessionCookie } from '@server/http/session-cookie';
 import { idParam } from '@shared/schemas';
 import { loginBodySchema } from '@shared/contracts/auth';
-import { judgeLoginResponseSchema } from '@shared/contracts/people';
 import {
+  judgeLoginResponseSchema,
   evaluationInputSchema,
   evaluationSchema,
   judgePosterCardSchema,

@@ -13,8 +13,8 @@ import type {
   JudgePosterCard,
   JudgePosterView,
   JudgeProgress,
+  JudgeLoginResponse,
 } from '@shared/contracts/judging';
-import type { JudgeLoginResponse } from '@shared/contracts/people';
 import { listCriteria } from '../criteria/criteria.service';
 import { findJudgeForLogin } from '../judges/judges.repository';
 import {

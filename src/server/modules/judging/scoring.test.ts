@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Criterion } from '@shared/contracts/judging';
+import type { Criterion } from '@shared/contracts/criteria';
 import { checkScores, progressPercentage } from './scoring';
 
 const criterion = (id: number, name: string, max: number, active = true, order = id): Criterion => ({

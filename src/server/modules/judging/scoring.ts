@@ -1,6 +1,7 @@
 // A judge's scores checked against the project's criteria, and the judge's progress.
 import { AppError } from '@server/http/errors';
-import type { Criterion, EvaluationInput } from '@shared/contracts/judging';
+import type { Criterion } from '@shared/contracts/criteria';
+import type { EvaluationInput } from '@shared/contracts/judging';
 
 const notCriterion = (detail: string) => new AppError('SCORE_NOT_CRITERION', detail, { field: 'scores' });
 

@@ -11,8 +11,8 @@ import {
 } from '@server/db/paging';
 import { nextVersion } from '@server/db/versions';
 import type { DB, User } from '@server/db/schema';
-import type { Participant } from '@shared/contracts/people';
-import type { ListParams, Page, ParticipantSort } from '@shared/contracts/paging';
+import type { Participant, ParticipantSort } from '@shared/contracts/participants';
+import type { ListParams, Page } from '@shared/paging';
 
 export function toParticipant(
   row: Pick<User, 'id' | 'project_id' | 'username' | 'email' | 'full_name' | 'created_at'>,

@@ -10,9 +10,9 @@ import {
 } from '@server/http/route-schemas';
 import { loginAttempt, withSessionCookie } from '@server/http/session-cookie';
 import { loginBodySchema } from '@shared/contracts/auth';
-import { participantCreateSchema, participantSchema } from '@shared/contracts/people';
-import { bulkDeletedSchema, bulkDeleteSchema } from '@shared/contracts/deletes';
-import { asksForPage, participantSorts } from '@shared/contracts/paging';
+import { participantCreateSchema, participantSchema, participantSorts } from '@shared/contracts/participants';
+import { bulkDeletedSchema, bulkDeleteSchema } from '@shared/deletes';
+import { asksForPage } from '@shared/paging';
 import * as service from './participants.service';
 
 const tags = ['participants'];

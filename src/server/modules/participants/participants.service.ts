@@ -8,7 +8,7 @@ import { performLogin, type LoginAttempt, type LoginResult, type LoginSettings }
 import { hashPassword } from '../auth/password';
 import { endSessionsOf } from '../auth/session.service';
 import { getProjectState } from '../projects/projects.service';
-import type { Participant, ParticipantCreate } from '@shared/contracts/people';
+import type { Participant, ParticipantCreate } from '@shared/contracts/participants';
 import * as repo from './participants.repository';
 
 export const listParticipants = repo.listParticipants;

@@ -13,8 +13,8 @@ import {
   type SortTerm,
 } from '@server/db/paging';
 import type { DB, Poster as PosterRow, PosterImageTable } from '@server/db/schema';
-import type { ListParams, PosterSort } from '@shared/contracts/paging';
-import type { Poster, PosterImage, PosterPage } from '@shared/contracts/posters';
+import type { PosterSort, Poster, PosterImage, PosterPage } from '@shared/contracts/posters';
+import type { ListParams } from '@shared/paging';
 import { derivedUrl, IMAGE_SIZES, type ImageFacts } from './image-pipeline';
 
 /** A poster image as stored: its URL and what the pipeline learnt about it (migration 010). */

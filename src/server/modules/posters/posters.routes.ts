@@ -5,20 +5,20 @@ import { AppError } from '@server/http/errors';
 import { confirmField } from '@server/http/confirmation';
 import { receiveFiles } from '@server/http/multipart-files';
 import {
-  bulkDeletedSchema,
-  bulkDeletePreviewSchema,
-  bulkDeleteSchema,
-  deletePreviewSchema,
-} from '@shared/contracts/deletes';
-import { adminQuery, ok, okSchema, projectRoute, recordParams } from '@server/http/route-schemas';
-import { errorBodySchema } from '@shared/errors';
-import {
   posterListParamsSchema,
   posterPageSchema,
   posterSchema,
   posterUpdateSchema,
 } from '@shared/contracts/posters';
-import { asksForPage } from '@shared/contracts/paging';
+import {
+  bulkDeletedSchema,
+  bulkDeletePreviewSchema,
+  bulkDeleteSchema,
+  deletePreviewSchema,
+} from '@shared/deletes';
+import { asksForPage } from '@shared/paging';
+import { adminQuery, ok, okSchema, projectRoute, recordParams } from '@server/http/route-schemas';
+import { errorBodySchema } from '@shared/errors';
 import { detectAudio, detectImage, type FileKind } from './poster-files';
 import { listPosterPage, listPosters } from './posters.repository';
 import {

@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '@server/db/schema';
 import { AppError, notFound } from '@server/http/errors';
-import { effectivePhase, goesBack, phases, type Phase, type PhaseState } from '@shared/contracts/judging-day';
+import { effectivePhase, goesBack, phases, type Phase, type PhaseState } from '@shared/contracts/projects';
 import { getProjectState } from './projects.service';
 import * as repo from './phase.repository';
 import { recordChange } from '../audit/audit.service';

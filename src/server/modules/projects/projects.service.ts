@@ -2,15 +2,20 @@
 import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '@server/db/constraint-errors';
 import type { DB, ProjectUpdate as ProjectRowUpdate } from '@server/db/schema';
-import type { Project, ProjectCreate, ProjectUpdate, PublicProject } from '@shared/contracts/projects';
-import type { DeletePreview } from '@shared/contracts/deletes';
+import {
+  type Project,
+  type ProjectCreate,
+  type ProjectUpdate,
+  type PublicProject,
+  effectivePhase,
+} from '@shared/contracts/projects';
+import type { DeletePreview } from '@shared/deletes';
 import { checkConfirmation } from '@server/http/confirmation';
 import type { Principal } from '../auth/principal';
 import { AppError, editConflict, notFound } from '@server/http/errors';
 import { copyCriteria } from '../criteria/criteria.repository';
 import { copyJudges } from '../judges/judges.repository';
 import * as repo from './projects.repository';
-import { effectivePhase } from '@shared/contracts/judging-day';
 
 const MAX_SETTINGS_CHARS = 20_000;
 

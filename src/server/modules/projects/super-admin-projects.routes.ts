@@ -4,15 +4,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { confirmField } from '@server/http/confirmation';
 import { parseInput } from '@server/http/errors';
 import { errorBodySchema } from '@shared/errors';
-import { deletePreviewSchema } from '@shared/contracts/deletes';
-import { identityParam, idParams, ok, okSchema, superAdminQuery } from '@server/http/route-schemas';
-import { idParam } from '@shared/schemas';
 import {
   projectAdminSchema,
   projectCreateSchema,
   projectSchema,
   projectUpdateSchema,
 } from '@shared/contracts/projects';
+import { deletePreviewSchema } from '@shared/deletes';
+import { identityParam, idParams, ok, okSchema, superAdminQuery } from '@server/http/route-schemas';
+import { idParam } from '@shared/schemas';
 import {
   copyBodyFields,
   copyQueryFields,

@@ -9,7 +9,7 @@ import { projectRoute } from '@server/http/route-schemas';
 import { sessionToken } from '@server/http/session-cookie';
 import { findPrincipal } from '../auth/session.service';
 import { isAssigned } from '../projects/projects.repository';
-import { projectProgressSchema } from '@shared/contracts/progress';
+import { projectProgressSchema } from '@shared/contracts/reports';
 import { projectProgress } from './progress.service';
 
 const tags = ['reports'];

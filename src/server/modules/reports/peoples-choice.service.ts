@@ -1,8 +1,8 @@
 // The people's choice: participants' votes for posters, while judging is open, ranked on their own.
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '@server/db/schema';
-import type { MyVotes, PeoplesChoiceRow } from '@shared/contracts/results';
-import { effectivePhase } from '@shared/contracts/judging-day';
+import { effectivePhase } from '@shared/contracts/projects';
+import type { MyVotes, PeoplesChoiceRow } from '@shared/contracts/reports';
 import { isForeignKeyViolation, isUniqueViolation } from '@server/db/constraint-errors';
 import { AppError, notFound } from '@server/http/errors';
 import { getProjectState } from '../projects/projects.service';

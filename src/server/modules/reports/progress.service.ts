@@ -1,7 +1,7 @@
 // The live dashboard's read: overall progress, each judge's state, each poster's coverage, the spread of totals.
 import type { Kysely } from 'kysely';
 import type { DB } from '@server/db/schema';
-import { judgeStatus, type ProjectProgress } from '@shared/contracts/progress';
+import { judgeStatus, type ProjectProgress } from '@shared/contracts/reports';
 import { progressPercentage } from './reports.service';
 import { evaluationTotals, judgeCounts, maxTotal, posterCounts } from './progress.repository';
 

@@ -1,14 +1,14 @@
 // Ranking posters (pure): totals, the normalized score, spread, flags, tie-break and shared ranks.
 // The method is documented in docs/decisions/021-fair-results.md; the figures are checked by hand in ranking.test.ts.
-import type { ResultRow } from '@shared/contracts/judging';
 import {
+  type ResultRow,
   DISAGREE_SHARE,
   type FairResultRow,
   type ResultEvaluation,
   type ResultFlag,
   type ResultMethod,
   type TieBreak,
-} from '@shared/contracts/results';
+} from '@shared/contracts/reports';
 
 export type PosterFacts = {
   poster_id: number;

@@ -1,8 +1,10 @@
 // A project's statistics and ranked results, and the organiser's ranking settings.
 import type { Kysely } from 'kysely';
 import type { DB } from '@server/db/schema';
-import type { ProjectStatistics, ResultRow } from '@shared/contracts/judging';
+import { effectivePhase } from '@shared/contracts/projects';
 import {
+  type ProjectStatistics,
+  type ResultRow,
   defaultResultSettings,
   type FairResultRow,
   type PublishedResultRow,
@@ -10,7 +12,7 @@ import {
   type ResultMethod,
   type ResultSettings,
   type ResultSettingsInput,
-} from '@shared/contracts/results';
+} from '@shared/contracts/reports';
 import * as repo from './reports.repository';
 import { computeResults, evaluationRows, publicRow, type RankingSettings } from './ranking';
 import { AppError } from '@server/http/errors';
@@ -18,7 +20,6 @@ import { getProjectById, getProjectState } from '../projects/projects.service';
 import { projectCounts } from '../projects/projects.repository';
 import { peoplesChoice } from './peoples-choice.service';
 import { contentDisposition, CSV_MIME, resultsCsv, resultsWorkbook, XLSX_MIME } from './results-export';
-import { effectivePhase } from '@shared/contracts/judging-day';
 
 /** completed / all assignments x 100, one decimal; 0 when there are no assignments. */
 export function progressPercentage(completed: number, total: number): number {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { useAdminWorld } from '@server/test/admin-world';
 import * as fx from '@server/test/fixtures';
 import type { Client } from '@server/test/test-app';
-import type { FairResultRow, ResultEvaluation, ResultSettings } from '@shared/contracts/results';
+import type { FairResultRow, ResultEvaluation, ResultSettings } from '@shared/contracts/reports';
 import { SHEETS } from './results-export';
 
 const w = useAdminWorld();
