@@ -27,7 +27,8 @@ import {
   upsertEvaluation,
   upsertScores,
 } from './judging.repository';
-import { checkScores, progressPercentage } from './scoring';
+import { progressPercentage } from '@shared/progress';
+import { checkScores } from './scoring';
 import { recordChange } from '../audit/audit.service';
 
 export async function loginJudge(

@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '@server/db/schema';
 import { judgeStatus, type ProjectProgress } from '@shared/contracts/reports';
-import { progressPercentage } from './reports.service';
+import { progressPercentage } from '@shared/progress';
 import { evaluationTotals, judgeCounts, maxTotal, posterCounts } from './progress.repository';
 
 const BINS = 10;

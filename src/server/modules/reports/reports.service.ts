@@ -19,13 +19,8 @@ import { AppError } from '@server/http/errors';
 import { getProjectById, getProjectState } from '../projects/projects.service';
 import { projectCounts } from '../projects/projects.repository';
 import { peoplesChoice } from './peoples-choice.service';
+import { progressPercentage } from '@shared/progress';
 import { contentDisposition, CSV_MIME, resultsCsv, resultsWorkbook, XLSX_MIME } from './results-export';
-
-/** completed / all assignments x 100, one decimal; 0 when there are no assignments. */
-export function progressPercentage(completed: number, total: number): number {
-  if (total <= 0) return 0;
-  return Math.round((completed / total) * 1000) / 10;
-}
 
 export async function projectStatistics(db: Kysely<DB>, projectId: number): Promise<ProjectStatistics> {
   const c = await projectCounts(db, projectId);
