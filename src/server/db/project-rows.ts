@@ -4,7 +4,8 @@ import { lockRows } from './database';
 import type { DB } from './schema';
 
 /** The tables whose rows have an `id` and belong to one project (`project_id`). */
-export type ProjectRowTable = 'judges' | 'users' | 'posters' | 'criteria' | 'assignments' | 'conflicts';
+export type ProjectRowTable =
+  'judges' | 'participants' | 'posters' | 'criteria' | 'assignments' | 'conflicts';
 
 /** Whether the row is one of this project's; with `lock`, inside a write, it stays until the write ends. */
 export async function projectRowExists(

@@ -2,7 +2,12 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import type { AdminPrincipal, JudgePrincipal, Principal, UserPrincipal } from '../modules/auth/principal';
+import type {
+  AdminPrincipal,
+  JudgePrincipal,
+  Principal,
+  ParticipantPrincipal,
+} from '../modules/auth/principal';
 import { findPrincipal } from '../modules/auth/session.service';
 import { isAssigned } from '../modules/projects/projects.repository';
 import { getProjectState, requireActiveProject } from '../modules/projects/projects.service';
@@ -71,7 +76,7 @@ export class RequestScope {
     return this.principal;
   }
 
-  get participant(): UserPrincipal {
+  get participant(): ParticipantPrincipal {
     if (this.principal?.kind !== 'user') throw new Error('This route is not for participants');
     return this.principal;
   }

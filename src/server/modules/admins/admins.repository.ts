@@ -100,14 +100,14 @@ export async function deleteAdmin(db: Db, id: number): Promise<boolean> {
 export function dashboardSummary(db: Db) {
   return db
     .selectNoFrom((eb) => {
-      const count = (table: 'projects' | 'admins' | 'users' | 'posters' | 'evaluations') =>
+      const count = (table: 'projects' | 'admins' | 'participants' | 'posters' | 'evaluations') =>
         eb.selectFrom(table).select(eb.fn.countAll<number>().as('n'));
       return [
         count('projects').as('total_projects'),
         count('projects').where('is_active', '=', 1).as('active_projects'),
         count('admins').as('total_admins'),
         count('admins').where('is_super_admin', '=', 1).as('super_admins'),
-        count('users').as('total_users'),
+        count('participants').as('total_users'),
         count('posters').as('total_posters'),
         count('evaluations').as('total_evaluations'),
       ];

@@ -35,8 +35,12 @@ function toPrincipal(row: repo.SessionRow, sessionId: string): Principal | null 
     const [id, username, projectId] = [row.judge_id, row.judge_username!, row.judge_project_id!];
     return { kind: 'judge', id, username, projectId, projectActive, sessionId };
   }
-  if (row.principal_type === 'user' && row.user_id !== null) {
-    const [id, username, projectId] = [row.user_id, row.user_username!, row.user_project_id!];
+  if (row.principal_type === 'user' && row.participant_id !== null) {
+    const [id, username, projectId] = [
+      row.participant_id,
+      row.participant_username!,
+      row.participant_project_id!,
+    ];
     return { kind: 'user', id, username, projectId, projectActive, sessionId };
   }
   return null;

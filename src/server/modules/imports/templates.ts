@@ -1,17 +1,17 @@
 // The .xlsx templates of the three imports.
 import * as XLSX from '@e965/xlsx';
-import { JUDGE_COLUMNS, POSTER_COLUMNS, USER_COLUMNS } from './import-rows';
+import { JUDGE_COLUMNS, PARTICIPANT_COLUMNS, POSTER_COLUMNS } from './import-rows';
 
 /**
  * Upload templates: the first sheet has the header row and one example row that imports as it is; a second
  * sheet explains each column in Korean and English (only the first sheet is ever read back).
  */
-export type TemplateKind = 'posters' | 'judges' | 'users';
+export type TemplateKind = 'posters' | 'judges' | 'participants';
 
 export const TEMPLATE_FILES: Record<TemplateKind, string> = {
   posters: 'poster_upload_template.xlsx',
   judges: 'judge_upload_template.xlsx',
-  users: 'user_upload_template.xlsx',
+  participants: 'user_upload_template.xlsx',
 };
 
 type Spec = { columns: readonly string[]; example: (string | number)[]; help: [string, string, string][] };
@@ -83,8 +83,8 @@ const SPECS: Record<TemplateKind, Spec> = {
       ['specialty', '선택: 전문 분야', 'Optional: specialty'],
     ],
   },
-  users: {
-    columns: USER_COLUMNS,
+  participants: {
+    columns: PARTICIPANT_COLUMNS,
     example: ['user01', 'change-me-123', 'user01@example.org', '이참가'],
     help: [
       ...loginHelp,

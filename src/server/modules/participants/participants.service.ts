@@ -57,9 +57,9 @@ export async function loginParticipant(
   projectId: number,
 ): Promise<LoginResult<Participant>> {
   const { account, session } = await performLogin(db, settings, attempt, {
-    scope: loginScope.user(projectId),
+    scope: loginScope.participant(projectId),
     find: () => repo.findParticipantForLogin(db, projectId, attempt.username),
-    principal: (u) => ({ kind: 'user', id: u.id, projectId: u.project_id }),
+    principal: (participant) => ({ kind: 'user', id: participant.id, projectId: participant.project_id }),
     failedMessage: 'Login failed, check your ID and password',
   });
   return { account: repo.toParticipant(account), session };
@@ -81,9 +81,13 @@ export async function deleteParticipants(db: Kysely<DB>, projectId: number, ids:
   });
 }
 
-export async function deleteParticipant(db: Kysely<DB>, projectId: number, userId: number): Promise<void> {
+export async function deleteParticipant(
+  db: Kysely<DB>,
+  projectId: number,
+  participantId: number,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    if (!(await repo.deleteParticipantRow(trx, projectId, userId))) throw notFound('Participant');
-    await endSessionsOf(trx, 'user', userId);
+    if (!(await repo.deleteParticipantRow(trx, projectId, participantId))) throw notFound('Participant');
+    await endSessionsOf(trx, 'user', participantId);
   });
 }

@@ -15,7 +15,7 @@ type Db = Kysely<DB> | Transaction<DB>;
 export type ProjectFilter = { isActive?: boolean | undefined; id?: number; slug?: string };
 
 export function selectProjectsWithCounts(db: Db, filter: ProjectFilter = {}) {
-  const counted = (table: 'users' | 'posters' | 'judges') =>
+  const counted = (table: 'participants' | 'posters' | 'judges') =>
     db
       .selectFrom(table)
       .select(['project_id', (eb) => eb.fn.countAll<number>().as('n')])
@@ -23,12 +23,12 @@ export function selectProjectsWithCounts(db: Db, filter: ProjectFilter = {}) {
 
   let q = db
     .selectFrom('projects')
-    .leftJoin(counted('users').as('u'), 'u.project_id', 'projects.id')
+    .leftJoin(counted('participants').as('pa'), 'pa.project_id', 'projects.id')
     .leftJoin(counted('posters').as('p'), 'p.project_id', 'projects.id')
     .leftJoin(counted('judges').as('j'), 'j.project_id', 'projects.id')
     .selectAll('projects')
     .select((eb) => [
-      eb.fn.coalesce('u.n', eb.lit(0)).as('users'),
+      eb.fn.coalesce('pa.n', eb.lit(0)).as('users'),
       eb.fn.coalesce('p.n', eb.lit(0)).as('posters'),
       eb.fn.coalesce('j.n', eb.lit(0)).as('judges'),
     ]);
@@ -107,7 +107,7 @@ export type ProjectCounts = {
 
 /** All of a project's counts in one round trip (scalar subqueries, each on an indexed project_id). */
 export async function projectCounts(db: Kysely<DB>, projectId: number): Promise<ProjectCounts> {
-  const count = (table: 'posters' | 'judges' | 'users' | 'assignments' | 'evaluations') =>
+  const count = (table: 'posters' | 'judges' | 'participants' | 'assignments' | 'evaluations') =>
     db
       .selectFrom(table)
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -116,7 +116,7 @@ export async function projectCounts(db: Kysely<DB>, projectId: number): Promise<
     .selectNoFrom([
       count('posters').as('total_posters'),
       count('judges').as('total_judges'),
-      count('users').as('total_users'),
+      count('participants').as('total_users'),
       count('assignments').as('total_assignments'),
       count('assignments').where('status', '=', 'completed').as('completed_assignments'),
       count('evaluations').as('total_evaluations'),
@@ -161,7 +161,7 @@ export async function deleteProject(trx: Transaction<DB>, id: number): Promise<b
   await trx
     .deleteFrom('sessions')
     .where('principal_type', '=', 'user')
-    .where('principal_id', 'in', trx.selectFrom('users').select('id').where('project_id', '=', id))
+    .where('principal_id', 'in', trx.selectFrom('participants').select('id').where('project_id', '=', id))
     .execute();
   const res = await trx.deleteFrom('projects').where('id', '=', id).executeTakeFirst();
   return Number(res.numDeletedRows) > 0;

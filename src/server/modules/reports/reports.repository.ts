@@ -171,12 +171,12 @@ export async function voteCounts(db: Kysely<DB>, projectId: number) {
   return rows.map((r) => ({ ...r, votes: Number(r.votes) }));
 }
 
-export async function votesOf(db: Kysely<DB>, projectId: number, userId: number): Promise<number[]> {
+export async function votesOf(db: Kysely<DB>, projectId: number, participantId: number): Promise<number[]> {
   const rows = await db
     .selectFrom('votes')
     .select('poster_id')
     .where('project_id', '=', projectId)
-    .where('user_id', '=', userId)
+    .where('participant_id', '=', participantId)
     .orderBy('poster_id')
     .execute();
   return rows.map((r) => r.poster_id);
@@ -186,23 +186,33 @@ export async function votesOf(db: Kysely<DB>, projectId: number, userId: number)
  * The participant's row locked FOR UPDATE: a participant's votes are cast one at a time, so the count read
  * next still holds at the insert (PostgreSQL; SQLite runs one write at a time). Undefined: no such participant.
  */
-export async function insertVote(trx: Transaction<DB>, projectId: number, userId: number, posterId: number) {
+export async function insertVote(
+  trx: Transaction<DB>,
+  projectId: number,
+  participantId: number,
+  posterId: number,
+) {
   await trx
     .insertInto('votes')
     .values({
       project_id: projectId,
-      user_id: userId,
+      participant_id: participantId,
       poster_id: posterId,
       created_at: new Date().toISOString(),
     })
     .execute();
 }
 
-export async function deleteVote(trx: Transaction<DB>, projectId: number, userId: number, posterId: number) {
+export async function deleteVote(
+  trx: Transaction<DB>,
+  projectId: number,
+  participantId: number,
+  posterId: number,
+) {
   const r = await trx
     .deleteFrom('votes')
     .where('project_id', '=', projectId)
-    .where('user_id', '=', userId)
+    .where('participant_id', '=', participantId)
     .where('poster_id', '=', posterId)
     .executeTakeFirst();
   return Number(r.numDeletedRows) > 0;
