@@ -9,7 +9,7 @@ import type {
   ParticipantPrincipal,
 } from '../modules/auth/principal';
 import { findPrincipal } from '../modules/auth/session.service';
-import { isAssigned } from '../modules/projects/projects.repository';
+import { selectAdminAssigned } from '../modules/projects/projects.repository';
 import { getProjectState, requireActiveProject } from '../modules/projects/projects.service';
 import { AppError, forbidden } from './errors';
 import { runAs } from './request-actor';
@@ -106,7 +106,7 @@ async function requireProjectAdmin(
   if (p.kind !== 'admin') throw forbidden('Only an administrator of this project can do this');
   checkIdentity(p, claimed);
   await getProjectState(db, projectId);
-  if (!p.isSuper && !(await isAssigned(db, projectId, p.id)))
+  if (!p.isSuper && !(await selectAdminAssigned(db, projectId, p.id)))
     throw forbidden('You are not an administrator of this project');
 }
 

@@ -43,11 +43,11 @@ export async function insertSession(db: Kysely<DB>, values: Insertable<SessionTa
   await db.insertInto('sessions').values(values).execute();
 }
 
-export async function deleteSession(db: Kysely<DB>, id: string): Promise<void> {
+export async function deleteSessionRow(db: Kysely<DB>, id: string): Promise<void> {
   await db.deleteFrom('sessions').where('id', '=', id).execute();
 }
 
-export async function deleteSessionsOf(
+export async function deleteSessionRowsOf(
   db: Kysely<DB>,
   kind: Principal['kind'],
   principalId: number,
@@ -61,6 +61,6 @@ export async function deleteSessionsOf(
   await q.execute();
 }
 
-export async function deleteExpiredSessions(db: Kysely<DB>, nowIso: string): Promise<void> {
+export async function deleteExpiredSessionRows(db: Kysely<DB>, nowIso: string): Promise<void> {
   await db.deleteFrom('sessions').where('expires_at', '<=', nowIso).execute();
 }

@@ -7,10 +7,10 @@ import type { DB } from '@server/db/schema';
 import type { BulkUploadResponse, RowError } from '@shared/contracts/imports';
 import { AppError } from '@server/http/errors';
 import { hashPasswords } from '../auth/password';
-import { insertJudges, judgeAccounts, updateJudgeRow } from '../judges/judges.repository';
+import { insertJudges, selectJudgeAccounts, updateJudgeRow } from '../judges/judges.repository';
 import {
   insertParticipants,
-  participantAccounts,
+  selectParticipantAccounts,
   updateParticipantRow,
 } from '../participants/participants.repository';
 import { getProjectState } from '../projects/projects.service';
@@ -29,7 +29,7 @@ type Field = 'username' | 'email' | 'full_name' | 'affiliation' | 'specialty';
 type Update = { id: number; changes: Partial<Record<Field, string | null>> };
 
 const accountsOf = (db: Kysely<DB>, kind: Kind, projectId: number): Promise<Account[]> =>
-  kind === 'judges' ? judgeAccounts(db, projectId) : participantAccounts(db, projectId);
+  kind === 'judges' ? selectJudgeAccounts(db, projectId) : selectParticipantAccounts(db, projectId);
 
 const lower = (s: string) => s.toLowerCase();
 

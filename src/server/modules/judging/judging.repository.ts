@@ -6,7 +6,7 @@ import type { Criterion } from '@shared/contracts/criteria';
 import type { Evaluation, JudgePosterCard } from '@shared/contracts/judging';
 
 /** This judge's assigned posters as cards, by poster number (as the poster list). */
-export async function listAssignedPosters(
+export async function selectAssignedPosters(
   db: Kysely<DB>,
   projectId: number,
   judgeId: number,
@@ -42,7 +42,7 @@ export async function listAssignedPosters(
   }));
 }
 
-export async function countAssignments(
+export async function selectAssignmentCounts(
   db: Kysely<DB>,
   projectId: number,
   judgeId: number,
@@ -175,7 +175,7 @@ export async function upsertScores(
     .execute();
 }
 
-export async function markAssignmentCompleted(
+export async function updateAssignmentCompleted(
   db: Kysely<DB>,
   projectId: number,
   assignmentId: number,
@@ -189,7 +189,7 @@ export async function markAssignmentCompleted(
 }
 
 /** Removes the judge's evaluation of the poster; its scores go with it (foreign key cascade). */
-export async function deleteEvaluationOf(
+export async function deleteEvaluationRow(
   db: Kysely<DB>,
   projectId: number,
   judgeId: number,
@@ -204,7 +204,7 @@ export async function deleteEvaluationOf(
 }
 
 /** A judge's evaluation of a poster as stored (every score, active criterion or not), for the audit log. */
-export async function storedEvaluation(
+export async function findStoredEvaluation(
   db: Kysely<DB>,
   projectId: number,
   judgeId: number,

@@ -1,6 +1,6 @@
 // SQL of participants; every query names its project first.
 import { sql, type Kysely } from 'kysely';
-import { deleteProjectRow, lockProjectRows, projectRowExists } from '@server/db/project-rows';
+import { deleteRowInProject, lockRowsInProject, selectExistsInProject } from '@server/db/project-rows';
 import {
   countRows,
   ordered,
@@ -27,7 +27,7 @@ export function toParticipant(
   };
 }
 
-export async function listParticipants(db: Kysely<DB>, projectId: number): Promise<Participant[]> {
+export async function selectParticipants(db: Kysely<DB>, projectId: number): Promise<Participant[]> {
   const rows = await db
     .selectFrom('participants')
     .selectAll()
@@ -46,7 +46,7 @@ const participantSortTerms: Record<ParticipantSort, SortTerm[]> = {
 };
 
 /** One page of the project's participants, searched by U-number, name, username and email. */
-export async function listParticipantPage(
+export async function selectParticipantPage(
   db: Kysely<DB>,
   projectId: number,
   params: ListParams<ParticipantSort>,
@@ -74,7 +74,7 @@ export function findParticipantForLogin(db: Kysely<DB>, projectId: number, usern
 
 /** Whether the username, or the email in any letter case, is already taken in this project. */
 /** Which of the two a participant of the project already has ('username' first), or null. */
-export async function takenUsernameOrEmail(
+export async function findTakenUsernameOrEmail(
   db: Kysely<DB>,
   projectId: number,
   username: string,
@@ -115,7 +115,7 @@ export async function insertParticipants(
 }
 
 /** The project's participants as a re-import matches and compares them (no password). */
-export function participantAccounts(db: Kysely<DB>, projectId: number) {
+export function selectParticipantAccounts(db: Kysely<DB>, projectId: number) {
   return db
     .selectFrom('participants')
     .select(['id', 'username', 'email', 'full_name'])
@@ -125,19 +125,19 @@ export function participantAccounts(db: Kysely<DB>, projectId: number) {
 
 /** Which of these ids are participants of this project, the rows locked (in id order) until the transaction ends. */
 export const lockParticipants = (trx: Kysely<DB>, projectId: number, ids: number[]) =>
-  lockProjectRows(trx, 'participants', projectId, ids);
+  lockRowsInProject(trx, 'participants', projectId, ids);
 
 /** Whether the participant is one of this project's; with `lock`, inside a write, it stays until the write ends. */
-export const participantExists = (
+export const selectParticipantExists = (
   db: Kysely<DB>,
   projectId: number,
   participantId: number,
   lock?: 'update',
-) => projectRowExists(db, 'participants', projectId, participantId, lock);
+) => selectExistsInProject(db, 'participants', projectId, participantId, lock);
 
 /** Deletes a participant of this project; answers whether there was one. */
 export const deleteParticipantRow = (db: Kysely<DB>, projectId: number, participantId: number) =>
-  deleteProjectRow(db, 'participants', projectId, participantId);
+  deleteRowInProject(db, 'participants', projectId, participantId);
 
 /** Changes the given columns of one participant of this project (an import's changed row). */
 export async function updateParticipantRow(

@@ -11,8 +11,8 @@ import { getProjectState } from '../projects/projects.service';
 import type { Participant, ParticipantCreate } from '@shared/contracts/participants';
 import * as repo from './participants.repository';
 
-export const listParticipants = repo.listParticipants;
-export const listParticipantPage = repo.listParticipantPage;
+export const listParticipants = repo.selectParticipants;
+export const listParticipantPage = repo.selectParticipantPage;
 
 /** SPEC.md's words for API users; the code says which of the two is taken. */
 const taken = (which: 'username' | 'email') =>
@@ -38,7 +38,7 @@ export async function createParticipant(
       const project = await getProjectState(trx, projectId, 'update');
       if (how === 'signUp' && project.is_active !== 1)
         throw new AppError('PROJECT_INACTIVE', 'This project is currently inactive');
-      const which = await repo.takenUsernameOrEmail(trx, projectId, input.username, input.email);
+      const which = await repo.findTakenUsernameOrEmail(trx, projectId, input.username, input.email);
       if (which) throw taken(which);
       const person = { username: input.username, email: input.email, full_name: input.full_name ?? null };
       const [row] = await repo.insertParticipants(trx, projectId, [{ ...person, password_hash }]);

@@ -20,18 +20,21 @@ import { asksForPage } from '@shared/paging';
 import { adminQuery, ok, okSchema, projectRoute, recordParams } from '@server/http/route-schemas';
 import { errorBodySchema } from '@shared/errors';
 import { detectAudio, detectImage, type FileKind } from './poster-files';
-import { listPosterPage, listPosters } from './posters.repository';
 import {
   addPosterImages,
-  deletePoster,
   deletePosterImage,
+  setPosterAudio,
+  type UploadedFile,
+} from './poster-media.service';
+import {
+  deletePoster,
   deletePosters,
   getPoster,
+  listPosterPage,
+  listPosters,
   posterDeletePreview,
   postersDeletePreview,
-  setPosterAudio,
   updatePoster,
-  type UploadedFile,
 } from './posters.service';
 
 const MAX_IMAGES_PER_REQUEST = 10;

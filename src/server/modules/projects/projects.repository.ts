@@ -42,7 +42,7 @@ export type ProjectWithCounts = Awaited<
   ReturnType<ReturnType<typeof selectProjectsWithCounts>['executeTakeFirstOrThrow']>
 >;
 
-export function listProjects(db: Db, isActive?: boolean): Promise<ProjectWithCounts[]> {
+export function selectProjects(db: Db, isActive?: boolean): Promise<ProjectWithCounts[]> {
   return selectProjectsWithCounts(db, { isActive }).execute();
 }
 
@@ -65,7 +65,7 @@ export function findProjectState(db: Kysely<DB>, id: number, lock?: 'share' | 'u
 }
 
 /** The stored dates, locked until the transaction ends (an edit checks the new dates against them). */
-export function findProjectDates(trx: Transaction<DB>, id: number) {
+export function lockProjectDates(trx: Transaction<DB>, id: number) {
   return trx
     .selectFrom('projects')
     .select(['start_date', 'end_date'])
@@ -80,7 +80,7 @@ export async function insertProject(db: Db, values: NewProject): Promise<number>
 }
 
 /** Changes a project from the version an edit was based on (any, when none is named); false: it has moved on. */
-export async function updateProject(
+export async function updateProjectRow(
   db: Db,
   id: number,
   values: ProjectUpdate,
@@ -106,7 +106,7 @@ export type ProjectCounts = {
 };
 
 /** All of a project's counts in one round trip (scalar subqueries, each on an indexed project_id). */
-export async function projectCounts(db: Kysely<DB>, projectId: number): Promise<ProjectCounts> {
+export async function selectProjectCounts(db: Kysely<DB>, projectId: number): Promise<ProjectCounts> {
   const count = (table: 'posters' | 'judges' | 'participants' | 'assignments' | 'evaluations') =>
     db
       .selectFrom(table)
@@ -126,8 +126,8 @@ export async function projectCounts(db: Kysely<DB>, projectId: number): Promise<
 }
 
 /** How many rows of each kind the project holds (what deleting it removes). */
-export async function projectContents(db: Db, id: number) {
-  const c = await projectCounts(db, id);
+export async function selectProjectContents(db: Db, id: number) {
+  const c = await selectProjectCounts(db, id);
   return {
     posters: c.total_posters,
     judges: c.total_judges,
@@ -138,7 +138,7 @@ export async function projectContents(db: Db, id: number) {
 }
 
 /** The project's name, its row locked until the transaction ends (a delete checks the typed name against it). */
-export function findProjectName(trx: Kysely<DB>, id: number) {
+export function lockProjectName(trx: Kysely<DB>, id: number) {
   return trx
     .selectFrom('projects')
     .select('name')
@@ -152,7 +152,7 @@ export function findProjectName(trx: Kysely<DB>, id: number) {
  * assignments, evaluations and admin links. Sessions have no foreign key, so the project's judges' and
  * participants' sessions are removed first.
  */
-export async function deleteProject(trx: Transaction<DB>, id: number): Promise<boolean> {
+export async function deleteProjectRow(trx: Transaction<DB>, id: number): Promise<boolean> {
   await trx
     .deleteFrom('sessions')
     .where('principal_type', '=', 'judge')
@@ -168,7 +168,7 @@ export async function deleteProject(trx: Transaction<DB>, id: number): Promise<b
 }
 
 /** Admins assigned to a project (a super admin appears only when assigned). */
-export function listProjectAdmins(db: Db, projectId: number) {
+export function selectProjectAdmins(db: Db, projectId: number) {
   return db
     .selectFrom('admin_projects')
     .innerJoin('admins', 'admins.id', 'admin_projects.admin_id')
@@ -185,7 +185,7 @@ export function listProjectAdmins(db: Db, projectId: number) {
     .execute();
 }
 
-export type ProjectAdminRow = Awaited<ReturnType<typeof listProjectAdmins>>[number];
+export type ProjectAdminRow = Awaited<ReturnType<typeof selectProjectAdmins>>[number];
 
 export function findAdminForAssignment(db: Db, adminId: number) {
   return db
@@ -195,7 +195,7 @@ export function findAdminForAssignment(db: Db, adminId: number) {
     .executeTakeFirst();
 }
 
-export async function isAssigned(db: Db, projectId: number, adminId: number): Promise<boolean> {
+export async function selectAdminAssigned(db: Db, projectId: number, adminId: number): Promise<boolean> {
   const row = await db
     .selectFrom('admin_projects')
     .select('admin_id')
@@ -205,14 +205,14 @@ export async function isAssigned(db: Db, projectId: number, adminId: number): Pr
   return row !== undefined;
 }
 
-export async function assignAdmin(db: Db, projectId: number, adminId: number): Promise<void> {
+export async function insertAdminProject(db: Db, projectId: number, adminId: number): Promise<void> {
   await db
     .insertInto('admin_projects')
     .values({ project_id: projectId, admin_id: adminId, created_at: new Date().toISOString() })
     .execute();
 }
 
-export async function unassignAdmin(db: Db, projectId: number, adminId: number): Promise<boolean> {
+export async function deleteAdminProjectRow(db: Db, projectId: number, adminId: number): Promise<boolean> {
   const res = await db
     .deleteFrom('admin_projects')
     .where('project_id', '=', projectId)

@@ -8,7 +8,7 @@ import type { LiveEvent } from '@server/db/live-events';
 import { projectRoute } from '@server/http/route-schemas';
 import { sessionToken } from '@server/http/session-cookie';
 import { findPrincipal } from '../auth/session.service';
-import { isAssigned } from '../projects/projects.repository';
+import { selectAdminAssigned } from '../projects/projects.repository';
 import { projectProgressSchema } from '@shared/contracts/reports';
 import { projectProgress } from './progress.service';
 
@@ -18,7 +18,7 @@ const tags = ['reports'];
 async function stillAllowed(db: Kysely<DB>, token: string | undefined, adminId: number, projectId: number) {
   const p = await findPrincipal(db, token);
   if (p?.kind !== 'admin' || p.id !== adminId) return false;
-  return p.isSuper || isAssigned(db, projectId, adminId);
+  return p.isSuper || selectAdminAssigned(db, projectId, adminId);
 }
 
 const frame = (e: LiveEvent) =>

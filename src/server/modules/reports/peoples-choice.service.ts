@@ -6,8 +6,8 @@ import type { MyVotes, PeoplesChoiceRow } from '@shared/contracts/reports';
 import { isForeignKeyViolation, isUniqueViolation } from '@server/db/constraint-errors';
 import { AppError, notFound } from '@server/http/errors';
 import { getProjectState } from '../projects/projects.service';
-import { participantExists } from '../participants/participants.repository';
-import { posterExists } from '../posters/posters.repository';
+import { selectParticipantExists } from '../participants/participants.repository';
+import { selectPosterExists } from '../posters/posters.repository';
 import * as repo from './reports.repository';
 import { rankByVotes } from './ranking';
 
@@ -27,7 +27,7 @@ export async function myVotes(db: Kysely<DB>, projectId: number, participantId: 
     enabled: state.enabled,
     open: state.open,
     votes_per_participant: state.limit,
-    poster_ids: await repo.votesOf(db, projectId, participantId),
+    poster_ids: await repo.selectVotesOf(db, projectId, participantId),
   };
 }
 
@@ -45,10 +45,11 @@ async function openVoteFor(trx: Transaction<DB>, projectId: number, participantI
         ? "The people's choice vote is open only while judging is open"
         : "The people's choice vote is not open",
     );
-  if (!(await participantExists(trx, projectId, participantId, 'update'))) throw notFound('Participant');
+  if (!(await selectParticipantExists(trx, projectId, participantId, 'update')))
+    throw notFound('Participant');
   // The poster is read shared, so it stays until the vote is stored.
-  if (!(await posterExists(trx, projectId, posterId, 'share'))) throw notFound('Poster');
-  return { limit: state.limit, mine: await repo.votesOf(trx, projectId, participantId) };
+  if (!(await selectPosterExists(trx, projectId, posterId, 'share'))) throw notFound('Poster');
+  return { limit: state.limit, mine: await repo.selectVotesOf(trx, projectId, participantId) };
 }
 
 /** Gives this participant's vote to the poster (once; voting again for it changes nothing). 409 VOTE_LIMIT past N. */
@@ -87,12 +88,12 @@ export async function withdrawVote(
 ): Promise<MyVotes> {
   await db.transaction().execute(async (trx) => {
     await openVoteFor(trx, projectId, participantId, posterId);
-    await repo.deleteVote(trx, projectId, participantId, posterId);
+    await repo.deleteVoteRow(trx, projectId, participantId, posterId);
   });
   return myVotes(db, projectId, participantId);
 }
 
 /** Every poster of the project with its votes, most first; equal counts share the rank. */
 export async function peoplesChoice(db: Kysely<DB>, projectId: number): Promise<PeoplesChoiceRow[]> {
-  return rankByVotes(await repo.voteCounts(db, projectId));
+  return rankByVotes(await repo.selectVoteCounts(db, projectId));
 }

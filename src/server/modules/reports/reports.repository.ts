@@ -99,7 +99,7 @@ const snapshot = <T>(db: Kysely<DB>, read: (trx: Kysely<DB>) => Promise<T>) =>
  * (assigned) count, the active criteria in their order, and every evaluation with its judge and its scores on
  * the active criteria. An evaluation's total is computed from these scores (PRODUCT.md section 5), never stored.
  */
-export function rankingFacts(db: Kysely<DB>, projectId: number): Promise<RankingInput> {
+export function selectRankingFacts(db: Kysely<DB>, projectId: number): Promise<RankingInput> {
   return snapshot(db, async (trx) => {
     const posters = await trx
       .selectFrom('posters as p')
@@ -125,7 +125,7 @@ export function rankingFacts(db: Kysely<DB>, projectId: number): Promise<Ranking
 }
 
 /** The evaluations (of one poster, with `posterId`) and the active criteria, read in one snapshot. */
-export function commentFacts(db: Kysely<DB>, projectId: number, posterId?: number) {
+export function selectCommentFacts(db: Kysely<DB>, projectId: number, posterId?: number) {
   return snapshot(db, async (trx) => ({
     criteria: await activeCriteria(trx, projectId),
     evaluations: await commentedEvaluations(trx, projectId, posterId),
@@ -142,7 +142,7 @@ export function findResultSettings(db: Kysely<DB>, projectId: number, lock?: 'sh
 }
 
 /** Inserts the project's settings row or replaces it. */
-export async function saveResultSettings(
+export async function upsertResultSettings(
   db: Kysely<DB>,
   projectId: number,
   values: Omit<Insertable<ResultSettingsTable>, 'project_id'>,
@@ -155,7 +155,7 @@ export async function saveResultSettings(
 }
 
 /** Every poster of the project with its votes (0 for none). */
-export async function voteCounts(db: Kysely<DB>, projectId: number) {
+export async function selectVoteCounts(db: Kysely<DB>, projectId: number) {
   const rows = await db
     .selectFrom('posters as p')
     .leftJoin('votes as v', 'v.poster_id', 'p.id')
@@ -171,7 +171,11 @@ export async function voteCounts(db: Kysely<DB>, projectId: number) {
   return rows.map((r) => ({ ...r, votes: Number(r.votes) }));
 }
 
-export async function votesOf(db: Kysely<DB>, projectId: number, participantId: number): Promise<number[]> {
+export async function selectVotesOf(
+  db: Kysely<DB>,
+  projectId: number,
+  participantId: number,
+): Promise<number[]> {
   const rows = await db
     .selectFrom('votes')
     .select('poster_id')
@@ -203,7 +207,7 @@ export async function insertVote(
     .execute();
 }
 
-export async function deleteVote(
+export async function deleteVoteRow(
   trx: Transaction<DB>,
   projectId: number,
   participantId: number,
@@ -218,7 +222,7 @@ export async function deleteVote(
   return Number(r.numDeletedRows) > 0;
 }
 
-export async function criterionIds(db: Kysely<DB>, projectId: number): Promise<number[]> {
+export async function selectCriterionIds(db: Kysely<DB>, projectId: number): Promise<number[]> {
   const rows = await db
     .selectFrom('criteria')
     .select('id')
