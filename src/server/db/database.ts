@@ -86,7 +86,7 @@ export function openDatabase(options: DatabaseOptions): Database {
   if (onDisk) fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
-  // FULL: a commit the client saw acknowledged survives a crash or power loss (PRODUCT.md: nothing acknowledged is lost).
+  // FULL: a commit the client saw acknowledged survives a crash or power loss (docs/decisions/002-database.md: nothing acknowledged is lost).
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');

@@ -29,7 +29,7 @@ import { sessionToken } from './session-cookie';
 export type Access =
   'public' | 'session' | 'superAdmin' | 'projectAdmin' | 'judge' | 'member' | 'participant';
 
-/** SPEC.md's identity query parameters: compared with the session, never trusted (naming someone else is 403). */
+/** The specified identity query parameters (docs/product.md#access): compared with the session, never trusted (naming someone else is 403). */
 export type IdentityParam = 'admin_id' | 'super_admin_id';
 
 declare module 'fastify' {

@@ -15,7 +15,7 @@ const namedPairFields = {
   poster_title: z.string(),
 };
 
-/** An assignment of a judge to a poster (SPEC.md section 3). */
+/** An assignment of a judge to a poster (docs/product.md#records). */
 export const assignmentSchema = z.object({
   id: z.number(),
   ...namedPairFields,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The audit log (issue 15): who changed what and when, per project. */
+/** The audit log (docs/decisions/024-audit-log.md): who changed what and when, per project. */
 
 export const auditKinds = [
   'evaluation.submitted',

@@ -4,7 +4,7 @@ import { roles } from '../roles';
 /** The session's principal, as GET /api/auth/me answers it. */
 export const meSchema = z.object({
   kind: z.enum(['admin', 'judge', 'user']),
-  /** The role the client uses (SPEC.md section 3): super_admin, project_admin, judge or user. */
+  /** The role the client uses (docs/product.md#records): super_admin, project_admin, judge or user. */
   role: z.enum(roles),
   id: z.number(),
   username: z.string(),

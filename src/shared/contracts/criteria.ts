@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { baseVersionSchema, wholeNumber } from '../schemas';
 
-/** An evaluation criterion (SPEC.md section 3). */
+/** An evaluation criterion (docs/product.md#records). */
 export const criterionSchema = z.object({
   id: z.number(),
   project_id: z.number(),

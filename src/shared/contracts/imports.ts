@@ -37,7 +37,7 @@ const importOutcome = {
  */
 const warningRows = { warning_rows: z.array(rowErrorSchema) };
 
-/** POST /posters/upload-excel answer (SPEC.md section 3 "Poster upload response"), with the re-import counts. */
+/** The POST /posters/upload-excel answer (docs/product.md#records), with the re-import counts. */
 export const posterUploadResponseSchema = z.object({
   message: z.string(),
   ...importOutcome,
@@ -54,7 +54,7 @@ export const posterUploadResponseSchema = z.object({
 });
 export type PosterUploadResponse = z.infer<typeof posterUploadResponseSchema>;
 
-/** Judges and participants Excel upload answer (SPEC.md section 3 "Bulk upload response"). */
+/** The judges and participants Excel upload answer (docs/product.md#records). */
 export const bulkUploadResponseSchema = z.object({
   message: z.string(),
   ...importOutcome,

@@ -11,7 +11,7 @@ export const judgeContactFields = {
   affiliation: z.string().nullable(),
 };
 
-/** A judge (SPEC.md section 3), with their assignment counts. */
+/** A judge (docs/product.md#records), with their assignment counts. */
 export const judgeSchema = z.object({
   id: z.number(),
   project_id: z.number(),

@@ -16,7 +16,7 @@ export type JudgeLoginResponse = z.infer<typeof judgeLoginResponseSchema>;
 export const accessLinkSchema = z.object({ url: z.string(), expires_at: z.string() });
 export type AccessLink = z.infer<typeof accessLinkSchema>;
 
-/** A judge's poster card (SPEC.md section 3). */
+/** A judge's poster card (docs/product.md#records). */
 export const judgePosterCardSchema = z.object({
   assignment_id: z.number(),
   poster_id: z.number(),

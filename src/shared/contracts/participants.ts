@@ -4,7 +4,7 @@ import { emailSchema, optionalText, passwordSchema, usernameSchema } from '../sc
 export const participantSorts = ['number', 'name', 'username', 'email', 'registered'] as const;
 export type ParticipantSort = (typeof participantSorts)[number];
 
-/** A participant (SPEC.md section 3 "Participant user"). */
+/** A participant (docs/product.md#records). */
 export const participantSchema = z.object({
   id: z.number(),
   project_id: z.number(),

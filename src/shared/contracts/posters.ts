@@ -22,7 +22,7 @@ const posterImageSchema = z.object({
 export type PosterImage = z.infer<typeof posterImageSchema>;
 
 /**
- * A poster (SPEC.md section 3). image_urls lists http(s) URLs and files of the uploads folder, the latter
+ * A poster (docs/product.md#records). image_urls lists http(s) URLs and files of the uploads folder, the latter
  * as site paths (/uploads/...). audio_file is likewise a URL or an /uploads/ path, or null.
  */
 export const posterSchema = z.object({

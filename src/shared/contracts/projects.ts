@@ -43,7 +43,7 @@ export const phaseStateSchema = z.object({
 });
 export type PhaseState = z.infer<typeof phaseStateSchema>;
 
-/** A project (one conference), as every project call answers it (SPEC.md section 3). */
+/** A project (one conference), as every project call answers it (docs/product.md#records). */
 export const projectSchema = z.object({
   id: z.number(),
   name: z.string(),
@@ -129,7 +129,7 @@ const urlSchema = z
   .max(2000, 'logo_url is too long')
   .pipe(z.url({ protocol: /^https?$/, error: 'logo_url must be a URL starting with http:// or https://' }));
 
-/** A project's own fields; empty description, dates and logo become null (SPEC.md section 5). */
+/** A project's own fields; empty description, dates and logo become null (docs/product.md#validation). */
 const projectFields = {
   name: z.string().trim().min(1, 'name is required').max(200, 'name must be at most 200 characters'),
   slug: slugSchema,

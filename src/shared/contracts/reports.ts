@@ -4,7 +4,7 @@ import { posterRowFields } from './posters';
 
 /** The project's statistics and results, the people's choice, and the live dashboard's progress. */
 
-/** GET /statistics and /dashboard (SPEC.md section 3 "Project admin statistics"). */
+/** GET /statistics and /dashboard: the project admin statistics (docs/product.md#records). */
 export const projectStatisticsSchema = z.object({
   total_posters: z.number(),
   total_judges: z.number(),
@@ -29,7 +29,7 @@ const resultRowSchema = z.object({
 export type ResultRow = z.infer<typeof resultRowSchema>;
 
 /**
- * Fair results (issue 15; docs/decisions/021-fair-results.md): both ranking methods side by side, coverage and
+ * Fair results (docs/decisions/021-fair-results.md): both ranking methods side by side, coverage and
  * spread, per-criterion averages, the judges' comments; the organiser's settings; the people's choice.
  */
 
@@ -62,7 +62,7 @@ export const resultEvaluationsQueryFields = {
     .optional(),
 };
 
-/** GET /results?method=&category= (besides SPEC.md's admin_id). */
+/** GET /results?method=&category= (besides the specified admin_id: docs/product.md#the-api). */
 export const resultsQueryFields = {
   method: resultMethodSchema.optional(),
   category: categorySchema.optional(),
@@ -81,7 +81,7 @@ export const resultEvaluationSchema = z.object({
 });
 export type ResultEvaluation = z.infer<typeof resultEvaluationSchema>;
 
-/** A row of GET /results: SPEC.md's fields, then the rank under both methods and the figures that defend it. */
+/** A row of GET /results: the specified fields (docs/product.md#records), then the rank under both methods and the figures that defend it. */
 export const fairResultRowSchema = resultRowSchema.extend({
   /** The rank under the raw average and under the normalized score (ties share it: 1, 2, 2, 4). */
   rank_raw: z.number(),
@@ -107,7 +107,7 @@ export const fairResultRowSchema = resultRowSchema.extend({
 });
 export type FairResultRow = z.infer<typeof fairResultRowSchema>;
 
-/** What the published ranking shows: SPEC.md's fields, ranked by the organiser's method. */
+/** What the published ranking shows: the specified fields, ranked by the organiser's method. */
 export const publishedResultRowSchema = resultRowSchema.extend({
   method: resultMethodSchema,
   normalized_score: z.number(),
@@ -192,7 +192,7 @@ export const myVotesSchema = z.object({
 });
 export type MyVotes = z.infer<typeof myVotesSchema>;
 
-/** The live dashboard's read (issue 15): progress per judge and per poster, and the spread of totals. */
+/** The live dashboard's read (docs/decisions/023-live-dashboard.md): progress per judge and per poster, and the spread of totals. */
 
 const judgeStatuses = ['unassigned', 'not_started', 'behind', 'on_track', 'done'] as const;
 export type JudgeStatus = (typeof judgeStatuses)[number];

@@ -1,4 +1,4 @@
-// The project admin's assignments (SPEC.md section 7): judge_id and poster_id in the query string or a JSON body.
+// The project admin's assignments (docs/product.md#the-api): judge_id and poster_id in the query string or a JSON body.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parseInput } from '@server/http/errors';
@@ -19,7 +19,7 @@ const idField = (field: string) =>
     .int(`${field} must be a positive whole number`)
     .positive(`${field} must be a positive whole number`)
     .max(2_147_483_647, `${field} is too large`);
-/** SPEC.md passes judge_id and poster_id in the query string; a JSON body with the same names is accepted too. */
+/** The specified call passes judge_id and poster_id in the query string; a JSON body with the same names is accepted too. */
 const pairSchema = z.object({ judge_id: idField('judge_id'), poster_id: idField('poster_id') });
 const pairQuery = adminQuery.extend({
   judge_id: z.string().optional(),

@@ -1,4 +1,4 @@
-// Spreadsheet uploads of posters, judges and participants, and their templates (SPEC.md section 7).
+// Spreadsheet uploads of posters, judges and participants, and their templates (docs/product.md#the-api).
 import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -14,10 +14,10 @@ export const TEMPLATE_FILES: Record<TemplateKind, string> = {
   participants: 'user_upload_template.xlsx',
 };
 
-type Spec = { columns: readonly string[]; example: (string | number)[]; help: [string, string, string][] };
+type Layout = { columns: readonly string[]; example: (string | number)[]; help: [string, string, string][] };
 
 /** The account columns judges and participants share. */
-const loginHelp: Spec['help'] = [
+const loginHelp: Layout['help'] = [
   [
     'username',
     '필수: 로그인 아이디 (프로젝트 안에서 중복 불가)',
@@ -26,7 +26,7 @@ const loginHelp: Spec['help'] = [
   ['password', '필수: 6자 이상', 'Required: 6 characters or more'],
 ];
 
-const SPECS: Record<TemplateKind, Spec> = {
+const LAYOUTS: Record<TemplateKind, Layout> = {
   posters: {
     columns: POSTER_COLUMNS,
     example: [
@@ -99,12 +99,12 @@ const cache = new Map<TemplateKind, Buffer>();
 export function templateWorkbook(kind: TemplateKind): Buffer {
   const hit = cache.get(kind);
   if (hit) return hit;
-  const spec = SPECS[kind];
-  const data = XLSX.utils.aoa_to_sheet([[...spec.columns], spec.example]);
-  data['!cols'] = spec.columns.map((c) => ({
+  const layout = LAYOUTS[kind];
+  const data = XLSX.utils.aoa_to_sheet([[...layout.columns], layout.example]);
+  data['!cols'] = layout.columns.map((c) => ({
     wch: c === 'abstract' || c === 'image_urls' || c === 'title' ? 40 : 18,
   }));
-  const help = XLSX.utils.aoa_to_sheet([['column', '설명', 'description'], ...spec.help]);
+  const help = XLSX.utils.aoa_to_sheet([['column', '설명', 'description'], ...layout.help]);
   help['!cols'] = [{ wch: 14 }, { wch: 60 }, { wch: 70 }];
   const wb = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(wb, data, kind);

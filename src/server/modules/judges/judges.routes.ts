@@ -1,4 +1,4 @@
-// The project admin's judge list and form (SPEC.md section 7, "Project admin").
+// The project admin's judge list and form (docs/product.md#the-api).
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { confirmField } from '@server/http/confirmation';

@@ -87,7 +87,7 @@ export async function findAssignmentOf(
 
 /**
  * This judge's evaluation of the poster, or null. Scores and total cover the given (active) criteria only,
- * in their order: a score kept on a since-deactivated criterion does not count (PRODUCT.md section 5).
+ * in their order: a score kept on a since-deactivated criterion does not count (docs/product.md#rules).
  */
 export async function findEvaluation(
   db: Kysely<DB>,

@@ -1,4 +1,4 @@
-// Participants: signing up and logging in (PRODUCT.md section 4), and the admin's list (SPEC.md section 7).
+// Participants: signing up and logging in, and the admin's list (docs/product.md#the-api).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   listSchema,

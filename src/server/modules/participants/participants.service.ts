@@ -14,7 +14,7 @@ import * as repo from './participants.repository';
 export const listParticipants = repo.selectParticipants;
 export const listParticipantPage = repo.selectParticipantPage;
 
-/** SPEC.md's words for API users; the code says which of the two is taken. */
+/** The specified words for API users (docs/product.md#messages); the code says which of the two is taken. */
 const taken = (which: 'username' | 'email') =>
   new AppError(which === 'email' ? 'EMAIL_TAKEN' : 'USERNAME_TAKEN', 'ID or email already exists', {
     field: which,
@@ -23,8 +23,8 @@ const taken = (which: 'username' | 'email') =>
 /**
  * Adds a participant, by an admin or signing up: the same rules (a username and an email, in any letter case,
  * once per project). The project row is locked first, so two of these in the same project take turns and the
- * check still holds at the insert; signing up also needs the project active (PRODUCT.md section 3), checked there.
- * Signing up does not log in: the person logs in next, as SPEC.md's screen does.
+ * check still holds at the insert; signing up also needs the project active (docs/product.md#access), checked there.
+ * Signing up does not log in: the person logs in next, as the sign-up screen says (docs/product.md#screens).
  */
 export async function createParticipant(
   db: Kysely<DB>,

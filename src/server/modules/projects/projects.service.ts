@@ -126,7 +126,7 @@ export async function getProjectState(db: Kysely<DB>, id: number, lock?: 'share'
   return project;
 }
 
-/** Judges and participants act only in an active project (PRODUCT.md section 3): 404, or 403 PROJECT_INACTIVE. */
+/** Judges and participants act only in an active project (docs/product.md#access): 404, or 403 PROJECT_INACTIVE. */
 export async function requireActiveProject(
   db: Kysely<DB>,
   id: number,

@@ -1,4 +1,4 @@
-// The live dashboard (issue 15): a text/event-stream of the project's committed changes, and the read it refetches.
+// The live dashboard (docs/decisions/023-live-dashboard.md): a text/event-stream of the project's committed changes, and the read it refetches.
 import { PassThrough } from 'node:stream';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

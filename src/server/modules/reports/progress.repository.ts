@@ -39,7 +39,7 @@ export async function selectPosterCounts(db: Kysely<DB>, projectId: number) {
   return rows.map((r) => ({ ...r, assigned: Number(r.assigned), evaluated: Number(r.evaluated ?? 0) }));
 }
 
-/** Each evaluation's total: the sum of its scores on the active criteria (PRODUCT.md section 5). */
+/** Each evaluation's total: the sum of its scores on the active criteria (docs/product.md#rules). */
 export async function selectEvaluationTotals(db: Kysely<DB>, projectId: number): Promise<number[]> {
   const rows = await db
     .selectFrom('evaluations as e')

@@ -275,7 +275,7 @@ export function evaluationRows(
   }));
 }
 
-/** SPEC.md's result row, as participants and the public see it (no judges, no comments). */
+/** The specified result row (docs/product.md#records), as participants and the public see it (no judges, no comments). */
 export function publicRow(r: FairResultRow): ResultRow {
   return {
     rank: r.rank,

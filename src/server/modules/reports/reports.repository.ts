@@ -97,7 +97,7 @@ const snapshot = <T>(db: Kysely<DB>, read: (trx: Kysely<DB>) => Promise<T>) =>
 /**
  * Everything the results are computed from (ranking.ts), read in one snapshot: every poster with its planned
  * (assigned) count, the active criteria in their order, and every evaluation with its judge and its scores on
- * the active criteria. An evaluation's total is computed from these scores (PRODUCT.md section 5), never stored.
+ * the active criteria. An evaluation's total is computed from these scores (docs/product.md#rules), never stored.
  */
 export function selectRankingFacts(db: Kysely<DB>, projectId: number): Promise<RankingInput> {
   return snapshot(db, async (trx) => {
