@@ -5,8 +5,8 @@
  * row's `reason`) anywhere on the page.
  */
 import type { Locator, Page, Response } from '@playwright/test';
-import type { Criterion } from '../src/shared/contracts/judging';
-import type { JudgeRow } from '../src/shared/contracts/people';
+import type { Criterion } from '../src/shared/contracts/criteria';
+import type { JudgeRow } from '../src/shared/contracts/judges';
 import { ADMIN, logIn, setUpConference } from './admin-setup';
 import { apiAs, expect, importPosters, loginSuperAdmin, test as base } from './fixtures';
 import { csvFile, png, xlsxFile } from './media';

@@ -161,7 +161,7 @@ describe('lists show exactly what details show, per principal', () => {
 
   const scoped = [
     { path: 'judges', table: 'judges' as const },
-    { path: 'users', table: 'users' as const },
+    { path: 'users', table: 'participants' as const },
     { path: 'evaluation-criteria', table: 'criteria' as const },
     { path: 'assignments', table: 'assignments' as const },
   ];

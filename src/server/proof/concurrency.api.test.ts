@@ -112,7 +112,7 @@ describe('100 concurrent identical writes', () => {
     expect(answers.filter((a) => a.statusCode >= 500).map((a) => a.body)).toEqual([]);
     expect(answers.filter((a) => a.statusCode >= 200 && a.statusCode < 300)).toHaveLength(1);
     expect(answers.filter((a) => a.statusCode === 400)).toHaveLength(N - 1);
-    const rows = await t.db.selectFrom('users').selectAll().where('project_id', '=', p.id).execute();
+    const rows = await t.db.selectFrom('participants').selectAll().where('project_id', '=', p.id).execute();
     expect(rows).toHaveLength(1);
   });
 

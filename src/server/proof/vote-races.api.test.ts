@@ -41,7 +41,7 @@ describe(`votes sent at once, ${ROUNDS} rounds`, () => {
       const stored = await t.db
         .selectFrom('votes')
         .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('user_id', '=', user.id)
+        .where('participant_id', '=', user.id)
         .executeTakeFirstOrThrow();
       if (Number(stored.n) !== LIMIT || ok !== LIMIT || refused !== 3) bad++;
     }

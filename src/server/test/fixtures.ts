@@ -90,7 +90,7 @@ export async function makeJudge(
 
 export async function makeUser(db: Kysely<DB>, projectId: number, over: { username?: string } = {}) {
   return db
-    .insertInto('users')
+    .insertInto('participants')
     .values({
       project_id: projectId,
       username: over.username ?? unique('user'),

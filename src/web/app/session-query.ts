@@ -1,6 +1,7 @@
 /** The session as a TanStack query: GET /api/auth/me, kept with the role the browser chose (SPEC.md section 3). */
 import { queryOptions } from '@tanstack/react-query';
-import type { AdminLoginResponse, Me } from '@shared/contracts/auth';
+import type { AdminLoginResponse } from '@shared/contracts/admins';
+import type { Me } from '@shared/contracts/auth';
 import type { Role } from '@shared/roles';
 import { api, ApiError } from '../lib/api';
 import { queryKeys } from '../lib/query-keys';

@@ -29,7 +29,7 @@ describe('GET /api/super-admin/dashboard', () => {
       active_projects: await n(fx.rowsWhere(t.db, 'projects', 'is_active', 1)),
       total_admins: await n(t.db.selectFrom('admins').select('id').execute()),
       super_admins: await n(fx.rowsWhere(t.db, 'admins', 'is_super_admin', 1)),
-      total_users: await n(t.db.selectFrom('users').select('id').execute()),
+      total_users: await n(t.db.selectFrom('participants').select('id').execute()),
       total_posters: await n(t.db.selectFrom('posters').select('id').execute()),
       total_evaluations: 1,
     });

@@ -1,11 +1,11 @@
-// The project admin's assignments (SPEC.md section 7): judge_id and poster_id in the query string or a JSON body.
+// The project admin's assignments (docs/product.md#the-api): judge_id and poster_id in the query string or a JSON body.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parseInput } from '@server/http/errors';
 import { adminQuery, listSchema, ok, okSchema, projectRoute, recordParams } from '@server/http/route-schemas';
-import { assignmentSchema } from '@shared/contracts/judging';
+import { assignmentSchema, assignmentSorts } from '@shared/contracts/assignments';
+import { asksForPage, listParamsSchema } from '@shared/paging';
 import planRoutes from './plan.routes';
-import { asksForPage, assignmentSorts, listParamsSchema } from '@shared/contracts/paging';
 import {
   cancelAssignment,
   createAssignment,
@@ -19,7 +19,7 @@ const idField = (field: string) =>
     .int(`${field} must be a positive whole number`)
     .positive(`${field} must be a positive whole number`)
     .max(2_147_483_647, `${field} is too large`);
-/** SPEC.md passes judge_id and poster_id in the query string; a JSON body with the same names is accepted too. */
+/** The specified call passes judge_id and poster_id in the query string; a JSON body with the same names is accepted too. */
 const pairSchema = z.object({ judge_id: idField('judge_id'), poster_id: idField('poster_id') });
 const pairQuery = adminQuery.extend({
   judge_id: z.string().optional(),

@@ -1,12 +1,12 @@
-// The project admin's evaluation criteria (SPEC.md section 7); fields in the query string or a JSON body.
+// The project admin's evaluation criteria (docs/product.md#the-api); fields in the query string or a JSON body.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parseInput } from '@server/http/errors';
 import { adminQuery, ok, okSchema, projectRoute, recordParams } from '@server/http/route-schemas';
-import { criterionCreateSchema, criterionSchema, criterionUpdateSchema } from '@shared/contracts/judging';
+import { criterionCreateSchema, criterionSchema, criterionUpdateSchema } from '@shared/contracts/criteria';
 import { createCriterion, deleteCriterion, listCriteria, updateCriterion } from './criteria.service';
 
-/** SPEC.md may pass the criterion's fields in the query string; a JSON body with the same names is accepted too. */
+/** The specified calls may pass the criterion's fields in the query string; a JSON body with the same names is accepted too. */
 const fieldsQuery = adminQuery.extend({
   name: z.string().optional(),
   max_score: z.string().optional(),

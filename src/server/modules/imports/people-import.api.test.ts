@@ -15,7 +15,7 @@ beforeAll(async () => {
 const judgesOf = (projectId: number) =>
   w.t.db.selectFrom('judges').selectAll().where('project_id', '=', projectId).orderBy('id').execute();
 const usersOf = (projectId: number) =>
-  w.t.db.selectFrom('users').selectAll().where('project_id', '=', projectId).orderBy('id').execute();
+  w.t.db.selectFrom('participants').selectAll().where('project_id', '=', projectId).orderBy('id').execute();
 
 describe('POST /projects/:projectId/judges/upload-excel', () => {
   for (const book of ['xlsx', 'xls', 'csv'] as Book[]) {

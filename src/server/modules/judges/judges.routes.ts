@@ -1,16 +1,16 @@
-// The project admin's judge list and form (SPEC.md section 7, "Project admin").
+// The project admin's judge list and form (docs/product.md#the-api).
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { confirmField } from '@server/http/confirmation';
 import { adminQuery, listSchema, ok, okSchema, projectRoute, recordParams } from '@server/http/route-schemas';
+import { judgeCreateSchema, judgeSchema, judgeUpdateSchema, judgeSorts } from '@shared/contracts/judges';
 import {
   bulkDeletedSchema,
   bulkDeletePreviewSchema,
   bulkDeleteSchema,
   deletePreviewSchema,
-} from '@shared/contracts/deletes';
-import { judgeCreateSchema, judgeSchema, judgeUpdateSchema } from '@shared/contracts/people';
-import { asksForPage, judgeSorts } from '@shared/contracts/paging';
+} from '@shared/deletes';
+import { asksForPage } from '@shared/paging';
 import * as service from './judges.service';
 
 const tags = ['judges'];

@@ -46,7 +46,7 @@ describe('PUT /projects/:projectId/judge/posters/:posterId/evaluation', () => {
     const progress = (
       await w.as.judge.inject({ url: `/api/projects/${w.project.id}/judge/progress` })
     ).json();
-    expect(progress).toEqual({ completed: 1, total_assigned: 3, progress_percentage: 33.33 });
+    expect(progress).toEqual({ completed: 1, total_assigned: 3, progress_percentage: 33.3 });
   });
 
   it('replaces the evaluation on resubmission: still one row, new scores and comment, same created_at', async () => {

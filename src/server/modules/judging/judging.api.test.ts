@@ -100,7 +100,7 @@ describe('GET /projects/:projectId/judge/progress', () => {
     await setStatus(w.assignments.C.id, 'completed');
     const res = await w.as.judge.inject({ url: url() });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ completed: 1, total_assigned: 3, progress_percentage: 33.33 });
+    expect(res.json()).toEqual({ completed: 1, total_assigned: 3, progress_percentage: 33.3 });
     await setStatus(w.assignments.C.id, 'pending');
   });
 

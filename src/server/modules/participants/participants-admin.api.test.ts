@@ -33,7 +33,7 @@ describe('POST /projects/:projectId/users', () => {
       full_name: '이참가',
       created_at: expect.any(String),
     });
-    const row = await storedRow(w.t.db, 'users', user.id);
+    const row = await storedRow(w.t.db, 'participants', user.id);
     expect(row).toMatchObject({
       project_id: w.projectId,
       username: 'lee01',
@@ -72,7 +72,7 @@ describe('POST /projects/:projectId/users', () => {
       });
     }
     const rows = await w.t.db
-      .selectFrom('users')
+      .selectFrom('participants')
       .select('id')
       .where('project_id', '=', w.projectId)
       .where('username', 'like', 'fresh%')
@@ -93,11 +93,11 @@ describe('POST /projects/:projectId/users', () => {
     [{ password: 'short' }, 'password must be at least 6'],
     [{ username: '' }, 'username is required'],
   ])('refuses bad input %o with the field named', async (over, message) => {
-    const before = (await w.t.db.selectFrom('users').select('id').execute()).length;
+    const before = (await w.t.db.selectFrom('participants').select('id').execute()).length;
     const res = await w.admin.inject({ method: 'POST', url: base(), payload: newUser(over) });
     expect(res.statusCode).toBe(400);
     expect(res.json().detail).toContain(message);
-    expect(await w.t.db.selectFrom('users').select('id').execute()).toHaveLength(before);
+    expect(await w.t.db.selectFrom('participants').select('id').execute()).toHaveLength(before);
   });
 
   it('is refused without a session, to judges, participants, other admins and a false admin_id', async () => {
@@ -148,14 +148,14 @@ describe('DELETE /projects/:projectId/users/:id', () => {
     const res = await w.admin.inject({ method: 'DELETE', url: w.withAdmin(`${base()}/${user.id}`) });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok' });
-    expect(await rowsWhere(w.t.db, 'users', 'id', user.id)).toHaveLength(0);
+    expect(await rowsWhere(w.t.db, 'participants', 'id', user.id)).toHaveLength(0);
     expect(await sessionsOf(w.t.db, 'user', user.id)).toHaveLength(0);
     expect((await session.inject({ url: '/api/auth/me' })).statusCode).toBe(401);
   });
 
   it("is 404 for another project's participant, who stays", async () => {
     const outsider = await makeUser(w.t.db, w.otherProjectId);
-    await w.expectDeleteNotFound(`${base()}/${outsider.id}`, 'users', outsider.id);
+    await w.expectDeleteNotFound(`${base()}/${outsider.id}`, 'participants', outsider.id);
   });
 
   it('is 400 for an id that is not a positive number', async () => {
@@ -167,14 +167,14 @@ describe('DELETE /projects/:projectId/users/:id', () => {
   it('is refused without a session, to judges, participants, other admins and a false admin_id', async () => {
     const user = await makeUser(w.t.db, w.projectId);
     await w.expectRefused({ method: 'DELETE', url: `${base()}/${user.id}` });
-    expect(await rowsWhere(w.t.db, 'users', 'id', user.id)).toHaveLength(1);
+    expect(await rowsWhere(w.t.db, 'participants', 'id', user.id)).toHaveLength(1);
   });
 });
 
 describe('POST /projects/:projectId/users/bulk-delete', () => {
   const url = () => `${base()}/bulk-delete`;
   const idsOf = async (projectId: number) =>
-    (await rowsWhere(w.t.db, 'users', 'project_id', projectId)).map((r) => r.id);
+    (await rowsWhere(w.t.db, 'participants', 'project_id', projectId)).map((r) => r.id);
 
   it('deletes the chosen participants in one go and ends their sessions; the others stay', async () => {
     const [a, b, keep] = [

@@ -20,7 +20,7 @@ const register = (projectId: number, body: unknown) =>
 const login = (projectId: number, body: unknown) =>
   t.app.inject({ method: 'POST', url: `/api/projects/${projectId}/users/login`, payload: body as object });
 const usersNamed = (username: string) =>
-  t.db.selectFrom('users').selectAll().where('username', '=', username).execute();
+  t.db.selectFrom('participants').selectAll().where('username', '=', username).execute();
 
 describe('POST /projects/:projectId/users/register', () => {
   it('creates the participant (201) with a hashed password, without logging in', async () => {

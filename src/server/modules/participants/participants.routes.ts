@@ -1,4 +1,4 @@
-// Participants: signing up and logging in (PRODUCT.md section 4), and the admin's list (SPEC.md section 7).
+// Participants: signing up and logging in, and the admin's list (docs/product.md#the-api).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   listSchema,
@@ -10,9 +10,9 @@ import {
 } from '@server/http/route-schemas';
 import { loginAttempt, withSessionCookie } from '@server/http/session-cookie';
 import { loginBodySchema } from '@shared/contracts/auth';
-import { participantCreateSchema, participantSchema } from '@shared/contracts/people';
-import { bulkDeletedSchema, bulkDeleteSchema } from '@shared/contracts/deletes';
-import { asksForPage, participantSorts } from '@shared/contracts/paging';
+import { participantCreateSchema, participantSchema, participantSorts } from '@shared/contracts/participants';
+import { bulkDeletedSchema, bulkDeleteSchema } from '@shared/deletes';
+import { asksForPage } from '@shared/paging';
 import * as service from './participants.service';
 
 const tags = ['participants'];

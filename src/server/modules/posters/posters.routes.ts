@@ -5,33 +5,36 @@ import { AppError } from '@server/http/errors';
 import { confirmField } from '@server/http/confirmation';
 import { receiveFiles } from '@server/http/multipart-files';
 import {
-  bulkDeletedSchema,
-  bulkDeletePreviewSchema,
-  bulkDeleteSchema,
-  deletePreviewSchema,
-} from '@shared/contracts/deletes';
-import { adminQuery, ok, okSchema, projectRoute, recordParams } from '@server/http/route-schemas';
-import { errorBodySchema } from '@shared/errors';
-import {
   posterListParamsSchema,
   posterPageSchema,
   posterSchema,
   posterUpdateSchema,
 } from '@shared/contracts/posters';
-import { asksForPage } from '@shared/contracts/paging';
+import {
+  bulkDeletedSchema,
+  bulkDeletePreviewSchema,
+  bulkDeleteSchema,
+  deletePreviewSchema,
+} from '@shared/deletes';
+import { asksForPage } from '@shared/paging';
+import { adminQuery, ok, okSchema, projectRoute, recordParams } from '@server/http/route-schemas';
+import { errorBodySchema } from '@shared/errors';
 import { detectAudio, detectImage, type FileKind } from './poster-files';
-import { listPosterPage, listPosters } from './posters.repository';
 import {
   addPosterImages,
-  deletePoster,
   deletePosterImage,
+  setPosterAudio,
+  type UploadedFile,
+} from './poster-media.service';
+import {
+  deletePoster,
   deletePosters,
   getPoster,
+  listPosterPage,
+  listPosters,
   posterDeletePreview,
   postersDeletePreview,
-  setPosterAudio,
   updatePoster,
-  type UploadedFile,
 } from './posters.service';
 import posterQrRoutes from './poster-qr.routes';
 

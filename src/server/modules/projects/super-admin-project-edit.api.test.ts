@@ -128,7 +128,7 @@ describe('DELETE /api/super-admin/projects/:id', () => {
       table:
         | 'projects'
         | 'judges'
-        | 'users'
+        | 'participants'
         | 'posters'
         | 'criteria'
         | 'assignments'
@@ -140,7 +140,7 @@ describe('DELETE /api/super-admin/projects/:id', () => {
     expect(await count('projects', 'id', p.id)).toBe(0);
     for (const table of [
       'judges',
-      'users',
+      'participants',
       'posters',
       'criteria',
       'assignments',

@@ -55,7 +55,7 @@ describe("the people's choice vote", () => {
     const stored = await w.t.db
       .selectFrom('votes')
       .select('poster_id')
-      .where('user_id', '=', v.userId)
+      .where('participant_id', '=', v.userId)
       .orderBy('poster_id')
       .execute();
     expect(stored.map((r) => r.poster_id)).toEqual([b!.id, c!.id]);

@@ -1,5 +1,5 @@
 // Ranks (pure): the tie-break chain, and what is still equal shares the rank (1, 2, 2, 4).
-import type { ResultMethod, TieBreak } from '@shared/contracts/results';
+import type { ResultMethod, TieBreak } from '@shared/contracts/reports';
 
 /** Equal up to floating error: 25/3 and 50/6 are one average; 8.33 and 8.333 are not. */
 const compareDesc = (a: number | null, b: number | null): number => {

@@ -2,7 +2,7 @@
 // leniency is in ranking-normalization.ts, the tie-break and shared ranks in ranking-ties.ts.
 // The method is documented in docs/decisions/021-fair-results.md; the figures are checked by hand in the
 // ranking*.test.ts files.
-import type { ResultRow } from '@shared/contracts/judging';
+import type { ResultRow } from '@shared/contracts/reports';
 import {
   DISAGREE_SHARE,
   type FairResultRow,
@@ -10,7 +10,7 @@ import {
   type ResultFlag,
   type ResultMethod,
   type TieBreak,
-} from '@shared/contracts/results';
+} from '@shared/contracts/reports';
 import { groupBy, judgeZScores, mean, popSd } from './ranking-normalization';
 import { byTitle, rankUnder } from './ranking-ties';
 

@@ -9,8 +9,8 @@ import {
   recordParams,
 } from '@server/http/route-schemas';
 import { errorBodySchema } from '@shared/errors';
-import { projectStatisticsSchema } from '@shared/contracts/judging';
 import {
+  projectStatisticsSchema,
   fairResultRowSchema,
   myVotesSchema,
   peoplesChoiceRowSchema,
@@ -20,7 +20,7 @@ import {
   resultSettingsInputSchema,
   resultSettingsSchema,
   resultsQueryFields,
-} from '@shared/contracts/results';
+} from '@shared/contracts/reports';
 import {
   exportResults,
   getResultSettings,

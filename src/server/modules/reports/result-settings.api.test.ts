@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useAdminWorld } from '@server/test/admin-world';
 import * as fx from '@server/test/fixtures';
-import type { ResultSettings } from '@shared/contracts/results';
+import type { ResultSettings } from '@shared/contracts/reports';
 import { resultCalls } from './results.fixture';
 
 /** The organiser's result settings (method, weights, tie-break), and the published ranking they decide. */

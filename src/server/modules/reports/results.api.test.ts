@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useAdminWorld } from '@server/test/admin-world';
 import * as fx from '@server/test/fixtures';
-import type { ResultEvaluation } from '@shared/contracts/results';
+import type { ResultEvaluation } from '@shared/contracts/reports';
 import { resultCalls } from './results.fixture';
 
 /** GET /projects/:projectId/results: both methods side by side, every judge's scores and comments. */

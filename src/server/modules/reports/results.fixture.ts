@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import type { AdminWorld } from '@server/test/admin-world';
 import * as fx from '@server/test/fixtures';
 import type { Client } from '@server/test/test-app';
-import type { FairResultRow } from '@shared/contracts/results';
+import type { FairResultRow } from '@shared/contracts/reports';
 
 export function resultCalls(w: AdminWorld) {
   /**

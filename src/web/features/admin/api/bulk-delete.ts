@@ -3,7 +3,7 @@
  * (`confirm`: their count, when posters or judges take evaluations with them); and bulk-delete-preview, what
  * that would remove.
  */
-import type { DeletePreview } from '@shared/contracts/deletes';
+import type { DeletePreview } from '@shared/deletes';
 import { api } from '@web/lib/api';
 import { useProjectMutation, type AdminScope } from './scope';
 

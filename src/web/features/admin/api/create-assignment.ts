@@ -1,5 +1,5 @@
 /** POST /projects/{id}/assignments?judge_id=&poster_id= (SPEC.md puts the pair in the query string). */
-import type { AssignmentRow } from '@shared/contracts/judging';
+import type { AssignmentRow } from '@shared/contracts/assignments';
 import { api } from '@web/lib/api';
 import { useProjectMutation, type AdminScope } from './scope';
 

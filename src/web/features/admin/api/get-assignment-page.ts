@@ -1,6 +1,5 @@
 /** GET /projects/{id}/assignments with list parameters: one page of the judge-poster pairs and their status. */
-import type { AssignmentRow } from '@shared/contracts/judging';
-import type { AssignmentSort } from '@shared/contracts/paging';
+import type { AssignmentRow, AssignmentSort } from '@shared/contracts/assignments';
 import { queryKeys } from '@web/lib/query-keys';
 import type { ListQuery } from '../components/list-state';
 import { useProjectPage } from './scope';

@@ -1,5 +1,5 @@
 /** GET /projects/{id}/dashboard: the admin dashboard's counts; a failure shows zeros (SPEC.md section 7). */
-import type { ProjectStatistics } from '@shared/contracts/judging';
+import type { ProjectStatistics } from '@shared/contracts/reports';
 import { api } from '@web/lib/api';
 import { queryKeys } from '@web/lib/query-keys';
 import { useProjectQuery, type AdminScope } from './scope';

@@ -1,5 +1,5 @@
 /** GET /projects/{id}/{posters|judges}/{id}/delete-preview: what a delete removes and the name to type, if any. */
-import type { DeletePreview } from '@shared/contracts/deletes';
+import type { DeletePreview } from '@shared/deletes';
 import { api } from '@web/lib/api';
 import type { AdminScope } from './scope';
 

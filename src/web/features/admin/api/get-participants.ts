@@ -1,5 +1,5 @@
 /** GET /projects/{id}/users: every participant of the project. */
-import type { Participant } from '@shared/contracts/people';
+import type { Participant } from '@shared/contracts/participants';
 import { api } from '@web/lib/api';
 import { queryKeys } from '@web/lib/query-keys';
 import { useProjectQuery, type AdminScope } from './scope';

@@ -1,5 +1,5 @@
 /** GET /projects/{id}/results: the ranking; SPEC.md says a failure falls back silently to an empty one. */
-import type { FairResultRow, ResultMethod } from '@shared/contracts/results';
+import type { FairResultRow, ResultMethod } from '@shared/contracts/reports';
 import { api } from '@web/lib/api';
 import { queryKeys } from '@web/lib/query-keys';
 import { useProjectQuery, type AdminScope } from './scope';

@@ -11,7 +11,7 @@ import { useProject } from '@web/app/project-guard';
 import { useSession } from '@web/app/session';
 import { queryKeys, startsWith } from '@web/lib/query-keys';
 import { api } from '@web/lib/api';
-import type { ListParams, Page } from '@shared/contracts/paging';
+import type { ListParams, Page } from '@shared/paging';
 
 /** SPEC.md: admin_id on every admin call (the server checks it against the session). */
 export type AdminScope = {

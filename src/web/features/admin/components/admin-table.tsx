@@ -4,7 +4,7 @@
  */
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
-import type { Page } from '@shared/contracts/paging';
+import type { Page } from '@shared/paging';
 import { displayId } from '@shared/format';
 import {
   pendingFor,

@@ -1,5 +1,5 @@
 /** Add or edit a criterion on the server's schema (SPEC.md section 5: name and max score required, max >= 1, order >= 0). */
-import { criterionCreateSchema, type Criterion } from '@shared/contracts/judging';
+import { criterionCreateSchema, type Criterion } from '@shared/contracts/criteria';
 import { Field, NumberField, TextAreaField } from '@web/components/ui/field';
 import { useEditVersion, useFieldMessages, useZodForm, type FieldMessages } from '@web/components/ui/form';
 import { FormModal } from '@web/components/ui/form-modal';

@@ -1,5 +1,5 @@
 /** admin/criteria: the criteria in order, their total, an active toggle, edit and delete (SPEC.md section 2). */
-import type { Criterion } from '@shared/contracts/judging';
+import type { Criterion } from '@shared/contracts/criteria';
 import { saidAs } from '@web/components/ui/mutation-notices';
 import { useDeleteCriterion } from '../api/delete-criterion';
 import { useCriteria } from '../api/get-criteria';

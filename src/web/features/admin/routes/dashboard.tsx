@@ -1,7 +1,7 @@
 /** admin/dashboard: the area's tiles, the counts, the poster upload and the poster table. */
 import { rowErrorMessage } from '@web/lib/row-error-message';
 import { Link } from 'react-router';
-import type { PosterUploadResponse } from '@shared/contracts/posters';
+import type { PosterUploadResponse } from '@shared/contracts/imports';
 import { LogoutButton } from '@web/app/logout-button';
 import { useDownloadTemplate } from '../api/download-template';
 import { emptyStatistics, useDashboard } from '../api/get-dashboard';

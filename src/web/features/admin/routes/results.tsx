@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { FairResultRow } from '@shared/contracts/results';
+import type { FairResultRow } from '@shared/contracts/reports';
 import { displayId } from '@shared/format';
 import { notice } from '@web/components/ui/notices';
 import { Table, TitledTable } from '@web/components/ui/table';

@@ -1,6 +1,6 @@
 /** POST /api/projects/{projectId}/judge/login as a mutation: the answer's session cookie, the judge's session here. */
 import type { LoginBody } from '@shared/contracts/auth';
-import type { JudgeLoginResponse } from '@shared/contracts/people';
+import type { JudgeLoginResponse } from '@shared/contracts/judging';
 import { useProject } from '@web/app/project-guard';
 import { memberUser, useLoginMutation } from '@web/app/session';
 import { api } from '@web/lib/api';

@@ -1,5 +1,5 @@
 /** POST /projects/{id}/judge/access {token}: signs the judge in with a single-use link; the session as a login's. */
-import type { JudgeLoginResponse } from '@shared/contracts/people';
+import type { JudgeLoginResponse } from '@shared/contracts/judging';
 import { useProject } from '@web/app/project-guard';
 import { memberUser, useLoginMutation } from '@web/app/session';
 import { api } from '@web/lib/api';

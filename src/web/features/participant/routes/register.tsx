@@ -1,7 +1,7 @@
 /** user/register: sign-up on the server's own schema plus the password confirmation (SPEC.md sections 5 and 8). */
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
-import { participantCreateSchema } from '@shared/contracts/people';
+import { participantCreateSchema } from '@shared/contracts/participants';
 import { ProjectPage, useProject } from '@web/app/project-guard';
 import { Field } from '@web/components/ui/field';
 import { FormAlert, useFieldMessages, useZodForm, type FieldMessages } from '@web/components/ui/form';

@@ -1,5 +1,6 @@
 /** POST /api/super-admin/login as a mutation: credentials in the JSON body only (PRODUCT.md section 3). */
-import type { AdminLoginResponse, LoginBody } from '@shared/contracts/auth';
+import type { AdminLoginResponse } from '@shared/contracts/admins';
+import type { LoginBody } from '@shared/contracts/auth';
 import { adminUser, useLoginMutation } from '@web/app/session';
 import { api, ApiError } from '@web/lib/api';
 
