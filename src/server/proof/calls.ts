@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import * as fx from '../test/fixtures';
-import { judgeSheet, multipart, posterSheet, userSheet } from './files';
+import { png, wav } from '../test/fixture-files';
+import { judgeSheet, multipart, participantSheet, posterSheet } from './upload-files';
 import { routeKey } from './route-table';
 import { hashToken } from '../modules/auth/session.service';
 import type { World } from './world';
@@ -55,28 +56,8 @@ async function openVote(c: Ctx): Promise<Ctx> {
   return c;
 }
 
-/** A 1x1 PNG and a short silent WAV. */
-export const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-export const WAV = (() => {
-  const data = Buffer.alloc(800);
-  const h = Buffer.alloc(44);
-  h.write('RIFF', 0, 'latin1');
-  h.writeUInt32LE(36 + data.length, 4);
-  h.write('WAVEfmt ', 8, 'latin1');
-  h.writeUInt32LE(16, 16);
-  h.writeUInt16LE(1, 20);
-  h.writeUInt16LE(1, 22);
-  h.writeUInt32LE(8000, 24);
-  h.writeUInt32LE(8000, 28);
-  h.writeUInt16LE(1, 32);
-  h.writeUInt16LE(8, 34);
-  h.write('data', 36, 'latin1');
-  h.writeUInt32LE(data.length, 40);
-  return Buffer.concat([h, data]);
-})();
+const PNG = png(1, 1);
+const WAV = wav();
 
 const freshPoster = (c: Ctx, p = A(c)) => fx.makePoster(c.db, p.project.id);
 
@@ -472,7 +453,7 @@ export const builders: Record<string, Builder> = {
     own: async (c) => ({
       method: 'POST',
       url: `${pa(c)}/users/upload-excel`,
-      ...multipart({ filename: 'users.xlsx', content: userSheet(1) }),
+      ...multipart({ filename: 'users.xlsx', content: participantSheet(1) }),
     }),
   },
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeAdmin, makeCriterion, makeJudge, makeProject } from '../test/fixtures';
-import { multipart, posterSheet } from './files';
+import { multipart, posterSheet } from './upload-files';
 import { cookieFor, createRealServer, timedFetch, type RealServer } from './real-server';
 
 /**

@@ -2,11 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorCodes } from '@shared/errors';
 import { anonymous, createTestApp, type Client, type TestApp } from '../test/test-app';
 import * as fx from '../test/fixtures';
-import { upload, workbook } from '../modules/imports/import-test-files';
+import { spreadsheet } from '../test/fixture-files';
+import { upload } from '@server/modules/imports/import-test-files';
 
 /**
- * Error bodies a page can say in its own language (issue 16): a specific code from `errorCodes`, the field it
- * concerns, and the values its sentence names; `detail` stays English for API users.
+ * Error bodies a page can say in its own language (docs/decisions/029-errors-in-the-page-language.md): a
+ * specific code from `errorCodes`, the field it concerns, and the values its sentence names; `detail` stays
+ * English for API users.
  */
 let t: TestApp;
 let superAdmin: Client;
@@ -74,7 +76,7 @@ describe('error codes', () => {
   });
 
   it('a bad spreadsheet row carries its code, row and column', async () => {
-    const data = workbook([
+    const data = spreadsheet([
       ['username', 'password', 'full_name', 'email'],
       ['ok-judge', 'secret123', 'Kim', 'ok@example.org'],
       ['bad-judge', 'secret123', 'Lee', 'not-an-email'],

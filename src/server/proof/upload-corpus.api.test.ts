@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/test-app';
 import { makeAdmin, makeProject, sessionFor } from '../test/fixtures';
-import { manySheetsXls, multipart, protoSheet, zipBombXlsx } from './files';
+import { manySheetsXls, multipart, protoSheet, zipBombXlsx } from './upload-files';
 import { cookieFor, createRealServer, timedFetch, type RealServer } from './real-server';
 
 /**

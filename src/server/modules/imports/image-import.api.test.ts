@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PosterImage } from '@shared/contracts/posters';
 import { useAdminWorld } from '@server/test/admin-world';
-import { sizeOf, testImage } from '@server/test/images';
+import { sizeOf, testImage } from '@server/test/fixture-files';
 import { fetchImageBytes, isPublicAddress, type FetchOptions } from './image-fetch';
 import { upload, workbook } from './import-test-files';
 

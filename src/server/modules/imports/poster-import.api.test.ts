@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useAdminWorld } from '@server/test/admin-world';
-import { testImage } from '@server/test/images';
+import { testImage } from '@server/test/fixture-files';
 import { anonymous } from '@server/test/test-app';
 import { readRows, upload, workbook, type Book } from './import-test-files';
 

@@ -1,12 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { PosterImage } from '@shared/contracts/posters';
 import { useAdminWorld } from '@server/test/admin-world';
 import { makePoster } from '@server/test/fixtures';
-import { sizeOf, testImage } from '@server/test/images';
+import { pngFile, sizeOf, testImage } from '@server/test/fixture-files';
 import { form } from '../imports/import-test-files';
 
 const w = useAdminWorld();
@@ -33,26 +32,7 @@ async function derivedSizes(image: PosterImage) {
 }
 
 /** A PNG header that claims a huge picture, with almost nothing behind it (a decompression bomb's shape). */
-function bombPng(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(zlib.crc32(body));
-    return Buffer.concat([len, body, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', zlib.deflateSync(Buffer.alloc(1000))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+const bombPng = (width: number, height: number) => pngFile(width, height, Buffer.alloc(1000));
 
 describe('derived image sizes', () => {
   it('makes 400, 800 and 1600 px WebP sizes of landscape, portrait and EXIF-rotated uploads, aspect kept', async () => {

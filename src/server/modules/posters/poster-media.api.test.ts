@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { useAdminWorld } from '@server/test/admin-world';
 import { anonymous, type Client } from '@server/test/test-app';
 import { makePoster, rowsWhere, storedImages, storedRow } from '@server/test/fixtures';
-import { testImage } from '@server/test/images';
+import { testImage } from '@server/test/fixture-files';
 import { form } from '../imports/import-test-files';
 
 const w = useAdminWorld({ config: { maxUploadBytes: 64 * 1024 } });
