@@ -430,7 +430,7 @@ export const builders: Record<string, Builder> = {
   'DELETE /api/projects/{}/users/{}': {
     own: async (c) => ({
       method: 'DELETE',
-      url: `${pa(c)}/users/${(await fx.makeUser(c.db, A(c).project.id)).id}`,
+      url: `${pa(c)}/users/${(await fx.makeParticipant(c.db, A(c).project.id)).id}`,
     }),
     foreign: async (c) => ({ method: 'DELETE', url: `${pa(c)}/users/${B(c).otherUser.id}` }),
   },
@@ -438,7 +438,7 @@ export const builders: Record<string, Builder> = {
     own: async (c) => ({
       method: 'POST',
       url: `${pa(c)}/users/bulk-delete`,
-      payload: { ids: [(await fx.makeUser(c.db, A(c).project.id)).id] },
+      payload: { ids: [(await fx.makeParticipant(c.db, A(c).project.id)).id] },
     }),
     foreign: async (c) => ({
       method: 'POST',

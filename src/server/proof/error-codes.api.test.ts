@@ -12,13 +12,17 @@ import { upload } from '@server/modules/imports/import-test-files';
  */
 let t: TestApp;
 let superAdmin: Client;
-let admin: Client;
+let projectAdmin: Client;
 let projectId: number;
 beforeAll(async () => {
   t = await createTestApp();
   projectId = (await fx.makeProject(t.db)).id;
   superAdmin = await fx.sessionFor(t.app, 'admin', (await fx.makeAdmin(t.db, { superAdmin: true })).id);
-  admin = await fx.sessionFor(t.app, 'admin', (await fx.makeAdmin(t.db, { projectIds: [projectId] })).id);
+  projectAdmin = await fx.sessionFor(
+    t.app,
+    'admin',
+    (await fx.makeAdmin(t.db, { projectIds: [projectId] })).id,
+  );
 });
 afterAll(async () => t?.close());
 
@@ -34,7 +38,7 @@ describe('error codes', () => {
     const long = await post(superAdmin, '/api/super-admin/projects', { name: 'x', slug: 'a'.repeat(65) });
     expect(long.json()).toMatchObject({ code: 'TOO_LONG', field: 'slug', params: { max: 64 } });
     const judges = `/api/projects/${projectId}/judges`;
-    const email = await post(admin, judges, {
+    const email = await post(projectAdmin, judges, {
       username: 'j-bad-email',
       password: 'secret123',
       full_name: 'Kim',
@@ -81,7 +85,12 @@ describe('error codes', () => {
       ['ok-judge', 'secret123', 'Kim', 'ok@example.org'],
       ['bad-judge', 'secret123', 'Lee', 'not-an-email'],
     ]);
-    const res = await upload(admin, `/api/projects/${projectId}/judges/upload-excel`, 'judges.xlsx', data);
+    const res = await upload(
+      projectAdmin,
+      `/api/projects/${projectId}/judges/upload-excel`,
+      'judges.xlsx',
+      data,
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().error_rows).toEqual([
       { row: 3, reason: expect.stringContaining('email'), code: 'INVALID_EMAIL', column: 'email' },

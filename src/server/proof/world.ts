@@ -34,8 +34,8 @@ async function seedProject(db: Kysely<DB>, label: string): Promise<ProjectData> 
     );
   const judge = await fx.makeJudge(db, project.id);
   const otherJudge = await fx.makeJudge(db, project.id);
-  const user = await fx.makeUser(db, project.id);
-  const otherUser = await fx.makeUser(db, project.id);
+  const user = await fx.makeParticipant(db, project.id);
+  const otherUser = await fx.makeParticipant(db, project.id);
   const admin = await fx.makeAdmin(db, { projectIds: [project.id] });
   const criteria = [
     await fx.makeCriterion(db, project.id, { max_score: 10, order_number: 1 }),

@@ -1,6 +1,6 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { useSuperAdmin } from '../test/admin-world';
+import { useSuperAdmin } from '../test/super-admin-world';
 import { useTestApp } from '../test/test-app';
 import * as fx from '../test/fixtures';
 

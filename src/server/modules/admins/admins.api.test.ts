@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { verifyPassword } from '../auth/password';
-import { useSuperAdmin } from '@server/test/admin-world';
+import { superAdminOnlyRefuses, useSuperAdmin } from '@server/test/super-admin-world';
 import { expectBodiesRefused, expectInvalidJson } from '@server/test/expect-http';
 import { useTestApp } from '@server/test/test-app';
 import * as fx from '@server/test/fixtures';
@@ -19,7 +19,7 @@ describe('who may call the admin routes and the dashboard', () => {
   it('no session is 401; a project admin, a judge and a participant are 403; a mismatched super_admin_id is 403', async () => {
     const p = await fx.makeProject(t.db);
     const target = await fx.makeAdmin(t.db);
-    const { callers } = await fx.superAdminOnlyRefuses(t.app, p.id);
+    const { callers } = await superAdminOnlyRefuses(t.app, p.id);
     const calls: Array<[InjectOptions['method'], string, object?]> = [
       ['GET', '/api/super-admin/admins'],
       ['GET', '/api/super-admin/admins/'],
@@ -386,7 +386,7 @@ describe('GET /api/super-admin/dashboard', () => {
   it('answers the summary counts and every project with its counts', async () => {
     const p = await fx.makeProject(t.db);
     const off = await fx.makeProject(t.db, { is_active: 0 });
-    await fx.makeUser(t.db, p.id);
+    await fx.makeParticipant(t.db, p.id);
     const judge = await fx.makeJudge(t.db, p.id);
     const poster = await fx.makePoster(t.db, p.id);
     await fx.makePoster(t.db, off.id);

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useAdminWorld } from '@server/test/admin-world';
+import { useProjectAdminWorld } from '@server/test/project-admin-world';
 import { testImage } from '@server/test/fixture-files';
 import { anonymous } from '@server/test/test-app';
 import { readRows, upload, workbook, type Book } from './import-test-files';
 
-const w = useAdminWorld();
+const w = useProjectAdminWorld();
 beforeAll(async () => {
   for (const rel of ['posters/p1.png', 'posters/한글 그림.jpg', `${w.projectId}/shared/p2.png`]) {
     fs.mkdirSync(path.dirname(path.join(w.t.config.uploadsDir, rel)), { recursive: true });
@@ -92,8 +92,8 @@ describe('POST /projects/:projectId/posters/upload-excel', () => {
     it(`imports a .${book} file: good rows in, bad rows reported by spreadsheet row number, true counts`, async () => {
       await clearPosters(w.projectId);
       const res = await upload(
-        w.admin,
-        `${uploadUrl(w.projectId)}?admin_id=${w.adminId}`,
+        w.projectAdmin,
+        `${uploadUrl(w.projectId)}?admin_id=${w.projectAdminId}`,
         `posters.${book}`,
         workbook(mixedSheet(), book),
       );
@@ -147,7 +147,7 @@ describe('POST /projects/:projectId/posters/upload-excel', () => {
       });
       expect(stored[2]).toMatchObject({ title: 'Plain poster', author: 'Lee', category: 'Bio', images: [] });
       // The stored posters read back through the API as they went in.
-      const list = await w.userClient.inject({ url: `/api/projects/${w.projectId}/posters` });
+      const list = await w.participantClient.inject({ url: `/api/projects/${w.projectId}/posters` });
       expect(list.json().map((p: { title: string }) => p.title)).toEqual([
         '딥러닝 기반 의료 영상 분석',
         '로컬 이미지',
@@ -172,10 +172,10 @@ describe('POST /projects/:projectId/posters/upload-excel', () => {
       0x0d,
       0x0a,
     ]);
-    const r1 = await upload(w.admin, uploadUrl(w.projectId), 'cp949.csv', euc);
+    const r1 = await upload(w.projectAdmin, uploadUrl(w.projectId), 'cp949.csv', euc);
     expect(r1.statusCode, r1.body).toBe(200);
     const r2 = await upload(
-      w.admin,
+      w.projectAdmin,
       uploadUrl(w.projectId),
       'bom.csv',
       Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text, 'utf8')]),
@@ -199,7 +199,7 @@ describe('POST /projects/:projectId/posters/upload-excel', () => {
       ['xlsx', 2],
       ['csv', 0],
     ] as [Book, number][]) {
-      const res = await upload(w.admin, uploadUrl(w.projectId), `proto.${book}`, workbook(rows, book));
+      const res = await upload(w.projectAdmin, uploadUrl(w.projectId), `proto.${book}`, workbook(rows, book));
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().details.posters_created).toBe(created);
     }
@@ -211,7 +211,7 @@ describe('POST /projects/:projectId/posters/upload-excel', () => {
 
   it('answers 400 when the header row lacks a required column, or there are no data rows', async () => {
     const noAuthor = await upload(
-      w.admin,
+      w.projectAdmin,
       uploadUrl(w.projectId),
       'x.xlsx',
       workbook([
@@ -222,7 +222,7 @@ describe('POST /projects/:projectId/posters/upload-excel', () => {
     expect(noAuthor.statusCode).toBe(400);
     expect(noAuthor.json().detail).toMatch(/missing: author/);
     const onlyHeader = await upload(
-      w.admin,
+      w.projectAdmin,
       uploadUrl(w.projectId),
       'x.xlsx',
       workbook([['title', 'author'], [], []]),
@@ -230,7 +230,7 @@ describe('POST /projects/:projectId/posters/upload-excel', () => {
     expect(onlyHeader.statusCode).toBe(400);
     expect(onlyHeader.json().detail).toMatch(/no data rows/);
     const twice = await upload(
-      w.admin,
+      w.projectAdmin,
       uploadUrl(w.projectId),
       'x.csv',
       workbook(
@@ -252,17 +252,17 @@ describe('POST /projects/:projectId/posters/upload-excel', () => {
       ['T', 'A'],
     ]);
     expect((await upload(anonymous(w.t.app), uploadUrl(w.projectId), 'p.xlsx', file)).statusCode).toBe(401);
-    for (const c of [w.judgeClient, w.userClient, w.otherAdmin])
+    for (const c of [w.judgeClient, w.participantClient, w.otherProjectAdmin])
       expect((await upload(c, uploadUrl(w.projectId), 'p.xlsx', file)).statusCode).toBe(403);
     const wrongId = await upload(
-      w.admin,
-      `${uploadUrl(w.projectId)}?admin_id=${w.adminId + 999}`,
+      w.projectAdmin,
+      `${uploadUrl(w.projectId)}?admin_id=${w.projectAdminId + 999}`,
       'p.xlsx',
       file,
     );
     expect(wrongId.statusCode).toBe(403);
     expect(await postersOf(w.projectId)).toHaveLength(0);
-    expect((await upload(w.admin, uploadUrl(999999), 'p.xlsx', file)).statusCode).toBe(404);
+    expect((await upload(w.projectAdmin, uploadUrl(999999), 'p.xlsx', file)).statusCode).toBe(404);
   });
 
   it('imports 10,000 rows quickly', async () => {
@@ -284,7 +284,7 @@ describe('POST /projects/:projectId/posters/upload-excel', () => {
     }
     const file = workbook(rows);
     // How long it takes is the bench's figure (organiser: import of 10,000 posters), not this test's.
-    const res = await upload(w.otherAdmin, uploadUrl(w.otherProjectId), 'big.xlsx', file);
+    const res = await upload(w.otherProjectAdmin, uploadUrl(w.otherProjectId), 'big.xlsx', file);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().details).toMatchObject({
       posters_created: 10_000,
@@ -317,8 +317,8 @@ describe('POST /projects/:projectId/posters/upload-excel', () => {
 
 describe('GET /projects/:projectId/posters/download-template', () => {
   it('answers an .xlsx with the header row and an example row that imports cleanly', async () => {
-    const res = await w.admin.inject({
-      url: `/api/projects/${w.projectId}/posters/download-template?admin_id=${w.adminId}`,
+    const res = await w.projectAdmin.inject({
+      url: `/api/projects/${w.projectId}/posters/download-template?admin_id=${w.projectAdminId}`,
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
@@ -340,7 +340,12 @@ describe('GET /projects/:projectId/posters/download-template', () => {
     expect(rows).toHaveLength(2);
 
     await clearPosters(w.projectId);
-    const back = await upload(w.admin, uploadUrl(w.projectId), 'poster_upload_template.xlsx', res.rawPayload);
+    const back = await upload(
+      w.projectAdmin,
+      uploadUrl(w.projectId),
+      'poster_upload_template.xlsx',
+      res.rawPayload,
+    );
     expect(back.statusCode, back.body).toBe(200);
     expect(back.json().details).toMatchObject({
       posters_created: 1,
@@ -363,8 +368,10 @@ describe('GET /projects/:projectId/posters/download-template', () => {
   it('is for admins of the project only', async () => {
     const url = `/api/projects/${w.projectId}/posters/download-template`;
     expect((await anonymous(w.t.app).inject({ url })).statusCode).toBe(401);
-    for (const c of [w.judgeClient, w.userClient, w.otherAdmin])
+    for (const c of [w.judgeClient, w.participantClient, w.otherProjectAdmin])
       expect((await c.inject({ url })).statusCode).toBe(403);
-    expect((await w.admin.inject({ url: '/api/projects/0/posters/download-template' })).statusCode).toBe(400);
+    expect(
+      (await w.projectAdmin.inject({ url: '/api/projects/0/posters/download-template' })).statusCode,
+    ).toBe(400);
   });
 });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { useAdminWorld } from '@server/test/admin-world';
+import { useProjectAdminWorld } from '@server/test/project-admin-world';
 import * as fx from '@server/test/fixtures';
 import { verifyPassword } from '../auth/password';
 
-const w = useAdminWorld();
+const w = useProjectAdminWorld();
 
 const base = () => `/api/projects/${w.projectId}/judges`;
 
@@ -20,7 +20,7 @@ const newJudge = (over: Record<string, unknown> = {}) => ({
 describe('POST /projects/:projectId/judges', () => {
   it('creates a judge with a hashed password and answers it with zero counts', async () => {
     const body = newJudge({ username: 'kim01' });
-    const res = await w.admin.inject({ method: 'POST', url: w.withAdmin(base()), payload: body });
+    const res = await w.projectAdmin.inject({ method: 'POST', url: w.withAdmin(base()), payload: body });
     expect(res.statusCode).toBe(201);
     const judge = res.json();
     expect(judge).toMatchObject({
@@ -55,13 +55,13 @@ describe('POST /projects/:projectId/judges', () => {
 
   it('refuses a username already used in the project, but not one used in another project', async () => {
     await fx.makeJudge(w.t.db, w.otherProjectId, { username: 'shared-name' });
-    const first = await w.admin.inject({
+    const first = await w.projectAdmin.inject({
       method: 'POST',
       url: base(),
       payload: newJudge({ username: 'shared-name' }),
     });
     expect(first.statusCode).toBe(201);
-    const again = await w.admin.inject({
+    const again = await w.projectAdmin.inject({
       method: 'POST',
       url: base(),
       payload: newJudge({ username: 'shared-name' }),
@@ -92,7 +92,7 @@ describe('POST /projects/:projectId/judges', () => {
     [{ email: undefined }, 'email'],
   ])('refuses bad input %o with the field named', async (over, message) => {
     const before = await w.t.db.selectFrom('judges').select('id').execute();
-    const res = await w.admin.inject({ method: 'POST', url: base(), payload: newJudge(over) });
+    const res = await w.projectAdmin.inject({ method: 'POST', url: base(), payload: newJudge(over) });
     expect(res.statusCode).toBe(400);
     expect(res.json().detail).toContain(message);
     expect(await w.t.db.selectFrom('judges').select('id').execute()).toHaveLength(before.length);
@@ -155,7 +155,7 @@ describe('PUT /projects/:projectId/judges/:id', () => {
   it('edits the fields, keeps the password and the sessions when none is given', async () => {
     const judge = await fx.makeJudge(w.t.db, w.projectId);
     const session = await fx.sessionFor(w.t.app, 'judge', judge.id, w.projectId);
-    const res = await w.admin.inject({
+    const res = await w.projectAdmin.inject({
       method: 'PUT',
       url: w.withAdmin(`${base()}/${judge.id}`),
       payload: {
@@ -190,7 +190,7 @@ describe('PUT /projects/:projectId/judges/:id', () => {
   it("sets a new password and ends that judge's sessions", async () => {
     const judge = await fx.makeJudge(w.t.db, w.projectId);
     const session = await fx.sessionFor(w.t.app, 'judge', judge.id, w.projectId);
-    const res = await w.admin.inject({
+    const res = await w.projectAdmin.inject({
       method: 'PUT',
       url: `${base()}/${judge.id}`,
       payload: { password: 'brand-new-pw' },
@@ -205,13 +205,13 @@ describe('PUT /projects/:projectId/judges/:id', () => {
 
   it('refuses to change the username but accepts it sent back unchanged', async () => {
     const judge = await fx.makeJudge(w.t.db, w.projectId);
-    const same = await w.admin.inject({
+    const same = await w.projectAdmin.inject({
       method: 'PUT',
       url: `${base()}/${judge.id}`,
       payload: { username: judge.username, full_name: 'Same' },
     });
     expect(same.statusCode).toBe(200);
-    const changed = await w.admin.inject({
+    const changed = await w.projectAdmin.inject({
       method: 'PUT',
       url: `${base()}/${judge.id}`,
       payload: { username: 'someone-else' },
@@ -228,14 +228,14 @@ describe('PUT /projects/:projectId/judges/:id', () => {
     [{ password: '12' }, 'password must be at least 6'],
   ])('refuses bad input %o with the field named', async (payload, message) => {
     const judge = await fx.makeJudge(w.t.db, w.projectId);
-    const res = await w.admin.inject({ method: 'PUT', url: `${base()}/${judge.id}`, payload });
+    const res = await w.projectAdmin.inject({ method: 'PUT', url: `${base()}/${judge.id}`, payload });
     expect(res.statusCode).toBe(400);
     expect(res.json().detail).toContain(message);
   });
 
   it("is 404 for another project's judge, and leaves it untouched", async () => {
     const outsider = await fx.makeJudge(w.t.db, w.otherProjectId, { full_name: 'Outsider' });
-    const res = await w.admin.inject({
+    const res = await w.projectAdmin.inject({
       method: 'PUT',
       url: `${base()}/${outsider.id}`,
       payload: { full_name: 'Hijacked' },
@@ -263,7 +263,7 @@ describe('DELETE /projects/:projectId/judges/:id', () => {
     }
     const session = await fx.sessionFor(w.t.app, 'judge', judge.id, w.projectId);
 
-    const res = await w.admin.inject({
+    const res = await w.projectAdmin.inject({
       method: 'DELETE',
       url: w.withAdmin(`${base()}/${judge.id}?confirm=${judge.username}`),
     });
@@ -291,7 +291,7 @@ describe('DELETE /projects/:projectId/judges/:id', () => {
   });
 
   it('is 400 for an id that is not a number', async () => {
-    const res = await w.admin.inject({ method: 'DELETE', url: `${base()}/abc` });
+    const res = await w.projectAdmin.inject({ method: 'DELETE', url: `${base()}/abc` });
     expect(res.statusCode).toBe(400);
     expect(res.json().detail).toContain('id');
   });

@@ -53,7 +53,7 @@ export async function makeWorld(app: FastifyInstance, db: Kysely<DB>) {
 
   const admin = await fx.makeAdmin(db, { projectIds: [project.id] });
   const superAdmin = await fx.makeAdmin(db, { superAdmin: true });
-  const participant = await fx.makeUser(db, project.id);
+  const participant = await fx.makeParticipant(db, project.id);
 
   return {
     project,

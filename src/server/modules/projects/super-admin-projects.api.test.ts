@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
-import { useSuperAdmin } from '@server/test/admin-world';
+import { superAdminOnlyRefuses, useSuperAdmin } from '@server/test/super-admin-world';
 import { expectBodiesRefused, expectInvalidJson } from '@server/test/expect-http';
 import { useTestApp } from '@server/test/test-app';
 import * as fx from '@server/test/fixtures';
@@ -18,7 +18,7 @@ describe('who may call the super admin project routes', () => {
   it('no session is 401; a project admin, a judge and a participant are 403; a mismatched id is 403', async () => {
     const p = await fx.makeProject(t.db);
     const other = await fx.makeAdmin(t.db);
-    const { callers, projectAdminId } = await fx.superAdminOnlyRefuses(t.app, p.id);
+    const { callers, projectAdminId } = await superAdminOnlyRefuses(t.app, p.id);
     const calls: Array<[InjectOptions['method'], string, string, object?]> = [
       ['GET', '/api/super-admin/projects', 'admin_id'],
       ['GET', '/api/super-admin/projects/', 'admin_id'],
@@ -71,7 +71,7 @@ describe('GET /api/super-admin/projects', () => {
     const on = await fx.makeProject(t.db);
     const off = await fx.makeProject(t.db, { is_active: 0 });
     await fx.makePoster(t.db, off.id);
-    await fx.makeUser(t.db, on.id);
+    await fx.makeParticipant(t.db, on.id);
     const all = (await superAdmin.client.inject({ url: '/api/super-admin/projects' })).json() as Array<{
       id: number;
       posters: number;
@@ -292,7 +292,7 @@ describe('DELETE /api/super-admin/projects/:id', () => {
     const keep = await fx.makeProject(t.db);
     const admin = await fx.makeAdmin(t.db, { projectIds: [p.id, keep.id] });
     const judge = await fx.makeJudge(t.db, p.id);
-    const user = await fx.makeUser(t.db, p.id);
+    const user = await fx.makeParticipant(t.db, p.id);
     const poster = await fx.makePoster(t.db, p.id, { images: ['https://example.org/a.png'] });
     const criterion = await fx.makeCriterion(t.db, p.id);
     await fx.makeAssignment(t.db, p.id, judge.id, poster.id);

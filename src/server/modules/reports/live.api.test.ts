@@ -133,7 +133,7 @@ describe('GET /projects/{id}/events', () => {
       ['judge', await fx.sessionFor(t.app, 'judge', w.judge.id, w.project.id), 403, 'FORBIDDEN'],
       [
         'participant',
-        await fx.sessionFor(t.app, 'user', (await fx.makeUser(db, w.project.id)).id, w.project.id),
+        await fx.sessionFor(t.app, 'user', (await fx.makeParticipant(db, w.project.id)).id, w.project.id),
         403,
         'FORBIDDEN',
       ],

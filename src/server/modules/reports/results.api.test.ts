@@ -1,13 +1,13 @@
 // Issue 15's results: both methods, settings, comments, the published ranking and the exports.
 import * as XLSX from '@e965/xlsx';
 import { describe, expect, it } from 'vitest';
-import { useAdminWorld } from '@server/test/admin-world';
+import { useProjectAdminWorld } from '@server/test/project-admin-world';
 import * as fx from '@server/test/fixtures';
 import type { Client } from '@server/test/test-app';
 import type { FairResultRow, ResultEvaluation, ResultSettings } from '@shared/contracts/results';
 import { SHEETS } from './results-export';
 
-const w = useAdminWorld();
+const w = useProjectAdminWorld();
 
 /**
  * The lenient/harsh hall of ranking.test.ts, through the database: judge L (totals 18, 16, 14 on P1-P3) and
@@ -247,7 +247,7 @@ describe('/projects/:projectId/results/settings', () => {
       payload: { method: 'normalized' },
     });
     await w.t.db.updateTable('projects').set({ phase: 'published' }).where('id', '=', h.id).execute();
-    const res = await w.userClient.inject({ url: `/api/projects/${h.id}/published-results` });
+    const res = await w.participantClient.inject({ url: `/api/projects/${h.id}/published-results` });
     expect(res.statusCode).toBe(200);
     const rows = res.json();
     expect(rows.map((r: { rank: number }) => r.rank)).toEqual([1, 2, 2, 2, 5]);
