@@ -1,4 +1,5 @@
-// Deletes that remove evaluations (or a whole project) need the name typed, on the server too (issue 14).
+// Deletes that remove evaluations (or a whole project) need the name typed, on the server too
+// (docs/decisions/019-numbers-reimport-deletes.md; several at once, 036-bulk-delete-posters-judges.md).
 import { describe, expect, it } from 'vitest';
 import { useProjectAdminWorld } from '../test/project-admin-world';
 import * as fx from '../test/fixtures';

@@ -1,4 +1,5 @@
-// The lists that page on the server (decision 026): posters (admin and gallery), judges, participants, assignments.
+// The lists that page on the server (docs/decisions/026-lists-that-scale.md): posters (the organiser's list and
+// the gallery), judges, participants, assignments.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useProjectAdminWorld } from '../test/project-admin-world';
 import * as fx from '../test/fixtures';
@@ -141,24 +142,28 @@ describe('posters: GET /projects/{id}/posters with list parameters', () => {
 });
 
 describe('judges, participants and assignments page, search and sort', () => {
-  let judges: { id: number; full_name: string }[];
+  // 황보 민 judges P-003; 강 하늘 judges P-001 and P-005 (done); Baker judges nothing.
+  let judgeOfOne: { id: number };
+  let judgeOfTwo: { id: number };
+  let idleJudge: { id: number };
   beforeAll(async () => {
-    judges = [];
-    for (const [name, aff] of [
-      ['황보 민', null],
-      ['강 하늘', 'KAIST'],
-      ['Baker', '포항공대'],
-    ] as const)
-      judges.push(await fx.makeJudge(w.t.db, project, { full_name: name, affiliation: aff }));
-    const posters = await w.t.db
-      .selectFrom('posters')
-      .select(['id', 'number'])
-      .where('project_id', '=', project)
-      .orderBy('number')
-      .execute();
-    await fx.makeAssignment(w.t.db, project, judges[0]!.id, posters[2]!.id);
-    await fx.makeAssignment(w.t.db, project, judges[1]!.id, posters[0]!.id);
-    const done = await fx.makeAssignment(w.t.db, project, judges[1]!.id, posters[4]!.id);
+    const judge = (full_name: string, affiliation: string | null) =>
+      fx.makeJudge(w.t.db, project, { full_name, affiliation });
+    judgeOfOne = await judge('황보 민', null);
+    judgeOfTwo = await judge('강 하늘', 'KAIST');
+    idleJudge = await judge('Baker', '포항공대');
+    const posterNumbered = async (number: number) =>
+      (
+        await w.t.db
+          .selectFrom('posters')
+          .select('id')
+          .where('project_id', '=', project)
+          .where('number', '=', number)
+          .executeTakeFirstOrThrow()
+      ).id;
+    await fx.makeAssignment(w.t.db, project, judgeOfOne.id, await posterNumbered(3));
+    await fx.makeAssignment(w.t.db, project, judgeOfTwo.id, await posterNumbered(1));
+    const done = await fx.makeAssignment(w.t.db, project, judgeOfTwo.id, await posterNumbered(5));
     await w.t.db.updateTable('assignments').set({ status: 'completed' }).where('id', '=', done.id).execute();
     for (const name of ['user-b', 'user-a']) await fx.makeParticipant(w.t.db, project, { username: name });
   });
@@ -188,7 +193,7 @@ describe('judges, participants and assignments page, search and sort', () => {
   });
 
   it('judges: searched by J-number and by affiliation', async () => {
-    const id = judges[2]!.id;
+    const id = idleJudge.id;
     const byNumber = await page<{ id: number }>(projectAdmin, 'judges', `q=J-${String(id).padStart(3, '0')}`);
     expect(byNumber.items.map((j) => j.id)).toEqual([id]);
     const byAff = await page<{ full_name: string }>(
@@ -224,7 +229,7 @@ describe('judges, participants and assignments page, search and sort', () => {
     const ofJudge = await page<{ judge_id: number }>(
       projectAdmin,
       'assignments',
-      `judge_id=${judges[1]!.id}&page=1`,
+      `judge_id=${judgeOfTwo.id}&page=1`,
     );
     expect(ofJudge.total).toBe(2);
     const foreign = await projectAdmin.inject({
