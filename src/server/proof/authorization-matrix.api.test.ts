@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { useTestApp } from '../test/test-app';
-import { rowsWhere } from '../test/fixtures';
+import { rowsWhere } from '../test/fixture-rows';
 import { callOf, type Call } from './catalogue-row';
 import { expectedStatus } from './principal-access';
 import { callerIn } from './principal-caller';

@@ -2,7 +2,7 @@
 // (docs/decisions/019-numbers-reimport-deletes.md; several at once, 036-bulk-delete-posters-judges.md).
 import { describe, expect, it } from 'vitest';
 import { useProjectAdminWorld } from '../test/project-admin-world';
-import * as fx from '../test/fixtures';
+import * as fx from '../test/fixture-rows';
 
 const w = useProjectAdminWorld();
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '@server/db/schema';
 import type { Access } from '@server/http/project-scope';
-import * as fx from '@server/test/fixtures';
+import * as fx from '@server/test/fixture-rows';
 import type { ProjectWorld, World } from './two-project-world';
 
 /**

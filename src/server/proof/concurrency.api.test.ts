@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
-import * as fx from '../test/fixtures';
+import * as fx from '../test/fixture-rows';
 
 /**
  * 100 identical requests at once (the handlers interleave at every await; on PostgreSQL they also run on

@@ -2,7 +2,7 @@ import SQLite from 'better-sqlite3';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeAdmin, makeCriterion, makeJudge, makeProject } from '../test/fixtures';
+import { makeAdmin, makeCriterion, makeJudge, makeProject } from '../test/fixture-rows';
 import { multipart, posterSheet } from './upload-files';
 import { cookieFor, createRealServer, timedFetch, type RealServer } from './real-server';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type Client, type TestApp } from '../test/test-app';
-import * as fx from '../test/fixtures';
+import * as fx from '../test/fixture-rows';
 
 /**
  * Two organisers saving the same record (docs/decisions/030-edit-versions.md): a save names the version it was

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorCodes } from '@shared/errors';
 import { anonymous, createTestApp, type Client, type TestApp } from '../test/test-app';
-import * as fx from '../test/fixtures';
+import * as fx from '../test/fixture-rows';
 import { spreadsheet } from '../test/fixture-files';
 import { upload } from '@server/modules/imports/import-test-files';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type Client, type TestApp } from '../test/test-app';
-import { makeAdmin, makeProject, PASSWORD, sessionFor } from '../test/fixtures';
+import { makeAdmin, makeProject, PASSWORD, sessionFor } from '../test/fixture-rows';
 import { JSON_LIMITS } from '../http/json-body';
 
 /**

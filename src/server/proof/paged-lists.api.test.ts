@@ -2,7 +2,7 @@
 // the gallery), judges, participants, assignments.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useProjectAdminWorld } from '../test/project-admin-world';
-import * as fx from '../test/fixtures';
+import * as fx from '../test/fixture-rows';
 import type { Client } from '../test/test-app';
 
 const w = useProjectAdminWorld();

@@ -2,7 +2,7 @@ import { beforeAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '@server/db/schema';
-import * as fx from '@server/test/fixtures';
+import * as fx from '@server/test/fixture-rows';
 import type { Client, TestApp } from '@server/test/test-app';
 
 type Account = { id: number; username: string };

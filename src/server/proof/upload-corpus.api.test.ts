@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/test-app';
-import { makeAdmin, makeProject, sessionFor } from '../test/fixtures';
+import { makeAdmin, makeProject, sessionFor } from '../test/fixture-rows';
 import { manySheetsXls, multipart, protoSheet, zipBombXlsx } from './upload-files';
 import { cookieFor, createRealServer, timedFetch, type RealServer } from './real-server';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useSuperAdmin } from '../test/super-admin-world';
 import { useTestApp } from '../test/test-app';
-import * as fx from '../test/fixtures';
+import * as fx from '../test/fixture-rows';
 
 /**
  * The people's choice limit under concurrency (docs/decisions/021-fair-results.md): a participant who sends

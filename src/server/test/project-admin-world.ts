@@ -2,7 +2,7 @@
 // admin) and everyone its routes refuse.
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { InjectOptions } from 'fastify';
-import { makeAdmin, makeJudge, makeParticipant, makeProject, rowsWhere, sessionFor } from './fixtures';
+import { makeAdmin, makeJudge, makeParticipant, makeProject, rowsWhere, sessionFor } from './fixture-rows';
 import type { Config } from '../config';
 import { anonymous, createTestApp, type Client, type TestApp } from './test-app';
 

@@ -1,7 +1,7 @@
 // The super admin's test world: a super admin and their client, and everyone a super admin route refuses.
 import type { FastifyInstance } from 'fastify';
 import { beforeAll } from 'vitest';
-import { makeAdmin, makeJudge, makeParticipant, sessionFor } from './fixtures';
+import { makeAdmin, makeJudge, makeParticipant, sessionFor } from './fixture-rows';
 import { anonymous, type Client, type TestApp } from './test-app';
 
 /** Call at the top of a test file, after useTestApp: a super admin and their client, made before its tests. */

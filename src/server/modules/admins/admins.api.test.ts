@@ -4,7 +4,7 @@ import { verifyPassword } from '../auth/password';
 import { superAdminOnlyRefuses, useSuperAdmin } from '@server/test/super-admin-world';
 import { expectBodiesRefused, expectInvalidJson } from '@server/test/expect-http';
 import { useTestApp } from '@server/test/test-app';
-import * as fx from '@server/test/fixtures';
+import * as fx from '@server/test/fixture-rows';
 
 /** /api/super-admin/admins/** and /api/super-admin/dashboard. */
 

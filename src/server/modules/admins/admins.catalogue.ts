@@ -2,7 +2,7 @@
 // the admin accounts and the super admin's dashboard.
 import { logInAs, MISSING, newAccount, noInput, route, type CallContext } from '@server/proof/catalogue-row';
 import type { CatalogueRow } from '@server/proof/catalogue-row';
-import * as fx from '@server/test/fixtures';
+import * as fx from '@server/test/fixture-rows';
 
 /** A new admin account (the call changes or removes it); `foreign`, one that does not exist. */
 const newAdminOrMissing = (payload?: object) => ({

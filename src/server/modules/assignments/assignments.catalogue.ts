@@ -2,7 +2,7 @@
 // the automatic plan and conflicts of interest.
 import { MISSING, newPoster, noInput, onFresh, route, type CallContext } from '@server/proof/catalogue-row';
 import type { CatalogueRow, RecordKind } from '@server/proof/catalogue-row';
-import * as fx from '@server/test/fixtures';
+import * as fx from '@server/test/fixture-rows';
 
 /** A new assignment of A's other judge to a new poster, or B's other judge's assignment. */
 const newAssignment: RecordKind = {

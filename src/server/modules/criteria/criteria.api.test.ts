@@ -8,7 +8,7 @@ import {
   rowsWhere,
   scoresOf,
   storedRow,
-} from '@server/test/fixtures';
+} from '@server/test/fixture-rows';
 
 const w = useProjectAdminWorld();
 

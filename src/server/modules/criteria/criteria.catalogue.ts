@@ -7,7 +7,7 @@ import {
   type CatalogueRow,
   type RecordKind,
 } from '@server/proof/catalogue-row';
-import * as fx from '@server/test/fixtures';
+import * as fx from '@server/test/fixture-rows';
 
 /**
  * A new criterion of project A, or B's inactive one. New ones are inactive, as the one the organiser's call

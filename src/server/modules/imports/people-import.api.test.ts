@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useProjectAdminWorld } from '@server/test/project-admin-world';
 import { anonymous } from '@server/test/test-app';
-import { makeJudge, makeParticipant } from '@server/test/fixtures';
+import { makeJudge, makeParticipant } from '@server/test/fixture-rows';
 import { verifyPassword } from '../auth/password';
 import { readRows, upload, workbook, type Book } from './import-test-files';
 

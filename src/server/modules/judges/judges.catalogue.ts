@@ -8,7 +8,7 @@ import {
   type CatalogueRow,
   type RecordKind,
 } from '@server/proof/catalogue-row';
-import * as fx from '@server/test/fixtures';
+import * as fx from '@server/test/fixture-rows';
 
 /** A new judge of project A, or project B's other judge. */
 const newJudge: RecordKind = {

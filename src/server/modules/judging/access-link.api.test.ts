@@ -1,7 +1,7 @@
 import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
 import { useProjectAdminWorld } from '@server/test/project-admin-world';
-import * as fx from '@server/test/fixtures';
+import * as fx from '@server/test/fixture-rows';
 import { anonymousOf, clientFrom } from '@server/test/test-app';
 import { QR_OPTIONS } from '../posters/poster-qr';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonymous, clientFrom, createTestApp, type TestApp } from '@server/test/test-app';
-import { makeJudge, makeProject, PASSWORD, sessionFor, sessionsOf } from '@server/test/fixtures';
+import { makeJudge, makeProject, PASSWORD, sessionFor, sessionsOf } from '@server/test/fixture-rows';
 import { expectLoginFailed, expectLoginThrottled } from '@server/test/expect-http';
 import { intruders, makeWorld, type World } from './world.fixture';
 

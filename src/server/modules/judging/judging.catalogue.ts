@@ -3,7 +3,7 @@
 import { hashToken } from '@server/modules/auth/session.service';
 import { inEachProject, logInAs, noInput, route, uniq, type CallContext } from '@server/proof/catalogue-row';
 import type { CatalogueRow } from '@server/proof/catalogue-row';
-import * as fx from '@server/test/fixtures';
+import * as fx from '@server/test/fixture-rows';
 
 /** A valid evaluation in project A: every active criterion scored (1, or its maximum when lower). */
 async function evaluationOfA(c: CallContext) {

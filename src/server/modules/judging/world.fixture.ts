@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '@server/db/schema';
-import * as fx from '@server/test/fixtures';
+import * as fx from '@server/test/fixture-rows';
 
 /**
  * A project with one judge, three assigned posters (in a deliberate order), one unassigned poster and two

@@ -7,7 +7,7 @@ import {
   sessionFor,
   sessionsOf,
   storedRow,
-} from '@server/test/fixtures';
+} from '@server/test/fixture-rows';
 import { verifyPassword } from '../auth/password';
 
 const w = useProjectAdminWorld();

@@ -7,7 +7,7 @@ import {
   PASSWORD,
   sessionFor,
   sessionsOf,
-} from '@server/test/fixtures';
+} from '@server/test/fixture-rows';
 import { expectLoginFailed, expectLoginThrottled } from '@server/test/expect-http';
 
 let t: TestApp;

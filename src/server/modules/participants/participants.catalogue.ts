@@ -2,7 +2,7 @@
 // the participant's login and the organiser's participant list. The API's paths say `users`.
 import { logInAs, newAccount, noInput, onFresh, route } from '@server/proof/catalogue-row';
 import type { CatalogueRow, RecordKind } from '@server/proof/catalogue-row';
-import * as fx from '@server/test/fixtures';
+import * as fx from '@server/test/fixture-rows';
 
 /** A new participant of project A, or project B's other participant. */
 const newParticipant: RecordKind = {

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { PosterImage } from '@shared/contracts/posters';
 import { useProjectAdminWorld } from '@server/test/project-admin-world';
-import { makePoster } from '@server/test/fixtures';
+import { makePoster } from '@server/test/fixture-rows';
 import { pngFile, sizeOf, testImage } from '@server/test/fixture-files';
 import { form } from '../imports/import-test-files';
 

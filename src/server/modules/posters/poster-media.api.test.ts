@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useProjectAdminWorld } from '@server/test/project-admin-world';
 import { anonymous, type Client } from '@server/test/test-app';
-import { makePoster, rowsWhere, storedImages, storedRow } from '@server/test/fixtures';
+import { makePoster, rowsWhere, storedImages, storedRow } from '@server/test/fixture-rows';
 import { testImage } from '@server/test/fixture-files';
 import { form } from '../imports/import-test-files';
 

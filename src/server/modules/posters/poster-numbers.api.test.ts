@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useProjectAdminWorld } from '@server/test/project-admin-world';
-import * as fx from '@server/test/fixtures';
+import * as fx from '@server/test/fixture-rows';
 import { upload, workbook } from '../imports/import-test-files';
 
 const w = useProjectAdminWorld();

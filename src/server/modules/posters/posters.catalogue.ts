@@ -10,7 +10,7 @@ import {
 } from '@server/proof/catalogue-row';
 import type { CallParts, CatalogueRow } from '@server/proof/catalogue-row';
 import { multipart } from '@server/proof/upload-files';
-import * as fx from '@server/test/fixtures';
+import * as fx from '@server/test/fixture-rows';
 import { png, wav } from '@server/test/fixture-files';
 
 const judgedPoster = inEachProject((p) => ({ params: { id: p.judgedPoster.id } }));

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { useProjectAdminWorld } from '@server/test/project-admin-world';
 import { anonymous } from '@server/test/test-app';
-import * as fx from '@server/test/fixtures';
+import * as fx from '@server/test/fixture-rows';
 
 const w = useProjectAdminWorld();
 

@@ -7,7 +7,7 @@ import {
   makeProject,
   makeParticipant,
   sessionFor,
-} from '@server/test/fixtures';
+} from '@server/test/fixture-rows';
 
 /** Public project reads (no session) with their counts. */
 

@@ -8,7 +8,7 @@ import {
   type CallContext,
   type CatalogueRow,
 } from '@server/proof/catalogue-row';
-import * as fx from '@server/test/fixtures';
+import * as fx from '@server/test/fixture-rows';
 
 /** Project A, or a project that does not exist. */
 const projectAOrMissing = {

@@ -3,7 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { superAdminOnlyRefuses, useSuperAdmin } from '@server/test/super-admin-world';
 import { expectBodiesRefused, expectInvalidJson } from '@server/test/expect-http';
 import { useTestApp } from '@server/test/test-app';
-import * as fx from '@server/test/fixtures';
+import * as fx from '@server/test/fixture-rows';
 
 /** /api/super-admin/projects/**: project management and project admin assignment. */
 

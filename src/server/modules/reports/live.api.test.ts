@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '@server/app';
 import { openDatabase, type Database } from '@server/db/database';
-import * as fx from '@server/test/fixtures';
+import * as fx from '@server/test/fixture-rows';
 import { anonymousOf, onPostgres, useTestApp, type Client } from '@server/test/test-app';
 import { openEventStream, type EventStream, type StreamMessage } from '@server/test/event-stream';
 import { recordChange } from '../audit/audit.service';

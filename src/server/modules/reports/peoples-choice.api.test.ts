@@ -1,7 +1,7 @@
 // The people's choice: participants vote while the organiser has opened it and judging is open.
 import { describe, expect, it } from 'vitest';
 import { useProjectAdminWorld } from '@server/test/project-admin-world';
-import * as fx from '@server/test/fixtures';
+import * as fx from '@server/test/fixture-rows';
 import type { Client } from '@server/test/test-app';
 
 const w = useProjectAdminWorld();

@@ -7,7 +7,7 @@ import {
   makePoster,
   makeParticipant,
   makeEvaluation,
-} from '@server/test/fixtures';
+} from '@server/test/fixture-rows';
 
 const w = useProjectAdminWorld();
 

@@ -8,7 +8,7 @@ import {
   type CatalogueRow,
 } from '@server/proof/catalogue-row';
 import type { ProjectWorld } from '@server/proof/two-project-world';
-import * as fx from '@server/test/fixtures';
+import * as fx from '@server/test/fixture-rows';
 
 /** Opens the people's choice vote in project A (50 votes each), as an organiser opens it. */
 async function openVote(c: CallContext): Promise<void> {

@@ -2,7 +2,7 @@
 import * as XLSX from '@e965/xlsx';
 import { describe, expect, it } from 'vitest';
 import { useProjectAdminWorld } from '@server/test/project-admin-world';
-import * as fx from '@server/test/fixtures';
+import * as fx from '@server/test/fixture-rows';
 import type { Client } from '@server/test/test-app';
 import type { FairResultRow, ResultEvaluation, ResultSettings } from '@shared/contracts/results';
 import { SHEETS } from './results-export';

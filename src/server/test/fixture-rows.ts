@@ -7,8 +7,9 @@ import { startSession } from '../modules/auth/session.service';
 import { clientFrom, type Client } from './test-app';
 
 /**
- * Rows for tests, written straight to the database so each test sets up only what it needs.
- * Passwords are hashed once and shared: argon2 is deliberately slow.
+ * Rows for tests, written straight to the database so each test sets up only what it needs (a session too,
+ * without a login), and the rows as stored, read back. Passwords are hashed once and shared: argon2 is
+ * deliberately slow. The bytes of uploaded files are fixture-files.ts's.
  */
 export const PASSWORD = 'secret123';
 
