@@ -3,7 +3,14 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { makeAdmin, makeJudge, makeProject, makeParticipant, PASSWORD, sessionFor } from '../test/fixture-rows';
+import {
+  makeAdmin,
+  makeJudge,
+  makeProject,
+  makeParticipant,
+  PASSWORD,
+  sessionFor,
+} from '../test/fixture-rows';
 
 /** Sessions and abuse: fresh tokens at login, sessions that end at once, expiry, login limits, headers. */
 let t: TestApp;
