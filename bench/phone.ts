@@ -7,7 +7,7 @@
  */
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../e2e/chromium';
-import { png } from '../e2e/media';
+import { png } from '../src/server/test/fixture-files';
 import { Client, inPool } from './client';
 import { round, type Row } from './report';
 import { setUpConference } from './judging-setup';

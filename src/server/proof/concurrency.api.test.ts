@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
-import * as fx from '../test/fixtures';
+import * as fx from '../test/fixture-rows';
 
 /**
  * 100 identical requests at once (the handlers interleave at every await; on PostgreSQL they also run on
@@ -72,10 +72,10 @@ describe('100 concurrent identical writes', () => {
 
   it('assignments leave one assignment, one 2xx and 99 clear 400s', async () => {
     const p = await fx.makeProject(t.db);
-    const admin = await fx.makeAdmin(t.db, { projectIds: [p.id] });
+    const projectAdmin = await fx.makeAdmin(t.db, { projectIds: [p.id] });
     const judge = await fx.makeJudge(t.db, p.id);
     const poster = await fx.makePoster(t.db, p.id);
-    const c = await fx.sessionFor(t.app, 'admin', admin.id);
+    const c = await fx.sessionFor(t.app, 'admin', projectAdmin.id);
     const answers = await Promise.all(
       Array.from({ length: N }, () =>
         c.inject({

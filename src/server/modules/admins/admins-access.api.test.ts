@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
-import { useSuperAdmin } from '@server/test/admin-world';
+import { superAdminOnlyRefuses, useSuperAdmin } from '@server/test/super-admin-world';
 import { useTestApp } from '@server/test/test-app';
-import * as fx from '@server/test/fixtures';
+import * as fx from '@server/test/fixture-rows';
 import { adminRow } from './admin-row.fixture';
 
 /** Who may call /api/super-admin/admins/** and /api/super-admin/dashboard: the super admin only. */
@@ -14,7 +14,7 @@ describe('who may call the admin routes and the dashboard', () => {
   it('no session is 401; a project admin, a judge and a participant are 403; a mismatched super_admin_id is 403', async () => {
     const p = await fx.makeProject(t.db);
     const target = await fx.makeAdmin(t.db);
-    const { callers } = await fx.superAdminOnlyRefuses(t.app, p.id);
+    const { callers } = await superAdminOnlyRefuses(t.app, p.id);
     const calls: Array<[InjectOptions['method'], string, object?]> = [
       ['GET', '/api/super-admin/admins'],
       ['GET', '/api/super-admin/admins/'],

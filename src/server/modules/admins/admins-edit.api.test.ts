@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '../auth/password';
-import { useSuperAdmin } from '@server/test/admin-world';
+import { useSuperAdmin } from '@server/test/super-admin-world';
 import { expectBodiesRefused, expectInvalidJson } from '@server/test/expect-http';
 import { useTestApp } from '@server/test/test-app';
-import * as fx from '@server/test/fixtures';
+import * as fx from '@server/test/fixture-rows';
 import { adminRow } from './admin-row.fixture';
 
 /** PUT /api/super-admin/admins/:id: the super admin edits an admin account (and its sessions follow). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { useSuperAdmin } from '@server/test/admin-world';
+import { useSuperAdmin } from '@server/test/super-admin-world';
 import { useTestApp } from '@server/test/test-app';
-import * as fx from '@server/test/fixtures';
+import * as fx from '@server/test/fixture-rows';
 
 /** GET /api/super-admin/dashboard: the summary counts and every project with its counts. */
 
@@ -12,7 +12,7 @@ describe('GET /api/super-admin/dashboard', () => {
   it('answers the summary counts and every project with its counts', async () => {
     const p = await fx.makeProject(t.db);
     const off = await fx.makeProject(t.db, { is_active: 0 });
-    await fx.makeUser(t.db, p.id);
+    await fx.makeParticipant(t.db, p.id);
     const judge = await fx.makeJudge(t.db, p.id);
     const poster = await fx.makePoster(t.db, p.id);
     await fx.makePoster(t.db, off.id);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useAdminWorld } from '@server/test/admin-world';
+import { useProjectAdminWorld } from '@server/test/project-admin-world';
 import { anonymous } from '@server/test/test-app';
 import { upload, workbook, type Book } from './import-test-files';
 import { posterImportCalls } from './poster-import.fixture';
@@ -9,7 +9,7 @@ import { posterImportCalls } from './poster-import.fixture';
  * prototypes, a header row without a required column; and who may upload.
  */
 
-const w = useAdminWorld();
+const w = useProjectAdminWorld();
 const { uploadUrl, postersOf, clearPosters } = posterImportCalls(w);
 
 describe('POST /projects/:projectId/posters/upload-excel', () => {
@@ -29,10 +29,10 @@ describe('POST /projects/:projectId/posters/upload-excel', () => {
       0x0d,
       0x0a,
     ]);
-    const r1 = await upload(w.admin, uploadUrl(w.projectId), 'cp949.csv', euc);
+    const r1 = await upload(w.projectAdmin, uploadUrl(w.projectId), 'cp949.csv', euc);
     expect(r1.statusCode, r1.body).toBe(200);
     const r2 = await upload(
-      w.admin,
+      w.projectAdmin,
       uploadUrl(w.projectId),
       'bom.csv',
       Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text, 'utf8')]),
@@ -56,7 +56,7 @@ describe('POST /projects/:projectId/posters/upload-excel', () => {
       ['xlsx', 2],
       ['csv', 0],
     ] as [Book, number][]) {
-      const res = await upload(w.admin, uploadUrl(w.projectId), `proto.${book}`, workbook(rows, book));
+      const res = await upload(w.projectAdmin, uploadUrl(w.projectId), `proto.${book}`, workbook(rows, book));
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().details.posters_created).toBe(created);
     }
@@ -68,7 +68,7 @@ describe('POST /projects/:projectId/posters/upload-excel', () => {
 
   it('answers 400 when the header row lacks a required column, or there are no data rows', async () => {
     const noAuthor = await upload(
-      w.admin,
+      w.projectAdmin,
       uploadUrl(w.projectId),
       'x.xlsx',
       workbook([
@@ -79,7 +79,7 @@ describe('POST /projects/:projectId/posters/upload-excel', () => {
     expect(noAuthor.statusCode).toBe(400);
     expect(noAuthor.json().detail).toMatch(/missing: author/);
     const onlyHeader = await upload(
-      w.admin,
+      w.projectAdmin,
       uploadUrl(w.projectId),
       'x.xlsx',
       workbook([['title', 'author'], [], []]),
@@ -87,7 +87,7 @@ describe('POST /projects/:projectId/posters/upload-excel', () => {
     expect(onlyHeader.statusCode).toBe(400);
     expect(onlyHeader.json().detail).toMatch(/no data rows/);
     const twice = await upload(
-      w.admin,
+      w.projectAdmin,
       uploadUrl(w.projectId),
       'x.csv',
       workbook(
@@ -109,16 +109,16 @@ describe('POST /projects/:projectId/posters/upload-excel', () => {
       ['T', 'A'],
     ]);
     expect((await upload(anonymous(w.t.app), uploadUrl(w.projectId), 'p.xlsx', file)).statusCode).toBe(401);
-    for (const c of [w.judgeClient, w.userClient, w.otherAdmin])
+    for (const c of [w.judgeClient, w.participantClient, w.otherProjectAdmin])
       expect((await upload(c, uploadUrl(w.projectId), 'p.xlsx', file)).statusCode).toBe(403);
     const wrongId = await upload(
-      w.admin,
-      `${uploadUrl(w.projectId)}?admin_id=${w.adminId + 999}`,
+      w.projectAdmin,
+      `${uploadUrl(w.projectId)}?admin_id=${w.projectAdminId + 999}`,
       'p.xlsx',
       file,
     );
     expect(wrongId.statusCode).toBe(403);
     expect(await postersOf(w.projectId)).toHaveLength(0);
-    expect((await upload(w.admin, uploadUrl(999999), 'p.xlsx', file)).statusCode).toBe(404);
+    expect((await upload(w.projectAdmin, uploadUrl(999999), 'p.xlsx', file)).statusCode).toBe(404);
   });
 });

@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useAdminWorld } from '@server/test/admin-world';
-import { testImage } from '@server/test/images';
+import { useProjectAdminWorld } from '@server/test/project-admin-world';
+import { testImage } from '@server/test/fixture-files';
 import { upload, workbook, type Book } from './import-test-files';
 import { posterImportCalls } from './poster-import.fixture';
 
 /** POST /projects/:projectId/posters/upload-excel: what a sheet of posters imports, from small to 10,000 rows. */
 
-const w = useAdminWorld();
+const w = useProjectAdminWorld();
 beforeAll(async () => {
   for (const rel of ['posters/p1.png', 'posters/한글 그림.jpg', `${w.projectId}/shared/p2.png`]) {
     fs.mkdirSync(path.dirname(path.join(w.t.config.uploadsDir, rel)), { recursive: true });
@@ -71,8 +71,8 @@ describe('POST /projects/:projectId/posters/upload-excel', () => {
     it(`imports a .${book} file: good rows in, bad rows reported by spreadsheet row number, true counts`, async () => {
       await clearPosters(w.projectId);
       const res = await upload(
-        w.admin,
-        `${uploadUrl(w.projectId)}?admin_id=${w.adminId}`,
+        w.projectAdmin,
+        `${uploadUrl(w.projectId)}?admin_id=${w.projectAdminId}`,
         `posters.${book}`,
         workbook(mixedSheet(), book),
       );
@@ -126,7 +126,7 @@ describe('POST /projects/:projectId/posters/upload-excel', () => {
       });
       expect(stored[2]).toMatchObject({ title: 'Plain poster', author: 'Lee', category: 'Bio', images: [] });
       // The stored posters read back through the API as they went in.
-      const list = await w.userClient.inject({ url: `/api/projects/${w.projectId}/posters` });
+      const list = await w.participantClient.inject({ url: `/api/projects/${w.projectId}/posters` });
       expect(list.json().map((p: { title: string }) => p.title)).toEqual([
         '딥러닝 기반 의료 영상 분석',
         '로컬 이미지',
@@ -154,7 +154,7 @@ describe('POST /projects/:projectId/posters/upload-excel', () => {
     }
     const file = workbook(rows);
     // How long it takes is the bench's figure (organiser: import of 10,000 posters), not this test's.
-    const res = await upload(w.otherAdmin, uploadUrl(w.otherProjectId), 'big.xlsx', file);
+    const res = await upload(w.otherProjectAdmin, uploadUrl(w.otherProjectId), 'big.xlsx', file);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().details).toMatchObject({
       posters_created: 10_000,

@@ -1,7 +1,7 @@
 // What the poster import tests share: the upload's URL, and a project's posters with their images as stored.
-import type { AdminWorld } from '@server/test/admin-world';
+import type { ProjectAdminWorld } from '@server/test/project-admin-world';
 
-export function posterImportCalls(w: AdminWorld) {
+export function posterImportCalls(w: ProjectAdminWorld) {
   const uploadUrl = (projectId: number) => `/api/projects/${projectId}/posters/upload-excel`;
 
   async function postersOf(projectId: number) {

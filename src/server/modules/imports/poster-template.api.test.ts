@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { useAdminWorld } from '@server/test/admin-world';
+import { useProjectAdminWorld } from '@server/test/project-admin-world';
 import { anonymous } from '@server/test/test-app';
 import { readRows, upload } from './import-test-files';
 import { posterImportCalls } from './poster-import.fixture';
 
 /** GET /projects/:projectId/posters/download-template: the organiser's empty poster sheet, which imports back. */
 
-const w = useAdminWorld();
+const w = useProjectAdminWorld();
 const { uploadUrl, postersOf, clearPosters } = posterImportCalls(w);
 
 describe('GET /projects/:projectId/posters/download-template', () => {
   it('answers an .xlsx with the header row and an example row that imports cleanly', async () => {
-    const res = await w.admin.inject({
-      url: `/api/projects/${w.projectId}/posters/download-template?admin_id=${w.adminId}`,
+    const res = await w.projectAdmin.inject({
+      url: `/api/projects/${w.projectId}/posters/download-template?admin_id=${w.projectAdminId}`,
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
@@ -34,7 +34,12 @@ describe('GET /projects/:projectId/posters/download-template', () => {
     expect(rows).toHaveLength(2);
 
     await clearPosters(w.projectId);
-    const back = await upload(w.admin, uploadUrl(w.projectId), 'poster_upload_template.xlsx', res.rawPayload);
+    const back = await upload(
+      w.projectAdmin,
+      uploadUrl(w.projectId),
+      'poster_upload_template.xlsx',
+      res.rawPayload,
+    );
     expect(back.statusCode, back.body).toBe(200);
     expect(back.json().details).toMatchObject({
       posters_created: 1,
@@ -57,8 +62,10 @@ describe('GET /projects/:projectId/posters/download-template', () => {
   it('is for admins of the project only', async () => {
     const url = `/api/projects/${w.projectId}/posters/download-template`;
     expect((await anonymous(w.t.app).inject({ url })).statusCode).toBe(401);
-    for (const c of [w.judgeClient, w.userClient, w.otherAdmin])
+    for (const c of [w.judgeClient, w.participantClient, w.otherProjectAdmin])
       expect((await c.inject({ url })).statusCode).toBe(403);
-    expect((await w.admin.inject({ url: '/api/projects/0/posters/download-template' })).statusCode).toBe(400);
+    expect(
+      (await w.projectAdmin.inject({ url: '/api/projects/0/posters/download-template' })).statusCode,
+    ).toBe(400);
   });
 });

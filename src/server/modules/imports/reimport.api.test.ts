@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { useAdminWorld } from '@server/test/admin-world';
+import { useProjectAdminWorld } from '@server/test/project-admin-world';
 import type { Client } from '@server/test/test-app';
 import { upload, workbook } from './import-test-files';
 
-const w = useAdminWorld();
+const w = useProjectAdminWorld();
 
 type Kind = 'posters' | 'judges' | 'users';
 const sheets: Record<

@@ -1,7 +1,7 @@
 import * as XLSX from '@e965/xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type Client, type TestApp } from '@server/test/test-app';
-import { makeAdmin, makeProject, sessionFor } from '@server/test/fixtures';
+import { makeAdmin, makeProject, sessionFor } from '@server/test/fixture-rows';
 import { deflatedZeros, handZip, upload, workbook } from './import-test-files';
 
 /**

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { useAdminWorld } from '@server/test/admin-world';
-import * as fx from '@server/test/fixtures';
+import { useProjectAdminWorld } from '@server/test/project-admin-world';
+import * as fx from '@server/test/fixture-rows';
 import { verifyPassword } from '../auth/password';
 
 /** PUT /projects/:projectId/judges/:id: the organiser edits a judge (and the judge's sessions follow). */
 
-const w = useAdminWorld();
+const w = useProjectAdminWorld();
 
 const base = () => `/api/projects/${w.projectId}/judges`;
 
@@ -13,7 +13,7 @@ describe('PUT /projects/:projectId/judges/:id', () => {
   it('edits the fields, keeps the password and the sessions when none is given', async () => {
     const judge = await fx.makeJudge(w.t.db, w.projectId);
     const session = await fx.sessionFor(w.t.app, 'judge', judge.id, w.projectId);
-    const res = await w.admin.inject({
+    const res = await w.projectAdmin.inject({
       method: 'PUT',
       url: w.withAdmin(`${base()}/${judge.id}`),
       payload: {
@@ -48,7 +48,7 @@ describe('PUT /projects/:projectId/judges/:id', () => {
   it("sets a new password and ends that judge's sessions", async () => {
     const judge = await fx.makeJudge(w.t.db, w.projectId);
     const session = await fx.sessionFor(w.t.app, 'judge', judge.id, w.projectId);
-    const res = await w.admin.inject({
+    const res = await w.projectAdmin.inject({
       method: 'PUT',
       url: `${base()}/${judge.id}`,
       payload: { password: 'brand-new-pw' },
@@ -63,13 +63,13 @@ describe('PUT /projects/:projectId/judges/:id', () => {
 
   it('refuses to change the username but accepts it sent back unchanged', async () => {
     const judge = await fx.makeJudge(w.t.db, w.projectId);
-    const same = await w.admin.inject({
+    const same = await w.projectAdmin.inject({
       method: 'PUT',
       url: `${base()}/${judge.id}`,
       payload: { username: judge.username, full_name: 'Same' },
     });
     expect(same.statusCode).toBe(200);
-    const changed = await w.admin.inject({
+    const changed = await w.projectAdmin.inject({
       method: 'PUT',
       url: `${base()}/${judge.id}`,
       payload: { username: 'someone-else' },
@@ -86,14 +86,14 @@ describe('PUT /projects/:projectId/judges/:id', () => {
     [{ password: '12' }, 'password must be at least 6'],
   ])('refuses bad input %o with the field named', async (payload, message) => {
     const judge = await fx.makeJudge(w.t.db, w.projectId);
-    const res = await w.admin.inject({ method: 'PUT', url: `${base()}/${judge.id}`, payload });
+    const res = await w.projectAdmin.inject({ method: 'PUT', url: `${base()}/${judge.id}`, payload });
     expect(res.statusCode).toBe(400);
     expect(res.json().detail).toContain(message);
   });
 
   it("is 404 for another project's judge, and leaves it untouched", async () => {
     const outsider = await fx.makeJudge(w.t.db, w.otherProjectId, { full_name: 'Outsider' });
-    const res = await w.admin.inject({
+    const res = await w.projectAdmin.inject({
       method: 'PUT',
       url: `${base()}/${outsider.id}`,
       payload: { full_name: 'Hijacked' },

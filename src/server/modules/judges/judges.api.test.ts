@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { useAdminWorld } from '@server/test/admin-world';
-import * as fx from '@server/test/fixtures';
+import { useProjectAdminWorld } from '@server/test/project-admin-world';
+import * as fx from '@server/test/fixture-rows';
 import { verifyPassword } from '../auth/password';
 
 /** The organiser's judges: creating one, the list, deleting one. */
 
-const w = useAdminWorld();
+const w = useProjectAdminWorld();
 
 const base = () => `/api/projects/${w.projectId}/judges`;
 
@@ -22,7 +22,7 @@ const newJudge = (over: Record<string, unknown> = {}) => ({
 describe('POST /projects/:projectId/judges', () => {
   it('creates a judge with a hashed password and answers it with zero counts', async () => {
     const body = newJudge({ username: 'kim01' });
-    const res = await w.admin.inject({ method: 'POST', url: w.withAdmin(base()), payload: body });
+    const res = await w.projectAdmin.inject({ method: 'POST', url: w.withAdmin(base()), payload: body });
     expect(res.statusCode).toBe(201);
     const judge = res.json();
     expect(judge).toMatchObject({
@@ -57,13 +57,13 @@ describe('POST /projects/:projectId/judges', () => {
 
   it('refuses a username already used in the project, but not one used in another project', async () => {
     await fx.makeJudge(w.t.db, w.otherProjectId, { username: 'shared-name' });
-    const first = await w.admin.inject({
+    const first = await w.projectAdmin.inject({
       method: 'POST',
       url: base(),
       payload: newJudge({ username: 'shared-name' }),
     });
     expect(first.statusCode).toBe(201);
-    const again = await w.admin.inject({
+    const again = await w.projectAdmin.inject({
       method: 'POST',
       url: base(),
       payload: newJudge({ username: 'shared-name' }),
@@ -94,7 +94,7 @@ describe('POST /projects/:projectId/judges', () => {
     [{ email: undefined }, 'email'],
   ])('refuses bad input %o with the field named', async (over, message) => {
     const before = await w.t.db.selectFrom('judges').select('id').execute();
-    const res = await w.admin.inject({ method: 'POST', url: base(), payload: newJudge(over) });
+    const res = await w.projectAdmin.inject({ method: 'POST', url: base(), payload: newJudge(over) });
     expect(res.statusCode).toBe(400);
     expect(res.json().detail).toContain(message);
     expect(await w.t.db.selectFrom('judges').select('id').execute()).toHaveLength(before.length);
@@ -165,7 +165,7 @@ describe('DELETE /projects/:projectId/judges/:id', () => {
     }
     const session = await fx.sessionFor(w.t.app, 'judge', judge.id, w.projectId);
 
-    const res = await w.admin.inject({
+    const res = await w.projectAdmin.inject({
       method: 'DELETE',
       url: w.withAdmin(`${base()}/${judge.id}?confirm=${judge.username}`),
     });
@@ -193,7 +193,7 @@ describe('DELETE /projects/:projectId/judges/:id', () => {
   });
 
   it('is 400 for an id that is not a number', async () => {
-    const res = await w.admin.inject({ method: 'DELETE', url: `${base()}/abc` });
+    const res = await w.projectAdmin.inject({ method: 'DELETE', url: `${base()}/abc` });
     expect(res.statusCode).toBe(400);
     expect(res.json().detail).toContain('id');
   });

@@ -1,5 +1,5 @@
 // The calls and stored reads the evaluation tests share: a judge's PUT of an evaluation in the judging world.
-import * as fx from '@server/test/fixtures';
+import * as fx from '@server/test/fixture-rows';
 import type { TestApp } from '@server/test/test-app';
 import type { World } from './world.fixture';
 

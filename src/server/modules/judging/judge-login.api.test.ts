@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clientFrom, useTestApp } from '@server/test/test-app';
-import { makeJudge, makeProject, PASSWORD, sessionsOf } from '@server/test/fixtures';
+import { makeJudge, makeProject, PASSWORD, sessionsOf } from '@server/test/fixture-rows';
 import { expectLoginFailed, expectLoginThrottled } from '@server/test/expect-http';
 import { useJudgingWorld } from './world.fixture';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { anonymous, useTestApp } from '@server/test/test-app';
-import { makeJudge, sessionFor } from '@server/test/fixtures';
+import { makeJudge, sessionFor } from '@server/test/fixture-rows';
 import { intruders, useJudgingWorld } from './world.fixture';
 
 /** The judge's reads: assigned posters, progress, one poster with its criteria and evaluation. */

@@ -3,7 +3,7 @@ import { beforeAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '@server/db/schema';
-import * as fx from '@server/test/fixtures';
+import * as fx from '@server/test/fixture-rows';
 import type { TestApp } from '@server/test/test-app';
 
 /**
@@ -55,7 +55,7 @@ export async function makeWorld(app: FastifyInstance, db: Kysely<DB>) {
 
   const admin = await fx.makeAdmin(db, { projectIds: [project.id] });
   const superAdmin = await fx.makeAdmin(db, { superAdmin: true });
-  const participant = await fx.makeUser(db, project.id);
+  const participant = await fx.makeParticipant(db, project.id);
 
   return {
     project,

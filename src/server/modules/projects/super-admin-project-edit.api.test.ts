@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { useSuperAdmin } from '@server/test/admin-world';
+import { useSuperAdmin } from '@server/test/super-admin-world';
 import { expectBodiesRefused, expectInvalidJson } from '@server/test/expect-http';
 import { useTestApp } from '@server/test/test-app';
-import * as fx from '@server/test/fixtures';
+import * as fx from '@server/test/fixture-rows';
 import { assignedProjects } from './admin-links.fixture';
 
 /** /api/super-admin/projects/:id: the super admin reads, edits and deletes one project. */
@@ -99,7 +99,7 @@ describe('DELETE /api/super-admin/projects/:id', () => {
     const keep = await fx.makeProject(t.db);
     const admin = await fx.makeAdmin(t.db, { projectIds: [p.id, keep.id] });
     const judge = await fx.makeJudge(t.db, p.id);
-    const user = await fx.makeUser(t.db, p.id);
+    const user = await fx.makeParticipant(t.db, p.id);
     const poster = await fx.makePoster(t.db, p.id, { images: ['https://example.org/a.png'] });
     const criterion = await fx.makeCriterion(t.db, p.id);
     await fx.makeAssignment(t.db, p.id, judge.id, poster.id);

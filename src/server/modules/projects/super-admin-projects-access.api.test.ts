@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
-import { useSuperAdmin } from '@server/test/admin-world';
+import { superAdminOnlyRefuses, useSuperAdmin } from '@server/test/super-admin-world';
 import { useTestApp } from '@server/test/test-app';
-import * as fx from '@server/test/fixtures';
+import * as fx from '@server/test/fixture-rows';
 
 /** Who may call /api/super-admin/projects/** (the projects and their admins): the super admin only. */
 
@@ -13,7 +13,7 @@ describe('who may call the super admin project routes', () => {
   it('no session is 401; a project admin, a judge and a participant are 403; a mismatched id is 403', async () => {
     const p = await fx.makeProject(t.db);
     const other = await fx.makeAdmin(t.db);
-    const { callers, projectAdminId } = await fx.superAdminOnlyRefuses(t.app, p.id);
+    const { callers, projectAdminId } = await superAdminOnlyRefuses(t.app, p.id);
     const calls: Array<[InjectOptions['method'], string, string, object?]> = [
       ['GET', '/api/super-admin/projects', 'admin_id'],
       ['GET', '/api/super-admin/projects/', 'admin_id'],

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { useSuperAdmin } from '@server/test/admin-world';
+import { useSuperAdmin } from '@server/test/super-admin-world';
 import { expectBodiesRefused, expectInvalidJson } from '@server/test/expect-http';
 import { useTestApp } from '@server/test/test-app';
-import * as fx from '@server/test/fixtures';
+import * as fx from '@server/test/fixture-rows';
 
 /** /api/super-admin/projects: the super admin lists every project and creates one. */
 
@@ -14,7 +14,7 @@ describe('GET /api/super-admin/projects', () => {
     const on = await fx.makeProject(t.db);
     const off = await fx.makeProject(t.db, { is_active: 0 });
     await fx.makePoster(t.db, off.id);
-    await fx.makeUser(t.db, on.id);
+    await fx.makeParticipant(t.db, on.id);
     const all = (await superAdmin.client.inject({ url: '/api/super-admin/projects' })).json() as Array<{
       id: number;
       posters: number;

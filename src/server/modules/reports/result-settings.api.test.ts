@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { useAdminWorld } from '@server/test/admin-world';
-import * as fx from '@server/test/fixtures';
+import { useProjectAdminWorld } from '@server/test/project-admin-world';
+import * as fx from '@server/test/fixture-rows';
 import type { ResultSettings } from '@shared/contracts/reports';
 import { resultCalls } from './results.fixture';
 
 /** The organiser's result settings (method, weights, tie-break), and the published ranking they decide. */
 
-const w = useAdminWorld();
+const w = useProjectAdminWorld();
 const { hall, results } = resultCalls(w);
 
 describe('/projects/:projectId/results/settings', () => {
@@ -102,7 +102,7 @@ describe('/projects/:projectId/results/settings', () => {
       payload: { method: 'normalized' },
     });
     await w.t.db.updateTable('projects').set({ phase: 'published' }).where('id', '=', h.id).execute();
-    const res = await w.userClient.inject({ url: `/api/projects/${h.id}/published-results` });
+    const res = await w.participantClient.inject({ url: `/api/projects/${h.id}/published-results` });
     expect(res.statusCode).toBe(200);
     const rows = res.json();
     expect(rows.map((r: { rank: number }) => r.rank)).toEqual([1, 2, 2, 2, 5]);

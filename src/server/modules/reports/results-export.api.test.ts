@@ -1,12 +1,12 @@
 import * as XLSX from '@e965/xlsx';
 import { describe, expect, it } from 'vitest';
-import { useAdminWorld } from '@server/test/admin-world';
+import { useProjectAdminWorld } from '@server/test/project-admin-world';
 import { SHEETS } from './results-export';
 import { resultCalls } from './results.fixture';
 
 /** GET /projects/:projectId/results/export: the results as .xlsx and .csv, formulas neutralised. */
 
-const w = useAdminWorld();
+const w = useProjectAdminWorld();
 const { hall, results } = resultCalls(w);
 
 describe('GET /projects/:projectId/results/export', () => {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { useAdminWorld } from '@server/test/admin-world';
-import * as fx from '@server/test/fixtures';
+import { useProjectAdminWorld } from '@server/test/project-admin-world';
+import * as fx from '@server/test/fixture-rows';
 import type { ResultEvaluation } from '@shared/contracts/reports';
 import { resultCalls } from './results.fixture';
 
 /** GET /projects/:projectId/results: both methods side by side, every judge's scores and comments. */
 
-const w = useAdminWorld();
+const w = useProjectAdminWorld();
 const { hall, results } = resultCalls(w);
 
 describe('GET /projects/:projectId/results (docs/decisions/021-fair-results.md)', () => {

@@ -1,11 +1,11 @@
 // The results tests' project and their read of the results, shared by the results, settings and export tests.
 import { expect } from 'vitest';
-import type { AdminWorld } from '@server/test/admin-world';
-import * as fx from '@server/test/fixtures';
+import type { ProjectAdminWorld } from '@server/test/project-admin-world';
+import * as fx from '@server/test/fixture-rows';
 import type { Client } from '@server/test/test-app';
 import type { FairResultRow } from '@shared/contracts/reports';
 
-export function resultCalls(w: AdminWorld) {
+export function resultCalls(w: ProjectAdminWorld) {
   /**
    * The lenient/harsh hall of ranking.fixture.ts, through the database: judge L (totals 18, 16, 14 on P1-P3) and
    * judge H (12, 8, 4 on P3-P5), two criteria of 10. P3 is planned for three judges; the poster titled as a
