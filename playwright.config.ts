@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './e2e/chromium';
 
-/** Browser journeys on Debian's Chromium (the browser cannot be downloaded here: STACK.md). */
+/** Browser journeys on Debian's Chromium, not a browser Playwright downloads (e2e/chromium.ts). */
 export default defineConfig({
   testDir: 'e2e',
   timeout: 90_000,

@@ -7,7 +7,7 @@
  */
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../e2e/chromium';
-import { png } from '../e2e/media';
+import { png } from '../src/server/test/fixture-files';
 import { Client, inPool } from './client';
 import { round, type Row } from './report';
 import { setUpConference } from './judging-setup';
@@ -20,7 +20,10 @@ const NETWORK = {
   downloadThroughput: (1.6 * 1024 * 1024) / 8,
   uploadThroughput: (750 * 1024) / 8,
 };
-/** 4 as the issue asks; PHONE_CPU_SLOWDOWN=1 shows how much of a figure is this machine's CPU. */
+/**
+ * 4, the phone bench's setting (docs/decisions/028-judge-on-a-phone.md); PHONE_CPU_SLOWDOWN=1 shows how much
+ * of a figure is this machine's CPU.
+ */
 const CPU_SLOWDOWN = Number(process.env.PHONE_CPU_SLOWDOWN ?? 4);
 /**
  * Posters of the gallery's first page that get a picture of their own (1200 x 1700 PNGs of about 4.7 MB, as

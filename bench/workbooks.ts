@@ -1,14 +1,6 @@
-import * as XLSX from '@e965/xlsx';
-
-/**
- * The spreadsheets an organiser uploads, built with the same library the server reads them with. Columns are
- * the upload templates' (src/server/modules/imports/templates.ts).
- */
-function workbook(sheet: string, rows: unknown[][]): Buffer {
-  const wb = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet(rows), sheet);
-  return Buffer.from(XLSX.write(wb, { type: 'buffer', bookType: 'xlsx' }) as Buffer);
-}
+// The spreadsheets an organiser uploads (their bytes built by src/server/test/fixture-files.ts). Columns are the
+// upload templates' (src/server/modules/imports/templates.ts).
+import { spreadsheet } from '../src/server/test/fixture-files';
 
 const CATEGORIES = ['AI', 'Biology', 'Physics', 'Chemistry'];
 
@@ -27,7 +19,7 @@ export function posterWorkbook(n: number, batch = 1): Buffer {
       'posters; judging',
       i + 1,
     ]);
-  return workbook('Posters', rows);
+  return spreadsheet(rows, { sheet: 'Posters' });
 }
 
 export const judgeUsername = (i: number) => `judge${String(i + 1).padStart(3, '0')}`;
@@ -44,7 +36,7 @@ export function judgeWorkbook(n: number): Buffer {
       'KAIST',
       CATEGORIES[i % CATEGORIES.length],
     ]);
-  return workbook('Judges', rows);
+  return spreadsheet(rows, { sheet: 'Judges' });
 }
 
 export function xlsxForm(filename: string, content: Buffer): FormData {

@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { apiAs, expect, loginSuperAdmin } from './fixtures';
+import { png } from './media';
 import type { RunningServer } from './server';
 
 export const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-h5';
@@ -13,11 +14,8 @@ export const ADMIN = {
   full_name: 'Lee Organiser',
 };
 
-// A 1x1 transparent PNG: enough for the server's content check.
-export const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
+// A 1x1 PNG: enough for the server's content check, and the browser shows it 1 pixel wide.
+export const PNG = png(1, 1);
 
 export async function shoot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(SHOTS, { recursive: true });

@@ -1,4 +1,7 @@
-/** Debian's Chromium as the browser tests and the phone bench launch it (it cannot be downloaded: STACK.md). */
+/**
+ * Debian's Chromium as the browser tests and the phone bench launch it: Playwright's own download of the browser
+ * is not used (`apt-get install chromium`; CHROMIUM_PATH to change, as the README says).
+ */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const chromiumArgs = [
   '--headless',

@@ -9,8 +9,8 @@ import {
   type Page,
 } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import type { Criterion } from '../src/shared/contracts/judging';
-import type { JudgeRow } from '../src/shared/contracts/people';
+import type { Criterion } from '../src/shared/contracts/criteria';
+import type { JudgeRow } from '../src/shared/contracts/judges';
 import type { Poster } from '../src/shared/contracts/posters';
 import type { Project } from '../src/shared/contracts/projects';
 import { logoSvg, xlsxFile } from './media';

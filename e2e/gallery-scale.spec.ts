@@ -3,8 +3,8 @@ import { apiAs, conference, expect, importPosters, test, upload } from './fixtur
 import { csvFile, png } from './media';
 
 /**
- * The participant's gallery of a 300-poster conference on a phone (issue 13): cards ask for their thumbnails
- * only, lazily, page after page as the list scrolls.
+ * The participant's gallery of a 300-poster conference on a phone: cards ask for their thumbnails only,
+ * lazily, page after page as the list scrolls (docs/decisions/025-image-pipeline.md, 026-lists-that-scale.md).
  */
 const PHONE = { width: 390, height: 844 };
 const POSTERS = 300;

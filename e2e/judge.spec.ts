@@ -1,5 +1,6 @@
 /** The judge's day on a phone, as one journey. */
-import type { AssignmentRow, ResultRow } from '../src/shared/contracts/judging';
+import type { AssignmentRow } from '../src/shared/contracts/assignments';
+import type { ResultRow } from '../src/shared/contracts/reports';
 import {
   apiAs,
   conference,

@@ -1,5 +1,5 @@
 /** The judging day: the posters imported, auto-assign, poster labels with QR codes, a judge arriving by QR, closing and publishing. */
-import type { AssignmentRow } from '../src/shared/contracts/judging';
+import type { AssignmentRow } from '../src/shared/contracts/assignments';
 import type { Poster } from '../src/shared/contracts/posters';
 import { importSheet } from './admin-setup';
 import { apiAs, conference, expect, logInAs, test } from './fixtures';

@@ -1,11 +1,12 @@
 /**
- * Issue 16's "done when": with the page in Korean (the default), each error the interface can meet is met
- * through the page as a person would meet it, and the page says it in Korean, at the field when it concerns
- * one, with none of the server's English (`detail`, a skipped row's `reason`) anywhere on the page.
+ * The Korean error journey (docs/decisions/034-korean-first-finishing.md, 029): with the page in Korean (the
+ * default), each error the interface can meet is met through the page as a person would meet it, and the page
+ * says it in Korean, at the field when it concerns one, with none of the server's English (`detail`, a skipped
+ * row's `reason`) anywhere on the page.
  */
 import type { Locator, Page, Response } from '@playwright/test';
-import type { Criterion } from '../src/shared/contracts/judging';
-import type { JudgeRow } from '../src/shared/contracts/people';
+import type { Criterion } from '../src/shared/contracts/criteria';
+import type { JudgeRow } from '../src/shared/contracts/judges';
 import { ADMIN, logIn, setUpConference } from './admin-setup';
 import { apiAs, expect, importPosters, loginSuperAdmin, test as base } from './fixtures';
 import { csvFile, png, xlsxFile } from './media';

@@ -100,7 +100,7 @@ test('a participant signs up, finds a poster and looks at it up close', async ({
     phone.getByRole('status').filter({ hasText: '회원가입이 완료되었습니다. 로그인하세요.' }),
   ).toBeVisible();
 
-  // The same ID again is refused with SPEC's message.
+  // The same ID again is refused with the specified message (docs/product.md#messages).
   consoleWatch.expectFailedRequest(400, `/api/projects/${pid}/users/register`);
   await phone.goto('/projects/bio-posters/user/register');
   await phone.getByLabel('아이디 *').fill('visitor1');

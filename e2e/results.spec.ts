@@ -1,6 +1,7 @@
 /**
- * Fair results (issue 15): judges score, the organiser opens the people's choice, a participant votes from a
- * poster's page, and the organiser reads both methods, the comments and the vote, exports, and prints.
+ * Fair results (docs/decisions/021-fair-results.md): judges score, the organiser opens the people's choice, a
+ * participant votes from a poster's page, and the organiser reads both methods, the comments and the vote,
+ * exports, and prints.
  */
 import fs from 'node:fs';
 import * as XLSX from '@e965/xlsx';

@@ -1,4 +1,4 @@
-/** Display ids of SPEC.md section 9: P-001, J-012, U-123. */
+/** Display ids (docs/product.md#limits): P-001, J-012, U-123. */
 export function displayId(prefix: 'P' | 'J' | 'U', id: number): string {
   return `${prefix}-${String(id).padStart(3, '0')}`;
 }

@@ -1,4 +1,4 @@
-/** Roles as the client names them (SPEC.md section 3, "Session"). */
+/** Roles as the client names them (docs/product.md#records, the session). */
 export const roles = ['super_admin', 'project_admin', 'judge', 'user'] as const;
 export type Role = (typeof roles)[number];
 

@@ -65,3 +65,7 @@ export const boolish = z.union([
 export function emptyToNull<T extends z.ZodTypeAny>(schema: T) {
   return z.preprocess((v) => (v === '' || v === undefined ? null : v), schema.nullable());
 }
+
+/** An optional free text of at most `max` characters, trimmed; empty means none. */
+export const optionalText = (field: string, max: number) =>
+  emptyToNull(z.string().trim().max(max, `${field} must be at most ${max} characters`)).optional();

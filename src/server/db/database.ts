@@ -26,6 +26,7 @@ import * as m009 from './migrations/009-audit-events';
 import * as m010 from './migrations/010-image-sizes';
 import * as m012 from './migrations/012-versions';
 import * as m013 from './migrations/013-admin-username-case';
+import * as m014 from './migrations/014-participant-names';
 
 export { isSqlite };
 
@@ -85,7 +86,7 @@ export function openDatabase(options: DatabaseOptions): Database {
   if (onDisk) fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
-  // FULL: a commit the client saw acknowledged survives a crash or power loss (PRODUCT.md: nothing acknowledged is lost).
+  // FULL: a commit the client saw acknowledged survives a crash or power loss (docs/decisions/002-database.md: nothing acknowledged is lost).
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
@@ -127,7 +128,8 @@ export function lockRows(db: Kysely<DB>, mode: 'share' | 'update') {
     sqlite ? q : ((mode === 'update' ? q.forUpdate() : q.forShare()) as Q);
 }
 
-export async function migrate(database: Database): Promise<void> {
+/** Runs the migrations not yet run, all of them or up to `upTo` (a test stops there to fill the older tables). */
+export async function migrate(database: Database, upTo?: string): Promise<void> {
   const all: Record<string, (db: Kysely<unknown>, d: Dialect) => Promise<void>> = {
     '001-initial': m001.up,
     '002-judge-indexes': (db) => m002.up(db),
@@ -139,8 +141,11 @@ export async function migrate(database: Database): Promise<void> {
     '008-results-and-votes': m008.up,
     '009-audit-events': m009.up,
     '010-image-sizes': (db) => m010.up(db),
+    // No 011: the number was kept for the server-paging work, which found it needed no index and released no
+    // migration (docs/decisions/026-lists-that-scale.md, "no migration 011").
     '012-versions': (db) => m012.up(db),
     '013-admin-username-case': (db) => m013.up(db),
+    '014-participant-names': (db) => m014.up(db),
   };
   const migrations: Record<string, Migration> = {};
   for (const [name, up] of Object.entries(all)) migrations[name] = { up: (db) => up(db, database.dialect) };
@@ -150,7 +155,7 @@ export async function migrate(database: Database): Promise<void> {
     // Without this, the migrator finds another schema's lock table on the search path and skips creating its own.
     ...(database.schema ? { migrationTableSchema: database.schema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await (upTo ? migrator.migrateTo(upTo) : migrator.migrateToLatest());
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);

@@ -18,7 +18,7 @@ import {
   type SelectQueryBuilder,
   type SqlBool,
 } from 'kysely';
-import { PAGE_SIZE, searchedNumber, searchWords, type SortDir } from '@shared/contracts/paging';
+import { PAGE_SIZE, searchedNumber, searchWords, type SortDir } from '@shared/paging';
 import { isSqlite } from './database';
 import type { DB } from './schema';
 

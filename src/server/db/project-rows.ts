@@ -4,10 +4,11 @@ import { lockRows } from './database';
 import type { DB } from './schema';
 
 /** The tables whose rows have an `id` and belong to one project (`project_id`). */
-export type ProjectRowTable = 'judges' | 'users' | 'posters' | 'criteria' | 'assignments' | 'conflicts';
+export type ProjectRowTable =
+  'judges' | 'participants' | 'posters' | 'criteria' | 'assignments' | 'conflicts';
 
 /** Whether the row is one of this project's; with `lock`, inside a write, it stays until the write ends. */
-export async function projectRowExists(
+export async function selectExistsInProject(
   db: Kysely<DB>,
   table: ProjectRowTable,
   projectId: number,
@@ -25,7 +26,7 @@ export async function projectRowExists(
 }
 
 /** Which of `ids` are rows of this project, locked in id order until the transaction ends (a bulk delete's first step). */
-export function lockProjectRows(trx: Kysely<DB>, table: ProjectRowTable, projectId: number, ids: number[]) {
+export function lockRowsInProject(trx: Kysely<DB>, table: ProjectRowTable, projectId: number, ids: number[]) {
   return trx
     .selectFrom(table)
     .select('id')
@@ -37,7 +38,7 @@ export function lockProjectRows(trx: Kysely<DB>, table: ProjectRowTable, project
 }
 
 /** Deletes the row if it is one of this project's; false when there was none (the cascades take what hangs on it). */
-export async function deleteProjectRow(
+export async function deleteRowInProject(
   db: Kysely<DB>,
   table: ProjectRowTable,
   projectId: number,
@@ -55,7 +56,7 @@ export async function deleteProjectRow(
  * How many evaluations and assignments of the project name one of these judges or posters: what deleting them
  * removes (the schema's cascades), counted inside the delete's transaction after the rows are locked.
  */
-export async function workOn(
+export async function selectWorkOn(
   db: Kysely<DB>,
   projectId: number,
   column: 'judge_id' | 'poster_id',

@@ -73,7 +73,7 @@ export type ResultSettingsTable = {
 export type VoteTable = {
   id: Generated<number>;
   project_id: number;
-  user_id: number;
+  participant_id: number;
   poster_id: number;
   created_at: string;
 };
@@ -109,7 +109,8 @@ export type JudgeTable = {
   created_at: string;
 };
 
-export type UserTable = {
+/** A conference attendee with an account in one project (the table was `users` until migration 014). */
+export type ParticipantTable = {
   id: Generated<number>;
   /** Adds one with every change; a form's save names the version it was based on (migration 012). */
   version: Generated<number>;
@@ -239,7 +240,7 @@ export type DB = {
   admins: AdminTable;
   admin_projects: AdminProjectTable;
   judges: JudgeTable;
-  users: UserTable;
+  participants: ParticipantTable;
   posters: PosterTable;
   poster_images: PosterImageTable;
   criteria: CriterionTable;
@@ -261,7 +262,7 @@ export type NewProject = Insertable<ProjectTable>;
 export type ProjectUpdate = Updateable<ProjectTable>;
 export type Admin = Selectable<AdminTable>;
 export type Judge = Selectable<JudgeTable>;
-export type User = Selectable<UserTable>;
+export type Participant = Selectable<ParticipantTable>;
 export type Poster = Selectable<PosterTable>;
 export type Criterion = Selectable<CriterionTable>;
 export type Assignment = Selectable<AssignmentTable>;

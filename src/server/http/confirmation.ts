@@ -1,6 +1,6 @@
 // The typed confirmation a destructive delete needs (docs/decisions/019-numbers-reimport-deletes.md).
 import { z } from 'zod';
-import type { DeletePreview } from '@shared/contracts/deletes';
+import type { DeletePreview } from '@shared/deletes';
 import { AppError } from './errors';
 
 /** `?confirm=` on a DELETE: the name shown by its delete-preview. */

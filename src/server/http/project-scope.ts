@@ -2,9 +2,14 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import type { AdminPrincipal, JudgePrincipal, Principal, UserPrincipal } from '../modules/auth/principal';
+import type {
+  AdminPrincipal,
+  JudgePrincipal,
+  Principal,
+  ParticipantPrincipal,
+} from '../modules/auth/principal';
 import { findPrincipal } from '../modules/auth/session.service';
-import { isAssigned } from '../modules/projects/projects.repository';
+import { selectAdminAssigned } from '../modules/projects/projects.repository';
 import { getProjectState, requireActiveProject } from '../modules/projects/projects.service';
 import { AppError, forbidden } from './errors';
 import { runAs } from './request-actor';
@@ -24,7 +29,7 @@ import { sessionToken } from './session-cookie';
 export type Access =
   'public' | 'session' | 'superAdmin' | 'projectAdmin' | 'judge' | 'member' | 'participant';
 
-/** SPEC.md's identity query parameters: compared with the session, never trusted (naming someone else is 403). */
+/** The specified identity query parameters (docs/product.md#access): compared with the session, never trusted (naming someone else is 403). */
 export type IdentityParam = 'admin_id' | 'super_admin_id';
 
 declare module 'fastify' {
@@ -71,7 +76,7 @@ export class RequestScope {
     return this.principal;
   }
 
-  get participant(): UserPrincipal {
+  get participant(): ParticipantPrincipal {
     if (this.principal?.kind !== 'user') throw new Error('This route is not for participants');
     return this.principal;
   }
@@ -101,7 +106,7 @@ async function requireProjectAdmin(
   if (p.kind !== 'admin') throw forbidden('Only an administrator of this project can do this');
   checkIdentity(p, claimed);
   await getProjectState(db, projectId);
-  if (!p.isSuper && !(await isAssigned(db, projectId, p.id)))
+  if (!p.isSuper && !(await selectAdminAssigned(db, projectId, p.id)))
     throw forbidden('You are not an administrator of this project');
 }
 

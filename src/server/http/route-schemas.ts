@@ -1,15 +1,15 @@
-// Route shapes the modules share: path parameters, SPEC.md's identity parameters, error answers.
+// Route shapes the modules share: path parameters, the specified identity parameters, error answers.
 import { z } from 'zod';
 import { errorBodySchema } from '@shared/errors';
 import { idParam } from '@shared/schemas';
-import { listParamsSchema, pageSchema } from '@shared/contracts/paging';
+import { listParamsSchema, pageSchema } from '@shared/paging';
 
-/** SPEC.md's identity parameter: compared with the session by the project scope, never trusted. */
+/** The specified identity parameter (docs/product.md#access): compared with the session by the project scope, never trusted. */
 export const identityParam = z
   .string()
   .max(32, 'identity parameter is too long')
   .optional()
-  .describe('SPEC.md identity parameter: must name the logged-in admin');
+  .describe('The specified identity parameter: must name the logged-in admin');
 
 export const adminQuery = z.object({ admin_id: identityParam });
 export const superAdminQuery = z.object({ super_admin_id: identityParam });
@@ -43,7 +43,7 @@ type RouteSchema = {
 
 /**
  * The options of a route of a project's admin area: its access (projectAdmin unless told; member for what
- * judges and participants read too), and the shapes all of them share (the project in the path, SPEC.md's
+ * judges and participants read too), and the shapes all of them share (the project in the path, the specified
  * admin_id, the error answers), which `schema` may extend or replace.
  */
 export function projectRoute<const S extends RouteSchema>(

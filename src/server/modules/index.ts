@@ -1,4 +1,5 @@
-// Every API module, registered under /api by buildApp.
+// Every API module, one plugin each, registered under /api by buildApp. A module's own plugin (<m>.routes.ts)
+// registers its other route files (`await app.register(...)`, last in the plugin): a module is one line here.
 import type { FastifyPluginAsync } from 'fastify';
 import healthRoutes from './health/health.routes';
 import authRoutes from './auth/auth.routes';
@@ -12,9 +13,6 @@ import criteriaRoutes from './criteria/criteria.routes';
 import assignmentsRoutes from './assignments/assignments.routes';
 import reportsRoutes from './reports/reports.routes';
 import judgingRoutes from './judging/judging.routes';
-import posterQrRoutes from './posters/poster-qr.routes';
-import accessLinkRoutes from './judging/access-link.routes';
-import liveRoutes from './reports/live.routes';
 import auditRoutes from './audit/audit.routes';
 
 export const apiModules: FastifyPluginAsync[] = [
@@ -30,8 +28,5 @@ export const apiModules: FastifyPluginAsync[] = [
   assignmentsRoutes,
   reportsRoutes,
   judgingRoutes,
-  posterQrRoutes,
-  accessLinkRoutes,
-  liveRoutes,
   auditRoutes,
 ];

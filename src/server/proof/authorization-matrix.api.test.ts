@@ -1,16 +1,18 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { useTestApp } from '../test/test-app';
-import { rowsWhere } from '../test/fixtures';
-import { builderFor, registeredRoutes, type Call } from './calls';
-import { expectedStatus, principals, routeKey, routeTable, type PrincipalName } from './route-table';
-import { useWorld } from './world';
-import { callerIn } from './caller';
+import { rowsWhere } from '../test/fixture-rows';
+import { callOf, type Call } from './catalogue-row';
+import { expectedStatus } from './principal-access';
+import { callerIn } from './principal-caller';
+import { registeredRoutes, routeCatalogue, routeKey } from './route-catalogue';
+import { principals, useWorld, type PrincipalName } from './two-project-world';
 
 /**
- * Every route of the table, called as every principal against project A (with B's data there to leak),
- * compared with the table; then a record of project B inside project A's path (404 for allowed principals);
- * then, per principal, the ids that list calls return against the ids whose detail calls answer 200.
+ * Every route of the catalogue, called as every principal against project A (with B's data there to leak),
+ * its status class compared with the route's declared access; then a record of project B inside project A's
+ * path (404 for the principals let in); then, per principal, the ids that list calls return against the ids
+ * whose detail calls answer 200.
  */
 const t = useTestApp();
 const world = useWorld(t);
@@ -35,21 +37,21 @@ function assertNoLeak(who: string, c: Call, res: LightMyRequestResponse): void {
   }
 }
 
-describe('the route table', () => {
+describe('the route catalogue', () => {
   it('lists every route the app registers', () => {
-    const table = new Set(routeTable.map((r) => routeKey(r.method, r.path)));
-    expect([...registered].filter((k) => !table.has(k))).toEqual([]);
+    const catalogued = new Set(routeCatalogue.map((r) => routeKey(r.method, r.path)));
+    expect([...registered].filter((k) => !catalogued.has(k))).toEqual([]);
   });
 });
 
-for (const row of routeTable) {
+for (const row of routeCatalogue) {
   const key = routeKey(row.method, row.path);
   describe(key, () => {
     for (const who of principals) {
       const expected = expectedStatus(row, who);
       it(`${who} -> ${expected}`, async () => {
-        if (!registered.has(key)) throw new Error('this route is in the route table but not registered');
-        const c = await builderFor(row.method, row.path).own({ db: t.db, world });
+        if (!registered.has(key)) throw new Error('this route is in the route catalogue but not registered');
+        const c = await callOf(row, row.own, { db: t.db, world });
         const res = await call(who, c);
         if (expected === '2xx')
           expect(res.statusCode >= 200 && res.statusCode < 300, explain(who, c, res)).toBe(true);
@@ -60,14 +62,14 @@ for (const row of routeTable) {
         assertNoLeak(who, c, res);
       });
     }
-    const foreign = builderFor(row.method, row.path).foreign;
+    const foreign = row.foreign;
     if (foreign) {
       const who = principals.filter((p) => expectedStatus(row, p) === '2xx' && p !== 'anonymous');
       const list = who.length ? who : (['anonymous'] as PrincipalName[]);
       it(`a record of another project (or none) is 404 for ${list.join(', ')}`, async () => {
-        if (!registered.has(key)) throw new Error('this route is in the route table but not registered');
+        if (!registered.has(key)) throw new Error('this route is in the route catalogue but not registered');
         for (const p of list) {
-          const c = await foreign({ db: t.db, world });
+          const c = await callOf(row, foreign, { db: t.db, world });
           const res = await call(p, c);
           expect(res.statusCode, explain(p, c, res)).toBe(404);
           expect(res.json().detail, explain(p, c, res)).toEqual(expect.any(String));
@@ -84,7 +86,7 @@ describe('lists show exactly what details show, per principal', () => {
 
   it("posters: list ids = ids whose detail answers 200 = the project's posters", async () => {
     if (!has('GET', '/api/projects/:p/posters') || !has('GET', '/api/projects/:p/posters/:id'))
-      throw new Error('this route is in the route table but not registered');
+      throw new Error('this route is in the route catalogue but not registered');
     const rows = await t.db.selectFrom('posters').select(['id', 'project_id']).orderBy('id').execute();
     const own = sorted(rows.filter((p) => p.project_id === world.A.project.id).map((p) => p.id));
     // Detail calls for every poster of B and a sample of A's (the first and last ones; the matrix added many).
@@ -102,7 +104,7 @@ describe('lists show exactly what details show, per principal', () => {
           .map((p) => p.id),
       ),
     ]);
-    for (const who of ['userA', 'judgeA', 'adminA', 'super'] as const) {
+    for (const who of ['participantA', 'judgeA', 'projectAdminA', 'superAdmin'] as const) {
       const list = await call(who, { method: 'GET', url: `/api/projects/${world.A.project.id}/posters` });
       expect(list.statusCode, list.body).toBe(200);
       expect(ids(list.json()), who).toEqual(own);
@@ -121,7 +123,7 @@ describe('lists show exactly what details show, per principal', () => {
 
   it("judge posters: cards = details answering 200 = the judge's assignments; the evaluation is the judge's own", async () => {
     if (!has('GET', '/api/projects/:p/judge/posters') || !has('GET', '/api/projects/:p/judge/posters/:id'))
-      throw new Error('this route is in the route table but not registered');
+      throw new Error('this route is in the route catalogue but not registered');
     const assigned = (
       await t.db
         .selectFrom('assignments')
@@ -161,14 +163,14 @@ describe('lists show exactly what details show, per principal', () => {
 
   const scoped = [
     { path: 'judges', table: 'judges' as const },
-    { path: 'users', table: 'users' as const },
+    { path: 'users', table: 'participants' as const },
     { path: 'evaluation-criteria', table: 'criteria' as const },
     { path: 'assignments', table: 'assignments' as const },
   ];
   for (const s of scoped) {
-    it(`${s.path}: the list is exactly the project's rows, for adminA and super; 403 for the others`, async () => {
+    it(`${s.path}: the list is exactly the project's rows, for projectAdminA and superAdmin; 403 for the others`, async () => {
       if (!has('GET', `/api/projects/:p/${s.path}`))
-        throw new Error('this route is in the route table but not registered');
+        throw new Error('this route is in the route catalogue but not registered');
       const own = sorted(
         (
           await t.db.selectFrom(s.table).select('id').where('project_id', '=', world.A.project.id).execute()
@@ -176,7 +178,7 @@ describe('lists show exactly what details show, per principal', () => {
       );
       for (const who of principals) {
         const res = await call(who, { method: 'GET', url: `/api/projects/${world.A.project.id}/${s.path}` });
-        if (who === 'adminA' || who === 'super') {
+        if (who === 'projectAdminA' || who === 'superAdmin') {
           expect(res.statusCode, res.body).toBe(200);
           expect(ids(res.json()), who).toEqual(own);
         } else expect(res.statusCode, `${who}: ${res.body}`).toBe(who === 'anonymous' ? 401 : 403);
@@ -186,8 +188,8 @@ describe('lists show exactly what details show, per principal', () => {
 
   it('assignments filtered by a judge of another project show nothing of that project', async () => {
     if (!has('GET', '/api/projects/:p/assignments'))
-      throw new Error('this route is in the route table but not registered');
-    const res = await call('adminA', {
+      throw new Error('this route is in the route catalogue but not registered');
+    const res = await call('projectAdminA', {
       method: 'GET',
       url: `/api/projects/${world.A.project.id}/assignments?judge_id=${world.B.judge.id}`,
     });
@@ -197,42 +199,45 @@ describe('lists show exactly what details show, per principal', () => {
 
   it("results rank only the project's posters", async () => {
     if (!has('GET', '/api/projects/:p/results'))
-      throw new Error('this route is in the route table but not registered');
+      throw new Error('this route is in the route catalogue but not registered');
     const own = new Set(
       (await rowsWhere(t.db, 'posters', 'project_id', world.A.project.id)).map((r) => r.id),
     );
-    const res = await call('adminA', { method: 'GET', url: `/api/projects/${world.A.project.id}/results` });
+    const res = await call('projectAdminA', {
+      method: 'GET',
+      url: `/api/projects/${world.A.project.id}/results`,
+    });
     expect(res.statusCode, res.body).toBe(200);
     for (const row of res.json() as { poster_id: number }[]) expect(own.has(row.poster_id)).toBe(true);
   });
 
   it("a project's admins list names its admins and not those of another project", async () => {
     if (!has('GET', '/api/super-admin/projects/:id/admins'))
-      throw new Error('this route is in the route table but not registered');
-    const res = await call('super', {
+      throw new Error('this route is in the route catalogue but not registered');
+    const res = await call('superAdmin', {
       method: 'GET',
       url: `/api/super-admin/projects/${world.A.project.id}/admins`,
     });
     expect(res.statusCode, res.body).toBe(200);
     const listed = ids(res.json());
-    expect(listed).toContain(world.A.admin.id);
-    expect(listed).not.toContain(world.B.admin.id);
+    expect(listed).toContain(world.A.projectAdmin.id);
+    expect(listed).not.toContain(world.B.projectAdmin.id);
   });
 
   it('an admin_id / super_admin_id naming someone else is 403', async () => {
     if (!has('GET', '/api/super-admin/admins') || !has('GET', '/api/projects/:p/judges'))
-      throw new Error('this route is in the route table but not registered');
-    const other = world.B.admin.id;
+      throw new Error('this route is in the route catalogue but not registered');
+    const other = world.B.projectAdmin.id;
     for (const url of [
       `/api/super-admin/admins?super_admin_id=${other}`,
       `/api/super-admin/projects?admin_id=${other}`,
       `/api/projects/${world.A.project.id}/judges?admin_id=${other}`,
     ]) {
-      const who = url.includes('super-admin') ? 'super' : 'adminA';
+      const who = url.includes('super-admin') ? 'superAdmin' : 'projectAdminA';
       const res = await call(who, { method: 'GET', url });
       expect(res.statusCode, `${who} ${url}: ${res.body}`).toBe(403);
     }
-    const mine = await call('super', {
+    const mine = await call('superAdmin', {
       method: 'GET',
       url: `/api/super-admin/admins?super_admin_id=${world.superAdmin.id}`,
     });

@@ -1,9 +1,10 @@
-// Deletes that remove evaluations (or a whole project) need the name typed, on the server too (issue 14).
+// Deletes that remove evaluations (or a whole project) need the name typed, on the server too
+// (docs/decisions/019-numbers-reimport-deletes.md; several at once, 036-bulk-delete-posters-judges.md).
 import { describe, expect, it } from 'vitest';
-import { useAdminWorld } from '../test/admin-world';
-import * as fx from '../test/fixtures';
+import { useProjectAdminWorld } from '../test/project-admin-world';
+import * as fx from '../test/fixture-rows';
 
-const w = useAdminWorld();
+const w = useProjectAdminWorld();
 
 /** A project with 2 posters, 2 judges, 1 participant, 3 assignments and 2 evaluations. */
 async function filledProject() {
@@ -11,7 +12,7 @@ async function filledProject() {
   const db = w.t.db;
   const [p1, p2] = [await fx.makePoster(db, id), await fx.makePoster(db, id)];
   const [j1, j2] = [await fx.makeJudge(db, id), await fx.makeJudge(db, id)];
-  await fx.makeUser(db, id);
+  await fx.makeParticipant(db, id);
   const c = await fx.makeCriterion(db, id, { max_score: 10 });
   for (const [j, p] of [
     [j1, p1],
@@ -58,7 +59,9 @@ describe('deleting a project', () => {
   });
 
   it('lets only a super admin preview it', async () => {
-    const res = await w.admin.inject({ url: `/api/super-admin/projects/${w.projectId}/delete-preview` });
+    const res = await w.projectAdmin.inject({
+      url: `/api/super-admin/projects/${w.projectId}/delete-preview`,
+    });
     expect(res.statusCode).toBe(403);
   });
 });

@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp, type Client } from '../test/test-app';
-import { builderFor } from './calls';
-import { allowed, routeTable } from './route-table';
-import { clientAs, useWorld } from './world';
+import { callOf } from './catalogue-row';
+import { allowed } from './principal-access';
+import { routeCatalogue } from './route-catalogue';
+import { clientAs, useWorld } from './two-project-world';
 
 /**
  * A deactivated project is closed to its judges and participants: every call they could make in it, reads
@@ -12,13 +13,13 @@ import { clientAs, useWorld } from './world';
 const t = useTestApp();
 const world = useWorld(t);
 let judge: Client;
-let user: Client;
-let admin: Client;
+let participant: Client;
+let projectAdmin: Client;
 
 beforeAll(async () => {
   judge = (await clientAs(t.app, world, 'judgeA'))!;
-  user = (await clientAs(t.app, world, 'userA'))!;
-  admin = (await clientAs(t.app, world, 'adminA'))!;
+  participant = (await clientAs(t.app, world, 'participantA'))!;
+  projectAdmin = (await clientAs(t.app, world, 'projectAdminA'))!;
 });
 
 const setActive = (active: boolean) =>
@@ -28,13 +29,13 @@ const setActive = (active: boolean) =>
     .where('id', '=', world.A.project.id)
     .execute();
 
-// Every route of the table that a judge or a participant of project A may call (logins excepted: their own
+// Every route of the catalogue that a judge or a participant of project A may call (logins excepted: their own
 // tests refuse logins to an inactive project).
-const memberRoutes = routeTable.filter(
+const memberRoutes = routeCatalogue.filter(
   (r) =>
     r.path.includes(':projectId') &&
     r.access !== 'public' &&
-    (allowed[r.access].includes('judgeA') || allowed[r.access].includes('userA')),
+    (allowed[r.access].includes('judgeA') || allowed[r.access].includes('participantA')),
 );
 
 describe('a deactivated project', () => {
@@ -53,10 +54,10 @@ describe('a deactivated project', () => {
   it('answers 403 PROJECT_INACTIVE to its judges and participants on every call, and serves them again once active', async () => {
     const calls = [];
     for (const row of memberRoutes) {
-      const call = await builderFor(row.method, row.path).own({ db: t.db, world });
+      const call = await callOf(row, row.own, { db: t.db, world });
       for (const [name, client] of [
         ['judgeA', judge],
-        ['userA', user],
+        ['participantA', participant],
       ] as const) {
         if (allowed[row.access].includes(name)) calls.push({ row, call, name, client });
       }
@@ -82,7 +83,7 @@ describe('a deactivated project', () => {
     } finally {
       await setActive(true);
     }
-    const posters = await user.inject({ url: `/api/projects/${world.A.project.id}/posters` });
+    const posters = await participant.inject({ url: `/api/projects/${world.A.project.id}/posters` });
     expect(posters.statusCode, posters.body).toBe(200);
     expect((posters.json() as { title: string }[]).map((p) => p.title)).toContain('A poster 0');
     const cards = await judge.inject({ url: `/api/projects/${world.A.project.id}/judge/posters` });
@@ -92,11 +93,11 @@ describe('a deactivated project', () => {
   it('is still read and managed by its admins', async () => {
     await setActive(false);
     try {
-      const list = await admin.inject({ url: `/api/projects/${world.A.project.id}/posters` });
+      const list = await projectAdmin.inject({ url: `/api/projects/${world.A.project.id}/posters` });
       expect(list.statusCode, list.body).toBe(200);
       expect((list.json() as { title: string }[]).map((p) => p.title)).toContain('A poster 1');
-      const poster = world.A.posters[2]!;
-      const edit = await admin.inject({
+      const poster = world.A.unassignedPoster;
+      const edit = await projectAdmin.inject({
         method: 'PUT',
         url: `/api/projects/${world.A.project.id}/posters/${poster.id}`,
         payload: { title: 'Renamed while closed' },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
-import * as fx from '../test/fixtures';
+import * as fx from '../test/fixture-rows';
 
 /**
  * 100 identical requests at once (the handlers interleave at every await; on PostgreSQL they also run on
@@ -72,10 +72,10 @@ describe('100 concurrent identical writes', () => {
 
   it('assignments leave one assignment, one 2xx and 99 clear 400s', async () => {
     const p = await fx.makeProject(t.db);
-    const admin = await fx.makeAdmin(t.db, { projectIds: [p.id] });
+    const projectAdmin = await fx.makeAdmin(t.db, { projectIds: [p.id] });
     const judge = await fx.makeJudge(t.db, p.id);
     const poster = await fx.makePoster(t.db, p.id);
-    const c = await fx.sessionFor(t.app, 'admin', admin.id);
+    const c = await fx.sessionFor(t.app, 'admin', projectAdmin.id);
     const answers = await Promise.all(
       Array.from({ length: N }, () =>
         c.inject({
@@ -112,7 +112,7 @@ describe('100 concurrent identical writes', () => {
     expect(answers.filter((a) => a.statusCode >= 500).map((a) => a.body)).toEqual([]);
     expect(answers.filter((a) => a.statusCode >= 200 && a.statusCode < 300)).toHaveLength(1);
     expect(answers.filter((a) => a.statusCode === 400)).toHaveLength(N - 1);
-    const rows = await t.db.selectFrom('users').selectAll().where('project_id', '=', p.id).execute();
+    const rows = await t.db.selectFrom('participants').selectAll().where('project_id', '=', p.id).execute();
     expect(rows).toHaveLength(1);
   });
 

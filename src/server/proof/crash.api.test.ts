@@ -2,8 +2,8 @@ import SQLite from 'better-sqlite3';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeAdmin, makeCriterion, makeJudge, makeProject } from '../test/fixtures';
-import { multipart, posterSheet } from './files';
+import { makeAdmin, makeCriterion, makeJudge, makeProject } from '../test/fixture-rows';
+import { multipart, posterSheet } from './upload-files';
 import { cookieFor, createRealServer, timedFetch, type RealServer } from './real-server';
 
 /**
@@ -15,7 +15,7 @@ const POSTERS = 300;
 let server: RealServer;
 let projectId: number;
 let judgeCookie: string;
-let adminCookie: string;
+let projectAdminCookie: string;
 let criteria: { id: number; max_score: number }[];
 let posterIds: number[];
 
@@ -25,7 +25,7 @@ beforeAll(async () => {
   const project = await makeProject(db);
   projectId = project.id;
   const judge = await makeJudge(db, project.id);
-  const admin = await makeAdmin(db, { projectIds: [project.id] });
+  const projectAdmin = await makeAdmin(db, { projectIds: [project.id] });
   criteria = [
     await makeCriterion(db, project.id, { max_score: 10 }),
     await makeCriterion(db, project.id, { max_score: 5, order_number: 2 }),
@@ -52,7 +52,7 @@ beforeAll(async () => {
     )
     .execute();
   judgeCookie = await cookieFor(server.database, 'judge', judge.id, project.id);
-  adminCookie = await cookieFor(server.database, 'admin', admin.id, null);
+  projectAdminCookie = await cookieFor(server.database, 'admin', projectAdmin.id, null);
 }, 90_000);
 afterAll(async () => server?.destroy());
 
@@ -148,8 +148,8 @@ describe('kill -9 and restart', () => {
     const results: string[] = [];
     for (let attempt = 0; attempt < 2; attempt++) {
       const target = await makeProject(server.database.db);
-      const admin = await makeAdmin(server.database.db, { projectIds: [target.id] });
-      const cookie = await cookieFor(server.database, 'admin', admin.id, null);
+      const projectAdmin = await makeAdmin(server.database.db, { projectIds: [target.id] });
+      const cookie = await cookieFor(server.database, 'admin', projectAdmin.id, null);
       const body = multipart({ filename: 'posters.xlsx', content: sheet });
       let answered = 0;
       const upload = timedFetch(`${server.baseURL}/api/projects/${target.id}/posters/upload-excel`, {
@@ -197,10 +197,10 @@ describe('kill -9 and restart', () => {
       ).n,
     );
     expect(JSON.parse(res.body)).toMatchObject({ completed: stored, total_assigned: POSTERS });
-    const admin = await timedFetch(`${server.baseURL}/api/projects/${projectId}/statistics`, {
-      headers: { cookie: adminCookie },
+    const statistics = await timedFetch(`${server.baseURL}/api/projects/${projectId}/statistics`, {
+      headers: { cookie: projectAdminCookie },
     });
-    expect(admin.status, admin.body).toBe(200);
+    expect(statistics.status, statistics.body).toBe(200);
   });
 });
 

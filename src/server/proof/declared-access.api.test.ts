@@ -1,27 +1,18 @@
-// Each route's declared access (config.access, checked by http/project-scope.ts) is the access the route table
-// says it has: the matrix proves the table by calling every route, this proves the declarations say the same.
+// Each route's declared access (config.access, checked by http/project-scope.ts) is the access its row in the
+// route catalogue gives it: the matrix proves the rows by calling every route, this proves the declarations say
+// the same.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Access as Declared } from '../http/project-scope';
+import type { Access } from '@server/http/project-scope';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { routeKey, routeTable, type Access } from './route-table';
-
-const asInTable: Record<Declared, Access> = {
-  public: 'public',
-  session: 'session',
-  superAdmin: 'super',
-  projectAdmin: 'admin',
-  member: 'member',
-  judge: 'judge',
-  participant: 'participant',
-};
+import { routeCatalogue, routeKey } from './route-catalogue';
 
 let t: TestApp;
-let declared: Map<string, { access: Declared; security: unknown }>;
+let declared: Map<string, { access: Access; security: unknown }>;
 
 beforeAll(async () => {
   t = await createTestApp();
   const doc = t.app.swagger() as {
-    paths: Record<string, Record<string, { 'x-access'?: Declared; security?: unknown }>>;
+    paths: Record<string, Record<string, { 'x-access'?: Access; security?: unknown }>>;
   };
   declared = new Map();
   for (const [p, ops] of Object.entries(doc.paths)) {
@@ -33,11 +24,11 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 describe('declared access', () => {
-  it('every route of the table declares the access the table gives it', () => {
-    const wrong = routeTable
+  it('every route of the catalogue declares the access its row gives it', () => {
+    const wrong = routeCatalogue
       .map((row) => ({ row, d: declared.get(routeKey(row.method, row.path)) }))
-      .filter(({ row, d }) => !d || asInTable[d.access] !== row.access)
-      .map(({ row, d }) => `${row.method} ${row.path}: table ${row.access}, declared ${d?.access}`);
+      .filter(({ row, d }) => d?.access !== row.access)
+      .map(({ row, d }) => `${row.method} ${row.path}: catalogue ${row.access}, declared ${d?.access}`);
     expect(wrong).toEqual([]);
   });
 

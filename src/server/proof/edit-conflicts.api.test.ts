@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type Client, type TestApp } from '../test/test-app';
-import * as fx from '../test/fixtures';
+import * as fx from '../test/fixture-rows';
 
 /**
  * Two organisers saving the same record (docs/decisions/030-edit-versions.md): a save names the version it was
@@ -10,13 +10,13 @@ import * as fx from '../test/fixtures';
 const ROUNDS = 10;
 
 let t: TestApp;
-let admin: Client;
+let superAdmin: Client;
 let projectId: number;
 beforeAll(async () => {
   t = await createTestApp();
   const project = await fx.makeProject(t.db);
   projectId = project.id;
-  admin = await fx.sessionFor(t.app, 'admin', (await fx.makeAdmin(t.db, { superAdmin: true })).id);
+  superAdmin = await fx.sessionFor(t.app, 'admin', (await fx.makeAdmin(t.db, { superAdmin: true })).id);
 });
 afterAll(async () => t?.close());
 
@@ -53,7 +53,7 @@ const kinds: Kind[] = [
   },
 ];
 
-const put = (url: string, payload: object) => admin.inject({ method: 'PUT', url, payload });
+const put = (url: string, payload: object) => superAdmin.inject({ method: 'PUT', url, payload });
 
 describe.each(kinds)('editing a $name', (kind) => {
   it('adds one to the version; a save from an old version is 409 EDIT_CONFLICT with the stored record', async () => {
@@ -69,7 +69,7 @@ describe.each(kinds)('editing a $name', (kind) => {
       detail: expect.stringContaining('changed'),
       current: { id, ...kind.edit(1), version: 2 },
     });
-    const stored = await admin.inject({ method: 'GET', url: kind.url(id) });
+    const stored = await superAdmin.inject({ method: 'GET', url: kind.url(id) });
     if (stored.statusCode === 200) expect(stored.json()).toMatchObject({ ...kind.edit(1), version: 2 });
 
     const again = await put(kind.url(id), { ...kind.edit(3), version: 2 });

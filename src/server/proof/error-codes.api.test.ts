@@ -1,22 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorCodes } from '@shared/errors';
 import { anonymous, createTestApp, type Client, type TestApp } from '../test/test-app';
-import * as fx from '../test/fixtures';
-import { upload, workbook } from '../modules/imports/import-test-files';
+import * as fx from '../test/fixture-rows';
+import { spreadsheet } from '../test/fixture-files';
+import { upload } from '@server/modules/imports/import-test-files';
 
 /**
- * Error bodies a page can say in its own language (issue 16): a specific code from `errorCodes`, the field it
- * concerns, and the values its sentence names; `detail` stays English for API users.
+ * Error bodies a page can say in its own language (docs/decisions/029-errors-in-the-page-language.md): a
+ * specific code from `errorCodes`, the field it concerns, and the values its sentence names; `detail` stays
+ * English for API users.
  */
 let t: TestApp;
 let superAdmin: Client;
-let admin: Client;
+let projectAdmin: Client;
 let projectId: number;
 beforeAll(async () => {
   t = await createTestApp();
   projectId = (await fx.makeProject(t.db)).id;
   superAdmin = await fx.sessionFor(t.app, 'admin', (await fx.makeAdmin(t.db, { superAdmin: true })).id);
-  admin = await fx.sessionFor(t.app, 'admin', (await fx.makeAdmin(t.db, { projectIds: [projectId] })).id);
+  projectAdmin = await fx.sessionFor(
+    t.app,
+    'admin',
+    (await fx.makeAdmin(t.db, { projectIds: [projectId] })).id,
+  );
 });
 afterAll(async () => t?.close());
 
@@ -32,7 +38,7 @@ describe('error codes', () => {
     const long = await post(superAdmin, '/api/super-admin/projects', { name: 'x', slug: 'a'.repeat(65) });
     expect(long.json()).toMatchObject({ code: 'TOO_LONG', field: 'slug', params: { max: 64 } });
     const judges = `/api/projects/${projectId}/judges`;
-    const email = await post(admin, judges, {
+    const email = await post(projectAdmin, judges, {
       username: 'j-bad-email',
       password: 'secret123',
       full_name: 'Kim',
@@ -74,12 +80,17 @@ describe('error codes', () => {
   });
 
   it('a bad spreadsheet row carries its code, row and column', async () => {
-    const data = workbook([
+    const data = spreadsheet([
       ['username', 'password', 'full_name', 'email'],
       ['ok-judge', 'secret123', 'Kim', 'ok@example.org'],
       ['bad-judge', 'secret123', 'Lee', 'not-an-email'],
     ]);
-    const res = await upload(admin, `/api/projects/${projectId}/judges/upload-excel`, 'judges.xlsx', data);
+    const res = await upload(
+      projectAdmin,
+      `/api/projects/${projectId}/judges/upload-excel`,
+      'judges.xlsx',
+      data,
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().error_rows).toEqual([
       { row: 3, reason: expect.stringContaining('email'), code: 'INVALID_EMAIL', column: 'email' },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type Client, type TestApp } from '../test/test-app';
-import { makeAdmin, makeProject, PASSWORD, sessionFor } from '../test/fixtures';
+import { makeAdmin, makeProject, PASSWORD, sessionFor } from '../test/fixture-rows';
 import { JSON_LIMITS } from '../http/json-body';
 
 /**
@@ -120,7 +120,8 @@ describe("a project's settings", () => {
     expect(viaBody.json()).toMatchObject({ code: 'TOO_COMPLEX' });
 
     const tooDeep = [
-      // an object in the body, JSON text in the query string (as SPEC.md sends it), JSON text in the body
+      // an object in the body, JSON text in the query string (as the API sends it, docs/product.md#the-api),
+      // JSON text in the body
       { payload: { settings: nestedObject(11) } },
       { url: `?settings=${encodeURIComponent(deepText(11))}` },
       { payload: { settings: deepText(3000) } },

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { makeAdmin, makeJudge, makeProject, PASSWORD, sessionFor } from '../test/fixtures';
+import { makeAdmin, makeJudge, makeProject, PASSWORD, sessionFor } from '../test/fixture-rows';
 import { purgeExpiredLoginAttempts, THROTTLE } from '../modules/auth/login-limiter';
 
 /**

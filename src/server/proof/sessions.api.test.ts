@@ -3,7 +3,14 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { makeAdmin, makeJudge, makeProject, makeUser, PASSWORD, sessionFor } from '../test/fixtures';
+import {
+  makeAdmin,
+  makeJudge,
+  makeProject,
+  makeParticipant,
+  PASSWORD,
+  sessionFor,
+} from '../test/fixture-rows';
 
 /** Sessions and abuse: fresh tokens at login, sessions that end at once, expiry, login limits, headers. */
 let t: TestApp;
@@ -37,18 +44,23 @@ type Login = { name: string; url: string; username: string; ip: string };
 
 async function logins(): Promise<Login[]> {
   const p = await makeProject(t.db);
-  const admin = await makeAdmin(t.db, { projectIds: [p.id] });
+  const projectAdmin = await makeAdmin(t.db, { projectIds: [p.id] });
   const superAdmin = await makeAdmin(t.db, { superAdmin: true });
   const judge = await makeJudge(t.db, p.id);
-  const user = await makeUser(t.db, p.id);
+  const participant = await makeParticipant(t.db, p.id);
   return [
     { name: 'super admin', url: '/api/super-admin/login', username: superAdmin.username, ip: '10.1.0.1' },
-    { name: 'project admin', url: `/api/projects/${p.id}/login`, username: admin.username, ip: '10.1.0.2' },
+    {
+      name: 'project admin',
+      url: `/api/projects/${p.id}/login`,
+      username: projectAdmin.username,
+      ip: '10.1.0.2',
+    },
     { name: 'judge', url: `/api/projects/${p.id}/judge/login`, username: judge.username, ip: '10.1.0.3' },
     {
       name: 'participant',
       url: `/api/projects/${p.id}/users/login`,
-      username: user.username,
+      username: participant.username,
       ip: '10.1.0.4',
     },
   ];
@@ -134,23 +146,23 @@ describe('sessions end at once when their account goes', () => {
 
   it('deleting a judge, a participant or their project', async () => {
     const p = await makeProject(t.db);
-    const admin = await makeAdmin(t.db, { projectIds: [p.id] });
+    const projectAdmin = await makeAdmin(t.db, { projectIds: [p.id] });
     const superAdmin = await makeAdmin(t.db, { superAdmin: true });
-    const a = await sessionFor(t.app, 'admin', admin.id);
+    const a = await sessionFor(t.app, 'admin', projectAdmin.id);
     const judge = await makeJudge(t.db, p.id);
-    const user = await makeUser(t.db, p.id);
+    const participant = await makeParticipant(t.db, p.id);
     const jc = await sessionFor(t.app, 'judge', judge.id, p.id);
-    const uc = await sessionFor(t.app, 'user', user.id, p.id);
+    const pc = await sessionFor(t.app, 'user', participant.id, p.id);
     expect((await jc.inject({ url: `/api/projects/${p.id}/judge/posters` })).statusCode).toBe(200);
     expect(
       (await a.inject({ method: 'DELETE', url: `/api/projects/${p.id}/judges/${judge.id}` })).statusCode,
     ).toBe(200);
     expect((await jc.inject({ url: `/api/projects/${p.id}/judge/posters` })).statusCode).toBe(401);
-    expect((await uc.inject({ url: `/api/projects/${p.id}/posters` })).statusCode).toBe(200);
+    expect((await pc.inject({ url: `/api/projects/${p.id}/posters` })).statusCode).toBe(200);
     expect(
-      (await a.inject({ method: 'DELETE', url: `/api/projects/${p.id}/users/${user.id}` })).statusCode,
+      (await a.inject({ method: 'DELETE', url: `/api/projects/${p.id}/users/${participant.id}` })).statusCode,
     ).toBe(200);
-    expect((await uc.inject({ url: `/api/projects/${p.id}/posters` })).statusCode).toBe(401);
+    expect((await pc.inject({ url: `/api/projects/${p.id}/posters` })).statusCode).toBe(401);
 
     const p2 = await makeProject(t.db);
     const j2 = await makeJudge(t.db, p2.id);
@@ -170,11 +182,11 @@ describe('sessions end at once when their account goes', () => {
   it('logins to an inactive project or by an inactive admin are refused', async () => {
     const p = await makeProject(t.db, { is_active: 0 });
     const judge = await makeJudge(t.db, p.id);
-    const user = await makeUser(t.db, p.id);
+    const participant = await makeParticipant(t.db, p.id);
     const inactive = await makeAdmin(t.db, { superAdmin: true, isActive: false });
     for (const [url, username] of [
       [`/api/projects/${p.id}/judge/login`, judge.username],
-      [`/api/projects/${p.id}/users/login`, user.username],
+      [`/api/projects/${p.id}/users/login`, participant.username],
       ['/api/super-admin/login', inactive.username],
     ] as const) {
       const res = await t.app.inject({

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { makeAdmin, PASSWORD } from '../test/fixtures';
+import { makeAdmin, PASSWORD } from '../test/fixture-rows';
 
 /**
  * X-Forwarded-For and X-Forwarded-Host are anyone's to write. Believed by default, they let a client pick the

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/test-app';
-import { makeAdmin, makeProject, sessionFor } from '../test/fixtures';
-import { manySheetsXls, multipart, protoSheet, zipBombXlsx } from './files';
+import { makeAdmin, makeProject, sessionFor } from '../test/fixture-rows';
+import { manySheetsXls, multipart, protoSheet, zipBombXlsx } from './upload-files';
 import { cookieFor, createRealServer, timedFetch, type RealServer } from './real-server';
 
 /**
@@ -86,9 +86,9 @@ const corpus: Sample[] = [
 beforeAll(async () => {
   server = await createRealServer({ MAX_UPLOAD_MB: String(MAX_UPLOAD_MB) });
   const project = await makeProject(server.database.db);
-  const admin = await makeAdmin(server.database.db, { projectIds: [project.id] });
+  const projectAdmin = await makeAdmin(server.database.db, { projectIds: [project.id] });
   projectId = project.id;
-  cookie = await cookieFor(server.database, 'admin', admin.id, null);
+  cookie = await cookieFor(server.database, 'admin', projectAdmin.id, null);
 }, 90_000);
 afterAll(async () => server?.destroy());
 
@@ -154,8 +154,8 @@ describe('a __proto__ header in process', () => {
     const t = await createTestApp();
     try {
       const p = await makeProject(t.db);
-      const admin = await makeAdmin(t.db, { projectIds: [p.id] });
-      const c = await sessionFor(t.app, 'admin', admin.id);
+      const projectAdmin = await makeAdmin(t.db, { projectIds: [p.id] });
+      const c = await sessionFor(t.app, 'admin', projectAdmin.id);
       const body = multipart({ filename: 'proto.xlsx', content: protoSheet() });
       const res = await c.inject({
         method: 'POST',

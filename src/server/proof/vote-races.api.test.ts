@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { useSuperAdmin } from '../test/admin-world';
+import { useSuperAdmin } from '../test/super-admin-world';
 import { useTestApp } from '../test/test-app';
-import * as fx from '../test/fixtures';
+import * as fx from '../test/fixture-rows';
 
 /**
  * The people's choice limit under concurrency (docs/decisions/021-fair-results.md): a participant who sends
@@ -28,8 +28,8 @@ describe(`votes sent at once, ${ROUNDS} rounds`, () => {
       expect(opened.statusCode, opened.body).toBe(200);
       const posters = [];
       for (let i = 0; i < LIMIT + 3; i++) posters.push(await fx.makePoster(t.db, project.id));
-      const user = await fx.makeUser(t.db, project.id);
-      const participant = await fx.sessionFor(t.app, 'user', user.id, project.id);
+      const voter = await fx.makeParticipant(t.db, project.id);
+      const participant = await fx.sessionFor(t.app, 'user', voter.id, project.id);
       const answers = await Promise.all(
         posters.map((p) =>
           participant.inject({ method: 'PUT', url: `/api/projects/${project.id}/posters/${p.id}/vote` }),
@@ -41,7 +41,7 @@ describe(`votes sent at once, ${ROUNDS} rounds`, () => {
       const stored = await t.db
         .selectFrom('votes')
         .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('user_id', '=', user.id)
+        .where('participant_id', '=', voter.id)
         .executeTakeFirstOrThrow();
       if (Number(stored.n) !== LIMIT || ok !== LIMIT || refused !== 3) bad++;
     }

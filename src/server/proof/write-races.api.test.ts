@@ -1,8 +1,8 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { useSuperAdmin } from '../test/admin-world';
+import { useSuperAdmin } from '../test/super-admin-world';
 import { useTestApp } from '../test/test-app';
-import * as fx from '../test/fixtures';
+import * as fx from '../test/fixture-rows';
 
 /**
  * A judge's evaluation raced against the organiser's changes that its checks rely on (docs/decisions/016):

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { boolish, emailSchema, emptyToNull, passwordSchema, usernameSchema } from '../schemas';
 
-export const assignedProjectSchema = z.object({ id: z.number(), name: z.string(), slug: z.string() });
+const assignedProjectSchema = z.object({ id: z.number(), name: z.string(), slug: z.string() });
 
-/** An admin account (SPEC.md section 3). The password is write-only. */
+/** An admin account (docs/product.md#records). The password is write-only. */
 export const adminSchema = z.object({
   id: z.number(),
   admin_id: z.number(),
@@ -40,7 +40,18 @@ export const adminUpdateSchema = z.object({
 });
 export type AdminUpdate = z.infer<typeof adminUpdateSchema>;
 
-/** GET /api/super-admin/dashboard (SPEC.md section 3). */
+/** The admin login answer (docs/product.md#records), of both the super admin and project admin logins: who the admin is. */
+export const adminLoginResponseSchema = adminSchema.pick({
+  admin_id: true,
+  id: true,
+  username: true,
+  email: true,
+  full_name: true,
+  is_super_admin: true,
+});
+export type AdminLoginResponse = z.infer<typeof adminLoginResponseSchema>;
+
+/** GET /api/super-admin/dashboard (docs/product.md#records). */
 export const superAdminDashboardSchema = z.object({
   summary: z.object({
     total_projects: z.number(),

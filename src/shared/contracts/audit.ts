@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The audit log (issue 15): who changed what and when, per project. */
+/** The audit log (docs/decisions/024-audit-log.md): who changed what and when, per project. */
 
 export const auditKinds = [
   'evaluation.submitted',
@@ -21,7 +21,7 @@ export const auditKinds = [
   'admin.updated',
   'admin.deleted',
 ] as const;
-export const auditKindSchema = z.enum(auditKinds, { error: `kind must be one of ${auditKinds.join(', ')}` });
+const auditKindSchema = z.enum(auditKinds, { error: `kind must be one of ${auditKinds.join(', ')}` });
 export type AuditKind = z.infer<typeof auditKindSchema>;
 
 export const AUDIT_PAGE_SIZE = 50;
@@ -41,7 +41,7 @@ export const auditQuerySchema = z.object({
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 
-export const auditEntrySchema = z.object({
+const auditEntrySchema = z.object({
   id: z.number(),
   at: z.string(),
   actor: z.object({

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { roles } from '../roles';
-import { adminSchema } from './admins';
 
 /** The session's principal, as GET /api/auth/me answers it. */
 export const meSchema = z.object({
   kind: z.enum(['admin', 'judge', 'user']),
-  /** The role the client uses (SPEC.md section 3): super_admin, project_admin, judge or user. */
+  /** The role the client uses (docs/product.md#records): super_admin, project_admin, judge or user. */
   role: z.enum(roles),
   id: z.number(),
   username: z.string(),
@@ -18,17 +17,6 @@ export const meSchema = z.object({
   project_ids: z.array(z.number()),
 });
 export type Me = z.infer<typeof meSchema>;
-
-/** SPEC.md "Admin login response", used by both the super admin and project admin logins: who the admin is. */
-export const adminLoginResponseSchema = adminSchema.pick({
-  admin_id: true,
-  id: true,
-  username: true,
-  email: true,
-  full_name: true,
-  is_super_admin: true,
-});
-export type AdminLoginResponse = z.infer<typeof adminLoginResponseSchema>;
 
 export const loginBodySchema = z.object({
   username: z.string().trim().min(1, 'username is required').max(64, 'username is too long'),

@@ -1,82 +1,22 @@
 import { z } from 'zod';
-import { namedPairFields } from './judging-day';
-import { posterRowFields, posterSchema } from './posters';
-import { baseVersionSchema, wholeNumber } from '../schemas';
+import { criterionSchema } from './criteria';
+import { judgeSchema } from './judges';
+import { posterSchema } from './posters';
 
-/** An evaluation criterion (SPEC.md section 3). */
-export const criterionSchema = z.object({
+/** The judge's side: login, sign-in links, assigned posters, evaluations. */
+
+/** Judge login answer: who the judge is. */
+export const judgeLoginResponseSchema = z.object({
   id: z.number(),
-  project_id: z.number(),
-  name: z.string(),
-  max_score: z.number(),
-  order_number: z.number(),
-  description: z.string().nullable(),
-  is_active: z.boolean(),
-  /** Adds one with every saved change; an edit sends the version it was based on (409 EDIT_CONFLICT if old). */
-  version: z.number(),
+  judge_id: z.number(),
+  ...judgeSchema.pick({ username: true, full_name: true, email: true, project_id: true }).shape,
 });
-export type Criterion = z.infer<typeof criterionSchema>;
+export type JudgeLoginResponse = z.infer<typeof judgeLoginResponseSchema>;
 
-export const criterionCreateSchema = z.object({
-  name: z
-    .string({ error: 'name is required' })
-    .trim()
-    .min(1, 'name is required')
-    .max(200, 'name must be at most 200 characters'),
-  max_score: wholeNumber('max_score', 1, 1000),
-  /** Missing: the highest existing order plus 1 (or 1). */
-  order_number: z.preprocess(
-    (v) => (v === '' || v === null ? undefined : v),
-    wholeNumber('order_number', 0, 100000).optional(),
-  ),
-  description: z.preprocess(
-    (v) => (v === '' ? null : v),
-    z.string().trim().max(2000, 'description must be at most 2000 characters').nullable().optional(),
-  ),
-  is_active: z
-    .union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')])
-    .optional(),
-});
-export type CriterionCreate = z.infer<typeof criterionCreateSchema>;
-export const criterionUpdateSchema = criterionCreateSchema.partial().extend({ version: baseVersionSchema });
-export type CriterionUpdate = z.infer<typeof criterionUpdateSchema>;
+export const accessLinkSchema = z.object({ url: z.string(), expires_at: z.string() });
+export type AccessLink = z.infer<typeof accessLinkSchema>;
 
-/** An assignment of a judge to a poster (SPEC.md section 3). */
-export const assignmentSchema = z.object({
-  id: z.number(),
-  ...namedPairFields,
-  /** The poster's number within its project (P-012). */
-  poster_number: z.number(),
-  status: z.enum(['pending', 'completed']),
-  created_at: z.string(),
-});
-export type AssignmentRow = z.infer<typeof assignmentSchema>;
-
-/** GET /statistics and /dashboard (SPEC.md section 3 "Project admin statistics"). */
-export const projectStatisticsSchema = z.object({
-  total_posters: z.number(),
-  total_judges: z.number(),
-  total_assignments: z.number(),
-  completed_assignments: z.number(),
-  total_users: z.number(),
-  total_evaluations: z.number(),
-  progress_percentage: z.number(),
-});
-export type ProjectStatistics = z.infer<typeof projectStatisticsSchema>;
-
-/** One row of GET /results: ranked by average total, ties share a rank (1, 2, 2, 4). */
-export const resultRowSchema = z.object({
-  rank: z.number(),
-  ...posterRowFields,
-  poster_title: z.string(),
-  author: z.string(),
-  category: z.string().nullable(),
-  average_score: z.number(),
-  evaluation_count: z.number(),
-});
-export type ResultRow = z.infer<typeof resultRowSchema>;
-
-/** A judge's poster card (SPEC.md section 3). */
+/** A judge's poster card (docs/product.md#records). */
 export const judgePosterCardSchema = z.object({
   assignment_id: z.number(),
   poster_id: z.number(),

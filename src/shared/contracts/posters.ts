@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { errorParamsSchema } from '../errors';
 import { baseVersionSchema, emptyToNull } from '../schemas';
-import { listParamsSchema, pageSchema, posterSorts } from './paging';
+import { listParamsSchema, pageSchema } from '../paging';
+
+export const posterSorts = ['number', 'title', 'author', 'board', 'category'] as const;
+export type PosterSort = (typeof posterSorts)[number];
 
 /**
  * One poster image with its derived sizes (docs/decisions/025-image-pipeline.md): WebP at most 400, 800 and
@@ -9,7 +11,7 @@ import { listParamsSchema, pageSchema, posterSorts } from './paging';
  * sizes existed), and for images on other sites, the three name the original. width and height are the
  * original's as shown (EXIF rotation applied), null until known: pages reserve the space with them.
  */
-export const posterImageSchema = z.object({
+const posterImageSchema = z.object({
   url: z.string(),
   thumb_url: z.string(),
   medium_url: z.string(),
@@ -20,7 +22,7 @@ export const posterImageSchema = z.object({
 export type PosterImage = z.infer<typeof posterImageSchema>;
 
 /**
- * A poster (SPEC.md section 3). image_urls lists http(s) URLs and files of the uploads folder, the latter
+ * A poster (docs/product.md#records). image_urls lists http(s) URLs and files of the uploads folder, the latter
  * as site paths (/uploads/...). audio_file is likewise a URL or an /uploads/ path, or null.
  */
 export const posterSchema = z.object({
@@ -95,65 +97,3 @@ export const posterUpdateSchema = z
   })
   .partial();
 export type PosterUpdate = z.infer<typeof posterUpdateSchema>;
-
-/**
- * What an upload would do (dry_run=true) or did: rows that add, change, or leave a record as it is, and rows with
- * errors (skipped). The same file imported twice counts new 0, changed 0 the second time.
- */
-export const importCountsSchema = z.object({
-  new: z.number(),
-  changed: z.number(),
-  unchanged: z.number(),
-  errors: z.number(),
-});
-export type ImportCounts = z.infer<typeof importCountsSchema>;
-/**
- * A skipped row: `reason` in English for API users; `code` (one of `errorCodes`) with the `column` and `params`
- * for a page to say it in its language (SPREADSHEET_ROW_INVALID frames it: row, column, problem).
- */
-export const rowErrorSchema = z.object({
-  row: z.number(),
-  reason: z.string(),
-  code: z.string(),
-  column: z.string().optional(),
-  params: errorParamsSchema.optional(),
-});
-export type RowError = z.infer<typeof rowErrorSchema>;
-const importOutcome = {
-  dry_run: z.boolean(),
-  counts: importCountsSchema,
-  error_rows: z.array(rowErrorSchema),
-};
-/**
- * Rows imported with a problem: an image the server could not fetch or that is no image is left out of the
- * poster (a real import only; a dry run does not fetch).
- */
-const warningRows = { warning_rows: z.array(rowErrorSchema) };
-
-/** POST /posters/upload-excel answer (SPEC.md section 3 "Poster upload response"), with the re-import counts. */
-export const posterUploadResponseSchema = z.object({
-  message: z.string(),
-  ...importOutcome,
-  ...warningRows,
-  details: z.object({
-    posters_created: z.number(),
-    posters_updated: z.number(),
-    images_uploaded: z.number(),
-    posters_with_images: z.number(),
-    posters_without_images: z.number(),
-    skipped_count: z.number(),
-    errors: z.array(z.string()),
-  }),
-});
-export type PosterUploadResponse = z.infer<typeof posterUploadResponseSchema>;
-
-/** Judges and participants Excel upload answer (SPEC.md section 3 "Bulk upload response"). */
-export const bulkUploadResponseSchema = z.object({
-  message: z.string(),
-  ...importOutcome,
-  created_count: z.number(),
-  updated_count: z.number(),
-  skipped_count: z.number(),
-  errors: z.array(z.string()),
-});
-export type BulkUploadResponse = z.infer<typeof bulkUploadResponseSchema>;

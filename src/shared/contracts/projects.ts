@@ -1,8 +1,49 @@
 import { z } from 'zod';
-import { phaseSchema } from './judging-day';
 import { baseVersionSchema, boolish, dateOnlySchema, emptyToNull, idParam, slugSchema } from '../schemas';
 
-/** A project (one conference), as every project call answers it (SPEC.md section 3). */
+/** A project's phase: setup, open for judging, closed, results published. */
+export const phases = ['setup', 'open', 'closed', 'published'] as const;
+const phaseSchema = z.enum(phases, { error: `phase must be one of ${phases.join(', ')}` });
+export type Phase = z.infer<typeof phaseSchema>;
+
+/** `open` with a closing time that has passed is closed everywhere (computed on read, no timer). */
+export function effectivePhase(stored: Phase, closesAt: string | null, now = new Date()): Phase {
+  return stored === 'open' && closesAt !== null && Date.parse(closesAt) <= now.getTime() ? 'closed' : stored;
+}
+
+/** Whether going from `from` to `to` goes back (a reason is then required). */
+export const goesBack = (from: Phase, to: Phase) => phases.indexOf(to) < phases.indexOf(from);
+
+const closesAtSchema = z
+  .string()
+  .max(40)
+  .refine((v) => !Number.isNaN(Date.parse(v)), 'judging_closes_at must be a date and time (ISO 8601)')
+  .transform((v) => new Date(v).toISOString());
+
+export const phaseChangeInputSchema = z.object({
+  phase: phaseSchema,
+  reason: z.string().trim().max(500, 'reason must be at most 500 characters').optional(),
+  /** Omitted: unchanged; null: no closing time. */
+  judging_closes_at: closesAtSchema.nullable().optional(),
+});
+export type PhaseChangeInput = z.input<typeof phaseChangeInputSchema>;
+
+export const phaseStateSchema = z.object({
+  phase: phaseSchema,
+  judging_closes_at: z.string().nullable(),
+  changes: z.array(
+    z.object({
+      from: phaseSchema,
+      to: phaseSchema,
+      reason: z.string().nullable(),
+      admin_id: z.number().nullable(),
+      at: z.string(),
+    }),
+  ),
+});
+export type PhaseState = z.infer<typeof phaseStateSchema>;
+
+/** A project (one conference), as every project call answers it (docs/product.md#records). */
 export const projectSchema = z.object({
   id: z.number(),
   name: z.string(),
@@ -29,10 +70,10 @@ export type Project = z.infer<typeof projectSchema>;
 export const publicProjectSchema = projectSchema.omit({ settings: true });
 export type PublicProject = z.infer<typeof publicProjectSchema>;
 
-export const SETTINGS_LIMITS = { depth: 10, chars: 20_000 };
+const SETTINGS_LIMITS = { depth: 10, chars: 20_000 };
 
 /** Nesting depth of a JSON value, counted without recursion; stops once past `limit`. */
-export function jsonDepth(value: unknown, limit: number): number {
+function jsonDepth(value: unknown, limit: number): number {
   let deepest = 0;
   const stack: [unknown, number][] = [[value, 1]];
   while (stack.length > 0) {
@@ -88,7 +129,7 @@ const urlSchema = z
   .max(2000, 'logo_url is too long')
   .pipe(z.url({ protocol: /^https?$/, error: 'logo_url must be a URL starting with http:// or https://' }));
 
-/** A project's own fields; empty description, dates and logo become null (SPEC.md section 5). */
+/** A project's own fields; empty description, dates and logo become null (docs/product.md#validation). */
 const projectFields = {
   name: z.string().trim().min(1, 'name is required').max(200, 'name must be at most 200 characters'),
   slug: slugSchema,

@@ -3,7 +3,7 @@ import { i18n } from '../i18n';
 // The rows arrive in a successful answer, so their codes' words are loaded here, not by api.ts.
 import '../i18n/error-messages';
 import { codeMessage } from './error-message';
-import type { RowError } from '@shared/contracts/posters';
+import type { RowError } from '@shared/contracts/imports';
 
 /** A skipped spreadsheet row in the page's language: "Row 7 (email): Enter a valid email address." */
 export function rowErrorMessage(e: RowError): string {

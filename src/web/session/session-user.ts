@@ -1,5 +1,6 @@
 /** Who is logged in, as the browser keeps it (the specified `user` entry: docs/product.md#records). */
-import type { AdminLoginResponse, Me } from '@shared/contracts/auth';
+import type { AdminLoginResponse } from '@shared/contracts/admins';
+import type { Me } from '@shared/contracts/auth';
 import type { Role } from '@shared/roles';
 
 export type SessionUser = {

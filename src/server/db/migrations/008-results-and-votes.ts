@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Dialect } from '../dialect';
 
 /**
- * Fair results and the people's choice (issue 15; docs/decisions/021-fair-results.md):
+ * Fair results and the people's choice (docs/decisions/021-fair-results.md):
  * - result_settings: one row per project (absent: the defaults) with the organiser's ranking method, criterion
  *   weights and tie-break rule (JSON text), and whether the audience vote is open and how many votes each
  *   participant has;

@@ -2,7 +2,7 @@ import type { ColumnDefinitionBuilder, Kysely } from 'kysely';
 import type { Dialect } from '../dialect';
 
 /**
- * The audit log (issue 15, docs/decisions/024-audit-log.md): one row per change, written in the change's own
+ * The audit log (docs/decisions/024-audit-log.md): one row per change, written in the change's own
  * transaction. The actor's name is copied so the row still reads after the account is deleted; poster and
  * judge ids are kept as plain numbers for the same reason (no foreign keys: the log outlives what it names).
  */

@@ -1,7 +1,7 @@
 // The two admin login doors: the super admin's, and a project's (its assigned admins, or any super admin).
 import type { Kysely } from 'kysely';
 import type { Admin, DB } from '@server/db/schema';
-import type { AdminLoginResponse } from '@shared/contracts/auth';
+import type { AdminLoginResponse } from '@shared/contracts/admins';
 import { loginScope } from '../auth/login-limiter';
 import { performLogin, type LoginAttempt, type LoginResult, type LoginSettings } from '../auth/login.service';
 import { findActiveSuperAdmin, findProjectLoginAdmin } from './admins.repository';

@@ -24,7 +24,7 @@ const adminColumns = [
   'created_at',
 ] as const;
 
-export function listAdmins(db: Db) {
+export function selectAdmins(db: Db) {
   return db.selectFrom('admins').select(adminColumns).orderBy('id').execute();
 }
 
@@ -35,7 +35,7 @@ export function findAdmin(db: Db, id: number) {
 export type AdminRow = NonNullable<Awaited<ReturnType<typeof findAdmin>>>;
 
 /** The projects assigned to each of the given admins (all admins when ids is omitted), in one query. */
-export async function assignedProjects(db: Db, adminIds?: number[]) {
+export async function selectAssignedProjects(db: Db, adminIds?: number[]) {
   let q = db
     .selectFrom('admin_projects')
     .innerJoin('projects', 'projects.id', 'admin_projects.project_id')
@@ -49,7 +49,7 @@ export async function assignedProjects(db: Db, adminIds?: number[]) {
 }
 
 /** Usernames are unique regardless of case, so "Admin" and "admin" cannot be two people. */
-export async function usernameTaken(db: Db, username: string): Promise<boolean> {
+export async function selectUsernameTaken(db: Db, username: string): Promise<boolean> {
   const row = await db
     .selectFrom('admins')
     .select('id')
@@ -76,7 +76,7 @@ export async function insertAdmin(
   return row.id;
 }
 
-export async function updateAdmin(
+export async function updateAdminRow(
   db: Db,
   id: number,
   values: Partial<{
@@ -91,23 +91,23 @@ export async function updateAdmin(
   await db.updateTable('admins').set(values).where('id', '=', id).execute();
 }
 
-export async function deleteAdmin(db: Db, id: number): Promise<boolean> {
+export async function deleteAdminRow(db: Db, id: number): Promise<boolean> {
   const res = await db.deleteFrom('admins').where('id', '=', id).executeTakeFirst();
   return Number(res.numDeletedRows) > 0;
 }
 
 /** Every summary figure of the dashboard in one statement of scalar subqueries. */
-export function dashboardSummary(db: Db) {
+export function selectDashboardSummary(db: Db) {
   return db
     .selectNoFrom((eb) => {
-      const count = (table: 'projects' | 'admins' | 'users' | 'posters' | 'evaluations') =>
+      const count = (table: 'projects' | 'admins' | 'participants' | 'posters' | 'evaluations') =>
         eb.selectFrom(table).select(eb.fn.countAll<number>().as('n'));
       return [
         count('projects').as('total_projects'),
         count('projects').where('is_active', '=', 1).as('active_projects'),
         count('admins').as('total_admins'),
         count('admins').where('is_super_admin', '=', 1).as('super_admins'),
-        count('users').as('total_users'),
+        count('participants').as('total_users'),
         count('posters').as('total_posters'),
         count('evaluations').as('total_evaluations'),
       ];

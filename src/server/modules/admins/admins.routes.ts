@@ -1,23 +1,24 @@
-// Admin logins (both doors), admin accounts and the super admin dashboard (SPEC.md section 7).
+// Admin logins (both doors), admin accounts and the super admin dashboard (docs/product.md#the-api).
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parseInput } from '@server/http/errors';
 import { ok, okSchema, idParams, projectParams, superAdminQuery } from '@server/http/route-schemas';
 import { loginAttempt, withSessionCookie } from '@server/http/session-cookie';
-import { adminLoginResponseSchema, loginBodySchema } from '@shared/contracts/auth';
 import {
+  adminLoginResponseSchema,
   adminCreateSchema,
   adminSchema,
   adminUpdateSchema,
   superAdminDashboardSchema,
 } from '@shared/contracts/admins';
+import { loginBodySchema } from '@shared/contracts/auth';
 import { loginAdmin } from './admin-login.service';
 import * as service from './admins.service';
 
 const tags = ['super-admin'];
 const config = { access: 'superAdmin' } as const;
 
-/** SPEC.md sends the credentials in the query string; the password is refused there (a 400), so only the name. */
+/** The specified call sends the credentials in the query string (docs/product.md#the-api); the password is refused there (a 400), so only the name. */
 const loginQuery = z.object({ username: z.string().max(64, 'username is too long').optional() });
 const loginBody = z.object({ username: z.string().optional(), password: z.string().optional() }).nullish();
 const flag = z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]).optional();

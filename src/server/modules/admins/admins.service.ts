@@ -9,11 +9,11 @@ import type { AdminPrincipal } from '../auth/principal';
 import { clearAccountThrottle, loginScope } from '../auth/login-limiter';
 import { hashPassword } from '../auth/password';
 import { endOtherSessions, endSessionsOf } from '../auth/session.service';
-import { listProjects } from '../projects/projects.repository';
+import { selectProjects } from '../projects/projects.repository';
 import * as repo from './admins.repository';
 import { recordAdminChange } from '../audit/audit.service';
 
-type Linked = Awaited<ReturnType<typeof repo.assignedProjects>>;
+type Linked = Awaited<ReturnType<typeof repo.selectAssignedProjects>>;
 
 function toAdmin(row: repo.AdminRow, links: Linked): AdminAccount {
   return {
@@ -32,21 +32,21 @@ function toAdmin(row: repo.AdminRow, links: Linked): AdminAccount {
 }
 
 export async function listAdmins(db: Kysely<DB>): Promise<AdminAccount[]> {
-  const [rows, links] = await Promise.all([repo.listAdmins(db), repo.assignedProjects(db)]);
+  const [rows, links] = await Promise.all([repo.selectAdmins(db), repo.selectAssignedProjects(db)]);
   return rows.map((r) => toAdmin(r, links));
 }
 
 export async function getAdmin(db: Kysely<DB>, id: number): Promise<AdminAccount> {
   const row = await repo.findAdmin(db, id);
   if (!row) throw notFound('Admin');
-  return toAdmin(row, await repo.assignedProjects(db, [id]));
+  return toAdmin(row, await repo.selectAssignedProjects(db, [id]));
 }
 
 const notYourself = (detail: string) => new AppError('NOT_YOURSELF', detail);
 const usernameExists = () => new AppError('USERNAME_TAKEN', 'username already exists', { field: 'username' });
 
 export async function createAdmin(db: Kysely<DB>, input: AdminCreate): Promise<AdminAccount> {
-  if (await repo.usernameTaken(db, input.username)) throw usernameExists();
+  if (await repo.selectUsernameTaken(db, input.username)) throw usernameExists();
   const password_hash = await hashPassword(input.password);
   let id: number;
   try {
@@ -86,7 +86,7 @@ export async function updateAdmin(
   if (self && input.is_super_admin === false)
     throw notYourself('You cannot remove your own super admin role');
 
-  const values: Parameters<typeof repo.updateAdmin>[2] = {};
+  const values: Parameters<typeof repo.updateAdminRow>[2] = {};
   if (input.email !== undefined) values.email = input.email;
   if (input.full_name !== undefined) values.full_name = input.full_name;
   if (input.is_super_admin !== undefined) values.is_super_admin = input.is_super_admin ? 1 : 0;
@@ -94,7 +94,7 @@ export async function updateAdmin(
   if (input.password !== undefined) values.password_hash = await hashPassword(input.password);
 
   await db.transaction().execute(async (trx) => {
-    await repo.updateAdmin(trx, id, values);
+    await repo.updateAdminRow(trx, id, values);
     await recordAdminChange(trx, id, adminChange('updated', id, current, { ...current, ...values }));
     const deactivated = input.is_active === false && current.is_active === 1;
     if (deactivated || (input.password !== undefined && !self)) await endSessionsOf(trx, 'admin', id);
@@ -112,7 +112,7 @@ export async function deleteAdmin(db: Kysely<DB>, actor: AdminPrincipal, id: num
     const current = await repo.findAdmin(trx, id);
     if (current) await recordAdminChange(trx, id, adminChange('deleted', id, current, null));
     // Sessions have no key, so they are ended here.
-    if (!(await repo.deleteAdmin(trx, id))) throw notFound('Admin');
+    if (!(await repo.deleteAdminRow(trx, id))) throw notFound('Admin');
     await endSessionsOf(trx, 'admin', id);
   });
 }
@@ -139,7 +139,7 @@ function adminChange(change: 'updated' | 'deleted', id: number, old: repo.AdminR
 }
 
 export async function dashboard(db: Kysely<DB>): Promise<SuperAdminDashboard> {
-  const [s, projects] = await Promise.all([repo.dashboardSummary(db), listProjects(db)]);
+  const [s, projects] = await Promise.all([repo.selectDashboardSummary(db), selectProjects(db)]);
   return {
     summary: asCounts(s),
     projects: projects.map((p) => ({

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { useAdminWorld } from '@server/test/admin-world';
-import * as fx from '@server/test/fixtures';
+import { useProjectAdminWorld } from '@server/test/project-admin-world';
+import * as fx from '@server/test/fixture-rows';
 
-const w = useAdminWorld();
+const w = useProjectAdminWorld();
 
 const base = () => `/api/projects/${w.projectId}/assignments`;
 
@@ -22,10 +22,10 @@ const evaluate = (pid: number, judgeId: number, posterId: number, criterionId: n
   fx.makeEvaluation(w.t.db, pid, judgeId, posterId, [[criterionId, score]], 'good');
 
 describe('POST /projects/:projectId/assignments', () => {
-  it('assigns a poster to a judge from the query string (as SPEC.md sends it)', async () => {
+  it('assigns a poster to a judge from the query string (as the API sends it: docs/product.md#the-api)', async () => {
     const judge = await fx.makeJudge(w.t.db, w.projectId, { full_name: '최심사' });
     const poster = await fx.makePoster(w.t.db, w.projectId, { title: 'Graphene sensors' });
-    const res = await w.admin.inject({
+    const res = await w.projectAdmin.inject({
       method: 'POST',
       url: w.withAdmin(`${base()}?judge_id=${judge.id}&poster_id=${poster.id}`),
     });
@@ -66,7 +66,7 @@ describe('POST /projects/:projectId/assignments', () => {
     const judge = await fx.makeJudge(w.t.db, w.projectId);
     const poster = await fx.makePoster(w.t.db, w.projectId);
     await fx.makeAssignment(w.t.db, w.projectId, judge.id, poster.id);
-    const res = await w.admin.inject({
+    const res = await w.projectAdmin.inject({
       method: 'POST',
       url: `${base()}?judge_id=${judge.id}&poster_id=${poster.id}`,
     });
@@ -80,7 +80,7 @@ describe('POST /projects/:projectId/assignments', () => {
     const poster = await fx.makePoster(w.t.db, w.projectId);
     const url = w.withAdmin(`${base()}?judge_id=${judge.id}&poster_id=${poster.id}`);
     const answers = await Promise.all(
-      Array.from({ length: 100 }, () => w.admin.inject({ method: 'POST', url })),
+      Array.from({ length: 100 }, () => w.projectAdmin.inject({ method: 'POST', url })),
     );
     const codes = answers.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 201)).toHaveLength(1);
@@ -95,19 +95,19 @@ describe('POST /projects/:projectId/assignments', () => {
     const poster = await fx.makePoster(w.t.db, w.projectId);
     const theirJudge = await fx.makeJudge(w.t.db, w.otherProjectId);
     const theirPoster = await fx.makePoster(w.t.db, w.otherProjectId);
-    const a = await w.admin.inject({
+    const a = await w.projectAdmin.inject({
       method: 'POST',
       url: `${base()}?judge_id=${theirJudge.id}&poster_id=${poster.id}`,
     });
     expect(a.statusCode).toBe(404);
     expect(a.json().detail).toBe('Judge not found');
-    const b = await w.admin.inject({
+    const b = await w.projectAdmin.inject({
       method: 'POST',
       url: `${base()}?judge_id=${judge.id}&poster_id=${theirPoster.id}`,
     });
     expect(b.statusCode).toBe(404);
     expect(b.json().detail).toBe(`Poster ${theirPoster.id} not found`);
-    const c = await w.admin.inject({
+    const c = await w.projectAdmin.inject({
       method: 'POST',
       url: `${base()}?judge_id=${judge.id}&poster_id=99999999`,
     });
@@ -123,7 +123,7 @@ describe('POST /projects/:projectId/assignments', () => {
     ['?judge_id=abc&poster_id=1', 'judge_id'],
     ['?judge_id=1&poster_id=-4', 'poster_id'],
   ])('refuses bad input %s with the field named', async (qs, field) => {
-    const res = await w.admin.inject({ method: 'POST', url: `${base()}${qs}` });
+    const res = await w.projectAdmin.inject({ method: 'POST', url: `${base()}${qs}` });
     expect(res.statusCode).toBe(400);
     expect(res.json().detail).toContain(field);
   });
@@ -197,9 +197,9 @@ describe('GET /projects/:projectId/assignments', () => {
 
   it("is 404 when filtering by another project's judge, 400 for a bad judge_id", async () => {
     const theirJudge = await fx.makeJudge(w.t.db, w.otherProjectId);
-    const res = await w.admin.inject({ url: `${base()}?judge_id=${theirJudge.id}` });
+    const res = await w.projectAdmin.inject({ url: `${base()}?judge_id=${theirJudge.id}` });
     expect(res.statusCode).toBe(404);
-    const bad = await w.admin.inject({ url: `${base()}?judge_id=x` });
+    const bad = await w.projectAdmin.inject({ url: `${base()}?judge_id=x` });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().detail).toContain('judge_id');
   });
@@ -223,7 +223,7 @@ describe('DELETE /projects/:projectId/assignments/:id', () => {
     const keptSameJudge = await evaluate(w.projectId, judge.id, otherPoster.id, criterion.id, 5);
     const keptSamePoster = await evaluate(w.projectId, colleague.id, poster.id, criterion.id, 6);
 
-    const res = await w.admin.inject({ method: 'DELETE', url: w.withAdmin(`${base()}/${target.id}`) });
+    const res = await w.projectAdmin.inject({ method: 'DELETE', url: w.withAdmin(`${base()}/${target.id}`) });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok' });
     expect(await fx.rowsWhere(w.t.db, 'assignments', 'id', target.id)).toHaveLength(0);
@@ -250,7 +250,7 @@ describe('DELETE /projects/:projectId/assignments/:id', () => {
   it("is 404 for another project's assignment, which stays", async () => {
     const theirs = await newAssignment(w.otherProjectId);
     await w.expectDeleteNotFound(`${base()}/${theirs.id}`, 'assignments', theirs.id);
-    const again = await w.admin.inject({ method: 'DELETE', url: `${base()}/99999999` });
+    const again = await w.projectAdmin.inject({ method: 'DELETE', url: `${base()}/99999999` });
     expect(again.statusCode).toBe(404);
   });
 

@@ -1,7 +1,7 @@
 // SQL of poster-to-judge assignments; every query names its project first.
 import type { Kysely } from 'kysely';
 import { lockRows } from '@server/db/database';
-import { deleteProjectRow } from '@server/db/project-rows';
+import { deleteRowInProject } from '@server/db/project-rows';
 import {
   countRows,
   ordered,
@@ -11,8 +11,8 @@ import {
   type SortTerm,
 } from '@server/db/paging';
 import type { DB } from '@server/db/schema';
-import type { AssignmentRow } from '@shared/contracts/judging';
-import type { AssignmentSort, ListParams, Page } from '@shared/contracts/paging';
+import type { AssignmentRow, AssignmentSort } from '@shared/contracts/assignments';
+import type { ListParams, Page } from '@shared/paging';
 
 function baseQuery(db: Kysely<DB>, projectId: number) {
   return db
@@ -32,7 +32,7 @@ function baseQuery(db: Kysely<DB>, projectId: number) {
     .where('a.project_id', '=', projectId);
 }
 
-export async function listAssignments(
+export async function selectAssignments(
   db: Kysely<DB>,
   projectId: number,
   judgeId?: number,
@@ -53,7 +53,7 @@ const assignmentSortTerms: Record<AssignmentSort, SortTerm[]> = {
  * One page of the project's assignments (of one judge when given), searched by judge name and username, poster
  * title and the poster's number (P-012).
  */
-export async function listAssignmentPage(
+export async function selectAssignmentPage(
   db: Kysely<DB>,
   projectId: number,
   params: ListParams<AssignmentSort> & { judgeId?: number },
@@ -83,4 +83,4 @@ export function lockAssignment(trx: Kysely<DB>, projectId: number, id: number) {
 }
 
 export const deleteAssignmentRow = (trx: Kysely<DB>, projectId: number, id: number) =>
-  deleteProjectRow(trx, 'assignments', projectId, id);
+  deleteRowInProject(trx, 'assignments', projectId, id);

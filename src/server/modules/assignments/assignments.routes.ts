@@ -1,11 +1,11 @@
-// The project admin's assignments (SPEC.md section 7): judge_id and poster_id in the query string or a JSON body.
+// The project admin's assignments (docs/product.md#the-api): judge_id and poster_id in the query string or a JSON body.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parseInput } from '@server/http/errors';
 import { adminQuery, listSchema, ok, okSchema, projectRoute, recordParams } from '@server/http/route-schemas';
-import { assignmentSchema } from '@shared/contracts/judging';
+import { assignmentSchema, assignmentSorts } from '@shared/contracts/assignments';
+import { asksForPage, listParamsSchema } from '@shared/paging';
 import planRoutes from './plan.routes';
-import { asksForPage, assignmentSorts, listParamsSchema } from '@shared/contracts/paging';
 import {
   cancelAssignment,
   createAssignment,
@@ -19,7 +19,7 @@ const idField = (field: string) =>
     .int(`${field} must be a positive whole number`)
     .positive(`${field} must be a positive whole number`)
     .max(2_147_483_647, `${field} is too large`);
-/** SPEC.md passes judge_id and poster_id in the query string; a JSON body with the same names is accepted too. */
+/** The specified call passes judge_id and poster_id in the query string; a JSON body with the same names is accepted too. */
 const pairSchema = z.object({ judge_id: idField('judge_id'), poster_id: idField('poster_id') });
 const pairQuery = adminQuery.extend({
   judge_id: z.string().optional(),
@@ -33,8 +33,7 @@ const pairBody = z
   .object({ judge_id: z.union([z.number(), z.string()]), poster_id: z.union([z.number(), z.string()]) })
   .partial()
   .nullish();
-const route = <const S extends Parameters<typeof projectRoute>[1]>(schema: S) =>
-  projectRoute(['assignments'], schema);
+const tags = ['assignments'];
 
 const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
@@ -42,7 +41,7 @@ const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     url,
-    route({
+    projectRoute(tags, {
       ...listSchema(
         'assignment (of judge_id when given)',
         assignmentSchema,
@@ -61,7 +60,7 @@ const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     url,
-    route({ querystring: pairQuery, body: pairBody, response: { 201: assignmentSchema } }),
+    projectRoute(tags, { querystring: pairQuery, body: pairBody, response: { 201: assignmentSchema } }),
     async (request, reply) => {
       const { admin_id: _admin, ...query } = request.query;
       const pair = parseInput(pairSchema, { ...query, ...(request.body ?? {}) });
@@ -70,10 +69,14 @@ const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(`${url}/:id`, route({ params: recordParams, response: { 200: okSchema } }), async (request) => {
-    await cancelAssignment(db, request.scope.projectId, request.params.id);
-    return ok;
-  });
+  app.delete(
+    `${url}/:id`,
+    projectRoute(tags, { params: recordParams, response: { 200: okSchema } }),
+    async (request) => {
+      await cancelAssignment(db, request.scope.projectId, request.params.id);
+      return ok;
+    },
+  );
 
   await app.register(planRoutes);
 };

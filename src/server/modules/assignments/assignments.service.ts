@@ -2,16 +2,16 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '@server/db/schema';
 import { AppError, notFound } from '@server/http/errors';
-import type { AssignmentRow } from '@shared/contracts/judging';
-import type { AssignmentSort, ListParams, Page } from '@shared/contracts/paging';
+import type { AssignmentRow, AssignmentSort } from '@shared/contracts/assignments';
+import type { ListParams, Page } from '@shared/paging';
 import {
   deleteAssignmentRow,
-  listAssignmentPage,
-  listAssignments,
+  selectAssignmentPage,
+  selectAssignments,
   lockAssignment,
 } from './assignments.repository';
-import { judgeExists } from '../judges/judges.repository';
-import { deleteEvaluationOf, storedEvaluation } from '../judging/judging.repository';
+import { selectJudgeExists } from '../judges/judges.repository';
+import { deleteEvaluationRow, findStoredEvaluation } from '../judging/judging.repository';
 import { recordChange } from '../audit/audit.service';
 import { assignmentChange } from './assignment-audit';
 import { bulkAssign } from './plan.service';
@@ -21,8 +21,8 @@ export async function listProjectAssignments(
   projectId: number,
   judgeId?: number,
 ): Promise<AssignmentRow[]> {
-  if (judgeId !== undefined && !(await judgeExists(db, projectId, judgeId))) throw notFound('Judge');
-  return listAssignments(db, projectId, judgeId);
+  if (judgeId !== undefined && !(await selectJudgeExists(db, projectId, judgeId))) throw notFound('Judge');
+  return selectAssignments(db, projectId, judgeId);
 }
 
 /** One page of the project's assignments (of one judge when given: 404 for a judge not of this project). */
@@ -31,9 +31,9 @@ export async function listProjectAssignmentPage(
   projectId: number,
   params: ListParams<AssignmentSort> & { judgeId?: number },
 ): Promise<Page<AssignmentRow>> {
-  if (params.judgeId !== undefined && !(await judgeExists(db, projectId, params.judgeId)))
+  if (params.judgeId !== undefined && !(await selectJudgeExists(db, projectId, params.judgeId)))
     throw notFound('Judge');
-  return listAssignmentPage(db, projectId, params);
+  return selectAssignmentPage(db, projectId, params);
 }
 
 const alreadyAssigned = () => new AppError('ALREADY_ASSIGNED', 'This combination is already assigned');
@@ -66,8 +66,8 @@ export async function cancelAssignment(db: Kysely<DB>, projectId: number, id: nu
   await db.transaction().execute(async (trx) => {
     const a = await lockAssignment(trx, projectId, id);
     if (!a) throw notFound('Assignment');
-    const evaluation = await storedEvaluation(trx, projectId, a.judge_id, a.poster_id);
-    await deleteEvaluationOf(trx, projectId, a.judge_id, a.poster_id);
+    const evaluation = await findStoredEvaluation(trx, projectId, a.judge_id, a.poster_id);
+    await deleteEvaluationRow(trx, projectId, a.judge_id, a.poster_id);
     await deleteAssignmentRow(trx, projectId, id);
     await recordChange(trx, projectId, assignmentChange('removed', a.judge_id, a.poster_id, evaluation));
   });

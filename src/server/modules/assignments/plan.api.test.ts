@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { useAdminWorld } from '@server/test/admin-world';
-import * as fx from '@server/test/fixtures';
+import { useProjectAdminWorld } from '@server/test/project-admin-world';
+import * as fx from '@server/test/fixture-rows';
 import type { Client } from '@server/test/test-app';
 
-const w = useAdminWorld();
+const w = useProjectAdminWorld();
 
 type Pair = { judge_id: number; poster_id: number };
 const sortPairs = (pairs: Pair[]) =>
@@ -122,7 +122,7 @@ describe('POST /projects/:projectId/assignments/plan', () => {
       { judges_per_poster: 0 },
       { judges_per_poster: 2, apply: 'yes' },
     ]) {
-      const res = await w.admin.inject({ method: 'POST', url, payload });
+      const res = await w.projectAdmin.inject({ method: 'POST', url, payload });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({
         code: expect.stringMatching(/^[A-Z_]+$/),

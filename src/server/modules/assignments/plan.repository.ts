@@ -1,11 +1,11 @@
 // SQL of assignments and conflicts for the plan, the bulk actions and the conflicts of interest; project id first.
 import type { Kysely } from 'kysely';
 import { lockRows } from '@server/db/database';
-import { deleteProjectRow } from '@server/db/project-rows';
+import { deleteRowInProject } from '@server/db/project-rows';
 import type { DB } from '@server/db/schema';
 import type { Pair } from './assignment-plan';
 
-export function existingPairs(db: Kysely<DB>, projectId: number): Promise<Pair[]> {
+export function selectAssignedPairs(db: Kysely<DB>, projectId: number): Promise<Pair[]> {
   return db
     .selectFrom('assignments')
     .select(['judge_id', 'poster_id'])
@@ -13,7 +13,7 @@ export function existingPairs(db: Kysely<DB>, projectId: number): Promise<Pair[]
     .execute();
 }
 
-export function conflictPairs(db: Kysely<DB>, projectId: number): Promise<Pair[]> {
+export function selectConflictPairs(db: Kysely<DB>, projectId: number): Promise<Pair[]> {
   return db
     .selectFrom('conflicts')
     .select(['judge_id', 'poster_id'])
@@ -22,7 +22,11 @@ export function conflictPairs(db: Kysely<DB>, projectId: number): Promise<Pair[]
 }
 
 /** Inserts new pairs (the caller has checked them inside the same transaction), in chunks. */
-export async function insertPairs(trx: Kysely<DB>, projectId: number, pairs: readonly Pair[]): Promise<void> {
+export async function insertAssignments(
+  trx: Kysely<DB>,
+  projectId: number,
+  pairs: readonly Pair[],
+): Promise<void> {
   const now = new Date().toISOString();
   for (let i = 0; i < pairs.length; i += 500) {
     const chunk = pairs.slice(i, i + 500).map((p) => ({
@@ -36,7 +40,7 @@ export async function insertPairs(trx: Kysely<DB>, projectId: number, pairs: rea
   }
 }
 
-export function listConflicts(db: Kysely<DB>, projectId: number, id?: number) {
+export function selectConflicts(db: Kysely<DB>, projectId: number, id?: number) {
   let q = db
     .selectFrom('conflicts as c')
     .innerJoin('judges as j', 'j.id', 'c.judge_id')
@@ -63,8 +67,8 @@ export async function insertConflict(trx: Kysely<DB>, projectId: number, pair: P
   return row.id;
 }
 
-export const deleteConflict = (db: Kysely<DB>, projectId: number, id: number) =>
-  deleteProjectRow(db, 'conflicts', projectId, id);
+export const deleteConflictRow = (db: Kysely<DB>, projectId: number, id: number) =>
+  deleteRowInProject(db, 'conflicts', projectId, id);
 
 /** The assignments among `ids`, locked until the transaction ends (an evaluation being stored holds them). */
 export function lockAssignments(trx: Kysely<DB>, projectId: number, ids: readonly number[]) {
@@ -78,7 +82,7 @@ export function lockAssignments(trx: Kysely<DB>, projectId: number, ids: readonl
 }
 
 /** Deletes the assignments among `ids` (the caller has locked them and removed their evaluations). */
-export async function deleteAssignments(
+export async function deleteAssignmentRows(
   trx: Kysely<DB>,
   projectId: number,
   ids: readonly number[],

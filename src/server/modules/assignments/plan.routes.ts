@@ -3,15 +3,15 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, okSchema, projectRoute, recordParams } from '@server/http/route-schemas';
 import { errorBodySchema } from '@shared/errors';
-import { assignmentSchema } from '@shared/contracts/judging';
 import {
+  assignmentSchema,
   bulkAssignSchema,
   bulkRemoveSchema,
   conflictInputSchema,
   conflictSchema,
   planInputSchema,
   planSchema,
-} from '@shared/contracts/judging-day';
+} from '@shared/contracts/assignments';
 import * as service from './plan.service';
 
 const tags = ['assignments'];

@@ -3,16 +3,19 @@ import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '@server/db/constraint-errors';
 import type { DB } from '@server/db/schema';
 import { AppError, notFound } from '@server/http/errors';
-import type { AssignmentRow } from '@shared/contracts/judging';
-import type { Conflict, PlanResult } from '@shared/contracts/judging-day';
-import { deleteEvaluationOf, storedEvaluation } from '../judging/judging.repository';
+import type { AssignmentRow, Conflict, PlanResult } from '@shared/contracts/assignments';
+import { deleteEvaluationRow, findStoredEvaluation } from '../judging/judging.repository';
 import { recordChange } from '../audit/audit.service';
-import { findJudge, judgeAccounts, judgeExists } from '../judges/judges.repository';
-import { posterExists, postersAmong, postersInBoardOrder } from '../posters/posters.repository';
+import { findJudge, selectJudgeAccounts, selectJudgeExists } from '../judges/judges.repository';
+import {
+  selectPosterExists,
+  selectPostersAmong,
+  selectPostersInBoardOrder,
+} from '../posters/posters.repository';
 import { findProjectState } from '../projects/projects.repository';
 import { planAssignments, type Pair } from './assignment-plan';
 import { assignmentChange, pairsAdded } from './assignment-audit';
-import { listAssignments } from './assignments.repository';
+import { selectAssignments } from './assignments.repository';
 import * as repo from './plan.repository';
 
 const norm = (s: string | null) => (s ?? '').normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase();
@@ -28,10 +31,10 @@ async function lockProjectForAssignments(trx: Kysely<DB>, projectId: number): Pr
 
 async function computePlan(db: Kysely<DB>, projectId: number, k: number, max: number | null) {
   const [judges, posters, existing, conflicts] = await Promise.all([
-    judgeAccounts(db, projectId),
-    postersInBoardOrder(db, projectId),
-    repo.existingPairs(db, projectId),
-    repo.conflictPairs(db, projectId),
+    selectJudgeAccounts(db, projectId),
+    selectPostersInBoardOrder(db, projectId),
+    repo.selectAssignedPairs(db, projectId),
+    repo.selectConflictPairs(db, projectId),
   ]);
   return planAssignments({ judges, posters, existing, conflicts, judgesPerPoster: k, maxPerJudge: max });
 }
@@ -51,7 +54,7 @@ export async function planProjectAssignments(
   return db.transaction().execute(async (trx) => {
     await lockProjectForAssignments(trx, projectId);
     const plan = await computePlan(trx, projectId, k, input.max_per_judge);
-    await repo.insertPairs(trx, projectId, plan.assignments);
+    await repo.insertAssignments(trx, projectId, plan.assignments);
     await recordChange(
       trx,
       projectId,
@@ -69,7 +72,7 @@ async function conflictsOf(
   posters: readonly { id: number; affiliation: string | null }[],
   sameAffiliation: 'refuse' | 'allow' = 'refuse',
 ): Promise<number[]> {
-  const marked = new Set((await repo.conflictPairs(db, projectId)).map(key));
+  const marked = new Set((await repo.selectConflictPairs(db, projectId)).map(key));
   const aff = sameAffiliation === 'refuse' ? norm(judge.affiliation) : '';
   return posters
     .filter(
@@ -93,7 +96,7 @@ export async function bulkAssign(
     await lockProjectForAssignments(trx, projectId);
     const judge = await findJudge(trx, projectId, judgeId);
     if (!judge) throw notFound('Judge');
-    const posters = await postersAmong(trx, projectId, wanted);
+    const posters = await selectPostersAmong(trx, projectId, wanted);
     if (posters.length !== wanted.length) {
       const found = new Set(posters.map((p) => p.id));
       throw notFound(`Poster ${wanted.filter((id) => !found.has(id)).join(', ')}`);
@@ -104,9 +107,9 @@ export async function bulkAssign(
         'CONFLICT_OF_INTEREST',
         `Conflict of interest: this judge cannot be given poster ${refused.join(', ')}`,
       );
-    const existing = new Set((await repo.existingPairs(trx, projectId)).map(key));
+    const existing = new Set((await repo.selectAssignedPairs(trx, projectId)).map(key));
     const fresh = wanted.filter((id) => !existing.has(key({ judge_id: judgeId, poster_id: id })));
-    await repo.insertPairs(
+    await repo.insertAssignments(
       trx,
       projectId,
       fresh.map((id) => ({ judge_id: judgeId, poster_id: id })),
@@ -125,7 +128,7 @@ export async function bulkAssign(
     }
     return fresh;
   });
-  const mine = await listAssignments(db, projectId, judgeId);
+  const mine = await selectAssignments(db, projectId, judgeId);
   const freshSet = new Set(added);
   return {
     assignments: mine.filter((a) => freshSet.has(a.poster_id)),
@@ -144,11 +147,11 @@ export async function bulkRemove(db: Kysely<DB>, projectId: number, ids: readonl
     }
     const removed = [];
     for (const a of rows) {
-      const evaluation = await storedEvaluation(trx, projectId, a.judge_id, a.poster_id);
+      const evaluation = await findStoredEvaluation(trx, projectId, a.judge_id, a.poster_id);
       removed.push({ judge_id: a.judge_id, poster_id: a.poster_id, removed_evaluation: evaluation });
-      await deleteEvaluationOf(trx, projectId, a.judge_id, a.poster_id);
+      await deleteEvaluationRow(trx, projectId, a.judge_id, a.poster_id);
     }
-    await repo.deleteAssignments(trx, projectId, wanted);
+    await repo.deleteAssignmentRows(trx, projectId, wanted);
     await recordChange(trx, projectId, {
       kind: 'assignment.removed',
       summary: `${rows.length} assignments removed`,
@@ -159,15 +162,15 @@ export async function bulkRemove(db: Kysely<DB>, projectId: number, ids: readonl
 }
 
 export const listConflicts = (db: Kysely<DB>, projectId: number): Promise<Conflict[]> =>
-  repo.listConflicts(db, projectId);
+  repo.selectConflicts(db, projectId);
 
 /** Marks a pair as a conflict of interest; an assigned pair must be unassigned first (409 ASSIGNED). */
 export async function markConflict(db: Kysely<DB>, projectId: number, pair: Pair): Promise<Conflict> {
   const id = await db.transaction().execute(async (trx) => {
     await lockProjectForAssignments(trx, projectId);
-    if (!(await judgeExists(trx, projectId, pair.judge_id))) throw notFound('Judge');
-    if (!(await posterExists(trx, projectId, pair.poster_id))) throw notFound('Poster');
-    const assigned = (await repo.existingPairs(trx, projectId)).some((p) => key(p) === key(pair));
+    if (!(await selectJudgeExists(trx, projectId, pair.judge_id))) throw notFound('Judge');
+    if (!(await selectPosterExists(trx, projectId, pair.poster_id))) throw notFound('Poster');
+    const assigned = (await repo.selectAssignedPairs(trx, projectId)).some((p) => key(p) === key(pair));
     if (assigned)
       throw new AppError(
         'ASSIGNED',
@@ -181,11 +184,11 @@ export async function markConflict(db: Kysely<DB>, projectId: number, pair: Pair
       throw err;
     }
   });
-  const [row] = await repo.listConflicts(db, projectId, id);
+  const [row] = await repo.selectConflicts(db, projectId, id);
   if (!row) throw notFound('Conflict');
   return row;
 }
 
 export async function unmarkConflict(db: Kysely<DB>, projectId: number, id: number): Promise<void> {
-  if (!(await repo.deleteConflict(db, projectId, id))) throw notFound('Conflict');
+  if (!(await repo.deleteConflictRow(db, projectId, id))) throw notFound('Conflict');
 }

@@ -17,7 +17,7 @@ function filtered(db: Kysely<DB>, projectId: number, f: AuditFilter) {
   return q;
 }
 
-export async function listAuditEvents(
+export async function selectAuditEvents(
   db: Kysely<DB>,
   projectId: number,
   f: AuditFilter,
@@ -37,7 +37,7 @@ export async function listAuditEvents(
  * The projects an admin account belongs to, where a change of that account is recorded. Read here rather than
  * through the projects module, which records its own changes through this one (no circle).
  */
-export async function projectsOfAdmin(db: Kysely<DB>, adminId: number): Promise<number[]> {
+export async function selectProjectsOfAdmin(db: Kysely<DB>, adminId: number): Promise<number[]> {
   const rows = await db
     .selectFrom('admin_projects')
     .select('project_id')

@@ -1,4 +1,4 @@
-// The audit log of a project (issue 15): admins only, newest first, paged, filtered by kind, poster or judge.
+// The audit log of a project (docs/decisions/024-audit-log.md): admins only, newest first, paged, filtered by kind, poster or judge.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminQuery, projectRoute } from '@server/http/route-schemas';
 import { auditPageSchema, auditQuerySchema } from '@shared/contracts/audit';

@@ -4,7 +4,7 @@ import type { DB } from '@server/db/schema';
 import { announce } from '@server/db/live-events';
 import { currentPrincipal } from '@server/http/request-actor';
 import { AUDIT_PAGE_SIZE, type AuditKind, type AuditPage, type AuditQuery } from '@shared/contracts/audit';
-import { insertAuditEvent, listAuditEvents, projectsOfAdmin } from './audit.repository';
+import { insertAuditEvent, selectAuditEvents, selectProjectsOfAdmin } from './audit.repository';
 
 export type Change = {
   kind: AuditKind;
@@ -45,12 +45,12 @@ export async function recordChange(db: Kysely<DB>, projectId: number, change: Ch
 
 /** A change of an admin account, recorded in every project the account belongs to. */
 export async function recordAdminChange(db: Kysely<DB>, adminId: number, change: Change): Promise<void> {
-  for (const projectId of await projectsOfAdmin(db, adminId)) await recordChange(db, projectId, change);
+  for (const projectId of await selectProjectsOfAdmin(db, adminId)) await recordChange(db, projectId, change);
 }
 
 export async function projectAudit(db: Kysely<DB>, projectId: number, query: AuditQuery): Promise<AuditPage> {
   const { page, ...filter } = query;
-  const { rows, total } = await listAuditEvents(
+  const { rows, total } = await selectAuditEvents(
     db,
     projectId,
     filter,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonymous, createTestApp, type TestApp } from '@server/test/test-app';
-import { makeAdmin, makeJudge, makeProject, sessionFor } from '@server/test/fixtures';
+import { makeAdmin, makeJudge, makeProject, sessionFor } from '@server/test/fixture-rows';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -30,7 +30,7 @@ export async function findMe(db: Kysely<DB>, p: Principal): Promise<Me> {
       project_ids: links.map((l) => l.project_id),
     };
   }
-  const table = p.kind === 'judge' ? 'judges' : 'users';
+  const table = p.kind === 'judge' ? 'judges' : 'participants';
   const r = await db
     .selectFrom(table)
     .select(['id', 'username', 'email', 'full_name', 'project_id'])

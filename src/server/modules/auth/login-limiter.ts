@@ -34,7 +34,8 @@ export const THROTTLE = {
 export const loginScope = {
   admin: 'admin',
   judge: (projectId: number) => `judge:${projectId}`,
-  user: (projectId: number) => `user:${projectId}`,
+  /** Keyed `user:` as the stored throttle rows already are (the specification's role string). */
+  participant: (projectId: number) => `user:${projectId}`,
 };
 
 export type ThrottleKeys = { account: string; pair: string; accountKey: string; client: string };

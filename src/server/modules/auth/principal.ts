@@ -17,7 +17,7 @@ export type JudgePrincipal = {
   projectActive: boolean;
   sessionId: string;
 };
-export type UserPrincipal = {
+export type ParticipantPrincipal = {
   kind: 'user';
   id: number;
   username: string;
@@ -25,6 +25,6 @@ export type UserPrincipal = {
   projectActive: boolean;
   sessionId: string;
 };
-export type Principal = AdminPrincipal | JudgePrincipal | UserPrincipal;
+export type Principal = AdminPrincipal | JudgePrincipal | ParticipantPrincipal;
 
 export type PrincipalRef = { kind: PrincipalKind; id: number; projectId: number | null };

@@ -13,9 +13,11 @@ export function findSessionRow(db: Kysely<DB>, id: string, nowIso: string) {
     .leftJoin('judges as j', (j) =>
       j.onRef('j.id', '=', 's.principal_id').on('s.principal_type', '=', 'judge'),
     )
-    .leftJoin('users as u', (j) => j.onRef('u.id', '=', 's.principal_id').on('s.principal_type', '=', 'user'))
+    .leftJoin('participants as pa', (j) =>
+      j.onRef('pa.id', '=', 's.principal_id').on('s.principal_type', '=', 'user'),
+    )
     .leftJoin('projects as p', (j) =>
-      j.on((eb) => eb('p.id', '=', eb.fn.coalesce('j.project_id', 'u.project_id'))),
+      j.on((eb) => eb('p.id', '=', eb.fn.coalesce('j.project_id', 'pa.project_id'))),
     )
     .select([
       's.principal_type',
@@ -25,9 +27,9 @@ export function findSessionRow(db: Kysely<DB>, id: string, nowIso: string) {
       'j.id as judge_id',
       'j.username as judge_username',
       'j.project_id as judge_project_id',
-      'u.id as user_id',
-      'u.username as user_username',
-      'u.project_id as user_project_id',
+      'pa.id as participant_id',
+      'pa.username as participant_username',
+      'pa.project_id as participant_project_id',
       'p.is_active as project_active',
     ])
     .where('s.id', '=', id)
@@ -41,11 +43,11 @@ export async function insertSession(db: Kysely<DB>, values: Insertable<SessionTa
   await db.insertInto('sessions').values(values).execute();
 }
 
-export async function deleteSession(db: Kysely<DB>, id: string): Promise<void> {
+export async function deleteSessionRow(db: Kysely<DB>, id: string): Promise<void> {
   await db.deleteFrom('sessions').where('id', '=', id).execute();
 }
 
-export async function deleteSessionsOf(
+export async function deleteSessionRowsOf(
   db: Kysely<DB>,
   kind: Principal['kind'],
   principalId: number,
@@ -59,6 +61,6 @@ export async function deleteSessionsOf(
   await q.execute();
 }
 
-export async function deleteExpiredSessions(db: Kysely<DB>, nowIso: string): Promise<void> {
+export async function deleteExpiredSessionRows(db: Kysely<DB>, nowIso: string): Promise<void> {
   await db.deleteFrom('sessions').where('expires_at', '<=', nowIso).execute();
 }

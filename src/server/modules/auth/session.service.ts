@@ -35,8 +35,12 @@ function toPrincipal(row: repo.SessionRow, sessionId: string): Principal | null 
     const [id, username, projectId] = [row.judge_id, row.judge_username!, row.judge_project_id!];
     return { kind: 'judge', id, username, projectId, projectActive, sessionId };
   }
-  if (row.principal_type === 'user' && row.user_id !== null) {
-    const [id, username, projectId] = [row.user_id, row.user_username!, row.user_project_id!];
+  if (row.principal_type === 'user' && row.participant_id !== null) {
+    const [id, username, projectId] = [
+      row.participant_id,
+      row.participant_username!,
+      row.participant_project_id!,
+    ];
     return { kind: 'user', id, username, projectId, projectActive, sessionId };
   }
   return null;
@@ -49,7 +53,7 @@ export async function startSession(
   ttlMs: number,
   previousToken?: string,
 ): Promise<NewSession> {
-  if (previousToken) await repo.deleteSession(db, hashToken(previousToken));
+  if (previousToken) await repo.deleteSessionRow(db, hashToken(previousToken));
   const token = crypto.randomBytes(32).toString('base64url');
   const now = Date.now();
   await repo.insertSession(db, {
@@ -64,19 +68,19 @@ export async function startSession(
 }
 
 export async function endSession(db: Kysely<DB>, token: string | undefined): Promise<void> {
-  if (token) await repo.deleteSession(db, hashToken(token));
+  if (token) await repo.deleteSessionRow(db, hashToken(token));
 }
 
 /** Ends every session of a principal at once (deleted or deactivated accounts, password changes by others). */
 export async function endSessionsOf(db: Kysely<DB>, kind: Principal['kind'], id: number): Promise<void> {
-  await repo.deleteSessionsOf(db, kind, id);
+  await repo.deleteSessionRowsOf(db, kind, id);
 }
 
 /** Ends a principal's other sessions, keeping the one they act from (their own password change). */
 export async function endOtherSessions(db: Kysely<DB>, p: Principal): Promise<void> {
-  await repo.deleteSessionsOf(db, p.kind, p.id, p.sessionId);
+  await repo.deleteSessionRowsOf(db, p.kind, p.id, p.sessionId);
 }
 
 export async function purgeExpiredSessions(db: Kysely<DB>): Promise<void> {
-  await repo.deleteExpiredSessions(db, new Date().toISOString());
+  await repo.deleteExpiredSessionRows(db, new Date().toISOString());
 }

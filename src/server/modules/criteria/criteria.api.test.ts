@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useAdminWorld } from '@server/test/admin-world';
+import { useProjectAdminWorld } from '@server/test/project-admin-world';
 import {
   makeCriterion,
   makeEvaluation,
@@ -8,9 +8,9 @@ import {
   rowsWhere,
   scoresOf,
   storedRow,
-} from '@server/test/fixtures';
+} from '@server/test/fixture-rows';
 
-const w = useAdminWorld();
+const w = useProjectAdminWorld();
 
 const urlOf = (pid: number) => `/api/projects/${pid}/evaluation-criteria`;
 const base = () => urlOf(w.projectId);
@@ -66,7 +66,7 @@ describe('POST /projects/:projectId/evaluation-criteria', () => {
     ]);
   });
 
-  it('takes the fields from the query string too (SPEC.md passes values there), and order 0', async () => {
+  it('takes the fields from the query string too (the API passes values there: docs/product.md#the-api), and order 0', async () => {
     const p = await w.freshProject();
     const res = await p.client.inject({
       method: 'POST',
@@ -103,14 +103,14 @@ describe('POST /projects/:projectId/evaluation-criteria', () => {
     [{ name: 'X', max_score: 5, order_number: -1 }, 'order_number must be at least 0'],
   ])('refuses bad input %o with the field named', async (payload, message) => {
     const before = (await w.t.db.selectFrom('criteria').select('id').execute()).length;
-    const res = await w.admin.inject({ method: 'POST', url: base(), payload });
+    const res = await w.projectAdmin.inject({ method: 'POST', url: base(), payload });
     expect(res.statusCode).toBe(400);
     expect(res.json().detail).toContain(message);
     expect(await w.t.db.selectFrom('criteria').select('id').execute()).toHaveLength(before);
   });
 
   it('refuses bad values in the query string with the field named', async () => {
-    const res = await w.admin.inject({ method: 'POST', url: `${base()}?name=X&max_score=0` });
+    const res = await w.projectAdmin.inject({ method: 'POST', url: `${base()}?name=X&max_score=0` });
     expect(res.statusCode).toBe(400);
     expect(res.json().detail).toContain('max_score must be at least 1');
   });
@@ -152,7 +152,7 @@ describe('GET /projects/:projectId/evaluation-criteria', () => {
 describe('PUT /projects/:projectId/evaluation-criteria/:id', () => {
   it('edits every field', async () => {
     const c = await makeCriterion(w.t.db, w.projectId, { name: 'Old', max_score: 10, order_number: 4 });
-    const res = await w.admin.inject({
+    const res = await w.projectAdmin.inject({
       method: 'PUT',
       url: w.withAdmin(`${base()}/${c.id}`),
       payload: { name: 'New', max_score: 20, order_number: 2, description: 'Explained' },
@@ -180,7 +180,7 @@ describe('PUT /projects/:projectId/evaluation-criteria/:id', () => {
 
   it('toggles only is_active, from a JSON body or the query string', async () => {
     const c = await makeCriterion(w.t.db, w.projectId, { name: 'Toggle' });
-    const off = await w.admin.inject({
+    const off = await w.projectAdmin.inject({
       method: 'PUT',
       url: `${base()}/${c.id}`,
       payload: { is_active: false },
@@ -188,7 +188,7 @@ describe('PUT /projects/:projectId/evaluation-criteria/:id', () => {
     expect(off.statusCode).toBe(200);
     expect(off.json()).toMatchObject({ name: 'Toggle', is_active: false, max_score: 10 });
     expect((await storedRow(w.t.db, 'criteria', c.id)).is_active).toBe(0);
-    const on = await w.admin.inject({ method: 'PUT', url: `${base()}/${c.id}?is_active=true` });
+    const on = await w.projectAdmin.inject({ method: 'PUT', url: `${base()}/${c.id}?is_active=true` });
     expect(on.json()).toMatchObject({ is_active: true });
     expect((await storedRow(w.t.db, 'criteria', c.id)).is_active).toBe(1);
   });
@@ -197,7 +197,7 @@ describe('PUT /projects/:projectId/evaluation-criteria/:id', () => {
     const c = await makeCriterion(w.t.db, w.projectId, { max_score: 10 });
     await scoreOn(w.projectId, [[c.id, 8]]);
     await scoreOn(w.projectId, [[c.id, 3]]);
-    const low = await w.admin.inject({
+    const low = await w.projectAdmin.inject({
       method: 'PUT',
       url: `${base()}/${c.id}`,
       payload: { name: 'Renamed', max_score: 7 },
@@ -209,7 +209,7 @@ describe('PUT /projects/:projectId/evaluation-criteria/:id', () => {
     const row = await storedRow(w.t.db, 'criteria', c.id);
     expect(row.max_score).toBe(10);
     expect(row.name).not.toBe('Renamed');
-    const equal = await w.admin.inject({
+    const equal = await w.projectAdmin.inject({
       method: 'PUT',
       url: `${base()}/${c.id}`,
       payload: { max_score: 8 },
@@ -225,7 +225,7 @@ describe('PUT /projects/:projectId/evaluation-criteria/:id', () => {
     [{}, 'Send at least one of'],
   ])('refuses bad input %o with the field named', async (payload, message) => {
     const c = await makeCriterion(w.t.db, w.projectId, { name: 'Stays' });
-    const res = await w.admin.inject({ method: 'PUT', url: `${base()}/${c.id}`, payload });
+    const res = await w.projectAdmin.inject({ method: 'PUT', url: `${base()}/${c.id}`, payload });
     expect(res.statusCode).toBe(400);
     expect(res.json().detail).toContain(message);
     expect((await storedRow(w.t.db, 'criteria', c.id)).name).toBe('Stays');
@@ -233,7 +233,7 @@ describe('PUT /projects/:projectId/evaluation-criteria/:id', () => {
 
   it("is 404 for another project's criterion, which stays as it was", async () => {
     const outsider = await makeCriterion(w.t.db, w.otherProjectId, { name: 'Theirs' });
-    const res = await w.admin.inject({
+    const res = await w.projectAdmin.inject({
       method: 'PUT',
       url: `${base()}/${outsider.id}`,
       payload: { name: 'Mine', max_score: 1 },
@@ -257,7 +257,7 @@ describe('DELETE /projects/:projectId/evaluation-criteria/:id', () => {
       [gone.id, 4],
       [kept.id, 6],
     ]);
-    const res = await w.admin.inject({ method: 'DELETE', url: w.withAdmin(`${base()}/${gone.id}`) });
+    const res = await w.projectAdmin.inject({ method: 'DELETE', url: w.withAdmin(`${base()}/${gone.id}`) });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok' });
     expect(await rowsWhere(w.t.db, 'criteria', 'id', gone.id)).toHaveLength(0);

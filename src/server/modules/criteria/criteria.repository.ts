@@ -2,9 +2,9 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import { nextVersion } from '@server/db/versions';
 import { lockRows } from '@server/db/database';
-import { deleteProjectRow } from '@server/db/project-rows';
+import { deleteRowInProject } from '@server/db/project-rows';
 import type { Criterion as CriterionRow, CriterionTable, DB } from '@server/db/schema';
-import type { Criterion } from '@shared/contracts/judging';
+import type { Criterion } from '@shared/contracts/criteria';
 
 export function toCriterion(row: CriterionRow): Criterion {
   return {
@@ -23,7 +23,11 @@ export function toCriterion(row: CriterionRow): Criterion {
  * Every criterion of the project (active or not), by order_number then id. With `lock`, inside a write, no
  * criterion can be changed (its max lowered, deactivated, deleted) until the transaction ends.
  */
-export async function listCriteria(db: Kysely<DB>, projectId: number, lock?: 'share'): Promise<Criterion[]> {
+export async function selectCriteria(
+  db: Kysely<DB>,
+  projectId: number,
+  lock?: 'share',
+): Promise<Criterion[]> {
   const rows = await db
     .selectFrom('criteria')
     .selectAll()
@@ -51,7 +55,7 @@ export async function findCriterion(
     .executeTakeFirst();
 }
 
-export async function nextOrderNumber(db: Kysely<DB>, projectId: number): Promise<number> {
+export async function selectNextOrderNumber(db: Kysely<DB>, projectId: number): Promise<number> {
   const row = await db
     .selectFrom('criteria')
     .select((eb) => eb.fn.max('order_number').as('top'))
@@ -62,7 +66,7 @@ export async function nextOrderNumber(db: Kysely<DB>, projectId: number): Promis
 }
 
 /** The highest score any judge has given on this criterion (0 when none). */
-export async function highestScoreGiven(db: Kysely<DB>, criterionId: number): Promise<number> {
+export async function selectHighestScoreGiven(db: Kysely<DB>, criterionId: number): Promise<number> {
   const row = await db
     .selectFrom('evaluation_scores')
     .select((eb) => eb.fn.max('score').as('top'))
@@ -98,13 +102,13 @@ export async function updateCriterionRow(
 
 /** Deletes a criterion of this project; the scores given on it go with it (foreign key cascade). */
 export const deleteCriterionRow = (db: Kysely<DB>, projectId: number, id: number) =>
-  deleteProjectRow(db, 'criteria', projectId, id);
+  deleteRowInProject(db, 'criteria', projectId, id);
 
 /** The columns a copied criterion keeps: the insert's and the select's, in one order. */
 const COPIED_CRITERION_COLUMNS = ['name', 'max_score', 'order_number', 'description', 'is_active'] as const;
 
 /** Copies every criterion of one project into another (names, max scores, order, descriptions, active flags). */
-export async function copyCriteria(
+export async function insertCopiedCriteria(
   trx: Kysely<DB>,
   fromProjectId: number,
   toProjectId: number,

@@ -1,12 +1,12 @@
-// The project admin's evaluation criteria (SPEC.md section 7); fields in the query string or a JSON body.
+// The project admin's evaluation criteria (docs/product.md#the-api); fields in the query string or a JSON body.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parseInput } from '@server/http/errors';
 import { adminQuery, ok, okSchema, projectRoute, recordParams } from '@server/http/route-schemas';
-import { criterionCreateSchema, criterionSchema, criterionUpdateSchema } from '@shared/contracts/judging';
+import { criterionCreateSchema, criterionSchema, criterionUpdateSchema } from '@shared/contracts/criteria';
 import { createCriterion, deleteCriterion, listCriteria, updateCriterion } from './criteria.service';
 
-/** SPEC.md may pass the criterion's fields in the query string; a JSON body with the same names is accepted too. */
+/** The specified calls may pass the criterion's fields in the query string; a JSON body with the same names is accepted too. */
 const fieldsQuery = adminQuery.extend({
   name: z.string().optional(),
   max_score: z.string().optional(),
@@ -21,19 +21,17 @@ function merged(query: z.infer<typeof fieldsQuery>, body: unknown): Record<strin
   return { ...fields, ...((body as object | undefined) ?? {}) };
 }
 
-const route = <const S extends Parameters<typeof projectRoute>[1]>(schema: S) => projectRoute(tags, schema);
-
 const criteriaRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const url = '/projects/:projectId/evaluation-criteria';
 
-  app.get(url, route({ response: { 200: z.array(criterionSchema) } }), async (request) =>
+  app.get(url, projectRoute(tags, { response: { 200: z.array(criterionSchema) } }), async (request) =>
     listCriteria(db, request.scope.projectId),
   );
 
   app.post(
     url,
-    route({
+    projectRoute(tags, {
       querystring: fieldsQuery,
       body: criterionUpdateSchema.nullish(),
       response: { 201: criterionSchema },
@@ -46,7 +44,7 @@ const criteriaRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     `${url}/:id`,
-    route({
+    projectRoute(tags, {
       params: recordParams,
       querystring: fieldsQuery,
       body: criterionUpdateSchema.nullish(),
@@ -58,9 +56,13 @@ const criteriaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(`${url}/:id`, route({ params: recordParams, response: { 200: okSchema } }), async (request) => {
-    await deleteCriterion(db, request.scope.projectId, request.params.id);
-    return ok;
-  });
+  app.delete(
+    `${url}/:id`,
+    projectRoute(tags, { params: recordParams, response: { 200: okSchema } }),
+    async (request) => {
+      await deleteCriterion(db, request.scope.projectId, request.params.id);
+      return ok;
+    },
+  );
 };
 export default criteriaRoutes;

@@ -2,11 +2,11 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '@server/db/schema';
 import { AppError, editConflict, notFound } from '@server/http/errors';
-import type { Criterion, CriterionCreate, CriterionUpdate } from '@shared/contracts/judging';
+import type { Criterion, CriterionCreate, CriterionUpdate } from '@shared/contracts/criteria';
 import * as repo from './criteria.repository';
 import { recordChange } from '../audit/audit.service';
 
-export const listCriteria = repo.listCriteria;
+export const listCriteria = repo.selectCriteria;
 
 export async function createCriterion(
   db: Kysely<DB>,
@@ -18,7 +18,7 @@ export async function createCriterion(
       project_id: projectId,
       name: input.name,
       max_score: input.max_score,
-      order_number: input.order_number ?? (await repo.nextOrderNumber(trx, projectId)),
+      order_number: input.order_number ?? (await repo.selectNextOrderNumber(trx, projectId)),
       description: input.description ?? null,
       is_active: input.is_active === false ? 0 : 1,
       created_at: new Date().toISOString(),
@@ -67,7 +67,7 @@ export async function updateCriterion(
     const old = await repo.findCriterion(trx, projectId, id, 'update');
     if (!old) throw notFound('Criterion');
     if (input.max_score !== undefined) {
-      const top = await repo.highestScoreGiven(trx, id);
+      const top = await repo.selectHighestScoreGiven(trx, id);
       if (top > input.max_score) {
         throw new AppError(
           'MAX_BELOW_GIVEN',

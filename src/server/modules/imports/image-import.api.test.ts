@@ -4,8 +4,8 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PosterImage } from '@shared/contracts/posters';
-import { useAdminWorld } from '@server/test/admin-world';
-import { sizeOf, testImage } from '@server/test/images';
+import { useProjectAdminWorld } from '@server/test/project-admin-world';
+import { sizeOf, testImage } from '@server/test/fixture-files';
 import { fetchImageBytes, isPublicAddress, type FetchOptions } from './image-fetch';
 import { upload, workbook } from './import-test-files';
 
@@ -46,10 +46,10 @@ afterAll(async () => {
 const sheet = (urls: string[]) =>
   workbook([['title', 'author', 'image_urls'], ...urls.map((u, i) => [`Poster ${i + 1}`, 'Kim', u])]);
 
-async function importSheet(w: ReturnType<typeof useAdminWorld>, urls: string[]) {
+async function importSheet(w: ReturnType<typeof useProjectAdminWorld>, urls: string[]) {
   await w.t.db.deleteFrom('posters').where('project_id', '=', w.projectId).execute();
   const res = await upload(
-    w.admin,
+    w.projectAdmin,
     `/api/projects/${w.projectId}/posters/upload-excel`,
     'posters.xlsx',
     sheet(urls),
@@ -58,13 +58,13 @@ async function importSheet(w: ReturnType<typeof useAdminWorld>, urls: string[]) 
   return res.json();
 }
 
-async function postersOf(w: ReturnType<typeof useAdminWorld>) {
-  const res = await w.userClient.inject({ url: `/api/projects/${w.projectId}/posters` });
+async function postersOf(w: ReturnType<typeof useProjectAdminWorld>) {
+  const res = await w.participantClient.inject({ url: `/api/projects/${w.projectId}/posters` });
   return res.json() as { title: string; image_urls: string[]; images: PosterImage[] }[];
 }
 
 describe('images named by URL, as the server is set up by default', () => {
-  const w = useAdminWorld();
+  const w = useProjectAdminWorld();
 
   it('refuses private, loopback, link-local and IPv4-mapped addresses and unknown hosts: row warnings, no image', async () => {
     const port = new URL(base).port;
@@ -127,7 +127,7 @@ describe('images named by URL, as the server is set up by default', () => {
     requests = [];
     await w.t.db.deleteFrom('posters').where('project_id', '=', w.projectId).execute();
     const res = await upload(
-      w.admin,
+      w.projectAdmin,
       `/api/projects/${w.projectId}/posters/upload-excel?dry_run=true`,
       'posters.xlsx',
       sheet([`${base}/poster.jpg`]),
@@ -138,7 +138,7 @@ describe('images named by URL, as the server is set up by default', () => {
 });
 
 describe('images named by URL, with the test setting that reaches a local server', () => {
-  const w = useAdminWorld({
+  const w = useProjectAdminWorld({
     config: { imageFetchAllowPrivateForTests: true, maxUploadBytes: 200 * 1024 },
   });
 
@@ -171,7 +171,7 @@ describe('images named by URL, with the test setting that reaches a local server
     // Imported again: nothing changes and nothing is fetched again.
     requests = [];
     const again = await upload(
-      w.admin,
+      w.projectAdmin,
       `/api/projects/${w.projectId}/posters/upload-excel`,
       'posters.xlsx',
       sheet([`${base}/poster.jpg`, `${base}/moved`]),

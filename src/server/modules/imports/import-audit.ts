@@ -3,7 +3,11 @@ import type { Change } from '../audit/audit.service';
 import { planCounts, type ImportPlan } from './import-plan';
 import type { PeopleKind } from './import-rows';
 
-const kinds = { posters: 'import.posters', judges: 'import.judges', users: 'import.participants' } as const;
+const kinds = {
+  posters: 'import.posters',
+  judges: 'import.judges',
+  participants: 'import.participants',
+} as const;
 
 export function importChange(
   what: 'posters' | PeopleKind,
@@ -12,7 +16,7 @@ export function importChange(
   const counts = planCounts(plan);
   return {
     kind: kinds[what],
-    summary: `Import of ${what === 'users' ? 'participants' : what}: ${counts.new} new, ${counts.changed} changed, ${counts.errors} rows skipped`,
+    summary: `Import of ${what}: ${counts.new} new, ${counts.changed} changed, ${counts.errors} rows skipped`,
     detail: {
       counts,
       added: plan.inserts.map((r) => r.title ?? r.username ?? null),

@@ -3,10 +3,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import pLimit from 'p-limit';
-import type { RowError } from '@shared/contracts/posters';
+import type { RowError } from '@shared/contracts/imports';
 import { showValue } from '../posters/media-paths';
 import { inspectImage, NotAnImage, storeOriginal } from '../posters/image-pipeline';
-import type { ImageRecord } from '../posters/posters.repository';
+import type { ImageRecord } from '../posters/poster-images.repository';
 import { fetchImageBytes, FetchRefused, type FetchOptions } from './image-fetch';
 import type { SheetPoster } from './import-rows';
 

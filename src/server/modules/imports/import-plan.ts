@@ -1,5 +1,5 @@
 // What an import will do, planned before anything is written (shared by the three uploads).
-import type { ImportCounts, RowError } from '@shared/contracts/posters';
+import type { ImportCounts, RowError } from '@shared/contracts/imports';
 
 /** Rows to add, records to change, how many rows already match their record, and the rows with errors. */
 export type ImportPlan<Insert, Update> = {

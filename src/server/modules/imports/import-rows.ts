@@ -1,6 +1,8 @@
 // Row checks of the three imports, run in the parsing worker (no database or server imports here).
-import { posterUpdateSchema, type RowError } from '@shared/contracts/posters';
-import { judgeCreateSchema, participantCreateSchema } from '@shared/contracts/people';
+import type { RowError } from '@shared/contracts/imports';
+import { judgeCreateSchema } from '@shared/contracts/judges';
+import { participantCreateSchema } from '@shared/contracts/participants';
+import { posterUpdateSchema } from '@shared/contracts/posters';
 import { codeOfIssue, describeIssues } from '@server/http/errors';
 import type { ErrorCode, ErrorParams } from '@shared/errors';
 import { resolveMediaRef } from '../posters/media-paths';
@@ -37,12 +39,12 @@ export const JUDGE_COLUMNS = [
   'specialty',
 ] as const;
 export const JUDGE_REQUIRED = ['username', 'password', 'full_name', 'email'] as const;
-export const USER_COLUMNS = ['username', 'password', 'email', 'full_name'] as const;
-export const USER_REQUIRED = ['username', 'password', 'email'] as const;
+export const PARTICIPANT_COLUMNS = ['username', 'password', 'email', 'full_name'] as const;
+export const PARTICIPANT_REQUIRED = ['username', 'password', 'email'] as const;
 /** Each row costs one password hash (~10 ms); this keeps an upload well under a minute. */
 export const MAX_PEOPLE_ROWS = 5_000;
 
-export type PeopleKind = 'judges' | 'users';
+export type PeopleKind = 'judges' | 'participants';
 
 /** What the worker is asked to do with the rows of the first sheet. */
 export type RowTask =
@@ -176,7 +178,7 @@ function checkPeople(sheet: ParsedSheet, kind: PeopleKind): CheckedPeople {
   const records =
     kind === 'judges'
       ? sheetRecords<string>(sheet, JUDGE_COLUMNS, JUDGE_REQUIRED)
-      : sheetRecords<string>(sheet, USER_COLUMNS, USER_REQUIRED);
+      : sheetRecords<string>(sheet, PARTICIPANT_COLUMNS, PARTICIPANT_REQUIRED);
   const schema = kind === 'judges' ? judgeCreateSchema : participantCreateSchema;
   const people: CheckedPeople['people'] = [];
   const errors: CheckedPeople['errors'] = [];
@@ -189,7 +191,7 @@ function checkPeople(sheet: ParsedSheet, kind: PeopleKind): CheckedPeople {
     kind,
     people,
     errors,
-    columns: presentColumns(sheet, kind === 'judges' ? JUDGE_COLUMNS : USER_COLUMNS),
+    columns: presentColumns(sheet, kind === 'judges' ? JUDGE_COLUMNS : PARTICIPANT_COLUMNS),
   };
 }
 

@@ -1,4 +1,4 @@
-// Spreadsheet uploads of posters, judges and participants, and their templates (SPEC.md section 7).
+// Spreadsheet uploads of posters, judges and participants, and their templates (docs/product.md#the-api).
 import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -6,8 +6,8 @@ import { receiveFiles } from '@server/http/multipart-files';
 import { publicOrLoopback } from './image-fetch';
 import { adminQuery, projectRoute } from '@server/http/route-schemas';
 import { errorBodySchema } from '@shared/errors';
-import { bulkUploadResponseSchema, posterUploadResponseSchema } from '@shared/contracts/posters';
-import { MAX_IMAGES } from '../posters/posters.service';
+import { bulkUploadResponseSchema, posterUploadResponseSchema } from '@shared/contracts/imports';
+import { MAX_IMAGES } from '../posters/poster-media.service';
 import type { CheckedRows, RowTask } from './import-rows';
 import { importPeople } from './people-import.service';
 import { importPosters } from './poster-import.service';
@@ -36,6 +36,11 @@ async function receiveRows<T extends RowTask>(
 }
 
 const tags = ['imports'];
+/** Each import's path segment: participants are `users` in the API's paths (docs/product.md#the-api). */
+const pathOf = { posters: 'posters', judges: 'judges', participants: 'users' } as const satisfies Record<
+  TemplateKind,
+  string
+>;
 const dryRunQuery = adminQuery.extend({
   dry_run: z
     .enum(['true', 'false', '1', '0'], { error: 'dry_run must be true or false' })
@@ -65,13 +70,13 @@ const importsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   };
 
-  for (const kind of ['posters', 'judges', 'users'] as const satisfies readonly TemplateKind[]) {
+  for (const kind of ['posters', 'judges', 'participants'] as const satisfies readonly TemplateKind[]) {
     const template = projectRoute(tags, {
       description: `The ${TEMPLATE_FILES[kind]} upload template: a header row and one example row.`,
       produces: [XLSX_MIME],
       response: { 200: z.any().describe('The .xlsx file') },
     });
-    app.get(`/projects/:projectId/${kind}/download-template`, template, async (_request, reply) =>
+    app.get(`/projects/:projectId/${pathOf[kind]}/download-template`, template, async (_request, reply) =>
       reply
         .header('Content-Type', XLSX_MIME)
         .header('Content-Disposition', `attachment; filename="${TEMPLATE_FILES[kind]}"`)
@@ -93,7 +98,7 @@ const importsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  for (const kind of ['judges', 'users'] as const) {
+  for (const kind of ['judges', 'participants'] as const) {
     const columns =
       kind === 'judges'
         ? 'username, password, full_name, email (required); affiliation, specialty'
@@ -104,7 +109,7 @@ const importsRoutes: FastifyPluginAsyncZod = async (app) => {
         : 'Rows match participants by email, else username';
     const help = `Columns: ${columns}. ${match}; an existing account keeps its password. Two rows for one account is a row error.`;
     app.post(
-      `/projects/:projectId/${kind}/upload-excel`,
+      `/projects/:projectId/${pathOf[kind]}/upload-excel`,
       upload(help, bulkUploadResponseSchema),
       async (request) =>
         importPeople(

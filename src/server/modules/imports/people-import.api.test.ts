@@ -1,21 +1,24 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useAdminWorld } from '@server/test/admin-world';
+import { useProjectAdminWorld } from '@server/test/project-admin-world';
 import { anonymous } from '@server/test/test-app';
-import { makeJudge, makeUser } from '@server/test/fixtures';
+import { makeJudge, makeParticipant } from '@server/test/fixture-rows';
 import { verifyPassword } from '../auth/password';
 import { readRows, upload, workbook, type Book } from './import-test-files';
 
-const w = useAdminWorld({ judge: { username: 'taken-judge' }, user: { username: 'taken-user' } });
+const w = useProjectAdminWorld({
+  judge: { username: 'taken-judge' },
+  participant: { username: 'taken-user' },
+});
 beforeAll(async () => {
   // The same usernames in another project must not count as taken.
   await makeJudge(w.t.db, w.otherProjectId, { username: 'kim01' });
-  await makeUser(w.t.db, w.otherProjectId, { username: 'park01' });
+  await makeParticipant(w.t.db, w.otherProjectId, { username: 'park01' });
 });
 
 const judgesOf = (projectId: number) =>
   w.t.db.selectFrom('judges').selectAll().where('project_id', '=', projectId).orderBy('id').execute();
 const usersOf = (projectId: number) =>
-  w.t.db.selectFrom('users').selectAll().where('project_id', '=', projectId).orderBy('id').execute();
+  w.t.db.selectFrom('participants').selectAll().where('project_id', '=', projectId).orderBy('id').execute();
 
 describe('POST /projects/:projectId/judges/upload-excel', () => {
   for (const book of ['xlsx', 'xls', 'csv'] as Book[]) {
@@ -37,8 +40,8 @@ describe('POST /projects/:projectId/judges/upload-excel', () => {
         ['noname@example.org', 'noname', '', '', 'secret123', '', ''],
       ];
       const res = await upload(
-        w.admin,
-        `/api/projects/${w.projectId}/judges/upload-excel?admin_id=${w.adminId}`,
+        w.projectAdmin,
+        `/api/projects/${w.projectId}/judges/upload-excel?admin_id=${w.projectAdminId}`,
         `judges.${book}`,
         workbook(rows, book),
       );
@@ -88,17 +91,17 @@ describe('POST /projects/:projectId/judges/upload-excel', () => {
     ]);
     const url = `/api/projects/${w.projectId}/judges/upload-excel`;
     expect((await upload(anonymous(w.t.app), url, 'j.xlsx', file)).statusCode).toBe(401);
-    for (const c of [w.judgeClient, w.userClient, w.otherAdmin])
+    for (const c of [w.judgeClient, w.participantClient, w.otherProjectAdmin])
       expect((await upload(c, url, 'j.xlsx', file)).statusCode).toBe(403);
-    expect((await upload(w.admin, `${url}?admin_id=${w.adminId + 999}`, 'j.xlsx', file)).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await upload(w.projectAdmin, `${url}?admin_id=${w.projectAdminId + 999}`, 'j.xlsx', file)).statusCode,
+    ).toBe(403);
     expect((await judgesOf(w.projectId)).some((j) => j.username === 'x1')).toBe(false);
   });
 
   it('answers 400 when a required column is missing', async () => {
     const res = await upload(
-      w.admin,
+      w.projectAdmin,
       `/api/projects/${w.projectId}/judges/upload-excel`,
       'j.xlsx',
       workbook([
@@ -152,7 +155,7 @@ describe('POST /projects/:projectId/users/upload-excel', () => {
 
     // A row matched by email renames the participant; a username another participant has is a row error.
     const again = await upload(
-      w.admin,
+      w.projectAdmin,
       `/api/projects/${w.projectId}/users/upload-excel`,
       'users.csv',
       workbook(
@@ -175,7 +178,12 @@ describe('POST /projects/:projectId/users/upload-excel', () => {
 
   it('keeps CSV values as text: a username of digits keeps its leading zeros', async () => {
     const csv = Buffer.from('username,password,email\r\n007,000123456,bond@example.org\r\n', 'utf8');
-    const res = await upload(w.admin, `/api/projects/${w.projectId}/users/upload-excel`, 'users.csv', csv);
+    const res = await upload(
+      w.projectAdmin,
+      `/api/projects/${w.projectId}/users/upload-excel`,
+      'users.csv',
+      csv,
+    );
     expect(res.json()).toMatchObject({ created_count: 1, skipped_count: 0, errors: [] });
     const row = (await usersOf(w.projectId)).find((u) => u.email === 'bond@example.org')!;
     expect(row.username).toBe('007');
@@ -189,12 +197,12 @@ describe('POST /projects/:projectId/users/upload-excel', () => {
     ]);
     const url = `/api/projects/${w.projectId}/users/upload-excel`;
     expect((await upload(anonymous(w.t.app), url, 'u.xlsx', file)).statusCode).toBe(401);
-    for (const c of [w.judgeClient, w.userClient, w.otherAdmin])
+    for (const c of [w.judgeClient, w.participantClient, w.otherProjectAdmin])
       expect((await upload(c, url, 'u.xlsx', file)).statusCode).toBe(403);
     expect((await usersOf(w.projectId)).some((u) => u.username === 'y1')).toBe(false);
-    expect((await upload(w.admin, '/api/projects/abc/users/upload-excel', 'u.xlsx', file)).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await upload(w.projectAdmin, '/api/projects/abc/users/upload-excel', 'u.xlsx', file)).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -209,8 +217,8 @@ describe('judge and participant templates', () => {
   ] as const;
   for (const [kind, filename, header] of cases) {
     it(`GET /${kind}/download-template answers ${filename}, which imports cleanly when filled in`, async () => {
-      const res = await w.admin.inject({
-        url: `/api/projects/${w.projectId}/${kind}/download-template?admin_id=${w.adminId}`,
+      const res = await w.projectAdmin.inject({
+        url: `/api/projects/${w.projectId}/${kind}/download-template?admin_id=${w.projectAdminId}`,
       });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-disposition']).toBe(`attachment; filename="${filename}"`);
@@ -219,7 +227,7 @@ describe('judge and participant templates', () => {
       expect(rows[0]).toEqual(header);
       expect(rows).toHaveLength(2);
       const back = await upload(
-        w.admin,
+        w.projectAdmin,
         `/api/projects/${w.projectId}/${kind}/upload-excel`,
         filename,
         res.rawPayload,
@@ -233,9 +241,11 @@ describe('judge and participant templates', () => {
     it(`GET /${kind}/download-template is for admins of the project only`, async () => {
       const url = `/api/projects/${w.projectId}/${kind}/download-template`;
       expect((await anonymous(w.t.app).inject({ url })).statusCode).toBe(401);
-      for (const c of [w.judgeClient, w.userClient, w.otherAdmin])
+      for (const c of [w.judgeClient, w.participantClient, w.otherProjectAdmin])
         expect((await c.inject({ url })).statusCode).toBe(403);
-      expect((await w.admin.inject({ url: `${url}?admin_id=${w.adminId + 5}` })).statusCode).toBe(403);
+      expect(
+        (await w.projectAdmin.inject({ url: `${url}?admin_id=${w.projectAdminId + 5}` })).statusCode,
+      ).toBe(403);
       expect(
         (await w.superAdmin.inject({ url: `/api/projects/999999/${kind}/download-template` })).statusCode,
       ).toBe(404);

@@ -4,20 +4,18 @@ import { recordChange } from '../audit/audit.service';
 import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '@server/db/constraint-errors';
 import type { DB } from '@server/db/schema';
-import type { BulkUploadResponse, RowError } from '@shared/contracts/posters';
+import type { BulkUploadResponse, RowError } from '@shared/contracts/imports';
 import { AppError } from '@server/http/errors';
 import { hashPasswords } from '../auth/password';
-import { insertJudges, judgeAccounts, updateJudgeRow } from '../judges/judges.repository';
+import { insertJudges, selectJudgeAccounts, updateJudgeRow } from '../judges/judges.repository';
 import {
   insertParticipants,
-  participantAccounts,
+  selectParticipantAccounts,
   updateParticipantRow,
 } from '../participants/participants.repository';
 import { getProjectState } from '../projects/projects.service';
 import type { CheckedPeople, PeopleKind as Kind, Person } from './import-rows';
 import { errorLines, importOutcome, type ImportPlan } from './import-plan';
-
-export { JUDGE_COLUMNS, JUDGE_REQUIRED, MAX_PEOPLE_ROWS, USER_COLUMNS, USER_REQUIRED } from './import-rows';
 
 type Account = {
   id: number;
@@ -31,7 +29,7 @@ type Field = 'username' | 'email' | 'full_name' | 'affiliation' | 'specialty';
 type Update = { id: number; changes: Partial<Record<Field, string | null>> };
 
 const accountsOf = (db: Kysely<DB>, kind: Kind, projectId: number): Promise<Account[]> =>
-  kind === 'judges' ? judgeAccounts(db, projectId) : participantAccounts(db, projectId);
+  kind === 'judges' ? selectJudgeAccounts(db, projectId) : selectParticipantAccounts(db, projectId);
 
 const lower = (s: string) => s.toLowerCase();
 
@@ -90,16 +88,20 @@ function planPeople(kind: Kind, existing: Account[], checked: CheckedPeople): Im
         `email "${person.email}" belongs to judge "${match.username}"; a judge's username cannot change`,
         'email',
       );
-    else if (kind === 'users' && match && (byUsername.get(person.username)?.id ?? match.id) !== match.id)
+    else if (
+      kind === 'participants' &&
+      match &&
+      (byUsername.get(person.username)?.id ?? match.id) !== match.id
+    )
       takenBy(`username "${person.username}" already belongs to another participant`, 'username');
-    else if (kind === 'users' && match && (byEmail.get(email)?.id ?? match.id) !== match.id)
+    else if (kind === 'participants' && match && (byEmail.get(email)?.id ?? match.id) !== match.id)
       takenBy(`email "${person.email}" already belongs to another participant`, 'email');
     problem ??= claim(
       match
         ? [['id', String(match.id)]]
         : [
             ['username', person.username],
-            ...(kind === 'users' ? [['email', person.email] as [string, string]] : []),
+            ...(kind === 'participants' ? [['email', person.email] as [string, string]] : []),
           ],
       row,
     );
@@ -153,13 +155,13 @@ async function applyPlan(
         ...(u.changes.full_name !== undefined ? { full_name: u.changes.full_name ?? '' } : {}),
       } as Parameters<typeof updateJudgeRow>[3]);
   } else {
-    const users = plan.inserts.map((p, i) => ({
+    const participants = plan.inserts.map((p, i) => ({
       username: p.username,
       password_hash: hashes[i]!,
       email: p.email,
       full_name: p.full_name ?? null,
     }));
-    await insertParticipants(trx, projectId, users, createdAt);
+    await insertParticipants(trx, projectId, participants, createdAt);
     for (const u of plan.updates)
       await updateParticipantRow(
         trx,

@@ -5,24 +5,25 @@ import { isSqlite } from '@server/db/database';
 import { importChange } from './import-audit';
 import { recordChange } from '../audit/audit.service';
 import type { DB } from '@server/db/schema';
-import type { Poster, PosterUploadResponse } from '@shared/contracts/posters';
+import type { PosterUploadResponse, RowError } from '@shared/contracts/imports';
+import type { Poster } from '@shared/contracts/posters';
 import {
-  imagesOf,
-  insertPosters,
-  listPosters,
-  maxPosterNumber,
-  plainImage,
-  projectImages,
+  selectImagesOf,
+  toImageRecord,
+  selectProjectImages,
   replacePosterImages,
-  updatePosterFields,
   type ImageRecord,
-  type NewPoster,
+} from '../posters/poster-images.repository';
+import { insertPosters, type NewPoster } from '../posters/poster-inserts.repository';
+import {
+  selectPosters,
+  selectMaxPosterNumber,
+  updatePosterRow,
   type PosterFields,
 } from '../posters/posters.repository';
 import type { ImageWork } from '../posters/image-work';
 import { getProjectState } from '../projects/projects.service';
 import { POSTER_COLUMNS, type CheckedPosters, type PosterColumn, type SheetPoster } from './import-rows';
-import type { RowError } from '@shared/contracts/posters';
 import { errorLines, importOutcome, type ImportPlan } from './import-plan';
 import { prepareImages, sourceOf, type ImportMedia } from './import-images';
 
@@ -114,7 +115,7 @@ async function applyPlan(trx: Kysely<DB>, projectId: number, plan: ImportPlan<Ne
   for (const [i, u] of plan.updates.entries()) {
     // SQLite runs on the server's one thread: let other requests in between (see insertPosters).
     if (sqlite && i > 0 && i % 250 === 0) await nextTurn();
-    await updatePosterFields(trx, projectId, u.id, u.fields);
+    await updatePosterRow(trx, projectId, u.id, u.fields);
     if (u.images) await replacePosterImages(trx, u.id, u.images);
   }
 }
@@ -134,11 +135,11 @@ export async function importPosters(
 ): Promise<PosterUploadResponse> {
   let rows: RowWithImages[] = checked.posters.map((r) => ({
     ...r,
-    images: r.poster.image_urls.map(plainImage),
+    images: r.poster.image_urls.map(toImageRecord),
   }));
   let warnings: PosterUploadResponse['warning_rows'] = [];
   if (!dryRun && checked.columns.includes('image_urls')) {
-    const known = [...(await projectImages(db, projectId)).values()].flat();
+    const known = [...(await selectProjectImages(db, projectId)).values()].flat();
     const prepared = await prepareImages(checked.posters, known, projectId, media);
     rows = checked.posters.map((r) => ({ ...r, images: prepared.images.get(r.row) ?? [] }));
     warnings = prepared.warnings;
@@ -146,8 +147,8 @@ export async function importPosters(
 
   const plan = await db.transaction().execute(async (trx) => {
     await getProjectState(trx, projectId, 'update');
-    const existing = await listPosters(trx, projectId);
-    const existingImages = await imagesOf(
+    const existing = await selectPosters(trx, projectId);
+    const existingImages = await selectImagesOf(
       trx,
       existing.map((p) => p.id),
     );
@@ -156,7 +157,7 @@ export async function importPosters(
       existingImages,
       checked,
       rows,
-      await maxPosterNumber(trx, projectId),
+      await selectMaxPosterNumber(trx, projectId),
     );
     if (!dryRun) await applyPlan(trx, projectId, planned);
     if (!dryRun) await recordChange(trx, projectId, importChange('posters', planned));

@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { useAdminWorld } from '@server/test/admin-world';
+import { useProjectAdminWorld } from '@server/test/project-admin-world';
 import type { Client } from '@server/test/test-app';
 import { upload, workbook } from './import-test-files';
 
-const w = useAdminWorld();
+const w = useProjectAdminWorld();
 
 type Kind = 'posters' | 'judges' | 'users';
-const sheets: Record<Kind, { header: string[]; rows: string[][]; table: 'posters' | 'judges' | 'users' }> = {
+const sheets: Record<
+  Kind,
+  { header: string[]; rows: string[][]; table: 'posters' | 'judges' | 'participants' }
+> = {
   posters: {
     header: ['number', 'board', 'title', 'author', 'category'],
     rows: [
@@ -32,11 +35,11 @@ const sheets: Record<Kind, { header: string[]; rows: string[][]; table: 'posters
       ['re-u2', 'secret123', 'u2@example.org', ''],
       ['re-u3', 'secret123', 'u3@example.org', 'User Three'],
     ],
-    table: 'users',
+    table: 'participants',
   },
 };
 
-async function rowsOf(table: 'posters' | 'judges' | 'users', projectId: number) {
+async function rowsOf(table: 'posters' | 'judges' | 'participants', projectId: number) {
   return w.t.db.selectFrom(table).selectAll().where('project_id', '=', projectId).orderBy('id').execute();
 }
 

@@ -1,23 +1,23 @@
 // The .xlsx templates of the three imports.
 import * as XLSX from '@e965/xlsx';
-import { JUDGE_COLUMNS, POSTER_COLUMNS, USER_COLUMNS } from './import-rows';
+import { JUDGE_COLUMNS, PARTICIPANT_COLUMNS, POSTER_COLUMNS } from './import-rows';
 
 /**
  * Upload templates: the first sheet has the header row and one example row that imports as it is; a second
  * sheet explains each column in Korean and English (only the first sheet is ever read back).
  */
-export type TemplateKind = 'posters' | 'judges' | 'users';
+export type TemplateKind = 'posters' | 'judges' | 'participants';
 
 export const TEMPLATE_FILES: Record<TemplateKind, string> = {
   posters: 'poster_upload_template.xlsx',
   judges: 'judge_upload_template.xlsx',
-  users: 'user_upload_template.xlsx',
+  participants: 'user_upload_template.xlsx',
 };
 
-type Spec = { columns: readonly string[]; example: (string | number)[]; help: [string, string, string][] };
+type Layout = { columns: readonly string[]; example: (string | number)[]; help: [string, string, string][] };
 
 /** The account columns judges and participants share. */
-const loginHelp: Spec['help'] = [
+const loginHelp: Layout['help'] = [
   [
     'username',
     '필수: 로그인 아이디 (프로젝트 안에서 중복 불가)',
@@ -26,7 +26,7 @@ const loginHelp: Spec['help'] = [
   ['password', '필수: 6자 이상', 'Required: 6 characters or more'],
 ];
 
-const SPECS: Record<TemplateKind, Spec> = {
+const LAYOUTS: Record<TemplateKind, Layout> = {
   posters: {
     columns: POSTER_COLUMNS,
     example: [
@@ -83,8 +83,8 @@ const SPECS: Record<TemplateKind, Spec> = {
       ['specialty', '선택: 전문 분야', 'Optional: specialty'],
     ],
   },
-  users: {
-    columns: USER_COLUMNS,
+  participants: {
+    columns: PARTICIPANT_COLUMNS,
     example: ['user01', 'change-me-123', 'user01@example.org', '이참가'],
     help: [
       ...loginHelp,
@@ -99,12 +99,12 @@ const cache = new Map<TemplateKind, Buffer>();
 export function templateWorkbook(kind: TemplateKind): Buffer {
   const hit = cache.get(kind);
   if (hit) return hit;
-  const spec = SPECS[kind];
-  const data = XLSX.utils.aoa_to_sheet([[...spec.columns], spec.example]);
-  data['!cols'] = spec.columns.map((c) => ({
+  const layout = LAYOUTS[kind];
+  const data = XLSX.utils.aoa_to_sheet([[...layout.columns], layout.example]);
+  data['!cols'] = layout.columns.map((c) => ({
     wch: c === 'abstract' || c === 'image_urls' || c === 'title' ? 40 : 18,
   }));
-  const help = XLSX.utils.aoa_to_sheet([['column', '설명', 'description'], ...spec.help]);
+  const help = XLSX.utils.aoa_to_sheet([['column', '설명', 'description'], ...layout.help]);
   help['!cols'] = [{ wch: 14 }, { wch: 60 }, { wch: 70 }];
   const wb = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(wb, data, kind);

@@ -1,7 +1,7 @@
 import * as XLSX from '@e965/xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type Client, type TestApp } from '@server/test/test-app';
-import { makeAdmin, makeProject, sessionFor } from '@server/test/fixtures';
+import { makeAdmin, makeProject, sessionFor } from '@server/test/fixture-rows';
 import { deflatedZeros, handZip, upload, workbook } from './import-test-files';
 
 /**
@@ -51,7 +51,7 @@ async function posterCount() {
 }
 
 describe('upload safety', () => {
-  it('refuses other extensions with the SPEC message', async () => {
+  it('refuses other extensions with the specified message (docs/product.md#messages)', async () => {
     for (const name of ['posters.txt', 'posters.pdf', 'posters.xlsx.exe', 'posters', 'posters.xlsm']) {
       await expectRefused(name, good(), 'Only Excel files (.xlsx, .xls) or CSV can be uploaded');
     }

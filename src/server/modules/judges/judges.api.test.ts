@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { useAdminWorld } from '@server/test/admin-world';
-import * as fx from '@server/test/fixtures';
+import { useProjectAdminWorld } from '@server/test/project-admin-world';
+import * as fx from '@server/test/fixture-rows';
 import { verifyPassword } from '../auth/password';
 
-const w = useAdminWorld();
+/** The organiser's judges: creating one, the list, deleting one. */
+
+const w = useProjectAdminWorld();
 
 const base = () => `/api/projects/${w.projectId}/judges`;
 
@@ -20,7 +22,7 @@ const newJudge = (over: Record<string, unknown> = {}) => ({
 describe('POST /projects/:projectId/judges', () => {
   it('creates a judge with a hashed password and answers it with zero counts', async () => {
     const body = newJudge({ username: 'kim01' });
-    const res = await w.admin.inject({ method: 'POST', url: w.withAdmin(base()), payload: body });
+    const res = await w.projectAdmin.inject({ method: 'POST', url: w.withAdmin(base()), payload: body });
     expect(res.statusCode).toBe(201);
     const judge = res.json();
     expect(judge).toMatchObject({
@@ -55,13 +57,13 @@ describe('POST /projects/:projectId/judges', () => {
 
   it('refuses a username already used in the project, but not one used in another project', async () => {
     await fx.makeJudge(w.t.db, w.otherProjectId, { username: 'shared-name' });
-    const first = await w.admin.inject({
+    const first = await w.projectAdmin.inject({
       method: 'POST',
       url: base(),
       payload: newJudge({ username: 'shared-name' }),
     });
     expect(first.statusCode).toBe(201);
-    const again = await w.admin.inject({
+    const again = await w.projectAdmin.inject({
       method: 'POST',
       url: base(),
       payload: newJudge({ username: 'shared-name' }),
@@ -92,7 +94,7 @@ describe('POST /projects/:projectId/judges', () => {
     [{ email: undefined }, 'email'],
   ])('refuses bad input %o with the field named', async (over, message) => {
     const before = await w.t.db.selectFrom('judges').select('id').execute();
-    const res = await w.admin.inject({ method: 'POST', url: base(), payload: newJudge(over) });
+    const res = await w.projectAdmin.inject({ method: 'POST', url: base(), payload: newJudge(over) });
     expect(res.statusCode).toBe(400);
     expect(res.json().detail).toContain(message);
     expect(await w.t.db.selectFrom('judges').select('id').execute()).toHaveLength(before.length);
@@ -151,106 +153,6 @@ describe('GET /projects/:projectId/judges', () => {
   });
 });
 
-describe('PUT /projects/:projectId/judges/:id', () => {
-  it('edits the fields, keeps the password and the sessions when none is given', async () => {
-    const judge = await fx.makeJudge(w.t.db, w.projectId);
-    const session = await fx.sessionFor(w.t.app, 'judge', judge.id, w.projectId);
-    const res = await w.admin.inject({
-      method: 'PUT',
-      url: w.withAdmin(`${base()}/${judge.id}`),
-      payload: {
-        full_name: '박심사',
-        email: 'park@example.org',
-        affiliation: '',
-        specialty: 'Chemistry',
-        password: '',
-      },
-    });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({
-      id: judge.id,
-      username: judge.username,
-      full_name: '박심사',
-      email: 'park@example.org',
-      affiliation: null,
-      specialty: 'Chemistry',
-    });
-    const row = await fx.storedRow(w.t.db, 'judges', judge.id);
-    expect(row).toMatchObject({
-      full_name: '박심사',
-      email: 'park@example.org',
-      affiliation: null,
-      specialty: 'Chemistry',
-      username: judge.username,
-    });
-    expect(row.password_hash).toBe(judge.password_hash);
-    expect((await session.inject({ url: '/api/auth/me' })).statusCode).toBe(200);
-  });
-
-  it("sets a new password and ends that judge's sessions", async () => {
-    const judge = await fx.makeJudge(w.t.db, w.projectId);
-    const session = await fx.sessionFor(w.t.app, 'judge', judge.id, w.projectId);
-    const res = await w.admin.inject({
-      method: 'PUT',
-      url: `${base()}/${judge.id}`,
-      payload: { password: 'brand-new-pw' },
-    });
-    expect(res.statusCode).toBe(200);
-    const row = await fx.storedRow(w.t.db, 'judges', judge.id);
-    expect(await verifyPassword(row.password_hash, 'brand-new-pw')).toBe(true);
-    expect((await session.inject({ url: '/api/auth/me' })).statusCode).toBe(401);
-    const sessions = await fx.sessionsOf(w.t.db, 'judge', judge.id);
-    expect(sessions).toHaveLength(0);
-  });
-
-  it('refuses to change the username but accepts it sent back unchanged', async () => {
-    const judge = await fx.makeJudge(w.t.db, w.projectId);
-    const same = await w.admin.inject({
-      method: 'PUT',
-      url: `${base()}/${judge.id}`,
-      payload: { username: judge.username, full_name: 'Same' },
-    });
-    expect(same.statusCode).toBe(200);
-    const changed = await w.admin.inject({
-      method: 'PUT',
-      url: `${base()}/${judge.id}`,
-      payload: { username: 'someone-else' },
-    });
-    expect(changed.statusCode).toBe(400);
-    expect(changed.json().detail).toContain('username cannot be changed');
-    const row = await fx.storedRow(w.t.db, 'judges', judge.id);
-    expect(row.username).toBe(judge.username);
-  });
-
-  it.each([
-    [{ email: 'bad' }, 'email'],
-    [{ full_name: '' }, 'full_name is required'],
-    [{ password: '12' }, 'password must be at least 6'],
-  ])('refuses bad input %o with the field named', async (payload, message) => {
-    const judge = await fx.makeJudge(w.t.db, w.projectId);
-    const res = await w.admin.inject({ method: 'PUT', url: `${base()}/${judge.id}`, payload });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().detail).toContain(message);
-  });
-
-  it("is 404 for another project's judge, and leaves it untouched", async () => {
-    const outsider = await fx.makeJudge(w.t.db, w.otherProjectId, { full_name: 'Outsider' });
-    const res = await w.admin.inject({
-      method: 'PUT',
-      url: `${base()}/${outsider.id}`,
-      payload: { full_name: 'Hijacked' },
-    });
-    expect(res.statusCode).toBe(404);
-    const row = await fx.storedRow(w.t.db, 'judges', outsider.id);
-    expect(row.full_name).toBe('Outsider');
-  });
-
-  it('is refused without a session, to judges, participants, other admins and a false admin_id', async () => {
-    const judge = await fx.makeJudge(w.t.db, w.projectId);
-    await w.expectRefused({ method: 'PUT', url: `${base()}/${judge.id}`, payload: { full_name: 'X' } });
-  });
-});
-
 describe('DELETE /projects/:projectId/judges/:id', () => {
   it('removes the judge with its assignments, evaluations, scores and sessions, and nothing else', async () => {
     const judge = await fx.makeJudge(w.t.db, w.projectId);
@@ -263,7 +165,7 @@ describe('DELETE /projects/:projectId/judges/:id', () => {
     }
     const session = await fx.sessionFor(w.t.app, 'judge', judge.id, w.projectId);
 
-    const res = await w.admin.inject({
+    const res = await w.projectAdmin.inject({
       method: 'DELETE',
       url: w.withAdmin(`${base()}/${judge.id}?confirm=${judge.username}`),
     });
@@ -291,7 +193,7 @@ describe('DELETE /projects/:projectId/judges/:id', () => {
   });
 
   it('is 400 for an id that is not a number', async () => {
-    const res = await w.admin.inject({ method: 'DELETE', url: `${base()}/abc` });
+    const res = await w.projectAdmin.inject({ method: 'DELETE', url: `${base()}/abc` });
     expect(res.statusCode).toBe(400);
     expect(res.json().detail).toContain('id');
   });

@@ -2,7 +2,7 @@
 import { sql, type Kysely } from 'kysely';
 import { nextVersion } from '@server/db/versions';
 import { lockRows } from '@server/db/database';
-import { deleteProjectRow, projectRowExists, workOn } from '@server/db/project-rows';
+import { deleteRowInProject, selectExistsInProject, selectWorkOn } from '@server/db/project-rows';
 import {
   countRows,
   ordered,
@@ -13,8 +13,8 @@ import {
 } from '@server/db/paging';
 import type { DB, Judge, JudgeTable } from '@server/db/schema';
 import type { Updateable } from 'kysely';
-import type { JudgeRow } from '@shared/contracts/people';
-import type { JudgeSort, ListParams, Page } from '@shared/contracts/paging';
+import type { JudgeRow, JudgeSort } from '@shared/contracts/judges';
+import type { ListParams, Page } from '@shared/paging';
 
 export function toJudgeRow(row: Judge, assigned = 0, completed = 0): JudgeRow {
   return {
@@ -47,7 +47,7 @@ function countsByJudge(db: Kysely<DB>, projectId: number) {
 }
 
 /** Every judge of the project with their assigned and completed counts, in one query. */
-export async function listJudges(db: Kysely<DB>, projectId: number, judgeId?: number): Promise<JudgeRow[]> {
+export async function selectJudges(db: Kysely<DB>, projectId: number, judgeId?: number): Promise<JudgeRow[]> {
   let q = db
     .selectFrom('judges as j')
     .leftJoin(countsByJudge(db, projectId), 'c.judge_id', 'j.id')
@@ -68,7 +68,7 @@ const judgeSortTerms: Record<JudgeSort, SortTerm[]> = {
 };
 
 /** One page of the project's judges, searched by J-number, name, username, email, affiliation and specialty. */
-export async function listJudgePage(
+export async function selectJudgePage(
   db: Kysely<DB>,
   projectId: number,
   params: ListParams<JudgeSort>,
@@ -165,7 +165,7 @@ export async function updateJudgeRow(
 }
 
 /** The project's judges by id, without passwords: what a re-import matches and the automatic plan weighs. */
-export function judgeAccounts(db: Kysely<DB>, projectId: number) {
+export function selectJudgeAccounts(db: Kysely<DB>, projectId: number) {
   return db
     .selectFrom('judges')
     .select(['id', 'username', 'email', 'full_name', 'affiliation', 'specialty'])
@@ -175,8 +175,8 @@ export function judgeAccounts(db: Kysely<DB>, projectId: number) {
 }
 
 /** Whether the judge is one of this project's; with `lock`, inside a write, it stays until the write ends. */
-export const judgeExists = (db: Kysely<DB>, projectId: number, judgeId: number, lock?: 'share') =>
-  projectRowExists(db, 'judges', projectId, judgeId, lock);
+export const selectJudgeExists = (db: Kysely<DB>, projectId: number, judgeId: number, lock?: 'share') =>
+  selectExistsInProject(db, 'judges', projectId, judgeId, lock);
 
 /** The judge's username, the row locked until the transaction ends (a delete checks against it). */
 export function lockJudge(trx: Kysely<DB>, projectId: number, judgeId: number) {
@@ -202,12 +202,12 @@ export function lockJudges(trx: Kysely<DB>, projectId: number, ids: number[]) {
 }
 
 /** How many evaluations and assignments of the project's judges deleting them removes. */
-export const judgeWork = (db: Kysely<DB>, projectId: number, judgeIds: number[]) =>
-  workOn(db, projectId, 'judge_id', judgeIds);
+export const selectJudgeWork = (db: Kysely<DB>, projectId: number, judgeIds: number[]) =>
+  selectWorkOn(db, projectId, 'judge_id', judgeIds);
 
 /** Deletes a judge; their assignments, evaluations and scores go with them (foreign key cascades). */
 export const deleteJudgeRow = (db: Kysely<DB>, projectId: number, judgeId: number) =>
-  deleteProjectRow(db, 'judges', projectId, judgeId);
+  deleteRowInProject(db, 'judges', projectId, judgeId);
 
 /** The columns a copied judge keeps: the insert's and the select's, in one order. */
 const COPIED_JUDGE_COLUMNS = [
@@ -220,7 +220,7 @@ const COPIED_JUDGE_COLUMNS = [
 ] as const;
 
 /** Copies every judge of one project into another, password hashes included (their logins keep working). */
-export async function copyJudges(
+export async function insertCopiedJudges(
   trx: Kysely<DB>,
   fromProjectId: number,
   toProjectId: number,

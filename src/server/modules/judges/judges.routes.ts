@@ -1,27 +1,27 @@
-// The project admin's judge list and form (SPEC.md section 7, "Project admin").
+// The project admin's judge list and form (docs/product.md#the-api).
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { confirmField } from '@server/http/confirmation';
 import { adminQuery, listSchema, ok, okSchema, projectRoute, recordParams } from '@server/http/route-schemas';
+import { judgeCreateSchema, judgeSchema, judgeUpdateSchema, judgeSorts } from '@shared/contracts/judges';
 import {
   bulkDeletedSchema,
   bulkDeletePreviewSchema,
   bulkDeleteSchema,
   deletePreviewSchema,
-} from '@shared/contracts/deletes';
-import { judgeCreateSchema, judgeSchema, judgeUpdateSchema } from '@shared/contracts/people';
-import { asksForPage, judgeSorts } from '@shared/contracts/paging';
+} from '@shared/deletes';
+import { asksForPage } from '@shared/paging';
 import * as service from './judges.service';
 
-const route = <const S extends Parameters<typeof projectRoute>[1]>(schema: S) =>
-  projectRoute(['judges'], schema);
+const tags = ['judges'];
 
 const judgesRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
 
   app.get(
     '/projects/:projectId/judges',
-    route(
+    projectRoute(
+      tags,
       listSchema(
         'judge',
         judgeSchema,
@@ -37,14 +37,14 @@ const judgesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/projects/:projectId/judges',
-    route({ body: judgeCreateSchema, response: { 201: judgeSchema } }),
+    projectRoute(tags, { body: judgeCreateSchema, response: { 201: judgeSchema } }),
     async (request, reply) =>
       reply.code(201).send(await service.createJudge(db, request.scope.projectId, request.body)),
   );
 
   app.put(
     '/projects/:projectId/judges/:id',
-    route({
+    projectRoute(tags, {
       params: recordParams,
       // username may be sent back unchanged by an edit form; changing it is refused.
       body: judgeUpdateSchema.extend({ username: z.string().max(64).optional() }),
@@ -55,7 +55,7 @@ const judgesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/projects/:projectId/judges/:id',
-    route({
+    projectRoute(tags, {
       description:
         'A judge with evaluations needs confirm=<username> (see delete-preview); else 409 CONFIRMATION_REQUIRED.',
       params: recordParams,
@@ -70,7 +70,7 @@ const judgesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/projects/:projectId/judges/bulk-delete-preview',
-    route({
+    projectRoute(tags, {
       description:
         'What deleting the judges named in ids would remove, and the text to type (their count) if any.',
       body: bulkDeletePreviewSchema,
@@ -81,7 +81,7 @@ const judgesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/projects/:projectId/judges/bulk-delete',
-    route({
+    projectRoute(tags, {
       description:
         'Deletes the judges named in ids (at most 200) in one transaction, with their assignments and evaluations; when any has evaluations, confirm must be their count (see bulk-delete-preview), else 409 CONFIRMATION_REQUIRED. A judge not of this project: 404, nothing deleted.',
       body: bulkDeleteSchema,
@@ -99,7 +99,7 @@ const judgesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/projects/:projectId/judges/:id/delete-preview',
-    route({ params: recordParams, response: { 200: deletePreviewSchema } }),
+    projectRoute(tags, { params: recordParams, response: { 200: deletePreviewSchema } }),
     async (request) => service.judgeDeletePreview(db, request.scope.projectId, request.params.id),
   );
 };

@@ -4,19 +4,19 @@ import { isUniqueViolation } from '@server/db/constraint-errors';
 import type { DB } from '@server/db/schema';
 import { bulkDeletePreview, checkBulkConfirmation, checkConfirmation } from '@server/http/confirmation';
 import { allFound, AppError, editConflict, notFound } from '@server/http/errors';
-import type { DeletePreview } from '@shared/contracts/deletes';
+import type { JudgeCreate, JudgeRow, JudgeUpdate } from '@shared/contracts/judges';
+import type { DeletePreview } from '@shared/deletes';
 import { clearAccountThrottle, loginScope } from '../auth/login-limiter';
 import { hashPassword } from '../auth/password';
 import { endSessionsOf } from '../auth/session.service';
-import type { JudgeCreate, JudgeRow, JudgeUpdate } from '@shared/contracts/people';
 import * as repo from './judges.repository';
 import { recordChange } from '../audit/audit.service';
 
-export const listJudges = (db: Kysely<DB>, projectId: number) => repo.listJudges(db, projectId);
-export const listJudgePage = repo.listJudgePage;
+export const listJudges = (db: Kysely<DB>, projectId: number) => repo.selectJudges(db, projectId);
+export const listJudgePage = repo.selectJudgePage;
 
 async function getJudgeRow(db: Kysely<DB>, projectId: number, judgeId: number): Promise<JudgeRow> {
-  const [row] = await repo.listJudges(db, projectId, judgeId);
+  const [row] = await repo.selectJudges(db, projectId, judgeId);
   if (!row) throw notFound('Judge');
   return row;
 }
@@ -89,7 +89,7 @@ export async function judgeDeletePreview(
 ): Promise<DeletePreview> {
   const judge = await repo.findJudge(db, projectId, judgeId);
   if (!judge) throw notFound('Judge');
-  const work = await repo.judgeWork(db, projectId, [judgeId]);
+  const work = await repo.selectJudgeWork(db, projectId, [judgeId]);
   return {
     posters: 0,
     judges: 1,
@@ -113,7 +113,7 @@ export async function deleteJudge(
   await db.transaction().execute(async (trx) => {
     const judge = await repo.lockJudge(trx, projectId, judgeId);
     if (!judge) throw notFound('Judge');
-    const { evaluations } = await repo.judgeWork(trx, projectId, [judgeId]);
+    const { evaluations } = await repo.selectJudgeWork(trx, projectId, [judgeId]);
     if (evaluations > 0) checkConfirmation('judge and their evaluations', [judge.username], confirm);
     await repo.deleteJudgeRow(trx, projectId, judgeId);
     await endSessionsOf(trx, 'judge', judgeId);
@@ -136,7 +136,7 @@ export async function judgesDeletePreview(
     await lockChosenJudges(trx, projectId, wanted);
     return bulkDeletePreview(
       { posters: 0, judges: wanted.length },
-      await repo.judgeWork(trx, projectId, wanted),
+      await repo.selectJudgeWork(trx, projectId, wanted),
     );
   });
 }
@@ -155,7 +155,7 @@ export async function deleteJudges(
   const wanted = [...new Set(ids)];
   await db.transaction().execute(async (trx) => {
     const judges = await lockChosenJudges(trx, projectId, wanted);
-    const { evaluations } = await repo.judgeWork(trx, projectId, wanted);
+    const { evaluations } = await repo.selectJudgeWork(trx, projectId, wanted);
     checkBulkConfirmation('judges', wanted.length, evaluations, confirm);
     for (const judge of judges) {
       await repo.deleteJudgeRow(trx, projectId, judge.id);

@@ -1,11 +1,11 @@
 import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
-import { useAdminWorld } from '@server/test/admin-world';
-import * as fx from '@server/test/fixtures';
+import { useProjectAdminWorld } from '@server/test/project-admin-world';
+import * as fx from '@server/test/fixture-rows';
 import { anonymousOf, clientFrom } from '@server/test/test-app';
 import { QR_OPTIONS } from '../posters/poster-qr';
 
-const w = useAdminWorld();
+const w = useProjectAdminWorld();
 
 async function setup(closesAt: string | null = null) {
   const { id, client } = await w.freshProject();

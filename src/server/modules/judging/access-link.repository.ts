@@ -4,7 +4,7 @@ import { lockRows } from '@server/db/database';
 import type { DB } from '@server/db/schema';
 
 /** Stores the judge's one link, replacing any earlier one (so the earlier token stops working). */
-export async function replaceLink(
+export async function replaceAccessLink(
   trx: Kysely<DB>,
   projectId: number,
   judgeId: number,
@@ -30,7 +30,7 @@ export async function replaceLink(
 }
 
 /** The link with this token and its judge, locked until the transaction ends (two uses at once: one wins). */
-export function lockLink(trx: Kysely<DB>, projectId: number, tokenHash: string) {
+export function lockAccessLink(trx: Kysely<DB>, projectId: number, tokenHash: string) {
   return trx
     .selectFrom('judge_access_links as l')
     .innerJoin('judges as j', 'j.id', 'l.judge_id')
@@ -49,7 +49,11 @@ export function lockLink(trx: Kysely<DB>, projectId: number, tokenHash: string) 
     .executeTakeFirst();
 }
 
-export async function markUsed(trx: Kysely<DB>, projectId: number, judgeId: number): Promise<void> {
+export async function updateAccessLinkUsed(
+  trx: Kysely<DB>,
+  projectId: number,
+  judgeId: number,
+): Promise<void> {
   await trx
     .updateTable('judge_access_links')
     .set({ used_at: new Date().toISOString() })

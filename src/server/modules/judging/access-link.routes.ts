@@ -4,8 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { openProjectRoute, projectRoute, recordParams } from '@server/http/route-schemas';
 import { sessionToken, withSessionCookie } from '@server/http/session-cookie';
 import { errorBodySchema } from '@shared/errors';
-import { accessLinkSchema } from '@shared/contracts/judging-day';
-import { judgeLoginResponseSchema } from '@shared/contracts/people';
+import { accessLinkSchema, judgeLoginResponseSchema } from '@shared/contracts/judging';
 import { issueAccessLink, useAccessLink } from './access-link.service';
 
 const accessLinkRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -6,10 +6,9 @@ import { AppError, notFound } from '@server/http/errors';
 import { hashToken, startSession } from '../auth/session.service';
 import type { LoginResult } from '../auth/login.service';
 import { getProjectById } from '../projects/projects.service';
-import type { AccessLink } from '@shared/contracts/judging-day';
-import type { JudgeLoginResponse } from '@shared/contracts/people';
+import type { AccessLink, JudgeLoginResponse } from '@shared/contracts/judging';
 import * as repo from './access-link.repository';
-import { judgeExists } from '../judges/judges.repository';
+import { selectJudgeExists } from '../judges/judges.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -33,8 +32,8 @@ export async function issueAccessLink(
   const token = crypto.randomBytes(32).toString('base64url');
   const expires_at = linkExpiry(project.judging_closes_at);
   await db.transaction().execute(async (trx) => {
-    if (!(await judgeExists(trx, projectId, judgeId, 'share'))) throw notFound('Judge');
-    await repo.replaceLink(trx, projectId, judgeId, hashToken(token), expires_at);
+    if (!(await selectJudgeExists(trx, projectId, judgeId, 'share'))) throw notFound('Judge');
+    await repo.replaceAccessLink(trx, projectId, judgeId, hashToken(token), expires_at);
   });
   return { url: accessUrl(origin, project.slug, token), expires_at };
 }
@@ -48,7 +47,7 @@ export async function useAccessLink(
   previousToken: string | undefined,
 ): Promise<LoginResult<JudgeLoginResponse>> {
   return db.transaction().execute(async (trx) => {
-    const link = await repo.lockLink(trx, projectId, hashToken(token));
+    const link = await repo.lockAccessLink(trx, projectId, hashToken(token));
     if (!link)
       throw new AppError(
         'LINK_INVALID',
@@ -61,7 +60,7 @@ export async function useAccessLink(
       );
     if (Date.parse(link.expires_at) <= Date.now())
       throw new AppError('LINK_EXPIRED', 'This sign-in link has expired: ask the organiser for a new one');
-    await repo.markUsed(trx, projectId, link.judge_id);
+    await repo.updateAccessLinkUsed(trx, projectId, link.judge_id);
     const session = await startSession(
       trx,
       { kind: 'judge', id: link.judge_id, projectId },

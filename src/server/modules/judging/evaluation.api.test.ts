@@ -1,50 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anonymous, createTestApp, type TestApp } from '@server/test/test-app';
-import * as fx from '@server/test/fixtures';
-import { intruders, makeWorld, type World } from './world.fixture';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '@server/test/test-app';
+import * as fx from '@server/test/fixture-rows';
+import { evaluationCalls } from './evaluation.fixture';
+import { useJudgingWorld } from './world.fixture';
 
-let t: TestApp;
-let w: World;
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await makeWorld(t.app, t.db);
-});
-afterAll(async () => t.close());
+/** PUT /projects/:projectId/judge/posters/:posterId/evaluation: the judge scores an assigned poster. */
 
-const url = (posterId: number, projectId = w.project.id) =>
-  `/api/projects/${projectId}/judge/posters/${posterId}/evaluation`;
-const put = (posterId: number, payload: unknown, client = w.as.judge) =>
-  client.inject({ method: 'PUT', url: url(posterId), payload: payload as object });
-const good = () => ({
-  scores: [
-    { criterion_id: w.criteria.design.id, score: 7 },
-    { criterion_id: w.criteria.science.id, score: 5 },
-  ],
-  comment: '  Strong methods, clear poster.  ',
-});
-
-async function storedEvaluations(posterId: number) {
-  const evaluations = await t.db
-    .selectFrom('evaluations')
-    .selectAll()
-    .where('poster_id', '=', posterId)
-    .execute();
-  const scores = evaluations.length
-    ? await t.db
-        .selectFrom('evaluation_scores')
-        .select(['evaluation_id', 'criterion_id', 'score'])
-        .where(
-          'evaluation_id',
-          'in',
-          evaluations.map((e) => e.id),
-        )
-        .orderBy('criterion_id')
-        .execute()
-    : [];
-  return { evaluations, scores };
-}
-const statusOf = async (assignmentId: number) =>
-  (await fx.storedRow(t.db, 'assignments', assignmentId)).status;
+const t = useTestApp();
+const w = useJudgingWorld(t);
+const { put, good, storedEvaluations, statusOf } = evaluationCalls(t, w);
 
 describe('PUT /projects/:projectId/judge/posters/:posterId/evaluation', () => {
   it('stores the evaluation, its scores and completes the assignment in one go', async () => {
@@ -82,7 +46,7 @@ describe('PUT /projects/:projectId/judge/posters/:posterId/evaluation', () => {
     const progress = (
       await w.as.judge.inject({ url: `/api/projects/${w.project.id}/judge/progress` })
     ).json();
-    expect(progress).toEqual({ completed: 1, total_assigned: 3, progress_percentage: 33.33 });
+    expect(progress).toEqual({ completed: 1, total_assigned: 3, progress_percentage: 33.3 });
   });
 
   it('replaces the evaluation on resubmission: still one row, new scores and comment, same created_at', async () => {
@@ -205,168 +169,6 @@ describe('PUT /projects/:projectId/judge/posters/:posterId/evaluation', () => {
     const view = (await c.inject({ url: `/api/projects/${project.id}/judge/posters/${poster.id}` })).json();
     expect(view.criteria.map((x: { id: number }) => x.id)).toEqual([a.id]);
     expect(view.evaluation).toMatchObject({ scores: [{ criterion_id: a.id, score: 4 }], total: 4 });
-  });
-
-  describe('validation (nothing is stored when it fails)', () => {
-    const cases: [string, () => unknown, string[]][] = [
-      [
-        'a missing criterion',
-        () => ({ scores: [{ criterion_id: w.criteria.design.id, score: 3 }], comment: 'x' }),
-        ['Enter a score for all criteria', '"Science"'],
-      ],
-      [
-        'no scores at all',
-        () => ({ scores: [], comment: 'x' }),
-        ['Enter a score for all criteria', '"Science"', '"Design"'],
-      ],
-      [
-        'an unknown criterion',
-        () => ({ scores: [...good().scores, { criterion_id: 99999, score: 1 }], comment: 'x' }),
-        ['criterion_id 99999', 'not a criterion of this project'],
-      ],
-      [
-        "another project's criterion",
-        () => ({
-          scores: [...good().scores, { criterion_id: w.other.criterion.id, score: 1 }],
-          comment: 'x',
-        }),
-        ['not a criterion of this project'],
-      ],
-      [
-        'an inactive criterion',
-        () => ({
-          scores: [...good().scores, { criterion_id: w.criteria.retired.id, score: 1 }],
-          comment: 'x',
-        }),
-        ['"Retired"', 'inactive'],
-      ],
-      [
-        'a criterion scored twice',
-        () => ({
-          scores: [...good().scores, { criterion_id: w.criteria.science.id, score: 1 }],
-          comment: 'x',
-        }),
-        ['"Science"', 'more than once'],
-      ],
-      [
-        'a score over the max',
-        () => ({
-          scores: [
-            { criterion_id: w.criteria.design.id, score: 7 },
-            { criterion_id: w.criteria.science.id, score: 6 },
-          ],
-          comment: 'x',
-        }),
-        ['"Science"', 'from 0 to 5'],
-      ],
-      [
-        'a negative score',
-        () => ({
-          scores: [
-            { criterion_id: w.criteria.design.id, score: -1 },
-            { criterion_id: w.criteria.science.id, score: 1 },
-          ],
-          comment: 'x',
-        }),
-        ['score', '0 or more'],
-      ],
-      [
-        'a fractional score',
-        () => ({
-          scores: [
-            { criterion_id: w.criteria.design.id, score: 7.5 },
-            { criterion_id: w.criteria.science.id, score: 1 },
-          ],
-          comment: 'x',
-        }),
-        ['score', 'whole number'],
-      ],
-      [
-        'a score as text',
-        () => ({
-          scores: [
-            { criterion_id: w.criteria.design.id, score: 'seven' },
-            { criterion_id: w.criteria.science.id, score: 1 },
-          ],
-          comment: 'x',
-        }),
-        ['score'],
-      ],
-      ['a blank comment', () => ({ ...good(), comment: '   \n ' }), ['Enter the overall opinion']],
-      ['no comment', () => ({ scores: good().scores }), ['comment']],
-      ['scores not a list', () => ({ scores: 'all tens', comment: 'x' }), ['scores']],
-      ['no body', () => undefined, ['body']],
-    ];
-    for (const [name, payload, parts] of cases) {
-      it(`400 for ${name}`, async () => {
-        const res = await put(w.posters.C.id, payload());
-        expect(res.statusCode).toBe(400);
-        for (const part of parts) expect(res.json().detail).toContain(part);
-        expect((await storedEvaluations(w.posters.C.id)).evaluations).toHaveLength(0);
-        expect(await statusOf(w.assignments.C.id)).toBe('pending');
-      });
-    }
-
-    it('400 when the project has no active criteria', async () => {
-      const project = await fx.makeProject(t.db);
-      const judge = await fx.makeJudge(t.db, project.id);
-      const poster = await fx.makePoster(t.db, project.id);
-      await fx.makeAssignment(t.db, project.id, judge.id, poster.id);
-      const c = await fx.sessionFor(t.app, 'judge', judge.id, project.id);
-      const res = await c.inject({
-        method: 'PUT',
-        url: url(poster.id, project.id),
-        payload: { scores: [], comment: 'Great' },
-      });
-      expect(res.statusCode).toBe(400);
-      expect(res.json().detail).toContain('no active evaluation criteria');
-    });
-  });
-
-  describe('access', () => {
-    it('403 for a poster of this project not assigned to the judge, and nothing stored', async () => {
-      const res = await put(w.posters.unassigned.id, good());
-      expect(res.statusCode).toBe(403);
-      expect(res.json().detail).toBe('This poster is not assigned to you');
-      expect((await storedEvaluations(w.posters.unassigned.id)).evaluations).toHaveLength(0);
-    });
-
-    it("404 for another project's poster id, which keeps its own evaluation untouched", async () => {
-      const res = await put(w.other.poster.id, {
-        scores: [{ criterion_id: w.other.criterion.id, score: 1 }],
-        comment: 'x',
-      });
-      expect(res.statusCode).toBe(404);
-      const { evaluations, scores } = await storedEvaluations(w.other.poster.id);
-      expect(evaluations.map((e) => [e.judge_id, e.comment])).toEqual([[w.other.judge.id, 'Other comment']]);
-      expect(scores.map((s) => s.score)).toEqual([9]);
-    });
-
-    it('refuses admins, participants and judges of another project (403) and no session (401)', async () => {
-      for (const [, client, detail] of intruders(w)) {
-        const res = await put(w.posters.C.id, good(), client);
-        expect(res.statusCode).toBe(403);
-        expect(res.json().detail).toContain(detail);
-      }
-      expect((await put(w.posters.C.id, good(), anonymous(t.app))).statusCode).toBe(401);
-      expect((await storedEvaluations(w.posters.C.id)).evaluations).toHaveLength(0);
-      expect(await statusOf(w.assignments.C.id)).toBe('pending');
-    });
-
-    it('refuses scoring in an inactive project', async () => {
-      await t.db.updateTable('projects').set({ is_active: 0 }).where('id', '=', w.project.id).execute();
-      try {
-        const res = await put(w.posters.C.id, good());
-        expect(res.statusCode).toBe(403);
-        expect(res.json()).toEqual({
-          code: 'PROJECT_INACTIVE',
-          detail: 'This project is currently inactive',
-        });
-      } finally {
-        await t.db.updateTable('projects').set({ is_active: 1 }).where('id', '=', w.project.id).execute();
-      }
-      expect((await storedEvaluations(w.posters.C.id)).evaluations).toHaveLength(0);
-    });
   });
 });
 

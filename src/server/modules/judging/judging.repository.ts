@@ -2,10 +2,11 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '@server/db/schema';
 import { lockRows } from '@server/db/database';
-import type { Criterion, Evaluation, JudgePosterCard } from '@shared/contracts/judging';
+import type { Criterion } from '@shared/contracts/criteria';
+import type { Evaluation, JudgePosterCard } from '@shared/contracts/judging';
 
 /** This judge's assigned posters as cards, by poster number (as the poster list). */
-export async function listAssignedPosters(
+export async function selectAssignedPosters(
   db: Kysely<DB>,
   projectId: number,
   judgeId: number,
@@ -41,7 +42,7 @@ export async function listAssignedPosters(
   }));
 }
 
-export async function countAssignments(
+export async function selectAssignmentCounts(
   db: Kysely<DB>,
   projectId: number,
   judgeId: number,
@@ -86,7 +87,7 @@ export async function findAssignmentOf(
 
 /**
  * This judge's evaluation of the poster, or null. Scores and total cover the given (active) criteria only,
- * in their order: a score kept on a since-deactivated criterion does not count (PRODUCT.md section 5).
+ * in their order: a score kept on a since-deactivated criterion does not count (docs/product.md#rules).
  */
 export async function findEvaluation(
   db: Kysely<DB>,
@@ -174,7 +175,7 @@ export async function upsertScores(
     .execute();
 }
 
-export async function markAssignmentCompleted(
+export async function updateAssignmentCompleted(
   db: Kysely<DB>,
   projectId: number,
   assignmentId: number,
@@ -188,7 +189,7 @@ export async function markAssignmentCompleted(
 }
 
 /** Removes the judge's evaluation of the poster; its scores go with it (foreign key cascade). */
-export async function deleteEvaluationOf(
+export async function deleteEvaluationRow(
   db: Kysely<DB>,
   projectId: number,
   judgeId: number,
@@ -203,7 +204,7 @@ export async function deleteEvaluationOf(
 }
 
 /** A judge's evaluation of a poster as stored (every score, active criterion or not), for the audit log. */
-export async function storedEvaluation(
+export async function findStoredEvaluation(
   db: Kysely<DB>,
   projectId: number,
   judgeId: number,

@@ -1,12 +1,12 @@
-// The judge's side (PRODUCT.md section 4): login, assigned posters, progress, the poster and its evaluation.
+// The judge's side (docs/product.md#the-api): login, assigned posters, progress, the poster and its evaluation.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { openProjectRoute, projectParams } from '@server/http/route-schemas';
 import { loginAttempt, withSessionCookie } from '@server/http/session-cookie';
 import { idParam } from '@shared/schemas';
 import { loginBodySchema } from '@shared/contracts/auth';
-import { judgeLoginResponseSchema } from '@shared/contracts/people';
 import {
+  judgeLoginResponseSchema,
   evaluationInputSchema,
   evaluationSchema,
   judgePosterCardSchema,
@@ -14,6 +14,7 @@ import {
   judgeProgressSchema,
 } from '@shared/contracts/judging';
 import * as service from './judging.service';
+import accessLinkRoutes from './access-link.routes';
 
 const posterParams = z.object({ projectId: idParam, posterId: idParam });
 const tags = ['judging'];
@@ -103,6 +104,8 @@ const judgingRoutes: FastifyPluginAsyncZod = async (app) => {
       );
     },
   );
+
+  await app.register(accessLinkRoutes);
 };
 
 export default judgingRoutes;

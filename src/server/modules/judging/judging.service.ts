@@ -5,7 +5,7 @@ import { forbidden, notFound } from '@server/http/errors';
 import { loginScope } from '../auth/login-limiter';
 import { performLogin, type LoginAttempt, type LoginResult, type LoginSettings } from '../auth/login.service';
 import type { JudgePrincipal } from '../auth/principal';
-import { findPoster, posterExists } from '../posters/posters.repository';
+import { findPoster, selectPosterExists } from '../posters/posters.repository';
 import { requireJudgingOpen } from '../projects/projects.service';
 import type {
   Evaluation,
@@ -13,21 +13,22 @@ import type {
   JudgePosterCard,
   JudgePosterView,
   JudgeProgress,
+  JudgeLoginResponse,
 } from '@shared/contracts/judging';
-import type { JudgeLoginResponse } from '@shared/contracts/people';
 import { listCriteria } from '../criteria/criteria.service';
 import { findJudgeForLogin } from '../judges/judges.repository';
 import {
-  countAssignments,
+  selectAssignmentCounts,
   findAssignmentOf,
   findEvaluation,
-  listAssignedPosters,
-  markAssignmentCompleted,
-  storedEvaluation,
+  selectAssignedPosters,
+  updateAssignmentCompleted,
+  findStoredEvaluation,
   upsertEvaluation,
   upsertScores,
 } from './judging.repository';
-import { checkScores, progressPercentage } from './scoring';
+import { progressPercentage } from '@shared/progress';
+import { checkScores } from './scoring';
 import { recordChange } from '../audit/audit.service';
 
 export async function loginJudge(
@@ -60,7 +61,7 @@ export async function judgePosters(
   judge: JudgePrincipal,
   projectId: number,
 ): Promise<JudgePosterCard[]> {
-  return listAssignedPosters(db, projectId, judge.id);
+  return selectAssignedPosters(db, projectId, judge.id);
 }
 
 export async function judgeProgress(
@@ -68,7 +69,7 @@ export async function judgeProgress(
   judge: JudgePrincipal,
   projectId: number,
 ): Promise<JudgeProgress> {
-  const { completed, total } = await countAssignments(db, projectId, judge.id);
+  const { completed, total } = await selectAssignmentCounts(db, projectId, judge.id);
   return { completed, total_assigned: total, progress_percentage: progressPercentage(completed, total) };
 }
 
@@ -85,7 +86,7 @@ async function getAssignment(
 ) {
   const assignment = await findAssignmentOf(db, projectId, judgeId, posterId, lock);
   if (assignment) return assignment;
-  if (!(await posterExists(db, projectId, posterId))) throw notFound('Poster');
+  if (!(await selectPosterExists(db, projectId, posterId))) throw notFound('Poster');
   throw forbidden('This poster is not assigned to you');
 }
 
@@ -125,10 +126,10 @@ export async function submitEvaluation(
     const assignment = await getAssignment(trx, projectId, judge.id, posterId, 'update');
     const scores = checkScores(await listCriteria(trx, projectId, 'share'), input.scores);
     const now = new Date().toISOString();
-    const old = await storedEvaluation(trx, projectId, judge.id, posterId);
+    const old = await findStoredEvaluation(trx, projectId, judge.id, posterId);
     const stored = await upsertEvaluation(trx, { projectId, judgeId: judge.id, posterId, comment, now });
     await upsertScores(trx, stored.id, scores);
-    if (assignment.status !== 'completed') await markAssignmentCompleted(trx, projectId, assignment.id);
+    if (assignment.status !== 'completed') await updateAssignmentCompleted(trx, projectId, assignment.id);
     await recordChange(trx, projectId, evaluationChange(judge.id, posterId, old, { comment, scores }));
     return {
       id: stored.id,
@@ -147,7 +148,7 @@ export async function submitEvaluation(
 function evaluationChange(
   judgeId: number,
   posterId: number,
-  old: Awaited<ReturnType<typeof storedEvaluation>>,
+  old: Awaited<ReturnType<typeof findStoredEvaluation>>,
   now: { comment: string; scores: { criterion_id: number; score: number }[] },
 ) {
   const total = (e: typeof now) => e.scores.reduce((s, x) => s + x.score, 0);

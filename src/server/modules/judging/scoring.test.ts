@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Criterion } from '@shared/contracts/judging';
-import { checkScores, progressPercentage } from './scoring';
+import type { Criterion } from '@shared/contracts/criteria';
+import { checkScores } from './scoring';
 
 const criterion = (id: number, name: string, max: number, active = true, order = id): Criterion => ({
   id,
@@ -71,14 +71,5 @@ describe('checkScores', () => {
   });
   it('refuses scoring when there is no active criterion', () => {
     expect(detailOf(() => checkScores([criteria[2]!], []))).toContain('no active evaluation criteria');
-  });
-});
-
-describe('progressPercentage', () => {
-  it('is 0 without assignments and rounds to 2 decimals', () => {
-    expect(progressPercentage(0, 0)).toBe(0);
-    expect(progressPercentage(1, 3)).toBe(33.33);
-    expect(progressPercentage(2, 3)).toBe(66.67);
-    expect(progressPercentage(4, 4)).toBe(100);
   });
 });

@@ -1,6 +1,7 @@
-// A judge's scores checked against the project's criteria, and the judge's progress.
+// A judge's scores checked against the project's criteria.
 import { AppError } from '@server/http/errors';
-import type { Criterion, EvaluationInput } from '@shared/contracts/judging';
+import type { Criterion } from '@shared/contracts/criteria';
+import type { EvaluationInput } from '@shared/contracts/judging';
 
 const notCriterion = (detail: string) => new AppError('SCORE_NOT_CRITERION', detail, { field: 'scores' });
 
@@ -45,10 +46,4 @@ export function checkScores(
     });
   }
   return active.map((c) => ({ criterion_id: c.id, score: given.get(c.id)! }));
-}
-
-/** Completed assignments as a percentage of all, 0 when there are none (rounded to 2 decimals). */
-export function progressPercentage(completed: number, total: number): number {
-  if (total <= 0) return 0;
-  return Math.round((completed / total) * 10000) / 100;
 }

@@ -1,8 +1,10 @@
 // A judging world for the judging tests: two projects, their judges, posters and criteria.
+import { beforeAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '@server/db/schema';
-import * as fx from '@server/test/fixtures';
+import * as fx from '@server/test/fixture-rows';
+import type { TestApp } from '@server/test/test-app';
 
 /**
  * A project with one judge, three assigned posters (in a deliberate order), one unassigned poster and two
@@ -53,7 +55,7 @@ export async function makeWorld(app: FastifyInstance, db: Kysely<DB>) {
 
   const admin = await fx.makeAdmin(db, { projectIds: [project.id] });
   const superAdmin = await fx.makeAdmin(db, { superAdmin: true });
-  const participant = await fx.makeUser(db, project.id);
+  const participant = await fx.makeParticipant(db, project.id);
 
   return {
     project,
@@ -73,6 +75,15 @@ export async function makeWorld(app: FastifyInstance, db: Kysely<DB>) {
 }
 
 export type World = Awaited<ReturnType<typeof makeWorld>>;
+
+/** Call at the top of a test file, after useTestApp: the world, made before the file's tests (filled in then). */
+export function useJudgingWorld(t: TestApp): World {
+  const w = {} as World;
+  beforeAll(async () => {
+    Object.assign(w, await makeWorld(t.app, t.db));
+  });
+  return w;
+}
 
 /** Wrong principals for a route of `w.project`: admins, a participant, a judge of another project. */
 export function intruders(w: World) {

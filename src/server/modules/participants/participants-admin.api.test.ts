@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { useAdminWorld } from '@server/test/admin-world';
-import { FIELD_CODE, makeUser, rowsWhere, sessionFor, sessionsOf, storedRow } from '@server/test/fixtures';
+import { useProjectAdminWorld } from '@server/test/project-admin-world';
+import {
+  FIELD_CODE,
+  makeParticipant,
+  rowsWhere,
+  sessionFor,
+  sessionsOf,
+  storedRow,
+} from '@server/test/fixture-rows';
 import { verifyPassword } from '../auth/password';
 
-const w = useAdminWorld();
+const w = useProjectAdminWorld();
 
 const base = () => `/api/projects/${w.projectId}/users`;
 
@@ -22,7 +29,7 @@ const newUser = (over: Record<string, unknown> = {}) => {
 describe('POST /projects/:projectId/users', () => {
   it('adds a participant with a hashed password', async () => {
     const body = newUser({ username: 'lee01', email: 'lee01@example.org' });
-    const res = await w.admin.inject({ method: 'POST', url: w.withAdmin(base()), payload: body });
+    const res = await w.projectAdmin.inject({ method: 'POST', url: w.withAdmin(base()), payload: body });
     expect(res.statusCode).toBe(201);
     const user = res.json();
     expect(user).toEqual({
@@ -33,7 +40,7 @@ describe('POST /projects/:projectId/users', () => {
       full_name: '이참가',
       created_at: expect.any(String),
     });
-    const row = await storedRow(w.t.db, 'users', user.id);
+    const row = await storedRow(w.t.db, 'participants', user.id);
     expect(row).toMatchObject({
       project_id: w.projectId,
       username: 'lee01',
@@ -54,7 +61,7 @@ describe('POST /projects/:projectId/users', () => {
   });
 
   it('refuses a taken username or email (any letter case) with "ID or email already exists"', async () => {
-    await w.admin.inject({
+    await w.projectAdmin.inject({
       method: 'POST',
       url: base(),
       payload: newUser({ username: 'taken', email: 'taken@example.org' }),
@@ -64,7 +71,7 @@ describe('POST /projects/:projectId/users', () => {
       { username: 'fresh2', email: 'taken@example.org' },
       { username: 'fresh3', email: 'TAKEN@example.org' },
     ]) {
-      const res = await w.admin.inject({ method: 'POST', url: base(), payload: newUser(over) });
+      const res = await w.projectAdmin.inject({ method: 'POST', url: base(), payload: newUser(over) });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({
         code: over.username === 'taken' ? 'USERNAME_TAKEN' : 'EMAIL_TAKEN',
@@ -72,7 +79,7 @@ describe('POST /projects/:projectId/users', () => {
       });
     }
     const rows = await w.t.db
-      .selectFrom('users')
+      .selectFrom('participants')
       .select('id')
       .where('project_id', '=', w.projectId)
       .where('username', 'like', 'fresh%')
@@ -81,8 +88,12 @@ describe('POST /projects/:projectId/users', () => {
   });
 
   it('allows the same username and email in another project', async () => {
-    await makeUser(w.t.db, w.otherProjectId, { username: 'twin' });
-    const res = await w.admin.inject({ method: 'POST', url: base(), payload: newUser({ username: 'twin' }) });
+    await makeParticipant(w.t.db, w.otherProjectId, { username: 'twin' });
+    const res = await w.projectAdmin.inject({
+      method: 'POST',
+      url: base(),
+      payload: newUser({ username: 'twin' }),
+    });
     expect(res.statusCode).toBe(201);
   });
 
@@ -93,11 +104,11 @@ describe('POST /projects/:projectId/users', () => {
     [{ password: 'short' }, 'password must be at least 6'],
     [{ username: '' }, 'username is required'],
   ])('refuses bad input %o with the field named', async (over, message) => {
-    const before = (await w.t.db.selectFrom('users').select('id').execute()).length;
-    const res = await w.admin.inject({ method: 'POST', url: base(), payload: newUser(over) });
+    const before = (await w.t.db.selectFrom('participants').select('id').execute()).length;
+    const res = await w.projectAdmin.inject({ method: 'POST', url: base(), payload: newUser(over) });
     expect(res.statusCode).toBe(400);
     expect(res.json().detail).toContain(message);
-    expect(await w.t.db.selectFrom('users').select('id').execute()).toHaveLength(before);
+    expect(await w.t.db.selectFrom('participants').select('id').execute()).toHaveLength(before);
   });
 
   it('is refused without a session, to judges, participants, other admins and a false admin_id', async () => {
@@ -108,9 +119,9 @@ describe('POST /projects/:projectId/users', () => {
 describe('GET /projects/:projectId/users', () => {
   it("lists only this project's participants, oldest first, without passwords", async () => {
     const p = await w.freshProject();
-    const u1 = await makeUser(w.t.db, p.id);
-    const u2 = await makeUser(w.t.db, p.id);
-    const outsider = await makeUser(w.t.db, w.otherProjectId);
+    const u1 = await makeParticipant(w.t.db, p.id);
+    const u2 = await makeParticipant(w.t.db, p.id);
+    const outsider = await makeParticipant(w.t.db, w.otherProjectId);
     const res = await p.client.inject({ url: `/api/projects/${p.id}/users` });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
@@ -142,48 +153,48 @@ describe('GET /projects/:projectId/users', () => {
 
 describe('DELETE /projects/:projectId/users/:id', () => {
   it('removes the participant and ends their sessions', async () => {
-    const user = await makeUser(w.t.db, w.projectId);
+    const user = await makeParticipant(w.t.db, w.projectId);
     const session = await sessionFor(w.t.app, 'user', user.id, w.projectId);
     expect((await session.inject({ url: '/api/auth/me' })).statusCode).toBe(200);
-    const res = await w.admin.inject({ method: 'DELETE', url: w.withAdmin(`${base()}/${user.id}`) });
+    const res = await w.projectAdmin.inject({ method: 'DELETE', url: w.withAdmin(`${base()}/${user.id}`) });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok' });
-    expect(await rowsWhere(w.t.db, 'users', 'id', user.id)).toHaveLength(0);
+    expect(await rowsWhere(w.t.db, 'participants', 'id', user.id)).toHaveLength(0);
     expect(await sessionsOf(w.t.db, 'user', user.id)).toHaveLength(0);
     expect((await session.inject({ url: '/api/auth/me' })).statusCode).toBe(401);
   });
 
   it("is 404 for another project's participant, who stays", async () => {
-    const outsider = await makeUser(w.t.db, w.otherProjectId);
-    await w.expectDeleteNotFound(`${base()}/${outsider.id}`, 'users', outsider.id);
+    const outsider = await makeParticipant(w.t.db, w.otherProjectId);
+    await w.expectDeleteNotFound(`${base()}/${outsider.id}`, 'participants', outsider.id);
   });
 
   it('is 400 for an id that is not a positive number', async () => {
-    const res = await w.admin.inject({ method: 'DELETE', url: `${base()}/-3` });
+    const res = await w.projectAdmin.inject({ method: 'DELETE', url: `${base()}/-3` });
     expect(res.statusCode).toBe(400);
     expect(res.json().detail).toContain('id');
   });
 
   it('is refused without a session, to judges, participants, other admins and a false admin_id', async () => {
-    const user = await makeUser(w.t.db, w.projectId);
+    const user = await makeParticipant(w.t.db, w.projectId);
     await w.expectRefused({ method: 'DELETE', url: `${base()}/${user.id}` });
-    expect(await rowsWhere(w.t.db, 'users', 'id', user.id)).toHaveLength(1);
+    expect(await rowsWhere(w.t.db, 'participants', 'id', user.id)).toHaveLength(1);
   });
 });
 
 describe('POST /projects/:projectId/users/bulk-delete', () => {
   const url = () => `${base()}/bulk-delete`;
   const idsOf = async (projectId: number) =>
-    (await rowsWhere(w.t.db, 'users', 'project_id', projectId)).map((r) => r.id);
+    (await rowsWhere(w.t.db, 'participants', 'project_id', projectId)).map((r) => r.id);
 
   it('deletes the chosen participants in one go and ends their sessions; the others stay', async () => {
     const [a, b, keep] = [
-      await makeUser(w.t.db, w.projectId),
-      await makeUser(w.t.db, w.projectId),
-      await makeUser(w.t.db, w.projectId),
+      await makeParticipant(w.t.db, w.projectId),
+      await makeParticipant(w.t.db, w.projectId),
+      await makeParticipant(w.t.db, w.projectId),
     ];
     await sessionFor(w.t.app, 'user', a.id, w.projectId);
-    const res = await w.admin.inject({
+    const res = await w.projectAdmin.inject({
       method: 'POST',
       url: w.withAdmin(url()),
       payload: { ids: [a.id, b.id, a.id] },
@@ -198,9 +209,9 @@ describe('POST /projects/:projectId/users/bulk-delete', () => {
   });
 
   it('deletes nothing when one of them is of another project or gone (404 naming it)', async () => {
-    const mine = await makeUser(w.t.db, w.projectId);
-    const theirs = await makeUser(w.t.db, w.otherProjectId);
-    const res = await w.admin.inject({
+    const mine = await makeParticipant(w.t.db, w.projectId);
+    const theirs = await makeParticipant(w.t.db, w.otherProjectId);
+    const res = await w.projectAdmin.inject({
       method: 'POST',
       url: w.withAdmin(url()),
       payload: { ids: [mine.id, theirs.id] },
@@ -219,7 +230,7 @@ describe('POST /projects/:projectId/users/bulk-delete', () => {
       { ids: [0] },
       { ids: Array.from({ length: 201 }, (_, i) => i + 1) },
     ]) {
-      const res = await w.admin.inject({ method: 'POST', url: w.withAdmin(url()), payload });
+      const res = await w.projectAdmin.inject({ method: 'POST', url: w.withAdmin(url()), payload });
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json().code).toMatch(FIELD_CODE);
       expect(res.json().field).toMatch(/^ids(\.0)?$/);
@@ -228,7 +239,7 @@ describe('POST /projects/:projectId/users/bulk-delete', () => {
   });
 
   it('is refused without a session, to judges, participants, other admins and a false admin_id', async () => {
-    const u = await makeUser(w.t.db, w.projectId);
+    const u = await makeParticipant(w.t.db, w.projectId);
     await w.expectRefused({ method: 'POST', url: url(), payload: { ids: [u.id] } });
     expect(await idsOf(w.projectId)).toContain(u.id);
   });

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientFrom, createTestApp, type TestApp } from '@server/test/test-app';
-import { makeAdmin, makeProject, makeUser, PASSWORD, sessionFor, sessionsOf } from '@server/test/fixtures';
+import {
+  makeAdmin,
+  makeProject,
+  makeParticipant,
+  PASSWORD,
+  sessionFor,
+  sessionsOf,
+} from '@server/test/fixture-rows';
 import { expectLoginFailed, expectLoginThrottled } from '@server/test/expect-http';
 
 let t: TestApp;
@@ -20,7 +27,7 @@ const register = (projectId: number, body: unknown) =>
 const login = (projectId: number, body: unknown) =>
   t.app.inject({ method: 'POST', url: `/api/projects/${projectId}/users/login`, payload: body as object });
 const usersNamed = (username: string) =>
-  t.db.selectFrom('users').selectAll().where('username', '=', username).execute();
+  t.db.selectFrom('participants').selectAll().where('username', '=', username).execute();
 
 describe('POST /projects/:projectId/users/register', () => {
   it('creates the participant (201) with a hashed password, without logging in', async () => {
@@ -147,7 +154,7 @@ describe('POST /projects/:projectId/users/register', () => {
 
 describe('POST /projects/:projectId/users/login', () => {
   it('logs the participant in: answers the participant and starts a participant session', async () => {
-    const user = await makeUser(t.db, project.id);
+    const user = await makeParticipant(t.db, project.id);
     const res = await login(project.id, { username: user.username, password: PASSWORD });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -175,7 +182,7 @@ describe('POST /projects/:projectId/users/login', () => {
   it('a login replaces the session the browser came with (e.g. an admin session)', async () => {
     const admin = await makeAdmin(t.db, { superAdmin: true });
     const asAdmin = await sessionFor(t.app, 'admin', admin.id);
-    const user = await makeUser(t.db, project.id);
+    const user = await makeParticipant(t.db, project.id);
     const res = await t.app.inject({
       method: 'POST',
       url: `/api/projects/${project.id}/users/login`,
@@ -187,8 +194,8 @@ describe('POST /projects/:projectId/users/login', () => {
   });
 
   it("401 'Login failed, check your ID and password' for a wrong password, an unknown ID or another project's participant", async () => {
-    const user = await makeUser(t.db, project.id);
-    const stranger = await makeUser(t.db, other.id);
+    const user = await makeParticipant(t.db, project.id);
+    const stranger = await makeParticipant(t.db, other.id);
     for (const body of [
       { username: user.username, password: 'wrong-one' },
       { username: 'nobody-at-all', password: PASSWORD },
@@ -202,7 +209,7 @@ describe('POST /projects/:projectId/users/login', () => {
   });
 
   it('404 for a missing project, 403 PROJECT_INACTIVE for an inactive one', async () => {
-    const user = await makeUser(t.db, closed.id);
+    const user = await makeParticipant(t.db, closed.id);
     expect((await login(987654, { username: user.username, password: PASSWORD })).statusCode).toBe(404);
     const res = await login(closed.id, { username: user.username, password: PASSWORD });
     expect(res.statusCode).toBe(403);
@@ -220,7 +227,7 @@ describe('POST /projects/:projectId/users/login', () => {
   });
 
   it('is rate limited after 5 failures (429), even for the right password', async () => {
-    const user = await makeUser(t.db, project.id);
+    const user = await makeParticipant(t.db, project.id);
     await expectLoginThrottled(
       (password) => login(project.id, { username: user.username, password }),
       () => 'guess-guess',

@@ -1,6 +1,6 @@
-// SQL of participants (the `users` table); every query names its project first.
+// SQL of participants; every query names its project first.
 import { sql, type Kysely } from 'kysely';
-import { deleteProjectRow, lockProjectRows, projectRowExists } from '@server/db/project-rows';
+import { deleteRowInProject, lockRowsInProject, selectExistsInProject } from '@server/db/project-rows';
 import {
   countRows,
   ordered,
@@ -10,12 +10,12 @@ import {
   type SortTerm,
 } from '@server/db/paging';
 import { nextVersion } from '@server/db/versions';
-import type { DB, User } from '@server/db/schema';
-import type { Participant } from '@shared/contracts/people';
-import type { ListParams, Page, ParticipantSort } from '@shared/contracts/paging';
+import type { DB, Participant as ParticipantRow } from '@server/db/schema';
+import type { Participant, ParticipantSort } from '@shared/contracts/participants';
+import type { ListParams, Page } from '@shared/paging';
 
 export function toParticipant(
-  row: Pick<User, 'id' | 'project_id' | 'username' | 'email' | 'full_name' | 'created_at'>,
+  row: Pick<ParticipantRow, 'id' | 'project_id' | 'username' | 'email' | 'full_name' | 'created_at'>,
 ): Participant {
   return {
     id: row.id,
@@ -27,9 +27,9 @@ export function toParticipant(
   };
 }
 
-export async function listParticipants(db: Kysely<DB>, projectId: number): Promise<Participant[]> {
+export async function selectParticipants(db: Kysely<DB>, projectId: number): Promise<Participant[]> {
   const rows = await db
-    .selectFrom('users')
+    .selectFrom('participants')
     .selectAll()
     .where('project_id', '=', projectId)
     .orderBy('id')
@@ -46,14 +46,14 @@ const participantSortTerms: Record<ParticipantSort, SortTerm[]> = {
 };
 
 /** One page of the project's participants, searched by U-number, name, username and email. */
-export async function listParticipantPage(
+export async function selectParticipantPage(
   db: Kysely<DB>,
   projectId: number,
   params: ListParams<ParticipantSort>,
 ): Promise<Page<Participant>> {
   const { page, page_size, offset } = pageWindow(params);
   const search = searchCondition(db, params.q, ['full_name', 'username', 'email'], 'id');
-  let base = db.selectFrom('users').where('project_id', '=', projectId);
+  let base = db.selectFrom('participants').where('project_id', '=', projectId);
   if (search) base = base.where(search);
   const order = orderTerms(db, participantSortTerms[params.sort ?? 'number'], params.dir ?? 'asc', 'id');
   const [total, rows] = await Promise.all([
@@ -65,7 +65,7 @@ export async function listParticipantPage(
 
 export function findParticipantForLogin(db: Kysely<DB>, projectId: number, username: string) {
   return db
-    .selectFrom('users')
+    .selectFrom('participants')
     .selectAll()
     .where('project_id', '=', projectId)
     .where('username', '=', username)
@@ -74,14 +74,14 @@ export function findParticipantForLogin(db: Kysely<DB>, projectId: number, usern
 
 /** Whether the username, or the email in any letter case, is already taken in this project. */
 /** Which of the two a participant of the project already has ('username' first), or null. */
-export async function takenUsernameOrEmail(
+export async function findTakenUsernameOrEmail(
   db: Kysely<DB>,
   projectId: number,
   username: string,
   email: string,
 ): Promise<'username' | 'email' | null> {
   const row = await db
-    .selectFrom('users')
+    .selectFrom('participants')
     .select('username')
     .where('project_id', '=', projectId)
     .where((eb) =>
@@ -92,7 +92,7 @@ export async function takenUsernameOrEmail(
   return row.username === username ? 'username' : 'email';
 }
 
-export type NewParticipant = Omit<User, 'id' | 'project_id' | 'created_at' | 'version'>;
+export type NewParticipant = Omit<ParticipantRow, 'id' | 'project_id' | 'created_at' | 'version'>;
 
 /** Inserts participants of one project in multi-row statements (a form's one, or an import's thousands). */
 export async function insertParticipants(
@@ -105,7 +105,7 @@ export async function insertParticipants(
   // A participant binds 6 values: 3,000 rows a statement stay below SQLite's 32,766.
   for (let i = 0; i < people.length; i += 3_000) {
     const inserted = await db
-      .insertInto('users')
+      .insertInto('participants')
       .values(people.slice(i, i + 3_000).map((p) => ({ ...p, project_id: projectId, created_at: createdAt })))
       .returning(['id', 'project_id', 'username', 'email', 'full_name', 'created_at'])
       .execute();
@@ -115,9 +115,9 @@ export async function insertParticipants(
 }
 
 /** The project's participants as a re-import matches and compares them (no password). */
-export function participantAccounts(db: Kysely<DB>, projectId: number) {
+export function selectParticipantAccounts(db: Kysely<DB>, projectId: number) {
   return db
-    .selectFrom('users')
+    .selectFrom('participants')
     .select(['id', 'username', 'email', 'full_name'])
     .where('project_id', '=', projectId)
     .execute();
@@ -125,28 +125,32 @@ export function participantAccounts(db: Kysely<DB>, projectId: number) {
 
 /** Which of these ids are participants of this project, the rows locked (in id order) until the transaction ends. */
 export const lockParticipants = (trx: Kysely<DB>, projectId: number, ids: number[]) =>
-  lockProjectRows(trx, 'users', projectId, ids);
+  lockRowsInProject(trx, 'participants', projectId, ids);
 
 /** Whether the participant is one of this project's; with `lock`, inside a write, it stays until the write ends. */
-export const participantExists = (db: Kysely<DB>, projectId: number, userId: number, lock?: 'update') =>
-  projectRowExists(db, 'users', projectId, userId, lock);
+export const selectParticipantExists = (
+  db: Kysely<DB>,
+  projectId: number,
+  participantId: number,
+  lock?: 'update',
+) => selectExistsInProject(db, 'participants', projectId, participantId, lock);
 
 /** Deletes a participant of this project; answers whether there was one. */
-export const deleteParticipantRow = (db: Kysely<DB>, projectId: number, userId: number) =>
-  deleteProjectRow(db, 'users', projectId, userId);
+export const deleteParticipantRow = (db: Kysely<DB>, projectId: number, participantId: number) =>
+  deleteRowInProject(db, 'participants', projectId, participantId);
 
 /** Changes the given columns of one participant of this project (an import's changed row). */
 export async function updateParticipantRow(
   db: Kysely<DB>,
   projectId: number,
-  userId: number,
-  changes: Partial<Pick<User, 'username' | 'email' | 'full_name'>>,
+  participantId: number,
+  changes: Partial<Pick<ParticipantRow, 'username' | 'email' | 'full_name'>>,
 ): Promise<void> {
   if (Object.keys(changes).length === 0) return;
   await db
-    .updateTable('users')
+    .updateTable('participants')
     .set({ ...changes, version: nextVersion })
     .where('project_id', '=', projectId)
-    .where('id', '=', userId)
+    .where('id', '=', participantId)
     .execute();
 }

@@ -1,4 +1,4 @@
-// Participants: signing up and logging in (PRODUCT.md section 4), and the admin's list (SPEC.md section 7).
+// Participants: signing up and logging in, and the admin's list (docs/product.md#the-api).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   listSchema,
@@ -10,9 +10,9 @@ import {
 } from '@server/http/route-schemas';
 import { loginAttempt, withSessionCookie } from '@server/http/session-cookie';
 import { loginBodySchema } from '@shared/contracts/auth';
-import { participantCreateSchema, participantSchema } from '@shared/contracts/people';
-import { bulkDeletedSchema, bulkDeleteSchema } from '@shared/contracts/deletes';
-import { asksForPage, participantSorts } from '@shared/contracts/paging';
+import { participantCreateSchema, participantSchema, participantSorts } from '@shared/contracts/participants';
+import { bulkDeletedSchema, bulkDeleteSchema } from '@shared/deletes';
+import { asksForPage } from '@shared/paging';
 import * as service from './participants.service';
 
 const tags = ['participants'];
@@ -52,11 +52,10 @@ const participantsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const route = <const S extends Parameters<typeof projectRoute>[1]>(schema: S) => projectRoute(tags, schema);
-
   app.get(
     '/projects/:projectId/users',
-    route(
+    projectRoute(
+      tags,
       listSchema('participant', participantSchema, participantSorts, 'U-number, name, username and email'),
     ),
     async (request) =>
@@ -67,7 +66,7 @@ const participantsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/projects/:projectId/users',
-    route({ body: participantCreateSchema, response: { 201: participantSchema } }),
+    projectRoute(tags, { body: participantCreateSchema, response: { 201: participantSchema } }),
     async (request, reply) => {
       const participant = await service.createParticipant(db, request.scope.projectId, request.body, 'admin');
       return reply.code(201).send(participant);
@@ -76,7 +75,7 @@ const participantsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/projects/:projectId/users/bulk-delete',
-    route({
+    projectRoute(tags, {
       description:
         'Deletes the participants named in ids (at most 200) in one transaction; if any is not a participant of this project, nothing is deleted (404).',
       body: bulkDeleteSchema,
@@ -89,7 +88,7 @@ const participantsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/projects/:projectId/users/:id',
-    route({ params: recordParams, response: { 200: okSchema } }),
+    projectRoute(tags, { params: recordParams, response: { 200: okSchema } }),
     async (request) => {
       await service.deleteParticipant(db, request.scope.projectId, request.params.id);
       return ok;

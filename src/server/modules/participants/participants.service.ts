@@ -8,13 +8,13 @@ import { performLogin, type LoginAttempt, type LoginResult, type LoginSettings }
 import { hashPassword } from '../auth/password';
 import { endSessionsOf } from '../auth/session.service';
 import { getProjectState } from '../projects/projects.service';
-import type { Participant, ParticipantCreate } from '@shared/contracts/people';
+import type { Participant, ParticipantCreate } from '@shared/contracts/participants';
 import * as repo from './participants.repository';
 
-export const listParticipants = repo.listParticipants;
-export const listParticipantPage = repo.listParticipantPage;
+export const listParticipants = repo.selectParticipants;
+export const listParticipantPage = repo.selectParticipantPage;
 
-/** SPEC.md's words for API users; the code says which of the two is taken. */
+/** The specified words for API users (docs/product.md#messages); the code says which of the two is taken. */
 const taken = (which: 'username' | 'email') =>
   new AppError(which === 'email' ? 'EMAIL_TAKEN' : 'USERNAME_TAKEN', 'ID or email already exists', {
     field: which,
@@ -23,8 +23,8 @@ const taken = (which: 'username' | 'email') =>
 /**
  * Adds a participant, by an admin or signing up: the same rules (a username and an email, in any letter case,
  * once per project). The project row is locked first, so two of these in the same project take turns and the
- * check still holds at the insert; signing up also needs the project active (PRODUCT.md section 3), checked there.
- * Signing up does not log in: the person logs in next, as SPEC.md's screen does.
+ * check still holds at the insert; signing up also needs the project active (docs/product.md#access), checked there.
+ * Signing up does not log in: the person logs in next, as the sign-up screen says (docs/product.md#screens).
  */
 export async function createParticipant(
   db: Kysely<DB>,
@@ -38,7 +38,7 @@ export async function createParticipant(
       const project = await getProjectState(trx, projectId, 'update');
       if (how === 'signUp' && project.is_active !== 1)
         throw new AppError('PROJECT_INACTIVE', 'This project is currently inactive');
-      const which = await repo.takenUsernameOrEmail(trx, projectId, input.username, input.email);
+      const which = await repo.findTakenUsernameOrEmail(trx, projectId, input.username, input.email);
       if (which) throw taken(which);
       const person = { username: input.username, email: input.email, full_name: input.full_name ?? null };
       const [row] = await repo.insertParticipants(trx, projectId, [{ ...person, password_hash }]);
@@ -57,9 +57,9 @@ export async function loginParticipant(
   projectId: number,
 ): Promise<LoginResult<Participant>> {
   const { account, session } = await performLogin(db, settings, attempt, {
-    scope: loginScope.user(projectId),
+    scope: loginScope.participant(projectId),
     find: () => repo.findParticipantForLogin(db, projectId, attempt.username),
-    principal: (u) => ({ kind: 'user', id: u.id, projectId: u.project_id }),
+    principal: (participant) => ({ kind: 'user', id: participant.id, projectId: participant.project_id }),
     failedMessage: 'Login failed, check your ID and password',
   });
   return { account: repo.toParticipant(account), session };
@@ -81,9 +81,13 @@ export async function deleteParticipants(db: Kysely<DB>, projectId: number, ids:
   });
 }
 
-export async function deleteParticipant(db: Kysely<DB>, projectId: number, userId: number): Promise<void> {
+export async function deleteParticipant(
+  db: Kysely<DB>,
+  projectId: number,
+  participantId: number,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    if (!(await repo.deleteParticipantRow(trx, projectId, userId))) throw notFound('Participant');
-    await endSessionsOf(trx, 'user', userId);
+    if (!(await repo.deleteParticipantRow(trx, projectId, participantId))) throw notFound('Participant');
+    await endSessionsOf(trx, 'user', participantId);
   });
 }

@@ -1,19 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { PosterImage } from '@shared/contracts/posters';
-import { useAdminWorld } from '@server/test/admin-world';
-import { makePoster } from '@server/test/fixtures';
-import { sizeOf, testImage } from '@server/test/images';
+import { useProjectAdminWorld } from '@server/test/project-admin-world';
+import { makePoster } from '@server/test/fixture-rows';
+import { pngFile, sizeOf, testImage } from '@server/test/fixture-files';
 import { form } from '../imports/import-test-files';
 
-const w = useAdminWorld();
+const w = useProjectAdminWorld();
 const imagesUrl = (posterId: number) => `/api/projects/${w.projectId}/posters/${posterId}/images`;
 /** Uploads files as a poster's new images, as its admin. */
 const upload = (posterId: number, files: Parameters<typeof form>[0]) =>
-  w.admin.inject({ method: 'POST', url: imagesUrl(posterId), payload: form(files) });
+  w.projectAdmin.inject({ method: 'POST', url: imagesUrl(posterId), payload: form(files) });
 const onDisk = (site: string) => path.join(w.t.config.uploadsDir, site.replace(/^\/uploads\//, ''));
 
 async function served(site: string) {
@@ -33,26 +32,7 @@ async function derivedSizes(image: PosterImage) {
 }
 
 /** A PNG header that claims a huge picture, with almost nothing behind it (a decompression bomb's shape). */
-function bombPng(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(zlib.crc32(body));
-    return Buffer.concat([len, body, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', zlib.deflateSync(Buffer.alloc(1000))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+const bombPng = (width: number, height: number) => pngFile(width, height, Buffer.alloc(1000));
 
 describe('derived image sizes', () => {
   it('makes 400, 800 and 1600 px WebP sizes of landscape, portrait and EXIF-rotated uploads, aspect kept', async () => {
@@ -101,7 +81,7 @@ describe('derived image sizes', () => {
       .execute();
     expect(rows.map((r) => [r.width, r.height])).toEqual(images.map((i) => [i.width, i.height]));
     expect(rows.every((r) => r.hash?.length === 24 && r.derived_at !== null)).toBe(true);
-    const read = await w.userClient.inject({ url: `/api/projects/${w.projectId}/posters/${p.id}` });
+    const read = await w.participantClient.inject({ url: `/api/projects/${w.projectId}/posters/${p.id}` });
     expect(read.json().images).toEqual(images);
   });
 
@@ -148,7 +128,7 @@ describe('derived image sizes', () => {
     const old = [`/uploads/${w.projectId}/old/poster.jpg`, `/uploads/${w.projectId}/old/broken.png`];
     // As migration 010 leaves them: no sizes, no hash, never derived.
     const p = await makePoster(w.t.db, w.projectId, { images: [...old, 'https://elsewhere.example/x.png'] });
-    const before = await w.userClient.inject({ url: `/api/projects/${w.projectId}/posters/${p.id}` });
+    const before = await w.participantClient.inject({ url: `/api/projects/${w.projectId}/posters/${p.id}` });
     expect(before.json().images[0]).toEqual({
       url: old[0],
       thumb_url: old[0],
@@ -161,7 +141,9 @@ describe('derived image sizes', () => {
     w.t.app.images.kick();
     await w.t.app.images.idle();
 
-    const after = (await w.userClient.inject({ url: `/api/projects/${w.projectId}/posters/${p.id}` })).json();
+    const after = (
+      await w.participantClient.inject({ url: `/api/projects/${w.projectId}/posters/${p.id}` })
+    ).json();
     const [poster, broken, remote] = after.images as PosterImage[];
     expect(poster).toMatchObject({ url: old[0], width: 1000, height: 1400 });
     expect(await derivedSizes(poster!)).toEqual(['286x400 webp', '571x800 webp', '1000x1400 webp']);
@@ -187,7 +169,7 @@ describe('derived image sizes', () => {
       path.join(w.t.config.uploadsDir, `${w.projectId}/added.png`),
       await testImage({ width: 300, height: 600 }),
     );
-    const put = await w.admin.inject({
+    const put = await w.projectAdmin.inject({
       method: 'PUT',
       url: `/api/projects/${w.projectId}/posters/${p.id}`,
       payload: { image_urls: [`/uploads/${w.projectId}/added.png`, kept!.url] },
@@ -195,7 +177,7 @@ describe('derived image sizes', () => {
     expect(put.statusCode, put.body).toBe(200);
     expect(put.json().images[1]).toEqual(kept);
     await w.t.app.images.idle();
-    const read = await w.userClient.inject({ url: `/api/projects/${w.projectId}/posters/${p.id}` });
+    const read = await w.participantClient.inject({ url: `/api/projects/${w.projectId}/posters/${p.id}` });
     const [added] = read.json().images as PosterImage[];
     expect(added).toMatchObject({ width: 300, height: 600 });
     expect(await derivedSizes(added!)).toEqual(['200x400 webp', '300x600 webp', '300x600 webp']);
@@ -210,7 +192,7 @@ describe('derived image sizes', () => {
     ]);
     const [gone, kept] = up.json().images as PosterImage[];
     const files = (i: PosterImage) => [i.thumb_url, i.medium_url, i.screen_url].map(onDisk);
-    await w.admin.inject({
+    await w.projectAdmin.inject({
       method: 'DELETE',
       url: `${imagesUrl(p.id)}?url=${encodeURIComponent(gone!.url)}`,
     });

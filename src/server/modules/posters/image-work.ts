@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import pLimit from 'p-limit';
 import type { DB } from '@server/db/schema';
 import { deriveSizes, imagesFolder, inspectImage, NotAnImage } from './image-pipeline';
-import { imagesInUse, markDerived, pendingImages } from './posters.repository';
+import { selectImagesInUse, updateImageSizes, selectPendingImages } from './poster-images.repository';
 
 type Log = { warn: (obj: object, msg: string) => void };
 
@@ -62,7 +62,7 @@ export class ImageWork {
       const folder = path.join(this.uploadsDir, imagesFolder(projectId));
       const files = await fs.readdir(folder).catch(() => [] as string[]);
       if (files.length === 0) continue;
-      const used = await imagesInUse(this.db, projectId);
+      const used = await selectImagesInUse(this.db, projectId);
       for (const name of files) {
         const hash = /^([0-9a-f]{24})[-.]/.exec(name)?.[1];
         if (!hash || used.hashes.has(hash) || used.urls.has(`/uploads/${imagesFolder(projectId)}/${name}`))
@@ -92,7 +92,7 @@ export class ImageWork {
 
   private async drain(): Promise<void> {
     for (;;) {
-      const rows = await pendingImages(this.db, 20);
+      const rows = await selectPendingImages(this.db, 20);
       if (rows.length === 0 || this.closed) return;
       for (const row of rows) {
         if (this.closed) return;
@@ -109,10 +109,10 @@ export class ImageWork {
       const data = await fs.readFile(file);
       const facts = await inspectImage(data);
       await this.derive(row.project_id, facts.hash, data);
-      await markDerived(this.db, row.id, facts);
+      await updateImageSizes(this.db, row.id, facts);
     } catch (err) {
       // Marked as tried, so it is not tried again on every pass; the page shows the original (or a placeholder).
-      await markDerived(this.db, row.id, null);
+      await updateImageSizes(this.db, row.id, null);
       this.log.warn(
         { url: row.url, reason: err instanceof Error ? err.message : String(err) },
         'a poster image could not be derived; it is shown as it is',

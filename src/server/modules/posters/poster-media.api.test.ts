@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { useAdminWorld } from '@server/test/admin-world';
+import { useProjectAdminWorld } from '@server/test/project-admin-world';
 import { anonymous, type Client } from '@server/test/test-app';
-import { makePoster, rowsWhere, storedImages, storedRow } from '@server/test/fixtures';
-import { testImage } from '@server/test/images';
+import { makePoster, rowsWhere, storedImages, storedRow } from '@server/test/fixture-rows';
+import { testImage } from '@server/test/fixture-files';
 import { form } from '../imports/import-test-files';
 
-const w = useAdminWorld({ config: { maxUploadBytes: 64 * 1024 } });
+const w = useProjectAdminWorld({ config: { maxUploadBytes: 64 * 1024 } });
 
 const pad = (head: number[] | string, size = 64) => {
   const h = typeof head === 'string' ? Buffer.from(head, 'latin1') : Buffer.from(head);
@@ -31,7 +31,7 @@ const url = (projectId: number, posterId: number, what: 'images' | 'audio') =>
   `/api/projects/${projectId}/posters/${posterId}/${what}`;
 /** Uploads files to a poster of the project, as its admin. */
 const upload = (posterId: number, what: 'images' | 'audio', files: Parameters<typeof form>[0]) =>
-  w.admin.inject({ method: 'POST', url: url(w.projectId, posterId, what), payload: form(files) });
+  w.projectAdmin.inject({ method: 'POST', url: url(w.projectId, posterId, what), payload: form(files) });
 const onDisk = (site: string) => path.join(w.t.config.uploadsDir, site.replace(/^\/uploads\//, ''));
 
 describe('POST /projects/:projectId/posters/:id/images', () => {
@@ -85,14 +85,14 @@ describe('POST /projects/:projectId/posters/:id/images', () => {
     const p = await makePoster(w.t.db, w.projectId);
     const none = new FormData();
     none.append('note', 'no file');
-    const noFile = await w.admin.inject({
+    const noFile = await w.projectAdmin.inject({
       method: 'POST',
       url: url(w.projectId, p.id, 'images'),
       payload: none,
     });
     expect(noFile.statusCode).toBe(400);
     expect(noFile.json().detail).toMatch(/file/);
-    const json = await w.admin.inject({
+    const json = await w.projectAdmin.inject({
       method: 'POST',
       url: url(w.projectId, p.id, 'images'),
       payload: { file: 'x' },
@@ -116,9 +116,9 @@ describe('POST /projects/:projectId/posters/:id/images', () => {
         payload: form([{ name: 'a.png', data: PNG }]),
       });
     expect((await send(anonymous(w.t.app), w.projectId, p.id)).statusCode).toBe(401);
-    for (const c of [w.judgeClient, w.userClient, w.otherAdmin])
+    for (const c of [w.judgeClient, w.participantClient, w.otherProjectAdmin])
       expect((await send(c, w.projectId, p.id)).statusCode).toBe(403);
-    const res = await send(w.admin, w.projectId, other.id);
+    const res = await send(w.projectAdmin, w.projectId, other.id);
     expect(res.statusCode).toBe(404);
     expect(
       await w.t.db
@@ -136,14 +136,14 @@ describe('DELETE /projects/:projectId/posters/:id/images', () => {
     const up = await upload(p.id, 'images', [{ name: 'a.png', data: PNG }]);
     const stored = (up.json().image_urls as string[])[1]!;
     expect(fs.existsSync(onDisk(stored))).toBe(true);
-    const res = await w.admin.inject({
+    const res = await w.projectAdmin.inject({
       method: 'DELETE',
       url: `${url(w.projectId, p.id, 'images')}?url=${encodeURIComponent(stored)}`,
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().image_urls).toEqual(['https://keep.example/1.png']);
     expect(fs.existsSync(onDisk(stored))).toBe(false);
-    const ext = await w.admin.inject({
+    const ext = await w.projectAdmin.inject({
       method: 'DELETE',
       url: `${url(w.projectId, p.id, 'images')}?url=${encodeURIComponent('https://keep.example/1.png')}`,
     });
@@ -154,19 +154,19 @@ describe('DELETE /projects/:projectId/posters/:id/images', () => {
   it('answers 404 for an image the poster does not have, 400 without url, 403/401 for others', async () => {
     const p = await makePoster(w.t.db, w.projectId, { images: ['https://keep.example/1.png'] });
     const target = `${url(w.projectId, p.id, 'images')}?url=${encodeURIComponent('https://keep.example/1.png')}`;
-    const missing = await w.admin.inject({
+    const missing = await w.projectAdmin.inject({
       method: 'DELETE',
       url: `${url(w.projectId, p.id, 'images')}?url=https%3A%2F%2Fnope.example%2Fx.png`,
     });
     expect(missing.statusCode).toBe(404);
-    const noUrl = await w.admin.inject({ method: 'DELETE', url: url(w.projectId, p.id, 'images') });
+    const noUrl = await w.projectAdmin.inject({ method: 'DELETE', url: url(w.projectId, p.id, 'images') });
     expect(noUrl.statusCode).toBe(400);
     expect(noUrl.json().detail).toContain('url');
     expect((await anonymous(w.t.app).inject({ method: 'DELETE', url: target })).statusCode).toBe(401);
-    for (const c of [w.judgeClient, w.userClient, w.otherAdmin])
+    for (const c of [w.judgeClient, w.participantClient, w.otherProjectAdmin])
       expect((await c.inject({ method: 'DELETE', url: target })).statusCode).toBe(403);
     const other = await makePoster(w.t.db, w.otherProjectId, { images: ['https://keep.example/1.png'] });
-    const cross = await w.admin.inject({
+    const cross = await w.projectAdmin.inject({
       method: 'DELETE',
       url: `${url(w.projectId, other.id, 'images')}?url=${encodeURIComponent('https://keep.example/1.png')}`,
     });
@@ -220,7 +220,8 @@ describe('POST /projects/:projectId/posters/:id/audio', () => {
         payload: form([{ name: 'a.mp3', data: MP3 }]),
       });
     expect((await send(anonymous(w.t.app))).statusCode).toBe(401);
-    for (const c of [w.judgeClient, w.userClient, w.otherAdmin]) expect((await send(c)).statusCode).toBe(403);
+    for (const c of [w.judgeClient, w.participantClient, w.otherProjectAdmin])
+      expect((await send(c)).statusCode).toBe(403);
     const other = await makePoster(w.t.db, w.otherProjectId);
     const cross = await upload(other.id, 'audio', [{ name: 'a.mp3', data: MP3 }]);
     expect(cross.statusCode).toBe(404);
@@ -238,7 +239,7 @@ describe('POST /projects/:projectId/posters/:id/audio', () => {
     const audio = res.json().audio_file as string;
     expect(fs.existsSync(onDisk(audio))).toBe(true);
     expect(
-      (await w.admin.inject({ method: 'DELETE', url: `/api/projects/${w.projectId}/posters/${p.id}` }))
+      (await w.projectAdmin.inject({ method: 'DELETE', url: `/api/projects/${w.projectId}/posters/${p.id}` }))
         .statusCode,
     ).toBe(200);
     expect(fs.existsSync(onDisk(audio))).toBe(false);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { useAdminWorld } from '@server/test/admin-world';
-import * as fx from '@server/test/fixtures';
+import { useProjectAdminWorld } from '@server/test/project-admin-world';
+import * as fx from '@server/test/fixture-rows';
 import { upload, workbook } from '../imports/import-test-files';
 
-const w = useAdminWorld();
+const w = useProjectAdminWorld();
 
 const sheet = (...rows: unknown[][]) => workbook([['title', 'author', 'board'], ...rows]);
 
@@ -45,16 +45,20 @@ describe('poster numbers', () => {
     const a = await fx.makePoster(w.t.db, w.projectId);
     const b = await fx.makePoster(w.t.db, w.projectId);
     const url = w.withAdmin(`/api/projects/${w.projectId}/posters/${a.id}`);
-    const taken = await w.admin.inject({ method: 'PUT', url, payload: { number: b.number } });
+    const taken = await w.projectAdmin.inject({ method: 'PUT', url, payload: { number: b.number } });
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toMatchObject({ code: 'NUMBER_TAKEN', field: 'number' });
     expect(taken.json().detail).toContain(String(b.number));
-    const okRes = await w.admin.inject({ method: 'PUT', url, payload: { number: 500, board: ' C-07 ' } });
+    const okRes = await w.projectAdmin.inject({
+      method: 'PUT',
+      url,
+      payload: { number: 500, board: ' C-07 ' },
+    });
     expect(okRes.statusCode, okRes.body).toBe(200);
     expect(okRes.json()).toMatchObject({ number: 500, board: 'C-07' });
     const stored = await fx.storedRow(w.t.db, 'posters', a.id);
     expect([stored.number, stored.board]).toEqual([500, 'C-07']);
-    const bad = await w.admin.inject({ method: 'PUT', url, payload: { number: 0 } });
+    const bad = await w.projectAdmin.inject({ method: 'PUT', url, payload: { number: 0 } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().detail).toContain('number');
   });

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '@server/db/schema';
 import { notFound } from '@server/http/errors';
 import { getProjectById } from '../projects/projects.service';
-import { posterExists } from './posters.repository';
+import { selectPosterExists } from './posters.repository';
 
 /** The same options for every rendering, so a test can render the expected code the same way. */
 export const QR_OPTIONS = { errorCorrectionLevel: 'M', margin: 2 } as const;
@@ -20,7 +20,7 @@ export async function posterQr(
   origin: string,
   type: 'svg' | 'png',
 ): Promise<Buffer> {
-  if (!(await posterExists(db, projectId, posterId))) throw notFound('Poster');
+  if (!(await selectPosterExists(db, projectId, posterId))) throw notFound('Poster');
   const { slug } = await getProjectById(db, projectId);
   const url = posterUrl(origin, slug, posterId);
   if (type === 'png') return QRCode.toBuffer(url, { ...QR_OPTIONS, type: 'png', width: 512 });

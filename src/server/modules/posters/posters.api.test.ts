@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useAdminWorld } from '@server/test/admin-world';
+import { useProjectAdminWorld } from '@server/test/project-admin-world';
 import { anonymous, type Client } from '@server/test/test-app';
-import * as fx from '@server/test/fixtures';
+import * as fx from '@server/test/fixture-rows';
 
-const w = useAdminWorld();
+const w = useProjectAdminWorld();
 let judgeB: Client;
 beforeAll(async () => {
   const other = await fx.makeJudge(w.t.db, w.otherProjectId);
@@ -14,7 +14,7 @@ beforeAll(async () => {
 
 const base = (projectId: number) => `/api/projects/${projectId}/posters`;
 
-/** A file placed in the uploads folder, as an admin would have before SPEC.md's image_urls existed. */
+/** A file placed in the uploads folder, as an admin would have before the field image_urls existed (docs/product.md#records). */
 function placeUpload(rel: string, data = Buffer.from('img')): string {
   const file = path.join(w.t.config.uploadsDir, rel);
   fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -30,7 +30,7 @@ describe('GET /projects/:projectId/posters', () => {
     });
     const p2 = await fx.makePoster(w.t.db, w.projectId, { category: null });
     const other = await fx.makePoster(w.t.db, w.otherProjectId, { title: 'Secret poster of B' });
-    for (const c of [w.admin, w.superAdmin, w.judgeClient, w.userClient]) {
+    for (const c of [w.projectAdmin, w.superAdmin, w.judgeClient, w.participantClient]) {
       const res = await c.inject({ url: base(w.projectId) });
       expect(res.statusCode).toBe(200);
       const list = res.json() as {
@@ -49,17 +49,19 @@ describe('GET /projects/:projectId/posters', () => {
   });
 
   it('accepts admin_id naming the logged-in admin and refuses anyone else', async () => {
-    expect((await w.admin.inject({ url: `${base(w.projectId)}?admin_id=${w.adminId}` })).statusCode).toBe(
-      200,
-    );
-    const res = await w.admin.inject({ url: `${base(w.projectId)}?admin_id=${w.adminId + 1000}` });
+    expect(
+      (await w.projectAdmin.inject({ url: `${base(w.projectId)}?admin_id=${w.projectAdminId}` })).statusCode,
+    ).toBe(200);
+    const res = await w.projectAdmin.inject({
+      url: `${base(w.projectId)}?admin_id=${w.projectAdminId + 1000}`,
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().detail).toMatch(/identity/i);
   });
 
   it('is 401 without a session and 403 for members and admins of another project', async () => {
     expect((await anonymous(w.t.app).inject({ url: base(w.projectId) })).statusCode).toBe(401);
-    for (const c of [w.otherAdmin, judgeB]) {
+    for (const c of [w.otherProjectAdmin, judgeB]) {
       const res = await c.inject({ url: base(w.projectId) });
       expect(res.statusCode).toBe(403);
       expect(res.json()).toMatchObject({ code: 'FORBIDDEN' });
@@ -67,7 +69,7 @@ describe('GET /projects/:projectId/posters', () => {
   });
 
   it('is 400 for a project id that is not a number and 404 for a project that does not exist', async () => {
-    const bad = await w.admin.inject({ url: '/api/projects/abc/posters' });
+    const bad = await w.projectAdmin.inject({ url: '/api/projects/abc/posters' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().detail).toContain('projectId');
     expect((await w.superAdmin.inject({ url: base(999999) })).statusCode).toBe(404);
@@ -80,7 +82,7 @@ describe('GET /projects/:projectId/posters/:id', () => {
       title: 'Detail poster',
       images: ['https://x.example/1.png'],
     });
-    for (const c of [w.admin, w.judgeClient, w.userClient]) {
+    for (const c of [w.projectAdmin, w.judgeClient, w.participantClient]) {
       const res = await c.inject({ url: `${base(w.projectId)}/${p.id}` });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({
@@ -95,11 +97,11 @@ describe('GET /projects/:projectId/posters/:id', () => {
 
   it('is 404 for a poster of another project and 400 for a bad id', async () => {
     const other = await fx.makePoster(w.t.db, w.otherProjectId);
-    const res = await w.admin.inject({ url: `${base(w.projectId)}/${other.id}` });
+    const res = await w.projectAdmin.inject({ url: `${base(w.projectId)}/${other.id}` });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ detail: 'Poster not found', code: 'NOT_FOUND' });
     expect((await w.judgeClient.inject({ url: `${base(w.projectId)}/${other.id}` })).statusCode).toBe(404);
-    const bad = await w.admin.inject({ url: `${base(w.projectId)}/x1` });
+    const bad = await w.projectAdmin.inject({ url: `${base(w.projectId)}/x1` });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().detail).toContain('id');
   });
@@ -108,7 +110,7 @@ describe('GET /projects/:projectId/posters/:id', () => {
     const p = await fx.makePoster(w.t.db, w.projectId);
     expect((await anonymous(w.t.app).inject({ url: `${base(w.projectId)}/${p.id}` })).statusCode).toBe(401);
     expect((await judgeB.inject({ url: `${base(w.projectId)}/${p.id}` })).statusCode).toBe(403);
-    expect((await w.otherAdmin.inject({ url: `${base(w.projectId)}/${p.id}` })).statusCode).toBe(403);
+    expect((await w.otherProjectAdmin.inject({ url: `${base(w.projectId)}/${p.id}` })).statusCode).toBe(403);
   });
 });
 
@@ -118,9 +120,9 @@ describe('PUT /projects/:projectId/posters/:id', () => {
       images: ['https://old.example/1.png', 'https://old.example/2.png'],
     });
     const local = placeUpload(`${w.projectId}/manual/그림 1.png`);
-    const res = await w.admin.inject({
+    const res = await w.projectAdmin.inject({
       method: 'PUT',
-      url: `${base(w.projectId)}/${p.id}?admin_id=${w.adminId}`,
+      url: `${base(w.projectId)}/${p.id}?admin_id=${w.projectAdminId}`,
       payload: {
         title: '  새 제목 ',
         category: '',
@@ -165,7 +167,7 @@ describe('PUT /projects/:projectId/posters/:id', () => {
       [`/uploads/${w.otherProjectId}/posters/1/x.png`, /another project/],
     ];
     for (const [url, message] of cases) {
-      const res = await w.admin.inject({
+      const res = await w.projectAdmin.inject({
         method: 'PUT',
         url: `${base(w.projectId)}/${p.id}`,
         payload: { image_urls: [url] },
@@ -174,7 +176,7 @@ describe('PUT /projects/:projectId/posters/:id', () => {
       expect(res.json().detail).toMatch(/^image_urls\.0: /);
       expect(res.json().detail).toMatch(message);
     }
-    const audio = await w.admin.inject({
+    const audio = await w.projectAdmin.inject({
       method: 'PUT',
       url: `${base(w.projectId)}/${p.id}`,
       payload: { audio_file: 'file:///etc/passwd' },
@@ -194,7 +196,7 @@ describe('PUT /projects/:projectId/posters/:id', () => {
       [{ author: 'x'.repeat(501) }, 'author'],
     ];
     for (const [payload, field] of cases) {
-      const res = await w.admin.inject({
+      const res = await w.projectAdmin.inject({
         method: 'PUT',
         url: `${base(w.projectId)}/${p.id}`,
         payload: payload as object,
@@ -210,12 +212,12 @@ describe('PUT /projects/:projectId/posters/:id', () => {
     expect(
       (await anonymous(w.t.app).inject({ method: 'PUT', url, payload: { title: 'x' } })).statusCode,
     ).toBe(401);
-    for (const c of [w.judgeClient, w.userClient, w.otherAdmin])
+    for (const c of [w.judgeClient, w.participantClient, w.otherProjectAdmin])
       expect((await c.inject({ method: 'PUT', url, payload: { title: 'x' } })).statusCode).toBe(403);
     const other = await fx.makePoster(w.t.db, w.otherProjectId, { title: 'B poster' });
     expect(
       (
-        await w.admin.inject({
+        await w.projectAdmin.inject({
           method: 'PUT',
           url: `${base(w.projectId)}/${other.id}`,
           payload: { title: 'x' },
@@ -260,7 +262,7 @@ describe('DELETE /projects/:projectId/posters/:id', () => {
     expect(await fx.rowsWhere(w.t.db, 'evaluations', 'poster_id', p.id)).toHaveLength(0);
     expect(await fx.scoresOf(w.t.db, evaluationId)).toHaveLength(0);
     expect(await fx.rowsWhere(w.t.db, 'assignments', 'poster_id', keep.id)).toHaveLength(1);
-    expect((await w.admin.inject({ url: `${base(w.projectId)}/${p.id}` })).statusCode).toBe(404);
+    expect((await w.projectAdmin.inject({ url: `${base(w.projectId)}/${p.id}` })).statusCode).toBe(404);
   });
 
   it('is for admins of the project only, and 404 for another project poster', async () => {
@@ -268,12 +270,14 @@ describe('DELETE /projects/:projectId/posters/:id', () => {
     const other = await fx.makePoster(w.t.db, w.otherProjectId);
     const url = `${base(w.projectId)}/${p.id}`;
     expect((await anonymous(w.t.app).inject({ method: 'DELETE', url })).statusCode).toBe(401);
-    for (const c of [w.judgeClient, w.userClient, w.otherAdmin])
+    for (const c of [w.judgeClient, w.participantClient, w.otherProjectAdmin])
       expect((await c.inject({ method: 'DELETE', url })).statusCode).toBe(403);
     expect(
-      (await w.admin.inject({ method: 'DELETE', url: `${base(w.projectId)}/${other.id}` })).statusCode,
+      (await w.projectAdmin.inject({ method: 'DELETE', url: `${base(w.projectId)}/${other.id}` })).statusCode,
     ).toBe(404);
-    expect((await w.admin.inject({ method: 'DELETE', url: `${base(w.projectId)}/0` })).statusCode).toBe(400);
+    expect(
+      (await w.projectAdmin.inject({ method: 'DELETE', url: `${base(w.projectId)}/0` })).statusCode,
+    ).toBe(400);
     const left = await w.t.db
       .selectFrom('posters')
       .select('id')

@@ -5,41 +5,41 @@ import { AppError } from '@server/http/errors';
 import { confirmField } from '@server/http/confirmation';
 import { receiveFiles } from '@server/http/multipart-files';
 import {
-  bulkDeletedSchema,
-  bulkDeletePreviewSchema,
-  bulkDeleteSchema,
-  deletePreviewSchema,
-} from '@shared/contracts/deletes';
-import { adminQuery, ok, okSchema, projectRoute, recordParams } from '@server/http/route-schemas';
-import { errorBodySchema } from '@shared/errors';
-import {
   posterListParamsSchema,
   posterPageSchema,
   posterSchema,
   posterUpdateSchema,
 } from '@shared/contracts/posters';
-import { asksForPage } from '@shared/contracts/paging';
+import {
+  bulkDeletedSchema,
+  bulkDeletePreviewSchema,
+  bulkDeleteSchema,
+  deletePreviewSchema,
+} from '@shared/deletes';
+import { asksForPage } from '@shared/paging';
+import { adminQuery, ok, okSchema, projectRoute, recordParams } from '@server/http/route-schemas';
+import { errorBodySchema } from '@shared/errors';
 import { detectAudio, detectImage, type FileKind } from './poster-files';
-import { listPosterPage, listPosters } from './posters.repository';
 import {
   addPosterImages,
-  deletePoster,
   deletePosterImage,
+  setPosterAudio,
+  type UploadedFile,
+} from './poster-media.service';
+import {
+  deletePoster,
   deletePosters,
   getPoster,
+  listPosterPage,
+  listPosters,
   posterDeletePreview,
   postersDeletePreview,
-  setPosterAudio,
   updatePoster,
-  type UploadedFile,
 } from './posters.service';
+import posterQrRoutes from './poster-qr.routes';
 
 const MAX_IMAGES_PER_REQUEST = 10;
-const route = <const S extends Parameters<typeof projectRoute>[1]>(schema: S) =>
-  projectRoute(['posters'], schema);
-/** Members read posters; an admin_id, when given, must still name the logged-in admin (the scope checks it). */
-const readRoute = <const S extends Parameters<typeof projectRoute>[1]>(schema: S) =>
-  projectRoute(['posters'], schema, 'member');
+const tags = ['posters'];
 const upload = { consumes: ['multipart/form-data'], params: recordParams } as const;
 const uploaded = { 200: posterSchema, 413: errorBodySchema };
 
@@ -69,27 +69,34 @@ const postersRoutes: FastifyPluginAsyncZod = async (app) => {
   const storage = { uploadsDir: app.config.uploadsDir, images: app.images };
   const url = '/projects/:projectId/posters/:id';
 
+  // Members read posters; an admin_id, when given, must still name the logged-in admin (the scope checks it).
   app.get(
     '/projects/:projectId/posters',
-    readRoute({
-      description:
-        'Without list parameters: every poster, by number. With any of page, page_size, q, sort, dir or category: one page {items, total, page, page_size, categories}; q matches number (P-012 or 12), title, author, affiliation, keywords, board and category.',
-      querystring: adminQuery.extend(posterListParamsSchema.shape),
-      response: { 200: z.union([posterPageSchema, z.array(posterSchema)]) },
-    }),
+    projectRoute(
+      tags,
+      {
+        description:
+          'Without list parameters: every poster, by number. With any of page, page_size, q, sort, dir or category: one page {items, total, page, page_size, categories}; q matches number (P-012 or 12), title, author, affiliation, keywords, board and category.',
+        querystring: adminQuery.extend(posterListParamsSchema.shape),
+        response: { 200: z.union([posterPageSchema, z.array(posterSchema)]) },
+      },
+      'member',
+    ),
     async (request) =>
       asksForPage(request.query)
         ? listPosterPage(db, request.scope.projectId, request.query)
         : listPosters(db, request.scope.projectId),
   );
 
-  app.get(url, readRoute({ params: recordParams, response: { 200: posterSchema } }), async (request) =>
-    getPoster(db, request.scope.projectId, request.params.id),
+  app.get(
+    url,
+    projectRoute(tags, { params: recordParams, response: { 200: posterSchema } }, 'member'),
+    async (request) => getPoster(db, request.scope.projectId, request.params.id),
   );
 
   app.put(
     url,
-    route({
+    projectRoute(tags, {
       description:
         'image_urls replaces the image list; each entry is an http(s) URL or an /uploads/ path of an existing file.',
       params: recordParams,
@@ -102,7 +109,7 @@ const postersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     url,
-    route({
+    projectRoute(tags, {
       description:
         'Deletes the poster with its images, assignments and evaluations. One with evaluations needs confirm=<its number, P-001> (see delete-preview); else 409 CONFIRMATION_REQUIRED.',
       params: recordParams,
@@ -117,7 +124,7 @@ const postersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/projects/:projectId/posters/bulk-delete-preview',
-    route({
+    projectRoute(tags, {
       description:
         'What deleting the posters named in ids would remove, and the text to type (their count) if any.',
       body: bulkDeletePreviewSchema,
@@ -128,7 +135,7 @@ const postersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/projects/:projectId/posters/bulk-delete',
-    route({
+    projectRoute(tags, {
       description:
         'Deletes the posters named in ids (at most 200) in one transaction, with their images, assignments and evaluations; when any has evaluations, confirm must be their count (see bulk-delete-preview), else 409 CONFIRMATION_REQUIRED. A poster not of this project: 404, nothing deleted.',
       body: bulkDeleteSchema,
@@ -147,13 +154,13 @@ const postersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     `${url}/delete-preview`,
-    route({ params: recordParams, response: { 200: deletePreviewSchema } }),
+    projectRoute(tags, { params: recordParams, response: { 200: deletePreviewSchema } }),
     async (request) => posterDeletePreview(db, request.scope.projectId, request.params.id),
   );
 
   app.post(
     `${url}/images`,
-    route({
+    projectRoute(tags, {
       ...upload,
       description: `multipart/form-data with up to ${MAX_IMAGES_PER_REQUEST} image files (PNG, JPEG, WebP, GIF, checked by content); appended to the image list.`,
       response: uploaded,
@@ -170,7 +177,7 @@ const postersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     `${url}/images`,
-    route({
+    projectRoute(tags, {
       description:
         'Removes one image (query url, as listed in image_urls); a file uploaded for this poster is deleted too.',
       params: recordParams,
@@ -189,7 +196,7 @@ const postersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     `${url}/audio`,
-    route({
+    projectRoute(tags, {
       ...upload,
       description:
         'multipart/form-data with one audio file (MP3, M4A, WAV, Ogg, checked by content); becomes audio_file.',
@@ -203,5 +210,7 @@ const postersRoutes: FastifyPluginAsyncZod = async (app) => {
       return setPosterAudio(db, storage, projectId, request.params.id, file!);
     },
   );
+
+  await app.register(posterQrRoutes);
 };
 export default postersRoutes;

@@ -1,39 +1,34 @@
-// Posters: edits, deletion, and their uploaded images and audio (files kept in step with the rows).
+// Posters: reads, edits and deletion (files kept in step with the rows; uploads in poster-media.service.ts).
 import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '@server/db/constraint-errors';
 import type { DB } from '@server/db/schema';
 import type { Poster, PosterUpdate } from '@shared/contracts/posters';
+import type { DeletePreview } from '@shared/deletes';
 import { bulkDeletePreview, checkBulkConfirmation, checkConfirmation } from '@server/http/confirmation';
 import { allFound, AppError, editConflict, notFound } from '@server/http/errors';
-import type { DeletePreview } from '@shared/contracts/deletes';
 import { displayId } from '@shared/format';
 import { resolveMediaRef } from './media-paths';
-import { inspectImage, MAX_INPUT_PIXELS, NotAnImage, TooManyPixels, type ImageFacts } from './image-pipeline';
 import type { ImageWork } from './image-work';
-import { removeOwnedFile, removePosterFolder, storePosterFile, type FileKind } from './poster-files';
+import { removeOwnedFile, removePosterFolder } from './poster-files';
 import {
   deletePosterRow,
   findPoster,
-  imagesOf,
+  findPosterIdByNumber,
   lockPoster,
   lockPosters,
-  plainImage,
-  posterWork,
-  posterIdByNumber,
-  replacePosterImages,
-  updatePosterFields,
-  type ImageRecord,
+  selectPosterPage,
+  selectPosters,
+  selectPosterWork,
+  updatePosterRow,
   type PosterFields,
 } from './posters.repository';
-
-export const MAX_IMAGES = 50;
+import { replacePosterImages, selectImagesOfPoster, toImageRecord } from './poster-images.repository';
 
 /** Where poster files live, and the queue that makes their derived sizes. */
 export type Storage = { uploadsDir: string; images: ImageWork };
 
-async function imageRecords(db: Kysely<DB>, posterId: number): Promise<ImageRecord[]> {
-  return (await imagesOf(db, [posterId])).get(posterId) ?? [];
-}
+export const listPosters = selectPosters;
+export const listPosterPage = selectPosterPage;
 
 export async function getPoster(db: Kysely<DB>, projectId: number, posterId: number): Promise<Poster> {
   const poster = await findPoster(db, projectId, posterId);
@@ -73,18 +68,18 @@ export async function updatePoster(
   try {
     await db.transaction().execute(async (trx) => {
       if (fields.number !== undefined) {
-        const holder = await posterIdByNumber(trx, projectId, fields.number);
+        const holder = await findPosterIdByNumber(trx, projectId, fields.number);
         if (holder !== undefined && holder !== posterId) throw numberTaken(fields.number);
       }
-      if (!(await updatePosterFields(trx, projectId, posterId, fields, { baseVersion })))
+      if (!(await updatePosterRow(trx, projectId, posterId, fields, { baseVersion })))
         throw editConflict(await getPoster(trx, projectId, posterId));
       if (images) {
         // An image kept keeps its sizes; a new one is derived in the background.
-        const known = new Map((await imageRecords(trx, posterId)).map((r) => [r.url, r]));
+        const known = new Map((await selectImagesOfPoster(trx, posterId)).map((r) => [r.url, r]));
         await replacePosterImages(
           trx,
           posterId,
-          images.map((url) => known.get(url) ?? plainImage(url)),
+          images.map((url) => known.get(url) ?? toImageRecord(url)),
         );
       }
     });
@@ -113,7 +108,7 @@ export async function posterDeletePreview(
   posterId: number,
 ): Promise<DeletePreview> {
   const poster = await getPoster(db, projectId, posterId);
-  const work = await posterWork(db, projectId, [posterId]);
+  const work = await selectPosterWork(db, projectId, [posterId]);
   const confirm = work.evaluations > 0 ? displayId('P', poster.number) : null;
   return { posters: 1, judges: 0, participants: 0, ...work, confirm };
 }
@@ -132,7 +127,7 @@ export async function deletePoster(
   await db.transaction().execute(async (trx) => {
     const poster = await lockPoster(trx, projectId, posterId);
     if (!poster) throw notFound('Poster');
-    const { evaluations } = await posterWork(trx, projectId, [posterId]);
+    const { evaluations } = await selectPosterWork(trx, projectId, [posterId]);
     if (evaluations > 0)
       checkConfirmation(
         'poster and its evaluations',
@@ -157,7 +152,10 @@ export async function postersDeletePreview(
   const wanted = [...new Set(ids)];
   return db.transaction().execute(async (trx) => {
     await lockChosenPosters(trx, projectId, wanted);
-    return bulkDeletePreview({ posters: wanted.length, judges: 0 }, await posterWork(trx, projectId, wanted));
+    return bulkDeletePreview(
+      { posters: wanted.length, judges: 0 },
+      await selectPosterWork(trx, projectId, wanted),
+    );
   });
 }
 
@@ -176,122 +174,10 @@ export async function deletePosters(
   const wanted = [...new Set(ids)];
   await db.transaction().execute(async (trx) => {
     await lockChosenPosters(trx, projectId, wanted);
-    const { evaluations } = await posterWork(trx, projectId, wanted);
+    const { evaluations } = await selectPosterWork(trx, projectId, wanted);
     checkBulkConfirmation('posters', wanted.length, evaluations, confirm);
     for (const id of wanted) await deletePosterRow(trx, projectId, id);
   });
   for (const id of wanted) await removePosterFolder(storage.uploadsDir, projectId, id);
   return wanted.length;
-}
-
-export type UploadedFile = { name: string; data: Buffer; kind: FileKind };
-
-const tooManyImages = (detail: string) =>
-  new AppError('TOO_MANY_IMAGES', detail, { field: 'images', params: { max: MAX_IMAGES } });
-
-/**
- * Appends uploaded images (their kind already checked by their first bytes) to the poster's image list. Each is
- * read by the image library before it is kept (a file with an image's first bytes and no picture is refused),
- * and its derived sizes are made before the answer, so the poster comes back with them.
- */
-export async function addPosterImages(
-  db: Kysely<DB>,
-  storage: Storage,
-  projectId: number,
-  posterId: number,
-  files: UploadedFile[],
-): Promise<Poster> {
-  const poster = await getPoster(db, projectId, posterId);
-  if (poster.image_urls.length + files.length > MAX_IMAGES) {
-    throw tooManyImages(
-      `A poster can have at most ${MAX_IMAGES} images; it has ${poster.image_urls.length} and ${files.length} were sent`,
-    );
-  }
-  const facts: ImageFacts[] = [];
-  for (const f of files) {
-    try {
-      facts.push(await inspectImage(f.data));
-    } catch (err) {
-      if (err instanceof TooManyPixels)
-        throw new AppError('IMAGE_TOO_MANY_PIXELS', `The file "${f.name}" is ${err.message}`, {
-          field: 'files',
-          params: { file: f.name, width: err.width, height: err.height, max: MAX_INPUT_PIXELS / 1e6 },
-        });
-      if (err instanceof NotAnImage)
-        throw new AppError('NOT_AN_IMAGE', `The file "${f.name}" is ${err.message}`, {
-          field: 'files',
-          params: { file: f.name },
-        });
-      throw err;
-    }
-  }
-  const stored: ImageRecord[] = [];
-  try {
-    for (const [i, f] of files.entries()) {
-      const url = await storePosterFile(storage.uploadsDir, projectId, posterId, 'image', f.kind, f.data);
-      const { hash, width, height } = facts[i]!;
-      stored.push({ url, hash, width, height, source_url: null, derived_at: null });
-      await storage.images.derive(projectId, hash, f.data).catch(() => {
-        throw new AppError('NOT_AN_IMAGE', `The file "${f.name}" could not be read as an image`, {
-          field: 'files',
-          params: { file: f.name },
-        });
-      });
-      stored[i]!.derived_at = new Date().toISOString();
-    }
-    await db.transaction().execute(async (trx) => {
-      const current = await lockPoster(trx, projectId, posterId);
-      if (!current) throw notFound('Poster');
-      const images = await imageRecords(trx, posterId);
-      if (images.length + stored.length > MAX_IMAGES)
-        throw tooManyImages(`A poster can have at most ${MAX_IMAGES} images`);
-      await replacePosterImages(trx, posterId, [...images, ...stored]);
-    });
-  } catch (err) {
-    for (const { url } of stored) await removeOwnedFile(storage.uploadsDir, projectId, posterId, url);
-    throw err;
-  }
-  return getPoster(db, projectId, posterId);
-}
-
-export async function deletePosterImage(
-  db: Kysely<DB>,
-  storage: Storage,
-  projectId: number,
-  posterId: number,
-  url: string,
-): Promise<Poster> {
-  await db.transaction().execute(async (trx) => {
-    if (!(await lockPoster(trx, projectId, posterId))) throw notFound('Poster');
-    const images = await imageRecords(trx, posterId);
-    if (!images.some((i) => i.url === url)) throw notFound('Image on this poster');
-    // Rewritten whole so positions stay 0..n-1 in the order shown.
-    await replacePosterImages(
-      trx,
-      posterId,
-      images.filter((i) => i.url !== url),
-    );
-  });
-  await removeOwnedFile(storage.uploadsDir, projectId, posterId, url);
-  return getPoster(db, projectId, posterId);
-}
-
-export async function setPosterAudio(
-  db: Kysely<DB>,
-  storage: Storage,
-  projectId: number,
-  posterId: number,
-  file: UploadedFile,
-): Promise<Poster> {
-  const poster = await getPoster(db, projectId, posterId);
-  const url = await storePosterFile(storage.uploadsDir, projectId, posterId, 'audio', file.kind, file.data);
-  try {
-    if (!(await updatePosterFields(db, projectId, posterId, { audio_file: url }, { bump: false })))
-      throw notFound('Poster');
-  } catch (err) {
-    await removeOwnedFile(storage.uploadsDir, projectId, posterId, url);
-    throw err;
-  }
-  await removeOwnedFile(storage.uploadsDir, projectId, posterId, poster.audio_file);
-  return getPoster(db, projectId, posterId);
 }

@@ -1,10 +1,10 @@
 // A new conference from an old one: criteria and judges copied, the judges' logins working in the new project.
 import { describe, expect, it } from 'vitest';
-import { useAdminWorld } from '@server/test/admin-world';
+import { useProjectAdminWorld } from '@server/test/project-admin-world';
 import { anonymous } from '@server/test/test-app';
-import * as fx from '@server/test/fixtures';
+import * as fx from '@server/test/fixture-rows';
 
-const w = useAdminWorld();
+const w = useProjectAdminWorld();
 
 describe('POST /super-admin/projects with copy_from_project_id', () => {
   it('copies criteria and judges (with their passwords) and nothing else', async () => {

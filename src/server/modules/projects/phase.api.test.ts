@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { useAdminWorld } from '@server/test/admin-world';
-import * as fx from '@server/test/fixtures';
+import { useProjectAdminWorld } from '@server/test/project-admin-world';
+import * as fx from '@server/test/fixture-rows';
 import { anonymousOf } from '@server/test/test-app';
 
-const w = useAdminWorld();
+const w = useProjectAdminWorld();
 
 /** A project of its own in `phase`, with a judge, a poster assigned to them, a criterion and a participant. */
 async function judgingProject(phase: 'setup' | 'open' | 'closed' | 'published' = 'open') {
@@ -14,7 +14,7 @@ async function judgingProject(phase: 'setup' | 'open' | 'closed' | 'published' =
   const criterion = await fx.makeCriterion(w.t.db, id, { max_score: 10 });
   await fx.makeAssignment(w.t.db, id, judge.id, poster.id);
   const judgeClient = await fx.sessionFor(w.t.app, 'judge', judge.id, id);
-  const userClient = await fx.sessionFor(w.t.app, 'user', (await fx.makeUser(w.t.db, id)).id, id);
+  const userClient = await fx.sessionFor(w.t.app, 'user', (await fx.makeParticipant(w.t.db, id)).id, id);
   const submit = () =>
     judgeClient.inject({
       method: 'PUT',
@@ -226,7 +226,7 @@ describe('PUT /projects/:projectId/phase', () => {
   it('refuses bad input and everyone but the project admin', async () => {
     const url = `/api/projects/${w.projectId}/phase`;
     for (const payload of [{}, { phase: 'finished' }, { phase: 'open', judging_closes_at: 'soon' }]) {
-      const res = await w.admin.inject({ method: 'PUT', url, payload });
+      const res = await w.projectAdmin.inject({ method: 'PUT', url, payload });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({
         code: expect.stringMatching(/^[A-Z_]+$/),

@@ -13,7 +13,7 @@ export function lockPhase(trx: Kysely<DB>, projectId: number) {
     .executeTakeFirst();
 }
 
-export async function setPhase(
+export async function updateProjectPhase(
   trx: Kysely<DB>,
   projectId: number,
   phase: ProjectPhase,
@@ -44,7 +44,7 @@ export async function insertPhaseChange(
     .execute();
 }
 
-export function listPhaseChanges(db: Kysely<DB>, projectId: number) {
+export function selectPhaseChanges(db: Kysely<DB>, projectId: number) {
   return db
     .selectFrom('phase_changes')
     .select(['from_phase', 'to_phase', 'reason', 'admin_id', 'created_at'])

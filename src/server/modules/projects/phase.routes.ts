@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { projectRoute } from '@server/http/route-schemas';
 import { errorBodySchema } from '@shared/errors';
-import { phaseChangeInputSchema, phaseStateSchema } from '@shared/contracts/judging-day';
+import { phaseChangeInputSchema, phaseStateSchema } from '@shared/contracts/projects';
 import { changePhase, getPhaseState } from './phase.service';
 
 const tags = ['phases'];

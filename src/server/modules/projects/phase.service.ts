@@ -2,14 +2,14 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '@server/db/schema';
 import { AppError, notFound } from '@server/http/errors';
-import { effectivePhase, goesBack, phases, type Phase, type PhaseState } from '@shared/contracts/judging-day';
+import { effectivePhase, goesBack, phases, type Phase, type PhaseState } from '@shared/contracts/projects';
 import { getProjectState } from './projects.service';
 import * as repo from './phase.repository';
 import { recordChange } from '../audit/audit.service';
 
 export async function getPhaseState(db: Kysely<DB>, projectId: number): Promise<PhaseState> {
   const state = await getProjectState(db, projectId);
-  const changes = await repo.listPhaseChanges(db, projectId);
+  const changes = await repo.selectPhaseChanges(db, projectId);
   return {
     phase: effectivePhase(state.phase, state.judging_closes_at),
     judging_closes_at: state.judging_closes_at,
@@ -58,7 +58,7 @@ export async function changePhase(
         'judging_closes_at has passed: set a later closing time (or none) to open judging',
         { field: 'judging_closes_at' },
       );
-    await repo.setPhase(trx, projectId, to, closesAt);
+    await repo.updateProjectPhase(trx, projectId, to, closesAt);
     if (to !== from) await repo.insertPhaseChange(trx, projectId, { from, to, reason, adminId });
     const closes = { old: row.judging_closes_at, new: closesAt };
     if (to !== from || closes.old !== closes.new)

@@ -25,17 +25,17 @@ function toProjectAdmin(row: repo.ProjectAdminRow): ProjectAdmin {
 
 export async function listProjectAdmins(db: Kysely<DB>, projectId: number): Promise<ProjectAdmin[]> {
   await getProjectState(db, projectId);
-  return (await repo.listProjectAdmins(db, projectId)).map(toProjectAdmin);
+  return (await repo.selectProjectAdmins(db, projectId)).map(toProjectAdmin);
 }
 
 export async function assignAdmin(db: Kysely<DB>, projectId: number, adminId: number): Promise<ProjectAdmin> {
   await getProjectState(db, projectId);
   const admin = await repo.findAdminForAssignment(db, adminId);
   if (!admin) throw notFound('Admin');
-  if (await repo.isAssigned(db, projectId, adminId)) throw alreadyAssigned();
+  if (await repo.selectAdminAssigned(db, projectId, adminId)) throw alreadyAssigned();
   try {
     await db.transaction().execute(async (trx) => {
-      await repo.assignAdmin(trx, projectId, adminId);
+      await repo.insertAdminProject(trx, projectId, adminId);
       await recordChange(trx, projectId, adminLink('assigned', adminId, admin.username));
     });
   } catch (err) {
@@ -51,7 +51,7 @@ export async function assignAdmin(db: Kysely<DB>, projectId: number, adminId: nu
 export async function unassignAdmin(db: Kysely<DB>, projectId: number, adminId: number): Promise<void> {
   await getProjectState(db, projectId);
   await db.transaction().execute(async (trx) => {
-    if (!(await repo.unassignAdmin(trx, projectId, adminId)))
+    if (!(await repo.deleteAdminProjectRow(trx, projectId, adminId)))
       throw notFound('Assignment of this admin to this project');
     await recordChange(trx, projectId, adminLink('unassigned', adminId, null));
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { anonymousOf, clientFrom, useTestApp } from '@server/test/test-app';
-import * as fx from '@server/test/fixtures';
+import * as fx from '@server/test/fixture-rows';
 import {
   expectInvalidJson,
   expectLoginFailed,
@@ -80,7 +80,7 @@ describe('POST /api/projects/:projectId/login', () => {
     expect(res.json()).toMatchObject({ admin_id: sup.id, is_super_admin: true });
   });
 
-  it('accepts the username in the query string (SPEC.md) with the password in the body', async () => {
+  it('accepts the username in the query string (docs/product.md#the-api) with the password in the body', async () => {
     const p = await fx.makeProject(t.db);
     const admin = await fx.makeAdmin(t.db, { projectIds: [p.id] });
     const res = await login(p.id, { password: fx.PASSWORD }, { query: `?username=${admin.username}` });

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { anonymousOf, useTestApp } from '@server/test/test-app';
-import { makeAdmin, makeJudge, makePoster, makeProject, makeUser, sessionFor } from '@server/test/fixtures';
+import {
+  makeAdmin,
+  makeJudge,
+  makePoster,
+  makeProject,
+  makeParticipant,
+  sessionFor,
+} from '@server/test/fixture-rows';
 
 /** Public project reads (no session) with their counts. */
 
@@ -12,8 +19,8 @@ async function projectWithData() {
     description: 'Spring meeting',
     settings: JSON.stringify({ theme: 'blue' }),
   });
-  await makeUser(t.db, p.id);
-  await makeUser(t.db, p.id);
+  await makeParticipant(t.db, p.id);
+  await makeParticipant(t.db, p.id);
   await makePoster(t.db, p.id);
   await makePoster(t.db, p.id);
   await makePoster(t.db, p.id);
@@ -26,7 +33,7 @@ describe('GET /api/projects/ (public list)', () => {
     const active = await projectWithData();
     const empty = await makeProject(t.db);
     const inactive = await makeProject(t.db, { is_active: 0 });
-    await makeUser(t.db, inactive.id);
+    await makeParticipant(t.db, inactive.id);
 
     for (const url of ['/api/projects/', '/api/projects']) {
       const res = await anon.inject({ url });

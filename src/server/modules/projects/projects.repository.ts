@@ -15,7 +15,7 @@ type Db = Kysely<DB> | Transaction<DB>;
 export type ProjectFilter = { isActive?: boolean | undefined; id?: number; slug?: string };
 
 export function selectProjectsWithCounts(db: Db, filter: ProjectFilter = {}) {
-  const counted = (table: 'users' | 'posters' | 'judges') =>
+  const counted = (table: 'participants' | 'posters' | 'judges') =>
     db
       .selectFrom(table)
       .select(['project_id', (eb) => eb.fn.countAll<number>().as('n')])
@@ -23,12 +23,12 @@ export function selectProjectsWithCounts(db: Db, filter: ProjectFilter = {}) {
 
   let q = db
     .selectFrom('projects')
-    .leftJoin(counted('users').as('u'), 'u.project_id', 'projects.id')
+    .leftJoin(counted('participants').as('pa'), 'pa.project_id', 'projects.id')
     .leftJoin(counted('posters').as('p'), 'p.project_id', 'projects.id')
     .leftJoin(counted('judges').as('j'), 'j.project_id', 'projects.id')
     .selectAll('projects')
     .select((eb) => [
-      eb.fn.coalesce('u.n', eb.lit(0)).as('users'),
+      eb.fn.coalesce('pa.n', eb.lit(0)).as('users'),
       eb.fn.coalesce('p.n', eb.lit(0)).as('posters'),
       eb.fn.coalesce('j.n', eb.lit(0)).as('judges'),
     ]);
@@ -42,7 +42,7 @@ export type ProjectWithCounts = Awaited<
   ReturnType<ReturnType<typeof selectProjectsWithCounts>['executeTakeFirstOrThrow']>
 >;
 
-export function listProjects(db: Db, isActive?: boolean): Promise<ProjectWithCounts[]> {
+export function selectProjects(db: Db, isActive?: boolean): Promise<ProjectWithCounts[]> {
   return selectProjectsWithCounts(db, { isActive }).execute();
 }
 
@@ -65,7 +65,7 @@ export function findProjectState(db: Kysely<DB>, id: number, lock?: 'share' | 'u
 }
 
 /** The stored dates, locked until the transaction ends (an edit checks the new dates against them). */
-export function findProjectDates(trx: Transaction<DB>, id: number) {
+export function lockProjectDates(trx: Transaction<DB>, id: number) {
   return trx
     .selectFrom('projects')
     .select(['start_date', 'end_date'])
@@ -80,7 +80,7 @@ export async function insertProject(db: Db, values: NewProject): Promise<number>
 }
 
 /** Changes a project from the version an edit was based on (any, when none is named); false: it has moved on. */
-export async function updateProject(
+export async function updateProjectRow(
   db: Db,
   id: number,
   values: ProjectUpdate,
@@ -106,8 +106,8 @@ export type ProjectCounts = {
 };
 
 /** All of a project's counts in one round trip (scalar subqueries, each on an indexed project_id). */
-export async function projectCounts(db: Kysely<DB>, projectId: number): Promise<ProjectCounts> {
-  const count = (table: 'posters' | 'judges' | 'users' | 'assignments' | 'evaluations') =>
+export async function selectProjectCounts(db: Kysely<DB>, projectId: number): Promise<ProjectCounts> {
+  const count = (table: 'posters' | 'judges' | 'participants' | 'assignments' | 'evaluations') =>
     db
       .selectFrom(table)
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -116,7 +116,7 @@ export async function projectCounts(db: Kysely<DB>, projectId: number): Promise<
     .selectNoFrom([
       count('posters').as('total_posters'),
       count('judges').as('total_judges'),
-      count('users').as('total_users'),
+      count('participants').as('total_users'),
       count('assignments').as('total_assignments'),
       count('assignments').where('status', '=', 'completed').as('completed_assignments'),
       count('evaluations').as('total_evaluations'),
@@ -126,8 +126,8 @@ export async function projectCounts(db: Kysely<DB>, projectId: number): Promise<
 }
 
 /** How many rows of each kind the project holds (what deleting it removes). */
-export async function projectContents(db: Db, id: number) {
-  const c = await projectCounts(db, id);
+export async function selectProjectContents(db: Db, id: number) {
+  const c = await selectProjectCounts(db, id);
   return {
     posters: c.total_posters,
     judges: c.total_judges,
@@ -138,7 +138,7 @@ export async function projectContents(db: Db, id: number) {
 }
 
 /** The project's name, its row locked until the transaction ends (a delete checks the typed name against it). */
-export function findProjectName(trx: Kysely<DB>, id: number) {
+export function lockProjectName(trx: Kysely<DB>, id: number) {
   return trx
     .selectFrom('projects')
     .select('name')
@@ -152,7 +152,7 @@ export function findProjectName(trx: Kysely<DB>, id: number) {
  * assignments, evaluations and admin links. Sessions have no foreign key, so the project's judges' and
  * participants' sessions are removed first.
  */
-export async function deleteProject(trx: Transaction<DB>, id: number): Promise<boolean> {
+export async function deleteProjectRow(trx: Transaction<DB>, id: number): Promise<boolean> {
   await trx
     .deleteFrom('sessions')
     .where('principal_type', '=', 'judge')
@@ -161,14 +161,14 @@ export async function deleteProject(trx: Transaction<DB>, id: number): Promise<b
   await trx
     .deleteFrom('sessions')
     .where('principal_type', '=', 'user')
-    .where('principal_id', 'in', trx.selectFrom('users').select('id').where('project_id', '=', id))
+    .where('principal_id', 'in', trx.selectFrom('participants').select('id').where('project_id', '=', id))
     .execute();
   const res = await trx.deleteFrom('projects').where('id', '=', id).executeTakeFirst();
   return Number(res.numDeletedRows) > 0;
 }
 
 /** Admins assigned to a project (a super admin appears only when assigned). */
-export function listProjectAdmins(db: Db, projectId: number) {
+export function selectProjectAdmins(db: Db, projectId: number) {
   return db
     .selectFrom('admin_projects')
     .innerJoin('admins', 'admins.id', 'admin_projects.admin_id')
@@ -185,7 +185,7 @@ export function listProjectAdmins(db: Db, projectId: number) {
     .execute();
 }
 
-export type ProjectAdminRow = Awaited<ReturnType<typeof listProjectAdmins>>[number];
+export type ProjectAdminRow = Awaited<ReturnType<typeof selectProjectAdmins>>[number];
 
 export function findAdminForAssignment(db: Db, adminId: number) {
   return db
@@ -195,7 +195,7 @@ export function findAdminForAssignment(db: Db, adminId: number) {
     .executeTakeFirst();
 }
 
-export async function isAssigned(db: Db, projectId: number, adminId: number): Promise<boolean> {
+export async function selectAdminAssigned(db: Db, projectId: number, adminId: number): Promise<boolean> {
   const row = await db
     .selectFrom('admin_projects')
     .select('admin_id')
@@ -205,14 +205,14 @@ export async function isAssigned(db: Db, projectId: number, adminId: number): Pr
   return row !== undefined;
 }
 
-export async function assignAdmin(db: Db, projectId: number, adminId: number): Promise<void> {
+export async function insertAdminProject(db: Db, projectId: number, adminId: number): Promise<void> {
   await db
     .insertInto('admin_projects')
     .values({ project_id: projectId, admin_id: adminId, created_at: new Date().toISOString() })
     .execute();
 }
 
-export async function unassignAdmin(db: Db, projectId: number, adminId: number): Promise<boolean> {
+export async function deleteAdminProjectRow(db: Db, projectId: number, adminId: number): Promise<boolean> {
   const res = await db
     .deleteFrom('admin_projects')
     .where('project_id', '=', projectId)

@@ -1,9 +1,10 @@
-// Route shapes of the project routes (query string and body fields as SPEC.md and the web app send them).
+// Route shapes of the project routes (query string and body fields as the specified calls and the web app send them).
 import { z } from 'zod';
 
 /**
  * Route-level shapes for /api/docs. The real validation runs on the merged query + body with the contract
- * schemas (SPEC.md passes these fields in the query string; the web app sends a JSON body).
+ * schemas (the specified calls pass these fields in the query string, docs/product.md#the-api; the web app sends
+ * a JSON body).
  */
 
 export const isActiveFilter = z.preprocess(

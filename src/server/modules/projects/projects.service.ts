@@ -2,15 +2,20 @@
 import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '@server/db/constraint-errors';
 import type { DB, ProjectUpdate as ProjectRowUpdate } from '@server/db/schema';
-import type { Project, ProjectCreate, ProjectUpdate, PublicProject } from '@shared/contracts/projects';
-import type { DeletePreview } from '@shared/contracts/deletes';
+import {
+  type Project,
+  type ProjectCreate,
+  type ProjectUpdate,
+  type PublicProject,
+  effectivePhase,
+} from '@shared/contracts/projects';
+import type { DeletePreview } from '@shared/deletes';
 import { checkConfirmation } from '@server/http/confirmation';
 import type { Principal } from '../auth/principal';
 import { AppError, editConflict, notFound } from '@server/http/errors';
-import { copyCriteria } from '../criteria/criteria.repository';
-import { copyJudges } from '../judges/judges.repository';
+import { insertCopiedCriteria } from '../criteria/criteria.repository';
+import { insertCopiedJudges } from '../judges/judges.repository';
 import * as repo from './projects.repository';
-import { effectivePhase } from '@shared/contracts/judging-day';
 
 const MAX_SETTINGS_CHARS = 20_000;
 
@@ -78,7 +83,7 @@ export function toPublicProject(row: repo.ProjectWithCounts): PublicProject {
 /** An inactive project is readable only by the admins who manage it (a super admin, or one assigned to it). */
 async function managesProject(db: Kysely<DB>, principal: Principal | null, projectId: number) {
   if (principal?.kind !== 'admin') return false;
-  return principal.isSuper || repo.isAssigned(db, projectId, principal.id);
+  return principal.isSuper || repo.selectAdminAssigned(db, projectId, principal.id);
 }
 
 /** The public list: active projects; a super admin may also ask for inactive ones. */
@@ -89,7 +94,7 @@ export async function listPublicProjects(
 ): Promise<PublicProject[]> {
   const all = principal?.kind === 'admin' && principal.isSuper;
   if (!all && isActive === false) return [];
-  return (await repo.listProjects(db, all ? isActive : true)).map(toPublicProject);
+  return (await repo.selectProjects(db, all ? isActive : true)).map(toPublicProject);
 }
 
 /** A project by id or slug for the project guard: inactive ones are not found, except by their admins. */
@@ -111,7 +116,7 @@ export async function getProjectById(db: Kysely<DB>, id: number): Promise<Projec
 }
 
 export async function listProjects(db: Kysely<DB>, isActive?: boolean): Promise<Project[]> {
-  return (await repo.listProjects(db, isActive)).map(toProject);
+  return (await repo.selectProjects(db, isActive)).map(toProject);
 }
 
 /** The project, or 404. With `lock`, inside a write, it cannot be deactivated or deleted until the write ends. */
@@ -121,7 +126,7 @@ export async function getProjectState(db: Kysely<DB>, id: number, lock?: 'share'
   return project;
 }
 
-/** Judges and participants act only in an active project (PRODUCT.md section 3): 404, or 403 PROJECT_INACTIVE. */
+/** Judges and participants act only in an active project (docs/product.md#access): 404, or 403 PROJECT_INACTIVE. */
 export async function requireActiveProject(
   db: Kysely<DB>,
   id: number,
@@ -166,8 +171,8 @@ export async function createProject(db: Kysely<DB>, input: ProjectCreate): Promi
         });
       const newId = await insertRow(trx, input, createdAt);
       const copy = new Set(input.copy ?? []);
-      if (from != null && copy.has('criteria')) await copyCriteria(trx, from, newId, createdAt);
-      if (from != null && copy.has('judges')) await copyJudges(trx, from, newId, createdAt);
+      if (from != null && copy.has('criteria')) await insertCopiedCriteria(trx, from, newId, createdAt);
+      if (from != null && copy.has('judges')) await insertCopiedJudges(trx, from, newId, createdAt);
       return newId;
     });
   } catch (err) {
@@ -210,13 +215,13 @@ function projectChanges(input: ProjectUpdate): ProjectRowUpdate {
 export async function updateProject(db: Kysely<DB>, id: number, input: ProjectUpdate): Promise<Project> {
   try {
     await db.transaction().execute(async (trx) => {
-      const current = await repo.findProjectDates(trx, id);
+      const current = await repo.lockProjectDates(trx, id);
       if (!current) throw notFound('Project');
       const start = input.start_date !== undefined ? input.start_date : current.start_date;
       const end = input.end_date !== undefined ? input.end_date : current.end_date;
       if (start && end && start > end)
         throw new AppError('DATES_REVERSED', 'end_date must not be before start_date', { field: 'end_date' });
-      if (!(await repo.updateProject(trx, id, projectChanges(input), input.version)))
+      if (!(await repo.updateProjectRow(trx, id, projectChanges(input), input.version)))
         throw editConflict(await getProjectById(trx, id));
     });
   } catch (err) {
@@ -230,15 +235,15 @@ export async function updateProject(db: Kysely<DB>, id: number, input: ProjectUp
 export async function projectDeletePreview(db: Kysely<DB>, id: number): Promise<DeletePreview> {
   const project = await repo.findProjectById(db, id);
   if (!project) throw notFound('Project');
-  return { ...(await repo.projectContents(db, id)), confirm: project.name };
+  return { ...(await repo.selectProjectContents(db, id)), confirm: project.name };
 }
 
 /** Deletes the project and everything in it, once its name is typed (checked against the locked row). */
 export async function deleteProject(db: Kysely<DB>, id: number, confirm: string | undefined): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const project = await repo.findProjectName(trx, id);
+    const project = await repo.lockProjectName(trx, id);
     if (!project) throw notFound('Project');
     checkConfirmation('project', [project.name], confirm);
-    await repo.deleteProject(trx, id);
+    await repo.deleteProjectRow(trx, id);
   });
 }

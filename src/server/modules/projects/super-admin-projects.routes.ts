@@ -1,18 +1,18 @@
-// The super admin's project management and the project's admins (SPEC.md section 7, "Super admin").
+// The super admin's project management and the project's admins (docs/product.md#the-api).
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { confirmField } from '@server/http/confirmation';
 import { parseInput } from '@server/http/errors';
 import { errorBodySchema } from '@shared/errors';
-import { deletePreviewSchema } from '@shared/contracts/deletes';
-import { identityParam, idParams, ok, okSchema, superAdminQuery } from '@server/http/route-schemas';
-import { idParam } from '@shared/schemas';
 import {
   projectAdminSchema,
   projectCreateSchema,
   projectSchema,
   projectUpdateSchema,
 } from '@shared/contracts/projects';
+import { deletePreviewSchema } from '@shared/deletes';
+import { identityParam, idParams, ok, okSchema, superAdminQuery } from '@server/http/route-schemas';
+import { idParam } from '@shared/schemas';
 import {
   copyBodyFields,
   copyQueryFields,
@@ -25,7 +25,7 @@ import * as service from './projects.service';
 import * as admins from './project-admins.service';
 
 const tags = ['super-admin'];
-/** SPEC.md names the super admin admin_id on the project calls, super_admin_id on the project-admin calls. */
+/** The specification names the super admin admin_id on the project calls, super_admin_id on the project-admin calls. */
 const config = { access: 'superAdmin', identity: 'admin_id' } as const;
 const adminsConfig = { access: 'superAdmin' } as const;
 const adminIdQuery = z.object({ admin_id: identityParam });

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '@server/app';
 import { openDatabase, type Database } from '@server/db/database';
-import * as fx from '@server/test/fixtures';
+import * as fx from '@server/test/fixture-rows';
 import { anonymousOf, onPostgres, useTestApp, type Client } from '@server/test/test-app';
 import { openEventStream, type EventStream, type StreamMessage } from '@server/test/event-stream';
 import { recordChange } from '../audit/audit.service';
@@ -133,7 +133,7 @@ describe('GET /projects/{id}/events', () => {
       ['judge', await fx.sessionFor(t.app, 'judge', w.judge.id, w.project.id), 403, 'FORBIDDEN'],
       [
         'participant',
-        await fx.sessionFor(t.app, 'user', (await fx.makeUser(db, w.project.id)).id, w.project.id),
+        await fx.sessionFor(t.app, 'user', (await fx.makeParticipant(db, w.project.id)).id, w.project.id),
         403,
         'FORBIDDEN',
       ],

@@ -1,4 +1,4 @@
-// The live dashboard (issue 15): a text/event-stream of the project's committed changes, and the read it refetches.
+// The live dashboard (docs/decisions/023-live-dashboard.md): a text/event-stream of the project's committed changes, and the read it refetches.
 import { PassThrough } from 'node:stream';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -8,8 +8,8 @@ import type { LiveEvent } from '@server/db/live-events';
 import { projectRoute } from '@server/http/route-schemas';
 import { sessionToken } from '@server/http/session-cookie';
 import { findPrincipal } from '../auth/session.service';
-import { isAssigned } from '../projects/projects.repository';
-import { projectProgressSchema } from '@shared/contracts/progress';
+import { selectAdminAssigned } from '../projects/projects.repository';
+import { projectProgressSchema } from '@shared/contracts/reports';
 import { projectProgress } from './progress.service';
 
 const tags = ['reports'];
@@ -18,7 +18,7 @@ const tags = ['reports'];
 async function stillAllowed(db: Kysely<DB>, token: string | undefined, adminId: number, projectId: number) {
   const p = await findPrincipal(db, token);
   if (p?.kind !== 'admin' || p.id !== adminId) return false;
-  return p.isSuper || isAssigned(db, projectId, adminId);
+  return p.isSuper || selectAdminAssigned(db, projectId, adminId);
 }
 
 const frame = (e: LiveEvent) =>

@@ -1,18 +1,18 @@
 // The people's choice: participants vote while the organiser has opened it and judging is open.
 import { describe, expect, it } from 'vitest';
-import { useAdminWorld } from '@server/test/admin-world';
-import * as fx from '@server/test/fixtures';
+import { useProjectAdminWorld } from '@server/test/project-admin-world';
+import * as fx from '@server/test/fixture-rows';
 import type { Client } from '@server/test/test-app';
 
-const w = useAdminWorld();
+const w = useProjectAdminWorld();
 
 async function votingProject(votes = 2) {
   const p = await w.freshProject();
   const posters = [];
   for (const title of ['Alpha', 'Beta', 'Gamma', 'Delta'])
     posters.push(await fx.makePoster(w.t.db, p.id, { title }));
-  const user = await fx.makeUser(w.t.db, p.id);
-  const other = await fx.makeUser(w.t.db, p.id);
+  const user = await fx.makeParticipant(w.t.db, p.id);
+  const other = await fx.makeParticipant(w.t.db, p.id);
   const settings = (payload: object) =>
     p.client.inject({ method: 'PUT', url: `/api/projects/${p.id}/results/settings`, payload });
   const open = await settings({ peoples_choice: { enabled: true, votes_per_participant: votes } });
@@ -55,7 +55,7 @@ describe("the people's choice vote", () => {
     const stored = await w.t.db
       .selectFrom('votes')
       .select('poster_id')
-      .where('user_id', '=', v.userId)
+      .where('participant_id', '=', v.userId)
       .orderBy('poster_id')
       .execute();
     expect(stored.map((r) => r.poster_id)).toEqual([b!.id, c!.id]);
@@ -132,7 +132,7 @@ describe("the people's choice vote", () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ code: 'VALIDATION', detail: expect.stringContaining('id') });
     const judge = await fx.makeJudge(w.t.db, v.id);
-    for (const c of [await fx.sessionFor(w.t.app, 'judge', judge.id, v.id), v.client, w.userClient]) {
+    for (const c of [await fx.sessionFor(w.t.app, 'judge', judge.id, v.id), v.client, w.participantClient]) {
       const res = await vote(c, v.id, v.posters[0]!.id);
       expect(res.statusCode).toBe(403);
       expect(res.json().code).toBe('FORBIDDEN');

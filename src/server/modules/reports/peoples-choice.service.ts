@@ -1,13 +1,13 @@
 // The people's choice: participants' votes for posters, while judging is open, ranked on their own.
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '@server/db/schema';
-import type { MyVotes, PeoplesChoiceRow } from '@shared/contracts/results';
-import { effectivePhase } from '@shared/contracts/judging-day';
+import { effectivePhase } from '@shared/contracts/projects';
+import type { MyVotes, PeoplesChoiceRow } from '@shared/contracts/reports';
 import { isForeignKeyViolation, isUniqueViolation } from '@server/db/constraint-errors';
 import { AppError, notFound } from '@server/http/errors';
 import { getProjectState } from '../projects/projects.service';
-import { participantExists } from '../participants/participants.repository';
-import { posterExists } from '../posters/posters.repository';
+import { selectParticipantExists } from '../participants/participants.repository';
+import { selectPosterExists } from '../posters/posters.repository';
 import * as repo from './reports.repository';
 import { rankByVotes } from './ranking';
 
@@ -21,13 +21,13 @@ async function voteState(db: Kysely<DB>, projectId: number, lock?: 'share') {
   return { enabled, open, limit: settings?.votes_per_participant ?? 3 };
 }
 
-export async function myVotes(db: Kysely<DB>, projectId: number, userId: number): Promise<MyVotes> {
+export async function myVotes(db: Kysely<DB>, projectId: number, participantId: number): Promise<MyVotes> {
   const state = await voteState(db, projectId);
   return {
     enabled: state.enabled,
     open: state.open,
     votes_per_participant: state.limit,
-    poster_ids: await repo.votesOf(db, projectId, userId),
+    poster_ids: await repo.selectVotesOf(db, projectId, participantId),
   };
 }
 
@@ -36,7 +36,7 @@ export async function myVotes(db: Kysely<DB>, projectId: number, userId: number)
  * closing judging or the vote waits for this write) and locks the participant's row FOR UPDATE, so the same
  * participant's votes are counted one at a time and the limit holds at the insert.
  */
-async function openVoteFor(trx: Transaction<DB>, projectId: number, userId: number, posterId: number) {
+async function openVoteFor(trx: Transaction<DB>, projectId: number, participantId: number, posterId: number) {
   const state = await voteState(trx, projectId, 'share');
   if (!state.open)
     throw new AppError(
@@ -45,22 +45,23 @@ async function openVoteFor(trx: Transaction<DB>, projectId: number, userId: numb
         ? "The people's choice vote is open only while judging is open"
         : "The people's choice vote is not open",
     );
-  if (!(await participantExists(trx, projectId, userId, 'update'))) throw notFound('Participant');
+  if (!(await selectParticipantExists(trx, projectId, participantId, 'update')))
+    throw notFound('Participant');
   // The poster is read shared, so it stays until the vote is stored.
-  if (!(await posterExists(trx, projectId, posterId, 'share'))) throw notFound('Poster');
-  return { limit: state.limit, mine: await repo.votesOf(trx, projectId, userId) };
+  if (!(await selectPosterExists(trx, projectId, posterId, 'share'))) throw notFound('Poster');
+  return { limit: state.limit, mine: await repo.selectVotesOf(trx, projectId, participantId) };
 }
 
 /** Gives this participant's vote to the poster (once; voting again for it changes nothing). 409 VOTE_LIMIT past N. */
 export async function castVote(
   db: Kysely<DB>,
   projectId: number,
-  userId: number,
+  participantId: number,
   posterId: number,
 ): Promise<MyVotes> {
   try {
     await db.transaction().execute(async (trx) => {
-      const { limit, mine } = await openVoteFor(trx, projectId, userId, posterId);
+      const { limit, mine } = await openVoteFor(trx, projectId, participantId, posterId);
       if (mine.includes(posterId)) return;
       if (mine.length >= limit)
         throw new AppError(
@@ -68,31 +69,31 @@ export async function castVote(
           `You have used all ${limit} of your votes: withdraw one to vote for this poster`,
           { params: { max: limit } },
         );
-      await repo.insertVote(trx, projectId, userId, posterId);
+      await repo.insertVote(trx, projectId, participantId, posterId);
     });
   } catch (err) {
     // The poster or the participant was deleted meanwhile; a duplicate cannot pass the participant's lock.
     if (isForeignKeyViolation(err)) throw notFound('Poster');
     if (!isUniqueViolation(err)) throw err;
   }
-  return myVotes(db, projectId, userId);
+  return myVotes(db, projectId, participantId);
 }
 
 /** Withdraws this participant's vote for the poster (nothing to withdraw changes nothing), while voting is open. */
 export async function withdrawVote(
   db: Kysely<DB>,
   projectId: number,
-  userId: number,
+  participantId: number,
   posterId: number,
 ): Promise<MyVotes> {
   await db.transaction().execute(async (trx) => {
-    await openVoteFor(trx, projectId, userId, posterId);
-    await repo.deleteVote(trx, projectId, userId, posterId);
+    await openVoteFor(trx, projectId, participantId, posterId);
+    await repo.deleteVoteRow(trx, projectId, participantId, posterId);
   });
-  return myVotes(db, projectId, userId);
+  return myVotes(db, projectId, participantId);
 }
 
 /** Every poster of the project with its votes, most first; equal counts share the rank. */
 export async function peoplesChoice(db: Kysely<DB>, projectId: number): Promise<PeoplesChoiceRow[]> {
-  return rankByVotes(await repo.voteCounts(db, projectId));
+  return rankByVotes(await repo.selectVoteCounts(db, projectId));
 }

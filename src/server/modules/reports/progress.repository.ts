@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '@server/db/schema';
 
-export async function judgeCounts(db: Kysely<DB>, projectId: number) {
+export async function selectJudgeCounts(db: Kysely<DB>, projectId: number) {
   const rows = await db
     .selectFrom('judges as j')
     .leftJoin('assignments as a', (join) => join.onRef('a.judge_id', '=', 'j.id'))
@@ -21,7 +21,7 @@ export async function judgeCounts(db: Kysely<DB>, projectId: number) {
   return rows.map((r) => ({ ...r, assigned: Number(r.assigned), completed: Number(r.completed ?? 0) }));
 }
 
-export async function posterCounts(db: Kysely<DB>, projectId: number) {
+export async function selectPosterCounts(db: Kysely<DB>, projectId: number) {
   const rows = await db
     .selectFrom('posters as p')
     .leftJoin('assignments as a', (join) => join.onRef('a.poster_id', '=', 'p.id'))
@@ -39,8 +39,8 @@ export async function posterCounts(db: Kysely<DB>, projectId: number) {
   return rows.map((r) => ({ ...r, assigned: Number(r.assigned), evaluated: Number(r.evaluated ?? 0) }));
 }
 
-/** Each evaluation's total: the sum of its scores on the active criteria (PRODUCT.md section 5). */
-export async function evaluationTotals(db: Kysely<DB>, projectId: number): Promise<number[]> {
+/** Each evaluation's total: the sum of its scores on the active criteria (docs/product.md#rules). */
+export async function selectEvaluationTotals(db: Kysely<DB>, projectId: number): Promise<number[]> {
   const rows = await db
     .selectFrom('evaluations as e')
     .leftJoin('evaluation_scores as s', 's.evaluation_id', 'e.id')
@@ -57,7 +57,7 @@ export async function evaluationTotals(db: Kysely<DB>, projectId: number): Promi
   return rows.map((r) => Number(r.total ?? 0));
 }
 
-export async function maxTotal(db: Kysely<DB>, projectId: number): Promise<number> {
+export async function selectMaxTotal(db: Kysely<DB>, projectId: number): Promise<number> {
   const row = await db
     .selectFrom('criteria')
     .select((eb) => eb.fn.sum<number>('max_score').as('max'))

@@ -1,9 +1,14 @@
 // The live dashboard's read: overall progress, each judge's state, each poster's coverage, the spread of totals.
 import type { Kysely } from 'kysely';
 import type { DB } from '@server/db/schema';
-import { judgeStatus, type ProjectProgress } from '@shared/contracts/progress';
-import { progressPercentage } from './reports.service';
-import { evaluationTotals, judgeCounts, maxTotal, posterCounts } from './progress.repository';
+import { judgeStatus, type ProjectProgress } from '@shared/contracts/reports';
+import { progressPercentage } from '@shared/progress';
+import {
+  selectEvaluationTotals,
+  selectJudgeCounts,
+  selectMaxTotal,
+  selectPosterCounts,
+} from './progress.repository';
 
 const BINS = 10;
 
@@ -22,10 +27,10 @@ export function distribution(totals: number[], max: number): ProjectProgress['di
 
 export async function projectProgress(db: Kysely<DB>, projectId: number): Promise<ProjectProgress> {
   const [judges, posters, totals, max] = [
-    await judgeCounts(db, projectId),
-    await posterCounts(db, projectId),
-    await evaluationTotals(db, projectId),
-    await maxTotal(db, projectId),
+    await selectJudgeCounts(db, projectId),
+    await selectPosterCounts(db, projectId),
+    await selectEvaluationTotals(db, projectId),
+    await selectMaxTotal(db, projectId),
   ];
   const total = judges.reduce((s, j) => s + j.assigned, 0);
   const done = judges.reduce((s, j) => s + j.completed, 0);

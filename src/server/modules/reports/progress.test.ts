@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { judgeStatus } from '@shared/contracts/progress';
+import { judgeStatus } from '@shared/contracts/reports';
 import { distribution } from './progress.service';
 
 describe('judgeStatus', () => {

@@ -1,6 +1,8 @@
-// Ranking posters (pure): totals, the normalized score, spread, flags, tie-break and shared ranks.
-// The method is documented in docs/decisions/021-fair-results.md; the figures are checked by hand in ranking.test.ts.
-import type { ResultRow } from '@shared/contracts/judging';
+// Ranking posters (pure): totals, both methods' scores and ranks, spread and flags; the correction of judges'
+// leniency is in ranking-normalization.ts, the tie-break and shared ranks in ranking-ties.ts.
+// The method is documented in docs/decisions/021-fair-results.md; the figures are checked by hand in the
+// ranking*.test.ts files.
+import type { ResultRow } from '@shared/contracts/reports';
 import {
   DISAGREE_SHARE,
   type FairResultRow,
@@ -8,7 +10,12 @@ import {
   type ResultFlag,
   type ResultMethod,
   type TieBreak,
-} from '@shared/contracts/results';
+} from '@shared/contracts/reports';
+import { groupBy, judgeZScores, mean, popSd } from './ranking-normalization';
+import { byTitle, rankUnder } from './ranking-ties';
+
+export { judgeZScores } from './ranking-normalization';
+export { rankByVotes } from './ranking-ties';
 
 export type PosterFacts = {
   poster_id: number;
@@ -54,26 +61,6 @@ export type RankingInput = {
 
 export const roundTo2 = (n: number): number => Math.round((n + Number.EPSILON) * 100) / 100;
 
-/** key -> the values of the items with that key, in their order. */
-function groupBy<T, V>(items: readonly T[], key: (t: T, i: number) => number, value: (t: T, i: number) => V) {
-  const out = new Map<number, V[]>();
-  items.forEach((t, i) => {
-    const k = key(t, i);
-    const list = out.get(k);
-    if (list) list.push(value(t, i));
-    else out.set(k, [value(t, i)]);
-  });
-  return out;
-}
-
-const mean = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
-/** Population standard deviation (Excel's STDEV.P). */
-const popSd = (xs: readonly number[]) => {
-  if (xs.length < 2) return 0;
-  const m = mean(xs);
-  return Math.sqrt(mean(xs.map((x) => (x - m) ** 2)));
-};
-
 /**
  * An evaluation's total: each score as a share of its criterion's max, weighted, scaled back to the sum of the
  * max scores. With the default weights (each criterion weighs its max) this is the plain sum of the scores,
@@ -93,45 +80,6 @@ export function evaluationTotal(
   return total * (scale / weightSum);
 }
 
-/**
- * Each evaluation's total as a z-score within its judge's totals (how far above or below this judge's own
- * mean, in this judge's own spread). A judge with one evaluation has no spread to measure: the total is
- * compared with all judges' totals instead (mean and spread of every evaluation), i.e. not corrected. A judge
- * whose totals are all equal said nothing about which poster is better: z = 0 for each.
- */
-export function judgeZScores(totals: readonly { judge_id: number; total: number }[]): {
-  z: number[];
-  mean: number;
-  sd: number;
-} {
-  const all = totals.map((t) => t.total);
-  const mu = all.length ? mean(all) : 0;
-  const sigma = popSd(all);
-  const byJudge = groupBy(
-    totals,
-    (t) => t.judge_id,
-    (t) => t.total,
-  );
-  const stats = new Map([...byJudge].map(([j, xs]) => [j, { n: xs.length, m: mean(xs), sd: popSd(xs) }]));
-  const z = totals.map((t) => {
-    const s = stats.get(t.judge_id)!;
-    if (s.n >= 2) return s.sd > 0 ? (t.total - s.m) / s.sd : 0;
-    return sigma > 0 ? (t.total - mu) / sigma : 0;
-  });
-  return { z, mean: mu, sd: sigma };
-}
-
-/** Equal up to floating error: 25/3 and 50/6 are one average; 8.33 and 8.333 are not. */
-const compareDesc = (a: number | null, b: number | null): number => {
-  const x = a ?? -Infinity;
-  const y = b ?? -Infinity;
-  if (x === y) return 0;
-  if (Math.abs(x - y) <= 1e-9 * Math.max(1, Math.abs(x), Math.abs(y))) return 0;
-  return y > x ? 1 : -1;
-};
-
-const byTitle = new Intl.Collator('ko', { numeric: true, sensitivity: 'base' });
-
 type Scored = {
   poster: PosterFacts;
   totals: number[];
@@ -139,28 +87,6 @@ type Scored = {
   normalized: number;
   criterionAverages: Map<number, number | null>;
 };
-
-/** Ranks under one method: the score, then the tie-break chain; what is still equal shares the rank. */
-function rankUnder(rows: readonly Scored[], method: ResultMethod, tie: TieBreak): Map<number, number> {
-  const primary = (r: Scored) => (method === 'raw' ? r.average : r.normalized);
-  const other = (r: Scored) => (method === 'raw' ? r.normalized : r.average);
-  const cmp = (a: Scored, b: Scored) =>
-    compareDesc(primary(a), primary(b)) ||
-    (tie.criterion_id !== null
-      ? compareDesc(
-          a.criterionAverages.get(tie.criterion_id) ?? null,
-          b.criterionAverages.get(tie.criterion_id) ?? null,
-        )
-      : 0) ||
-    (tie.other_method ? compareDesc(other(a), other(b)) : 0);
-  const sorted = [...rows].sort(cmp);
-  const ranks = new Map<number, number>();
-  sorted.forEach((r, i) => {
-    const prev = sorted[i - 1];
-    ranks.set(r.poster.poster_id, prev && cmp(prev, r) === 0 ? ranks.get(prev.poster.poster_id)! : i + 1);
-  });
-  return ranks;
-}
 
 /**
  * The organiser's results: every poster with at least one evaluation (of the category, when one is asked),
@@ -275,7 +201,7 @@ export function evaluationRows(
   }));
 }
 
-/** SPEC.md's result row, as participants and the public see it (no judges, no comments). */
+/** The specified result row (docs/product.md#the-api), as participants and the public see it (no judges, no comments). */
 export function publicRow(r: FairResultRow): ResultRow {
   return {
     rank: r.rank,
@@ -288,19 +214,4 @@ export function publicRow(r: FairResultRow): ResultRow {
     average_score: r.average_score,
     evaluation_count: r.evaluation_count,
   };
-}
-
-/** Ranks by votes, most first; equal counts share the rank (1, 2, 2, 4). */
-export function rankByVotes<T extends { votes: number; title: string; poster_id: number }>(
-  rows: readonly T[],
-): (T & { rank: number })[] {
-  const sorted = [...rows].sort(
-    (a, b) => b.votes - a.votes || byTitle.compare(a.title, b.title) || a.poster_id - b.poster_id,
-  );
-  const out: (T & { rank: number })[] = [];
-  sorted.forEach((r, i) => {
-    const prev = out[i - 1];
-    out.push({ ...r, rank: prev && prev.votes === r.votes ? prev.rank : i + 1 });
-  });
-  return out;
 }

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { useAdminWorld } from '@server/test/admin-world';
+import { useProjectAdminWorld } from '@server/test/project-admin-world';
 import {
   makeAssignment,
   makeCriterion,
   makeJudge,
   makePoster,
-  makeUser,
+  makeParticipant,
   makeEvaluation,
-} from '@server/test/fixtures';
+} from '@server/test/fixture-rows';
 
-const w = useAdminWorld();
+const w = useProjectAdminWorld();
 
 /** A stored evaluation (as the judging module writes it): the row, its scores, and the assignment completed. */
 async function evaluate(pid: number, judgeId: number, posterId: number, scores: Array<[number, number]>) {
@@ -32,8 +32,8 @@ describe('GET /projects/:projectId/statistics and /dashboard', () => {
     ];
     const j1 = await makeJudge(w.t.db, p.id);
     const j2 = await makeJudge(w.t.db, p.id);
-    await makeUser(w.t.db, p.id);
-    await makeUser(w.t.db, p.id);
+    await makeParticipant(w.t.db, p.id);
+    await makeParticipant(w.t.db, p.id);
     const c = await makeCriterion(w.t.db, p.id);
     await makeAssignment(w.t.db, p.id, j1.id, posters[0]!.id);
     await makeAssignment(w.t.db, p.id, j1.id, posters[1]!.id);
@@ -43,7 +43,7 @@ describe('GET /projects/:projectId/statistics and /dashboard', () => {
     const oj = await makeJudge(w.t.db, w.otherProjectId);
     const op = await makePoster(w.t.db, w.otherProjectId);
     await makeAssignment(w.t.db, w.otherProjectId, oj.id, op.id);
-    await makeUser(w.t.db, w.otherProjectId);
+    await makeParticipant(w.t.db, w.otherProjectId);
 
     const expected = {
       total_posters: 3,
@@ -88,7 +88,8 @@ describe('GET /projects/:projectId/statistics and /dashboard', () => {
       200,
     );
     expect(
-      (await w.admin.inject({ url: w.withAdmin(`/api/projects/${w.projectId}/dashboard`) })).statusCode,
+      (await w.projectAdmin.inject({ url: w.withAdmin(`/api/projects/${w.projectId}/dashboard`) }))
+        .statusCode,
     ).toBe(200);
   });
 
@@ -187,7 +188,8 @@ describe('GET /projects/:projectId/results', () => {
       [5, 'Thirds', 10.33, 3],
       [6, 'Zero', 0, 1],
     ]);
-    // SPEC.md's fields are kept as they were; issue 15's are added beside them (results.api.test.ts).
+    // The specified fields (docs/product.md#the-api) are kept as they were; the fair results' fields
+    // (docs/decisions/021-fair-results.md) are added beside them (results.api.test.ts).
     expect(rows[0]).toMatchObject({
       rank: 1,
       poster_id: beta.id,
@@ -243,7 +245,7 @@ describe('GET /projects/:projectId/results', () => {
   });
 
   it('is 400 for a project id that is not a number', async () => {
-    const res = await w.admin.inject({ url: '/api/projects/abc/results' });
+    const res = await w.projectAdmin.inject({ url: '/api/projects/abc/results' });
     expect(res.statusCode).toBe(400);
     expect(res.json().detail).toContain('projectId');
   });

@@ -97,9 +97,9 @@ const snapshot = <T>(db: Kysely<DB>, read: (trx: Kysely<DB>) => Promise<T>) =>
 /**
  * Everything the results are computed from (ranking.ts), read in one snapshot: every poster with its planned
  * (assigned) count, the active criteria in their order, and every evaluation with its judge and its scores on
- * the active criteria. An evaluation's total is computed from these scores (PRODUCT.md section 5), never stored.
+ * the active criteria. An evaluation's total is computed from these scores (docs/product.md#rules), never stored.
  */
-export function rankingFacts(db: Kysely<DB>, projectId: number): Promise<RankingInput> {
+export function selectRankingFacts(db: Kysely<DB>, projectId: number): Promise<RankingInput> {
   return snapshot(db, async (trx) => {
     const posters = await trx
       .selectFrom('posters as p')
@@ -125,7 +125,7 @@ export function rankingFacts(db: Kysely<DB>, projectId: number): Promise<Ranking
 }
 
 /** The evaluations (of one poster, with `posterId`) and the active criteria, read in one snapshot. */
-export function commentFacts(db: Kysely<DB>, projectId: number, posterId?: number) {
+export function selectCommentFacts(db: Kysely<DB>, projectId: number, posterId?: number) {
   return snapshot(db, async (trx) => ({
     criteria: await activeCriteria(trx, projectId),
     evaluations: await commentedEvaluations(trx, projectId, posterId),
@@ -142,7 +142,7 @@ export function findResultSettings(db: Kysely<DB>, projectId: number, lock?: 'sh
 }
 
 /** Inserts the project's settings row or replaces it. */
-export async function saveResultSettings(
+export async function upsertResultSettings(
   db: Kysely<DB>,
   projectId: number,
   values: Omit<Insertable<ResultSettingsTable>, 'project_id'>,
@@ -155,7 +155,7 @@ export async function saveResultSettings(
 }
 
 /** Every poster of the project with its votes (0 for none). */
-export async function voteCounts(db: Kysely<DB>, projectId: number) {
+export async function selectVoteCounts(db: Kysely<DB>, projectId: number) {
   const rows = await db
     .selectFrom('posters as p')
     .leftJoin('votes as v', 'v.poster_id', 'p.id')
@@ -171,12 +171,16 @@ export async function voteCounts(db: Kysely<DB>, projectId: number) {
   return rows.map((r) => ({ ...r, votes: Number(r.votes) }));
 }
 
-export async function votesOf(db: Kysely<DB>, projectId: number, userId: number): Promise<number[]> {
+export async function selectVotesOf(
+  db: Kysely<DB>,
+  projectId: number,
+  participantId: number,
+): Promise<number[]> {
   const rows = await db
     .selectFrom('votes')
     .select('poster_id')
     .where('project_id', '=', projectId)
-    .where('user_id', '=', userId)
+    .where('participant_id', '=', participantId)
     .orderBy('poster_id')
     .execute();
   return rows.map((r) => r.poster_id);
@@ -186,29 +190,39 @@ export async function votesOf(db: Kysely<DB>, projectId: number, userId: number)
  * The participant's row locked FOR UPDATE: a participant's votes are cast one at a time, so the count read
  * next still holds at the insert (PostgreSQL; SQLite runs one write at a time). Undefined: no such participant.
  */
-export async function insertVote(trx: Transaction<DB>, projectId: number, userId: number, posterId: number) {
+export async function insertVote(
+  trx: Transaction<DB>,
+  projectId: number,
+  participantId: number,
+  posterId: number,
+) {
   await trx
     .insertInto('votes')
     .values({
       project_id: projectId,
-      user_id: userId,
+      participant_id: participantId,
       poster_id: posterId,
       created_at: new Date().toISOString(),
     })
     .execute();
 }
 
-export async function deleteVote(trx: Transaction<DB>, projectId: number, userId: number, posterId: number) {
+export async function deleteVoteRow(
+  trx: Transaction<DB>,
+  projectId: number,
+  participantId: number,
+  posterId: number,
+) {
   const r = await trx
     .deleteFrom('votes')
     .where('project_id', '=', projectId)
-    .where('user_id', '=', userId)
+    .where('participant_id', '=', participantId)
     .where('poster_id', '=', posterId)
     .executeTakeFirst();
   return Number(r.numDeletedRows) > 0;
 }
 
-export async function criterionIds(db: Kysely<DB>, projectId: number): Promise<number[]> {
+export async function selectCriterionIds(db: Kysely<DB>, projectId: number): Promise<number[]> {
   const rows = await db
     .selectFrom('criteria')
     .select('id')

@@ -9,8 +9,8 @@ import {
   recordParams,
 } from '@server/http/route-schemas';
 import { errorBodySchema } from '@shared/errors';
-import { projectStatisticsSchema } from '@shared/contracts/judging';
 import {
+  projectStatisticsSchema,
   fairResultRowSchema,
   myVotesSchema,
   peoplesChoiceRowSchema,
@@ -20,7 +20,7 @@ import {
   resultSettingsInputSchema,
   resultSettingsSchema,
   resultsQueryFields,
-} from '@shared/contracts/results';
+} from '@shared/contracts/reports';
 import {
   exportResults,
   getResultSettings,
@@ -31,6 +31,7 @@ import {
   updateResultSettings,
 } from './reports.service';
 import { castVote, myVotes, peoplesChoice, withdrawVote } from './peoples-choice.service';
+import liveRoutes from './live.routes';
 
 const tags = ['reports'];
 const resultsQuery = adminQuery.extend(resultsQueryFields);
@@ -152,5 +153,7 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => myVotes(db, request.scope.projectId, request.scope.participant.id),
   );
+
+  await app.register(liveRoutes);
 };
 export default reportsRoutes;

@@ -1,8 +1,10 @@
 // A project's statistics and ranked results, and the organiser's ranking settings.
 import type { Kysely } from 'kysely';
 import type { DB } from '@server/db/schema';
-import type { ProjectStatistics, ResultRow } from '@shared/contracts/judging';
+import { effectivePhase } from '@shared/contracts/projects';
 import {
+  type ProjectStatistics,
+  type ResultRow,
   defaultResultSettings,
   type FairResultRow,
   type PublishedResultRow,
@@ -10,24 +12,18 @@ import {
   type ResultMethod,
   type ResultSettings,
   type ResultSettingsInput,
-} from '@shared/contracts/results';
+} from '@shared/contracts/reports';
 import * as repo from './reports.repository';
 import { computeResults, evaluationRows, publicRow, type RankingSettings } from './ranking';
 import { AppError } from '@server/http/errors';
 import { getProjectById, getProjectState } from '../projects/projects.service';
-import { projectCounts } from '../projects/projects.repository';
+import { selectProjectCounts } from '../projects/projects.repository';
 import { peoplesChoice } from './peoples-choice.service';
+import { progressPercentage } from '@shared/progress';
 import { contentDisposition, CSV_MIME, resultsCsv, resultsWorkbook, XLSX_MIME } from './results-export';
-import { effectivePhase } from '@shared/contracts/judging-day';
-
-/** completed / all assignments x 100, one decimal; 0 when there are no assignments. */
-export function progressPercentage(completed: number, total: number): number {
-  if (total <= 0) return 0;
-  return Math.round((completed / total) * 1000) / 10;
-}
 
 export async function projectStatistics(db: Kysely<DB>, projectId: number): Promise<ProjectStatistics> {
-  const c = await projectCounts(db, projectId);
+  const c = await selectProjectCounts(db, projectId);
   return { ...c, progress_percentage: progressPercentage(c.completed_assignments, c.total_assignments) };
 }
 
@@ -70,7 +66,7 @@ export async function updateResultSettings(
       ...(input.tie_break?.criterion_id ? [['tie_break', input.tie_break.criterion_id] as const] : []),
     ];
     if (named.length) {
-      const known = new Set(await repo.criterionIds(trx, projectId));
+      const known = new Set(await repo.selectCriterionIds(trx, projectId));
       const unknown = named.find(([, id]) => !known.has(id));
       if (unknown)
         throw new AppError(
@@ -85,7 +81,7 @@ export async function updateResultSettings(
       tie_break: input.tie_break ?? current.tie_break,
       peoples_choice: { ...current.peoples_choice, ...input.peoples_choice },
     };
-    await repo.saveResultSettings(trx, projectId, {
+    await repo.upsertResultSettings(trx, projectId, {
       method: next.method,
       weights: next.weights.length ? JSON.stringify(next.weights) : null,
       tie_break: JSON.stringify(next.tie_break),
@@ -112,7 +108,7 @@ export async function projectResults(
   query: ResultsQuery = {},
 ): Promise<FairResultRow[]> {
   const settings = await getResultSettings(db, projectId);
-  const facts = await repo.rankingFacts(db, projectId);
+  const facts = await repo.selectRankingFacts(db, projectId);
   return computeResults(facts, rankingSettings(settings, query.method), query.category);
 }
 
@@ -126,7 +122,10 @@ export async function resultEvaluations(
   posterId?: number,
 ): Promise<ResultEvaluation[]> {
   const settings = await getResultSettings(db, projectId);
-  return evaluationRows(await repo.commentFacts(db, projectId, posterId), rankingSettings(settings).weights);
+  return evaluationRows(
+    await repo.selectCommentFacts(db, projectId, posterId),
+    rankingSettings(settings).weights,
+  );
 }
 
 /**

@@ -6,7 +6,7 @@ import type {
   PeoplesChoiceRow,
   ResultEvaluation,
   ResultMethod,
-} from '@shared/contracts/results';
+} from '@shared/contracts/reports';
 import { displayId } from '@shared/format';
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -1,6 +1,6 @@
 /** Unit tests of how a form says a field's problem: by emptiness first, then by the zod issue code. */
 import { describe, expect, it } from 'vitest';
-import { participantCreateSchema } from '@shared/contracts/people';
+import { participantCreateSchema } from '@shared/contracts/participants';
 import { fieldMessage, type FieldMessages } from './field-messages';
 
 const t = (key: string) => `t(${key})`;

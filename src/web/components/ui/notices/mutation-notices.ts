@@ -4,7 +4,7 @@ import { failedWith } from '@web/lib/error-message';
 import { useConfirm } from '../dialogs/use-confirm';
 import { notice } from './notice-store';
 import { i18n } from '@web/i18n';
-import type { DeletePreview } from '@shared/contracts/deletes';
+import type { DeletePreview } from '@shared/deletes';
 
 /**
  * `mutation.mutate(v, saidAs(t('saved'), t('saveFailed')))`: a success notice (then `then`), or "failed: server

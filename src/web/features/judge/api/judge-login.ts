@@ -1,6 +1,6 @@
 /** POST /api/projects/{projectId}/judge/login as a mutation: the answer's session cookie, the judge's session here. */
 import type { LoginBody } from '@shared/contracts/auth';
-import type { JudgeLoginResponse } from '@shared/contracts/people';
+import type { JudgeLoginResponse } from '@shared/contracts/judging';
 import { useProject } from '@web/current-project/project-context';
 import { memberUser } from '@web/session/session-user';
 import { useLoginMutation } from '@web/session/use-login-mutation';

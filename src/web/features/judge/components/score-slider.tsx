@@ -1,6 +1,6 @@
 /** One criterion's score: a native range input with − and + buttons. */
 import { useId, type KeyboardEvent, type Ref } from 'react';
-import type { Criterion } from '@shared/contracts/judging';
+import type { Criterion } from '@shared/contracts/criteria';
 import { useEvaluateT } from '../i18n/evaluate';
 
 const SLIDER_KEYS = new Set([

@@ -1,5 +1,5 @@
 /** POST /projects/{id}/judge/access {token}: signs the judge in with a single-use link; the session as a login's. */
-import type { JudgeLoginResponse } from '@shared/contracts/people';
+import type { JudgeLoginResponse } from '@shared/contracts/judging';
 import { useProject } from '@web/current-project/project-context';
 import { memberUser } from '@web/session/session-user';
 import { useLoginMutation } from '@web/session/use-login-mutation';

@@ -3,8 +3,8 @@
  * the server; the next page is asked for as the list scrolls to its end.
  */
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import type { PosterSort, SortDir } from '@shared/contracts/paging';
-import type { PosterPage } from '@shared/contracts/posters';
+import type { PosterSort, PosterPage } from '@shared/contracts/posters';
+import type { SortDir } from '@shared/paging';
 import { api } from '@web/lib/api';
 import { queryKeys } from '@web/lib/query-keys';
 import { participantApi } from '@web/lib/api-paths/participant';

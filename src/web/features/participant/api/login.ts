@@ -1,6 +1,6 @@
 /** POST /api/projects/{projectId}/users/login as a mutation: credentials in the JSON body; the session is a cookie. */
 import type { LoginBody } from '@shared/contracts/auth';
-import type { Participant } from '@shared/contracts/people';
+import type { Participant } from '@shared/contracts/participants';
 import { useProject } from '@web/current-project/project-context';
 import { memberUser } from '@web/session/session-user';
 import { useLoginMutation } from '@web/session/use-login-mutation';

@@ -1,6 +1,6 @@
 /** PUT or DELETE /projects/{id}/posters/{posterId}/vote: give or withdraw this participant's vote. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MyVotes } from '@shared/contracts/results';
+import type { MyVotes } from '@shared/contracts/reports';
 import { api } from '@web/lib/api';
 import { queryKeys } from '@web/lib/query-keys';
 import { participantApi } from '@web/lib/api-paths/participant';

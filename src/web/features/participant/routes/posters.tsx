@@ -4,8 +4,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { PosterSort } from '@shared/contracts/paging';
-import type { Poster } from '@shared/contracts/posters';
+import type { PosterSort, Poster } from '@shared/contracts/posters';
 import { displayId } from '@shared/format';
 import { ProjectPage } from '@web/current-project/project-page';
 import { useProject } from '@web/current-project/project-context';

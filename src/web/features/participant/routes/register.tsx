@@ -4,7 +4,7 @@
  */
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
-import { participantCreateSchema } from '@shared/contracts/people';
+import { participantCreateSchema } from '@shared/contracts/participants';
 import { ProjectPage } from '@web/current-project/project-page';
 import { useProject } from '@web/current-project/project-context';
 import { Field } from '@web/components/ui/forms/field';

@@ -1,5 +1,5 @@
 /** GET /api/super-admin/projects/{id}/delete-preview: what deleting the project removes, and its name to type. */
-import type { DeletePreview } from '@shared/contracts/deletes';
+import type { DeletePreview } from '@shared/deletes';
 import { api } from '@web/lib/api';
 import { superAdminApi } from '@web/lib/api-paths/super-admin';
 

@@ -1,5 +1,6 @@
 /** POST /api/super-admin/login as a mutation: credentials in the JSON body only (docs/product.md#access). */
-import type { AdminLoginResponse, LoginBody } from '@shared/contracts/auth';
+import type { AdminLoginResponse } from '@shared/contracts/admins';
+import type { LoginBody } from '@shared/contracts/auth';
 import { adminUser } from '@web/session/session-user';
 import { useLoginMutation } from '@web/session/use-login-mutation';
 import { api, ApiError } from '@web/lib/api';

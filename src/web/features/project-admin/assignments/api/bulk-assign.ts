@@ -1,5 +1,5 @@
 /** POST /projects/{id}/assignments/bulk: one judge, many posters, one transaction. */
-import type { BulkAssignInput } from '@shared/contracts/judging-day';
+import type { BulkAssignInput } from '@shared/contracts/assignments';
 import { api } from '@web/lib/api';
 import { useProjectMutation, type ProjectAdminScope } from '@web/features/project-admin/shell/api/scope';
 

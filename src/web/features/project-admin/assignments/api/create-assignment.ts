@@ -2,7 +2,7 @@
  * POST /projects/{id}/assignments?judge_id=&poster_id= (the specified API puts the pair in the query string:
  * docs/product.md#the-api).
  */
-import type { AssignmentRow } from '@shared/contracts/judging';
+import type { AssignmentRow } from '@shared/contracts/assignments';
 import { api } from '@web/lib/api';
 import { useProjectMutation, type ProjectAdminScope } from '@web/features/project-admin/shell/api/scope';
 

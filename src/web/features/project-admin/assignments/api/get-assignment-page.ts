@@ -1,6 +1,5 @@
 /** GET /projects/{id}/assignments with list parameters: one page of the judge-poster pairs and their status. */
-import type { AssignmentRow } from '@shared/contracts/judging';
-import type { AssignmentSort } from '@shared/contracts/paging';
+import type { AssignmentRow, AssignmentSort } from '@shared/contracts/assignments';
 import { queryKeys } from '@web/lib/query-keys';
 import type { ListQuery } from '@web/features/project-admin/shell/lib/use-list-state';
 import { useProjectPage } from '@web/features/project-admin/shell/api/scope';

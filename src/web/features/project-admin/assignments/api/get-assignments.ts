@@ -1,5 +1,5 @@
 /** GET /projects/{id}/assignments: every judge-poster pair with its status. */
-import type { AssignmentRow } from '@shared/contracts/judging';
+import type { AssignmentRow } from '@shared/contracts/assignments';
 import { api } from '@web/lib/api';
 import { queryKeys } from '@web/lib/query-keys';
 import { useProjectQuery, type ProjectAdminScope } from '@web/features/project-admin/shell/api/scope';

@@ -1,5 +1,5 @@
 /** POST /projects/{id}/assignments/plan: the automatic plan, previewed (apply: false) or applied. */
-import type { PlanInput, PlanResult } from '@shared/contracts/judging-day';
+import type { PlanInput, PlanResult } from '@shared/contracts/assignments';
 import { api } from '@web/lib/api';
 import { useProjectMutation, type ProjectAdminScope } from '@web/features/project-admin/shell/api/scope';
 

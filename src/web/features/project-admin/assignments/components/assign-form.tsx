@@ -1,6 +1,6 @@
 /** Judge and poster dropdowns (name and load, P-### and title); the button waits until both are chosen. */
 import { useState, type FormEvent } from 'react';
-import type { JudgeRow } from '@shared/contracts/people';
+import type { JudgeRow } from '@shared/contracts/judges';
 import type { Poster } from '@shared/contracts/posters';
 import { displayId } from '@shared/format';
 import { notice } from '@web/components/ui/notices/notice-store';

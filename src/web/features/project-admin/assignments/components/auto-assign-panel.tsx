@@ -1,6 +1,6 @@
 /** "Auto-assign": k judges a poster and an optional cap; the preview says what the plan does, then Apply. */
 import { useState } from 'react';
-import { planInputSchema, type PlanResult } from '@shared/contracts/judging-day';
+import { planInputSchema, type PlanResult } from '@shared/contracts/assignments';
 import type { Poster } from '@shared/contracts/posters';
 import { displayId } from '@shared/format';
 import { NumberField } from '@web/components/ui/forms/field';

@@ -1,6 +1,6 @@
 /** One judge, many posters: tick the posters, assign them in one request (a conflict refuses them all). */
 import { useState, type FormEvent } from 'react';
-import type { JudgeRow } from '@shared/contracts/people';
+import type { JudgeRow } from '@shared/contracts/judges';
 import type { Poster } from '@shared/contracts/posters';
 import { displayId } from '@shared/format';
 import { SelectField } from '@web/components/ui/forms/field';

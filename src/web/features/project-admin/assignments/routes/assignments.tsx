@@ -1,7 +1,7 @@
 /** admin/assignments: assign a judge to a poster; side lists of judges, posters and every assignment's status. */
 import { useMemo } from 'react';
-import type { AssignmentRow } from '@shared/contracts/judging';
-import { assignmentSorts } from '@shared/contracts/paging';
+import type { AssignmentRow } from '@shared/contracts/assignments';
+import { assignmentSorts } from '@shared/contracts/assignments';
 import { displayId } from '@shared/format';
 import { pendingFor, useConfirmedMutation } from '@web/components/ui/notices/mutation-notices';
 import { useDeleteAssignment } from '../api/delete-assignment';

@@ -1,5 +1,5 @@
 /** POST /projects/{id}/evaluation-criteria: name, max score, order, description, active. */
-import type { Criterion, CriterionCreate } from '@shared/contracts/judging';
+import type { Criterion, CriterionCreate } from '@shared/contracts/criteria';
 import { api } from '@web/lib/api';
 import { useProjectMutation, type ProjectAdminScope } from '@web/features/project-admin/shell/api/scope';
 

@@ -1,5 +1,5 @@
 /** GET /projects/{id}/evaluation-criteria: every criterion, active or not. */
-import type { Criterion } from '@shared/contracts/judging';
+import type { Criterion } from '@shared/contracts/criteria';
 import { api } from '@web/lib/api';
 import { queryKeys } from '@web/lib/query-keys';
 import { useProjectQuery, type ProjectAdminScope } from '@web/features/project-admin/shell/api/scope';

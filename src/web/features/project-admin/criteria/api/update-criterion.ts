@@ -1,5 +1,5 @@
 /** PUT /projects/{id}/evaluation-criteria/{criterionId}: the same fields, or only is_active (the toggle). */
-import type { Criterion, CriterionUpdate } from '@shared/contracts/judging';
+import type { Criterion, CriterionUpdate } from '@shared/contracts/criteria';
 import { api } from '@web/lib/api';
 import { useProjectMutation, type ProjectAdminScope } from '@web/features/project-admin/shell/api/scope';
 

@@ -2,7 +2,7 @@
  * Add or edit a criterion on the server's schema (docs/product.md#validation: name and max score required,
  * max >= 1, order >= 0).
  */
-import { criterionCreateSchema, type Criterion } from '@shared/contracts/judging';
+import { criterionCreateSchema, type Criterion } from '@shared/contracts/criteria';
 import { Field, NumberField, TextAreaField } from '@web/components/ui/forms/field';
 import { useEditVersion } from '@web/components/ui/forms/use-edit-version';
 import { useFieldMessages, type FieldMessages } from '@web/components/ui/forms/field-messages';

@@ -1,5 +1,5 @@
 /** admin/criteria: the criteria in order, their total, an active toggle, edit and delete (docs/product.md#screens). */
-import type { Criterion } from '@shared/contracts/judging';
+import type { Criterion } from '@shared/contracts/criteria';
 import { saidAs } from '@web/components/ui/notices/mutation-notices';
 import { useDeleteCriterion } from '../api/delete-criterion';
 import { useCriteria } from '../api/get-criteria';

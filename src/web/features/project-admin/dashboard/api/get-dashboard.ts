@@ -1,5 +1,5 @@
 /** GET /projects/{id}/dashboard: the organiser's dashboard counts; a failure shows zeros (docs/product.md#the-api). */
-import type { ProjectStatistics } from '@shared/contracts/judging';
+import type { ProjectStatistics } from '@shared/contracts/reports';
 import { api } from '@web/lib/api';
 import { queryKeys } from '@web/lib/query-keys';
 import { useProjectQuery, type ProjectAdminScope } from '@web/features/project-admin/shell/api/scope';

@@ -1,5 +1,5 @@
 /** GET /projects/{id}/phase: the phase in effect, the closing time and the log of changes. */
-import type { PhaseState } from '@shared/contracts/judging-day';
+import type { PhaseState } from '@shared/contracts/projects';
 import { api } from '@web/lib/api';
 import { queryKeys } from '@web/lib/query-keys';
 import { useProjectQuery, type ProjectAdminScope } from '@web/features/project-admin/shell/api/scope';

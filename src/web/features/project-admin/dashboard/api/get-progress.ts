@@ -1,5 +1,5 @@
 /** GET /projects/{id}/progress: each judge's state, each poster's coverage, the spread of totals. */
-import type { ProjectProgress } from '@shared/contracts/progress';
+import type { ProjectProgress } from '@shared/contracts/reports';
 import { api } from '@web/lib/api';
 import { queryKeys } from '@web/lib/query-keys';
 import { useProjectQuery, type ProjectAdminScope } from '@web/features/project-admin/shell/api/scope';

@@ -1,5 +1,5 @@
 /** GET /projects/{id}/statistics: as specified, a failure falls back silently to zeros (docs/product.md#the-api). */
-import type { ProjectStatistics } from '@shared/contracts/judging';
+import type { ProjectStatistics } from '@shared/contracts/reports';
 import { api } from '@web/lib/api';
 import { queryKeys } from '@web/lib/query-keys';
 import { emptyStatistics } from './get-dashboard';

@@ -1,6 +1,6 @@
 /** The live dashboard's parts: the live badge, judges to contact, coverage per poster, the totals' spread. */
 import { displayId } from '@shared/format';
-import type { JudgeStatus, ProjectProgress } from '@shared/contracts/progress';
+import type { JudgeStatus, ProjectProgress } from '@shared/contracts/reports';
 import { TitledTable } from '@web/components/ui/tables/table';
 import type { LiveState } from '../api/live-events';
 import { useLiveT } from '../i18n/live';

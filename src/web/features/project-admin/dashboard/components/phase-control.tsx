@@ -2,7 +2,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { goesBack, phases, type Phase } from '@shared/contracts/judging-day';
+import { goesBack, phases, type Phase } from '@shared/contracts/projects';
 import { formatDateTime } from '@web/i18n';
 import { Field, TextAreaField } from '@web/components/ui/forms/field';
 import { DialogActions } from '@web/components/ui/dialogs/dialog-actions';

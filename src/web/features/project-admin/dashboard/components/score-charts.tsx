@@ -1,6 +1,6 @@
 /** The statistics page's charts, drawn without a library: score bands as SVG columns, the top ten as bars. */
 import type { ReactNode } from 'react';
-import type { ResultRow } from '@shared/contracts/judging';
+import type { ResultRow } from '@shared/contracts/reports';
 import { useStatisticsT } from '../i18n/statistics';
 import { barsStyle } from '../lib/bars-style';
 

@@ -1,5 +1,6 @@
 /** POST /api/projects/{projectId}/login as a mutation: the project admin login (credentials in the body). */
-import type { AdminLoginResponse, LoginBody } from '@shared/contracts/auth';
+import type { AdminLoginResponse } from '@shared/contracts/admins';
+import type { LoginBody } from '@shared/contracts/auth';
 import { useProject } from '@web/current-project/project-context';
 import { adminUser } from '@web/session/session-user';
 import { useLoginMutation } from '@web/session/use-login-mutation';

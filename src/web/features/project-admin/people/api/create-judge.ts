@@ -1,5 +1,5 @@
 /** POST /projects/{id}/judges: a judge added by hand (JSON body). */
-import type { JudgeCreate, JudgeRow } from '@shared/contracts/people';
+import type { JudgeCreate, JudgeRow } from '@shared/contracts/judges';
 import { api } from '@web/lib/api';
 import { useProjectMutation, type ProjectAdminScope } from '@web/features/project-admin/shell/api/scope';
 

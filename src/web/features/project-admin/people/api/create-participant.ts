@@ -1,5 +1,5 @@
 /** POST /projects/{id}/users: a participant added by an admin (JSON body). */
-import type { Participant, ParticipantCreate } from '@shared/contracts/people';
+import type { Participant, ParticipantCreate } from '@shared/contracts/participants';
 import { api } from '@web/lib/api';
 import { useProjectMutation, type ProjectAdminScope } from '@web/features/project-admin/shell/api/scope';
 

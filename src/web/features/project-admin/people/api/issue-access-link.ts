@@ -1,5 +1,5 @@
 /** POST /projects/{id}/judges/{judgeId}/access-link: a judge's single-use sign-in link (the earlier one ends). */
-import type { AccessLink } from '@shared/contracts/judging-day';
+import type { AccessLink } from '@shared/contracts/judging';
 import { api } from '@web/lib/api';
 import { useProjectMutation, type ProjectAdminScope } from '@web/features/project-admin/shell/api/scope';
 

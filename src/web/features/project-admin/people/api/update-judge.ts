@@ -1,5 +1,5 @@
 /** PUT /projects/{id}/judges/{judgeId}: name, email, affiliation, specialty; the password only when given. */
-import type { JudgeRow, JudgeUpdate } from '@shared/contracts/people';
+import type { JudgeRow, JudgeUpdate } from '@shared/contracts/judges';
 import { api } from '@web/lib/api';
 import { useProjectMutation, type ProjectAdminScope } from '@web/features/project-admin/shell/api/scope';
 

@@ -1,6 +1,6 @@
 /** Add or edit a judge on the server's schemas. On edit the username is fixed and a blank password keeps the current one. */
 import { z } from 'zod';
-import { judgeCreateSchema, judgeUpdateSchema, type JudgeRow } from '@shared/contracts/people';
+import { judgeCreateSchema, judgeUpdateSchema, type JudgeRow } from '@shared/contracts/judges';
 import { Field } from '@web/components/ui/forms/field';
 import { useEditVersion } from '@web/components/ui/forms/use-edit-version';
 import { useFieldMessages, type FieldMessages } from '@web/components/ui/forms/field-messages';

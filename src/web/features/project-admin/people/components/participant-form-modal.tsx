@@ -1,5 +1,5 @@
 /** Add a participant by hand, on the server's own schema (ID, password and email required). */
-import { participantCreateSchema } from '@shared/contracts/people';
+import { participantCreateSchema } from '@shared/contracts/participants';
 import { Field } from '@web/components/ui/forms/field';
 import { useFieldMessages, type FieldMessages } from '@web/components/ui/forms/field-messages';
 import { useZodForm } from '@web/components/ui/forms/use-zod-form';

@@ -1,5 +1,5 @@
 /** What a judges or participants upload did, as lines for the organiser. */
-import type { BulkUploadResponse } from '@shared/contracts/posters';
+import type { BulkUploadResponse } from '@shared/contracts/imports';
 import { rowErrorMessage } from '@web/lib/row-error-message';
 import { useProjectAdminT } from '@web/features/project-admin/shell/i18n/project-admin';
 import { errorLines, type UploadLine } from '@web/features/project-admin/shell/lib/upload-lines';

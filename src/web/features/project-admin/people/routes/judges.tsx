@@ -1,6 +1,5 @@
 /** admin/judges: the judges of the project, from Excel or by hand, with their progress; edit and delete. */
-import { judgeSorts } from '@shared/contracts/paging';
-import type { JudgeRow } from '@shared/contracts/people';
+import { judgeSorts, type JudgeRow } from '@shared/contracts/judges';
 import { useDialogInAddress } from '@web/lib/dialog-in-address';
 import { useDeleteJudge } from '../api/delete-judge';
 import { useJudgePage } from '../api/get-judge-page';

@@ -1,6 +1,6 @@
 /** admin/users: the participants of the project, from Excel or by hand; delete. */
-import { participantSorts } from '@shared/contracts/paging';
-import type { Participant } from '@shared/contracts/people';
+import { participantSorts } from '@shared/contracts/participants';
+import type { Participant } from '@shared/contracts/participants';
 import { formatDate } from '@web/i18n';
 import { useConfirmedMutation } from '@web/components/ui/notices/mutation-notices';
 import { useBulkDelete } from '@web/features/project-admin/shell/api/bulk-delete';

@@ -1,6 +1,6 @@
 /** The registered posters on the dashboard: P-### (the poster's number), board, title, author, category; edit and delete. */
 import { displayId } from '@shared/format';
-import { posterSorts } from '@shared/contracts/paging';
+import { posterSorts } from '@shared/contracts/posters';
 import { useDeletePoster } from '../api/delete-poster';
 import { usePosterPage } from '../api/get-poster-page';
 import type { ProjectAdminScope } from '@web/features/project-admin/shell/api/scope';

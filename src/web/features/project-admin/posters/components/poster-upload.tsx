@@ -1,5 +1,5 @@
 /** The dashboard's poster upload: the spreadsheet (and the images it names) in, what it did said line by line. */
-import type { PosterUploadResponse } from '@shared/contracts/posters';
+import type { PosterUploadResponse } from '@shared/contracts/imports';
 import { rowErrorMessage } from '@web/lib/row-error-message';
 import { useDownloadTemplate } from '@web/features/project-admin/shell/api/download-template';
 import { useUploadExcel } from '@web/features/project-admin/shell/api/upload-excel';

@@ -1,5 +1,5 @@
 /** GET /projects/{id}/results/evaluations?poster_id=: every judge's scores, total and comment on one poster. */
-import type { ResultEvaluation } from '@shared/contracts/results';
+import type { ResultEvaluation } from '@shared/contracts/reports';
 import { api } from '@web/lib/api';
 import { queryKeys } from '@web/lib/query-keys';
 import { useProjectQuery, type ProjectAdminScope } from '@web/features/project-admin/shell/api/scope';

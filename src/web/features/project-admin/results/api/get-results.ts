@@ -2,7 +2,7 @@
  * GET /projects/{id}/results: the ranking; as specified, a failure falls back silently to an empty one
  * (docs/product.md#the-api).
  */
-import type { FairResultRow, ResultMethod } from '@shared/contracts/results';
+import type { FairResultRow, ResultMethod } from '@shared/contracts/reports';
 import { api } from '@web/lib/api';
 import { queryKeys } from '@web/lib/query-keys';
 import { useProjectQuery, type ProjectAdminScope } from '@web/features/project-admin/shell/api/scope';

@@ -1,5 +1,5 @@
 /** PUT /projects/{id}/results/settings: any part of the ranking settings. */
-import type { ResultSettings, ResultSettingsInput } from '@shared/contracts/results';
+import type { ResultSettings, ResultSettingsInput } from '@shared/contracts/reports';
 import { api } from '@web/lib/api';
 import { useProjectMutation, type ProjectAdminScope } from '@web/features/project-admin/shell/api/scope';
 

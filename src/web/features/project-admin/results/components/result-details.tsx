@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { FairResultRow } from '@shared/contracts/results';
+import type { FairResultRow } from '@shared/contracts/reports';
 import { LoadFailed } from '@web/components/ui/notices/load-failed';
 import { Spinner } from '@web/components/ui/notices/spinner';
 import { useResultEvaluations } from '../api/get-result-evaluations';

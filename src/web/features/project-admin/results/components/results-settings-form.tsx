@@ -1,6 +1,6 @@
 /** The organiser's ranking settings: method, criterion weights, tie-break, and the people's choice vote. */
-import type { Criterion } from '@shared/contracts/judging';
-import { resultMethods, resultSettingsInputSchema, type ResultSettings } from '@shared/contracts/results';
+import type { Criterion } from '@shared/contracts/criteria';
+import { resultMethods, resultSettingsInputSchema, type ResultSettings } from '@shared/contracts/reports';
 import { NumberField } from '@web/components/ui/forms/field';
 import { useZodForm } from '@web/components/ui/forms/use-zod-form';
 import { notice } from '@web/components/ui/notices/notice-store';

@@ -1,4 +1,4 @@
-import type { FairResultRow } from '@shared/contracts/results';
+import type { FairResultRow } from '@shared/contracts/reports';
 import { displayId } from '@shared/format';
 import { Table } from '@web/components/ui/tables/table';
 import { useResultsT } from '../i18n/results';

@@ -3,7 +3,7 @@
  * .../bulk-delete-preview), then the delete with `confirm`, the name or count typed when evaluations would go
  * too.
  */
-import type { DeletePreview } from '@shared/contracts/deletes';
+import type { DeletePreview } from '@shared/deletes';
 import { api } from '@web/lib/api';
 import type { ProjectAdminScope } from './scope';
 

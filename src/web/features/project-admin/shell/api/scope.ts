@@ -15,7 +15,7 @@ import { useSession } from '@web/session/session-context';
 import { queryKeys, startsWith } from '@web/lib/query-keys';
 import { api } from '@web/lib/api';
 import { projectAdminApi, type ProjectAdminApi } from '@web/lib/api-paths/project-admin';
-import type { ListParams, Page } from '@shared/contracts/paging';
+import type { ListParams, Page } from '@shared/paging';
 
 /**
  * admin_id on every organiser's call, as specified (docs/product.md#the-api; the server checks it against the

@@ -2,7 +2,7 @@
  * POST /projects/{id}/{posters|judges|users}/upload-excel[?dry_run=true]: the file as multipart; a dry run answers
  * what would change (new, changed, unchanged, errors) and writes nothing.
  */
-import type { BulkUploadResponse, PosterUploadResponse } from '@shared/contracts/posters';
+import type { BulkUploadResponse, PosterUploadResponse } from '@shared/contracts/imports';
 import { api } from '@web/lib/api';
 import { fileForm } from './file-form';
 import { useProjectMutation, type ProjectAdminScope } from './scope';

@@ -6,7 +6,7 @@ import { errorMessage, failedWith } from '@web/lib/error-message';
 import { rowErrorMessage } from '@web/lib/row-error-message';
 import type { useDownloadTemplate } from '../api/download-template';
 import { useProjectAdminT } from '../i18n/project-admin';
-import type { ImportCounts, RowError } from '@shared/contracts/posters';
+import type { ImportCounts, RowError } from '@shared/contracts/imports';
 import type { TFunction } from '@web/i18n/core';
 import type { UploadVars } from '../api/upload-excel';
 import { errorLines, hasExcelExtension, type UploadLine } from '../lib/upload-lines';

@@ -4,7 +4,7 @@
  */
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
-import type { Page } from '@shared/contracts/paging';
+import type { Page } from '@shared/paging';
 import { RowMenu, type RowMenuItem } from '@web/components/ui/tables/row-menu';
 import { Table } from '@web/components/ui/tables/table';
 import { useProjectAdminT } from '../i18n/project-admin';

@@ -4,7 +4,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { PAGE_SIZE, type SortDir } from '@shared/contracts/paging';
+import { PAGE_SIZE, type SortDir } from '@shared/paging';
 
 /** What the list asks the server for. */
 export type ListQuery<K extends string> = {

@@ -1,57 +1,30 @@
 import { z } from 'zod';
 
-/** The judging day: phases, the assignment plan, conflicts of interest, judges' sign-in links. */
+/** Assignments of judges to posters, the automatic plan and the conflicts of interest. */
 
-export const phases = ['setup', 'open', 'closed', 'published'] as const;
-export const phaseSchema = z.enum(phases, { error: `phase must be one of ${phases.join(', ')}` });
-export type Phase = z.infer<typeof phaseSchema>;
+export const assignmentSorts = ['number', 'judge', 'poster', 'status'] as const;
+export type AssignmentSort = (typeof assignmentSorts)[number];
 
-/** `open` with a closing time that has passed is closed everywhere (computed on read, no timer). */
-export function effectivePhase(stored: Phase, closesAt: string | null, now = new Date()): Phase {
-  return stored === 'open' && closesAt !== null && Date.parse(closesAt) <= now.getTime() ? 'closed' : stored;
-}
-
-/** Whether going from `from` to `to` goes back (a reason is then required). */
-export const goesBack = (from: Phase, to: Phase) => phases.indexOf(to) < phases.indexOf(from);
-
-const closesAtSchema = z
-  .string()
-  .max(40)
-  .refine((v) => !Number.isNaN(Date.parse(v)), 'judging_closes_at must be a date and time (ISO 8601)')
-  .transform((v) => new Date(v).toISOString());
-
-export const phaseChangeInputSchema = z.object({
-  phase: phaseSchema,
-  reason: z.string().trim().max(500, 'reason must be at most 500 characters').optional(),
-  /** Omitted: unchanged; null: no closing time. */
-  judging_closes_at: closesAtSchema.nullable().optional(),
-});
-export type PhaseChangeInput = z.input<typeof phaseChangeInputSchema>;
-
-export const phaseStateSchema = z.object({
-  phase: phaseSchema,
-  judging_closes_at: z.string().nullable(),
-  changes: z.array(
-    z.object({
-      from: phaseSchema,
-      to: phaseSchema,
-      reason: z.string().nullable(),
-      admin_id: z.number().nullable(),
-      at: z.string(),
-    }),
-  ),
-});
-export type PhaseState = z.infer<typeof phaseStateSchema>;
-
-export const pairSchema = z.object({ judge_id: z.number(), poster_id: z.number() });
+const pairSchema = z.object({ judge_id: z.number(), poster_id: z.number() });
 export type Pair = z.infer<typeof pairSchema>;
 
 /** A judge and a poster as a row of the assignments or of the conflicts of interest names them. */
-export const namedPairFields = {
+const namedPairFields = {
   ...pairSchema.shape,
   judge_name: z.string(),
   poster_title: z.string(),
 };
+
+/** An assignment of a judge to a poster (docs/product.md#records). */
+export const assignmentSchema = z.object({
+  id: z.number(),
+  ...namedPairFields,
+  /** The poster's number within its project (P-012). */
+  poster_number: z.number(),
+  status: z.enum(['pending', 'completed']),
+  created_at: z.string(),
+});
+export type AssignmentRow = z.infer<typeof assignmentSchema>;
 
 export const planInputSchema = z.object({
   judges_per_poster: z
@@ -113,6 +86,3 @@ export const bulkRemoveSchema = z.object({
     .min(1, 'ids must name at least one assignment')
     .max(5000, 'ids may name at most 5000 assignments'),
 });
-
-export const accessLinkSchema = z.object({ url: z.string(), expires_at: z.string() });
-export type AccessLink = z.infer<typeof accessLinkSchema>;

@@ -1,17 +1,43 @@
 import { z } from 'zod';
-import { resultRowSchema } from './judging';
+import { judgeContactFields } from './judges';
 import { posterRowFields } from './posters';
 
+/** The project's statistics and results, the people's choice, and the live dashboard's progress. */
+
+/** GET /statistics and /dashboard: the project admin statistics (docs/product.md#records). */
+export const projectStatisticsSchema = z.object({
+  total_posters: z.number(),
+  total_judges: z.number(),
+  total_assignments: z.number(),
+  completed_assignments: z.number(),
+  total_users: z.number(),
+  total_evaluations: z.number(),
+  progress_percentage: z.number(),
+});
+export type ProjectStatistics = z.infer<typeof projectStatisticsSchema>;
+
+/** One row of GET /results: ranked by average total, ties share a rank (1, 2, 2, 4). */
+const resultRowSchema = z.object({
+  rank: z.number(),
+  ...posterRowFields,
+  poster_title: z.string(),
+  author: z.string(),
+  category: z.string().nullable(),
+  average_score: z.number(),
+  evaluation_count: z.number(),
+});
+export type ResultRow = z.infer<typeof resultRowSchema>;
+
 /**
- * Fair results (issue 15; docs/decisions/021-fair-results.md): both ranking methods side by side, coverage and
+ * Fair results (docs/decisions/021-fair-results.md): both ranking methods side by side, coverage and
  * spread, per-criterion averages, the judges' comments; the organiser's settings; the people's choice.
  */
 
 export const resultMethods = ['raw', 'normalized'] as const;
-export const resultMethodSchema = z.enum(resultMethods, { error: 'method must be raw or normalized' });
+const resultMethodSchema = z.enum(resultMethods, { error: 'method must be raw or normalized' });
 export type ResultMethod = z.infer<typeof resultMethodSchema>;
 
-export const resultFlags = ['FEW_EVALUATIONS', 'JUDGES_DISAGREE'] as const;
+const resultFlags = ['FEW_EVALUATIONS', 'JUDGES_DISAGREE'] as const;
 export type ResultFlag = (typeof resultFlags)[number];
 
 /**
@@ -26,7 +52,6 @@ const categorySchema = z
   .min(1, 'category must not be empty')
   .max(200, 'category must be at most 200 characters');
 
-/** GET /results?method=&category= (besides SPEC.md's admin_id). */
 /** GET /results/evaluations?poster_id= (all of the project's without it). */
 export const resultEvaluationsQueryFields = {
   poster_id: z.coerce
@@ -37,6 +62,7 @@ export const resultEvaluationsQueryFields = {
     .optional(),
 };
 
+/** GET /results?method=&category= (besides the specified admin_id: docs/product.md#the-api). */
 export const resultsQueryFields = {
   method: resultMethodSchema.optional(),
   category: categorySchema.optional(),
@@ -55,7 +81,7 @@ export const resultEvaluationSchema = z.object({
 });
 export type ResultEvaluation = z.infer<typeof resultEvaluationSchema>;
 
-/** A row of GET /results: SPEC.md's fields, then the rank under both methods and the figures that defend it. */
+/** A row of GET /results: the specified fields (docs/product.md#records), then the rank under both methods and the figures that defend it. */
 export const fairResultRowSchema = resultRowSchema.extend({
   /** The rank under the raw average and under the normalized score (ties share it: 1, 2, 2, 4). */
   rank_raw: z.number(),
@@ -81,7 +107,7 @@ export const fairResultRowSchema = resultRowSchema.extend({
 });
 export type FairResultRow = z.infer<typeof fairResultRowSchema>;
 
-/** What the published ranking shows: SPEC.md's fields, ranked by the organiser's method. */
+/** What the published ranking shows: the specified fields, ranked by the organiser's method. */
 export const publishedResultRowSchema = resultRowSchema.extend({
   method: resultMethodSchema,
   normalized_score: z.number(),
@@ -93,7 +119,7 @@ const weightSchema = z
   .positive('weight must be more than 0')
   .max(1000, 'weight must be at most 1000');
 
-export const tieBreakSchema = z.object({
+const tieBreakSchema = z.object({
   /** First: the higher average on this criterion; null: none. */
   criterion_id: z.number({ error: 'criterion_id must be a number' }).int().positive().nullable(),
   /** Then: the other method's score. */
@@ -101,7 +127,7 @@ export const tieBreakSchema = z.object({
 });
 export type TieBreak = z.infer<typeof tieBreakSchema>;
 
-export const peoplesChoiceSettingsSchema = z.object({
+const peoplesChoiceSettingsSchema = z.object({
   enabled: z.boolean({ error: 'enabled must be true or false' }),
   votes_per_participant: z
     .number({ error: 'votes_per_participant must be a whole number from 1 to 50' })
@@ -109,7 +135,6 @@ export const peoplesChoiceSettingsSchema = z.object({
     .min(1, 'votes_per_participant must be a whole number from 1 to 50')
     .max(50, 'votes_per_participant must be a whole number from 1 to 50'),
 });
-export type PeoplesChoiceSettings = z.infer<typeof peoplesChoiceSettingsSchema>;
 
 /** GET and PUT /results/settings answer. `weights` lists only the weights the organiser set. */
 export const resultSettingsSchema = z.object({
@@ -166,3 +191,50 @@ export const myVotesSchema = z.object({
   poster_ids: z.array(z.number()),
 });
 export type MyVotes = z.infer<typeof myVotesSchema>;
+
+/** The live dashboard's read (docs/decisions/023-live-dashboard.md): progress per judge and per poster, and the spread of totals. */
+
+const judgeStatuses = ['unassigned', 'not_started', 'behind', 'on_track', 'done'] as const;
+export type JudgeStatus = (typeof judgeStatuses)[number];
+
+const judgeProgressRowSchema = z.object({
+  judge_id: z.number(),
+  ...judgeContactFields,
+  assigned: z.number(),
+  completed: z.number(),
+  status: z.enum(judgeStatuses),
+});
+
+const posterCoverageSchema = z.object({
+  ...posterRowFields,
+  assigned: z.number(),
+  evaluated: z.number(),
+});
+export type PosterCoverage = z.infer<typeof posterCoverageSchema>;
+
+export const projectProgressSchema = z.object({
+  total_assignments: z.number(),
+  completed_assignments: z.number(),
+  progress_percentage: z.number(),
+  /** Judges, those furthest behind first. */
+  judges: z.array(judgeProgressRowSchema),
+  /** Posters, the least covered first. */
+  posters: z.array(posterCoverageSchema),
+  /** Evaluations per band of total score (ten bands from 0 to the highest possible total). */
+  distribution: z.object({
+    max_total: z.number(),
+    bins: z.array(z.object({ from: z.number(), to: z.number(), count: z.number() })),
+  }),
+});
+export type ProjectProgress = z.infer<typeof projectProgressSchema>;
+
+/**
+ * A judge's state: done, not started, behind (a smaller share done than the project as a whole) or on track.
+ * Judges not started or behind are the ones to contact.
+ */
+export function judgeStatus(assigned: number, completed: number, overall: number): JudgeStatus {
+  if (assigned === 0) return 'unassigned';
+  if (completed >= assigned) return 'done';
+  if (completed === 0) return 'not_started';
+  return completed / assigned < overall ? 'behind' : 'on_track';
+}

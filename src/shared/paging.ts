@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { wholeNumber } from '../schemas';
+import { wholeNumber } from './schemas';
 
 /**
  * The lists that page on the server (docs/decisions/026-lists-that-scale.md): the participant gallery and the
@@ -7,20 +7,11 @@ import { wholeNumber } from '../schemas';
  * one page `{items, total, page, page_size}`; without any of them it answers the whole list as before.
  */
 export const PAGE_SIZE = 50;
-export const MAX_PAGE_SIZE = 200;
-export const MAX_QUERY_LENGTH = 200;
+const MAX_PAGE_SIZE = 200;
+const MAX_QUERY_LENGTH = 200;
 
-export const sortDirs = ['asc', 'desc'] as const;
+const sortDirs = ['asc', 'desc'] as const;
 export type SortDir = (typeof sortDirs)[number];
-
-export const posterSorts = ['number', 'title', 'author', 'board', 'category'] as const;
-export const judgeSorts = ['number', 'name', 'email', 'affiliation', 'progress'] as const;
-export const participantSorts = ['number', 'name', 'username', 'email', 'registered'] as const;
-export const assignmentSorts = ['number', 'judge', 'poster', 'status'] as const;
-export type PosterSort = (typeof posterSorts)[number];
-export type JudgeSort = (typeof judgeSorts)[number];
-export type ParticipantSort = (typeof participantSorts)[number];
-export type AssignmentSort = (typeof assignmentSorts)[number];
 
 /** The query parameters of a paged list; `sorts` names the columns it sorts by (the first is the default). */
 export function listParamsSchema<const K extends readonly [string, ...string[]]>(sorts: K) {

@@ -1,24 +1,25 @@
-// The callers a project-admin API test needs: the project's admin, a super admin, and everyone to refuse.
+// The project admin's test world: the callers a project-admin API test needs (the project's admin, a super
+// admin) and everyone its routes refuse.
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { InjectOptions } from 'fastify';
-import { makeAdmin, makeJudge, makeProject, makeUser, rowsWhere, sessionFor } from './fixtures';
+import { makeAdmin, makeJudge, makeParticipant, makeProject, rowsWhere, sessionFor } from './fixture-rows';
 import type { Config } from '../config';
 import { anonymous, createTestApp, type Client, type TestApp } from './test-app';
 
-export type AdminWorld = {
+export type ProjectAdminWorld = {
   t: TestApp;
   projectId: number;
   otherProjectId: number;
-  adminId: number;
-  admin: Client;
+  projectAdminId: number;
+  projectAdmin: Client;
   superAdmin: Client;
   /** The admin of the other project. */
-  otherAdmin: Client;
+  otherProjectAdmin: Client;
   judgeClient: Client;
   /** The judge behind judgeClient. */
   judgeId: number;
-  userClient: Client;
-  /** The URL with SPEC.md's admin_id (the project admin's own id unless told). */
+  participantClient: Client;
+  /** The URL with the API's admin_id (docs/product.md#the-api): the project admin's own id unless told. */
   withAdmin: (url: string, id?: number | string) => string;
   /** Every refusal a project-admin route owes: no session, wrong roles, another project's admin, a false admin_id. */
   expectRefused: (req: InjectOptions & { url: string }) => Promise<void>;
@@ -30,27 +31,30 @@ export type AdminWorld = {
 
 /**
  * Call at the top of a test file: the world is made before its tests (a fresh app and database) and closed after.
- * `config` changes the app's settings; `judge` and `user` name the project's judge and participant.
+ * `config` changes the app's settings; `judge` and `participant` name the project's judge and participant.
  */
-export function useAdminWorld(
-  opts: { config?: Partial<Config>; judge?: { username: string }; user?: { username: string } } = {},
-): AdminWorld {
+export function useProjectAdminWorld(
+  opts: { config?: Partial<Config>; judge?: { username: string }; participant?: { username: string } } = {},
+): ProjectAdminWorld {
   const w = {
-    withAdmin: (url: string, id: number | string = w.adminId) =>
+    withAdmin: (url: string, id: number | string = w.projectAdminId) =>
       `${url}${url.includes('?') ? '&' : '?'}admin_id=${id}`,
     async expectRefused(req: InjectOptions & { url: string }) {
       expect((await anonymous(w.t.app).inject(req)).statusCode).toBe(401);
-      for (const c of [w.judgeClient, w.userClient, w.otherAdmin]) {
+      for (const c of [w.judgeClient, w.participantClient, w.otherProjectAdmin]) {
         const res = await c.inject(req);
         expect(res.statusCode).toBe(403);
         expect(res.json().code).toBe('FORBIDDEN');
       }
-      const mismatch = await w.admin.inject({ ...req, url: w.withAdmin(req.url, w.adminId + 1000) });
+      const mismatch = await w.projectAdmin.inject({
+        ...req,
+        url: w.withAdmin(req.url, w.projectAdminId + 1000),
+      });
       expect(mismatch.statusCode).toBe(403);
       expect(mismatch.json().detail).toContain('identity');
     },
     async expectDeleteNotFound(url: string, table: Parameters<typeof rowsWhere>[1], id: number) {
-      const res = await w.admin.inject({ method: 'DELETE', url });
+      const res = await w.projectAdmin.inject({ method: 'DELETE', url });
       expect(res.statusCode).toBe(404);
       expect(await rowsWhere(w.t.db, table, 'id', id)).toHaveLength(1);
     },
@@ -59,7 +63,7 @@ export function useAdminWorld(
       const client = await sessionFor(w.t.app, 'admin', (await makeAdmin(w.t.db, { projectIds: [p.id] })).id);
       return { id: p.id, client };
     },
-  } as AdminWorld;
+  } as ProjectAdminWorld;
 
   beforeAll(async () => {
     const t = await createTestApp(opts.config);
@@ -67,29 +71,20 @@ export function useAdminWorld(
     const q = await makeProject(t.db);
     const a = await makeAdmin(t.db, { projectIds: [p.id] });
     const judge = await makeJudge(t.db, p.id, opts.judge);
+    const participant = await makeParticipant(t.db, p.id, opts.participant);
     Object.assign(w, {
       t,
       projectId: p.id,
       otherProjectId: q.id,
-      adminId: a.id,
-      admin: await sessionFor(t.app, 'admin', a.id),
+      projectAdminId: a.id,
+      projectAdmin: await sessionFor(t.app, 'admin', a.id),
       superAdmin: await sessionFor(t.app, 'admin', (await makeAdmin(t.db, { superAdmin: true })).id),
-      otherAdmin: await sessionFor(t.app, 'admin', (await makeAdmin(t.db, { projectIds: [q.id] })).id),
+      otherProjectAdmin: await sessionFor(t.app, 'admin', (await makeAdmin(t.db, { projectIds: [q.id] })).id),
       judgeClient: await sessionFor(t.app, 'judge', judge.id, p.id),
       judgeId: judge.id,
-      userClient: await sessionFor(t.app, 'user', (await makeUser(t.db, p.id, opts.user)).id, p.id),
+      participantClient: await sessionFor(t.app, 'user', participant.id, p.id),
     });
   });
   afterAll(async () => w.t?.close());
   return w;
-}
-
-/** Call at the top of a test file, after useTestApp: a super admin and their client, made before its tests. */
-export function useSuperAdmin(t: TestApp): { id: number; client: Client } {
-  const s = {} as { id: number; client: Client };
-  beforeAll(async () => {
-    const admin = await makeAdmin(t.db, { superAdmin: true });
-    Object.assign(s, { id: admin.id, client: await sessionFor(t.app, 'admin', admin.id) });
-  });
-  return s;
 }

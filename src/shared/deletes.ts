@@ -32,5 +32,4 @@ export const bulkDeleteSchema = z.object({
 });
 /** POST .../bulk-delete-preview: what deleting the chosen records would remove, and the text to type if any. */
 export const bulkDeletePreviewSchema = bulkDeleteSchema.pick({ ids: true });
-export type BulkDelete = z.infer<typeof bulkDeleteSchema>;
 export const bulkDeletedSchema = z.object({ deleted: z.number() });

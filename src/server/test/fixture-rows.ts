@@ -4,11 +4,12 @@ import type { DB, NewProject } from '../db/schema';
 import { hashPassword } from '../modules/auth/password';
 import { SESSION_COOKIE } from '../http/session-cookie';
 import { startSession } from '../modules/auth/session.service';
-import { anonymous, clientFrom, type Client } from './test-app';
+import { clientFrom, type Client } from './test-app';
 
 /**
- * Rows for tests, written straight to the database so each test sets up only what it needs.
- * Passwords are hashed once and shared: argon2 is deliberately slow.
+ * Rows for tests, written straight to the database so each test sets up only what it needs (a session too,
+ * without a login), and the rows as stored, read back. Passwords are hashed once and shared: argon2 is
+ * deliberately slow. The bytes of uploaded files are fixture-files.ts's.
  */
 export const PASSWORD = 'secret123';
 
@@ -88,9 +89,9 @@ export async function makeJudge(
     .executeTakeFirstOrThrow();
 }
 
-export async function makeUser(db: Kysely<DB>, projectId: number, over: { username?: string } = {}) {
+export async function makeParticipant(db: Kysely<DB>, projectId: number, over: { username?: string } = {}) {
   return db
-    .insertInto('users')
+    .insertInto('participants')
     .values({
       project_id: projectId,
       username: over.username ?? unique('user'),
@@ -238,19 +239,6 @@ export function scoresOf(db: Kysely<DB>, evaluationId: number) {
     .where('evaluation_id', '=', evaluationId)
     .orderBy('criterion_id')
     .execute();
-}
-
-/** Everyone but a super admin, with the status a super admin route answers them: no session 401, others 403. */
-export async function superAdminOnlyRefuses(app: FastifyInstance, projectId: number) {
-  const db = app.database.db;
-  const projectAdmin = await makeAdmin(db, { projectIds: [projectId] });
-  const callers: Array<[string, Client, number]> = [
-    ['anonymous', anonymous(app), 401],
-    ['project admin', await sessionFor(app, 'admin', projectAdmin.id), 403],
-    ['judge', await sessionFor(app, 'judge', (await makeJudge(db, projectId)).id, projectId), 403],
-    ['participant', await sessionFor(app, 'user', (await makeUser(db, projectId)).id, projectId), 403],
-  ];
-  return { callers, projectAdminId: projectAdmin.id };
 }
 
 /** The tables whose rows have an id. */

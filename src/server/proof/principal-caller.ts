@@ -1,13 +1,12 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { Client, TestApp } from '../test/test-app';
-import type { Call } from './calls';
-import type { PrincipalName } from './route-table';
-import { clientAs, type World } from './world';
+import type { Call } from './catalogue-row';
+import { clientAs, type PrincipalName, type World } from './two-project-world';
 
 /**
- * Calls as the world's principals (of a test app and world filled in before the tests): one session each, kept between calls, except for calls that end or replace
- * the session (logins, logout, sign-up, an access link), which get a fresh one. A stream is answered as far as
- * its first chunk.
+ * Calls as the world's principals (of a test app and world filled in before the tests): one session each, kept
+ * between calls, except for calls that end or replace the session (logins, logout, sign-up, an access link),
+ * which get a fresh one. A stream is answered as far as its first chunk.
  */
 export function callerIn(
   t: TestApp,

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { baseVersionSchema, emailSchema, emptyToNull, passwordSchema, usernameSchema } from '../schemas';
+import { baseVersionSchema, emailSchema, optionalText, passwordSchema, usernameSchema } from '../schemas';
 
-const optionalText = (field: string, max: number) =>
-  emptyToNull(z.string().trim().max(max, `${field} must be at most ${max} characters`)).optional();
+export const judgeSorts = ['number', 'name', 'email', 'affiliation', 'progress'] as const;
+export type JudgeSort = (typeof judgeSorts)[number];
 
 /** How a judge is named and reached, in the judges list and on the live dashboard. */
 export const judgeContactFields = {
@@ -11,7 +11,7 @@ export const judgeContactFields = {
   affiliation: z.string().nullable(),
 };
 
-/** A judge (SPEC.md section 3), with their assignment counts. */
+/** A judge (docs/product.md#records), with their assignment counts. */
 export const judgeSchema = z.object({
   id: z.number(),
   project_id: z.number(),
@@ -55,31 +55,3 @@ export const judgeUpdateSchema = z.object({
   version: baseVersionSchema,
 });
 export type JudgeUpdate = z.infer<typeof judgeUpdateSchema>;
-
-/** A participant (SPEC.md section 3 "Participant user"). */
-export const participantSchema = z.object({
-  id: z.number(),
-  project_id: z.number(),
-  username: z.string(),
-  email: z.string(),
-  full_name: z.string().nullable(),
-  created_at: z.string(),
-});
-export type Participant = z.infer<typeof participantSchema>;
-
-/** Added by an admin, or signing up (POST /users/register): password of 6 or more either way. */
-export const participantCreateSchema = z.object({
-  username: usernameSchema,
-  password: z.string({ error: 'password is required' }).min(1, 'password is required').pipe(passwordSchema),
-  email: emailSchema,
-  full_name: optionalText('full_name', 100),
-});
-export type ParticipantCreate = z.infer<typeof participantCreateSchema>;
-
-/** Judge login answer: who the judge is. */
-export const judgeLoginResponseSchema = z.object({
-  id: z.number(),
-  judge_id: z.number(),
-  ...judgeSchema.pick({ username: true, full_name: true, email: true, project_id: true }).shape,
-});
-export type JudgeLoginResponse = z.infer<typeof judgeLoginResponseSchema>;

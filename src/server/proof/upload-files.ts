@@ -1,9 +1,13 @@
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import * as XLSX from '@e965/xlsx';
-import { handZip } from '../modules/imports/import-test-files';
+import { handZip } from '@server/modules/imports/import-test-files';
+import { spreadsheet } from '@server/test/fixture-files';
 
-/** Spreadsheets and multipart bodies for upload calls, built in memory. */
+/**
+ * The uploads of the proofs, built in memory: multipart bodies, the spreadsheets the three imports take, and
+ * hostile ones (a zip bomb, a header of __proto__, thousands of sheets).
+ */
 
 export type Multipart = { payload: Buffer; headers: Record<string, string> };
 
@@ -31,13 +35,6 @@ export function multipart(
   };
 }
 
-export function sheetFile(rows: unknown[][], bookType: 'xlsx' | 'xls' | 'csv' = 'xlsx'): Buffer {
-  const wb = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet(rows), 'Sheet1');
-  const out = XLSX.write(wb, { type: 'buffer', bookType: bookType === 'xls' ? 'biff8' : bookType }) as Buffer;
-  return Buffer.from(out);
-}
-
 let seq = 0;
 const tag = () => `${Date.now().toString(36)}${(seq++).toString(36)}`;
 
@@ -47,7 +44,7 @@ export function posterSheet(n: number, prefix = 'Imported'): Buffer {
   ];
   for (let i = 0; i < n; i++)
     rows.push([`${prefix} poster ${i}`, `Author ${i}`, 'KAIST', 'AI', `Abstract ${i}`, 'a; b', i + 1]);
-  return sheetFile(rows);
+  return spreadsheet(rows);
 }
 
 export function judgeSheet(n = 1): Buffer {
@@ -56,16 +53,16 @@ export function judgeSheet(n = 1): Buffer {
     const t = tag();
     rows.push([`xj${t}`, 'secret123', `Imported Judge ${t}`, `xj${t}@example.org`, 'KAIST', 'Physics']);
   }
-  return sheetFile(rows);
+  return spreadsheet(rows);
 }
 
-export function userSheet(n = 1): Buffer {
+export function participantSheet(n = 1): Buffer {
   const rows: unknown[][] = [['username', 'password', 'email', 'full_name']];
   for (let i = 0; i < n; i++) {
     const t = tag();
-    rows.push([`xu${t}`, 'secret123', `xu${t}@example.org`, `Imported User ${t}`]);
+    rows.push([`xu${t}`, 'secret123', `xu${t}@example.org`, `Imported Participant ${t}`]);
   }
-  return sheetFile(rows);
+  return spreadsheet(rows);
 }
 
 /** An entry of the bomb's zip (handZip deflates it). */
@@ -125,7 +122,7 @@ export async function zipBombXlsx(mb = 200): Promise<Buffer> {
 
 /** Header row naming __proto__ and constructor: parsing must not pollute Object.prototype. */
 export function protoSheet(): Buffer {
-  return sheetFile([
+  return spreadsheet([
     ['title', 'author', '__proto__', 'constructor', 'polluted', 'prototype'],
     ['Proto poster', 'Mallory', 'x', 'y', 'yes', 'z'],
   ]);

@@ -1,0 +1,26 @@
+// The participants module's routes in the route catalogue (src/server/proof/route-catalogue.ts): sign-up,
+// the participant's login and the organiser's participant list. The API's paths say `users`.
+import { logInAs, newAccount, noInput, onFresh, route } from '@server/proof/catalogue-row';
+import type { CatalogueRow, RecordKind } from '@server/proof/catalogue-row';
+import * as fx from '@server/test/fixture-rows';
+
+/** A new participant of project A, or project B's other participant. */
+const newParticipant: RecordKind = {
+  fresh: (c) => fx.makeParticipant(c.db, c.world.A.project.id),
+  ofB: (b) => b.otherParticipant,
+};
+const newParticipantInPath = onFresh(newParticipant, (id) => ({ params: { id } }));
+const newParticipantInBody = onFresh(newParticipant, (id) => ({ payload: { ids: [id] } }));
+
+const createParticipant = () => ({ payload: { ...newAccount('newuser'), full_name: 'New User' } });
+const participantLogin = logInAs((world) => world.A.participant);
+const signUp = () => ({ payload: { ...newAccount('signup'), full_name: 'Signed Up' } });
+
+export const participantsCatalogue: CatalogueRow[] = [
+  route('GET', '/api/projects/:projectId/users', 'projectAdmin', noInput),
+  route('POST', '/api/projects/:projectId/users', 'projectAdmin', createParticipant),
+  route('DELETE', '/api/projects/:projectId/users/:id', 'projectAdmin', newParticipantInPath),
+  route('POST', '/api/projects/:projectId/users/bulk-delete', 'projectAdmin', newParticipantInBody),
+  route('POST', '/api/projects/:projectId/users/register', 'public', signUp),
+  route('POST', '/api/projects/:projectId/users/login', 'public', participantLogin),
+];

@@ -1,0 +1,75 @@
+// Posters inserted in bulk (a spreadsheet import's thousands), sized for each database's limits.
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import type { Kysely } from 'kysely';
+import { isSqlite } from '@server/db/database';
+import type { DB } from '@server/db/schema';
+import type { ImageRecord } from './poster-images.repository';
+import type { PosterFields } from './posters.repository';
+
+export type NewPoster = PosterFields & { images: ImageRecord[] };
+
+/**
+ * SQLite binds at most 32,766 values a statement (PostgreSQL 65,535). A poster row binds 12 values and an image
+ * row 8, so 2,500 posters or 3,750 images a statement stay below it.
+ */
+const MAX_BOUND = 30_000;
+const POSTER_VALUES = 12;
+const IMAGE_VALUES = 8;
+const POSTER_CHUNK = Math.floor(MAX_BOUND / POSTER_VALUES);
+const IMAGE_CHUNK = Math.floor(MAX_BOUND / IMAGE_VALUES);
+/**
+ * SQLite runs each statement on the server's one thread: 3,000 rows at once would stop every other request for
+ * tens of milliseconds. There, rows go in 250 at a time and the event loop turns between statements (still one
+ * transaction; judges read meanwhile through the read connection, see Database.readDb).
+ */
+const SQLITE_CHUNK = 250;
+
+/**
+ * Inserts in large multi-row statements. Run inside a transaction. Ids are handed out in insertion order within
+ * one statement on both databases, so the returned ids, sorted, line up with the input rows.
+ */
+export async function insertPosters(
+  trx: Kysely<DB>,
+  projectId: number,
+  posters: NewPoster[],
+  createdAt: string,
+): Promise<void> {
+  const sqlite = isSqlite(trx);
+  const posterChunk = sqlite ? SQLITE_CHUNK : POSTER_CHUNK;
+  const imageChunk = sqlite ? SQLITE_CHUNK * 4 : IMAGE_CHUNK;
+  const ids: number[] = [];
+  for (let i = 0; i < posters.length; i += posterChunk) {
+    if (sqlite && i > 0) await nextTurn();
+    const rows = await trx
+      .insertInto('posters')
+      .values(
+        posters.slice(i, i + posterChunk).map((p) => ({
+          project_id: projectId,
+          title: p.title,
+          author: p.author,
+          affiliation: p.affiliation,
+          category: p.category,
+          abstract: p.abstract,
+          keywords: p.keywords,
+          audio_file: p.audio_file,
+          order_number: p.order_number,
+          number: p.number,
+          board: p.board,
+          created_at: createdAt,
+        })),
+      )
+      .returning('id')
+      .execute();
+    for (const id of rows.map((r) => r.id).sort((a, b) => a - b)) ids.push(id);
+  }
+  const images = posters.flatMap((p, i) =>
+    p.images.map((image, position) => ({ ...image, poster_id: ids[i]!, position })),
+  );
+  for (let i = 0; i < images.length; i += imageChunk) {
+    if (sqlite) await nextTurn();
+    await trx
+      .insertInto('poster_images')
+      .values(images.slice(i, i + imageChunk))
+      .execute();
+  }
+}

@@ -1,0 +1,55 @@
+// The posters module's routes in the route catalogue (src/server/proof/route-catalogue.ts): poster reads,
+// edits, deletes, images, audio and QR codes.
+import {
+  inEachProject,
+  newPoster,
+  noInput,
+  onFresh,
+  route,
+  type CallContext,
+} from '@server/proof/catalogue-row';
+import type { CallParts, CatalogueRow } from '@server/proof/catalogue-row';
+import { multipart } from '@server/proof/upload-files';
+import * as fx from '@server/test/fixture-rows';
+import { png, wav } from '@server/test/fixture-files';
+
+const judgedPoster = inEachProject((p) => ({ params: { id: p.judgedPoster.id } }));
+/** A new poster of A in the path (B's unassigned one for `foreign`), and what else the call sends. */
+const newPosterWith = (more: () => CallParts = () => ({})) =>
+  onFresh(newPoster, (id) => ({ params: { id }, ...more() }));
+const newPosterInPath = newPosterWith();
+const editTitle = newPosterWith(() => ({ payload: { title: 'Edited title' } }));
+const uploadImage = newPosterWith(() =>
+  multipart({ filename: 'p.png', content: png(1, 1), contentType: 'image/png' }),
+);
+const uploadAudio = newPosterWith(() =>
+  multipart({ filename: 'a.wav', content: wav(), contentType: 'audio/wav' }),
+);
+const removeImage = {
+  own: async (c: CallContext) => {
+    const url = 'https://example.org/a.png';
+    const p = await fx.makePoster(c.db, c.world.A.project.id, { images: [url] });
+    return { params: { id: p.id }, query: { url } };
+  },
+  foreign: (c: CallContext) => ({
+    params: { id: c.world.B.unassignedPoster.id },
+    query: { url: '/uploads/p.png' },
+  }),
+};
+const judgedPosterInBody = inEachProject((p) => ({ payload: { ids: [p.judgedPoster.id] } }));
+const newPosterInBody = onFresh(newPoster, (id) => ({ payload: { ids: [id] } }));
+
+export const postersCatalogue: CatalogueRow[] = [
+  route('GET', '/api/projects/:projectId/posters', 'member', noInput),
+  route('GET', '/api/projects/:projectId/posters/:id', 'member', judgedPoster),
+  route('PUT', '/api/projects/:projectId/posters/:id', 'projectAdmin', editTitle),
+  route('DELETE', '/api/projects/:projectId/posters/:id', 'projectAdmin', newPosterInPath),
+  route('GET', '/api/projects/:projectId/posters/:id/delete-preview', 'projectAdmin', judgedPoster),
+  route('POST', '/api/projects/:projectId/posters/bulk-delete-preview', 'projectAdmin', judgedPosterInBody),
+  route('POST', '/api/projects/:projectId/posters/bulk-delete', 'projectAdmin', newPosterInBody),
+  route('POST', '/api/projects/:projectId/posters/:id/images', 'projectAdmin', uploadImage),
+  route('DELETE', '/api/projects/:projectId/posters/:id/images', 'projectAdmin', removeImage),
+  route('POST', '/api/projects/:projectId/posters/:id/audio', 'projectAdmin', uploadAudio),
+  route('GET', '/api/projects/:projectId/posters/:id/qr.svg', 'projectAdmin', judgedPoster),
+  route('GET', '/api/projects/:projectId/posters/:id/qr.png', 'projectAdmin', judgedPoster),
+];

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { errorParamsSchema } from '../errors';
+
+/** What the spreadsheet uploads answer (posters, judges, participants). */
+
+/**
+ * What an upload would do (dry_run=true) or did: rows that add, change, or leave a record as it is, and rows with
+ * errors (skipped). The same file imported twice counts new 0, changed 0 the second time.
+ */
+const importCountsSchema = z.object({
+  new: z.number(),
+  changed: z.number(),
+  unchanged: z.number(),
+  errors: z.number(),
+});
+export type ImportCounts = z.infer<typeof importCountsSchema>;
+/**
+ * A skipped row: `reason` in English for API users; `code` (one of `errorCodes`) with the `column` and `params`
+ * for a page to say it in its language (SPREADSHEET_ROW_INVALID frames it: row, column, problem).
+ */
+const rowErrorSchema = z.object({
+  row: z.number(),
+  reason: z.string(),
+  code: z.string(),
+  column: z.string().optional(),
+  params: errorParamsSchema.optional(),
+});
+export type RowError = z.infer<typeof rowErrorSchema>;
+const importOutcome = {
+  dry_run: z.boolean(),
+  counts: importCountsSchema,
+  error_rows: z.array(rowErrorSchema),
+};
+/**
+ * Rows imported with a problem: an image the server could not fetch or that is no image is left out of the
+ * poster (a real import only; a dry run does not fetch).
+ */
+const warningRows = { warning_rows: z.array(rowErrorSchema) };
+
+/** The POST /posters/upload-excel answer (docs/product.md#records), with the re-import counts. */
+export const posterUploadResponseSchema = z.object({
+  message: z.string(),
+  ...importOutcome,
+  ...warningRows,
+  details: z.object({
+    posters_created: z.number(),
+    posters_updated: z.number(),
+    images_uploaded: z.number(),
+    posters_with_images: z.number(),
+    posters_without_images: z.number(),
+    skipped_count: z.number(),
+    errors: z.array(z.string()),
+  }),
+});
+export type PosterUploadResponse = z.infer<typeof posterUploadResponseSchema>;
+
+/** The judges and participants Excel upload answer (docs/product.md#records). */
+export const bulkUploadResponseSchema = z.object({
+  message: z.string(),
+  ...importOutcome,
+  created_count: z.number(),
+  updated_count: z.number(),
+  skipped_count: z.number(),
+  errors: z.array(z.string()),
+});
+export type BulkUploadResponse = z.infer<typeof bulkUploadResponseSchema>;
