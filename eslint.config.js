@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import reactRefresh from 'eslint-plugin-react-refresh';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
@@ -27,51 +28,6 @@ const app = {
 const anyFeature = {
   regex: '^(@web/features/|(\\.\\./)+features/)',
   message: 'Shared web code imports no feature.',
-};
-
-/**
- * React Fast Refresh keeps a module's state only when it exports components and nothing else: a .tsx file that
- * exports a component exports no hook, function, context or constant beside it (types are fine).
- */
-const componentsOnly = {
-  meta: { type: 'problem', schema: [] },
-  create(context) {
-    const pascal = (name) => /^[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)*$/.test(name);
-    const isFunction = (node) =>
-      node && ['ArrowFunctionExpression', 'FunctionExpression'].includes(node.type);
-    const wrapped = (node) =>
-      node?.type === 'CallExpression' &&
-      ['memo', 'forwardRef', 'lazy'].includes(node.callee.name ?? node.callee.property?.name);
-    const components = [];
-    const others = [];
-    const add = (name, component, node) => (component ? components : others).push({ name, node });
-    return {
-      ExportNamedDeclaration(node) {
-        if (node.exportKind === 'type') return;
-        const d = node.declaration;
-        if (d?.type === 'FunctionDeclaration') add(d.id.name, pascal(d.id.name), node);
-        else if (d?.type === 'ClassDeclaration') add(d.id.name, false, node);
-        else if (d?.type === 'VariableDeclaration')
-          for (const v of d.declarations)
-            add(v.id.name, pascal(v.id.name) && (isFunction(v.init) || wrapped(v.init)), node);
-        for (const sp of node.specifiers ?? [])
-          if (sp.exportKind !== 'type') add(sp.exported.name, pascal(sp.exported.name), node);
-      },
-      ExportDefaultDeclaration(node) {
-        const d = node.declaration;
-        const fn = ['FunctionDeclaration', 'ArrowFunctionExpression', 'FunctionExpression'].includes(d.type);
-        add('default', fn && (!d.id || pascal(d.id.name)), node);
-      },
-      'Program:exit'() {
-        if (components.length === 0) return;
-        for (const o of others)
-          context.report({
-            node: o.node,
-            message: `'${o.name}' is exported beside components (${components.map((c) => c.name).join(', ')}): move it to its own file (React Fast Refresh).`,
-          });
-      },
-    };
-  },
 };
 
 /** The feature folders of the web app. */
@@ -134,11 +90,14 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // React Fast Refresh keeps a module's state only when it exports components and nothing else: a file that
+    // exports a component exports no hook, function, context or constant beside it (types are fine).
     files: ['src/web/**/*.tsx'],
     ignores: ['src/web/**/*.test.tsx'],
-    plugins: { local: { rules: { 'components-only': componentsOnly } } },
-    rules: { 'local/components-only': 'error' },
+    plugins: { 'react-refresh': reactRefresh },
+    rules: { 'react-refresh/only-export-components': 'error' },
   },
+
   // Boundaries, and no import climbs more than one folder: further away, the path aliases of tsconfig.json
   // (@shared, @server, @web) say where a file lives.
   restrictImports('src/shared/**', [serverOrWeb]),
