@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import reactRefresh from 'eslint-plugin-react-refresh';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
@@ -19,6 +20,15 @@ const otherFeature = (f) => ({
   regex: `^@web/features/(?!${f}/)`,
   message: 'Features never import each other.',
 });
+const app = {
+  regex: '^(@web/app/|(\\.\\./)+app/)',
+  message:
+    'app/ only composes (router, providers, layouts): what pages need lives in session/, current-project/, lib/ or components/.',
+};
+const anyFeature = {
+  regex: '^(@web/features/|(\\.\\./)+features/)',
+  message: 'Shared web code imports no feature.',
+};
 
 /** The feature folders of the web app. */
 function features() {
@@ -79,12 +89,23 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  {
+    // React Fast Refresh keeps a module's state only when it exports components and nothing else: a file that
+    // exports a component exports no hook, function, context or constant beside it (types are fine).
+    files: ['src/web/**/*.tsx'],
+    ignores: ['src/web/**/*.test.tsx'],
+    plugins: { 'react-refresh': reactRefresh },
+    rules: { 'react-refresh/only-export-components': 'error' },
+  },
+
   // Boundaries, and no import climbs more than one folder: further away, the path aliases of tsconfig.json
   // (@shared, @server, @web) say where a file lives.
   restrictImports('src/shared/**', [serverOrWeb]),
   restrictImports('src/server/**', [web]),
   restrictImports('src/web/**', [server]),
-  // Features never import each other; shared pieces live in components/, lib/ or app/.
-  ...features().map((f) => restrictImports(`src/web/features/${f}/**`, [server, otherFeature(f)])),
+  // Features never import each other nor app/; what several need lives in session/, current-project/, lib/ or
+  // components/, which import no feature and nothing of app/.
+  ...features().map((f) => restrictImports(`src/web/features/${f}/**`, [server, otherFeature(f), app])),
+  restrictImports('src/web/{session,current-project,lib,components,i18n,sw}/**', [server, app, anyFeature]),
   restrictImports('{e2e,bench,scripts}/**', []),
 );

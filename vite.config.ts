@@ -61,7 +61,7 @@ const OFFLINE_ENTRIES = [
   'features/judge/routes/posters.tsx',
   'features/judge/routes/evaluate.tsx',
   'features/judging-day/routes/poster-link.tsx',
-  'components/ui/notice-toaster.tsx',
+  'components/ui/notices/notice-toaster.tsx',
 ];
 
 /**

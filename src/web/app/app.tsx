@@ -1,11 +1,12 @@
 /** The app's providers: the query client, confirmations, the session, the router and the notices. */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
-import { ConfirmProvider } from '../components/ui/confirm';
-import { Notices, NoticesFollowPage } from '../components/ui/notices';
+import { ConfirmProvider } from '../components/ui/dialogs/confirm-provider';
+import { Notices, NoticesFollowPage } from '../components/ui/notices/notices';
 import { ApiError } from '../lib/api';
-import { AppRoutes, startPhonePage } from './router';
-import { SessionProvider } from './session';
+import { startPhonePage } from './phone-pages';
+import { AppRoutes } from './router';
+import { SessionProvider } from '../session/session-provider';
 import { SessionEndedWatcher } from './session-ended';
 
 const queryClient = new QueryClient({

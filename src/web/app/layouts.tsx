@@ -2,10 +2,11 @@
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from '../i18n';
 import { Link, Outlet, useLocation } from 'react-router';
-import { LanguageSwitch } from '../components/ui/language-switch';
-import { Spinner } from '../components/ui/spinner';
-import { NavigateToLogin } from './navigate-to-login';
-import { useCheckedSession } from './session';
+import { LanguageSwitch } from './language-switch';
+import { Spinner } from '../components/ui/notices/spinner';
+import { paths } from '../lib/paths';
+import { NavigateToLogin } from '../session/navigate-to-login';
+import { useCheckedSession } from '../session/session-context';
 
 /** Pages outside a project: a slim top bar with the product name and the language switch. */
 export function PublicLayout() {
@@ -13,7 +14,7 @@ export function PublicLayout() {
   return (
     <>
       <header className="topbar">
-        <Link to="/" className="topbar-title">
+        <Link to={paths.home()} className="topbar-title">
           {t('appName')}
         </Link>
         <span className="spacer" />
@@ -28,7 +29,7 @@ export function PublicLayout() {
   );
 }
 
-/** Every super admin page requires is_super_admin, otherwise the super admin login (SPEC.md section 6). */
+/** Every super admin page requires is_super_admin, otherwise the super admin login (docs/product.md#access). */
 export function SuperAdminGuard() {
   const { user, ready } = useCheckedSession();
   const location = useLocation();
@@ -37,6 +38,6 @@ export function SuperAdminGuard() {
   }, []);
   if (!ready) return <Spinner />;
   if (!user?.is_super_admin)
-    return <NavigateToLogin to="/super-admin/login" from={location.pathname + location.search} />;
+    return <NavigateToLogin to={paths.superAdmin.login()} from={location.pathname + location.search} />;
   return <Outlet />;
 }

@@ -2,9 +2,9 @@
 import { useTranslation } from '../i18n';
 import { useNavigate } from 'react-router';
 import { formatPeriod } from '../i18n';
-import { LanguageSwitch } from '../components/ui/language-switch';
-import { useProject } from './project-context';
-import { useSession } from './session';
+import { LanguageSwitch } from './language-switch';
+import { useProject } from '../current-project/project-context';
+import { useSession } from '../session/session-context';
 
 export function ProjectBanner({ title }: { title: string }) {
   const project = useProject();

@@ -1,28 +1,22 @@
 /** Project pages: the project loaded by slug, its banner, and the login and role each area requires. */
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../i18n';
 import { Navigate, Outlet, useLocation, useNavigate, useParams } from 'react-router';
-import type { Project } from '@shared/contracts/projects';
 import type { Role } from '@shared/roles';
-import { Spinner } from '../components/ui/spinner';
-import { notice } from '../components/ui/notices';
-import { api } from '../lib/api';
+import { Spinner } from '../components/ui/notices/spinner';
+import { notice } from '../components/ui/notices/notice-store';
+import { paths } from '../lib/paths';
 import { queryKeys } from '../lib/query-keys';
-import { NavigateToLogin } from './navigate-to-login';
+import { NavigateToLogin } from '../session/navigate-to-login';
 import { ProjectBanner } from './project-banner';
-import { ProjectContext, usePageTitle, useProject } from './project-context';
-import { useCheckedSession, useSession } from './session';
-
-export { useProject, usePageTitle } from './project-context';
-
-export function fetchProjectBySlug(slug: string): Promise<Project> {
-  return api<Project>(`/projects/${encodeURIComponent(slug)}`);
-}
+import { fetchProjectBySlug } from '../current-project/fetch-project-by-slug';
+import { ProjectContext, useProject } from '../current-project/project-context';
+import { useCheckedSession, useSession } from '../session/session-context';
 
 /**
- * SPEC.md's project guard: loads the project by slug with a spinner; missing slug goes home; a failed load or an
- * inactive project shows a notice and goes home.
+ * The specified project guard (docs/product.md#screens): loads the project by slug with a spinner; missing
+ * slug goes home; a failed load or an inactive project shows a notice and goes home.
  */
 export function ProjectGuard() {
   const { projectSlug } = useParams();
@@ -52,8 +46,8 @@ export function ProjectGuard() {
 
   const value = useMemo(() => (q.data ? { project: q.data, setPageTitle } : null), [q.data]);
 
-  if (!projectSlug) return <Navigate to="/" replace />;
-  if (failed) return <Navigate to="/" replace />;
+  if (!projectSlug) return <Navigate to={paths.home()} replace />;
+  if (failed) return <Navigate to={paths.home()} replace />;
   if (!value) return <Spinner />;
   return (
     <ProjectContext.Provider value={value}>
@@ -70,9 +64,9 @@ export function ProjectGuard() {
 
 /**
  * Login and role requirement inside a project. Not logged in for this project: to this area's login page.
- * Logged in with another role: a notice and home (SPEC.md section 2).
+ * Logged in with another role: a notice and home (docs/product.md#screens).
  */
-export function RequireRole({ role, loginPath }: { role: Role; loginPath: string }) {
+export function RequireRole({ role, login }: { role: Role; login: (slug: string) => string }) {
   const project = useProject();
   const { user, role: current, ready } = useCheckedSession();
   const { t } = useTranslation();
@@ -94,24 +88,20 @@ export function RequireRole({ role, loginPath }: { role: Role; loginPath: string
   useEffect(() => {
     if (decision === 'deny') {
       notice.error(t('errors.noPermission'));
-      navigate('/', { replace: true });
+      navigate(paths.home(), { replace: true });
     }
   }, [decision, t, navigate]);
 
   if (decision === 'wait') return <Spinner />;
   if (decision === 'login') {
-    return (
-      <NavigateToLogin
-        to={`/projects/${project.slug}/${loginPath}`}
-        from={location.pathname + location.search}
-      />
-    );
+    return <NavigateToLogin to={login(project.slug)} from={location.pathname + location.search} />;
   }
   if (decision === 'deny') return null;
   return <Outlet />;
 }
 
-export function ProjectPage({ title, children }: { title: string; children: ReactNode }) {
-  usePageTitle(title);
-  return <>{children}</>;
+/** Inside a project: to another of its pages (the project's address, an area's own address). */
+export function ProjectRedirect({ to }: { to: (slug: string) => string }) {
+  const { projectSlug = '' } = useParams();
+  return <Navigate to={to(projectSlug)} replace />;
 }

@@ -3,6 +3,7 @@ import { Component, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from '../i18n';
 import { ApiError } from '../lib/api';
+import { paths } from '../lib/paths';
 
 /** The app's error screen: 'Unexpected Application Error!' with the status and text, or the message. */
 export function RouteErrorScreen({ error, notFound }: { error?: unknown; notFound?: boolean }) {
@@ -16,7 +17,7 @@ export function RouteErrorScreen({ error, notFound }: { error?: unknown; notFoun
     <main className="container-narrow" id="main">
       <h1>{t('routeError.title')}</h1>
       <p style={{ fontStyle: 'italic' }}>{detail}</p>
-      <a className="btn" href="/">
+      <a className="btn" href={paths.home()}>
         {t('home')}
       </a>
     </main>

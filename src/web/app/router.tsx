@@ -1,11 +1,11 @@
-/** SPEC.md section 2's route table, every page a lazy chunk. */
-import type { QueryClient } from '@tanstack/react-query';
+/** The specified route table (docs/product.md#screens), every page a lazy chunk; the addresses are lib/paths.ts's. */
 import { lazy, type ComponentType } from 'react';
-import { matchPath, Navigate, Route, Routes } from 'react-router';
-import { ProjectGuard, RequireRole } from './project-guard';
+import { Navigate, Route, Routes } from 'react-router';
+import { paths } from '../lib/paths';
+import { ProjectGuard, ProjectRedirect, RequireRole } from './project-guard';
 import { RouteErrorBoundary, RouteErrorScreen } from './route-error';
 import { PublicLayout, SuperAdminGuard } from './layouts';
-import { sessionQuery, storedSession } from './session-query';
+import { loadEvaluate, loadGallery, loadJudgePosters } from './phone-pages';
 
 /**
  * A page is its own chunk, loaded when its route first renders. The layouts hold the Suspense boundary that
@@ -27,36 +27,32 @@ const superAdmin = {
   projectDetail: page(() => import('../features/super-admin/routes/project-detail')),
   admins: page(() => import('../features/super-admin/routes/admins')),
 };
-const loadGallery = () => import('../features/participant/routes/posters');
-const loadJudgePosters = () => import('../features/judge/routes/posters');
-const loadEvaluate = () => import('../features/judge/routes/evaluate');
-
 const participant = {
   login: page(() => import('../features/participant/routes/login')),
   register: page(() => import('../features/participant/routes/register')),
   posters: page(loadGallery),
   posterDetail: page(() => import('../features/participant/routes/poster-detail')),
 };
-const admin = {
-  login: page(() => import('../features/admin/routes/login')),
-  dashboard: page(() => import('../features/admin/routes/dashboard')),
-  posterEdit: page(() => import('../features/admin/routes/poster-edit')),
-  judges: page(() => import('../features/admin/routes/judges')),
-  assignments: page(() => import('../features/admin/routes/assignments')),
-  statistics: page(() => import('../features/admin/routes/statistics')),
-  results: page(() => import('../features/admin/routes/results')),
-  audit: page(() => import('../features/admin/routes/audit')),
-  criteria: page(() => import('../features/admin/routes/criteria')),
-  users: page(() => import('../features/admin/routes/users')),
+const projectAdmin = {
+  login: page(() => import('../features/project-admin/login/routes/login')),
+  dashboard: page(() => import('../features/project-admin/dashboard/routes/dashboard')),
+  posterEdit: page(() => import('../features/project-admin/posters/routes/poster-edit')),
+  judges: page(() => import('../features/project-admin/people/routes/judges')),
+  assignments: page(() => import('../features/project-admin/assignments/routes/assignments')),
+  statistics: page(() => import('../features/project-admin/dashboard/routes/statistics')),
+  results: page(() => import('../features/project-admin/results/routes/results')),
+  audit: page(() => import('../features/project-admin/audit/routes/audit')),
+  criteria: page(() => import('../features/project-admin/criteria/routes/criteria')),
+  participants: page(() => import('../features/project-admin/people/routes/participants')),
+  printLabels: page(() => import('../features/project-admin/posters/routes/print-labels')),
+  printJudgeCards: page(() => import('../features/project-admin/people/routes/print-judge-cards')),
+  printResults: page(() => import('../features/project-admin/results/routes/print-results')),
+  printCertificates: page(() => import('../features/project-admin/results/routes/print-certificates')),
 };
 const judgingDay = {
   posterLink: page(() => import('../features/judging-day/routes/poster-link')),
   accessLink: page(() => import('../features/judging-day/routes/access-link')),
   results: page(() => import('../features/judging-day/routes/results')),
-  printLabels: page(() => import('../features/admin/routes/print-labels')),
-  printJudgeCards: page(() => import('../features/admin/routes/print-judge-cards')),
-  printResults: page(() => import('../features/admin/routes/print-results')),
-  printCertificates: page(() => import('../features/admin/routes/print-certificates')),
 };
 const judge = {
   login: page(() => import('../features/judge/routes/login')),
@@ -64,75 +60,63 @@ const judge = {
   evaluate: page(loadEvaluate),
 };
 
-/** The pages people open on a phone in the hall, by their route below. */
-const phonePages: [path: string, load: () => Promise<unknown>][] = [
-  ['/projects/:projectSlug/judge/posters', loadJudgePosters],
-  ['/projects/:projectSlug/judge/evaluate/:id', loadEvaluate],
-  ['/projects/:projectSlug/user/posters', loadGallery],
-];
-
-/**
- * As the app starts on a phone page: asks for its chunk and, when the browser remembers a session, for the
- * session, at once and in parallel with the project, instead of one after the other as the guards come to them
- * (the project, then the session, then the page's chunk, then its data: issue 13's first visit). The guards
- * then find both on their way; nothing is asked that the page would not ask.
- */
-export function startPhonePage(pathname: string, qc: QueryClient): void {
-  const hit = phonePages.find(([path]) => matchPath(path, pathname));
-  if (!hit) return;
-  void hit[1]();
-  if (storedSession()) void qc.prefetchQuery(sessionQuery);
-}
+/** The route parameters: the project's slug, a record's id, a sign-in link's token. */
+const slug = ':projectSlug';
+const id = ':id';
 
 /** The only routing of the app (inside a BrowserRouter, or a MemoryRouter in tests). */
 export function AppRoutes() {
+  const admin = paths.projectAdmin;
   return (
     <RouteErrorBoundary>
       <Routes>
         <Route element={<PublicLayout />}>
-          <Route path="/" element={projects.list} />
-          <Route path="/super-admin/login" element={superAdmin.login} />
+          <Route path={paths.home()} element={projects.list} />
+          <Route path={paths.superAdmin.login()} element={superAdmin.login} />
           <Route element={<SuperAdminGuard />}>
-            <Route path="/super-admin" element={<Navigate to="/super-admin/dashboard" replace />} />
-            <Route path="/super-admin/dashboard" element={superAdmin.dashboard} />
-            <Route path="/super-admin/projects" element={superAdmin.projects} />
-            <Route path="/super-admin/projects/:projectId" element={superAdmin.projectDetail} />
-            <Route path="/super-admin/admins" element={superAdmin.admins} />
+            <Route
+              path={paths.superAdmin.root()}
+              element={<Navigate to={paths.superAdmin.dashboard()} replace />}
+            />
+            <Route path={paths.superAdmin.dashboard()} element={superAdmin.dashboard} />
+            <Route path={paths.superAdmin.projects()} element={superAdmin.projects} />
+            <Route path={paths.superAdmin.project(':projectId')} element={superAdmin.projectDetail} />
+            <Route path={paths.superAdmin.admins()} element={superAdmin.admins} />
           </Route>
         </Route>
-        <Route path="/projects/:projectSlug" element={<ProjectGuard />}>
-          <Route index element={<Navigate to="user/login" replace />} />
-          <Route path="user/login" element={participant.login} />
-          <Route path="user/register" element={participant.register} />
-          <Route element={<RequireRole role="user" loginPath="user/login" />}>
-            <Route path="user/posters" element={participant.posters} />
-            <Route path="user/posters/:id" element={participant.posterDetail} />
-            <Route path="user/results" element={judgingDay.results} />
+        <Route path={paths.project(slug)} element={<ProjectGuard />}>
+          <Route index element={<ProjectRedirect to={paths.participant.login} />} />
+          <Route path={paths.participant.login(slug)} element={participant.login} />
+          <Route path={paths.participant.register(slug)} element={participant.register} />
+          <Route element={<RequireRole role="user" login={paths.participant.login} />}>
+            <Route path={paths.participant.posters(slug)} element={participant.posters} />
+            <Route path={paths.participant.poster(slug, id)} element={participant.posterDetail} />
+            <Route path={paths.participant.results(slug)} element={judgingDay.results} />
           </Route>
-          <Route path="admin/login" element={admin.login} />
-          <Route element={<RequireRole role="project_admin" loginPath="admin/login" />}>
-            <Route path="admin" element={<Navigate to="dashboard" replace />} />
-            <Route path="admin/dashboard" element={admin.dashboard} />
-            <Route path="admin/posters/:id" element={admin.posterEdit} />
-            <Route path="admin/judges" element={admin.judges} />
-            <Route path="admin/assignments" element={admin.assignments} />
-            <Route path="admin/statistics" element={admin.statistics} />
-            <Route path="admin/results" element={admin.results} />
-            <Route path="admin/audit" element={admin.audit} />
-            <Route path="admin/criteria" element={admin.criteria} />
-            <Route path="admin/users" element={admin.users} />
-            <Route path="admin/print/labels" element={judgingDay.printLabels} />
-            <Route path="admin/print/judge-cards" element={judgingDay.printJudgeCards} />
-            <Route path="admin/print/results" element={judgingDay.printResults} />
-            <Route path="admin/print/certificates" element={judgingDay.printCertificates} />
+          <Route path={admin.login(slug)} element={projectAdmin.login} />
+          <Route element={<RequireRole role="project_admin" login={admin.login} />}>
+            <Route path={admin.root(slug)} element={<ProjectRedirect to={admin.dashboard} />} />
+            <Route path={admin.dashboard(slug)} element={projectAdmin.dashboard} />
+            <Route path={admin.poster(slug, id)} element={projectAdmin.posterEdit} />
+            <Route path={admin.judges(slug)} element={projectAdmin.judges} />
+            <Route path={admin.assignments(slug)} element={projectAdmin.assignments} />
+            <Route path={admin.statistics(slug)} element={projectAdmin.statistics} />
+            <Route path={admin.results(slug)} element={projectAdmin.results} />
+            <Route path={admin.audit(slug)} element={projectAdmin.audit} />
+            <Route path={admin.criteria(slug)} element={projectAdmin.criteria} />
+            <Route path={admin.participants(slug)} element={projectAdmin.participants} />
+            <Route path={admin.printLabels(slug)} element={projectAdmin.printLabels} />
+            <Route path={admin.printJudgeCards(slug)} element={projectAdmin.printJudgeCards} />
+            <Route path={admin.printResults(slug)} element={projectAdmin.printResults} />
+            <Route path={admin.printCertificates(slug)} element={projectAdmin.printCertificates} />
           </Route>
-          <Route path="judge/login" element={judge.login} />
-          <Route path="judge/link/:token" element={judgingDay.accessLink} />
-          <Route path="p/:posterId" element={judgingDay.posterLink} />
-          <Route element={<RequireRole role="judge" loginPath="judge/login" />}>
-            <Route path="judge" element={<Navigate to="posters" replace />} />
-            <Route path="judge/posters" element={judge.posters} />
-            <Route path="judge/evaluate/:id" element={judge.evaluate} />
+          <Route path={paths.judge.login(slug)} element={judge.login} />
+          <Route path={paths.judge.link(slug, ':token')} element={judgingDay.accessLink} />
+          <Route path={paths.posterLink(slug, ':posterId')} element={judgingDay.posterLink} />
+          <Route element={<RequireRole role="judge" login={paths.judge.login} />}>
+            <Route path={paths.judge.root(slug)} element={<ProjectRedirect to={paths.judge.posters} />} />
+            <Route path={paths.judge.posters(slug)} element={judge.posters} />
+            <Route path={paths.judge.evaluate(slug, id)} element={judge.evaluate} />
           </Route>
         </Route>
         <Route path="*" element={<RouteErrorScreen notFound />} />

@@ -5,13 +5,13 @@ import { Link, MemoryRouter, Route, Routes, useLocation, type Location } from 'r
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import '../i18n';
 import { common } from '../i18n/common';
-import { ConfirmProvider } from '../components/ui/confirm';
-import { Notices } from '../components/ui/notices';
+import { ConfirmProvider } from '../components/ui/dialogs/confirm-provider';
+import { Notices } from '../components/ui/notices/notices';
 import { ApiError } from '../lib/api';
 import { keys, write } from '../lib/storage';
 import { AppRoutes } from './router';
 import { RouteErrorBoundary } from './route-error';
-import { SessionProvider } from './session';
+import { SessionProvider } from '../session/session-provider';
 
 /**
  * The route table (app/router.tsx) on React Router's declarative routes, with the app's providers. No server

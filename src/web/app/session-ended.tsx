@@ -5,10 +5,10 @@
  * forms keep their unsaved values in this tab (lib/form-draft.ts) and get them back when opened again.
  */
 import { useEffect } from 'react';
-import { notice } from '../components/ui/notices';
+import { notice } from '../components/ui/notices/notice-store';
 import { i18n } from '../i18n';
 import { onSessionEnded } from '../lib/api';
-import { useSession } from './session';
+import { useSession } from '../session/session-context';
 
 export function SessionEndedWatcher() {
   const { endLocally, user } = useSession();

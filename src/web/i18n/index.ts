@@ -40,7 +40,10 @@ export function registerMessages<K extends Messages>(ns: string, messages: { ko:
   return () => useTranslation(namespaces);
 }
 
-/** Korean long date, or English, for a YYYY-MM-DD or ISO value (SPEC.md: dates in ko-KR format). */
+/**
+ * Korean long date, or English, for a YYYY-MM-DD or ISO value (docs/product.md#the-interface: dates in ko-KR
+ * format).
+ */
 export function formatDate(value: string | null | undefined, lang: string = i18n.language): string {
   if (!value) return '';
   const d = new Date(value.length === 10 ? `${value}T00:00:00` : value);

@@ -1,4 +1,5 @@
 import type { ErrorParams } from '@shared/errors';
+import { authApi } from './api-paths/auth';
 
 /**
  * The one way the web app talks to the server: JSON in and out, the session cookie sent automatically,
@@ -32,6 +33,9 @@ export type RequestOptions = {
   form?: FormData;
   signal?: AbortSignal;
 };
+
+/** The browser's address of an API path (api-paths/), for what is not fetched here: images, event streams. */
+export const apiUrl = (path: string, query?: Query): string => withQuery(`/api${path}`, query);
 
 export function withQuery(path: string, query?: Query): string {
   if (!query) return path;
@@ -88,7 +92,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   }
   let res: Response;
   try {
-    res = await fetch(withQuery(`/api${path}`, query), {
+    res = await fetch(apiUrl(path, query), {
       method,
       headers,
       body: payload,
@@ -111,7 +115,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   }
   if (!res.ok) {
     const err = errorFrom(res, data);
-    if (err.code === 'LOGIN_REQUIRED' && path !== '/auth/me') for (const l of sessionEnded) l();
+    if (err.code === 'LOGIN_REQUIRED' && path !== authApi.me()) for (const l of sessionEnded) l();
     // The words of its code, before a page shows it.
     await loadErrorMessages();
     throw err;
@@ -123,7 +127,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
 export async function downloadFile(path: string, filename: string, query?: Query): Promise<void> {
   let res: Response;
   try {
-    res = await fetch(withQuery(`/api${path}`, query), { credentials: 'same-origin' });
+    res = await fetch(apiUrl(path, query), { credentials: 'same-origin' });
   } catch {
     throw new ApiError(0, 'NETWORK', 'network');
   }

@@ -6,8 +6,8 @@ import { ApiError } from './api';
 const known = (code: string): boolean => i18n.exists(`errors:${code}`);
 
 /**
- * The translated sentence of an error code with its params; undefined for a code this app does not know.
- * The server's English `detail` is never shown: a Korean page stays Korean.
+ * The translated sentence of an error code with its params; undefined for a code this app does not know. The
+ * server's English `detail` is never shown: a Korean page stays Korean.
  */
 export function codeMessage(code: string, params?: Record<string, unknown>): string | undefined {
   return known(code) ? i18n.t(`errors:${code}`, params) : undefined;
@@ -22,7 +22,10 @@ export function errorMessage(err: unknown, fallback?: string): string {
   return fallback ?? i18n.t('common:errors.generic');
 }
 
-/** "Fallback: what went wrong" for alerts that SPEC.md words as "X failed" plus the reason. */
+/**
+ * "Fallback: what went wrong" for alerts the specified messages word as "X failed" plus the reason
+ * (docs/product.md#messages).
+ */
 export function failedWith(fallback: string, err: unknown): string {
   if (err instanceof ApiError && err.isNetwork) return `${fallback}: ${i18n.t('common:errors.network')}`;
   const said = err instanceof ApiError && err.status < 500 ? codeMessage(err.code, err.params) : undefined;

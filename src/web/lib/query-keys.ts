@@ -26,8 +26,8 @@ export const queryKeys = {
     ['project', projectId, 'posters', 'gallery', params] as const,
   judges: (projectId: number) => ['project', projectId, 'judges'] as const,
   judgePage: (projectId: number, params: object) => ['project', projectId, 'judges', 'page', params] as const,
-  users: (projectId: number) => ['project', projectId, 'users'] as const,
-  userPage: (projectId: number, params: object) => ['project', projectId, 'users', 'page', params] as const,
+  participantPage: (projectId: number, params: object) =>
+    ['project', projectId, 'participants', 'page', params] as const,
   criteria: (projectId: number) => ['project', projectId, 'criteria'] as const,
   assignments: (projectId: number) => ['project', projectId, 'assignments'] as const,
   assignmentPage: (projectId: number, params: object) =>

@@ -1,4 +1,4 @@
-/** A spreadsheet's skipped or warned rows, said in the page's language (the admin's import pages). */
+/** A spreadsheet's skipped or warned rows, said in the page's language (the organiser's import pages). */
 import { i18n } from '../i18n';
 // The rows arrive in a successful answer, so their codes' words are loaded here, not by api.ts.
 import '../i18n/error-messages';

@@ -1,5 +1,5 @@
 /**
- * The browser keeps only what SPEC.md section 3 lists: currentProject, user, userRole and the role-switch
+ * The browser keeps only what docs/product.md#records lists: currentProject, user, userRole and the role-switch
  * backup. The server's session is the truth; these only make the first paint fast.
  */
 export const keys = {
@@ -22,7 +22,7 @@ export function readJson<T>(key: string): T | null {
   try {
     return JSON.parse(raw) as T;
   } catch (err) {
-    // Unparsable stored data is treated as absent (SPEC.md section 4).
+    // Unparsable stored data is treated as absent (docs/product.md#states).
     console.error(`Stored "${key}" could not be read and was ignored`, err);
     return null;
   }

@@ -3,9 +3,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { JudgePosterView } from '@shared/contracts/judging';
 import { api } from '@web/lib/api';
 import { queryKeys } from '@web/lib/query-keys';
+import { judgeApi } from '@web/lib/api-paths/judge';
 
 export function fetchJudgePoster(projectId: number, posterId: number): Promise<JudgePosterView> {
-  return api<JudgePosterView>(`/projects/${projectId}/judge/posters/${posterId}`);
+  return api<JudgePosterView>(judgeApi(projectId).poster(posterId));
 }
 
 export function judgePosterQuery(projectId: number, posterId: number) {

@@ -3,10 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import type { JudgeProgress } from '@shared/contracts/judging';
 import { api } from '@web/lib/api';
 import { queryKeys } from '@web/lib/query-keys';
+import { judgeApi } from '@web/lib/api-paths/judge';
 
 export function useJudgeProgress(projectId: number) {
   return useQuery({
     queryKey: queryKeys.judgeProgress(projectId),
-    queryFn: () => api<JudgeProgress>(`/projects/${projectId}/judge/progress`),
+    queryFn: () => api<JudgeProgress>(judgeApi(projectId).progress()),
   });
 }

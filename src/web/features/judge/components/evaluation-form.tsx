@@ -10,6 +10,7 @@ import { loadDraft, saveDraft } from '../lib/draft';
 import type { SendResult } from '../lib/outbox';
 import { useOnline } from '../lib/use-online';
 import { ScoreSlider } from './score-slider';
+import { paths } from '@web/lib/paths';
 
 type Form = { scores: Record<string, number>; comment: string };
 
@@ -199,8 +200,8 @@ export function EvaluationForm({ view, projectId, projectSlug, judgeId, label, o
             {sendError?.login && problem === sendError.message ? (
               <Link
                 className="btn"
-                to={`/projects/${projectSlug}/judge/login`}
-                state={{ from: `/projects/${projectSlug}/judge/evaluate/${view.poster.id}` }}
+                to={paths.judge.login(projectSlug)}
+                state={{ from: paths.judge.evaluate(projectSlug, view.poster.id) }}
               >
                 {t('evaluate.loginAgain')}
               </Link>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useJudgeT } from '../i18n/judge';
 import { dismiss, resetSent } from '../lib/outbox';
 import { useOutboxSender, useOutboxState } from '../lib/use-outbox';
+import { paths } from '@web/lib/paths';
 
 type Props = { projectId: number; projectSlug: string; judgeId: number | undefined };
 
@@ -15,7 +16,6 @@ export function OutboxStatus({ projectId, projectSlug, judgeId }: Props) {
   const { t } = useJudgeT();
   const box = useOutboxState(projectId, judgeId);
   useOutboxSender(projectId, judgeId, box.waiting.length);
-  const base = `/projects/${projectSlug}/judge`;
   return (
     <>
       <div role="status" aria-live="polite" className="judge-outbox-live">
@@ -24,7 +24,11 @@ export function OutboxStatus({ projectId, projectSlug, judgeId }: Props) {
             <strong>{t('outbox.waiting', { count: box.waiting.length })}</strong>{' '}
             {box.needsLogin ? t('outbox.needsLogin') : t('outbox.waitingHint')}
             {box.needsLogin ? (
-              <Link className="btn" to={`${base}/login`} state={{ from: `${base}/posters` }}>
+              <Link
+                className="btn"
+                to={paths.judge.login(projectSlug)}
+                state={{ from: paths.judge.posters(projectSlug) }}
+              >
                 {t('evaluate.loginAgain')}
               </Link>
             ) : null}
@@ -50,7 +54,7 @@ export function OutboxStatus({ projectId, projectSlug, judgeId }: Props) {
             {t('evaluate.draftKept')}
           </span>
           <div className="row">
-            <Link className="btn" to={`${base}/evaluate/${item.posterId}`}>
+            <Link className="btn" to={paths.judge.evaluate(projectSlug, item.posterId)}>
               {t('outbox.open')}
             </Link>
             <button type="button" className="btn" onClick={() => void dismiss(item)}>

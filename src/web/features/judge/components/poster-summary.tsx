@@ -1,9 +1,9 @@
 /** The poster being judged: id, title, facts, abstract and zoomable images. */
 import type { Poster } from '@shared/contracts/posters';
-import { ImageGallery } from '@web/components/ui/image-viewer';
-import { KeywordChips } from '@web/components/ui/keyword-chips';
-import { PosterFacts } from '@web/components/ui/poster-facts';
-import { usePosterWordsT } from '@web/components/ui/poster-words';
+import { ImageGallery } from '@web/components/ui/poster/image-gallery';
+import { KeywordChips } from '@web/components/ui/poster/keyword-chips';
+import { PosterFacts } from '@web/components/ui/poster/poster-facts';
+import { usePosterWordsT } from '@web/components/ui/poster/poster-words';
 import { posterLabel } from '../lib/walk';
 
 export function PosterSummary({ poster }: { poster: Poster }) {

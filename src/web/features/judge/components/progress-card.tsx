@@ -2,7 +2,7 @@
 import type { JudgeProgress } from '@shared/contracts/judging';
 import { useJudgeT } from '../i18n/judge';
 
-/** Progress bar with the percentage (0 decimals) and completed/total (SPEC.md section 9). */
+/** Progress bar with the percentage (0 decimals) and completed/total (docs/product.md#limits). */
 export function ProgressCard({ progress }: { progress: JudgeProgress | undefined }) {
   const { t } = useJudgeT();
   const completed = progress?.completed ?? 0;

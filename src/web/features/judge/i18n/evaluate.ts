@@ -1,6 +1,7 @@
 /**
  * The evaluation page's text, in Korean and English: its own chunk's, so the judge's list does not carry it
- * (issue 10's JS budget). Looked up after it: the judge's shared words (`evaluate.loginAgain`, the outbox, ...).
+ * (the judge route's JavaScript budget, decision 035). Looked up after it: the judge's shared words
+ * (`evaluate.loginAgain`, the outbox, ...).
  */
 import { registerMessages, useTranslation } from '@web/i18n';
 
@@ -9,8 +10,6 @@ registerMessages('judgeEvaluate', {
     evaluate: {
       title: '포스터 심사',
       backToList: '목록으로',
-      poster: '포스터',
-      openImage: '이미지 {{n}} 크게 보기',
       criteria: '평가 항목',
       notEntered: '미입력',
       scoreOf: '{{score}} / {{max}}점',
@@ -45,8 +44,6 @@ registerMessages('judgeEvaluate', {
     evaluate: {
       title: 'Evaluate poster',
       backToList: 'Back to list',
-      poster: 'Poster',
-      openImage: 'Open image {{n}} full screen',
       criteria: 'Criteria',
       notEntered: 'Not entered',
       scoreOf: '{{score}} / {{max}}',

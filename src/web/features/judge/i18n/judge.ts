@@ -1,14 +1,14 @@
 /** The judge pages' messages, in Korean and English. */
 import { registerMessages } from '@web/i18n';
 
-/** Every judge screen's text (SPEC.md section 2 "Judge screens", section 8), Korean first. */
+/** Every judge screen's text (docs/product.md#screens "Judge screens", docs/product.md#messages), Korean first. */
 export const useJudgeT = registerMessages('judge', {
   ko: {
     login: {
       title: '심사위원 로그인',
       subtitle: '{{project}} 포스터 심사',
       failed: '로그인에 실패했습니다. 심사위원 계정을 확인하세요.',
-      toUser: '참가자 로그인으로',
+      toParticipant: '참가자 로그인으로',
       toProjects: '프로젝트 선택으로',
     },
     list: {
@@ -51,7 +51,7 @@ export const useJudgeT = registerMessages('judge', {
       title: 'Judge login',
       subtitle: 'Poster judging for {{project}}',
       failed: 'Login failed. Check the judge account',
-      toUser: 'Participant login',
+      toParticipant: 'Participant login',
       toProjects: 'Project selection',
     },
     list: {

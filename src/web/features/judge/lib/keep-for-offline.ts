@@ -4,6 +4,9 @@ import type { JudgePosterCard } from '@shared/contracts/judging';
 import { api } from '@web/lib/api';
 import { mediaUrl } from '@web/lib/media-url';
 import { judgePosterQuery } from '../api/get-judge-poster';
+import { judgeApi } from '@web/lib/api-paths/judge';
+import { projectsApi } from '@web/lib/api-paths/projects';
+import { authApi } from '@web/lib/api-paths/auth';
 
 /** What has been asked for on this page already, by project: kept once per visit, not on every render. */
 const kept = new Set<string>();
@@ -24,10 +27,10 @@ export async function keepForOffline(
   if (visit.cancelled || kept.has(key)) return;
   kept.add(key);
   const tasks: (() => Promise<unknown>)[] = [
-    () => api(`/auth/me`),
-    () => api(`/projects/${encodeURIComponent(projectSlug)}`),
-    () => api(`/projects/${projectId}/judge/posters`),
-    () => api(`/projects/${projectId}/judge/progress`),
+    () => api(authApi.me()),
+    () => api(projectsApi.bySlug(projectSlug)),
+    () => api(judgeApi(projectId).posters()),
+    () => api(judgeApi(projectId).progress()),
     ...posters.map((p) => async () => {
       const view = await qc.fetchQuery({ ...judgePosterQuery(projectId, p.poster_id), staleTime: 0 });
       // The sizes the page shows (card, gallery, viewer), of this site only: the worker keeps no other

@@ -10,6 +10,7 @@
 import { createStore, del, entries, get, set, type UseStore } from 'idb-keyval';
 import type { Evaluation, EvaluationInput } from '@shared/contracts/judging';
 import { api, ApiError } from '@web/lib/api';
+import { judgeApi } from '@web/lib/api-paths/judge';
 
 export type OutboxRef = { projectId: number; judgeId: number; posterId: number };
 
@@ -34,7 +35,7 @@ export type OutboxState = {
   sent: number;
 };
 
-const path = (r: OutboxRef) => `/projects/${r.projectId}/judge/posters/${r.posterId}/evaluation`;
+const path = (r: OutboxRef) => judgeApi(r.projectId).evaluation(r.posterId);
 const keyOf = (r: OutboxRef) => `${r.projectId}:${r.judgeId}:${r.posterId}`;
 
 let store: UseStore | null = null;

@@ -2,11 +2,12 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { JudgePosterView } from '@shared/contracts/judging';
-import { ProjectPage, useProject } from '@web/app/project-guard';
-import { useIdParam } from '@web/app/route-params';
-import { useSession } from '@web/app/session';
-import { notice } from '@web/components/ui/notices';
-import { Spinner } from '@web/components/ui/spinner';
+import { ProjectPage } from '@web/current-project/project-page';
+import { useProject } from '@web/current-project/project-context';
+import { useIdParam } from '@web/lib/use-id-param';
+import { useSession } from '@web/session/session-context';
+import { notice } from '@web/components/ui/notices/notice-store';
+import { Spinner } from '@web/components/ui/notices/spinner';
 import { ApiError } from '@web/lib/api';
 import { errorMessage } from '@web/lib/error-message';
 import { useJudgePoster } from '../api/get-judge-poster';
@@ -21,6 +22,8 @@ import { useOutboxState } from '../lib/use-outbox';
 import { isUnauthenticated, useSessionExpired } from '../lib/use-session-expired';
 import { nextUnscored, posterLabel } from '../lib/walk';
 import '../judge.css';
+import '../judge-evaluation.css';
+import { paths } from '@web/lib/paths';
 
 /**
  * judge/evaluate/{id}: the poster beside (phone: above) one slider per active criterion and the overall opinion.
@@ -34,7 +37,7 @@ export default function JudgeEvaluatePage() {
   const navigate = useNavigate();
   const { id: posterId, valid: validId } = useIdParam();
   const q = useJudgePoster(project.id, posterId);
-  const listPath = `/projects/${project.slug}/judge/posters`;
+  const listPath = paths.judge.posters(project.slug);
   const notAssigned = q.error instanceof ApiError && q.error.status === 403;
   const notFound =
     notAssigned ||
@@ -128,20 +131,25 @@ function Submitted({
   const box = useOutboxState(project.id, judgeId);
   const waiting = new Set(box.waiting.map((i) => i.posterId));
   const next = posters.data ? nextUnscored(posters.data, posterId, waiting) : null;
-  const base = `/projects/${project.slug}/judge`;
   return (
     <section className="card stack judge-done" aria-labelledby="judge-done-title">
       <h1 id="judge-done-title" className="judge-poster-title" role="status">
         {status === 'sent' ? `✓ ${t('evaluate.submitted')}` : t('evaluate.queued')}
       </h1>
       {next ? (
-        <Link to={`${base}/evaluate/${next.poster_id}`} className="btn btn-primary btn-lg btn-block">
+        <Link
+          to={paths.judge.evaluate(project.slug, next.poster_id)}
+          className="btn btn-primary btn-lg btn-block"
+        >
           {t('evaluate.next', { poster: `${posterLabel(next.poster_number, next.board)} ${next.title}` })}
         </Link>
       ) : posters.data ? (
         <p className="judge-note">{t('evaluate.allDone')}</p>
       ) : null}
-      <Link to={`${base}/posters`} className={`btn btn-lg btn-block${next ? '' : ' btn-primary'}`}>
+      <Link
+        to={paths.judge.posters(project.slug)}
+        className={`btn btn-lg btn-block${next ? '' : ' btn-primary'}`}
+      >
         {t('evaluate.backToList')}
       </Link>
     </section>

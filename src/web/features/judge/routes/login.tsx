@@ -1,16 +1,18 @@
-/** judge/login: the judge's own login; a failure is an inline red message (SPEC.md section 8). */
+/** judge/login: the judge's own login; a failure is an inline red message (docs/product.md#messages). */
 import { Link } from 'react-router';
-import { useProject } from '@web/app/project-guard';
-import { ProjectLogin } from '@web/app/project-login';
+import { useProject } from '@web/current-project/project-context';
+import { ProjectLogin } from '@web/current-project/project-login';
 import { useJudgeLogin } from '../api/judge-login';
 import { useServiceWorker } from '../lib/offline-ready';
 import { useJudgeT } from '../i18n/judge';
 import '../judge.css';
+import '../judge-evaluation.css';
+import { paths } from '@web/lib/paths';
 
 export default function JudgeLoginPage() {
   const { t } = useJudgeT();
   const project = useProject();
-  const base = `/projects/${project.slug}`;
+  const { slug } = project;
   // The shell is cached while the judge types: the list and the posters can then open without signal.
   useServiceWorker();
   return (
@@ -21,12 +23,12 @@ export default function JudgeLoginPage() {
       mutation={useJudgeLogin()}
       wrongCredentials={t('login.failed')}
       // A poster's QR address sends a judge here and is where they go back to (it opens the evaluation).
-      area={[`${base}/judge/`, `${base}/p/`]}
-      start={`${base}/judge/posters`}
+      area={[paths.judge.area(slug), paths.posterLink(slug, '')]}
+      start={paths.judge.posters(slug)}
       links={
         <nav className="judge-links" aria-label={t('login.title')}>
-          <Link to={`${base}/user/login`}>{t('login.toUser')}</Link>
-          <Link to="/">{t('login.toProjects')}</Link>
+          <Link to={paths.participant.login(slug)}>{t('login.toParticipant')}</Link>
+          <Link to={paths.home()}>{t('login.toProjects')}</Link>
         </nav>
       }
     />

@@ -1,12 +1,13 @@
 /** judge/posters: welcome, progress, what waits to be sent, and one card per assigned poster. */
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { ProjectPage, useProject } from '@web/app/project-guard';
-import { LogoutButton } from '@web/app/logout-button';
-import { useSession } from '@web/app/session';
-import { SearchField } from '@web/components/ui/search-field';
-import { LoadFailed } from '@web/components/ui/load-failed';
-import { Spinner } from '@web/components/ui/spinner';
+import { ProjectPage } from '@web/current-project/project-page';
+import { useProject } from '@web/current-project/project-context';
+import { LogoutButton } from '@web/session/logout-button';
+import { useSession } from '@web/session/session-context';
+import { SearchField } from '@web/components/ui/forms/search-field';
+import { LoadFailed } from '@web/components/ui/notices/load-failed';
+import { Spinner } from '@web/components/ui/notices/spinner';
 import { errorMessage } from '@web/lib/error-message';
 import { readString, write } from '@web/lib/storage';
 import { useJudgePosters } from '../api/get-judge-posters';
@@ -20,6 +21,8 @@ import { useOutboxState } from '../lib/use-outbox';
 import { useSessionExpired } from '../lib/use-session-expired';
 import { cardMatches, posterLabel } from '../lib/walk';
 import '../judge.css';
+import '../judge-evaluation.css';
+import { paths } from '@web/lib/paths';
 
 const SHOW_KEY = 'judgeShow';
 
@@ -53,7 +56,7 @@ export default function JudgePostersPage() {
       <div className="container judge-page">
         <div className="row-between">
           <p className="judge-welcome">{t('list.welcome', { name })}</p>
-          <LogoutButton to={`/projects/${project.slug}/judge/login`} />
+          <LogoutButton to={paths.judge.login(project.slug)} />
         </div>
         <h1 className="visually-hidden">{t('list.title')}</h1>
         <ProgressCard progress={progress.data} />
@@ -130,7 +133,7 @@ export default function JudgePostersPage() {
                       <p className="judge-card-draft small">✎ {t('list.draft')}</p>
                     ) : null}
                     <Link
-                      to={`/projects/${project.slug}/judge/evaluate/${p.poster_id}`}
+                      to={paths.judge.evaluate(project.slug, p.poster_id)}
                       className={`btn btn-lg btn-block ${p.evaluated || queued ? '' : 'btn-primary'}`}
                       aria-label={`${p.evaluated || queued ? t('list.editEvaluation') : t('list.evaluate')}: ${id} ${p.title}`}
                     >

@@ -1,9 +1,11 @@
 /** /projects/{slug}/judge/link/{token}: one tap signs the judge in (a link preview that opens it uses nothing). */
 import { Link, useNavigate, useParams } from 'react-router';
-import { ProjectPage, useProject } from '@web/app/project-guard';
+import { ProjectPage } from '@web/current-project/project-page';
+import { useProject } from '@web/current-project/project-context';
 import { failedWith } from '@web/lib/error-message';
 import { useAccessLink } from '../api/use-access-link';
 import { useJudgingDayPagesT } from '../i18n/judging-day';
+import { paths } from '@web/lib/paths';
 
 export default function AccessLinkPage() {
   const { t } = useJudgingDayPagesT();
@@ -11,7 +13,7 @@ export default function AccessLinkPage() {
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const signIn = useAccessLink();
-  const base = `/projects/${project.slug}`;
+  const list = paths.judge.posters(project.slug);
   return (
     <ProjectPage title={t('access.title')}>
       <div className="container-narrow stack">
@@ -26,13 +28,11 @@ export default function AccessLinkPage() {
           type="button"
           className="btn btn-primary btn-lg btn-block"
           disabled={signIn.isPending}
-          onClick={() =>
-            signIn.mutate(token, { onSuccess: () => navigate(`${base}/judge/posters`, { replace: true }) })
-          }
+          onClick={() => signIn.mutate(token, { onSuccess: () => navigate(list, { replace: true }) })}
         >
           {signIn.isPending ? t('access.signingIn') : t('access.signIn')}
         </button>
-        <Link to={`${base}/judge/login`}>{t('access.toLogin')}</Link>
+        <Link to={paths.judge.login(project.slug)}>{t('access.toLogin')}</Link>
       </div>
     </ProjectPage>
   );

@@ -3,35 +3,41 @@
  * participant to the poster page; someone not logged in chooses (a judge logs in and comes back here).
  */
 import { Link, Navigate, useParams } from 'react-router';
-import { ProjectPage, useProject } from '@web/app/project-guard';
-import { useCheckedSession } from '@web/app/session';
-import { Spinner } from '@web/components/ui/spinner';
+import { ProjectPage } from '@web/current-project/project-page';
+import { useProject } from '@web/current-project/project-context';
+import { useCheckedSession } from '@web/session/session-context';
+import { Spinner } from '@web/components/ui/notices/spinner';
 import { useAssignedPosters } from '../api/get-assigned-posters';
 import { useJudgingDayPagesT } from '../i18n/judging-day';
+import { paths } from '@web/lib/paths';
 
 export default function PosterLinkPage() {
   const { t } = useJudgingDayPagesT();
   const project = useProject();
   const { posterId = '' } = useParams();
   const { user, role, ready } = useCheckedSession();
-  const base = `/projects/${project.slug}`;
-  const here = `${base}/p/${posterId}`;
+  const { slug } = project;
+  const here = paths.posterLink(slug, posterId);
   const ownJudge = role === 'judge' && user?.project_id === project.id;
   const assigned = useAssignedPosters(project.id, ownJudge);
 
   if (!ready || (ownJudge && assigned.isPending)) return <Spinner />;
   if (ownJudge && assigned.data?.some((p) => String(p.poster_id) === posterId))
-    return <Navigate to={`${base}/judge/evaluate/${posterId}`} replace />;
-  if (user) return <Navigate to={`${base}/user/posters/${posterId}`} replace />;
+    return <Navigate to={paths.judge.evaluate(slug, posterId)} replace />;
+  if (user) return <Navigate to={paths.participant.poster(slug, posterId)} replace />;
   return (
     <ProjectPage title={t('posterLink.title')}>
       <div className="container-narrow stack">
         <h1>{t('posterLink.title')}</h1>
         <p>{t('posterLink.choose')}</p>
-        <Link className="btn btn-primary btn-lg btn-block" to={`${base}/judge/login`} state={{ from: here }}>
+        <Link
+          className="btn btn-primary btn-lg btn-block"
+          to={paths.judge.login(slug)}
+          state={{ from: here }}
+        >
           {t('posterLink.judge')}
         </Link>
-        <Link className="btn btn-lg btn-block" to={`${base}/user/posters/${posterId}`}>
+        <Link className="btn btn-lg btn-block" to={paths.participant.poster(slug, posterId)}>
           {t('posterLink.participant')}
         </Link>
       </div>

@@ -3,12 +3,14 @@
  * the organiser's chosen method (raw average or normalized).
  */
 import { Link } from 'react-router';
-import { ProjectPage, useProject } from '@web/app/project-guard';
-import { LoadFailed } from '@web/components/ui/load-failed';
-import { Spinner } from '@web/components/ui/spinner';
-import { Table } from '@web/components/ui/table';
+import { ProjectPage } from '@web/current-project/project-page';
+import { useProject } from '@web/current-project/project-context';
+import { LoadFailed } from '@web/components/ui/notices/load-failed';
+import { Spinner } from '@web/components/ui/notices/spinner';
+import { Table } from '@web/components/ui/tables/table';
 import { usePublishedResults } from '../api/get-published-results';
 import { useJudgingDayPagesT } from '../i18n/judging-day';
+import { paths } from '@web/lib/paths';
 
 export default function ParticipantResultsPage() {
   const { t } = useJudgingDayPagesT();
@@ -18,7 +20,7 @@ export default function ParticipantResultsPage() {
   return (
     <ProjectPage title={t('results.title')}>
       <div className="container stack">
-        <Link to={`/projects/${project.slug}/user/posters`}>{t('results.toPosters')}</Link>
+        <Link to={paths.participant.posters(project.slug)}>{t('results.toPosters')}</Link>
         <h1>{t('results.title')}</h1>
         {!published ? (
           <p role="status">{t('results.notPublished')}</p>

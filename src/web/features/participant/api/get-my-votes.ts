@@ -3,10 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import type { MyVotes } from '@shared/contracts/reports';
 import { api } from '@web/lib/api';
 import { queryKeys } from '@web/lib/query-keys';
+import { participantApi } from '@web/lib/api-paths/participant';
 
 export function useMyVotes(projectId: number) {
   return useQuery({
     queryKey: queryKeys.myVotes(projectId),
-    queryFn: () => api<MyVotes>(`/projects/${projectId}/peoples-choice/me`),
+    queryFn: () => api<MyVotes>(participantApi(projectId).myVotes()),
   });
 }

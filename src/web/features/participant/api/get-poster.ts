@@ -3,11 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import type { Poster } from '@shared/contracts/posters';
 import { api } from '@web/lib/api';
 import { queryKeys } from '@web/lib/query-keys';
+import { participantApi } from '@web/lib/api-paths/participant';
 
 export function usePoster(projectId: number, id: number) {
   return useQuery({
     queryKey: queryKeys.poster(projectId, id),
-    queryFn: () => api<Poster>(`/projects/${projectId}/posters/${id}`),
+    queryFn: () => api<Poster>(participantApi(projectId).poster(id)),
     enabled: Number.isInteger(id) && id > 0,
   });
 }

@@ -7,6 +7,7 @@ import type { PosterSort, PosterPage } from '@shared/contracts/posters';
 import type { SortDir } from '@shared/paging';
 import { api } from '@web/lib/api';
 import { queryKeys } from '@web/lib/query-keys';
+import { participantApi } from '@web/lib/api-paths/participant';
 
 /** A phone screen shows about four cards; 24 fill a wide screen twice. */
 export const GALLERY_PAGE_SIZE = 24;
@@ -17,7 +18,7 @@ export function usePosterGallery(projectId: number, params: GalleryParams) {
   return useInfiniteQuery({
     queryKey: queryKeys.gallery(projectId, params),
     queryFn: ({ pageParam, signal }) =>
-      api<PosterPage>(`/projects/${projectId}/posters`, {
+      api<PosterPage>(participantApi(projectId).posters(), {
         query: { ...params, page: pageParam, page_size: GALLERY_PAGE_SIZE },
         signal,
       }),

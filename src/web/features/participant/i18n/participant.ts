@@ -1,7 +1,7 @@
 /** The participant pages' messages, in Korean and English. */
 import { registerMessages } from '@web/i18n';
 
-/** Participant screens (SPEC.md section 2 "Participant screens", section 8), Korean first. */
+/** Participant screens (docs/product.md#screens "Participant screens", docs/product.md#messages), Korean first. */
 export const useParticipantT = registerMessages('participant', {
   ko: {
     login: {

@@ -1,15 +1,16 @@
 /** user/login: the participant's login, with the ways to sign up and to the admin and judge logins. */
 import { Link } from 'react-router';
-import { useProject } from '@web/app/project-guard';
-import { ProjectLogin } from '@web/app/project-login';
+import { useProject } from '@web/current-project/project-context';
+import { ProjectLogin } from '@web/current-project/project-login';
 import { useParticipantLogin } from '../api/login';
 import { useParticipantT } from '../i18n/participant';
 import '../participant.css';
+import { paths } from '@web/lib/paths';
 
 export default function ParticipantLoginPage() {
   const { t } = useParticipantT();
   const project = useProject();
-  const base = `/projects/${project.slug}`;
+  const { slug } = project;
   return (
     <ProjectLogin
       large
@@ -17,18 +18,18 @@ export default function ParticipantLoginPage() {
       subtitle={t('login.subtitle', { project: project.name })}
       mutation={useParticipantLogin()}
       wrongCredentials={t('login.failed')}
-      area={`${base}/user/posters`}
-      start={`${base}/user/posters`}
+      area={paths.participant.posters(slug)}
+      start={paths.participant.posters(slug)}
       links={
         <p className="center participant-switch">
-          {t('login.noAccount')} <Link to={`${base}/user/register`}>{t('login.toRegister')}</Link>
+          {t('login.noAccount')} <Link to={paths.participant.register(slug)}>{t('login.toRegister')}</Link>
         </p>
       }
       after={
         <nav className="participant-links" aria-label={t('login.title')}>
-          <Link to={`${base}/judge/login`}>{t('login.toJudge')}</Link>
-          <Link to={`${base}/admin/login`}>{t('login.toAdmin')}</Link>
-          <Link to="/">{t('login.toProjects')}</Link>
+          <Link to={paths.judge.login(slug)}>{t('login.toJudge')}</Link>
+          <Link to={paths.projectAdmin.login(slug)}>{t('login.toAdmin')}</Link>
+          <Link to={paths.home()}>{t('login.toProjects')}</Link>
         </nav>
       }
     />

@@ -1,21 +1,24 @@
 /** user/posters/{id}: the poster as a poster: text, zoomable images and its audio. */
 import { Link } from 'react-router';
 import { displayId } from '@shared/format';
-import { ProjectPage, useProject } from '@web/app/project-guard';
-import { useIdParam } from '@web/app/route-params';
-import { Spinner } from '@web/components/ui/spinner';
+import { ProjectPage } from '@web/current-project/project-page';
+import { useProject } from '@web/current-project/project-context';
+import { useIdParam } from '@web/lib/use-id-param';
+import { Spinner } from '@web/components/ui/notices/spinner';
 import { ApiError } from '@web/lib/api';
 import { errorMessage } from '@web/lib/error-message';
 import { usePoster } from '../api/get-poster';
-import { ImageGallery } from '@web/components/ui/image-viewer';
-import { KeywordChips, splitKeywords } from '@web/components/ui/keyword-chips';
-import { PosterFacts } from '@web/components/ui/poster-facts';
-import { usePosterWordsT } from '@web/components/ui/poster-words';
+import { ImageGallery } from '@web/components/ui/poster/image-gallery';
+import { KeywordChips } from '@web/components/ui/poster/keyword-chips';
+import { splitKeywords } from '@web/components/ui/poster/split-keywords';
+import { PosterFacts } from '@web/components/ui/poster/poster-facts';
+import { usePosterWordsT } from '@web/components/ui/poster/poster-words';
 import { useParticipantT } from '../i18n/participant';
 import { mediaUrl } from '@web/lib/media-url';
 import '../participant.css';
-import { LoadFailed } from '@web/components/ui/load-failed';
+import { LoadFailed } from '@web/components/ui/notices/load-failed';
 import { VoteButton } from '../components/vote-button';
+import { paths } from '@web/lib/paths';
 
 export default function ParticipantPosterDetailPage() {
   const { t } = useParticipantT();
@@ -23,7 +26,7 @@ export default function ParticipantPosterDetailPage() {
   const project = useProject();
   const { id: posterId, valid } = useIdParam();
   const q = usePoster(project.id, posterId);
-  const listPath = `/projects/${project.slug}/user/posters`;
+  const listPath = paths.participant.posters(project.slug);
   const notFound =
     !valid || (q.error instanceof ApiError && (q.error.status === 404 || q.error.status === 400));
   const poster = q.data;

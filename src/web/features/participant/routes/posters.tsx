@@ -6,20 +6,22 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { PosterSort, Poster } from '@shared/contracts/posters';
 import { displayId } from '@shared/format';
-import { ProjectPage, useProject } from '@web/app/project-guard';
-import { LogoutButton } from '@web/app/logout-button';
-import { useSession } from '@web/app/session';
-import { PosterThumb } from '@web/components/ui/poster-thumb';
-import { Spinner } from '@web/components/ui/spinner';
+import { ProjectPage } from '@web/current-project/project-page';
+import { useProject } from '@web/current-project/project-context';
+import { LogoutButton } from '@web/session/logout-button';
+import { useSession } from '@web/session/session-context';
+import { PosterThumb } from '@web/components/ui/poster/poster-thumb';
+import { Spinner } from '@web/components/ui/notices/spinner';
 import { errorMessage } from '@web/lib/error-message';
 import { useDebounced } from '@web/lib/use-debounced';
 import { usePosterGallery } from '../api/get-posters';
 import { useParticipantT } from '../i18n/participant';
 import { mediaUrl } from '@web/lib/media-url';
 import '../participant.css';
-import { LoadFailed } from '@web/components/ui/load-failed';
-import { SelectField } from '@web/components/ui/field';
-import { SearchField } from '@web/components/ui/search-field';
+import { LoadFailed } from '@web/components/ui/notices/load-failed';
+import { SelectField } from '@web/components/ui/forms/field';
+import { SearchField } from '@web/components/ui/forms/search-field';
+import { paths } from '@web/lib/paths';
 
 /** The orders a visitor can choose: by number, by title, by author. */
 const gallerySorts = ['number', 'title', 'author'] as const satisfies readonly PosterSort[];
@@ -74,11 +76,11 @@ export default function ParticipantPostersPage() {
           </div>
           <div className="row">
             {project.phase === 'published' ? (
-              <Link className="btn" to={`/projects/${project.slug}/user/results`}>
+              <Link className="btn" to={paths.participant.results(project.slug)}>
                 {t('list.results')}
               </Link>
             ) : null}
-            <LogoutButton to={`/projects/${project.slug}/user/login`} />
+            <LogoutButton to={paths.participant.login(project.slug)} />
           </div>
         </div>
         <search className="participant-filters" role="search">
@@ -127,7 +129,7 @@ export default function ParticipantPostersPage() {
                   <PosterCard
                     key={p.id}
                     poster={p}
-                    to={`/projects/${project.slug}/user/posters/${p.id}`}
+                    to={paths.participant.poster(project.slug, p.id)}
                     noImage={t('list.noImage')}
                   />
                 ))}

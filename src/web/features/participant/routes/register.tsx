@@ -1,16 +1,23 @@
-/** user/register: sign-up on the server's own schema plus the password confirmation (SPEC.md sections 5 and 8). */
+/**
+ * user/register: sign-up on the server's own schema plus the password confirmation
+ * (docs/product.md#validation, docs/product.md#messages).
+ */
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { participantCreateSchema } from '@shared/contracts/participants';
-import { ProjectPage, useProject } from '@web/app/project-guard';
-import { Field } from '@web/components/ui/field';
-import { FormAlert, useFieldMessages, useZodForm, type FieldMessages } from '@web/components/ui/form';
-import { notice } from '@web/components/ui/notices';
+import { ProjectPage } from '@web/current-project/project-page';
+import { useProject } from '@web/current-project/project-context';
+import { Field } from '@web/components/ui/forms/field';
+import { FormAlert } from '@web/components/ui/forms/form-alert';
+import { useFieldMessages, type FieldMessages } from '@web/components/ui/forms/field-messages';
+import { useZodForm } from '@web/components/ui/forms/use-zod-form';
+import { notice } from '@web/components/ui/notices/notice-store';
 import { ApiError } from '@web/lib/api';
 import { errorMessage } from '@web/lib/error-message';
 import { useRegister } from '../api/register';
 import { useParticipantT } from '../i18n/participant';
 import '../participant.css';
+import { paths } from '@web/lib/paths';
 
 /** The confirmation is the browser's own rule: the server never sees it. */
 const registerSchema = participantCreateSchema
@@ -23,7 +30,7 @@ const messages: FieldMessages = {
   password: { required: 'register.required', too_small: 'register.tooShort' },
   confirmPassword: { default: 'register.mismatch' },
 };
-// The mismatch is said before the length, as SPEC.md lists them.
+// The mismatch is said before the length, as the specified messages list them (docs/product.md#messages).
 const order = ['username', 'email', 'confirmPassword', 'password', 'full_name'] as const;
 
 export default function ParticipantRegisterPage() {
@@ -49,13 +56,14 @@ export default function ParticipantRegisterPage() {
     register.mutate(input, {
       onSuccess: () => {
         notice.success(t('register.done'), { carry: true });
-        navigate(`/projects/${project.slug}/user/login`);
+        navigate(paths.participant.login(project.slug));
       },
     }),
   );
 
   const err = register.error;
-  // A taken ID or email is SPEC.md's one sentence; anything else the server refused, in the page's language.
+  // A taken ID or email is the specified one sentence (docs/product.md#messages); anything else the server
+  // refused, in the page's language.
   const failure = !err
     ? null
     : err instanceof ApiError && (err.code === 'USERNAME_TAKEN' || err.code === 'EMAIL_TAKEN')
@@ -111,7 +119,7 @@ export default function ParticipantRegisterPage() {
           </button>
           <p className="center participant-switch">
             {t('register.haveAccount')}{' '}
-            <Link to={`/projects/${project.slug}/user/login`}>{t('register.toLogin')}</Link>
+            <Link to={paths.participant.login(project.slug)}>{t('register.toLogin')}</Link>
           </p>
         </form>
       </div>

@@ -1,12 +1,19 @@
-/** GET /api/projects/?is_active=true: the public list with counts, and its search (SPEC.md sections 2 and 7). */
+/**
+ * GET /api/projects/?is_active=true: the public list with counts, and its search (docs/product.md#screens,
+ * docs/product.md#the-api).
+ */
 import { useQuery } from '@tanstack/react-query';
 import type { Project } from '@shared/contracts/projects';
 import { api } from '@web/lib/api';
 import { queryKeys } from '@web/lib/query-keys';
+import { projectsApi } from '@web/lib/api-paths/projects';
 
-/** GET /api/projects/?is_active=true: the public list, with counts (SPEC.md section 7; default is_active=true). */
+/**
+ * GET /api/projects/?is_active=true: the public list, with counts (docs/product.md#the-api; default
+ * is_active=true).
+ */
 export function fetchPublicProjects(isActive: boolean | null = true): Promise<Project[]> {
-  return api<Project[]>('/projects/', { query: { is_active: isActive } });
+  return api<Project[]>(projectsApi.list(), { query: { is_active: isActive } });
 }
 
 export function usePublicProjects() {
@@ -16,7 +23,7 @@ export function usePublicProjects() {
   });
 }
 
-/** Case-insensitive text search over name and description, done in the browser (SPEC.md section 2). */
+/** Case-insensitive text search over name and description, done in the browser (docs/product.md#screens). */
 export function searchProjects(projects: Project[], text: string): Project[] {
   const needle = text.trim().toLocaleLowerCase();
   if (!needle) return projects;

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { Project } from '@shared/contracts/projects';
 import { formatNumber, formatPeriod } from '@web/i18n';
 import { useProjectListT } from '../i18n/project-list';
+import { paths } from '@web/lib/paths';
 
 export function ProjectCard({ project }: { project: Project }) {
   const { t, i18n } = useProjectListT();
@@ -14,7 +15,7 @@ export function ProjectCard({ project }: { project: Project }) {
     { key: 'judges', value: project.judges },
   ] as const;
   return (
-    <Link to={`/projects/${project.slug}`} className="card card-link project-card">
+    <Link to={paths.project(project.slug)} className="card card-link project-card">
       <ProjectLogo name={project.name} url={project.logo_url} />
       <div className="project-card-body">
         <h2 className="project-card-name">{project.name}</h2>

@@ -1,12 +1,13 @@
 /** "/": the active conferences, searchable, each card opening its project. */
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { Spinner } from '@web/components/ui/spinner';
+import { Spinner } from '@web/components/ui/notices/spinner';
 import { searchProjects, usePublicProjects } from '../api/get-public-projects';
 import { ProjectCard } from '../components/project-card';
 import { useProjectListT } from '../i18n/project-list';
 import '../project-list.css';
-import { LoadFailed } from '@web/components/ui/load-failed';
+import { LoadFailed } from '@web/components/ui/notices/load-failed';
+import { paths } from '@web/lib/paths';
 
 export default function ProjectListPage() {
   const { t } = useProjectListT();
@@ -27,7 +28,7 @@ export default function ProjectListPage() {
           <h1>{t('title')}</h1>
           <p className="muted">{t('subtitle')}</p>
         </div>
-        <Link to="/super-admin/login" className="btn">
+        <Link to={paths.superAdmin.login()} className="btn">
           {t('adminLogin')}
         </Link>
       </section>

@@ -2,7 +2,12 @@
 import type { AdminAccount, AdminCreate } from '@shared/contracts/admins';
 import { api } from '@web/lib/api';
 import { useSuperAdminMutation } from './scope';
+import { superAdminApi } from '@web/lib/api-paths/super-admin';
 
 export const createAdmin = (adminId: number, body: AdminCreate) =>
-  api<AdminAccount>('/super-admin/admins', { method: 'POST', query: { super_admin_id: adminId }, body });
+  api<AdminAccount>(superAdminApi.admins.list(), {
+    method: 'POST',
+    query: { super_admin_id: adminId },
+    body,
+  });
 export const useCreateAdmin = () => useSuperAdminMutation(createAdmin);

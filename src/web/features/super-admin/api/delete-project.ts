@@ -3,9 +3,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
 import { queryKeys, startsWith } from '@web/lib/query-keys';
 import { useAdminId } from './scope';
+import { superAdminApi } from '@web/lib/api-paths/super-admin';
 
 export const deleteProject = (adminId: number, id: number, confirm?: string) =>
-  api<unknown>(`/super-admin/projects/${id}`, { method: 'DELETE', query: { admin_id: adminId, confirm } });
+  api<unknown>(superAdminApi.projects.one(id), { method: 'DELETE', query: { admin_id: adminId, confirm } });
 
 export function useDeleteProject() {
   const adminId = useAdminId();

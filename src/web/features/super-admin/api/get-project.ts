@@ -3,9 +3,10 @@ import type { Project } from '@shared/contracts/projects';
 import { api } from '@web/lib/api';
 import { queryKeys } from '@web/lib/query-keys';
 import { useSuperAdminQuery } from './scope';
+import { superAdminApi } from '@web/lib/api-paths/super-admin';
 
 export const getProject = (adminId: number, id: number) =>
-  api<Project>(`/super-admin/projects/${id}`, { query: { admin_id: adminId } });
+  api<Project>(superAdminApi.projects.one(id), { query: { admin_id: adminId } });
 
 export function useSuperProject(id: number) {
   return useSuperAdminQuery(queryKeys.superAdmin.project(id), (adminId) => getProject(adminId, id), {

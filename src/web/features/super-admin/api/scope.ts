@@ -1,9 +1,12 @@
 /** What every super admin call carries (the admin's id), and how a super admin change refreshes what it touched. */
 import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { useSession } from '@web/app/session';
+import { useSession } from '@web/session/session-context';
 import { queryKeys } from '@web/lib/query-keys';
 
-/** SPEC.md sends the super admin's id as admin_id / super_admin_id (the server checks it against the session). */
+/**
+ * The specified API sends the super admin's id as admin_id / super_admin_id (docs/product.md#the-api; the
+ * server checks it against the session).
+ */
 export function useAdminId(): number {
   const { user } = useSession();
   return user?.admin_id ?? user?.id ?? 0;
@@ -21,7 +24,8 @@ export function useSuperAdminQuery<T>(
 
 /**
  * A change in the super admin area. Afterwards its lists, the dashboard and the project detail tables are
- * refetched; `alsoPublic` adds the public project list and project pages (a project's name or status changed).
+ * refetched; `alsoPublic` adds the public project list and project pages (a project's name or status
+ * changed).
  */
 export function useSuperAdminMutation<V, R>(
   send: (adminId: number, v: V) => Promise<R>,

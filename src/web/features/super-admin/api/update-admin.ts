@@ -2,7 +2,12 @@
 import type { AdminAccount, AdminUpdate } from '@shared/contracts/admins';
 import { api } from '@web/lib/api';
 import { useSuperAdminMutation } from './scope';
+import { superAdminApi } from '@web/lib/api-paths/super-admin';
 
 export const updateAdmin = (adminId: number, { id, body }: { id: number; body: AdminUpdate }) =>
-  api<AdminAccount>(`/super-admin/admins/${id}`, { method: 'PUT', query: { super_admin_id: adminId }, body });
+  api<AdminAccount>(superAdminApi.admins.one(id), {
+    method: 'PUT',
+    query: { super_admin_id: adminId },
+    body,
+  });
 export const useUpdateAdmin = () => useSuperAdminMutation(updateAdmin);

@@ -2,7 +2,8 @@
 import type { Project, ProjectUpdate } from '@shared/contracts/projects';
 import { api } from '@web/lib/api';
 import { useSuperAdminMutation } from './scope';
+import { superAdminApi } from '@web/lib/api-paths/super-admin';
 
 export const updateProject = (adminId: number, { id, body }: { id: number; body: ProjectUpdate }) =>
-  api<Project>(`/super-admin/projects/${id}`, { method: 'PUT', query: { admin_id: adminId }, body });
+  api<Project>(superAdminApi.projects.one(id), { method: 'PUT', query: { admin_id: adminId }, body });
 export const useUpdateProject = () => useSuperAdminMutation(updateProject, { alsoPublic: true });

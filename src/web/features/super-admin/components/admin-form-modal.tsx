@@ -1,10 +1,11 @@
 /** Create or edit an admin on the server's schemas: username fixed once created, password required only on create. */
 import { z } from 'zod';
 import { adminCreateSchema, adminUpdateSchema, type AdminAccount } from '@shared/contracts/admins';
-import { Field } from '@web/components/ui/field';
-import { useFieldMessages, useZodForm, type FieldMessages } from '@web/components/ui/form';
-import { FormModal } from '@web/components/ui/form-modal';
-import { doneThen } from '@web/components/ui/mutation-notices';
+import { Field } from '@web/components/ui/forms/field';
+import { useFieldMessages, type FieldMessages } from '@web/components/ui/forms/field-messages';
+import { useZodForm } from '@web/components/ui/forms/use-zod-form';
+import { FormModal } from '@web/components/ui/dialogs/form-modal';
+import { doneThen } from '@web/components/ui/notices/mutation-notices';
 import { useCreateAdmin } from '../api/create-admin';
 import { useUpdateAdmin } from '../api/update-admin';
 import { useAdminsT } from '../i18n/admins';

@@ -1,8 +1,8 @@
-/** Every project, each with Assign or Unassign for one admin (SPEC.md section 2, Admins). */
+/** Every project, each with Assign or Unassign for one admin (docs/product.md#screens, Admins). */
 import type { AdminAccount } from '@shared/contracts/admins';
-import { Modal } from '@web/components/ui/modal';
-import { saidAs } from '@web/components/ui/mutation-notices';
-import { Spinner } from '@web/components/ui/spinner';
+import { Modal } from '@web/components/ui/dialogs/modal';
+import { saidAs } from '@web/components/ui/notices/mutation-notices';
+import { Spinner } from '@web/components/ui/notices/spinner';
 import { useAssignAdmin } from '../api/assign-admin';
 import { useSuperProjects } from '../api/get-projects';
 import { useUnassignAdmin } from '../api/unassign-admin';

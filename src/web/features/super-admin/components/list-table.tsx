@@ -1,9 +1,9 @@
 /** The super admin's lists (projects, admins) in their states: loading, failed with a retry, empty, the table. */
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { LoadFailed } from '@web/components/ui/load-failed';
-import { Spinner } from '@web/components/ui/spinner';
-import { Table } from '@web/components/ui/table';
+import { LoadFailed } from '@web/components/ui/notices/load-failed';
+import { Spinner } from '@web/components/ui/notices/spinner';
+import { Table } from '@web/components/ui/tables/table';
 
 /** The table is named `label`, its rows stack into cards on a phone; `children` makes the rows of the items. */
 export function ListTable<T>({

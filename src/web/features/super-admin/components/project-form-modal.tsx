@@ -1,9 +1,14 @@
-/** Create or edit a project on the server's schema (SPEC.md section 5); empty optional fields are sent as null. */
+/**
+ * Create or edit a project on the server's schema (docs/product.md#validation); empty optional fields are
+ * sent as null.
+ */
 import { projectCreateSchema, type Project } from '@shared/contracts/projects';
-import { Field, TextAreaField } from '@web/components/ui/field';
-import { useEditVersion, useFieldMessages, useZodForm, type FieldMessages } from '@web/components/ui/form';
-import { FormModal } from '@web/components/ui/form-modal';
-import { doneThen } from '@web/components/ui/mutation-notices';
+import { Field, TextAreaField } from '@web/components/ui/forms/field';
+import { useEditVersion } from '@web/components/ui/forms/use-edit-version';
+import { useFieldMessages, type FieldMessages } from '@web/components/ui/forms/field-messages';
+import { useZodForm } from '@web/components/ui/forms/use-zod-form';
+import { FormModal } from '@web/components/ui/dialogs/form-modal';
+import { doneThen } from '@web/components/ui/notices/mutation-notices';
 import { useCreateProject } from '../api/create-project';
 import { useUpdateProject } from '../api/update-project';
 import { useProjectsT } from '../i18n/projects';
@@ -35,7 +40,7 @@ export function ProjectFormModal({ project, onClose }: { project?: Project; onCl
     name: p?.name ?? '',
     slug: p?.slug ?? '',
     description: p?.description ?? '',
-    // On edit the date inputs show only the date part (SPEC.md section 5).
+    // On edit the date inputs show only the date part (docs/product.md#validation).
     start_date: p?.start_date?.slice(0, 10) ?? '',
     end_date: p?.end_date?.slice(0, 10) ?? '',
     logo_url: p?.logo_url ?? '',

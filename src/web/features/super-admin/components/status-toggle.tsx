@@ -1,6 +1,6 @@
-/** A project's status: a badge, or a button that switches it between active and inactive (SPEC.md section 4). */
+/** A project's status: a badge, or a button that switches it between active and inactive (docs/product.md#states). */
 import type { Project } from '@shared/contracts/projects';
-import { saidAs } from '@web/components/ui/mutation-notices';
+import { saidAs } from '@web/components/ui/notices/mutation-notices';
 import { useUpdateProject } from '../api/update-project';
 import { useProjectsT } from '../i18n/projects';
 

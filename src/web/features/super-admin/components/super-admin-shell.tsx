@@ -1,10 +1,12 @@
 /** The frame of every super admin page: navigation, account, logout, title and actions. */
 import { useEffect, useRef, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
-import { LogoutButton } from '@web/app/logout-button';
-import { useSession } from '@web/app/session';
+import { LogoutButton } from '@web/session/logout-button';
+import { useSession } from '@web/session/session-context';
 import { useShellT } from '../i18n/shell';
 import '../super-admin.css';
+import '../super-admin-detail.css';
+import { paths } from '@web/lib/paths';
 
 /** Every super admin page: the area's navigation, the signed-in account, logout, then the page's title and actions. */
 export function SuperAdminShell({
@@ -33,9 +35,9 @@ export function SuperAdminShell({
   }, [returnToSuperAdmin]);
 
   const links = [
-    { to: '/super-admin/dashboard', label: t('nav.dashboard') },
-    { to: '/super-admin/projects', label: t('nav.projects') },
-    { to: '/super-admin/admins', label: t('nav.admins') },
+    { to: paths.superAdmin.dashboard(), label: t('nav.dashboard') },
+    { to: paths.superAdmin.projects(), label: t('nav.projects') },
+    { to: paths.superAdmin.admins(), label: t('nav.admins') },
   ];
   return (
     <div className="container sa">
@@ -44,7 +46,7 @@ export function SuperAdminShell({
         <ul className="sa-nav-links">
           {links.map((l) => (
             <li key={l.to}>
-              <NavLink to={l.to} className="sa-nav-link" end={l.to === '/super-admin/dashboard'}>
+              <NavLink to={l.to} className="sa-nav-link" end={l.to === paths.superAdmin.dashboard()}>
                 {l.label}
               </NavLink>
             </li>
@@ -56,7 +58,7 @@ export function SuperAdminShell({
             {t('nav.signedInAs', { name: user.full_name || user.username })}
           </span>
         ) : null}
-        <LogoutButton to="/super-admin/login" className="btn btn-sm" />
+        <LogoutButton to={paths.superAdmin.login()} className="btn btn-sm" />
       </nav>
       <header className="page-head sa-header">
         <div>

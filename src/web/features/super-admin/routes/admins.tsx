@@ -1,9 +1,9 @@
-/** /super-admin/admins: every admin account, create/edit/delete, and project assignment (SPEC.md section 2). */
+/** /super-admin/admins: every admin account, create/edit/delete, and project assignment (docs/product.md#screens). */
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { AdminAccount } from '@shared/contracts/admins';
-import { useConfirmedMutation } from '@web/components/ui/mutation-notices';
-import { notice } from '@web/components/ui/notices';
+import { useConfirmedMutation } from '@web/components/ui/notices/mutation-notices';
+import { notice } from '@web/components/ui/notices/notice-store';
 import { useDeleteAdmin } from '../api/delete-admin';
 import { useAdmins } from '../api/get-admins';
 import { useAdminId } from '../api/scope';
@@ -14,6 +14,7 @@ import { SuperAdminShell } from '../components/super-admin-shell';
 import { useAdminsT } from '../i18n/admins';
 import { RowActions } from '../components/row-actions';
 import { useDialogInAddress } from '@web/lib/dialog-in-address';
+import { paths } from '@web/lib/paths';
 
 export default function SuperAdminAdminsPage() {
   const { t } = useAdminsT();
@@ -136,7 +137,7 @@ function AdminRow({
           <div className="sa-assigned">
             {a.assigned_projects.length === 0 ? <span className="muted small">{t('noProjects')}</span> : null}
             {a.assigned_projects.map((p) => (
-              <Link key={p.id} to={`/super-admin/projects/${p.id}`} className="badge sa-chip">
+              <Link key={p.id} to={paths.superAdmin.project(p.id)} className="badge sa-chip">
                 {p.name}
               </Link>
             ))}

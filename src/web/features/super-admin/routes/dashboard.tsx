@@ -1,14 +1,15 @@
-/** /super-admin/dashboard: totals and every project at a glance (SPEC.md section 2). */
+/** /super-admin/dashboard: totals and every project at a glance (docs/product.md#screens). */
 import { Link, useNavigate } from 'react-router';
 import type { SuperAdminDashboard } from '@shared/contracts/admins';
-import { Spinner } from '@web/components/ui/spinner';
+import { Spinner } from '@web/components/ui/notices/spinner';
 import { useDashboard } from '../api/get-dashboard';
 import { StatusBadge } from '../components/status-toggle';
 import { SuperAdminShell } from '../components/super-admin-shell';
 import { formatNumber } from '@web/i18n';
 import { useShellT } from '../i18n/shell';
-import { LoadFailed } from '@web/components/ui/load-failed';
-import { Table } from '@web/components/ui/table';
+import { LoadFailed } from '@web/components/ui/notices/load-failed';
+import { Table } from '@web/components/ui/tables/table';
+import { paths } from '@web/lib/paths';
 
 export default function SuperAdminDashboardPage() {
   const { t } = useShellT();
@@ -30,9 +31,9 @@ export default function SuperAdminDashboardPage() {
     },
     {
       tone: 'green',
-      label: t('dashboard.totalUsers'),
+      label: t('dashboard.totalParticipants'),
       value: sum.total_users,
-      sub: t('dashboard.usersHint'),
+      sub: t('dashboard.participantsHint'),
     },
     {
       tone: 'amber',
@@ -44,10 +45,10 @@ export default function SuperAdminDashboardPage() {
 
   const actions = (
     <>
-      <Link to="/super-admin/projects" className="btn btn-primary">
+      <Link to={paths.superAdmin.projects()} className="btn btn-primary">
         {t('dashboard.manageProjects')}
       </Link>
-      <Link to="/super-admin/admins" className="btn">
+      <Link to={paths.superAdmin.admins()} className="btn">
         {t('dashboard.manageAdmins')}
       </Link>
     </>
@@ -82,7 +83,7 @@ export default function SuperAdminDashboardPage() {
                   t('col.name'),
                   { label: t('col.slug'), className: 'hide-sm' },
                   t('col.status'),
-                  { label: t('col.users'), className: 'num' },
+                  { label: t('col.participants'), className: 'num' },
                   { label: t('col.posters'), className: 'num' },
                   { label: t('col.judges'), className: 'num' },
                 ]}
@@ -92,11 +93,11 @@ export default function SuperAdminDashboardPage() {
                   <tr
                     key={p.id}
                     className="clickable"
-                    onClick={() => navigate(`/super-admin/projects/${p.id}`)}
+                    onClick={() => navigate(paths.superAdmin.project(p.id))}
                   >
                     <td className="sa-table-name">
                       <Link
-                        to={`/super-admin/projects/${p.id}`}
+                        to={paths.superAdmin.project(p.id)}
                         className="sa-row-link"
                         onClick={(e) => e.stopPropagation()}
                       >

@@ -1,20 +1,22 @@
-/** /super-admin/login: success stores the session as super_admin and opens the dashboard (SPEC.md section 2). */
+/** /super-admin/login: success stores the session as super_admin and opens the dashboard (docs/product.md#screens). */
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { useReturnAfterLogin } from '@web/app/navigate-to-login';
-import { LoginForm } from '@web/components/ui/login-form';
+import { useReturnAfterLogin } from '@web/session/use-return-after-login';
+import { LoginForm } from '@web/components/ui/forms/login-form';
 import { ApiError } from '@web/lib/api';
 import { loginFailure } from '@web/lib/error-message';
 import { NOT_SUPER_ADMIN, useSuperAdminLogin } from '../api/login';
 import { useShellT } from '../i18n/shell';
 import '../super-admin.css';
+import '../super-admin-detail.css';
+import { paths } from '@web/lib/paths';
 
 export default function SuperAdminLoginPage() {
   const { t } = useShellT();
   const login = useSuperAdminLogin();
   const goOn = useReturnAfterLogin(
-    (from) => from.startsWith('/super-admin/') && from !== '/super-admin/login',
-    '/super-admin/dashboard',
+    (from) => from.startsWith(paths.superAdmin.area()) && from !== paths.superAdmin.login(),
+    paths.superAdmin.dashboard(),
   );
   useEffect(() => {
     document.title = t('login.title');
@@ -35,7 +37,7 @@ export default function SuperAdminLoginPage() {
         title={t('login.title')}
         subtitle={t('login.subtitle')}
       >
-        <Link to="/" className="small center">
+        <Link to={paths.home()} className="small center">
           {t('login.backHome')}
         </Link>
       </LoginForm>

@@ -1,17 +1,18 @@
 /** /super-admin/projects/{id}: one project, its numbers and admins; enter it as its admin, edit or delete it. */
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { useSession } from '@web/app/session';
-import { Spinner } from '@web/components/ui/spinner';
+import { useSession } from '@web/session/session-context';
+import { Spinner } from '@web/components/ui/notices/spinner';
 import { formatDateTime, formatNumber, formatPeriod } from '@web/i18n';
 import { useSuperProject } from '../api/get-project';
 import { useProjectAdmins } from '../api/get-project-admins';
 import { ProjectFormModal } from '../components/project-form-modal';
 import { StatusBadge, StatusToggle } from '../components/status-toggle';
 import { SuperAdminShell } from '../components/super-admin-shell';
-import { useDeleteProjectFlow } from '../components/use-delete-project';
+import { useDeleteProjectFlow } from '../lib/use-delete-project';
 import { useProjectsT } from '../i18n/projects';
-import { Table } from '@web/components/ui/table';
+import { Table } from '@web/components/ui/tables/table';
 import { useDialogInAddress } from '@web/lib/dialog-in-address';
+import { paths } from '@web/lib/paths';
 
 export default function SuperAdminProjectDetailPage() {
   const { t, i18n } = useProjectsT();
@@ -38,7 +39,7 @@ export default function SuperAdminProjectDetailPage() {
         <div className="empty stack" role="alert">
           <p className="alert-inline">{t('detail.loadFailed')}</p>
           <div>
-            <Link to="/super-admin/projects" className="btn">
+            <Link to={paths.superAdmin.projects()} className="btn">
               {t('detail.backToList')}
             </Link>
           </div>
@@ -62,11 +63,11 @@ export default function SuperAdminProjectDetailPage() {
       },
       location.pathname,
     );
-    navigate(`/projects/${p.slug}/admin/dashboard`);
+    navigate(paths.projectAdmin.dashboard(p.slug));
   }
 
   async function remove() {
-    if (await deleteProject(p)) navigate('/super-admin/projects', { replace: true });
+    if (await deleteProject(p)) navigate(paths.superAdmin.projects(), { replace: true });
   }
 
   const actions = (
@@ -92,7 +93,7 @@ export default function SuperAdminProjectDetailPage() {
   return (
     <SuperAdminShell title={p.name} subtitle={<code className="sa-slug">/{p.slug}</code>} actions={actions}>
       <p className="small">
-        <Link to="/super-admin/projects">← {t('detail.backToList')}</Link>
+        <Link to={paths.superAdmin.projects()}>← {t('detail.backToList')}</Link>
       </p>
       {!p.is_active ? (
         <p id="enter-hint" className="sa-hint">

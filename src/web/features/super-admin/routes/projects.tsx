@@ -8,10 +8,11 @@ import { ListTable } from '../components/list-table';
 import { ProjectFormModal } from '../components/project-form-modal';
 import { StatusToggle } from '../components/status-toggle';
 import { SuperAdminShell } from '../components/super-admin-shell';
-import { useDeleteProjectFlow } from '../components/use-delete-project';
+import { useDeleteProjectFlow } from '../lib/use-delete-project';
 import { useProjectsT } from '../i18n/projects';
 import { RowActions } from '../components/row-actions';
 import { useDialogInAddress } from '@web/lib/dialog-in-address';
+import { paths } from '@web/lib/paths';
 
 type Filter = 'all' | 'active' | 'inactive';
 const filterValue: Record<Filter, boolean | null> = { all: null, active: true, inactive: false };
@@ -90,14 +91,14 @@ function ProjectRow({
   const { t, i18n } = useProjectsT();
   const period = formatPeriod(p, t('notSet'), i18n.language);
   const quickLinks = [
-    { path: 'admin/login', label: t('links.admin') },
-    { path: 'judge/login', label: t('links.judge') },
-    { path: 'user/login', label: t('links.user') },
+    { to: paths.projectAdmin.login(p.slug), label: t('links.admin') },
+    { to: paths.judge.login(p.slug), label: t('links.judge') },
+    { to: paths.participant.login(p.slug), label: t('links.user') },
   ];
   return (
     <tr className={p.is_active ? undefined : 'sa-row-inactive'}>
       <td className="sa-name-cell" data-label={t('col.name')}>
-        <Link to={`/super-admin/projects/${p.id}`} className="sa-row-link">
+        <Link to={paths.superAdmin.project(p.id)} className="sa-row-link">
           {p.name}
         </Link>
         {p.description ? <div className="muted small sa-desc">{p.description}</div> : null}
@@ -120,8 +121,8 @@ function ProjectRow({
         <div className="sa-quick-links">
           {quickLinks.map((l) => (
             <a
-              key={l.path}
-              href={`/projects/${p.slug}/${l.path}`}
+              key={l.to}
+              href={l.to}
               target="_blank"
               rel="noopener noreferrer"
               aria-label={t('links.newTab', { page: `${p.name} ${l.label}` })}

@@ -1,0 +1,97 @@
+/** Labelled inputs and text areas with an optional hint and error, wired with aria attributes. */
+import { useId, type ComponentProps, type ReactNode } from 'react';
+import { useServerFieldError } from './server-field-errors';
+
+export function Field({
+  label,
+  hint,
+  error: given,
+  ...input
+}: { label: ReactNode; hint?: ReactNode; error?: string | null } & ComponentProps<'input'>) {
+  const id = useId();
+  // A save the server refused for this field (inside a form that provides it) is said here, under the input.
+  const server = useServerFieldError(input.name);
+  const error = given || server;
+  const hintId = `${id}-hint`;
+  const errId = `${id}-err`;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        className="input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[hint ? hintId : '', error ? errId : ''].filter(Boolean).join(' ') || undefined}
+        {...input}
+      />
+      {hint ? (
+        <div id={hintId} className="field-hint">
+          {hint}
+        </div>
+      ) : null}
+      {error ? (
+        <div id={errId} className="field-error" role={server && !given ? 'alert' : undefined}>
+          {error}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+export function TextAreaField({
+  label,
+  hint,
+  error,
+  ...input
+}: {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string | null;
+} & ComponentProps<'textarea'>) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <textarea id={id} className="textarea" aria-invalid={error ? true : undefined} {...input} />
+      {hint ? <div className="field-hint">{hint}</div> : null}
+      {error ? <div className="field-error">{error}</div> : null}
+    </div>
+  );
+}
+
+/** A whole-number input (numeric keyboard on phones); the schema checks the range. */
+export function NumberField(props: Parameters<typeof Field>[0]) {
+  return <Field type="number" step={1} inputMode="numeric" {...props} />;
+}
+
+/** A labelled choice: "none chosen" first, then the options (value and text). */
+export function SelectField({
+  id,
+  label,
+  value,
+  onChange,
+  none,
+  options,
+}: {
+  id: string;
+  label: ReactNode;
+  value: string;
+  onChange: (value: string) => void;
+  /** The text of the empty choice (none when a choice is always made). */
+  none?: string;
+  options: Array<{ value: string | number; text: string }>;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} className="select" value={value} onChange={(e) => onChange(e.target.value)}>
+        {none !== undefined ? <option value="">{none}</option> : null}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.text}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,7 +1,0 @@
-/** DELETE /projects/{id}/evaluation-criteria/{criterionId}. */
-import { api } from '@web/lib/api';
-import { useProjectMutation, type AdminScope } from './scope';
-
-export const deleteCriterion = (s: AdminScope, id: number) =>
-  api<unknown>(`${s.base}/evaluation-criteria/${id}`, { method: 'DELETE', query: s.query });
-export const useDeleteCriterion = () => useProjectMutation(deleteCriterion);

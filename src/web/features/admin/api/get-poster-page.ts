@@ -1,8 +1,0 @@
-/** GET /projects/{id}/posters with list parameters: one page of the posters, searched and sorted by the server. */
-import type { PosterSort, Poster } from '@shared/contracts/posters';
-import { queryKeys } from '@web/lib/query-keys';
-import type { ListQuery } from '../components/list-state';
-import { useProjectPage } from './scope';
-
-export const usePosterPage = (params: ListQuery<PosterSort>) =>
-  useProjectPage<Poster>(queryKeys.posterPage, 'posters', params);

@@ -1,8 +1,0 @@
-/** GET /projects/{id}/posters: every poster of the project. */
-import type { Poster } from '@shared/contracts/posters';
-import { api } from '@web/lib/api';
-import { queryKeys } from '@web/lib/query-keys';
-import { useProjectQuery, type AdminScope } from './scope';
-
-export const getPosters = (s: AdminScope) => api<Poster[]>(`${s.base}/posters`, { query: s.query });
-export const usePosters = () => useProjectQuery(queryKeys.posters, getPosters);

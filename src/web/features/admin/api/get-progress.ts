@@ -1,8 +1,0 @@
-/** GET /projects/{id}/progress: each judge's state, each poster's coverage, the spread of totals. */
-import type { ProjectProgress } from '@shared/contracts/reports';
-import { api } from '@web/lib/api';
-import { queryKeys } from '@web/lib/query-keys';
-import { useProjectQuery, type AdminScope } from './scope';
-
-export const getProgress = (s: AdminScope) => api<ProjectProgress>(`${s.base}/progress`, { query: s.query });
-export const useProgress = () => useProjectQuery(queryKeys.progress, getProgress);

@@ -1,0 +1,144 @@
+/** The dashboard's phase control: the phase in effect, a step on or back (back asks for a reason), the closing time. */
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { goesBack, phases, type Phase } from '@shared/contracts/projects';
+import { formatDateTime } from '@web/i18n';
+import { Field, TextAreaField } from '@web/components/ui/forms/field';
+import { DialogActions } from '@web/components/ui/dialogs/dialog-actions';
+import { Modal } from '@web/components/ui/dialogs/modal';
+import { saidAs } from '@web/components/ui/notices/mutation-notices';
+import { queryKeys } from '@web/lib/query-keys';
+import { usePhase } from '../api/get-phase';
+import { useProjectAdminScope } from '@web/features/project-admin/shell/api/scope';
+import { useSetPhase } from '../api/set-phase';
+import { usePhaseT } from '../i18n/phase';
+import { paths } from '@web/lib/paths';
+
+/** A datetime-local value (the browser's local time) for an ISO instant, and back. */
+const toLocal = (iso: string | null) => {
+  if (!iso) return '';
+  const d = new Date(iso);
+  return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+};
+const fromLocal = (v: string) => (v ? new Date(v).toISOString() : null);
+
+export function PhaseControl() {
+  const { t } = usePhaseT();
+  const scope = useProjectAdminScope();
+  const qc = useQueryClient();
+  const state = usePhase().data;
+  const change = useSetPhase();
+  const [goingBackTo, setGoingBackTo] = useState<Phase | null>(null);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState(false);
+  const [closesAt, setClosesAt] = useState<string | null>(null);
+  if (!state) return null;
+
+  const at = phases.indexOf(state.phase);
+  const next = phases[at + 1];
+  const prev = phases[at - 1];
+  const closes = closesAt ?? toLocal(state.judging_closes_at);
+  // The project pages (the judge's form, the participant's results) read the phase from the project.
+  const refreshProject = () => void qc.invalidateQueries({ queryKey: queryKeys.publicAll });
+  const move = (phase: Phase, why?: string) =>
+    change.mutate(
+      { phase, ...(why ? { reason: why } : {}) },
+      saidAs(t('phase.changed'), t('phase.failed'), () => {
+        refreshProject();
+        setGoingBackTo(null);
+        setReason('');
+      }),
+    );
+  const submitBack = (e: FormEvent) => {
+    e.preventDefault();
+    if (!reason.trim()) return setReasonError(true);
+    move(goingBackTo!, reason.trim());
+  };
+  const saveClosesAt = (e: FormEvent) => {
+    e.preventDefault();
+    change.mutate(
+      { phase: state.phase, judging_closes_at: fromLocal(closes) },
+      saidAs(t('phase.closesAtSaved'), t('phase.failed'), () => {
+        refreshProject();
+        setClosesAt(null);
+      }),
+    );
+  };
+
+  return (
+    <section className="card stack" aria-labelledby="phase-title" data-testid="phase-control">
+      <div className="row-between">
+        <h2 id="phase-title" className="h-section">
+          {t('phase.title')}
+        </h2>
+        <nav className="row" aria-label={t('print.print')}>
+          <Link className="btn btn-sm" to={paths.projectAdmin.printLabels(scope.slug)}>
+            {t('print.labels')}
+          </Link>
+          <Link className="btn btn-sm" to={paths.projectAdmin.printJudgeCards(scope.slug)}>
+            {t('print.cards')}
+          </Link>
+        </nav>
+      </div>
+      <p>
+        {t('phase.current')}: <strong data-testid="phase-current">{t(`phase.${state.phase}`)}</strong>
+        {state.judging_closes_at ? (
+          <span className="muted small"> · {formatDateTime(state.judging_closes_at)}</span>
+        ) : null}
+      </p>
+      <div className="row">
+        {prev ? (
+          <button
+            type="button"
+            className="btn"
+            onClick={() => setGoingBackTo(prev)}
+            disabled={change.isPending}
+          >
+            {t('phase.back', { phase: t(`phase.${prev}`) })}
+          </button>
+        ) : null}
+        {next ? (
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => move(next)}
+            disabled={change.isPending}
+          >
+            {t('phase.next', { phase: t(`phase.${next}`) })}
+          </button>
+        ) : null}
+      </div>
+      <form className="row" onSubmit={saveClosesAt}>
+        <Field
+          label={t('phase.closesAt')}
+          type="datetime-local"
+          value={closes}
+          onChange={(e) => setClosesAt(e.target.value)}
+        />
+        <button type="submit" className="btn btn-sm" disabled={change.isPending}>
+          {t('phase.closesAtSave')}
+        </button>
+      </form>
+      {goingBackTo && goesBack(state.phase, goingBackTo) ? (
+        <Modal open onOpenChange={(open) => !open && setGoingBackTo(null)} title={t('phase.reasonTitle')}>
+          <form className="stack" onSubmit={submitBack} noValidate>
+            <p>{t('phase.back', { phase: t(`phase.${goingBackTo}`) })}</p>
+            <TextAreaField
+              label={t('phase.reason')}
+              value={reason}
+              maxLength={500}
+              error={reasonError && !reason.trim() ? t('phase.reasonRequired') : null}
+              onChange={(e) => setReason(e.target.value)}
+            />
+            <DialogActions
+              onCancel={() => setGoingBackTo(null)}
+              pending={change.isPending}
+              label={t('phase.confirm')}
+            />
+          </form>
+        </Modal>
+      ) : null}
+    </section>
+  );
+}

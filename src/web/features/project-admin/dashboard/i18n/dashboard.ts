@@ -1,0 +1,61 @@
+/** The organiser's dashboard: its menu tiles and counts, in Korean and English. */
+import { registerMessages } from '@web/i18n';
+
+export const useDashboardT = registerMessages('projectAdminDashboard', {
+  ko: {
+    title: '관리자 대시보드',
+    nav: {
+      results: '심사 결과 (순위)',
+      resultsHint: '평균 점수 순위',
+      statistics: '통계',
+      statisticsHint: '진행률과 점수 분포',
+      judges: '심사위원 관리',
+      judgesHint: '등록, 수정, 엑셀 업로드',
+      assignments: '심사 배정',
+      assignmentsHint: '심사위원에게 포스터 배정',
+      criteria: '평가 기준',
+      criteriaHint: '항목, 배점, 순서',
+      participants: '참가자 관리',
+      participantsHint: '참가자 계정',
+      audit: '변경 기록',
+      auditHint: '누가 언제 무엇을 바꿨는지',
+    },
+    info: {
+      judges: '전체 심사위원',
+      assignments: '전체 배정',
+      users: '전체 참가자',
+      posters: '전체 포스터',
+      progress: '심사 완료율',
+    },
+    menu: '관리 메뉴',
+    summary: '현황',
+  },
+  en: {
+    title: 'Admin dashboard',
+    nav: {
+      results: 'Results (ranking)',
+      resultsHint: 'Ranking by average score',
+      statistics: 'Statistics',
+      statisticsHint: 'Progress and score distribution',
+      judges: 'Judges',
+      judgesHint: 'Add, edit, Excel upload',
+      assignments: 'Assignments',
+      assignmentsHint: 'Assign posters to judges',
+      criteria: 'Evaluation criteria',
+      criteriaHint: 'Items, points, order',
+      participants: 'Participants',
+      participantsHint: 'Participant accounts',
+      audit: 'Audit log',
+      auditHint: 'Who changed what, and when',
+    },
+    info: {
+      judges: 'Total judges',
+      assignments: 'Total assignments',
+      users: 'Total users',
+      posters: 'Total posters',
+      progress: 'Evaluation completion',
+    },
+    menu: 'Management',
+    summary: 'Overview',
+  },
+});

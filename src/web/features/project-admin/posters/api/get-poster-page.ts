@@ -1,0 +1,8 @@
+/** GET /projects/{id}/posters with list parameters: one page of the posters, searched and sorted by the server. */
+import type { PosterSort, Poster } from '@shared/contracts/posters';
+import { queryKeys } from '@web/lib/query-keys';
+import type { ListQuery } from '@web/features/project-admin/shell/lib/use-list-state';
+import { useProjectPage } from '@web/features/project-admin/shell/api/scope';
+
+export const usePosterPage = (params: ListQuery<PosterSort>) =>
+  useProjectPage<Poster>(queryKeys.posterPage, (p) => p.posters.list(), params);

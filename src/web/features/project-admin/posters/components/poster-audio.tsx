@@ -1,0 +1,69 @@
+/** A poster's audio guide: play it, upload a new one, remove it (each change a mutation). */
+import type { Poster } from '@shared/contracts/posters';
+import { useConfirmedMutation, saidAs } from '@web/components/ui/notices/mutation-notices';
+import { useUpdatePoster } from '../api/update-poster';
+import { useUploadPosterAudio } from '../api/upload-poster-audio';
+import { usePosterEditT } from '../i18n/poster-edit';
+import { FileUpload } from './file-upload';
+
+export function PosterAudio({ poster }: { poster: Poster }) {
+  const { t } = usePosterEditT();
+  const uploadAudio = useUploadPosterAudio();
+  const removeAudio = useConfirmedMutation(useUpdatePoster());
+
+  const remove = () =>
+    removeAudio(
+      { id: poster.id, body: { audio_file: null } },
+      {
+        title: t('removeAudioTitle'),
+        message: t('confirmRemoveAudio'),
+        confirmLabel: t('removeAudio'),
+        done: t('audioRemoved'),
+        failed: t('saveFailed'),
+      },
+    );
+
+  return (
+    <section className="card stack" aria-labelledby="audio-title">
+      <h2 id="audio-title" className="h-section">
+        {t('audio')}
+      </h2>
+      {poster.audio_file ? (
+        <>
+          <audio
+            key={poster.audio_file}
+            className="audio-player"
+            controls
+            preload="none"
+            src={poster.audio_file}
+            aria-label={t('audioLabel', { title: poster.title })}
+          />
+          <div className="row-between small">
+            <span className="muted">{poster.audio_file.split('/').pop()}</span>
+            <button
+              type="button"
+              className="btn btn-sm"
+              onClick={() => void remove()}
+              disabled={uploadAudio.isPending}
+            >
+              {t('removeAudio')}
+            </button>
+          </div>
+        </>
+      ) : (
+        <p className="muted">{t('noAudio')}</p>
+      )}
+      <FileUpload
+        id="poster-audio-file"
+        label={t('audioFile')}
+        accept="audio/*"
+        busy={uploadAudio.isPending}
+        sendLabel={t('uploadAudio')}
+        send={([file], sent) =>
+          file &&
+          uploadAudio.mutate({ id: poster.id, file }, saidAs(t('audioUploaded'), t('audioFailed'), sent))
+        }
+      />
+    </section>
+  );
+}

@@ -1,0 +1,109 @@
+/** A poster's images: upload files, add one by its address, remove one (each change a mutation). */
+import { useState, type FormEvent } from 'react';
+import type { Poster } from '@shared/contracts/posters';
+import { useConfirmedMutation, saidAs } from '@web/components/ui/notices/mutation-notices';
+import { Field } from '@web/components/ui/forms/field';
+import { PosterThumb } from '@web/components/ui/poster/poster-thumb';
+import { useRemovePosterImage } from '../api/remove-poster-image';
+import { useUpdatePoster } from '../api/update-poster';
+import { useUploadPosterImages } from '../api/upload-poster-images';
+import { usePosterEditT } from '../i18n/poster-edit';
+import { FileUpload } from './file-upload';
+
+/** The picture box of an image in the list (project-admin.css .thumbs). */
+const ADMIN_BOX = { width: 160, height: 110 };
+
+export function PosterImages({ poster }: { poster: Poster }) {
+  const { t } = usePosterEditT();
+  const uploadImages = useUploadPosterImages();
+  const addUrl = useUpdatePoster();
+  const removeImage = useRemovePosterImage();
+  const confirmRemove = useConfirmedMutation(removeImage);
+  const busy = uploadImages.isPending || addUrl.isPending || removeImage.isPending;
+  const [url, setUrl] = useState('');
+  const [urlError, setUrlError] = useState<string | null>(null);
+
+  // An image address is a browser-side rule: the shared schema takes any text, the server checks the files.
+  function submitUrl(e: FormEvent) {
+    e.preventDefault();
+    if (!/^https?:\/\/\S+$/i.test(url.trim())) return setUrlError(t('urlInvalid'));
+    setUrlError(null);
+    addUrl.mutate(
+      { id: poster.id, body: { image_urls: [...poster.image_urls, url.trim()] } },
+      saidAs(t('imageAdded'), t('imagesFailed'), () => setUrl('')),
+    );
+  }
+
+  const remove = (u: string) =>
+    confirmRemove(
+      { id: poster.id, url: u },
+      {
+        title: t('removeImageTitle'),
+        message: t('confirmRemoveImage'),
+        confirmLabel: t('removeImage'),
+        done: t('imageRemoved'),
+        failed: t('imageRemoveFailed'),
+      },
+    );
+
+  return (
+    <section className="card stack" aria-labelledby="images-title">
+      <h2 id="images-title" className="h-section">
+        {t('images')}{' '}
+        <span className="muted small">({t('imagesCount', { count: poster.image_urls.length })})</span>
+      </h2>
+      {poster.image_urls.length === 0 ? (
+        <p className="muted">{t('noImages')}</p>
+      ) : (
+        <ul className="thumbs">
+          {poster.images.map((image, i) => (
+            <li key={image.url}>
+              <a href={image.url} target="_blank" rel="noreferrer">
+                <PosterThumb
+                  image={image}
+                  alt={t('imageAlt', { title: poster.title, n: i + 1 })}
+                  box={ADMIN_BOX}
+                />
+              </a>
+              <button
+                type="button"
+                className="btn btn-sm"
+                onClick={() => void remove(image.url)}
+                disabled={busy}
+                aria-label={t('removeImageLabel', { n: i + 1 })}
+              >
+                {t('removeImage')}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <FileUpload
+        id="poster-image-files"
+        label={t('addImages')}
+        accept="image/*"
+        multiple
+        busy={busy}
+        sendLabel={busy ? t('uploadingImages') : t('uploadImages')}
+        send={(files, sent) =>
+          uploadImages.mutate({ id: poster.id, files }, saidAs(t('imagesUploaded'), t('imagesFailed'), sent))
+        }
+      />
+      <form className="upload-row" onSubmit={submitUrl} noValidate>
+        <div className="upload-file">
+          <Field
+            label={t('imageUrl')}
+            type="url"
+            value={url}
+            onChange={(e) => setUrl(e.target.value)}
+            error={urlError}
+            placeholder="https://"
+          />
+        </div>
+        <button type="submit" className="btn" disabled={busy || !url.trim()}>
+          {t('addUrl')}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+/** /projects/:slug/admin/posters/:id: every field, the images and the audio of one poster. */
+import { useNavigate, useParams } from 'react-router';
+import { displayId } from '@shared/format';
+import { useCarefulDelete } from '@web/components/ui/notices/mutation-notices';
+import { ApiError } from '@web/lib/api';
+import { useDeletePoster } from '../api/delete-poster';
+import { getDeletePreview } from '@web/features/project-admin/shell/api/careful-delete';
+import { usePoster } from '../api/get-poster';
+import { useProjectAdminScope } from '@web/features/project-admin/shell/api/scope';
+import { ProjectAdminPage } from '@web/features/project-admin/shell/components/project-admin-page';
+import { PosterForm } from '../components/poster-form';
+import { PosterAudio } from '../components/poster-audio';
+import { PosterImages } from '../components/poster-images';
+import { QueryView } from '@web/features/project-admin/shell/components/query-view';
+import { usePosterEditT } from '../i18n/poster-edit';
+import { paths } from '@web/lib/paths';
+
+export default function PosterEditPage() {
+  const { t } = usePosterEditT();
+  const scope = useProjectAdminScope();
+  const navigate = useNavigate();
+  const id = Number(useParams().id);
+  const q = usePoster(id);
+  const del = useDeletePoster();
+  const remove = useCarefulDelete(del);
+  const notFound =
+    !Number.isInteger(id) || id <= 0 || (q.error instanceof ApiError && q.error.status === 404);
+  const poster = q.data;
+
+  async function onDelete() {
+    if (!poster) return;
+    const gone = await remove({ id: poster.id }, () => getDeletePreview(scope, 'posters', poster.id), {
+      title: t('delete'),
+      message: t('confirmDelete', { title: poster.title }),
+      confirmLabel: t('common:delete'),
+      done: t('deleted'),
+      failed: t('deleteFailed'),
+    });
+    if (gone) navigate(paths.projectAdmin.dashboard(scope.slug), { replace: true });
+  }
+
+  const title = poster ? `${t('title')} · ${displayId('P', poster.number)}` : t('title');
+  return (
+    <ProjectAdminPage title={title} slug={scope.slug}>
+      {notFound ? (
+        <p className="empty">{t('notFound')}</p>
+      ) : (
+        <QueryView queries={[q]} failed={t('loadFailed')}>
+          {() =>
+            poster ? (
+              <div className="edit-grid">
+                <PosterForm
+                  key={poster.id}
+                  poster={poster}
+                  actions={
+                    <button
+                      type="button"
+                      className="btn btn-danger"
+                      onClick={() => void onDelete()}
+                      disabled={del.isPending}
+                    >
+                      {t('delete')}
+                    </button>
+                  }
+                />
+                <div className="stack">
+                  <PosterImages poster={poster} />
+                  <PosterAudio poster={poster} />
+                </div>
+              </div>
+            ) : null
+          }
+        </QueryView>
+      )}
+    </ProjectAdminPage>
+  );
+}

@@ -1,0 +1,88 @@
+/** admin/print/results: the ranking on A4 (the organiser's method, both scores, coverage and flags). */
+import { useSearchParams } from 'react-router';
+import { displayId } from '@shared/format';
+import { useProject } from '@web/current-project/project-context';
+import { useResultSettings } from '../api/get-result-settings';
+import { useResults } from '../api/get-results';
+import { useProjectAdminScope } from '@web/features/project-admin/shell/api/scope';
+import { ProjectAdminPage } from '@web/features/project-admin/shell/components/project-admin-page';
+import { PrintButton } from '@web/features/project-admin/shell/components/print-button';
+import { QueryView } from '@web/features/project-admin/shell/components/query-view';
+import { useResultsT } from '../i18n/results';
+import '@web/features/project-admin/shell/print.css';
+import '../results.css';
+
+export default function PrintResultsPage() {
+  const { t, i18n } = useResultsT();
+  const scope = useProjectAdminScope();
+  const project = useProject();
+  const category = useSearchParams()[0].get('category') ?? '';
+  const resultsQ = useResults(category ? { category } : {});
+  const settingsQ = useResultSettings();
+  const method = settingsQ.data?.method ?? 'raw';
+  return (
+    <ProjectAdminPage
+      title={t('fair.printTitle')}
+      slug={scope.slug}
+      actions={<PrintButton label={t('fair.print')} />}
+    >
+      <QueryView queries={[resultsQ, settingsQ]} failed={t('fair.printTitle')}>
+        {() => (
+          <section className="stack" data-testid="print-results">
+            <h2 className="h-section">
+              {project.name}
+              {category ? ` · ${category}` : ''}
+            </h2>
+            <p className="muted small">
+              {t('fair.rankedBy', { method: t(`fair.method.${method}`) })} ·{' '}
+              {t('fair.printedAt', { date: new Date().toLocaleString(i18n.language) })}
+            </p>
+            {(resultsQ.data ?? []).length === 0 ? (
+              <p className="empty">{t('empty')}</p>
+            ) : (
+              <table className="print-results">
+                <thead>
+                  <tr>
+                    <th scope="col" className="num">
+                      {t('fair.col.rank')}
+                    </th>
+                    <th scope="col">{t('fair.col.poster')}</th>
+                    <th scope="col" className="num">
+                      {t('fair.method.raw')}
+                    </th>
+                    <th scope="col" className="num">
+                      {t('fair.method.normalized')}
+                    </th>
+                    <th scope="col" className="num">
+                      {t('fair.col.coverage')}
+                    </th>
+                    <th scope="col">{t('fair.col.flags')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {(resultsQ.data ?? []).map((r) => (
+                    <tr key={r.poster_id}>
+                      <td className="num">{r.rank}</td>
+                      <td>
+                        <strong>{r.title}</strong>
+                        <br />
+                        {displayId('P', r.poster_number)} · {r.author}
+                        {r.category ? ` · ${r.category}` : ''}
+                      </td>
+                      <td className="num">{r.average_score.toFixed(2)}</td>
+                      <td className="num">{r.normalized_score.toFixed(2)}</td>
+                      <td className="num">
+                        {r.evaluation_count}/{r.planned_count}
+                      </td>
+                      <td>{r.flags.map((f) => t(`fair.flag.${f}`)).join(', ')}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
+          </section>
+        )}
+      </QueryView>
+    </ProjectAdminPage>
+  );
+}

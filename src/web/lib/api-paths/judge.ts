@@ -1,0 +1,15 @@
+/** A judge's API addresses inside a project (see projects.ts for how the API's addresses are kept). */
+import { projectsApi } from './projects';
+
+export function judgeApi(projectId: number) {
+  const judge = `${projectsApi.one(projectId)}/judge`;
+  return {
+    login: () => `${judge}/login`,
+    /** Signing in with a single-use link. */
+    access: () => `${judge}/access`,
+    posters: () => `${judge}/posters`,
+    poster: (posterId: number) => `${judge}/posters/${posterId}`,
+    evaluation: (posterId: number) => `${judge}/posters/${posterId}/evaluation`,
+    progress: () => `${judge}/progress`,
+  };
+}

@@ -1,0 +1,16 @@
+/** A participant's API addresses inside a project (see projects.ts for how the API's addresses are kept). */
+import { projectsApi } from './projects';
+
+export function participantApi(projectId: number) {
+  const project = projectsApi.one(projectId);
+  return {
+    login: () => `${project}/users/login`,
+    register: () => `${project}/users/register`,
+    /** The gallery's pages. */
+    posters: () => `${project}/posters`,
+    poster: (posterId: number) => `${project}/posters/${posterId}`,
+    vote: (posterId: number) => `${project}/posters/${posterId}/vote`,
+    myVotes: () => `${project}/peoples-choice/me`,
+    publishedResults: () => `${project}/published-results`,
+  };
+}

@@ -1,0 +1,59 @@
+/** The organiser's API addresses inside a project (see projects.ts for how the API's addresses are kept). */
+import { projectsApi } from './projects';
+
+/** What the organiser does alike to posters, judges and participants: one, deletes, spreadsheet uploads. */
+const records = (list: string) => ({
+  list: () => list,
+  one: (id: number) => `${list}/${id}`,
+  deletePreview: (id: number) => `${list}/${id}/delete-preview`,
+  bulkDelete: () => `${list}/bulk-delete`,
+  bulkDeletePreview: () => `${list}/bulk-delete-preview`,
+  uploadExcel: () => `${list}/upload-excel`,
+  template: () => `${list}/download-template`,
+});
+
+export function projectAdminApi(projectId: number) {
+  const project = projectsApi.one(projectId);
+  const posters = `${project}/posters`;
+  const judges = `${project}/judges`;
+  const assignments = `${project}/assignments`;
+  const criteria = `${project}/evaluation-criteria`;
+  const results = `${project}/results`;
+  return {
+    login: () => `${project}/login`,
+    posters: {
+      ...records(posters),
+      images: (posterId: number) => `${posters}/${posterId}/images`,
+      audio: (posterId: number) => `${posters}/${posterId}/audio`,
+      qrCode: (posterId: number) => `${posters}/${posterId}/qr.svg`,
+    },
+    judges: { ...records(judges), accessLink: (judgeId: number) => `${judges}/${judgeId}/access-link` },
+    participants: records(`${project}/users`),
+    criteria: { list: () => criteria, one: (id: number) => `${criteria}/${id}` },
+    assignments: {
+      list: () => assignments,
+      one: (id: number) => `${assignments}/${id}`,
+      bulk: () => `${assignments}/bulk`,
+      plan: () => `${assignments}/plan`,
+    },
+    dashboard: () => `${project}/dashboard`,
+    statistics: () => `${project}/statistics`,
+    progress: () => `${project}/progress`,
+    phase: () => `${project}/phase`,
+    /** The live dashboard's event stream. */
+    events: () => `${project}/events`,
+    audit: () => `${project}/audit`,
+    results: {
+      list: () => results,
+      export: () => `${results}/export`,
+      settings: () => `${results}/settings`,
+      evaluations: () => `${results}/evaluations`,
+      peoplesChoice: () => `${results}/peoples-choice`,
+    },
+  };
+}
+
+export type ProjectAdminApi = ReturnType<typeof projectAdminApi>;
+
+/** The lists the organiser imports from spreadsheets and deletes from (participants: the API's `users`). */
+export type RecordKind = 'posters' | 'judges' | 'participants';

@@ -1,0 +1,74 @@
+/**
+ * Every address of the web app's own pages, built in one place: links, navigations, redirects and the route table
+ * (app/router.tsx, which calls these builders with `:name` parameters) all use them. The words are the
+ * specified route table's (docs/product.md#screens): a participant's pages are under `user/`, the organiser's
+ * under `admin/`, the participant list is `admin/users`.
+ */
+
+/** A record's id in an address, or a route parameter (`:id`) when the router asks for the pattern. */
+type Id = number | string;
+
+const project = (slug: string) => `/projects/${slug}`;
+const participant = (slug: string) => `${project(slug)}/user`;
+const projectAdmin = (slug: string) => `${project(slug)}/admin`;
+const judge = (slug: string) => `${project(slug)}/judge`;
+const superAdmin = '/super-admin';
+
+/** `?category=...` of the results' printouts, when a category is chosen. */
+const categoryQuery = (category?: string) => (category ? `?category=${encodeURIComponent(category)}` : '');
+
+export const paths = {
+  home: () => '/',
+  /** A project's own address: it opens the participant login. */
+  project,
+  /** A poster's QR code: its judge goes to the evaluation, anyone else to the poster. */
+  posterLink: (slug: string, posterId: Id) => `${project(slug)}/p/${posterId}`,
+  participant: {
+    login: (slug: string) => `${participant(slug)}/login`,
+    register: (slug: string) => `${participant(slug)}/register`,
+    posters: (slug: string) => `${participant(slug)}/posters`,
+    poster: (slug: string, posterId: Id) => `${participant(slug)}/posters/${posterId}`,
+    results: (slug: string) => `${participant(slug)}/results`,
+  },
+  judge: {
+    /** Every judge page is under it (a login returns only to these). */
+    area: (slug: string) => `${judge(slug)}/`,
+    root: judge,
+    login: (slug: string) => `${judge(slug)}/login`,
+    /** A single-use sign-in link. */
+    link: (slug: string, token: string) => `${judge(slug)}/link/${token}`,
+    posters: (slug: string) => `${judge(slug)}/posters`,
+    evaluate: (slug: string, posterId: Id) => `${judge(slug)}/evaluate/${posterId}`,
+  },
+  projectAdmin: {
+    /** Every organiser page is under it (a login returns only to these). */
+    area: (slug: string) => `${projectAdmin(slug)}/`,
+    root: projectAdmin,
+    login: (slug: string) => `${projectAdmin(slug)}/login`,
+    dashboard: (slug: string) => `${projectAdmin(slug)}/dashboard`,
+    poster: (slug: string, posterId: Id) => `${projectAdmin(slug)}/posters/${posterId}`,
+    judges: (slug: string) => `${projectAdmin(slug)}/judges`,
+    participants: (slug: string) => `${projectAdmin(slug)}/users`,
+    criteria: (slug: string) => `${projectAdmin(slug)}/criteria`,
+    assignments: (slug: string) => `${projectAdmin(slug)}/assignments`,
+    statistics: (slug: string) => `${projectAdmin(slug)}/statistics`,
+    results: (slug: string) => `${projectAdmin(slug)}/results`,
+    audit: (slug: string) => `${projectAdmin(slug)}/audit`,
+    printLabels: (slug: string) => `${projectAdmin(slug)}/print/labels`,
+    printJudgeCards: (slug: string) => `${projectAdmin(slug)}/print/judge-cards`,
+    printResults: (slug: string, category?: string) =>
+      `${projectAdmin(slug)}/print/results${categoryQuery(category)}`,
+    printCertificates: (slug: string, category?: string) =>
+      `${projectAdmin(slug)}/print/certificates${categoryQuery(category)}`,
+  },
+  superAdmin: {
+    /** Every super admin page is under it. */
+    area: () => `${superAdmin}/`,
+    root: () => superAdmin,
+    login: () => `${superAdmin}/login`,
+    dashboard: () => `${superAdmin}/dashboard`,
+    projects: () => `${superAdmin}/projects`,
+    project: (projectId: Id) => `${superAdmin}/projects/${projectId}`,
+    admins: () => `${superAdmin}/admins`,
+  },
+};

@@ -1,0 +1,99 @@
+/** The session's provider: the `me` query, the selected project and super admin mode's backup. */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import type { Role } from '@shared/roles';
+import { paths } from '../lib/paths';
+import { queryKeys } from '../lib/query-keys';
+import { keys, readJson, remove, write } from '../lib/storage';
+import { JUDGE_DATA_CACHE } from '../sw/cache-names';
+import { SessionContext, type Backup, type SessionApi, type StoredProject } from './session-context';
+import { sessionQuery, storedSession, storeSession } from './session-query';
+import type { Session, SessionUser } from './session-user';
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const qc = useQueryClient();
+  const [remembered] = useState(storedSession);
+  // This observer never asks the server itself: the guards do (useCheckedSession), on the pages that need it.
+  const me = useQuery({ ...sessionQuery, enabled: false });
+  const session = me.data !== undefined ? me.data : remembered;
+  const [project, setProject] = useState<StoredProject | null>(() =>
+    readJson<StoredProject>(keys.currentProject),
+  );
+  const [hasBackup, setHasBackup] = useState(() => readJson<Backup>(keys.backup) !== null);
+
+  const setSession = useCallback(
+    (next: Session | null) => {
+      storeSession(next);
+      // The judge's data the service worker kept is the last person's: gone at every login and logout.
+      if (typeof caches !== 'undefined') void caches.delete(JUDGE_DATA_CACHE);
+      qc.setQueryData(queryKeys.me, next);
+    },
+    [qc],
+  );
+
+  const login = useCallback((user: SessionUser, role: Role) => setSession({ user, role }), [setSession]);
+
+  const endLocally = useCallback(() => {
+    setSession(null);
+    setProject(null);
+    setHasBackup(false);
+    // What the last person loaded is not the next person's to see.
+    qc.removeQueries({ queryKey: queryKeys.projectsData });
+    qc.removeQueries({ queryKey: queryKeys.superAdmin.all });
+  }, [setSession, qc]);
+
+  const selectProject = useCallback((p: StoredProject) => {
+    setProject(p);
+    write(keys.currentProject, p);
+  }, []);
+
+  const enterProject = useCallback(
+    (p: StoredProject, returnPath: string) => {
+      if (session) write(keys.backup, { ...session, returnPath } satisfies Backup);
+      setHasBackup(true);
+      selectProject(p);
+      if (session) setSession({ user: session.user, role: 'project_admin' });
+    },
+    [session, selectProject, setSession],
+  );
+
+  const returnToSuperAdmin = useCallback(() => {
+    const backup = readJson<Backup>(keys.backup);
+    remove(keys.backup);
+    setHasBackup(false);
+    if (!backup) return paths.superAdmin.dashboard();
+    setSession({ user: backup.user, role: backup.role });
+    return backup.returnPath || paths.superAdmin.dashboard();
+  }, [setSession]);
+
+  const user = session?.user ?? null;
+  const role = session?.role ?? null;
+  const ready = remembered === null || me.isFetched;
+  const value = useMemo<SessionApi>(
+    () => ({
+      user,
+      role,
+      ready,
+      project,
+      superAdminMode: hasBackup && role === 'project_admin' && user?.is_super_admin === true,
+      login,
+      endLocally,
+      selectProject,
+      enterProject,
+      returnToSuperAdmin,
+    }),
+    [
+      user,
+      role,
+      ready,
+      project,
+      hasBackup,
+      login,
+      endLocally,
+      selectProject,
+      enterProject,
+      returnToSuperAdmin,
+    ],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}

@@ -1,0 +1,64 @@
+/**
+ * The session as a TanStack query: GET /api/auth/me, kept with the role the browser chose
+ * (docs/product.md#records).
+ */
+import { queryOptions } from '@tanstack/react-query';
+import type { Me } from '@shared/contracts/auth';
+import type { Role } from '@shared/roles';
+import { api, ApiError } from '../lib/api';
+import { authApi } from '../lib/api-paths/auth';
+import { queryKeys } from '../lib/query-keys';
+import { keys, readJson, readString, remove, write } from '../lib/storage';
+import { userFromMe, type Session, type SessionUser } from './session-user';
+
+/** The stored role stays when the server agrees with it (super admin mode is a role the browser picked). */
+function compatibleRole(stored: string | null, me: Me): Role {
+  if (me.kind === 'admin' && (stored === 'project_admin' || stored === 'super_admin')) {
+    return stored === 'super_admin' && !me.is_super_admin ? 'project_admin' : stored;
+  }
+  return me.role;
+}
+
+/** What the browser remembers (docs/product.md#records): only makes the first paint fast, the server decides. */
+export function storedSession(): Session | null {
+  const user = readJson<SessionUser>(keys.user);
+  const role = readString(keys.userRole) as Role | null;
+  return user && role ? { user, role } : null;
+}
+
+export function storeSession(session: Session | null): void {
+  if (session) {
+    write(keys.user, session.user);
+    write(keys.userRole, session.role);
+  } else {
+    remove(keys.user, keys.userRole, keys.currentProject, keys.legacyAdmin, keys.legacyJudge, keys.backup);
+  }
+}
+
+/**
+ * A 401 is the normal "no session" answer, not a failure. Only asked where a page needs the session and the
+ * browser remembers one: an anonymous visitor never sends it, so never sees a refused request.
+ */
+async function fetchSession(): Promise<Session | null> {
+  try {
+    const me = await api<Me>(authApi.me());
+    const session = { user: userFromMe(me), role: compatibleRole(readString(keys.userRole), me) };
+    storeSession(session);
+    return session;
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 401) {
+      // The selected project stays: it is the conference the person was in, not their identity.
+      remove(keys.user, keys.userRole, keys.backup);
+      return null;
+    }
+    throw err;
+  }
+}
+
+export const sessionQuery = queryOptions({
+  queryKey: queryKeys.me,
+  queryFn: fetchSession,
+  // Checked once when a page first needs it; logins and logouts set it, so it does not go stale by itself.
+  staleTime: Infinity,
+  retry: false,
+});
