@@ -1,4 +1,5 @@
-// A project's rows by their id, found or deleted, and the work that hangs on them; each repository names its table.
+// A project's rows by table: listed, found, locked, changed, inserted, copied or deleted, and the work that hangs on
+// judges and posters; each repository names its table.
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import { lockRows } from './database';
 import { nextVersion } from './versions';
@@ -24,6 +25,21 @@ export async function selectExistsInProject(
     .$call((q) => (lock ? lockRows(db, lock)(q) : q))
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** Every row of the project's, in the order of `by` (a column every row has, or the posters' number). */
+export function selectRowsInProject<T extends ProjectRowTable>(
+  db: Kysely<DB>,
+  table: T,
+  projectId: number,
+  by: 'id' | (T extends 'posters' ? 'number' : never),
+): Promise<Selectable<DB[T]>[]> {
+  return db
+    .selectFrom(table as ProjectRowTable)
+    .selectAll()
+    .where('project_id', '=', projectId)
+    .orderBy(by as 'id')
+    .execute() as Promise<Selectable<DB[T]>[]>;
 }
 
 /** The row if it is one of this project's. */
@@ -161,4 +177,31 @@ export async function insertAccounts<T extends 'judges' | 'participants'>(
     rows.push(...(inserted as Selectable<DB[T]>[]));
   }
   return rows;
+}
+
+/**
+ * Copies every row of one project's table into another, in id order, keeping `columns` (the insert's and the
+ * select's, in one order); the copies get the new project and `createdAt`.
+ */
+export async function insertCopiedRows<T extends 'criteria' | 'judges'>(
+  trx: Kysely<DB>,
+  table: T,
+  columns: readonly (keyof Insertable<DB[T]> & keyof Selectable<DB[T]> & string)[],
+  fromProjectId: number,
+  toProjectId: number,
+  createdAt: string,
+): Promise<void> {
+  // Typed as a column both tables have: the caller's `columns` are checked against its own table above.
+  const kept = columns as readonly 'project_id'[];
+  await trx
+    .insertInto(table as 'criteria' | 'judges')
+    .columns(['project_id', ...kept, 'created_at'])
+    .expression((eb) =>
+      eb
+        .selectFrom(table as 'criteria' | 'judges')
+        .select((s) => [s.val(toProjectId).as('project_id'), ...kept, s.val(createdAt).as('created_at')])
+        .where('project_id', '=', fromProjectId)
+        .orderBy('id'),
+    )
+    .execute();
 }

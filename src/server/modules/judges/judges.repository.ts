@@ -5,6 +5,7 @@ import {
   deleteRowInProject,
   findRowInProject,
   insertAccounts,
+  insertCopiedRows,
   lockRowInProject,
   selectExistsInProject,
   selectWorkOn,
@@ -181,25 +182,5 @@ const COPIED_JUDGE_COLUMNS = [
 ] as const;
 
 /** Copies every judge of one project into another, password hashes included (their logins keep working). */
-export async function insertCopiedJudges(
-  trx: Kysely<DB>,
-  fromProjectId: number,
-  toProjectId: number,
-  createdAt: string,
-) {
-  await trx
-    .insertInto('judges')
-    .columns(['project_id', ...COPIED_JUDGE_COLUMNS, 'created_at'])
-    .expression((eb) =>
-      eb
-        .selectFrom('judges')
-        .select((s) => [
-          s.val(toProjectId).as('project_id'),
-          ...COPIED_JUDGE_COLUMNS,
-          s.val(createdAt).as('created_at'),
-        ])
-        .where('project_id', '=', fromProjectId)
-        .orderBy('id'),
-    )
-    .execute();
-}
+export const insertCopiedJudges = (trx: Kysely<DB>, from: number, to: number, createdAt: string) =>
+  insertCopiedRows(trx, 'judges', COPIED_JUDGE_COLUMNS, from, to, createdAt);

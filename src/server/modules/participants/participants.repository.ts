@@ -5,6 +5,7 @@ import {
   insertAccounts,
   lockRowsInProject,
   selectExistsInProject,
+  selectRowsInProject,
   updateRowInProject,
   type NewAccount,
 } from '@server/db/project-rows';
@@ -26,15 +27,8 @@ export function toParticipant(
   };
 }
 
-export async function selectParticipants(db: Kysely<DB>, projectId: number): Promise<Participant[]> {
-  const rows = await db
-    .selectFrom('participants')
-    .selectAll()
-    .where('project_id', '=', projectId)
-    .orderBy('id')
-    .execute();
-  return rows.map(toParticipant);
-}
+export const selectParticipants = async (db: Kysely<DB>, projectId: number): Promise<Participant[]> =>
+  (await selectRowsInProject(db, 'participants', projectId, 'id')).map(toParticipant);
 
 const participantSortTerms: Record<ParticipantSort, SortTerm[]> = {
   number: [{ ref: 'id' }],

@@ -6,6 +6,7 @@ import {
   lockRowInProject,
   lockRowsInProject,
   selectExistsInProject,
+  selectRowsInProject,
   selectWorkOn,
   updateRowInProject,
 } from '@server/db/project-rows';
@@ -38,12 +39,7 @@ export function toPoster(row: PosterRow, images: ImageRecord[]): Poster {
 
 /** All posters of a project, by number. */
 export async function selectPosters(db: Kysely<DB>, projectId: number): Promise<Poster[]> {
-  const rows = await db
-    .selectFrom('posters')
-    .selectAll()
-    .where('project_id', '=', projectId)
-    .orderBy('number')
-    .execute();
+  const rows = await selectRowsInProject(db, 'posters', projectId, 'number');
   const images = await selectImagesOf(
     db,
     rows.map((r) => r.id),
