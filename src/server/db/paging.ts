@@ -18,7 +18,7 @@ import {
   type SelectQueryBuilder,
   type SqlBool,
 } from 'kysely';
-import { PAGE_SIZE, searchedNumber, searchWords, type SortDir } from '@shared/paging';
+import { PAGE_SIZE, searchedNumber, searchWords, type Page, type SortDir } from '@shared/paging';
 import { isSqlite } from './database';
 import type { DB } from './schema';
 
@@ -46,7 +46,7 @@ export function orderTerms(
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any select builder, returned as it came
-export function ordered<Q extends SelectQueryBuilder<any, any, any>>(q: Q, terms: RawBuilder<unknown>[]): Q {
+function ordered<Q extends SelectQueryBuilder<any, any, any>>(q: Q, terms: RawBuilder<unknown>[]): Q {
   return terms.reduce((acc, t) => acc.orderBy(t) as Q, q);
 }
 
@@ -79,7 +79,7 @@ export function searchCondition(
 }
 
 /** Which rows a page holds. A page past the end answers no items (the total tells the client where the end is). */
-export function pageWindow(params: { page?: number; page_size?: number }) {
+function pageWindow(params: { page?: number; page_size?: number }) {
   const page = params.page ?? 1;
   const pageSize = params.page_size ?? PAGE_SIZE;
   return { page, page_size: pageSize, offset: (page - 1) * pageSize };
@@ -87,11 +87,31 @@ export function pageWindow(params: { page?: number; page_size?: number }) {
 
 /** How many rows a filtered query matches (its selection, order and limits aside). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any select builder of the schema
-export async function countRows(q: SelectQueryBuilder<DB, any, any>): Promise<number> {
+async function countRows(q: SelectQueryBuilder<DB, any, any>): Promise<number> {
   const row = await q
     .clearSelect()
     .clearOrderBy()
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirst();
   return Number((row as { n?: number } | undefined)?.n ?? 0);
+}
+
+/**
+ * One page of a filtered query: `selected` (the query with its columns) in `order`, within the page's window,
+ * and how many rows `base` matches.
+ */
+export async function selectPage<Row>(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any select builder of the schema
+  base: SelectQueryBuilder<DB, any, any>,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the same query, its columns chosen
+  selected: SelectQueryBuilder<DB, any, Row>,
+  order: RawBuilder<unknown>[],
+  params: { page?: number; page_size?: number },
+): Promise<Page<Row>> {
+  const { page, page_size, offset } = pageWindow(params);
+  const [total, items] = await Promise.all([
+    countRows(base),
+    ordered(selected, order).limit(page_size).offset(offset).execute(),
+  ]);
+  return { items, total, page, page_size };
 }

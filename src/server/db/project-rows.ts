@@ -1,6 +1,8 @@
-// A project's rows by their id, found or deleted, and the work that hangs on them; each repository names its table.
-import type { Kysely } from 'kysely';
+// A project's rows by table: listed, found, locked, changed, inserted, copied or deleted, and the work that hangs on
+// judges and posters; each repository names its table.
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import { lockRows } from './database';
+import { nextVersion } from './versions';
 import type { DB } from './schema';
 
 /** The tables whose rows have an `id` and belong to one project (`project_id`). */
@@ -23,6 +25,77 @@ export async function selectExistsInProject(
     .$call((q) => (lock ? lockRows(db, lock)(q) : q))
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** Every row of the project's, in the order of `by` (a column every row has, or the posters' number). */
+export function selectRowsInProject<T extends ProjectRowTable>(
+  db: Kysely<DB>,
+  table: T,
+  projectId: number,
+  by: 'id' | (T extends 'posters' ? 'number' : never),
+): Promise<Selectable<DB[T]>[]> {
+  return db
+    .selectFrom(table as ProjectRowTable)
+    .selectAll()
+    .where('project_id', '=', projectId)
+    .orderBy(by as 'id')
+    .execute() as Promise<Selectable<DB[T]>[]>;
+}
+
+/** The row if it is one of this project's. */
+export function findRowInProject<T extends ProjectRowTable>(
+  db: Kysely<DB>,
+  table: T,
+  projectId: number,
+  id: number,
+): Promise<Selectable<DB[T]> | undefined> {
+  return db
+    .selectFrom(table as ProjectRowTable)
+    .selectAll()
+    .where('project_id', '=', projectId)
+    .where('id', '=', id)
+    .executeTakeFirst() as Promise<Selectable<DB[T]> | undefined>;
+}
+
+/** These columns of the row if it is one of this project's, the row locked until the transaction ends (a delete's first step). */
+export function lockRowInProject<T extends ProjectRowTable, C extends keyof Selectable<DB[T]> & string>(
+  trx: Kysely<DB>,
+  table: T,
+  projectId: number,
+  id: number,
+  columns: readonly C[],
+): Promise<Pick<Selectable<DB[T]>, C> | undefined> {
+  return trx
+    .selectFrom(table as ProjectRowTable)
+    .select(columns as readonly 'id'[])
+    .where('project_id', '=', projectId)
+    .where('id', '=', id)
+    .$call(lockRows(trx, 'update'))
+    .executeTakeFirst() as Promise<Pick<Selectable<DB[T]>, C> | undefined>;
+}
+
+/**
+ * Changes the row if it is one of this project's and, when `baseVersion` is named, still at that version; false
+ * when no row matched. A change adds one to the version (docs/decisions/030-edit-versions.md); `bump: false` for
+ * one that is not a form's edit.
+ */
+export async function updateRowInProject<T extends 'judges' | 'participants' | 'posters'>(
+  db: Kysely<DB>,
+  table: T,
+  projectId: number,
+  id: number,
+  changes: Updateable<DB[T]>,
+  { baseVersion, bump = true }: { baseVersion?: number; bump?: boolean } = {},
+): Promise<boolean> {
+  const set = changes as Updateable<DB['posters']>;
+  const res = await db
+    .updateTable(table as 'judges' | 'participants' | 'posters')
+    .set(bump ? { ...set, version: nextVersion } : set)
+    .where('project_id', '=', projectId)
+    .where('id', '=', id)
+    .$if(baseVersion !== undefined, (qb) => qb.where('version', '=', baseVersion!))
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
 }
 
 /** Which of `ids` are rows of this project, locked in id order until the transaction ends (a bulk delete's first step). */
@@ -72,4 +145,63 @@ export async function selectWorkOn(
     return Number(row?.n ?? 0);
   };
   return { evaluations: await count('evaluations'), assignments: await count('assignments') };
+}
+
+/** A new account of a project (judge or participant), without what the insert adds. */
+export type NewAccount<T extends 'judges' | 'participants'> = Omit<
+  Insertable<DB[T]>,
+  'id' | 'project_id' | 'created_at' | 'version'
+>;
+
+/**
+ * Inserts judges or participants of one project in multi-row statements (a form's one, or an import's thousands)
+ * and answers them as stored. An account binds 8 values at most: 3,000 rows a statement stay below SQLite's 32,766.
+ */
+export async function insertAccounts<T extends 'judges' | 'participants'>(
+  db: Kysely<DB>,
+  table: T,
+  projectId: number,
+  accounts: NewAccount<T>[],
+  createdAt = new Date().toISOString(),
+): Promise<Selectable<DB[T]>[]> {
+  const rows: Selectable<DB[T]>[] = [];
+  for (let i = 0; i < accounts.length; i += 3_000) {
+    const values = accounts
+      .slice(i, i + 3_000)
+      .map((a) => ({ ...a, project_id: projectId, created_at: createdAt }));
+    const inserted = await db
+      .insertInto(table as 'judges' | 'participants')
+      .values(values as Insertable<DB['judges']>[])
+      .returningAll()
+      .execute();
+    rows.push(...(inserted as Selectable<DB[T]>[]));
+  }
+  return rows;
+}
+
+/**
+ * Copies every row of one project's table into another, in id order, keeping `columns` (the insert's and the
+ * select's, in one order); the copies get the new project and `createdAt`.
+ */
+export async function insertCopiedRows<T extends 'criteria' | 'judges'>(
+  trx: Kysely<DB>,
+  table: T,
+  columns: readonly (keyof Insertable<DB[T]> & keyof Selectable<DB[T]> & string)[],
+  fromProjectId: number,
+  toProjectId: number,
+  createdAt: string,
+): Promise<void> {
+  // Typed as a column both tables have: the caller's `columns` are checked against its own table above.
+  const kept = columns as readonly 'project_id'[];
+  await trx
+    .insertInto(table as 'criteria' | 'judges')
+    .columns(['project_id', ...kept, 'created_at'])
+    .expression((eb) =>
+      eb
+        .selectFrom(table as 'criteria' | 'judges')
+        .select((s) => [s.val(toProjectId).as('project_id'), ...kept, s.val(createdAt).as('created_at')])
+        .where('project_id', '=', fromProjectId)
+        .orderBy('id'),
+    )
+    .execute();
 }

@@ -16,10 +16,7 @@ const N = 100;
 
 describe('100 concurrent identical writes', () => {
   it('evaluation submissions leave one evaluation with the sent scores, and every answer is 2xx', async () => {
-    const p = await fx.makeProject(t.db);
-    const judge = await fx.makeJudge(t.db, p.id);
-    const poster = await fx.makePoster(t.db, p.id);
-    await fx.makeAssignment(t.db, p.id, judge.id, poster.id);
+    const { project: p, judge, poster } = await fx.makeAssignedPoster(t.db);
     const c1 = await fx.makeCriterion(t.db, p.id, { max_score: 10 });
     const c2 = await fx.makeCriterion(t.db, p.id, { max_score: 5, order_number: 2 });
     const c = await fx.sessionFor(t.app, 'judge', judge.id, p.id);

@@ -18,10 +18,7 @@ const t = useTestApp();
 const superAdmin = useSuperAdmin(t);
 
 async function judgedPoster() {
-  const project = await fx.makeProject(t.db);
-  const judge = await fx.makeJudge(t.db, project.id);
-  const poster = await fx.makePoster(t.db, project.id);
-  const assignment = await fx.makeAssignment(t.db, project.id, judge.id, poster.id);
+  const { project, judge, poster, assignment } = await fx.makeAssignedPoster(t.db);
   const kept = await fx.makeCriterion(t.db, project.id, { max_score: 10, order_number: 1 });
   const raced = await fx.makeCriterion(t.db, project.id, { max_score: 10, order_number: 2 });
   const judgeClient = await fx.sessionFor(t.app, 'judge', judge.id, project.id);

@@ -179,6 +179,15 @@ export async function makeAssignment(db: Kysely<DB>, projectId: number, judgeId:
     .executeTakeFirstOrThrow();
 }
 
+/** A new project whose one judge is assigned its one poster: the smallest world a judging test needs. */
+export async function makeAssignedPoster(db: Kysely<DB>) {
+  const project = await makeProject(db);
+  const judge = await makeJudge(db, project.id);
+  const poster = await makePoster(db, project.id);
+  const assignment = await makeAssignment(db, project.id, judge.id, poster.id);
+  return { project, judge, poster, assignment };
+}
+
 /**
  * A logged-in client without going through a login route (those have their own tests): a session row and
  * its cookie, made by the same code the login routes use.

@@ -1,15 +1,7 @@
 // SQL of poster-to-judge assignments; every query names its project first.
 import type { Kysely } from 'kysely';
-import { lockRows } from '@server/db/database';
-import { deleteRowInProject } from '@server/db/project-rows';
-import {
-  countRows,
-  ordered,
-  orderTerms,
-  pageWindow,
-  searchCondition,
-  type SortTerm,
-} from '@server/db/paging';
+import { deleteRowInProject, lockRowInProject } from '@server/db/project-rows';
+import { orderTerms, searchCondition, selectPage, type SortTerm } from '@server/db/paging';
 import type { DB } from '@server/db/schema';
 import type { AssignmentRow, AssignmentSort } from '@shared/contracts/assignments';
 import type { ListParams, Page } from '@shared/paging';
@@ -58,29 +50,17 @@ export async function selectAssignmentPage(
   projectId: number,
   params: ListParams<AssignmentSort> & { judgeId?: number },
 ): Promise<Page<AssignmentRow>> {
-  const { page, page_size, offset } = pageWindow(params);
   const search = searchCondition(db, params.q, ['j.full_name', 'j.username', 'p.title'], 'p.number');
   let base = baseQuery(db, projectId);
   if (params.judgeId !== undefined) base = base.where('a.judge_id', '=', params.judgeId);
   if (search) base = base.where(search);
   const order = orderTerms(db, assignmentSortTerms[params.sort ?? 'number'], params.dir ?? 'asc', 'a.id');
-  const [total, items] = await Promise.all([
-    countRows(base),
-    ordered(base, order).limit(page_size).offset(offset).execute(),
-  ]);
-  return { items, total, page, page_size };
+  return selectPage(base, base, order, params);
 }
 
 /** The assignment's pair, locked until the transaction ends (an evaluation being stored holds it too). */
-export function lockAssignment(trx: Kysely<DB>, projectId: number, id: number) {
-  return trx
-    .selectFrom('assignments')
-    .select(['judge_id', 'poster_id'])
-    .where('project_id', '=', projectId)
-    .where('id', '=', id)
-    .$call(lockRows(trx, 'update'))
-    .executeTakeFirst();
-}
+export const lockAssignment = (trx: Kysely<DB>, projectId: number, id: number) =>
+  lockRowInProject(trx, 'assignments', projectId, id, ['judge_id', 'poster_id']);
 
 export const deleteAssignmentRow = (trx: Kysely<DB>, projectId: number, id: number) =>
   deleteRowInProject(trx, 'assignments', projectId, id);

@@ -2,7 +2,7 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import { nextVersion } from '@server/db/versions';
 import { lockRows } from '@server/db/database';
-import { deleteRowInProject } from '@server/db/project-rows';
+import { deleteRowInProject, insertCopiedRows } from '@server/db/project-rows';
 import type { Criterion as CriterionRow, CriterionTable, DB } from '@server/db/schema';
 import type { Criterion } from '@shared/contracts/criteria';
 
@@ -108,25 +108,5 @@ export const deleteCriterionRow = (db: Kysely<DB>, projectId: number, id: number
 const COPIED_CRITERION_COLUMNS = ['name', 'max_score', 'order_number', 'description', 'is_active'] as const;
 
 /** Copies every criterion of one project into another (names, max scores, order, descriptions, active flags). */
-export async function insertCopiedCriteria(
-  trx: Kysely<DB>,
-  fromProjectId: number,
-  toProjectId: number,
-  createdAt: string,
-) {
-  await trx
-    .insertInto('criteria')
-    .columns(['project_id', ...COPIED_CRITERION_COLUMNS, 'created_at'])
-    .expression((eb) =>
-      eb
-        .selectFrom('criteria')
-        .select((s) => [
-          s.val(toProjectId).as('project_id'),
-          ...COPIED_CRITERION_COLUMNS,
-          s.val(createdAt).as('created_at'),
-        ])
-        .where('project_id', '=', fromProjectId)
-        .orderBy('id'),
-    )
-    .execute();
-}
+export const insertCopiedCriteria = (trx: Kysely<DB>, from: number, to: number, createdAt: string) =>
+  insertCopiedRows(trx, 'criteria', COPIED_CRITERION_COLUMNS, from, to, createdAt);

@@ -2,18 +2,14 @@
 import zlib from 'node:zlib';
 import * as XLSX from '@e965/xlsx';
 import type { LightMyRequestResponse } from 'fastify';
+import { spreadsheet } from '@server/test/fixture-files';
 import type { Client } from '@server/test/test-app';
 
-/** Files for the import tests, made with the same library the server reads them with. */
+/** The spreadsheet formats an import takes. */
 export type Book = 'xlsx' | 'xls' | 'csv';
 
-export function workbook(rows: unknown[][], book: Book = 'xlsx'): Buffer {
-  const wb = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet(rows), 'Sheet1');
-  if (book === 'csv')
-    return Buffer.from(XLSX.write(wb, { type: 'string', bookType: 'csv' }) as string, 'utf8');
-  return XLSX.write(wb, { type: 'buffer', bookType: book === 'xls' ? 'biff8' : 'xlsx' }) as Buffer;
-}
+/** A one-sheet spreadsheet of these rows in this format (the fixture files' spreadsheet). */
+export const workbook = (rows: unknown[][], book: Book = 'xlsx'): Buffer => spreadsheet(rows, { book });
 
 export function form(files: { name: string; data: Buffer; type?: string }[], field = 'file'): FormData {
   const f = new FormData();

@@ -1,16 +1,18 @@
 // SQL of judges (the organiser's side; the judge's own side is in judging); every query names its project first.
 import { sql, type Kysely } from 'kysely';
-import { nextVersion } from '@server/db/versions';
 import { lockRows } from '@server/db/database';
-import { deleteRowInProject, selectExistsInProject, selectWorkOn } from '@server/db/project-rows';
 import {
-  countRows,
-  ordered,
-  orderTerms,
-  pageWindow,
-  searchCondition,
-  type SortTerm,
-} from '@server/db/paging';
+  deleteRowInProject,
+  findRowInProject,
+  insertAccounts,
+  insertCopiedRows,
+  lockRowInProject,
+  selectExistsInProject,
+  selectWorkOn,
+  updateRowInProject,
+  type NewAccount,
+} from '@server/db/project-rows';
+import { orderTerms, searchCondition, selectPage, type SortTerm } from '@server/db/paging';
 import type { DB, Judge, JudgeTable } from '@server/db/schema';
 import type { Updateable } from 'kysely';
 import type { JudgeRow, JudgeSort } from '@shared/contracts/judges';
@@ -73,7 +75,6 @@ export async function selectJudgePage(
   projectId: number,
   params: ListParams<JudgeSort>,
 ): Promise<Page<JudgeRow>> {
-  const { page, page_size, offset } = pageWindow(params);
   const search = searchCondition(
     db,
     params.q,
@@ -86,33 +87,20 @@ export async function selectJudgePage(
     .where('j.project_id', '=', projectId);
   if (search) base = base.where(search);
   const order = orderTerms(db, judgeSortTerms[params.sort ?? 'number'], params.dir ?? 'asc', 'j.id');
-  const [total, rows] = await Promise.all([
-    countRows(base),
-    ordered(base.selectAll('j').select(['c.assigned', 'c.completed']), order)
-      .limit(page_size)
-      .offset(offset)
-      .execute(),
-  ]);
+  const page = await selectPage(
+    base,
+    base.selectAll('j').select(['c.assigned', 'c.completed']),
+    order,
+    params,
+  );
   return {
-    items: rows.map((r) => toJudgeRow(r, Number(r.assigned ?? 0), Number(r.completed ?? 0))),
-    total,
-    page,
-    page_size,
+    ...page,
+    items: page.items.map((r) => toJudgeRow(r, Number(r.assigned ?? 0), Number(r.completed ?? 0))),
   };
 }
 
-export async function findJudge(
-  db: Kysely<DB>,
-  projectId: number,
-  judgeId: number,
-): Promise<Judge | undefined> {
-  return db
-    .selectFrom('judges')
-    .selectAll()
-    .where('project_id', '=', projectId)
-    .where('id', '=', judgeId)
-    .executeTakeFirst();
-}
+export const findJudge = (db: Kysely<DB>, projectId: number, judgeId: number): Promise<Judge | undefined> =>
+  findRowInProject(db, 'judges', projectId, judgeId);
 
 /** The judge of this project with this username, with what a login checks and answers. */
 export function findJudgeForLogin(db: Kysely<DB>, projectId: number, username: string) {
@@ -124,27 +112,15 @@ export function findJudgeForLogin(db: Kysely<DB>, projectId: number, username: s
     .executeTakeFirst();
 }
 
-export type NewJudge = Omit<Judge, 'id' | 'project_id' | 'created_at' | 'version'>;
+export type NewJudge = NewAccount<'judges'>;
 
 /** Inserts judges of one project in multi-row statements (a form's one, or an import's thousands). */
-export async function insertJudges(
+export const insertJudges = async (
   db: Kysely<DB>,
   projectId: number,
   judges: NewJudge[],
-  createdAt = new Date().toISOString(),
-): Promise<JudgeRow[]> {
-  const rows: JudgeRow[] = [];
-  // A judge binds 8 values: 3,000 rows a statement stay below SQLite's 32,766.
-  for (let i = 0; i < judges.length; i += 3_000) {
-    const inserted = await db
-      .insertInto('judges')
-      .values(judges.slice(i, i + 3_000).map((j) => ({ ...j, project_id: projectId, created_at: createdAt })))
-      .returningAll()
-      .execute();
-    rows.push(...inserted.map((r) => toJudgeRow(r)));
-  }
-  return rows;
-}
+  createdAt?: string,
+) => (await insertAccounts(db, 'judges', projectId, judges, createdAt)).map((r) => toJudgeRow(r));
 
 export async function updateJudgeRow(
   db: Kysely<DB>,
@@ -154,14 +130,7 @@ export async function updateJudgeRow(
   baseVersion?: number,
 ): Promise<boolean> {
   if (Object.keys(changes).length === 0 && baseVersion === undefined) return true;
-  const r = await db
-    .updateTable('judges')
-    .set({ ...changes, version: nextVersion })
-    .where('project_id', '=', projectId)
-    .where('id', '=', judgeId)
-    .$if(baseVersion !== undefined, (qb) => qb.where('version', '=', baseVersion!))
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows) > 0;
+  return updateRowInProject(db, 'judges', projectId, judgeId, changes, { baseVersion });
 }
 
 /** The project's judges by id, without passwords: what a re-import matches and the automatic plan weighs. */
@@ -179,15 +148,8 @@ export const selectJudgeExists = (db: Kysely<DB>, projectId: number, judgeId: nu
   selectExistsInProject(db, 'judges', projectId, judgeId, lock);
 
 /** The judge's username, the row locked until the transaction ends (a delete checks against it). */
-export function lockJudge(trx: Kysely<DB>, projectId: number, judgeId: number) {
-  return trx
-    .selectFrom('judges')
-    .select(['id', 'username'])
-    .where('project_id', '=', projectId)
-    .where('id', '=', judgeId)
-    .$call(lockRows(trx, 'update'))
-    .executeTakeFirst();
-}
+export const lockJudge = (trx: Kysely<DB>, projectId: number, judgeId: number) =>
+  lockRowInProject(trx, 'judges', projectId, judgeId, ['id', 'username']);
 
 /** The judges of this project among `ids`, locked in id order until the transaction ends. */
 export function lockJudges(trx: Kysely<DB>, projectId: number, ids: number[]) {
@@ -220,25 +182,5 @@ const COPIED_JUDGE_COLUMNS = [
 ] as const;
 
 /** Copies every judge of one project into another, password hashes included (their logins keep working). */
-export async function insertCopiedJudges(
-  trx: Kysely<DB>,
-  fromProjectId: number,
-  toProjectId: number,
-  createdAt: string,
-) {
-  await trx
-    .insertInto('judges')
-    .columns(['project_id', ...COPIED_JUDGE_COLUMNS, 'created_at'])
-    .expression((eb) =>
-      eb
-        .selectFrom('judges')
-        .select((s) => [
-          s.val(toProjectId).as('project_id'),
-          ...COPIED_JUDGE_COLUMNS,
-          s.val(createdAt).as('created_at'),
-        ])
-        .where('project_id', '=', fromProjectId)
-        .orderBy('id'),
-    )
-    .execute();
-}
+export const insertCopiedJudges = (trx: Kysely<DB>, from: number, to: number, createdAt: string) =>
+  insertCopiedRows(trx, 'judges', COPIED_JUDGE_COLUMNS, from, to, createdAt);

@@ -1,9 +1,14 @@
 // Judges as the project admin manages them: add, edit (a new password lets a throttled judge in), delete.
 import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '@server/db/constraint-errors';
-import type { DB } from '@server/db/schema';
-import { bulkDeletePreview, checkBulkConfirmation, checkConfirmation } from '@server/http/confirmation';
-import { allFound, AppError, editConflict, notFound } from '@server/http/errors';
+import type { DB, Judge } from '@server/db/schema';
+import {
+  checkConfirmation,
+  deleteChosen,
+  previewChosenDelete,
+  type ChosenRecords,
+} from '@server/http/confirmation';
+import { AppError, editConflict, notFound } from '@server/http/errors';
 import type { JudgeCreate, JudgeRow, JudgeUpdate } from '@shared/contracts/judges';
 import type { DeletePreview } from '@shared/deletes';
 import { clearAccountThrottle, loginScope } from '../auth/login-limiter';
@@ -121,50 +126,32 @@ export async function deleteJudge(
   });
 }
 
-/** The chosen judges, locked; a 404 naming any that is not a judge of this project. */
-const lockChosenJudges = async (trx: Kysely<DB>, projectId: number, ids: number[]) =>
-  allFound('Judge', ids, await repo.lockJudges(trx, projectId, ids));
+/** Judges as a bulk delete chooses them. */
+const chosenJudges: ChosenRecords<Judge> = {
+  name: 'Judge',
+  kind: 'judges',
+  lock: repo.lockJudges,
+  work: repo.selectJudgeWork,
+};
 
 /** What deleting the chosen judges removes; their count must be typed when evaluations go with them. */
-export async function judgesDeletePreview(
+export const judgesDeletePreview = (
   db: Kysely<DB>,
   projectId: number,
   ids: number[],
-): Promise<DeletePreview> {
-  const wanted = [...new Set(ids)];
-  return db.transaction().execute(async (trx) => {
-    await lockChosenJudges(trx, projectId, wanted);
-    return bulkDeletePreview(
-      { posters: 0, judges: wanted.length },
-      await repo.selectJudgeWork(trx, projectId, wanted),
-    );
-  });
-}
+): Promise<DeletePreview> => previewChosenDelete(db, chosenJudges, projectId, ids);
 
 /**
  * Deletes the chosen judges in one transaction, as deleteJudge does each: their assignments and evaluations go
  * with them, their sessions end, each is in the audit log. When any has evaluations, `confirm` must be their
  * count (decision 036). A judge not of this project: 404 and nothing is deleted.
  */
-export async function deleteJudges(
-  db: Kysely<DB>,
-  projectId: number,
-  ids: number[],
-  confirm?: string,
-): Promise<number> {
-  const wanted = [...new Set(ids)];
-  await db.transaction().execute(async (trx) => {
-    const judges = await lockChosenJudges(trx, projectId, wanted);
-    const { evaluations } = await repo.selectJudgeWork(trx, projectId, wanted);
-    checkBulkConfirmation('judges', wanted.length, evaluations, confirm);
-    for (const judge of judges) {
-      await repo.deleteJudgeRow(trx, projectId, judge.id);
-      await endSessionsOf(trx, 'judge', judge.id);
-      await recordChange(trx, projectId, judgeChange('deleted', judge.id, judge, null));
-    }
+export const deleteJudges = (db: Kysely<DB>, projectId: number, ids: number[], confirm?: string) =>
+  deleteChosen(db, chosenJudges, projectId, ids, confirm, async (trx, judge) => {
+    await repo.deleteJudgeRow(trx, projectId, judge.id);
+    await endSessionsOf(trx, 'judge', judge.id);
+    await recordChange(trx, projectId, judgeChange('deleted', judge.id, judge, null));
   });
-  return wanted.length;
-}
 
 /** The audit entry of a judge account created, edited or deleted: its fields before and after, never a password. */
 function judgeChange(

@@ -112,10 +112,7 @@ describe('PUT /projects/:projectId/judge/posters/:posterId/evaluation', () => {
     }
 
     it('400 when the project has no active criteria', async () => {
-      const project = await fx.makeProject(t.db);
-      const judge = await fx.makeJudge(t.db, project.id);
-      const poster = await fx.makePoster(t.db, project.id);
-      await fx.makeAssignment(t.db, project.id, judge.id, poster.id);
+      const { project, judge, poster } = await fx.makeAssignedPoster(t.db);
       const c = await fx.sessionFor(t.app, 'judge', judge.id, project.id);
       const res = await c.inject({
         method: 'PUT',

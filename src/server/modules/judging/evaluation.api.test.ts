@@ -98,10 +98,7 @@ describe('PUT /projects/:projectId/judge/posters/:posterId/evaluation', () => {
   });
 
   it('keeps a score on a criterion deactivated later, but neither answers nor counts it', async () => {
-    const project = await fx.makeProject(t.db);
-    const judge = await fx.makeJudge(t.db, project.id);
-    const poster = await fx.makePoster(t.db, project.id);
-    await fx.makeAssignment(t.db, project.id, judge.id, poster.id);
+    const { project, judge, poster } = await fx.makeAssignedPoster(t.db);
     const a = await t.db
       .insertInto('criteria')
       .values({

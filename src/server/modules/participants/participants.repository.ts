@@ -1,15 +1,15 @@
 // SQL of participants; every query names its project first.
 import { sql, type Kysely } from 'kysely';
-import { deleteRowInProject, lockRowsInProject, selectExistsInProject } from '@server/db/project-rows';
 import {
-  countRows,
-  ordered,
-  orderTerms,
-  pageWindow,
-  searchCondition,
-  type SortTerm,
-} from '@server/db/paging';
-import { nextVersion } from '@server/db/versions';
+  deleteRowInProject,
+  insertAccounts,
+  lockRowsInProject,
+  selectExistsInProject,
+  selectRowsInProject,
+  updateRowInProject,
+  type NewAccount,
+} from '@server/db/project-rows';
+import { orderTerms, searchCondition, selectPage, type SortTerm } from '@server/db/paging';
 import type { DB, Participant as ParticipantRow } from '@server/db/schema';
 import type { Participant, ParticipantSort } from '@shared/contracts/participants';
 import type { ListParams, Page } from '@shared/paging';
@@ -27,15 +27,8 @@ export function toParticipant(
   };
 }
 
-export async function selectParticipants(db: Kysely<DB>, projectId: number): Promise<Participant[]> {
-  const rows = await db
-    .selectFrom('participants')
-    .selectAll()
-    .where('project_id', '=', projectId)
-    .orderBy('id')
-    .execute();
-  return rows.map(toParticipant);
-}
+export const selectParticipants = async (db: Kysely<DB>, projectId: number): Promise<Participant[]> =>
+  (await selectRowsInProject(db, 'participants', projectId, 'id')).map(toParticipant);
 
 const participantSortTerms: Record<ParticipantSort, SortTerm[]> = {
   number: [{ ref: 'id' }],
@@ -51,16 +44,12 @@ export async function selectParticipantPage(
   projectId: number,
   params: ListParams<ParticipantSort>,
 ): Promise<Page<Participant>> {
-  const { page, page_size, offset } = pageWindow(params);
   const search = searchCondition(db, params.q, ['full_name', 'username', 'email'], 'id');
   let base = db.selectFrom('participants').where('project_id', '=', projectId);
   if (search) base = base.where(search);
   const order = orderTerms(db, participantSortTerms[params.sort ?? 'number'], params.dir ?? 'asc', 'id');
-  const [total, rows] = await Promise.all([
-    countRows(base),
-    ordered(base.selectAll(), order).limit(page_size).offset(offset).execute(),
-  ]);
-  return { items: rows.map(toParticipant), total, page, page_size };
+  const page = await selectPage(base, base.selectAll(), order, params);
+  return { ...page, items: page.items.map(toParticipant) };
 }
 
 export function findParticipantForLogin(db: Kysely<DB>, projectId: number, username: string) {
@@ -92,27 +81,15 @@ export async function findTakenUsernameOrEmail(
   return row.username === username ? 'username' : 'email';
 }
 
-export type NewParticipant = Omit<ParticipantRow, 'id' | 'project_id' | 'created_at' | 'version'>;
+export type NewParticipant = NewAccount<'participants'>;
 
 /** Inserts participants of one project in multi-row statements (a form's one, or an import's thousands). */
-export async function insertParticipants(
+export const insertParticipants = async (
   db: Kysely<DB>,
   projectId: number,
   people: NewParticipant[],
-  createdAt = new Date().toISOString(),
-): Promise<Participant[]> {
-  const rows: Participant[] = [];
-  // A participant binds 6 values: 3,000 rows a statement stay below SQLite's 32,766.
-  for (let i = 0; i < people.length; i += 3_000) {
-    const inserted = await db
-      .insertInto('participants')
-      .values(people.slice(i, i + 3_000).map((p) => ({ ...p, project_id: projectId, created_at: createdAt })))
-      .returning(['id', 'project_id', 'username', 'email', 'full_name', 'created_at'])
-      .execute();
-    rows.push(...inserted.map(toParticipant));
-  }
-  return rows;
-}
+  createdAt?: string,
+) => (await insertAccounts(db, 'participants', projectId, people, createdAt)).map(toParticipant);
 
 /** The project's participants as a re-import matches and compares them (no password). */
 export function selectParticipantAccounts(db: Kysely<DB>, projectId: number) {
@@ -147,10 +124,5 @@ export async function updateParticipantRow(
   changes: Partial<Pick<ParticipantRow, 'username' | 'email' | 'full_name'>>,
 ): Promise<void> {
   if (Object.keys(changes).length === 0) return;
-  await db
-    .updateTable('participants')
-    .set({ ...changes, version: nextVersion })
-    .where('project_id', '=', projectId)
-    .where('id', '=', participantId)
-    .execute();
+  await updateRowInProject(db, 'participants', projectId, participantId, changes);
 }

@@ -1,21 +1,16 @@
 // SQL of posters (their own rows; images in poster-images.repository.ts); every query names its project first.
 import type { Kysely } from 'kysely';
-import { nextVersion } from '@server/db/versions';
-import { lockRows } from '@server/db/database';
 import {
   deleteRowInProject,
+  findRowInProject,
+  lockRowInProject,
   lockRowsInProject,
   selectExistsInProject,
+  selectRowsInProject,
   selectWorkOn,
+  updateRowInProject,
 } from '@server/db/project-rows';
-import {
-  countRows,
-  ordered,
-  orderTerms,
-  pageWindow,
-  searchCondition,
-  type SortTerm,
-} from '@server/db/paging';
+import { orderTerms, searchCondition, selectPage, type SortTerm } from '@server/db/paging';
 import type { DB, Poster as PosterRow } from '@server/db/schema';
 import type { PosterSort, Poster, PosterPage } from '@shared/contracts/posters';
 import type { ListParams } from '@shared/paging';
@@ -44,12 +39,7 @@ export function toPoster(row: PosterRow, images: ImageRecord[]): Poster {
 
 /** All posters of a project, by number. */
 export async function selectPosters(db: Kysely<DB>, projectId: number): Promise<Poster[]> {
-  const rows = await db
-    .selectFrom('posters')
-    .selectAll()
-    .where('project_id', '=', projectId)
-    .orderBy('number')
-    .execute();
+  const rows = await selectRowsInProject(db, 'posters', projectId, 'number');
   const images = await selectImagesOf(
     db,
     rows.map((r) => r.id),
@@ -74,7 +64,6 @@ export async function selectPosterPage(
   projectId: number,
   params: ListParams<PosterSort> & { category?: string },
 ): Promise<PosterPage> {
-  const { page, page_size, offset } = pageWindow(params);
   const search = searchCondition(
     db,
     params.q,
@@ -85,9 +74,8 @@ export async function selectPosterPage(
   if (search) base = base.where(search);
   if (params.category) base = base.where('category', '=', params.category);
   const order = orderTerms(db, posterSortTerms[params.sort ?? 'number'], params.dir ?? 'asc', 'number');
-  const [total, rows, categories] = await Promise.all([
-    countRows(base),
-    ordered(base.selectAll(), order).limit(page_size).offset(offset).execute(),
+  const [page, categories] = await Promise.all([
+    selectPage(base, base.selectAll(), order, params),
     db
       .selectFrom('posters')
       .select('category')
@@ -99,13 +87,11 @@ export async function selectPosterPage(
   ]);
   const images = await selectImagesOf(
     db,
-    rows.map((r) => r.id),
+    page.items.map((r) => r.id),
   );
   return {
-    items: rows.map((r) => toPoster(r, images.get(r.id) ?? [])),
-    total,
-    page,
-    page_size,
+    ...page,
+    items: page.items.map((r) => toPoster(r, images.get(r.id) ?? [])),
     categories: categories.map((c) => c.category!).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)),
   };
 }
@@ -116,12 +102,7 @@ export async function findPoster(
   projectId: number,
   posterId: number,
 ): Promise<Poster | undefined> {
-  const row = await db
-    .selectFrom('posters')
-    .selectAll()
-    .where('project_id', '=', projectId)
-    .where('id', '=', posterId)
-    .executeTakeFirst();
+  const row = await findRowInProject(db, 'posters', projectId, posterId);
   if (!row) return undefined;
   const images = await selectImagesOf(db, [row.id]);
   return toPoster(row, images.get(row.id) ?? []);
@@ -175,14 +156,7 @@ export async function updatePosterRow(
   { baseVersion, bump = true }: { baseVersion?: number; bump?: boolean } = {},
 ): Promise<boolean> {
   if (Object.keys(fields).length === 0 && !bump) return selectPosterExists(db, projectId, posterId);
-  const r = await db
-    .updateTable('posters')
-    .set(bump ? { ...fields, version: nextVersion } : fields)
-    .where('project_id', '=', projectId)
-    .where('id', '=', posterId)
-    .$if(baseVersion !== undefined, (qb) => qb.where('version', '=', baseVersion!))
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows) > 0;
+  return updateRowInProject(db, 'posters', projectId, posterId, fields, { baseVersion, bump });
 }
 
 /** The project's posters in board order (by number, numbers being unique per project), with their affiliation. */
@@ -207,15 +181,8 @@ export function selectPostersAmong(db: Kysely<DB>, projectId: number, ids: reado
 }
 
 /** The poster's number, the row locked until the transaction ends (a delete checks against it). */
-export function lockPoster(trx: Kysely<DB>, projectId: number, posterId: number) {
-  return trx
-    .selectFrom('posters')
-    .select(['id', 'number'])
-    .where('project_id', '=', projectId)
-    .where('id', '=', posterId)
-    .$call(lockRows(trx, 'update'))
-    .executeTakeFirst();
-}
+export const lockPoster = (trx: Kysely<DB>, projectId: number, posterId: number) =>
+  lockRowInProject(trx, 'posters', projectId, posterId, ['id', 'number']);
 
 /** The posters of this project among `ids`, locked in id order until the transaction ends. */
 export const lockPosters = (trx: Kysely<DB>, projectId: number, ids: number[]) =>

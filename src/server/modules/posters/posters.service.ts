@@ -4,8 +4,13 @@ import { isUniqueViolation } from '@server/db/constraint-errors';
 import type { DB } from '@server/db/schema';
 import type { Poster, PosterUpdate } from '@shared/contracts/posters';
 import type { DeletePreview } from '@shared/deletes';
-import { bulkDeletePreview, checkBulkConfirmation, checkConfirmation } from '@server/http/confirmation';
-import { allFound, AppError, editConflict, notFound } from '@server/http/errors';
+import {
+  checkConfirmation,
+  deleteChosen,
+  previewChosenDelete,
+  type ChosenRecords,
+} from '@server/http/confirmation';
+import { AppError, editConflict, notFound } from '@server/http/errors';
 import { displayId } from '@shared/format';
 import { resolveMediaRef } from './media-paths';
 import type { ImageWork } from './image-work';
@@ -139,25 +144,20 @@ export async function deletePoster(
   await removePosterFolder(storage.uploadsDir, projectId, posterId);
 }
 
-/** The chosen posters, locked; a 404 naming any that is not a poster of this project. */
-const lockChosenPosters = async (trx: Kysely<DB>, projectId: number, ids: number[]) =>
-  allFound('Poster', ids, await lockPosters(trx, projectId, ids));
+/** Posters as a bulk delete chooses them. */
+const chosenPosters: ChosenRecords<{ id: number }> = {
+  name: 'Poster',
+  kind: 'posters',
+  lock: lockPosters,
+  work: selectPosterWork,
+};
 
 /** What deleting the chosen posters removes; their count must be typed when evaluations go with them. */
-export async function postersDeletePreview(
+export const postersDeletePreview = (
   db: Kysely<DB>,
   projectId: number,
   ids: number[],
-): Promise<DeletePreview> {
-  const wanted = [...new Set(ids)];
-  return db.transaction().execute(async (trx) => {
-    await lockChosenPosters(trx, projectId, wanted);
-    return bulkDeletePreview(
-      { posters: wanted.length, judges: 0 },
-      await selectPosterWork(trx, projectId, wanted),
-    );
-  });
-}
+): Promise<DeletePreview> => previewChosenDelete(db, chosenPosters, projectId, ids);
 
 /**
  * Deletes the chosen posters in one transaction, as deletePoster does each (images, assignments and
@@ -171,13 +171,9 @@ export async function deletePosters(
   ids: number[],
   confirm?: string,
 ): Promise<number> {
-  const wanted = [...new Set(ids)];
-  await db.transaction().execute(async (trx) => {
-    await lockChosenPosters(trx, projectId, wanted);
-    const { evaluations } = await selectPosterWork(trx, projectId, wanted);
-    checkBulkConfirmation('posters', wanted.length, evaluations, confirm);
-    for (const id of wanted) await deletePosterRow(trx, projectId, id);
-  });
-  for (const id of wanted) await removePosterFolder(storage.uploadsDir, projectId, id);
-  return wanted.length;
+  const deleted = await deleteChosen(db, chosenPosters, projectId, ids, confirm, (trx, poster) =>
+    deletePosterRow(trx, projectId, poster.id),
+  );
+  for (const id of new Set(ids)) await removePosterFolder(storage.uploadsDir, projectId, id);
+  return deleted;
 }
