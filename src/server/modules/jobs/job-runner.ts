@@ -92,7 +92,11 @@ export class JobRunner {
   wake(): void {
     if (this.state !== 'started') return;
     this.again = true;
-    this.ticking ??= this.tick();
+    // Cleared in a callback, never inside tick(): a tick with nothing to await ends before `??=` assigns it.
+    this.ticking ??= this.tick().finally(() => {
+      this.ticking = null;
+      this.emit({ type: 'polled' });
+    });
   }
 
   /** Listens to what the runner does (tests wait on it); answers the function that stops listening. */
@@ -113,7 +117,9 @@ export class JobRunner {
           resolve();
         });
       });
-      this.wake();
+      // Only when nothing runs: a tick at full concurrency ends without awaiting, and waking again at once would
+      // spin without ever letting the running handlers go on.
+      if (!busy) this.wake();
       await next;
     }
   }
@@ -158,9 +164,6 @@ export class JobRunner {
       }
     } catch (err) {
       this.log?.warn({ err }, 'claiming jobs failed; the next poll tries again');
-    } finally {
-      this.ticking = null;
-      this.emit({ type: 'polled' });
     }
   }
 
