@@ -98,13 +98,3 @@ export async function updateHeldJob(
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
-
-/** Removes jobs that finished well before `before` (failed ones stay: they are what someone must look at). */
-export async function deleteDoneJobs(db: Kysely<DB>, before: string): Promise<number> {
-  const result = await db
-    .deleteFrom('jobs')
-    .where('status', '=', 'done')
-    .where('finished_at', '<', before)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
-}
