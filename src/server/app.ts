@@ -25,6 +25,7 @@ import { setHashConcurrency } from './modules/auth/password';
 import { apiModules } from './modules';
 import { IMMUTABLE_UPLOAD } from './modules/posters/image-pipeline';
 import { ImageWork } from './modules/posters/image-work';
+import { JobRunner } from './modules/jobs/job-runner';
 
 export type BuildOptions = {
   config: Config;
@@ -81,10 +82,16 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('database', database);
   app.decorate('config', config);
-  const images = new ImageWork(database.db, config.uploadsDir, app.log);
+  const jobs = new JobRunner(database.db, { log: app.log });
+  app.decorate('jobs', jobs);
+  const images = new ImageWork(database.db, config.uploadsDir, app.log, jobs);
   app.decorate('images', images);
-  // Derivation running in the background ends before the database closes.
-  app.addHook('onClose', () => images.close());
+  app.addHook('onReady', async () => jobs.start());
+  // Background work ends before the database closes: nothing more is queued, then the running jobs finish.
+  app.addHook('onClose', async () => {
+    await images.close();
+    await jobs.close();
+  });
   setHashConcurrency(config.hashConcurrency);
 
   registerErrorHandling(app);

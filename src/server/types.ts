@@ -2,6 +2,7 @@
 import type { Database } from './db/database';
 import type { Config } from './config';
 import type { ImageWork } from './modules/posters/image-work';
+import type { JobRunner } from './modules/jobs/job-runner';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -9,5 +10,7 @@ declare module 'fastify' {
     config: Config;
     /** The queue that makes poster images' derived sizes (modules/posters/image-work.ts). */
     images: ImageWork;
+    /** This process's job runner (modules/jobs/job-runner.ts). */
+    jobs: JobRunner;
   }
 }

@@ -27,6 +27,7 @@ import * as m010 from './migrations/010-image-sizes';
 import * as m012 from './migrations/012-versions';
 import * as m013 from './migrations/013-admin-username-case';
 import * as m014 from './migrations/014-participant-names';
+import * as m015 from './migrations/015-jobs';
 
 export { isSqlite };
 
@@ -146,6 +147,7 @@ export async function migrate(database: Database, upTo?: string): Promise<void> 
     '012-versions': (db) => m012.up(db),
     '013-admin-username-case': (db) => m013.up(db),
     '014-participant-names': (db) => m014.up(db),
+    '015-jobs': m015.up,
   };
   const migrations: Record<string, Migration> = {};
   for (const [name, up] of Object.entries(all)) migrations[name] = { up: (db) => up(db, database.dialect) };

@@ -1,23 +1,30 @@
-// The one queue that makes derived image sizes, and the background pass over images still waiting for them.
+// Making derived image sizes: at once for an upload, and as jobs (kind image-sizes) for images still waiting.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import pLimit from 'p-limit';
+import { enqueueMany } from '../jobs/job-queue';
+import type { Job, JobRunner } from '../jobs/job-runner';
 import type { DB } from '@server/db/schema';
 import { deriveSizes, imagesFolder, inspectImage, NotAnImage } from './image-pipeline';
 import { selectImagesInUse, updateImageSizes, selectPendingImages } from './poster-images.repository';
 
 type Log = { warn: (obj: object, msg: string) => void };
 
+/** The job kind that derives one image row's sizes in the background. */
+export const IMAGE_SIZES_JOB = 'image-sizes';
+type ImageSizesPayload = { imageId: number; url: string };
+
 /**
  * Deriving an image takes about 0.4 s of one core (a 12-megapixel JPEG; decision 025). One image at a time, on
  * sharp's own thread: requests go on meanwhile. Uploads wait for their own images; images named by a spreadsheet
- * and images stored before migration 010 are derived in the background (`kick`), and until then the API names
- * the original in their place.
+ * and images stored before migration 010 are derived by jobs (`kick` queues one per waiting row, keyed by its
+ * project and row, so it is queued once; docs/decisions/040-job-queue.md): a crash mid-derivation resumes after
+ * the restart. Until then the API names the original in their place.
  */
 export class ImageWork {
   private readonly queue = pLimit(1);
-  private running: Promise<void> | null = null;
+  private kicking: Promise<void> | null = null;
   private again = false;
   private closed = false;
 
@@ -25,28 +32,33 @@ export class ImageWork {
     private readonly db: Kysely<DB>,
     private readonly uploadsDir: string,
     private readonly log: Log,
-  ) {}
+    private readonly jobs: JobRunner,
+  ) {
+    jobs.register(IMAGE_SIZES_JOB, (job: Job<ImageSizesPayload>) => this.deriveRow(job), { concurrency: 1 });
+  }
 
   /** Makes the derived sizes of one original now (in turn with the others). */
   derive(projectId: number, hash: string, data: Buffer): Promise<void> {
     return this.queue(() => deriveSizes(this.uploadsDir, projectId, hash, data));
   }
 
-  /** Starts (or extends) the background pass over image rows whose sizes are not made yet. */
+  /** Queues the derivation of every image row whose sizes are not made yet, and wakes the runner. */
   kick(): void {
     if (this.closed) return;
     this.again = true;
-    this.running ??= this.loop();
+    this.kicking ??= this.enqueuePending();
   }
 
-  /** Resolves when no background pass is running (tests wait on this; the server's close does too). */
+  /** Resolves when no image derivation is queued or running in this process (tests wait on this). */
   async idle(): Promise<void> {
-    while (this.running) await this.running;
+    while (this.kicking) await this.kicking;
+    await this.jobs.idle(IMAGE_SIZES_JOB);
   }
 
+  /** Stops queueing; the runner's close waits for the derivation running. */
   async close(): Promise<void> {
     this.closed = true;
-    await this.idle();
+    while (this.kicking) await this.kicking;
   }
 
   /**
@@ -77,42 +89,53 @@ export class ImageWork {
     return removed;
   }
 
-  private async loop(): Promise<void> {
+  private async enqueuePending(): Promise<void> {
     try {
       while (this.again && !this.closed) {
         this.again = false;
-        await this.drain();
+        for (let after = 0; ;) {
+          const rows = await selectPendingImages(this.db, 500, after);
+          if (rows.length === 0) break;
+          await enqueueMany(
+            this.db,
+            rows.map((r) => ({
+              kind: IMAGE_SIZES_JOB,
+              projectId: r.project_id,
+              payload: { imageId: r.id, url: r.url } satisfies ImageSizesPayload,
+              key: `${IMAGE_SIZES_JOB}:${r.project_id}:${r.id}`,
+            })),
+          );
+          after = rows.at(-1)!.id;
+        }
+        this.jobs.wake();
       }
     } catch (err) {
-      this.log.warn({ err }, 'deriving poster images stopped; it resumes with the next import or start');
+      this.log.warn(
+        { err },
+        'queueing poster images to derive failed; it is tried again at the next import or start',
+      );
     } finally {
-      this.running = null;
+      this.kicking = null;
     }
   }
 
-  private async drain(): Promise<void> {
-    for (;;) {
-      const rows = await selectPendingImages(this.db, 20);
-      if (rows.length === 0 || this.closed) return;
-      for (const row of rows) {
-        if (this.closed) return;
-        await this.deriveRow(row);
-      }
-    }
-  }
-
-  private async deriveRow(row: { id: number; project_id: number; url: string }): Promise<void> {
+  /**
+   * One image row's sizes. Idempotent: the files are named by content and written whole, and the row gets the
+   * same values, so a run repeated after a crash changes nothing.
+   */
+  private async deriveRow({ projectId, payload: row }: Job<ImageSizesPayload>): Promise<void> {
     const root = path.resolve(this.uploadsDir);
     const file = path.resolve(root, row.url.slice('/uploads/'.length));
     try {
       if (!file.startsWith(root + path.sep)) throw new NotAnImage('outside the uploads folder');
       const data = await fs.readFile(file);
       const facts = await inspectImage(data);
-      await this.derive(row.project_id, facts.hash, data);
-      await updateImageSizes(this.db, row.id, facts);
+      await this.derive(projectId!, facts.hash, data);
+      await updateImageSizes(this.db, row.imageId, facts);
     } catch (err) {
       // Marked as tried, so it is not tried again on every pass; the page shows the original (or a placeholder).
-      await updateImageSizes(this.db, row.id, null);
+      // A failure to record that throws, and the job is tried again.
+      await updateImageSizes(this.db, row.imageId, null);
       this.log.warn(
         { url: row.url, reason: err instanceof Error ? err.message : String(err) },
         'a poster image could not be derived; it is shown as it is',

@@ -93,14 +93,15 @@ export async function replacePosterImages(
   }
 }
 
-/** Image rows of local files whose sizes are not made yet, with their project (the background pass). */
-export function selectPendingImages(db: Kysely<DB>, limit: number) {
+/** Image rows of local files whose sizes are not made yet, with their project (the background pass), by id. */
+export function selectPendingImages(db: Kysely<DB>, limit: number, afterId = 0) {
   return db
     .selectFrom('poster_images')
     .innerJoin('posters', 'posters.id', 'poster_images.poster_id')
     .select(['poster_images.id', 'posters.project_id', 'poster_images.url'])
     .where('poster_images.derived_at', 'is', null)
     .where('poster_images.url', 'like', '/uploads/%')
+    .where('poster_images.id', '>', afterId)
     .orderBy('poster_images.id')
     .limit(limit)
     .execute();
