@@ -1,5 +1,5 @@
 // SQL of the job queue (table jobs): enqueueing, claiming, the lease, the end of a run.
-import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import type { ExpressionBuilder, Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import { isSqlite } from '@server/db/dialect';
 import type { DB, JobTable } from '@server/db/schema';
 
@@ -35,6 +35,15 @@ export async function insertJob(db: Kysely<DB>, row: NewJobRow): Promise<number>
   return held.id;
 }
 
+/** Queued and due, or running under a lease that expired (its runner died). */
+function mayRunNow(now: string) {
+  return (eb: ExpressionBuilder<DB, 'jobs'>) =>
+    eb.or([
+      eb.and([eb('status', '=', 'queued'), eb('run_at', '<=', now)]),
+      eb.and([eb('status', '=', 'running'), eb('lease_until', '<', now)]),
+    ]);
+}
+
 /**
  * The oldest job of the kind that may run now: queued and due, or running under a lease that expired (its runner
  * died). Locked until the claim commits; on PostgreSQL `SKIP LOCKED`, so two runners (two instances) claiming at
@@ -45,12 +54,7 @@ export function lockClaimableJob(trx: Kysely<DB>, kind: string, now: string) {
     .selectFrom('jobs')
     .selectAll()
     .where('kind', '=', kind)
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('status', '=', 'queued'), eb('run_at', '<=', now)]),
-        eb.and([eb('status', '=', 'running'), eb('lease_until', '<', now)]),
-      ]),
-    )
+    .where(mayRunNow(now))
     .orderBy('run_at')
     .orderBy('id')
     .limit(1);
@@ -63,12 +67,7 @@ export async function selectDueJobExists(db: Kysely<DB>, kind: string, now: stri
     .selectFrom('jobs')
     .select('id')
     .where('kind', '=', kind)
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('status', '=', 'queued'), eb('run_at', '<=', now)]),
-        eb.and([eb('status', '=', 'running'), eb('lease_until', '<', now)]),
-      ]),
-    )
+    .where(mayRunNow(now))
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;
