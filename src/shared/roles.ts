@@ -3,5 +3,5 @@ export const roles = ['super_admin', 'project_admin', 'judge', 'user'] as const;
 export type Role = (typeof roles)[number];
 
 /** Kinds of principal a server-side session can belong to. */
-export const principalKinds = ['admin', 'judge', 'user'] as const;
+export const principalKinds = ['admin', 'judge', 'user', 'presenter'] as const;
 export type PrincipalKind = (typeof principalKinds)[number];

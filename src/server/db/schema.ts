@@ -139,6 +139,9 @@ export type PosterTable = {
   number: number;
   /** Where the poster hangs, e.g. "A-12". */
   board: string | null;
+  /** Who presents it and uploads its file through a personal link (migration 016); both optional. */
+  presenter_name: string | null;
+  presenter_email: string | null;
   created_at: string;
 };
 
@@ -201,7 +204,7 @@ export type EvaluationScoreTable = {
 export type SessionTable = {
   /** sha256 of the cookie token: a stolen database does not yield usable cookies. */
   id: string;
-  principal_type: 'admin' | 'judge' | 'user';
+  principal_type: 'admin' | 'judge' | 'user' | 'presenter';
   principal_id: number;
   project_id: number | null;
   created_at: string;
@@ -261,6 +264,71 @@ export type JobTable = {
   finished_at: string | null;
 };
 
+/** The shape a poster's file must have, for preflight (migration 016). */
+export type PosterFormat = 'a0-portrait' | '16:9-landscape' | 'free';
+
+/** A project's submission settings (migration 016); no row: the defaults (no deadline, review, A0 portrait). */
+export type SubmissionSettingsTable = {
+  project_id: number;
+  /** ISO time after which presenters can no longer upload (their links stop); null: no deadline. */
+  deadline: string | null;
+  auto_approve: Flag;
+  poster_format: PosterFormat;
+  /** The organiser's instructions, shown on every presenter page. */
+  instructions: string | null;
+  updated_at: string;
+};
+
+/** A poster's one personal presenter link; the token is stored as its sha256 (migration 016). */
+export type PresenterLinkTable = {
+  poster_id: number;
+  project_id: number;
+  token_hash: string;
+  created_at: string;
+};
+
+/** processing -> submitted (or approved with auto-approve) or failed; the organiser: approved or needs_fix. */
+export type SubmissionStatus = 'processing' | 'submitted' | 'needs_fix' | 'approved' | 'failed';
+export type SubmissionFileKind = 'pdf' | 'png' | 'jpeg' | 'webp' | 'pptx' | 'ppt' | 'odp';
+
+/** A file uploaded for a poster (migration 016); the newest is the poster's status, the newest approved is shown. */
+export type SubmissionTable = {
+  id: Generated<number>;
+  project_id: number;
+  poster_id: number;
+  status: SubmissionStatus;
+  /** The name the file had on the presenter's machine (shown, never used as a path). */
+  file_name: string;
+  file_kind: SubmissionFileKind;
+  file_size: number;
+  /** Relative to the uploads folder: <project>/posters/<poster>/submissions/<id>; the original and renderings. */
+  folder: string;
+  uploaded_by: 'presenter' | 'admin';
+  uploaded_at: string;
+  /** When rendering ended (done or failed). */
+  processed_at: string | null;
+  /** When the organiser last approved or asked for a fix. */
+  reviewed_at: string | null;
+  /** Why it failed (FILE_TYPE_NOT_ALLOWED, PDF_ENCRYPTED, ...). */
+  error_code: string | null;
+  error_detail: string | null;
+  /** JSON [{code, level, params}]: the checks of the rendered file. */
+  preflight: string | null;
+  /** The organiser's note (what to fix), shown to the presenter. */
+  note: string | null;
+  page_count: number | null;
+  /** The file's text (for search inside posters). */
+  text: string | null;
+};
+
+/** A rendered page of a submission: deep-zoom tiles and the 400/800/1600 px sizes, named by the number. */
+export type SubmissionPageTable = {
+  submission_id: number;
+  number: number;
+  width: number;
+  height: number;
+};
+
 export type DB = {
   projects: ProjectTable;
   admins: AdminTable;
@@ -282,6 +350,10 @@ export type DB = {
   votes: VoteTable;
   audit_events: AuditEventTable;
   jobs: JobTable;
+  submission_settings: SubmissionSettingsTable;
+  presenter_links: PresenterLinkTable;
+  submissions: SubmissionTable;
+  submission_pages: SubmissionPageTable;
 };
 
 export type Project = Selectable<ProjectTable>;

@@ -25,6 +25,18 @@ export type ParticipantPrincipal = {
   projectActive: boolean;
   sessionId: string;
 };
-export type Principal = AdminPrincipal | JudgePrincipal | ParticipantPrincipal;
+/**
+ * A poster's presenter, signed in by the poster's personal link (docs/decisions/041-poster-files.md): acts on
+ * that one poster; `id` is the poster's id (a presenter has no account of their own).
+ */
+export type PresenterPrincipal = {
+  kind: 'presenter';
+  id: number;
+  posterId: number;
+  projectId: number;
+  projectActive: boolean;
+  sessionId: string;
+};
+export type Principal = AdminPrincipal | JudgePrincipal | ParticipantPrincipal | PresenterPrincipal;
 
 export type PrincipalRef = { kind: PrincipalKind; id: number; projectId: number | null };

@@ -1,0 +1,51 @@
+// What rendering a poster file answers, and how it refuses one: the interface between the rendering library
+// (this folder, no database) and the job that runs it (docs/decisions/041-poster-files.md).
+import type {
+  FileRefusalCode,
+  PosterFormat,
+  PreflightItem,
+  SubmissionFileKind,
+} from '@shared/contracts/submissions';
+
+/** Bounds on one file's rendering; a file beyond them is refused with a code, never half-rendered. */
+export type RenderLimits = {
+  /** Most pages a file may have (TOO_MANY_PAGES). */
+  maxPages: number;
+  /** Longest page side in millimetres (PAGE_TOO_LARGE). */
+  maxPageMm: number;
+  /** Most pixels a rendered page may have (the resolution is lowered to fit, never refused). */
+  maxPagePixels: number;
+  /** Wall time of one external program run (pdfinfo, pdftoppm, soffice, ...): past it, it is killed. */
+  timeoutMs: number;
+  /** Address-space limit of one external program run, in MB: past it, it fails. */
+  memoryMb: number;
+};
+
+/** A page as rendered: its size in pixels at full resolution. */
+export type RenderedPage = { number: number; width: number; height: number };
+
+export type RenderResult = {
+  pages: RenderedPage[];
+  /** The file's text (for search); empty for images. */
+  text: string;
+  /** The checks, warnings and errors (an error means the file is not accepted). */
+  preflight: PreflightItem[];
+};
+
+export type RenderOptions = {
+  format: PosterFormat;
+  limits: RenderLimits;
+};
+
+/** A file refused for what it is (not a passing failure): the job fails at once with this code. */
+export class FileRefused extends Error {
+  constructor(
+    readonly code: FileRefusalCode,
+    detail: string,
+  ) {
+    super(detail);
+    this.name = 'FileRefused';
+  }
+}
+
+export type { SubmissionFileKind };
