@@ -37,6 +37,16 @@ export type Config = {
    * server); never on by default (docs/decisions/025-image-pipeline.md).
    */
   imageFetchAllowPrivateForTests: boolean;
+  /** Largest poster file a presenter or organiser may upload (MAX_POSTER_MB, default 100), in bytes. */
+  maxPosterBytes: number;
+  /** Poster files rendered at once by this instance (RENDER_CONCURRENCY, default 1). */
+  renderConcurrency: number;
+  /**
+   * The secret presenter links are derived from (LINK_SECRET), so a link's URL can be shown again without being
+   * stored; several instances must share it. Unset: one is generated in the data folder at the first start
+   * (docs/decisions/041-poster-files.md).
+   */
+  linkSecret: string | undefined;
   /** How often a live events stream sends a comment (proxies close silent connections) and re-checks its session. */
   liveHeartbeatMs: number;
 };
@@ -65,6 +75,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     keepAliveTimeoutMs: 10_000,
     imageFetchAllowPrivateForTests: env.IMAGE_FETCH_ALLOW_PRIVATE_FOR_TESTS === 'true',
     liveHeartbeatMs: seconds(env, 'LIVE_HEARTBEAT_SECONDS', 25),
+    maxPosterBytes: whole(env, 'MAX_POSTER_MB', 100) * 1024 * 1024,
+    renderConcurrency: whole(env, 'RENDER_CONCURRENCY', 1),
+    linkSecret: env.LINK_SECRET || undefined,
   };
 }
 
