@@ -1,5 +1,8 @@
-/** Roles as the client names them (docs/product.md#records, the session). */
-export const roles = ['super_admin', 'project_admin', 'judge', 'user'] as const;
+/**
+ * Roles as the client names them (docs/product.md#records, the session). `presenter`: a poster's presenter signed
+ * in by the poster's personal link (docs/decisions/041-poster-files.md); it acts on that one poster only.
+ */
+export const roles = ['super_admin', 'project_admin', 'judge', 'user', 'presenter'] as const;
 export type Role = (typeof roles)[number];
 
 /** Kinds of principal a server-side session can belong to. */

@@ -55,15 +55,19 @@ function containsPattern(word: string): string {
   return `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** Another place a search word may match: given the LIKE operator of the database and the word's pattern. */
+export type SearchAlso = (like: RawBuilder<unknown>, pattern: string) => Expression<SqlBool>;
+
 /**
  * The WHERE of a search: each word appears in one of `texts`, or (for a number like "P-012" or "12") equals
- * `numberRef`. Undefined when there is nothing to search for.
+ * `numberRef`, or matches `also` (a poster's text inside its file). Undefined when there is nothing to search for.
  */
 export function searchCondition(
   db: Kysely<DB>,
   q: string | undefined,
   texts: string[],
   numberRef?: string,
+  also?: SearchAlso,
 ): Expression<SqlBool> | undefined {
   const words = searchWords(q);
   if (words.length === 0) return undefined;
@@ -73,6 +77,7 @@ export function searchCondition(
     const alternatives = texts.map((ref) => sql<SqlBool>`${sql.ref(ref)} ${like} ${pattern} escape '\\'`);
     const n = numberRef ? searchedNumber(word) : undefined;
     if (numberRef && n !== undefined) alternatives.push(sql<SqlBool>`${sql.ref(numberRef)} = ${n}`);
+    if (also) alternatives.push(sql<SqlBool>`${also(like, pattern)}`);
     return sql<SqlBool>`(${sql.join(alternatives, sql` or `)})`;
   });
   return sql<SqlBool>`(${sql.join(perWord, sql` and `)})`;

@@ -227,7 +227,7 @@ export type AuditEventTable = {
   id: Generated<number>;
   project_id: number;
   at: string;
-  actor_kind: 'admin' | 'judge' | 'user' | 'system';
+  actor_kind: 'admin' | 'judge' | 'user' | 'presenter' | 'system';
   actor_id: number | null;
   actor_name: string;
   kind: string;
@@ -279,11 +279,16 @@ export type SubmissionSettingsTable = {
   updated_at: string;
 };
 
-/** A poster's one personal presenter link; the token is stored as its sha256 (migration 016). */
+/**
+ * A poster's one personal presenter link; the token is stored as its sha256 (migration 016). The token is
+ * base64url(HMAC-SHA256(link secret, "<poster id>:<nonce>")), so it can be made again from the nonce.
+ */
 export type PresenterLinkTable = {
   poster_id: number;
   project_id: number;
   token_hash: string;
+  /** Random, replaced at each reissue. */
+  nonce: string;
   created_at: string;
 };
 

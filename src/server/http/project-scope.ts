@@ -7,6 +7,7 @@ import type {
   JudgePrincipal,
   Principal,
   ParticipantPrincipal,
+  PresenterPrincipal,
 } from '../modules/auth/principal';
 import { findPrincipal } from '../modules/auth/session.service';
 import { selectAdminAssigned } from '../modules/projects/projects.repository';
@@ -25,9 +26,19 @@ import { sessionToken } from './session-cookie';
  * - member: its admins, judges and participants (judges and participants while it is active). Naming an admin
  *   with the identity parameter makes it an admin's call.
  * - participant: a participant of the project in the path, while it is active (the people's choice vote).
+ * - presenter: a poster's presenter (signed in by the poster's link) of the project in the path, while it is
+ *   active (docs/decisions/041-poster-files.md). A presenter is no member: they read and send their own poster
+ *   only, named by their session, never by an id in the request.
  */
 export type Access =
-  'public' | 'session' | 'superAdmin' | 'projectAdmin' | 'judge' | 'member' | 'participant';
+  | 'public'
+  | 'session'
+  | 'superAdmin'
+  | 'projectAdmin'
+  | 'judge'
+  | 'member'
+  | 'participant'
+  | 'presenter';
 
 /** The specified identity query parameters (docs/product.md#access): compared with the session, never trusted (naming someone else is 403). */
 export type IdentityParam = 'admin_id' | 'super_admin_id';
@@ -80,6 +91,11 @@ export class RequestScope {
     if (this.principal?.kind !== 'user') throw new Error('This route is not for participants');
     return this.principal;
   }
+
+  get presenter(): PresenterPrincipal {
+    if (this.principal?.kind !== 'presenter') throw new Error('This route is not for presenters');
+    return this.principal;
+  }
 }
 
 type Declared = { access: Access; identity: IdentityParam | null; project: boolean; activeProject: boolean };
@@ -110,16 +126,20 @@ async function requireProjectAdmin(
     throw forbidden('You are not an administrator of this project');
 }
 
-const only = { judge: 'a judge', user: 'a participant' } as const;
+const only = { judge: 'a judge', user: 'a participant', presenter: "a poster's presenter" } as const;
 
-/** A judge or participant of this project; a deactivated project is closed to them, reads included. */
+/**
+ * A judge, participant or presenter of this project (a member: a judge or participant); a deactivated project is
+ * closed to them, reads included.
+ */
 function requireOwnOpenProject(
   principal: Principal | null,
   projectId: number,
-  kind: 'judge' | 'user' | null,
+  kind: 'judge' | 'user' | 'presenter' | null,
 ): void {
   const p = requireSession(principal);
   if (kind && p.kind !== kind) throw forbidden(`Only ${only[kind]} of this project can do this`);
+  if (!kind && p.kind === 'presenter') throw forbidden('You are not a member of this project');
   if (p.kind === 'admin' || p.projectId !== projectId)
     throw forbidden(
       kind ? `You are not ${only[kind]} of this project` : 'You are not a member of this project',
@@ -158,10 +178,18 @@ async function checkAccess(request: FastifyRequest, route: Declared): Promise<vo
       return requireOwnOpenProject(p, projectId!, 'judge');
     case 'participant':
       return requireOwnOpenProject(p, projectId!, 'user');
+    case 'presenter':
+      return requireOwnOpenProject(p, projectId!, 'presenter');
   }
 }
 
-const needsProject: ReadonlySet<Access> = new Set(['projectAdmin', 'judge', 'member', 'participant']);
+const needsProject: ReadonlySet<Access> = new Set([
+  'projectAdmin',
+  'judge',
+  'member',
+  'participant',
+  'presenter',
+]);
 
 /** Reads a route's declaration; a route that declares nothing, or something it cannot hold, stops the server. */
 function declaration(route: RouteOptions): Declared {

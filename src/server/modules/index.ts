@@ -14,6 +14,8 @@ import assignmentsRoutes from './assignments/assignments.routes';
 import reportsRoutes from './reports/reports.routes';
 import judgingRoutes from './judging/judging.routes';
 import auditRoutes from './audit/audit.routes';
+import submissionsRoutes from './submissions/submissions.routes';
+import presentersRoutes from './presenters/presenters.routes';
 
 export const apiModules: FastifyPluginAsync[] = [
   healthRoutes,
@@ -29,4 +31,6 @@ export const apiModules: FastifyPluginAsync[] = [
   reportsRoutes,
   judgingRoutes,
   auditRoutes,
+  submissionsRoutes,
+  presentersRoutes,
 ];

@@ -72,6 +72,7 @@ const caller: Record<Access, PrincipalName> = {
   member: 'projectAdminA',
   judge: 'judgeA',
   participant: 'participantA',
+  presenter: 'presenterA',
 };
 
 describe('hostile input', () => {

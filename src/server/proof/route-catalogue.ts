@@ -11,6 +11,8 @@ import { participantsCatalogue } from '@server/modules/participants/participants
 import { postersCatalogue } from '@server/modules/posters/posters.catalogue';
 import { projectsCatalogue } from '@server/modules/projects/projects.catalogue';
 import { reportsCatalogue } from '@server/modules/reports/reports.catalogue';
+import { submissionsCatalogue } from '@server/modules/submissions/submissions.catalogue';
+import { presentersCatalogue } from '@server/modules/presenters/presenters.catalogue';
 import type { CatalogueRow } from './catalogue-row';
 
 /**
@@ -34,6 +36,8 @@ export const routeCatalogue: readonly CatalogueRow[] = [
   ...assignmentsCatalogue,
   ...auditCatalogue,
   ...judgingCatalogue,
+  ...submissionsCatalogue,
+  ...presentersCatalogue,
 ];
 
 /** `GET /api/a/:x/b` and `GET /api/a/{y}/b` name the same route. */

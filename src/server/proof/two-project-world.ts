@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '@server/db/schema';
 import * as fx from '@server/test/fixture-rows';
-import type { Client, TestApp } from '@server/test/test-app';
+import { makePresenterLink } from '@server/modules/presenters/presenter-link.fixture';
+import { clientFrom, type Client, type TestApp } from '@server/test/test-app';
 
 type Account = { id: number; username: string };
 type Row = { id: number };
@@ -43,6 +44,11 @@ export type ProjectWorld = {
   otherJudgeAssignment: Row;
   /** The judge's evaluation of the judged poster, with the comment "<A or B> secret comment". */
   evaluationId: number;
+  /**
+   * The judged poster's presenter (presenterA, presenterB), signed in by the poster's personal link; their
+   * token, to sign in again.
+   */
+  presenter: { posterId: number; token: string };
 };
 
 /** Two conferences, A and B (posters titled "A poster 0".. "B poster 2"), and a super admin. */
@@ -85,6 +91,9 @@ async function seedProject(db: Kysely<DB>, label: string): Promise<ProjectWorld>
     .set({ status: 'completed' })
     .where('id', '=', judgedAssignment.id)
     .execute();
+  const presenter = await makePresenterLink(db, project.id, judgedPoster.id, {
+    presenter_name: `${label} presenter`,
+  });
   return {
     project,
     judgedPoster,
@@ -102,6 +111,7 @@ async function seedProject(db: Kysely<DB>, label: string): Promise<ProjectWorld>
     pendingAssignment,
     otherJudgeAssignment,
     evaluationId,
+    presenter,
   };
 }
 
@@ -121,12 +131,17 @@ export function useWorld(t: TestApp): World {
   return world;
 }
 
-/** Who calls in the proofs: nobody, project A's participant, each project's judge and organiser, a super admin. */
+/**
+ * Who calls in the proofs: nobody, project A's participant, each project's judge, presenter and organiser, a
+ * super admin.
+ */
 export const principals = [
   'anonymous',
   'participantA',
   'judgeA',
   'judgeB',
+  'presenterA',
+  'presenterB',
   'projectAdminA',
   'projectAdminB',
   'superAdmin',
@@ -148,6 +163,10 @@ export async function clientAs(
       return fx.sessionFor(app, 'judge', world.A.judge.id, world.A.project.id);
     case 'judgeB':
       return fx.sessionFor(app, 'judge', world.B.judge.id, world.B.project.id);
+    case 'presenterA':
+      return presenterSignedIn(app, world.A);
+    case 'presenterB':
+      return presenterSignedIn(app, world.B);
     case 'projectAdminA':
       return fx.sessionFor(app, 'admin', world.A.projectAdmin.id);
     case 'projectAdminB':
@@ -155,4 +174,15 @@ export async function clientAs(
     case 'superAdmin':
       return fx.sessionFor(app, 'admin', world.superAdmin.id);
   }
+}
+
+/** A presenter signed in as a presenter is: by their poster's link (POST /presenter/access). */
+async function presenterSignedIn(app: FastifyInstance, p: ProjectWorld): Promise<Client> {
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/projects/${p.project.id}/presenter/access`,
+    payload: { token: p.presenter.token },
+  });
+  if (res.statusCode !== 200) throw new Error(`presenter sign-in failed: ${res.statusCode} ${res.body}`);
+  return clientFrom(app, res);
 }

@@ -20,6 +20,10 @@ export const auditKinds = [
   'admin.unassigned',
   'admin.updated',
   'admin.deleted',
+  'submission.approved',
+  'submission.needs_fix',
+  'submission.settings',
+  'presenter.link_issued',
 ] as const;
 const auditKindSchema = z.enum(auditKinds, { error: `kind must be one of ${auditKinds.join(', ')}` });
 export type AuditKind = z.infer<typeof auditKindSchema>;
@@ -45,7 +49,7 @@ const auditEntrySchema = z.object({
   id: z.number(),
   at: z.string(),
   actor: z.object({
-    kind: z.enum(['admin', 'judge', 'user', 'system']),
+    kind: z.enum(['admin', 'judge', 'user', 'presenter', 'system']),
     id: z.number().nullable(),
     name: z.string(),
   }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { baseVersionSchema, emptyToNull } from '../schemas';
+import { baseVersionSchema, emailSchema, emptyToNull } from '../schemas';
 import { listParamsSchema, pageSchema } from '../paging';
+import { posterPageSchema as renderedPageSchema } from './submissions';
 
 export const posterSorts = ['number', 'title', 'author', 'board', 'category'] as const;
 export type PosterSort = (typeof posterSorts)[number];
@@ -43,6 +44,14 @@ export const posterSchema = z.object({
   image_urls: z.array(z.string()),
   /** The same images as image_urls, in the same order, with their sizes. */
   images: z.array(posterImageSchema),
+  /** Who presents it (docs/decisions/041-poster-files.md): their personal link and the CSV of links name them. */
+  presenter_name: z.string().nullable(),
+  presenter_email: z.string().nullable(),
+  /**
+   * The rendered pages of the poster's newest approved file (deep zoom and sizes), in order; empty when no file
+   * has been approved. Never an unapproved file's: what judges and participants see is the approved one.
+   */
+  pages: z.array(renderedPageSchema),
   created_at: z.string(),
   /** Adds one with every saved change; an edit sends the version it was based on (409 EDIT_CONFLICT if old). */
   version: z.number(),
@@ -90,6 +99,8 @@ export const posterUpdateSchema = z
       .min(1, 'number must be 1 or more')
       .max(1_000_000, 'number is too large'),
     board: text('board', 50),
+    presenter_name: text('presenter_name', 200),
+    presenter_email: emptyToNull(emailSchema),
     image_urls: z
       .array(z.string().trim().min(1).max(2000, 'an image URL is too long'))
       .max(50, 'at most 50 images'),

@@ -89,8 +89,29 @@ export type Submission = z.infer<typeof submissionSchema>;
 export const presenterLinkSchema = z.object({ url: z.string(), expires_at: z.string().nullable() });
 export type PresenterLink = z.infer<typeof presenterLinkSchema>;
 
+/** POST /presenter-links: how many posters got their first link (those that had one keep it). */
+export const presenterLinksIssuedSchema = z.object({ issued: z.number() });
+export type PresenterLinksIssued = z.infer<typeof presenterLinksIssuedSchema>;
+
+/** GET /presenter-links.csv: every poster, or (unfinished) those whose file is not submitted or approved yet. */
+export const presenterLinksCsvQuerySchema = z.object({
+  status: z.enum(['all', 'unfinished'], { error: 'status must be all or unfinished' }).optional(),
+});
+
 /** POST /presenter/access. */
-export const presenterAccessSchema = z.object({ token: z.string().min(1).max(200) });
+export const presenterAccessSchema = z.object({
+  token: z.string().min(1, 'token is required').max(200, 'token is too long'),
+});
+
+/** POST /presenter/access: the session started is for this poster's presenter. */
+export const presenterSignInSchema = z.object({
+  project_id: z.number(),
+  poster_id: z.number(),
+  number: z.number(),
+  title: z.string(),
+  presenter_name: z.string().nullable(),
+});
+export type PresenterSignIn = z.infer<typeof presenterSignInSchema>;
 
 /** The project's submission settings (GET and PUT /submission-settings). */
 export const submissionSettingsSchema = z.object({

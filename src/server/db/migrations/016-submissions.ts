@@ -7,7 +7,9 @@ import type { Dialect } from '../dialect';
  * - `submission_settings`: one row per project (no row: the defaults): the deadline, auto-approve, the poster
  *   format preflight checks against, and the organiser's instructions shown on the presenter page;
  * - `presenter_links`: each poster's one personal link, its token stored as sha256; reissuing replaces the row
- *   (the old token stops). It works until the project's deadline, read at use, so moving the deadline moves it;
+ *   (the old token stops). It works until the project's deadline, read at use, so moving the deadline moves it.
+ *   The token is HMAC(link secret, "<poster id>:<nonce>"): with the nonce stored, the link can be shown again
+ *   (the CSV of links) without storing the token itself;
  * - `submissions`: every file a presenter (or the organiser for them) uploaded, newest last. A poster's status is
  *   its newest submission's; what judges, participants and screens see is its newest `approved` one. The file
  *   and its renderings live in uploads/<folder>; `text` is what the file says, for search;
@@ -36,6 +38,7 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn('poster_id', 'integer', (c) => c.primaryKey().references('posters.id').onDelete('cascade'))
     .addColumn('project_id', 'integer', (c) => c.notNull().references('projects.id').onDelete('cascade'))
     .addColumn('token_hash', 'text', (c) => c.notNull().unique())
+    .addColumn('nonce', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
   await db.schema

@@ -28,7 +28,7 @@ export async function recordChange(db: Kysely<DB>, projectId: number, change: Ch
     at: new Date().toISOString(),
     actor_kind: p?.kind ?? 'system',
     actor_id: p?.id ?? null,
-    actor_name: p?.username ?? 'system',
+    actor_name: !p ? 'system' : p.kind === 'presenter' ? p.name : p.username,
     kind: change.kind,
     poster_id: change.poster_id ?? null,
     judge_id: change.judge_id ?? null,

@@ -1,9 +1,10 @@
-// The account behind a session as GET /auth/me answers it (admins, judges and participants alike).
+// The account behind a session as GET /auth/me answers it (admins, judges, participants and presenters alike).
 import type { Kysely } from 'kysely';
 import type { DB } from '@server/db/schema';
 import type { Me } from '@shared/contracts/auth';
 import type { Principal } from './principal';
 import { AppError } from '@server/http/errors';
+import { displayId } from '@shared/format';
 
 export async function findMe(db: Kysely<DB>, p: Principal): Promise<Me> {
   if (p.kind === 'admin') {
@@ -30,6 +31,7 @@ export async function findMe(db: Kysely<DB>, p: Principal): Promise<Me> {
       project_ids: links.map((l) => l.project_id),
     };
   }
+  if (p.kind === 'presenter') return findPresenterMe(db, p.posterId);
   const table = p.kind === 'judge' ? 'judges' : 'participants';
   const r = await db
     .selectFrom(table)
@@ -44,6 +46,27 @@ export async function findMe(db: Kysely<DB>, p: Principal): Promise<Me> {
     username: r.username,
     email: r.email,
     full_name: r.full_name,
+    is_super_admin: false,
+    project_id: r.project_id,
+    project_ids: [r.project_id],
+  };
+}
+
+/** A presenter has no account: the poster stands for it (its number as username, the presenter's name and email). */
+async function findPresenterMe(db: Kysely<DB>, posterId: number): Promise<Me> {
+  const r = await db
+    .selectFrom('posters')
+    .select(['id', 'number', 'presenter_name', 'presenter_email', 'project_id'])
+    .where('id', '=', posterId)
+    .executeTakeFirst();
+  if (!r) throw new AppError('LOGIN_REQUIRED', 'Please log in first');
+  return {
+    kind: 'presenter',
+    role: 'presenter',
+    id: r.id,
+    username: displayId('P', r.number),
+    email: r.presenter_email,
+    full_name: r.presenter_name,
     is_super_admin: false,
     project_id: r.project_id,
     project_ids: [r.project_id],

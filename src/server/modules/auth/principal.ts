@@ -33,6 +33,8 @@ export type PresenterPrincipal = {
   kind: 'presenter';
   id: number;
   posterId: number;
+  /** How the audit log names them: the presenter's name, else "presenter P-012". */
+  name: string;
   projectId: number;
   projectActive: boolean;
   sessionId: string;

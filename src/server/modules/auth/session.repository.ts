@@ -16,8 +16,12 @@ export function findSessionRow(db: Kysely<DB>, id: string, nowIso: string) {
     .leftJoin('participants as pa', (j) =>
       j.onRef('pa.id', '=', 's.principal_id').on('s.principal_type', '=', 'user'),
     )
+    // A presenter's session names the poster (docs/decisions/041-poster-files.md): it ends with the poster.
+    .leftJoin('posters as po', (j) =>
+      j.onRef('po.id', '=', 's.principal_id').on('s.principal_type', '=', 'presenter'),
+    )
     .leftJoin('projects as p', (j) =>
-      j.on((eb) => eb('p.id', '=', eb.fn.coalesce('j.project_id', 'pa.project_id'))),
+      j.on((eb) => eb('p.id', '=', eb.fn.coalesce('j.project_id', 'pa.project_id', 'po.project_id'))),
     )
     .select([
       's.principal_type',
@@ -30,6 +34,10 @@ export function findSessionRow(db: Kysely<DB>, id: string, nowIso: string) {
       'pa.id as participant_id',
       'pa.username as participant_username',
       'pa.project_id as participant_project_id',
+      'po.id as poster_id',
+      'po.project_id as poster_project_id',
+      'po.number as poster_number',
+      'po.presenter_name',
       'p.is_active as project_active',
     ])
     .where('s.id', '=', id)

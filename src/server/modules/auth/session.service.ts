@@ -2,6 +2,7 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '@server/db/schema';
+import { displayId } from '@shared/format';
 import type { Principal, PrincipalRef } from './principal';
 import * as repo from './session.repository';
 
@@ -42,6 +43,11 @@ function toPrincipal(row: repo.SessionRow, sessionId: string): Principal | null 
       row.participant_project_id!,
     ];
     return { kind: 'user', id, username, projectId, projectActive, sessionId };
+  }
+  if (row.principal_type === 'presenter' && row.poster_id !== null) {
+    const [id, projectId] = [row.poster_id, row.poster_project_id!];
+    const name = row.presenter_name?.trim() || `presenter ${displayId('P', row.poster_number!)}`;
+    return { kind: 'presenter', id, posterId: id, name, projectId, projectActive, sessionId };
   }
   return null;
 }

@@ -26,6 +26,8 @@ export const POSTER_COLUMNS = [
   'audio_file',
   'order_number',
   'image_urls',
+  'presenter_name',
+  'presenter_email',
 ] as const;
 export const POSTER_REQUIRED = ['title', 'author'] as const;
 export const MAX_POSTER_ROWS = 50_000;
@@ -155,6 +157,8 @@ function checkPosterRow(
       order_number: p.order_number ?? null,
       number: p.number ?? null,
       board: p.board ?? null,
+      presenter_name: p.presenter_name ?? null,
+      presenter_email: p.presenter_email ?? null,
       image_urls: images,
     },
   };

@@ -41,6 +41,8 @@ const LAYOUTS: Record<TemplateKind, Layout> = {
       '',
       1,
       'https://example.org/posters/poster-1.png',
+      '홍길동',
+      'gildong.hong@example.org',
     ],
     help: [
       [
@@ -69,6 +71,16 @@ const LAYOUTS: Record<TemplateKind, Layout> = {
         'image_urls',
         '선택: 이미지 주소 여러 개를 세미콜론(;)으로 구분 (http(s) 주소는 서버가 내려받아 저장, 또는 업로드 폴더 안의 경로)',
         'Optional: several image URLs separated by semicolons (http(s) URLs, which the server downloads and keeps, or paths inside the uploads folder)',
+      ],
+      [
+        'presenter_name',
+        '선택: 포스터 파일을 올릴 발표자 이름 (개인 링크와 링크 목록에 표시)',
+        'Optional: the presenter who uploads the poster file (named on their personal link and the list of links)',
+      ],
+      [
+        'presenter_email',
+        '선택: 발표자 이메일 (링크 목록에 표시, 관리자만 봄)',
+        'Optional: the presenter’s email (in the list of links; only organisers see it)',
       ],
     ],
   },

@@ -6,6 +6,7 @@ import { loginScope } from '../auth/login-limiter';
 import { performLogin, type LoginAttempt, type LoginResult, type LoginSettings } from '../auth/login.service';
 import type { JudgePrincipal } from '../auth/principal';
 import { findPoster, selectPosterExists } from '../posters/posters.repository';
+import { forMembers } from '../posters/posters.service';
 import { requireJudgingOpen } from '../projects/projects.service';
 import type {
   Evaluation,
@@ -97,8 +98,9 @@ export async function judgePosterView(
   posterId: number,
 ): Promise<JudgePosterView> {
   await getAssignment(db, projectId, judge.id, posterId);
-  const poster = await findPoster(db, projectId, posterId);
-  if (!poster) throw notFound('Poster');
+  const found = await findPoster(db, projectId, posterId);
+  if (!found) throw notFound('Poster');
+  const poster = forMembers(found);
   const criteria = (await listCriteria(db, projectId)).filter((c) => c.is_active);
   const evaluation = await findEvaluation(db, projectId, judge.id, posterId, criteria);
   return { poster, criteria, evaluation };

@@ -9,11 +9,11 @@ import type { PosterFields } from './posters.repository';
 export type NewPoster = PosterFields & { images: ImageRecord[] };
 
 /**
- * SQLite binds at most 32,766 values a statement (PostgreSQL 65,535). A poster row binds 12 values and an image
- * row 8, so 2,500 posters or 3,750 images a statement stay below it.
+ * SQLite binds at most 32,766 values a statement (PostgreSQL 65,535). A poster row binds 14 values and an image
+ * row 8, so 2,142 posters or 3,750 images a statement stay below it.
  */
 const MAX_BOUND = 30_000;
-const POSTER_VALUES = 12;
+const POSTER_VALUES = 14;
 const IMAGE_VALUES = 8;
 const POSTER_CHUNK = Math.floor(MAX_BOUND / POSTER_VALUES);
 const IMAGE_CHUNK = Math.floor(MAX_BOUND / IMAGE_VALUES);
@@ -55,6 +55,8 @@ export async function insertPosters(
           order_number: p.order_number,
           number: p.number,
           board: p.board,
+          presenter_name: p.presenter_name,
+          presenter_email: p.presenter_email,
           created_at: createdAt,
         })),
       )

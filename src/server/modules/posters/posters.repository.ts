@@ -13,10 +13,25 @@ import {
 import { orderTerms, searchCondition, selectPage, type SortTerm } from '@server/db/paging';
 import type { DB, Poster as PosterRow } from '@server/db/schema';
 import type { PosterSort, Poster, PosterPage } from '@shared/contracts/posters';
+import type { PosterPage as RenderedPage } from '@shared/contracts/submissions';
 import type { ListParams } from '@shared/paging';
+import {
+  approvedTextMatches,
+  selectApprovedPagesOf,
+} from '../submissions/submissions.repository';
 import { selectImagesOf, toImage, type ImageRecord } from './poster-images.repository';
 
-export function toPoster(row: PosterRow, images: ImageRecord[]): Poster {
+/**
+ * Posters as the API answers them: their images and the pages of their newest approved file
+ * (docs/decisions/041-poster-files.md), two queries for the whole list.
+ */
+async function toPosters(db: Kysely<DB>, rows: PosterRow[]): Promise<Poster[]> {
+  const ids = rows.map((r) => r.id);
+  const [images, pages] = await Promise.all([selectImagesOf(db, ids), selectApprovedPagesOf(db, ids)]);
+  return rows.map((r) => toPoster(r, images.get(r.id) ?? [], pages.get(r.id) ?? []));
+}
+
+export function toPoster(row: PosterRow, images: ImageRecord[], pages: RenderedPage[] = []): Poster {
   return {
     id: row.id,
     project_id: row.project_id,
@@ -32,6 +47,9 @@ export function toPoster(row: PosterRow, images: ImageRecord[]): Poster {
     board: row.board,
     image_urls: images.map((i) => i.url),
     images: images.map((i) => toImage(row.project_id, i)),
+    presenter_name: row.presenter_name,
+    presenter_email: row.presenter_email,
+    pages,
     created_at: row.created_at,
     version: row.version,
   };
@@ -39,12 +57,7 @@ export function toPoster(row: PosterRow, images: ImageRecord[]): Poster {
 
 /** All posters of a project, by number. */
 export async function selectPosters(db: Kysely<DB>, projectId: number): Promise<Poster[]> {
-  const rows = await selectRowsInProject(db, 'posters', projectId, 'number');
-  const images = await selectImagesOf(
-    db,
-    rows.map((r) => r.id),
-  );
-  return rows.map((r) => toPoster(r, images.get(r.id) ?? []));
+  return toPosters(db, await selectRowsInProject(db, 'posters', projectId, 'number'));
 }
 
 const posterSortTerms: Record<PosterSort, SortTerm[]> = {
@@ -56,19 +69,31 @@ const posterSortTerms: Record<PosterSort, SortTerm[]> = {
 };
 
 /**
- * One page of the project's posters: searched by number, title, author, affiliation, keywords, board and
- * category, narrowed to one category when asked, sorted (by number unless told), and the project's categories.
+ * One page of the project's posters: searched by number, title, author, affiliation, keywords, board, category,
+ * the presenter's name (and email, for admins: `admin`) and the text inside the newest approved file, narrowed
+ * to one category when asked, sorted (by number unless told), and the project's categories.
  */
 export async function selectPosterPage(
   db: Kysely<DB>,
   projectId: number,
   params: ListParams<PosterSort> & { category?: string },
+  admin = false,
 ): Promise<PosterPage> {
   const search = searchCondition(
     db,
     params.q,
-    ['title', 'author', 'affiliation', 'keywords', 'board', 'category'],
+    [
+      'title',
+      'author',
+      'affiliation',
+      'keywords',
+      'board',
+      'category',
+      'presenter_name',
+      ...(admin ? ['presenter_email'] : []),
+    ],
     'number',
+    approvedTextMatches('posters.id'),
   );
   let base = db.selectFrom('posters').where('project_id', '=', projectId);
   if (search) base = base.where(search);
@@ -85,13 +110,9 @@ export async function selectPosterPage(
       .where('category', '!=', '')
       .execute(),
   ]);
-  const images = await selectImagesOf(
-    db,
-    page.items.map((r) => r.id),
-  );
   return {
     ...page,
-    items: page.items.map((r) => toPoster(r, images.get(r.id) ?? [])),
+    items: await toPosters(db, page.items),
     categories: categories.map((c) => c.category!).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)),
   };
 }
@@ -103,9 +124,7 @@ export async function findPoster(
   posterId: number,
 ): Promise<Poster | undefined> {
   const row = await findRowInProject(db, 'posters', projectId, posterId);
-  if (!row) return undefined;
-  const images = await selectImagesOf(db, [row.id]);
-  return toPoster(row, images.get(row.id) ?? []);
+  return row ? (await toPosters(db, [row]))[0] : undefined;
 }
 
 /** A poster's own columns (what an edit or an import sets). */

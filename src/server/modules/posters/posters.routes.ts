@@ -29,6 +29,7 @@ import {
 import {
   deletePoster,
   deletePosters,
+  forMembers,
   getPoster,
   listPosterPage,
   listPosters,
@@ -76,22 +77,31 @@ const postersRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       {
         description:
-          'Without list parameters: every poster, by number. With any of page, page_size, q, sort, dir or category: one page {items, total, page, page_size, categories}; q matches number (P-012 or 12), title, author, affiliation, keywords, board and category.',
+          "Without list parameters: every poster, by number. With any of page, page_size, q, sort, dir or category: one page {items, total, page, page_size, categories}; q matches number (P-012 or 12), title, author, affiliation, keywords, board, category, the presenter's name (and email, for admins) and the text inside the poster's approved file. pages: the newest approved file's pages. presenter_email is null for judges and participants.",
         querystring: adminQuery.extend(posterListParamsSchema.shape),
         response: { 200: z.union([posterPageSchema, z.array(posterSchema)]) },
       },
       'member',
     ),
-    async (request) =>
-      asksForPage(request.query)
-        ? listPosterPage(db, request.scope.projectId, request.query)
-        : listPosters(db, request.scope.projectId),
+    async (request) => {
+      const admin = request.scope.principal?.kind === 'admin';
+      const projectId = request.scope.projectId;
+      if (asksForPage(request.query)) {
+        const page = await listPosterPage(db, projectId, request.query, admin);
+        return admin ? page : { ...page, items: page.items.map(forMembers) };
+      }
+      const all = await listPosters(db, projectId);
+      return admin ? all : all.map(forMembers);
+    },
   );
 
   app.get(
     url,
     projectRoute(tags, { params: recordParams, response: { 200: posterSchema } }, 'member'),
-    async (request) => getPoster(db, request.scope.projectId, request.params.id),
+    async (request) => {
+      const poster = await getPoster(db, request.scope.projectId, request.params.id);
+      return request.scope.principal?.kind === 'admin' ? poster : forMembers(poster);
+    },
   );
 
   app.put(

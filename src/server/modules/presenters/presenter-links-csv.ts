@@ -1,0 +1,53 @@
+// The CSV of presenters' links, for the organiser's mail merge: one row a poster, its link made again from the
+// stored nonce. An export that issues missing links (never replaces one): every row has a working URL.
+import * as XLSX from '@e965/xlsx';
+import type { Kysely } from 'kysely';
+import type { DB } from '@server/db/schema';
+import { displayId } from '@shared/format';
+import { contentDisposition, CSV_MIME, neutralise } from '../reports/results-export';
+import { getProjectById } from '../projects/projects.service';
+import { selectPosterStatuses } from '../submissions/submission-board.repository';
+import { currentLinkUrls, issueMissingLinks, type LinkContext } from './presenter-links.service';
+
+/** Statuses whose poster is done from the presenter's side: its file is sent or approved. */
+const finished = new Set(['submitted', 'approved']);
+
+export async function presenterLinksCsv(
+  db: Kysely<DB>,
+  ctx: LinkContext,
+  projectId: number,
+  which: 'all' | 'unfinished',
+) {
+  const project = await getProjectById(db, projectId);
+  const all = await selectPosterStatuses(db, projectId);
+  const posters = which === 'unfinished' ? all.filter((p) => !finished.has(p.status)) : all;
+  await issueMissingLinks(
+    db,
+    ctx.secret,
+    projectId,
+    posters.map((p) => p.id),
+  );
+  const urls = await currentLinkUrls(db, ctx, projectId);
+  const rows = [
+    ['number', 'title', 'presenter', 'email', 'url', 'status'],
+    ...posters.map((p) => [
+      displayId('P', p.number),
+      p.title,
+      p.presenter_name ?? '',
+      p.presenter_email ?? '',
+      urls.get(p.id) ?? '',
+      p.status,
+    ]),
+  ];
+  const sheet = XLSX.utils.aoa_to_sheet(rows.map((r) => r.map(neutralise)));
+  const suffix = which === 'unfinished' ? '-unfinished' : '';
+  return {
+    contentType: CSV_MIME,
+    disposition: contentDisposition(
+      `${project.name} presenter links${suffix}.csv`.replace(/[\\/:*?"<>|\u0000-\u001f]/g, '_'),
+      `presenter-links-${project.slug}${suffix}.csv`,
+    ),
+    // A byte order mark, so that Excel reads the Korean as UTF-8.
+    body: `\uFEFF${XLSX.utils.sheet_to_csv(sheet)}\r\n`,
+  };
+}

@@ -1,0 +1,17 @@
+// The presenters module's routes in the route catalogue (src/server/proof/route-catalogue.ts): presenters'
+// links, their sign-in and their page.
+import { newPoster, noInput, onFresh, route, type CallContext } from '@server/proof/catalogue-row';
+import type { CatalogueRow } from '@server/proof/catalogue-row';
+
+/** A new poster of A (so the world's presenter keeps their link); `foreign`: B's unassigned poster. */
+const issueLink = onFresh(newPoster, (id) => ({ params: { posterId: id } }));
+/** The world's presenter of A signs in with their link (a fresh session each call). */
+const signIn = (c: CallContext) => ({ payload: { token: c.world.A.presenter.token } });
+
+export const presentersCatalogue: CatalogueRow[] = [
+  route('POST', '/api/projects/:projectId/posters/:posterId/presenter-link', 'projectAdmin', issueLink),
+  route('POST', '/api/projects/:projectId/presenter-links', 'projectAdmin', noInput),
+  route('GET', '/api/projects/:projectId/presenter-links.csv', 'projectAdmin', noInput),
+  route('POST', '/api/projects/:projectId/presenter/access', 'public', signIn),
+  route('GET', '/api/projects/:projectId/presenter/poster', 'presenter', noInput),
+];

@@ -1,0 +1,136 @@
+// SQL of the organiser's board: every poster of the project with its newest submission (or none), paged, and the
+// counts by status. Reads posters and presenter_links beside the submissions (a read join; their writes are
+// their modules').
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { orderTerms, searchCondition, selectPage, type SortTerm } from '@server/db/paging';
+import type { DB } from '@server/db/schema';
+import {
+  boardStatuses,
+  type BoardStatus,
+  type SubmissionListParams,
+  type SubmissionRow,
+} from '@shared/contracts/submissions';
+import type { Page } from '@shared/paging';
+import { toPosterPage } from './page-urls';
+import { parsePreflight } from './submissions.repository';
+
+/** The project's posters, each joined with its newest submission (null columns when it has none). */
+function postersWithNewest(db: Kysely<DB>, projectId: number) {
+  return db
+    .selectFrom('posters as p')
+    .leftJoin('submissions as s', (j) =>
+      j.on(({ eb, selectFrom }) =>
+        eb(
+          's.id',
+          '=',
+          selectFrom('submissions as n')
+            .select((e) => e.fn.max('n.id').as('id'))
+            .whereRef('n.poster_id', '=', 'p.id'),
+        ),
+      ),
+    )
+    .where('p.project_id', '=', projectId);
+}
+
+/** A poster's status on the board: its newest submission's, or not_started. */
+const boardStatus: RawBuilder<string> = sql<string>`coalesce(s.status, 'not_started')`;
+
+const sortTerms: Record<NonNullable<SubmissionListParams['sort']>, SortTerm[]> = {
+  number: [{ ref: 'p.number' }],
+  title: [{ ref: 'p.title', text: true }],
+  status: [{ ref: boardStatus }],
+  uploaded_at: [{ ref: 's.uploaded_at', nullable: true }],
+};
+
+/** One page of the board: searched by number, title, author and the presenter's name and email. */
+export async function selectBoardPage(
+  db: Kysely<DB>,
+  projectId: number,
+  params: SubmissionListParams,
+): Promise<Page<SubmissionRow>> {
+  let base = postersWithNewest(db, projectId);
+  const search = searchCondition(
+    db,
+    params.q,
+    ['p.title', 'p.author', 'p.presenter_name', 'p.presenter_email'],
+    'p.number',
+  );
+  if (search) base = base.where(search);
+  if (params.status) base = base.where(sql<boolean>`${boardStatus} = ${params.status}`);
+  const selected = base
+    .leftJoin('presenter_links as l', 'l.poster_id', 'p.id')
+    .leftJoin('submission_pages as sp', (j) => j.onRef('sp.submission_id', '=', 's.id').on('sp.number', '=', 1))
+    .select([
+      'p.id as poster_id',
+      'p.number',
+      'p.title',
+      'p.author',
+      'p.presenter_name',
+      'p.presenter_email',
+      's.id as submission_id',
+      's.status',
+      's.file_name',
+      's.uploaded_at',
+      's.error_code',
+      's.note',
+      's.preflight',
+      's.folder',
+      'l.poster_id as link_poster_id',
+      'sp.width as first_width',
+      'sp.height as first_height',
+    ]);
+  const order = orderTerms(db, sortTerms[params.sort ?? 'number'], params.dir ?? 'asc', 'p.number');
+  const page = await selectPage(base, selected, order, params);
+  return {
+    ...page,
+    items: page.items.map((r) => ({
+      poster_id: r.poster_id,
+      number: r.number,
+      title: r.title,
+      author: r.author,
+      presenter_name: r.presenter_name,
+      presenter_email: r.presenter_email,
+      status: r.status ?? 'not_started',
+      submission_id: r.submission_id,
+      file_name: r.file_name,
+      uploaded_at: r.uploaded_at,
+      error_code: r.error_code,
+      note: r.note,
+      preflight: parsePreflight(r.preflight),
+      link_issued: r.link_poster_id !== null,
+      thumb_url:
+        r.folder !== null && r.first_width !== null
+          ? toPosterPage(r.folder, { number: 1, width: r.first_width, height: r.first_height! }).thumb_url
+          : null,
+    })),
+  };
+}
+
+/** How many of the project's posters are in each board status (every status named, 0 when none). */
+export async function selectBoardCounts(
+  db: Kysely<DB>,
+  projectId: number,
+): Promise<Record<BoardStatus, number>> {
+  const rows = await postersWithNewest(db, projectId)
+    .select([boardStatus.as('status'), (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy(boardStatus)
+    .execute();
+  const counts = Object.fromEntries(boardStatuses.map((s) => [s, 0])) as Record<BoardStatus, number>;
+  for (const r of rows) counts[r.status as BoardStatus] = Number(r.n);
+  return counts;
+}
+
+/** The project's posters with their board status, by number (the CSV of links). */
+export function selectPosterStatuses(db: Kysely<DB>, projectId: number) {
+  return postersWithNewest(db, projectId)
+    .select([
+      'p.id',
+      'p.number',
+      'p.title',
+      'p.presenter_name',
+      'p.presenter_email',
+      boardStatus.as('status'),
+    ])
+    .orderBy('p.number')
+    .execute();
+}

@@ -1,0 +1,35 @@
+// SQL of a project's submission settings (table submission_settings: one row per project, none: the defaults).
+import type { Kysely } from 'kysely';
+import { lockRows } from '@server/db/database';
+import type { DB, PosterFormat } from '@server/db/schema';
+
+export type SettingsFields = {
+  deadline: string | null;
+  auto_approve: 0 | 1;
+  poster_format: PosterFormat;
+  instructions: string | null;
+};
+
+/** The project's row, if it has one; with `lock`, inside a write, it stays until the write ends. */
+export function findSubmissionSettingsRow(db: Kysely<DB>, projectId: number, lock?: 'share' | 'update') {
+  return db
+    .selectFrom('submission_settings')
+    .selectAll()
+    .where('project_id', '=', projectId)
+    .$call((q) => (lock ? lockRows(db, lock)(q) : q))
+    .executeTakeFirst();
+}
+
+/** Writes the project's settings, creating the row the first time. */
+export async function upsertSubmissionSettingsRow(
+  trx: Kysely<DB>,
+  projectId: number,
+  fields: SettingsFields,
+): Promise<void> {
+  const updated_at = new Date().toISOString();
+  await trx
+    .insertInto('submission_settings')
+    .values({ project_id: projectId, ...fields, updated_at })
+    .onConflict((oc) => oc.column('project_id').doUpdateSet({ ...fields, updated_at }))
+    .execute();
+}

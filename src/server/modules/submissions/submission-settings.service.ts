@@ -1,0 +1,82 @@
+// A project's submission settings: the deadline, auto-approve, the poster format, the organiser's instructions.
+import type { Kysely } from 'kysely';
+import type { DB } from '@server/db/schema';
+import { AppError } from '@server/http/errors';
+import type { SubmissionSettings, SubmissionSettingsUpdate } from '@shared/contracts/submissions';
+import { recordChange } from '../audit/audit.service';
+import { getProjectState } from '../projects/projects.service';
+import {
+  findSubmissionSettingsRow,
+  upsertSubmissionSettingsRow,
+  type SettingsFields,
+} from './submission-settings.repository';
+
+/** A project without a row: no deadline, the organiser reviews each file, A0 portrait, no instructions. */
+export const DEFAULT_SETTINGS: SubmissionSettings = {
+  deadline: null,
+  auto_approve: false,
+  poster_format: 'a0-portrait',
+  instructions: null,
+};
+
+type Row = Awaited<ReturnType<typeof findSubmissionSettingsRow>>;
+
+export function toSettings(row: Row): SubmissionSettings {
+  if (!row) return DEFAULT_SETTINGS;
+  return {
+    deadline: row.deadline,
+    auto_approve: row.auto_approve === 1,
+    poster_format: row.poster_format,
+    instructions: row.instructions,
+  };
+}
+
+/** The project's settings (the defaults when it has none); with `lock`, inside a write, they hold until it ends. */
+export async function readSubmissionSettings(
+  db: Kysely<DB>,
+  projectId: number,
+  lock?: 'share' | 'update',
+): Promise<SubmissionSettings> {
+  return toSettings(await findSubmissionSettingsRow(db, projectId, lock));
+}
+
+/** Whether presenters may still upload: the project active and its deadline (if any) not passed. */
+export function isSubmissionOpen(settings: SubmissionSettings, projectActive: boolean, now = Date.now()) {
+  return projectActive && (settings.deadline === null || Date.parse(settings.deadline) > now);
+}
+
+export async function getSubmissionSettings(db: Kysely<DB>, projectId: number): Promise<SubmissionSettings> {
+  return readSubmissionSettings(db, projectId);
+}
+
+/** Changes the settings named (the others keep their value), in one transaction with its audit entry. */
+export async function updateSubmissionSettings(
+  db: Kysely<DB>,
+  projectId: number,
+  input: SubmissionSettingsUpdate,
+): Promise<SubmissionSettings> {
+  if (Object.keys(input).length === 0)
+    throw new AppError('NOTHING_TO_CHANGE', 'Name at least one setting to change');
+  return db.transaction().execute(async (trx) => {
+    // The project row first (FOR UPDATE): two first saves of a project's settings take turns.
+    await getProjectState(trx, projectId, 'update');
+    const before = await readSubmissionSettings(trx, projectId, 'update');
+    const after: SubmissionSettings = {
+      ...before,
+      ...input,
+      deadline: input.deadline === undefined ? before.deadline : toIso(input.deadline),
+      instructions: input.instructions === undefined ? before.instructions : input.instructions || null,
+    };
+    const fields: SettingsFields = { ...after, auto_approve: after.auto_approve ? 1 : 0 };
+    await upsertSubmissionSettingsRow(trx, projectId, fields);
+    await recordChange(trx, projectId, {
+      kind: 'submission.settings',
+      summary: 'Poster submission settings changed',
+      detail: { old: before, new: after },
+    });
+    return after;
+  });
+}
+
+/** A deadline as stored: UTC ISO (whatever offset it came with), so it compares as text and as time. */
+const toIso = (value: string | null) => (value === null ? null : new Date(value).toISOString());

@@ -1,0 +1,187 @@
+// SQL of submissions and their pages (tables submissions, submission_pages): what a poster shows (its newest
+// approved file), a poster's newest file, search inside posters, and the organiser's review. Project id first.
+import { sql, type Kysely, type Selectable, type SqlBool } from 'kysely';
+import { lockRows } from '@server/db/database';
+import type { SearchAlso } from '@server/db/paging';
+import type { DB, SubmissionTable } from '@server/db/schema';
+import type { PosterPage, PreflightItem, Submission } from '@shared/contracts/submissions';
+import { toPosterPage } from './page-urls';
+
+export type SubmissionRow = Selectable<SubmissionTable>;
+type PageRow = { number: number; width: number; height: number };
+
+/** The stored preflight list (JSON), or none. */
+export function parsePreflight(stored: string | null): PreflightItem[] {
+  if (!stored) return [];
+  try {
+    const items = JSON.parse(stored) as unknown;
+    return Array.isArray(items) ? (items as PreflightItem[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+export function toSubmission(row: SubmissionRow, pages: PageRow[]): Submission {
+  return {
+    id: row.id,
+    status: row.status,
+    note: row.note,
+    file_name: row.file_name,
+    file_kind: row.file_kind,
+    file_size: row.file_size,
+    uploaded_at: row.uploaded_at,
+    uploaded_by: row.uploaded_by,
+    error_code: row.error_code,
+    preflight: parsePreflight(row.preflight),
+    pages: pages.map((p) => toPosterPage(row.folder, p)),
+  };
+}
+
+/** The pages of these submissions, in order, by submission. */
+export async function selectPagesOf(
+  db: Kysely<DB>,
+  submissionIds: readonly number[],
+): Promise<Map<number, PageRow[]>> {
+  const out = new Map<number, PageRow[]>();
+  if (submissionIds.length === 0) return out;
+  const rows = await db
+    .selectFrom('submission_pages')
+    .select(['submission_id', 'number', 'width', 'height'])
+    .where('submission_id', 'in', submissionIds)
+    .orderBy('submission_id')
+    .orderBy('number')
+    .execute();
+  for (const r of rows) {
+    const list = out.get(r.submission_id) ?? [];
+    list.push({ number: r.number, width: r.width, height: r.height });
+    out.set(r.submission_id, list);
+  }
+  return out;
+}
+
+/**
+ * The pages of each poster's newest approved submission (what judges, participants and screens see), in one
+ * query for the whole list; a poster without an approved file has none.
+ */
+export async function selectApprovedPagesOf(
+  db: Kysely<DB>,
+  posterIds: readonly number[],
+): Promise<Map<number, PosterPage[]>> {
+  const out = new Map<number, PosterPage[]>();
+  if (posterIds.length === 0) return out;
+  const rows = await db
+    .selectFrom('submissions as s')
+    .innerJoin('submission_pages as sp', 'sp.submission_id', 's.id')
+    .select(['s.poster_id', 's.folder', 'sp.number', 'sp.width', 'sp.height'])
+    .where('s.poster_id', 'in', posterIds)
+    .where('s.status', '=', 'approved')
+    .where(({ eb, selectFrom }) =>
+      eb(
+        's.id',
+        '=',
+        selectFrom('submissions as n')
+          .select((e) => e.fn.max('n.id').as('id'))
+          .whereRef('n.poster_id', '=', 's.poster_id')
+          .where('n.status', '=', 'approved'),
+      ),
+    )
+    .orderBy('s.poster_id')
+    .orderBy('sp.number')
+    .execute();
+  for (const r of rows) {
+    const list = out.get(r.poster_id) ?? [];
+    list.push(toPosterPage(r.folder, r));
+    out.set(r.poster_id, list);
+  }
+  return out;
+}
+
+/**
+ * Search inside posters: whether the newest approved submission of the poster `posterIdRef` names has a text
+ * that matches `pattern` (a LIKE pattern, escaped with a backslash) by `like` (LIKE on SQLite, ILIKE on
+ * PostgreSQL, as db/paging.ts's search). A scan of the texts of the project's approved files: fine at a
+ * conference's size (docs/decisions/041-poster-files.md).
+ */
+export function approvedTextMatches(posterIdRef: string): SearchAlso {
+  return (like, pattern) =>
+    sql<SqlBool>`exists (select 1 from submissions st where st.poster_id = ${sql.ref(posterIdRef)}
+      and st.status = 'approved' and st.text ${like} ${pattern} escape '\\'
+      and st.id = (select max(sa.id) from submissions sa
+        where sa.poster_id = st.poster_id and sa.status = 'approved'))`;
+}
+
+/** One submission of the project. */
+export function findSubmission(db: Kysely<DB>, projectId: number, id: number) {
+  return db
+    .selectFrom('submissions')
+    .selectAll()
+    .where('project_id', '=', projectId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** A poster's newest submission (whatever its status), if any. */
+export function findNewestSubmission(db: Kysely<DB>, projectId: number, posterId: number) {
+  return db
+    .selectFrom('submissions')
+    .selectAll()
+    .where('project_id', '=', projectId)
+    .where('poster_id', '=', posterId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** A poster's newest approved submission, if any. */
+export function findNewestApproved(db: Kysely<DB>, projectId: number, posterId: number) {
+  return db
+    .selectFrom('submissions')
+    .selectAll()
+    .where('project_id', '=', projectId)
+    .where('poster_id', '=', posterId)
+    .where('status', '=', 'approved')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/**
+ * The newest submission of each of these posters of the project, locked until the transaction ends (a review
+ * checks its status against it: two reviews, or a review and the render job, take turns).
+ */
+export function lockNewestSubmissions(trx: Kysely<DB>, projectId: number, posterIds: readonly number[]) {
+  return trx
+    .selectFrom('submissions as s')
+    .select(['s.id', 's.poster_id', 's.status', 's.note'])
+    .where('s.project_id', '=', projectId)
+    .where('s.poster_id', 'in', posterIds)
+    .where(({ eb, selectFrom }) =>
+      eb(
+        's.id',
+        '=',
+        selectFrom('submissions as n')
+          .select((e) => e.fn.max('n.id').as('id'))
+          .whereRef('n.poster_id', '=', 's.poster_id'),
+      ),
+    )
+    .orderBy('s.id')
+    .$call(lockRows(trx, 'update'))
+    .execute();
+}
+
+/** The organiser's review of submissions: their status and note, and when. */
+export async function updateSubmissionReview(
+  trx: Kysely<DB>,
+  projectId: number,
+  ids: readonly number[],
+  status: 'approved' | 'needs_fix',
+  note: string | null | undefined,
+): Promise<void> {
+  if (ids.length === 0) return;
+  await trx
+    .updateTable('submissions')
+    .set({ status, reviewed_at: new Date().toISOString(), ...(note === undefined ? {} : { note }) })
+    .where('project_id', '=', projectId)
+    .where('id', 'in', ids)
+    .execute();
+}
