@@ -31,14 +31,7 @@ import { sessionToken } from './session-cookie';
  *   only, named by their session, never by an id in the request.
  */
 export type Access =
-  | 'public'
-  | 'session'
-  | 'superAdmin'
-  | 'projectAdmin'
-  | 'judge'
-  | 'member'
-  | 'participant'
-  | 'presenter';
+  'public' | 'session' | 'superAdmin' | 'projectAdmin' | 'judge' | 'member' | 'participant' | 'presenter';
 
 /** The specified identity query parameters (docs/product.md#access): compared with the session, never trusted (naming someone else is 403). */
 export type IdentityParam = 'admin_id' | 'super_admin_id';

@@ -15,10 +15,7 @@ import type { DB, Poster as PosterRow } from '@server/db/schema';
 import type { PosterSort, Poster, PosterPage } from '@shared/contracts/posters';
 import type { PosterPage as RenderedPage } from '@shared/contracts/submissions';
 import type { ListParams } from '@shared/paging';
-import {
-  approvedTextMatches,
-  selectApprovedPagesOf,
-} from '../submissions/submissions.repository';
+import { approvedTextMatches, selectApprovedPagesOf } from '../submissions/submissions.repository';
 import { selectImagesOf, toImage, type ImageRecord } from './poster-images.repository';
 
 /**

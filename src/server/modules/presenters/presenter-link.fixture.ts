@@ -33,9 +33,7 @@ export async function makePresenterLink(
       nonce: crypto.randomBytes(16).toString('base64url'),
       created_at: new Date().toISOString(),
     })
-    .onConflict((oc) =>
-      oc.column('poster_id').doUpdateSet({ token_hash: hashToken(token) }),
-    )
+    .onConflict((oc) => oc.column('poster_id').doUpdateSet({ token_hash: hashToken(token) }))
     .execute();
   return { posterId, token };
 }

@@ -44,7 +44,9 @@ export async function presenterLinksCsv(
   return {
     contentType: CSV_MIME,
     disposition: contentDisposition(
-      `${project.name} presenter links${suffix}.csv`.replace(/[\\/:*?"<>|\u0000-\u001f]/g, '_'),
+      [...`${project.name} presenter links${suffix}.csv`]
+        .map((ch) => (ch < ' ' || '\\/:*?"<>|'.includes(ch) ? '_' : ch))
+        .join(''),
       `presenter-links-${project.slug}${suffix}.csv`,
     ),
     // A byte order mark, so that Excel reads the Korean as UTF-8.

@@ -6,11 +6,7 @@ import type { DB } from '@server/db/schema';
 export type NewLink = { poster_id: number; token_hash: string; nonce: string };
 
 /** Stores the poster's one link, replacing any earlier one (the earlier token stops working). */
-export async function replacePresenterLink(
-  trx: Kysely<DB>,
-  projectId: number,
-  link: NewLink,
-): Promise<void> {
+export async function replacePresenterLink(trx: Kysely<DB>, projectId: number, link: NewLink): Promise<void> {
   const created_at = new Date().toISOString();
   await trx
     .insertInto('presenter_links')

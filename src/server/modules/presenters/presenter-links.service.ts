@@ -44,7 +44,8 @@ export async function issuePresenterLink(
   const link = newLink(ctx.secret, posterId);
   await db.transaction().execute(async (trx) => {
     if (!(await selectPosterExists(trx, projectId, posterId, 'share'))) throw notFound('Poster');
-    await repo.replacePresenterLink(trx, projectId, link);
+    const { token: _token, ...stored } = link;
+    await repo.replacePresenterLink(trx, projectId, stored);
     await endSessionsOf(trx, 'presenter', posterId);
     await recordChange(trx, projectId, {
       kind: 'presenter.link_issued',
@@ -73,7 +74,10 @@ export async function issueMissingLinks(
     await repo.insertMissingLinks(
       trx,
       projectId,
-      missing.map((id) => newLink(secret, id)),
+      missing.map((id) => {
+        const { token: _token, ...stored } = newLink(secret, id);
+        return stored;
+      }),
     );
     await recordChange(trx, projectId, {
       kind: 'presenter.link_issued',

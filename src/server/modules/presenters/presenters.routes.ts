@@ -106,7 +106,12 @@ const presentersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "The signed-in presenter's page: their poster, the settings, the upload rules, their files",
         params: projectParams,
-        response: { 200: presenterPosterSchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
+        response: {
+          200: presenterPosterSchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+        },
       },
     },
     async (request) =>

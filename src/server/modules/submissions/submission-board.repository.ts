@@ -59,7 +59,9 @@ export async function selectBoardPage(
   if (params.status) base = base.where(sql<boolean>`${boardStatus} = ${params.status}`);
   const selected = base
     .leftJoin('presenter_links as l', 'l.poster_id', 'p.id')
-    .leftJoin('submission_pages as sp', (j) => j.onRef('sp.submission_id', '=', 's.id').on('sp.number', '=', 1))
+    .leftJoin('submission_pages as sp', (j) =>
+      j.onRef('sp.submission_id', '=', 's.id').on('sp.number', '=', 1),
+    )
     .select([
       'p.id as poster_id',
       'p.number',

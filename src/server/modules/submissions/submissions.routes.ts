@@ -35,7 +35,8 @@ const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/projects/:projectId/submission-settings',
     projectRoute(tags, {
-      summary: 'Changes the settings named: deadline (ISO time with offset, or null), auto_approve, poster_format, instructions',
+      summary:
+        'Changes the settings named: deadline (ISO time with offset, or null), auto_approve, poster_format, instructions',
       body: submissionSettingsUpdateSchema,
       response: { 200: submissionSettingsSchema },
     }),
@@ -67,14 +68,14 @@ const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
       body: submissionReviewSchema,
       response: { 200: submissionSchema },
     }),
-    async (request) =>
-      reviewSubmission(db, request.scope.projectId, request.params.posterId, request.body),
+    async (request) => reviewSubmission(db, request.scope.projectId, request.params.posterId, request.body),
   );
 
   app.post(
     '/projects/:projectId/submissions/approve',
     projectRoute(tags, {
-      summary: 'Approves the newest file of each poster named whose newest is submitted; the others are skipped',
+      summary:
+        'Approves the newest file of each poster named whose newest is submitted; the others are skipped',
       body: bulkApproveSchema,
       response: { 200: bulkApproveResultSchema },
     }),
