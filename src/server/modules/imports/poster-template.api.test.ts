@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useProjectAdminWorld } from '@server/test/project-admin-world';
 import { anonymous } from '@server/test/test-app';
-import { readRows, upload } from './import-test-files';
+import { readRows, upload, workbook } from './import-test-files';
 import { posterImportCalls } from './poster-import.fixture';
 
 /** GET /projects/:projectId/posters/download-template: the organiser's empty poster sheet, which imports back. */
@@ -30,6 +30,8 @@ describe('GET /projects/:projectId/posters/download-template', () => {
       'audio_file',
       'order_number',
       'image_urls',
+      'presenter_name',
+      'presenter_email',
     ]);
     expect(rows).toHaveLength(2);
 
@@ -56,7 +58,30 @@ describe('GET /projects/:projectId/posters/download-template', () => {
       title: rows[1]![2],
       author: rows[1]![3],
       order_number: 1,
+      presenter_name: rows[1]![11],
+      presenter_email: rows[1]![12],
     });
+  });
+
+  it('imports the presenter columns (optional), refusing a row whose email is not one', async () => {
+    const { id, client } = await w.freshProject();
+    const sheet = workbook([
+      ['title', 'author', 'presenter_name', 'presenter_email'],
+      ['With presenter', 'Kim', '김발표', 'kim@lab.example.org'],
+      ['No presenter', 'Lee', '', ''],
+      ['Bad email', 'Park', 'Park', 'not-an-email'],
+    ]);
+    const res = await upload(client, uploadUrl(id), 'posters.xlsx', sheet);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().details.posters_created).toBe(2);
+    expect(res.json().error_rows).toMatchObject([
+      { row: 4, code: 'INVALID_EMAIL', column: 'presenter_email' },
+    ]);
+    const stored = await postersOf(id);
+    expect(stored.map((p) => [p.title, p.presenter_name, p.presenter_email])).toEqual([
+      ['With presenter', '김발표', 'kim@lab.example.org'],
+      ['No presenter', null, null],
+    ]);
   });
 
   it('is for admins of the project only', async () => {

@@ -2,15 +2,28 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '@server/db/schema';
 import { lockRows } from '@server/db/database';
+import { searchCondition } from '@server/db/paging';
+import { approvedTextMatches } from '../submissions/submissions.repository';
 import type { Criterion } from '@shared/contracts/criteria';
 import type { Evaluation, JudgePosterCard } from '@shared/contracts/judging';
 
-/** This judge's assigned posters as cards, by poster number (as the poster list). */
+/**
+ * This judge's assigned posters as cards, by poster number (as the poster list); with `q`, those it finds (as the
+ * poster list's search, the text inside the approved file included).
+ */
 export async function selectAssignedPosters(
   db: Kysely<DB>,
   projectId: number,
   judgeId: number,
+  q?: string,
 ): Promise<JudgePosterCard[]> {
+  const search = searchCondition(
+    db,
+    q,
+    ['p.title', 'p.author', 'p.category', 'p.board', 'p.presenter_name'],
+    'p.number',
+    approvedTextMatches('p.id'),
+  );
   const rows = await db
     .selectFrom('assignments as a')
     .innerJoin('posters as p', (j) =>
@@ -28,6 +41,7 @@ export async function selectAssignedPosters(
     ])
     .where('a.project_id', '=', projectId)
     .where('a.judge_id', '=', judgeId)
+    .$call((qb) => (search ? qb.where(search) : qb))
     .orderBy('p.number')
     .execute();
   return rows.map((r) => ({

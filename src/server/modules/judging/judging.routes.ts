@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { openProjectRoute, projectParams } from '@server/http/route-schemas';
 import { loginAttempt, withSessionCookie } from '@server/http/session-cookie';
 import { idParam } from '@shared/schemas';
+import { listParamsSchema } from '@shared/paging';
 import { loginBodySchema } from '@shared/contracts/auth';
 import {
   judgeLoginResponseSchema,
@@ -45,11 +46,15 @@ const judgingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "The logged-in judge's assigned posters, in poster order",
+        description:
+          "q: only the posters every word of which matches the number, title, author, category, board, the presenter's name or the text inside the poster's approved file.",
         params: projectParams,
+        querystring: z.object({ q: listParamsSchema(['number']).shape.q }),
         response: { 200: z.array(judgePosterCardSchema) },
       },
     },
-    async (request) => service.judgePosters(read, request.scope.judge, request.scope.projectId),
+    async (request) =>
+      service.judgePosters(read, request.scope.judge, request.scope.projectId, request.query.q),
   );
 
   app.get(

@@ -61,8 +61,9 @@ export async function judgePosters(
   db: Kysely<DB>,
   judge: JudgePrincipal,
   projectId: number,
+  q?: string,
 ): Promise<JudgePosterCard[]> {
-  return selectAssignedPosters(db, projectId, judge.id);
+  return selectAssignedPosters(db, projectId, judge.id, q);
 }
 
 export async function judgeProgress(
