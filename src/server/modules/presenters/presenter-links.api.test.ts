@@ -171,6 +171,22 @@ describe('presenter links', () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('a deactivated project is closed to its presenters: their page and their link (403 PROJECT_INACTIVE)', async () => {
+    const s = await setup();
+    const token = tokenOf((await s.issue()).json().url);
+    const presenter = clientFrom(w.t.app, await s.use(token));
+    await w.t.db.updateTable('projects').set({ is_active: 0 }).where('id', '=', s.id).execute();
+    for (const res of [
+      await presenter.inject({ url: `/api/projects/${s.id}/presenter/poster` }),
+      await s.use(token),
+    ]) {
+      expect(res.statusCode).toBe(403);
+      expect(res.json().code).toBe('PROJECT_INACTIVE');
+    }
+    await w.t.db.updateTable('projects').set({ is_active: 1 }).where('id', '=', s.id).execute();
+    expect((await presenter.inject({ url: `/api/projects/${s.id}/presenter/poster` })).statusCode).toBe(200);
+  });
+
   it('a deleted poster ends its presenter session', async () => {
     const s = await setup();
     const presenter = clientFrom(w.t.app, await s.use(tokenOf((await s.issue()).json().url)));
