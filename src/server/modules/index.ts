@@ -14,6 +14,7 @@ import assignmentsRoutes from './assignments/assignments.routes';
 import reportsRoutes from './reports/reports.routes';
 import judgingRoutes from './judging/judging.routes';
 import auditRoutes from './audit/audit.routes';
+import submissionUploadRoutes from './submissions/submission-uploads.routes';
 
 export const apiModules: FastifyPluginAsync[] = [
   healthRoutes,
@@ -29,4 +30,5 @@ export const apiModules: FastifyPluginAsync[] = [
   reportsRoutes,
   judgingRoutes,
   auditRoutes,
+  submissionUploadRoutes,
 ];
