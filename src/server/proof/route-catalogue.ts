@@ -11,6 +11,7 @@ import { participantsCatalogue } from '@server/modules/participants/participants
 import { postersCatalogue } from '@server/modules/posters/posters.catalogue';
 import { projectsCatalogue } from '@server/modules/projects/projects.catalogue';
 import { reportsCatalogue } from '@server/modules/reports/reports.catalogue';
+import { submissionUploadsCatalogue } from '@server/modules/submissions/submission-uploads.catalogue';
 import type { CatalogueRow } from './catalogue-row';
 
 /**
@@ -34,6 +35,7 @@ export const routeCatalogue: readonly CatalogueRow[] = [
   ...assignmentsCatalogue,
   ...auditCatalogue,
   ...judgingCatalogue,
+  ...submissionUploadsCatalogue,
 ];
 
 /** `GET /api/a/:x/b` and `GET /api/a/{y}/b` name the same route. */

@@ -34,8 +34,16 @@ async function upload(content: Buffer | string, name: string, posterId?: number)
 type Render = typeof renderPosterFile;
 function runner(owner: string, render: Render, { offset = 0, concurrency = 1, backoff = 0 } = {}) {
   const clock = { offset };
-  const r = new JobRunner(t.db, { owner, leaseMs: LEASE_MS, pollMs: 60_000, clock: () => Date.now() + clock.offset, backoffMs: () => backoff });
-  r.register(RENDER_JOB, renderJobHandler({ db: t.db, uploadsDir: t.config.uploadsDir, render }), { concurrency });
+  const r = new JobRunner(t.db, {
+    owner,
+    leaseMs: LEASE_MS,
+    pollMs: 60_000,
+    clock: () => Date.now() + clock.offset,
+    backoffMs: () => backoff,
+  });
+  r.register(RENDER_JOB, renderJobHandler({ db: t.db, uploadsDir: t.config.uploadsDir, render }), {
+    concurrency,
+  });
   r.start();
   clocks.set(r, clock);
   return r;
@@ -90,7 +98,11 @@ describe('the poster-render job', () => {
     });
     b.wake();
     await polled;
-    expect(await renderJobOf(t.db, id)).toMatchObject({ status: 'running', lease_owner: 'runner-a', attempts: 1 });
+    expect(await renderJobOf(t.db, id)).toMatchObject({
+      status: 'running',
+      lease_owner: 'runner-a',
+      attempts: 1,
+    });
     expect((await storedSubmission(t.db, id)).status).toBe('processing');
 
     clocks.get(b)!.offset = LEASE_MS + 1;
@@ -99,7 +111,11 @@ describe('the poster-render job', () => {
     expect(await done).toEqual(['done']);
     await b.close();
     expect(renders).toBe(1);
-    expect(await renderJobOf(t.db, id)).toMatchObject({ status: 'done', attempts: 2, lease_owner: 'runner-b' });
+    expect(await renderJobOf(t.db, id)).toMatchObject({
+      status: 'done',
+      attempts: 2,
+      lease_owner: 'runner-b',
+    });
     const stored = await storedSubmission(t.db, id);
     expect(stored).toMatchObject({ status: 'submitted', page_count: 1 });
     expect(stored.pages.map((p) => p.number)).toEqual([1]);
@@ -156,7 +172,11 @@ describe('the poster-render job', () => {
     expect(calls).toBe(RENDER_MAX_ATTEMPTS);
     expect(await renderJobOf(t.db, id)).toMatchObject({ status: 'done', attempts: RENDER_MAX_ATTEMPTS });
     const stored = await storedSubmission(t.db, id);
-    expect(stored).toMatchObject({ status: 'failed', error_code: 'RENDER_FAILED', error_detail: 'the disk is full' });
+    expect(stored).toMatchObject({
+      status: 'failed',
+      error_code: 'RENDER_FAILED',
+      error_detail: 'the disk is full',
+    });
     expect(stored.processed_at).not.toBeNull();
   });
 
@@ -164,7 +184,10 @@ describe('the poster-render job', () => {
     const id = await upload(png(200, 280), 'wrong-shape.png');
     const r = runner('preflight', async (...args) => {
       const result = await renderPosterFile(...args);
-      return { ...result, preflight: [{ code: 'FORMAT_MISMATCH', level: 'error', params: { expected: 'a0-portrait' } }] };
+      return {
+        ...result,
+        preflight: [{ code: 'FORMAT_MISMATCH', level: 'error', params: { expected: 'a0-portrait' } }],
+      };
     });
     const end = settled([r], 1);
     r.wake();
@@ -193,7 +216,9 @@ describe('the poster-render job', () => {
     const id = await upload(png(200, 280), 'killer.png');
     for (let attempt = 1; attempt <= RENDER_MAX_ATTEMPTS; attempt++) {
       const inRender = signal();
-      const r = runner(`killed-${attempt}`, () => (inRender.fire(), never()), { offset: (attempt - 1) * (LEASE_MS + 1) });
+      const r = runner(`killed-${attempt}`, () => (inRender.fire(), never()), {
+        offset: (attempt - 1) * (LEASE_MS + 1),
+      });
       r.wake();
       await inRender.fired;
       r.abandon();

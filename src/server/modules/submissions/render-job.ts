@@ -70,7 +70,10 @@ export function renderJobHandler(deps: RenderJobDeps) {
     let outcome: Outcome;
     try {
       const format = settings?.poster_format ?? 'a0-portrait';
-      outcome = { result: await render(original, submission.file_kind, dir, { format, limits }), refusal: null };
+      outcome = {
+        result: await render(original, submission.file_kind, dir, { format, limits }),
+        refusal: null,
+      };
     } catch (err) {
       const detail = err instanceof Error ? err.message : String(err);
       if (err instanceof FileRefused) outcome = { result: null, refusal: { code: err.code, detail } };

@@ -7,13 +7,17 @@ import { png } from '@server/test/fixture-files';
 import { posterFixture, POSTERS } from '@server/test/poster-fixtures';
 import { useProjectAdminWorld } from '@server/test/project-admin-world';
 import { anonymous } from '@server/test/test-app';
-import { posterUpload, presenterClient, storedSubmission } from './upload-test-helpers';
+import {
+  handPdf,
+  posterUpload,
+  presenterClient,
+  setSubmissionSettings,
+  storedSubmission,
+} from './upload-test-helpers';
 
 // 1.5 MB: the real files used fit, the PowerPoint-for-Mac export (1.6 MB) does not.
 const w = useProjectAdminWorld({ config: { maxPosterBytes: 1.5 * 1024 * 1024 } });
 const presenterUrl = (projectId = w.projectId) => `/api/projects/${projectId}/presenter/poster/file`;
-const adminUrl = (posterId: number, projectId = w.projectId) =>
-  w.withAdmin(`/api/projects/${projectId}/posters/${posterId}/submission/file`);
 
 async function newPresenter(projectId = w.projectId) {
   const poster = await makePoster(w.t.db, projectId);
@@ -27,18 +31,18 @@ const leftBehind = () =>
   [path.join(w.t.config.dataDir, 'incoming'), path.join(w.t.config.uploadsDir, '.incoming')].flatMap((d) =>
     fs.existsSync(d) ? fs.readdirSync(d) : [],
   );
-const setDeadline = (projectId: number, deadline: string | null, auto = 0) =>
-  w.t.db
-    .insertInto('submission_settings')
-    .values({ project_id: projectId, deadline, auto_approve: auto, updated_at: new Date().toISOString() })
-    .onConflict((oc) => oc.column('project_id').doUpdateSet({ deadline, auto_approve: auto }))
-    .execute();
+const setDeadline = (projectId: number, deadline: string | null, auto: 0 | 1 = 0) =>
+  setSubmissionSettings(w.t.db, projectId, deadline, auto);
 
 describe('a presenter uploads a poster file', () => {
   it('takes the Korean poster PDF, renders it into deep-zoom tiles in the job, and serves them', async () => {
     const { poster, client } = await newPresenter();
     const file = posterFixture(POSTERS.koreanPoster);
-    const res = await client.inject({ method: 'POST', url: presenterUrl(), ...posterUpload(file, '포스터.pdf') });
+    const res = await client.inject({
+      method: 'POST',
+      url: presenterUrl(),
+      ...posterUpload(file, '포스터.pdf'),
+    });
     expect(res.statusCode).toBe(202);
     const body = res.json();
     expect(body).toMatchObject({
@@ -54,28 +58,42 @@ describe('a presenter uploads a poster file', () => {
     await w.t.app.jobs.idle('poster-render');
 
     const stored = await storedSubmission(w.t.db, body.id);
-    expect(stored).toMatchObject({ poster_id: poster.id, status: 'submitted', page_count: 1, error_code: null });
+    expect(stored).toMatchObject({
+      poster_id: poster.id,
+      status: 'submitted',
+      page_count: 1,
+      error_code: null,
+    });
     expect(stored.processed_at).not.toBeNull();
     expect(stored.text).toContain('RNA 2차 구조 예측');
     expect(stored.pages).toHaveLength(1);
     const [page] = stored.pages;
     expect(page!.height).toBeGreaterThan(page!.width); // portrait
-    expect(stored.folder).toMatch(new RegExp(`^${w.projectId}/posters/${poster.id}/submissions/${body.id}-[0-9a-f]{24}$`));
+    expect(stored.folder).toMatch(
+      new RegExp(`^${w.projectId}/posters/${poster.id}/submissions/${body.id}-[0-9a-f]{24}$`),
+    );
 
     // The original as it came, and the tiles on disk.
     expect(fs.readFileSync(onDisk(stored.folder, 'original.pdf')).equals(fs.readFileSync(file))).toBe(true);
     expect(fs.readdirSync(onDisk(stored.folder, 'page-1_files/0'))).toContain('0_0.jpeg');
-    for (const size of [400, 800, 1600]) expect(fs.existsSync(onDisk(stored.folder, `page-1-${size}.webp`))).toBe(true);
+    for (const size of [400, 800, 1600])
+      expect(fs.existsSync(onDisk(stored.folder, `page-1-${size}.webp`))).toBe(true);
     expect(leftBehind()).toEqual([]);
 
     // Served by the static server: the DZI's XML names the page's size, and the original.
-    const dzi = await anonymous(w.t.app).inject({ method: 'GET', url: `/uploads/${stored.folder}/page-1.dzi` });
+    const dzi = await anonymous(w.t.app).inject({
+      method: 'GET',
+      url: `/uploads/${stored.folder}/page-1.dzi`,
+    });
     expect(dzi.statusCode).toBe(200);
     expect(dzi.body).toContain('<Image');
     expect(dzi.body).toContain('TileSize="256"');
     expect(dzi.body).toContain(`Width="${page!.width}"`);
     expect(dzi.body).toContain(`Height="${page!.height}"`);
-    const original = await anonymous(w.t.app).inject({ method: 'GET', url: `/uploads/${stored.folder}/original.pdf` });
+    const original = await anonymous(w.t.app).inject({
+      method: 'GET',
+      url: `/uploads/${stored.folder}/original.pdf`,
+    });
     expect(original.statusCode).toBe(200);
     expect(original.rawPayload.equals(fs.readFileSync(file))).toBe(true);
   });
@@ -91,15 +109,28 @@ describe('a presenter uploads a poster file', () => {
     });
     expect(res.statusCode).toBe(202);
     await w.t.app.jobs.idle('poster-render');
-    expect(await storedSubmission(w.t.db, res.json().id)).toMatchObject({ status: 'approved', page_count: 1 });
+    expect(await storedSubmission(w.t.db, res.json().id)).toMatchObject({
+      status: 'approved',
+      page_count: 1,
+    });
   });
 
   it('takes PNG, JPEG, WebP and PowerPoint files, each rendered by its kind', async () => {
     const picture = sharp({ create: { width: 700, height: 990, channels: 3, background: '#2b6cb0' } });
     const files = [
       { name: 'a.png', content: png(700, 990), kind: 'png', original: 'original.png' },
-      { name: 'b.jpg', content: await picture.clone().jpeg().toBuffer(), kind: 'jpeg', original: 'original.jpg' },
-      { name: 'c.webp', content: await picture.clone().webp().toBuffer(), kind: 'webp', original: 'original.webp' },
+      {
+        name: 'b.jpg',
+        content: await picture.clone().jpeg().toBuffer(),
+        kind: 'jpeg',
+        original: 'original.jpg',
+      },
+      {
+        name: 'c.webp',
+        content: await picture.clone().webp().toBuffer(),
+        kind: 'webp',
+        original: 'original.webp',
+      },
       {
         name: 'd.pptx',
         content: fs.readFileSync(posterFixture(POSTERS.englishPptx)),
@@ -110,7 +141,11 @@ describe('a presenter uploads a poster file', () => {
     const ids = [];
     for (const f of files) {
       const { client } = await newPresenter();
-      const res = await client.inject({ method: 'POST', url: presenterUrl(), ...posterUpload(f.content, f.name) });
+      const res = await client.inject({
+        method: 'POST',
+        url: presenterUrl(),
+        ...posterUpload(f.content, f.name),
+      });
       expect(res.statusCode).toBe(202);
       expect(res.json()).toMatchObject({ file_kind: f.kind, file_name: f.name, status: 'processing' });
       ids.push(res.json().id as number);
@@ -128,13 +163,32 @@ describe('a presenter uploads a poster file', () => {
   it('refuses files that are not posters, empty files and files over the limit, keeping nothing', async () => {
     const { poster, client } = await newPresenter();
     const refusals = [
-      { content: Buffer.from('Just some text, not a poster.\n'), name: 'notes.txt', code: 'FILE_TYPE_NOT_ALLOWED', status: 400 },
-      { content: Buffer.concat([Buffer.from('MZ\x90\x00'), Buffer.alloc(4000, 7)]), name: 'poster.pdf', code: 'FILE_TYPE_NOT_ALLOWED', status: 400 },
+      {
+        content: Buffer.from('Just some text, not a poster.\n'),
+        name: 'notes.txt',
+        code: 'FILE_TYPE_NOT_ALLOWED',
+        status: 400,
+      },
+      {
+        content: Buffer.concat([Buffer.from('MZ\x90\x00'), Buffer.alloc(4000, 7)]),
+        name: 'poster.pdf',
+        code: 'FILE_TYPE_NOT_ALLOWED',
+        status: 400,
+      },
       { content: Buffer.alloc(0), name: 'empty.pdf', code: 'FILE_EMPTY', status: 400 },
-      { content: fs.readFileSync(posterFixture(POSTERS.wideMac)), name: 'big.pdf', code: 'FILE_TOO_LARGE', status: 413 },
+      {
+        content: fs.readFileSync(posterFixture(POSTERS.wideMac)),
+        name: 'big.pdf',
+        code: 'FILE_TOO_LARGE',
+        status: 413,
+      },
     ];
     for (const r of refusals) {
-      const res = await client.inject({ method: 'POST', url: presenterUrl(), ...posterUpload(r.content, r.name) });
+      const res = await client.inject({
+        method: 'POST',
+        url: presenterUrl(),
+        ...posterUpload(r.content, r.name),
+      });
       expect(res.statusCode, r.name).toBe(r.status);
       expect(res.json().code, r.name).toBe(r.code);
     }
@@ -149,6 +203,27 @@ describe('a presenter uploads a poster file', () => {
     expect(none.json().code).toBe('FILE_MISSING');
     expect(await submissionsOf(poster.id)).toEqual([]);
     expect(leftBehind()).toEqual([]);
+  });
+
+  it('fails a hostile PDF (one page 5 m wide) with PAGE_TOO_LARGE while the server keeps answering', async () => {
+    const { client } = await newPresenter();
+    const fiveMetres = Math.ceil((5000 / 25.4) * 72); // points
+    const res = await client.inject({
+      method: 'POST',
+      url: presenterUrl(),
+      ...posterUpload(handPdf(fiveMetres, 2000), 'banner.pdf'),
+    });
+    expect(res.statusCode).toBe(202);
+    const rendering = w.t.app.jobs.idle('poster-render');
+    const during = await anonymous(w.t.app).inject({ method: 'GET', url: '/api/health' });
+    expect(during.statusCode).toBe(200);
+    await rendering;
+    const stored = await storedSubmission(w.t.db, res.json().id);
+    expect(stored).toMatchObject({ status: 'failed', error_code: 'PAGE_TOO_LARGE', page_count: null });
+    expect(stored.pages).toEqual([]);
+    expect(fs.existsSync(onDisk(stored.folder, 'page-1.dzi'))).toBe(false);
+    const after = await anonymous(w.t.app).inject({ method: 'GET', url: '/api/health' });
+    expect(after.statusCode).toBe(200);
   });
 
   it('cuts a long file name to 255 characters and drops any path in it', async () => {
@@ -174,7 +249,11 @@ describe('a presenter uploads a poster file', () => {
     expect(closed.json().code).toBe('SUBMISSION_CLOSED');
     await setDeadline(projectId, new Date(Date.now() + 3600_000).toISOString());
 
-    const stranger = await anonymous(w.t.app).inject({ method: 'POST', url: presenterUrl(projectId), ...upload() });
+    const stranger = await anonymous(w.t.app).inject({
+      method: 'POST',
+      url: presenterUrl(projectId),
+      ...upload(),
+    });
     expect(stranger.statusCode).toBe(401);
     const elsewhere = await client.inject({ method: 'POST', url: presenterUrl(w.projectId), ...upload() });
     expect(elsewhere.statusCode).toBe(403);
@@ -184,36 +263,6 @@ describe('a presenter uploads a poster file', () => {
     }
     const missing = await client.inject({ method: 'POST', url: presenterUrl(999_999), ...upload() });
     expect(missing.statusCode).toBe(404);
-    expect(await submissionsOf(poster.id)).toEqual([]);
-  });
-});
-
-describe('the organiser uploads for a presenter', () => {
-  it('uploads as admin, also after the deadline', async () => {
-    const poster = await makePoster(w.t.db, w.projectId);
-    await setDeadline(w.projectId, new Date(Date.now() - 60_000).toISOString());
-    const res = await w.projectAdmin.inject({
-      method: 'POST',
-      url: adminUrl(poster.id),
-      ...posterUpload(png(300, 420), 'organiser.png', 'image/png'),
-    });
-    await setDeadline(w.projectId, null);
-    expect(res.statusCode).toBe(202);
-    expect(res.json()).toMatchObject({ uploaded_by: 'admin', status: 'processing', file_name: 'organiser.png' });
-    await w.t.app.jobs.idle('poster-render');
-    expect(await storedSubmission(w.t.db, res.json().id)).toMatchObject({ status: 'submitted', poster_id: poster.id });
-  });
-
-  it('is refused to others, and 404 for a poster of another project or none', async () => {
-    const poster = await makePoster(w.t.db, w.projectId);
-    const upload = posterUpload(png(40, 60), 'p.png', 'image/png');
-    await w.expectRefused({ method: 'POST', url: `/api/projects/${w.projectId}/posters/${poster.id}/submission/file`, ...upload });
-    const foreign = await makePoster(w.t.db, w.otherProjectId);
-    for (const id of [foreign.id, 999_999]) {
-      const res = await w.projectAdmin.inject({ method: 'POST', url: adminUrl(id), ...upload });
-      expect(res.statusCode).toBe(404);
-    }
-    expect(await submissionsOf(foreign.id)).toEqual([]);
     expect(await submissionsOf(poster.id)).toEqual([]);
   });
 });

@@ -78,7 +78,9 @@ export function selectAbandonedRenders(db: Kysely<DB>, keyPrefix: string): Promi
   return db
     .selectFrom('submissions')
     .innerJoin('jobs', (j) =>
-      j.on('jobs.status', '=', 'failed').on('jobs.key', '=', sql<string>`cast(${keyPrefix} as text) || cast(submissions.id as text)`),
+      j
+        .on('jobs.status', '=', 'failed')
+        .on('jobs.key', '=', sql<string>`cast(${keyPrefix} as text) || cast(submissions.id as text)`),
     )
     .select('submissions.id')
     .where('submissions.status', '=', 'processing')

@@ -39,13 +39,17 @@ const tooLarge = (maxBytes: number) => {
  */
 async function receivePosterFile(request: FastifyRequest): Promise<ReceivedPosterFile> {
   const { dataDir, maxPosterBytes } = request.server.config;
-  const missing = () => new AppError('FILE_MISSING', 'Send the poster file as multipart/form-data in the field "file"');
+  const missing = () =>
+    new AppError('FILE_MISSING', 'Send the poster file as multipart/form-data in the field "file"');
   if (!request.isMultipart()) throw missing();
   const dir = path.join(dataDir, 'incoming');
   fs.mkdirSync(dir, { recursive: true });
   const file = path.join(dir, crypto.randomBytes(16).toString('hex'));
   try {
-    const part = await request.file({ limits: { fileSize: maxPosterBytes, files: 1 }, throwFileSizeLimit: true });
+    const part = await request.file({
+      limits: { fileSize: maxPosterBytes, files: 1 },
+      throwFileSizeLimit: true,
+    });
     if (!part) throw missing();
     await pipeline(part.file, fs.createWriteStream(file));
     if (part.file.truncated) throw tooLarge(maxPosterBytes);
@@ -68,7 +72,8 @@ const submissionUploadRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         tags,
-        summary: "Uploads the presenter's poster file (PDF, image or slides): a new submission, rendered next",
+        summary:
+          "Uploads the presenter's poster file (PDF, image or slides): a new submission, rendered next",
         consumes: ['multipart/form-data'],
         params: projectParams,
         response,
@@ -99,7 +104,8 @@ const submissionUploadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { projectId, posterId } = request.params;
-      if (!(await selectExistsInProject(app.database.db, 'posters', projectId, posterId))) throw notFound('Poster');
+      if (!(await selectExistsInProject(app.database.db, 'posters', projectId, posterId)))
+        throw notFound('Poster');
       const file = await receivePosterFile(request);
       const target = { projectId, posterId, by: 'admin' } as const;
       return reply.code(202).send(await submitPosterFile(deps(), target, file));

@@ -13,13 +13,7 @@ import { enqueue } from '../jobs/job-queue';
 import type { JobRunner } from '../jobs/job-runner';
 import { newSubmissionFolder, toPosterPage } from './page-urls';
 import { detectPosterFile, slidesSupported } from './render';
-import {
-  originalOf,
-  RENDER_JOB,
-  RENDER_MAX_ATTEMPTS,
-  renderJobKey,
-  type RenderPayload,
-} from './render-job';
+import { originalOf, RENDER_JOB, RENDER_MAX_ATTEMPTS, renderJobKey, type RenderPayload } from './render-job';
 import {
   findPresenterSessionRow,
   findRenderSettings,

@@ -24,7 +24,11 @@ function create(client: Client, url: string, length: number, metadata: Record<st
   return client.inject({
     method: 'POST',
     url,
-    headers: { ...TUS, 'upload-length': String(length), ...(meta.length ? { 'upload-metadata': meta.join(',') } : {}) },
+    headers: {
+      ...TUS,
+      'upload-length': String(length),
+      ...(meta.length ? { 'upload-metadata': meta.join(',') } : {}),
+    },
   });
 }
 const patch = (client: Client, location: string, offset: number, bytes: Buffer) =>
@@ -34,7 +38,8 @@ const patch = (client: Client, location: string, offset: number, bytes: Buffer) 
     headers: { ...TUS, 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' },
     payload: bytes,
   });
-const head = (client: Client, location: string) => client.inject({ method: 'HEAD', url: location, headers: TUS });
+const head = (client: Client, location: string) =>
+  client.inject({ method: 'HEAD', url: location, headers: TUS });
 
 describe('resumable uploads (tus)', () => {
   it('resumes an upload after a HEAD, then makes the submission; no one else can see or add to it', async () => {
@@ -93,7 +98,9 @@ describe('resumable uploads (tus)', () => {
     // The upload is consumed: its parts are gone, and it is no longer found.
     expect(tusFiles()).toEqual([]);
     expect((await head(client, location)).statusCode).toBe(404);
-    expect(await w.t.db.selectFrom('submissions').where('poster_id', '=', other.poster.id).selectAll().execute()).toEqual([]);
+    expect(
+      await w.t.db.selectFrom('submissions').where('poster_id', '=', other.poster.id).selectAll().execute(),
+    ).toEqual([]);
   });
 
   it('refuses at creation a file over the limit, after the deadline, and without a session', async () => {
@@ -115,12 +122,20 @@ describe('resumable uploads (tus)', () => {
     const at = new Date(Date.now() - 1000).toISOString();
     await w.t.db
       .insertInto('submission_settings')
-      .values({ project_id: projectId, deadline: at, updated_at: at })
+      .values({
+        project_id: projectId,
+        deadline: at,
+        auto_approve: 0,
+        poster_format: 'a0-portrait',
+        updated_at: at,
+      })
       .execute();
     const closed = await create(client, presenterUploads(projectId), 100);
     expect(closed.statusCode).toBe(409);
     expect(closed.json().code).toBe('SUBMISSION_CLOSED');
-    expect(await w.t.db.selectFrom('submissions').where('poster_id', '=', poster.id).selectAll().execute()).toEqual([]);
+    expect(
+      await w.t.db.selectFrom('submissions').where('poster_id', '=', poster.id).selectAll().execute(),
+    ).toEqual([]);
     expect(tusFiles()).toEqual([]);
   });
 
@@ -132,7 +147,9 @@ describe('resumable uploads (tus)', () => {
     expect(res.statusCode).toBe(400);
     expect(JSON.parse(res.body)).toMatchObject({ code: 'FILE_TYPE_NOT_ALLOWED' });
     expect(tusFiles()).toEqual([]);
-    expect(await w.t.db.selectFrom('submissions').where('poster_id', '=', poster.id).selectAll().execute()).toEqual([]);
+    expect(
+      await w.t.db.selectFrom('submissions').where('poster_id', '=', poster.id).selectAll().execute(),
+    ).toEqual([]);
   });
 
   it("takes the organiser's resumable upload for a poster, refused to others", async () => {
@@ -142,7 +159,11 @@ describe('resumable uploads (tus)', () => {
     for (const other of [w.judgeClient, w.participantClient, w.otherProjectAdmin])
       expect((await create(other, url, file.length)).statusCode).toBe(403);
     const foreign = await makePoster(w.t.db, w.otherProjectId);
-    const wrong = await create(w.projectAdmin, w.withAdmin(`/api/projects/${w.projectId}/posters/${foreign.id}/uploads`), 10);
+    const wrong = await create(
+      w.projectAdmin,
+      w.withAdmin(`/api/projects/${w.projectId}/posters/${foreign.id}/uploads`),
+      10,
+    );
     expect(wrong.statusCode).toBe(404);
 
     const created = await create(w.projectAdmin, url, file.length, { filename: 'msat.pdf' });
@@ -156,6 +177,9 @@ describe('resumable uploads (tus)', () => {
     expect(done.statusCode).toBe(200);
     expect(done.json()).toMatchObject({ uploaded_by: 'admin', file_name: 'msat.pdf' });
     await w.t.app.jobs.idle('poster-render');
-    expect(await storedSubmission(w.t.db, done.json().id)).toMatchObject({ status: 'submitted', poster_id: poster.id });
+    expect(await storedSubmission(w.t.db, done.json().id)).toMatchObject({
+      status: 'submitted',
+      poster_id: poster.id,
+    });
   });
 });

@@ -43,40 +43,56 @@ const tusUploadRoutes: FastifyPluginAsync = async (app) => {
   const { config, database } = app;
   const deps = { db: database.db, uploadsDir: config.uploadsDir, jobs: app.jobs };
   const directory = tusDir(config.dataDir);
-  await fs.mkdir(directory, { recursive: true });
-  const datastore = new FileStore({ directory, expirationPeriodInMilliseconds: EXPIRES_MS });
-  const tus = new Server({
-    path: '/api/projects',
-    datastore,
-    maxSize: config.maxPosterBytes,
-    // Same origin only: no CORS headers (the session cookie is SameSite=Lax, and the Origin check refuses others).
-    allowedOrigins: () => false,
-    // The Location of a new upload: the creation URL and the upload's random id (32 hex characters).
-    generateUrl: (req, { id }) => `${new URL(req.url).pathname}/${id}`,
-    getFileIdFromRequest: (req) => {
-      const last = new URL(req.url).pathname.split('/').pop() ?? '';
-      return UPLOAD_ID.test(last) ? last : undefined;
-    },
-    // The upload is bound to its poster by the server, whatever metadata the client sent.
-    onUploadCreate: async (req, upload) => {
-      const { projectId, posterId, by } = targetOf(req);
-      const metadata = { ...upload.metadata, project: `${projectId}`, poster: `${posterId}`, by };
-      return { metadata };
-    },
-    onUploadFinish: async (req, upload) => {
-      try {
-        const submission = await finish(targetOf(req), upload);
-        return {
-          status_code: 200,
-          headers: { 'Content-Type': 'application/json; charset=utf-8' },
-          body: JSON.stringify(submission),
-        };
-      } catch (err) {
-        if (err instanceof AppError) throw tusError(err);
-        throw err;
-      }
-    },
-  });
+  let made: { datastore: FileStore; tus: Server } | null = null;
+  /**
+   * The tus server, made at the first upload request (its store creates its folder in the background when made,
+   * throwing outside any promise if that fails: by then the folder exists). Unfinished uploads older than a day
+   * are removed then (their clients have long given up).
+   */
+  async function tusServer() {
+    if (made) return made;
+    await fs.mkdir(directory, { recursive: true });
+    const datastore = new FileStore({ directory, expirationPeriodInMilliseconds: EXPIRES_MS });
+    made = { datastore, tus: makeServer(datastore) };
+    datastore
+      .deleteExpired()
+      .catch((err: unknown) => app.log.warn({ err }, 'removing expired uploads failed'));
+    return made;
+  }
+
+  const makeServer = (datastore: FileStore) =>
+    new Server({
+      path: '/api/projects',
+      datastore,
+      maxSize: config.maxPosterBytes,
+      // Same origin only: no CORS headers (the session cookie is SameSite=Lax, and the Origin check refuses others).
+      allowedOrigins: () => false,
+      // The Location of a new upload: the creation URL and the upload's random id (32 hex characters).
+      generateUrl: (req, { id }) => `${new URL(req.url).pathname}/${id}`,
+      getFileIdFromRequest: (req) => {
+        const last = new URL(req.url).pathname.split('/').pop() ?? '';
+        return UPLOAD_ID.test(last) ? last : undefined;
+      },
+      // The upload is bound to its poster by the server, whatever metadata the client sent.
+      onUploadCreate: async (req, upload) => {
+        const { projectId, posterId, by } = targetOf(req);
+        const metadata = { ...upload.metadata, project: `${projectId}`, poster: `${posterId}`, by };
+        return { metadata };
+      },
+      onUploadFinish: async (req, upload) => {
+        try {
+          const submission = await finish(targetOf(req), upload);
+          return {
+            status_code: 200,
+            headers: { 'Content-Type': 'application/json; charset=utf-8' },
+            body: JSON.stringify(submission),
+          };
+        } catch (err) {
+          if (err instanceof AppError) throw tusError(err);
+          throw err;
+        }
+      },
+    });
 
   /** The finished upload as a submission; the upload is consumed (its file moved or removed, its record gone). */
   async function finish(target: UploadTarget, upload: Upload) {
@@ -95,11 +111,15 @@ const tusUploadRoutes: FastifyPluginAsync = async (app) => {
 
   /** Hands the request to tus once the route knows whose poster it is; an upload of another poster is 404. */
   async function handOver(request: FastifyRequest, reply: FastifyReply, target: UploadTarget, id?: string) {
+    const { datastore, tus } = await tusServer();
     if (request.method === 'POST') {
       if (target.by === 'presenter') await checkSubmissionOpen(database.db, target.projectId);
       const length = request.headers['upload-length'];
       if (typeof length !== 'string' || !/^\d{1,15}$/.test(length))
-        throw new AppError('BAD_REQUEST', 'Send the file size in Upload-Length (deferred lengths are not taken)');
+        throw new AppError(
+          'BAD_REQUEST',
+          'Send the file size in Upload-Length (deferred lengths are not taken)',
+        );
       if (Number(length) > config.maxPosterBytes) {
         const mb = Math.round((config.maxPosterBytes / (1024 * 1024)) * 10) / 10;
         throw new AppError('FILE_TOO_LARGE', `The file is too large: the limit is ${mb} MB`, {
@@ -125,7 +145,10 @@ const tusUploadRoutes: FastifyPluginAsync = async (app) => {
   const hide = { hide: true } as const;
 
   // TEMPORARY access 'public' + presenterOf until the presenters helper's `presenter` access lands.
-  for (const url of ['/projects/:projectId/presenter/uploads', '/projects/:projectId/presenter/uploads/:uploadId'])
+  for (const url of [
+    '/projects/:projectId/presenter/uploads',
+    '/projects/:projectId/presenter/uploads/:uploadId',
+  ])
     app.route({
       method: methods,
       url,
@@ -139,23 +162,26 @@ const tusUploadRoutes: FastifyPluginAsync = async (app) => {
       },
     });
 
-  for (const url of ['/projects/:projectId/posters/:posterId/uploads', '/projects/:projectId/posters/:posterId/uploads/:uploadId'])
+  for (const url of [
+    '/projects/:projectId/posters/:posterId/uploads',
+    '/projects/:projectId/posters/:posterId/uploads/:uploadId',
+  ])
     app.route({
       method: methods,
       url,
       config: { access: 'projectAdmin' },
-      schema: { ...hide, params: adminParams, querystring: z.object({ admin_id: z.string().max(32).optional() }) },
+      schema: {
+        ...hide,
+        params: adminParams,
+        querystring: z.object({ admin_id: z.string().max(32).optional() }),
+      },
       handler: async (request, reply) => {
         const { projectId, posterId, uploadId } = request.params as z.infer<typeof adminParams>;
-        if (!(await selectExistsInProject(database.db, 'posters', projectId, posterId))) throw notFound('Poster');
+        if (!(await selectExistsInProject(database.db, 'posters', projectId, posterId)))
+          throw notFound('Poster');
         await handOver(request, reply, { projectId, posterId, by: 'admin' }, uploadId);
       },
     });
-
-  // Unfinished uploads older than a day go (at start; their clients have long given up).
-  app.addHook('onReady', async () => {
-    datastore.deleteExpired().catch((err: unknown) => app.log.warn({ err }, 'removing expired uploads failed'));
-  });
 };
 
 export default tusUploadRoutes;

@@ -12,13 +12,19 @@ import { clientFrom, type Client } from '@server/test/test-app';
  * A presenter signed in to the poster (a session row as the personal link's sign-in makes it; TEMPORARY until
  * the presenters helper's link sign-in lands, then its own helper).
  */
-export async function presenterClient(app: FastifyInstance, posterId: number, projectId: number): Promise<Client> {
+export async function presenterClient(
+  app: FastifyInstance,
+  posterId: number,
+  projectId: number,
+): Promise<Client> {
   const session = await startSession(
     app.database.db,
     { kind: 'presenter', id: posterId, projectId },
     app.config.sessionTtlMs,
   );
-  return clientFrom(app, { headers: { 'set-cookie': `${SESSION_COOKIE}=${session.token}; Path=/` } } as never);
+  return clientFrom(app, {
+    headers: { 'set-cookie': `${SESSION_COOKIE}=${session.token}; Path=/` },
+  } as never);
 }
 
 /** A multipart upload of these bytes (or of the file at this path) as the form field `file`. */
@@ -69,4 +75,24 @@ export function handPdf(widthPt: number, heightPt: number): Buffer {
   for (const off of offsets) body += `${String(off).padStart(10, '0')} 00000 n \n`;
   body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(body, 'latin1');
+}
+
+/** The project's submission settings: its deadline and auto-approve. */
+export function setSubmissionSettings(
+  db: Kysely<DB>,
+  projectId: number,
+  deadline: string | null,
+  auto: 0 | 1,
+) {
+  return db
+    .insertInto('submission_settings')
+    .values({
+      project_id: projectId,
+      deadline,
+      auto_approve: auto,
+      poster_format: 'a0-portrait',
+      updated_at: new Date().toISOString(),
+    })
+    .onConflict((oc) => oc.column('project_id').doUpdateSet({ deadline, auto_approve: auto }))
+    .execute();
 }

@@ -104,7 +104,15 @@ export async function renderPosterFile(
     if (kind !== 'pdf') {
       await run(
         'soffice',
-        ['-env:UserInstallation=file://' + tmp + '/lo', '--headless', '--convert-to', 'pdf', '--outdir', tmp, input],
+        [
+          '-env:UserInstallation=file://' + tmp + '/lo',
+          '--headless',
+          '--convert-to',
+          'pdf',
+          '--outdir',
+          tmp,
+          input,
+        ],
         { timeout: limits.timeoutMs, env: { ...process.env, HOME: tmp } },
       );
       pdf = path.join(tmp, `${path.basename(input, path.extname(input))}.pdf`);
