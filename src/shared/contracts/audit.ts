@@ -20,6 +20,7 @@ export const auditKinds = [
   'admin.unassigned',
   'admin.updated',
   'admin.deleted',
+  'submission.uploaded',
 ] as const;
 const auditKindSchema = z.enum(auditKinds, { error: `kind must be one of ${auditKinds.join(', ')}` });
 export type AuditKind = z.infer<typeof auditKindSchema>;

@@ -28,6 +28,19 @@ describe('the organiser uploads for a presenter', () => {
       status: 'processing',
       file_name: 'organiser.png',
     });
+    const audit = await w.t.db
+      .selectFrom('audit_events')
+      .selectAll()
+      .where('kind', '=', 'submission.uploaded')
+      .where('poster_id', '=', poster.id)
+      .execute();
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({
+      actor_kind: 'admin',
+      actor_id: w.projectAdminId,
+      project_id: w.projectId,
+    });
+    expect(JSON.parse(audit[0]!.detail)).toMatchObject({ submission_id: res.json().id, by: 'admin' });
     await w.t.app.jobs.idle('poster-render');
     expect(await storedSubmission(w.t.db, res.json().id)).toMatchObject({
       status: 'submitted',

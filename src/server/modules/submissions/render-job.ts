@@ -2,6 +2,7 @@
 // (docs/decisions/041-poster-files.md, 040-job-queue.md).
 import path from 'node:path';
 import type { Kysely } from 'kysely';
+import { announce } from '@server/db/live-events';
 import type { DB, SubmissionFileKind, SubmissionStatus } from '@server/db/schema';
 import type { FileRefusalCode, PreflightItem } from '@shared/contracts/submissions';
 import type { Job, JobRunner } from '../jobs/job-runner';
@@ -92,6 +93,13 @@ async function recordOutcome(db: Kysely<DB>, submissionId: number, outcome: Outc
     const row = await lockSubmissionRow(trx, submissionId);
     if (!row || row.status !== 'processing') return;
     const at = new Date().toISOString();
+    // The board and the presenter's page refetch when it is committed (no audit row: nobody acted).
+    await announce<DB>(trx, {
+      project_id: row.project_id,
+      kind: 'submission.rendered',
+      poster_id: row.poster_id,
+      judge_id: null,
+    });
     if (!outcome.result) {
       const { code, detail } = outcome.refusal;
       await updateSubmissionRow(trx, submissionId, {

@@ -9,6 +9,7 @@ import type { PresenterPrincipal } from '../auth/principal';
 import { hashToken } from '../auth/session.service';
 import { selectExistsInProject } from '@server/db/project-rows';
 import type { Submission } from '@shared/contracts/submissions';
+import { recordChange } from '../audit/audit.service';
 import { enqueue } from '../jobs/job-queue';
 import type { JobRunner } from '../jobs/job-runner';
 import { newSubmissionFolder, toPosterPage } from './page-urls';
@@ -141,6 +142,18 @@ export async function submitPosterFile(
         payload: { submissionId: inserted.id } satisfies RenderPayload,
         key: renderJobKey(inserted.id),
         maxAttempts: RENDER_MAX_ATTEMPTS,
+      });
+      await recordChange(trx, projectId, {
+        kind: 'submission.uploaded',
+        poster_id: posterId,
+        summary: `Poster file "${inserted.file_name}" uploaded by the ${by === 'admin' ? 'organiser' : 'presenter'}`,
+        detail: {
+          submission_id: inserted.id,
+          file_name: inserted.file_name,
+          file_kind: kind,
+          file_size: file.size,
+          by,
+        },
       });
       const dir = path.join(deps.uploadsDir, folder);
       await fs.mkdir(dir, { recursive: true });

@@ -45,6 +45,7 @@ export const useAuditT = registerMessages('projectAdminAudit', {
       admin_unassigned: '관리자 해제',
       admin_updated: '관리자 계정 수정',
       admin_deleted: '관리자 계정 삭제',
+      submission_uploaded: '포스터 파일 제출',
     },
   },
   en: {
@@ -90,6 +91,7 @@ export const useAuditT = registerMessages('projectAdminAudit', {
       admin_unassigned: 'Admin removed from the project',
       admin_updated: 'Admin account edited',
       admin_deleted: 'Admin account deleted',
+      submission_uploaded: 'Poster file uploaded',
     },
   },
 });
