@@ -1,7 +1,10 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { makePoster } from '@server/test/fixture-rows';
 import { png } from '@server/test/fixture-files';
 import { useProjectAdminWorld } from '@server/test/project-admin-world';
+import { pruneIncoming } from './submission-uploads.service';
 import { posterUpload, setSubmissionSettings, storedSubmission } from './upload-test-helpers';
 
 const w = useProjectAdminWorld();
@@ -63,5 +66,22 @@ describe('the organiser uploads for a presenter', () => {
     }
     expect(await submissionsOf(foreign.id)).toEqual([]);
     expect(await submissionsOf(poster.id)).toEqual([]);
+  });
+});
+
+describe('received files a crash left behind', () => {
+  it('are removed when older than an hour; younger ones (still arriving) stay', async () => {
+    const { dataDir, uploadsDir } = w.t.config;
+    const dirs = [path.join(dataDir, 'incoming'), path.join(uploadsDir, '.incoming')];
+    const hoursAgo = new Date(Date.now() - 2 * 3600_000);
+    for (const dir of dirs) {
+      fs.mkdirSync(dir, { recursive: true });
+      fs.writeFileSync(path.join(dir, 'old'), 'left by a crash');
+      fs.utimesSync(path.join(dir, 'old'), hoursAgo, hoursAgo);
+      fs.writeFileSync(path.join(dir, 'arriving'), 'still coming');
+    }
+    expect(await pruneIncoming(dataDir, uploadsDir)).toBe(2);
+    for (const dir of dirs) expect(fs.readdirSync(dir)).toEqual(['arriving']);
+    for (const dir of dirs) fs.rmSync(path.join(dir, 'arriving'));
   });
 });

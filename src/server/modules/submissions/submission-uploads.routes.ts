@@ -16,6 +16,7 @@ import { submissionSchema } from '@shared/contracts/submissions';
 import {
   checkSubmissionOpen,
   presenterOf,
+  pruneIncoming,
   submitPosterFile,
   type ReceivedPosterFile,
 } from './submission-uploads.service';
@@ -111,6 +112,13 @@ const submissionUploadRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(202).send(await submitPosterFile(deps(), target, file));
     },
   );
+
+  app.addHook('onReady', async () => {
+    const { dataDir, uploadsDir } = app.config;
+    pruneIncoming(dataDir, uploadsDir).catch((err: unknown) =>
+      app.log.warn({ err }, 'removing received files left behind failed'),
+    );
+  });
 
   await app.register(tusUploadRoutes);
 };

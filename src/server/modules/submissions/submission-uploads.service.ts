@@ -178,6 +178,28 @@ function fileNameOf(name: string): string {
   return [...(base || 'poster')].slice(0, 255).join('');
 }
 
+/**
+ * Removes received files a crash left behind (in `<dataDir>/incoming` and the uploads folder's `.incoming`) once
+ * they are older than `graceMs`: an upload still arriving is younger. Run at start; answers how many went.
+ */
+export async function pruneIncoming(
+  dataDir: string,
+  uploadsDir: string,
+  graceMs = 3600_000,
+): Promise<number> {
+  let removed = 0;
+  for (const dir of [path.join(dataDir, 'incoming'), incomingDir(uploadsDir)]) {
+    for (const name of await fs.readdir(dir).catch(() => [] as string[])) {
+      const file = path.join(dir, name);
+      const stat = await fs.stat(file).catch(() => null);
+      if (!stat?.isFile() || Date.now() - stat.mtimeMs < graceMs) continue;
+      await fs.rm(file, { force: true });
+      removed++;
+    }
+  }
+  return removed;
+}
+
 /** A submission as the API answers it. */
 export function toSubmission(row: SubmissionRow, pages: SubmissionPageRow[]): Submission {
   return {
