@@ -26,6 +26,7 @@ import { apiModules } from './modules';
 import { IMMUTABLE_UPLOAD } from './modules/posters/image-pipeline';
 import { ImageWork } from './modules/posters/image-work';
 import { JobRunner } from './modules/jobs/job-runner';
+import { registerRenderJob } from './modules/submissions/render-job';
 
 export type BuildOptions = {
   config: Config;
@@ -86,6 +87,11 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   app.decorate('jobs', jobs);
   const images = new ImageWork(database.db, config.uploadsDir, app.log, jobs);
   app.decorate('images', images);
+  registerRenderJob(
+    jobs,
+    { db: database.db, uploadsDir: config.uploadsDir, log: app.log },
+    config.renderConcurrency,
+  );
   app.addHook('onReady', async () => jobs.start());
   // Background work ends before the database closes: nothing more is queued, then the running jobs finish.
   app.addHook('onClose', async () => {

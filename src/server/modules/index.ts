@@ -16,6 +16,7 @@ import judgingRoutes from './judging/judging.routes';
 import auditRoutes from './audit/audit.routes';
 import submissionsRoutes from './submissions/submissions.routes';
 import presentersRoutes from './presenters/presenters.routes';
+import submissionUploadRoutes from './submissions/submission-uploads.routes';
 
 export const apiModules: FastifyPluginAsync[] = [
   healthRoutes,
@@ -33,4 +34,5 @@ export const apiModules: FastifyPluginAsync[] = [
   auditRoutes,
   submissionsRoutes,
   presentersRoutes,
+  submissionUploadRoutes,
 ];

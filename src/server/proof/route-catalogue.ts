@@ -13,6 +13,7 @@ import { projectsCatalogue } from '@server/modules/projects/projects.catalogue';
 import { reportsCatalogue } from '@server/modules/reports/reports.catalogue';
 import { submissionsCatalogue } from '@server/modules/submissions/submissions.catalogue';
 import { presentersCatalogue } from '@server/modules/presenters/presenters.catalogue';
+import { submissionUploadsCatalogue } from '@server/modules/submissions/submission-uploads.catalogue';
 import type { CatalogueRow } from './catalogue-row';
 
 /**
@@ -38,6 +39,7 @@ export const routeCatalogue: readonly CatalogueRow[] = [
   ...judgingCatalogue,
   ...submissionsCatalogue,
   ...presentersCatalogue,
+  ...submissionUploadsCatalogue,
 ];
 
 /** `GET /api/a/:x/b` and `GET /api/a/{y}/b` name the same route. */

@@ -24,6 +24,7 @@ export const auditKinds = [
   'submission.needs_fix',
   'submission.settings',
   'presenter.link_issued',
+  'submission.uploaded',
 ] as const;
 const auditKindSchema = z.enum(auditKinds, { error: `kind must be one of ${auditKinds.join(', ')}` });
 export type AuditKind = z.infer<typeof auditKindSchema>;

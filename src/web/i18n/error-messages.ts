@@ -77,6 +77,14 @@ export const errorMessages: Record<ErrorCode, Said> = {
     'This file type is not accepted. Allowed: {{allowed}}',
   ],
   FILE_MISSING: ['올릴 파일을 고르세요.', 'Choose a file to upload.'],
+  FILE_TYPE_NOT_ALLOWED: [
+    '포스터 파일은 PDF, PNG, JPEG, WebP 또는 PowerPoint 파일이어야 합니다.',
+    'A poster file must be a PDF, PNG, JPEG, WebP or PowerPoint file.',
+  ],
+  SLIDES_NOT_SUPPORTED: [
+    '이 서버는 슬라이드 파일을 변환할 수 없습니다. 포스터를 PDF로 내보내 올리세요.',
+    'Slide files cannot be converted here. Export your poster as a PDF and upload that.',
+  ],
   TOO_MANY_FILES: ['한 번에 {{max}}개까지 올릴 수 있습니다.', 'Upload at most {{max}} at once.'],
   TOO_MANY_IMAGES: [
     '포스터 한 편에 이미지는 {{max}}장까지입니다.',
@@ -129,6 +137,10 @@ export const errorMessages: Record<ErrorCode, Said> = {
     'Someone else changed this meanwhile. Check the new values and save again.',
   ],
   CONFIRMATION_REQUIRED: ['확인하려면 "{{name}}"을(를) 입력하세요.', 'Type "{{name}}" to confirm.'],
+  SUBMISSION_CLOSED: [
+    '포스터 파일 제출 마감이 지났습니다. 주최 측에 문의하세요.',
+    'The deadline for poster files has passed. Contact the organisers.',
+  ],
   JUDGING_CLOSED: ['심사가 마감되었습니다.', 'Judging is closed.'],
   SUBMISSION_CLOSED: [
     '포스터 제출이 마감되었습니다. 주최 측에 문의하세요.',

@@ -50,6 +50,7 @@ export const useAuditT = registerMessages('projectAdminAudit', {
       submission_needs_fix: '포스터 파일 수정 요청',
       submission_settings: '포스터 제출 설정 변경',
       presenter_link_issued: '발표자 링크 발급',
+      submission_uploaded: '포스터 파일 제출',
     },
   },
   en: {
@@ -100,6 +101,7 @@ export const useAuditT = registerMessages('projectAdminAudit', {
       submission_needs_fix: 'Poster file sent back for a fix',
       submission_settings: 'Poster submission settings changed',
       presenter_link_issued: 'Presenter link issued',
+      submission_uploaded: 'Poster file uploaded',
     },
   },
 });

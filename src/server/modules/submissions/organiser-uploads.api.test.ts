@@ -1,0 +1,87 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { makePoster } from '@server/test/fixture-rows';
+import { png } from '@server/test/fixture-files';
+import { useProjectAdminWorld } from '@server/test/project-admin-world';
+import { pruneIncoming } from './submission-uploads.service';
+import { posterUpload, setSubmissionSettings, storedSubmission } from './upload-test-helpers';
+
+const w = useProjectAdminWorld();
+const adminUrl = (posterId: number, projectId = w.projectId) =>
+  w.withAdmin(`/api/projects/${projectId}/posters/${posterId}/submission/file`);
+const submissionsOf = (posterId: number) =>
+  w.t.db.selectFrom('submissions').selectAll().where('poster_id', '=', posterId).execute();
+const setDeadline = (projectId: number, deadline: string | null) =>
+  setSubmissionSettings(w.t.db, projectId, deadline, 0);
+
+describe('the organiser uploads for a presenter', () => {
+  it('uploads as admin, also after the deadline', async () => {
+    const poster = await makePoster(w.t.db, w.projectId);
+    await setDeadline(w.projectId, new Date(Date.now() - 60_000).toISOString());
+    const res = await w.projectAdmin.inject({
+      method: 'POST',
+      url: adminUrl(poster.id),
+      ...posterUpload(png(300, 420), 'organiser.png', 'image/png'),
+    });
+    await setDeadline(w.projectId, null);
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toMatchObject({
+      uploaded_by: 'admin',
+      status: 'processing',
+      file_name: 'organiser.png',
+    });
+    const audit = await w.t.db
+      .selectFrom('audit_events')
+      .selectAll()
+      .where('kind', '=', 'submission.uploaded')
+      .where('poster_id', '=', poster.id)
+      .execute();
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({
+      actor_kind: 'admin',
+      actor_id: w.projectAdminId,
+      project_id: w.projectId,
+    });
+    expect(JSON.parse(audit[0]!.detail)).toMatchObject({ submission_id: res.json().id, by: 'admin' });
+    await w.t.app.jobs.idle('poster-render');
+    expect(await storedSubmission(w.t.db, res.json().id)).toMatchObject({
+      status: 'submitted',
+      poster_id: poster.id,
+    });
+  });
+
+  it('is refused to others, and 404 for a poster of another project or none', async () => {
+    const poster = await makePoster(w.t.db, w.projectId);
+    const upload = posterUpload(png(40, 60), 'p.png', 'image/png');
+    await w.expectRefused({
+      method: 'POST',
+      url: `/api/projects/${w.projectId}/posters/${poster.id}/submission/file`,
+      ...upload,
+    });
+    const foreign = await makePoster(w.t.db, w.otherProjectId);
+    for (const id of [foreign.id, 999_999]) {
+      const res = await w.projectAdmin.inject({ method: 'POST', url: adminUrl(id), ...upload });
+      expect(res.statusCode).toBe(404);
+    }
+    expect(await submissionsOf(foreign.id)).toEqual([]);
+    expect(await submissionsOf(poster.id)).toEqual([]);
+  });
+});
+
+describe('received files a crash left behind', () => {
+  it('are removed when older than an hour; younger ones (still arriving) stay', async () => {
+    const { dataDir, uploadsDir } = w.t.config;
+    const dirs = [path.join(dataDir, 'incoming'), path.join(uploadsDir, '.incoming')];
+    const hoursAgo = new Date(Date.now() - 2 * 3600_000);
+    for (const dir of dirs) {
+      fs.mkdirSync(dir, { recursive: true });
+      fs.writeFileSync(path.join(dir, 'old'), 'left by a crash');
+      fs.utimesSync(path.join(dir, 'old'), hoursAgo, hoursAgo);
+      fs.writeFileSync(path.join(dir, 'arriving'), 'still coming');
+    }
+    expect(await pruneIncoming(dataDir, uploadsDir)).toBe(2);
+    for (const dir of dirs) expect(fs.readdirSync(dir)).toEqual(['arriving']);
+    for (const dir of dirs) fs.rmSync(path.join(dir, 'arriving'));
+  });
+});

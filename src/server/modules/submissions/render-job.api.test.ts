@@ -1,0 +1,239 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { makePoster, makeProject } from '@server/test/fixture-rows';
+import { png } from '@server/test/fixture-files';
+import { posterFixture, POSTERS } from '@server/test/poster-fixtures';
+import { useTestApp } from '@server/test/test-app';
+import { JobRunner, type RunnerEvent } from '../jobs/job-runner';
+import { renderPosterFile } from './render';
+import { failAbandonedRenders, RENDER_JOB, renderJobHandler, RENDER_MAX_ATTEMPTS } from './render-job';
+import { posterUpload, presenterClient, renderJobOf, storedSubmission } from './upload-test-helpers';
+
+// The render job under the queue's promises, with runners of the test's own (the app's runner is stopped): a
+// worker killed mid-render, two instances at once, failures that end.
+const t = useTestApp();
+const LEASE_MS = 30_000;
+let projectId: number;
+beforeAll(async () => {
+  await t.app.jobs.close();
+  projectId = (await makeProject(t.db)).id;
+});
+
+/** Uploads a file as a new poster's presenter; answers the submission's id (its job waits for a runner). */
+async function upload(content: Buffer | string, name: string, posterId?: number): Promise<number> {
+  const poster = posterId ? { id: posterId } : await makePoster(t.db, projectId);
+  const client = await presenterClient(t.app, poster.id, projectId);
+  const res = await client.inject({
+    method: 'POST',
+    url: `/api/projects/${projectId}/presenter/poster/file`,
+    ...posterUpload(content, name),
+  });
+  expect(res.statusCode).toBe(202);
+  return res.json().id as number;
+}
+
+type Render = typeof renderPosterFile;
+function runner(owner: string, render: Render, { offset = 0, concurrency = 1, backoff = 0 } = {}) {
+  const clock = { offset };
+  const r = new JobRunner(t.db, {
+    owner,
+    leaseMs: LEASE_MS,
+    pollMs: 60_000,
+    clock: () => Date.now() + clock.offset,
+    backoffMs: () => backoff,
+  });
+  r.register(RENDER_JOB, renderJobHandler({ db: t.db, uploadsDir: t.config.uploadsDir, render }), {
+    concurrency,
+  });
+  r.start();
+  clocks.set(r, clock);
+  return r;
+}
+const clocks = new WeakMap<JobRunner, { offset: number }>();
+/** Resolves when `n` jobs were recorded by these runners, with what each became. */
+function settled(runners: JobRunner[], n: number): Promise<string[]> {
+  const seen: string[] = [];
+  return new Promise((resolve) => {
+    const stops = runners.map((r) =>
+      r.on((e: RunnerEvent) => {
+        if (e.type !== 'settled' || e.kind !== RENDER_JOB) return;
+        seen.push(e.status);
+        if (seen.length < n) return;
+        stops.forEach((s) => s());
+        resolve(seen);
+      }),
+    );
+  });
+}
+const never = () => new Promise<never>(() => undefined);
+function signal() {
+  let fire!: () => void;
+  const fired = new Promise<void>((resolve) => (fire = resolve));
+  return { fire, fired };
+}
+
+describe('the poster-render job', () => {
+  it('completes once after its worker died inside the rendering, when another runner takes it after the lease', async () => {
+    const id = await upload(posterFixture(POSTERS.koreanPoster), 'ko.pdf');
+    const inRender = signal();
+    const ghostDone = signal();
+    // Runner A dies while its handler is inside the rendering: it never returns from it, never records.
+    const a = runner('runner-a', async (...args) => {
+      inRender.fire();
+      await renderPosterFile(...args).finally(ghostDone.fire);
+      return never();
+    });
+    a.wake();
+    await inRender.fired;
+    a.abandon();
+    await ghostDone.fired; // a dead process writes nothing more; this one's files are written by now
+
+    let renders = 0;
+    const b = runner('runner-b', (...args) => {
+      renders++;
+      return renderPosterFile(...args);
+    });
+    // Within the lease the job is still A's.
+    const polled = new Promise<void>((resolve) => {
+      const stop = b.on((e) => e.type === 'polled' && (stop(), resolve()));
+    });
+    b.wake();
+    await polled;
+    expect(await renderJobOf(t.db, id)).toMatchObject({
+      status: 'running',
+      lease_owner: 'runner-a',
+      attempts: 1,
+    });
+    expect((await storedSubmission(t.db, id)).status).toBe('processing');
+
+    clocks.get(b)!.offset = LEASE_MS + 1;
+    const done = settled([b], 1);
+    b.wake();
+    expect(await done).toEqual(['done']);
+    await b.close();
+    expect(renders).toBe(1);
+    expect(await renderJobOf(t.db, id)).toMatchObject({
+      status: 'done',
+      attempts: 2,
+      lease_owner: 'runner-b',
+    });
+    const stored = await storedSubmission(t.db, id);
+    expect(stored).toMatchObject({ status: 'submitted', page_count: 1 });
+    expect(stored.pages.map((p) => p.number)).toEqual([1]);
+
+    // Run again (a redelivery after a crash that recorded but did not end the job): nothing changes, no render.
+    await renderJobHandler({ db: t.db, uploadsDir: t.config.uploadsDir, render: () => never() })({
+      id: 0,
+      kind: RENDER_JOB,
+      projectId,
+      payload: { submissionId: id },
+      key: null,
+      attempt: 3,
+    });
+    expect(await storedSubmission(t.db, id)).toEqual(stored);
+  });
+
+  it('never renders one job twice while two instances claim at once', async () => {
+    const posters = [];
+    for (let i = 0; i < 6; i++) posters.push((await makePoster(t.db, projectId)).id);
+    const ids = await Promise.all(posters.map((p, i) => upload(png(300 + i * 10, 420), `p${i}.png`, p)));
+    const renders = new Map<string, number>();
+    const counting: Render = (input, ...rest) => {
+      renders.set(input, (renders.get(input) ?? 0) + 1);
+      return renderPosterFile(input, ...rest);
+    };
+    const a = runner('instance-a', counting, { concurrency: 2 });
+    const b = runner('instance-b', counting, { concurrency: 2 });
+    const all = settled([a, b], ids.length);
+    a.wake();
+    b.wake();
+    expect(await all).toEqual(ids.map(() => 'done'));
+    await Promise.all([a.close(), b.close()]);
+    expect(renders.size).toBe(ids.length);
+    expect([...renders.values()].every((n) => n === 1)).toBe(true);
+    for (const id of ids) {
+      expect(await renderJobOf(t.db, id)).toMatchObject({ status: 'done', attempts: 1 });
+      const stored = await storedSubmission(t.db, id);
+      expect(stored).toMatchObject({ status: 'submitted', page_count: 1 });
+      expect(stored.pages).toHaveLength(1);
+    }
+  });
+
+  it('tries a passing failure again, and fails the submission with RENDER_FAILED on its last attempt', async () => {
+    const id = await upload(png(200, 280), 'flaky.png');
+    let calls = 0;
+    const r = runner('flaky', async () => {
+      calls++;
+      throw new Error('the disk is full');
+    });
+    const ends = settled([r], RENDER_MAX_ATTEMPTS);
+    r.wake();
+    expect(await ends).toEqual([...Array(RENDER_MAX_ATTEMPTS - 1).fill('queued'), 'done']);
+    await r.close();
+    expect(calls).toBe(RENDER_MAX_ATTEMPTS);
+    expect(await renderJobOf(t.db, id)).toMatchObject({ status: 'done', attempts: RENDER_MAX_ATTEMPTS });
+    const stored = await storedSubmission(t.db, id);
+    expect(stored).toMatchObject({
+      status: 'failed',
+      error_code: 'RENDER_FAILED',
+      error_detail: 'the disk is full',
+    });
+    expect(stored.processed_at).not.toBeNull();
+  });
+
+  it('fails a submission whose preflight finds an error, keeping its pages and checks', async () => {
+    const id = await upload(png(200, 280), 'wrong-shape.png');
+    const r = runner('preflight', async (...args) => {
+      const result = await renderPosterFile(...args);
+      return {
+        ...result,
+        preflight: [{ code: 'FORMAT_MISMATCH', level: 'error', params: { expected: 'a0-portrait' } }],
+      };
+    });
+    const end = settled([r], 1);
+    r.wake();
+    expect(await end).toEqual(['done']);
+    await r.close();
+    const stored = await storedSubmission(t.db, id);
+    expect(stored).toMatchObject({ status: 'failed', error_code: 'FORMAT_MISMATCH', page_count: 1 });
+    expect(JSON.parse(stored.preflight!)).toEqual([
+      { code: 'FORMAT_MISMATCH', level: 'error', params: { expected: 'a0-portrait' } },
+    ]);
+  });
+
+  it('ends done with nothing to do when the submission is gone', async () => {
+    const id = await upload(png(200, 280), 'gone.png');
+    await t.db.deleteFrom('submissions').where('id', '=', id).execute();
+    let calls = 0;
+    const r = runner('gone', (...args) => (calls++, renderPosterFile(...args)));
+    const end = settled([r], 1);
+    r.wake();
+    expect(await end).toEqual(['done']);
+    await r.close();
+    expect(calls).toBe(0);
+  });
+
+  it('fails the submission when its worker died during every attempt (the queue gave up without the handler)', async () => {
+    const id = await upload(png(200, 280), 'killer.png');
+    for (let attempt = 1; attempt <= RENDER_MAX_ATTEMPTS; attempt++) {
+      const inRender = signal();
+      const r = runner(`killed-${attempt}`, () => (inRender.fire(), never()), {
+        offset: (attempt - 1) * (LEASE_MS + 1),
+      });
+      r.wake();
+      await inRender.fired;
+      r.abandon();
+    }
+    const last = runner('after', () => never(), { offset: RENDER_MAX_ATTEMPTS * (LEASE_MS + 1) });
+    const polled = new Promise<void>((resolve) => {
+      const stop = last.on((e) => e.type === 'polled' && (stop(), resolve()));
+    });
+    last.wake();
+    await polled;
+    await last.close();
+    expect(await renderJobOf(t.db, id)).toMatchObject({ status: 'failed', error_code: 'LEASE_EXPIRED' });
+    expect((await storedSubmission(t.db, id)).status).toBe('processing');
+    expect(await failAbandonedRenders(t.db)).toBe(1);
+    expect(await storedSubmission(t.db, id)).toMatchObject({ status: 'failed', error_code: 'RENDER_FAILED' });
+    expect(await failAbandonedRenders(t.db)).toBe(0);
+  });
+});

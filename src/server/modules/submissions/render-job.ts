@@ -1,0 +1,160 @@
+// The job kind poster-render: renders a submission's file into its folder and records the result on it
+// (docs/decisions/041-poster-files.md, 040-job-queue.md).
+import path from 'node:path';
+import type { Kysely } from 'kysely';
+import { announce } from '@server/db/live-events';
+import type { DB, SubmissionFileKind, SubmissionStatus } from '@server/db/schema';
+import type { FileRefusalCode, PreflightItem } from '@shared/contracts/submissions';
+import type { Job, JobRunner } from '../jobs/job-runner';
+import { originalName } from './page-urls';
+import { DEFAULT_RENDER_LIMITS, renderPosterFile } from './render';
+import { FileRefused, type RenderLimits, type RenderResult } from './render/render-types';
+import {
+  findRenderSettings,
+  findSubmissionRow,
+  lockSubmissionRow,
+  replaceSubmissionPages,
+  selectAbandonedRenders,
+  updateSubmissionRow,
+} from './submission-uploads.repository';
+
+export const RENDER_JOB = 'poster-render';
+/** Attempts of one rendering: a passing failure (a full disk, a killed program) is tried again, then it fails. */
+export const RENDER_MAX_ATTEMPTS = 3;
+export const renderJobKey = (submissionId: number) => `${RENDER_JOB}:${submissionId}`;
+export type RenderPayload = { submissionId: number };
+
+type Log = { warn: (obj: object, msg: string) => void };
+
+export type RenderJobDeps = {
+  db: Kysely<DB>;
+  uploadsDir: string;
+  log?: Log;
+  /** The rendering library's function (tests wrap it to see or stop a run). */
+  render?: typeof renderPosterFile;
+  limits?: RenderLimits;
+};
+
+const EXTENSIONS: Record<SubmissionFileKind, string> = {
+  pdf: 'pdf',
+  png: 'png',
+  jpeg: 'jpg',
+  webp: 'webp',
+  pptx: 'pptx',
+  ppt: 'ppt',
+  odp: 'odp',
+};
+
+/** The stored original's name in its submission's folder (`original.pdf`, `original.jpg`, ...). */
+export const originalOf = (kind: SubmissionFileKind) => originalName(EXTENSIONS[kind]);
+
+type Outcome =
+  | { result: RenderResult; refusal: null }
+  | { result: null; refusal: { code: FileRefusalCode; detail: string } };
+
+/**
+ * Renders one submission. Idempotent: a submission no longer `processing` (or gone) is left as it is, rendering
+ * writes the same files again into its folder, and the result is recorded in one transaction only while the
+ * submission is still `processing`; so a run repeated after a crash records once. A refused file (FileRefused)
+ * ends the job done with the submission failed; any other error is thrown for the queue to retry, and on the last
+ * attempt the submission fails with RENDER_FAILED instead of staying `processing`.
+ */
+export function renderJobHandler(deps: RenderJobDeps) {
+  const render = deps.render ?? renderPosterFile;
+  const limits = deps.limits ?? DEFAULT_RENDER_LIMITS;
+  return async (job: Job<RenderPayload>): Promise<void> => {
+    const submission = await findSubmissionRow(deps.db, job.payload.submissionId);
+    if (!submission || submission.status !== 'processing') return;
+    const settings = await findRenderSettings(deps.db, submission.project_id);
+    const dir = path.join(deps.uploadsDir, submission.folder);
+    const original = path.join(dir, originalOf(submission.file_kind));
+    let outcome: Outcome;
+    try {
+      const format = settings?.poster_format ?? 'a0-portrait';
+      outcome = {
+        result: await render(original, submission.file_kind, dir, { format, limits }),
+        refusal: null,
+      };
+    } catch (err) {
+      const detail = err instanceof Error ? err.message : String(err);
+      if (err instanceof FileRefused) outcome = { result: null, refusal: { code: err.code, detail } };
+      else if (job.attempt >= RENDER_MAX_ATTEMPTS) {
+        deps.log?.warn({ submission: submission.id, err }, 'rendering a poster file failed for good');
+        outcome = { result: null, refusal: { code: 'RENDER_FAILED', detail } };
+      } else throw err;
+    }
+    await recordOutcome(deps.db, submission.id, outcome);
+  };
+}
+
+/** Records a rendering's result on its submission, once: only while it is still `processing`. */
+async function recordOutcome(db: Kysely<DB>, submissionId: number, outcome: Outcome): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const row = await lockSubmissionRow(trx, submissionId);
+    if (!row || row.status !== 'processing') return;
+    const at = new Date().toISOString();
+    // The board and the presenter's page refetch when it is committed (no audit row: nobody acted).
+    await announce<DB>(trx, {
+      project_id: row.project_id,
+      kind: 'submission.rendered',
+      poster_id: row.poster_id,
+      judge_id: null,
+    });
+    if (!outcome.result) {
+      const { code, detail } = outcome.refusal;
+      await updateSubmissionRow(trx, submissionId, {
+        status: 'failed',
+        error_code: code,
+        error_detail: detail.slice(0, 2000),
+        processed_at: at,
+      });
+      return;
+    }
+    const { pages, text, preflight } = outcome.result;
+    const error = preflight.find((p: PreflightItem) => p.level === 'error');
+    const autoApprove = (await findRenderSettings(trx, row.project_id))?.auto_approve === 1;
+    const status: SubmissionStatus = error ? 'failed' : autoApprove ? 'approved' : 'submitted';
+    await replaceSubmissionPages(trx, submissionId, pages);
+    await updateSubmissionRow(trx, submissionId, {
+      status,
+      error_code: error?.code ?? null,
+      error_detail: null,
+      preflight: JSON.stringify(preflight),
+      page_count: pages.length,
+      // PostgreSQL's text cannot hold NUL characters, which PDF text extraction sometimes yields.
+      // eslint-disable-next-line no-control-regex -- the NUL character is what is removed
+      text: text.replace(/\u0000/g, ''),
+      processed_at: at,
+    });
+  });
+}
+
+/**
+ * Fails the submissions still `processing` whose render job failed without recording it (its runner died during
+ * every attempt; the queue failed it with LEASE_EXPIRED without calling the handler). Answers how many.
+ */
+export async function failAbandonedRenders(db: Kysely<DB>): Promise<number> {
+  const rows = await selectAbandonedRenders(db, `${RENDER_JOB}:`);
+  for (const { id } of rows)
+    await recordOutcome(db, id, {
+      result: null,
+      refusal: { code: 'RENDER_FAILED', detail: 'rendering stopped its worker on every attempt' },
+    });
+  return rows.length;
+}
+
+/**
+ * Registers the poster-render kind on the runner, `concurrency` at once in this process. Abandoned renderings are
+ * looked for at the first poll and then at most once a minute.
+ */
+export function registerRenderJob(jobs: JobRunner, deps: RenderJobDeps, concurrency: number): void {
+  jobs.register(RENDER_JOB, renderJobHandler(deps), { concurrency });
+  let last = -Infinity;
+  jobs.on((event) => {
+    if (event.type !== 'polled' || Date.now() - last < 60_000) return;
+    last = Date.now();
+    failAbandonedRenders(deps.db).catch((err: unknown) =>
+      deps.log?.warn({ err }, 'looking for abandoned poster renderings failed'),
+    );
+  });
+}

@@ -1,0 +1,268 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { makePoster } from '@server/test/fixture-rows';
+import { png } from '@server/test/fixture-files';
+import { posterFixture, POSTERS } from '@server/test/poster-fixtures';
+import { useProjectAdminWorld } from '@server/test/project-admin-world';
+import { anonymous } from '@server/test/test-app';
+import {
+  handPdf,
+  posterUpload,
+  presenterClient,
+  setSubmissionSettings,
+  storedSubmission,
+} from './upload-test-helpers';
+
+// 1.5 MB: the real files used fit, the PowerPoint-for-Mac export (1.6 MB) does not.
+const w = useProjectAdminWorld({ config: { maxPosterBytes: 1.5 * 1024 * 1024 } });
+const presenterUrl = (projectId = w.projectId) => `/api/projects/${projectId}/presenter/poster/file`;
+
+async function newPresenter(projectId = w.projectId) {
+  const poster = await makePoster(w.t.db, projectId);
+  return { poster, client: await presenterClient(w.t.app, poster.id, projectId) };
+}
+const submissionsOf = (posterId: number) =>
+  w.t.db.selectFrom('submissions').selectAll().where('poster_id', '=', posterId).execute();
+const onDisk = (folder: string, name: string) => path.join(w.t.config.uploadsDir, folder, name);
+/** What waits to be taken: nothing once an upload is answered, taken or refused. */
+const leftBehind = () =>
+  [path.join(w.t.config.dataDir, 'incoming'), path.join(w.t.config.uploadsDir, '.incoming')].flatMap((d) =>
+    fs.existsSync(d) ? fs.readdirSync(d) : [],
+  );
+const setDeadline = (projectId: number, deadline: string | null, auto: 0 | 1 = 0) =>
+  setSubmissionSettings(w.t.db, projectId, deadline, auto);
+
+describe('a presenter uploads a poster file', () => {
+  it('takes the Korean poster PDF, renders it into deep-zoom tiles in the job, and serves them', async () => {
+    const { poster, client } = await newPresenter();
+    const file = posterFixture(POSTERS.koreanPoster);
+    const res = await client.inject({
+      method: 'POST',
+      url: presenterUrl(),
+      ...posterUpload(file, '포스터.pdf'),
+    });
+    expect(res.statusCode).toBe(202);
+    const body = res.json();
+    expect(body).toMatchObject({
+      status: 'processing',
+      file_name: '포스터.pdf',
+      file_kind: 'pdf',
+      file_size: fs.statSync(file).size,
+      uploaded_by: 'presenter',
+      error_code: null,
+      preflight: [],
+      pages: [],
+    });
+    await w.t.app.jobs.idle('poster-render');
+
+    const stored = await storedSubmission(w.t.db, body.id);
+    expect(stored).toMatchObject({
+      poster_id: poster.id,
+      status: 'submitted',
+      page_count: 1,
+      error_code: null,
+    });
+    expect(stored.processed_at).not.toBeNull();
+    expect(stored.text).toContain('RNA 2차 구조 예측');
+    expect(stored.pages).toHaveLength(1);
+    const [page] = stored.pages;
+    expect(page!.height).toBeGreaterThan(page!.width); // portrait
+    expect(stored.folder).toMatch(
+      new RegExp(`^${w.projectId}/posters/${poster.id}/submissions/${body.id}-[0-9a-f]{24}$`),
+    );
+
+    // The original as it came, and the tiles on disk.
+    expect(fs.readFileSync(onDisk(stored.folder, 'original.pdf')).equals(fs.readFileSync(file))).toBe(true);
+    expect(fs.readdirSync(onDisk(stored.folder, 'page-1_files/0'))).toContain('0_0.jpeg');
+    for (const size of [400, 800, 1600])
+      expect(fs.existsSync(onDisk(stored.folder, `page-1-${size}.webp`))).toBe(true);
+    expect(leftBehind()).toEqual([]);
+
+    // Served by the static server: the DZI's XML names the page's size, and the original.
+    const dzi = await anonymous(w.t.app).inject({
+      method: 'GET',
+      url: `/uploads/${stored.folder}/page-1.dzi`,
+    });
+    expect(dzi.statusCode).toBe(200);
+    expect(dzi.body).toContain('<Image');
+    expect(dzi.body).toContain('TileSize="256"');
+    expect(dzi.body).toContain(`Width="${page!.width}"`);
+    expect(dzi.body).toContain(`Height="${page!.height}"`);
+    const original = await anonymous(w.t.app).inject({
+      method: 'GET',
+      url: `/uploads/${stored.folder}/original.pdf`,
+    });
+    expect(original.statusCode).toBe(200);
+    expect(original.rawPayload.equals(fs.readFileSync(file))).toBe(true);
+  });
+
+  it('approves at once when the project approves automatically', async () => {
+    const { id: projectId } = await w.freshProject();
+    await setDeadline(projectId, null, 1);
+    const { client } = await newPresenter(projectId);
+    const res = await client.inject({
+      method: 'POST',
+      url: presenterUrl(projectId),
+      ...posterUpload(png(600, 850), 'poster.png', 'image/png'),
+    });
+    expect(res.statusCode).toBe(202);
+    await w.t.app.jobs.idle('poster-render');
+    expect(await storedSubmission(w.t.db, res.json().id)).toMatchObject({
+      status: 'approved',
+      page_count: 1,
+    });
+  });
+
+  it('takes PNG, JPEG, WebP and PowerPoint files, each rendered by its kind', async () => {
+    const picture = sharp({ create: { width: 700, height: 990, channels: 3, background: '#2b6cb0' } });
+    const files = [
+      { name: 'a.png', content: png(700, 990), kind: 'png', original: 'original.png' },
+      {
+        name: 'b.jpg',
+        content: await picture.clone().jpeg().toBuffer(),
+        kind: 'jpeg',
+        original: 'original.jpg',
+      },
+      {
+        name: 'c.webp',
+        content: await picture.clone().webp().toBuffer(),
+        kind: 'webp',
+        original: 'original.webp',
+      },
+      {
+        name: 'd.pptx',
+        content: fs.readFileSync(posterFixture(POSTERS.englishPptx)),
+        kind: 'pptx',
+        original: 'original.pptx',
+      },
+    ];
+    const ids = [];
+    for (const f of files) {
+      const { client } = await newPresenter();
+      const res = await client.inject({
+        method: 'POST',
+        url: presenterUrl(),
+        ...posterUpload(f.content, f.name),
+      });
+      expect(res.statusCode).toBe(202);
+      expect(res.json()).toMatchObject({ file_kind: f.kind, file_name: f.name, status: 'processing' });
+      ids.push(res.json().id as number);
+    }
+    await w.t.app.jobs.idle('poster-render');
+    for (const [i, f] of files.entries()) {
+      const stored = await storedSubmission(w.t.db, ids[i]!);
+      expect(stored, f.name).toMatchObject({ status: 'submitted', file_kind: f.kind });
+      expect(stored.pages.length).toBeGreaterThanOrEqual(1);
+      expect(fs.existsSync(onDisk(stored.folder, f.original))).toBe(true);
+      expect(fs.existsSync(onDisk(stored.folder, 'page-1.dzi'))).toBe(true);
+    }
+  });
+
+  it('refuses files that are not posters, empty files and files over the limit, keeping nothing', async () => {
+    const { poster, client } = await newPresenter();
+    const refusals = [
+      {
+        content: Buffer.from('Just some text, not a poster.\n'),
+        name: 'notes.txt',
+        code: 'FILE_TYPE_NOT_ALLOWED',
+        status: 400,
+      },
+      {
+        content: Buffer.concat([Buffer.from('MZ\x90\x00'), Buffer.alloc(4000, 7)]),
+        name: 'poster.pdf',
+        code: 'FILE_TYPE_NOT_ALLOWED',
+        status: 400,
+      },
+      { content: Buffer.alloc(0), name: 'empty.pdf', code: 'FILE_EMPTY', status: 400 },
+      {
+        content: fs.readFileSync(posterFixture(POSTERS.wideMac)),
+        name: 'big.pdf',
+        code: 'FILE_TOO_LARGE',
+        status: 413,
+      },
+    ];
+    for (const r of refusals) {
+      const res = await client.inject({
+        method: 'POST',
+        url: presenterUrl(),
+        ...posterUpload(r.content, r.name),
+      });
+      expect(res.statusCode, r.name).toBe(r.status);
+      expect(res.json().code, r.name).toBe(r.code);
+    }
+    const large = await client.inject({
+      method: 'POST',
+      url: presenterUrl(),
+      ...posterUpload(fs.readFileSync(posterFixture(POSTERS.wideMac)), 'big.pdf'),
+    });
+    expect(large.json().params).toEqual({ limit: 1.5 });
+    const none = await client.inject({ method: 'POST', url: presenterUrl(), payload: { file: 'x' } });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().code).toBe('FILE_MISSING');
+    expect(await submissionsOf(poster.id)).toEqual([]);
+    expect(leftBehind()).toEqual([]);
+  });
+
+  it('fails a hostile PDF (one page 5 m wide) with PAGE_TOO_LARGE while the server keeps answering', async () => {
+    const { client } = await newPresenter();
+    const fiveMetres = Math.ceil((5000 / 25.4) * 72); // points
+    const res = await client.inject({
+      method: 'POST',
+      url: presenterUrl(),
+      ...posterUpload(handPdf(fiveMetres, 2000), 'banner.pdf'),
+    });
+    expect(res.statusCode).toBe(202);
+    const rendering = w.t.app.jobs.idle('poster-render');
+    const during = await anonymous(w.t.app).inject({ method: 'GET', url: '/api/health' });
+    expect(during.statusCode).toBe(200);
+    await rendering;
+    const stored = await storedSubmission(w.t.db, res.json().id);
+    expect(stored).toMatchObject({ status: 'failed', error_code: 'PAGE_TOO_LARGE', page_count: null });
+    expect(stored.pages).toEqual([]);
+    expect(fs.existsSync(onDisk(stored.folder, 'page-1.dzi'))).toBe(false);
+    const after = await anonymous(w.t.app).inject({ method: 'GET', url: '/api/health' });
+    expect(after.statusCode).toBe(200);
+  });
+
+  it('cuts a long file name to 255 characters and drops any path in it', async () => {
+    const { client } = await newPresenter();
+    const name = `${'가'.repeat(300)}.png`;
+    const res = await client.inject({
+      method: 'POST',
+      url: presenterUrl(),
+      ...posterUpload(png(40, 60), name, 'image/png'),
+    });
+    expect(res.statusCode).toBe(202);
+    expect(res.json().file_name).toBe('가'.repeat(255));
+    await w.t.app.jobs.idle('poster-render');
+  });
+
+  it('refuses after the deadline (409), without a session (401), and a presenter of another project (403)', async () => {
+    const { id: projectId } = await w.freshProject();
+    const { poster, client } = await newPresenter(projectId);
+    const upload = () => posterUpload(png(40, 60), 'p.png', 'image/png');
+    await setDeadline(projectId, new Date(Date.now() - 60_000).toISOString());
+    const closed = await client.inject({ method: 'POST', url: presenterUrl(projectId), ...upload() });
+    expect(closed.statusCode).toBe(409);
+    expect(closed.json().code).toBe('SUBMISSION_CLOSED');
+    await setDeadline(projectId, new Date(Date.now() + 3600_000).toISOString());
+
+    const stranger = await anonymous(w.t.app).inject({
+      method: 'POST',
+      url: presenterUrl(projectId),
+      ...upload(),
+    });
+    expect(stranger.statusCode).toBe(401);
+    const elsewhere = await client.inject({ method: 'POST', url: presenterUrl(w.projectId), ...upload() });
+    expect(elsewhere.statusCode).toBe(403);
+    for (const other of [w.judgeClient, w.participantClient, w.projectAdmin]) {
+      const res = await other.inject({ method: 'POST', url: presenterUrl(), ...upload() });
+      expect([401, 403]).toContain(res.statusCode);
+    }
+    const missing = await client.inject({ method: 'POST', url: presenterUrl(999_999), ...upload() });
+    expect(missing.statusCode).toBe(404);
+    expect(await submissionsOf(poster.id)).toEqual([]);
+  });
+});

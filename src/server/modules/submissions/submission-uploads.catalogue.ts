@@ -1,0 +1,16 @@
+// The uploads' routes in the route catalogue (src/server/proof/route-catalogue.ts): the organiser's multipart
+// upload for a presenter. The presenter's own (POST /presenter/poster/file, access presenter) gets its row with
+// the presenter principal; the tus routes (POST/HEAD/PATCH/DELETE .../uploads) are outside the OpenAPI document
+// and tested in tus-uploads.api.test.ts.
+import { newPoster, onFresh, route, type CatalogueRow } from '@server/proof/catalogue-row';
+import { multipart } from '@server/proof/upload-files';
+import { png } from '@server/test/fixture-files';
+
+const uploadFor = onFresh(newPoster, (posterId) => ({
+  params: { posterId },
+  ...multipart({ filename: 'poster.png', content: png(40, 60), contentType: 'image/png' }),
+}));
+
+export const submissionUploadsCatalogue: CatalogueRow[] = [
+  route('POST', '/api/projects/:projectId/posters/:posterId/submission/file', 'projectAdmin', uploadFor),
+];

@@ -1,0 +1,126 @@
+// Uploading a poster file: the presenter's own, or the organiser's for a presenter; multipart here, resumable
+// (tus) in tus-uploads.ts. Both answer with the new submission, `processing` until its render job ends.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError, notFound } from '@server/http/errors';
+import { adminQuery, projectParams } from '@server/http/route-schemas';
+import { sessionToken } from '@server/http/session-cookie';
+import { selectExistsInProject } from '@server/db/project-rows';
+import { errorBodySchema } from '@shared/errors';
+import { idParam } from '@shared/schemas';
+import { submissionSchema } from '@shared/contracts/submissions';
+import {
+  checkSubmissionOpen,
+  presenterOf,
+  pruneIncoming,
+  submitPosterFile,
+  type ReceivedPosterFile,
+} from './submission-uploads.service';
+import tusUploadRoutes from './tus-uploads';
+
+const tags = ['submissions'];
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const response = { 202: submissionSchema, ...errors, 409: errorBodySchema, 413: errorBodySchema };
+
+const tooLarge = (maxBytes: number) => {
+  const mb = Math.round((maxBytes / (1024 * 1024)) * 10) / 10;
+  return new AppError('FILE_TOO_LARGE', `The file is too large: the limit is ${mb} MB`, {
+    field: 'file',
+    params: { limit: mb },
+  });
+};
+
+/**
+ * Streams the multipart form field `file` to a file in `<dataDir>/incoming` (never held in memory), refused past
+ * config.maxPosterBytes with FILE_TOO_LARGE.
+ */
+async function receivePosterFile(request: FastifyRequest): Promise<ReceivedPosterFile> {
+  const { dataDir, maxPosterBytes } = request.server.config;
+  const missing = () =>
+    new AppError('FILE_MISSING', 'Send the poster file as multipart/form-data in the field "file"');
+  if (!request.isMultipart()) throw missing();
+  const dir = path.join(dataDir, 'incoming');
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, crypto.randomBytes(16).toString('hex'));
+  try {
+    const part = await request.file({
+      limits: { fileSize: maxPosterBytes, files: 1 },
+      throwFileSizeLimit: true,
+    });
+    if (!part) throw missing();
+    await pipeline(part.file, fs.createWriteStream(file));
+    if (part.file.truncated) throw tooLarge(maxPosterBytes);
+    return { path: file, name: part.filename ?? '', size: fs.statSync(file).size };
+  } catch (err) {
+    fs.rmSync(file, { force: true });
+    if (err instanceof AppError) throw err;
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(maxPosterBytes);
+    throw new AppError('BAD_REQUEST', 'The upload could not be read: send the file as multipart/form-data');
+  }
+}
+
+const submissionUploadRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = () => ({ db: app.database.db, uploadsDir: app.config.uploadsDir, jobs: app.jobs });
+
+  // TEMPORARY access 'public' + presenterOf until the presenters helper's `presenter` access lands.
+  app.post(
+    '/projects/:projectId/presenter/poster/file',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary:
+          "Uploads the presenter's poster file (PDF, image or slides): a new submission, rendered next",
+        consumes: ['multipart/form-data'],
+        params: projectParams,
+        response,
+      },
+    },
+    async (request, reply) => {
+      const { projectId } = request.params;
+      const presenter = await presenterOf(app.database.db, sessionToken(request), projectId);
+      await checkSubmissionOpen(app.database.db, projectId);
+      const file = await receivePosterFile(request);
+      const target = { projectId, posterId: presenter.posterId, by: 'presenter' } as const;
+      return reply.code(202).send(await submitPosterFile(deps(), target, file));
+    },
+  );
+
+  app.post(
+    '/projects/:projectId/posters/:posterId/submission/file',
+    {
+      config: { access: 'projectAdmin' },
+      schema: {
+        tags,
+        summary: "Uploads a poster file for the poster's presenter (also after the deadline)",
+        consumes: ['multipart/form-data'],
+        params: projectParams.extend({ posterId: idParam }),
+        querystring: adminQuery,
+        response,
+      },
+    },
+    async (request, reply) => {
+      const { projectId, posterId } = request.params;
+      if (!(await selectExistsInProject(app.database.db, 'posters', projectId, posterId)))
+        throw notFound('Poster');
+      const file = await receivePosterFile(request);
+      const target = { projectId, posterId, by: 'admin' } as const;
+      return reply.code(202).send(await submitPosterFile(deps(), target, file));
+    },
+  );
+
+  app.addHook('onReady', async () => {
+    const { dataDir, uploadsDir } = app.config;
+    pruneIncoming(dataDir, uploadsDir).catch((err: unknown) =>
+      app.log.warn({ err }, 'removing received files left behind failed'),
+    );
+  });
+
+  await app.register(tusUploadRoutes);
+};
+
+export default submissionUploadRoutes;

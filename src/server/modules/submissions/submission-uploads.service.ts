@@ -1,0 +1,218 @@
+// Taking a poster file (multipart or tus, presenter or organiser) as a new submission, rendered by a job.
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Kysely } from 'kysely';
+import type { DB, SubmissionFileKind } from '@server/db/schema';
+import { AppError, forbidden, notFound } from '@server/http/errors';
+import type { PresenterPrincipal } from '../auth/principal';
+import { hashToken } from '../auth/session.service';
+import { selectExistsInProject } from '@server/db/project-rows';
+import type { Submission } from '@shared/contracts/submissions';
+import { recordChange } from '../audit/audit.service';
+import { enqueue } from '../jobs/job-queue';
+import type { JobRunner } from '../jobs/job-runner';
+import { newSubmissionFolder, toPosterPage } from './page-urls';
+import { detectPosterFile, slidesSupported } from './render';
+import { originalOf, RENDER_JOB, RENDER_MAX_ATTEMPTS, renderJobKey, type RenderPayload } from './render-job';
+import {
+  findPresenterSessionRow,
+  findRenderSettings,
+  insertSubmission,
+  updateSubmissionRow,
+  type SubmissionPageRow,
+  type SubmissionRow,
+} from './submission-uploads.repository';
+
+export type UploadDeps = { db: Kysely<DB>; uploadsDir: string; jobs: JobRunner };
+
+/** Whose file it is and who sent it. */
+export type UploadTarget = { projectId: number; posterId: number; by: 'presenter' | 'admin' };
+
+/** A received file on disk (this service moves or removes it), with the name it had on the sender's machine. */
+export type ReceivedPosterFile = { path: string; name: string; size: number };
+
+const SLIDES: ReadonlySet<SubmissionFileKind> = new Set(['pptx', 'ppt', 'odp']);
+/** Where received files wait, inside the uploads folder (same disk: moved in place by a rename; never served). */
+const incomingDir = (uploadsDir: string) => path.join(uploadsDir, '.incoming');
+
+/**
+ * TEMPORARY until the presenters helper's `assertSubmissionOpen` (submissions.service.ts) lands: uploads are
+ * taken until the project's deadline. Read inside the upload's transaction.
+ */
+async function assertSubmissionOpen(trx: Kysely<DB>, projectId: number): Promise<void> {
+  const deadline = (await findRenderSettings(trx, projectId))?.deadline;
+  if (deadline && Date.parse(deadline) <= Date.now())
+    throw new AppError('SUBMISSION_CLOSED', 'The deadline for poster files has passed');
+}
+
+/**
+ * TEMPORARY until the presenters helper's `presenter` access lands (then: `access: 'presenter'` and
+ * `request.scope.presenter`): the presenter of this project the session token names, or a refusal.
+ */
+export async function presenterOf(
+  db: Kysely<DB>,
+  token: string | undefined,
+  projectId: number,
+): Promise<PresenterPrincipal> {
+  const sessionId = token && token.length <= 100 ? hashToken(token) : null;
+  const row = sessionId ? await findPresenterSessionRow(db, sessionId, new Date().toISOString()) : undefined;
+  if (!row) throw new AppError('LOGIN_REQUIRED', 'Please open your personal presenter link first');
+  if (row.project_id !== projectId) throw forbidden('You are not a presenter of this project');
+  if (row.is_active !== 1) throw new AppError('PROJECT_INACTIVE', 'This project is currently inactive');
+  const { poster_id: posterId } = row;
+  return { kind: 'presenter', id: posterId, posterId, projectId, projectActive: true, sessionId: sessionId! };
+}
+
+/** Whether the project takes presenters' files now (the tus creation answers 409 before any byte is sent). */
+export function checkSubmissionOpen(db: Kysely<DB>, projectId: number): Promise<void> {
+  return assertSubmissionOpen(db, projectId);
+}
+
+async function moveFile(from: string, to: string): Promise<void> {
+  try {
+    await fs.rename(from, to);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EXDEV') throw err;
+    await fs.copyFile(from, `${to}.part`);
+    await fs.rename(`${to}.part`, to);
+    await fs.rm(from, { force: true });
+  }
+}
+
+/** What kind of poster file this is, or a refusal with its code. */
+async function acceptedKind(file: ReceivedPosterFile): Promise<SubmissionFileKind> {
+  if (file.size === 0) throw new AppError('FILE_EMPTY', 'The file is empty', { field: 'file' });
+  const kind = await detectPosterFile(file.path);
+  if (!kind)
+    throw new AppError(
+      'FILE_TYPE_NOT_ALLOWED',
+      'The file is not a poster file this server takes: send a PDF, PNG, JPEG, WebP or a PowerPoint file',
+      { field: 'file' },
+    );
+  if (SLIDES.has(kind) && !(await slidesSupported()))
+    throw new AppError(
+      'SLIDES_NOT_SUPPORTED',
+      'Slide files cannot be converted on this server: export your poster as a PDF and send that',
+      { field: 'file' },
+    );
+  return kind;
+}
+
+/**
+ * Takes a received file as a new submission of the poster (status processing) and queues its rendering. The one
+ * path of multipart and tus uploads. Order: the file is checked by its content, moved into the uploads folder
+ * (out of sight), then one transaction checks the deadline (presenters only: the organiser may upload after it),
+ * records the submission, queues the job and, last, renames the file into the submission's folder; the job can
+ * only run after the commit, so it always finds its file. A rollback removes the folder.
+ */
+export async function submitPosterFile(
+  deps: UploadDeps,
+  target: UploadTarget,
+  file: ReceivedPosterFile,
+): Promise<Submission> {
+  const staged = path.join(incomingDir(deps.uploadsDir), crypto.randomBytes(16).toString('hex'));
+  const made: { folder?: string } = {};
+  try {
+    const kind = await acceptedKind(file);
+    await fs.mkdir(path.dirname(staged), { recursive: true });
+    await moveFile(file.path, staged);
+    const row = await deps.db.transaction().execute(async (trx) => {
+      const { projectId, posterId, by } = target;
+      if (!(await selectExistsInProject(trx, 'posters', projectId, posterId, 'share')))
+        throw notFound('Poster');
+      if (by === 'presenter') await assertSubmissionOpen(trx, projectId);
+      const inserted = await insertSubmission(trx, {
+        project_id: projectId,
+        poster_id: posterId,
+        status: 'processing',
+        file_name: fileNameOf(file.name),
+        file_kind: kind,
+        file_size: file.size,
+        folder: '',
+        uploaded_by: by,
+        uploaded_at: new Date().toISOString(),
+      });
+      const folder = newSubmissionFolder(projectId, posterId, inserted.id);
+      made.folder = folder;
+      await updateSubmissionRow(trx, inserted.id, { folder });
+      await enqueue(trx, {
+        kind: RENDER_JOB,
+        projectId,
+        payload: { submissionId: inserted.id } satisfies RenderPayload,
+        key: renderJobKey(inserted.id),
+        maxAttempts: RENDER_MAX_ATTEMPTS,
+      });
+      await recordChange(trx, projectId, {
+        kind: 'submission.uploaded',
+        poster_id: posterId,
+        summary: `Poster file "${inserted.file_name}" uploaded by the ${by === 'admin' ? 'organiser' : 'presenter'}`,
+        detail: {
+          submission_id: inserted.id,
+          file_name: inserted.file_name,
+          file_kind: kind,
+          file_size: file.size,
+          by,
+        },
+      });
+      const dir = path.join(deps.uploadsDir, folder);
+      await fs.mkdir(dir, { recursive: true });
+      await fs.rename(staged, path.join(dir, originalOf(kind)));
+      return { ...inserted, folder };
+    });
+    deps.jobs.wake();
+    return toSubmission(row, []);
+  } catch (err) {
+    if (made.folder) await fs.rm(path.join(deps.uploadsDir, made.folder), { recursive: true, force: true });
+    throw err;
+  } finally {
+    await fs.rm(staged, { force: true });
+    await fs.rm(file.path, { force: true });
+  }
+}
+
+/** The client's file name as shown: no path, no control characters, at most 255 characters. */
+function fileNameOf(name: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what is removed
+  const base = (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return [...(base || 'poster')].slice(0, 255).join('');
+}
+
+/**
+ * Removes received files a crash left behind (in `<dataDir>/incoming` and the uploads folder's `.incoming`) once
+ * they are older than `graceMs`: an upload still arriving is younger. Run at start; answers how many went.
+ */
+export async function pruneIncoming(
+  dataDir: string,
+  uploadsDir: string,
+  graceMs = 3600_000,
+): Promise<number> {
+  let removed = 0;
+  for (const dir of [path.join(dataDir, 'incoming'), incomingDir(uploadsDir)]) {
+    for (const name of await fs.readdir(dir).catch(() => [] as string[])) {
+      const file = path.join(dir, name);
+      const stat = await fs.stat(file).catch(() => null);
+      if (!stat?.isFile() || Date.now() - stat.mtimeMs < graceMs) continue;
+      await fs.rm(file, { force: true });
+      removed++;
+    }
+  }
+  return removed;
+}
+
+/** A submission as the API answers it. */
+export function toSubmission(row: SubmissionRow, pages: SubmissionPageRow[]): Submission {
+  return {
+    id: row.id,
+    status: row.status,
+    note: row.note,
+    file_name: row.file_name,
+    file_kind: row.file_kind,
+    file_size: row.file_size,
+    uploaded_at: row.uploaded_at,
+    uploaded_by: row.uploaded_by,
+    error_code: row.error_code,
+    preflight: row.preflight ? (JSON.parse(row.preflight) as Submission['preflight']) : [],
+    pages: pages.map((p) => toPosterPage(row.folder, p)),
+  };
+}

@@ -1,0 +1,185 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { makePoster } from '@server/test/fixture-rows';
+import { posterFixture, POSTERS } from '@server/test/poster-fixtures';
+import { useProjectAdminWorld } from '@server/test/project-admin-world';
+import { anonymous, type Client } from '@server/test/test-app';
+import { presenterClient, storedSubmission } from './upload-test-helpers';
+
+// Raw tus 1.0 requests (no client library): creation, PATCH at an offset, HEAD for the offset.
+const w = useProjectAdminWorld({ config: { maxPosterBytes: 1.5 * 1024 * 1024 } });
+const TUS = { 'tus-resumable': '1.0.0' };
+const presenterUploads = (projectId = w.projectId) => `/api/projects/${projectId}/presenter/uploads`;
+const b64 = (s: string) => Buffer.from(s, 'utf8').toString('base64');
+const tusFiles = () => fs.readdirSync(path.join(w.t.config.dataDir, 'tus'));
+
+async function newPresenter(projectId = w.projectId) {
+  const poster = await makePoster(w.t.db, projectId);
+  return { poster, client: await presenterClient(w.t.app, poster.id, projectId) };
+}
+
+function create(client: Client, url: string, length: number, metadata: Record<string, string> = {}) {
+  const meta = Object.entries(metadata).map(([k, v]) => `${k} ${b64(v)}`);
+  return client.inject({
+    method: 'POST',
+    url,
+    headers: {
+      ...TUS,
+      'upload-length': String(length),
+      ...(meta.length ? { 'upload-metadata': meta.join(',') } : {}),
+    },
+  });
+}
+const patch = (client: Client, location: string, offset: number, bytes: Buffer) =>
+  client.inject({
+    method: 'PATCH',
+    url: location,
+    headers: { ...TUS, 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' },
+    payload: bytes,
+  });
+const head = (client: Client, location: string) =>
+  client.inject({ method: 'HEAD', url: location, headers: TUS });
+
+describe('resumable uploads (tus)', () => {
+  it('resumes an upload after a HEAD, then makes the submission; no one else can see or add to it', async () => {
+    const { poster, client } = await newPresenter();
+    const other = await newPresenter();
+    const file = fs.readFileSync(posterFixture(POSTERS.koreanPoster));
+    const half = Math.floor(file.length / 2);
+
+    // The client's metadata names another poster: the server binds the upload to the presenter's own.
+    const created = await create(client, presenterUploads(), file.length, {
+      filename: '포스터.pdf',
+      poster: String(other.poster.id),
+    });
+    expect(created.statusCode).toBe(201);
+    const location = created.headers.location as string;
+    expect(location).toMatch(new RegExp(`^${presenterUploads()}/[0-9a-f]{32}$`));
+
+    const first = await patch(client, location, 0, file.subarray(0, half));
+    expect(first.statusCode).toBe(204);
+    expect(first.headers['upload-offset']).toBe(String(half));
+
+    // The connection broke; a new HEAD tells where to go on.
+    const resumed = await head(client, location);
+    expect(resumed.statusCode).toBe(200);
+    expect(resumed.headers['upload-offset']).toBe(String(half));
+    expect(resumed.headers['upload-length']).toBe(String(file.length));
+
+    // Another presenter, another project's admin and nobody cannot see it or add to it.
+    for (const stranger of [other.client, anonymous(w.t.app), w.otherProjectAdmin]) {
+      const seen = await head(stranger, location);
+      const added = await patch(stranger, location, half, Buffer.from('junk'));
+      expect([401, 403, 404]).toContain(seen.statusCode);
+      expect([401, 403, 404]).toContain(added.statusCode);
+    }
+    expect((await head(other.client, location)).statusCode).toBe(404);
+    expect((await head(anonymous(w.t.app), location)).statusCode).toBe(401);
+    expect((await head(client, location)).headers['upload-offset']).toBe(String(half));
+
+    const last = await patch(client, location, half, file.subarray(half));
+    expect(last.statusCode).toBe(200);
+    const submission = last.json();
+    expect(submission).toMatchObject({
+      status: 'processing',
+      file_name: '포스터.pdf',
+      file_kind: 'pdf',
+      file_size: file.length,
+      uploaded_by: 'presenter',
+    });
+    await w.t.app.jobs.idle('poster-render');
+    const stored = await storedSubmission(w.t.db, submission.id);
+    expect(stored).toMatchObject({ poster_id: poster.id, status: 'submitted', page_count: 1 });
+    expect(stored.pages).toHaveLength(1);
+    const original = path.join(w.t.config.uploadsDir, stored.folder, 'original.pdf');
+    expect(fs.readFileSync(original).equals(file)).toBe(true);
+
+    // The upload is consumed: its parts are gone, and it is no longer found.
+    expect(tusFiles()).toEqual([]);
+    expect((await head(client, location)).statusCode).toBe(404);
+    expect(
+      await w.t.db.selectFrom('submissions').where('poster_id', '=', other.poster.id).selectAll().execute(),
+    ).toEqual([]);
+  });
+
+  it('refuses at creation a file over the limit, after the deadline, and without a session', async () => {
+    const { id: projectId } = await w.freshProject();
+    const { poster, client } = await newPresenter(projectId);
+    const big = await create(client, presenterUploads(projectId), 2 * 1024 * 1024);
+    expect(big.statusCode).toBe(413);
+    expect(big.json()).toMatchObject({ code: 'FILE_TOO_LARGE', params: { limit: 1.5 } });
+    expect((await create(client, presenterUploads(projectId), 0)).json().code).toBe('FILE_EMPTY');
+    const deferred = await client.inject({
+      method: 'POST',
+      url: presenterUploads(projectId),
+      headers: { ...TUS, 'upload-defer-length': '1' },
+    });
+    expect(deferred.statusCode).toBe(400);
+    expect((await create(anonymous(w.t.app), presenterUploads(projectId), 100)).statusCode).toBe(401);
+    expect((await create(w.projectAdmin, presenterUploads(), 100)).statusCode).toBe(401);
+
+    const at = new Date(Date.now() - 1000).toISOString();
+    await w.t.db
+      .insertInto('submission_settings')
+      .values({
+        project_id: projectId,
+        deadline: at,
+        auto_approve: 0,
+        poster_format: 'a0-portrait',
+        updated_at: at,
+      })
+      .execute();
+    const closed = await create(client, presenterUploads(projectId), 100);
+    expect(closed.statusCode).toBe(409);
+    expect(closed.json().code).toBe('SUBMISSION_CLOSED');
+    expect(
+      await w.t.db.selectFrom('submissions').where('poster_id', '=', poster.id).selectAll().execute(),
+    ).toEqual([]);
+    expect(tusFiles()).toEqual([]);
+  });
+
+  it('refuses a finished upload that is not a poster file with its code, and keeps nothing', async () => {
+    const { poster, client } = await newPresenter();
+    const text = Buffer.from('This is a text file, not a poster.\n'.repeat(20));
+    const created = await create(client, presenterUploads(), text.length, { filename: 'notes.txt' });
+    const res = await patch(client, created.headers.location as string, 0, text);
+    expect(res.statusCode).toBe(400);
+    expect(JSON.parse(res.body)).toMatchObject({ code: 'FILE_TYPE_NOT_ALLOWED' });
+    expect(tusFiles()).toEqual([]);
+    expect(
+      await w.t.db.selectFrom('submissions').where('poster_id', '=', poster.id).selectAll().execute(),
+    ).toEqual([]);
+  });
+
+  it("takes the organiser's resumable upload for a poster, refused to others", async () => {
+    const poster = await makePoster(w.t.db, w.projectId);
+    const url = w.withAdmin(`/api/projects/${w.projectId}/posters/${poster.id}/uploads`);
+    const file = fs.readFileSync(posterFixture(POSTERS.a0PdfTex));
+    for (const other of [w.judgeClient, w.participantClient, w.otherProjectAdmin])
+      expect((await create(other, url, file.length)).statusCode).toBe(403);
+    const foreign = await makePoster(w.t.db, w.otherProjectId);
+    const wrong = await create(
+      w.projectAdmin,
+      w.withAdmin(`/api/projects/${w.projectId}/posters/${foreign.id}/uploads`),
+      10,
+    );
+    expect(wrong.statusCode).toBe(404);
+
+    const created = await create(w.projectAdmin, url, file.length, { filename: 'msat.pdf' });
+    expect(created.statusCode).toBe(201);
+    const location = created.headers.location as string;
+    // The upload belongs to its poster: the same admin cannot reach it under another poster.
+    const elsewhere = await makePoster(w.t.db, w.projectId);
+    const moved = location.replace(`/posters/${poster.id}/`, `/posters/${elsewhere.id}/`);
+    expect((await head(w.projectAdmin, moved)).statusCode).toBe(404);
+    const done = await patch(w.projectAdmin, location, 0, file);
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toMatchObject({ uploaded_by: 'admin', file_name: 'msat.pdf' });
+    await w.t.app.jobs.idle('poster-render');
+    expect(await storedSubmission(w.t.db, done.json().id)).toMatchObject({
+      status: 'submitted',
+      poster_id: poster.id,
+    });
+  });
+});

@@ -1,0 +1,187 @@
+// Resumable uploads of poster files (tus 1.0, @tus/server): the presenter's and the organiser's, each upload
+// bound to its poster; when the last byte arrives the file becomes a submission like a multipart upload.
+import type { IncomingMessage } from 'node:http';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { Server, type ServerOptions } from '@tus/server';
+import { FileStore } from '@tus/file-store';
+import { z } from 'zod';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, notFound } from '@server/http/errors';
+import { sessionToken } from '@server/http/session-cookie';
+import { selectExistsInProject } from '@server/db/project-rows';
+import { idParam } from '@shared/schemas';
+import {
+  checkSubmissionOpen,
+  presenterOf,
+  submitPosterFile,
+  type UploadTarget,
+} from './submission-uploads.service';
+
+/** Where upload parts wait (never the served uploads folder). */
+export const tusDir = (dataDir: string) => path.join(dataDir, 'tus');
+/** An unfinished upload is removed a day after it began. */
+const EXPIRES_MS = 24 * 3600_000;
+const UPLOAD_ID = /^[0-9a-f]{32}$/;
+
+type ServerRequest = Parameters<NonNullable<ServerOptions['onUploadFinish']>>[0];
+type Upload = Parameters<NonNullable<ServerOptions['onUploadFinish']>>[1];
+
+/** The poster and sender of each request handed to tus, found by the route before handing it over. */
+const targets = new WeakMap<IncomingMessage, UploadTarget>();
+function targetOf(req: ServerRequest): UploadTarget {
+  const raw = (req as { runtime?: { node?: { req: IncomingMessage } } }).runtime?.node?.req;
+  const target = raw && targets.get(raw);
+  if (!target) throw { status_code: 500, body: 'no target' };
+  return target;
+}
+
+/** An error as tus sends it: our JSON body with its status. */
+const tusError = (err: AppError) => ({ status_code: err.status, body: JSON.stringify(err.body) });
+
+const tusUploadRoutes: FastifyPluginAsync = async (app) => {
+  const { config, database } = app;
+  const deps = { db: database.db, uploadsDir: config.uploadsDir, jobs: app.jobs };
+  const directory = tusDir(config.dataDir);
+  let made: { datastore: FileStore; tus: Server } | null = null;
+  /**
+   * The tus server, made at the first upload request (its store creates its folder in the background when made,
+   * throwing outside any promise if that fails: by then the folder exists). Unfinished uploads older than a day
+   * are removed then (their clients have long given up).
+   */
+  async function tusServer() {
+    if (made) return made;
+    await fs.mkdir(directory, { recursive: true });
+    const datastore = new FileStore({ directory, expirationPeriodInMilliseconds: EXPIRES_MS });
+    made = { datastore, tus: makeServer(datastore) };
+    datastore
+      .deleteExpired()
+      .catch((err: unknown) => app.log.warn({ err }, 'removing expired uploads failed'));
+    return made;
+  }
+
+  const makeServer = (datastore: FileStore) =>
+    new Server({
+      path: '/api/projects',
+      datastore,
+      maxSize: config.maxPosterBytes,
+      // Same origin only: no CORS headers (the session cookie is SameSite=Lax, and the Origin check refuses others).
+      allowedOrigins: () => false,
+      // The Location of a new upload: the creation URL and the upload's random id (32 hex characters).
+      generateUrl: (req, { id }) => `${new URL(req.url).pathname}/${id}`,
+      getFileIdFromRequest: (req) => {
+        const last = new URL(req.url).pathname.split('/').pop() ?? '';
+        return UPLOAD_ID.test(last) ? last : undefined;
+      },
+      // The upload is bound to its poster by the server, whatever metadata the client sent.
+      onUploadCreate: async (req, upload) => {
+        const { projectId, posterId, by } = targetOf(req);
+        const metadata = { ...upload.metadata, project: `${projectId}`, poster: `${posterId}`, by };
+        return { metadata };
+      },
+      onUploadFinish: async (req, upload) => {
+        try {
+          const submission = await finish(targetOf(req), upload);
+          return {
+            status_code: 200,
+            headers: { 'Content-Type': 'application/json; charset=utf-8' },
+            body: JSON.stringify(submission),
+          };
+        } catch (err) {
+          if (err instanceof AppError) throw tusError(err);
+          throw err;
+        }
+      },
+    });
+
+  /** The finished upload as a submission; the upload is consumed (its file moved or removed, its record gone). */
+  async function finish(target: UploadTarget, upload: Upload) {
+    const file = path.join(directory, upload.id);
+    const name = upload.metadata?.filename ?? upload.metadata?.name ?? 'poster';
+    try {
+      return await submitPosterFile(deps, target, { path: file, name, size: upload.size ?? 0 });
+    } finally {
+      await fs.rm(file, { force: true });
+      await fs.rm(`${file}.json`, { force: true });
+    }
+  }
+
+  // The body of a PATCH (and of a creation with upload) is read by tus from the request itself.
+  app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
+
+  /** Hands the request to tus once the route knows whose poster it is; an upload of another poster is 404. */
+  async function handOver(request: FastifyRequest, reply: FastifyReply, target: UploadTarget, id?: string) {
+    const { datastore, tus } = await tusServer();
+    if (request.method === 'POST') {
+      if (target.by === 'presenter') await checkSubmissionOpen(database.db, target.projectId);
+      const length = request.headers['upload-length'];
+      if (typeof length !== 'string' || !/^\d{1,15}$/.test(length))
+        throw new AppError(
+          'BAD_REQUEST',
+          'Send the file size in Upload-Length (deferred lengths are not taken)',
+        );
+      if (Number(length) > config.maxPosterBytes) {
+        const mb = Math.round((config.maxPosterBytes / (1024 * 1024)) * 10) / 10;
+        throw new AppError('FILE_TOO_LARGE', `The file is too large: the limit is ${mb} MB`, {
+          field: 'file',
+          params: { limit: mb },
+        });
+      }
+      if (length === '0') throw new AppError('FILE_EMPTY', 'The file is empty', { field: 'file' });
+    } else {
+      const upload = UPLOAD_ID.test(id ?? '') ? await datastore.getUpload(id!).catch(() => null) : null;
+      const meta = upload?.metadata;
+      if (!meta || meta.project !== `${target.projectId}` || meta.poster !== `${target.posterId}`)
+        throw notFound('Upload');
+    }
+    targets.set(request.raw, target);
+    reply.hijack();
+    await tus.handle(request.raw, reply.raw);
+  }
+
+  const methods = ['POST', 'HEAD', 'PATCH', 'DELETE'];
+  const uploadParams = z.object({ projectId: idParam, uploadId: z.string().max(64).optional() });
+  const adminParams = uploadParams.extend({ posterId: idParam });
+  const hide = { hide: true } as const;
+
+  // TEMPORARY access 'public' + presenterOf until the presenters helper's `presenter` access lands.
+  for (const url of [
+    '/projects/:projectId/presenter/uploads',
+    '/projects/:projectId/presenter/uploads/:uploadId',
+  ])
+    app.route({
+      method: methods,
+      url,
+      config: { access: 'public' },
+      schema: { ...hide, params: uploadParams },
+      handler: async (request, reply) => {
+        const { projectId, uploadId } = request.params as z.infer<typeof uploadParams>;
+        const presenter = await presenterOf(database.db, sessionToken(request), projectId);
+        const target = { projectId, posterId: presenter.posterId, by: 'presenter' } as const;
+        await handOver(request, reply, target, uploadId);
+      },
+    });
+
+  for (const url of [
+    '/projects/:projectId/posters/:posterId/uploads',
+    '/projects/:projectId/posters/:posterId/uploads/:uploadId',
+  ])
+    app.route({
+      method: methods,
+      url,
+      config: { access: 'projectAdmin' },
+      schema: {
+        ...hide,
+        params: adminParams,
+        querystring: z.object({ admin_id: z.string().max(32).optional() }),
+      },
+      handler: async (request, reply) => {
+        const { projectId, posterId, uploadId } = request.params as z.infer<typeof adminParams>;
+        if (!(await selectExistsInProject(database.db, 'posters', projectId, posterId)))
+          throw notFound('Poster');
+        await handOver(request, reply, { projectId, posterId, by: 'admin' }, uploadId);
+      },
+    });
+};
+
+export default tusUploadRoutes;
