@@ -16,7 +16,6 @@ import judgingRoutes from './judging/judging.routes';
 import auditRoutes from './audit/audit.routes';
 import submissionsRoutes from './submissions/submissions.routes';
 import presentersRoutes from './presenters/presenters.routes';
-import submissionUploadRoutes from './submissions/submission-uploads.routes';
 
 export const apiModules: FastifyPluginAsync[] = [
   healthRoutes,
@@ -34,5 +33,4 @@ export const apiModules: FastifyPluginAsync[] = [
   auditRoutes,
   submissionsRoutes,
   presentersRoutes,
-  submissionUploadRoutes,
 ];

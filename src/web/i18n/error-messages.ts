@@ -142,10 +142,6 @@ export const errorMessages: Record<ErrorCode, Said> = {
     'The deadline for poster files has passed. Contact the organisers.',
   ],
   JUDGING_CLOSED: ['심사가 마감되었습니다.', 'Judging is closed.'],
-  SUBMISSION_CLOSED: [
-    '포스터 제출이 마감되었습니다. 주최 측에 문의하세요.',
-    'Poster submission is closed. Contact the organiser.',
-  ],
   SUBMISSION_NOT_REVIEWABLE: [
     '아직 검토할 수 없는 제출입니다 (처리 중, 실패 또는 제출 없음).',
     'This submission cannot be reviewed yet (processing, failed or none).',

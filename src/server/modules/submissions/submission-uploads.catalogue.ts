@@ -1,6 +1,5 @@
 // The uploads' routes in the route catalogue (src/server/proof/route-catalogue.ts): the organiser's multipart
-// upload for a presenter. The presenter's own (POST /presenter/poster/file, access presenter) gets its row with
-// the presenter principal; the tus routes (POST/HEAD/PATCH/DELETE .../uploads) are outside the OpenAPI document
+// upload for a presenter and the presenter's own; the tus routes (POST/HEAD/PATCH/DELETE .../uploads) are outside the OpenAPI document
 // and tested in tus-uploads.api.test.ts.
 import { newPoster, onFresh, route, type CatalogueRow } from '@server/proof/catalogue-row';
 import { multipart } from '@server/proof/upload-files';
@@ -11,6 +10,9 @@ const uploadFor = onFresh(newPoster, (posterId) => ({
   ...multipart({ filename: 'poster.png', content: png(40, 60), contentType: 'image/png' }),
 }));
 
+const ownFile = () => multipart({ filename: 'poster.png', content: png(40, 60), contentType: 'image/png' });
+
 export const submissionUploadsCatalogue: CatalogueRow[] = [
+  route('POST', '/api/projects/:projectId/presenter/poster/file', 'presenter', ownFile),
   route('POST', '/api/projects/:projectId/posters/:posterId/submission/file', 'projectAdmin', uploadFor),
 ];

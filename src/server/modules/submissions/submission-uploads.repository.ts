@@ -86,19 +86,3 @@ export function selectAbandonedRenders(db: Kysely<DB>, keyPrefix: string): Promi
     .where('submissions.status', '=', 'processing')
     .execute();
 }
-
-/**
- * TEMPORARY until the presenters helper's presenter principal lands: the poster of a presenter session (by its
- * hashed token), with its project and whether that is active.
- */
-export function findPresenterSessionRow(db: Kysely<DB>, sessionId: string, nowIso: string) {
-  return db
-    .selectFrom('sessions as s')
-    .innerJoin('posters as po', 'po.id', 's.principal_id')
-    .innerJoin('projects as p', 'p.id', 'po.project_id')
-    .select(['po.id as poster_id', 'po.project_id', 'p.is_active'])
-    .where('s.id', '=', sessionId)
-    .where('s.principal_type', '=', 'presenter')
-    .where('s.expires_at', '>', nowIso)
-    .executeTakeFirst();
-}

@@ -8,18 +8,12 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, notFound } from '@server/http/errors';
 import { adminQuery, projectParams } from '@server/http/route-schemas';
-import { sessionToken } from '@server/http/session-cookie';
 import { selectExistsInProject } from '@server/db/project-rows';
 import { errorBodySchema } from '@shared/errors';
 import { idParam } from '@shared/schemas';
 import { submissionSchema } from '@shared/contracts/submissions';
-import {
-  checkSubmissionOpen,
-  presenterOf,
-  pruneIncoming,
-  submitPosterFile,
-  type ReceivedPosterFile,
-} from './submission-uploads.service';
+import { assertSubmissionOpen } from './submissions.service';
+import { pruneIncoming, submitPosterFile, type ReceivedPosterFile } from './submission-uploads.service';
 import tusUploadRoutes from './tus-uploads';
 
 const tags = ['submissions'];
@@ -66,11 +60,10 @@ async function receivePosterFile(request: FastifyRequest): Promise<ReceivedPoste
 const submissionUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = () => ({ db: app.database.db, uploadsDir: app.config.uploadsDir, jobs: app.jobs });
 
-  // TEMPORARY access 'public' + presenterOf until the presenters helper's `presenter` access lands.
   app.post(
     '/projects/:projectId/presenter/poster/file',
     {
-      config: { access: 'public' },
+      config: { access: 'presenter' },
       schema: {
         tags,
         summary:
@@ -82,10 +75,10 @@ const submissionUploadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { projectId } = request.params;
-      const presenter = await presenterOf(app.database.db, sessionToken(request), projectId);
-      await checkSubmissionOpen(app.database.db, projectId);
+      const { posterId } = request.scope.presenter;
+      await assertSubmissionOpen(app.database.db, projectId);
       const file = await receivePosterFile(request);
-      const target = { projectId, posterId: presenter.posterId, by: 'presenter' } as const;
+      const target = { projectId, posterId, by: 'presenter' } as const;
       return reply.code(202).send(await submitPosterFile(deps(), target, file));
     },
   );

@@ -4,25 +4,18 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { DB, SubmissionFileKind } from '@server/db/schema';
-import { AppError, forbidden, notFound } from '@server/http/errors';
-import type { PresenterPrincipal } from '../auth/principal';
-import { hashToken } from '../auth/session.service';
+import { AppError, notFound } from '@server/http/errors';
 import { selectExistsInProject } from '@server/db/project-rows';
 import type { Submission } from '@shared/contracts/submissions';
 import { recordChange } from '../audit/audit.service';
 import { enqueue } from '../jobs/job-queue';
 import type { JobRunner } from '../jobs/job-runner';
-import { newSubmissionFolder, toPosterPage } from './page-urls';
+import { newSubmissionFolder } from './page-urls';
 import { detectPosterFile, slidesSupported } from './render';
 import { originalOf, RENDER_JOB, RENDER_MAX_ATTEMPTS, renderJobKey, type RenderPayload } from './render-job';
-import {
-  findPresenterSessionRow,
-  findRenderSettings,
-  insertSubmission,
-  updateSubmissionRow,
-  type SubmissionPageRow,
-  type SubmissionRow,
-} from './submission-uploads.repository';
+import { insertSubmission, updateSubmissionRow } from './submission-uploads.repository';
+import { assertSubmissionOpen } from './submissions.service';
+import { toSubmission } from './submissions.repository';
 
 export type UploadDeps = { db: Kysely<DB>; uploadsDir: string; jobs: JobRunner };
 
@@ -35,39 +28,6 @@ export type ReceivedPosterFile = { path: string; name: string; size: number };
 const SLIDES: ReadonlySet<SubmissionFileKind> = new Set(['pptx', 'ppt', 'odp']);
 /** Where received files wait, inside the uploads folder (same disk: moved in place by a rename; never served). */
 const incomingDir = (uploadsDir: string) => path.join(uploadsDir, '.incoming');
-
-/**
- * TEMPORARY until the presenters helper's `assertSubmissionOpen` (submissions.service.ts) lands: uploads are
- * taken until the project's deadline. Read inside the upload's transaction.
- */
-async function assertSubmissionOpen(trx: Kysely<DB>, projectId: number): Promise<void> {
-  const deadline = (await findRenderSettings(trx, projectId))?.deadline;
-  if (deadline && Date.parse(deadline) <= Date.now())
-    throw new AppError('SUBMISSION_CLOSED', 'The deadline for poster files has passed');
-}
-
-/**
- * TEMPORARY until the presenters helper's `presenter` access lands (then: `access: 'presenter'` and
- * `request.scope.presenter`): the presenter of this project the session token names, or a refusal.
- */
-export async function presenterOf(
-  db: Kysely<DB>,
-  token: string | undefined,
-  projectId: number,
-): Promise<PresenterPrincipal> {
-  const sessionId = token && token.length <= 100 ? hashToken(token) : null;
-  const row = sessionId ? await findPresenterSessionRow(db, sessionId, new Date().toISOString()) : undefined;
-  if (!row) throw new AppError('LOGIN_REQUIRED', 'Please open your personal presenter link first');
-  if (row.project_id !== projectId) throw forbidden('You are not a presenter of this project');
-  if (row.is_active !== 1) throw new AppError('PROJECT_INACTIVE', 'This project is currently inactive');
-  const { poster_id: posterId } = row;
-  return { kind: 'presenter', id: posterId, posterId, projectId, projectActive: true, sessionId: sessionId! };
-}
-
-/** Whether the project takes presenters' files now (the tus creation answers 409 before any byte is sent). */
-export function checkSubmissionOpen(db: Kysely<DB>, projectId: number): Promise<void> {
-  return assertSubmissionOpen(db, projectId);
-}
 
 async function moveFile(from: string, to: string): Promise<void> {
   try {
@@ -198,21 +158,4 @@ export async function pruneIncoming(
     }
   }
   return removed;
-}
-
-/** A submission as the API answers it. */
-export function toSubmission(row: SubmissionRow, pages: SubmissionPageRow[]): Submission {
-  return {
-    id: row.id,
-    status: row.status,
-    note: row.note,
-    file_name: row.file_name,
-    file_kind: row.file_kind,
-    file_size: row.file_size,
-    uploaded_at: row.uploaded_at,
-    uploaded_by: row.uploaded_by,
-    error_code: row.error_code,
-    preflight: row.preflight ? (JSON.parse(row.preflight) as Submission['preflight']) : [],
-    pages: pages.map((p) => toPosterPage(row.folder, p)),
-  };
 }

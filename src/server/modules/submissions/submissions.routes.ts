@@ -16,6 +16,7 @@ import {
 } from '@shared/contracts/submissions';
 import { getSubmissionSettings, updateSubmissionSettings } from './submission-settings.service';
 import { approveSubmissions, listSubmissionBoard, reviewSubmission } from './submissions.service';
+import submissionUploadRoutes from './submission-uploads.routes';
 
 const tags = ['submissions'];
 const posterParams = z.object({ projectId: idParam, posterId: idParam });
@@ -81,5 +82,7 @@ const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request) => approveSubmissions(db, request.scope.projectId, request.body.poster_ids),
   );
+
+  await app.register(submissionUploadRoutes);
 };
 export default submissionsRoutes;

@@ -8,15 +8,10 @@ import { FileStore } from '@tus/file-store';
 import { z } from 'zod';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, notFound } from '@server/http/errors';
-import { sessionToken } from '@server/http/session-cookie';
 import { selectExistsInProject } from '@server/db/project-rows';
 import { idParam } from '@shared/schemas';
-import {
-  checkSubmissionOpen,
-  presenterOf,
-  submitPosterFile,
-  type UploadTarget,
-} from './submission-uploads.service';
+import { submitPosterFile, type UploadTarget } from './submission-uploads.service';
+import { assertSubmissionOpen } from './submissions.service';
 
 /** Where upload parts wait (never the served uploads folder). */
 export const tusDir = (dataDir: string) => path.join(dataDir, 'tus');
@@ -113,7 +108,7 @@ const tusUploadRoutes: FastifyPluginAsync = async (app) => {
   async function handOver(request: FastifyRequest, reply: FastifyReply, target: UploadTarget, id?: string) {
     const { datastore, tus } = await tusServer();
     if (request.method === 'POST') {
-      if (target.by === 'presenter') await checkSubmissionOpen(database.db, target.projectId);
+      if (target.by === 'presenter') await assertSubmissionOpen(database.db, target.projectId);
       const length = request.headers['upload-length'];
       if (typeof length !== 'string' || !/^\d{1,15}$/.test(length))
         throw new AppError(
@@ -144,7 +139,6 @@ const tusUploadRoutes: FastifyPluginAsync = async (app) => {
   const adminParams = uploadParams.extend({ posterId: idParam });
   const hide = { hide: true } as const;
 
-  // TEMPORARY access 'public' + presenterOf until the presenters helper's `presenter` access lands.
   for (const url of [
     '/projects/:projectId/presenter/uploads',
     '/projects/:projectId/presenter/uploads/:uploadId',
@@ -152,12 +146,12 @@ const tusUploadRoutes: FastifyPluginAsync = async (app) => {
     app.route({
       method: methods,
       url,
-      config: { access: 'public' },
+      config: { access: 'presenter' },
       schema: { ...hide, params: uploadParams },
       handler: async (request, reply) => {
         const { projectId, uploadId } = request.params as z.infer<typeof uploadParams>;
-        const presenter = await presenterOf(database.db, sessionToken(request), projectId);
-        const target = { projectId, posterId: presenter.posterId, by: 'presenter' } as const;
+        const { posterId } = request.scope.presenter;
+        const target = { projectId, posterId, by: 'presenter' } as const;
         await handOver(request, reply, target, uploadId);
       },
     });
