@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { baseVersionSchema, emptyToNull } from '../schemas';
 import { listParamsSchema, pageSchema } from '../paging';
+import { posterPageSchema as submissionPageSchema } from './submissions';
 
 export const posterSorts = ['number', 'title', 'author', 'board', 'category'] as const;
 export type PosterSort = (typeof posterSorts)[number];
@@ -43,6 +44,8 @@ export const posterSchema = z.object({
   image_urls: z.array(z.string()),
   /** The same images as image_urls, in the same order, with their sizes. */
   images: z.array(posterImageSchema),
+  /** The approved file's pages (docs/decisions/041-poster-files.md); empty until a file is approved. */
+  pages: z.array(submissionPageSchema).default([]),
   created_at: z.string(),
   /** Adds one with every saved change; an edit sends the version it was based on (409 EDIT_CONFLICT if old). */
   version: z.number(),
