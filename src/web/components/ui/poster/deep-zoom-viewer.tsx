@@ -97,7 +97,9 @@ function useOpenSeadragon(host: HTMLDivElement | null, dzi: string | null) {
     zoomOut: act((v) => v.viewport.zoomBy(1 / STEP).applyConstraints()),
     home: act((v) => v.viewport.goHome()),
     pan: (x: number, y: number) =>
-      act((v, OSD) => v.viewport.panBy(v.viewport.deltaPointsFromPixels(new OSD.Point(x, y))).applyConstraints())(),
+      act((v, OSD) =>
+        v.viewport.panBy(v.viewport.deltaPointsFromPixels(new OSD.Point(x, y))).applyConstraints(),
+      )(),
   };
 }
 

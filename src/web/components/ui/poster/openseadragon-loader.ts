@@ -11,7 +11,7 @@ let loading: Promise<OpenSeadragon> | null = null;
 export function loadOpenSeadragon(): Promise<OpenSeadragon> {
   loading ??= import('openseadragon').then(
     // A CommonJS module seen from ESM: the function is the default export (or the module itself).
-    (m) => ((m as unknown as { default?: OpenSeadragon }).default ?? (m as unknown as OpenSeadragon)),
+    (m) => (m as unknown as { default?: OpenSeadragon }).default ?? (m as unknown as OpenSeadragon),
     (err: unknown) => {
       // Offline or a failed download: the next viewer asks again.
       loading = null;

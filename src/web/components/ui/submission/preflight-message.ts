@@ -46,7 +46,9 @@ export function preflightMessage(item: PreflightItem, t: TFunction): string {
       return t(key, { dpi: said(p.dpi) });
     case 'BLANK_PAGE': {
       const pages = p.pages ?? p.page;
-      return t(key, { where: pages === undefined ? '' : t('submission:preflight.where', { pages: said(pages) }) });
+      return t(key, {
+        where: pages === undefined ? '' : t('submission:preflight.where', { pages: said(pages) }),
+      });
     }
   }
 }

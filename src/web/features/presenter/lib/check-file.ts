@@ -17,10 +17,16 @@ export const allowedKinds = (rules: UploadRules): SubmissionFileKind[] =>
   rules.kinds.filter((k) => rules.slides || !slideKinds.includes(k));
 
 /** The file input's accept list (extensions: phones pick by them). */
-export const acceptOf = (rules: UploadRules): string => allowedKinds(rules).flatMap((k) => extensions[k]).join(',');
+export const acceptOf = (rules: UploadRules): string =>
+  allowedKinds(rules)
+    .flatMap((k) => extensions[k])
+    .join(',');
 
 /** The kinds as the page lists them: PDF, PNG, JPEG... */
-export const kindNames = (rules: UploadRules): string => allowedKinds(rules).map((k) => k.toUpperCase()).join(', ');
+export const kindNames = (rules: UploadRules): string =>
+  allowedKinds(rules)
+    .map((k) => k.toUpperCase())
+    .join(', ');
 
 export type FileProblem =
   | { code: 'FILE_TYPE_NOT_ALLOWED' | 'SLIDES_NOT_SUPPORTED' | 'FILE_EMPTY' }

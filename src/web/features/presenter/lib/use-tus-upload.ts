@@ -35,7 +35,8 @@ function refusalOf(err: Error | DetailedError): Refusal {
     return {
       status,
       code: typeof body.code === 'string' ? body.code : undefined,
-      params: body.params && typeof body.params === 'object' ? (body.params as Record<string, unknown>) : undefined,
+      params:
+        body.params && typeof body.params === 'object' ? (body.params as Record<string, unknown>) : undefined,
     };
   } catch {
     return { status };
