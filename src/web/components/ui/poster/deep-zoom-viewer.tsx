@@ -64,7 +64,13 @@ function useOpenSeadragon(host: HTMLDivElement | null, dzi: string | null) {
       (OSD) => {
         if (cancelled || !wanted.current) return;
         osd.current = OSD;
-        made = OSD(viewerOptions(host, wanted.current));
+        try {
+          made = OSD(viewerOptions(host, wanted.current));
+        } catch {
+          // A browser it cannot draw in: the page's picture stays.
+          host.replaceChildren();
+          return setState('failed');
+        }
         viewer.current = made;
         made.addHandler('open', (e) => {
           const image = e.eventSource.world.getItemAt(0);
