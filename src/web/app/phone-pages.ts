@@ -7,12 +7,14 @@ import { sessionQuery, storedSession } from '../session/session-query';
 export const loadGallery = () => import('../features/participant/routes/posters');
 export const loadJudgePosters = () => import('../features/judge/routes/posters');
 export const loadEvaluate = () => import('../features/judge/routes/evaluate');
+export const loadPresenter = () => import('../features/presenter/routes/presenter');
 
 /** The pages people open on a phone in the hall, by their route (app/router.tsx). */
 const phonePages: [path: string, load: () => Promise<unknown>][] = [
   [paths.judge.posters(':projectSlug'), loadJudgePosters],
   [paths.judge.evaluate(':projectSlug', ':id'), loadEvaluate],
   [paths.participant.posters(':projectSlug'), loadGallery],
+  [paths.presenter.page(':projectSlug'), loadPresenter],
 ];
 
 /**

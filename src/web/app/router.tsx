@@ -5,7 +5,7 @@ import { paths } from '../lib/paths';
 import { ProjectGuard, ProjectRedirect, RequireRole } from './project-guard';
 import { RouteErrorBoundary, RouteErrorScreen } from './route-error';
 import { PublicLayout, SuperAdminGuard } from './layouts';
-import { loadEvaluate, loadGallery, loadJudgePosters } from './phone-pages';
+import { loadEvaluate, loadGallery, loadJudgePosters, loadPresenter } from './phone-pages';
 
 /**
  * A page is its own chunk, loaded when its route first renders. The layouts hold the Suspense boundary that
@@ -42,6 +42,7 @@ const projectAdmin = {
   statistics: page(() => import('../features/project-admin/dashboard/routes/statistics')),
   results: page(() => import('../features/project-admin/results/routes/results')),
   audit: page(() => import('../features/project-admin/audit/routes/audit')),
+  submissions: page(() => import('../features/project-admin/submissions/routes/submissions')),
   criteria: page(() => import('../features/project-admin/criteria/routes/criteria')),
   participants: page(() => import('../features/project-admin/people/routes/participants')),
   printLabels: page(() => import('../features/project-admin/posters/routes/print-labels')),
@@ -53,6 +54,10 @@ const judgingDay = {
   posterLink: page(() => import('../features/judging-day/routes/poster-link')),
   accessLink: page(() => import('../features/judging-day/routes/access-link')),
   results: page(() => import('../features/judging-day/routes/results')),
+};
+const presenter = {
+  link: page(() => import('../features/presenter/routes/link')),
+  page: page(loadPresenter),
 };
 const judge = {
   login: page(() => import('../features/judge/routes/login')),
@@ -103,6 +108,7 @@ export function AppRoutes() {
             <Route path={admin.statistics(slug)} element={projectAdmin.statistics} />
             <Route path={admin.results(slug)} element={projectAdmin.results} />
             <Route path={admin.audit(slug)} element={projectAdmin.audit} />
+            <Route path={admin.submissions(slug)} element={projectAdmin.submissions} />
             <Route path={admin.criteria(slug)} element={projectAdmin.criteria} />
             <Route path={admin.participants(slug)} element={projectAdmin.participants} />
             <Route path={admin.printLabels(slug)} element={projectAdmin.printLabels} />
@@ -110,6 +116,8 @@ export function AppRoutes() {
             <Route path={admin.printResults(slug)} element={projectAdmin.printResults} />
             <Route path={admin.printCertificates(slug)} element={projectAdmin.printCertificates} />
           </Route>
+          <Route path={paths.presenter.link(slug, ':token')} element={presenter.link} />
+          <Route path={paths.presenter.page(slug)} element={presenter.page} />
           <Route path={paths.judge.login(slug)} element={judge.login} />
           <Route path={paths.judge.link(slug, ':token')} element={judgingDay.accessLink} />
           <Route path={paths.posterLink(slug, ':posterId')} element={judgingDay.posterLink} />

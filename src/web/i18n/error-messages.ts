@@ -8,6 +8,7 @@
  */
 import type { ErrorCode } from '@shared/errors';
 import { i18n } from './core';
+import { submissionCodeMessages } from './submission-messages';
 
 type Said = readonly [ko: string, en: string];
 
@@ -184,11 +185,11 @@ export const errorMessages: Record<ErrorCode, Said> = {
   ],
 };
 
-/** The table as the translation core's two bundles (namespace `errors`). */
+/** The table, and the poster files' codes, as the translation core's two bundles (namespace `errors`). */
 export function errorBundles(): { ko: Record<string, string>; en: Record<string, string> } {
   const ko: Record<string, string> = {};
   const en: Record<string, string> = {};
-  for (const [code, [k, e]] of Object.entries(errorMessages)) {
+  for (const [code, [k, e]] of Object.entries({ ...submissionCodeMessages, ...errorMessages })) {
     ko[code] = k;
     en[code] = e;
   }

@@ -12,6 +12,7 @@ const project = (slug: string) => `/projects/${slug}`;
 const participant = (slug: string) => `${project(slug)}/user`;
 const projectAdmin = (slug: string) => `${project(slug)}/admin`;
 const judge = (slug: string) => `${project(slug)}/judge`;
+const presenter = (slug: string) => `${project(slug)}/presenter`;
 const superAdmin = '/super-admin';
 
 /** `?category=...` of the results' printouts, when a category is chosen. */
@@ -40,6 +41,12 @@ export const paths = {
     posters: (slug: string) => `${judge(slug)}/posters`,
     evaluate: (slug: string, posterId: Id) => `${judge(slug)}/evaluate/${posterId}`,
   },
+  presenter: {
+    /** The presenter's page: their poster's file, its status and the upload. */
+    page: presenter,
+    /** The poster's personal link: signs the presenter in, then the page. */
+    link: (slug: string, token: string) => `${presenter(slug)}/link/${token}`,
+  },
   projectAdmin: {
     /** Every organiser page is under it (a login returns only to these). */
     area: (slug: string) => `${projectAdmin(slug)}/`,
@@ -54,6 +61,8 @@ export const paths = {
     statistics: (slug: string) => `${projectAdmin(slug)}/statistics`,
     results: (slug: string) => `${projectAdmin(slug)}/results`,
     audit: (slug: string) => `${projectAdmin(slug)}/audit`,
+    /** The board of the presenters' files. */
+    submissions: (slug: string) => `${projectAdmin(slug)}/submissions`,
     printLabels: (slug: string) => `${projectAdmin(slug)}/print/labels`,
     printJudgeCards: (slug: string) => `${projectAdmin(slug)}/print/judge-cards`,
     printResults: (slug: string, category?: string) =>

@@ -46,6 +46,11 @@ export const queryKeys = {
   progress: (projectId: number) => ['project', projectId, 'progress'] as const,
   audit: (projectId: number, filter: Record<string, number | string | undefined>) =>
     ['project', projectId, 'audit', filter] as const,
+  /** The board's pages (under the posters: a review or an upload changes both). */
+  submissionPage: (projectId: number, params: object) =>
+    ['project', projectId, 'posters', 'submissions', params] as const,
+  submissionSettings: (projectId: number) => ['project', projectId, 'submission-settings'] as const,
+  presenterPoster: (projectId: number) => ['project', projectId, 'presenter', 'poster'] as const,
   publishedResults: (projectId: number) => ['project', projectId, 'published-results'] as const,
   judgePosters: (projectId: number) => ['project', projectId, 'judge', 'posters'] as const,
   judgeProgress: (projectId: number) => ['project', projectId, 'judge', 'progress'] as const,

@@ -26,6 +26,10 @@ export function projectAdminApi(projectId: number) {
       images: (posterId: number) => `${posters}/${posterId}/images`,
       audio: (posterId: number) => `${posters}/${posterId}/audio`,
       qrCode: (posterId: number) => `${posters}/${posterId}/qr.svg`,
+      presenterLink: (posterId: number) => `${posters}/${posterId}/presenter-link`,
+      /** The organiser's review of the newest file (PUT), and an upload for the presenter (POST .../file). */
+      submission: (posterId: number) => `${posters}/${posterId}/submission`,
+      submissionFile: (posterId: number) => `${posters}/${posterId}/submission/file`,
     },
     judges: { ...records(judges), accessLink: (judgeId: number) => `${judges}/${judgeId}/access-link` },
     participants: records(`${project}/users`),
@@ -43,6 +47,14 @@ export function projectAdminApi(projectId: number) {
     /** The live dashboard's event stream. */
     events: () => `${project}/events`,
     audit: () => `${project}/audit`,
+    /** The board of the presenters' files, its bulk approval, its settings and the presenters' links. */
+    submissions: {
+      list: () => `${project}/submissions`,
+      approve: () => `${project}/submissions/approve`,
+      settings: () => `${project}/submission-settings`,
+      issueLinks: () => `${project}/presenter-links`,
+      linksCsv: () => `${project}/presenter-links.csv`,
+    },
     results: {
       list: () => results,
       export: () => `${results}/export`,

@@ -1,5 +1,9 @@
-/** The poster being judged: id, title, facts, abstract and zoomable images. */
+/**
+ * The poster being judged: id, title, facts, abstract, and its file in deep zoom (loaded after the form, never
+ * before it) or its zoomable images.
+ */
 import type { Poster } from '@shared/contracts/posters';
+import { DeepZoomViewer } from '@web/components/ui/poster/deep-zoom-viewer';
 import { ImageGallery } from '@web/components/ui/poster/image-gallery';
 import { KeywordChips } from '@web/components/ui/poster/keyword-chips';
 import { PosterFacts } from '@web/components/ui/poster/poster-facts';
@@ -31,7 +35,9 @@ export function PosterSummary({ poster }: { poster: Poster }) {
           <p>{poster.abstract}</p>
         </details>
       ) : null}
-      {poster.image_urls.length > 0 ? (
+      {poster.pages.length > 0 ? (
+        <DeepZoomViewer pages={poster.pages} title={poster.title} />
+      ) : poster.image_urls.length > 0 ? (
         <div className="stack">
           <h2 className="judge-section-title">{t('images')}</h2>
           <ImageGallery images={poster.images} title={poster.title} />

@@ -8,6 +8,7 @@ import { Spinner } from '@web/components/ui/notices/spinner';
 import { ApiError } from '@web/lib/api';
 import { errorMessage } from '@web/lib/error-message';
 import { usePoster } from '../api/get-poster';
+import { DeepZoomViewer } from '@web/components/ui/poster/deep-zoom-viewer';
 import { ImageGallery } from '@web/components/ui/poster/image-gallery';
 import { KeywordChips } from '@web/components/ui/poster/keyword-chips';
 import { splitKeywords } from '@web/components/ui/poster/split-keywords';
@@ -89,7 +90,9 @@ export default function ParticipantPosterDetailPage() {
                 </audio>
               </section>
             ) : null}
-            {poster.image_urls.length > 0 ? (
+            {poster.pages.length > 0 ? (
+              <DeepZoomViewer pages={poster.pages} title={poster.title} />
+            ) : poster.image_urls.length > 0 ? (
               <section className="stack" aria-labelledby="poster-images-title">
                 <h2 id="poster-images-title" className="participant-section">
                   {words('images')}

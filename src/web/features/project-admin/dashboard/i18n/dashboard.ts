@@ -5,6 +5,8 @@ export const useDashboardT = registerMessages('projectAdminDashboard', {
   ko: {
     title: '관리자 대시보드',
     nav: {
+      submissions: '제출 현황',
+      submissionsHint: '발표자 파일, 링크, 승인',
       results: '심사 결과 (순위)',
       resultsHint: '평균 점수 순위',
       statistics: '통계',
@@ -33,6 +35,8 @@ export const useDashboardT = registerMessages('projectAdminDashboard', {
   en: {
     title: 'Admin dashboard',
     nav: {
+      submissions: 'Submissions',
+      submissionsHint: 'Presenters’ files, links, approval',
       results: 'Results (ranking)',
       resultsHint: 'Ranking by average score',
       statistics: 'Statistics',

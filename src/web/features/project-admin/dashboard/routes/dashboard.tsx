@@ -15,6 +15,7 @@ import { useDashboardT } from '../i18n/dashboard';
 
 /** The menu: each tile's words (`nav.<key>`, `nav.<key>Hint`) and its page. */
 const navTiles = [
+  ['submissions', paths.projectAdmin.submissions],
   ['results', paths.projectAdmin.results],
   ['statistics', paths.projectAdmin.statistics],
   ['judges', paths.projectAdmin.judges],

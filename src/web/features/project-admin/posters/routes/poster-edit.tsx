@@ -11,6 +11,7 @@ import { ProjectAdminPage } from '@web/features/project-admin/shell/components/p
 import { PosterForm } from '../components/poster-form';
 import { PosterAudio } from '../components/poster-audio';
 import { PosterImages } from '../components/poster-images';
+import { DeepZoomViewer } from '@web/components/ui/poster/deep-zoom-viewer';
 import { QueryView } from '@web/features/project-admin/shell/components/query-view';
 import { usePosterEditT } from '../i18n/poster-edit';
 import { paths } from '@web/lib/paths';
@@ -64,6 +65,14 @@ export default function PosterEditPage() {
                   }
                 />
                 <div className="stack">
+                  {poster.pages.length > 0 ? (
+                    <section className="card stack" aria-labelledby="poster-file-title">
+                      <h2 id="poster-file-title" className="h-section">
+                        {t('file')}
+                      </h2>
+                      <DeepZoomViewer pages={poster.pages} title={poster.title} />
+                    </section>
+                  ) : null}
                   <PosterImages poster={poster} />
                   <PosterAudio poster={poster} />
                 </div>

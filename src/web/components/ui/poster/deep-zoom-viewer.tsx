@@ -1,0 +1,250 @@
+/**
+ * A poster file's pages in deep zoom (DZI tiles through OpenSeadragon): pinch, double tap, drag, the wheel, the
+ * keys + − 0 and arrows, buttons of its own (Korean labels, no OpenSeadragon images to serve), full screen, and a
+ * page switcher for files of several pages. OpenSeadragon is downloaded only when this mounts; until it has drawn
+ * the page, the page's 1600 px picture stands in its place, in a box sized from the page (no layout shift).
+ */
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import type OpenSeadragonNs from 'openseadragon';
+import type { PosterPage } from '@shared/contracts/submissions';
+import { mediaUrl } from '@web/lib/media-url';
+import { useDeepZoomT } from './deep-zoom-text';
+import { loadOpenSeadragon, type OpenSeadragon } from './openseadragon-loader';
+import './deep-zoom-viewer.css';
+
+/** Each step of a button or key multiplies (or divides) the zoom by this. */
+const STEP = 1.4;
+/** An arrow key moves the picture by this many screen pixels. */
+const PAN_PX = 80;
+
+type State = 'loading' | 'ready' | 'failed';
+
+/** The viewer's options: touch gestures on, OpenSeadragon's own controls and keys off (ours replace them). */
+function viewerOptions(host: HTMLElement, dzi: string): OpenSeadragonNs.Options {
+  return {
+    element: host,
+    tileSources: dzi,
+    showNavigationControl: false,
+    showSequenceControl: false,
+    keyboardNavEnabled: false,
+    tabIndex: -1,
+    visibilityRatio: 0.5,
+    minZoomImageRatio: 0.8,
+    maxZoomPixelRatio: 2,
+    animationTime: 0.5,
+    gestureSettingsTouch: {
+      pinchToZoom: true,
+      dblClickToZoom: true,
+      clickToZoom: false,
+      dragToPan: true,
+      flickEnabled: true,
+    },
+    gestureSettingsMouse: { scrollToZoom: true, clickToZoom: false, dblClickToZoom: true, dragToPan: true },
+  };
+}
+
+/** The OpenSeadragon viewer on `host`, following `dzi`; destroyed with the component. */
+function useOpenSeadragon(host: HTMLDivElement | null, dzi: string | null) {
+  const [state, setState] = useState<State>('loading');
+  const viewer = useRef<OpenSeadragonNs.Viewer | null>(null);
+  const osd = useRef<OpenSeadragon | null>(null);
+  const wanted = useRef(dzi);
+  wanted.current = dzi;
+
+  const open = useCallback((v: OpenSeadragonNs.Viewer, url: string) => {
+    setState('loading');
+    v.open({ tileSource: url });
+  }, []);
+
+  useEffect(() => {
+    if (!host) return;
+    let cancelled = false;
+    let made: OpenSeadragonNs.Viewer | null = null;
+    loadOpenSeadragon().then(
+      (OSD) => {
+        if (cancelled || !wanted.current) return;
+        osd.current = OSD;
+        try {
+          made = OSD(viewerOptions(host, wanted.current));
+        } catch {
+          // A browser it cannot draw in: the page's picture stays.
+          host.replaceChildren();
+          return setState('failed');
+        }
+        viewer.current = made;
+        made.addHandler('open', (e) => {
+          const image = e.eventSource.world.getItemAt(0);
+          if (!image || image.getFullyLoaded()) return setState('ready');
+          image.addOnceHandler('fully-loaded-change', () => setState('ready'));
+        });
+        made.addHandler('open-failed', () => setState('failed'));
+      },
+      () => !cancelled && setState('failed'),
+    );
+    return () => {
+      cancelled = true;
+      made?.destroy();
+      viewer.current = null;
+    };
+  }, [host]);
+
+  // Another page: the same viewer opens its tiles.
+  useEffect(() => {
+    const v = viewer.current;
+    if (v && dzi) open(v, dzi);
+  }, [dzi, open]);
+
+  const act = (f: (v: OpenSeadragonNs.Viewer, OSD: OpenSeadragon) => void) => () => {
+    if (viewer.current && osd.current) f(viewer.current, osd.current);
+  };
+  return {
+    state,
+    zoomIn: act((v) => v.viewport.zoomBy(STEP).applyConstraints()),
+    zoomOut: act((v) => v.viewport.zoomBy(1 / STEP).applyConstraints()),
+    home: act((v) => v.viewport.goHome()),
+    pan: (x: number, y: number) =>
+      act((v, OSD) =>
+        v.viewport.panBy(v.viewport.deltaPointsFromPixels(new OSD.Point(x, y))).applyConstraints(),
+      )(),
+  };
+}
+
+/** Full screen: the browser's where it has one (not on an iPhone), else the frame fills the window. */
+function useFullScreen(frame: HTMLDivElement | null) {
+  const [native, setNative] = useState(false);
+  const [filled, setFilled] = useState(false);
+  useEffect(() => {
+    const sync = () => setNative(document.fullscreenElement === frame && frame !== null);
+    document.addEventListener('fullscreenchange', sync);
+    return () => document.removeEventListener('fullscreenchange', sync);
+  }, [frame]);
+  const on = native || filled;
+  const toggle = () => {
+    if (native) void document.exitFullscreen();
+    else if (filled) setFilled(false);
+    else if (frame && document.fullscreenEnabled && frame.requestFullscreen)
+      frame.requestFullscreen().catch(() => setFilled(true));
+    else setFilled(true);
+  };
+  return { on, filled, toggle, leave: () => setFilled(false) };
+}
+
+export function DeepZoomViewer({ pages, title }: { pages: PosterPage[]; title: string }) {
+  const { t } = useDeepZoomT();
+  const [index, setIndex] = useState(0);
+  const [host, setHost] = useState<HTMLDivElement | null>(null);
+  const [frame, setFrame] = useState<HTMLDivElement | null>(null);
+  const [brokenPreview, setBrokenPreview] = useState<string | null>(null);
+  const page = pages[Math.min(index, pages.length - 1)];
+  const dzi = mediaUrl(page?.dzi_url);
+  const osd = useOpenSeadragon(host, dzi);
+  const full = useFullScreen(frame);
+  if (!page) return null;
+  const total = pages.length;
+  const n = index + 1;
+  const preview = mediaUrl(page.screen_url);
+  const go = (i: number) => setIndex(Math.max(0, Math.min(total - 1, i)));
+
+  function onKeyDown(e: KeyboardEvent<HTMLDivElement>) {
+    const k = e.key;
+    if (k === '+' || k === '=') osd.zoomIn();
+    else if (k === '-' || k === '_') osd.zoomOut();
+    else if (k === '0') osd.home();
+    else if (k === 'ArrowLeft') osd.pan(-PAN_PX, 0);
+    else if (k === 'ArrowRight') osd.pan(PAN_PX, 0);
+    else if (k === 'ArrowUp') osd.pan(0, -PAN_PX);
+    else if (k === 'ArrowDown') osd.pan(0, PAN_PX);
+    else if (k === 'PageDown' && n < total) go(index + 1);
+    else if (k === 'PageUp' && n > 1) go(index - 1);
+    else if (k === 'Escape' && full.filled) full.leave();
+    else return;
+    e.preventDefault();
+  }
+
+  const label = total > 1 ? t('label', { title, n, total }) : t('labelOne', { title });
+  return (
+    <div
+      ref={setFrame}
+      className={`dz${full.on ? ' dz-full' : ''}${full.filled ? ' dz-filled' : ''}`}
+      onKeyDown={onKeyDown}
+    >
+      <div
+        className="dz-stage"
+        role="img"
+        aria-label={label}
+        aria-describedby="dz-help"
+        tabIndex={0}
+        style={{ aspectRatio: `${page.width} / ${page.height}` }}
+        data-state={osd.state}
+      >
+        {preview && brokenPreview !== preview && osd.state !== 'ready' ? (
+          <img
+            key={preview}
+            className="dz-preview"
+            src={preview}
+            alt=""
+            width={page.width}
+            height={page.height}
+            decoding="async"
+            onError={() => setBrokenPreview(preview)}
+          />
+        ) : null}
+        <div ref={setHost} className="dz-host" />
+      </div>
+      <p id="dz-help" className="visually-hidden">
+        {t('help')}
+      </p>
+      <div className="dz-bar" role="toolbar" aria-label={t('controls')}>
+        <button type="button" className="dz-btn" onClick={osd.zoomOut} aria-label={t('zoomOut')}>
+          −
+        </button>
+        <button type="button" className="dz-btn" onClick={osd.zoomIn} aria-label={t('zoomIn')}>
+          +
+        </button>
+        <button type="button" className="dz-btn dz-btn-text" onClick={osd.home} aria-label={t('home')}>
+          ⟲
+        </button>
+        <button
+          type="button"
+          className="dz-btn dz-btn-text"
+          onClick={full.toggle}
+          aria-label={full.on ? t('exitFullScreen') : t('fullScreen')}
+          aria-pressed={full.on}
+        >
+          ⛶
+        </button>
+        {total > 1 ? (
+          <span className="dz-pages">
+            <button
+              type="button"
+              className="dz-btn"
+              onClick={() => go(index - 1)}
+              disabled={n <= 1}
+              aria-label={t('prevPage')}
+            >
+              ‹
+            </button>
+            <span className="dz-count" aria-live="polite">
+              {t('page', { n, total })}
+            </span>
+            <button
+              type="button"
+              className="dz-btn"
+              onClick={() => go(index + 1)}
+              disabled={n >= total}
+              aria-label={t('nextPage')}
+            >
+              ›
+            </button>
+          </span>
+        ) : null}
+        {osd.state === 'loading' ? <span className="dz-note">{t('loading')}</span> : null}
+        {osd.state === 'failed' ? (
+          <span className="dz-note" role="alert">
+            {t('failed')}
+          </span>
+        ) : null}
+      </div>
+    </div>
+  );
+}

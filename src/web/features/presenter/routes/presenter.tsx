@@ -1,0 +1,116 @@
+/**
+ * /projects/{slug}/presenter: the presenter's page, phone first: their poster, the deadline and the organiser's
+ * instructions, what to upload, the upload, and what became of the newest file (asked again every 2 s while it
+ * is rendered).
+ */
+import type { PresenterPoster } from '@shared/contracts/submissions';
+import { displayId } from '@shared/format';
+import { ProjectPage } from '@web/current-project/project-page';
+import { useProject } from '@web/current-project/project-context';
+import { LoadFailed } from '@web/components/ui/notices/load-failed';
+import { Spinner } from '@web/components/ui/notices/spinner';
+import { useSubmissionT } from '@web/components/ui/submission/submission-text';
+import { ApiError } from '@web/lib/api';
+import { errorMessage } from '@web/lib/error-message';
+import { usePresenterPoster } from '../api/get-presenter-poster';
+import { SeenVersion, SubmissionView } from '../components/submission-view';
+import { UploadControl } from '../components/upload-control';
+import { usePresenterT } from '../i18n/presenter';
+import { kindNames } from '../lib/check-file';
+import { formatDeadline } from '../lib/format-deadline';
+import '../presenter.css';
+
+export default function PresenterPage() {
+  const { t } = usePresenterT();
+  const project = useProject();
+  const q = usePresenterPoster(project.id);
+  const signedOut = q.error instanceof ApiError && (q.error.status === 401 || q.error.status === 403);
+  return (
+    <ProjectPage title={q.data?.poster.title ?? t('title')}>
+      <div className="container-narrow stack presenter-page">
+        {signedOut ? (
+          <>
+            <h1>{t('title')}</h1>
+            <p className="alert-inline" role="alert">
+              {t('signedOut')}
+            </p>
+          </>
+        ) : q.isError ? (
+          <>
+            <h1>{t('title')}</h1>
+            <LoadFailed
+              message={`${t('loadFailed')}: ${errorMessage(q.error)}`}
+              onRetry={() => void q.refetch()}
+            />
+          </>
+        ) : q.data ? (
+          <Presenter view={q.data} projectId={project.id} />
+        ) : (
+          <Spinner />
+        )}
+      </div>
+    </ProjectPage>
+  );
+}
+
+function Presenter({ view, projectId }: { view: PresenterPoster; projectId: number }) {
+  const { t } = usePresenterT();
+  const { t: words } = useSubmissionT();
+  const { poster, settings, rules, submission, approved } = view;
+  return (
+    <>
+      <header className="stack presenter-head">
+        <span className="poster-id">{displayId('P', poster.number)}</span>
+        <h1 className="presenter-title">{poster.title}</h1>
+        <p className="muted">
+          {poster.author}
+          {poster.presenter_name && poster.presenter_name !== poster.author
+            ? ` · ${t('presenter', { name: poster.presenter_name })}`
+            : ''}
+        </p>
+      </header>
+      <dl className="facts presenter-facts">
+        <div>
+          <dt>{t('deadline')}</dt>
+          <dd>{settings.deadline ? formatDeadline(settings.deadline) : t('noDeadline')}</dd>
+        </div>
+      </dl>
+      {settings.instructions ? (
+        <section className="card stack" aria-labelledby="presenter-instructions-title">
+          <h2 id="presenter-instructions-title" className="presenter-section">
+            {t('instructions')}
+          </h2>
+          <p className="presenter-instructions">{settings.instructions}</p>
+        </section>
+      ) : null}
+      {view.open ? (
+        <>
+          <section className="stack" aria-labelledby="presenter-what-title">
+            <h2 id="presenter-what-title" className="presenter-section">
+              {t('what')}
+            </h2>
+            <ul className="presenter-rules">
+              <li>{t('pdfFirst')}</li>
+              <li>{t('kinds', { kinds: kindNames(rules), mb: rules.max_mb })}</li>
+              {settings.poster_format !== 'free' ? (
+                <li>{t('format', { format: words(`format.${settings.poster_format}`) })}</li>
+              ) : null}
+              <li>{rules.slides ? t('slidesConverted') : t('exportPdf')}</li>
+            </ul>
+          </section>
+          <UploadControl projectId={projectId} rules={rules} replace={submission !== null} />
+        </>
+      ) : (
+        <p className="alert-inline" role="status">
+          {t('closed')}
+        </p>
+      )}
+      {submission ? (
+        <>
+          <SubmissionView submission={submission} title={poster.title} />
+          <SeenVersion submission={submission} approved={approved} />
+        </>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+/** Ask the presenter for a fix: a note they see on their page. */
+import { useState, type FormEvent } from 'react';
+import { TextAreaField } from '@web/components/ui/forms/field';
+import { Modal } from '@web/components/ui/dialogs/modal';
+import { DialogActions } from '@web/components/ui/dialogs/dialog-actions';
+import { notice } from '@web/components/ui/notices/notice-store';
+import { failedWith } from '@web/lib/error-message';
+import { useReviewSubmission } from '../api/review-submission';
+import { useSubmissionsT } from '../i18n/submissions';
+import type { BoardRow } from '../api/get-submission-board';
+
+export function FixDialog({ row, onClose }: { row: BoardRow; onClose: () => void }) {
+  const { t } = useSubmissionsT();
+  const review = useReviewSubmission();
+  const [note, setNote] = useState(row.note ?? '');
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    review.mutate(
+      { posterId: row.poster_id, review: { status: 'needs_fix', note: note.trim() || null } },
+      {
+        onSuccess: () => {
+          notice.success(t('fix.sent'));
+          onClose();
+        },
+      },
+    );
+  }
+  return (
+    <Modal open onOpenChange={(open) => !open && onClose()} title={t('fix.title', { name: row.title })}>
+      <form className="stack" onSubmit={submit} noValidate>
+        <TextAreaField
+          label={t('fix.note')}
+          hint={t('fix.hint')}
+          value={note}
+          maxLength={2000}
+          rows={5}
+          onChange={(e) => setNote(e.target.value)}
+        />
+        {review.error ? (
+          <p className="alert-inline" role="alert">
+            {failedWith(t('fix.failed'), review.error)}
+          </p>
+        ) : null}
+        <DialogActions onCancel={onClose} pending={review.isPending} label={t('fix.send')} />
+      </form>
+    </Modal>
+  );
+}

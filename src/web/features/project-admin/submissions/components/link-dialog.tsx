@@ -1,0 +1,60 @@
+/** A presenter link just issued: its URL, shown this once, with a copy button and when it stops working. */
+import { useState } from 'react';
+import type { PresenterLink } from '@shared/contracts/submissions';
+import { Modal } from '@web/components/ui/dialogs/modal';
+import { formatDateTime } from '@web/i18n';
+import { useSubmissionsT } from '../i18n/submissions';
+
+export function LinkDialog({
+  name,
+  link,
+  onClose,
+}: {
+  name: string;
+  link: PresenterLink;
+  onClose: () => void;
+}) {
+  const { t } = useSubmissionsT();
+  const [copied, setCopied] = useState<'yes' | 'no' | null>(null);
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(link.url);
+      setCopied('yes');
+    } catch {
+      setCopied('no');
+    }
+  }
+  return (
+    <Modal open onOpenChange={(open) => !open && onClose()} title={t('link.title', { name })}>
+      <div className="stack">
+        <p>{t('link.once')}</p>
+        <div className="field">
+          <label htmlFor="presenter-link-url">{t('link.url')}</label>
+          <input
+            id="presenter-link-url"
+            className="input"
+            readOnly
+            value={link.url}
+            onFocus={(e) => e.currentTarget.select()}
+          />
+        </div>
+        <p className="muted small">
+          {link.expires_at
+            ? t('link.expires', { time: formatDateTime(link.expires_at) })
+            : t('link.noExpiry')}
+        </p>
+        <p role="status" className="small">
+          {copied === 'yes' ? t('link.copied') : copied === 'no' ? t('link.copyFailed') : ''}
+        </p>
+        <div className="dialog-actions">
+          <button type="button" className="btn" onClick={onClose}>
+            {t('common:close')}
+          </button>
+          <button type="button" className="btn btn-primary" onClick={() => void copy()}>
+            {t('link.copy')}
+          </button>
+        </div>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,76 @@
+/** The submission settings: deadline (in this browser's time), auto-approval, poster format, instructions. */
+import { useState, type FormEvent } from 'react';
+import { posterFormats, type PosterFormat, type SubmissionSettings } from '@shared/contracts/submissions';
+import { Field, SelectField, TextAreaField } from '@web/components/ui/forms/field';
+import { saidAs } from '@web/components/ui/notices/mutation-notices';
+import { useSubmissionT } from '@web/components/ui/submission/submission-text';
+import { useUpdateSubmissionSettings } from '../api/submission-settings';
+import { useSubmissionsT } from '../i18n/submissions';
+import { fromLocalInput, toLocalInput } from '../lib/local-time';
+
+export function SettingsPanel({ settings }: { settings: SubmissionSettings }) {
+  const { t } = useSubmissionsT();
+  const { t: words } = useSubmissionT();
+  const save = useUpdateSubmissionSettings();
+  const [deadline, setDeadline] = useState(toLocalInput(settings.deadline));
+  const [autoApprove, setAutoApprove] = useState(settings.auto_approve);
+  const [format, setFormat] = useState<PosterFormat>(settings.poster_format);
+  const [instructions, setInstructions] = useState(settings.instructions ?? '');
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    save.mutate(
+      {
+        deadline: fromLocalInput(deadline),
+        auto_approve: autoApprove,
+        poster_format: format,
+        instructions: instructions.trim() || null,
+      },
+      saidAs(t('settings.saved'), t('settings.failed')),
+    );
+  }
+
+  return (
+    <section className="card stack" aria-labelledby="submission-settings-title">
+      <h2 id="submission-settings-title" className="h-section">
+        {t('settings.title')}
+      </h2>
+      <form className="stack" onSubmit={submit} noValidate>
+        <div className="form-grid">
+          <Field
+            label={t('settings.deadline')}
+            hint={t('settings.deadlineHint', { zone })}
+            type="datetime-local"
+            value={deadline}
+            onChange={(e) => setDeadline(e.target.value)}
+          />
+          <SelectField
+            id="submission-format"
+            label={t('settings.format')}
+            value={format}
+            onChange={(v) => setFormat(v as PosterFormat)}
+            options={posterFormats.map((f) => ({ value: f, text: words(`format.${f}`) }))}
+          />
+        </div>
+        <label className="checkbox">
+          <input type="checkbox" checked={autoApprove} onChange={(e) => setAutoApprove(e.target.checked)} />{' '}
+          {t('settings.autoApprove')}
+        </label>
+        <TextAreaField
+          label={t('settings.instructions')}
+          hint={t('settings.instructionsHint')}
+          value={instructions}
+          maxLength={5000}
+          rows={4}
+          onChange={(e) => setInstructions(e.target.value)}
+        />
+        <div>
+          <button type="submit" className="btn btn-primary" disabled={save.isPending}>
+            {save.isPending ? t('settings.saving') : t('settings.save')}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

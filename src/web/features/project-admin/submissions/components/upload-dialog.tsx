@@ -1,0 +1,62 @@
+/** The organiser uploads a file for a presenter: a plain file input, sent in one multipart request. */
+import { useState, type FormEvent } from 'react';
+import { Modal } from '@web/components/ui/dialogs/modal';
+import { notice } from '@web/components/ui/notices/notice-store';
+import { failedWith } from '@web/lib/error-message';
+import { useUploadForPresenter } from '../api/upload-for-presenter';
+import { useSubmissionsT } from '../i18n/submissions';
+import type { BoardRow } from '../api/get-submission-board';
+
+const ACCEPT = '.pdf,.png,.jpg,.jpeg,.webp,.pptx,.ppt,.odp';
+
+export function UploadDialog({ row, onClose }: { row: BoardRow; onClose: () => void }) {
+  const { t } = useSubmissionsT();
+  const upload = useUploadForPresenter();
+  const [file, setFile] = useState<File | null>(null);
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!file) return;
+    upload.mutate(
+      { posterId: row.poster_id, file },
+      {
+        onSuccess: () => {
+          notice.success(t('upload.done'));
+          onClose();
+        },
+      },
+    );
+  }
+  return (
+    <Modal open onOpenChange={(open) => !open && onClose()} title={t('upload.title', { name: row.title })}>
+      <form className="stack" onSubmit={submit} noValidate>
+        <div className="field">
+          <label htmlFor="admin-submission-file">{t('upload.file')}</label>
+          <input
+            id="admin-submission-file"
+            type="file"
+            className="input"
+            accept={ACCEPT}
+            aria-describedby="admin-submission-hint"
+            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+          />
+          <div id="admin-submission-hint" className="field-hint">
+            {t('upload.hint')}
+          </div>
+        </div>
+        {upload.error ? (
+          <p className="alert-inline" role="alert">
+            {failedWith(t('upload.failed'), upload.error)}
+          </p>
+        ) : null}
+        <div className="dialog-actions">
+          <button type="button" className="btn" onClick={onClose}>
+            {t('common:cancel')}
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={!file || upload.isPending}>
+            {upload.isPending ? t('upload.sending') : t('upload.send')}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,15 @@
+/** A presenter's API addresses inside a project (see projects.ts for how the API's addresses are kept). */
+import { projectsApi } from './projects';
+
+export function presenterApi(projectId: number) {
+  const presenter = `${projectsApi.one(projectId)}/presenter`;
+  return {
+    /** Signing in with the poster's personal link. */
+    access: () => `${presenter}/access`,
+    poster: () => `${presenter}/poster`,
+    /** One request with the whole file (multipart `file`). */
+    file: () => `${presenter}/poster/file`,
+    /** The resumable uploads (tus). */
+    uploads: () => `${presenter}/uploads`,
+  };
+}
