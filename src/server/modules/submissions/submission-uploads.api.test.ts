@@ -261,8 +261,9 @@ describe('a presenter uploads a poster file', () => {
       const res = await other.inject({ method: 'POST', url: presenterUrl(), ...upload() });
       expect([401, 403]).toContain(res.statusCode);
     }
+    // A project that does not exist is not the presenter's: refused as another project's.
     const missing = await client.inject({ method: 'POST', url: presenterUrl(999_999), ...upload() });
-    expect(missing.statusCode).toBe(404);
+    expect(missing.statusCode).toBe(403);
     expect(await submissionsOf(poster.id)).toEqual([]);
   });
 });

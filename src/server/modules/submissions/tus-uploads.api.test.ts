@@ -117,7 +117,7 @@ describe('resumable uploads (tus)', () => {
     });
     expect(deferred.statusCode).toBe(400);
     expect((await create(anonymous(w.t.app), presenterUploads(projectId), 100)).statusCode).toBe(401);
-    expect((await create(w.projectAdmin, presenterUploads(), 100)).statusCode).toBe(401);
+    expect((await create(w.projectAdmin, presenterUploads(), 100)).statusCode).toBe(403);
 
     const at = new Date(Date.now() - 1000).toISOString();
     await w.t.db
