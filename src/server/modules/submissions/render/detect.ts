@@ -42,7 +42,8 @@ async function zipKind(file: string): Promise<SubmissionFileKind | null> {
   const names = await zipEntryNames(file);
   if (!names) return null;
   if (names.includes('ppt/presentation.xml')) return 'pptx';
-  if (names.includes('mimetype') && (await zipStoredText(file, 'mimetype'))?.trim() === ODP_MIMETYPE) return 'odp';
+  if (names.includes('mimetype') && (await zipStoredText(file, 'mimetype'))?.trim() === ODP_MIMETYPE)
+    return 'odp';
   return null;
 }
 
@@ -68,7 +69,8 @@ async function hasPowerPointStream(file: string): Promise<boolean> {
       for (let at = view.indexOf(PPT_STREAM); at >= 0; at = view.indexOf(PPT_STREAM, at + 1)) {
         if (at >= CHUNK) break;
         const isEntry = (offset + at) % 128 === 0 && at + 0x43 <= view.length;
-        if (isEntry && view.readUInt16LE(at + 0x40) === PPT_STREAM.length && view[at + 0x42] === 2) return true;
+        if (isEntry && view.readUInt16LE(at + 0x40) === PPT_STREAM.length && view[at + 0x42] === 2)
+          return true;
       }
       if (bytesRead < CHUNK + 128) return false;
     }

@@ -52,7 +52,10 @@ export async function readPdfPages(file: string, limits: RenderLimits): Promise<
   const count = Number(/^Pages:\s+(\d+)/m.exec(summary)?.[1] ?? NaN);
   if (!Number.isFinite(count) || count < 1) throw new FileRefused('PDF_UNREADABLE', 'The PDF has no pages');
   if (count > limits.maxPages)
-    throw new FileRefused('TOO_MANY_PAGES', `The PDF has ${count} pages; at most ${limits.maxPages} are taken`);
+    throw new FileRefused(
+      'TOO_MANY_PAGES',
+      `The PDF has ${count} pages; at most ${limits.maxPages} are taken`,
+    );
   const detail = await pdfinfo(file, ['-f', '1', '-l', String(count)], limits);
   const pages: PdfPage[] = [];
   for (let n = 1; n <= count; n++) {

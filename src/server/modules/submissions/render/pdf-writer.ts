@@ -1,3 +1,5 @@
+import zlib from 'node:zlib';
+
 // Test helper: writes small PDFs by hand (objects, a cross-reference table, a trailer), for files made to
 // trigger one check or one refusal. Not used by the renderer itself.
 
@@ -20,7 +22,10 @@ export function stream(dict: string, data: Buffer | string): Buffer {
  * A PDF of `objects`, numbered from 1 in order; object 1 must be the catalog. `trailer` adds entries to the
  * trailer (e.g. /Encrypt and /ID); `xrefShift` moves every offset in the table by that many bytes (a broken xref).
  */
-export function buildPdf(objects: PdfObject[], options: { trailer?: string; xrefShift?: number } = {}): Buffer {
+export function buildPdf(
+  objects: PdfObject[],
+  options: { trailer?: string; xrefShift?: number } = {},
+): Buffer {
   const parts: Buffer[] = [Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n', 'latin1')];
   let offset = parts[0]!.length;
   const offsets: number[] = [];
@@ -53,16 +58,27 @@ export function onePagePdf(
   content: string,
   xobjects: Buffer[] = [],
 ): Buffer {
+  return buildPdf(onePageObjects(widthPt, heightPt, content, xobjects));
+}
+
+/** The objects of onePagePdf, to build them differently. */
+export function onePageObjects(
+  widthPt: number,
+  heightPt: number,
+  content: string,
+  xobjects: Buffer[] = [],
+): PdfObject[] {
   const names = xobjects.map((_, i) => `/Im${i + 1} ${6 + i} 0 R`).join(' ');
-  return buildPdf([
+  return [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
     `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${widthPt} ${heightPt}] /Contents 4 0 R ` +
-      `/Resources << /Font << /F1 5 0 R >> /XObject << ${names} >> >> >>`,
+      // Helvetica is in the resources only when the content uses it (pdffonts lists what resources name).
+      `/Resources << ${content.includes('/F1') ? '/Font << /F1 5 0 R >>' : ''} /XObject << ${names} >> >> >>`,
     stream('', content),
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
     ...xobjects,
-  ]);
+  ];
 }
 
 /** Lines of Helvetica text at `sizePt`, from the top left of a page `heightPt` tall. */
@@ -72,16 +88,16 @@ export function textLines(lines: string[], sizePt: number, heightPt: number): st
   return `BT /F1 ${sizePt} Tf ${ops.join('\n')} ET`;
 }
 
-/** An RGB image XObject of `width` x `height` pixels, uncompressed, in a checkerboard of 4 px squares. */
+/** A gray image XObject of `width` x `height` pixels, a checkerboard 12 squares wide (Flate: a few KB). */
 export function checkerImage(width: number, height: number): Buffer {
-  const pixels = Buffer.alloc(width * height * 3);
+  const pixels = Buffer.alloc(width * height);
+  const square = Math.max(1, Math.round(width / 12));
   for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++) {
-      const dark = (Math.floor(x / 4) + Math.floor(y / 4)) % 2 === 0;
-      pixels.fill(dark ? 40 : 220, (y * width + x) * 3, (y * width + x) * 3 + 3);
-    }
+    for (let x = 0; x < width; x++)
+      pixels[y * width + x] = (Math.floor(x / square) + Math.floor(y / square)) % 2 === 0 ? 40 : 220;
   return stream(
-    `/Type /XObject /Subtype /Image /Width ${width} /Height ${height} /ColorSpace /DeviceRGB /BitsPerComponent 8`,
-    pixels,
+    `/Type /XObject /Subtype /Image /Width ${width} /Height ${height} /ColorSpace /DeviceGray ` +
+      '/BitsPerComponent 8 /Filter /FlateDecode',
+    zlib.deflateSync(pixels),
   );
 }

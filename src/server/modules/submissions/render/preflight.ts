@@ -28,7 +28,8 @@ export function formatMismatch(
   if (format === 'free' || pages.length === 0) return null;
   const expected = EXPECTED[format];
   const first = pages[0]!;
-  const orientation = first.height > first.width ? 'portrait' : first.width > first.height ? 'landscape' : 'square';
+  const orientation =
+    first.height > first.width ? 'portrait' : first.width > first.height ? 'landscape' : 'square';
   const aspect = Math.max(first.width, first.height) / Math.min(first.width, first.height);
   const fits =
     pages.length === 1 &&
@@ -69,7 +70,12 @@ export async function fontsNotEmbedded(file: string, limits: RenderLimits): Prom
   const missing = lines
     .slice(rule + 1)
     .filter((l) => l.slice(embCol[0], embCol[1] + 1).trim() === 'no')
-    .map((l) => l.slice(nameCol[0], nameCol[1]).trim().replace(/^[A-Z]{6}\+/, ''));
+    .map((l) =>
+      l
+        .slice(nameCol[0], nameCol[1])
+        .trim()
+        .replace(/^[A-Z]{6}\+/, ''),
+    );
   if (missing.length === 0) return null;
   return warning('FONT_NOT_EMBEDDED', { fonts: [...new Set(missing)], count: missing.length });
 }
@@ -86,7 +92,12 @@ export async function textTooSmall(
   format: PosterFormat,
   limits: RenderLimits,
 ): Promise<PreflightItem | null> {
-  const out = await poppler('pdftotext', ['-bbox-layout', '-enc', 'UTF-8', file, '-'], limits, 16 * 1024 * 1024);
+  const out = await poppler(
+    'pdftotext',
+    ['-bbox-layout', '-enc', 'UTF-8', file, '-'],
+    limits,
+    16 * 1024 * 1024,
+  );
   const words: { pt: number; min: number }[] = [];
   const pageStarts = [...out.matchAll(PAGE)];
   pageStarts.forEach((page, i) => {
@@ -103,7 +114,10 @@ export async function textTooSmall(
   words.sort((a, b) => a.pt / a.min - b.pt / b.min);
   const median = words[Math.floor(words.length / 2)]!;
   if (median.pt >= median.min) return null;
-  return warning('TEXT_TOO_SMALL', { pt: Math.round(median.pt * 10) / 10, min: Math.round(median.min * 10) / 10 });
+  return warning('TEXT_TOO_SMALL', {
+    pt: Math.round(median.pt * 10) / 10,
+    min: Math.round(median.min * 10) / 10,
+  });
 }
 
 /** An image under this share of its page is an icon or a logo: its resolution does not show. */

@@ -5,7 +5,11 @@ import sharp from 'sharp';
 import type { PreflightItem, SubmissionFileKind } from '@shared/contracts/submissions';
 import { PAGE_SIZES, pageBaseName } from '@server/modules/submissions/page-urls';
 import { detectPosterFile } from '@server/modules/submissions/render/detect';
-import { MAX_IMAGE_INPUT_PIXELS, MAX_TEXT_BYTES, renderLongSidePx } from '@server/modules/submissions/render/limits';
+import {
+  MAX_IMAGE_INPUT_PIXELS,
+  MAX_TEXT_BYTES,
+  renderLongSidePx,
+} from '@server/modules/submissions/render/limits';
 import { writePageImages } from '@server/modules/submissions/render/page-images';
 import { failedRun, readPdfPages, type PdfPage } from '@server/modules/submissions/render/pdf-info';
 import {
@@ -43,13 +47,20 @@ export async function renderPosterFile(
   // The kind was told at upload; the bytes are checked again here, where they are used.
   const actual = await detectPosterFile(input);
   if (actual !== kind)
-    throw new FileRefused('FILE_TYPE_NOT_ALLOWED', `The file is ${actual ?? 'not a poster file'}, not ${kind}`);
+    throw new FileRefused(
+      'FILE_TYPE_NOT_ALLOWED',
+      `The file is ${actual ?? 'not a poster file'}, not ${kind}`,
+    );
   if (IMAGES.includes(kind)) return renderImage(input, outDir, options);
   const pdf = SLIDES.includes(kind) ? await convertSlides(input, outDir, options.limits) : input;
   return renderPdf(pdf, outDir, options);
 }
 
-async function renderPdf(file: string, outDir: string, { format, limits }: RenderOptions): Promise<RenderResult> {
+async function renderPdf(
+  file: string,
+  outDir: string,
+  { format, limits }: RenderOptions,
+): Promise<RenderResult> {
   const pdfPages = await readPdfPages(file, limits);
   const pages: RenderedPage[] = [];
   for (const page of pdfPages) pages.push(await renderPdfPage(file, page, outDir, limits));
@@ -106,7 +117,11 @@ async function extractText(file: string, limits: RenderLimits): Promise<string> 
 }
 
 /** An image is one page: EXIF rotation applied, scaled down to maxPagePixels if larger. */
-async function renderImage(input: string, outDir: string, { format, limits }: RenderOptions): Promise<RenderResult> {
+async function renderImage(
+  input: string,
+  outDir: string,
+  { format, limits }: RenderOptions,
+): Promise<RenderResult> {
   const raster = path.join(outDir, `${pageBaseName(1)}-raster.tif`);
   try {
     const image = sharp(input, { limitInputPixels: MAX_IMAGE_INPUT_PIXELS, sequentialRead: true }).rotate();
