@@ -1,6 +1,6 @@
 // Preflight on files made to trigger one check each (and their passing twins), and images as posters.
 import path from 'node:path';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import {
   blankPdf,
@@ -94,9 +94,9 @@ function posterPicture() {
 
 describe('images as posters', () => {
   for (const [kind, encode] of [
-    ['png', (s: sharp.Sharp) => s.png()],
-    ['jpeg', (s: sharp.Sharp) => s.jpeg()],
-    ['webp', (s: sharp.Sharp) => s.webp()],
+    ['png', (s: Sharp) => s.png()],
+    ['jpeg', (s: Sharp) => s.jpeg()],
+    ['webp', (s: Sharp) => s.webp()],
   ] as const) {
     it(`renders a ${kind} as one page, tiles and sizes, no text`, async () => {
       const bytes = await encode(posterPicture()).toBuffer();

@@ -145,6 +145,13 @@ describe('a LuaLaTeX poster with fonts not embedded', () => {
   });
 });
 
+describe('a 48 x 24 in poster (PowerPoint for Mac)', () => {
+  it('is within the page bound and renders in proportion to its size (6152 px for 1219 mm)', async () => {
+    const r = await renderFile({ file: posterFixture(POSTERS.wideMac) }, 'free');
+    expect(r.pages).toEqual([{ number: 1, width: 6152, height: 3076 }]);
+  });
+});
+
 describe('an A0 poster with all fonts embedded (Keynote)', () => {
   it('has no FONT_NOT_EMBEDDED', async () => {
     const r = await renderFile({ file: posterFixture(POSTERS.a0Keynote) }, 'a0-portrait');
