@@ -73,8 +73,8 @@ describe('the English template (.pptx), and the same deck as .ppt and .odp', () 
     }
   });
 
-  it('converts the .pptx with its English text at its size (1206 x 904 mm: 6087 px wide)', () => {
-    expect(pptx.pages).toEqual([{ number: 1, width: 6087, height: expect.any(Number) }]);
+  it('converts the .pptx with its English text at its size (47.49 in wide at 130 px an inch: 6173 px)', () => {
+    expect(pptx.pages).toEqual([{ number: 1, width: 6173, height: expect.any(Number) }]);
     expect(pptx.text.length).toBeGreaterThan(100);
     expect(pptx.text).toMatch(/[A-Za-z]{4,}/);
   });
