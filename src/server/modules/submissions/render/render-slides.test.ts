@@ -5,10 +5,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { POSTERS, posterFixture } from '@server/test/poster-fixtures';
-import { detectPosterFile, slidesSupported } from '@server/modules/submissions/render';
+import { DEFAULT_RENDER_LIMITS, detectPosterFile, slidesSupported } from '@server/modules/submissions/render';
 import {
   dziSize,
   filesUnder,
+  rejection,
   removeInputFolders,
   renderFile,
   type Rendered,
@@ -98,5 +99,26 @@ describe('the English template (.pptx), and the same deck as .ppt and .odp', () 
       fs.copyFileSync(made[kind], renamed);
       expect(await detectPosterFile(renamed)).toBe(kind);
     }
+  });
+});
+
+describe('a conversion past its time bound', () => {
+  it('is RENDER_FAILED, and leaves no LibreOffice process nor profile behind', async () => {
+    // Its own temporary folder, so that its processes are told from any other conversion on the machine. At
+    // 1.5 s soffice.bin (started by the soffice launcher) is running: the whole process group is killed.
+    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'slow-soffice-'));
+    const saved = process.env.TMPDIR;
+    process.env.TMPDIR = tmp;
+    try {
+      const limits = { ...DEFAULT_RENDER_LIMITS, timeoutMs: 1500 };
+      const err = await rejection(renderFile({ file: posterFixture(POSTERS.koreanPptx) }, 'free', limits));
+      expect(err).toMatchObject({ code: 'RENDER_FAILED', message: 'soffice ran past 1500 ms' });
+    } finally {
+      process.env.TMPDIR = saved;
+    }
+    const processes = execFileSync('ps', ['-eo', 'args']).toString();
+    expect(processes).not.toContain(tmp);
+    expect(fs.readdirSync(tmp).filter((f) => f.startsWith('poster-soffice-'))).toEqual([]);
+    fs.rmSync(tmp, { recursive: true, force: true });
   });
 });
