@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_RENDER_LIMITS, FileRefused } from '@server/modules/submissions/render';
+import { DEFAULT_RENDER_LIMITS, FileRefused, renderPosterFile } from '@server/modules/submissions/render';
 import {
   brokenXrefPdf,
   decompressionBombPdf,
@@ -46,7 +46,11 @@ describe('hostile PDFs', () => {
   it('RENDER_FAILED: a content stream inflating to 1.1 GB of path, ended by the memory bound', async () => {
     const bytes = decompressionBombPdf(1.1);
     expect(bytes.length).toBeLessThan(4 * 1024 * 1024);
-    const err = await rejection(renderFile(pdf(bytes), 'a0-portrait'));
+    const { dir, input } = inputFolder(pdf(bytes));
+    const options = { format: 'a0-portrait' as const, limits: DEFAULT_RENDER_LIMITS };
+    const err = await rejection(renderPosterFile(input, 'pdf', dir, options));
+    // Nothing half-rendered is left beside the input.
+    expect(fs.readdirSync(dir)).toEqual(['original.pdf']);
     expect(err).toBeInstanceOf(FileRefused);
     expect(err).toMatchObject({ code: 'RENDER_FAILED' });
     expect(err.message).toMatch(/^pdftoppm ended \(SIGABRT\) within 1536 MB/);
@@ -89,7 +93,6 @@ describe('hostile PDFs', () => {
       bytes: Buffer.from('just text, not a poster'),
       name: 'original.pdf',
     });
-    const { renderPosterFile } = await import('@server/modules/submissions/render');
     const options = { format: 'free' as const, limits: DEFAULT_RENDER_LIMITS };
     const err = await rejection(renderPosterFile(input, 'pdf', dir, options));
     expect(err).toMatchObject({ code: 'FILE_TYPE_NOT_ALLOWED' });

@@ -151,3 +151,22 @@ describe('images as posters', () => {
     expect(codes(slide)).toEqual(['BLANK_PAGE']);
   });
 });
+
+describe('a transparent PNG', () => {
+  it('is laid on white, as on a page: its tiles are not black', async () => {
+    const bytes = await sharp({ create: { width: 600, height: 848, channels: 4, background: '#0000' } })
+      .composite([
+        {
+          input: Buffer.from(
+            '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="848"><rect x="100" y="100" width="400" height="200" fill="#036"/></svg>',
+          ),
+        },
+      ])
+      .png()
+      .toBuffer();
+    const r = await renderFile({ bytes, name: 'original.png' }, 'a0-portrait');
+    const { channels } = await sharp(path.join(r.dir, 'page-1_files', '10', '0_3.jpeg')).stats();
+    // The bottom left tile is all transparent area: white, not black.
+    expect(channels.map((c) => Math.round(c.mean))).toEqual([255, 255, 255]);
+  });
+});

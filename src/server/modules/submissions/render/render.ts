@@ -51,9 +51,22 @@ export async function renderPosterFile(
       'FILE_TYPE_NOT_ALLOWED',
       `The file is ${actual ?? 'not a poster file'}, not ${kind}`,
     );
-  if (IMAGES.includes(kind)) return renderImage(input, outDir, options);
-  const pdf = SLIDES.includes(kind) ? await convertSlides(input, outDir, options.limits) : input;
-  return renderPdf(pdf, outDir, options);
+  try {
+    if (IMAGES.includes(kind)) return await renderImage(input, outDir, options);
+    const pdf = SLIDES.includes(kind) ? await convertSlides(input, outDir, options.limits) : input;
+    return await renderPdf(pdf, outDir, options);
+  } catch (err) {
+    await removeOutputs(outDir, input);
+    throw err;
+  }
+}
+
+/** Never half-rendered: on failure, what this rendering wrote is removed and the input stays. */
+async function removeOutputs(outDir: string, input: string): Promise<void> {
+  const ours = (name: string) => name.startsWith('page-') || name === 'converted.pdf';
+  for (const name of await fs.readdir(outDir))
+    if (ours(name) && path.join(outDir, name) !== path.resolve(input))
+      await fs.rm(path.join(outDir, name), { recursive: true, force: true });
 }
 
 async function renderPdf(
@@ -124,7 +137,10 @@ async function renderImage(
 ): Promise<RenderResult> {
   const raster = path.join(outDir, `${pageBaseName(1)}-raster.tif`);
   try {
-    const image = sharp(input, { limitInputPixels: MAX_IMAGE_INPUT_PIXELS, sequentialRead: true }).rotate();
+    // Transparent parts on white, as on a page (JPEG tiles have no alpha).
+    const image = sharp(input, { limitInputPixels: MAX_IMAGE_INPUT_PIXELS, sequentialRead: true })
+      .rotate()
+      .flatten({ background: '#ffffff' });
     const meta = await sharp(input, { limitInputPixels: MAX_IMAGE_INPUT_PIXELS }).metadata();
     const turned = (meta.orientation ?? 1) >= 5;
     const [w, h] = turned ? [meta.height, meta.width] : [meta.width, meta.height];
