@@ -1,0 +1,101 @@
+// Hostile PDFs, made by hand: each refused with its code, within the library's own bounds (no test timeout is
+// what ends them: the test's is far longer than the library's time bound).
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_RENDER_LIMITS, FileRefused, renderPosterFile } from '@server/modules/submissions/render';
+import {
+  brokenXrefPdf,
+  decompressionBombPdf,
+  encryptedPdf,
+  garbagePdf,
+  hugePagePdf,
+  manyPagesPdf,
+} from '@server/modules/submissions/render/hostile-pdfs';
+import {
+  filesUnder,
+  inputFolder,
+  rejection,
+  removeInputFolders,
+  renderFile,
+} from '@server/modules/submissions/render/render-test-kit';
+
+vi.setConfig({ testTimeout: 600_000 });
+afterAll(removeInputFolders);
+
+const pdf = (bytes: Buffer) => ({ bytes, name: 'original.pdf' });
+
+describe('hostile PDFs', () => {
+  it('PAGE_TOO_LARGE: a 5 x 5 m page, refused before anything is rendered', async () => {
+    const err = await rejection(renderFile(pdf(hugePagePdf())));
+    expect(err).toBeInstanceOf(FileRefused);
+    expect(err).toMatchObject({ code: 'PAGE_TOO_LARGE' });
+    expect(err.message).toContain('5000 x 5000 mm');
+  });
+
+  it('TOO_MANY_PAGES: 10,000 pages sharing one content stream', async () => {
+    const bytes = manyPagesPdf(10_000);
+    const { input } = inputFolder(pdf(bytes));
+    expect(execFileSync('pdfinfo', [input]).toString()).toMatch(/Pages:\s+10000/);
+    const err = await rejection(renderFile(pdf(bytes)));
+    expect(err).toMatchObject({ code: 'TOO_MANY_PAGES' });
+    expect(err.message).toContain('10000 pages');
+  });
+
+  it('RENDER_FAILED: a content stream inflating to 1.1 GB of path, ended by the memory bound', async () => {
+    const bytes = decompressionBombPdf(1.1);
+    expect(bytes.length).toBeLessThan(4 * 1024 * 1024);
+    const { dir, input } = inputFolder(pdf(bytes));
+    const options = { format: 'a0-portrait' as const, limits: DEFAULT_RENDER_LIMITS };
+    const err = await rejection(renderPosterFile(input, 'pdf', dir, options));
+    // Nothing half-rendered is left beside the input.
+    expect(fs.readdirSync(dir)).toEqual(['original.pdf']);
+    expect(err).toBeInstanceOf(FileRefused);
+    expect(err).toMatchObject({ code: 'RENDER_FAILED' });
+    expect(err.message).toMatch(/^pdftoppm ended \(SIGABRT\) within 1536 MB/);
+    // The process that ran the test is still here, and is no larger for it.
+    expect(process.memoryUsage().rss).toBeLessThan(1024 * 1024 * 1024);
+  });
+
+  it('RENDER_FAILED: the same file with a short time bound is killed at that bound', async () => {
+    const limits = { ...DEFAULT_RENDER_LIMITS, timeoutMs: 1500 };
+    const err = await rejection(renderFile(pdf(decompressionBombPdf(1.1)), 'a0-portrait', limits));
+    // Ended by the time bound (the runner's own flag names it), not by the memory bound it would reach later.
+    expect(err).toMatchObject({ code: 'RENDER_FAILED', message: 'pdftoppm ran past 1500 ms' });
+  });
+
+  it('PDF_ENCRYPTED: a file that needs its user password (RC4 40-bit, revision 2)', async () => {
+    const bytes = encryptedPdf('secret');
+    const { input } = inputFolder(pdf(bytes));
+    // A real encrypted file: with the password, poppler opens it and reads its text.
+    expect(execFileSync('pdftotext', ['-upw', 'secret', input, '-']).toString()).toContain('Secret poster');
+    const err = await rejection(renderFile(pdf(bytes)));
+    expect(err).toMatchObject({ code: 'PDF_ENCRYPTED' });
+  });
+
+  it('a broken cross-reference table is repaired by poppler and renders', async () => {
+    const r = await renderFile(pdf(brokenXrefPdf()), 'a0-portrait');
+    expect(r.pages).toHaveLength(1);
+    expect(r.text).toContain('Broken xref, readable body');
+    expect(filesUnder(r.dir)).toContain('page-1.dzi');
+  });
+
+  it('PDF_UNREADABLE: a PDF header followed by noise, and a file cut after 2 KB', async () => {
+    const garbage = await rejection(renderFile(pdf(garbagePdf())));
+    expect(garbage).toMatchObject({ code: 'PDF_UNREADABLE' });
+    const truncated = brokenXrefPdf().subarray(0, 200);
+    expect(await rejection(renderFile(pdf(truncated)))).toMatchObject({ code: 'PDF_UNREADABLE' });
+  });
+
+  it('FILE_TYPE_NOT_ALLOWED: a file whose content is not the kind it was taken as', async () => {
+    const { dir, input } = inputFolder({
+      bytes: Buffer.from('just text, not a poster'),
+      name: 'original.pdf',
+    });
+    const options = { format: 'free' as const, limits: DEFAULT_RENDER_LIMITS };
+    const err = await rejection(renderPosterFile(input, 'pdf', dir, options));
+    expect(err).toMatchObject({ code: 'FILE_TYPE_NOT_ALLOWED' });
+    expect(fs.readdirSync(dir)).toEqual([path.basename(input)]);
+  });
+});

@@ -1,0 +1,172 @@
+// Renders a poster file into pages (deep-zoom tiles and WebP sizes), its text and its preflight.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { PreflightItem, SubmissionFileKind } from '@shared/contracts/submissions';
+import { PAGE_SIZES, pageBaseName } from '@server/modules/submissions/page-urls';
+import { detectPosterFile } from '@server/modules/submissions/render/detect';
+import {
+  MAX_IMAGE_INPUT_PIXELS,
+  MAX_TEXT_BYTES,
+  renderLongSidePx,
+} from '@server/modules/submissions/render/limits';
+import { writePageImages } from '@server/modules/submissions/render/page-images';
+import { failedRun, readPdfPages, type PdfPage } from '@server/modules/submissions/render/pdf-info';
+import {
+  blankPage,
+  fontsNotEmbedded,
+  formatMismatch,
+  lowResolutionImages,
+  textTooSmall,
+} from '@server/modules/submissions/render/preflight';
+import {
+  FileRefused,
+  type RenderedPage,
+  type RenderLimits,
+  type RenderOptions,
+  type RenderResult,
+} from '@server/modules/submissions/render/render-types';
+import { runProgram } from '@server/modules/submissions/render/run-program';
+import { convertSlides } from '@server/modules/submissions/render/slides';
+
+const SLIDES: SubmissionFileKind[] = ['pptx', 'ppt', 'odp'];
+const IMAGES: SubmissionFileKind[] = ['png', 'jpeg', 'webp'];
+
+/**
+ * Renders `input` (in `outDir`) as `kind` into `outDir`: per page `page-<n>.dzi` + `page-<n>_files/` and
+ * `page-<n>-{400,800,1600}.webp`; a deck also leaves `converted.pdf`. Throws FileRefused for a file that is what it
+ * is (its content is not `kind`, encrypted, unreadable, too large, too many pages, past the time or memory bound,
+ * a deck without LibreOffice), a plain Error for a passing failure (disk full, a program missing).
+ */
+export async function renderPosterFile(
+  input: string,
+  kind: SubmissionFileKind,
+  outDir: string,
+  options: RenderOptions,
+): Promise<RenderResult> {
+  // The kind was told at upload; the bytes are checked again here, where they are used.
+  const actual = await detectPosterFile(input);
+  if (actual !== kind)
+    throw new FileRefused(
+      'FILE_TYPE_NOT_ALLOWED',
+      `The file is ${actual ?? 'not a poster file'}, not ${kind}`,
+    );
+  try {
+    if (IMAGES.includes(kind)) return await renderImage(input, outDir, options);
+    const pdf = SLIDES.includes(kind) ? await convertSlides(input, outDir, options.limits) : input;
+    return await renderPdf(pdf, outDir, options);
+  } catch (err) {
+    await removeOutputs(outDir, input);
+    throw err;
+  }
+}
+
+/** Never half-rendered: on failure, what this rendering wrote is removed and the input stays. */
+async function removeOutputs(outDir: string, input: string): Promise<void> {
+  const ours = (name: string) => name.startsWith('page-') || name === 'converted.pdf';
+  for (const name of await fs.readdir(outDir))
+    if (ours(name) && path.join(outDir, name) !== path.resolve(input))
+      await fs.rm(path.join(outDir, name), { recursive: true, force: true });
+}
+
+async function renderPdf(
+  file: string,
+  outDir: string,
+  { format, limits }: RenderOptions,
+): Promise<RenderResult> {
+  const pdfPages = await readPdfPages(file, limits);
+  const pages: RenderedPage[] = [];
+  for (const page of pdfPages) pages.push(await renderPdfPage(file, page, outDir, limits));
+  const text = await extractText(file, limits);
+  const checks = [
+    formatMismatch(
+      format,
+      pdfPages.map((p) => ({ width: p.widthPt, height: p.heightPt })),
+    ),
+    await fontsNotEmbedded(file, limits),
+    await textTooSmall(file, format, limits),
+    await lowResolutionImages(file, pdfPages, format, limits),
+    await blankPage(path.join(outDir, `${pageBaseName(1)}-${PAGE_SIZES[0]}.webp`)),
+  ];
+  return { pages, text, preflight: checks.filter((c): c is PreflightItem => c !== null) };
+}
+
+/** One page with pdftoppm, at the resolution its physical size asks for, into an intermediate TIFF. */
+async function renderPdfPage(
+  file: string,
+  page: PdfPage,
+  outDir: string,
+  limits: RenderLimits,
+): Promise<RenderedPage> {
+  const longPx = renderLongSidePx(page.widthPt, page.heightPt, limits.maxPagePixels);
+  const root = path.join(outDir, `${pageBaseName(page.number)}-raster`);
+  const n = String(page.number);
+  const run = await runProgram(
+    'pdftoppm',
+    ['-f', n, '-l', n, '-singlefile', '-scale-to', String(longPx), '-tiff', file, root],
+    { timeoutMs: limits.timeoutMs, memoryMb: limits.memoryMb, maxOutputBytes: 64 * 1024 },
+  );
+  const raster = `${root}.tif`;
+  if (run.code !== 0 || run.signal) {
+    await fs.rm(raster, { force: true });
+    throw failedRun('pdftoppm', run, limits);
+  }
+  // pdftoppm rounds each side; a pixel of slack over the bound is not a new page size.
+  const size = await writePageImages(raster, outDir, page.number, Math.ceil(limits.maxPagePixels * 1.01));
+  return { number: page.number, ...size };
+}
+
+/** The file's text for search, cut at 1 MB (at a character boundary). */
+async function extractText(file: string, limits: RenderLimits): Promise<string> {
+  const run = await runProgram('pdftotext', ['-enc', 'UTF-8', file, '-'], {
+    timeoutMs: limits.timeoutMs,
+    memoryMb: limits.memoryMb,
+    maxOutputBytes: MAX_TEXT_BYTES,
+  });
+  if (!run.truncated && (run.code !== 0 || run.signal)) throw failedRun('pdftotext', run, limits);
+  const text = run.stdout.toString('utf8');
+  // A cut inside a character decodes to U+FFFD at the end.
+  return run.truncated ? text.replace(/\uFFFD+$/, '') : text;
+}
+
+/** An image is one page: EXIF rotation applied, scaled down to maxPagePixels if larger. */
+async function renderImage(
+  input: string,
+  outDir: string,
+  { format, limits }: RenderOptions,
+): Promise<RenderResult> {
+  const raster = path.join(outDir, `${pageBaseName(1)}-raster.tif`);
+  try {
+    // Transparent parts on white, as on a page (JPEG tiles have no alpha).
+    const image = sharp(input, { limitInputPixels: MAX_IMAGE_INPUT_PIXELS, sequentialRead: true })
+      .rotate()
+      .flatten({ background: '#ffffff' });
+    const meta = await sharp(input, { limitInputPixels: MAX_IMAGE_INPUT_PIXELS }).metadata();
+    const turned = (meta.orientation ?? 1) >= 5;
+    const [w, h] = turned ? [meta.height, meta.width] : [meta.width, meta.height];
+    if (!w || !h) throw new FileRefused('FILE_TYPE_NOT_ALLOWED', 'The image has no size');
+    const shrink = Math.min(1, Math.sqrt(limits.maxPagePixels / (w * h)));
+    if (shrink < 1) image.resize(Math.floor(w * shrink), Math.floor(h * shrink), { fit: 'fill' });
+    await image.tiff({ compression: 'none' }).toFile(raster);
+  } catch (err) {
+    await fs.rm(raster, { force: true });
+    if (err instanceof FileRefused) throw err;
+    const message = err instanceof Error ? err.message : String(err);
+    if (/pixel limit/i.test(message))
+      throw new FileRefused('PAGE_TOO_LARGE', `The image has more than ${MAX_IMAGE_INPUT_PIXELS} pixels`);
+    // Writing our own file can fail for the machine's reasons (disk full): a passing failure.
+    if (/ENOSPC|No space|EACCES|Permission denied|EIO/i.test(message)) throw err;
+    // Anything else failed on decoding the upload: the file is what it is.
+    throw new FileRefused('RENDER_FAILED', `The image cannot be decoded: ${message.slice(0, 300)}`);
+  }
+  const size = await writePageImages(raster, outDir, 1, Math.ceil(limits.maxPagePixels * 1.01));
+  const checks = [
+    formatMismatch(format, [size]),
+    await blankPage(path.join(outDir, `${pageBaseName(1)}-${PAGE_SIZES[0]}.webp`)),
+  ];
+  return {
+    pages: [{ number: 1, ...size }],
+    text: '',
+    preflight: checks.filter((c): c is PreflightItem => c !== null),
+  };
+}

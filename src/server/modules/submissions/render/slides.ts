@@ -1,0 +1,85 @@
+// Slide decks (.pptx, .ppt, .odp) to PDF with LibreOffice, one private profile per conversion.
+import { constants } from 'node:fs';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { FileRefused, type RenderLimits } from '@server/modules/submissions/render/render-types';
+import { exceededBounds, runProgram } from '@server/modules/submissions/render/run-program';
+
+let supported: Promise<boolean> | undefined;
+
+/** Whether LibreOffice's `soffice` is on PATH (asked once per process). */
+export function slidesSupported(): Promise<boolean> {
+  supported ??= (async () => {
+    for (const dir of (process.env.PATH ?? '').split(path.delimiter).filter(Boolean)) {
+      try {
+        await fs.access(path.join(dir, 'soffice'), constants.X_OK);
+        return true;
+      } catch {
+        // Not in this folder.
+      }
+    }
+    return false;
+  })();
+  return supported;
+}
+
+/**
+ * Converts a deck to `<outDir>/converted.pdf`. Each conversion gets its own LibreOffice profile and HOME in a
+ * fresh temporary folder (two at once would otherwise share, and lock, one profile), removed after. A deck
+ * LibreOffice cannot open, or a conversion past the bounds, is RENDER_FAILED.
+ */
+export async function convertSlides(input: string, outDir: string, limits: RenderLimits): Promise<string> {
+  if (!(await slidesSupported()))
+    throw new FileRefused('SLIDES_NOT_SUPPORTED', 'LibreOffice is not installed on this server');
+  const work = await fs.mkdtemp(path.join(os.tmpdir(), 'poster-soffice-'));
+  try {
+    const home = path.join(work, 'home');
+    const out = path.join(work, 'out');
+    await fs.mkdir(home);
+    await fs.mkdir(out);
+    // A name of our own: the converted file is named after the input, whatever the upload was called.
+    const deck = path.join(work, `deck${path.extname(input).toLowerCase() || '.bin'}`);
+    await fs.copyFile(input, deck);
+    const run = await runProgram(
+      'soffice',
+      [
+        `-env:UserInstallation=file://${path.join(work, 'profile')}`,
+        '--headless',
+        '--norestore',
+        '--nolockcheck',
+        '--nodefault',
+        '--convert-to',
+        'pdf',
+        '--outdir',
+        out,
+        deck,
+      ],
+      {
+        timeoutMs: limits.timeoutMs,
+        memoryMb: limits.memoryMb,
+        maxOutputBytes: 64 * 1024,
+        env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: home, LANG: 'C.UTF-8' },
+        cwd: work,
+      },
+    );
+    const produced = path.join(out, `${path.basename(deck, path.extname(deck))}.pdf`);
+    const made = await fs
+      .stat(produced)
+      .then((s) => s.size > 0)
+      .catch(() => false);
+    if (run.timedOut) throw new FileRefused('RENDER_FAILED', `soffice ran past ${limits.timeoutMs} ms`);
+    if (!made) {
+      const why = exceededBounds(run) ? ` within ${limits.memoryMb} MB` : '';
+      throw new FileRefused(
+        'RENDER_FAILED',
+        `LibreOffice could not convert the deck${why}: ${(run.stderr || run.stdout.toString()).trim().slice(0, 300)}`,
+      );
+    }
+    const converted = path.join(outDir, 'converted.pdf');
+    await fs.copyFile(produced, converted);
+    return converted;
+  } finally {
+    await fs.rm(work, { recursive: true, force: true });
+  }
+}
