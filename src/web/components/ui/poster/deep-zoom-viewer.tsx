@@ -19,11 +19,16 @@ const PAN_PX = 80;
 
 type State = 'loading' | 'ready' | 'failed';
 
-/** The viewer's options: touch gestures on, OpenSeadragon's own controls and keys off (ours replace them). */
+/**
+ * The viewer's options: touch gestures on, OpenSeadragon's own controls and keys off (ours replace them). The
+ * canvas drawer, not WebGL: JPEG tiles need no blending, the 2D canvas works on every phone and screen, and the
+ * WebGL drawer reads pixels back from the GPU (Chromium warns of the stall) for nothing a poster needs.
+ */
 function viewerOptions(host: HTMLElement, dzi: string): OpenSeadragonNs.Options {
   return {
     element: host,
     tileSources: dzi,
+    drawer: 'canvas',
     showNavigationControl: false,
     showSequenceControl: false,
     keyboardNavEnabled: false,
