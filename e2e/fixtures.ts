@@ -41,7 +41,8 @@ function failedRequest(msg: ConsoleMessage, expected: ExpectedFailure[]): boolea
         ? // The reason phrase as Node sends it, or none (tus answers with the status line alone).
           [statusText(e.status), ''].some(
             (reason) =>
-              text === `Failed to load resource: the server responded with a status of ${e.status} (${reason})`,
+              text ===
+              `Failed to load resource: the server responded with a status of ${e.status} (${reason})`,
           )
         : text === `Failed to load resource: ${e.status}`) &&
       (typeof e.path === 'string' ? pathname === e.path : e.path.test(pathname)),

@@ -49,12 +49,21 @@ test('a presenter uploads over a dropped connection, the organiser asks for a fi
     poster_format: 'a0-portrait',
     instructions: 'A0 세로(841 x 1189 mm) PDF 한 장으로 올려 주세요.',
   });
-  const link = await apiAs<PresenterLink>(page, 'POST', `/projects/${pid}/posters/${poster.id}/presenter-link`);
+  const link = await apiAs<PresenterLink>(
+    page,
+    'POST',
+    `/projects/${pid}/posters/${poster.id}/presenter-link`,
+  );
 
   // The presenter, on a phone whose connection drops once in the middle of the upload.
   const proxy = await startCuttingProxy(server.baseURL);
   try {
-    const context = await newContext({ baseURL: proxy.baseURL, viewport: PHONE, isMobile: true, hasTouch: true });
+    const context = await newContext({
+      baseURL: proxy.baseURL,
+      viewport: PHONE,
+      isMobile: true,
+      hasTouch: true,
+    });
     const phone = await context.newPage();
     const linkPath = new URL(link.url).pathname;
     await phone.goto(linkPath);
@@ -69,7 +78,11 @@ test('a presenter uploads over a dropped connection, the organiser asks for a fi
     const landscape = posterFixture(POSTERS.a0Landscape);
     const size = fs.statSync(landscape).size;
     proxy.cutNextPatchAfter(300 * 1024);
-    for (const failure of ['net::ERR_CONNECTION_RESET', 'net::ERR_EMPTY_RESPONSE', 'net::ERR_CONNECTION_CLOSED'])
+    for (const failure of [
+      'net::ERR_CONNECTION_RESET',
+      'net::ERR_EMPTY_RESPONSE',
+      'net::ERR_CONNECTION_CLOSED',
+    ])
       consoleWatch.expectFailedRequest(failure, /\/presenter\/uploads\//);
     // The server may not have noticed the drop when the client comes back: the upload is still locked by the
     // broken request, or its offset moves meanwhile; tus answers 409 and the client asks again.

@@ -19,16 +19,37 @@ const PAN_PX = 80;
 
 type State = 'loading' | 'ready' | 'failed';
 
+/** A line icon drawn in the button's text colour (no icon font: every phone draws it the same). */
+function Icon({ d }: { d: string }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d={d} />
+    </svg>
+  );
+}
+
 /**
  * The viewer's options: touch gestures on, OpenSeadragon's own controls and keys off (ours replace them). The
  * canvas drawer, not WebGL: JPEG tiles need no blending, the 2D canvas works on every phone and screen, and the
- * WebGL drawer reads pixels back from the GPU (Chromium warns of the stall) for nothing a poster needs.
+ * WebGL drawer reads pixels back from the GPU (Chromium warns of the stall) for nothing a poster needs. Where
+ * there is no 2D canvas, the HTML drawer.
  */
 function viewerOptions(host: HTMLElement, dzi: string): OpenSeadragonNs.Options {
   return {
     element: host,
     tileSources: dzi,
-    drawer: 'canvas',
+    drawer: ['canvas', 'html'],
     showNavigationControl: false,
     showSequenceControl: false,
     keyboardNavEnabled: false,
@@ -207,7 +228,7 @@ export function DeepZoomViewer({ pages, title }: { pages: PosterPage[]; title: s
           +
         </button>
         <button type="button" className="dz-btn dz-btn-text" onClick={osd.home} aria-label={t('home')}>
-          ⟲
+          <Icon d="M4 12a8 8 0 1 0 2.3-5.6M4 4v4.4h4.4" />
         </button>
         <button
           type="button"
@@ -216,7 +237,9 @@ export function DeepZoomViewer({ pages, title }: { pages: PosterPage[]; title: s
           aria-label={full.on ? t('exitFullScreen') : t('fullScreen')}
           aria-pressed={full.on}
         >
-          ⛶
+          <Icon
+            d={full.on ? 'M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5' : 'M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5'}
+          />
         </button>
         {total > 1 ? (
           <span className="dz-pages">
