@@ -138,6 +138,12 @@ test('a presenter uploads over a dropped connection, the organiser asks for a fi
   await judge.getByLabel('비밀번호').fill(JUDGE_PASSWORD);
   await judge.getByRole('button', { name: '로그인' }).click();
   await judge.waitForURL('**/judge/posters');
+  // The judge's list finds it by a word that is only inside the PDF, too.
+  const judgeCards = judge.getByTestId('judge-poster-card');
+  await judge.getByLabel('포스터 찾기').fill('transferability');
+  await expect(judgeCards).toHaveCount(1);
+  await judge.getByLabel('포스터 찾기').fill('없는검색어');
+  await expect(judgeCards).toHaveCount(0);
   const deepest = watchTileLevels(judge);
   await judge.goto(`/projects/${SLUG}/judge/evaluate/${poster.id}`);
   const viewer = judge.getByRole('img', { name: /확대/ });

@@ -53,6 +53,8 @@ export const queryKeys = {
   presenterPoster: (projectId: number) => ['project', projectId, 'presenter', 'poster'] as const,
   publishedResults: (projectId: number) => ['project', projectId, 'published-results'] as const,
   judgePosters: (projectId: number) => ['project', projectId, 'judge', 'posters'] as const,
+  judgePosterSearch: (projectId: number, q: string) =>
+    ['project', projectId, 'judge', 'posters', 'search', q] as const,
   judgeProgress: (projectId: number) => ['project', projectId, 'judge', 'progress'] as const,
   judgePoster: (projectId: number, posterId: number) =>
     ['project', projectId, 'judge', 'posters', posterId] as const,

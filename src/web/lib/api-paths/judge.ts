@@ -7,7 +7,8 @@ export function judgeApi(projectId: number) {
     login: () => `${judge}/login`,
     /** Signing in with a single-use link. */
     access: () => `${judge}/access`,
-    posters: () => `${judge}/posters`,
+    /** With `q`: only the posters that match it, inside their approved file too. */
+    posters: (q?: string) => (q ? `${judge}/posters?q=${encodeURIComponent(q)}` : `${judge}/posters`),
     poster: (posterId: number) => `${judge}/posters/${posterId}`,
     evaluation: (posterId: number) => `${judge}/posters/${posterId}/evaluation`,
     progress: () => `${judge}/progress`,

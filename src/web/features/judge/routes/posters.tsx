@@ -10,7 +10,8 @@ import { LoadFailed } from '@web/components/ui/notices/load-failed';
 import { Spinner } from '@web/components/ui/notices/spinner';
 import { errorMessage } from '@web/lib/error-message';
 import { readString, write } from '@web/lib/storage';
-import { useJudgePosters } from '../api/get-judge-posters';
+import { useJudgePosterSearch, useJudgePosters } from '../api/get-judge-posters';
+import { useDebounced } from '@web/lib/use-debounced';
 import { useJudgeProgress } from '../api/get-judge-progress';
 import { OutboxStatus } from '../components/outbox-status';
 import { ProgressCard } from '../components/progress-card';
@@ -28,7 +29,8 @@ const SHOW_KEY = 'judgeShow';
 
 /**
  * The judge's list in board order: "not scored yet" or all (the choice is kept on the device, so coming back
- * from a poster keeps it), a search by number, board or title, and a large button per poster. Opens at the top.
+ * from a poster keeps it), a search by number, board or title (and, online, words inside the posters' files), and
+ * a large button per poster. Opens at the top.
  */
 export default function JudgePostersPage() {
   const { t } = useJudgeT();
@@ -40,6 +42,7 @@ export default function JudgePostersPage() {
   const box = useOutboxState(project.id, user?.id);
   const [search, setSearch] = useState('');
   const [todoOnly, setTodoOnly] = useState(() => readString(SHOW_KEY) === 'todo');
+  const found = useJudgePosterSearch(project.id, useDebounced(search.trim()));
   useKeepForOffline(project.id, project.slug, posters.data);
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -48,7 +51,9 @@ export default function JudgePostersPage() {
   const waiting = new Set(box.waiting.map((i) => i.posterId));
   const all = posters.data ?? [];
   const shown = all.filter(
-    (p) => cardMatches(p, search) && (!todoOnly || (!p.evaluated && !waiting.has(p.poster_id))),
+    (p) =>
+      (cardMatches(p, search) || found.has(p.poster_id)) &&
+      (!todoOnly || (!p.evaluated && !waiting.has(p.poster_id))),
   );
   const name = user?.full_name || user?.username || '';
   return (
