@@ -112,6 +112,7 @@ export const usePresenterT = registerMessages('presenter', {
     openViewer: 'Zoom in',
     closeViewer: 'Close zoom view',
     pages: '{{count}} pages',
+    pages_one: '{{count}} page',
     seenApproved:
       'Judges and visitors see the approved file uploaded {{time}} ({{file}}). It changes when the new file is approved.',
     seenNone: 'No file is approved yet, so judges and visitors do not see one.',

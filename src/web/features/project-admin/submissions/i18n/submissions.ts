@@ -87,6 +87,7 @@ export const useSubmissionsT = registerMessages('projectAdminSubmissions', {
   en: {
     title: 'Submissions',
     count: '{{count}} posters',
+    count_one: '{{count}} poster',
     empty: 'There are no posters yet. Add posters on the dashboard first.',
     loadFailed: 'Could not load the submissions',
     filters: 'Show by status',
@@ -103,7 +104,9 @@ export const useSubmissionsT = registerMessages('projectAdminSubmissions', {
     },
     noPresenter: 'No presenter details',
     warnings: '{{count}} warnings',
+    warnings_one: '{{count}} warning',
     errors: '{{count}} errors',
+    errors_one: '{{count}} error',
     noWarnings: 'No issues',
     thumbAlt: '{{title}}, first page',
     linkIssued: 'Link issued',
