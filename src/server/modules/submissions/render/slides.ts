@@ -7,6 +7,23 @@ import { FileRefused, type RenderLimits } from '@server/modules/submissions/rend
 import { exceededBounds, runProgram } from '@server/modules/submissions/render/run-program';
 
 let supported: Promise<boolean> | undefined;
+let isolated: Promise<boolean> | undefined;
+
+/**
+ * Whether a conversion can run without a network: `unshare -rn` (a user namespace with a network namespace of
+ * its own, no root needed where the kernel allows user namespaces). A deck may link pictures by URL, and
+ * LibreOffice would fetch them: from inside the server's network, that is a request forgery. Asked once.
+ */
+function networkIsolation(): Promise<boolean> {
+  isolated ??= runProgram('unshare', ['-rn', 'true'], {
+    timeoutMs: 10_000,
+    memoryMb: 256,
+    maxOutputBytes: 1024,
+  })
+    .then((run) => run.code === 0)
+    .catch(() => false);
+  return isolated;
+}
 
 /** Whether LibreOffice's `soffice` is on PATH (asked once per process). */
 export function slidesSupported(): Promise<boolean> {
@@ -41,9 +58,11 @@ export async function convertSlides(input: string, outDir: string, limits: Rende
     // A name of our own: the converted file is named after the input, whatever the upload was called.
     const deck = path.join(work, `deck${path.extname(input).toLowerCase() || '.bin'}`);
     await fs.copyFile(input, deck);
+    const offline = await networkIsolation();
     const run = await runProgram(
-      'soffice',
+      offline ? 'unshare' : 'soffice',
       [
+        ...(offline ? ['-rn', 'soffice'] : []),
         `-env:UserInstallation=file://${path.join(work, 'profile')}`,
         '--headless',
         '--norestore',
