@@ -182,6 +182,7 @@ test("the organiser's pages pass axe in both languages at both widths", async ({
     [`${a}/print/results`, 'admin-print-results'],
     [`${a}/print/certificates`, 'admin-print-certificates'],
     [`${a}/audit`, 'admin-audit'],
+    [`${a}/submissions`, 'admin-submissions'],
   ] as const)
     await checkRoute(admin, path, name, problems);
   expect(problems).toEqual([]);
@@ -218,5 +219,12 @@ test("the judge's and the participant's pages pass axe in both languages at both
   await apiAs(page, 'PUT', `/projects/${pid}/phase`, { phase: 'closed' });
   await apiAs(page, 'PUT', `/projects/${pid}/phase`, { phase: 'published' });
   await checkRoute(visitor, `/projects/${slug}/user/results`, 'participant-results', problems);
+
+  // The presenter, signed in by their poster's personal link.
+  const link = await apiAs<{ url: string }>(page, 'POST', `/projects/${pid}/posters/${p1.id}/presenter-link`);
+  const presenter = await (await newContext()).newPage();
+  await presenter.goto(new URL(link.url).pathname);
+  await presenter.waitForURL(`**/projects/${slug}/presenter`);
+  await checkRoute(presenter, `/projects/${slug}/presenter`, 'presenter', problems);
   expect(problems).toEqual([]);
 });
