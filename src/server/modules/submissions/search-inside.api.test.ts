@@ -60,6 +60,23 @@ describe('search inside posters', () => {
     expect(review.statusCode).toBe(200);
     expect(await galleryIds(WORD)).toEqual([poster.id]);
     expect(await judgeListIds(WORD)).toEqual([poster.id]);
+    // Its pages are written once under a random folder: served with a year of caching, the deep-zoom
+    // description and its tiles alike.
+    const shown = await w.participantClient.inject({
+      method: 'GET',
+      url: `/api/projects/${w.projectId}/posters/${poster.id}`,
+    });
+    const dziUrl = shown.json<{ pages: { dzi_url: string }[] }>().pages[0]!.dzi_url;
+    const dzi = await w.participantClient.inject({ method: 'GET', url: dziUrl });
+    expect(dzi.statusCode).toBe(200);
+    expect(dzi.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const tile = await w.participantClient.inject({
+      method: 'GET',
+      url: dziUrl.replace(/\.dzi$/, '_files/0/0_0.jpeg'),
+    });
+    expect(tile.statusCode).toBe(200);
+    expect(tile.headers['content-type']).toBe('image/jpeg');
+    expect(tile.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     // A word from nowhere in it finds nothing; the title's words still find it.
     expect(await galleryIds('광합성')).toEqual([]);
     expect(await galleryIds('구조 예측')).toEqual([poster.id]);
