@@ -59,7 +59,7 @@ const presentersRoutes: FastifyPluginAsyncZod = async (app) => {
     projectRoute(tags, {
       summary: "Every poster's presenter link as CSV (number, title, presenter, email, url, status)",
       description:
-        'status=unfinished: only the posters whose file is not submitted or approved. A poster without a link gets one in this call; links already issued are never replaced. UTF-8 with a byte order mark.',
+        'status=unfinished: only the posters whose file is not submitted or approved. A read: a poster without a link has an empty url (issue the missing ones first with POST /presenter-links). UTF-8 with a byte order mark.',
       querystring: adminQuery.extend(presenterLinksCsvQuerySchema.shape),
       produces: ['text/csv'],
       response: { 200: z.any().describe('The file') },
