@@ -6,7 +6,7 @@ import * as XLSX from '@e965/xlsx';
 import type { Kysely } from 'kysely';
 import type { DB } from '@server/db/schema';
 import { displayId } from '@shared/format';
-import { contentDisposition, CSV_MIME, neutralise } from '../reports/results-export';
+import { contentDisposition, CSV_MIME, neutralise, safeFileName } from '../reports/results-export';
 import { getProjectById } from '../projects/projects.service';
 import { selectPosterStatuses } from '../submissions/submission-board.repository';
 import { currentLinkUrls, type LinkContext } from './presenter-links.service';
@@ -40,9 +40,7 @@ export async function presenterLinksCsv(
   return {
     contentType: CSV_MIME,
     disposition: contentDisposition(
-      [...`${project.name} presenter links${suffix}.csv`]
-        .map((ch) => (ch < ' ' || '\\/:*?"<>|'.includes(ch) ? '_' : ch))
-        .join(''),
+      safeFileName(`${project.name} presenter links${suffix}.csv`),
       `presenter-links-${project.slug}${suffix}.csv`,
     ),
     // A byte order mark, so that Excel reads the Korean as UTF-8.
