@@ -69,6 +69,30 @@ describe('the organiser uploads for a presenter', () => {
   });
 });
 
+describe("a deleted poster's files", () => {
+  it('go with it: the served pages and the original kept aside', async () => {
+    const poster = await makePoster(w.t.db, w.projectId);
+    const res = await w.projectAdmin.inject({
+      method: 'POST',
+      url: adminUrl(poster.id),
+      ...posterUpload(png(300, 420), 'gone.png', 'image/png'),
+    });
+    expect(res.statusCode).toBe(202);
+    await w.t.app.jobs.idle('poster-render');
+    const { folder } = await storedSubmission(w.t.db, res.json().id);
+    const { uploadsDir } = w.t.config;
+    expect(fs.existsSync(path.join(uploadsDir, '.originals', folder, 'original.png'))).toBe(true);
+    expect(fs.existsSync(path.join(uploadsDir, folder, 'page-1.dzi'))).toBe(true);
+    const del = await w.projectAdmin.inject({
+      method: 'DELETE',
+      url: w.withAdmin(`/api/projects/${w.projectId}/posters/${poster.id}`),
+    });
+    expect(del.statusCode).toBe(200);
+    expect(fs.existsSync(path.join(uploadsDir, '.originals', folder))).toBe(false);
+    expect(fs.existsSync(path.join(uploadsDir, folder))).toBe(false);
+  });
+});
+
 describe('received files a crash left behind', () => {
   it('are removed when older than an hour; younger ones (still arriving) stay', async () => {
     const { dataDir, uploadsDir } = w.t.config;

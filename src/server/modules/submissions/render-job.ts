@@ -1,12 +1,13 @@
 // The job kind poster-render: renders a submission's file into its folder and records the result on it
 // (docs/decisions/041-poster-files.md, 040-job-queue.md).
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { announce } from '@server/db/live-events';
-import type { DB, SubmissionFileKind, SubmissionStatus } from '@server/db/schema';
+import type { DB, SubmissionStatus } from '@server/db/schema';
 import type { FileRefusalCode, PreflightItem } from '@shared/contracts/submissions';
 import type { Job, JobRunner } from '../jobs/job-runner';
-import { originalName } from './page-urls';
+import { originalPath } from './page-urls';
 import { DEFAULT_RENDER_LIMITS, renderPosterFile } from './render';
 import { FileRefused, type RenderLimits, type RenderResult } from './render/render-types';
 import {
@@ -35,19 +36,6 @@ export type RenderJobDeps = {
   limits?: RenderLimits;
 };
 
-const EXTENSIONS: Record<SubmissionFileKind, string> = {
-  pdf: 'pdf',
-  png: 'png',
-  jpeg: 'jpg',
-  webp: 'webp',
-  pptx: 'pptx',
-  ppt: 'ppt',
-  odp: 'odp',
-};
-
-/** The stored original's name in its submission's folder (`original.pdf`, `original.jpg`, ...). */
-export const originalOf = (kind: SubmissionFileKind) => originalName(EXTENSIONS[kind]);
-
 type Outcome =
   | { result: RenderResult; refusal: null }
   | { result: null; refusal: { code: FileRefusalCode; detail: string } };
@@ -66,10 +54,12 @@ export function renderJobHandler(deps: RenderJobDeps) {
     const submission = await findSubmissionRow(deps.db, job.payload.submissionId);
     if (!submission || submission.status !== 'processing') return;
     const settings = await findRenderSettings(deps.db, submission.project_id);
+    // The pages are served from the submission's folder; its original (and a deck's PDF) stay out of sight.
     const dir = path.join(deps.uploadsDir, submission.folder);
-    const original = path.join(dir, originalOf(submission.file_kind));
+    const original = originalPath(deps.uploadsDir, submission.folder, submission.file_kind);
     let outcome: Outcome;
     try {
+      await fs.mkdir(dir, { recursive: true });
       const format = settings?.poster_format ?? 'a0-portrait';
       outcome = {
         result: await render(original, submission.file_kind, dir, { format, limits }),

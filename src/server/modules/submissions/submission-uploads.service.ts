@@ -10,9 +10,9 @@ import type { Submission } from '@shared/contracts/submissions';
 import { recordChange } from '../audit/audit.service';
 import { enqueue } from '../jobs/job-queue';
 import type { JobRunner } from '../jobs/job-runner';
-import { newSubmissionFolder } from './page-urls';
-import { detectPosterFile, slidesSupported } from './render';
-import { originalOf, RENDER_JOB, RENDER_MAX_ATTEMPTS, renderJobKey, type RenderPayload } from './render-job';
+import { newSubmissionFolder, originalPath, originalsDir } from './page-urls';
+import { detectPosterFile, SLIDE_KINDS, slidesSupported } from './render';
+import { RENDER_JOB, RENDER_MAX_ATTEMPTS, renderJobKey, type RenderPayload } from './render-job';
 import { insertSubmission, updateSubmissionRow } from './submission-uploads.repository';
 import { assertSubmissionOpen } from './submissions.service';
 import { toSubmission } from './submissions.repository';
@@ -25,7 +25,6 @@ export type UploadTarget = { projectId: number; posterId: number; by: 'presenter
 /** A received file on disk (this service moves or removes it), with the name it had on the sender's machine. */
 export type ReceivedPosterFile = { path: string; name: string; size: number };
 
-const SLIDES: ReadonlySet<SubmissionFileKind> = new Set(['pptx', 'ppt', 'odp']);
 /** Where received files wait, inside the uploads folder (same disk: moved in place by a rename; never served). */
 const incomingDir = (uploadsDir: string) => path.join(uploadsDir, '.incoming');
 
@@ -50,7 +49,7 @@ async function acceptedKind(file: ReceivedPosterFile): Promise<SubmissionFileKin
       'The file is not a poster file this server takes: send a PDF, PNG, JPEG, WebP or a PowerPoint file',
       { field: 'file' },
     );
-  if (SLIDES.has(kind) && !(await slidesSupported()))
+  if (SLIDE_KINDS.has(kind) && !(await slidesSupported()))
     throw new AppError(
       'SLIDES_NOT_SUPPORTED',
       'Slide files cannot be converted on this server: export your poster as a PDF and send that',
@@ -63,7 +62,8 @@ async function acceptedKind(file: ReceivedPosterFile): Promise<SubmissionFileKin
  * Takes a received file as a new submission of the poster (status processing) and queues its rendering. The one
  * path of multipart and tus uploads. Order: the file is checked by its content, moved into the uploads folder
  * (out of sight), then one transaction checks the deadline (presenters only: the organiser may upload after it),
- * records the submission, queues the job and, last, renames the file into the submission's folder; the job can
+ * records the submission, queues the job and, last, renames the file to its never-served place (originalPath,
+ * page-urls.ts); the job can
  * only run after the commit, so it always finds its file. A rollback removes the folder.
  */
 export async function submitPosterFile(
@@ -115,15 +115,16 @@ export async function submitPosterFile(
           by,
         },
       });
-      const dir = path.join(deps.uploadsDir, folder);
-      await fs.mkdir(dir, { recursive: true });
-      await fs.rename(staged, path.join(dir, originalOf(kind)));
+      const original = originalPath(deps.uploadsDir, folder, kind);
+      await fs.mkdir(path.dirname(original), { recursive: true });
+      await fs.rename(staged, original);
       return { ...inserted, folder };
     });
     deps.jobs.wake();
     return toSubmission(row, []);
   } catch (err) {
-    if (made.folder) await fs.rm(path.join(deps.uploadsDir, made.folder), { recursive: true, force: true });
+    if (made.folder)
+      await fs.rm(originalsDir(deps.uploadsDir, made.folder), { recursive: true, force: true });
     throw err;
   } finally {
     await fs.rm(staged, { force: true });

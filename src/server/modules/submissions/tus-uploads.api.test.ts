@@ -92,7 +92,7 @@ describe('resumable uploads (tus)', () => {
     const stored = await storedSubmission(w.t.db, submission.id);
     expect(stored).toMatchObject({ poster_id: poster.id, status: 'submitted', page_count: 1 });
     expect(stored.pages).toHaveLength(1);
-    const original = path.join(w.t.config.uploadsDir, stored.folder, 'original.pdf');
+    const original = path.join(w.t.config.uploadsDir, '.originals', stored.folder, 'original.pdf');
     expect(fs.readFileSync(original).equals(file)).toBe(true);
 
     // The upload is consumed: its parts are gone, and it is no longer found.

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { PreflightItem, SubmissionFileKind } from '@shared/contracts/submissions';
-import { PAGE_SIZES, pageBaseName } from '@server/modules/submissions/page-urls';
+import { CONVERTED_PDF, PAGE_SIZES, pageBaseName } from '@server/modules/submissions/page-urls';
 import { detectPosterFile } from '@server/modules/submissions/render/detect';
 import {
   MAX_IMAGE_INPUT_PIXELS,
@@ -29,12 +29,14 @@ import {
 import { runProgram } from '@server/modules/submissions/render/run-program';
 import { convertSlides } from '@server/modules/submissions/render/slides';
 
-const SLIDES: SubmissionFileKind[] = ['pptx', 'ppt', 'odp'];
+/** The kinds that are slide decks, converted to PDF by LibreOffice first. */
+export const SLIDE_KINDS: ReadonlySet<SubmissionFileKind> = new Set(['pptx', 'ppt', 'odp']);
 const IMAGES: SubmissionFileKind[] = ['png', 'jpeg', 'webp'];
 
 /**
- * Renders `input` (in `outDir`) as `kind` into `outDir`: per page `page-<n>.dzi` + `page-<n>_files/` and
- * `page-<n>-{400,800,1600}.webp`; a deck also leaves `converted.pdf`. Throws FileRefused for a file that is what it
+ * Renders `input` as `kind` into `outDir`: per page `page-<n>.dzi` + `page-<n>_files/` and
+ * `page-<n>-{400,800,1600}.webp`; a deck also leaves `converted.pdf` beside its input (dirname(input): the
+ * never-served place of originals, not outDir, which is served). Throws FileRefused for a file that is what it
  * is (its content is not `kind`, encrypted, unreadable, too large, too many pages, past the time or memory bound,
  * a deck without LibreOffice), a plain Error for a passing failure (disk full, a program missing).
  */
@@ -53,7 +55,7 @@ export async function renderPosterFile(
     );
   try {
     if (IMAGES.includes(kind)) return await renderImage(input, outDir, options);
-    const pdf = SLIDES.includes(kind) ? await convertSlides(input, outDir, options.limits) : input;
+    const pdf = SLIDE_KINDS.has(kind) ? await convertSlides(input, options.limits) : input;
     return await renderPdf(pdf, outDir, options);
   } catch (err) {
     await removeOutputs(outDir, input);
@@ -63,9 +65,10 @@ export async function renderPosterFile(
 
 /** Never half-rendered: on failure, what this rendering wrote is removed and the input stays. */
 async function removeOutputs(outDir: string, input: string): Promise<void> {
-  const ours = (name: string) => name.startsWith('page-') || name === 'converted.pdf';
-  for (const name of await fs.readdir(outDir))
-    if (ours(name) && path.join(outDir, name) !== path.resolve(input))
+  const converted = path.join(path.dirname(input), CONVERTED_PDF);
+  if (converted !== path.resolve(input)) await fs.rm(converted, { force: true });
+  for (const name of await fs.readdir(outDir).catch(() => [] as string[]))
+    if (name.startsWith('page-') && path.join(outDir, name) !== path.resolve(input))
       await fs.rm(path.join(outDir, name), { recursive: true, force: true });
 }
 

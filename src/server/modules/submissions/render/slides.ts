@@ -3,6 +3,7 @@ import { constants } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { CONVERTED_PDF } from '@server/modules/submissions/page-urls';
 import { FileRefused, type RenderLimits } from '@server/modules/submissions/render/render-types';
 import { exceededBounds, runProgram } from '@server/modules/submissions/render/run-program';
 
@@ -42,11 +43,11 @@ export function slidesSupported(): Promise<boolean> {
 }
 
 /**
- * Converts a deck to `<outDir>/converted.pdf`. Each conversion gets its own LibreOffice profile and HOME in a
+ * Converts a deck to `converted.pdf` beside it (dirname(input)). Each conversion gets its own LibreOffice profile and HOME in a
  * fresh temporary folder (two at once would otherwise share, and lock, one profile), removed after. A deck
  * LibreOffice cannot open, or a conversion past the bounds, is RENDER_FAILED.
  */
-export async function convertSlides(input: string, outDir: string, limits: RenderLimits): Promise<string> {
+export async function convertSlides(input: string, limits: RenderLimits): Promise<string> {
   if (!(await slidesSupported()))
     throw new FileRefused('SLIDES_NOT_SUPPORTED', 'LibreOffice is not installed on this server');
   const work = await fs.mkdtemp(path.join(os.tmpdir(), 'poster-soffice-'));
@@ -95,7 +96,7 @@ export async function convertSlides(input: string, outDir: string, limits: Rende
         `LibreOffice could not convert the deck${why}: ${(run.stderr || run.stdout.toString()).trim().slice(0, 300)}`,
       );
     }
-    const converted = path.join(outDir, 'converted.pdf');
+    const converted = path.join(path.dirname(input), CONVERTED_PDF);
     await fs.copyFile(produced, converted);
     return converted;
   } finally {
