@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makePoster, makeProject } from '@server/test/fixture-rows';
 import { png } from '@server/test/fixture-files';
@@ -156,6 +158,38 @@ describe('the poster-render job', () => {
       expect(stored).toMatchObject({ status: 'submitted', page_count: 1 });
       expect(stored.pages).toHaveLength(1);
     }
+  });
+
+  it("refuses a poster's new file while its newest is still processing (409), and takes it once rendered", async () => {
+    const poster = await makePoster(t.db, projectId);
+    const id = await upload(png(200, 280), 'first.png', poster.id);
+    const client = await presenterClient(t.app, poster.id, projectId);
+    const again = await client.inject({
+      method: 'POST',
+      url: `/api/projects/${projectId}/presenter/poster/file`,
+      ...posterUpload(png(210, 290), 'second.png'),
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('SUBMISSION_PROCESSING');
+    const rows = () =>
+      t.db.selectFrom('submissions').select('id').where('poster_id', '=', poster.id).execute();
+    expect(await rows()).toEqual([{ id }]);
+    const left = [path.join(t.config.dataDir, 'incoming'), path.join(t.config.uploadsDir, '.incoming')];
+    expect(left.flatMap((d) => (fs.existsSync(d) ? fs.readdirSync(d) : []))).toEqual([]);
+
+    const renderAll = async () => {
+      const r = runner('one-by-one', renderPosterFile);
+      const end = settled([r], 1);
+      r.wake();
+      expect(await end).toEqual(['done']);
+      await r.close();
+    };
+    await renderAll();
+    expect((await storedSubmission(t.db, id)).status).toBe('submitted');
+    const second = await upload(png(210, 290), 'second.png', poster.id);
+    expect(await rows()).toHaveLength(2);
+    await renderAll();
+    expect((await storedSubmission(t.db, second)).status).toBe('submitted');
   });
 
   it('tries a passing failure again, and fails the submission with RENDER_FAILED on its last attempt', async () => {

@@ -15,7 +15,7 @@ import { detectPosterFile, SLIDE_KINDS, slidesSupported } from './render';
 import { RENDER_JOB, RENDER_MAX_ATTEMPTS, renderJobKey, type RenderPayload } from './render-job';
 import { insertSubmission, updateSubmissionRow } from './submission-uploads.repository';
 import { assertSubmissionOpen } from './submissions.service';
-import { toSubmission } from './submissions.repository';
+import { findNewestSubmission, toSubmission } from './submissions.repository';
 
 export type UploadDeps = { db: Kysely<DB>; uploadsDir: string; jobs: JobRunner };
 
@@ -61,10 +61,10 @@ async function acceptedKind(file: ReceivedPosterFile): Promise<SubmissionFileKin
 /**
  * Takes a received file as a new submission of the poster (status processing) and queues its rendering. The one
  * path of multipart and tus uploads. Order: the file is checked by its content, moved into the uploads folder
- * (out of sight), then one transaction checks the deadline (presenters only: the organiser may upload after it),
- * records the submission, queues the job and, last, renames the file to its never-served place (originalPath,
- * page-urls.ts); the job can
- * only run after the commit, so it always finds its file. A rollback removes the folder.
+ * (out of sight), then one transaction locks the poster, checks the deadline (presenters only: the organiser may
+ * upload after it) and that the poster's newest file is not still `processing` (SUBMISSION_PROCESSING), records
+ * the submission, queues the job and, last, renames the file to its never-served place (originalPath,
+ * page-urls.ts); the job can only run after the commit, so it always finds its file. A rollback removes it.
  */
 export async function submitPosterFile(
   deps: UploadDeps,
@@ -79,9 +79,16 @@ export async function submitPosterFile(
     await moveFile(file.path, staged);
     const row = await deps.db.transaction().execute(async (trx) => {
       const { projectId, posterId, by } = target;
-      if (!(await selectExistsInProject(trx, 'posters', projectId, posterId, 'share')))
+      // The poster locked for update: two uploads of one poster take turns, the second sees the first's row.
+      if (!(await selectExistsInProject(trx, 'posters', projectId, posterId, 'update')))
         throw notFound('Poster');
       if (by === 'presenter') await assertSubmissionOpen(trx, projectId);
+      // One rendering per poster at a time: a presenter cannot fill the render queue with their files.
+      if ((await findNewestSubmission(trx, projectId, posterId))?.status === 'processing')
+        throw new AppError(
+          'SUBMISSION_PROCESSING',
+          'The file sent before is still being processed: upload again once it is done',
+        );
       const inserted = await insertSubmission(trx, {
         project_id: projectId,
         poster_id: posterId,

@@ -8,7 +8,9 @@ import { detectPosterFile } from '@server/modules/submissions/render/detect';
 import {
   MAX_IMAGE_INPUT_PIXELS,
   MAX_TEXT_BYTES,
+  programBounds,
   renderLongSidePx,
+  startBudget,
 } from '@server/modules/submissions/render/limits';
 import { writePageImages } from '@server/modules/submissions/render/page-images';
 import { failedRun, readPdfPages, type PdfPage } from '@server/modules/submissions/render/pdf-info';
@@ -21,8 +23,8 @@ import {
 } from '@server/modules/submissions/render/preflight';
 import {
   FileRefused,
+  type RenderBudget,
   type RenderedPage,
-  type RenderLimits,
   type RenderOptions,
   type RenderResult,
 } from '@server/modules/submissions/render/render-types';
@@ -53,10 +55,12 @@ export async function renderPosterFile(
       'FILE_TYPE_NOT_ALLOWED',
       `The file is ${actual ?? 'not a poster file'}, not ${kind}`,
     );
+  // One time budget for the whole file (RenderLimits.totalMs), from here.
+  const budget = startBudget(options.limits);
   try {
     if (IMAGES.includes(kind)) return await renderImage(input, outDir, options);
-    const pdf = SLIDE_KINDS.has(kind) ? await convertSlides(input, options.limits) : input;
-    return await renderPdf(pdf, outDir, options);
+    const pdf = SLIDE_KINDS.has(kind) ? await convertSlides(input, budget) : input;
+    return await renderPdf(pdf, outDir, options.format, budget);
   } catch (err) {
     await removeOutputs(outDir, input);
     throw err;
@@ -75,7 +79,8 @@ async function removeOutputs(outDir: string, input: string): Promise<void> {
 async function renderPdf(
   file: string,
   outDir: string,
-  { format, limits }: RenderOptions,
+  format: RenderOptions['format'],
+  limits: RenderBudget,
 ): Promise<RenderResult> {
   const pdfPages = await readPdfPages(file, limits);
   const pages: RenderedPage[] = [];
@@ -99,7 +104,7 @@ async function renderPdfPage(
   file: string,
   page: PdfPage,
   outDir: string,
-  limits: RenderLimits,
+  limits: RenderBudget,
 ): Promise<RenderedPage> {
   const longPx = renderLongSidePx(page.widthPt, page.heightPt, limits.maxPagePixels);
   const root = path.join(outDir, `${pageBaseName(page.number)}-raster`);
@@ -107,7 +112,7 @@ async function renderPdfPage(
   const run = await runProgram(
     'pdftoppm',
     ['-f', n, '-l', n, '-singlefile', '-scale-to', String(longPx), '-tiff', file, root],
-    { timeoutMs: limits.timeoutMs, memoryMb: limits.memoryMb, maxOutputBytes: 64 * 1024 },
+    programBounds(limits, 64 * 1024),
   );
   const raster = `${root}.tif`;
   if (run.code !== 0 || run.signal) {
@@ -120,12 +125,12 @@ async function renderPdfPage(
 }
 
 /** The file's text for search, cut at 1 MB (at a character boundary). */
-async function extractText(file: string, limits: RenderLimits): Promise<string> {
-  const run = await runProgram('pdftotext', ['-enc', 'UTF-8', file, '-'], {
-    timeoutMs: limits.timeoutMs,
-    memoryMb: limits.memoryMb,
-    maxOutputBytes: MAX_TEXT_BYTES,
-  });
+async function extractText(file: string, limits: RenderBudget): Promise<string> {
+  const run = await runProgram(
+    'pdftotext',
+    ['-enc', 'UTF-8', file, '-'],
+    programBounds(limits, MAX_TEXT_BYTES),
+  );
   if (!run.truncated && (run.code !== 0 || run.signal)) throw failedRun('pdftotext', run, limits);
   const text = run.stdout.toString('utf8');
   // A cut inside a character decodes to U+FFFD at the end.

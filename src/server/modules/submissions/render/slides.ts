@@ -4,7 +4,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { CONVERTED_PDF } from '@server/modules/submissions/page-urls';
-import { FileRefused, type RenderLimits } from '@server/modules/submissions/render/render-types';
+import { budgetSpent, pastBudget, programBounds } from '@server/modules/submissions/render/limits';
+import { FileRefused, type RenderBudget } from '@server/modules/submissions/render/render-types';
 import { exceededBounds, runProgram } from '@server/modules/submissions/render/run-program';
 
 let supported: Promise<boolean> | undefined;
@@ -47,7 +48,7 @@ export function slidesSupported(): Promise<boolean> {
  * fresh temporary folder (two at once would otherwise share, and lock, one profile), removed after. A deck
  * LibreOffice cannot open, or a conversion past the bounds, is RENDER_FAILED.
  */
-export async function convertSlides(input: string, limits: RenderLimits): Promise<string> {
+export async function convertSlides(input: string, limits: RenderBudget): Promise<string> {
   if (!(await slidesSupported()))
     throw new FileRefused('SLIDES_NOT_SUPPORTED', 'LibreOffice is not installed on this server');
   const work = await fs.mkdtemp(path.join(os.tmpdir(), 'poster-soffice-'));
@@ -76,9 +77,7 @@ export async function convertSlides(input: string, limits: RenderLimits): Promis
         deck,
       ],
       {
-        timeoutMs: limits.timeoutMs,
-        memoryMb: limits.memoryMb,
-        maxOutputBytes: 64 * 1024,
+        ...programBounds(limits, 64 * 1024),
         env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: home, LANG: 'C.UTF-8' },
         cwd: work,
       },
@@ -88,6 +87,7 @@ export async function convertSlides(input: string, limits: RenderLimits): Promis
       .stat(produced)
       .then((s) => s.size > 0)
       .catch(() => false);
+    if (run.timedOut && budgetSpent(limits)) throw pastBudget(limits);
     if (run.timedOut) throw new FileRefused('RENDER_FAILED', `soffice ran past ${limits.timeoutMs} ms`);
     if (!made) {
       const why = exceededBounds(run) ? ` within ${limits.memoryMb} MB` : '';
