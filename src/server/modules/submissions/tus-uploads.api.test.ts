@@ -5,6 +5,7 @@ import { makePoster } from '@server/test/fixture-rows';
 import { posterFixture, POSTERS } from '@server/test/poster-fixtures';
 import { useProjectAdminWorld } from '@server/test/project-admin-world';
 import { anonymous, type Client } from '@server/test/test-app';
+import { removeExpiredUploads } from './tus-uploads';
 import { presenterClient, storedSubmission } from './upload-test-helpers';
 
 // Raw tus 1.0 requests (no client library): creation, PATCH at an offset, HEAD for the offset.
@@ -181,5 +182,29 @@ describe('resumable uploads (tus)', () => {
       status: 'submitted',
       poster_id: poster.id,
     });
+  });
+
+  it('removes unfinished uploads begun more than a day ago; a younger one resumes', async () => {
+    const { client } = await newPresenter();
+    const file = fs.readFileSync(posterFixture(POSTERS.koreanPoster));
+    const locations: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const created = await create(client, presenterUploads(), file.length, { filename: `p${i}.pdf` });
+      locations.push(created.headers.location as string);
+      expect((await patch(client, locations[i]!, 0, file.subarray(0, 1000))).statusCode).toBe(204);
+    }
+    const [old, young] = locations as [string, string];
+    const record = path.join(w.t.config.dataDir, 'tus', `${old.split('/').pop()}.json`);
+    const info = JSON.parse(fs.readFileSync(record, 'utf8'));
+    info.creation_date = new Date(Date.now() - 25 * 3600_000).toISOString();
+    fs.writeFileSync(record, JSON.stringify(info));
+
+    expect(await removeExpiredUploads(w.t.config.dataDir)).toBe(1);
+    expect((await head(client, old)).statusCode).toBe(404);
+    expect(tusFiles().sort()).toEqual([young.split('/').pop(), `${young.split('/').pop()}.json`].sort());
+    const done = await patch(client, young, 1000, file.subarray(1000));
+    expect(done.statusCode).toBe(200);
+    await w.t.app.jobs.idle('poster-render');
+    expect(tusFiles()).toEqual([]);
   });
 });

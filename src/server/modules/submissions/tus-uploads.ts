@@ -17,10 +17,20 @@ import { assertSubmissionOpen } from './submissions.service';
 export const tusDir = (dataDir: string) => path.join(dataDir, 'tus');
 /** An unfinished upload is removed a day after it began. */
 const EXPIRES_MS = 24 * 3600_000;
+/** How often expired uploads are looked for (at start, then hourly). */
+const SWEEP_MS = 3600_000;
 const UPLOAD_ID = /^[0-9a-f]{32}$/;
 
 type ServerRequest = Parameters<NonNullable<ServerOptions['onUploadFinish']>>[0];
 type Upload = Parameters<NonNullable<ServerOptions['onUploadFinish']>>[1];
+
+/** Removes the unfinished uploads in `<dataDir>/tus` begun more than a day ago (as the server does hourly). */
+export async function removeExpiredUploads(dataDir: string): Promise<number> {
+  await fs.mkdir(tusDir(dataDir), { recursive: true });
+  return uploadStore(tusDir(dataDir)).deleteExpired();
+}
+const uploadStore = (directory: string) =>
+  new FileStore({ directory, expirationPeriodInMilliseconds: EXPIRES_MS });
 
 /** The poster and sender of each request handed to tus, found by the route before handing it over. */
 const targets = new WeakMap<IncomingMessage, UploadTarget>();
@@ -39,21 +49,31 @@ const tusUploadRoutes: FastifyPluginAsync = async (app) => {
   const deps = { db: database.db, uploadsDir: config.uploadsDir, jobs: app.jobs };
   const directory = tusDir(config.dataDir);
   let made: { datastore: FileStore; tus: Server } | null = null;
+  let sweeper: NodeJS.Timeout | undefined;
   /**
-   * The tus server, made at the first upload request (its store creates its folder in the background when made,
-   * throwing outside any promise if that fails: by then the folder exists). Unfinished uploads older than a day
-   * are removed then (their clients have long given up).
+   * The tus server, made when the app is ready or at the first upload request (its store creates its folder in
+   * the background when made, throwing outside any promise if that fails: by then the folder exists). Unfinished
+   * uploads older than a day (their clients have long given up) are removed then and every hour after.
    */
   async function tusServer() {
     if (made) return made;
     await fs.mkdir(directory, { recursive: true });
-    const datastore = new FileStore({ directory, expirationPeriodInMilliseconds: EXPIRES_MS });
+    if (made) return made;
+    const datastore = uploadStore(directory);
     made = { datastore, tus: makeServer(datastore) };
-    datastore
-      .deleteExpired()
-      .catch((err: unknown) => app.log.warn({ err }, 'removing expired uploads failed'));
+    const sweep = () =>
+      datastore
+        .deleteExpired()
+        .catch((err: unknown) => app.log.warn({ err }, 'removing expired uploads failed'));
+    void sweep();
+    sweeper = setInterval(sweep, SWEEP_MS);
+    sweeper.unref();
     return made;
   }
+  app.addHook('onReady', async () => {
+    await tusServer();
+  });
+  app.addHook('onClose', async () => clearInterval(sweeper));
 
   const makeServer = (datastore: FileStore) =>
     new Server({
