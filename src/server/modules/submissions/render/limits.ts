@@ -70,7 +70,11 @@ export function renderLongSidePx(widthPt: number, heightPt: number, maxPagePixel
   return Math.max(1, Math.min(byPrint, byPixels));
 }
 
-/** Images are decoded up to this many pixels (sharp's own default order), then scaled to maxPagePixels. */
-export const MAX_IMAGE_INPUT_PIXELS = 256_000_000;
+/**
+ * Images are decoded up to this many pixels, then scaled to maxPagePixels; larger ones are PAGE_TOO_LARGE. 60 Mpx
+ * is ~180 MB of RGB (~240 MB with alpha) decoded inside the server process (sharp's threads, no address-space
+ * bound of their own); a 300 dpi A0 scan is 140 Mpx, but posters come as PDFs or screen-sized pictures.
+ */
+export const MAX_IMAGE_INPUT_PIXELS = 60_000_000;
 /** The search text kept for a file. */
 export const MAX_TEXT_BYTES = 1024 * 1024;
