@@ -1,9 +1,11 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { makePoster } from '@server/test/fixture-rows';
 import { png } from '@server/test/fixture-files';
 import { useProjectAdminWorld } from '@server/test/project-admin-world';
+import { removeLeftoverConversions } from './render';
 import { pruneIncoming } from './submission-uploads.service';
 import { posterUpload, setSubmissionSettings, storedSubmission } from './upload-test-helpers';
 
@@ -107,5 +109,19 @@ describe('received files a crash left behind', () => {
     expect(await pruneIncoming(dataDir, uploadsDir)).toBe(2);
     for (const dir of dirs) expect(fs.readdirSync(dir)).toEqual(['arriving']);
     for (const dir of dirs) fs.rmSync(path.join(dir, 'arriving'));
+  });
+
+  it('slide conversion folders older than an hour are removed; a running one and others stay', async () => {
+    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'leftovers-'));
+    const hoursAgo = new Date(Date.now() - 2 * 3600_000);
+    for (const name of ['poster-soffice-old', 'poster-soffice-running', 'someone-elses']) {
+      fs.mkdirSync(path.join(tmp, name, 'profile'), { recursive: true });
+      fs.writeFileSync(path.join(tmp, name, 'profile', 'x'), 'x');
+    }
+    for (const name of ['poster-soffice-old', 'someone-elses'])
+      fs.utimesSync(path.join(tmp, name), hoursAgo, hoursAgo);
+    expect(await removeLeftoverConversions(tmp)).toBe(1);
+    expect(fs.readdirSync(tmp).sort()).toEqual(['poster-soffice-running', 'someone-elses']);
+    fs.rmSync(tmp, { recursive: true, force: true });
   });
 });

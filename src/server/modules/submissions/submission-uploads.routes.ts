@@ -4,7 +4,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, notFound } from '@server/http/errors';
 import { adminQuery, projectParams } from '@server/http/route-schemas';
@@ -12,6 +12,7 @@ import { selectExistsInProject } from '@server/db/project-rows';
 import { errorBodySchema } from '@shared/errors';
 import { idParam } from '@shared/schemas';
 import { submissionSchema } from '@shared/contracts/submissions';
+import { removeLeftoverConversions, slidesIsolated, slidesSupported } from './render';
 import { assertSubmissionOpen } from './submissions.service';
 import { pruneIncoming, submitPosterFile, type ReceivedPosterFile } from './submission-uploads.service';
 import tusUploadRoutes from './tus-uploads';
@@ -55,6 +56,15 @@ async function receivePosterFile(request: FastifyRequest): Promise<ReceivedPoste
     if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(maxPosterBytes);
     throw new AppError('BAD_REQUEST', 'The upload could not be read: send the file as multipart/form-data');
   }
+}
+
+/** Said once at start where decks convert with network access (no `unshare -rn`): docs/decisions/041. */
+async function warnIfSlidesReachNetwork(log: FastifyBaseLogger): Promise<void> {
+  if (!(await slidesSupported()) || (await slidesIsolated())) return;
+  log.warn(
+    'Slide decks are converted with network access (unshare -rn is not available here): LibreOffice may fetch ' +
+      "pictures a deck links by URL. Block this server's outbound traffic (firewall or egress policy).",
+  );
 }
 
 const submissionUploadRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -111,6 +121,10 @@ const submissionUploadRoutes: FastifyPluginAsyncZod = async (app) => {
     pruneIncoming(dataDir, uploadsDir).catch((err: unknown) =>
       app.log.warn({ err }, 'removing received files left behind failed'),
     );
+    removeLeftoverConversions().catch((err: unknown) =>
+      app.log.warn({ err }, 'removing slide conversion folders left behind failed'),
+    );
+    void warnIfSlidesReachNetwork(app.log);
   });
 
   await app.register(tusUploadRoutes);

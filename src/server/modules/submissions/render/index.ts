@@ -2,7 +2,11 @@
 export { detectPosterFile } from '@server/modules/submissions/render/detect';
 export { DEFAULT_RENDER_LIMITS } from '@server/modules/submissions/render/limits';
 export { renderPosterFile, SLIDE_KINDS } from '@server/modules/submissions/render/render';
-export { slidesSupported } from '@server/modules/submissions/render/slides';
+export {
+  removeLeftoverConversions,
+  slidesIsolated,
+  slidesSupported,
+} from '@server/modules/submissions/render/slides';
 export {
   FileRefused,
   type RenderedPage,

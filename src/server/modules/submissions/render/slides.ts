@@ -27,6 +27,34 @@ function networkIsolation(): Promise<boolean> {
   return isolated;
 }
 
+/**
+ * Whether slide conversion here runs without a network (false also where there is no LibreOffice: nothing runs).
+ * Where it cannot, the server warns at start: its operator should block the server's outbound traffic.
+ */
+export async function slidesIsolated(): Promise<boolean> {
+  return (await slidesSupported()) && (await networkIsolation());
+}
+
+/** Each conversion's temporary folder: `<tmp>/poster-soffice-<random>`. */
+const WORK_PREFIX = 'poster-soffice-';
+
+/**
+ * Removes conversion folders a crash left in `tmpDir` (a killed server cannot remove its own), once older than
+ * `graceMs`: a conversion ends within its time budget, far younger. Run at start; answers how many went.
+ */
+export async function removeLeftoverConversions(tmpDir = os.tmpdir(), graceMs = 3600_000): Promise<number> {
+  let removed = 0;
+  for (const name of await fs.readdir(tmpDir).catch(() => [] as string[])) {
+    if (!name.startsWith(WORK_PREFIX)) continue;
+    const folder = path.join(tmpDir, name);
+    const stat = await fs.lstat(folder).catch(() => null);
+    if (!stat?.isDirectory() || Date.now() - stat.mtimeMs < graceMs) continue;
+    await fs.rm(folder, { recursive: true, force: true });
+    removed++;
+  }
+  return removed;
+}
+
 /** Whether LibreOffice's `soffice` is on PATH (asked once per process). */
 export function slidesSupported(): Promise<boolean> {
   supported ??= (async () => {
@@ -51,7 +79,7 @@ export function slidesSupported(): Promise<boolean> {
 export async function convertSlides(input: string, limits: RenderBudget): Promise<string> {
   if (!(await slidesSupported()))
     throw new FileRefused('SLIDES_NOT_SUPPORTED', 'LibreOffice is not installed on this server');
-  const work = await fs.mkdtemp(path.join(os.tmpdir(), 'poster-soffice-'));
+  const work = await fs.mkdtemp(path.join(os.tmpdir(), WORK_PREFIX));
   try {
     const home = path.join(work, 'home');
     const out = path.join(work, 'out');
