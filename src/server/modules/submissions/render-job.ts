@@ -77,6 +77,10 @@ export function renderJobHandler(deps: RenderJobDeps) {
   };
 }
 
+/** Without NUL characters, which PostgreSQL's text refuses (a PDF's text or a program's message may hold them). */
+// eslint-disable-next-line no-control-regex -- the NUL character is what is removed
+const withoutNul = (text: string) => text.replace(/\u0000/g, '');
+
 /** Records a rendering's result on its submission, once: only while it is still `processing`. */
 async function recordOutcome(db: Kysely<DB>, submissionId: number, outcome: Outcome): Promise<void> {
   await db.transaction().execute(async (trx) => {
@@ -95,7 +99,7 @@ async function recordOutcome(db: Kysely<DB>, submissionId: number, outcome: Outc
       await updateSubmissionRow(trx, submissionId, {
         status: 'failed',
         error_code: code,
-        error_detail: detail.slice(0, 2000),
+        error_detail: withoutNul(detail).slice(0, 2000),
         processed_at: at,
       });
       return;
@@ -109,11 +113,11 @@ async function recordOutcome(db: Kysely<DB>, submissionId: number, outcome: Outc
       status,
       error_code: error?.code ?? null,
       error_detail: null,
-      preflight: JSON.stringify(preflight),
+      preflight: JSON.stringify(preflight, (_key, value: unknown) =>
+        typeof value === 'string' ? withoutNul(value) : value,
+      ),
       page_count: pages.length,
-      // PostgreSQL's text cannot hold NUL characters, which PDF text extraction sometimes yields.
-      // eslint-disable-next-line no-control-regex -- the NUL character is what is removed
-      text: text.replace(/\u0000/g, ''),
+      text: withoutNul(text),
       processed_at: at,
     });
   });
