@@ -7,6 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, notFound } from '@server/http/errors';
+import { fileTooLarge } from '@server/http/multipart-files';
 import { adminQuery, projectParams } from '@server/http/route-schemas';
 import { selectExistsInProject } from '@server/db/project-rows';
 import { errorBodySchema } from '@shared/errors';
@@ -20,14 +21,6 @@ import tusUploadRoutes from './tus-uploads';
 const tags = ['submissions'];
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const response = { 202: submissionSchema, ...errors, 409: errorBodySchema, 413: errorBodySchema };
-
-const tooLarge = (maxBytes: number) => {
-  const mb = Math.round((maxBytes / (1024 * 1024)) * 10) / 10;
-  return new AppError('FILE_TOO_LARGE', `The file is too large: the limit is ${mb} MB`, {
-    field: 'file',
-    params: { limit: mb },
-  });
-};
 
 /**
  * Streams the multipart form field `file` to a file in `<dataDir>/incoming` (never held in memory), refused past
@@ -48,12 +41,12 @@ async function receivePosterFile(request: FastifyRequest): Promise<ReceivedPoste
     });
     if (!part) throw missing();
     await pipeline(part.file, fs.createWriteStream(file));
-    if (part.file.truncated) throw tooLarge(maxPosterBytes);
+    if (part.file.truncated) throw fileTooLarge(maxPosterBytes);
     return { path: file, name: part.filename ?? '', size: fs.statSync(file).size };
   } catch (err) {
     fs.rmSync(file, { force: true });
     if (err instanceof AppError) throw err;
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(maxPosterBytes);
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge(maxPosterBytes);
     throw new AppError('BAD_REQUEST', 'The upload could not be read: send the file as multipart/form-data');
   }
 }

@@ -207,4 +207,42 @@ describe('resumable uploads (tus)', () => {
     await w.t.app.jobs.idle('poster-render');
     expect(tusFiles()).toEqual([]);
   });
+
+  it("takes POST on the collection only; a stranger's DELETE of an upload is 404 and it resumes after", async () => {
+    const { poster, client } = await newPresenter();
+    const other = await newPresenter();
+    const file = fs.readFileSync(posterFixture(POSTERS.koreanPoster));
+    const created = await create(client, presenterUploads(), file.length, { filename: 'mine.pdf' });
+    const location = created.headers.location as string;
+    expect((await patch(client, location, 0, file.subarray(0, 2000))).statusCode).toBe(204);
+
+    // A creation POSTed to an upload's URL, and HEAD, PATCH or DELETE on the collection: no such endpoint.
+    const onItem = await create(client, location, file.length);
+    expect(onItem.statusCode).toBe(404);
+    for (const method of ['HEAD', 'PATCH', 'DELETE'] as const) {
+      const res = await client.inject({ method, url: presenterUploads(), headers: TUS });
+      expect(res.statusCode, method).toBe(404);
+    }
+
+    // Another presenter and another project's admin cannot end it.
+    for (const stranger of [other.client, w.otherProjectAdmin]) {
+      const removed = await stranger.inject({ method: 'DELETE', url: location, headers: TUS });
+      expect([403, 404]).toContain(removed.statusCode);
+    }
+    expect((await other.client.inject({ method: 'DELETE', url: location, headers: TUS })).statusCode).toBe(
+      404,
+    );
+    expect((await head(client, location)).headers['upload-offset']).toBe('2000');
+    const done = await patch(client, location, 2000, file.subarray(2000));
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toMatchObject({ file_name: 'mine.pdf', status: 'processing' });
+    await w.t.app.jobs.idle('poster-render');
+    const rows = await w.t.db
+      .selectFrom('submissions')
+      .select('poster_id')
+      .where('id', '=', done.json().id)
+      .execute();
+    expect(rows).toEqual([{ poster_id: poster.id }]);
+    expect(tusFiles()).toEqual([]);
+  });
 });

@@ -8,6 +8,7 @@ import { FileStore } from '@tus/file-store';
 import { z } from 'zod';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, notFound } from '@server/http/errors';
+import { fileTooLarge } from '@server/http/multipart-files';
 import { selectExistsInProject } from '@server/db/project-rows';
 import { idParam } from '@shared/schemas';
 import { submitPosterFile, type UploadTarget } from './submission-uploads.service';
@@ -135,13 +136,7 @@ const tusUploadRoutes: FastifyPluginAsync = async (app) => {
           'BAD_REQUEST',
           'Send the file size in Upload-Length (deferred lengths are not taken)',
         );
-      if (Number(length) > config.maxPosterBytes) {
-        const mb = Math.round((config.maxPosterBytes / (1024 * 1024)) * 10) / 10;
-        throw new AppError('FILE_TOO_LARGE', `The file is too large: the limit is ${mb} MB`, {
-          field: 'file',
-          params: { limit: mb },
-        });
-      }
+      if (Number(length) > config.maxPosterBytes) throw fileTooLarge(config.maxPosterBytes);
       if (length === '0') throw new AppError('FILE_EMPTY', 'The file is empty', { field: 'file' });
     } else {
       const upload = UPLOAD_ID.test(id ?? '') ? await datastore.getUpload(id!).catch(() => null) : null;
@@ -154,18 +149,19 @@ const tusUploadRoutes: FastifyPluginAsync = async (app) => {
     await tus.handle(request.raw, reply.raw);
   }
 
-  const methods = ['POST', 'HEAD', 'PATCH', 'DELETE'];
+  /** A new upload is POSTed to the collection URL; HEAD, PATCH and DELETE go to the upload's own URL only. */
+  const ways = [
+    { suffix: '', method: ['POST'] },
+    { suffix: '/:uploadId', method: ['HEAD', 'PATCH', 'DELETE'] },
+  ];
   const uploadParams = z.object({ projectId: idParam, uploadId: z.string().max(64).optional() });
   const adminParams = uploadParams.extend({ posterId: idParam });
   const hide = { hide: true } as const;
 
-  for (const url of [
-    '/projects/:projectId/presenter/uploads',
-    '/projects/:projectId/presenter/uploads/:uploadId',
-  ])
+  for (const { suffix, method } of ways)
     app.route({
-      method: methods,
-      url,
+      method,
+      url: `/projects/:projectId/presenter/uploads${suffix}`,
       config: { access: 'presenter' },
       schema: { ...hide, params: uploadParams },
       handler: async (request, reply) => {
@@ -176,13 +172,10 @@ const tusUploadRoutes: FastifyPluginAsync = async (app) => {
       },
     });
 
-  for (const url of [
-    '/projects/:projectId/posters/:posterId/uploads',
-    '/projects/:projectId/posters/:posterId/uploads/:uploadId',
-  ])
+  for (const { suffix, method } of ways)
     app.route({
-      method: methods,
-      url,
+      method,
+      url: `/projects/:projectId/posters/:posterId/uploads${suffix}`,
       config: { access: 'projectAdmin' },
       schema: {
         ...hide,
