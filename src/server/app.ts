@@ -132,7 +132,8 @@ export async function buildApp({ config, database, logger = false }: BuildOption
     prefix: '/uploads/',
     decorateReply: false,
     index: false,
-    dotfiles: 'deny',
+    // Dot folders (`.originals`, `.incoming`) hold what is never served: answered 404, as if absent.
+    dotfiles: 'ignore',
     setHeaders: (res, file) => {
       res.header('X-Content-Type-Options', 'nosniff');
       // Files named by their content or by a random name written once never change: cache them for a year.

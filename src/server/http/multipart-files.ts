@@ -4,6 +4,15 @@ import { AppError, badRequest } from './errors';
 
 export type ReceivedFile = { field: string; name: string; data: Buffer };
 
+/** 413 FILE_TOO_LARGE, with the limit in MB (one decimal) as its param: every upload refuses this way. */
+export function fileTooLarge(maxBytes: number): AppError {
+  const mb = Math.round((maxBytes / (1024 * 1024)) * 10) / 10;
+  return new AppError('FILE_TOO_LARGE', `The file is too large: the limit is ${mb} MB`, {
+    field: 'file',
+    params: { limit: mb },
+  });
+}
+
 /**
  * Reads the files of a multipart request into memory. Each file is capped at config.maxUploadBytes by the
  * multipart plugin while it streams (a larger one is a 413 before anything is parsed); fields are ignored.
@@ -27,13 +36,7 @@ export async function receiveFiles(request: FastifyRequest, max: number): Promis
   } catch (err) {
     if (err instanceof AppError) throw err;
     const e = err as { statusCode?: number; code?: string };
-    if (e.code === 'FST_REQ_FILE_TOO_LARGE') {
-      const mb = Math.round((request.server.config.maxUploadBytes / (1024 * 1024)) * 10) / 10;
-      throw new AppError('FILE_TOO_LARGE', `The file is too large: the limit is ${mb} MB`, {
-        field: 'file',
-        params: { limit: mb },
-      });
-    }
+    if (e.code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge(request.server.config.maxUploadBytes);
     if (e.code === 'FST_FILES_LIMIT' || e.code === 'FST_PARTS_LIMIT' || e.code === 'FST_FIELDS_LIMIT') {
       throw tooManyFiles(max);
     }

@@ -142,6 +142,10 @@ export const errorMessages: Record<ErrorCode, Said> = {
     '포스터 파일 제출 마감이 지났습니다. 주최 측에 문의하세요.',
     'The deadline for poster files has passed. Contact the organisers.',
   ],
+  SUBMISSION_PROCESSING: [
+    '이전에 올린 파일을 아직 처리하고 있습니다. 처리가 끝난 뒤 다시 올리세요.',
+    'The file sent before is still being processed. Upload again once it is done.',
+  ],
   JUDGING_CLOSED: ['심사가 마감되었습니다.', 'Judging is closed.'],
   SUBMISSION_NOT_REVIEWABLE: [
     '아직 검토할 수 없는 제출입니다 (처리 중, 실패 또는 제출 없음).',

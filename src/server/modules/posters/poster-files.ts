@@ -2,6 +2,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { originalsDir } from '@server/modules/submissions/page-urls';
 
 /**
  * Files an admin uploads for a poster (images, audio). The type is decided by the file's first bytes, never by
@@ -84,11 +85,12 @@ export async function removeOwnedFile(
   await fs.rm(path.join(uploadsDir, posterFolder(projectId, posterId), name), { force: true });
 }
 
-/** Removes the whole folder of a deleted poster. */
+/** Removes the whole folder of a deleted poster, and its submissions' originals kept aside. */
 export async function removePosterFolder(
   uploadsDir: string,
   projectId: number,
   posterId: number,
 ): Promise<void> {
   await fs.rm(path.join(uploadsDir, posterFolder(projectId, posterId)), { recursive: true, force: true });
+  await fs.rm(originalsDir(uploadsDir, posterFolder(projectId, posterId)), { recursive: true, force: true });
 }

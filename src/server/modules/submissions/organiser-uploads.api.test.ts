@@ -1,9 +1,11 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { makePoster } from '@server/test/fixture-rows';
 import { png } from '@server/test/fixture-files';
 import { useProjectAdminWorld } from '@server/test/project-admin-world';
+import { removeLeftoverConversions } from './render';
 import { pruneIncoming } from './submission-uploads.service';
 import { posterUpload, setSubmissionSettings, storedSubmission } from './upload-test-helpers';
 
@@ -69,6 +71,30 @@ describe('the organiser uploads for a presenter', () => {
   });
 });
 
+describe("a deleted poster's files", () => {
+  it('go with it: the served pages and the original kept aside', async () => {
+    const poster = await makePoster(w.t.db, w.projectId);
+    const res = await w.projectAdmin.inject({
+      method: 'POST',
+      url: adminUrl(poster.id),
+      ...posterUpload(png(300, 420), 'gone.png', 'image/png'),
+    });
+    expect(res.statusCode).toBe(202);
+    await w.t.app.jobs.idle('poster-render');
+    const { folder } = await storedSubmission(w.t.db, res.json().id);
+    const { uploadsDir } = w.t.config;
+    expect(fs.existsSync(path.join(uploadsDir, '.originals', folder, 'original.png'))).toBe(true);
+    expect(fs.existsSync(path.join(uploadsDir, folder, 'page-1.dzi'))).toBe(true);
+    const del = await w.projectAdmin.inject({
+      method: 'DELETE',
+      url: w.withAdmin(`/api/projects/${w.projectId}/posters/${poster.id}`),
+    });
+    expect(del.statusCode).toBe(200);
+    expect(fs.existsSync(path.join(uploadsDir, '.originals', folder))).toBe(false);
+    expect(fs.existsSync(path.join(uploadsDir, folder))).toBe(false);
+  });
+});
+
 describe('received files a crash left behind', () => {
   it('are removed when older than an hour; younger ones (still arriving) stay', async () => {
     const { dataDir, uploadsDir } = w.t.config;
@@ -83,5 +109,19 @@ describe('received files a crash left behind', () => {
     expect(await pruneIncoming(dataDir, uploadsDir)).toBe(2);
     for (const dir of dirs) expect(fs.readdirSync(dir)).toEqual(['arriving']);
     for (const dir of dirs) fs.rmSync(path.join(dir, 'arriving'));
+  });
+
+  it('slide conversion folders older than an hour are removed; a running one and others stay', async () => {
+    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'leftovers-'));
+    const hoursAgo = new Date(Date.now() - 2 * 3600_000);
+    for (const name of ['poster-soffice-old', 'poster-soffice-running', 'someone-elses']) {
+      fs.mkdirSync(path.join(tmp, name, 'profile'), { recursive: true });
+      fs.writeFileSync(path.join(tmp, name, 'profile', 'x'), 'x');
+    }
+    for (const name of ['poster-soffice-old', 'someone-elses'])
+      fs.utimesSync(path.join(tmp, name), hoursAgo, hoursAgo);
+    expect(await removeLeftoverConversions(tmp)).toBe(1);
+    expect(fs.readdirSync(tmp).sort()).toEqual(['poster-soffice-running', 'someone-elses']);
+    fs.rmSync(tmp, { recursive: true, force: true });
   });
 });

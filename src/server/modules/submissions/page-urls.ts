@@ -1,6 +1,7 @@
 // Where a submission's files live and how its pages are addressed (docs/decisions/041-poster-files.md).
 import crypto from 'node:crypto';
-import type { PosterPage } from '@shared/contracts/submissions';
+import path from 'node:path';
+import type { PosterPage, SubmissionFileKind } from '@shared/contracts/submissions';
 
 /**
  * A submission's folder, relative to the uploads folder. The random part makes its URLs unguessable: the uploads
@@ -10,8 +11,30 @@ export function newSubmissionFolder(projectId: number, posterId: number, submiss
   return `${projectId}/posters/${posterId}/submissions/${submissionId}-${crypto.randomBytes(12).toString('hex')}`;
 }
 
-/** The stored original in a submission's folder (`original.pdf`, `original.pptx`, ...). */
-export const originalName = (ext: string) => `original.${ext}`;
+const EXTENSIONS: Record<SubmissionFileKind, string> = {
+  pdf: 'pdf',
+  png: 'png',
+  jpeg: 'jpg',
+  webp: 'webp',
+  pptx: 'pptx',
+  ppt: 'ppt',
+  odp: 'odp',
+};
+
+/**
+ * Where a submission's original and a deck's `converted.pdf` live: `<uploadsDir>/.originals/<folder>/`. Not the
+ * served folder beside the tiles (an original may hold speaker notes and hidden slides): a dot folder, which the
+ * static server refuses, on the same shared storage as the tiles, so that any instance can render it.
+ */
+export const originalsDir = (uploadsDir: string, folder: string) =>
+  path.join(uploadsDir, '.originals', folder);
+
+/** The stored original of a submission (`original.pdf`, `original.jpg`, `original.pptx`, ...). */
+export const originalPath = (uploadsDir: string, folder: string, kind: SubmissionFileKind) =>
+  path.join(originalsDir(uploadsDir, folder), `original.${EXTENSIONS[kind]}`);
+
+/** A deck's PDF as LibreOffice made it, written beside its original (the renderer's `dirname(input)`). */
+export const CONVERTED_PDF = 'converted.pdf';
 
 /** The files of a rendered page: `page-<n>.dzi` with `page-<n>_files/` beside it, and `page-<n>-<size>.webp`. */
 export const PAGE_SIZES = [400, 800, 1600] as const;

@@ -1,10 +1,12 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makePoster, makeProject } from '@server/test/fixture-rows';
 import { png } from '@server/test/fixture-files';
 import { posterFixture, POSTERS } from '@server/test/poster-fixtures';
 import { useTestApp } from '@server/test/test-app';
 import { JobRunner, type RunnerEvent } from '../jobs/job-runner';
-import { renderPosterFile } from './render';
+import { FileRefused, renderPosterFile } from './render';
 import { failAbandonedRenders, RENDER_JOB, renderJobHandler, RENDER_MAX_ATTEMPTS } from './render-job';
 import { posterUpload, presenterClient, renderJobOf, storedSubmission } from './upload-test-helpers';
 
@@ -158,6 +160,38 @@ describe('the poster-render job', () => {
     }
   });
 
+  it("refuses a poster's new file while its newest is still processing (409), and takes it once rendered", async () => {
+    const poster = await makePoster(t.db, projectId);
+    const id = await upload(png(200, 280), 'first.png', poster.id);
+    const client = await presenterClient(t.app, poster.id, projectId);
+    const again = await client.inject({
+      method: 'POST',
+      url: `/api/projects/${projectId}/presenter/poster/file`,
+      ...posterUpload(png(210, 290), 'second.png'),
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('SUBMISSION_PROCESSING');
+    const rows = () =>
+      t.db.selectFrom('submissions').select('id').where('poster_id', '=', poster.id).execute();
+    expect(await rows()).toEqual([{ id }]);
+    const left = [path.join(t.config.dataDir, 'incoming'), path.join(t.config.uploadsDir, '.incoming')];
+    expect(left.flatMap((d) => (fs.existsSync(d) ? fs.readdirSync(d) : []))).toEqual([]);
+
+    const renderAll = async () => {
+      const r = runner('one-by-one', renderPosterFile);
+      const end = settled([r], 1);
+      r.wake();
+      expect(await end).toEqual(['done']);
+      await r.close();
+    };
+    await renderAll();
+    expect((await storedSubmission(t.db, id)).status).toBe('submitted');
+    const second = await upload(png(210, 290), 'second.png', poster.id);
+    expect(await rows()).toHaveLength(2);
+    await renderAll();
+    expect((await storedSubmission(t.db, second)).status).toBe('submitted');
+  });
+
   it('tries a passing failure again, and fails the submission with RENDER_FAILED on its last attempt', async () => {
     const id = await upload(png(200, 280), 'flaky.png');
     let calls = 0;
@@ -197,6 +231,41 @@ describe('the poster-render job', () => {
     expect(stored).toMatchObject({ status: 'failed', error_code: 'FORMAT_MISMATCH', page_count: 1 });
     expect(JSON.parse(stored.preflight!)).toEqual([
       { code: 'FORMAT_MISMATCH', level: 'error', params: { expected: 'a0-portrait' } },
+    ]);
+  });
+
+  it('records a refusal and checks whose words hold NUL characters, without them (PostgreSQL refuses NUL)', async () => {
+    const refused = await upload(png(200, 280), 'nul-refused.png');
+    const r = runner('nul', async () => {
+      throw new FileRefused('PDF_UNREADABLE', 'pdfinfo cannot read the file: bad\u0000object');
+    });
+    const end = settled([r], 1);
+    r.wake();
+    expect(await end).toEqual(['done']);
+    await r.close();
+    expect(await storedSubmission(t.db, refused)).toMatchObject({
+      status: 'failed',
+      error_code: 'PDF_UNREADABLE',
+      error_detail: 'pdfinfo cannot read the file: badobject',
+    });
+
+    const checked = await upload(png(200, 280), 'nul-checked.png');
+    const c = runner('nul-checks', async (...args) => {
+      const result = await renderPosterFile(...args);
+      return {
+        ...result,
+        text: 'a\u0000b',
+        preflight: [{ code: 'FONT_NOT_EMBEDDED', level: 'warning', params: { fonts: ['Ari\u0000al'] } }],
+      };
+    });
+    const ended = settled([c], 1);
+    c.wake();
+    expect(await ended).toEqual(['done']);
+    await c.close();
+    const stored = await storedSubmission(t.db, checked);
+    expect(stored).toMatchObject({ status: 'submitted', text: 'ab' });
+    expect(JSON.parse(stored.preflight!)).toEqual([
+      { code: 'FONT_NOT_EMBEDDED', level: 'warning', params: { fonts: ['Arial'] } },
     ]);
   });
 

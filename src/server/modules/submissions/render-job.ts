@@ -1,12 +1,13 @@
 // The job kind poster-render: renders a submission's file into its folder and records the result on it
 // (docs/decisions/041-poster-files.md, 040-job-queue.md).
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { announce } from '@server/db/live-events';
-import type { DB, SubmissionFileKind, SubmissionStatus } from '@server/db/schema';
+import type { DB, SubmissionStatus } from '@server/db/schema';
 import type { FileRefusalCode, PreflightItem } from '@shared/contracts/submissions';
 import type { Job, JobRunner } from '../jobs/job-runner';
-import { originalName } from './page-urls';
+import { originalPath } from './page-urls';
 import { DEFAULT_RENDER_LIMITS, renderPosterFile } from './render';
 import { FileRefused, type RenderLimits, type RenderResult } from './render/render-types';
 import {
@@ -35,19 +36,6 @@ export type RenderJobDeps = {
   limits?: RenderLimits;
 };
 
-const EXTENSIONS: Record<SubmissionFileKind, string> = {
-  pdf: 'pdf',
-  png: 'png',
-  jpeg: 'jpg',
-  webp: 'webp',
-  pptx: 'pptx',
-  ppt: 'ppt',
-  odp: 'odp',
-};
-
-/** The stored original's name in its submission's folder (`original.pdf`, `original.jpg`, ...). */
-export const originalOf = (kind: SubmissionFileKind) => originalName(EXTENSIONS[kind]);
-
 type Outcome =
   | { result: RenderResult; refusal: null }
   | { result: null; refusal: { code: FileRefusalCode; detail: string } };
@@ -66,10 +54,12 @@ export function renderJobHandler(deps: RenderJobDeps) {
     const submission = await findSubmissionRow(deps.db, job.payload.submissionId);
     if (!submission || submission.status !== 'processing') return;
     const settings = await findRenderSettings(deps.db, submission.project_id);
+    // The pages are served from the submission's folder; its original (and a deck's PDF) stay out of sight.
     const dir = path.join(deps.uploadsDir, submission.folder);
-    const original = path.join(dir, originalOf(submission.file_kind));
+    const original = originalPath(deps.uploadsDir, submission.folder, submission.file_kind);
     let outcome: Outcome;
     try {
+      await fs.mkdir(dir, { recursive: true });
       const format = settings?.poster_format ?? 'a0-portrait';
       outcome = {
         result: await render(original, submission.file_kind, dir, { format, limits }),
@@ -86,6 +76,10 @@ export function renderJobHandler(deps: RenderJobDeps) {
     await recordOutcome(deps.db, submission.id, outcome);
   };
 }
+
+/** Without NUL characters, which PostgreSQL's text refuses (a PDF's text or a program's message may hold them). */
+// eslint-disable-next-line no-control-regex -- the NUL character is what is removed
+const withoutNul = (text: string) => text.replace(/\u0000/g, '');
 
 /** Records a rendering's result on its submission, once: only while it is still `processing`. */
 async function recordOutcome(db: Kysely<DB>, submissionId: number, outcome: Outcome): Promise<void> {
@@ -105,7 +99,7 @@ async function recordOutcome(db: Kysely<DB>, submissionId: number, outcome: Outc
       await updateSubmissionRow(trx, submissionId, {
         status: 'failed',
         error_code: code,
-        error_detail: detail.slice(0, 2000),
+        error_detail: withoutNul(detail).slice(0, 2000),
         processed_at: at,
       });
       return;
@@ -119,11 +113,11 @@ async function recordOutcome(db: Kysely<DB>, submissionId: number, outcome: Outc
       status,
       error_code: error?.code ?? null,
       error_detail: null,
-      preflight: JSON.stringify(preflight),
+      preflight: JSON.stringify(preflight, (_key, value: unknown) =>
+        typeof value === 'string' ? withoutNul(value) : value,
+      ),
       page_count: pages.length,
-      // PostgreSQL's text cannot hold NUL characters, which PDF text extraction sometimes yields.
-      // eslint-disable-next-line no-control-regex -- the NUL character is what is removed
-      text: text.replace(/\u0000/g, ''),
+      text: withoutNul(text),
       processed_at: at,
     });
   });

@@ -26,6 +26,9 @@ async function newPresenter(projectId = w.projectId) {
 const submissionsOf = (posterId: number) =>
   w.t.db.selectFrom('submissions').selectAll().where('poster_id', '=', posterId).execute();
 const onDisk = (folder: string, name: string) => path.join(w.t.config.uploadsDir, folder, name);
+/** Where originals (and a deck's converted PDF) are kept: never served. */
+const keptAside = (folder: string, name: string) =>
+  path.join(w.t.config.uploadsDir, '.originals', folder, name);
 /** What waits to be taken: nothing once an upload is answered, taken or refused. */
 const leftBehind = () =>
   [path.join(w.t.config.dataDir, 'incoming'), path.join(w.t.config.uploadsDir, '.incoming')].flatMap((d) =>
@@ -73,14 +76,17 @@ describe('a presenter uploads a poster file', () => {
       new RegExp(`^${w.projectId}/posters/${poster.id}/submissions/${body.id}-[0-9a-f]{24}$`),
     );
 
-    // The original as it came, and the tiles on disk.
-    expect(fs.readFileSync(onDisk(stored.folder, 'original.pdf')).equals(fs.readFileSync(file))).toBe(true);
+    // The original as it came, kept aside (not beside the tiles), and the tiles on disk.
+    expect(fs.readFileSync(keptAside(stored.folder, 'original.pdf')).equals(fs.readFileSync(file))).toBe(
+      true,
+    );
+    expect(fs.existsSync(onDisk(stored.folder, 'original.pdf'))).toBe(false);
     expect(fs.readdirSync(onDisk(stored.folder, 'page-1_files/0'))).toContain('0_0.jpeg');
     for (const size of [400, 800, 1600])
       expect(fs.existsSync(onDisk(stored.folder, `page-1-${size}.webp`))).toBe(true);
     expect(leftBehind()).toEqual([]);
 
-    // Served by the static server: the DZI's XML names the page's size, and the original.
+    // Served by the static server: the DZI's XML names the page's size; the original is not served.
     const dzi = await anonymous(w.t.app).inject({
       method: 'GET',
       url: `/uploads/${stored.folder}/page-1.dzi`,
@@ -90,12 +96,15 @@ describe('a presenter uploads a poster file', () => {
     expect(dzi.body).toContain('TileSize="256"');
     expect(dzi.body).toContain(`Width="${page!.width}"`);
     expect(dzi.body).toContain(`Height="${page!.height}"`);
-    const original = await anonymous(w.t.app).inject({
-      method: 'GET',
-      url: `/uploads/${stored.folder}/original.pdf`,
-    });
-    expect(original.statusCode).toBe(200);
-    expect(original.rawPayload.equals(fs.readFileSync(file))).toBe(true);
+    for (const url of [
+      `/uploads/${stored.folder}/original.pdf`,
+      `/uploads/.originals/${stored.folder}/original.pdf`,
+      `/uploads/%2eoriginals/${stored.folder}/original.pdf`,
+    ]) {
+      const original = await anonymous(w.t.app).inject({ method: 'GET', url });
+      expect(original.statusCode, url).toBe(404);
+      expect(original.body).not.toContain('%PDF');
+    }
   });
 
   it('approves at once when the project approves automatically', async () => {
@@ -155,8 +164,11 @@ describe('a presenter uploads a poster file', () => {
       const stored = await storedSubmission(w.t.db, ids[i]!);
       expect(stored, f.name).toMatchObject({ status: 'submitted', file_kind: f.kind });
       expect(stored.pages.length).toBeGreaterThanOrEqual(1);
-      expect(fs.existsSync(onDisk(stored.folder, f.original))).toBe(true);
+      expect(fs.existsSync(keptAside(stored.folder, f.original))).toBe(true);
       expect(fs.existsSync(onDisk(stored.folder, 'page-1.dzi'))).toBe(true);
+      // A deck's PDF is kept beside its original, out of the served folder.
+      expect(fs.existsSync(keptAside(stored.folder, 'converted.pdf'))).toBe(f.kind === 'pptx');
+      expect(fs.readdirSync(onDisk(stored.folder, '')).filter((n) => !n.startsWith('page-'))).toEqual([]);
     }
   });
 

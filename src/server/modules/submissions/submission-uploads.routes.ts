@@ -4,14 +4,16 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, notFound } from '@server/http/errors';
+import { fileTooLarge } from '@server/http/multipart-files';
 import { adminQuery, projectParams } from '@server/http/route-schemas';
 import { selectExistsInProject } from '@server/db/project-rows';
 import { errorBodySchema } from '@shared/errors';
 import { idParam } from '@shared/schemas';
 import { submissionSchema } from '@shared/contracts/submissions';
+import { removeLeftoverConversions, slidesIsolated, slidesSupported } from './render';
 import { assertSubmissionOpen } from './submissions.service';
 import { pruneIncoming, submitPosterFile, type ReceivedPosterFile } from './submission-uploads.service';
 import tusUploadRoutes from './tus-uploads';
@@ -19,14 +21,6 @@ import tusUploadRoutes from './tus-uploads';
 const tags = ['submissions'];
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const response = { 202: submissionSchema, ...errors, 409: errorBodySchema, 413: errorBodySchema };
-
-const tooLarge = (maxBytes: number) => {
-  const mb = Math.round((maxBytes / (1024 * 1024)) * 10) / 10;
-  return new AppError('FILE_TOO_LARGE', `The file is too large: the limit is ${mb} MB`, {
-    field: 'file',
-    params: { limit: mb },
-  });
-};
 
 /**
  * Streams the multipart form field `file` to a file in `<dataDir>/incoming` (never held in memory), refused past
@@ -47,14 +41,23 @@ async function receivePosterFile(request: FastifyRequest): Promise<ReceivedPoste
     });
     if (!part) throw missing();
     await pipeline(part.file, fs.createWriteStream(file));
-    if (part.file.truncated) throw tooLarge(maxPosterBytes);
+    if (part.file.truncated) throw fileTooLarge(maxPosterBytes);
     return { path: file, name: part.filename ?? '', size: fs.statSync(file).size };
   } catch (err) {
     fs.rmSync(file, { force: true });
     if (err instanceof AppError) throw err;
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(maxPosterBytes);
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge(maxPosterBytes);
     throw new AppError('BAD_REQUEST', 'The upload could not be read: send the file as multipart/form-data');
   }
+}
+
+/** Said once at start where decks convert with network access (no `unshare -rn`): docs/decisions/041. */
+async function warnIfSlidesReachNetwork(log: FastifyBaseLogger): Promise<void> {
+  if (!(await slidesSupported()) || (await slidesIsolated())) return;
+  log.warn(
+    'Slide decks are converted with network access (unshare -rn is not available here): LibreOffice may fetch ' +
+      "pictures a deck links by URL. Block this server's outbound traffic (firewall or egress policy).",
+  );
 }
 
 const submissionUploadRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -111,6 +114,10 @@ const submissionUploadRoutes: FastifyPluginAsyncZod = async (app) => {
     pruneIncoming(dataDir, uploadsDir).catch((err: unknown) =>
       app.log.warn({ err }, 'removing received files left behind failed'),
     );
+    removeLeftoverConversions().catch((err: unknown) =>
+      app.log.warn({ err }, 'removing slide conversion folders left behind failed'),
+    );
+    void warnIfSlidesReachNetwork(app.log);
   });
 
   await app.register(tusUploadRoutes);

@@ -10,12 +10,12 @@ import type { Submission } from '@shared/contracts/submissions';
 import { recordChange } from '../audit/audit.service';
 import { enqueue } from '../jobs/job-queue';
 import type { JobRunner } from '../jobs/job-runner';
-import { newSubmissionFolder } from './page-urls';
-import { detectPosterFile, slidesSupported } from './render';
-import { originalOf, RENDER_JOB, RENDER_MAX_ATTEMPTS, renderJobKey, type RenderPayload } from './render-job';
+import { newSubmissionFolder, originalPath, originalsDir } from './page-urls';
+import { detectPosterFile, SLIDE_KINDS, slidesSupported } from './render';
+import { RENDER_JOB, RENDER_MAX_ATTEMPTS, renderJobKey, type RenderPayload } from './render-job';
 import { insertSubmission, updateSubmissionRow } from './submission-uploads.repository';
 import { assertSubmissionOpen } from './submissions.service';
-import { toSubmission } from './submissions.repository';
+import { findNewestSubmission, toSubmission } from './submissions.repository';
 
 export type UploadDeps = { db: Kysely<DB>; uploadsDir: string; jobs: JobRunner };
 
@@ -25,7 +25,6 @@ export type UploadTarget = { projectId: number; posterId: number; by: 'presenter
 /** A received file on disk (this service moves or removes it), with the name it had on the sender's machine. */
 export type ReceivedPosterFile = { path: string; name: string; size: number };
 
-const SLIDES: ReadonlySet<SubmissionFileKind> = new Set(['pptx', 'ppt', 'odp']);
 /** Where received files wait, inside the uploads folder (same disk: moved in place by a rename; never served). */
 const incomingDir = (uploadsDir: string) => path.join(uploadsDir, '.incoming');
 
@@ -50,7 +49,7 @@ async function acceptedKind(file: ReceivedPosterFile): Promise<SubmissionFileKin
       'The file is not a poster file this server takes: send a PDF, PNG, JPEG, WebP or a PowerPoint file',
       { field: 'file' },
     );
-  if (SLIDES.has(kind) && !(await slidesSupported()))
+  if (SLIDE_KINDS.has(kind) && !(await slidesSupported()))
     throw new AppError(
       'SLIDES_NOT_SUPPORTED',
       'Slide files cannot be converted on this server: export your poster as a PDF and send that',
@@ -62,9 +61,10 @@ async function acceptedKind(file: ReceivedPosterFile): Promise<SubmissionFileKin
 /**
  * Takes a received file as a new submission of the poster (status processing) and queues its rendering. The one
  * path of multipart and tus uploads. Order: the file is checked by its content, moved into the uploads folder
- * (out of sight), then one transaction checks the deadline (presenters only: the organiser may upload after it),
- * records the submission, queues the job and, last, renames the file into the submission's folder; the job can
- * only run after the commit, so it always finds its file. A rollback removes the folder.
+ * (out of sight), then one transaction locks the poster, checks the deadline (presenters only: the organiser may
+ * upload after it) and that the poster's newest file is not still `processing` (SUBMISSION_PROCESSING), records
+ * the submission, queues the job and, last, renames the file to its never-served place (originalPath,
+ * page-urls.ts); the job can only run after the commit, so it always finds its file. A rollback removes it.
  */
 export async function submitPosterFile(
   deps: UploadDeps,
@@ -79,9 +79,16 @@ export async function submitPosterFile(
     await moveFile(file.path, staged);
     const row = await deps.db.transaction().execute(async (trx) => {
       const { projectId, posterId, by } = target;
-      if (!(await selectExistsInProject(trx, 'posters', projectId, posterId, 'share')))
+      // The poster locked for update: two uploads of one poster take turns, the second sees the first's row.
+      if (!(await selectExistsInProject(trx, 'posters', projectId, posterId, 'update')))
         throw notFound('Poster');
       if (by === 'presenter') await assertSubmissionOpen(trx, projectId);
+      // One rendering per poster at a time: a presenter cannot fill the render queue with their files.
+      if ((await findNewestSubmission(trx, projectId, posterId))?.status === 'processing')
+        throw new AppError(
+          'SUBMISSION_PROCESSING',
+          'The file sent before is still being processed: upload again once it is done',
+        );
       const inserted = await insertSubmission(trx, {
         project_id: projectId,
         poster_id: posterId,
@@ -115,15 +122,16 @@ export async function submitPosterFile(
           by,
         },
       });
-      const dir = path.join(deps.uploadsDir, folder);
-      await fs.mkdir(dir, { recursive: true });
-      await fs.rename(staged, path.join(dir, originalOf(kind)));
+      const original = originalPath(deps.uploadsDir, folder, kind);
+      await fs.mkdir(path.dirname(original), { recursive: true });
+      await fs.rename(staged, original);
       return { ...inserted, folder };
     });
     deps.jobs.wake();
     return toSubmission(row, []);
   } catch (err) {
-    if (made.folder) await fs.rm(path.join(deps.uploadsDir, made.folder), { recursive: true, force: true });
+    if (made.folder)
+      await fs.rm(originalsDir(deps.uploadsDir, made.folder), { recursive: true, force: true });
     throw err;
   } finally {
     await fs.rm(staged, { force: true });

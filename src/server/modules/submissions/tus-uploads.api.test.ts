@@ -5,6 +5,7 @@ import { makePoster } from '@server/test/fixture-rows';
 import { posterFixture, POSTERS } from '@server/test/poster-fixtures';
 import { useProjectAdminWorld } from '@server/test/project-admin-world';
 import { anonymous, type Client } from '@server/test/test-app';
+import { removeExpiredUploads } from './tus-uploads';
 import { presenterClient, storedSubmission } from './upload-test-helpers';
 
 // Raw tus 1.0 requests (no client library): creation, PATCH at an offset, HEAD for the offset.
@@ -92,7 +93,7 @@ describe('resumable uploads (tus)', () => {
     const stored = await storedSubmission(w.t.db, submission.id);
     expect(stored).toMatchObject({ poster_id: poster.id, status: 'submitted', page_count: 1 });
     expect(stored.pages).toHaveLength(1);
-    const original = path.join(w.t.config.uploadsDir, stored.folder, 'original.pdf');
+    const original = path.join(w.t.config.uploadsDir, '.originals', stored.folder, 'original.pdf');
     expect(fs.readFileSync(original).equals(file)).toBe(true);
 
     // The upload is consumed: its parts are gone, and it is no longer found.
@@ -181,5 +182,67 @@ describe('resumable uploads (tus)', () => {
       status: 'submitted',
       poster_id: poster.id,
     });
+  });
+
+  it('removes unfinished uploads begun more than a day ago; a younger one resumes', async () => {
+    const { client } = await newPresenter();
+    const file = fs.readFileSync(posterFixture(POSTERS.koreanPoster));
+    const locations: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const created = await create(client, presenterUploads(), file.length, { filename: `p${i}.pdf` });
+      locations.push(created.headers.location as string);
+      expect((await patch(client, locations[i]!, 0, file.subarray(0, 1000))).statusCode).toBe(204);
+    }
+    const [old, young] = locations as [string, string];
+    const record = path.join(w.t.config.dataDir, 'tus', `${old.split('/').pop()}.json`);
+    const info = JSON.parse(fs.readFileSync(record, 'utf8'));
+    info.creation_date = new Date(Date.now() - 25 * 3600_000).toISOString();
+    fs.writeFileSync(record, JSON.stringify(info));
+
+    expect(await removeExpiredUploads(w.t.config.dataDir)).toBe(1);
+    expect((await head(client, old)).statusCode).toBe(404);
+    expect(tusFiles().sort()).toEqual([young.split('/').pop(), `${young.split('/').pop()}.json`].sort());
+    const done = await patch(client, young, 1000, file.subarray(1000));
+    expect(done.statusCode).toBe(200);
+    await w.t.app.jobs.idle('poster-render');
+    expect(tusFiles()).toEqual([]);
+  });
+
+  it("takes POST on the collection only; a stranger's DELETE of an upload is 404 and it resumes after", async () => {
+    const { poster, client } = await newPresenter();
+    const other = await newPresenter();
+    const file = fs.readFileSync(posterFixture(POSTERS.koreanPoster));
+    const created = await create(client, presenterUploads(), file.length, { filename: 'mine.pdf' });
+    const location = created.headers.location as string;
+    expect((await patch(client, location, 0, file.subarray(0, 2000))).statusCode).toBe(204);
+
+    // A creation POSTed to an upload's URL, and HEAD, PATCH or DELETE on the collection: no such endpoint.
+    const onItem = await create(client, location, file.length);
+    expect(onItem.statusCode).toBe(404);
+    for (const method of ['HEAD', 'PATCH', 'DELETE'] as const) {
+      const res = await client.inject({ method, url: presenterUploads(), headers: TUS });
+      expect(res.statusCode, method).toBe(404);
+    }
+
+    // Another presenter and another project's admin cannot end it.
+    for (const stranger of [other.client, w.otherProjectAdmin]) {
+      const removed = await stranger.inject({ method: 'DELETE', url: location, headers: TUS });
+      expect([403, 404]).toContain(removed.statusCode);
+    }
+    expect((await other.client.inject({ method: 'DELETE', url: location, headers: TUS })).statusCode).toBe(
+      404,
+    );
+    expect((await head(client, location)).headers['upload-offset']).toBe('2000');
+    const done = await patch(client, location, 2000, file.subarray(2000));
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toMatchObject({ file_name: 'mine.pdf', status: 'processing' });
+    await w.t.app.jobs.idle('poster-render');
+    const rows = await w.t.db
+      .selectFrom('submissions')
+      .select('poster_id')
+      .where('id', '=', done.json().id)
+      .execute();
+    expect(rows).toEqual([{ poster_id: poster.id }]);
+    expect(tusFiles()).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ import { FileStore } from '@tus/file-store';
 import { z } from 'zod';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, notFound } from '@server/http/errors';
+import { fileTooLarge } from '@server/http/multipart-files';
 import { selectExistsInProject } from '@server/db/project-rows';
 import { idParam } from '@shared/schemas';
 import { submitPosterFile, type UploadTarget } from './submission-uploads.service';
@@ -17,10 +18,20 @@ import { assertSubmissionOpen } from './submissions.service';
 export const tusDir = (dataDir: string) => path.join(dataDir, 'tus');
 /** An unfinished upload is removed a day after it began. */
 const EXPIRES_MS = 24 * 3600_000;
+/** How often expired uploads are looked for (at start, then hourly). */
+const SWEEP_MS = 3600_000;
 const UPLOAD_ID = /^[0-9a-f]{32}$/;
 
 type ServerRequest = Parameters<NonNullable<ServerOptions['onUploadFinish']>>[0];
 type Upload = Parameters<NonNullable<ServerOptions['onUploadFinish']>>[1];
+
+/** Removes the unfinished uploads in `<dataDir>/tus` begun more than a day ago (as the server does hourly). */
+export async function removeExpiredUploads(dataDir: string): Promise<number> {
+  await fs.mkdir(tusDir(dataDir), { recursive: true });
+  return uploadStore(tusDir(dataDir)).deleteExpired();
+}
+const uploadStore = (directory: string) =>
+  new FileStore({ directory, expirationPeriodInMilliseconds: EXPIRES_MS });
 
 /** The poster and sender of each request handed to tus, found by the route before handing it over. */
 const targets = new WeakMap<IncomingMessage, UploadTarget>();
@@ -39,21 +50,31 @@ const tusUploadRoutes: FastifyPluginAsync = async (app) => {
   const deps = { db: database.db, uploadsDir: config.uploadsDir, jobs: app.jobs };
   const directory = tusDir(config.dataDir);
   let made: { datastore: FileStore; tus: Server } | null = null;
+  let sweeper: NodeJS.Timeout | undefined;
   /**
-   * The tus server, made at the first upload request (its store creates its folder in the background when made,
-   * throwing outside any promise if that fails: by then the folder exists). Unfinished uploads older than a day
-   * are removed then (their clients have long given up).
+   * The tus server, made when the app is ready or at the first upload request (its store creates its folder in
+   * the background when made, throwing outside any promise if that fails: by then the folder exists). Unfinished
+   * uploads older than a day (their clients have long given up) are removed then and every hour after.
    */
   async function tusServer() {
     if (made) return made;
     await fs.mkdir(directory, { recursive: true });
-    const datastore = new FileStore({ directory, expirationPeriodInMilliseconds: EXPIRES_MS });
+    if (made) return made;
+    const datastore = uploadStore(directory);
     made = { datastore, tus: makeServer(datastore) };
-    datastore
-      .deleteExpired()
-      .catch((err: unknown) => app.log.warn({ err }, 'removing expired uploads failed'));
+    const sweep = () =>
+      datastore
+        .deleteExpired()
+        .catch((err: unknown) => app.log.warn({ err }, 'removing expired uploads failed'));
+    void sweep();
+    sweeper = setInterval(sweep, SWEEP_MS);
+    sweeper.unref();
     return made;
   }
+  app.addHook('onReady', async () => {
+    await tusServer();
+  });
+  app.addHook('onClose', async () => clearInterval(sweeper));
 
   const makeServer = (datastore: FileStore) =>
     new Server({
@@ -115,13 +136,7 @@ const tusUploadRoutes: FastifyPluginAsync = async (app) => {
           'BAD_REQUEST',
           'Send the file size in Upload-Length (deferred lengths are not taken)',
         );
-      if (Number(length) > config.maxPosterBytes) {
-        const mb = Math.round((config.maxPosterBytes / (1024 * 1024)) * 10) / 10;
-        throw new AppError('FILE_TOO_LARGE', `The file is too large: the limit is ${mb} MB`, {
-          field: 'file',
-          params: { limit: mb },
-        });
-      }
+      if (Number(length) > config.maxPosterBytes) throw fileTooLarge(config.maxPosterBytes);
       if (length === '0') throw new AppError('FILE_EMPTY', 'The file is empty', { field: 'file' });
     } else {
       const upload = UPLOAD_ID.test(id ?? '') ? await datastore.getUpload(id!).catch(() => null) : null;
@@ -134,18 +149,19 @@ const tusUploadRoutes: FastifyPluginAsync = async (app) => {
     await tus.handle(request.raw, reply.raw);
   }
 
-  const methods = ['POST', 'HEAD', 'PATCH', 'DELETE'];
+  /** A new upload is POSTed to the collection URL; HEAD, PATCH and DELETE go to the upload's own URL only. */
+  const ways = [
+    { suffix: '', method: ['POST'] },
+    { suffix: '/:uploadId', method: ['HEAD', 'PATCH', 'DELETE'] },
+  ];
   const uploadParams = z.object({ projectId: idParam, uploadId: z.string().max(64).optional() });
   const adminParams = uploadParams.extend({ posterId: idParam });
   const hide = { hide: true } as const;
 
-  for (const url of [
-    '/projects/:projectId/presenter/uploads',
-    '/projects/:projectId/presenter/uploads/:uploadId',
-  ])
+  for (const { suffix, method } of ways)
     app.route({
-      method: methods,
-      url,
+      method,
+      url: `/projects/:projectId/presenter/uploads${suffix}`,
       config: { access: 'presenter' },
       schema: { ...hide, params: uploadParams },
       handler: async (request, reply) => {
@@ -156,13 +172,10 @@ const tusUploadRoutes: FastifyPluginAsync = async (app) => {
       },
     });
 
-  for (const url of [
-    '/projects/:projectId/posters/:posterId/uploads',
-    '/projects/:projectId/posters/:posterId/uploads/:uploadId',
-  ])
+  for (const { suffix, method } of ways)
     app.route({
-      method: methods,
-      url,
+      method,
+      url: `/projects/:projectId/posters/:posterId/uploads${suffix}`,
       config: { access: 'projectAdmin' },
       schema: {
         ...hide,

@@ -1,6 +1,6 @@
 // What pdfinfo says of a PDF, and the refusals decided before anything is rendered.
-import { MM_PER_PT } from '@server/modules/submissions/render/limits';
-import { FileRefused, type RenderLimits } from '@server/modules/submissions/render/render-types';
+import { budgetSpent, MM_PER_PT, pastBudget, programBounds } from '@server/modules/submissions/render/limits';
+import { FileRefused, type RenderBudget } from '@server/modules/submissions/render/render-types';
 import {
   exceededBounds,
   programMissing,
@@ -17,8 +17,9 @@ const INFO_OUTPUT = 1024 * 1024;
  * How a poppler run that failed is told: past its bounds (RENDER_FAILED), the program missing (a passing failure
  * of the machine: a plain Error, the job retries), anything else: the file could not be read.
  */
-export function failedRun(program: string, run: ProgramRun, limits: RenderLimits): Error {
+export function failedRun(program: string, run: ProgramRun, limits: RenderBudget): Error {
   if (programMissing(run)) return new Error(`${program} is not installed: ${run.stderr.trim()}`);
+  if (run.timedOut && budgetSpent(limits)) return pastBudget(limits);
   if (run.timedOut) return new FileRefused('RENDER_FAILED', `${program} ran past ${limits.timeoutMs} ms`);
   if (exceededBounds(run))
     return new FileRefused(
@@ -30,12 +31,8 @@ export function failedRun(program: string, run: ProgramRun, limits: RenderLimits
 
 const firstLine = (text: string) => text.trim().split('\n')[0]?.slice(0, 300) ?? '';
 
-async function pdfinfo(file: string, args: string[], limits: RenderLimits): Promise<string> {
-  const run = await runProgram('pdfinfo', [...args, file], {
-    timeoutMs: limits.timeoutMs,
-    memoryMb: limits.memoryMb,
-    maxOutputBytes: INFO_OUTPUT,
-  });
+async function pdfinfo(file: string, args: string[], limits: RenderBudget): Promise<string> {
+  const run = await runProgram('pdfinfo', [...args, file], programBounds(limits, INFO_OUTPUT));
   if (run.code !== 0 && /incorrect password/i.test(run.stderr))
     throw new FileRefused('PDF_ENCRYPTED', 'The PDF needs a password to be opened');
   if (run.code !== 0 || run.signal) throw failedRun('pdfinfo', run, limits);
@@ -47,7 +44,7 @@ async function pdfinfo(file: string, args: string[], limits: RenderLimits): Prom
  * read (PDF_UNREADABLE), has more than limits.maxPages (TOO_MANY_PAGES), or a page longer than limits.maxPageMm
  * (PAGE_TOO_LARGE). The page count is read first, so a 10,000-page file is refused without listing its pages.
  */
-export async function readPdfPages(file: string, limits: RenderLimits): Promise<PdfPage[]> {
+export async function readPdfPages(file: string, limits: RenderBudget): Promise<PdfPage[]> {
   const summary = await pdfinfo(file, [], limits);
   const count = Number(/^Pages:\s+(\d+)/m.exec(summary)?.[1] ?? NaN);
   if (!Number.isFinite(count) || count < 1) throw new FileRefused('PDF_UNREADABLE', 'The PDF has no pages');

@@ -3,7 +3,8 @@ import sharp from 'sharp';
 import type { PosterFormat, PreflightItem } from '@shared/contracts/submissions';
 import type { PdfPage } from '@server/modules/submissions/render/pdf-info';
 import { failedRun } from '@server/modules/submissions/render/pdf-info';
-import type { RenderLimits } from '@server/modules/submissions/render/render-types';
+import { programBounds } from '@server/modules/submissions/render/limits';
+import type { RenderBudget } from '@server/modules/submissions/render/render-types';
 import { runProgram } from '@server/modules/submissions/render/run-program';
 import { printScale, textThresholdPt } from '@server/modules/submissions/render/print-size';
 
@@ -44,21 +45,15 @@ export function formatMismatch(
   });
 }
 
-const bounds = (limits: RenderLimits, maxOutputBytes: number) => ({
-  timeoutMs: limits.timeoutMs,
-  memoryMb: limits.memoryMb,
-  maxOutputBytes,
-});
-
-async function poppler(program: string, args: string[], limits: RenderLimits, maxOutputBytes: number) {
-  const run = await runProgram(program, args, bounds(limits, maxOutputBytes));
+async function poppler(program: string, args: string[], limits: RenderBudget, maxOutputBytes: number) {
+  const run = await runProgram(program, args, programBounds(limits, maxOutputBytes));
   // Output past the bound is kept as far as it goes: a check on most of a file beats none.
   if (!run.truncated && (run.code !== 0 || run.signal)) throw failedRun(program, run, limits);
   return run.stdout.toString('utf8');
 }
 
 /** Fonts `pdffonts` lists with `emb` = no, by name (without a subset prefix such as `ABCDEF+`). */
-export async function fontsNotEmbedded(file: string, limits: RenderLimits): Promise<PreflightItem | null> {
+export async function fontsNotEmbedded(file: string, limits: RenderBudget): Promise<PreflightItem | null> {
   const out = await poppler('pdffonts', [file], limits, 1024 * 1024);
   const lines = out.split('\n');
   const rule = lines.findIndex((l) => /^-+( -+)+\s*$/.test(l));
@@ -90,7 +85,7 @@ const PAGE = /<page width="([\d.]+)" height="([\d.]+)">/g;
 export async function textTooSmall(
   file: string,
   format: PosterFormat,
-  limits: RenderLimits,
+  limits: RenderBudget,
 ): Promise<PreflightItem | null> {
   const out = await poppler(
     'pdftotext',
@@ -130,7 +125,7 @@ export async function lowResolutionImages(
   file: string,
   pages: PdfPage[],
   format: PosterFormat,
-  limits: RenderLimits,
+  limits: RenderBudget,
 ): Promise<PreflightItem | null> {
   const out = await poppler('pdfimages', ['-list', file], limits, 4 * 1024 * 1024);
   let count = 0;

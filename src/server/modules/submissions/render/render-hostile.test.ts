@@ -3,6 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_RENDER_LIMITS, FileRefused, renderPosterFile } from '@server/modules/submissions/render';
 import {
@@ -25,6 +26,29 @@ vi.setConfig({ testTimeout: 600_000 });
 afterAll(removeInputFolders);
 
 const pdf = (bytes: Buffer) => ({ bytes, name: 'original.pdf' });
+
+/** A valid black PNG of `width` x `height`, 1 bit a pixel: a few KB that decode to width x height pixels. */
+function blackPng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const out = Buffer.alloc(12 + data.length);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(zlib.crc32(body), 8 + data.length);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([1, 0, 0, 0, 0], 8); // 1 bit, grayscale, deflate, no filter, no interlace
+  const rows = Buffer.alloc((1 + Math.ceil(width / 8)) * height); // each row: filter 0 and zero bits
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
 
 describe('hostile PDFs', () => {
   it('PAGE_TOO_LARGE: a 5 x 5 m page, refused before anything is rendered', async () => {
@@ -63,6 +87,22 @@ describe('hostile PDFs', () => {
     const err = await rejection(renderFile(pdf(decompressionBombPdf(1.1)), 'a0-portrait', limits));
     // Ended by the time bound (the runner's own flag names it), not by the memory bound it would reach later.
     expect(err).toMatchObject({ code: 'RENDER_FAILED', message: 'pdftoppm ran past 1500 ms' });
+  });
+
+  it('PAGE_TOO_LARGE: an image past 60 Mpx (a few KB of PNG), refused without decoding it', async () => {
+    const bytes = blackPng(8000, 7600); // 60.8 Mpx
+    expect(bytes.length).toBeLessThan(64 * 1024);
+    const { dir, input } = inputFolder({ bytes, name: 'original.png' });
+    const options = { format: 'free' as const, limits: DEFAULT_RENDER_LIMITS };
+    const err = await rejection(renderPosterFile(input, 'png', dir, options));
+    expect(err).toMatchObject({
+      code: 'PAGE_TOO_LARGE',
+      message: 'The image has more than 60000000 pixels',
+    });
+    expect(fs.readdirSync(dir)).toEqual(['original.png']);
+    // The same picture within the bound renders.
+    const r = await renderFile({ bytes: blackPng(4000, 3000), name: 'original.png' });
+    expect(r.pages).toEqual([{ number: 1, width: 4000, height: 3000 }]);
   });
 
   it('PDF_ENCRYPTED: a file that needs its user password (RC4 40-bit, revision 2)', async () => {

@@ -127,6 +127,7 @@ describe('images as posters', () => {
       maxPageMm: 3000,
       maxPagePixels: 1_000_000,
       timeoutMs: 60_000,
+      totalMs: 600_000,
       memoryMb: 1536,
     });
     const { width, height } = r.pages[0]!;

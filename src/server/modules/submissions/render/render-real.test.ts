@@ -4,12 +4,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { POSTERS, posterFixture } from '@server/test/poster-fixtures';
+import { DEFAULT_RENDER_LIMITS, renderPosterFile } from '@server/modules/submissions/render';
 import {
   dziSize,
   filesUnder,
   grayPrint,
   imageSize,
+  inputFolder,
   printDifference,
+  rejection,
   removeInputFolders,
   renderFile,
   type Rendered,
@@ -158,5 +161,19 @@ describe('an A0 poster with all fonts embedded (Keynote)', () => {
     expect(r.preflight).toEqual([]);
     expect(r.pages[0]).toMatchObject({ number: 1 });
     expect(Math.max(r.pages[0]!.width, r.pages[0]!.height)).toBeGreaterThanOrEqual(6000);
+  });
+});
+
+describe('the total time of one file', () => {
+  it('ends a 15-page file past a tiny total budget with RENDER_FAILED, leaving no page behind', async () => {
+    const { dir, input } = inputFolder({ file: posterFixture(POSTERS.koreanSlides15) });
+    // Each program keeps its own 120 s bound; the whole file gets 800 ms, far less than its 15 pages need.
+    const limits = { ...DEFAULT_RENDER_LIMITS, totalMs: 800 };
+    const err = await rejection(renderPosterFile(input, 'pdf', dir, { format: 'free', limits }));
+    expect(err).toMatchObject({
+      code: 'RENDER_FAILED',
+      message: 'The rendering ran past its total of 800 ms',
+    });
+    expect(filesUnder(dir)).toEqual([path.basename(input)]);
   });
 });

@@ -17,9 +17,17 @@ export type RenderLimits = {
   maxPagePixels: number;
   /** Wall time of one external program run (pdfinfo, pdftoppm, soffice, ...): past it, it is killed. */
   timeoutMs: number;
+  /**
+   * Wall time of the whole rendering of one file: each program gets min(timeoutMs, what remains of it), and past
+   * it the rendering is RENDER_FAILED (a 60-page file of pages that each take just under timeoutMs ends here).
+   */
+  totalMs: number;
   /** Address-space limit of one external program run, in MB: past it, it fails. */
   memoryMb: number;
 };
+
+/** The limits of one rendering under way: its bounds and the time (ms since the epoch) it must end by. */
+export type RenderBudget = RenderLimits & { deadline: number };
 
 /** A page as rendered: its size in pixels at full resolution. */
 export type RenderedPage = { number: number; width: number; height: number };

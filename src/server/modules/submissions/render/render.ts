@@ -3,12 +3,14 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { PreflightItem, SubmissionFileKind } from '@shared/contracts/submissions';
-import { PAGE_SIZES, pageBaseName } from '@server/modules/submissions/page-urls';
+import { CONVERTED_PDF, PAGE_SIZES, pageBaseName } from '@server/modules/submissions/page-urls';
 import { detectPosterFile } from '@server/modules/submissions/render/detect';
 import {
   MAX_IMAGE_INPUT_PIXELS,
   MAX_TEXT_BYTES,
+  programBounds,
   renderLongSidePx,
+  startBudget,
 } from '@server/modules/submissions/render/limits';
 import { writePageImages } from '@server/modules/submissions/render/page-images';
 import { failedRun, readPdfPages, type PdfPage } from '@server/modules/submissions/render/pdf-info';
@@ -21,20 +23,22 @@ import {
 } from '@server/modules/submissions/render/preflight';
 import {
   FileRefused,
+  type RenderBudget,
   type RenderedPage,
-  type RenderLimits,
   type RenderOptions,
   type RenderResult,
 } from '@server/modules/submissions/render/render-types';
 import { runProgram } from '@server/modules/submissions/render/run-program';
 import { convertSlides } from '@server/modules/submissions/render/slides';
 
-const SLIDES: SubmissionFileKind[] = ['pptx', 'ppt', 'odp'];
+/** The kinds that are slide decks, converted to PDF by LibreOffice first. */
+export const SLIDE_KINDS: ReadonlySet<SubmissionFileKind> = new Set(['pptx', 'ppt', 'odp']);
 const IMAGES: SubmissionFileKind[] = ['png', 'jpeg', 'webp'];
 
 /**
- * Renders `input` (in `outDir`) as `kind` into `outDir`: per page `page-<n>.dzi` + `page-<n>_files/` and
- * `page-<n>-{400,800,1600}.webp`; a deck also leaves `converted.pdf`. Throws FileRefused for a file that is what it
+ * Renders `input` as `kind` into `outDir`: per page `page-<n>.dzi` + `page-<n>_files/` and
+ * `page-<n>-{400,800,1600}.webp`; a deck also leaves `converted.pdf` beside its input (dirname(input): the
+ * never-served place of originals, not outDir, which is served). Throws FileRefused for a file that is what it
  * is (its content is not `kind`, encrypted, unreadable, too large, too many pages, past the time or memory bound,
  * a deck without LibreOffice), a plain Error for a passing failure (disk full, a program missing).
  */
@@ -51,10 +55,12 @@ export async function renderPosterFile(
       'FILE_TYPE_NOT_ALLOWED',
       `The file is ${actual ?? 'not a poster file'}, not ${kind}`,
     );
+  // One time budget for the whole file (RenderLimits.totalMs), from here.
+  const budget = startBudget(options.limits);
   try {
     if (IMAGES.includes(kind)) return await renderImage(input, outDir, options);
-    const pdf = SLIDES.includes(kind) ? await convertSlides(input, outDir, options.limits) : input;
-    return await renderPdf(pdf, outDir, options);
+    const pdf = SLIDE_KINDS.has(kind) ? await convertSlides(input, budget) : input;
+    return await renderPdf(pdf, outDir, options.format, budget);
   } catch (err) {
     await removeOutputs(outDir, input);
     throw err;
@@ -63,16 +69,18 @@ export async function renderPosterFile(
 
 /** Never half-rendered: on failure, what this rendering wrote is removed and the input stays. */
 async function removeOutputs(outDir: string, input: string): Promise<void> {
-  const ours = (name: string) => name.startsWith('page-') || name === 'converted.pdf';
-  for (const name of await fs.readdir(outDir))
-    if (ours(name) && path.join(outDir, name) !== path.resolve(input))
+  const converted = path.join(path.dirname(input), CONVERTED_PDF);
+  if (converted !== path.resolve(input)) await fs.rm(converted, { force: true });
+  for (const name of await fs.readdir(outDir).catch(() => [] as string[]))
+    if (name.startsWith('page-') && path.join(outDir, name) !== path.resolve(input))
       await fs.rm(path.join(outDir, name), { recursive: true, force: true });
 }
 
 async function renderPdf(
   file: string,
   outDir: string,
-  { format, limits }: RenderOptions,
+  format: RenderOptions['format'],
+  limits: RenderBudget,
 ): Promise<RenderResult> {
   const pdfPages = await readPdfPages(file, limits);
   const pages: RenderedPage[] = [];
@@ -96,7 +104,7 @@ async function renderPdfPage(
   file: string,
   page: PdfPage,
   outDir: string,
-  limits: RenderLimits,
+  limits: RenderBudget,
 ): Promise<RenderedPage> {
   const longPx = renderLongSidePx(page.widthPt, page.heightPt, limits.maxPagePixels);
   const root = path.join(outDir, `${pageBaseName(page.number)}-raster`);
@@ -104,7 +112,7 @@ async function renderPdfPage(
   const run = await runProgram(
     'pdftoppm',
     ['-f', n, '-l', n, '-singlefile', '-scale-to', String(longPx), '-tiff', file, root],
-    { timeoutMs: limits.timeoutMs, memoryMb: limits.memoryMb, maxOutputBytes: 64 * 1024 },
+    programBounds(limits, 64 * 1024),
   );
   const raster = `${root}.tif`;
   if (run.code !== 0 || run.signal) {
@@ -117,12 +125,12 @@ async function renderPdfPage(
 }
 
 /** The file's text for search, cut at 1 MB (at a character boundary). */
-async function extractText(file: string, limits: RenderLimits): Promise<string> {
-  const run = await runProgram('pdftotext', ['-enc', 'UTF-8', file, '-'], {
-    timeoutMs: limits.timeoutMs,
-    memoryMb: limits.memoryMb,
-    maxOutputBytes: MAX_TEXT_BYTES,
-  });
+async function extractText(file: string, limits: RenderBudget): Promise<string> {
+  const run = await runProgram(
+    'pdftotext',
+    ['-enc', 'UTF-8', file, '-'],
+    programBounds(limits, MAX_TEXT_BYTES),
+  );
   if (!run.truncated && (run.code !== 0 || run.signal)) throw failedRun('pdftotext', run, limits);
   const text = run.stdout.toString('utf8');
   // A cut inside a character decodes to U+FFFD at the end.

@@ -3,7 +3,9 @@ import { constants } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { FileRefused, type RenderLimits } from '@server/modules/submissions/render/render-types';
+import { CONVERTED_PDF } from '@server/modules/submissions/page-urls';
+import { budgetSpent, pastBudget, programBounds } from '@server/modules/submissions/render/limits';
+import { FileRefused, type RenderBudget } from '@server/modules/submissions/render/render-types';
 import { exceededBounds, runProgram } from '@server/modules/submissions/render/run-program';
 
 let supported: Promise<boolean> | undefined;
@@ -25,6 +27,34 @@ function networkIsolation(): Promise<boolean> {
   return isolated;
 }
 
+/**
+ * Whether slide conversion here runs without a network (false also where there is no LibreOffice: nothing runs).
+ * Where it cannot, the server warns at start: its operator should block the server's outbound traffic.
+ */
+export async function slidesIsolated(): Promise<boolean> {
+  return (await slidesSupported()) && (await networkIsolation());
+}
+
+/** Each conversion's temporary folder: `<tmp>/poster-soffice-<random>`. */
+const WORK_PREFIX = 'poster-soffice-';
+
+/**
+ * Removes conversion folders a crash left in `tmpDir` (a killed server cannot remove its own), once older than
+ * `graceMs`: a conversion ends within its time budget, far younger. Run at start; answers how many went.
+ */
+export async function removeLeftoverConversions(tmpDir = os.tmpdir(), graceMs = 3600_000): Promise<number> {
+  let removed = 0;
+  for (const name of await fs.readdir(tmpDir).catch(() => [] as string[])) {
+    if (!name.startsWith(WORK_PREFIX)) continue;
+    const folder = path.join(tmpDir, name);
+    const stat = await fs.lstat(folder).catch(() => null);
+    if (!stat?.isDirectory() || Date.now() - stat.mtimeMs < graceMs) continue;
+    await fs.rm(folder, { recursive: true, force: true });
+    removed++;
+  }
+  return removed;
+}
+
 /** Whether LibreOffice's `soffice` is on PATH (asked once per process). */
 export function slidesSupported(): Promise<boolean> {
   supported ??= (async () => {
@@ -42,14 +72,14 @@ export function slidesSupported(): Promise<boolean> {
 }
 
 /**
- * Converts a deck to `<outDir>/converted.pdf`. Each conversion gets its own LibreOffice profile and HOME in a
+ * Converts a deck to `converted.pdf` beside it (dirname(input)). Each conversion gets its own LibreOffice profile and HOME in a
  * fresh temporary folder (two at once would otherwise share, and lock, one profile), removed after. A deck
  * LibreOffice cannot open, or a conversion past the bounds, is RENDER_FAILED.
  */
-export async function convertSlides(input: string, outDir: string, limits: RenderLimits): Promise<string> {
+export async function convertSlides(input: string, limits: RenderBudget): Promise<string> {
   if (!(await slidesSupported()))
     throw new FileRefused('SLIDES_NOT_SUPPORTED', 'LibreOffice is not installed on this server');
-  const work = await fs.mkdtemp(path.join(os.tmpdir(), 'poster-soffice-'));
+  const work = await fs.mkdtemp(path.join(os.tmpdir(), WORK_PREFIX));
   try {
     const home = path.join(work, 'home');
     const out = path.join(work, 'out');
@@ -75,9 +105,7 @@ export async function convertSlides(input: string, outDir: string, limits: Rende
         deck,
       ],
       {
-        timeoutMs: limits.timeoutMs,
-        memoryMb: limits.memoryMb,
-        maxOutputBytes: 64 * 1024,
+        ...programBounds(limits, 64 * 1024),
         env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: home, LANG: 'C.UTF-8' },
         cwd: work,
       },
@@ -87,6 +115,7 @@ export async function convertSlides(input: string, outDir: string, limits: Rende
       .stat(produced)
       .then((s) => s.size > 0)
       .catch(() => false);
+    if (run.timedOut && budgetSpent(limits)) throw pastBudget(limits);
     if (run.timedOut) throw new FileRefused('RENDER_FAILED', `soffice ran past ${limits.timeoutMs} ms`);
     if (!made) {
       const why = exceededBounds(run) ? ` within ${limits.memoryMb} MB` : '';
@@ -95,7 +124,7 @@ export async function convertSlides(input: string, outDir: string, limits: Rende
         `LibreOffice could not convert the deck${why}: ${(run.stderr || run.stdout.toString()).trim().slice(0, 300)}`,
       );
     }
-    const converted = path.join(outDir, 'converted.pdf');
+    const converted = path.join(path.dirname(input), CONVERTED_PDF);
     await fs.copyFile(produced, converted);
     return converted;
   } finally {
