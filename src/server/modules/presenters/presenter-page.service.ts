@@ -3,11 +3,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '@server/db/schema';
 import { notFound } from '@server/http/errors';
-import {
-  submissionFileKinds,
-  type PresenterPoster,
-  type UploadRules,
-} from '@shared/contracts/submissions';
+import { submissionFileKinds, type PresenterPoster, type UploadRules } from '@shared/contracts/submissions';
 import type { PresenterPrincipal } from '../auth/principal';
 import { findPoster } from '../posters/posters.repository';
 import { getProjectState } from '../projects/projects.service';
