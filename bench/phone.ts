@@ -13,8 +13,8 @@ import { round, type Row } from './report';
 import { setUpConference } from './judging-setup';
 import { startServer, tempDir } from './servers';
 
-const PHONE = { width: 390, height: 844 };
-const NETWORK = {
+export const PHONE = { width: 390, height: 844 };
+export const NETWORK = {
   offline: false,
   latency: 150,
   downloadThroughput: (1.6 * 1024 * 1024) / 8,
@@ -24,7 +24,7 @@ const NETWORK = {
  * 4, the phone bench's setting (docs/decisions/028-judge-on-a-phone.md); PHONE_CPU_SLOWDOWN=1 shows how much
  * of a figure is this machine's CPU.
  */
-const CPU_SLOWDOWN = Number(process.env.PHONE_CPU_SLOWDOWN ?? 4);
+export const CPU_SLOWDOWN = Number(process.env.PHONE_CPU_SLOWDOWN ?? 4);
 /**
  * Posters of the gallery's first page that get a picture of their own (1200 x 1700 PNGs of about 4.7 MB, as
  * uploaded, each of another colour: the same bytes would be one file, asked for once, for every card).
@@ -56,7 +56,7 @@ type Visit = {
 };
 
 /** Counts what the page transfers through CDP: encoded bytes per request, by resource type. */
-async function watchNetwork(page: Page, context: BrowserContext) {
+export async function watchNetwork(page: Page, context: BrowserContext) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', NETWORK);
@@ -195,7 +195,7 @@ async function measure(browser: Browser, base: string, c: PageCase): Promise<Row
 }
 
 /** Logs in through the API in the context (its cookie) and remembers the session as the app does. */
-function loginAs(base: string, path: string, body: object, role: 'judge' | 'user') {
+export function loginAs(base: string, path: string, body: object, role: 'judge' | 'user') {
   return async (context: BrowserContext) => {
     const res = await context.request.post(`${base}/api${path}`, { data: body, headers: { origin: base } });
     if (!res.ok()) throw new Error(`login ${path}: ${res.status()} ${await res.text()}`);

@@ -7,6 +7,7 @@ import { assignmentPlanRows } from './assignment-plan';
 import { judgingRows } from './judging-rows';
 import { organiserRows } from './organiser';
 import { phoneRows } from './phone';
+import { posterFileRows } from './poster-files';
 import { printTable, round, writeReport, type Row } from './report';
 import { runScenario, type Scenario, type ScenarioResult } from './scenarios';
 import { cleanUp, root } from './servers';
@@ -17,10 +18,11 @@ import { routeWeights, type RouteWeight } from './web-size';
  * on PostgreSQL and on two instances sharing one PostgreSQL, 200 judges log in and judge all at once through
  * the HTTP API, and the results are checked to the last decimal against what they submitted. Then the
  * organiser's import and results, what the judge's browser downloads, and the phone section (bench/phone.ts).
- * Writes bench/report/latest.{json,md}; `npm run bench -- --phone` runs the build and the phone section alone
+ * Writes bench/report/latest.{json,md}; `npm run bench -- --phone` (or `-- --posters`, bench/poster-files.ts) runs the build and that section alone
  * and writes bench/report/phone.{json,md}.
  */
 const phoneOnly = process.argv.includes('--phone');
+const postersOnly = process.argv.includes('--posters');
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const reportDir = path.join(root, 'bench', 'report');
 
@@ -79,6 +81,10 @@ async function main() {
     console.log('building the app as npm start does (npm run build)');
     execFileSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
     rows.push(...webRows());
+    if (postersOnly) {
+      await posterFiles(rows, failures);
+      return finish(started, loadAverage, rows, failures);
+    }
 
     console.log(
       'phone: Chromium at 390 x 844, 1.6 Mbps / 750 kbps / 150 ms, CPU x4; first and repeat visits',
@@ -92,6 +98,7 @@ async function main() {
       rows.push({ metric: 'phone', value: 'did not run', unit: '', target: 'runs', pass: false, note: why });
     }
     if (phoneOnly) return finish(started, loadAverage, rows, failures);
+    await posterFiles(rows, failures);
 
     const scenarios: Scenario[] = [
       { name: 'SQLite', instances: 1, flood: true },
@@ -126,6 +133,27 @@ async function main() {
   finish(started, loadAverage, rows, failures);
 }
 
+/** The poster files section (bench/poster-files.ts); a failure is reported as a row, the run goes on. */
+async function posterFiles(rows: Row[], failures: string[]) {
+  console.log(
+    'poster files: A0 PDF and a 15-page deck to ready, tiles per second, tap to sharp on the phone',
+  );
+  try {
+    rows.push(...(await posterFileRows()));
+  } catch (err) {
+    const why = err instanceof Error ? err.message.split('\n')[0]! : String(err);
+    failures.push(`poster files: stopped: ${why}`);
+    rows.push({
+      metric: 'poster files',
+      value: 'did not run',
+      unit: '',
+      target: 'runs',
+      pass: false,
+      note: why,
+    });
+  }
+}
+
 function finish(started: number, loadAverage: number[], rows: Row[], failures: string[]) {
   const seconds = Math.round((Date.now() - started) / 1000);
   const report = {
@@ -140,7 +168,7 @@ function finish(started: number, loadAverage: number[], rows: Row[], failures: s
   const header =
     `Node ${report.node}, ${report.cpus} CPUs; servers (the compiled build) and the 200 simulated judges share the ` +
     `machine over loopback; load average at the start ${loadAverage.join(', ')}; whole run ${seconds} s.`;
-  const name = phoneOnly ? 'phone' : 'latest';
+  const name = phoneOnly ? 'phone' : postersOnly ? 'posters' : 'latest';
   writeReport(reportDir, report, header, name);
   console.log(`\n${printTable(rows)}\n`);
   if (failures.length) console.log(`failures:\n${failures.map((f) => `  ${f}`).join('\n')}\n`);

@@ -3,6 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig, parseTrustProxy } from './config';
 
 describe('config', () => {
+  it('takes a LINK_SECRET of at least 32 characters, refuses a shorter one, generates one when unset', () => {
+    const long = 'a'.repeat(32);
+    expect(loadConfig({ LINK_SECRET: long }).linkSecret).toBe(long);
+    expect(loadConfig({}).linkSecret).toBeUndefined();
+    expect(() => loadConfig({ LINK_SECRET: 'short-secret' })).toThrow(/LINK_SECRET must be at least 32/);
+  });
+
   it('trusts no proxy unless TRUST_PROXY says so: true, a hop count, or addresses', () => {
     for (const off of [undefined, '', 'false', '0', '  ']) expect(parseTrustProxy(off)).toBe(false);
     expect(loadConfig({}).trustProxy).toBe(false);

@@ -77,7 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     liveHeartbeatMs: seconds(env, 'LIVE_HEARTBEAT_SECONDS', 25),
     maxPosterBytes: whole(env, 'MAX_POSTER_MB', 100) * 1024 * 1024,
     renderConcurrency: whole(env, 'RENDER_CONCURRENCY', 1),
-    linkSecret: env.LINK_SECRET || undefined,
+    linkSecret: linkSecret(env.LINK_SECRET),
   };
 }
 
@@ -91,6 +91,16 @@ export function parseTrustProxy(value: string | undefined): Config['trustProxy']
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
+}
+
+/** LINK_SECRET: unset (one is generated), or at least 32 characters (a short secret makes links guessable). */
+function linkSecret(raw: string | undefined): string | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  if (raw.length < 32)
+    throw new Error(
+      `LINK_SECRET must be at least 32 characters (it has ${raw.length}); e.g. openssl rand -hex 32`,
+    );
+  return raw;
 }
 
 function whole(env: NodeJS.ProcessEnv, name: string, fallback: number): number {

@@ -6,6 +6,7 @@ import { sessionToken, withSessionCookie } from '@server/http/session-cookie';
 import { errorBodySchema } from '@shared/errors';
 import { accessLinkSchema, judgeLoginResponseSchema } from '@shared/contracts/judging';
 import { issueAccessLink, useAccessLink } from './access-link.service';
+import { requestOrigin } from '@server/http/request-origin';
 
 const accessLinkRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
@@ -18,12 +19,7 @@ const accessLinkRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: accessLinkSchema },
     }),
     async (request) =>
-      issueAccessLink(
-        db,
-        request.scope.projectId,
-        request.params.id,
-        `${request.protocol}://${request.host}`,
-      ),
+      issueAccessLink(db, request.scope.projectId, request.params.id, requestOrigin(request)),
   );
 
   app.post(

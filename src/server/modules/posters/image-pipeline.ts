@@ -72,9 +72,13 @@ export const imagesFolder = (projectId: number) => `${projectId}/images`;
 export const derivedUrl = (projectId: number, hash: string, size: number) =>
   `/uploads/${imagesFolder(projectId)}/${hash}-${size}.webp`;
 
-/** Site paths of files the server names by content: a year of caching is safe for them. */
+/**
+ * Site paths of files the server names by content, or writes once under a random name (a rendered submission's
+ * pages: its folder is new for every upload, and a rendering repeated after a crash writes the same bytes): a
+ * year of caching is safe for them.
+ */
 export const IMMUTABLE_UPLOAD =
-  /^\/uploads\/\d+\/(images\/[0-9a-f]{24}(-\d+)?\.[a-z]+|posters\/\d+\/[a-z]+-[0-9a-f]{24}\.[a-z0-9]+)$/;
+  /^\/uploads\/\d+\/(images\/[0-9a-f]{24}(-\d+)?\.[a-z]+|posters\/\d+\/[a-z]+-[0-9a-f]{24}\.[a-z0-9]+|posters\/\d+\/submissions\/\d+-[0-9a-f]{24}\/page-\d+(\.dzi|-\d+\.webp|_files\/\d+\/\d+_\d+\.jpeg))$/;
 
 async function exists(file: string): Promise<boolean> {
   return fs.access(file).then(

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { projectRoute, recordParams } from '@server/http/route-schemas';
 import { posterQr } from './poster-qr';
+import { requestOrigin } from '@server/http/request-origin';
 
 const kinds = { svg: 'image/svg+xml', png: 'image/png' } as const;
 
@@ -18,9 +19,13 @@ const posterQrRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.any().describe(`The ${type.toUpperCase()} image`) },
       }),
       async (request, reply) => {
-        // request.protocol and request.host follow X-Forwarded-* only from a trusted proxy (decision 015).
-        const origin = `${request.protocol}://${request.host}`;
-        const image = await posterQr(db, request.scope.projectId, request.params.id, origin, type);
+        const image = await posterQr(
+          db,
+          request.scope.projectId,
+          request.params.id,
+          requestOrigin(request),
+          type,
+        );
         return reply.header('Content-Type', mime).header('Cache-Control', 'private, max-age=300').send(image);
       },
     );

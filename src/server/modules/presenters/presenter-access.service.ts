@@ -5,7 +5,7 @@ import { AppError } from '@server/http/errors';
 import type { PresenterSignIn } from '@shared/contracts/submissions';
 import type { LoginResult } from '../auth/login.service';
 import { hashToken, startSession } from '../auth/session.service';
-import { readSubmissionSettings } from '../submissions/submission-settings.service';
+import { isSubmissionOpen, readSubmissionSettings } from '../submissions/submission-settings.service';
 import { findLinkByHash } from './presenter-links.repository';
 
 /**
@@ -26,8 +26,8 @@ export async function usePresenterLink(
       'LINK_INVALID',
       'This presenter link is not valid: it may have been replaced by a newer one',
     );
-  const { deadline } = await readSubmissionSettings(db, projectId);
-  if (deadline !== null && Date.parse(deadline) <= Date.now())
+  // The project is active (the route says so): only the deadline can have closed submission.
+  if (!isSubmissionOpen(await readSubmissionSettings(db, projectId), true))
     throw new AppError(
       'LINK_EXPIRED',
       'The deadline for poster files has passed: this link no longer signs in',

@@ -1,13 +1,15 @@
 // The CSV of presenters' links, for the organiser's mail merge: one row a poster, its link made again from the
-// stored nonce. An export that issues missing links (never replaces one): every row has a working URL.
+// stored nonce. A read: a poster without a link has an empty URL (the organiser's page issues the missing ones
+// with POST /presenter-links before it downloads); a GET never writes, since another site can make a browser
+// send one.
 import * as XLSX from '@e965/xlsx';
 import type { Kysely } from 'kysely';
 import type { DB } from '@server/db/schema';
 import { displayId } from '@shared/format';
-import { contentDisposition, CSV_MIME, neutralise } from '../reports/results-export';
+import { contentDisposition, CSV_MIME, neutralise, safeFileName } from '../reports/results-export';
 import { getProjectById } from '../projects/projects.service';
 import { selectPosterStatuses } from '../submissions/submission-board.repository';
-import { currentLinkUrls, issueMissingLinks, type LinkContext } from './presenter-links.service';
+import { currentLinkUrls, type LinkContext } from './presenter-links.service';
 
 /** Statuses whose poster is done from the presenter's side: its file is sent or approved. */
 const finished = new Set(['submitted', 'approved']);
@@ -21,12 +23,6 @@ export async function presenterLinksCsv(
   const project = await getProjectById(db, projectId);
   const all = await selectPosterStatuses(db, projectId);
   const posters = which === 'unfinished' ? all.filter((p) => !finished.has(p.status)) : all;
-  await issueMissingLinks(
-    db,
-    ctx.secret,
-    projectId,
-    posters.map((p) => p.id),
-  );
   const urls = await currentLinkUrls(db, ctx, projectId);
   const rows = [
     ['number', 'title', 'presenter', 'email', 'url', 'status'],
@@ -44,9 +40,7 @@ export async function presenterLinksCsv(
   return {
     contentType: CSV_MIME,
     disposition: contentDisposition(
-      [...`${project.name} presenter links${suffix}.csv`]
-        .map((ch) => (ch < ' ' || '\\/:*?"<>|'.includes(ch) ? '_' : ch))
-        .join(''),
+      safeFileName(`${project.name} presenter links${suffix}.csv`),
       `presenter-links-${project.slug}${suffix}.csv`,
     ),
     // A byte order mark, so that Excel reads the Korean as UTF-8.

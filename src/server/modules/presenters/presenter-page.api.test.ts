@@ -3,7 +3,7 @@ import * as fx from '@server/test/fixture-rows';
 import { useTestApp } from '@server/test/test-app';
 import { assertSubmissionOpen } from '../submissions/submissions.service';
 import { makePresenterLink } from './presenter-link.fixture';
-import { slidesSupported } from './presenter-page.service';
+import { slidesSupported } from '@server/modules/submissions/render';
 
 /** The presenter's page, and the check every upload makes (assertSubmissionOpen). */
 const t = useTestApp({ maxPosterBytes: 50 * 1024 * 1024 });
@@ -39,8 +39,8 @@ describe("the presenter's page", () => {
       open: true,
       rules: {
         max_mb: 50,
-        slides: slidesSupported(),
-        kinds: slidesSupported()
+        slides: await slidesSupported(),
+        kinds: (await slidesSupported())
           ? ['pdf', 'png', 'jpeg', 'webp', 'pptx', 'ppt', 'odp']
           : ['pdf', 'png', 'jpeg', 'webp'],
       },

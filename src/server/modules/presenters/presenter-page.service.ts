@@ -1,14 +1,11 @@
 // The presenter's page: their poster, the organiser's settings and instructions, what the server accepts, and
 // their newest file and the approved one. Named by the session, never by an id in the request.
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { DB } from '@server/db/schema';
 import { notFound } from '@server/http/errors';
 import {
   submissionFileKinds,
   type PresenterPoster,
-  type SubmissionFileKind,
   type UploadRules,
 } from '@shared/contracts/submissions';
 import type { PresenterPrincipal } from '../auth/principal';
@@ -21,30 +18,14 @@ import {
   selectPagesOf,
   toSubmission,
 } from '../submissions/submissions.repository';
+import { SLIDE_KINDS, slidesSupported } from '../submissions/render';
 
-const slideKinds: ReadonlySet<SubmissionFileKind> = new Set(['pptx', 'ppt', 'odp']);
-let sofficeFound: boolean | undefined;
-
-/** Whether LibreOffice (`soffice`) is on the PATH: slide decks can then be turned into PDF here. */
-export function slidesSupported(): boolean {
-  sofficeFound ??= (process.env.PATH ?? '').split(path.delimiter).some((dir) => {
-    if (!dir) return false;
-    try {
-      fs.accessSync(path.join(dir, 'soffice'), fs.constants.X_OK);
-      return true;
-    } catch {
-      return false;
-    }
-  });
-  return sofficeFound;
-}
-
-export function uploadRules(maxPosterBytes: number): UploadRules {
-  const slides = slidesSupported();
+export async function uploadRules(maxPosterBytes: number): Promise<UploadRules> {
+  const slides = await slidesSupported();
   return {
     max_mb: Math.floor(maxPosterBytes / (1024 * 1024)),
     slides,
-    kinds: submissionFileKinds.filter((k) => slides || !slideKinds.has(k)),
+    kinds: submissionFileKinds.filter((k) => slides || !SLIDE_KINDS.has(k)),
   };
 }
 
@@ -77,7 +58,7 @@ export async function getPresenterPoster(
     },
     settings,
     open: isSubmissionOpen(settings, project.is_active === 1),
-    rules: uploadRules(maxPosterBytes),
+    rules: await uploadRules(maxPosterBytes),
     submission: newest ? toSubmission(newest, pages.get(newest.id) ?? []) : null,
     approved: shownApproved ? toSubmission(shownApproved, pages.get(shownApproved.id) ?? []) : null,
   };

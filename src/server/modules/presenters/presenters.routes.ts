@@ -19,13 +19,13 @@ import { usePresenterLink } from './presenter-access.service';
 import { presenterLinksCsv } from './presenter-links-csv';
 import { issueMissingLinks, issuePresenterLink } from './presenter-links.service';
 import { getPresenterPoster } from './presenter-page.service';
+import { requestOrigin } from '@server/http/request-origin';
 
 const tags = ['presenters'];
 
 const presentersRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const secret = () => linkSecret(app.config);
-  const origin = (request: { protocol: string; host: string }) => `${request.protocol}://${request.host}`;
 
   app.post(
     '/projects/:projectId/posters/:posterId/presenter-link',
@@ -39,7 +39,7 @@ const presentersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       issuePresenterLink(
         db,
-        { secret: secret(), origin: origin(request) },
+        { secret: secret(), origin: requestOrigin(request) },
         request.scope.projectId,
         request.params.posterId,
       ),
@@ -59,7 +59,7 @@ const presentersRoutes: FastifyPluginAsyncZod = async (app) => {
     projectRoute(tags, {
       summary: "Every poster's presenter link as CSV (number, title, presenter, email, url, status)",
       description:
-        'status=unfinished: only the posters whose file is not submitted or approved. A poster without a link gets one in this call; links already issued are never replaced. UTF-8 with a byte order mark.',
+        'status=unfinished: only the posters whose file is not submitted or approved. A read: a poster without a link has an empty url (issue the missing ones first with POST /presenter-links). UTF-8 with a byte order mark.',
       querystring: adminQuery.extend(presenterLinksCsvQuerySchema.shape),
       produces: ['text/csv'],
       response: { 200: z.any().describe('The file') },
@@ -67,7 +67,7 @@ const presentersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const file = await presenterLinksCsv(
         db,
-        { secret: secret(), origin: origin(request) },
+        { secret: secret(), origin: requestOrigin(request) },
         request.scope.projectId,
         request.query.status ?? 'all',
       );

@@ -1,4 +1,5 @@
 // Projects: the public reads, the super admin's management, and the project state other writes depend on.
+import fs from 'node:fs/promises';
 import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '@server/db/constraint-errors';
 import type { DB, ProjectUpdate as ProjectRowUpdate } from '@server/db/schema';
@@ -16,6 +17,7 @@ import { AppError, editConflict, notFound } from '@server/http/errors';
 import { insertCopiedCriteria } from '../criteria/criteria.repository';
 import { insertCopiedJudges } from '../judges/judges.repository';
 import * as repo from './projects.repository';
+import { projectFolders } from '@server/http/uploads-layout';
 
 const MAX_SETTINGS_CHARS = 20_000;
 
@@ -238,12 +240,22 @@ export async function projectDeletePreview(db: Kysely<DB>, id: number): Promise<
   return { ...(await repo.selectProjectContents(db, id)), confirm: project.name };
 }
 
-/** Deletes the project and everything in it, once its name is typed (checked against the locked row). */
-export async function deleteProject(db: Kysely<DB>, id: number, confirm: string | undefined): Promise<void> {
+/**
+ * Deletes the project and everything in it, once its name is typed (checked against the locked row); after the
+ * commit, its files: its uploads folder (images, audio, poster files' pages) and its poster files' originals
+ * kept aside, which would otherwise stay served to anyone holding an address.
+ */
+export async function deleteProject(
+  db: Kysely<DB>,
+  uploadsDir: string,
+  id: number,
+  confirm: string | undefined,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const project = await repo.lockProjectName(trx, id);
     if (!project) throw notFound('Project');
     checkConfirmation('project', [project.name], confirm);
     await repo.deleteProjectRow(trx, id);
   });
+  for (const folder of projectFolders(uploadsDir, id)) await fs.rm(folder, { recursive: true, force: true });
 }

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useSuperAdmin } from '@server/test/super-admin-world';
 import { expectBodiesRefused, expectInvalidJson } from '@server/test/expect-http';
@@ -116,6 +118,17 @@ describe('DELETE /api/super-admin/projects/:id', () => {
     // Data of the other project that must survive.
     const keptJudge = await fx.makeJudge(t.db, keep.id);
     const keptPoster = await fx.makePoster(t.db, keep.id);
+    // Files in its uploads folder and among the poster files' originals kept aside; the other project's stay.
+    const { uploadsDir } = t.config;
+    const files = [
+      `${p.id}/posters/${poster.id}/a.png`,
+      `.originals/${p.id}/posters/${poster.id}/x/original.pdf`,
+    ];
+    const keptFile = `${keep.id}/posters/${keptPoster.id}/b.png`;
+    for (const f of [...files, keptFile]) {
+      fs.mkdirSync(path.dirname(path.join(uploadsDir, f)), { recursive: true });
+      fs.writeFileSync(path.join(uploadsDir, f), 'x');
+    }
 
     const res = await superAdmin.client.inject({
       method: 'DELETE',
@@ -166,6 +179,9 @@ describe('DELETE /api/super-admin/projects/:id', () => {
     expect(await count('judges', 'id', keptJudge.id)).toBe(1);
     expect(await count('posters', 'id', keptPoster.id)).toBe(1);
     expect(await assignedProjects(t.db, admin.id)).toEqual([{ project_id: keep.id }]);
+    expect(fs.existsSync(path.join(uploadsDir, String(p.id)))).toBe(false);
+    expect(fs.existsSync(path.join(uploadsDir, '.originals', String(p.id)))).toBe(false);
+    expect(fs.existsSync(path.join(uploadsDir, keptFile))).toBe(true);
   });
 
   it('an unknown project is 404', async () => {

@@ -130,7 +130,7 @@ const superAdminProjectsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await service.deleteProject(db, request.params.id, request.query.confirm);
+      await service.deleteProject(db, app.config.uploadsDir, request.params.id, request.query.confirm);
       return ok;
     },
   );

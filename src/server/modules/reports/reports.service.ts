@@ -20,7 +20,14 @@ import { getProjectById, getProjectState } from '../projects/projects.service';
 import { selectProjectCounts } from '../projects/projects.repository';
 import { peoplesChoice } from './peoples-choice.service';
 import { progressPercentage } from '@shared/progress';
-import { contentDisposition, CSV_MIME, resultsCsv, resultsWorkbook, XLSX_MIME } from './results-export';
+import {
+  contentDisposition,
+  CSV_MIME,
+  resultsCsv,
+  resultsWorkbook,
+  safeFileName,
+  XLSX_MIME,
+} from './results-export';
 
 export async function projectStatistics(db: Kysely<DB>, projectId: number): Promise<ProjectStatistics> {
   const c = await selectProjectCounts(db, projectId);
@@ -162,9 +169,7 @@ export async function exportResults(
   const method = query.method ?? (await getResultSettings(db, projectId)).method;
   const rows = await projectResults(db, projectId, { ...query, method });
   const suffix = query.category ? ` ${query.category}` : '';
-  const name = [...`${project.name}${suffix} 결과.${format}`]
-    .map((ch) => (ch < ' ' || '\\/:*?"<>|'.includes(ch) ? '_' : ch))
-    .join('');
+  const name = safeFileName(`${project.name}${suffix} 결과.${format}`);
   const fallback = `results-${project.slug}.${format}`;
   return {
     contentType: format === 'xlsx' ? XLSX_MIME : CSV_MIME,

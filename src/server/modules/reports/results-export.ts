@@ -145,6 +145,11 @@ export function resultsCsv(rows: readonly FairResultRow[], method: ResultMethod)
  * `attachment` with the file's real (Korean) name in RFC 5987's `filename*` and an ASCII fallback in
  * `filename` for clients that do not read it.
  */
+/** A file name any system accepts: control characters and \\ / : * ? " < > | become _. */
+export function safeFileName(name: string): string {
+  return [...name].map((ch) => (ch < ' ' || '\\/:*?"<>|'.includes(ch) ? '_' : ch)).join('');
+}
+
 export function contentDisposition(name: string, asciiFallback: string): string {
   const encoded = encodeURIComponent(name).replace(
     /['()*!]/g,

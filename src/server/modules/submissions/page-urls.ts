@@ -2,6 +2,10 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
 import type { PosterPage, SubmissionFileKind } from '@shared/contracts/submissions';
+import { originalsDir } from '@server/http/uploads-layout';
+
+/** Where originals are kept aside (never served): http/uploads-layout.ts. */
+export { originalsDir };
 
 /**
  * A submission's folder, relative to the uploads folder. The random part makes its URLs unguessable: the uploads
@@ -20,14 +24,6 @@ const EXTENSIONS: Record<SubmissionFileKind, string> = {
   ppt: 'ppt',
   odp: 'odp',
 };
-
-/**
- * Where a submission's original and a deck's `converted.pdf` live: `<uploadsDir>/.originals/<folder>/`. Not the
- * served folder beside the tiles (an original may hold speaker notes and hidden slides): a dot folder, which the
- * static server refuses, on the same shared storage as the tiles, so that any instance can render it.
- */
-export const originalsDir = (uploadsDir: string, folder: string) =>
-  path.join(uploadsDir, '.originals', folder);
 
 /** The stored original of a submission (`original.pdf`, `original.jpg`, `original.pptx`, ...). */
 export const originalPath = (uploadsDir: string, folder: string, kind: SubmissionFileKind) =>

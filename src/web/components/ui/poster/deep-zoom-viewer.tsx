@@ -50,6 +50,8 @@ function viewerOptions(host: HTMLElement, dzi: string): OpenSeadragonNs.Options 
     element: host,
     tileSources: dzi,
     drawer: ['canvas', 'html'],
+    // The sharp level at once, not every coarser level on the way (a phone's first sharp view comes sooner).
+    immediateRender: true,
     showNavigationControl: false,
     showSequenceControl: false,
     keyboardNavEnabled: false,

@@ -5,7 +5,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Upload, type DetailedError } from 'tus-js-client';
+import type { DetailedError, Upload } from 'tus-js-client';
 import { apiUrl } from '@web/lib/api';
 import { presenterApi } from '@web/lib/api-paths/presenter';
 import { codeMessage } from '@web/lib/error-message';
@@ -64,6 +64,8 @@ export function useTusUpload(projectId: number, maxMb: number) {
   const qc = useQueryClient();
   const [state, setState] = useState<UploadState>({ phase: 'idle' });
   const current = useRef<Upload | null>(null);
+  /** The file being started, until its upload exists (cancelled meanwhile: null). */
+  const starting = useRef<File | null>(null);
 
   // Leaving the page stops the transfer; the same file chosen again later resumes where it stopped.
   useEffect(() => () => void current.current?.abort(false), []);
@@ -72,6 +74,12 @@ export function useTusUpload(projectId: number, maxMb: number) {
     async (file: File) => {
       let percent = 0;
       let resumed = false;
+      setState({ phase: 'uploading', percent: 0, resumed: false });
+      starting.current = file;
+      // The upload client is fetched when a file is chosen: the page itself paints without it.
+      const { Upload } = await import('tus-js-client');
+      if (starting.current !== file) return;
+      starting.current = null;
       const upload = new Upload(file, {
         endpoint: new URL(apiUrl(presenterApi(projectId).uploads()), window.location.origin).href,
         chunkSize: CHUNK_SIZE,
@@ -113,6 +121,7 @@ export function useTusUpload(projectId: number, maxMb: number) {
   const cancel = useCallback(() => {
     const upload = current.current;
     current.current = null;
+    starting.current = null;
     setState({ phase: 'cancelled' });
     // Ends it on the server too (and forgets it here): a cancelled file is not resumed.
     void upload?.abort(true).catch(() => undefined);

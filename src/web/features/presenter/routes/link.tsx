@@ -33,7 +33,7 @@ export default function PresenterLinkPage() {
   const message =
     code === 'LINK_EXPIRED'
       ? t('link.expired')
-      : code === 'LINK_INVALID' || code === 'NOT_FOUND' || code === 'VALIDATION' || code === 'LINK_USED'
+      : code === 'LINK_INVALID' || code === 'NOT_FOUND' || code === 'VALIDATION'
         ? t('link.invalid')
         : err
           ? failedWith(t('link.failed'), err)

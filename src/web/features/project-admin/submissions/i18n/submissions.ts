@@ -46,7 +46,7 @@ export const useSubmissionsT = registerMessages('projectAdminSubmissions', {
     },
     link: {
       title: '발표자 링크: {{name}}',
-      once: '이 주소는 지금 한 번만 보입니다. 복사해서 발표자에게 보내세요. 새로 발급하면 이전 링크는 더 이상 쓸 수 없습니다.',
+      once: '복사해서 발표자에게 보내세요. 이 링크는 링크 CSV로 다시 받을 수 있습니다. 새로 발급하면 이전 링크는 더 이상 쓸 수 없습니다.',
       url: '발표자 링크',
       copy: '복사',
       copied: '복사했습니다.',
@@ -131,7 +131,7 @@ export const useSubmissionsT = registerMessages('projectAdminSubmissions', {
     },
     link: {
       title: 'Presenter link: {{name}}',
-      once: 'This address is shown only now. Copy it and send it to the presenter. Issuing a new one ends the old link.',
+      once: 'Copy it and send it to the presenter. The links CSV shows it again. Issuing a new one ends the old link.',
       url: 'Presenter link',
       copy: 'Copy',
       copied: 'Copied.',

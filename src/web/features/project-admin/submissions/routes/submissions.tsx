@@ -66,9 +66,12 @@ export default function SubmissionsPage() {
       onError: (err) => notice.error(failedWith(t('link.failed'), err)),
     });
 
+  // The CSV only reads: the posters without a link get one first, so every row has its URL.
   const download = (unfinished: boolean) => {
     setDownloading(true);
-    downloadLinksCsv(scope, unfinished)
+    issueMissing
+      .mutateAsync(undefined)
+      .then(() => downloadLinksCsv(scope, unfinished))
       .catch((err: unknown) => notice.error(failedWith(t('link.csvFailed'), err)))
       .finally(() => setDownloading(false));
   };
