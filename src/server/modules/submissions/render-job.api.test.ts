@@ -66,6 +66,13 @@ function settled(runners: JobRunner[], n: number): Promise<string[]> {
     );
   });
 }
+/** Wakes the runner, waits until its one job ended done, and stops it. */
+async function runOne(r: JobRunner): Promise<void> {
+  const end = settled([r], 1);
+  r.wake();
+  expect(await end).toEqual(['done']);
+  await r.close();
+}
 const never = () => new Promise<never>(() => undefined);
 function signal() {
   let fire!: () => void;
@@ -108,10 +115,7 @@ describe('the poster-render job', () => {
     expect((await storedSubmission(t.db, id)).status).toBe('processing');
 
     clocks.get(b)!.offset = LEASE_MS + 1;
-    const done = settled([b], 1);
-    b.wake();
-    expect(await done).toEqual(['done']);
-    await b.close();
+    await runOne(b);
     expect(renders).toBe(1);
     expect(await renderJobOf(t.db, id)).toMatchObject({
       status: 'done',
@@ -177,18 +181,11 @@ describe('the poster-render job', () => {
     const left = [path.join(t.config.dataDir, 'incoming'), path.join(t.config.uploadsDir, '.incoming')];
     expect(left.flatMap((d) => (fs.existsSync(d) ? fs.readdirSync(d) : []))).toEqual([]);
 
-    const renderAll = async () => {
-      const r = runner('one-by-one', renderPosterFile);
-      const end = settled([r], 1);
-      r.wake();
-      expect(await end).toEqual(['done']);
-      await r.close();
-    };
-    await renderAll();
+    await runOne(runner('one-by-one', renderPosterFile));
     expect((await storedSubmission(t.db, id)).status).toBe('submitted');
     const second = await upload(png(210, 290), 'second.png', poster.id);
     expect(await rows()).toHaveLength(2);
-    await renderAll();
+    await runOne(runner('one-by-one', renderPosterFile));
     expect((await storedSubmission(t.db, second)).status).toBe('submitted');
   });
 
@@ -223,10 +220,7 @@ describe('the poster-render job', () => {
         preflight: [{ code: 'FORMAT_MISMATCH', level: 'error', params: { expected: 'a0-portrait' } }],
       };
     });
-    const end = settled([r], 1);
-    r.wake();
-    expect(await end).toEqual(['done']);
-    await r.close();
+    await runOne(r);
     const stored = await storedSubmission(t.db, id);
     expect(stored).toMatchObject({ status: 'failed', error_code: 'FORMAT_MISMATCH', page_count: 1 });
     expect(JSON.parse(stored.preflight!)).toEqual([
@@ -239,10 +233,7 @@ describe('the poster-render job', () => {
     const r = runner('nul', async () => {
       throw new FileRefused('PDF_UNREADABLE', 'pdfinfo cannot read the file: bad\u0000object');
     });
-    const end = settled([r], 1);
-    r.wake();
-    expect(await end).toEqual(['done']);
-    await r.close();
+    await runOne(r);
     expect(await storedSubmission(t.db, refused)).toMatchObject({
       status: 'failed',
       error_code: 'PDF_UNREADABLE',
@@ -258,10 +249,7 @@ describe('the poster-render job', () => {
         preflight: [{ code: 'FONT_NOT_EMBEDDED', level: 'warning', params: { fonts: ['Ari\u0000al'] } }],
       };
     });
-    const ended = settled([c], 1);
-    c.wake();
-    expect(await ended).toEqual(['done']);
-    await c.close();
+    await runOne(c);
     const stored = await storedSubmission(t.db, checked);
     expect(stored).toMatchObject({ status: 'submitted', text: 'ab' });
     expect(JSON.parse(stored.preflight!)).toEqual([
@@ -274,10 +262,7 @@ describe('the poster-render job', () => {
     await t.db.deleteFrom('submissions').where('id', '=', id).execute();
     let calls = 0;
     const r = runner('gone', (...args) => (calls++, renderPosterFile(...args)));
-    const end = settled([r], 1);
-    r.wake();
-    expect(await end).toEqual(['done']);
-    await r.close();
+    await runOne(r);
     expect(calls).toBe(0);
   });
 

@@ -10,14 +10,14 @@ import type { Job, JobRunner } from '../jobs/job-runner';
 import { originalPath } from './page-urls';
 import { DEFAULT_RENDER_LIMITS, renderPosterFile } from './render';
 import { FileRefused, type RenderLimits, type RenderResult } from './render/render-types';
+import { readSubmissionSettings } from './submission-settings.service';
 import {
-  findRenderSettings,
-  findSubmissionRow,
+  findSubmission,
   lockSubmissionRow,
   replaceSubmissionPages,
   selectAbandonedRenders,
   updateSubmissionRow,
-} from './submission-uploads.repository';
+} from './submissions.repository';
 
 export const RENDER_JOB = 'poster-render';
 /** Attempts of one rendering: a passing failure (a full disk, a killed program) is tried again, then it fails. */
@@ -51,16 +51,18 @@ export function renderJobHandler(deps: RenderJobDeps) {
   const render = deps.render ?? renderPosterFile;
   const limits = deps.limits ?? DEFAULT_RENDER_LIMITS;
   return async (job: Job<RenderPayload>): Promise<void> => {
-    const submission = await findSubmissionRow(deps.db, job.payload.submissionId);
+    const { projectId, payload } = job;
+    const submission =
+      projectId === null ? undefined : await findSubmission(deps.db, projectId, payload.submissionId);
     if (!submission || submission.status !== 'processing') return;
-    const settings = await findRenderSettings(deps.db, submission.project_id);
+    const settings = await readSubmissionSettings(deps.db, submission.project_id);
     // The pages are served from the submission's folder; its original (and a deck's PDF) stay out of sight.
     const dir = path.join(deps.uploadsDir, submission.folder);
     const original = originalPath(deps.uploadsDir, submission.folder, submission.file_kind);
     let outcome: Outcome;
     try {
       await fs.mkdir(dir, { recursive: true });
-      const format = settings?.poster_format ?? 'a0-portrait';
+      const format = settings.poster_format;
       outcome = {
         result: await render(original, submission.file_kind, dir, { format, limits }),
         refusal: null,
@@ -106,7 +108,7 @@ async function recordOutcome(db: Kysely<DB>, submissionId: number, outcome: Outc
     }
     const { pages, text, preflight } = outcome.result;
     const error = preflight.find((p: PreflightItem) => p.level === 'error');
-    const autoApprove = (await findRenderSettings(trx, row.project_id))?.auto_approve === 1;
+    const { auto_approve: autoApprove } = await readSubmissionSettings(trx, row.project_id);
     const status: SubmissionStatus = error ? 'failed' : autoApprove ? 'approved' : 'submitted';
     await replaceSubmissionPages(trx, submissionId, pages);
     await updateSubmissionRow(trx, submissionId, {

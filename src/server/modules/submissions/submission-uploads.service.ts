@@ -13,9 +13,13 @@ import type { JobRunner } from '../jobs/job-runner';
 import { newSubmissionFolder, originalPath, originalsDir } from './page-urls';
 import { detectPosterFile, SLIDE_KINDS, slidesSupported } from './render';
 import { RENDER_JOB, RENDER_MAX_ATTEMPTS, renderJobKey, type RenderPayload } from './render-job';
-import { insertSubmission, updateSubmissionRow } from './submission-uploads.repository';
 import { assertSubmissionOpen } from './submissions.service';
-import { findNewestSubmission, toSubmission } from './submissions.repository';
+import {
+  findNewestSubmission,
+  insertSubmission,
+  toSubmission,
+  updateSubmissionRow,
+} from './submissions.repository';
 
 export type UploadDeps = { db: Kysely<DB>; uploadsDir: string; jobs: JobRunner };
 

@@ -1,6 +1,7 @@
 // SQL of submissions and their pages (tables submissions, submission_pages): what a poster shows (its newest
-// approved file), a poster's newest file, search inside posters, and the organiser's review. Project id first.
-import { sql, type Kysely, type Selectable, type SqlBool } from 'kysely';
+// approved file), a poster's newest file, search inside posters, the organiser's review, and the writes of an
+// upload and of its render job. Project id first where a request names it.
+import { sql, type Insertable, type Kysely, type Selectable, type SqlBool, type Updateable } from 'kysely';
 import { lockRows } from '@server/db/database';
 import type { SearchAlso } from '@server/db/paging';
 import type { DB, SubmissionTable } from '@server/db/schema';
@@ -183,5 +184,61 @@ export async function updateSubmissionReview(
     .set({ status, reviewed_at: new Date().toISOString(), ...(note === undefined ? {} : { note }) })
     .where('project_id', '=', projectId)
     .where('id', 'in', ids)
+    .execute();
+}
+
+/** Inserts a submission and answers it as stored. */
+export function insertSubmission(db: Kysely<DB>, row: Insertable<SubmissionTable>): Promise<SubmissionRow> {
+  return db.insertInto('submissions').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Changes a submission by id (its upload naming its folder, its render job recording the result). */
+export async function updateSubmissionRow(
+  db: Kysely<DB>,
+  id: number,
+  changes: Updateable<SubmissionTable>,
+): Promise<void> {
+  await db.updateTable('submissions').set(changes).where('id', '=', id).execute();
+}
+
+/** A submission by id, locked until the transaction ends (the render job's record of its result). */
+export function lockSubmissionRow(trx: Kysely<DB>, id: number): Promise<SubmissionRow | undefined> {
+  return trx
+    .selectFrom('submissions')
+    .selectAll()
+    .where('id', '=', id)
+    .$call(lockRows(trx, 'update'))
+    .executeTakeFirst();
+}
+
+/** Replaces a submission's pages with these (a rerun records the same pages once). */
+export async function replaceSubmissionPages(
+  db: Kysely<DB>,
+  submissionId: number,
+  pages: readonly PageRow[],
+): Promise<void> {
+  await db.deleteFrom('submission_pages').where('submission_id', '=', submissionId).execute();
+  for (let i = 0; i < pages.length; i += 200) {
+    await db
+      .insertInto('submission_pages')
+      .values(pages.slice(i, i + 200).map((p) => ({ submission_id: submissionId, ...p })))
+      .execute();
+  }
+}
+
+/**
+ * Submissions still `processing` whose render job (keyed `<keyPrefix><id>`) ended as failed without recording
+ * it: its runner died on every attempt, and the claim failed it (LEASE_EXPIRED) without calling the handler.
+ */
+export function selectAbandonedRenders(db: Kysely<DB>, keyPrefix: string): Promise<{ id: number }[]> {
+  return db
+    .selectFrom('submissions')
+    .innerJoin('jobs', (j) =>
+      j
+        .on('jobs.status', '=', 'failed')
+        .on('jobs.key', '=', sql<string>`cast(${keyPrefix} as text) || cast(submissions.id as text)`),
+    )
+    .select('submissions.id')
+    .where('submissions.status', '=', 'processing')
     .execute();
 }
