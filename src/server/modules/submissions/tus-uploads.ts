@@ -52,7 +52,7 @@ const tusUploadRoutes: FastifyPluginAsync = async (app) => {
   let made: { datastore: FileStore; tus: Server } | null = null;
   let sweeper: NodeJS.Timeout | undefined;
   /**
-   * The tus server, made when the app is ready or at the first upload request (its store creates its folder in
+   * The tus server, made at the first upload request (or when the app is ready, if uploads are waiting) (its store creates its folder in
    * the background when made, throwing outside any promise if that fails: by then the folder exists). Unfinished
    * uploads older than a day (their clients have long given up) are removed then and every hour after.
    */
@@ -71,8 +71,10 @@ const tusUploadRoutes: FastifyPluginAsync = async (app) => {
     sweeper.unref();
     return made;
   }
+  // At start only when uploads were left from before: the store makes its folder in the background, and an app
+  // closed at once (tests) would see that fail outside any promise once its data folder is gone.
   app.addHook('onReady', async () => {
-    await tusServer();
+    if ((await fs.readdir(directory).catch(() => [] as string[])).length > 0) await tusServer();
   });
   app.addHook('onClose', async () => clearInterval(sweeper));
 
