@@ -8,12 +8,7 @@ import type { PresenterPrincipal } from '../auth/principal';
 import { findPoster } from '../posters/posters.repository';
 import { getProjectState } from '../projects/projects.service';
 import { isSubmissionOpen, readSubmissionSettings } from '../submissions/submission-settings.service';
-import {
-  findNewestApproved,
-  findNewestSubmission,
-  selectPagesOf,
-  toSubmission,
-} from '../submissions/submissions.repository';
+import { findNewestSubmission, selectPagesOf, toSubmission } from '../submissions/submissions.repository';
 import { SLIDE_KINDS, slidesSupported } from '../submissions/render';
 
 export async function uploadRules(maxPosterBytes: number): Promise<UploadRules> {
@@ -37,7 +32,7 @@ export async function getPresenterPoster(
     readSubmissionSettings(db, projectId),
     getProjectState(db, projectId),
     findNewestSubmission(db, projectId, poster.id),
-    findNewestApproved(db, projectId, poster.id),
+    findNewestSubmission(db, projectId, poster.id, 'approved'),
   ]);
   const shownApproved = approved && approved.id !== newest?.id ? approved : undefined;
   const pages = await selectPagesOf(

@@ -4,7 +4,7 @@
 import { sql, type Insertable, type Kysely, type Selectable, type SqlBool, type Updateable } from 'kysely';
 import { lockRows } from '@server/db/database';
 import type { SearchAlso } from '@server/db/paging';
-import type { DB, SubmissionTable } from '@server/db/schema';
+import type { DB, SubmissionStatus, SubmissionTable } from '@server/db/schema';
 import type { PosterPage, PreflightItem, Submission } from '@shared/contracts/submissions';
 import { toPosterPage } from './page-urls';
 
@@ -121,29 +121,20 @@ export function findSubmission(db: Kysely<DB>, projectId: number, id: number) {
     .executeTakeFirst();
 }
 
-/** A poster's newest submission (whatever its status), if any. */
-export function findNewestSubmission(db: Kysely<DB>, projectId: number, posterId: number) {
-  return db
+/** A poster's newest submission, whatever its status or (with `status`) its newest of that status, if any. */
+export function findNewestSubmission(
+  db: Kysely<DB>,
+  projectId: number,
+  posterId: number,
+  status?: SubmissionStatus,
+) {
+  let query = db
     .selectFrom('submissions')
     .selectAll()
     .where('project_id', '=', projectId)
-    .where('poster_id', '=', posterId)
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-}
-
-/** A poster's newest approved submission, if any. */
-export function findNewestApproved(db: Kysely<DB>, projectId: number, posterId: number) {
-  return db
-    .selectFrom('submissions')
-    .selectAll()
-    .where('project_id', '=', projectId)
-    .where('poster_id', '=', posterId)
-    .where('status', '=', 'approved')
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+    .where('poster_id', '=', posterId);
+  if (status) query = query.where('status', '=', status);
+  return query.orderBy('id', 'desc').limit(1).executeTakeFirst();
 }
 
 /**
