@@ -10,10 +10,11 @@ import react from '@vitejs/plugin-react';
 const nodeModule = (p: string) => fileURLToPath(new URL(`./node_modules/${p}`, import.meta.url));
 
 /** React 19 and React DOM themselves in dev, build and tests (docs/decisions/014-react-runtime.md). */
-export default defineConfig(({ mode }) => ({
+export default defineConfig(({ mode, isSsrBuild }) => ({
   root: 'src/web',
-  // The service worker is written before the compressed copies are made, so it gets its own.
-  plugins: [react(), serviceWorker(), precompress()],
+  // The service worker is written before the compressed copies are made, so it gets its own. Neither is the
+  // server renderer's (`vite build --ssr`: dist/ssr, decision 042).
+  plugins: [react(), ...(isSsrBuild ? [] : [serviceWorker(), precompress()])],
   resolve: {
     // The path aliases of tsconfig.json (@shared, @web).
     tsconfigPaths: true,
@@ -25,10 +26,11 @@ export default defineConfig(({ mode }) => ({
         : [],
   },
   build: {
-    outDir: '../../dist/web',
+    outDir: isSsrBuild ? '../../dist/ssr' : '../../dist/web',
     emptyOutDir: true,
     sourcemap: false,
-    manifest: true,
+    // The browser build's manifest also tells the server which files a rendered page's route needs.
+    manifest: !isSsrBuild,
     // Route chunks stay small; see docs/decisions/006-web-app.md.
     chunkSizeWarningLimit: 400,
     rolldownOptions: {

@@ -16,6 +16,8 @@ check() { # name, command...
 check typecheck npx tsc -p tsconfig.json --noEmit
 check lint npx eslint . --max-warnings=0
 check format npx prettier --check . --log-level warn
+# Built first: the page rendering tests (src/server/http/pages.api.test.ts) render with the built app.
+check build bash -c 'npx vite build --logLevel warn && npx vite build --ssr entry-server.tsx --logLevel warn && node scripts/build-server.mjs'
 echo "== unit and API tests (SQLite)"
 npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/vitest-sqlite.json || status=1
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
@@ -25,7 +27,6 @@ if [ -n "${TEST_DATABASE_URL:-}" ]; then
 else
   echo "== API tests (PostgreSQL): skipped, TEST_DATABASE_URL is not set"
 fi
-check build bash -c 'npx vite build --logLevel warn && node scripts/build-server.mjs'
 if [ "${SKIP_E2E:-}" != "1" ]; then
   echo "== browser tests (Chromium)"
   npx playwright test || status=1

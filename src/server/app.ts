@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -18,6 +19,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import { clientErrorHandler, registerErrorHandling } from './http/errors';
 import { registerJsonBody } from './http/json-body';
+import { registerPages } from './http/pages';
 import { registerProjectScope } from './http/project-scope';
 import { registerSecurity, trustProxyOption } from './http/security';
 import { SESSION_COOKIE } from './http/session-cookie';
@@ -104,6 +106,8 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   registerJsonBody(app);
   await registerSecurity(app);
   await app.register(cookie);
+  // Only what asks for it (rendered pages): the built files are compressed at build time, the API's answers are small.
+  await app.register(compress, { global: false, encodings: ['br', 'gzip'] });
   await app.register(multipart, {
     limits: { fileSize: config.maxUploadBytes, files: 20, fields: 50, parts: 70, fieldSize: 100_000 },
   });
@@ -169,15 +173,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
         );
       },
     });
-    // Client-side routes: every non-API GET that is not a file gets the app shell. A missing hashed asset (a
-    // page still open from an older build) is a 404: the shell in its place would fail as a script anyway.
-    app.get('/*', { schema: { hide: true } }, (request, reply) => {
-      const url = request.url;
-      if (url.startsWith('/api/') || url.startsWith('/uploads/') || url.startsWith('/assets/')) {
-        return reply.code(404).send({ detail: 'Not found', code: 'NOT_FOUND' });
-      }
-      return reply.sendFile('index.html');
-    });
+    await registerPages(app, config.webDist);
   }
 
   return app;

@@ -1,6 +1,12 @@
-/** The web app's entry: fonts, styles, messages, and the app mounted in React's strict mode. */
+/**
+ * The web app's entry: fonts, styles, messages, and the app in React's strict mode. A page the server rendered
+ * (decision 042) is hydrated from the data it carries; the app shell (offline, or a page not rendered) is rendered
+ * here.
+ */
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
 import './styles/tokens.css';
 import './styles/base.css';
@@ -10,11 +16,44 @@ import './styles/status.css';
 import './styles/dialogs.css';
 import './styles/phone.css';
 import './styles/page-parts.css';
-import './i18n';
-import { App } from './app/app';
+import { asLanguage, startLanguage } from './i18n';
+import { AppProviders } from './app/app';
+import { createQueryClient } from './lib/query-client';
+import { createRoutes } from './app/router';
+import { readServerData } from './lib/server-data';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+/** The matched routes' pages, loaded before hydrating: the first render must be the server's. */
+async function loadMatchedPages(routes: RouteObject[]): Promise<void> {
+  await Promise.all(
+    (matchRoutes(routes, window.location) ?? []).map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+}
+
+async function start() {
+  const data = readServerData();
+  const queryClient = createQueryClient();
+  const routes = createRoutes(queryClient);
+  const root = document.getElementById('root')!;
+  if (data) {
+    hydrate(queryClient, data.queries);
+    startLanguage(asLanguage(document.documentElement.lang));
+    await loadMatchedPages(routes);
+  } else {
+    startLanguage();
+  }
+  const router = createBrowserRouter(routes, data ? { hydrationData: data.router } : undefined);
+  const app = (
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
+  );
+  if (data) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+}
+
+void start();

@@ -1,6 +1,5 @@
 /** The language switch: Korean first, English remembered. */
-import { useTranslation } from '../i18n';
-import { setLanguage } from '../i18n';
+import { setLanguage, useTranslation } from '../i18n';
 
 /** Korean first, English as a remembered switch. */
 export function LanguageSwitch({ className }: { className?: string }) {

@@ -1,12 +1,14 @@
-/** The layout of the pages outside a project, and the super admin area's guard. */
+/** Around every page, the layout of the pages outside a project, and the super admin area's guard. */
 import { Suspense, useEffect } from 'react';
-import { useTranslation } from '../i18n';
+import { useRememberedLanguage, useTranslation } from '../i18n';
 import { Link, Outlet, useLocation } from 'react-router';
 import { LanguageSwitch } from './language-switch';
+import { NoticesFollowPage } from '../components/ui/notices/notices';
 import { Spinner } from '../components/ui/notices/spinner';
 import { paths } from '../lib/paths';
 import { NavigateToLogin } from '../session/navigate-to-login';
 import { useCheckedSession } from '../session/session-context';
+import { SessionEndedWatcher } from './session-ended';
 
 /** Pages outside a project: a slim top bar with the product name and the language switch. */
 export function PublicLayout() {
@@ -40,4 +42,16 @@ export function SuperAdminGuard() {
   if (!user?.is_super_admin)
     return <NavigateToLogin to={paths.superAdmin.login()} from={location.pathname + location.search} />;
   return <Outlet />;
+}
+
+/** Around every page: what follows the session and the address. */
+export function AppRoot() {
+  useRememberedLanguage();
+  return (
+    <>
+      <Outlet />
+      <SessionEndedWatcher />
+      <NoticesFollowPage />
+    </>
+  );
 }

@@ -7,10 +7,9 @@ import type { Role } from '@shared/roles';
 import { Spinner } from '../components/ui/notices/spinner';
 import { notice } from '../components/ui/notices/notice-store';
 import { paths } from '../lib/paths';
-import { queryKeys } from '../lib/query-keys';
 import { NavigateToLogin } from '../session/navigate-to-login';
 import { ProjectBanner } from './project-banner';
-import { fetchProjectBySlug } from '../current-project/fetch-project-by-slug';
+import { projectBySlugQuery } from '../current-project/fetch-project-by-slug';
 import { ProjectContext, useProject } from '../current-project/project-context';
 import { useCheckedSession, useSession } from '../session/session-context';
 
@@ -23,13 +22,7 @@ export function ProjectGuard() {
   const { t } = useTranslation();
   const { selectProject } = useSession();
   const [pageTitle, setPageTitle] = useState('');
-  const q = useQuery({
-    queryKey: queryKeys.projectBySlug(projectSlug ?? ''),
-    queryFn: () => fetchProjectBySlug(projectSlug!),
-    enabled: Boolean(projectSlug),
-    retry: false,
-    staleTime: 30_000,
-  });
+  const q = useQuery({ ...projectBySlugQuery(projectSlug ?? ''), enabled: Boolean(projectSlug) });
 
   const failed = q.isError || (q.data && !q.data.is_active);
   useEffect(() => {
@@ -98,10 +91,4 @@ export function RequireRole({ role, login }: { role: Role; login: (slug: string)
   }
   if (decision === 'deny') return null;
   return <Outlet />;
-}
-
-/** Inside a project: to another of its pages (the project's address, an area's own address). */
-export function ProjectRedirect({ to }: { to: (slug: string) => string }) {
-  const { projectSlug = '' } = useParams();
-  return <Navigate to={to(projectSlug)} replace />;
 }

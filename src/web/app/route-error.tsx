@@ -1,6 +1,5 @@
-/** The app's error screen and the error boundary around the routes. */
-import { Component, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+/** The app's error screen, and the routes' error element. */
+import { useRouteError } from 'react-router';
 import { useTranslation } from '../i18n';
 import { ApiError } from '../lib/api';
 import { paths } from '../lib/paths';
@@ -24,32 +23,10 @@ export function RouteErrorScreen({ error, notFound }: { error?: unknown; notFoun
   );
 }
 
-type BoundaryProps = { pathname: string; children: ReactNode };
-/** `error` is null while nothing has been thrown. */
-type BoundaryState = { error: unknown; pathname: string };
-
 /**
- * Catches what a page throws while rendering (a bug, or a page chunk that failed to download) and shows the
- * error screen instead of a blank app, as React Router's errorElement did in data mode. Going to another
- * address clears it. React itself reports the error to the console (createRoot's onCaughtError).
+ * The routes' error element: what a page threw while loading or rendering (a bug, or a page chunk that failed to
+ * download), shown as the error screen instead of a blank app. Going to another address clears it.
  */
-class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
-  override state: BoundaryState = { error: null, pathname: this.props.pathname };
-
-  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
-    return { error: error ?? new Error('Unknown error') };
-  }
-
-  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
-    return props.pathname === state.pathname ? null : { error: null, pathname: props.pathname };
-  }
-
-  override render() {
-    return this.state.error === null ? this.props.children : <RouteErrorScreen error={this.state.error} />;
-  }
-}
-
-export function RouteErrorBoundary({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
-  return <ErrorBoundary pathname={pathname}>{children}</ErrorBoundary>;
+export function RouteErrorElement() {
+  return <RouteErrorScreen error={useRouteError()} />;
 }

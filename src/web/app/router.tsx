@@ -1,134 +1,168 @@
-/** The specified route table (docs/product.md#screens), every page a lazy chunk; the addresses are lib/paths.ts's. */
-import { lazy, type ComponentType } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+/**
+ * The specified route table (docs/product.md#screens) as React Router's data routes: every page a lazy chunk, and
+ * the pages people open from a link or a QR code with a loader that asks for their data. The same table renders
+ * on the server (entry-server.tsx) and in the browser (main.tsx); the addresses are lib/paths.ts's.
+ */
+import type { ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  createRoutesFromElements,
+  redirect,
+  Route,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router';
+import { Spinner } from '../components/ui/notices/spinner';
 import { paths } from '../lib/paths';
-import { ProjectGuard, ProjectRedirect, RequireRole } from './project-guard';
-import { RouteErrorBoundary, RouteErrorScreen } from './route-error';
-import { PublicLayout, SuperAdminGuard } from './layouts';
-import { loadEvaluate, loadGallery, loadJudgePosters, loadPresenter } from './phone-pages';
+import { ProjectGuard, RequireRole } from './project-guard';
+import { RouteErrorElement, RouteErrorScreen } from './route-error';
+import { AppRoot, PublicLayout, SuperAdminGuard } from './layouts';
+import { pageData } from './page-data';
+
+/** Every page's module, by its path under src/web: Vite makes each a chunk of its own. */
+const pageModules = import.meta.glob<{ default: ComponentType }>([
+  '../features/*/routes/*.tsx',
+  '../features/*/*/routes/*.tsx',
+  '!../features/**/*.test.tsx',
+]);
 
 /**
- * A page is its own chunk, loaded when its route first renders. The layouts hold the Suspense boundary that
- * shows a spinner meanwhile; React Router's navigations are transitions, so a page already on screen stays
- * there until the next one has loaded.
+ * A page is its own chunk, loaded before its route renders (React Router's `lazy`); its loader, when it has one,
+ * starts at the same time. A navigation keeps the page on screen until the next one has loaded. `handle.page`
+ * names the module, so the server can link its chunk and styles in the HTML of a page it renders.
  */
-const page = (load: () => Promise<{ default: ComponentType }>) => {
-  const Page = lazy(load);
-  return <Page />;
-};
+function page(module: string): { lazy: () => Promise<{ Component: ComponentType }>; handle: PageHandle } {
+  const load = pageModules[`../${module}`];
+  if (!load) throw new Error(`No page module ${module}`);
+  return { lazy: async () => ({ Component: (await load()).default }), handle: { page: module } };
+}
+
+/** What a route tells the server about itself. */
+export type PageHandle = { page: string };
 
 const projects = {
-  list: page(() => import('../features/projects/routes/project-list')),
+  list: page('features/projects/routes/project-list.tsx'),
 };
 const superAdmin = {
-  login: page(() => import('../features/super-admin/routes/login')),
-  dashboard: page(() => import('../features/super-admin/routes/dashboard')),
-  projects: page(() => import('../features/super-admin/routes/projects')),
-  projectDetail: page(() => import('../features/super-admin/routes/project-detail')),
-  admins: page(() => import('../features/super-admin/routes/admins')),
+  login: page('features/super-admin/routes/login.tsx'),
+  dashboard: page('features/super-admin/routes/dashboard.tsx'),
+  projects: page('features/super-admin/routes/projects.tsx'),
+  projectDetail: page('features/super-admin/routes/project-detail.tsx'),
+  admins: page('features/super-admin/routes/admins.tsx'),
 };
 const participant = {
-  login: page(() => import('../features/participant/routes/login')),
-  register: page(() => import('../features/participant/routes/register')),
-  posters: page(loadGallery),
-  posterDetail: page(() => import('../features/participant/routes/poster-detail')),
+  login: page('features/participant/routes/login.tsx'),
+  register: page('features/participant/routes/register.tsx'),
+  posters: page('features/participant/routes/posters.tsx'),
+  posterDetail: page('features/participant/routes/poster-detail.tsx'),
 };
 const projectAdmin = {
-  login: page(() => import('../features/project-admin/login/routes/login')),
-  dashboard: page(() => import('../features/project-admin/dashboard/routes/dashboard')),
-  posterEdit: page(() => import('../features/project-admin/posters/routes/poster-edit')),
-  judges: page(() => import('../features/project-admin/people/routes/judges')),
-  assignments: page(() => import('../features/project-admin/assignments/routes/assignments')),
-  statistics: page(() => import('../features/project-admin/dashboard/routes/statistics')),
-  results: page(() => import('../features/project-admin/results/routes/results')),
-  audit: page(() => import('../features/project-admin/audit/routes/audit')),
-  submissions: page(() => import('../features/project-admin/submissions/routes/submissions')),
-  criteria: page(() => import('../features/project-admin/criteria/routes/criteria')),
-  participants: page(() => import('../features/project-admin/people/routes/participants')),
-  printLabels: page(() => import('../features/project-admin/posters/routes/print-labels')),
-  printJudgeCards: page(() => import('../features/project-admin/people/routes/print-judge-cards')),
-  printResults: page(() => import('../features/project-admin/results/routes/print-results')),
-  printCertificates: page(() => import('../features/project-admin/results/routes/print-certificates')),
+  login: page('features/project-admin/login/routes/login.tsx'),
+  dashboard: page('features/project-admin/dashboard/routes/dashboard.tsx'),
+  posterEdit: page('features/project-admin/posters/routes/poster-edit.tsx'),
+  judges: page('features/project-admin/people/routes/judges.tsx'),
+  assignments: page('features/project-admin/assignments/routes/assignments.tsx'),
+  statistics: page('features/project-admin/dashboard/routes/statistics.tsx'),
+  results: page('features/project-admin/results/routes/results.tsx'),
+  audit: page('features/project-admin/audit/routes/audit.tsx'),
+  submissions: page('features/project-admin/submissions/routes/submissions.tsx'),
+  criteria: page('features/project-admin/criteria/routes/criteria.tsx'),
+  participants: page('features/project-admin/people/routes/participants.tsx'),
+  printLabels: page('features/project-admin/posters/routes/print-labels.tsx'),
+  printJudgeCards: page('features/project-admin/people/routes/print-judge-cards.tsx'),
+  printResults: page('features/project-admin/results/routes/print-results.tsx'),
+  printCertificates: page('features/project-admin/results/routes/print-certificates.tsx'),
 };
 const judgingDay = {
-  posterLink: page(() => import('../features/judging-day/routes/poster-link')),
-  accessLink: page(() => import('../features/judging-day/routes/access-link')),
-  results: page(() => import('../features/judging-day/routes/results')),
+  posterLink: page('features/judging-day/routes/poster-link.tsx'),
+  accessLink: page('features/judging-day/routes/access-link.tsx'),
+  results: page('features/judging-day/routes/results.tsx'),
 };
 const presenter = {
-  link: page(() => import('../features/presenter/routes/link')),
-  page: page(loadPresenter),
+  link: page('features/presenter/routes/link.tsx'),
+  page: page('features/presenter/routes/presenter.tsx'),
 };
 const judge = {
-  login: page(() => import('../features/judge/routes/login')),
-  posters: page(loadJudgePosters),
-  evaluate: page(loadEvaluate),
+  login: page('features/judge/routes/login.tsx'),
+  posters: page('features/judge/routes/posters.tsx'),
+  evaluate: page('features/judge/routes/evaluate.tsx'),
 };
 
 /** The route parameters: the project's slug, a record's id, a sign-in link's token. */
 const slug = ':projectSlug';
 const id = ':id';
 
-/** The only routing of the app (inside a BrowserRouter, or a MemoryRouter in tests). */
-export function AppRoutes() {
+/** The app's whole routing: the browser's router (main.tsx), the server's (entry-server.tsx), a test's. */
+export function createRoutes(qc: QueryClient): RouteObject[] {
   const admin = paths.projectAdmin;
-  return (
-    <RouteErrorBoundary>
-      <Routes>
-        <Route element={<PublicLayout />}>
-          <Route path={paths.home()} element={projects.list} />
-          <Route path={paths.superAdmin.login()} element={superAdmin.login} />
-          <Route element={<SuperAdminGuard />}>
-            <Route
-              path={paths.superAdmin.root()}
-              element={<Navigate to={paths.superAdmin.dashboard()} replace />}
-            />
-            <Route path={paths.superAdmin.dashboard()} element={superAdmin.dashboard} />
-            <Route path={paths.superAdmin.projects()} element={superAdmin.projects} />
-            <Route path={paths.superAdmin.project(':projectId')} element={superAdmin.projectDetail} />
-            <Route path={paths.superAdmin.admins()} element={superAdmin.admins} />
-          </Route>
+  const data = pageData(qc);
+  return createRoutesFromElements(
+    <Route
+      element={<AppRoot />}
+      errorElement={<RouteErrorElement />}
+      hydrateFallbackElement={<Spinner />}
+      loader={data.root}
+    >
+      <Route element={<PublicLayout />}>
+        <Route path={paths.home()} {...projects.list} loader={data.home} />
+        <Route path={paths.superAdmin.login()} {...superAdmin.login} />
+        <Route element={<SuperAdminGuard />}>
+          <Route path={paths.superAdmin.root()} loader={() => redirect(paths.superAdmin.dashboard())} />
+          <Route path={paths.superAdmin.dashboard()} {...superAdmin.dashboard} />
+          <Route path={paths.superAdmin.projects()} {...superAdmin.projects} />
+          <Route path={paths.superAdmin.project(':projectId')} {...superAdmin.projectDetail} />
+          <Route path={paths.superAdmin.admins()} {...superAdmin.admins} />
         </Route>
-        <Route path={paths.project(slug)} element={<ProjectGuard />}>
-          <Route index element={<ProjectRedirect to={paths.participant.login} />} />
-          <Route path={paths.participant.login(slug)} element={participant.login} />
-          <Route path={paths.participant.register(slug)} element={participant.register} />
-          <Route element={<RequireRole role="user" login={paths.participant.login} />}>
-            <Route path={paths.participant.posters(slug)} element={participant.posters} />
-            <Route path={paths.participant.poster(slug, id)} element={participant.posterDetail} />
-            <Route path={paths.participant.results(slug)} element={judgingDay.results} />
-          </Route>
-          <Route path={admin.login(slug)} element={projectAdmin.login} />
-          <Route element={<RequireRole role="project_admin" login={admin.login} />}>
-            <Route path={admin.root(slug)} element={<ProjectRedirect to={admin.dashboard} />} />
-            <Route path={admin.dashboard(slug)} element={projectAdmin.dashboard} />
-            <Route path={admin.poster(slug, id)} element={projectAdmin.posterEdit} />
-            <Route path={admin.judges(slug)} element={projectAdmin.judges} />
-            <Route path={admin.assignments(slug)} element={projectAdmin.assignments} />
-            <Route path={admin.statistics(slug)} element={projectAdmin.statistics} />
-            <Route path={admin.results(slug)} element={projectAdmin.results} />
-            <Route path={admin.audit(slug)} element={projectAdmin.audit} />
-            <Route path={admin.submissions(slug)} element={projectAdmin.submissions} />
-            <Route path={admin.criteria(slug)} element={projectAdmin.criteria} />
-            <Route path={admin.participants(slug)} element={projectAdmin.participants} />
-            <Route path={admin.printLabels(slug)} element={projectAdmin.printLabels} />
-            <Route path={admin.printJudgeCards(slug)} element={projectAdmin.printJudgeCards} />
-            <Route path={admin.printResults(slug)} element={projectAdmin.printResults} />
-            <Route path={admin.printCertificates(slug)} element={projectAdmin.printCertificates} />
-          </Route>
-          <Route path={paths.presenter.link(slug, ':token')} element={presenter.link} />
-          <Route path={paths.presenter.page(slug)} element={presenter.page} />
-          <Route path={paths.judge.login(slug)} element={judge.login} />
-          <Route path={paths.judge.link(slug, ':token')} element={judgingDay.accessLink} />
-          <Route path={paths.posterLink(slug, ':posterId')} element={judgingDay.posterLink} />
-          <Route element={<RequireRole role="judge" login={paths.judge.login} />}>
-            <Route path={paths.judge.root(slug)} element={<ProjectRedirect to={paths.judge.posters} />} />
-            <Route path={paths.judge.posters(slug)} element={judge.posters} />
-            <Route path={paths.judge.evaluate(slug, id)} element={judge.evaluate} />
-          </Route>
+      </Route>
+      <Route path={paths.project(slug)} element={<ProjectGuard />} loader={data.project}>
+        <Route index loader={inProjectTo(paths.participant.login)} />
+        <Route path={paths.participant.login(slug)} {...participant.login} />
+        <Route path={paths.participant.register(slug)} {...participant.register} />
+        <Route element={<RequireRole role="user" login={paths.participant.login} />}>
+          <Route path={paths.participant.posters(slug)} {...participant.posters} loader={data.gallery} />
+          <Route
+            path={paths.participant.poster(slug, id)}
+            {...participant.posterDetail}
+            loader={data.poster}
+          />
+          <Route path={paths.participant.results(slug)} {...judgingDay.results} />
         </Route>
-        <Route path="*" element={<RouteErrorScreen notFound />} />
-      </Routes>
-    </RouteErrorBoundary>
+        <Route path={admin.login(slug)} {...projectAdmin.login} />
+        <Route element={<RequireRole role="project_admin" login={admin.login} />}>
+          <Route path={admin.root(slug)} loader={inProjectTo(admin.dashboard)} />
+          <Route path={admin.dashboard(slug)} {...projectAdmin.dashboard} />
+          <Route path={admin.poster(slug, id)} {...projectAdmin.posterEdit} />
+          <Route path={admin.judges(slug)} {...projectAdmin.judges} />
+          <Route path={admin.assignments(slug)} {...projectAdmin.assignments} />
+          <Route path={admin.statistics(slug)} {...projectAdmin.statistics} />
+          <Route path={admin.results(slug)} {...projectAdmin.results} />
+          <Route path={admin.audit(slug)} {...projectAdmin.audit} />
+          <Route path={admin.submissions(slug)} {...projectAdmin.submissions} />
+          <Route path={admin.criteria(slug)} {...projectAdmin.criteria} />
+          <Route path={admin.participants(slug)} {...projectAdmin.participants} />
+          <Route path={admin.printLabels(slug)} {...projectAdmin.printLabels} />
+          <Route path={admin.printJudgeCards(slug)} {...projectAdmin.printJudgeCards} />
+          <Route path={admin.printResults(slug)} {...projectAdmin.printResults} />
+          <Route path={admin.printCertificates(slug)} {...projectAdmin.printCertificates} />
+        </Route>
+        <Route path={paths.presenter.link(slug, ':token')} {...presenter.link} />
+        <Route path={paths.presenter.page(slug)} {...presenter.page} loader={data.presenter} />
+        <Route path={paths.judge.login(slug)} {...judge.login} />
+        <Route path={paths.judge.link(slug, ':token')} {...judgingDay.accessLink} />
+        <Route path={paths.posterLink(slug, ':posterId')} {...judgingDay.posterLink} />
+        <Route element={<RequireRole role="judge" login={paths.judge.login} />}>
+          <Route path={paths.judge.root(slug)} loader={inProjectTo(paths.judge.posters)} />
+          <Route path={paths.judge.posters(slug)} {...judge.posters} loader={data.judgePosters} />
+          <Route path={paths.judge.evaluate(slug, id)} {...judge.evaluate} loader={data.evaluate} />
+        </Route>
+      </Route>
+      <Route path="*" element={<RouteErrorScreen notFound />} />
+    </Route>,
   );
 }
+
+/** A project's own address, or an area's: to one of its pages. */
+const inProjectTo =
+  (to: (slug: string) => string) =>
+  ({ params }: LoaderFunctionArgs) =>
+    redirect(to(params.projectSlug ?? ''));

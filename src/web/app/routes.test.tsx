@@ -1,43 +1,36 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
-import { Link, MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router';
+import { createMemoryRouter, Link, Outlet, RouterProvider, type Location } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import '../i18n';
 import { common } from '../i18n/common';
-import { ConfirmProvider } from '../components/ui/dialogs/confirm-provider';
-import { Notices } from '../components/ui/notices/notices';
 import { ApiError } from '../lib/api';
 import { keys, write } from '../lib/storage';
-import { AppRoutes } from './router';
-import { RouteErrorBoundary } from './route-error';
-import { SessionProvider } from '../session/session-provider';
+import { AppProviders } from './app';
+import { createQueryClient } from '../lib/query-client';
+import { createRoutes } from './router';
+import { RouteErrorElement } from './route-error';
 
 /**
- * The route table (app/router.tsx) on React Router's declarative routes, with the app's providers. No server
- * answers here: every API call fails as a network failure, so the session stays unknown (treated as logged out)
- * and a project cannot be loaded.
+ * The route table (app/router.tsx) on a memory router, with the app's providers. No server answers here: every
+ * API call fails as a network failure, so the session stays unknown (treated as logged out) and a project cannot
+ * be loaded.
  */
 let location: Location;
-function LocationProbe() {
-  location = useLocation();
-  return null;
-}
 
 function renderApp(path: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client: QueryClient = createQueryClient();
+  client.setDefaultOptions({ queries: { retry: false } });
+  const router = createMemoryRouter(createRoutes(client), { initialEntries: [path] });
+  location = router.state.location;
+  router.subscribe((state) => {
+    location = state.location;
+  });
   return render(
-    <QueryClientProvider client={client}>
-      <ConfirmProvider>
-        <SessionProvider>
-          <MemoryRouter initialEntries={[path]}>
-            <LocationProbe />
-            <AppRoutes />
-          </MemoryRouter>
-        </SessionProvider>
-      </ConfirmProvider>
-      <Notices />
-    </QueryClientProvider>,
+    <AppProviders queryClient={client}>
+      <RouterProvider router={router} />
+    </AppProviders>,
   );
 }
 
@@ -103,22 +96,34 @@ describe('the route table', () => {
   });
 });
 
-describe('the error boundary around the routes', () => {
+describe('the error element of the routes', () => {
   function Broken({ error }: { error: unknown }): never {
     throw error;
   }
   function renderBroken(error: unknown) {
-    return render(
-      <MemoryRouter initialEntries={['/broken']}>
-        <Link to="/">home link</Link>
-        <RouteErrorBoundary>
-          <Routes>
-            <Route path="/" element={<p>home page</p>} />
-            <Route path="/broken" element={<Broken error={error} />} />
-          </Routes>
-        </RouteErrorBoundary>
-      </MemoryRouter>,
+    const router = createMemoryRouter(
+      [
+        {
+          element: (
+            <>
+              <Link to="/">home link</Link>
+              <Outlet />
+            </>
+          ),
+          children: [
+            {
+              errorElement: <RouteErrorElement />,
+              children: [
+                { path: '/', element: <p>home page</p> },
+                { path: '/broken', element: <Broken error={error} /> },
+              ],
+            },
+          ],
+        },
+      ],
+      { initialEntries: ['/broken'] },
     );
+    return render(<RouterProvider router={router} />);
   }
 
   it('shows what a page threw, has React report it, and clears on the next address', async () => {

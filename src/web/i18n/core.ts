@@ -12,8 +12,19 @@ type Params = Record<string, unknown>;
 export type TFunction = (key: string, params?: Params) => string;
 
 const store: Record<string, Record<string, Messages>> = {};
-let language = 'ko';
+let chosen = 'ko';
 const fallbackLanguage = 'ko';
+/**
+ * The page's language. In the browser, the one chosen; on the server, the language of the request being rendered
+ * (entry-server.tsx sets the source), since one server renders pages in both languages at once.
+ */
+let languageSource = (): string => chosen;
+const current = () => languageSource();
+
+/** On the server: where the language of the page being rendered is found (entry-server.tsx). */
+export function takeLanguageFrom(source: () => string): void {
+  languageSource = source;
+}
 const listeners = new Set<() => void>();
 
 function resolve(lang: string, ns: string, key: string): string | undefined {
@@ -28,7 +39,7 @@ function resolve(lang: string, ns: string, key: string): string | undefined {
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
 /** A number as the language writes it ("1,234", "3.5"): every number a message shows goes through here. */
-export function formatNumber(value: number, lang: string = language): string {
+export function formatNumber(value: number, lang: string = current()): string {
   let f = numberFormats.get(lang);
   if (!f) numberFormats.set(lang, (f = new Intl.NumberFormat(lang === 'en' ? 'en-US' : 'ko-KR')));
   return f.format(value);
@@ -60,6 +71,7 @@ function translate(key: string, params: Params | undefined, namespaces: readonly
     path = key.slice(colon + 1);
   }
   const count = typeof params?.count === 'number' ? params.count : undefined;
+  const language = current();
   for (const lang of language === fallbackLanguage ? [language] : [language, fallbackLanguage]) {
     // `{{count}}` picks `key_one` / `key_other` (Intl.PluralRules of the language) when the messages have them.
     const plural = count === undefined ? undefined : `${path}_${pluralRules(lang).select(count)}`;
@@ -73,11 +85,11 @@ function translate(key: string, params: Params | undefined, namespaces: readonly
 
 export const i18n = {
   get language(): string {
-    return language;
+    return current();
   },
   changeLanguage(lang: string): void {
-    if (lang === language) return;
-    language = lang;
+    if (lang === chosen) return;
+    chosen = lang;
     for (const l of listeners) l();
   },
   t(key: string, params?: Params): string {
@@ -90,7 +102,7 @@ export const i18n = {
   exists(key: string): boolean {
     const colon = key.indexOf(':');
     const [ns, path] = colon > 0 ? [key.slice(0, colon), key.slice(colon + 1)] : ['common', key];
-    return resolve(language, ns, path) !== undefined || resolve(fallbackLanguage, ns, path) !== undefined;
+    return resolve(current(), ns, path) !== undefined || resolve(fallbackLanguage, ns, path) !== undefined;
   },
 };
 
@@ -101,11 +113,7 @@ function subscribe(listener: () => void): () => void {
 
 /** `const { t, i18n } = useTranslation(['judge', 'common'])`; `t` is stable until the language changes. */
 export function useTranslation(ns?: string | readonly string[]): { t: TFunction; i18n: typeof i18n } {
-  const lang = useSyncExternalStore(
-    subscribe,
-    () => language,
-    () => language,
-  );
+  const lang = useSyncExternalStore(subscribe, current, current);
   const key = Array.isArray(ns) ? ns.join(',') : ((ns as string | undefined) ?? 'common');
   const t = useMemo<TFunction>(() => {
     const nss = key.split(',');

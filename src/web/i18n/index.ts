@@ -1,14 +1,20 @@
 /** The app's languages (Korean first, English as a remembered switch) and its date formats. */
+import { useEffect } from 'react';
 import { common } from './common';
 import { formatNumber, i18n, useTranslation, type Messages } from './core';
 
 export const languages = ['ko', 'en'] as const;
 export type Language = (typeof languages)[number];
 const LANG_KEY = 'lang';
+/** The same choice as a cookie, so the server renders a page in it (entry-server.tsx reads `lang`). */
+export const LANGUAGE_COOKIE = 'lang';
 
-function storedLanguage(): Language {
+export const asLanguage = (value: string | null | undefined): Language => (value === 'en' ? 'en' : 'ko');
+
+/** The language this browser chose (Korean unless English was picked). */
+export function rememberedLanguage(): Language {
   try {
-    return localStorage.getItem(LANG_KEY) === 'en' ? 'en' : 'ko';
+    return asLanguage(localStorage.getItem(LANG_KEY));
   } catch {
     return 'ko';
   }
@@ -16,17 +22,24 @@ function storedLanguage(): Language {
 
 i18n.addResourceBundle('ko', 'common', common.ko);
 i18n.addResourceBundle('en', 'common', common.en);
-i18n.changeLanguage(storedLanguage());
-document.documentElement.lang = i18n.language;
 
-export function setLanguage(lang: Language): void {
+/**
+ * The page's language: `lang` is what the server rendered in (a page being hydrated must first render as the
+ * server did), otherwise the remembered choice.
+ */
+export function startLanguage(lang: Language = rememberedLanguage()): void {
   i18n.changeLanguage(lang);
   document.documentElement.lang = lang;
+}
+
+export function setLanguage(lang: Language): void {
+  startLanguage(lang);
   try {
     localStorage.setItem(LANG_KEY, lang);
   } catch {
     /* private mode: the choice lasts for this page only */
   }
+  document.cookie = `${LANGUAGE_COOKIE}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`;
 }
 
 /**
@@ -73,3 +86,14 @@ export function formatDateTime(value: string | null | undefined, lang: string = 
 }
 
 export { formatNumber, i18n, useTranslation };
+
+/**
+ * After a page rendered by the server has hydrated: a choice the server did not know (English remembered in this
+ * browser before the choice had its cookie) is taken now, and sent with every page from now on.
+ */
+export function useRememberedLanguage(): void {
+  useEffect(() => {
+    const remembered = rememberedLanguage();
+    if (remembered !== i18n.language) setLanguage(remembered);
+  }, []);
+}

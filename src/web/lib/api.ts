@@ -70,6 +70,17 @@ function loadErrorMessages(): Promise<void> {
   );
 }
 
+/**
+ * How a request leaves: the browser's fetch. On the server, a page being rendered asks the server's own routes
+ * with the visitor's cookie (entry-server.tsx), so it passes the same scope, services and checks as the browser's.
+ */
+let send: typeof fetch = (input, init) => fetch(input, init);
+
+/** On the server only (entry-server.tsx). */
+export function sendRequestsWith(transport: typeof fetch): void {
+  send = transport;
+}
+
 const sessionEnded = new Set<() => void>();
 
 /**
@@ -92,7 +103,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   }
   let res: Response;
   try {
-    res = await fetch(apiUrl(path, query), {
+    res = await send(apiUrl(path, query), {
       method,
       headers,
       body: payload,
@@ -127,7 +138,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
 export async function downloadFile(path: string, filename: string, query?: Query): Promise<void> {
   let res: Response;
   try {
-    res = await fetch(apiUrl(path, query), { credentials: 'same-origin' });
+    res = await send(apiUrl(path, query), { credentials: 'same-origin' });
   } catch {
     throw new ApiError(0, 'NETWORK', 'network');
   }

@@ -1,13 +1,14 @@
 /** The session's provider: the `me` query, the selected project and super admin mode's backup. */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Role } from '@shared/roles';
 import { paths } from '../lib/paths';
 import { queryKeys } from '../lib/query-keys';
-import { keys, readJson, remove, write } from '../lib/storage';
+import { keys, readJson, readString, remove, write } from '../lib/storage';
 import { JUDGE_DATA_CACHE } from '../sw/cache-names';
+import { renderedByServer } from '../lib/server-data';
 import { SessionContext, type Backup, type SessionApi, type StoredProject } from './session-context';
-import { sessionQuery, storedSession, storeSession } from './session-query';
+import { sessionQuery, storedSession, storeSession, withStoredRole } from './session-query';
 import type { Session, SessionUser } from './session-user';
 
 export function SessionProvider({ children }: { children: ReactNode }) {
@@ -19,7 +20,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [project, setProject] = useState<StoredProject | null>(() =>
     readJson<StoredProject>(keys.currentProject),
   );
-  const [hasBackup, setHasBackup] = useState(() => readJson<Backup>(keys.backup) !== null);
+  // What only this browser knows is read after hydrating: the server rendered the page without it.
+  const hasStoredBackup = () => readJson<Backup>(keys.backup) !== null;
+  const [hasBackup, setHasBackup] = useState(() => !renderedByServer() && hasStoredBackup());
+  useEffect(() => setHasBackup(hasStoredBackup()), []);
+  // The server's answer (asked while it rendered the page) is kept as a remembered one would be.
+  useEffect(() => {
+    if (me.data === null) remove(keys.user, keys.userRole, keys.backup);
+    if (!me.data) return;
+    const session = withStoredRole(me.data, readString(keys.userRole));
+    if (session.role !== me.data.role) qc.setQueryData(queryKeys.me, session);
+    storeSession(session);
+  }, [me.data, qc]);
 
   const setSession = useCallback(
     (next: Session | null) => {
@@ -68,7 +80,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const user = session?.user ?? null;
   const role = session?.role ?? null;
-  const ready = remembered === null || me.isFetched;
+  // Known when the server has answered (here, or while it rendered the page) or there is nothing to ask.
+  const ready = me.data !== undefined || remembered === null || me.isFetched;
   const value = useMemo<SessionApi>(
     () => ({
       user,

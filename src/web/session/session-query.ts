@@ -11,12 +11,14 @@ import { queryKeys } from '../lib/query-keys';
 import { keys, readJson, readString, remove, write } from '../lib/storage';
 import { userFromMe, type Session, type SessionUser } from './session-user';
 
-/** The stored role stays when the server agrees with it (super admin mode is a role the browser picked). */
-function compatibleRole(stored: string | null, me: Me): Role {
-  if (me.kind === 'admin' && (stored === 'project_admin' || stored === 'super_admin')) {
-    return stored === 'super_admin' && !me.is_super_admin ? 'project_admin' : stored;
-  }
-  return me.role;
+/**
+ * The stored role stays when the server agrees with it (super admin mode is a role the browser picked): applied to
+ * the server's answer here, and to the one a page rendered by the server carried (session-provider.tsx).
+ */
+export function withStoredRole(session: Session, stored: string | null): Session {
+  const { user } = session;
+  if (user.admin_id === undefined || (stored !== 'project_admin' && stored !== 'super_admin')) return session;
+  return { user, role: stored === 'super_admin' && !user.is_super_admin ? 'project_admin' : stored };
 }
 
 /** What the browser remembers (docs/product.md#records): only makes the first paint fast, the server decides. */
@@ -42,7 +44,7 @@ export function storeSession(session: Session | null): void {
 async function fetchSession(): Promise<Session | null> {
   try {
     const me = await api<Me>(authApi.me());
-    const session = { user: userFromMe(me), role: compatibleRole(readString(keys.userRole), me) };
+    const session = withStoredRole({ user: userFromMe(me), role: me.role }, readString(keys.userRole));
     storeSession(session);
     return session;
   } catch (err) {

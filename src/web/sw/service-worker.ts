@@ -2,8 +2,10 @@
  * The service worker (served as /sw.js, scope /): the judge can open and score assigned posters without signal
  * after one visit with it. Built on its own by vite.config.ts, which replaces SHELL_FILES and BUILD_VERSION.
  *
- * - Pages (navigations): the network first, so a new build reaches the phone at once; without an answer, the
- *   cached app shell of this build.
+ * - Pages (navigations): the network, so a new build reaches the phone at once and a page rendered by the server
+ *   is as current as the API (decision 042); without an answer, the cached app shell of this build, which
+ *   renders the page from the judge's kept data. A rendered page is never kept: it holds its visitor's data,
+ *   and the next person on the phone is someone else.
  * - /assets/ (hashed, never change): the cache first; the judge's chunks are cached at install.
  * - The judge's data (GET /api/auth/me, /api/projects/{slug}, /api/projects/{id}/judge/...) and uploaded images:
  *   the network first, the last good answer when there is none. Nothing else is touched.
@@ -57,7 +59,17 @@ worker.addEventListener('activate', (event) => {
   );
 });
 
-async function networkFirst(request: Request, cacheName: string, fallback?: string): Promise<Response> {
+async function pageOrShell(request: Request): Promise<Response> {
+  try {
+    return await fetch(request);
+  } catch (err) {
+    const shell = await caches.match(SHELL_PAGE);
+    if (shell) return shell;
+    throw err;
+  }
+}
+
+async function networkFirst(request: Request, cacheName: string): Promise<Response> {
   try {
     const response = await fetch(request);
     if (response.ok) {
@@ -66,7 +78,7 @@ async function networkFirst(request: Request, cacheName: string, fallback?: stri
     }
     return response;
   } catch (err) {
-    const cached = (await caches.match(request)) ?? (fallback ? await caches.match(fallback) : undefined);
+    const cached = await caches.match(request);
     if (cached) return cached;
     throw err;
   }
@@ -89,7 +101,7 @@ worker.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   if (url.origin !== worker.location.origin) return;
   if (request.mode === 'navigate') {
-    event.respondWith(networkFirst(request, shellCache, SHELL_PAGE));
+    event.respondWith(pageOrShell(request));
   } else if (url.pathname.startsWith('/assets/')) {
     event.respondWith(cacheFirst(request));
   } else if (url.pathname.startsWith('/uploads/') || (JUDGE_DATA.test(url.pathname) && !url.search)) {

@@ -1,15 +1,18 @@
 /** GET /judge/posters: the posters assigned to the logged-in judge, each with its evaluated flag. */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { JudgePosterCard } from '@shared/contracts/judging';
 import { api } from '@web/lib/api';
 import { queryKeys } from '@web/lib/query-keys';
 import { judgeApi } from '@web/lib/api-paths/judge';
 
-export function useJudgePosters(projectId: number) {
-  return useQuery({
+export const judgePostersQuery = (projectId: number) =>
+  queryOptions({
     queryKey: queryKeys.judgePosters(projectId),
     queryFn: () => api<JudgePosterCard[]>(judgeApi(projectId).posters()),
   });
+
+export function useJudgePosters(projectId: number) {
+  return useQuery(judgePostersQuery(projectId));
 }
 
 /**

@@ -2,7 +2,7 @@
  * GET /posters, page after page for the gallery (decision 026): searched, sorted and narrowed to a category by
  * the server; the next page is asked for as the list scrolls to its end.
  */
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { PosterSort, PosterPage } from '@shared/contracts/posters';
 import type { SortDir } from '@shared/paging';
 import { api } from '@web/lib/api';
@@ -14,8 +14,8 @@ export const GALLERY_PAGE_SIZE = 24;
 
 export type GalleryParams = { q?: string; sort: PosterSort; dir: SortDir; category?: string };
 
-export function usePosterGallery(projectId: number, params: GalleryParams) {
-  return useInfiniteQuery({
+export const galleryQuery = (projectId: number, params: GalleryParams) =>
+  infiniteQueryOptions({
     queryKey: queryKeys.gallery(projectId, params),
     queryFn: ({ pageParam, signal }) =>
       api<PosterPage>(participantApi(projectId).posters(), {
@@ -26,4 +26,22 @@ export function usePosterGallery(projectId: number, params: GalleryParams) {
     getNextPageParam: (last) => (last.page * last.page_size < last.total ? last.page + 1 : undefined),
     placeholderData: keepPreviousData,
   });
+
+export function usePosterGallery(projectId: number, params: GalleryParams) {
+  return useInfiniteQuery(galleryQuery(projectId, params));
+}
+
+/** The orders a visitor can choose: by number, by title, by author. */
+export const gallerySorts = ['number', 'title', 'author'] as const satisfies readonly PosterSort[];
+
+/** The gallery's search, order and category, as its address holds them (the page and its loader read it so). */
+export function galleryParams(search: URLSearchParams): GalleryParams {
+  const sortParam = search.get('sort') as PosterSort | null;
+  const sort = sortParam && (gallerySorts as readonly string[]).includes(sortParam) ? sortParam : 'number';
+  return {
+    q: search.get('q')?.trim() || undefined,
+    sort,
+    dir: 'asc',
+    category: search.get('category') || undefined,
+  };
 }

@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { PosterSort, Poster } from '@shared/contracts/posters';
+import type { Poster } from '@shared/contracts/posters';
 import { displayId } from '@shared/format';
 import { ProjectPage } from '@web/current-project/project-page';
 import { useProject } from '@web/current-project/project-context';
@@ -14,7 +14,7 @@ import { PosterThumb } from '@web/components/ui/poster/poster-thumb';
 import { Spinner } from '@web/components/ui/notices/spinner';
 import { errorMessage } from '@web/lib/error-message';
 import { useDebounced } from '@web/lib/use-debounced';
-import { usePosterGallery } from '../api/get-posters';
+import { galleryParams, gallerySorts, usePosterGallery } from '../api/get-posters';
 import { useParticipantT } from '../i18n/participant';
 import { mediaUrl } from '@web/lib/media-url';
 import '../participant.css';
@@ -23,17 +23,12 @@ import { SelectField } from '@web/components/ui/forms/field';
 import { SearchField } from '@web/components/ui/forms/search-field';
 import { paths } from '@web/lib/paths';
 
-/** The orders a visitor can choose: by number, by title, by author. */
-const gallerySorts = ['number', 'title', 'author'] as const satisfies readonly PosterSort[];
-
 export default function ParticipantPostersPage() {
   const { t } = useParticipantT();
   const project = useProject();
   const { user } = useSession();
   const [params, setParams] = useSearchParams();
-  const sortParam = params.get('sort') as PosterSort | null;
-  const sort = sortParam && (gallerySorts as readonly string[]).includes(sortParam) ? sortParam : 'number';
-  const category = params.get('category') ?? '';
+  const { sort, category = '' } = galleryParams(params);
   const [search, setSearch] = useState(params.get('q') ?? '');
   const q = useDebounced(search.trim());
   const set = (key: string, value: string) =>

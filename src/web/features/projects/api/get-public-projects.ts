@@ -2,7 +2,7 @@
  * GET /api/projects/?is_active=true: the public list with counts, and its search (docs/product.md#screens,
  * docs/product.md#the-api).
  */
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Project } from '@shared/contracts/projects';
 import { api } from '@web/lib/api';
 import { queryKeys } from '@web/lib/query-keys';
@@ -16,11 +16,13 @@ export function fetchPublicProjects(isActive: boolean | null = true): Promise<Pr
   return api<Project[]>(projectsApi.list(), { query: { is_active: isActive } });
 }
 
+export const publicProjectsQuery = queryOptions({
+  queryKey: queryKeys.publicProjects(true),
+  queryFn: () => fetchPublicProjects(true),
+});
+
 export function usePublicProjects() {
-  return useQuery({
-    queryKey: queryKeys.publicProjects(true),
-    queryFn: () => fetchPublicProjects(true),
-  });
+  return useQuery(publicProjectsQuery);
 }
 
 /** Case-insensitive text search over name and description, done in the browser (docs/product.md#screens). */

@@ -33,7 +33,8 @@ export default function PrintJudgeCardsPage() {
   const scope = useProjectAdminScope();
   const judgesQ = useJudges();
   const issue = useIssueAccessLinks();
-  const loginUrl = `${window.location.origin}${paths.judge.login(scope.slug)}`;
+  // Shown only once the links have loaded, in the browser (the server renders this page without them).
+  const loginUrl = `${typeof window === 'undefined' ? '' : window.location.origin}${paths.judge.login(scope.slug)}`;
   const links = issue.data;
   return (
     <ProjectAdminPage

@@ -1,0 +1,101 @@
+/**
+ * The loaders of the pages people open from a link or a QR code (decision 042): what each page shows, asked for
+ * as its route is matched, through the same query options the page reads with.
+ *
+ * - On the server a loader waits for its answers, so the HTML carries the page's content and the answers travel
+ *   with it (entry-server.tsx); the browser then hydrates without asking again.
+ * - In the browser a loader only starts the questions, in parallel with the page's chunk, and returns at once: a
+ *   navigation never waits on a slow network (the judge's hall), and the page shows its own spinner, error or
+ *   offline copy as before.
+ *
+ * A loader never fails: a refused or failed answer is the page's to show (the server does not put failures in the
+ * page's data; the browser asks again).
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import type { LoaderFunctionArgs } from 'react-router';
+import type { Project } from '@shared/contracts/projects';
+import type { Role } from '@shared/roles';
+import { projectBySlugQuery } from '../current-project/fetch-project-by-slug';
+import { judgePosterQuery } from '../features/judge/api/get-judge-poster';
+import { judgePostersQuery } from '../features/judge/api/get-judge-posters';
+import { judgeProgressQuery } from '../features/judge/api/get-judge-progress';
+import { posterQuery } from '../features/participant/api/get-poster';
+import { galleryParams, galleryQuery } from '../features/participant/api/get-posters';
+import { presenterPosterQuery } from '../features/presenter/api/get-presenter-poster';
+import { publicProjectsQuery } from '../features/projects/api/get-public-projects';
+import { queryKeys } from '../lib/query-keys';
+import { sessionQuery, storedSession } from '../session/session-query';
+import type { Session } from '../session/session-user';
+
+/** On the server: the loader's work, awaited. In the browser: started, not awaited. Never a failure. */
+function started(work: Promise<unknown>): Promise<null> | null {
+  const settled = work.then(
+    () => null,
+    () => null,
+  );
+  return import.meta.env.SSR ? settled : null;
+}
+
+const idOf = (value: string | undefined): number | null => {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : null;
+};
+
+export function pageData(qc: QueryClient) {
+  /** Who is signed in: on the server, the server's answer; in the browser, the one known or remembered. */
+  const session = async (): Promise<Session | null> =>
+    import.meta.env.SSR
+      ? qc.ensureQueryData(sessionQuery)
+      : (qc.getQueryData<Session | null>(queryKeys.me) ?? storedSession());
+
+  /**
+   * The project of the address, then what a page of it asks for with the project's id; with `role`, only for
+   * someone signed in as that role in this project (as the page's guard lets in): nobody else's page is asked for.
+   */
+  const inProject = (
+    args: LoaderFunctionArgs,
+    role: Role | null,
+    then: (project: Project) => Promise<unknown>,
+  ) =>
+    started(
+      Promise.all([qc.ensureQueryData(projectBySlugQuery(args.params.projectSlug ?? '')), session()]).then(
+        ([project, who]) =>
+          project.is_active && (!role || (who?.role === role && who.user.project_id === project.id))
+            ? then(project)
+            : null,
+      ),
+    );
+
+  return {
+    /**
+     * Every page: who is signed in. The server always asks (its session is the truth on first paint, whatever the
+     * browser remembers); the browser asks only when it remembers someone, as the guards would.
+     */
+    root: () => (import.meta.env.SSR || storedSession() ? started(qc.prefetchQuery(sessionQuery)) : null),
+    home: () => started(qc.prefetchQuery(publicProjectsQuery)),
+    project: (args: LoaderFunctionArgs) => inProject(args, null, async () => undefined),
+    judgePosters: (args: LoaderFunctionArgs) =>
+      inProject(args, 'judge', (p) =>
+        Promise.all([qc.prefetchQuery(judgePostersQuery(p.id)), qc.prefetchQuery(judgeProgressQuery(p.id))]),
+      ),
+    evaluate: (args: LoaderFunctionArgs) =>
+      inProject(args, 'judge', (p) => {
+        const id = idOf(args.params.id);
+        return Promise.all([
+          id ? qc.prefetchQuery(judgePosterQuery(p.id, id)) : null,
+          qc.prefetchQuery(judgePostersQuery(p.id)),
+        ]);
+      }),
+    gallery: (args: LoaderFunctionArgs) =>
+      inProject(args, 'user', (p) =>
+        qc.prefetchInfiniteQuery(galleryQuery(p.id, galleryParams(new URL(args.request.url).searchParams))),
+      ),
+    poster: (args: LoaderFunctionArgs) =>
+      inProject(args, 'user', (p) => {
+        const id = idOf(args.params.id);
+        return id ? qc.prefetchQuery(posterQuery(p.id, id)) : Promise.resolve();
+      }),
+    presenter: (args: LoaderFunctionArgs) =>
+      inProject(args, 'presenter', (p) => qc.prefetchQuery(presenterPosterQuery(p.id))),
+  };
+}
