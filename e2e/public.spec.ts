@@ -81,7 +81,10 @@ test('public list: a failed load says so and can be retried', async ({ page, con
         })
       : route.fallback(),
   );
-  await page.goto('/');
+  // The list a page rendered by the server carries is the server's own answer: the failing one is the browser's,
+  // asked when it goes to the list from another page.
+  await page.goto('/super-admin/login');
+  await page.getByRole('link', { name: '처음으로 돌아가기' }).click();
   await expect(
     page.getByRole('alert').filter({ hasText: '학술대회 목록을 불러오지 못했습니다.' }),
   ).toBeVisible({ timeout: 15_000 });
@@ -91,7 +94,7 @@ test('public list: a failed load says so and can be retried', async ({ page, con
   await expect(page.getByRole('button', { name: '다시 시도' })).toHaveCount(0);
 });
 
-test('the app arrives precompressed: the shell revalidated, hashed scripts and styles kept for a year', async ({
+test('the app arrives compressed: pages private and revalidated, hashed scripts and styles kept for a year', async ({
   page,
 }) => {
   const responses = new Map<string, { encoding?: string; cache?: string; vary?: string }>();
@@ -108,9 +111,11 @@ test('the app arrives precompressed: the shell revalidated, hashed scripts and s
   });
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const shell = responses.get('/');
-  expect(shell).toMatchObject({ encoding: 'br', cache: 'no-cache' });
-  expect(shell?.vary).toMatch(/accept-encoding/i);
+  // The page is rendered for its visitor (decision 042): compressed as it is sent, never kept by a shared cache.
+  const home = responses.get('/');
+  expect(home).toMatchObject({ encoding: 'br', cache: 'private, no-cache' });
+  expect(home?.vary).toMatch(/accept-encoding/i);
+  expect(home?.vary).toMatch(/cookie/i);
   const assets = [...responses].filter(([path]) => path.startsWith('/assets/'));
   expect(assets.some(([path]) => path.endsWith('.js'))).toBe(true);
   expect(assets.some(([path]) => path.endsWith('.css'))).toBe(true);

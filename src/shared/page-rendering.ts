@@ -10,6 +10,8 @@ export type PageRequest = {
   lang: PageLanguage;
   /** How the page's API calls reach the server's routes, with the visitor's cookie. */
   send: typeof fetch;
+  /** A part of the page that failed on the server (the browser renders that part itself). */
+  onError: (error: unknown) => void;
 };
 
 export type RenderedPage =

@@ -47,6 +47,7 @@ export function renderPage(request: PageRequest): Promise<RenderedPage | null> {
     if (context.errors) return null;
     const router = createStaticRouter(handler.dataRoutes, context);
     const html = await renderToHtml(
+      request.onError,
       <AppProviders queryClient={queryClient}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>,
@@ -64,7 +65,7 @@ export function renderPage(request: PageRequest): Promise<RenderedPage | null> {
 }
 
 /** The whole markup once every part is ready (the loaders have answered and the pages are loaded by then). */
-function renderToHtml(element: ReactNode): Promise<string> {
+function renderToHtml(onError: (error: unknown) => void, element: ReactNode): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     const sink = new Writable({
@@ -80,6 +81,10 @@ function renderToHtml(element: ReactNode): Promise<string> {
     const stream = renderToPipeableStream(element, {
       onAllReady: () => stream.pipe(sink),
       onShellError: reject,
+      onError,
+      // Everything is ready before it is sent, so every part goes in place. React would otherwise send a large
+      // part (the gallery's cards) after its spinner, with an inline script to swap them: the CSP runs none.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
     });
   });
 }

@@ -16,7 +16,7 @@ import './styles/status.css';
 import './styles/dialogs.css';
 import './styles/phone.css';
 import './styles/page-parts.css';
-import { asLanguage, startLanguage } from './i18n';
+import { asLanguage, rememberedLanguage, setLanguage, startLanguage } from './i18n';
 import { AppProviders } from './app/app';
 import { createQueryClient } from './lib/query-client';
 import { createRoutes } from './app/router';
@@ -37,14 +37,16 @@ async function start() {
   const queryClient = createQueryClient();
   const routes = createRoutes(queryClient);
   const root = document.getElementById('root')!;
-  if (data) {
-    hydrate(queryClient, data.queries);
-    startLanguage(asLanguage(document.documentElement.lang));
-    await loadMatchedPages(routes);
-  } else {
-    startLanguage();
-  }
-  const router = createBrowserRouter(routes, data ? { hydrationData: data.router } : undefined);
+  const rendered = asLanguage(document.documentElement.lang);
+  const lang = rememberedLanguage() ?? (data ? rendered : 'ko');
+  // A page in another language than the one chosen here (chosen before the choice had its cookie) is rendered
+  // anew instead of hydrated, and the cookie set: the next page comes from the server in the chosen language.
+  const hydrating = data !== null && lang === rendered;
+  if (data) hydrate(queryClient, data.queries);
+  if (data && !hydrating) setLanguage(lang);
+  else startLanguage(lang);
+  if (hydrating) await loadMatchedPages(routes);
+  const router = createBrowserRouter(routes, hydrating ? { hydrationData: data.router } : undefined);
   const app = (
     <StrictMode>
       <AppProviders queryClient={queryClient}>
@@ -52,7 +54,7 @@ async function start() {
       </AppProviders>
     </StrictMode>
   );
-  if (data) hydrateRoot(root, app);
+  if (hydrating) hydrateRoot(root, app);
   else createRoot(root).render(app);
 }
 

@@ -76,8 +76,9 @@ export async function registerPages(app: FastifyInstance, webDist: string): Prom
       : null;
   const manifest = renderer ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest) : {};
 
-  const render = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!renderer) return null;
+  /** Whether the page was rendered and sent (a Fastify reply is a thenable: it is not what this answers). */
+  const render = async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
+    if (!renderer) return false;
     const lang = languageOf(request);
     let page: RenderedPage | null;
     try {
@@ -85,26 +86,31 @@ export async function registerPages(app: FastifyInstance, webDist: string): Prom
         url: `${request.protocol}://${request.host}${request.url}`,
         lang,
         send: sendWithin(app, request),
+        onError: (err) => request.log.error({ err }, 'a part of the page was left to the browser'),
       });
     } catch (err) {
       // A page that cannot be rendered here still opens: the browser renders the shell as it always could.
       request.log.error({ err }, 'page render failed');
-      return null;
+      return false;
     }
-    if (!page) return null;
-    if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
+    if (!page) return false;
+    if (page.kind === 'redirect') {
+      void reply.redirect(page.location, page.status);
+      return true;
+    }
     const head = routeLinks(manifest, shell, page.pages);
     const html =
       before!.replace('<html lang="ko">', `<html lang="${lang}">`).replace('</head>', `${head}</head>`) +
       `<div id="root">${page.html}</div>${page.data}` +
       after!;
     // The page holds what this visitor may see: never kept by a shared cache, asked again on every visit.
-    return reply
+    reply
       .code(page.status)
       .header('Cache-Control', 'private, no-cache')
       .header('Vary', 'Cookie')
       .type('text/html; charset=utf-8')
       .compress(html);
+    return true;
   };
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
@@ -114,6 +120,7 @@ export async function registerPages(app: FastifyInstance, webDist: string): Prom
     if (url.startsWith('/api/') || url.startsWith('/uploads/') || url.startsWith('/assets/')) {
       return reply.code(404).send({ detail: 'Not found', code: 'NOT_FOUND' });
     }
-    return (await render(request, reply)) ?? reply.sendFile('index.html');
+    if (await render(request, reply)) return reply;
+    return reply.sendFile('index.html');
   });
 }

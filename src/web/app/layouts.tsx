@@ -1,6 +1,6 @@
 /** Around every page, the layout of the pages outside a project, and the super admin area's guard. */
 import { Suspense, useEffect } from 'react';
-import { useRememberedLanguage, useTranslation } from '../i18n';
+import { useTranslation } from '../i18n';
 import { Link, Outlet, useLocation } from 'react-router';
 import { LanguageSwitch } from './language-switch';
 import { NoticesFollowPage } from '../components/ui/notices/notices';
@@ -46,7 +46,6 @@ export function SuperAdminGuard() {
 
 /** Around every page: what follows the session and the address. */
 export function AppRoot() {
-  useRememberedLanguage();
   return (
     <>
       <Outlet />

@@ -1,5 +1,4 @@
 /** The app's languages (Korean first, English as a remembered switch) and its date formats. */
-import { useEffect } from 'react';
 import { common } from './common';
 import { formatNumber, i18n, useTranslation, type Messages } from './core';
 
@@ -11,23 +10,21 @@ export const LANGUAGE_COOKIE = 'lang';
 
 export const asLanguage = (value: string | null | undefined): Language => (value === 'en' ? 'en' : 'ko');
 
-/** The language this browser chose (Korean unless English was picked). */
-export function rememberedLanguage(): Language {
+/** The language this browser chose, if it chose one. */
+export function rememberedLanguage(): Language | null {
   try {
-    return asLanguage(localStorage.getItem(LANG_KEY));
+    const stored = localStorage.getItem(LANG_KEY);
+    return stored === null ? null : asLanguage(stored);
   } catch {
-    return 'ko';
+    return null;
   }
 }
 
 i18n.addResourceBundle('ko', 'common', common.ko);
 i18n.addResourceBundle('en', 'common', common.en);
 
-/**
- * The page's language: `lang` is what the server rendered in (a page being hydrated must first render as the
- * server did), otherwise the remembered choice.
- */
-export function startLanguage(lang: Language = rememberedLanguage()): void {
+/** The page's language, as the app starts (main.tsx) or the switch changes it. */
+export function startLanguage(lang: Language): void {
   i18n.changeLanguage(lang);
   document.documentElement.lang = lang;
 }
@@ -86,14 +83,3 @@ export function formatDateTime(value: string | null | undefined, lang: string = 
 }
 
 export { formatNumber, i18n, useTranslation };
-
-/**
- * After a page rendered by the server has hydrated: a choice the server did not know (English remembered in this
- * browser before the choice had its cookie) is taken now, and sent with every page from now on.
- */
-export function useRememberedLanguage(): void {
-  useEffect(() => {
-    const remembered = rememberedLanguage();
-    if (remembered !== i18n.language) setLanguage(remembered);
-  }, []);
-}

@@ -1,5 +1,5 @@
 /** The judge's scoring form: one slider per criterion and the comment, kept on the device as a draft. */
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { JudgePosterView } from '@shared/contracts/judging';
 import { ApiError } from '@web/lib/api';
@@ -32,22 +32,13 @@ type Props = {
   locked: 'setup' | 'closed' | null;
 };
 
-function initialForm(
-  view: JudgePosterView,
-  ref: { projectId: number; judgeId: number; posterId: number },
-): { form: Form; restored: boolean } {
-  const draft = loadDraft(ref);
-  if (draft) return { form: { scores: draft.scores, comment: draft.comment }, restored: true };
-  if (view.evaluation) {
-    return {
-      form: {
-        scores: Object.fromEntries(view.evaluation.scores.map((s) => [String(s.criterion_id), s.score])),
-        comment: view.evaluation.comment,
-      },
-      restored: false,
-    };
-  }
-  return { form: { scores: {}, comment: '' }, restored: false };
+/** The form as the server knows it: the stored evaluation, or nothing scored yet. */
+function storedForm(view: JudgePosterView): Form {
+  if (!view.evaluation) return { scores: {}, comment: '' };
+  return {
+    scores: Object.fromEntries(view.evaluation.scores.map((s) => [String(s.criterion_id), s.score])),
+    comment: view.evaluation.comment,
+  };
 }
 
 /**
@@ -60,8 +51,16 @@ export function EvaluationForm({ view, projectId, projectSlug, judgeId, label, o
   const online = useOnline();
   const commentId = useId();
   const ref = { projectId, judgeId, posterId: view.poster.id };
-  const [{ form: start, restored }] = useState(() => initialForm(view, ref));
-  const [form, setForm] = useState<Form>(start);
+  const [form, setForm] = useState<Form>(() => storedForm(view));
+  const [restored, setRestored] = useState(false);
+  // The device's draft wins over the stored evaluation. It is read once the form is on screen: a page rendered
+  // by the server had no device to read it from, and hydrating must first show what the server did.
+  useEffect(() => {
+    const draft = loadDraft({ projectId, judgeId, posterId: view.poster.id });
+    if (!draft) return;
+    setForm({ scores: draft.scores, comment: draft.comment });
+    setRestored(true);
+  }, [projectId, judgeId, view.poster.id]);
   const [showMissing, setShowMissing] = useState(false);
   const [commentError, setCommentError] = useState(false);
   const [sendError, setSendError] = useState<{ message: string; login?: boolean } | null>(null);
