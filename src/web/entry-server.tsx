@@ -13,7 +13,7 @@ import { dehydrate } from '@tanstack/react-query';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { ReactNode } from 'react';
-import { i18n, takeLanguageFrom } from './i18n/core';
+import { takeLanguageFrom } from './i18n/core';
 import type { PageRequest, RenderedPage } from '@shared/page-rendering';
 import { sendRequestsWith } from './lib/api';
 import { AppProviders } from './app/app';
@@ -23,7 +23,8 @@ import { serverDataScript } from './lib/server-data';
 
 /** Each render's own language and API transport: one server renders many pages at once. */
 const rendering = new AsyncLocalStorage<PageRequest>();
-takeLanguageFrom(() => rendering.getStore()?.lang ?? i18n.language);
+// Outside a render (nothing asks there) the app's first language.
+takeLanguageFrom(() => rendering.getStore()?.lang ?? 'ko');
 sendRequestsWith((input, init) => {
   const page = rendering.getStore();
   if (!page) return Promise.reject(new Error('An API call outside a page render'));

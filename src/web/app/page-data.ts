@@ -43,24 +43,21 @@ const idOf = (value: string | undefined): number | null => {
 
 export function pageData(qc: QueryClient) {
   /** Who is signed in: on the server, the server's answer; in the browser, the one known or remembered. */
-  const session = async (): Promise<Session | null> =>
-    import.meta.env.SSR
-      ? qc.ensureQueryData(sessionQuery)
-      : (qc.getQueryData<Session | null>(queryKeys.me) ?? storedSession());
+  const session = async (): Promise<Session | null> => {
+    if (import.meta.env.SSR) return qc.ensureQueryData(sessionQuery);
+    const known = qc.getQueryData<Session | null>(queryKeys.me);
+    return known !== undefined ? known : storedSession();
+  };
 
   /**
-   * The project of the address, then what a page of it asks for with the project's id; with `role`, only for
-   * someone signed in as that role in this project (as the page's guard lets in): nobody else's page is asked for.
+   * The project of the address, then what a page of it asks for with the project's id, only for someone signed in
+   * as `role` in this project (as the page's guard lets in): nobody else's page is asked for.
    */
-  const inProject = (
-    args: LoaderFunctionArgs,
-    role: Role | null,
-    then: (project: Project) => Promise<unknown>,
-  ) =>
+  const inProject = (args: LoaderFunctionArgs, role: Role, then: (project: Project) => Promise<unknown>) =>
     started(
       Promise.all([qc.ensureQueryData(projectBySlugQuery(args.params.projectSlug ?? '')), session()]).then(
         ([project, who]) =>
-          project.is_active && (!role || (who?.role === role && who.user.project_id === project.id))
+          project.is_active && who?.role === role && who.user.project_id === project.id
             ? then(project)
             : null,
       ),
@@ -73,7 +70,8 @@ export function pageData(qc: QueryClient) {
      */
     root: () => (import.meta.env.SSR || storedSession() ? started(qc.prefetchQuery(sessionQuery)) : null),
     home: () => started(qc.prefetchQuery(publicProjectsQuery)),
-    project: (args: LoaderFunctionArgs) => inProject(args, null, async () => undefined),
+    project: (args: LoaderFunctionArgs) =>
+      started(qc.prefetchQuery(projectBySlugQuery(args.params.projectSlug ?? ''))),
     judgePosters: (args: LoaderFunctionArgs) =>
       inProject(args, 'judge', (p) =>
         Promise.all([qc.prefetchQuery(judgePostersQuery(p.id)), qc.prefetchQuery(judgeProgressQuery(p.id))]),
