@@ -1,4 +1,5 @@
 /** The app's languages (Korean first, English as a remembered switch) and its date formats. */
+import { useSyncExternalStore } from 'react';
 import { common } from './common';
 import { formatNumber, i18n, useTranslation, type Messages } from './core';
 
@@ -80,6 +81,35 @@ export function formatDateTime(value: string | null | undefined, lang: string = 
   const d = new Date(value);
   if (Number.isNaN(d.getTime())) return value;
   return d.toLocaleString(lang === 'en' ? 'en-US' : 'ko-KR');
+}
+
+/**
+ * A moment as a page rendered by the server writes it, and the hydrating browser first: "2026-11-29 18:15" in
+ * Korea's time (the product's first language's), computed without the locale data, which differ between Node and
+ * the browser (decision 042).
+ */
+export function renderedMoment(value: string | null | undefined): string {
+  if (!value) return '';
+  const d = new Date(value);
+  if (Number.isNaN(d.getTime())) return value;
+  return new Date(d.getTime() + 9 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
+}
+
+const noChanges = () => () => undefined;
+
+/**
+ * A moment's formatter for a page the server may render: the server and the hydrating browser write
+ * `renderedMoment`, then the browser its own language and time zone (React renders again once hydrated).
+ */
+export function useFormatMoment(
+  format: (value: string) => string = (value) => formatDateTime(value),
+): (value: string | null | undefined) => string {
+  const own = useSyncExternalStore(
+    noChanges,
+    () => true,
+    () => false,
+  );
+  return (value) => (!value ? '' : own ? format(value) : renderedMoment(value));
 }
 
 export { formatNumber, i18n, useTranslation };

@@ -8,7 +8,7 @@ import { DeepZoomViewer } from '@web/components/ui/poster/deep-zoom-viewer';
 import { PreflightList } from '@web/components/ui/submission/preflight-list';
 import { StatusBadge } from '@web/components/ui/submission/status-badge';
 import { useSubmissionT } from '@web/components/ui/submission/submission-text';
-import { formatDateTime } from '@web/i18n';
+import { useFormatMoment } from '@web/i18n';
 import { codeMessage } from '@web/lib/error-message';
 import { mediaUrl } from '@web/lib/media-url';
 import { usePresenterT } from '../i18n/presenter';
@@ -24,6 +24,7 @@ const statusNote = {
 export function SubmissionView({ submission, title }: { submission: Submission; title: string }) {
   const { t } = usePresenterT();
   const { t: words } = useSubmissionT();
+  const formatDateTime = useFormatMoment();
   const [zoom, setZoom] = useState(false);
   const first = submission.pages[0];
   const preview = mediaUrl(first?.medium_url);
@@ -105,6 +106,7 @@ export function SeenVersion({
   approved: Submission | null;
 }) {
   const { t } = usePresenterT();
+  const formatDateTime = useFormatMoment();
   if (submission.status === 'approved') return null;
   return (
     <p className="presenter-seen">

@@ -18,6 +18,7 @@ import { UploadControl } from '../components/upload-control';
 import { usePresenterT } from '../i18n/presenter';
 import { kindNames } from '../lib/check-file';
 import { formatDeadline } from '../lib/format-deadline';
+import { useFormatMoment } from '@web/i18n';
 import '../presenter.css';
 
 export default function PresenterPage() {
@@ -57,6 +58,7 @@ function Presenter({ view, projectId }: { view: PresenterPoster; projectId: numb
   const { t } = usePresenterT();
   const { t: words } = useSubmissionT();
   const { poster, settings, rules, submission, approved } = view;
+  const deadline = useFormatMoment(formatDeadline);
   return (
     <>
       <header className="stack presenter-head">
@@ -72,7 +74,7 @@ function Presenter({ view, projectId }: { view: PresenterPoster; projectId: numb
       <dl className="facts presenter-facts">
         <div>
           <dt>{t('deadline')}</dt>
-          <dd>{settings.deadline ? formatDeadline(settings.deadline) : t('noDeadline')}</dd>
+          <dd>{settings.deadline ? deadline(settings.deadline) : t('noDeadline')}</dd>
         </div>
       </dl>
       {settings.instructions ? (
