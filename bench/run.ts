@@ -5,6 +5,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { assignmentPlanRows } from './assignment-plan';
 import { judgingRows } from './judging-rows';
+import { lighthouseRows } from './lighthouse';
 import { organiserRows } from './organiser';
 import { phoneRows } from './phone';
 import { posterFileRows } from './poster-files';
@@ -18,11 +19,14 @@ import { routeWeights, type RouteWeight } from './web-size';
  * on PostgreSQL and on two instances sharing one PostgreSQL, 200 judges log in and judge all at once through
  * the HTTP API, and the results are checked to the last decimal against what they submitted. Then the
  * organiser's import and results, what the judge's browser downloads, and the phone section (bench/phone.ts).
- * Writes bench/report/latest.{json,md}; `npm run bench -- --phone` (or `-- --posters`, bench/poster-files.ts) runs the build and that section alone
- * and writes bench/report/phone.{json,md}.
+ * Writes bench/report/latest.{json,md}; `npm run bench -- --phone` (or `-- --posters`, bench/poster-files.ts)
+ * runs the build and that section alone and writes bench/report/phone.{json,md} (posters.*). Lighthouse mobile
+ * (bench/lighthouse.ts) runs only as `npm run bench -- --lighthouse`, into bench/report/lighthouse.{json,md}: it
+ * would add about three minutes to the full run.
  */
 const phoneOnly = process.argv.includes('--phone');
 const postersOnly = process.argv.includes('--posters');
+const lighthouseOnly = process.argv.includes('--lighthouse');
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const reportDir = path.join(root, 'bench', 'report');
 
@@ -83,6 +87,10 @@ async function main() {
     rows.push(...webRows());
     if (postersOnly) {
       await posterFiles(rows, failures);
+      return finish(started, loadAverage, rows, failures);
+    }
+    if (lighthouseOnly) {
+      await lighthouse(rows, failures);
       return finish(started, loadAverage, rows, failures);
     }
 
@@ -154,6 +162,27 @@ async function posterFiles(rows: Row[], failures: string[]) {
   }
 }
 
+/** Lighthouse mobile (bench/lighthouse.ts); a failure is reported as a row, the run goes on. */
+async function lighthouse(rows: Row[], failures: string[]) {
+  console.log(
+    'lighthouse: mobile preset (simulated slow 4G, CPU x4), 3 first visits a page, signed in by cookie',
+  );
+  try {
+    rows.push(...(await lighthouseRows()));
+  } catch (err) {
+    const why = err instanceof Error ? err.message.split('\n')[0]! : String(err);
+    failures.push(`lighthouse: stopped: ${why}`);
+    rows.push({
+      metric: 'lighthouse',
+      value: 'did not run',
+      unit: '',
+      target: 'runs',
+      pass: false,
+      note: why,
+    });
+  }
+}
+
 function finish(started: number, loadAverage: number[], rows: Row[], failures: string[]) {
   const seconds = Math.round((Date.now() - started) / 1000);
   const report = {
@@ -165,10 +194,14 @@ function finish(started: number, loadAverage: number[], rows: Row[], failures: s
     rows,
     failures,
   };
+  const name = phoneOnly ? 'phone' : postersOnly ? 'posters' : lighthouseOnly ? 'lighthouse' : 'latest';
+  const sharing =
+    name === 'latest'
+      ? 'servers (the compiled build) and the 200 simulated judges'
+      : 'the server and Chromium';
   const header =
-    `Node ${report.node}, ${report.cpus} CPUs; servers (the compiled build) and the 200 simulated judges share the ` +
-    `machine over loopback; load average at the start ${loadAverage.join(', ')}; whole run ${seconds} s.`;
-  const name = phoneOnly ? 'phone' : postersOnly ? 'posters' : 'latest';
+    `Node ${report.node}, ${report.cpus} CPUs; ${sharing} share the machine over loopback; load average at the ` +
+    `start ${loadAverage.join(', ')}; whole run ${seconds} s.`;
   writeReport(reportDir, report, header, name);
   console.log(`\n${printTable(rows)}\n`);
   if (failures.length) console.log(`failures:\n${failures.map((f) => `  ${f}`).join('\n')}\n`);
