@@ -22,6 +22,12 @@ import { createQueryClient } from './lib/query-client';
 import { createRoutes } from './app/router';
 import { readServerData } from './lib/server-data';
 
+// zod's faster validators are compiled with `new Function`, which the CSP refuses (and Chrome reports, though zod
+// catches it): in the browser zod validates without them. Its settings object is read from this global when the
+// first form's chunk loads it; `z.config()` here would bring zod's core into the first visit (+11 KB).
+const zodGlobal = globalThis as { __zod_globalConfig?: object };
+zodGlobal.__zod_globalConfig = Object.assign(zodGlobal.__zod_globalConfig ?? {}, { jitless: true });
+
 /** The matched routes' pages, loaded before hydrating: the first render must be the server's. */
 async function loadMatchedPages(routes: RouteObject[]): Promise<void> {
   await Promise.all(
