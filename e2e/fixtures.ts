@@ -7,6 +7,7 @@ import {
   type BrowserContextOptions,
   type ConsoleMessage,
   type Page,
+  type Response,
 } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import type { Criterion } from '../src/shared/contracts/criteria';
@@ -116,6 +117,7 @@ export const test = base.extend<
   ],
   page: async ({ page, consoleWatch }, use) => {
     consoleWatch.watch(page);
+    waitForTheApp(page);
     await serveLogos(page.context());
     await use(page);
   },
@@ -129,6 +131,8 @@ export const test = base.extend<
         ...options,
       });
       context.on('page', consoleWatch.watch);
+      // Without JavaScript the page is what the server sent: nothing to wait for.
+      if (options.javaScriptEnabled !== false) context.on('page', waitForTheApp);
       await serveLogos(context);
       contexts.push(context);
       return context;
@@ -138,6 +142,23 @@ export const test = base.extend<
 });
 
 export { expect };
+
+/**
+ * A page the server rendered shows its content before its script runs, and a tap that comes before the app has
+ * hydrated it does nothing (docs/decisions/042-pages-rendered-on-the-server.md). After opening or reloading an
+ * address of the app, a journey waits until the app marks `<html data-ready>`, as a person waits for the page.
+ */
+function waitForTheApp(page: Page): void {
+  const ready = async (response: Response | null) => {
+    if (response?.headers()['content-type']?.includes('text/html'))
+      await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+    return response;
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => ready(await goto(...args));
+  page.reload = async (...args) => ready(await reload(...args));
+}
 
 /** Fails on serious or critical axe violations, listing them. */
 export async function expectAccessible(page: Page, label: string): Promise<void> {

@@ -1,8 +1,9 @@
 /** Around every page, the layout of the pages outside a project, and the super admin area's guard. */
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from '../i18n';
 import { Link, Outlet, useLocation } from 'react-router';
 import { LanguageSwitch } from './language-switch';
+import { useMarkReady } from '../lib/use-mark-ready';
 import { NoticesFollowPage } from '../components/ui/notices/notices';
 import { Spinner } from '../components/ui/notices/spinner';
 import { paths } from '../lib/paths';
@@ -23,9 +24,7 @@ export function PublicLayout() {
         <LanguageSwitch />
       </header>
       <main id="main">
-        <Suspense fallback={<Spinner />}>
-          <Outlet />
-        </Suspense>
+        <Outlet />
       </main>
     </>
   );
@@ -46,6 +45,7 @@ export function SuperAdminGuard() {
 
 /** Around every page: what follows the session and the address. */
 export function AppRoot() {
+  useMarkReady();
   return (
     <>
       <Outlet />

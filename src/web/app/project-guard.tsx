@@ -1,6 +1,6 @@
 /** Project pages: the project loaded by slug, its banner, and the login and role each area requires. */
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../i18n';
 import { Navigate, Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import type { Role } from '@shared/roles';
@@ -46,10 +46,7 @@ export function ProjectGuard() {
     <ProjectContext.Provider value={value}>
       <ProjectBanner title={pageTitle} />
       <main id="main">
-        {/* A page's chunk is loading (app/router.tsx). */}
-        <Suspense fallback={<Spinner />}>
-          <Outlet />
-        </Suspense>
+        <Outlet />
       </main>
     </ProjectContext.Provider>
   );

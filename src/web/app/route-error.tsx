@@ -3,6 +3,7 @@ import { useRouteError } from 'react-router';
 import { useTranslation } from '../i18n';
 import { ApiError } from '../lib/api';
 import { paths } from '../lib/paths';
+import { useMarkReady } from '../lib/use-mark-ready';
 
 /** The app's error screen: 'Unexpected Application Error!' with the status and text, or the message. */
 export function RouteErrorScreen({ error, notFound }: { error?: unknown; notFound?: boolean }) {
@@ -28,5 +29,6 @@ export function RouteErrorScreen({ error, notFound }: { error?: unknown; notFoun
  * download), shown as the error screen instead of a blank app. Going to another address clears it.
  */
 export function RouteErrorElement() {
+  useMarkReady();
   return <RouteErrorScreen error={useRouteError()} />;
 }
