@@ -80,6 +80,14 @@ describe("the judge's list, rendered by the server", () => {
     expect(res.body).toContain('<html lang="ko">');
   });
 
+  it('paints styled from its HTML alone: its styles are written in, its chunk is linked to load with the entry', async () => {
+    const res = await page(w.kim, `/projects/${w.project.slug}/judge/posters`);
+    expect(res.body).toMatch(/<style data-href="\/assets\/index-[\w-]+\.css">@font-face/);
+    expect(res.body).toMatch(/<style data-href="\/assets\/judge-evaluation-[\w-]+\.css">\.judge-/);
+    expect(res.body).not.toContain('rel="stylesheet"');
+    expect(res.body).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/posters-[\w-]+\.js">/);
+  });
+
   it("never holds another judge's posters, in its text or its data", async () => {
     const kim = await page(w.kim, `/projects/${w.project.slug}/judge/posters`);
     const lee = await page(w.lee, `/projects/${w.project.slug}/judge/posters`);

@@ -42,11 +42,35 @@ function sendWithin(app: FastifyInstance, request: FastifyRequest): typeof fetch
 }
 
 /**
- * The links a rendered page's route needs in its head: its chunk and the chunks it imports (modulepreload, so
- * they load with the entry instead of after it) and their styles (so the content paints styled, before any
- * script). What index.html links already is left out.
+ * The styles a page needs, written in its head, so it paints styled from its HTML alone, without waiting on a
+ * stylesheet's round trip (Lighthouse counted the two of the judge's list as 0.5 s of render blocking). The CSP
+ * allows inline styles, never inline script. Files are read once; one that could close the element is linked.
  */
-function routeLinks(manifest: Manifest, shell: string, pages: string[]): string {
+function inlineStyles(webDist: string) {
+  const texts = new Map<string, string>();
+  return (file: string): string => {
+    let text = texts.get(file);
+    if (text === undefined) {
+      text = fs.readFileSync(path.join(webDist, file), 'utf8');
+      texts.set(file, text);
+    }
+    return /<\/style/i.test(text)
+      ? `<link rel="stylesheet" crossorigin href="/${file}">`
+      : `<style data-href="/${file}">${text}</style>`;
+  };
+}
+
+/**
+ * What a rendered page's route needs in its head beyond index.html's: its chunk and the chunks it imports
+ * (modulepreload, so they load with the entry instead of after it) and their styles (so the content paints
+ * styled, before any script).
+ */
+function routeHead(
+  manifest: Manifest,
+  shell: string,
+  pages: string[],
+  style: (file: string) => string,
+): string {
   const scripts = new Set<string>();
   const styles = new Set<string>();
   const visit = (key: string) => {
@@ -59,7 +83,7 @@ function routeLinks(manifest: Manifest, shell: string, pages: string[]): string 
   for (const page of pages) visit(page);
   const fresh = (file: string) => !shell.includes(`/${file}"`);
   return [
-    ...[...styles].filter(fresh).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+    ...[...styles].filter(fresh).map(style),
     ...[...scripts].filter(fresh).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
   ].join('');
 }
@@ -75,6 +99,13 @@ export async function registerPages(app: FastifyInstance, webDist: string): Prom
       ? ((await import(pathToFileURL(file).href)) as PageRenderer)
       : null;
   const manifest = renderer ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest) : {};
+  const style = inlineStyles(webDist);
+  // The shell's own stylesheet links, written in as the route's are.
+  const top = renderer
+    ? before!.replace(/<link rel="stylesheet" crossorigin href="\/([^"]+)">/g, (_, file: string) =>
+        style(file),
+      )
+    : '';
 
   /** Whether the page was rendered and sent (a Fastify reply is a thenable: it is not what this answers). */
   const render = async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
@@ -98,9 +129,9 @@ export async function registerPages(app: FastifyInstance, webDist: string): Prom
       void reply.redirect(page.location, page.status);
       return true;
     }
-    const head = routeLinks(manifest, shell, page.pages);
+    const head = routeHead(manifest, shell, page.pages, style);
     const html =
-      before!.replace('<html lang="ko">', `<html lang="${lang}">`).replace('</head>', `${head}</head>`) +
+      top.replace('<html lang="ko">', `<html lang="${lang}">`).replace('</head>', `${head}</head>`) +
       `<div id="root">${page.html}</div>${page.data}` +
       after!;
     // The page holds what this visitor may see: never kept by a shared cache, asked again on every visit.
