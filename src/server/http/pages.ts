@@ -131,7 +131,10 @@ export async function registerPages(app: FastifyInstance, webDist: string): Prom
     }
     const head = routeHead(manifest, shell, page.pages, style);
     const html =
-      top.replace('<html lang="ko">', `<html lang="${lang}">`).replace('</head>', `${head}</head>`) +
+      // Replaced by functions: a `$` in a stylesheet is not a replacement pattern.
+      top
+        .replace('<html lang="ko">', () => `<html lang="${lang}">`)
+        .replace('</head>', () => `${head}</head>`) +
       `<div id="root">${page.html}</div>${page.data}` +
       after!;
     // The page holds what this visitor may see: never kept by a shared cache, asked again on every visit.
