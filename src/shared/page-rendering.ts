@@ -4,6 +4,9 @@
  */
 export type PageLanguage = 'ko' | 'en';
 
+/** The cookie the language switch sets, in which the server renders a page (Korean without it). */
+export const LANGUAGE_COOKIE = 'lang';
+
 export type PageRequest = {
   /** The page's whole address, e.g. `http://host/projects/x/judge/posters`. */
   url: string;

@@ -9,13 +9,19 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Manifest } from 'vite';
-import type { PageLanguage, PageRenderer, RenderedPage } from '@shared/page-rendering';
+import {
+  LANGUAGE_COOKIE,
+  type PageLanguage,
+  type PageRenderer,
+  type RenderedPage,
+} from '@shared/page-rendering';
 
 /** The built server renderer beside the built web app (`vite build --ssr`: dist/ssr beside dist/web). */
 export const rendererPath = (webDist: string) => path.join(path.dirname(webDist), 'ssr', 'entry-server.js');
 
 /** The language a page is rendered in: the visitor's choice (its cookie, set by the language switch), else Korean. */
-const languageOf = (request: FastifyRequest): PageLanguage => (request.cookies.lang === 'en' ? 'en' : 'ko');
+const languageOf = (request: FastifyRequest): PageLanguage =>
+  request.cookies[LANGUAGE_COOKIE] === 'en' ? 'en' : 'ko';
 
 /** What the server's own answer looks like to the web app's `api()`: a fetch Response. */
 function sendWithin(app: FastifyInstance, request: FastifyRequest): typeof fetch {

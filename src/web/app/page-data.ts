@@ -24,6 +24,7 @@ import { galleryParams, galleryQuery } from '../features/participant/api/get-pos
 import { presenterPosterQuery } from '../features/presenter/api/get-presenter-poster';
 import { publicProjectsQuery } from '../features/projects/api/get-public-projects';
 import { queryKeys } from '../lib/query-keys';
+import { idFrom } from '../lib/use-id-param';
 import { sessionQuery, storedSession } from '../session/session-query';
 import type { Session } from '../session/session-user';
 
@@ -35,11 +36,6 @@ function started(work: Promise<unknown>): Promise<null> | null {
   );
   return import.meta.env.SSR ? settled : null;
 }
-
-const idOf = (value: string | undefined): number | null => {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 ? id : null;
-};
 
 export function pageData(qc: QueryClient) {
   /** Who is signed in: on the server, the server's answer; in the browser, the one known or remembered. */
@@ -78,7 +74,7 @@ export function pageData(qc: QueryClient) {
       ),
     evaluate: (args: LoaderFunctionArgs) =>
       inProject(args, 'judge', (p) => {
-        const id = idOf(args.params.id);
+        const id = idFrom(args.params.id);
         return Promise.all([
           id ? qc.prefetchQuery(judgePosterQuery(p.id, id)) : null,
           qc.prefetchQuery(judgePostersQuery(p.id)),
@@ -90,7 +86,7 @@ export function pageData(qc: QueryClient) {
       ),
     poster: (args: LoaderFunctionArgs) =>
       inProject(args, 'user', (p) => {
-        const id = idOf(args.params.id);
+        const id = idFrom(args.params.id);
         return id ? qc.prefetchQuery(posterQuery(p.id, id)) : Promise.resolve();
       }),
     presenter: (args: LoaderFunctionArgs) =>

@@ -1,13 +1,12 @@
 /** The app's languages (Korean first, English as a remembered switch) and its date formats. */
-import { useSyncExternalStore } from 'react';
+import { useHydrated } from '../lib/use-hydrated';
+import { LANGUAGE_COOKIE } from '@shared/page-rendering';
 import { common } from './common';
 import { formatNumber, i18n, useTranslation, type Messages } from './core';
 
 export const languages = ['ko', 'en'] as const;
 export type Language = (typeof languages)[number];
 const LANG_KEY = 'lang';
-/** The same choice as a cookie, so the server renders a page in it (entry-server.tsx reads `lang`). */
-export const LANGUAGE_COOKIE = 'lang';
 
 export const asLanguage = (value: string | null | undefined): Language => (value === 'en' ? 'en' : 'ko');
 
@@ -95,8 +94,6 @@ export function renderedMoment(value: string | null | undefined): string {
   return new Date(d.getTime() + 9 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
 }
 
-const noChanges = () => () => undefined;
-
 /**
  * A moment's formatter for a page the server may render: the server and the hydrating browser write
  * `renderedMoment`, then the browser its own language and time zone (React renders again once hydrated).
@@ -104,11 +101,7 @@ const noChanges = () => () => undefined;
 export function useFormatMoment(
   format: (value: string) => string = (value) => formatDateTime(value),
 ): (value: string | null | undefined) => string {
-  const own = useSyncExternalStore(
-    noChanges,
-    () => true,
-    () => false,
-  );
+  const own = useHydrated();
   return (value) => (!value ? '' : own ? format(value) : renderedMoment(value));
 }
 

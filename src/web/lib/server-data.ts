@@ -29,8 +29,3 @@ export function readServerData(): ServerData | null {
     return null;
   }
 }
-
-/** Whether this page load began with HTML the server rendered (what reads the browser's storage waits for hydration). */
-export function renderedByServer(): boolean {
-  return typeof document !== 'undefined' && document.getElementById(SERVER_DATA_ID) !== null;
-}

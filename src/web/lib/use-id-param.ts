@@ -2,6 +2,12 @@
 import { useParams } from 'react-router';
 
 export function useIdParam(name = 'id'): { id: number; valid: boolean } {
-  const id = Number(useParams()[name]);
-  return { id, valid: Number.isInteger(id) && id > 0 };
+  const value = useParams()[name];
+  return { id: Number(value), valid: idFrom(value) !== null };
+}
+
+/** An address's id (a route parameter), or null when it is not one. */
+export function idFrom(value: string | undefined): number | null {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : null;
 }

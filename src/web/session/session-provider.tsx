@@ -6,7 +6,7 @@ import { paths } from '../lib/paths';
 import { queryKeys } from '../lib/query-keys';
 import { keys, readJson, readString, remove, write } from '../lib/storage';
 import { JUDGE_DATA_CACHE } from '../sw/cache-names';
-import { renderedByServer } from '../lib/server-data';
+import { useHydrated } from '../lib/use-hydrated';
 import { SessionContext, type Backup, type SessionApi, type StoredProject } from './session-context';
 import { sessionQuery, storedSession, storeSession, withStoredRole } from './session-query';
 import type { Session, SessionUser } from './session-user';
@@ -20,11 +20,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [project, setProject] = useState<StoredProject | null>(() =>
     readJson<StoredProject>(keys.currentProject),
   );
-  // What only this browser knows is read after hydrating: the server rendered the page without it.
-  const hasStoredBackup = () => readJson<Backup>(keys.backup) !== null;
-  const [hasBackup, setHasBackup] = useState(() => !renderedByServer() && hasStoredBackup());
-  useEffect(() => setHasBackup(hasStoredBackup()), []);
-  // The server's answer (asked while it rendered the page) is kept as a remembered one would be.
+  const [hasBackup, setHasBackup] = useState(() => readJson<Backup>(keys.backup) !== null);
+  // What only this browser knows shows once hydrated: the server rendered the page without it.
+  const hydrated = useHydrated();
+  // The server's answer, asked here or while the server rendered the page, is what the browser remembers. No
+  // session: the selected project stays (it is the conference the person was in, not their identity).
   useEffect(() => {
     if (me.data === null) remove(keys.user, keys.userRole, keys.backup);
     if (!me.data) return;
@@ -88,7 +88,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       role,
       ready,
       project,
-      superAdminMode: hasBackup && role === 'project_admin' && user?.is_super_admin === true,
+      superAdminMode: hydrated && hasBackup && role === 'project_admin' && user?.is_super_admin === true,
       login,
       endLocally,
       selectProject,
@@ -100,6 +100,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       role,
       ready,
       project,
+      hydrated,
       hasBackup,
       login,
       endLocally,

@@ -38,21 +38,17 @@ export function storeSession(session: Session | null): void {
 }
 
 /**
- * A 401 is the normal "no session" answer, not a failure. Only asked where a page needs the session and the
- * browser remembers one: an anonymous visitor never sends it, so never sees a refused request.
+ * A 401 is the normal "no session" answer, not a failure. Asked by the server for every page it renders, and by
+ * the browser only where a page needs the session and the browser remembers one: an anonymous visitor's browser
+ * never sends it, so never sees a refused request. The answer is kept in the browser's storage by the session
+ * provider, whichever side asked.
  */
 async function fetchSession(): Promise<Session | null> {
   try {
     const me = await api<Me>(authApi.me());
-    const session = withStoredRole({ user: userFromMe(me), role: me.role }, readString(keys.userRole));
-    storeSession(session);
-    return session;
+    return withStoredRole({ user: userFromMe(me), role: me.role }, readString(keys.userRole));
   } catch (err) {
-    if (err instanceof ApiError && err.status === 401) {
-      // The selected project stays: it is the conference the person was in, not their identity.
-      remove(keys.user, keys.userRole, keys.backup);
-      return null;
-    }
+    if (err instanceof ApiError && err.status === 401) return null;
     throw err;
   }
 }
