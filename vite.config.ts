@@ -69,7 +69,7 @@ const OFFLINE_ENTRIES = [
 /**
  * The files of the offline shell: index.html and, for each offline entry, its chunk, the chunks it imports
  * (statically, and dynamically from the judge's own pages: the image viewer) and their CSS. Not the other
- * pages' chunks nor the 92 font subsets (those are cached as they are used).
+ * pages' chunks (those are cached as they are used).
  */
 export function offlineShellFiles(manifest: Manifest): string[] {
   const files = new Set<string>(['/index.html']);

@@ -105,9 +105,6 @@ test('a judge scores in airplane mode; the evaluation waits, is sent when the si
 
   // Airplane mode: the app still opens, from the home screen or a reload.
   await airplane(context, true);
-  // Font subsets the first visit did not use are not on the phone: the text shows in the fallback font.
-  for (const status of ['net::ERR_INTERNET_DISCONNECTED', 'net::ERR_FAILED'])
-    consoleWatch.expectFailedRequest(status, /^\/assets\/PretendardVariable\.[\w.-]+\.woff2$/);
   await phone.reload();
   await expect(cards).toHaveCount(3);
   await cards

@@ -1,5 +1,5 @@
 /**
- * The web app's entry: fonts, styles, messages, and the app in React's strict mode. A page the server rendered
+ * The web app's entry: styles, messages, and the app in React's strict mode. A page the server rendered
  * (decision 042) is hydrated from the data it carries; the app shell (offline, or a page not rendered) is rendered
  * here.
  */
@@ -7,7 +7,6 @@ import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
-import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/controls.css';

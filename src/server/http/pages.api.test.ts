@@ -82,10 +82,14 @@ describe("the judge's list, rendered by the server", () => {
 
   it('paints styled from its HTML alone: its styles are written in, its chunk is linked to load with the entry', async () => {
     const res = await page(w.kim, `/projects/${w.project.slug}/judge/posters`);
-    expect(res.body).toMatch(/<style data-href="\/assets\/index-[\w-]+\.css">@font-face/);
+    expect(res.body).toMatch(/<style data-href="\/assets\/index-[\w-]+\.css">:root\{--font-sans:/);
     expect(res.body).toMatch(/<style data-href="\/assets\/judge-evaluation-[\w-]+\.css">\.judge-/);
     expect(res.body).not.toContain('rel="stylesheet"');
-    expect(res.body).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/posters-[\w-]+\.js">/);
+    // Its scripts come after what it shows: the entry and every chunk at low priority, and no font to wait for.
+    expect(res.body).toMatch(/<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/posters-[\w-]+\.js">/);
+    expect(res.body).toMatch(/<script type="module" fetchpriority="low" crossorigin src="\/assets\/index-[\w-]+\.js">/);
+    expect(res.body).not.toMatch(/<(script type="module"|link rel="modulepreload") (?!fetchpriority="low")/);
+    expect(res.body).not.toContain('@font-face');
   });
 
   it("never holds another judge's posters, in its text or its data", async () => {

@@ -67,6 +67,13 @@ function inlineStyles(webDist: string) {
 }
 
 /**
+ * A rendered page's scripts are asked at low priority: its content is already in the HTML, and what it shows
+ * (its pictures) comes before what makes it answer (decision 043). The shell alone, which paints nothing without
+ * them, keeps the browser's default.
+ */
+const LOW = 'fetchpriority="low" ';
+
+/**
  * What a rendered page's route needs in its head beyond index.html's: its chunk and the chunks it imports
  * (modulepreload, so they load with the entry instead of after it) and their styles (so the content paints
  * styled, before any script).
@@ -90,7 +97,7 @@ function routeHead(
   const fresh = (file: string) => !shell.includes(`/${file}"`);
   return [
     ...[...styles].filter(fresh).map(style),
-    ...[...scripts].filter(fresh).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+    ...[...scripts].filter(fresh).map((f) => `<link rel="modulepreload" ${LOW}crossorigin href="/${f}">`),
   ].join('');
 }
 
@@ -106,11 +113,11 @@ export async function registerPages(app: FastifyInstance, webDist: string): Prom
       : null;
   const manifest = renderer ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest) : {};
   const style = inlineStyles(webDist);
-  // The shell's own stylesheet links, written in as the route's are.
+  // The shell's own stylesheet links, written in as the route's are, and its scripts asked as the route's are.
   const top = renderer
-    ? before!.replace(/<link rel="stylesheet" crossorigin href="\/([^"]+)">/g, (_, file: string) =>
-        style(file),
-      )
+    ? before!
+        .replace(/<link rel="stylesheet" crossorigin href="\/([^"]+)">/g, (_, file: string) => style(file))
+        .replace(/<(script type="module"|link rel="modulepreload") crossorigin /g, `<$1 ${LOW}crossorigin `)
     : '';
 
   /** Whether the page was rendered and sent (a Fastify reply is a thenable: it is not what this answers). */

@@ -2,7 +2,7 @@
 
 /** The app shell of one build: index.html and the JS and CSS a judge needs; replaced by the next build's. */
 export const SHELL_CACHE_PREFIX = 'shell-';
-/** Other hashed files fetched while using the app (font subsets, chunks of other pages): never change. */
+/** Other hashed files fetched while using the app (chunks of other pages): never change. */
 export const ASSET_CACHE = 'assets';
 /**
  * The judge's data: the session, the project, the assigned posters with their criteria, and the poster images.
