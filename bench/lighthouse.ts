@@ -45,7 +45,7 @@ const scratch = path.join(root, 'bench', 'scratch', 'lighthouse');
 type Conference = { posterIds: number[]; judgeCookie: string; readerCookie: string };
 
 /** The conference, through the HTTP API as an organiser makes it; the two sessions are logins' cookies. */
-async function setUp(base: string): Promise<Conference> {
+export async function setUp(base: string): Promise<Conference> {
   const admin = new Client([base], 'super admin');
   await admin.must('POST', '/api/super-admin/login', { username: ADMIN_USERNAME, password: ADMIN_PASSWORD });
   const { id: pid } = await admin.must<{ id: number }>('POST', '/api/super-admin/projects', {

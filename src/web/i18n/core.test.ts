@@ -50,7 +50,35 @@ describe('translation core', () => {
     expect(i18n.t('numbers:score', { avg: 7.5 })).toBe('7.5점');
     i18n.changeLanguage('en');
     expect(i18n.t('numbers:posters', { count: 12000 })).toBe('12,000 posters');
-    expect(formatNumber(0.25, 'en')).toBe('0.25');
+    expect(formatNumber(0.25)).toBe('0.25');
     i18n.changeLanguage('ko');
+  });
+
+  it('writes a number as the locale data of both languages do, without them', () => {
+    const values = [0, 7, -7, 999, 1000, -1234.5, 1234567.891, 0.1 + 0.2, 2.0005, 12.3456, 1e15];
+    for (const value of values)
+      for (const locale of ['ko-KR', 'en-US'])
+        expect(formatNumber(value), `${value} in ${locale}`).toBe(
+          new Intl.NumberFormat(locale).format(value),
+        );
+    // Where Intl writes "-0", a score rounds to plain 0.
+    expect(formatNumber(-0.0001)).toBe('0');
+  });
+
+  it('counts in English with "one" for exactly one, and one form in Korean', () => {
+    i18n.addResourceBundle('en', 'counting', {
+      poster_one: '{{count}} poster',
+      poster_other: '{{count}} posters',
+    });
+    i18n.addResourceBundle('ko', 'counting', { poster: '포스터 {{count}}개' });
+    i18n.changeLanguage('en');
+    expect([0, 1, 2, 1.5].map((count) => i18n.t('counting:poster', { count }))).toEqual([
+      '0 posters',
+      '1 poster',
+      '2 posters',
+      '1.5 posters',
+    ]);
+    i18n.changeLanguage('ko');
+    expect(i18n.t('counting:poster', { count: 1 })).toBe('포스터 1개');
   });
 });

@@ -36,13 +36,17 @@ function resolve(lang: string, ns: string, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
-/** A number as the language writes it ("1,234", "3.5"): every number a message shows goes through here. */
-export function formatNumber(value: number, lang: string = current()): string {
-  let f = numberFormats.get(lang);
-  if (!f) numberFormats.set(lang, (f = new Intl.NumberFormat(lang === 'en' ? 'en-US' : 'ko-KR')));
-  return f.format(value);
+/**
+ * A number as both languages write it ("1,234", "3.5", at most three decimals): every number a message shows goes
+ * through here. Written without Intl: a phone's first use of the locale data costs a long task while a page
+ * hydrates, and Korean and English group digits alike.
+ */
+export function formatNumber(value: number): string {
+  if (!Number.isFinite(value)) return String(value);
+  const rounded = Math.round(Math.abs(value) * 1000) / 1000;
+  const [whole, fraction] = String(rounded).split('.');
+  const grouped = whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${value < 0 && rounded !== 0 ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
 }
 
 /** `{{name}}` from the params; a number written in the page's language. */
@@ -55,12 +59,9 @@ function interpolate(text: string, params?: Params): string {
   });
 }
 
-const rules = new Map<string, Intl.PluralRules>();
-function pluralRules(lang: string): Intl.PluralRules {
-  let r = rules.get(lang);
-  if (!r) rules.set(lang, (r = new Intl.PluralRules(lang)));
-  return r;
-}
+/** The plural category of a count: Korean has one form, English "one" for exactly 1 (CLDR's rules for both). */
+const pluralOf = (lang: string, count: number): 'one' | 'other' =>
+  lang === 'en' && count === 1 ? 'one' : 'other';
 
 function translate(key: string, params: Params | undefined, namespaces: readonly string[]): string {
   let nss = namespaces;
@@ -73,8 +74,8 @@ function translate(key: string, params: Params | undefined, namespaces: readonly
   const count = typeof params?.count === 'number' ? params.count : undefined;
   const language = current();
   for (const lang of language === fallbackLanguage ? [language] : [language, fallbackLanguage]) {
-    // `{{count}}` picks `key_one` / `key_other` (Intl.PluralRules of the language) when the messages have them.
-    const plural = count === undefined ? undefined : `${path}_${pluralRules(lang).select(count)}`;
+    // `{{count}}` picks `key_one` / `key_other` (the language's plural rule) when the messages have them.
+    const plural = count === undefined ? undefined : `${path}_${pluralOf(lang, count)}`;
     for (const ns of nss) {
       const text = (plural && resolve(lang, ns, plural)) ?? resolve(lang, ns, path);
       if (text !== undefined) return interpolate(text, params);

@@ -14,14 +14,17 @@ const GALLERY_BOX = { width: 220, height: 165, phone: { width: 170, height: 128 
 
 /**
  * Only pages that show a poster render this, so only they download the viewer and its pan/zoom library: the
- * download starts when the thumbnails appear, so a tap opens it at once.
+ * download starts once the page with its thumbnails is idle, so a tap opens it at once.
  */
 export function ImageGallery({ images, title }: { images: PosterImage[]; title: string }) {
   const { t } = useViewerT();
   const shown = images.filter((i) => mediaUrl(i.url) !== null);
   const [open, setOpen] = useState<number | null>(null);
   useEffect(() => {
-    if (shown.length > 0) void loadViewer();
+    if (shown.length === 0) return;
+    // Once the page is idle: not in the tasks that make it answer (decision 043).
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
+    idle(() => void loadViewer());
   }, [shown.length]);
   if (shown.length === 0) return null;
   return (
