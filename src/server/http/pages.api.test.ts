@@ -86,8 +86,12 @@ describe("the judge's list, rendered by the server", () => {
     expect(res.body).toMatch(/<style data-href="\/assets\/judge-evaluation-[\w-]+\.css">\.judge-/);
     expect(res.body).not.toContain('rel="stylesheet"');
     // Its scripts come after what it shows: the entry and every chunk at low priority, and no font to wait for.
-    expect(res.body).toMatch(/<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/posters-[\w-]+\.js">/);
-    expect(res.body).toMatch(/<script type="module" fetchpriority="low" crossorigin src="\/assets\/index-[\w-]+\.js">/);
+    expect(res.body).toMatch(
+      /<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/posters-[\w-]+\.js">/,
+    );
+    expect(res.body).toMatch(
+      /<script type="module" fetchpriority="low" crossorigin src="\/assets\/index-[\w-]+\.js">/,
+    );
     expect(res.body).not.toMatch(/<(script type="module"|link rel="modulepreload") (?!fetchpriority="low")/);
     expect(res.body).not.toContain('@font-face');
   });
