@@ -8,11 +8,11 @@
  * origin's storage is cleared before each (all of it, cookies and local storage too: Lighthouse 13's default
  * keeps local storage and IndexedDB), so a signed-in page has a valid session cookie, sent with every request
  * by Lighthouse's `extraHeaders`, and none of the app's local state, as a phone opening a shared link has.
- * Whether the cookie went out, and what the API answered, is read from the run's DevTools log. The rows are
- * those of the run with the median performance score (its FCP, LCP, TBT, CLS and bytes), with all three scores
- * in the note; a page that ended elsewhere (the login form) misses its targets whatever its figures. The median
- * run's report (HTML) and final screenshot go to bench/scratch/lighthouse/, which git ignores, to see what
- * Lighthouse saw.
+ * Whether the cookie went out, and what the API answered, is read from the run's DevTools log. The targets are
+ * read as the issue states them, each the median of the three runs (the performance score, FCP and TBT, all
+ * three in the notes); LCP, CLS and bytes are those of the run with the median score; a page that ended
+ * elsewhere (the login form) misses its targets whatever its figures. The median run's report (HTML) and final
+ * screenshot go to bench/scratch/lighthouse/, which git ignores, to see what Lighthouse saw.
  *
  * Not part of the full run: about three minutes on two busy cores (4 pages x 3 runs, and the conference's
  * setup) would double it, and Lighthouse's simulated figures scale with the CPU time it observes, so they want a
@@ -191,8 +191,13 @@ async function measure(port: number, base: string, c: PageCase): Promise<Row[]> 
     fs.writeFileSync(path.join(scratch, `${c.key}.jpg`), Buffer.from(shot.data.split(',')[1]!, 'base64'));
 
   const perf = score(lhr, 'performance');
-  const fcp = numeric(lhr, 'first-contentful-paint');
-  const tbt = numeric(lhr, 'total-blocking-time');
+  // The targets' figures are each the median of the three runs (the other rows are the median run's).
+  const each = (audit: string) => runs.map((r) => numeric(r.lhr, audit));
+  const medianOf = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+  const fcps = each('first-contentful-paint');
+  const tbts = each('total-blocking-time');
+  const fcp = medianOf(fcps);
+  const tbt = medianOf(tbts);
   const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
   // A page that ended elsewhere (the login form, for want of the app's local state) is not the page: it misses.
   const onPage = finalPath === c.path;
@@ -213,7 +218,8 @@ async function measure(port: number, base: string, c: PageCase): Promise<Row[]> 
       target: '>= 95',
       pass: onPage && perf >= 95,
       note:
-        `runs ${runs.map((r) => score(r.lhr, 'performance')).join(' / ')}${again}, the median run's figures below; ` +
+        `runs ${runs.map((r) => score(r.lhr, 'performance')).join(' / ')}${again}; FCP and TBT the median of ` +
+        `the runs, the rest the median run's; ` +
         `ended at ${onPage ? 'the page asked for' : `${finalPath}, not the page: a miss whatever the figures`}; ` +
         `load average ${load}, ` +
         `Lighthouse's benchmark index ${Math.round(lhr.environment.benchmarkIndex)}${warnings}`,
@@ -224,6 +230,7 @@ async function measure(port: number, base: string, c: PageCase): Promise<Row[]> 
       unit: 's',
       target: '<= 1.2',
       pass: onPage && fcp <= 1200,
+      note: `runs ${fcps.map((v) => round(v / 1000, 2)).join(' / ')} s`,
     },
     {
       metric: metric('total blocking time'),
@@ -231,6 +238,7 @@ async function measure(port: number, base: string, c: PageCase): Promise<Row[]> 
       unit: 'ms',
       target: '<= 150',
       pass: onPage && tbt <= 150,
+      note: `runs ${tbts.map((v) => Math.round(v)).join(' / ')} ms`,
     },
     info(metric('largest contentful paint'), round(numeric(lhr, 'largest-contentful-paint') / 1000, 2), 's'),
     info(metric('cumulative layout shift'), round(numeric(lhr, 'cumulative-layout-shift'), 3)),

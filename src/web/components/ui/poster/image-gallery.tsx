@@ -2,6 +2,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { PosterImage } from '@shared/contracts/posters';
 import { mediaUrl } from '@web/lib/media-url';
+import { whenIdle } from '@web/lib/when-idle';
 import { useViewerT } from './image-viewer-text';
 import { PosterThumb } from './poster-thumb';
 import './image-viewer.css';
@@ -21,10 +22,7 @@ export function ImageGallery({ images, title }: { images: PosterImage[]; title: 
   const shown = images.filter((i) => mediaUrl(i.url) !== null);
   const [open, setOpen] = useState<number | null>(null);
   useEffect(() => {
-    if (shown.length === 0) return;
-    // Once the page is idle: not in the tasks that make it answer (decision 043).
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
-    idle(() => void loadViewer());
+    if (shown.length > 0) return whenIdle(() => void loadViewer());
   }, [shown.length]);
   if (shown.length === 0) return null;
   return (

@@ -7,14 +7,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { JudgePosterCard } from '@shared/contracts/judging';
+import { whenIdle } from '@web/lib/when-idle';
 
 /** The worker controlling this page, once there is one (none in development or without support). */
 function controlled(): Promise<boolean> {
   const sw = typeof navigator !== 'undefined' ? navigator.serviceWorker : undefined;
   if (!import.meta.env.PROD || !sw) return Promise.resolve(false);
   if (sw.controller) return Promise.resolve(true);
-  // A first visit: the worker installs the shell, then takes this page over (clients.claim()).
-  void sw.register('/sw.js').catch(() => undefined);
+  // A first visit: the worker installs the shell, then takes this page over (clients.claim()). Registered once
+  // the page is idle, so its install does not compete with the page's own start (decision 043).
+  whenIdle(() => void sw.register('/sw.js').catch(() => undefined));
   return new Promise((resolve) =>
     sw.addEventListener('controllerchange', () => resolve(true), { once: true }),
   );
