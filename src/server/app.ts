@@ -18,6 +18,7 @@ import './types';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { clientErrorHandler, registerErrorHandling } from './http/errors';
+import { registerMetrics } from './http/metrics';
 import { registerJsonBody } from './http/json-body';
 import { registerPages } from './http/pages';
 import { registerProjectScope } from './http/project-scope';
@@ -59,10 +60,11 @@ export async function buildApp({ config, database, logger = false }: BuildOption
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // A request must arrive whole in time (a stalled body or slow headers held a socket forever); idle
-    // keep-alive connections close; a socket with no traffic at all for 5 minutes is dropped.
+    // keep-alive connections close; a socket with no traffic at all for IDLE_TIMEOUT_SECONDS is dropped (a
+    // stalled body sooner than the request timeout, while a slow upload that keeps sending goes on).
     requestTimeout: config.requestTimeoutMs,
     keepAliveTimeout: config.keepAliveTimeoutMs,
-    connectionTimeout: 5 * 60_000,
+    connectionTimeout: config.idleTimeoutMs,
     clientErrorHandler,
     http: {
       requestTimeout: config.requestTimeoutMs,
@@ -103,6 +105,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   setHashConcurrency(config.hashConcurrency);
 
   registerErrorHandling(app);
+  registerMetrics(app);
   registerJsonBody(app);
   await registerSecurity(app);
   await app.register(cookie);

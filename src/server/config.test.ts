@@ -36,6 +36,8 @@ describe('config', () => {
       requestTimeoutMs: 120_000,
       headersTimeoutMs: 10_000,
       keepAliveTimeoutMs: 10_000,
+      idleTimeoutMs: 30_000,
+      metricsToken: undefined,
       imageFetchAllowPrivateForTests: false,
     });
     expect(loadConfig({ IMAGE_FETCH_ALLOW_PRIVATE_FOR_TESTS: 'true' }).imageFetchAllowPrivateForTests).toBe(
@@ -45,5 +47,17 @@ describe('config', () => {
       requestTimeoutMs: 2500,
       headersTimeoutMs: 2500,
     });
+  });
+
+  it('an idle timeout the live streams outlast, and a metrics token long enough', () => {
+    expect(loadConfig({ IDLE_TIMEOUT_SECONDS: '45' }).idleTimeoutMs).toBe(45_000);
+    expect(() => loadConfig({ IDLE_TIMEOUT_SECONDS: '20' })).toThrow(
+      /LIVE_HEARTBEAT_SECONDS must be shorter/,
+    );
+    expect(loadConfig({ IDLE_TIMEOUT_SECONDS: '20', LIVE_HEARTBEAT_SECONDS: '10' }).idleTimeoutMs).toBe(
+      20_000,
+    );
+    expect(loadConfig({ METRICS_TOKEN: 'a-token-of-sixteen+' }).metricsToken).toBe('a-token-of-sixteen+');
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN must be at least 16/);
   });
 });

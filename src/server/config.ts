@@ -33,6 +33,13 @@ export type Config = {
   /** An idle keep-alive connection is closed after this time. */
   keepAliveTimeoutMs: number;
   /**
+   * A connection that sends and receives nothing for this long is closed (IDLE_TIMEOUT_SECONDS, default 30): a
+   * stalled body is not held until the request timeout, a slow upload that keeps sending goes on.
+   */
+  idleTimeoutMs: number;
+  /** Lets `/metrics` be read from elsewhere than this machine, as `Authorization: Bearer <token>` (METRICS_TOKEN). */
+  metricsToken: string | undefined;
+  /**
    * Images named by URL in a spreadsheet may come from private and loopback addresses. Tests only (a local test
    * server); never on by default (docs/decisions/025-image-pipeline.md).
    */
@@ -54,6 +61,13 @@ export type Config = {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
   const requestTimeoutMs = seconds(env, 'REQUEST_TIMEOUT_SECONDS', 120);
+  const idleTimeoutMs = seconds(env, 'IDLE_TIMEOUT_SECONDS', 30);
+  const liveHeartbeatMs = seconds(env, 'LIVE_HEARTBEAT_SECONDS', 25);
+  // A live stream is quiet between changes but for its heartbeat: it must beat before the idle timeout cuts it.
+  if (liveHeartbeatMs >= idleTimeoutMs)
+    throw new Error(
+      'LIVE_HEARTBEAT_SECONDS must be shorter than IDLE_TIMEOUT_SECONDS (live streams would be cut)',
+    );
   return {
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? '0.0.0.0',
@@ -73,8 +87,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requestTimeoutMs,
     headersTimeoutMs: Math.min(10_000, requestTimeoutMs),
     keepAliveTimeoutMs: 10_000,
+    idleTimeoutMs,
+    metricsToken: metricsToken(env.METRICS_TOKEN),
     imageFetchAllowPrivateForTests: env.IMAGE_FETCH_ALLOW_PRIVATE_FOR_TESTS === 'true',
-    liveHeartbeatMs: seconds(env, 'LIVE_HEARTBEAT_SECONDS', 25),
+    liveHeartbeatMs,
     maxPosterBytes: whole(env, 'MAX_POSTER_MB', 100) * 1024 * 1024,
     renderConcurrency: whole(env, 'RENDER_CONCURRENCY', 1),
     linkSecret: linkSecret(env.LINK_SECRET),
@@ -91,6 +107,13 @@ export function parseTrustProxy(value: string | undefined): Config['trustProxy']
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
+}
+
+/** METRICS_TOKEN: unset (metrics from this machine only), or at least 16 characters. */
+function metricsToken(raw: string | undefined): string | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  if (raw.length < 16) throw new Error('METRICS_TOKEN must be at least 16 characters long');
+  return raw;
 }
 
 /** LINK_SECRET: unset (one is generated), or at least 32 characters (a short secret makes links guessable). */

@@ -1,6 +1,7 @@
 // What buildApp decorates the Fastify instance with (the request's scope is declared in http/project-scope.ts).
 import type { Database } from './db/database';
 import type { Config } from './config';
+import type { AppMetrics } from './http/metrics';
 import type { ImageWork } from './modules/posters/image-work';
 import type { JobRunner } from './modules/jobs/job-runner';
 
@@ -12,5 +13,7 @@ declare module 'fastify' {
     images: ImageWork;
     /** This process's job runner (modules/jobs/job-runner.ts). */
     jobs: JobRunner;
+    /** What the modules count for `/metrics` (http/metrics.ts). */
+    metrics: AppMetrics;
   }
 }

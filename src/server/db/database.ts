@@ -5,6 +5,7 @@ import SQLite from 'better-sqlite3';
 import {
   Kysely,
   Migrator,
+  type LogEvent,
   PostgresDialect,
   SqliteDialect,
   type Migration,
@@ -45,8 +46,26 @@ export type Database = {
   schema?: string;
   /** Committed changes of each project, from every instance (db/live-events.ts). */
   live: LiveEvents;
+  /** Calls `listener` after every query with its text, duration and outcome (the metrics); answers an unsubscribe. */
+  observeQueries: (listener: QueryListener) => () => void;
+  /** The PostgreSQL pool's connections (none on SQLite). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   close: () => Promise<void>;
 };
+
+export type QueryListener = (query: { sql: string; seconds: number; failed: boolean }) => void;
+
+/** Kysely's query log, handed to whoever listens (nobody, until the metrics do). */
+function queryLog(listeners: Set<QueryListener>) {
+  return (event: LogEvent) => {
+    for (const listener of listeners)
+      listener({
+        sql: event.query.sql,
+        seconds: event.queryDurationMillis / 1000,
+        failed: event.level === 'error',
+      });
+  };
+}
 
 export type DatabaseOptions = {
   /** postgres://... selects PostgreSQL; otherwise SQLite at sqlitePath. */
@@ -69,7 +88,8 @@ export function openDatabase(options: DatabaseOptions): Database {
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     };
     const pool = new pg.Pool({ ...connection, max: options.poolSize ?? 10 });
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    const listeners = new Set<QueryListener>();
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), log: queryLog(listeners) });
     const live = new PostgresLiveEvents(() => new pg.Client(connection));
     return {
       db,
@@ -77,6 +97,8 @@ export function openDatabase(options: DatabaseOptions): Database {
       dialect: 'postgres',
       ...(options.pgSchema ? { schema: options.pgSchema } : {}),
       live,
+      observeQueries: (listener) => (listeners.add(listener), () => listeners.delete(listener)),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: async () => {
         await live.close();
         await db.destroy();
@@ -94,15 +116,20 @@ export function openDatabase(options: DatabaseOptions): Database {
   sqlite.pragma('busy_timeout = 5000');
   const live = new ProcessLiveEvents(() => sqlite.inTransaction);
   sqlite.function('live_announce', (payload: unknown) => live.queue(payload));
-  const db = new Kysely<DB>({ dialect: new LiveSqliteDialect({ database: sqlite }, live) });
+  const listeners = new Set<QueryListener>();
+  const log = queryLog(listeners);
+  const db = new Kysely<DB>({ dialect: new LiveSqliteDialect({ database: sqlite }, live), log });
   // Kysely gives SQLite one connection, held by a transaction until it ends; reads outside transactions go to
   // a read-only connection so they never queue behind a write (an import) and see the last committed state.
-  const readDb = onDisk ? new Kysely<DB>({ dialect: new SqliteDialect({ database: readOnly(file) }) }) : db;
+  const readDb = onDisk
+    ? new Kysely<DB>({ dialect: new SqliteDialect({ database: readOnly(file) }), log })
+    : db;
   return {
     db,
     readDb,
     dialect: 'sqlite',
     live,
+    observeQueries: (listener) => (listeners.add(listener), () => listeners.delete(listener)),
     close: async () => {
       if (readDb !== db) await readDb.destroy();
       await db.destroy();

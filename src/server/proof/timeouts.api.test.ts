@@ -89,3 +89,63 @@ describe('timeouts', () => {
     expect(s.timeout).toBeGreaterThan(0);
   });
 });
+
+/**
+ * The idle timeout: a socket that sends nothing is closed long before the request timeout, and one that keeps
+ * sending, however slowly, goes on to its answer. A short idle time (250 ms) and a long request timeout here;
+ * the slow sender writes a byte every 60 ms, the pace of the scenario, not a wait for a result.
+ */
+describe('the idle timeout', () => {
+  let idle: TestApp;
+  let idlePort: number;
+  beforeAll(async () => {
+    idle = await createTestApp({ idleTimeoutMs: 250, requestTimeoutMs: 60_000, liveHeartbeatMs: 100 });
+    await idle.app.listen({ port: 0, host: '127.0.0.1' });
+    idlePort = (idle.app.server.address() as AddressInfo).port;
+  });
+  afterAll(async () => idle?.close());
+
+  it('closes a socket whose body stalled after five bytes, without waiting for the request timeout', async () => {
+    const received = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(idlePort, '127.0.0.1', () =>
+        socket.write(
+          'POST /api/super-admin/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n' +
+            'Content-Length: 100\r\n\r\n{"use',
+        ),
+      );
+      let received = '';
+      socket.on('data', (d) => (received += String(d)));
+      socket.on('error', reject);
+      socket.on('close', () => resolve(received));
+    });
+    // Closed by the idle timeout: the request timeout (60 s) would have answered 408 first.
+    expect(received).toBe('');
+    expect(idle.app.server.requestTimeout).toBe(60_000);
+    expect(idle.app.server.timeout).toBe(250);
+  });
+
+  it('lets a slow sender that keeps sending reach its answer', async () => {
+    const body = JSON.stringify({ username: 'nobody', password: 'wrong-one' });
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(idlePort, '127.0.0.1', () => {
+        socket.write(
+          'POST /api/super-admin/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n' +
+            `Content-Length: ${body.length}\r\nConnection: close\r\n\r\n`,
+        );
+        // One byte every 60 ms: the whole body takes several idle timeouts to arrive.
+        let i = 0;
+        const pace = setInterval(() => {
+          socket.write(body[i]!);
+          if (++i === body.length) clearInterval(pace);
+        }, 60);
+        socket.on('close', () => clearInterval(pace));
+      });
+      let received = '';
+      socket.on('data', (d) => (received += String(d)));
+      socket.on('error', reject);
+      socket.on('close', () => resolve(received));
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 401 /);
+    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toMatchObject({ code: 'LOGIN_FAILED' });
+  });
+});

@@ -80,6 +80,11 @@ export class JobRunner {
     this.kinds.set(kind, { handler: handler as JobHandler<never>, concurrency, active: 0 });
   }
 
+  /** Whether this runner takes jobs (started, not closed): the readiness check asks. */
+  get started(): boolean {
+    return this.state === 'started';
+  }
+
   start(): void {
     if (this.state !== 'new') return;
     this.state = 'started';

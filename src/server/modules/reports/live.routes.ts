@@ -65,11 +65,13 @@ const liveRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       }, app.config.liveHeartbeatMs);
       open.add(stream);
+      app.metrics.liveStreams.inc();
       // The client went, the session ended or the server is closing.
       stream.on('close', () => {
         clearInterval(heartbeat);
         unsubscribe();
         open.delete(stream);
+        app.metrics.liveStreams.dec();
       });
       // Sent at once: when `ready` arrives, the subscription is in place and no later change is missed.
       stream.write('retry: 3000\nevent: ready\ndata: {}\n\n');
