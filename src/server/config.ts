@@ -39,6 +39,8 @@ export type Config = {
   idleTimeoutMs: number;
   /** Lets `/metrics` be read from elsewhere than this machine, as `Authorization: Bearer <token>` (METRICS_TOKEN). */
   metricsToken: string | undefined;
+  /** DEMO=1: a start on a site without projects makes the demo conference (src/server/ops/demo.ts). */
+  demo: boolean;
   /**
    * Images named by URL in a spreadsheet may come from private and loopback addresses. Tests only (a local test
    * server); never on by default (docs/decisions/025-image-pipeline.md).
@@ -89,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     keepAliveTimeoutMs: 10_000,
     idleTimeoutMs,
     metricsToken: metricsToken(env.METRICS_TOKEN),
+    demo: env.DEMO === '1' || env.DEMO === 'true',
     imageFetchAllowPrivateForTests: env.IMAGE_FETCH_ALLOW_PRIVATE_FOR_TESTS === 'true',
     liveHeartbeatMs,
     maxPosterBytes: whole(env, 'MAX_POSTER_MB', 100) * 1024 * 1024,

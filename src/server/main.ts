@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { migrate, openDatabase } from './db/database';
 import { ensureSuperAdmin } from './db/seed';
+import { createDemo, DEMO_PASSWORD } from './ops/demo';
 import { purgeExpiredLoginAttempts } from './modules/auth/login-limiter';
 import { purgeExpiredSessions } from './modules/auth/session.service';
 
@@ -21,6 +22,17 @@ if (seeded.generatedPassword) {
   process.stdout.write(
     `\nCreated super admin "${config.adminUsername}" with password: ${seeded.generatedPassword}\n` +
       'Set ADMIN_PASSWORD before the first start to choose it yourself.\n\n',
+  );
+}
+
+if (config.demo) {
+  const demo = await createDemo(app);
+  process.stdout.write(
+    demo
+      ? `\nDemo conference "${demo.slug}": ${demo.posters} posters, ${demo.judges} judges (judge1 to judge${demo.judges}), ` +
+          `${demo.evaluations} evaluations, ${demo.votes} votes; visitor1 to visitor5 have voted. ` +
+          `Judges' and visitors' password: ${DEMO_PASSWORD}\n\n`
+      : '\nDEMO=1: the site already has projects, so no demo conference was made.\n\n',
   );
 }
 

@@ -1,0 +1,90 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import * as fx from '@server/test/fixture-rows';
+import { anonymousOf, useTestApp } from '@server/test/test-app';
+import { createDemo, DEMO_PASSWORD, DEMO_SLUG, type DemoSummary } from './demo';
+
+/**
+ * The demo conference, made on an empty site through the API, read back as the people it is for would read it:
+ * a visitor's public list, the organiser's posters, statistics and people's choice, a judge's list after a login
+ * with the printed password.
+ */
+const t = useTestApp();
+let made: DemoSummary | null;
+let projectId: number;
+
+beforeAll(async () => {
+  await fx.makeAdmin(t.db, { superAdmin: true });
+  made = await createDemo(t.app);
+  projectId = (await t.db.selectFrom('projects').select('id').executeTakeFirstOrThrow()).id;
+});
+
+describe('the demo conference', () => {
+  it('is on the public list, in Korean and English', async () => {
+    const res = await anonymousOf(t).inject({ method: 'GET', url: '/api/projects' });
+    expect(res.statusCode).toBe(200);
+    const list = res.json() as { slug: string; name: string }[];
+    expect(list.map((p) => p.slug)).toEqual([DEMO_SLUG]);
+    expect(list[0]!.name).toContain('학술대회');
+    expect(list[0]!.name).toContain('Life Sciences');
+  });
+
+  it('has 40 posters with their pictures, 8 judges, 4 criteria, and two judges a poster', async () => {
+    expect(made).toMatchObject({ slug: DEMO_SLUG, posters: 40, judges: 8 });
+    const admin = await fx.sessionFor(
+      t.app,
+      'admin',
+      (await fx.makeAdmin(t.db, { projectIds: [projectId] })).id,
+    );
+    const posters = (
+      await admin.inject({ method: 'GET', url: `/api/projects/${projectId}/posters` })
+    ).json() as { title: string; images: { url: string }[]; number: number }[];
+    expect(posters).toHaveLength(40);
+    expect(posters.every((p) => p.images.length === 1 && p.images[0]!.url.startsWith('/uploads/demo/'))).toBe(
+      true,
+    );
+    expect(posters.some((p) => /[가-힣]/.test(p.title))).toBe(true);
+    expect(posters.some((p) => /^[A-Z][a-z]/.test(p.title))).toBe(true);
+    const picture = await t.app.inject({ method: 'GET', url: posters[0]!.images[0]!.url });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toBe('image/png');
+    const stats = (
+      await admin.inject({ method: 'GET', url: `/api/projects/${projectId}/statistics` })
+    ).json() as {
+      total_posters: number;
+      total_judges: number;
+      total_assignments: number;
+      completed_assignments: number;
+    };
+    expect(stats).toMatchObject({ total_posters: 40, total_judges: 8, total_assignments: 80 });
+    // A morning of judging: more than half in, not all.
+    expect(stats.completed_assignments).toBe(made!.evaluations);
+    expect(stats.completed_assignments).toBeGreaterThan(40);
+    expect(stats.completed_assignments).toBeLessThan(80);
+    const choice = (
+      await admin.inject({ method: 'GET', url: `/api/projects/${projectId}/results/peoples-choice` })
+    ).json() as { votes: number }[];
+    expect(choice.reduce((sum, p) => sum + p.votes, 0)).toBe(made!.votes);
+    expect(made!.votes).toBe(15);
+  });
+
+  it('lets a judge sign in with the printed password and find the assigned posters', async () => {
+    const login = await anonymousOf(t).inject({
+      method: 'POST',
+      url: `/api/projects/${projectId}/judge/login`,
+      payload: { username: 'judge1', password: DEMO_PASSWORD },
+    });
+    expect(login.statusCode, login.body).toBe(200);
+    const cookie = String(login.headers['set-cookie']).split(';')[0]!;
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/projects/${projectId}/judge/posters`,
+      headers: { cookie },
+    });
+    expect((list.json() as unknown[]).length).toBe(10);
+  });
+
+  it('is never made on a site that has projects', async () => {
+    expect(await createDemo(t.app)).toBeNull();
+    expect(await t.db.selectFrom('projects').select('id').execute()).toHaveLength(1);
+  });
+});
