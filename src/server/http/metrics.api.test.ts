@@ -101,11 +101,15 @@ describe('GET /metrics', () => {
     t.app.jobs.register('metrics-test', async () => {
       if (fail) throw new PermanentJobError('TEST_REFUSED', 'refused for the test');
     });
-    await t.db.transaction().execute((trx) => enqueue(trx, { kind: 'metrics-test', projectId: project.id, payload: {} }));
+    await t.db
+      .transaction()
+      .execute((trx) => enqueue(trx, { kind: 'metrics-test', projectId: project.id, payload: {} }));
     t.app.jobs.wake();
     await t.app.jobs.idle('metrics-test');
     fail = false;
-    await t.db.transaction().execute((trx) => enqueue(trx, { kind: 'metrics-test', projectId: project.id, payload: {} }));
+    await t.db
+      .transaction()
+      .execute((trx) => enqueue(trx, { kind: 'metrics-test', projectId: project.id, payload: {} }));
     t.app.jobs.wake();
     await t.app.jobs.idle('metrics-test');
     const text = await scrape();
