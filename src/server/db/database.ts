@@ -159,6 +159,9 @@ export function lockRows(db: Kysely<DB>, mode: 'share' | 'update') {
 
 /** Runs the migrations not yet run, all of them or up to `upTo` (a test stops there to fill the older tables). */
 export async function migrate(database: Database, upTo?: string): Promise<void> {
+  // Released migrations are frozen: a schema change is a new file with the next number, added at the end of this
+  // list; never edit, renumber or remove one (db/migrations/upgrade.api.test.ts checks their hashes and upgrades a
+  // conference stored by 001 through all of them; docs/decisions/047-upgrades-keep-data.md).
   const all: Record<string, (db: Kysely<unknown>, d: Dialect) => Promise<void>> = {
     '001-initial': m001.up,
     '002-judge-indexes': (db) => m002.up(db),
