@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { afterAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
@@ -111,4 +112,17 @@ export function filesOf(dir: string): Map<string, string> {
     );
   }
   return out;
+}
+
+/** Call at the top of a test file: `place()` makes a fresh place, and every one made is dropped after the file. */
+export function usePlaces(): () => Promise<Place> {
+  const places: Place[] = [];
+  afterAll(async () => {
+    for (const p of places) await p.drop();
+  });
+  return async () => {
+    const p = await freshPlace();
+    places.push(p);
+    return p;
+  };
 }
