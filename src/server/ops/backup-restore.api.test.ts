@@ -4,7 +4,8 @@ import { sql } from 'kysely';
 import * as tar from 'tar';
 import { describe, expect, it } from 'vitest';
 import * as fx from '../test/fixture-rows';
-import { testImage } from '../test/fixture-files';
+import { png as fixturePng, testImage } from '../test/fixture-files';
+import { posterUpload } from '../modules/submissions/upload-test-helpers';
 import { form } from '../modules/imports/import-test-files';
 import { linkSecret } from '../modules/presenters/link-secret';
 import type { Client } from '../test/test-app';
@@ -69,7 +70,8 @@ describe('a backup taken while judges submit, restored into a fresh place', () =
       });
     }
 
-    // A poster image uploaded through the API, a poster's original kept aside, and a file still arriving.
+    // A poster image uploaded through the API; a poster file uploaded by the organiser, rendered by the job
+    // queue (its original kept aside, its pages and deep-zoom tiles) and approved; and a file still arriving.
     const organiser = await fx.sessionFor(s.app, 'admin', admin.id);
     const png = await testImage({ width: 60, height: 80, format: 'png' });
     const posterId = judges[0]!.posterIds[0]!;
@@ -80,9 +82,26 @@ describe('a backup taken while judges submit, restored into a fresh place', () =
     });
     expect(uploaded.statusCode).toBe(200);
     const imageUrl = (uploaded.json().image_urls as string[])[0]!;
-    const original = path.join(source.uploadsDir, '.originals', String(project.id), 'poster.pdf');
-    fs.mkdirSync(path.dirname(original), { recursive: true });
-    fs.writeFileSync(original, Buffer.from('%PDF-1.7 the presenter’s own file'));
+    const filed = judges[0]!.posterIds[1]!;
+    const posterUrl = `/api/projects/${project.id}/posters/${filed}?admin_id=${admin.id}`;
+    const file = await organiser.inject({
+      method: 'POST',
+      url: `/api/projects/${project.id}/posters/${filed}/submission/file?admin_id=${admin.id}`,
+      ...posterUpload(fixturePng(300, 420), 'poster.png', 'image/png'),
+    });
+    expect(file.statusCode).toBe(202);
+    await s.app.jobs.idle('poster-render');
+    const approved = await organiser.inject({
+      method: 'PUT',
+      url: `/api/projects/${project.id}/posters/${filed}/submission?admin_id=${admin.id}`,
+      payload: { status: 'approved' },
+    });
+    expect(approved.statusCode).toBe(200);
+    const dziUrl = (await organiser.inject({ url: posterUrl })).json<{ pages: { dzi_url: string }[] }>()
+      .pages[0]!.dzi_url;
+    const tileUrl = dziUrl.replace(/\.dzi$/, '_files/0/0_0.jpeg');
+    const tile = (await organiser.inject({ url: tileUrl })).rawPayload;
+    expect(fs.readdirSync(path.join(source.uploadsDir, '.originals'))).not.toEqual([]);
     fs.mkdirSync(path.join(source.uploadsDir, '.incoming'), { recursive: true });
     fs.writeFileSync(path.join(source.uploadsDir, '.incoming', 'half'), 'still arriving');
     // The presenter links' secret, made in the data folder at its first use.
@@ -206,10 +225,17 @@ describe('a backup taken while judges submit, restored into a fresh place', () =
       expect(uploadsAfter).toEqual(uploadsBefore);
       expect(fs.readFileSync(path.join(target.dataDir, 'link-secret')).equals(secret)).toBe(true);
 
-      // The restored app serves the poster image and answers a judge whose session was in the backup.
+      // The restored app serves the poster image, the poster file's page and tiles, and answers a judge whose
+      // session was in the backup.
       const served = await r.app.inject({ url: imageUrl });
       expect(served.statusCode).toBe(200);
       expect(served.rawPayload.equals(png)).toBe(true);
+      const shown = await r.app.inject({ url: posterUrl, headers: { cookie: organiser.cookie } });
+      expect(shown.json<{ pages: { dzi_url: string }[] }>().pages[0]!.dzi_url).toBe(dziUrl);
+      expect((await r.app.inject({ url: dziUrl })).statusCode).toBe(200);
+      const tileAfter = await r.app.inject({ url: tileUrl });
+      expect(tileAfter.statusCode).toBe(200);
+      expect(tileAfter.rawPayload.equals(tile)).toBe(true);
       const [pid, sent] = [...before][0]!;
       const judge = judges.find((j) => j.id === sent.judgeId)!;
       const read = await r.app.inject({
