@@ -12,7 +12,9 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { migrate, openDatabase, type Database } from '../db/database';
+import * as fx from '../test/fixture-rows';
 import { databaseUrl as databaseUrlOf, pgAdmin } from '../test/loopback';
+import type { Client } from '../test/test-app';
 import type { Target } from './archive';
 
 export type Place = Target & { root: string; drop: () => Promise<void> };
@@ -125,4 +127,47 @@ export function usePlaces(): () => Promise<Place> {
     places.push(p);
     return p;
   };
+}
+
+/**
+ * A project on a running app: two criteria, its admin, and `judges` judges each assigned `postersEach` posters of
+ * their own, each judge with a session.
+ */
+export async function judgingDay(s: RunningApp, judges: number, postersEach: number) {
+  const db = s.database.db;
+  const project = await fx.makeProject(db);
+  const criteria = [
+    await fx.makeCriterion(db, project.id, { max_score: 10 }),
+    await fx.makeCriterion(db, project.id, { max_score: 5, order_number: 2 }),
+  ];
+  const admin = await fx.makeAdmin(db, { projectIds: [project.id] });
+  const now = new Date().toISOString();
+  const made: { id: number; posterIds: number[]; client: Client }[] = [];
+  for (let j = 0; j < judges; j++) {
+    const judge = await fx.makeJudge(db, project.id);
+    const rows = Array.from({ length: postersEach }, (_, i) => ({
+      project_id: project.id,
+      title: `Poster ${j}-${i}`,
+      author: 'A',
+      number: j * postersEach + i + 1,
+      created_at: now,
+    }));
+    const posterIds = (await db.insertInto('posters').values(rows).returning('id').execute()).map(
+      (r) => r.id,
+    );
+    await db
+      .insertInto('assignments')
+      .values(
+        posterIds.map((poster_id) => ({
+          project_id: project.id,
+          judge_id: judge.id,
+          poster_id,
+          status: 'pending',
+          created_at: now,
+        })),
+      )
+      .execute();
+    made.push({ id: judge.id, posterIds, client: await fx.sessionFor(s.app, 'judge', judge.id, project.id) });
+  }
+  return { project, criteria, admin, judges: made };
 }

@@ -8,8 +8,7 @@ import { png as fixturePng, testImage } from '../test/fixture-files';
 import { posterUpload } from '../modules/submissions/upload-test-helpers';
 import { form } from '../modules/imports/import-test-files';
 import { linkSecret } from '../modules/presenters/link-secret';
-import type { Client } from '../test/test-app';
-import { filesOf, runOps, startApp, usePlaces } from './backup-places.fixture';
+import { filesOf, judgingDay, runOps, startApp, usePlaces } from './backup-places.fixture';
 
 /**
  * The done-when of backups (docs/decisions/045-backup-and-restore.md): `npm run backup` runs while judges keep
@@ -30,45 +29,7 @@ describe('a backup taken while judges submit, restored into a fresh place', () =
   it('holds every evaluation acknowledged before it began, consistent rows and the uploads byte for byte', async () => {
     const source = await place();
     const s = await startApp(source);
-    const db = s.database.db;
-    const project = await fx.makeProject(db);
-    const criteria = [
-      await fx.makeCriterion(db, project.id, { max_score: 10 }),
-      await fx.makeCriterion(db, project.id, { max_score: 5, order_number: 2 }),
-    ];
-    const admin = await fx.makeAdmin(db, { projectIds: [project.id] });
-    const now = new Date().toISOString();
-    const judges: { id: number; posterIds: number[]; client: Client }[] = [];
-    for (let j = 0; j < JUDGES; j++) {
-      const judge = await fx.makeJudge(db, project.id);
-      const rows = Array.from({ length: POSTERS_EACH }, (_, i) => ({
-        project_id: project.id,
-        title: `Poster ${j}-${i}`,
-        author: 'A',
-        number: j * POSTERS_EACH + i + 1,
-        created_at: now,
-      }));
-      const posterIds = (await db.insertInto('posters').values(rows).returning('id').execute()).map(
-        (r) => r.id,
-      );
-      await db
-        .insertInto('assignments')
-        .values(
-          posterIds.map((poster_id) => ({
-            project_id: project.id,
-            judge_id: judge.id,
-            poster_id,
-            status: 'pending',
-            created_at: now,
-          })),
-        )
-        .execute();
-      judges.push({
-        id: judge.id,
-        posterIds,
-        client: await fx.sessionFor(s.app, 'judge', judge.id, project.id),
-      });
-    }
+    const { project, criteria, admin, judges } = await judgingDay(s, JUDGES, POSTERS_EACH);
 
     // A poster image uploaded through the API; a poster file uploaded by the organiser, rendered by the job
     // queue (its original kept aside, its pages and deep-zoom tiles) and approved; and a file still arriving.
