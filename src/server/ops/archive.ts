@@ -5,6 +5,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import * as tar from 'tar';
+import { z } from 'zod';
 import { migrate, openDatabase } from '../db/database';
 import type { Dialect } from '../db/dialect';
 
@@ -16,26 +17,37 @@ import type { Dialect } from '../db/dialect';
  *   data/link-secret         the secret presenter links are made from, when the data folder has one
  *   uploads/...              UPLOADS_DIR: poster images, audio, poster originals, rendered pages, tiles
  */
-export type Manifest = {
-  format: typeof FORMAT;
-  formatVersion: 1;
-  product: { name: string; version: string };
-  /** When the database's copy was taken (ISO); the uploads were copied just after it. */
-  takenAt: string;
-  database: { kind: Dialect; file: string; bytes: number; sha256: string };
-  /** The last migration applied to the copy: its number (the schema version) and name. */
-  schema: { version: number; lastMigration: string };
-  uploads: { files: number; bytes: number };
-  /** Files of the data folder other than the database and the uploads (relative to data/). */
-  data: string[];
-};
-
 export const FORMAT = 'poster-judging-backup';
-export const MANIFEST = 'manifest.json';
-export const DATABASE_FILE: Record<Dialect, string> = {
+
+export const DATABASE_FILE = {
   sqlite: 'database/app.db',
   postgres: 'database/postgres.dump',
-};
+} as const satisfies Record<Dialect, string>;
+
+export const manifestSchema = z.object({
+  format: z.literal(FORMAT),
+  formatVersion: z.literal(1),
+  product: z.object({ name: z.string(), version: z.string() }),
+  /** When the database's copy was taken (ISO); the uploads were copied just after it. */
+  takenAt: z.string(),
+  database: z.object({
+    kind: z.enum(['sqlite', 'postgres']),
+    file: z.enum([DATABASE_FILE.sqlite, DATABASE_FILE.postgres]),
+    bytes: z.number().int().nonnegative(),
+    sha256: z.string().regex(/^[0-9a-f]{64}$/),
+  }),
+  /** The last migration applied to the copy: its number (the schema version) and name. */
+  schema: z.object({
+    version: z.number().int().positive(),
+    lastMigration: z.string().regex(/^\d{3}-[\w-]+$/),
+  }),
+  uploads: z.object({ files: z.number().int().nonnegative(), bytes: z.number().int().nonnegative() }),
+  /** Files of the data folder other than the database and the uploads (relative to data/). */
+  data: z.array(z.string()),
+});
+export type Manifest = z.infer<typeof manifestSchema>;
+
+export const MANIFEST = 'manifest.json';
 /** Files of DATA_DIR that belong in a backup besides the database (tus parts and temp uploads do not). */
 export const DATA_FILES = ['link-secret'];
 /** A folder of UPLOADS_DIR left out: files still arriving (they are moved into place when whole). */
@@ -113,12 +125,18 @@ export async function readManifest(file: string): Promise<Manifest> {
     source.on('error', reject);
     source.pipe(parser);
   }).finally(() => source.destroy());
-  let manifest: Manifest;
+  let parsed: unknown;
   try {
-    manifest = JSON.parse(text) as Manifest;
+    parsed = JSON.parse(text);
   } catch {
     throw notBackup();
   }
-  if (manifest.format !== FORMAT || manifest.formatVersion !== 1) throw notBackup();
-  return manifest;
+  const head = (parsed ?? {}) as { format?: unknown; formatVersion?: unknown };
+  if (head.format === FORMAT && head.formatVersion !== 1)
+    throw new OpsError(
+      `${file} is in archive format ${String(head.formatVersion)}, newer than this build's (1)`,
+    );
+  const manifest = manifestSchema.safeParse(parsed);
+  if (!manifest.success) throw notBackup();
+  return manifest.data;
 }

@@ -30,6 +30,9 @@ import { runPgTool } from './pg-tools';
  */
 export async function takeBackup(target: Target, file: string): Promise<Manifest> {
   const dest = path.resolve(file);
+  const sqliteFile = path.join(target.dataDir, 'app.db');
+  if (!target.databaseUrl && !fs.existsSync(sqliteFile))
+    throw new OpsError(`No database at ${sqliteFile}: check DATA_DIR (or set DATABASE_URL)`);
   await fsp.mkdir(target.dataDir, { recursive: true });
   // In the data folder: the uploads are hard-linked from there (same file system), and it is the owner's alone.
   const staging = await fsp.mkdtemp(path.join(target.dataDir, '.backup-'));
@@ -41,7 +44,7 @@ export async function takeBackup(target: Target, file: string): Promise<Manifest
     await fsp.mkdir(path.dirname(dbFile));
     const lastMigration = target.databaseUrl
       ? await dumpPostgres(target.databaseUrl, dbFile)
-      : await copySqlite(path.join(target.dataDir, 'app.db'), dbFile);
+      : await copySqlite(sqliteFile, dbFile);
     const uploads = await linkTree(target.uploadsDir, path.join(staging, 'uploads'), UPLOADS_SKIPPED);
     const data: string[] = [];
     for (const name of DATA_FILES) {
@@ -87,7 +90,12 @@ async function copySqlite(source: string, copy: string): Promise<string> {
   try {
     // One file in the archive: the copy leaves WAL mode (the server turns it on again when it opens the file).
     copied.pragma('journal_mode = DELETE');
-    const names = copied.prepare('select name from kysely_migration order by name').pluck().all() as string[];
+    let names: string[] = [];
+    try {
+      names = copied.prepare('select name from kysely_migration order by name').pluck().all() as string[];
+    } catch {
+      /* no migrations table: said below */
+    }
     if (!names.length)
       throw new OpsError(`${source} has no migrations applied: is it this product's database?`);
     return names.at(-1)!;
