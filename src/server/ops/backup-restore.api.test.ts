@@ -107,8 +107,7 @@ describe('a backup taken while judges submit, restored into a fresh place', () =
       return run;
     })();
     const [run] = await Promise.all([backup, judging]);
-    expect(run.stderr).toBe('');
-    expect(run.code).toBe(0);
+    expect(run.code, run.stderr).toBe(0);
     expect(run.stdout).toMatch(/Backup written to .*day-1\.tar\.gz/);
     const before = ackedBeforeBackup!;
     expect(before.size).toBeGreaterThanOrEqual(BEFORE_BACKUP);
@@ -128,8 +127,8 @@ describe('a backup taken while judges submit, restored into a fresh place', () =
     // Restored into a fresh place, and the app started on it.
     const target = await place();
     const restored = await runOps('restore', target, archive);
-    expect(restored.stderr).toBe('');
-    expect(restored.code).toBe(0);
+    expect(restored.code, restored.stderr).toBe(0);
+    expect(restored.stdout).toMatch(/Restored .*day-1\.tar\.gz .* into /);
     const r = await startApp(target);
     try {
       const rdb = r.database.db;

@@ -7,7 +7,12 @@ import { OpsError } from './archive';
  * URL names it. Passed through the environment, so the password never shows in `ps`.
  */
 export function libpqEnv(url: string): NodeJS.ProcessEnv {
-  const u = new URL(url);
+  let u: URL;
+  try {
+    u = new URL(url);
+  } catch {
+    throw new OpsError('DATABASE_URL is not a URL (postgres://user:password@host:port/database)');
+  }
   const env: NodeJS.ProcessEnv = {};
   const host = u.searchParams.get('host') ?? u.hostname.replace(/^\[(.*)\]$/, '$1');
   if (host) env.PGHOST = host;

@@ -16,7 +16,7 @@ import {
   type Manifest,
   type Target,
 } from './archive';
-import { runPgTool } from './pg-tools';
+import { libpqEnv, runPgTool } from './pg-tools';
 
 export type Restored = { manifest: Manifest; migratedTo: string };
 
@@ -56,7 +56,7 @@ export async function restoreBackup(target: Target, file: string): Promise<Resto
         '--single-transaction',
         '--no-owner',
         '--no-privileges',
-        `--dbname=${new URL(target.databaseUrl).pathname.replace(/^\//, '') || 'postgres'}`,
+        `--dbname=${libpqEnv(target.databaseUrl).PGDATABASE ?? ''}`,
         dbFile,
       ]);
     }
