@@ -1,0 +1,100 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql } from 'kysely';
+import * as tar from 'tar';
+import { describe, expect, it } from 'vitest';
+import * as fx from '../test/fixture-rows';
+import { migrate } from '../db/database';
+import { takeBackup } from './backup';
+import { restoreBackup } from './restore';
+import { latestMigration, schemaVersionOf, type Manifest } from './archive';
+import { openPlace, runOps, startApp, usePlaces } from './backup-places.fixture';
+
+/**
+ * What restore checks before it writes (docs/decisions/045-backup-and-restore.md): an archive newer than this
+ * build is refused and the target stays empty; an older one is restored and migrated forward; a tar.gz that is
+ * not a backup is refused. On SQLite, or on PostgreSQL databases of their own when DATABASE_URL is set.
+ */
+const place = usePlaces();
+
+describe('schema versions', () => {
+  it('refuses an archive newer than this build, and changes nothing in the target', async () => {
+    const source = await place();
+    const s = await startApp(source);
+    await fx.makeProject(s.database.db);
+    const archive = path.join(source.root, 'now.tar.gz');
+    const manifest = await takeBackup(source, archive);
+    await s.close();
+    const latest = await latestMigration();
+    expect(manifest.schema).toEqual({ version: schemaVersionOf(latest), lastMigration: latest });
+
+    // The same archive as a later version of the product would write it.
+    const unpacked = path.join(source.root, 'unpacked');
+    fs.mkdirSync(unpacked);
+    await tar.x({ file: archive, cwd: unpacked });
+    const future: Manifest = { ...manifest, schema: { version: 99, lastMigration: '099-from-the-future' } };
+    fs.writeFileSync(path.join(unpacked, 'manifest.json'), JSON.stringify(future));
+    const newer = path.join(source.root, 'newer.tar.gz');
+    await tar.c({ gzip: true, cwd: unpacked, file: newer }, fs.readdirSync(unpacked).sort(manifestFirst));
+
+    const target = await place();
+    const res = await runOps('restore', target, newer);
+    expect(res.code).toBe(1);
+    expect(res.stderr).toContain(
+      `The archive's schema version 99 (099-from-the-future) is newer than this build's (${latest})`,
+    );
+    expect(fs.existsSync(target.dataDir)).toBe(false);
+    if (target.databaseUrl) {
+      const d = openPlace(target);
+      const tables = await sql<{
+        n: number;
+      }>`select count(*) as n from pg_tables where schemaname = 'public'`.execute(d.db);
+      await d.close();
+      expect(Number(tables.rows[0]!.n)).toBe(0);
+    }
+  });
+
+  it('restores an older archive and migrates it forward', async () => {
+    const source = await place();
+    const old = openPlace(source);
+    await migrate(old, '015-jobs');
+    const project = await fx.makeProject(old.db);
+    const archive = path.join(source.root, 'old.tar.gz');
+    const manifest = await takeBackup(source, archive);
+    await old.close();
+    expect(manifest.schema).toEqual({ version: 15, lastMigration: '015-jobs' });
+
+    const target = await place();
+    const { migratedTo } = await restoreBackup(target, archive);
+    expect(migratedTo).toBe(await latestMigration());
+    const r = openPlace(target);
+    try {
+      const names = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(
+        r.db,
+      );
+      expect(names.rows.map((x) => x.name)).toContain('016-submissions');
+      expect(names.rows.at(-1)!.name).toBe(migratedTo);
+      const back = await r.db.selectFrom('projects').select(['slug']).where('id', '=', project.id).execute();
+      expect(back).toEqual([{ slug: project.slug }]);
+      // A table of migration 016 exists and works.
+      expect(await r.db.selectFrom('submissions').select('id').execute()).toEqual([]);
+    } finally {
+      await r.close();
+    }
+  });
+
+  it('refuses what is not a backup archive', async () => {
+    const target = await place();
+    const bogus = path.join(target.root, 'notes.tar.gz');
+    fs.mkdirSync(path.join(target.root, 'x'));
+    fs.writeFileSync(path.join(target.root, 'x', 'notes.txt'), 'hello');
+    await tar.c({ gzip: true, cwd: path.join(target.root, 'x'), file: bogus }, ['notes.txt']);
+    await expect(restoreBackup(target, bogus)).rejects.toThrow(/is not a backup made by npm run backup/);
+    await expect(restoreBackup(target, path.join(target.root, 'missing.tar.gz'))).rejects.toThrow(
+      /No such archive/,
+    );
+    expect(fs.existsSync(target.dataDir)).toBe(false);
+  });
+});
+
+const manifestFirst = (a: string, b: string) => (a === 'manifest.json' ? -1 : b === 'manifest.json' ? 1 : 0);
