@@ -3,6 +3,7 @@ import type { Database } from './db/database';
 import type { Config } from './config';
 import type { ImageWork } from './modules/posters/image-work';
 import type { JobRunner } from './modules/jobs/job-runner';
+import type { ReviewMail } from './modules/submissions/submissions.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,5 +13,7 @@ declare module 'fastify' {
     images: ImageWork;
     /** This process's job runner (modules/jobs/job-runner.ts). */
     jobs: JobRunner;
+    /** Writes the presenter's mail about a review in the review's transaction (modules/mailings/review-mail.ts). */
+    reviewMail: ReviewMail;
   }
 }
