@@ -101,12 +101,9 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   );
   // Mail (docs/decisions/044-mail.md): sent by the queue only while SMTP_URL is set; the presenter's mail about a
   // review is written by the mailings module inside the submissions module's transaction.
-  if (mailIsOn(config)) {
-    registerMailJob(jobs, {
-      db: database.db,
-      transport: smtpTransport(config.smtpUrl!),
-      from: config.mailFrom,
-    });
+  const smtp = mailIsOn(config) ? smtpTransport(config.smtpUrl!) : null;
+  if (smtp) {
+    registerMailJob(jobs, { db: database.db, transport: smtp, from: config.mailFrom });
     registerPasswordResetJob(jobs, database.db, config);
   }
   app.decorate(
@@ -118,6 +115,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   app.addHook('onClose', async () => {
     await images.close();
     await jobs.close();
+    smtp?.close?.();
   });
   setHashConcurrency(config.hashConcurrency);
 

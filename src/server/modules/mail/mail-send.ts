@@ -20,7 +20,11 @@ export type OutgoingMail = {
   headers: Record<string, string>;
 };
 /** The SMTP client: nodemailer's transporter (tests may wrap it, still sending to a real server). */
-export type MailTransport = { sendMail: (mail: OutgoingMail) => Promise<{ response?: string }> };
+export type MailTransport = {
+  sendMail: (mail: OutgoingMail) => Promise<{ response?: string }>;
+  /** Closes pooled connections (SMTP_URL with ?pool=true). */
+  close?: () => void;
+};
 
 export type MailJobDeps = {
   db: Kysely<DB>;
