@@ -16,7 +16,7 @@ export type SmtpSink = {
   offered: string[];
   /** Refuse each recipient for which this answers a refusal (until set to null). */
   refuse: (rule: ((to: string) => Refusal | null) | null) => void;
-  /** The messages that arrived for this address. */
+  /** The messages that arrived for this address (in any letter case). */
   to: (address: string) => Received[];
   clear: () => void;
   close: () => Promise<void>;
@@ -64,7 +64,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     refuse: (r) => {
       rule = r;
     },
-    to: (address) => received.filter((r) => r.to.includes(address)),
+    to: (address) => received.filter((r) => r.to.some((to) => to.toLowerCase() === address.toLowerCase())),
     clear: () => {
       received.length = 0;
       offered.length = 0;

@@ -85,7 +85,7 @@ export function passwordResetHandler(db: Kysely<DB>, settings: MailSettings) {
       await queueMail(trx, projectId, settings.publicUrl, [
         {
           kind: 'password-reset',
-          key: `password-reset:${requestKey}`,
+          key: requestKey,
           to: participant.email,
           toName: participant.full_name,
           language,
