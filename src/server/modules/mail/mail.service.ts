@@ -115,10 +115,10 @@ export async function resendMail(
   projectId: number,
   id: number,
 ): Promise<MailMessage> {
-  assertMailOn(settings);
   const newId = await db.transaction().execute(async (trx) => {
     const m = await repo.findMessage(trx, projectId, id);
     if (!m) throw notFound('Message');
+    assertMailOn(settings);
     if (m.status === 'queued' || m.status === 'sending')
       throw new AppError('MAIL_PENDING', 'This message is still queued: it is on its way');
     const key = `resend:${m.id}:${crypto.randomUUID()}`;

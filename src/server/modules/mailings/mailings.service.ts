@@ -4,6 +4,7 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '@server/db/schema';
+import { allFound } from '@server/http/errors';
 import { displayId } from '@shared/format';
 import type { MailBatch, MailPreview, MailQueued } from '@shared/contracts/mail';
 import { selectJudges } from '../judges/judges.repository';
@@ -39,7 +40,9 @@ async function judgeMails(
 ): Promise<Written> {
   const project = await getProjectById(trx, projectId);
   const chosen = new Set(ids ?? []);
-  const judges = (await selectJudges(trx, projectId)).filter(
+  const all = await selectJudges(trx, projectId);
+  if (ids) allFound('Judge', [...chosen], all);
+  const judges = all.filter(
     (j) =>
       (!ids || chosen.has(j.id)) && (kind === 'judge-invitations' || j.assigned_count > j.completed_count),
   );
@@ -80,7 +83,9 @@ async function presenterMails(
 ): Promise<Written> {
   const project = await getProjectById(trx, projectId);
   const chosen = new Set(ids ?? []);
-  const posters = (await selectPosterStatuses(trx, projectId)).filter(
+  const all = await selectPosterStatuses(trx, projectId);
+  if (ids) allFound('Poster', [...chosen], all);
+  const posters = all.filter(
     (p) => (!ids || chosen.has(p.id)) && (kind === 'presenter-requests' || unfinishedStatuses.has(p.status)),
   );
   const withAddress = posters.filter((p) => hasAddress(p.presenter_email));
