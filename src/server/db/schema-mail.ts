@@ -4,7 +4,7 @@ import type { Generated } from 'kysely';
 export type MailStatus = 'queued' | 'sending' | 'sent' | 'failed';
 export type MailPersonType = 'judge' | 'presenter' | 'participant';
 
-/** The outbox and the log: one row per message (mail module). */
+/** The mail log: one row per message, queued, sent or failed (mail module). */
 export type MailMessageTable = {
   id: Generated<number>;
   project_id: number;
@@ -17,6 +17,8 @@ export type MailMessageTable = {
   subject: string;
   text: string;
   html: string;
+  /** The link the QR code image of the mail encodes (drawn at sending, attached inline), or null. */
+  qr_url: string | null;
   person_type: MailPersonType | null;
   person_id: number | null;
   status: MailStatus;

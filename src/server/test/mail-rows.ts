@@ -25,6 +25,7 @@ export async function makeMailMessage(
       subject: '[학회] 심사위원 로그인 링크',
       text: '안녕하세요.\n',
       html: '<p>안녕하세요.</p>',
+      qr_url: null,
       person_type: null,
       person_id: null,
       status: over.status ?? 'sent',

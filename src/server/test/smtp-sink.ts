@@ -44,7 +44,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
-        simpleParser(raw)
+        simpleParser(raw, { keepCidLinks: true })
           .then((mail) => {
             received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw, mail });
             callback();

@@ -3,12 +3,13 @@ import type { Dialect } from '../dialect';
 
 /**
  * Mail that arrives (docs/decisions/044-mail.md):
- * - `mail_messages`: the outbox and the log. A message is written whole (recipient, language, subject, text and
+ * - `mail_messages`: the mail log, queued messages included. A message is written whole (recipient, language, subject, text and
  *   HTML) in the transaction of the change that causes it, with its `mail-send` job; `key` names it (one message
  *   per key). `status`: queued, sending (committed before the SMTP server is spoken to, so a job that finds it
  *   after a crash knows the outcome is unknown and never sends again), sent, failed (with the server's answer in
  *   error_detail). `person_type`/`person_id`: whom it concerns (judge, presenter = the poster, participant).
- *   `resent_from`: the message a resend copied.
+ *   `resent_from`: the message a resend copied. `qr_url`: the link the mail's QR code image carries (a judge's
+ *   sign-in link), drawn when it is sent.
  * - `password_resets`: a participant's reset links, the token stored as sha256, single use, an hour long.
  *   `request_key` names the request that asked for it (the job that writes it may run twice: one row).
  */
@@ -29,6 +30,7 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn('subject', 'text', (c) => c.notNull())
     .addColumn('text', 'text', (c) => c.notNull())
     .addColumn('html', 'text', (c) => c.notNull())
+    .addColumn('qr_url', 'text')
     .addColumn('person_type', 'text')
     .addColumn('person_id', 'integer')
     .addColumn('status', 'text', (c) => c.notNull())

@@ -2,9 +2,11 @@
 // (docs/decisions/044-mail.md).
 import type { Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
+import QRCode from 'qrcode';
 import type { DB } from '@server/db/schema';
 import { PermanentJobError } from '../jobs/job-queue';
 import type { Job, JobRunner } from '../jobs/job-runner';
+import { QR_CID } from './mail-templates';
 import { MAIL_JOB, MAIL_MAX_ATTEMPTS } from './mail.service';
 import { lockMessage, updateMessageRow, type MessageRow } from './mail.repository';
 
@@ -18,6 +20,7 @@ export type OutgoingMail = {
   messageId: string;
   date: Date;
   headers: Record<string, string>;
+  attachments?: { filename: string; content: Buffer; cid: string; contentType: string }[];
 };
 /** The SMTP client: nodemailer's transporter (tests may wrap it, still sending to a real server). */
 export type MailTransport = {
@@ -39,6 +42,10 @@ export type MailJobPayload = { messageId: number };
 export function smtpTransport(smtpUrl: string): MailTransport {
   return nodemailer.createTransport(smtpUrl) as unknown as MailTransport;
 }
+
+/** The QR code of a link, as the judges' printed cards draw theirs (the same options as poster QR codes). */
+export const qrPng = (url: string) =>
+  QRCode.toBuffer(url, { errorCorrectionLevel: 'M', margin: 2, type: 'png', width: 300 });
 
 /** A failure no retry mends: the server answered 5xx (unknown mailbox, refused, message rejected). */
 function isPermanent(err: unknown): boolean {
@@ -81,6 +88,7 @@ export function mailJobHandler(deps: MailJobDeps) {
   return async (job: Job<MailJobPayload>): Promise<void> => {
     const m = await claimMessage(deps.db, job.payload.messageId, now());
     if (!m) return;
+    const qr = m.qr_url ? await qrPng(m.qr_url) : null;
     try {
       await deps.transport.sendMail({
         from: deps.from,
@@ -91,6 +99,13 @@ export function mailJobHandler(deps: MailJobDeps) {
         messageId: m.message_id,
         date: new Date(),
         headers: { 'Auto-Submitted': 'auto-generated', 'Content-Language': m.language },
+        ...(qr
+          ? {
+              attachments: [
+                { filename: 'sign-in-qr.png', content: qr, cid: QR_CID, contentType: 'image/png' },
+              ],
+            }
+          : {}),
       });
     } catch (err) {
       const final = isPermanent(err) || job.attempt >= MAIL_MAX_ATTEMPTS;

@@ -4,19 +4,28 @@ import type { MailLanguage } from '@shared/contracts/mail';
 
 export type MailContent = { subject: string; text: string; html: string };
 
+/** The Content-ID of a mail's QR code image (attached by the send job from the message's qr_url). */
+export const QR_CID = 'sign-in-qr@posters';
+
 /** A paragraph of a mail: text, or a link shown as its address (plain text) and as a button-like link (HTML). */
-type Part = string | { link: string; label: string };
+type Part = string | { link: string; label: string } | { qr: string };
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 function compose(language: MailLanguage, subject: string, parts: Part[]): MailContent {
-  const text = parts.map((p) => (typeof p === 'string' ? p : `${p.label}:\n${p.link}`)).join('\n\n') + '\n';
+  const text =
+    parts
+      .filter((p) => typeof p === 'string' || 'link' in p)
+      .map((p) => (typeof p === 'string' ? p : 'link' in p ? `${p.label}:\n${p.link}` : ''))
+      .join('\n\n') + '\n';
   const body = parts
     .map((p) =>
       typeof p === 'string'
         ? `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`
-        : `<p><a href="${escapeHtml(p.link)}">${escapeHtml(p.label)}</a><br><small>${escapeHtml(p.link)}</small></p>`,
+        : 'qr' in p
+          ? `<p><img src="cid:${QR_CID}" alt="${escapeHtml(p.qr)}" width="200" height="200"></p>`
+          : `<p><a href="${escapeHtml(p.link)}">${escapeHtml(p.label)}</a><br><small>${escapeHtml(p.link)}</small></p>`,
     )
     .join('\n');
   const html = `<!doctype html>\n<html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>\n<body>\n${body}\n</body></html>\n`;
@@ -44,12 +53,14 @@ export function judgeInvitation(language: MailLanguage, m: JudgeMail): MailConte
         hello(m.name, language),
         `${m.project}의 포스터 심사위원으로 초대합니다. 아래 링크를 휴대전화에서 열면 바로 로그인되어 배정된 포스터 목록이 나옵니다.`,
         { link: m.url, label: '심사 시작하기' },
+        { qr: '로그인 QR 코드: 휴대전화 카메라로 찍어도 됩니다' },
         `이 링크는 한 번만 쓸 수 있고 ${until}까지 유효합니다. 다른 사람에게 전달하지 마세요.`,
       ])
     : compose(language, `[${m.project}] Your judge sign-in link`, [
         hello(m.name, language),
         `You are invited to judge posters at ${m.project}. Open the link below on your phone: it signs you in and shows the posters assigned to you.`,
         { link: m.url, label: 'Start judging' },
+        { qr: 'Sign-in QR code: scan it with a phone camera' },
         `The link works once, until ${until}. Do not forward it.`,
       ]);
 }

@@ -1,4 +1,4 @@
-// SQL of the outbox and the mail log (table mail_messages); project id first.
+// SQL of the mail log (table mail_messages); project id first.
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import { lockRows } from '@server/db/database';
 import { orderTerms, searchCondition, selectPage, type SortTerm } from '@server/db/paging';

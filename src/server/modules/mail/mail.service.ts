@@ -1,4 +1,4 @@
-// The outbox: messages written in the transaction of the change that causes them, each with its mail-send job;
+// The mail log: messages written in the transaction of the change that causes them, each with its mail-send job;
 // the log and the resend of one message (docs/decisions/044-mail.md).
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
@@ -25,6 +25,8 @@ export type Outgoing = {
   language: MailLanguage;
   content: MailContent;
   person: { type: MailPersonType; id: number } | null;
+  /** A link the mail also shows as a QR code (the HTML part's `cid:` image, drawn when it is sent). */
+  qrUrl?: string | null;
   resentFrom?: number;
 };
 
@@ -77,6 +79,7 @@ export async function queueMail(
       subject: m.content.subject,
       text: m.content.text,
       html: m.content.html,
+      qr_url: m.qrUrl ?? null,
       person_type: m.person?.type ?? null,
       person_id: m.person?.id ?? null,
       status: 'queued' as const,
@@ -131,6 +134,7 @@ export async function resendMail(
         language: m.language,
         content: { subject: m.subject, text: m.text, html: m.html },
         person: m.person_type && m.person_id !== null ? { type: m.person_type, id: m.person_id } : null,
+        qrUrl: m.qr_url,
         resentFrom: m.id,
       },
     ]);

@@ -3,6 +3,8 @@ import { makeAssignment, makeJudge, makePoster, makeSubmission } from '@server/t
 import { useProjectAdminWorld } from '@server/test/project-admin-world';
 import { linksIn, mailConfig, PUBLIC_URL, useSmtpSink, type Received } from '@server/test/smtp-sink';
 import { anonymous, clientFrom, type Client } from '@server/test/test-app';
+import { qrPng } from '../mail/mail-send';
+import { QR_CID } from '../mail/mail-templates';
 
 // The organiser's batches against a real SMTP server in this process: who receives each, what it says, and
 // every link in it followed through the API as the person it was sent to.
@@ -105,6 +107,11 @@ describe("judges' invitations", () => {
     const [link] = linksIn(mail.text ?? '');
     expect(link).toMatch(new RegExp(`^${PUBLIC_URL}/projects/${p.slug}/judge/link/[\\w-]{40,}$`));
     expect(mail.html).toContain(`href="${link}"`);
+    // The same link as a QR code, inline in the HTML part.
+    expect(mail.html).toContain(`src="cid:${QR_CID}"`);
+    expect(mail.attachments).toHaveLength(1);
+    expect(mail.attachments[0]).toMatchObject({ cid: QR_CID, contentType: 'image/png' });
+    expect(mail.attachments[0]!.content.equals(await qrPng(link!))).toBe(true);
 
     // The link signs in as that judge, once.
     const first = await judgeSignIn(p.id, link!);

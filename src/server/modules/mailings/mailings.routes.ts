@@ -1,5 +1,5 @@
 // The organiser's batches of mail (docs/decisions/044-mail.md): each previewed with dry_run, then written to the
-// outbox and sent by the job queue.
+// mail log and sent by the job queue.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { projectRoute } from '@server/http/route-schemas';
 import { requestOrigin } from '@server/http/request-origin';

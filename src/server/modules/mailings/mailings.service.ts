@@ -68,6 +68,7 @@ async function judgeMails(
           ? templates.judgeInvitation('ko', values)
           : templates.judgeReminder('ko', values),
       person: { type: 'judge', id: j.id },
+      qrUrl: values.url,
     });
   }
   return { mails, skipped: judges.length - mails.length };
