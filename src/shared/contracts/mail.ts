@@ -65,7 +65,7 @@ export const mailPreviewSchema = z.object({
 });
 export type MailPreview = z.infer<typeof mailPreviewSchema>;
 
-/** A batch written to the outbox (202): the messages queued, and those left out for having no address. */
+/** A batch written to the mail log (202): the messages queued, and those left out for having no address. */
 export const mailQueuedSchema = z.object({ queued: z.number(), skipped_no_email: z.number() });
 export type MailQueued = z.infer<typeof mailQueuedSchema>;
 
