@@ -49,6 +49,8 @@ export const mailBatchSchema = z.object({
     .optional(),
 });
 export type MailBatch = z.infer<typeof mailBatchSchema>;
+/** A batch as CSV for a mail merge: `ids` as for the batch. */
+export const mailBatchCsvSchema = mailBatchSchema.pick({ ids: true });
 
 export const mailSampleSchema = z.object({
   to: z.string(),

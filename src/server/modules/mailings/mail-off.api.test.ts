@@ -1,3 +1,4 @@
+import * as XLSX from '@e965/xlsx';
 import { describe, expect, it } from 'vitest';
 import { makeJudge, makeMailMessage, makePoster, makeSubmission } from '@server/test/fixture-rows';
 import { useProjectAdminWorld } from '@server/test/project-admin-world';
@@ -31,6 +32,31 @@ describe('mail off', () => {
       expect(res.statusCode, kind).toBe(409);
       expect(res.json()).toMatchObject({ code: 'MAIL_OFF', detail: expect.stringContaining('CSV') });
     }
+    expect(await mailRows()).toEqual([]);
+  });
+
+  it('gives the same messages as CSV for a mail merge, their links working', async () => {
+    const judge = await makeJudge(w.t.db, w.projectId, { full_name: '병합' });
+    const res = await w.projectAdmin.inject({
+      method: 'POST',
+      url: url('/mail/judge-invitations.csv'),
+      payload: { ids: [judge.id] },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.body.startsWith('\uFEFF')).toBe(true);
+    const sheet = XLSX.read(res.body.slice(1), { type: 'string' });
+    const rows = XLSX.utils.sheet_to_json<Record<string, string>>(sheet.Sheets[sheet.SheetNames[0]!]!);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ email: judge.email, name: '병합', language: 'ko' });
+    expect(rows[0]!.subject).toMatch(/심사위원 로그인 링크$/);
+    expect(rows[0]!.text).toContain(rows[0]!.link);
+    const signIn = await anonymous(w.t.app).inject({
+      method: 'POST',
+      url: `/api/projects/${w.projectId}/judge/access`,
+      payload: { token: rows[0]!.link!.split('/judge/link/')[1] },
+    });
+    expect(signIn.json()).toMatchObject({ judge_id: judge.id });
     expect(await mailRows()).toEqual([]);
   });
 

@@ -26,7 +26,8 @@ export const unfinishedStatuses = new Set(['not_started', 'needs_fix', 'failed']
 /** Where a batch's links point and the link secret of presenters' links. */
 export type BatchContext = { settings: MailSettings; origin: string; secret: Buffer };
 
-type Written = { mails: Outgoing[]; skipped: number };
+/** A batch's messages, each with the personal link it carries (the CSV's column), and those skipped. */
+export type Written = { mails: (Outgoing & { link: string | null })[]; skipped: number };
 
 const hasAddress = (email: string | null | undefined): email is string => Boolean(email && email.trim());
 
@@ -46,7 +47,7 @@ async function judgeMails(
     (j) =>
       (!ids || chosen.has(j.id)) && (kind === 'judge-invitations' || j.assigned_count > j.completed_count),
   );
-  const mails: Outgoing[] = [];
+  const mails: Written['mails'] = [];
   for (const j of judges.filter((j) => hasAddress(j.email))) {
     const link = await replaceAccessLinkIn(trx, projectId, j.id, project.judging_closes_at);
     const values = {
@@ -69,6 +70,7 @@ async function judgeMails(
           : templates.judgeReminder('ko', values),
       person: { type: 'judge', id: j.id },
       qrUrl: values.url,
+      link: values.url,
     });
   }
   return { mails, skipped: judges.length - mails.length };
@@ -99,7 +101,7 @@ async function presenterMails(
   const urls = await currentLinkUrls(trx, { secret: ctx.secret, origin: ctx.origin }, projectId);
   const { deadline } = await readSubmissionSettings(trx, projectId);
   const kindName = kind === 'presenter-requests' ? 'presenter-request' : 'presenter-reminder';
-  const mails = withAddress.map((p): Outgoing => {
+  const mails = withAddress.map((p): Written['mails'][number] => {
     const values = {
       project: project.name,
       name: p.presenter_name,
@@ -119,9 +121,27 @@ async function presenterMails(
           ? templates.presenterRequest('ko', values)
           : templates.presenterReminder('ko', values),
       person: { type: 'presenter', id: p.id },
+      link: values.url,
     };
   });
   return { mails, skipped: posters.length - mails.length };
+}
+
+/**
+ * The batch's messages, with what they need written in `trx` (judges' new sign-in links, presenters' missing
+ * links); `batch` makes their keys unique to this batch.
+ */
+export function buildBatch(
+  trx: Kysely<DB>,
+  ctx: BatchContext,
+  projectId: number,
+  kind: BatchKind,
+  ids: number[] | undefined,
+  batch: string,
+): Promise<Written> {
+  return kind === 'judge-invitations' || kind === 'judge-reminders'
+    ? judgeMails(trx, ctx, projectId, kind, ids, batch)
+    : presenterMails(trx, ctx, projectId, kind, ids, batch);
 }
 
 /** Thrown to roll a preview's transaction back, carrying what it would have written. */
@@ -142,13 +162,9 @@ export async function sendBatch(
 ): Promise<{ preview: MailPreview } | { queued: MailQueued }> {
   if (!input.dry_run) assertMailOn(ctx.settings);
   const batch = crypto.randomUUID();
-  const build = (trx: Kysely<DB>) =>
-    kind === 'judge-invitations' || kind === 'judge-reminders'
-      ? judgeMails(trx, ctx, projectId, kind, input.ids, batch)
-      : presenterMails(trx, ctx, projectId, kind, input.ids, batch);
   try {
     return await db.transaction().execute(async (trx) => {
-      const written = await build(trx);
+      const written = await buildBatch(trx, ctx, projectId, kind, input.ids, batch);
       if (input.dry_run) throw new Preview(written);
       const queued = await queueMail(trx, projectId, ctx.settings.publicUrl!, written.mails);
       return { queued: { queued: queued.length, skipped_no_email: written.skipped } };
