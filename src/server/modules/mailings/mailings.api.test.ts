@@ -355,6 +355,24 @@ describe('the mail log and resending', () => {
     expect(foreign.statusCode).toBe(404);
   });
 
+  it("naming another project's judge or poster is 404, and nothing is written", async () => {
+    const p = await project();
+    const other = await project();
+    const theirs = await makeJudge(w.t.db, other.id);
+    const poster = await presenterPoster(other.id, 'theirs@example.org');
+    for (const [kind, id] of [
+      ['judge-invitations', theirs.id],
+      ['presenter-requests', poster.id],
+    ] as const) {
+      const res = await p.post(`/mail/${kind}`, { ids: [id] });
+      expect(res.statusCode, res.body).toBe(404);
+      expect(res.json()).toMatchObject({ code: 'NOT_FOUND', detail: expect.stringContaining(String(id)) });
+    }
+    expect(
+      await w.t.db.selectFrom('mail_messages').where('project_id', '=', p.id).selectAll().execute(),
+    ).toEqual([]);
+  });
+
   it('refuses bad input with 400 and the people it does not let in', async () => {
     const url = `/api/projects/${w.projectId}/mail/judge-invitations`;
     for (const payload of [{ dry_run: 'yes' }, { ids: [] }, { ids: ['x'] }, { ids: [-1] }]) {
