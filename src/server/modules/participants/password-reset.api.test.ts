@@ -138,6 +138,17 @@ describe('asking for a password reset', () => {
     expect((await confirm(older!, 'older-password')).statusCode).toBe(200);
   });
 
+  it('used twice at once, the link sets one password: one call wins, the other is refused', async () => {
+    const r = await reader();
+    await request(r.email, from());
+    await settle();
+    const token = tokenOf(sink.to(r.email)[0]!.mail.text);
+    const answers = await Promise.all([confirm(token, 'first-password'), confirm(token, 'second-password')]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400]);
+    const winner = answers[0]!.statusCode === 200 ? 'first-password' : 'second-password';
+    expect((await login(r.username, winner)).statusCode).toBe(200);
+  });
+
   it('is in English for a reader who chose English', async () => {
     const r = await reader();
     await request(r.email, from(), 'lang=en');
