@@ -30,6 +30,11 @@ import { IMMUTABLE_UPLOAD } from './modules/posters/image-pipeline';
 import { ImageWork } from './modules/posters/image-work';
 import { JobRunner } from './modules/jobs/job-runner';
 import { registerRenderJob } from './modules/submissions/render-job';
+import { registerMailJob, smtpTransport } from './modules/mail/mail-send';
+import { mailIsOn } from './modules/mail/mail.service';
+import { reviewMail } from './modules/mailings/review-mail';
+import { linkSecret } from './modules/presenters/link-secret';
+import { registerPasswordResetJob } from './modules/participants/password-reset.service';
 
 export type BuildOptions = {
   config: Config;
@@ -96,11 +101,23 @@ export async function buildApp({ config, database, logger = false }: BuildOption
     { db: database.db, uploadsDir: config.uploadsDir, log: app.log },
     config.renderConcurrency,
   );
+  // Mail (docs/decisions/044-mail.md): sent by the queue only while SMTP_URL is set; the presenter's mail about a
+  // review is written by the mailings module inside the submissions module's transaction.
+  const smtp = mailIsOn(config) ? smtpTransport(config.smtpUrl!) : null;
+  if (smtp) {
+    registerMailJob(jobs, { db: database.db, transport: smtp, from: config.mailFrom });
+    registerPasswordResetJob(jobs, database.db, config);
+  }
+  app.decorate(
+    'reviewMail',
+    reviewMail(config, () => linkSecret(config)),
+  );
   app.addHook('onReady', async () => jobs.start());
   // Background work ends before the database closes: nothing more is queued, then the running jobs finish.
   app.addHook('onClose', async () => {
     await images.close();
     await jobs.close();
+    smtp?.close?.();
   });
   setHashConcurrency(config.hashConcurrency);
 

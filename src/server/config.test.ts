@@ -10,6 +10,35 @@ describe('config', () => {
     expect(() => loadConfig({ LINK_SECRET: 'short-secret' })).toThrow(/LINK_SECRET must be at least 32/);
   });
 
+  it('reads SMTP_URL, MAIL_FROM and PUBLIC_URL: mail off without SMTP_URL, PUBLIC_URL required with it', () => {
+    expect(loadConfig({})).toMatchObject({
+      smtpUrl: undefined,
+      publicUrl: undefined,
+      mailFrom: 'no-reply@localhost',
+    });
+    expect(
+      loadConfig({
+        SMTP_URL: 'smtps://user:pw@mail.example.org:465',
+        PUBLIC_URL: 'https://posters.example.org/',
+        MAIL_FROM: '"포스터 심사" <posters@example.org>',
+      }),
+    ).toMatchObject({
+      smtpUrl: 'smtps://user:pw@mail.example.org:465',
+      publicUrl: 'https://posters.example.org',
+      mailFrom: '"포스터 심사" <posters@example.org>',
+    });
+    expect(loadConfig({ PUBLIC_URL: 'https://posters.example.org' }).mailFrom).toBe(
+      'no-reply@posters.example.org',
+    );
+    expect(() => loadConfig({ SMTP_URL: 'smtp://mail.example.org' })).toThrow(/PUBLIC_URL is required/);
+    expect(() => loadConfig({ SMTP_URL: 'mail.example.org:25', PUBLIC_URL: 'https://x.org' })).toThrow(
+      /SMTP_URL/,
+    );
+    expect(() => loadConfig({ PUBLIC_URL: 'posters.example.org' })).toThrow(/PUBLIC_URL must be/);
+    expect(() => loadConfig({ PUBLIC_URL: 'ftp://posters.example.org' })).toThrow(/PUBLIC_URL must start/);
+    expect(() => loadConfig({ MAIL_FROM: 'nobody' })).toThrow(/MAIL_FROM/);
+  });
+
   it('trusts no proxy unless TRUST_PROXY says so: true, a hop count, or addresses', () => {
     for (const off of [undefined, '', 'false', '0', '  ']) expect(parseTrustProxy(off)).toBe(false);
     expect(loadConfig({}).trustProxy).toBe(false);

@@ -58,6 +58,19 @@ export type Config = {
   linkSecret: string | undefined;
   /** How often a live events stream sends a comment (proxies close silent connections) and re-checks its session. */
   liveHeartbeatMs: number;
+  /**
+   * The SMTP server mail goes through (SMTP_URL): `smtps://user:pass@host:465` for TLS from the start,
+   * `smtp://host:587` for STARTTLS when the server offers it (`?requireTLS=true` to insist). Unset: mail is off
+   * (previews still work; sending answers 409 MAIL_OFF; docs/decisions/044-mail.md).
+   */
+  smtpUrl: string | undefined;
+  /** The sender of every mail (MAIL_FROM), e.g. `"Poster Day" <posters@example.org>`. */
+  mailFrom: string;
+  /**
+   * The site's public address (PUBLIC_URL, `https://posters.example.org`, no trailing slash): links in mail are
+   * made from it, and Message-IDs name its host. Required with SMTP_URL.
+   */
+  publicUrl: string | undefined;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -97,7 +110,35 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxPosterBytes: whole(env, 'MAX_POSTER_MB', 100) * 1024 * 1024,
     renderConcurrency: whole(env, 'RENDER_CONCURRENCY', 1),
     linkSecret: linkSecret(env.LINK_SECRET),
+    ...mailSettings(env),
   };
+}
+
+/** SMTP_URL, MAIL_FROM and PUBLIC_URL: checked together, since a mail's links need the public address. */
+export function mailSettings(env: NodeJS.ProcessEnv): Pick<Config, 'smtpUrl' | 'mailFrom' | 'publicUrl'> {
+  const smtpUrl = env.SMTP_URL || undefined;
+  if (smtpUrl !== undefined && !/^smtps?:\/\/[^/?#]+/.test(smtpUrl))
+    throw new Error('SMTP_URL must start with smtp:// or smtps:// and name a host');
+  let publicUrl: string | undefined;
+  if (env.PUBLIC_URL) {
+    let url: URL;
+    try {
+      url = new URL(env.PUBLIC_URL);
+    } catch {
+      throw new Error(
+        `PUBLIC_URL must be an address such as https://posters.example.org, not "${env.PUBLIC_URL}"`,
+      );
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:')
+      throw new Error('PUBLIC_URL must start with https:// (or http://)');
+    publicUrl = `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+  }
+  if (smtpUrl && !publicUrl)
+    throw new Error('PUBLIC_URL is required with SMTP_URL: the links in mail are made from it');
+  const host = publicUrl ? new URL(publicUrl).hostname : 'localhost';
+  const mailFrom = env.MAIL_FROM || `no-reply@${host}`;
+  if (!/@[^@\s>]+>?\s*$/.test(mailFrom)) throw new Error(`MAIL_FROM must be an address, not "${mailFrom}"`);
+  return { smtpUrl, mailFrom, publicUrl };
 }
 
 /** TRUST_PROXY: unset/false/0 = off; true; a hop count ("1"); or addresses and CIDRs, comma-separated. */

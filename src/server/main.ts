@@ -63,3 +63,8 @@ void app.images
 app.log.info(
   `${database.dialect === 'postgres' ? 'PostgreSQL' : 'SQLite'} database; serving http://localhost:${config.port}`,
 );
+app.log.info(
+  config.smtpUrl
+    ? `mail on: sent through ${new URL(config.smtpUrl).host} as ${config.mailFrom}, links to ${config.publicUrl}`
+    : 'mail off (no SMTP_URL): batches preview and export CSV; nothing is mailed',
+);

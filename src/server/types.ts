@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { AppMetrics } from './http/metrics';
 import type { ImageWork } from './modules/posters/image-work';
 import type { JobRunner } from './modules/jobs/job-runner';
+import type { ReviewMail } from './modules/submissions/submissions.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,5 +16,7 @@ declare module 'fastify' {
     jobs: JobRunner;
     /** What the modules count for `/metrics` (http/metrics.ts). */
     metrics: AppMetrics;
+    /** Writes the presenter's mail about a review in the review's transaction (modules/mailings/review-mail.ts). */
+    reviewMail: ReviewMail;
   }
 }

@@ -9,6 +9,8 @@ import type {
 export type * from './schema-submissions';
 import type { JobTable } from './schema-jobs';
 export type * from './schema-jobs';
+import type { MailMessageTable, PasswordResetTable } from './schema-mail';
+export type * from './schema-mail';
 
 /**
  * The database, as Kysely sees it. Booleans are stored as 0/1 integers and timestamps as ISO-8601 text so the
@@ -272,6 +274,8 @@ export type DB = {
   presenter_links: PresenterLinkTable;
   submissions: SubmissionTable;
   submission_pages: SubmissionPageTable;
+  mail_messages: MailMessageTable;
+  password_resets: PasswordResetTable;
 };
 
 export type Project = Selectable<ProjectTable>;

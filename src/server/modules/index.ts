@@ -16,6 +16,8 @@ import judgingRoutes from './judging/judging.routes';
 import auditRoutes from './audit/audit.routes';
 import submissionsRoutes from './submissions/submissions.routes';
 import presentersRoutes from './presenters/presenters.routes';
+import mailRoutes from './mail/mail.routes';
+import mailingsRoutes from './mailings/mailings.routes';
 
 export const apiModules: FastifyPluginAsync[] = [
   healthRoutes,
@@ -33,4 +35,6 @@ export const apiModules: FastifyPluginAsync[] = [
   auditRoutes,
   submissionsRoutes,
   presentersRoutes,
+  mailRoutes,
+  mailingsRoutes,
 ];

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
+import { mailConfig, useSmtpSink } from '../test/smtp-sink';
 import { useTestApp } from '../test/test-app';
 import { rowsWhere } from '../test/fixture-rows';
 import { callOf, type Call } from './catalogue-row';
@@ -14,7 +15,9 @@ import { principals, useWorld, type PrincipalName } from './two-project-world';
  * path (404 for the principals let in); then, per principal, the ids that list calls return against the ids
  * whose detail calls answer 200.
  */
-const t = useTestApp();
+// Mail on, to an SMTP server in this process: a resend is then let in (without SMTP_URL it is 409 MAIL_OFF).
+const sink = useSmtpSink();
+const t = useTestApp(mailConfig(sink));
 const world = useWorld(t);
 const call = callerIn(t, world);
 let registered: Set<string>;

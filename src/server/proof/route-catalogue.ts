@@ -14,6 +14,8 @@ import { reportsCatalogue } from '@server/modules/reports/reports.catalogue';
 import { submissionsCatalogue } from '@server/modules/submissions/submissions.catalogue';
 import { presentersCatalogue } from '@server/modules/presenters/presenters.catalogue';
 import { submissionUploadsCatalogue } from '@server/modules/submissions/submission-uploads.catalogue';
+import { mailCatalogue } from '@server/modules/mail/mail.catalogue';
+import { mailingsCatalogue } from '@server/modules/mailings/mailings.catalogue';
 import type { CatalogueRow } from './catalogue-row';
 
 /**
@@ -40,6 +42,8 @@ export const routeCatalogue: readonly CatalogueRow[] = [
   ...submissionsCatalogue,
   ...presentersCatalogue,
   ...submissionUploadsCatalogue,
+  ...mailCatalogue,
+  ...mailingsCatalogue,
 ];
 
 /** `GET /api/a/:x/b` and `GET /api/a/{y}/b` name the same route. */

@@ -164,6 +164,15 @@ export const errorMessages: Record<ErrorCode, Said> = {
     'You can give at most {{max}} votes. Withdraw one to vote for this poster.',
   ],
   VOTING_CLOSED: ['지금은 청중 투표를 할 수 없습니다.', 'The audience vote is not open now.'],
+  MAIL_OFF: [
+    '이 서버에서는 메일을 보낼 수 없습니다. 링크를 CSV로 내려받아 메일 병합에 쓰세요.',
+    'Mail is off on this server. Download the links as CSV for a mail merge instead.',
+  ],
+  MAIL_PENDING: ['이 메일은 아직 보내는 중입니다.', 'This message is still on its way.'],
+  RESET_LINK_INVALID: [
+    '비밀번호 재설정 링크가 올바르지 않거나, 이미 사용되었거나, 만료되었습니다. 새 링크를 요청하세요.',
+    'This password reset link is not valid, was already used or has expired. Ask for a new one.',
+  ],
   LINK_USED: [
     '이미 사용한 로그인 링크입니다. 새 링크를 요청하세요.',
     'This sign-in link was already used. Ask for a new one.',

@@ -154,6 +154,14 @@ export async function refuseClientOverLimit(
   }
 }
 
+/**
+ * Counts one request on `key` (e.g. password resets of one address) in the throttle's window, in one atomic
+ * upsert shared by every instance; answers false, counting nothing, once `limit` were counted in the window.
+ */
+export async function countLimitedRequest(db: Kysely<DB>, key: string, limit: number): Promise<boolean> {
+  return (await count(db, key, null, Date.now(), limit)) !== null;
+}
+
 /** Reserves this attempt on the account from this client before anything else, or refuses it with 429. */
 export async function reserveAccountAttempt(db: Kysely<DB>, k: ThrottleKeys): Promise<void> {
   const now = Date.now();

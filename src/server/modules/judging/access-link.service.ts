@@ -38,6 +38,22 @@ export async function issueAccessLink(
   return { url: accessUrl(origin, project.slug, token), expires_at };
 }
 
+/**
+ * Issues a judge's sign-in link inside the caller's transaction (an invitation mail carrying it is written in the
+ * same one); the judge's earlier link stops working. Answers the token and when it expires.
+ */
+export async function replaceAccessLinkIn(
+  trx: Kysely<DB>,
+  projectId: number,
+  judgeId: number,
+  closesAt: string | null,
+): Promise<{ token: string; expires_at: string }> {
+  const token = crypto.randomBytes(32).toString('base64url');
+  const expires_at = linkExpiry(closesAt);
+  await repo.replaceAccessLink(trx, projectId, judgeId, hashToken(token), expires_at);
+  return { token, expires_at };
+}
+
 /** Signs the judge in with the link's token, once: unknown 400, used or expired 410. */
 export async function useAccessLink(
   db: Kysely<DB>,

@@ -1,6 +1,14 @@
 // The participants module's routes in the route catalogue (src/server/proof/route-catalogue.ts): sign-up,
 // the participant's login and the organiser's participant list. The API's paths say `users`.
-import { logInAs, newAccount, noInput, onFresh, route } from '@server/proof/catalogue-row';
+import {
+  logInAs,
+  newAccount,
+  noInput,
+  onFresh,
+  route,
+  uniq,
+  type CallContext,
+} from '@server/proof/catalogue-row';
 import type { CatalogueRow, RecordKind } from '@server/proof/catalogue-row';
 import * as fx from '@server/test/fixture-rows';
 
@@ -15,6 +23,14 @@ const newParticipantInBody = onFresh(newParticipant, (id) => ({ payload: { ids: 
 const createParticipant = () => ({ payload: { ...newAccount('newuser'), full_name: 'New User' } });
 const participantLogin = logInAs((world) => world.A.participant);
 const signUp = () => ({ payload: { ...newAccount('signup'), full_name: 'Signed Up' } });
+const resetRequest = () => ({ payload: { email: `${uniq('reset')}@example.org` } });
+/** A new participant's reset link (using it ends that participant's sessions: never the world's). */
+const resetConfirm = async (c: CallContext) => {
+  const p = await fx.makeParticipant(c.db, c.world.A.project.id);
+  return {
+    payload: { token: await fx.makePasswordReset(c.db, c.world.A.project.id, p.id), password: 'new-secret1' },
+  };
+};
 
 export const participantsCatalogue: CatalogueRow[] = [
   route('GET', '/api/projects/:projectId/users', 'projectAdmin', noInput),
@@ -23,4 +39,6 @@ export const participantsCatalogue: CatalogueRow[] = [
   route('POST', '/api/projects/:projectId/users/bulk-delete', 'projectAdmin', newParticipantInBody),
   route('POST', '/api/projects/:projectId/users/register', 'public', signUp),
   route('POST', '/api/projects/:projectId/users/login', 'public', participantLogin),
+  route('POST', '/api/projects/:projectId/users/password-reset', 'public', resetRequest),
+  route('POST', '/api/projects/:projectId/users/password-reset/confirm', 'public', resetConfirm),
 ];

@@ -81,6 +81,30 @@ export async function findTakenUsernameOrEmail(
   return row.username === username ? 'username' : 'email';
 }
 
+/** The participant of the project with this email, in any letter case. */
+export function findParticipantByEmail(db: Kysely<DB>, projectId: number, email: string) {
+  return db
+    .selectFrom('participants')
+    .select(['id', 'email', 'full_name', 'username'])
+    .where('project_id', '=', projectId)
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .executeTakeFirst();
+}
+
+export async function updatePasswordHash(
+  db: Kysely<DB>,
+  projectId: number,
+  participantId: number,
+  passwordHash: string,
+): Promise<void> {
+  await db
+    .updateTable('participants')
+    .set((eb) => ({ password_hash: passwordHash, version: eb('version', '+', 1) }))
+    .where('project_id', '=', projectId)
+    .where('id', '=', participantId)
+    .execute();
+}
+
 export type NewParticipant = NewAccount<'participants'>;
 
 /** Inserts participants of one project in multi-row statements (a form's one, or an import's thousands). */

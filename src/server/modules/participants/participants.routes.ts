@@ -13,7 +13,15 @@ import { loginBodySchema } from '@shared/contracts/auth';
 import { participantCreateSchema, participantSchema, participantSorts } from '@shared/contracts/participants';
 import { bulkDeletedSchema, bulkDeleteSchema } from '@shared/deletes';
 import { asksForPage } from '@shared/paging';
+import { requestLanguage } from '@server/http/request-language';
+import {
+  passwordResetAcceptedSchema,
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
+} from '@shared/contracts/mail';
+import { errorBodySchema } from '@shared/errors';
 import * as service from './participants.service';
+import { confirmPasswordReset, requestPasswordReset } from './password-reset.service';
 
 const tags = ['participants'];
 
@@ -33,7 +41,12 @@ const participantsRoutes: FastifyPluginAsyncZod = async (app) => {
         request.scope.projectId,
         request.body,
         'signUp',
+        {
+          settings: app.config,
+          language: requestLanguage(request),
+        },
       );
+      app.jobs.wake();
       return reply.code(201).send(participant);
     },
   );
@@ -49,6 +62,42 @@ const participantsRoutes: FastifyPluginAsyncZod = async (app) => {
       const attempt = loginAttempt(request, request.body);
       const result = await service.loginParticipant(db, app.config, attempt, request.scope.projectId);
       return withSessionCookie(request, reply, result);
+    },
+  );
+
+  app.post(
+    '/projects/:projectId/users/password-reset',
+    openProjectRoute(tags, {
+      summary:
+        'Asks for a password reset link by mail: 202 whether or not the address belongs to a participant',
+      description:
+        'The same answer for a known and an unknown address; at most 3 requests an address and 20 a client in 15 minutes (429). The link works once, for one hour.',
+      body: passwordResetRequestSchema,
+      response: { 202: passwordResetAcceptedSchema, 400: errorBodySchema, 429: errorBodySchema },
+    }),
+    async (request, reply) => {
+      await requestPasswordReset(db, app.config, request.scope.projectId, {
+        email: request.body.email,
+        language: requestLanguage(request),
+        ip: request.ip,
+      });
+      app.jobs.wake();
+      return reply.code(202).send({ status: 'accepted' as const });
+    },
+  );
+
+  app.post(
+    '/projects/:projectId/users/password-reset/confirm',
+    openProjectRoute(tags, {
+      summary:
+        "Sets a new password with a reset link's token (once, within the hour); ends the participant's sessions",
+      description: 'Unknown, used or expired token: 400 RESET_LINK_INVALID.',
+      body: passwordResetConfirmSchema,
+      response: { 200: okSchema, 400: errorBodySchema },
+    }),
+    async (request) => {
+      await confirmPasswordReset(db, request.scope.projectId, request.body);
+      return ok;
     },
   );
 

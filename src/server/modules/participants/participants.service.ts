@@ -7,8 +7,11 @@ import { loginScope } from '../auth/login-limiter';
 import { performLogin, type LoginAttempt, type LoginResult, type LoginSettings } from '../auth/login.service';
 import { hashPassword } from '../auth/password';
 import { endSessionsOf } from '../auth/session.service';
-import { getProjectState } from '../projects/projects.service';
+import { getProjectById, getProjectState } from '../projects/projects.service';
 import type { Participant, ParticipantCreate } from '@shared/contracts/participants';
+import type { MailLanguage } from '@shared/contracts/mail';
+import * as templates from '../mail/mail-templates';
+import { mailIsOn, queueMail, type MailSettings } from '../mail/mail.service';
 import * as repo from './participants.repository';
 
 export const listParticipants = repo.selectParticipants;
@@ -31,6 +34,8 @@ export async function createParticipant(
   projectId: number,
   input: ParticipantCreate,
   how: 'admin' | 'signUp',
+  /** Signing up: the welcome mail (written in the sign-up's transaction when mail is on). */
+  welcome?: { settings: MailSettings; language: MailLanguage },
 ): Promise<Participant> {
   const password_hash = await hashPassword(input.password);
   try {
@@ -42,12 +47,40 @@ export async function createParticipant(
       if (which) throw taken(which);
       const person = { username: input.username, email: input.email, full_name: input.full_name ?? null };
       const [row] = await repo.insertParticipants(trx, projectId, [{ ...person, password_hash }]);
+      if (welcome && mailIsOn(welcome.settings)) await queueWelcome(trx, projectId, row!, welcome);
       return row!;
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw taken('username');
     throw err;
   }
+}
+
+async function queueWelcome(
+  trx: Kysely<DB>,
+  projectId: number,
+  participant: Participant,
+  { settings, language }: { settings: MailSettings; language: MailLanguage },
+): Promise<void> {
+  const publicUrl = settings.publicUrl!;
+  const project = await getProjectById(trx, projectId);
+  const url = `${publicUrl}/projects/${encodeURIComponent(project.slug)}/user/login`;
+  await queueMail(trx, projectId, publicUrl, [
+    {
+      kind: 'welcome',
+      key: `welcome:${projectId}:${participant.id}`,
+      to: participant.email,
+      toName: participant.full_name,
+      language,
+      content: templates.welcome(language, {
+        project: project.name,
+        name: participant.full_name,
+        username: participant.username,
+        url,
+      }),
+      person: { type: 'participant', id: participant.id },
+    },
+  ]);
 }
 
 export async function loginParticipant(

@@ -68,24 +68,32 @@ export async function issueMissingLinks(
   projectId: number,
   posterIds?: readonly number[],
 ): Promise<number> {
-  return db.transaction().execute(async (trx) => {
-    const missing = await repo.selectPostersWithoutLink(trx, projectId, posterIds);
-    if (missing.length === 0) return 0;
-    await repo.insertMissingLinks(
-      trx,
-      projectId,
-      missing.map((id) => {
-        const { token: _token, ...stored } = newLink(secret, id);
-        return stored;
-      }),
-    );
-    await recordChange(trx, projectId, {
-      kind: 'presenter.link_issued',
-      summary: `Presenter links issued for ${missing.length} poster(s) that had none`,
-      detail: { posters: missing.length },
-    });
-    return missing.length;
+  return db.transaction().execute((trx) => issueMissingLinksIn(trx, secret, projectId, posterIds));
+}
+
+/** `issueMissingLinks` inside the caller's transaction (a batch of upload requests issues what is missing). */
+export async function issueMissingLinksIn(
+  trx: Kysely<DB>,
+  secret: Buffer,
+  projectId: number,
+  posterIds?: readonly number[],
+): Promise<number> {
+  const missing = await repo.selectPostersWithoutLink(trx, projectId, posterIds);
+  if (missing.length === 0) return 0;
+  await repo.insertMissingLinks(
+    trx,
+    projectId,
+    missing.map((id) => {
+      const { token: _token, ...stored } = newLink(secret, id);
+      return stored;
+    }),
+  );
+  await recordChange(trx, projectId, {
+    kind: 'presenter.link_issued',
+    summary: `Presenter links issued for ${missing.length} poster(s) that had none`,
+    detail: { posters: missing.length },
   });
+  return missing.length;
 }
 
 /** The URL of each poster's current link, made again from its nonce. */

@@ -69,7 +69,17 @@ const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
       body: submissionReviewSchema,
       response: { 200: submissionSchema },
     }),
-    async (request) => reviewSubmission(db, request.scope.projectId, request.params.posterId, request.body),
+    async (request) => {
+      const submission = await reviewSubmission(
+        db,
+        request.scope.projectId,
+        request.params.posterId,
+        request.body,
+        app.reviewMail,
+      );
+      app.jobs.wake();
+      return submission;
+    },
   );
 
   app.post(
@@ -80,7 +90,16 @@ const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
       body: bulkApproveSchema,
       response: { 200: bulkApproveResultSchema },
     }),
-    async (request) => approveSubmissions(db, request.scope.projectId, request.body.poster_ids),
+    async (request) => {
+      const result = await approveSubmissions(
+        db,
+        request.scope.projectId,
+        request.body.poster_ids,
+        app.reviewMail,
+      );
+      app.jobs.wake();
+      return result;
+    },
   );
 
   await app.register(submissionUploadRoutes);

@@ -54,6 +54,17 @@ export async function listSubmissionBoard(
   return { ...page, counts, settings };
 }
 
+/**
+ * Writes the presenter's mail about a review inside the review's transaction, so the mail exists if and only if
+ * the review does. The mailings module makes it (it knows presenters' links); app.ts hands it to the routes.
+ */
+export type ReviewMail = (
+  trx: Kysely<DB>,
+  projectId: number,
+  posterId: number,
+  review: { status: 'approved' | 'needs_fix'; note: string | null },
+) => Promise<void>;
+
 /** What a review may act on: a file that rendered (submitted, or already reviewed). */
 const reviewable = new Set(['submitted', 'needs_fix', 'approved']);
 
@@ -67,6 +78,7 @@ export async function reviewSubmission(
   projectId: number,
   posterId: number,
   review: SubmissionReview,
+  mail?: ReviewMail,
 ): Promise<Submission> {
   const id = await db.transaction().execute(async (trx) => {
     const poster = await findRowInProject(trx, 'posters', projectId, posterId);
@@ -82,6 +94,12 @@ export async function reviewSubmission(
       );
     const note = review.note === undefined ? undefined : review.note || null;
     await updateSubmissionReview(trx, projectId, [newest.id], review.status, note);
+    // Only a change is told: approving what was approved, or the same note again, sends nothing.
+    if (newest.status !== review.status || (note !== undefined && note !== newest.note))
+      await mail?.(trx, projectId, posterId, {
+        status: review.status,
+        note: note === undefined ? newest.note : note,
+      });
     const pid = displayId('P', poster.number);
     await recordChange(trx, projectId, {
       kind: review.status === 'approved' ? 'submission.approved' : 'submission.needs_fix',
@@ -108,6 +126,7 @@ export async function approveSubmissions(
   db: Kysely<DB>,
   projectId: number,
   posterIds: number[],
+  mail?: ReviewMail,
 ): Promise<{ approved: number; skipped: number }> {
   const ids = [...new Set(posterIds)];
   return db.transaction().execute(async (trx) => {
@@ -120,13 +139,15 @@ export async function approveSubmissions(
       'approved',
       undefined,
     );
-    for (const s of chosen)
+    for (const s of chosen) {
       await recordChange(trx, projectId, {
         kind: 'submission.approved',
         poster_id: s.poster_id,
         summary: 'Poster file approved (with others)',
         detail: { submission_id: s.id, old: { status: s.status }, new: { status: 'approved' } },
       });
+      await mail?.(trx, projectId, s.poster_id, { status: 'approved', note: null });
+    }
     return { approved: chosen.length, skipped: ids.length - chosen.length };
   });
 }

@@ -1,0 +1,183 @@
+// The organiser's batches of mail: judges' invitations and reminders, presenters' upload requests and reminders.
+// A batch is written in one transaction with what it needs (new sign-in links, missing presenter links); its
+// preview is the same batch rolled back, so the count and the sample are what sending would write.
+import crypto from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { DB } from '@server/db/schema';
+import { allFound } from '@server/http/errors';
+import { displayId } from '@shared/format';
+import type { MailBatch, MailPreview, MailQueued } from '@shared/contracts/mail';
+import { selectJudges } from '../judges/judges.repository';
+import { replaceAccessLinkIn, accessUrl } from '../judging/access-link.service';
+import * as templates from '../mail/mail-templates';
+import { assertMailOn, queueMail, type MailSettings, type Outgoing } from '../mail/mail.service';
+import { currentLinkUrls, issueMissingLinksIn } from '../presenters/presenter-links.service';
+import { getProjectById } from '../projects/projects.service';
+import { selectPosterStatuses } from '../submissions/submission-board.repository';
+import { readSubmissionSettings } from '../submissions/submission-settings.service';
+
+export const judgeBatches = ['judge-invitations', 'judge-reminders'] as const;
+export const presenterBatches = ['presenter-requests', 'presenter-reminders'] as const;
+export type BatchKind = (typeof judgeBatches)[number] | (typeof presenterBatches)[number];
+
+/** What the presenter still has to do: nothing sent yet, a fix asked for, or a file that could not be read. */
+export const unfinishedStatuses = new Set(['not_started', 'needs_fix', 'failed']);
+
+/** Where a batch's links point and the link secret of presenters' links. */
+export type BatchContext = { settings: MailSettings; origin: string; secret: Buffer };
+
+/** A batch's messages, each with the personal link it carries (the CSV's column), and those skipped. */
+export type Written = { mails: (Outgoing & { link: string | null })[]; skipped: number };
+
+const hasAddress = (email: string | null | undefined): email is string => Boolean(email && email.trim());
+
+async function judgeMails(
+  trx: Kysely<DB>,
+  ctx: BatchContext,
+  projectId: number,
+  kind: (typeof judgeBatches)[number],
+  ids: number[] | undefined,
+  batch: string,
+): Promise<Written> {
+  const project = await getProjectById(trx, projectId);
+  const chosen = new Set(ids ?? []);
+  const all = await selectJudges(trx, projectId);
+  if (ids) allFound('Judge', [...chosen], all);
+  const judges = all.filter(
+    (j) =>
+      (!ids || chosen.has(j.id)) && (kind === 'judge-invitations' || j.assigned_count > j.completed_count),
+  );
+  const mails: Written['mails'] = [];
+  for (const j of judges.filter((j) => hasAddress(j.email))) {
+    const link = await replaceAccessLinkIn(trx, projectId, j.id, project.judging_closes_at);
+    const values = {
+      project: project.name,
+      name: j.full_name,
+      url: accessUrl(ctx.origin, project.slug, link.token),
+      expiresAt: link.expires_at,
+      left: j.assigned_count - j.completed_count,
+    };
+    const kindName = kind === 'judge-invitations' ? 'judge-invitation' : 'judge-reminder';
+    mails.push({
+      kind: kindName,
+      key: `${kindName}:${projectId}:${j.id}:${batch}`,
+      to: j.email.trim(),
+      toName: j.full_name,
+      language: 'ko',
+      content:
+        kind === 'judge-invitations'
+          ? templates.judgeInvitation('ko', values)
+          : templates.judgeReminder('ko', values),
+      person: { type: 'judge', id: j.id },
+      qrUrl: values.url,
+      link: values.url,
+    });
+  }
+  return { mails, skipped: judges.length - mails.length };
+}
+
+async function presenterMails(
+  trx: Kysely<DB>,
+  ctx: BatchContext,
+  projectId: number,
+  kind: (typeof presenterBatches)[number],
+  ids: number[] | undefined,
+  batch: string,
+): Promise<Written> {
+  const project = await getProjectById(trx, projectId);
+  const chosen = new Set(ids ?? []);
+  const all = await selectPosterStatuses(trx, projectId);
+  if (ids) allFound('Poster', [...chosen], all);
+  const posters = all.filter(
+    (p) => (!ids || chosen.has(p.id)) && (kind === 'presenter-requests' || unfinishedStatuses.has(p.status)),
+  );
+  const withAddress = posters.filter((p) => hasAddress(p.presenter_email));
+  await issueMissingLinksIn(
+    trx,
+    ctx.secret,
+    projectId,
+    withAddress.map((p) => p.id),
+  );
+  const urls = await currentLinkUrls(trx, { secret: ctx.secret, origin: ctx.origin }, projectId);
+  const { deadline } = await readSubmissionSettings(trx, projectId);
+  const kindName = kind === 'presenter-requests' ? 'presenter-request' : 'presenter-reminder';
+  const mails = withAddress.map((p): Written['mails'][number] => {
+    const values = {
+      project: project.name,
+      name: p.presenter_name,
+      poster: displayId('P', p.number),
+      title: p.title,
+      url: urls.get(p.id) ?? null,
+      deadline,
+    };
+    return {
+      kind: kindName,
+      key: `${kindName}:${projectId}:${p.id}:${batch}`,
+      to: p.presenter_email!.trim(),
+      toName: p.presenter_name,
+      language: 'ko',
+      content:
+        kind === 'presenter-requests'
+          ? templates.presenterRequest('ko', values)
+          : templates.presenterReminder('ko', values),
+      person: { type: 'presenter', id: p.id },
+      link: values.url,
+    };
+  });
+  return { mails, skipped: posters.length - mails.length };
+}
+
+/**
+ * The batch's messages, with what they need written in `trx` (judges' new sign-in links, presenters' missing
+ * links); `batch` makes their keys unique to this batch.
+ */
+export function buildBatch(
+  trx: Kysely<DB>,
+  ctx: BatchContext,
+  projectId: number,
+  kind: BatchKind,
+  ids: number[] | undefined,
+  batch: string,
+): Promise<Written> {
+  return kind === 'judge-invitations' || kind === 'judge-reminders'
+    ? judgeMails(trx, ctx, projectId, kind, ids, batch)
+    : presenterMails(trx, ctx, projectId, kind, ids, batch);
+}
+
+/** Thrown to roll a preview's transaction back, carrying what it would have written. */
+class Preview {
+  constructor(readonly written: Written) {}
+}
+
+/**
+ * A batch: with dry_run, what it would write (count and the first message), rolled back; without, the messages
+ * and their jobs written in one transaction with the links they carry (409 MAIL_OFF while mail is off).
+ */
+export async function sendBatch(
+  db: Kysely<DB>,
+  ctx: BatchContext,
+  projectId: number,
+  kind: BatchKind,
+  input: MailBatch,
+): Promise<{ preview: MailPreview } | { queued: MailQueued }> {
+  if (!input.dry_run) assertMailOn(ctx.settings);
+  const batch = crypto.randomUUID();
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const written = await buildBatch(trx, ctx, projectId, kind, input.ids, batch);
+      if (input.dry_run) throw new Preview(written);
+      const queued = await queueMail(trx, projectId, ctx.settings.publicUrl!, written.mails);
+      return { queued: { queued: queued.length, skipped_no_email: written.skipped } };
+    });
+  } catch (err) {
+    if (!(err instanceof Preview)) throw err;
+    const first = err.written.mails[0];
+    return {
+      preview: {
+        recipients: err.written.mails.length,
+        skipped_no_email: err.written.skipped,
+        sample: first ? { to: first.to, ...first.content } : null,
+      },
+    };
+  }
+}
