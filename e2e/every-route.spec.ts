@@ -130,6 +130,8 @@ test('public pages and logins pass axe in both languages at both widths', async 
     ['/super-admin/login', 'super-admin-login'],
     [`/projects/${slug}/user/login`, 'participant-login'],
     [`/projects/${slug}/user/register`, 'participant-register'],
+    [`/projects/${slug}/user/password-reset`, 'participant-forgot-password'],
+    [`/projects/${slug}/user/password-reset/not-a-real-token`, 'participant-reset-password'],
     [`/projects/${slug}/admin/login`, 'admin-login'],
     [`/projects/${slug}/judge/login`, 'judge-login'],
     ['/no-such-page', 'not-found'],

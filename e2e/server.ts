@@ -35,6 +35,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       ADMIN_PASSWORD: adminPassword,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // The address links in mail are made from (used only when SMTP_URL is set).
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

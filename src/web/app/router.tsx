@@ -53,6 +53,8 @@ const superAdmin = {
 const participant = {
   login: page('features/participant/routes/login.tsx'),
   register: page('features/participant/routes/register.tsx'),
+  forgotPassword: page('features/participant/routes/forgot-password.tsx'),
+  resetPassword: page('features/participant/routes/reset-password.tsx'),
   posters: page('features/participant/routes/posters.tsx'),
   posterDetail: page('features/participant/routes/poster-detail.tsx'),
 };
@@ -118,6 +120,8 @@ export function createRoutes(qc: QueryClient): RouteObject[] {
         <Route index loader={inProjectTo(paths.participant.login)} />
         <Route path={paths.participant.login(slug)} {...participant.login} />
         <Route path={paths.participant.register(slug)} {...participant.register} />
+        <Route path={paths.participant.forgotPassword(slug)} {...participant.forgotPassword} />
+        <Route path={paths.participant.resetPassword(slug, ':token')} {...participant.resetPassword} />
         <Route element={<RequireRole role="user" login={paths.participant.login} />}>
           <Route path={paths.participant.posters(slug)} {...participant.posters} loader={data.gallery} />
           <Route

@@ -27,6 +27,9 @@ export const paths = {
   participant: {
     login: (slug: string) => `${participant(slug)}/login`,
     register: (slug: string) => `${participant(slug)}/register`,
+    /** Asking for a password reset link by mail, and the link's own page (its token in the address). */
+    forgotPassword: (slug: string) => `${participant(slug)}/password-reset`,
+    resetPassword: (slug: string, token: string) => `${participant(slug)}/password-reset/${token}`,
     posters: (slug: string) => `${participant(slug)}/posters`,
     poster: (slug: string, posterId: Id) => `${participant(slug)}/posters/${posterId}`,
     results: (slug: string) => `${participant(slug)}/results`,

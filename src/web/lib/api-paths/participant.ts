@@ -6,6 +6,8 @@ export function participantApi(projectId: number) {
   return {
     login: () => `${project}/users/login`,
     register: () => `${project}/users/register`,
+    passwordReset: () => `${project}/users/password-reset`,
+    passwordResetConfirm: () => `${project}/users/password-reset/confirm`,
     /** The gallery's pages. */
     posters: () => `${project}/posters`,
     poster: (posterId: number) => `${project}/posters/${posterId}`,

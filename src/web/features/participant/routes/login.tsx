@@ -23,6 +23,8 @@ export default function ParticipantLoginPage() {
       links={
         <p className="center participant-switch">
           {t('login.noAccount')} <Link to={paths.participant.register(slug)}>{t('login.toRegister')}</Link>
+          <br />
+          <Link to={paths.participant.forgotPassword(slug)}>{t('login.forgot')}</Link>
         </p>
       }
       after={

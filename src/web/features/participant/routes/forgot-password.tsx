@@ -1,0 +1,70 @@
+/**
+ * user/password-reset: a participant who forgot the password asks for a link by mail. The page says the same
+ * thing whatever the address (the server answers alike for a known and an unknown one: decision 044).
+ */
+import { Link } from 'react-router';
+import { passwordResetRequestSchema } from '@shared/contracts/mail';
+import { ProjectPage } from '@web/current-project/project-page';
+import { useProject } from '@web/current-project/project-context';
+import { Field } from '@web/components/ui/forms/field';
+import { FormAlert } from '@web/components/ui/forms/form-alert';
+import { useFieldMessages, type FieldMessages } from '@web/components/ui/forms/field-messages';
+import { useZodForm } from '@web/components/ui/forms/use-zod-form';
+import { errorMessage } from '@web/lib/error-message';
+import { paths } from '@web/lib/paths';
+import { useRequestPasswordReset } from '../api/password-reset';
+import { useParticipantT } from '../i18n/participant';
+import '../participant.css';
+
+const messages: FieldMessages = {
+  email: { required: 'reset.emailRequired', invalid_format: 'common:form.emailInvalid' },
+};
+const order = ['email'] as const;
+
+export default function ForgotPasswordPage() {
+  const { t } = useParticipantT();
+  const project = useProject();
+  const request = useRequestPasswordReset();
+  const form = useZodForm(passwordResetRequestSchema, { email: '' });
+  const message = useFieldMessages(t, form, messages);
+  const submit = form.handleSubmit((input) => request.mutate(input));
+
+  return (
+    <ProjectPage title={t('reset.requestTitle')}>
+      <div className="container-narrow">
+        <form className="card stack" onSubmit={submit} noValidate>
+          <h1>{t('reset.requestTitle')}</h1>
+          <p className="muted">{project.name}</p>
+          {request.isSuccess ? (
+            <p role="status" className="status-inline">
+              {t('reset.sent')}
+            </p>
+          ) : (
+            <>
+              <p>{t('reset.requestIntro')}</p>
+              <Field
+                label={`${t('common:email')} *`}
+                type="email"
+                autoComplete="email"
+                required
+                {...form.register('email')}
+                aria-invalid={form.formState.errors.email ? true : undefined}
+              />
+              <FormAlert
+                order={order}
+                message={message}
+                failure={request.error ? errorMessage(request.error) : null}
+              />
+              <button type="submit" className="btn btn-primary btn-lg btn-block" disabled={request.isPending}>
+                {request.isPending ? t('reset.sending') : t('reset.send')}
+              </button>
+            </>
+          )}
+          <p className="center participant-switch">
+            <Link to={paths.participant.login(project.slug)}>{t('register.toLogin')}</Link>
+          </p>
+        </form>
+      </div>
+    </ProjectPage>
+  );
+}
