@@ -184,6 +184,7 @@ test("the organiser's pages pass axe in both languages at both widths", async ({
     [`${a}/print/results`, 'admin-print-results'],
     [`${a}/print/certificates`, 'admin-print-certificates'],
     [`${a}/audit`, 'admin-audit'],
+    [`${a}/mail`, 'admin-mail'],
     [`${a}/submissions`, 'admin-submissions'],
   ] as const)
     await checkRoute(admin, path, name, problems);

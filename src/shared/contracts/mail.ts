@@ -59,8 +59,12 @@ export const mailSampleSchema = z.object({
   html: z.string(),
 });
 
-/** The preview: recipients (with an address), those left out for having none, and the first message. */
+/**
+ * The preview: recipients (with an address), those left out for having none, the first message, and whether
+ * sending would mail them (`mail_on`: the server has SMTP_URL) or the page should offer the CSV.
+ */
 export const mailPreviewSchema = z.object({
+  mail_on: z.boolean(),
   recipients: z.number(),
   skipped_no_email: z.number(),
   sample: mailSampleSchema.nullable(),

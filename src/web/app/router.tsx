@@ -67,6 +67,7 @@ const projectAdmin = {
   statistics: page('features/project-admin/dashboard/routes/statistics.tsx'),
   results: page('features/project-admin/results/routes/results.tsx'),
   audit: page('features/project-admin/audit/routes/audit.tsx'),
+  mail: page('features/project-admin/mail/routes/mail.tsx'),
   submissions: page('features/project-admin/submissions/routes/submissions.tsx'),
   criteria: page('features/project-admin/criteria/routes/criteria.tsx'),
   participants: page('features/project-admin/people/routes/participants.tsx'),
@@ -141,6 +142,7 @@ export function createRoutes(qc: QueryClient): RouteObject[] {
           <Route path={admin.statistics(slug)} {...projectAdmin.statistics} />
           <Route path={admin.results(slug)} {...projectAdmin.results} />
           <Route path={admin.audit(slug)} {...projectAdmin.audit} />
+          <Route path={admin.mail(slug)} {...projectAdmin.mail} />
           <Route path={admin.submissions(slug)} {...projectAdmin.submissions} />
           <Route path={admin.criteria(slug)} {...projectAdmin.criteria} />
           <Route path={admin.participants(slug)} {...projectAdmin.participants} />

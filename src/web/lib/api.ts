@@ -135,10 +135,26 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
 }
 
 /** Downloads a file answer (templates) and saves it under the given name. */
-export async function downloadFile(path: string, filename: string, query?: Query): Promise<void> {
+export async function downloadFile(
+  path: string,
+  filename: string,
+  query?: Query,
+  /** A file made from a POST's JSON body (a mail batch as CSV); otherwise a GET. */
+  body?: unknown,
+): Promise<void> {
   let res: Response;
   try {
-    res = await send(apiUrl(path, query), { credentials: 'same-origin' });
+    res = await send(
+      apiUrl(path, query),
+      body === undefined
+        ? { credentials: 'same-origin' }
+        : {
+            method: 'POST',
+            credentials: 'same-origin',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify(body),
+          },
+    );
   } catch {
     throw new ApiError(0, 'NETWORK', 'network');
   }

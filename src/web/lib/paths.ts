@@ -64,6 +64,7 @@ export const paths = {
     statistics: (slug: string) => `${projectAdmin(slug)}/statistics`,
     results: (slug: string) => `${projectAdmin(slug)}/results`,
     audit: (slug: string) => `${projectAdmin(slug)}/audit`,
+    mail: (slug: string) => `${projectAdmin(slug)}/mail`,
     /** The board of the presenters' files. */
     submissions: (slug: string) => `${projectAdmin(slug)}/submissions`,
     printLabels: (slug: string) => `${projectAdmin(slug)}/print/labels`,

@@ -46,6 +46,8 @@ export const queryKeys = {
   progress: (projectId: number) => ['project', projectId, 'progress'] as const,
   audit: (projectId: number, filter: Record<string, number | string | undefined>) =>
     ['project', projectId, 'audit', filter] as const,
+  mailLog: (projectId: number, filter: Record<string, number | string | undefined>) =>
+    ['project', projectId, 'mail', filter] as const,
   /** The board's pages (under the posters: a review or an upload changes both). */
   submissionPage: (projectId: number, params: object) =>
     ['project', projectId, 'posters', 'submissions', params] as const,

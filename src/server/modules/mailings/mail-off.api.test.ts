@@ -19,7 +19,12 @@ describe('mail off', () => {
       payload: { dry_run: true, ids: [judge.id] },
     });
     expect(preview.statusCode, preview.body).toBe(200);
-    expect(preview.json()).toMatchObject({ recipients: 1, skipped_no_email: 0, sample: { to: judge.email } });
+    expect(preview.json()).toMatchObject({
+      mail_on: false,
+      recipients: 1,
+      skipped_no_email: 0,
+      sample: { to: judge.email },
+    });
     expect(preview.json().sample.text).toMatch(/\/judge\/link\/[\w-]{40,}/);
 
     for (const kind of [

@@ -80,6 +80,7 @@ describe("judges' invitations", () => {
     const preview = await p.post('/mail/judge-invitations', { dry_run: true });
     expect(preview.statusCode, preview.body).toBe(200);
     expect(preview.json()).toMatchObject({
+      mail_on: true,
       recipients: 2,
       skipped_no_email: 1,
       sample: { to: 'kim@example.org', subject: `[${p.name}] 심사위원 로그인 링크` },

@@ -174,6 +174,7 @@ export async function sendBatch(
     const first = err.written.mails[0];
     return {
       preview: {
+        mail_on: Boolean(ctx.settings.smtpUrl),
         recipients: err.written.mails.length,
         skipped_no_email: err.written.skipped,
         sample: first ? { to: first.to, ...first.content } : null,

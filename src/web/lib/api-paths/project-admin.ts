@@ -47,6 +47,13 @@ export function projectAdminApi(projectId: number) {
     /** The live dashboard's event stream. */
     events: () => `${project}/events`,
     audit: () => `${project}/audit`,
+    /** The mail log, a message's resend, and the four batches (each also as CSV for a mail merge). */
+    mail: {
+      log: () => `${project}/mail`,
+      resend: (id: number) => `${project}/mail/${id}/resend`,
+      batch: (kind: string) => `${project}/mail/${kind}`,
+      batchCsv: (kind: string) => `${project}/mail/${kind}.csv`,
+    },
     /** The board of the presenters' files, its bulk approval, its settings and the presenters' links. */
     submissions: {
       list: () => `${project}/submissions`,

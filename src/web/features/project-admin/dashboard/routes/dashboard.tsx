@@ -22,6 +22,7 @@ const navTiles = [
   ['assignments', paths.projectAdmin.assignments],
   ['criteria', paths.projectAdmin.criteria],
   ['participants', paths.projectAdmin.participants],
+  ['mail', paths.projectAdmin.mail],
   ['audit', paths.projectAdmin.audit],
 ] as const;
 

@@ -1,9 +1,9 @@
 /**
- * A participant who forgot the password gets a link by mail and sets a new one (issue "Mail that arrives"): the
- * server sends to a real SMTP server started here, and the journey follows the link from the received mail, on a
- * phone, in Korean.
+ * Mail that arrives (decision 044), in Korean: the organiser previews and sends the judges' invitations and a judge
+ * follows the link from the received mail on a phone; a participant who forgot the password sets a new one from
+ * the mail. The server sends to a real SMTP server started here; the journeys follow the links in what arrived.
  */
-import { expect, shot, test } from './fixtures';
+import { conference, expect, shot, test } from './fixtures';
 import { startMailbox, type Mailbox } from './mailbox';
 import { ADMIN_USERNAME, startServer, type RunningServer } from './server';
 
@@ -18,6 +18,60 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server?.stop();
   await mailbox?.close();
+});
+
+test('the organiser previews and sends the invitations; a judge signs in from the mail on a phone', async ({
+  newContext,
+}) => {
+  const organiser = await (await newContext({ baseURL: server.baseURL })).newPage();
+  await conference(organiser, server, {
+    name: '2026 가을 포스터 세션',
+    slug: 'mail-day',
+    posters: [
+      { title: '해양 미세플라스틱 분포', author: '정바다', category: '환경' },
+      { title: '도시 열섬 현상의 위성 관측', author: '이하늘', category: '환경' },
+    ],
+    criteria: [{ name: '독창성', max_score: 10 }],
+    judges: [
+      { username: 'kimjudge', full_name: '김심사' },
+      { username: 'leejudge', full_name: '이심사' },
+    ],
+    assign: [
+      [0, 0],
+      [0, 1],
+      [1, 1],
+    ],
+  });
+  await organiser.goto('/projects/mail-day/admin/mail');
+  const card = organiser.getByRole('region', { name: '심사위원 초대' });
+  await card.getByRole('button', { name: '미리보기' }).click();
+  await expect(card.getByText('받는 사람 2명')).toBeVisible();
+  await expect(card.getByText(/kimjudge@example\.org|leejudge@example\.org/)).toBeVisible();
+  // The preview wrote nothing: no mail yet.
+  expect(mailbox.to('kimjudge@example.org')).toEqual([]);
+  await shot(organiser, 'admin-mail-preview-desktop');
+  await card.getByRole('button', { name: '2명에게 보내기' }).click();
+  await expect(organiser.getByText('2통을 보냈습니다', { exact: false })).toBeVisible();
+  await expect.poll(() => mailbox.to('kimjudge@example.org').length).toBe(1);
+  // The log says it was sent.
+  await organiser.reload();
+  const log = organiser.getByTestId('mail-log');
+  await expect(log.getByRole('row').filter({ hasText: 'kimjudge@example.org' })).toContainText('보냄');
+
+  const mail = mailbox.to('kimjudge@example.org')[0]!;
+  expect(mail.subject).toContain('2026 가을 포스터 세션');
+  const link = /https?:\/\/\S+\/judge\/link\/[\w-]+/.exec(mail.text ?? '')?.[0];
+  expect(link, mail.text).toBeTruthy();
+  const phone = await (
+    await newContext({ baseURL: server.baseURL, viewport: PHONE, isMobile: true, hasTouch: true })
+  ).newPage();
+  await phone.goto(link!);
+  // The link's page asks for a tap (a mail scanner opening the link must not spend it).
+  await expect(phone.getByRole('heading', { name: '심사위원 로그인 링크' })).toBeVisible();
+  await phone.getByRole('button', { name: '로그인' }).click();
+  await phone.waitForURL('**/projects/mail-day/judge/posters');
+  await expect(phone.getByText('김심사 심사위원님, 환영합니다.')).toBeVisible();
+  await expect(phone.getByTestId('judge-poster-card')).toHaveCount(2);
 });
 
 /** The API as a script calls it: JSON in, JSON out, the session cookie kept. */

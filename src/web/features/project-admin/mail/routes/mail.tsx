@@ -1,0 +1,209 @@
+/**
+ * admin/mail: the four batches (previewed with the count and the first message, then sent; as CSV for a mail
+ * merge when the server sends no mail) and the log of what was sent to whom, delivered or failed and why, with a
+ * resend (decision 044).
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { mailStatuses, type MailStatusName } from '@shared/contracts/mail';
+import { SelectField } from '@web/components/ui/forms/field';
+import { notice } from '@web/components/ui/notices/notice-store';
+import { Table } from '@web/components/ui/tables/table';
+import { formatDateTime } from '@web/i18n';
+import { errorMessage } from '@web/lib/error-message';
+import { queryKeys } from '@web/lib/query-keys';
+import { useProjectAdminScope } from '@web/features/project-admin/shell/api/scope';
+import { ProjectAdminPage } from '@web/features/project-admin/shell/components/project-admin-page';
+import {
+  downloadBatchCsv,
+  mailBatches,
+  previewBatch,
+  useMailLog,
+  useResendMail,
+  useSendBatch,
+  type MailBatchKind,
+  type MailFilter,
+} from '../api/mail';
+import { useMailT } from '../i18n/mail';
+
+const badge: Record<MailStatusName, string> = {
+  queued: 'badge-info',
+  sent: 'badge-success',
+  failed: 'badge-danger',
+};
+
+const failedWith = (words: string, err: unknown) => `${words}: ${errorMessage(err)}`;
+
+function BatchCard({ kind }: { kind: MailBatchKind }) {
+  const { t } = useMailT();
+  const scope = useProjectAdminScope();
+  const [asked, setAsked] = useState(false);
+  // The preview is asked for on demand, and asked again after a send (every project query is then refreshed).
+  const preview = useQuery({
+    queryKey: [...queryKeys.project(scope.projectId), 'mail-preview', kind],
+    queryFn: () => previewBatch(scope, kind),
+    enabled: asked,
+    staleTime: 0,
+  });
+  const send = useSendBatch();
+  const [downloading, setDownloading] = useState(false);
+  const p = preview.data;
+  return (
+    <section className="card stack" aria-labelledby={`batch-${kind}`}>
+      <h3 id={`batch-${kind}`}>{t(`batch.${kind}`)}</h3>
+      <p className="muted small">{t(`batch.${kind}Hint`)}</p>
+      {!p ? (
+        <button
+          type="button"
+          className="btn"
+          disabled={preview.isFetching}
+          onClick={() => (asked ? void preview.refetch() : setAsked(true))}
+        >
+          {preview.isFetching ? t('previewing') : t('preview')}
+        </button>
+      ) : (
+        <div className="stack" data-testid={`preview-${kind}`}>
+          <p>
+            <strong>{t('recipients', { count: p.recipients })}</strong>
+            {p.skipped_no_email > 0 ? <> · {t('skipped', { count: p.skipped_no_email })}</> : null}
+          </p>
+          {p.sample ? (
+            <details>
+              <summary>
+                {t('sample', { to: p.sample.to })} — {p.sample.subject}
+              </summary>
+              <pre className="small" style={{ whiteSpace: 'pre-wrap' }}>
+                {p.sample.text}
+              </pre>
+            </details>
+          ) : (
+            <p className="muted">{t('nobody')}</p>
+          )}
+          {p.mail_on ? (
+            <button
+              type="button"
+              className="btn btn-primary"
+              disabled={p.recipients === 0 || send.isPending}
+              onClick={() =>
+                send.mutate(kind, {
+                  onSuccess: (r) => notice.success(t('sent', { count: r.queued })),
+                  onError: (err) => notice.error(failedWith(t('failed'), err)),
+                })
+              }
+            >
+              {send.isPending ? t('sending') : t('send', { count: p.recipients })}
+            </button>
+          ) : (
+            <>
+              <p className="small">{t('off')}</p>
+              <button
+                type="button"
+                className="btn"
+                disabled={downloading}
+                onClick={() => {
+                  setDownloading(true);
+                  downloadBatchCsv(scope, kind)
+                    .catch((err: unknown) => notice.error(failedWith(t('failed'), err)))
+                    .finally(() => setDownloading(false));
+                }}
+              >
+                {t('csv')}
+              </button>
+            </>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
+
+export default function MailPage() {
+  const { t } = useMailT();
+  const scope = useProjectAdminScope();
+  const [filter, setFilter] = useState<MailFilter>({ page: 1 });
+  const log = useMailLog(filter).data;
+  const resend = useResendMail();
+  const pages = log ? Math.max(1, Math.ceil(log.total / log.page_size)) : 1;
+
+  return (
+    <ProjectAdminPage title={t('title')} slug={scope.slug}>
+      <h2>{t('batches')}</h2>
+      <div className="grid-tiles">
+        {mailBatches.map((kind) => (
+          <BatchCard key={kind} kind={kind} />
+        ))}
+      </div>
+      <h2>{t('log')}</h2>
+      <div className="assign-form">
+        <SelectField
+          id="mail-status"
+          label={t('filter')}
+          value={filter.status ?? ''}
+          onChange={(v) => setFilter({ page: 1, status: v === '' ? undefined : (v as MailStatusName) })}
+          none={t('all')}
+          options={mailStatuses.map((s) => ({ value: s, text: t(`status.${s}`) }))}
+        />
+      </div>
+      {log && log.items.length === 0 ? (
+        <p className="empty">{t('empty')}</p>
+      ) : (
+        <Table
+          label={t('log')}
+          testId="mail-log"
+          columns={[t('col.at'), t('col.to'), t('col.subject'), t('col.status'), '']}
+        >
+          {(log?.items ?? []).map((m) => (
+            <tr key={m.id}>
+              <td className="small">{formatDateTime(m.sent_at ?? m.created_at)}</td>
+              <td>
+                {m.recipient_name ? <div>{m.recipient_name}</div> : null}
+                <div className="sub">{m.recipient}</div>
+              </td>
+              <td>{m.subject}</td>
+              <td>
+                <span className={`badge ${badge[m.status]}`}>{t(`status.${m.status}`)}</span>
+                {m.error_detail ? <div className="sub small">{m.error_detail}</div> : null}
+              </td>
+              <td>
+                <button
+                  type="button"
+                  className="btn btn-sm"
+                  disabled={resend.isPending}
+                  onClick={() =>
+                    resend.mutate(m.id, {
+                      onSuccess: () => notice.success(t('resent')),
+                      onError: (err) => notice.error(failedWith(t('failed'), err)),
+                    })
+                  }
+                >
+                  {t('resend')}
+                </button>
+              </td>
+            </tr>
+          ))}
+        </Table>
+      )}
+      {log && log.total > log.page_size ? (
+        <nav className="pager" aria-label={t('log')}>
+          <button
+            type="button"
+            className="btn btn-sm"
+            disabled={filter.page <= 1}
+            onClick={() => setFilter((f) => ({ ...f, page: f.page - 1 }))}
+          >
+            {t('prev')}
+          </button>
+          <span className="small">{t('pageOf', { page: filter.page, pages, total: log.total })}</span>
+          <button
+            type="button"
+            className="btn btn-sm"
+            disabled={filter.page >= pages}
+            onClick={() => setFilter((f) => ({ ...f, page: f.page + 1 }))}
+          >
+            {t('next')}
+          </button>
+        </nav>
+      ) : null}
+    </ProjectAdminPage>
+  );
+}
