@@ -1,7 +1,7 @@
 // buildApp: the whole server as one Fastify instance that does not listen (tests inject, main.ts listens).
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
@@ -123,6 +123,21 @@ export async function buildApp({ config, database, logger = false }: BuildOption
 
   registerErrorHandling(app);
   registerMetrics(app);
+  // The idle timeout watches a request while it arrives, never while the server works on its answer (an import
+  // of thousands of posters may take longer than IDLE_TIMEOUT_SECONDS with no byte to send): once the body is in,
+  // the socket's timer is off until the next request; between requests the keep-alive timeout holds.
+  // (A request injected in process, as the rendered pages' and the tests' are, has no socket to time.)
+  const idleFor = (request: FastifyRequest, ms: number) => {
+    const socket = request.raw.socket as { setTimeout?: (ms: number) => unknown } | null;
+    if (typeof socket?.setTimeout === 'function') socket.setTimeout(ms);
+  };
+  app.addHook('onRequest', async (request) => {
+    idleFor(request, request.raw.complete ? 0 : config.idleTimeoutMs);
+    if (!request.raw.complete) request.raw.once('end', () => idleFor(request, 0));
+  });
+  app.addHook('preHandler', async (request) => {
+    if (request.raw.complete) idleFor(request, 0);
+  });
   registerJsonBody(app);
   await registerSecurity(app);
   await app.register(cookie);

@@ -1,7 +1,9 @@
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { sql } from 'kysely';
+import * as fx from '../test/fixture-rows';
+import { createTestApp, onPostgres, type TestApp } from '../test/test-app';
 
 /**
  * Slow clients on a real listening socket: a request whose body or headers stop arriving is answered 408 and
@@ -147,5 +149,34 @@ describe('the idle timeout', () => {
     });
     expect(answer).toMatch(/^HTTP\/1\.1 401 /);
     expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toMatchObject({ code: 'LOGIN_FAILED' });
+  });
+
+  it('never cuts a request whose body is in while the server works longer than the idle timeout', async () => {
+    const project = await fx.makeProject(idle.db);
+    const admin = await fx.makeAdmin(idle.db, { projectIds: [project.id] });
+    const session = await fx.sessionFor(idle.app, 'admin', admin.id);
+    const base = `http://127.0.0.1:${idlePort}`;
+    // The work is held up by a transaction on the criteria for four idle timeouts (the pace of the scenario: a
+    // long import), then let go.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const holding = new Promise<void>((resolve) => (locked = resolve));
+    const transaction = idle.db.transaction().execute(async (trx) => {
+      if (onPostgres) await sql`lock table criteria in exclusive mode`.execute(trx);
+      locked();
+      await held;
+    });
+    await holding;
+    const answer = fetch(`${base}/api/projects/${project.id}/evaluation-criteria`, {
+      method: 'POST',
+      headers: { cookie: session.cookie, origin: base, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: '독창성', max_score: 10 }),
+    });
+    setTimeout(release, 1000);
+    const res = await answer;
+    await transaction;
+    expect(res.status).toBe(201);
+    expect(await res.json()).toMatchObject({ name: '독창성', max_score: 10 });
   });
 });
