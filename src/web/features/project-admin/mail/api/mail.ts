@@ -32,9 +32,24 @@ export function useMailLog(filter: MailFilter) {
   });
 }
 
-/** What a batch would write: nothing is stored (the server rolls the batch back). */
-export const previewBatch = (s: ProjectAdminScope, kind: MailBatchKind) =>
-  api<MailPreview>(s.paths.mail.batch(kind), { method: 'POST', query: s.query, body: { dry_run: true } });
+/**
+ * What a batch would write (nothing is stored: the server rolls the batch back), asked once `asked`; asked again
+ * after a send, when every project query is refreshed.
+ */
+export function useMailPreview(kind: MailBatchKind, asked: boolean) {
+  const scope = useProjectAdminScope();
+  return useQuery({
+    queryKey: [...queryKeys.project(scope.projectId), 'mail-preview', kind],
+    queryFn: () =>
+      api<MailPreview>(scope.paths.mail.batch(kind), {
+        method: 'POST',
+        query: scope.query,
+        body: { dry_run: true },
+      }),
+    enabled: asked,
+    staleTime: 0,
+  });
+}
 
 export const useSendBatch = () =>
   useProjectMutation((s, kind: MailBatchKind) =>

@@ -36,9 +36,6 @@ export const useMailT = registerMessages('projectAdminMail', {
     empty: '보낸 메일이 없습니다.',
     resend: '다시 보내기',
     resent: '다시 보냈습니다.',
-    pageOf: '{{page}} / {{pages}} 페이지 (총 {{total}}통)',
-    prev: '이전',
-    next: '다음',
   },
   en: {
     title: 'Mail',
@@ -74,8 +71,5 @@ export const useMailT = registerMessages('projectAdminMail', {
     empty: 'No mail yet.',
     resend: 'Resend',
     resent: 'Sent again.',
-    pageOf: 'Page {{page}} of {{pages}} ({{total}} messages)',
-    prev: 'Previous',
-    next: 'Next',
   },
 });

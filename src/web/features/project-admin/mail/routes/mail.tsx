@@ -3,7 +3,6 @@
  * merge when the server sends no mail) and the log of what was sent to whom, delivered or failed and why, with a
  * resend (decision 044).
  */
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { mailStatuses, type MailStatusName } from '@shared/contracts/mail';
 import { SelectField } from '@web/components/ui/forms/field';
@@ -11,14 +10,15 @@ import { notice } from '@web/components/ui/notices/notice-store';
 import { Table } from '@web/components/ui/tables/table';
 import { formatDateTime } from '@web/i18n';
 import { errorMessage } from '@web/lib/error-message';
-import { queryKeys } from '@web/lib/query-keys';
 import { useProjectAdminScope } from '@web/features/project-admin/shell/api/scope';
+import { Pager } from '@web/features/project-admin/shell/components/pager';
 import { ProjectAdminPage } from '@web/features/project-admin/shell/components/project-admin-page';
+import { serverSlice } from '@web/features/project-admin/shell/lib/table-paging';
 import {
   downloadBatchCsv,
   mailBatches,
-  previewBatch,
   useMailLog,
+  useMailPreview,
   useResendMail,
   useSendBatch,
   type MailBatchKind,
@@ -38,13 +38,7 @@ function BatchCard({ kind }: { kind: MailBatchKind }) {
   const { t } = useMailT();
   const scope = useProjectAdminScope();
   const [asked, setAsked] = useState(false);
-  // The preview is asked for on demand, and asked again after a send (every project query is then refreshed).
-  const preview = useQuery({
-    queryKey: [...queryKeys.project(scope.projectId), 'mail-preview', kind],
-    queryFn: () => previewBatch(scope, kind),
-    enabled: asked,
-    staleTime: 0,
-  });
+  const preview = useMailPreview(kind, asked);
   const send = useSendBatch();
   const [downloading, setDownloading] = useState(false);
   const p = preview.data;
@@ -123,7 +117,6 @@ export default function MailPage() {
   const [filter, setFilter] = useState<MailFilter>({ page: 1 });
   const log = useMailLog(filter).data;
   const resend = useResendMail();
-  const pages = log ? Math.max(1, Math.ceil(log.total / log.page_size)) : 1;
 
   return (
     <ProjectAdminPage title={t('title')} slug={scope.slug}>
@@ -183,26 +176,8 @@ export default function MailPage() {
           ))}
         </Table>
       )}
-      {log && log.total > log.page_size ? (
-        <nav className="pager" aria-label={t('log')}>
-          <button
-            type="button"
-            className="btn btn-sm"
-            disabled={filter.page <= 1}
-            onClick={() => setFilter((f) => ({ ...f, page: f.page - 1 }))}
-          >
-            {t('prev')}
-          </button>
-          <span className="small">{t('pageOf', { page: filter.page, pages, total: log.total })}</span>
-          <button
-            type="button"
-            className="btn btn-sm"
-            disabled={filter.page >= pages}
-            onClick={() => setFilter((f) => ({ ...f, page: f.page + 1 }))}
-          >
-            {t('next')}
-          </button>
-        </nav>
+      {log ? (
+        <Pager slice={{ ...serverSlice(log), setPage: (page) => setFilter((f) => ({ ...f, page })) }} />
       ) : null}
     </ProjectAdminPage>
   );
