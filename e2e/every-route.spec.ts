@@ -185,6 +185,7 @@ test("the organiser's pages pass axe in both languages at both widths", async ({
     [`${a}/print/certificates`, 'admin-print-certificates'],
     [`${a}/audit`, 'admin-audit'],
     [`${a}/mail`, 'admin-mail'],
+    [`${a}/abstract-book`, 'admin-abstract-book'],
     [`${a}/submissions`, 'admin-submissions'],
   ] as const)
     await checkRoute(admin, path, name, problems);

@@ -30,6 +30,7 @@ import { IMMUTABLE_UPLOAD } from './modules/posters/image-pipeline';
 import { ImageWork } from './modules/posters/image-work';
 import { JobRunner } from './modules/jobs/job-runner';
 import { registerRenderJob } from './modules/submissions/render-job';
+import { registerBookJob } from './modules/abstract-book/book-job';
 import { registerMailJob, smtpTransport } from './modules/mail/mail-send';
 import { mailIsOn } from './modules/mail/mail.service';
 import { reviewMail } from './modules/mailings/review-mail';
@@ -101,6 +102,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
     { db: database.db, uploadsDir: config.uploadsDir, log: app.log },
     config.renderConcurrency,
   );
+  registerBookJob(jobs, { db: database.db, uploadsDir: config.uploadsDir, log: app.log });
   // Mail (docs/decisions/044-mail.md): sent by the queue only while SMTP_URL is set; the presenter's mail about a
   // review is written by the mailings module inside the submissions module's transaction.
   const smtp = mailIsOn(config) ? smtpTransport(config.smtpUrl!) : null;

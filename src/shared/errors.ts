@@ -90,6 +90,7 @@ export const errorCodes = {
   BAD_ORIGIN: 403,
   PROJECT_INACTIVE: 403,
   NOT_PUBLISHED: 403,
+  BOOK_NOT_PUBLISHED: 403,
   NOT_FOUND: 404,
   TIMEOUT: 408,
   // The state of the record
@@ -106,6 +107,7 @@ export const errorCodes = {
   SUBMISSION_NOT_REVIEWABLE: 409,
   MAIL_OFF: 409,
   MAIL_PENDING: 409,
+  BOOK_NOT_READY: 409,
   LINK_USED: 410,
   LINK_EXPIRED: 410,
   TOO_LARGE: 413,

@@ -11,6 +11,8 @@ import type { JobTable } from './schema-jobs';
 export type * from './schema-jobs';
 import type { MailMessageTable, PasswordResetTable } from './schema-mail';
 export type * from './schema-mail';
+import type { AbstractBookTable } from './schema-abstract-book';
+export type * from './schema-abstract-book';
 
 /**
  * The database, as Kysely sees it. Booleans are stored as 0/1 integers and timestamps as ISO-8601 text so the
@@ -276,6 +278,7 @@ export type DB = {
   submission_pages: SubmissionPageTable;
   mail_messages: MailMessageTable;
   password_resets: PasswordResetTable;
+  abstract_books: AbstractBookTable;
 };
 
 export type Project = Selectable<ProjectTable>;

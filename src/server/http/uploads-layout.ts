@@ -10,8 +10,16 @@ import path from 'node:path';
 export const originalsDir = (uploadsDir: string, folder: string) =>
   path.join(uploadsDir, '.originals', folder);
 
-/** Every folder of a project's files: its served uploads and its originals kept aside. */
+/**
+ * Where a project's abstract book files live (docs/decisions/054-abstract-book.md): a dot folder too, downloaded
+ * only through the API, which knows who may.
+ */
+export const booksDir = (uploadsDir: string, projectId: number) =>
+  path.join(uploadsDir, '.books', String(projectId));
+
+/** Every folder of a project's files: its served uploads, its originals kept aside, its abstract book. */
 export const projectFolders = (uploadsDir: string, projectId: number) => [
   path.join(uploadsDir, String(projectId)),
   originalsDir(uploadsDir, String(projectId)),
+  booksDir(uploadsDir, projectId),
 ];

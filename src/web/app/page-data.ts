@@ -19,6 +19,7 @@ import { projectBySlugQuery } from '../current-project/fetch-project-by-slug';
 import { judgePosterQuery } from '../features/judge/api/get-judge-poster';
 import { judgePostersQuery } from '../features/judge/api/get-judge-posters';
 import { judgeProgressQuery } from '../features/judge/api/get-judge-progress';
+import { abstractBookQuery } from '../features/participant/api/get-abstract-book';
 import { posterQuery } from '../features/participant/api/get-poster';
 import { galleryParams, galleryQuery } from '../features/participant/api/get-posters';
 import { presenterPosterQuery } from '../features/presenter/api/get-presenter-poster';
@@ -82,7 +83,10 @@ export function pageData(qc: QueryClient) {
       }),
     gallery: (args: LoaderFunctionArgs) =>
       inProject(args, 'user', (p) =>
-        qc.prefetchInfiniteQuery(galleryQuery(p.id, galleryParams(new URL(args.request.url).searchParams))),
+        Promise.all([
+          qc.prefetchInfiniteQuery(galleryQuery(p.id, galleryParams(new URL(args.request.url).searchParams))),
+          qc.prefetchQuery(abstractBookQuery(p.id)),
+        ]),
       ),
     poster: (args: LoaderFunctionArgs) =>
       inProject(args, 'user', (p) => {

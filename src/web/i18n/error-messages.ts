@@ -127,6 +127,7 @@ export const errorMessages: Record<ErrorCode, Said> = {
   ],
   PROJECT_INACTIVE: ['현재 비활성화된 프로젝트입니다.', 'This project is currently inactive.'],
   NOT_PUBLISHED: ['결과가 아직 발표되지 않았습니다.', 'The results have not been published yet.'],
+  BOOK_NOT_PUBLISHED: ['초록집이 아직 공개되지 않았습니다.', 'The abstract book has not been published yet.'],
   NOT_FOUND: ['찾을 수 없습니다. 이미 삭제되었을 수 있습니다.', 'Not found. It may have been deleted.'],
   TIMEOUT: ['요청 시간이 초과되었습니다. 다시 시도하세요.', 'The request timed out. Try again.'],
   NUMBER_TAKEN: [
@@ -169,6 +170,10 @@ export const errorMessages: Record<ErrorCode, Said> = {
     'Mail is off on this server. Download the links as CSV for a mail merge instead.',
   ],
   MAIL_PENDING: ['이 메일은 아직 보내는 중입니다.', 'This message is still on its way.'],
+  BOOK_NOT_READY: [
+    '초록집이 아직 만들어지지 않았습니다. 먼저 만들어 주세요.',
+    'The abstract book has not been built yet: build it first.',
+  ],
   RESET_LINK_INVALID: [
     '비밀번호 재설정 링크가 올바르지 않거나, 이미 사용되었거나, 만료되었습니다. 새 링크를 요청하세요.',
     'This password reset link is not valid, was already used or has expired. Ask for a new one.',

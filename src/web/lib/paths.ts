@@ -65,6 +65,8 @@ export const paths = {
     results: (slug: string) => `${projectAdmin(slug)}/results`,
     audit: (slug: string) => `${projectAdmin(slug)}/audit`,
     mail: (slug: string) => `${projectAdmin(slug)}/mail`,
+    /** The abstract book (초록집): built, downloaded and published. */
+    abstractBook: (slug: string) => `${projectAdmin(slug)}/abstract-book`,
     /** The board of the presenters' files. */
     submissions: (slug: string) => `${projectAdmin(slug)}/submissions`,
     printLabels: (slug: string) => `${projectAdmin(slug)}/print/labels`,

@@ -46,6 +46,7 @@ export const queryKeys = {
   progress: (projectId: number) => ['project', projectId, 'progress'] as const,
   audit: (projectId: number, filter: Record<string, number | string | undefined>) =>
     ['project', projectId, 'audit', filter] as const,
+  abstractBook: (projectId: number) => ['project', projectId, 'abstract-book'] as const,
   mailLog: (projectId: number, filter: Record<string, number | string | undefined>) =>
     ['project', projectId, 'mail', filter] as const,
   /** The board's pages (under the posters: a review or an upload changes both). */

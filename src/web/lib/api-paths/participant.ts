@@ -14,5 +14,8 @@ export function participantApi(projectId: number) {
     vote: (posterId: number) => `${project}/posters/${posterId}/vote`,
     myVotes: () => `${project}/peoples-choice/me`,
     publishedResults: () => `${project}/published-results`,
+    /** The abstract book's state (a link to it once published), and its PDF. */
+    abstractBook: () => `${project}/abstract-book`,
+    abstractBookPdf: () => `${project}/abstract-book.pdf`,
   };
 }

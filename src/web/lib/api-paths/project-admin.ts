@@ -47,6 +47,11 @@ export function projectAdminApi(projectId: number) {
     /** The live dashboard's event stream. */
     events: () => `${project}/events`,
     audit: () => `${project}/audit`,
+    /** The abstract book: its state (GET), a new build (POST), publishing (PUT), and its files. */
+    abstractBook: {
+      state: () => `${project}/abstract-book`,
+      file: (kind: 'pdf' | 'xlsx') => `${project}/abstract-book.${kind}`,
+    },
     /** The mail log, a message's resend, and the four batches (each also as CSV for a mail merge). */
     mail: {
       log: () => `${project}/mail`,

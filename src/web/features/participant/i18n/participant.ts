@@ -49,6 +49,7 @@ export const useParticipantT = registerMessages('participant', {
     list: {
       title: '포스터 목록',
       results: '심사 결과 보기',
+      abstractBook: '초록집 (PDF)',
       welcome: '{{name}}님, 환영합니다.',
       search: '검색',
       searchPlaceholder: '제목, 저자, 키워드',
@@ -129,6 +130,7 @@ export const useParticipantT = registerMessages('participant', {
     list: {
       title: 'Posters',
       results: 'See the results',
+      abstractBook: 'Abstract book (PDF)',
       welcome: 'Welcome, {{name}}',
       search: 'Search',
       searchPlaceholder: 'Title, author, keyword',

@@ -22,6 +22,9 @@ import { LoadFailed } from '@web/components/ui/notices/load-failed';
 import { SelectField } from '@web/components/ui/forms/field';
 import { SearchField } from '@web/components/ui/forms/search-field';
 import { paths } from '@web/lib/paths';
+import { apiUrl } from '@web/lib/api';
+import { participantApi } from '@web/lib/api-paths/participant';
+import { useAbstractBook } from '../api/get-abstract-book';
 
 export default function ParticipantPostersPage() {
   const { t } = useParticipantT();
@@ -46,6 +49,7 @@ export default function ParticipantPostersPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the settled search changes
   }, [q]);
 
+  const book = useAbstractBook(project.id).data;
   const gallery = usePosterGallery(project.id, {
     q: q || undefined,
     sort,
@@ -70,6 +74,11 @@ export default function ParticipantPostersPage() {
             ) : null}
           </div>
           <div className="row">
+            {book?.published && book.built_at ? (
+              <a className="btn" href={apiUrl(participantApi(project.id).abstractBookPdf())} download>
+                {t('list.abstractBook')}
+              </a>
+            ) : null}
             {project.phase === 'published' ? (
               <Link className="btn" to={paths.participant.results(project.slug)}>
                 {t('list.results')}

@@ -23,6 +23,7 @@ const navTiles = [
   ['criteria', paths.projectAdmin.criteria],
   ['participants', paths.projectAdmin.participants],
   ['mail', paths.projectAdmin.mail],
+  ['abstractBook', paths.projectAdmin.abstractBook],
   ['audit', paths.projectAdmin.audit],
 ] as const;
 

@@ -1,0 +1,78 @@
+// The abstract_books row of a project, and the posters its book lists.
+import type { Insertable, Kysely, Updateable } from 'kysely';
+import { lockRows } from '@server/db/database';
+import type { AbstractBookTable, DB } from '@server/db/schema';
+
+export function findBookRow(db: Kysely<DB>, projectId: number) {
+  return db.selectFrom('abstract_books').selectAll().where('project_id', '=', projectId).executeTakeFirst();
+}
+
+/**
+ * The project's row, made first when there is none (`fresh` is what a new row holds), then locked for the
+ * transaction (PostgreSQL): two requests at once wait for each other instead of both inserting.
+ */
+export async function lockBookRow(trx: Kysely<DB>, fresh: Insertable<AbstractBookTable>) {
+  await trx
+    .insertInto('abstract_books')
+    .values(fresh)
+    .onConflict((oc) => oc.column('project_id').doNothing())
+    .execute();
+  return lockRows(
+    trx,
+    'update',
+  )(
+    trx.selectFrom('abstract_books').selectAll().where('project_id', '=', fresh.project_id),
+  ).executeTakeFirstOrThrow();
+}
+
+export async function updateBookRow(
+  trx: Kysely<DB>,
+  projectId: number,
+  changes: Updateable<AbstractBookTable>,
+): Promise<void> {
+  await trx.updateTable('abstract_books').set(changes).where('project_id', '=', projectId).execute();
+}
+
+/** Every poster of the project with what the book prints, and whether its newest file is approved. */
+export function selectBookPosters(db: Kysely<DB>, projectId: number) {
+  return db
+    .selectFrom('posters as p')
+    .select([
+      'p.id',
+      'p.number',
+      'p.board',
+      'p.title',
+      'p.author',
+      'p.affiliation',
+      'p.category',
+      'p.abstract',
+      'p.keywords',
+    ])
+    .select((eb) =>
+      eb
+        .exists(
+          eb
+            .selectFrom('submissions as s')
+            .select('s.id')
+            .whereRef('s.poster_id', '=', 'p.id')
+            .where('s.status', '=', 'approved'),
+        )
+        .as('approved'),
+    )
+    .where('p.project_id', '=', projectId)
+    .orderBy('p.number')
+    .execute();
+}
+
+export type BookPosterRow = Awaited<ReturnType<typeof selectBookPosters>>[number];
+
+/** Whether the project collects poster files: any submission at all. */
+export async function selectCollectsFiles(db: Kysely<DB>, projectId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('submissions')
+    .select('id')
+    .where('project_id', '=', projectId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,0 +1,137 @@
+// The abstract book: its state, the organiser's request for a build and the choice to publish it, and its files
+// (docs/decisions/054-abstract-book.md).
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Kysely, Selectable } from 'kysely';
+import type { AbstractBookTable, DB } from '@server/db/schema';
+import { AppError } from '@server/http/errors';
+import { booksDir } from '@server/http/uploads-layout';
+import type { AbstractBook } from '@shared/contracts/abstract-book';
+import { enqueue } from '../jobs/job-queue';
+import { getProjectById } from '../projects/projects.service';
+import { findBookRow, lockBookRow, updateBookRow } from './abstract-book.repository';
+
+export const BOOK_JOB = 'abstract-book';
+export const BOOK_MAX_ATTEMPTS = 3;
+export type BookPayload = { build: number; origin: string };
+
+export const bookFile = (uploadsDir: string, projectId: number, stamp: string, kind: 'pdf' | 'xlsx') =>
+  path.join(booksDir(uploadsDir, projectId), `${stamp}.${kind}`);
+
+type BookRow = Selectable<AbstractBookTable>;
+
+function toAbstractBook(row: BookRow | undefined): AbstractBook {
+  if (!row) {
+    return {
+      status: 'none',
+      published: false,
+      requested_at: null,
+      built_at: null,
+      poster_count: null,
+      page_count: null,
+      error: null,
+    };
+  }
+  return {
+    status: row.build === 0 ? 'none' : row.status,
+    published: row.published === 1,
+    requested_at: row.build === 0 ? null : row.requested_at,
+    built_at: row.built_at,
+    poster_count: row.poster_count,
+    page_count: row.page_count,
+    error: row.status === 'failed' ? row.error_detail : null,
+  };
+}
+
+const notPublished = () => new AppError('BOOK_NOT_PUBLISHED', 'The abstract book has not been published yet');
+
+/**
+ * The book's state. A judge or participant learns only that it is not published (the state of no book) until it
+ * is: their pages ask to show the download link, and a refusal would be an error in every visitor's console.
+ */
+export async function getAbstractBook(
+  db: Kysely<DB>,
+  projectId: number,
+  organiser: boolean,
+): Promise<AbstractBook> {
+  const row = await findBookRow(db, projectId);
+  return toAbstractBook(organiser || row?.published === 1 ? row : undefined);
+}
+
+/** What a project's row holds before its first request. */
+export const freshBookRow = (projectId: number, at: string) => ({
+  project_id: projectId,
+  build: 0,
+  status: 'queued' as const,
+  published: 0,
+  requested_at: at,
+});
+
+/**
+ * Asks for a new build: the next build number and its job, in one transaction. A build already waiting or
+ * running is overtaken, not joined: its job finds a newer number and records nothing, so what the organiser
+ * changed before asking is always in the book. `origin` is where the book's QR codes point.
+ */
+export async function requestAbstractBook(
+  db: Kysely<DB>,
+  projectId: number,
+  origin: string,
+): Promise<AbstractBook> {
+  return db.transaction().execute(async (trx) => {
+    const at = new Date().toISOString();
+    const row = await lockBookRow(trx, freshBookRow(projectId, at));
+    const build = row.build + 1;
+    await updateBookRow(trx, projectId, { build, status: 'queued', requested_at: at, error_detail: null });
+    await enqueue(trx, {
+      kind: BOOK_JOB,
+      projectId,
+      payload: { build, origin } satisfies BookPayload,
+      key: `${BOOK_JOB}:${projectId}:${build}`,
+      maxAttempts: BOOK_MAX_ATTEMPTS,
+    });
+    return toAbstractBook({ ...row, build, status: 'queued', requested_at: at, error_detail: null });
+  });
+}
+
+/** Publishes the book to the project's judges and participants, or takes it back. */
+export async function setAbstractBookPublished(
+  db: Kysely<DB>,
+  projectId: number,
+  published: boolean,
+): Promise<AbstractBook> {
+  return db.transaction().execute(async (trx) => {
+    const row = await lockBookRow(trx, freshBookRow(projectId, new Date().toISOString()));
+    await updateBookRow(trx, projectId, { published: published ? 1 : 0 });
+    return toAbstractBook({ ...row, published: published ? 1 : 0 });
+  });
+}
+
+export type BookDownload = { file: string; filename: string; contentType: string };
+
+const CONTENT_TYPES = {
+  pdf: 'application/pdf',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+} as const;
+
+/** The file of the last ready build: the organiser's at any time, others' once published. */
+export async function abstractBookFile(
+  db: Kysely<DB>,
+  uploadsDir: string,
+  projectId: number,
+  kind: 'pdf' | 'xlsx',
+  organiser: boolean,
+): Promise<BookDownload> {
+  const row = await findBookRow(db, projectId);
+  if (!organiser && row?.published !== 1) throw notPublished();
+  if (!row?.file_stamp) throw new AppError('BOOK_NOT_READY', 'The abstract book has not been built yet');
+  const file = bookFile(uploadsDir, projectId, row.file_stamp, kind);
+  // A data folder restored without its books, or moved: the organiser builds it again.
+  if (!(await fs.stat(file).catch(() => null)))
+    throw new AppError('BOOK_NOT_READY', 'The abstract book has not been built yet');
+  const { slug } = await getProjectById(db, projectId);
+  return {
+    file,
+    filename: `${slug}-abstract-book.${kind}`,
+    contentType: CONTENT_TYPES[kind],
+  };
+}
