@@ -30,6 +30,8 @@ import { IMMUTABLE_UPLOAD } from './modules/posters/image-pipeline';
 import { ImageWork } from './modules/posters/image-work';
 import { JobRunner } from './modules/jobs/job-runner';
 import { registerRenderJob } from './modules/submissions/render-job';
+import { registerImageFetchJob } from './modules/imports/image-fetch-job';
+import { importMediaOf } from './modules/imports/import-images';
 import { registerMailJob, smtpTransport } from './modules/mail/mail-send';
 import { mailIsOn } from './modules/mail/mail.service';
 import { reviewMail } from './modules/mailings/review-mail';
@@ -96,6 +98,12 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   app.decorate('jobs', jobs);
   const images = new ImageWork(database.db, config.uploadsDir, app.log, jobs);
   app.decorate('images', images);
+  registerImageFetchJob(jobs, {
+    db: database.db,
+    media: importMediaOf(config),
+    images,
+    firstRetryMs: config.imageFetchRetryMs,
+  });
   registerRenderJob(
     jobs,
     { db: database.db, uploadsDir: config.uploadsDir, log: app.log },
