@@ -97,8 +97,7 @@ function checkUrl(raw: string, allowed: (address: string) => boolean): URL {
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:')
     throw new FetchRefused('it is not an http(s) URL', false, true);
-  if (url.username || url.password)
-    throw new FetchRefused('it carries a user name or password', false, true);
+  if (url.username || url.password) throw new FetchRefused('it carries a user name or password', false, true);
   // An address written out is connected to without a lookup: checked here.
   const host = url.hostname.replace(/^\[|\]$/g, '');
   if (net.isIP(host) && !allowed(host))

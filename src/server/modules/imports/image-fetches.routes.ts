@@ -2,11 +2,7 @@
 // (docs/decisions/049-image-fetch-retries.md). Registered by imports.routes.ts.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminQuery, projectRoute, recordParams } from '@server/http/route-schemas';
-import {
-  imageFetchListSchema,
-  imageFetchRetryAllSchema,
-  imageFetchSchema,
-} from '@shared/contracts/imports';
+import { imageFetchListSchema, imageFetchRetryAllSchema, imageFetchSchema } from '@shared/contracts/imports';
 import { idParam } from '@shared/schemas';
 import * as service from './image-fetches.service';
 

@@ -4,11 +4,7 @@ import type { DB } from '@server/db/schema';
 import { notFound } from '@server/http/errors';
 import type { ImageFetch, ImageFetchList } from '@shared/contracts/imports';
 import { queueImageFetches } from './image-fetch-job';
-import {
-  lockImageFetch,
-  lockImageFetchesOfProject,
-  selectImageFetchList,
-} from './image-fetches.repository';
+import { lockImageFetch, lockImageFetchesOfProject, selectImageFetchList } from './image-fetches.repository';
 
 export async function listImageFetches(
   db: Kysely<DB>,

@@ -117,7 +117,8 @@ describe('images named by URL, as the server is set up by default', () => {
       },
       {
         row: 8,
-        reason: 'image "https://images.example.invalid/poster.jpg" could not be fetched yet (the host was not found); it is kept and will be tried again',
+        reason:
+          'image "https://images.example.invalid/poster.jpg" could not be fetched yet (the host was not found); it is kept and will be tried again',
       },
     ]);
     // Nothing reached the local server, nothing was stored, and the posters show no image.

@@ -19,7 +19,7 @@ const picture = png(300, 420, [200, 40, 40]);
 const counts = new Map<string, number>();
 let down = true;
 let release: () => void = () => {};
-let heldGate = new Promise<void>((resolve) => (release = resolve));
+const heldGate = new Promise<void>((resolve) => (release = resolve));
 let secondFlaky: () => void = () => {};
 const secondFlakyArrived = new Promise<void>((resolve) => (secondFlaky = resolve));
 beforeAll(async () => {
@@ -140,11 +140,7 @@ describe('image URLs fetched again by the queue (no wait between tries)', () => 
       .orderBy('position')
       .execute();
     // In the sheet's order, stored and derived like the others.
-    expect(stored.map((r) => r.source_url)).toEqual([
-      `${base}/a.png`,
-      `${base}/flaky.png`,
-      `${base}/b.png`,
-    ]);
+    expect(stored.map((r) => r.source_url)).toEqual([`${base}/a.png`, `${base}/flaky.png`, `${base}/b.png`]);
     expect(stored.every((r) => r.hash && r.derived_at && r.width === 300 && r.height === 420)).toBe(true);
     const middle = after!.images[1]!;
     expect(middle.url).toMatch(new RegExp(`^/uploads/${w.projectId}/images/[0-9a-f]{24}\\.png$`));

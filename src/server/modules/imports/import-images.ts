@@ -65,7 +65,14 @@ export async function fetchRemoteImage(
     throw err instanceof NotAnImage ? new FetchRefused(`it is ${err.message}`, false, true) : err;
   });
   const url = await storeOriginal(media.uploadsDir, projectId, facts, data);
-  return { url, source_url: ref, hash: facts.hash, width: facts.width, height: facts.height, derived_at: null };
+  return {
+    url,
+    source_url: ref,
+    hash: facts.hash,
+    width: facts.width,
+    height: facts.height,
+    derived_at: null,
+  };
 }
 
 async function readLocal(ref: string, media: ImportMedia): Promise<ImageRecord> {
@@ -76,7 +83,14 @@ async function readLocal(ref: string, media: ImportMedia): Promise<ImageRecord> 
   const facts = await inspectImage(data).catch((err: unknown) => {
     throw err instanceof NotAnImage ? new Error(`it is ${err.message}`) : err;
   });
-  return { url: ref, source_url: null, hash: facts.hash, width: facts.width, height: facts.height, derived_at: null };
+  return {
+    url: ref,
+    source_url: null,
+    hash: facts.hash,
+    width: facts.width,
+    height: facts.height,
+    derived_at: null,
+  };
 }
 
 function warningOf(row: number, ref: string, got: Error, pending: boolean): RowError {
@@ -134,7 +148,9 @@ export async function prepareImages(
         have
           ? Promise.resolve(have)
           : still
-            ? Promise.resolve(new FetchRefused(still.error ?? 'not fetched yet', false, still.status === 'failed'))
+            ? Promise.resolve(
+                new FetchRefused(still.error ?? 'not fetched yet', false, still.status === 'failed'),
+              )
             : limit(() =>
                 isRemote(ref) ? fetchRemoteImage(ref, projectId, media, failed) : readLocal(ref, media),
               ).catch((err: unknown) => (err instanceof Error ? err : new Error(String(err)))),

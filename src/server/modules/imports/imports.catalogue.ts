@@ -1,11 +1,5 @@
 // The spreadsheet imports and their templates in the route catalogue (src/server/proof/route-catalogue.ts).
-import {
-  noInput,
-  route,
-  uniq,
-  type CallContext,
-  type CatalogueRow,
-} from '@server/proof/catalogue-row';
+import { noInput, route, uniq, type CallContext, type CatalogueRow } from '@server/proof/catalogue-row';
 import type { ProjectWorld } from '@server/proof/two-project-world';
 import { judgeSheet, multipart, participantSheet, posterSheet } from '@server/proof/upload-files';
 

@@ -26,7 +26,13 @@ import type { ImageWork } from '../posters/image-work';
 import { getProjectState } from '../projects/projects.service';
 import { POSTER_COLUMNS, type CheckedPosters, type PosterColumn, type SheetPoster } from './import-rows';
 import { errorLines, importOutcome, type ImportPlan } from './import-plan';
-import { prepareImages, sourceOf, type ImportMedia, type KnownUnfetched, type Unfetched } from './import-images';
+import {
+  prepareImages,
+  sourceOf,
+  type ImportMedia,
+  type KnownUnfetched,
+  type Unfetched,
+} from './import-images';
 import { addUnfetched, syncUnfetched } from './unfetched-images';
 import { selectUnfetchedOf, selectUnfetchedOfProject, type ImageFetchRow } from './image-fetches.repository';
 
@@ -157,7 +163,12 @@ function sheetRows(checked: CheckedPosters, knownUnfetched: KnownUnfetched): Row
     for (const [position, ref] of r.poster.image_urls.entries()) {
       const still = knownUnfetched.get(ref);
       if (still)
-        unfetched.push({ source_url: ref, position, permanent: still.status === 'failed', error: still.error ?? '' });
+        unfetched.push({
+          source_url: ref,
+          position,
+          permanent: still.status === 'failed',
+          error: still.error ?? '',
+        });
       else images.push({ ...toImageRecord(ref), position });
     }
     return { ...r, images, unfetched };

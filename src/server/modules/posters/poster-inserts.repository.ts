@@ -65,7 +65,11 @@ export async function insertPosters(
     for (const id of rows.map((r) => r.id).sort((a, b) => a - b)) ids.push(id);
   }
   const images = posters.flatMap((p, i) =>
-    p.images.map((image, position) => ({ ...image, poster_id: ids[i]!, position: image.position ?? position })),
+    p.images.map((image, position) => ({
+      ...image,
+      poster_id: ids[i]!,
+      position: image.position ?? position,
+    })),
   );
   for (let i = 0; i < images.length; i += imageChunk) {
     if (sqlite) await nextTurn();
