@@ -194,6 +194,16 @@ describe('image URLs fetched again by the queue (no wait between tries)', () => 
     // Still no image: failed again at once (a permanent failure), with one more try counted.
     expect(await listOf(w)).toMatchObject([{ status: 'failed', attempts: 2, error: 'it is not an image' }]);
     expect((await jobsOfKind(w)).at(-1)).toMatchObject({ status: 'failed', error_code: 'IMAGE_NOT_FETCHED' });
+
+    // Deleting the poster takes its entries with it.
+    const [entry] = await listOf(w);
+    const gone = await w.projectAdmin.inject({
+      method: 'DELETE',
+      url: `/api/projects/${w.projectId}/posters/${entry!.poster_id}`,
+    });
+    expect(gone.statusCode, gone.body).toBe(200);
+    expect(await listOf(w)).toEqual([]);
+    expect(await w.t.db.selectFrom('image_fetches').selectAll().execute()).toEqual([]);
   });
 
   it('answers 404 for an entry it does not have and 400 for an id that is not one', async () => {
