@@ -10,13 +10,14 @@ import {
   apiAs,
   conference,
   expect,
+  importPosters,
   JUDGE_PASSWORD,
   logInAs,
   loginSuperAdmin,
   posterImage,
   test,
 } from './fixtures';
-import { png } from './media';
+import { png, xlsxFile } from './media';
 import type { RunningServer } from './server';
 
 const PHONE = { width: 390, height: 844 };
@@ -100,6 +101,14 @@ async function routesConference(page: Page, server: RunningServer, slug: string)
   const [criterion] = criteria;
   if (!p1 || !criterion) throw new Error('the conference was not set up');
   await posterImage(page, pid, p1.id, png(160, 120, [4, 120, 87]));
+  // The second poster names an image at an address that is never fetched: listed on admin/image-fetches.
+  await importPosters(
+    page,
+    pid,
+    xlsxFile('images.xlsx', [
+      { title: '해양 플랑크톤의 계절 변화', author: '한바다', image_urls: 'http://10.0.0.1/plankton.png' },
+    ]),
+  );
   const me = await apiAs<{ id: number }>(page, 'GET', '/auth/me');
   const organiser = await apiAs<{ id: number }>(page, 'POST', `/super-admin/admins?super_admin_id=${me.id}`, {
     username: `${slug}-admin`,
@@ -173,6 +182,7 @@ test("the organiser's pages pass axe in both languages at both widths", async ({
   for (const [path, name] of [
     [`${a}/dashboard`, 'admin-dashboard'],
     [`${a}/posters/${p1.id}`, 'admin-poster-edit'],
+    [`${a}/image-fetches`, 'admin-image-fetches'],
     [`${a}/judges`, 'admin-judges'],
     [`${a}/users`, 'admin-users'],
     [`${a}/criteria`, 'admin-criteria'],

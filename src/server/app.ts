@@ -31,6 +31,8 @@ import { ImageWork } from './modules/posters/image-work';
 import { JobRunner } from './modules/jobs/job-runner';
 import { registerRenderJob } from './modules/submissions/render-job';
 import { registerBookJob } from './modules/abstract-book/book-job';
+import { registerImageFetchJob } from './modules/imports/image-fetch-job';
+import { importMediaOf } from './modules/imports/import-images';
 import { registerMailJob, smtpTransport } from './modules/mail/mail-send';
 import { mailIsOn } from './modules/mail/mail.service';
 import { reviewMail } from './modules/mailings/review-mail';
@@ -97,6 +99,12 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   app.decorate('jobs', jobs);
   const images = new ImageWork(database.db, config.uploadsDir, app.log, jobs);
   app.decorate('images', images);
+  registerImageFetchJob(jobs, {
+    db: database.db,
+    media: importMediaOf(config),
+    images,
+    firstRetryMs: config.imageFetchRetryMs,
+  });
   registerRenderJob(
     jobs,
     { db: database.db, uploadsDir: config.uploadsDir, log: app.log },

@@ -46,6 +46,11 @@ export type Config = {
    * server); never on by default (docs/decisions/025-image-pipeline.md).
    */
   imageFetchAllowPrivateForTests: boolean;
+  /**
+   * The first wait before an image URL that could not be fetched is tried again; it doubles after each try, at
+   * most two hours (docs/decisions/049-image-fetch-retries.md). A minute; tests 0.
+   */
+  imageFetchRetryMs: number;
   /** Largest poster file a presenter or organiser may upload (MAX_POSTER_MB, default 100), in bytes. */
   maxPosterBytes: number;
   /** Poster files rendered at once by this instance (RENDER_CONCURRENCY, default 1). */
@@ -106,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: metricsToken(env.METRICS_TOKEN),
     demo: env.DEMO === '1' || env.DEMO === 'true',
     imageFetchAllowPrivateForTests: env.IMAGE_FETCH_ALLOW_PRIVATE_FOR_TESTS === 'true',
+    imageFetchRetryMs: 60_000,
     liveHeartbeatMs,
     maxPosterBytes: whole(env, 'MAX_POSTER_MB', 100) * 1024 * 1024,
     renderConcurrency: whole(env, 'RENDER_CONCURRENCY', 1),

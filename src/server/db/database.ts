@@ -31,6 +31,7 @@ import * as m014 from './migrations/014-participant-names';
 import * as m015 from './migrations/015-jobs';
 import * as m016 from './migrations/016-submissions';
 import * as m017 from './migrations/017-mail';
+import * as m018 from './migrations/018-image-fetches';
 import * as m022 from './migrations/022-abstract-books';
 
 export { isSqlite };
@@ -183,6 +184,7 @@ export async function migrate(database: Database, upTo?: string): Promise<void> 
     '015-jobs': m015.up,
     '016-submissions': m016.up,
     '017-mail': m017.up,
+    '018-image-fetches': m018.up,
     '022-abstract-books': m022.up,
   };
   const migrations: Record<string, Migration> = {};

@@ -8,6 +8,8 @@ import type {
 } from './schema-submissions';
 export type * from './schema-submissions';
 import type { JobTable } from './schema-jobs';
+import type { ImageFetchTable } from './schema-image-fetches';
+export type * from './schema-image-fetches';
 export type * from './schema-jobs';
 import type { MailMessageTable, PasswordResetTable } from './schema-mail';
 export type * from './schema-mail';
@@ -259,6 +261,7 @@ export type DB = {
   participants: ParticipantTable;
   posters: PosterTable;
   poster_images: PosterImageTable;
+  image_fetches: ImageFetchTable;
   criteria: CriterionTable;
   assignments: AssignmentTable;
   evaluations: EvaluationTable;

@@ -64,3 +64,29 @@ export const bulkUploadResponseSchema = z.object({
   errors: z.array(z.string()),
 });
 export type BulkUploadResponse = z.infer<typeof bulkUploadResponseSchema>;
+
+/**
+ * An image a spreadsheet named by URL that is not fetched yet (docs/decisions/049-image-fetch-retries.md): kept
+ * on its poster (never shown to participants, judges or screens), `pending` while the queue tries again at
+ * `next_try_at`, `failed` when it stopped trying (the organiser's retry starts again).
+ */
+export const imageFetchSchema = z.object({
+  id: z.number(),
+  poster_id: z.number(),
+  poster_number: z.number(),
+  poster_title: z.string(),
+  source_url: z.string(),
+  /** Its place in the poster's list of images as the sheet named them (from 0). */
+  position: z.number(),
+  status: z.enum(['pending', 'failed']),
+  /** Fetches tried, the import's included. */
+  attempts: z.number(),
+  /** Why the last try failed, in English (the fetcher's words: "the server answered 404"). */
+  error: z.string().nullable(),
+  next_try_at: z.string().nullable(),
+  updated_at: z.string(),
+});
+export type ImageFetch = z.infer<typeof imageFetchSchema>;
+export const imageFetchListSchema = z.object({ items: z.array(imageFetchSchema) });
+export type ImageFetchList = z.infer<typeof imageFetchListSchema>;
+export const imageFetchRetryAllSchema = z.object({ queued: z.number() });

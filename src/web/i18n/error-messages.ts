@@ -104,6 +104,14 @@ export const errorMessages: Record<ErrorCode, Said> = {
     '이미지 {{url}}을(를) 가져오지 못해 빼고 저장했습니다.',
     'The image {{url}} could not be fetched and was left out.',
   ],
+  IMAGE_FETCH_PENDING: [
+    '이미지 {{url}}을(를) 아직 가져오지 못했습니다. 포스터에 남겨 두고 잠시 후 다시 가져옵니다.',
+    'The image {{url}} could not be fetched yet. It is kept on the poster and will be tried again.',
+  ],
+  IMAGE_FETCH_FAILED: [
+    '이미지 {{url}}을(를) 가져오지 못했습니다. 포스터에 남겨 두었으며 포스터 관리에서 다시 시도할 수 있습니다.',
+    'The image {{url}} could not be fetched. It is kept on the poster; retry it from the posters page.',
+  ],
   SPREADSHEET_ROW_INVALID: ['{{row}}행{{where}}: {{problem}}', 'Row {{row}}{{where}}: {{problem}}'],
   SPREADSHEET_ROW_REPEATED: ['{{earlier}}행과 겹칩니다.', 'Repeats row {{earlier}}.'],
   SPREADSHEET_COLUMNS_MISSING: [

@@ -57,6 +57,8 @@ export const paths = {
     login: (slug: string) => `${projectAdmin(slug)}/login`,
     dashboard: (slug: string) => `${projectAdmin(slug)}/dashboard`,
     poster: (slug: string, posterId: Id) => `${projectAdmin(slug)}/posters/${posterId}`,
+    /** Images a sheet named by URL that are not fetched yet, with their retries. */
+    imageFetches: (slug: string) => `${projectAdmin(slug)}/image-fetches`,
     judges: (slug: string) => `${projectAdmin(slug)}/judges`,
     participants: (slug: string) => `${projectAdmin(slug)}/users`,
     criteria: (slug: string) => `${projectAdmin(slug)}/criteria`,

@@ -24,6 +24,9 @@ export const queryKeys = {
   /** The participant gallery's pages (useInfiniteQuery). */
   gallery: (projectId: number, params: object) =>
     ['project', projectId, 'posters', 'gallery', params] as const,
+  /** Images not fetched yet (under the posters: an import or an edit changes both), all or one poster's. */
+  imageFetches: (projectId: number, posterId?: number) =>
+    ['project', projectId, 'posters', 'image-fetches', posterId ?? 'all'] as const,
   judges: (projectId: number) => ['project', projectId, 'judges'] as const,
   judgePage: (projectId: number, params: object) => ['project', projectId, 'judges', 'page', params] as const,
   participantPage: (projectId: number, params: object) =>

@@ -28,12 +28,15 @@ export type FetchOptions = {
 
 /**
  * Why a URL was not fetched, in words for the import's row warning. `hostWide`: the host cannot be used at all
- * (not found, refused, private, too slow), so other URLs on it need not be tried.
+ * (not found, refused, private, too slow), so other URLs on it need not be tried. `permanent`: trying again
+ * cannot help (the URL itself is refused: not http(s), private, over the size limit); anything else may be a
+ * host that comes back, and is tried again (docs/decisions/049-image-fetch-retries.md).
  */
 export class FetchRefused extends Error {
   constructor(
     message: string,
     readonly hostWide = false,
+    readonly permanent = false,
   ) {
     super(message);
   }
@@ -74,6 +77,7 @@ function guardedLookup(allowed: (address: string) => boolean) {
           new FetchRefused(
             `${hostname} is a private or local address (${blocked.address}), which is not fetched`,
             true,
+            true,
           ),
           [],
         );
@@ -89,15 +93,15 @@ function checkUrl(raw: string, allowed: (address: string) => boolean): URL {
   try {
     url = new URL(raw);
   } catch {
-    throw new FetchRefused('it is not a valid URL');
+    throw new FetchRefused('it is not a valid URL', false, true);
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:')
-    throw new FetchRefused('it is not an http(s) URL');
-  if (url.username || url.password) throw new FetchRefused('it carries a user name or password');
+    throw new FetchRefused('it is not an http(s) URL', false, true);
+  if (url.username || url.password) throw new FetchRefused('it carries a user name or password', false, true);
   // An address written out is connected to without a lookup: checked here.
   const host = url.hostname.replace(/^\[|\]$/g, '');
   if (net.isIP(host) && !allowed(host))
-    throw new FetchRefused(`${host} is a private or local address, which is not fetched`, true);
+    throw new FetchRefused(`${host} is a private or local address, which is not fetched`, true, true);
   return url;
 }
 
@@ -130,7 +134,7 @@ function getOnce(url: URL, opts: FetchOptions, signal: AbortSignal): Promise<Hop
         const declared = Number(res.headers['content-length'] ?? 0);
         if (declared > opts.maxBytes) {
           res.destroy();
-          reject(new FetchRefused(`it is larger than ${megabytes(opts.maxBytes)}`));
+          reject(new FetchRefused(`it is larger than ${megabytes(opts.maxBytes)}`, false, true));
           return;
         }
         const chunks: Buffer[] = [];
@@ -139,7 +143,7 @@ function getOnce(url: URL, opts: FetchOptions, signal: AbortSignal): Promise<Hop
           size += chunk.length;
           if (size > opts.maxBytes) {
             res.destroy();
-            reject(new FetchRefused(`it is larger than ${megabytes(opts.maxBytes)}`));
+            reject(new FetchRefused(`it is larger than ${megabytes(opts.maxBytes)}`, false, true));
             return;
           }
           chunks.push(chunk);

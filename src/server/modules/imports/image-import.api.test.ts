@@ -66,7 +66,7 @@ async function postersOf(w: ReturnType<typeof useProjectAdminWorld>) {
 describe('images named by URL, as the server is set up by default', () => {
   const w = useProjectAdminWorld();
 
-  it('refuses private, loopback, link-local and IPv4-mapped addresses and unknown hosts: row warnings, no image', async () => {
+  it('refuses private, loopback, link-local and IPv4-mapped addresses and unknown hosts: row warnings, no image shown', async () => {
     const port = new URL(base).port;
     requests = [];
     const body = await importSheet(w, [
@@ -80,41 +80,45 @@ describe('images named by URL, as the server is set up by default', () => {
     ]);
     expect(body.counts).toMatchObject({ new: 7, errors: 0 });
     expect(body.details).toMatchObject({ images_uploaded: 0, posters_with_images: 0 });
-    // Each left out with the page's code; the reason says why, for the organiser and API users.
-    expect(body.warning_rows.every((w: { code: string }) => w.code === 'IMAGE_LEFT_OUT')).toBe(true);
+    // Refused addresses fail for good (kept as failed); the unknown host is tried again. The reason says why.
+    expect(body.warning_rows.map((w: { code: string }) => w.code)).toEqual([
+      ...Array<string>(6).fill('IMAGE_FETCH_FAILED'),
+      'IMAGE_FETCH_PENDING',
+    ]);
     expect(body.warning_rows).toMatchObject([
       {
         row: 2,
-        reason: `image "${base}/poster.jpg" was left out: 127.0.0.1 is a private or local address, which is not fetched`,
+        reason: `image "${base}/poster.jpg" could not be fetched (127.0.0.1 is a private or local address, which is not fetched); it is kept as failed and can be retried from the posters page`,
       },
       {
         row: 3,
         reason: expect.stringMatching(
           new RegExp(
-            `^image "http://localhost:${port}/poster.jpg" was left out: localhost is a private or local address \\((127.0.0.1|::1)\\), which is not fetched$`,
+            `^image "http://localhost:${port}/poster.jpg" could not be fetched \\(localhost is a private or local address \\((127.0.0.1|::1)\\), which is not fetched\\); it is kept as failed and can be retried from the posters page$`,
           ),
         ),
       },
       {
         row: 4,
-        reason: `image "http://[::ffff:127.0.0.1]:${port}/poster.jpg" was left out: ::ffff:7f00:1 is a private or local address, which is not fetched`,
+        reason: `image "http://[::ffff:127.0.0.1]:${port}/poster.jpg" could not be fetched (::ffff:7f00:1 is a private or local address, which is not fetched); it is kept as failed and can be retried from the posters page`,
       },
       {
         row: 5,
         reason:
-          'image "http://169.254.169.254/latest/meta-data/" was left out: 169.254.169.254 is a private or local address, which is not fetched',
+          'image "http://169.254.169.254/latest/meta-data/" could not be fetched (169.254.169.254 is a private or local address, which is not fetched); it is kept as failed and can be retried from the posters page',
       },
       {
         row: 6,
-        reason: `image "http://10.1.2.3:${port}/poster.jpg" was left out: 10.1.2.3 is a private or local address, which is not fetched`,
+        reason: `image "http://10.1.2.3:${port}/poster.jpg" could not be fetched (10.1.2.3 is a private or local address, which is not fetched); it is kept as failed and can be retried from the posters page`,
       },
       {
         row: 7,
-        reason: `image "http://[::1]:${port}/poster.jpg" was left out: ::1 is a private or local address, which is not fetched`,
+        reason: `image "http://[::1]:${port}/poster.jpg" could not be fetched (::1 is a private or local address, which is not fetched); it is kept as failed and can be retried from the posters page`,
       },
       {
         row: 8,
-        reason: 'image "https://images.example.invalid/poster.jpg" was left out: the host was not found',
+        reason:
+          'image "https://images.example.invalid/poster.jpg" could not be fetched yet (the host was not found); it is kept and will be tried again',
       },
     ]);
     // Nothing reached the local server, nothing was stored, and the posters show no image.
@@ -180,7 +184,7 @@ describe('images named by URL, with the test setting that reaches a local server
     expect(requests).toEqual([]);
   });
 
-  it('leaves out what is not an image, a 404, a redirect loop, a redirect to a private address and a body over the limit', async () => {
+  it('keeps, unshown, what is not an image, a 404, a redirect loop, a redirect to a private address and a body over the limit', async () => {
     const body = await importSheet(w, [
       `${base}/page.png`,
       `${base}/gone.png`,
@@ -192,12 +196,12 @@ describe('images named by URL, with the test setting that reaches a local server
       (r) => `${r.row}: ${r.reason.replace(base, '')}`,
     );
     expect(reasons).toEqual([
-      '2: image "/page.png" was left out: it is not an image',
-      '3: image "/gone.png" was left out: the server answered 404',
-      '4: image "/loop" was left out: it redirects more than 3 times',
+      '2: image "/page.png" could not be fetched (it is not an image); it is kept as failed and can be retried from the posters page',
+      '3: image "/gone.png" could not be fetched yet (the server answered 404); it is kept and will be tried again',
+      '4: image "/loop" could not be fetched yet (it redirects more than 3 times); it is kept and will be tried again',
       // The test setting adds the loopback addresses only: link-local (cloud metadata) stays refused.
-      '5: image "/to-metadata" was left out: 169.254.169.254 is a private or local address, which is not fetched',
-      '6: image "/huge" was left out: it is larger than 200 KB',
+      '5: image "/to-metadata" could not be fetched (169.254.169.254 is a private or local address, which is not fetched); it is kept as failed and can be retried from the posters page',
+      '6: image "/huge" could not be fetched (it is larger than 200 KB); it is kept as failed and can be retried from the posters page',
     ]);
     expect((await postersOf(w)).every((p) => p.images.length === 0)).toBe(true);
   });

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { receiveFiles } from '@server/http/multipart-files';
-import { publicOrLoopback } from './image-fetch';
+import imageFetchesRoutes from './image-fetches.routes';
+import { importMediaOf } from './import-images';
 import { adminQuery, projectRoute } from '@server/http/route-schemas';
 import { errorBodySchema } from '@shared/errors';
 import { bulkUploadResponseSchema, posterUploadResponseSchema } from '@shared/contracts/imports';
@@ -60,14 +61,10 @@ const importsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const uploadsDir = app.config.uploadsDir;
   const media = {
-    uploadsDir,
+    ...importMediaOf(app.config),
     images: app.images,
-    fetch: {
-      maxBytes: app.config.maxUploadBytes,
-      timeoutMs: 15_000,
-      maxRedirects: 3,
-      ...(app.config.imageFetchAllowPrivateForTests ? { allowAddress: publicOrLoopback } : {}),
-    },
+    firstRetryMs: app.config.imageFetchRetryMs,
+    wakeJobs: () => app.jobs.wake(),
   };
 
   for (const kind of ['posters', 'judges', 'participants'] as const satisfies readonly TemplateKind[]) {
@@ -86,7 +83,7 @@ const importsRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   const posterColumns =
-    'Columns: title, author (required); number, board, affiliation, category, abstract, keywords, audio_file, order_number, image_urls (separated by semicolons; http(s) URLs, which the server fetches, or paths inside the uploads folder; an image that cannot be fetched or is no image is left out with a row warning). Rows match posters by number, else board, else title and first author.';
+    'Columns: title, author (required); number, board, affiliation, category, abstract, keywords, audio_file, order_number, image_urls (separated by semicolons; http(s) URLs, which the server fetches, or paths inside the uploads folder; a URL that cannot be fetched is kept on its poster, not shown, and tried again in the background (GET image-fetches), with a row warning). Rows match posters by number, else board, else title and first author.';
   app.post(
     '/projects/:projectId/posters/upload-excel',
     upload(posterColumns, posterUploadResponseSchema),
@@ -120,5 +117,7 @@ const importsRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
     );
   }
+
+  await app.register(imageFetchesRoutes);
 };
 export default importsRoutes;

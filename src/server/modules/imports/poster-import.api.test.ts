@@ -78,14 +78,15 @@ describe('POST /projects/:projectId/posters/upload-excel', () => {
       );
       expect(res.statusCode, res.body).toBe(200);
       const body = res.json();
-      // The URL's host does not exist: the image is left out with a warning, the row is imported.
+      // The URL's host does not exist: the image is kept to be tried again, with a warning; the row is imported.
       expect(body.warning_rows).toEqual([
         {
           row: 2,
-          code: 'IMAGE_LEFT_OUT',
+          code: 'IMAGE_FETCH_PENDING',
           column: 'image_urls',
           params: { url: 'https://cdn.example.org/a.png' },
-          reason: 'image "https://cdn.example.org/a.png" was left out: the host was not found',
+          reason:
+            'image "https://cdn.example.org/a.png" could not be fetched yet (the host was not found); it is kept and will be tried again',
         },
       ]);
       expect(body.details).toMatchObject({

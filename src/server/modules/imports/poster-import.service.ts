@@ -13,6 +13,7 @@ import {
   selectProjectImages,
   replacePosterImages,
   type ImageRecord,
+  type PlacedImage,
 } from '../posters/poster-images.repository';
 import { insertPosters, type NewPoster } from '../posters/poster-inserts.repository';
 import {
@@ -25,7 +26,15 @@ import type { ImageWork } from '../posters/image-work';
 import { getProjectState } from '../projects/projects.service';
 import { POSTER_COLUMNS, type CheckedPosters, type PosterColumn, type SheetPoster } from './import-rows';
 import { errorLines, importOutcome, type ImportPlan } from './import-plan';
-import { prepareImages, sourceOf, type ImportMedia } from './import-images';
+import {
+  prepareImages,
+  sourceOf,
+  type ImportMedia,
+  type KnownUnfetched,
+  type Unfetched,
+} from './import-images';
+import { addUnfetched, syncUnfetched } from './unfetched-images';
+import { selectUnfetchedOf, selectUnfetchedOfProject, type ImageFetchRow } from './image-fetches.repository';
 
 export { MAX_POSTER_ROWS, POSTER_COLUMNS, POSTER_REQUIRED } from './import-rows';
 
@@ -41,10 +50,23 @@ const FIELD_COLUMNS = POSTER_COLUMNS.filter(
   (c): c is Exclude<PosterColumn, 'number' | 'image_urls'> => c !== 'number' && c !== 'image_urls',
 );
 
-type Update = { id: number; fields: Partial<PosterFields>; images: ImageRecord[] | undefined };
-/** A sheet row with its images stored (a real import) or as the sheet names them (a dry run). */
-type NewPosterRow = Omit<NewPoster, 'number'> & { number: number | null };
-type RowWithImages = { row: number; poster: SheetPoster; images: ImageRecord[] };
+type Update = {
+  id: number;
+  fields: Partial<PosterFields>;
+  images: PlacedImage[] | undefined;
+  unfetched: Unfetched[];
+};
+type Insert = NewPoster & { unfetched: Unfetched[] };
+/**
+ * A sheet row with its images stored (a real import) or as the sheet names them (a dry run), and the URLs still
+ * to fetch (docs/decisions/049-image-fetch-retries.md).
+ */
+type NewPosterRow = Omit<Insert, 'number'> & { number: number | null };
+type RowWithImages = { row: number; poster: SheetPoster; images: PlacedImage[]; unfetched: Unfetched[] };
+
+/** Images still to fetch compared as "URL at place". */
+const unfetchedKey = (list: { source_url: string; position: number }[]) =>
+  list.map((u) => `${u.position}\u0000${u.source_url}`).join('\n');
 
 /**
  * Matches each row (docs/decisions/019-numbers-reimport-deletes.md): by number when the row has one, else by
@@ -54,10 +76,11 @@ type RowWithImages = { row: number; poster: SheetPoster; images: ImageRecord[] }
 function planPosters(
   existing: Poster[],
   existingImages: Map<number, ImageRecord[]>,
+  existingUnfetched: Map<number, ImageFetchRow[]>,
   checked: CheckedPosters,
   rows: RowWithImages[],
   maxNumber: number,
-): ImportPlan<NewPoster, Update> {
+): ImportPlan<Insert, Update> {
   const byNumber = new Map(existing.map((p) => [p.number, p]));
   const byBoard = new Map(existing.filter((p) => p.board).map((p) => [fold(p.board), p]));
   const byTitle = new Map(existing.map((p) => [titleKey(p.title, p.author), p]));
@@ -68,7 +91,7 @@ function planPosters(
   const updates: Update[] = [];
   let unchanged = 0;
 
-  for (const { row, poster, images: sheetImages } of rows) {
+  for (const { row, poster, images: sheetImages, unfetched } of rows) {
     const match =
       poster.number !== null
         ? byNumber.get(poster.number)
@@ -88,7 +111,7 @@ function planPosters(
     claimed.set(key, row);
     const { image_urls: _entries, ...posterFields } = poster;
     if (!match) {
-      added.push({ ...posterFields, images: sheetImages, row });
+      added.push({ ...posterFields, images: sheetImages, unfetched, row });
       continue;
     }
     const fields: Partial<PosterFields> = {};
@@ -97,9 +120,11 @@ function planPosters(
     }
     // Compared as the sheets name them: a fetched image by the URL it came from.
     const stored = (existingImages.get(match.id) ?? []).map(sourceOf);
-    const sameImages = sheetImages.map(sourceOf).join('\n') === stored.join('\n');
+    const sameImages =
+      sheetImages.map(sourceOf).join('\n') === stored.join('\n') &&
+      unfetchedKey(unfetched) === unfetchedKey(existingUnfetched.get(match.id) ?? []);
     const images = columns.has('image_urls') && !sameImages ? sheetImages : undefined;
-    if (Object.keys(fields).length > 0 || images) updates.push({ id: match.id, fields, images });
+    if (Object.keys(fields).length > 0 || images) updates.push({ id: match.id, fields, images, unfetched });
     else unchanged++;
   }
 
@@ -109,15 +134,45 @@ function planPosters(
   return { inserts, updates, unchanged, errors: errors.sort((a, b) => a.row - b.row) };
 }
 
-async function applyPlan(trx: Kysely<DB>, projectId: number, plan: ImportPlan<NewPoster, Update>) {
-  await insertPosters(trx, projectId, plan.inserts, new Date().toISOString());
+async function applyPlan(
+  trx: Kysely<DB>,
+  projectId: number,
+  plan: ImportPlan<Insert, Update>,
+  existingUnfetched: Map<number, ImageFetchRow[]>,
+  firstRetryMs: number,
+) {
+  const ids = await insertPosters(trx, projectId, plan.inserts, new Date().toISOString());
+  const later = plan.inserts.flatMap((p, i) => p.unfetched.map((u) => ({ ...u, posterId: ids[i]! })));
+  await addUnfetched(trx, projectId, later, firstRetryMs);
   const sqlite = isSqlite(trx);
   for (const [i, u] of plan.updates.entries()) {
     // SQLite runs on the server's one thread: let other requests in between (see insertPosters).
     if (sqlite && i > 0 && i % 250 === 0) await nextTurn();
     await updatePosterRow(trx, projectId, u.id, u.fields);
-    if (u.images) await replacePosterImages(trx, u.id, u.images);
+    if (!u.images) continue;
+    await replacePosterImages(trx, u.id, u.images);
+    await syncUnfetched(trx, projectId, u.id, u.unfetched, existingUnfetched.get(u.id) ?? [], firstRetryMs);
   }
+}
+
+/** A dry run's rows: the images as the sheet names them, and the URLs the project still has to fetch. */
+function sheetRows(checked: CheckedPosters, knownUnfetched: KnownUnfetched): RowWithImages[] {
+  return checked.posters.map((r) => {
+    const images: PlacedImage[] = [];
+    const unfetched: Unfetched[] = [];
+    for (const [position, ref] of r.poster.image_urls.entries()) {
+      const still = knownUnfetched.get(ref);
+      if (still)
+        unfetched.push({
+          source_url: ref,
+          position,
+          permanent: still.status === 'failed',
+          error: still.error ?? '',
+        });
+      else images.push({ ...toImageRecord(ref), position });
+    }
+    return { ...r, images, unfetched };
+  });
 }
 
 /**
@@ -128,42 +183,49 @@ async function applyPlan(trx: Kysely<DB>, projectId: number, plan: ImportPlan<Ne
  */
 export async function importPosters(
   db: Kysely<DB>,
-  media: ImportMedia & { images: ImageWork },
+  media: ImportMedia & { images: ImageWork; firstRetryMs: number; wakeJobs: () => void },
   projectId: number,
   checked: CheckedPosters,
   dryRun: boolean,
 ): Promise<PosterUploadResponse> {
-  let rows: RowWithImages[] = checked.posters.map((r) => ({
-    ...r,
-    images: r.poster.image_urls.map(toImageRecord),
-  }));
+  const knownUnfetched: KnownUnfetched = new Map(
+    (await selectUnfetchedOfProject(db, projectId)).map((u) => [u.source_url, u]),
+  );
+  let rows = sheetRows(checked, knownUnfetched);
   let warnings: PosterUploadResponse['warning_rows'] = [];
   if (!dryRun && checked.columns.includes('image_urls')) {
     const known = [...(await selectProjectImages(db, projectId)).values()].flat();
-    const prepared = await prepareImages(checked.posters, known, projectId, media);
-    rows = checked.posters.map((r) => ({ ...r, images: prepared.images.get(r.row) ?? [] }));
+    const prepared = await prepareImages(checked.posters, known, knownUnfetched, projectId, media);
+    rows = checked.posters.map((r) => ({
+      ...r,
+      images: prepared.images.get(r.row) ?? [],
+      unfetched: prepared.unfetched.get(r.row) ?? [],
+    }));
     warnings = prepared.warnings;
   }
 
   const plan = await db.transaction().execute(async (trx) => {
     await getProjectState(trx, projectId, 'update');
     const existing = await selectPosters(trx, projectId);
-    const existingImages = await selectImagesOf(
-      trx,
-      existing.map((p) => p.id),
-    );
+    const ids = existing.map((p) => p.id);
+    const existingImages = await selectImagesOf(trx, ids);
+    const existingUnfetched = await selectUnfetchedOf(trx, projectId, ids);
     const planned = planPosters(
       existing,
       existingImages,
+      existingUnfetched,
       checked,
       rows,
       await selectMaxPosterNumber(trx, projectId),
     );
-    if (!dryRun) await applyPlan(trx, projectId, planned);
+    if (!dryRun) await applyPlan(trx, projectId, planned, existingUnfetched, media.firstRetryMs);
     if (!dryRun) await recordChange(trx, projectId, importChange('posters', planned));
     return planned;
   });
-  if (!dryRun) media.images.kick();
+  if (!dryRun) {
+    media.images.kick();
+    media.wakeJobs();
+  }
 
   const added = plan.inserts;
   const withImages = added.filter((p) => p.images.length > 0).length;

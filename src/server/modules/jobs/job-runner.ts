@@ -43,7 +43,12 @@ export type RunnerOptions = {
   log?: { warn: (obj: object, msg: string) => void };
 };
 
-type Kind = { handler: JobHandler<never>; concurrency: number; active: number };
+type Kind = {
+  handler: JobHandler<never>;
+  concurrency: number;
+  active: number;
+  backoffMs: ((attempts: number) => number) | undefined;
+};
 
 const defaultBackoff = (attempts: number) => Math.min(10_000 * 2 ** (attempts - 1), 3600_000);
 
@@ -75,9 +80,16 @@ export class JobRunner {
     this.log = options.log;
   }
 
-  /** Runs jobs of this kind with `handler`, at most `concurrency` at once in this process. */
-  register<P>(kind: string, handler: JobHandler<P>, { concurrency = 1 } = {}): void {
-    this.kinds.set(kind, { handler: handler as JobHandler<never>, concurrency, active: 0 });
+  /**
+   * Runs jobs of this kind with `handler`, at most `concurrency` at once in this process; `backoffMs`, when
+   * given, is this kind's wait before the next attempt (instead of the runner's).
+   */
+  register<P>(
+    kind: string,
+    handler: JobHandler<P>,
+    { concurrency = 1, backoffMs }: { concurrency?: number; backoffMs?: (attempts: number) => number } = {},
+  ): void {
+    this.kinds.set(kind, { handler: handler as JobHandler<never>, concurrency, active: 0, backoffMs });
   }
 
   /** Whether this runner takes jobs (started, not closed): the readiness check asks. */
@@ -216,6 +228,10 @@ export class JobRunner {
     }
   }
 
+  private waitAfter(row: JobRow): number {
+    return (this.kinds.get(row.kind)?.backoffMs ?? this.backoffMs)(row.attempts);
+  }
+
   /** Records the run's end while this runner still holds the job; `lost` when another took it over. */
   private async record(row: JobRow, failure: unknown): Promise<'done' | 'queued' | 'failed' | 'lost'> {
     const now = this.now();
@@ -233,7 +249,7 @@ export class JobRunner {
         : ({
             ...error,
             status: 'queued',
-            run_at: new Date(now.getTime() + this.backoffMs(row.attempts)).toISOString(),
+            run_at: new Date(now.getTime() + this.waitAfter(row)).toISOString(),
           } as const);
       if (final) this.log?.warn({ job: row.id, kind: row.kind, code, detail }, 'a job failed');
     }

@@ -7,6 +7,12 @@ import { derivedUrl, IMAGE_SIZES, type ImageFacts } from './image-pipeline';
 /** A poster image as stored: its URL and what the pipeline learnt about it (migration 010). */
 export type ImageRecord = Omit<PosterImageTable, 'id' | 'poster_id' | 'position'>;
 
+/**
+ * An image to store at a place in its poster's list: `position` when it must leave room for images still to
+ * fetch (a spreadsheet's list, docs/decisions/049-image-fetch-retries.md), else its index in the list.
+ */
+export type PlacedImage = ImageRecord & { position?: number };
+
 /** An image nothing is known about yet (the background pass derives it when it is a local file). */
 export const toImageRecord = (url: string): ImageRecord => ({
   url,
@@ -82,15 +88,28 @@ export async function selectProjectImages(
 export async function replacePosterImages(
   db: Kysely<DB>,
   posterId: number,
-  images: ImageRecord[],
+  images: PlacedImage[],
 ): Promise<void> {
   await db.deleteFrom('poster_images').where('poster_id', '=', posterId).execute();
   if (images.length > 0) {
     await db
       .insertInto('poster_images')
-      .values(images.map((image, position) => ({ ...image, poster_id: posterId, position })))
+      .values(images.map((image, i) => ({ ...image, poster_id: posterId, position: image.position ?? i })))
       .execute();
   }
+}
+
+/** Adds one image to the poster at `position` (an image fetched after its import: the place the sheet gave it). */
+export async function insertPosterImage(
+  db: Kysely<DB>,
+  posterId: number,
+  image: ImageRecord,
+  position: number,
+): Promise<void> {
+  await db
+    .insertInto('poster_images')
+    .values({ ...image, poster_id: posterId, position })
+    .execute();
 }
 
 /** Image rows of local files whose sizes are not made yet, with their project (the background pass), by id. */

@@ -3,10 +3,10 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import { isSqlite } from '@server/db/database';
 import type { DB } from '@server/db/schema';
-import type { ImageRecord } from './poster-images.repository';
+import type { PlacedImage } from './poster-images.repository';
 import type { PosterFields } from './posters.repository';
 
-export type NewPoster = PosterFields & { images: ImageRecord[] };
+export type NewPoster = PosterFields & { images: PlacedImage[] };
 
 /**
  * SQLite binds at most 32,766 values a statement (PostgreSQL 65,535). A poster row binds 14 values and an image
@@ -26,14 +26,14 @@ const SQLITE_CHUNK = 250;
 
 /**
  * Inserts in large multi-row statements. Run inside a transaction. Ids are handed out in insertion order within
- * one statement on both databases, so the returned ids, sorted, line up with the input rows.
+ * one statement on both databases, so the returned ids, sorted, line up with the input rows; answers them.
  */
 export async function insertPosters(
   trx: Kysely<DB>,
   projectId: number,
   posters: NewPoster[],
   createdAt: string,
-): Promise<void> {
+): Promise<number[]> {
   const sqlite = isSqlite(trx);
   const posterChunk = sqlite ? SQLITE_CHUNK : POSTER_CHUNK;
   const imageChunk = sqlite ? SQLITE_CHUNK * 4 : IMAGE_CHUNK;
@@ -65,7 +65,11 @@ export async function insertPosters(
     for (const id of rows.map((r) => r.id).sort((a, b) => a - b)) ids.push(id);
   }
   const images = posters.flatMap((p, i) =>
-    p.images.map((image, position) => ({ ...image, poster_id: ids[i]!, position })),
+    p.images.map((image, position) => ({
+      ...image,
+      poster_id: ids[i]!,
+      position: image.position ?? position,
+    })),
   );
   for (let i = 0; i < images.length; i += imageChunk) {
     if (sqlite) await nextTurn();
@@ -74,4 +78,5 @@ export async function insertPosters(
       .values(images.slice(i, i + imageChunk))
       .execute();
   }
+  return ids;
 }

@@ -31,6 +31,12 @@ export function projectAdminApi(projectId: number) {
       submission: (posterId: number) => `${posters}/${posterId}/submission`,
       submissionFile: (posterId: number) => `${posters}/${posterId}/submission/file`,
     },
+    /** Images a sheet named by URL that are not fetched yet, and their retries (decision 049). */
+    imageFetches: {
+      list: () => `${project}/image-fetches`,
+      retry: (id: number) => `${project}/image-fetches/${id}/retry`,
+      retryAll: () => `${project}/image-fetches/retry`,
+    },
     judges: { ...records(judges), accessLink: (judgeId: number) => `${judges}/${judgeId}/access-link` },
     participants: records(`${project}/users`),
     criteria: { list: () => criteria, one: (id: number) => `${criteria}/${id}` },

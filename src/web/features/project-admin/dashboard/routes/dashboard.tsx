@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '@web/lib/paths';
 import { LogoutButton } from '@web/session/logout-button';
 import { PosterTable } from '@web/features/project-admin/posters/components/poster-table';
+import { ImageFetchNotice } from '@web/features/project-admin/posters/components/image-fetch-notice';
 import { PosterUpload } from '@web/features/project-admin/posters/components/poster-upload';
 import { useProjectAdminScope } from '@web/features/project-admin/shell/api/scope';
 import { ProjectAdminPage } from '@web/features/project-admin/shell/components/project-admin-page';
@@ -73,6 +74,7 @@ export default function ProjectAdminDashboardPage() {
         />
       </section>
       <PosterUpload />
+      <ImageFetchNotice slug={scope.slug} />
       <PosterTable scope={scope} />
     </ProjectAdminPage>
   );

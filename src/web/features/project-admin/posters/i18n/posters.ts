@@ -30,7 +30,7 @@ export const usePostersT = registerMessages('projectAdminPosters', {
       imagesUploaded: '이미지 {{count}}개 업로드',
       withImages: '이미지 있는 포스터 {{count}}개',
       withoutImages: '이미지 없는 포스터 {{count}}개',
-      imagesLeftOut: '가져오지 못해 빠진 이미지 {{count}}개',
+      imagesLeftOut: '가져오지 못한 이미지 {{count}}개 (포스터에 남겨 두고 다시 가져옵니다)',
     },
     print: {
       print: '인쇄',
@@ -73,8 +73,8 @@ export const usePostersT = registerMessages('projectAdminPosters', {
       withImages: '{{count}} posters with images',
       withoutImages_one: '1 poster without images',
       withoutImages: '{{count}} posters without images',
-      imagesLeftOut_one: '1 image could not be fetched and was left out',
-      imagesLeftOut: '{{count}} images could not be fetched and were left out',
+      imagesLeftOut_one: '1 image could not be fetched (kept on its poster and tried again)',
+      imagesLeftOut: '{{count}} images could not be fetched (kept on their posters and tried again)',
     },
     print: {
       print: 'Print',

@@ -11,6 +11,7 @@ import { ProjectAdminPage } from '@web/features/project-admin/shell/components/p
 import { PosterForm } from '../components/poster-form';
 import { PosterAudio } from '../components/poster-audio';
 import { PosterImages } from '../components/poster-images';
+import { PosterImageFetches } from '../components/image-fetch-notice';
 import { DeepZoomViewer } from '@web/components/ui/poster/deep-zoom-viewer';
 import { QueryView } from '@web/features/project-admin/shell/components/query-view';
 import { usePosterEditT } from '../i18n/poster-edit';
@@ -74,6 +75,7 @@ export default function PosterEditPage() {
                     </section>
                   ) : null}
                   <PosterImages poster={poster} />
+                  <PosterImageFetches posterId={poster.id} />
                   <PosterAudio poster={poster} />
                 </div>
               </div>

@@ -1,0 +1,119 @@
+// The image-fetch job: an image URL a spreadsheet named that could not be fetched at its import, fetched again
+// with backoff until it answers (docs/decisions/049-image-fetch-retries.md).
+import crypto from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { DB } from '@server/db/schema';
+import { lockRowInProject } from '@server/db/project-rows';
+import { enqueueMany, PermanentJobError } from '../jobs/job-queue';
+import type { Job, JobRunner } from '../jobs/job-runner';
+import type { ImageWork } from '../posters/image-work';
+import { insertPosterImage, selectImagesOfPoster } from '../posters/poster-images.repository';
+import { getProjectState } from '../projects/projects.service';
+import { FetchRefused } from './image-fetch';
+import { fetchRemoteImage, sourceOf, type ImportMedia } from './import-images';
+import {
+  deleteImageFetchRow,
+  findImageFetch,
+  lockImageFetch,
+  updateImageFetchRow,
+} from './image-fetches.repository';
+
+export const IMAGE_FETCH_JOB = 'image-fetch';
+/** Tries by one job (the import's own try comes before): with a first wait of a minute, about 4 hours in all. */
+export const IMAGE_FETCH_ATTEMPTS = 8;
+const LONGEST_WAIT_MS = 2 * 3600_000;
+type ImageFetchPayload = { fetchId: number };
+
+/** The wait before the next try after `attempts` failed ones: `firstMs`, doubling, at most two hours. */
+export const imageFetchBackoff = (firstMs: number) => (attempts: number) =>
+  Math.min(firstMs * 2 ** Math.max(0, attempts - 1), LONGEST_WAIT_MS);
+
+/**
+ * Queues one job for each entry (in the caller's transaction) and makes it the entry's job: a job with another
+ * key (an earlier retry's) does nothing when it runs. Answers the keys.
+ */
+export async function queueImageFetches(
+  trx: Kysely<DB>,
+  projectId: number,
+  entries: { id: number; runAt: Date }[],
+): Promise<void> {
+  const specs = entries.map((e) => ({
+    kind: IMAGE_FETCH_JOB,
+    projectId,
+    payload: { fetchId: e.id } satisfies ImageFetchPayload,
+    key: `${IMAGE_FETCH_JOB}:${projectId}:${e.id}:${crypto.randomBytes(6).toString('hex')}`,
+    runAt: e.runAt,
+    maxAttempts: IMAGE_FETCH_ATTEMPTS,
+  }));
+  for (const [i, spec] of specs.entries()) {
+    const at = entries[i]!.runAt.toISOString();
+    await updateImageFetchRow(trx, entries[i]!.id, { job_key: spec.key, next_try_at: at, status: 'pending' });
+  }
+  await enqueueMany(trx, specs);
+}
+
+export type ImageFetchDeps = {
+  db: Kysely<DB>;
+  media: ImportMedia;
+  images: ImageWork;
+  /** The first wait after a failed try (IMAGE_FETCH_RETRY: a minute; tests 0). */
+  firstRetryMs: number;
+};
+
+/**
+ * Fetches the entry's URL with every check of image-fetch.ts. Fetched: in one transaction (the project shared,
+ * so an import waits; the poster locked, so an edit of its images waits) the image joins its poster at the
+ * sheet's place and the entry goes; its sizes are derived like an import's. Not fetched: the entry records the
+ * try (attempts, error, next try or failed) and the job is tried again by the runner, at once failed when
+ * trying again cannot help. Idempotent: a job that is no longer its entry's (a retry made another, the entry
+ * or its poster went) does nothing; the stored copy is named by its content.
+ */
+export function imageFetchHandler(deps: ImageFetchDeps) {
+  const backoff = imageFetchBackoff(deps.firstRetryMs);
+  return async (job: Job<ImageFetchPayload>): Promise<void> => {
+    const projectId = job.projectId!;
+    const entry = await findImageFetch(deps.db, job.payload.fetchId);
+    if (!entry || entry.job_key !== job.key || entry.project_id !== projectId) return;
+    let image;
+    try {
+      image = await fetchRemoteImage(entry.source_url, projectId, deps.media);
+    } catch (err) {
+      const error = err instanceof Error ? err.message : String(err);
+      const permanent = err instanceof FetchRefused && err.permanent;
+      const final = permanent || job.attempt >= IMAGE_FETCH_ATTEMPTS;
+      const now = new Date();
+      await updateImageFetchRow(
+        deps.db,
+        entry.id,
+        {
+          attempts: entry.attempts + 1,
+          error,
+          status: final ? 'failed' : 'pending',
+          next_try_at: final ? null : new Date(now.getTime() + backoff(job.attempt)).toISOString(),
+          updated_at: now.toISOString(),
+        },
+        job.key!,
+      );
+      throw permanent ? new PermanentJobError('IMAGE_NOT_FETCHED', error) : err;
+    }
+    const stored = await deps.db.transaction().execute(async (trx) => {
+      await getProjectState(trx, projectId, 'share');
+      const held = await lockImageFetch(trx, projectId, entry.id);
+      if (!held || held.job_key !== job.key) return false;
+      if (!(await lockRowInProject(trx, 'posters', projectId, held.poster_id, ['id']))) return false;
+      const have = (await selectImagesOfPoster(trx, held.poster_id)).map(sourceOf);
+      if (!have.includes(held.source_url)) await insertPosterImage(trx, held.poster_id, image, held.position);
+      await deleteImageFetchRow(trx, held.id);
+      return true;
+    });
+    if (stored) deps.images.kick();
+  };
+}
+
+/** Registers the kind on the runner: two fetches at once, with its own backoff. */
+export function registerImageFetchJob(jobs: JobRunner, deps: ImageFetchDeps): void {
+  jobs.register(IMAGE_FETCH_JOB, imageFetchHandler(deps), {
+    concurrency: 2,
+    backoffMs: imageFetchBackoff(deps.firstRetryMs),
+  });
+}

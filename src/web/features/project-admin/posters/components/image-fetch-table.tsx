@@ -1,0 +1,83 @@
+/**
+ * Images a poster sheet named by URL that are not fetched yet (decision 049): which poster, which address, the
+ * state, the last error, the tries and the next one, with a retry now for each (and all, on the full list).
+ */
+import { displayId } from '@shared/format';
+import type { ImageFetch } from '@shared/contracts/imports';
+import { saidAs } from '@web/components/ui/notices/mutation-notices';
+import { notice } from '@web/components/ui/notices/notice-store';
+import { failedWith } from '@web/lib/error-message';
+import { Table } from '@web/components/ui/tables/table';
+import { formatDateTime } from '@web/i18n';
+import { useRetryAllImageFetches, useRetryImageFetch } from '../api/image-fetches';
+import { useImageFetchesT } from '../i18n/image-fetches';
+
+export function ImageFetchTable({ items, withPoster }: { items: ImageFetch[]; withPoster: boolean }) {
+  const { t } = useImageFetchesT();
+  const retry = useRetryImageFetch();
+  const columns = [
+    ...(withPoster ? [t('col.poster')] : []),
+    t('col.url'),
+    t('col.status'),
+    t('col.error'),
+    t('col.attempts'),
+    t('col.nextTry'),
+    t('col.action'),
+  ];
+  return (
+    <Table label={t('title')} testId="image-fetches" columns={columns}>
+      {items.map((f) => (
+        <tr key={f.id}>
+          {withPoster ? (
+            <td>
+              {displayId('P', f.poster_number)} {f.poster_title}
+            </td>
+          ) : null}
+          <td className="small" style={{ overflowWrap: 'anywhere' }}>
+            {f.source_url}
+          </td>
+          <td>
+            <span className={`badge${f.status === 'failed' ? ' badge-danger' : ' badge-info'}`}>
+              {t(`status.${f.status}`)}
+            </span>
+          </td>
+          <td className="small">{f.error ?? t('none')}</td>
+          <td>{t('attempts', { count: f.attempts })}</td>
+          <td className="small">{f.next_try_at ? formatDateTime(f.next_try_at) : t('none')}</td>
+          <td>
+            <button
+              type="button"
+              className="btn btn-sm"
+              aria-label={t('retryOf', { url: f.source_url })}
+              disabled={retry.isPending}
+              onClick={() => retry.mutate(f.id, saidAs(t('retried'), t('retryFailed')))}
+            >
+              {t('retry')}
+            </button>
+          </td>
+        </tr>
+      ))}
+    </Table>
+  );
+}
+
+/** Retry every image of the project now. */
+export function RetryAllButton() {
+  const { t } = useImageFetchesT();
+  const all = useRetryAllImageFetches();
+  return (
+    <button
+      type="button"
+      className="btn"
+      disabled={all.isPending}
+      onClick={() =>
+        all.mutate(undefined, {
+          onSuccess: (r) => notice.success(t('retriedAll', { count: r.queued })),
+          onError: (err) => notice.error(failedWith(t('retryFailed'), err)),
+        })
+      }
+    >
+      {t('retryAll')}
+    </button>
+  );
+}
