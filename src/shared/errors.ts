@@ -90,6 +90,7 @@ export const errorCodes = {
   BAD_ORIGIN: 403,
   PROJECT_INACTIVE: 403,
   NOT_PUBLISHED: 403,
+  DOWNLOAD_NOT_ALLOWED: 403,
   NOT_FOUND: 404,
   TIMEOUT: 408,
   // The state of the record

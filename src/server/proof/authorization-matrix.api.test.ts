@@ -54,7 +54,7 @@ for (const row of routeCatalogue) {
       const expected = expectedStatus(row, who);
       it(`${who} -> ${expected}`, async () => {
         if (!registered.has(key)) throw new Error('this route is in the route catalogue but not registered');
-        const c = await callOf(row, row.own, { db: t.db, world });
+        const c = await callOf(row, row.own, { db: t.db, world, uploadsDir: t.config.uploadsDir });
         const res = await call(who, c);
         if (expected === '2xx')
           expect(res.statusCode >= 200 && res.statusCode < 300, explain(who, c, res)).toBe(true);
@@ -72,7 +72,7 @@ for (const row of routeCatalogue) {
       it(`a record of another project (or none) is 404 for ${list.join(', ')}`, async () => {
         if (!registered.has(key)) throw new Error('this route is in the route catalogue but not registered');
         for (const p of list) {
-          const c = await callOf(row, foreign, { db: t.db, world });
+          const c = await callOf(row, foreign, { db: t.db, world, uploadsDir: t.config.uploadsDir });
           const res = await call(p, c);
           expect(res.statusCode, explain(p, c, res)).toBe(404);
           expect(res.json().detail, explain(p, c, res)).toEqual(expect.any(String));

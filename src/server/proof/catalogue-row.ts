@@ -20,7 +20,8 @@ export type Call = {
   stream?: true;
 };
 
-export type CallContext = { db: Kysely<DB>; world: World };
+/** `uploadsDir`: the app's, for a call that needs files there first (the abstract book's downloads). */
+export type CallContext = { db: Kysely<DB>; world: World; uploadsDir: string };
 
 /**
  * What a call puts into its route: the path's parameters (`projectId` is project A's unless given), the query

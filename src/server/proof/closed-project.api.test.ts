@@ -54,7 +54,7 @@ describe('a deactivated project', () => {
   it('answers 403 PROJECT_INACTIVE to its judges and participants on every call, and serves them again once active', async () => {
     const calls = [];
     for (const row of memberRoutes) {
-      const call = await callOf(row, row.own, { db: t.db, world });
+      const call = await callOf(row, row.own, { db: t.db, world, uploadsDir: t.config.uploadsDir });
       for (const [name, client] of [
         ['judgeA', judge],
         ['participantA', participant],

@@ -80,7 +80,7 @@ describe('hostile input', () => {
     const key = routeKey(row.method, row.path);
     it(`${key}`, async () => {
       if (!registered.has(key)) throw new Error('this route is in the route catalogue but not registered');
-      const base = await callOf(row, row.own, { db: t.db, world });
+      const base = await callOf(row, row.own, { db: t.db, world, uploadsDir: t.config.uploadsDir });
       const problems: string[] = [];
       for (const v of variantsOf(row, base, queryParams.get(key) ?? [], world.B)) {
         // Calls that destroy their target get a fresh one each time, so every variant meets a live record.
@@ -108,7 +108,7 @@ describe('hostile input', () => {
 
 /** The same variant against a freshly built target (its ids replaced by the new call's ids). */
 async function rebase(row: CatalogueRow, v: Variant, base: Call): Promise<Call> {
-  const next = await callOf(row, row.own, { db: t.db, world });
+  const next = await callOf(row, row.own, { db: t.db, world, uploadsDir: t.config.uploadsDir });
   const [basePath] = base.url.split('?');
   const [nextPath] = next.url.split('?');
   let url = v.call.url;
