@@ -28,8 +28,8 @@ export async function setUpConference(base: string, tag: string): Promise<Confer
   const project = await sup.must<Created>('POST', '/api/super-admin/projects', {
     name: `Judging day (${tag})`,
     slug: `judging-day-${tag}`,
-    start_date: '2026-05-01',
-    end_date: '2026-05-03',
+    start_date: '2099-05-01',
+    end_date: '2099-05-03',
   });
   const pid = project.id;
   const organiser = { username: 'organiser', password: 'organiser-password' };

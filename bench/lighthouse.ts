@@ -51,8 +51,8 @@ export async function setUp(base: string): Promise<Conference> {
   const { id: pid } = await admin.must<{ id: number }>('POST', '/api/super-admin/projects', {
     name: '라이트하우스 학술대회',
     slug: SLUG,
-    start_date: '2026-05-01',
-    end_date: '2026-05-03',
+    start_date: '2099-05-01',
+    end_date: '2099-05-03',
   });
   const imported = await admin.must<{ details: { posters_created: number } }>(
     'POST',

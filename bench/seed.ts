@@ -66,8 +66,8 @@ async function conference(
   const project = await insertProject(db, {
     name: `Bench ${opts.slug}`,
     slug: opts.slug,
-    start: '2026-05-01',
-    end: '2026-05-03',
+    start: '2099-05-01',
+    end: '2099-05-03',
   });
   const pid = project.id;
   const posterRows = Array.from({ length: opts.posters }, (_, i) => ({

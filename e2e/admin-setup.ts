@@ -37,8 +37,8 @@ export async function setUpConference(page: Page, server: RunningServer, slug: s
   const project = await apiAs<{ id: number }>(page, 'POST', `/super-admin/projects?admin_id=${me.id}`, {
     name: '한국분자생물학회 2025',
     slug,
-    start_date: '2025-05-01',
-    end_date: '2025-05-03',
+    start_date: '2099-05-01',
+    end_date: '2099-05-03',
   });
   const admin = await apiAs<{ id: number }>(
     page,

@@ -93,6 +93,7 @@ export const errorCodes = {
   PROJECT_INACTIVE: 403,
   NOT_PUBLISHED: 403,
   BOOK_NOT_PUBLISHED: 403,
+  DOWNLOAD_NOT_ALLOWED: 403,
   NOT_FOUND: 404,
   TIMEOUT: 408,
   // The state of the record

@@ -15,6 +15,13 @@ export type SubmissionSettingsTable = {
   poster_format: PosterFormat;
   /** The organiser's instructions, shown on every presenter page. */
   instructions: string | null;
+  /** Consent (migration 023): participants may download the poster file. */
+  allow_download: Generated<0 | 1>;
+  /** Posters stay online after the conference ends; otherwise they close close_after_days after its end date. */
+  online_after_end: Generated<0 | 1>;
+  close_after_days: Generated<number>;
+  /** Anyone with a poster's link may read it without an account. */
+  public_links: Generated<0 | 1>;
   updated_at: string;
 };
 

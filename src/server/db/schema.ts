@@ -157,6 +157,9 @@ export type PosterTable = {
   /** Who presents it and uploads its file through a personal link (migration 016); both optional. */
   presenter_name: string | null;
   presenter_email: string | null;
+  /** The presenter's refusals for this poster (migration 023): no download, not online after the event. */
+  download_refused: Generated<Flag>;
+  after_event_refused: Generated<Flag>;
   created_at: string;
 };
 

@@ -189,6 +189,13 @@ export async function createDemo(app: FastifyInstance): Promise<DemoSummary | nu
     end_date: today,
   });
   const base = `/api/projects/${projectId}`;
+  // A demo shows everything for as long as it runs: its posters stay online after its one day, readable by their
+  // link and downloadable (a real conference starts with all of this off, decision 055).
+  await call('PUT', `${base}/submission-settings`, organiser, {
+    online_after_end: true,
+    public_links: true,
+    allow_download: true,
+  });
 
   // The posters, from a spreadsheet as an organiser imports them, each with its generated picture.
   const dir = path.join(app.config.uploadsDir, 'demo');

@@ -30,8 +30,9 @@ export async function makeProject(db: Kysely<DB>, over: Partial<NewProject> = {}
       name: `Conference ${slug}`,
       slug,
       description: null,
-      start_date: '2026-05-01',
-      end_date: '2026-05-03',
+      // Far ahead: a project of a test is never after its event (posters close then, decision 055).
+      start_date: '2099-05-01',
+      end_date: '2099-05-03',
       is_active: 1,
       logo_url: null,
       settings: null,

@@ -52,6 +52,16 @@ export const posterSchema = z.object({
    * has been approved. Never an unapproved file's: what judges and participants see is the approved one.
    */
   pages: z.array(renderedPageSchema),
+  /**
+   * Consent (docs/decisions/055-consent.md): whether a judge or participant may download the poster's approved
+   * file now (`GET .../posters/{id}/file`); whether its files (pages, images, audio) are closed after the event,
+   * for everyone but the organiser (they are then left out of judges' and participants' answers); and the
+   * presenter's refusals.
+   */
+  downloadable: z.boolean(),
+  closed: z.boolean(),
+  download_refused: z.boolean(),
+  after_event_refused: z.boolean(),
   created_at: z.string(),
   /** Adds one with every saved change; an edit sends the version it was based on (409 EDIT_CONFLICT if old). */
   version: z.number(),

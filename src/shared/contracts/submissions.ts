@@ -121,6 +121,16 @@ export const submissionSettingsSchema = z.object({
   poster_format: z.enum(posterFormats),
   /** Shown on every presenter page. */
   instructions: z.string().nullable(),
+  /**
+   * Consent (docs/decisions/055-consent.md), all off by default: participants may download the poster file;
+   * posters stay online after the conference ends (otherwise their files close `close_after_days` days after the
+   * end date); anyone with a poster's link may read it without an account. A presenter may refuse the first two
+   * for their own poster.
+   */
+  allow_download: z.boolean(),
+  online_after_end: z.boolean(),
+  close_after_days: z.number(),
+  public_links: z.boolean(),
 });
 export type SubmissionSettings = z.infer<typeof submissionSettingsSchema>;
 export const submissionSettingsUpdateSchema = z
@@ -129,6 +139,14 @@ export const submissionSettingsUpdateSchema = z
     auto_approve: z.boolean(),
     poster_format: z.enum(posterFormats),
     instructions: z.string().trim().max(5000, 'instructions must be at most 5000 characters').nullable(),
+    allow_download: z.boolean(),
+    online_after_end: z.boolean(),
+    close_after_days: z
+      .number()
+      .int('close_after_days must be a whole number')
+      .min(0, 'close_after_days must be 0 or more')
+      .max(365, 'close_after_days must be at most 365'),
+    public_links: z.boolean(),
   })
   .partial();
 export type SubmissionSettingsUpdate = z.infer<typeof submissionSettingsUpdateSchema>;
@@ -150,6 +168,9 @@ export const presenterPosterSchema = z.object({
     title: z.string(),
     author: z.string(),
     presenter_name: z.string().nullable(),
+    /** The presenter's refusals for this poster (docs/decisions/055-consent.md). */
+    download_refused: z.boolean(),
+    after_event_refused: z.boolean(),
   }),
   settings: submissionSettingsSchema,
   /** Whether uploads are still taken (before the deadline, project not closed). */
@@ -209,3 +230,9 @@ export const bulkApproveSchema = z.object({
   poster_ids: z.array(z.number().int().positive()).min(1).max(5000),
 });
 export const bulkApproveResultSchema = z.object({ approved: z.number(), skipped: z.number() });
+
+/** PUT /presenter/consent: the presenter's refusals for their poster (either or both). */
+export const presenterConsentSchema = z
+  .object({ download_refused: z.boolean(), after_event_refused: z.boolean() })
+  .partial();
+export type PresenterConsent = z.infer<typeof presenterConsentSchema>;

@@ -136,6 +136,7 @@ export const errorMessages: Record<ErrorCode, Said> = {
   PROJECT_INACTIVE: ['현재 비활성화된 프로젝트입니다.', 'This project is currently inactive.'],
   NOT_PUBLISHED: ['결과가 아직 발표되지 않았습니다.', 'The results have not been published yet.'],
   BOOK_NOT_PUBLISHED: ['초록집이 아직 공개되지 않았습니다.', 'The abstract book has not been published yet.'],
+  DOWNLOAD_NOT_ALLOWED: ['이 포스터 파일은 내려받을 수 없습니다.', 'This poster file may not be downloaded.'],
   NOT_FOUND: ['찾을 수 없습니다. 이미 삭제되었을 수 있습니다.', 'Not found. It may have been deleted.'],
   TIMEOUT: ['요청 시간이 초과되었습니다. 다시 시도하세요.', 'The request timed out. Try again.'],
   NUMBER_TAKEN: [

@@ -6,7 +6,7 @@ import { loginScope } from '../auth/login-limiter';
 import { performLogin, type LoginAttempt, type LoginResult, type LoginSettings } from '../auth/login.service';
 import type { JudgePrincipal } from '../auth/principal';
 import { findPoster, selectPosterExists } from '../posters/posters.repository';
-import { forMembers } from '../posters/posters.service';
+import { forMembers, readConsent } from '../posters/poster-consent';
 import { requireJudgingOpen } from '../projects/projects.service';
 import type {
   Evaluation,
@@ -101,7 +101,7 @@ export async function judgePosterView(
   await getAssignment(db, projectId, judge.id, posterId);
   const found = await findPoster(db, projectId, posterId);
   if (!found) throw notFound('Poster');
-  const poster = forMembers(found);
+  const poster = forMembers(found, await readConsent(db, projectId));
   const criteria = (await listCriteria(db, projectId)).filter((c) => c.is_active);
   const evaluation = await findEvaluation(db, projectId, judge.id, posterId, criteria);
   return { poster, criteria, evaluation };

@@ -1,5 +1,7 @@
 // The posters module's routes in the route catalogue (src/server/proof/route-catalogue.ts): poster reads,
 // edits, deletes, images, audio and QR codes.
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import {
   inEachProject,
   newPoster,
@@ -11,6 +13,7 @@ import {
 import type { CallParts, CatalogueRow } from '@server/proof/catalogue-row';
 import { multipart } from '@server/proof/upload-files';
 import * as fx from '@server/test/fixture-rows';
+import { originalPath } from '../submissions/page-urls';
 import { png, wav } from '@server/test/fixture-files';
 
 const judgedPoster = inEachProject((p) => ({ params: { id: p.judgedPoster.id } }));
@@ -39,6 +42,44 @@ const removeImage = {
 const judgedPosterInBody = inEachProject((p) => ({ payload: { ids: [p.judgedPoster.id] } }));
 const newPosterInBody = onFresh(newPoster, (id) => ({ payload: { ids: [id] } }));
 
+/** Project A's consent: downloads allowed, posters readable by their link (decision 055). */
+async function consentInA(c: CallContext): Promise<void> {
+  const values = { allow_download: 1 as const, public_links: 1 as const };
+  await c.db
+    .insertInto('submission_settings')
+    .values({
+      project_id: c.world.A.project.id,
+      auto_approve: 0,
+      poster_format: 'a0-portrait',
+      updated_at: new Date().toISOString(),
+      ...values,
+    })
+    .onConflict((oc) => oc.column('project_id').doUpdateSet(values))
+    .execute();
+}
+
+/** A new poster of A with an approved file on disk, downloads allowed; `foreign`: B's poster. */
+const approvedFile = {
+  own: async (c: CallContext) => {
+    await consentInA(c);
+    const projectId = c.world.A.project.id;
+    const poster = await fx.makePoster(c.db, projectId);
+    const submission = await fx.makeSubmission(c.db, projectId, poster.id, { status: 'approved' });
+    const file = originalPath(c.uploadsDir, submission.folder, 'pdf');
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    await fs.writeFile(file, '%PDF-1.4 a poster');
+    return { params: { id: poster.id } };
+  },
+  foreign: (c: CallContext) => ({ params: { id: c.world.B.unassignedPoster.id } }),
+};
+const publicPoster = {
+  own: async (c: CallContext) => {
+    await consentInA(c);
+    return { params: { id: c.world.A.judgedPoster.id } };
+  },
+  foreign: (c: CallContext) => ({ params: { id: c.world.B.judgedPoster.id } }),
+};
+
 export const postersCatalogue: CatalogueRow[] = [
   route('GET', '/api/projects/:projectId/posters', 'member', noInput),
   route('GET', '/api/projects/:projectId/posters/:id', 'member', judgedPoster),
@@ -52,4 +93,6 @@ export const postersCatalogue: CatalogueRow[] = [
   route('POST', '/api/projects/:projectId/posters/:id/audio', 'projectAdmin', uploadAudio),
   route('GET', '/api/projects/:projectId/posters/:id/qr.svg', 'projectAdmin', judgedPoster),
   route('GET', '/api/projects/:projectId/posters/:id/qr.png', 'projectAdmin', judgedPoster),
+  route('GET', '/api/projects/:projectId/posters/:id/file', 'member', approvedFile),
+  route('GET', '/api/projects/:projectId/public-posters/:id', 'public', publicPoster),
 ];

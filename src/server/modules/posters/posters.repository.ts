@@ -47,6 +47,11 @@ export function toPoster(row: PosterRow, images: ImageRecord[], pages: RenderedP
     presenter_name: row.presenter_name,
     presenter_email: row.presenter_email,
     pages,
+    // What consent allows is the service's to say (posters.service.ts, withConsent).
+    downloadable: false,
+    closed: false,
+    download_refused: row.download_refused === 1,
+    after_event_refused: row.after_event_refused === 1,
     created_at: row.created_at,
     version: row.version,
   };
@@ -125,7 +130,10 @@ export async function findPoster(
 }
 
 /** A poster's own columns (what an edit or an import sets). */
-export type PosterFields = Omit<PosterRow, 'id' | 'project_id' | 'created_at' | 'version'>;
+export type PosterFields = Omit<
+  PosterRow,
+  'id' | 'project_id' | 'created_at' | 'version' | 'download_refused' | 'after_event_refused'
+>;
 
 /**
  * The highest number given in the project (0 when none): a new poster gets the next. Call inside the write's
@@ -211,3 +219,25 @@ export const selectPosterWork = (db: Kysely<DB>, projectId: number, posterIds: n
 /** Deletes a poster of this project; its images, assignments and evaluations go with it (foreign key cascades). */
 export const deletePosterRow = (db: Kysely<DB>, projectId: number, posterId: number) =>
   deleteRowInProject(db, 'posters', projectId, posterId);
+
+/** The poster's refusals, the row locked until the transaction ends (a presenter's change checks against it). */
+export const lockPosterRefusals = (trx: Kysely<DB>, projectId: number, posterId: number) =>
+  lockRowInProject(trx, 'posters', projectId, posterId, ['id', 'download_refused', 'after_event_refused']);
+
+/**
+ * The presenter's refusals for their poster (docs/decisions/055-consent.md). The poster's version is kept: an
+ * organiser's open edit of the poster is not a conflict with them.
+ */
+export async function updatePosterRefusals(
+  trx: Kysely<DB>,
+  projectId: number,
+  posterId: number,
+  fields: { download_refused?: 0 | 1; after_event_refused?: 0 | 1 },
+): Promise<void> {
+  await trx
+    .updateTable('posters')
+    .set(fields)
+    .where('project_id', '=', projectId)
+    .where('id', '=', posterId)
+    .execute();
+}

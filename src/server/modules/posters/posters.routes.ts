@@ -5,6 +5,7 @@ import { AppError } from '@server/http/errors';
 import { confirmField } from '@server/http/confirmation';
 import { receiveFiles } from '@server/http/multipart-files';
 import {
+  type Poster,
   posterListParamsSchema,
   posterPageSchema,
   posterSchema,
@@ -29,7 +30,6 @@ import {
 import {
   deletePoster,
   deletePosters,
-  forMembers,
   getPoster,
   listPosterPage,
   listPosters,
@@ -38,6 +38,8 @@ import {
   updatePoster,
 } from './posters.service';
 import posterQrRoutes from './poster-qr.routes';
+import posterConsentRoutes from './poster-consent.routes';
+import { forMembers, readConsent, withConsent } from './poster-consent';
 
 const MAX_IMAGES_PER_REQUEST = 10;
 const tags = ['posters'];
@@ -86,12 +88,13 @@ const postersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const admin = request.scope.principal?.kind === 'admin';
       const projectId = request.scope.projectId;
+      const consent = await readConsent(db, projectId);
+      const seen = (p: Poster) => (admin ? withConsent(p, consent) : forMembers(p, consent));
       if (asksForPage(request.query)) {
         const page = await listPosterPage(db, projectId, request.query, admin);
-        return admin ? page : { ...page, items: page.items.map(forMembers) };
+        return { ...page, items: page.items.map(seen) };
       }
-      const all = await listPosters(db, projectId);
-      return admin ? all : all.map(forMembers);
+      return (await listPosters(db, projectId)).map(seen);
     },
   );
 
@@ -100,7 +103,10 @@ const postersRoutes: FastifyPluginAsyncZod = async (app) => {
     projectRoute(tags, { params: recordParams, response: { 200: posterSchema } }, 'member'),
     async (request) => {
       const poster = await getPoster(db, request.scope.projectId, request.params.id);
-      return request.scope.principal?.kind === 'admin' ? poster : forMembers(poster);
+      const consent = await readConsent(db, request.scope.projectId);
+      return request.scope.principal?.kind === 'admin'
+        ? withConsent(poster, consent)
+        : forMembers(poster, consent);
     },
   );
 
@@ -222,5 +228,6 @@ const postersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(posterQrRoutes);
+  await app.register(posterConsentRoutes);
 };
 export default postersRoutes;

@@ -35,12 +35,6 @@ export type Storage = { uploadsDir: string; images: ImageWork };
 export const listPosters = selectPosters;
 export const listPosterPage = selectPosterPage;
 
-/**
- * A poster as judges and participants see it: the presenter's email is for the organiser only (the name is
- * shown). Their search does not look into emails either (selectPosterPage's `admin`).
- */
-export const forMembers = (poster: Poster): Poster => ({ ...poster, presenter_email: null });
-
 export async function getPoster(db: Kysely<DB>, projectId: number, posterId: number): Promise<Poster> {
   const poster = await findPoster(db, projectId, posterId);
   if (!poster) throw notFound('Poster');

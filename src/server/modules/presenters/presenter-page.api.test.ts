@@ -34,8 +34,25 @@ describe("the presenter's page", () => {
     const s = await setup();
     const empty = await s.page();
     expect(empty).toEqual({
-      poster: { id: s.poster.id, number: 1, title: 'My poster', author: '홍길동', presenter_name: '윤발표' },
-      settings: { deadline: null, auto_approve: false, poster_format: 'a0-portrait', instructions: null },
+      poster: {
+        id: s.poster.id,
+        number: 1,
+        title: 'My poster',
+        author: '홍길동',
+        presenter_name: '윤발표',
+        download_refused: false,
+        after_event_refused: false,
+      },
+      settings: {
+        deadline: null,
+        auto_approve: false,
+        poster_format: 'a0-portrait',
+        instructions: null,
+        allow_download: false,
+        online_after_end: false,
+        close_after_days: 0,
+        public_links: false,
+      },
       open: true,
       rules: {
         max_mb: 50,

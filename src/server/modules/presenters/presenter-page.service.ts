@@ -46,6 +46,8 @@ export async function getPresenterPoster(
       title: poster.title,
       author: poster.author,
       presenter_name: poster.presenter_name,
+      download_refused: poster.download_refused,
+      after_event_refused: poster.after_event_refused,
     },
     settings,
     open: isSubmissionOpen(settings, project.is_active === 1),

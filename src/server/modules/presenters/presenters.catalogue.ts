@@ -14,4 +14,7 @@ export const presentersCatalogue: CatalogueRow[] = [
   route('GET', '/api/projects/:projectId/presenter-links.csv', 'projectAdmin', noInput),
   route('POST', '/api/projects/:projectId/presenter/access', 'public', signIn),
   route('GET', '/api/projects/:projectId/presenter/poster', 'presenter', noInput),
+  route('PUT', '/api/projects/:projectId/presenter/consent', 'presenter', () => ({
+    payload: { download_refused: false },
+  })),
 ];

@@ -8,6 +8,7 @@ import { errorBodySchema } from '@shared/errors';
 import { idParam } from '@shared/schemas';
 import {
   presenterAccessSchema,
+  presenterConsentSchema,
   presenterLinkSchema,
   presenterLinksCsvQuerySchema,
   presenterLinksIssuedSchema,
@@ -19,6 +20,7 @@ import { usePresenterLink } from './presenter-access.service';
 import { presenterLinksCsv } from './presenter-links-csv';
 import { issueMissingLinks, issuePresenterLink } from './presenter-links.service';
 import { getPresenterPoster } from './presenter-page.service';
+import { setPresenterConsent } from './presenter-consent.service';
 import { requestOrigin } from '@server/http/request-origin';
 
 const tags = ['presenters'];
@@ -121,6 +123,29 @@ const presentersRoutes: FastifyPluginAsyncZod = async (app) => {
         request.scope.projectId,
         app.config.maxPosterBytes,
       ),
+  );
+
+  app.put(
+    '/projects/:projectId/presenter/consent',
+    {
+      config: { access: 'presenter' },
+      schema: {
+        tags,
+        summary:
+          "The presenter's refusals for their poster: no download by participants, not online after the event",
+        params: projectParams,
+        body: presenterConsentSchema,
+        response: {
+          200: presenterConsentSchema.required(),
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+        },
+      },
+    },
+    async (request) =>
+      setPresenterConsent(db, request.scope.presenter, request.scope.projectId, request.body),
   );
 };
 export default presentersRoutes;

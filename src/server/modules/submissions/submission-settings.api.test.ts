@@ -15,6 +15,10 @@ describe('submission settings', () => {
       auto_approve: false,
       poster_format: 'a0-portrait',
       instructions: null,
+      allow_download: false,
+      online_after_end: false,
+      close_after_days: 0,
+      public_links: false,
     });
     const saved = await client.inject({
       method: 'PUT',
@@ -31,6 +35,10 @@ describe('submission settings', () => {
       auto_approve: false,
       poster_format: '16:9-landscape',
       instructions: '인쇄본 지참',
+      allow_download: false,
+      online_after_end: false,
+      close_after_days: 0,
+      public_links: false,
     };
     expect(saved.json()).toEqual(expected);
     const more = await client.inject({ method: 'PUT', url, payload: { auto_approve: true } });

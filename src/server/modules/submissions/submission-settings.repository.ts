@@ -8,6 +8,10 @@ export type SettingsFields = {
   auto_approve: 0 | 1;
   poster_format: PosterFormat;
   instructions: string | null;
+  allow_download: 0 | 1;
+  online_after_end: 0 | 1;
+  close_after_days: number;
+  public_links: 0 | 1;
 };
 
 /** The project's row, if it has one; with `lock`, inside a write, it stays until the write ends. */

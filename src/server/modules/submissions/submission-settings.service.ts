@@ -1,4 +1,5 @@
-// A project's submission settings: the deadline, auto-approve, the poster format, the organiser's instructions.
+// A project's submission settings: the deadline, auto-approve, the poster format, the organiser's instructions,
+// and what the project consents to (downloads, after the event, reading without an account; decision 055).
 import type { Kysely } from 'kysely';
 import type { DB } from '@server/db/schema';
 import { AppError } from '@server/http/errors';
@@ -11,12 +12,19 @@ import {
   type SettingsFields,
 } from './submission-settings.repository';
 
-/** A project without a row: no deadline, the organiser reviews each file, A0 portrait, no instructions. */
+/**
+ * A project without a row: no deadline, the organiser reviews each file, A0 portrait, no instructions; no
+ * downloads, posters closed the day after the end date, nothing read without an account.
+ */
 export const DEFAULT_SETTINGS: SubmissionSettings = {
   deadline: null,
   auto_approve: false,
   poster_format: 'a0-portrait',
   instructions: null,
+  allow_download: false,
+  online_after_end: false,
+  close_after_days: 0,
+  public_links: false,
 };
 
 type Row = Awaited<ReturnType<typeof findSubmissionSettingsRow>>;
@@ -28,6 +36,10 @@ export function toSettings(row: Row): SubmissionSettings {
     auto_approve: row.auto_approve === 1,
     poster_format: row.poster_format,
     instructions: row.instructions,
+    allow_download: row.allow_download === 1,
+    online_after_end: row.online_after_end === 1,
+    close_after_days: row.close_after_days,
+    public_links: row.public_links === 1,
   };
 }
 
@@ -67,7 +79,14 @@ export async function updateSubmissionSettings(
       deadline: input.deadline === undefined ? before.deadline : toIso(input.deadline),
       instructions: input.instructions === undefined ? before.instructions : input.instructions || null,
     };
-    const fields: SettingsFields = { ...after, auto_approve: after.auto_approve ? 1 : 0 };
+    const flag = (on: boolean) => (on ? 1 : 0) as 0 | 1;
+    const fields: SettingsFields = {
+      ...after,
+      auto_approve: flag(after.auto_approve),
+      allow_download: flag(after.allow_download),
+      online_after_end: flag(after.online_after_end),
+      public_links: flag(after.public_links),
+    };
     await upsertSubmissionSettingsRow(trx, projectId, fields);
     await recordChange(trx, projectId, {
       kind: 'submission.settings',

@@ -12,6 +12,8 @@ export function participantApi(projectId: number) {
     posters: () => `${project}/posters`,
     poster: (posterId: number) => `${project}/posters/${posterId}`,
     vote: (posterId: number) => `${project}/posters/${posterId}/vote`,
+    /** The poster's approved file, when consent lets it be downloaded (decision 055). */
+    posterFile: (posterId: number) => `${project}/posters/${posterId}/file`,
     myVotes: () => `${project}/peoples-choice/me`,
     publishedResults: () => `${project}/published-results`,
     /** The abstract book's state (a link to it once published), and its PDF. */

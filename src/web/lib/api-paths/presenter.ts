@@ -11,5 +11,7 @@ export function presenterApi(projectId: number) {
     file: () => `${presenter}/poster/file`,
     /** The resumable uploads (tus). */
     uploads: () => `${presenter}/uploads`,
+    /** The presenter's refusals for their poster (decision 055). */
+    consent: () => `${presenter}/consent`,
   };
 }

@@ -69,6 +69,8 @@ export const useParticipantT = registerMessages('participant', {
       audio: '음성 설명',
       audioUnsupported: '이 브라우저는 오디오 재생을 지원하지 않습니다.',
       notFound: '포스터를 찾을 수 없습니다.',
+      download: '포스터 파일 내려받기',
+      closed: '학회가 끝나 이 포스터의 파일은 더 이상 볼 수 없습니다. 제목과 초록만 남아 있습니다.',
       loadFailed: '포스터를 불러오지 못했습니다.',
     },
     vote: {
@@ -151,6 +153,9 @@ export const useParticipantT = registerMessages('participant', {
       audio: 'Audio guide',
       audioUnsupported: 'This browser cannot play audio.',
       notFound: 'Poster not found',
+      download: 'Download the poster file',
+      closed:
+        'The conference has ended: this poster’s files are no longer shown. Its title and abstract remain.',
       loadFailed: 'Failed to load the poster',
     },
     vote: {

@@ -5,7 +5,8 @@ import { ProjectPage } from '@web/current-project/project-page';
 import { useProject } from '@web/current-project/project-context';
 import { useIdParam } from '@web/lib/use-id-param';
 import { Spinner } from '@web/components/ui/notices/spinner';
-import { ApiError } from '@web/lib/api';
+import { ApiError, apiUrl } from '@web/lib/api';
+import { participantApi } from '@web/lib/api-paths/participant';
 import { errorMessage } from '@web/lib/error-message';
 import { usePoster } from '../api/get-poster';
 import { DeepZoomViewer } from '@web/components/ui/poster/deep-zoom-viewer';
@@ -74,6 +75,16 @@ export default function ParticipantPosterDetailPage() {
               ]}
             />
             <VoteButton projectId={project.id} posterId={poster.id} />
+            {poster.downloadable ? (
+              <a className="btn" href={apiUrl(participantApi(project.id).posterFile(poster.id))} download>
+                {t('detail.download')}
+              </a>
+            ) : null}
+            {poster.closed ? (
+              <p className="alert-inline" role="status">
+                {t('detail.closed')}
+              </p>
+            ) : null}
             {audio ? (
               <section className="stack" aria-labelledby="poster-audio-title">
                 <h2 id="poster-audio-title" className="participant-section">

@@ -14,6 +14,7 @@ import { ApiError } from '@web/lib/api';
 import { errorMessage } from '@web/lib/error-message';
 import { usePresenterPoster } from '../api/get-presenter-poster';
 import { SeenVersion, SubmissionView } from '../components/submission-view';
+import { ConsentChoices } from '../components/consent-choices';
 import { UploadControl } from '../components/upload-control';
 import { usePresenterT } from '../i18n/presenter';
 import { kindNames } from '../lib/check-file';
@@ -113,6 +114,7 @@ function Presenter({ view, projectId }: { view: PresenterPoster; projectId: numb
           <SeenVersion submission={submission} approved={approved} />
         </>
       ) : null}
+      <ConsentChoices view={view} projectId={projectId} />
     </>
   );
 }

@@ -51,6 +51,7 @@ export const useAuditT = registerMessages('projectAdminAudit', {
       submission_settings: '포스터 제출 설정 변경',
       presenter_link_issued: '발표자 링크 발급',
       submission_uploaded: '포스터 파일 제출',
+      poster_consent: '발표자의 공개 동의 변경',
     },
   },
   en: {
@@ -102,6 +103,7 @@ export const useAuditT = registerMessages('projectAdminAudit', {
       submission_settings: 'Poster submission settings changed',
       presenter_link_issued: 'Presenter link issued',
       submission_uploaded: 'Poster file uploaded',
+      poster_consent: "The presenter's consent changed",
     },
   },
 });

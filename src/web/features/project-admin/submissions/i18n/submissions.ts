@@ -83,6 +83,18 @@ export const useSubmissionsT = registerMessages('projectAdminSubmissions', {
       saved: '제출 설정을 저장했습니다.',
       failed: '제출 설정을 저장하지 못했습니다',
     },
+    consent: {
+      title: '공개 범위',
+      hint: '한국 학회의 관례대로 모두 꺼져 있습니다. 발표자는 자기 포스터에 대해 내려받기와 학회 후 공개를 거절할 수 있습니다.',
+      allowDownload: '참가자와 심사위원이 포스터 파일을 내려받을 수 있음',
+      onlineAfterEnd: '학회가 끝난 뒤에도 포스터를 계속 공개',
+      closeAfterDays: '학회 종료일 며칠 뒤에 포스터를 닫을지',
+      closeAfterDaysHint: '0이면 종료일 다음 날 닫힙니다. 닫힌 포스터는 제목과 초록만 보입니다.',
+      publicLinks: '링크(QR)만 있으면 로그인 없이 포스터를 볼 수 있음',
+      save: '공개 범위 저장',
+      saved: '공개 범위를 저장했습니다.',
+      failed: '공개 범위를 저장하지 못했습니다',
+    },
   },
   en: {
     title: 'Submissions',
@@ -167,6 +179,19 @@ export const useSubmissionsT = registerMessages('projectAdminSubmissions', {
       saving: 'Saving…',
       saved: 'Submission settings saved.',
       failed: 'Could not save the submission settings',
+    },
+    consent: {
+      title: 'Who may see and take posters',
+      hint: 'All off, as Korean societies expect. A presenter may refuse downloads and access after the event for their own poster.',
+      allowDownload: 'Participants and judges may download the poster file',
+      onlineAfterEnd: 'Posters stay online after the conference ends',
+      closeAfterDays: 'Days after the end date before posters close',
+      closeAfterDaysHint:
+        'With 0 they close the day after the end date. A closed poster shows its title and abstract only.',
+      publicLinks: 'Anyone with a poster’s link (QR) may read it without an account',
+      save: 'Save',
+      saved: 'Saved.',
+      failed: 'Could not save',
     },
   },
 });

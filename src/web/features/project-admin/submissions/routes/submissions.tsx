@@ -23,6 +23,7 @@ import { BoardTable } from '../components/board-table';
 import { FixDialog } from '../components/fix-dialog';
 import { LinkDialog } from '../components/link-dialog';
 import { SettingsPanel } from '../components/settings-panel';
+import { ConsentPanel } from '../components/consent-panel';
 import { StatusChips } from '../components/status-chips';
 import { UploadDialog } from '../components/upload-dialog';
 import { useSubmissionsT } from '../i18n/submissions';
@@ -120,7 +121,14 @@ export default function SubmissionsPage() {
         onUpload={(row) => setOpen({ kind: 'upload', row })}
       />
       <QueryView queries={[settings]} failed={t('settings.failed')}>
-        {() => (settings.data ? <SettingsPanel settings={settings.data} /> : null)}
+        {() =>
+          settings.data ? (
+            <>
+              <SettingsPanel settings={settings.data} />
+              <ConsentPanel settings={settings.data} />
+            </>
+          ) : null
+        }
       </QueryView>
       {open?.kind === 'fix' ? <FixDialog row={open.row} onClose={() => setOpen(null)} /> : null}
       {open?.kind === 'upload' ? <UploadDialog row={open.row} onClose={() => setOpen(null)} /> : null}
