@@ -25,6 +25,10 @@ export const auditKinds = [
   'submission.settings',
   'presenter.link_issued',
   'submission.uploaded',
+  'session.created',
+  'session.updated',
+  'session.deleted',
+  'boards.numbered',
 ] as const;
 const auditKindSchema = z.enum(auditKinds, { error: `kind must be one of ${auditKinds.join(', ')}` });
 export type AuditKind = z.infer<typeof auditKindSchema>;
