@@ -51,9 +51,7 @@ const sessionFields = {
 };
 export const posterSessionCreateSchema = z.object({ ...sessionFields, area: sessionFields.area.optional() });
 export type PosterSessionCreate = z.infer<typeof posterSessionCreateSchema>;
-export const posterSessionUpdateSchema = z
-  .object({ ...sessionFields, version: baseVersionSchema })
-  .partial();
+export const posterSessionUpdateSchema = z.object({ ...sessionFields, version: baseVersionSchema }).partial();
 export type PosterSessionUpdate = z.infer<typeof posterSessionUpdateSchema>;
 
 /**

@@ -1,6 +1,13 @@
 // The sessions module's routes in the route catalogue (src/server/proof/route-catalogue.ts): poster sessions,
 // board numbering and the board list, the presenter's presence, the judge's live events.
-import { noInput, onFresh, route, uniq, type CatalogueRow, type RecordKind } from '@server/proof/catalogue-row';
+import {
+  noInput,
+  onFresh,
+  route,
+  uniq,
+  type CatalogueRow,
+  type RecordKind,
+} from '@server/proof/catalogue-row';
 import * as fx from '@server/test/fixture-rows';
 
 /** A new session of A (for a call that edits or deletes it), or a session of B made for the call. */

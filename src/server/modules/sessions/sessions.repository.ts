@@ -153,7 +153,10 @@ export async function insertPresenceChange(
   state: PresenceState,
   at: string,
 ): Promise<void> {
-  await db.insertInto('presence_changes').values({ project_id: projectId, poster_id: posterId, state, at }).execute();
+  await db
+    .insertInto('presence_changes')
+    .values({ project_id: projectId, poster_id: posterId, state, at })
+    .execute();
 }
 
 /** The presenter's poster: its board, session and presence. */

@@ -37,7 +37,11 @@ async function sessionOf(db: Kysely<DB>, projectId: number, id: number): Promise
   return s;
 }
 
-const sessionChange = (change: 'created' | 'updated' | 'deleted', old: object | null, now: object | null) => ({
+const sessionChange = (
+  change: 'created' | 'updated' | 'deleted',
+  old: object | null,
+  now: object | null,
+) => ({
   kind: `session.${change}` as const,
   summary: `Session "${((now ?? old) as { name: string }).name}" ${change}`,
   detail: { old, new: now },
@@ -181,7 +185,8 @@ export async function getPresence(
 ): Promise<PresenterPresence> {
   const p = await repo.findPresenterPoster(db, projectId, posterId);
   if (!p) throw notFound('Poster');
-  const session = p.session_id === null ? null : ((await repo.findSession(db, projectId, p.session_id)) ?? null);
+  const session =
+    p.session_id === null ? null : ((await repo.findSession(db, projectId, p.session_id)) ?? null);
   return { poster_id: p.id, state: p.state, at: p.at, board: p.board, session };
 }
 
