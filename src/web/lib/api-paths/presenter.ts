@@ -11,5 +11,7 @@ export function presenterApi(projectId: number) {
     file: () => `${presenter}/poster/file`,
     /** The resumable uploads (tus). */
     uploads: () => `${presenter}/uploads`,
+    /** Their presence at the board (GET, PUT) and their session's window. */
+    presence: () => `${presenter}/presence`,
   };
 }
