@@ -60,16 +60,18 @@ export type PosterSessionUpdate = z.infer<typeof posterSessionUpdateSchema>;
  * in each session. One author's posters (the same presenter, else the same first author) stay adjacent.
  */
 export const boardNumberingSchema = z.object({
-  pattern: z.object({
-    prefix: z.string().trim().max(20, 'prefix must be at most 20 characters').default(''),
-    per_session: z.boolean().default(true),
-    width: z.coerce
-      .number({ error: 'width must be a whole number' })
-      .int('width must be a whole number')
-      .min(1, 'width must be at least 1')
-      .max(4, 'width must be at most 4')
-      .default(2),
-  }),
+  pattern: z
+    .object({
+      prefix: z.string().trim().max(20, 'prefix must be at most 20 characters').default(''),
+      per_session: z.boolean().default(true),
+      width: z.coerce
+        .number({ error: 'width must be a whole number' })
+        .int('width must be a whole number')
+        .min(1, 'width must be at least 1')
+        .max(4, 'width must be at most 4')
+        .default(2),
+    })
+    .strict(),
   apply: z.boolean().default(false),
 });
 export type BoardNumbering = z.infer<typeof boardNumberingSchema>;

@@ -41,7 +41,10 @@ export const errorMessages: Record<ErrorCode, Said> = {
   CONFLICT_ALREADY_MARKED: ['이미 이해충돌로 표시되어 있습니다.', 'This conflict is already marked.'],
   USERNAME_FIXED: ['아이디는 만든 뒤 바꿀 수 없습니다.', 'The username cannot change once created.'],
   NOT_YOURSELF: ['자기 자신에게는 할 수 없는 작업입니다.', 'You cannot do this to your own account.'],
-  TIMES_REVERSED: ['끝나는 시각은 시작 시각보다 늦어야 합니다.', 'The end time must be after the start time.'],
+  TIMES_REVERSED: [
+    '끝나는 시각은 시작 시각보다 늦어야 합니다.',
+    'The end time must be after the start time.',
+  ],
   SESSION_NAME_TAKEN: [
     '"{{name}}" 세션이 이미 있습니다. 다른 이름을 입력하세요.',
     'A session named "{{name}}" already exists. Choose another name.',

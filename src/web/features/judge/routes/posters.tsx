@@ -62,7 +62,9 @@ export default function JudgePostersPage() {
   );
   // Present presenters first, the list's own order kept within each part (a stable sort).
   if (presentFirst)
-    shown.sort((a, b) => Number(b.presenter_presence === 'present') - Number(a.presenter_presence === 'present'));
+    shown.sort(
+      (a, b) => Number(b.presenter_presence === 'present') - Number(a.presenter_presence === 'present'),
+    );
   const name = user?.full_name || user?.username || '';
   return (
     <ProjectPage title={t('list.title')}>
