@@ -12,6 +12,8 @@ import type { ImageFetchTable } from './schema-image-fetches';
 export type * from './schema-image-fetches';
 export type * from './schema-jobs';
 import type { MailMessageTable, PasswordResetTable } from './schema-mail';
+import type { PosterSessionTable, PresenceChangeTable } from './schema-sessions';
+export type * from './schema-sessions';
 export type * from './schema-mail';
 import type { AbstractBookTable } from './schema-abstract-book';
 export type * from './schema-abstract-book';
@@ -152,8 +154,10 @@ export type PosterTable = {
   order_number: number | null;
   /** The poster's number within its project (P-001), from 1; unique per project (migration 006). */
   number: number;
-  /** Where the poster hangs, e.g. "A-12". */
+  /** Where the poster hangs, e.g. "A-12"; unique per project when set (migration 019). */
   board: string | null;
+  /** Its poster session (migration 019), null when none or when the session was deleted. */
+  session_id: number | null;
   /** Who presents it and uploads its file through a personal link (migration 016); both optional. */
   presenter_name: string | null;
   presenter_email: string | null;
@@ -285,6 +289,8 @@ export type DB = {
   mail_messages: MailMessageTable;
   password_resets: PasswordResetTable;
   abstract_books: AbstractBookTable;
+  poster_sessions: PosterSessionTable;
+  presence_changes: PresenceChangeTable;
 };
 
 export type Project = Selectable<ProjectTable>;

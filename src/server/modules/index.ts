@@ -19,6 +19,7 @@ import presentersRoutes from './presenters/presenters.routes';
 import mailRoutes from './mail/mail.routes';
 import mailingsRoutes from './mailings/mailings.routes';
 import abstractBookRoutes from './abstract-book/abstract-book.routes';
+import sessionsRoutes from './sessions/sessions.routes';
 
 export const apiModules: FastifyPluginAsync[] = [
   healthRoutes,
@@ -39,4 +40,5 @@ export const apiModules: FastifyPluginAsync[] = [
   mailRoutes,
   mailingsRoutes,
   abstractBookRoutes,
+  sessionsRoutes,
 ];

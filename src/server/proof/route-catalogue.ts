@@ -17,6 +17,7 @@ import { submissionUploadsCatalogue } from '@server/modules/submissions/submissi
 import { mailCatalogue } from '@server/modules/mail/mail.catalogue';
 import { mailingsCatalogue } from '@server/modules/mailings/mailings.catalogue';
 import { abstractBookCatalogue } from '@server/modules/abstract-book/abstract-book.catalogue';
+import { sessionsCatalogue } from '@server/modules/sessions/sessions.catalogue';
 import type { CatalogueRow } from './catalogue-row';
 
 /**
@@ -46,6 +47,7 @@ export const routeCatalogue: readonly CatalogueRow[] = [
   ...mailCatalogue,
   ...mailingsCatalogue,
   ...abstractBookCatalogue,
+  ...sessionsCatalogue,
 ];
 
 /** `GET /api/a/:x/b` and `GET /api/a/{y}/b` name the same route. */

@@ -295,3 +295,4 @@ export function sessionsOf(db: Kysely<DB>, kind: 'admin' | 'judge' | 'user', id:
 /** A poster's submission row (and its pages' rows), as the upload and its render job leave it. */
 export { makeSubmission } from './submission-rows';
 export { makeMailMessage, makePasswordReset } from './mail-rows';
+export { makePosterSession } from './session-rows';

@@ -26,6 +26,10 @@ export const auditKinds = [
   'presenter.link_issued',
   'submission.uploaded',
   'poster.consent',
+  'session.created',
+  'session.updated',
+  'session.deleted',
+  'boards.numbered',
 ] as const;
 const auditKindSchema = z.enum(auditKinds, { error: `kind must be one of ${auditKinds.join(', ')}` });
 export type AuditKind = z.infer<typeof auditKindSchema>;

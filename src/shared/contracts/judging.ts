@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { presenceStateSchema, sessionSummarySchema } from './sessions';
 import { criterionSchema } from './criteria';
 import { judgeSchema } from './judges';
 import { posterSchema } from './posters';
@@ -27,6 +28,10 @@ export const judgePosterCardSchema = z.object({
   author: z.string(),
   category: z.string().nullable(),
   evaluated: z.boolean(),
+  /** Whether the presenter stands at the board (present), is away or has left; null until they say (decision 051). */
+  presenter_presence: presenceStateSchema.nullable(),
+  /** The poster's session: its name, date, times and area. */
+  session: sessionSummarySchema.nullable(),
 });
 export type JudgePosterCard = z.infer<typeof judgePosterCardSchema>;
 

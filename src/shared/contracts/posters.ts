@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { baseVersionSchema, emailSchema, emptyToNull } from '../schemas';
 import { listParamsSchema, pageSchema } from '../paging';
 import { posterPageSchema as renderedPageSchema } from './submissions';
+import { sessionSummarySchema } from './sessions';
 
 export const posterSorts = ['number', 'title', 'author', 'board', 'category'] as const;
 export type PosterSort = (typeof posterSorts)[number];
@@ -41,6 +42,9 @@ export const posterSchema = z.object({
   number: z.number(),
   /** Where it hangs, e.g. "A-12". */
   board: z.string().nullable(),
+  /** Its poster session (docs/decisions/051-poster-sessions.md): the id, and its name, date, times and area. */
+  session_id: z.number().nullable(),
+  session: sessionSummarySchema.nullable(),
   image_urls: z.array(z.string()),
   /** The same images as image_urls, in the same order, with their sizes. */
   images: z.array(posterImageSchema),
@@ -109,6 +113,14 @@ export const posterUpdateSchema = z
       .min(1, 'number must be 1 or more')
       .max(1_000_000, 'number is too large'),
     board: text('board', 50),
+    /** A session of the project, or null for none. */
+    session_id: emptyToNull(
+      z.coerce
+        .number({ error: 'session_id must be a whole number' })
+        .int('session_id must be a whole number')
+        .positive('session_id must be a positive whole number')
+        .max(2_147_483_647, 'session_id is too large'),
+    ),
     presenter_name: text('presenter_name', 200),
     presenter_email: emptyToNull(emailSchema),
     image_urls: z

@@ -41,6 +41,14 @@ export const errorMessages: Record<ErrorCode, Said> = {
   CONFLICT_ALREADY_MARKED: ['이미 이해충돌로 표시되어 있습니다.', 'This conflict is already marked.'],
   USERNAME_FIXED: ['아이디는 만든 뒤 바꿀 수 없습니다.', 'The username cannot change once created.'],
   NOT_YOURSELF: ['자기 자신에게는 할 수 없는 작업입니다.', 'You cannot do this to your own account.'],
+  TIMES_REVERSED: [
+    '끝나는 시각은 시작 시각보다 늦어야 합니다.',
+    'The end time must be after the start time.',
+  ],
+  SESSION_NAME_TAKEN: [
+    '"{{name}}" 세션이 이미 있습니다. 다른 이름을 입력하세요.',
+    'A session named "{{name}}" already exists. Choose another name.',
+  ],
   DATES_REVERSED: ['종료일은 시작일보다 빠를 수 없습니다.', 'The end date cannot be before the start date.'],
   SETTINGS_INVALID: ['설정은 올바른 JSON 객체여야 합니다.', 'Settings must be a valid JSON object.'],
   PHASE_ONE_STEP: ['단계는 한 번에 한 단계씩만 바꿀 수 있습니다.', 'The phase moves one step at a time.'],
@@ -139,6 +147,10 @@ export const errorMessages: Record<ErrorCode, Said> = {
   DOWNLOAD_NOT_ALLOWED: ['이 포스터 파일은 내려받을 수 없습니다.', 'This poster file may not be downloaded.'],
   NOT_FOUND: ['찾을 수 없습니다. 이미 삭제되었을 수 있습니다.', 'Not found. It may have been deleted.'],
   TIMEOUT: ['요청 시간이 초과되었습니다. 다시 시도하세요.', 'The request timed out. Try again.'],
+  BOARD_TAKEN: [
+    '이 보드는 이미 다른 포스터가 쓰고 있습니다.',
+    'This board is already used by another poster.',
+  ],
   NUMBER_TAKEN: [
     '{{number}}번은 이미 다른 포스터가 쓰고 있습니다.',
     'Number {{number}} is already used by another poster.',

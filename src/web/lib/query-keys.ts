@@ -57,6 +57,7 @@ export const queryKeys = {
     ['project', projectId, 'posters', 'submissions', params] as const,
   submissionSettings: (projectId: number) => ['project', projectId, 'submission-settings'] as const,
   presenterPoster: (projectId: number) => ['project', projectId, 'presenter', 'poster'] as const,
+  presenterPresence: (projectId: number) => ['project', projectId, 'presenter', 'presence'] as const,
   publishedResults: (projectId: number) => ['project', projectId, 'published-results'] as const,
   judgePosters: (projectId: number) => ['project', projectId, 'judge', 'posters'] as const,
   judgePosterSearch: (projectId: number, q: string) =>

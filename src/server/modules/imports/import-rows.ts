@@ -68,7 +68,10 @@ export type PosterColumn = (typeof POSTER_COLUMNS)[number];
  * A poster row of the sheet: its number when the sheet gives one (else the import numbers it), and its image
  * entries as the sheet names them ("/uploads/..." paths of files that exist, or http(s) URLs).
  */
-export type SheetPoster = Omit<PosterFields, 'number'> & { number: number | null; image_urls: string[] };
+export type SheetPoster = Omit<PosterFields, 'number' | 'session_id'> & {
+  number: number | null;
+  image_urls: string[];
+};
 /**
  * Posters: ready to match and store, and the reason for each skipped row, in row order. `columns` are the known
  * columns the header names: a re-import changes only those.

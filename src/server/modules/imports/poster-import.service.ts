@@ -2,6 +2,8 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import { isSqlite } from '@server/db/database';
+import { isUniqueViolation } from '@server/db/constraint-errors';
+import { AppError } from '@server/http/errors';
 import { importChange } from './import-audit';
 import { recordChange } from '../audit/audit.service';
 import type { DB } from '@server/db/schema';
@@ -204,24 +206,41 @@ export async function importPosters(
     warnings = prepared.warnings;
   }
 
-  const plan = await db.transaction().execute(async (trx) => {
-    await getProjectState(trx, projectId, 'update');
-    const existing = await selectPosters(trx, projectId);
-    const ids = existing.map((p) => p.id);
-    const existingImages = await selectImagesOf(trx, ids);
-    const existingUnfetched = await selectUnfetchedOf(trx, projectId, ids);
-    const planned = planPosters(
-      existing,
-      existingImages,
-      existingUnfetched,
-      checked,
-      rows,
-      await selectMaxPosterNumber(trx, projectId),
-    );
-    if (!dryRun) await applyPlan(trx, projectId, planned, existingUnfetched, media.firstRetryMs);
-    if (!dryRun) await recordChange(trx, projectId, importChange('posters', planned));
-    return planned;
-  });
+  const plan = await db
+    .transaction()
+    .execute(async (trx) => {
+      await getProjectState(trx, projectId, 'update');
+      const existing = await selectPosters(trx, projectId);
+      const ids = existing.map((p) => p.id);
+      const existingImages = await selectImagesOf(trx, ids);
+      const existingUnfetched = await selectUnfetchedOf(trx, projectId, ids);
+      const planned = planPosters(
+        existing,
+        existingImages,
+        existingUnfetched,
+        checked,
+        rows,
+        await selectMaxPosterNumber(trx, projectId),
+      );
+      if (!dryRun) await applyPlan(trx, projectId, planned, existingUnfetched, media.firstRetryMs);
+      if (!dryRun) await recordChange(trx, projectId, importChange('posters', planned));
+      return planned;
+    })
+    .catch((err: unknown) => {
+      // Boards are unique per project (migration 019): a sheet naming one board twice, or another poster's board.
+      if (
+        isUniqueViolation(err) &&
+        /board/.test((err as { constraint?: string; message?: string }).constraint ?? String(err))
+      )
+        throw new AppError(
+          'BOARD_TAKEN',
+          'The sheet gives a board to two posters, or one already used by another poster',
+          {
+            field: 'board',
+          },
+        );
+      throw err;
+    });
   if (!dryRun) {
     media.images.kick();
     media.wakeJobs();

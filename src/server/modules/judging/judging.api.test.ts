@@ -32,6 +32,8 @@ describe('GET /projects/:projectId/judge/posters', () => {
         author: '홍길동',
         category: null,
         evaluated: false,
+        presenter_presence: null,
+        session: null,
       },
       {
         assignment_id: w.assignments.B.id,
@@ -42,6 +44,8 @@ describe('GET /projects/:projectId/judge/posters', () => {
         author: '홍길동',
         category: 'AI',
         evaluated: true,
+        presenter_presence: null,
+        session: null,
       },
       {
         assignment_id: w.assignments.C.id,
@@ -52,6 +56,8 @@ describe('GET /projects/:projectId/judge/posters', () => {
         author: '홍길동',
         category: 'AI',
         evaluated: false,
+        presenter_presence: null,
+        session: null,
       },
     ]);
     expect(res.body).not.toContain(w.other.poster.title);

@@ -4,6 +4,7 @@ import type { DB } from '@server/db/schema';
 import { lockRows } from '@server/db/database';
 import { searchCondition } from '@server/db/paging';
 import { approvedTextMatches } from '../submissions/submissions.repository';
+import { presenceOf } from '../sessions/sessions.repository';
 import type { Criterion } from '@shared/contracts/criteria';
 import type { Evaluation, JudgePosterCard } from '@shared/contracts/judging';
 
@@ -24,12 +25,21 @@ export async function selectAssignedPosters(
     'p.number',
     approvedTextMatches('p.id'),
   );
+  const presence = presenceOf('p.id');
   const rows = await db
     .selectFrom('assignments as a')
     .innerJoin('posters as p', (j) =>
       j.onRef('p.id', '=', 'a.poster_id').onRef('p.project_id', '=', 'a.project_id'),
     )
+    .leftJoin('poster_sessions as s', 's.id', 'p.session_id')
     .select([
+      presence.state.as('presence'),
+      's.id as session_id',
+      's.name as session_name',
+      's.date as session_date',
+      's.starts_at',
+      's.ends_at',
+      's.area',
       'a.id as assignment_id',
       'a.status',
       'p.id as poster_id',
@@ -53,6 +63,18 @@ export async function selectAssignedPosters(
     author: r.author,
     category: r.category,
     evaluated: r.status === 'completed',
+    presenter_presence: r.presence,
+    session:
+      r.session_id === null
+        ? null
+        : {
+            id: r.session_id,
+            name: r.session_name!,
+            date: r.session_date!,
+            starts_at: r.starts_at!,
+            ends_at: r.ends_at!,
+            area: r.area,
+          },
   }));
 }
 

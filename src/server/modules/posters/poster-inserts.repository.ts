@@ -6,7 +6,7 @@ import type { DB } from '@server/db/schema';
 import type { PlacedImage } from './poster-images.repository';
 import type { PosterFields } from './posters.repository';
 
-export type NewPoster = PosterFields & { images: PlacedImage[] };
+export type NewPoster = Omit<PosterFields, 'session_id'> & { images: PlacedImage[] };
 
 /**
  * SQLite binds at most 32,766 values a statement (PostgreSQL 65,535). A poster row binds 14 values and an image

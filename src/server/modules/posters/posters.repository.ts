@@ -17,6 +17,8 @@ import type { PosterPage as RenderedPage } from '@shared/contracts/submissions';
 import type { ListParams } from '@shared/paging';
 import { approvedTextMatches, selectApprovedPagesOf } from '../submissions/submissions.repository';
 import { selectImagesOf, toImage, type ImageRecord } from './poster-images.repository';
+import { selectSessionsByIds } from '../sessions/sessions.repository';
+import type { SessionSummary } from '@shared/contracts/sessions';
 
 /**
  * Posters as the API answers them: their images and the pages of their newest approved file
@@ -24,11 +26,25 @@ import { selectImagesOf, toImage, type ImageRecord } from './poster-images.repos
  */
 async function toPosters(db: Kysely<DB>, rows: PosterRow[]): Promise<Poster[]> {
   const ids = rows.map((r) => r.id);
-  const [images, pages] = await Promise.all([selectImagesOf(db, ids), selectApprovedPagesOf(db, ids)]);
-  return rows.map((r) => toPoster(r, images.get(r.id) ?? [], pages.get(r.id) ?? []));
+  const sessionIds = rows.flatMap((r) => (r.session_id === null ? [] : [r.session_id]));
+  const [images, pages, sessions] = await Promise.all([
+    selectImagesOf(db, ids),
+    selectApprovedPagesOf(db, ids),
+    rows.length === 0
+      ? new Map<number, SessionSummary>()
+      : selectSessionsByIds(db, rows[0]!.project_id, sessionIds),
+  ]);
+  return rows.map((r) =>
+    toPoster(r, images.get(r.id) ?? [], pages.get(r.id) ?? [], sessions.get(r.session_id ?? 0) ?? null),
+  );
 }
 
-export function toPoster(row: PosterRow, images: ImageRecord[], pages: RenderedPage[] = []): Poster {
+export function toPoster(
+  row: PosterRow,
+  images: ImageRecord[],
+  pages: RenderedPage[] = [],
+  session: SessionSummary | null = null,
+): Poster {
   return {
     id: row.id,
     project_id: row.project_id,
@@ -42,6 +58,8 @@ export function toPoster(row: PosterRow, images: ImageRecord[], pages: RenderedP
     order_number: row.order_number,
     number: row.number,
     board: row.board,
+    session_id: row.session_id,
+    session,
     image_urls: images.map((i) => i.url),
     images: images.map((i) => toImage(row.project_id, i)),
     presenter_name: row.presenter_name,

@@ -27,6 +27,7 @@ import {
   updatePosterRow,
   type PosterFields,
 } from './posters.repository';
+import { findSession } from '../sessions/sessions.repository';
 import { replacePosterImages, selectImagesOfPoster, toImageRecord } from './poster-images.repository';
 
 /** Where poster files live, and the queue that makes their derived sizes. */
@@ -47,6 +48,18 @@ function checkRef(storage: Storage, projectId: number, field: string, what: stri
   if (!r.ok) throw new AppError('INVALID_FORMAT', `${field}: ${r.reason}`, { field });
   return r.url;
 }
+
+const boardTaken = (board: string) =>
+  new AppError('BOARD_TAKEN', `board "${board}" is already used by another poster of this project`, {
+    field: 'board',
+    params: { board },
+  });
+
+/** Whether a unique violation is the board's index (PostgreSQL names the constraint, SQLite the columns). */
+const onBoard = (err: unknown) => {
+  const e = err as { constraint?: string; message?: string };
+  return /board/.test(e.constraint ?? e.message ?? '');
+};
 
 const numberTaken = (n: number) =>
   new AppError('NUMBER_TAKEN', `number ${n} is already used by another poster of this project`, {
@@ -76,6 +89,11 @@ export async function updatePoster(
         const holder = await findPosterIdByNumber(trx, projectId, fields.number);
         if (holder !== undefined && holder !== posterId) throw numberTaken(fields.number);
       }
+      // A session of another project (or none that exists) is refused; the session is held until the commit.
+      if (fields.session_id != null && !(await findSession(trx, projectId, fields.session_id, 'share')))
+        throw new AppError('INVALID_CHOICE', 'session_id: no such session in this project', {
+          field: 'session_id',
+        });
       if (!(await updatePosterRow(trx, projectId, posterId, fields, { baseVersion })))
         throw editConflict(await getPoster(trx, projectId, posterId));
       if (images) {
@@ -90,6 +108,8 @@ export async function updatePoster(
     });
   } catch (err) {
     // Two edits racing for one number: the unique index refuses the second.
+    // Two edits racing for one board: the unique index (project, board) refuses the second.
+    if (fields.board && isUniqueViolation(err) && onBoard(err)) throw boardTaken(fields.board);
     if (fields.number !== undefined && isUniqueViolation(err)) throw numberTaken(fields.number);
     throw err;
   }

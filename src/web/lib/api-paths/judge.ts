@@ -12,5 +12,7 @@ export function judgeApi(projectId: number) {
     poster: (posterId: number) => `${judge}/posters/${posterId}`,
     evaluation: (posterId: number) => `${judge}/posters/${posterId}/evaluation`,
     progress: () => `${judge}/progress`,
+    /** Server-sent events: a presenter's presence changed. */
+    events: () => `${judge}/events`,
   };
 }

@@ -13,5 +13,7 @@ export function presenterApi(projectId: number) {
     uploads: () => `${presenter}/uploads`,
     /** The presenter's refusals for their poster (decision 055). */
     consent: () => `${presenter}/consent`,
+    /** Their presence at the board (GET, PUT) and their session's window. */
+    presence: () => `${presenter}/presence`,
   };
 }

@@ -31,6 +31,9 @@ export const useJudgeT = registerMessages('judge', {
       waiting: '전송 대기',
       noMatch: '조건에 맞는 포스터가 없습니다.',
       allDone: '배정된 포스터를 모두 심사했습니다.',
+      presentFirst: '발표자 있는 포스터 먼저',
+      presence: { present: '발표자 있음', away: '자리 비움', left: '떠남' },
+      session: '{{name}} · {{start}}–{{end}}',
     },
     evaluate: {
       draftKept: '작성 내용은 이 기기에 저장되어 있습니다.',
@@ -74,6 +77,9 @@ export const useJudgeT = registerMessages('judge', {
       waiting: 'Waiting to send',
       noMatch: 'No poster matches.',
       allDone: 'You have scored every poster assigned to you.',
+      presentFirst: 'Presenter at the board first',
+      presence: { present: 'Presenter here', away: 'Away', left: 'Left' },
+      session: '{{name}} · {{start}}–{{end}}',
     },
     evaluate: {
       draftKept: 'Your scores are saved on this device.',

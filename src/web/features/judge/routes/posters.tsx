@@ -13,6 +13,7 @@ import { readString, write } from '@web/lib/storage';
 import { useJudgePosterSearch, useJudgePosters } from '../api/get-judge-posters';
 import { useDebounced } from '@web/lib/use-debounced';
 import { useJudgeProgress } from '../api/get-judge-progress';
+import { usePresenceEvents } from '../api/presence-events';
 import { OutboxStatus } from '../components/outbox-status';
 import { ProgressCard } from '../components/progress-card';
 import { useJudgeT } from '../i18n/judge';
@@ -26,6 +27,8 @@ import '../judge-evaluation.css';
 import { paths } from '@web/lib/paths';
 
 const SHOW_KEY = 'judgeShow';
+const ORDER_KEY = 'judgeOrder';
+const PRESENCE_BADGE = { present: 'badge-success', away: 'badge-warning', left: 'badge-danger' } as const;
 
 /**
  * The judge's list in board order: "not scored yet" or all (the choice is kept on the device, so coming back
@@ -42,6 +45,8 @@ export default function JudgePostersPage() {
   const box = useOutboxState(project.id, user?.id);
   const [search, setSearch] = useState('');
   const [todoOnly, setTodoOnly] = useState(() => readString(SHOW_KEY) === 'todo');
+  const [presentFirst, setPresentFirst] = useState(() => readString(ORDER_KEY) === 'present');
+  usePresenceEvents(project.id);
   const found = useJudgePosterSearch(project.id, useDebounced(search.trim()));
   useKeepForOffline(project.id, project.slug, posters.data);
   useEffect(() => {
@@ -55,6 +60,11 @@ export default function JudgePostersPage() {
       (cardMatches(p, search) || found.has(p.poster_id)) &&
       (!todoOnly || (!p.evaluated && !waiting.has(p.poster_id))),
   );
+  // Present presenters first, the list's own order kept within each part (a stable sort).
+  if (presentFirst)
+    shown.sort(
+      (a, b) => Number(b.presenter_presence === 'present') - Number(a.presenter_presence === 'present'),
+    );
   const name = user?.full_name || user?.username || '';
   return (
     <ProjectPage title={t('list.title')}>
@@ -97,6 +107,17 @@ export default function JudgePostersPage() {
                 </button>
               ))}
             </div>
+            <label className="judge-order">
+              <input
+                type="checkbox"
+                checked={presentFirst}
+                onChange={(e) => {
+                  setPresentFirst(e.target.checked);
+                  write(ORDER_KEY, e.target.checked ? 'present' : 'number');
+                }}
+              />{' '}
+              {t('list.presentFirst')}
+            </label>
             <SearchField
               id="judge-poster-search"
               label={t('list.search')}
@@ -129,7 +150,24 @@ export default function JudgePostersPage() {
                         {queued ? t('list.waiting') : p.evaluated ? t('list.evaluated') : t('list.pending')}
                       </span>
                     </div>
+                    {p.presenter_presence ? (
+                      <span
+                        className={`badge ${PRESENCE_BADGE[p.presenter_presence]}`}
+                        data-testid="presenter-presence"
+                      >
+                        {t(`list.presence.${p.presenter_presence}`)}
+                      </span>
+                    ) : null}
                     <h2 className="judge-card-title">{p.title}</h2>
+                    {p.session ? (
+                      <p className="judge-card-meta small">
+                        {t('list.session', {
+                          name: p.session.name,
+                          start: p.session.starts_at,
+                          end: p.session.ends_at,
+                        })}
+                      </p>
+                    ) : null}
                     <p className="judge-card-meta">
                       {p.author}
                       {p.category ? <span className="badge badge-info">{p.category}</span> : null}

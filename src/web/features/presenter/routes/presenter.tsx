@@ -16,6 +16,7 @@ import { usePresenterPoster } from '../api/get-presenter-poster';
 import { SeenVersion, SubmissionView } from '../components/submission-view';
 import { ConsentChoices } from '../components/consent-choices';
 import { UploadControl } from '../components/upload-control';
+import { PresenceControl } from '../components/presence-control';
 import { usePresenterT } from '../i18n/presenter';
 import { kindNames } from '../lib/check-file';
 import { formatDeadline } from '../lib/format-deadline';
@@ -72,6 +73,7 @@ function Presenter({ view, projectId }: { view: PresenterPoster; projectId: numb
             : ''}
         </p>
       </header>
+      <PresenceControl projectId={projectId} />
       <dl className="facts presenter-facts">
         <div>
           <dt>{t('deadline')}</dt>

@@ -1,0 +1,67 @@
+// One text/event-stream of a project's live events (docs/decisions/023-live-dashboard.md): the organiser's
+// dashboard and the judge's poster list open it (decision 051). The caller says which events it passes and how
+// to tell, at each heartbeat, whether the session that opened it may still watch.
+import { PassThrough } from 'node:stream';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { LiveEvent } from '@server/db/live-events';
+
+const frame = (e: LiveEvent) =>
+  `event: change\ndata: ${JSON.stringify({ kind: e.kind, poster_id: e.poster_id, judge_id: e.judge_id })}\n\n`;
+
+const openStreams = new WeakMap<FastifyInstance, Set<PassThrough>>();
+
+/** Ends every open stream when the server closes (open streams would keep it from closing). */
+function streamsOf(app: FastifyInstance): Set<PassThrough> {
+  let open = openStreams.get(app);
+  if (!open) {
+    const set = new Set<PassThrough>();
+    open = set;
+    openStreams.set(app, set);
+    app.addHook('preClose', async () => {
+      for (const s of set) s.end();
+    });
+  }
+  return open;
+}
+
+/** Call once per plugin (while it registers) so that its streams end with the server. */
+export const trackLiveStreams = (app: FastifyInstance) => void streamsOf(app);
+
+export async function sendLiveStream(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  projectId: number,
+  options: { passes?: (e: LiveEvent) => boolean; stillAllowed: () => Promise<boolean> },
+): Promise<FastifyReply> {
+  const open = streamsOf(app);
+  const stream = new PassThrough();
+  const unsubscribe = await app.database.live.subscribe(projectId, (e) => {
+    if (e.kind === 'resync') stream.write('event: resync\ndata: {}\n\n');
+    else if (!options.passes || options.passes(e)) stream.write(frame(e));
+  });
+  const heartbeat = setInterval(() => {
+    options.stillAllowed().then(
+      (ok) => (ok ? stream.write(': heartbeat\n\n') : stream.end()),
+      () => stream.end(),
+    );
+  }, app.config.liveHeartbeatMs);
+  open.add(stream);
+  app.metrics.liveStreams.inc();
+  // The client went, the session ended or the server is closing.
+  stream.on('close', () => {
+    clearInterval(heartbeat);
+    unsubscribe();
+    open.delete(stream);
+    app.metrics.liveStreams.dec();
+  });
+  // Sent at once: when `ready` arrives, the subscription is in place and no later change is missed.
+  stream.write('retry: 3000\nevent: ready\ndata: {}\n\n');
+  return (
+    reply
+      .header('Content-Type', 'text/event-stream; charset=utf-8')
+      .header('Cache-Control', 'no-cache, no-transform')
+      .header('X-Accel-Buffering', 'no')
+      // A stream is sent as it is written (no serializer); the response schema only documents it.
+      .send(stream as unknown as string)
+  );
+}

@@ -1,0 +1,61 @@
+/**
+ * The presenter says where they are: three large buttons (at the board, away, left), the one in force pressed,
+ * and their session's window and board. Judges' lists show it at once (decision 051).
+ */
+import { presenceStates, type PresenceState } from '@shared/contracts/sessions';
+import { errorMessage } from '@web/lib/error-message';
+import { usePresence, useSetPresence } from '../api/presence';
+import { usePresenterT } from '../i18n/presenter';
+
+const STYLE: Record<PresenceState, string> = { present: 'btn-primary', away: '', left: '' };
+
+export function PresenceControl({ projectId }: { projectId: number }) {
+  const { t } = usePresenterT();
+  const presence = usePresence(projectId);
+  const set = useSetPresence(projectId);
+  const now = presence.data?.state ?? null;
+  const session = presence.data?.session;
+  return (
+    <section className="card stack presence-control" aria-labelledby="presence-title">
+      <h2 id="presence-title" className="presenter-section">
+        {t('presence.title')}
+      </h2>
+      {session ? (
+        <p data-testid="presenter-session">
+          {t('presence.session', {
+            name: session.name,
+            date: session.date,
+            start: session.starts_at,
+            end: session.ends_at,
+          })}
+          {session.area ? ` · ${session.area}` : ''}
+        </p>
+      ) : (
+        <p className="muted">{t('presence.noSession')}</p>
+      )}
+      {presence.data?.board ? <p>{t('presence.board', { board: presence.data.board })}</p> : null}
+      <div className="presence-buttons" role="group" aria-label={t('presence.title')}>
+        {presenceStates.map((state) => (
+          <button
+            key={state}
+            type="button"
+            className={`btn btn-lg btn-block ${now === state ? STYLE[state] || 'btn-primary' : ''}`}
+            aria-pressed={now === state}
+            disabled={set.isPending}
+            onClick={() => set.mutate(state)}
+          >
+            {t(`presence.${state}`)}
+          </button>
+        ))}
+      </div>
+      <p role="status" className="small">
+        {now ? t('presence.now', { state: t(`presence.${now}`) }) : t('presence.unsaid')}
+      </p>
+      {set.isError ? (
+        <p className="alert-inline" role="alert">
+          {errorMessage(set.error)}
+        </p>
+      ) : null}
+    </section>
+  );
+}
