@@ -117,7 +117,10 @@ export async function loginBurst(name: string, tag: string, postgres?: string): 
     const judging = seated.map((c, j) => judgeLoop(c, conf, j, rec, () => running));
     const logins = conf.judges.map(async (judge) => {
       const c = new Client([base], judge.username);
-      await c.timed(rec, 'login', 'POST', `${p}/login`, { username: judge.username, password: judge.password });
+      await c.timed(rec, 'login', 'POST', `${p}/login`, {
+        username: judge.username,
+        password: judge.password,
+      });
     });
     // The sign-in links arrive once the hash queue is full: they must not wait behind it.
     const links = tokens.map(async (token, i) => {
