@@ -6,6 +6,7 @@ import zlib from 'node:zlib';
 import { assignmentPlanRows } from './assignment-plan';
 import { judgingRows } from './judging-rows';
 import { lighthouseRows } from './lighthouse';
+import { burstRows, loginBurst } from './login-burst';
 import { organiserRows } from './organiser';
 import { phoneRows } from './phone';
 import { posterFileRows } from './poster-files';
@@ -22,11 +23,14 @@ import { routeWeights, type RouteWeight } from './web-size';
  * Writes bench/report/latest.{json,md}; `npm run bench -- --phone` (or `-- --posters`, bench/poster-files.ts)
  * runs the build and that section alone and writes bench/report/phone.{json,md} (posters.*). Lighthouse mobile
  * (bench/lighthouse.ts) runs only as `npm run bench -- --lighthouse`, into bench/report/lighthouse.{json,md}: it
- * would add about three minutes to the full run.
+ * would add about three minutes to the full run. `npm run bench -- --login-burst` runs the build and the
+ * 200 password logins at once (bench/login-burst.ts) alone, on SQLite and PostgreSQL, into
+ * bench/report/login-burst.{json,md}.
  */
 const phoneOnly = process.argv.includes('--phone');
 const postersOnly = process.argv.includes('--posters');
 const lighthouseOnly = process.argv.includes('--lighthouse');
+const burstOnly = process.argv.includes('--login-burst');
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const reportDir = path.join(root, 'bench', 'report');
 
@@ -94,6 +98,10 @@ async function main() {
       await lighthouse(rows, failures);
       return finish(started, loadAverage, rows, failures);
     }
+    if (burstOnly) {
+      await burst(rows, failures);
+      return finish(started, loadAverage, rows, failures);
+    }
 
     console.log(
       'phone: Chromium at 390 x 844, 1.6 Mbps / 750 kbps / 150 ms, CPU x4; first and repeat visits',
@@ -119,6 +127,7 @@ async function main() {
     const judging = judgingRows(results);
     rows.unshift(...judging.rows);
     failures.push(...judging.failures);
+    await burst(rows, failures);
 
     console.log('organiser: import of 10,000 posters and results of 2,000 x 5 x 10 (SQLite)');
     try {
@@ -140,6 +149,18 @@ async function main() {
     await cleanUp();
   }
   finish(started, loadAverage, rows, failures);
+}
+
+/** 200 password logins at once on SQLite and on PostgreSQL (bench/login-burst.ts). */
+async function burst(rows: Row[], failures: string[]) {
+  for (const [name, tag, pg] of [
+    ['SQLite', 'b1', undefined],
+    ['PostgreSQL', 'b2', PG_URL],
+  ] as const) {
+    const b = burstRows(await loginBurst(name, tag, pg));
+    rows.push(...b.rows);
+    failures.push(...b.failures);
+  }
 }
 
 /** The poster files section (bench/poster-files.ts); a failure is reported as a row, the run goes on. */
@@ -195,9 +216,17 @@ function finish(started: number, loadAverage: number[], rows: Row[], failures: s
     rows,
     failures,
   };
-  const name = phoneOnly ? 'phone' : postersOnly ? 'posters' : lighthouseOnly ? 'lighthouse' : 'latest';
+  const name = phoneOnly
+    ? 'phone'
+    : postersOnly
+      ? 'posters'
+      : lighthouseOnly
+        ? 'lighthouse'
+        : burstOnly
+          ? 'login-burst'
+          : 'latest';
   const sharing =
-    name === 'latest'
+    name === 'latest' || name === 'login-burst'
       ? 'servers (the compiled build) and the 200 simulated judges'
       : 'the server and Chromium';
   const header =

@@ -51,9 +51,15 @@ describe('config', () => {
     ]);
   });
 
-  it('bounds password hashing to one less than the cores, or HASH_CONCURRENCY', () => {
-    expect(loadConfig({}).hashConcurrency).toBe(Math.max(1, os.availableParallelism() - 1));
-    expect(loadConfig({ HASH_CONCURRENCY: '3' }).hashConcurrency).toBe(3);
+  it('hashes passwords on every core the worker pool has room for beside two workers, or HASH_CONCURRENCY', () => {
+    const cores = os.availableParallelism();
+    expect(loadConfig({})).toMatchObject({ hashConcurrency: Math.min(cores, 2), threadpoolSize: 4 });
+    expect(loadConfig({ UV_THREADPOOL_SIZE: '64' })).toMatchObject({ hashConcurrency: Math.min(cores, 62) });
+    expect(loadConfig({ UV_THREADPOOL_SIZE: '7', HASH_CONCURRENCY: '5' }).hashConcurrency).toBe(5);
+    expect(loadConfig({ UV_THREADPOOL_SIZE: '2' }).hashConcurrency).toBe(1);
+    expect(() => loadConfig({ HASH_CONCURRENCY: '3' })).toThrow(
+      /HASH_CONCURRENCY \(3\) must leave 2 of the 4 workers .* UV_THREADPOOL_SIZE of at least 5/,
+    );
     expect(() => loadConfig({ HASH_CONCURRENCY: '0' })).toThrow(/HASH_CONCURRENCY must be a whole number/);
     expect(() => loadConfig({ LOGIN_FAILURES_PER_CLIENT: 'many' })).toThrow(/LOGIN_FAILURES_PER_CLIENT/);
     expect(() => loadConfig({ REQUEST_TIMEOUT_SECONDS: '-1' })).toThrow(/REQUEST_TIMEOUT_SECONDS/);

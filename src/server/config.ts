@@ -22,8 +22,13 @@ export type Config = {
    * only behind a proxy that overwrites them), a hop count, or the proxies' addresses/CIDRs.
    */
   trustProxy: boolean | number | string[];
-  /** Password hashes (argon2) computed at once; the rest queue (docs/decisions/015-login-throttling.md). */
+  /**
+   * Password hashes (argon2) computed at once (HASH_CONCURRENCY, default: the cores, as far as libuv's pool
+   * leaves two workers free); the rest queue (docs/decisions/050-login-burst.md).
+   */
   hashConcurrency: number;
+  /** libuv's worker pool, where the hashes run beside file reads, zlib and image work (UV_THREADPOOL_SIZE, 4). */
+  threadpoolSize: number;
   /** Failed logins one client address may make across all usernames in a 15-minute window. */
   loginFailuresPerClient: number;
   /** The whole request (headers and body) must arrive within this time, or it is answered 408 and closed. */
@@ -101,8 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(env.WEB_DIST ?? './dist/web'),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    // One core stays free for everything else: requests, file serving, the database.
-    hashConcurrency: whole(env, 'HASH_CONCURRENCY', Math.max(1, os.availableParallelism() - 1)),
+    ...workerPool(env),
     loginFailuresPerClient: whole(env, 'LOGIN_FAILURES_PER_CLIENT', 50),
     requestTimeoutMs,
     headersTimeoutMs: Math.min(10_000, requestTimeoutMs),
@@ -118,6 +122,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     linkSecret: linkSecret(env.LINK_SECRET),
     ...mailSettings(env),
   };
+}
+
+/** The fewest workers of libuv's pool the hashes must leave to file reads, zlib and image work. */
+const SPARE_WORKERS = 2;
+
+/**
+ * HASH_CONCURRENCY against UV_THREADPOOL_SIZE: argon2 runs on libuv's worker pool (4 workers unless the process
+ * was started with UV_THREADPOOL_SIZE: libuv sizes it before the first module runs, so the server cannot), and a
+ * hash slot is a worker file serving cannot have. The hashes default to every core the pool leaves room for
+ * beside two workers (2 on a two-core machine), and may not take more.
+ */
+export function workerPool(env: NodeJS.ProcessEnv): Pick<Config, 'hashConcurrency' | 'threadpoolSize'> {
+  const threadpoolSize = whole(env, 'UV_THREADPOOL_SIZE', 4);
+  const room = Math.max(1, threadpoolSize - SPARE_WORKERS);
+  const hashConcurrency = whole(env, 'HASH_CONCURRENCY', Math.min(os.availableParallelism(), room));
+  if (hashConcurrency > room)
+    throw new Error(
+      `HASH_CONCURRENCY (${hashConcurrency}) must leave ${SPARE_WORKERS} of the ${threadpoolSize} workers of ` +
+        "libuv's pool to file reads: lower it, or start the server with UV_THREADPOOL_SIZE of at least " +
+        `${hashConcurrency + SPARE_WORKERS}`,
+    );
+  return { hashConcurrency, threadpoolSize };
 }
 
 /** SMTP_URL, MAIL_FROM and PUBLIC_URL: checked together, since a mail's links need the public address. */

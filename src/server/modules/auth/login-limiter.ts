@@ -173,10 +173,10 @@ export async function reserveAccountAttempt(db: Kysely<DB>, k: ThrottleKeys): Pr
 }
 
 /**
- * Reserves this attempt against the client's limit across usernames, or refuses it with 429. Called in the
- * password-hash slot (login.service.ts), right before the hash, and given back there on success: a hall of
- * judges behind one address that all log in at once holds only as many reservations as hashes run at once,
- * while a client spraying usernames in parallel still cannot pass the limit.
+ * Reserves this attempt against the client's limit across usernames, or refuses it with 429. Called in a
+ * login-attempt slot (password.ts `attemptSlots`, twice the hash slots), right before the hash, and given back
+ * there on success: a hall of judges behind one address that all log in at once holds only as many reservations
+ * as there are attempt slots, while a client spraying usernames in parallel still cannot pass the limit.
  */
 export async function reserveClientAttempt(
   db: Kysely<DB>,

@@ -52,29 +52,30 @@ export async function performLogin<T extends { password_hash: string }>(
   await reserveAccountAttempt(db, keys);
   let account: T | undefined;
   let ok: boolean;
+  let session: NewSession | undefined;
   try {
     account = await opts.find();
     const found = account;
     ok = await verifyPassword(found?.password_hash, attempt.password, {
       gate: () => reserveClientAttempt(db, keys, clientLimit),
+      // A right password: the client's reservation goes back, this client starts afresh on the account and the
+      // session starts, in one transaction (one commit where there were three: decision 050).
       settle: async (good) => {
-        if (good && found) await releaseClientAttempt(db, keys);
+        if (!good || !found) return;
+        session = await db.transaction().execute(async (trx) => {
+          await releaseClientAttempt(trx, keys);
+          await recordLoginSuccess(trx, keys);
+          return startSession(trx, opts.principal(found), settings.sessionTtlMs, attempt.previousToken);
+        });
       },
     });
   } catch (err) {
     await releaseAccountAttempt(db, keys);
     throw err;
   }
-  if (!account || !ok) {
+  if (!account || !ok || !session) {
     await recordLoginFailure(db, keys);
     throw new AppError('LOGIN_FAILED', opts.failedMessage);
   }
-  await recordLoginSuccess(db, keys);
-  const session = await startSession(
-    db,
-    opts.principal(account),
-    settings.sessionTtlMs,
-    attempt.previousToken,
-  );
   return { account, session };
 }

@@ -1,6 +1,13 @@
 import { setImmediate as turn } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
-import { hashPassword, hashPasswords, hashSlots, setHashConcurrency, verifyPassword } from './password';
+import {
+  attemptSlots,
+  hashPassword,
+  hashPasswords,
+  hashSlots,
+  setHashConcurrency,
+  verifyPassword,
+} from './password';
 
 /**
  * Every hash and verify waits for one of a bounded number of slots, so a burst of logins queues the logins
@@ -42,6 +49,51 @@ describe('password hashing', () => {
       release();
       expect(await check).toBe(false);
     }
+  });
+
+  it('a slot is held for the hash alone: a login waiting on the database leaves it to the next hash', async () => {
+    setHashConcurrency(2);
+    const stored = await hashPassword('right-one');
+    let openGate!: () => void;
+    const gated = verifyPassword(stored, 'right-one', {
+      gate: () => new Promise<void>((resolve) => (openGate = resolve)),
+    });
+    await turn();
+    // The first login is in its gate (the throttle's database write): it holds an attempt slot, no hash slot.
+    expect(attemptSlots.activeCount).toBe(1);
+    expect(hashSlots.activeCount).toBe(0);
+    // Meanwhile another login's hash runs and it settles (database work again) outside the hash slot too.
+    let openSettle: (() => void) | undefined;
+    const settled = verifyPassword(stored, 'right-one', {
+      settle: () => new Promise<void>((resolve) => (openSettle = resolve)),
+    });
+    expect(await verifyPassword(stored, 'wrong-one')).toBe(false);
+    await expect.poll(() => openSettle).toBeTypeOf('function');
+    expect(attemptSlots.activeCount).toBe(2);
+    expect(hashSlots.activeCount).toBe(0);
+    openGate();
+    expect(await gated).toBe(true);
+    openSettle!();
+    expect(await settled).toBe(true);
+  });
+
+  it('at most twice as many logins hold a client reservation as hashes run at once', async () => {
+    setHashConcurrency(2);
+    expect(attemptSlots.concurrency).toBe(4);
+    const gates: (() => void)[] = [];
+    const logins = Array.from({ length: 10 }, () =>
+      verifyPassword(undefined, 'a-guess', { gate: () => new Promise<void>((r) => gates.push(r)) }),
+    );
+    await turn();
+    expect(gates).toHaveLength(4);
+    expect(attemptSlots.pendingCount).toBe(6);
+    // Each login that passes its gate and its hash lets the next one in: never more than four at once.
+    for (let opened = 0; opened < 10; opened++) {
+      await expect.poll(() => gates.length).toBeGreaterThan(0);
+      expect(attemptSlots.activeCount).toBeLessThanOrEqual(4);
+      gates.shift()!();
+    }
+    expect(await Promise.all(logins)).toEqual(Array(10).fill(false));
   });
 
   it('a spreadsheet of passwords keeps at most four in the queue, so logins are not stuck behind all of them', async () => {

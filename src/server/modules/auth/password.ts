@@ -1,4 +1,4 @@
-// Password hashing (argon2id) through one bounded queue shared by logins and imports.
+// Password hashing (argon2id) through one bounded queue shared by logins and imports (decisions 015, 050).
 import os from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
 import pLimit from 'p-limit';
@@ -8,15 +8,24 @@ import pLimit from 'p-limit';
 const options = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
 /**
- * Every argon2 hash and verify of the process goes through this one queue. argon2 runs on libuv's worker
- * pool, which file serving (uploads, the web app) also needs; unbounded, a burst of logins filled the pool
- * and both cores, and poster images took seconds. The server sets the bound from its config
- * (HASH_CONCURRENCY, by default one less than the cores); the queue is first come, first served.
+ * Every argon2 hash and verify of the process goes through this one queue, and a slot is held for the hash
+ * alone. argon2 runs on libuv's worker pool, which file serving (uploads, the web app) also needs; unbounded, a
+ * burst of logins filled the pool and both cores, and poster images took seconds. The server sets the bound from
+ * its config (HASH_CONCURRENCY, by default the cores, with the pool grown to match: config.ts `workerPool`);
+ * the queue is first come, first served.
  */
-export const hashSlots = pLimit(Math.max(1, os.availableParallelism() - 1));
+export const hashSlots = pLimit(os.availableParallelism());
+
+/**
+ * Login attempts between the client reservation and its settling (`verifyPassword` with `gate`/`settle`): twice
+ * as many as hash slots, so one attempt's database work overlaps another's hash, and the client reservations
+ * held at once stay a handful (decision 015: a hall behind one address must not fill its client limit).
+ */
+export const attemptSlots = pLimit(2 * os.availableParallelism());
 
 export function setHashConcurrency(n: number): void {
   hashSlots.concurrency = n;
+  attemptSlots.concurrency = 2 * n;
 }
 
 export function hashPassword(password: string): Promise<string> {
@@ -35,26 +44,32 @@ export function hashPasswords(passwords: string[]): Promise<string[]> {
 // wrong username costs as long as a wrong password, under load too (docs/decisions/015-login-throttling.md).
 let dummyHash: Promise<string> | undefined;
 
+/** One argon2 verify in a slot of the hash queue, nothing else; an unknown account's against the stand-in. */
+function check(storedHash: string | undefined, password: string): Promise<boolean> {
+  return hashSlots(async () => {
+    if (storedHash) return verify(storedHash, password).catch(() => false);
+    // Unqueued here: we already hold a slot, and the queue may have only one.
+    const dummy = await (dummyHash ??= hash('not-a-real-password', options));
+    return verify(dummy, password).then(
+      () => false,
+      () => false,
+    );
+  });
+}
+
 /**
- * Checks a password in a slot of the hash queue. `gate` runs in the slot first (the login throttle reserves the
- * attempt there) and may refuse by throwing; `settle` runs in the slot after the check, with its outcome.
+ * Checks a password in a slot of the hash queue. `gate` runs first (the login throttle reserves the attempt
+ * there) and may refuse by throwing; `settle` runs after the check, with its outcome. Both are database work,
+ * done in an attempt slot but outside the hash slot: the hash slot is free for the next hash meanwhile.
  */
 export function verifyPassword(
   storedHash: string | undefined,
   password: string,
   around: { gate?: () => Promise<void>; settle?: (ok: boolean) => Promise<void> } = {},
 ): Promise<boolean> {
-  return hashSlots(async () => {
+  return attemptSlots(async () => {
     await around.gate?.();
-    // Unqueued here: we already hold a slot, and the queue may have only one.
-    const ok = storedHash
-      ? await verify(storedHash, password).catch(() => false)
-      : await (dummyHash ??= hash('not-a-real-password', options))
-          .then((dummy) => verify(dummy, password))
-          .then(
-            () => false,
-            () => false,
-          );
+    const ok = await check(storedHash, password);
     await around.settle?.(ok);
     return ok;
   });
