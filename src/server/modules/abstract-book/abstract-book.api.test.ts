@@ -8,7 +8,7 @@ import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { anonymous } from '@server/test/test-app';
-import { makePoster, makeSubmission } from '@server/test/fixture-rows';
+import { makePoster, makePosterSession, makeSubmission } from '@server/test/fixture-rows';
 import { useProjectAdminWorld } from '@server/test/project-admin-world';
 import { BOOK_SHEET } from './book-xlsx';
 import { booksDir } from '@server/http/uploads-layout';
@@ -25,19 +25,42 @@ const LONG_ABSTRACT =
     3,
   );
 
-/** Posters of the project: three approved with boards out of order, one whose file is not approved yet. */
+/**
+ * Posters of the project in two sessions (the later one made first) and none: boards out of order, one whose file
+ * is not approved yet. The book's order is session by time, then board, then the posters in no session.
+ */
 async function hall() {
-  const made = async (title: string, board: string | null, status: 'approved' | 'submitted') => {
+  const afternoon = await makePosterSession(w.t.db, w.projectId, {
+    name: '오후 세션',
+    starts_at: '14:00',
+    ends_at: '15:30',
+  });
+  const morning = await makePosterSession(w.t.db, w.projectId, {
+    name: '오전 세션',
+    starts_at: '10:00',
+    ends_at: '11:30',
+  });
+  const made = async (
+    title: string,
+    board: string | null,
+    status: 'approved' | 'submitted',
+    session: { id: number } | null,
+  ) => {
     const p = await makePoster(w.t.db, w.projectId, { title, board });
-    await w.t.db.updateTable('posters').set({ abstract: LONG_ABSTRACT }).where('id', '=', p.id).execute();
+    await w.t.db
+      .updateTable('posters')
+      .set({ abstract: LONG_ABSTRACT, session_id: session?.id ?? null })
+      .where('id', '=', p.id)
+      .execute();
     await makeSubmission(w.t.db, w.projectId, p.id, { status });
     return p;
   };
-  const a10 = await made('심층 학습 기반 세포 분류', 'A-10', 'approved');
-  const a2 = await made('단백질 구조 예측의 새로운 접근', 'A-2', 'approved');
-  const none = await made('보드 없는 포스터 연구', null, 'approved');
-  const pending = await made('아직 승인되지 않은 포스터', 'A-1', 'submitted');
-  return { order: [a2, a10, none], pending };
+  const b1 = await made('오후의 유전체 분석 연구', 'B-1', 'approved', afternoon);
+  const a10 = await made('심층 학습 기반 세포 분류', 'A-10', 'approved', morning);
+  const a2 = await made('단백질 구조 예측의 새로운 접근', 'A-2', 'approved', morning);
+  const none = await made('보드 없는 포스터 연구', null, 'approved', null);
+  const pending = await made('아직 승인되지 않은 포스터', 'A-1', 'submitted', morning);
+  return { order: [a2, a10, b1, none], pending };
 }
 
 async function build() {
@@ -70,7 +93,7 @@ describe('the abstract book', () => {
     const { order, pending } = await hall();
     await build();
     const state = (await w.projectAdmin.inject({ method: 'GET', url: w.withAdmin(base()) })).json();
-    expect(state).toMatchObject({ status: 'ready', poster_count: 3, error: null });
+    expect(state).toMatchObject({ status: 'ready', poster_count: 4, error: null });
 
     const res = await download('pdf');
     expect(res.statusCode).toBe(200);
@@ -80,7 +103,7 @@ describe('the abstract book', () => {
     const info = (await run('pdfinfo', [pdf])).stdout;
     expect(Number(/Pages:\s+(\d+)/.exec(info)?.[1])).toBe(state.page_count);
     // A cover, one page of contents, then each poster on its own pages.
-    expect(state.page_count).toBeGreaterThanOrEqual(2 + 3);
+    expect(state.page_count).toBeGreaterThanOrEqual(2 + 4);
 
     const text = (await run('pdftotext', ['-f', '3', pdf, '-'])).stdout;
     const at = order.map((p) => text.indexOf(p.title));
@@ -89,6 +112,10 @@ describe('the abstract book', () => {
     expect(text).not.toContain(pending.title);
     const contents = (await run('pdftotext', ['-f', '2', '-l', '2', pdf, '-'])).stdout;
     expect(contents).toContain('목차');
+    // The contents by session, in time order, then the posters in none.
+    const headings = ['오전 세션', '오후 세션', '세션 없음'].map((h) => contents.indexOf(h));
+    expect(headings.every((i) => i >= 0)).toBe(true);
+    expect([...headings].sort((x, y) => x - y)).toEqual(headings);
     const listed = order.map((p) => contents.indexOf(p.title));
     expect(listed.every((i) => i >= 0) && [...listed].sort((x, y) => x - y).join() === listed.join()).toBe(
       true,
@@ -101,7 +128,10 @@ describe('the abstract book', () => {
       .split('\n')
       .filter((l) => l.startsWith('본 연구는') || l.includes('실험 결과'));
     expect(abstractLines.length).toBeGreaterThan(0);
-    for (const line of page.split('\n').filter((l) => /[가-힣]/.test(l) && l.length > 30))
+    // The abstract's lines (those that begin with one of its words) hold only whole words of it.
+    const lines = page.split('\n').filter((l) => words.has(l.trim().split(/\s+/)[0] ?? ''));
+    expect(lines.length).toBeGreaterThan(3);
+    for (const line of lines)
       for (const word of line.trim().split(/\s+/))
         if (!words.has(word)) expect.fail(`"${word}" in "${line}"`);
 
@@ -138,9 +168,11 @@ describe('the abstract book', () => {
     expect(titles).toEqual([
       '단백질 구조 예측의 새로운 접근',
       '심층 학습 기반 세포 분류',
+      '오후의 유전체 분석 연구',
       '보드 없는 포스터 연구',
     ]);
     expect(rows[0]).toMatchObject({ '보드 Board': 'A-2' });
+    expect(rows[0]!['세션 Session']).toContain('오전 세션');
   });
 
   it('reaches judges and participants only once published, and nobody outside the project', async () => {
@@ -165,7 +197,7 @@ describe('the abstract book', () => {
     expect(publish.json()).toMatchObject({ published: true, status: 'ready' });
     for (const client of [w.participantClient, w.judgeClient]) {
       const state = await client.inject({ method: 'GET', url: base() });
-      expect(state.json()).toMatchObject({ status: 'ready', published: true, poster_count: 3 });
+      expect(state.json()).toMatchObject({ status: 'ready', published: true, poster_count: 4 });
       const res = await download('pdf', client);
       expect(res.statusCode).toBe(200);
       expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');

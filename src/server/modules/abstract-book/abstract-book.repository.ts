@@ -1,4 +1,4 @@
-// The abstract_books row of a project, and the posters its book lists.
+// The abstract_books row of a project.
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import { lockRows } from '@server/db/database';
 import type { AbstractBookTable, DB } from '@server/db/schema';
@@ -31,48 +31,4 @@ export async function updateBookRow(
   changes: Updateable<AbstractBookTable>,
 ): Promise<void> {
   await trx.updateTable('abstract_books').set(changes).where('project_id', '=', projectId).execute();
-}
-
-/** Every poster of the project with what the book prints, and whether its newest file is approved. */
-export function selectBookPosters(db: Kysely<DB>, projectId: number) {
-  return db
-    .selectFrom('posters as p')
-    .select([
-      'p.id',
-      'p.number',
-      'p.board',
-      'p.title',
-      'p.author',
-      'p.affiliation',
-      'p.category',
-      'p.abstract',
-      'p.keywords',
-    ])
-    .select((eb) =>
-      eb
-        .exists(
-          eb
-            .selectFrom('submissions as s')
-            .select('s.id')
-            .whereRef('s.poster_id', '=', 'p.id')
-            .where('s.status', '=', 'approved'),
-        )
-        .as('approved'),
-    )
-    .where('p.project_id', '=', projectId)
-    .orderBy('p.number')
-    .execute();
-}
-
-export type BookPosterRow = Awaited<ReturnType<typeof selectBookPosters>>[number];
-
-/** Whether the project collects poster files: any submission at all. */
-export async function selectCollectsFiles(db: Kysely<DB>, projectId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('submissions')
-    .select('id')
-    .where('project_id', '=', projectId)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
 }

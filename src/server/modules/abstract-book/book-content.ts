@@ -2,10 +2,13 @@
 // visitor walks the hall (session, then board, then number; docs/decisions/054-abstract-book.md).
 import type { Kysely } from 'kysely';
 import type { DB } from '@server/db/schema';
+import type { Poster } from '@shared/contracts/posters';
+import type { SessionSummary } from '@shared/contracts/sessions';
 import { displayId } from '@shared/format';
 import { posterUrl } from '../posters/poster-qr';
+import { listPosters } from '../posters/posters.service';
 import { getProjectById } from '../projects/projects.service';
-import { selectBookPosters, selectCollectsFiles, type BookPosterRow } from './abstract-book.repository';
+import { selectCollectsFiles } from '../submissions/submissions.repository';
 
 export type BookEntry = {
   id: number;
@@ -33,19 +36,38 @@ export type BookContent = {
 
 const boards = new Intl.Collator('ko', { numeric: true, sensitivity: 'base' });
 
-/** The hall's order: by board ("A-2" before "A-10"; posters without one last), then by number. */
-export function hallOrder(a: BookPosterRow, b: BookPosterRow): number {
+/** The hall's order within a session: by board ("A-2" before "A-10"; posters without one last), then number. */
+export function hallOrder(a: Poster, b: Poster): number {
   if (a.board && b.board) return boards.compare(a.board, b.board) || a.number - b.number;
   if (a.board || b.board) return a.board ? -1 : 1;
   return a.number - b.number;
 }
 
+/** Sessions in time order (date, start, name); posters in no session after them all. */
+const sessionKey = (s: SessionSummary | null) => (s ? `0 ${s.date} ${s.starts_at} ${s.name}` : '1');
+
+const timeOf = (s: SessionSummary) => `${s.date} ${s.starts_at}–${s.ends_at}${s.area ? ` · ${s.area}` : ''}`;
+
 /**
  * The posters the book lists: a conference that collects poster files lists those whose file the organiser
- * approved; one that collects none lists every poster it has.
+ * approved (they have pages); one that collects none lists every poster it has.
  */
-function listed(rows: BookPosterRow[], collectsFiles: boolean): BookPosterRow[] {
-  return collectsFiles ? rows.filter((r) => Boolean(r.approved)) : rows;
+const listed = (posters: Poster[], collectsFiles: boolean) =>
+  collectsFiles ? posters.filter((p) => p.pages.length > 0) : posters;
+
+function sectionsOf(posters: Poster[], toEntry: (p: Poster) => BookEntry): BookSection[] {
+  const groups = new Map<string, Poster[]>();
+  for (const p of [...posters].sort((a, b) => sessionKey(a.session).localeCompare(sessionKey(b.session))))
+    groups.set(sessionKey(p.session), [...(groups.get(sessionKey(p.session)) ?? []), p]);
+  const anySession = posters.some((p) => p.session);
+  return [...groups.values()].map((group) => {
+    const session = group[0]!.session;
+    return {
+      title: session ? session.name : anySession ? '세션 없음 · No session' : '포스터 · Posters',
+      time: session ? timeOf(session) : null,
+      entries: group.sort(hallOrder).map(toEntry),
+    };
+  });
 }
 
 export async function loadBookContent(
@@ -55,31 +77,30 @@ export async function loadBookContent(
   now = new Date(),
 ): Promise<BookContent> {
   const project = await getProjectById(db, projectId);
-  const [rows, collectsFiles] = await Promise.all([
-    selectBookPosters(db, projectId),
+  const [posters, collectsFiles] = await Promise.all([
+    listPosters(db, projectId),
     selectCollectsFiles(db, projectId),
   ]);
-  const entries = listed(rows, collectsFiles)
-    .sort(hallOrder)
-    .map((r): BookEntry => ({
-      id: r.id,
-      displayId: displayId('P', r.number),
-      board: r.board,
-      title: r.title,
-      author: r.author,
-      affiliation: r.affiliation,
-      category: r.category,
-      abstract: r.abstract,
-      keywords: r.keywords,
-      session: null,
-      url: posterUrl(origin, project.slug, r.id),
-    }));
+  const shown = listed(posters, collectsFiles);
+  const sections = sectionsOf(shown, (p) => ({
+    id: p.id,
+    displayId: displayId('P', p.number),
+    board: p.board,
+    title: p.title,
+    author: p.author,
+    affiliation: p.affiliation,
+    category: p.category,
+    abstract: p.abstract,
+    keywords: p.keywords,
+    session: p.session ? `${p.session.name} · ${timeOf(p.session)}` : null,
+    url: posterUrl(origin, project.slug, p.id),
+  }));
   const dates = [project.start_date, project.end_date].filter(Boolean);
   return {
     projectName: project.name,
     dates: dates.length ? [...new Set(dates)].join(' – ') : null,
     generatedOn: now.toISOString().slice(0, 10),
-    posterCount: entries.length,
-    sections: [{ title: '포스터 · Posters', time: null, entries }],
+    posterCount: shown.length,
+    sections: sections.length ? sections : [{ title: '포스터 · Posters', time: null, entries: [] }],
   };
 }

@@ -233,3 +233,14 @@ export function selectAbandonedRenders(db: Kysely<DB>, keyPrefix: string): Promi
     .where('submissions.status', '=', 'processing')
     .execute();
 }
+
+/** Whether the project collects poster files: it has any submission at all. */
+export async function selectCollectsFiles(db: Kysely<DB>, projectId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('submissions')
+    .select('id')
+    .where('project_id', '=', projectId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
