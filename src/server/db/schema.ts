@@ -11,6 +11,8 @@ import type { JobTable } from './schema-jobs';
 export type * from './schema-jobs';
 import type { MailMessageTable, PasswordResetTable } from './schema-mail';
 export type * from './schema-mail';
+import type { ScreenTable } from './schema-screens';
+export type * from './schema-screens';
 
 /**
  * The database, as Kysely sees it. Booleans are stored as 0/1 integers and timestamps as ISO-8601 text so the
@@ -215,7 +217,7 @@ export type EvaluationScoreTable = {
 export type SessionTable = {
   /** sha256 of the cookie token: a stolen database does not yield usable cookies. */
   id: string;
-  principal_type: 'admin' | 'judge' | 'user' | 'presenter';
+  principal_type: 'admin' | 'judge' | 'user' | 'presenter' | 'kiosk';
   principal_id: number;
   project_id: number | null;
   created_at: string;
@@ -238,7 +240,7 @@ export type AuditEventTable = {
   id: Generated<number>;
   project_id: number;
   at: string;
-  actor_kind: 'admin' | 'judge' | 'user' | 'presenter' | 'system';
+  actor_kind: 'admin' | 'judge' | 'user' | 'presenter' | 'kiosk' | 'system';
   actor_id: number | null;
   actor_name: string;
   kind: string;
@@ -276,6 +278,7 @@ export type DB = {
   submission_pages: SubmissionPageTable;
   mail_messages: MailMessageTable;
   password_resets: PasswordResetTable;
+  screens: ScreenTable;
 };
 
 export type Project = Selectable<ProjectTable>;
