@@ -9,7 +9,7 @@ export const orientations = ['landscape', 'portrait'] as const;
  * What a screen shows: the approved posters of these categories and these posters (either matches); both empty
  * or absent: every approved poster. Made to grow (poster sessions may add `session_ids`).
  */
-export const rosterSchema = z.object({
+export const rosterSchema = z.strictObject({
   categories: z
     .array(z.string().trim().min(1, 'a category is empty').max(100, 'a category is too long'))
     .max(100, 'at most 100 categories')

@@ -85,6 +85,11 @@ const presenter = {
   link: page('features/presenter/routes/link.tsx'),
   page: page('features/presenter/routes/presenter.tsx'),
 };
+const kiosk = {
+  pair: page('features/kiosk/routes/pair.tsx'),
+  home: page('features/kiosk/routes/home.tsx'),
+  poster: page('features/kiosk/routes/poster.tsx'),
+};
 const judge = {
   login: page('features/judge/routes/login.tsx'),
   posters: page('features/judge/routes/posters.tsx'),
@@ -153,6 +158,9 @@ export function createRoutes(qc: QueryClient): RouteObject[] {
         </Route>
         <Route path={paths.presenter.link(slug, ':token')} {...presenter.link} />
         <Route path={paths.presenter.page(slug)} {...presenter.page} loader={data.presenter} />
+        <Route path={paths.kiosk.pair(slug, ':token')} {...kiosk.pair} />
+        <Route path={paths.kiosk.home(slug)} {...kiosk.home} loader={data.kiosk} />
+        <Route path={paths.kiosk.poster(slug, id)} {...kiosk.poster} loader={data.kiosk} />
         <Route path={paths.judge.login(slug)} {...judge.login} />
         <Route path={paths.judge.link(slug, ':token')} {...judgingDay.accessLink} />
         <Route path={paths.posterLink(slug, ':posterId')} {...judgingDay.posterLink} />

@@ -53,6 +53,7 @@ export const queryKeys = {
     ['project', projectId, 'posters', 'submissions', params] as const,
   submissionSettings: (projectId: number) => ['project', projectId, 'submission-settings'] as const,
   presenterPoster: (projectId: number) => ['project', projectId, 'presenter', 'poster'] as const,
+  kioskPosters: (projectId: number, q: string) => ['project', projectId, 'kiosk', 'posters', q] as const,
   publishedResults: (projectId: number) => ['project', projectId, 'published-results'] as const,
   judgePosters: (projectId: number) => ['project', projectId, 'judge', 'posters'] as const,
   judgePosterSearch: (projectId: number, q: string) =>
