@@ -229,5 +229,12 @@ test("the judge's and the participant's pages pass axe in both languages at both
   await presenter.goto(new URL(link.url).pathname);
   await presenter.waitForURL(`**/projects/${slug}/presenter`);
   await checkRoute(presenter, `/projects/${slug}/presenter`, 'presenter', problems);
+
+  // A screen of the poster hall, paired by its link (its poster view is checked in kiosk.spec.ts, with a file).
+  const screen = await apiAs<{ url: string }>(page, 'POST', `/projects/${pid}/screens`, { name: '로비' });
+  const kiosk = await (await newContext()).newPage();
+  await kiosk.goto(new URL(screen.url).pathname);
+  await kiosk.waitForURL(`**/projects/${slug}/kiosk`);
+  await checkRoute(kiosk, `/projects/${slug}/kiosk`, 'kiosk-home', problems);
   expect(problems).toEqual([]);
 });

@@ -75,7 +75,7 @@ const hasApprovedFile = sql<SqlBool>`exists (select 1 from submissions sa
 /**
  * The approved posters of a screen's roster (its categories or its posters; neither: all), searched by number,
  * title, author, affiliation, keywords, category and the text inside the newest approved file (as the poster
- * list searches), by number; `posterId` narrows to one.
+ * list searches; a number alone is the poster's number), by number; `posterId` narrows to one.
  */
 export async function selectRosterPosters(
   db: Kysely<DB>,
@@ -94,13 +94,17 @@ export async function selectRosterPosters(
         ...(ids.length > 0 ? [eb('id', 'in', ids)] : []),
       ]),
     );
-  const search = searchCondition(
-    db,
-    q,
-    ['title', 'author', 'affiliation', 'keywords', 'category', 'presenter_name'],
-    'number',
-    approvedTextMatches('posters.id'),
-  );
+  // A number alone (12, P-012) is the poster's number: visitors read it off the board.
+  const asNumber = /^(?:p-?)?(\d{1,9})$/i.exec(q?.trim() ?? '');
+  const search = asNumber
+    ? sql<SqlBool>`number = ${Number(asNumber[1])}`
+    : searchCondition(
+        db,
+        q,
+        ['title', 'author', 'affiliation', 'keywords', 'category', 'presenter_name'],
+        'number',
+        approvedTextMatches('posters.id'),
+      );
   if (search) query = query.where(search);
   if (posterId !== undefined) query = query.where('id', '=', posterId);
   const rows = await query.orderBy('number').limit(2000).execute();

@@ -52,7 +52,6 @@ export function KioskFrame({ title, heading = false, children }: Props) {
             type="button"
             className="kiosk-btn kiosk-lang"
             lang={i18n.language === 'en' ? 'ko' : 'en'}
-            aria-label={t('languageLabel')}
             onClick={() => setLanguage(i18n.language === 'en' ? 'ko' : 'en')}
           >
             {t('language')}

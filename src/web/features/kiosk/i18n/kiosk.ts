@@ -25,7 +25,6 @@ export const useKioskT = registerMessages('kiosk', {
     phoneHint: 'QR 코드를 찍으면 이 포스터가 휴대폰에서 열립니다.',
     attract: '화면을 터치하면 포스터를 검색할 수 있습니다',
     language: 'English',
-    languageLabel: '영어로 보기',
     notFound: '이 화면에서 볼 수 없는 포스터입니다.',
   },
   en: {
@@ -52,7 +51,6 @@ export const useKioskT = registerMessages('kiosk', {
     phoneHint: 'Scan the QR code to open this poster on your phone.',
     attract: 'Touch the screen to search the posters',
     language: '한국어',
-    languageLabel: 'Show in Korean',
     notFound: 'This poster is not shown on this screen.',
   },
 });
