@@ -165,7 +165,11 @@ test("the organiser's pages pass axe in both languages at both widths", async ({
   server,
 }) => {
   const slug = 'routes-admin';
-  const { p1 } = await routesConference(page, server, slug);
+  const { pid, p1 } = await routesConference(page, server, slug);
+  await apiAs(page, 'POST', `/projects/${pid}/screens`, {
+    name: '1층 로비',
+    roster: { categories: ['해양학'] },
+  });
   const problems: string[] = [];
   const admin = await (await newContext()).newPage();
   await logInAs(admin, slug, 'admin', `${slug}-admin`, 'admin-pass-1');
@@ -186,6 +190,7 @@ test("the organiser's pages pass axe in both languages at both widths", async ({
     [`${a}/audit`, 'admin-audit'],
     [`${a}/mail`, 'admin-mail'],
     [`${a}/submissions`, 'admin-submissions'],
+    [`${a}/screens`, 'admin-screens'],
   ] as const)
     await checkRoute(admin, path, name, problems);
   expect(problems).toEqual([]);

@@ -67,12 +67,12 @@ test('a paired touch screen: search by number and inside the PDF, deep zoom, idl
     )
     .toBe(2);
 
-  // The organiser registers the screen: every approved poster, home after 5 s without a touch.
+  // The organiser registers the screen: every approved poster, home after two minutes without a touch.
   const screen = await apiAs<Screen>(page, 'POST', `/projects/${pid}/screens`, {
     name: '1층 로비 터치스크린',
     place: '로비',
     roster: {},
-    idle_seconds: 5,
+    idle_seconds: 120,
   });
 
   const context = await newContext({ viewport: SCREEN, hasTouch: true });
@@ -114,11 +114,20 @@ test('a paired touch screen: search by number and inside the PDF, deep zoom, idl
   await kiosk.getByRole('link', { name: '다음 포스터' }).tap();
   await expect(kiosk.getByRole('heading', { name: '해양 플랑크톤의 계절 변화' })).toBeVisible();
 
-  // The visitor walks away: home after the idle seconds, then the attract loop, stopped by a touch.
+  // The organiser shortens the idle time to 5 s; the visitor walks away: home after the idle seconds, then the
+  // attract loop, stopped by a touch.
+  await apiAs(page, 'PUT', `/projects/${pid}/screens/${screen.id}`, {
+    name: screen.name,
+    place: screen.place,
+    roster: {},
+    idle_seconds: 5,
+  });
+  await kiosk.reload();
+  await expect(kiosk.getByRole('heading', { name: '해양 플랑크톤의 계절 변화' })).toBeVisible();
   await kiosk.clock.fastForward(6000);
   await kiosk.waitForURL(`**/projects/${SLUG}/kiosk`);
   await expect(cards).toHaveCount(2);
-  await kiosk.clock.fastForward(11_000);
+  await kiosk.clock.fastForward(5000);
   const loop = kiosk.getByTestId('attract-loop');
   await expect(loop).toBeVisible();
   await expect(loop).toContainText(/mSAT|해양 플랑크톤/);

@@ -70,6 +70,7 @@ const projectAdmin = {
   mail: page('features/project-admin/mail/routes/mail.tsx'),
   submissions: page('features/project-admin/submissions/routes/submissions.tsx'),
   criteria: page('features/project-admin/criteria/routes/criteria.tsx'),
+  screens: page('features/project-admin/screens/routes/screens.tsx'),
   participants: page('features/project-admin/people/routes/participants.tsx'),
   printLabels: page('features/project-admin/posters/routes/print-labels.tsx'),
   printJudgeCards: page('features/project-admin/people/routes/print-judge-cards.tsx'),
@@ -150,6 +151,7 @@ export function createRoutes(qc: QueryClient): RouteObject[] {
           <Route path={admin.mail(slug)} {...projectAdmin.mail} />
           <Route path={admin.submissions(slug)} {...projectAdmin.submissions} />
           <Route path={admin.criteria(slug)} {...projectAdmin.criteria} />
+          <Route path={admin.screens(slug)} {...projectAdmin.screens} />
           <Route path={admin.participants(slug)} {...projectAdmin.participants} />
           <Route path={admin.printLabels(slug)} {...projectAdmin.printLabels} />
           <Route path={admin.printJudgeCards(slug)} {...projectAdmin.printJudgeCards} />

@@ -68,6 +68,7 @@ export const paths = {
     judges: (slug: string) => `${projectAdmin(slug)}/judges`,
     participants: (slug: string) => `${projectAdmin(slug)}/users`,
     criteria: (slug: string) => `${projectAdmin(slug)}/criteria`,
+    screens: (slug: string) => `${projectAdmin(slug)}/screens`,
     assignments: (slug: string) => `${projectAdmin(slug)}/assignments`,
     statistics: (slug: string) => `${projectAdmin(slug)}/statistics`,
     results: (slug: string) => `${projectAdmin(slug)}/results`,

@@ -29,6 +29,7 @@ export const queryKeys = {
   participantPage: (projectId: number, params: object) =>
     ['project', projectId, 'participants', 'page', params] as const,
   criteria: (projectId: number) => ['project', projectId, 'criteria'] as const,
+  screens: (projectId: number) => ['project', projectId, 'screens'] as const,
   assignments: (projectId: number) => ['project', projectId, 'assignments'] as const,
   assignmentPage: (projectId: number, params: object) =>
     ['project', projectId, 'assignments', 'page', params] as const,

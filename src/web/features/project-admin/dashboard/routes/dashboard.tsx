@@ -21,6 +21,7 @@ const navTiles = [
   ['judges', paths.projectAdmin.judges],
   ['assignments', paths.projectAdmin.assignments],
   ['criteria', paths.projectAdmin.criteria],
+  ['screens', paths.projectAdmin.screens],
   ['participants', paths.projectAdmin.participants],
   ['mail', paths.projectAdmin.mail],
   ['audit', paths.projectAdmin.audit],
