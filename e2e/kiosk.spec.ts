@@ -138,7 +138,7 @@ test('a paired touch screen: search by number and inside the PDF, deep zoom, idl
   await expect(loop).toHaveCount(0);
 
   // English by a touch.
-  await kiosk.getByRole('button', { name: 'English' }).tap();
+  await kiosk.getByRole('button', { name: 'English', exact: true }).tap();
   await expect(kiosk.getByLabel('Search posters')).toBeVisible();
 
   // Revoked: the screen is signed out at once and shows a notice, never a login form.

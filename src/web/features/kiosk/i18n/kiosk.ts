@@ -42,6 +42,7 @@ export const useKioskT = registerMessages('kiosk', {
     search: 'Search posters',
     searchHint: 'Number, author, title, keyword or a word in the poster',
     clear: 'Clear',
+    count_one: '1 poster',
     count: '{{count}} posters',
     none: 'No poster matches.',
     home: 'Home',
