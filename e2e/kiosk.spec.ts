@@ -26,6 +26,7 @@ function watchTileLevels(page: Page): () => number {
 test('a paired touch screen: search by number and inside the PDF, deep zoom, idle to home, the attract loop', async ({
   page,
   newContext,
+  consoleWatch,
   server,
 }) => {
   test.setTimeout(240_000);
@@ -142,6 +143,7 @@ test('a paired touch screen: search by number and inside the PDF, deep zoom, idl
   await expect(kiosk.getByLabel('Search posters')).toBeVisible();
 
   // Revoked: the screen is signed out at once and shows a notice, never a login form.
+  consoleWatch.expectFailedRequest(401, /\/kiosk\/posters/);
   await apiAs(page, 'POST', `/projects/${pid}/screens/${screen.id}/revoke`);
   await kiosk.reload();
   await expect(kiosk.getByRole('alert')).toContainText('not paired');
