@@ -174,7 +174,11 @@ test("the organiser's pages pass axe in both languages at both widths", async ({
   server,
 }) => {
   const slug = 'routes-admin';
-  const { p1 } = await routesConference(page, server, slug);
+  const { pid, p1 } = await routesConference(page, server, slug);
+  await apiAs(page, 'POST', `/projects/${pid}/screens`, {
+    name: '1층 로비',
+    roster: { categories: ['해양학'] },
+  });
   const problems: string[] = [];
   const admin = await (await newContext()).newPage();
   await logInAs(admin, slug, 'admin', `${slug}-admin`, 'admin-pass-1');
@@ -197,6 +201,7 @@ test("the organiser's pages pass axe in both languages at both widths", async ({
     [`${a}/mail`, 'admin-mail'],
     [`${a}/abstract-book`, 'admin-abstract-book'],
     [`${a}/submissions`, 'admin-submissions'],
+    [`${a}/screens`, 'admin-screens'],
   ] as const)
     await checkRoute(admin, path, name, problems);
   expect(problems).toEqual([]);
@@ -240,5 +245,12 @@ test("the judge's and the participant's pages pass axe in both languages at both
   await presenter.goto(new URL(link.url).pathname);
   await presenter.waitForURL(`**/projects/${slug}/presenter`);
   await checkRoute(presenter, `/projects/${slug}/presenter`, 'presenter', problems);
+
+  // A screen of the poster hall, paired by its link (its poster view is checked in kiosk.spec.ts, with a file).
+  const screen = await apiAs<{ url: string }>(page, 'POST', `/projects/${pid}/screens`, { name: '로비' });
+  const kiosk = await (await newContext()).newPage();
+  await kiosk.goto(new URL(screen.url).pathname);
+  await kiosk.waitForURL(`**/projects/${slug}/kiosk`);
+  await checkRoute(kiosk, `/projects/${slug}/kiosk`, 'kiosk-home', problems);
   expect(problems).toEqual([]);
 });

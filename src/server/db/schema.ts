@@ -17,6 +17,8 @@ export type * from './schema-sessions';
 export type * from './schema-mail';
 import type { AbstractBookTable } from './schema-abstract-book';
 export type * from './schema-abstract-book';
+import type { ScreenTable } from './schema-screens';
+export type * from './schema-screens';
 
 /**
  * The database, as Kysely sees it. Booleans are stored as 0/1 integers and timestamps as ISO-8601 text so the
@@ -226,7 +228,7 @@ export type EvaluationScoreTable = {
 export type SessionTable = {
   /** sha256 of the cookie token: a stolen database does not yield usable cookies. */
   id: string;
-  principal_type: 'admin' | 'judge' | 'user' | 'presenter';
+  principal_type: 'admin' | 'judge' | 'user' | 'presenter' | 'kiosk';
   principal_id: number;
   project_id: number | null;
   created_at: string;
@@ -249,7 +251,7 @@ export type AuditEventTable = {
   id: Generated<number>;
   project_id: number;
   at: string;
-  actor_kind: 'admin' | 'judge' | 'user' | 'presenter' | 'system';
+  actor_kind: 'admin' | 'judge' | 'user' | 'presenter' | 'kiosk' | 'system';
   actor_id: number | null;
   actor_name: string;
   kind: string;
@@ -291,6 +293,7 @@ export type DB = {
   abstract_books: AbstractBookTable;
   poster_sessions: PosterSessionTable;
   presence_changes: PresenceChangeTable;
+  screens: ScreenTable;
 };
 
 export type Project = Selectable<ProjectTable>;

@@ -8,6 +8,7 @@ import type {
   Principal,
   ParticipantPrincipal,
   PresenterPrincipal,
+  KioskPrincipal,
 } from '../modules/auth/principal';
 import { findPrincipal } from '../modules/auth/session.service';
 import { selectAdminAssigned } from '../modules/projects/projects.repository';
@@ -29,9 +30,19 @@ import { sessionToken } from './session-cookie';
  * - presenter: a poster's presenter (signed in by the poster's link) of the project in the path, while it is
  *   active (docs/decisions/041-poster-files.md). A presenter is no member: they read and send their own poster
  *   only, named by their session, never by an id in the request.
+ * - kiosk: a screen of the poster hall of the project in the path (paired by its link), while it is active
+ *   (docs/decisions/052-screens-and-the-kiosk.md). No member either: it reads its screen's roster only.
  */
 export type Access =
-  'public' | 'session' | 'superAdmin' | 'projectAdmin' | 'judge' | 'member' | 'participant' | 'presenter';
+  | 'public'
+  | 'session'
+  | 'superAdmin'
+  | 'projectAdmin'
+  | 'judge'
+  | 'member'
+  | 'participant'
+  | 'presenter'
+  | 'kiosk';
 
 /** The specified identity query parameters (docs/product.md#access): compared with the session, never trusted (naming someone else is 403). */
 export type IdentityParam = 'admin_id' | 'super_admin_id';
@@ -89,6 +100,11 @@ export class RequestScope {
     if (this.principal?.kind !== 'presenter') throw new Error('This route is not for presenters');
     return this.principal;
   }
+
+  get kiosk(): KioskPrincipal {
+    if (this.principal?.kind !== 'kiosk') throw new Error('This route is not for kiosks');
+    return this.principal;
+  }
 }
 
 type Declared = { access: Access; identity: IdentityParam | null; project: boolean; activeProject: boolean };
@@ -119,7 +135,12 @@ async function requireProjectAdmin(
     throw forbidden('You are not an administrator of this project');
 }
 
-const only = { judge: 'a judge', user: 'a participant', presenter: "a poster's presenter" } as const;
+const only = {
+  judge: 'a judge',
+  user: 'a participant',
+  presenter: "a poster's presenter",
+  kiosk: 'a screen',
+} as const;
 
 /**
  * A judge, participant or presenter of this project (a member: a judge or participant); a deactivated project is
@@ -128,11 +149,12 @@ const only = { judge: 'a judge', user: 'a participant', presenter: "a poster's p
 function requireOwnOpenProject(
   principal: Principal | null,
   projectId: number,
-  kind: 'judge' | 'user' | 'presenter' | null,
+  kind: 'judge' | 'user' | 'presenter' | 'kiosk' | null,
 ): void {
   const p = requireSession(principal);
   if (kind && p.kind !== kind) throw forbidden(`Only ${only[kind]} of this project can do this`);
-  if (!kind && p.kind === 'presenter') throw forbidden('You are not a member of this project');
+  if (!kind && (p.kind === 'presenter' || p.kind === 'kiosk'))
+    throw forbidden('You are not a member of this project');
   if (p.kind === 'admin' || p.projectId !== projectId)
     throw forbidden(
       kind ? `You are not ${only[kind]} of this project` : 'You are not a member of this project',
@@ -173,6 +195,8 @@ async function checkAccess(request: FastifyRequest, route: Declared): Promise<vo
       return requireOwnOpenProject(p, projectId!, 'user');
     case 'presenter':
       return requireOwnOpenProject(p, projectId!, 'presenter');
+    case 'kiosk':
+      return requireOwnOpenProject(p, projectId!, 'kiosk');
   }
 }
 
@@ -182,6 +206,7 @@ const needsProject: ReadonlySet<Access> = new Set([
   'member',
   'participant',
   'presenter',
+  'kiosk',
 ]);
 
 /** Reads a route's declaration; a route that declares nothing, or something it cannot hold, stops the server. */

@@ -20,6 +20,7 @@ import mailRoutes from './mail/mail.routes';
 import mailingsRoutes from './mailings/mailings.routes';
 import abstractBookRoutes from './abstract-book/abstract-book.routes';
 import sessionsRoutes from './sessions/sessions.routes';
+import screensRoutes from './screens/screens.routes';
 
 export const apiModules: FastifyPluginAsync[] = [
   healthRoutes,
@@ -41,4 +42,5 @@ export const apiModules: FastifyPluginAsync[] = [
   mailingsRoutes,
   abstractBookRoutes,
   sessionsRoutes,
+  screensRoutes,
 ];

@@ -73,6 +73,7 @@ const caller: Record<Access, PrincipalName> = {
   judge: 'judgeA',
   participant: 'participantA',
   presenter: 'presenterA',
+  kiosk: 'kioskA',
 };
 
 describe('hostile input', () => {

@@ -3,7 +3,8 @@ import { principals, type PrincipalName } from './two-project-world';
 
 /**
  * Whom each declared access (http/project-scope.ts) lets in, among the proofs' principals calling project A.
- * Project B's judge, presenter and organiser are refused in A like anyone else there; a presenter is no member.
+ * Project B's judge, presenter, kiosk and organiser are refused in A like anyone else there; a presenter or a
+ * kiosk is no member.
  */
 export const allowed: Record<Access, readonly PrincipalName[]> = {
   public: principals,
@@ -14,6 +15,7 @@ export const allowed: Record<Access, readonly PrincipalName[]> = {
   judge: ['judgeA'],
   participant: ['participantA'],
   presenter: ['presenterA'],
+  kiosk: ['kioskA'],
 };
 
 /** The status class the matrix expects: 2xx for those let in, 401 for nobody, 403 for anyone else. */

@@ -13,6 +13,7 @@ import { projectsCatalogue } from '@server/modules/projects/projects.catalogue';
 import { reportsCatalogue } from '@server/modules/reports/reports.catalogue';
 import { submissionsCatalogue } from '@server/modules/submissions/submissions.catalogue';
 import { presentersCatalogue } from '@server/modules/presenters/presenters.catalogue';
+import { screensCatalogue } from '@server/modules/screens/screens.catalogue';
 import { submissionUploadsCatalogue } from '@server/modules/submissions/submission-uploads.catalogue';
 import { mailCatalogue } from '@server/modules/mail/mail.catalogue';
 import { mailingsCatalogue } from '@server/modules/mailings/mailings.catalogue';
@@ -43,6 +44,7 @@ export const routeCatalogue: readonly CatalogueRow[] = [
   ...judgingCatalogue,
   ...submissionsCatalogue,
   ...presentersCatalogue,
+  ...screensCatalogue,
   ...submissionUploadsCatalogue,
   ...mailCatalogue,
   ...mailingsCatalogue,

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '@server/db/schema';
 import * as fx from '@server/test/fixture-rows';
 import { makePresenterLink } from '@server/modules/presenters/presenter-link.fixture';
+import { makeScreen } from '@server/modules/screens/screen.fixture';
 import { clientFrom, type Client, type TestApp } from '@server/test/test-app';
 
 type Account = { id: number; username: string };
@@ -49,6 +50,8 @@ export type ProjectWorld = {
    * token, to sign in again.
    */
   presenter: { posterId: number; token: string };
+  /** A screen of the poster hall showing every approved poster (kioskA, kioskB pair with its token). */
+  screen: { id: number; token: string };
 };
 
 /** Two conferences, A and B (posters titled "A poster 0".. "B poster 2"), and a super admin. */
@@ -94,6 +97,7 @@ async function seedProject(db: Kysely<DB>, label: string): Promise<ProjectWorld>
   const presenter = await makePresenterLink(db, project.id, judgedPoster.id, {
     presenter_name: `${label} presenter`,
   });
+  const screen = await makeScreen(db, project.id, { name: `${label} hall screen` });
   return {
     project,
     judgedPoster,
@@ -112,6 +116,7 @@ async function seedProject(db: Kysely<DB>, label: string): Promise<ProjectWorld>
     otherJudgeAssignment,
     evaluationId,
     presenter,
+    screen,
   };
 }
 
@@ -132,7 +137,7 @@ export function useWorld(t: TestApp): World {
 }
 
 /**
- * Who calls in the proofs: nobody, project A's participant, each project's judge, presenter and organiser, a
+ * Who calls in the proofs: nobody, project A's participant, each project's judge, presenter, kiosk and organiser, a
  * super admin.
  */
 export const principals = [
@@ -142,6 +147,8 @@ export const principals = [
   'judgeB',
   'presenterA',
   'presenterB',
+  'kioskA',
+  'kioskB',
   'projectAdminA',
   'projectAdminB',
   'superAdmin',
@@ -164,9 +171,13 @@ export async function clientAs(
     case 'judgeB':
       return fx.sessionFor(app, 'judge', world.B.judge.id, world.B.project.id);
     case 'presenterA':
-      return presenterSignedIn(app, world.A);
+      return signedInBy(app, world.A, 'presenter', world.A.presenter.token);
     case 'presenterB':
-      return presenterSignedIn(app, world.B);
+      return signedInBy(app, world.B, 'presenter', world.B.presenter.token);
+    case 'kioskA':
+      return signedInBy(app, world.A, 'kiosk', world.A.screen.token);
+    case 'kioskB':
+      return signedInBy(app, world.B, 'kiosk', world.B.screen.token);
     case 'projectAdminA':
       return fx.sessionFor(app, 'admin', world.A.projectAdmin.id);
     case 'projectAdminB':
@@ -176,13 +187,18 @@ export async function clientAs(
   }
 }
 
-/** A presenter signed in as a presenter is: by their poster's link (POST /presenter/access). */
-async function presenterSignedIn(app: FastifyInstance, p: ProjectWorld): Promise<Client> {
+/** A presenter or a kiosk signed in as they are: by their link (POST /presenter/access, /kiosk/access). */
+async function signedInBy(
+  app: FastifyInstance,
+  p: ProjectWorld,
+  kind: 'presenter' | 'kiosk',
+  token: string,
+): Promise<Client> {
   const res = await app.inject({
     method: 'POST',
-    url: `/api/projects/${p.project.id}/presenter/access`,
-    payload: { token: p.presenter.token },
+    url: `/api/projects/${p.project.id}/${kind}/access`,
+    payload: { token },
   });
-  if (res.statusCode !== 200) throw new Error(`presenter sign-in failed: ${res.statusCode} ${res.body}`);
+  if (res.statusCode !== 200) throw new Error(`${kind} sign-in failed: ${res.statusCode} ${res.body}`);
   return clientFrom(app, res);
 }

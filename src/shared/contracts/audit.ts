@@ -30,6 +30,10 @@ export const auditKinds = [
   'session.updated',
   'session.deleted',
   'boards.numbered',
+  'screen.created',
+  'screen.updated',
+  'screen.revoked',
+  'screen.deleted',
 ] as const;
 const auditKindSchema = z.enum(auditKinds, { error: `kind must be one of ${auditKinds.join(', ')}` });
 export type AuditKind = z.infer<typeof auditKindSchema>;
@@ -55,7 +59,7 @@ const auditEntrySchema = z.object({
   id: z.number(),
   at: z.string(),
   actor: z.object({
-    kind: z.enum(['admin', 'judge', 'user', 'presenter', 'system']),
+    kind: z.enum(['admin', 'judge', 'user', 'presenter', 'kiosk', 'system']),
     id: z.number().nullable(),
     name: z.string(),
   }),

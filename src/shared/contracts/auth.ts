@@ -3,7 +3,7 @@ import { roles } from '../roles';
 
 /** The session's principal, as GET /api/auth/me answers it. */
 export const meSchema = z.object({
-  kind: z.enum(['admin', 'judge', 'user', 'presenter']),
+  kind: z.enum(['admin', 'judge', 'user', 'presenter', 'kiosk']),
   /**
    * The role the client uses (docs/product.md#records): super_admin, project_admin, judge or user; presenter for
    * a poster's presenter (id: the poster's id, username: its number as P-012, full_name and email: the

@@ -23,6 +23,7 @@ import { abstractBookQuery } from '../features/participant/api/get-abstract-book
 import { posterQuery } from '../features/participant/api/get-poster';
 import { galleryParams, galleryQuery } from '../features/participant/api/get-posters';
 import { presenterPosterQuery } from '../features/presenter/api/get-presenter-poster';
+import { kioskPostersQuery } from '../features/kiosk/api/kiosk';
 import { publicProjectsQuery } from '../features/projects/api/get-public-projects';
 import { queryKeys } from '../lib/query-keys';
 import { idFrom } from '../lib/use-id-param';
@@ -95,5 +96,8 @@ export function pageData(qc: QueryClient) {
       }),
     presenter: (args: LoaderFunctionArgs) =>
       inProject(args, 'presenter', (p) => qc.prefetchQuery(presenterPosterQuery(p.id))),
+    /** A paired screen's roster (decision 052): its home renders on the server with its cards. */
+    kiosk: (args: LoaderFunctionArgs) =>
+      inProject(args, 'kiosk', (p) => qc.prefetchQuery(kioskPostersQuery(p.id))),
   };
 }

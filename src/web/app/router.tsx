@@ -72,6 +72,7 @@ const projectAdmin = {
   abstractBook: page('features/project-admin/abstract-book/routes/abstract-book.tsx'),
   submissions: page('features/project-admin/submissions/routes/submissions.tsx'),
   criteria: page('features/project-admin/criteria/routes/criteria.tsx'),
+  screens: page('features/project-admin/screens/routes/screens.tsx'),
   participants: page('features/project-admin/people/routes/participants.tsx'),
   printLabels: page('features/project-admin/posters/routes/print-labels.tsx'),
   printJudgeCards: page('features/project-admin/people/routes/print-judge-cards.tsx'),
@@ -86,6 +87,11 @@ const judgingDay = {
 const presenter = {
   link: page('features/presenter/routes/link.tsx'),
   page: page('features/presenter/routes/presenter.tsx'),
+};
+const kiosk = {
+  pair: page('features/kiosk/routes/pair.tsx'),
+  home: page('features/kiosk/routes/home.tsx'),
+  poster: page('features/kiosk/routes/poster.tsx'),
 };
 const judge = {
   login: page('features/judge/routes/login.tsx'),
@@ -149,6 +155,7 @@ export function createRoutes(qc: QueryClient): RouteObject[] {
           <Route path={admin.abstractBook(slug)} {...projectAdmin.abstractBook} />
           <Route path={admin.submissions(slug)} {...projectAdmin.submissions} />
           <Route path={admin.criteria(slug)} {...projectAdmin.criteria} />
+          <Route path={admin.screens(slug)} {...projectAdmin.screens} />
           <Route path={admin.participants(slug)} {...projectAdmin.participants} />
           <Route path={admin.printLabels(slug)} {...projectAdmin.printLabels} />
           <Route path={admin.printJudgeCards(slug)} {...projectAdmin.printJudgeCards} />
@@ -157,6 +164,9 @@ export function createRoutes(qc: QueryClient): RouteObject[] {
         </Route>
         <Route path={paths.presenter.link(slug, ':token')} {...presenter.link} />
         <Route path={paths.presenter.page(slug)} {...presenter.page} loader={data.presenter} />
+        <Route path={paths.kiosk.pair(slug, ':token')} {...kiosk.pair} />
+        <Route path={paths.kiosk.home(slug)} {...kiosk.home} loader={data.kiosk} />
+        <Route path={paths.kiosk.poster(slug, id)} {...kiosk.poster} loader={data.kiosk} />
         <Route path={paths.judge.login(slug)} {...judge.login} />
         <Route path={paths.judge.link(slug, ':token')} {...judgingDay.accessLink} />
         <Route path={paths.posterLink(slug, ':posterId')} {...judgingDay.posterLink} />

@@ -13,6 +13,7 @@ const participant = (slug: string) => `${project(slug)}/user`;
 const projectAdmin = (slug: string) => `${project(slug)}/admin`;
 const judge = (slug: string) => `${project(slug)}/judge`;
 const presenter = (slug: string) => `${project(slug)}/presenter`;
+const kiosk = (slug: string) => `${project(slug)}/kiosk`;
 const superAdmin = '/super-admin';
 
 /** `?category=...` of the results' printouts, when a category is chosen. */
@@ -44,6 +45,13 @@ export const paths = {
     posters: (slug: string) => `${judge(slug)}/posters`,
     evaluate: (slug: string, posterId: Id) => `${judge(slug)}/evaluate/${posterId}`,
   },
+  kiosk: {
+    /** A paired screen's home: the search and its roster (docs/decisions/052-screens-and-the-kiosk.md). */
+    home: kiosk,
+    /** A screen's pairing link: pairs the computer it is opened on, then the home. */
+    pair: (slug: string, token: string) => `${kiosk(slug)}/pair/${token}`,
+    poster: (slug: string, posterId: Id) => `${kiosk(slug)}/posters/${posterId}`,
+  },
   presenter: {
     /** The presenter's page: their poster's file, its status and the upload. */
     page: presenter,
@@ -62,6 +70,7 @@ export const paths = {
     judges: (slug: string) => `${projectAdmin(slug)}/judges`,
     participants: (slug: string) => `${projectAdmin(slug)}/users`,
     criteria: (slug: string) => `${projectAdmin(slug)}/criteria`,
+    screens: (slug: string) => `${projectAdmin(slug)}/screens`,
     assignments: (slug: string) => `${projectAdmin(slug)}/assignments`,
     statistics: (slug: string) => `${projectAdmin(slug)}/statistics`,
     results: (slug: string) => `${projectAdmin(slug)}/results`,

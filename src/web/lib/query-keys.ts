@@ -32,6 +32,7 @@ export const queryKeys = {
   participantPage: (projectId: number, params: object) =>
     ['project', projectId, 'participants', 'page', params] as const,
   criteria: (projectId: number) => ['project', projectId, 'criteria'] as const,
+  screens: (projectId: number) => ['project', projectId, 'screens'] as const,
   assignments: (projectId: number) => ['project', projectId, 'assignments'] as const,
   assignmentPage: (projectId: number, params: object) =>
     ['project', projectId, 'assignments', 'page', params] as const,
@@ -58,6 +59,7 @@ export const queryKeys = {
   submissionSettings: (projectId: number) => ['project', projectId, 'submission-settings'] as const,
   presenterPoster: (projectId: number) => ['project', projectId, 'presenter', 'poster'] as const,
   presenterPresence: (projectId: number) => ['project', projectId, 'presenter', 'presence'] as const,
+  kioskPosters: (projectId: number, q: string) => ['project', projectId, 'kiosk', 'posters', q] as const,
   publishedResults: (projectId: number) => ['project', projectId, 'published-results'] as const,
   judgePosters: (projectId: number) => ['project', projectId, 'judge', 'posters'] as const,
   judgePosterSearch: (projectId: number, q: string) =>

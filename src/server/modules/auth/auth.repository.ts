@@ -32,6 +32,20 @@ export async function findMe(db: Kysely<DB>, p: Principal): Promise<Me> {
     };
   }
   if (p.kind === 'presenter') return findPresenterMe(db, p.posterId);
+  if (p.kind === 'kiosk') {
+    // A screen has no account: its name stands for it (the session lookup found the screen).
+    const [id, username, projectId] = [p.screenId, p.username, p.projectId];
+    const base = { email: null, full_name: username, is_super_admin: false };
+    return {
+      kind: 'kiosk',
+      role: 'kiosk',
+      id,
+      username,
+      ...base,
+      project_id: projectId,
+      project_ids: [projectId],
+    };
+  }
   const table = p.kind === 'judge' ? 'judges' : 'participants';
   const r = await db
     .selectFrom(table)

@@ -39,6 +39,20 @@ export type PresenterPrincipal = {
   projectActive: boolean;
   sessionId: string;
 };
-export type Principal = AdminPrincipal | JudgePrincipal | ParticipantPrincipal | PresenterPrincipal;
+/**
+ * A screen of the poster hall, paired by its pairing link (docs/decisions/052-screens-and-the-kiosk.md): reads its
+ * roster and nothing else; `id` is the screen's id, `username` its name (how the audit log would name it).
+ */
+export type KioskPrincipal = {
+  kind: 'kiosk';
+  id: number;
+  screenId: number;
+  username: string;
+  projectId: number;
+  projectActive: boolean;
+  sessionId: string;
+};
+export type Principal =
+  AdminPrincipal | JudgePrincipal | ParticipantPrincipal | PresenterPrincipal | KioskPrincipal;
 
 export type PrincipalRef = { kind: PrincipalKind; id: number; projectId: number | null };

@@ -21,8 +21,14 @@ export function findSessionRow(db: Kysely<DB>, id: string, nowIso: string) {
       .leftJoin('posters as po', (j) =>
         j.onRef('po.id', '=', 's.principal_id').on('s.principal_type', '=', 'presenter'),
       )
+      // A kiosk's session names the screen (052): deleting the screen ends it.
+      .leftJoin('screens as sc', (j) =>
+        j.onRef('sc.id', '=', 's.principal_id').on('s.principal_type', '=', 'kiosk'),
+      )
       .leftJoin('projects as p', (j) =>
-        j.on((eb) => eb('p.id', '=', eb.fn.coalesce('j.project_id', 'pa.project_id', 'po.project_id'))),
+        j.on((eb) =>
+          eb('p.id', '=', eb.fn.coalesce('j.project_id', 'pa.project_id', 'po.project_id', 'sc.project_id')),
+        ),
       )
       .select([
         's.principal_type',
@@ -39,6 +45,9 @@ export function findSessionRow(db: Kysely<DB>, id: string, nowIso: string) {
         'po.project_id as poster_project_id',
         'po.number as poster_number',
         'po.presenter_name',
+        'sc.id as screen_id',
+        'sc.name as screen_name',
+        'sc.project_id as screen_project_id',
         'p.is_active as project_active',
       ])
       .where('s.id', '=', id)

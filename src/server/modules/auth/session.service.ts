@@ -49,6 +49,10 @@ function toPrincipal(row: repo.SessionRow, sessionId: string): Principal | null 
     const name = row.presenter_name?.trim() || `presenter ${displayId('P', row.poster_number!)}`;
     return { kind: 'presenter', id, posterId: id, name, projectId, projectActive, sessionId };
   }
+  if (row.principal_type === 'kiosk' && row.screen_id !== null) {
+    const [id, username, projectId] = [row.screen_id, row.screen_name!, row.screen_project_id!];
+    return { kind: 'kiosk', id, screenId: id, username, projectId, projectActive, sessionId };
+  }
   return null;
 }
 

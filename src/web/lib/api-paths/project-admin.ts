@@ -40,6 +40,11 @@ export function projectAdminApi(projectId: number) {
     judges: { ...records(judges), accessLink: (judgeId: number) => `${judges}/${judgeId}/access-link` },
     participants: records(`${project}/users`),
     criteria: { list: () => criteria, one: (id: number) => `${criteria}/${id}` },
+    screens: {
+      list: () => `${project}/screens`,
+      one: (id: number) => `${project}/screens/${id}`,
+      revoke: (id: number) => `${project}/screens/${id}/revoke`,
+    },
     assignments: {
       list: () => assignments,
       one: (id: number) => `${assignments}/${id}`,

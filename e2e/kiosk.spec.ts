@@ -1,0 +1,151 @@
+/**
+ * A touch screen in the poster hall (docs/decisions/052-screens-and-the-kiosk.md): the organiser registers it,
+ * its computer opens the pairing link, a visitor searches by number and by a word inside the PDF, opens a
+ * poster and zooms, walks away; the screen goes home and then shows the attract loop.
+ */
+import type { Page } from '@playwright/test';
+import type { Screen } from '../src/shared/contracts/screens';
+import type { SubmissionBoard } from '../src/shared/contracts/submissions';
+import { posterFixture, POSTERS } from '../src/server/test/poster-fixtures';
+import { apiAs, conference, expect, expectAccessible, test, upload } from './fixtures';
+import fs from 'node:fs';
+
+const SCREEN = { width: 1920, height: 1080 };
+const SLUG = 'kiosk-hall';
+
+/** The deepest deep-zoom level whose tiles the page has asked for so far. */
+function watchTileLevels(page: Page): () => number {
+  let deepest = -1;
+  page.on('request', (request) => {
+    const level = /_files\/(\d+)\/\d+_\d+\.(?:jpe?g|png|webp)$/.exec(new URL(request.url()).pathname)?.[1];
+    if (level !== undefined) deepest = Math.max(deepest, Number(level));
+  });
+  return () => deepest;
+}
+
+test('a paired touch screen: search by number and inside the PDF, deep zoom, idle to home, the attract loop', async ({
+  page,
+  newContext,
+  consoleWatch,
+  server,
+}) => {
+  test.setTimeout(240_000);
+  const { pid, posters } = await conference(page, server, {
+    name: '2026 포스터 전시',
+    slug: SLUG,
+    posters: [
+      {
+        title: 'mSAT: OCaml SAT 라이브러리',
+        author: 'Guillaume Bury',
+        affiliation: 'INRIA',
+        category: '논리',
+      },
+      { title: '해양 플랑크톤의 계절 변화', author: '한바다', affiliation: '제주대학교', category: '해양학' },
+      { title: '아직 심사 중인 포스터', author: '이대기', affiliation: '서울대학교', category: '논리' },
+    ],
+  });
+  const [msat, plankton] = posters;
+  if (!msat || !plankton) throw new Error('the conference was not set up');
+  // Files approved as they arrive; two posters get the real pdfTeX poster, the third none (not on screens).
+  await apiAs(page, 'PUT', `/projects/${pid}/submission-settings`, { auto_approve: true });
+  const pdf = fs.readFileSync(posterFixture(POSTERS.a0PdfTex));
+  for (const p of [msat, plankton])
+    await upload(
+      page,
+      `/projects/${pid}/posters/${p.id}/submission/file`,
+      'file',
+      'poster.pdf',
+      'application/pdf',
+      pdf,
+    );
+  await expect
+    .poll(
+      async () =>
+        (await apiAs<SubmissionBoard>(page, 'GET', `/projects/${pid}/submissions`)).items
+          .map((i) => i.status)
+          .filter((s) => s === 'approved').length,
+      { timeout: 120_000 },
+    )
+    .toBe(2);
+
+  // The organiser registers the screen: every approved poster, home after two minutes without a touch.
+  const screen = await apiAs<Screen>(page, 'POST', `/projects/${pid}/screens`, {
+    name: '1층 로비 터치스크린',
+    place: '로비',
+    roster: {},
+    idle_seconds: 120,
+  });
+
+  const context = await newContext({ viewport: SCREEN, hasTouch: true });
+  const kiosk = await context.newPage();
+  await kiosk.clock.install();
+  await kiosk.goto(new URL(screen.url).pathname);
+  await kiosk.waitForURL(`**/projects/${SLUG}/kiosk`);
+  const cards = kiosk.locator('.kiosk-card');
+  await expect(cards).toHaveCount(2);
+  await expect(kiosk.getByText('아직 심사 중인 포스터')).toHaveCount(0);
+  await expect(kiosk.getByLabel('로그인')).toHaveCount(0);
+  await expectAccessible(kiosk, 'kiosk home');
+
+  // Search by number, then by a word only the PDF says.
+  const search = kiosk.getByLabel('포스터 검색');
+  await search.fill(String(plankton.number));
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText('해양 플랑크톤의 계절 변화');
+  await search.fill('satisfibility');
+  await expect(cards).toHaveCount(2);
+  await search.fill('플랑크톤');
+  await expect(cards).toHaveCount(1);
+  await search.fill('');
+  await expect(cards).toHaveCount(2);
+
+  // A poster in deep zoom: the big + zooms into deeper tiles; next goes to the next of the roster.
+  const deepest = watchTileLevels(kiosk);
+  await cards.filter({ hasText: 'mSAT' }).tap();
+  await expect(kiosk.getByRole('heading', { name: 'mSAT: OCaml SAT 라이브러리' })).toBeVisible();
+  await expect(kiosk.getByRole('img', { name: '휴대폰에서 이어 보기' })).toHaveAttribute(
+    'data-url',
+    new RegExp(`/projects/${SLUG}/p/${msat.id}$`),
+  );
+  await expect.poll(deepest, { timeout: 30_000 }).toBeGreaterThan(0);
+  const before = deepest();
+  for (let i = 0; i < 3; i++) await kiosk.getByRole('button', { name: '확대', exact: true }).tap();
+  await expect.poll(deepest, { timeout: 30_000 }).toBeGreaterThan(before);
+  await expectAccessible(kiosk, 'kiosk poster');
+  await kiosk.getByRole('link', { name: '다음 포스터' }).tap();
+  await expect(kiosk.getByRole('heading', { name: '해양 플랑크톤의 계절 변화' })).toBeVisible();
+
+  // The organiser shortens the idle time to 5 s; the visitor walks away: home after the idle seconds, then the
+  // attract loop, stopped by a touch.
+  await apiAs(page, 'PUT', `/projects/${pid}/screens/${screen.id}`, {
+    name: screen.name,
+    place: screen.place,
+    roster: {},
+    idle_seconds: 5,
+  });
+  await kiosk.reload();
+  await expect(kiosk.getByRole('heading', { name: '해양 플랑크톤의 계절 변화' })).toBeVisible();
+  await kiosk.clock.fastForward(6000);
+  await kiosk.waitForURL(`**/projects/${SLUG}/kiosk`);
+  await expect(cards).toHaveCount(2);
+  await kiosk.clock.fastForward(5000);
+  const loop = kiosk.getByTestId('attract-loop');
+  await expect(loop).toBeVisible();
+  await expect(loop).toContainText(/mSAT|해양 플랑크톤/);
+  const first = await loop.textContent();
+  await kiosk.clock.fastForward(6500);
+  await expect(loop).not.toHaveText(first ?? '');
+  await loop.tap();
+  await expect(loop).toHaveCount(0);
+
+  // English by a touch.
+  await kiosk.getByRole('button', { name: 'English', exact: true }).tap();
+  await expect(kiosk.getByLabel('Search posters')).toBeVisible();
+
+  // Revoked: the screen is signed out at once and shows a notice, never a login form.
+  consoleWatch.expectFailedRequest(401, /\/kiosk\/posters/);
+  await apiAs(page, 'POST', `/projects/${pid}/screens/${screen.id}/revoke`);
+  await kiosk.reload();
+  await expect(kiosk.getByRole('alert')).toContainText('not paired');
+  await expect(kiosk.locator('input[type=password]')).toHaveCount(0);
+});

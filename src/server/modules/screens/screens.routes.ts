@@ -1,0 +1,149 @@
+// Screens: the organiser registers the poster hall's screens and their pairing links; a paired screen is a kiosk
+// that reads its roster and nothing else (docs/decisions/052-screens-and-the-kiosk.md).
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ok,
+  okSchema,
+  openProjectRoute,
+  projectParams,
+  projectRoute,
+  recordParams,
+} from '@server/http/route-schemas';
+import { requestOrigin } from '@server/http/request-origin';
+import { sessionToken, withSessionCookie } from '@server/http/session-cookie';
+import { errorBodySchema } from '@shared/errors';
+import { idParam } from '@shared/schemas';
+import {
+  kioskAccessSchema,
+  kioskPosterSchema,
+  kioskPostersQuerySchema,
+  kioskPostersSchema,
+  kioskScreenSchema,
+  screenInputSchema,
+  screenListSchema,
+  screenSchema,
+} from '@shared/contracts/screens';
+import { linkSecret } from '../presenters/link-secret';
+import * as service from './screens.service';
+
+const tags = ['screens'];
+const kioskResponses = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+
+const screensRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const ctx = (request: Parameters<typeof requestOrigin>[0]) => ({
+    secret: linkSecret(app.config),
+    origin: requestOrigin(request),
+  });
+
+  app.get(
+    '/projects/:projectId/screens',
+    projectRoute(tags, {
+      summary: "The project's screens with their pairing links",
+      response: { 200: screenListSchema },
+    }),
+    async (request) => ({ items: await service.listScreens(db, ctx(request), request.scope.projectId) }),
+  );
+
+  app.post(
+    '/projects/:projectId/screens',
+    projectRoute(tags, {
+      summary:
+        'Registers a screen: its name, place, orientation, roster and idle seconds; answers its pairing link',
+      body: screenInputSchema,
+      response: { 200: screenSchema },
+    }),
+    async (request) => service.createScreen(db, ctx(request), request.scope.projectId, request.body),
+  );
+
+  app.get(
+    '/projects/:projectId/screens/:id',
+    projectRoute(tags, { summary: 'One screen', params: recordParams, response: { 200: screenSchema } }),
+    async (request) => service.getScreen(db, ctx(request), request.scope.projectId, request.params.id),
+  );
+
+  app.put(
+    '/projects/:projectId/screens/:id',
+    projectRoute(tags, {
+      summary: 'Changes a screen (its pairing link and paired kiosks stay)',
+      params: recordParams,
+      body: screenInputSchema,
+      response: { 200: screenSchema },
+    }),
+    async (request) =>
+      service.updateScreen(db, ctx(request), request.scope.projectId, request.params.id, request.body),
+  );
+
+  app.post(
+    '/projects/:projectId/screens/:id/revoke',
+    projectRoute(tags, {
+      summary: 'Replaces the pairing link: the old one stops and the kiosks it paired are signed out at once',
+      params: recordParams,
+      response: { 200: screenSchema },
+    }),
+    async (request) => service.revokeScreen(db, ctx(request), request.scope.projectId, request.params.id),
+  );
+
+  app.delete(
+    '/projects/:projectId/screens/:id',
+    projectRoute(tags, {
+      summary: 'Deletes a screen; its kiosks are signed out at once',
+      params: recordParams,
+      response: { 200: okSchema },
+    }),
+    async (request) => {
+      await service.deleteScreen(db, request.scope.projectId, request.params.id);
+      return ok;
+    },
+  );
+
+  app.post(
+    '/projects/:projectId/kiosk/access',
+    openProjectRoute(tags, {
+      summary: "Pairs a screen's computer with the screen's link: a kiosk session that lasts until revoked",
+      body: kioskAccessSchema,
+      response: { 200: kioskScreenSchema, 400: errorBodySchema },
+    }),
+    async (request, reply) => {
+      const result = await service.pairKiosk(
+        db,
+        request.scope.projectId,
+        request.body.token,
+        sessionToken(request),
+      );
+      return withSessionCookie(request, reply, result);
+    },
+  );
+
+  app.get(
+    '/projects/:projectId/kiosk/posters',
+    {
+      config: { access: 'kiosk' },
+      schema: {
+        tags,
+        summary:
+          "The kiosk's roster: its approved posters with their pages, searched by q (inside the files too)",
+        params: projectParams,
+        querystring: kioskPostersQuerySchema,
+        response: { 200: kioskPostersSchema, 400: errorBodySchema, ...kioskResponses },
+      },
+    },
+    async (request) => service.kioskPosters(app.database.readDb, request.scope.kiosk, request.query.q),
+  );
+
+  app.get(
+    '/projects/:projectId/kiosk/posters/:posterId',
+    {
+      config: { access: 'kiosk' },
+      schema: {
+        tags,
+        summary: "One poster of the kiosk's roster (outside the roster: 404)",
+        params: z.object({ projectId: idParam, posterId: idParam }),
+        response: { 200: kioskPosterSchema, 400: errorBodySchema, ...kioskResponses },
+      },
+    },
+    async (request) => service.kioskPoster(app.database.readDb, request.scope.kiosk, request.params.posterId),
+  );
+};
+export default screensRoutes;

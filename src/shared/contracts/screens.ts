@@ -1,0 +1,83 @@
+// Screens in the poster hall and the kiosk they show (docs/decisions/052-screens-and-the-kiosk.md).
+import { z } from 'zod';
+import { idParam, optionalText, wholeNumber } from '../schemas';
+import { posterPageSchema } from './submissions';
+
+export const orientations = ['landscape', 'portrait'] as const;
+
+/**
+ * What a screen shows: the approved posters of these categories and these posters (either matches); both empty
+ * or absent: every approved poster. Made to grow (poster sessions may add `session_ids`).
+ */
+export const rosterSchema = z.strictObject({
+  categories: z
+    .array(z.string().trim().min(1, 'a category is empty').max(100, 'a category is too long'))
+    .max(100, 'at most 100 categories')
+    .optional(),
+  poster_ids: z.array(idParam).max(2000, 'at most 2000 posters').optional(),
+});
+export type Roster = z.infer<typeof rosterSchema>;
+
+export const screenInputSchema = z.object({
+  name: z.string().trim().min(1, 'name is required').max(100, 'name must be at most 100 characters'),
+  place: optionalText('place', 200),
+  orientation: z.enum(orientations).default('landscape'),
+  roster: rosterSchema.default({}),
+  /** Seconds without a touch before the kiosk goes home (twice as long: the attract loop). */
+  idle_seconds: wholeNumber('idle_seconds', 5, 3600).default(60),
+});
+export type ScreenInput = z.input<typeof screenInputSchema>;
+export type ScreenFieldsInput = z.infer<typeof screenInputSchema>;
+
+export const screenSchema = z.object({
+  id: z.number(),
+  project_id: z.number(),
+  name: z.string(),
+  place: z.string().nullable(),
+  orientation: z.enum(orientations),
+  roster: rosterSchema,
+  idle_seconds: z.number(),
+  /** The pairing link: opened on the screen's computer, it starts the kiosk (revoking makes a new one). */
+  url: z.string(),
+  created_at: z.string(),
+});
+export type Screen = z.infer<typeof screenSchema>;
+
+export const screenListSchema = z.object({ items: z.array(screenSchema) });
+
+/** POST /kiosk/access: the pairing link's token. */
+export const kioskAccessSchema = z.object({
+  token: z.string().min(1, 'token is required').max(200, 'token is too long'),
+});
+
+/** What the kiosk knows of its screen (the answer of POST /kiosk/access and part of GET /kiosk/posters). */
+export const kioskScreenSchema = z.object({
+  id: z.number(),
+  project_id: z.number(),
+  name: z.string(),
+  orientation: z.enum(orientations),
+  idle_seconds: z.number(),
+});
+export type KioskScreen = z.infer<typeof kioskScreenSchema>;
+
+export const kioskPosterSchema = z.object({
+  id: z.number(),
+  number: z.number(),
+  title: z.string(),
+  author: z.string(),
+  affiliation: z.string().nullable(),
+  category: z.string().nullable(),
+  keywords: z.string().nullable(),
+  pages: z.array(posterPageSchema),
+});
+export type KioskPoster = z.infer<typeof kioskPosterSchema>;
+
+export const kioskPostersQuerySchema = z.object({
+  q: z.string().trim().max(200, 'q must be at most 200 characters').optional(),
+});
+
+export const kioskPostersSchema = z.object({
+  screen: kioskScreenSchema,
+  items: z.array(kioskPosterSchema),
+});
+export type KioskPosters = z.infer<typeof kioskPostersSchema>;

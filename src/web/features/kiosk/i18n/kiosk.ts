@@ -1,0 +1,57 @@
+/** The kiosk's words in Korean and English. */
+import { registerMessages } from '@web/i18n';
+
+export const useKioskT = registerMessages('kiosk', {
+  ko: {
+    pair: {
+      title: '스크린 연결',
+      checking: '연결 링크를 확인하는 중…',
+      invalid: '유효하지 않은 연결 링크입니다. 주최 측에 새 링크를 요청하세요.',
+      failed: '연결하지 못했습니다',
+      retry: '다시 시도',
+    },
+    title: '포스터 전시',
+    notPaired: '이 화면은 아직 연결되지 않았습니다. 주최 측이 준 스크린 연결 링크를 이 컴퓨터에서 여세요.',
+    loadFailed: '포스터를 불러오지 못했습니다',
+    search: '포스터 검색',
+    searchHint: '번호, 저자, 제목, 키워드 또는 포스터 속 단어',
+    clear: '지우기',
+    count: '포스터 {{count}}편',
+    none: '찾는 포스터가 없습니다.',
+    home: '처음으로',
+    prev: '이전 포스터',
+    next: '다음 포스터',
+    phone: '휴대폰에서 이어 보기',
+    phoneHint: 'QR 코드를 찍으면 이 포스터가 휴대폰에서 열립니다.',
+    attract: '화면을 터치하면 포스터를 검색할 수 있습니다',
+    language: 'English',
+    notFound: '이 화면에서 볼 수 없는 포스터입니다.',
+  },
+  en: {
+    pair: {
+      title: 'Pair this screen',
+      checking: 'Checking the pairing link…',
+      invalid: 'This pairing link is not valid. Ask the organisers for a new one.',
+      failed: 'Could not pair',
+      retry: 'Try again',
+    },
+    title: 'Poster hall',
+    notPaired:
+      "This screen is not paired yet. Open the screen's pairing link from the organisers on this computer.",
+    loadFailed: 'Could not load the posters',
+    search: 'Search posters',
+    searchHint: 'Number, author, title, keyword or a word in the poster',
+    clear: 'Clear',
+    count_one: '1 poster',
+    count: '{{count}} posters',
+    none: 'No poster matches.',
+    home: 'Home',
+    prev: 'Previous poster',
+    next: 'Next poster',
+    phone: 'Continue on your phone',
+    phoneHint: 'Scan the QR code to open this poster on your phone.',
+    attract: 'Touch the screen to search the posters',
+    language: '한국어',
+    notFound: 'This poster is not shown on this screen.',
+  },
+});

@@ -1,0 +1,74 @@
+/**
+ * /projects/{slug}/kiosk/posters/{id}: one poster of the roster in deep zoom (pinch, double tap, big + − and
+ * reset), the previous and next of the roster, and a QR code to continue on a phone.
+ */
+import { Link } from 'react-router';
+import type { KioskPosters } from '@shared/contracts/screens';
+import { displayId } from '@shared/format';
+import { DeepZoomViewer } from '@web/components/ui/poster/deep-zoom-viewer';
+import { useProject } from '@web/current-project/project-context';
+import { paths } from '@web/lib/paths';
+import { useIdParam } from '@web/lib/use-id-param';
+import { KioskFrame } from '../components/kiosk-frame';
+import { PhoneQr } from '../components/phone-qr';
+import { useKioskT } from '../i18n/kiosk';
+
+function PosterView({ roster, id }: { roster: KioskPosters; id: number | null }) {
+  const { t } = useKioskT();
+  const project = useProject();
+  const i = roster.items.findIndex((p) => p.id === id);
+  const poster = roster.items[i];
+  const home = paths.kiosk.home(project.slug);
+  if (!poster)
+    return (
+      <div className="kiosk-poster">
+        <p className="kiosk-notice" role="alert">
+          {t('notFound')}
+        </p>
+        <Link className="kiosk-btn" to={home}>
+          {t('home')}
+        </Link>
+      </div>
+    );
+  const n = roster.items.length;
+  const to = (k: number) => paths.kiosk.poster(project.slug, roster.items[(k + n) % n]!.id);
+  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  return (
+    <div className="kiosk-poster">
+      <nav className="kiosk-poster-nav" aria-label={t('title')}>
+        <Link className="kiosk-btn" to={home}>
+          {t('home')}
+        </Link>
+        <Link className="kiosk-btn" to={to(i - 1)} aria-label={t('prev')}>
+          ‹ {t('prev')}
+        </Link>
+        <Link className="kiosk-btn" to={to(i + 1)} aria-label={t('next')}>
+          {t('next')} ›
+        </Link>
+      </nav>
+      <div className="kiosk-poster-body">
+        <div className="kiosk-viewer">
+          <DeepZoomViewer key={poster.id} pages={poster.pages} title={poster.title} />
+        </div>
+        <aside className="kiosk-poster-side">
+          <p className="kiosk-number">{displayId('P', poster.number)}</p>
+          <h1 className="kiosk-poster-title">{poster.title}</h1>
+          <p className="kiosk-card-author">{poster.author}</p>
+          {poster.affiliation ? <p>{poster.affiliation}</p> : null}
+          {poster.category ? <p className="kiosk-chip">{poster.category}</p> : null}
+          <PhoneQr url={`${origin}${paths.posterLink(project.slug, poster.id)}`} />
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+export default function KioskPosterPage() {
+  const { t } = useKioskT();
+  const { id, valid } = useIdParam();
+  return (
+    <KioskFrame title={t('title')}>
+      {(roster) => <PosterView roster={roster} id={valid ? id : null} />}
+    </KioskFrame>
+  );
+}

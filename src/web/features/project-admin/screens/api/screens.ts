@@ -1,0 +1,25 @@
+/** The organiser's screens: GET/POST /screens, POST /screens/{id}/revoke, DELETE /screens/{id}. */
+import type { Screen, ScreenInput } from '@shared/contracts/screens';
+import { api } from '@web/lib/api';
+import { queryKeys } from '@web/lib/query-keys';
+import {
+  useProjectMutation,
+  useProjectQuery,
+  type ProjectAdminScope,
+} from '@web/features/project-admin/shell/api/scope';
+
+const getScreens = (s: ProjectAdminScope) =>
+  api<{ items: Screen[] }>(s.paths.screens.list(), { query: s.query });
+export const useScreens = () => useProjectQuery(queryKeys.screens, getScreens);
+
+const createScreen = (s: ProjectAdminScope, body: ScreenInput) =>
+  api<Screen>(s.paths.screens.list(), { method: 'POST', query: s.query, body });
+export const useCreateScreen = () => useProjectMutation(createScreen);
+
+const revokeScreen = (s: ProjectAdminScope, id: number) =>
+  api<Screen>(s.paths.screens.revoke(id), { method: 'POST', query: s.query });
+export const useRevokeScreen = () => useProjectMutation(revokeScreen);
+
+const deleteScreen = (s: ProjectAdminScope, id: number) =>
+  api<unknown>(s.paths.screens.one(id), { method: 'DELETE', query: s.query });
+export const useDeleteScreen = () => useProjectMutation(deleteScreen);

@@ -1,0 +1,12 @@
+/** A kiosk's API addresses inside a project (see projects.ts for how the API's addresses are kept). */
+import { projectsApi } from './projects';
+
+export function kioskApi(projectId: number) {
+  const kiosk = `${projectsApi.one(projectId)}/kiosk`;
+  return {
+    /** Pairing with a screen's link. */
+    access: () => `${kiosk}/access`,
+    /** The roster, searched with `q`. */
+    posters: () => `${kiosk}/posters`,
+  };
+}
