@@ -22,6 +22,7 @@ import { judgeProgressQuery } from '../features/judge/api/get-judge-progress';
 import { abstractBookQuery } from '../features/participant/api/get-abstract-book';
 import { posterQuery } from '../features/participant/api/get-poster';
 import { galleryParams, galleryQuery } from '../features/participant/api/get-posters';
+import { publicPosterQuery } from '../features/judging-day/api/get-public-poster';
 import { presenterPosterQuery } from '../features/presenter/api/get-presenter-poster';
 import { kioskPostersQuery } from '../features/kiosk/api/kiosk';
 import { publicProjectsQuery } from '../features/projects/api/get-public-projects';
@@ -94,6 +95,18 @@ export function pageData(qc: QueryClient) {
         const id = idFrom(args.params.id);
         return id ? qc.prefetchQuery(posterQuery(p.id, id)) : Promise.resolve();
       }),
+    /** The QR landing: for a visitor signed in as nobody, the poster when the project lets its link be read. */
+    posterLink: (args: LoaderFunctionArgs) =>
+      started(
+        Promise.all([qc.ensureQueryData(projectBySlugQuery(args.params.projectSlug ?? '')), session()]).then(
+          ([project, who]) => {
+            const id = idFrom(args.params.posterId);
+            return project.is_active && !who && id
+              ? qc.prefetchQuery(publicPosterQuery(project.id, id))
+              : null;
+          },
+        ),
+      ),
     presenter: (args: LoaderFunctionArgs) =>
       inProject(args, 'presenter', (p) => qc.prefetchQuery(presenterPosterQuery(p.id))),
     /** A paired screen's roster (decision 052): its home renders on the server with its cards. */

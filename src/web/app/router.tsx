@@ -169,7 +169,11 @@ export function createRoutes(qc: QueryClient): RouteObject[] {
         <Route path={paths.kiosk.poster(slug, id)} {...kiosk.poster} loader={data.kiosk} />
         <Route path={paths.judge.login(slug)} {...judge.login} />
         <Route path={paths.judge.link(slug, ':token')} {...judgingDay.accessLink} />
-        <Route path={paths.posterLink(slug, ':posterId')} {...judgingDay.posterLink} />
+        <Route
+          path={paths.posterLink(slug, ':posterId')}
+          {...judgingDay.posterLink}
+          loader={data.posterLink}
+        />
         <Route element={<RequireRole role="judge" login={paths.judge.login} />}>
           <Route path={paths.judge.root(slug)} loader={inProjectTo(paths.judge.posters)} />
           <Route path={paths.judge.posters(slug)} {...judge.posters} loader={data.judgePosters} />

@@ -14,6 +14,8 @@ export function participantApi(projectId: number) {
     vote: (posterId: number) => `${project}/posters/${posterId}/vote`,
     /** The poster's approved file, when consent lets it be downloaded (decision 055). */
     posterFile: (posterId: number) => `${project}/posters/${posterId}/file`,
+    /** A poster read by its link without an account, when the project allows it (decision 055). */
+    publicPoster: (posterId: number) => `${project}/public-posters/${posterId}`,
     myVotes: () => `${project}/peoples-choice/me`,
     publishedResults: () => `${project}/published-results`,
     /** The abstract book's state (a link to it once published), and its PDF. */

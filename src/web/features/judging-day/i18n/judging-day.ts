@@ -8,6 +8,7 @@ export const useJudgingDayPagesT = registerMessages('judgingDay', {
       judge: '심사위원으로 로그인',
       participant: '포스터 보기',
       choose: '이 포스터를 어떻게 여시겠습니까?',
+      more: '투표하거나 심사하려면 로그인하세요.',
     },
     access: {
       title: '심사위원 로그인 링크',
@@ -37,6 +38,7 @@ export const useJudgingDayPagesT = registerMessages('judgingDay', {
       judge: 'Log in as a judge',
       participant: 'View the poster',
       choose: 'How would you like to open this poster?',
+      more: 'Log in to vote or to judge.',
     },
     access: {
       title: 'Judge sign-in link',

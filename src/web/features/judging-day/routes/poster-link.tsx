@@ -8,6 +8,8 @@ import { useProject } from '@web/current-project/project-context';
 import { useCheckedSession } from '@web/session/session-context';
 import { Spinner } from '@web/components/ui/notices/spinner';
 import { useAssignedPosters } from '../api/get-assigned-posters';
+import { usePublicPoster } from '../api/get-public-poster';
+import { PublicPoster } from '../components/public-poster';
 import { useJudgingDayPagesT } from '../i18n/judging-day';
 import { paths } from '@web/lib/paths';
 
@@ -20,16 +22,21 @@ export default function PosterLinkPage() {
   const here = paths.posterLink(slug, posterId);
   const ownJudge = role === 'judge' && user?.project_id === project.id;
   const assigned = useAssignedPosters(project.id, ownJudge);
+  // Someone not signed in reads the poster here when the project lets anyone with its link (decision 055).
+  const id = Number(posterId);
+  const shown = usePublicPoster(project.id, id, ready && !user && Number.isInteger(id) && id > 0);
 
   if (!ready || (ownJudge && assigned.isPending)) return <Spinner />;
   if (ownJudge && assigned.data?.some((p) => String(p.poster_id) === posterId))
     return <Navigate to={paths.judge.evaluate(slug, posterId)} replace />;
   if (user) return <Navigate to={paths.participant.poster(slug, posterId)} replace />;
+  const open = shown.data?.poster;
+  if (!open && shown.isLoading) return <Spinner />;
   return (
-    <ProjectPage title={t('posterLink.title')}>
+    <ProjectPage title={open?.title ?? t('posterLink.title')}>
       <div className="container-narrow stack">
-        <h1>{t('posterLink.title')}</h1>
-        <p>{t('posterLink.choose')}</p>
+        {open ? <PublicPoster poster={open} /> : <h1>{t('posterLink.title')}</h1>}
+        <p>{open ? t('posterLink.more') : t('posterLink.choose')}</p>
         <Link
           className="btn btn-primary btn-lg btn-block"
           to={paths.judge.login(slug)}
