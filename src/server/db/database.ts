@@ -31,6 +31,7 @@ import * as m014 from './migrations/014-participant-names';
 import * as m015 from './migrations/015-jobs';
 import * as m016 from './migrations/016-submissions';
 import * as m017 from './migrations/017-mail';
+import * as m021 from './migrations/021-attendees';
 
 export { isSqlite };
 
@@ -182,6 +183,7 @@ export async function migrate(database: Database, upTo?: string): Promise<void> 
     '015-jobs': m015.up,
     '016-submissions': m016.up,
     '017-mail': m017.up,
+    '021-attendees': m021.up,
   };
   const migrations: Record<string, Migration> = {};
   for (const [name, up] of Object.entries(all)) migrations[name] = { up: (db) => up(db, database.dialect) };

@@ -10,7 +10,9 @@ export type * from './schema-submissions';
 import type { JobTable } from './schema-jobs';
 export type * from './schema-jobs';
 import type { MailMessageTable, PasswordResetTable } from './schema-mail';
+import type { FavoriteTable, PosterQuestionTable } from './schema-attendees';
 export type * from './schema-mail';
+export type * from './schema-attendees';
 
 /**
  * The database, as Kysely sees it. Booleans are stored as 0/1 integers and timestamps as ISO-8601 text so the
@@ -276,6 +278,8 @@ export type DB = {
   submission_pages: SubmissionPageTable;
   mail_messages: MailMessageTable;
   password_resets: PasswordResetTable;
+  favorites: FavoriteTable;
+  poster_questions: PosterQuestionTable;
 };
 
 export type Project = Selectable<ProjectTable>;

@@ -18,6 +18,7 @@ import submissionsRoutes from './submissions/submissions.routes';
 import presentersRoutes from './presenters/presenters.routes';
 import mailRoutes from './mail/mail.routes';
 import mailingsRoutes from './mailings/mailings.routes';
+import attendeesRoutes from './attendees/attendees.routes';
 
 export const apiModules: FastifyPluginAsync[] = [
   healthRoutes,
@@ -37,4 +38,5 @@ export const apiModules: FastifyPluginAsync[] = [
   presentersRoutes,
   mailRoutes,
   mailingsRoutes,
+  attendeesRoutes,
 ];

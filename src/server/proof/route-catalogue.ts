@@ -16,6 +16,7 @@ import { presentersCatalogue } from '@server/modules/presenters/presenters.catal
 import { submissionUploadsCatalogue } from '@server/modules/submissions/submission-uploads.catalogue';
 import { mailCatalogue } from '@server/modules/mail/mail.catalogue';
 import { mailingsCatalogue } from '@server/modules/mailings/mailings.catalogue';
+import { attendeesCatalogue } from '@server/modules/attendees/attendees.catalogue';
 import type { CatalogueRow } from './catalogue-row';
 
 /**
@@ -44,6 +45,7 @@ export const routeCatalogue: readonly CatalogueRow[] = [
   ...submissionUploadsCatalogue,
   ...mailCatalogue,
   ...mailingsCatalogue,
+  ...attendeesCatalogue,
 ];
 
 /** `GET /api/a/:x/b` and `GET /api/a/{y}/b` name the same route. */

@@ -25,6 +25,8 @@ export const auditKinds = [
   'submission.settings',
   'presenter.link_issued',
   'submission.uploaded',
+  'question.hidden',
+  'question.shown',
 ] as const;
 const auditKindSchema = z.enum(auditKinds, { error: `kind must be one of ${auditKinds.join(', ')}` });
 export type AuditKind = z.infer<typeof auditKindSchema>;

@@ -51,6 +51,8 @@ export const useAuditT = registerMessages('projectAdminAudit', {
       submission_settings: '포스터 제출 설정 변경',
       presenter_link_issued: '발표자 링크 발급',
       submission_uploaded: '포스터 파일 제출',
+      question_hidden: '질문 숨김',
+      question_shown: '질문 다시 표시',
     },
   },
   en: {
@@ -102,6 +104,8 @@ export const useAuditT = registerMessages('projectAdminAudit', {
       submission_settings: 'Poster submission settings changed',
       presenter_link_issued: 'Presenter link issued',
       submission_uploaded: 'Poster file uploaded',
+      question_hidden: 'Question hidden',
+      question_shown: 'Question shown again',
     },
   },
 });
