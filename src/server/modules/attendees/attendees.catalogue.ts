@@ -1,6 +1,12 @@
 // The attendees module's routes in the route catalogue (src/server/proof/route-catalogue.ts): favourites and
 // questions to presenters.
-import { inEachProject, noInput, route, type CallContext, type CatalogueRow } from '@server/proof/catalogue-row';
+import {
+  inEachProject,
+  noInput,
+  route,
+  type CallContext,
+  type CatalogueRow,
+} from '@server/proof/catalogue-row';
 import type { ProjectWorld } from '@server/proof/two-project-world';
 import { makeQuestion } from './attendees.fixture';
 

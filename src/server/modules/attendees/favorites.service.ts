@@ -8,7 +8,11 @@ import type { Favorites } from '@shared/contracts/attendees';
 import { selectPosterExists } from '../posters/posters.repository';
 import * as repo from './favorites.repository';
 
-export async function listFavorites(db: Kysely<DB>, projectId: number, participantId: number): Promise<Favorites> {
+export async function listFavorites(
+  db: Kysely<DB>,
+  projectId: number,
+  participantId: number,
+): Promise<Favorites> {
   return { posters: await repo.selectFavoritePosters(db, projectId, participantId) };
 }
 

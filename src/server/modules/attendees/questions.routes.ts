@@ -28,13 +28,19 @@ const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'participant' },
       schema: {
         tags,
-        summary: "The poster's questions a participant reads: the public ones and their own, hidden ones never",
+        summary:
+          "The poster's questions a participant reads: the public ones and their own, hidden ones never",
         params: posterParams,
         response: { 200: z.array(questionSchema), ...attendeeErrors },
       },
     },
     async (request) =>
-      service.listPosterQuestions(db, request.scope.projectId, request.scope.participant.id, request.params.posterId),
+      service.listPosterQuestions(
+        db,
+        request.scope.projectId,
+        request.scope.participant.id,
+        request.params.posterId,
+      ),
   );
   app.post(
     '/projects/:projectId/posters/:posterId/questions',

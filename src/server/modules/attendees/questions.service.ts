@@ -26,10 +26,14 @@ import * as repo from './questions.repository';
 export type QuestionMailContext = { settings: MailSettings; secret: () => Buffer };
 
 const tooMany = () =>
-  new AppError('TOO_MANY', `You can ask ${QUESTIONS_PER_MINUTE} questions a minute. Wait a moment and try again.`, {
-    headers: { 'retry-after': '60' },
-    params: { seconds: 60 },
-  });
+  new AppError(
+    'TOO_MANY',
+    `You can ask ${QUESTIONS_PER_MINUTE} questions a minute. Wait a moment and try again.`,
+    {
+      headers: { 'retry-after': '60' },
+      params: { seconds: 60 },
+    },
+  );
 
 /** The poster's questions a participant reads: the public ones and their own, never hidden ones. */
 export async function listPosterQuestions(
@@ -39,7 +43,10 @@ export async function listPosterQuestions(
   posterId: number,
 ): Promise<Question[]> {
   if (!(await selectPosterExists(db, projectId, posterId))) throw notFound('Poster');
-  const rows = await repo.selectPosterQuestions(db, projectId, posterId, { kind: 'participant', participantId });
+  const rows = await repo.selectPosterQuestions(db, projectId, posterId, {
+    kind: 'participant',
+    participantId,
+  });
   return rows.map((r) => repo.toQuestion(r, participantId));
 }
 
@@ -72,7 +79,11 @@ export async function askQuestion(
       const to = poster.presenter_email?.trim();
       if (to && mailIsOn(mail.settings)) {
         const project = await getProjectById(trx, projectId);
-        const links = await currentLinkUrls(trx, { secret: mail.secret(), origin: mail.settings.publicUrl }, projectId);
+        const links = await currentLinkUrls(
+          trx,
+          { secret: mail.secret(), origin: mail.settings.publicUrl },
+          projectId,
+        );
         await queueMail(trx, projectId, mail.settings.publicUrl, [
           {
             kind: 'presenter-question',

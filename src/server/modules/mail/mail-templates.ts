@@ -194,7 +194,13 @@ export function welcome(
       ]);
 }
 
-export type QuestionMail = { project: string; name: string | null; poster: string; title: string; url: string | null };
+export type QuestionMail = {
+  project: string;
+  name: string | null;
+  poster: string;
+  title: string;
+  url: string | null;
+};
 
 /** A participant's new question to a poster's presenter (the question itself is read on the presenter page). */
 export function presenterQuestion(language: MailLanguage, m: QuestionMail): MailContent {
@@ -202,9 +208,7 @@ export function presenterQuestion(language: MailLanguage, m: QuestionMail): Mail
     ? compose(language, `[${m.project}] ${m.poster} 포스터에 새 질문이 있습니다`, [
         hello(m.name, language),
         `포스터 "${m.title}" (${m.poster})에 참가자의 새 질문이 올라왔습니다. 발표자 페이지에서 읽고 답해 주세요.`,
-        m.url
-          ? { link: m.url, label: '발표자 페이지 열기' }
-          : '받으신 발표자 개인 링크를 열어 주세요.',
+        m.url ? { link: m.url, label: '발표자 페이지 열기' } : '받으신 발표자 개인 링크를 열어 주세요.',
       ])
     : compose(language, `[${m.project}] A new question on poster ${m.poster}`, [
         hello(m.name, language),

@@ -14,5 +14,13 @@ export function participantApi(projectId: number) {
     vote: (posterId: number) => `${project}/posters/${posterId}/vote`,
     myVotes: () => `${project}/peoples-choice/me`,
     publishedResults: () => `${project}/published-results`,
+    /** Favourites (my list): star or unstar one poster, read the list. */
+    favorite: (posterId: number) => `${project}/posters/${posterId}/favorite`,
+    favorites: () => `${project}/favorites`,
+    /** Questions to a poster's presenter: read and ask; the organiser's list and hiding. */
+    questions: (posterId: number) => `${project}/posters/${posterId}/questions`,
+    question: (posterId: number, questionId: number) =>
+      `${project}/posters/${posterId}/questions/${questionId}`,
+    allQuestions: () => `${project}/questions`,
   };
 }

@@ -11,5 +11,9 @@ export function presenterApi(projectId: number) {
     file: () => `${presenter}/poster/file`,
     /** The resumable uploads (tus). */
     uploads: () => `${presenter}/uploads`,
+    /** Their poster's questions, and answering one (decision 053). */
+    questions: () => `${presenter}/questions`,
+    answer: (posterId: number, questionId: number) =>
+      `${projectsApi.one(projectId)}/posters/${posterId}/questions/${questionId}/answer`,
   };
 }

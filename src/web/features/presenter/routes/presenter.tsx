@@ -15,6 +15,7 @@ import { errorMessage } from '@web/lib/error-message';
 import { usePresenterPoster } from '../api/get-presenter-poster';
 import { SeenVersion, SubmissionView } from '../components/submission-view';
 import { UploadControl } from '../components/upload-control';
+import { PresenterQuestionsSection } from '../components/presenter-questions';
 import { usePresenterT } from '../i18n/presenter';
 import { kindNames } from '../lib/check-file';
 import { formatDeadline } from '../lib/format-deadline';
@@ -113,6 +114,7 @@ function Presenter({ view, projectId }: { view: PresenterPoster; projectId: numb
           <SeenVersion submission={submission} approved={approved} />
         </>
       ) : null}
+      <PresenterQuestionsSection projectId={projectId} posterId={poster.id} />
     </>
   );
 }
