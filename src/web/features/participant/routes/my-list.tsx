@@ -10,17 +10,17 @@ import { Spinner } from '@web/components/ui/notices/spinner';
 import { LoadFailed } from '@web/components/ui/notices/load-failed';
 import { errorMessage } from '@web/lib/error-message';
 import { paths } from '@web/lib/paths';
-import { useServiceWorker } from '@web/lib/service-worker';
 import { useFavorites } from '../api/favorites';
 import { useAttendeeT } from '../i18n/attendee';
 import { orderMyList } from '../lib/my-list-order';
+import { useKeepMyList } from '../lib/keep-my-list';
 import '../participant.css';
 
 export default function MyListPage() {
   const { t } = useAttendeeT();
   const project = useProject();
   const q = useFavorites(project.id);
-  useServiceWorker();
+  useKeepMyList(project.id, project.slug);
   const posters = q.data ? orderMyList(q.data.posters) : null;
   return (
     <ProjectPage title={t('myList.title')}>
