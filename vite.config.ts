@@ -54,7 +54,8 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
 }));
 
 /**
- * The modules whose chunks a judge needs without signal: the judge's pages, the QR page that opens them, notices.
+ * The modules whose chunks a judge needs without signal: the judge's pages, the QR page that opens them, notices;
+ * and the participant's my list (decision 053).
  * Not the error codes' words (api.ts loads them with a server's refusal, which comes only with a network).
  */
 const OFFLINE_ENTRIES = [
@@ -63,6 +64,7 @@ const OFFLINE_ENTRIES = [
   'features/judge/routes/posters.tsx',
   'features/judge/routes/evaluate.tsx',
   'features/judging-day/routes/poster-link.tsx',
+  'features/participant/routes/my-list.tsx',
   'components/ui/notices/notice-toaster.tsx',
 ];
 

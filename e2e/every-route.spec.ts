@@ -228,6 +228,7 @@ test("the judge's and the participant's pages pass axe in both languages at both
   for (const [path, name] of [
     [`/projects/${slug}/user/posters`, 'participant-posters'],
     [`/projects/${slug}/user/posters/${p1.id}`, 'participant-poster'],
+    [`/projects/${slug}/user/my-list`, 'participant-my-list'],
   ] as const)
     await checkRoute(visitor, path, name, problems);
   // The results page once they are published.

@@ -34,6 +34,7 @@ import * as m017 from './migrations/017-mail';
 import * as m018 from './migrations/018-image-fetches';
 import * as m019 from './migrations/019-poster-sessions';
 import * as m020 from './migrations/020-screens';
+import * as m021 from './migrations/021-attendees';
 import * as m022 from './migrations/022-abstract-books';
 import * as m023 from './migrations/023-consent';
 
@@ -190,6 +191,7 @@ export async function migrate(database: Database, upTo?: string): Promise<void> 
     '018-image-fetches': m018.up,
     '019-poster-sessions': m019.up,
     '020-screens': m020.up,
+    '021-attendees': m021.up,
     '022-abstract-books': m022.up,
     '023-consent': m023.up,
   };

@@ -19,6 +19,8 @@ import type { AbstractBookTable } from './schema-abstract-book';
 export type * from './schema-abstract-book';
 import type { ScreenTable } from './schema-screens';
 export type * from './schema-screens';
+import type { FavoriteTable, PosterQuestionTable } from './schema-attendees';
+export type * from './schema-attendees';
 
 /**
  * The database, as Kysely sees it. Booleans are stored as 0/1 integers and timestamps as ISO-8601 text so the
@@ -294,6 +296,8 @@ export type DB = {
   poster_sessions: PosterSessionTable;
   presence_changes: PresenceChangeTable;
   screens: ScreenTable;
+  favorites: FavoriteTable;
+  poster_questions: PosterQuestionTable;
 };
 
 export type Project = Selectable<ProjectTable>;

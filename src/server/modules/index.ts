@@ -21,6 +21,7 @@ import mailingsRoutes from './mailings/mailings.routes';
 import abstractBookRoutes from './abstract-book/abstract-book.routes';
 import sessionsRoutes from './sessions/sessions.routes';
 import screensRoutes from './screens/screens.routes';
+import attendeesRoutes from './attendees/attendees.routes';
 
 export const apiModules: FastifyPluginAsync[] = [
   healthRoutes,
@@ -43,4 +44,5 @@ export const apiModules: FastifyPluginAsync[] = [
   abstractBookRoutes,
   sessionsRoutes,
   screensRoutes,
+  attendeesRoutes,
 ];

@@ -19,6 +19,7 @@ import { mailCatalogue } from '@server/modules/mail/mail.catalogue';
 import { mailingsCatalogue } from '@server/modules/mailings/mailings.catalogue';
 import { abstractBookCatalogue } from '@server/modules/abstract-book/abstract-book.catalogue';
 import { sessionsCatalogue } from '@server/modules/sessions/sessions.catalogue';
+import { attendeesCatalogue } from '@server/modules/attendees/attendees.catalogue';
 import type { CatalogueRow } from './catalogue-row';
 
 /**
@@ -50,6 +51,7 @@ export const routeCatalogue: readonly CatalogueRow[] = [
   ...mailingsCatalogue,
   ...abstractBookCatalogue,
   ...sessionsCatalogue,
+  ...attendeesCatalogue,
 ];
 
 /** `GET /api/a/:x/b` and `GET /api/a/{y}/b` name the same route. */

@@ -34,6 +34,8 @@ export const auditKinds = [
   'screen.updated',
   'screen.revoked',
   'screen.deleted',
+  'question.hidden',
+  'question.shown',
 ] as const;
 const auditKindSchema = z.enum(auditKinds, { error: `kind must be one of ${auditKinds.join(', ')}` });
 export type AuditKind = z.infer<typeof auditKindSchema>;

@@ -57,6 +57,7 @@ const participant = {
   resetPassword: page('features/participant/routes/reset-password.tsx'),
   posters: page('features/participant/routes/posters.tsx'),
   posterDetail: page('features/participant/routes/poster-detail.tsx'),
+  myList: page('features/participant/routes/my-list.tsx'),
 };
 const projectAdmin = {
   login: page('features/project-admin/login/routes/login.tsx'),
@@ -139,6 +140,7 @@ export function createRoutes(qc: QueryClient): RouteObject[] {
             loader={data.poster}
           />
           <Route path={paths.participant.results(slug)} {...judgingDay.results} />
+          <Route path={paths.participant.myList(slug)} {...participant.myList} />
         </Route>
         <Route path={admin.login(slug)} {...projectAdmin.login} />
         <Route element={<RequireRole role="project_admin" login={admin.login} />}>

@@ -34,6 +34,8 @@ export const paths = {
     posters: (slug: string) => `${participant(slug)}/posters`,
     poster: (slug: string, posterId: Id) => `${participant(slug)}/posters/${posterId}`,
     results: (slug: string) => `${participant(slug)}/results`,
+    /** The participant's starred posters, kept offline on the phone. */
+    myList: (slug: string) => `${participant(slug)}/my-list`,
   },
   judge: {
     /** Every judge page is under it (a login returns only to these). */

@@ -45,6 +45,11 @@ export const queryKeys = {
   resultSettings: (projectId: number) => ['project', projectId, 'results-settings'] as const,
   peoplesChoice: (projectId: number) => ['project', projectId, 'peoples-choice'] as const,
   myVotes: (projectId: number) => ['project', projectId, 'my-votes'] as const,
+  favorites: (projectId: number) => ['project', projectId, 'favorites'] as const,
+  posterQuestions: (projectId: number, posterId: number) =>
+    ['project', projectId, 'questions', 'poster', posterId] as const,
+  presenterQuestions: (projectId: number) => ['project', projectId, 'questions', 'presenter'] as const,
+  allQuestions: (projectId: number) => ['project', projectId, 'questions', 'all'] as const,
   dashboard: (projectId: number) => ['project', projectId, 'dashboard'] as const,
   phase: (projectId: number) => ['project', projectId, 'phase'] as const,
   progress: (projectId: number) => ['project', projectId, 'progress'] as const,

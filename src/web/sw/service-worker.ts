@@ -7,7 +7,8 @@
  *   renders the page from the judge's kept data. A rendered page is never kept: it holds its visitor's data,
  *   and the next person on the phone is someone else.
  * - /assets/ (hashed, never change): the cache first; the judge's chunks are cached at install.
- * - The judge's data (GET /api/auth/me, /api/projects/{slug}, /api/projects/{id}/judge/...) and uploaded images:
+ * - The judge's data (GET /api/auth/me, /api/projects/{slug}, /api/projects/{id}/judge/...), a participant's my list
+ *   (GET /api/projects/{id}/favorites) and uploaded images:
  *   the network first, the last good answer when there is none. Nothing else is touched.
  * Evaluations sent without signal are not the worker's: the page keeps them in its outbox (IndexedDB).
  */
@@ -30,8 +31,11 @@ const worker = self as unknown as WorkerScope;
 
 const shellCache = `${SHELL_CACHE_PREFIX}${BUILD_VERSION}`;
 const SHELL_PAGE = '/index.html';
-/** What the judge reads: the session, a project by slug, and everything under the judge's routes. */
-const JUDGE_DATA = /^\/api\/(auth\/me|projects\/[^/]+|projects\/\d+\/judge\/.+)$/;
+/**
+ * What the judge reads: the session, a project by slug, and everything under the judge's routes; and a
+ * participant's my list (decision 053).
+ */
+const JUDGE_DATA = /^\/api\/(auth\/me|projects\/[^/]+|projects\/\d+\/judge\/.+|projects\/\d+\/favorites)$/;
 
 worker.addEventListener('install', (event) => {
   // The whole shell or nothing: a half-cached build would leave a page without its script offline.

@@ -64,9 +64,10 @@ async function count(
   account: string | null,
   now: number,
   limit?: number,
+  windowMs: number = THROTTLE.windowMs,
 ): Promise<number | null> {
   const nowIso = iso(now);
-  const resetAt = iso(now + THROTTLE.windowMs);
+  const resetAt = iso(now + windowMs);
   const expired = sql<boolean>`login_attempts.reset_at <= ${nowIso}`;
   const row = await db
     .insertInto('login_attempts')
@@ -158,8 +159,13 @@ export async function refuseClientOverLimit(
  * Counts one request on `key` (e.g. password resets of one address) in the throttle's window, in one atomic
  * upsert shared by every instance; answers false, counting nothing, once `limit` were counted in the window.
  */
-export async function countLimitedRequest(db: Kysely<DB>, key: string, limit: number): Promise<boolean> {
-  return (await count(db, key, null, Date.now(), limit)) !== null;
+export async function countLimitedRequest(
+  db: Kysely<DB>,
+  key: string,
+  limit: number,
+  windowMs: number = THROTTLE.windowMs,
+): Promise<boolean> {
+  return (await count(db, key, null, Date.now(), limit, windowMs)) !== null;
 }
 
 /** Reserves this attempt on the account from this client before anything else, or refuses it with 429. */

@@ -193,3 +193,26 @@ export function welcome(
         { link: m.url, label: 'Sign in' },
       ]);
 }
+
+export type QuestionMail = {
+  project: string;
+  name: string | null;
+  poster: string;
+  title: string;
+  url: string | null;
+};
+
+/** A participant's new question to a poster's presenter (the question itself is read on the presenter page). */
+export function presenterQuestion(language: MailLanguage, m: QuestionMail): MailContent {
+  return language === 'ko'
+    ? compose(language, `[${m.project}] ${m.poster} 포스터에 새 질문이 있습니다`, [
+        hello(m.name, language),
+        `포스터 "${m.title}" (${m.poster})에 참가자의 새 질문이 올라왔습니다. 발표자 페이지에서 읽고 답해 주세요.`,
+        m.url ? { link: m.url, label: '발표자 페이지 열기' } : '받으신 발표자 개인 링크를 열어 주세요.',
+      ])
+    : compose(language, `[${m.project}] A new question on poster ${m.poster}`, [
+        hello(m.name, language),
+        `A participant asked a new question about your poster "${m.title}" (${m.poster}). Read and answer it on your presenter page.`,
+        m.url ? { link: m.url, label: 'Open the presenter page' } : 'Open your presenter link.',
+      ]);
+}

@@ -226,6 +226,16 @@ export function selectPostersAmong(db: Kysely<DB>, projectId: number, ids: reado
 export const lockPoster = (trx: Kysely<DB>, projectId: number, posterId: number) =>
   lockRowInProject(trx, 'posters', projectId, posterId, ['id', 'number']);
 
+/** The poster's number, title and presenter, the row locked until the transaction ends (a question to it). */
+export const lockPosterPresenter = (trx: Kysely<DB>, projectId: number, posterId: number) =>
+  lockRowInProject(trx, 'posters', projectId, posterId, [
+    'id',
+    'number',
+    'title',
+    'presenter_name',
+    'presenter_email',
+  ]);
+
 /** The posters of this project among `ids`, locked in id order until the transaction ends. */
 export const lockPosters = (trx: Kysely<DB>, projectId: number, ids: number[]) =>
   lockRowsInProject(trx, 'posters', projectId, ids);

@@ -21,5 +21,13 @@ export function participantApi(projectId: number) {
     /** The abstract book's state (a link to it once published), and its PDF. */
     abstractBook: () => `${project}/abstract-book`,
     abstractBookPdf: () => `${project}/abstract-book.pdf`,
+    /** Favourites (my list): star or unstar one poster, read the list. */
+    favorite: (posterId: number) => `${project}/posters/${posterId}/favorite`,
+    favorites: () => `${project}/favorites`,
+    /** Questions to a poster's presenter: read and ask; the organiser's list and hiding. */
+    questions: (posterId: number) => `${project}/posters/${posterId}/questions`,
+    question: (posterId: number, questionId: number) =>
+      `${project}/posters/${posterId}/questions/${questionId}`,
+    allQuestions: () => `${project}/questions`,
   };
 }

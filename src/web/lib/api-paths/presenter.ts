@@ -15,5 +15,9 @@ export function presenterApi(projectId: number) {
     consent: () => `${presenter}/consent`,
     /** Their presence at the board (GET, PUT) and their session's window. */
     presence: () => `${presenter}/presence`,
+    /** Their poster's questions, and answering one (decision 053). */
+    questions: () => `${presenter}/questions`,
+    answer: (posterId: number, questionId: number) =>
+      `${projectsApi.one(projectId)}/posters/${posterId}/questions/${questionId}/answer`,
   };
 }

@@ -7,27 +7,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { JudgePosterCard } from '@shared/contracts/judging';
-import { whenIdle } from '@web/lib/when-idle';
-
-/** The worker controlling this page, once there is one (none in development or without support). */
-function controlled(): Promise<boolean> {
-  const sw = typeof navigator !== 'undefined' ? navigator.serviceWorker : undefined;
-  if (!import.meta.env.PROD || !sw) return Promise.resolve(false);
-  if (sw.controller) return Promise.resolve(true);
-  // A first visit: the worker installs the shell, then takes this page over (clients.claim()). Registered once
-  // the page is idle, so its install does not compete with the page's own start (decision 043).
-  whenIdle(() => void sw.register('/sw.js').catch(() => undefined));
-  return new Promise((resolve) =>
-    sw.addEventListener('controllerchange', () => resolve(true), { once: true }),
-  );
-}
-
-/** Registers the worker on a judge page that has no list to keep (login, a poster opened from its QR code). */
-export function useServiceWorker(): void {
-  useEffect(() => {
-    void controlled();
-  }, []);
-}
+import { controlled } from '@web/lib/service-worker';
 
 /**
  * Once the list is known and the worker controls the page: asks for what the judge will need offline

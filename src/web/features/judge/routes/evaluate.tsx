@@ -17,7 +17,7 @@ import { OutboxStatus } from '../components/outbox-status';
 import { PosterSummary } from '../components/poster-summary';
 import { useEvaluateT } from '../i18n/evaluate';
 import type { SendResult } from '../lib/outbox';
-import { useServiceWorker } from '../lib/offline-ready';
+import { useServiceWorker } from '@web/lib/service-worker';
 import { useOutboxState } from '../lib/use-outbox';
 import { isUnauthenticated, useSessionExpired } from '../lib/use-session-expired';
 import { nextUnscored, posterLabel } from '../lib/walk';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useProject } from '@web/current-project/project-context';
 import { ProjectLogin } from '@web/current-project/project-login';
 import { useJudgeLogin } from '../api/judge-login';
-import { useServiceWorker } from '../lib/offline-ready';
+import { useServiceWorker } from '@web/lib/service-worker';
 import { useJudgeT } from '../i18n/judge';
 import '../judge.css';
 import '../judge-evaluation.css';

@@ -20,6 +20,8 @@ import { mediaUrl } from '@web/lib/media-url';
 import '../participant.css';
 import { LoadFailed } from '@web/components/ui/notices/load-failed';
 import { VoteButton } from '../components/vote-button';
+import { StarButton } from '../components/star-button';
+import { PosterQuestions } from '../components/poster-questions';
 import { paths } from '@web/lib/paths';
 
 export default function ParticipantPosterDetailPage() {
@@ -66,6 +68,7 @@ export default function ParticipantPosterDetailPage() {
                 {poster.board ? ` · ${poster.board}` : ''}
               </span>
               {poster.category ? <span className="badge badge-info">{poster.category}</span> : null}
+              <StarButton projectId={project.id} posterId={poster.id} title={poster.title} />
             </div>
             <h1 className="participant-title">{poster.title}</h1>
             <PosterFacts
@@ -127,6 +130,7 @@ export default function ParticipantPosterDetailPage() {
                 <KeywordChips keywords={poster.keywords} />
               </section>
             ) : null}
+            <PosterQuestions projectId={project.id} posterId={poster.id} />
           </article>
         )}
       </div>

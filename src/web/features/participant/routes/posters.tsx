@@ -16,6 +16,8 @@ import { errorMessage } from '@web/lib/error-message';
 import { useDebounced } from '@web/lib/use-debounced';
 import { galleryParams, gallerySorts, usePosterGallery } from '../api/get-posters';
 import { useParticipantT } from '../i18n/participant';
+import { useAttendeeT } from '../i18n/attendee';
+import { StarButton } from '../components/star-button';
 import { mediaUrl } from '@web/lib/media-url';
 import '../participant.css';
 import { LoadFailed } from '@web/components/ui/notices/load-failed';
@@ -28,6 +30,7 @@ import { useAbstractBook } from '../api/get-abstract-book';
 
 export default function ParticipantPostersPage() {
   const { t } = useParticipantT();
+  const { t: words } = useAttendeeT();
   const project = useProject();
   const { user } = useSession();
   const [params, setParams] = useSearchParams();
@@ -79,6 +82,9 @@ export default function ParticipantPostersPage() {
                 {t('list.abstractBook')}
               </a>
             ) : null}
+            <Link className="btn" to={paths.participant.myList(project.slug)}>
+              {words('myList.link')}
+            </Link>
             {project.phase === 'published' ? (
               <Link className="btn" to={paths.participant.results(project.slug)}>
                 {t('list.results')}
@@ -132,6 +138,7 @@ export default function ParticipantPostersPage() {
                 {posters.map((p) => (
                   <PosterCard
                     key={p.id}
+                    projectId={project.id}
                     poster={p}
                     to={paths.participant.poster(project.slug, p.id)}
                     noImage={t('list.noImage')}
@@ -193,10 +200,21 @@ function LoadMore({ onMore, busy, label }: { onMore: () => void; busy: boolean; 
   );
 }
 
-function PosterCard({ poster, to, noImage }: { poster: Poster; to: string; noImage: string }) {
+function PosterCard({
+  projectId,
+  poster,
+  to,
+  noImage,
+}: {
+  projectId: number;
+  poster: Poster;
+  to: string;
+  noImage: string;
+}) {
   const thumb = poster.images.find((i) => mediaUrl(i.url) !== null);
   return (
-    <li>
+    <li className="poster-card-item">
+      <StarButton projectId={projectId} posterId={poster.id} title={poster.title} />
       <Link to={to} className="card card-link poster-card" data-testid="poster-card">
         <div className="poster-thumb">
           {thumb ? (

@@ -17,6 +17,7 @@ import { SeenVersion, SubmissionView } from '../components/submission-view';
 import { ConsentChoices } from '../components/consent-choices';
 import { UploadControl } from '../components/upload-control';
 import { PresenceControl } from '../components/presence-control';
+import { PresenterQuestionsSection } from '../components/presenter-questions';
 import { usePresenterT } from '../i18n/presenter';
 import { kindNames } from '../lib/check-file';
 import { formatDeadline } from '../lib/format-deadline';
@@ -117,6 +118,7 @@ function Presenter({ view, projectId }: { view: PresenterPoster; projectId: numb
         </>
       ) : null}
       <ConsentChoices view={view} projectId={projectId} />
+      <PresenterQuestionsSection projectId={projectId} posterId={poster.id} />
     </>
   );
 }

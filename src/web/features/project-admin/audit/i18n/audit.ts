@@ -61,6 +61,8 @@ export const useAuditT = registerMessages('projectAdminAudit', {
       screen_updated: '스크린 수정',
       screen_revoked: '스크린 연결 링크 교체',
       screen_deleted: '스크린 삭제',
+      question_hidden: '질문 숨김',
+      question_shown: '질문 다시 표시',
     },
   },
   en: {
@@ -122,6 +124,8 @@ export const useAuditT = registerMessages('projectAdminAudit', {
       screen_updated: 'Screen edited',
       screen_revoked: 'Screen pairing link replaced',
       screen_deleted: 'Screen deleted',
+      question_hidden: 'Question hidden',
+      question_shown: 'Question shown again',
     },
   },
 });

@@ -1,0 +1,110 @@
+/**
+ * A participant on a phone: stars three posters and reads my list, then in airplane mode reloads it and still reads
+ * the three; asks a presenter a question, the presenter (by the poster's personal link) answers, the participant
+ * reads the answer (decision 053).
+ */
+import type { BrowserContext } from '@playwright/test';
+import { apiAs, conference, expect, expectAccessible, logInAs, test } from './fixtures';
+
+const PHONE = { width: 390, height: 844 };
+const SLUG = 'attendees';
+const TITLES = ['그래핀 전극의 수명', '해양 미세플라스틱 분포', '초전도 큐비트 결맞음', '효소 안정성'];
+
+/** Airplane mode for the page and its service worker (as judge-offline.spec.ts: microsoft/playwright#2311). */
+async function airplane(context: BrowserContext, on: boolean) {
+  await context.setOffline(on);
+  if (on)
+    await context.route('**/*', (route) =>
+      route.request().serviceWorker() ? route.abort('internetdisconnected') : route.fallback(),
+    );
+  else await context.unrouteAll({ behavior: 'wait' });
+}
+
+test('a participant stars three posters, reads my list offline, asks a question and reads the answer', async ({
+  page,
+  newContext,
+  server,
+}) => {
+  test.setTimeout(180_000);
+  const { pid, posters } = await conference(page, server, {
+    name: '2026 춘계 학술대회',
+    slug: SLUG,
+    posters: TITLES.map((title, i) => ({
+      title,
+      author: `저자${i}`,
+      affiliation: '서울대학교',
+      category: '소재',
+    })),
+    participants: [{ username: 'visitor1', password: 'visitor-pass', full_name: '방문객' }],
+  });
+  const context = await newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+  const phone = await context.newPage();
+  await logInAs(phone, SLUG, 'user', 'visitor1', 'visitor-pass');
+  await phone.goto(`/projects/${SLUG}/user/posters`);
+  for (const title of [TITLES[2]!, TITLES[0]!, TITLES[3]!]) {
+    const star = phone.getByRole('button', { name: `내 목록에 추가: ${title}` });
+    await star.click();
+    await expect(phone.getByRole('button', { name: `내 목록에서 빼기: ${title}` })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  }
+  await phone.getByRole('link', { name: '내 목록' }).click();
+  await phone.waitForURL(`**/projects/${SLUG}/user/my-list`);
+  const list = phone.getByTestId('my-list').getByRole('listitem');
+  await expect(list).toHaveCount(3);
+  await expect(list.nth(0)).toContainText(TITLES[0]!);
+  await expect(list.nth(2)).toContainText(TITLES[3]!);
+  await expectAccessible(phone, 'my list');
+
+  // The worker takes the page over, then a reload with signal leaves it the list's answer.
+  await phone.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 60_000 });
+  await phone.reload();
+  await expect(list).toHaveCount(3);
+  await phone.waitForFunction(async () => {
+    const names = await caches.keys();
+    for (const name of names) {
+      const cache = await caches.open(name);
+      const keys = (await cache.keys()).map((r) => new URL(r.url).pathname);
+      if (keys.some((k) => k.endsWith('/favorites')) && keys.includes('/api/auth/me')) return true;
+    }
+    return false;
+  });
+  await airplane(context, true);
+  await phone.reload();
+  await expect(phone.getByRole('heading', { name: '내 목록' })).toBeVisible();
+  await expect(list).toHaveCount(3);
+  await expect(list.nth(1)).toContainText(TITLES[2]!);
+  await airplane(context, false);
+
+  // A private question to the presenter of the first poster.
+  const poster = posters[0]!;
+  await phone.goto(`/projects/${SLUG}/user/posters/${poster.id}`);
+  await phone.getByLabel('질문', { exact: true }).fill('전극은 몇 번까지 충방전했나요?');
+  await phone.getByLabel('모든 참가자에게 공개').uncheck();
+  await phone.getByRole('button', { name: '질문 보내기' }).click();
+  const mine = phone.getByTestId('questions');
+  await expect(mine.getByText('전극은 몇 번까지 충방전했나요?')).toBeVisible();
+  await expect(mine.getByText('답변을 기다리는 중')).toBeVisible();
+
+  // The presenter, on their own phone, by the poster's personal link.
+  const link = await apiAs<{ url: string }>(
+    page,
+    'POST',
+    `/projects/${pid}/posters/${poster.id}/presenter-link`,
+  );
+  const presenter = await (await newContext({ viewport: PHONE, isMobile: true, hasTouch: true })).newPage();
+  await presenter.goto(new URL(link.url).pathname);
+  await presenter.waitForURL(`**/projects/${SLUG}/presenter`);
+  const box = presenter.getByTestId('presenter-questions');
+  await expect(box.getByText('답변을 기다리는 질문 1개')).toBeVisible();
+  await expect(box.getByText('전극은 몇 번까지 충방전했나요?')).toBeVisible();
+  await box.getByLabel('답변', { exact: true }).fill('1000회까지 했습니다.');
+  await box.getByRole('button', { name: '답변 보내기' }).click();
+  await expect(box.getByText('답변을 기다리는 질문 0개')).toBeVisible();
+  await expectAccessible(presenter, 'presenter page with questions');
+
+  await phone.reload();
+  await expect(mine.getByText('1000회까지 했습니다.')).toBeVisible();
+  await expectAccessible(phone, 'poster page with an answer');
+});

@@ -1,0 +1,62 @@
+// The SQL of favourites (table favorites): a participant's starred posters.
+import type { Kysely } from 'kysely';
+import type { DB } from '@server/db/schema';
+import type { FavoritePoster } from '@shared/contracts/attendees';
+
+/** Stars the poster; a star already there stays as it is (one row per participant and poster). */
+export async function insertFavorite(
+  trx: Kysely<DB>,
+  projectId: number,
+  participantId: number,
+  posterId: number,
+): Promise<void> {
+  await trx
+    .insertInto('favorites')
+    .values({
+      project_id: projectId,
+      participant_id: participantId,
+      poster_id: posterId,
+      created_at: new Date().toISOString(),
+    })
+    .onConflict((oc) => oc.columns(['participant_id', 'poster_id']).doNothing())
+    .execute();
+}
+
+export async function deleteFavoriteRow(
+  db: Kysely<DB>,
+  projectId: number,
+  participantId: number,
+  posterId: number,
+): Promise<void> {
+  await db
+    .deleteFrom('favorites')
+    .where('project_id', '=', projectId)
+    .where('participant_id', '=', participantId)
+    .where('poster_id', '=', posterId)
+    .execute();
+}
+
+/** The participant's starred posters with what "my list" shows, in the order they were starred. */
+export async function selectFavoritePosters(
+  db: Kysely<DB>,
+  projectId: number,
+  participantId: number,
+): Promise<FavoritePoster[]> {
+  return db
+    .selectFrom('favorites as f')
+    .innerJoin('posters as p', 'p.id', 'f.poster_id')
+    .select([
+      'p.id',
+      'p.number',
+      'p.title',
+      'p.author',
+      'p.affiliation',
+      'p.category',
+      'p.board',
+      'f.created_at as starred_at',
+    ])
+    .where('f.project_id', '=', projectId)
+    .where('f.participant_id', '=', participantId)
+    .orderBy('f.id')
+    .execute();
+}

@@ -1,0 +1,51 @@
+// A participant's favourites ("my list"): star and unstar a poster (idempotent), read the list
+// (docs/decisions/053-favourites-and-questions.md).
+import type { Kysely } from 'kysely';
+import { isForeignKeyViolation } from '@server/db/constraint-errors';
+import type { DB } from '@server/db/schema';
+import { notFound } from '@server/http/errors';
+import type { Favorites } from '@shared/contracts/attendees';
+import { selectPosterExists } from '../posters/posters.repository';
+import * as repo from './favorites.repository';
+
+export async function listFavorites(
+  db: Kysely<DB>,
+  projectId: number,
+  participantId: number,
+): Promise<Favorites> {
+  return { posters: await repo.selectFavoritePosters(db, projectId, participantId) };
+}
+
+/** Stars one of this project's posters (404 for another project's); starring it again changes nothing. */
+export async function starPoster(
+  db: Kysely<DB>,
+  projectId: number,
+  participantId: number,
+  posterId: number,
+): Promise<Favorites> {
+  try {
+    await db.transaction().execute(async (trx) => {
+      if (!(await selectPosterExists(trx, projectId, posterId, 'share'))) throw notFound('Poster');
+      await repo.insertFavorite(trx, projectId, participantId, posterId);
+    });
+  } catch (err) {
+    // The poster or the participant was deleted meanwhile.
+    if (isForeignKeyViolation(err)) throw notFound('Poster');
+    throw err;
+  }
+  return listFavorites(db, projectId, participantId);
+}
+
+/** Unstars the poster (404 for a poster not of this project); unstarring it again changes nothing. */
+export async function unstarPoster(
+  db: Kysely<DB>,
+  projectId: number,
+  participantId: number,
+  posterId: number,
+): Promise<Favorites> {
+  await db.transaction().execute(async (trx) => {
+    if (!(await selectPosterExists(trx, projectId, posterId, 'share'))) throw notFound('Poster');
+    await repo.deleteFavoriteRow(trx, projectId, participantId, posterId);
+  });
+  return listFavorites(db, projectId, participantId);
+}

@@ -1,0 +1,102 @@
+// The SQL of questions to presenters (table poster_questions).
+import type { Kysely, Selectable } from 'kysely';
+import { lockRows } from '@server/db/database';
+import type { DB, PosterQuestionTable } from '@server/db/schema';
+import type { AdminQuestion, Question } from '@shared/contracts/attendees';
+
+export type QuestionRow = Selectable<PosterQuestionTable>;
+
+/** Whose reading: a participant reads the public ones and their own, the presenter every one not hidden. */
+export type Reader = { kind: 'participant'; participantId: number } | { kind: 'presenter' };
+
+export function toQuestion(row: QuestionRow, participantId: number | null): Question {
+  return {
+    id: row.id,
+    poster_id: row.poster_id,
+    text: row.text,
+    public: row.public === 1,
+    hidden: row.hidden === 1,
+    answer: row.answer,
+    answered_at: row.answered_at,
+    created_at: row.created_at,
+    mine: participantId !== null && row.participant_id === participantId,
+  };
+}
+
+export async function insertQuestion(
+  trx: Kysely<DB>,
+  row: { project_id: number; poster_id: number; participant_id: number; text: string; public: 0 | 1 },
+): Promise<QuestionRow> {
+  return trx
+    .insertInto('poster_questions')
+    .values({ ...row, created_at: new Date().toISOString() })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** The poster's questions the reader may see, oldest first; hidden ones never. */
+export async function selectPosterQuestions(
+  db: Kysely<DB>,
+  projectId: number,
+  posterId: number,
+  reader: Reader,
+): Promise<QuestionRow[]> {
+  let q = db
+    .selectFrom('poster_questions')
+    .selectAll()
+    .where('project_id', '=', projectId)
+    .where('poster_id', '=', posterId)
+    .where('hidden', '=', 0);
+  if (reader.kind === 'participant')
+    q = q.where((eb) => eb.or([eb('public', '=', 1), eb('participant_id', '=', reader.participantId)]));
+  return q.orderBy('id').execute();
+}
+
+/** One question of the poster, locked until the write ends (PostgreSQL). */
+export async function lockQuestion(
+  trx: Kysely<DB>,
+  projectId: number,
+  posterId: number | null,
+  questionId: number,
+): Promise<QuestionRow | undefined> {
+  return trx
+    .selectFrom('poster_questions')
+    .selectAll()
+    .where('project_id', '=', projectId)
+    .where('id', '=', questionId)
+    .$if(posterId !== null, (q) => q.where('poster_id', '=', posterId!))
+    .$call(lockRows(trx, 'update'))
+    .executeTakeFirst();
+}
+
+export async function updateQuestionRow(
+  trx: Kysely<DB>,
+  questionId: number,
+  set: { answer: string; answered_at: string } | { hidden: 0 | 1 },
+): Promise<QuestionRow> {
+  return trx
+    .updateTable('poster_questions')
+    .set(set)
+    .where('id', '=', questionId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Every question of the project for the organiser, hidden ones included, newest first. */
+export async function selectProjectQuestions(db: Kysely<DB>, projectId: number): Promise<AdminQuestion[]> {
+  const rows = await db
+    .selectFrom('poster_questions as q')
+    .innerJoin('posters as p', 'p.id', 'q.poster_id')
+    .innerJoin('participants as u', 'u.id', 'q.participant_id')
+    .selectAll('q')
+    .select(['p.number as poster_number', 'p.title as poster_title', 'u.username', 'u.full_name'])
+    .where('q.project_id', '=', projectId)
+    .orderBy('q.id', 'desc')
+    .execute();
+  return rows.map((r) => ({
+    ...toQuestion(r, null),
+    poster_number: r.poster_number,
+    poster_title: r.poster_title,
+    asker: r.full_name ?? r.username,
+  }));
+}

@@ -1,0 +1,25 @@
+/** GET /presenter/questions and POST .../questions/{id}/answer: the presenter's questions and their answers. */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PresenterQuestions, Question } from '@shared/contracts/attendees';
+import { api } from '@web/lib/api';
+import { presenterApi } from '@web/lib/api-paths/presenter';
+import { queryKeys } from '@web/lib/query-keys';
+
+export function usePresenterQuestions(projectId: number) {
+  return useQuery({
+    queryKey: queryKeys.presenterQuestions(projectId),
+    queryFn: ({ signal }) => api<PresenterQuestions>(presenterApi(projectId).questions(), { signal }),
+  });
+}
+
+export function useAnswerQuestion(projectId: number, posterId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ questionId, answer }: { questionId: number; answer: string }) =>
+      api<Question>(presenterApi(projectId).answer(posterId, questionId), {
+        method: 'POST',
+        body: { answer },
+      }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: queryKeys.presenterQuestions(projectId) }),
+  });
+}

@@ -1,0 +1,78 @@
+/** The presenter's questions: how many wait for an answer, each question (as text) and its answer form. */
+import { useState, type FormEvent } from 'react';
+import { ANSWER_MAX, type Question } from '@shared/contracts/attendees';
+import { failedWith } from '@web/lib/error-message';
+import { useAnswerQuestion, usePresenterQuestions } from '../api/questions';
+import { useQuestionsT } from '../i18n/questions';
+
+export function PresenterQuestionsSection({ projectId, posterId }: { projectId: number; posterId: number }) {
+  const { t } = useQuestionsT();
+  const q = usePresenterQuestions(projectId);
+  return (
+    <section
+      className="card stack"
+      aria-labelledby="presenter-questions-title"
+      data-testid="presenter-questions"
+    >
+      <h2 id="presenter-questions-title">{t('title')}</h2>
+      {q.isError ? (
+        <p className="alert-inline" role="alert">
+          {failedWith(t('loadFailed'), q.error)}
+        </p>
+      ) : q.data ? (
+        <>
+          <p role="status">{t('unanswered', { count: q.data.unanswered })}</p>
+          <ul className="stack presenter-question-list">
+            {q.data.questions.map((question) => (
+              <QuestionItem key={question.id} projectId={projectId} posterId={posterId} question={question} />
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+function QuestionItem({
+  projectId,
+  posterId,
+  question,
+}: {
+  projectId: number;
+  posterId: number;
+  question: Question;
+}) {
+  const { t } = useQuestionsT();
+  const answer = useAnswerQuestion(projectId, posterId);
+  const [text, setText] = useState(question.answer ?? '');
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (text.trim()) answer.mutate({ questionId: question.id, answer: text });
+  };
+  return (
+    <li className="stack">
+      <p className="question-text">{question.text}</p>
+      <p className="muted small">{question.public ? t('public') : t('private')}</p>
+      <form className="stack" onSubmit={submit}>
+        <label className="field">
+          <span>{question.answer ? t('yourAnswer') : t('answerLabel')}</span>
+          <textarea
+            value={text}
+            rows={2}
+            maxLength={ANSWER_MAX}
+            required
+            onChange={(e) => setText(e.target.value)}
+          />
+        </label>
+        <button type="submit" className="btn btn-primary" disabled={answer.isPending || !text.trim()}>
+          {t('send')}
+        </button>
+        {answer.error ? (
+          <p className="alert-inline" role="alert">
+            {failedWith(t('failed'), answer.error)}
+          </p>
+        ) : null}
+      </form>
+    </li>
+  );
+}
