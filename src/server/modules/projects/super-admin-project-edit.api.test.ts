@@ -38,7 +38,7 @@ describe('GET and PUT /api/super-admin/projects/:id', () => {
         description: '',
         is_active: false,
         logo_url: 'https://cdn.example.org/l.svg',
-        end_date: '2026-06-01',
+        end_date: '2099-06-01',
       },
     });
     expect(res.statusCode).toBe(200);
@@ -49,7 +49,7 @@ describe('GET and PUT /api/super-admin/projects/:id', () => {
       description: null,
       is_active: false,
       logo_url: 'https://cdn.example.org/l.svg',
-      end_date: '2026-06-01',
+      end_date: '2099-06-01',
     });
     const row = await fx.storedRow(t.db, 'projects', p.id);
     expect(row).toMatchObject({
@@ -74,7 +74,7 @@ describe('GET and PUT /api/super-admin/projects/:id', () => {
       [{ slug: 'UPPER' }, 'slug'],
       [{ slug: taken.slug }, 'slug already exists'],
       [{ logo_url: 'ftp://x' }, 'logo_url'],
-      [{ start_date: '2026-06-01' }, 'end_date'],
+      [{ start_date: '2099-06-01' }, 'end_date'],
       [{ is_active: 'perhaps' }, 'is_active'],
       [{ name: '   ' }, 'name'],
     ];
