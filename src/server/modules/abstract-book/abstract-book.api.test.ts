@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import * as XLSX from '@e965/xlsx';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { anonymous } from '@server/test/test-app';
 import { makePoster, makePosterSession, makeSubmission } from '@server/test/fixture-rows';
 import { useProjectAdminWorld } from '@server/test/project-admin-world';
@@ -75,8 +75,12 @@ async function download(kind: 'pdf' | 'xlsx', client = w.projectAdmin) {
   return client.inject({ method: 'GET', url: client === w.projectAdmin ? w.withAdmin(url) : url });
 }
 
+const tmpDirs: string[] = [];
+afterAll(() => Promise.all(tmpDirs.map((d) => fs.rm(d, { recursive: true, force: true }))));
+
 async function tmpFile(name: string, bytes: Buffer): Promise<string> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'book-'));
+  tmpDirs.push(dir);
   const file = path.join(dir, name);
   await fs.writeFile(file, bytes);
   return file;
