@@ -89,8 +89,8 @@ export function BoardNumbering() {
                   <td className="num">{i.poster_number}</td>
                   <td>{i.title}</td>
                   <td>{i.session_name ?? t('none')}</td>
-                  <td>{i.board ?? t('none')}</td>
-                  <td>
+                  <td className="nowrap">{i.board ?? t('none')}</td>
+                  <td className="nowrap">
                     <strong>{i.new_board}</strong>
                   </td>
                 </tr>

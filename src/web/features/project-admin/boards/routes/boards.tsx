@@ -69,8 +69,8 @@ export default function BoardsPage() {
                 {(sessions.data ?? []).map((s) => (
                   <tr key={s.id}>
                     <td>{s.name}</td>
-                    <td>{s.date}</td>
-                    <td>
+                    <td className="nowrap">{s.date}</td>
+                    <td className="nowrap">
                       {s.starts_at}–{s.ends_at}
                     </td>
                     <td className="hide-sm">{s.area ?? t('none')}</td>
@@ -115,7 +115,7 @@ export default function BoardsPage() {
                       {b.presenter_name ? <div className="sub">{b.presenter_name}</div> : null}
                     </td>
                     <td>{b.session?.name ?? t('none')}</td>
-                    <td>
+                    <td className="nowrap">
                       <strong>{b.board ?? t('none')}</strong>
                     </td>
                     <td>
