@@ -43,8 +43,13 @@ test('the organiser adds a session and numbers the boards; a presenter checks in
   await expect(
     page.getByTestId('poster-sessions').getByRole('row').filter({ hasText: '1층 홀' }),
   ).toContainText('10:00–12:00');
-  const sessions = await apiAs<Array<{ id: number }>>(page, 'GET', `/projects/${pid}/sessions`);
-  await apiAs(page, 'PUT', `/projects/${pid}/posters/${poster.id}`, { session_id: sessions[0]!.id });
+
+  // The poster is placed in the session on its form.
+  await page.goto(`/projects/${SLUG}/admin/posters/${poster.id}`);
+  await page.getByLabel('포스터 세션').selectOption({ label: 'A · 2026-12-01 10:00–12:00' });
+  await page.getByRole('button', { name: '저장', exact: true }).click();
+  await expect(page.getByText('포스터가 저장되었습니다.')).toBeVisible();
+  await page.goto(`/projects/${SLUG}/admin/boards`);
 
   // Board numbering: the preview, then applied.
   await page.getByLabel('접두어').fill('B');
