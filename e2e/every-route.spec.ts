@@ -199,6 +199,7 @@ test("the organiser's pages pass axe in both languages at both widths", async ({
     [`${a}/print/certificates`, 'admin-print-certificates'],
     [`${a}/audit`, 'admin-audit'],
     [`${a}/mail`, 'admin-mail'],
+    [`${a}/boards`, 'admin-boards'],
     [`${a}/abstract-book`, 'admin-abstract-book'],
     [`${a}/submissions`, 'admin-submissions'],
     [`${a}/screens`, 'admin-screens'],

@@ -70,6 +70,7 @@ const projectAdmin = {
   results: page('features/project-admin/results/routes/results.tsx'),
   audit: page('features/project-admin/audit/routes/audit.tsx'),
   mail: page('features/project-admin/mail/routes/mail.tsx'),
+  boards: page('features/project-admin/boards/routes/boards.tsx'),
   abstractBook: page('features/project-admin/abstract-book/routes/abstract-book.tsx'),
   submissions: page('features/project-admin/submissions/routes/submissions.tsx'),
   criteria: page('features/project-admin/criteria/routes/criteria.tsx'),
@@ -154,6 +155,7 @@ export function createRoutes(qc: QueryClient): RouteObject[] {
           <Route path={admin.results(slug)} {...projectAdmin.results} />
           <Route path={admin.audit(slug)} {...projectAdmin.audit} />
           <Route path={admin.mail(slug)} {...projectAdmin.mail} />
+          <Route path={admin.boards(slug)} {...projectAdmin.boards} />
           <Route path={admin.abstractBook(slug)} {...projectAdmin.abstractBook} />
           <Route path={admin.submissions(slug)} {...projectAdmin.submissions} />
           <Route path={admin.criteria(slug)} {...projectAdmin.criteria} />

@@ -80,6 +80,8 @@ export const paths = {
     mail: (slug: string) => `${projectAdmin(slug)}/mail`,
     /** The abstract book (초록집): built, downloaded and published. */
     abstractBook: (slug: string) => `${projectAdmin(slug)}/abstract-book`,
+    /** The poster hall: poster sessions, board numbering and the boards with presenters' presence. */
+    boards: (slug: string) => `${projectAdmin(slug)}/boards`,
     /** The board of the presenters' files. */
     submissions: (slug: string) => `${projectAdmin(slug)}/submissions`,
     printLabels: (slug: string) => `${projectAdmin(slug)}/print/labels`,

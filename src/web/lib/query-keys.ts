@@ -55,6 +55,9 @@ export const queryKeys = {
   progress: (projectId: number) => ['project', projectId, 'progress'] as const,
   audit: (projectId: number, filter: Record<string, number | string | undefined>) =>
     ['project', projectId, 'audit', filter] as const,
+  /** Sessions and boards live under the posters: a poster's edit changes both. */
+  posterSessions: (projectId: number) => ['project', projectId, 'posters', 'sessions'] as const,
+  boards: (projectId: number) => ['project', projectId, 'posters', 'boards'] as const,
   abstractBook: (projectId: number) => ['project', projectId, 'abstract-book'] as const,
   mailLog: (projectId: number, filter: Record<string, number | string | undefined>) =>
     ['project', projectId, 'mail', filter] as const,

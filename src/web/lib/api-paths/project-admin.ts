@@ -70,6 +70,9 @@ export function projectAdminApi(projectId: number) {
       batch: (kind: string) => `${project}/mail/${kind}`,
       batchCsv: (kind: string) => `${project}/mail/${kind}.csv`,
     },
+    /** The poster hall (decision 051): poster sessions, the boards and their numbering. */
+    sessions: { list: () => `${project}/sessions`, one: (id: number) => `${project}/sessions/${id}` },
+    boards: { list: () => `${project}/boards`, numbering: () => `${project}/boards/numbering` },
     /** The board of the presenters' files, its bulk approval, its settings and the presenters' links. */
     submissions: {
       list: () => `${project}/submissions`,

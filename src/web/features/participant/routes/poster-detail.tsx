@@ -67,6 +67,17 @@ export default function ParticipantPosterDetailPage() {
                 {displayId('P', poster.number)}
                 {poster.board ? ` · ${poster.board}` : ''}
               </span>
+              {poster.session ? (
+                <span className="muted small" data-testid="poster-session">
+                  {t('detail.session', {
+                    name: poster.session.name,
+                    date: poster.session.date,
+                    start: poster.session.starts_at,
+                    end: poster.session.ends_at,
+                  })}
+                  {poster.session.area ? ` · ${poster.session.area}` : ''}
+                </span>
+              ) : null}
               {poster.category ? <span className="badge badge-info">{poster.category}</span> : null}
               <StarButton projectId={project.id} posterId={poster.id} title={poster.title} />
             </div>

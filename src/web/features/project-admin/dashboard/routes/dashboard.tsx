@@ -22,6 +22,7 @@ const navTiles = [
   ['judges', paths.projectAdmin.judges],
   ['assignments', paths.projectAdmin.assignments],
   ['criteria', paths.projectAdmin.criteria],
+  ['boards', paths.projectAdmin.boards],
   ['screens', paths.projectAdmin.screens],
   ['participants', paths.projectAdmin.participants],
   ['mail', paths.projectAdmin.mail],

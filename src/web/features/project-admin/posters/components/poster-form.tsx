@@ -11,6 +11,7 @@ import { useFieldMessages, type FieldMessages } from '@web/components/ui/forms/f
 import { useZodForm } from '@web/components/ui/forms/use-zod-form';
 import { useFormSave } from '@web/components/ui/forms/use-form-save';
 import { saidAs } from '@web/components/ui/notices/mutation-notices';
+import { usePosterSessions } from '@web/features/project-admin/boards/api/boards';
 import { useUpdatePoster } from '../api/update-poster';
 import { usePosterEditT } from '../i18n/poster-edit';
 
@@ -20,11 +21,22 @@ const messages: FieldMessages = {
   author: { required: 'required' },
   order_number: { default: 'orderInvalid' },
 };
-const order = ['title', 'author', 'order_number', 'affiliation', 'category', 'keywords', 'abstract'] as const;
+const order = [
+  'title',
+  'author',
+  'order_number',
+  'session_id',
+  'affiliation',
+  'category',
+  'keywords',
+  'abstract',
+] as const;
 
 export function PosterForm({ poster, actions }: { poster: Poster; actions: ReactNode }) {
   const { t } = usePosterEditT();
   const update = useUpdatePoster();
+  // The select shows once the sessions are here, so that it opens on the poster's own session.
+  const sessions = usePosterSessions().data;
   const toValues = (p: Poster) => ({
     title: p.title,
     author: p.author,
@@ -33,6 +45,7 @@ export function PosterForm({ poster, actions }: { poster: Poster; actions: React
     abstract: p.abstract ?? '',
     keywords: p.keywords ?? '',
     order_number: p.order_number === null ? '' : String(p.order_number),
+    session_id: p.session_id === null ? '' : String(p.session_id),
   });
   const form = useZodForm(posterUpdateSchema, toValues(poster));
   const version = useEditVersion(form, poster, update, toValues);
@@ -83,6 +96,19 @@ export function PosterForm({ poster, actions }: { poster: Poster; actions: React
             hint={t('f.orderHint')}
             {...form.register('order_number')}
           />
+          {sessions ? (
+            <div className="field">
+              <label htmlFor="poster-session">{t('f.session')}</label>
+              <select id="poster-session" className="select" {...form.register('session_id')}>
+                <option value="">{t('f.noSession')}</option>
+                {sessions.map((s) => (
+                  <option key={s.id} value={String(s.id)}>
+                    {s.name} · {s.date} {s.starts_at}–{s.ends_at}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ) : null}
         </div>
         <TextAreaField label={t('f.abstract')} rows={8} {...form.register('abstract')} />
         <FormAlert order={order} message={message} failure={failure} />

@@ -46,6 +46,7 @@ export function PosterTable({ scope }: { scope: ProjectAdminScope }) {
           sort: 'number',
         },
         { header: t('board'), cell: (p) => p.board || '-', sort: 'board' },
+        { header: t('session'), cell: (p) => p.session?.name ?? '-', className: 'hide-sm' },
         { header: t('posterTitle'), cell: (p) => p.title, className: 'wide', sort: 'title' },
         { header: t('author'), cell: (p) => p.author, sort: 'author' },
         {

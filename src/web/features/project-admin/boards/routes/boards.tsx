@@ -1,0 +1,138 @@
+/**
+ * admin/boards: the poster sessions (add, edit, delete), the board numbering (preview, then apply) and every
+ * poster's board with its presenter's presence, live while the page is open (decision 051).
+ */
+import type { PosterSession, PresenceState } from '@shared/contracts/sessions';
+import { RowMenu } from '@web/components/ui/tables/row-menu';
+import { Table } from '@web/components/ui/tables/table';
+import { useDialogInAddress } from '@web/lib/dialog-in-address';
+import { useLiveProject } from '@web/features/project-admin/dashboard/api/live-events';
+import { LiveBadge } from '@web/features/project-admin/dashboard/components/live-progress';
+import { useProjectAdminScope } from '@web/features/project-admin/shell/api/scope';
+import { ProjectAdminPage } from '@web/features/project-admin/shell/components/project-admin-page';
+import { QueryView } from '@web/features/project-admin/shell/components/query-view';
+import { useProjectAdminT } from '@web/features/project-admin/shell/i18n/project-admin';
+import { useRowDelete } from '@web/features/project-admin/shell/lib/row-delete';
+import { useRowMenu } from '@web/features/project-admin/shell/lib/use-row-menu';
+import { useBoards, useDeleteSession, usePosterSessions } from '../api/boards';
+import { BoardNumbering } from '../components/board-numbering';
+import { SessionFormModal } from '../components/session-form-modal';
+import { useBoardsT } from '../i18n/boards';
+
+const presenceBadge: Record<PresenceState, string> = {
+  present: 'badge-success',
+  away: 'badge-warning',
+  left: '',
+};
+
+export default function BoardsPage() {
+  const { t } = useBoardsT();
+  const scope = useProjectAdminScope();
+  const sessions = usePosterSessions();
+  const boards = useBoards();
+  const live = useLiveProject();
+  const del = useDeleteSession();
+  const rowDelete = useRowDelete(del, t);
+  const rowMenu = useRowMenu();
+  const projectAdminT = useProjectAdminT().t;
+  const dialog = useDialogInAddress<PosterSession>(sessions.data);
+
+  return (
+    <ProjectAdminPage
+      title={t('title')}
+      slug={scope.slug}
+      actions={
+        <button type="button" className="btn btn-primary" onClick={dialog.openNew}>
+          {t('addSession')}
+        </button>
+      }
+    >
+      <QueryView queries={[sessions, boards]} failed={t('loadFailed')}>
+        {() => (
+          <>
+            <h2>{t('sessions')}</h2>
+            {(sessions.data ?? []).length === 0 ? (
+              <p className="empty">{t('noSessions')}</p>
+            ) : (
+              <Table
+                label={t('sessions')}
+                testId="poster-sessions"
+                columns={[
+                  t('col.name'),
+                  t('col.date'),
+                  t('col.time'),
+                  { label: t('col.area'), className: 'hide-sm' },
+                  { label: t('col.posters'), className: 'num' },
+                  t('common:actions'),
+                ]}
+              >
+                {(sessions.data ?? []).map((s) => (
+                  <tr key={s.id}>
+                    <td>{s.name}</td>
+                    <td className="nowrap">{s.date}</td>
+                    <td className="nowrap">
+                      {s.starts_at}–{s.ends_at}
+                    </td>
+                    <td className="hide-sm">{s.area ?? t('none')}</td>
+                    <td className="num">{s.posters}</td>
+                    <td className="actions">
+                      <RowMenu
+                        label={projectAdminT('rowActions', { name: s.name })}
+                        items={rowMenu({
+                          onEdit: () => dialog.openEdit(s),
+                          ...rowDelete(s.id, { name: s.name }),
+                        })}
+                      />
+                    </td>
+                  </tr>
+                ))}
+              </Table>
+            )}
+            <BoardNumbering />
+            <div className="row">
+              <h2>{t('boards')}</h2>
+              <LiveBadge state={live} />
+            </div>
+            {(boards.data ?? []).length === 0 ? (
+              <p className="empty">{t('noBoards')}</p>
+            ) : (
+              <Table
+                label={t('boards')}
+                testId="boards"
+                columns={[
+                  { label: t('col.number'), className: 'num' },
+                  t('col.title'),
+                  t('col.name'),
+                  t('col.board'),
+                  t('col.presence'),
+                ]}
+              >
+                {(boards.data ?? []).map((b) => (
+                  <tr key={b.poster_id}>
+                    <td className="num">{b.poster_number}</td>
+                    <td>
+                      <div>{b.title}</div>
+                      {b.presenter_name ? <div className="sub">{b.presenter_name}</div> : null}
+                    </td>
+                    <td>{b.session?.name ?? t('none')}</td>
+                    <td className="nowrap">
+                      <strong>{b.board ?? t('none')}</strong>
+                    </td>
+                    <td>
+                      <span
+                        className={`badge ${b.presenter_presence ? presenceBadge[b.presenter_presence] : ''}`}
+                      >
+                        {t(`presence.${b.presenter_presence ?? 'unknown'}`)}
+                      </span>
+                    </td>
+                  </tr>
+                ))}
+              </Table>
+            )}
+          </>
+        )}
+      </QueryView>
+      {dialog.open ? <SessionFormModal session={dialog.open.record} onClose={dialog.close} /> : null}
+    </ProjectAdminPage>
+  );
+}
