@@ -93,7 +93,7 @@ test('an organiser runs the judging of a conference from the admin area', async 
     await expect(
       p.getByRole('cell', { name: 'Single-cell atlas of the aging mouse liver', exact: true }),
     ).toBeVisible();
-    await expect(rows.filter({ hasText: '장내 미생물' }).locator('td').nth(5)).toHaveText('-');
+    await expect(rows.filter({ hasText: '장내 미생물' }).locator('td').nth(6)).toHaveText('-');
     // Numbers of this project (P-001..), not database ids; boards beside them.
     await expect(rows.locator('td.id-cell')).toHaveText(['P-001', 'P-002', 'P-003']);
     await expect(rows.locator('td:nth-child(3)')).toHaveText(['A-01', 'A-02', '-']);
