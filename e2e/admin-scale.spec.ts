@@ -91,7 +91,7 @@ async function bigConference(newContext: NewContext, server: RunningServer): Pro
   await expect(rows.first()).toContainText('Poster number 998');
   await p.getByRole('button', { name: '다음' }).click();
   await expect(pager).toContainText('2 / 10 페이지');
-  const firstOnPage2 = (await rows.first().locator('td').nth(3).textContent())!;
+  const firstOnPage2 = (await rows.first().locator('td').nth(4).textContent())!;
   await expect(p).toHaveURL(/q=biology/);
 
   // Back from a poster returns to the same page, search and order.
@@ -99,7 +99,7 @@ async function bigConference(newContext: NewContext, server: RunningServer): Pro
   await expect(p.getByRole('heading', { name: /포스터 수정/ })).toBeVisible();
   await p.goBack();
   await expect(pager).toContainText('2 / 10 페이지');
-  await expect(rows.first().locator('td').nth(3)).toHaveText(firstOnPage2);
+  await expect(rows.first().locator('td').nth(4)).toHaveText(firstOnPage2);
   await expect(p.getByRole('searchbox', { name: '검색' })).toHaveValue('biology');
   await expect(titleHeader).toHaveAttribute('aria-sort', 'descending');
 

@@ -44,7 +44,7 @@ export const usePresenterT = registerMessages('presenter', {
       projectNoDownload: '이 학회는 포스터 파일 내려받기를 허용하지 않습니다.',
       projectKeepsOnline: '학회가 끝난 뒤에도 포스터가 계속 공개됩니다.',
       projectCloses: '학회가 끝나면 포스터가 닫힙니다.',
-      refuseDownload: '내 포스터 파일은 내려받지 못하게 합니다',
+      refuseDownload: '다른 사람이 내 포스터를 내려받지 못하게 합니다',
       refuseAfterEvent: '학회가 끝나면 내 포스터를 닫습니다',
       saved: '저장했습니다.',
       failed: '저장하지 못했습니다',
