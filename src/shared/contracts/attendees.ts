@@ -1,18 +1,12 @@
 // The attendees module's contracts: a participant's favourites ("my list") and questions to presenters
 // (docs/decisions/053-favourites-and-questions.md).
 import { z } from 'zod';
+import { posterSchema } from './posters';
 
 /** A starred poster as "my list" shows it (kept offline on the phone: everything the list needs, no images). */
-export const favoritePosterSchema = z.object({
-  id: z.number(),
-  number: z.number(),
-  title: z.string(),
-  author: z.string(),
-  affiliation: z.string().nullable(),
-  category: z.string().nullable(),
-  board: z.string().nullable(),
-  starred_at: z.string(),
-});
+export const favoritePosterSchema = posterSchema
+  .pick({ id: true, number: true, title: true, author: true, affiliation: true, category: true, board: true })
+  .extend({ starred_at: z.string() });
 export type FavoritePoster = z.infer<typeof favoritePosterSchema>;
 
 /** GET /favorites and the answer of a star or unstar: the participant's list, in the stored order (by id). */

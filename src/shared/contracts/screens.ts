@@ -1,7 +1,7 @@
 // Screens in the poster hall and the kiosk they show (docs/decisions/052-screens-and-the-kiosk.md).
 import { z } from 'zod';
 import { idParam, optionalText, wholeNumber } from '../schemas';
-import { posterPageSchema } from './submissions';
+import { posterSchema } from './posters';
 
 export const orientations = ['landscape', 'portrait'] as const;
 
@@ -60,15 +60,15 @@ export const kioskScreenSchema = z.object({
 });
 export type KioskScreen = z.infer<typeof kioskScreenSchema>;
 
-export const kioskPosterSchema = z.object({
-  id: z.number(),
-  number: z.number(),
-  title: z.string(),
-  author: z.string(),
-  affiliation: z.string().nullable(),
-  category: z.string().nullable(),
-  keywords: z.string().nullable(),
-  pages: z.array(posterPageSchema),
+export const kioskPosterSchema = posterSchema.pick({
+  id: true,
+  number: true,
+  title: true,
+  author: true,
+  affiliation: true,
+  category: true,
+  keywords: true,
+  pages: true,
 });
 export type KioskPoster = z.infer<typeof kioskPosterSchema>;
 
