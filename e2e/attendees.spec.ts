@@ -3,22 +3,11 @@
  * the three; asks a presenter a question, the presenter (by the poster's personal link) answers, the participant
  * reads the answer (decision 053).
  */
-import type { BrowserContext } from '@playwright/test';
-import { apiAs, conference, expect, expectAccessible, logInAs, test } from './fixtures';
+import { airplane, apiAs, conference, expect, expectAccessible, logInAs, test } from './fixtures';
 
 const PHONE = { width: 390, height: 844 };
 const SLUG = 'attendees';
 const TITLES = ['그래핀 전극의 수명', '해양 미세플라스틱 분포', '초전도 큐비트 결맞음', '효소 안정성'];
-
-/** Airplane mode for the page and its service worker (as judge-offline.spec.ts: microsoft/playwright#2311). */
-async function airplane(context: BrowserContext, on: boolean) {
-  await context.setOffline(on);
-  if (on)
-    await context.route('**/*', (route) =>
-      route.request().serviceWorker() ? route.abort('internetdisconnected') : route.fallback(),
-    );
-  else await context.unrouteAll({ behavior: 'wait' });
-}
 
 test('a participant stars three posters, reads my list offline, asks a question and reads the answer', async ({
   page,

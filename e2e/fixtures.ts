@@ -341,3 +341,16 @@ export async function shot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(shotsDir, { recursive: true });
   await page.screenshot({ path: `${shotsDir}/${name}.png`, fullPage: true });
 }
+
+/**
+ * Airplane mode for the page and for its service worker: Chromium's offline emulation does not reach the
+ * worker's own requests (microsoft/playwright#2311), so those are cut here too.
+ */
+export async function airplane(context: BrowserContext, on: boolean) {
+  await context.setOffline(on);
+  if (on)
+    await context.route('**/*', (route) =>
+      route.request().serviceWorker() ? route.abort('internetdisconnected') : route.fallback(),
+    );
+  else await context.unrouteAll({ behavior: 'wait' });
+}

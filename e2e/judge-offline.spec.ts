@@ -3,24 +3,10 @@
  * a network; what was scored waits in the outbox and is stored once when the network returns. Then the walk:
  * "not scored yet", and the next poster offered after each submission.
  */
-import type { BrowserContext } from '@playwright/test';
-import { apiAs, conference, expect, logInAs, posterImage, shot, test } from './fixtures';
+import { airplane, apiAs, conference, expect, logInAs, posterImage, shot, test } from './fixtures';
 import { png } from './media';
 
 const PHONE = { width: 390, height: 844 };
-
-/**
- * Airplane mode for the page and for its service worker: Chromium's offline emulation does not reach the
- * worker's own requests (microsoft/playwright#2311), so those are cut here too.
- */
-async function airplane(context: BrowserContext, on: boolean) {
-  await context.setOffline(on);
-  if (on)
-    await context.route('**/*', (route) =>
-      route.request().serviceWorker() ? route.abort('internetdisconnected') : route.fallback(),
-    );
-  else await context.unrouteAll({ behavior: 'wait' });
-}
 
 test('a judge scores in airplane mode; the evaluation waits, is sent when the signal returns, and is stored once', async ({
   page,
