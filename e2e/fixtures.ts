@@ -354,3 +354,13 @@ export async function airplane(context: BrowserContext, on: boolean) {
     );
   else await context.unrouteAll({ behavior: 'wait' });
 }
+
+/** The deepest deep-zoom level whose tiles the page has asked for so far. */
+export function watchTileLevels(page: Page): () => number {
+  let deepest = -1;
+  page.on('request', (request) => {
+    const level = /_files\/(\d+)\/\d+_\d+\.(?:jpe?g|png|webp)$/.exec(new URL(request.url()).pathname)?.[1];
+    if (level !== undefined) deepest = Math.max(deepest, Number(level));
+  });
+  return () => deepest;
+}

@@ -3,25 +3,14 @@
  * its computer opens the pairing link, a visitor searches by number and by a word inside the PDF, opens a
  * poster and zooms, walks away; the screen goes home and then shows the attract loop.
  */
-import type { Page } from '@playwright/test';
 import type { Screen } from '../src/shared/contracts/screens';
 import type { SubmissionBoard } from '../src/shared/contracts/submissions';
 import { posterFixture, POSTERS } from '../src/server/test/poster-fixtures';
-import { apiAs, conference, expect, expectAccessible, test, upload } from './fixtures';
+import { apiAs, conference, expect, expectAccessible, test, upload, watchTileLevels } from './fixtures';
 import fs from 'node:fs';
 
 const SCREEN = { width: 1920, height: 1080 };
 const SLUG = 'kiosk-hall';
-
-/** The deepest deep-zoom level whose tiles the page has asked for so far. */
-function watchTileLevels(page: Page): () => number {
-  let deepest = -1;
-  page.on('request', (request) => {
-    const level = /_files\/(\d+)\/\d+_\d+\.(?:jpe?g|png|webp)$/.exec(new URL(request.url()).pathname)?.[1];
-    if (level !== undefined) deepest = Math.max(deepest, Number(level));
-  });
-  return () => deepest;
-}
 
 test('a paired touch screen: search by number and inside the PDF, deep zoom, idle to home, the attract loop', async ({
   page,

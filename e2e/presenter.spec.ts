@@ -3,22 +3,21 @@ import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { PresenterLink, SubmissionBoard } from '../src/shared/contracts/submissions';
 import { posterFixture, POSTERS } from '../src/server/test/poster-fixtures';
-import { apiAs, conference, expect, expectAccessible, JUDGE_PASSWORD, shot, test } from './fixtures';
+import {
+  apiAs,
+  conference,
+  expect,
+  expectAccessible,
+  JUDGE_PASSWORD,
+  shot,
+  test,
+  watchTileLevels,
+} from './fixtures';
 import { startCuttingProxy } from './cutting-proxy';
 
 const PHONE = { width: 390, height: 844 };
 const SLUG = 'eposter-day';
 const TITLE = 'LM-Steer: 언어 모델의 단어 임베딩 조향';
-
-/** The deepest deep-zoom level whose tiles the page has asked for so far. */
-function watchTileLevels(page: Page): () => number {
-  let deepest = -1;
-  page.on('request', (request) => {
-    const level = /_files\/(\d+)\/\d+_\d+\.(?:jpe?g|png|webp)$/.exec(new URL(request.url()).pathname)?.[1];
-    if (level !== undefined) deepest = Math.max(deepest, Number(level));
-  });
-  return () => deepest;
-}
 
 /** The status of the poster's row on the organiser's board, through the API. */
 async function boardStatus(page: Page, pid: number): Promise<string | undefined> {
