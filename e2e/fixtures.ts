@@ -347,12 +347,16 @@ export async function shot(page: Page, name: string): Promise<void> {
  * worker's own requests (microsoft/playwright#2311), so those are cut here too.
  */
 export async function airplane(context: BrowserContext, on: boolean) {
-  await context.setOffline(on);
-  if (on)
+  if (on) {
+    await context.setOffline(true);
     await context.route('**/*', (route) =>
       route.request().serviceWorker() ? route.abort('internetdisconnected') : route.fallback(),
     );
-  else await context.unrouteAll({ behavior: 'wait' });
+  } else {
+    // The worker's network first: a page told "online" at once reconnects (the judge's live stream) through it.
+    await context.unrouteAll({ behavior: 'wait' });
+    await context.setOffline(false);
+  }
 }
 
 /** The deepest deep-zoom level whose tiles the page has asked for so far. */

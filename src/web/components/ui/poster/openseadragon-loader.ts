@@ -24,11 +24,30 @@ function capDensity(osd: OpenSeadragon): OpenSeadragon {
   return osd;
 }
 
+/**
+ * A viewer that opens another poster while tiles of the last one are still arriving (the kiosk's next, the attract
+ * loop) is doing what it should; OpenSeadragon still warns once per late tile. Only that warning is dropped, on
+ * OpenSeadragon's own console (which is the page's console object, so it is replaced, not changed).
+ */
+function quietLateTiles(osd: OpenSeadragon): OpenSeadragon {
+  const o = osd as unknown as { console: Console };
+  const page = o.console;
+  o.console = Object.assign(Object.create(page) as Console, {
+    warn: (...args: unknown[]) => {
+      if (typeof args[0] === 'string' && args[0].startsWith('Ignoring tile %s loaded before reset')) return;
+      page.warn(...args);
+    },
+  });
+  return osd;
+}
+
 export function loadOpenSeadragon(): Promise<OpenSeadragon> {
   loading ??= import('openseadragon').then(
     // A CommonJS module seen from ESM: the function is the default export (or the module itself).
     (m) =>
-      capDensity((m as unknown as { default?: OpenSeadragon }).default ?? (m as unknown as OpenSeadragon)),
+      quietLateTiles(
+        capDensity((m as unknown as { default?: OpenSeadragon }).default ?? (m as unknown as OpenSeadragon)),
+      ),
     (err: unknown) => {
       // Offline or a failed download: the next viewer asks again.
       loading = null;

@@ -25,6 +25,8 @@ export default function AbstractBookPage() {
   const build = useBuildAbstractBook();
   const publish = usePublishAbstractBook();
   const [downloading, setDownloading] = useState(false);
+  /** The box follows the click at once; the stored state takes over when the answer is back. */
+  const [wanted, setWanted] = useState<boolean | null>(null);
   const failed = (err: unknown) => notice.error(`${t('failedTo')}: ${errorMessage(err)}`);
   const download = (kind: 'pdf' | 'xlsx') => {
     setDownloading(true);
@@ -81,14 +83,16 @@ export default function AbstractBookPage() {
         <label className="checkbox">
           <input
             type="checkbox"
-            checked={publish.isPending ? publish.variables : (book?.published ?? false)}
+            checked={wanted ?? book?.published ?? false}
             disabled={!book || publish.isPending}
-            onChange={(e) =>
+            onChange={(e) => {
+              setWanted(e.target.checked);
               publish.mutate(e.target.checked, {
                 onSuccess: (b) => notice.success(b.published ? t('published') : t('unpublished')),
                 onError: failed,
-              })
-            }
+                onSettled: () => setWanted(null),
+              });
+            }}
           />{' '}
           {t('publish')}
         </label>
