@@ -132,30 +132,6 @@ function refusalFrom(row: AttemptRow | undefined, limit: number, now: number, wh
 }
 
 /**
- * Refuses at once, with one read and no write, a client already at its limit across usernames: a flood of
- * logins from one address costs the server little once it is stopped. (The limit itself is held by
- * reserveClientAttempt; this only spares the work.)
- */
-export async function refuseClientOverLimit(
-  db: Kysely<DB>,
-  k: ThrottleKeys,
-  clientLimit: number,
-): Promise<void> {
-  const now = Date.now();
-  const row = await db
-    .selectFrom('login_attempts')
-    .select('failures')
-    .where('key', '=', k.client)
-    .where('reset_at', '>', iso(now))
-    .executeTakeFirst();
-  if (row && row.failures >= clientLimit) {
-    const refused = await refusal(db, k.client, clientLimit, Date.now(), 'from your network');
-    await sleep(THROTTLE.refusalPauseMs);
-    throw refused;
-  }
-}
-
-/**
  * Counts one request on `key` (e.g. password resets of one address) in the throttle's window, in one atomic
  * upsert shared by every instance; answers false, counting nothing, once `limit` were counted in the window.
  */
@@ -168,31 +144,31 @@ export async function countLimitedRequest(
   return (await count(db, key, null, Date.now(), limit, windowMs)) !== null;
 }
 
-/** Reserves this attempt on the account from this client before anything else, or refuses it with 429. */
-export async function reserveAccountAttempt(db: Kysely<DB>, k: ThrottleKeys): Promise<void> {
-  const now = Date.now();
-  if ((await count(db, k.pair, k.account, now, THROTTLE.perAccountAndClient)) === null) {
-    const refused = await refusal(db, k.pair, THROTTLE.perAccountAndClient, Date.now(), 'for this account');
-    await sleep(THROTTLE.refusalPauseMs);
-    throw refused;
-  }
+/**
+ * Reserves this attempt before the hash, in one transaction (one commit: decision 050), or refuses it with 429:
+ * - a client already at its limit across usernames is refused by one read, nothing written (a flood from one
+ *   address costs little once it is stopped);
+ * - then the account from this client (its small hard limit), then the client across usernames.
+ * A refusal rolls back what was reserved. Called in a login-attempt slot (password.ts `attemptSlots`, twice the
+ * hash slots), right before the hash: a hall of judges behind one address that all log in at once holds only as
+ * many client reservations as there are attempt slots, while a client spraying usernames in parallel still
+ * cannot pass the limit. It does not pause: the caller waits `refusalPauseMs` after leaving its slot.
+ */
+export async function reserveAttempt(db: Kysely<DB>, k: ThrottleKeys, clientLimit: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const now = Date.now();
+    const client = await readAttempts(trx, k.client);
+    if (client && Date.parse(client.reset_at) > now && client.failures >= clientLimit)
+      throw refusalFrom(client, clientLimit, now, 'from your network');
+    if ((await count(trx, k.pair, k.account, now, THROTTLE.perAccountAndClient)) === null)
+      throw await refusal(trx, k.pair, THROTTLE.perAccountAndClient, Date.now(), 'for this account');
+    if ((await count(trx, k.client, null, now, clientLimit)) === null)
+      throw await refusal(trx, k.client, clientLimit, Date.now(), 'from your network');
+  });
 }
 
-/**
- * Reserves this attempt against the client's limit across usernames, or refuses it with 429. Called in a
- * login-attempt slot (password.ts `attemptSlots`, twice the hash slots), right before the hash, and given back
- * there on success: a hall of judges behind one address that all log in at once holds only as many reservations
- * as there are attempt slots, while a client spraying usernames in parallel still cannot pass the limit.
- */
-export async function reserveClientAttempt(
-  db: Kysely<DB>,
-  k: ThrottleKeys,
-  clientLimit: number,
-): Promise<void> {
-  const now = Date.now();
-  if ((await count(db, k.client, null, now, clientLimit)) === null)
-    throw await refusal(db, k.client, clientLimit, Date.now(), 'from your network');
-}
+/** A refused login waits this long for its 429, outside every slot (see `THROTTLE.refusalPauseMs`). */
+export const pauseAfterRefusal = () => sleep(THROTTLE.refusalPauseMs);
 
 /** The password was right: whoever this is, it is not guessing; the client's reservation goes back. */
 export async function releaseClientAttempt(db: Kysely<DB>, k: ThrottleKeys): Promise<void> {

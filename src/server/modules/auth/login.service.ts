@@ -4,13 +4,12 @@ import type { DB } from '@server/db/schema';
 import { AppError } from '@server/http/errors';
 import { verifyPassword } from './password';
 import {
+  pauseAfterRefusal,
   recordLoginFailure,
   recordLoginSuccess,
-  refuseClientOverLimit,
   releaseAccountAttempt,
   releaseClientAttempt,
-  reserveAccountAttempt,
-  reserveClientAttempt,
+  reserveAttempt,
   throttleKeys,
 } from './login-limiter';
 import { startSession, type NewSession } from './session.service';
@@ -46,21 +45,23 @@ export async function performLogin<T extends { password_hash: string }>(
   },
 ): Promise<LoginResult<T>> {
   const keys = throttleKeys(opts.scope, attempt.username, attempt.ip);
-  const clientLimit = settings.loginFailuresPerClient;
-  await refuseClientOverLimit(db, keys, clientLimit);
-  // Reserved before the slow hash, so a burst of parallel guesses cannot get past the limits.
-  await reserveAccountAttempt(db, keys);
+  let reserved = false;
   let account: T | undefined;
   let ok: boolean;
   let session: NewSession | undefined;
   try {
-    account = await opts.find();
-    const found = account;
-    ok = await verifyPassword(found?.password_hash, attempt.password, {
-      gate: () => reserveClientAttempt(db, keys, clientLimit),
+    // All of a login's database work waits in the attempt queue with its hash: a burst of 200 logins holds a
+    // handful of database calls at a time, not 600 in the pool's queue ahead of the judging (decision 050).
+    ok = await verifyPassword(async () => (account = await opts.find())?.password_hash, attempt.password, {
+      // Reserved before the slow hash, so a burst of parallel guesses cannot get past the limits.
+      gate: async () => {
+        await reserveAttempt(db, keys, settings.loginFailuresPerClient);
+        reserved = true;
+      },
       // A right password: the client's reservation goes back, this client starts afresh on the account and the
       // session starts, in one transaction (one commit where there were three: decision 050).
       settle: async (good) => {
+        const found = account;
         if (!good || !found) return;
         session = await db.transaction().execute(async (trx) => {
           await releaseClientAttempt(trx, keys);
@@ -70,7 +71,8 @@ export async function performLogin<T extends { password_hash: string }>(
       },
     });
   } catch (err) {
-    await releaseAccountAttempt(db, keys);
+    if (reserved) await releaseAccountAttempt(db, keys);
+    else if (err instanceof AppError && err.code === 'TOO_MANY') await pauseAfterRefusal();
     throw err;
   }
   if (!account || !ok || !session) {

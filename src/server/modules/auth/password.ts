@@ -58,17 +58,19 @@ function check(storedHash: string | undefined, password: string): Promise<boolea
 }
 
 /**
- * Checks a password in a slot of the hash queue. `gate` runs first (the login throttle reserves the attempt
- * there) and may refuse by throwing; `settle` runs after the check, with its outcome. Both are database work,
- * done in an attempt slot but outside the hash slot: the hash slot is free for the next hash meanwhile.
+ * Checks a password in a slot of the hash queue, inside a login-attempt slot. In that slot, in order: `gate` (the
+ * login throttle reserves the attempt there, and may refuse by throwing), the stored hash (given, or looked up
+ * by `stored` there, so a burst's database work waits in this queue and not in the database pool's), the hash,
+ * then `settle` with its outcome. Only the hash holds a hash slot: the next hash runs meanwhile.
  */
 export function verifyPassword(
-  storedHash: string | undefined,
+  stored: string | undefined | (() => Promise<string | undefined>),
   password: string,
   around: { gate?: () => Promise<void>; settle?: (ok: boolean) => Promise<void> } = {},
 ): Promise<boolean> {
   return attemptSlots(async () => {
     await around.gate?.();
+    const storedHash = typeof stored === 'function' ? await stored() : stored;
     const ok = await check(storedHash, password);
     await around.settle?.(ok);
     return ok;
