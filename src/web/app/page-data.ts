@@ -10,6 +10,10 @@
  *
  * A loader never fails: a refused or failed answer is the page's to show (the server does not put failures in the
  * page's data; the browser asks again).
+ *
+ * The judge's queries are in the app's first file (the judge's first visit is the one with a budget, and the
+ * judge's pages work offline); every other area's query code is imported when its loader runs, in parallel with
+ * the page's chunk that imports it too, so each new area does not weigh on every first visit.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
@@ -19,12 +23,6 @@ import { projectBySlugQuery } from '../current-project/fetch-project-by-slug';
 import { judgePosterQuery } from '../features/judge/api/get-judge-poster';
 import { judgePostersQuery } from '../features/judge/api/get-judge-posters';
 import { judgeProgressQuery } from '../features/judge/api/get-judge-progress';
-import { abstractBookQuery } from '../features/participant/api/get-abstract-book';
-import { posterQuery } from '../features/participant/api/get-poster';
-import { galleryParams, galleryQuery } from '../features/participant/api/get-posters';
-import { publicPosterQuery } from '../features/judging-day/api/get-public-poster';
-import { presenterPosterQuery } from '../features/presenter/api/get-presenter-poster';
-import { kioskPostersQuery } from '../features/kiosk/api/kiosk';
 import { publicProjectsQuery } from '../features/projects/api/get-public-projects';
 import { queryKeys } from '../lib/query-keys';
 import { idFrom } from '../lib/use-id-param';
@@ -84,33 +82,46 @@ export function pageData(qc: QueryClient) {
         ]);
       }),
     gallery: (args: LoaderFunctionArgs) =>
-      inProject(args, 'user', (p) =>
-        Promise.all([
-          qc.prefetchInfiniteQuery(galleryQuery(p.id, galleryParams(new URL(args.request.url).searchParams))),
+      inProject(args, 'user', async (p) => {
+        const [{ galleryParams, galleryQuery }, { abstractBookQuery }] = await Promise.all([
+          import('../features/participant/api/get-posters'),
+          import('../features/participant/api/get-abstract-book'),
+        ]);
+        const params = galleryParams(new URL(args.request.url).searchParams);
+        return Promise.all([
+          qc.prefetchInfiniteQuery(galleryQuery(p.id, params)),
           qc.prefetchQuery(abstractBookQuery(p.id)),
-        ]),
-      ),
+        ]);
+      }),
     poster: (args: LoaderFunctionArgs) =>
-      inProject(args, 'user', (p) => {
+      inProject(args, 'user', async (p) => {
         const id = idFrom(args.params.id);
-        return id ? qc.prefetchQuery(posterQuery(p.id, id)) : Promise.resolve();
+        if (!id) return;
+        const { posterQuery } = await import('../features/participant/api/get-poster');
+        return qc.prefetchQuery(posterQuery(p.id, id));
       }),
     /** The QR landing: for a visitor signed in as nobody, the poster when the project lets its link be read. */
     posterLink: (args: LoaderFunctionArgs) =>
       started(
         Promise.all([qc.ensureQueryData(projectBySlugQuery(args.params.projectSlug ?? '')), session()]).then(
-          ([project, who]) => {
+          async ([project, who]) => {
             const id = idFrom(args.params.posterId);
-            return project.is_active && !who && id
-              ? qc.prefetchQuery(publicPosterQuery(project.id, id))
-              : null;
+            if (!project.is_active || who || !id) return;
+            const { publicPosterQuery } = await import('../features/judging-day/api/get-public-poster');
+            return qc.prefetchQuery(publicPosterQuery(project.id, id));
           },
         ),
       ),
     presenter: (args: LoaderFunctionArgs) =>
-      inProject(args, 'presenter', (p) => qc.prefetchQuery(presenterPosterQuery(p.id))),
+      inProject(args, 'presenter', async (p) => {
+        const { presenterPosterQuery } = await import('../features/presenter/api/get-presenter-poster');
+        return qc.prefetchQuery(presenterPosterQuery(p.id));
+      }),
     /** A paired screen's roster (decision 052): its home renders on the server with its cards. */
     kiosk: (args: LoaderFunctionArgs) =>
-      inProject(args, 'kiosk', (p) => qc.prefetchQuery(kioskPostersQuery(p.id))),
+      inProject(args, 'kiosk', async (p) => {
+        const { kioskPostersQuery } = await import('../features/kiosk/api/kiosk');
+        return qc.prefetchQuery(kioskPostersQuery(p.id));
+      }),
   };
 }
