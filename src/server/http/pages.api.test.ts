@@ -86,9 +86,12 @@ describe("the judge's list, rendered by the server", () => {
     expect(res.body).toMatch(/<style data-href="\/assets\/judge-evaluation-[\w-]+\.css">\.judge-/);
     expect(res.body).not.toContain('rel="stylesheet"');
     // Its scripts come after what it shows: the entry and every chunk at low priority, and no font to wait for.
-    expect(res.body).toMatch(
-      /<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/posters-[\w-]+\.js">/,
-    );
+    // Chunks are named by their hash (decision 060): the build's manifest says which file is the page's.
+    const manifest = JSON.parse(
+      fs.readFileSync(path.join(webDist, '.vite', 'manifest.json'), 'utf8'),
+    ) as Record<string, { file: string }>;
+    const chunk = manifest['features/judge/routes/posters.tsx']!.file;
+    expect(res.body).toContain(`<link rel="modulepreload" fetchpriority="low" crossorigin href="/${chunk}">`);
     expect(res.body).toMatch(
       /<script type="module" fetchpriority="low" crossorigin src="\/assets\/index-[\w-]+\.js">/,
     );
