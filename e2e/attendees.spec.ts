@@ -1,7 +1,8 @@
 /**
  * A participant on a phone: stars three posters and reads my list, then in airplane mode reloads it and still reads
  * the three; asks a presenter a question, the presenter (by the poster's personal link) answers, the participant
- * reads the answer (decision 053).
+ * reads the answer; the organiser hides it and neither the participant nor the presenter sees it any more
+ * (decision 053).
  */
 import { airplane, apiAs, conference, expect, expectAccessible, logInAs, test } from './fixtures';
 
@@ -96,4 +97,27 @@ test('a participant stars three posters, reads my list offline, asks a question 
   await phone.reload();
   await expect(mine.getByText('1000회까지 했습니다.')).toBeVisible();
   await expectAccessible(phone, 'poster page with an answer');
+
+  // The organiser reads every question with its answer, and hides this one.
+  await page.goto(`/projects/${SLUG}/admin/questions`);
+  const all = page.getByTestId('questions');
+  await expect(all.getByRole('row')).toHaveCount(2);
+  await expect(all).toContainText('전극은 몇 번까지 충방전했나요?');
+  await expect(all).toContainText('1000회까지 했습니다.');
+  await expect(all).toContainText('방문객');
+  await expect(page.getByText('질문 1개 · 답변 대기 0개 · 숨김 0개')).toBeVisible();
+  await all.getByRole('button', { name: '숨기기: 전극은 몇 번까지 충방전했나요?' }).click();
+  await expect(page.getByText('질문을 숨겼습니다.')).toBeVisible();
+  await expect(page.getByText('질문 1개 · 답변 대기 0개 · 숨김 1개')).toBeVisible();
+  await expect(
+    all.getByRole('button', { name: '다시 보이기: 전극은 몇 번까지 충방전했나요?' }),
+  ).toBeVisible();
+  await expectAccessible(page, 'organiser questions');
+
+  await phone.reload();
+  await expect(phone.getByLabel('질문', { exact: true })).toBeVisible();
+  await expect(phone.getByText('전극은 몇 번까지 충방전했나요?')).toHaveCount(0);
+  await presenter.reload();
+  await expect(box.getByText('답변을 기다리는 질문 0개')).toBeVisible();
+  await expect(presenter.getByText('전극은 몇 번까지 충방전했나요?')).toHaveCount(0);
 });

@@ -187,6 +187,7 @@ test("the organiser's pages pass axe in both languages at both widths", async ({
     [`${a}/dashboard`, 'admin-dashboard'],
     [`${a}/posters/${p1.id}`, 'admin-poster-edit'],
     [`${a}/image-fetches`, 'admin-image-fetches'],
+    [`${a}/questions`, 'admin-questions'],
     [`${a}/judges`, 'admin-judges'],
     [`${a}/users`, 'admin-users'],
     [`${a}/criteria`, 'admin-criteria'],

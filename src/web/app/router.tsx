@@ -64,6 +64,7 @@ const projectAdmin = {
   dashboard: page('features/project-admin/dashboard/routes/dashboard.tsx'),
   posterEdit: page('features/project-admin/posters/routes/poster-edit.tsx'),
   imageFetches: page('features/project-admin/posters/routes/image-fetches.tsx'),
+  questions: page('features/project-admin/questions/routes/questions.tsx'),
   judges: page('features/project-admin/people/routes/judges.tsx'),
   assignments: page('features/project-admin/assignments/routes/assignments.tsx'),
   statistics: page('features/project-admin/dashboard/routes/statistics.tsx'),
@@ -149,6 +150,7 @@ export function createRoutes(qc: QueryClient): RouteObject[] {
           <Route path={admin.dashboard(slug)} {...projectAdmin.dashboard} />
           <Route path={admin.poster(slug, id)} {...projectAdmin.posterEdit} />
           <Route path={admin.imageFetches(slug)} {...projectAdmin.imageFetches} />
+          <Route path={admin.questions(slug)} {...projectAdmin.questions} />
           <Route path={admin.judges(slug)} {...projectAdmin.judges} />
           <Route path={admin.assignments(slug)} {...projectAdmin.assignments} />
           <Route path={admin.statistics(slug)} {...projectAdmin.statistics} />

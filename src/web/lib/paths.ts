@@ -69,6 +69,7 @@ export const paths = {
     poster: (slug: string, posterId: Id) => `${projectAdmin(slug)}/posters/${posterId}`,
     /** Images a sheet named by URL that are not fetched yet, with their retries. */
     imageFetches: (slug: string) => `${projectAdmin(slug)}/image-fetches`,
+    questions: (slug: string) => `${projectAdmin(slug)}/questions`,
     judges: (slug: string) => `${projectAdmin(slug)}/judges`,
     participants: (slug: string) => `${projectAdmin(slug)}/users`,
     criteria: (slug: string) => `${projectAdmin(slug)}/criteria`,

@@ -24,10 +24,7 @@ export function participantApi(projectId: number) {
     /** Favourites (my list): star or unstar one poster, read the list. */
     favorite: (posterId: number) => `${project}/posters/${posterId}/favorite`,
     favorites: () => `${project}/favorites`,
-    /** Questions to a poster's presenter: read and ask; the organiser's list and hiding. */
+    /** Questions to a poster's presenter: read and ask. */
     questions: (posterId: number) => `${project}/posters/${posterId}/questions`,
-    question: (posterId: number, questionId: number) =>
-      `${project}/posters/${posterId}/questions/${questionId}`,
-    allQuestions: () => `${project}/questions`,
   };
 }

@@ -70,6 +70,11 @@ export function projectAdminApi(projectId: number) {
       batch: (kind: string) => `${project}/mail/${kind}`,
       batchCsv: (kind: string) => `${project}/mail/${kind}.csv`,
     },
+    /** Questions to presenters (decision 053): every one of the project, and hiding one. */
+    questions: {
+      list: () => `${project}/questions`,
+      one: (posterId: number, questionId: number) => `${posters}/${posterId}/questions/${questionId}`,
+    },
     /** The poster hall (decision 051): poster sessions, the boards and their numbering. */
     sessions: { list: () => `${project}/sessions`, one: (id: number) => `${project}/sessions/${id}` },
     boards: { list: () => `${project}/boards`, numbering: () => `${project}/boards/numbering` },

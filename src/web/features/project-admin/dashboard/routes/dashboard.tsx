@@ -27,6 +27,7 @@ const navTiles = [
   ['participants', paths.projectAdmin.participants],
   ['mail', paths.projectAdmin.mail],
   ['abstractBook', paths.projectAdmin.abstractBook],
+  ['questions', paths.projectAdmin.questions],
   ['audit', paths.projectAdmin.audit],
 ] as const;
 
