@@ -83,6 +83,43 @@ describe('the demo conference', () => {
     expect((list.json() as unknown[]).length).toBe(10);
   });
 
+  it('has two poster sessions of twenty, presenters at their boards, favourites and a question', async () => {
+    const sessions = await t.db
+      .selectFrom('poster_sessions')
+      .select(['id', 'name', 'starts_at'])
+      .where('project_id', '=', projectId)
+      .orderBy('starts_at')
+      .execute();
+    expect(sessions.map((x) => x.starts_at)).toEqual(['10:00', '14:00']);
+    const bySession = await t.db
+      .selectFrom('posters')
+      .select(['session_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('project_id', '=', projectId)
+      .groupBy('session_id')
+      .execute();
+    expect(bySession.map((r) => Number(r.n))).toEqual([20, 20]);
+    const admin = await fx.sessionFor(
+      t.app,
+      'admin',
+      (await fx.makeAdmin(t.db, { projectIds: [projectId] })).id,
+    );
+    const boards = (
+      await admin.inject({ method: 'GET', url: `/api/projects/${projectId}/boards` })
+    ).json() as {
+      presenter_presence: string | null;
+    }[];
+    expect(boards.filter((b) => b.presenter_presence === 'present')).toHaveLength(4);
+    expect(boards.filter((b) => b.presenter_presence === 'away')).toHaveLength(1);
+    const favourites = await t.db.selectFrom('favorites').select('poster_id').execute();
+    expect(favourites).toHaveLength(15);
+    const questions = (
+      await admin.inject({ method: 'GET', url: `/api/projects/${projectId}/questions` })
+    ).json() as { text: string; public: boolean }[];
+    expect(questions).toEqual([
+      expect.objectContaining({ public: true, text: expect.stringContaining('표본') }),
+    ]);
+  });
+
   it('is never made on a site that has projects', async () => {
     expect(await createDemo(t.app)).toBeNull();
     expect(await t.db.selectFrom('projects').select('id').execute()).toHaveLength(1);

@@ -2,136 +2,23 @@
  * A demo conference on an empty site (`DEMO=1`, `npm run demo`): what a newcomer opens to see what the product
  * does. It is made through the HTTP API, in process, as an organiser, judges and participants would make it (the
  * same routes, checks and jobs): 40 posters in Korean and English with a generated picture each, 8 judges, 4
- * criteria, an automatic plan of 2 judges a poster, judging open with about 60% of the evaluations in, and the
- * people's choice vote open with some votes cast (docs/decisions/048-demo-conference.md).
+ * criteria, two poster sessions, an automatic plan of 2 judges a poster, judging open with about 60% of the
+ * evaluations in, the people's choice vote open with some votes cast, presenters at their boards, visitors'
+ * favourites and a question (docs/decisions/048-demo-conference.md).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import sharp from 'sharp';
 import * as XLSX from '@e965/xlsx';
 import { SESSION_COOKIE } from '@server/http/session-cookie';
 import { startSession } from '@server/modules/auth/session.service';
+import { AFFILIATIONS, AUTHORS, COMMENTS, CRITERIA, JUDGES, TOPICS, posterPicture } from './demo-content';
 
 export const DEMO_SLUG = 'demo-2026';
 /** Every demo judge's and participant's password (printed at the start; a demo is not a conference). */
 export const DEMO_PASSWORD = 'demo-2026!';
 
-type Topic = { category: string; titles: string[]; keywords: string };
-
-const TOPICS: Topic[] = [
-  {
-    category: '생명정보',
-    keywords: '단백질; 딥러닝; 구조 예측',
-    titles: [
-      '딥러닝 기반 단백질 구조 예측의 정확도 향상',
-      'Single-cell RNA-seq clustering with graph neural networks',
-      '장내 미생물 군집과 수면의 관계',
-      'Protein language models for enzyme function annotation',
-      '유전체 변이 해석을 위한 설명 가능한 모델',
-    ],
-  },
-  {
-    category: '환경',
-    keywords: '기후; 해양; 관측',
-    titles: [
-      '해양 미세플라스틱 분포의 계절 변화',
-      'Urban heat islands observed from small satellites',
-      '도시 하천의 수질 회복과 생물 다양성',
-      'Soil carbon under changing rainfall in the Korean peninsula',
-      '미세먼지 농도와 호흡기 질환 입원의 관계',
-    ],
-  },
-  {
-    category: '의학',
-    keywords: '임상; 영상; 진단',
-    titles: [
-      '흉부 X선 영상의 폐결절 자동 검출',
-      'Wearable ECG for early detection of atrial fibrillation',
-      '당뇨병 환자의 혈당 예측을 위한 연속 측정 자료 분석',
-      'Drug repurposing for rare diseases from clinical records',
-      '노인 근감소증의 조기 선별 지표',
-    ],
-  },
-  {
-    category: '화학',
-    keywords: '촉매; 배터리; 소재',
-    titles: [
-      '리튬 금속 전지의 덴드라이트 억제 전해질',
-      'Single-atom catalysts for green hydrogen',
-      '페로브스카이트 태양전지의 수분 안정성 개선',
-      'Recyclable polymers from biomass feedstocks',
-      '이산화탄소 전환을 위한 구리 촉매 표면 설계',
-    ],
-  },
-];
-/** Two of each, so 40 posters: the titles again with a second author group, "(후속 연구)" / "(follow-up)". */
-const AUTHORS = [
-  '김하늘',
-  'Lee Min-jun',
-  '박서연',
-  'Choi Ji-woo',
-  '정다은',
-  'Kang Hyun',
-  '윤지호',
-  'Han Soo-ah',
-];
-const AFFILIATIONS = ['서울대학교', 'KAIST', '연세대학교', 'POSTECH', '고려대학교', 'UNIST'];
-const PALETTE = ['#1d4ed8', '#047857', '#b45309', '#7c3aed', '#be123c', '#0e7490'];
-
-const JUDGES = [
-  ['최심사', 'Biology'],
-  ['Dr. Emily Park', 'Environmental science'],
-  ['이교수', 'Medicine'],
-  ['Prof. Daniel Kim', 'Chemistry'],
-  ['한연구', 'Bioinformatics'],
-  ['Dr. Sarah Cho', 'Medicine'],
-  ['오박사', 'Chemistry'],
-  ['Prof. Minho Lee', 'Environmental science'],
-] as const;
-
-const CRITERIA = [
-  ['연구의 독창성', 10],
-  ['방법의 타당성', 10],
-  ['결과의 명확성', 10],
-  ['발표 완성도', 5],
-] as const;
-
-const COMMENTS = [
-  '문제 정의가 분명하고 결과가 설득력 있습니다.',
-  'Clear figures; the method section could say more about the baselines.',
-  '후속 실험 계획이 구체적이면 좋겠습니다.',
-  'A careful study with a convincing validation set.',
-];
-
 class DemoFailed extends Error {}
-
-/** A generated poster picture (A-series portrait): coloured panels and bars, no text to need a font. */
-function posterPicture(n: number): Promise<Buffer> {
-  const colour = PALETTE[n % PALETTE.length]!;
-  const bars = Array.from({ length: 6 }, (_, i) => {
-    const h = 60 + ((n * 37 + i * 53) % 220);
-    return `<rect x="${120 + i * 90}" y="${1180 - h}" width="60" height="${h}" fill="${colour}" opacity="0.8"/>`;
-  }).join('');
-  const dots = Array.from({ length: 24 }, (_, i) => {
-    const x = 560 + ((n * 13 + i * 41) % 260);
-    const y = 480 + ((n * 29 + i * 67) % 300);
-    return `<circle cx="${x}" cy="${y}" r="9" fill="${colour}"/>`;
-  }).join('');
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="900" height="1273" viewBox="0 0 900 1273">
-    <rect width="900" height="1273" fill="#f8fafc"/>
-    <rect width="900" height="190" fill="${colour}"/>
-    <rect x="60" y="60" width="560" height="34" rx="6" fill="#ffffff" opacity="0.9"/>
-    <rect x="60" y="116" width="380" height="22" rx="6" fill="#ffffff" opacity="0.6"/>
-    <rect x="60" y="240" width="360" height="500" rx="12" fill="#e2e8f0"/>
-    <rect x="460" y="240" width="380" height="560" rx="12" fill="#ffffff" stroke="#cbd5e1" stroke-width="3"/>
-    ${dots}
-    ${Array.from({ length: 9 }, (_, i) => `<rect x="90" y="${280 + i * 48}" width="${300 - ((i * 37) % 120)}" height="16" rx="4" fill="#94a3b8"/>`).join('')}
-    <rect x="60" y="840" width="780" height="380" rx="12" fill="#ffffff" stroke="#cbd5e1" stroke-width="3"/>
-    ${bars}
-  </svg>`;
-  return sharp(Buffer.from(svg)).png().toBuffer();
-}
 
 export type DemoSummary = {
   slug: string;
@@ -241,6 +128,32 @@ export async function createDemo(app: FastifyInstance): Promise<DemoSummary | nu
     'content-type': `multipart/form-data; boundary=${boundary}`,
   });
 
+  // The hall: two poster sessions of the day, the first twenty posters in the morning, the rest after lunch.
+  const sessions = [];
+  for (const [name, starts_at, ends_at, area] of [
+    ['포스터 세션 1 · Morning', '10:00', '12:00', '전시홀 A · Hall A'],
+    ['포스터 세션 2 · Afternoon', '14:00', '16:00', '전시홀 B · Hall B'],
+  ] as const)
+    sessions.push(
+      await call<{ id: number }>('POST', `${base}/sessions`, organiser, {
+        name,
+        date: today,
+        starts_at,
+        ends_at,
+        area,
+      }),
+    );
+  const imported = await call<{ id: number; number: number; version: number }[]>(
+    'GET',
+    `${base}/posters`,
+    organiser,
+  );
+  for (const p of imported)
+    await call('PUT', `${base}/posters/${p.id}`, organiser, {
+      session_id: sessions[p.number <= 20 ? 0 : 1]!.id,
+      version: p.version,
+    });
+
   for (const [i, [name, max_score]] of CRITERIA.entries())
     await call('POST', `${base}/evaluation-criteria`, organiser, { name, max_score, order_number: i + 1 });
   const criteria = await call<{ id: number; max_score: number }[]>(
@@ -295,6 +208,7 @@ export async function createDemo(app: FastifyInstance): Promise<DemoSummary | nu
   });
   const posterIds = (await call<{ id: number }[]>('GET', `${base}/posters`, organiser)).map((p) => p.id);
   let votes = 0;
+  const visitors: string[] = [];
   for (let v = 1; v <= 5; v++) {
     const username = `visitor${v}`;
     await call('POST', `${base}/users/register`, '', {
@@ -309,10 +223,32 @@ export async function createDemo(app: FastifyInstance): Promise<DemoSummary | nu
       payload: { username, password: DEMO_PASSWORD },
     });
     const cookie = loginCookie(login.headers['set-cookie']);
+    visitors.push(cookie);
     for (const k of [0, 1, 2]) {
       await call('PUT', `${base}/posters/${posterIds[(v * 7 + k * 11) % posterIds.length]}/vote`, cookie);
       votes += 1;
     }
   }
+  // Presenters at their boards: four of the morning's are there, one stepped away (by their personal links).
+  for (const [k, state] of ['present', 'present', 'present', 'present', 'away'].entries()) {
+    const link = await call<{ url: string }>(
+      'POST',
+      `${base}/posters/${posterIds[k]}/presenter-link`,
+      organiser,
+    );
+    const token = new URL(link.url, 'http://demo').pathname.split('/').pop()!;
+    const access = await app.inject({ method: 'POST', url: `${base}/presenter/access`, payload: { token } });
+    if (access.statusCode !== 200)
+      throw new DemoFailed(`presenter access: ${access.statusCode} ${access.body}`);
+    await call('PUT', `${base}/presenter/presence`, loginCookie(access.headers['set-cookie']), { state });
+  }
+  // The visitors keep favourites, and one asks the first poster's presenter a question for everyone to read.
+  for (const [v, cookie] of visitors.entries())
+    for (const k of [0, 3, 5])
+      await call('PUT', `${base}/posters/${posterIds[(v + k) * 2]}/favorite`, cookie);
+  await call('POST', `${base}/posters/${posterIds[0]}/questions`, visitors[0]!, {
+    text: '표본 수를 늘리면 결과가 달라질까요? Would a larger sample change the result?',
+    public: true,
+  });
   return { slug: DEMO_SLUG, posters: posterIds.length, judges: judges.length, evaluations, votes };
 }
