@@ -32,7 +32,10 @@ export function KioskFrame({ title, heading = false, children }: Props) {
   const { t, i18n } = useKioskT();
   const project = useProject();
   const roster = useKioskPosters(project.id);
-  useKioskEvents(project.id, !!roster.data);
+  const err = roster.error;
+  const unpaired = err instanceof ApiError && (err.status === 401 || err.status === 403);
+  // Live while paired: a revoked screen's stream would only be refused again and again.
+  useKioskEvents(project.id, !!roster.data && !unpaired);
   const offline = useKioskOffline(project, roster.data);
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -41,8 +44,6 @@ export function KioskFrame({ title, heading = false, children }: Props) {
     if (pathname !== home) void navigate(home);
   });
   const portrait = roster.data?.screen.orientation === 'portrait';
-  const err = roster.error;
-  const unpaired = err instanceof ApiError && (err.status === 401 || err.status === 403);
   return (
     <ProjectPage title={title}>
       <div className={`kiosk${portrait ? ' kiosk-portrait' : ''}`}>
