@@ -4,7 +4,6 @@
  * 057.
  */
 import { useEffect } from 'react';
-import { ASSET_CACHE } from '../sw/cache-names';
 import { whenIdle } from './when-idle';
 
 /** The worker controlling this page, once there is one (none in development or without support). */
@@ -27,18 +26,13 @@ export function useServiceWorker(): void {
   }, []);
 }
 
-/**
- * Keeps the built files this page loaded before the worker took it over (its chunks, styles, fonts): a page that
- * must open again without signal (the kiosk's, decision 057) has them then, though the judge's shell does not.
- */
-export async function keepLoadedAssets(): Promise<void> {
-  if (typeof caches === 'undefined') return;
-  const cache = await caches.open(ASSET_CACHE);
-  const loaded = performance
-    .getEntriesByType('resource')
-    .map((e) => new URL(e.name))
-    .filter((u) => u.origin === window.location.origin && u.pathname.startsWith('/assets/'))
-    .map((u) => u.pathname);
-  for (const path of new Set(loaded))
-    if (!(await cache.match(path))) await cache.add(path).catch(() => undefined);
+/** Asks the controlling worker to do something and resolves when it says done (at once without a worker). */
+export function askWorker(message: string): Promise<void> {
+  const worker = typeof navigator !== 'undefined' ? navigator.serviceWorker?.controller : null;
+  if (!worker) return Promise.resolve();
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    worker.postMessage(message, [channel.port2]);
+  });
 }

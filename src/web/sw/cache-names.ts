@@ -15,3 +15,5 @@ export const JUDGE_DATA_CACHE = 'judge-data';
  * Filled by the kiosk's page, bounded; emptied when the computer pairs with a screen again.
  */
 export const KIOSK_CACHE = 'kiosk';
+/** The message a kiosk page sends the worker to keep the kiosk's pages' files in `assets`. */
+export const KEEP_KIOSK_FILES = 'keep-kiosk-files';

@@ -16,13 +16,22 @@
  *   fill the disk (docs/decisions/057-kiosk-offline-and-live.md).
  * Evaluations sent without signal are not the worker's: the page keeps them in its outbox (IndexedDB).
  */
-import { ASSET_CACHE, JUDGE_DATA_CACHE, KIOSK_CACHE, SHELL_CACHE_PREFIX } from './cache-names';
+import {
+  ASSET_CACHE,
+  JUDGE_DATA_CACHE,
+  KEEP_KIOSK_FILES,
+  KIOSK_CACHE,
+  SHELL_CACHE_PREFIX,
+} from './cache-names';
 
 declare const SHELL_FILES: string[];
+/** The kiosk's pages' chunks beyond the shell, kept when a kiosk page asks (decision 057). */
+declare const KIOSK_FILES: string[];
 declare const BUILD_VERSION: string;
 
 /** The parts of the service worker's global scope used here (the DOM library has no worker types). */
 type ExtendableEvent = Event & { waitUntil(p: Promise<unknown>): void };
+type MessageEvent = ExtendableEvent & { data: unknown; ports: readonly MessagePort[] };
 type FetchEvent = ExtendableEvent & {
   request: Request;
   clientId: string;
@@ -34,6 +43,7 @@ type WorkerScope = {
   clients: { claim(): Promise<void>; get(id: string): Promise<{ url: string } | undefined> };
   addEventListener(type: 'install' | 'activate', cb: (e: ExtendableEvent) => void): void;
   addEventListener(type: 'fetch', cb: (e: FetchEvent) => void): void;
+  addEventListener(type: 'message', cb: (e: MessageEvent) => void): void;
 };
 const worker = self as unknown as WorkerScope;
 
@@ -72,6 +82,17 @@ worker.addEventListener('activate', (event) => {
         ),
       )
       .then(() => worker.clients.claim()),
+  );
+});
+
+// A kiosk page asks for its pages' files (decision 057); the answer on the port says they are kept.
+worker.addEventListener('message', (event) => {
+  if (event.data !== KEEP_KIOSK_FILES) return;
+  event.waitUntil(
+    caches
+      .open(ASSET_CACHE)
+      .then((cache) => cache.addAll(KIOSK_FILES))
+      .finally(() => event.ports[0]?.postMessage(true)),
   );
 });
 

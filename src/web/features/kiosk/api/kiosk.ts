@@ -18,13 +18,17 @@ export const kioskPostersQuery = (projectId: number, q = '') =>
   queryOptions({
     queryKey: queryKeys.kioskPosters(projectId, q),
     queryFn: async ({ signal, client }): Promise<KioskPosters> => {
+      // No network: the search is made over the whole roster (the worker's kept answer when this page has none).
+      const offline = async () => {
+        const all: KioskPosters = await client.fetchQuery(kioskPostersQuery(projectId));
+        return { ...all, items: searchRoster(all.items, q) };
+      };
+      if (q && !navigator.onLine) return offline();
       try {
         return await api<KioskPosters>(kioskApi(projectId).posters(), { signal, query: q ? { q } : {} });
       } catch (err) {
-        // No network: the search is made over the whole roster (the worker's kept answer when this page has none).
         if (!q || !(err instanceof ApiError && err.isNetwork)) throw err;
-        const all: KioskPosters = await client.fetchQuery(kioskPostersQuery(projectId));
-        return { ...all, items: searchRoster(all.items, q) };
+        return offline();
       }
     },
     retry: (count, err) => count < 2 && !(err instanceof ApiError && err.status >= 400 && err.status < 500),

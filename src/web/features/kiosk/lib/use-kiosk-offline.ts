@@ -1,7 +1,7 @@
 /**
  * The kiosk offline (docs/decisions/057-kiosk-offline-and-live.md): registers the service worker and, once it
  * controls the page and there is a network, keeps what an offline reload needs (the session, the project, the
- * roster, this page's built files, the deep-zoom viewer) and then the roster's posters (keep-offline.ts, loaded
+ * roster, the kiosk's pages' files, the deep-zoom viewer) and then the roster's posters (keep-offline.ts, loaded
  * then). Again whenever the roster changes (the live stream) or the network returns. Answers which posters of the
  * roster are ready offline.
  */
@@ -12,8 +12,9 @@ import { api } from '@web/lib/api';
 import { authApi } from '@web/lib/api-paths/auth';
 import { kioskApi } from '@web/lib/api-paths/kiosk';
 import { projectsApi } from '@web/lib/api-paths/projects';
-import { controlled, keepLoadedAssets } from '@web/lib/service-worker';
+import { askWorker, controlled } from '@web/lib/service-worker';
 import { useOnline } from '@web/lib/use-online';
+import { KEEP_KIOSK_FILES } from '@web/sw/cache-names';
 import { keptSignature } from './deep-zoom-files';
 import { loadKept, useKept } from './kept-posters';
 
@@ -43,7 +44,7 @@ export function useKioskOffline(
       for (const path of [authApi.me(), projectsApi.bySlug(slug), kioskApi(id).posters()])
         await api(path).catch(() => undefined);
       await loadOpenSeadragon().catch(() => undefined);
-      await keepLoadedAssets();
+      await askWorker(KEEP_KIOSK_FILES);
       const { keepRoster } = await import('./keep-offline');
       await keepRoster(id, roster.items, visit);
     });
