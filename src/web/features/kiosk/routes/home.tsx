@@ -77,8 +77,8 @@ export default function KioskHomePage() {
               ) : null}
             </div>
           </form>
-          <Results q={deferred} offline={offline} />
           <ReadyOffline total={roster.items.length} offline={offline} />
+          <Results q={deferred} offline={offline} />
         </div>
       )}
     </KioskFrame>
