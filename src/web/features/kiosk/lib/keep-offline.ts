@@ -97,6 +97,8 @@ export async function keepRoster(projectId: number, posters: KioskPoster[], visi
     if (bytes >= BUDGET_BYTES) return;
     try {
       const size = await keepPoster(cache, projectId, poster, visit);
+      // A newer pass owns the record now (this one's view of it is old).
+      if (visit.cancelled) return;
       bytes += size;
       kept = { ...kept, [poster.id]: { signature: keptSignature(poster), bytes: size } };
       await saveKept(kept);
