@@ -75,12 +75,18 @@ const OFFLINE_ENTRIES = [
 ];
 
 /**
+ * The kiosk's pages (decision 057): not in the shell every judge installs; the worker keeps them when a kiosk
+ * asks (KIOSK_FILES), so a kiosk that never opened a poster with signal opens one without.
+ */
+const KIOSK_ENTRIES = ['features/kiosk/routes/home.tsx', 'features/kiosk/routes/poster.tsx'];
+
+/**
  * The files of the offline shell: index.html and, for each offline entry, its chunk, the chunks it imports
  * (statically, and dynamically from the judge's own pages: the image viewer) and their CSS. Not the other
  * pages' chunks (those are cached as they are used).
  */
-export function offlineShellFiles(manifest: Manifest): string[] {
-  const files = new Set<string>(['/index.html']);
+export function offlineShellFiles(manifest: Manifest, entries = OFFLINE_ENTRIES): string[] {
+  const files = new Set<string>(entries.includes('index.html') ? ['/index.html'] : []);
   const seen = new Set<string>();
   const visit = (key: string, followDynamic: boolean) => {
     const chunk = manifest[key];
@@ -91,7 +97,7 @@ export function offlineShellFiles(manifest: Manifest): string[] {
     for (const dep of chunk.imports ?? []) visit(dep, followDynamic);
     if (followDynamic) for (const dep of chunk.dynamicImports ?? []) visit(dep, false);
   };
-  for (const entry of OFFLINE_ENTRIES) visit(entry, entry !== 'index.html');
+  for (const entry of entries) visit(entry, entry !== 'index.html');
   return [...files].sort();
 }
 
@@ -106,6 +112,7 @@ function serviceWorker(): Plugin {
       fs.readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8'),
     ) as Manifest;
     const files = offlineShellFiles(manifest);
+    const kiosk = offlineShellFiles(manifest, KIOSK_ENTRIES).filter((f) => !files.includes(f));
     const version = crypto
       .createHash('sha256')
       .update(files.join('\n'))
@@ -119,7 +126,11 @@ function serviceWorker(): Plugin {
       minify: true,
       format: 'iife',
       target: 'es2020',
-      define: { SHELL_FILES: JSON.stringify(files), BUILD_VERSION: JSON.stringify(version) },
+      define: {
+        SHELL_FILES: JSON.stringify(files),
+        KIOSK_FILES: JSON.stringify(kiosk),
+        BUILD_VERSION: JSON.stringify(version),
+      },
       logLevel: 'warning',
     });
   });

@@ -359,10 +359,14 @@ export async function airplane(context: BrowserContext, on: boolean) {
   }
 }
 
-/** The deepest deep-zoom level whose tiles the page has asked for so far. */
+/**
+ * The deepest deep-zoom level whose tiles the page has asked for so far to draw them (images: not the kiosk's
+ * keeper fetching tiles ahead, decision 057).
+ */
 export function watchTileLevels(page: Page): () => number {
   let deepest = -1;
   page.on('request', (request) => {
+    if (request.resourceType() !== 'image') return;
     const level = /_files\/(\d+)\/\d+_\d+\.(?:jpe?g|png|webp)$/.exec(new URL(request.url()).pathname)?.[1];
     if (level !== undefined) deepest = Math.max(deepest, Number(level));
   });

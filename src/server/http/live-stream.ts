@@ -1,12 +1,12 @@
 // One text/event-stream of a project's live events (docs/decisions/023-live-dashboard.md): the organiser's
-// dashboard and the judge's poster list open it (decision 051). The caller says which events it passes and how
+// dashboard, the judge's poster list (decision 051) and the kiosk (decision 057) open it. The caller says which events it passes and how
 // to tell, at each heartbeat, whether the session that opened it may still watch.
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { LiveEvent } from '@server/db/live-events';
 
-const frame = (e: LiveEvent) =>
-  `event: change\ndata: ${JSON.stringify({ kind: e.kind, poster_id: e.poster_id, judge_id: e.judge_id })}\n\n`;
+const frame = (e: LiveEvent, as?: string) =>
+  `event: change\ndata: ${JSON.stringify(as ? { kind: as } : { kind: e.kind, poster_id: e.poster_id, judge_id: e.judge_id })}\n\n`;
 
 const openStreams = new WeakMap<FastifyInstance, Set<PassThrough>>();
 
@@ -31,13 +31,18 @@ export async function sendLiveStream(
   app: FastifyInstance,
   reply: FastifyReply,
   projectId: number,
-  options: { passes?: (e: LiveEvent) => boolean; stillAllowed: () => Promise<boolean> },
+  options: {
+    passes?: (e: LiveEvent) => boolean;
+    /** Sends each passed event as this kind alone (a kiosk needs "the roster changed", not what or whose). */
+    as?: string;
+    stillAllowed: () => Promise<boolean>;
+  },
 ): Promise<FastifyReply> {
   const open = streamsOf(app);
   const stream = new PassThrough();
   const unsubscribe = await app.database.live.subscribe(projectId, (e) => {
     if (e.kind === 'resync') stream.write('event: resync\ndata: {}\n\n');
-    else if (!options.passes || options.passes(e)) stream.write(frame(e));
+    else if (!options.passes || options.passes(e)) stream.write(frame(e, options.as));
   });
   const heartbeat = setInterval(() => {
     options.stillAllowed().then(

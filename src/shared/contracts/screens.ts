@@ -68,6 +68,8 @@ export const kioskPosterSchema = posterSchema.pick({
   affiliation: true,
   category: true,
   keywords: true,
+  /** The narration: the kiosk plays it and keeps it offline (decision 057). */
+  audio_file: true,
   pages: true,
 });
 export type KioskPoster = z.infer<typeof kioskPosterSchema>;

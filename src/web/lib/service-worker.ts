@@ -1,6 +1,7 @@
 /**
  * The service worker (/sw.js) taking this page over: registered once the page is idle, only on the pages that work
- * without signal (the judge's, the participant's my list). docs/decisions/027-offline-judging.md, 053.
+ * without signal (the judge's, the participant's my list, the kiosk's). docs/decisions/027-offline-judging.md, 053,
+ * 057.
  */
 import { useEffect } from 'react';
 import { whenIdle } from './when-idle';
@@ -23,4 +24,15 @@ export function useServiceWorker(): void {
   useEffect(() => {
     void controlled();
   }, []);
+}
+
+/** Asks the controlling worker to do something and resolves when it says done (at once without a worker). */
+export function askWorker(message: string): Promise<void> {
+  const worker = typeof navigator !== 'undefined' ? navigator.serviceWorker?.controller : null;
+  if (!worker) return Promise.resolve();
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    worker.postMessage(message, [channel.port2]);
+  });
 }

@@ -7,7 +7,7 @@ import { inspectImage, MAX_INPUT_PIXELS, NotAnImage, TooManyPixels, type ImageFa
 import { removeOwnedFile, storePosterFile, type FileKind } from './poster-files';
 import { replacePosterImages, selectImagesOfPoster, type ImageRecord } from './poster-images.repository';
 import { lockPoster, updatePosterRow } from './posters.repository';
-import { getPoster, type Storage } from './posters.service';
+import { announcePoster, getPoster, type Storage } from './posters.service';
 
 export const MAX_IMAGES = 50;
 
@@ -115,6 +115,8 @@ export async function setPosterAudio(
   try {
     if (!(await updatePosterRow(db, projectId, posterId, { audio_file: url }, { bump: false })))
       throw notFound('Poster');
+    // Kiosks keep the narration offline: a new one is fetched again (decision 057).
+    await announcePoster(db, projectId, posterId, 'poster.updated');
   } catch (err) {
     await removeOwnedFile(storage.uploadsDir, projectId, posterId, url);
     throw err;

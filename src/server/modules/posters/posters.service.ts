@@ -1,6 +1,7 @@
 // Posters: reads, edits and deletion (files kept in step with the rows; uploads in poster-media.service.ts).
 import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '@server/db/constraint-errors';
+import { announce } from '@server/db/live-events';
 import type { DB } from '@server/db/schema';
 import type { Poster, PosterUpdate } from '@shared/contracts/posters';
 import type { DeletePreview } from '@shared/deletes';
@@ -67,6 +68,17 @@ const numberTaken = (n: number) =>
     params: { number: n },
   });
 
+/**
+ * Tells the live streams that a poster changed or went (no audit row: the poster's edits never had one). The
+ * kiosks fetch their roster again (docs/decisions/057-kiosk-offline-and-live.md).
+ */
+export const announcePoster = (
+  db: Kysely<DB>,
+  projectId: number,
+  posterId: number,
+  kind: 'poster.updated' | 'poster.deleted',
+) => announce(db, { project_id: projectId, kind, poster_id: posterId, judge_id: null });
+
 export async function updatePoster(
   db: Kysely<DB>,
   storage: Storage,
@@ -96,6 +108,7 @@ export async function updatePoster(
         });
       if (!(await updatePosterRow(trx, projectId, posterId, fields, { baseVersion })))
         throw editConflict(await getPoster(trx, projectId, posterId));
+      await announcePoster(trx, projectId, posterId, 'poster.updated');
       if (images) {
         // An image kept keeps its sizes; a new one is derived in the background.
         const known = new Map((await selectImagesOfPoster(trx, posterId)).map((r) => [r.url, r]));
@@ -160,6 +173,7 @@ export async function deletePoster(
         confirm,
       );
     await deletePosterRow(trx, projectId, posterId);
+    await announcePoster(trx, projectId, posterId, 'poster.deleted');
   });
   await removePosterFolder(storage.uploadsDir, projectId, posterId);
 }
@@ -191,9 +205,10 @@ export async function deletePosters(
   ids: number[],
   confirm?: string,
 ): Promise<number> {
-  const deleted = await deleteChosen(db, chosenPosters, projectId, ids, confirm, (trx, poster) =>
-    deletePosterRow(trx, projectId, poster.id),
-  );
+  const deleted = await deleteChosen(db, chosenPosters, projectId, ids, confirm, async (trx, poster) => {
+    await deletePosterRow(trx, projectId, poster.id);
+    await announcePoster(trx, projectId, poster.id, 'poster.deleted');
+  });
   for (const id of new Set(ids)) await removePosterFolder(storage.uploadsDir, projectId, id);
   return deleted;
 }

@@ -50,4 +50,5 @@ export const screensCatalogue: CatalogueRow[] = [
     own: approvedPoster,
     foreign: (c) => ({ params: { posterId: c.world.B.unassignedPoster.id } }),
   }),
+  route('GET', '/api/projects/:projectId/kiosk/events', 'kiosk', () => ({ stream: true as const })),
 ];

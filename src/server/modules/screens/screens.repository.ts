@@ -120,6 +120,7 @@ export async function selectRosterPosters(
     affiliation: r.affiliation,
     category: r.category,
     keywords: r.keywords,
+    audio_file: r.audio_file,
     pages: pages.get(r.id) ?? [],
   }));
 }

@@ -10,6 +10,7 @@ import {
   projectRoute,
   recordParams,
 } from '@server/http/route-schemas';
+import { sendLiveStream, trackLiveStreams } from '@server/http/live-stream';
 import { requestOrigin } from '@server/http/request-origin';
 import { sessionToken, withSessionCookie } from '@server/http/session-cookie';
 import { errorBodySchema } from '@shared/errors';
@@ -24,7 +25,9 @@ import {
   screenListSchema,
   screenSchema,
 } from '@shared/contracts/screens';
+import { findPrincipal } from '../auth/session.service';
 import { linkSecret } from '../presenters/link-secret';
+import { changesRoster } from './kiosk-events';
 import * as service from './screens.service';
 
 const tags = ['screens'];
@@ -32,6 +35,7 @@ const kioskResponses = { 401: errorBodySchema, 403: errorBodySchema, 404: errorB
 
 const screensRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
+  trackLiveStreams(app);
   const ctx = (request: Parameters<typeof requestOrigin>[0]) => ({
     secret: linkSecret(app.config),
     origin: requestOrigin(request),
@@ -144,6 +148,36 @@ const screensRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => service.kioskPoster(app.database.readDb, request.scope.kiosk, request.params.posterId),
+  );
+
+  app.get(
+    '/projects/:projectId/kiosk/events',
+    {
+      config: { access: 'kiosk' },
+      schema: {
+        tags,
+        summary:
+          "Server-sent events for a kiosk: `change` with {kind: 'roster'} when its roster may have changed (a poster " +
+          'approved, sent back, edited, deleted; a screen edited), `resync` when some may have been missed',
+        params: projectParams,
+        produces: ['text/event-stream'],
+        response: { 200: z.string().describe('text/event-stream'), ...kioskResponses },
+      },
+    },
+    async (request, reply) => {
+      const { projectId } = request.scope;
+      const { screenId } = request.scope.kiosk;
+      const token = sessionToken(request);
+      return sendLiveStream(app, reply, projectId, {
+        passes: changesRoster,
+        as: 'roster',
+        // A revoked or deleted screen, or a closed project: the stream ends at the next heartbeat.
+        stillAllowed: async () => {
+          const p = await findPrincipal(app.database.readDb, token);
+          return p?.kind === 'kiosk' && p.screenId === screenId && p.projectActive;
+        },
+      });
+    },
   );
 };
 export default screensRoutes;

@@ -8,5 +8,9 @@ export function kioskApi(projectId: number) {
     access: () => `${kiosk}/access`,
     /** The roster, searched with `q`. */
     posters: () => `${kiosk}/posters`,
+    /** One poster of the roster. */
+    poster: (posterId: number) => `${kiosk}/posters/${posterId}`,
+    /** The live stream: "roster" when the roster may have changed. */
+    events: () => `${kiosk}/events`,
   };
 }

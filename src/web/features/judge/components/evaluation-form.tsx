@@ -8,7 +8,7 @@ import { useSubmitEvaluation } from '../api/submit-evaluation';
 import { useEvaluateT } from '../i18n/evaluate';
 import { loadDraft, saveDraft } from '../lib/draft';
 import type { SendResult } from '../lib/outbox';
-import { useOnline } from '../lib/use-online';
+import { useOnline } from '@web/lib/use-online';
 import { ScoreSlider } from './score-slider';
 import { paths } from '@web/lib/paths';
 

@@ -11,7 +11,7 @@ import {
   waitingFor,
   type OutboxItem,
 } from './outbox';
-import { useOnline } from './use-online';
+import { useOnline } from '@web/lib/use-online';
 
 /** While entries wait and the phone reports signal: another try this often (a hall's Wi-Fi comes and goes). */
 const RETRY_MS = 20_000;

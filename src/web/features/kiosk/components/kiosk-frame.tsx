@@ -1,7 +1,8 @@
 /**
  * What every kiosk page stands in: the whole screen (above the project banner), the language switch, the idle
- * clock (the screen's idle seconds: back to the home, then the attract loop) and, for a computer that is not
- * paired, a notice (never a login form).
+ * clock (the screen's idle seconds: back to the home, then the attract loop), the live stream and the offline
+ * keeper (decision 057) with a notice while the network is gone and, for a computer that is not paired, a notice
+ * (never a login form).
  */
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -11,9 +12,10 @@ import { Spinner } from '@web/components/ui/notices/spinner';
 import { setLanguage } from '@web/i18n';
 import { ApiError } from '@web/lib/api';
 import { paths } from '@web/lib/paths';
-import { useKioskPosters } from '../api/kiosk';
+import { useKioskEvents, useKioskPosters } from '../api/kiosk';
 import { useKioskT } from '../i18n/kiosk';
 import { useIdle } from '../lib/use-idle';
+import { useKioskOffline, type KioskOffline } from '../lib/use-kiosk-offline';
 import { AttractLoop } from './attract-loop';
 import '../kiosk.css';
 
@@ -23,13 +25,18 @@ type Props = {
   title: string;
   /** The project's name is the page's heading (the home); a poster's page has its title as its own. */
   heading?: boolean;
-  children: (roster: Roster) => ReactNode;
+  children: (roster: Roster, offline: KioskOffline) => ReactNode;
 };
 
 export function KioskFrame({ title, heading = false, children }: Props) {
   const { t, i18n } = useKioskT();
   const project = useProject();
   const roster = useKioskPosters(project.id);
+  const err = roster.error;
+  const unpaired = err instanceof ApiError && (err.status === 401 || err.status === 403);
+  // Live while paired: a revoked screen's stream would only be refused again and again.
+  useKioskEvents(project.id, !!roster.data && !unpaired);
+  const offline = useKioskOffline(project, roster.data);
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const home = paths.kiosk.home(project.slug);
@@ -37,8 +44,6 @@ export function KioskFrame({ title, heading = false, children }: Props) {
     if (pathname !== home) void navigate(home);
   });
   const portrait = roster.data?.screen.orientation === 'portrait';
-  const err = roster.error;
-  const unpaired = err instanceof ApiError && (err.status === 401 || err.status === 403);
   return (
     <ProjectPage title={title}>
       <div className={`kiosk${portrait ? ' kiosk-portrait' : ''}`}>
@@ -57,8 +62,13 @@ export function KioskFrame({ title, heading = false, children }: Props) {
             {t('language')}
           </button>
         </header>
+        {offline.online ? null : (
+          <p className="kiosk-offline" role="status">
+            {t('offline.now')}
+          </p>
+        )}
         {roster.data ? (
-          children(roster.data)
+          children(roster.data, offline)
         ) : unpaired ? (
           <p className="kiosk-notice" role="alert">
             {t('notPaired')}

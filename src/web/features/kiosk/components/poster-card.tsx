@@ -1,17 +1,22 @@
-/** A poster of the roster as a large card: its number, title, authors and its first page's picture. */
+/**
+ * A poster of the roster as a large card: its number, title, authors and its first page's picture; `unavailable`:
+ * why it cannot open now (offline and not kept), shown on the card.
+ */
 import { Link } from 'react-router';
 import type { KioskPoster } from '@shared/contracts/screens';
 import { displayId } from '@shared/format';
 import { mediaUrl } from '@web/lib/media-url';
 
-export function KioskPosterCard({ poster, to }: { poster: KioskPoster; to: string }) {
+type Props = { poster: KioskPoster; to: string; unavailable?: string | undefined };
+
+export function KioskPosterCard({ poster, to, unavailable }: Props) {
   const thumb = mediaUrl(poster.pages[0]?.thumb_url);
   const page = poster.pages[0];
   return (
     <li>
-      <Link className="kiosk-card" to={to}>
+      <Link className={`kiosk-card${unavailable ? ' kiosk-card-unkept' : ''}`} to={to}>
         <span className="kiosk-card-thumb">
-          {thumb ? (
+          {thumb && !unavailable ? (
             <img
               src={thumb}
               alt=""
@@ -26,6 +31,7 @@ export function KioskPosterCard({ poster, to }: { poster: KioskPoster; to: strin
           <span className="kiosk-number">{displayId('P', poster.number)}</span>
           <span className="kiosk-card-title">{poster.title}</span>
           <span className="kiosk-card-author">{poster.author}</span>
+          {unavailable ? <span className="kiosk-chip kiosk-unkept">{unavailable}</span> : null}
         </span>
       </Link>
     </li>

@@ -26,6 +26,13 @@ export const useKioskT = registerMessages('kiosk', {
     attract: '화면을 터치하면 포스터를 검색할 수 있습니다',
     language: 'English',
     notFound: '이 화면에서 볼 수 없는 포스터입니다.',
+    narration: '포스터 설명 듣기',
+    offline: {
+      ready: '오프라인으로 볼 수 있는 포스터 {{ready}}/{{total}}편',
+      now: '네트워크 연결이 끊겼습니다. 미리 저장된 포스터는 계속 볼 수 있습니다.',
+      notKept: '이 포스터는 아직 저장되지 않아 네트워크가 돌아오면 볼 수 있습니다.',
+      badge: '오프라인 불가',
+    },
   },
   en: {
     pair: {
@@ -53,5 +60,12 @@ export const useKioskT = registerMessages('kiosk', {
     attract: 'Touch the screen to search the posters',
     language: '한국어',
     notFound: 'This poster is not shown on this screen.',
+    narration: "Listen to the poster's narration",
+    offline: {
+      ready: '{{ready}} of {{total}} posters ready offline',
+      now: 'The network is down. Posters saved ahead can still be opened.',
+      notKept: 'This poster is not saved yet: it opens when the network returns.',
+      badge: 'Not offline',
+    },
   },
 });

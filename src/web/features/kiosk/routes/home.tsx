@@ -1,13 +1,18 @@
-/** /projects/{slug}/kiosk: a paired screen's home, a big search field and its roster as large cards. */
+/**
+ * /projects/{slug}/kiosk: a paired screen's home, a big search field and its roster as large cards, with how many
+ * open offline; without a network the posters not kept say so (decision 057).
+ */
 import { useDeferredValue, useState } from 'react';
+import { useHydrated } from '@web/lib/use-hydrated';
 import { useProject } from '@web/current-project/project-context';
 import { paths } from '@web/lib/paths';
 import { useKioskPosters } from '../api/kiosk';
 import { KioskFrame } from '../components/kiosk-frame';
 import { KioskPosterCard } from '../components/poster-card';
 import { useKioskT } from '../i18n/kiosk';
+import type { KioskOffline } from '../lib/use-kiosk-offline';
 
-function Results({ q }: { q: string }) {
+function Results({ q, offline }: { q: string; offline: KioskOffline }) {
   const { t } = useKioskT();
   const project = useProject();
   const found = useKioskPosters(project.id, q);
@@ -19,10 +24,27 @@ function Results({ q }: { q: string }) {
       </p>
       <ul className="kiosk-cards">
         {items.map((p) => (
-          <KioskPosterCard key={p.id} poster={p} to={paths.kiosk.poster(project.slug, p.id)} />
+          <KioskPosterCard
+            key={p.id}
+            poster={p}
+            to={paths.kiosk.poster(project.slug, p.id)}
+            unavailable={offline.online || offline.ready.has(p.id) ? undefined : t('offline.badge')}
+          />
         ))}
       </ul>
     </>
+  );
+}
+
+/** How many posters of the roster open offline: shown once the page runs in the browser that keeps them. */
+function ReadyOffline({ total, offline }: { total: number; offline: KioskOffline }) {
+  const { t } = useKioskT();
+  const hydrated = useHydrated();
+  if (!hydrated || !import.meta.env.PROD || !('serviceWorker' in navigator)) return null;
+  return (
+    <p className="kiosk-ready" aria-live="polite">
+      {t('offline.ready', { ready: offline.ready.size, total })}
+    </p>
   );
 }
 
@@ -32,7 +54,7 @@ export default function KioskHomePage() {
   const deferred = useDeferredValue(q.trim());
   return (
     <KioskFrame title={t('title')} heading>
-      {() => (
+      {(roster, offline) => (
         <div className="kiosk-home">
           <form className="kiosk-search" role="search" onSubmit={(e) => e.preventDefault()}>
             <label htmlFor="kiosk-q" className="kiosk-search-label">
@@ -55,7 +77,8 @@ export default function KioskHomePage() {
               ) : null}
             </div>
           </form>
-          <Results q={deferred} />
+          <ReadyOffline total={roster.items.length} offline={offline} />
+          <Results q={deferred} offline={offline} />
         </div>
       )}
     </KioskFrame>

@@ -1,6 +1,7 @@
 /**
  * /projects/{slug}/kiosk/posters/{id}: one poster of the roster in deep zoom (pinch, double tap, big + − and
- * reset), the previous and next of the roster, and a QR code to continue on a phone.
+ * reset), the previous and next of the roster, its narration, and a QR code to continue on a phone. Without a
+ * network, a poster not kept says so instead of its tiles (decision 057).
  */
 import { Link } from 'react-router';
 import type { KioskPosters } from '@shared/contracts/screens';
@@ -8,12 +9,16 @@ import { displayId } from '@shared/format';
 import { DeepZoomViewer } from '@web/components/ui/poster/deep-zoom-viewer';
 import { useProject } from '@web/current-project/project-context';
 import { paths } from '@web/lib/paths';
+import { mediaUrl } from '@web/lib/media-url';
 import { useIdParam } from '@web/lib/use-id-param';
 import { KioskFrame } from '../components/kiosk-frame';
 import { PhoneQr } from '../components/phone-qr';
 import { useKioskT } from '../i18n/kiosk';
+import type { KioskOffline } from '../lib/use-kiosk-offline';
 
-function PosterView({ roster, id }: { roster: KioskPosters; id: number | null }) {
+type ViewProps = { roster: KioskPosters; id: number | null; offline: KioskOffline };
+
+function PosterView({ roster, id, offline }: ViewProps) {
   const { t } = useKioskT();
   const project = useProject();
   const i = roster.items.findIndex((p) => p.id === id);
@@ -48,7 +53,13 @@ function PosterView({ roster, id }: { roster: KioskPosters; id: number | null })
       </nav>
       <div className="kiosk-poster-body">
         <div className="kiosk-viewer">
-          <DeepZoomViewer key={poster.id} pages={poster.pages} title={poster.title} />
+          {offline.online || offline.ready.has(poster.id) ? (
+            <DeepZoomViewer key={poster.id} pages={poster.pages} title={poster.title} />
+          ) : (
+            <p className="kiosk-notice" role="status">
+              {t('offline.notKept')}
+            </p>
+          )}
         </div>
         <aside className="kiosk-poster-side">
           <p className="kiosk-number">{displayId('P', poster.number)}</p>
@@ -56,6 +67,15 @@ function PosterView({ roster, id }: { roster: KioskPosters; id: number | null })
           <p className="kiosk-card-author">{poster.author}</p>
           {poster.affiliation ? <p>{poster.affiliation}</p> : null}
           {poster.category ? <p className="kiosk-chip">{poster.category}</p> : null}
+          {mediaUrl(poster.audio_file) ? (
+            <audio
+              className="kiosk-audio"
+              controls
+              preload="none"
+              src={mediaUrl(poster.audio_file)!}
+              aria-label={t('narration')}
+            />
+          ) : null}
           <PhoneQr url={`${origin}${paths.posterLink(project.slug, poster.id)}`} />
         </aside>
       </div>
@@ -68,7 +88,7 @@ export default function KioskPosterPage() {
   const { id, valid } = useIdParam();
   return (
     <KioskFrame title={t('title')}>
-      {(roster) => <PosterView roster={roster} id={valid ? id : null} />}
+      {(roster, offline) => <PosterView roster={roster} id={valid ? id : null} offline={offline} />}
     </KioskFrame>
   );
 }

@@ -1,0 +1,54 @@
+/**
+ * A page kept live by a server's event stream (docs/decisions/023-live-dashboard.md, 051, 057): the stream carries
+ * no data, it says when something changed, and `onChange` fetches again (at most once per COALESCE_MS while
+ * changes pour in). Open only while the browser is online: offline, a stream would only knock again and again.
+ * When the network returns, or the stream opens again after a break, `onChange` runs once: changes may have passed
+ * meanwhile. Without EventSource the page stays as it was.
+ */
+import { useEffect, useRef } from 'react';
+
+const COALESCE_MS = 300;
+
+export function useLiveStream(url: string | null, onChange: () => void): void {
+  const latest = useRef(onChange);
+  latest.current = onChange;
+  useEffect(() => {
+    if (!url || typeof EventSource === 'undefined') return;
+    let source: EventSource | undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let opened = false;
+    const changed = () => {
+      timer ??= setTimeout(() => {
+        timer = undefined;
+        latest.current();
+      }, COALESCE_MS);
+    };
+    const open = () => {
+      if (source || !navigator.onLine) return;
+      source = new EventSource(url);
+      source.addEventListener('ready', () => {
+        if (opened) changed();
+        opened = true;
+      });
+      source.addEventListener('change', changed);
+      source.addEventListener('resync', changed);
+    };
+    const close = () => {
+      source?.close();
+      source = undefined;
+    };
+    const back = () => {
+      open();
+      changed();
+    };
+    open();
+    window.addEventListener('online', back);
+    window.addEventListener('offline', close);
+    return () => {
+      window.removeEventListener('online', back);
+      window.removeEventListener('offline', close);
+      close();
+      if (timer) clearTimeout(timer);
+    };
+  }, [url]);
+}
