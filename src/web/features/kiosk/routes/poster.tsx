@@ -9,6 +9,7 @@ import { DeepZoomViewer } from '@web/components/ui/poster/deep-zoom-viewer';
 import { useProject } from '@web/current-project/project-context';
 import { paths } from '@web/lib/paths';
 import { useIdParam } from '@web/lib/use-id-param';
+import { useRecordView } from '@web/lib/use-record-view';
 import { KioskFrame } from '../components/kiosk-frame';
 import { PhoneQr } from '../components/phone-qr';
 import { useKioskT } from '../i18n/kiosk';
@@ -19,6 +20,7 @@ function PosterView({ roster, id }: { roster: KioskPosters; id: number | null })
   const i = roster.items.findIndex((p) => p.id === id);
   const poster = roster.items[i];
   const home = paths.kiosk.home(project.slug);
+  useRecordView(project.id, poster ? poster.id : null, { channel: 'kiosk' });
   if (!poster)
     return (
       <div className="kiosk-poster">
