@@ -6,7 +6,6 @@ import { VIEW_CHANNELS, type ViewDay } from '@shared/contracts/stats';
 import { useViewWordsT } from './view-words';
 import './charts.css';
 
-const W = 600;
 const H = 200;
 const LEFT = 8;
 const BOTTOM = 24;
@@ -19,6 +18,8 @@ export function ViewDaysChart({ days, id }: { days: ViewDay[]; id: string }) {
   const { t } = useViewWordsT();
   const totals = days.map((d) => VIEW_CHANNELS.reduce((s, c) => s + d[c], 0));
   const peak = Math.max(1, ...totals);
+  // As wide as its days need, within bounds: a few days' chart on a phone keeps its words at their size.
+  const W = Math.min(600, Math.max(320, days.length * 56));
   const colW = (W - LEFT * 2) / Math.max(days.length, 1);
   const barW = Math.max(2, Math.min(48, colW - 6));
   // A label every few days when there are many, so they do not overlap.
