@@ -1,10 +1,10 @@
 /**
  * A participant on a phone: stars three posters and reads my list, then in airplane mode reloads it and still reads
  * the three; asks a presenter a question, the presenter (by the poster's personal link) answers, the participant
- * reads the answer; the organiser hides it and neither the participant nor the presenter sees it any more
- * (decision 053).
+ * reads the answer (decision 053); the presenter sees the open, the star and the question in their numbers (056);
+ * the organiser hides the question and neither the participant nor the presenter sees it any more.
  */
-import { airplane, apiAs, conference, expect, expectAccessible, logInAs, test } from './fixtures';
+import { airplane, apiAs, conference, expect, expectAccessible, logInAs, shot, test } from './fixtures';
 
 const PHONE = { width: 390, height: 844 };
 const SLUG = 'attendees';
@@ -97,6 +97,38 @@ test('a participant stars three posters, reads my list offline, asks a question 
   await phone.reload();
   await expect(mine.getByText('1000회까지 했습니다.')).toBeVisible();
   await expectAccessible(phone, 'poster page with an answer');
+
+  // The presenter's numbers (decision 056): the participant's open on a phone (the reload within the hour counts
+  // nothing more), their star and their question.
+  await presenter.reload();
+  const stats = presenter.getByTestId('presenter-stats');
+  await expect(stats.getByTestId('views-total')).toHaveText('1');
+  await expect(stats.getByTestId('views-phone')).toHaveText('1');
+  await expect(stats.getByTestId('views-favorites')).toHaveText('1');
+  await expect(stats.getByTestId('views-questions')).toHaveText('1');
+  await expect(stats.getByRole('img', { name: /날짜별 열람/ })).toBeVisible();
+  await expectAccessible(presenter, 'presenter page with statistics');
+  await shot(presenter, 'presenter-stats-390');
+
+  // The organiser's table, most viewed first: that poster leads with its one view, star and question.
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.goto(`/projects/${SLUG}/admin/poster-stats?sort=total_views&dir=desc`);
+  const lead = page.getByTestId('poster-stats').getByRole('row').nth(1);
+  await expect(lead).toContainText(TITLES[0]!);
+  await expect(lead.getByRole('cell')).toHaveText([
+    'P-001',
+    `${TITLES[0]!} · 저자0`,
+    '1',
+    '0',
+    '1',
+    '0',
+    '0',
+    '0',
+    '1',
+    '1',
+  ]);
+  await expectAccessible(page, 'poster statistics');
+  await shot(page, 'poster-stats-1920');
 
   // The organiser reads every question with its answer, and hides this one.
   await page.goto(`/projects/${SLUG}/admin/questions`);

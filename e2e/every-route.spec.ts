@@ -193,6 +193,7 @@ test("the organiser's pages pass axe in both languages at both widths", async ({
     [`${a}/criteria`, 'admin-criteria'],
     [`${a}/assignments`, 'admin-assignments'],
     [`${a}/statistics`, 'admin-statistics'],
+    [`${a}/poster-stats`, 'admin-poster-stats'],
     [`${a}/results`, 'admin-results'],
     [`${a}/print/labels`, 'admin-print-labels'],
     [`${a}/print/judge-cards`, 'admin-print-judge-cards'],

@@ -94,7 +94,8 @@ test('a paired touch screen: search by number and inside the PDF, deep zoom, idl
   await expect(kiosk.getByRole('heading', { name: 'mSAT: OCaml SAT 라이브러리' })).toBeVisible();
   await expect(kiosk.getByRole('img', { name: '휴대폰에서 이어 보기' })).toHaveAttribute(
     'data-url',
-    new RegExp(`/projects/${SLUG}/p/${msat.id}$`),
+    // from=kiosk: the phone's arrival counts as a hand-off (decision 056).
+    new RegExp(`/projects/${SLUG}/p/${msat.id}\\?(.*&)?from=kiosk(&|$)`),
   );
   await expect.poll(deepest, { timeout: 30_000 }).toBeGreaterThan(0);
   const before = deepest();

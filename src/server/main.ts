@@ -7,6 +7,7 @@ import { ensureSuperAdmin } from './db/seed';
 import { createDemo, DEMO_PASSWORD } from './ops/demo';
 import { purgeExpiredLoginAttempts } from './modules/auth/login-limiter';
 import { purgeExpiredSessions } from './modules/auth/session.service';
+import { sweepViewMarks } from './modules/stats/views.service';
 
 const config = loadConfig();
 const database = openDatabase({
@@ -36,10 +37,12 @@ if (config.demo) {
   );
 }
 
-// Expired sessions and login-throttle rows count for nothing; without this they would pile up for good.
+// Expired sessions, login-throttle rows and past hours' view marks count for nothing; without this they would
+// pile up for good.
 const purge = setInterval(() => {
   void purgeExpiredSessions(database.db).catch(() => undefined);
   void purgeExpiredLoginAttempts(database.db).catch(() => undefined);
+  void sweepViewMarks(database.db).catch(() => undefined);
 }, 5 * 60_000);
 purge.unref();
 

@@ -37,6 +37,7 @@ import * as m020 from './migrations/020-screens';
 import * as m021 from './migrations/021-attendees';
 import * as m022 from './migrations/022-abstract-books';
 import * as m023 from './migrations/023-consent';
+import * as m024 from './migrations/024-poster-views';
 
 export { isSqlite };
 
@@ -194,6 +195,7 @@ export async function migrate(database: Database, upTo?: string): Promise<void> 
     '021-attendees': m021.up,
     '022-abstract-books': m022.up,
     '023-consent': m023.up,
+    '024-poster-views': m024.up,
   };
   const migrations: Record<string, Migration> = {};
   for (const [name, up] of Object.entries(all)) migrations[name] = { up: (db) => up(db, database.dialect) };

@@ -21,6 +21,8 @@ import type { ScreenTable } from './schema-screens';
 export type * from './schema-screens';
 import type { FavoriteTable, PosterQuestionTable } from './schema-attendees';
 export type * from './schema-attendees';
+import type { PosterViewCountTable, PosterViewMarkTable } from './schema-stats';
+export type * from './schema-stats';
 
 /**
  * The database, as Kysely sees it. Booleans are stored as 0/1 integers and timestamps as ISO-8601 text so the
@@ -298,6 +300,8 @@ export type DB = {
   screens: ScreenTable;
   favorites: FavoriteTable;
   poster_questions: PosterQuestionTable;
+  poster_view_counts: PosterViewCountTable;
+  poster_view_marks: PosterViewMarkTable;
 };
 
 export type Project = Selectable<ProjectTable>;

@@ -68,6 +68,7 @@ const projectAdmin = {
   judges: page('features/project-admin/people/routes/judges.tsx'),
   assignments: page('features/project-admin/assignments/routes/assignments.tsx'),
   statistics: page('features/project-admin/dashboard/routes/statistics.tsx'),
+  posterStats: page('features/project-admin/poster-stats/routes/poster-stats.tsx'),
   results: page('features/project-admin/results/routes/results.tsx'),
   audit: page('features/project-admin/audit/routes/audit.tsx'),
   mail: page('features/project-admin/mail/routes/mail.tsx'),
@@ -154,6 +155,7 @@ export function createRoutes(qc: QueryClient): RouteObject[] {
           <Route path={admin.judges(slug)} {...projectAdmin.judges} />
           <Route path={admin.assignments(slug)} {...projectAdmin.assignments} />
           <Route path={admin.statistics(slug)} {...projectAdmin.statistics} />
+          <Route path={admin.posterStats(slug)} {...projectAdmin.posterStats} />
           <Route path={admin.results(slug)} {...projectAdmin.results} />
           <Route path={admin.audit(slug)} {...projectAdmin.audit} />
           <Route path={admin.mail(slug)} {...projectAdmin.mail} />

@@ -76,6 +76,8 @@ export const paths = {
     screens: (slug: string) => `${projectAdmin(slug)}/screens`,
     assignments: (slug: string) => `${projectAdmin(slug)}/assignments`,
     statistics: (slug: string) => `${projectAdmin(slug)}/statistics`,
+    /** Poster statistics: views by channel, hand-offs, favourites, questions (decision 056). */
+    posterStats: (slug: string) => `${projectAdmin(slug)}/poster-stats`,
     results: (slug: string) => `${projectAdmin(slug)}/results`,
     audit: (slug: string) => `${projectAdmin(slug)}/audit`,
     mail: (slug: string) => `${projectAdmin(slug)}/mail`,

@@ -50,6 +50,10 @@ export const queryKeys = {
     ['project', projectId, 'questions', 'poster', posterId] as const,
   presenterQuestions: (projectId: number) => ['project', projectId, 'questions', 'presenter'] as const,
   allQuestions: (projectId: number) => ['project', projectId, 'questions', 'all'] as const,
+  /** Poster statistics (decision 056): the presenter's poster's and the organiser's list. */
+  presenterStats: (projectId: number) => ['project', projectId, 'poster-stats', 'presenter'] as const,
+  posterStats: (projectId: number, params: object) =>
+    ['project', projectId, 'poster-stats', 'all', params] as const,
   dashboard: (projectId: number) => ['project', projectId, 'dashboard'] as const,
   phase: (projectId: number) => ['project', projectId, 'phase'] as const,
   progress: (projectId: number) => ['project', projectId, 'progress'] as const,

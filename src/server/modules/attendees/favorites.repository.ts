@@ -60,3 +60,19 @@ export async function selectFavoritePosters(
     .orderBy('f.id')
     .execute();
 }
+
+/** How many participants starred each of the project's posters (only `posterId` when given); unstarred: absent. */
+export async function selectFavoriteCounts(
+  db: Kysely<DB>,
+  projectId: number,
+  posterId?: number,
+): Promise<Map<number, number>> {
+  const rows = await db
+    .selectFrom('favorites')
+    .select((eb) => ['poster_id', eb.fn.countAll().as('n')])
+    .where('project_id', '=', projectId)
+    .$if(posterId !== undefined, (q) => q.where('poster_id', '=', posterId!))
+    .groupBy('poster_id')
+    .execute();
+  return new Map(rows.map((r) => [r.poster_id, Number(r.n)]));
+}

@@ -100,3 +100,23 @@ export async function selectProjectQuestions(db: Kysely<DB>, projectId: number):
     asker: r.full_name ?? r.username,
   }));
 }
+
+/**
+ * How many questions each of the project's posters has (only `posterId` when given), hidden ones left out as the
+ * presenter does not see them; without questions: absent.
+ */
+export async function selectQuestionCounts(
+  db: Kysely<DB>,
+  projectId: number,
+  posterId?: number,
+): Promise<Map<number, number>> {
+  const rows = await db
+    .selectFrom('poster_questions')
+    .select((eb) => ['poster_id', eb.fn.countAll().as('n')])
+    .where('project_id', '=', projectId)
+    .where('hidden', '=', 0)
+    .$if(posterId !== undefined, (q) => q.where('poster_id', '=', posterId!))
+    .groupBy('poster_id')
+    .execute();
+  return new Map(rows.map((r) => [r.poster_id, Number(r.n)]));
+}

@@ -212,6 +212,18 @@ export function selectPostersInBoardOrder(db: Kysely<DB>, projectId: number) {
     .execute();
 }
 
+/** The project's posters by number (only `posterId` when given): what a statistics row names. */
+export function selectPosterHeadings(db: Kysely<DB>, projectId: number, posterId?: number) {
+  return db
+    .selectFrom('posters')
+    .select(['id', 'number', 'title', 'author'])
+    .where('project_id', '=', projectId)
+    .$if(posterId !== undefined, (q) => q.where('id', '=', posterId!))
+    .orderBy('number')
+    .orderBy('id')
+    .execute();
+}
+
 /** The posters of this project among `ids`, with their affiliation (what a conflict of interest compares). */
 export function selectPostersAmong(db: Kysely<DB>, projectId: number, ids: readonly number[]) {
   return db

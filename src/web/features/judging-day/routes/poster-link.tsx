@@ -1,8 +1,10 @@
 /**
  * /projects/{slug}/p/{posterId}, the address in a poster's QR code: its judge goes to the evaluation, a
- * participant to the poster page; someone not logged in chooses (a judge logs in and comes back here).
+ * participant to the poster page; someone not logged in chooses (a judge logs in and comes back here). A visitor
+ * reading the poster here, or a participant sent on, is a qr view; `?from=kiosk` makes it a hand-off (decision 056).
  */
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router';
+import type { ViewInput } from '@shared/contracts/stats';
 import { ProjectPage } from '@web/current-project/project-page';
 import { useProject } from '@web/current-project/project-context';
 import { useCheckedSession } from '@web/session/session-context';
@@ -12,6 +14,7 @@ import { usePublicPoster } from '../api/get-public-poster';
 import { PublicPoster } from '../components/public-poster';
 import { useJudgingDayPagesT } from '../i18n/judging-day';
 import { paths } from '@web/lib/paths';
+import { useRecordView, type ViewState } from '@web/lib/use-record-view';
 
 export default function PosterLinkPage() {
   const { t } = useJudgingDayPagesT();
@@ -25,11 +28,18 @@ export default function PosterLinkPage() {
   // Someone not signed in reads the poster here when the project lets anyone with its link (decision 055).
   const id = Number(posterId);
   const shown = usePublicPoster(project.id, id, ready && !user && Number.isInteger(id) && id > 0);
+  const [search] = useSearchParams();
+  const view: ViewInput =
+    search.get('from') === 'kiosk' ? { channel: 'qr', from: 'kiosk' } : { channel: 'qr' };
+  useRecordView(project.id, !user && shown.data?.poster ? id : null, view);
 
   if (!ready || (ownJudge && assigned.isPending)) return <Spinner />;
   if (ownJudge && assigned.data?.some((p) => String(p.poster_id) === posterId))
     return <Navigate to={paths.judge.evaluate(slug, posterId)} replace />;
-  if (user) return <Navigate to={paths.participant.poster(slug, posterId)} replace />;
+  if (user)
+    return (
+      <Navigate to={paths.participant.poster(slug, posterId)} state={{ view } satisfies ViewState} replace />
+    );
   const open = shown.data?.poster;
   if (!open && shown.isLoading) return <Spinner />;
   return (

@@ -1,4 +1,7 @@
-/** "Continue on your phone": a QR code of the poster's own address (/p/{id}), drawn in the browser. */
+/**
+ * "Continue on your phone": a QR code of the poster's own address (/p/{id}), drawn in the browser; `from=kiosk`
+ * lets the landing count the arrival as a hand-off (decision 056).
+ */
 import { useEffect, useState } from 'react';
 import QRCode from 'qrcode';
 import { useKioskT } from '../i18n/kiosk';
@@ -6,13 +9,14 @@ import { useKioskT } from '../i18n/kiosk';
 export function PhoneQr({ url }: { url: string }) {
   const { t } = useKioskT();
   const [svg, setSvg] = useState<string | null>(null);
+  const target = `${url}${url.includes('?') ? '&' : '?'}from=kiosk`;
   useEffect(() => {
     let live = true;
-    QRCode.toString(url, { type: 'svg', margin: 1 }).then((s) => live && setSvg(s));
+    QRCode.toString(target, { type: 'svg', margin: 1 }).then((s) => live && setSvg(s));
     return () => {
       live = false;
     };
-  }, [url]);
+  }, [target]);
   return (
     <figure className="kiosk-qr">
       {svg ? (
@@ -21,7 +25,7 @@ export function PhoneQr({ url }: { url: string }) {
           alt={t('phone')}
           width={160}
           height={160}
-          data-url={url}
+          data-url={target}
         />
       ) : null}
       <figcaption>

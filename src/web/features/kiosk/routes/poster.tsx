@@ -11,6 +11,7 @@ import { useProject } from '@web/current-project/project-context';
 import { paths } from '@web/lib/paths';
 import { mediaUrl } from '@web/lib/media-url';
 import { useIdParam } from '@web/lib/use-id-param';
+import { useRecordView } from '@web/lib/use-record-view';
 import { KioskFrame } from '../components/kiosk-frame';
 import { PhoneQr } from '../components/phone-qr';
 import { useKioskT } from '../i18n/kiosk';
@@ -24,6 +25,7 @@ function PosterView({ roster, id, offline }: ViewProps) {
   const i = roster.items.findIndex((p) => p.id === id);
   const poster = roster.items[i];
   const home = paths.kiosk.home(project.slug);
+  useRecordView(project.id, poster ? poster.id : null, { channel: 'kiosk' });
   if (!poster)
     return (
       <div className="kiosk-poster">

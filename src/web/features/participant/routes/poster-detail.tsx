@@ -1,5 +1,5 @@
 /** user/posters/{id}: the poster as a poster: text, zoomable images and its audio. */
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { displayId } from '@shared/format';
 import { ProjectPage } from '@web/current-project/project-page';
 import { useProject } from '@web/current-project/project-context';
@@ -23,6 +23,7 @@ import { VoteButton } from '../components/vote-button';
 import { StarButton } from '../components/star-button';
 import { PosterQuestions } from '../components/poster-questions';
 import { paths } from '@web/lib/paths';
+import { screenChannel, useRecordView, viewOfState } from '@web/lib/use-record-view';
 
 export default function ParticipantPosterDetailPage() {
   const { t } = useParticipantT();
@@ -36,6 +37,8 @@ export default function ParticipantPosterDetailPage() {
   const poster = q.data;
   const keywords = splitKeywords(poster?.keywords);
   const audio = mediaUrl(poster?.audio_file);
+  const { state } = useLocation();
+  useRecordView(project.id, poster ? poster.id : null, viewOfState(state) ?? { channel: screenChannel() });
 
   return (
     <ProjectPage title={poster?.title ?? t('list.title')}>

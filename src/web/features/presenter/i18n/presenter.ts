@@ -27,6 +27,8 @@ export const usePresenterT = registerMessages('presenter', {
     signedOut:
       '이 페이지는 발표자 개인 링크로 열어야 합니다. 주최 측에서 받은 링크(이메일 또는 메시지)를 다시 열어 주세요.',
     loadFailed: '포스터 정보를 불러오지 못했습니다',
+    stats: '내 포스터 열람 통계',
+    statsFailed: '열람 통계를 불러오지 못했습니다',
     presenter: '발표자: {{name}}',
     deadline: '제출 마감',
     noDeadline: '마감 없음',
@@ -106,6 +108,8 @@ export const usePresenterT = registerMessages('presenter', {
     signedOut:
       'Open this page with your personal presenter link. Open the link the organisers sent you (email or message) again.',
     loadFailed: 'Could not load your poster',
+    stats: "Your poster's statistics",
+    statsFailed: 'Could not load the statistics',
     presenter: 'Presenter: {{name}}',
     deadline: 'Deadline',
     noDeadline: 'No deadline',

@@ -18,6 +18,7 @@ import { ConsentChoices } from '../components/consent-choices';
 import { UploadControl } from '../components/upload-control';
 import { PresenceControl } from '../components/presence-control';
 import { PresenterQuestionsSection } from '../components/presenter-questions';
+import { PresenterStatsSection } from '../components/presenter-stats';
 import { usePresenterT } from '../i18n/presenter';
 import { kindNames } from '../lib/check-file';
 import { formatDeadline } from '../lib/format-deadline';
@@ -119,6 +120,7 @@ function Presenter({ view, projectId }: { view: PresenterPoster; projectId: numb
       ) : null}
       <ConsentChoices view={view} projectId={projectId} />
       <PresenterQuestionsSection projectId={projectId} posterId={poster.id} />
+      <PresenterStatsSection projectId={projectId} />
     </>
   );
 }

@@ -19,6 +19,7 @@ const navTiles = [
   ['submissions', paths.projectAdmin.submissions],
   ['results', paths.projectAdmin.results],
   ['statistics', paths.projectAdmin.statistics],
+  ['posterStats', paths.projectAdmin.posterStats],
   ['judges', paths.projectAdmin.judges],
   ['assignments', paths.projectAdmin.assignments],
   ['criteria', paths.projectAdmin.criteria],
