@@ -19,12 +19,27 @@ import { RouteErrorElement, RouteErrorScreen } from './route-error';
 import { AppRoot, PublicLayout, SuperAdminGuard } from './layouts';
 import { pageData } from './page-data';
 
-/** Every page's module, by its path under src/web: Vite makes each a chunk of its own. */
+/**
+ * Every page's module, by its path under src/web: Vite makes each a chunk of its own. The organiser's and the super
+ * admin's are listed in a chunk of their own (admin-pages.ts), asked for with their first page.
+ */
 const pageModules = import.meta.glob<{ default: ComponentType }>([
   '../features/*/routes/*.tsx',
   '../features/*/*/routes/*.tsx',
+  '!../features/project-admin/**',
+  '!../features/super-admin/**',
   '!../features/**/*.test.tsx',
 ]);
+const isAdminArea = (module: string) =>
+  module.startsWith('features/project-admin/') || module.startsWith('features/super-admin/');
+
+async function loadPage(module: string): Promise<{ default: ComponentType }> {
+  const load = isAdminArea(module)
+    ? (await import('./admin-pages')).adminPageModules[`../${module}`]
+    : pageModules[`../${module}`];
+  if (!load) throw new Error(`No page module ${module}`);
+  return load();
+}
 
 /**
  * A page is its own chunk, loaded before its route renders (React Router's `lazy`); its loader, when it has one,
@@ -32,9 +47,8 @@ const pageModules = import.meta.glob<{ default: ComponentType }>([
  * names the module, so the server can link its chunk and styles in the HTML of a page it renders.
  */
 function page(module: string): { lazy: () => Promise<{ Component: ComponentType }>; handle: PageHandle } {
-  const load = pageModules[`../${module}`];
-  if (!load) throw new Error(`No page module ${module}`);
-  return { lazy: async () => ({ Component: (await load()).default }), handle: { page: module } };
+  if (!isAdminArea(module) && !pageModules[`../${module}`]) throw new Error(`No page module ${module}`);
+  return { lazy: async () => ({ Component: (await loadPage(module)).default }), handle: { page: module } };
 }
 
 /** What a route tells the server about itself. */
