@@ -1,8 +1,10 @@
 /**
  * /projects/{slug}/p/{posterId}, the address in a poster's QR code: its judge goes to the evaluation, a
- * participant to the poster page; someone not logged in chooses (a judge logs in and comes back here).
+ * participant to the poster page; someone not logged in chooses (a judge logs in and comes back here). The page
+ * and region a kiosk's QR adds (`?page=&region=`, decision 058) go on to the participant's page and open the viewer
+ * there; the judge's evaluation opens whole.
  */
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { ProjectPage } from '@web/current-project/project-page';
 import { useProject } from '@web/current-project/project-context';
 import { useCheckedSession } from '@web/session/session-context';
@@ -11,6 +13,7 @@ import { useAssignedPosters } from '../api/get-assigned-posters';
 import { usePublicPoster } from '../api/get-public-poster';
 import { PublicPoster } from '../components/public-poster';
 import { useJudgingDayPagesT } from '../i18n/judging-day';
+import { placeFromSearch } from '@web/components/ui/poster/poster-place';
 import { paths } from '@web/lib/paths';
 
 export default function PosterLinkPage() {
@@ -18,6 +21,7 @@ export default function PosterLinkPage() {
   const project = useProject();
   const { posterId = '' } = useParams();
   const { user, role, ready } = useCheckedSession();
+  const { search } = useLocation();
   const { slug } = project;
   const here = paths.posterLink(slug, posterId);
   const ownJudge = role === 'judge' && user?.project_id === project.id;
@@ -29,13 +33,18 @@ export default function PosterLinkPage() {
   if (!ready || (ownJudge && assigned.isPending)) return <Spinner />;
   if (ownJudge && assigned.data?.some((p) => String(p.poster_id) === posterId))
     return <Navigate to={paths.judge.evaluate(slug, posterId)} replace />;
-  if (user) return <Navigate to={paths.participant.poster(slug, posterId)} replace />;
+  const participantPage = { pathname: paths.participant.poster(slug, posterId), search };
+  if (user) return <Navigate to={participantPage} replace />;
   const open = shown.data?.poster;
   if (!open && shown.isLoading) return <Spinner />;
   return (
     <ProjectPage title={open?.title ?? t('posterLink.title')}>
       <div className="container-narrow stack">
-        {open ? <PublicPoster poster={open} /> : <h1>{t('posterLink.title')}</h1>}
+        {open ? (
+          <PublicPoster poster={open} start={placeFromSearch(new URLSearchParams(search))} />
+        ) : (
+          <h1>{t('posterLink.title')}</h1>
+        )}
         <p>{open ? t('posterLink.more') : t('posterLink.choose')}</p>
         <Link
           className="btn btn-primary btn-lg btn-block"
@@ -44,7 +53,7 @@ export default function PosterLinkPage() {
         >
           {t('posterLink.judge')}
         </Link>
-        <Link className="btn btn-lg btn-block" to={paths.participant.poster(slug, posterId)}>
+        <Link className="btn btn-lg btn-block" to={participantPage}>
           {t('posterLink.participant')}
         </Link>
       </div>

@@ -1,21 +1,32 @@
 /**
  * /projects/{slug}/kiosk/posters/{id}: one poster of the roster in deep zoom (pinch, double tap, big + − and
- * reset), the previous and next of the roster, and a QR code to continue on a phone.
+ * reset), the previous and next of the roster, and a QR code to continue on a phone at the page and region in
+ * view (it follows the visitor's zoom once it has come to rest).
  */
+import { useState } from 'react';
 import { Link } from 'react-router';
 import type { KioskPosters } from '@shared/contracts/screens';
 import { displayId } from '@shared/format';
 import { DeepZoomViewer } from '@web/components/ui/poster/deep-zoom-viewer';
+import type { PosterPlace } from '@web/components/ui/poster/poster-place';
 import { useProject } from '@web/current-project/project-context';
 import { paths } from '@web/lib/paths';
+import { useDebounced } from '@web/lib/use-debounced';
 import { useIdParam } from '@web/lib/use-id-param';
 import { KioskFrame } from '../components/kiosk-frame';
 import { PhoneQr } from '../components/phone-qr';
 import { useKioskT } from '../i18n/kiosk';
+import { phoneUrl } from '../lib/phone-url';
+
+/** A zoom settles in steps (pinch, then flick): the QR code is drawn again once they pause. */
+const QR_PAUSE_MS = 400;
 
 function PosterView({ roster, id }: { roster: KioskPosters; id: number | null }) {
   const { t } = useKioskT();
   const project = useProject();
+  // The place in view, of the poster it was seen on: another poster starts whole, at once.
+  const [seen, setSeen] = useState<{ id: number; place: PosterPlace } | null>(null);
+  const settled = useDebounced(seen, QR_PAUSE_MS);
   const i = roster.items.findIndex((p) => p.id === id);
   const poster = roster.items[i];
   const home = paths.kiosk.home(project.slug);
@@ -48,7 +59,12 @@ function PosterView({ roster, id }: { roster: KioskPosters; id: number | null })
       </nav>
       <div className="kiosk-poster-body">
         <div className="kiosk-viewer">
-          <DeepZoomViewer key={poster.id} pages={poster.pages} title={poster.title} />
+          <DeepZoomViewer
+            key={poster.id}
+            pages={poster.pages}
+            title={poster.title}
+            onPlaceChange={(place) => setSeen({ id: poster.id, place })}
+          />
         </div>
         <aside className="kiosk-poster-side">
           <p className="kiosk-number">{displayId('P', poster.number)}</p>
@@ -56,7 +72,9 @@ function PosterView({ roster, id }: { roster: KioskPosters; id: number | null })
           <p className="kiosk-card-author">{poster.author}</p>
           {poster.affiliation ? <p>{poster.affiliation}</p> : null}
           {poster.category ? <p className="kiosk-chip">{poster.category}</p> : null}
-          <PhoneQr url={`${origin}${paths.posterLink(project.slug, poster.id)}`} />
+          <PhoneQr
+            url={phoneUrl(origin, project.slug, poster.id, settled?.id === poster.id ? settled.place : null)}
+          />
         </aside>
       </div>
     </div>
