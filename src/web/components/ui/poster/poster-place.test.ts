@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { phoneUrl } from '@web/features/kiosk/lib/phone-url';
 import { placeFromSearch, placeParams, regionOf } from './poster-place';
 
 const read = (query: string) => placeFromSearch(new URLSearchParams(query));
@@ -18,14 +17,6 @@ describe('a poster place in an address', () => {
     // The first page's whole view is no parameter at all.
     expect(placeParams({ page: 0, region: null })).toEqual([]);
     expect(read('')).toBeNull();
-  });
-
-  it('the kiosk builds one address: the poster link, with the place when there is one', () => {
-    const origin = 'https://posters.example.org';
-    expect(phoneUrl(origin, 'ksmb-2026', 42, null)).toBe(`${origin}/projects/ksmb-2026/p/42`);
-    expect(phoneUrl(origin, 'ksmb-2026', 42, { page: 0, region: { x: 0.5, y: 0.25, w: 0.2, h: 0.1 } })).toBe(
-      `${origin}/projects/ksmb-2026/p/42?region=0.5,0.25,0.2,0.1`,
-    );
   });
 
   it('a view of (nearly) the whole page, or one past its edges, is clamped to the page', () => {
