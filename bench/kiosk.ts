@@ -6,6 +6,7 @@
  * has shown each poster once. Measured in the page (performance.now from the pointerdown to the attribute), so
  * Playwright's round trips are not in the figure. `npm run bench -- --kiosk` runs the build and this alone.
  */
+import os from 'node:os';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../e2e/chromium';
 import { paths } from '../src/web/lib/paths';
@@ -109,7 +110,9 @@ export async function kioskSwitchRow(base: string, cookie: string, posters: numb
       `p95 ${Math.round(percentile(ms, 95))} ms, max ${Math.round(Math.max(...ms))} ms; 1920 x 1080; every ` +
       `poster shown once before (${warmTiles} tiles over the network then, ${laterTiles} during the taps); the ` +
       `new viewer on the page after ${mid(switches.map((s) => s.mounted))} ms; the page's main thread busy ` +
-      `${mid(switches.map((s) => s.busy))} ms a switch (its CPU time, whatever else the machine runs); timed in ` +
+      `${mid(switches.map((s) => s.busy))} ms a switch (in tasks, wall time: no wait on the network, the ` +
+      `page's own work, stretched by whatever else the machine runs; load average ${os.loadavg()[0]!.toFixed(1)} ` +
+      `at the end); timed in ` +
       `the page from the pointerdown to data-state ready`,
   };
 }
