@@ -1,5 +1,6 @@
 /**
- * "Continue on your phone" (docs/decisions/058-kiosk-hand-off-and-session-rosters.md): a visitor zooms into a
+ * "Continue on your phone" (docs/decisions/058-kiosk-hand-off-and-session-rosters.md): the organiser gives a
+ * screen a poster session on the screens page; a visitor zooms into a
  * corner of a poster on the hall's touch screen, scans the QR code beside it with a phone, and the phone opens
  * the same poster at that corner, without an account (the project lets anyone with a poster's link read it).
  */
@@ -90,13 +91,30 @@ test('the kiosk’s phone QR opens the same poster on a phone, zoomed at the sam
       { timeout: 120_000 },
     )
     .toBe(2);
-  const screen = await apiAs<Screen>(page, 'POST', `/projects/${pid}/screens`, { name: '로비', roster: {} });
+  // The organiser gives the screen the morning session, where mSAT is, on the screens page.
+  const session = await apiAs<{ id: number }>(page, 'POST', `/projects/${pid}/sessions`, {
+    name: '오전 세션',
+    date: '2099-05-01',
+    starts_at: '10:00',
+    ends_at: '12:00',
+  });
+  await apiAs(page, 'PUT', `/projects/${pid}/posters/${msat.id}`, { session_id: session.id });
+  await page.goto(`/projects/${SLUG}/admin/screens`);
+  await page.getByLabel('이름', { exact: true }).fill('로비');
+  await page.getByRole('checkbox', { name: /오전 세션/ }).check();
+  await page.getByRole('button', { name: '스크린 등록' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: '로비' })).toContainText('오전 세션');
+  await shot(page, 'kiosk-handoff-screens-page');
+  const [screen] = (await apiAs<{ items: Screen[] }>(page, 'GET', `/projects/${pid}/screens`)).items;
+  expect(screen?.roster).toEqual({ session_ids: [session.id] });
 
   // The kiosk: the poster whole, its QR the poster's plain address.
   const kioskContext = await newContext({ viewport: { width: 1920, height: 1080 }, hasTouch: true });
   const kiosk = await kioskContext.newPage();
-  await kiosk.goto(new URL(screen.url).pathname);
+  await kiosk.goto(new URL(screen!.url).pathname);
   await kiosk.waitForURL(`**/projects/${SLUG}/kiosk`);
+  // The session's poster only: the other poster is in no session.
+  await expect(kiosk.locator('.kiosk-card')).toHaveCount(1);
   await kiosk.locator('.kiosk-card').filter({ hasText: 'mSAT' }).tap();
   await expect(kiosk.getByRole('heading', { name: 'mSAT: OCaml SAT 라이브러리' })).toBeVisible();
   await expect(kiosk.locator('.dz-stage')).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });

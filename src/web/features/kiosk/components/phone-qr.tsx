@@ -1,4 +1,7 @@
-/** "Continue on your phone": a QR code of the poster's own address (/p/{id}), drawn in the browser. */
+/**
+ * "Continue on your phone": a QR code of the poster's own address (/p/{id}, with the place in view:
+ * phone-url.ts), drawn in the browser.
+ */
 import { useEffect, useState } from 'react';
 import QRCode from 'qrcode';
 import { useKioskT } from '../i18n/kiosk';
