@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import type { Screen } from '../src/shared/contracts/screens';
 import type { SubmissionBoard } from '../src/shared/contracts/submissions';
 import { posterFixture, POSTERS } from '../src/server/test/poster-fixtures';
-import { apiAs, conference, expect, shot, test, upload } from './fixtures';
+import { apiAs, conference, expect, logInAs, shot, test, upload } from './fixtures';
 
 const SLUG = 'kiosk-handoff';
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 };
@@ -65,6 +65,7 @@ test('the kiosk’s phone QR opens the same poster on a phone, zoomed at the sam
       },
       { title: '해양 플랑크톤의 계절 변화', author: '한바다', affiliation: '제주대학교', category: '해양학' },
     ],
+    participants: [{ username: 'visitor1', password: 'visitor-pass-1', full_name: '방문객' }],
   });
   const [msat] = posters;
   if (!msat) throw new Error('the conference was not set up');
@@ -196,6 +197,17 @@ test('the kiosk’s phone QR opens the same poster on a phone, zoomed at the sam
   expect(covered.bottom).toBeLessThanOrEqual(cy + reach + covered.tile.h);
   await phone.locator('.dz-stage').scrollIntoViewIfNeeded();
   await shot(phone, 'kiosk-handoff-phone-390');
+
+  // A participant's phone, signed in: the landing sends it to the participant's poster page, at the corner too.
+  const memberContext = await newContext(PHONE);
+  const member = await memberContext.newPage();
+  await logInAs(member, SLUG, 'user', 'visitor1', 'visitor-pass-1');
+  const memberTiles = watchTiles(member);
+  await member.goto(address.pathname + address.search);
+  await member.waitForURL(`**/projects/${SLUG}/user/posters/${msat.id}${address.search}`);
+  await expect(member.getByRole('heading', { name: 'mSAT: OCaml SAT 라이브러리', level: 1 })).toBeVisible();
+  await expect(member.locator('.dz-stage')).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
+  expect(deepest(memberTiles)).toBeGreaterThan(wholeLevel);
 
   // A bad region is ignored: the poster opens whole, no error anywhere.
   const bad = await phoneContext.newPage();
