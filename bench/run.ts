@@ -5,6 +5,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { assignmentPlanRows } from './assignment-plan';
 import { judgingRows } from './judging-rows';
+import { kioskRows } from './kiosk';
 import { lighthouseRows } from './lighthouse';
 import { burstRows, loginBurst } from './login-burst';
 import { organiserRows } from './organiser';
@@ -31,6 +32,7 @@ const phoneOnly = process.argv.includes('--phone');
 const postersOnly = process.argv.includes('--posters');
 const lighthouseOnly = process.argv.includes('--lighthouse');
 const burstOnly = process.argv.includes('--login-burst');
+const kioskOnly = process.argv.includes('--kiosk');
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const reportDir = path.join(root, 'bench', 'report');
 
@@ -96,6 +98,10 @@ async function main() {
     }
     if (lighthouseOnly) {
       await lighthouse(rows, failures);
+      return finish(started, loadAverage, rows, failures);
+    }
+    if (kioskOnly) {
+      await kiosk(rows, failures);
       return finish(started, loadAverage, rows, failures);
     }
     if (burstOnly) {
@@ -184,6 +190,18 @@ async function posterFiles(rows: Row[], failures: string[]) {
   }
 }
 
+/** The kiosk's figures (bench/kiosk.ts); a failure is reported as a row. */
+async function kiosk(rows: Row[], failures: string[]) {
+  console.log('kiosk: Lighthouse desktop on the kiosk home, switching posters on a warm kiosk');
+  try {
+    rows.push(...(await kioskRows()));
+  } catch (err) {
+    const why = err instanceof Error ? err.message.split('\n')[0]! : String(err);
+    failures.push(`kiosk: stopped: ${why}`);
+    rows.push({ metric: 'kiosk', value: 'did not run', unit: '', target: 'runs', pass: false, note: why });
+  }
+}
+
 /** Lighthouse mobile (bench/lighthouse.ts); a failure is reported as a row, the run goes on. */
 async function lighthouse(rows: Row[], failures: string[]) {
   console.log(
@@ -222,9 +240,11 @@ function finish(started: number, loadAverage: number[], rows: Row[], failures: s
       ? 'posters'
       : lighthouseOnly
         ? 'lighthouse'
-        : burstOnly
-          ? 'login-burst'
-          : 'latest';
+        : kioskOnly
+          ? 'kiosk'
+          : burstOnly
+            ? 'login-burst'
+            : 'latest';
   const sharing =
     name === 'latest' || name === 'login-burst'
       ? 'servers (the compiled build) and the 200 simulated judges'

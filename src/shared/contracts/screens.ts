@@ -6,8 +6,9 @@ import { posterSchema } from './posters';
 export const orientations = ['landscape', 'portrait'] as const;
 
 /**
- * What a screen shows: the approved posters of these categories and these posters (either matches); both empty
- * or absent: every approved poster. Made to grow (poster sessions may add `session_ids`).
+ * What a screen shows: the approved posters of these categories, these poster sessions and these posters (any
+ * matches); all empty or absent: every approved poster. Strict, so a field can be added without touching stored
+ * rows (`session_ids` was, docs/decisions/058-kiosk-hand-off-and-session-rosters.md).
  */
 export const rosterSchema = z.strictObject({
   categories: z
@@ -15,6 +16,8 @@ export const rosterSchema = z.strictObject({
     .max(100, 'at most 100 categories')
     .optional(),
   poster_ids: z.array(idParam).max(2000, 'at most 2000 posters').optional(),
+  /** Poster sessions of the project (module `sessions`); another project's is refused with INVALID_CHOICE. */
+  session_ids: z.array(idParam).max(200, 'at most 200 sessions').optional(),
 });
 export type Roster = z.infer<typeof rosterSchema>;
 

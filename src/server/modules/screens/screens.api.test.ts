@@ -125,6 +125,66 @@ describe('screens', () => {
     expect(r2.json().items.map((p: { id: number }) => p.id)).toEqual([s.phys.id]);
   });
 
+  it('a roster of a poster session reads only that session’s approved posters; another project’s session is refused', async () => {
+    const s = await setup();
+    const morning = await fx.makePosterSession(w.t.db, s.id, { name: '오전' });
+    const afternoon = await fx.makePosterSession(w.t.db, s.id, { name: '오후' });
+    const late = await fx.makePoster(w.t.db, s.id, { title: 'Afternoon poster', category: 'Physics' });
+    await fx.makeSubmission(w.t.db, s.id, late.id, { status: 'approved', text: 'afternoon' });
+    const inSession = (posterId: number, sessionId: number) =>
+      w.t.db.updateTable('posters').set({ session_id: sessionId }).where('id', '=', posterId).execute();
+    await inSession(s.bio.id, morning.id);
+    await inSession(s.pending.id, morning.id);
+    await inSession(late.id, afternoon.id);
+
+    const created = await s.create({ name: '오전 세션', roster: { session_ids: [morning.id] } });
+    expect(created.statusCode, created.body).toBe(200);
+    expect(created.json().roster).toEqual({ session_ids: [morning.id] });
+    const stored = await fx.storedRow(w.t.db, 'screens', created.json().id);
+    expect(JSON.parse(stored.roster)).toEqual({ session_ids: [morning.id] });
+    const kiosk = clientFrom(w.t.app, await s.pair(tokenOf(created.json().url)));
+    const roster = await kiosk.inject({ url: `/api/projects/${s.id}/kiosk/posters` });
+    // The session's unapproved poster and the other session's are not on the screen.
+    expect(roster.json().items.map((p: { id: number }) => p.id)).toEqual([s.bio.id]);
+    const outside = await kiosk.inject({ url: `/api/projects/${s.id}/kiosk/posters/${late.id}` });
+    expect(outside.statusCode).toBe(404);
+
+    // A session adds to the categories, as chosen posters do.
+    const put = await s.client.inject({
+      method: 'PUT',
+      url: `/api/projects/${s.id}/screens/${created.json().id}`,
+      payload: { name: '오전 세션', roster: { categories: ['Physics'], session_ids: [morning.id] } },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    const both = await kiosk.inject({ url: `/api/projects/${s.id}/kiosk/posters` });
+    expect(both.json().items.map((p: { id: number }) => p.id)).toEqual([s.bio.id, s.phys.id, late.id]);
+
+    // Another project's session is no choice here, on create and on change; nothing is written.
+    const other = await w.freshProject();
+    const theirs = await fx.makePosterSession(w.t.db, other.id);
+    const refused = await s.create({ name: 'Elsewhere', roster: { session_ids: [theirs.id] } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: 'INVALID_CHOICE', field: 'roster.session_ids' });
+    const changed = await s.client.inject({
+      method: 'PUT',
+      url: `/api/projects/${s.id}/screens/${created.json().id}`,
+      payload: { name: 'Changed', roster: { session_ids: [morning.id, theirs.id] } },
+    });
+    expect(changed.json()).toMatchObject({ code: 'INVALID_CHOICE', field: 'roster.session_ids' });
+    const after = await fx.storedRow(w.t.db, 'screens', created.json().id);
+    expect(after.name).toBe('오전 세션');
+    expect(JSON.parse(after.roster)).toEqual({ categories: ['Physics'], session_ids: [morning.id] });
+    const names = await w.t.db.selectFrom('screens').select('name').where('project_id', '=', s.id).execute();
+    expect(names.map((r) => r.name)).toEqual(['오전 세션']);
+
+    // Bad ids are a 400 with a code, never a 500.
+    for (const session_ids of [['x'], [0], 'nope']) {
+      const bad = await s.create({ name: 'Bad', roster: { session_ids } });
+      expect(bad.statusCode, JSON.stringify(session_ids)).toBe(400);
+      expect(bad.json().code).toEqual(expect.any(String));
+    }
+  });
+
   it("revoking or deleting a screen ends its kiosks' sessions at once and refuses its old link", async () => {
     const s = await setup();
     const a = (await s.create({ name: 'A' })).json();

@@ -73,7 +73,7 @@ const hasApprovedFile = sql<SqlBool>`exists (select 1 from submissions sa
   where sa.poster_id = posters.id and sa.status = 'approved')`;
 
 /**
- * The approved posters of a screen's roster (its categories or its posters; neither: all), searched by number,
+ * The approved posters of a screen's roster (its categories, its poster sessions or its posters; none: all), searched by number,
  * title, author, affiliation, keywords, category and the text inside the newest approved file (as the poster
  * list searches; a number alone is the poster's number), by number; `posterId` narrows to one.
  */
@@ -87,10 +87,13 @@ export async function selectRosterPosters(
   let query = db.selectFrom('posters').selectAll().where('project_id', '=', projectId).where(hasApprovedFile);
   const categories = roster.categories ?? [];
   const ids = roster.poster_ids ?? [];
-  if (categories.length > 0 || ids.length > 0)
+  const sessionIds = roster.session_ids ?? [];
+  // A session id that is not this project's matches nothing: the posters are this project's.
+  if (categories.length > 0 || ids.length > 0 || sessionIds.length > 0)
     query = query.where((eb) =>
       eb.or([
         ...(categories.length > 0 ? [eb('category', 'in', categories)] : []),
+        ...(sessionIds.length > 0 ? [eb('session_id', 'in', sessionIds)] : []),
         ...(ids.length > 0 ? [eb('id', 'in', ids)] : []),
       ]),
     );

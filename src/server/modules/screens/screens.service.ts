@@ -18,6 +18,7 @@ import type { KioskPrincipal } from '../auth/principal';
 import { endSessionsOf, hashToken, startSession } from '../auth/session.service';
 import type { LoginResult } from '../auth/login.service';
 import { getProjectById } from '../projects/projects.service';
+import { selectSessionsByIds } from '../sessions/sessions.repository';
 import * as repo from './screens.repository';
 
 /** What a pairing link needs to be shown: the link secret and the site's address. */
@@ -59,6 +60,17 @@ function toScreen(row: repo.ScreenRow, ctx: LinkContext, slug: string): Screen {
 }
 
 type Fields = ScreenFieldsInput;
+
+/** A roster's poster sessions must be this project's (checked in the write's transaction). */
+async function checkRosterSessions(trx: Kysely<DB>, projectId: number, roster: Roster) {
+  const ids = [...new Set(roster.session_ids ?? [])];
+  if (ids.length === 0) return;
+  const known = await selectSessionsByIds(trx, projectId, ids);
+  if (ids.some((id) => !known.has(id)))
+    throw new AppError('INVALID_CHOICE', 'roster.session_ids: no such session in this project', {
+      field: 'roster.session_ids',
+    });
+}
 const toFields = (input: Fields): repo.ScreenFields => ({
   name: input.name,
   place: input.place ?? null,
@@ -82,6 +94,7 @@ export async function getScreen(db: Kysely<DB>, ctx: LinkContext, projectId: num
 export async function createScreen(db: Kysely<DB>, ctx: LinkContext, projectId: number, input: Fields) {
   const project = await getProjectById(db, projectId);
   const row = await db.transaction().execute(async (trx) => {
+    await checkRosterSessions(trx, projectId, input.roster);
     const created = await repo.insertScreenRow(trx, projectId, {
       ...toFields(input),
       ...newPairing(ctx.secret),
@@ -105,6 +118,7 @@ export async function updateScreen(
 ) {
   const project = await getProjectById(db, projectId);
   const row = await db.transaction().execute(async (trx) => {
+    await checkRosterSessions(trx, projectId, input.roster);
     const updated = await repo.updateScreenRow(trx, projectId, id, toFields(input));
     if (!updated) throw notFound('Screen');
     await recordChange(trx, projectId, {

@@ -3,6 +3,7 @@
  * keys + − 0 and arrows, buttons of its own (Korean labels, no OpenSeadragon images to serve), full screen, and a
  * page switcher for files of several pages. OpenSeadragon is downloaded only when this mounts; until it has drawn
  * the page, the page's 1600 px picture stands in its place, in a box sized from the page (no layout shift).
+ * `start` opens it at a page and region (an address's, poster-place.ts); `onPlaceChange` hears where it looks.
  */
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type OpenSeadragonNs from 'openseadragon';
@@ -10,6 +11,8 @@ import type { PosterPage } from '@shared/contracts/submissions';
 import { mediaUrl } from '@web/lib/media-url';
 import { useDeepZoomT } from './deep-zoom-text';
 import { loadOpenSeadragon, type OpenSeadragon } from './openseadragon-loader';
+import { regionInView, showRegion } from './deep-zoom-region';
+import type { PosterPlace, PosterRegion } from './poster-place';
 import './deep-zoom-viewer.css';
 
 /** Each step of a button or key multiplies (or divides) the zoom by this. */
@@ -71,13 +74,24 @@ function viewerOptions(host: HTMLElement, dzi: string): OpenSeadragonNs.Options 
   };
 }
 
-/** The OpenSeadragon viewer on `host`, following `dzi`; destroyed with the component. */
-function useOpenSeadragon(host: HTMLDivElement | null, dzi: string | null) {
+/**
+ * The OpenSeadragon viewer on `host`, following `dzi`; destroyed with the component. `startRegion` is shown
+ * when the first page opens (once); `onView` hears the region in view after each zoom or pan settles.
+ */
+function useOpenSeadragon(
+  host: HTMLDivElement | null,
+  dzi: string | null,
+  startRegion: PosterRegion | null,
+  onView: (region: PosterRegion | null) => void,
+) {
   const [state, setState] = useState<State>('loading');
   const viewer = useRef<OpenSeadragonNs.Viewer | null>(null);
   const osd = useRef<OpenSeadragon | null>(null);
   const wanted = useRef(dzi);
   wanted.current = dzi;
+  const pending = useRef(startRegion);
+  const heard = useRef(onView);
+  heard.current = onView;
 
   const open = useCallback((v: OpenSeadragonNs.Viewer, url: string) => {
     setState('loading');
@@ -101,11 +115,16 @@ function useOpenSeadragon(host: HTMLDivElement | null, dzi: string | null) {
         }
         viewer.current = made;
         made.addHandler('open', (e) => {
+          const region = pending.current;
+          pending.current = null;
+          if (region) showRegion(e.eventSource, region);
           const image = e.eventSource.world.getItemAt(0);
           if (!image || image.getFullyLoaded()) return setState('ready');
           image.addOnceHandler('fully-loaded-change', () => setState('ready'));
         });
         made.addHandler('open-failed', () => setState('failed'));
+        // A pinch, a drag or a button's zoom has come to rest.
+        made.addHandler('animation-finish', (e) => heard.current(regionInView(e.eventSource)));
       },
       () => !cancelled && setState('failed'),
     );
@@ -116,10 +135,13 @@ function useOpenSeadragon(host: HTMLDivElement | null, dzi: string | null) {
     };
   }, [host]);
 
-  // Another page: the same viewer opens its tiles.
+  // Another page: the same viewer opens its tiles, whole.
   useEffect(() => {
     const v = viewer.current;
-    if (v && dzi) open(v, dzi);
+    if (v && dzi) {
+      pending.current = null;
+      open(v, dzi);
+    }
   }, [dzi, open]);
 
   const act = (f: (v: OpenSeadragonNs.Viewer, OSD: OpenSeadragon) => void) => () => {
@@ -157,21 +179,41 @@ function useFullScreen(frame: HTMLDivElement | null) {
   return { on, filled, toggle, leave: () => setFilled(false) };
 }
 
-export function DeepZoomViewer({ pages, title }: { pages: PosterPage[]; title: string }) {
+type ViewerProps = {
+  pages: PosterPage[];
+  title: string;
+  /** Where to open: a page and a region of it (read once, when the viewer mounts). */
+  start?: PosterPlace | null;
+  /** Hears the page and region in view when they change (the kiosk's phone QR follows them). */
+  onPlaceChange?: (place: PosterPlace) => void;
+};
+
+export function DeepZoomViewer({ pages, title, start, onPlaceChange }: ViewerProps) {
   const { t } = useDeepZoomT();
-  const [index, setIndex] = useState(0);
+  // A start page the file does not have is the first page (an old or cut address).
+  const startIndex = start && start.page < pages.length ? start.page : 0;
+  const [index, setIndex] = useState(startIndex);
   const [host, setHost] = useState<HTMLDivElement | null>(null);
   const [frame, setFrame] = useState<HTMLDivElement | null>(null);
   const [brokenPreview, setBrokenPreview] = useState<string | null>(null);
   const page = pages[Math.min(index, pages.length - 1)];
   const dzi = mediaUrl(page?.dzi_url);
-  const osd = useOpenSeadragon(host, dzi);
+  const osd = useOpenSeadragon(
+    host,
+    dzi,
+    start && start.page === startIndex ? start.region : null,
+    (region) => onPlaceChange?.({ page: index, region }),
+  );
   const full = useFullScreen(frame);
   if (!page) return null;
   const total = pages.length;
   const n = index + 1;
   const preview = mediaUrl(page.screen_url);
-  const go = (i: number) => setIndex(Math.max(0, Math.min(total - 1, i)));
+  const go = (i: number) => {
+    const next = Math.max(0, Math.min(total - 1, i));
+    setIndex(next);
+    if (next !== index) onPlaceChange?.({ page: next, region: null });
+  };
 
   function onKeyDown(e: KeyboardEvent<HTMLDivElement>) {
     const k = e.key;

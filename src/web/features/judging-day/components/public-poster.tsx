@@ -2,12 +2,14 @@
 import type { Poster } from '@shared/contracts/posters';
 import { displayId } from '@shared/format';
 import { DeepZoomViewer } from '@web/components/ui/poster/deep-zoom-viewer';
+import type { PosterPlace } from '@web/components/ui/poster/poster-place';
 import { ImageGallery } from '@web/components/ui/poster/image-gallery';
 import { KeywordChips } from '@web/components/ui/poster/keyword-chips';
 import { PosterFacts } from '@web/components/ui/poster/poster-facts';
 import { usePosterWordsT } from '@web/components/ui/poster/poster-words';
 
-export function PublicPoster({ poster }: { poster: Poster }) {
+/** `start`: the page and region to open at (a kiosk's QR code carries them). */
+export function PublicPoster({ poster, start }: { poster: Poster; start?: PosterPlace | null }) {
   const { t: words } = usePosterWordsT();
   return (
     <article className="card stack" data-testid="public-poster">
@@ -24,7 +26,7 @@ export function PublicPoster({ poster }: { poster: Poster }) {
         ]}
       />
       {poster.pages.length > 0 ? (
-        <DeepZoomViewer pages={poster.pages} title={poster.title} />
+        <DeepZoomViewer pages={poster.pages} title={poster.title} start={start} />
       ) : poster.images.length > 0 ? (
         <ImageGallery images={poster.images} title={poster.title} />
       ) : null}

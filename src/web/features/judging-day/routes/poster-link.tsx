@@ -1,9 +1,11 @@
 /**
  * /projects/{slug}/p/{posterId}, the address in a poster's QR code: its judge goes to the evaluation, a
- * participant to the poster page; someone not logged in chooses (a judge logs in and comes back here). A visitor
- * reading the poster here, or a participant sent on, is a qr view; `?from=kiosk` makes it a hand-off (decision 056).
+ * participant to the poster page; someone not logged in chooses (a judge logs in and comes back here). The page
+ * and region a kiosk's QR adds (`?page=&region=`, decision 058) go on to the participant's page and open the viewer
+ * there; the judge's evaluation opens whole. A visitor reading the poster here, or a participant sent on, is a qr
+ * view; `?from=kiosk` makes it a hand-off (decision 056).
  */
-import { Link, Navigate, useParams, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useParams } from 'react-router';
 import type { ViewInput } from '@shared/contracts/stats';
 import { ProjectPage } from '@web/current-project/project-page';
 import { useProject } from '@web/current-project/project-context';
@@ -13,6 +15,7 @@ import { useAssignedPosters } from '../api/get-assigned-posters';
 import { usePublicPoster } from '../api/get-public-poster';
 import { PublicPoster } from '../components/public-poster';
 import { useJudgingDayPagesT } from '../i18n/judging-day';
+import { placeFromSearch } from '@web/components/ui/poster/poster-place';
 import { paths } from '@web/lib/paths';
 import { useRecordView, type ViewState } from '@web/lib/use-record-view';
 
@@ -21,6 +24,7 @@ export default function PosterLinkPage() {
   const project = useProject();
   const { posterId = '' } = useParams();
   const { user, role, ready } = useCheckedSession();
+  const { search } = useLocation();
   const { slug } = project;
   const here = paths.posterLink(slug, posterId);
   const ownJudge = role === 'judge' && user?.project_id === project.id;
@@ -28,24 +32,26 @@ export default function PosterLinkPage() {
   // Someone not signed in reads the poster here when the project lets anyone with its link (decision 055).
   const id = Number(posterId);
   const shown = usePublicPoster(project.id, id, ready && !user && Number.isInteger(id) && id > 0);
-  const [search] = useSearchParams();
+  const params = new URLSearchParams(search);
   const view: ViewInput =
-    search.get('from') === 'kiosk' ? { channel: 'qr', from: 'kiosk' } : { channel: 'qr' };
+    params.get('from') === 'kiosk' ? { channel: 'qr', from: 'kiosk' } : { channel: 'qr' };
   useRecordView(project.id, !user && shown.data?.poster ? id : null, view);
 
   if (!ready || (ownJudge && assigned.isPending)) return <Spinner />;
   if (ownJudge && assigned.data?.some((p) => String(p.poster_id) === posterId))
     return <Navigate to={paths.judge.evaluate(slug, posterId)} replace />;
-  if (user)
-    return (
-      <Navigate to={paths.participant.poster(slug, posterId)} state={{ view } satisfies ViewState} replace />
-    );
+  const participantPage = { pathname: paths.participant.poster(slug, posterId), search };
+  if (user) return <Navigate to={participantPage} state={{ view } satisfies ViewState} replace />;
   const open = shown.data?.poster;
   if (!open && shown.isLoading) return <Spinner />;
   return (
     <ProjectPage title={open?.title ?? t('posterLink.title')}>
       <div className="container-narrow stack">
-        {open ? <PublicPoster poster={open} /> : <h1>{t('posterLink.title')}</h1>}
+        {open ? (
+          <PublicPoster poster={open} start={placeFromSearch(params)} />
+        ) : (
+          <h1>{t('posterLink.title')}</h1>
+        )}
         <p>{open ? t('posterLink.more') : t('posterLink.choose')}</p>
         <Link
           className="btn btn-primary btn-lg btn-block"
@@ -54,7 +60,7 @@ export default function PosterLinkPage() {
         >
           {t('posterLink.judge')}
         </Link>
-        <Link className="btn btn-lg btn-block" to={paths.participant.poster(slug, posterId)}>
+        <Link className="btn btn-lg btn-block" to={participantPage}>
           {t('posterLink.participant')}
         </Link>
       </div>

@@ -1,6 +1,6 @@
 /**
- * "Continue on your phone": a QR code of the poster's own address (/p/{id}), drawn in the browser; `from=kiosk`
- * lets the landing count the arrival as a hand-off (decision 056).
+ * "Continue on your phone": a QR code of the poster's own address (/p/{id}, with the place in view:
+ * phone-url.ts), drawn in the browser.
  */
 import { useEffect, useState } from 'react';
 import QRCode from 'qrcode';
@@ -9,14 +9,13 @@ import { useKioskT } from '../i18n/kiosk';
 export function PhoneQr({ url }: { url: string }) {
   const { t } = useKioskT();
   const [svg, setSvg] = useState<string | null>(null);
-  const target = `${url}${url.includes('?') ? '&' : '?'}from=kiosk`;
   useEffect(() => {
     let live = true;
-    QRCode.toString(target, { type: 'svg', margin: 1 }).then((s) => live && setSvg(s));
+    QRCode.toString(url, { type: 'svg', margin: 1 }).then((s) => live && setSvg(s));
     return () => {
       live = false;
     };
-  }, [target]);
+  }, [url]);
   return (
     <figure className="kiosk-qr">
       {svg ? (
@@ -25,7 +24,7 @@ export function PhoneQr({ url }: { url: string }) {
           alt={t('phone')}
           width={160}
           height={160}
-          data-url={target}
+          data-url={url}
         />
       ) : null}
       <figcaption>

@@ -1,27 +1,38 @@
 /**
  * /projects/{slug}/kiosk/posters/{id}: one poster of the roster in deep zoom (pinch, double tap, big + − and
- * reset), the previous and next of the roster, its narration, and a QR code to continue on a phone. Without a
- * network, a poster not kept says so instead of its tiles (decision 057).
+ * reset), the previous and next of the roster, its narration, and a QR code to continue on a phone at the page and
+ * region in view (it follows the visitor's zoom once it has come to rest). Without a network, a poster not kept says
+ * so instead of its tiles (decision 057).
  */
+import { useState } from 'react';
 import { Link } from 'react-router';
 import type { KioskPosters } from '@shared/contracts/screens';
 import { displayId } from '@shared/format';
 import { DeepZoomViewer } from '@web/components/ui/poster/deep-zoom-viewer';
+import type { PosterPlace } from '@web/components/ui/poster/poster-place';
 import { useProject } from '@web/current-project/project-context';
 import { paths } from '@web/lib/paths';
 import { mediaUrl } from '@web/lib/media-url';
+import { useDebounced } from '@web/lib/use-debounced';
 import { useIdParam } from '@web/lib/use-id-param';
 import { useRecordView } from '@web/lib/use-record-view';
 import { KioskFrame } from '../components/kiosk-frame';
 import { PhoneQr } from '../components/phone-qr';
 import { useKioskT } from '../i18n/kiosk';
 import type { KioskOffline } from '../lib/use-kiosk-offline';
+import { phoneUrl } from '../lib/phone-url';
+
+/** A zoom settles in steps (pinch, then flick): the QR code is drawn again once they pause. */
+const QR_PAUSE_MS = 400;
 
 type ViewProps = { roster: KioskPosters; id: number | null; offline: KioskOffline };
 
 function PosterView({ roster, id, offline }: ViewProps) {
   const { t } = useKioskT();
   const project = useProject();
+  // The place in view, of the poster it was seen on: another poster starts whole, at once.
+  const [seen, setSeen] = useState<{ id: number; place: PosterPlace } | null>(null);
+  const settled = useDebounced(seen, QR_PAUSE_MS);
   const i = roster.items.findIndex((p) => p.id === id);
   const poster = roster.items[i];
   const home = paths.kiosk.home(project.slug);
@@ -56,7 +67,12 @@ function PosterView({ roster, id, offline }: ViewProps) {
       <div className="kiosk-poster-body">
         <div className="kiosk-viewer">
           {offline.online || offline.ready.has(poster.id) ? (
-            <DeepZoomViewer key={poster.id} pages={poster.pages} title={poster.title} />
+            <DeepZoomViewer
+              key={poster.id}
+              pages={poster.pages}
+              title={poster.title}
+              onPlaceChange={(place) => setSeen({ id: poster.id, place })}
+            />
           ) : (
             <p className="kiosk-notice" role="status">
               {t('offline.notKept')}
@@ -78,7 +94,9 @@ function PosterView({ roster, id, offline }: ViewProps) {
               aria-label={t('narration')}
             />
           ) : null}
-          <PhoneQr url={`${origin}${paths.posterLink(project.slug, poster.id)}`} />
+          <PhoneQr
+            url={phoneUrl(origin, project.slug, poster.id, settled?.id === poster.id ? settled.place : null)}
+          />
         </aside>
       </div>
     </div>

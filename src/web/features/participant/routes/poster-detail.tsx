@@ -1,5 +1,8 @@
-/** user/posters/{id}: the poster as a poster: text, zoomable images and its audio. */
-import { Link, useLocation } from 'react-router';
+/**
+ * user/posters/{id}: the poster as a poster: text, zoomable images and its audio. `?page=&region=` (a kiosk's QR
+ * code, decision 058) opens the viewer at that page and region.
+ */
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { displayId } from '@shared/format';
 import { ProjectPage } from '@web/current-project/project-page';
 import { useProject } from '@web/current-project/project-context';
@@ -10,6 +13,7 @@ import { participantApi } from '@web/lib/api-paths/participant';
 import { errorMessage } from '@web/lib/error-message';
 import { usePoster } from '../api/get-poster';
 import { DeepZoomViewer } from '@web/components/ui/poster/deep-zoom-viewer';
+import { placeFromSearch } from '@web/components/ui/poster/poster-place';
 import { ImageGallery } from '@web/components/ui/poster/image-gallery';
 import { KeywordChips } from '@web/components/ui/poster/keyword-chips';
 import { splitKeywords } from '@web/components/ui/poster/split-keywords';
@@ -31,6 +35,7 @@ export default function ParticipantPosterDetailPage() {
   const project = useProject();
   const { id: posterId, valid } = useIdParam();
   const q = usePoster(project.id, posterId);
+  const [search] = useSearchParams();
   const listPath = paths.participant.posters(project.slug);
   const notFound =
     !valid || (q.error instanceof ApiError && (q.error.status === 404 || q.error.status === 400));
@@ -119,7 +124,7 @@ export default function ParticipantPosterDetailPage() {
               </section>
             ) : null}
             {poster.pages.length > 0 ? (
-              <DeepZoomViewer pages={poster.pages} title={poster.title} />
+              <DeepZoomViewer pages={poster.pages} title={poster.title} start={placeFromSearch(search)} />
             ) : poster.image_urls.length > 0 ? (
               <section className="stack" aria-labelledby="poster-images-title">
                 <h2 id="poster-images-title" className="participant-section">
