@@ -109,7 +109,7 @@ test('the kiosk’s phone QR opens the same poster on a phone, zoomed at the sam
   const [screen] = (await apiAs<{ items: Screen[] }>(page, 'GET', `/projects/${pid}/screens`)).items;
   expect(screen?.roster).toEqual({ session_ids: [session.id] });
 
-  // The kiosk: the poster whole, its QR the poster's plain address.
+  // The kiosk: the poster whole, its QR the poster's plain address, saying it came from a kiosk (decision 056).
   const kioskContext = await newContext({ viewport: { width: 1920, height: 1080 }, hasTouch: true });
   const kiosk = await kioskContext.newPage();
   await kiosk.goto(new URL(screen!.url).pathname);
@@ -120,7 +120,7 @@ test('the kiosk’s phone QR opens the same poster on a phone, zoomed at the sam
   await expect(kiosk.getByRole('heading', { name: 'mSAT: OCaml SAT 라이브러리' })).toBeVisible();
   await expect(kiosk.locator('.dz-stage')).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
   const qr = kiosk.getByRole('img', { name: '휴대폰에서 이어 보기' });
-  const plain = new RegExp(`/projects/${SLUG}/p/${msat.id}$`);
+  const plain = new RegExp(`/projects/${SLUG}/p/${msat.id}\\?from=kiosk$`);
   await expect(qr).toHaveAttribute('data-url', plain);
 
   // Zoom in five steps, then move to the top left (the arrow keys pan, as a drag does).
@@ -149,6 +149,7 @@ test('the kiosk’s phone QR opens the same poster on a phone, zoomed at the sam
   await shot(kiosk, 'kiosk-handoff-kiosk-1920');
   const address = new URL(url);
   expect(address.pathname).toBe(`/projects/${SLUG}/p/${msat.id}`);
+  expect(address.searchParams.get('from')).toBe('kiosk');
   const [x, y, w, h] = address.searchParams.get('region')!.split(',').map(Number) as [
     number,
     number,
