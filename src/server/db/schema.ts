@@ -21,6 +21,8 @@ import type { ScreenTable } from './schema-screens';
 export type * from './schema-screens';
 import type { FavoriteTable, PosterQuestionTable } from './schema-attendees';
 export type * from './schema-attendees';
+import type { BoardPositionTable, HallMapTable } from './schema-hall';
+export type * from './schema-hall';
 
 /**
  * The database, as Kysely sees it. Booleans are stored as 0/1 integers and timestamps as ISO-8601 text so the
@@ -298,6 +300,8 @@ export type DB = {
   screens: ScreenTable;
   favorites: FavoriteTable;
   poster_questions: PosterQuestionTable;
+  hall_maps: HallMapTable;
+  board_positions: BoardPositionTable;
 };
 
 export type Project = Selectable<ProjectTable>;

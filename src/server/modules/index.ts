@@ -22,6 +22,7 @@ import abstractBookRoutes from './abstract-book/abstract-book.routes';
 import sessionsRoutes from './sessions/sessions.routes';
 import screensRoutes from './screens/screens.routes';
 import attendeesRoutes from './attendees/attendees.routes';
+import hallRoutes from './hall/hall.routes';
 
 export const apiModules: FastifyPluginAsync[] = [
   healthRoutes,
@@ -45,4 +46,5 @@ export const apiModules: FastifyPluginAsync[] = [
   sessionsRoutes,
   screensRoutes,
   attendeesRoutes,
+  hallRoutes,
 ];

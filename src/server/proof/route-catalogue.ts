@@ -20,6 +20,7 @@ import { mailingsCatalogue } from '@server/modules/mailings/mailings.catalogue';
 import { abstractBookCatalogue } from '@server/modules/abstract-book/abstract-book.catalogue';
 import { sessionsCatalogue } from '@server/modules/sessions/sessions.catalogue';
 import { attendeesCatalogue } from '@server/modules/attendees/attendees.catalogue';
+import { hallCatalogue } from '@server/modules/hall/hall.catalogue';
 import type { CatalogueRow } from './catalogue-row';
 
 /**
@@ -52,6 +53,7 @@ export const routeCatalogue: readonly CatalogueRow[] = [
   ...abstractBookCatalogue,
   ...sessionsCatalogue,
   ...attendeesCatalogue,
+  ...hallCatalogue,
 ];
 
 /** `GET /api/a/:x/b` and `GET /api/a/{y}/b` name the same route. */
