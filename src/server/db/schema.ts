@@ -23,6 +23,8 @@ import type { FavoriteTable, PosterQuestionTable } from './schema-attendees';
 export type * from './schema-attendees';
 import type { PosterViewCountTable, PosterViewMarkTable } from './schema-stats';
 export type * from './schema-stats';
+import type { BoardPositionTable, HallMapTable } from './schema-hall';
+export type * from './schema-hall';
 
 /**
  * The database, as Kysely sees it. Booleans are stored as 0/1 integers and timestamps as ISO-8601 text so the
@@ -302,6 +304,8 @@ export type DB = {
   poster_questions: PosterQuestionTable;
   poster_view_counts: PosterViewCountTable;
   poster_view_marks: PosterViewMarkTable;
+  hall_maps: HallMapTable;
+  board_positions: BoardPositionTable;
 };
 
 export type Project = Selectable<ProjectTable>;

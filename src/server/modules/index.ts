@@ -23,6 +23,7 @@ import sessionsRoutes from './sessions/sessions.routes';
 import screensRoutes from './screens/screens.routes';
 import attendeesRoutes from './attendees/attendees.routes';
 import statsRoutes from './stats/stats.routes';
+import hallRoutes from './hall/hall.routes';
 
 export const apiModules: FastifyPluginAsync[] = [
   healthRoutes,
@@ -47,4 +48,5 @@ export const apiModules: FastifyPluginAsync[] = [
   screensRoutes,
   attendeesRoutes,
   statsRoutes,
+  hallRoutes,
 ];

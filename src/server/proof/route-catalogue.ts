@@ -21,6 +21,7 @@ import { abstractBookCatalogue } from '@server/modules/abstract-book/abstract-bo
 import { sessionsCatalogue } from '@server/modules/sessions/sessions.catalogue';
 import { attendeesCatalogue } from '@server/modules/attendees/attendees.catalogue';
 import { statsCatalogue } from '@server/modules/stats/stats.catalogue';
+import { hallCatalogue } from '@server/modules/hall/hall.catalogue';
 import type { CatalogueRow } from './catalogue-row';
 
 /**
@@ -54,6 +55,7 @@ export const routeCatalogue: readonly CatalogueRow[] = [
   ...sessionsCatalogue,
   ...attendeesCatalogue,
   ...statsCatalogue,
+  ...hallCatalogue,
 ];
 
 /** `GET /api/a/:x/b` and `GET /api/a/{y}/b` name the same route. */

@@ -169,3 +169,15 @@ export async function findPresenterPoster(db: Kysely<DB>, projectId: number, pos
     .where('p.id', '=', posterId)
     .executeTakeFirst();
 }
+
+/** The times presenters said they were present, oldest first (of one poster when named): certificates read these. */
+export async function selectPresentTimes(db: Kysely<DB>, projectId: number, posterId?: number) {
+  return db
+    .selectFrom('presence_changes')
+    .select(['poster_id', 'at'])
+    .where('project_id', '=', projectId)
+    .where('state', '=', 'present')
+    .$if(posterId !== undefined, (q) => q.where('poster_id', '=', posterId!))
+    .orderBy('id')
+    .execute();
+}

@@ -1,0 +1,83 @@
+// Certificates of presentation: to presenters who checked in during their poster's session (decision 059).
+import type { Kysely } from 'kysely';
+import type { DB } from '@server/db/schema';
+import { AppError } from '@server/http/errors';
+import type { PresenceCertificate, PresenterCertificate } from '@shared/contracts/hall';
+import type { SessionSummary } from '@shared/contracts/sessions';
+import { selectBoardRows, selectPresentTimes, selectSessions } from '../sessions/sessions.repository';
+import { findHallMapRow } from './hall.repository';
+
+/**
+ * A session's date and times are the hall's wall clock; the product serves Korean conferences, so they are read
+ * as Korea time (UTC+9, no daylight saving), as the mails say times. Presence times are stored in UTC.
+ */
+const HALL_OFFSET = '+09:00';
+const instant = (date: string, time: string) => new Date(`${date}T${time}:00${HALL_OFFSET}`).toISOString();
+
+/** The session's window as two UTC instants, comparable with presence times as text. */
+export const sessionWindow = (s: Pick<SessionSummary, 'date' | 'starts_at' | 'ends_at'>) => ({
+  from: instant(s.date, s.starts_at),
+  until: instant(s.date, s.ends_at),
+});
+
+const certificatesOn = async (db: Kysely<DB>, projectId: number) =>
+  (await findHallMapRow(db, projectId))?.presence_certificates === 1;
+
+/** Every poster whose presenter said "present" within its session's window, with the first such time. */
+async function qualifying(db: Kysely<DB>, projectId: number, posterId?: number) {
+  const sessions = new Map((await selectSessions(db, projectId)).map((s) => [s.id, s]));
+  const times = new Map<number, string[]>();
+  for (const t of await selectPresentTimes(db, projectId, posterId))
+    times.set(t.poster_id, [...(times.get(t.poster_id) ?? []), t.at]);
+  const out: PresenceCertificate[] = [];
+  for (const p of await selectBoardRows(db, projectId)) {
+    if (posterId !== undefined && p.id !== posterId) continue;
+    const s = p.session_id === null ? undefined : sessions.get(p.session_id);
+    if (!s) continue;
+    const { from, until } = sessionWindow(s);
+    const at = (times.get(p.id) ?? []).find((t) => t >= from && t <= until);
+    if (!at) continue;
+    out.push({
+      poster_id: p.id,
+      poster_number: p.number,
+      title: p.title,
+      author: p.author,
+      presenter_name: p.presenter_name,
+      board: p.board,
+      session: {
+        id: s.id,
+        name: s.name,
+        date: s.date,
+        starts_at: s.starts_at,
+        ends_at: s.ends_at,
+        area: s.area,
+      },
+      checked_in_at: at,
+    });
+  }
+  return out;
+}
+
+/** The organiser's list of who gets a certificate; refused while the project does not issue them. */
+export async function listPresenceCertificates(
+  db: Kysely<DB>,
+  projectId: number,
+): Promise<PresenceCertificate[]> {
+  if (!(await certificatesOn(db, projectId)))
+    throw new AppError(
+      'CERTIFICATES_OFF',
+      'This project does not issue certificates of presentation: turn the setting on first',
+    );
+  return qualifying(db, projectId);
+}
+
+/** The signed-in presenter's own certificate, or why there is none. */
+export async function getPresenterCertificate(
+  db: Kysely<DB>,
+  projectId: number,
+  posterId: number,
+): Promise<PresenterCertificate> {
+  if (!(await certificatesOn(db, projectId))) return { certificate: null, refusal: 'CERTIFICATES_OFF' };
+  const [certificate] = await qualifying(db, projectId, posterId);
+  return certificate ? { certificate, refusal: null } : { certificate: null, refusal: 'NOT_CHECKED_IN' };
+}

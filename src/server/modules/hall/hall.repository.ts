@@ -1,0 +1,62 @@
+// SQL of the hall map: the plan, the certificates setting and the boards' places; every query names its project.
+import type { Kysely } from 'kysely';
+import { lockRows } from '@server/db/database';
+import type { DB, HallMapTable } from '@server/db/schema';
+
+/** Positions are stored in ten-thousandths of the plan: integers on both databases. */
+const SCALE = 10_000;
+
+export async function findHallMapRow(db: Kysely<DB>, projectId: number, lock?: 'update') {
+  return db
+    .selectFrom('hall_maps')
+    .selectAll()
+    .where('project_id', '=', projectId)
+    .$call((q) => (lock ? lockRows(db, lock)(q) : q))
+    .executeTakeFirst();
+}
+
+/** Sets some of the project's hall map columns, making its row when it has none. */
+export async function upsertHallMap(
+  db: Kysely<DB>,
+  projectId: number,
+  values: Partial<Omit<HallMapTable, 'project_id' | 'updated_at'>>,
+): Promise<void> {
+  const updated_at = new Date().toISOString();
+  await db
+    .insertInto('hall_maps')
+    .values({ project_id: projectId, presence_certificates: 0, ...values, updated_at })
+    .onConflict((oc) => oc.column('project_id').doUpdateSet({ ...values, updated_at }))
+    .execute();
+}
+
+export async function selectBoardPositions(db: Kysely<DB>, projectId: number) {
+  const rows = await db
+    .selectFrom('board_positions')
+    .select(['board', 'x', 'y'])
+    .where('project_id', '=', projectId)
+    .orderBy('board')
+    .execute();
+  return rows.map((r) => ({ board: r.board, x: r.x / SCALE, y: r.y / SCALE }));
+}
+
+/** Replaces every board's place with these. */
+export async function replaceBoardPositions(
+  trx: Kysely<DB>,
+  projectId: number,
+  positions: { board: string; x: number; y: number }[],
+): Promise<void> {
+  await trx.deleteFrom('board_positions').where('project_id', '=', projectId).execute();
+  for (let i = 0; i < positions.length; i += 500) {
+    await trx
+      .insertInto('board_positions')
+      .values(
+        positions.slice(i, i + 500).map((p) => ({
+          project_id: projectId,
+          board: p.board,
+          x: Math.round(p.x * SCALE),
+          y: Math.round(p.y * SCALE),
+        })),
+      )
+      .execute();
+  }
+}

@@ -1,0 +1,110 @@
+// The hall's floor map (the plan, the boards on it) and certificates of presentation
+// (docs/decisions/059-hall-map-and-certificates.md).
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { receiveFiles } from '@server/http/multipart-files';
+import { projectParams, projectRoute } from '@server/http/route-schemas';
+import { errorBodySchema } from '@shared/errors';
+import {
+  boardPositionsInputSchema,
+  hallMapSchema,
+  hallSettingsInputSchema,
+  presenceCertificateSchema,
+  presenterCertificateSchema,
+} from '@shared/contracts/hall';
+import { getPresenterCertificate, listPresenceCertificates } from './certificates.service';
+import * as service from './hall.service';
+
+const tags = ['hall map'];
+const url = '/projects/:projectId/hall-map';
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+
+const hallRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, readDb } = app.database;
+  const { uploadsDir } = app.config;
+
+  app.get(
+    url,
+    projectRoute(
+      tags,
+      {
+        summary:
+          "The hall plan, every board's place on it (shares 0..1 of its width and height) and the settings",
+        response: { 200: hallMapSchema },
+      },
+      'member',
+    ),
+    async (request) => service.getHallMap(readDb, request.scope.projectId),
+  );
+
+  app.put(
+    `${url}/plan`,
+    projectRoute(tags, {
+      summary: 'Uploads or replaces the hall plan (one PNG, JPEG or WebP; the boards keep their places)',
+      description:
+        'multipart/form-data with one file, checked by content; stored as a WebP of at most 2400 px. A file over 100 million pixels or that cannot be decoded in time is refused.',
+      consumes: ['multipart/form-data'],
+      response: { 200: hallMapSchema, 413: errorBodySchema },
+    }),
+    async (request) => {
+      const [file] = await receiveFiles(request, 1);
+      return service.setHallPlan(db, uploadsDir, request.scope.projectId, file!);
+    },
+  );
+
+  app.delete(
+    `${url}/plan`,
+    projectRoute(tags, {
+      summary: "Removes the hall plan and the boards' places on it",
+      response: { 200: hallMapSchema },
+    }),
+    async (request) => service.deleteHallPlan(db, uploadsDir, request.scope.projectId),
+  );
+
+  app.put(
+    `${url}/positions`,
+    projectRoute(tags, {
+      summary: "Replaces every board's place on the plan (boards posters hang on, each once)",
+      body: boardPositionsInputSchema,
+      response: { 200: hallMapSchema },
+    }),
+    async (request) => service.setBoardPositions(db, request.scope.projectId, request.body.positions),
+  );
+
+  app.put(
+    `${url}/settings`,
+    projectRoute(tags, {
+      summary: 'Turns certificates of presentation on or off',
+      body: hallSettingsInputSchema,
+      response: { 200: hallMapSchema },
+    }),
+    async (request) => service.setHallSettings(db, request.scope.projectId, request.body),
+  );
+
+  app.get(
+    '/projects/:projectId/presence-certificates',
+    projectRoute(tags, {
+      summary:
+        "Who gets a certificate of presentation: posters whose presenter checked in (present) within their session's time",
+      description: '409 CERTIFICATES_OFF while the project does not issue them.',
+      response: { 200: z.array(presenceCertificateSchema) },
+    }),
+    async (request) => listPresenceCertificates(readDb, request.scope.projectId),
+  );
+
+  app.get(
+    '/projects/:projectId/presenter/certificate',
+    {
+      config: { access: 'presenter' },
+      schema: {
+        tags,
+        summary: "The signed-in presenter's certificate of presentation, or the code of why there is none",
+        params: projectParams,
+        response: { 200: presenterCertificateSchema, ...errors },
+      },
+    },
+    async (request) =>
+      getPresenterCertificate(readDb, request.scope.projectId, request.scope.presenter.posterId),
+  );
+};
+export default hallRoutes;
