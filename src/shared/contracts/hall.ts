@@ -15,9 +15,7 @@ export const MAX_BOARD_POSITIONS = 3000;
 
 /** PUT /hall-map/positions: every board's place, replacing those stored (a board left out is taken off). */
 export const boardPositionsInputSchema = z.object({
-  positions: z
-    .array(boardPositionSchema)
-    .max(MAX_BOARD_POSITIONS, `at most ${MAX_BOARD_POSITIONS} boards`),
+  positions: z.array(boardPositionSchema).max(MAX_BOARD_POSITIONS, `at most ${MAX_BOARD_POSITIONS} boards`),
 });
 export type BoardPositionsInput = z.infer<typeof boardPositionsInputSchema>;
 
