@@ -14,6 +14,8 @@ import type { Criterion } from '../src/shared/contracts/criteria';
 import type { JudgeRow } from '../src/shared/contracts/judges';
 import type { Poster } from '../src/shared/contracts/posters';
 import type { Project } from '../src/shared/contracts/projects';
+import type { SubmissionBoard } from '../src/shared/contracts/submissions';
+import { posterFixture, POSTERS } from '../src/server/test/poster-fixtures';
 import { logoSvg, xlsxFile } from './media';
 import { ADMIN_USERNAME, startServer, type RunningServer } from './server';
 
@@ -371,4 +373,24 @@ export function watchTileLevels(page: Page): () => number {
     if (level !== undefined) deepest = Math.max(deepest, Number(level));
   });
   return () => deepest;
+}
+
+/** The real pdfTeX A0 poster (../shared/fixtures), sent as each poster's file by the organiser. */
+export async function submitPosterPdf(page: Page, projectId: number, posterIds: number[]): Promise<void> {
+  const pdf = fs.readFileSync(posterFixture(POSTERS.a0PdfTex));
+  for (const id of posterIds)
+    await upload(
+      page,
+      `/projects/${projectId}/posters/${id}/submission/file`,
+      'file',
+      'poster.pdf',
+      'application/pdf',
+      pdf,
+    );
+}
+
+/** How many of the project's posters have an approved file now (poll it while the renders run). */
+export async function approvedFiles(page: Page, projectId: number): Promise<number> {
+  const board = await apiAs<SubmissionBoard>(page, 'GET', `/projects/${projectId}/submissions`);
+  return board.items.filter((i) => i.status === 'approved').length;
 }

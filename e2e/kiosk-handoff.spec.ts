@@ -7,11 +7,8 @@
 import type { Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
-import fs from 'node:fs';
 import type { Screen } from '../src/shared/contracts/screens';
-import type { SubmissionBoard } from '../src/shared/contracts/submissions';
-import { posterFixture, POSTERS } from '../src/server/test/poster-fixtures';
-import { apiAs, conference, expect, logInAs, shot, test, upload } from './fixtures';
+import { apiAs, approvedFiles, conference, expect, logInAs, shot, submitPosterPdf, test } from './fixtures';
 
 const SLUG = 'kiosk-handoff';
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 };
@@ -73,25 +70,12 @@ test('the kiosk’s phone QR opens the same poster on a phone, zoomed at the sam
     auto_approve: true,
     public_links: true,
   });
-  const pdf = fs.readFileSync(posterFixture(POSTERS.a0PdfTex));
-  for (const p of posters)
-    await upload(
-      page,
-      `/projects/${pid}/posters/${p.id}/submission/file`,
-      'file',
-      'poster.pdf',
-      'application/pdf',
-      pdf,
-    );
-  await expect
-    .poll(
-      async () =>
-        (await apiAs<SubmissionBoard>(page, 'GET', `/projects/${pid}/submissions`)).items.filter(
-          (i) => i.status === 'approved',
-        ).length,
-      { timeout: 120_000 },
-    )
-    .toBe(2);
+  await submitPosterPdf(
+    page,
+    pid,
+    posters.map((p) => p.id),
+  );
+  await expect.poll(() => approvedFiles(page, pid), { timeout: 120_000 }).toBe(2);
   // The organiser gives the screen the morning session, where mSAT is, on the screens page.
   const session = await apiAs<{ id: number }>(page, 'POST', `/projects/${pid}/sessions`, {
     name: '오전 세션',

@@ -4,11 +4,18 @@
  * reload; in airplane mode the home opens again, searches, opens a kept poster from its tiles and says which poster
  * was not kept; back online it catches up.
  */
-import fs from 'node:fs';
 import type { Screen } from '../src/shared/contracts/screens';
-import type { SubmissionBoard } from '../src/shared/contracts/submissions';
-import { posterFixture, POSTERS } from '../src/server/test/poster-fixtures';
-import { airplane, apiAs, conference, expect, expectAccessible, shot, test, upload } from './fixtures';
+import {
+  airplane,
+  apiAs,
+  approvedFiles,
+  conference,
+  expect,
+  expectAccessible,
+  shot,
+  submitPosterPdf,
+  test,
+} from './fixtures';
 
 const SCREEN = { width: 1920, height: 1080 };
 const SLUG = 'kiosk-offline';
@@ -37,21 +44,8 @@ test('a kiosk keeps its roster offline, hears a newly approved poster live, and 
   const [msat, plankton, late] = posters;
   if (!msat || !plankton || !late) throw new Error('the conference was not set up');
   await apiAs(page, 'PUT', `/projects/${pid}/submission-settings`, { auto_approve: true });
-  const pdf = fs.readFileSync(posterFixture(POSTERS.a0PdfTex));
-  const submit = (id: number) =>
-    upload(
-      page,
-      `/projects/${pid}/posters/${id}/submission/file`,
-      'file',
-      'poster.pdf',
-      'application/pdf',
-      pdf,
-    );
-  const approved = async () =>
-    (await apiAs<SubmissionBoard>(page, 'GET', `/projects/${pid}/submissions`)).items.filter(
-      (i) => i.status === 'approved',
-    ).length;
-  for (const p of [msat, plankton]) await submit(p.id);
+  const approved = () => approvedFiles(page, pid);
+  await submitPosterPdf(page, pid, [msat.id, plankton.id]);
   await expect.poll(approved, { timeout: 120_000 }).toBe(2);
   const screen = await apiAs<Screen>(page, 'POST', `/projects/${pid}/screens`, {
     name: '2층 복도 터치스크린',
@@ -77,7 +71,7 @@ test('a kiosk keeps its roster offline, hears a newly approved poster live, and 
     refused++;
     return route.fulfill({ status: 404, body: '' });
   });
-  await submit(late.id);
+  await submitPosterPdf(page, pid, [late.id]);
   await expect(cards).toHaveCount(3, { timeout: 120_000 });
   await expect(cards.filter({ hasText: '늦게 승인된 포스터' })).toBeVisible();
   await expect(kiosk.getByText('오프라인으로 볼 수 있는 포스터 2/3편')).toBeVisible();

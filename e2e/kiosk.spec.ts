@@ -4,10 +4,16 @@
  * poster and zooms, walks away; the screen goes home and then shows the attract loop.
  */
 import type { Screen } from '../src/shared/contracts/screens';
-import type { SubmissionBoard } from '../src/shared/contracts/submissions';
-import { posterFixture, POSTERS } from '../src/server/test/poster-fixtures';
-import { apiAs, conference, expect, expectAccessible, test, upload, watchTileLevels } from './fixtures';
-import fs from 'node:fs';
+import {
+  apiAs,
+  approvedFiles,
+  conference,
+  expect,
+  expectAccessible,
+  submitPosterPdf,
+  test,
+  watchTileLevels,
+} from './fixtures';
 
 const SCREEN = { width: 1920, height: 1080 };
 const SLUG = 'kiosk-hall';
@@ -37,25 +43,8 @@ test('a paired touch screen: search by number and inside the PDF, deep zoom, idl
   if (!msat || !plankton) throw new Error('the conference was not set up');
   // Files approved as they arrive; two posters get the real pdfTeX poster, the third none (not on screens).
   await apiAs(page, 'PUT', `/projects/${pid}/submission-settings`, { auto_approve: true });
-  const pdf = fs.readFileSync(posterFixture(POSTERS.a0PdfTex));
-  for (const p of [msat, plankton])
-    await upload(
-      page,
-      `/projects/${pid}/posters/${p.id}/submission/file`,
-      'file',
-      'poster.pdf',
-      'application/pdf',
-      pdf,
-    );
-  await expect
-    .poll(
-      async () =>
-        (await apiAs<SubmissionBoard>(page, 'GET', `/projects/${pid}/submissions`)).items
-          .map((i) => i.status)
-          .filter((s) => s === 'approved').length,
-      { timeout: 120_000 },
-    )
-    .toBe(2);
+  await submitPosterPdf(page, pid, [msat.id, plankton.id]);
+  await expect.poll(() => approvedFiles(page, pid), { timeout: 120_000 }).toBe(2);
 
   // The organiser registers the screen: every approved poster, home after two minutes without a touch.
   const screen = await apiAs<Screen>(page, 'POST', `/projects/${pid}/screens`, {
