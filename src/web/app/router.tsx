@@ -87,6 +87,7 @@ const projectAdmin = {
   audit: page('features/project-admin/audit/routes/audit.tsx'),
   mail: page('features/project-admin/mail/routes/mail.tsx'),
   boards: page('features/project-admin/boards/routes/boards.tsx'),
+  hallMap: page('features/project-admin/boards/routes/hall-map.tsx'),
   abstractBook: page('features/project-admin/abstract-book/routes/abstract-book.tsx'),
   submissions: page('features/project-admin/submissions/routes/submissions.tsx'),
   criteria: page('features/project-admin/criteria/routes/criteria.tsx'),
@@ -96,6 +97,7 @@ const projectAdmin = {
   printJudgeCards: page('features/project-admin/people/routes/print-judge-cards.tsx'),
   printResults: page('features/project-admin/results/routes/print-results.tsx'),
   printCertificates: page('features/project-admin/results/routes/print-certificates.tsx'),
+  printPresenceCertificates: page('features/project-admin/boards/routes/print-presence-certificates.tsx'),
 };
 const judgingDay = {
   posterLink: page('features/judging-day/routes/poster-link.tsx'),
@@ -105,6 +107,7 @@ const judgingDay = {
 const presenter = {
   link: page('features/presenter/routes/link.tsx'),
   page: page('features/presenter/routes/presenter.tsx'),
+  certificate: page('features/presenter/routes/certificate.tsx'),
 };
 const kiosk = {
   pair: page('features/kiosk/routes/pair.tsx'),
@@ -174,6 +177,7 @@ export function createRoutes(qc: QueryClient): RouteObject[] {
           <Route path={admin.audit(slug)} {...projectAdmin.audit} />
           <Route path={admin.mail(slug)} {...projectAdmin.mail} />
           <Route path={admin.boards(slug)} {...projectAdmin.boards} />
+          <Route path={admin.hallMap(slug)} {...projectAdmin.hallMap} />
           <Route path={admin.abstractBook(slug)} {...projectAdmin.abstractBook} />
           <Route path={admin.submissions(slug)} {...projectAdmin.submissions} />
           <Route path={admin.criteria(slug)} {...projectAdmin.criteria} />
@@ -183,9 +187,11 @@ export function createRoutes(qc: QueryClient): RouteObject[] {
           <Route path={admin.printJudgeCards(slug)} {...projectAdmin.printJudgeCards} />
           <Route path={admin.printResults(slug)} {...projectAdmin.printResults} />
           <Route path={admin.printCertificates(slug)} {...projectAdmin.printCertificates} />
+          <Route path={admin.printPresenceCertificates(slug)} {...projectAdmin.printPresenceCertificates} />
         </Route>
         <Route path={paths.presenter.link(slug, ':token')} {...presenter.link} />
         <Route path={paths.presenter.page(slug)} {...presenter.page} loader={data.presenter} />
+        <Route path={paths.presenter.certificate(slug)} {...presenter.certificate} />
         <Route path={paths.kiosk.pair(slug, ':token')} {...kiosk.pair} />
         <Route path={paths.kiosk.home(slug)} {...kiosk.home} loader={data.kiosk} />
         <Route path={paths.kiosk.poster(slug, id)} {...kiosk.poster} loader={data.kiosk} />

@@ -59,6 +59,8 @@ export const paths = {
     page: presenter,
     /** The poster's personal link: signs the presenter in, then the page. */
     link: (slug: string, token: string) => `${presenter(slug)}/link/${token}`,
+    /** Their certificate of presentation, to print (decision 059). */
+    certificate: (slug: string) => `${presenter(slug)}/certificate`,
   },
   projectAdmin: {
     /** Every organiser page is under it (a login returns only to these). */
@@ -85,6 +87,8 @@ export const paths = {
     abstractBook: (slug: string) => `${projectAdmin(slug)}/abstract-book`,
     /** The poster hall: poster sessions, board numbering and the boards with presenters' presence. */
     boards: (slug: string) => `${projectAdmin(slug)}/boards`,
+    /** The hall's plan with the boards dragged onto it, and the certificates of presentation (decision 059). */
+    hallMap: (slug: string) => `${projectAdmin(slug)}/hall-map`,
     /** The board of the presenters' files. */
     submissions: (slug: string) => `${projectAdmin(slug)}/submissions`,
     printLabels: (slug: string) => `${projectAdmin(slug)}/print/labels`,
@@ -93,6 +97,7 @@ export const paths = {
       `${projectAdmin(slug)}/print/results${categoryQuery(category)}`,
     printCertificates: (slug: string, category?: string) =>
       `${projectAdmin(slug)}/print/certificates${categoryQuery(category)}`,
+    printPresenceCertificates: (slug: string) => `${projectAdmin(slug)}/print/presence-certificates`,
   },
   superAdmin: {
     /** Every super admin page is under it. */

@@ -62,6 +62,9 @@ export const queryKeys = {
   /** Sessions and boards live under the posters: a poster's edit changes both. */
   posterSessions: (projectId: number) => ['project', projectId, 'posters', 'sessions'] as const,
   boards: (projectId: number) => ['project', projectId, 'posters', 'boards'] as const,
+  /** The hall plan with the boards' places (decision 059); who gets a certificate of presentation. */
+  hallMap: (projectId: number) => ['project', projectId, 'hall-map'] as const,
+  presenceCertificates: (projectId: number) => ['project', projectId, 'presence-certificates'] as const,
   abstractBook: (projectId: number) => ['project', projectId, 'abstract-book'] as const,
   mailLog: (projectId: number, filter: Record<string, number | string | undefined>) =>
     ['project', projectId, 'mail', filter] as const,
@@ -71,6 +74,7 @@ export const queryKeys = {
   submissionSettings: (projectId: number) => ['project', projectId, 'submission-settings'] as const,
   presenterPoster: (projectId: number) => ['project', projectId, 'presenter', 'poster'] as const,
   presenterPresence: (projectId: number) => ['project', projectId, 'presenter', 'presence'] as const,
+  presenterCertificate: (projectId: number) => ['project', projectId, 'presenter', 'certificate'] as const,
   kioskPosters: (projectId: number, q: string) => ['project', projectId, 'kiosk', 'posters', q] as const,
   publishedResults: (projectId: number) => ['project', projectId, 'published-results'] as const,
   judgePosters: (projectId: number) => ['project', projectId, 'judge', 'posters'] as const,

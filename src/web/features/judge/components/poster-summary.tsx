@@ -9,6 +9,7 @@ import { KeywordChips } from '@web/components/ui/poster/keyword-chips';
 import { PosterFacts } from '@web/components/ui/poster/poster-facts';
 import { usePosterWordsT } from '@web/components/ui/poster/poster-words';
 import { posterLabel } from '../lib/walk';
+import { JudgeBoardMap } from './board-map';
 
 export function PosterSummary({ poster }: { poster: Poster }) {
   const { t } = usePosterWordsT();
@@ -43,6 +44,7 @@ export function PosterSummary({ poster }: { poster: Poster }) {
           <ImageGallery images={poster.images} title={poster.title} />
         </div>
       ) : null}
+      <JudgeBoardMap board={poster.board} />
     </section>
   );
 }

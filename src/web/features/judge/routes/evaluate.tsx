@@ -15,6 +15,7 @@ import { useJudgePosters } from '../api/get-judge-posters';
 import { EvaluationForm } from '../components/evaluation-form';
 import { OutboxStatus } from '../components/outbox-status';
 import { PosterSummary } from '../components/poster-summary';
+import { JudgeBoardMap } from '../components/board-map';
 import { useEvaluateT } from '../i18n/evaluate';
 import type { SendResult } from '../lib/outbox';
 import { useServiceWorker } from '@web/lib/service-worker';
@@ -146,6 +147,7 @@ function Submitted({
       ) : posters.data ? (
         <p className="judge-note">{t('evaluate.allDone')}</p>
       ) : null}
+      {next ? <JudgeBoardMap board={next.board} /> : null}
       <Link
         to={paths.judge.posters(project.slug)}
         className={`btn btn-lg btn-block${next ? '' : ' btn-primary'}`}

@@ -18,6 +18,7 @@ import { ImageGallery } from '@web/components/ui/poster/image-gallery';
 import { KeywordChips } from '@web/components/ui/poster/keyword-chips';
 import { splitKeywords } from '@web/components/ui/poster/split-keywords';
 import { PosterFacts } from '@web/components/ui/poster/poster-facts';
+import { BoardOnMap } from '@web/components/ui/hall/board-on-map';
 import { usePosterWordsT } from '@web/components/ui/poster/poster-words';
 import { useParticipantT } from '../i18n/participant';
 import { mediaUrl } from '@web/lib/media-url';
@@ -149,6 +150,7 @@ export default function ParticipantPosterDetailPage() {
                 <KeywordChips keywords={poster.keywords} />
               </section>
             ) : null}
+            <BoardOnMap projectId={project.id} board={poster.board} />
             <PosterQuestions projectId={project.id} posterId={poster.id} />
           </article>
         )}

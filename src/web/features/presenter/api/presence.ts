@@ -17,6 +17,10 @@ export function useSetPresence(projectId: number) {
   return useMutation({
     mutationFn: (state: PresenceState) =>
       api<PresenterPresence>(presenterApi(projectId).presence(), { method: 'PUT', body: { state } }),
-    onSuccess: (presence) => qc.setQueryData(queryKeys.presenterPresence(projectId), presence),
+    onSuccess: (presence) => {
+      qc.setQueryData(queryKeys.presenterPresence(projectId), presence);
+      // Checking in during the session is what earns a certificate of presentation.
+      return qc.invalidateQueries({ queryKey: queryKeys.presenterCertificate(projectId) });
+    },
   });
 }

@@ -19,6 +19,7 @@ import { UploadControl } from '../components/upload-control';
 import { PresenceControl } from '../components/presence-control';
 import { PresenterQuestionsSection } from '../components/presenter-questions';
 import { PresenterStatsSection } from '../components/presenter-stats';
+import { PresenterCertificateSection } from '../components/presenter-certificate';
 import { usePresenterT } from '../i18n/presenter';
 import { kindNames } from '../lib/check-file';
 import { formatDeadline } from '../lib/format-deadline';
@@ -49,7 +50,7 @@ export default function PresenterPage() {
             />
           </>
         ) : q.data ? (
-          <Presenter view={q.data} projectId={project.id} />
+          <Presenter view={q.data} projectId={project.id} slug={project.slug} />
         ) : (
           <Spinner />
         )}
@@ -58,7 +59,7 @@ export default function PresenterPage() {
   );
 }
 
-function Presenter({ view, projectId }: { view: PresenterPoster; projectId: number }) {
+function Presenter({ view, projectId, slug }: { view: PresenterPoster; projectId: number; slug: string }) {
   const { t } = usePresenterT();
   const { t: words } = useSubmissionT();
   const { poster, settings, rules, submission, approved } = view;
@@ -76,6 +77,7 @@ function Presenter({ view, projectId }: { view: PresenterPoster; projectId: numb
         </p>
       </header>
       <PresenceControl projectId={projectId} />
+      <PresenterCertificateSection projectId={projectId} slug={slug} />
       <dl className="facts presenter-facts">
         <div>
           <dt>{t('deadline')}</dt>

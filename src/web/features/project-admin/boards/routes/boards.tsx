@@ -2,7 +2,9 @@
  * admin/boards: the poster sessions (add, edit, delete), the board numbering (preview, then apply) and every
  * poster's board with its presenter's presence, live while the page is open (decision 051).
  */
+import { Link } from 'react-router';
 import type { PosterSession, PresenceState } from '@shared/contracts/sessions';
+import { paths } from '@web/lib/paths';
 import { RowMenu } from '@web/components/ui/tables/row-menu';
 import { Table } from '@web/components/ui/tables/table';
 import { useDialogInAddress } from '@web/lib/dialog-in-address';
@@ -18,6 +20,7 @@ import { useBoards, useDeleteSession, usePosterSessions } from '../api/boards';
 import { BoardNumbering } from '../components/board-numbering';
 import { SessionFormModal } from '../components/session-form-modal';
 import { useBoardsT } from '../i18n/boards';
+import { useHallMapT } from '../i18n/hall-map';
 
 const presenceBadge: Record<PresenceState, string> = {
   present: 'badge-success',
@@ -35,6 +38,7 @@ export default function BoardsPage() {
   const rowDelete = useRowDelete(del, t);
   const rowMenu = useRowMenu();
   const projectAdminT = useProjectAdminT().t;
+  const hallT = useHallMapT().t;
   const dialog = useDialogInAddress<PosterSession>(sessions.data);
 
   return (
@@ -42,9 +46,14 @@ export default function BoardsPage() {
       title={t('title')}
       slug={scope.slug}
       actions={
-        <button type="button" className="btn btn-primary" onClick={dialog.openNew}>
-          {t('addSession')}
-        </button>
+        <>
+          <Link to={paths.projectAdmin.hallMap(scope.slug)} className="btn">
+            {hallT('open')}
+          </Link>
+          <button type="button" className="btn btn-primary" onClick={dialog.openNew}>
+            {t('addSession')}
+          </button>
+        </>
       }
     >
       <QueryView queries={[sessions, boards]} failed={t('loadFailed')}>

@@ -24,6 +24,7 @@ const navTiles = [
   ['assignments', paths.projectAdmin.assignments],
   ['criteria', paths.projectAdmin.criteria],
   ['boards', paths.projectAdmin.boards],
+  ['hallMap', paths.projectAdmin.hallMap],
   ['screens', paths.projectAdmin.screens],
   ['participants', paths.projectAdmin.participants],
   ['mail', paths.projectAdmin.mail],

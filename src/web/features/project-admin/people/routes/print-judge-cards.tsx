@@ -7,10 +7,10 @@ import { useJudges } from '../api/get-judges';
 import { useIssueAccessLinks } from '../api/issue-access-link';
 import { useProjectAdminScope } from '@web/features/project-admin/shell/api/scope';
 import { ProjectAdminPage } from '@web/features/project-admin/shell/components/project-admin-page';
-import { PrintButton } from '@web/features/project-admin/shell/components/print-button';
+import { PrintButton } from '@web/components/ui/print/print-button';
 import { QueryView } from '@web/features/project-admin/shell/components/query-view';
 import { useJudgesT } from '../i18n/judges';
-import '@web/features/project-admin/shell/print.css';
+import '@web/components/ui/print/print.css';
 import { paths } from '@web/lib/paths';
 
 /** A QR code drawn in the browser (the URLs here are not posters', so the server's poster QR does not fit). */

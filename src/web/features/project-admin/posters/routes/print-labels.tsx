@@ -3,11 +3,11 @@ import { apiUrl } from '@web/lib/api';
 import { usePosters } from '../api/get-posters';
 import { useProjectAdminScope } from '@web/features/project-admin/shell/api/scope';
 import { ProjectAdminPage } from '@web/features/project-admin/shell/components/project-admin-page';
-import { PrintButton } from '@web/features/project-admin/shell/components/print-button';
+import { PrintButton } from '@web/components/ui/print/print-button';
 import { posterBoard, posterNumber } from '../lib/poster-label';
 import { QueryView } from '@web/features/project-admin/shell/components/query-view';
 import { usePostersT } from '../i18n/posters';
-import '@web/features/project-admin/shell/print.css';
+import '@web/components/ui/print/print.css';
 
 export default function PrintLabelsPage() {
   const { t } = usePostersT();

@@ -12,10 +12,11 @@ import { useResultSettings } from '../api/get-result-settings';
 import { useResults } from '../api/get-results';
 import { useProjectAdminScope } from '@web/features/project-admin/shell/api/scope';
 import { ProjectAdminPage } from '@web/features/project-admin/shell/components/project-admin-page';
-import { PrintButton } from '@web/features/project-admin/shell/components/print-button';
+import { Certificate } from '@web/components/ui/print/certificate';
+import { PrintButton } from '@web/components/ui/print/print-button';
 import { QueryView } from '@web/features/project-admin/shell/components/query-view';
 import { useResultsT } from '../i18n/results';
-import '@web/features/project-admin/shell/print.css';
+import '@web/components/ui/print/print.css';
 import '../results.css';
 
 type Award = { key: string; place: string; title: string; number: number; author: string | null };
@@ -70,17 +71,16 @@ export default function PrintCertificatesPage() {
           ) : (
             <div data-testid="certificates">
               {awards.map((a) => (
-                <article key={a.key} className="certificate" data-testid="certificate">
-                  <h2>{t('fair.certificate.title')}</h2>
-                  <p className="muted">{t('fair.certificate.subtitle')}</p>
-                  <p className="certificate-place">{a.place}</p>
-                  <p className="certificate-title">
-                    {displayId('P', a.number)} {a.title}
-                  </p>
-                  {a.author ? <p>{a.author}</p> : null}
-                  <p className="certificate-body">{t('fair.certificate.body', { project: project.name })}</p>
-                  <p>{project.name}</p>
-                </article>
+                <Certificate
+                  key={a.key}
+                  heading={t('fair.certificate.title')}
+                  subtitle={t('fair.certificate.subtitle')}
+                  place={a.place}
+                  title={`${displayId('P', a.number)} ${a.title}`}
+                  author={a.author}
+                  body={t('fair.certificate.body', { project: project.name })}
+                  issuer={project.name}
+                />
               ))}
             </div>
           )

@@ -6,10 +6,10 @@ import { useResultSettings } from '../api/get-result-settings';
 import { useResults } from '../api/get-results';
 import { useProjectAdminScope } from '@web/features/project-admin/shell/api/scope';
 import { ProjectAdminPage } from '@web/features/project-admin/shell/components/project-admin-page';
-import { PrintButton } from '@web/features/project-admin/shell/components/print-button';
+import { PrintButton } from '@web/components/ui/print/print-button';
 import { QueryView } from '@web/features/project-admin/shell/components/query-view';
 import { useResultsT } from '../i18n/results';
-import '@web/features/project-admin/shell/print.css';
+import '@web/components/ui/print/print.css';
 import '../results.css';
 
 export default function PrintResultsPage() {

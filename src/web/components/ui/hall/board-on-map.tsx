@@ -1,0 +1,41 @@
+/**
+ * A poster's board on the hall's plan, beside the poster's page (decision 059): the plan with every board a dot and
+ * this one marked with its name. Nothing when the project has no plan, the poster no board, or the board no place.
+ */
+import { useHallMap } from '@web/lib/use-hall-map';
+import { HallPlan, markerPlace } from './hall-plan';
+import { useHallWordsT } from './hall-words';
+
+export function BoardOnMap({ projectId, board }: { projectId: number; board: string | null }) {
+  const { t } = useHallWordsT();
+  const q = useHallMap(projectId);
+  const plan = q.data?.plan;
+  const here = board ? q.data?.positions.find((p) => p.board === board) : undefined;
+  if (!plan || !here || !board) return null;
+  return (
+    <section className="stack board-on-map" aria-labelledby="board-on-map-title" data-testid="board-on-map">
+      <h2 id="board-on-map-title" className="hall-map-title">
+        {t('map')}
+      </h2>
+      <p className="muted small">{t('whereBoard', { board })}</p>
+      <HallPlan plan={plan} alt={t('plan')}>
+        {q.data!.positions
+          .filter((p) => p.board !== board)
+          .map((p) => (
+            <span key={p.board} className="hall-dot" style={markerPlace(p.x, p.y)} aria-hidden="true" />
+          ))}
+        <span
+          className="hall-marker hall-marker-here"
+          style={markerPlace(here.x, here.y)}
+          role="img"
+          aria-label={t('boardHere', { board })}
+        >
+          {board}
+        </span>
+      </HallPlan>
+      <a href={plan.url} target="_blank" rel="noreferrer" className="small">
+        {t('openPlan')}
+      </a>
+    </section>
+  );
+}

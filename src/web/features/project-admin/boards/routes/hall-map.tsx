@@ -1,0 +1,146 @@
+/**
+ * admin/hall-map: the hall's plan (uploaded, replaced, removed), the boards dragged onto it, and the certificates
+ * of presentation (the setting, who qualifies, the printout) (decision 059).
+ */
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useConfirm } from '@web/components/ui/dialogs/use-confirm';
+import { notice } from '@web/components/ui/notices/notice-store';
+import { errorMessage } from '@web/lib/error-message';
+import { paths } from '@web/lib/paths';
+import { useHallMap } from '@web/lib/use-hall-map';
+import { FileUpload } from '@web/features/project-admin/posters/components/file-upload';
+import { useProjectAdminScope } from '@web/features/project-admin/shell/api/scope';
+import { ProjectAdminPage } from '@web/features/project-admin/shell/components/project-admin-page';
+import { QueryView } from '@web/features/project-admin/shell/components/query-view';
+import { useBoards } from '../api/boards';
+import {
+  useDeletePlan,
+  usePresenceCertificates,
+  useSetPresenceCertificates,
+  useUploadPlan,
+} from '../api/hall-map';
+import { HallMapEditor } from '../components/hall-map-editor';
+import { useHallMapT } from '../i18n/hall-map';
+
+const PLAN_TYPES = 'image/png,image/jpeg,image/webp';
+
+export default function HallMapPage() {
+  const { t } = useHallMapT();
+  const scope = useProjectAdminScope();
+  const mapQ = useHallMap(scope.projectId, scope.query);
+  const boardsQ = useBoards();
+  const upload = useUploadPlan();
+  const remove = useDeletePlan();
+  const confirm = useConfirm();
+  const map = mapQ.data;
+  const boards = [...new Set((boardsQ.data ?? []).flatMap((b) => (b.board ? [b.board] : [])))];
+
+  const send = (files: File[], sent: () => void) =>
+    upload.mutate(files[0]!, {
+      onSuccess: () => {
+        sent();
+        notice.success(t('uploaded'));
+      },
+      onError: (err) => notice.error(`${t('uploadFailed')}: ${errorMessage(err)}`),
+    });
+  const removePlan = async () => {
+    if (!(await confirm({ title: t('removeTitle'), message: t('removeConfirm'), danger: true }))) return;
+    remove.mutate(undefined, {
+      onSuccess: () => notice.success(t('removed')),
+      onError: (err) => notice.error(`${t('removeFailed')}: ${errorMessage(err)}`),
+    });
+  };
+
+  return (
+    <ProjectAdminPage
+      title={t('title')}
+      slug={scope.slug}
+      actions={
+        <Link to={paths.projectAdmin.boards(scope.slug)} className="btn">
+          {t('backToBoards')}
+        </Link>
+      }
+    >
+      <QueryView queries={[mapQ, boardsQ]} failed={t('loadFailed')}>
+        {() => (
+          <>
+            <section className="card stack" aria-labelledby="hall-plan-title">
+              <h2 id="hall-plan-title">{t('title')}</h2>
+              {!map?.plan ? <p className="muted">{t('noPlan')}</p> : null}
+              <div className="row">
+                <FileUpload
+                  id="hall-plan-file"
+                  label={t('planFile')}
+                  accept={PLAN_TYPES}
+                  busy={upload.isPending}
+                  sendLabel={map?.plan ? t('replace') : t('upload')}
+                  send={send}
+                />
+                {map?.plan ? (
+                  <button
+                    type="button"
+                    className="btn btn-danger"
+                    onClick={() => void removePlan()}
+                    disabled={remove.isPending}
+                  >
+                    {t('remove')}
+                  </button>
+                ) : null}
+              </div>
+              {map?.plan ? (
+                boards.length === 0 ? (
+                  <p className="empty">{t('noBoards')}</p>
+                ) : (
+                  <HallMapEditor key={map.plan.url} map={{ ...map, plan: map.plan }} boards={boards} />
+                )
+              ) : null}
+            </section>
+            <PresenceCertificates on={map?.presence_certificates ?? false} />
+          </>
+        )}
+      </QueryView>
+    </ProjectAdminPage>
+  );
+}
+
+/** The certificates of presentation: on or off, how many qualify now, and the printout. */
+function PresenceCertificates({ on }: { on: boolean }) {
+  const { t } = useHallMapT();
+  const scope = useProjectAdminScope();
+  const set = useSetPresenceCertificates();
+  const list = usePresenceCertificates(on);
+  /** The box follows the click at once; the stored setting takes over when the answer is back. */
+  const [wanted, setWanted] = useState<boolean | null>(null);
+  const change = (value: boolean) => {
+    setWanted(value);
+    set.mutate(value, {
+      onSuccess: () => notice.success(t('settingSaved')),
+      onError: (err) => notice.error(`${t('settingFailed')}: ${errorMessage(err)}`),
+      onSettled: () => setWanted(null),
+    });
+  };
+  return (
+    <section className="card stack" aria-labelledby="presence-certificates-title">
+      <h2 id="presence-certificates-title">{t('certificates')}</h2>
+      <label className="checkbox">
+        <input
+          type="checkbox"
+          checked={wanted ?? on}
+          disabled={set.isPending}
+          onChange={(e) => change(e.target.checked)}
+        />
+        {t('certificatesOn')}
+      </label>
+      <p className="muted small">{t('certificatesHelp')}</p>
+      {on && list.data ? (
+        <div className="row">
+          <span data-testid="qualifying">{t('qualifying', { count: list.data.length })}</span>
+          <Link to={paths.projectAdmin.printPresenceCertificates(scope.slug)} className="btn">
+            {t('print')}
+          </Link>
+        </div>
+      ) : null}
+    </section>
+  );
+}
