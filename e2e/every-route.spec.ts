@@ -16,6 +16,7 @@ import {
   loginSuperAdmin,
   posterImage,
   test,
+  upload,
 } from './fixtures';
 import { png, xlsxFile } from './media';
 import type { RunningServer } from './server';
@@ -119,6 +120,19 @@ async function routesConference(page: Page, server: RunningServer, slug: string)
   await apiAs(page, 'POST', `/super-admin/projects/${pid}/admins?super_admin_id=${me.id}`, {
     admin_id: organiser.id,
   });
+  // Boards B01 and B02 on a hall plan, so the poster pages show their map and the organiser's editor its boards.
+  await apiAs(page, 'POST', `/projects/${pid}/boards/numbering`, {
+    pattern: { prefix: 'B', per_session: false, width: 2 },
+    apply: true,
+  });
+  const plan = png(800, 450, [226, 232, 240]);
+  await upload(page, `/projects/${pid}/hall-map/plan`, 'file', 'plan.png', 'image/png', plan, 'PUT');
+  await apiAs(page, 'PUT', `/projects/${pid}/hall-map/positions`, {
+    positions: [
+      { board: 'B01', x: 0.3, y: 0.5 },
+      { board: 'B02', x: 0.7, y: 0.5 },
+    ],
+  });
   return { pid, p1, criterion };
 }
 
@@ -199,9 +213,11 @@ test("the organiser's pages pass axe in both languages at both widths", async ({
     [`${a}/print/judge-cards`, 'admin-print-judge-cards'],
     [`${a}/print/results`, 'admin-print-results'],
     [`${a}/print/certificates`, 'admin-print-certificates'],
+    [`${a}/print/presence-certificates`, 'admin-print-presence-certificates'],
     [`${a}/audit`, 'admin-audit'],
     [`${a}/mail`, 'admin-mail'],
     [`${a}/boards`, 'admin-boards'],
+    [`${a}/hall-map`, 'admin-hall-map'],
     [`${a}/abstract-book`, 'admin-abstract-book'],
     [`${a}/submissions`, 'admin-submissions'],
     [`${a}/screens`, 'admin-screens'],
@@ -249,6 +265,10 @@ test("the judge's and the participant's pages pass axe in both languages at both
   await presenter.goto(new URL(link.url).pathname);
   await presenter.waitForURL(`**/projects/${slug}/presenter`);
   await checkRoute(presenter, `/projects/${slug}/presenter`, 'presenter', problems);
+  // With certificates of presentation on: the offer on the page, and the certificate page (none yet).
+  await apiAs(page, 'PUT', `/projects/${pid}/hall-map/settings`, { presence_certificates: true });
+  await checkRoute(presenter, `/projects/${slug}/presenter`, 'presenter-certificate-offer', problems);
+  await checkRoute(presenter, `/projects/${slug}/presenter/certificate`, 'presenter-certificate', problems);
 
   // A screen of the poster hall, paired by its link (its poster view is checked in kiosk.spec.ts, with a file).
   const screen = await apiAs<{ url: string }>(page, 'POST', `/projects/${pid}/screens`, { name: '로비' });

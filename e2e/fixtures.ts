@@ -326,13 +326,14 @@ export async function upload<T>(
   name: string,
   mimeType: string,
   buffer: Buffer,
+  method: 'POST' | 'PUT' = 'POST',
 ): Promise<T> {
   const res = await page.request.fetch(`/api${path}`, {
-    method: 'POST',
+    method,
     headers: { origin: new URL(page.url()).origin },
     multipart: { [field]: { name, mimeType, buffer } },
   });
-  if (!res.ok()) throw new Error(`POST ${path}: ${res.status()} ${await res.text()}`);
+  if (!res.ok()) throw new Error(`${method} ${path}: ${res.status()} ${await res.text()}`);
   return (await res.json()) as T;
 }
 

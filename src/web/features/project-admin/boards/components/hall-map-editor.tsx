@@ -52,10 +52,12 @@ export function HallMapEditor({
 
   /** The pointer's place as shares of the plan, or null when it is outside the plan. */
   const shareAt = (clientX: number, clientY: number): Place | null => {
-    const box = frame.current?.getBoundingClientRect();
-    if (!box || box.width === 0 || box.height === 0) return null;
-    const x = (clientX - box.left) / box.width;
-    const y = (clientY - box.top) / box.height;
+    const el = frame.current;
+    if (!el || el.clientWidth === 0 || el.clientHeight === 0) return null;
+    // Inside the frame's border, where the markers are placed (their containing block).
+    const box = el.getBoundingClientRect();
+    const x = (clientX - box.left - el.clientLeft) / el.clientWidth;
+    const y = (clientY - box.top - el.clientTop) / el.clientHeight;
     return x < 0 || x > 1 || y < 0 || y > 1 ? null : { x: round(x), y: round(y) };
   };
 
@@ -153,8 +155,8 @@ export function HallMapEditor({
 
   const ghost = drag?.moved && !places.has(drag.board) ? drag : null;
   return (
-    <div className="stack hall-editor">
-      <p className="muted small">{t('help')}</p>
+    <div className="hall-editor">
+      <p className="muted small hall-editor-help">{t('help')}</p>
       <HallPlan
         plan={map.plan}
         alt={words('plan')}
@@ -186,65 +188,67 @@ export function HallMapEditor({
           </span>
         ) : null}
       </HallPlan>
-      {selected && !places.has(selected) ? (
-        <div className="row" role="status">
-          <span>{t('selected', { board: selected })}</span>
+      <div className="stack hall-editor-side">
+        {selected && !places.has(selected) ? (
+          <div className="row" role="status">
+            <span>{t('selected', { board: selected })}</span>
+            <button
+              type="button"
+              className="btn btn-sm"
+              onClick={() => {
+                place(selected, { x: 0.5, y: 0.5 });
+                focusMarker(selected);
+                setSelected(null);
+              }}
+            >
+              {t('placeCentre')}
+            </button>
+          </div>
+        ) : null}
+        <h3 className="hall-editor-title">
+          {unplaced.length > 0 ? t('unplaced', { count: unplaced.length }) : t('allPlaced')}
+        </h3>
+        {unplaced.length > 0 ? (
+          <ul className="hall-unplaced" aria-label={t('unplaced', { count: unplaced.length })}>
+            {unplaced.map((board) => (
+              <li key={board}>
+                <button
+                  type="button"
+                  className={`hall-chip ${selected === board ? 'hall-chip-selected' : ''}`}
+                  aria-pressed={selected === board}
+                  data-board={board}
+                  onClick={(e) => {
+                    // A pointer's tap is handled on pointerup; this is the keyboard's Enter and Space.
+                    if (e.detail === 0) setSelected((s) => (s === board ? null : board));
+                  }}
+                  {...dragHandlers(board)}
+                >
+                  {board}
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {stale > 0 ? <p className="muted small">{t('stale', { count: stale })}</p> : null}
+        <div className="row">
+          <span className="muted">{t('placed', { count: places.size })}</span>
+          {dirty || stale > 0 ? (
+            <span className="badge badge-warning" role="status">
+              {t('unsaved')}
+            </span>
+          ) : null}
+          <button type="button" className="btn" onClick={undo} disabled={!dirty || save.isPending}>
+            {t('undo')}
+          </button>
           <button
             type="button"
-            className="btn btn-sm"
-            onClick={() => {
-              place(selected, { x: 0.5, y: 0.5 });
-              focusMarker(selected);
-              setSelected(null);
-            }}
+            className="btn btn-primary"
+            onClick={submit}
+            disabled={(!dirty && stale === 0) || save.isPending}
           >
-            {t('placeCentre')}
+            {t('save')}
           </button>
         </div>
-      ) : null}
-      <h3 className="hall-editor-title">
-        {unplaced.length > 0 ? t('unplaced', { count: unplaced.length }) : t('allPlaced')}
-      </h3>
-      {unplaced.length > 0 ? (
-        <ul className="hall-unplaced" aria-label={t('unplaced', { count: unplaced.length })}>
-          {unplaced.map((board) => (
-            <li key={board}>
-              <button
-                type="button"
-                className={`hall-chip ${selected === board ? 'hall-chip-selected' : ''}`}
-                aria-pressed={selected === board}
-                data-board={board}
-                onClick={(e) => {
-                  // A pointer's tap is handled on pointerup; this is the keyboard's Enter and Space.
-                  if (e.detail === 0) setSelected((s) => (s === board ? null : board));
-                }}
-                {...dragHandlers(board)}
-              >
-                {board}
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {stale > 0 ? <p className="muted small">{t('stale', { count: stale })}</p> : null}
-      <div className="row">
-        <span className="muted">{t('placed', { count: places.size })}</span>
-        {dirty || stale > 0 ? (
-          <span className="badge badge-warning" role="status">
-            {t('unsaved')}
-          </span>
-        ) : null}
-        <button type="button" className="btn" onClick={undo} disabled={!dirty || save.isPending}>
-          {t('undo')}
-        </button>
-        <button
-          type="button"
-          className="btn btn-primary"
-          onClick={submit}
-          disabled={(!dirty && stale === 0) || save.isPending}
-        >
-          {t('save')}
-        </button>
       </div>
     </div>
   );
