@@ -223,6 +223,12 @@ test('the organiser places boards on the hall plan; the poster page shows its bo
     '2026 행사장 배치도 학술대회 포스터 세션에서 위 포스터를 발표하였음을 확인합니다.',
   );
   await expect(presenter.getByRole('button', { name: '발표 확인서 보기·인쇄' })).toBeVisible();
+  // On paper: the certificate alone, without the page's banner and buttons.
+  await presenter.emulateMedia({ media: 'print' });
+  await expect(presenter.getByRole('link', { name: '‹ 발표자 페이지로' })).toBeHidden();
+  await expect(presenter.locator('.banner')).toBeHidden();
+  await expect(certificate).toBeVisible();
+  await presenter.emulateMedia({ media: 'screen' });
   await expectAccessible(presenter, "the presenter's certificate");
   await shot(presenter, 'presence-certificate-phone');
 

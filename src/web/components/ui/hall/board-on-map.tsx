@@ -3,7 +3,8 @@
  * this one marked with its name. Nothing when the project has no plan, the poster no board, or the board no place.
  */
 import { useHallMap } from '@web/lib/use-hall-map';
-import { HallPlan, markerPlace } from './hall-plan';
+import { HallPlan } from './hall-plan';
+import { markerPlace } from './marker-place';
 import { useHallWordsT } from './hall-words';
 
 export function BoardOnMap({ projectId, board }: { projectId: number; board: string | null }) {
@@ -19,8 +20,8 @@ export function BoardOnMap({ projectId, board }: { projectId: number; board: str
       </h2>
       <p className="muted small">{t('whereBoard', { board })}</p>
       <HallPlan plan={plan} alt={t('plan')}>
-        {q.data!.positions
-          .filter((p) => p.board !== board)
+        {q
+          .data!.positions.filter((p) => p.board !== board)
           .map((p) => (
             <span key={p.board} className="hall-dot" style={markerPlace(p.x, p.y)} aria-hidden="true" />
           ))}

@@ -2,7 +2,7 @@
  * The hall's plan with boards on it (decision 059): the picture at its own proportions, each board a marker at
  * its centre's share of the plan's width and height. The poster pages' map and the organiser's editor draw it.
  */
-import type { CSSProperties, ReactNode, Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import type { HallMap } from '@shared/contracts/hall';
 import './hall.css';
 
@@ -28,14 +28,15 @@ export function HallPlan({
       className={`hall-plan ${className}`}
       style={{ aspectRatio: `${plan.width} / ${plan.height}` }}
     >
-      <img src={plan.url} alt={alt} width={plan.width} height={plan.height} loading="lazy" draggable={false} />
+      <img
+        src={plan.url}
+        alt={alt}
+        width={plan.width}
+        height={plan.height}
+        loading="lazy"
+        draggable={false}
+      />
       {children}
     </div>
   );
 }
-
-/** Where a marker's centre stands inside the plan's frame. */
-export const markerPlace = (x: number, y: number): CSSProperties => ({
-  left: `${x * 100}%`,
-  top: `${y * 100}%`,
-});

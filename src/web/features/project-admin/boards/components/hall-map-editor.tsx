@@ -5,7 +5,8 @@
  */
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { BoardPosition, HallMap } from '@shared/contracts/hall';
-import { HallPlan, markerPlace } from '@web/components/ui/hall/hall-plan';
+import { HallPlan } from '@web/components/ui/hall/hall-plan';
+import { markerPlace } from '@web/components/ui/hall/marker-place';
 import { useHallWordsT } from '@web/components/ui/hall/hall-words';
 import { notice } from '@web/components/ui/notices/notice-store';
 import { errorMessage } from '@web/lib/error-message';
