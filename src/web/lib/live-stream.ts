@@ -3,15 +3,20 @@
  * no data, it says when something changed, and `onChange` fetches again (at most once per COALESCE_MS while
  * changes pour in). Open only while the browser is online: offline, a stream would only knock again and again.
  * When the network returns, or the stream opens again after a break, `onChange` runs once: changes may have passed
- * meanwhile. Without EventSource the page stays as it was.
+ * meanwhile. Without EventSource the page stays as it was. Answers whether the stream is open now (`live`) or not
+ * (`connecting`: opening, broken and knocking again, or offline), for a page that says so.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
+/** Refetches at most this often while changes pour in (many judges submitting at once). */
 const COALESCE_MS = 300;
 
-export function useLiveStream(url: string | null, onChange: () => void): void {
+export type LiveState = 'connecting' | 'live';
+
+export function useLiveStream(url: string | null, onChange: () => void): LiveState {
   const latest = useRef(onChange);
   latest.current = onChange;
+  const [state, setState] = useState<LiveState>('connecting');
   useEffect(() => {
     if (!url || typeof EventSource === 'undefined') return;
     let source: EventSource | undefined;
@@ -27,15 +32,19 @@ export function useLiveStream(url: string | null, onChange: () => void): void {
       if (source || !navigator.onLine) return;
       source = new EventSource(url);
       source.addEventListener('ready', () => {
+        setState('live');
         if (opened) changed();
         opened = true;
       });
+      // EventSource knocks again by itself (the server asks for 3 s); until then the page is not live.
+      source.addEventListener('error', () => setState('connecting'));
       source.addEventListener('change', changed);
       source.addEventListener('resync', changed);
     };
     const close = () => {
       source?.close();
       source = undefined;
+      setState('connecting');
     };
     const back = () => {
       open();
@@ -51,4 +60,5 @@ export function useLiveStream(url: string | null, onChange: () => void): void {
       if (timer) clearTimeout(timer);
     };
   }, [url]);
+  return state;
 }

@@ -2,7 +2,7 @@
 import { displayId } from '@shared/format';
 import type { JudgeStatus, ProjectProgress } from '@shared/contracts/reports';
 import { TitledTable } from '@web/components/ui/tables/table';
-import type { LiveState } from '../api/live-events';
+import type { LiveState } from '@web/lib/live-stream';
 import { useLiveT } from '../i18n/live';
 import { Pager } from '@web/features/project-admin/shell/components/pager';
 import { usePaged } from '@web/features/project-admin/shell/lib/use-paged';
