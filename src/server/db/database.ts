@@ -39,6 +39,7 @@ import * as m022 from './migrations/022-abstract-books';
 import * as m023 from './migrations/023-consent';
 import * as m024 from './migrations/024-poster-views';
 import * as m025 from './migrations/025-hall-map';
+import * as m026 from './migrations/026-image-fetch-reasons';
 
 export { isSqlite };
 
@@ -198,6 +199,7 @@ export async function migrate(database: Database, upTo?: string): Promise<void> 
     '023-consent': m023.up,
     '024-poster-views': m024.up,
     '025-hall-map': m025.up,
+    '026-image-fetch-reasons': m026.up,
   };
   const migrations: Record<string, Migration> = {};
   for (const [name, up] of Object.entries(all)) migrations[name] = { up: (db) => up(db, database.dialect) };

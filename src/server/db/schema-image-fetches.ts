@@ -17,6 +17,8 @@ export type ImageFetchTable = {
   attempts: Generated<number>;
   /** Why the last try failed (the fetcher's words). */
   error: string | null;
+  /** The same as JSON `{code, params}` (FetchFailure, migration 026); null for tries made before. */
+  error_why: string | null;
   /** When the job tries again (pending), null when failed. */
   next_try_at: string | null;
   /** The job now responsible for it. */

@@ -70,6 +70,36 @@ export type BulkUploadResponse = z.infer<typeof bulkUploadResponseSchema>;
  * on its poster (never shown to participants, judges or screens), `pending` while the queue tries again at
  * `next_try_at`, `failed` when it stopped trying (the organiser's retry starts again).
  */
+/**
+ * Why a URL was not fetched, as a code a page says in its language (the English `error` stays for API users).
+ * URL_*: the address itself is refused; PRIVATE_ADDRESS {host}; HTTP_STATUS {status}; TOO_LARGE {size};
+ * TIMEOUT {seconds}; the network's failures by name (NETWORK_ERROR {code} for any other); TOO_MANY_REDIRECTS
+ * {max}; NOT_AN_IMAGE: what came back is no image the pipeline reads.
+ */
+export const fetchFailureCodes = [
+  'URL_INVALID',
+  'URL_NOT_HTTP',
+  'URL_CREDENTIALS',
+  'PRIVATE_ADDRESS',
+  'HTTP_STATUS',
+  'TOO_LARGE',
+  'TIMEOUT',
+  'HOST_NOT_FOUND',
+  'LOOKUP_FAILED',
+  'CONNECTION_REFUSED',
+  'CONNECTION_RESET',
+  'HOST_UNREACHABLE',
+  'NETWORK_UNREACHABLE',
+  'NETWORK_ERROR',
+  'TOO_MANY_REDIRECTS',
+  'NOT_AN_IMAGE',
+] as const;
+export const fetchFailureSchema = z.object({
+  code: z.enum(fetchFailureCodes),
+  params: errorParamsSchema.optional(),
+});
+export type FetchFailure = z.infer<typeof fetchFailureSchema>;
+
 export const imageFetchSchema = z.object({
   id: z.number(),
   poster_id: z.number(),
@@ -83,6 +113,8 @@ export const imageFetchSchema = z.object({
   attempts: z.number(),
   /** Why the last try failed, in English (the fetcher's words: "the server answered 404"). */
   error: z.string().nullable(),
+  /** The same as a code and its values, for the page's language; null for a try made before codes were kept. */
+  why: fetchFailureSchema.nullable(),
   next_try_at: z.string().nullable(),
   updated_at: z.string(),
 });

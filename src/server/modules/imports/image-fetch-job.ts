@@ -16,6 +16,7 @@ import {
   findImageFetch,
   lockImageFetch,
   updateImageFetchRow,
+  writeWhy,
 } from './image-fetches.repository';
 
 export const IMAGE_FETCH_JOB = 'image-fetch';
@@ -79,6 +80,7 @@ export function imageFetchHandler(deps: ImageFetchDeps) {
       image = await fetchRemoteImage(entry.source_url, projectId, deps.media);
     } catch (err) {
       const error = err instanceof Error ? err.message : String(err);
+      const why = err instanceof FetchRefused ? err.why : null;
       const permanent = err instanceof FetchRefused && err.permanent;
       const final = permanent || job.attempt >= IMAGE_FETCH_ATTEMPTS;
       const now = new Date();
@@ -88,6 +90,7 @@ export function imageFetchHandler(deps: ImageFetchDeps) {
         {
           attempts: entry.attempts + 1,
           error,
+          error_why: writeWhy(why),
           status: final ? 'failed' : 'pending',
           next_try_at: final ? null : new Date(now.getTime() + backoff(job.attempt)).toISOString(),
           updated_at: now.toISOString(),

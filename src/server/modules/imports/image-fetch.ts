@@ -3,6 +3,7 @@ import dns from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
+import type { FetchFailure } from '@shared/contracts/imports';
 import ipaddr from 'ipaddr.js';
 
 /**
@@ -34,6 +35,8 @@ export type FetchOptions = {
  */
 export class FetchRefused extends Error {
   constructor(
+    /** The same reason as a code and its values, for a page's language. */
+    readonly why: FetchFailure,
     message: string,
     readonly hostWide = false,
     readonly permanent = false,
@@ -64,6 +67,14 @@ export function publicOrLoopback(address: string): boolean {
 const megabytes = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${Math.round(bytes / 1024 / 1024)} MB` : `${Math.round(bytes / 1024)} KB`;
 
+const tooLarge = (maxBytes: number) =>
+  new FetchRefused(
+    { code: 'TOO_LARGE', params: { size: megabytes(maxBytes) } },
+    `it is larger than ${megabytes(maxBytes)}`,
+    false,
+    true,
+  );
+
 type LookupCallback = (err: Error | null, address: string | dns.LookupAddress[], family?: number) => void;
 
 /** The socket's DNS lookup, refusing a name when any address it resolves to is not public. */
@@ -75,6 +86,7 @@ function guardedLookup(allowed: (address: string) => boolean) {
       if (blocked)
         return callback(
           new FetchRefused(
+            { code: 'PRIVATE_ADDRESS', params: { host: hostname } },
             `${hostname} is a private or local address (${blocked.address}), which is not fetched`,
             true,
             true,
@@ -93,15 +105,21 @@ function checkUrl(raw: string, allowed: (address: string) => boolean): URL {
   try {
     url = new URL(raw);
   } catch {
-    throw new FetchRefused('it is not a valid URL', false, true);
+    throw new FetchRefused({ code: 'URL_INVALID' }, 'it is not a valid URL', false, true);
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:')
-    throw new FetchRefused('it is not an http(s) URL', false, true);
-  if (url.username || url.password) throw new FetchRefused('it carries a user name or password', false, true);
+    throw new FetchRefused({ code: 'URL_NOT_HTTP' }, 'it is not an http(s) URL', false, true);
+  if (url.username || url.password)
+    throw new FetchRefused({ code: 'URL_CREDENTIALS' }, 'it carries a user name or password', false, true);
   // An address written out is connected to without a lookup: checked here.
   const host = url.hostname.replace(/^\[|\]$/g, '');
   if (net.isIP(host) && !allowed(host))
-    throw new FetchRefused(`${host} is a private or local address, which is not fetched`, true, true);
+    throw new FetchRefused(
+      { code: 'PRIVATE_ADDRESS', params: { host } },
+      `${host} is a private or local address, which is not fetched`,
+      true,
+      true,
+    );
   return url;
 }
 
@@ -128,13 +146,15 @@ function getOnce(url: URL, opts: FetchOptions, signal: AbortSignal): Promise<Hop
         }
         if (status !== 200) {
           res.resume();
-          reject(new FetchRefused(`the server answered ${status}`));
+          reject(
+            new FetchRefused({ code: 'HTTP_STATUS', params: { status } }, `the server answered ${status}`),
+          );
           return;
         }
         const declared = Number(res.headers['content-length'] ?? 0);
         if (declared > opts.maxBytes) {
           res.destroy();
-          reject(new FetchRefused(`it is larger than ${megabytes(opts.maxBytes)}`, false, true));
+          reject(tooLarge(opts.maxBytes));
           return;
         }
         const chunks: Buffer[] = [];
@@ -143,7 +163,7 @@ function getOnce(url: URL, opts: FetchOptions, signal: AbortSignal): Promise<Hop
           size += chunk.length;
           if (size > opts.maxBytes) {
             res.destroy();
-            reject(new FetchRefused(`it is larger than ${megabytes(opts.maxBytes)}`, false, true));
+            reject(tooLarge(opts.maxBytes));
             return;
           }
           chunks.push(chunk);
@@ -156,13 +176,13 @@ function getOnce(url: URL, opts: FetchOptions, signal: AbortSignal): Promise<Hop
   });
 }
 
-const NETWORK_REASONS: Record<string, string> = {
-  ENOTFOUND: 'the host was not found',
-  EAI_AGAIN: 'the host could not be looked up',
-  ECONNREFUSED: 'the connection was refused',
-  ECONNRESET: 'the connection was reset',
-  EHOSTUNREACH: 'the host cannot be reached',
-  ENETUNREACH: 'the network cannot be reached',
+const NETWORK_REASONS: Record<string, [FetchFailure['code'], string]> = {
+  ENOTFOUND: ['HOST_NOT_FOUND', 'the host was not found'],
+  EAI_AGAIN: ['LOOKUP_FAILED', 'the host could not be looked up'],
+  ECONNREFUSED: ['CONNECTION_REFUSED', 'the connection was refused'],
+  ECONNRESET: ['CONNECTION_RESET', 'the connection was reset'],
+  EHOSTUNREACH: ['HOST_UNREACHABLE', 'the host cannot be reached'],
+  ENETUNREACH: ['NETWORK_UNREACHABLE', 'the network cannot be reached'],
 };
 
 /** Fetches the body of an http(s) URL within the limits; throws FetchRefused with the reason. */
@@ -176,14 +196,26 @@ export async function fetchImageBytes(raw: string, opts: FetchOptions): Promise<
       hop = await getOnce(url, opts, signal);
     } catch (err) {
       if (err instanceof FetchRefused) throw err;
-      if (signal.aborted) throw new FetchRefused(`it took longer than ${opts.timeoutMs / 1000} s`, true);
+      if (signal.aborted)
+        throw new FetchRefused(
+          { code: 'TIMEOUT', params: { seconds: opts.timeoutMs / 1000 } },
+          `it took longer than ${opts.timeoutMs / 1000} s`,
+          true,
+        );
       const code = (err as NodeJS.ErrnoException).code ?? '';
       const known = NETWORK_REASONS[code];
-      throw new FetchRefused(known ?? `the fetch failed (${code || 'network error'})`, known !== undefined);
+      if (known) throw new FetchRefused({ code: known[0] }, known[1], true);
+      throw new FetchRefused(
+        { code: 'NETWORK_ERROR', params: { code: code || 'network error' } },
+        `the fetch failed (${code || 'network error'})`,
+      );
     }
     if ('body' in hop) return hop.body;
     if (hops >= opts.maxRedirects)
-      throw new FetchRefused(`it redirects more than ${opts.maxRedirects} times`);
+      throw new FetchRefused(
+        { code: 'TOO_MANY_REDIRECTS', params: { max: opts.maxRedirects } },
+        `it redirects more than ${opts.maxRedirects} times`,
+      );
     url = checkUrl(new URL(hop.redirect, url).toString(), allowed);
   }
 }

@@ -3,15 +3,30 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import { lockRows } from '@server/db/database';
 import type { DB, ImageFetchTable } from '@server/db/schema';
+import { fetchFailureSchema, type FetchFailure } from '@shared/contracts/imports';
 
 export type ImageFetchRow = Selectable<ImageFetchTable>;
+
+/** `error_why` as stored: the JSON of why the last try failed. */
+export const writeWhy = (why: FetchFailure | null): string | null => (why ? JSON.stringify(why) : null);
+
+/** `error_why` as read; a value this version does not know reads as none (the English `error` still says it). */
+export function readWhy(text: string | null): FetchFailure | null {
+  if (!text) return null;
+  try {
+    const parsed = fetchFailureSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
 export type NewImageFetchRow = Insertable<ImageFetchTable>;
 
 /** The project's images still to fetch by URL (what a re-import reuses instead of fetching again). */
 export async function selectUnfetchedOfProject(db: Kysely<DB>, projectId: number) {
   return db
     .selectFrom('image_fetches')
-    .select(['source_url', 'status', 'error'])
+    .select(['source_url', 'status', 'error', 'error_why'])
     .where('project_id', '=', projectId)
     .orderBy('id')
     .execute();
@@ -122,6 +137,7 @@ export function selectImageFetchList(db: Kysely<DB>, projectId: number, posterId
       'image_fetches.status',
       'image_fetches.attempts',
       'image_fetches.error',
+      'image_fetches.error_why',
       'image_fetches.next_try_at',
       'image_fetches.updated_at',
     ])

@@ -4,14 +4,26 @@ import type { DB } from '@server/db/schema';
 import { notFound } from '@server/http/errors';
 import type { ImageFetch, ImageFetchList } from '@shared/contracts/imports';
 import { queueImageFetches } from './image-fetch-job';
-import { lockImageFetch, lockImageFetchesOfProject, selectImageFetchList } from './image-fetches.repository';
+import {
+  lockImageFetch,
+  lockImageFetchesOfProject,
+  readWhy,
+  selectImageFetchList,
+} from './image-fetches.repository';
+
+async function imageFetchItems(db: Kysely<DB>, projectId: number, posterId?: number): Promise<ImageFetch[]> {
+  return (await selectImageFetchList(db, projectId, posterId)).map(({ error_why, ...row }) => ({
+    ...row,
+    why: readWhy(error_why),
+  }));
+}
 
 export async function listImageFetches(
   db: Kysely<DB>,
   projectId: number,
   posterId?: number,
 ): Promise<ImageFetchList> {
-  return { items: await selectImageFetchList(db, projectId, posterId) };
+  return { items: await imageFetchItems(db, projectId, posterId) };
 }
 
 /**
@@ -24,7 +36,7 @@ export async function retryImageFetch(db: Kysely<DB>, projectId: number, id: num
     if (!entry) throw notFound('Image');
     await queueImageFetches(trx, projectId, [{ id, runAt: new Date() }]);
   });
-  const row = (await selectImageFetchList(db, projectId)).find((r) => r.id === id);
+  const row = (await imageFetchItems(db, projectId)).find((r) => r.id === id);
   if (!row) throw notFound('Image');
   return row;
 }

@@ -204,6 +204,21 @@ describe('images named by URL, with the test setting that reaches a local server
       '6: image "/huge" could not be fetched (it is larger than 200 KB); it is kept as failed and can be retried from the posters page',
     ]);
     expect((await postersOf(w)).every((p) => p.images.length === 0)).toBe(true);
+    // The organiser's list says each reason as a code, for the page's language.
+    const listed = await w.projectAdmin.inject({ url: `/api/projects/${w.projectId}/image-fetches` });
+    const whys = Object.fromEntries(
+      (listed.json().items as { source_url: string; why: unknown }[]).map((i) => [
+        i.source_url.replace(base, ''),
+        i.why,
+      ]),
+    );
+    expect(whys).toEqual({
+      '/page.png': { code: 'NOT_AN_IMAGE' },
+      '/gone.png': { code: 'HTTP_STATUS', params: { status: 404 } },
+      '/loop': { code: 'TOO_MANY_REDIRECTS', params: { max: 3 } },
+      '/to-metadata': { code: 'PRIVATE_ADDRESS', params: { host: '169.254.169.254' } },
+      '/huge': { code: 'TOO_LARGE', params: { size: '200 KB' } },
+    });
   });
 });
 

@@ -115,6 +115,7 @@ describe('image URLs fetched again by the queue (no wait between tries)', () => 
         status: 'pending',
         attempts: 1,
         error: 'the server answered 503',
+        why: { code: 'HTTP_STATUS', params: { status: 503 } },
       },
     ]);
     const onePoster = await w.projectAdmin.inject({
@@ -158,6 +159,7 @@ describe('image URLs fetched again by the queue (no wait between tries)', () => 
       status: 'failed',
       attempts: 1 + IMAGE_FETCH_ATTEMPTS,
       error: 'the server answered 503',
+      why: { code: 'HTTP_STATUS', params: { status: 503 } },
       next_try_at: null,
     });
     expect(counts.get('/down.png')).toBe(1 + IMAGE_FETCH_ATTEMPTS);
@@ -183,7 +185,9 @@ describe('image URLs fetched again by the queue (no wait between tries)', () => 
     const body = await importSheet(w, [['Page', [`${base}/page.png`]]]);
     expect(body.warning_rows[0]).toMatchObject({ code: 'IMAGE_FETCH_FAILED' });
     expect(await jobsOfKind(w)).toHaveLength(before);
-    expect(await listOf(w)).toMatchObject([{ status: 'failed', attempts: 1, error: 'it is not an image' }]);
+    expect(await listOf(w)).toMatchObject([
+      { status: 'failed', attempts: 1, error: 'it is not an image', why: { code: 'NOT_AN_IMAGE' } },
+    ]);
 
     const res = await w.projectAdmin.inject({
       method: 'POST',
@@ -192,7 +196,9 @@ describe('image URLs fetched again by the queue (no wait between tries)', () => 
     expect(res.json()).toEqual({ queued: 1 });
     await settle(w);
     // Still no image: failed again at once (a permanent failure), with one more try counted.
-    expect(await listOf(w)).toMatchObject([{ status: 'failed', attempts: 2, error: 'it is not an image' }]);
+    expect(await listOf(w)).toMatchObject([
+      { status: 'failed', attempts: 2, error: 'it is not an image', why: { code: 'NOT_AN_IMAGE' } },
+    ]);
     expect((await jobsOfKind(w)).at(-1)).toMatchObject({ status: 'failed', error_code: 'IMAGE_NOT_FETCHED' });
 
     // Deleting the poster takes its entries with it.

@@ -9,6 +9,7 @@ import { showValue } from '../posters/media-paths';
 import { inspectImage, NotAnImage, storeOriginal } from '../posters/image-pipeline';
 import type { ImageRecord, PlacedImage } from '../posters/poster-images.repository';
 import type { Config } from '@server/config';
+import type { FetchFailure } from '@shared/contracts/imports';
 import { fetchImageBytes, FetchRefused, publicOrLoopback, type FetchOptions } from './image-fetch';
 import type { SheetPoster } from './import-rows';
 
@@ -31,7 +32,13 @@ export function importMediaOf(config: Config): ImportMedia {
 export const sourceOf = (image: ImageRecord) => image.source_url ?? image.url;
 
 /** An image URL the import could not fetch: kept at its place in the sheet's list, with why. */
-export type Unfetched = { source_url: string; position: number; permanent: boolean; error: string };
+export type Unfetched = {
+  source_url: string;
+  position: number;
+  permanent: boolean;
+  error: string;
+  why: FetchFailure | null;
+};
 
 /** Fetches at once: a sheet naming hundreds of images on a slow host does not take hundreds of timeouts in a row. */
 const FETCHES_AT_ONCE = 4;
@@ -62,7 +69,9 @@ export async function fetchRemoteImage(
     throw err;
   }
   const facts = await inspectImage(data).catch((err: unknown) => {
-    throw err instanceof NotAnImage ? new FetchRefused(`it is ${err.message}`, false, true) : err;
+    throw err instanceof NotAnImage
+      ? new FetchRefused({ code: 'NOT_AN_IMAGE' }, `it is ${err.message}`, false, true)
+      : err;
   });
   const url = await storeOriginal(media.uploadsDir, projectId, facts, data);
   return {
@@ -115,7 +124,10 @@ function warningOf(row: number, ref: string, got: Error, pending: boolean): RowE
 }
 
 /** What the project already has for a URL still to fetch: its state and last error. */
-export type KnownUnfetched = Map<string, { status: 'pending' | 'failed'; error: string | null }>;
+export type KnownUnfetched = Map<
+  string,
+  { status: 'pending' | 'failed'; error: string | null; why: FetchFailure | null }
+>;
 
 /**
  * Turns each row's image entries into stored images (each at its place in the row's list) and URLs still to
@@ -149,7 +161,12 @@ export async function prepareImages(
           ? Promise.resolve(have)
           : still
             ? Promise.resolve(
-                new FetchRefused(still.error ?? 'not fetched yet', false, still.status === 'failed'),
+                new FetchRefused(
+                  still.why ?? { code: 'NETWORK_ERROR', params: { code: 'not fetched yet' } },
+                  still.error ?? 'not fetched yet',
+                  false,
+                  still.status === 'failed',
+                ),
               )
             : limit(() =>
                 isRemote(ref) ? fetchRemoteImage(ref, projectId, media, failed) : readLocal(ref, media),
@@ -175,7 +192,14 @@ export async function prepareImages(
       // Anything but a FetchRefused marked permanent may be a host that comes back: tried again.
       const permanent = got instanceof FetchRefused && got.permanent;
       warnings.push(warningOf(row, ref, got, !permanent));
-      if (isRemote(ref)) later.push({ source_url: ref, position, permanent, error: got.message });
+      if (isRemote(ref))
+        later.push({
+          source_url: ref,
+          position,
+          permanent,
+          error: got.message,
+          why: got instanceof FetchRefused ? got.why : null,
+        });
     }
     images.set(row, list);
     unfetched.set(row, later);

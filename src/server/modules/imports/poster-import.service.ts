@@ -36,7 +36,12 @@ import {
   type Unfetched,
 } from './import-images';
 import { addUnfetched, syncUnfetched } from './unfetched-images';
-import { selectUnfetchedOf, selectUnfetchedOfProject, type ImageFetchRow } from './image-fetches.repository';
+import {
+  readWhy,
+  selectUnfetchedOf,
+  selectUnfetchedOfProject,
+  type ImageFetchRow,
+} from './image-fetches.repository';
 
 export { MAX_POSTER_ROWS, POSTER_COLUMNS, POSTER_REQUIRED } from './import-rows';
 
@@ -170,6 +175,7 @@ function sheetRows(checked: CheckedPosters, knownUnfetched: KnownUnfetched): Row
           position,
           permanent: still.status === 'failed',
           error: still.error ?? '',
+          why: still.why,
         });
       else images.push({ ...toImageRecord(ref), position });
     }
@@ -191,7 +197,10 @@ export async function importPosters(
   dryRun: boolean,
 ): Promise<PosterUploadResponse> {
   const knownUnfetched: KnownUnfetched = new Map(
-    (await selectUnfetchedOfProject(db, projectId)).map((u) => [u.source_url, u]),
+    (await selectUnfetchedOfProject(db, projectId)).map((u) => [
+      u.source_url,
+      { status: u.status, error: u.error, why: readWhy(u.error_why) },
+    ]),
   );
   let rows = sheetRows(checked, knownUnfetched);
   let warnings: PosterUploadResponse['warning_rows'] = [];

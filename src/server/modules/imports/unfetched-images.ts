@@ -7,6 +7,7 @@ import {
   deleteImageFetchesExcept,
   insertImageFetches,
   updateImageFetchRow,
+  writeWhy,
   type ImageFetchRow,
 } from './image-fetches.repository';
 
@@ -32,6 +33,7 @@ export async function addUnfetched(
       status: u.permanent ? 'failed' : 'pending',
       attempts: 1,
       error: u.error,
+      error_why: writeWhy(u.why),
       next_try_at: null,
       job_key: null,
       created_at: at.toISOString(),

@@ -41,7 +41,9 @@ export function ImageFetchTable({ items, withPoster }: { items: ImageFetch[]; wi
               {t(`status.${f.status}`)}
             </span>
           </td>
-          <td className="small">{f.error ?? t('none')}</td>
+          <td className="small">
+            {f.why ? t(`why.${f.why.code}`, f.why.params ?? {}) : (f.error ?? t('none'))}
+          </td>
           <td>{t('attempts', { count: f.attempts })}</td>
           <td className="small">{f.next_try_at ? formatDateTime(f.next_try_at) : t('none')}</td>
           <td>
