@@ -144,6 +144,13 @@ test('a participant stars three posters, reads my list offline, asks a question 
   await expect(
     all.getByRole('button', { name: '다시 보이기: 전극은 몇 번까지 충방전했나요?' }),
   ).toBeVisible();
+  // The list is searched on the server: a word no question has, then one of this question's.
+  const search = page.getByRole('searchbox', { name: /질문 검색/ });
+  await search.fill('화산');
+  await expect(page.getByText('찾는 질문이 없습니다.')).toBeVisible();
+  await search.fill('충방전');
+  await expect(all.getByRole('row')).toHaveCount(2);
+  await expect(page).toHaveURL(/q=%EC%B6%A9%EB%B0%A9%EC%A0%84|q=충방전/);
   await expectAccessible(page, 'organiser questions');
 
   await phone.reload();

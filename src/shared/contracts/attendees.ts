@@ -1,6 +1,7 @@
 // The attendees module's contracts: a participant's favourites ("my list") and questions to presenters
 // (docs/decisions/053-favourites-and-questions.md).
 import { z } from 'zod';
+import { pageSchema } from '../paging';
 import { posterSchema } from './posters';
 
 /** A starred poster as "my list" shows it (kept offline on the phone: everything the list needs, no images). */
@@ -60,6 +61,19 @@ export const adminQuestionSchema = questionSchema.extend({
   asker: z.string(),
 });
 export type AdminQuestion = z.infer<typeof adminQuestionSchema>;
+
+/**
+ * The organiser's list in pages (decision 026): `newest` first by default (the other way round with dir=desc), or
+ * by poster number. A page also counts the project's questions in all, waiting for an answer and hidden.
+ */
+export const adminQuestionSorts = ['newest', 'poster'] as const;
+export type AdminQuestionSort = (typeof adminQuestionSorts)[number];
+export const questionCountsSchema = z.object({ all: z.number(), waiting: z.number(), hidden: z.number() });
+export type QuestionCounts = z.infer<typeof questionCountsSchema>;
+export const adminQuestionPageSchema = pageSchema(adminQuestionSchema).extend({
+  counts: questionCountsSchema,
+});
+export type AdminQuestionPage = z.infer<typeof adminQuestionPageSchema>;
 
 /** The presenter's questions: those not hidden, and how many wait for an answer. */
 export const presenterQuestionsSchema = z.object({

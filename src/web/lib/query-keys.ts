@@ -49,7 +49,8 @@ export const queryKeys = {
   posterQuestions: (projectId: number, posterId: number) =>
     ['project', projectId, 'questions', 'poster', posterId] as const,
   presenterQuestions: (projectId: number) => ['project', projectId, 'questions', 'presenter'] as const,
-  allQuestions: (projectId: number) => ['project', projectId, 'questions', 'all'] as const,
+  questionPage: (projectId: number, params: object) =>
+    ['project', projectId, 'questions', 'all', params] as const,
   /** Poster statistics (decision 056): the presenter's poster's and the organiser's list. */
   presenterStats: (projectId: number) => ['project', projectId, 'poster-stats', 'presenter'] as const,
   posterStats: (projectId: number, params: object) =>

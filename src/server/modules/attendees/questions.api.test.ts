@@ -115,6 +115,77 @@ describe('questions to presenters', () => {
     expect(hiddenAnswer.statusCode).toBe(404);
   });
 
+  it("pages the organiser's list: newest first, by poster, searched, with the project's counts", async () => {
+    const own = await fx.makeProject(t.db, { name: '질문 목록' });
+    const first = await fx.makePoster(t.db, own.id, { title: '빛의 굴절' });
+    const second = await fx.makePoster(t.db, own.id, { title: '소리의 속도' });
+    const asker = await fx.makeParticipant(t.db, own.id);
+    const texts = ['첫 질문', '둘째 질문', '셋째 질문', '넷째 질문', '다섯째 질문'];
+    const ids: number[] = [];
+    for (const [i, text] of texts.entries()) {
+      const row = await t.db
+        .insertInto('poster_questions')
+        .values({
+          project_id: own.id,
+          poster_id: i % 2 === 0 ? first.id : second.id,
+          participant_id: asker.id,
+          text,
+          public: 1,
+          hidden: i === 4 ? 1 : 0,
+          answer: i === 0 ? '답변' : null,
+          answered_at: i === 0 ? new Date().toISOString() : null,
+          created_at: new Date(Date.UTC(2026, 10, 1, 9, i)).toISOString(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      ids.push(row.id);
+    }
+    const admin = await fx.makeAdmin(t.db, { projectIds: [own.id] });
+    const ownOrganiser = await fx.sessionFor(t.app, 'admin', admin.id);
+    const list = async (query: string) => {
+      const res = await ownOrganiser.inject({ url: `/api/projects/${own.id}/questions?${query}` });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as {
+        items: { id: number; text: string }[];
+        total: number;
+        page: number;
+        page_size: number;
+        counts: unknown;
+      };
+    };
+    const counts = { all: 5, waiting: 3, hidden: 1 };
+    const one = await list('page=1&page_size=2');
+    expect(one).toMatchObject({ total: 5, page: 1, page_size: 2, counts });
+    expect(one.items.map((q) => q.text)).toEqual(['다섯째 질문', '넷째 질문']);
+    expect((await list('page=3&page_size=2')).items.map((q) => q.text)).toEqual(['첫 질문']);
+    expect((await list('sort=newest&dir=desc&page_size=2')).items.map((q) => q.text)).toEqual([
+      '첫 질문',
+      '둘째 질문',
+    ]);
+    // By poster number, newest first within a poster.
+    expect((await list('sort=poster')).items.map((q) => q.id)).toEqual([
+      ids[4],
+      ids[2],
+      ids[0],
+      ids[3],
+      ids[1],
+    ]);
+    // Search: a word of the question, of the answer, of the poster's title, its P-number; the counts stay whole.
+    expect((await list('q=셋째')).items.map((q) => q.text)).toEqual(['셋째 질문']);
+    expect((await list('q=답변')).items.map((q) => q.text)).toEqual(['첫 질문']);
+    const bySecond = await list(`q=${encodeURIComponent('소리')}`);
+    expect(bySecond).toMatchObject({ total: 2, counts });
+    expect((await list('q=P-1')).total).toBe(3);
+    // Without list parameters: the whole list, as before.
+    const whole = await ownOrganiser.inject({ url: `/api/projects/${own.id}/questions` });
+    expect((whole.json() as unknown[]).length).toBe(5);
+    for (const bad of ['page=0', 'page_size=1000', 'sort=title', 'dir=up']) {
+      const res = await ownOrganiser.inject({ url: `/api/projects/${own.id}/questions?${bad}` });
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json().code, bad).toBeTruthy();
+    }
+  });
+
   it('refuses empty, too long and non-boolean input with 400 and a code', async () => {
     const c = await participant();
     for (const payload of [

@@ -1,8 +1,10 @@
 // The SQL of questions to presenters (table poster_questions).
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import { lockRows } from '@server/db/database';
+import { orderTerms, searchCondition, selectPage, type SortTerm } from '@server/db/paging';
 import type { DB, PosterQuestionTable } from '@server/db/schema';
-import type { AdminQuestion, Question } from '@shared/contracts/attendees';
+import type { AdminQuestion, AdminQuestionSort, Question, QuestionCounts } from '@shared/contracts/attendees';
+import type { ListParams, Page } from '@shared/paging';
 
 export type QuestionRow = Selectable<PosterQuestionTable>;
 
@@ -82,23 +84,86 @@ export async function updateQuestionRow(
     .executeTakeFirstOrThrow();
 }
 
-/** Every question of the project for the organiser, hidden ones included, newest first. */
-export async function selectProjectQuestions(db: Kysely<DB>, projectId: number): Promise<AdminQuestion[]> {
-  const rows = await db
+const projectQuestions = (db: Kysely<DB>, projectId: number) =>
+  db
     .selectFrom('poster_questions as q')
     .innerJoin('posters as p', 'p.id', 'q.poster_id')
     .innerJoin('participants as u', 'u.id', 'q.participant_id')
+    .where('q.project_id', '=', projectId);
+
+type AdminQuestionRow = QuestionRow & {
+  poster_number: number;
+  poster_title: string;
+  username: string;
+  full_name: string | null;
+};
+
+const toAdminQuestion = (r: AdminQuestionRow): AdminQuestion => ({
+  ...toQuestion(r, null),
+  poster_number: r.poster_number,
+  poster_title: r.poster_title,
+  asker: r.full_name ?? r.username,
+});
+
+/** Every question of the project for the organiser, hidden ones included, newest first. */
+export async function selectProjectQuestions(db: Kysely<DB>, projectId: number): Promise<AdminQuestion[]> {
+  const rows = await projectQuestions(db, projectId)
     .selectAll('q')
     .select(['p.number as poster_number', 'p.title as poster_title', 'u.username', 'u.full_name'])
-    .where('q.project_id', '=', projectId)
     .orderBy('q.id', 'desc')
     .execute();
-  return rows.map((r) => ({
-    ...toQuestion(r, null),
-    poster_number: r.poster_number,
-    poster_title: r.poster_title,
-    asker: r.full_name ?? r.username,
-  }));
+  return rows.map(toAdminQuestion);
+}
+
+const questionSortTerms: Record<AdminQuestionSort, SortTerm[]> = {
+  // Ascending is newest first: the list's natural order.
+  newest: [{ ref: sql`0 - q.id` }],
+  poster: [{ ref: 'p.number' }, { ref: sql`0 - q.id` }],
+};
+
+/** One page of the organiser's list, searched by the question, its answer, the poster (P-number, title), the asker. */
+export async function selectProjectQuestionPage(
+  db: Kysely<DB>,
+  projectId: number,
+  params: ListParams<AdminQuestionSort>,
+): Promise<Page<AdminQuestion>> {
+  const search = searchCondition(
+    db,
+    params.q,
+    ['q.text', 'q.answer', 'p.title', 'u.full_name', 'u.username'],
+    'p.number',
+  );
+  let base = projectQuestions(db, projectId);
+  if (search) base = base.where(search);
+  const selected = base
+    .selectAll('q')
+    .select(['p.number as poster_number', 'p.title as poster_title', 'u.username', 'u.full_name']);
+  const order = orderTerms(db, questionSortTerms[params.sort ?? 'newest'], params.dir ?? 'asc', 'q.id');
+  const page = await selectPage(base, selected, order, params);
+  return { ...page, items: page.items.map(toAdminQuestion) };
+}
+
+/** The project's questions in all, those waiting for an answer (not hidden) and the hidden ones. */
+export async function selectQuestionTotals(db: Kysely<DB>, projectId: number): Promise<QuestionCounts> {
+  const row = await db
+    .selectFrom('poster_questions')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('all'),
+      eb.fn
+        .sum<number>(
+          eb
+            .case()
+            .when(eb.and([eb('hidden', '=', 0), eb('answer', 'is', null)]))
+            .then(1)
+            .else(0)
+            .end(),
+        )
+        .as('waiting'),
+      eb.fn.sum<number>(eb.case().when('hidden', '=', 1).then(1).else(0).end()).as('hidden'),
+    ])
+    .where('project_id', '=', projectId)
+    .executeTakeFirst();
+  return { all: Number(row?.all ?? 0), waiting: Number(row?.waiting ?? 0), hidden: Number(row?.hidden ?? 0) };
 }
 
 /**

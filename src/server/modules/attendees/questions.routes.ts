@@ -2,9 +2,12 @@
 // their page, the organiser lists and hides (docs/decisions/053-favourites-and-questions.md).
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { projectParams, projectRoute } from '@server/http/route-schemas';
+import { adminQuery, projectParams, projectRoute } from '@server/http/route-schemas';
+import { asksForPage, listParamsSchema } from '@shared/paging';
 import {
+  adminQuestionPageSchema,
   adminQuestionSchema,
+  adminQuestionSorts,
   answerSchema,
   presenterQuestionsSchema,
   questionCreateSchema,
@@ -108,9 +111,15 @@ const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/projects/:projectId/questions',
     projectRoute(tags, {
       summary: 'Every question of the project, hidden ones included, newest first',
-      response: { 200: z.array(adminQuestionSchema) },
+      description:
+        'Without list parameters: every question. With any of page, page_size, q, sort, dir: one page {items, total, page, page_size, counts}; q matches the question, its answer, the poster (P-number, title) and the asker; counts are of the whole project (all, waiting for an answer, hidden).',
+      querystring: adminQuery.extend(listParamsSchema(adminQuestionSorts).shape),
+      response: { 200: z.union([adminQuestionPageSchema, z.array(adminQuestionSchema)]) },
     }),
-    async (request) => service.listProjectQuestions(db, request.scope.projectId),
+    async (request) =>
+      asksForPage(request.query)
+        ? service.listProjectQuestionPage(db, request.scope.projectId, request.query)
+        : service.listProjectQuestions(db, request.scope.projectId),
   );
   app.put(
     '/projects/:projectId/posters/:posterId/questions/:questionId',

@@ -8,11 +8,14 @@ import { AppError, forbidden, notFound } from '@server/http/errors';
 import {
   QUESTIONS_PER_MINUTE,
   type AdminQuestion,
+  type AdminQuestionPage,
+  type AdminQuestionSort,
   type PresenterQuestions,
   type Question,
   type QuestionCreate,
 } from '@shared/contracts/attendees';
 import { displayId } from '@shared/format';
+import type { ListParams } from '@shared/paging';
 import { recordChange } from '../audit/audit.service';
 import { countLimitedRequest } from '../auth/login-limiter';
 import { presenterQuestion } from '../mail/mail-templates';
@@ -168,3 +171,16 @@ export async function hideQuestion(
 
 export const listProjectQuestions = (db: Kysely<DB>, projectId: number): Promise<AdminQuestion[]> =>
   repo.selectProjectQuestions(db, projectId);
+
+/** One page of the organiser's list, with the project's counts. */
+export async function listProjectQuestionPage(
+  db: Kysely<DB>,
+  projectId: number,
+  params: ListParams<AdminQuestionSort>,
+): Promise<AdminQuestionPage> {
+  const [page, counts] = await Promise.all([
+    repo.selectProjectQuestionPage(db, projectId, params),
+    repo.selectQuestionTotals(db, projectId),
+  ]);
+  return { ...page, counts };
+}

@@ -8,6 +8,8 @@ export const useQuestionsT = registerMessages('projectAdminQuestions', {
     empty: '아직 질문이 없습니다.',
     loadFailed: '질문을 불러오지 못했습니다',
     count: '질문 {{count}}개 · 답변 대기 {{waiting}}개 · 숨김 {{hidden}}개',
+    search: '질문 검색 (내용, 답변, 포스터 번호·제목, 질문자)',
+    noMatch: '찾는 질문이 없습니다.',
     col: {
       poster: '포스터',
       asker: '질문자',
@@ -35,6 +37,8 @@ export const useQuestionsT = registerMessages('projectAdminQuestions', {
     loadFailed: 'Could not load the questions',
     count_one: '1 question · {{waiting}} waiting for an answer · {{hidden}} hidden',
     count: '{{count}} questions · {{waiting}} waiting for an answer · {{hidden}} hidden',
+    search: 'Search questions (text, answer, poster number or title, asker)',
+    noMatch: 'No question matches.',
     col: {
       poster: 'Poster',
       asker: 'Asked by',
