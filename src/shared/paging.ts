@@ -3,8 +3,9 @@ import { wholeNumber } from './schemas';
 
 /**
  * The lists that page on the server (docs/decisions/026-lists-that-scale.md): the participant gallery and the
- * admin lists of posters, judges, participants, assignments and questions. A list call with any of these parameters answers
- * one page `{items, total, page, page_size}`; without any of them it answers the whole list as before.
+ * admin lists of posters, judges, participants, assignments and questions. A list call with any of these
+ * parameters answers one page `{items, total, page, page_size}`; without any of them it answers the whole list as
+ * before.
  */
 export const PAGE_SIZE = 50;
 const MAX_PAGE_SIZE = 200;
