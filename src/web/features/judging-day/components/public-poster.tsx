@@ -1,10 +1,8 @@
 /** A poster as a visitor without an account reads it from its QR code, when the project allows it (decision 055). */
 import type { Poster } from '@shared/contracts/posters';
 import { displayId } from '@shared/format';
-import { DeepZoomViewer } from '@web/components/ui/poster/deep-zoom-viewer';
 import type { PosterPlace } from '@web/components/ui/poster/poster-place';
-import { ImageGallery } from '@web/components/ui/poster/image-gallery';
-import { KeywordChips } from '@web/components/ui/poster/keyword-chips';
+import { PosterContent } from '@web/components/ui/poster/poster-content';
 import { PosterFacts } from '@web/components/ui/poster/poster-facts';
 import { usePosterWordsT } from '@web/components/ui/poster/poster-words';
 
@@ -25,23 +23,7 @@ export function PublicPoster({ poster, start }: { poster: Poster; start?: Poster
           [words('category'), poster.category],
         ]}
       />
-      {poster.pages.length > 0 ? (
-        <DeepZoomViewer pages={poster.pages} title={poster.title} start={start} />
-      ) : poster.images.length > 0 ? (
-        <ImageGallery images={poster.images} title={poster.title} />
-      ) : null}
-      {poster.abstract ? (
-        <section aria-labelledby="public-abstract-title">
-          <h2 id="public-abstract-title">{words('abstract')}</h2>
-          <p className="poster-abstract">{poster.abstract}</p>
-        </section>
-      ) : null}
-      {poster.keywords ? (
-        <section aria-labelledby="public-keywords-title">
-          <h2 id="public-keywords-title">{words('keywords')}</h2>
-          <KeywordChips keywords={poster.keywords} />
-        </section>
-      ) : null}
+      <PosterContent poster={poster} start={start} />
     </article>
   );
 }

@@ -12,11 +12,8 @@ import { ApiError, apiUrl } from '@web/lib/api';
 import { participantApi } from '@web/lib/api-paths/participant';
 import { errorMessage } from '@web/lib/error-message';
 import { usePoster } from '../api/get-poster';
-import { DeepZoomViewer } from '@web/components/ui/poster/deep-zoom-viewer';
 import { placeFromSearch } from '@web/components/ui/poster/poster-place';
-import { ImageGallery } from '@web/components/ui/poster/image-gallery';
-import { KeywordChips } from '@web/components/ui/poster/keyword-chips';
-import { splitKeywords } from '@web/components/ui/poster/split-keywords';
+import { PosterContent } from '@web/components/ui/poster/poster-content';
 import { PosterFacts } from '@web/components/ui/poster/poster-facts';
 import { BoardOnMap } from '@web/components/ui/hall/board-on-map';
 import { usePosterWordsT } from '@web/components/ui/poster/poster-words';
@@ -41,7 +38,6 @@ export default function ParticipantPosterDetailPage() {
   const notFound =
     !valid || (q.error instanceof ApiError && (q.error.status === 404 || q.error.status === 400));
   const poster = q.data;
-  const keywords = splitKeywords(poster?.keywords);
   const audio = mediaUrl(poster?.audio_file);
   const { state } = useLocation();
   useRecordView(project.id, poster ? poster.id : null, viewOfState(state) ?? { channel: screenChannel() });
@@ -124,32 +120,7 @@ export default function ParticipantPosterDetailPage() {
                 </audio>
               </section>
             ) : null}
-            {poster.pages.length > 0 ? (
-              <DeepZoomViewer pages={poster.pages} title={poster.title} start={placeFromSearch(search)} />
-            ) : poster.image_urls.length > 0 ? (
-              <section className="stack" aria-labelledby="poster-images-title">
-                <h2 id="poster-images-title" className="participant-section">
-                  {words('images')}
-                </h2>
-                <ImageGallery images={poster.images} title={poster.title} />
-              </section>
-            ) : null}
-            {poster.abstract ? (
-              <section aria-labelledby="poster-abstract-title">
-                <h2 id="poster-abstract-title" className="participant-section">
-                  {words('abstract')}
-                </h2>
-                <p className="poster-abstract">{poster.abstract}</p>
-              </section>
-            ) : null}
-            {keywords.length > 0 ? (
-              <section aria-labelledby="poster-keywords-title">
-                <h2 id="poster-keywords-title" className="participant-section">
-                  {words('keywords')}
-                </h2>
-                <KeywordChips keywords={poster.keywords} />
-              </section>
-            ) : null}
+            <PosterContent poster={poster} start={placeFromSearch(search)} />
             <BoardOnMap projectId={project.id} board={poster.board} />
             <PosterQuestions projectId={project.id} posterId={poster.id} />
           </article>
