@@ -97,6 +97,15 @@ test('the organiser places boards on the hall plan; the poster page shows its bo
   ];
   expect([b1, b2, b3].sort()).toEqual(['A01', 'A02', 'A03']);
 
+  // The presenter's session and its time are on the poster's printed label.
+  const sessionText = `오전 세션 · ${session.date} ${session.starts_at}–${session.ends_at}`;
+  await page.goto(`/projects/${SLUG}/admin/print/labels`);
+  const label = page.getByTestId('label').filter({ hasText: first.title });
+  await expect(label.getByTestId('label-session')).toHaveText(sessionText);
+  await expect(
+    page.getByTestId('label').filter({ hasText: '도시 열섬과 녹지' }).getByTestId('label-session'),
+  ).toHaveCount(0);
+
   // The organiser opens the hall map from the boards page and uploads the plan.
   await page.goto(`/projects/${SLUG}/admin/boards`);
   await page.getByRole('link', { name: '배치도 편집' }).click();
@@ -182,6 +191,8 @@ test('the organiser places boards on the hall plan; the poster page shows its bo
   const visitorContext = await newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
   const visitor = await visitorContext.newPage();
   await logInAs(visitor, SLUG, 'user', 'visitor', 'visitor-pass-1');
+  // The gallery's card says the session too.
+  await expect(visitor.getByTestId('poster-card').filter({ hasText: first.title })).toContainText(sessionText);
   await visitor.goto(`/projects/${SLUG}/user/posters/${first.id}`);
   const onMap = visitor.getByTestId('board-on-map');
   await expect(onMap.getByRole('heading', { name: '행사장 배치도' })).toBeVisible();

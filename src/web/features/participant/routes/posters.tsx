@@ -211,6 +211,7 @@ function PosterCard({
   to: string;
   noImage: string;
 }) {
+  const { t } = useParticipantT();
   const thumb = poster.images.find((i) => mediaUrl(i.url) !== null);
   return (
     <li className="poster-card-item">
@@ -230,6 +231,16 @@ function PosterCard({
           </span>
           <h2 className="poster-card-title">{poster.title}</h2>
           <p className="poster-card-author">{poster.author}</p>
+          {poster.session ? (
+            <p className="poster-card-author small">
+              {t('detail.session', {
+                name: poster.session.name,
+                date: poster.session.date,
+                start: poster.session.starts_at,
+                end: poster.session.ends_at,
+              })}
+            </p>
+          ) : null}
           {poster.category ? <span className="badge badge-info">{poster.category}</span> : null}
         </div>
       </Link>

@@ -1,4 +1,7 @@
-/** admin/print/labels: an A4 sheet of poster labels (number, board, title, QR code), several a page. */
+/**
+ * admin/print/labels: an A4 sheet of poster labels (number, board, the presenter's session and its time, title, QR
+ * code), several a page.
+ */
 import { apiUrl } from '@web/lib/api';
 import { usePosters } from '../api/get-posters';
 import { useProjectAdminScope } from '@web/features/project-admin/shell/api/scope';
@@ -35,6 +38,16 @@ export default function PrintLabelsPage() {
                   <div className="stack">
                     <span className="print-number">{posterNumber(p)}</span>
                     {board ? <span>{t('print.board', { board })}</span> : null}
+                    {p.session ? (
+                      <span className="small" data-testid="label-session">
+                        {t('print.session', {
+                          name: p.session.name,
+                          date: p.session.date,
+                          start: p.session.starts_at,
+                          end: p.session.ends_at,
+                        })}
+                      </span>
+                    ) : null}
                     <strong>{p.title}</strong>
                     <span className="muted small">{p.author}</span>
                   </div>
