@@ -1,8 +1,8 @@
 /**
  * The hall map and certificates of presentation (decision 059): the organiser uploads the hall's plan, drags a
  * board onto it, taps another into place and moves a third with the keys, and saves; a participant's poster page
- * on a phone shows where its board stands; a presenter checks in during their session and prints their
- * certificate of presentation, which the organiser's printout lists too.
+ * on a phone shows where its board stands; a presenter scans their board's QR code, checks in during their session
+ * and prints their certificate of presentation, which the organiser's printout lists too.
  */
 import type { Locator } from '@playwright/test';
 import sharp from 'sharp';
@@ -192,7 +192,9 @@ test('the organiser places boards on the hall plan; the poster page shows its bo
   const visitor = await visitorContext.newPage();
   await logInAs(visitor, SLUG, 'user', 'visitor', 'visitor-pass-1');
   // The gallery's card says the session too.
-  await expect(visitor.getByTestId('poster-card').filter({ hasText: first.title })).toContainText(sessionText);
+  await expect(visitor.getByTestId('poster-card').filter({ hasText: first.title })).toContainText(
+    sessionText,
+  );
   await visitor.goto(`/projects/${SLUG}/user/posters/${first.id}`);
   const onMap = visitor.getByTestId('board-on-map');
   await expect(onMap.getByRole('heading', { name: '행사장 배치도' })).toBeVisible();
@@ -221,8 +223,16 @@ test('the organiser places boards on the hall plan; the poster page shows its bo
   await expect(offer).toContainText(
     '세션 시간 안에 보드 앞에서 "발표 중"을 누르면 발표 확인서가 발급됩니다.',
   );
+  // Another poster's QR code shows the presenter what a visitor sees; their own board's brings them to check in.
+  const other = posters.find((p) => p.id !== first.id)!;
+  await presenter.goto(`/projects/${SLUG}/p/${other.id}`);
+  await expect(presenter.getByText('이 포스터를 어떻게 여시겠습니까?')).toBeVisible();
+  await presenter.goto(`/projects/${SLUG}/p/${first.id}`);
+  await presenter.waitForURL(`**/projects/${SLUG}/presenter`);
+  await expect(presenter.getByTestId('presence-at-board')).toContainText('보드의 QR 코드로 오셨습니다.');
   await presenter.getByRole('button', { name: /발표 중/ }).click();
   await expect(presenter.getByText(/지금: 발표 중/)).toBeVisible();
+  await expect(presenter.getByTestId('presence-at-board')).toHaveCount(0);
   await offer.getByRole('link', { name: '발표 확인서 보기·인쇄' }).click();
   const certificate = presenter.getByTestId('certificate');
   await expect(certificate.getByRole('heading', { name: '발표 확인서' })).toBeVisible();

@@ -9,7 +9,8 @@ import { usePresenterT } from '../i18n/presenter';
 
 const STYLE: Record<PresenceState, string> = { present: 'btn-primary', away: '', left: '' };
 
-export function PresenceControl({ projectId }: { projectId: number }) {
+/** `atBoard`: the presenter came by scanning their board's QR code (the poster link sends them here). */
+export function PresenceControl({ projectId, atBoard = false }: { projectId: number; atBoard?: boolean }) {
   const { t } = usePresenterT();
   const presence = usePresence(projectId);
   const set = useSetPresence(projectId);
@@ -34,6 +35,11 @@ export function PresenceControl({ projectId }: { projectId: number }) {
         <p className="muted">{t('presence.noSession')}</p>
       )}
       {presence.data?.board ? <p>{t('presence.board', { board: presence.data.board })}</p> : null}
+      {atBoard && now !== 'present' ? (
+        <p className="presence-at-board" data-testid="presence-at-board">
+          {t('presence.atBoard')}
+        </p>
+      ) : null}
       <div className="presence-buttons" role="group" aria-label={t('presence.title')}>
         {presenceStates.map((state) => (
           <button

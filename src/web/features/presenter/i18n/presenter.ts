@@ -23,6 +23,7 @@ export const usePresenterT = registerMessages('presenter', {
       session: '{{name}} 세션 · {{date}} {{start}}–{{end}}',
       noSession: '배정된 발표 세션이 없습니다.',
       board: '보드: {{board}}',
+      atBoard: '보드의 QR 코드로 오셨습니다. 보드 앞에서 발표를 시작하면 "발표 중"을 누르세요.',
     },
     signedOut:
       '이 페이지는 발표자 개인 링크로 열어야 합니다. 주최 측에서 받은 링크(이메일 또는 메시지)를 다시 열어 주세요.',
@@ -113,6 +114,7 @@ export const usePresenterT = registerMessages('presenter', {
       session: 'Session {{name}} · {{date}} {{start}}–{{end}}',
       noSession: 'You have no presentation session.',
       board: 'Board: {{board}}',
+      atBoard: 'You came by your board\'s QR code. When you start presenting at the board, tap "Presenting".',
     },
     signedOut:
       'Open this page with your personal presenter link. Open the link the organisers sent you (email or message) again.',

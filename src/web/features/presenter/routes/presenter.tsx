@@ -4,6 +4,7 @@
  * is rendered).
  */
 import type { PresenterPoster } from '@shared/contracts/submissions';
+import { useLocation } from 'react-router';
 import { displayId } from '@shared/format';
 import { ProjectPage } from '@web/current-project/project-page';
 import { useProject } from '@web/current-project/project-context';
@@ -64,6 +65,7 @@ function Presenter({ view, projectId, slug }: { view: PresenterPoster; projectId
   const { t: words } = useSubmissionT();
   const { poster, settings, rules, submission, approved } = view;
   const deadline = useFormatMoment(formatDeadline);
+  const atBoard = (useLocation().state as { atBoard?: boolean } | null)?.atBoard === true;
   return (
     <>
       <header className="stack presenter-head">
@@ -76,7 +78,7 @@ function Presenter({ view, projectId, slug }: { view: PresenterPoster; projectId
             : ''}
         </p>
       </header>
-      <PresenceControl projectId={projectId} />
+      <PresenceControl projectId={projectId} atBoard={atBoard} />
       <PresenterCertificateSection projectId={projectId} slug={slug} />
       <dl className="facts presenter-facts">
         <div>
