@@ -136,6 +136,10 @@ export const errorMessages: Record<ErrorCode, Said> = {
   ],
   SPREADSHEET_ROW_INVALID: ['{{row}}행{{where}}: {{problem}}', 'Row {{row}}{{where}}: {{problem}}'],
   SPREADSHEET_ROW_REPEATED: ['{{earlier}}행과 겹칩니다.', 'Repeats row {{earlier}}.'],
+  SESSION_UNKNOWN: [
+    '"{{session}}" 세션이 없습니다. 보드 페이지에서 세션을 먼저 추가하세요.',
+    'There is no session named "{{session}}". Add it on the boards page first.',
+  ],
   SPREADSHEET_COLUMNS_MISSING: [
     '첫 행에 필요한 열이 없습니다: {{columns}}',
     'The header row lacks the columns: {{columns}}',

@@ -17,6 +17,7 @@ import { presentColumns, sheetRecords, type ParsedSheet } from './sheet-table';
 export const POSTER_COLUMNS = [
   'number',
   'board',
+  'session',
   'title',
   'author',
   'affiliation',
@@ -30,6 +31,8 @@ export const POSTER_COLUMNS = [
   'presenter_email',
 ] as const;
 export const POSTER_REQUIRED = ['title', 'author'] as const;
+/** A poster session's name is at most this long (the sessions contract). */
+const MAX_SESSION_NAME = 100;
 export const MAX_POSTER_ROWS = 50_000;
 
 export const JUDGE_COLUMNS = [
@@ -71,6 +74,8 @@ export type PosterColumn = (typeof POSTER_COLUMNS)[number];
 export type SheetPoster = Omit<PosterFields, 'number' | 'session_id'> & {
   number: number | null;
   image_urls: string[];
+  /** The poster session's name as the sheet gives it (the import finds the session by it), or null. */
+  session: string | null;
 };
 /**
  * Posters: ready to match and store, and the reason for each skipped row, in row order. `columns` are the known
@@ -112,7 +117,12 @@ function checkPosterRow(
   values: Record<(typeof POSTER_COLUMNS)[number], string>,
   task: PosterTask,
 ): RowOutcome {
-  const { image_urls: imageCell, order_number: order, number, ...text } = values;
+  const { image_urls: imageCell, order_number: order, number, session: sessionCell, ...text } = values;
+  const session = sessionCell.trim();
+  if (session.length > MAX_SESSION_NAME)
+    return problem(`session must be at most ${MAX_SESSION_NAME} characters`, 'TOO_LONG', 'session', {
+      max: MAX_SESSION_NAME,
+    });
   if (order !== '' && !/^\d+(\.0+)?$/.test(order))
     return problem('order_number must be a whole number of 0 or more', 'NOT_INTEGER', 'order_number');
   if (number !== '' && !/^\d+(\.0+)?$/.test(number))
@@ -160,6 +170,7 @@ function checkPosterRow(
       order_number: p.order_number ?? null,
       number: p.number ?? null,
       board: p.board ?? null,
+      session: session || null,
       presenter_name: p.presenter_name ?? null,
       presenter_email: p.presenter_email ?? null,
       image_urls: images,

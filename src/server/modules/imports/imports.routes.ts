@@ -83,7 +83,7 @@ const importsRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   const posterColumns =
-    'Columns: title, author (required); number, board, affiliation, category, abstract, keywords, audio_file, order_number, image_urls (separated by semicolons; http(s) URLs, which the server fetches, or paths inside the uploads folder; a URL that cannot be fetched is kept on its poster, not shown, and tried again in the background (GET image-fetches), with a row warning). Rows match posters by number, else board, else title and first author.';
+    'Columns: title, author (required); number, board, session (the name of a poster session of the project; a name none has skips the row, SESSION_UNKNOWN), affiliation, category, abstract, keywords, audio_file, order_number, image_urls (separated by semicolons; http(s) URLs, which the server fetches, or paths inside the uploads folder; a URL that cannot be fetched is kept on its poster, not shown, and tried again in the background (GET image-fetches), with a row warning). Rows match posters by number, else board, else title and first author.';
   app.post(
     '/projects/:projectId/posters/upload-excel',
     upload(posterColumns, posterUploadResponseSchema),

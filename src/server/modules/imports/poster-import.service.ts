@@ -35,6 +35,7 @@ import {
   type KnownUnfetched,
   type Unfetched,
 } from './import-images';
+import { lockSessionNames } from '../sessions/sessions.repository';
 import { addUnfetched, syncUnfetched } from './unfetched-images';
 import {
   readWhy,
@@ -54,7 +55,8 @@ const titleKey = (title: string, author: string) => `${fold(title)}\u0000${first
  * and images are compared by where they came from.
  */
 const FIELD_COLUMNS = POSTER_COLUMNS.filter(
-  (c): c is Exclude<PosterColumn, 'number' | 'image_urls'> => c !== 'number' && c !== 'image_urls',
+  (c): c is Exclude<PosterColumn, 'number' | 'image_urls' | 'session'> =>
+    c !== 'number' && c !== 'image_urls' && c !== 'session',
 );
 
 type Update = {
@@ -78,7 +80,9 @@ const unfetchedKey = (list: { source_url: string; position: number }[]) =>
 /**
  * Matches each row (docs/decisions/019-numbers-reimport-deletes.md): by number when the row has one, else by
  * board, else by (title, first author), case-insensitively. Two rows matching the same poster: the later one is a
- * row error. Only the columns the sheet names are compared and written.
+ * row error. Only the columns the sheet names are compared and written. A `session` cell names one of the
+ * project's poster sessions (`sessions`: by trimmed, case-folded name); an empty one takes the poster out of its
+ * session, and a name no session has is a row error (decision 051).
  */
 function planPosters(
   existing: Poster[],
@@ -87,6 +91,7 @@ function planPosters(
   checked: CheckedPosters,
   rows: RowWithImages[],
   maxNumber: number,
+  sessions: Map<string, number>,
 ): ImportPlan<Insert, Update> {
   const byNumber = new Map(existing.map((p) => [p.number, p]));
   const byBoard = new Map(existing.filter((p) => p.board).map((p) => [fold(p.board), p]));
@@ -99,6 +104,22 @@ function planPosters(
   let unchanged = 0;
 
   for (const { row, poster, images: sheetImages, unfetched } of rows) {
+    // undefined: the sheet has no session column, and the poster's session stays as it is.
+    const sessionId = columns.has('session')
+      ? poster.session === null
+        ? null
+        : sessions.get(fold(poster.session))
+      : undefined;
+    if (columns.has('session') && poster.session !== null && sessionId === undefined) {
+      errors.push({
+        row,
+        reason: `no poster session is named "${poster.session}"`,
+        code: 'SESSION_UNKNOWN',
+        column: 'session',
+        params: { session: poster.session },
+      });
+      continue;
+    }
     const match =
       poster.number !== null
         ? byNumber.get(poster.number)
@@ -116,15 +137,16 @@ function planPosters(
       continue;
     }
     claimed.set(key, row);
-    const { image_urls: _entries, ...posterFields } = poster;
+    const { image_urls: _entries, session: _session, ...posterFields } = poster;
     if (!match) {
-      added.push({ ...posterFields, images: sheetImages, unfetched, row });
+      added.push({ ...posterFields, session_id: sessionId ?? null, images: sheetImages, unfetched, row });
       continue;
     }
     const fields: Partial<PosterFields> = {};
     for (const c of FIELD_COLUMNS) {
       if (columns.has(c) && poster[c] !== match[c]) Object.assign(fields, { [c]: poster[c] });
     }
+    if (sessionId !== undefined && sessionId !== match.session_id) fields.session_id = sessionId;
     // Compared as the sheets name them: a fetched image by the URL it came from.
     const stored = (existingImages.get(match.id) ?? []).map(sourceOf);
     const sameImages =
@@ -230,6 +252,7 @@ export async function importPosters(
         checked,
         rows,
         await selectMaxPosterNumber(trx, projectId),
+        await lockSessionNames(trx, projectId),
       );
       if (!dryRun) await applyPlan(trx, projectId, planned, existingUnfetched, media.firstRetryMs);
       if (!dryRun) await recordChange(trx, projectId, importChange('posters', planned));

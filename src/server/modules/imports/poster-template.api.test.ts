@@ -21,6 +21,7 @@ describe('GET /projects/:projectId/posters/download-template', () => {
     expect(rows[0]).toEqual([
       'number',
       'board',
+      'session',
       'title',
       'author',
       'affiliation',
@@ -55,11 +56,13 @@ describe('GET /projects/:projectId/posters/download-template', () => {
     expect(poster).toMatchObject({
       number: 1,
       board: rows[1]![1],
-      title: rows[1]![2],
-      author: rows[1]![3],
+      // The example names no session (a sheet's session is one the project has made): none.
+      session_id: null,
+      title: rows[1]![3],
+      author: rows[1]![4],
       order_number: 1,
-      presenter_name: rows[1]![11],
-      presenter_email: rows[1]![12],
+      presenter_name: rows[1]![12],
+      presenter_email: rows[1]![13],
     });
   });
 

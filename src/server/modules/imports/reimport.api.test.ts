@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useProjectAdminWorld } from '@server/test/project-admin-world';
 import type { Client } from '@server/test/test-app';
+import { makePosterSession } from '@server/test/fixture-rows';
 import { upload, workbook } from './import-test-files';
 
 const w = useProjectAdminWorld();
@@ -132,5 +133,58 @@ describe('poster matching', () => {
       error_rows: [{ row: 3, reason: 'matches the same poster as row 2' }],
     });
     expect((await rowsOf('posters', id)).map((p) => [p.number, p.title])).toEqual([[7, 'Seven']]);
+  });
+
+  it('puts posters in poster sessions by name; a name no session has skips the row; an empty cell takes one out', async () => {
+    const { id, client } = await w.freshProject();
+    const morning = await makePosterSession(w.t.db, id, { name: '오전 A', date: '2026-12-01' });
+    const afternoon = await makePosterSession(w.t.db, id, { name: 'Afternoon', date: '2026-12-01' });
+    const header = ['number', 'title', 'author', 'session'];
+    const sendSessions = (rows: string[][], dryRun = false) =>
+      upload(
+        client,
+        `/api/projects/${id}/posters/upload-excel${dryRun ? '?dry_run=true' : ''}`,
+        'posters.xlsx',
+        workbook([header, ...rows]),
+      );
+    const first = await sendSessions([
+      ['1', 'Morning poster', 'Kim', ' 오전 a '],
+      ['2', 'Afternoon poster', 'Lee', 'afternoon'],
+      ['3', 'No session', 'Park', ''],
+      ['4', 'Lost', 'Choi', '저녁'],
+    ]);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({
+      counts: { new: 3, changed: 0, unchanged: 0, errors: 1 },
+      error_rows: [{ row: 5, code: 'SESSION_UNKNOWN', column: 'session', params: { session: '저녁' } }],
+    });
+    const sessionsOf = async () =>
+      (await rowsOf('posters', id)).map((p) => [p.number, p.session_id] as [number, number | null]);
+    expect(await sessionsOf()).toEqual([
+      [1, morning.id],
+      [2, afternoon.id],
+      [3, null],
+    ]);
+    // The same sheet again changes nothing; moving one, and emptying another's cell, change those two.
+    const again = await sendSessions([
+      ['1', 'Morning poster', 'Kim', '오전 A'],
+      ['2', 'Afternoon poster', 'Lee', 'Afternoon'],
+      ['3', 'No session', 'Park', ''],
+    ]);
+    expect(again.json()).toMatchObject({ counts: { new: 0, changed: 0, unchanged: 3, errors: 0 } });
+    const moved = await sendSessions([
+      ['1', 'Morning poster', 'Kim', 'Afternoon'],
+      ['2', 'Afternoon poster', 'Lee', ''],
+      ['3', 'No session', 'Park', ''],
+    ]);
+    expect(moved.json()).toMatchObject({ counts: { new: 0, changed: 2, unchanged: 1, errors: 0 } });
+    expect(await sessionsOf()).toEqual([
+      [1, afternoon.id],
+      [2, null],
+      [3, null],
+    ]);
+    // A sheet without the column leaves the sessions as they are.
+    await send(client, id, 'posters', [['1', '', 'Morning poster', 'Kim', '']]);
+    expect((await sessionsOf())[0]).toEqual([1, afternoon.id]);
   });
 });

@@ -32,6 +32,7 @@ const LAYOUTS: Record<TemplateKind, Layout> = {
     example: [
       1,
       'A-01',
+      '',
       '딥러닝 기반 의료 영상 분석',
       '홍길동',
       '서울대학교',
@@ -51,6 +52,11 @@ const LAYOUTS: Record<TemplateKind, Layout> = {
         'Optional: poster number (1 or more, shown as P-001). A poster with this number is updated',
       ],
       ['board', '선택: 게시 위치 (예: A-12)', 'Optional: board or location (e.g. A-12)'],
+      [
+        'session',
+        '선택: 포스터 세션 이름 (보드 페이지에서 만든 세션, 예: 오전). 비워 두면 세션 없음',
+        'Optional: the poster session by name (one made on the boards page, e.g. Morning). Empty: no session',
+      ],
       ['title', '필수: 포스터 제목', 'Required: poster title'],
       ['author', '필수: 발표자', 'Required: presenting author'],
       ['affiliation', '선택: 소속', 'Optional: affiliation'],

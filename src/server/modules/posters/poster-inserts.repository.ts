@@ -6,14 +6,18 @@ import type { DB } from '@server/db/schema';
 import type { PlacedImage } from './poster-images.repository';
 import type { PosterFields } from './posters.repository';
 
-export type NewPoster = Omit<PosterFields, 'session_id'> & { images: PlacedImage[] };
+/** A new poster; its poster session when the sheet names one. */
+export type NewPoster = Omit<PosterFields, 'session_id'> & {
+  session_id?: number | null;
+  images: PlacedImage[];
+};
 
 /**
- * SQLite binds at most 32,766 values a statement (PostgreSQL 65,535). A poster row binds 14 values and an image
- * row 8, so 2,142 posters or 3,750 images a statement stay below it.
+ * SQLite binds at most 32,766 values a statement (PostgreSQL 65,535). A poster row binds 15 values and an image
+ * row 8, so 2,000 posters or 3,750 images a statement stay below it.
  */
 const MAX_BOUND = 30_000;
-const POSTER_VALUES = 14;
+const POSTER_VALUES = 15;
 const IMAGE_VALUES = 8;
 const POSTER_CHUNK = Math.floor(MAX_BOUND / POSTER_VALUES);
 const IMAGE_CHUNK = Math.floor(MAX_BOUND / IMAGE_VALUES);
@@ -55,6 +59,7 @@ export async function insertPosters(
           order_number: p.order_number,
           number: p.number,
           board: p.board,
+          session_id: p.session_id ?? null,
           presenter_name: p.presenter_name,
           presenter_email: p.presenter_email,
           created_at: createdAt,

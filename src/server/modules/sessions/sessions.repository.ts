@@ -181,3 +181,17 @@ export async function selectPresentTimes(db: Kysely<DB>, projectId: number, post
     .orderBy('id')
     .execute();
 }
+
+/**
+ * The project's poster sessions by name (trimmed, case-folded), held for the rest of the transaction (PostgreSQL:
+ * FOR SHARE), so a poster written with one of them cannot meet its delete halfway.
+ */
+export async function lockSessionNames(db: Kysely<DB>, projectId: number): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('poster_sessions')
+    .select(['id', 'name'])
+    .where('project_id', '=', projectId)
+    .$call(lockRows(db, 'share'))
+    .execute();
+  return new Map(rows.map((r) => [r.name.trim().toLowerCase(), r.id]));
+}

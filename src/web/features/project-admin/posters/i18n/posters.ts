@@ -25,7 +25,7 @@ export const usePostersT = registerMessages('projectAdminPosters', {
     bulkDeleted: '포스터 {{count}}편이 삭제되었습니다.',
     upload: {
       title: '포스터 일괄 업로드',
-      hint: '필수 열: title, author. 선택 열: affiliation, category, abstract, keywords, audio_file, order_number, image_urls (여러 이미지는 세미콜론 ; 으로 구분; http(s) 주소의 이미지는 서버가 내려받아 저장합니다).',
+      hint: '필수 열: title, author. 선택 열: number, board, session (보드 페이지에서 만든 포스터 세션의 이름), affiliation, category, abstract, keywords, audio_file, order_number, image_urls, presenter_name, presenter_email (여러 이미지는 세미콜론 ; 으로 구분; http(s) 주소의 이미지는 서버가 내려받아 저장합니다).',
       failed: '엑셀 업로드에 실패했습니다',
       postersCreated: '포스터 {{count}}개 생성',
       imagesUploaded: '이미지 {{count}}개 업로드',
@@ -66,7 +66,7 @@ export const usePostersT = registerMessages('projectAdminPosters', {
     bulkDeleted: '{{count}} posters deleted.',
     upload: {
       title: 'Poster bulk upload',
-      hint: 'Required columns: title, author. Optional: affiliation, category, abstract, keywords, audio_file, order_number, image_urls (several images separated by semicolons; images at http(s) addresses are downloaded and kept by the server).',
+      hint: 'Required columns: title, author. Optional: number, board, session (the name of a poster session made on the boards page), affiliation, category, abstract, keywords, audio_file, order_number, image_urls, presenter_name, presenter_email (several images separated by semicolons; images at http(s) addresses are downloaded and kept by the server).',
       failed: 'Excel upload failed',
       postersCreated_one: '1 poster created',
       postersCreated: '{{count}} posters created',
