@@ -66,6 +66,8 @@ export type KioskScreen = z.infer<typeof kioskScreenSchema>;
 export const kioskPosterSchema = posterSchema.pick({
   id: true,
   number: true,
+  /** Where it hangs in the hall: visitors search by it, and the poster view shows it on the hall map. */
+  board: true,
   title: true,
   author: true,
   affiliation: true,

@@ -98,6 +98,12 @@ describe('screens', () => {
     expect(inside.json().items.map((p: { id: number }) => p.id)).toEqual([s.bio.id]);
     const byNumber = await kiosk.inject({ url: `/api/projects/${s.id}/kiosk/posters?q=${s.bio.number}` });
     expect(byNumber.json().items.map((p: { id: number }) => p.id)).toEqual([s.bio.id]);
+    // By the board visitors read in the hall, answered with each poster.
+    await w.t.db.updateTable('posters').set({ board: 'B-07' }).where('id', '=', s.bio.id).execute();
+    const byBoard = await kiosk.inject({ url: `/api/projects/${s.id}/kiosk/posters?q=b-07` });
+    expect(byBoard.json().items.map((p: { id: number; board: string }) => [p.id, p.board])).toEqual([
+      [s.bio.id, 'B-07'],
+    ]);
 
     const one = await kiosk.inject({ url: `/api/projects/${s.id}/kiosk/posters/${s.bio.id}` });
     expect(one.json()).toMatchObject({ id: s.bio.id, category: 'Biology' });

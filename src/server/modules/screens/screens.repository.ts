@@ -73,9 +73,9 @@ const hasApprovedFile = sql<SqlBool>`exists (select 1 from submissions sa
   where sa.poster_id = posters.id and sa.status = 'approved')`;
 
 /**
- * The approved posters of a screen's roster (its categories, its poster sessions or its posters; none: all), searched by number,
- * title, author, affiliation, keywords, category and the text inside the newest approved file (as the poster
- * list searches; a number alone is the poster's number), by number; `posterId` narrows to one.
+ * The approved posters of a screen's roster (its categories, its poster sessions or its posters; none: all),
+ * searched by number, board, title, author, affiliation, keywords, category and the text inside the newest approved
+ * file (as the poster list searches; a number alone is the poster's number), by number; `posterId` narrows to one.
  */
 export async function selectRosterPosters(
   db: Kysely<DB>,
@@ -104,7 +104,7 @@ export async function selectRosterPosters(
     : searchCondition(
         db,
         q,
-        ['title', 'author', 'affiliation', 'keywords', 'category', 'presenter_name'],
+        ['board', 'title', 'author', 'affiliation', 'keywords', 'category', 'presenter_name'],
         'number',
         approvedTextMatches('posters.id'),
       );
@@ -118,6 +118,7 @@ export async function selectRosterPosters(
   return rows.map((r) => ({
     id: r.id,
     number: r.number,
+    board: r.board,
     title: r.title,
     author: r.author,
     affiliation: r.affiliation,

@@ -28,7 +28,10 @@ export function KioskPosterCard({ poster, to, unavailable }: Props) {
           ) : null}
         </span>
         <span className="kiosk-card-text">
-          <span className="kiosk-number">{displayId('P', poster.number)}</span>
+          <span className="kiosk-number">
+            {displayId('P', poster.number)}
+            {poster.board ? ` · ${poster.board}` : ''}
+          </span>
           <span className="kiosk-card-title">{poster.title}</span>
           <span className="kiosk-card-author">{poster.author}</span>
           {unavailable ? <span className="kiosk-chip kiosk-unkept">{unavailable}</span> : null}

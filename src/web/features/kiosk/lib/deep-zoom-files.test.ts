@@ -22,6 +22,7 @@ const page = (folder: string) => ({
 const poster = (over: Partial<KioskPoster> = {}): KioskPoster => ({
   id: 1,
   number: 12,
+  board: 'B-07',
   title: '해양 플랑크톤의 계절 변화',
   author: '한바다',
   affiliation: '제주대학교',
@@ -84,13 +85,16 @@ describe('the kiosk search without a network', () => {
     poster({
       id: 2,
       number: 3,
+      board: 'C-01',
       title: 'mSAT: OCaml SAT 라이브러리',
       author: 'Guillaume Bury',
       category: '논리',
       keywords: null,
     }),
   ];
-  it('finds by number, by words in any order and case, and every word must match', () => {
+  it('finds by number, by board, by words in any order and case, and every word must match', () => {
+    expect(searchRoster(items, 'c-01').map((p) => p.id)).toEqual([2]);
+    expect(searchRoster(items, 'B-07 plankton').map((p) => p.id)).toEqual([1]);
     expect(searchRoster(items, 'P-012').map((p) => p.id)).toEqual([1]);
     expect(searchRoster(items, '3').map((p) => p.id)).toEqual([2]);
     expect(searchRoster(items, 'ocaml bury').map((p) => p.id)).toEqual([2]);
