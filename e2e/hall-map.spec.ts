@@ -2,13 +2,17 @@
  * The hall map and certificates of presentation (decision 059): the organiser uploads the hall's plan, drags a
  * board onto it, taps another into place and moves a third with the keys, and saves; a participant's poster page
  * on a phone shows where its board stands; a presenter scans their board's QR code, checks in during their session
- * and prints their certificate of presentation, which the organiser's printout lists too.
+ * and prints their certificate of presentation, which the organiser's printout lists too. A plan sent as a PDF (a
+ * real poster exported by LaTeX, read from ../shared/fixtures) is rendered by the server's job and appears on its
+ * own; a PDF that cannot be read says why (decision 061).
  */
+import fs from 'node:fs';
 import type { Locator } from '@playwright/test';
 import sharp from 'sharp';
 import type { HallMap } from '../src/shared/contracts/hall';
 import type { PosterSession } from '../src/shared/contracts/sessions';
 import type { PresenterLink } from '../src/shared/contracts/submissions';
+import { posterFixture, POSTERS } from '../src/server/test/poster-fixtures';
 import { apiAs, conference, expect, expectAccessible, logInAs, shot, test } from './fixtures';
 
 const PHONE = { width: 390, height: 844 };
@@ -110,7 +114,7 @@ test('the organiser places boards on the hall plan; the poster page shows its bo
   await page.goto(`/projects/${SLUG}/admin/boards`);
   await page.getByRole('link', { name: '배치도 편집' }).click();
   await expect(page.getByRole('heading', { name: '행사장 배치도', level: 1 })).toBeVisible();
-  await page.getByLabel('배치도 그림 (PNG, JPEG, WebP)').setInputFiles({
+  await page.getByLabel('배치도 파일: PNG, JPEG, WebP, PDF (첫 페이지)').setInputFiles({
     name: '배치도.png',
     mimeType: 'image/png',
     buffer: await planPicture(),
@@ -269,4 +273,62 @@ test('the organiser places boards on the hall plan; the poster page shows its bo
   await expect(page.getByRole('button', { name: new RegExp(`^보드 ${b1}, `) })).toBeVisible();
   await expectAccessible(page, 'the hall map editor on a phone');
   await shot(page, 'hall-map-phone');
+});
+
+test('the organiser sends the hall plan as a PDF: its first page becomes the plan; a broken PDF says why', async ({
+  page,
+  server,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  const { pid } = await conference(page, server, {
+    name: '2026 PDF 배치도 학술대회',
+    slug: 'hall-map-pdf',
+    posters: [
+      { title: '갯벌 저서생물의 분포', author: '최갯벌', affiliation: '군산대' },
+      { title: '산림 토양의 탄소 저장', author: '한나무', affiliation: '강원대' },
+    ],
+  });
+  await apiAs(page, 'POST', `/projects/${pid}/boards/numbering`, {
+    pattern: { prefix: 'B', per_session: false, width: 2 },
+    apply: true,
+  });
+  await page.goto('/projects/hall-map-pdf/admin/hall-map');
+  await expect(page.getByRole('heading', { name: '행사장 배치도', level: 1 })).toBeVisible();
+  await expect(page.getByText('PDF는 첫 페이지가 배치도가 됩니다. 여러 페이지여도 됩니다.')).toBeVisible();
+  const input = page.getByLabel('배치도 파일: PNG, JPEG, WebP, PDF (첫 페이지)');
+  await expect(input).toHaveAttribute('accept', /application\/pdf/);
+
+  // A PDF that is only a header: the job refuses it, and the page says why in Korean.
+  await input.setInputFiles({
+    name: '깨진-배치도.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2048, 'x')]),
+  });
+  await page.getByRole('button', { name: '올리기' }).click();
+  await expect(
+    page.getByText('PDF를 받았습니다. 첫 페이지를 배치도 그림으로 바꾸고 있습니다.'),
+  ).toBeVisible();
+  await expect(page.getByTestId('plan-error')).toHaveText(
+    'PDF를 읽을 수 없습니다. 파일이 손상되었을 수 있습니다. 다시 내보내 올려 주세요.',
+  );
+  await expect(page.getByTestId('hall-plan')).toHaveCount(0);
+
+  // A real A0 landscape poster exported by LaTeX stands in for the hall's drawing: it appears once rendered.
+  const pdf = fs.readFileSync(posterFixture(POSTERS.a0Landscape));
+  await input.setInputFiles({ name: '행사장-도면.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await page.getByRole('button', { name: '올리기' }).click();
+  await expect(page.getByTestId('plan-error')).toHaveCount(0);
+  const plan = page.getByTestId('hall-plan');
+  await expect(plan).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId('plan-rendering')).toHaveCount(0);
+  await expect(page.getByText('배치도를 PDF에서 만들었습니다.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: '아직 놓지 않은 보드 2개' })).toBeVisible();
+  const stored = await apiAs<HallMap>(page, 'GET', `/projects/${pid}/hall-map`);
+  expect(stored).toMatchObject({ plan_rendering: false, plan_error: null, plan: { width: 2400 } });
+  expect(stored.plan!.height).toBeLessThan(2400);
+  const box = (await plan.boundingBox())!;
+  expect(box.width / box.height).toBeCloseTo(stored.plan!.width / stored.plan!.height, 1);
+  await expectAccessible(page, 'the hall map editor with a plan made from a PDF');
+  await shot(page, 'hall-map-pdf-desktop');
 });

@@ -31,6 +31,7 @@ import { ImageWork } from './modules/posters/image-work';
 import { JobRunner } from './modules/jobs/job-runner';
 import { registerRenderJob } from './modules/submissions/render-job';
 import { registerBookJob } from './modules/abstract-book/book-job';
+import { registerHallPlanJob } from './modules/hall/hall-plan-job';
 import { registerImageFetchJob } from './modules/imports/image-fetch-job';
 import { importMediaOf } from './modules/imports/import-images';
 import { registerMailJob, smtpTransport } from './modules/mail/mail-send';
@@ -111,6 +112,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
     config.renderConcurrency,
   );
   registerBookJob(jobs, { db: database.db, uploadsDir: config.uploadsDir, log: app.log });
+  registerHallPlanJob(jobs, { db: database.db, uploadsDir: config.uploadsDir, log: app.log });
   // Mail (docs/decisions/044-mail.md): sent by the queue only while SMTP_URL is set; the presenter's mail about a
   // review is written by the mailings module inside the submissions module's transaction.
   const smtp = mailIsOn(config) ? smtpTransport(config.smtpUrl!) : null;

@@ -40,6 +40,7 @@ import * as m023 from './migrations/023-consent';
 import * as m024 from './migrations/024-poster-views';
 import * as m025 from './migrations/025-hall-map';
 import * as m026 from './migrations/026-image-fetch-reasons';
+import * as m027 from './migrations/027-hall-plan-pdf';
 
 export { isSqlite };
 
@@ -200,6 +201,7 @@ export async function migrate(database: Database, upTo?: string): Promise<void> 
     '024-poster-views': m024.up,
     '025-hall-map': m025.up,
     '026-image-fetch-reasons': m026.up,
+    '027-hall-plan-pdf': m027.up,
   };
   const migrations: Record<string, Migration> = {};
   for (const [name, up] of Object.entries(all)) migrations[name] = { up: (db) => up(db, database.dialect) };

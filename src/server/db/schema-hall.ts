@@ -1,4 +1,5 @@
-// The hall map's tables (migration 025, docs/decisions/059-hall-map-and-certificates.md), part of `DB` in schema.ts.
+// The hall map's tables (migrations 025 and 027, docs/decisions/059 and 061), part of `DB` in schema.ts.
+import type { Generated } from 'kysely';
 import type { Flag } from './schema';
 
 /** A project's hall plan and its certificates-of-presentation setting; a row once either was set. */
@@ -8,6 +9,12 @@ export type HallMapTable = {
   plan_url: string | null;
   plan_width: number | null;
   plan_height: number | null;
+  /** A PDF plan waiting to be rendered: `<project>/hall/plan-<hash>.pdf` under uploads/.originals/. */
+  plan_source: string | null;
+  /** Why the last PDF plan was refused (a file refusal code), until the next upload or removal. */
+  plan_error: string | null;
+  /** The number of the newest PDF upload: a rendering records its plan only while it is still this one. */
+  plan_upload: Generated<number>;
   presence_certificates: Flag;
   updated_at: string;
 };

@@ -1,4 +1,4 @@
-// The hall's floor map and certificates of presentation (docs/decisions/059-hall-map-and-certificates.md).
+// The hall's floor map and certificates of presentation (docs/decisions/059-hall-map-and-certificates.md, 061).
 import { z } from 'zod';
 import { sessionSummarySchema } from './sessions';
 
@@ -19,9 +19,26 @@ export const boardPositionsInputSchema = z.object({
 });
 export type BoardPositionsInput = z.infer<typeof boardPositionsInputSchema>;
 
+/**
+ * Why a PDF plan's rendering refused it (docs/decisions/061-hall-plan-pdf.md): needs a password, cannot be read,
+ * a page too large, too many pages, or past its time or memory.
+ */
+export const hallPlanErrors = [
+  'PDF_ENCRYPTED',
+  'PDF_UNREADABLE',
+  'PAGE_TOO_LARGE',
+  'TOO_MANY_PAGES',
+  'RENDER_FAILED',
+] as const;
+export type HallPlanError = (typeof hallPlanErrors)[number];
+
 /** GET /hall-map: the plan (none until the organiser uploads one), the boards on it, the certificates setting. */
 export const hallMapSchema = z.object({
   plan: z.object({ url: z.string(), width: z.number(), height: z.number() }).nullable(),
+  /** A PDF plan is being rendered (its first page); the plan above, if any, stays until it is done. */
+  plan_rendering: z.boolean(),
+  /** Why the last PDF plan was refused, until the next upload or removal. */
+  plan_error: z.enum(hallPlanErrors).nullable(),
   positions: z.array(boardPositionSchema),
   /** The project issues certificates of presentation to presenters who checked in during their session. */
   presence_certificates: z.boolean(),

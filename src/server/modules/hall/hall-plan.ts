@@ -1,17 +1,20 @@
-// The hall plan an organiser uploads: checked by content, made into one WebP the map shows, stored by its hash.
+// The hall plan an organiser uploads: checked by content, made into one WebP the map shows, stored by its hash;
+// a PDF plan is kept aside for its job (hall-plan-job.ts) to render its first page into the same WebP.
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type OutputInfo } from 'sharp';
 import { AppError } from '@server/http/errors';
 import { inspectImage, MAX_INPUT_PIXELS, NotAnImage, TooManyPixels } from '../posters/image-pipeline';
+import { originalsDir } from '@server/http/uploads-layout';
 import { detectImage } from '../posters/poster-files';
+import { hasPdfHeader } from '../submissions/render/detect';
 
 /** The plan's long side as shown: sharp enough to read board numbers on a 1920 px screen, light on a phone. */
 export const PLAN_SIZE = 2400;
 /** A plan that takes longer than this to decode is refused (a hostile file, not a hall). */
 const DECODE_SECONDS = 20;
-const ALLOWED = 'PNG, JPEG, WebP';
+const ALLOWED = 'PNG, JPEG, WebP, PDF';
 
 export const hallFolder = (projectId: number) => `${projectId}/hall`;
 
@@ -55,26 +58,84 @@ export async function storePlan(
     if (err instanceof NotAnImage) throw unreadable(file.name);
     throw err;
   }
+  try {
+    return await writePlanWebp(uploadsDir, projectId, file.data);
+  } catch (err) {
+    if (err instanceof NotAnImage) throw unreadable(file.name);
+    throw err;
+  }
+}
+
+/**
+ * The one step from a picture to the stored plan (an uploaded image, or the raster of a PDF's first page): libvips
+ * decodes it on its own threads, bounded in pixels and time, into a WebP of at most PLAN_SIZE px, named by its
+ * content under uploads/<project>/hall/, written beside and renamed. A picture it cannot decode is NotAnImage.
+ */
+export async function writePlanWebp(
+  uploadsDir: string,
+  projectId: number,
+  input: Buffer | string,
+): Promise<StoredPlan> {
   let out: { data: Buffer; info: OutputInfo };
   try {
-    out = await sharp(file.data, { limitInputPixels: MAX_INPUT_PIXELS, sequentialRead: true })
+    out = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, sequentialRead: true })
       .timeout({ seconds: DECODE_SECONDS })
       .rotate()
       .resize(PLAN_SIZE, PLAN_SIZE, { fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 82, effort: 2 })
       .toBuffer({ resolveWithObject: true });
-  } catch {
-    throw unreadable(file.name);
+  } catch (err) {
+    throw new NotAnImage(err instanceof Error ? err.message : String(err));
   }
   const hash = crypto.createHash('sha256').update(out.data).digest('hex').slice(0, 24);
   const rel = `${hallFolder(projectId)}/plan-${hash}.webp`;
   const target = path.join(uploadsDir, rel);
-  await fs.mkdir(path.dirname(target), { recursive: true });
-  // Written beside and renamed, so a reader never sees half a plan; the same plan twice is the same file.
-  const temp = `${target}.${crypto.randomBytes(6).toString('hex')}.part`;
-  await fs.writeFile(temp, out.data);
-  await fs.rename(temp, target);
+  await writeBeside(target, out.data);
   return { url: `/uploads/${rel}`, width: out.info.width, height: out.info.height };
+}
+
+/** Written beside and renamed, so a reader never sees half a file; the same content twice is the same file. */
+async function writeBeside(target: string, data: Buffer): Promise<void> {
+  await fs.mkdir(path.dirname(target), { recursive: true });
+  const temp = `${target}.${crypto.randomBytes(6).toString('hex')}.part`;
+  await fs.writeFile(temp, data);
+  await fs.rename(temp, target);
+}
+
+/** Whether an upload is a PDF by its first bytes (an image's magic is checked first: see storePlan). */
+export const isPdfPlan = (data: Buffer) => detectImage(data) === null && hasPdfHeader(data);
+
+/**
+ * Keeps an uploaded PDF plan until its job renders it: under the never-served originals folder (the PDF may hold
+ * more than the plan's page). Answers its path there (`plan_source`) and its content's hash.
+ */
+export async function storePlanSource(
+  uploadsDir: string,
+  projectId: number,
+  data: Buffer,
+): Promise<{ source: string; hash: string }> {
+  const hash = crypto.createHash('sha256').update(data).digest('hex').slice(0, 24);
+  // Its own name for each upload (the hash, then a random part): removing one upload's file never takes another's.
+  const source = `${hallFolder(projectId)}/plan-${hash}-${crypto.randomBytes(6).toString('hex')}.pdf`;
+  await writeBeside(originalsDir(uploadsDir, source), data);
+  return { source, hash };
+}
+
+/** The file of a stored PDF plan, or null for a name that is not one this project's hall folder holds. */
+export function planSourceFile(uploadsDir: string, projectId: number, source: string | null): string | null {
+  const prefix = `${hallFolder(projectId)}/`;
+  if (
+    !source?.startsWith(prefix) ||
+    !/^plan-[0-9a-f]{24}-[0-9a-f]{12}\.pdf$/.test(source.slice(prefix.length))
+  )
+    return null;
+  return originalsDir(uploadsDir, source);
+}
+
+/** Removes a stored PDF plan (after its rendering, or when a newer upload or a removal replaced it). */
+export async function removePlanSource(uploadsDir: string, projectId: number, source: string | null) {
+  const file = planSourceFile(uploadsDir, projectId, source);
+  if (file) await fs.rm(file, { force: true });
 }
 
 /** Removes a plan file this project's hall folder holds; any other URL is left alone. */

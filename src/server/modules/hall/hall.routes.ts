@@ -40,22 +40,29 @@ const hallRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     `${url}/plan`,
     projectRoute(tags, {
-      summary: 'Uploads or replaces the hall plan (one PNG, JPEG or WebP; the boards keep their places)',
+      summary:
+        'Uploads or replaces the hall plan (one PNG, JPEG, WebP or PDF: its first page; the boards keep their places)',
       description:
-        'multipart/form-data with one file, checked by content; stored as a WebP of at most 2400 px. A file over 100 million pixels or that cannot be decoded in time is refused.',
+        'multipart/form-data with one file, checked by content; stored as a WebP of at most 2400 px. An image is made into the plan at once (200); a file over 100 million pixels or that cannot be decoded in time is refused. A PDF is answered 202 with `plan_rendering`: a job renders its first page, and GET /hall-map shows the new plan when it is done, or `plan_error` (PDF_ENCRYPTED, PDF_UNREADABLE, PAGE_TOO_LARGE, TOO_MANY_PAGES, RENDER_FAILED); the plan before stays until then.',
       consumes: ['multipart/form-data'],
-      response: { 200: hallMapSchema, 413: errorBodySchema },
+      response: { 200: hallMapSchema, 202: hallMapSchema, 413: errorBodySchema },
     }),
-    async (request) => {
+    async (request, reply) => {
       const [file] = await receiveFiles(request, 1);
-      return service.setHallPlan(db, uploadsDir, request.scope.projectId, file!);
+      const { map, rendering } = await service.setHallPlan(db, uploadsDir, request.scope.projectId, file!);
+      if (rendering) {
+        app.jobs.wake();
+        void reply.code(202);
+      }
+      return map;
     },
   );
 
   app.delete(
     `${url}/plan`,
     projectRoute(tags, {
-      summary: "Removes the hall plan and the boards' places on it",
+      summary:
+        "Removes the hall plan and the boards' places on it, and a PDF plan still rendering or refused",
       response: { 200: hallMapSchema },
     }),
     async (request) => service.deleteHallPlan(db, uploadsDir, request.scope.projectId),

@@ -1,12 +1,35 @@
-// The hall's floor map: the plan, where each board stands on it, and the certificates setting (decision 059).
+// The hall's floor map: the plan, where each board stands on it, and the certificates setting (decision 059); a
+// PDF plan rendered by the job queue (decision 061).
 import type { Kysely } from 'kysely';
 import type { DB } from '@server/db/schema';
 import { AppError } from '@server/http/errors';
-import type { BoardPosition, HallMap, HallSettingsInput } from '@shared/contracts/hall';
+import {
+  hallPlanErrors,
+  type BoardPosition,
+  type HallMap,
+  type HallPlanError,
+  type HallSettingsInput,
+} from '@shared/contracts/hall';
 import { recordChange } from '../audit/audit.service';
+import { enqueue } from '../jobs/job-queue';
 import { selectBoardRows } from '../sessions/sessions.repository';
-import { removePlan, storePlan } from './hall-plan';
+import {
+  isPdfPlan,
+  removePlan,
+  removePlanSource,
+  storePlan,
+  storePlanSource,
+  type StoredPlan,
+} from './hall-plan';
 import * as repo from './hall.repository';
+
+/** Why a PDF plan was refused, as the contract names it (anything else stored reads as RENDER_FAILED). */
+const planErrorOf = (code: string | null | undefined): HallPlanError | null =>
+  !code
+    ? null
+    : (hallPlanErrors as readonly string[]).includes(code)
+      ? (code as HallPlanError)
+      : 'RENDER_FAILED';
 
 export async function getHallMap(db: Kysely<DB>, projectId: number): Promise<HallMap> {
   const row = await repo.findHallMapRow(db, projectId);
@@ -16,21 +39,38 @@ export async function getHallMap(db: Kysely<DB>, projectId: number): Promise<Hal
       : null;
   return {
     plan,
+    plan_rendering: !!row?.plan_source,
+    plan_error: planErrorOf(row?.plan_error),
     positions: plan ? await repo.selectBoardPositions(db, projectId) : [],
     presence_certificates: row?.presence_certificates === 1,
   };
 }
 
+/** The job kind that renders a PDF plan (hall-plan-job.ts); one job per upload, named by its number and hash. */
+export const HALL_PLAN_JOB = 'hall-plan';
+/** Attempts of one rendering: a passing failure (a program not started, a full disk) is tried again, then fails. */
+export const HALL_PLAN_MAX_ATTEMPTS = 3;
+export const hallPlanJobKey = (projectId: number, upload: number, hash: string) =>
+  `${HALL_PLAN_JOB}:${projectId}:${upload}:${hash}`;
+export type HallPlanPayload = { upload: number; source: string };
+
 /**
- * Stores a new plan (or replaces the plan): the file is made before the transaction, the row written in it, and
- * the file no longer named removed after it. The boards keep their places: a revised plan of the same hall.
+ * Stores a new plan (or replaces the plan). An image is made into the plan at once, before the transaction that
+ * records it (and that clears a PDF still rendering or refused: the newest upload wins); the file no longer named
+ * is removed after. A PDF is kept aside and, in one transaction, becomes the upload waiting to be rendered and
+ * gets its job (`rendering: true`; the caller wakes the runner): the current plan stays shown until the job
+ * records the new one. The boards keep their places: a revised plan of the same hall.
  */
 export async function setHallPlan(
   db: Kysely<DB>,
   uploadsDir: string,
   projectId: number,
   file: { name: string; data: Buffer },
-): Promise<HallMap> {
+): Promise<{ map: HallMap; rendering: boolean }> {
+  if (isPdfPlan(file.data)) {
+    await queuePlanPdf(db, uploadsDir, projectId, file);
+    return { map: await getHallMap(db, projectId), rendering: true };
+  }
   const plan = await storePlan(uploadsDir, projectId, file);
   const old = await db.transaction().execute(async (trx) => {
     const before = await repo.findHallMapRow(trx, projectId, 'update');
@@ -38,19 +78,123 @@ export async function setHallPlan(
       plan_url: plan.url,
       plan_width: plan.width,
       plan_height: plan.height,
+      plan_source: null,
+      plan_error: null,
     });
     await recordChange(trx, projectId, {
       kind: 'hall.plan',
       summary: before?.plan_url ? 'Hall plan replaced' : 'Hall plan uploaded',
       detail: { old: before?.plan_url ?? null, new: plan.url, width: plan.width, height: plan.height },
     });
-    return before?.plan_url ?? null;
+    return { url: before?.plan_url ?? null, source: before?.plan_source ?? null };
   });
-  if (old !== plan.url) await removePlan(uploadsDir, projectId, old);
-  return getHallMap(db, projectId);
+  if (old.url !== plan.url) await removePlan(uploadsDir, projectId, old.url);
+  await removePlanSource(uploadsDir, projectId, old.source);
+  return { map: await getHallMap(db, projectId), rendering: false };
 }
 
-/** Takes the plan away, and with it the boards' places (they were shares of that picture). */
+async function queuePlanPdf(
+  db: Kysely<DB>,
+  uploadsDir: string,
+  projectId: number,
+  file: { name: string; data: Buffer },
+): Promise<void> {
+  const { source, hash } = await storePlanSource(uploadsDir, projectId, file.data);
+  let replaced: string | null;
+  try {
+    replaced = await db.transaction().execute(async (trx) => {
+      const before = await repo.findHallMapRow(trx, projectId, 'update');
+      const upload = (before?.plan_upload ?? 0) + 1;
+      await repo.upsertHallMap(trx, projectId, {
+        plan_source: source,
+        plan_error: null,
+        plan_upload: upload,
+      });
+      await enqueue(trx, {
+        kind: HALL_PLAN_JOB,
+        projectId,
+        payload: { upload, source } satisfies HallPlanPayload,
+        key: hallPlanJobKey(projectId, upload, hash),
+        maxAttempts: HALL_PLAN_MAX_ATTEMPTS,
+      });
+      await recordChange(trx, projectId, {
+        kind: 'hall.plan',
+        summary: 'Hall plan uploaded as a PDF (its first page is being rendered)',
+        detail: { file: file.name, size: file.data.length, upload },
+      });
+      return before?.plan_source ?? null;
+    });
+  } catch (err) {
+    await removePlanSource(uploadsDir, projectId, source);
+    throw err;
+  }
+  // An older PDF still waiting is replaced: its job finds it is no longer the newest and records nothing.
+  await removePlanSource(uploadsDir, projectId, replaced);
+}
+
+/**
+ * Records a PDF's rendered plan, once and only while its upload is still the newest (checked on the row locked in
+ * this transaction): the plan replaces the one shown, the waiting state is cleared. Answers whether it did; the
+ * PDF and the plan file it replaced are removed after the commit.
+ */
+export async function recordRenderedPlan(
+  db: Kysely<DB>,
+  uploadsDir: string,
+  projectId: number,
+  pending: HallPlanPayload,
+  plan: StoredPlan,
+): Promise<boolean> {
+  const old = await db.transaction().execute(async (trx) => {
+    const before = await repo.findHallMapRow(trx, projectId, 'update');
+    if (before?.plan_upload !== pending.upload || before.plan_source !== pending.source) return undefined;
+    await repo.upsertHallMap(trx, projectId, {
+      plan_url: plan.url,
+      plan_width: plan.width,
+      plan_height: plan.height,
+      plan_source: null,
+      plan_error: null,
+    });
+    await recordChange(trx, projectId, {
+      kind: 'hall.plan',
+      summary: before.plan_url ? 'Hall plan replaced (from a PDF)' : 'Hall plan uploaded (from a PDF)',
+      detail: { old: before.plan_url, new: plan.url, width: plan.width, height: plan.height },
+    });
+    return before.plan_url;
+  });
+  if (old === undefined) return false;
+  if (old !== plan.url) await removePlan(uploadsDir, projectId, old);
+  await removePlanSource(uploadsDir, projectId, pending.source);
+  return true;
+}
+
+/**
+ * Records why a PDF plan was refused (a file refusal code), once and only while its upload is still the newest:
+ * the waiting state is cleared and the plan shown stays. Answers whether it did; the PDF is removed after.
+ */
+export async function recordRefusedPlan(
+  db: Kysely<DB>,
+  uploadsDir: string,
+  projectId: number,
+  pending: HallPlanPayload,
+  code: string,
+): Promise<boolean> {
+  const done = await db.transaction().execute(async (trx) => {
+    const before = await repo.findHallMapRow(trx, projectId, 'update');
+    if (before?.plan_upload !== pending.upload || before.plan_source !== pending.source) return false;
+    const error = planErrorOf(code)!;
+    await repo.upsertHallMap(trx, projectId, { plan_source: null, plan_error: error });
+    await recordChange(trx, projectId, {
+      kind: 'hall.plan',
+      summary: `Hall plan PDF refused (${error})`,
+      detail: { upload: pending.upload, code: error },
+    });
+    return true;
+  });
+  if (done) await removePlanSource(uploadsDir, projectId, pending.source);
+  return done;
+}
+
+/** Takes the plan away, and with it the boards' places (they were shares of that picture) and any PDF waiting. */
 export async function deleteHallPlan(
   db: Kysely<DB>,
   uploadsDir: string,
@@ -58,17 +202,24 @@ export async function deleteHallPlan(
 ): Promise<HallMap> {
   const old = await db.transaction().execute(async (trx) => {
     const before = await repo.findHallMapRow(trx, projectId, 'update');
-    if (!before?.plan_url) return null;
-    await repo.upsertHallMap(trx, projectId, { plan_url: null, plan_width: null, plan_height: null });
+    if (!before?.plan_url && !before?.plan_source && !before?.plan_error) return null;
+    await repo.upsertHallMap(trx, projectId, {
+      plan_url: null,
+      plan_width: null,
+      plan_height: null,
+      plan_source: null,
+      plan_error: null,
+    });
     await repo.replaceBoardPositions(trx, projectId, []);
     await recordChange(trx, projectId, {
       kind: 'hall.plan',
       summary: 'Hall plan removed',
-      detail: { old: before.plan_url, new: null },
+      detail: { old: before.plan_url, new: null, rendering: !!before.plan_source },
     });
-    return before.plan_url;
+    return { url: before.plan_url, source: before.plan_source };
   });
-  await removePlan(uploadsDir, projectId, old);
+  await removePlan(uploadsDir, projectId, old?.url ?? null);
+  await removePlanSource(uploadsDir, projectId, old?.source ?? null);
   return getHallMap(db, projectId);
 }
 

@@ -34,8 +34,13 @@ export async function detectPosterFile(file: string): Promise<SubmissionFileKind
   if (head.toString('latin1', 0, 2) === 'PK') return zipKind(file);
   if (head.subarray(0, 8).equals(CFB)) return (await hasPowerPointStream(file)) ? 'ppt' : null;
   // Checked last, so an image or a deck that carries "%PDF-" in its first kilobyte stays what its magic says.
-  if (head.subarray(0, PDF_HEADER_WITHIN + 5).includes('%PDF-')) return 'pdf';
+  if (hasPdfHeader(head)) return 'pdf';
   return null;
+}
+
+/** Whether a file's first bytes hold a PDF's header ("%PDF-"), at the start or within its first kilobyte. */
+export function hasPdfHeader(head: Buffer): boolean {
+  return head.subarray(0, PDF_HEADER_WITHIN + 5).includes('%PDF-');
 }
 
 async function zipKind(file: string): Promise<SubmissionFileKind | null> {

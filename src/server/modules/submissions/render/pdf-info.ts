@@ -43,8 +43,13 @@ async function pdfinfo(file: string, args: string[], limits: RenderBudget): Prom
  * The pages of a PDF, refused before rendering when it needs a password (PDF_ENCRYPTED), has no pages or cannot be
  * read (PDF_UNREADABLE), has more than limits.maxPages (TOO_MANY_PAGES), or a page longer than limits.maxPageMm
  * (PAGE_TOO_LARGE). The page count is read first, so a 10,000-page file is refused without listing its pages.
+ * `firstPages` lists (and checks) only that many from the first (the hall plan takes page 1).
  */
-export async function readPdfPages(file: string, limits: RenderBudget): Promise<PdfPage[]> {
+export async function readPdfPages(
+  file: string,
+  limits: RenderBudget,
+  firstPages = Infinity,
+): Promise<PdfPage[]> {
   const summary = await pdfinfo(file, [], limits);
   const count = Number(/^Pages:\s+(\d+)/m.exec(summary)?.[1] ?? NaN);
   if (!Number.isFinite(count) || count < 1) throw new FileRefused('PDF_UNREADABLE', 'The PDF has no pages');
@@ -53,9 +58,10 @@ export async function readPdfPages(file: string, limits: RenderBudget): Promise<
       'TOO_MANY_PAGES',
       `The PDF has ${count} pages; at most ${limits.maxPages} are taken`,
     );
-  const detail = await pdfinfo(file, ['-f', '1', '-l', String(count)], limits);
+  const listed = Math.min(count, firstPages);
+  const detail = await pdfinfo(file, ['-f', '1', '-l', String(listed)], limits);
   const pages: PdfPage[] = [];
-  for (let n = 1; n <= count; n++) {
+  for (let n = 1; n <= listed; n++) {
     const size = new RegExp(`^Page\\s+${n} size:\\s+([\\d.]+) x ([\\d.]+) pts`, 'm').exec(detail);
     const rot = Number(new RegExp(`^Page\\s+${n} rot:\\s+(-?\\d+)`, 'm').exec(detail)?.[1] ?? 0);
     const w = Number(size?.[1]);

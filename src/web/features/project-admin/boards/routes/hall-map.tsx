@@ -1,8 +1,10 @@
 /**
  * admin/hall-map: the hall's plan (uploaded, replaced, removed), the boards dragged onto it, and the certificates
- * of presentation (the setting, who qualifies, the printout) (decision 059).
+ * of presentation (the setting, who qualifies, the printout) (decision 059). A PDF plan's first page is rendered
+ * by the server's job queue: the page says so and asks again every 2 s until it is done (decision 061).
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import type { HallPlanError } from '@shared/contracts/hall';
 import { Link } from 'react-router';
 import { useConfirm } from '@web/components/ui/dialogs/use-confirm';
 import { notice } from '@web/components/ui/notices/notice-store';
@@ -23,12 +25,21 @@ import {
 import { HallMapEditor } from '../components/hall-map-editor';
 import { useHallMapT } from '../i18n/hall-map';
 
-const PLAN_TYPES = 'image/png,image/jpeg,image/webp';
+const PLAN_TYPES = 'image/png,image/jpeg,image/webp,application/pdf';
+
+/** Why a PDF plan was refused, said for a plan (the poster files' sentences speak of posters). */
+const PLAN_ERROR_KEYS = {
+  PDF_ENCRYPTED: 'planErrorPDF_ENCRYPTED',
+  PDF_UNREADABLE: 'planErrorPDF_UNREADABLE',
+  PAGE_TOO_LARGE: 'planErrorPAGE_TOO_LARGE',
+  TOO_MANY_PAGES: 'planErrorTOO_MANY_PAGES',
+  RENDER_FAILED: 'planErrorRENDER_FAILED',
+} as const satisfies Record<HallPlanError, string>;
 
 export default function HallMapPage() {
   const { t } = useHallMapT();
   const scope = useProjectAdminScope();
-  const mapQ = useHallMap(scope.projectId, scope.query);
+  const mapQ = useHallMap(scope.projectId, scope.query, { pollWhileRendering: true });
   const boardsQ = useBoards();
   const upload = useUploadPlan();
   const remove = useDeletePlan();
@@ -36,11 +47,19 @@ export default function HallMapPage() {
   const map = mapQ.data;
   const boards = [...new Set((boardsQ.data ?? []).flatMap((b) => (b.board ? [b.board] : [])))];
 
+  const rendering = map?.plan_rendering ?? false;
+  // A rendering this page saw end with a plan says so (a refusal shows its line below).
+  const wasRendering = useRef(false);
+  useEffect(() => {
+    if (wasRendering.current && !rendering && map?.plan && !map.plan_error) notice.success(t('renderedPlan'));
+    wasRendering.current = rendering;
+  }, [rendering, map?.plan, map?.plan_error, t]);
+
   const send = (files: File[], sent: () => void) =>
     upload.mutate(files[0]!, {
-      onSuccess: () => {
+      onSuccess: (answer) => {
         sent();
-        notice.success(t('uploaded'));
+        notice.success(answer.plan_rendering ? t('uploadedPdf') : t('uploaded'));
       },
       onError: (err) => notice.error(`${t('uploadFailed')}: ${errorMessage(err)}`),
     });
@@ -67,7 +86,17 @@ export default function HallMapPage() {
           <>
             <section className="card stack" aria-labelledby="hall-plan-title">
               <h2 id="hall-plan-title">{t('title')}</h2>
-              {!map?.plan ? <p className="muted">{t('noPlan')}</p> : null}
+              {!map?.plan && !rendering ? <p className="muted">{t('noPlan')}</p> : null}
+              {rendering ? (
+                <p className="muted" role="status" data-testid="plan-rendering">
+                  {t('rendering')}
+                </p>
+              ) : null}
+              {map?.plan_error ? (
+                <p className="alert-inline" role="alert" data-testid="plan-error">
+                  {t(PLAN_ERROR_KEYS[map.plan_error])}
+                </p>
+              ) : null}
               <div className="row">
                 <FileUpload
                   id="hall-plan-file"
@@ -77,7 +106,7 @@ export default function HallMapPage() {
                   sendLabel={map?.plan ? t('replace') : t('upload')}
                   send={send}
                 />
-                {map?.plan ? (
+                {map?.plan || rendering ? (
                   <button
                     type="button"
                     className="btn btn-danger"
@@ -88,6 +117,7 @@ export default function HallMapPage() {
                   </button>
                 ) : null}
               </div>
+              <p className="muted small">{t('pdfFirstPage')}</p>
               {map?.plan ? (
                 boards.length === 0 ? (
                   <p className="empty">{t('noBoards')}</p>

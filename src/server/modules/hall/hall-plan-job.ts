@@ -1,0 +1,99 @@
+// The job kind hall-plan: renders the first page of an uploaded PDF into the hall plan and records it, unless a
+// newer upload came meanwhile (docs/decisions/061-hall-plan-pdf.md, 040-job-queue.md).
+import type { Kysely } from 'kysely';
+import type { DB } from '@server/db/schema';
+import { PermanentJobError } from '../jobs/job-queue';
+import type { Job, JobRunner } from '../jobs/job-runner';
+import { FileRefused, type RenderLimits } from '../submissions/render/render-types';
+import { planSourceFile } from './hall-plan';
+import { PLAN_RENDER_LIMITS, renderPlanPdf } from './hall-plan-pdf';
+import { findHallMapRow, selectAbandonedPlans } from './hall.repository';
+import {
+  HALL_PLAN_JOB,
+  HALL_PLAN_MAX_ATTEMPTS,
+  recordRefusedPlan,
+  recordRenderedPlan,
+  type HallPlanPayload,
+} from './hall.service';
+
+type Log = { warn: (obj: object, msg: string) => void };
+
+export type HallPlanJobDeps = {
+  db: Kysely<DB>;
+  uploadsDir: string;
+  log?: Log;
+  /** The rendering (tests wrap it to see or stop a run). */
+  render?: typeof renderPlanPdf;
+  limits?: RenderLimits;
+};
+
+/**
+ * Renders one upload's PDF. Idempotent: an upload no longer the newest (a newer upload, an image or a removal came)
+ * is left alone before and after rendering, and the result is recorded in one transaction only while it is still
+ * the newest; so a run repeated after a crash records once. A refused file (FileRefused: encrypted, unreadable,
+ * too large, past its time or memory) is recorded as the plan's error and ends the job failed with its code
+ * (PermanentJobError); any other failure is thrown for the queue to retry, and on the last attempt it is recorded
+ * as RENDER_FAILED instead of leaving the plan rendering for ever.
+ */
+export function hallPlanJobHandler(deps: HallPlanJobDeps) {
+  const render = deps.render ?? renderPlanPdf;
+  const limits = deps.limits ?? PLAN_RENDER_LIMITS;
+  return async (job: Job<HallPlanPayload>): Promise<void> => {
+    const { projectId, payload } = job;
+    if (projectId === null) return;
+    const isNewest = async () => {
+      const row = await findHallMapRow(deps.db, projectId);
+      return row?.plan_upload === payload.upload && row.plan_source === payload.source;
+    };
+    const file = planSourceFile(deps.uploadsDir, projectId, payload.source);
+    if (!file || !(await isNewest())) return;
+    let plan;
+    try {
+      plan = await render(deps.uploadsDir, projectId, file, limits);
+    } catch (err) {
+      // A newer upload may have removed this one's file under the rendering: nothing to record, nothing to retry.
+      if (!(await isNewest())) return;
+      const detail = err instanceof Error ? err.message : String(err);
+      if (!(err instanceof FileRefused) && job.attempt < HALL_PLAN_MAX_ATTEMPTS) throw err;
+      const code = err instanceof FileRefused ? err.code : 'RENDER_FAILED';
+      if (!(err instanceof FileRefused))
+        deps.log?.warn({ project: projectId, err }, 'rendering a hall plan failed');
+      if (await recordRefusedPlan(deps.db, deps.uploadsDir, projectId, payload, code))
+        throw new PermanentJobError(code, detail);
+      return;
+    }
+    // Not recorded when a newer upload came during the rendering; its WebP is then left in the hall folder (named
+    // by its content, it may be the very file the newer upload recorded).
+    await recordRenderedPlan(deps.db, deps.uploadsDir, projectId, payload, plan);
+  };
+}
+
+/**
+ * Records RENDER_FAILED on the PDF plans still waiting whose job failed without recording it (its runner died
+ * during every attempt). Answers how many.
+ */
+export async function failAbandonedPlans(db: Kysely<DB>, uploadsDir: string): Promise<number> {
+  const rows = await selectAbandonedPlans(db, HALL_PLAN_JOB);
+  let failed = 0;
+  for (const row of rows) {
+    const pending = { upload: row.plan_upload, source: row.plan_source! };
+    if (await recordRefusedPlan(db, uploadsDir, row.project_id, pending, 'RENDER_FAILED')) failed++;
+  }
+  return failed;
+}
+
+/**
+ * Registers the kind on the runner: one plan at a time in this process. Abandoned renderings are looked for at
+ * the first poll and then at most once a minute.
+ */
+export function registerHallPlanJob(jobs: JobRunner, deps: HallPlanJobDeps): void {
+  jobs.register(HALL_PLAN_JOB, hallPlanJobHandler(deps), { concurrency: 1 });
+  let last = -Infinity;
+  jobs.on((event) => {
+    if (event.type !== 'polled' || Date.now() - last < 60_000) return;
+    last = Date.now();
+    failAbandonedPlans(deps.db, deps.uploadsDir).catch((err: unknown) =>
+      deps.log?.warn({ err }, 'looking for abandoned hall plan renderings failed'),
+    );
+  });
+}
