@@ -1,8 +1,10 @@
 /**
  * A touch screen in the poster hall (docs/decisions/052-screens-and-the-kiosk.md): the organiser registers it,
- * its computer opens the pairing link, a visitor searches by number and by a word inside the PDF, opens a
- * poster and zooms, walks away; the screen goes home and then shows the attract loop.
+ * its computer opens the pairing link, a visitor searches by number, by board and by a word inside the PDF, opens
+ * a poster, zooms and sees where its board stands on the hall's plan, walks away; the screen goes home and then
+ * shows the attract loop.
  */
+import type { BoardListItem } from '../src/shared/contracts/sessions';
 import type { Screen } from '../src/shared/contracts/screens';
 import {
   apiAs,
@@ -10,10 +12,13 @@ import {
   conference,
   expect,
   expectAccessible,
+  shot,
   submitPosterPdf,
   test,
+  upload,
   watchTileLevels,
 } from './fixtures';
+import { png } from './media';
 
 const SCREEN = { width: 1920, height: 1080 };
 const SLUG = 'kiosk-hall';
@@ -45,6 +50,18 @@ test('a paired touch screen: search by number and inside the PDF, deep zoom, idl
   await apiAs(page, 'PUT', `/projects/${pid}/submission-settings`, { auto_approve: true });
   await submitPosterPdf(page, pid, [msat.id, plankton.id]);
   await expect.poll(() => approvedFiles(page, pid), { timeout: 120_000 }).toBe(2);
+  // Boards numbered and placed on the hall's plan (decision 059).
+  await apiAs(page, 'POST', `/projects/${pid}/boards/numbering`, {
+    pattern: { prefix: 'K', per_session: false, width: 2 },
+    apply: true,
+  });
+  const plan = png(800, 450, [226, 232, 240]);
+  await upload(page, `/projects/${pid}/hall-map/plan`, 'file', 'plan.png', 'image/png', plan, 'PUT');
+  const boards = await apiAs<BoardListItem[]>(page, 'GET', `/projects/${pid}/boards`);
+  await apiAs(page, 'PUT', `/projects/${pid}/hall-map/positions`, {
+    positions: boards.map((b, i) => ({ board: b.board!, x: 0.2 + 0.3 * i, y: 0.5 })),
+  });
+  const msatBoard = boards.find((b) => b.poster_id === msat.id)!.board!;
 
   // The organiser registers the screen: every approved poster, home after two minutes without a touch.
   const screen = await apiAs<Screen>(page, 'POST', `/projects/${pid}/screens`, {
@@ -70,6 +87,9 @@ test('a paired touch screen: search by number and inside the PDF, deep zoom, idl
   await search.fill(String(plankton.number));
   await expect(cards).toHaveCount(1);
   await expect(cards.first()).toContainText('해양 플랑크톤의 계절 변화');
+  await search.fill(msatBoard.toLowerCase());
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText(`· ${msatBoard}`);
   await search.fill('satisfibility');
   await expect(cards).toHaveCount(2);
   await search.fill('플랑크톤');
@@ -90,7 +110,12 @@ test('a paired touch screen: search by number and inside the PDF, deep zoom, idl
   const before = deepest();
   for (let i = 0; i < 3; i++) await kiosk.getByRole('button', { name: '확대', exact: true }).tap();
   await expect.poll(deepest, { timeout: 30_000 }).toBeGreaterThan(before);
+  // Where its board stands, beside the poster.
+  await expect(kiosk.getByText(`보드 ${msatBoard}`, { exact: false }).first()).toBeVisible();
+  const onMap = kiosk.getByTestId('board-on-map');
+  await expect(onMap.getByRole('img', { name: `보드 ${msatBoard} 위치` })).toBeVisible();
   await expectAccessible(kiosk, 'kiosk poster');
+  await shot(kiosk, 'kiosk-poster-map-1920');
   await kiosk.getByRole('link', { name: '다음 포스터' }).tap();
   await expect(kiosk.getByRole('heading', { name: '해양 플랑크톤의 계절 변화' })).toBeVisible();
 

@@ -45,6 +45,13 @@ export const hallMapSchema = z.object({
 });
 export type HallMap = z.infer<typeof hallMapSchema>;
 
+/** The plan and the boards on it, as a screen shows them beside a poster (the kiosk's roster carries it). */
+export const hallPlanViewSchema = z.object({
+  plan: hallMapSchema.shape.plan.unwrap(),
+  positions: z.array(boardPositionSchema),
+});
+export type HallPlanView = z.infer<typeof hallPlanViewSchema>;
+
 export const hallSettingsInputSchema = z.object({ presence_certificates: z.boolean() });
 export type HallSettingsInput = z.infer<typeof hallSettingsInputSchema>;
 

@@ -1,5 +1,6 @@
 // Screens in the poster hall and the kiosk they show (docs/decisions/052-screens-and-the-kiosk.md).
 import { z } from 'zod';
+import { hallPlanViewSchema } from './hall';
 import { idParam, optionalText, wholeNumber } from '../schemas';
 import { posterSchema } from './posters';
 
@@ -86,5 +87,7 @@ export const kioskPostersQuerySchema = z.object({
 export const kioskPostersSchema = z.object({
   screen: kioskScreenSchema,
   items: z.array(kioskPosterSchema),
+  /** The hall's plan with the boards on it (decision 059), or null while the project has none. */
+  hall_map: hallPlanViewSchema.nullable(),
 });
 export type KioskPosters = z.infer<typeof kioskPostersSchema>;

@@ -94,6 +94,8 @@ describe('screens', () => {
     expect(roster.statusCode, roster.body).toBe(200);
     expect(roster.json().items.map((p: { title: string }) => p.title)).toEqual(['염기서열 분석']);
     expect(roster.json().items[0].pages).toHaveLength(1);
+    // No hall plan yet: none to show beside a poster (the kiosk journey shows one).
+    expect(roster.json().hall_map).toBeNull();
     const inside = await kiosk.inject({ url: `/api/projects/${s.id}/kiosk/posters?q=mitochondria` });
     expect(inside.json().items.map((p: { id: number }) => p.id)).toEqual([s.bio.id]);
     const byNumber = await kiosk.inject({ url: `/api/projects/${s.id}/kiosk/posters?q=${s.bio.number}` });

@@ -20,6 +20,7 @@ import type { LoginResult } from '../auth/login.service';
 import { getProjectById } from '../projects/projects.service';
 import { selectSessionsByIds } from '../sessions/sessions.repository';
 import * as repo from './screens.repository';
+import { getHallMap } from '../hall/hall.service';
 
 /** What a pairing link needs to be shown: the link secret and the site's address. */
 export type LinkContext = { secret: Buffer; origin: string };
@@ -192,7 +193,12 @@ export async function kioskPosters(db: Kysely<DB>, kiosk: KioskPrincipal, q?: st
   const row = await repo.findScreenRow(db, kiosk.projectId, kiosk.screenId);
   if (!row) throw notFound('Screen');
   const items = await repo.selectRosterPosters(db, kiosk.projectId, parseRoster(row.roster), q);
-  return { screen: toKioskScreen(row), items };
+  const map = await getHallMap(db, kiosk.projectId);
+  return {
+    screen: toKioskScreen(row),
+    items,
+    hall_map: map.plan ? { plan: map.plan, positions: map.positions } : null,
+  };
 }
 
 /** One poster of the kiosk's roster; outside it (or not approved) it is not found. */

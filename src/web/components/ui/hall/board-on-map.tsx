@@ -2,26 +2,37 @@
  * A poster's board on the hall's plan, beside the poster's page (decision 059): the plan with every board a dot and
  * this one marked with its name. Nothing when the project has no plan, the poster no board, or the board no place.
  */
+import type { HallPlanView } from '@shared/contracts/hall';
 import { useHallMap } from '@web/lib/use-hall-map';
 import { HallPlan } from './hall-plan';
-import { markerPlace } from './marker-place';
 import { useHallWordsT } from './hall-words';
+import { markerPlace } from './marker-place';
 
+/** The map of a signed-in reader (participant, judge): the plan asked for with GET /hall-map. */
 export function BoardOnMap({ projectId, board }: { projectId: number; board: string | null }) {
-  const { t } = useHallWordsT();
   const q = useHallMap(projectId);
-  const plan = q.data?.plan;
-  const here = board ? q.data?.positions.find((p) => p.board === board) : undefined;
-  if (!plan || !here || !board) return null;
+  return (
+    <BoardOnPlan
+      map={q.data?.plan ? { plan: q.data.plan, positions: q.data.positions } : null}
+      board={board}
+    />
+  );
+}
+
+/** The map drawn from a plan the page already has (a kiosk's roster carries it). */
+export function BoardOnPlan({ map, board }: { map: HallPlanView | null | undefined; board: string | null }) {
+  const { t } = useHallWordsT();
+  const here = board ? map?.positions.find((p) => p.board === board) : undefined;
+  if (!map || !here || !board) return null;
   return (
     <section className="stack board-on-map" aria-labelledby="board-on-map-title" data-testid="board-on-map">
       <h2 id="board-on-map-title" className="hall-map-title">
         {t('map')}
       </h2>
       <p className="muted small">{t('whereBoard', { board })}</p>
-      <HallPlan plan={plan} alt={t('plan')}>
-        {q
-          .data!.positions.filter((p) => p.board !== board)
+      <HallPlan plan={map.plan} alt={t('plan')}>
+        {map.positions
+          .filter((p) => p.board !== board)
           .map((p) => (
             <span key={p.board} className="hall-dot" style={markerPlace(p.x, p.y)} aria-hidden="true" />
           ))}
@@ -34,7 +45,7 @@ export function BoardOnMap({ projectId, board }: { projectId: number; board: str
           {board}
         </span>
       </HallPlan>
-      <a href={plan.url} target="_blank" rel="noreferrer" className="small">
+      <a href={map.plan.url} target="_blank" rel="noreferrer" className="small">
         {t('openPlan')}
       </a>
     </section>

@@ -3,10 +3,10 @@
  * page (the judge's first visit carries none of it), and offline, when neither the code nor the plan can come,
  * it shows nothing.
  */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { useProject } from '@web/current-project/project-context';
 
-const BoardOnMap = lazy(() =>
+const BoardOnMap = lazy<ComponentType<{ projectId: number; board: string | null }>>(() =>
   import('@web/components/ui/hall/board-on-map').then(
     (m) => ({ default: m.BoardOnMap }),
     () => ({ default: () => null }),

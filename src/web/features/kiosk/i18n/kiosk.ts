@@ -27,6 +27,7 @@ export const useKioskT = registerMessages('kiosk', {
     language: 'English',
     notFound: '이 화면에서 볼 수 없는 포스터입니다.',
     narration: '포스터 설명 듣기',
+    board: '보드 {{board}}',
     offline: {
       ready: '오프라인으로 볼 수 있는 포스터 {{ready}}/{{total}}편',
       now: '네트워크 연결이 끊겼습니다. 미리 저장된 포스터는 계속 볼 수 있습니다.',
@@ -61,6 +62,7 @@ export const useKioskT = registerMessages('kiosk', {
     language: '한국어',
     notFound: 'This poster is not shown on this screen.',
     narration: "Listen to the poster's narration",
+    board: 'Board {{board}}',
     offline: {
       ready: '{{ready}} of {{total}} posters ready offline',
       now: 'The network is down. Posters saved ahead can still be opened.',

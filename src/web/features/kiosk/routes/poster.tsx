@@ -1,13 +1,14 @@
 /**
  * /projects/{slug}/kiosk/posters/{id}: one poster of the roster in deep zoom (pinch, double tap, big + − and
  * reset), the previous and next of the roster, its narration, and a QR code to continue on a phone at the page and
- * region in view (it follows the visitor's zoom once it has come to rest). Without a network, a poster not kept says
- * so instead of its tiles (decision 057).
+ * region in view (it follows the visitor's zoom once it has come to rest), and where its board stands on the hall's
+ * plan (decision 059). Without a network, a poster not kept says so instead of its tiles (decision 057).
  */
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { KioskPosters } from '@shared/contracts/screens';
 import { displayId } from '@shared/format';
+import { BoardOnPlan } from '@web/components/ui/hall/board-on-map';
 import { DeepZoomViewer } from '@web/components/ui/poster/deep-zoom-viewer';
 import type { PosterPlace } from '@web/components/ui/poster/poster-place';
 import { useProject } from '@web/current-project/project-context';
@@ -80,7 +81,10 @@ function PosterView({ roster, id, offline }: ViewProps) {
           )}
         </div>
         <aside className="kiosk-poster-side">
-          <p className="kiosk-number">{displayId('P', poster.number)}</p>
+          <p className="kiosk-number">
+            {displayId('P', poster.number)}
+            {poster.board ? ` · ${t('board', { board: poster.board })}` : ''}
+          </p>
           <h1 className="kiosk-poster-title">{poster.title}</h1>
           <p className="kiosk-card-author">{poster.author}</p>
           {poster.affiliation ? <p>{poster.affiliation}</p> : null}
@@ -97,6 +101,7 @@ function PosterView({ roster, id, offline }: ViewProps) {
           <PhoneQr
             url={phoneUrl(origin, project.slug, poster.id, settled?.id === poster.id ? settled.place : null)}
           />
+          <BoardOnPlan map={roster.hall_map} board={poster.board} />
         </aside>
       </div>
     </div>
