@@ -4,8 +4,10 @@
  * page switcher for files of several pages. OpenSeadragon is downloaded only when this mounts; until it has drawn
  * the page, the page's 1600 px picture stands in its place, in a box sized from the page (no layout shift).
  * `start` opens it at a page and region (an address's, poster-place.ts); `onPlaceChange` hears where it looks.
+ * `eager` asks for every tile of a view at once (the kiosk, whose tiles are in the browser's cache).
  */
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { flushSync } from 'react-dom';
 import type OpenSeadragonNs from 'openseadragon';
 import type { PosterPage } from '@shared/contracts/submissions';
 import { mediaUrl } from '@web/lib/media-url';
@@ -21,6 +23,37 @@ const STEP = 1.4;
 const PAN_PX = 80;
 
 type State = 'loading' | 'ready' | 'failed';
+
+/** Tile sources already read (a .dzi is named once, never rewritten): kept by their tiles' address, at most this many. */
+const KEPT_SOURCES = 200;
+const sources = new Map<string, OpenSeadragonNs.TileSource>();
+/** The address of a .dzi's tiles, as OpenSeadragon's DZI source names it: `<name>_files/`. */
+const tilesOf = (dzi: string) => dzi.replace(/\.dzi$/, '_files/');
+
+/**
+ * What to open for `dzi`: its tile source when a viewer has read the .dzi already (another poster and back on the
+ * kiosk, a page turned back), so no request and no parse stand before the first tiles; else the address.
+ */
+function sourceFor(dzi: string): string {
+  // A TileSource is what OpenSeadragon opens best; its types list only the ways of describing one.
+  return (sources.get(tilesOf(dzi)) as unknown as string | undefined) ?? dzi;
+}
+
+/** Keeps an opened tile source for the next viewer of the same file. */
+function keepSource(source: OpenSeadragonNs.TileSource) {
+  const key = (source as { tilesUrl?: unknown }).tilesUrl;
+  if (typeof key !== 'string') return;
+  sources.delete(key);
+  sources.set(key, source);
+  if (sources.size > KEPT_SOURCES) sources.delete(sources.keys().next().value!);
+}
+
+/**
+ * OpenSeadragon asks for one new tile a frame (ten at the first frame, then fewer), pacing a network. Where the
+ * tiles are in the browser's cache, that pacing is all the wait: a view of 40 tiles took some 30 frames, each
+ * drawing the whole canvas again. Eager, every tile of the view is asked for in its first frame.
+ */
+const EAGER_TILES_PER_FRAME = 100;
 
 /** A line icon drawn in the button's text colour (no icon font: every phone draws it the same). */
 function Icon({ d }: { d: string }) {
@@ -48,10 +81,10 @@ function Icon({ d }: { d: string }) {
  * WebGL drawer reads pixels back from the GPU (Chromium warns of the stall) for nothing a poster needs. Where
  * there is no 2D canvas, the HTML drawer.
  */
-function viewerOptions(host: HTMLElement, dzi: string): OpenSeadragonNs.Options {
+function viewerOptions(host: HTMLElement, dzi: string, eager: boolean): OpenSeadragonNs.Options {
   return {
     element: host,
-    tileSources: dzi,
+    tileSources: sourceFor(dzi),
     drawer: ['canvas', 'html'],
     // The sharp level at once, not every coarser level on the way (a phone's first sharp view comes sooner).
     immediateRender: true,
@@ -63,6 +96,7 @@ function viewerOptions(host: HTMLElement, dzi: string): OpenSeadragonNs.Options 
     minZoomImageRatio: 0.8,
     maxZoomPixelRatio: 2,
     animationTime: 0.5,
+    ...(eager ? { maxTilesPerFrame: EAGER_TILES_PER_FRAME } : {}),
     gestureSettingsTouch: {
       pinchToZoom: true,
       dblClickToZoom: true,
@@ -83,6 +117,7 @@ function useOpenSeadragon(
   dzi: string | null,
   startRegion: PosterRegion | null,
   onView: (region: PosterRegion | null) => void,
+  eager: boolean,
 ) {
   const [state, setState] = useState<State>('loading');
   const viewer = useRef<OpenSeadragonNs.Viewer | null>(null);
@@ -95,7 +130,7 @@ function useOpenSeadragon(
 
   const open = useCallback((v: OpenSeadragonNs.Viewer, url: string) => {
     setState('loading');
-    v.open({ tileSource: url });
+    v.open({ tileSource: sourceFor(url) });
   }, []);
 
   useEffect(() => {
@@ -107,7 +142,7 @@ function useOpenSeadragon(
         if (cancelled || !wanted.current) return;
         osd.current = OSD;
         try {
-          made = OSD(viewerOptions(host, wanted.current));
+          made = OSD(viewerOptions(host, wanted.current, eager));
         } catch {
           // A browser it cannot draw in: the page's picture stays.
           host.replaceChildren();
@@ -119,8 +154,10 @@ function useOpenSeadragon(
           pending.current = null;
           if (region) showRegion(e.eventSource, region);
           const image = e.eventSource.world.getItemAt(0);
+          if (image) keepSource(image.source);
           if (!image || image.getFullyLoaded()) return setState('ready');
-          image.addOnceHandler('fully-loaded-change', () => setState('ready'));
+          // Said in the animation frame that draws the last tile, so the page shows both in that frame.
+          image.addOnceHandler('fully-loaded-change', () => flushSync(() => setState('ready')));
         });
         made.addHandler('open-failed', () => setState('failed'));
         // A pinch, a drag or a button's zoom has come to rest.
@@ -133,7 +170,7 @@ function useOpenSeadragon(
       made?.destroy();
       viewer.current = null;
     };
-  }, [host]);
+  }, [host, eager]);
 
   // Another page: the same viewer opens its tiles, whole.
   useEffect(() => {
@@ -186,9 +223,11 @@ type ViewerProps = {
   start?: PosterPlace | null;
   /** Hears the page and region in view when they change (the kiosk's phone QR follows them). */
   onPlaceChange?: (place: PosterPlace) => void;
+  /** Ask for every tile of a view at once: its tiles are likely in the browser's cache (the kiosk's). */
+  eager?: boolean;
 };
 
-export function DeepZoomViewer({ pages, title, start, onPlaceChange }: ViewerProps) {
+export function DeepZoomViewer({ pages, title, start, onPlaceChange, eager = false }: ViewerProps) {
   const { t } = useDeepZoomT();
   // A start page the file does not have is the first page (an old or cut address).
   const startIndex = start && start.page < pages.length ? start.page : 0;
@@ -203,6 +242,7 @@ export function DeepZoomViewer({ pages, title, start, onPlaceChange }: ViewerPro
     dzi,
     start && start.page === startIndex ? start.region : null,
     (region) => onPlaceChange?.({ page: index, region }),
+    eager,
   );
   const full = useFullScreen(frame);
   if (!page) return null;

@@ -72,6 +72,7 @@ function PosterView({ roster, id, offline }: ViewProps) {
               key={poster.id}
               pages={poster.pages}
               title={poster.title}
+              eager
               onPlaceChange={(place) => setSeen({ id: poster.id, place })}
             />
           ) : (
