@@ -61,8 +61,9 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
 
 /**
  * The modules whose chunks a judge needs without signal: the judge's pages, the QR page that opens them, notices;
- * and the participant's my list (decision 053).
- * Not the error codes' words (api.ts loads them with a server's refusal, which comes only with a network).
+ * and the participant's my list (decision 053). And the error codes' words (OFFLINE_CHUNKS): api.ts loads them with
+ * a server's refusal, and a refusal can arrive as the signal comes back, while the worker's own fetches are still
+ * cut (the outbox sends at once), so the ~10 KB are kept rather than fetched then.
  */
 const OFFLINE_ENTRIES = [
   'index.html',
@@ -79,6 +80,9 @@ const OFFLINE_ENTRIES = [
  * asks (KIOSK_FILES), so a kiosk that never opened a poster with signal opens one without.
  */
 const KIOSK_ENTRIES = ['features/kiosk/routes/home.tsx', 'features/kiosk/routes/poster.tsx'];
+
+/** Shared chunks of the judge's shell, by the name the build gives them (they are no route's entry). */
+const OFFLINE_CHUNKS = ['error-messages'];
 
 /**
  * The files of the offline shell: index.html and, for each offline entry, its chunk, the chunks it imports
@@ -98,6 +102,9 @@ export function offlineShellFiles(manifest: Manifest, entries = OFFLINE_ENTRIES)
     if (followDynamic) for (const dep of chunk.dynamicImports ?? []) visit(dep, false);
   };
   for (const entry of entries) visit(entry, entry !== 'index.html');
+  if (entries.includes('index.html'))
+    for (const [key, chunk] of Object.entries(manifest))
+      if (chunk.name && OFFLINE_CHUNKS.includes(chunk.name)) visit(key, false);
   return [...files].sort();
 }
 

@@ -171,6 +171,9 @@ worker.addEventListener('fetch', (event) => {
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
   if (url.origin !== worker.location.origin) return;
+  // A live stream (the judge's /judge/events) goes straight to the network: never kept (a copy put in the cache
+  // would wait for a stream that does not end), and the page closes it offline itself (lib/live-stream.ts).
+  if (request.headers.get('accept')?.includes('text/event-stream')) return;
   if (request.mode === 'navigate') {
     event.respondWith(pageOrShell(request));
   } else if (url.pathname.startsWith('/assets/')) {
