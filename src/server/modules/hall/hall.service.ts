@@ -74,18 +74,7 @@ export async function setHallPlan(
   const plan = await storePlan(uploadsDir, projectId, file);
   const old = await db.transaction().execute(async (trx) => {
     const before = await repo.findHallMapRow(trx, projectId, 'update');
-    await repo.upsertHallMap(trx, projectId, {
-      plan_url: plan.url,
-      plan_width: plan.width,
-      plan_height: plan.height,
-      plan_source: null,
-      plan_error: null,
-    });
-    await recordChange(trx, projectId, {
-      kind: 'hall.plan',
-      summary: before?.plan_url ? 'Hall plan replaced' : 'Hall plan uploaded',
-      detail: { old: before?.plan_url ?? null, new: plan.url, width: plan.width, height: plan.height },
-    });
+    await writePlan(trx, projectId, before, plan, '');
     return { url: before?.plan_url ?? null, source: before?.plan_source ?? null };
   });
   if (old.url !== plan.url) await removePlan(uploadsDir, projectId, old.url);
@@ -137,6 +126,31 @@ async function queuePlanPdf(
  * this transaction): the plan replaces the one shown, the waiting state is cleared. Answers whether it did; the
  * PDF and the plan file it replaced are removed after the commit.
  */
+/**
+ * Makes `plan` the project's plan, in the caller's transaction (its row locked as `before`), and writes its audit
+ * row; a waiting or refused PDF is forgotten. `how` says where the picture came from.
+ */
+async function writePlan(
+  trx: Kysely<DB>,
+  projectId: number,
+  before: Awaited<ReturnType<typeof repo.findHallMapRow>>,
+  plan: StoredPlan,
+  how: '' | ' (from a PDF)',
+): Promise<void> {
+  await repo.upsertHallMap(trx, projectId, {
+    plan_url: plan.url,
+    plan_width: plan.width,
+    plan_height: plan.height,
+    plan_source: null,
+    plan_error: null,
+  });
+  await recordChange(trx, projectId, {
+    kind: 'hall.plan',
+    summary: `${before?.plan_url ? 'Hall plan replaced' : 'Hall plan uploaded'}${how}`,
+    detail: { old: before?.plan_url ?? null, new: plan.url, width: plan.width, height: plan.height },
+  });
+}
+
 export async function recordRenderedPlan(
   db: Kysely<DB>,
   uploadsDir: string,
@@ -147,18 +161,7 @@ export async function recordRenderedPlan(
   const old = await db.transaction().execute(async (trx) => {
     const before = await repo.findHallMapRow(trx, projectId, 'update');
     if (before?.plan_upload !== pending.upload || before.plan_source !== pending.source) return undefined;
-    await repo.upsertHallMap(trx, projectId, {
-      plan_url: plan.url,
-      plan_width: plan.width,
-      plan_height: plan.height,
-      plan_source: null,
-      plan_error: null,
-    });
-    await recordChange(trx, projectId, {
-      kind: 'hall.plan',
-      summary: before.plan_url ? 'Hall plan replaced (from a PDF)' : 'Hall plan uploaded (from a PDF)',
-      detail: { old: before.plan_url, new: plan.url, width: plan.width, height: plan.height },
-    });
+    await writePlan(trx, projectId, before, plan, ' (from a PDF)');
     return before.plan_url;
   });
   if (old === undefined) return false;
