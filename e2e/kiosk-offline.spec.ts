@@ -4,6 +4,7 @@
  * reload; in airplane mode the home opens again, searches, opens a kept poster from its tiles and says which poster
  * was not kept; back online it catches up.
  */
+import type { BoardListItem } from '../src/shared/contracts/sessions';
 import type { Screen } from '../src/shared/contracts/screens';
 import {
   airplane,
@@ -15,7 +16,9 @@ import {
   shot,
   submitPosterPdf,
   test,
+  upload,
 } from './fixtures';
+import { png } from './media';
 
 const SCREEN = { width: 1920, height: 1080 };
 const SLUG = 'kiosk-offline';
@@ -47,6 +50,18 @@ test('a kiosk keeps its roster offline, hears a newly approved poster live, and 
   const approved = () => approvedFiles(page, pid);
   await submitPosterPdf(page, pid, [msat.id, plankton.id]);
   await expect.poll(approved, { timeout: 120_000 }).toBe(2);
+  // Boards on the hall's plan: the plan beside each poster is kept with the roster (decision 059).
+  await apiAs(page, 'POST', `/projects/${pid}/boards/numbering`, {
+    pattern: { prefix: 'A', per_session: false, width: 2 },
+    apply: true,
+  });
+  const plan = png(800, 450, [226, 232, 240]);
+  await upload(page, `/projects/${pid}/hall-map/plan`, 'file', 'plan.png', 'image/png', plan, 'PUT');
+  const boards = await apiAs<BoardListItem[]>(page, 'GET', `/projects/${pid}/boards`);
+  await apiAs(page, 'PUT', `/projects/${pid}/hall-map/positions`, {
+    positions: boards.map((b, i) => ({ board: b.board!, x: 0.2 + 0.3 * i, y: 0.5 })),
+  });
+  const msatBoard = boards.find((b) => b.poster_id === msat.id)!.board!;
   const screen = await apiAs<Screen>(page, 'POST', `/projects/${pid}/screens`, {
     name: '2층 복도 터치스크린',
     roster: {},
@@ -115,6 +130,14 @@ test('a kiosk keeps its roster offline, hears a newly approved poster live, and 
   await expect(kiosk.getByRole('heading', { name: 'mSAT: OCaml SAT 라이브러리' })).toBeVisible();
   await expect(kiosk.locator('.dz-stage')).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
   expect(fromCache.length).toBeGreaterThan(0);
+  // Where its board stands: the plan's picture drawn from the kept copy.
+  const onMap = kiosk.getByTestId('board-on-map');
+  await expect(onMap.getByRole('img', { name: `보드 ${msatBoard} 위치` })).toBeVisible();
+  const planPicture = onMap.locator('.hall-plan img');
+  await planPicture.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => planPicture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBe(800);
   await shot(kiosk, 'kiosk-offline-poster-1920');
   await kiosk.getByRole('link', { name: '다음 포스터' }).tap();
   await expect(kiosk.getByRole('heading', { name: '해양 플랑크톤의 계절 변화' })).toBeVisible();

@@ -32,21 +32,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     webDist: path.join(dir, 'no-web'),
     ...overrides,
   };
-  const url = process.env.DATABASE_URL;
-  let schema: string | undefined;
-  if (url) {
-    schema = `t_${crypto.randomBytes(6).toString('hex')}`;
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    await client.query(`create schema ${schema}`);
-    await client.end();
-  }
-  const database = openDatabase({
-    databaseUrl: url,
-    sqlitePath: path.join(dir, 'app.db'),
-    ...(schema ? { pgSchema: schema } : {}),
-  });
-  await migrate(database);
+  const { database, schema } = await freshDatabase(dir);
   const app = await buildApp({ config, database });
   await app.ready();
   return {
@@ -57,11 +43,63 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     dir,
     close: async () => {
       await app.close();
-      if (schema) await sql.raw(`drop schema ${schema} cascade`).execute(database.db);
+      if (schema) await dropSchema(database, schema);
       await database.close();
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+const isDeadlock = (err: unknown) => (err as { code?: string } | null)?.code === '40P01';
+
+/**
+ * A migrated database of the test file's own: SQLite in `dir`, or a new PostgreSQL schema. Migrating a schema
+ * while other files drop theirs may end in a deadlock (see dropSchema); the half-made schema goes and a new one
+ * is made.
+ */
+async function freshDatabase(dir: string): Promise<{ database: Database; schema?: string }> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const database = openDatabase({ sqlitePath: path.join(dir, 'app.db') });
+    await migrate(database);
+    return { database };
+  }
+  for (let attempt = 1; ; attempt++) {
+    const schema = `t_${crypto.randomBytes(6).toString('hex')}`;
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await client.query(`create schema ${schema}`);
+    await client.end();
+    const database = openDatabase({ databaseUrl: url, pgSchema: schema });
+    try {
+      await migrate(database);
+      return { database, schema };
+    } catch (err) {
+      await dropSchema(database, schema);
+      await database.close();
+      if (!isDeadlock(err) || attempt === 5) throw err;
+    }
+  }
+}
+
+/**
+ * Drops a test file's schema. Other files create and drop their schemas at the same moment, and PostgreSQL's
+ * catalog rows are shared between schemas: two such DDL transactions can wait on each other, and PostgreSQL ends
+ * one of them with a deadlock (40P01). The schema is only scratch space, so the drop is tried again.
+ */
+async function dropSchema(database: Database, schema: string): Promise<void> {
+  await retryDeadlock(() => sql.raw(`drop schema ${schema} cascade`).execute(database.db));
+}
+
+/** Runs `ddl` again (at most five times in all) while PostgreSQL ends it as a deadlock's victim (see dropSchema). */
+export async function retryDeadlock<T>(ddl: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await ddl();
+    } catch (err) {
+      if (!isDeadlock(err) || attempt === 5) throw err;
+    }
+  }
 }
 
 /**

@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, openDatabase, type Database } from '../database';
+import { retryDeadlock } from '@server/test/test-app';
 
 const url = process.env.DATABASE_URL;
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'participant-names-'));
@@ -58,7 +59,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await database?.close();
-  if (url) await onPostgres(`drop schema ${schema} cascade`);
+  if (url) await retryDeadlock(() => onPostgres(`drop schema ${schema} cascade`));
   fs.rmSync(dir, { recursive: true, force: true });
 });
 

@@ -18,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@server/app';
 import { loadConfig } from '@server/config';
 import { hashPassword } from '@server/modules/auth/password';
-import { clientFrom, type Client } from '@server/test/test-app';
+import { clientFrom, retryDeadlock, type Client } from '@server/test/test-app';
 import { png } from '@server/test/fixture-files';
 import { migrate, openDatabase, type Database } from '../database';
 
@@ -407,7 +407,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
   await database?.close();
-  if (url) await onPostgres(`drop schema ${schema} cascade`);
+  if (url) await retryDeadlock(() => onPostgres(`drop schema ${schema} cascade`));
   fs.rmSync(dir, { recursive: true, force: true });
 });
 

@@ -2,6 +2,8 @@
 // after a poster is approved, sent back, edited or deleted and after its screen is edited; nobody else may listen.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as fx from '@server/test/fixture-rows';
+import { png } from '@server/test/fixture-files';
+import { multipart } from '@server/proof/upload-files';
 import { anonymousOf, clientFrom, useTestApp, type Client } from '@server/test/test-app';
 import { openEventStream, type EventStream } from '@server/test/event-stream';
 import { makeScreen } from './screen.fixture';
@@ -111,6 +113,68 @@ describe('GET /projects/{id}/kiosk/events', () => {
     expect(await nextChange(s)).toEqual({ kind: 'roster' });
     const after = await h.kiosk.inject({ url: `${h.api}/kiosk/posters` });
     expect(after.json().items.map((p: { title: string }) => p.title)).toEqual(['Shown, renamed']);
+  });
+
+  it('tells the kiosk "roster" after boards are numbered, the hall plan or its boards change, a session goes', async () => {
+    const h = await hall();
+    const s = await listen(`${h.api}/kiosk/events`, h.kiosk.cookie);
+    await s.next((m) => m.event === 'ready');
+    const q = `?admin_id=${h.admin.id}`;
+    const roster = async () => (await h.kiosk.inject({ url: `${h.api}/kiosk/posters` })).json();
+
+    const numbered = await h.organiser.inject({
+      method: 'POST',
+      url: `${h.api}/boards/numbering${q}`,
+      payload: { pattern: { prefix: 'K', per_session: false, width: 2 }, apply: true },
+    });
+    expect(numbered.statusCode, numbered.body).toBe(200);
+    expect(await nextChange(s)).toEqual({ kind: 'roster' });
+    const boards = (await roster()).items.map((p: { board: string }) => p.board);
+    expect(boards).toEqual(['K01', 'K02']);
+
+    const plan = await h.organiser.inject({
+      method: 'PUT',
+      url: `${h.api}/hall-map/plan${q}`,
+      ...multipart({ filename: 'plan.png', content: png(400, 200) }),
+    });
+    expect(plan.statusCode, plan.body).toBe(200);
+    expect(await nextChange(s)).toEqual({ kind: 'roster' });
+    expect((await roster()).hall_map).toMatchObject({ plan: { width: 400, height: 200 }, positions: [] });
+
+    const placed = await h.organiser.inject({
+      method: 'PUT',
+      url: `${h.api}/hall-map/positions${q}`,
+      payload: { positions: [{ board: 'K01', x: 0.25, y: 0.5 }] },
+    });
+    expect(placed.statusCode, placed.body).toBe(200);
+    expect(await nextChange(s)).toEqual({ kind: 'roster' });
+    expect((await roster()).hall_map.positions).toEqual([{ board: 'K01', x: 0.25, y: 0.5 }]);
+
+    // A screen showing one session: its posters leave the screen with the session.
+    const session = await h.organiser.inject({
+      method: 'POST',
+      url: `${h.api}/sessions${q}`,
+      payload: { name: 'P1', date: '2026-11-29', starts_at: '09:00', ends_at: '10:00' },
+    });
+    expect(session.statusCode, session.body).toBe(201);
+    const sessionId = session.json().id as number;
+    await h.organiser.inject({
+      method: 'PUT',
+      url: `${h.api}/posters/${h.shown.id}${q}`,
+      payload: { session_id: sessionId },
+    });
+    await h.organiser.inject({
+      method: 'PUT',
+      url: `${h.api}/screens/${h.screen.id}${q}`,
+      payload: { name: 'Session P1', roster: { session_ids: [sessionId] } },
+    });
+    expect((await roster()).items.map((p: { title: string }) => p.title)).toEqual(['Shown']);
+    await s.next((m) => m.event === 'change');
+    await s.next((m) => m.event === 'change');
+    const gone = await h.organiser.inject({ method: 'DELETE', url: `${h.api}/sessions/${sessionId}${q}` });
+    expect(gone.statusCode, gone.body).toBe(200);
+    expect(await nextChange(s)).toEqual({ kind: 'roster' });
+    expect((await roster()).items).toEqual([]);
   });
 
   it("refuses nobody's session, a judge, the organiser and another project's kiosk; bad ids are 400", async () => {

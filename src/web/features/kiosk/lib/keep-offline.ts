@@ -3,9 +3,10 @@
  * page and there is a network, each poster of the roster not yet kept (or changed since) is fetched a few files
  * at a time into the kiosk's cache: its answer, its pages' descriptors, pictures and first tile levels, its
  * narration. Within a budget of bytes and posters; a poster counts as ready only when all its files are in.
- * What no poster of the roster names any more is removed. Loaded only once the page is idle.
+ * The hall's plan, drawn beside every poster, is kept first. What the roster names no more is removed. Loaded
+ * only once the page is idle.
  */
-import type { KioskPoster } from '@shared/contracts/screens';
+import type { KioskPoster, KioskPosters } from '@shared/contracts/screens';
 import { apiUrl } from '@web/lib/api';
 import { kioskApi } from '@web/lib/api-paths/kiosk';
 import { KIOSK_CACHE } from '@web/sw/cache-names';
@@ -63,10 +64,11 @@ async function keepPoster(cache: Cache, projectId: number, poster: KioskPoster, 
   return sizes.reduce((a, b) => a + b, 0);
 }
 
-/** Removes what no poster of the roster names: replaced files, posters gone from the roster. */
-async function tidy(cache: Cache, projectId: number, posters: KioskPoster[]) {
+/** Removes what the roster names no more: replaced files, posters gone from it, an old plan. */
+async function tidy(cache: Cache, projectId: number, posters: KioskPoster[], plan: string | undefined) {
   const prefixes = posters.flatMap(pagePrefixes);
   const single = new Set<string>([KEPT_RECORD, apiUrl(kioskApi(projectId).posters())]);
+  if (plan) single.add(plan);
   for (const p of posters) {
     single.add(apiUrl(kioskApi(projectId).poster(p.id)));
     const audio = audioFile(p);
@@ -79,7 +81,9 @@ async function tidy(cache: Cache, projectId: number, posters: KioskPoster[]) {
 }
 
 /** One pass over the roster; stops when the visit is cancelled (a newer roster) or the network goes. */
-export async function keepRoster(projectId: number, posters: KioskPoster[], visit: Visit): Promise<void> {
+export async function keepRoster(projectId: number, roster: KioskPosters, visit: Visit): Promise<void> {
+  const posters = roster.items;
+  const plan = roster.hall_map?.plan.url;
   const cache = await caches.open(KIOSK_CACHE);
   const before = await loadKept();
   // Only what is still on the roster, unchanged, counts.
@@ -89,7 +93,9 @@ export async function keepRoster(projectId: number, posters: KioskPoster[], visi
       .map((p) => [String(p.id), before[p.id]!]),
   );
   if (Object.keys(kept).length !== Object.keys(before).length) await saveKept(kept);
-  await tidy(cache, projectId, posters);
+  await tidy(cache, projectId, posters, plan);
+  // The plan's name changes with its content (hall-plan.ts), so one kept copy stays right.
+  if (plan && !(await cache.match(plan))) await keepFile(cache, plan, visit).catch(() => undefined);
   let bytes = Object.values(kept).reduce((a, k) => a + k.bytes, 0);
   for (const poster of posters.slice(0, MAX_POSTERS)) {
     if (visit.cancelled || !navigator.onLine) return;

@@ -1,7 +1,7 @@
 /**
  * The kiosk offline (docs/decisions/057-kiosk-offline-and-live.md): registers the service worker and, once it
  * controls the page and there is a network, keeps what an offline reload needs (the session, the project, the
- * roster, the kiosk's pages' files, the deep-zoom viewer) and then the roster's posters (keep-offline.ts, loaded
+ * roster, the kiosk's pages' files, the deep-zoom viewer) and then the hall's plan and the roster's posters (keep-offline.ts, loaded
  * then). Again whenever the roster changes (the live stream) or the network returns. Answers which posters of the
  * roster are ready offline.
  */
@@ -46,7 +46,7 @@ export function useKioskOffline(
       await loadOpenSeadragon().catch(() => undefined);
       await askWorker(KEEP_KIOSK_FILES);
       const { keepRoster } = await import('./keep-offline');
-      await keepRoster(id, roster.items, visit);
+      await keepRoster(id, roster, visit);
     });
     return () => {
       visit.cancelled = true;
