@@ -14,9 +14,10 @@ import type { Criterion } from '../src/shared/contracts/criteria';
 import type { JudgeRow } from '../src/shared/contracts/judges';
 import type { Poster } from '../src/shared/contracts/posters';
 import type { Project } from '../src/shared/contracts/projects';
+import type { BoardListItem } from '../src/shared/contracts/sessions';
 import type { SubmissionBoard } from '../src/shared/contracts/submissions';
 import { posterFixture, POSTERS } from '../src/server/test/poster-fixtures';
-import { logoSvg, xlsxFile } from './media';
+import { logoSvg, png, xlsxFile } from './media';
 import { ADMIN_USERNAME, startServer, type RunningServer } from './server';
 
 /** What a test knows it provokes: a request it makes fail on purpose, by status (or network error) and path. */
@@ -394,4 +395,22 @@ export async function submitPosterPdf(page: Page, projectId: number, posterIds: 
 export async function approvedFiles(page: Page, projectId: number): Promise<number> {
   const board = await apiAs<SubmissionBoard>(page, 'GET', `/projects/${projectId}/submissions`);
   return board.items.filter((i) => i.status === 'approved').length;
+}
+
+/**
+ * Numbers every poster's board (`prefix` and two digits), uploads an 800x450 hall plan and places the boards on it
+ * left to right (decision 059). Answers the boards.
+ */
+export async function boardsOnPlan(page: Page, projectId: number, prefix: string): Promise<BoardListItem[]> {
+  await apiAs(page, 'POST', `/projects/${projectId}/boards/numbering`, {
+    pattern: { prefix, per_session: false, width: 2 },
+    apply: true,
+  });
+  const plan = png(800, 450, [226, 232, 240]);
+  await upload(page, `/projects/${projectId}/hall-map/plan`, 'file', 'plan.png', 'image/png', plan, 'PUT');
+  const boards = await apiAs<BoardListItem[]>(page, 'GET', `/projects/${projectId}/boards`);
+  await apiAs(page, 'PUT', `/projects/${projectId}/hall-map/positions`, {
+    positions: boards.map((b, i) => ({ board: b.board!, x: 0.2 + 0.3 * i, y: 0.5 })),
+  });
+  return boards;
 }

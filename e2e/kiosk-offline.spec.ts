@@ -4,21 +4,19 @@
  * reload; in airplane mode the home opens again, searches, opens a kept poster from its tiles and says which poster
  * was not kept; back online it catches up.
  */
-import type { BoardListItem } from '../src/shared/contracts/sessions';
 import type { Screen } from '../src/shared/contracts/screens';
 import {
   airplane,
   apiAs,
   approvedFiles,
+  boardsOnPlan,
   conference,
   expect,
   expectAccessible,
   shot,
   submitPosterPdf,
   test,
-  upload,
 } from './fixtures';
-import { png } from './media';
 
 const SCREEN = { width: 1920, height: 1080 };
 const SLUG = 'kiosk-offline';
@@ -51,16 +49,7 @@ test('a kiosk keeps its roster offline, hears a newly approved poster live, and 
   await submitPosterPdf(page, pid, [msat.id, plankton.id]);
   await expect.poll(approved, { timeout: 120_000 }).toBe(2);
   // Boards on the hall's plan: the plan beside each poster is kept with the roster (decision 059).
-  await apiAs(page, 'POST', `/projects/${pid}/boards/numbering`, {
-    pattern: { prefix: 'A', per_session: false, width: 2 },
-    apply: true,
-  });
-  const plan = png(800, 450, [226, 232, 240]);
-  await upload(page, `/projects/${pid}/hall-map/plan`, 'file', 'plan.png', 'image/png', plan, 'PUT');
-  const boards = await apiAs<BoardListItem[]>(page, 'GET', `/projects/${pid}/boards`);
-  await apiAs(page, 'PUT', `/projects/${pid}/hall-map/positions`, {
-    positions: boards.map((b, i) => ({ board: b.board!, x: 0.2 + 0.3 * i, y: 0.5 })),
-  });
+  const boards = await boardsOnPlan(page, pid, 'A');
   const msatBoard = boards.find((b) => b.poster_id === msat.id)!.board!;
   const screen = await apiAs<Screen>(page, 'POST', `/projects/${pid}/screens`, {
     name: '2층 복도 터치스크린',

@@ -4,21 +4,19 @@
  * a poster, zooms and sees where its board stands on the hall's plan, walks away; the screen goes home and then
  * shows the attract loop.
  */
-import type { BoardListItem } from '../src/shared/contracts/sessions';
 import type { Screen } from '../src/shared/contracts/screens';
 import {
   apiAs,
   approvedFiles,
+  boardsOnPlan,
   conference,
   expect,
   expectAccessible,
   shot,
   submitPosterPdf,
   test,
-  upload,
   watchTileLevels,
 } from './fixtures';
-import { png } from './media';
 
 const SCREEN = { width: 1920, height: 1080 };
 const SLUG = 'kiosk-hall';
@@ -51,16 +49,7 @@ test('a paired touch screen: search by number and inside the PDF, deep zoom, idl
   await submitPosterPdf(page, pid, [msat.id, plankton.id]);
   await expect.poll(() => approvedFiles(page, pid), { timeout: 120_000 }).toBe(2);
   // Boards numbered and placed on the hall's plan (decision 059).
-  await apiAs(page, 'POST', `/projects/${pid}/boards/numbering`, {
-    pattern: { prefix: 'K', per_session: false, width: 2 },
-    apply: true,
-  });
-  const plan = png(800, 450, [226, 232, 240]);
-  await upload(page, `/projects/${pid}/hall-map/plan`, 'file', 'plan.png', 'image/png', plan, 'PUT');
-  const boards = await apiAs<BoardListItem[]>(page, 'GET', `/projects/${pid}/boards`);
-  await apiAs(page, 'PUT', `/projects/${pid}/hall-map/positions`, {
-    positions: boards.map((b, i) => ({ board: b.board!, x: 0.2 + 0.3 * i, y: 0.5 })),
-  });
+  const boards = await boardsOnPlan(page, pid, 'K');
   const msatBoard = boards.find((b) => b.poster_id === msat.id)!.board!;
 
   // The organiser registers the screen: every approved poster, home after two minutes without a touch.
