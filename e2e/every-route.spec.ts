@@ -8,6 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import {
   apiAs,
+  boardsOnPlan,
   conference,
   expect,
   importPosters,
@@ -16,7 +17,6 @@ import {
   loginSuperAdmin,
   posterImage,
   test,
-  upload,
 } from './fixtures';
 import { png, xlsxFile } from './media';
 import type { RunningServer } from './server';
@@ -121,22 +121,13 @@ async function routesConference(page: Page, server: RunningServer, slug: string)
     admin_id: organiser.id,
   });
   // Boards B01 and B02 on a hall plan, so the poster pages show their map and the organiser's editor its boards.
-  await apiAs(page, 'POST', `/projects/${pid}/boards/numbering`, {
-    pattern: { prefix: 'B', per_session: false, width: 2 },
-    apply: true,
-  });
-  const plan = png(800, 450, [226, 232, 240]);
-  await upload(page, `/projects/${pid}/hall-map/plan`, 'file', 'plan.png', 'image/png', plan, 'PUT');
-  await apiAs(page, 'PUT', `/projects/${pid}/hall-map/positions`, {
-    positions: [
-      { board: 'B01', x: 0.3, y: 0.5 },
-      { board: 'B02', x: 0.7, y: 0.5 },
-    ],
-  });
+  await boardsOnPlan(page, pid, 'B');
   return { pid, p1, criterion };
 }
 
-test.describe.configure({ timeout: 600_000 });
+// The tests of this file share out over the workers: each page is checked four times (two languages, two
+// widths), and one worker through all of them is the longest lane of the run.
+test.describe.configure({ mode: 'parallel', timeout: 600_000 });
 
 test('public pages and logins pass axe in both languages at both widths', async ({
   page,
@@ -182,48 +173,63 @@ test("the super admin's pages pass axe in both languages at both widths", async 
   expect(problems).toEqual([]);
 });
 
-test("the organiser's pages pass axe in both languages at both widths", async ({
-  page,
-  newContext,
-  server,
-}) => {
-  const slug = 'routes-admin';
-  const { pid, p1 } = await routesConference(page, server, slug);
-  await apiAs(page, 'POST', `/projects/${pid}/screens`, {
-    name: '1층 로비',
-    roster: { categories: ['해양학'] },
+/** The organiser's pages, in three parts run side by side; each part has its own conference. */
+const organiserRoutes: Array<Array<[path: string, name: string]>> = [
+  [
+    ['dashboard', 'admin-dashboard'],
+    ['posters/:p1', 'admin-poster-edit'],
+    ['image-fetches', 'admin-image-fetches'],
+    ['questions', 'admin-questions'],
+    ['judges', 'admin-judges'],
+    ['users', 'admin-users'],
+    ['criteria', 'admin-criteria'],
+    ['assignments', 'admin-assignments'],
+  ],
+  [
+    ['statistics', 'admin-statistics'],
+    ['poster-stats', 'admin-poster-stats'],
+    ['results', 'admin-results'],
+    ['print/labels', 'admin-print-labels'],
+    ['print/judge-cards', 'admin-print-judge-cards'],
+    ['print/results', 'admin-print-results'],
+    ['print/certificates', 'admin-print-certificates'],
+    ['print/presence-certificates', 'admin-print-presence-certificates'],
+  ],
+  [
+    ['audit', 'admin-audit'],
+    ['mail', 'admin-mail'],
+    ['boards', 'admin-boards'],
+    ['hall-map', 'admin-hall-map'],
+    ['abstract-book', 'admin-abstract-book'],
+    ['submissions', 'admin-submissions'],
+    ['screens', 'admin-screens'],
+  ],
+];
+
+organiserRoutes.forEach((routes, part) => {
+  test(`the organiser's pages pass axe in both languages at both widths (${part + 1} of ${organiserRoutes.length})`, async ({
+    page,
+    newContext,
+    server,
+  }) => {
+    const slug = `routes-admin-${part + 1}`;
+    const { pid, p1 } = await routesConference(page, server, slug);
+    await apiAs(page, 'POST', `/projects/${pid}/screens`, {
+      name: '1층 로비',
+      roster: { categories: ['해양학'] },
+    });
+    const problems: string[] = [];
+    const admin = await (await newContext()).newPage();
+    await logInAs(admin, slug, 'admin', `${slug}-admin`, 'admin-pass-1');
+    for (const [route, name] of routes)
+      await checkRoute(
+        admin,
+        `/projects/${slug}/admin/${route.replace(':p1', String(p1.id))}`,
+        name,
+        problems,
+      );
+    expect(problems).toEqual([]);
   });
-  const problems: string[] = [];
-  const admin = await (await newContext()).newPage();
-  await logInAs(admin, slug, 'admin', `${slug}-admin`, 'admin-pass-1');
-  const a = `/projects/${slug}/admin`;
-  for (const [path, name] of [
-    [`${a}/dashboard`, 'admin-dashboard'],
-    [`${a}/posters/${p1.id}`, 'admin-poster-edit'],
-    [`${a}/image-fetches`, 'admin-image-fetches'],
-    [`${a}/questions`, 'admin-questions'],
-    [`${a}/judges`, 'admin-judges'],
-    [`${a}/users`, 'admin-users'],
-    [`${a}/criteria`, 'admin-criteria'],
-    [`${a}/assignments`, 'admin-assignments'],
-    [`${a}/statistics`, 'admin-statistics'],
-    [`${a}/poster-stats`, 'admin-poster-stats'],
-    [`${a}/results`, 'admin-results'],
-    [`${a}/print/labels`, 'admin-print-labels'],
-    [`${a}/print/judge-cards`, 'admin-print-judge-cards'],
-    [`${a}/print/results`, 'admin-print-results'],
-    [`${a}/print/certificates`, 'admin-print-certificates'],
-    [`${a}/print/presence-certificates`, 'admin-print-presence-certificates'],
-    [`${a}/audit`, 'admin-audit'],
-    [`${a}/mail`, 'admin-mail'],
-    [`${a}/boards`, 'admin-boards'],
-    [`${a}/hall-map`, 'admin-hall-map'],
-    [`${a}/abstract-book`, 'admin-abstract-book'],
-    [`${a}/submissions`, 'admin-submissions'],
-    [`${a}/screens`, 'admin-screens'],
-  ] as const)
-    await checkRoute(admin, path, name, problems);
-  expect(problems).toEqual([]);
 });
 
 test("the judge's and the participant's pages pass axe in both languages at both widths", async ({
