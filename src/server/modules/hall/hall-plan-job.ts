@@ -5,7 +5,7 @@ import type { DB } from '@server/db/schema';
 import { PermanentJobError } from '../jobs/job-queue';
 import type { Job, JobRunner } from '../jobs/job-runner';
 import { FileRefused, type RenderLimits } from '../submissions/render/render-types';
-import { planSourceFile } from './hall-plan';
+import { planSourceFile, removePlan } from './hall-plan';
 import { PLAN_RENDER_LIMITS, renderPlanPdf } from './hall-plan-pdf';
 import { findHallMapRow, selectAbandonedPlans } from './hall.repository';
 import {
@@ -62,9 +62,9 @@ export function hallPlanJobHandler(deps: HallPlanJobDeps) {
         throw new PermanentJobError(code, detail);
       return;
     }
-    // Not recorded when a newer upload came during the rendering; its WebP is then left in the hall folder (named
-    // by its content, it may be the very file the newer upload recorded).
-    await recordRenderedPlan(deps.db, deps.uploadsDir, projectId, payload, plan);
+    // Not recorded when a newer upload came during the rendering: its WebP (a name of its own) goes.
+    if (!(await recordRenderedPlan(deps.db, deps.uploadsDir, projectId, payload, plan)))
+      await removePlan(deps.uploadsDir, projectId, plan.url);
   };
 }
 

@@ -102,7 +102,9 @@ describe('a PDF hall plan', () => {
       positions: [{ board: 'A-01', x: 0.25, y: 0.5 }],
     });
     const plan = after.plan;
-    expect(plan.url).toMatch(new RegExp(`^/uploads/${h.project.id}/hall/plan-[0-9a-f]{24}\\.webp$`));
+    expect(plan.url).toMatch(
+      new RegExp(`^/uploads/${h.project.id}/hall/plan-[0-9a-f]{24}-[0-9a-f]{12}\\.webp$`),
+    );
     // A landscape slide of 780 x 540 pt, its long side 2400 px.
     expect(plan.width).toBe(2400);
     expect(Math.abs(plan.height - (2400 * 540) / 780)).toBeLessThanOrEqual(1);
@@ -213,6 +215,10 @@ describe('a PDF hall plan', () => {
     expect(tall).toMatchObject({ plan_rendering: false, plan_error: null, plan: { height: 2400 } });
     expect(tall.plan.width).toBeLessThan(2400);
     expect(keptPdfs(h.project.id)).toEqual([]);
+    // The plan rendered for nothing is not left in the hall folder: only the plan shown is there.
+    expect(fs.readdirSync(path.join(t.config.uploadsDir, `${h.project.id}/hall`))).toEqual([
+      path.basename(tall.plan.url),
+    ]);
     expect((await h.jobs()).map((j) => j.status)).toEqual(['done', 'done', 'done', 'done']);
 
     // An image uploaded while a PDF waits wins too.
@@ -220,6 +226,31 @@ describe('a PDF hall plan', () => {
     expect((await h.upload('hall.png', png(300, 200))).statusCode).toBe(200);
     await runPlanJobs();
     expect(await h.map()).toMatchObject({ plan: { width: 300, height: 200 }, plan_rendering: false });
+  });
+
+  it("takes a project's first two uploads at once in turn: the newer renders, nothing is left waiting", async () => {
+    // Two PDFs sent at once (a double tap) before the project has a hall map row: each gets its own upload number.
+    for (let round = 0; round < 4; round++) {
+      const h = await hall();
+      const pdf = realPdf(POSTERS.a0PdfTex);
+      const sent = await Promise.all([h.upload('hall.pdf', pdf), h.upload('hall.pdf', pdf)]);
+      expect(sent.map((r) => r.statusCode)).toEqual([202, 202]);
+      const row = await t.db
+        .selectFrom('hall_maps')
+        .select('plan_upload')
+        .where('project_id', '=', h.project.id)
+        .executeTakeFirstOrThrow();
+      expect(row.plan_upload).toBe(2);
+      expect(keptPdfs(h.project.id)).toHaveLength(1);
+      await runPlanJobs();
+      expect(await h.map()).toMatchObject({
+        plan: { height: 2400 },
+        plan_rendering: false,
+        plan_error: null,
+      });
+      expect(keptPdfs(h.project.id)).toEqual([]);
+      expect((await h.jobs()).map((j) => j.status)).toEqual(['done', 'done']);
+    }
   });
 
   it('is failed with RENDER_FAILED when its runner died on every attempt', async () => {

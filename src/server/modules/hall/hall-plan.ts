@@ -1,4 +1,4 @@
-// The hall plan an organiser uploads: checked by content, made into one WebP the map shows, stored by its hash;
+// The hall plan an organiser uploads: checked by content, made into one WebP the map shows, stored under a name of its own;
 // a PDF plan is kept aside for its job (hall-plan-job.ts) to render its first page into the same WebP.
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
@@ -29,7 +29,7 @@ const unreadable = (name: string) =>
 /**
  * Checks the upload (its first bytes, then its header: a decompression bomb is refused before a pixel is
  * decoded), then decodes it on libvips' threads, never the event loop's, bounded in pixels and time, into a
- * WebP of at most PLAN_SIZE px named by its content under uploads/<project>/hall/.
+ * WebP of at most PLAN_SIZE px under uploads/<project>/hall/ (writePlanWebp).
  */
 export async function storePlan(
   uploadsDir: string,
@@ -68,8 +68,11 @@ export async function storePlan(
 
 /**
  * The one step from a picture to the stored plan (an uploaded image, or the raster of a PDF's first page): libvips
- * decodes it on its own threads, bounded in pixels and time, into a WebP of at most PLAN_SIZE px, named by its
- * content under uploads/<project>/hall/, written beside and renamed. A picture it cannot decode is NotAnImage.
+ * decodes it on its own threads, bounded in pixels and time, into a WebP of at most PLAN_SIZE px under
+ * uploads/<project>/hall/, written beside and renamed. Each call's file has its own name (the content's hash, then
+ * a random part): the upload that replaces a plan removes its file, and two uploads of the same picture at once
+ * must not share one, or the first to be replaced would take the other's away. A picture it cannot decode is
+ * NotAnImage.
  */
 export async function writePlanWebp(
   uploadsDir: string,
@@ -88,13 +91,13 @@ export async function writePlanWebp(
     throw new NotAnImage(err instanceof Error ? err.message : String(err));
   }
   const hash = crypto.createHash('sha256').update(out.data).digest('hex').slice(0, 24);
-  const rel = `${hallFolder(projectId)}/plan-${hash}.webp`;
+  const rel = `${hallFolder(projectId)}/plan-${hash}-${crypto.randomBytes(6).toString('hex')}.webp`;
   const target = path.join(uploadsDir, rel);
   await writeBeside(target, out.data);
   return { url: `/uploads/${rel}`, width: out.info.width, height: out.info.height };
 }
 
-/** Written beside and renamed, so a reader never sees half a file; the same content twice is the same file. */
+/** Written beside and renamed, so a reader never sees half a file. */
 async function writeBeside(target: string, data: Buffer): Promise<void> {
   await fs.mkdir(path.dirname(target), { recursive: true });
   const temp = `${target}.${crypto.randomBytes(6).toString('hex')}.part`;
@@ -138,9 +141,13 @@ export async function removePlanSource(uploadsDir: string, projectId: number, so
   if (file) await fs.rm(file, { force: true });
 }
 
-/** Removes a plan file this project's hall folder holds; any other URL is left alone. */
+/**
+ * Removes a plan file this project's hall folder holds; any other URL is left alone. Plans stored before each got
+ * its own name were named by their hash alone.
+ */
 export async function removePlan(uploadsDir: string, projectId: number, url: string | null): Promise<void> {
   const prefix = `/uploads/${hallFolder(projectId)}/`;
-  if (!url?.startsWith(prefix) || !/^plan-[0-9a-f]{24}\.webp$/.test(url.slice(prefix.length))) return;
+  if (!url?.startsWith(prefix) || !/^plan-[0-9a-f]{24}(-[0-9a-f]{12})?\.webp$/.test(url.slice(prefix.length)))
+    return;
   await fs.rm(path.join(uploadsDir, url.slice('/uploads/'.length)), { force: true });
 }

@@ -49,7 +49,9 @@ describe('the hall plan', () => {
     expect(first.statusCode, first.body).toBe(200);
     const plan = first.json().plan;
     expect(plan).toMatchObject({ width: 2400, height: 1200 });
-    expect(plan.url).toMatch(new RegExp(`^/uploads/${h.project.id}/hall/plan-[0-9a-f]{24}\\.webp$`));
+    expect(plan.url).toMatch(
+      new RegExp(`^/uploads/${h.project.id}/hall/plan-[0-9a-f]{24}-[0-9a-f]{12}\\.webp$`),
+    );
     expect(await sizeOf(fs.readFileSync(fileOf(plan.url)))).toEqual({
       width: 2400,
       height: 1200,
@@ -91,6 +93,24 @@ describe('the hall plan', () => {
       'Hall plan replaced',
       'Hall plan removed',
     ]);
+  });
+
+  it('takes uploads sent at once in turn: the plan named is on disk, and no other file is left', async () => {
+    const h = await hall();
+    const hallDir = path.join(t.config.uploadsDir, `${h.project.id}/hall`);
+    const same = png(600, 400, [30, 120, 30]);
+    for (let round = 0; round < 6; round++) {
+      // The same picture twice (a double tap) and another, all at once.
+      const sent = await Promise.all([
+        h.upload('hall.png', same),
+        h.upload('hall.png', same),
+        h.upload('other.png', png(500, 400, [20 * round, 40, 90])),
+      ]);
+      expect(sent.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+      const { plan } = (await h.organiser.inject({ url: `${h.api}${h.q}` })).json();
+      expect(fs.existsSync(fileOf(plan.url)), `round ${round}`).toBe(true);
+      expect(fs.readdirSync(hallDir)).toEqual([path.basename(plan.url)]);
+    }
   });
 
   it('refuses what is not a PNG, JPEG, WebP or PDF, a decompression bomb, and two files, with a code', async () => {

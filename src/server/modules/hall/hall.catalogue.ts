@@ -8,7 +8,7 @@ import { upsertHallMap } from './hall.repository';
 /** Project A with a plan (a name only: the calls that need one read the row, not the file). */
 async function withPlan(c: CallContext) {
   await upsertHallMap(c.db, c.world.A.project.id, {
-    plan_url: `/uploads/${c.world.A.project.id}/hall/plan-${'0'.repeat(24)}.webp`,
+    plan_url: `/uploads/${c.world.A.project.id}/hall/plan-${'0'.repeat(24)}-${'0'.repeat(12)}.webp`,
     plan_width: 2400,
     plan_height: 1200,
   });

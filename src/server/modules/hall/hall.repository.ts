@@ -1,18 +1,33 @@
 // SQL of the hall map: the plan, the certificates setting and the boards' places; every query names its project.
-import { sql, type Kysely, type Updateable } from 'kysely';
+import { sql, type Kysely, type Selectable, type Updateable } from 'kysely';
 import { lockRows } from '@server/db/database';
 import type { DB, HallMapTable } from '@server/db/schema';
 
 /** Positions are stored in ten-thousandths of the plan: integers on both databases. */
 const SCALE = 10_000;
 
-export async function findHallMapRow(db: Kysely<DB>, projectId: number, lock?: 'update') {
-  return db
+export type HallMapRow = Selectable<HallMapTable>;
+
+export async function findHallMapRow(db: Kysely<DB>, projectId: number): Promise<HallMapRow | undefined> {
+  return db.selectFrom('hall_maps').selectAll().where('project_id', '=', projectId).executeTakeFirst();
+}
+
+/**
+ * The project's hall map row, made when it has none and locked until the transaction ends: every write of the hall
+ * map starts here, so two writes, even a project's first two, take turns (a row not there yet could not be locked).
+ */
+export async function lockHallMap(trx: Kysely<DB>, projectId: number): Promise<HallMapRow> {
+  await trx
+    .insertInto('hall_maps')
+    .values({ project_id: projectId, presence_certificates: 0, updated_at: new Date().toISOString() })
+    .onConflict((oc) => oc.column('project_id').doNothing())
+    .execute();
+  return trx
     .selectFrom('hall_maps')
     .selectAll()
     .where('project_id', '=', projectId)
-    .$call((q) => (lock ? lockRows(db, lock)(q) : q))
-    .executeTakeFirst();
+    .$call(lockRows(trx, 'update'))
+    .executeTakeFirstOrThrow();
 }
 
 /** Sets some of the project's hall map columns, making its row when it has none. */

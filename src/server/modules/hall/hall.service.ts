@@ -72,12 +72,18 @@ export async function setHallPlan(
     return { map: await getHallMap(db, projectId), rendering: true };
   }
   const plan = await storePlan(uploadsDir, projectId, file);
-  const old = await db.transaction().execute(async (trx) => {
-    const before = await repo.findHallMapRow(trx, projectId, 'update');
-    await writePlan(trx, projectId, before, plan, '');
-    return { url: before?.plan_url ?? null, source: before?.plan_source ?? null };
-  });
-  if (old.url !== plan.url) await removePlan(uploadsDir, projectId, old.url);
+  let old: { url: string | null; source: string | null };
+  try {
+    old = await db.transaction().execute(async (trx) => {
+      const before = await repo.lockHallMap(trx, projectId);
+      await writePlan(trx, projectId, before, plan, '');
+      return { url: before.plan_url, source: before.plan_source };
+    });
+  } catch (err) {
+    await removePlan(uploadsDir, projectId, plan.url);
+    throw err;
+  }
+  await removePlan(uploadsDir, projectId, old.url);
   await removePlanSource(uploadsDir, projectId, old.source);
   return { map: await getHallMap(db, projectId), rendering: false };
 }
@@ -92,8 +98,8 @@ async function queuePlanPdf(
   let replaced: string | null;
   try {
     replaced = await db.transaction().execute(async (trx) => {
-      const before = await repo.findHallMapRow(trx, projectId, 'update');
-      const upload = (before?.plan_upload ?? 0) + 1;
+      const before = await repo.lockHallMap(trx, projectId);
+      const upload = before.plan_upload + 1;
       await repo.upsertHallMap(trx, projectId, {
         plan_source: source,
         plan_error: null,
@@ -111,7 +117,7 @@ async function queuePlanPdf(
         summary: 'Hall plan uploaded as a PDF (its first page is being rendered)',
         detail: { file: file.name, size: file.data.length, upload },
       });
-      return before?.plan_source ?? null;
+      return before.plan_source;
     });
   } catch (err) {
     await removePlanSource(uploadsDir, projectId, source);
@@ -122,18 +128,13 @@ async function queuePlanPdf(
 }
 
 /**
- * Records a PDF's rendered plan, once and only while its upload is still the newest (checked on the row locked in
- * this transaction): the plan replaces the one shown, the waiting state is cleared. Answers whether it did; the
- * PDF and the plan file it replaced are removed after the commit.
- */
-/**
  * Makes `plan` the project's plan, in the caller's transaction (its row locked as `before`), and writes its audit
  * row; a waiting or refused PDF is forgotten. `how` says where the picture came from.
  */
 async function writePlan(
   trx: Kysely<DB>,
   projectId: number,
-  before: Awaited<ReturnType<typeof repo.findHallMapRow>>,
+  before: repo.HallMapRow,
   plan: StoredPlan,
   how: '' | ' (from a PDF)',
 ): Promise<void> {
@@ -146,11 +147,16 @@ async function writePlan(
   });
   await recordChange(trx, projectId, {
     kind: 'hall.plan',
-    summary: `${before?.plan_url ? 'Hall plan replaced' : 'Hall plan uploaded'}${how}`,
-    detail: { old: before?.plan_url ?? null, new: plan.url, width: plan.width, height: plan.height },
+    summary: `${before.plan_url ? 'Hall plan replaced' : 'Hall plan uploaded'}${how}`,
+    detail: { old: before.plan_url, new: plan.url, width: plan.width, height: plan.height },
   });
 }
 
+/**
+ * Records a PDF's rendered plan, once and only while its upload is still the newest (checked on the row locked in
+ * this transaction): the plan replaces the one shown, the waiting state is cleared. Answers whether it did; the
+ * PDF and the plan file it replaced are removed after the commit.
+ */
 export async function recordRenderedPlan(
   db: Kysely<DB>,
   uploadsDir: string,
@@ -159,13 +165,13 @@ export async function recordRenderedPlan(
   plan: StoredPlan,
 ): Promise<boolean> {
   const old = await db.transaction().execute(async (trx) => {
-    const before = await repo.findHallMapRow(trx, projectId, 'update');
-    if (before?.plan_upload !== pending.upload || before.plan_source !== pending.source) return undefined;
+    const before = await repo.lockHallMap(trx, projectId);
+    if (before.plan_upload !== pending.upload || before.plan_source !== pending.source) return undefined;
     await writePlan(trx, projectId, before, plan, ' (from a PDF)');
     return before.plan_url;
   });
   if (old === undefined) return false;
-  if (old !== plan.url) await removePlan(uploadsDir, projectId, old);
+  await removePlan(uploadsDir, projectId, old);
   await removePlanSource(uploadsDir, projectId, pending.source);
   return true;
 }
@@ -182,8 +188,8 @@ export async function recordRefusedPlan(
   code: string,
 ): Promise<boolean> {
   const done = await db.transaction().execute(async (trx) => {
-    const before = await repo.findHallMapRow(trx, projectId, 'update');
-    if (before?.plan_upload !== pending.upload || before.plan_source !== pending.source) return false;
+    const before = await repo.lockHallMap(trx, projectId);
+    if (before.plan_upload !== pending.upload || before.plan_source !== pending.source) return false;
     const error = planErrorOf(code)!;
     await repo.upsertHallMap(trx, projectId, { plan_source: null, plan_error: error });
     await recordChange(trx, projectId, {
@@ -204,8 +210,8 @@ export async function deleteHallPlan(
   projectId: number,
 ): Promise<HallMap> {
   const old = await db.transaction().execute(async (trx) => {
-    const before = await repo.findHallMapRow(trx, projectId, 'update');
-    if (!before?.plan_url && !before?.plan_source && !before?.plan_error) return null;
+    const before = await repo.lockHallMap(trx, projectId);
+    if (!before.plan_url && !before.plan_source && !before.plan_error) return null;
     await repo.upsertHallMap(trx, projectId, {
       plan_url: null,
       plan_width: null,
@@ -245,8 +251,8 @@ export async function setBoardPositions(
     seen.add(p.board);
   }
   await db.transaction().execute(async (trx) => {
-    const map = await repo.findHallMapRow(trx, projectId, 'update');
-    if (!map?.plan_url)
+    const map = await repo.lockHallMap(trx, projectId);
+    if (!map.plan_url)
       throw new AppError('HALL_PLAN_MISSING', 'Upload the hall plan before placing boards on it');
     const boards = new Set((await selectBoardRows(trx, projectId, 'update')).map((r) => r.board));
     const unknown = positions.find((p) => !boards.has(p.board));
@@ -271,13 +277,13 @@ export async function setHallSettings(
   input: HallSettingsInput,
 ): Promise<HallMap> {
   await db.transaction().execute(async (trx) => {
-    const before = await repo.findHallMapRow(trx, projectId, 'update');
+    const before = await repo.lockHallMap(trx, projectId);
     await repo.upsertHallMap(trx, projectId, { presence_certificates: input.presence_certificates ? 1 : 0 });
     await recordChange(trx, projectId, {
       kind: 'hall.settings',
       summary: `Certificates of presentation ${input.presence_certificates ? 'on' : 'off'}`,
       detail: {
-        old: { presence_certificates: before?.presence_certificates === 1 },
+        old: { presence_certificates: before.presence_certificates === 1 },
         new: input,
       },
     });

@@ -106,6 +106,32 @@ describe('screens', () => {
     expect(byBoard.json().items.map((p: { id: number; board: string }) => [p.id, p.board])).toEqual([
       [s.bio.id, 'B-07'],
     ]);
+    // The hall's plan comes with the roster, with the places of the roster's boards only (not Physics's P-01).
+    await w.t.db.updateTable('posters').set({ board: 'P-01' }).where('id', '=', s.phys.id).execute();
+    const at = new Date().toISOString();
+    await w.t.db
+      .insertInto('hall_maps')
+      .values({
+        project_id: s.id,
+        plan_url: `/uploads/${s.id}/hall/plan-${'a'.repeat(24)}-${'b'.repeat(12)}.webp`,
+        plan_width: 800,
+        plan_height: 450,
+        presence_certificates: 0,
+        updated_at: at,
+      })
+      .execute();
+    await w.t.db
+      .insertInto('board_positions')
+      .values([
+        { project_id: s.id, board: 'B-07', x: 2500, y: 5000 },
+        { project_id: s.id, board: 'P-01', x: 7500, y: 5000 },
+      ])
+      .execute();
+    const withPlan = (await kiosk.inject({ url: `/api/projects/${s.id}/kiosk/posters` })).json();
+    expect(withPlan.hall_map).toEqual({
+      plan: { url: expect.stringMatching(/\.webp$/), width: 800, height: 450 },
+      positions: [{ board: 'B-07', x: 0.25, y: 0.5 }],
+    });
 
     const one = await kiosk.inject({ url: `/api/projects/${s.id}/kiosk/posters/${s.bio.id}` });
     expect(one.json()).toMatchObject({ id: s.bio.id, category: 'Biology' });

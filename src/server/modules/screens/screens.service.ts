@@ -188,16 +188,19 @@ export async function pairKiosk(
   return { account: toKioskScreen(row), session };
 }
 
-/** The kiosk's roster (approved posters only), searched by `q`. */
+/** The kiosk's roster (approved posters only), searched by `q`, with the hall's plan and its boards' places. */
 export async function kioskPosters(db: Kysely<DB>, kiosk: KioskPrincipal, q?: string): Promise<KioskPosters> {
   const row = await repo.findScreenRow(db, kiosk.projectId, kiosk.screenId);
   if (!row) throw notFound('Screen');
   const items = await repo.selectRosterPosters(db, kiosk.projectId, parseRoster(row.roster), q);
   const map = await getHallMap(db, kiosk.projectId);
+  // The places of the roster's boards only: a screen reads its roster and nothing more.
+  const boards = new Set(items.map((p) => p.board));
+  const positions = map.positions.filter((p) => boards.has(p.board));
   return {
     screen: toKioskScreen(row),
     items,
-    hall_map: map.plan ? { plan: map.plan, positions: map.positions } : null,
+    hall_map: map.plan ? { plan: map.plan, positions } : null,
   };
 }
 
