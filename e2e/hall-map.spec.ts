@@ -49,7 +49,7 @@ function sessionAroundNow() {
   const hhmm = (m: number) =>
     `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
   return {
-    name: '오전',
+    name: '오전 세션',
     date: korea.toISOString().slice(0, 10),
     starts_at: hhmm(Math.max(0, minutes - 60)),
     ends_at: hhmm(Math.min(23 * 60 + 59, minutes + 60)),
@@ -82,7 +82,7 @@ test('the organiser places boards on the hall plan; the poster page shows its bo
   await page.goto(`/projects/${SLUG}/admin/posters/${first.id}`);
   await page
     .getByLabel('포스터 세션')
-    .selectOption({ label: `오전 · ${session.date} ${session.starts_at}–${session.ends_at}` });
+    .selectOption({ label: `오전 세션 · ${session.date} ${session.starts_at}–${session.ends_at}` });
   await page.getByRole('button', { name: '저장', exact: true }).click();
   await expect(page.getByText('포스터가 저장되었습니다.')).toBeVisible();
   await apiAs(page, 'POST', `/projects/${pid}/boards/numbering`, {
@@ -242,7 +242,7 @@ test('the organiser places boards on the hall plan; the poster page shows its bo
   await expect(certificate.getByRole('heading', { name: '발표 확인서' })).toBeVisible();
   await expect(certificate).toContainText(`P-${String(first.number).padStart(3, '0')} ${first.title}`);
   await expect(certificate).toContainText(
-    `오전 · ${session.date} ${session.starts_at}–${session.ends_at} · 보드 ${b1}`,
+    `오전 세션 · ${session.date} ${session.starts_at}–${session.ends_at} · 보드 ${b1}`,
   );
   await expect(certificate).toContainText(
     '2026 행사장 배치도 학술대회 포스터 세션에서 위 포스터를 발표하였음을 확인합니다.',

@@ -105,12 +105,12 @@ export const errorMessages: Record<ErrorCode, Said> = {
     'No poster of this conference hangs on board {{board}}.',
   ],
   NOT_CHECKED_IN: [
-    '발표 세션 시간에 보드에서 "발표 중"으로 알린 발표자에게만 발표 증명서가 발급됩니다.',
+    '발표 세션 시간에 보드에서 "발표 중"으로 알린 발표자에게만 발표 확인서가 발급됩니다.',
     'Certificates of presentation go only to presenters who checked in at their board during their session.',
   ],
   HALL_PLAN_MISSING: ['먼저 행사장 배치도를 올리세요.', 'Upload the hall plan first.'],
   CERTIFICATES_OFF: [
-    '이 학술대회는 발표 증명서를 발급하지 않습니다.',
+    '이 행사는 발표 확인서를 발급하지 않습니다.',
     'This conference does not issue certificates of presentation.',
   ],
   IMAGE_TWICE: ['같은 이미지가 두 번 있습니다.', 'The same image is listed twice.'],

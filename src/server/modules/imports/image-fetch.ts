@@ -35,8 +35,11 @@ export type FetchOptions = {
  */
 export class FetchRefused extends Error {
   constructor(
-    /** The same reason as a code and its values, for a page's language. */
-    readonly why: FetchFailure,
+    /**
+     * The same reason as a code and its values, for a page's language; null for a failure stored before codes
+     * (migration 026) or that was not a refusal (its English message is all there is).
+     */
+    readonly why: FetchFailure | null,
     message: string,
     readonly hostWide = false,
     readonly permanent = false,

@@ -219,6 +219,35 @@ describe('images named by URL, with the test setting that reaches a local server
       '/to-metadata': { code: 'PRIVATE_ADDRESS', params: { host: '169.254.169.254' } },
       '/huge': { code: 'TOO_LARGE', params: { size: '200 KB' } },
     });
+
+    // A reason kept before the codes (migration 026) stays the English sentence it was, not a made-up code, when
+    // another poster names the same address.
+    await w.t.db
+      .updateTable('image_fetches')
+      .set({ error_why: null })
+      .where('project_id', '=', w.projectId)
+      .where('source_url', '=', `${base}/gone.png`)
+      .execute();
+    const more = await upload(
+      w.projectAdmin,
+      `/api/projects/${w.projectId}/posters/upload-excel`,
+      'more.xlsx',
+      workbook([
+        ['title', 'author', 'image_urls'],
+        ['Poster 7', 'Lee', `${base}/gone.png`],
+      ]),
+    );
+    expect(more.statusCode, more.body).toBe(200);
+    const again = await w.projectAdmin.inject({ url: `/api/projects/${w.projectId}/image-fetches` });
+    const gone = (
+      again.json().items as { source_url: string; poster_title: string; error: string; why: unknown }[]
+    )
+      .filter((i) => i.source_url === `${base}/gone.png`)
+      .map((i) => [i.poster_title, i.error, i.why]);
+    expect(gone).toEqual([
+      ['Poster 2', 'the server answered 404', null],
+      ['Poster 7', 'the server answered 404', null],
+    ]);
   });
 });
 

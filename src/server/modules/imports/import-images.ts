@@ -162,7 +162,7 @@ export async function prepareImages(
           : still
             ? Promise.resolve(
                 new FetchRefused(
-                  still.why ?? { code: 'NETWORK_ERROR', params: { code: 'not fetched yet' } },
+                  still.why,
                   still.error ?? 'not fetched yet',
                   false,
                   still.status === 'failed',

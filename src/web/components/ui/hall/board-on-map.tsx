@@ -19,8 +19,19 @@ export function BoardOnMap({ projectId, board }: { projectId: number; board: str
   );
 }
 
-/** The map drawn from a plan the page already has (a kiosk's roster carries it). */
-export function BoardOnPlan({ map, board }: { map: HallPlanView | null | undefined; board: string | null }) {
+/**
+ * The map drawn from a plan the page already has (a kiosk's roster carries it). `planLink: false` leaves out the
+ * link to the plan's picture alone: a kiosk has no tabs and no back button to return from it.
+ */
+export function BoardOnPlan({
+  map,
+  board,
+  planLink = true,
+}: {
+  map: HallPlanView | null | undefined;
+  board: string | null;
+  planLink?: boolean;
+}) {
   const { t } = useHallWordsT();
   const here = board ? map?.positions.find((p) => p.board === board) : undefined;
   if (!map || !here || !board) return null;
@@ -45,9 +56,11 @@ export function BoardOnPlan({ map, board }: { map: HallPlanView | null | undefin
           {board}
         </span>
       </HallPlan>
-      <a href={map.plan.url} target="_blank" rel="noreferrer" className="small">
-        {t('openPlan')}
-      </a>
+      {planLink ? (
+        <a href={map.plan.url} target="_blank" rel="noreferrer" className="small">
+          {t('openPlan')}
+        </a>
+      ) : null}
     </section>
   );
 }

@@ -102,7 +102,7 @@ function PosterView({ roster, id, offline }: ViewProps) {
           <PhoneQr
             url={phoneUrl(origin, project.slug, poster.id, settled?.id === poster.id ? settled.place : null)}
           />
-          <BoardOnPlan map={roster.hall_map} board={poster.board} />
+          <BoardOnPlan map={roster.hall_map} board={poster.board} planLink={false} />
         </aside>
       </div>
     </div>

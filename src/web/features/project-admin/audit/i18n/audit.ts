@@ -40,7 +40,7 @@ export const useAuditT = registerMessages('projectAdminAudit', {
       boards_numbered: '보드 번호 매김',
       hall_plan: '행사장 배치도 변경',
       hall_boards: '배치도의 보드 위치 저장',
-      hall_settings: '발표 증명서 설정',
+      hall_settings: '발표 확인서 설정',
       criterion_updated: '평가 기준 수정',
       criterion_deleted: '평가 기준 삭제',
       phase_changed: '단계 변경',

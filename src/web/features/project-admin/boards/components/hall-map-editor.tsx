@@ -46,6 +46,8 @@ export function HallMapEditor({
   const markers = useRef(new Map<string, HTMLButtonElement>());
   const [places, setPlaces] = useState(() => initialPlaces(map, boards));
   const [dirty, setDirty] = useState(false);
+  /** Changes made so far: a save clears "unsaved" only when nothing moved while it was on its way. */
+  const edits = useRef(0);
   const [selected, setSelected] = useState<string | null>(null);
   const [drag, setDrag] = useState<Drag | null>(null);
   const stale = map.positions.filter((p) => !boards.includes(p.board)).length;
@@ -69,6 +71,7 @@ export function HallMapEditor({
       else next.delete(board);
       return next;
     });
+    edits.current++;
     setDirty(true);
   };
 
@@ -140,9 +143,10 @@ export function HallMapEditor({
     const positions: BoardPosition[] = boards
       .filter((b) => places.has(b))
       .map((b) => ({ board: b, ...places.get(b)! }));
+    const sent = edits.current;
     save.mutate(positions, {
       onSuccess: () => {
-        setDirty(false);
+        if (edits.current === sent) setDirty(false);
         notice.success(t('saved'));
       },
       onError: (err) => notice.error(`${t('saveFailed')}: ${errorMessage(err)}`),
@@ -150,6 +154,7 @@ export function HallMapEditor({
   };
   const undo = () => {
     setPlaces(initialPlaces(map, boards));
+    edits.current++;
     setDirty(false);
     setSelected(null);
   };

@@ -122,7 +122,8 @@ export default function HallMapPage() {
                 boards.length === 0 ? (
                   <p className="empty">{t('noBoards')}</p>
                 ) : (
-                  <HallMapEditor key={map.plan.url} map={{ ...map, plan: map.plan }} boards={boards} />
+                  // Not keyed by the plan: a replaced plan (a PDF rendered meanwhile) keeps the moves not saved yet.
+                  <HallMapEditor map={{ ...map, plan: map.plan }} boards={boards} />
                 )
               ) : null}
             </section>

@@ -25,7 +25,7 @@ export default function PrintPresenceCertificatesPage() {
   const list = usePresenceCertificates(on);
   return (
     <ProjectAdminPage title={t('print')} slug={scope.slug} actions={<PrintButton label={t('print')} />}>
-      <QueryView queries={on ? [mapQ, list] : [mapQ]} failed={t('print')}>
+      <QueryView queries={on ? [mapQ, list] : [mapQ]} failed={t('printLoadFailed')}>
         {() =>
           !on ? (
             <p className="empty">

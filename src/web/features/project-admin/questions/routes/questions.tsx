@@ -14,7 +14,7 @@ import { Pager } from '@web/features/project-admin/shell/components/pager';
 import { QueryView } from '@web/features/project-admin/shell/components/query-view';
 import { SearchBox } from '@web/features/project-admin/shell/components/search-box';
 import { serverSlice } from '@web/features/project-admin/shell/lib/table-paging';
-import { useListState } from '@web/features/project-admin/shell/lib/use-list-state';
+import { useListState, usePageInRange } from '@web/features/project-admin/shell/lib/use-list-state';
 import { useHideQuestion, useQuestionPage } from '../api/questions';
 import { useQuestionsT } from '../i18n/questions';
 
@@ -24,6 +24,7 @@ export default function QuestionsPage() {
   const state = useListState(adminQuestionSorts, 'newest');
   const q = useQuestionPage(state.query);
   const hide = useHideQuestion();
+  usePageInRange(q, state.setPage);
   const items = q.data?.items ?? [];
   const counts = q.data?.counts;
   return (

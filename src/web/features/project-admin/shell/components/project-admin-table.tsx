@@ -3,12 +3,12 @@
  * (decision 026), their state in the address; a phone shows each row as a card; row actions sit in a menu.
  */
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Page } from '@shared/paging';
 import { RowMenu, type RowMenuItem } from '@web/components/ui/tables/row-menu';
 import { Table } from '@web/components/ui/tables/table';
 import { useProjectAdminT } from '../i18n/project-admin';
-import type { ListState } from '../lib/use-list-state';
+import { usePageInRange, type ListState } from '../lib/use-list-state';
 import { Pager } from './pager';
 import { SearchBox } from './search-box';
 import { QueryView } from './query-view';
@@ -66,11 +66,7 @@ export function ProjectAdminTable<T extends { id: number }, K extends string>({
   const choose = (ids: Set<number>) => setChosen({ key: pageKey, ids });
   const pageIds = (data?.items ?? []).map((r) => r.id);
   const allChosen = pageIds.length > 0 && pageIds.every((id) => selected.has(id));
-  // A page past the end (the last row of the last page deleted, an old link): go to the last page.
-  const lastPage = data ? Math.max(1, Math.ceil(data.total / data.page_size)) : 1;
-  useEffect(() => {
-    if (data && !list.isPlaceholderData && data.items.length === 0 && data.page > lastPage) setPage(lastPage);
-  }, [data, list.isPlaceholderData, lastPage, setPage]);
+  usePageInRange(list, setPage);
 
   return (
     <QueryView queries={[list]} failed={failed}>

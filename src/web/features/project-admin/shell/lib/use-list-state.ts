@@ -86,3 +86,21 @@ export function useListState<const K extends string>(sorts: readonly K[], defaul
     },
   };
 }
+
+/**
+ * A page past the end (the last row of the last page deleted, an old link, Back after deletes): goes to the last
+ * page once the server's answer for this page is in.
+ */
+export function usePageInRange(
+  list: {
+    data?: { items: unknown[]; total: number; page: number; page_size: number };
+    isPlaceholderData: boolean;
+  },
+  setPage: (page: number) => void,
+): void {
+  const data = list.data;
+  const lastPage = data ? Math.max(1, Math.ceil(data.total / data.page_size)) : 1;
+  useEffect(() => {
+    if (data && !list.isPlaceholderData && data.items.length === 0 && data.page > lastPage) setPage(lastPage);
+  }, [data, list.isPlaceholderData, lastPage, setPage]);
+}
