@@ -184,6 +184,35 @@ test('the organiser places boards on the hall plan; the poster page shows its bo
   expect(storedAt[b2]![1]).toBeCloseTo(y2 + 0.5, 1);
   expect(storedAt[b3]).toEqual([50, 50]);
 
+  // A board moved while a save is on its way stays unsaved once the save is done (the request is held here until
+  // the move is made).
+  const saveButton = page.getByRole('button', { name: '위치 저장' });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/hall-map/positions*', async (route) => {
+    await held;
+    await route.fallback();
+  });
+  await marker2.focus();
+  await page.keyboard.press('ArrowLeft');
+  const sent = page.waitForRequest((r) => r.url().includes('/hall-map/positions') && r.method() === 'PUT');
+  await saveButton.click();
+  await sent;
+  await expect(saveButton).toBeDisabled();
+  await marker2.focus();
+  await page.keyboard.press('ArrowUp');
+  release();
+  await expect(saveButton).toBeEnabled();
+  await expect(page.getByText('저장하지 않은 변경이 있습니다.')).toBeVisible();
+  await page.unroute('**/hall-map/positions*');
+  await saveButton.click();
+  await expect(saveButton).toBeDisabled();
+  await expect(page.getByText('저장하지 않은 변경이 있습니다.')).toHaveCount(0);
+  const resaved = await apiAs<HallMap>(page, 'GET', `/projects/${pid}/hall-map`);
+  const at2 = resaved.positions.find((p) => p.board === b2)!;
+  expect(at2.x * 100).toBeCloseTo(x2 + 2, 1);
+  expect(at2.y * 100).toBeCloseTo(y2, 1);
+
   // Certificates of presentation on: nobody qualifies yet.
   await page.getByLabel(/발표 확인서를 발급/).check();
   await expect(page.getByText('설정을 저장했습니다.')).toBeVisible();

@@ -103,6 +103,8 @@ test('a paired touch screen: search by number and inside the PDF, deep zoom, idl
   await expect(kiosk.getByText(`보드 ${msatBoard}`, { exact: false }).first()).toBeVisible();
   const onMap = kiosk.getByTestId('board-on-map');
   await expect(onMap.getByRole('img', { name: `보드 ${msatBoard} 위치` })).toBeVisible();
+  // No link to the bare plan: a kiosk has no tabs or back button to return from it.
+  await expect(onMap.getByRole('link')).toHaveCount(0);
   await expectAccessible(kiosk, 'kiosk poster');
   await shot(kiosk, 'kiosk-poster-map-1920');
   await kiosk.getByRole('link', { name: '다음 포스터' }).tap();
