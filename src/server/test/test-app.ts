@@ -64,7 +64,7 @@ async function freshDatabase(dir: string): Promise<{ database: Database; schema?
     await migrate(database);
     return { database };
   }
-  for (let attempt = 1; ; attempt++) {
+  return retryDeadlock(async () => {
     const schema = `t_${crypto.randomBytes(6).toString('hex')}`;
     const client = new pg.Client({ connectionString: url });
     await client.connect();
@@ -77,9 +77,9 @@ async function freshDatabase(dir: string): Promise<{ database: Database; schema?
     } catch (err) {
       await dropSchema(database, schema);
       await database.close();
-      if (!isDeadlock(err) || attempt === 5) throw err;
+      throw err;
     }
-  }
+  });
 }
 
 /**

@@ -1,5 +1,5 @@
-// The hall plan an organiser uploads: checked by content, made into one WebP the map shows, stored under a name of its own;
-// a PDF plan is kept aside for its job (hall-plan-job.ts) to render its first page into the same WebP.
+// The hall plan an organiser uploads: checked by content, made into one WebP the map shows, stored under a name of
+// its own; a PDF plan is kept aside for its job (hall-plan-job.ts) to render its first page into the same WebP.
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';

@@ -94,7 +94,7 @@ export async function keepRoster(projectId: number, roster: KioskPosters, visit:
   );
   if (Object.keys(kept).length !== Object.keys(before).length) await saveKept(kept);
   await tidy(cache, projectId, posters, plan);
-  // The plan's name changes with its content (hall-plan.ts), so one kept copy stays right.
+  // Each stored plan has a name of its own (hall-plan.ts): a kept copy is never out of date, only replaced.
   if (plan && !(await cache.match(plan))) await keepFile(cache, plan, visit).catch(() => undefined);
   let bytes = Object.values(kept).reduce((a, k) => a + k.bytes, 0);
   for (const poster of posters.slice(0, MAX_POSTERS)) {

@@ -1,9 +1,9 @@
 /**
  * The kiosk offline (docs/decisions/057-kiosk-offline-and-live.md): registers the service worker and, once it
  * controls the page and there is a network, keeps what an offline reload needs (the session, the project, the
- * roster, the kiosk's pages' files, the deep-zoom viewer) and then the hall's plan and the roster's posters (keep-offline.ts, loaded
- * then). Again whenever the roster changes (the live stream) or the network returns. Answers which posters of the
- * roster are ready offline.
+ * roster, the kiosk's pages' files, the deep-zoom viewer) and then the hall's plan and the roster's posters
+ * (keep-offline.ts, loaded then). Again whenever the roster changes (the live stream) or the network returns.
+ * Answers which posters of the roster are ready offline.
  */
 import { useEffect, useMemo } from 'react';
 import type { KioskPosters } from '@shared/contracts/screens';
