@@ -128,6 +128,8 @@ export const errorCodes = {
   TOO_MANY: 429,
   HEADERS_TOO_LARGE: 431,
   INTERNAL: 500,
+  DATABASE_UNAVAILABLE: 503,
+  DATABASE_FULL: 507,
 } as const;
 export type ErrorCode = keyof typeof errorCodes;
 

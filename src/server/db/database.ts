@@ -98,7 +98,14 @@ export function openDatabase(options: DatabaseOptions): Database {
       connectionString: url,
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     };
-    const pool = new pg.Pool({ ...connection, max: options.poolSize ?? 10 });
+    // A connection that cannot be made in 10 s fails its query (503) instead of holding the request for ever.
+    const pool = new pg.Pool({ ...connection, max: options.poolSize ?? 10, connectionTimeoutMillis: 10_000 });
+    // A connection the server ended (a restart, a failover, pg_terminate_backend) is an 'error' event: on the
+    // pool while the connection is idle, on the connection itself while a transaction holds it between queries.
+    // Unheard, either would end the process. The query running on it fails by itself (and answers 503); the pool
+    // drops the broken connection and opens a new one for the next query, so there is nothing else to do.
+    pool.on('error', () => undefined);
+    pool.on('connect', (client) => void client.on('error', () => undefined));
     const listeners = new Set<QueryListener>();
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), log: queryLog(listeners) });
     const live = new PostgresLiveEvents(() => new pg.Client(connection));

@@ -4,6 +4,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
+import { isDatabaseFull, isDatabaseUnavailable } from '@server/db/constraint-errors';
 import { errorCodes, isErrorCode, type ErrorBody, type ErrorCode, type ErrorParams } from '@shared/errors';
 
 export type AppErrorOptions = {
@@ -70,6 +71,12 @@ export function allFound<T extends { id: number }>(what: string, ids: number[], 
   if (missing.length > 0) throw notFound(`${what} ${missing.join(', ')}`);
   return rows;
 }
+
+/** The database is away (a restart, a failover): the request may be tried again in a moment. */
+export const databaseUnavailable = () =>
+  new AppError('DATABASE_UNAVAILABLE', 'The database cannot be reached just now; try again in a moment', {
+    headers: { 'retry-after': '5' },
+  });
 
 export const forbidden = (detail = 'You do not have permission to do this') =>
   new AppError('FORBIDDEN', detail);
@@ -219,6 +226,16 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
       return reply.code(fe.statusCode).send({ detail: fe.message || 'Bad request', code: 'BAD_REQUEST' });
+    }
+    if (isDatabaseUnavailable(err)) {
+      request.log.warn({ err: { message: err.message, code: fe.code } }, 'database unavailable');
+      return reply.code(503).header('retry-after', '5').send(databaseUnavailable().body);
+    }
+    if (isDatabaseFull(err)) {
+      request.log.error({ err }, 'database full');
+      return reply
+        .code(507)
+        .send({ detail: 'The server has no disk space left; nothing was written', code: 'DATABASE_FULL' });
     }
     request.log.error({ err }, 'unhandled error');
     return reply.code(500).send({ detail: 'Internal server error', code: 'INTERNAL' });

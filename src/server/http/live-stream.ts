@@ -3,6 +3,7 @@
 // to tell, at each heartbeat, whether the session that opened it may still watch.
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { isDatabaseUnavailable } from '@server/db/constraint-errors';
 import type { LiveEvent } from '@server/db/live-events';
 
 const frame = (e: LiveEvent, as?: string) =>
@@ -47,7 +48,9 @@ export async function sendLiveStream(
   const heartbeat = setInterval(() => {
     options.stillAllowed().then(
       (ok) => (ok ? stream.write(': heartbeat\n\n') : stream.end()),
-      () => stream.end(),
+      // While the database is away (a restart) the session cannot be read: the stream, which carries no data,
+      // stays open, and `resync` follows once the live events are back. Any other failure ends it.
+      (err: unknown) => (isDatabaseUnavailable(err) ? stream.write(': heartbeat\n\n') : stream.end()),
     );
   }, app.config.liveHeartbeatMs);
   open.add(stream);

@@ -240,6 +240,14 @@ export const errorMessages: Record<ErrorCode, Said> = {
     '서버에 문제가 생겼습니다. 잠시 뒤 다시 시도하세요.',
     'Something went wrong on the server. Try again shortly.',
   ],
+  DATABASE_UNAVAILABLE: [
+    '데이터베이스에 잠시 연결할 수 없습니다. 조금 뒤 다시 시도하세요. 저장된 내용은 그대로입니다.',
+    'The database cannot be reached just now. Try again in a moment; nothing saved is lost.',
+  ],
+  DATABASE_FULL: [
+    '서버의 저장 공간이 가득 차 저장하지 못했습니다. 운영자에게 알려 주세요.',
+    'The server’s disk is full, so this was not saved. Tell the operator.',
+  ],
 };
 
 /** The table, and the poster files' codes, as the translation core's two bundles (namespace `errors`). */

@@ -10,6 +10,8 @@ import { useEffect, useRef, useState } from 'react';
 
 /** Refetches at most this often while changes pour in (many judges submitting at once). */
 const COALESCE_MS = 300;
+/** How long a stream refused with an answer (not a broken connection) waits before it is opened again. */
+const REOPEN_MS = 5000;
 
 export type LiveState = 'connecting' | 'live';
 
@@ -21,6 +23,7 @@ export function useLiveStream(url: string | null, onChange: () => void): LiveSta
     if (!url || typeof EventSource === 'undefined') return;
     let source: EventSource | undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let again: ReturnType<typeof setTimeout> | undefined;
     let opened = false;
     const changed = () => {
       timer ??= setTimeout(() => {
@@ -36,12 +39,23 @@ export function useLiveStream(url: string | null, onChange: () => void): LiveSta
         if (opened) changed();
         opened = true;
       });
-      // EventSource knocks again by itself (the server asks for 3 s); until then the page is not live.
-      source.addEventListener('error', () => setState('connecting'));
+      // EventSource knocks again by itself (the server asks for 3 s); until then the page is not live. An answer
+      // other than the stream (a 503 while the server's database restarts) closes it for good: it is opened anew.
+      source.addEventListener('error', () => {
+        setState('connecting');
+        if (source?.readyState !== EventSource.CLOSED) return;
+        source = undefined;
+        again ??= setTimeout(() => {
+          again = undefined;
+          open();
+        }, REOPEN_MS);
+      });
       source.addEventListener('change', changed);
       source.addEventListener('resync', changed);
     };
     const close = () => {
+      if (again) clearTimeout(again);
+      again = undefined;
       source?.close();
       source = undefined;
       setState('connecting');

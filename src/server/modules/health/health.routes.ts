@@ -3,7 +3,7 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '@server/http/errors';
+import { databaseUnavailable } from '@server/http/errors';
 import { ok, okSchema } from '@server/http/route-schemas';
 import { readinessSchema } from '@shared/contracts/health';
 
@@ -21,7 +21,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/health',
     { config: { access: 'public' }, schema: { tags: ['health'], response: { 200: okSchema } } },
     async () => {
-      if (!(await databaseAnswers(app))) throw new AppError('INTERNAL', 'The database does not answer');
+      if (!(await databaseAnswers(app))) throw databaseUnavailable();
       return ok;
     },
   );

@@ -2,7 +2,9 @@
 // concurrency limit, renews their leases, and records how each run ended.
 import crypto from 'node:crypto';
 import os from 'node:os';
+import { setTimeout as delay } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
+import { isDatabaseUnavailable } from '@server/db/constraint-errors';
 import type { DB } from '@server/db/schema';
 import { claimJob, PermanentJobError } from './job-queue';
 import { selectDueJobExists, updateHeldJob, type JobRow } from './jobs.repository';
@@ -220,11 +222,26 @@ export class JobRunner {
     }
     if (this.state === 'abandoned') return;
     try {
-      const status = await this.record(row, failure);
+      const status = await this.recordWhenReachable(row, failure);
       this.emit({ type: 'settled', jobId: row.id, kind: row.kind, status });
     } catch (err) {
       // The lease expires and another run records it (the handler is idempotent).
       this.log?.warn({ err, job: row.id }, 'recording the end of a job failed');
+    }
+  }
+
+  /**
+   * Records the run's end, trying again while the database is away (a restart): the lease is still this
+   * runner's, so the job need not wait for it to expire before it is done or runs again.
+   */
+  private async recordWhenReachable(row: JobRow, failure: unknown) {
+    for (let tries = 1; ; tries++) {
+      try {
+        return await this.record(row, failure);
+      } catch (err) {
+        if (!isDatabaseUnavailable(err) || this.state !== 'started' || tries >= 10) throw err;
+        await delay(Math.min(250 * 2 ** tries, 5000));
+      }
     }
   }
 
@@ -243,7 +260,10 @@ export class JobRunner {
       const code = failure instanceof PermanentJobError ? failure.code : (stringCode(failure) ?? 'JOB_ERROR');
       const detail = (failure instanceof Error ? failure.message : String(failure)).slice(0, 2000);
       const error = { error_code: code, error_detail: detail, lease_until: null, updated_at: at };
-      const final = failure instanceof PermanentJobError || row.attempts >= row.max_attempts;
+      // A run cut short by the database going away says nothing about the job: it runs again, whatever its count.
+      const final =
+        failure instanceof PermanentJobError ||
+        (row.attempts >= row.max_attempts && !isDatabaseUnavailable(failure));
       changes = final
         ? ({ ...error, status: 'failed', finished_at: at } as const)
         : ({
