@@ -130,8 +130,9 @@ test('the app arrives compressed: pages private and revalidated, hashed scripts 
 
 test('an unknown address shows the error screen with 404 and a way home', async ({ page }) => {
   await page.goto('/no/such/page');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unexpected Application Error!');
-  await expect(page.getByText('404 페이지를 찾을 수 없습니다.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('페이지를 찾을 수 없습니다');
+  await expect(page.getByText('주소가 바뀌었거나 없는 페이지입니다.', { exact: false })).toBeVisible();
+  await expect(page).toHaveTitle(/./);
   await page.getByRole('link', { name: '처음으로' }).click();
   await expect(page).toHaveURL(/\/$/);
 });

@@ -175,7 +175,7 @@ test('super admin journey: project, public list, status, admin assignment, enter
 
   await page.getByRole('button', { name: '관리자로 입장' }).click();
   await expect(page).toHaveURL(new RegExp(`/projects/${slug}/admin/dashboard$`));
-  await expect(page.getByText('Super Admin Mode')).toBeVisible();
+  await expect(page.getByText('슈퍼 관리자 모드')).toBeVisible();
   await page.getByRole('button', { name: '슈퍼 관리자로 돌아가기' }).click();
   await expect(page).toHaveURL(detailUrl);
   await page

@@ -34,9 +34,11 @@ export function PublicLayout() {
 export function SuperAdminGuard() {
   const { user, ready } = useCheckedSession();
   const location = useLocation();
+  const { t } = useTranslation();
+  const title = t('superAdmin');
   useEffect(() => {
-    document.title = 'Super Admin';
-  }, []);
+    document.title = title;
+  }, [title]);
   if (!ready) return <Spinner />;
   if (!user?.is_super_admin)
     return <NavigateToLogin to={paths.superAdmin.login()} from={location.pathname + location.search} />;

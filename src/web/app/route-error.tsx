@@ -5,21 +5,32 @@ import { ApiError } from '../lib/api';
 import { paths } from '../lib/paths';
 import { useMarkReady } from '../lib/use-mark-ready';
 
-/** The app's error screen: 'Unexpected Application Error!' with the status and text, or the message. */
+/**
+ * The app's error screen, in the page's language: "page not found" for an address the app does not know, else
+ * "something went wrong" with what happened in a line of small print (the status and the message) and a way on.
+ */
 export function RouteErrorScreen({ error, notFound }: { error?: unknown; notFound?: boolean }) {
   const { t } = useTranslation();
-  let detail: string;
-  if (notFound) detail = `404 ${t('routeError.notFound')}`;
+  let detail = '';
+  if (notFound) detail = '404';
   else if (error instanceof ApiError) detail = `${error.status} ${error.message}`;
   else if (error instanceof Error) detail = error.message;
   else detail = String(error ?? '');
   return (
-    <main className="container-narrow" id="main">
-      <h1>{t('routeError.title')}</h1>
-      <p style={{ fontStyle: 'italic' }}>{detail}</p>
-      <a className="btn" href={paths.home()}>
-        {t('home')}
-      </a>
+    <main className="container-narrow route-error" id="main">
+      <h1>{t(notFound ? 'routeError.notFoundTitle' : 'routeError.title')}</h1>
+      <p>{t(notFound ? 'routeError.notFound' : 'routeError.help')}</p>
+      {detail ? <p className="muted">{detail}</p> : null}
+      <p className="actions">
+        <a className="btn" href={paths.home()}>
+          {t('home')}
+        </a>
+        {notFound ? null : (
+          <button type="button" className="btn btn-ghost" onClick={() => window.location.reload()}>
+            {t('routeError.reload')}
+          </button>
+        )}
+      </p>
     </main>
   );
 }

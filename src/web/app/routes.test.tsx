@@ -51,9 +51,10 @@ describe('the route table', () => {
     renderApp('/no/such/page');
     expect(await screen.findByRole('heading', { level: 1 })).toHaveProperty(
       'textContent',
-      'Unexpected Application Error!',
+      '페이지를 찾을 수 없습니다',
     );
-    expect(screen.getByText(`404 ${common.ko.routeError.notFound}`)).toBeTruthy();
+    expect(screen.getByText(common.ko.routeError.notFound)).toBeTruthy();
+    expect(screen.getByText('404')).toBeTruthy();
     expect(screen.getByRole('link', { name: common.ko.home }).getAttribute('href')).toBe('/');
   });
 
@@ -130,13 +131,13 @@ describe('the error element of the routes', () => {
     const reported = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const error = new Error('boom in render');
     renderBroken(error);
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Unexpected Application Error!');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('문제가 발생했습니다');
     expect(screen.getByText('boom in render')).toBeTruthy();
     expect(reported.mock.calls.some((args) => args.includes(error))).toBe(true);
 
     await act(async () => screen.getByRole('link', { name: 'home link' }).click());
     expect(screen.getByText('home page')).toBeTruthy();
-    expect(screen.queryByText('Unexpected Application Error!')).toBeNull();
+    expect(screen.queryByText('문제가 발생했습니다')).toBeNull();
   });
 
   it('shows the status of an API error with its message', () => {

@@ -33,7 +33,8 @@ const ko = {
   none: '없음',
   backToDashboard: '대시보드로',
   home: '처음으로',
-  superAdminMode: 'Super Admin Mode',
+  superAdmin: '슈퍼 관리자',
+  superAdminMode: '슈퍼 관리자 모드',
   returnToSuperAdmin: '슈퍼 관리자로 돌아가기',
   period: '{{start}} ~ {{end}}',
   errors: {
@@ -46,8 +47,11 @@ const ko = {
     onlyExcel: '엑셀 파일(.xlsx, .xls)만 업로드할 수 있습니다.',
   },
   routeError: {
-    title: 'Unexpected Application Error!',
-    notFound: '페이지를 찾을 수 없습니다.',
+    title: '문제가 발생했습니다',
+    help: '페이지를 여는 중에 문제가 생겼습니다. 새로 고치거나 처음 화면에서 다시 시작하세요.',
+    notFoundTitle: '페이지를 찾을 수 없습니다',
+    notFound: '주소가 바뀌었거나 없는 페이지입니다. 주소를 확인하거나 처음 화면으로 가세요.',
+    reload: '새로 고침',
   },
   form: {
     invalid: '입력한 값을 확인하세요.',
@@ -93,7 +97,8 @@ const en: Shape<typeof ko> = {
   none: 'None',
   backToDashboard: 'Back to dashboard',
   home: 'Home',
-  superAdminMode: 'Super Admin Mode',
+  superAdmin: 'Super admin',
+  superAdminMode: 'Super admin mode',
   returnToSuperAdmin: 'Return to Super Admin',
   period: '{{start}} – {{end}}',
   errors: {
@@ -106,8 +111,11 @@ const en: Shape<typeof ko> = {
     onlyExcel: 'Only Excel files (.xlsx, .xls) can be uploaded',
   },
   routeError: {
-    title: 'Unexpected Application Error!',
-    notFound: 'Page not found.',
+    title: 'Something went wrong',
+    help: 'Something went wrong while opening this page. Reload it, or start again from the home page.',
+    notFoundTitle: 'Page not found',
+    notFound: 'The address has changed or the page does not exist. Check the address or go to the home page.',
+    reload: 'Reload',
   },
   form: {
     invalid: 'Check this value.',

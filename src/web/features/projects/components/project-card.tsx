@@ -5,6 +5,7 @@ import type { Project } from '@shared/contracts/projects';
 import { formatNumber, formatPeriod } from '@web/i18n';
 import { useProjectListT } from '../i18n/project-list';
 import { paths } from '@web/lib/paths';
+import { initialsOf } from '../lib/initials';
 
 export function ProjectCard({ project }: { project: Project }) {
   const { t, i18n } = useProjectListT();
@@ -37,7 +38,7 @@ export function ProjectCard({ project }: { project: Project }) {
   );
 }
 
-/** The logo, or a placeholder with the conference's initial when there is none or it fails to load. */
+/** The logo, or the conference's initials (initialsOf) when there is none or it fails to load. */
 function ProjectLogo({ name, url }: { name: string; url: string | null }) {
   const { t } = useProjectListT();
   const [broken, setBroken] = useState(false);
@@ -48,10 +49,21 @@ function ProjectLogo({ name, url }: { name: string; url: string | null }) {
       </div>
     );
   }
+  const initials = initialsOf(name);
   return (
     <div className="project-card-logo project-card-logo-placeholder" aria-hidden="true">
-      {Array.from(name.trim())[0]?.toUpperCase() ?? '?'}
+      {initials ?? <PosterMark />}
     </div>
+  );
+}
+
+/** A neutral mark (a poster on its board) for a name without a letter. */
+function PosterMark() {
+  return (
+    <svg width="56" height="56" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5">
+      <rect x="5" y="3" width="14" height="16" rx="1" />
+      <path d="M8 7h8M8 10h8M8 13h5M9 19l-2 3M15 19l2 3" />
+    </svg>
   );
 }
 
