@@ -60,6 +60,7 @@ test('the statistics update by themselves as a judge submits in another browser,
   await expect(log.getByRole('row')).toHaveCount(5);
   await expect(log.getByRole('row').nth(1)).toContainText('심사 제출');
   await expect(log.getByRole('row').nth(1)).toContainText('live-judge1');
-  await expect(log.getByRole('row').nth(1)).toContainText('Evaluation submitted: total 8');
+  await expect(log.getByRole('row').nth(1)).toContainText('총점 8점');
+  await expect(log).not.toContainText('Evaluation submitted');
   await expect(log.getByRole('row').nth(4)).toContainText('심사위원 추가');
 });

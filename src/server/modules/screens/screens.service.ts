@@ -103,7 +103,7 @@ export async function createScreen(db: Kysely<DB>, ctx: LinkContext, projectId: 
     await recordChange(trx, projectId, {
       kind: 'screen.created',
       summary: `Screen "${created.name}" registered`,
-      detail: { screen_id: created.id },
+      detail: { screen_id: created.id, name: created.name },
     });
     return created;
   });
@@ -125,7 +125,7 @@ export async function updateScreen(
     await recordChange(trx, projectId, {
       kind: 'screen.updated',
       summary: `Screen "${updated.name}" changed`,
-      detail: { screen_id: id },
+      detail: { screen_id: id, name: updated.name },
     });
     return updated;
   });
@@ -142,7 +142,7 @@ export async function revokeScreen(db: Kysely<DB>, ctx: LinkContext, projectId: 
     await recordChange(trx, projectId, {
       kind: 'screen.revoked',
       summary: `Screen "${updated.name}": pairing link replaced, its kiosks signed out`,
-      detail: { screen_id: id },
+      detail: { screen_id: id, name: updated.name },
     });
     return updated;
   });
@@ -157,7 +157,7 @@ export async function deleteScreen(db: Kysely<DB>, projectId: number, id: number
     await recordChange(trx, projectId, {
       kind: 'screen.deleted',
       summary: `Screen "${row.name}" deleted`,
-      detail: { screen_id: id },
+      detail: { screen_id: id, name: row.name },
     });
   });
 }

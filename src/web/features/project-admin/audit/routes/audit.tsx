@@ -11,6 +11,8 @@ import { usePosters } from '@web/features/project-admin/posters/api/get-posters'
 import { useProjectAdminScope } from '@web/features/project-admin/shell/api/scope';
 import { ProjectAdminPage } from '@web/features/project-admin/shell/components/project-admin-page';
 import { useAuditT } from '../i18n/audit';
+import { auditLine } from '../lib/audit-line';
+import { usePhaseT } from '@web/features/project-admin/dashboard/i18n/phase';
 
 const kindKey = (kind: string) => `kinds.${kind.replace('.', '_')}`;
 
@@ -76,7 +78,7 @@ export default function AuditPage() {
               <td>{t(kindKey(e.kind))}</td>
               <td>
                 <Subject entry={e} posterName={posterName} judgeName={judgeName} />
-                <div>{e.summary}</div>
+                <Line entry={e} />
                 <Detail entry={e} />
               </td>
             </tr>
@@ -119,6 +121,21 @@ function Subject(props: {
     judge_id === null ? null : (props.judgeName.get(judge_id) ?? displayId('J', judge_id)),
   ].filter(Boolean);
   return parts.length ? <div className="sub">{parts.join(' · ')}</div> : null;
+}
+
+/** The entry's sentence in the page's language (never the stored English summary), phases by their names. */
+function Line({ entry }: { entry: AuditEntry }) {
+  const { t } = useAuditT();
+  const phase = usePhaseT().t;
+  const line = auditLine(entry);
+  if (!line) return null;
+  const values =
+    line.key === 'phase'
+      ? { from: phase(`phase.${line.values.from}`), to: phase(`phase.${line.values.to}`) }
+      : line.key === 'closesAt'
+        ? { at: formatDateTime(String(line.values.at)) }
+        : line.values;
+  return <div>{t(`line.${line.key}`, values)}</div>;
 }
 
 /** The recorded old and new values, folded away until asked for. */
