@@ -147,13 +147,19 @@ test('super admin journey: project, public list, status, admin assignment, enter
   await expect(dialog.getByText('새 관리자는 비밀번호가 필요합니다.')).toBeVisible();
   await dialog.getByLabel('비밀번호').fill('secret-123');
   await dialog.getByLabel('이름 (선택)').fill('김관리');
+  // The new admin's conference is chosen in the same dialog.
+  await expect(dialog.getByRole('group', { name: '담당 학회' })).toBeVisible();
+  await dialog.getByRole('checkbox', { name: new RegExp(name) }).check();
   await dialog.getByRole('button', { name: '저장' }).click();
   await expect(dialog).toBeHidden();
   const adminRow = page.getByRole('row').filter({ hasText: `@${adminName}` });
   await expect(adminRow).toContainText('프로젝트 관리자');
+  await expect(adminRow.getByRole('link', { name })).toBeVisible();
   await adminRow.getByRole('button', { name: /배정 관리/ }).click();
   await expect(dialog).toBeVisible();
   await expectAccessible(page, 'assignment modal');
+  await dialog.getByRole('button', { name: `${name}에서 해제` }).click();
+  await expect(dialog.getByRole('button', { name: `${name}에 배정` })).toBeVisible();
   await dialog.getByRole('button', { name: `${name}에 배정` }).click();
   await expect(dialog.getByRole('button', { name: `${name}에서 해제` })).toBeVisible();
   await dialog.getByRole('button', { name: '닫기' }).last().click();
@@ -165,7 +171,7 @@ test('super admin journey: project, public list, status, admin assignment, enter
   await adminRow.getByRole('link', { name }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   const adminsTable = page.getByRole('table');
-  await expect(adminsTable.getByRole('row').filter({ hasText: adminName })).toContainText('Project Admin');
+  await expect(adminsTable.getByRole('row').filter({ hasText: adminName })).toContainText('프로젝트 관리자');
   await expect(page.getByRole('button', { name: '관리자로 입장' })).toBeDisabled();
   await page.getByRole('button', { name: /눌러서 활성화/ }).click();
   await expect(page.getByRole('button', { name: '관리자로 입장' })).toBeEnabled();

@@ -26,6 +26,11 @@ export const adminCreateSchema = z.object({
   email: emailSchema,
   full_name: emptyToNull(z.string().trim().max(100, 'full_name must be at most 100 characters')),
   is_super_admin: boolish.default(false),
+  /** The conferences the new admin is assigned to at once (each must exist). */
+  project_ids: z
+    .array(z.number().int().positive(), { error: 'project_ids must be a list of project ids' })
+    .max(500)
+    .default([]),
 });
 export type AdminCreate = z.infer<typeof adminCreateSchema>;
 

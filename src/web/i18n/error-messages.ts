@@ -240,6 +240,10 @@ export const errorMessages: Record<ErrorCode, Said> = {
     '서버에 문제가 생겼습니다. 잠시 뒤 다시 시도하세요.',
     'Something went wrong on the server. Try again shortly.',
   ],
+  NOT_ASSIGNED: [
+    '이 학회의 관리자로 지정되지 않은 계정입니다. 슈퍼 관리자에게 이 학회에 지정해 달라고 요청하세요.',
+    'This administrator account is not assigned to this conference. Ask a super admin to assign it.',
+  ],
   DATABASE_UNAVAILABLE: [
     '데이터베이스에 잠시 연결할 수 없습니다. 조금 뒤 다시 시도하세요. 저장된 내용은 그대로입니다.',
     'The database cannot be reached just now. Try again in a moment; nothing saved is lost.',

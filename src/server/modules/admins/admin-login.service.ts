@@ -2,6 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { Admin, DB } from '@server/db/schema';
 import type { AdminLoginResponse } from '@shared/contracts/admins';
+import { AppError } from '@server/http/errors';
 import { loginScope } from '../auth/login-limiter';
 import { performLogin, type LoginAttempt, type LoginResult, type LoginSettings } from '../auth/login.service';
 import { findActiveSuperAdmin, findProjectLoginAdmin } from './admins.repository';
@@ -34,6 +35,10 @@ export async function loginAdmin(
         ? findActiveSuperAdmin(db, attempt.username)
         : findProjectLoginAdmin(db, projectId, attempt.username),
     principal: (a) => ({ kind: 'admin', id: a.id, projectId }),
+    refuse: (a) =>
+      'may_enter' in a && !a.may_enter
+        ? new AppError('NOT_ASSIGNED', 'This administrator account is not assigned to this conference')
+        : null,
     failedMessage:
       projectId === null
         ? 'Login failed. Check the Super Admin account'

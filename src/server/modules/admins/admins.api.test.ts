@@ -89,6 +89,71 @@ describe('POST /api/super-admin/admins', () => {
     expect(login.statusCode).toBe(200);
   });
 
+  it('assigns the new admin to the chosen conferences at once, who then signs in there', async () => {
+    const [p1, p2] = [await fx.makeProject(t.db), await fx.makeProject(t.db)];
+    const res = await superAdmin.client.inject({
+      method: 'POST',
+      url: '/api/super-admin/admins',
+      payload: {
+        username: 'assigned-at-once',
+        password: 'brand-new-pw',
+        email: 'at-once@example.org',
+        project_ids: [p2.id, p1.id, p2.id],
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(
+      res
+        .json()
+        .assigned_projects.map((p: { id: number }) => p.id)
+        .sort(),
+    ).toEqual([p1.id, p2.id].sort());
+    const audit = await t.db
+      .selectFrom('audit_events')
+      .select(['project_id', 'kind'])
+      .where('kind', '=', 'admin.assigned')
+      .where('project_id', 'in', [p1.id, p2.id])
+      .execute();
+    expect(audit).toHaveLength(2);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: `/api/projects/${p1.id}/login`,
+      payload: { username: 'assigned-at-once', password: 'brand-new-pw' },
+    });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it('creates nothing when a chosen conference does not exist (404), and refuses a list that is not ids (400)', async () => {
+    const p = await fx.makeProject(t.db);
+    const missing = await superAdmin.client.inject({
+      method: 'POST',
+      url: '/api/super-admin/admins',
+      payload: {
+        username: 'no-such-conf',
+        password: 'brand-new-pw',
+        email: 'n@example.org',
+        project_ids: [p.id, 999999],
+      },
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().code).toBe('NOT_FOUND');
+    for (const project_ids of ['abc', [0], ['x']]) {
+      const bad = await superAdmin.client.inject({
+        method: 'POST',
+        url: '/api/super-admin/admins',
+        payload: { username: 'no-such-conf', password: 'brand-new-pw', email: 'n@example.org', project_ids },
+      });
+      expect(bad.statusCode, JSON.stringify(project_ids)).toBe(400);
+      expect(bad.json().field).toMatch(/^project_ids/);
+    }
+    expect(
+      await t.db.selectFrom('admins').select('id').where('username', '=', 'no-such-conf').execute(),
+    ).toEqual([]);
+    expect(
+      await t.db.selectFrom('audit_events').select('id').where('project_id', '=', p.id).execute(),
+    ).toEqual([]);
+  });
+
   it('takes the other fields from the query string (docs/product.md#the-api), the password only from the body', async () => {
     const res = await superAdmin.client.inject({
       method: 'POST',

@@ -116,23 +116,29 @@ export function selectDashboardSummary(db: Db) {
 }
 
 /** An active admin who may administer this project: a super admin, or one assigned to it. */
+/**
+ * An active admin by username, for a project's login door, with whether the account may enter this project:
+ * assigned to it, or a super admin (the door then says "not assigned" only once the password proved right).
+ */
 export function findProjectLoginAdmin(db: Db, projectId: number, username: string) {
   return db
     .selectFrom('admins')
     .selectAll()
+    .select((eb) =>
+      eb
+        .or([
+          eb('is_super_admin', '=', 1),
+          eb.exists(
+            eb
+              .selectFrom('admin_projects')
+              .select('admin_projects.admin_id')
+              .whereRef('admin_projects.admin_id', '=', 'admins.id')
+              .where('admin_projects.project_id', '=', projectId),
+          ),
+        ])
+        .as('may_enter'),
+    )
     .where('username', '=', username)
     .where('is_active', '=', 1)
-    .where((eb) =>
-      eb.or([
-        eb('is_super_admin', '=', 1),
-        eb.exists(
-          eb
-            .selectFrom('admin_projects')
-            .select('admin_projects.admin_id')
-            .whereRef('admin_projects.admin_id', '=', 'admins.id')
-            .where('admin_projects.project_id', '=', projectId),
-        ),
-      ]),
-    )
     .executeTakeFirst();
 }

@@ -38,6 +38,7 @@ const adminBodyFields = z.object({
   email: z.string().optional(),
   full_name: z.string().nullable().optional(),
   is_super_admin: flag,
+  project_ids: z.array(z.unknown()).optional(),
 });
 
 const adminsRoutes: FastifyPluginAsyncZod = async (app) => {

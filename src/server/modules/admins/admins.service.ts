@@ -10,6 +10,7 @@ import { clearAccountThrottle, loginScope } from '../auth/login-limiter';
 import { hashPassword } from '../auth/password';
 import { endOtherSessions, endSessionsOf } from '../auth/session.service';
 import { selectProjects } from '../projects/projects.repository';
+import { assignNewAdmin } from '../projects/project-admins.service';
 import * as repo from './admins.repository';
 import { recordAdminChange } from '../audit/audit.service';
 
@@ -50,12 +51,16 @@ export async function createAdmin(db: Kysely<DB>, input: AdminCreate): Promise<A
   const password_hash = await hashPassword(input.password);
   let id: number;
   try {
-    id = await repo.insertAdmin(db, {
-      username: input.username,
-      password_hash,
-      email: input.email,
-      full_name: input.full_name,
-      is_super_admin: input.is_super_admin ? 1 : 0,
+    id = await db.transaction().execute(async (trx) => {
+      const created = await repo.insertAdmin(trx, {
+        username: input.username,
+        password_hash,
+        email: input.email,
+        full_name: input.full_name,
+        is_super_admin: input.is_super_admin ? 1 : 0,
+      });
+      await assignNewAdmin(trx, created, input.username, input.project_ids);
+      return created;
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw usernameExists();

@@ -42,6 +42,11 @@ export async function performLogin<T extends { password_hash: string }>(
     find: () => Promise<T | undefined>;
     principal: (account: T) => PrincipalRef;
     failedMessage: string;
+    /**
+     * Whether the account, its password proved right, may sign in at this door; when not, the refusal this
+     * throws (e.g. an admin not assigned to the project) instead of a session. Not counted as a failed guess.
+     */
+    refuse?: (account: T) => AppError | null;
   },
 ): Promise<LoginResult<T>> {
   const keys = throttleKeys(opts.scope, attempt.username, attempt.ip);
@@ -63,6 +68,14 @@ export async function performLogin<T extends { password_hash: string }>(
       settle: async (good) => {
         const found = account;
         if (!good || !found) return;
+        if (opts.refuse?.(found)) {
+          // A right password is no guess: the reservations go back as after a success, and no session starts.
+          await db.transaction().execute(async (trx) => {
+            await releaseClientAttempt(trx, keys);
+            await recordLoginSuccess(trx, keys);
+          });
+          return;
+        }
         session = await db.transaction().execute(async (trx) => {
           await releaseClientAttempt(trx, keys);
           await recordLoginSuccess(trx, keys);
@@ -75,6 +88,8 @@ export async function performLogin<T extends { password_hash: string }>(
     else if (err instanceof AppError && err.code === 'TOO_MANY') await pauseAfterRefusal();
     throw err;
   }
+  const refusal = account && ok ? opts.refuse?.(account) : null;
+  if (refusal) throw refusal;
   if (!account || !ok || !session) {
     await recordLoginFailure(db, keys);
     throw new AppError('LOGIN_FAILED', opts.failedMessage);

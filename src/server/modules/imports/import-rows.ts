@@ -1,4 +1,5 @@
 // Row checks of the three imports, run in the parsing worker (no database or server imports here).
+import crypto from 'node:crypto';
 import type { RowError } from '@shared/contracts/imports';
 import { judgeCreateSchema } from '@shared/contracts/judges';
 import { participantCreateSchema } from '@shared/contracts/participants';
@@ -43,7 +44,8 @@ export const JUDGE_COLUMNS = [
   'affiliation',
   'specialty',
 ] as const;
-export const JUDGE_REQUIRED = ['username', 'password', 'full_name', 'email'] as const;
+/** No password column needed: a judge without one signs in by the sign-in link (linkOnlyPassword). */
+export const JUDGE_REQUIRED = ['username', 'full_name', 'email'] as const;
 export const PARTICIPANT_COLUMNS = ['username', 'password', 'email', 'full_name'] as const;
 export const PARTICIPANT_REQUIRED = ['username', 'password', 'email'] as const;
 /** Each row costs one password hash (~10 ms); this keeps an upload well under a minute. */
@@ -192,6 +194,12 @@ function checkPosters(sheet: ParsedSheet, task: PosterTask): CheckedPosters {
   return { kind: 'posters', posters, errors, columns: presentColumns(sheet, POSTER_COLUMNS) };
 }
 
+/**
+ * The password of a judge the sheet gives none: random and told to nobody, so the account signs in only by its
+ * sign-in link (or a password an organiser sets later). It is hashed like any other.
+ */
+const linkOnlyPassword = () => crypto.randomBytes(24).toString('base64url');
+
 function checkPeople(sheet: ParsedSheet, kind: PeopleKind): CheckedPeople {
   const records =
     kind === 'judges'
@@ -201,7 +209,11 @@ function checkPeople(sheet: ParsedSheet, kind: PeopleKind): CheckedPeople {
   const people: CheckedPeople['people'] = [];
   const errors: CheckedPeople['errors'] = [];
   for (const { row, values } of records) {
-    const parsed = schema.safeParse(values);
+    const withPassword =
+      kind === 'judges' && (values.password ?? '').trim() === ''
+        ? { ...values, password: linkOnlyPassword() }
+        : values;
+    const parsed = schema.safeParse(withPassword);
     if (parsed.success) people.push({ row, person: parsed.data });
     else errors.push({ row, ...issueProblem(parsed.error.issues, values) });
   }

@@ -114,6 +114,71 @@ describe('POST /projects/:projectId/judges/upload-excel', () => {
   });
 });
 
+describe('judges without passwords, who sign in by their links', () => {
+  it('imports a sheet without the password column, and empty password cells, as link-only accounts', async () => {
+    const { id, client } = await w.freshProject();
+    for (const [file, rows] of [
+      [
+        'no-column.xlsx',
+        [
+          ['username', 'full_name', 'email'],
+          ['link01', '박심사', 'link01@example.org'],
+        ],
+      ],
+      [
+        'empty-cell.xlsx',
+        [
+          ['username', 'password', 'full_name', 'email'],
+          ['link02', '', '정심사', 'link02@example.org'],
+          ['pw03', 'secret123', '한심사', 'pw03@example.org'],
+        ],
+      ],
+    ] as const) {
+      const res = await upload(
+        client,
+        `/api/projects/${id}/judges/upload-excel`,
+        file,
+        workbook(rows as never),
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ skipped_count: 0, errors: [] });
+    }
+    const judges = await judgesOf(id);
+    expect(judges.map((j) => j.username)).toEqual(['link01', 'link02', 'pw03']);
+    // Nobody knows the link-only accounts' passwords: no typed password signs them in, not even an empty one.
+    for (const username of ['link01', 'link02']) {
+      for (const password of ['', 'secret123', username]) {
+        const login = await anonymous(w.t.app).inject({
+          method: 'POST',
+          url: `/api/projects/${id}/judge/login`,
+          payload: { username, password },
+        });
+        expect(login.statusCode, `${username}/${password}`).not.toBe(200);
+      }
+      // Their sign-in link does.
+      const judge = judges.find((j) => j.username === username)!;
+      const link = await client.inject({
+        method: 'POST',
+        url: `/api/projects/${id}/judges/${judge.id}/access-link`,
+      });
+      expect(link.statusCode).toBe(200);
+      const token = String(link.json().url).split('/').pop();
+      const signIn = await anonymous(w.t.app).inject({
+        method: 'POST',
+        url: `/api/projects/${id}/judge/access`,
+        payload: { token },
+      });
+      expect(signIn.statusCode, signIn.body).toBe(200);
+    }
+    const withPassword = await anonymous(w.t.app).inject({
+      method: 'POST',
+      url: `/api/projects/${id}/judge/login`,
+      payload: { username: 'pw03', password: 'secret123' },
+    });
+    expect(withPassword.statusCode).toBe(200);
+  });
+});
+
 describe('POST /projects/:projectId/users/upload-excel', () => {
   it('creates participants; a row matching an account updates it; two rows for one account are a row error', async () => {
     const rows = [

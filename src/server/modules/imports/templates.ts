@@ -25,6 +25,15 @@ const loginHelp: Layout['help'] = [
   ],
   ['password', '필수: 6자 이상', 'Required: 6 characters or more'],
 ];
+/** Judges may come without a password: they then sign in with their sign-in link only. */
+const judgeLoginHelp: Layout['help'] = [
+  loginHelp[0]!,
+  [
+    'password',
+    '선택: 6자 이상. 비워 두면 심사위원은 로그인 링크(QR 카드, 메일)로만 들어옵니다',
+    'Optional: 6 characters or more. Empty: the judge signs in with their sign-in link only (QR card, mail)',
+  ],
+];
 
 const LAYOUTS: Record<TemplateKind, Layout> = {
   posters: {
@@ -92,9 +101,9 @@ const LAYOUTS: Record<TemplateKind, Layout> = {
   },
   judges: {
     columns: JUDGE_COLUMNS,
-    example: ['judge01', 'change-me-123', '김심사', 'judge01@example.org', '한국과학기술원', '생명과학'],
+    example: ['judge01', '', '김심사', 'judge01@example.org', '한국과학기술원', '생명과학'],
     help: [
-      ...loginHelp,
+      ...judgeLoginHelp,
       ['full_name', '필수: 이름', 'Required: full name'],
       ['email', '필수: 이메일', 'Required: email'],
       ['affiliation', '선택: 소속', 'Optional: affiliation'],

@@ -48,6 +48,23 @@ export async function assignAdmin(db: Kysely<DB>, projectId: number, adminId: nu
   return toProjectAdmin(admin);
 }
 
+/**
+ * A new admin's conferences, assigned inside the transaction that creates the account: each project is locked
+ * while it is assigned (a project deleted meanwhile is a 404 and nothing is created).
+ */
+export async function assignNewAdmin(
+  trx: Kysely<DB>,
+  adminId: number,
+  username: string,
+  projectIds: readonly number[],
+): Promise<void> {
+  for (const projectId of new Set(projectIds)) {
+    if (!(await repo.findProjectState(trx, projectId, 'share'))) throw notFound(`Project ${projectId}`);
+    await repo.insertAdminProject(trx, projectId, adminId);
+    await recordChange(trx, projectId, adminLink('assigned', adminId, username));
+  }
+}
+
 export async function unassignAdmin(db: Kysely<DB>, projectId: number, adminId: number): Promise<void> {
   await getProjectState(db, projectId);
   await db.transaction().execute(async (trx) => {

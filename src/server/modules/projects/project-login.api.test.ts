@@ -88,19 +88,47 @@ describe('POST /api/projects/:projectId/login', () => {
     expect(res.json().admin_id).toBe(admin.id);
   });
 
-  it('refuses an admin of another project, a wrong password and an unknown user with the same 401', async () => {
+  it('refuses a wrong password and an unknown user with the same 401, an admin of another project too', async () => {
     const p = await fx.makeProject(t.db);
     const other = await fx.makeProject(t.db);
     const stranger = await fx.makeAdmin(t.db, { projectIds: [other.id] });
     const admin = await fx.makeAdmin(t.db, { projectIds: [p.id] });
     for (const body of [
-      { username: stranger.username, password: fx.PASSWORD },
+      { username: stranger.username, password: 'wrong-password' },
       { username: admin.username, password: 'wrong-password' },
       { username: 'nobody-here', password: fx.PASSWORD },
     ]) {
       expectLoginFailed(await login(p.id, body), FAILED);
     }
     expect(await sessionsOf(stranger.id)).toHaveLength(0);
+  });
+
+  it('tells an admin whose password is right that the account is not assigned to this conference', async () => {
+    const p = await fx.makeProject(t.db);
+    const other = await fx.makeProject(t.db);
+    const stranger = await fx.makeAdmin(t.db, { projectIds: [other.id] });
+    const unassigned = await fx.makeAdmin(t.db);
+    for (const who of [stranger, unassigned]) {
+      const res = await login(p.id, { username: who.username, password: fx.PASSWORD });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({
+        code: 'NOT_ASSIGNED',
+        detail: 'This administrator account is not assigned to this conference',
+      });
+      expect(res.headers['set-cookie']).toBeUndefined();
+      expect(await sessionsOf(who.id)).toHaveLength(0);
+    }
+    // A right password is no guess: it never counts towards the limit (the owner may ask ten times).
+    for (let i = 0; i < 12; i++)
+      expect((await login(p.id, { username: stranger.username, password: fx.PASSWORD })).statusCode).toBe(
+        403,
+      );
+    // Assigned meanwhile, the same account signs in.
+    await t.db
+      .insertInto('admin_projects')
+      .values({ admin_id: stranger.id, project_id: p.id, created_at: new Date().toISOString() })
+      .execute();
+    expect((await login(p.id, { username: stranger.username, password: fx.PASSWORD })).statusCode).toBe(200);
   });
 
   it('refuses an inactive admin, even with the right password', async () => {

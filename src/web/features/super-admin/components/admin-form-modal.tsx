@@ -1,4 +1,5 @@
 /** Create or edit an admin on the server's schemas: username fixed once created, password required only on create. */
+import { useState } from 'react';
 import { z } from 'zod';
 import { adminCreateSchema, adminUpdateSchema, type AdminAccount } from '@shared/contracts/admins';
 import { Field } from '@web/components/ui/forms/field';
@@ -9,6 +10,7 @@ import { doneThen } from '@web/components/ui/notices/mutation-notices';
 import { useCreateAdmin } from '../api/create-admin';
 import { useUpdateAdmin } from '../api/update-admin';
 import { useAdminsT } from '../i18n/admins';
+import { useSuperProjects } from '../api/get-projects';
 
 /** The form holds both checkboxes; a new admin is active, so create leaves is_active out. */
 const createSchema = adminCreateSchema.extend({ is_active: z.boolean().optional() });
@@ -40,10 +42,16 @@ export function AdminFormModal({
     full_name: admin?.full_name ?? '',
     is_super_admin: admin?.is_super_admin ?? false,
     is_active: admin?.is_active ?? true,
+    project_ids: [],
   });
+  const [projectIds, setProjectIds] = useState<number[]>([]);
   const message = useFieldMessages(t, form, messages);
   const submit = form.handleSubmit(({ is_active, ...values }) => {
-    if (!admin) return create.mutate(values, doneThen(t('form.created', { name: values.username }), onClose));
+    if (!admin)
+      return create.mutate(
+        { ...values, project_ids: projectIds },
+        doneThen(t('form.created', { name: values.username }), onClose),
+      );
     // One's own role and status stay as they are: a super admin must not lock themselves out.
     const { username: _, is_super_admin, ...rest } = values;
     const body = isSelf ? rest : { ...rest, is_super_admin, is_active };
@@ -89,6 +97,7 @@ export function AdminFormModal({
         <input type="checkbox" disabled={isSelf} {...form.register('is_super_admin')} />
         {t('form.isSuper')}
       </label>
+      {admin ? null : <ProjectChoice chosen={projectIds} onChange={setProjectIds} />}
       {admin ? (
         <label className="checkbox">
           <input type="checkbox" disabled={isSelf} {...form.register('is_active')} />
@@ -97,5 +106,33 @@ export function AdminFormModal({
       ) : null}
       {isSelf ? <p className="field-hint">{t('form.selfLocked')}</p> : null}
     </FormModal>
+  );
+}
+
+/** The new admin's conferences: one checkbox each. */
+function ProjectChoice({ chosen, onChange }: { chosen: number[]; onChange: (ids: number[]) => void }) {
+  const { t } = useAdminsT();
+  const projects = useSuperProjects(null).data;
+  const toggle = (id: number, on: boolean) => onChange(on ? [...chosen, id] : chosen.filter((x) => x !== id));
+  return (
+    <fieldset className="field">
+      <legend className="label">{t('form.projects')}</legend>
+      <p className="field-hint">{t('form.projectsHint')}</p>
+      {projects && projects.length === 0 ? <p className="muted small">{t('form.noProjects')}</p> : null}
+      <ul className="sa-assign-list scroll-24">
+        {(projects ?? []).map((p) => (
+          <li key={p.id}>
+            <label className="checkbox">
+              <input
+                type="checkbox"
+                checked={chosen.includes(p.id)}
+                onChange={(e) => toggle(p.id, e.target.checked)}
+              />
+              {p.name} <span className="muted small">/{p.slug}</span>
+            </label>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
   );
 }

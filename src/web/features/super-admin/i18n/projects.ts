@@ -81,8 +81,8 @@ export const useProjectsT = registerMessages('saProjects', {
       adminsLoadFailed: '관리자 목록을 불러오지 못했습니다.',
       col: { username: '아이디', email: '이메일', role: '역할', status: '상태' },
       na: 'N/A',
-      roleSuper: 'Super Admin',
-      roleProject: 'Project Admin',
+      roleSuper: '슈퍼 관리자',
+      roleProject: '프로젝트 관리자',
     },
   },
   en: {

@@ -9,7 +9,8 @@ export const useJudgesT = registerMessages('projectAdminJudges', {
     empty: '등록된 심사위원이 없습니다.',
     count: '총 {{count}}명',
     uploadTitle: '심사위원 엑셀 업로드',
-    uploadHint: '열: username, password, full_name, email, affiliation, specialty',
+    uploadHint:
+      '열: username, password (선택: 비우면 로그인 링크로만 접속), full_name, email, affiliation, specialty',
     col: {
       id: '번호',
       name: '이름 (아이디)',
@@ -69,7 +70,8 @@ export const useJudgesT = registerMessages('projectAdminJudges', {
     empty: 'No judges yet.',
     count: '{{count}} in total',
     uploadTitle: 'Judge Excel upload',
-    uploadHint: 'Columns: username, password, full_name, email, affiliation, specialty',
+    uploadHint:
+      'Columns: username, password (optional: empty signs in by link only), full_name, email, affiliation, specialty',
     col: {
       id: 'ID',
       name: 'Name (username)',
