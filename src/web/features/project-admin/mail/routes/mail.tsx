@@ -25,6 +25,7 @@ import {
   type MailFilter,
 } from '../api/mail';
 import { useMailT } from '../i18n/mail';
+import '../mail.css';
 
 const badge: Record<MailStatusName, string> = {
   queued: 'badge-info',
@@ -62,14 +63,18 @@ function BatchCard({ kind }: { kind: MailBatchKind }) {
             {p.skipped_no_email > 0 ? <> · {t('skipped', { count: p.skipped_no_email })}</> : null}
           </p>
           {p.sample ? (
-            <details>
-              <summary>
-                {t('sample', { to: p.sample.to })} — {p.sample.subject}
-              </summary>
-              <pre className="small" style={{ whiteSpace: 'pre-wrap' }}>
-                {p.sample.text}
-              </pre>
-            </details>
+            <figure className="mail-letter" aria-label={t('sampleTitle')}>
+              <figcaption className="small muted">{t('sampleTitle')}</figcaption>
+              <dl>
+                <dt>{t('to')}</dt>
+                <dd>{p.sample.to}</dd>
+                <dt>{t('subject')}</dt>
+                <dd>
+                  <strong>{p.sample.subject}</strong>
+                </dd>
+              </dl>
+              <pre>{p.sample.text}</pre>
+            </figure>
           ) : (
             <p className="muted">{t('nobody')}</p>
           )}
@@ -121,7 +126,7 @@ export default function MailPage() {
   return (
     <ProjectAdminPage title={t('title')} slug={scope.slug}>
       <h2>{t('batches')}</h2>
-      <div className="grid-tiles">
+      <div className="mail-batches">
         {mailBatches.map((kind) => (
           <BatchCard key={kind} kind={kind} />
         ))}
