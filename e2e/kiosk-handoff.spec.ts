@@ -85,10 +85,23 @@ test('the kiosk’s phone QR opens the same poster on a phone, zoomed at the sam
   });
   await apiAs(page, 'PUT', `/projects/${pid}/posters/${msat.id}`, { session_id: session.id });
   await page.goto(`/projects/${SLUG}/admin/screens`);
-  await page.getByLabel('이름', { exact: true }).fill('로비');
-  await page.getByRole('checkbox', { name: /오전 세션/ }).check();
   await page.getByRole('button', { name: '스크린 등록' }).click();
+  const dialog = page.getByRole('dialog', { name: '스크린 등록' });
+  await dialog.getByLabel('이름', { exact: true }).fill('로비');
+  await dialog.getByRole('checkbox', { name: /오전 세션/ }).check();
+  await dialog.getByRole('button', { name: '저장' }).click();
+  await expect(dialog).toBeHidden();
   await expect(page.getByRole('listitem').filter({ hasText: '로비' })).toContainText('오전 세션');
+  // A screen is changed in place: its pairing link stays.
+  const linkBefore = await page.locator('.screen-link a').textContent();
+  await page.getByRole('button', { name: '로비 수정' }).click();
+  const edit = page.getByRole('dialog', { name: '스크린 수정' });
+  await expect(edit.getByRole('checkbox', { name: /오전 세션/ })).toBeChecked();
+  await edit.getByLabel('위치').fill('1층 로비 입구');
+  await edit.getByRole('button', { name: '저장' }).click();
+  await expect(edit).toBeHidden();
+  await expect(page.getByRole('listitem').filter({ hasText: '로비' })).toContainText('1층 로비 입구');
+  await expect(page.locator('.screen-link a')).toHaveText(linkBefore!);
   await shot(page, 'kiosk-handoff-screens-page');
   const [screen] = (await apiAs<{ items: Screen[] }>(page, 'GET', `/projects/${pid}/screens`)).items;
   expect(screen?.roster).toEqual({ session_ids: [session.id] });

@@ -1,4 +1,4 @@
-/** The organiser's screens: GET/POST /screens, POST /screens/{id}/revoke, DELETE /screens/{id}. */
+/** The organiser's screens: GET/POST /screens, PUT /screens/{id}, POST /screens/{id}/revoke, DELETE /screens/{id}. */
 import type { Screen, ScreenInput } from '@shared/contracts/screens';
 import { api } from '@web/lib/api';
 import { queryKeys } from '@web/lib/query-keys';
@@ -15,6 +15,10 @@ export const useScreens = () => useProjectQuery(queryKeys.screens, getScreens);
 const createScreen = (s: ProjectAdminScope, body: ScreenInput) =>
   api<Screen>(s.paths.screens.list(), { method: 'POST', query: s.query, body });
 export const useCreateScreen = () => useProjectMutation(createScreen);
+
+const updateScreen = (s: ProjectAdminScope, { id, body }: { id: number; body: ScreenInput }) =>
+  api<Screen>(s.paths.screens.one(id), { method: 'PUT', query: s.query, body });
+export const useUpdateScreen = () => useProjectMutation(updateScreen);
 
 const revokeScreen = (s: ProjectAdminScope, id: number) =>
   api<Screen>(s.paths.screens.revoke(id), { method: 'POST', query: s.query });

@@ -1,112 +1,26 @@
 /**
- * admin/screens: the poster hall's screens, a form to register one (what it shows: categories and poster sessions,
- * decision 058), each one's pairing link, replace and delete.
+ * admin/screens: the poster hall's screens, registered and changed in a dialog (what each shows: categories and
+ * poster sessions, decision 058), each one's pairing link, and its link replaced or the screen deleted, each asked
+ * once more (both sign its kiosks out).
  */
-import { useState, type FormEvent } from 'react';
-import type { Roster } from '@shared/contracts/screens';
+import { useState } from 'react';
+import type { Roster, Screen } from '@shared/contracts/screens';
+import { useConfirm } from '@web/components/ui/dialogs/use-confirm';
 import type { PosterSession } from '@shared/contracts/sessions';
 import { saidAs } from '@web/components/ui/notices/mutation-notices';
 import { usePosterSessions } from '@web/features/project-admin/boards/api/boards';
 import { useProjectAdminScope } from '@web/features/project-admin/shell/api/scope';
 import { ProjectAdminPage } from '@web/features/project-admin/shell/components/project-admin-page';
 import { QueryView } from '@web/features/project-admin/shell/components/query-view';
-import { useCreateScreen, useDeleteScreen, useRevokeScreen, useScreens } from '../api/screens';
+import { useDeleteScreen, useRevokeScreen, useScreens } from '../api/screens';
+import { ScreenFormModal } from '../components/screen-form-modal';
 import { useScreensT } from '../i18n/screens';
 import '../screens.css';
-
-/** The poster sessions a screen shows, chosen among the project's (none chosen: no session narrows it). */
-function SessionChoice({ chosen, onChange }: { chosen: number[]; onChange: (ids: number[]) => void }) {
-  const { t } = useScreensT();
-  const sessions = usePosterSessions().data ?? [];
-  if (sessions.length === 0) return null;
-  return (
-    <fieldset className="field">
-      <legend>{t('sessions')}</legend>
-      {sessions.map((s) => (
-        <label key={s.id} className="checkbox">
-          <input
-            type="checkbox"
-            checked={chosen.includes(s.id)}
-            onChange={(e) =>
-              onChange(e.target.checked ? [...chosen, s.id] : chosen.filter((id) => id !== s.id))
-            }
-          />{' '}
-          {s.name} · {s.date} {s.starts_at}–{s.ends_at}
-        </label>
-      ))}
-    </fieldset>
-  );
-}
 
 /** What a screen shows, in words: its categories and sessions, or every approved poster. */
 function rosterWords(roster: Roster, sessions: PosterSession[], all: string): string {
   const names = (roster.session_ids ?? []).map((id) => sessions.find((s) => s.id === id)?.name ?? `#${id}`);
   return [...(roster.categories ?? []), ...names].join(', ') || all;
-}
-
-function ScreenForm() {
-  const { t } = useScreensT();
-  const create = useCreateScreen();
-  const [name, setName] = useState('');
-  const [place, setPlace] = useState('');
-  const [orientation, setOrientation] = useState<'landscape' | 'portrait'>('landscape');
-  const [categories, setCategories] = useState('');
-  const [sessionIds, setSessionIds] = useState<number[]>([]);
-  const [idle, setIdle] = useState('60');
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const list = categories
-      .split(',')
-      .map((c) => c.trim())
-      .filter(Boolean);
-    create.mutate(
-      {
-        name,
-        place,
-        orientation,
-        roster: {
-          ...(list.length ? { categories: list } : {}),
-          ...(sessionIds.length ? { session_ids: sessionIds } : {}),
-        },
-        idle_seconds: Number(idle),
-      },
-      saidAs(t('added'), t('addFailed'), () => setName('')),
-    );
-  };
-  return (
-    <form className="card stack" onSubmit={submit}>
-      <label>
-        {t('name')}
-        <input required maxLength={100} value={name} onChange={(e) => setName(e.target.value)} />
-      </label>
-      <label>
-        {t('place')}
-        <input maxLength={200} value={place} onChange={(e) => setPlace(e.target.value)} />
-      </label>
-      <label>
-        {t('orientation')}
-        <select
-          value={orientation}
-          onChange={(e) => setOrientation(e.target.value === 'portrait' ? 'portrait' : 'landscape')}
-        >
-          <option value="landscape">{t('landscape')}</option>
-          <option value="portrait">{t('portrait')}</option>
-        </select>
-      </label>
-      <label>
-        {t('categories')}
-        <input value={categories} onChange={(e) => setCategories(e.target.value)} />
-      </label>
-      <SessionChoice chosen={sessionIds} onChange={setSessionIds} />
-      <label>
-        {t('idle')}
-        <input type="number" min={5} max={3600} value={idle} onChange={(e) => setIdle(e.target.value)} />
-      </label>
-      <button type="submit" className="btn btn-primary" disabled={create.isPending}>
-        {t('add')}
-      </button>
-    </form>
-  );
 }
 
 export default function ScreensPage() {
@@ -116,10 +30,31 @@ export default function ScreensPage() {
   const sessions = usePosterSessions().data ?? [];
   const revoke = useRevokeScreen();
   const del = useDeleteScreen();
+  const confirm = useConfirm();
+  const [editing, setEditing] = useState<Screen | 'new' | null>(null);
+  const replaceLink = async (s: Screen) => {
+    if (!(await confirm({ title: t('revokeTitle'), message: t('revokeConfirm', { name: s.name }) }))) return;
+    revoke.mutate(s.id, saidAs(t('revoked'), t('failed')));
+  };
+  const remove = async (s: Screen) => {
+    const asked = { title: t('removeTitle'), message: t('removeConfirm', { name: s.name }), danger: true };
+    if (!(await confirm(asked))) return;
+    del.mutate(s.id, saidAs(t('removed'), t('failed')));
+  };
   return (
-    <ProjectAdminPage title={t('title')} slug={scope.slug}>
+    <ProjectAdminPage
+      title={t('title')}
+      slug={scope.slug}
+      actions={
+        <button type="button" className="btn btn-primary" onClick={() => setEditing('new')}>
+          {t('add')}
+        </button>
+      }
+    >
       <p>{t('intro')}</p>
-      <ScreenForm />
+      {editing ? (
+        <ScreenFormModal screen={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+      ) : null}
       <QueryView queries={[q]} failed={t('loadFailed')}>
         {() =>
           q.data?.items.length ? (
@@ -135,19 +70,19 @@ export default function ScreensPage() {
                   <p className="screen-link">
                     {t('link')}: <a href={s.url}>{s.url}</a>
                   </p>
-                  <div className="row">
+                  <div className="row screen-actions">
                     <button
                       type="button"
                       className="btn"
-                      onClick={() => revoke.mutate(s.id, saidAs(t('revoked'), t('failed')))}
+                      onClick={() => setEditing(s)}
+                      aria-label={t('editLabel', { name: s.name })}
                     >
+                      {t('edit')}
+                    </button>
+                    <button type="button" className="btn" onClick={() => void replaceLink(s)}>
                       {t('revoke')}
                     </button>
-                    <button
-                      type="button"
-                      className="btn btn-danger"
-                      onClick={() => del.mutate(s.id, saidAs(t('removed'), t('failed')))}
-                    >
+                    <button type="button" className="btn btn-danger" onClick={() => void remove(s)}>
                       {t('remove')}
                     </button>
                   </div>
