@@ -29,7 +29,10 @@ export async function makeHall(
   const { png, places } = await hallPlan(
     sessions.map((s, i) => ({
       name: `HALL ${String.fromCharCode(65 + i)}`,
-      boards: boards.filter((b) => b.session?.id === s.id && b.board).map((b) => b.board!),
+      boards: boards
+        .filter((b) => b.session?.id === s.id && b.board)
+        .map((b) => b.board!)
+        .sort(),
     })),
   );
   await c.upload('PUT', `${base}/hall-map/plan`, organiser, 'hall-plan.png', 'image/png', png);
