@@ -117,8 +117,8 @@ export function posterPdf(p: PosterText): Promise<Buffer> {
 }
 
 /**
- * The hall's floor plan for `rows` x `columns` boards (a PNG, 2000 x 1250): walls, an entrance, two halls side by
- * side; answers the plan and each board's centre as shares of its width and height, in board order.
+ * The hall's floor plan (a PNG, 2000 x 1250): the halls side by side, five boards a row in each, and an entrance;
+ * answers the plan and each board's centre as shares of the plan's width and height, in the order given.
  */
 export async function hallPlan(
   halls: { name: string; boards: string[] }[],
