@@ -3,6 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig, parseTrustProxy } from './config';
 
 describe('config', () => {
+  it('logs at info, and at warn in the demo unless LOG_LEVEL says otherwise', () => {
+    expect(loadConfig({}).logLevel).toBe('info');
+    expect(loadConfig({ DEMO: '1' }).logLevel).toBe('warn');
+    expect(loadConfig({ DEMO: '1', LOG_LEVEL: 'info' }).logLevel).toBe('info');
+    expect(loadConfig({ LOG_LEVEL: 'debug' }).logLevel).toBe('debug');
+  });
+
   it('takes a LINK_SECRET of at least 32 characters, refuses a shorter one, generates one when unset', () => {
     const long = 'a'.repeat(32);
     expect(loadConfig({ LINK_SECRET: long }).linkSecret).toBe(long);

@@ -16,6 +16,7 @@ export type Config = {
   maxUploadBytes: number;
   /** Serve the built web app from this folder when it exists. */
   webDist: string;
+  /** LOG_LEVEL; by default info, and warn in the demo (its terminal shows its sign-in block, not request lines). */
   logLevel: string;
   /**
    * Whose X-Forwarded-* headers to believe (Fastify's trustProxy): false (nobody, the default), true (anyone:
@@ -104,7 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlMs: Number(env.SESSION_TTL_HOURS ?? 12) * 3600_000,
     maxUploadBytes: Number(env.MAX_UPLOAD_MB ?? 20) * 1024 * 1024,
     webDist: path.resolve(env.WEB_DIST ?? './dist/web'),
-    logLevel: env.LOG_LEVEL ?? 'info',
+    logLevel: env.LOG_LEVEL || (env.DEMO === '1' || env.DEMO === 'true' ? 'warn' : 'info'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     ...workerPool(env),
     loginFailuresPerClient: whole(env, 'LOGIN_FAILURES_PER_CLIENT', 50),

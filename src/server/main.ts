@@ -4,7 +4,8 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { migrate, openDatabase } from './db/database';
 import { ensureSuperAdmin } from './db/seed';
-import { createDemo, DEMO_PASSWORD } from './ops/demo';
+import { createDemo } from './ops/demo';
+import { demoBanner } from './ops/demo-banner';
 import { purgeExpiredLoginAttempts } from './modules/auth/login-limiter';
 import { purgeExpiredSessions } from './modules/auth/session.service';
 import { sweepViewMarks } from './modules/stats/views.service';
@@ -26,15 +27,15 @@ if (seeded.generatedPassword) {
   );
 }
 
+// The demo is made before the server listens (its renders take about a minute); its block is printed once it
+// listens, so that every address in it answers.
+let demoBlock: string | null = null;
 if (config.demo) {
+  process.stdout.write('\nMaking the demo conference (poster files are rendered first: about a minute)...\n');
   const demo = await createDemo(app);
-  process.stdout.write(
-    demo
-      ? `\nDemo conference "${demo.slug}": ${demo.posters} posters, ${demo.judges} judges (judge1 to judge${demo.judges}), ` +
-          `${demo.evaluations} evaluations, ${demo.votes} votes; visitor1 to visitor5 have voted. ` +
-          `Judges' and visitors' password: ${DEMO_PASSWORD}\n\n`
-      : '\nDEMO=1: the site already has projects, so no demo conference was made.\n\n',
-  );
+  demoBlock = demo
+    ? demoBanner(demo, config.publicUrl ?? `http://localhost:${config.port}`, config.adminUsername)
+    : '\nDEMO=1: the site already has projects, so no demo conference was made.\n\n';
 }
 
 // Expired sessions, login-throttle rows and past hours' view marks count for nothing; without this they would
@@ -55,6 +56,7 @@ process.on('SIGINT', () => void shutdown());
 process.on('SIGTERM', () => void shutdown());
 
 await app.listen({ port: config.port, host: config.host });
+if (demoBlock) process.stdout.write(demoBlock);
 // Images stored before their derived sizes existed (migration 010), or whose derivation an earlier run did not
 // finish, are derived in the background; meanwhile the API names their originals.
 app.images.kick();

@@ -16,7 +16,7 @@ beforeAll(async () => {
   await fx.makeAdmin(t.db, { superAdmin: true });
   made = await createDemo(t.app);
   projectId = (await t.db.selectFrom('projects').select('id').executeTakeFirstOrThrow()).id;
-});
+}, 600_000);
 
 describe('the demo conference', () => {
   it('is on the public list, in Korean and English', async () => {
@@ -83,7 +83,7 @@ describe('the demo conference', () => {
     expect((list.json() as unknown[]).length).toBe(10);
   });
 
-  it('has two poster sessions of twenty, presenters at their boards, favourites and a question', async () => {
+  it('has two poster sessions of twenty, presenters at their boards, favourites and questions answered', async () => {
     const sessions = await t.db
       .selectFrom('poster_sessions')
       .select(['id', 'name', 'starts_at'])
@@ -112,12 +112,99 @@ describe('the demo conference', () => {
     expect(boards.filter((b) => b.presenter_presence === 'away')).toHaveLength(1);
     const favourites = await t.db.selectFrom('favorites').select('poster_id').execute();
     expect(favourites).toHaveLength(15);
-    const questions = (
+    const questions = await t.db
+      .selectFrom('poster_questions')
+      .select(['text', 'public', 'answer'])
+      .where('project_id', '=', projectId)
+      .execute();
+    expect(questions).toHaveLength(4);
+    expect(questions.filter((q) => q.answer)).toHaveLength(3);
+    expect(questions.some((q) => q.text.includes('표본') && q.public === 1)).toBe(true);
+    // The organiser's page of questions reads them too.
+    const listed = (
       await admin.inject({ method: 'GET', url: `/api/projects/${projectId}/questions` })
-    ).json() as { text: string; public: boolean }[];
-    expect(questions).toEqual([
-      expect.objectContaining({ public: true, text: expect.stringContaining('표본') }),
-    ]);
+    ).json() as unknown[] | { items: unknown[] };
+    expect(Array.isArray(listed) ? listed : listed.items).toHaveLength(4);
+  });
+
+  it('has a presenter for every poster and their files rendered and reviewed', async () => {
+    const posters = await t.db
+      .selectFrom('posters')
+      .select(['id', 'number', 'presenter_name', 'presenter_email', 'board'])
+      .where('project_id', '=', projectId)
+      .execute();
+    expect(posters.filter((p) => p.presenter_name && p.presenter_email)).toHaveLength(40);
+    const links = await t.db.selectFrom('presenter_links').select('poster_id').execute();
+    expect(links).toHaveLength(28);
+    const submissions = await t.db
+      .selectFrom('submissions')
+      .select(['id', 'poster_id', 'status', 'file_kind', 'page_count', 'text'])
+      .where('project_id', '=', projectId)
+      .execute();
+    const count = (pick: (s: (typeof submissions)[number]) => boolean) => submissions.filter(pick).length;
+    expect(submissions).toHaveLength(28);
+    expect(count((s) => s.file_kind === 'pdf')).toBe(12);
+    expect(count((s) => s.file_kind === 'png')).toBe(16);
+    expect(count((s) => s.status === 'approved')).toBe(22);
+    expect(count((s) => s.status === 'submitted')).toBe(5);
+    expect(count((s) => s.status === 'needs_fix')).toBe(1);
+    // Rendered: every file has its page, and the PDFs' Korean text was read back from what poppler drew.
+    const pages = await t.db.selectFrom('submission_pages').select('submission_id').execute();
+    expect(new Set(pages.map((p) => p.submission_id)).size).toBe(28);
+    expect(count((s) => s.file_kind === 'pdf' && /[가-힣]/.test(s.text ?? ''))).toBeGreaterThan(3);
+    const board = (
+      await (
+        await fx.sessionFor(t.app, 'admin', (await fx.makeAdmin(t.db, { projectIds: [projectId] })).id)
+      ).inject({ method: 'GET', url: `/api/projects/${projectId}/submissions` })
+    ).json() as { counts: Record<string, number> };
+    expect(board.counts).toMatchObject({ approved: 22, submitted: 5, needs_fix: 1, not_started: 12 });
+  });
+
+  it('has boards numbered and placed on the hall plan, a paired kiosk, views and an abstract book', async () => {
+    const boards = await t.db
+      .selectFrom('posters')
+      .select('board')
+      .where('project_id', '=', projectId)
+      .orderBy('board')
+      .execute();
+    expect(boards.map((b) => b.board)).toEqual(
+      Array.from({ length: 40 }, (_, i) => `B${String(i + 1).padStart(2, '0')}`),
+    );
+    const placed = await t.db.selectFrom('board_positions').select('board').execute();
+    expect(placed).toHaveLength(40);
+    const plan = await t.db.selectFrom('hall_maps').selectAll().executeTakeFirstOrThrow();
+    expect(plan.plan_url).toBeTruthy();
+    const screens = await t.db.selectFrom('screens').select('id').execute();
+    expect(screens).toHaveLength(1);
+    const kiosks = await t.db
+      .selectFrom('sessions')
+      .select('principal_id')
+      .where('principal_type', '=', 'kiosk')
+      .execute();
+    expect(kiosks.map((k) => k.principal_id)).toEqual([screens[0]!.id]);
+    const views = await t.db.selectFrom('poster_view_counts').select(['channel', 'views']).execute();
+    expect(new Set(views.map((v) => v.channel))).toEqual(new Set(['kiosk', 'gallery', 'phone', 'qr']));
+    const book = await t.db.selectFrom('abstract_books').selectAll().executeTakeFirstOrThrow();
+    // The book holds the posters whose file is approved (22 of the 40).
+    expect(book).toMatchObject({ status: 'ready', published: 1, poster_count: 22 });
+  });
+
+  it('lets the organiser sign in with the printed sign-in, and prints paths to a presenter and the kiosk', async () => {
+    expect(made!.organiser).toEqual({ username: 'organiser', password: DEMO_PASSWORD });
+    const login = await anonymousOf(t).inject({
+      method: 'POST',
+      url: `/api/projects/${projectId}/login`,
+      payload: made!.organiser,
+    });
+    expect(login.statusCode, login.body).toBe(200);
+    expect(made!.presenterLink).toMatch(/^\/projects\/demo-2026\//);
+    expect(made!.kioskLink).toMatch(/^\/projects\/demo-2026\//);
+    const presenter = await anonymousOf(t).inject({
+      method: 'POST',
+      url: `/api/projects/${projectId}/presenter/access`,
+      payload: { token: made!.presenterLink.split('/').pop() },
+    });
+    expect(presenter.statusCode, presenter.body).toBe(200);
   });
 
   it('is never made on a site that has projects', async () => {
