@@ -56,6 +56,19 @@ test('the organiser imports the posters, auto-assigns and prints labels; a judge
   const kaistPoster = posters.find((p) => p.affiliation === 'KAIST')!;
   expect(assignments.find((a) => a.poster_id === kaistPoster.id)?.judge_id).toBe(judges[1]!.id);
 
+  // Many posters at once, by a range of numbers and by category, not one checkbox at a time.
+  const bulk = page.getByRole('form', { name: '여러 포스터 한 번에 배정' });
+  await bulk.getByLabel('포스터 번호부터').fill('2');
+  await bulk.getByLabel('포스터 번호까지').fill('3');
+  await bulk.getByRole('checkbox', { name: '보이는 포스터 2건 모두 선택' }).check();
+  await expect(bulk.getByRole('button', { name: '선택한 포스터 2건 배정' })).toBeVisible();
+  await bulk.getByLabel('분야').selectOption('환경');
+  await bulk.getByLabel('포스터 번호부터').fill('');
+  await bulk.getByLabel('포스터 번호까지').fill('');
+  await expect(bulk.getByRole('checkbox', { name: '보이는 포스터 1건 모두 선택' })).not.toBeChecked();
+  await bulk.getByRole('checkbox', { name: '보이는 포스터 1건 모두 선택' }).check();
+  await expect(bulk.getByRole('button', { name: '선택한 포스터 3건 배정' })).toBeVisible();
+
   // The labels: a QR code and the number of every poster.
   await page.goto(`/projects/${SLUG}/admin/print/labels`);
   const labels = page.getByTestId('label');

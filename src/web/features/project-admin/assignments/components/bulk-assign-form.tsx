@@ -1,9 +1,12 @@
-/** One judge, many posters: tick the posters, assign them in one request (a conflict refuses them all). */
+/**
+ * One judge, many posters: narrow the list by category and by a range of poster numbers (P-001 to P-040), tick
+ * what is shown or pick posters one by one, and assign them in one request (a conflict refuses them all).
+ */
 import { useState, type FormEvent } from 'react';
 import type { JudgeRow } from '@shared/contracts/judges';
 import type { Poster } from '@shared/contracts/posters';
 import { displayId } from '@shared/format';
-import { SelectField } from '@web/components/ui/forms/field';
+import { NumberField, SelectField } from '@web/components/ui/forms/field';
 import { notice } from '@web/components/ui/notices/notice-store';
 import { failedWith } from '@web/lib/error-message';
 import { useBulkAssign } from '../api/bulk-assign';
@@ -15,6 +18,25 @@ export function BulkAssignForm({ judges, posters }: { judges: JudgeRow[]; poster
   const bulk = useBulkAssign();
   const [judgeId, setJudgeId] = useState('');
   const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
+  const [category, setCategory] = useState('');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const categories = [...new Set(posters.flatMap((p) => (p.category ? [p.category] : [])))].sort();
+  const shown = posters.filter(
+    (p) =>
+      (!category || p.category === category) &&
+      (from === '' || p.number >= Number(from)) &&
+      (to === '' || p.number <= Number(to)),
+  );
+  const allShownChosen = shown.length > 0 && shown.every((p) => chosen.has(p.id));
+  const chooseShown = (on: boolean) =>
+    setChosen((s) => {
+      const n = new Set(s);
+      for (const p of shown)
+        if (on) n.add(p.id);
+        else n.delete(p.id);
+      return n;
+    });
   const toggle = (id: number) =>
     setChosen((s) => {
       const n = new Set(s);
@@ -52,19 +74,34 @@ export function BulkAssignForm({ judges, posters }: { judges: JudgeRow[]; poster
       />
       <fieldset className="stack">
         <legend>{t('bulk.posters')}</legend>
-        <label className="row">
-          <input
-            type="checkbox"
-            checked={posters.length > 0 && chosen.size === posters.length}
-            onChange={(e) => setChosen(new Set(e.target.checked ? posters.map((p) => p.id) : []))}
+        <div className="form-grid">
+          {categories.length > 0 ? (
+            <SelectField
+              id="bulk-category"
+              label={t('bulk.category')}
+              value={category}
+              onChange={setCategory}
+              none={t('bulk.anyCategory')}
+              options={categories.map((c) => ({ value: c, text: c }))}
+            />
+          ) : null}
+          <NumberField
+            label={t('bulk.from')}
+            min={1}
+            value={from}
+            onChange={(e) => setFrom(e.target.value)}
           />
-          {t('bulk.selectAll')}
+          <NumberField label={t('bulk.to')} min={1} value={to} onChange={(e) => setTo(e.target.value)} />
+        </div>
+        <label className="row">
+          <input type="checkbox" checked={allShownChosen} onChange={(e) => chooseShown(e.target.checked)} />
+          {t('bulk.selectShown', { count: shown.length })}
         </label>
         <div className="judging-day-list" tabIndex={0} role="region" aria-label={t('bulk.posters')}>
-          {posters.map((p) => (
+          {shown.map((p) => (
             <label key={p.id} className="row">
               <input type="checkbox" checked={chosen.has(p.id)} onChange={() => toggle(p.id)} />
-              {displayId('P', p.id)} {p.title}
+              <span className="nowrap">{displayId('P', p.number)}</span> {p.title}
             </label>
           ))}
         </div>
