@@ -148,7 +148,8 @@ export type PublishedResultRow = z.infer<typeof publishedResultRowSchema>;
  * GET /phase/missing: the judging not done, read from the live dashboard's counts (progress): evaluations left,
  * posters evaluated fewer times than they have judges assigned, judges with assignments not finished (by name).
  * `confirm`: what closing judging or publishing needs typed while something is missing (the evaluations left),
- * null when nothing is; `publish`: the stored publishing scope and N.
+ * null when nothing is; `publish`: the stored publishing scope (null: never chosen, publishing then shows the
+ * scores) and N.
  */
 export const missingWorkSchema = z.object({
   total_assignments: z.number(),
@@ -159,7 +160,7 @@ export const missingWorkSchema = z.object({
     z.object({ judge_id: z.number(), full_name: z.string(), assigned: z.number(), completed: z.number() }),
   ),
   confirm: z.string().nullable(),
-  publish: z.object({ scope: publishScopeSchema, winners_per_category: z.number() }),
+  publish: z.object({ scope: publishScopeSchema.nullable(), winners_per_category: z.number() }),
 });
 export type MissingWork = z.infer<typeof missingWorkSchema>;
 

@@ -36,12 +36,13 @@ async function judgingWithOneMissing() {
     });
     expect(res.statusCode).toBe(200);
   };
-  const [p1, p2, p3, p4] = posters as [(typeof posters)[0], ...typeof posters];
-  await submit(kim.id, p1.id, 9);
-  await submit(kim.id, p2!.id, 7);
-  await submit(kim.id, p3!.id, 5);
-  await submit(kim.id, p4!.id, 6);
-  await submit(lee.id, p1.id, 8);
+  type Poster = Awaited<ReturnType<typeof poster>>;
+  const four = posters as [Poster, Poster, Poster, Poster];
+  await submit(kim.id, four[0].id, 9);
+  await submit(kim.id, four[1].id, 7);
+  await submit(kim.id, four[2].id, 5);
+  await submit(kim.id, four[3].id, 6);
+  await submit(lee.id, four[0].id, 8);
   const setPhase = (payload: object) =>
     client.inject({ method: 'PUT', url: `/api/projects/${id}/phase`, payload });
   const storedPhase = async () =>
@@ -52,7 +53,7 @@ async function judgingWithOneMissing() {
     .select('name')
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
-  return { id, client, name, kim, lee, posters: [p1, p2!, p3!, p4!], submit, setPhase, storedPhase };
+  return { id, client, name, kim, lee, posters: four, submit, setPhase, storedPhase };
 }
 
 const published = (id: number) =>
@@ -72,7 +73,7 @@ describe('GET /projects/:projectId/phase/missing', () => {
       ],
       judges_unfinished: [{ judge_id: p.lee.id, full_name: '이심사', assigned: 2, completed: 1 }],
       confirm: '1',
-      publish: { scope: 'scores', winners_per_category: 3 },
+      publish: { scope: null, winners_per_category: 3 },
     });
     // The live dashboard counts the same.
     const progress = await p.client.inject({ method: 'GET', url: `/api/projects/${p.id}/progress` });

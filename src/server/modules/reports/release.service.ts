@@ -14,11 +14,11 @@ import * as repo from './reports.repository';
 /** N of "the top N of each category" until the organiser chooses one. */
 const DEFAULT_WINNERS = 3;
 
-/** The stored publishing scope and N (the defaults when the project never chose). */
+/** The stored publishing scope (null: never chosen) and N (3 unless chosen). */
 export async function publishChoice(db: Kysely<DB>, projectId: number): Promise<MissingWork['publish']> {
   const row = await repo.findResultSettings(db, projectId);
   return {
-    scope: row?.publish_scope ?? 'scores',
+    scope: row?.publish_scope ?? null,
     winners_per_category: row?.winners_per_category ?? DEFAULT_WINNERS,
   };
 }
@@ -94,7 +94,7 @@ function releaseGuard(input: PhaseChangeInput): PhaseStepGuard {
     if (to === 'published') {
       const stored = await publishChoice(trx, projectId);
       await repo.updatePublishScope(trx, projectId, {
-        publish_scope: input.publish_scope ?? stored.scope,
+        publish_scope: input.publish_scope ?? stored.scope ?? 'scores',
         winners_per_category: input.winners_per_category ?? stored.winners_per_category,
       });
     }

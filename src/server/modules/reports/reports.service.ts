@@ -4,7 +4,6 @@ import type { DB } from '@server/db/schema';
 import { effectivePhase } from '@shared/contracts/projects';
 import {
   type ProjectStatistics,
-  type ResultRow,
   defaultResultSettings,
   type FairResultRow,
   type PublishedResultRow,
@@ -145,7 +144,9 @@ export async function publishedResults(db: Kysely<DB>, projectId: number): Promi
   const state = await getProjectState(db, projectId);
   if (effectivePhase(state.phase, state.judging_closes_at) !== 'published')
     throw new AppError('NOT_PUBLISHED', 'The results have not been published yet');
-  const { scope, winners_per_category: n } = await publishChoice(db, projectId);
+  const choice = await publishChoice(db, projectId);
+  const scope = choice.scope ?? 'scores';
+  const n = choice.winners_per_category;
   const settings = await getResultSettings(db, projectId);
   const facts = await repo.selectRankingFacts(db, projectId);
   const affiliation = new Map(facts.posters.map((p) => [p.poster_id, p.affiliation]));
