@@ -56,12 +56,16 @@ export function PhaseControl() {
   const move = (phase: Phase, why?: string, more: GuardedStepInput = {}) =>
     change.mutate(
       { phase, ...(why ? { reason: why } : {}), ...more },
-      saidAs(t('phase.changed'), t('phase.failed'), () => {
-        refreshProject();
-        setGoingBackTo(null);
-        setGuarded(null);
-        setReason('');
-      }),
+      {
+        ...saidAs(t('phase.changed'), t('phase.failed'), () => {
+          refreshProject();
+          setGoingBackTo(null);
+          setGuarded(null);
+          setReason('');
+        }),
+        // A refusal because the counts changed meanwhile: the open dialog reads them again.
+        onSettled: () => void qc.invalidateQueries({ queryKey: queryKeys.phaseMissing(scope.projectId) }),
+      },
     );
   const stepOn = (to: Phase) =>
     to === 'closed' && state.phase === 'open'
