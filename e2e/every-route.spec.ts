@@ -16,6 +16,7 @@ import {
   logInAs,
   loginSuperAdmin,
   posterImage,
+  stepPhase,
   test,
 } from './fixtures';
 import { png, xlsxFile } from './media';
@@ -261,8 +262,8 @@ test("the judge's and the participant's pages pass axe in both languages at both
     scores: [{ criterion_id: criterion.id, score: 7 }],
     comment: '명확한 발표',
   });
-  await apiAs(page, 'PUT', `/projects/${pid}/phase`, { phase: 'closed' });
-  await apiAs(page, 'PUT', `/projects/${pid}/phase`, { phase: 'published' });
+  await stepPhase(page, pid, 'closed');
+  await stepPhase(page, pid, 'published');
   await checkRoute(visitor, `/projects/${slug}/user/results`, 'participant-results', problems);
 
   // The presenter, signed in by their poster's personal link.

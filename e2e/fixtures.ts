@@ -319,6 +319,15 @@ export async function apiAs<T>(page: Page, method: string, path: string, body?: 
   return (await res.json()) as T;
 }
 
+/**
+ * Moves the project one phase on through the API as its organiser would, typing the count of evaluations left
+ * when closing judging or publishing leaves some out (docs/decisions/064-guarded-steps-and-publishing-scope.md).
+ */
+export async function stepPhase(page: Page, pid: number, phase: 'closed' | 'published'): Promise<void> {
+  const { confirm } = await apiAs<{ confirm: string | null }>(page, 'GET', `/projects/${pid}/phase/missing`);
+  await apiAs(page, 'PUT', `/projects/${pid}/phase`, { phase, ...(confirm ? { confirm } : {}) });
+}
+
 /** Uploads one file as the browser page (its cookie, its origin) and returns the JSON answer. */
 export async function upload<T>(
   page: Page,

@@ -3,7 +3,7 @@
  * a network; what was scored waits in the outbox and is stored once when the network returns. Then the walk:
  * "not scored yet", and the next poster offered after each submission.
  */
-import { airplane, apiAs, conference, expect, logInAs, posterImage, shot, test } from './fixtures';
+import { airplane, apiAs, conference, expect, logInAs, posterImage, shot, stepPhase, test } from './fixtures';
 import { png } from './media';
 
 const PHONE = { width: 390, height: 844 };
@@ -192,7 +192,7 @@ test('a judge scores in airplane mode; the evaluation waits, is sent when the si
   await phone.getByRole('slider', { name: '독창성' }).fill('2');
   await phone.getByRole('button', { name: '심사 제출' }).click();
   await expect(phone.getByTestId('outbox-waiting')).toContainText('전송 대기 중 (1)');
-  await apiAs(page, 'PUT', `/projects/${pid}/phase`, { phase: 'closed' });
+  await stepPhase(page, pid, 'closed');
   consoleWatch.expectFailedRequest(409, `/api/projects/${pid}/judge/posters/${p1.id}/evaluation`);
   await airplane(context, false);
   const refused = phone.getByTestId('outbox-refused');

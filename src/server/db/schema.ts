@@ -92,7 +92,13 @@ export type ResultSettingsTable = {
   peoples_choice_enabled: Flag;
   votes_per_participant: number;
   updated_at: string;
+  /** What publishing shows: winners, ranking (no scores) or scores; null: never chosen, read as scores (028). */
+  publish_scope: PublishScope | null;
+  /** N of "the top N of each category" under `winners` (migration 028). */
+  winners_per_category: Generated<number>;
 };
+
+export type PublishScope = 'winners' | 'ranking' | 'scores';
 
 /** A participant's vote for a poster (people's choice), one per pair. */
 export type VoteTable = {

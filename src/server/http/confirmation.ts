@@ -1,9 +1,10 @@
-// The typed confirmation a destructive delete needs (docs/decisions/019-numbers-reimport-deletes.md), and the
-// bulk deletes of posters or judges chosen in a list that it guards.
+// The typed confirmation a destructive delete or step needs (docs/decisions/019-numbers-reimport-deletes.md,
+// 064-guarded-steps-and-publishing-scope.md), and the bulk deletes of posters or judges chosen in a list that it guards.
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { DB } from '@server/db/schema';
 import type { DeletePreview } from '@shared/deletes';
+import type { ErrorParams } from '@shared/errors';
 import { allFound, AppError } from './errors';
 
 /** `?confirm=` on a DELETE: the name shown by its delete-preview. */
@@ -21,11 +22,26 @@ export const confirmField = {
  * Call inside the delete's transaction, after locking the row.
  */
 export function checkConfirmation(what: string, expected: string[], given: string | undefined): void {
+  checkTyped(expected, given, `To delete this ${what}, confirm by typing "${expected[0]}"`);
+}
+
+/**
+ * Refuses an irreversible step (a delete, closing judging with evaluations missing, publishing, taking results
+ * down) unless `given` is one of `expected` (surrounding spaces and letter case ignored): 409
+ * CONFIRMATION_REQUIRED with `params.name`, the text to type, and any `params` the page shows beside it.
+ * Call inside the step's transaction, after locking what it checks.
+ */
+export function checkTyped(
+  expected: string[],
+  given: string | undefined,
+  detail: string,
+  params: ErrorParams = {},
+): void {
   const typed = (given ?? '').trim().toLowerCase();
   if (typed !== '' && expected.some((e) => e.trim().toLowerCase() === typed)) return;
-  throw new AppError('CONFIRMATION_REQUIRED', `To delete this ${what}, confirm by typing "${expected[0]}"`, {
+  throw new AppError('CONFIRMATION_REQUIRED', detail, {
     field: 'confirm',
-    params: { name: expected[0] ?? '' },
+    params: { ...params, name: expected[0] ?? '' },
   });
 }
 

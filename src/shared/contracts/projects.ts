@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { baseVersionSchema, boolish, dateOnlySchema, emptyToNull, idParam, slugSchema } from '../schemas';
+import { publishScopeSchema, winnersPerCategorySchema } from './reports';
 
 /** A project's phase: setup, open for judging, closed, results published. */
 export const phases = ['setup', 'open', 'closed', 'published'] as const;
@@ -25,6 +26,15 @@ export const phaseChangeInputSchema = z.object({
   reason: z.string().trim().max(500, 'reason must be at most 500 characters').optional(),
   /** Omitted: unchanged; null: no closing time. */
   judging_closes_at: closesAtSchema.nullable().optional(),
+  /**
+   * The typed confirmation (decision 064): closing judging or publishing while evaluations are missing needs the
+   * number of evaluations left (GET /phase/missing `confirm`); taking published results down, the project's name.
+   */
+  confirm: z.string().max(500, 'confirm is too long').optional(),
+  /** Publishing: what it shows (decision 064); omitted: the stored choice (scores unless ever chosen). */
+  publish_scope: publishScopeSchema.optional(),
+  /** Publishing winners: the top N of each category (1 to 20); omitted: the stored N (3 unless chosen). */
+  winners_per_category: winnersPerCategorySchema.optional(),
 });
 export type PhaseChangeInput = z.input<typeof phaseChangeInputSchema>;
 

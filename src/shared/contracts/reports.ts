@@ -107,12 +107,62 @@ export const fairResultRowSchema = resultRowSchema.extend({
 });
 export type FairResultRow = z.infer<typeof fairResultRowSchema>;
 
-/** What the published ranking shows: the specified fields, ranked by the organiser's method. */
-export const publishedResultRowSchema = resultRowSchema.extend({
-  method: resultMethodSchema,
-  normalized_score: z.number(),
+/**
+ * What publishing shows (docs/decisions/064-guarded-steps-and-publishing-scope.md): the winners (the top N of
+ * each category, names and affiliations, no scores), the ranking without scores, or the ranking with its scores.
+ */
+export const publishScopes = ['winners', 'ranking', 'scores'] as const;
+export const publishScopeSchema = z.enum(publishScopes, {
+  error: 'publish_scope must be winners, ranking or scores',
+});
+export type PublishScope = z.infer<typeof publishScopeSchema>;
+
+/** N of "the top N of each category": a rank within the category at most N wins (ties at N all win). */
+export const winnersPerCategorySchema = z
+  .number({ error: 'winners_per_category must be a whole number from 1 to 20' })
+  .int('winners_per_category must be a whole number from 1 to 20')
+  .min(1, 'winners_per_category must be a whole number from 1 to 20')
+  .max(20, 'winners_per_category must be a whole number from 1 to 20');
+
+/**
+ * A row of GET /published-results. Every scope: the rank, the poster and its author, affiliation and category.
+ * `winners`: only the winners, ranked within their category; `ranking` and `winners` carry no score, no count of
+ * evaluations and no method; `scores`: the specified fields, ranked by the organiser's method.
+ */
+export const publishedResultRowSchema = z.object({
+  scope: publishScopeSchema,
+  rank: z.number(),
+  ...posterRowFields,
+  poster_title: z.string(),
+  author: z.string(),
+  affiliation: z.string().nullable(),
+  category: z.string().nullable(),
+  average_score: z.number().optional(),
+  evaluation_count: z.number().optional(),
+  method: resultMethodSchema.optional(),
+  normalized_score: z.number().optional(),
 });
 export type PublishedResultRow = z.infer<typeof publishedResultRowSchema>;
+
+/**
+ * GET /phase/missing: the judging not done, read from the live dashboard's counts (progress): evaluations left,
+ * posters evaluated fewer times than they have judges assigned, judges with assignments not finished (by name).
+ * `confirm`: what closing judging or publishing needs typed while something is missing (the evaluations left),
+ * null when nothing is; `publish`: the stored publishing scope (null: never chosen, publishing then shows the
+ * scores) and N.
+ */
+export const missingWorkSchema = z.object({
+  total_assignments: z.number(),
+  completed_assignments: z.number(),
+  evaluations_left: z.number(),
+  posters_short: z.array(z.object({ ...posterRowFields, assigned: z.number(), evaluated: z.number() })),
+  judges_unfinished: z.array(
+    z.object({ judge_id: z.number(), full_name: z.string(), assigned: z.number(), completed: z.number() }),
+  ),
+  confirm: z.string().nullable(),
+  publish: z.object({ scope: publishScopeSchema.nullable(), winners_per_category: z.number() }),
+});
+export type MissingWork = z.infer<typeof missingWorkSchema>;
 
 const weightSchema = z
   .number({ error: 'weight must be a number' })

@@ -57,6 +57,7 @@ export const queryKeys = {
     ['project', projectId, 'poster-stats', 'all', params] as const,
   dashboard: (projectId: number) => ['project', projectId, 'dashboard'] as const,
   phase: (projectId: number) => ['project', projectId, 'phase'] as const,
+  phaseMissing: (projectId: number) => ['project', projectId, 'phase', 'missing'] as const,
   progress: (projectId: number) => ['project', projectId, 'progress'] as const,
   audit: (projectId: number, filter: Record<string, number | string | undefined>) =>
     ['project', projectId, 'audit', filter] as const,

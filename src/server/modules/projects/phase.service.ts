@@ -24,14 +24,23 @@ export async function getPhaseState(db: Kysely<DB>, projectId: number): Promise<
 }
 
 /**
+ * What a module that reads the judging adds to a step, in the step's transaction once the project row is locked
+ * and the step is allowed: its own checks (a refusal throws) and writes (decision 064: the reports module's
+ * guard on closing and publishing, and the publishing scope).
+ */
+export type PhaseStepGuard = (trx: Kysely<DB>, projectId: number, from: Phase, to: Phase) => Promise<void>;
+
+/**
  * Moves the project to `input.phase` (or only sets the closing time when the phase is the same). Runs on the
- * project row locked FOR UPDATE, so a submission (which reads it FOR SHARE) is either before or after it.
+ * project row locked FOR UPDATE, so a submission (which reads it FOR SHARE) is either before or after it, and
+ * so is what `guard` counts and writes.
  */
 export async function changePhase(
   db: Kysely<DB>,
   projectId: number,
   adminId: number | null,
   input: { phase: Phase; reason?: string | undefined; judging_closes_at?: string | null | undefined },
+  guard?: PhaseStepGuard,
 ): Promise<PhaseState> {
   await db.transaction().execute(async (trx) => {
     const row = await repo.lockPhase(trx, projectId);
@@ -58,6 +67,7 @@ export async function changePhase(
         'judging_closes_at has passed: set a later closing time (or none) to open judging',
         { field: 'judging_closes_at' },
       );
+    if (guard) await guard(trx, projectId, from, to);
     await repo.updateProjectPhase(trx, projectId, to, closesAt);
     if (to !== from) await repo.insertPhaseChange(trx, projectId, { from, to, reason, adminId });
     const closes = { old: row.judging_closes_at, new: closesAt };

@@ -1,5 +1,5 @@
 // The projects module's routes in the route catalogue (src/server/proof/route-catalogue.ts): the public project
-// list, the super admin's projects and their admins, and the phase.
+// list, the super admin's projects and their admins (the phase's routes are the reports module's).
 import {
   MISSING,
   noInput,
@@ -53,8 +53,6 @@ const removeAdmin = {
   },
   foreign: async (c: CallContext) => ({ params: { id: MISSING, adminId: (await fx.makeAdmin(c.db)).id } }),
 };
-// The same phase and no closing time: those let in change nothing the other calls depend on.
-const samePhase = () => ({ payload: { phase: 'open', judging_closes_at: null } });
 
 export const projectsCatalogue: CatalogueRow[] = [
   route('GET', '/api/projects', 'public', noInput),
@@ -70,7 +68,4 @@ export const projectsCatalogue: CatalogueRow[] = [
   route('GET', '/api/super-admin/projects/:id/admins', 'superAdmin', projectAOrMissing),
   route('POST', '/api/super-admin/projects/:id/admins', 'superAdmin', addAdmin),
   route('DELETE', '/api/super-admin/projects/:id/admins/:adminId', 'superAdmin', removeAdmin),
-
-  route('GET', '/api/projects/:projectId/phase', 'projectAdmin', noInput),
-  route('PUT', '/api/projects/:projectId/phase', 'projectAdmin', samePhase),
 ];

@@ -6,7 +6,6 @@ import { publicProjectSchema } from '@shared/contracts/projects';
 import { isActiveFilter } from './projects.schemas';
 import * as service from './projects.service';
 import superAdminProjectsRoutes from './super-admin-projects.routes';
-import phaseRoutes from './phase.routes';
 
 const tags = ['projects'];
 const config = { access: 'public' } as const;
@@ -41,6 +40,5 @@ const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(superAdminProjectsRoutes);
-  await app.register(phaseRoutes);
 };
 export default projectsRoutes;

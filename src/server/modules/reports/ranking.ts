@@ -23,6 +23,8 @@ export type PosterFacts = {
   poster_number: number;
   title: string;
   author: string;
+  /** The author's affiliation (the published winners name it); the pure tests leave it out. */
+  affiliation?: string | null;
   category: string | null;
   /** Its assignments, evaluated or not. */
   planned_count: number;
@@ -181,6 +183,24 @@ export function computeResults(
         flags,
       };
     });
+}
+
+/**
+ * The winners (decision 064): each category's posters ranked within it (judges' leniency still measured over the
+ * whole project), those whose rank is at most `n`: a tie at the n-th place wins together, so a category can
+ * have more than n winners and never fewer while it has n ranked posters. Categories in Korean order, posters
+ * without a category last as one group; within one, by rank as in the results.
+ */
+export function categoryWinners(input: RankingInput, settings: RankingSettings, n: number): FairResultRow[] {
+  const categories = [...new Set(input.posters.map((p) => p.category))].sort((a, b) =>
+    a === null ? 1 : b === null ? -1 : byTitle.compare(a, b),
+  );
+  return categories.flatMap((category) =>
+    computeResults(
+      { ...input, posters: input.posters.filter((p) => p.category === category) },
+      settings,
+    ).filter((r) => r.rank <= n),
+  );
 }
 
 /** Every evaluation with its total (weighted as the settings say), its scores on the active criteria and comment. */

@@ -42,6 +42,8 @@ const asXlsx = () => ({ query: { format: 'xlsx' } });
 /** The live events: an answer that never ends, read as far as its first event. */
 const firstEvent = () => ({ stream: true as const });
 // A published project of its own: the route is public, and project A stays open for the judges' calls.
+// The same phase and no closing time: those let in change nothing the other calls depend on.
+const samePhase = () => ({ payload: { phase: 'open', judging_closes_at: null } });
 const publishedProject = async (c: CallContext) => ({
   params: { projectId: (await fx.makeProject(c.db, { phase: 'published' })).id },
 });
@@ -64,4 +66,9 @@ export const reportsCatalogue: CatalogueRow[] = [
   // The live dashboard (docs/decisions/023-live-dashboard.md).
   route('GET', '/api/projects/:projectId/events', 'projectAdmin', firstEvent),
   route('GET', '/api/projects/:projectId/progress', 'projectAdmin', noInput),
+
+  // The phase and its guarded steps (docs/decisions/064-guarded-steps-and-publishing-scope.md).
+  route('GET', '/api/projects/:projectId/phase', 'projectAdmin', noInput),
+  route('PUT', '/api/projects/:projectId/phase', 'projectAdmin', samePhase),
+  route('GET', '/api/projects/:projectId/phase/missing', 'projectAdmin', noInput),
 ];

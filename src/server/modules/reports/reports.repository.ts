@@ -1,7 +1,8 @@
 // Read-only aggregates for statistics and results; every query names its project first.
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import { isSqlite, lockRows } from '@server/db/database';
-import type { DB, ResultSettingsTable } from '@server/db/schema';
+import type { DB, PublishScope, ResultSettingsTable } from '@server/db/schema';
+import { defaultResultSettings } from '@shared/contracts/reports';
 import type { CommentedEvaluation, CriterionFacts, EvaluationFacts, RankingInput } from './ranking';
 
 /** "3:7,4:9" (criterion:score pairs) -> a map. */
@@ -109,11 +110,12 @@ export function selectRankingFacts(db: Kysely<DB>, projectId: number): Promise<R
         'p.number as poster_number',
         'p.title',
         'p.author',
+        'p.affiliation',
         'p.category',
         eb.fn.count<number>('a.id').as('planned_count'),
       ])
       .where('p.project_id', '=', projectId)
-      .groupBy(['p.id', 'p.number', 'p.title', 'p.author', 'p.category'])
+      .groupBy(['p.id', 'p.number', 'p.title', 'p.author', 'p.affiliation', 'p.category'])
       .orderBy('p.id')
       .execute();
     return {
@@ -150,6 +152,29 @@ export async function upsertResultSettings(
   await db
     .insertInto('result_settings')
     .values({ project_id: projectId, ...values })
+    .onConflict((oc) => oc.column('project_id').doUpdateSet(values))
+    .execute();
+}
+
+/**
+ * Stores what publishing shows (decision 064): the row is made with the default settings when the project has
+ * none, else only these two columns change.
+ */
+export async function updatePublishScope(
+  db: Kysely<DB>,
+  projectId: number,
+  values: { publish_scope: PublishScope; winners_per_category: number },
+): Promise<void> {
+  await db
+    .insertInto('result_settings')
+    .values({
+      project_id: projectId,
+      method: defaultResultSettings.method,
+      peoples_choice_enabled: defaultResultSettings.peoples_choice.enabled ? 1 : 0,
+      votes_per_participant: defaultResultSettings.peoples_choice.votes_per_participant,
+      updated_at: new Date().toISOString(),
+      ...values,
+    })
     .onConflict((oc) => oc.column('project_id').doUpdateSet(values))
     .execute();
 }

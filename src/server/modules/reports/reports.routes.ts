@@ -32,6 +32,7 @@ import {
 } from './reports.service';
 import { castVote, myVotes, peoplesChoice, withdrawVote } from './peoples-choice.service';
 import liveRoutes from './live.routes';
+import phaseRoutes from './phase.routes';
 
 const tags = ['reports'];
 const resultsQuery = adminQuery.extend(resultsQueryFields);
@@ -155,5 +156,6 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(liveRoutes);
+  await app.register(phaseRoutes);
 };
 export default reportsRoutes;

@@ -4,7 +4,6 @@ import type { DB } from '@server/db/schema';
 import { effectivePhase } from '@shared/contracts/projects';
 import {
   type ProjectStatistics,
-  type ResultRow,
   defaultResultSettings,
   type FairResultRow,
   type PublishedResultRow,
@@ -14,7 +13,8 @@ import {
   type ResultSettingsInput,
 } from '@shared/contracts/reports';
 import * as repo from './reports.repository';
-import { computeResults, evaluationRows, publicRow, type RankingSettings } from './ranking';
+import { categoryWinners, computeResults, evaluationRows, publicRow, type RankingSettings } from './ranking';
+import { publishChoice } from './release.service';
 import { AppError } from '@server/http/errors';
 import { getProjectById, getProjectState } from '../projects/projects.service';
 import { selectProjectCounts } from '../projects/projects.repository';
@@ -136,20 +136,37 @@ export async function resultEvaluations(
 }
 
 /**
- * The ranking for participants and the public, by the organiser's chosen method, only once published
- * (docs/decisions/020-judging-day.md): no judges, no comments, no per-criterion figures.
+ * What participants and the public see once published (docs/decisions/020-judging-day.md, 064): never judges,
+ * comments or per-criterion figures; under the stored scope, the winners of each category (no scores), the
+ * ranking without scores, or the ranking with the organiser's chosen method's scores.
  */
 export async function publishedResults(db: Kysely<DB>, projectId: number): Promise<PublishedResultRow[]> {
   const state = await getProjectState(db, projectId);
   if (effectivePhase(state.phase, state.judging_closes_at) !== 'published')
     throw new AppError('NOT_PUBLISHED', 'The results have not been published yet');
+  const choice = await publishChoice(db, projectId);
+  const scope = choice.scope ?? 'scores';
+  const n = choice.winners_per_category;
   const settings = await getResultSettings(db, projectId);
-  const rows = await projectResults(db, projectId);
-  return rows.map((r): PublishedResultRow => ({
-    ...(publicRow(r) satisfies ResultRow),
-    method: settings.method,
-    normalized_score: r.normalized_score,
-  }));
+  const facts = await repo.selectRankingFacts(db, projectId);
+  const affiliation = new Map(facts.posters.map((p) => [p.poster_id, p.affiliation]));
+  const named = (r: FairResultRow) => ({
+    scope,
+    ...publicRow(r),
+    affiliation: affiliation.get(r.poster_id) ?? null,
+  });
+  if (scope === 'winners')
+    return categoryWinners(facts, rankingSettings(settings), n).map((r) => {
+      const { average_score: _a, evaluation_count: _e, ...row } = named(r);
+      return row;
+    });
+  const rows = computeResults(facts, rankingSettings(settings));
+  if (scope === 'ranking')
+    return rows.map((r) => {
+      const { average_score: _a, evaluation_count: _e, ...row } = named(r);
+      return row;
+    });
+  return rows.map((r) => ({ ...named(r), method: settings.method, normalized_score: r.normalized_score }));
 }
 
 export type ExportFormat = 'xlsx' | 'csv';

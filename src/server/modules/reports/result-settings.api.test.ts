@@ -106,13 +106,16 @@ describe('/projects/:projectId/results/settings', () => {
     expect(res.statusCode).toBe(200);
     const rows = res.json();
     expect(rows.map((r: { rank: number }) => r.rank)).toEqual([1, 2, 2, 2, 5]);
+    // Published before any scope was chosen: the ranking with its scores (decision 064).
     expect(rows[0]).toEqual({
+      scope: 'scores',
       rank: 1,
       poster_id: h.posters[0]!.id,
       poster_number: h.posters[0]!.number,
       title: '=HYPERLINK("http://x","y")',
       poster_title: '=HYPERLINK("http://x","y")',
       author: '홍길동',
+      affiliation: 'Seoul National University',
       category: 'Bio',
       average_score: 18,
       evaluation_count: 1,

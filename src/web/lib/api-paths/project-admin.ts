@@ -55,6 +55,8 @@ export function projectAdminApi(projectId: number) {
     statistics: () => `${project}/statistics`,
     progress: () => `${project}/progress`,
     phase: () => `${project}/phase`,
+    /** What closing judging or publishing would leave out (decision 064). */
+    phaseMissing: () => `${project}/phase/missing`,
     /** The live dashboard's event stream. */
     events: () => `${project}/events`,
     audit: () => `${project}/audit`,

@@ -1,6 +1,7 @@
 /**
- * user/results: the ranking for participants, shown only once the organiser has published it, with the score of
- * the organiser's chosen method (raw average or normalized).
+ * user/results: what the organiser published, shown only once published, in the published scope (decision 064):
+ * the winners of each category without scores, the ranking without scores, or the ranking with the score of the
+ * organiser's chosen method (raw average or normalized).
  */
 import { Link } from 'react-router';
 import { ProjectPage } from '@web/current-project/project-page';
@@ -11,17 +12,20 @@ import { Table } from '@web/components/ui/tables/table';
 import { usePublishedResults } from '../api/get-published-results';
 import { useJudgingDayPagesT } from '../i18n/judging-day';
 import { paths } from '@web/lib/paths';
+import { displayId } from '@shared/format';
+import { PublishedWinners } from '../components/published-winners';
 
 export default function ParticipantResultsPage() {
   const { t } = useJudgingDayPagesT();
   const project = useProject();
   const published = project.phase === 'published';
   const q = usePublishedResults(project.id, published);
+  const scope = q.data?.[0]?.scope;
   return (
-    <ProjectPage title={t('results.title')}>
+    <ProjectPage title={t(scope === 'winners' ? 'results.winnersTitle' : 'results.title')}>
       <div className="container stack">
         <Link to={paths.participant.posters(project.slug)}>{t('results.toPosters')}</Link>
-        <h1>{t('results.title')}</h1>
+        <h1>{t(scope === 'winners' ? 'results.winnersTitle' : 'results.title')}</h1>
         {!published ? (
           <p role="status">{t('results.notPublished')}</p>
         ) : q.isPending ? (
@@ -30,6 +34,33 @@ export default function ParticipantResultsPage() {
           <LoadFailed message={t('results.loadFailed')} onRetry={() => void q.refetch()} large />
         ) : q.data.length === 0 ? (
           <p>{t('results.empty')}</p>
+        ) : scope === 'winners' ? (
+          <PublishedWinners rows={q.data} />
+        ) : scope === 'ranking' ? (
+          <>
+            <p className="muted">{t('results.rankingIntro')}</p>
+            <Table
+              label={t('results.title')}
+              testId="published-results"
+              columns={[
+                t('results.rank'),
+                t('results.poster'),
+                t('results.author'),
+                t('results.affiliation'),
+              ]}
+            >
+              {q.data.map((r) => (
+                <tr key={r.poster_id}>
+                  <td>{r.rank}</td>
+                  <td>
+                    {displayId('P', r.poster_number)} {r.title}
+                  </td>
+                  <td>{r.author}</td>
+                  <td>{r.affiliation ?? ''}</td>
+                </tr>
+              ))}
+            </Table>
+          </>
         ) : (
           <Table
             label={t('results.title')}
@@ -47,7 +78,9 @@ export default function ParticipantResultsPage() {
                 <td>{r.rank}</td>
                 <td>{r.title}</td>
                 <td>{r.author}</td>
-                <td>{(r.method === 'normalized' ? r.normalized_score : r.average_score).toFixed(1)}</td>
+                <td>
+                  {((r.method === 'normalized' ? r.normalized_score : r.average_score) ?? 0).toFixed(1)}
+                </td>
                 <td>{r.evaluation_count}</td>
               </tr>
             ))}

@@ -1,4 +1,7 @@
-/** The dashboard's phase control: the phase in effect, a step on or back (back asks for a reason), the closing time. */
+/**
+ * The dashboard's phase control: the phase in effect, a step on or back (back asks for a reason), the closing
+ * time. Closing judging, publishing and withdrawing published results go through the guarded dialog (decision 064).
+ */
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -14,6 +17,12 @@ import { useProjectAdminScope } from '@web/features/project-admin/shell/api/scop
 import { useSetPhase } from '../api/set-phase';
 import { usePhaseT } from '../i18n/phase';
 import { paths } from '@web/lib/paths';
+import { useProject } from '@web/current-project/project-context';
+import { useMissingWork } from '../api/get-missing-work';
+import { GuardedStepDialog, type GuardedStep, type GuardedStepInput } from './guarded-step-dialog';
+
+/** The phase each guarded step moves to. */
+const stepTo: Record<GuardedStep, Phase> = { close: 'closed', publish: 'published', withdraw: 'closed' };
 
 /** A datetime-local value (the browser's local time) for an ISO instant, and back. */
 const toLocal = (iso: string | null) => {
@@ -28,7 +37,10 @@ export function PhaseControl() {
   const scope = useProjectAdminScope();
   const qc = useQueryClient();
   const state = usePhase().data;
+  const project = useProject();
   const change = useSetPhase();
+  const [guarded, setGuarded] = useState<GuardedStep | null>(null);
+  const publishedScope = useMissingWork(state?.phase === 'published').data?.publish.scope;
   const [goingBackTo, setGoingBackTo] = useState<Phase | null>(null);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState(false);
@@ -41,15 +53,26 @@ export function PhaseControl() {
   const closes = closesAt ?? toLocal(state.judging_closes_at);
   // The project pages (the judge's form, the participant's results) read the phase from the project.
   const refreshProject = () => void qc.invalidateQueries({ queryKey: queryKeys.publicAll });
-  const move = (phase: Phase, why?: string) =>
+  const move = (phase: Phase, why?: string, more: GuardedStepInput = {}) =>
     change.mutate(
-      { phase, ...(why ? { reason: why } : {}) },
-      saidAs(t('phase.changed'), t('phase.failed'), () => {
-        refreshProject();
-        setGoingBackTo(null);
-        setReason('');
-      }),
+      { phase, ...(why ? { reason: why } : {}), ...more },
+      {
+        ...saidAs(t('phase.changed'), t('phase.failed'), () => {
+          refreshProject();
+          setGoingBackTo(null);
+          setGuarded(null);
+          setReason('');
+        }),
+        // A refusal because the counts changed meanwhile: the open dialog reads them again.
+        onSettled: () => void qc.invalidateQueries({ queryKey: queryKeys.phaseMissing(scope.projectId) }),
+      },
     );
+  const stepOn = (to: Phase) =>
+    to === 'closed' && state.phase === 'open'
+      ? setGuarded('close')
+      : to === 'published'
+        ? setGuarded('publish')
+        : move(to);
   const submitBack = (e: FormEvent) => {
     e.preventDefault();
     if (!reason.trim()) return setReasonError(true);
@@ -86,23 +109,31 @@ export function PhaseControl() {
         {state.judging_closes_at ? (
           <span className="muted small"> · {formatDateTime(state.judging_closes_at)}</span>
         ) : null}
+        {state.phase === 'published' && publishedScope !== undefined ? (
+          <span className="muted small" data-testid="published-scope">
+            {' '}
+            · {t('guard.publishedScope', { scope: t(`guard.scopes.${publishedScope ?? 'scores'}`) })}
+          </span>
+        ) : null}
       </p>
       <div className="row">
         {prev ? (
           <button
             type="button"
-            className="btn"
-            onClick={() => setGoingBackTo(prev)}
+            className={state.phase === 'published' ? 'btn btn-danger' : 'btn'}
+            onClick={() => (state.phase === 'published' ? setGuarded('withdraw') : setGoingBackTo(prev))}
             disabled={change.isPending}
           >
-            {t('phase.back', { phase: t(`phase.${prev}`) })}
+            {state.phase === 'published'
+              ? t('guard.withdraw')
+              : t('phase.back', { phase: t(`phase.${prev}`) })}
           </button>
         ) : null}
         {next ? (
           <button
             type="button"
             className="btn btn-primary"
-            onClick={() => move(next)}
+            onClick={() => stepOn(next)}
             disabled={change.isPending}
           >
             {t('phase.next', { phase: t(`phase.${next}`) })}
@@ -120,6 +151,15 @@ export function PhaseControl() {
           {t('phase.closesAtSave')}
         </button>
       </form>
+      {guarded ? (
+        <GuardedStepDialog
+          step={guarded}
+          projectName={project.name}
+          pending={change.isPending}
+          onCancel={() => setGuarded(null)}
+          onConfirm={(input) => move(stepTo[guarded], input.reason, input)}
+        />
+      ) : null}
       {goingBackTo && goesBack(state.phase, goingBackTo) ? (
         <Modal open onOpenChange={(open) => !open && setGoingBackTo(null)} title={t('phase.reasonTitle')}>
           <form className="stack" onSubmit={submitBack} noValidate>
