@@ -101,6 +101,11 @@ test('the organiser imports the posters, auto-assigns and prints labels; a judge
   // The organiser closes judging: the judge's form is read-only.
   await page.goto(`/projects/${SLUG}/admin/dashboard`);
   await page.getByRole('button', { name: '심사 마감 단계로 진행' }).click();
+  // Two of the three evaluations are missing: the step says so and waits for the count typed.
+  const closing = page.getByRole('dialog', { name: '심사 마감' });
+  await expect(closing.getByTestId('guard-missing')).toContainText('남은 평가 2건');
+  await closing.getByLabel('확인하려면 "2"을(를) 입력하세요').fill('2');
+  await closing.getByRole('button', { name: '심사 마감' }).click();
   await expect(page.getByTestId('phase-current')).toHaveText('심사 마감');
   await phone.reload();
   await expect(phone.getByTestId('judging-locked')).toHaveText(
@@ -110,6 +115,10 @@ test('the organiser imports the posters, auto-assigns and prints labels; a judge
 
   // Publishing shows the ranking to a participant.
   await page.getByRole('button', { name: '결과 공개 단계로 진행' }).click();
+  const publishing = page.getByRole('dialog', { name: '결과 공개' });
+  await publishing.getByRole('radio', { name: /^순위와 점수/ }).check();
+  await publishing.getByLabel('확인하려면 "2"을(를) 입력하세요').fill('2');
+  await publishing.getByRole('button', { name: '결과 공개' }).click();
   await expect(page.getByTestId('phase-current')).toHaveText('결과 공개');
   const guest = await (await newContext()).newPage();
   await logInAs(guest, SLUG, 'user', 'day-guest', 'guest-pass-1');
