@@ -7,7 +7,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { KioskPosters } from '@shared/contracts/screens';
-import { displayId } from '@shared/format';
 import { BoardOnPlan } from '@web/components/ui/hall/board-on-map';
 import { DeepZoomViewer } from '@web/components/ui/poster/deep-zoom-viewer';
 import type { PosterPlace } from '@web/components/ui/poster/poster-place';
@@ -22,6 +21,7 @@ import { PhoneQr } from '../components/phone-qr';
 import { useKioskT } from '../i18n/kiosk';
 import type { KioskOffline } from '../lib/use-kiosk-offline';
 import { phoneUrl } from '../lib/phone-url';
+import { PosterNumber } from '@web/components/ui/poster/poster-number';
 
 /** A zoom settles in steps (pinch, then flick): the QR code is drawn again once they pause. */
 const QR_PAUSE_MS = 400;
@@ -83,7 +83,7 @@ function PosterView({ roster, id, offline }: ViewProps) {
         </div>
         <aside className="kiosk-poster-side">
           <p className="kiosk-number">
-            {displayId('P', poster.number)}
+            <PosterNumber number={poster.number} />
             {poster.board ? ` · ${t('board', { board: poster.board })}` : ''}
           </p>
           <h1 className="kiosk-poster-title">{poster.title}</h1>

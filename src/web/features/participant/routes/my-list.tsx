@@ -3,7 +3,6 @@
  * worker answers GET /favorites with its last good answer and the shell renders this page (decision 053).
  */
 import { Link } from 'react-router';
-import { displayId } from '@shared/format';
 import { ProjectPage } from '@web/current-project/project-page';
 import { useProject } from '@web/current-project/project-context';
 import { Spinner } from '@web/components/ui/notices/spinner';
@@ -15,6 +14,7 @@ import { useAttendeeT } from '../i18n/attendee';
 import { orderMyList } from '../lib/my-list-order';
 import { useKeepMyList } from '../lib/keep-my-list';
 import '../participant.css';
+import { PosterNumber } from '@web/components/ui/poster/poster-number';
 
 export default function MyListPage() {
   const { t } = useAttendeeT();
@@ -45,10 +45,7 @@ export default function MyListPage() {
             {posters.map((p) => (
               <li key={p.id}>
                 <Link to={paths.participant.poster(project.slug, p.id)} className="card card-link stack">
-                  <span className="poster-id">
-                    {displayId('P', p.number)}
-                    {p.board ? ` · ${p.board}` : ''}
-                  </span>
+                  <PosterNumber className="poster-id" number={p.number} board={p.board} />
                   <span className="poster-card-title">{p.title}</span>
                   <span className="poster-card-author">{p.author}</span>
                 </Link>

@@ -2,13 +2,13 @@
 import { useState, type FormEvent } from 'react';
 import type { JudgeRow } from '@shared/contracts/judges';
 import type { Poster } from '@shared/contracts/posters';
-import { displayId } from '@shared/format';
 import { SelectField } from '@web/components/ui/forms/field';
 import { notice } from '@web/components/ui/notices/notice-store';
 import { failedWith } from '@web/lib/error-message';
 import { useBulkAssign } from '../api/bulk-assign';
 import { useAssignmentsT } from '../i18n/assignments';
 import '../assignments.css';
+import { PosterNumber } from '@web/components/ui/poster/poster-number';
 
 export function BulkAssignForm({ judges, posters }: { judges: JudgeRow[]; posters: Poster[] }) {
   const { t } = useAssignmentsT();
@@ -64,7 +64,7 @@ export function BulkAssignForm({ judges, posters }: { judges: JudgeRow[]; poster
           {posters.map((p) => (
             <label key={p.id} className="row">
               <input type="checkbox" checked={chosen.has(p.id)} onChange={() => toggle(p.id)} />
-              {displayId('P', p.id)} {p.title}
+              <PosterNumber number={p.id} /> {p.title}
             </label>
           ))}
         </div>
