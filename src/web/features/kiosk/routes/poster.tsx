@@ -82,23 +82,25 @@ function PosterView({ roster, id, offline }: ViewProps) {
           )}
         </div>
         <aside className="kiosk-poster-side">
-          <p className="kiosk-number">
-            <PosterNumber number={poster.number} />
-            {poster.board ? ` · ${t('board', { board: poster.board })}` : ''}
-          </p>
-          <h1 className="kiosk-poster-title">{poster.title}</h1>
-          <p className="kiosk-card-author">{poster.author}</p>
-          {poster.affiliation ? <p>{poster.affiliation}</p> : null}
-          {poster.category ? <p className="kiosk-chip">{poster.category}</p> : null}
-          {mediaUrl(poster.audio_file) ? (
-            <audio
-              className="kiosk-audio"
-              controls
-              preload="none"
-              src={mediaUrl(poster.audio_file)!}
-              aria-label={t('narration')}
-            />
-          ) : null}
+          <div className="kiosk-poster-facts">
+            <p className="kiosk-number">
+              <PosterNumber number={poster.number} />
+              {poster.board ? ` · ${t('board', { board: poster.board })}` : ''}
+            </p>
+            <h1 className="kiosk-poster-title">{poster.title}</h1>
+            <p className="kiosk-card-author">{poster.author}</p>
+            {poster.affiliation ? <p>{poster.affiliation}</p> : null}
+            {poster.category ? <p className="kiosk-chip">{poster.category}</p> : null}
+            {mediaUrl(poster.audio_file) ? (
+              <audio
+                className="kiosk-audio"
+                controls
+                preload="none"
+                src={mediaUrl(poster.audio_file)!}
+                aria-label={t('narration')}
+              />
+            ) : null}
+          </div>
           <PhoneQr
             url={phoneUrl(origin, project.slug, poster.id, settled?.id === poster.id ? settled.place : null)}
           />
