@@ -80,3 +80,36 @@ export async function expectFits(page: Page, min: number, what: string): Promise
   expect(fit.outside, `${what}: controls off the screen`).toEqual([]);
   expect(fit.small, `${what}: controls under ${min} px`).toEqual([]);
 }
+
+/** The kiosk's screens: full HD lying and standing, and 4K. */
+export const KIOSK_SCREENS = [
+  { width: 1920, height: 1080 },
+  { width: 1080, height: 1920 },
+  { width: 3840, height: 2160 },
+] as const;
+
+/**
+ * The kiosk page fits each screen with targets of at least 48 px. `settle`: opens the page afresh at that size
+ * (a screen is switched on at its size, it is not resized), and waits for it; `shots`: then a viewport screenshot
+ * per screen into docs/screenshots as `<shots>-<w>x<h>.png`. The page is left at the first screen's size.
+ */
+export async function expectKioskFits(
+  page: Page,
+  what: string,
+  options: {
+    shots?: string;
+    settle?: () => Promise<void>;
+    screens?: readonly { width: number; height: number }[];
+  } = {},
+): Promise<void> {
+  const screens = options.screens ?? KIOSK_SCREENS;
+  for (const size of screens) {
+    await page.setViewportSize(size);
+    await options.settle?.();
+    await expectFits(page, 48, `${what} at ${size.width}x${size.height}`);
+    if (options.shots)
+      await page.screenshot({ path: `docs/screenshots/${options.shots}-${size.width}x${size.height}.png` });
+  }
+  await page.setViewportSize(screens[0]!);
+  await options.settle?.();
+}
