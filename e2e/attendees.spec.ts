@@ -32,6 +32,7 @@ async function overlap(a: Locator, b: Locator): Promise<boolean> {
 test('a participant stars three posters, reads my list offline, asks a question and reads the answer', async ({
   page,
   newContext,
+  consoleWatch,
   server,
 }) => {
   test.setTimeout(180_000);
@@ -142,6 +143,7 @@ test('a participant stars three posters, reads my list offline, asks a question 
   await expect(list.nth(1)).toContainText('P-001보드 B-01');
   await expect(list.nth(1)).toContainText('오후 세션 · 2026-12-03 14:00–16:00');
   // Taking a poster out needs signal, as starring does: it says so and the poster stays.
+  consoleWatch.expectFailedRequest('net::ERR_INTERNET_DISCONNECTED', /\/posters\/\d+\/favorite$/);
   await phone.getByRole('button', { name: `내 목록에서 빼기: ${TITLES[3]!}` }).click();
   await expect(list.nth(0).getByRole('alert')).toContainText('내 목록을 바꾸지 못했습니다');
   await expect(list).toHaveCount(2);
