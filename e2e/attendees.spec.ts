@@ -1,18 +1,38 @@
 /**
- * A participant on a phone: stars three posters and reads my list, then in airplane mode reloads it and still reads
- * the three; asks a presenter a question, the presenter (by the poster's personal link) answers, the participant
+ * A participant on a phone: stars three posters (the star clear of each card's text) and reads my list in the
+ * hall's order, each with its session, time and board (decision 067), takes one out, then in airplane mode reloads
+ * it and still reads the two (taking one out offline says it needs signal and keeps it); asks a presenter a question, the presenter (by the poster's personal link) answers, the participant
  * reads the answer (decision 053); the presenter sees the open, the star and the question in their numbers (056);
  * the organiser hides the question and neither the participant nor the presenter sees it any more.
  */
-import { airplane, apiAs, conference, expect, expectAccessible, logInAs, shot, test } from './fixtures';
+import type { Locator } from '@playwright/test';
+import {
+  airplane,
+  apiAs,
+  conference,
+  docShot,
+  expect,
+  expectAccessible,
+  logInAs,
+  shot,
+  test,
+} from './fixtures';
 
 const PHONE = { width: 390, height: 844 };
 const SLUG = 'attendees';
 const TITLES = ['그래핀 전극의 수명', '해양 미세플라스틱 분포', '초전도 큐비트 결맞음', '효소 안정성'];
 
+/** Whether two boxes on the screen share any pixel. */
+async function overlap(a: Locator, b: Locator): Promise<boolean> {
+  const [x, y] = [await a.boundingBox(), await b.boundingBox()];
+  if (!x || !y) throw new Error('not on the screen');
+  return x.x < y.x + y.width && y.x < x.x + x.width && x.y < y.y + y.height && y.y < x.y + x.height;
+}
+
 test('a participant stars three posters, reads my list offline, asks a question and reads the answer', async ({
   page,
   newContext,
+  consoleWatch,
   server,
 }) => {
   test.setTimeout(180_000);
@@ -27,10 +47,40 @@ test('a participant stars three posters, reads my list offline, asks a question 
     })),
     participants: [{ username: 'visitor1', password: 'visitor-pass', full_name: '방문객' }],
   });
+  // Two sessions: P-001 is shown in the afternoon, P-003 and P-004 in the morning (P-004 on the first board).
+  const morning = await apiAs<{ id: number }>(page, 'POST', `/projects/${pid}/sessions`, {
+    name: '오전 세션',
+    date: '2026-12-03',
+    starts_at: '10:00',
+    ends_at: '12:00',
+    area: '1층 로비',
+  });
+  const afternoon = await apiAs<{ id: number }>(page, 'POST', `/projects/${pid}/sessions`, {
+    name: '오후 세션',
+    date: '2026-12-03',
+    starts_at: '14:00',
+    ends_at: '16:00',
+  });
+  for (const [i, session, board] of [
+    [0, afternoon.id, 'B-01'],
+    [2, morning.id, 'A-02'],
+    [3, morning.id, 'A-01'],
+  ] as const)
+    await apiAs(page, 'PUT', `/projects/${pid}/posters/${posters[i]!.id}`, { session_id: session, board });
+
   const context = await newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
   const phone = await context.newPage();
   await logInAs(phone, SLUG, 'user', 'visitor1', 'visitor-pass');
   await phone.goto(`/projects/${SLUG}/user/posters`);
+  // On every card the star keeps clear of the number and the title.
+  const cards = phone.locator('.poster-card-item');
+  await expect(cards).toHaveCount(TITLES.length);
+  for (const card of await cards.all()) {
+    const star = card.locator('.star-button');
+    expect(await overlap(star, card.locator('.poster-card-title'))).toBe(false);
+    expect(await overlap(star, card.locator('.poster-id'))).toBe(false);
+  }
+  expect(await phone.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
   for (const title of [TITLES[2]!, TITLES[0]!, TITLES[3]!]) {
     const star = phone.getByRole('button', { name: `내 목록에 추가: ${title}` });
     await star.click();
@@ -39,18 +89,41 @@ test('a participant stars three posters, reads my list offline, asks a question 
       'true',
     );
   }
+  await docShot(phone, 'gallery-390');
   await phone.getByRole('link', { name: '내 목록' }).click();
   await phone.waitForURL(`**/projects/${SLUG}/user/my-list`);
   const list = phone.getByTestId('my-list').getByRole('listitem');
+  // The hall's order: the morning's boards A-01 and A-02, then the afternoon's, each with where and when.
   await expect(list).toHaveCount(3);
-  await expect(list.nth(0)).toContainText(TITLES[0]!);
-  await expect(list.nth(2)).toContainText(TITLES[3]!);
+  await expect(list.nth(0)).toContainText(`P-004보드 A-01${TITLES[3]!}`);
+  await expect(list.nth(0)).toContainText('오전 세션 · 2026-12-03 10:00–12:00 · 1층 로비');
+  await expect(list.nth(1)).toContainText(`P-003보드 A-02${TITLES[2]!}`);
+  await expect(list.nth(1)).toContainText('오전 세션 · 2026-12-03 10:00–12:00');
+  await expect(list.nth(2)).toContainText(`P-001보드 B-01${TITLES[0]!}`);
+  await expect(list.nth(2)).toContainText('오후 세션 · 2026-12-03 14:00–16:00');
+  // Number, board, title, authors and time each on a line of their own.
+  const first = list.nth(0);
+  const tops = await Promise.all(
+    ['.poster-id', '.poster-card-title', '.poster-card-author', '.my-list-when'].map(
+      async (c) => (await first.locator(c).boundingBox())!.y,
+    ),
+  );
+  expect(tops).toEqual([...tops].sort((a, b) => a - b));
+  expect(new Set(tops).size).toBe(4);
+  expect(await phone.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
   await expectAccessible(phone, 'my list');
+  await docShot(phone, 'favourites-390');
+
+  // A poster leaves my list with its button, and stays gone on a reload.
+  await phone.getByRole('button', { name: `내 목록에서 빼기: ${TITLES[2]!}` }).click();
+  await expect(list).toHaveCount(2);
+  await expect(list.nth(0)).toContainText(TITLES[3]!);
+  await expect(list.nth(1)).toContainText(TITLES[0]!);
 
   // The worker takes the page over, then a reload with signal leaves it the list's answer.
   await phone.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 60_000 });
   await phone.reload();
-  await expect(list).toHaveCount(3);
+  await expect(list).toHaveCount(2);
   await phone.waitForFunction(async () => {
     const names = await caches.keys();
     for (const name of names) {
@@ -63,8 +136,17 @@ test('a participant stars three posters, reads my list offline, asks a question 
   await airplane(context, true);
   await phone.reload();
   await expect(phone.getByRole('heading', { name: '내 목록' })).toBeVisible();
-  await expect(list).toHaveCount(3);
-  await expect(list.nth(1)).toContainText(TITLES[2]!);
+  await expect(phone.getByText('오프라인입니다. 마지막으로 받은 목록을 보여 줍니다.')).toBeVisible();
+  await expect(list).toHaveCount(2);
+  await expect(list.nth(0)).toContainText('P-004보드 A-01');
+  await expect(list.nth(0)).toContainText('오전 세션 · 2026-12-03 10:00–12:00');
+  await expect(list.nth(1)).toContainText('P-001보드 B-01');
+  await expect(list.nth(1)).toContainText('오후 세션 · 2026-12-03 14:00–16:00');
+  // Taking a poster out needs signal, as starring does: it says so and the poster stays.
+  consoleWatch.expectFailedRequest('net::ERR_INTERNET_DISCONNECTED', /\/posters\/\d+\/favorite$/);
+  await phone.getByRole('button', { name: `내 목록에서 빼기: ${TITLES[3]!}` }).click();
+  await expect(list.nth(0).getByRole('alert')).toContainText('내 목록을 바꾸지 못했습니다');
+  await expect(list).toHaveCount(2);
   await airplane(context, false);
 
   // A private question to the presenter of the first poster.
@@ -129,6 +211,12 @@ test('a participant stars three posters, reads my list offline, asks a question 
   ]);
   await expectAccessible(page, 'poster statistics');
   await shot(page, 'poster-stats-1920');
+  // On a phone the number column is narrow: "P-001" still never breaks at its hyphen.
+  await page.setViewportSize(PHONE);
+  await expect(page.getByTestId('poster-stats').locator('.poster-number').first()).toHaveText('P-001');
+  for (const n of await page.getByTestId('poster-stats').locator('.poster-number').all())
+    expect(await n.evaluate((e) => e.getClientRects().length)).toBe(1);
+  await page.setViewportSize({ width: 1920, height: 1080 });
 
   // The organiser reads every question with its answer, and hides this one.
   await page.goto(`/projects/${SLUG}/admin/questions`);

@@ -349,6 +349,11 @@ export async function upload<T>(
 
 const shotsDir = process.env.SHOTS_DIR ?? '/tmp/shots-h6';
 
+/** A screenshot of what the screen shows (the viewport) into docs/screenshots, the set a task names. */
+export async function docShot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `docs/screenshots/${name}.png` });
+}
+
 /** A full-page screenshot into SHOTS_DIR, to look at. */
 export async function shot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(shotsDir, { recursive: true });

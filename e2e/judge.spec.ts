@@ -4,6 +4,7 @@ import type { ResultRow } from '../src/shared/contracts/reports';
 import {
   apiAs,
   conference,
+  docShot,
   expect,
   expectAccessible,
   JUDGE_PASSWORD,
@@ -15,6 +16,8 @@ import { png } from './media';
 
 /** The judge's day on a phone: log in, score two posters with the sliders, survive a reload and a dropped network. */
 const PHONE = { width: 390, height: 844 };
+const P2_TITLE =
+  '도시 열섬 현상의 위성 관측: Protein language models and satellite thermography at city scale';
 
 test('a judge scores two assigned posters on a phone; the organiser sees the ranking', async ({
   page,
@@ -36,7 +39,8 @@ test('a judge scores two assigned posters on a phone; the organiser sees the ran
         keywords: '단백질; 딥러닝',
       },
       {
-        title: '도시 열섬 현상의 위성 관측',
+        // Long, with English words: the next-poster button must wrap it on a phone.
+        title: P2_TITLE,
         author: '이바다',
         affiliation: '부산대학교',
         category: '환경',
@@ -144,9 +148,15 @@ test('a judge scores two assigned posters on a phone; the organiser sees the ran
   await phone.getByRole('button', { name: '심사 제출' }).click();
   await expect(phone.getByRole('status').filter({ hasText: '심사가 제출되었습니다.' })).toBeVisible();
   // The next unscored poster is offered, and the list.
-  await expect(
-    phone.getByRole('link', { name: '다음 포스터: P-002 도시 열섬 현상의 위성 관측' }),
-  ).toBeVisible();
+  const next = phone.getByRole('link', { name: `다음 포스터: P-002 ${P2_TITLE}` });
+  await expect(next).toBeVisible();
+  // The button wraps the title: the page is no wider than the phone and the button is whole on the screen.
+  expect(await phone.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
+  const box = (await next.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+  expect(await next.locator('.poster-number').evaluate((e) => e.getClientRects().length)).toBe(1);
+  await docShot(phone, 'judge-after-submit-390');
   await phone.getByRole('link', { name: '목록으로' }).last().click();
   await phone.waitForURL('**/judge/posters');
   await expect(phone.getByTestId('progress-percent')).toHaveText('50%');
@@ -160,7 +170,7 @@ test('a judge scores two assigned posters on a phone; the organiser sees the ran
     .getByRole('link', { name: /심사하기/ })
     .click();
   await phone.waitForURL(`**/judge/evaluate/${p2.id}`);
-  await expect(phone.getByRole('heading', { name: '도시 열섬 현상의 위성 관측' })).toBeVisible();
+  await expect(phone.getByRole('heading', { name: P2_TITLE })).toBeVisible();
   const plus1 = phone.getByRole('button', { name: '독창성 1점 올리기' });
   for (let i = 0; i < 3; i++) await plus1.click();
   await expect(phone.getByRole('slider', { name: '독창성' })).toHaveValue('3');

@@ -2,7 +2,8 @@
  * The kiosk when the venue's network drops, and live (docs/decisions/057-kiosk-offline-and-live.md): a touch screen
  * at 1920x1080 keeps its roster, tiles and pictures ahead; a poster approved meanwhile reaches the screen without a
  * reload; in airplane mode the home opens again, searches, opens a kept poster from its tiles and says which poster
- * was not kept; back online it catches up.
+ * was not kept; back online it catches up. With the offline notice shown the home and a poster still fit each
+ * screen, every control on it (decision 067).
  */
 import type { Screen } from '../src/shared/contracts/screens';
 import {
@@ -17,6 +18,7 @@ import {
   submitPosterPdf,
   test,
 } from './fixtures';
+import { expectKioskFits, KIOSK_SCREENS } from './screen-fit';
 
 const SCREEN = { width: 1920, height: 1080 };
 const SLUG = 'kiosk-offline';
@@ -93,6 +95,7 @@ test('a kiosk keeps its roster offline, hears a newly approved poster live, and 
   await expect(notKept).toContainText('늦게 승인된 포스터');
   await shot(kiosk, 'kiosk-offline-home-1920');
   await expectAccessible(kiosk, 'kiosk offline home');
+  await expectKioskFits(kiosk, 'kiosk offline home');
 
   // The poster not kept says so instead of its tiles.
   await notKept.tap();
@@ -128,6 +131,8 @@ test('a kiosk keeps its roster offline, hears a newly approved poster live, and 
     .poll(() => planPicture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
     .toBe(800);
   await shot(kiosk, 'kiosk-offline-poster-1920');
+  // At 4K the viewer would ask for deeper tiles than are kept (decision 057): the two full HD screens here.
+  await expectKioskFits(kiosk, 'kiosk offline poster', { screens: KIOSK_SCREENS.slice(0, 2) });
   await kiosk.getByRole('link', { name: '다음 포스터' }).tap();
   await expect(kiosk.getByRole('heading', { name: '해양 플랑크톤의 계절 변화' })).toBeVisible();
   await expect(kiosk.locator('.dz-stage')).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });

@@ -2,7 +2,8 @@
  * A touch screen in the poster hall (docs/decisions/052-screens-and-the-kiosk.md): the organiser registers it,
  * its computer opens the pairing link, a visitor searches by number, by board and by a word inside the PDF, opens
  * a poster, zooms and sees where its board stands on the hall's plan, walks away; the screen goes home and then
- * shows the attract loop.
+ * shows the attract loop. At 1920x1080, 1080x1920 and 3840x2160 the home and a poster fit the screen: nothing to
+ * scroll, every control on it and at least 48 px (decision 067).
  */
 import type { Screen } from '../src/shared/contracts/screens';
 import {
@@ -17,6 +18,7 @@ import {
   test,
   watchTileLevels,
 } from './fixtures';
+import { expectKioskFits } from './screen-fit';
 
 const SCREEN = { width: 1920, height: 1080 };
 const SLUG = 'kiosk-hall';
@@ -70,6 +72,7 @@ test('a paired touch screen: search by number and inside the PDF, deep zoom, idl
   await expect(kiosk.getByText('아직 심사 중인 포스터')).toHaveCount(0);
   await expect(kiosk.getByLabel('로그인')).toHaveCount(0);
   await expectAccessible(kiosk, 'kiosk home');
+  await expectKioskFits(kiosk, 'kiosk home');
 
   // Search by number, then by a word only the PDF says.
   const search = kiosk.getByLabel('포스터 검색');
@@ -107,6 +110,16 @@ test('a paired touch screen: search by number and inside the PDF, deep zoom, idl
   await expect(onMap.getByRole('link')).toHaveCount(0);
   await expectAccessible(kiosk, 'kiosk poster');
   await shot(kiosk, 'kiosk-poster-map-1920');
+  await expectKioskFits(kiosk, 'kiosk poster zoomed in');
+  // The whole poster on a screen switched on at each size: the zoom buttons, the side and the map on the screen,
+  // the poster as large as the screen allows.
+  await expectKioskFits(kiosk, 'kiosk poster', {
+    shots: 'kiosk',
+    settle: async () => {
+      await kiosk.reload();
+      await expect(kiosk.locator('.dz-stage')).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
+    },
+  });
   await kiosk.getByRole('link', { name: '다음 포스터' }).tap();
   await expect(kiosk.getByRole('heading', { name: '해양 플랑크톤의 계절 변화' })).toBeVisible();
 

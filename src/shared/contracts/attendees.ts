@@ -4,9 +4,21 @@ import { z } from 'zod';
 import { pageSchema } from '../paging';
 import { posterSchema } from './posters';
 
-/** A starred poster as "my list" shows it (kept offline on the phone: everything the list needs, no images). */
+/**
+ * A starred poster as "my list" shows it (kept offline on the phone: everything the list needs, no images): with
+ * its board and its session (name, date, time window, area), the hall's order and what a visitor walks to.
+ */
 export const favoritePosterSchema = posterSchema
-  .pick({ id: true, number: true, title: true, author: true, affiliation: true, category: true, board: true })
+  .pick({
+    id: true,
+    number: true,
+    title: true,
+    author: true,
+    affiliation: true,
+    category: true,
+    board: true,
+    session: true,
+  })
   .extend({ starred_at: z.string() });
 export type FavoritePoster = z.infer<typeof favoritePosterSchema>;
 

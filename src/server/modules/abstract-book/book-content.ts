@@ -5,6 +5,7 @@ import type { DB } from '@server/db/schema';
 import type { Poster } from '@shared/contracts/posters';
 import type { SessionSummary } from '@shared/contracts/sessions';
 import { displayId } from '@shared/format';
+import { boardOrder, sessionKey } from '@shared/hall-order';
 import { posterUrl } from '../posters/poster-qr';
 import { listPosters } from '../posters/posters.service';
 import { getProjectById } from '../projects/projects.service';
@@ -34,18 +35,6 @@ export type BookContent = {
   sections: BookSection[];
 };
 
-const boards = new Intl.Collator('ko', { numeric: true, sensitivity: 'base' });
-
-/** The hall's order within a session: by board ("A-2" before "A-10"; posters without one last), then number. */
-export function hallOrder(a: Poster, b: Poster): number {
-  if (a.board && b.board) return boards.compare(a.board, b.board) || a.number - b.number;
-  if (a.board || b.board) return a.board ? -1 : 1;
-  return a.number - b.number;
-}
-
-/** Sessions in time order (date, start, name); posters in no session after them all. */
-const sessionKey = (s: SessionSummary | null) => (s ? `0 ${s.date} ${s.starts_at} ${s.name}` : '1');
-
 const timeOf = (s: SessionSummary) => `${s.date} ${s.starts_at}–${s.ends_at}${s.area ? ` · ${s.area}` : ''}`;
 
 /**
@@ -65,7 +54,7 @@ function sectionsOf(posters: Poster[], toEntry: (p: Poster) => BookEntry): BookS
     return {
       title: session ? session.name : anySession ? '세션 없음 · No session' : '포스터 · Posters',
       time: session ? timeOf(session) : null,
-      entries: group.sort(hallOrder).map(toEntry),
+      entries: group.sort(boardOrder).map(toEntry),
     };
   });
 }

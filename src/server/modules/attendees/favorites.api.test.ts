@@ -46,6 +46,38 @@ describe('favourites', () => {
     expect(await list(await fx.sessionFor(t.app, 'user', you.id, project.id))).toEqual([]);
   });
 
+  it('carries each poster its board and its session (name, date, time window, area), or none', async () => {
+    const afternoon = await fx.makePosterSession(t.db, project.id, {
+      name: '오후 세션',
+      date: '2026-12-03',
+      starts_at: '14:00',
+      ends_at: '15:30',
+      area: 'B홀',
+    });
+    const placed = await fx.makePoster(t.db, project.id, { title: '보드 있는', board: 'B-07' });
+    await t.db.updateTable('posters').set({ session_id: afternoon.id }).where('id', '=', placed.id).execute();
+    const me = await fx.makeParticipant(t.db, project.id);
+    const c = await fx.sessionFor(t.app, 'user', me.id, project.id);
+    await favorite(c, placed.id, 'PUT');
+    const starred = await favorite(c, posters[1]!.id, 'PUT');
+    expect(starred.json().posters).toEqual(await list(c));
+    const [withSession, without] = await list(c);
+    expect(withSession).toMatchObject({
+      id: placed.id,
+      title: '보드 있는',
+      board: 'B-07',
+      session: {
+        id: afternoon.id,
+        name: '오후 세션',
+        date: '2026-12-03',
+        starts_at: '14:00',
+        ends_at: '15:30',
+        area: 'B홀',
+      },
+    });
+    expect(without).toMatchObject({ id: posters[1]!.id, board: null, session: null });
+  });
+
   it("answers 404 NOT_FOUND for another project's poster and one that does not exist", async () => {
     const me = await fx.makeParticipant(t.db, project.id);
     const c = await fx.sessionFor(t.app, 'user', me.id, project.id);

@@ -36,12 +36,12 @@ export async function deleteFavoriteRow(
     .execute();
 }
 
-/** The participant's starred posters with what "my list" shows, in the order they were starred. */
+/** The participant's starred posters with what "my list" shows (their session by id), in the order starred. */
 export async function selectFavoritePosters(
   db: Kysely<DB>,
   projectId: number,
   participantId: number,
-): Promise<FavoritePoster[]> {
+): Promise<(Omit<FavoritePoster, 'session'> & { session_id: number | null })[]> {
   return db
     .selectFrom('favorites as f')
     .innerJoin('posters as p', 'p.id', 'f.poster_id')
@@ -53,6 +53,7 @@ export async function selectFavoritePosters(
       'p.affiliation',
       'p.category',
       'p.board',
+      'p.session_id',
       'f.created_at as starred_at',
     ])
     .where('f.project_id', '=', projectId)

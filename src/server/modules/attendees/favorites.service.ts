@@ -6,14 +6,27 @@ import type { DB } from '@server/db/schema';
 import { notFound } from '@server/http/errors';
 import type { Favorites } from '@shared/contracts/attendees';
 import { selectPosterExists } from '../posters/posters.repository';
+import { selectSessionsByIds } from '../sessions/sessions.repository';
 import * as repo from './favorites.repository';
 
+/** My list in the stored order (the page orders it as the hall is walked, `my-list-order.ts`). */
 export async function listFavorites(
   db: Kysely<DB>,
   projectId: number,
   participantId: number,
 ): Promise<Favorites> {
-  return { posters: await repo.selectFavoritePosters(db, projectId, participantId) };
+  const rows = await repo.selectFavoritePosters(db, projectId, participantId);
+  const sessions = await selectSessionsByIds(
+    db,
+    projectId,
+    rows.flatMap((r) => (r.session_id === null ? [] : [r.session_id])),
+  );
+  return {
+    posters: rows.map(({ session_id, ...r }) => ({
+      ...r,
+      session: session_id === null ? null : (sessions.get(session_id) ?? null),
+    })),
+  };
 }
 
 /** Stars one of this project's posters (404 for another project's); starring it again changes nothing. */

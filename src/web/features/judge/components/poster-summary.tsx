@@ -8,7 +8,7 @@ import { ImageGallery } from '@web/components/ui/poster/image-gallery';
 import { KeywordChips } from '@web/components/ui/poster/keyword-chips';
 import { PosterFacts } from '@web/components/ui/poster/poster-facts';
 import { usePosterWordsT } from '@web/components/ui/poster/poster-words';
-import { posterLabel } from '../lib/walk';
+import { PosterNumber } from '@web/components/ui/poster/poster-number';
 import { JudgeBoardMap } from './board-map';
 
 export function PosterSummary({ poster }: { poster: Poster }) {
@@ -16,7 +16,7 @@ export function PosterSummary({ poster }: { poster: Poster }) {
   return (
     <section className="card stack judge-poster" aria-labelledby="judge-poster-title">
       <div className="row">
-        <span className="judge-card-id">{posterLabel(poster.number, poster.board)}</span>
+        <PosterNumber className="judge-card-id" number={poster.number} board={poster.board} />
         {poster.category ? <span className="badge badge-info">{poster.category}</span> : null}
       </div>
       <h1 id="judge-poster-title" className="judge-poster-title">

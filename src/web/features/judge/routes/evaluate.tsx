@@ -16,6 +16,7 @@ import { EvaluationForm } from '../components/evaluation-form';
 import { OutboxStatus } from '../components/outbox-status';
 import { PosterSummary } from '../components/poster-summary';
 import { JudgeBoardMap } from '../components/board-map';
+import { PosterNumber } from '@web/components/ui/poster/poster-number';
 import { useEvaluateT } from '../i18n/evaluate';
 import type { SendResult } from '../lib/outbox';
 import { useServiceWorker } from '@web/lib/service-worker';
@@ -140,9 +141,10 @@ function Submitted({
       {next ? (
         <Link
           to={paths.judge.evaluate(project.slug, next.poster_id)}
-          className="btn btn-primary btn-lg btn-block"
+          className="btn btn-primary btn-lg btn-block btn-wrap"
         >
-          {t('evaluate.next', { poster: `${posterLabel(next.poster_number, next.board)} ${next.title}` })}
+          <span>{t('evaluate.next')}</span> <PosterNumber number={next.poster_number} board={next.board} />{' '}
+          <span>{next.title}</span>
         </Link>
       ) : posters.data ? (
         <p className="judge-note">{t('evaluate.allDone')}</p>

@@ -22,6 +22,7 @@ import { useKeepForOffline } from '../lib/offline-ready';
 import { useOutboxState } from '../lib/use-outbox';
 import { useSessionExpired } from '../lib/use-session-expired';
 import { cardMatches, posterLabel } from '../lib/walk';
+import { PosterNumber } from '@web/components/ui/poster/poster-number';
 import '../judge.css';
 import '../judge-evaluation.css';
 import { paths } from '@web/lib/paths';
@@ -143,7 +144,7 @@ export default function JudgePostersPage() {
                     data-testid="judge-poster-card"
                   >
                     <div className="row-between judge-card-head">
-                      <span className="judge-card-id">{id}</span>
+                      <PosterNumber className="judge-card-id" number={p.poster_number} board={p.board} />
                       <span
                         className={`badge ${queued ? 'badge-info' : p.evaluated ? 'badge-success' : 'badge-warning'}`}
                       >

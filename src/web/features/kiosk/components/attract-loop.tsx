@@ -1,9 +1,9 @@
 /** The attract loop: each poster of the roster in turn, large, every few seconds, until a touch stops it. */
 import { useEffect, useState } from 'react';
 import type { KioskPoster } from '@shared/contracts/screens';
-import { displayId } from '@shared/format';
 import { mediaUrl } from '@web/lib/media-url';
 import { useKioskT } from '../i18n/kiosk';
+import { PosterNumber } from '@web/components/ui/poster/poster-number';
 
 const ATTRACT_STEP_MS = 6000;
 
@@ -23,7 +23,9 @@ export function AttractLoop({ posters, onWake }: { posters: KioskPoster[]; onWak
         <div className="kiosk-attract-poster" aria-live="polite">
           {picture ? <img src={picture} alt="" /> : null}
           <div className="kiosk-attract-text">
-            <p className="kiosk-number">{displayId('P', poster.number)}</p>
+            <p className="kiosk-number">
+              <PosterNumber number={poster.number} />
+            </p>
             <p className="kiosk-attract-title">{poster.title}</p>
             <p className="kiosk-attract-author">{poster.author}</p>
           </div>

@@ -4,8 +4,8 @@
  */
 import { Link } from 'react-router';
 import type { KioskPoster } from '@shared/contracts/screens';
-import { displayId } from '@shared/format';
 import { mediaUrl } from '@web/lib/media-url';
+import { PosterNumber } from '@web/components/ui/poster/poster-number';
 
 type Props = { poster: KioskPoster; to: string; unavailable?: string | undefined };
 
@@ -28,10 +28,7 @@ export function KioskPosterCard({ poster, to, unavailable }: Props) {
           ) : null}
         </span>
         <span className="kiosk-card-text">
-          <span className="kiosk-number">
-            {displayId('P', poster.number)}
-            {poster.board ? ` · ${poster.board}` : ''}
-          </span>
+          <PosterNumber className="kiosk-number" number={poster.number} board={poster.board} />
           <span className="kiosk-card-title">{poster.title}</span>
           <span className="kiosk-card-author">{poster.author}</span>
           {unavailable ? <span className="kiosk-chip kiosk-unkept">{unavailable}</span> : null}

@@ -7,7 +7,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { KioskPosters } from '@shared/contracts/screens';
-import { displayId } from '@shared/format';
 import { BoardOnPlan } from '@web/components/ui/hall/board-on-map';
 import { DeepZoomViewer } from '@web/components/ui/poster/deep-zoom-viewer';
 import type { PosterPlace } from '@web/components/ui/poster/poster-place';
@@ -22,6 +21,7 @@ import { PhoneQr } from '../components/phone-qr';
 import { useKioskT } from '../i18n/kiosk';
 import type { KioskOffline } from '../lib/use-kiosk-offline';
 import { phoneUrl } from '../lib/phone-url';
+import { PosterNumber } from '@web/components/ui/poster/poster-number';
 
 /** A zoom settles in steps (pinch, then flick): the QR code is drawn again once they pause. */
 const QR_PAUSE_MS = 400;
@@ -82,23 +82,25 @@ function PosterView({ roster, id, offline }: ViewProps) {
           )}
         </div>
         <aside className="kiosk-poster-side">
-          <p className="kiosk-number">
-            {displayId('P', poster.number)}
-            {poster.board ? ` · ${t('board', { board: poster.board })}` : ''}
-          </p>
-          <h1 className="kiosk-poster-title">{poster.title}</h1>
-          <p className="kiosk-card-author">{poster.author}</p>
-          {poster.affiliation ? <p>{poster.affiliation}</p> : null}
-          {poster.category ? <p className="kiosk-chip">{poster.category}</p> : null}
-          {mediaUrl(poster.audio_file) ? (
-            <audio
-              className="kiosk-audio"
-              controls
-              preload="none"
-              src={mediaUrl(poster.audio_file)!}
-              aria-label={t('narration')}
-            />
-          ) : null}
+          <div className="kiosk-poster-facts">
+            <p className="kiosk-number">
+              <PosterNumber number={poster.number} />
+              {poster.board ? ` · ${t('board', { board: poster.board })}` : ''}
+            </p>
+            <h1 className="kiosk-poster-title">{poster.title}</h1>
+            <p className="kiosk-card-author">{poster.author}</p>
+            {poster.affiliation ? <p>{poster.affiliation}</p> : null}
+            {poster.category ? <p className="kiosk-chip">{poster.category}</p> : null}
+            {mediaUrl(poster.audio_file) ? (
+              <audio
+                className="kiosk-audio"
+                controls
+                preload="none"
+                src={mediaUrl(poster.audio_file)!}
+                aria-label={t('narration')}
+              />
+            ) : null}
+          </div>
           <PhoneQr
             url={phoneUrl(origin, project.slug, poster.id, settled?.id === poster.id ? settled.place : null)}
           />

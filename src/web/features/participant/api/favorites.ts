@@ -23,7 +23,12 @@ export function useSetFavorite(projectId: number) {
   return useMutation({
     mutationFn: ({ posterId, starred }: { posterId: number; starred: boolean }) =>
       api<Favorites>(participantApi(projectId).favorite(posterId), { method: starred ? 'PUT' : 'DELETE' }),
-    onSuccess: (list) => qc.setQueryData(queryKeys.favorites(projectId), list),
+    // The answer is shown at once; the list is then read again so the service worker's kept copy (what my list
+    // shows offline) is this one, not the one before the change.
+    onSuccess: (list) => {
+      qc.setQueryData(queryKeys.favorites(projectId), list);
+      void qc.invalidateQueries({ queryKey: queryKeys.favorites(projectId) });
+    },
     onError: () => qc.invalidateQueries({ queryKey: queryKeys.favorites(projectId) }),
   });
 }

@@ -15,6 +15,11 @@ export const useAttendeeT = registerMessages('attendee', {
       loadFailed: '내 목록을 불러오지 못했습니다',
       offline: '오프라인입니다. 마지막으로 받은 목록을 보여 줍니다.',
       toGallery: '포스터 목록으로',
+      board: '보드 {{board}}',
+      noBoard: '보드 미정',
+      session: '{{name}} · {{date}} {{start}}–{{end}}',
+      noSession: '세션 미정',
+      remove: '빼기',
     },
     questions: {
       title: '발표자에게 질문',
@@ -47,6 +52,11 @@ export const useAttendeeT = registerMessages('attendee', {
       loadFailed: 'Could not load my list',
       offline: 'You are offline. Showing the last list received.',
       toGallery: 'To the posters',
+      board: 'Board {{board}}',
+      noBoard: 'No board yet',
+      session: '{{name}} · {{date}} {{start}}–{{end}}',
+      noSession: 'No session yet',
+      remove: 'Remove',
     },
     questions: {
       title: 'Ask the presenter',

@@ -1,16 +1,20 @@
 /**
- * user/my-list: the participant's starred posters, by number (orderMyList). Kept offline on the phone: the service
- * worker answers GET /favorites with its last good answer and the shell renders this page (decision 053).
+ * user/my-list: the participant's starred posters in the hall's order (session, time, board: orderMyList), each
+ * with where and when it is shown and a button that takes it out. Kept offline on the phone: the service worker
+ * answers GET /favorites with its last good answer and the shell renders this page (decisions 053, 067); taking a
+ * poster out needs signal, as starring does.
  */
 import { Link } from 'react-router';
-import { displayId } from '@shared/format';
+import type { FavoritePoster } from '@shared/contracts/attendees';
 import { ProjectPage } from '@web/current-project/project-page';
 import { useProject } from '@web/current-project/project-context';
 import { Spinner } from '@web/components/ui/notices/spinner';
 import { LoadFailed } from '@web/components/ui/notices/load-failed';
-import { errorMessage } from '@web/lib/error-message';
+import { PosterNumber } from '@web/components/ui/poster/poster-number';
+import { errorMessage, failedWith } from '@web/lib/error-message';
 import { paths } from '@web/lib/paths';
-import { useFavorites } from '../api/favorites';
+import { useOnline } from '@web/lib/use-online';
+import { useFavorites, useSetFavorite } from '../api/favorites';
 import { useAttendeeT } from '../i18n/attendee';
 import { orderMyList } from '../lib/my-list-order';
 import { useKeepMyList } from '../lib/keep-my-list';
@@ -20,6 +24,7 @@ export default function MyListPage() {
   const { t } = useAttendeeT();
   const project = useProject();
   const q = useFavorites(project.id);
+  const online = useOnline();
   useKeepMyList(project.id, project.slug);
   const posters = q.data ? orderMyList(q.data.posters) : null;
   return (
@@ -31,6 +36,11 @@ export default function MyListPage() {
             {t('myList.toGallery')}
           </Link>
         </div>
+        {!online && posters ? (
+          <p className="my-list-offline" role="status">
+            {t('myList.offline')}
+          </p>
+        ) : null}
         {q.isError && !posters ? (
           <LoadFailed
             message={`${t('myList.loadFailed')}: ${errorMessage(q.error)}`}
@@ -43,20 +53,65 @@ export default function MyListPage() {
         ) : (
           <ul className="stack my-list" data-testid="my-list">
             {posters.map((p) => (
-              <li key={p.id}>
-                <Link to={paths.participant.poster(project.slug, p.id)} className="card card-link stack">
-                  <span className="poster-id">
-                    {displayId('P', p.number)}
-                    {p.board ? ` · ${p.board}` : ''}
-                  </span>
-                  <span className="poster-card-title">{p.title}</span>
-                  <span className="poster-card-author">{p.author}</span>
-                </Link>
-              </li>
+              <MyListCard key={p.id} projectId={project.id} slug={project.slug} poster={p} />
             ))}
           </ul>
         )}
       </div>
     </ProjectPage>
+  );
+}
+
+/** One starred poster: its number and board, title, authors, session and time; the link opens it. */
+function MyListCard({
+  projectId,
+  slug,
+  poster: p,
+}: {
+  projectId: number;
+  slug: string;
+  poster: FavoritePoster;
+}) {
+  const { t } = useAttendeeT();
+  const remove = useSetFavorite(projectId);
+  return (
+    <li className="card my-list-item" data-testid="my-list-item">
+      <Link to={paths.participant.poster(slug, p.id)} className="my-list-link">
+        <span className="my-list-place">
+          <PosterNumber className="poster-id" number={p.number} />
+          <span className="my-list-board">
+            {p.board ? t('myList.board', { board: p.board }) : t('myList.noBoard')}
+          </span>
+        </span>
+        <span className="poster-card-title">{p.title}</span>
+        <span className="poster-card-author">{p.author}</span>
+        <span className="my-list-when">
+          {p.session
+            ? t('myList.session', {
+                name: p.session.name,
+                date: p.session.date,
+                start: p.session.starts_at,
+                end: p.session.ends_at,
+              }) + (p.session.area ? ` · ${p.session.area}` : '')
+            : t('myList.noSession')}
+        </span>
+      </Link>
+      <div className="my-list-actions">
+        <button
+          type="button"
+          className="btn"
+          aria-label={`${t('star.remove')}: ${p.title}`}
+          disabled={remove.isPending}
+          onClick={() => remove.mutate({ posterId: p.id, starred: false })}
+        >
+          {t('myList.remove')}
+        </button>
+        {remove.error ? (
+          <span className="alert-inline small" role="alert">
+            {failedWith(t('star.failed'), remove.error)}
+          </span>
+        ) : null}
+      </div>
+    </li>
   );
 }

@@ -3,7 +3,6 @@
  * code, decision 058) opens the viewer at that page and region.
  */
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { displayId } from '@shared/format';
 import { ProjectPage } from '@web/current-project/project-page';
 import { useProject } from '@web/current-project/project-context';
 import { useIdParam } from '@web/lib/use-id-param';
@@ -26,6 +25,7 @@ import { StarButton } from '../components/star-button';
 import { PosterQuestions } from '../components/poster-questions';
 import { paths } from '@web/lib/paths';
 import { screenChannel, useRecordView, viewOfState } from '@web/lib/use-record-view';
+import { PosterNumber } from '@web/components/ui/poster/poster-number';
 
 export default function ParticipantPosterDetailPage() {
   const { t } = useParticipantT();
@@ -68,10 +68,7 @@ export default function ParticipantPosterDetailPage() {
         ) : (
           <article className="card stack">
             <div className="row">
-              <span className="poster-id">
-                {displayId('P', poster.number)}
-                {poster.board ? ` · ${poster.board}` : ''}
-              </span>
+              <PosterNumber className="poster-id" number={poster.number} board={poster.board} />
               {poster.session ? (
                 <span className="muted small" data-testid="poster-session">
                   {t('detail.session', {

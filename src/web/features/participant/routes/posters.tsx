@@ -5,7 +5,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { Poster } from '@shared/contracts/posters';
-import { displayId } from '@shared/format';
 import { ProjectPage } from '@web/current-project/project-page';
 import { useProject } from '@web/current-project/project-context';
 import { LogoutButton } from '@web/session/logout-button';
@@ -27,6 +26,7 @@ import { paths } from '@web/lib/paths';
 import { apiUrl } from '@web/lib/api';
 import { participantApi } from '@web/lib/api-paths/participant';
 import { useAbstractBook } from '../api/get-abstract-book';
+import { PosterNumber } from '@web/components/ui/poster/poster-number';
 
 export default function ParticipantPostersPage() {
   const { t } = useParticipantT();
@@ -225,10 +225,7 @@ function PosterCard({
           )}
         </div>
         <div className="poster-card-body">
-          <span className="poster-id">
-            {displayId('P', poster.number)}
-            {poster.board ? ` · ${poster.board}` : ''}
-          </span>
+          <PosterNumber className="poster-id" number={poster.number} board={poster.board} />
           <h2 className="poster-card-title">{poster.title}</h2>
           <p className="poster-card-author">{poster.author}</p>
           {poster.session ? (

@@ -5,7 +5,6 @@
  */
 import type { PresenterPoster } from '@shared/contracts/submissions';
 import { useLocation } from 'react-router';
-import { displayId } from '@shared/format';
 import { ProjectPage } from '@web/current-project/project-page';
 import { useProject } from '@web/current-project/project-context';
 import { LoadFailed } from '@web/components/ui/notices/load-failed';
@@ -26,6 +25,7 @@ import { kindNames } from '../lib/check-file';
 import { formatDeadline } from '../lib/format-deadline';
 import { useFormatMoment } from '@web/i18n';
 import '../presenter.css';
+import { PosterNumber } from '@web/components/ui/poster/poster-number';
 
 export default function PresenterPage() {
   const { t } = usePresenterT();
@@ -69,7 +69,7 @@ function Presenter({ view, projectId, slug }: { view: PresenterPoster; projectId
   return (
     <>
       <header className="stack presenter-head">
-        <span className="poster-id">{displayId('P', poster.number)}</span>
+        <PosterNumber className="poster-id" number={poster.number} />
         <h1 className="presenter-title">{poster.title}</h1>
         <p className="muted">
           {poster.author}

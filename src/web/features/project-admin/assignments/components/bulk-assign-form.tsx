@@ -5,13 +5,13 @@
 import { useState, type FormEvent } from 'react';
 import type { JudgeRow } from '@shared/contracts/judges';
 import type { Poster } from '@shared/contracts/posters';
-import { displayId } from '@shared/format';
 import { NumberField, SelectField } from '@web/components/ui/forms/field';
 import { notice } from '@web/components/ui/notices/notice-store';
 import { failedWith } from '@web/lib/error-message';
 import { useBulkAssign } from '../api/bulk-assign';
 import { useAssignmentsT } from '../i18n/assignments';
 import '../assignments.css';
+import { PosterNumber } from '@web/components/ui/poster/poster-number';
 
 export function BulkAssignForm({ judges, posters }: { judges: JudgeRow[]; posters: Poster[] }) {
   const { t } = useAssignmentsT();
@@ -101,7 +101,7 @@ export function BulkAssignForm({ judges, posters }: { judges: JudgeRow[]; poster
           {shown.map((p) => (
             <label key={p.id} className="row">
               <input type="checkbox" checked={chosen.has(p.id)} onChange={() => toggle(p.id)} />
-              <span className="nowrap">{displayId('P', p.number)}</span> {p.title}
+              <PosterNumber number={p.number} /> {p.title}
             </label>
           ))}
         </div>

@@ -20,6 +20,7 @@ import { QueryView } from '@web/features/project-admin/shell/components/query-vi
 import { ShowMoreList } from '../components/show-more-list';
 import { SideList, SideListEntry } from '../components/side-list';
 import { useAssignmentsT } from '../i18n/assignments';
+import { PosterNumber } from '@web/components/ui/poster/poster-number';
 
 export default function AssignmentsPage() {
   const { t } = useAssignmentsT();
@@ -110,7 +111,7 @@ export default function AssignmentsPage() {
             cell: (a) => (
               <>
                 {a.poster_title}
-                <span className="sub">{displayId('P', a.poster_number)}</span>
+                <PosterNumber className="sub" number={a.poster_number} />
               </>
             ),
             className: 'wide',

@@ -8,6 +8,7 @@ import { Pager } from '@web/features/project-admin/shell/components/pager';
 import { usePaged } from '@web/features/project-admin/shell/lib/use-paged';
 import { BarRow, ChartCard } from './score-charts';
 import { barsStyle } from '../lib/bars-style';
+import { PosterNumber } from '@web/components/ui/poster/poster-number';
 
 const statusBadge: Record<JudgeStatus, string> = {
   unassigned: 'badge',
@@ -85,7 +86,7 @@ export function PosterCoverage({ progress }: { progress: ProjectProgress }) {
       {slice.rows.map((p) => (
         <tr key={p.poster_id}>
           <td>
-            <span className="sub">{displayId('P', p.poster_number)}</span> {p.title}
+            <PosterNumber className="sub" number={p.poster_number} /> {p.title}
           </td>
           <td className="num">
             {p.evaluated}/{p.assigned}

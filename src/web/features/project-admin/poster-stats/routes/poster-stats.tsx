@@ -3,7 +3,6 @@
  * server sorts (the order in the address), and the project's views by day (decision 056).
  */
 import { POSTER_STATS_SORTS, VIEW_CHANNELS, type PosterStatsSort } from '@shared/contracts/stats';
-import { displayId } from '@shared/format';
 import { ViewDaysChart } from '@web/components/ui/charts/view-days-chart';
 import { useViewWordsT } from '@web/components/ui/charts/view-words';
 import { LoadFailed } from '@web/components/ui/notices/load-failed';
@@ -15,6 +14,7 @@ import { ProjectAdminPage } from '@web/features/project-admin/shell/components/p
 import { useListState } from '@web/features/project-admin/shell/lib/use-list-state';
 import { useProjectPosterStats } from '../api/get-poster-stats';
 import { usePosterStatsT } from '../i18n/poster-stats';
+import { PosterNumber } from '@web/components/ui/poster/poster-number';
 
 export default function PosterStatsPage() {
   const { t } = usePosterStatsT();
@@ -69,7 +69,9 @@ export default function PosterStatsPage() {
           >
             {data.posters.map((p) => (
               <tr key={p.poster_id}>
-                <td>{displayId('P', p.number)}</td>
+                <td>
+                  <PosterNumber number={p.number} />
+                </td>
                 <td>
                   <strong>{p.title}</strong>
                   <span className="muted small"> · {p.author}</span>

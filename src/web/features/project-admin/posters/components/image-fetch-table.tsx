@@ -2,7 +2,6 @@
  * Images a poster sheet named by URL that are not fetched yet (decision 049): which poster, which address, the
  * state, the last error, the tries and the next one, with a retry now for each (and all, on the full list).
  */
-import { displayId } from '@shared/format';
 import type { ImageFetch } from '@shared/contracts/imports';
 import { saidAs } from '@web/components/ui/notices/mutation-notices';
 import { notice } from '@web/components/ui/notices/notice-store';
@@ -11,6 +10,7 @@ import { Table } from '@web/components/ui/tables/table';
 import { formatDateTime } from '@web/i18n';
 import { useRetryAllImageFetches, useRetryImageFetch } from '../api/image-fetches';
 import { useImageFetchesT } from '../i18n/image-fetches';
+import { PosterNumber } from '@web/components/ui/poster/poster-number';
 
 export function ImageFetchTable({ items, withPoster }: { items: ImageFetch[]; withPoster: boolean }) {
   const { t } = useImageFetchesT();
@@ -30,7 +30,7 @@ export function ImageFetchTable({ items, withPoster }: { items: ImageFetch[]; wi
         <tr key={f.id}>
           {withPoster ? (
             <td>
-              {displayId('P', f.poster_number)} {f.poster_title}
+              <PosterNumber number={f.poster_number} /> {f.poster_title}
             </td>
           ) : null}
           <td className="small" style={{ overflowWrap: 'anywhere' }}>

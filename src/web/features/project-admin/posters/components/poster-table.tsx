@@ -1,5 +1,4 @@
 /** The registered posters on the dashboard: P-### (the poster's number), board, title, author, category; edit and delete. */
-import { displayId } from '@shared/format';
 import { posterSorts } from '@shared/contracts/posters';
 import { useDeletePoster } from '../api/delete-poster';
 import { usePosterPage } from '../api/get-poster-page';
@@ -10,6 +9,7 @@ import { useCarefulBulkDelete, useCarefulRowDelete } from '@web/features/project
 import { useRowMenu } from '@web/features/project-admin/shell/lib/use-row-menu';
 import { useListState } from '@web/features/project-admin/shell/lib/use-list-state';
 import { paths } from '@web/lib/paths';
+import { PosterNumber } from '@web/components/ui/poster/poster-number';
 
 export function PosterTable({ scope }: { scope: ProjectAdminScope }) {
   const { t } = usePostersT();
@@ -41,7 +41,7 @@ export function PosterTable({ scope }: { scope: ProjectAdminScope }) {
       columns={[
         {
           header: t('id'),
-          cell: (p) => displayId('P', p.number),
+          cell: (p) => <PosterNumber number={p.number} />,
           className: 'id-cell',
           sort: 'number',
         },

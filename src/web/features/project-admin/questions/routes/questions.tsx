@@ -4,7 +4,6 @@
  * no longer see it) or shows it again (decision 053).
  */
 import { adminQuestionSorts } from '@shared/contracts/attendees';
-import { displayId } from '@shared/format';
 import { saidAs } from '@web/components/ui/notices/mutation-notices';
 import { Table } from '@web/components/ui/tables/table';
 import { formatDateTime } from '@web/i18n';
@@ -17,6 +16,7 @@ import { serverSlice } from '@web/features/project-admin/shell/lib/table-paging'
 import { useListState, usePageInRange } from '@web/features/project-admin/shell/lib/use-list-state';
 import { useHideQuestion, useQuestionPage } from '../api/questions';
 import { useQuestionsT } from '../i18n/questions';
+import { PosterNumber } from '@web/components/ui/poster/poster-number';
 
 export default function QuestionsPage() {
   const { t } = useQuestionsT();
@@ -62,7 +62,7 @@ export default function QuestionsPage() {
                   {items.map((x) => (
                     <tr key={x.id} className={x.hidden ? 'muted' : undefined}>
                       <td>
-                        {displayId('P', x.poster_number)} {x.poster_title}
+                        <PosterNumber number={x.poster_number} /> {x.poster_title}
                       </td>
                       <td>{x.asker}</td>
                       <td style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>

@@ -1,7 +1,7 @@
-import { displayId } from '@shared/format';
 import { TitledTable } from '@web/components/ui/tables/table';
 import { usePeoplesChoice } from '../api/get-peoples-choice';
 import { useResultsT } from '../i18n/results';
+import { PosterNumber } from '@web/components/ui/poster/poster-number';
 
 /** The people's choice: every poster by its audience votes, ranked on its own. */
 export function PeoplesChoice() {
@@ -26,7 +26,7 @@ export function PeoplesChoice() {
           <td className="num">{r.rank}</td>
           <td>
             {r.title}
-            <span className="sub">{displayId('P', r.poster_number)}</span>
+            <PosterNumber className="sub" number={r.poster_number} />
           </td>
           <td className="num">{r.votes}</td>
         </tr>

@@ -1,8 +1,8 @@
 import type { FairResultRow } from '@shared/contracts/reports';
-import { displayId } from '@shared/format';
 import { Table } from '@web/components/ui/tables/table';
 import { useResultsT } from '../i18n/results';
 import { ResultDetails } from './result-details';
+import { PosterNumber } from '@web/components/ui/poster/poster-number';
 
 /** The ranking: rank, poster, both scores with their ranks, coverage, spread and flags; details folded under each. */
 export function ResultsTable({ rows }: { rows: FairResultRow[] }) {
@@ -30,7 +30,7 @@ export function ResultsTable({ rows }: { rows: FairResultRow[] }) {
           <td>
             {r.title}
             <span className="sub">
-              {displayId('P', r.poster_number)} · {r.author}
+              <PosterNumber number={r.poster_number} /> · {r.author}
               {r.category ? ` · ${r.category}` : ''}
             </span>
             <ResultDetails row={r} />

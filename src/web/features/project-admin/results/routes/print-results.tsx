@@ -1,6 +1,5 @@
 /** admin/print/results: the ranking on A4 (the organiser's method, both scores, coverage and flags). */
 import { useSearchParams } from 'react-router';
-import { displayId } from '@shared/format';
 import { useProject } from '@web/current-project/project-context';
 import { useResultSettings } from '../api/get-result-settings';
 import { useResults } from '../api/get-results';
@@ -11,6 +10,7 @@ import { QueryView } from '@web/features/project-admin/shell/components/query-vi
 import { useResultsT } from '../i18n/results';
 import '@web/components/ui/print/print.css';
 import '../results.css';
+import { PosterNumber } from '@web/components/ui/poster/poster-number';
 
 export default function PrintResultsPage() {
   const { t, i18n } = useResultsT();
@@ -66,7 +66,7 @@ export default function PrintResultsPage() {
                       <td>
                         <strong>{r.title}</strong>
                         <br />
-                        {displayId('P', r.poster_number)} · {r.author}
+                        <PosterNumber number={r.poster_number} /> · {r.author}
                         {r.category ? ` · ${r.category}` : ''}
                       </td>
                       <td className="num">{r.average_score.toFixed(2)}</td>

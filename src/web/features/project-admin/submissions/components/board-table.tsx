@@ -6,7 +6,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { submissionSorts } from '@shared/contracts/submissions';
-import { displayId } from '@shared/format';
 import { notice } from '@web/components/ui/notices/notice-store';
 import { saidAs } from '@web/components/ui/notices/mutation-notices';
 import { PreflightList } from '@web/components/ui/submission/preflight-list';
@@ -21,6 +20,7 @@ import { useBulkApprove } from '../api/bulk-approve';
 import type { Board, BoardRow } from '../api/get-submission-board';
 import { useReviewSubmission } from '../api/review-submission';
 import { useSubmissionsT } from '../i18n/submissions';
+import { PosterNumber } from '@web/components/ui/poster/poster-number';
 
 type Sort = (typeof submissionSorts)[number];
 
@@ -94,7 +94,7 @@ export function BoardTable({
       columns={[
         {
           header: t('col.number'),
-          cell: (r) => displayId('P', r.number),
+          cell: (r) => <PosterNumber number={r.number} />,
           className: 'id-cell',
           sort: 'number',
         },
