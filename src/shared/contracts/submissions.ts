@@ -224,7 +224,11 @@ export type SubmissionBoard = z.infer<typeof submissionBoardSchema>;
  * after it in the board's order (sort, dir and q as the board has them), coming round to the start; null when no
  * other waits. `waiting` counts the project's posters waiting.
  */
-export const submissionReviewQuerySchema = listParamsSchema(submissionSorts).pick({ q: true, sort: true, dir: true });
+export const submissionReviewQuerySchema = listParamsSchema(submissionSorts).pick({
+  q: true,
+  sort: true,
+  dir: true,
+});
 export type SubmissionReviewQuery = z.infer<typeof submissionReviewQuerySchema>;
 export const submissionReviewViewSchema = z.object({
   poster: z.object({

@@ -10,7 +10,10 @@ const shown = (url: string) => /^https?:\/\//i.test(url) || (url.startsWith('/')
  * The poster's first image that can be shown, else the first page of its newest approved file (`pages` hold only
  * approved pages: a file waiting for review never stands in), else null.
  */
-export function posterPicture(images: readonly PosterImage[], pages: readonly PosterPage[]): PosterPicture | null {
+export function posterPicture(
+  images: readonly PosterImage[],
+  pages: readonly PosterPage[],
+): PosterPicture | null {
   const image = images.find((i) => shown(i.url));
   if (image) return { ...image, from: 'image' };
   const page = pages[0];

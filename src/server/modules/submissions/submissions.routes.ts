@@ -69,7 +69,7 @@ const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/projects/:projectId/posters/:posterId/submission',
     projectRoute(tags, {
-      summary: "The review page of a poster: its newest file with every page, and the next one waiting",
+      summary: 'The review page of a poster: its newest file with every page, and the next one waiting',
       description:
         'next_poster_id is the next poster whose newest file is submitted after this one in the board order (sort, dir and q as on the board), coming round to the start; null when no other waits.',
       params: posterParams,
