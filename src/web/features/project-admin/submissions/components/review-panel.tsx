@@ -101,8 +101,9 @@ export function ReviewPanel({
         </button>
       </div>
       <p className="muted small" aria-live="polite">
-        {t('waiting', { count: view.waiting })}
-        {view.next_poster_id === null ? ` · ${t('noNext')}` : ''}
+        {view.waiting > 0 ? t('waiting', { count: view.waiting }) : null}
+        {view.waiting > 0 && view.next_poster_id === null ? ' · ' : null}
+        {view.next_poster_id === null ? t('noNext') : null}
       </p>
       <section aria-labelledby="review-keys">
         <h3 id="review-keys" className="review-heading">
