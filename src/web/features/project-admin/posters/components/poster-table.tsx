@@ -10,6 +10,10 @@ import { useCarefulBulkDelete, useCarefulRowDelete } from '@web/features/project
 import { useRowMenu } from '@web/features/project-admin/shell/lib/use-row-menu';
 import { useListState } from '@web/features/project-admin/shell/lib/use-list-state';
 import { paths } from '@web/lib/paths';
+import { PosterThumb } from '@web/components/ui/poster/poster-thumb';
+
+/** The picture's box in a row (project-admin.css .poster-row-thumb). */
+const ROW_BOX = { width: 48, height: 68 };
 
 export function PosterTable({ scope }: { scope: ProjectAdminScope }) {
   const { t } = usePostersT();
@@ -47,6 +51,16 @@ export function PosterTable({ scope }: { scope: ProjectAdminScope }) {
         },
         { header: t('board'), cell: (p) => p.board || '-', sort: 'board' },
         { header: t('session'), cell: (p) => p.session?.name ?? '-', className: 'hide-sm' },
+        {
+          header: t('picture'),
+          // The server's picture: its first image, else its approved file's first page (decision 066).
+          cell: (p) => (
+            <span className="poster-row-thumb">
+              {p.picture ? <PosterThumb image={p.picture} alt="" box={ROW_BOX} /> : '-'}
+            </span>
+          ),
+          className: 'hide-sm',
+        },
         { header: t('posterTitle'), cell: (p) => p.title, className: 'wide', sort: 'title' },
         { header: t('author'), cell: (p) => p.author, sort: 'author' },
         {
