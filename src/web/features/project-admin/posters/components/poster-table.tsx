@@ -51,16 +51,6 @@ export function PosterTable({ scope }: { scope: ProjectAdminScope }) {
         },
         { header: t('board'), cell: (p) => p.board || '-', sort: 'board' },
         { header: t('session'), cell: (p) => p.session?.name ?? '-', className: 'hide-sm' },
-        {
-          header: t('picture'),
-          // The server's picture: its first image, else its approved file's first page (decision 066).
-          cell: (p) => (
-            <span className="poster-row-thumb">
-              {p.picture ? <PosterThumb image={p.picture} alt="" box={ROW_BOX} /> : '-'}
-            </span>
-          ),
-          className: 'hide-sm',
-        },
         { header: t('posterTitle'), cell: (p) => p.title, className: 'wide', sort: 'title' },
         { header: t('author'), cell: (p) => p.author, sort: 'author' },
         {
@@ -68,6 +58,17 @@ export function PosterTable({ scope }: { scope: ProjectAdminScope }) {
           cell: (p) => p.category || '-',
           className: 'hide-sm',
           sort: 'category',
+        },
+        {
+          header: t('picture'),
+          // The server's picture: its first image, else its approved file's first page (decision 066). Last, so
+          // the columns before it keep their places.
+          cell: (p) => (
+            <span className="poster-row-thumb">
+              {p.picture ? <PosterThumb image={p.picture} alt="" box={ROW_BOX} /> : '-'}
+            </span>
+          ),
+          className: 'hide-sm',
         },
       ]}
       actions={(p) => ({
