@@ -203,6 +203,7 @@ const organiserRoutes: Array<Array<[path: string, name: string]>> = [
     ['hall-map', 'admin-hall-map'],
     ['abstract-book', 'admin-abstract-book'],
     ['submissions', 'admin-submissions'],
+    ['submissions/:p1/review', 'admin-submission-review'],
     ['screens', 'admin-screens'],
   ],
 ];

@@ -24,6 +24,14 @@ const posterImageSchema = z.object({
 export type PosterImage = z.infer<typeof posterImageSchema>;
 
 /**
+ * The one picture that stands for a poster in lists and cards (docs/decisions/066-review-loop.md): its first
+ * image, else the first page of its newest approved file (`from: 'page'`, the page's WebP sizes; `url` is the
+ * 1600 px size, never the original file); null when it has neither, or when its files are closed to the reader.
+ */
+export const posterPictureSchema = posterImageSchema.extend({ from: z.enum(['image', 'page']) });
+export type PosterPicture = z.infer<typeof posterPictureSchema>;
+
+/**
  * A poster (docs/product.md#records). image_urls lists http(s) URLs and files of the uploads folder, the latter
  * as site paths (/uploads/...). audio_file is likewise a URL or an /uploads/ path, or null.
  */
@@ -56,6 +64,8 @@ export const posterSchema = z.object({
    * has been approved. Never an unapproved file's: what judges and participants see is the approved one.
    */
   pages: z.array(renderedPageSchema),
+  /** What lists and cards picture it by: its first image, else its approved file's first page. */
+  picture: posterPictureSchema.nullable(),
   /**
    * Consent (docs/decisions/055-consent.md): whether a judge or participant may download the poster's approved
    * file now (`GET .../posters/{id}/file`); whether its files (pages, images, audio) are closed after the event,

@@ -218,6 +218,33 @@ export const submissionBoardSchema = pageSchema(submissionRowSchema).extend({
 });
 export type SubmissionBoard = z.infer<typeof submissionBoardSchema>;
 
+/**
+ * GET /posters/{posterId}/submission: what the organiser's review page shows (docs/decisions/066-review-loop.md):
+ * the poster, its newest submission with every page, and the next poster waiting for review (newest `submitted`)
+ * after it in the board's order (sort, dir and q as the board has them), coming round to the start; null when no
+ * other waits. `waiting` counts the project's posters waiting.
+ */
+export const submissionReviewQuerySchema = listParamsSchema(submissionSorts).pick({
+  q: true,
+  sort: true,
+  dir: true,
+});
+export type SubmissionReviewQuery = z.infer<typeof submissionReviewQuerySchema>;
+export const submissionReviewViewSchema = z.object({
+  poster: z.object({
+    id: z.number(),
+    number: z.number(),
+    title: z.string(),
+    author: z.string(),
+    presenter_name: z.string().nullable(),
+    presenter_email: z.string().nullable(),
+  }),
+  submission: submissionSchema.nullable(),
+  next_poster_id: z.number().nullable(),
+  waiting: z.number(),
+});
+export type SubmissionReviewView = z.infer<typeof submissionReviewViewSchema>;
+
 /** PUT /posters/{posterId}/submission: the organiser's review of the newest submission. */
 export const submissionReviewSchema = z.object({
   status: z.enum(['approved', 'needs_fix']),

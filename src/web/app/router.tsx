@@ -90,6 +90,7 @@ const projectAdmin = {
   hallMap: page('features/project-admin/boards/routes/hall-map.tsx'),
   abstractBook: page('features/project-admin/abstract-book/routes/abstract-book.tsx'),
   submissions: page('features/project-admin/submissions/routes/submissions.tsx'),
+  submissionReview: page('features/project-admin/submissions/routes/submission-review.tsx'),
   criteria: page('features/project-admin/criteria/routes/criteria.tsx'),
   screens: page('features/project-admin/screens/routes/screens.tsx'),
   participants: page('features/project-admin/people/routes/participants.tsx'),
@@ -180,6 +181,7 @@ export function createRoutes(qc: QueryClient): RouteObject[] {
           <Route path={admin.hallMap(slug)} {...projectAdmin.hallMap} />
           <Route path={admin.abstractBook(slug)} {...projectAdmin.abstractBook} />
           <Route path={admin.submissions(slug)} {...projectAdmin.submissions} />
+          <Route path={admin.submissionReview(slug, id)} {...projectAdmin.submissionReview} />
           <Route path={admin.criteria(slug)} {...projectAdmin.criteria} />
           <Route path={admin.screens(slug)} {...projectAdmin.screens} />
           <Route path={admin.participants(slug)} {...projectAdmin.participants} />

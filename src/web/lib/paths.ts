@@ -91,6 +91,8 @@ export const paths = {
     hallMap: (slug: string) => `${projectAdmin(slug)}/hall-map`,
     /** The board of the presenters' files. */
     submissions: (slug: string) => `${projectAdmin(slug)}/submissions`,
+    /** One poster's newest file at full size, to approve or send back, then the next waiting (decision 066). */
+    submissionReview: (slug: string, posterId: Id) => `${projectAdmin(slug)}/submissions/${posterId}/review`,
     printLabels: (slug: string) => `${projectAdmin(slug)}/print/labels`,
     printJudgeCards: (slug: string) => `${projectAdmin(slug)}/print/judge-cards`,
     printResults: (slug: string, category?: string) =>

@@ -73,6 +73,8 @@ export const queryKeys = {
   /** The board's pages (under the posters: a review or an upload changes both). */
   submissionPage: (projectId: number, params: object) =>
     ['project', projectId, 'posters', 'submissions', params] as const,
+  submissionReview: (projectId: number, posterId: number, params: object) =>
+    ['project', projectId, 'posters', 'submissions', 'review', posterId, params] as const,
   submissionSettings: (projectId: number) => ['project', projectId, 'submission-settings'] as const,
   presenterPoster: (projectId: number) => ['project', projectId, 'presenter', 'poster'] as const,
   presenterPresence: (projectId: number) => ['project', projectId, 'presenter', 'presence'] as const,

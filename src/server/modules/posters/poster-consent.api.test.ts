@@ -137,6 +137,7 @@ describe('after the event', () => {
       pages: [],
       images: [],
       image_urls: [],
+      picture: null,
       audio_file: null,
       title: poster.title,
     });
@@ -150,6 +151,7 @@ describe('after the event', () => {
     });
     expect(organiser.json()).toMatchObject({ closed: true });
     expect(organiser.json().pages).toHaveLength(1);
+    expect(organiser.json().picture).toMatchObject({ from: 'image', url: 'https://example.org/picture.png' });
 
     // Closing waits close_after_days.
     await settings({ close_after_days: 5 });

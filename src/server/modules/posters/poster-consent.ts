@@ -54,7 +54,7 @@ export function withConsent(poster: Poster, consent: Consent, now = Date.now()):
  */
 export function forMembers(poster: Poster, consent: Consent, now = Date.now()): Poster {
   const seen = withConsent(poster, consent, now);
-  const files = seen.closed ? { pages: [], images: [], image_urls: [], audio_file: null } : {};
+  const files = seen.closed ? { pages: [], images: [], image_urls: [], picture: null, audio_file: null } : {};
   return { ...seen, ...files, presenter_email: null };
 }
 

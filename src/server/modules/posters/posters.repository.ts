@@ -17,6 +17,7 @@ import type { PosterPage as RenderedPage } from '@shared/contracts/submissions';
 import type { ListParams } from '@shared/paging';
 import { approvedTextMatches, selectApprovedPagesOf } from '../submissions/submissions.repository';
 import { selectImagesOf, toImage, type ImageRecord } from './poster-images.repository';
+import { posterPicture } from './poster-picture';
 import { selectSessionsByIds } from '../sessions/sessions.repository';
 import type { SessionSummary } from '@shared/contracts/sessions';
 
@@ -45,6 +46,7 @@ export function toPoster(
   pages: RenderedPage[] = [],
   session: SessionSummary | null = null,
 ): Poster {
+  const shown = images.map((i) => toImage(row.project_id, i));
   return {
     id: row.id,
     project_id: row.project_id,
@@ -61,10 +63,11 @@ export function toPoster(
     session_id: row.session_id,
     session,
     image_urls: images.map((i) => i.url),
-    images: images.map((i) => toImage(row.project_id, i)),
+    images: shown,
     presenter_name: row.presenter_name,
     presenter_email: row.presenter_email,
     pages,
+    picture: posterPicture(shown, pages),
     // What consent allows is the service's to say (posters.service.ts, withConsent).
     downloadable: false,
     closed: false,

@@ -42,20 +42,29 @@ const sortTerms: Record<NonNullable<SubmissionListParams['sort']>, SortTerm[]> =
   uploaded_at: [{ ref: 's.uploaded_at', nullable: true }],
 };
 
-/** One page of the board: searched by number, title, author and the presenter's name and email. */
+/** The board's posters searched by number, title, author and the presenter's name and email. */
+function searchedBoard(db: Kysely<DB>, projectId: number, q: string | undefined) {
+  const base = postersWithNewest(db, projectId);
+  const search = searchCondition(
+    db,
+    q,
+    ['p.title', 'p.author', 'p.presenter_name', 'p.presenter_email'],
+    'p.number',
+  );
+  return search ? base.where(search) : base;
+}
+
+/** The board's ORDER BY (by number unless told), the number breaking ties. */
+const boardOrder = (db: Kysely<DB>, params: Pick<SubmissionListParams, 'sort' | 'dir'>) =>
+  orderTerms(db, sortTerms[params.sort ?? 'number'], params.dir ?? 'asc', 'p.number');
+
+/** One page of the board: searched, narrowed to a status, sorted. */
 export async function selectBoardPage(
   db: Kysely<DB>,
   projectId: number,
   params: SubmissionListParams,
 ): Promise<Page<SubmissionRow>> {
-  let base = postersWithNewest(db, projectId);
-  const search = searchCondition(
-    db,
-    params.q,
-    ['p.title', 'p.author', 'p.presenter_name', 'p.presenter_email'],
-    'p.number',
-  );
-  if (search) base = base.where(search);
+  let base = searchedBoard(db, projectId, params.q);
   if (params.status) base = base.where(sql<boolean>`${boardStatus} = ${params.status}`);
   const selected = base
     .leftJoin('presenter_links as l', 'l.poster_id', 'p.id')
@@ -81,8 +90,7 @@ export async function selectBoardPage(
       'sp.width as first_width',
       'sp.height as first_height',
     ]);
-  const order = orderTerms(db, sortTerms[params.sort ?? 'number'], params.dir ?? 'asc', 'p.number');
-  const page = await selectPage(base, selected, order, params);
+  const page = await selectPage(base, selected, boardOrder(db, params), params);
   return {
     ...page,
     items: page.items.map((r) => ({
@@ -135,4 +143,25 @@ export function selectPosterStatuses(db: Kysely<DB>, projectId: number) {
     ])
     .orderBy('p.number')
     .execute();
+}
+
+/**
+ * The next poster waiting for review (its newest submission `submitted`) after `posterId` in the board's order
+ * (searched and sorted as the board is), coming round to the start; undefined when no other waits. The board's
+ * ids and statuses are read whole (two small columns: a conference's few thousand posters at most), so a poster
+ * reviewed a moment ago, no longer waiting, still says where "after" begins.
+ */
+export async function selectNextWaiting(
+  db: Kysely<DB>,
+  projectId: number,
+  posterId: number,
+  params: Pick<SubmissionListParams, 'q' | 'sort' | 'dir'>,
+): Promise<number | undefined> {
+  const query = searchedBoard(db, projectId, params.q).select(['p.id', boardStatus.as('status')]);
+  const rows = await boardOrder(db, params)
+    .reduce((q, term) => q.orderBy(term), query)
+    .execute();
+  const at = rows.findIndex((r) => r.id === posterId);
+  const after = [...rows.slice(at + 1), ...rows.slice(0, Math.max(at, 0))];
+  return after.find((r) => r.status === 'submitted' && r.id !== posterId)?.id;
 }

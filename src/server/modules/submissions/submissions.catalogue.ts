@@ -27,6 +27,12 @@ export const submissionsCatalogue: CatalogueRow[] = [
     payload: { instructions: 'Send a PDF of your A0 poster.' },
   })),
   route('GET', '/api/projects/:projectId/submissions', 'projectAdmin', noInput),
+  route(
+    'GET',
+    '/api/projects/:projectId/posters/:posterId/submission',
+    'projectAdmin',
+    onFresh(submittedPoster, (id) => ({ params: { posterId: id } })),
+  ),
   route('PUT', '/api/projects/:projectId/posters/:posterId/submission', 'projectAdmin', review),
   route('POST', '/api/projects/:projectId/submissions/approve', 'projectAdmin', approveMany),
 ];

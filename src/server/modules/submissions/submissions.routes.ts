@@ -9,13 +9,20 @@ import {
   bulkApproveSchema,
   submissionBoardSchema,
   submissionListParamsSchema,
+  submissionReviewQuerySchema,
   submissionReviewSchema,
+  submissionReviewViewSchema,
   submissionSchema,
   submissionSettingsSchema,
   submissionSettingsUpdateSchema,
 } from '@shared/contracts/submissions';
 import { getSubmissionSettings, updateSubmissionSettings } from './submission-settings.service';
-import { approveSubmissions, listSubmissionBoard, reviewSubmission } from './submissions.service';
+import {
+  approveSubmissions,
+  getSubmissionReview,
+  listSubmissionBoard,
+  reviewSubmission,
+} from './submissions.service';
 import submissionUploadRoutes from './submission-uploads.routes';
 
 const tags = ['submissions'];
@@ -56,6 +63,22 @@ const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { admin_id: _admin, ...params } = request.query;
       return listSubmissionBoard(db, request.scope.projectId, params);
+    },
+  );
+
+  app.get(
+    '/projects/:projectId/posters/:posterId/submission',
+    projectRoute(tags, {
+      summary: 'The review page of a poster: its newest file with every page, and the next one waiting',
+      description:
+        'next_poster_id is the next poster whose newest file is submitted after this one in the board order (sort, dir and q as on the board), coming round to the start; null when no other waits.',
+      params: posterParams,
+      querystring: adminQuery.extend(submissionReviewQuerySchema.shape),
+      response: { 200: submissionReviewViewSchema },
+    }),
+    async (request) => {
+      const { admin_id: _admin, ...order } = request.query;
+      return getSubmissionReview(db, request.scope.projectId, request.params.posterId, order);
     },
   );
 

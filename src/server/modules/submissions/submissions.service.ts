@@ -10,12 +10,15 @@ import type {
   SubmissionBoard,
   SubmissionListParams,
   SubmissionReview,
+  SubmissionReviewQuery,
+  SubmissionReviewView,
 } from '@shared/contracts/submissions';
 import { recordChange } from '../audit/audit.service';
 import { getProjectState } from '../projects/projects.service';
 import { isSubmissionOpen, readSubmissionSettings } from './submission-settings.service';
-import { selectBoardCounts, selectBoardPage } from './submission-board.repository';
+import { selectBoardCounts, selectBoardPage, selectNextWaiting } from './submission-board.repository';
 import {
+  findNewestSubmission,
   findSubmission,
   lockNewestSubmissions,
   selectPagesOf,
@@ -52,6 +55,39 @@ export async function listSubmissionBoard(
     readSubmissionSettings(db, projectId),
   ]);
   return { ...page, counts, settings };
+}
+
+/**
+ * The organiser's review page of one poster: the poster, its newest submission with every page, and the next
+ * poster waiting for review in the board's order (docs/decisions/066-review-loop.md). Another project's poster: 404.
+ */
+export async function getSubmissionReview(
+  db: Kysely<DB>,
+  projectId: number,
+  posterId: number,
+  order: SubmissionReviewQuery,
+): Promise<SubmissionReviewView> {
+  const poster = await findRowInProject(db, 'posters', projectId, posterId);
+  if (!poster) throw notFound('Poster');
+  const [newest, next, counts] = await Promise.all([
+    findNewestSubmission(db, projectId, posterId),
+    selectNextWaiting(db, projectId, posterId, order),
+    selectBoardCounts(db, projectId),
+  ]);
+  const pages = newest ? ((await selectPagesOf(db, [newest.id])).get(newest.id) ?? []) : [];
+  return {
+    poster: {
+      id: poster.id,
+      number: poster.number,
+      title: poster.title,
+      author: poster.author,
+      presenter_name: poster.presenter_name,
+      presenter_email: poster.presenter_email,
+    },
+    submission: newest ? toSubmission(newest, pages) : null,
+    next_poster_id: next ?? null,
+    waiting: counts.submitted,
+  };
 }
 
 /**

@@ -17,7 +17,6 @@ import { galleryParams, gallerySorts, usePosterGallery } from '../api/get-poster
 import { useParticipantT } from '../i18n/participant';
 import { useAttendeeT } from '../i18n/attendee';
 import { StarButton } from '../components/star-button';
-import { mediaUrl } from '@web/lib/media-url';
 import '../participant.css';
 import { LoadFailed } from '@web/components/ui/notices/load-failed';
 import { SelectField } from '@web/components/ui/forms/field';
@@ -212,7 +211,8 @@ function PosterCard({
   noImage: string;
 }) {
   const { t } = useParticipantT();
-  const thumb = poster.images.find((i) => mediaUrl(i.url) !== null);
+  // The server's one choice: its first image, else its approved file's first page (decision 066).
+  const thumb = poster.picture;
   return (
     <li className="poster-card-item">
       <StarButton projectId={projectId} posterId={poster.id} title={poster.title} />

@@ -52,7 +52,13 @@ export function PosterImages({ poster }: { poster: Poster }) {
         {t('images')}{' '}
         <span className="muted small">({t('imagesCount', { count: poster.image_urls.length })})</span>
       </h2>
-      {poster.image_urls.length === 0 ? (
+      {poster.image_urls.length === 0 && poster.picture ? (
+        // No image: lists and cards picture the poster by its approved file's first page (decision 066).
+        <figure className="thumbs-stand-in" data-testid="poster-picture">
+          <PosterThumb image={poster.picture} alt={t('pageAlt', { title: poster.title })} box={ADMIN_BOX} />
+          <figcaption className="muted small">{t('pageStandsIn')}</figcaption>
+        </figure>
+      ) : poster.image_urls.length === 0 ? (
         <p className="muted">{t('noImages')}</p>
       ) : (
         <ul className="thumbs">

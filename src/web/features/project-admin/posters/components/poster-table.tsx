@@ -10,6 +10,10 @@ import { useRowMenu } from '@web/features/project-admin/shell/lib/use-row-menu';
 import { useListState } from '@web/features/project-admin/shell/lib/use-list-state';
 import { paths } from '@web/lib/paths';
 import { PosterNumber } from '@web/components/ui/poster/poster-number';
+import { PosterThumb } from '@web/components/ui/poster/poster-thumb';
+
+/** The picture's box in a row (project-admin.css .poster-row-thumb). */
+const ROW_BOX = { width: 48, height: 68 };
 
 export function PosterTable({ scope }: { scope: ProjectAdminScope }) {
   const { t } = usePostersT();
@@ -54,6 +58,17 @@ export function PosterTable({ scope }: { scope: ProjectAdminScope }) {
           cell: (p) => p.category || '-',
           className: 'hide-sm',
           sort: 'category',
+        },
+        {
+          header: t('picture'),
+          // The server's picture: its first image, else its approved file's first page (decision 066). Last, so
+          // the columns before it keep their places.
+          cell: (p) => (
+            <span className="poster-row-thumb">
+              {p.picture ? <PosterThumb image={p.picture} alt="" box={ROW_BOX} /> : '-'}
+            </span>
+          ),
+          className: 'hide-sm',
         },
       ]}
       actions={(p) => ({

@@ -5,6 +5,7 @@
  */
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
 import type { submissionSorts } from '@shared/contracts/submissions';
 import { notice } from '@web/components/ui/notices/notice-store';
 import { saidAs } from '@web/components/ui/notices/mutation-notices';
@@ -62,6 +63,9 @@ export function BoardTable({
   onUpload: (row: BoardRow) => void;
 }) {
   const { t } = useSubmissionsT();
+  // The review page follows the board's order (sort, dir, q) for its "next".
+  const { search } = useLocation();
+  const reviewOf = (r: BoardRow) => `${paths.projectAdmin.submissionReview(slug, r.poster_id)}${search}`;
   const review = useReviewSubmission();
   const bulkApprove = useBulkApprove();
   const approve = (row: BoardRow) =>
@@ -133,7 +137,14 @@ export function BoardTable({
           cell: (r) => {
             const src = mediaUrl(r.thumb_url);
             return src ? (
-              <img className="board-thumb" src={src} alt={t('thumbAlt', { title: r.title })} loading="lazy" />
+              <Link className="board-thumb-link" to={reviewOf(r)}>
+                <img
+                  className="board-thumb"
+                  src={src}
+                  alt={t('reviewThumb', { title: r.title })}
+                  loading="lazy"
+                />
+              </Link>
             ) : (
               '-'
             );
@@ -143,6 +154,11 @@ export function BoardTable({
       actions={(r) => ({
         name: r.title,
         items: [
+          {
+            label: t('actions.review'),
+            to: reviewOf(r),
+            disabled: r.submission_id === null,
+          },
           {
             label: t('actions.approve'),
             onSelect: () => approve(r),

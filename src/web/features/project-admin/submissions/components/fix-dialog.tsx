@@ -9,7 +9,10 @@ import { useReviewSubmission } from '../api/review-submission';
 import { useSubmissionsT } from '../i18n/submissions';
 import type { BoardRow } from '../api/get-submission-board';
 
-export function FixDialog({ row, onClose }: { row: BoardRow; onClose: () => void }) {
+/** The poster to send back: a board row, or the review page's poster with its file's note. */
+type FixTarget = Pick<BoardRow, 'poster_id' | 'title' | 'note'>;
+
+export function FixDialog({ row, onClose }: { row: FixTarget; onClose: () => void }) {
   const { t } = useSubmissionsT();
   const review = useReviewSubmission();
   const [note, setNote] = useState(row.note ?? '');

@@ -23,9 +23,10 @@ export const useSubmissionsT = registerMessages('projectAdminSubmissions', {
     warnings: '주의 {{count}}',
     errors: '오류 {{count}}',
     noWarnings: '문제 없음',
-    thumbAlt: '{{title}} 첫 페이지',
+    reviewThumb: '{{title}} 파일 검토 (첫 페이지)',
     linkIssued: '링크 발급됨',
     actions: {
+      review: '파일 검토',
       approve: '승인',
       askFix: '수정 요청',
       link: '발표자 링크 발급',
@@ -120,9 +121,10 @@ export const useSubmissionsT = registerMessages('projectAdminSubmissions', {
     errors: '{{count}} errors',
     errors_one: '{{count}} error',
     noWarnings: 'No issues',
-    thumbAlt: '{{title}}, first page',
+    reviewThumb: 'Review the file of {{title}} (first page)',
     linkIssued: 'Link issued',
     actions: {
+      review: 'Review the file',
       approve: 'Approve',
       askFix: 'Ask for a fix',
       link: 'Issue presenter link',
