@@ -5,6 +5,8 @@ export const useDashboardT = registerMessages('projectAdminDashboard', {
   ko: {
     title: '관리자 대시보드',
     nav: {
+      posters: '포스터 관리',
+      postersHint: '포스터 목록, 엑셀 업로드, 수정과 삭제',
       submissions: '제출 현황',
       submissionsHint: '발표자 파일, 링크, 승인',
       results: '심사 결과 (순위)',
@@ -43,12 +45,14 @@ export const useDashboardT = registerMessages('projectAdminDashboard', {
       posters: '전체 포스터',
       progress: '심사 완료율',
     },
-    menu: '관리 메뉴',
+    menu: '관리 페이지',
     summary: '현황',
   },
   en: {
     title: 'Admin dashboard',
     nav: {
+      posters: 'Posters',
+      postersHint: 'The poster list, spreadsheet upload, edits and deletes',
       submissions: 'Submissions',
       submissionsHint: 'Presenters’ files, links, approval',
       results: 'Results (ranking)',
