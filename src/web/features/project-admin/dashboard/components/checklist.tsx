@@ -68,6 +68,9 @@ export function NextStep({ checklist, slug }: { checklist: Checklist; slug: stri
   );
 }
 
+/** Items that watch for trouble: done means there is none (no failed mail, no question waiting). */
+const watched = new Set<ChecklistItem['key']>(['failed_mail', 'questions']);
+
 function ItemRow({ item, slug }: { item: ChecklistItem; slug: string }) {
   const { t } = useChecklistT();
   const w = useItemWords()(item);
@@ -86,7 +89,7 @@ function ItemRow({ item, slug }: { item: ChecklistItem; slug: string }) {
           {w.state}
         </span>
       </div>
-      <span className={badge}>{t(state)}</span>
+      <span className={badge}>{state === 'done' && watched.has(item.key) ? t('none') : t(state)}</span>
     </li>
   );
 }
