@@ -149,6 +149,7 @@ test('an organiser runs the judging of a conference from the admin area', async 
     await p.getByRole('link', { name: '← 대시보드로' }).click();
     await p.getByRole('link', { name: '포스터 관리' }).click();
     await expect(p.locator('table tbody tr').filter({ hasText: '장내 미생물' })).toContainText('면역학');
+    await p.getByRole('link', { name: '← 대시보드로' }).click();
   });
 
   await test.step('upload judges and read the result, add one by hand', async () => {
