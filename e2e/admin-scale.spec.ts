@@ -49,6 +49,7 @@ async function bigConference(newContext: NewContext, server: RunningServer): Pro
   const p = await ctx.newPage();
   const base = `/projects/${slug}/admin`;
   await logIn(p, slug, account);
+  await p.goto(`${base}/posters`);
 
   const posters = Array.from({ length: 1000 }, (_, i) => ({
     title: `Poster number ${i + 1}`,
@@ -108,8 +109,8 @@ async function bigConference(newContext: NewContext, server: RunningServer): Pro
   await expect(rows.first()).toContainText('Poster number 500');
   await p.getByRole('searchbox', { name: '검색' }).fill('');
   await expect(rows).toHaveCount(50);
-  await fitsPhone(p, 'dashboard posters');
-  await shoot(p, 'big-dashboard');
+  await fitsPhone(p, 'posters page');
+  await shoot(p, 'big-posters');
 
   const judges = Array.from({ length: 300 }, (_, i) => ({
     username: `j${i + 1}`,

@@ -37,6 +37,10 @@ test('an organiser runs the judging of a conference from the admin area', async 
   await test.step('log in', async () => {
     await logIn(p, SLUG, ADMIN);
     await expect(p.getByRole('heading', { name: '관리자 대시보드' })).toBeVisible();
+    // Nothing set up: the next step is the criteria; the posters have a page of their own.
+    await expect(p.getByTestId('next-step-item')).toHaveText('평가 기준');
+    await p.getByRole('link', { name: '포스터 관리' }).click();
+    await p.waitForURL(`**${base}/posters`);
     await expect(p.getByText('등록된 포스터가 없습니다.')).toBeVisible();
   });
 
@@ -105,9 +109,14 @@ test('an organiser runs the judging of a conference from the admin area', async 
     await expect(p.getByRole('button', { name: '적용' })).toBeDisabled();
     await preview.getByRole('button', { name: '취소' }).click();
     await expect(rows).toHaveCount(3);
+    await expectAccessible(p, 'posters');
+    await shoot(p, 'posters');
+    await p.goto(`${base}/dashboard`);
     await expect(p.getByTestId('info-posters')).toHaveText('3');
+    await expect(p.getByTestId('check-posters-state')).toHaveText('등록된 포스터 3편');
     await expectAccessible(p, 'dashboard');
     await shoot(p, 'dashboard');
+    await p.goto(`${base}/posters`);
   });
 
   await test.step('edit a poster: fields, image and back', async () => {
@@ -138,7 +147,9 @@ test('an organiser runs the judging of a conference from the admin area', async 
     await expectAccessible(p, 'poster edit');
     await shoot(p, 'poster-edit');
     await p.getByRole('link', { name: '← 대시보드로' }).click();
+    await p.getByRole('link', { name: '포스터 관리' }).click();
     await expect(p.locator('table tbody tr').filter({ hasText: '장내 미생물' })).toContainText('면역학');
+    await p.getByRole('link', { name: '← 대시보드로' }).click();
   });
 
   await test.step('upload judges and read the result, add one by hand', async () => {
@@ -382,7 +393,7 @@ test('an organiser runs the judging of a conference from the admin area', async 
   });
 
   await test.step('delete a poster with an evaluation by typing its number', async () => {
-    await p.goto(`${base}/dashboard`);
+    await p.goto(`${base}/posters`);
     await rowAction(p, 'CRISPR 스크리닝으로 찾은 새 종양 억제 유전자', '삭제');
     const dialog = p.getByRole('alertdialog');
     await expect(dialog).toContainText('평가 1');
@@ -407,7 +418,7 @@ test('an organiser runs the judging of a conference from the admin area', async 
     await p.getByRole('button', { name: /English/ }).click();
     await expect(p.getByRole('heading', { name: 'Admin dashboard' })).toBeVisible();
     await expect(p.getByRole('link', { name: /Results \(ranking\)/ })).toBeVisible();
-    await expect(p.getByRole('heading', { name: 'Poster bulk upload' })).toBeVisible();
+    await expect(p.getByTestId('next-step')).toContainText('Next step');
     await shoot(p, 'dashboard-en');
     await p.getByRole('button', { name: /한국어/ }).click();
     await p.getByRole('button', { name: '로그아웃' }).click();

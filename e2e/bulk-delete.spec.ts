@@ -29,7 +29,7 @@ test('the organiser deletes chosen posters (typing their count, as evaluations g
   });
 
   // Two posters chosen in the list; one has an evaluation, so their count must be typed.
-  await page.goto(`/projects/${SLUG}/admin/dashboard`);
+  await page.goto(`/projects/${SLUG}/admin/posters`);
   await page.getByRole('checkbox', { name: `${first!.title} 선택` }).check();
   await page.getByRole('checkbox', { name: `${second!.title} 선택` }).check();
   await expect(page.getByRole('group', { name: '선택한 항목' })).toContainText('2개 선택됨');

@@ -178,6 +178,7 @@ test("the super admin's pages pass axe in both languages at both widths", async 
 const organiserRoutes: Array<Array<[path: string, name: string]>> = [
   [
     ['dashboard', 'admin-dashboard'],
+    ['posters', 'admin-posters'],
     ['posters/:p1', 'admin-poster-edit'],
     ['image-fetches', 'admin-image-fetches'],
     ['questions', 'admin-questions'],

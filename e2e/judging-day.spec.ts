@@ -24,8 +24,8 @@ test('the organiser imports the posters, auto-assigns and prints labels; a judge
     participants: [{ username: 'day-guest', password: 'guest-pass-1', full_name: '참가자' }],
   });
 
-  // The posters arrive as the organiser imports their spreadsheet: a preview, then applied.
-  await page.goto(`/projects/${SLUG}/admin/dashboard`);
+  // The posters arrive as the organiser imports their spreadsheet on the posters page: a preview, then applied.
+  await page.goto(`/projects/${SLUG}/admin/posters`);
   await importSheet(
     page,
     xlsxFile('posters.xlsx', [

@@ -102,6 +102,7 @@ test('a bad spreadsheet row, a file too large, a score above the max', async ({
   const pid = project.id;
   const organiser = await (await newContext({ viewport: DESKTOP })).newPage();
   await logIn(organiser, slug, ADMIN);
+  await organiser.goto(`/projects/${slug}/admin/posters`);
 
   await test.step('a row without its title: the row and the column named in Korean', async () => {
     await organiser.getByLabel(/엑셀 파일 선택/).setInputFiles(

@@ -24,6 +24,7 @@ import screensRoutes from './screens/screens.routes';
 import attendeesRoutes from './attendees/attendees.routes';
 import statsRoutes from './stats/stats.routes';
 import hallRoutes from './hall/hall.routes';
+import checklistRoutes from './checklist/checklist.routes';
 
 export const apiModules: FastifyPluginAsync[] = [
   healthRoutes,
@@ -49,4 +50,5 @@ export const apiModules: FastifyPluginAsync[] = [
   attendeesRoutes,
   statsRoutes,
   hallRoutes,
+  checklistRoutes,
 ];

@@ -22,6 +22,7 @@ import { sessionsCatalogue } from '@server/modules/sessions/sessions.catalogue';
 import { attendeesCatalogue } from '@server/modules/attendees/attendees.catalogue';
 import { statsCatalogue } from '@server/modules/stats/stats.catalogue';
 import { hallCatalogue } from '@server/modules/hall/hall.catalogue';
+import { checklistCatalogue } from '@server/modules/checklist/checklist.catalogue';
 import type { CatalogueRow } from './catalogue-row';
 
 /**
@@ -56,6 +57,7 @@ export const routeCatalogue: readonly CatalogueRow[] = [
   ...attendeesCatalogue,
   ...statsCatalogue,
   ...hallCatalogue,
+  ...checklistCatalogue,
 ];
 
 /** `GET /api/a/:x/b` and `GET /api/a/{y}/b` name the same route. */

@@ -77,6 +77,7 @@ const projectAdmin = {
   login: page('features/project-admin/login/routes/login.tsx'),
   dashboard: page('features/project-admin/dashboard/routes/dashboard.tsx'),
   posterEdit: page('features/project-admin/posters/routes/poster-edit.tsx'),
+  posters: page('features/project-admin/posters/routes/posters.tsx'),
   imageFetches: page('features/project-admin/posters/routes/image-fetches.tsx'),
   questions: page('features/project-admin/questions/routes/questions.tsx'),
   judges: page('features/project-admin/people/routes/judges.tsx'),
@@ -167,6 +168,7 @@ export function createRoutes(qc: QueryClient): RouteObject[] {
         <Route element={<RequireRole role="project_admin" login={admin.login} />}>
           <Route path={admin.root(slug)} loader={inProjectTo(admin.dashboard)} />
           <Route path={admin.dashboard(slug)} {...projectAdmin.dashboard} />
+          <Route path={admin.posters(slug)} {...projectAdmin.posters} />
           <Route path={admin.poster(slug, id)} {...projectAdmin.posterEdit} />
           <Route path={admin.imageFetches(slug)} {...projectAdmin.imageFetches} />
           <Route path={admin.questions(slug)} {...projectAdmin.questions} />

@@ -68,6 +68,8 @@ export const paths = {
     root: projectAdmin,
     login: (slug: string) => `${projectAdmin(slug)}/login`,
     dashboard: (slug: string) => `${projectAdmin(slug)}/dashboard`,
+    /** The posters: the spreadsheet upload and the paged table with edits and deletes. */
+    posters: (slug: string) => `${projectAdmin(slug)}/posters`,
     poster: (slug: string, posterId: Id) => `${projectAdmin(slug)}/posters/${posterId}`,
     /** Images a sheet named by URL that are not fetched yet, with their retries. */
     imageFetches: (slug: string) => `${projectAdmin(slug)}/image-fetches`,

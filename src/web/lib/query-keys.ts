@@ -56,6 +56,8 @@ export const queryKeys = {
   posterStats: (projectId: number, params: object) =>
     ['project', projectId, 'poster-stats', 'all', params] as const,
   dashboard: (projectId: number) => ['project', projectId, 'dashboard'] as const,
+  /** The organiser's day: every item's counts and the next step (decision 065). */
+  checklist: (projectId: number) => ['project', projectId, 'checklist'] as const,
   phase: (projectId: number) => ['project', projectId, 'phase'] as const,
   phaseMissing: (projectId: number) => ['project', projectId, 'phase', 'missing'] as const,
   progress: (projectId: number) => ['project', projectId, 'progress'] as const,

@@ -61,3 +61,13 @@ export async function updateAccessLinkUsed(
     .where('judge_id', '=', judgeId)
     .execute();
 }
+
+/** How many of the project's judges hold a sign-in link, and how many of those links were used (the checklist). */
+export async function selectAccessLinkCounts(db: Kysely<DB>, projectId: number) {
+  const row = await db
+    .selectFrom('judge_access_links')
+    .select((eb) => [eb.fn.countAll<number>().as('issued'), eb.fn.count<number>('used_at').as('used')])
+    .where('project_id', '=', projectId)
+    .executeTakeFirst();
+  return { issued: Number(row?.issued ?? 0), used: Number(row?.used ?? 0) };
+}

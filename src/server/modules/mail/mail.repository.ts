@@ -2,7 +2,7 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import { lockRows } from '@server/db/database';
 import { orderTerms, searchCondition, selectPage, type SortTerm } from '@server/db/paging';
-import type { DB, MailMessageTable } from '@server/db/schema';
+import type { DB, MailMessageTable, MailPersonType } from '@server/db/schema';
 import type { MailListParams, MailMessage } from '@shared/contracts/mail';
 import type { Page } from '@shared/paging';
 
@@ -99,4 +99,25 @@ export function toMailMessage(r: MessageRow): MailMessage {
     created_at: r.created_at,
     sent_at: r.sent_at,
   };
+}
+
+/**
+ * How many people of `personType` were written a message of `kind` that did not fail (queued or sent), each
+ * counted once however many batches reached them (the checklist's invitations and presenters' requests).
+ */
+export async function selectPeopleMailed(
+  db: Kysely<DB>,
+  projectId: number,
+  kind: string,
+  personType: MailPersonType,
+): Promise<number> {
+  const row = await db
+    .selectFrom('mail_messages')
+    .select((eb) => eb.fn.count<number>('person_id').distinct().as('n'))
+    .where('project_id', '=', projectId)
+    .where('kind', '=', kind)
+    .where('person_type', '=', personType)
+    .where('status', '!=', 'failed')
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
 }

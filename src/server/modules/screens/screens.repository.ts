@@ -128,3 +128,18 @@ export async function selectRosterPosters(
     pages: pages.get(r.id) ?? [],
   }));
 }
+
+/** The project's screens a computer is paired with now: a kiosk session of the screen that has not expired. */
+export async function selectPairedScreenIds(db: Kysely<DB>, projectId: number, nowIso: string) {
+  const rows = await db
+    .selectFrom('screens as sc')
+    .innerJoin('sessions as s', (j) =>
+      j.onRef('s.principal_id', '=', 'sc.id').on('s.principal_type', '=', 'kiosk'),
+    )
+    .select('sc.id')
+    .distinct()
+    .where('sc.project_id', '=', projectId)
+    .where('s.expires_at', '>', nowIso)
+    .execute();
+  return new Set(rows.map((r) => r.id));
+}

@@ -52,6 +52,8 @@ export function projectAdminApi(projectId: number) {
       plan: () => `${assignments}/plan`,
     },
     dashboard: () => `${project}/dashboard`,
+    /** The organiser's day as a path: before, on and after the day, and the next step. */
+    checklist: () => `${project}/checklist`,
     statistics: () => `${project}/statistics`,
     progress: () => `${project}/progress`,
     phase: () => `${project}/phase`,

@@ -1,21 +1,28 @@
-/** admin/dashboard: the area's tiles, the phase, the counts, the poster upload and the poster table. */
+/**
+ * admin/dashboard: the organiser's day as a path (decision 065): the next step, the checklist before, on and
+ * after the day, the phase, the live counts, and the other pages. The posters' table is on the posters page.
+ */
 import { Link } from 'react-router';
 import { paths } from '@web/lib/paths';
 import { LogoutButton } from '@web/session/logout-button';
-import { PosterTable } from '@web/features/project-admin/posters/components/poster-table';
-import { ImageFetchNotice } from '@web/features/project-admin/posters/components/image-fetch-notice';
-import { PosterUpload } from '@web/features/project-admin/posters/components/poster-upload';
+import { LoadFailed } from '@web/components/ui/notices/load-failed';
+import { Spinner } from '@web/components/ui/notices/spinner';
 import { useProjectAdminScope } from '@web/features/project-admin/shell/api/scope';
 import { ProjectAdminPage } from '@web/features/project-admin/shell/components/project-admin-page';
+import { useChecklist } from '../api/get-checklist';
 import { emptyStatistics, useDashboard } from '../api/get-dashboard';
 import { useLiveProject } from '../api/live-events';
+import { ChecklistParts, NextStep } from '../components/checklist';
 import { InfoTiles } from '../components/info-tiles';
 import { LiveBadge } from '../components/live-progress';
 import { PhaseControl } from '../components/phase-control';
+import { useChecklistT } from '../i18n/checklist';
 import { useDashboardT } from '../i18n/dashboard';
+import { PHASE_ANCHOR } from '../lib/checklist-links';
 
-/** The menu: each tile's words (`nav.<key>`, `nav.<key>Hint`) and its page. */
-const navTiles = [
+/** The organiser's pages (`nav.<key>`), after the checklist: every page, whether or not an item names it. */
+const navLinks = [
+  ['posters', paths.projectAdmin.posters],
   ['submissions', paths.projectAdmin.submissions],
   ['results', paths.projectAdmin.results],
   ['statistics', paths.projectAdmin.statistics],
@@ -35,7 +42,9 @@ const navTiles = [
 
 export default function ProjectAdminDashboardPage() {
   const { t } = useDashboardT();
+  const { t: tc } = useChecklistT();
   const scope = useProjectAdminScope();
+  const checklist = useChecklist();
   const stats = useDashboard().data ?? emptyStatistics;
   const live = useLiveProject();
 
@@ -54,33 +63,37 @@ export default function ProjectAdminDashboardPage() {
       back={false}
       actions={<LogoutButton to={paths.projectAdmin.login(scope.slug)} />}
     >
-      <section aria-labelledby="menu-title" className="stack">
-        <h2 id="menu-title" className="visually-hidden">
-          {t('menu')}
-        </h2>
-        <div className="grid-tiles">
-          {navTiles.map(([k, to]) => (
-            <Link key={k} to={to(scope.slug)} className="card card-link nav-tile">
-              <strong>{t(`nav.${k}`)}</strong>
-              <span className="muted small">{t(`nav.${k}Hint`)}</span>
-            </Link>
-          ))}
-        </div>
-      </section>
-      <PhaseControl />
+      <LiveBadge state={live} />
+      {checklist.data ? (
+        <>
+          <NextStep checklist={checklist.data} slug={scope.slug} />
+          <ChecklistParts checklist={checklist.data} slug={scope.slug} />
+        </>
+      ) : checklist.isError ? (
+        <LoadFailed message={tc('loadFailed')} onRetry={() => void checklist.refetch()} />
+      ) : (
+        <Spinner />
+      )}
+      <div id={PHASE_ANCHOR}>
+        <PhaseControl />
+      </div>
       <section aria-labelledby="summary-title" className="stack">
-        <h2 id="summary-title" className="visually-hidden">
-          {t('summary')}
-        </h2>
-        <LiveBadge state={live} />
+        <h2 id="summary-title">{t('summary')}</h2>
         <InfoTiles
           testId="info"
           tiles={info.map(([key, value]) => ({ key, value, label: t(`info.${key}`) }))}
         />
       </section>
-      <PosterUpload />
-      <ImageFetchNotice slug={scope.slug} />
-      <PosterTable scope={scope} />
+      <nav aria-labelledby="menu-title" className="stack">
+        <h2 id="menu-title">{t('menu')}</h2>
+        <div className="dashboard-links">
+          {navLinks.map(([k, to]) => (
+            <Link key={k} to={to(scope.slug)} className="btn">
+              {t(`nav.${k}`)}
+            </Link>
+          ))}
+        </div>
+      </nav>
     </ProjectAdminPage>
   );
 }

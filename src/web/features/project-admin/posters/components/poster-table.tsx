@@ -1,4 +1,4 @@
-/** The registered posters on the dashboard: P-### (the poster's number), board, title, author, category; edit and delete. */
+/** The registered posters on the posters page: P-### (the poster's number), board, title, author, category; edit and delete. */
 import { posterSorts } from '@shared/contracts/posters';
 import { useDeletePoster } from '../api/delete-poster';
 import { usePosterPage } from '../api/get-poster-page';

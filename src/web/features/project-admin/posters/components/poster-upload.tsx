@@ -1,4 +1,4 @@
-/** The dashboard's poster upload: the spreadsheet (and the images it names) in, what it did said line by line. */
+/** The posters page's upload: the spreadsheet (and the images it names) in, what it did said line by line. */
 import type { PosterUploadResponse } from '@shared/contracts/imports';
 import { rowErrorMessage } from '@web/lib/row-error-message';
 import { useDownloadTemplate } from '@web/features/project-admin/shell/api/download-template';

@@ -3,6 +3,7 @@ import { registerMessages } from '@web/i18n';
 
 export const usePostersT = registerMessages('projectAdminPosters', {
   ko: {
+    pageTitle: '포스터 관리',
     title: '등록된 포스터',
     count: '총 {{count}}개',
     id: '번호',
@@ -44,6 +45,7 @@ export const usePostersT = registerMessages('projectAdminPosters', {
     },
   },
   en: {
+    pageTitle: 'Posters',
     title: 'Registered posters',
     count: '{{count}} in total',
     id: 'No.',

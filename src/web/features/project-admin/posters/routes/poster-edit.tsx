@@ -38,7 +38,7 @@ export default function PosterEditPage() {
       done: t('deleted'),
       failed: t('deleteFailed'),
     });
-    if (gone) navigate(paths.projectAdmin.dashboard(scope.slug), { replace: true });
+    if (gone) navigate(paths.projectAdmin.posters(scope.slug), { replace: true });
   }
 
   const title = poster ? `${t('title')} · ${displayId('P', poster.number)}` : t('title');
