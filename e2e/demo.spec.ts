@@ -129,6 +129,12 @@ test('the organiser signs in with the printed sign-in and finds every page fille
       async (p) => {
         await expect(p.getByText('전체 포스터').locator('..')).toContainText('40');
         await expect(p.getByText('전체 배정').locator('..')).toContainText('80');
+      },
+    ],
+    [
+      'posters',
+      '포스터 관리',
+      async (p) => {
         await expect(p.getByText('딥러닝 기반 단백질 구조 예측의 정확도 향상').first()).toBeVisible();
       },
     ],

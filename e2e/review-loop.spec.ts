@@ -132,7 +132,7 @@ test('an organiser reviews three files in a row from the board; the approved pag
   await expect(standIn).toContainText('승인된 파일의 첫 페이지가 목록과 카드에 대신 보입니다');
   await expect(page.getByText('이미지가 없습니다.')).toHaveCount(0);
   // The organiser's poster list pictures it the same way; the one sent back has no picture.
-  await page.goto(`/projects/${SLUG}/admin/dashboard`);
+  await page.goto(`/projects/${SLUG}/admin/posters`);
   const row = (title: string) => page.getByRole('row').filter({ hasText: title });
   await expect(row(TITLES[0]!).locator('.poster-row-thumb img')).toHaveAttribute('src', pageThumb);
   await expect(row(TITLES[1]!).locator('.poster-row-thumb img')).toHaveCount(0);
