@@ -23,6 +23,8 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          // Migrates the template database once per run; each file's database is a copy (test/test-app.ts).
+          globalSetup: ['src/server/test/global-setup.ts'],
         },
       },
     ],
