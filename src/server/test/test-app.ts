@@ -1,18 +1,17 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'kysely';
-import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
-import { migrate, openDatabase, type Database } from '../db/database';
+import { openDatabase, type Database } from '../db/database';
+import { copyTemplate } from './template-database';
 
 /**
- * A fresh app on a fresh database for each test file: SQLite in a temp folder by default, or its own
- * PostgreSQL schema when DATABASE_URL is set (npm run test:pg sets it from TEST_DATABASE_URL).
+ * A fresh app on a fresh database for each test file, copied from the run's migrated template
+ * (test/template-database.ts): a SQLite file in a temp folder by default, or a PostgreSQL database of its own when
+ * DATABASE_URL is set (npm run test:pg sets it from TEST_DATABASE_URL), dropped by `close`.
  */
 export type TestApp = {
   app: FastifyInstance;
@@ -20,6 +19,8 @@ export type TestApp = {
   db: Database['db'];
   config: Config;
   dir: string;
+  /** On PostgreSQL, the URL of the file's own database (a second instance connects to it); on SQLite, none. */
+  databaseUrl: string | undefined;
   close: () => Promise<void>;
 };
 
@@ -32,7 +33,10 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     webDist: path.join(dir, 'no-web'),
     ...overrides,
   };
-  const { database, schema } = await freshDatabase(dir);
+  const sqlitePath = path.join(dir, 'app.db');
+  const url = process.env.DATABASE_URL;
+  const copy = await copyTemplate(inject('templateDatabase'), url ? { url } : { sqlitePath });
+  const database = openDatabase({ databaseUrl: copy.databaseUrl, sqlitePath });
   const app = await buildApp({ config, database });
   await app.ready();
   return {
@@ -41,10 +45,11 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     db: database.db,
     config,
     dir,
+    databaseUrl: copy.databaseUrl,
     close: async () => {
       await app.close();
-      if (schema) await dropSchema(database, schema);
       await database.close();
+      await copy.drop();
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
@@ -53,45 +58,11 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
 const isDeadlock = (err: unknown) => (err as { code?: string } | null)?.code === '40P01';
 
 /**
- * A migrated database of the test file's own: SQLite in `dir`, or a new PostgreSQL schema. Migrating a schema
- * while other files drop theirs may end in a deadlock (see dropSchema); the half-made schema goes and a new one
- * is made.
+ * Runs `ddl` again (at most five times in all) while PostgreSQL ends it as a deadlock's victim. For the tests that
+ * make and drop PostgreSQL schemas of their own in DATABASE_URL's database (the migration tests, which migrate
+ * step by step): PostgreSQL's catalog rows are shared between schemas, so two such DDL transactions can wait on
+ * each other and PostgreSQL ends one of them (40P01). The schema is only scratch space, so it is tried again.
  */
-async function freshDatabase(dir: string): Promise<{ database: Database; schema?: string }> {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    const database = openDatabase({ sqlitePath: path.join(dir, 'app.db') });
-    await migrate(database);
-    return { database };
-  }
-  return retryDeadlock(async () => {
-    const schema = `t_${crypto.randomBytes(6).toString('hex')}`;
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    await client.query(`create schema ${schema}`);
-    await client.end();
-    const database = openDatabase({ databaseUrl: url, pgSchema: schema });
-    try {
-      await migrate(database);
-      return { database, schema };
-    } catch (err) {
-      await dropSchema(database, schema);
-      await database.close();
-      throw err;
-    }
-  });
-}
-
-/**
- * Drops a test file's schema. Other files create and drop their schemas at the same moment, and PostgreSQL's
- * catalog rows are shared between schemas: two such DDL transactions can wait on each other, and PostgreSQL ends
- * one of them with a deadlock (40P01). The schema is only scratch space, so the drop is tried again.
- */
-async function dropSchema(database: Database, schema: string): Promise<void> {
-  await retryDeadlock(() => sql.raw(`drop schema ${schema} cascade`).execute(database.db));
-}
-
-/** Runs `ddl` again (at most five times in all) while PostgreSQL ends it as a deadlock's victim (see dropSchema). */
 export async function retryDeadlock<T>(ddl: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {

@@ -219,9 +219,8 @@ describe('two instances sending one batch', () => {
   it('send a batch of 500 with no duplicate (on PostgreSQL: two connections pools, one database)', async () => {
     second = onPostgres
       ? openDatabase({
-          databaseUrl: process.env.DATABASE_URL,
+          databaseUrl: t.databaseUrl,
           sqlitePath: path.join(t.dir, 'unused.db'),
-          ...(t.database.schema ? { pgSchema: t.database.schema } : {}),
         })
       : undefined;
     sink.clear();

@@ -160,7 +160,7 @@ describe.runIf(onPostgres)('two instances on one PostgreSQL', () => {
   let second: { database: Database; app: FastifyInstance; base: string };
 
   beforeAll(async () => {
-    const database = openDatabase({ databaseUrl: process.env.DATABASE_URL, pgSchema: t.database.schema! });
+    const database = openDatabase({ databaseUrl: t.databaseUrl });
     const app = await buildApp({ config: t.config, database });
     await app.listen({ port: 0, host: '127.0.0.1' });
     second = { database, app, base: `http://127.0.0.1:${(app.server.address() as { port: number }).port}` };
@@ -186,10 +186,15 @@ describe.runIf(onPostgres)('two instances on one PostgreSQL', () => {
   it('reconnects its listening connection when it is lost, tells the page to resync, and hears again', async () => {
     const s = await adminStream(second.app, second.base);
     // End the second instance's LISTEN connection from the server side, as a database restart or a network cut would.
-    const channel = `live:${t.database.schema}`;
+    // Its channel is named after the schema (db/live-events.ts); other test files listen on theirs in their own
+    // databases, so only this database's connections are ended.
+    const schema = await sql<{ s: string }>`select current_schema() as s`.execute(t.db);
+    const channel = `live:${schema.rows[0]!.s}`;
     const killed = await sql<{ n: number }>`
       select count(pg_terminate_backend(pid))::int as n from pg_stat_activity
-      where query = ${`LISTEN "${channel}"`} and pid <> pg_backend_pid()`.execute(t.db);
+      where query = ${`LISTEN "${channel}"`} and datname = current_database() and pid <> pg_backend_pid()`.execute(
+      t.db,
+    );
     expect(killed.rows[0]!.n).toBeGreaterThanOrEqual(1);
     await s.next((m) => m.event === 'resync');
     const judge = await fx.sessionFor(t.app, 'judge', w.judge.id, w.project.id);
