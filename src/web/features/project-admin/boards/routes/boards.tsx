@@ -100,7 +100,7 @@ export default function BoardsPage() {
             <BoardNumbering />
             <div className="row">
               <h2>{t('boards')}</h2>
-              <LiveBadge state={live} />
+              <LiveBadge state={live} hint="liveHintBoards" />
             </div>
             {(boards.data ?? []).length === 0 ? (
               <p className="empty">{t('noBoards')}</p>

@@ -18,14 +18,21 @@ const statusBadge: Record<JudgeStatus, string> = {
   done: 'badge badge-success',
 };
 
-export function LiveBadge({ state }: { state: LiveState }) {
+/** Live or connecting, and what moves the page: judges submitting (by default) or presenters at their boards. */
+export function LiveBadge({
+  state,
+  hint = 'liveHint',
+}: {
+  state: LiveState;
+  hint?: 'liveHint' | 'liveHintBoards';
+}) {
   const { t } = useLiveT();
   return (
     <p className="small muted" data-testid="live-state" data-state={state}>
       <span className={state === 'live' ? 'badge badge-success' : 'badge'}>
         {state === 'live' ? t('live') : t('connecting')}
       </span>{' '}
-      {t('liveHint')}
+      {t(hint)}
     </p>
   );
 }

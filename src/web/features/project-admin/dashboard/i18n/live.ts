@@ -6,6 +6,7 @@ export const useLiveT = registerMessages('projectAdminLive', {
     live: '실시간',
     connecting: '연결 중…',
     liveHint: '심사위원이 제출하면 자동으로 갱신됩니다.',
+    liveHintBoards: '발표자가 자리에 서거나 보드가 바뀌면 자동으로 갱신됩니다.',
     status: {
       unassigned: '배정 없음',
       not_started: '시작 전',
@@ -36,6 +37,7 @@ export const useLiveT = registerMessages('projectAdminLive', {
     live: 'Live',
     connecting: 'Connecting…',
     liveHint: 'Updates by itself as judges submit.',
+    liveHintBoards: 'Updates by itself as presenters check in and boards change.',
     status: {
       unassigned: 'Nothing assigned',
       not_started: 'Not started',
