@@ -360,4 +360,23 @@ test('the organiser sends the hall plan as a PDF: its first page becomes the pla
   expect(box.width / box.height).toBeCloseTo(stored.plan!.width / stored.plan!.height, 1);
   await expectAccessible(page, 'the hall map editor with a plan made from a PDF');
   await shot(page, 'hall-map-pdf-desktop');
+
+  // The boards left are laid in a grid at once (two in a row across the middle band), then saved.
+  const grid = page.getByRole('form', { name: '남은 보드 2개를 격자로 배치' });
+  await grid.getByLabel('한 줄의 보드 수').fill('2');
+  await grid.getByLabel('줄 수').fill('1');
+  await grid.getByLabel('왼쪽 (%)').fill('10');
+  await grid.getByLabel('위 (%)').fill('40');
+  await grid.getByLabel('오른쪽 (%)').fill('90');
+  await grid.getByLabel('아래 (%)').fill('60');
+  await grid.getByRole('button', { name: '보드 2개 배치' }).click();
+  await expect(page.getByRole('heading', { name: /아직 놓지 않은 보드/ })).toHaveCount(0);
+  await expect(page.locator('.hall-marker')).toHaveCount(2);
+  await page.getByRole('button', { name: '위치 저장' }).click();
+  await expect(page.getByText('보드 위치를 저장했습니다.')).toBeVisible();
+  const placed = await apiAs<HallMap>(page, 'GET', `/projects/${pid}/hall-map`);
+  expect(placed.positions.map(({ x, y }) => ({ x, y }))).toEqual([
+    { x: 0.3, y: 0.5 },
+    { x: 0.7, y: 0.5 },
+  ]);
 });

@@ -1,7 +1,8 @@
 /**
  * The organiser's hall plan with the boards on it (decision 059): boards are dragged onto the plan (mouse, pen or
  * finger), or tapped and then placed with a tap on the plan; a placed board is dragged again, moved with the arrow
- * keys, or taken off with Delete. Nothing is sent until "Save places": the whole set at once (PUT /positions).
+ * keys, or taken off with Delete; the boards not yet placed may be laid out in a grid at once (GridPlacement), then
+ * adjusted. Nothing is sent until "Save places": the whole set at once (PUT /positions).
  */
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { BoardPosition, HallMap } from '@shared/contracts/hall';
@@ -12,6 +13,7 @@ import { notice } from '@web/components/ui/notices/notice-store';
 import { errorMessage } from '@web/lib/error-message';
 import { useSavePositions } from '../api/hall-map';
 import { useHallMapT } from '../i18n/hall-map';
+import { GridPlacement } from './grid-placement';
 
 type Place = { x: number; y: number };
 type Drag = { board: string; pointerId: number; x0: number; y0: number; moved: boolean; at: Place | null };
@@ -73,6 +75,14 @@ export function HallMapEditor({
     });
     edits.current++;
     setDirty(true);
+  };
+
+  /** Many boards placed at once (the grid); one edit. */
+  const placeMany = (at: Map<string, Place>) => {
+    setPlaces((old) => new Map([...old, ...at]));
+    edits.current++;
+    setDirty(true);
+    setSelected(null);
   };
 
   const focusMarker = (board: string) => requestAnimationFrame(() => markers.current.get(board)?.focus());
@@ -235,6 +245,7 @@ export function HallMapEditor({
             ))}
           </ul>
         ) : null}
+        <GridPlacement boards={unplaced} onPlace={placeMany} />
         {stale > 0 ? <p className="muted small">{t('stale', { count: stale })}</p> : null}
         <div className="row">
           <span className="muted">{t('placed', { count: places.size })}</span>
