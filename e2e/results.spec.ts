@@ -3,9 +3,22 @@
  * participant votes from a poster's page, and the organiser reads both methods, the comments and the vote,
  * exports, and prints.
  */
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import * as XLSX from '@e965/xlsx';
-import { apiAs, conference, expect, expectAccessible, JUDGE_PASSWORD, logInAs, shot, test } from './fixtures';
+import {
+  apiAs,
+  conference,
+  expect,
+  expectAccessible,
+  JUDGE_PASSWORD,
+  logInAs,
+  shot,
+  stepPhase,
+  test,
+} from './fixtures';
 
 const SLUG = 'fair-results';
 const PHONE = { width: 390, height: 844 };
@@ -135,12 +148,42 @@ test('judges score; a participant votes; the organiser compares both methods, ex
   await expect(page.getByRole('button', { name: '인쇄용 결과' })).toBeHidden();
   await shot(page, 'results-print');
   await page.emulateMedia({ media: 'screen' });
+  // Certificates wait for judging to close: the ranking may still change.
   await page.goto(`/projects/${SLUG}/admin/print/certificates`);
+  await expect(page.getByTestId('certificates-not-closed')).toContainText('심사를 마감한 뒤에');
+  await expect(page.getByTestId('certificate')).toHaveCount(0);
+  await stepPhase(page, pid, 'closed');
+  await page.reload();
   const certificates = page.getByTestId('certificate');
-  // The top three of the judges' ranking and the people's choice winner.
+  // The top three of the judges' ranking and the people's choice winner, the people named.
   await expect(certificates).toHaveCount(4);
+  await expect(page.getByTestId('certificate-ties')).toHaveText('상위 3위까지 3편입니다.');
+  await page.getByLabel('상 이름').fill('우수 포스터상');
+  await page.getByLabel('수여하는 사람').fill('공정한 결과 학회장 김회장');
+  await page.getByLabel('수여일').fill('2026-12-04');
   await expect(certificates.first()).toContainText('1위');
-  await expect(certificates.first()).toContainText('단백질 접힘 예측');
+  await expect(certificates.first()).toContainText('강하나 · 서울대학교');
+  await expect(certificates.first()).toContainText('「단백질 접힘 예측」');
+  await expect(certificates.first()).toContainText('우수 포스터상을 받았기에');
+  await expect(certificates.first()).toContainText('2026년 12월 4일');
   await expect(certificates.last()).toContainText('청중 투표 1위');
+  // A certificate the organiser clears is not printed.
+  await page.getByRole('checkbox', { name: /3위 · P-\d+ 해류 모델링/ }).uncheck();
+  await expect(certificates).toHaveCount(3);
   await expectAccessible(page, 'certificates');
+
+  // Printed to PDF by the browser: one certificate a page, the people and the award in its text.
+  const pdf = await page.pdf({ format: 'A4', printBackground: true });
+  const file = path.join(os.tmpdir(), `certificates-${Date.now()}.pdf`);
+  fs.writeFileSync(file, pdf);
+  const pages = Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [file], { encoding: 'utf8' }))![1]);
+  expect(pages).toBe(3);
+  const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).split('\f');
+  expect(text[0]).toContain('강하나');
+  expect(text[0]).toContain('우수 포스터상');
+  expect(text[0]).toContain('김회장');
+  expect(text[1]).toContain('윤철');
+  expect(text[2]).toContain('청중상');
+  for (const one of text.slice(0, 3)) expect(one.match(/Certificate of Award/g)?.length).toBe(1);
+  fs.rmSync(file);
 });

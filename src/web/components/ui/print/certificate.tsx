@@ -13,6 +13,9 @@ export function Certificate({
   author,
   body,
   issuer,
+  recipient,
+  date,
+  seal,
 }: {
   /** The certificate's name (상장, 발표 확인서) and its name in the other language. */
   heading: string;
@@ -23,18 +26,29 @@ export function Certificate({
   title: string;
   author?: string | null;
   body: string;
-  /** Who issues it: the conference. */
+  /** Who issues it: the conference, or the person who signs for it. */
   issuer: string;
+  /** Who receives it, by name and affiliation (an award names the people, not the poster). */
+  recipient?: string | null;
+  /** The day it is given, as the page's language writes it. */
+  date?: string | null;
+  /** The society's seal or the issuer's signature, printed beside the issuer. */
+  seal?: { src: string; alt: string } | null;
 }) {
   return (
     <article className="certificate" data-testid="certificate">
       <h2>{heading}</h2>
       <p className="muted">{subtitle}</p>
       <p className="certificate-place">{place}</p>
+      {recipient ? <p className="certificate-recipient">{recipient}</p> : null}
       <p className="certificate-title">{title}</p>
       {author ? <p>{author}</p> : null}
       <p className="certificate-body">{body}</p>
-      <p>{issuer}</p>
+      {date ? <p className="certificate-date">{date}</p> : null}
+      <p className="certificate-issuer">
+        <span>{issuer}</span>
+        {seal ? <img className="certificate-seal" src={seal.src} alt={seal.alt} /> : null}
+      </p>
     </article>
   );
 }

@@ -1,88 +1,133 @@
 /**
- * admin/print/certificates: an A4 award certificate for each poster placed in the top N of the judges' ranking
- * (of a category with `?category=`), and for the people's choice winners when the vote was held.
+ * admin/print/certificates: award certificates in the Korean way, one an A4 page, once judging is closed: the
+ * award's name and rank, the recipients by name and affiliation, the poster, the date, who presents it and the
+ * society's seal or a signature. The top N of the judges' ranking (of a category with `?category=`) and the
+ * people's choice winners; when ties put more than N posters in the top N, the page says so and the organiser
+ * chooses the posters that receive one.
  */
-import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { displayId } from '@shared/format';
 import { useProject } from '@web/current-project/project-context';
-import { NumberField } from '@web/components/ui/forms/field';
-import { usePeoplesChoice } from '../api/get-peoples-choice';
-import { useResultSettings } from '../api/get-result-settings';
-import { useResults } from '../api/get-results';
-import { useProjectAdminScope } from '@web/features/project-admin/shell/api/scope';
-import { ProjectAdminPage } from '@web/features/project-admin/shell/components/project-admin-page';
+import { Field } from '@web/components/ui/forms/field';
 import { Certificate } from '@web/components/ui/print/certificate';
 import { PrintButton } from '@web/components/ui/print/print-button';
+import { formatDate } from '@web/i18n';
+import { paths } from '@web/lib/paths';
+import { usePhase } from '@web/features/project-admin/dashboard/api/get-phase';
+import { usePosters } from '@web/features/project-admin/posters/api/get-posters';
+import { useProjectAdminScope } from '@web/features/project-admin/shell/api/scope';
+import { ProjectAdminPage } from '@web/features/project-admin/shell/components/project-admin-page';
 import { QueryView } from '@web/features/project-admin/shell/components/query-view';
+import { AwardChoice, type Award, type AwardOptions } from '../components/award-choice';
 import { useResultsT } from '../i18n/results';
 import '@web/components/ui/print/print.css';
 import '../results.css';
 
-type Award = { key: string; place: string; title: string; number: number; author: string | null };
+const today = () => new Date().toISOString().slice(0, 10);
 
 export default function PrintCertificatesPage() {
-  const { t } = useResultsT();
+  const { t, i18n } = useResultsT();
   const scope = useProjectAdminScope();
   const project = useProject();
   const category = useSearchParams()[0].get('category') ?? '';
-  const [top, setTop] = useState(3);
-  const resultsQ = useResults(category ? { category } : {});
-  const settingsQ = useResultSettings();
-  const votesQ = usePeoplesChoice();
-  const awards: Award[] = (resultsQ.data ?? [])
-    .filter((r) => r.rank <= top)
-    .map((r) => ({
-      key: `j${r.poster_id}`,
-      place: `${category ? `${category} ` : ''}${t('fair.certificate.place', { rank: r.rank })}`,
-      title: r.title,
-      number: r.poster_number,
-      author: r.author,
-    }));
-  const voted = settingsQ.data?.peoples_choice.enabled || (votesQ.data ?? []).some((v) => v.votes > 0);
-  if (voted && !category)
-    for (const v of (votesQ.data ?? []).filter((v) => v.rank === 1 && v.votes > 0))
-      awards.push({
-        key: `v${v.poster_id}`,
-        place: t('fair.certificate.peoples', { rank: v.rank }),
-        title: v.title,
-        number: v.poster_number,
-        author: null,
-      });
+  const phaseQ = usePhase();
+  const postersQ = usePosters();
+  const [options, setOptions] = useState<AwardOptions>({
+    top: 3,
+    award: t('fair.certificate.awardDefault'),
+    date: today(),
+    issuer: project.name,
+  });
+  const [left, setLeft] = useState<ReadonlySet<string>>(new Set());
+  const [seal, setSeal] = useState<string | null>(null);
+  useEffect(() => () => void (seal && URL.revokeObjectURL(seal)), [seal]);
+  const closed = phaseQ.data ? phaseQ.data.phase === 'closed' || phaseQ.data.phase === 'published' : null;
+  const affiliation = new Map((postersQ.data ?? []).map((p) => [p.id, p.affiliation]));
+  const recipient = (a: Award) => [a.author, affiliation.get(a.posterId)].filter(Boolean).join(' · ');
+  const set = (patch: Partial<AwardOptions>) => setOptions((o) => ({ ...o, ...patch }));
+
   return (
     <ProjectAdminPage
       title={t('fair.certificates')}
       slug={scope.slug}
-      actions={<PrintButton label={t('fair.certificates')} />}
+      actions={closed ? <PrintButton label={t('fair.certificates')} /> : null}
     >
-      <div className="no-print">
-        <NumberField
-          label={t('fair.certificate.top')}
-          min={1}
-          max={50}
-          value={top}
-          onChange={(e) => setTop(Math.max(1, Math.min(50, Number(e.target.value) || 1)))}
-        />
-      </div>
-      <QueryView queries={[resultsQ, settingsQ]} failed={t('fair.certificates')}>
+      <QueryView queries={[phaseQ]} failed={t('fair.certificates')}>
         {() =>
-          awards.length === 0 ? (
-            <p className="empty">{t('fair.certificate.none')}</p>
-          ) : (
-            <div data-testid="certificates">
-              {awards.map((a) => (
-                <Certificate
-                  key={a.key}
-                  heading={t('fair.certificate.title')}
-                  subtitle={t('fair.certificate.subtitle')}
-                  place={a.place}
-                  title={`${displayId('P', a.number)} ${a.title}`}
-                  author={a.author}
-                  body={t('fair.certificate.body', { project: project.name })}
-                  issuer={project.name}
-                />
-              ))}
+          !closed ? (
+            <div className="alert-inline" role="status" data-testid="certificates-not-closed">
+              <p>{t('fair.certificate.notClosed')}</p>
+              <Link to={`${paths.projectAdmin.dashboard(scope.slug)}#phase`}>
+                {t('fair.certificate.toPhase')}
+              </Link>
             </div>
+          ) : (
+            <>
+              <div className="no-print stack">
+                <div className="form-grid">
+                  <Field
+                    label={t('fair.certificate.award')}
+                    value={options.award}
+                    maxLength={60}
+                    onChange={(e) => set({ award: e.target.value })}
+                  />
+                  <Field
+                    label={t('fair.certificate.date')}
+                    type="date"
+                    value={options.date}
+                    onChange={(e) => set({ date: e.target.value })}
+                  />
+                  <Field
+                    label={t('fair.certificate.issuer')}
+                    hint={t('fair.certificate.issuerHint')}
+                    value={options.issuer}
+                    maxLength={120}
+                    onChange={(e) => set({ issuer: e.target.value })}
+                  />
+                  <Field
+                    label={t('fair.certificate.seal')}
+                    hint={t('fair.certificate.sealHint')}
+                    type="file"
+                    accept="image/png,image/jpeg,image/webp"
+                    onChange={(e) => {
+                      const file = e.target.files?.[0];
+                      setSeal(file ? URL.createObjectURL(file) : null);
+                    }}
+                  />
+                </div>
+              </div>
+              <AwardChoice
+                category={category}
+                options={options}
+                onTop={(top) => set({ top })}
+                left={left}
+                onLeft={setLeft}
+              >
+                {(awards) =>
+                  awards.length === 0 ? (
+                    <p className="empty">{t('fair.certificate.none')}</p>
+                  ) : (
+                    <div className="certificate-sheet" data-testid="certificates">
+                      {awards.map((a) => (
+                        <Certificate
+                          key={a.key}
+                          heading={t('fair.certificate.title')}
+                          subtitle={t('fair.certificate.subtitle')}
+                          place={a.place}
+                          recipient={recipient(a)}
+                          title={`${displayId('P', a.number)} 「${a.title}」`}
+                          body={t('fair.certificate.body', { project: project.name, award: a.award })}
+                          date={formatDate(options.date, i18n.language)}
+                          issuer={options.issuer}
+                          seal={seal ? { src: seal, alt: t('fair.certificate.sealAlt') } : null}
+                        />
+                      ))}
+                    </div>
+                  )
+                }
+              </AwardChoice>
+            </>
           )
         }
       </QueryView>
