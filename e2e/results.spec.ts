@@ -173,6 +173,7 @@ test('judges score; a participant votes; the organiser compares both methods, ex
   await expectAccessible(page, 'certificates');
 
   // Printed to PDF by the browser: one certificate a page, the people and the award in its text.
+  await page.emulateMedia({ media: 'print' });
   const pdf = await page.pdf({ format: 'A4', printBackground: true });
   const file = path.join(os.tmpdir(), `certificates-${Date.now()}.pdf`);
   fs.writeFileSync(file, pdf);
