@@ -149,6 +149,7 @@ export const useAssignmentsT = registerMessages('projectAdminAssignments', {
       anyCategory: 'Every category',
       from: 'From poster number',
       to: 'To poster number',
+      selectShown_one: 'Select the 1 poster shown',
       selectShown: 'Select the {{count}} posters shown',
       assign_one: 'Assign the selected poster',
       assign: 'Assign {{count}} selected posters',

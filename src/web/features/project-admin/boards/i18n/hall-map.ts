@@ -104,6 +104,7 @@ export const useHallMapT = registerMessages('projectAdminHallMap', {
     selected: 'Board {{board}}: tap the plan where it stands.',
     placeCentre: 'Place in the centre',
     grid: {
+      title_one: 'Lay the 1 board left in a grid',
       title: 'Lay the {{count}} boards left in a grid',
       help: 'Rows are filled in board order. Places are percentages of the plan from its top left. Adjust each afterwards.',
       columns: 'Boards in a row',
@@ -112,6 +113,7 @@ export const useHallMapT = registerMessages('projectAdminHallMap', {
       top: 'Top (%)',
       right: 'Right (%)',
       bottom: 'Bottom (%)',
+      place_one: 'Place 1 board',
       place: 'Place {{count}} boards',
     },
     marker: 'Board {{board}}, {{x}}% across, {{y}}% down',

@@ -152,8 +152,10 @@ export const useChecklistT = registerMessages('projectAdminChecklist', {
     },
     state: {
       criteria: '{{count}} criteria in use',
+      judges_one: '1 judge registered',
       judges: '{{count}} judges registered',
       invitations: 'Sign-in links {{count}}/{{total}} · invitations mailed {{second}}',
+      posters_one: '1 poster registered',
       posters: '{{count}} posters registered',
       assignments: 'Posters with a judge {{count}}/{{total}} · {{second}} assignments',
       presenter_mail: 'Presenters mailed {{count}}/{{total}} (those with an email)',
@@ -168,13 +170,17 @@ export const useChecklistT = registerMessages('projectAdminChecklist', {
       questions: '{{count}} waiting',
       close_judging: 'Evaluations done {{count}}/{{total}}',
       results: 'Posters with scores {{count}}/{{total}}',
+      publish_one: '1 poster with scores',
       publish: '{{count}} posters with scores',
+      certificates_one: '1 presenter gets a certificate of presentation',
       certificates: '{{count}} presenters get a certificate of presentation',
+      abstract_book_one: '1 poster in the abstract book',
       abstract_book: '{{count}} posters in the abstract book',
     },
     stateDone: {
       close_judging: 'Judging is closed',
       publish: 'The results are published',
+      abstract_book_one: 'The abstract book is published (1 poster)',
       abstract_book: 'The abstract book is published ({{count}} posters)',
     },
     page: {

@@ -190,8 +190,12 @@ export const useResultsT = registerMessages('projectAdminResults', {
         notClosed: 'Certificates can be printed once judging is closed: the ranking may still change.',
         toPhase: 'Manage the phase',
         chosen: 'Posters that receive a certificate',
+        ties_one:
+          'Ties put 1 poster, not {{top}}, in the top {{top}}. Choose the posters that receive a certificate.',
         ties: 'Ties put {{count}} posters, not {{top}}, in the top {{top}}. Choose the posters that receive a certificate.',
+        noTies_one: '1 poster in the top {{top}}.',
         noTies: '{{count}} posters in the top {{top}}.',
+        count_one: '1 certificate to print',
         count: '{{count}} certificates to print',
       },
     },
