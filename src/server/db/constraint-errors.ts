@@ -20,14 +20,10 @@ export function isForeignKeyViolation(err: unknown): boolean {
 // connection slot left). The pg driver's own words when a connection ends under it, and the socket's codes when
 // nothing listens. SQLite's codes of a file that cannot be written or read.
 const PG_AWAY = new Set(['57P01', '57P02', '57P03', '3D000', '53300']);
-const SOCKET_AWAY = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'EPIPE',
-  'ETIMEDOUT',
-  'EHOSTUNREACH',
-  'ENOTFOUND',
-]);
+// Only the codes the pg driver passes on as they are: a mail or image job's own network failures carry codes of
+// their own (nodemailer's ESOCKET and ETIMEDOUT, the image fetch's reasons) and must not pass for an outage, which
+// would keep such a job from ever failing for good.
+const SOCKET_AWAY = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE']);
 const PG_DRIVER_AWAY =
   /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/;
 const SQLITE_UNWRITABLE = /^SQLITE_(READONLY|CANTOPEN|IOERR|BUSY)/;

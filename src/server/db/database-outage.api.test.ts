@@ -111,104 +111,115 @@ describe.skipIf(!onPostgres)('a PostgreSQL restart under a running server', () =
     while ((await ready()) !== 200) await sleep(100);
   }
 
-  it('keeps serving when every connection is cut, twice, with judges submitting at once', async () => {
-    const stream = await openEventStream(
-      base,
-      `/api/projects/${w.project.id}/events`,
-      (await fx.sessionFor(app, 'admin', w.admin.id)).cookie,
-    );
-    streams.push(stream);
-    await stream.next((m) => m.event === 'ready');
-    for (const round of [0, 1]) {
-      const pairs = w.judges.flatMap((_, j) => [0, 1, 2].map((k) => [j, round * 3 + k] as const));
-      const [cut] = await Promise.all([terminateBackends(), ...pairs.map(([j, p]) => send(j, p))]);
-      expect(cut).toBeGreaterThan(0);
-      // What was refused in the cut is sent again, as the judge's outbox does.
-      for (const [j, p] of pairs) while (!acknowledged.has(`${j}:${p}`)) await send(j, p);
-      expect((await fetch(`${base}/api/health`)).status).toBe(200);
-    }
-    for (const r of refusals)
-      expect(r).toMatchObject({ status: 503, code: 'DATABASE_UNAVAILABLE', retryAfter: '5' });
-    // The LISTEN connection was cut too: it comes back, says `resync`, and later changes reach the dashboard.
-    await stream.next((m) => m.event === 'resync');
-    expect(await send(0, 6)).toBe(200);
-    const mine = (m: StreamMessage) =>
-      m.event === 'change' && JSON.parse(m.data).poster_id === w.posters[6]!.id;
-    expect(JSON.parse((await stream.next(mine)).data)).toEqual({
-      kind: 'evaluation.submitted',
-      poster_id: w.posters[6]!.id,
-      judge_id: w.judges[0]!.id,
-    });
-  });
-
-  it('answers 503 while the database is stopped, and comes back by itself when it restarts', async () => {
-    // A presenter's file acknowledged just before the restart: its render job runs into the outage.
-    const poster = w.posters[11]!;
-    const presenter = await presenterClient(app, poster.id, w.project.id);
-    const upload = await presenter.inject({
-      method: 'POST',
-      url: `/api/projects/${w.project.id}/presenter/poster/file`,
-      ...posterUpload(posterFixture(POSTERS.a0PdfTex), 'poster.pdf'),
-    });
-    expect(upload.statusCode, upload.body).toBe(202);
-    const submissionId = upload.json().id as number;
-    const rendered = new Promise<void>((resolve) => {
-      const stop = app.jobs.on((e) => {
-        if (e.type !== 'settled' || e.kind !== RENDER_JOB || e.status !== 'done') return;
-        stop();
-        resolve();
+  // A cluster stopped and started, and connections cut, under a loaded machine: more time than a plain call.
+  it(
+    'keeps serving when every connection is cut, twice, with judges submitting at once',
+    { timeout: 120_000 },
+    async () => {
+      const stream = await openEventStream(
+        base,
+        `/api/projects/${w.project.id}/events`,
+        (await fx.sessionFor(app, 'admin', w.admin.id)).cookie,
+      );
+      streams.push(stream);
+      await stream.next((m) => m.event === 'ready');
+      for (const round of [0, 1]) {
+        const pairs = w.judges.flatMap((_, j) => [0, 1, 2].map((k) => [j, round * 3 + k] as const));
+        const [cut] = await Promise.all([terminateBackends(), ...pairs.map(([j, p]) => send(j, p))]);
+        expect(cut).toBeGreaterThan(0);
+        // What was refused in the cut is sent again, as the judge's outbox does.
+        for (const [j, p] of pairs) while (!acknowledged.has(`${j}:${p}`)) await send(j, p);
+        expect((await fetch(`${base}/api/health`)).status).toBe(200);
+      }
+      for (const r of refusals)
+        expect(r).toMatchObject({ status: 503, code: 'DATABASE_UNAVAILABLE', retryAfter: '5' });
+      // The LISTEN connection was cut too: it comes back, says `resync`, and later changes reach the dashboard.
+      await stream.next((m) => m.event === 'resync');
+      expect(await send(0, 6)).toBe(200);
+      const mine = (m: StreamMessage) =>
+        m.event === 'change' && JSON.parse(m.data).poster_id === w.posters[6]!.id;
+      expect(JSON.parse((await stream.next(mine)).data)).toEqual({
+        kind: 'evaluation.submitted',
+        poster_id: w.posters[6]!.id,
+        judge_id: w.judges[0]!.id,
       });
-    });
-    const stream = await openEventStream(
-      base,
-      `/api/projects/${w.project.id}/events`,
-      (await fx.sessionFor(app, 'admin', w.admin.id)).cookie,
-    );
-    streams.push(stream);
-    await stream.next((m) => m.event === 'ready');
+    },
+  );
 
-    cluster.stop();
-    const before = refusals.length;
-    expect(await send(1, 7)).toBe(503);
-    expect(refusals.slice(before)).toEqual([{ status: 503, code: 'DATABASE_UNAVAILABLE', retryAfter: '5' }]);
-    const readiness = await fetch(`${base}/api/health/ready`);
-    expect(readiness.status).toBe(503);
-    expect(await readiness.json()).toMatchObject({ status: 'not_ready', checks: { database: false } });
-    const health = await fetch(`${base}/api/health`);
-    expect([health.status, ((await health.json()) as { code: string }).code]).toEqual([
-      503,
-      'DATABASE_UNAVAILABLE',
-    ]);
+  it(
+    'answers 503 while the database is stopped, and comes back by itself when it restarts',
+    { timeout: 120_000 },
+    async () => {
+      // A presenter's file acknowledged just before the restart: its render job runs into the outage.
+      const poster = w.posters[11]!;
+      const presenter = await presenterClient(app, poster.id, w.project.id);
+      const upload = await presenter.inject({
+        method: 'POST',
+        url: `/api/projects/${w.project.id}/presenter/poster/file`,
+        ...posterUpload(posterFixture(POSTERS.a0PdfTex), 'poster.pdf'),
+      });
+      expect(upload.statusCode, upload.body).toBe(202);
+      const submissionId = upload.json().id as number;
+      const rendered = new Promise<void>((resolve) => {
+        const stop = app.jobs.on((e) => {
+          if (e.type !== 'settled' || e.kind !== RENDER_JOB || e.status !== 'done') return;
+          stop();
+          resolve();
+        });
+      });
+      const stream = await openEventStream(
+        base,
+        `/api/projects/${w.project.id}/events`,
+        (await fx.sessionFor(app, 'admin', w.admin.id)).cookie,
+      );
+      streams.push(stream);
+      await stream.next((m) => m.event === 'ready');
 
-    cluster.start();
-    await untilReady();
-    for (const j of [0, 1, 2])
-      for (const p of [7, 8, 9, 10]) while (!acknowledged.has(`${j}:${p}`)) await send(j, p);
-    await stream.next((m) => m.event === 'resync');
-    await stream.next((m) => m.event === 'change');
-    await rendered;
-    const stored = await database.db
-      .selectFrom('submissions')
-      .select(['status', 'page_count'])
-      .where('id', '=', submissionId)
-      .executeTakeFirstOrThrow();
-    expect(stored.page_count).toBe(1);
-    expect(['submitted', 'approved']).toContain(stored.status);
+      cluster.stop();
+      const before = refusals.length;
+      expect(await send(1, 7)).toBe(503);
+      expect(refusals.slice(before)).toEqual([
+        { status: 503, code: 'DATABASE_UNAVAILABLE', retryAfter: '5' },
+      ]);
+      const readiness = await fetch(`${base}/api/health/ready`);
+      expect(readiness.status).toBe(503);
+      expect(await readiness.json()).toMatchObject({ status: 'not_ready', checks: { database: false } });
+      const health = await fetch(`${base}/api/health`);
+      expect([health.status, ((await health.json()) as { code: string }).code]).toEqual([
+        503,
+        'DATABASE_UNAVAILABLE',
+      ]);
 
-    // Every acknowledged evaluation is stored with the score that was acknowledged.
-    const rows = await database.db
-      .selectFrom('evaluations')
-      .innerJoin('evaluation_scores', 'evaluation_scores.evaluation_id', 'evaluations.id')
-      .select(['evaluations.judge_id', 'evaluations.poster_id', 'evaluation_scores.score'])
-      .where('evaluations.project_id', '=', w.project.id)
-      .execute();
-    const storedScores = new Map(
-      rows.map((r) => [
-        `${w.judges.findIndex((j) => j.id === r.judge_id)}:${w.posters.findIndex((p) => p.id === r.poster_id)}`,
-        r.score,
-      ]),
-    );
-    expect(acknowledged.size).toBe(3 * 2 * 3 + 1 + 3 * 4);
-    for (const [key, score] of acknowledged) expect(storedScores.get(key), key).toBe(score);
-  });
+      cluster.start();
+      await untilReady();
+      for (const j of [0, 1, 2])
+        for (const p of [7, 8, 9, 10]) while (!acknowledged.has(`${j}:${p}`)) await send(j, p);
+      await stream.next((m) => m.event === 'resync');
+      await stream.next((m) => m.event === 'change');
+      await rendered;
+      const stored = await database.db
+        .selectFrom('submissions')
+        .select(['status', 'page_count'])
+        .where('id', '=', submissionId)
+        .executeTakeFirstOrThrow();
+      expect(stored.page_count).toBe(1);
+      expect(['submitted', 'approved']).toContain(stored.status);
+
+      // Every acknowledged evaluation is stored with the score that was acknowledged.
+      const rows = await database.db
+        .selectFrom('evaluations')
+        .innerJoin('evaluation_scores', 'evaluation_scores.evaluation_id', 'evaluations.id')
+        .select(['evaluations.judge_id', 'evaluations.poster_id', 'evaluation_scores.score'])
+        .where('evaluations.project_id', '=', w.project.id)
+        .execute();
+      const storedScores = new Map(
+        rows.map((r) => [
+          `${w.judges.findIndex((j) => j.id === r.judge_id)}:${w.posters.findIndex((p) => p.id === r.poster_id)}`,
+          r.score,
+        ]),
+      );
+      expect(acknowledged.size).toBe(3 * 2 * 3 + 1 + 3 * 4);
+      for (const [key, score] of acknowledged) expect(storedScores.get(key), key).toBe(score);
+    },
+  );
 });
