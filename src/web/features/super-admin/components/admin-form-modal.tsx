@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { z } from 'zod';
 import { adminCreateSchema, adminUpdateSchema, type AdminAccount } from '@shared/contracts/admins';
+import { ChoiceList } from '@web/components/ui/forms/choice-list';
 import { Field } from '@web/components/ui/forms/field';
 import { useFieldMessages, type FieldMessages } from '@web/components/ui/forms/field-messages';
 import { useZodForm } from '@web/components/ui/forms/use-zod-form';
@@ -113,26 +114,24 @@ export function AdminFormModal({
 function ProjectChoice({ chosen, onChange }: { chosen: number[]; onChange: (ids: number[]) => void }) {
   const { t } = useAdminsT();
   const projects = useSuperProjects(null).data;
-  const toggle = (id: number, on: boolean) => onChange(on ? [...chosen, id] : chosen.filter((x) => x !== id));
   return (
-    <fieldset className="field">
-      <legend className="label">{t('form.projects')}</legend>
-      <p className="field-hint">{t('form.projectsHint')}</p>
-      {projects && projects.length === 0 ? <p className="muted small">{t('form.noProjects')}</p> : null}
-      <ul className="sa-assign-list scroll-24">
-        {(projects ?? []).map((p) => (
-          <li key={p.id}>
-            <label className="checkbox">
-              <input
-                type="checkbox"
-                checked={chosen.includes(p.id)}
-                onChange={(e) => toggle(p.id, e.target.checked)}
-              />
+    <>
+      <ChoiceList
+        legend={t('form.projects')}
+        hint={t('form.projectsHint')}
+        className="sa-assign-list scroll-24"
+        items={(projects ?? []).map((p) => ({
+          key: p.id,
+          label: (
+            <>
               {p.name} <span className="muted small">/{p.slug}</span>
-            </label>
-          </li>
-        ))}
-      </ul>
-    </fieldset>
+            </>
+          ),
+        }))}
+        chosen={chosen}
+        onChange={onChange}
+      />
+      {projects && projects.length === 0 ? <p className="muted small">{t('form.noProjects')}</p> : null}
+    </>
   );
 }

@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { displayId } from '@shared/format';
+import { ChoiceList } from '@web/components/ui/forms/choice-list';
 import { NumberField } from '@web/components/ui/forms/field';
 import { QueryView } from '@web/features/project-admin/shell/components/query-view';
 import { usePeoplesChoice } from '../api/get-peoples-choice';
@@ -53,12 +54,6 @@ export function AwardChoice({
         award: t('fair.certificate.peoplesAward'),
         place: t('fair.certificate.peoples', { rank: v.rank }),
       });
-  const toggle = (key: string, on: boolean) => {
-    const next = new Set(left);
-    if (on) next.delete(key);
-    else next.add(key);
-    onLeft(next);
-  };
   const chosen = awards.filter((a) => !left.has(a.key));
   const ties = tiesAtTheEdge(ranked, options.top);
   return (
@@ -84,20 +79,17 @@ export function AwardChoice({
               })}
             </p>
             {awards.length > 0 ? (
-              <fieldset className="field">
-                <legend className="label">{t('fair.certificate.chosen')}</legend>
-                {awards.map((a) => (
-                  <label key={a.key} className="checkbox">
-                    <input
-                      type="checkbox"
-                      checked={!left.has(a.key)}
-                      onChange={(e) => toggle(a.key, e.target.checked)}
-                    />
-                    {a.place} · {displayId('P', a.number)} {a.title}
-                    {a.author ? ` · ${a.author}` : ''}
-                  </label>
-                ))}
-              </fieldset>
+              <ChoiceList
+                legend={t('fair.certificate.chosen')}
+                items={awards.map((a) => ({
+                  key: a.key,
+                  label: `${a.place} · ${displayId('P', a.number)} ${a.title}${a.author ? ` · ${a.author}` : ''}`,
+                }))}
+                chosen={chosen.map((a) => a.key)}
+                onChange={(keys) =>
+                  onLeft(new Set(awards.filter((a) => !keys.includes(a.key)).map((a) => a.key)))
+                }
+              />
             ) : null}
             <p className="muted">{t('fair.certificate.count', { count: chosen.length })}</p>
           </div>

@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { z } from 'zod';
 import { screenInputSchema, type Screen } from '@shared/contracts/screens';
+import { ChoiceList } from '@web/components/ui/forms/choice-list';
 import { Field, NumberField, SelectField } from '@web/components/ui/forms/field';
 import { useFieldMessages, type FieldMessages } from '@web/components/ui/forms/field-messages';
 import { useZodForm } from '@web/components/ui/forms/use-zod-form';
@@ -86,23 +87,15 @@ export function ScreenFormModal({ screen, onClose }: { screen: Screen | null; on
       />
       <Field label={t('form.categories')} hint={t('form.categoriesHint')} {...form.register('categories')} />
       {sessions.length > 0 ? (
-        <fieldset className="field">
-          <legend className="label">{t('sessions')}</legend>
-          {sessions.map((s) => (
-            <label key={s.id} className="checkbox">
-              <input
-                type="checkbox"
-                checked={sessionIds.includes(s.id)}
-                onChange={(e) =>
-                  setSessionIds(
-                    e.target.checked ? [...sessionIds, s.id] : sessionIds.filter((id) => id !== s.id),
-                  )
-                }
-              />
-              {s.name} · {s.date} {s.starts_at}–{s.ends_at}
-            </label>
-          ))}
-        </fieldset>
+        <ChoiceList
+          legend={t('sessions')}
+          items={sessions.map((x) => ({
+            key: x.id,
+            label: `${x.name} · ${x.date} ${x.starts_at}–${x.ends_at}`,
+          }))}
+          chosen={sessionIds}
+          onChange={setSessionIds}
+        />
       ) : null}
       <NumberField
         label={t('idle')}
