@@ -106,6 +106,15 @@ describe.skipIf(!onPostgres)('a PostgreSQL restart under a running server', () =
     return rows[0]!.n;
   }
 
+  /** The organiser's dashboard stream, listening (its `ready` received). */
+  async function dashboardStream(): Promise<EventStream> {
+    const admin = await fx.sessionFor(app, 'admin', w.admin.id);
+    const stream = await openEventStream(base, `/api/projects/${w.project.id}/events`, admin.cookie);
+    streams.push(stream);
+    await stream.next((m) => m.event === 'ready');
+    return stream;
+  }
+
   const ready = async () => (await fetch(`${base}/api/health/ready`)).status;
   async function untilReady() {
     while ((await ready()) !== 200) await sleep(100);
@@ -116,13 +125,7 @@ describe.skipIf(!onPostgres)('a PostgreSQL restart under a running server', () =
     'keeps serving when every connection is cut, twice, with judges submitting at once',
     { timeout: 120_000 },
     async () => {
-      const stream = await openEventStream(
-        base,
-        `/api/projects/${w.project.id}/events`,
-        (await fx.sessionFor(app, 'admin', w.admin.id)).cookie,
-      );
-      streams.push(stream);
-      await stream.next((m) => m.event === 'ready');
+      const stream = await dashboardStream();
       for (const round of [0, 1]) {
         const pairs = w.judges.flatMap((_, j) => [0, 1, 2].map((k) => [j, round * 3 + k] as const));
         const [cut] = await Promise.all([terminateBackends(), ...pairs.map(([j, p]) => send(j, p))]);
@@ -167,13 +170,7 @@ describe.skipIf(!onPostgres)('a PostgreSQL restart under a running server', () =
           resolve();
         });
       });
-      const stream = await openEventStream(
-        base,
-        `/api/projects/${w.project.id}/events`,
-        (await fx.sessionFor(app, 'admin', w.admin.id)).cookie,
-      );
-      streams.push(stream);
-      await stream.next((m) => m.event === 'ready');
+      const stream = await dashboardStream();
 
       cluster.stop();
       const before = refusals.length;
