@@ -78,6 +78,10 @@ export const databaseUnavailable = () =>
     headers: { 'retry-after': '5' },
   });
 
+/** The database's disk is full: nothing was written. */
+const databaseFull = () =>
+  new AppError('DATABASE_FULL', 'The server has no disk space left; nothing was written');
+
 export const forbidden = (detail = 'You do not have permission to do this') =>
   new AppError('FORBIDDEN', detail);
 export const badRequest = (detail: string) => new AppError('BAD_REQUEST', detail);
@@ -227,15 +231,16 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
       return reply.code(fe.statusCode).send({ detail: fe.message || 'Bad request', code: 'BAD_REQUEST' });
     }
-    if (isDatabaseUnavailable(err)) {
-      request.log.warn({ err: { message: err.message, code: fe.code } }, 'database unavailable');
-      return reply.code(503).header('retry-after', '5').send(databaseUnavailable().body);
-    }
-    if (isDatabaseFull(err)) {
-      request.log.error({ err }, 'database full');
-      return reply
-        .code(507)
-        .send({ detail: 'The server has no disk space left; nothing was written', code: 'DATABASE_FULL' });
+    // The database away or full: said as its own AppError (its status and headers), and logged as it was.
+    const database = isDatabaseUnavailable(err)
+      ? databaseUnavailable()
+      : isDatabaseFull(err)
+        ? databaseFull()
+        : null;
+    if (database) {
+      if (database.code === 'DATABASE_FULL') request.log.error({ err }, 'database full');
+      else request.log.warn({ err: { message: err.message, code: fe.code } }, 'database unavailable');
+      return reply.code(database.status).headers(database.headers).send(database.body);
     }
     request.log.error({ err }, 'unhandled error');
     return reply.code(500).send({ detail: 'Internal server error', code: 'INTERNAL' });
