@@ -44,8 +44,16 @@ export const manifestSchema = z.object({
   uploads: z.object({ files: z.number().int().nonnegative(), bytes: z.number().int().nonnegative() }),
   /** Files of the data folder other than the database and the uploads (relative to data/). */
   data: z.array(z.string()),
+  /**
+   * Every file after the manifest, as one SHA-256 over its sorted lines "path<TAB>sha256 of the file": restore
+   * checks it before it writes anything (ops/archive-check.ts). Absent in archives made before it was added.
+   */
+  contents: z
+    .object({ files: z.number().int().nonnegative(), sha256: z.string().regex(/^[0-9a-f]{64}$/) })
+    .optional(),
 });
 export type Manifest = z.infer<typeof manifestSchema>;
+export type Contents = NonNullable<Manifest['contents']>;
 
 export const MANIFEST = 'manifest.json';
 /** Files of DATA_DIR that belong in a backup besides the database (tus parts and temp uploads do not). */

@@ -21,6 +21,7 @@ import {
   type Manifest,
   type Target,
 } from './archive';
+import { contentsOf } from './archive-check';
 import { runPgTool } from './pg-tools';
 
 /**
@@ -66,8 +67,10 @@ export async function takeBackup(target: Target, file: string): Promise<Manifest
       uploads,
       data,
     };
+    const tops = ['database', ...(data.length ? ['data'] : []), 'uploads'];
+    manifest.contents = await contentsOf(staging, tops);
     await fsp.writeFile(path.join(staging, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
-    await writeWhole(dest, staging, [MANIFEST, 'database', ...(data.length ? ['data'] : []), 'uploads']);
+    await writeWhole(dest, staging, [MANIFEST, ...tops]);
     return manifest;
   } finally {
     await fsp.rm(staging, { recursive: true, force: true });

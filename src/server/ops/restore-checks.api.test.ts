@@ -1,9 +1,11 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
 import * as tar from 'tar';
 import { describe, expect, it } from 'vitest';
 import * as fx from '../test/fixture-rows';
+import { POSTERS, posterFixture } from '../test/poster-fixtures';
 import { migrate } from '../db/database';
 import { takeBackup } from './backup';
 import { restoreBackup } from './restore';
@@ -94,6 +96,75 @@ describe('schema versions', () => {
       /No such archive/,
     );
     expect(fs.existsSync(target.dataDir)).toBe(false);
+  });
+});
+
+describe('damaged archives', () => {
+  it('names an archive cut short, one with changed bytes and one of another kind; writes nothing, leaves nothing', async () => {
+    const source = await place();
+    const s = await startApp(source);
+    await fx.makeProject(s.database.db);
+    await s.close();
+    // Incompressible uploads, so that the archive's later part is theirs: a cut at 60% falls among them.
+    for (const name of ['a', 'b', 'c']) {
+      fs.mkdirSync(path.join(source.uploadsDir, name), { recursive: true });
+      fs.writeFileSync(path.join(source.uploadsDir, name, 'poster.png'), crypto.randomBytes(200_000));
+    }
+    const good = path.join(source.root, 'good.tar.gz');
+    const manifest = await takeBackup(source, good);
+    expect(manifest.contents?.files).toBe(4); // the database and three uploads
+    const bytes = fs.readFileSync(good);
+
+    const cut = path.join(source.root, 'cut.tar.gz');
+    fs.writeFileSync(cut, bytes.subarray(0, Math.floor(bytes.length * 0.6)));
+    const changed = path.join(source.root, 'changed.tar.gz');
+    const altered = Buffer.from(bytes);
+    crypto.randomBytes(64).copy(altered, Math.floor(altered.length / 2));
+    fs.writeFileSync(changed, altered);
+    // Well-formed, its manifest whole, but one upload not the one backed up: only the checksum tells.
+    const unpacked = path.join(source.root, 'unpacked');
+    fs.mkdirSync(unpacked);
+    await tar.x({ file: good, cwd: unpacked });
+    fs.writeFileSync(path.join(unpacked, 'uploads', 'c', 'poster.png'), crypto.randomBytes(200_000));
+    const swapped = path.join(source.root, 'swapped.tar.gz');
+    await tar.c({ gzip: true, cwd: unpacked, file: swapped }, fs.readdirSync(unpacked).sort(manifestFirst));
+    const other = path.join(source.root, 'poster.tar.gz');
+    fs.copyFileSync(posterFixture(POSTERS.koreanPoster), other);
+
+    const target = await place();
+    for (const [file, sentence] of [
+      [cut, `${cut} is cut short: the archive ends before its last file.`],
+      [changed, `${changed} is damaged: some of its bytes are not those the backup wrote`],
+      [swapped, `${swapped} is damaged: its 4 files do not give the checksum its manifest holds`],
+      [other, `${other} is not a backup made by npm run backup`],
+    ] as const) {
+      const res = await runOps('restore', target, file);
+      expect(res.code, file).toBe(1);
+      expect(res.stderr.trim().split('\n'), file).toHaveLength(1); // one sentence, no stack
+      expect(res.stderr, file).toContain(sentence);
+      expect(fs.existsSync(target.dataDir), file).toBe(false);
+      expect(
+        fs.readdirSync(target.root).filter((n) => n.startsWith('.restore')),
+        file,
+      ).toEqual([]);
+      if (target.databaseUrl) {
+        const d = openPlace(target);
+        const tables = await sql<{
+          n: number;
+        }>`select count(*) as n from pg_tables where schemaname = 'public'`.execute(d.db);
+        await d.close();
+        expect(Number(tables.rows[0]!.n), file).toBe(0);
+      }
+    }
+
+    // The good copy then restores into the same place, files byte for byte.
+    const res = await runOps('restore', target, good);
+    expect(res.stderr).toBe('');
+    expect(res.code).toBe(0);
+    expect(fs.readFileSync(path.join(target.uploadsDir, 'b', 'poster.png'))).toEqual(
+      fs.readFileSync(path.join(source.uploadsDir, 'b', 'poster.png')),
+    );
+    expect(fs.readdirSync(target.dataDir).filter((n) => n.startsWith('.restore'))).toEqual([]);
   });
 });
 

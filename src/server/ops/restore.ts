@@ -16,13 +16,15 @@ import {
   type Manifest,
   type Target,
 } from './archive';
+import { verifyArchive } from './archive-check';
 import { libpqEnv, runPgTool } from './pg-tools';
 
 export type Restored = { manifest: Manifest; migratedTo: string };
 
 /**
  * Checks, before writing anything: the archive's manifest, that its database kind is the target's, that this build
- * knows its schema version, and that the target is empty. Then extracts, checks the files against the manifest,
+ * knows its schema version, that the target is empty, and that the whole archive reads to its end and gives its
+ * manifest's checksum. Then extracts, checks the files against the manifest,
  * puts them in place (the database first on PostgreSQL, in one transaction; last on SQLite, so a data folder
  * without app.db is one the restore did not finish) and runs the migrations this build has that it lacks.
  */
@@ -42,6 +44,7 @@ export async function restoreBackup(target: Target, file: string): Promise<Resto
         `this build's (${known}): restore it with version ${manifest.product.version} or later of the product`,
     );
   await refuseNonEmpty(target, kind);
+  await verifyArchive(archive, manifest);
 
   await fsp.mkdir(target.dataDir, { recursive: true });
   const staging = await fsp.mkdtemp(path.join(target.dataDir, '.restore-'));
@@ -67,7 +70,8 @@ export async function restoreBackup(target: Target, file: string): Promise<Resto
     }
     if (!target.databaseUrl) await fsp.rename(dbFile, path.join(target.dataDir, 'app.db'));
   } finally {
-    await fsp.rm(staging, { recursive: true, force: true });
+    // Retried: a folder whose last writes are still settling answers ENOTEMPTY to the first try.
+    await fsp.rm(staging, { recursive: true, force: true, maxRetries: 5 });
   }
 
   const database = openDatabase({
