@@ -13,7 +13,7 @@ await build({
   outdir,
   bundle: true,
   platform: 'node',
-  target: 'node20',
+  target: 'node22',
   format: 'esm',
   packages: 'external',
   sourcemap: true,

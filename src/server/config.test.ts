@@ -82,9 +82,19 @@ describe('config', () => {
       metricsToken: undefined,
       imageFetchAllowPrivateForTests: false,
     });
-    expect(loadConfig({ IMAGE_FETCH_ALLOW_PRIVATE_FOR_TESTS: 'true' }).imageFetchAllowPrivateForTests).toBe(
-      true,
-    );
+    for (const [value, on] of [
+      ['true', true],
+      ['1', true],
+      ['TRUE', true],
+      ['0', false],
+      ['no', false],
+    ] as const) {
+      expect(
+        loadConfig({ IMAGE_FETCH_ALLOW_PRIVATE_FOR_TESTS: value }).imageFetchAllowPrivateForTests,
+        value,
+      ).toBe(on);
+      expect(loadConfig({ DEMO: value }).demo, value).toBe(on);
+    }
     expect(loadConfig({ REQUEST_TIMEOUT_SECONDS: '2.5' })).toMatchObject({
       requestTimeoutMs: 2500,
       headersTimeoutMs: 2500,

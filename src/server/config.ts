@@ -105,7 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlMs: Number(env.SESSION_TTL_HOURS ?? 12) * 3600_000,
     maxUploadBytes: Number(env.MAX_UPLOAD_MB ?? 20) * 1024 * 1024,
     webDist: path.resolve(env.WEB_DIST ?? './dist/web'),
-    logLevel: env.LOG_LEVEL || (env.DEMO === '1' || env.DEMO === 'true' ? 'warn' : 'info'),
+    logLevel: env.LOG_LEVEL || (flag(env.DEMO) ? 'warn' : 'info'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     ...workerPool(env),
     loginFailuresPerClient: whole(env, 'LOGIN_FAILURES_PER_CLIENT', 50),
@@ -114,8 +114,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     keepAliveTimeoutMs: 10_000,
     idleTimeoutMs,
     metricsToken: metricsToken(env.METRICS_TOKEN),
-    demo: env.DEMO === '1' || env.DEMO === 'true',
-    imageFetchAllowPrivateForTests: env.IMAGE_FETCH_ALLOW_PRIVATE_FOR_TESTS === 'true',
+    demo: flag(env.DEMO),
+    imageFetchAllowPrivateForTests: flag(env.IMAGE_FETCH_ALLOW_PRIVATE_FOR_TESTS),
     imageFetchRetryMs: 60_000,
     liveHeartbeatMs,
     maxPosterBytes: whole(env, 'MAX_POSTER_MB', 100) * 1024 * 1024,
@@ -123,6 +123,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     linkSecret: linkSecret(env.LINK_SECRET),
     ...mailSettings(env),
   };
+}
+
+/** An on/off setting: `1` or `true` (any case) is on, anything else off, as every switch of this file reads it. */
+function flag(value: string | undefined): boolean {
+  return value === '1' || value?.toLowerCase() === 'true';
 }
 
 /** The fewest workers of libuv's pool the hashes must leave to file reads, zlib and image work. */
