@@ -1,6 +1,7 @@
 // buildApp: the whole server as one Fastify instance that does not listen (tests inject, main.ts listens).
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
@@ -38,32 +39,22 @@ import { registerMailJob, smtpTransport } from './modules/mail/mail-send';
 import { mailIsOn } from './modules/mail/mail.service';
 import { reviewMail } from './modules/mailings/review-mail';
 import { linkSecret } from './modules/presenters/link-secret';
+import { requestLogOptions } from './http/request-log';
 import { registerPasswordResetJob } from './modules/participants/password-reset.service';
 
 export type BuildOptions = {
   config: Config;
   database: Database;
-  logger?: boolean | object;
+  /** Off by default (tests); `true` logs to stdout; a stream takes the same lines (a test reading the log). */
+  logger?: boolean | { stream: Writable };
 };
 
 export type App = FastifyInstance;
 
 export async function buildApp({ config, database, logger = false }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger:
-      logger === true
-        ? {
-            level: config.logLevel,
-            // Never log query strings or bodies: they may carry credentials.
-            serializers: {
-              req: (req: { method: string; url: string; ip?: string }) => ({
-                method: req.method,
-                url: req.url.split('?')[0],
-                ip: req.ip,
-              }),
-            },
-          }
-        : logger,
+    // Never log query strings, bodies or the tokens of link pages: they are credentials (http/request-log.ts).
+    logger: logger ? requestLogOptions(config.logLevel, logger === true ? undefined : logger.stream) : false,
     // X-Forwarded-* are believed only from proxies named by TRUST_PROXY: otherwise anyone could choose the
     // address the login throttle counts and the host the Origin check compares with.
     trustProxy: trustProxyOption(config.trustProxy),

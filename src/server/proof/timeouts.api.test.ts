@@ -94,14 +94,21 @@ describe('timeouts', () => {
 
 /**
  * The idle timeout: a socket that sends nothing is closed long before the request timeout, and one that keeps
- * sending, however slowly, goes on to its answer. A short idle time (250 ms) and a long request timeout here;
+ * sending, however slowly, goes on to its answer. A short idle time (IDLE_MS) and a long request timeout here;
  * the slow sender writes a byte every 60 ms, the pace of the scenario, not a wait for a result.
  */
+/**
+ * The idle timeout of these tests. Long beside the slow sender's pace (PACE_MS): a loaded two-core machine can stall
+ * the event loop for a few hundred milliseconds, and the sender's next chunk must still come within the timeout.
+ */
+const IDLE_MS = 1000;
+const PACE_MS = 250;
+
 describe('the idle timeout', () => {
   let idle: TestApp;
   let idlePort: number;
   beforeAll(async () => {
-    idle = await createTestApp({ idleTimeoutMs: 250, requestTimeoutMs: 60_000, liveHeartbeatMs: 100 });
+    idle = await createTestApp({ idleTimeoutMs: IDLE_MS, requestTimeoutMs: 60_000, liveHeartbeatMs: 400 });
     await idle.app.listen({ port: 0, host: '127.0.0.1' });
     idlePort = (idle.app.server.address() as AddressInfo).port;
   });
@@ -123,7 +130,7 @@ describe('the idle timeout', () => {
     // Closed by the idle timeout: the request timeout (60 s) would have answered 408 first.
     expect(received).toBe('');
     expect(idle.app.server.requestTimeout).toBe(60_000);
-    expect(idle.app.server.timeout).toBe(250);
+    expect(idle.app.server.timeout).toBe(IDLE_MS);
   });
 
   it('lets a slow sender that keeps sending reach its answer', async () => {
@@ -134,12 +141,15 @@ describe('the idle timeout', () => {
           'POST /api/super-admin/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n' +
             `Content-Length: ${body.length}\r\nConnection: close\r\n\r\n`,
         );
-        // One byte every 60 ms: the whole body takes several idle timeouts to arrive.
+        // A chunk every PACE_MS, ten chunks: the whole body takes more than two idle timeouts to arrive.
+        const chunks = Array.from({ length: 10 }, (_, k) =>
+          body.slice(Math.floor((k * body.length) / 10), Math.floor(((k + 1) * body.length) / 10)),
+        );
         let i = 0;
         const pace = setInterval(() => {
-          socket.write(body[i]!);
-          if (++i === body.length) clearInterval(pace);
-        }, 60);
+          socket.write(chunks[i]!);
+          if (++i === chunks.length) clearInterval(pace);
+        }, PACE_MS);
         socket.on('close', () => clearInterval(pace));
       });
       let received = '';

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Writable } from 'node:stream';
 import { afterAll, beforeAll, inject } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
@@ -26,7 +27,11 @@ export type TestApp = {
 
 export const onPostgres = Boolean(process.env.DATABASE_URL);
 
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+/** `log`: the request log's lines go there (off otherwise), for a test that reads what the log keeps. */
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  { log }: { log?: Writable } = {},
+): Promise<TestApp> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'poster-test-'));
   const config: Config = {
     ...loadConfig({ DATA_DIR: dir }),
@@ -37,7 +42,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   const url = process.env.DATABASE_URL;
   const copy = await copyTemplate(inject('templateDatabase'), url ? { url } : { sqlitePath });
   const database = openDatabase({ databaseUrl: copy.databaseUrl, sqlitePath });
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, logger: log ? { stream: log } : false });
   await app.ready();
   return {
     app,

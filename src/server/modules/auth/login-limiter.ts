@@ -167,6 +167,38 @@ export async function reserveAttempt(db: Kysely<DB>, k: ThrottleKeys, clientLimi
   });
 }
 
+/**
+ * A sign-in by a link's token (a presenter's or a judge's link, a screen's pairing, a password reset): the
+ * client's wrong tokens are counted like failed logins, across every token door of every project, and past
+ * `clientLimit` in the window the client gets 429 with Retry-After before its token is looked at. The count is
+ * taken before `use` runs, so parallel guesses cannot overrun it, and given back when the token was right. The
+ * owner of a link is never locked out by a stranger: the count is the guessing client's own.
+ */
+export async function throttledTokenUse<T>(
+  db: Kysely<DB>,
+  ip: string,
+  clientLimit: number,
+  use: () => Promise<T>,
+): Promise<T> {
+  const key = `t|${ip}`;
+  const now = Date.now();
+  if ((await count(db, key, null, now, clientLimit)) === null) {
+    const refused = refusalFrom(await readAttempts(db, key), clientLimit, now, 'from your network');
+    await pauseAfterRefusal();
+    throw refused;
+  }
+  try {
+    const result = await use();
+    await uncount(db, key);
+    return result;
+  } catch (err) {
+    // A wrong, used or expired token stays counted; anything else (the server's own trouble) goes back.
+    const status = err instanceof AppError ? err.status : 500;
+    if (status !== 400 && status !== 404 && status !== 410) await uncount(db, key);
+    throw err;
+  }
+}
+
 /** A refused login waits this long for its 429, outside every slot (see `THROTTLE.refusalPauseMs`). */
 export const pauseAfterRefusal = () => sleep(THROTTLE.refusalPauseMs);
 

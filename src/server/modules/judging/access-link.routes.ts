@@ -7,6 +7,7 @@ import { errorBodySchema } from '@shared/errors';
 import { accessLinkSchema, judgeLoginResponseSchema } from '@shared/contracts/judging';
 import { issueAccessLink, useAccessLink } from './access-link.service';
 import { requestOrigin } from '@server/http/request-origin';
+import { throttledTokenUse } from '../auth/login-limiter';
 
 const accessLinkRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
@@ -30,12 +31,14 @@ const accessLinkRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: judgeLoginResponseSchema, 400: errorBodySchema, 410: errorBodySchema },
     }),
     async (request, reply) => {
-      const result = await useAccessLink(
-        db,
-        request.scope.projectId,
-        request.body.token,
-        app.config.sessionTtlMs,
-        sessionToken(request),
+      const result = await throttledTokenUse(db, request.ip, app.config.loginFailuresPerClient, () =>
+        useAccessLink(
+          db,
+          request.scope.projectId,
+          request.body.token,
+          app.config.sessionTtlMs,
+          sessionToken(request),
+        ),
       );
       return withSessionCookie(request, reply, result);
     },

@@ -22,6 +22,7 @@ import {
 import { errorBodySchema } from '@shared/errors';
 import * as service from './participants.service';
 import { confirmPasswordReset, requestPasswordReset } from './password-reset.service';
+import { throttledTokenUse } from '../auth/login-limiter';
 
 const tags = ['participants'];
 
@@ -96,7 +97,9 @@ const participantsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: okSchema, 400: errorBodySchema },
     }),
     async (request) => {
-      await confirmPasswordReset(db, request.scope.projectId, request.body);
+      await throttledTokenUse(db, request.ip, app.config.loginFailuresPerClient, () =>
+        confirmPasswordReset(db, request.scope.projectId, request.body),
+      );
       return ok;
     },
   );

@@ -22,6 +22,7 @@ import { issueMissingLinks, issuePresenterLink } from './presenter-links.service
 import { getPresenterPoster } from './presenter-page.service';
 import { setPresenterConsent } from './presenter-consent.service';
 import { requestOrigin } from '@server/http/request-origin';
+import { throttledTokenUse } from '../auth/login-limiter';
 
 const tags = ['presenters'];
 
@@ -89,12 +90,14 @@ const presentersRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: presenterSignInSchema, 400: errorBodySchema, 410: errorBodySchema },
     }),
     async (request, reply) => {
-      const result = await usePresenterLink(
-        db,
-        request.scope.projectId,
-        request.body.token,
-        app.config.sessionTtlMs,
-        sessionToken(request),
+      const result = await throttledTokenUse(db, request.ip, app.config.loginFailuresPerClient, () =>
+        usePresenterLink(
+          db,
+          request.scope.projectId,
+          request.body.token,
+          app.config.sessionTtlMs,
+          sessionToken(request),
+        ),
       );
       return withSessionCookie(request, reply, result);
     },

@@ -29,6 +29,7 @@ import { findPrincipal } from '../auth/session.service';
 import { linkSecret } from '../presenters/link-secret';
 import { changesRoster } from './kiosk-events';
 import * as service from './screens.service';
+import { throttledTokenUse } from '../auth/login-limiter';
 
 const tags = ['screens'];
 const kioskResponses = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
@@ -110,11 +111,8 @@ const screensRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: kioskScreenSchema, 400: errorBodySchema },
     }),
     async (request, reply) => {
-      const result = await service.pairKiosk(
-        db,
-        request.scope.projectId,
-        request.body.token,
-        sessionToken(request),
+      const result = await throttledTokenUse(db, request.ip, app.config.loginFailuresPerClient, () =>
+        service.pairKiosk(db, request.scope.projectId, request.body.token, sessionToken(request)),
       );
       return withSessionCookie(request, reply, result);
     },
