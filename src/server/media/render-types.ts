@@ -1,7 +1,6 @@
-// What rendering a poster file answers, and how it refuses one: the interface between the rendering library
-// (this folder, no database) and the job that runs it (docs/decisions/041-poster-files.md).
+// What rendering a poster file answers, and how it refuses one: the interface between the renderer
+// (src/server/media, no database) and the job that runs it (docs/decisions/041-poster-files.md).
 import type {
-  FileRefusalCode,
   PosterFormat,
   PreflightItem,
   SubmissionFileKind,
@@ -45,15 +44,5 @@ export type RenderOptions = {
   limits: RenderLimits;
 };
 
-/** A file refused for what it is (not a passing failure): the job fails at once with this code. */
-export class FileRefused extends Error {
-  constructor(
-    readonly code: FileRefusalCode,
-    detail: string,
-  ) {
-    super(detail);
-    this.name = 'FileRefused';
-  }
-}
 
 export type { SubmissionFileKind };

@@ -8,8 +8,8 @@ import {
   DEFAULT_RENDER_LIMITS,
   detectPosterFile,
   renderPosterFile,
-} from '@server/modules/submissions/render';
-import type { RenderLimits, RenderResult } from '@server/modules/submissions/render/render-types';
+} from '@server/media';
+import type { RenderLimits, RenderResult } from '@server/media/render-types';
 
 const made: string[] = [];
 
