@@ -43,5 +43,7 @@ export const isFileRefusal = (err: unknown): err is MediaRefused<FileRefusalCode
   err instanceof MediaRefused && FILE_REFUSALS.has(err.code);
 
 /** Whether `err` says the bytes are no picture media takes (not one, or too many pixels). */
-export const isPictureRefusal = (err: unknown): err is MediaRefused<'NOT_AN_IMAGE' | 'IMAGE_TOO_MANY_PIXELS'> =>
+export const isPictureRefusal = (
+  err: unknown,
+): err is MediaRefused<'NOT_AN_IMAGE' | 'IMAGE_TOO_MANY_PIXELS'> =>
   err instanceof MediaRefused && (err.code === 'NOT_AN_IMAGE' || err.code === 'IMAGE_TOO_MANY_PIXELS');

@@ -8,12 +8,7 @@ export {
   hasPdfHeader,
   type FileKind,
 } from '@server/media/detect';
-export {
-  isFileRefusal,
-  isPictureRefusal,
-  MediaRefused,
-  type MediaRefusalCode,
-} from '@server/media/errors';
+export { isFileRefusal, isPictureRefusal, MediaRefused, type MediaRefusalCode } from '@server/media/errors';
 export {
   booksDir,
   derivedUrl,

@@ -38,6 +38,5 @@ export const derivedUrl = (projectId: number, hash: string, size: number) =>
 export const IMMUTABLE_UPLOAD =
   /^\/uploads\/\d+\/(images\/[0-9a-f]{24}(-\d+)?\.[a-z]+|posters\/\d+\/[a-z]+-[0-9a-f]{24}\.[a-z0-9]+|posters\/\d+\/submissions\/\d+-[0-9a-f]{24}\/page-\d+(\.dzi|-\d+\.webp|_files\/\d+\/\d+_\d+\.jpeg))$/;
 
-
 /** The key of an originals-folder file (layout's `.originals/<folder>/...`) for the storage. */
 export const originalsKey = (folder: string) => `.originals/${folder}`;

@@ -4,7 +4,13 @@ import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { assertKey, type LocalFile, type LocalFolder, type MediaStorage, type StoredFile } from '@server/media/storage';
+import {
+  assertKey,
+  type LocalFile,
+  type LocalFolder,
+  type MediaStorage,
+  type StoredFile,
+} from '@server/media/storage';
 
 /** Where received files wait: inside the uploads folder (same disk: adopted by a rename), never served or backed up. */
 export const STAGING = '.incoming';

@@ -2,12 +2,7 @@
 import { budgetSpent, MM_PER_PT, pastBudget, programBounds } from '@server/media/limits';
 import { MediaRefused } from '@server/media/errors';
 import type { RenderBudget } from '@server/media/render-types';
-import {
-  exceededBounds,
-  programMissing,
-  runProgram,
-  type ProgramRun,
-} from '@server/media/programs';
+import { exceededBounds, programMissing, runProgram, type ProgramRun } from '@server/media/programs';
 
 /** A page as the reader shows it: its size in points after its /Rotate. */
 export type PdfPage = { number: number; widthPt: number; heightPt: number };

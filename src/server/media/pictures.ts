@@ -38,8 +38,7 @@ export async function inspectImage(data: Buffer): Promise<ImageFacts> {
     throw notAnImage('not an image');
   }
   const ext = meta.format ? FORMATS[meta.format] : undefined;
-  if (!ext)
-    throw notAnImage(`not a PNG, JPEG, WebP or GIF image${meta.format ? ` (${meta.format})` : ''}`);
+  if (!ext) throw notAnImage(`not a PNG, JPEG, WebP or GIF image${meta.format ? ` (${meta.format})` : ''}`);
   const { width, height } = meta.autoOrient ?? meta;
   if (!width || !height) throw notAnImage('an image without a size');
   if (width * height > MAX_INPUT_PIXELS)

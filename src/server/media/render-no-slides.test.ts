@@ -6,11 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { POSTERS, posterFixture } from '@server/test/poster-fixtures';
 import { DEFAULT_RENDER_LIMITS, renderPosterFile, slidesSupported } from '@server/media';
-import {
-  inputFolder,
-  rejection,
-  removeInputFolders,
-} from '@server/media/render.test-kit';
+import { inputFolder, rejection, removeInputFolders } from '@server/media/render.test-kit';
 
 const savedPath = process.env.PATH;
 const bin = fs.mkdtempSync(path.join(os.tmpdir(), 'no-soffice-'));

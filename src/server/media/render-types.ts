@@ -1,10 +1,6 @@
 // What rendering a poster file answers, and how it refuses one: the interface between the renderer
 // (src/server/media, no database) and the job that runs it (docs/decisions/041-poster-files.md).
-import type {
-  PosterFormat,
-  PreflightItem,
-  SubmissionFileKind,
-} from '@shared/contracts/submissions';
+import type { PosterFormat, PreflightItem, SubmissionFileKind } from '@shared/contracts/submissions';
 
 /** Bounds on one file's rendering; a file beyond them is refused with a code, never half-rendered. */
 export type RenderLimits = {
@@ -43,6 +39,5 @@ export type RenderOptions = {
   format: PosterFormat;
   limits: RenderLimits;
 };
-
 
 export type { SubmissionFileKind };

@@ -4,11 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { PosterFormat } from '@shared/contracts/submissions';
-import {
-  DEFAULT_RENDER_LIMITS,
-  detectPosterFile,
-  renderPosterFile,
-} from '@server/media';
+import { DEFAULT_RENDER_LIMITS, detectPosterFile, renderPosterFile } from '@server/media';
 import type { RenderLimits, RenderResult } from '@server/media/render-types';
 
 const made: string[] = [];

@@ -25,7 +25,8 @@ const damaged = (why: string) => new MediaRefused('ZIP_DAMAGED', `The zip is dam
 function refusal(err: unknown): MediaRefused {
   if (err instanceof MediaRefused) return err;
   const message = err instanceof Error ? err.message : String(err);
-  if (/multi-disk/i.test(message)) return new MediaRefused('ZIP_SPLIT', 'Split (multi-part) zip files are not supported');
+  if (/multi-disk/i.test(message))
+    return new MediaRefused('ZIP_SPLIT', 'Split (multi-part) zip files are not supported');
   return damaged(message);
 }
 
@@ -42,10 +43,14 @@ const openSource = (source: Buffer | string): Promise<ZipFile> =>
 function readDirectory(zip: ZipFile, limits: ZipLimits): Promise<{ entries: ZipEntry[]; raw: Entry[] }> {
   if (zip.entryCount > limits.maxEntries)
     return Promise.reject(
-      new MediaRefused('ZIP_TOO_MANY_ENTRIES', `The zip has ${zip.entryCount} entries; at most ${limits.maxEntries}`, {
-        entries: zip.entryCount,
-        max: limits.maxEntries,
-      }),
+      new MediaRefused(
+        'ZIP_TOO_MANY_ENTRIES',
+        `The zip has ${zip.entryCount} entries; at most ${limits.maxEntries}`,
+        {
+          entries: zip.entryCount,
+          max: limits.maxEntries,
+        },
+      ),
     );
   return new Promise((resolve, reject) => {
     const entries: ZipEntry[] = [];
@@ -63,11 +68,15 @@ function readDirectory(zip: ZipFile, limits: ZipLimits): Promise<{ entries: ZipE
       if (entry.size > limits.ratioCheckedFrom && entry.size > entry.compressedSize * limits.maxRatio) {
         const ratio = Math.round(entry.size / Math.max(1, entry.compressedSize));
         return reject(
-          new MediaRefused('ZIP_RATIO', `The entry "${entry.name}" unpacks to ${ratio} times its packed size`, {
-            name: entry.name,
-            ratio,
-            max: limits.maxRatio,
-          }),
+          new MediaRefused(
+            'ZIP_RATIO',
+            `The entry "${entry.name}" unpacks to ${ratio} times its packed size`,
+            {
+              name: entry.name,
+              ratio,
+              max: limits.maxRatio,
+            },
+          ),
         );
       }
       unpacked += entry.size;
@@ -88,7 +97,10 @@ function readDirectory(zip: ZipFile, limits: ZipLimits): Promise<{ entries: ZipE
 /** Inflates one entry into nothing but a count (or into `keep`, up to its stated size). */
 async function inflate(zip: ZipFile, entry: Entry, keep?: Buffer[]): Promise<void> {
   if (entry.compressionMethod !== 0 && entry.compressionMethod !== 8)
-    throw new MediaRefused('ZIP_METHOD', `The entry "${entry.fileName}" uses compression method ${entry.compressionMethod}`);
+    throw new MediaRefused(
+      'ZIP_METHOD',
+      `The entry "${entry.fileName}" uses compression method ${entry.compressionMethod}`,
+    );
   const stream = await zip.openReadStreamPromise(entry);
   await pipeline(
     stream,

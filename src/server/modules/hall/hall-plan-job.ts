@@ -55,8 +55,7 @@ export function hallPlanJobHandler(deps: HallPlanJobDeps) {
       const detail = err instanceof Error ? err.message : String(err);
       if (!isFileRefusal(err) && job.attempt < HALL_PLAN_MAX_ATTEMPTS) throw err;
       const code = isFileRefusal(err) ? err.code : 'RENDER_FAILED';
-      if (!isFileRefusal(err))
-        deps.log?.warn({ project: projectId, err }, 'rendering a hall plan failed');
+      if (!isFileRefusal(err)) deps.log?.warn({ project: projectId, err }, 'rendering a hall plan failed');
       if (await recordRefusedPlan(deps.db, deps.uploadsDir, projectId, payload, code))
         throw new PermanentJobError(code, detail);
       return;

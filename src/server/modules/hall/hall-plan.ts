@@ -84,7 +84,11 @@ async function keepPlan(uploadsDir: string, projectId: number, picture: PlanPict
 }
 
 /** A picture (an uploaded image) as the stored plan; one it cannot decode is NOT_AN_IMAGE. */
-export async function writePlanWebp(uploadsDir: string, projectId: number, input: Buffer): Promise<StoredPlan> {
+export async function writePlanWebp(
+  uploadsDir: string,
+  projectId: number,
+  input: Buffer,
+): Promise<StoredPlan> {
   return keepPlan(uploadsDir, projectId, await planPicture(input));
 }
 
@@ -133,7 +137,8 @@ export function planSourceFile(uploadsDir: string, projectId: number, source: st
 
 /** Removes a stored PDF plan (after its rendering, or when a newer upload or a removal replaced it). */
 export async function removePlanSource(uploadsDir: string, projectId: number, source: string | null) {
-  if (planSourceFile(uploadsDir, projectId, source)) await mediaStorage(uploadsDir).delete(originalsKey(source!));
+  if (planSourceFile(uploadsDir, projectId, source))
+    await mediaStorage(uploadsDir).delete(originalsKey(source!));
 }
 
 /**

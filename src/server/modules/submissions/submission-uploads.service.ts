@@ -13,7 +13,14 @@ import type { Submission } from '@shared/contracts/submissions';
 import { recordChange } from '../audit/audit.service';
 import { enqueue } from '../jobs/job-queue';
 import type { JobRunner } from '../jobs/job-runner';
-import { detectPosterFile, mediaStorage, originalsKey, SLIDE_KINDS, slidesSupported, STAGING } from '@server/media';
+import {
+  detectPosterFile,
+  mediaStorage,
+  originalsKey,
+  SLIDE_KINDS,
+  slidesSupported,
+  STAGING,
+} from '@server/media';
 import { newSubmissionFolder, originalKey } from './page-urls';
 import { RENDER_JOB, RENDER_MAX_ATTEMPTS, renderJobKey, type RenderPayload } from './render-job';
 import { assertSubmissionOpen } from './submissions.service';

@@ -13,7 +13,8 @@ import { useDeepZoomT } from './deep-zoom-text';
 import { regionInView, showRegion } from './deep-zoom-region';
 import { useOpenSeadragon } from './openseadragon-view';
 import type { PosterPlace, PosterRegion } from './poster-place';
-import { Icon, useFullScreen } from './viewer-parts';
+import { useFullScreen } from './full-screen';
+import { Icon } from './viewer-icon';
 import './deep-zoom-viewer.css';
 
 /** Each step of a button or key multiplies (or divides) the zoom by this. */

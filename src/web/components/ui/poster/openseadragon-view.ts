@@ -45,7 +45,11 @@ function keepSource(source: OpenSeadragonNs.TileSource) {
  * WebGL drawer reads pixels back from the GPU (Chromium warns of the stall) for nothing a poster needs. Where
  * there is no 2D canvas, the HTML drawer. `extra` is the caller's (the kiosk's eager tiles, a picture's bounds).
  */
-function viewerOptions(host: HTMLElement, source: ViewSource, extra: OpenSeadragonNs.Options): OpenSeadragonNs.Options {
+function viewerOptions(
+  host: HTMLElement,
+  source: ViewSource,
+  extra: OpenSeadragonNs.Options,
+): OpenSeadragonNs.Options {
   return {
     element: host,
     tileSources: tileSourceOf(source),

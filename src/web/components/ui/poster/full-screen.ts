@@ -1,25 +1,5 @@
-/** Pieces the zooming viewers share: their line icons and full screen. */
+/** The zooming viewer's full screen. */
 import { useEffect, useState } from 'react';
-
-/** A line icon drawn in the button's text colour (no icon font: every phone draws it the same). */
-export function Icon({ d }: { d: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={d} />
-    </svg>
-  );
-}
 
 /** Full screen: the browser's where it has one (not on an iPhone), else the frame fills the window. */
 export function useFullScreen(frame: HTMLDivElement | null) {
