@@ -27,7 +27,7 @@ import { registerSecurity, trustProxyOption } from './http/security';
 import { SESSION_COOKIE } from './http/session-cookie';
 import { setHashConcurrency } from './modules/auth/password';
 import { apiModules } from './modules';
-import { IMMUTABLE_UPLOAD } from './modules/posters/image-pipeline';
+import { IMMUTABLE_UPLOAD } from './media';
 import { ImageWork } from './modules/posters/image-work';
 import { JobRunner } from './modules/jobs/job-runner';
 import { registerRenderJob } from './modules/submissions/render-job';

@@ -2,7 +2,7 @@
  * What the demo conference is made of (demo.ts makes it): its topics and titles in Korean and English, its people,
  * criteria and comments, and a generated picture for each poster.
  */
-import sharp from 'sharp';
+import { svgToPng } from '@server/media';
 
 type Topic = { category: string; titles: string[]; keywords: string };
 
@@ -115,5 +115,5 @@ export function posterPicture(n: number): Promise<Buffer> {
     <rect x="60" y="840" width="780" height="380" rx="12" fill="#ffffff" stroke="#cbd5e1" stroke-width="3"/>
     ${bars}
   </svg>`;
-  return sharp(Buffer.from(svg)).png().toBuffer();
+  return svgToPng(svg);
 }

@@ -1,11 +1,11 @@
 /**
  * The demo's files (demo.ts uploads them through the product's routes): real-looking A0 poster PDFs in Korean
  * or English (pdfkit, Pretendard embedded, the way the abstract book is written) and the hall's floor plan as a
- * picture (sharp). Nothing here writes to the database.
+ * picture (media's svgToPng). Nothing here writes to the database.
  */
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-import sharp from 'sharp';
+import { svgToPng } from '@server/media';
 
 const require = createRequire(import.meta.url);
 const FONT_DIR = 'pretendard/dist/public/static/alternative';
@@ -148,5 +148,5 @@ export async function hallPlan(
     `<text x="${W / 2}" y="${H - 90}" font-size="40" text-anchor="middle" font-family="sans-serif" fill="#166534">ENTRANCE</text>`,
   );
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}"><rect width="${W}" height="${H}" fill="#f8fafc"/>${shapes.join('')}</svg>`;
-  return { png: await sharp(Buffer.from(svg)).png().toBuffer(), places };
+  return { png: await svgToPng(svg), places };
 }

@@ -11,7 +11,7 @@ import { anonymous } from '@server/test/test-app';
 import { makePoster, makePosterSession, makeSubmission } from '@server/test/fixture-rows';
 import { useProjectAdminWorld } from '@server/test/project-admin-world';
 import { BOOK_SHEET } from './book-xlsx';
-import { booksDir } from '@server/http/uploads-layout';
+import { booksDir } from '@server/media';
 
 // The abstract book read back as a person would check it: the PDF's pages, its text in the hall's order, its
 // fonts embedded, its QR codes scanned; the workbook's rows; who may download it and when.

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Kysely, Selectable } from 'kysely';
 import type { AbstractBookTable, DB } from '@server/db/schema';
 import { AppError } from '@server/http/errors';
-import { booksDir } from '@server/http/uploads-layout';
+import { booksDir } from '@server/media';
 import type { AbstractBook } from '@shared/contracts/abstract-book';
 import { enqueue } from '../jobs/job-queue';
 import { getProjectById } from '../projects/projects.service';

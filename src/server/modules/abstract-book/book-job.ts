@@ -4,7 +4,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import type { Kysely } from 'kysely';
 import type { DB } from '@server/db/schema';
-import { booksDir } from '@server/http/uploads-layout';
+import { booksDir } from '@server/media';
 import type { Job, JobRunner } from '../jobs/job-runner';
 import { findBookRow, lockBookRow, updateBookRow } from './abstract-book.repository';
 import {

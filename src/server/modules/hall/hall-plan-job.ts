@@ -4,9 +4,8 @@ import type { Kysely } from 'kysely';
 import type { DB } from '@server/db/schema';
 import { PermanentJobError } from '../jobs/job-queue';
 import type { Job, JobRunner } from '../jobs/job-runner';
-import { FileRefused, type RenderLimits } from '../submissions/render/render-types';
-import { planSourceFile, removePlan } from './hall-plan';
-import { PLAN_RENDER_LIMITS, renderPlanPdf } from './hall-plan-pdf';
+import { isFileRefusal, PLAN_RENDER_LIMITS, type RenderLimits } from '@server/media';
+import { planSourceFile, removePlan, renderPlanPdf } from './hall-plan';
 import { findHallMapRow, selectAbandonedPlans } from './hall.repository';
 import {
   HALL_PLAN_JOB,
@@ -30,7 +29,7 @@ export type HallPlanJobDeps = {
 /**
  * Renders one upload's PDF. Idempotent: an upload no longer the newest (a newer upload, an image or a removal came)
  * is left alone before and after rendering, and the result is recorded in one transaction only while it is still
- * the newest; so a run repeated after a crash records once. A refused file (FileRefused: encrypted, unreadable,
+ * the newest; so a run repeated after a crash records once. A refused file (MediaRefused: encrypted, unreadable,
  * too large, past its time or memory) is recorded as the plan's error and ends the job failed with its code
  * (PermanentJobError); any other failure is thrown for the queue to retry, and on the last attempt it is recorded
  * as RENDER_FAILED instead of leaving the plan rendering for ever.
@@ -54,10 +53,9 @@ export function hallPlanJobHandler(deps: HallPlanJobDeps) {
       // A newer upload may have removed this one's file under the rendering: nothing to record, nothing to retry.
       if (!(await isNewest())) return;
       const detail = err instanceof Error ? err.message : String(err);
-      if (!(err instanceof FileRefused) && job.attempt < HALL_PLAN_MAX_ATTEMPTS) throw err;
-      const code = err instanceof FileRefused ? err.code : 'RENDER_FAILED';
-      if (!(err instanceof FileRefused))
-        deps.log?.warn({ project: projectId, err }, 'rendering a hall plan failed');
+      if (!isFileRefusal(err) && job.attempt < HALL_PLAN_MAX_ATTEMPTS) throw err;
+      const code = isFileRefusal(err) ? err.code : 'RENDER_FAILED';
+      if (!isFileRefusal(err)) deps.log?.warn({ project: projectId, err }, 'rendering a hall plan failed');
       if (await recordRefusedPlan(deps.db, deps.uploadsDir, projectId, payload, code))
         throw new PermanentJobError(code, detail);
       return;

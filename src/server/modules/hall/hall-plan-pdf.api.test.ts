@@ -6,11 +6,11 @@ import { png, sizeOf } from '@server/test/fixture-files';
 import { posterFixture, POSTERS } from '@server/test/poster-fixtures';
 import { multipart } from '@server/proof/upload-files';
 import { useTestApp } from '@server/test/test-app';
-import { originalsDir } from '@server/http/uploads-layout';
+import { originalsDir } from '@server/media';
 import { JobRunner } from '../jobs/job-runner';
-import { encryptedPdf, garbagePdf } from '../submissions/render/hostile-pdfs';
+import { encryptedPdf, garbagePdf } from '@server/media/hostile-pdfs.test-kit';
 import { failAbandonedPlans, hallPlanJobHandler } from './hall-plan-job';
-import { renderPlanPdf } from './hall-plan-pdf';
+import { renderPlanPdf } from './hall-plan';
 import { HALL_PLAN_JOB } from './hall.service';
 
 /**

@@ -1,19 +1,24 @@
-// The hall plan an organiser uploads: checked by content, made into one WebP the map shows, stored under a name of
-// its own; a PDF plan is kept aside for its job (hall-plan-job.ts) to render its first page into the same WebP.
+// The hall plan an organiser uploads: checked by content, made into one WebP the map shows (src/server/media),
+// stored under a name of its own; a PDF plan is kept aside for its job (hall-plan-job.ts) to render its first page
+// into the same WebP.
 import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import sharp, { type OutputInfo } from 'sharp';
 import { AppError } from '@server/http/errors';
-import { inspectImage, MAX_INPUT_PIXELS, NotAnImage, TooManyPixels } from '../posters/image-pipeline';
-import { originalsDir } from '@server/http/uploads-layout';
-import { detectImage } from '../posters/poster-files';
-import { hasPdfHeader } from '../submissions/render/detect';
+import {
+  detectImage,
+  hasPdfHeader,
+  inspectImage,
+  isPictureRefusal,
+  mediaStorage,
+  MediaRefused,
+  originalsDir,
+  originalsKey,
+  planPicture,
+  planPictureFromPdf,
+  PLAN_RENDER_LIMITS,
+  type PlanPicture,
+  type RenderLimits,
+} from '@server/media';
 
-/** The plan's long side as shown: sharp enough to read board numbers on a 1920 px screen, light on a phone. */
-export const PLAN_SIZE = 2400;
-/** A plan that takes longer than this to decode is refused (a hostile file, not a hall). */
-const DECODE_SECONDS = 20;
 const ALLOWED = 'PNG, JPEG, WebP, PDF';
 
 export const hallFolder = (projectId: number) => `${projectId}/hall`;
@@ -50,59 +55,54 @@ export async function storePlan(
   try {
     await inspectImage(file.data);
   } catch (err) {
-    if (err instanceof TooManyPixels)
+    if (err instanceof MediaRefused && err.code === 'IMAGE_TOO_MANY_PIXELS')
       throw new AppError('IMAGE_TOO_MANY_PIXELS', `The file "${file.name}" is ${err.message}`, {
         field: 'file',
-        params: { file: file.name, width: err.width, height: err.height, max: MAX_INPUT_PIXELS / 1e6 },
+        params: { file: file.name, ...err.params },
       });
-    if (err instanceof NotAnImage) throw unreadable(file.name);
+    if (isPictureRefusal(err)) throw unreadable(file.name);
     throw err;
   }
   try {
     return await writePlanWebp(uploadsDir, projectId, file.data);
   } catch (err) {
-    if (err instanceof NotAnImage) throw unreadable(file.name);
+    if (isPictureRefusal(err)) throw unreadable(file.name);
     throw err;
   }
 }
 
 /**
- * The one step from a picture to the stored plan (an uploaded image, or the raster of a PDF's first page): libvips
- * decodes it on its own threads, bounded in pixels and time, into a WebP of at most PLAN_SIZE px under
- * uploads/<project>/hall/, written beside and renamed. Each call's file has its own name (the content's hash, then
- * a random part): the upload that replaces a plan removes its file, and two uploads of the same picture at once
- * must not share one, or the first to be replaced would take the other's away. A picture it cannot decode is
- * NotAnImage.
+ * Stores a plan's picture under uploads/<project>/hall/. Each plan has its own name (the content's hash, then a
+ * random part): the upload that replaces a plan removes its file, and two uploads of the same picture at once must
+ * not share one, or the first to be replaced would take the other's away.
  */
+async function keepPlan(uploadsDir: string, projectId: number, picture: PlanPicture): Promise<StoredPlan> {
+  const hash = crypto.createHash('sha256').update(picture.data).digest('hex').slice(0, 24);
+  const key = `${hallFolder(projectId)}/plan-${hash}-${crypto.randomBytes(6).toString('hex')}.webp`;
+  await mediaStorage(uploadsDir).put(key, picture.data);
+  return { url: `/uploads/${key}`, width: picture.width, height: picture.height };
+}
+
+/** A picture (an uploaded image) as the stored plan; one it cannot decode is NOT_AN_IMAGE. */
 export async function writePlanWebp(
   uploadsDir: string,
   projectId: number,
-  input: Buffer | string,
+  input: Buffer,
 ): Promise<StoredPlan> {
-  let out: { data: Buffer; info: OutputInfo };
-  try {
-    out = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, sequentialRead: true })
-      .timeout({ seconds: DECODE_SECONDS })
-      .rotate()
-      .resize(PLAN_SIZE, PLAN_SIZE, { fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 82, effort: 2 })
-      .toBuffer({ resolveWithObject: true });
-  } catch (err) {
-    throw new NotAnImage(err instanceof Error ? err.message : String(err));
-  }
-  const hash = crypto.createHash('sha256').update(out.data).digest('hex').slice(0, 24);
-  const rel = `${hallFolder(projectId)}/plan-${hash}-${crypto.randomBytes(6).toString('hex')}.webp`;
-  const target = path.join(uploadsDir, rel);
-  await writeBeside(target, out.data);
-  return { url: `/uploads/${rel}`, width: out.info.width, height: out.info.height };
+  return keepPlan(uploadsDir, projectId, await planPicture(input));
 }
 
-/** Written beside and renamed, so a reader never sees half a file. */
-async function writeBeside(target: string, data: Buffer): Promise<void> {
-  await fs.mkdir(path.dirname(target), { recursive: true });
-  const temp = `${target}.${crypto.randomBytes(6).toString('hex')}.part`;
-  await fs.writeFile(temp, data);
-  await fs.rename(temp, target);
+/**
+ * Renders page 1 of a stored PDF plan (`file`: planSourceFile) into the project's plan WebP. Refusals are
+ * MediaRefused with a file refusal's code; a program that cannot be started is a plain Error.
+ */
+export async function renderPlanPdf(
+  uploadsDir: string,
+  projectId: number,
+  file: string,
+  limits: RenderLimits = PLAN_RENDER_LIMITS,
+): Promise<StoredPlan> {
+  return keepPlan(uploadsDir, projectId, await planPictureFromPdf(file, limits));
 }
 
 /** Whether an upload is a PDF by its first bytes (an image's magic is checked first: see storePlan). */
@@ -120,7 +120,7 @@ export async function storePlanSource(
   const hash = crypto.createHash('sha256').update(data).digest('hex').slice(0, 24);
   // Its own name for each upload (the hash, then a random part): removing one upload's file never takes another's.
   const source = `${hallFolder(projectId)}/plan-${hash}-${crypto.randomBytes(6).toString('hex')}.pdf`;
-  await writeBeside(originalsDir(uploadsDir, source), data);
+  await mediaStorage(uploadsDir).put(originalsKey(source), data);
   return { source, hash };
 }
 
@@ -137,8 +137,8 @@ export function planSourceFile(uploadsDir: string, projectId: number, source: st
 
 /** Removes a stored PDF plan (after its rendering, or when a newer upload or a removal replaced it). */
 export async function removePlanSource(uploadsDir: string, projectId: number, source: string | null) {
-  const file = planSourceFile(uploadsDir, projectId, source);
-  if (file) await fs.rm(file, { force: true });
+  if (planSourceFile(uploadsDir, projectId, source))
+    await mediaStorage(uploadsDir).delete(originalsKey(source!));
 }
 
 /**
@@ -149,5 +149,5 @@ export async function removePlan(uploadsDir: string, projectId: number, url: str
   const prefix = `/uploads/${hallFolder(projectId)}/`;
   if (!url?.startsWith(prefix) || !/^plan-[0-9a-f]{24}(-[0-9a-f]{12})?\.webp$/.test(url.slice(prefix.length)))
     return;
-  await fs.rm(path.join(uploadsDir, url.slice('/uploads/'.length)), { force: true });
+  await mediaStorage(uploadsDir).delete(url.slice('/uploads/'.length));
 }

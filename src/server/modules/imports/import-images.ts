@@ -6,7 +6,7 @@ import path from 'node:path';
 import pLimit from 'p-limit';
 import type { RowError } from '@shared/contracts/imports';
 import { showValue } from '../posters/media-paths';
-import { inspectImage, NotAnImage, storeOriginal } from '../posters/image-pipeline';
+import { inspectImage, isPictureRefusal, mediaStorage, storeOriginal } from '@server/media';
 import type { ImageRecord, PlacedImage } from '../posters/poster-images.repository';
 import type { Config } from '@server/config';
 import type { FetchFailure } from '@shared/contracts/imports';
@@ -69,11 +69,11 @@ export async function fetchRemoteImage(
     throw err;
   }
   const facts = await inspectImage(data).catch((err: unknown) => {
-    throw err instanceof NotAnImage
+    throw isPictureRefusal(err)
       ? new FetchRefused({ code: 'NOT_AN_IMAGE' }, `it is ${err.message}`, false, true)
       : err;
   });
-  const url = await storeOriginal(media.uploadsDir, projectId, facts, data);
+  const url = await storeOriginal(mediaStorage(media.uploadsDir), projectId, facts, data);
   return {
     url,
     source_url: ref,
@@ -90,7 +90,7 @@ async function readLocal(ref: string, media: ImportMedia): Promise<ImageRecord> 
     throw new Error('the file could not be read');
   });
   const facts = await inspectImage(data).catch((err: unknown) => {
-    throw err instanceof NotAnImage ? new Error(`it is ${err.message}`) : err;
+    throw isPictureRefusal(err) ? new Error(`it is ${err.message}`) : err;
   });
   return {
     url: ref,

@@ -31,7 +31,7 @@ async function receiveRows<T extends RowTask>(
   task: T,
 ): Promise<Extract<CheckedRows, { kind: T['kind'] }>> {
   const [file] = await receiveFiles(request, 1);
-  const format = inspectSpreadsheet(file!.name, file!.data);
+  const format = await inspectSpreadsheet(file!.name, file!.data);
   const checked = await readAndCheckRows(format, file!.data, task);
   return checked as Extract<CheckedRows, { kind: T['kind'] }>;
 }

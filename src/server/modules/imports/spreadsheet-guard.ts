@@ -1,6 +1,7 @@
 // What an upload must be before it is parsed: a real .xlsx, .xls or .csv within the limits.
 import { AppError } from '@server/http/errors';
-import { ZIP_LIMITS, ZipProblem, zipEntries } from './zip-directory';
+import { SPREADSHEET_ZIP_LIMITS } from '@server/media';
+import { workbookEntries, ZipProblem } from './workbook-zip';
 
 /**
  * Cheap checks that run on the main thread BEFORE any parsing: the extension, whether the bytes really are that
@@ -11,8 +12,8 @@ import { ZIP_LIMITS, ZipProblem, zipEntries } from './zip-directory';
 export type SheetFormat = 'xlsx' | 'xls' | 'csv';
 
 export const LIMITS = {
-  maxUnpackedBytes: ZIP_LIMITS.maxUnpackedBytes,
-  maxZipEntries: ZIP_LIMITS.maxEntries,
+  maxUnpackedBytes: SPREADSHEET_ZIP_LIMITS.maxUnpackedBytes,
+  maxZipEntries: SPREADSHEET_ZIP_LIMITS.maxEntries,
   /** Sheets in a workbook (checked in the worker for .xls, whose sheet list needs the workbook stream). */
   maxSheets: 100,
 } as const;
@@ -36,7 +37,7 @@ const startsWith = (buf: Buffer, sig: Buffer) =>
   buf.length >= sig.length && buf.subarray(0, sig.length).equals(sig);
 
 /** Decides how the bytes are read (an .xls that is really an .xlsx is read as one) or refuses the file. */
-export function inspectSpreadsheet(name: string, data: Buffer): SheetFormat {
+export async function inspectSpreadsheet(name: string, data: Buffer): Promise<SheetFormat> {
   const declared = formatFromName(name);
   if (data.length === 0) throw new AppError('FILE_EMPTY', 'The file is empty', { field: 'file' });
   if (declared === 'csv') {
@@ -45,7 +46,7 @@ export function inspectSpreadsheet(name: string, data: Buffer): SheetFormat {
     return 'csv';
   }
   if (startsWith(data, ZIP_LOCAL)) {
-    checkZip(data);
+    await checkZip(data);
     return 'xlsx';
   }
   if (declared === 'xls' && startsWith(data, CFB)) return 'xls';
@@ -56,9 +57,9 @@ export function inspectSpreadsheet(name: string, data: Buffer): SheetFormat {
 }
 
 /** Refuses a zip whose directory states too many entries or too many unpacked bytes, or that is not a workbook. */
-export function checkZip(buf: Buffer): { entries: number; unpackedBytes: number } {
+export async function checkZip(buf: Buffer): Promise<{ entries: number; unpackedBytes: number }> {
   try {
-    const entries = zipEntries(buf);
+    const entries = await workbookEntries(buf);
     if (!entries.some((e) => e.name === '[Content_Types].xml'))
       throw new ZipProblem('The file is a zip archive but not an Excel workbook');
     return { entries: entries.length, unpackedBytes: entries.reduce((n, e) => n + e.size, 0) };

@@ -32,7 +32,7 @@ const MAX_COLUMNS = 64;
 const TIME_LIMIT_MS = 20_000;
 const IDLE_MS = 5 * 60_000;
 /**
- * The worker's heap. Files are at most 64 MB unpacked (zip-directory.ts); a 50,000-row poster sheet peaks at
+ * The worker's heap. Files are at most 64 MB unpacked (media's SPREADSHEET_ZIP_LIMITS); a 50,000-row poster sheet peaks at
  * ~150 MB while it is parsed and checked. What needs more is refused as too complex.
  */
 const HEAP_LIMIT_MB = 384;

@@ -3,7 +3,7 @@ import { parentPort } from 'node:worker_threads';
 import * as XLSX from '@e965/xlsx';
 import { checkRows } from './import-rows';
 import { SheetProblem, type ParsedSheet } from './sheet-table';
-import { verifyZipSizes, ZipProblem } from './zip-directory';
+import { verifyWorkbookZip, ZipProblem } from './workbook-zip';
 import type { ParseRequest, ParseResult } from './spreadsheet-reader';
 
 /**
@@ -38,7 +38,7 @@ type Sheet = ParsedSheet & { truncated: boolean };
 const tooManySheets = (n: number, max: number) =>
   new SheetProblem(`The workbook has ${n} sheets; at most ${max} are allowed`);
 
-function parse(job: ParseRequest): Sheet {
+async function parse(job: ParseRequest): Promise<Sheet> {
   const bytes = new Uint8Array(job.data.buffer, job.data.byteOffset, job.data.byteLength);
   const common = {
     dense: true,
@@ -54,7 +54,8 @@ function parse(job: ParseRequest): Sheet {
   if (job.format === 'csv') {
     wb = XLSX.read(decodeCsv(bytes), { ...common, type: 'string', raw: true });
   } else {
-    if (job.format === 'xlsx') verifyZipSizes(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+    if (job.format === 'xlsx')
+      await verifyWorkbookZip(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
     if (job.format === 'xls') {
       // The sheet list only (the workbook globals), before any sheet is read: 3,000 sheets are refused in ~20 ms.
       const names = XLSX.read(bytes, { type: 'array', bookSheets: true }).SheetNames;
@@ -92,7 +93,7 @@ parentPort!.on('message', async (job: ParseRequest) => {
       XLSX.set_cptable(await import('@e965/xlsx/dist/cpexcel.full.mjs'));
       codepagesLoaded = true;
     }
-    const sheet = parse(job);
+    const sheet = await parse(job);
     if (sheet.truncated)
       throw new SheetProblem(
         `The sheet has more than ${job.maxRows.toLocaleString('en-US')} rows; split it into smaller files`,

@@ -1,12 +1,11 @@
 // Making derived image sizes: at once for an upload, and as jobs (kind image-sizes) for images still waiting.
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import pLimit from 'p-limit';
 import { enqueueMany } from '../jobs/job-queue';
 import type { Job, JobRunner } from '../jobs/job-runner';
 import type { DB } from '@server/db/schema';
-import { deriveSizes, imagesFolder, inspectImage, NotAnImage } from './image-pipeline';
+import { deriveSizes, imagesFolder, inspectImage, mediaStorage, MediaRefused } from '@server/media';
 import { selectImagesInUse, updateImageSizes, selectPendingImages } from './poster-images.repository';
 
 type Log = { warn: (obj: object, msg: string) => void };
@@ -39,7 +38,7 @@ export class ImageWork {
 
   /** Makes the derived sizes of one original now (in turn with the others). */
   derive(projectId: number, hash: string, data: Buffer): Promise<void> {
-    return this.queue(() => deriveSizes(this.uploadsDir, projectId, hash, data));
+    return this.queue(() => deriveSizes(mediaStorage(this.uploadsDir), projectId, hash, data));
   }
 
   /** Queues the derivation of every image row whose sizes are not made yet, and wakes the runner. */
@@ -67,22 +66,19 @@ export class ImageWork {
    * its files before the transaction that names them. Run at start; answers how many files went.
    */
   async prune(graceMs = 3600_000): Promise<number> {
+    const storage = mediaStorage(this.uploadsDir);
     let removed = 0;
-    const projects = await fs.readdir(this.uploadsDir).catch(() => [] as string[]);
-    for (const dir of projects.filter((d) => /^\d+$/.test(d))) {
+    for (const dir of (await storage.folders('')).filter((d) => /^\d+$/.test(d))) {
       const projectId = Number(dir);
-      const folder = path.join(this.uploadsDir, imagesFolder(projectId));
-      const files = await fs.readdir(folder).catch(() => [] as string[]);
+      const files = await storage.list(`${imagesFolder(projectId)}/`);
       if (files.length === 0) continue;
       const used = await selectImagesInUse(this.db, projectId);
-      for (const name of files) {
+      for (const { key, modifiedMs } of files) {
+        const name = key.slice(imagesFolder(projectId).length + 1);
         const hash = /^([0-9a-f]{24})[-.]/.exec(name)?.[1];
-        if (!hash || used.hashes.has(hash) || used.urls.has(`/uploads/${imagesFolder(projectId)}/${name}`))
-          continue;
-        const file = path.join(folder, name);
-        const stat = await fs.stat(file).catch(() => null);
-        if (!stat || Date.now() - stat.mtimeMs < graceMs) continue;
-        await fs.rm(file, { force: true });
+        if (!hash || used.hashes.has(hash) || used.urls.has(`/uploads/${key}`)) continue;
+        if (Date.now() - modifiedMs < graceMs) continue;
+        await storage.delete(key);
         removed++;
       }
     }
@@ -124,11 +120,8 @@ export class ImageWork {
    * same values, so a run repeated after a crash changes nothing.
    */
   private async deriveRow({ projectId, payload: row }: Job<ImageSizesPayload>): Promise<void> {
-    const root = path.resolve(this.uploadsDir);
-    const file = path.resolve(root, row.url.slice('/uploads/'.length));
     try {
-      if (!file.startsWith(root + path.sep)) throw new NotAnImage('outside the uploads folder');
-      const data = await fs.readFile(file);
+      const data = await readUpload(this.uploadsDir, row.url);
       const facts = await inspectImage(data);
       await this.derive(projectId!, facts.hash, data);
       await updateImageSizes(this.db, row.imageId, facts);
@@ -142,4 +135,14 @@ export class ImageWork {
       );
     }
   }
+}
+
+/** The bytes of an uploads-folder file named by its site path; a path that leaves the folder is no image. */
+async function readUpload(uploadsDir: string, url: string): Promise<Buffer> {
+  const key = path.posix.normalize(url.slice('/uploads/'.length));
+  if (key.startsWith('../') || key === '..' || key.startsWith('/'))
+    throw new MediaRefused('NOT_AN_IMAGE', 'outside the uploads folder');
+  const data = await mediaStorage(uploadsDir).get(key);
+  if (!data) throw new Error(`${url} is not in the uploads folder`);
+  return data;
 }

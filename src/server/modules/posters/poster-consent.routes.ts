@@ -1,6 +1,5 @@
 // A poster's file downloaded by those consent lets, and a poster read by its link without an account
 // (docs/decisions/055-consent.md).
-import fs from 'node:fs';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { projectRoute, recordParams } from '@server/http/route-schemas';
@@ -44,7 +43,7 @@ const posterConsentRoutes: FastifyPluginAsyncZod = async (app) => {
           `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
         )
         .header('Cache-Control', 'private, no-store')
-        .send(fs.createReadStream(file));
+        .send(file);
     },
   );
 

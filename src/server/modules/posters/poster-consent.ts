@@ -1,12 +1,14 @@
 // What judges, participants and anyone with a poster's link may see and take of a poster: the project's consent
 // settings and the presenter's refusals (docs/decisions/055-consent.md).
+import type { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
 import type { DB } from '@server/db/schema';
 import { AppError, notFound } from '@server/http/errors';
 import type { Poster } from '@shared/contracts/posters';
 import type { SubmissionSettings } from '@shared/contracts/submissions';
 import { getProjectById } from '../projects/projects.service';
-import { originalPath } from '../submissions/page-urls';
+import { mediaStorage } from '@server/media';
+import { originalKey } from '../submissions/page-urls';
 import { readSubmissionSettings } from '../submissions/submission-settings.service';
 import { findNewestSubmission } from '../submissions/submissions.repository';
 import { getPoster } from './posters.service';
@@ -58,23 +60,22 @@ export function forMembers(poster: Poster, consent: Consent, now = Date.now()): 
   return { ...seen, ...files, presenter_email: null };
 }
 
-/** The file of the poster's newest approved submission, for a download: the organiser's at any time. */
+/** The file of the poster's newest approved submission as a stream, for a download: the organiser's at any time. */
 export async function posterFileDownload(
   db: Kysely<DB>,
   uploadsDir: string,
   projectId: number,
   posterId: number,
   organiser: boolean,
-): Promise<{ file: string; filename: string }> {
+): Promise<{ file: Readable; filename: string }> {
   const poster = await getPoster(db, projectId, posterId);
   if (!organiser && !withConsent(poster, await readConsent(db, projectId)).downloadable)
     throw new AppError('DOWNLOAD_NOT_ALLOWED', 'This poster file may not be downloaded');
   const approved = await findNewestSubmission(db, projectId, posterId, 'approved');
   if (!approved) throw notFound('Poster file');
-  return {
-    file: originalPath(uploadsDir, approved.folder, approved.file_kind),
-    filename: approved.file_name,
-  };
+  const file = await mediaStorage(uploadsDir).stream(originalKey(approved.folder, approved.file_kind));
+  if (!file) throw notFound('Poster file');
+  return { file, filename: approved.file_name };
 }
 
 /**

@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { DB, PosterImageTable } from '@server/db/schema';
 import type { PosterImage } from '@shared/contracts/posters';
-import { derivedUrl, IMAGE_SIZES, type ImageFacts } from './image-pipeline';
+import { derivedUrl, IMAGE_SIZES, type ImageFacts } from '@server/media';
 
 /** A poster image as stored: its URL and what the pipeline learnt about it (migration 010). */
 export type ImageRecord = Omit<PosterImageTable, 'id' | 'poster_id' | 'position'>;

@@ -3,8 +3,8 @@ import type { Kysely } from 'kysely';
 import type { DB } from '@server/db/schema';
 import type { Poster } from '@shared/contracts/posters';
 import { AppError, notFound } from '@server/http/errors';
-import { inspectImage, MAX_INPUT_PIXELS, NotAnImage, TooManyPixels, type ImageFacts } from './image-pipeline';
-import { removeOwnedFile, storePosterFile, type FileKind } from './poster-files';
+import { inspectImage, isPictureRefusal, type FileKind, type ImageFacts } from '@server/media';
+import { removeOwnedFile, storePosterFile } from './poster-files';
 import { replacePosterImages, selectImagesOfPoster, type ImageRecord } from './poster-images.repository';
 import { lockPoster, updatePosterRow } from './posters.repository';
 import { announcePoster, getPoster, type Storage } from './posters.service';
@@ -39,15 +39,11 @@ export async function addPosterImages(
     try {
       facts.push(await inspectImage(f.data));
     } catch (err) {
-      if (err instanceof TooManyPixels)
-        throw new AppError('IMAGE_TOO_MANY_PIXELS', `The file "${f.name}" is ${err.message}`, {
+      // The picture's own code and numbers (IMAGE_TOO_MANY_PIXELS: width, height, max), the file named first.
+      if (isPictureRefusal(err))
+        throw new AppError(err.code, `The file "${f.name}" is ${err.message}`, {
           field: 'files',
-          params: { file: f.name, width: err.width, height: err.height, max: MAX_INPUT_PIXELS / 1e6 },
-        });
-      if (err instanceof NotAnImage)
-        throw new AppError('NOT_AN_IMAGE', `The file "${f.name}" is ${err.message}`, {
-          field: 'files',
-          params: { file: f.name },
+          params: { file: f.name, ...err.params },
         });
       throw err;
     }

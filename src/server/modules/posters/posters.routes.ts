@@ -20,7 +20,7 @@ import {
 import { asksForPage } from '@shared/paging';
 import { adminQuery, ok, okSchema, projectRoute, recordParams } from '@server/http/route-schemas';
 import { errorBodySchema } from '@shared/errors';
-import { detectAudio, detectImage, type FileKind } from './poster-files';
+import { detectAudio, detectImage, type FileKind } from '@server/media';
 import {
   addPosterImages,
   deletePosterImage,

@@ -3,7 +3,7 @@ import * as fx from '@server/test/fixture-rows';
 import { useTestApp } from '@server/test/test-app';
 import { assertSubmissionOpen } from '../submissions/submissions.service';
 import { makePresenterLink } from './presenter-link.fixture';
-import { slidesSupported } from '@server/modules/submissions/render';
+import { slidesSupported } from '@server/media';
 
 /** The presenter's page, and the check every upload makes (assertSubmissionOpen). */
 const t = useTestApp({ maxPosterBytes: 50 * 1024 * 1024 });

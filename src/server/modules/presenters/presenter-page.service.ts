@@ -9,7 +9,7 @@ import { findPoster } from '../posters/posters.repository';
 import { getProjectState } from '../projects/projects.service';
 import { isSubmissionOpen, readSubmissionSettings } from '../submissions/submission-settings.service';
 import { findNewestSubmission, selectPagesOf, toSubmission } from '../submissions/submissions.repository';
-import { SLIDE_KINDS, slidesSupported } from '../submissions/render';
+import { SLIDE_KINDS, slidesSupported } from '@server/media';
 
 export async function uploadRules(maxPosterBytes: number): Promise<UploadRules> {
   const slides = await slidesSupported();

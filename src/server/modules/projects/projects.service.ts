@@ -17,7 +17,7 @@ import { AppError, editConflict, notFound } from '@server/http/errors';
 import { insertCopiedCriteria } from '../criteria/criteria.repository';
 import { insertCopiedJudges } from '../judges/judges.repository';
 import * as repo from './projects.repository';
-import { projectFolders } from '@server/http/uploads-layout';
+import { projectFolders } from '@server/media';
 
 const MAX_SETTINGS_CHARS = 20_000;
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { makePoster } from '@server/test/fixture-rows';
 import { png } from '@server/test/fixture-files';
 import { useProjectAdminWorld } from '@server/test/project-admin-world';
-import { removeLeftoverConversions } from './render';
+import { removeLeftoverConversions } from '@server/media';
 import { pruneIncoming } from './submission-uploads.service';
 import { posterUpload, setSubmissionSettings, storedSubmission } from './upload-test-helpers';
 

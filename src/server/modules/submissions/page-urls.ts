@@ -2,10 +2,7 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
 import type { PosterPage, SubmissionFileKind } from '@shared/contracts/submissions';
-import { originalsDir } from '@server/http/uploads-layout';
-
-/** Where originals are kept aside (never served): http/uploads-layout.ts. */
-export { originalsDir };
+import { IMAGE_SIZES, originalsDir, originalsKey, pageBaseName } from '@server/media';
 
 /**
  * A submission's folder, relative to the uploads folder. The random part makes its URLs unguessable: the uploads
@@ -25,16 +22,13 @@ const EXTENSIONS: Record<SubmissionFileKind, string> = {
   odp: 'odp',
 };
 
-/** The stored original of a submission (`original.pdf`, `original.jpg`, `original.pptx`, ...). */
+/** The storage key of a submission's original (`original.pdf`, `original.jpg`, `original.pptx`, ...). */
+export const originalKey = (folder: string, kind: SubmissionFileKind) =>
+  `${originalsKey(folder)}/original.${EXTENSIONS[kind]}`;
+
+/** The stored original of a submission on disk (the local storage's file of originalKey). */
 export const originalPath = (uploadsDir: string, folder: string, kind: SubmissionFileKind) =>
   path.join(originalsDir(uploadsDir, folder), `original.${EXTENSIONS[kind]}`);
-
-/** A deck's PDF as LibreOffice made it, written beside its original (the renderer's `dirname(input)`). */
-export const CONVERTED_PDF = 'converted.pdf';
-
-/** The files of a rendered page: `page-<n>.dzi` with `page-<n>_files/` beside it, and `page-<n>-<size>.webp`. */
-export const PAGE_SIZES = [400, 800, 1600] as const;
-export const pageBaseName = (number: number) => `page-${number}`;
 
 /** A rendered page as the API answers it. */
 export function toPosterPage(
@@ -47,8 +41,8 @@ export function toPosterPage(
     width: page.width,
     height: page.height,
     dzi_url: `${base}.dzi`,
-    thumb_url: `${base}-400.webp`,
-    medium_url: `${base}-800.webp`,
-    screen_url: `${base}-1600.webp`,
+    thumb_url: `${base}-${IMAGE_SIZES.thumb}.webp`,
+    medium_url: `${base}-${IMAGE_SIZES.medium}.webp`,
+    screen_url: `${base}-${IMAGE_SIZES.screen}.webp`,
   };
 }

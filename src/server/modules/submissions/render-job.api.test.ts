@@ -6,7 +6,7 @@ import { png } from '@server/test/fixture-files';
 import { posterFixture, POSTERS } from '@server/test/poster-fixtures';
 import { useTestApp } from '@server/test/test-app';
 import { JobRunner, type RunnerEvent } from '../jobs/job-runner';
-import { FileRefused, renderPosterFile } from './render';
+import { MediaRefused, renderPosterFile } from '@server/media';
 import { failAbandonedRenders, RENDER_JOB, renderJobHandler, RENDER_MAX_ATTEMPTS } from './render-job';
 import { posterUpload, presenterClient, renderJobOf, storedSubmission } from './upload-test-helpers';
 
@@ -231,7 +231,7 @@ describe('the poster-render job', () => {
   it('records a refusal and checks whose words hold NUL characters, without them (PostgreSQL refuses NUL)', async () => {
     const refused = await upload(png(200, 280), 'nul-refused.png');
     const r = runner('nul', async () => {
-      throw new FileRefused('PDF_UNREADABLE', 'pdfinfo cannot read the file: bad\u0000object');
+      throw new MediaRefused('PDF_UNREADABLE', 'pdfinfo cannot read the file: bad\u0000object');
     });
     await runOne(r);
     expect(await storedSubmission(t.db, refused)).toMatchObject({

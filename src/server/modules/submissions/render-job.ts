@@ -1,15 +1,19 @@
 // The job kind poster-render: renders a submission's file into its folder and records the result on it
 // (docs/decisions/041-poster-files.md, 040-job-queue.md).
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { announce } from '@server/db/live-events';
 import type { DB, SubmissionStatus } from '@server/db/schema';
 import type { FileRefusalCode, PreflightItem } from '@shared/contracts/submissions';
 import type { Job, JobRunner } from '../jobs/job-runner';
-import { originalPath } from './page-urls';
-import { DEFAULT_RENDER_LIMITS, renderPosterFile } from './render';
-import { FileRefused, type RenderLimits, type RenderResult } from './render/render-types';
+import {
+  DEFAULT_RENDER_LIMITS,
+  isFileRefusal,
+  mediaStorage,
+  renderPosterFile,
+  type RenderLimits,
+  type RenderResult,
+} from '@server/media';
+import { originalKey } from './page-urls';
 import { readSubmissionSettings } from './submission-settings.service';
 import {
   findSubmission,
@@ -43,7 +47,7 @@ type Outcome =
 /**
  * Renders one submission. Idempotent: a submission no longer `processing` (or gone) is left as it is, rendering
  * writes the same files again into its folder, and the result is recorded in one transaction only while the
- * submission is still `processing`; so a run repeated after a crash records once. A refused file (FileRefused)
+ * submission is still `processing`; so a run repeated after a crash records once. A refused file (MediaRefused)
  * ends the job done with the submission failed; any other error is thrown for the queue to retry, and on the last
  * attempt the submission fails with RENDER_FAILED instead of staying `processing`.
  */
@@ -57,19 +61,23 @@ export function renderJobHandler(deps: RenderJobDeps) {
     if (!submission || submission.status !== 'processing') return;
     const settings = await readSubmissionSettings(deps.db, submission.project_id);
     // The pages are served from the submission's folder; its original (and a deck's PDF) stay out of sight.
-    const dir = path.join(deps.uploadsDir, submission.folder);
-    const original = originalPath(deps.uploadsDir, submission.folder, submission.file_kind);
+    const storage = mediaStorage(deps.uploadsDir);
     let outcome: Outcome;
     try {
-      await fs.mkdir(dir, { recursive: true });
-      const format = settings.poster_format;
-      outcome = {
-        result: await render(original, submission.file_kind, dir, { format, limits }),
-        refusal: null,
-      };
+      const dir = await storage.localFolder(submission.folder);
+      const original = await storage.localFile(originalKey(submission.folder, submission.file_kind));
+      try {
+        const format = settings.poster_format;
+        const result = await render(original.path, submission.file_kind, dir.path, { format, limits });
+        await dir.save();
+        outcome = { result, refusal: null };
+      } finally {
+        await original.release();
+        await dir.release();
+      }
     } catch (err) {
       const detail = err instanceof Error ? err.message : String(err);
-      if (err instanceof FileRefused) outcome = { result: null, refusal: { code: err.code, detail } };
+      if (isFileRefusal(err)) outcome = { result: null, refusal: { code: err.code, detail } };
       else if (job.attempt >= RENDER_MAX_ATTEMPTS) {
         deps.log?.warn({ submission: submission.id, err }, 'rendering a poster file failed for good');
         outcome = { result: null, refusal: { code: 'RENDER_FAILED', detail } };

@@ -1,9 +1,5 @@
 // Uploading a poster file: the presenter's own, or the organiser's for a presenter; multipart here, resumable
 // (tus) in tus-uploads.ts. Both answer with the new submission, `processing` until its render job ends.
-import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, notFound } from '@server/http/errors';
@@ -13,9 +9,14 @@ import { selectExistsInProject } from '@server/db/project-rows';
 import { errorBodySchema } from '@shared/errors';
 import { idParam } from '@shared/schemas';
 import { submissionSchema } from '@shared/contracts/submissions';
-import { removeLeftoverConversions, slidesIsolated, slidesSupported } from './render';
+import { removeLeftoverConversions, slidesIsolated, slidesSupported } from '@server/media';
 import { assertSubmissionOpen } from './submissions.service';
-import { pruneIncoming, submitPosterFile, type ReceivedPosterFile } from './submission-uploads.service';
+import {
+  pruneIncoming,
+  receivePosterStream,
+  submitPosterFile,
+  type ReceivedPosterFile,
+} from './submission-uploads.service';
 import tusUploadRoutes from './tus-uploads';
 
 const tags = ['submissions'];
@@ -23,28 +24,22 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
 const response = { 202: submissionSchema, ...errors, 409: errorBodySchema, 413: errorBodySchema };
 
 /**
- * Streams the multipart form field `file` to a file in `<dataDir>/incoming` (never held in memory), refused past
- * config.maxPosterBytes with FILE_TOO_LARGE.
+ * Hands the multipart form field `file` to the service, which streams it into the storage's staging (never held
+ * in memory), refused past config.maxPosterBytes with FILE_TOO_LARGE.
  */
 async function receivePosterFile(request: FastifyRequest): Promise<ReceivedPosterFile> {
-  const { dataDir, maxPosterBytes } = request.server.config;
+  const { uploadsDir, maxPosterBytes } = request.server.config;
   const missing = () =>
     new AppError('FILE_MISSING', 'Send the poster file as multipart/form-data in the field "file"');
   if (!request.isMultipart()) throw missing();
-  const dir = path.join(dataDir, 'incoming');
-  fs.mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, crypto.randomBytes(16).toString('hex'));
   try {
     const part = await request.file({
       limits: { fileSize: maxPosterBytes, files: 1 },
       throwFileSizeLimit: true,
     });
     if (!part) throw missing();
-    await pipeline(part.file, fs.createWriteStream(file));
-    if (part.file.truncated) throw fileTooLarge(maxPosterBytes);
-    return { path: file, name: part.filename ?? '', size: fs.statSync(file).size };
+    return await receivePosterStream(uploadsDir, part.file, part.filename ?? '', maxPosterBytes);
   } catch (err) {
-    fs.rmSync(file, { force: true });
     if (err instanceof AppError) throw err;
     if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge(maxPosterBytes);
     throw new AppError('BAD_REQUEST', 'The upload could not be read: send the file as multipart/form-data');

@@ -1,17 +1,27 @@
 // Taking a poster file (multipart or tus, presenter or organiser) as a new submission, rendered by a job.
-import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { Kysely } from 'kysely';
 import type { DB, SubmissionFileKind } from '@server/db/schema';
 import { AppError, notFound } from '@server/http/errors';
+import { fileTooLarge } from '@server/http/multipart-files';
 import { selectExistsInProject } from '@server/db/project-rows';
 import type { Submission } from '@shared/contracts/submissions';
 import { recordChange } from '../audit/audit.service';
 import { enqueue } from '../jobs/job-queue';
 import type { JobRunner } from '../jobs/job-runner';
-import { newSubmissionFolder, originalPath, originalsDir } from './page-urls';
-import { detectPosterFile, SLIDE_KINDS, slidesSupported } from './render';
+import {
+  detectPosterFile,
+  mediaStorage,
+  originalsKey,
+  SLIDE_KINDS,
+  slidesSupported,
+  STAGING,
+} from '@server/media';
+import { newSubmissionFolder, originalKey } from './page-urls';
 import { RENDER_JOB, RENDER_MAX_ATTEMPTS, renderJobKey, type RenderPayload } from './render-job';
 import { assertSubmissionOpen } from './submissions.service';
 import {
@@ -29,17 +39,24 @@ export type UploadTarget = { projectId: number; posterId: number; by: 'presenter
 /** A received file on disk (this service moves or removes it), with the name it had on the sender's machine. */
 export type ReceivedPosterFile = { path: string; name: string; size: number };
 
-/** Where received files wait, inside the uploads folder (same disk: moved in place by a rename; never served). */
-const incomingDir = (uploadsDir: string) => path.join(uploadsDir, '.incoming');
-
-async function moveFile(from: string, to: string): Promise<void> {
+/**
+ * Streams an upload (the multipart field's stream) to a file in the storage's staging area, never held in memory;
+ * a stream its parser cut at maxBytes is FILE_TOO_LARGE. Nothing is left behind on failure.
+ */
+export async function receivePosterStream(
+  uploadsDir: string,
+  stream: Readable & { truncated?: boolean },
+  name: string,
+  maxBytes: number,
+): Promise<ReceivedPosterFile> {
+  const file = await mediaStorage(uploadsDir).stagingFile();
   try {
-    await fs.rename(from, to);
+    await pipeline(stream, createWriteStream(file));
+    if (stream.truncated) throw fileTooLarge(maxBytes);
+    return { path: file, name, size: (await fs.stat(file)).size };
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'EXDEV') throw err;
-    await fs.copyFile(from, `${to}.part`);
-    await fs.rename(`${to}.part`, to);
-    await fs.rm(from, { force: true });
+    await fs.rm(file, { force: true });
+    throw err;
   }
 }
 
@@ -64,10 +81,10 @@ async function acceptedKind(file: ReceivedPosterFile): Promise<SubmissionFileKin
 
 /**
  * Takes a received file as a new submission of the poster (status processing) and queues its rendering. The one
- * path of multipart and tus uploads. Order: the file is checked by its content, moved into the uploads folder
- * (out of sight), then one transaction locks the poster, checks the deadline (presenters only: the organiser may
+ * path of multipart and tus uploads. Order: the file is checked by its content, staged in the storage (out of
+ * sight), then one transaction locks the poster, checks the deadline (presenters only: the organiser may
  * upload after it) and that the poster's newest file is not still `processing` (SUBMISSION_PROCESSING), records
- * the submission, queues the job and, last, renames the file to its never-served place (originalPath,
+ * the submission, queues the job and, last, adopts the file into its never-served place (originalKey,
  * page-urls.ts); the job can only run after the commit, so it always finds its file. A rollback removes it.
  */
 export async function submitPosterFile(
@@ -75,12 +92,12 @@ export async function submitPosterFile(
   target: UploadTarget,
   file: ReceivedPosterFile,
 ): Promise<Submission> {
-  const staged = path.join(incomingDir(deps.uploadsDir), crypto.randomBytes(16).toString('hex'));
-  const made: { folder?: string } = {};
+  const storage = mediaStorage(deps.uploadsDir);
+  const made: { folder?: string; staged?: string } = {};
   try {
     const kind = await acceptedKind(file);
-    await fs.mkdir(path.dirname(staged), { recursive: true });
-    await moveFile(file.path, staged);
+    const staged = await storage.stage(file.path);
+    made.staged = staged;
     const row = await deps.db.transaction().execute(async (trx) => {
       const { projectId, posterId, by } = target;
       // The poster locked for update: two uploads of one poster take turns, the second sees the first's row.
@@ -126,19 +143,16 @@ export async function submitPosterFile(
           by,
         },
       });
-      const original = originalPath(deps.uploadsDir, folder, kind);
-      await fs.mkdir(path.dirname(original), { recursive: true });
-      await fs.rename(staged, original);
+      await storage.adopt(originalKey(folder, kind), staged);
       return { ...inserted, folder };
     });
     deps.jobs.wake();
     return toSubmission(row, []);
   } catch (err) {
-    if (made.folder)
-      await fs.rm(originalsDir(deps.uploadsDir, made.folder), { recursive: true, force: true });
+    if (made.folder) await storage.deleteFolder(originalsKey(made.folder));
     throw err;
   } finally {
-    await fs.rm(staged, { force: true });
+    if (made.staged) await fs.rm(made.staged, { force: true });
     await fs.rm(file.path, { force: true });
   }
 }
@@ -151,7 +165,8 @@ function fileNameOf(name: string): string {
 }
 
 /**
- * Removes received files a crash left behind (in `<dataDir>/incoming` and the uploads folder's `.incoming`) once
+ * Removes received files a crash left behind (in the storage's staging, `.incoming`, and `<dataDir>/incoming`, where
+ * multipart uploads were received before) once
  * they are older than `graceMs`: an upload still arriving is younger. Run at start; answers how many went.
  */
 export async function pruneIncoming(
@@ -160,7 +175,7 @@ export async function pruneIncoming(
   graceMs = 3600_000,
 ): Promise<number> {
   let removed = 0;
-  for (const dir of [path.join(dataDir, 'incoming'), incomingDir(uploadsDir)]) {
+  for (const dir of [path.join(dataDir, 'incoming'), path.join(uploadsDir, STAGING)]) {
     for (const name of await fs.readdir(dir).catch(() => [] as string[])) {
       const file = path.join(dir, name);
       const stat = await fs.stat(file).catch(() => null);

@@ -1,7 +1,9 @@
-/** The long side of the derived sizes of a poster image (the server's IMAGE_SIZES). */
-export const THUMB = 400;
-export const MEDIUM = 800;
-export const SCREEN = 1600;
+import { PICTURE_SIZES } from '@shared/picture-sizes';
+
+/** The long side of the derived sizes of a poster image (the ladder, src/shared/picture-sizes.ts). */
+export const THUMB = PICTURE_SIZES.thumb;
+export const MEDIUM = PICTURE_SIZES.medium;
+export const SCREEN = PICTURE_SIZES.screen;
 
 /** Width of a derived size of an image of this size (never enlarged). */
 export const widthAt = (long: number, w: number, h: number) =>

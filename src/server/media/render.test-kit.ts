@@ -4,12 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { PosterFormat } from '@shared/contracts/submissions';
-import {
-  DEFAULT_RENDER_LIMITS,
-  detectPosterFile,
-  renderPosterFile,
-} from '@server/modules/submissions/render';
-import type { RenderLimits, RenderResult } from '@server/modules/submissions/render/render-types';
+import { DEFAULT_RENDER_LIMITS, detectPosterFile, renderPosterFile } from '@server/media';
+import type { RenderLimits, RenderResult } from '@server/media/render-types';
 
 const made: string[] = [];
 

@@ -5,12 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { POSTERS, posterFixture } from '@server/test/poster-fixtures';
-import { DEFAULT_RENDER_LIMITS, renderPosterFile, slidesSupported } from '@server/modules/submissions/render';
-import {
-  inputFolder,
-  rejection,
-  removeInputFolders,
-} from '@server/modules/submissions/render/render-test-kit';
+import { DEFAULT_RENDER_LIMITS, renderPosterFile, slidesSupported } from '@server/media';
+import { inputFolder, rejection, removeInputFolders } from '@server/media/render.test-kit';
 
 const savedPath = process.env.PATH;
 const bin = fs.mkdtempSync(path.join(os.tmpdir(), 'no-soffice-'));

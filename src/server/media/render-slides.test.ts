@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { POSTERS, posterFixture } from '@server/test/poster-fixtures';
-import { DEFAULT_RENDER_LIMITS, detectPosterFile, slidesSupported } from '@server/modules/submissions/render';
+import { DEFAULT_RENDER_LIMITS, detectPosterFile, slidesSupported } from '@server/media';
 import {
   dziSize,
   filesUnder,
@@ -13,7 +13,7 @@ import {
   removeInputFolders,
   renderFile,
   type Rendered,
-} from '@server/modules/submissions/render/render-test-kit';
+} from '@server/media/render.test-kit';
 
 vi.setConfig({ testTimeout: 300_000, hookTimeout: 600_000 });
 afterAll(removeInputFolders);

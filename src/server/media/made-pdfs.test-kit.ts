@@ -1,5 +1,5 @@
 // Test helper: PDFs made to trigger one preflight check each, written by hand.
-import { A0_PT, checkerImage, onePagePdf, textLines } from '@server/modules/submissions/render/pdf-writer';
+import { A0_PT, checkerImage, onePagePdf, textLines } from '@server/media/pdf-writer.test-kit';
 
 const BODY = Array.from(
   { length: 60 },

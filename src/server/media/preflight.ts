@@ -1,12 +1,12 @@
 // Preflight: what a person checks before printing or showing a poster (docs/decisions/041-poster-files.md).
 import sharp from 'sharp';
 import type { PosterFormat, PreflightItem } from '@shared/contracts/submissions';
-import type { PdfPage } from '@server/modules/submissions/render/pdf-info';
-import { failedRun } from '@server/modules/submissions/render/pdf-info';
-import { programBounds } from '@server/modules/submissions/render/limits';
-import type { RenderBudget } from '@server/modules/submissions/render/render-types';
-import { runProgram } from '@server/modules/submissions/render/run-program';
-import { printScale, textThresholdPt } from '@server/modules/submissions/render/print-size';
+import type { PdfPage } from '@server/media/pdf-info';
+import { failedRun } from '@server/media/pdf-info';
+import { programBounds } from '@server/media/limits';
+import type { RenderBudget } from '@server/media/render-types';
+import { runProgram } from '@server/media/programs';
+import { printScale, textThresholdPt } from '@server/media/print-size';
 
 const warning = (code: PreflightItem['code'], params: PreflightItem['params']): PreflightItem => ({
   code,

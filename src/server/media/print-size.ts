@@ -1,6 +1,6 @@
 // The size a page is judged at: printed at A0, shown as a 16:9 slide, or as it is (docs/decisions/041-poster-files.md).
 import type { PosterFormat } from '@shared/contracts/submissions';
-import { A0_LONG_MM, MM_PER_PT } from '@server/modules/submissions/render/limits';
+import { A0_LONG_MM, MM_PER_PT } from '@server/media/limits';
 
 type Size = { widthPt: number; heightPt: number };
 

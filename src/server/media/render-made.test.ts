@@ -8,14 +8,14 @@ import {
   A4_PT,
   sharpImagePdf,
   textPdf,
-} from '@server/modules/submissions/render/made-pdfs';
+} from '@server/media/made-pdfs.test-kit';
 import {
   dziSize,
   filesUnder,
   imageSize,
   removeInputFolders,
   renderFile,
-} from '@server/modules/submissions/render/render-test-kit';
+} from '@server/media/render.test-kit';
 
 vi.setConfig({ testTimeout: 120_000 });
 afterAll(removeInputFolders);

@@ -6,8 +6,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { POSTERS, posterFixture } from '@server/test/poster-fixtures';
-import { detectPosterFile } from '@server/modules/submissions/render';
-import { textPdf } from '@server/modules/submissions/render/made-pdfs';
+import { detectPosterFile } from '@server/media';
+import { textPdf } from '@server/media/made-pdfs.test-kit';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'detect-test-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));

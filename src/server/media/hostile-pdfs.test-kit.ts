@@ -8,7 +8,7 @@ import {
   onePagePdf,
   stream,
   textLines,
-} from '@server/modules/submissions/render/pdf-writer';
+} from '@server/media/pdf-writer.test-kit';
 
 /** A 5 x 5 m page (14,173 pt a side): PAGE_TOO_LARGE. */
 export function hugePagePdf(): Buffer {

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { POSTERS, posterFixture } from '@server/test/poster-fixtures';
-import { DEFAULT_RENDER_LIMITS, renderPosterFile } from '@server/modules/submissions/render';
+import { DEFAULT_RENDER_LIMITS, renderPosterFile } from '@server/media';
 import {
   dziSize,
   filesUnder,
@@ -16,7 +16,7 @@ import {
   removeInputFolders,
   renderFile,
   type Rendered,
-} from '@server/modules/submissions/render/render-test-kit';
+} from '@server/media/render.test-kit';
 
 // Renders of real files take seconds each; each file is rendered once and shared by its assertions.
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 600_000 });

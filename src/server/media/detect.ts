@@ -1,7 +1,9 @@
-// What a poster file is, told by its content, never by its name (docs/decisions/041-poster-files.md).
+// What a file is, told by its content, never by its name: a poster file (docs/decisions/041-poster-files.md), a
+// poster's image or audio file.
 import fs from 'node:fs/promises';
 import type { SubmissionFileKind } from '@shared/contracts/submissions';
-import { zipEntryNames, zipStoredText } from '@server/modules/submissions/render/zip-names';
+import { DECK_ZIP_LIMITS } from '@server/media/limits';
+import { openZip } from '@server/media/zip';
 
 /** PDF readers accept junk before the header (mail gateways, some exporters add it); so do we, up to 1 KB. */
 const PDF_HEADER_WITHIN = 1024;
@@ -43,13 +45,18 @@ export function hasPdfHeader(head: Buffer): boolean {
   return head.subarray(0, PDF_HEADER_WITHIN + 5).includes('%PDF-');
 }
 
+/** A deck's zip by its parts; a zip that is damaged, crafted or past its bounds is no deck (null). */
 async function zipKind(file: string): Promise<SubmissionFileKind | null> {
-  const names = await zipEntryNames(file);
-  if (!names) return null;
-  if (names.includes('ppt/presentation.xml')) return 'pptx';
-  if (names.includes('mimetype') && (await zipStoredText(file, 'mimetype'))?.trim() === ODP_MIMETYPE)
-    return 'odp';
-  return null;
+  const zip = await openZip(file, DECK_ZIP_LIMITS).catch(() => null);
+  if (!zip) return null;
+  try {
+    const names = new Set(zip.entries.map((e) => e.name));
+    if (names.has('ppt/presentation.xml')) return 'pptx';
+    if (names.has('mimetype') && (await zip.text('mimetype', 1024))?.trim() === ODP_MIMETYPE) return 'odp';
+    return null;
+  } finally {
+    zip.close();
+  }
 }
 
 /** "PowerPoint Document" in UTF-16LE, as a compound file's directory entry names it. */
@@ -82,4 +89,52 @@ async function hasPowerPointStream(file: string): Promise<boolean> {
   } finally {
     await handle.close();
   }
+}
+
+/**
+ * Files an admin uploads for a poster (images, audio). The type is decided by the file's first bytes, never by
+ * its name, and the stored name is random with the extension of the detected type, so an uploaded file can only
+ * ever be served as the image or audio it really is. Files live in uploadsDir/<projectId>/posters/<posterId>/.
+ */
+export type FileKind = { ext: string; mime: string };
+
+const ascii = (buf: Buffer, start: number, end: number) => buf.subarray(start, end).toString('latin1');
+
+export function detectImage(buf: Buffer): FileKind | null {
+  if (
+    buf.length >= 8 &&
+    buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+  ) {
+    return { ext: 'png', mime: 'image/png' };
+  }
+  if (buf.length >= 3 && buf[0] === 0xff && buf[1] === 0xd8 && buf[2] === 0xff)
+    return { ext: 'jpg', mime: 'image/jpeg' };
+  if (buf.length >= 6 && (ascii(buf, 0, 6) === 'GIF87a' || ascii(buf, 0, 6) === 'GIF89a'))
+    return { ext: 'gif', mime: 'image/gif' };
+  if (buf.length >= 12 && ascii(buf, 0, 4) === 'RIFF' && ascii(buf, 8, 12) === 'WEBP')
+    return { ext: 'webp', mime: 'image/webp' };
+  return null;
+}
+
+// ISO base media brands used by AAC/ALAC audio in an .m4a container.
+const M4A_BRANDS = new Set(['M4A ', 'M4B ', 'M4P ', 'mp42', 'mp41', 'isom', 'iso2', 'iso5', 'iso6', 'dash']);
+
+export function detectAudio(buf: Buffer): FileKind | null {
+  if (buf.length >= 3 && ascii(buf, 0, 3) === 'ID3') return { ext: 'mp3', mime: 'audio/mpeg' };
+  // An MPEG audio frame header: 11 sync bits, a valid version and layer III.
+  if (
+    buf.length >= 2 &&
+    buf[0] === 0xff &&
+    (buf[1]! & 0xe0) === 0xe0 &&
+    (buf[1]! & 0x18) !== 0x08 &&
+    (buf[1]! & 0x06) === 0x02
+  ) {
+    return { ext: 'mp3', mime: 'audio/mpeg' };
+  }
+  if (buf.length >= 12 && ascii(buf, 4, 8) === 'ftyp' && M4A_BRANDS.has(ascii(buf, 8, 12)))
+    return { ext: 'm4a', mime: 'audio/mp4' };
+  if (buf.length >= 12 && ascii(buf, 0, 4) === 'RIFF' && ascii(buf, 8, 12) === 'WAVE')
+    return { ext: 'wav', mime: 'audio/wav' };
+  if (buf.length >= 4 && ascii(buf, 0, 4) === 'OggS') return { ext: 'ogg', mime: 'audio/ogg' };
+  return null;
 }

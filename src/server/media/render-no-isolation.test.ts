@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { slidesIsolated, slidesSupported } from '@server/modules/submissions/render';
+import { slidesIsolated, slidesSupported } from '@server/media';
 
 const savedPath = process.env.PATH;
 const bin = fs.mkdtempSync(path.join(os.tmpdir(), 'no-unshare-'));

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_RENDER_LIMITS, FileRefused, renderPosterFile } from '@server/modules/submissions/render';
+import { DEFAULT_RENDER_LIMITS, MediaRefused, renderPosterFile } from '@server/media';
 import {
   brokenXrefPdf,
   decompressionBombPdf,
@@ -13,14 +13,14 @@ import {
   garbagePdf,
   hugePagePdf,
   manyPagesPdf,
-} from '@server/modules/submissions/render/hostile-pdfs';
+} from '@server/media/hostile-pdfs.test-kit';
 import {
   filesUnder,
   inputFolder,
   rejection,
   removeInputFolders,
   renderFile,
-} from '@server/modules/submissions/render/render-test-kit';
+} from '@server/media/render.test-kit';
 
 vi.setConfig({ testTimeout: 600_000 });
 afterAll(removeInputFolders);
@@ -53,7 +53,7 @@ function blackPng(width: number, height: number): Buffer {
 describe('hostile PDFs', () => {
   it('PAGE_TOO_LARGE: a 5 x 5 m page, refused before anything is rendered', async () => {
     const err = await rejection(renderFile(pdf(hugePagePdf())));
-    expect(err).toBeInstanceOf(FileRefused);
+    expect(err).toBeInstanceOf(MediaRefused);
     expect(err).toMatchObject({ code: 'PAGE_TOO_LARGE' });
     expect(err.message).toContain('5000 x 5000 mm');
   });
@@ -75,7 +75,7 @@ describe('hostile PDFs', () => {
     const err = await rejection(renderPosterFile(input, 'pdf', dir, options));
     // Nothing half-rendered is left beside the input.
     expect(fs.readdirSync(dir)).toEqual(['original.pdf']);
-    expect(err).toBeInstanceOf(FileRefused);
+    expect(err).toBeInstanceOf(MediaRefused);
     expect(err).toMatchObject({ code: 'RENDER_FAILED' });
     expect(err.message).toMatch(/^pdftoppm ended \(SIGABRT\) within 1536 MB/);
     // The process that ran the test is still here, and is no larger for it.

@@ -3,33 +3,28 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { PreflightItem, SubmissionFileKind } from '@shared/contracts/submissions';
-import { CONVERTED_PDF, PAGE_SIZES, pageBaseName } from '@server/modules/submissions/page-urls';
-import { detectPosterFile } from '@server/modules/submissions/render/detect';
+import { CONVERTED_PDF, PAGE_SIZES, pageBaseName } from '@server/media/sizes';
+import { detectPosterFile } from '@server/media/detect';
 import {
   MAX_IMAGE_INPUT_PIXELS,
   MAX_TEXT_BYTES,
   programBounds,
   renderLongSidePx,
   startBudget,
-} from '@server/modules/submissions/render/limits';
-import { writePageImages } from '@server/modules/submissions/render/page-images';
-import { failedRun, readPdfPages, type PdfPage } from '@server/modules/submissions/render/pdf-info';
+} from '@server/media/limits';
+import { writePageImages } from '@server/media/page-images';
+import { failedRun, readPdfPages, type PdfPage } from '@server/media/pdf-info';
 import {
   blankPage,
   fontsNotEmbedded,
   formatMismatch,
   lowResolutionImages,
   textTooSmall,
-} from '@server/modules/submissions/render/preflight';
-import {
-  FileRefused,
-  type RenderBudget,
-  type RenderedPage,
-  type RenderOptions,
-  type RenderResult,
-} from '@server/modules/submissions/render/render-types';
-import { runProgram } from '@server/modules/submissions/render/run-program';
-import { convertSlides } from '@server/modules/submissions/render/slides';
+} from '@server/media/preflight';
+import { MediaRefused } from '@server/media/errors';
+import type { RenderBudget, RenderedPage, RenderOptions, RenderResult } from '@server/media/render-types';
+import { runProgram } from '@server/media/programs';
+import { convertSlides } from '@server/media/slides';
 
 /** The kinds that are slide decks, converted to PDF by LibreOffice first. */
 export const SLIDE_KINDS: ReadonlySet<SubmissionFileKind> = new Set(['pptx', 'ppt', 'odp']);
@@ -38,7 +33,7 @@ const IMAGES: SubmissionFileKind[] = ['png', 'jpeg', 'webp'];
 /**
  * Renders `input` as `kind` into `outDir`: per page `page-<n>.dzi` + `page-<n>_files/` and
  * `page-<n>-{400,800,1600}.webp`; a deck also leaves `converted.pdf` beside its input (dirname(input): the
- * never-served place of originals, not outDir, which is served). Throws FileRefused for a file that is what it
+ * never-served place of originals, not outDir, which is served). Throws MediaRefused for a file that is what it
  * is (its content is not `kind`, encrypted, unreadable, too large, too many pages, past the time or memory bound,
  * a deck without LibreOffice), a plain Error for a passing failure (disk full, a program missing).
  */
@@ -51,7 +46,7 @@ export async function renderPosterFile(
   // The kind was told at upload; the bytes are checked again here, where they are used.
   const actual = await detectPosterFile(input);
   if (actual !== kind)
-    throw new FileRefused(
+    throw new MediaRefused(
       'FILE_TYPE_NOT_ALLOWED',
       `The file is ${actual ?? 'not a poster file'}, not ${kind}`,
     );
@@ -152,20 +147,20 @@ async function renderImage(
     const meta = await sharp(input, { limitInputPixels: MAX_IMAGE_INPUT_PIXELS }).metadata();
     const turned = (meta.orientation ?? 1) >= 5;
     const [w, h] = turned ? [meta.height, meta.width] : [meta.width, meta.height];
-    if (!w || !h) throw new FileRefused('FILE_TYPE_NOT_ALLOWED', 'The image has no size');
+    if (!w || !h) throw new MediaRefused('FILE_TYPE_NOT_ALLOWED', 'The image has no size');
     const shrink = Math.min(1, Math.sqrt(limits.maxPagePixels / (w * h)));
     if (shrink < 1) image.resize(Math.floor(w * shrink), Math.floor(h * shrink), { fit: 'fill' });
     await image.tiff({ compression: 'none' }).toFile(raster);
   } catch (err) {
     await fs.rm(raster, { force: true });
-    if (err instanceof FileRefused) throw err;
+    if (err instanceof MediaRefused) throw err;
     const message = err instanceof Error ? err.message : String(err);
     if (/pixel limit/i.test(message))
-      throw new FileRefused('PAGE_TOO_LARGE', `The image has more than ${MAX_IMAGE_INPUT_PIXELS} pixels`);
+      throw new MediaRefused('PAGE_TOO_LARGE', `The image has more than ${MAX_IMAGE_INPUT_PIXELS} pixels`);
     // Writing our own file can fail for the machine's reasons (disk full): a passing failure.
     if (/ENOSPC|No space|EACCES|Permission denied|EIO/i.test(message)) throw err;
     // Anything else failed on decoding the upload: the file is what it is.
-    throw new FileRefused('RENDER_FAILED', `The image cannot be decoded: ${message.slice(0, 300)}`);
+    throw new MediaRefused('RENDER_FAILED', `The image cannot be decoded: ${message.slice(0, 300)}`);
   }
   const size = await writePageImages(raster, outDir, 1, Math.ceil(limits.maxPagePixels * 1.01));
   const checks = [

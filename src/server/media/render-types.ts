@@ -1,11 +1,6 @@
-// What rendering a poster file answers, and how it refuses one: the interface between the rendering library
-// (this folder, no database) and the job that runs it (docs/decisions/041-poster-files.md).
-import type {
-  FileRefusalCode,
-  PosterFormat,
-  PreflightItem,
-  SubmissionFileKind,
-} from '@shared/contracts/submissions';
+// What rendering a poster file answers, and how it refuses one: the interface between the renderer
+// (src/server/media, no database) and the job that runs it (docs/decisions/041-poster-files.md).
+import type { PosterFormat, PreflightItem, SubmissionFileKind } from '@shared/contracts/submissions';
 
 /** Bounds on one file's rendering; a file beyond them is refused with a code, never half-rendered. */
 export type RenderLimits = {
@@ -44,16 +39,5 @@ export type RenderOptions = {
   format: PosterFormat;
   limits: RenderLimits;
 };
-
-/** A file refused for what it is (not a passing failure): the job fails at once with this code. */
-export class FileRefused extends Error {
-  constructor(
-    readonly code: FileRefusalCode,
-    detail: string,
-  ) {
-    super(detail);
-    this.name = 'FileRefused';
-  }
-}
 
 export type { SubmissionFileKind };

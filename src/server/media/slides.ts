@@ -3,10 +3,11 @@ import { constants } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { CONVERTED_PDF } from '@server/modules/submissions/page-urls';
-import { budgetSpent, pastBudget, programBounds } from '@server/modules/submissions/render/limits';
-import { FileRefused, type RenderBudget } from '@server/modules/submissions/render/render-types';
-import { exceededBounds, runProgram } from '@server/modules/submissions/render/run-program';
+import { CONVERTED_PDF } from '@server/media/sizes';
+import { budgetSpent, pastBudget, programBounds } from '@server/media/limits';
+import { MediaRefused } from '@server/media/errors';
+import type { RenderBudget } from '@server/media/render-types';
+import { exceededBounds, runProgram } from '@server/media/programs';
 
 let supported: Promise<boolean> | undefined;
 let isolated: Promise<boolean> | undefined;
@@ -78,7 +79,7 @@ export function slidesSupported(): Promise<boolean> {
  */
 export async function convertSlides(input: string, limits: RenderBudget): Promise<string> {
   if (!(await slidesSupported()))
-    throw new FileRefused('SLIDES_NOT_SUPPORTED', 'LibreOffice is not installed on this server');
+    throw new MediaRefused('SLIDES_NOT_SUPPORTED', 'LibreOffice is not installed on this server');
   const work = await fs.mkdtemp(path.join(os.tmpdir(), WORK_PREFIX));
   try {
     const home = path.join(work, 'home');
@@ -116,10 +117,10 @@ export async function convertSlides(input: string, limits: RenderBudget): Promis
       .then((s) => s.size > 0)
       .catch(() => false);
     if (run.timedOut && budgetSpent(limits)) throw pastBudget(limits);
-    if (run.timedOut) throw new FileRefused('RENDER_FAILED', `soffice ran past ${limits.timeoutMs} ms`);
+    if (run.timedOut) throw new MediaRefused('RENDER_FAILED', `soffice ran past ${limits.timeoutMs} ms`);
     if (!made) {
       const why = exceededBounds(run) ? ` within ${limits.memoryMb} MB` : '';
-      throw new FileRefused(
+      throw new MediaRefused(
         'RENDER_FAILED',
         `LibreOffice could not convert the deck${why}: ${(run.stderr || run.stdout.toString()).trim().slice(0, 300)}`,
       );

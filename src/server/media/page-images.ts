@@ -2,7 +2,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { PAGE_SIZES, pageBaseName } from '@server/modules/submissions/page-urls';
+import { PAGE_SIZES, pageBaseName } from '@server/media/sizes';
 
 /**
  * From one full-resolution raster of page `number` (an intermediate file, removed after): `page-<n>.dzi` with

@@ -1,9 +1,7 @@
-// How far rendering may go, and how sharp a page is rendered (docs/decisions/041-poster-files.md, "The renderer").
-import {
-  FileRefused,
-  type RenderBudget,
-  type RenderLimits,
-} from '@server/modules/submissions/render/render-types';
+// Every bound media holds an untrusted file to (pixels, pages, time, memory, zip entries), and how sharp a page is
+// rendered (docs/decisions/041-poster-files.md, "The renderer"; 073-media.md).
+import { MediaRefused } from '@server/media/errors';
+import type { RenderBudget, RenderLimits } from '@server/media/render-types';
 
 /**
  * 60 pages: a long talk's deck; a poster is 1. 3000 mm: past any printed poster (A0 is 1189 mm, 48 in 1219 mm,
@@ -23,6 +21,28 @@ export const DEFAULT_RENDER_LIMITS: RenderLimits = {
   memoryMb: 1536,
 };
 
+/**
+ * A hall plan is one page rendered at PLAN_SIZE px (docs/decisions/061-hall-plan-pdf.md): the poster's bounds on
+ * page size and memory, a longer deck allowed (an exported slide set whose first slide is the plan), and less
+ * time (60 s a program, 2 minutes in all: a CAD page at 2400 px renders in about a second).
+ */
+export const PLAN_RENDER_LIMITS: RenderLimits = {
+  ...DEFAULT_RENDER_LIMITS,
+  maxPages: 500,
+  timeoutMs: 60_000,
+  totalMs: 120_000,
+};
+
+/**
+ * Pictures (poster images, hall plans) with more pixels are refused before they are decoded (a decompression bomb
+ * is a small file that claims billions of pixels). 100 million pixels is an A0 poster scanned at 220 dpi. The
+ * renderer's own bound for an image uploaded as a poster file is lower (MAX_IMAGE_INPUT_PIXELS): it makes a
+ * full-resolution raster and tiles of it, where a picture is only shrunk to the ladder.
+ */
+export const MAX_INPUT_PIXELS = 100_000_000;
+/** A hall plan that takes longer than this to decode is refused (a hostile file, not a hall). */
+export const PLAN_DECODE_SECONDS = 20;
+
 /** The budget of a rendering that starts now. */
 export const startBudget = (limits: RenderLimits): RenderBudget => ({
   ...limits,
@@ -34,7 +54,7 @@ export const budgetSpent = (budget: RenderBudget) => Date.now() >= budget.deadli
 
 /** The refusal of a rendering past its total time. */
 export const pastBudget = (budget: RenderBudget) =>
-  new FileRefused('RENDER_FAILED', `The rendering ran past its total of ${budget.totalMs} ms`);
+  new MediaRefused('RENDER_FAILED', `The rendering ran past its total of ${budget.totalMs} ms`);
 
 /**
  * The bounds of the next program run: its own time bound cut to what remains of the rendering's total; none
@@ -78,3 +98,38 @@ export function renderLongSidePx(widthPt: number, heightPt: number, maxPagePixel
 export const MAX_IMAGE_INPUT_PIXELS = 60_000_000;
 /** The search text kept for a file. */
 export const MAX_TEXT_BYTES = 1024 * 1024;
+
+/** Bounds on a zip's entries as its central directory states them, and as they inflate (zip.ts). */
+export type ZipLimits = {
+  /** Most entries (ZIP_TOO_MANY_ENTRIES). */
+  maxEntries: number;
+  /** Sum of the entries' uncompressed sizes (ZIP_TOO_LARGE). */
+  maxUnpackedBytes: number;
+  /** An entry larger than this must not claim to unpack to more than maxRatio times its packed size (ZIP_RATIO). */
+  ratioCheckedFrom: number;
+  maxRatio: number;
+};
+
+/**
+ * A spreadsheet's zip (.xlsx), held whole in memory by the import. An .xlsx unpacks to about its own size when
+ * stored and ~3.5x when deflated: a 10,000-row poster sheet is ~3-6 MB of XML, so 50,000 rows (the row limit) fit
+ * in ~30 MB. Excel's XML deflates ~4-10:1, repetitive sheets ~30:1; a zip bomb is ~1000:1.
+ */
+export const SPREADSHEET_ZIP_LIMITS: ZipLimits = {
+  maxUnpackedBytes: 64 * 1024 * 1024,
+  maxEntries: 2000,
+  ratioCheckedFrom: 1024 * 1024,
+  maxRatio: 100,
+};
+
+/**
+ * A slide deck's zip (.pptx, .odp), read from its file for its entry names only (nothing is inflated but a
+ * mimetype of at most 1 KB): ~100 bytes of directory an entry, 80,000 entries is ~8 MB, far past any real deck.
+ * Sizes are not bounded here: LibreOffice unpacks the deck inside its own time and memory bounds.
+ */
+export const DECK_ZIP_LIMITS: ZipLimits = {
+  maxEntries: 80_000,
+  maxUnpackedBytes: Number.MAX_SAFE_INTEGER,
+  ratioCheckedFrom: Number.MAX_SAFE_INTEGER,
+  maxRatio: Number.MAX_SAFE_INTEGER,
+};
