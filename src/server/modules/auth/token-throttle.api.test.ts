@@ -13,6 +13,7 @@ const w = useProjectAdminWorld({ config: { loginFailuresPerClient: LIMIT } });
 
 /** A caller from one address: the throttle counts by it. */
 const from = (address: string): Client => ({
+  cookie: '',
   inject: (opts) => w.t.app.inject({ ...opts, remoteAddress: address }),
 });
 

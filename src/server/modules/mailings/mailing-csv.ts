@@ -5,7 +5,8 @@ import crypto from 'node:crypto';
 import * as XLSX from '@e965/xlsx';
 import type { Kysely } from 'kysely';
 import type { DB } from '@server/db/schema';
-import { contentDisposition, CSV_MIME, neutralise, safeFileName } from '../reports/results-export';
+import { contentDisposition, safeFileName } from '@server/http/file-names';
+import { CSV_MIME, neutralise } from '../reports/results-export';
 import { getProjectById } from '../projects/projects.service';
 import { buildBatch, type BatchContext, type BatchKind } from './mailings.service';
 

@@ -6,6 +6,7 @@ import { projectRoute, recordParams } from '@server/http/route-schemas';
 import { posterSchema } from '@shared/contracts/posters';
 import { errorBodySchema } from '@shared/errors';
 import { getPublicPoster, posterFileDownload } from './poster-consent';
+import { contentDisposition } from '@server/http/file-names';
 
 const tags = ['posters'];
 
@@ -35,13 +36,9 @@ const posterConsentRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         organiser,
       );
-      const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
       return reply
         .header('Content-Type', 'application/octet-stream')
-        .header(
-          'Content-Disposition',
-          `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
-        )
+        .header('Content-Disposition', contentDisposition(filename))
         .header('Cache-Control', 'private, no-store')
         .send(file);
     },

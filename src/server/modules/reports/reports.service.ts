@@ -20,14 +20,8 @@ import { getProjectById, getProjectState } from '../projects/projects.service';
 import { selectProjectCounts } from '../projects/projects.repository';
 import { peoplesChoice } from './peoples-choice.service';
 import { progressPercentage } from '@shared/progress';
-import {
-  contentDisposition,
-  CSV_MIME,
-  resultsCsv,
-  resultsWorkbook,
-  safeFileName,
-  XLSX_MIME,
-} from './results-export';
+import { CSV_MIME, resultsCsv, resultsWorkbook, XLSX_MIME } from './results-export';
+import { contentDisposition, safeFileName } from '@server/http/file-names';
 
 export async function projectStatistics(db: Kysely<DB>, projectId: number): Promise<ProjectStatistics> {
   const c = await selectProjectCounts(db, projectId);

@@ -140,21 +140,3 @@ export function resultsWorkbook(
 export function resultsCsv(rows: readonly FairResultRow[], method: ResultMethod): string {
   return `\uFEFF${XLSX.utils.sheet_to_csv(sheetOf(rankingRows(rows, method)))}\r\n`;
 }
-
-/**
- * `attachment` with the file's real (Korean) name in RFC 5987's `filename*` and an ASCII fallback in
- * `filename` for clients that do not read it.
- */
-/** A file name any system accepts: control characters and \\ / : * ? " < > | become _. */
-export function safeFileName(name: string): string {
-  return [...name].map((ch) => (ch < ' ' || '\\/:*?"<>|'.includes(ch) ? '_' : ch)).join('');
-}
-
-export function contentDisposition(name: string, asciiFallback: string): string {
-  const encoded = encodeURIComponent(name).replace(
-    /['()*!]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  const fallback = asciiFallback.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
-}

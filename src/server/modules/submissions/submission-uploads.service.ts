@@ -30,6 +30,7 @@ import {
   toSubmission,
   updateSubmissionRow,
 } from './submissions.repository';
+import { uploadedFileName } from '@server/http/file-names';
 
 export type UploadDeps = { db: Kysely<DB>; uploadsDir: string; jobs: JobRunner };
 
@@ -114,7 +115,7 @@ export async function submitPosterFile(
         project_id: projectId,
         poster_id: posterId,
         status: 'processing',
-        file_name: fileNameOf(file.name),
+        file_name: uploadedFileName(file.name),
         file_kind: kind,
         file_size: file.size,
         folder: '',
@@ -155,13 +156,6 @@ export async function submitPosterFile(
     if (made.staged) await fs.rm(made.staged, { force: true });
     await fs.rm(file.path, { force: true });
   }
-}
-
-/** The client's file name as shown: no path, no control characters, at most 255 characters. */
-function fileNameOf(name: string): string {
-  // eslint-disable-next-line no-control-regex -- control characters are what is removed
-  const base = (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
-  return [...(base || 'poster')].slice(0, 255).join('');
 }
 
 /**
