@@ -16,9 +16,9 @@ export function ProjectCard({ project }: { project: Project }) {
     { key: 'judges', value: project.judges },
   ] as const;
   return (
-    <Link to={paths.project(project.slug)} className="card card-link project-card">
+    <Link to={paths.project(project.slug)} className="card card-link card-media project-card">
       <ProjectLogo name={project.name} url={project.logo_url} />
-      <div className="project-card-body">
+      <div className="card-body">
         <h2 className="project-card-name">{project.name}</h2>
         {project.description ? <p className="project-card-desc">{project.description}</p> : null}
         <p className="project-card-dates">
@@ -44,14 +44,14 @@ function ProjectLogo({ name, url }: { name: string; url: string | null }) {
   const [broken, setBroken] = useState(false);
   if (url && !broken) {
     return (
-      <div className="project-card-logo">
+      <div className="card-picture project-card-logo">
         <img src={url} alt={t('logoAlt', { name })} loading="lazy" onError={() => setBroken(true)} />
       </div>
     );
   }
   const initials = initialsOf(name);
   return (
-    <div className="project-card-logo project-card-logo-placeholder" aria-hidden="true">
+    <div className="card-picture project-card-logo project-card-initials" aria-hidden="true">
       {initials ?? <PosterMark />}
     </div>
   );

@@ -32,7 +32,7 @@ export default function SuperAdminProjectsPage() {
 
   return (
     <SuperAdminShell title={t('title')} subtitle={t('subtitle')} actions={actions}>
-      <div className="sa-filters" role="group" aria-label={t('filter.label')}>
+      <div className="toolbar" role="group" aria-label={t('filter.label')}>
         {(['all', 'active', 'inactive'] as const).map((f) => (
           <button
             key={f}
@@ -96,7 +96,7 @@ function ProjectRow({
     { to: paths.participant.login(p.slug), label: t('links.user') },
   ];
   return (
-    <tr className={p.is_active ? undefined : 'sa-row-inactive'}>
+    <tr className={p.is_active ? undefined : 'dimmed'}>
       <td className="sa-name-cell" data-label={t('col.name')}>
         <Link to={paths.superAdmin.project(p.id)} className="sa-row-link">
           {p.name}

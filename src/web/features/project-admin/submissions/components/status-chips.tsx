@@ -16,10 +16,10 @@ export function StatusChips({
   const { t: words } = useSubmissionT();
   const total = boardStatuses.reduce((sum, s) => sum + (counts[s] ?? 0), 0);
   return (
-    <div className="row status-chips" role="group" aria-label={t('filters')}>
+    <div className="toolbar" role="group" aria-label={t('filters')}>
       <button
         type="button"
-        className={`badge status-chip${value === undefined ? ' badge-info' : ''}`}
+        className={`btn btn-sm${value === undefined ? ' btn-primary' : ''}`}
         aria-pressed={value === undefined}
         onClick={() => onChange(undefined)}
       >
@@ -29,7 +29,7 @@ export function StatusChips({
         <button
           key={s}
           type="button"
-          className={`badge status-chip${value === s ? ' badge-info' : ''}`}
+          className={`btn btn-sm${value === s ? ' btn-primary' : ''}`}
           aria-pressed={value === s}
           onClick={() => onChange(value === s ? undefined : s)}
         >
