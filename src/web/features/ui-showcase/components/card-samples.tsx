@@ -25,9 +25,11 @@ export function CardSamples() {
           </div>
         </li>
         <li className="showcase-link-card">
-          <a href="#section-cards" className="card card-link stack">
-            <span className="h-section">{t('cards.plainTitle')}</span>
-            <span className="muted small">{t('cards.link')}</span>
+          <a href="#section-cards" className="card card-link">
+            <span className="stack">
+              <strong className="h-section">{t('cards.plainTitle')}</strong>
+              <span className="muted small">{t('cards.link')}</span>
+            </span>
           </a>
         </li>
       </ul>

@@ -91,7 +91,7 @@ export function TokenSamples() {
       <SampleGroup title={t('tokens.heights')}>
         <ul className="showcase-list">
           {heights.map(([key, name]) => (
-            <li key={key} className="showcase-token">
+            <li key={key} className="showcase-height-item">
               <span className="showcase-height" style={{ height: `var(${name})` }} aria-hidden="true" />
               <span className="small">{t(`tokens.height.${key}`)}</span>
             </li>
