@@ -1,9 +1,50 @@
 /** Buttons of each kind and size, disabled, busy, a group of toggles, and one whose long label wraps. */
 import { useState } from 'react';
+import { ToggleGroup } from '@web/components/ui/forms/toggle-group';
 import { useShowcaseT } from '../i18n/showcase';
 import { SampleGroup } from './sample-section';
 
+/** Each kind's classes and its label's key (`buttons.<key>`). */
+const kinds = [
+  ['btn', 'default'],
+  ['btn btn-primary', 'primary'],
+  ['btn btn-danger', 'danger'],
+  ['btn btn-danger-quiet', 'dangerQuiet'],
+  ['btn btn-ghost', 'ghost'],
+  ['btn-link', 'link'],
+] as const;
+const sizes = [
+  ['btn btn-primary btn-sm', 'small'],
+  ['btn btn-primary', 'medium'],
+  ['btn btn-primary btn-lg', 'large'],
+] as const;
+/** Disabled, then busy (a save on its way: disabled too, with the turning ring). */
+const states = [
+  ['btn', 'disabled', false],
+  ['btn btn-primary', 'disabled', false],
+  ['btn btn-primary', 'busy', true],
+  ['btn btn-sm', 'busy', true],
+] as const;
 const filters = ['all', 'waiting', 'approved'] as const;
+
+function Buttons({ list }: { list: ReadonlyArray<readonly [string, string, boolean?]> }) {
+  const { t } = useShowcaseT();
+  return (
+    <div className="row">
+      {list.map(([className, key, busy], i) => (
+        <button
+          key={i}
+          type="button"
+          className={className}
+          disabled={busy !== undefined}
+          aria-busy={busy || undefined}
+        >
+          {t(`buttons.${key}`)}
+        </button>
+      ))}
+    </div>
+  );
+}
 
 export function ButtonSamples() {
   const { t } = useShowcaseT();
@@ -11,55 +52,13 @@ export function ButtonSamples() {
   return (
     <>
       <SampleGroup title={t('buttons.kinds')}>
-        <div className="row">
-          <button type="button" className="btn">
-            {t('buttons.default')}
-          </button>
-          <button type="button" className="btn btn-primary">
-            {t('buttons.primary')}
-          </button>
-          <button type="button" className="btn btn-danger">
-            {t('buttons.danger')}
-          </button>
-          <button type="button" className="btn btn-danger-quiet">
-            {t('buttons.dangerQuiet')}
-          </button>
-          <button type="button" className="btn btn-ghost">
-            {t('buttons.ghost')}
-          </button>
-          <button type="button" className="btn-link">
-            {t('buttons.link')}
-          </button>
-        </div>
+        <Buttons list={kinds} />
       </SampleGroup>
       <SampleGroup title={t('buttons.sizes')}>
-        <div className="row">
-          <button type="button" className="btn btn-primary btn-sm">
-            {t('buttons.small')}
-          </button>
-          <button type="button" className="btn btn-primary">
-            {t('buttons.medium')}
-          </button>
-          <button type="button" className="btn btn-primary btn-lg">
-            {t('buttons.large')}
-          </button>
-        </div>
+        <Buttons list={sizes} />
       </SampleGroup>
       <SampleGroup title={t('buttons.states')}>
-        <div className="row">
-          <button type="button" className="btn" disabled>
-            {t('buttons.disabled')}
-          </button>
-          <button type="button" className="btn btn-primary" disabled>
-            {t('buttons.disabled')}
-          </button>
-          <button type="button" className="btn btn-primary" disabled aria-busy="true">
-            {t('buttons.busy')}
-          </button>
-          <button type="button" className="btn btn-sm" disabled aria-busy="true">
-            {t('buttons.busy')}
-          </button>
-        </div>
+        <Buttons list={states} />
         <div className="showcase-narrow">
           <button type="button" className="btn btn-wrap btn-block">
             {t('buttons.wrap')}
@@ -67,19 +66,12 @@ export function ButtonSamples() {
         </div>
       </SampleGroup>
       <SampleGroup title={t('buttons.filters')}>
-        <div className="toolbar" role="group" aria-label={t('buttons.filters')}>
-          {filters.map((f) => (
-            <button
-              key={f}
-              type="button"
-              className={`btn btn-sm${filter === f ? ' btn-primary' : ''}`}
-              aria-pressed={filter === f}
-              onClick={() => setFilter(f)}
-            >
-              {t(`buttons.${f}`)}
-            </button>
-          ))}
-        </div>
+        <ToggleGroup
+          label={t('buttons.filters')}
+          options={filters.map((f) => ({ value: f, text: t(`buttons.${f}`) }))}
+          value={filter}
+          onChange={setFilter}
+        />
       </SampleGroup>
     </>
   );

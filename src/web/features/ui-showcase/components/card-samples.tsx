@@ -2,6 +2,7 @@
 import { EmptyState } from '@web/components/ui/layout/empty-state';
 import { InfoTiles } from '@web/components/ui/layout/info-tiles';
 import { notice } from '@web/components/ui/notices/notice-store';
+import { PosterMark } from '@web/components/ui/poster/poster-mark';
 import { formatNumber } from '@web/i18n';
 import { useShowcaseT } from '../i18n/showcase';
 
@@ -16,7 +17,7 @@ export function CardSamples() {
         </li>
         <li className="card card-media">
           <div className="card-picture showcase-picture" aria-hidden="true">
-            <BoardPicture />
+            <PosterMark size={96} stroke={1.2} />
           </div>
           <div className="card-body">
             <h3 className="h-section">{t('cards.pictureTitle')}</h3>
@@ -67,15 +68,5 @@ export function EmptySamples() {
         {t('empty.body')}
       </EmptyState>
     </div>
-  );
-}
-
-/** A poster on its board, drawn: the picture of the card that has one (no file to fetch). */
-function BoardPicture() {
-  return (
-    <svg width="96" height="96" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.2">
-      <rect x="5" y="3" width="14" height="16" rx="1" />
-      <path d="M8 7h8M8 10h8M8 13h5M9 19l-2 3M15 19l2 3" />
-    </svg>
   );
 }

@@ -39,7 +39,7 @@ export default function ShowcasePage() {
       <meta name="robots" content="noindex" />
       <PageHeader title={title} subtitle={t('subtitle')} />
       <nav aria-label={t('contents')}>
-        <ul className="showcase-contents">
+        <ul className="inline-list showcase-contents">
           {sections.map(([key]) => (
             <li key={key}>
               <a href={`#section-${key}`}>{t(`section.${key}`)}</a>
