@@ -9,6 +9,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import './components/ui/styles/tokens.css';
 import './components/ui/styles/base.css';
+import './components/ui/styles/surfaces.css';
 import './components/ui/styles/controls.css';
 import './components/ui/styles/tables.css';
 import './components/ui/styles/status.css';
