@@ -57,6 +57,8 @@ export type PageHandle = { page: string };
 const projects = {
   list: page('features/projects/routes/project-list.tsx'),
 };
+/** Every component in its states (decision 075): public, no data. */
+const showcase = page('features/ui-showcase/routes/showcase.tsx');
 const superAdmin = {
   login: page('features/super-admin/routes/login.tsx'),
   dashboard: page('features/super-admin/routes/dashboard.tsx'),
@@ -139,6 +141,7 @@ export function createRoutes(qc: QueryClient): RouteObject[] {
     >
       <Route element={<PublicLayout />}>
         <Route path={paths.home()} {...projects.list} loader={data.home} />
+        <Route path={paths.ui()} {...showcase} />
         <Route path={paths.superAdmin.login()} {...superAdmin.login} />
         <Route element={<SuperAdminGuard />}>
           <Route path={paths.superAdmin.root()} loader={() => redirect(paths.superAdmin.dashboard())} />

@@ -38,6 +38,7 @@ beforeAll(async () => {
   // The pages these tests reach, loaded once up front so their lazy routes resolve without a transform pause.
   await import('../features/super-admin/routes/login');
   await import('../features/projects/routes/project-list');
+  await import('../features/ui-showcase/routes/showcase');
 });
 
 afterEach(() => {
@@ -56,6 +57,13 @@ describe('the route table', () => {
     expect(screen.getByText(common.ko.routeError.notFound)).toBeTruthy();
     expect(screen.getByText('404')).toBeTruthy();
     expect(screen.getByRole('link', { name: common.ko.home }).getAttribute('href')).toBe('/');
+  });
+
+  it('opens the components page at /ui to anyone, and asks search engines not to index it', async () => {
+    renderApp('/ui');
+    expect(await screen.findByRole('heading', { level: 1, name: '화면 구성 요소' })).toBeTruthy();
+    expect(location.pathname).toBe('/ui');
+    expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
   });
 
   it('sends a visitor who is not logged in to the lazy super admin login, remembering the address', async () => {

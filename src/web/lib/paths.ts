@@ -21,6 +21,8 @@ const categoryQuery = (category?: string) => (category ? `?category=${encodeURIC
 
 export const paths = {
   home: () => '/',
+  /** Every component of the interface in each of its states, with sample words and no data (decision 075). */
+  ui: () => '/ui',
   /** A project's own address: it opens the participant login. */
   project,
   /** A poster's QR code: its judge goes to the evaluation, anyone else to the poster. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@web/i18n/core';
 
-/** Cancel and a submit button that says it is saving while the change is on its way. */
+/** Cancel and a submit button that says it is saving (and turns, aria-busy) while the change is on its way. */
 export function DialogActions({
   onCancel,
   pending,
@@ -20,7 +20,7 @@ export function DialogActions({
       <button type="button" className="btn" onClick={onCancel}>
         {t('cancel')}
       </button>
-      <button type="submit" className="btn btn-primary" disabled={pending}>
+      <button type="submit" className="btn btn-primary" disabled={pending} aria-busy={pending}>
         {pending ? t('saving') : (label ?? t('save'))}
       </button>
     </div>

@@ -2,39 +2,67 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { useServerFieldError } from './server-field-errors';
 
-export function Field({
+/**
+ * A labelled control with its hint and error under it, wired with aria attributes: `control` gets the id, whether
+ * it is invalid and what describes it. The one frame of Field and TextAreaField.
+ */
+function Labelled({
   label,
   hint,
-  error: given,
-  ...input
-}: { label: ReactNode; hint?: ReactNode; error?: string | null } & ComponentProps<'input'>) {
+  error,
+  alert,
+  control,
+}: {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string | null;
+  /** The error is the server's, said as it arrives. */
+  alert?: boolean;
+  control: (aria: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode;
+}) {
   const id = useId();
-  // A save the server refused for this field (inside a form that provides it) is said here, under the input.
-  const server = useServerFieldError(input.name);
-  const error = given || server;
   const hintId = `${id}-hint`;
   const errId = `${id}-err`;
+  const describedBy = [hint ? hintId : '', error ? errId : ''].filter(Boolean).join(' ');
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        className="input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[hint ? hintId : '', error ? errId : ''].filter(Boolean).join(' ') || undefined}
-        {...input}
-      />
+      {control({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy || undefined,
+      })}
       {hint ? (
         <div id={hintId} className="field-hint">
           {hint}
         </div>
       ) : null}
       {error ? (
-        <div id={errId} className="field-error" role={server && !given ? 'alert' : undefined}>
+        <div id={errId} className="field-error" role={alert ? 'alert' : undefined}>
           {error}
         </div>
       ) : null}
     </div>
+  );
+}
+
+export function Field({
+  label,
+  hint,
+  error: given,
+  ...input
+}: { label: ReactNode; hint?: ReactNode; error?: string | null } & ComponentProps<'input'>) {
+  // A save the server refused for this field (inside a form that provides it) is said here, under the input.
+  const server = useServerFieldError(input.name);
+  const error = given || server;
+  return (
+    <Labelled
+      label={label}
+      hint={hint}
+      error={error}
+      alert={!!server && !given}
+      control={(aria) => <input {...aria} className="input" {...input} />}
+    />
   );
 }
 
@@ -48,14 +76,13 @@ export function TextAreaField({
   hint?: ReactNode;
   error?: string | null;
 } & ComponentProps<'textarea'>) {
-  const id = useId();
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <textarea id={id} className="textarea" aria-invalid={error ? true : undefined} {...input} />
-      {hint ? <div className="field-hint">{hint}</div> : null}
-      {error ? <div className="field-error">{error}</div> : null}
-    </div>
+    <Labelled
+      label={label}
+      hint={hint}
+      error={error}
+      control={(aria) => <textarea {...aria} className="textarea" {...input} />}
+    />
   );
 }
 

@@ -1,5 +1,6 @@
 /** The app's tables: a scrolling frame, a header row from the column names, then the rows. */
 import type { ReactNode } from 'react';
+import { EmptyState } from '../layout/empty-state';
 
 /** How a sortable column is sorted now, and what a click on its header does. */
 export type ColumnSort = { state: 'ascending' | 'descending' | 'none'; onSort: () => void };
@@ -97,7 +98,7 @@ export function TitledTable({
       <h2 className="h-section">{title}</h2>
       {intro}
       {empty ? (
-        <p className="empty">{empty}</p>
+        <EmptyState>{empty}</EmptyState>
       ) : (
         <>
           <Table label={title} {...table} />

@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Project } from '@shared/contracts/projects';
+import { PosterMark } from '@web/components/ui/poster/poster-mark';
 import { formatNumber, formatPeriod } from '@web/i18n';
 import { useProjectListT } from '../i18n/project-list';
 import { paths } from '@web/lib/paths';
@@ -16,9 +17,9 @@ export function ProjectCard({ project }: { project: Project }) {
     { key: 'judges', value: project.judges },
   ] as const;
   return (
-    <Link to={paths.project(project.slug)} className="card card-link project-card">
+    <Link to={paths.project(project.slug)} className="card card-link card-media project-card">
       <ProjectLogo name={project.name} url={project.logo_url} />
-      <div className="project-card-body">
+      <div className="card-body">
         <h2 className="project-card-name">{project.name}</h2>
         {project.description ? <p className="project-card-desc">{project.description}</p> : null}
         <p className="project-card-dates">
@@ -44,26 +45,16 @@ function ProjectLogo({ name, url }: { name: string; url: string | null }) {
   const [broken, setBroken] = useState(false);
   if (url && !broken) {
     return (
-      <div className="project-card-logo">
+      <div className="card-picture project-card-logo">
         <img src={url} alt={t('logoAlt', { name })} loading="lazy" onError={() => setBroken(true)} />
       </div>
     );
   }
   const initials = initialsOf(name);
   return (
-    <div className="project-card-logo project-card-logo-placeholder" aria-hidden="true">
+    <div className="card-picture project-card-logo project-card-initials" aria-hidden="true">
       {initials ?? <PosterMark />}
     </div>
-  );
-}
-
-/** A neutral mark (a poster on its board) for a name without a letter. */
-function PosterMark() {
-  return (
-    <svg width="56" height="56" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5">
-      <rect x="5" y="3" width="14" height="16" rx="1" />
-      <path d="M8 7h8M8 10h8M8 13h5M9 19l-2 3M15 19l2 3" />
-    </svg>
   );
 }
 

@@ -1,6 +1,8 @@
 /** "/": the active conferences, searchable, each card opening its project. */
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { EmptyState } from '@web/components/ui/layout/empty-state';
+import { PageHeader } from '@web/components/ui/layout/page-header';
 import { Spinner } from '@web/components/ui/notices/spinner';
 import { searchProjects, usePublicProjects } from '../api/get-public-projects';
 import { ProjectCard } from '../components/project-card';
@@ -22,19 +24,19 @@ export default function ProjectListPage() {
   const shown = searchProjects(all, query);
 
   return (
-    <div className="container project-list">
-      <section className="page-head project-hero">
-        <div>
-          <h1>{t('title')}</h1>
-          <p className="muted">{t('subtitle')}</p>
-        </div>
-        <Link to={paths.superAdmin.login()} className="btn">
-          {t('adminLogin')}
-        </Link>
-      </section>
+    <div className="container page-column">
+      <PageHeader
+        title={t('title')}
+        subtitle={t('subtitle')}
+        actions={
+          <Link to={paths.superAdmin.login()} className="btn">
+            {t('adminLogin')}
+          </Link>
+        }
+      />
 
       {all.length > 0 ? (
-        <div className="project-toolbar">
+        <div className="toolbar">
           <label htmlFor="project-search" className="visually-hidden">
             {t('searchLabel')}
           </label>
@@ -59,18 +61,18 @@ export default function ProjectListPage() {
         <LoadFailed message={t('loadFailed')} onRetry={() => void projects.refetch()} />
       ) : null}
       {projects.isSuccess && all.length === 0 ? (
-        <div className="empty">
-          <p className="project-empty-title">{t('emptyTitle')}</p>
-          <p>{t('emptyBody')}</p>
-        </div>
+        <EmptyState title={t('emptyTitle')}>{t('emptyBody')}</EmptyState>
       ) : null}
       {projects.isSuccess && all.length > 0 && shown.length === 0 ? (
-        <div className="empty">
-          <p>{t('noResults', { query: query.trim() })}</p>
-          <button type="button" className="btn btn-sm" onClick={() => setQuery('')}>
-            {t('clearSearch')}
-          </button>
-        </div>
+        <EmptyState
+          action={
+            <button type="button" className="btn btn-sm" onClick={() => setQuery('')}>
+              {t('clearSearch')}
+            </button>
+          }
+        >
+          {t('noResults', { query: query.trim() })}
+        </EmptyState>
       ) : null}
       {shown.length > 0 ? (
         <ul className="card-grid project-grid">

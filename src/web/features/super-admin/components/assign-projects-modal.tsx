@@ -1,6 +1,7 @@
 /** Every project, each with Assign or Unassign for one admin (docs/product.md#screens, Admins). */
 import type { AdminAccount } from '@shared/contracts/admins';
 import { Modal } from '@web/components/ui/dialogs/modal';
+import { EmptyState } from '@web/components/ui/layout/empty-state';
 import { saidAs } from '@web/components/ui/notices/mutation-notices';
 import { Spinner } from '@web/components/ui/notices/spinner';
 import { useAssignAdmin } from '../api/assign-admin';
@@ -42,7 +43,7 @@ export function AssignProjectsModal({ admin, onClose }: { admin: AdminAccount; o
           {t('assign.loadFailed')}
         </div>
       ) : null}
-      {projects.data && projects.data.length === 0 ? <p className="empty">{t('assign.noProjects')}</p> : null}
+      {projects.data && projects.data.length === 0 ? <EmptyState>{t('assign.noProjects')}</EmptyState> : null}
       {projects.data && projects.data.length > 0 ? (
         <ul className="sa-assign-list scroll-24">
           {projects.data.map((p) => {

@@ -1,6 +1,7 @@
 /** The super admin's lists (projects, admins) in their states: loading, failed with a retry, empty, the table. */
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { EmptyState } from '@web/components/ui/layout/empty-state';
 import { LoadFailed } from '@web/components/ui/notices/load-failed';
 import { Spinner } from '@web/components/ui/notices/spinner';
 import { Table } from '@web/components/ui/tables/table';
@@ -28,9 +29,9 @@ export function ListTable<T>({
     <>
       {query.isPending ? <Spinner /> : null}
       {query.isError ? <LoadFailed message={failed} onRetry={() => void query.refetch()} /> : null}
-      {items && items.length === 0 ? <p className="empty">{empty}</p> : null}
+      {items && items.length === 0 ? <EmptyState>{empty}</EmptyState> : null}
       {items && items.length > 0 ? (
-        <Table label={label} className="sa-stack-table" columns={columns}>
+        <Table label={label} className="table-cards" columns={columns}>
           {children(items)}
         </Table>
       ) : null}

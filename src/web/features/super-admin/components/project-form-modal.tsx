@@ -100,7 +100,7 @@ export function ProjectFormModal({ project, onClose }: { project?: Project; onCl
         rows={3}
         {...form.register('description')}
       />
-      <div className="sa-form-row">
+      <div className="form-grid">
         <Field
           label={t('form.startDate')}
           type="date"

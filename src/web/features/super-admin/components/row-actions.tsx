@@ -19,7 +19,7 @@ export function RowActions({
           {t('common:edit')}
         </button>
         {onDelete ? (
-          <button type="button" className="btn btn-sm sa-btn-danger-outline" onClick={onDelete}>
+          <button type="button" className="btn btn-sm btn-danger-quiet" onClick={onDelete}>
             {t('common:delete')}
           </button>
         ) : null}

@@ -1,5 +1,7 @@
 /** A project's status: a badge, or a button that switches it between active and inactive (docs/product.md#states). */
 import type { Project } from '@shared/contracts/projects';
+import { BadgeDot } from '@web/components/ui/layout/badge';
+import { badgeClass } from '@web/components/ui/layout/badge-tone';
 import { saidAs } from '@web/components/ui/notices/mutation-notices';
 import { useUpdateProject } from '../api/update-project';
 import { useProjectsT } from '../i18n/projects';
@@ -12,7 +14,7 @@ export function StatusToggle({ project }: { project: Pick<Project, 'id' | 'name'
   return (
     <button
       type="button"
-      className={`badge sa-status ${active ? 'badge-success' : 'sa-status-off'}`}
+      className={badgeClass(active ? 'success' : 'neutral')}
       onClick={() =>
         update.mutate(
           { id: project.id, body: { is_active: !active } },
@@ -34,7 +36,7 @@ export function StatusToggle({ project }: { project: Pick<Project, 'id' | 'name'
 /** A read-only status badge. */
 export function StatusBadge({ active }: { active: boolean }) {
   return (
-    <span className={`badge sa-status ${active ? 'badge-success' : 'sa-status-off'}`}>
+    <span className={badgeClass(active ? 'success' : 'neutral')}>
       <StatusText active={active} />
     </span>
   );
@@ -44,7 +46,7 @@ function StatusText({ active }: { active: boolean }) {
   const { t } = useProjectsT();
   return (
     <>
-      <span className="sa-status-dot" aria-hidden="true" />
+      <BadgeDot />
       {active ? t('common:active') : t('common:inactive')}
     </>
   );

@@ -1,6 +1,7 @@
 /** The frame of every super admin page: navigation, account, logout, title and actions. */
 import { useEffect, useRef, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
+import { PageHeader } from '@web/components/ui/layout/page-header';
 import { LogoutButton } from '@web/session/logout-button';
 import { useSession } from '@web/session/session-context';
 import { useShellT } from '../i18n/shell';
@@ -40,7 +41,7 @@ export function SuperAdminShell({
     { to: paths.superAdmin.admins(), label: t('nav.admins') },
   ];
   return (
-    <div className="container sa">
+    <div className="container page-column sa">
       <nav className="sa-nav" aria-label={t('nav.label')}>
         <span className="sa-nav-area">{t('area')}</span>
         <ul className="sa-nav-links">
@@ -60,13 +61,7 @@ export function SuperAdminShell({
         ) : null}
         <LogoutButton to={paths.superAdmin.login()} className="btn btn-sm" />
       </nav>
-      <header className="page-head sa-header">
-        <div>
-          <h1>{title}</h1>
-          {subtitle ? <p className="muted sa-subtitle">{subtitle}</p> : null}
-        </div>
-        {actions ? <div className="row">{actions}</div> : null}
-      </header>
+      <PageHeader title={title} subtitle={subtitle} actions={actions} />
       {children}
     </div>
   );

@@ -2,6 +2,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { AdminAccount } from '@shared/contracts/admins';
+import { Badge } from '@web/components/ui/layout/badge';
+import { badgeClass } from '@web/components/ui/layout/badge-tone';
 import { useConfirmedMutation } from '@web/components/ui/notices/mutation-notices';
 import { notice } from '@web/components/ui/notices/notice-store';
 import { useDeleteAdmin } from '../api/delete-admin';
@@ -111,13 +113,13 @@ function AdminRow({
   const { t } = useAdminsT();
   const name = a.full_name || a.username;
   return (
-    <tr className={a.is_active ? undefined : 'sa-row-inactive'}>
+    <tr className={a.is_active ? undefined : 'dimmed'}>
       <td data-label={t('col.name')}>
         <strong>{name}</strong>
         {isSelf ? <span className="sa-you"> {t('you')}</span> : null}
         {!a.is_active ? (
           <div>
-            <span className="badge sa-status-off">{t('inactiveAccount')}</span>
+            <Badge>{t('inactiveAccount')}</Badge>
           </div>
         ) : null}
       </td>
@@ -126,9 +128,9 @@ function AdminRow({
         @{a.username}
       </td>
       <td data-label={t('col.role')}>
-        <span className={`badge ${a.is_super_admin ? 'sa-badge-super' : 'badge-info'}`}>
+        <Badge tone={a.is_super_admin ? 'accent' : 'info'}>
           {a.is_super_admin ? t('roleSuper') : t('roleProject')}
-        </span>
+        </Badge>
       </td>
       <td data-label={t('col.projects')}>
         {a.is_super_admin ? (
@@ -137,7 +139,7 @@ function AdminRow({
           <div className="sa-assigned">
             {a.assigned_projects.length === 0 ? <span className="muted small">{t('noProjects')}</span> : null}
             {a.assigned_projects.map((p) => (
-              <Link key={p.id} to={paths.superAdmin.project(p.id)} className="badge sa-chip">
+              <Link key={p.id} to={paths.superAdmin.project(p.id)} className={badgeClass('info')}>
                 {p.name}
               </Link>
             ))}

@@ -1,6 +1,8 @@
 /** /super-admin/dashboard: totals and every project at a glance (docs/product.md#screens). */
 import { Link, useNavigate } from 'react-router';
 import type { SuperAdminDashboard } from '@shared/contracts/admins';
+import { EmptyState } from '@web/components/ui/layout/empty-state';
+import { InfoTiles, type InfoTile } from '@web/components/ui/layout/info-tiles';
 import { Spinner } from '@web/components/ui/notices/spinner';
 import { useDashboard } from '../api/get-dashboard';
 import { StatusBadge } from '../components/status-toggle';
@@ -16,30 +18,34 @@ export default function SuperAdminDashboardPage() {
   const navigate = useNavigate();
   const dashboard = useDashboard();
   const n = formatNumber;
-  const summaryTiles = (sum: SuperAdminDashboard['summary']) => [
+  const summaryTiles = (sum: SuperAdminDashboard['summary']): InfoTile[] => [
     {
-      tone: 'blue',
+      key: 'projects',
+      accent: 'var(--c-primary)',
       label: t('dashboard.totalProjects'),
-      value: sum.total_projects,
-      sub: t('dashboard.activeProjects', { count: sum.active_projects }),
+      value: n(sum.total_projects),
+      note: t('dashboard.activeProjects', { count: sum.active_projects }),
     },
     {
-      tone: 'violet',
+      key: 'admins',
+      accent: 'var(--c-accent)',
       label: t('dashboard.totalAdmins'),
-      value: sum.total_admins,
-      sub: t('dashboard.superAdmins', { count: sum.super_admins }),
+      value: n(sum.total_admins),
+      note: t('dashboard.superAdmins', { count: sum.super_admins }),
     },
     {
-      tone: 'green',
+      key: 'participants',
+      accent: 'var(--c-success)',
       label: t('dashboard.totalParticipants'),
-      value: sum.total_users,
-      sub: t('dashboard.participantsHint'),
+      value: n(sum.total_users),
+      note: t('dashboard.participantsHint'),
     },
     {
-      tone: 'amber',
+      key: 'posters',
+      accent: 'var(--c-warning)',
       label: t('dashboard.totalPosters'),
-      value: sum.total_posters,
-      sub: t('dashboard.evaluations', { count: sum.total_evaluations }),
+      value: n(sum.total_posters),
+      note: t('dashboard.evaluations', { count: sum.total_evaluations }),
     },
   ];
 
@@ -62,20 +68,14 @@ export default function SuperAdminDashboardPage() {
       ) : null}
       {dashboard.data ? (
         <>
-          <section className="sa-tiles" aria-label={t('dashboard.title')}>
-            {summaryTiles(dashboard.data.summary).map((tile) => (
-              <div key={tile.tone} className={`card sa-tile sa-tile-${tile.tone}`}>
-                <span className="sa-tile-label">{tile.label}</span>
-                <span className="sa-tile-value">{n(tile.value)}</span>
-                <span className="sa-tile-sub">{tile.sub}</span>
-              </div>
-            ))}
+          <section aria-label={t('dashboard.title')}>
+            <InfoTiles testId="total" tiles={summaryTiles(dashboard.data.summary)} />
           </section>
 
-          <section className="sa-section">
-            <h2>{t('dashboard.projectsTitle')}</h2>
+          <section className="stack">
+            <h2 className="h-section">{t('dashboard.projectsTitle')}</h2>
             {dashboard.data.projects.length === 0 ? (
-              <p className="empty">{t('dashboard.noProjects')}</p>
+              <EmptyState>{t('dashboard.noProjects')}</EmptyState>
             ) : (
               <Table
                 label={t('dashboard.projectsTitle')}

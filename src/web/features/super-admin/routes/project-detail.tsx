@@ -1,6 +1,8 @@
 /** /super-admin/projects/{id}: one project, its numbers and admins; enter it as its admin, edit or delete it. */
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useSession } from '@web/session/session-context';
+import { Badge } from '@web/components/ui/layout/badge';
+import { EmptyState } from '@web/components/ui/layout/empty-state';
 import { Spinner } from '@web/components/ui/notices/spinner';
 import { formatDateTime, formatNumber, formatPeriod } from '@web/i18n';
 import { useSuperProject } from '../api/get-project';
@@ -84,7 +86,7 @@ export default function SuperAdminProjectDetailPage() {
       <button type="button" className="btn" onClick={() => dialog.openEdit(p)}>
         {t('common:edit')}
       </button>
-      <button type="button" className="btn sa-btn-danger-outline" onClick={() => void remove()}>
+      <button type="button" className="btn btn-danger-quiet" onClick={() => void remove()}>
         {t('common:delete')}
       </button>
     </>
@@ -96,14 +98,14 @@ export default function SuperAdminProjectDetailPage() {
         <Link to={paths.superAdmin.projects()}>← {t('detail.backToList')}</Link>
       </p>
       {!p.is_active ? (
-        <p id="enter-hint" className="sa-hint">
+        <p id="enter-hint" className="warning-inline">
           {t('detail.enterHint')}
         </p>
       ) : null}
 
       <div className="sa-detail-grid">
-        <section className="card sa-section-card">
-          <h2>{t('detail.info')}</h2>
+        <section className="card stack">
+          <h2 className="h-section">{t('detail.info')}</h2>
           <dl className="sa-dl">
             <dt>{t('detail.slug')}</dt>
             <dd>
@@ -132,8 +134,8 @@ export default function SuperAdminProjectDetailPage() {
           </dl>
         </section>
 
-        <section className="card sa-section-card">
-          <h2>{t('detail.stats')}</h2>
+        <section className="card stack">
+          <h2 className="h-section">{t('detail.stats')}</h2>
           <dl className="sa-stats">
             {(['users', 'judges', 'posters'] as const).map((k) => (
               <div key={k}>
@@ -145,11 +147,11 @@ export default function SuperAdminProjectDetailPage() {
         </section>
       </div>
 
-      <section className="sa-section">
-        <h2>{t('detail.admins')}</h2>
+      <section className="stack">
+        <h2 className="h-section">{t('detail.admins')}</h2>
         {admins.isPending ? <Spinner /> : null}
         {admins.isError ? <p className="alert-inline">{t('detail.adminsLoadFailed')}</p> : null}
-        {admins.data && admins.data.length === 0 ? <p className="empty">{t('detail.adminsEmpty')}</p> : null}
+        {admins.data && admins.data.length === 0 ? <EmptyState>{t('detail.adminsEmpty')}</EmptyState> : null}
         {admins.data && admins.data.length > 0 ? (
           <Table
             label={t('detail.admins')}
@@ -168,9 +170,9 @@ export default function SuperAdminProjectDetailPage() {
                 </td>
                 <td>{a.email || <span className="muted">{t('detail.na')}</span>}</td>
                 <td>
-                  <span className={`badge ${a.is_super_admin ? 'sa-badge-super' : 'badge-info'}`}>
+                  <Badge tone={a.is_super_admin ? 'accent' : 'info'}>
                     {a.is_super_admin ? t('detail.roleSuper') : t('detail.roleProject')}
-                  </span>
+                  </Badge>
                 </td>
                 <td>
                   <StatusBadge active={a.is_active} />

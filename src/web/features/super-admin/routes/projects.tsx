@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Project } from '@shared/contracts/projects';
+import { ToggleGroup } from '@web/components/ui/forms/toggle-group';
 import { formatPeriod } from '@web/i18n';
 import { useSuperProjects } from '../api/get-projects';
 import { ListTable } from '../components/list-table';
@@ -32,19 +33,12 @@ export default function SuperAdminProjectsPage() {
 
   return (
     <SuperAdminShell title={t('title')} subtitle={t('subtitle')} actions={actions}>
-      <div className="sa-filters" role="group" aria-label={t('filter.label')}>
-        {(['all', 'active', 'inactive'] as const).map((f) => (
-          <button
-            key={f}
-            type="button"
-            className={`btn btn-sm ${filter === f ? 'btn-primary' : ''}`}
-            aria-pressed={filter === f}
-            onClick={() => setFilter(f)}
-          >
-            {t(`filter.${f}`)}
-          </button>
-        ))}
-      </div>
+      <ToggleGroup
+        label={t('filter.label')}
+        options={(['all', 'active', 'inactive'] as const).map((f) => ({ value: f, text: t(`filter.${f}`) }))}
+        value={filter}
+        onChange={setFilter}
+      />
 
       <ListTable
         query={projects}
@@ -96,7 +90,7 @@ function ProjectRow({
     { to: paths.participant.login(p.slug), label: t('links.user') },
   ];
   return (
-    <tr className={p.is_active ? undefined : 'sa-row-inactive'}>
+    <tr className={p.is_active ? undefined : 'dimmed'}>
       <td className="sa-name-cell" data-label={t('col.name')}>
         <Link to={paths.superAdmin.project(p.id)} className="sa-row-link">
           {p.name}

@@ -1,6 +1,7 @@
 /** Side lists that show 200 entries at a time. */
 import { useState, type ReactNode } from 'react';
 import { useProjectAdminT } from '@web/features/project-admin/shell/i18n/project-admin';
+import { EmptyState } from '@web/components/ui/layout/empty-state';
 
 /** Side lists of thousands of entries render 200 at a time, so the page stays quick. */
 export function ShowMoreList<T>({
@@ -16,7 +17,7 @@ export function ShowMoreList<T>({
 }) {
   const { t } = useProjectAdminT();
   const [limit, setLimit] = useState(step);
-  if (items.length === 0) return <p className="muted small">{empty}</p>;
+  if (items.length === 0) return <EmptyState>{empty}</EmptyState>;
   const rest = items.length - limit;
   return (
     <>

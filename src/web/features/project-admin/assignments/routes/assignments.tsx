@@ -21,6 +21,7 @@ import { ShowMoreList } from '../components/show-more-list';
 import { SideList, SideListEntry } from '../components/side-list';
 import { useAssignmentsT } from '../i18n/assignments';
 import { PosterNumber } from '@web/components/ui/poster/poster-number';
+import { EmptyState } from '@web/components/ui/layout/empty-state';
 
 export default function AssignmentsPage() {
   const { t } = useAssignmentsT();
@@ -103,7 +104,7 @@ export default function AssignmentsPage() {
         list={page}
         state={state}
         failed={t('loadFailed')}
-        empty={<p className="muted small">{t('noAssignments')}</p>}
+        empty={<EmptyState>{t('noAssignments')}</EmptyState>}
         columns={[
           { header: t('judge'), cell: (a) => a.judge_name, sort: 'judge' },
           {

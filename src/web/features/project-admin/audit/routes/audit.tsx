@@ -13,6 +13,7 @@ import { ProjectAdminPage } from '@web/features/project-admin/shell/components/p
 import { useAuditT } from '../i18n/audit';
 import { auditLine } from '../lib/audit-line';
 import { usePhaseT } from '@web/features/project-admin/dashboard/i18n/phase';
+import { EmptyState } from '@web/components/ui/layout/empty-state';
 
 const kindKey = (kind: string) => `kinds.${kind.replace('.', '_')}`;
 
@@ -62,7 +63,7 @@ export default function AuditPage() {
         />
       </div>
       {log && log.items.length === 0 ? (
-        <p className="empty">{t('empty')}</p>
+        <EmptyState>{t('empty')}</EmptyState>
       ) : (
         <Table
           label={t('title')}

@@ -225,7 +225,7 @@ export function HallMapEditor({
           {unplaced.length > 0 ? t('unplaced', { count: unplaced.length }) : t('allPlaced')}
         </h3>
         {unplaced.length > 0 ? (
-          <ul className="hall-unplaced" aria-label={t('unplaced', { count: unplaced.length })}>
+          <ul className="inline-list" aria-label={t('unplaced', { count: unplaced.length })}>
             {unplaced.map((board) => (
               <li key={board}>
                 <button

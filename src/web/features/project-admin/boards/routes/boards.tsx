@@ -21,6 +21,7 @@ import { BoardNumbering } from '../components/board-numbering';
 import { SessionFormModal } from '../components/session-form-modal';
 import { useBoardsT } from '../i18n/boards';
 import { useHallMapT } from '../i18n/hall-map';
+import { EmptyState } from '@web/components/ui/layout/empty-state';
 
 const presenceBadge: Record<PresenceState, string> = {
   present: 'badge-success',
@@ -61,7 +62,7 @@ export default function BoardsPage() {
           <>
             <h2>{t('sessions')}</h2>
             {(sessions.data ?? []).length === 0 ? (
-              <p className="empty">{t('noSessions')}</p>
+              <EmptyState>{t('noSessions')}</EmptyState>
             ) : (
               <Table
                 label={t('sessions')}
@@ -103,7 +104,7 @@ export default function BoardsPage() {
               <LiveBadge state={live} hint="liveHintBoards" />
             </div>
             {(boards.data ?? []).length === 0 ? (
-              <p className="empty">{t('noBoards')}</p>
+              <EmptyState>{t('noBoards')}</EmptyState>
             ) : (
               <Table
                 label={t('boards')}

@@ -24,6 +24,7 @@ import {
 } from '../api/hall-map';
 import { HallMapEditor } from '../components/hall-map-editor';
 import { useHallMapT } from '../i18n/hall-map';
+import { EmptyState } from '@web/components/ui/layout/empty-state';
 
 const PLAN_TYPES = 'image/png,image/jpeg,image/webp,application/pdf';
 
@@ -120,7 +121,7 @@ export default function HallMapPage() {
               <p className="muted small">{t('pdfFirstPage')}</p>
               {map?.plan ? (
                 boards.length === 0 ? (
-                  <p className="empty">{t('noBoards')}</p>
+                  <EmptyState>{t('noBoards')}</EmptyState>
                 ) : (
                   // Not keyed by the plan: a replaced plan (a PDF rendered meanwhile) keeps the moves not saved yet.
                   <HallMapEditor map={{ ...map, plan: map.plan }} boards={boards} />

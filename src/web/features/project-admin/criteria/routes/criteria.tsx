@@ -15,6 +15,7 @@ import { QueryView } from '@web/features/project-admin/shell/components/query-vi
 import { useCriteriaT } from '../i18n/criteria';
 import { Table } from '@web/components/ui/tables/table';
 import { useDialogInAddress } from '@web/lib/dialog-in-address';
+import { EmptyState } from '@web/components/ui/layout/empty-state';
 
 export default function CriteriaPage() {
   const { t } = useCriteriaT();
@@ -46,7 +47,7 @@ export default function CriteriaPage() {
       <QueryView queries={[q]} failed={t('loadFailed')}>
         {() =>
           criteria.length === 0 ? (
-            <p className="empty">{t('empty')}</p>
+            <EmptyState>{t('empty')}</EmptyState>
           ) : (
             <>
               <p className="card" data-testid="criteria-summary">

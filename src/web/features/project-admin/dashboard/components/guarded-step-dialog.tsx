@@ -136,7 +136,7 @@ export function GuardedStepDialog({
           <p role="status">{t('guard.loading')}</p>
         )}
         {step === 'publish' && chosenScope ? (
-          <fieldset className="stack dialog-fieldset">
+          <fieldset className="stack fieldset">
             <legend>{t('guard.scope')}</legend>
             {publishScopes.map((s) => (
               <label key={s} className="checkbox">

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { ResultRow } from '@shared/contracts/reports';
 import { useStatisticsT } from '../i18n/statistics';
 import { barsStyle } from '../lib/bars-style';
+import { EmptyState } from '@web/components/ui/layout/empty-state';
 
 const BINS = 10;
 
@@ -116,7 +117,7 @@ export function ChartCard(props: {
       <h2 id={props.id} className="h-section">
         {props.title}
       </h2>
-      {props.empty ? <p className="muted">{props.empty}</p> : props.children()}
+      {props.empty ? <EmptyState>{props.empty}</EmptyState> : props.children()}
     </section>
   );
 }

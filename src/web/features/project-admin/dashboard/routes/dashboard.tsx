@@ -13,7 +13,7 @@ import { useChecklist } from '../api/get-checklist';
 import { emptyStatistics, useDashboard } from '../api/get-dashboard';
 import { useLiveProject } from '../api/live-events';
 import { ChecklistParts, NextStep } from '../components/checklist';
-import { InfoTiles } from '../components/info-tiles';
+import { InfoTiles } from '@web/components/ui/layout/info-tiles';
 import { LiveBadge } from '../components/live-progress';
 import { PhaseControl } from '../components/phase-control';
 import { useChecklistT } from '../i18n/checklist';

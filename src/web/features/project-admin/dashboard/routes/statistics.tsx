@@ -16,7 +16,7 @@ import { usePaged } from '@web/features/project-admin/shell/lib/use-paged';
 import { ScoreHistogram, TopPosters } from '../components/score-charts';
 import { useStatisticsT } from '../i18n/statistics';
 import { TitledTable } from '@web/components/ui/tables/table';
-import { InfoTiles } from '../components/info-tiles';
+import { InfoTiles } from '@web/components/ui/layout/info-tiles';
 import { useLiveProject } from '../api/live-events';
 import { useProgress } from '../api/get-progress';
 import { useLiveT } from '../i18n/live';

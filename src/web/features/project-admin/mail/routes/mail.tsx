@@ -26,6 +26,7 @@ import {
 } from '../api/mail';
 import { useMailT } from '../i18n/mail';
 import '../mail.css';
+import { EmptyState } from '@web/components/ui/layout/empty-state';
 
 const badge: Record<MailStatusName, string> = {
   queued: 'badge-info',
@@ -50,8 +51,9 @@ function BatchCard({ kind }: { kind: MailBatchKind }) {
       {!p ? (
         <button
           type="button"
-          className="btn"
+          className="btn btn-wrap"
           disabled={preview.isFetching}
+          aria-busy={preview.isFetching}
           onClick={() => (asked ? void preview.refetch() : setAsked(true))}
         >
           {preview.isFetching ? t('previewing') : t('preview')}
@@ -81,8 +83,9 @@ function BatchCard({ kind }: { kind: MailBatchKind }) {
           {p.mail_on ? (
             <button
               type="button"
-              className="btn btn-primary"
+              className="btn btn-primary btn-wrap"
               disabled={p.recipients === 0 || send.isPending}
+              aria-busy={send.isPending}
               onClick={() =>
                 send.mutate(kind, {
                   onSuccess: (r) => notice.success(t('sent', { count: r.queued })),
@@ -97,8 +100,9 @@ function BatchCard({ kind }: { kind: MailBatchKind }) {
               <p className="small">{t('off')}</p>
               <button
                 type="button"
-                className="btn"
+                className="btn btn-wrap"
                 disabled={downloading}
+                aria-busy={downloading}
                 onClick={() => {
                   setDownloading(true);
                   downloadBatchCsv(scope, kind)
@@ -143,7 +147,7 @@ export default function MailPage() {
         />
       </div>
       {log && log.items.length === 0 ? (
-        <p className="empty">{t('empty')}</p>
+        <EmptyState>{t('empty')}</EmptyState>
       ) : (
         <Table
           label={t('log')}

@@ -11,6 +11,7 @@ import { JudgeFormModal } from '../components/judge-form-modal';
 import { useListState } from '@web/features/project-admin/shell/lib/use-list-state';
 import { PeoplePage } from '../components/people-page';
 import { useJudgesT } from '../i18n/judges';
+import { EmptyState } from '@web/components/ui/layout/empty-state';
 
 export default function JudgesPage() {
   const { t } = useJudgesT();
@@ -32,14 +33,15 @@ export default function JudgesPage() {
       state={state}
       bulk={bulk}
       empty={
-        <div className="empty stack">
-          <p>{t('empty')}</p>
-          <div>
+        <EmptyState
+          action={
             <button type="button" className="btn btn-primary" onClick={dialog.openNew}>
               {t('addFirst')}
             </button>
-          </div>
-        </div>
+          }
+        >
+          {t('empty')}
+        </EmptyState>
       }
       columns={[
         ...personColumns<JudgeRow>(t, 'J'),

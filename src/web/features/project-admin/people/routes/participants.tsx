@@ -16,6 +16,7 @@ import { PeoplePage } from '../components/people-page';
 import { ParticipantFormModal } from '../components/participant-form-modal';
 import { useParticipantsT } from '../i18n/participants';
 import { useDialogInAddress } from '@web/lib/dialog-in-address';
+import { EmptyState } from '@web/components/ui/layout/empty-state';
 
 export default function ParticipantsPage() {
   const { t, i18n } = useParticipantsT();
@@ -35,7 +36,7 @@ export default function ParticipantsPage() {
       onAdd={dialog.openNew}
       list={list}
       state={state}
-      empty={<p className="empty">{t('empty')}</p>}
+      empty={<EmptyState>{t('empty')}</EmptyState>}
       bulk={{
         actionLabel: t('bulkDelete'),
         run: (ids) => bulkDelete({ ids }, bulkDeleteTexts(t, ids.length)),

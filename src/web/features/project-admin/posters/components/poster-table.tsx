@@ -11,6 +11,7 @@ import { useListState } from '@web/features/project-admin/shell/lib/use-list-sta
 import { paths } from '@web/lib/paths';
 import { PosterNumber } from '@web/components/ui/poster/poster-number';
 import { PosterThumb } from '@web/components/ui/poster/poster-thumb';
+import { EmptyState } from '@web/components/ui/layout/empty-state';
 
 /** The picture's box in a row (project-admin.css .poster-row-thumb). */
 const ROW_BOX = { width: 48, height: 68 };
@@ -39,7 +40,7 @@ export function PosterTable({ scope }: { scope: ProjectAdminScope }) {
       empty={
         <section className="stack" aria-labelledby="posters-title">
           {title(0)}
-          <p className="empty">{t('empty')}</p>
+          <EmptyState>{t('empty')}</EmptyState>
         </section>
       }
       columns={[

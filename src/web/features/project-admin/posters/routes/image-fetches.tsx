@@ -5,6 +5,7 @@ import { QueryView } from '@web/features/project-admin/shell/components/query-vi
 import { useImageFetches } from '../api/image-fetches';
 import { ImageFetchTable, RetryAllButton } from '../components/image-fetch-table';
 import { useImageFetchesT } from '../i18n/image-fetches';
+import { EmptyState } from '@web/components/ui/layout/empty-state';
 
 export default function ImageFetchesPage() {
   const { t } = useImageFetchesT();
@@ -21,7 +22,7 @@ export default function ImageFetchesPage() {
       <QueryView queries={[q]} failed={t('loadFailed')}>
         {() =>
           items.length === 0 ? (
-            <p className="empty">{t('empty')}</p>
+            <EmptyState>{t('empty')}</EmptyState>
           ) : (
             <ImageFetchTable items={items} withPoster />
           )

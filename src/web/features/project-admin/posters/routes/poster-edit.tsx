@@ -16,6 +16,7 @@ import { DeepZoomViewer } from '@web/components/ui/poster/deep-zoom-viewer';
 import { QueryView } from '@web/features/project-admin/shell/components/query-view';
 import { usePosterEditT } from '../i18n/poster-edit';
 import { paths } from '@web/lib/paths';
+import { EmptyState } from '@web/components/ui/layout/empty-state';
 
 export default function PosterEditPage() {
   const { t } = usePosterEditT();
@@ -45,7 +46,7 @@ export default function PosterEditPage() {
   return (
     <ProjectAdminPage title={title} slug={scope.slug}>
       {notFound ? (
-        <p className="empty">{t('notFound')}</p>
+        <EmptyState>{t('notFound')}</EmptyState>
       ) : (
         <QueryView queries={[q]} failed={t('loadFailed')}>
           {() =>

@@ -17,6 +17,7 @@ import { useListState, usePageInRange } from '@web/features/project-admin/shell/
 import { useHideQuestion, useQuestionPage } from '../api/questions';
 import { useQuestionsT } from '../i18n/questions';
 import { PosterNumber } from '@web/components/ui/poster/poster-number';
+import { EmptyState } from '@web/components/ui/layout/empty-state';
 
 export default function QuestionsPage() {
   const { t } = useQuestionsT();
@@ -33,7 +34,7 @@ export default function QuestionsPage() {
       <QueryView queries={[q]} failed={t('loadFailed')}>
         {() =>
           counts?.all === 0 ? (
-            <p className="empty">{t('empty')}</p>
+            <EmptyState>{t('empty')}</EmptyState>
           ) : (
             <>
               <p>
@@ -45,7 +46,7 @@ export default function QuestionsPage() {
               </p>
               <SearchBox value={state.search} onChange={state.setSearch} label={t('search')} />
               {items.length === 0 ? (
-                <p className="empty">{t('noMatch')}</p>
+                <EmptyState>{t('noMatch')}</EmptyState>
               ) : (
                 <Table
                   label={t('title')}

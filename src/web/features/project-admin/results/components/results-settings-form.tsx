@@ -47,7 +47,7 @@ export function ResultsSettingsForm({
         {t('fair.settings.title')}
       </h2>
       <form className="stack" noValidate onSubmit={(e) => void submit(e)}>
-        <fieldset className="stack results-fieldset">
+        <fieldset className="stack fieldset">
           <legend>{t('fair.settings.method')}</legend>
           <div className="row">
             {resultMethods.map((m) => (
@@ -59,7 +59,7 @@ export function ResultsSettingsForm({
           <p className="muted small">{t('fair.methodHelp')}</p>
         </fieldset>
         {criteria.length > 0 ? (
-          <fieldset className="stack results-fieldset">
+          <fieldset className="stack fieldset">
             <legend>{t('fair.settings.weights')}</legend>
             <p className="muted small">{t('fair.settings.weightsHint')}</p>
             <div className="form-grid">
@@ -77,7 +77,7 @@ export function ResultsSettingsForm({
             </div>
           </fieldset>
         ) : null}
-        <fieldset className="stack results-fieldset">
+        <fieldset className="stack fieldset">
           <legend>{t('fair.settings.tieBreak')}</legend>
           <div className="field">
             <label htmlFor="tie-criterion">{t('fair.settings.tieCriterion')}</label>
@@ -102,7 +102,7 @@ export function ResultsSettingsForm({
           </label>
           <p className="muted small">{t('fair.settings.tieHelp')}</p>
         </fieldset>
-        <fieldset className="stack results-fieldset">
+        <fieldset className="stack fieldset">
           <legend>{t('fair.settings.peoplesChoice')}</legend>
           <label className="checkbox">
             <input type="checkbox" {...form.register('peoples_choice.enabled')} />{' '}

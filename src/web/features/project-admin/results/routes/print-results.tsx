@@ -11,6 +11,7 @@ import { useResultsT } from '../i18n/results';
 import '@web/components/ui/print/print.css';
 import '../results.css';
 import { PosterNumber } from '@web/components/ui/poster/poster-number';
+import { EmptyState } from '@web/components/ui/layout/empty-state';
 
 export default function PrintResultsPage() {
   const { t, i18n } = useResultsT();
@@ -38,7 +39,7 @@ export default function PrintResultsPage() {
               {t('fair.printedAt', { date: new Date().toLocaleString(i18n.language) })}
             </p>
             {(resultsQ.data ?? []).length === 0 ? (
-              <p className="empty">{t('empty')}</p>
+              <EmptyState>{t('empty')}</EmptyState>
             ) : (
               <table className="print-results">
                 <thead>

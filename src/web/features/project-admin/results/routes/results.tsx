@@ -23,6 +23,7 @@ import { ResultsTable } from '../components/results-table';
 import { useResultsT } from '../i18n/results';
 import '../results.css';
 import { paths } from '@web/lib/paths';
+import { EmptyState } from '@web/components/ui/layout/empty-state';
 
 export default function ResultsPage() {
   const { t } = useResultsT();
@@ -106,7 +107,7 @@ export default function ResultsPage() {
               ) : null}
             </div>
             {rows.length === 0 ? (
-              <p className="empty">{t('empty')}</p>
+              <EmptyState>{t('empty')}</EmptyState>
             ) : (
               <>
                 <ResultsTable rows={slice.rows} />

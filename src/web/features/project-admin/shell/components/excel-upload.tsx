@@ -135,7 +135,7 @@ export function ExcelUpload<R extends Outcome>({
         </button>
       </div>
       {preview ? (
-        <div className="upload-result" role="status">
+        <div className="info-inline upload-result" role="status">
           <strong>{t('upload.previewTitle')}</strong>
           <p className="upload-preview">{previewLine(preview, t)}</p>
           <ul>
@@ -163,7 +163,7 @@ export function ExcelUpload<R extends Outcome>({
         </div>
       ) : null}
       {lines ? (
-        <div className="upload-result" role="status">
+        <div className="info-inline upload-result" role="status">
           <strong>{t('upload.resultTitle')}</strong>
           {lines.length === 0 ? <p>{t('upload.completed')}</p> : null}
           <ul>

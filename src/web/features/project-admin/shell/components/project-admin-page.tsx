@@ -1,6 +1,7 @@
 /** The frame of every organiser's page: the banner title, a way back to the dashboard, the heading and its actions. */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { PageHeader } from '@web/components/ui/layout/page-header';
 import { ProjectPage } from '@web/current-project/project-page';
 import { useProjectAdminT } from '../i18n/project-admin';
 import '../project-admin.css';
@@ -22,16 +23,13 @@ export function ProjectAdminPage({
   const { t } = useProjectAdminT();
   return (
     <ProjectPage title={title}>
-      <div className="container stack project-admin-page">
+      <div className="container page-column">
         {back ? (
           <Link to={paths.projectAdmin.dashboard(slug)} className="back-link">
             {t('backToDashboard')}
           </Link>
         ) : null}
-        <div className="row-between">
-          <h1 className="project-admin-title">{title}</h1>
-          {actions ? <div className="row">{actions}</div> : null}
-        </div>
+        <PageHeader title={title} actions={actions} />
         {children}
       </div>
     </ProjectPage>

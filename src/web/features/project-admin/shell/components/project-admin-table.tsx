@@ -5,6 +5,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import type { Page } from '@shared/paging';
+import { EmptyState } from '@web/components/ui/layout/empty-state';
 import { RowMenu, type RowMenuItem } from '@web/components/ui/tables/row-menu';
 import { Table } from '@web/components/ui/tables/table';
 import { useProjectAdminT } from '../i18n/project-admin';
@@ -75,7 +76,7 @@ export function ProjectAdminTable<T extends { id: number }, K extends string>({
           empty
         ) : (
           <div className="stack" aria-busy={list.isFetching}>
-            <div className="table-tools">
+            <div className="toolbar toolbar-split">
               {heading(data!.total)}
               <SearchBox value={state.search} onChange={state.setSearch} />
             </div>
@@ -95,7 +96,7 @@ export function ProjectAdminTable<T extends { id: number }, K extends string>({
               </div>
             ) : null}
             {data!.items.length === 0 ? (
-              <p className="empty">{t('noMatch')}</p>
+              <EmptyState>{t('noMatch')}</EmptyState>
             ) : (
               <Table
                 label={label}

@@ -1,5 +1,6 @@
 /** The board's counts by status as filter buttons: one pressed at a time, 전체 clears the filter. */
 import { boardStatuses, type BoardStatus } from '@shared/contracts/submissions';
+import { ToggleGroup } from '@web/components/ui/forms/toggle-group';
 import { useSubmissionT } from '@web/components/ui/submission/submission-text';
 import { useSubmissionsT } from '../i18n/submissions';
 
@@ -15,27 +16,19 @@ export function StatusChips({
   const { t } = useSubmissionsT();
   const { t: words } = useSubmissionT();
   const total = boardStatuses.reduce((sum, s) => sum + (counts[s] ?? 0), 0);
+  // Pressing the chosen status again clears the filter, as 전체 does.
   return (
-    <div className="row status-chips" role="group" aria-label={t('filters')}>
-      <button
-        type="button"
-        className={`badge status-chip${value === undefined ? ' badge-info' : ''}`}
-        aria-pressed={value === undefined}
-        onClick={() => onChange(undefined)}
-      >
-        {t('all', { count: total })}
-      </button>
-      {boardStatuses.map((s) => (
-        <button
-          key={s}
-          type="button"
-          className={`badge status-chip${value === s ? ' badge-info' : ''}`}
-          aria-pressed={value === s}
-          onClick={() => onChange(value === s ? undefined : s)}
-        >
-          {t('chip', { status: words(`status.${s}`), count: counts[s] ?? 0 })}
-        </button>
-      ))}
-    </div>
+    <ToggleGroup<BoardStatus | 'all'>
+      label={t('filters')}
+      options={[
+        { value: 'all', text: t('all', { count: total }) },
+        ...boardStatuses.map((s) => ({
+          value: s,
+          text: t('chip', { status: words(`status.${s}`), count: counts[s] ?? 0 }),
+        })),
+      ]}
+      value={value ?? 'all'}
+      onChange={(s) => onChange(s === 'all' || s === value ? undefined : s)}
+    />
   );
 }

@@ -28,6 +28,7 @@ import { StatusChips } from '../components/status-chips';
 import { UploadDialog } from '../components/upload-dialog';
 import { useSubmissionsT } from '../i18n/submissions';
 import '../submissions.css';
+import { EmptyState } from '@web/components/ui/layout/empty-state';
 
 type Open =
   | { kind: 'fix'; row: BoardRow }
@@ -113,7 +114,7 @@ export default function SubmissionsPage() {
             <h2 id="board-title" className="h-section">
               {t('title')}
             </h2>
-            <p className="empty">{status ? t('projectAdmin:noMatch') : t('empty')}</p>
+            <EmptyState>{status ? t('projectAdmin:noMatch') : t('empty')}</EmptyState>
           </section>
         }
         onAskFix={(row) => setOpen({ kind: 'fix', row })}
