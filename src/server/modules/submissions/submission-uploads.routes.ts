@@ -24,7 +24,7 @@ const response = { 202: submissionSchema, ...errors, 409: errorBodySchema, 413: 
 
 /**
  * Streams the multipart form field `file` to a file in `<dataDir>/incoming` (never held in memory), refused past
- * config.maxPosterBytes with FILE_TOO_LARGE.
+ * config.maxPosterBytes with FILE_TOO_LARGE; the field `note`, when sent before the file, comes with it.
  */
 async function receivePosterFile(request: FastifyRequest): Promise<ReceivedPosterFile> {
   const { dataDir, maxPosterBytes } = request.server.config;
@@ -42,7 +42,13 @@ async function receivePosterFile(request: FastifyRequest): Promise<ReceivedPoste
     if (!part) throw missing();
     await pipeline(part.file, fs.createWriteStream(file));
     if (part.file.truncated) throw fileTooLarge(maxPosterBytes);
-    return { path: file, name: part.filename ?? '', size: fs.statSync(file).size };
+    const note = part.fields.note;
+    return {
+      path: file,
+      name: part.filename ?? '',
+      size: fs.statSync(file).size,
+      note: note && !Array.isArray(note) && note.type === 'field' ? String(note.value) : undefined,
+    };
   } catch (err) {
     fs.rmSync(file, { force: true });
     if (err instanceof AppError) throw err;

@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import type { DB, SubmissionFileKind } from '@server/db/schema';
 import { AppError, notFound } from '@server/http/errors';
 import { selectExistsInProject } from '@server/db/project-rows';
-import type { Submission } from '@shared/contracts/submissions';
+import { PRESENTER_NOTE_MAX, presenterNoteSchema, type Submission } from '@shared/contracts/submissions';
 import { recordChange } from '../audit/audit.service';
 import { enqueue } from '../jobs/job-queue';
 import type { JobRunner } from '../jobs/job-runner';
@@ -26,8 +26,21 @@ export type UploadDeps = { db: Kysely<DB>; uploadsDir: string; jobs: JobRunner }
 /** Whose file it is and who sent it. */
 export type UploadTarget = { projectId: number; posterId: number; by: 'presenter' | 'admin' };
 
-/** A received file on disk (this service moves or removes it), with the name it had on the sender's machine. */
-export type ReceivedPosterFile = { path: string; name: string; size: number };
+/**
+ * A received file on disk (this service moves or removes it), with the name it had on the sender's machine and
+ * what the sender wrote to the reviewer with it (the form field or tus metadata `note`, unchecked).
+ */
+export type ReceivedPosterFile = { path: string; name: string; size: number; note?: string | undefined };
+
+/** The note sent with a file as stored: trimmed, blank as none; past PRESENTER_NOTE_MAX, refused (TOO_LONG). */
+export function presenterNoteOf(raw: string | undefined): string | null {
+  const parsed = presenterNoteSchema.safeParse(raw ?? '');
+  if (parsed.success) return parsed.data;
+  throw new AppError('TOO_LONG', `note must be at most ${PRESENTER_NOTE_MAX} characters`, {
+    field: 'note',
+    params: { max: PRESENTER_NOTE_MAX },
+  });
+}
 
 /** Where received files wait, inside the uploads folder (same disk: moved in place by a rename; never served). */
 const incomingDir = (uploadsDir: string) => path.join(uploadsDir, '.incoming');
@@ -78,6 +91,7 @@ export async function submitPosterFile(
   const staged = path.join(incomingDir(deps.uploadsDir), crypto.randomBytes(16).toString('hex'));
   const made: { folder?: string } = {};
   try {
+    const note = presenterNoteOf(file.note);
     const kind = await acceptedKind(file);
     await fs.mkdir(path.dirname(staged), { recursive: true });
     await moveFile(file.path, staged);
@@ -103,6 +117,7 @@ export async function submitPosterFile(
         folder: '',
         uploaded_by: by,
         uploaded_at: new Date().toISOString(),
+        presenter_note: note,
       });
       const folder = newSubmissionFolder(projectId, posterId, inserted.id);
       made.folder = folder;
