@@ -42,6 +42,11 @@ export async function recordKioskSeen(
     if (fresh(locked.last_seen_at)) return;
     await updateScreenSeen(trx, projectId, screenId, now.toISOString());
     if (!isOnline(locked.last_seen_at, true, now))
-      await announce<DB>(trx, { project_id: projectId, kind: 'screen.online', poster_id: null, judge_id: null });
+      await announce<DB>(trx, {
+        project_id: projectId,
+        kind: 'screen.online',
+        poster_id: null,
+        judge_id: null,
+      });
   });
 }
