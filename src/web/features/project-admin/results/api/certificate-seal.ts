@@ -16,7 +16,11 @@ export const useCertificateSeal = () =>
 
 export const useUploadSeal = () =>
   useProjectMutation((s, file: File) =>
-    api<CertificateSeal>(hallApi(s.projectId).seal(), { method: 'PUT', query: s.query, form: fileForm(file) }),
+    api<CertificateSeal>(hallApi(s.projectId).seal(), {
+      method: 'PUT',
+      query: s.query,
+      form: fileForm(file),
+    }),
   );
 
 export const useDeleteSeal = () =>
