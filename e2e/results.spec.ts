@@ -19,6 +19,7 @@ import {
   stepPhase,
   test,
 } from './fixtures';
+import { png } from './media';
 
 const SLUG = 'fair-results';
 const PHONE = { width: 390, height: 844 };
@@ -170,6 +171,18 @@ test('judges score; a participant votes; the organiser compares both methods, ex
   // A certificate the organiser clears is not printed.
   await page.getByRole('checkbox', { name: /3위 · P-\d+ 해류 모델링/ }).uncheck();
   await expect(certificates).toHaveCount(3);
+  // The society's seal, stored on the server (decision 071): on every certificate, and still there on a reload.
+  await expect(page.getByTestId('certificate-seal')).toHaveCount(0);
+  await page
+    .getByLabel('직인 또는 서명 파일')
+    .setInputFiles({ name: '직인.png', mimeType: 'image/png', buffer: png(240, 240, [200, 20, 20]) });
+  await page.getByRole('button', { name: '직인 올리기' }).click();
+  await expect(page.getByTestId('seal-preview')).toBeVisible();
+  await expect(page.getByTestId('certificate-seal')).toHaveCount(3);
+  await page.reload();
+  await expect(page.getByTestId('certificate-seal')).toHaveCount(4);
+  await expect(page.getByTestId('certificate-seal').first()).toHaveAttribute('alt', '직인');
+  await page.getByRole('checkbox', { name: /3위 · P-\d+ 해류 모델링/ }).uncheck();
   await expectAccessible(page, 'certificates');
 
   // Printed to PDF by the browser: one certificate a page, the people and the award in its text.
