@@ -1,22 +1,13 @@
 // Screens online, last seen, never seen (docs/decisions/071-poster-day-finishing.md): pairing and the kiosk's
 // heartbeat keep `last_seen_at` (at most one write a minute), the organiser reads `online`, and a screen that
 // comes online is announced on the organiser's live stream.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as fx from '@server/test/fixture-rows';
 import { anonymousOf, clientFrom, useTestApp, type Client } from '@server/test/test-app';
-import { openEventStream, type EventStream } from '@server/test/event-stream';
+import { useEventStreams } from '@server/test/event-stream';
 
 const t = useTestApp();
-let base: string;
-const streams: EventStream[] = [];
-
-beforeAll(async () => {
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
-});
-afterAll(() => {
-  for (const s of streams) s.close();
-});
+const listen = useEventStreams(t);
 
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
 
@@ -113,8 +104,7 @@ describe('a screen online, last seen, never seen', () => {
 
   it("tells the organiser's live stream when a screen comes online, not at every beat", async () => {
     const h = await hall();
-    const s = await openEventStream(base, `${h.api}/events${h.q}`, h.organiser.cookie);
-    streams.push(s);
+    const s = await listen(`${h.api}/events${h.q}`, h.organiser.cookie);
     expect(s.status).toBe(200);
     await s.next((m) => m.event === 'ready');
     const kiosk = await pair(h.project.id, h.screen.url);
