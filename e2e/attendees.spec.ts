@@ -14,9 +14,11 @@ import {
   expect,
   expectAccessible,
   logInAs,
+  posterImage,
   shot,
   test,
 } from './fixtures';
+import { png } from './media';
 
 const PHONE = { width: 390, height: 844 };
 const SLUG = 'attendees';
@@ -67,6 +69,9 @@ test('a participant stars three posters, reads my list offline, asks a question 
     [3, morning.id, 'A-01'],
   ] as const)
     await apiAs(page, 'PUT', `/projects/${pid}/posters/${posters[i]!.id}`, { session_id: session, board });
+  // P-004 has a picture: my list shows it small (decision 071), online and offline.
+  await posterImage(page, pid, posters[3]!.id, png(90, 120, [180, 40, 40]));
+  const loaded = (img: Locator) => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth);
 
   const context = await newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
   const phone = await context.newPage();
@@ -110,6 +115,11 @@ test('a participant stars three posters, reads my list offline, asks a question 
   );
   expect(tops).toEqual([...tops].sort((a, b) => a - b));
   expect(new Set(tops).size).toBe(4);
+  const picture = first.getByRole('img', { name: `${TITLES[3]!} 포스터 그림` });
+  await expect(picture).toHaveAttribute('width', '90');
+  await expect(picture).toHaveAttribute('height', '120');
+  await expect.poll(() => loaded(picture)).toBe(90);
+  await expect(list.nth(1).getByTestId('poster-side-thumb')).toHaveCount(0);
   expect(await phone.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
   await expectAccessible(phone, 'my list');
   await docShot(phone, 'favourites-390');
@@ -140,6 +150,9 @@ test('a participant stars three posters, reads my list offline, asks a question 
   await expect(list).toHaveCount(2);
   await expect(list.nth(0)).toContainText('P-004보드 A-01');
   await expect(list.nth(0)).toContainText('오전 세션 · 2026-12-03 10:00–12:00');
+  await expect
+    .poll(() => loaded(list.nth(0).getByRole('img', { name: `${TITLES[3]!} 포스터 그림` })))
+    .toBe(90);
   await expect(list.nth(1)).toContainText('P-001보드 B-01');
   await expect(list.nth(1)).toContainText('오후 세션 · 2026-12-03 14:00–16:00');
   // Taking a poster out needs signal, as starring does: it says so and the poster stays.

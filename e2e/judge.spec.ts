@@ -90,6 +90,13 @@ test('a judge scores two assigned posters on a phone; the organiser sees the ran
   await expect(cards.nth(0)).toContainText('P-001');
   await expect(cards.nth(0)).toContainText('딥러닝 기반 단백질 구조 예측');
   await expect(cards.nth(0)).toContainText('심사 대기');
+  // The poster's picture, small on its card (decision 071): lazy, its size set, loaded; none for one without.
+  const picture = cards.nth(0).getByRole('img', { name: '딥러닝 기반 단백질 구조 예측 포스터 그림' });
+  await expect(picture).toHaveAttribute('loading', 'lazy');
+  await expect(picture).toHaveAttribute('width', '120');
+  await expect(picture).toHaveAttribute('height', '90');
+  await expect.poll(() => picture.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth)).toBe(120);
+  await expect(cards.nth(1).getByTestId('poster-side-thumb')).toHaveCount(0);
   await expect(phone.getByText('배정되지 않은 포스터')).toHaveCount(0);
   await expect(phone.getByTestId('progress-percent')).toHaveText('0%');
   await expect(phone.getByTestId('progress-count')).toHaveText('0 / 2 완료');

@@ -62,6 +62,11 @@ test('a paired touch screen: search by number and inside the PDF, deep zoom, idl
     idle_seconds: 120,
   });
 
+  // The organiser's screens page says the screen was never paired; the pairing turns it online, live (decision 071).
+  await page.goto(`/projects/${SLUG}/admin/screens`);
+  const status = page.getByTestId('screen-status');
+  await expect(status).toHaveText('오프라인 · 아직 연결된 적 없음');
+
   const context = await newContext({ viewport: SCREEN, hasTouch: true });
   const kiosk = await context.newPage();
   await kiosk.clock.install();
@@ -69,6 +74,7 @@ test('a paired touch screen: search by number and inside the PDF, deep zoom, idl
   await kiosk.waitForURL(`**/projects/${SLUG}/kiosk`);
   const cards = kiosk.locator('.kiosk-card');
   await expect(cards).toHaveCount(2);
+  await expect(status).toHaveText('온라인');
   await expect(kiosk.getByText('아직 심사 중인 포스터')).toHaveCount(0);
   await expect(kiosk.getByLabel('로그인')).toHaveCount(0);
   await expectAccessible(kiosk, 'kiosk home');

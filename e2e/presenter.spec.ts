@@ -111,12 +111,22 @@ test('a presenter uploads over a dropped connection, the organiser asks for a fi
     expect(await boardStatus(page, pid)).toBe('needs_fix');
     await shot(page, 'presenter-board-desktop');
 
-    // The presenter reads the note and uploads the portrait A0 poster.
+    // The presenter reads the note, writes one back to the reviewer (decision 071) and uploads the portrait A0.
     await phone.reload();
     await expect(phone.getByText('세로 A0 형식으로 다시 올려 주세요.')).toBeVisible();
+    const reply = '세로 A0로 다시 만들었습니다.\n3단 구성은 그대로 두었습니다.';
+    await phone.getByLabel('검토자에게 남길 말 (선택)').fill(reply);
     await phone.getByLabel('포스터 파일').setInputFiles(posterFixture(POSTERS.a0Keynote));
     await expect(status).toContainText('제출됨', { timeout: 120_000 });
     await expect(phone.getByText(/요청한 형식.*다릅니다/)).toHaveCount(0);
+    await expect(phone.getByTestId('presenter-own-note')).toContainText('3단 구성은 그대로 두었습니다.');
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
+
+    // The organiser reads it in the review loop, beside the file's checks, then approves it.
+    await page.goto(`/projects/${SLUG}/admin/submissions/${poster.id}/review`);
+    await expect(page.getByTestId('review-presenter-note')).toHaveText(reply);
+    await expect(page.getByRole('heading', { name: '발표자가 남긴 말' })).toBeVisible();
+    await page.goto(`/projects/${SLUG}/admin/submissions`);
 
     // The organiser approves it.
     await page.reload();

@@ -19,6 +19,7 @@ import {
   stepPhase,
   test,
 } from './fixtures';
+import { png } from './media';
 
 const SLUG = 'fair-results';
 const PHONE = { width: 390, height: 844 };
@@ -158,6 +159,17 @@ test('judges score; a participant votes; the organiser compares both methods, ex
   // The top three of the judges' ranking and the people's choice winner, the people named.
   await expect(certificates).toHaveCount(4);
   await expect(page.getByTestId('certificate-ties')).toHaveText('상위 3위까지 3편입니다.');
+  // The society's seal, stored on the server (decision 071): on every certificate, and still there on a reload.
+  await expect(page.getByTestId('certificate-seal')).toHaveCount(0);
+  await page
+    .getByLabel('직인 또는 서명 파일')
+    .setInputFiles({ name: '직인.png', mimeType: 'image/png', buffer: png(240, 240, [200, 20, 20]) });
+  await page.getByRole('button', { name: '직인 올리기' }).click();
+  await expect(page.getByTestId('seal-preview')).toBeVisible();
+  await expect(page.getByTestId('certificate-seal')).toHaveCount(4);
+  await page.reload();
+  await expect(page.getByTestId('certificate-seal')).toHaveCount(4);
+  await expect(page.getByTestId('certificate-seal').first()).toHaveAttribute('alt', '직인');
   await page.getByLabel('상 이름').fill('우수 포스터상');
   await page.getByLabel('수여하는 사람').fill('공정한 결과 학회장 김회장');
   await page.getByLabel('수여일').fill('2026-12-04');
@@ -170,6 +182,7 @@ test('judges score; a participant votes; the organiser compares both methods, ex
   // A certificate the organiser clears is not printed.
   await page.getByRole('checkbox', { name: /3위 · P-\d+ 해류 모델링/ }).uncheck();
   await expect(certificates).toHaveCount(3);
+  await expect(page.getByTestId('certificate-seal')).toHaveCount(3);
   await expectAccessible(page, 'certificates');
 
   // Printed to PDF by the browser: one certificate a page, the people and the award in its text.
@@ -179,6 +192,11 @@ test('judges score; a participant votes; the organiser compares both methods, ex
   fs.writeFileSync(file, pdf);
   const pages = Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [file], { encoding: 'utf8' }))![1]);
   expect(pages).toBe(3);
+  // The seal printed on each page: pdfimages lists the pictures drawn, by page.
+  const drawn = execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' }).split('\n').slice(2);
+  expect(new Set(drawn.filter((l) => l.trim()).map((l) => l.trim().split(/\s+/)[0]))).toEqual(
+    new Set(['1', '2', '3']),
+  );
   const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).split('\f');
   expect(text[0]).toContain('강하나');
   expect(text[0]).toContain('우수 포스터상');

@@ -1,8 +1,8 @@
-// The hall map's tables (migrations 025 and 027, docs/decisions/059 and 061), part of `DB` in schema.ts.
+// The hall map's tables (migrations 025, 027 and 029, docs/decisions/059, 061 and 071), part of `DB` in schema.ts.
 import type { Generated } from 'kysely';
 import type { Flag } from './schema';
 
-/** A project's hall plan and its certificates-of-presentation setting; a row once either was set. */
+/** A project's hall plan, its certificates-of-presentation setting and its certificates' seal; a row once one was set. */
 export type HallMapTable = {
   project_id: number;
   /** The plan as the server stored it (/uploads/<project>/hall/plan-<hash>.webp), or none. */
@@ -16,6 +16,10 @@ export type HallMapTable = {
   /** The number of the newest PDF upload: a rendering records its plan only while it is still this one. */
   plan_upload: Generated<number>;
   presence_certificates: Flag;
+  /** The seal or signature printed on every certificate (/uploads/<project>/hall/seal-<hash>.webp), or none (029). */
+  seal_url: string | null;
+  seal_width: number | null;
+  seal_height: number | null;
   updated_at: string;
 };
 

@@ -1,4 +1,4 @@
-// The screens table as Kysely sees it (migration 020; docs/decisions/052-screens-and-the-kiosk.md), part of `DB`.
+// The screens table as Kysely sees it (migrations 020 and 029; docs/decisions/052-screens-and-the-kiosk.md), part of `DB`.
 import type { Generated } from 'kysely';
 
 /** A screen in the poster hall and its pairing link (screens module). */
@@ -15,4 +15,6 @@ export type ScreenTable = {
   token_hash: string;
   created_at: string;
   version: Generated<number>;
+  /** When its kiosk last said it was alive (migration 029; written at most once a minute); null: never seen. */
+  last_seen_at: string | null;
 };

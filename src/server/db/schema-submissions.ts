@@ -67,6 +67,8 @@ export type SubmissionTable = {
   preflight: string | null;
   /** The organiser's note (what to fix), shown to the presenter. */
   note: string | null;
+  /** The presenter's note to the reviewer, sent with this file (migration 029). */
+  presenter_note: string | null;
   page_count: number | null;
   /** The file's text (for search inside posters). */
   text: string | null;

@@ -23,16 +23,19 @@ export type PlanPicture = { data: Buffer; width: number; height: number };
 /**
  * The one step from a picture to the plan's WebP (an uploaded image, or the raster of a PDF's first page): libvips
  * decodes it on its own threads, never the event loop's, bounded in pixels and time, into a WebP of at most
- * PLAN_SIZE px. A picture it cannot decode is NOT_AN_IMAGE.
+ * `side` px (PLAN_SIZE by default; the certificates' seal is smaller). A picture it cannot decode is NOT_AN_IMAGE.
  */
-export async function planPicture(input: Buffer | string): Promise<PlanPicture> {
+export async function planPicture(
+  input: Buffer | string,
+  { side = PLAN_SIZE, quality = 82 }: { side?: number; quality?: number } = {},
+): Promise<PlanPicture> {
   let out: { data: Buffer; info: OutputInfo };
   try {
     out = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, sequentialRead: true })
       .timeout({ seconds: PLAN_DECODE_SECONDS })
       .rotate()
-      .resize(PLAN_SIZE, PLAN_SIZE, { fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 82, effort: 2 })
+      .resize(side, side, { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality, effort: 2 })
       .toBuffer({ resolveWithObject: true });
   } catch (err) {
     throw new MediaRefused('NOT_AN_IMAGE', err instanceof Error ? err.message : String(err));

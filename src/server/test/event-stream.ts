@@ -1,5 +1,7 @@
 // Reading a text/event-stream from a listening server in tests: wait for a message or comment, never for a time.
 import http from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 
 export type StreamMessage = { event: string; data: string };
 
@@ -73,4 +75,25 @@ export function openEventStream(base: string, path: string, cookie: string): Pro
     });
     req.on('error', reject);
   });
+}
+
+/**
+ * Call at the top of a test file whose tests read live streams: the app listens on a free loopback port before
+ * them, and every stream opened with the answered function is closed after them.
+ */
+export function useEventStreams(t: { app: FastifyInstance }) {
+  let base = '';
+  const streams: EventStream[] = [];
+  beforeAll(async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    base = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
+  });
+  afterAll(() => {
+    for (const s of streams) s.close();
+  });
+  return async (path: string, cookie: string): Promise<EventStream> => {
+    const s = await openEventStream(base, path, cookie);
+    streams.push(s);
+    return s;
+  };
 }

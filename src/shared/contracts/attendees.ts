@@ -5,8 +5,9 @@ import { pageSchema } from '../paging';
 import { posterSchema } from './posters';
 
 /**
- * A starred poster as "my list" shows it (kept offline on the phone: everything the list needs, no images): with
- * its board and its session (name, date, time window, area), the hall's order and what a visitor walks to.
+ * A starred poster as "my list" shows it (kept offline on the phone: everything the list needs): with its board
+ * and its session (name, date, time window, area), the hall's order and what a visitor walks to, and the
+ * gallery's picture (decision 066; a thumbnail not kept offline shows the placeholder there).
  */
 export const favoritePosterSchema = posterSchema
   .pick({
@@ -18,6 +19,7 @@ export const favoritePosterSchema = posterSchema
     category: true,
     board: true,
     session: true,
+    picture: true,
   })
   .extend({ starred_at: z.string() });
 export type FavoritePoster = z.infer<typeof favoritePosterSchema>;

@@ -33,6 +33,7 @@ export const auditKinds = [
   'hall.plan',
   'hall.boards',
   'hall.settings',
+  'certificates.seal',
   'screen.created',
   'screen.updated',
   'screen.revoked',

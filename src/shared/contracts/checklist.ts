@@ -24,7 +24,7 @@ export const checklistItemKeys = {
     'hall_map',
     'screens',
   ],
-  day: ['judging', 'presence', 'screens_paired', 'failed_mail', 'questions'],
+  day: ['judging', 'presence', 'screens_online', 'failed_mail', 'questions'],
   after: ['close_judging', 'results', 'publish', 'certificates', 'abstract_book'],
 } as const;
 export type ChecklistItemKey = (typeof checklistItemKeys)[ChecklistPart][number];

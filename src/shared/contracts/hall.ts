@@ -55,6 +55,17 @@ export type HallPlanView = z.infer<typeof hallPlanViewSchema>;
 export const hallSettingsInputSchema = z.object({ presence_certificates: z.boolean() });
 export type HallSettingsInput = z.infer<typeof hallSettingsInputSchema>;
 
+/** The seal or signature printed beside the issuer on every certificate: a WebP the server made, with its size. */
+export const sealSchema = z.object({ url: z.string(), width: z.number(), height: z.number() });
+export type Seal = z.infer<typeof sealSchema>;
+
+/**
+ * GET, PUT and DELETE /certificates/seal: the project's one seal (docs/decisions/071-poster-day-finishing.md), or
+ * null while none is stored.
+ */
+export const certificateSealSchema = z.object({ seal: sealSchema.nullable() });
+export type CertificateSeal = z.infer<typeof certificateSealSchema>;
+
 /** A certificate of presentation: the poster, its session and the first check-in within the session's time. */
 export const presenceCertificateSchema = z.object({
   poster_id: z.number(),
@@ -75,5 +86,7 @@ export type PresenceCertificate = z.infer<typeof presenceCertificateSchema>;
 export const presenterCertificateSchema = z.object({
   certificate: presenceCertificateSchema.nullable(),
   refusal: z.enum(['CERTIFICATES_OFF', 'NOT_CHECKED_IN']).nullable(),
+  /** The project's seal, printed on it (null without a certificate or a seal). */
+  seal: sealSchema.nullable(),
 });
 export type PresenterCertificate = z.infer<typeof presenterCertificateSchema>;

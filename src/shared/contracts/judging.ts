@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { presenceStateSchema, sessionSummarySchema } from './sessions';
 import { criterionSchema } from './criteria';
 import { judgeSchema } from './judges';
-import { posterSchema } from './posters';
+import { posterPictureSchema, posterSchema } from './posters';
 
 /** The judge's side: login, sign-in links, assigned posters, evaluations. */
 
@@ -32,6 +32,8 @@ export const judgePosterCardSchema = z.object({
   presenter_presence: presenceStateSchema.nullable(),
   /** The poster's session: its name, date, times and area. */
   session: sessionSummarySchema.nullable(),
+  /** The gallery's picture of it (decision 066), shown small on the card; null without one or once closed. */
+  picture: posterPictureSchema.nullable(),
 });
 export type JudgePosterCard = z.infer<typeof judgePosterCardSchema>;
 

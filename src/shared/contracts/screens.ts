@@ -7,6 +7,19 @@ import { posterSchema } from './posters';
 export const orientations = ['landscape', 'portrait'] as const;
 
 /**
+ * A paired kiosk says it is alive with a small request this often while it has a network (POST /kiosk/heartbeat;
+ * docs/decisions/071-poster-day-finishing.md). Half the server's write interval, so a live kiosk's stored time is
+ * never more than about a minute and a half old.
+ */
+export const KIOSK_HEARTBEAT_MS = 30_000;
+/**
+ * A screen is online while its kiosk is paired and was seen within this long: the stored time of a live kiosk is
+ * at most 90 s old (a beat every 30 s, written at most once a minute), so three minutes leaves room for a beat
+ * or two lost to a busy network before the organiser reads "last seen".
+ */
+export const SCREEN_ONLINE_MS = 3 * 60_000;
+
+/**
  * What a screen shows: the approved posters of these categories, these poster sessions and these posters (any
  * matches); all empty or absent: every approved poster. Strict, so a field can be added without touching stored
  * rows (`session_ids` was, docs/decisions/058-kiosk-hand-off-and-session-rosters.md).
@@ -44,6 +57,10 @@ export const screenSchema = z.object({
   /** The pairing link: opened on the screen's computer, it starts the kiosk (revoking makes a new one). */
   url: z.string(),
   created_at: z.string(),
+  /** When its kiosk last said it was alive (its pairing, then its heartbeat); null: never seen, never paired. */
+  last_seen_at: z.string().nullable(),
+  /** Paired now and seen within SCREEN_ONLINE_MS (by the server's clock when answered). */
+  online: z.boolean(),
 });
 export type Screen = z.infer<typeof screenSchema>;
 

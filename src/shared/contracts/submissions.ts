@@ -67,12 +67,26 @@ export const posterPageSchema = z.object({
 });
 export type PosterPage = z.infer<typeof posterPageSchema>;
 
+/**
+ * What a presenter may write to the reviewer with a file (docs/decisions/071-poster-day-finishing.md): a few
+ * sentences ("the QR code on page 1 is meant to be small"), not a letter; sent as the multipart field `note` or
+ * the tus metadata `note`; blank is none.
+ */
+export const PRESENTER_NOTE_MAX = 500;
+export const presenterNoteSchema = z
+  .string()
+  .trim()
+  .max(PRESENTER_NOTE_MAX, `note must be at most ${PRESENTER_NOTE_MAX} characters`)
+  .transform((v) => v || null);
+
 /** One uploaded file and what became of it. */
 export const submissionSchema = z.object({
   id: z.number(),
   status: z.enum(submissionStatuses),
   /** The organiser's note (what to fix), shown to the presenter. */
   note: z.string().nullable(),
+  /** What the presenter wrote to the reviewer with this file. */
+  presenter_note: z.string().nullable(),
   file_name: z.string(),
   file_kind: z.enum(submissionFileKinds),
   file_size: z.number(),

@@ -122,6 +122,10 @@ export const errorMessages: Record<ErrorCode, Said> = {
     '"{{file}}" 이미지가 너무 큽니다({{width}} × {{height}} 픽셀). {{max}}백만 픽셀 이하로 줄여 올려 주세요.',
     'The image "{{file}}" is too large ({{width}} × {{height}} pixels). Make it at most {{max}} million pixels.',
   ],
+  SEAL_PIXELS: [
+    '직인 이미지는 긴 변이 {{min}}~{{max}}픽셀이어야 합니다. "{{file}}"은(는) {{width}} × {{height}} 픽셀입니다.',
+    'The seal image must be {{min}} to {{max}} pixels on its long side; "{{file}}" is {{width}} × {{height}}.',
+  ],
   IMAGE_LEFT_OUT: [
     '이미지 {{url}}을(를) 가져오지 못해 빼고 저장했습니다.',
     'The image {{url}} could not be fetched and was left out.',

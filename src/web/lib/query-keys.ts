@@ -69,6 +69,8 @@ export const queryKeys = {
   /** The hall plan with the boards' places (decision 059); who gets a certificate of presentation. */
   hallMap: (projectId: number) => ['project', projectId, 'hall-map'] as const,
   presenceCertificates: (projectId: number) => ['project', projectId, 'presence-certificates'] as const,
+  /** The seal printed on every certificate (decision 071). */
+  certificateSeal: (projectId: number) => ['project', projectId, 'certificate-seal'] as const,
   abstractBook: (projectId: number) => ['project', projectId, 'abstract-book'] as const,
   mailLog: (projectId: number, filter: Record<string, number | string | undefined>) =>
     ['project', projectId, 'mail', filter] as const,

@@ -41,7 +41,7 @@ export async function selectFavoritePosters(
   db: Kysely<DB>,
   projectId: number,
   participantId: number,
-): Promise<(Omit<FavoritePoster, 'session'> & { session_id: number | null })[]> {
+): Promise<(Omit<FavoritePoster, 'session' | 'picture'> & { session_id: number | null })[]> {
   return db
     .selectFrom('favorites as f')
     .innerJoin('posters as p', 'p.id', 'f.poster_id')

@@ -5,6 +5,7 @@ import { isForeignKeyViolation } from '@server/db/constraint-errors';
 import type { DB } from '@server/db/schema';
 import { notFound } from '@server/http/errors';
 import type { Favorites } from '@shared/contracts/attendees';
+import { memberPictures } from '../posters/poster-consent';
 import { selectPosterExists } from '../posters/posters.repository';
 import { selectSessionsByIds } from '../sessions/sessions.repository';
 import * as repo from './favorites.repository';
@@ -16,15 +17,23 @@ export async function listFavorites(
   participantId: number,
 ): Promise<Favorites> {
   const rows = await repo.selectFavoritePosters(db, projectId, participantId);
-  const sessions = await selectSessionsByIds(
-    db,
-    projectId,
-    rows.flatMap((r) => (r.session_id === null ? [] : [r.session_id])),
-  );
+  const [sessions, pictures] = await Promise.all([
+    selectSessionsByIds(
+      db,
+      projectId,
+      rows.flatMap((r) => (r.session_id === null ? [] : [r.session_id])),
+    ),
+    memberPictures(
+      db,
+      projectId,
+      rows.map((r) => r.id),
+    ),
+  ]);
   return {
     posters: rows.map(({ session_id, ...r }) => ({
       ...r,
       session: session_id === null ? null : (sessions.get(session_id) ?? null),
+      picture: pictures.get(r.id) ?? null,
     })),
   };
 }

@@ -147,7 +147,17 @@ describe('the checklist', () => {
     await ok(anonymous(w.t.app), 'POST', api('/kiosk/access'), { token });
     list = await checklist(admin, id);
     expect(brief(list, 'screens')).toMatchObject({ done: true, count: 1, total: 1 });
-    expect(brief(list, 'screens_paired')).toEqual({ done: null, count: 1, total: 1, second: null });
+    // Pairing is the kiosk's first sign of life: online, of one paired.
+    expect(brief(list, 'screens_online')).toEqual({ done: null, count: 1, total: 1, second: null });
+    // Silent for ten minutes: still paired, no longer online.
+    const silent = new Date(Date.now() - 10 * 60_000).toISOString();
+    await w.t.db.updateTable('screens').set({ last_seen_at: silent }).where('id', '=', screen.id).execute();
+    expect(brief(await checklist(admin, id), 'screens_online')).toEqual({
+      done: null,
+      count: 0,
+      total: 1,
+      second: null,
+    });
     // Everything before the day is done: the day's first item is next, though the project is still set up.
     expect(list.items.filter((i) => i.part === 'before').every((i) => i.done)).toBe(true);
     expect(list.current_part).toBe('before');

@@ -22,6 +22,7 @@ import { getPhaseState } from '../projects/phase.service';
 import { getProjectById } from '../projects/projects.service';
 import { selectPosterCounts } from '../reports/progress.repository';
 import { projectStatistics } from '../reports/reports.service';
+import { isOnline } from '../screens/screen-presence';
 import { selectPairedScreenIds, selectScreenRows } from '../screens/screens.repository';
 import { selectPresentTimes } from '../sessions/sessions.repository';
 import { listBoards } from '../sessions/sessions.service';
@@ -96,6 +97,7 @@ export async function getChecklist(db: Kysely<DB>, projectId: number, now = new 
   const presentNow = boards.filter((b) => b.presenter_presence === 'present').length;
   const everPresent = new Set(present.map((p) => p.poster_id)).size;
   const pairedCount = screens.filter((s) => paired.has(s.id)).length;
+  const onlineCount = screens.filter((s) => isOnline(s.last_seen_at, paired.has(s.id), now)).length;
   const after = phase === 'closed' || phase === 'published';
 
   const counts: Record<ChecklistItemKey, Counts> = {
@@ -115,7 +117,7 @@ export async function getChecklist(db: Kysely<DB>, projectId: number, now = new 
       stats.total_assignments,
     ),
     presence: item(null, presentNow, posters),
-    screens_paired: item(null, pairedCount, screens.length),
+    screens_online: item(null, onlineCount, pairedCount),
     failed_mail: item(failedMail.total === 0, failedMail.total),
     questions: item(questions.waiting === 0, questions.waiting),
     close_judging: item(after, stats.completed_assignments, stats.total_assignments),

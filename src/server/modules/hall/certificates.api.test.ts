@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as fx from '@server/test/fixture-rows';
+import { png } from '@server/test/fixture-files';
+import { multipart } from '@server/proof/upload-files';
 import { useTestApp, type Client } from '@server/test/test-app';
 import { makePresenterLink } from '../presenters/presenter-link.fixture';
 
@@ -95,7 +97,11 @@ describe('certificates of presentation', () => {
     expect(off.statusCode).toBe(409);
     expect(off.json().code).toBe('CERTIFICATES_OFF');
     const presenter = await signIn(c.project.id, c.on.id);
-    expect((await c.mine(presenter)).json()).toEqual({ certificate: null, refusal: 'CERTIFICATES_OFF' });
+    expect((await c.mine(presenter)).json()).toEqual({
+      certificate: null,
+      refusal: 'CERTIFICATES_OFF',
+      seal: null,
+    });
 
     const turned = await c.setting(true);
     expect(turned.statusCode, turned.body).toBe(200);
@@ -126,10 +132,23 @@ describe('certificates of presentation', () => {
     expect((await c.mine(presenter)).json()).toMatchObject({
       certificate: { poster_id: c.on.id, session: { name: 'A' } },
       refusal: null,
+      seal: null,
     });
+    // The organiser's seal is printed on the presenter's certificate too.
+    const sealed = await c.organiser.inject({
+      method: 'PUT',
+      url: `/api/projects/${c.project.id}/certificates/seal?admin_id=${c.admin.id}`,
+      ...multipart({ filename: 'seal.png', content: png(300, 300, [200, 20, 20]), contentType: 'image/png' }),
+    });
+    expect(sealed.statusCode, sealed.body).toBe(200);
+    expect((await c.mine(presenter)).json().seal).toEqual(sealed.json().seal);
     for (const p of [c.late, c.early, c.never, c.awayOnly, c.noSession]) {
       const other = await signIn(c.project.id, p.id);
-      expect((await c.mine(other)).json(), p.title).toEqual({ certificate: null, refusal: 'NOT_CHECKED_IN' });
+      expect((await c.mine(other)).json(), p.title).toEqual({
+        certificate: null,
+        refusal: 'NOT_CHECKED_IN',
+        seal: null,
+      });
     }
 
     await c.setting(false);

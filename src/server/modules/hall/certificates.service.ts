@@ -5,6 +5,7 @@ import { AppError } from '@server/http/errors';
 import type { PresenceCertificate, PresenterCertificate } from '@shared/contracts/hall';
 import type { SessionSummary } from '@shared/contracts/sessions';
 import { selectBoardRows, selectPresentTimes, selectSessions } from '../sessions/sessions.repository';
+import { getCertificateSeal } from './certificate-seal';
 import { findHallMapRow } from './hall.repository';
 
 /**
@@ -77,7 +78,9 @@ export async function getPresenterCertificate(
   projectId: number,
   posterId: number,
 ): Promise<PresenterCertificate> {
-  if (!(await certificatesOn(db, projectId))) return { certificate: null, refusal: 'CERTIFICATES_OFF' };
+  if (!(await certificatesOn(db, projectId)))
+    return { certificate: null, refusal: 'CERTIFICATES_OFF', seal: null };
   const [certificate] = await qualifying(db, projectId, posterId);
-  return certificate ? { certificate, refusal: null } : { certificate: null, refusal: 'NOT_CHECKED_IN' };
+  if (!certificate) return { certificate: null, refusal: 'NOT_CHECKED_IN', seal: null };
+  return { certificate, refusal: null, seal: (await getCertificateSeal(db, projectId)).seal };
 }

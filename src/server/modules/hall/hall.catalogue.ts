@@ -34,6 +34,11 @@ export const hallCatalogue: CatalogueRow[] = [
   route('PUT', '/api/projects/:projectId/hall-map/settings', 'projectAdmin', () => ({
     payload: { presence_certificates: false },
   })),
+  route('GET', '/api/projects/:projectId/certificates/seal', 'projectAdmin', noInput),
+  route('PUT', '/api/projects/:projectId/certificates/seal', 'projectAdmin', () =>
+    multipart({ filename: 'seal.png', content: png(120, 120), contentType: 'image/png' }),
+  ),
+  route('DELETE', '/api/projects/:projectId/certificates/seal', 'projectAdmin', noInput),
   route('GET', '/api/projects/:projectId/presence-certificates', 'projectAdmin', certificatesOn),
   route('GET', '/api/projects/:projectId/presenter/certificate', 'presenter', noInput),
 ];

@@ -7,11 +7,13 @@ import { projectParams, projectRoute } from '@server/http/route-schemas';
 import { errorBodySchema } from '@shared/errors';
 import {
   boardPositionsInputSchema,
+  certificateSealSchema,
   hallMapSchema,
   hallSettingsInputSchema,
   presenceCertificateSchema,
   presenterCertificateSchema,
 } from '@shared/contracts/hall';
+import { deleteCertificateSeal, getCertificateSeal, setCertificateSeal } from './certificate-seal';
 import { getPresenterCertificate, listPresenceCertificates } from './certificates.service';
 import * as service from './hall.service';
 
@@ -86,6 +88,40 @@ const hallRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: hallMapSchema },
     }),
     async (request) => service.setHallSettings(db, request.scope.projectId, request.body),
+  );
+
+  const seal = '/projects/:projectId/certificates/seal';
+  app.get(
+    seal,
+    projectRoute(tags, {
+      summary: 'The seal or signature printed on every certificate (award and presentation), or null',
+      response: { 200: certificateSealSchema },
+    }),
+    async (request) => getCertificateSeal(readDb, request.scope.projectId),
+  );
+
+  app.put(
+    seal,
+    projectRoute(tags, {
+      summary: 'Uploads or replaces the seal or signature printed on every certificate (one PNG or JPEG)',
+      description:
+        'multipart/form-data with one file of at most 2 MB, checked by content (FILE_TYPE for anything but PNG or JPEG), 100 to 4000 px on its long side (SEAL_PIXELS); stored as a WebP of at most 800 px, its transparency kept.',
+      consumes: ['multipart/form-data'],
+      response: { 200: certificateSealSchema, 413: errorBodySchema },
+    }),
+    async (request) => {
+      const [file] = await receiveFiles(request, 1);
+      return setCertificateSeal(db, uploadsDir, request.scope.projectId, file!);
+    },
+  );
+
+  app.delete(
+    seal,
+    projectRoute(tags, {
+      summary: 'Removes the seal: certificates print without one',
+      response: { 200: certificateSealSchema },
+    }),
+    async (request) => deleteCertificateSeal(db, uploadsDir, request.scope.projectId),
   );
 
   app.get(

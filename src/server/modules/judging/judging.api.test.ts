@@ -34,6 +34,7 @@ describe('GET /projects/:projectId/judge/posters', () => {
         evaluated: false,
         presenter_presence: null,
         session: null,
+        picture: null,
       },
       {
         assignment_id: w.assignments.B.id,
@@ -46,6 +47,8 @@ describe('GET /projects/:projectId/judge/posters', () => {
         evaluated: true,
         presenter_presence: null,
         session: null,
+        // The gallery's picture, its first image (poster-picture.api.test.ts proves the choice).
+        picture: expect.objectContaining({ from: 'image', url: '/uploads/b1.png' }),
       },
       {
         assignment_id: w.assignments.C.id,
@@ -58,6 +61,7 @@ describe('GET /projects/:projectId/judge/posters', () => {
         evaluated: false,
         presenter_presence: null,
         session: null,
+        picture: null,
       },
     ]);
     expect(res.body).not.toContain(w.other.poster.title);

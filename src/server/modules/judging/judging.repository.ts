@@ -17,7 +17,7 @@ export async function selectAssignedPosters(
   projectId: number,
   judgeId: number,
   q?: string,
-): Promise<JudgePosterCard[]> {
+): Promise<Omit<JudgePosterCard, 'picture'>[]> {
   const search = searchCondition(
     db,
     q,

@@ -6,7 +6,7 @@ import { loginScope } from '../auth/login-limiter';
 import { performLogin, type LoginAttempt, type LoginResult, type LoginSettings } from '../auth/login.service';
 import type { JudgePrincipal } from '../auth/principal';
 import { findPoster, selectPosterExists } from '../posters/posters.repository';
-import { forMembers, readConsent } from '../posters/poster-consent';
+import { forMembers, memberPictures, readConsent } from '../posters/poster-consent';
 import { requireJudgingOpen } from '../projects/projects.service';
 import type {
   Evaluation,
@@ -63,7 +63,13 @@ export async function judgePosters(
   projectId: number,
   q?: string,
 ): Promise<JudgePosterCard[]> {
-  return selectAssignedPosters(db, projectId, judge.id, q);
+  const cards = await selectAssignedPosters(db, projectId, judge.id, q);
+  const pictures = await memberPictures(
+    db,
+    projectId,
+    cards.map((c) => c.poster_id),
+  );
+  return cards.map((c) => ({ ...c, picture: pictures.get(c.poster_id) ?? null }));
 }
 
 export async function judgeProgress(

@@ -4,13 +4,16 @@ import type { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
 import type { DB } from '@server/db/schema';
 import { AppError, notFound } from '@server/http/errors';
-import type { Poster } from '@shared/contracts/posters';
+import type { Poster, PosterPicture } from '@shared/contracts/posters';
 import type { SubmissionSettings } from '@shared/contracts/submissions';
 import { getProjectById } from '../projects/projects.service';
 import { mediaStorage } from '@server/media';
 import { originalKey } from '../submissions/page-urls';
 import { readSubmissionSettings } from '../submissions/submission-settings.service';
-import { findNewestSubmission } from '../submissions/submissions.repository';
+import { findNewestSubmission, selectApprovedPagesOf } from '../submissions/submissions.repository';
+import { selectImagesOf, toImage } from './poster-images.repository';
+import { posterPicture } from './poster-picture';
+import { selectPostersAmong } from './posters.repository';
 import { getPoster } from './posters.service';
 
 const DAY = 86_400_000;
@@ -36,7 +39,7 @@ export async function readConsent(db: Kysely<DB>, projectId: number): Promise<Co
 }
 
 /** Whether the poster's files are closed to everyone but the organiser: after the event, unless kept online. */
-function isClosed(poster: Poster, consent: Consent, now: number): boolean {
+function isClosed(poster: Pick<Poster, 'after_event_refused'>, consent: Consent, now: number): boolean {
   if (consent.closesAt === null || now < consent.closesAt) return false;
   return !consent.settings.online_after_end || poster.after_event_refused;
 }
@@ -58,6 +61,34 @@ export function forMembers(poster: Poster, consent: Consent, now = Date.now()): 
   const seen = withConsent(poster, consent, now);
   const files = seen.closed ? { pages: [], images: [], image_urls: [], picture: null, audio_file: null } : {};
   return { ...seen, ...files, presenter_email: null };
+}
+
+/**
+ * The picture of each of these posters of the project as judges and participants see it (the gallery's, decision
+ * 066: its first image, else its approved file's first page), none once its files are closed (forMembers), for
+ * the lists that show posters without the whole poster (the judge's cards, my list). Four queries for the list.
+ */
+export async function memberPictures(
+  db: Kysely<DB>,
+  projectId: number,
+  posterIds: readonly number[],
+  now = Date.now(),
+): Promise<Map<number, PosterPicture | null>> {
+  const out = new Map<number, PosterPicture | null>();
+  if (posterIds.length === 0) return out;
+  const ids = [...new Set(posterIds)];
+  const [consent, rows, images, pages] = await Promise.all([
+    readConsent(db, projectId),
+    selectPostersAmong(db, projectId, ids),
+    selectImagesOf(db, ids),
+    selectApprovedPagesOf(db, ids),
+  ]);
+  for (const { id, after_event_refused } of rows) {
+    const closed = isClosed({ after_event_refused: after_event_refused === 1 }, consent, now);
+    const shown = (images.get(id) ?? []).map((i) => toImage(projectId, i));
+    out.set(id, closed ? null : posterPicture(shown, pages.get(id) ?? []));
+  }
+  return out;
 }
 
 /** The file of the poster's newest approved submission as a stream, for a download: the organiser's at any time. */

@@ -5,7 +5,8 @@ import { useTestApp, type Client } from '@server/test/test-app';
 /**
  * The picture every poster answer carries (docs/decisions/066-review-loop.md): its first image, else the first
  * page of its newest approved file, never a file still waiting for review; the same in every list that pictures
- * posters (the gallery, the participant's poster, the organiser's list and edit page, the judge's view).
+ * posters (the gallery, the participant's poster, the organiser's list and edit page, the judge's view, the judge's
+ * cards and the participant's my list: docs/decisions/071-poster-day-finishing.md).
  */
 const t = useTestApp();
 
@@ -36,11 +37,17 @@ async function setup() {
       adminList: inList((await get(as.admin, '/posters?page=1')).items),
       adminEdit: (await get(as.admin, `/posters/${posterId}`)).picture,
       judgeView: (await get(as.judge, `/judge/posters/${posterId}`)).poster.picture,
+      judgeCard: (await get(as.judge, '/judge/posters')).find(
+        (c: { poster_id: number }) => c.poster_id === posterId,
+      ).picture,
+      myList: inList((await get(as.participant, '/favorites')).posters),
     };
   }
   const poster = async (images: string[] = []) => {
     const p = await fx.makePoster(t.db, project.id, { images });
     await fx.makeAssignment(t.db, project.id, judge.id, p.id);
+    const starred = await as.participant.inject({ method: 'PUT', url: `${base}/posters/${p.id}/favorite` });
+    expect(starred.statusCode, starred.body).toBe(200);
     return p;
   };
   return { project, poster, picturesOf };
@@ -52,6 +59,8 @@ const everywhere = (picture: Picture) => ({
   adminList: picture,
   adminEdit: picture,
   judgeView: picture,
+  judgeCard: picture,
+  myList: picture,
 });
 
 describe("a poster's picture", () => {
@@ -107,5 +116,19 @@ describe("a poster's picture", () => {
       from: 'page',
       thumb_url: `/uploads/${approved.folder}/page-1-400.webp`,
     });
+  });
+
+  it("is none in the judge's cards and my list once the poster's files close after the event", async () => {
+    const s = await setup();
+    const p = await s.poster(['https://img.example.org/a.png']);
+    // The conference ended long ago and posters are not kept online (the default): its files are closed.
+    await t.db
+      .updateTable('projects')
+      .set({ start_date: '2020-05-01', end_date: '2020-05-02' })
+      .where('id', '=', s.project.id)
+      .execute();
+    const seen = await s.picturesOf(p.id);
+    expect([seen.gallery, seen.judgeCard, seen.myList]).toEqual([null, null, null]);
+    expect(seen.adminList).toMatchObject({ from: 'image' });
   });
 });

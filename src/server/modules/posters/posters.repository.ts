@@ -227,11 +227,14 @@ export function selectPosterHeadings(db: Kysely<DB>, projectId: number, posterId
     .execute();
 }
 
-/** The posters of this project among `ids`, with their affiliation (what a conflict of interest compares). */
+/**
+ * The posters of this project among `ids`, with their affiliation (what a conflict of interest compares) and
+ * whether the presenter refused after-event access (what a picture shown to members depends on).
+ */
 export function selectPostersAmong(db: Kysely<DB>, projectId: number, ids: readonly number[]) {
   return db
     .selectFrom('posters')
-    .select(['id', 'affiliation'])
+    .select(['id', 'affiliation', 'after_event_refused'])
     .where('project_id', '=', projectId)
     .where('id', 'in', ids)
     .execute();

@@ -1,25 +1,16 @@
 // The kiosk's live stream (docs/decisions/057-kiosk-offline-and-live.md): the kiosk of the project hears "roster"
 // after a poster is approved, sent back, edited or deleted and after its screen is edited; nobody else may listen.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as fx from '@server/test/fixture-rows';
 import { png } from '@server/test/fixture-files';
 import { multipart } from '@server/proof/upload-files';
 import { anonymousOf, clientFrom, useTestApp, type Client } from '@server/test/test-app';
-import { openEventStream, type EventStream } from '@server/test/event-stream';
+import { useEventStreams, type EventStream } from '@server/test/event-stream';
 import { makeScreen } from './screen.fixture';
 
 // Heartbeats every 50 ms here, so a revoked kiosk's stream ends without waiting 25 s.
 const t = useTestApp({ liveHeartbeatMs: 50 });
-let base: string;
-const streams: EventStream[] = [];
-
-beforeAll(async () => {
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
-});
-afterAll(() => {
-  for (const s of streams) s.close();
-});
+const listen = useEventStreams(t);
 
 /** A project with its organiser, a judge, two approved posters, one waiting, and a kiosk paired with a screen. */
 async function hall() {
@@ -49,12 +40,6 @@ async function pair(projectId: number, token: string): Promise<Client> {
   });
   expect(res.statusCode, res.body).toBe(200);
   return clientFrom(t.app, res);
-}
-
-async function listen(path: string, cookie: string): Promise<EventStream> {
-  const s = await openEventStream(base, path, cookie);
-  streams.push(s);
-  return s;
 }
 
 /** The next `change`, which for a kiosk says only that the roster may have changed. */

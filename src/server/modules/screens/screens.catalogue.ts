@@ -50,5 +50,6 @@ export const screensCatalogue: CatalogueRow[] = [
     own: approvedPoster,
     foreign: (c) => ({ params: { posterId: c.world.B.unassignedPoster.id } }),
   }),
+  route('POST', '/api/projects/:projectId/kiosk/heartbeat', 'kiosk', noInput),
   route('GET', '/api/projects/:projectId/kiosk/events', 'kiosk', () => ({ stream: true as const })),
 ];

@@ -3,6 +3,7 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { DB, ScreenTable } from '@server/db/schema';
 import type { Selectable } from 'kysely';
+import { lockRows } from '@server/db/database';
 import { searchCondition } from '@server/db/paging';
 import type { KioskPoster, Roster } from '@shared/contracts/screens';
 import { approvedTextMatches, selectApprovedPagesOf } from '../submissions/submissions.repository';
@@ -56,6 +57,26 @@ export async function updateScreenRow(
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirst();
+}
+
+/** When the screen's kiosk was last seen, the row locked until the transaction ends; undefined: no such screen. */
+export const lockScreenSeen = (trx: Kysely<DB>, projectId: number, id: number) =>
+  trx
+    .selectFrom('screens')
+    .select('last_seen_at')
+    .where('project_id', '=', projectId)
+    .where('id', '=', id)
+    .$call(lockRows(trx, 'update'))
+    .executeTakeFirst();
+
+/** Records when the screen's kiosk was seen (not an edit of the screen: its version stays). */
+export async function updateScreenSeen(trx: Kysely<DB>, projectId: number, id: number, at: string) {
+  await trx
+    .updateTable('screens')
+    .set({ last_seen_at: at })
+    .where('project_id', '=', projectId)
+    .where('id', '=', id)
+    .execute();
 }
 
 /** Deletes the screen if it is this project's; false when there was none. */

@@ -28,6 +28,7 @@ import {
 import { findPrincipal } from '../auth/session.service';
 import { linkSecret } from '../presenters/link-secret';
 import { changesRoster } from './kiosk-events';
+import { recordKioskSeen } from './screen-presence';
 import * as service from './screens.service';
 import { throttledTokenUse } from '../auth/login-limiter';
 
@@ -146,6 +147,27 @@ const screensRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => service.kioskPoster(app.database.readDb, request.scope.kiosk, request.params.posterId),
+  );
+
+  app.post(
+    '/projects/:projectId/kiosk/heartbeat',
+    {
+      config: { access: 'kiosk' },
+      schema: {
+        tags,
+        summary:
+          'The kiosk says it is alive (every 30 s while it has a network): the screen shows online to the organiser',
+        description:
+          "Stored as the screen's last_seen_at at most once a minute; a screen that comes online is announced to the live streams.",
+        params: projectParams,
+        response: { 200: okSchema, ...kioskResponses },
+      },
+    },
+    async (request) => {
+      const { projectId, screenId } = request.scope.kiosk;
+      await recordKioskSeen(db, projectId, screenId);
+      return ok;
+    },
   );
 
   app.get(

@@ -21,6 +21,7 @@ import { getProjectById } from '../projects/projects.service';
 import { selectSessionsByIds } from '../sessions/sessions.repository';
 import * as repo from './screens.repository';
 import { getHallMap } from '../hall/hall.service';
+import { isOnline, recordKioskSeen } from './screen-presence';
 
 /** What a pairing link needs to be shown: the link secret and the site's address. */
 export type LinkContext = { secret: Buffer; origin: string };
@@ -46,7 +47,17 @@ function parseRoster(stored: string): Roster {
   return parsed.success ? parsed.data : {};
 }
 
-function toScreen(row: repo.ScreenRow, ctx: LinkContext, slug: string): Screen {
+/** The screens of the project paired now, for `online` (one query for a list). */
+const pairedNow = (db: Kysely<DB>, projectId: number, now: Date) =>
+  repo.selectPairedScreenIds(db, projectId, now.toISOString());
+
+function toScreen(
+  row: repo.ScreenRow,
+  ctx: LinkContext,
+  slug: string,
+  paired: ReadonlySet<number>,
+  now: Date,
+): Screen {
   return {
     id: row.id,
     project_id: row.project_id,
@@ -57,7 +68,15 @@ function toScreen(row: repo.ScreenRow, ctx: LinkContext, slug: string): Screen {
     idle_seconds: row.idle_seconds,
     url: pairingUrl(ctx.origin, slug, screenToken(ctx.secret, row.nonce)),
     created_at: row.created_at,
+    last_seen_at: row.last_seen_at,
+    online: isOnline(row.last_seen_at, paired.has(row.id), now),
   };
+}
+
+/** A screen as the organiser reads it, after a change: paired and seen as stored now. */
+async function answerScreen(db: Kysely<DB>, ctx: LinkContext, slug: string, row: repo.ScreenRow) {
+  const now = new Date();
+  return toScreen(row, ctx, slug, await pairedNow(db, row.project_id, now), now);
 }
 
 type Fields = ScreenFieldsInput;
@@ -82,14 +101,19 @@ const toFields = (input: Fields): repo.ScreenFields => ({
 
 export async function listScreens(db: Kysely<DB>, ctx: LinkContext, projectId: number): Promise<Screen[]> {
   const project = await getProjectById(db, projectId);
-  return (await repo.selectScreenRows(db, projectId)).map((r) => toScreen(r, ctx, project.slug));
+  const now = new Date();
+  const [rows, paired] = await Promise.all([
+    repo.selectScreenRows(db, projectId),
+    pairedNow(db, projectId, now),
+  ]);
+  return rows.map((r) => toScreen(r, ctx, project.slug, paired, now));
 }
 
 export async function getScreen(db: Kysely<DB>, ctx: LinkContext, projectId: number, id: number) {
   const project = await getProjectById(db, projectId);
   const row = await repo.findScreenRow(db, projectId, id);
   if (!row) throw notFound('Screen');
-  return toScreen(row, ctx, project.slug);
+  return answerScreen(db, ctx, project.slug, row);
 }
 
 export async function createScreen(db: Kysely<DB>, ctx: LinkContext, projectId: number, input: Fields) {
@@ -107,7 +131,7 @@ export async function createScreen(db: Kysely<DB>, ctx: LinkContext, projectId: 
     });
     return created;
   });
-  return toScreen(row, ctx, project.slug);
+  return answerScreen(db, ctx, project.slug, row);
 }
 
 export async function updateScreen(
@@ -129,7 +153,7 @@ export async function updateScreen(
     });
     return updated;
   });
-  return toScreen(row, ctx, project.slug);
+  return answerScreen(db, ctx, project.slug, row);
 }
 
 /** A new pairing link: the old one stops and the kiosks it paired are signed out at once. */
@@ -146,7 +170,7 @@ export async function revokeScreen(db: Kysely<DB>, ctx: LinkContext, projectId: 
     });
     return updated;
   });
-  return toScreen(row, ctx, project.slug);
+  return answerScreen(db, ctx, project.slug, row);
 }
 
 export async function deleteScreen(db: Kysely<DB>, projectId: number, id: number): Promise<void> {
@@ -185,6 +209,8 @@ export async function pairKiosk(
     KIOSK_SESSION_MS,
     previousToken,
   );
+  // Pairing is the kiosk's first sign of life: the organiser sees it online at once.
+  await recordKioskSeen(db, projectId, row.id);
   return { account: toKioskScreen(row), session };
 }
 

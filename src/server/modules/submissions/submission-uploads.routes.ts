@@ -25,7 +25,8 @@ const response = { 202: submissionSchema, ...errors, 409: errorBodySchema, 413: 
 
 /**
  * Hands the multipart form field `file` to the service, which streams it into the storage's staging (never held
- * in memory), refused past config.maxPosterBytes with FILE_TOO_LARGE.
+ * in memory), refused past config.maxPosterBytes with FILE_TOO_LARGE; the field `note`, when sent before the file,
+ * comes with it.
  */
 async function receivePosterFile(request: FastifyRequest): Promise<ReceivedPosterFile> {
   const { uploadsDir, maxPosterBytes } = request.server.config;
@@ -38,7 +39,12 @@ async function receivePosterFile(request: FastifyRequest): Promise<ReceivedPoste
       throwFileSizeLimit: true,
     });
     if (!part) throw missing();
-    return await receivePosterStream(uploadsDir, part.file, part.filename ?? '', maxPosterBytes);
+    const note = part.fields.note;
+    const received = await receivePosterStream(uploadsDir, part.file, part.filename ?? '', maxPosterBytes);
+    return {
+      ...received,
+      note: note && !Array.isArray(note) && note.type === 'field' ? String(note.value) : undefined,
+    };
   } catch (err) {
     if (err instanceof AppError) throw err;
     if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge(maxPosterBytes);

@@ -9,7 +9,7 @@ import type { DB, SubmissionFileKind } from '@server/db/schema';
 import { AppError, notFound } from '@server/http/errors';
 import { fileTooLarge } from '@server/http/multipart-files';
 import { selectExistsInProject } from '@server/db/project-rows';
-import type { Submission } from '@shared/contracts/submissions';
+import { PRESENTER_NOTE_MAX, presenterNoteSchema, type Submission } from '@shared/contracts/submissions';
 import { recordChange } from '../audit/audit.service';
 import { enqueue } from '../jobs/job-queue';
 import type { JobRunner } from '../jobs/job-runner';
@@ -37,8 +37,21 @@ export type UploadDeps = { db: Kysely<DB>; uploadsDir: string; jobs: JobRunner }
 /** Whose file it is and who sent it. */
 export type UploadTarget = { projectId: number; posterId: number; by: 'presenter' | 'admin' };
 
-/** A received file on disk (this service moves or removes it), with the name it had on the sender's machine. */
-export type ReceivedPosterFile = { path: string; name: string; size: number };
+/**
+ * A received file on disk (this service moves or removes it), with the name it had on the sender's machine and
+ * what the sender wrote to the reviewer with it (the form field or tus metadata `note`, unchecked).
+ */
+export type ReceivedPosterFile = { path: string; name: string; size: number; note?: string | undefined };
+
+/** The note sent with a file as stored: trimmed, blank as none; past PRESENTER_NOTE_MAX, refused (TOO_LONG). */
+export function presenterNoteOf(raw: string | undefined): string | null {
+  const parsed = presenterNoteSchema.safeParse(raw ?? '');
+  if (parsed.success) return parsed.data;
+  throw new AppError('TOO_LONG', `note must be at most ${PRESENTER_NOTE_MAX} characters`, {
+    field: 'note',
+    params: { max: PRESENTER_NOTE_MAX },
+  });
+}
 
 /**
  * Streams an upload (the multipart field's stream) to a file in the storage's staging area, never held in memory;
@@ -96,6 +109,7 @@ export async function submitPosterFile(
   const storage = mediaStorage(deps.uploadsDir);
   const made: { folder?: string; staged?: string } = {};
   try {
+    const note = presenterNoteOf(file.note);
     const kind = await acceptedKind(file);
     const staged = await storage.stage(file.path);
     made.staged = staged;
@@ -121,6 +135,7 @@ export async function submitPosterFile(
         folder: '',
         uploaded_by: by,
         uploaded_at: new Date().toISOString(),
+        presenter_note: note,
       });
       const folder = newSubmissionFolder(projectId, posterId, inserted.id);
       made.folder = folder;

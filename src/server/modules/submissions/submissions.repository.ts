@@ -27,6 +27,7 @@ export function toSubmission(row: SubmissionRow, pages: PageRow[]): Submission {
     id: row.id,
     status: row.status,
     note: row.note,
+    presenter_note: row.presenter_note,
     file_name: row.file_name,
     file_kind: row.file_kind,
     file_size: row.file_size,

@@ -11,7 +11,7 @@ import { AppError, notFound } from '@server/http/errors';
 import { fileTooLarge } from '@server/http/multipart-files';
 import { selectExistsInProject } from '@server/db/project-rows';
 import { idParam } from '@shared/schemas';
-import { submitPosterFile, type UploadTarget } from './submission-uploads.service';
+import { presenterNoteOf, submitPosterFile, type UploadTarget } from './submission-uploads.service';
 import { assertSubmissionOpen } from './submissions.service';
 
 /** Where upload parts wait (never the served uploads folder). */
@@ -94,6 +94,13 @@ const tusUploadRoutes: FastifyPluginAsync = async (app) => {
       // The upload is bound to its poster by the server, whatever metadata the client sent.
       onUploadCreate: async (req, upload) => {
         const { projectId, posterId, by } = targetOf(req);
+        // The note to the reviewer (metadata `note`) is refused before a byte of the file is sent.
+        try {
+          presenterNoteOf(upload.metadata?.note ?? undefined);
+        } catch (err) {
+          if (err instanceof AppError) throw tusError(err);
+          throw err;
+        }
         const metadata = { ...upload.metadata, project: `${projectId}`, poster: `${posterId}`, by };
         return { metadata };
       },
@@ -116,8 +123,9 @@ const tusUploadRoutes: FastifyPluginAsync = async (app) => {
   async function finish(target: UploadTarget, upload: Upload) {
     const file = path.join(directory, upload.id);
     const name = upload.metadata?.filename ?? upload.metadata?.name ?? 'poster';
+    const note = upload.metadata?.note ?? undefined;
     try {
-      return await submitPosterFile(deps, target, { path: file, name, size: upload.size ?? 0 });
+      return await submitPosterFile(deps, target, { path: file, name, size: upload.size ?? 0, note });
     } finally {
       await fs.rm(file, { force: true });
       await fs.rm(`${file}.json`, { force: true });

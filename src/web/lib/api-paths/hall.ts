@@ -11,6 +11,8 @@ export function hallApi(projectId: number) {
     plan: () => `${map}/plan`,
     positions: () => `${map}/positions`,
     settings: () => `${map}/settings`,
+    /** The seal printed on every certificate (GET, PUT multipart, DELETE; the organiser's; decision 071). */
+    seal: () => `${project}/certificates/seal`,
     /** The organiser's list of who gets a certificate of presentation (decision 059). */
     presenceCertificates: () => `${project}/presence-certificates`,
     /** The signed-in presenter's own certificate, or why there is none. */

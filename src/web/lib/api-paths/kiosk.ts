@@ -10,6 +10,8 @@ export function kioskApi(projectId: number) {
     posters: () => `${kiosk}/posters`,
     /** One poster of the roster. */
     poster: (posterId: number) => `${kiosk}/posters/${posterId}`,
+    /** The kiosk says it is alive (every KIOSK_HEARTBEAT_MS while it has a network). */
+    heartbeat: () => `${kiosk}/heartbeat`,
     /** The live stream: "roster" when the roster may have changed. */
     events: () => `${kiosk}/events`,
   };

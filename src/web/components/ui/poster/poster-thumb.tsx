@@ -1,4 +1,7 @@
-/** A poster image in a list, card or gallery: its thumbnail sizes, the space reserved, never cropped. */
+/**
+ * A poster image in a list, card or gallery: its thumbnail sizes, the space reserved, never cropped; and the small
+ * picture at a card's side (the judge's cards, my list: decision 071).
+ */
 import { useState } from 'react';
 import type { PosterImage } from '@shared/contracts/posters';
 import { mediaUrl } from '@web/lib/media-url';
@@ -54,5 +57,21 @@ export function PosterThumb({
           }
         : {})}
     />
+  );
+}
+
+/** The side picture's box (poster-thumb.css .poster-side-thumb): a portrait poster's shape, a thumb's width. */
+const SIDE_BOX = { width: 72, height: 96 };
+
+/**
+ * The server's one picture of a poster (decision 066) small at a card's side, in a box of its own size, so the
+ * card does not move when it loads; nothing without a picture. Offline, a picture not kept shows the placeholder.
+ */
+export function PosterSideThumb({ picture, alt }: { picture: PosterImage | null; alt: string }) {
+  if (!picture) return null;
+  return (
+    <span className="poster-side-thumb" data-testid="poster-side-thumb">
+      <PosterThumb image={picture} alt={alt} box={SIDE_BOX} />
+    </span>
   );
 }

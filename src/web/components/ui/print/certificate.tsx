@@ -3,6 +3,7 @@
  * presentation (decision 059) share its layout, so both look like the society's paper.
  */
 import type { ReactNode } from 'react';
+import { mediaUrl } from '@web/lib/media-url';
 import './certificate.css';
 
 export function Certificate({
@@ -32,8 +33,8 @@ export function Certificate({
   recipient?: string | null;
   /** The day it is given, as the page's language writes it. */
   date?: string | null;
-  /** The society's seal or the issuer's signature, printed beside the issuer. */
-  seal?: { src: string; alt: string } | null;
+  /** The society's seal or the issuer's signature (stored on the server), printed beside the issuer. */
+  seal?: { url: string; width: number; height: number; alt: string } | null;
 }) {
   return (
     <article className="certificate" data-testid="certificate">
@@ -47,7 +48,16 @@ export function Certificate({
       {date ? <p className="certificate-date">{date}</p> : null}
       <p className="certificate-issuer">
         <span>{issuer}</span>
-        {seal ? <img className="certificate-seal" src={seal.src} alt={seal.alt} /> : null}
+        {seal ? (
+          <img
+            className="certificate-seal"
+            src={mediaUrl(seal.url) ?? undefined}
+            alt={seal.alt}
+            width={seal.width}
+            height={seal.height}
+            data-testid="certificate-seal"
+          />
+        ) : null}
       </p>
     </article>
   );

@@ -8,6 +8,7 @@ export const usePresenceCertificateT = registerMessages('presenceCertificate', {
     place: '{{session}} · {{date}} {{start}}–{{end}}',
     board: '보드 {{board}}',
     body: '위 사람은 {{project}} 포스터 세션에서 위 포스터를 발표하였음을 확인합니다.',
+    sealAlt: '직인',
   },
   en: {
     heading: 'Certificate of Presentation',
@@ -15,5 +16,6 @@ export const usePresenceCertificateT = registerMessages('presenceCertificate', {
     place: '{{session}} · {{date}} {{start}}–{{end}}',
     board: 'Board {{board}}',
     body: 'This certifies that the above presented this poster in the poster session of {{project}}.',
+    sealAlt: 'Seal',
   },
 });

@@ -1,13 +1,23 @@
 /**
  * A certificate of presentation (decision 059): the poster, its presenter, and the session they stood at their
- * board in. The organiser prints every one; a presenter prints their own. The award certificate's layout.
+ * board in. The organiser prints every one; a presenter prints their own. The award certificate's layout, and the
+ * project's seal.
  */
-import type { PresenceCertificate as Presence } from '@shared/contracts/hall';
+import type { PresenceCertificate as Presence, Seal } from '@shared/contracts/hall';
 import { displayId } from '@shared/format';
 import { Certificate } from './certificate';
 import { usePresenceCertificateT } from './presence-certificate-words';
 
-export function PresenceCertificate({ certificate: c, project }: { certificate: Presence; project: string }) {
+export function PresenceCertificate({
+  certificate: c,
+  project,
+  seal,
+}: {
+  certificate: Presence;
+  project: string;
+  /** The project's seal (decision 071), printed beside the issuer. */
+  seal: Seal | null;
+}) {
   const { t } = usePresenceCertificateT();
   const place = t('place', {
     session: c.session.name,
@@ -24,6 +34,7 @@ export function PresenceCertificate({ certificate: c, project }: { certificate: 
       author={c.presenter_name ?? c.author}
       body={t('body', { project })}
       issuer={project}
+      seal={seal ? { ...seal, alt: t('sealAlt') } : null}
     />
   );
 }

@@ -13,6 +13,7 @@ export const useJudgeT = registerMessages('judge', {
     },
     list: {
       title: '심사할 포스터',
+      pictureAlt: '{{title}} 포스터 그림',
       welcome: '{{name}} 심사위원님, 환영합니다.',
       progress: '심사 진행률',
       progressCount: '{{completed}} / {{total}} 완료',
@@ -59,6 +60,7 @@ export const useJudgeT = registerMessages('judge', {
     },
     list: {
       title: 'Posters to judge',
+      pictureAlt: 'Picture of the poster {{title}}',
       welcome: 'Welcome, {{name}}',
       progress: 'Judging progress',
       progressCount: '{{completed}} / {{total}} done',

@@ -33,9 +33,13 @@ export async function keepForOffline(
     () => api(judgeApi(projectId).progress()),
     ...posters.map((p) => async () => {
       const view = await qc.fetchQuery({ ...judgePosterQuery(projectId, p.poster_id), staleTime: 0 });
-      // The sizes the page shows (card, gallery, viewer), of this site only: the worker keeps no other
-      // site's files, and the original is loaded only when zoomed past the screen size.
-      const shown = view.poster.images.flatMap((i) => [i.thumb_url, i.medium_url, i.screen_url]);
+      // The sizes the pages show (the list card's picture; the poster's card, gallery, viewer), of this site
+      // only: the worker keeps no other site's files, and the original is loaded only when zoomed past the
+      // screen size.
+      const shown = [
+        ...(p.picture ? [p.picture.thumb_url] : []),
+        ...view.poster.images.flatMap((i) => [i.thumb_url, i.medium_url, i.screen_url]),
+      ];
       for (const src of [...new Set(shown)].map(mediaUrl)) {
         if (src?.startsWith('/')) await fetch(src, { credentials: 'same-origin' });
       }

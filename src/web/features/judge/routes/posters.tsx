@@ -23,6 +23,7 @@ import { useOutboxState } from '../lib/use-outbox';
 import { useSessionExpired } from '../lib/use-session-expired';
 import { cardMatches, posterLabel } from '../lib/walk';
 import { PosterNumber } from '@web/components/ui/poster/poster-number';
+import { PosterSideThumb } from '@web/components/ui/poster/poster-thumb';
 import '../judge.css';
 import '../judge-evaluation.css';
 import { paths } from '@web/lib/paths';
@@ -159,20 +160,25 @@ export default function JudgePostersPage() {
                         {t(`list.presence.${p.presenter_presence}`)}
                       </span>
                     ) : null}
-                    <h2 className="judge-card-title">{p.title}</h2>
-                    {p.session ? (
-                      <p className="judge-card-meta small">
-                        {t('list.session', {
-                          name: p.session.name,
-                          start: p.session.starts_at,
-                          end: p.session.ends_at,
-                        })}
-                      </p>
-                    ) : null}
-                    <p className="judge-card-meta">
-                      {p.author}
-                      {p.category ? <span className="badge badge-info">{p.category}</span> : null}
-                    </p>
+                    <div className="judge-card-body">
+                      <PosterSideThumb picture={p.picture} alt={t('list.pictureAlt', { title: p.title })} />
+                      <div className="judge-card-text">
+                        <h2 className="judge-card-title">{p.title}</h2>
+                        {p.session ? (
+                          <p className="judge-card-meta small">
+                            {t('list.session', {
+                              name: p.session.name,
+                              start: p.session.starts_at,
+                              end: p.session.ends_at,
+                            })}
+                          </p>
+                        ) : null}
+                        <p className="judge-card-meta">
+                          {p.author}
+                          {p.category ? <span className="badge badge-info">{p.category}</span> : null}
+                        </p>
+                      </div>
+                    </div>
                     {hasDraft && !queued ? (
                       <p className="judge-card-draft small">✎ {t('list.draft')}</p>
                     ) : null}

@@ -1,8 +1,8 @@
 /**
  * What every kiosk page stands in: the whole screen (above the project banner), the language switch, the idle
  * clock (the screen's idle seconds: back to the home, then the attract loop), the live stream and the offline
- * keeper (decision 057) with a notice while the network is gone and, for a computer that is not paired, a notice
- * (never a login form).
+ * keeper (decision 057) with a notice while the network is gone, the heartbeat (decision 071) and, for a computer
+ * that is not paired, a notice (never a login form).
  */
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -12,7 +12,7 @@ import { Spinner } from '@web/components/ui/notices/spinner';
 import { setLanguage } from '@web/i18n';
 import { ApiError } from '@web/lib/api';
 import { paths } from '@web/lib/paths';
-import { useKioskEvents, useKioskPosters } from '../api/kiosk';
+import { useKioskEvents, useKioskHeartbeat, useKioskPosters } from '../api/kiosk';
 import { useKioskT } from '../i18n/kiosk';
 import { useIdle } from '../lib/use-idle';
 import { useKioskOffline, type KioskOffline } from '../lib/use-kiosk-offline';
@@ -34,8 +34,9 @@ export function KioskFrame({ title, heading = false, children }: Props) {
   const roster = useKioskPosters(project.id);
   const err = roster.error;
   const unpaired = err instanceof ApiError && (err.status === 401 || err.status === 403);
-  // Live while paired: a revoked screen's stream would only be refused again and again.
+  // Live, and alive, while paired: a revoked screen's stream and beats would only be refused again and again.
   useKioskEvents(project.id, !!roster.data && !unpaired);
+  useKioskHeartbeat(project.id, !!roster.data && !unpaired);
   const offline = useKioskOffline(project, roster.data);
   const navigate = useNavigate();
   const { pathname } = useLocation();

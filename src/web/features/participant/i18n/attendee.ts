@@ -11,6 +11,7 @@ export const useAttendeeT = registerMessages('attendee', {
     myList: {
       title: '내 목록',
       link: '내 목록',
+      pictureAlt: '{{title}} 포스터 그림',
       empty: '아직 별표한 포스터가 없습니다. 포스터의 ☆를 눌러 추가하세요.',
       loadFailed: '내 목록을 불러오지 못했습니다',
       offline: '오프라인입니다. 마지막으로 받은 목록을 보여 줍니다.',
@@ -48,6 +49,7 @@ export const useAttendeeT = registerMessages('attendee', {
     myList: {
       title: 'My list',
       link: 'My list',
+      pictureAlt: 'Picture of the poster {{title}}',
       empty: 'No starred posters yet. Tap ☆ on a poster to add it.',
       loadFailed: 'Could not load my list',
       offline: 'You are offline. Showing the last list received.',

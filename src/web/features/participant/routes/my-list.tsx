@@ -2,7 +2,8 @@
  * user/my-list: the participant's starred posters in the hall's order (session, time, board: orderMyList), each
  * with where and when it is shown and a button that takes it out. Kept offline on the phone: the service worker
  * answers GET /favorites with its last good answer and the shell renders this page (decisions 053, 067); taking a
- * poster out needs signal, as starring does.
+ * poster out needs signal, as starring does. Each poster has the gallery's picture, small (decision 071): kept
+ * offline when seen or kept (keep-my-list.ts), else the placeholder.
  */
 import { Link } from 'react-router';
 import type { FavoritePoster } from '@shared/contracts/attendees';
@@ -11,6 +12,7 @@ import { useProject } from '@web/current-project/project-context';
 import { Spinner } from '@web/components/ui/notices/spinner';
 import { LoadFailed } from '@web/components/ui/notices/load-failed';
 import { PosterNumber } from '@web/components/ui/poster/poster-number';
+import { PosterSideThumb } from '@web/components/ui/poster/poster-thumb';
 import { errorMessage, failedWith } from '@web/lib/error-message';
 import { paths } from '@web/lib/paths';
 import { useOnline } from '@web/lib/use-online';
@@ -62,7 +64,7 @@ export default function MyListPage() {
   );
 }
 
-/** One starred poster: its number and board, title, authors, session and time; the link opens it. */
+/** One starred poster: its picture, number and board, title, authors, session and time; the link opens it. */
 function MyListCard({
   projectId,
   slug,
@@ -77,23 +79,26 @@ function MyListCard({
   return (
     <li className="card my-list-item" data-testid="my-list-item">
       <Link to={paths.participant.poster(slug, p.id)} className="my-list-link">
-        <span className="my-list-place">
-          <PosterNumber className="poster-id" number={p.number} />
-          <span className="my-list-board">
-            {p.board ? t('myList.board', { board: p.board }) : t('myList.noBoard')}
+        <PosterSideThumb picture={p.picture} alt={t('myList.pictureAlt', { title: p.title })} />
+        <span className="my-list-text">
+          <span className="my-list-place">
+            <PosterNumber className="poster-id" number={p.number} />
+            <span className="my-list-board">
+              {p.board ? t('myList.board', { board: p.board }) : t('myList.noBoard')}
+            </span>
           </span>
-        </span>
-        <span className="poster-card-title">{p.title}</span>
-        <span className="poster-card-author">{p.author}</span>
-        <span className="my-list-when">
-          {p.session
-            ? t('myList.session', {
-                name: p.session.name,
-                date: p.session.date,
-                start: p.session.starts_at,
-                end: p.session.ends_at,
-              }) + (p.session.area ? ` · ${p.session.area}` : '')
-            : t('myList.noSession')}
+          <span className="poster-card-title">{p.title}</span>
+          <span className="poster-card-author">{p.author}</span>
+          <span className="my-list-when">
+            {p.session
+              ? t('myList.session', {
+                  name: p.session.name,
+                  date: p.session.date,
+                  start: p.session.starts_at,
+                  end: p.session.ends_at,
+                }) + (p.session.area ? ` · ${p.session.area}` : '')
+              : t('myList.noSession')}
+          </span>
         </span>
       </Link>
       <div className="my-list-actions">

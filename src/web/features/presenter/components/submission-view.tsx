@@ -1,6 +1,6 @@
 /**
  * The presenter's newest file: its status (said in a status region; a spinner while it is rendered), the
- * organiser's note, why it failed, its first page (a tap opens the deep zoom viewer) and its preflight.
+ * note sent with it to the reviewer, the organiser's note, why it failed, its first page (a tap opens the deep zoom viewer) and its preflight.
  */
 import { useState } from 'react';
 import type { Submission } from '@shared/contracts/submissions';
@@ -52,6 +52,12 @@ export function SubmissionView({ submission, title }: { submission: Submission; 
         </span>
         {note ? <span>{t(note)}</span> : null}
       </div>
+      {submission.presenter_note ? (
+        <div className="presenter-own-note" data-testid="presenter-own-note">
+          <h3 className="presenter-note-title">{t('yourNote')}</h3>
+          <p>{submission.presenter_note}</p>
+        </div>
+      ) : null}
       {submission.status === 'needs_fix' && submission.note ? (
         <div className="presenter-note" role="note" aria-labelledby="presenter-note-title">
           <h3 id="presenter-note-title" className="presenter-note-title">

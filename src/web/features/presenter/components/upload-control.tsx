@@ -1,6 +1,10 @@
-/** The presenter's upload: a file input labelled 포스터 파일, sent with tus as soon as it is chosen. */
+/**
+ * The presenter's upload: a note to the reviewer (optional, decision 071) and a file input labelled 포스터 파일,
+ * the file sent with tus, and the note with it, as soon as the file is chosen: the note comes first.
+ */
 import { useId, useRef, useState } from 'react';
-import type { UploadRules } from '@shared/contracts/submissions';
+import { PRESENTER_NOTE_MAX, type UploadRules } from '@shared/contracts/submissions';
+import { TextAreaField } from '@web/components/ui/forms/field';
 import { codeMessage } from '@web/lib/error-message';
 import { usePresenterT } from '../i18n/presenter';
 import { acceptOf, fileProblem } from '../lib/check-file';
@@ -36,6 +40,7 @@ export function UploadControl({
   const input = useRef<HTMLInputElement>(null);
   const upload = useTusUpload(projectId, rules.max_mb);
   const [problem, setProblem] = useState<string | null>(null);
+  const [note, setNote] = useState('');
   const { state } = upload;
   const percent = state.phase === 'uploading' || state.phase === 'retrying' ? state.percent : null;
 
@@ -52,7 +57,7 @@ export function UploadControl({
       return;
     }
     setProblem(null);
-    void upload.start(file);
+    void upload.start(file, note);
   }
 
   const error = problem ?? (state.phase === 'error' ? state.message : null);
@@ -61,6 +66,15 @@ export function UploadControl({
       <h2 id={`${id}-title`} className="presenter-section">
         {replace ? t('upload.replaceTitle') : t('upload.title')}
       </h2>
+      <TextAreaField
+        label={t('upload.note')}
+        hint={t('upload.noteHint', { max: PRESENTER_NOTE_MAX })}
+        value={note}
+        maxLength={PRESENTER_NOTE_MAX}
+        rows={3}
+        disabled={upload.busy}
+        onChange={(e) => setNote(e.target.value)}
+      />
       <div className="field">
         <label htmlFor={`${id}-file`}>{t('upload.file')}</label>
         <input

@@ -1,5 +1,5 @@
 /**
- * A poster file sent with tus (resumable): 5 MB chunks, retried after 0, 1, 3, 5 and 10 s when the connection
+ * A poster file sent with tus (resumable), with the presenter's note to the reviewer as its metadata: 5 MB chunks, retried after 0, 1, 3, 5 and 10 s when the connection
  * drops, resumed from an earlier attempt of the same file (its fingerprint in the browser's storage, removed on
  * success), cancellable. The server's refusals (4xx with a code) are said, never retried.
  */
@@ -71,7 +71,8 @@ export function useTusUpload(projectId: number, maxMb: number) {
   useEffect(() => () => void current.current?.abort(false), []);
 
   const start = useCallback(
-    async (file: File) => {
+    /** `note`: what the presenter writes to the reviewer, sent as the upload's metadata (decision 071). */
+    async (file: File, note = '') => {
       let percent = 0;
       let resumed = false;
       setState({ phase: 'uploading', percent: 0, resumed: false });
@@ -85,7 +86,11 @@ export function useTusUpload(projectId: number, maxMb: number) {
         chunkSize: CHUNK_SIZE,
         retryDelays: RETRY_DELAYS,
         removeFingerprintOnSuccess: true,
-        metadata: { filename: file.name, filetype: file.type || 'application/octet-stream' },
+        metadata: {
+          filename: file.name,
+          filetype: file.type || 'application/octet-stream',
+          ...(note.trim() ? { note: note.trim() } : {}),
+        },
         onProgress: (sent, total) => {
           percent = total > 0 ? Math.floor((sent / total) * 100) : 0;
           setState({ phase: 'uploading', percent, resumed });

@@ -42,7 +42,7 @@ export default function PresenterCertificatePage() {
         ) : !q.data ? (
           <Spinner />
         ) : certificate ? (
-          <PresenceCertificate certificate={certificate} project={project.name} />
+          <PresenceCertificate certificate={certificate} project={project.name} seal={q.data.seal} />
         ) : (
           <p className="empty">{t('certificate.none')}</p>
         )}

@@ -70,6 +70,8 @@ export function auditLine(entry: AuditEntry): AuditLine {
       if (text(d.code) !== null) return { key: 'planRefused', values: {} };
       if ('new' in d && d.new === null) return { key: 'planRemoved', values: {} };
       return text(d.file) !== null ? { key: 'planRendering', values: {} } : { key: 'planStored', values: {} };
+    case 'certificates.seal':
+      return { key: d.new === null ? 'sealRemoved' : 'sealStored', values: {} };
     case 'presenter.link_issued': {
       const n = count(d.posters);
       return n === null ? null : { key: 'linksIssued', values: { n } };

@@ -1,7 +1,7 @@
 /**
  * admin/print/presence-certificates: a certificate of presentation (A4) for each presenter who checked in at their
- * board during their session (decision 059). While the project does not issue them, a word and the way to turn
- * them on.
+ * board during their session (decision 059), with the project's seal (decision 071). While the project does not
+ * issue them, a word and the way to turn them on.
  */
 import { Link } from 'react-router';
 import { PresenceCertificate } from '@web/components/ui/print/presence-certificate';
@@ -10,6 +10,7 @@ import { useProject } from '@web/current-project/project-context';
 import { paths } from '@web/lib/paths';
 import { useHallMap } from '@web/lib/use-hall-map';
 import { useProjectAdminScope } from '@web/features/project-admin/shell/api/scope';
+import { useCertificateSeal } from '@web/features/project-admin/results/api/certificate-seal';
 import { ProjectAdminPage } from '@web/features/project-admin/shell/components/project-admin-page';
 import { QueryView } from '@web/features/project-admin/shell/components/query-view';
 import { usePresenceCertificates } from '../api/hall-map';
@@ -23,9 +24,10 @@ export default function PrintPresenceCertificatesPage() {
   const mapQ = useHallMap(scope.projectId, scope.query);
   const on = mapQ.data?.presence_certificates ?? false;
   const list = usePresenceCertificates(on);
+  const sealQ = useCertificateSeal();
   return (
     <ProjectAdminPage title={t('print')} slug={scope.slug} actions={<PrintButton label={t('print')} />}>
-      <QueryView queries={on ? [mapQ, list] : [mapQ]} failed={t('printLoadFailed')}>
+      <QueryView queries={on ? [mapQ, list, sealQ] : [mapQ]} failed={t('printLoadFailed')}>
         {() =>
           !on ? (
             <p className="empty">
@@ -36,7 +38,12 @@ export default function PrintPresenceCertificatesPage() {
           ) : (
             <div data-testid="certificates">
               {list.data!.map((c) => (
-                <PresenceCertificate key={c.poster_id} certificate={c} project={project.name} />
+                <PresenceCertificate
+                  key={c.poster_id}
+                  certificate={c}
+                  project={project.name}
+                  seal={sealQ.data?.seal ?? null}
+                />
               ))}
             </div>
           )

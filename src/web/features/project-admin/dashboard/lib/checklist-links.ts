@@ -21,7 +21,7 @@ export const checklistLinks: Record<ChecklistItemKey, (slug: string) => string> 
   screens: admin.screens,
   judging: admin.statistics,
   presence: admin.boards,
-  screens_paired: admin.screens,
+  screens_online: admin.screens,
   failed_mail: admin.mail,
   questions: admin.questions,
   close_judging: onThisPage,

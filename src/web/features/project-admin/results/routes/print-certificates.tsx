@@ -3,9 +3,9 @@
  * award's name and rank, the recipients by name and affiliation, the poster, the date, who presents it and the
  * society's seal or a signature. The top N of the judges' ranking (of a category with `?category=`) and the
  * people's choice winners; when ties put more than N posters in the top N, the page says so and the organiser
- * chooses the posters that receive one.
+ * chooses the posters that receive one. The seal is stored on the server, one for the conference (decision 071).
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { displayId } from '@shared/format';
 import { useProject } from '@web/current-project/project-context';
@@ -19,7 +19,9 @@ import { usePosters } from '@web/features/project-admin/posters/api/get-posters'
 import { useProjectAdminScope } from '@web/features/project-admin/shell/api/scope';
 import { ProjectAdminPage } from '@web/features/project-admin/shell/components/project-admin-page';
 import { QueryView } from '@web/features/project-admin/shell/components/query-view';
+import { useCertificateSeal } from '../api/certificate-seal';
 import { AwardChoice, type Award, type AwardOptions } from '../components/award-choice';
+import { SealSetting } from '../components/seal-setting';
 import { useResultsT } from '../i18n/results';
 import '@web/components/ui/print/print.css';
 import '../results.css';
@@ -40,8 +42,8 @@ export default function PrintCertificatesPage() {
     issuer: project.name,
   });
   const [left, setLeft] = useState<ReadonlySet<string>>(new Set());
-  const [seal, setSeal] = useState<string | null>(null);
-  useEffect(() => () => void (seal && URL.revokeObjectURL(seal)), [seal]);
+  const sealQ = useCertificateSeal();
+  const seal = sealQ.data?.seal ?? null;
   const closed = phaseQ.data ? phaseQ.data.phase === 'closed' || phaseQ.data.phase === 'published' : null;
   const affiliation = new Map((postersQ.data ?? []).map((p) => [p.id, p.affiliation]));
   const recipient = (a: Award) => [a.author, affiliation.get(a.posterId)].filter(Boolean).join(' · ');
@@ -53,7 +55,7 @@ export default function PrintCertificatesPage() {
       slug={scope.slug}
       actions={closed ? <PrintButton label={t('fair.certificates')} /> : null}
     >
-      <QueryView queries={[phaseQ]} failed={t('fair.certificates')}>
+      <QueryView queries={[phaseQ, sealQ]} failed={t('fair.certificates')}>
         {() =>
           !closed ? (
             <div className="alert-inline" role="status" data-testid="certificates-not-closed">
@@ -85,17 +87,8 @@ export default function PrintCertificatesPage() {
                     maxLength={120}
                     onChange={(e) => set({ issuer: e.target.value })}
                   />
-                  <Field
-                    label={t('fair.certificate.seal')}
-                    hint={t('fair.certificate.sealHint')}
-                    type="file"
-                    accept="image/png,image/jpeg,image/webp"
-                    onChange={(e) => {
-                      const file = e.target.files?.[0];
-                      setSeal(file ? URL.createObjectURL(file) : null);
-                    }}
-                  />
                 </div>
+                <SealSetting seal={seal} />
               </div>
               <AwardChoice
                 category={category}
@@ -120,7 +113,7 @@ export default function PrintCertificatesPage() {
                           body={t('fair.certificate.body', { project: project.name, award: a.award })}
                           date={formatDate(options.date, i18n.language)}
                           issuer={options.issuer}
-                          seal={seal ? { src: seal, alt: t('fair.certificate.sealAlt') } : null}
+                          seal={seal ? { ...seal, alt: t('fair.certificate.sealAlt') } : null}
                         />
                       ))}
                     </div>

@@ -1,4 +1,7 @@
-/** The organiser's screens: GET/POST /screens, PUT /screens/{id}, POST /screens/{id}/revoke, DELETE /screens/{id}. */
+/**
+ * The organiser's screens: GET/POST /screens, PUT /screens/{id}, POST /screens/{id}/revoke, DELETE /screens/{id};
+ * each answered with whether it is online and when it was last seen.
+ */
 import type { Screen, ScreenInput } from '@shared/contracts/screens';
 import { api } from '@web/lib/api';
 import { queryKeys } from '@web/lib/query-keys';
@@ -8,9 +11,16 @@ import {
   type ProjectAdminScope,
 } from '@web/features/project-admin/shell/api/scope';
 
+/**
+ * A screen that goes silent sends no event: pages that show whether screens are online read them again this
+ * often (a screen reads "last seen" at most a minute after the server would say so). One that comes online is
+ * an event (`screen.online`), heard at once by useLiveProject.
+ */
+export const SCREENS_REFRESH_MS = 60_000;
+
 const getScreens = (s: ProjectAdminScope) =>
   api<{ items: Screen[] }>(s.paths.screens.list(), { query: s.query });
-export const useScreens = () => useProjectQuery(queryKeys.screens, getScreens);
+export const useScreens = () => useProjectQuery(queryKeys.screens, getScreens, true, SCREENS_REFRESH_MS);
 
 const createScreen = (s: ProjectAdminScope, body: ScreenInput) =>
   api<Screen>(s.paths.screens.list(), { method: 'POST', query: s.query, body });

@@ -19,6 +19,11 @@ export const useScreensT = registerMessages('screens', {
     added: '스크린을 등록했습니다',
     addFailed: '스크린을 등록하지 못했습니다',
     link: '연결 링크',
+    status: {
+      online: '온라인',
+      lastSeen: '마지막 접속 {{at}}',
+      never: '오프라인 · 아직 연결된 적 없음',
+    },
     all: '승인된 포스터 전체',
     revoke: '링크 교체',
     revoked: '링크를 교체했습니다. 연결된 화면은 로그아웃되었습니다',
@@ -65,6 +70,11 @@ export const useScreensT = registerMessages('screens', {
     added: 'Screen registered',
     addFailed: 'Could not register the screen',
     link: 'Pairing link',
+    status: {
+      online: 'Online',
+      lastSeen: 'Last seen {{at}}',
+      never: 'Offline · never paired',
+    },
     all: 'Every approved poster',
     revoke: 'Replace link',
     revoked: 'Link replaced; paired screens were signed out',

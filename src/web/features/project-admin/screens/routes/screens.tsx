@@ -1,14 +1,17 @@
 /**
  * admin/screens: the poster hall's screens, registered and changed in a dialog (what each shows: categories and
- * poster sessions, decision 058), each one's pairing link, and its link replaced or the screen deleted, each asked
- * once more (both sign its kiosks out).
+ * poster sessions, decision 058), each one's pairing link and whether it is alive (online, last seen, offline;
+ * decision 071: live, and read again every minute), and its link replaced or the screen deleted, each asked once
+ * more (both sign its kiosks out).
  */
 import { useState } from 'react';
 import type { Roster, Screen } from '@shared/contracts/screens';
 import { useConfirm } from '@web/components/ui/dialogs/use-confirm';
+import { formatDateTime } from '@web/i18n';
 import type { PosterSession } from '@shared/contracts/sessions';
 import { saidAs } from '@web/components/ui/notices/mutation-notices';
 import { usePosterSessions } from '@web/features/project-admin/boards/api/boards';
+import { useLiveProject } from '@web/features/project-admin/dashboard/api/live-events';
 import { useProjectAdminScope } from '@web/features/project-admin/shell/api/scope';
 import { ProjectAdminPage } from '@web/features/project-admin/shell/components/project-admin-page';
 import { QueryView } from '@web/features/project-admin/shell/components/query-view';
@@ -16,6 +19,22 @@ import { useDeleteScreen, useRevokeScreen, useScreens } from '../api/screens';
 import { ScreenFormModal } from '../components/screen-form-modal';
 import { useScreensT } from '../i18n/screens';
 import '../screens.css';
+
+/** Whether the screen is alive: online, when it was last seen, or offline (never paired). */
+function ScreenStatus({ screen }: { screen: Screen }) {
+  const { t } = useScreensT();
+  const [state, text] = screen.online
+    ? (['online', t('status.online')] as const)
+    : screen.last_seen_at
+      ? (['seen', t('status.lastSeen', { at: formatDateTime(screen.last_seen_at) })] as const)
+      : (['never', t('status.never')] as const);
+  return (
+    <p className={`screen-status screen-status-${state}`} data-testid="screen-status">
+      <span className="screen-status-dot" aria-hidden="true" />
+      {text}
+    </p>
+  );
+}
 
 /** What a screen shows, in words: its categories and sessions, or every approved poster. */
 function rosterWords(roster: Roster, sessions: PosterSession[], all: string): string {
@@ -27,6 +46,8 @@ export default function ScreensPage() {
   const { t } = useScreensT();
   const scope = useProjectAdminScope();
   const q = useScreens();
+  // A kiosk that comes online is announced: the list is read again at once.
+  useLiveProject();
   const sessions = usePosterSessions().data ?? [];
   const revoke = useRevokeScreen();
   const del = useDeleteScreen();
@@ -62,6 +83,7 @@ export default function ScreensPage() {
               {q.data.items.map((s) => (
                 <li key={s.id} className="card stack">
                   <h2>{s.name}</h2>
+                  <ScreenStatus screen={s} />
                   <p>
                     {[s.place, t(s.orientation), rosterWords(s.roster, sessions, t('all'))]
                       .filter(Boolean)

@@ -50,9 +50,11 @@ export function useProjectQuery<T>(
   key: (projectId: number) => QueryKey,
   get: (s: ProjectAdminScope) => Promise<T>,
   enabled = true,
+  /** Read again this often while shown: what changes with time alone, no event to say so (a screen gone silent). */
+  refetchInterval?: number,
 ) {
   const scope = useProjectAdminScope();
-  return useQuery({ queryKey: key(scope.projectId), queryFn: () => get(scope), enabled });
+  return useQuery({ queryKey: key(scope.projectId), queryFn: () => get(scope), enabled, refetchInterval });
 }
 
 /**

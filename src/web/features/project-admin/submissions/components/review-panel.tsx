@@ -1,6 +1,6 @@
 /**
- * Beside the file on the review page: the poster and its presenter, the file's status, its preflight findings,
- * the note sent to the presenter, and the review's three buttons with their keys said.
+ * Beside the file on the review page: the poster and its presenter, the file's status, what the presenter wrote
+ * to the reviewer with it (decision 071), its preflight findings, the note sent to the presenter, and the review's three buttons with their keys said.
  */
 import type { SubmissionReviewView } from '@shared/contracts/submissions';
 import { displayId } from '@shared/format';
@@ -53,6 +53,17 @@ export function ReviewPanel({
           </>
         ) : null}
       </dl>
+      <section className="stack" aria-labelledby="review-presenter-note">
+        <h3 id="review-presenter-note" className="review-heading">
+          {t('presenterNote')}
+        </h3>
+        <p
+          className={submission?.presenter_note ? 'review-note' : 'muted'}
+          data-testid="review-presenter-note"
+        >
+          {submission?.presenter_note || t('noPresenterNote')}
+        </p>
+      </section>
       <section className="stack" aria-labelledby="review-checks">
         <h3 id="review-checks" className="review-heading">
           {t('checks')}
