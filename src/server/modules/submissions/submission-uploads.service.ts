@@ -12,7 +12,7 @@ import { enqueue } from '../jobs/job-queue';
 import type { JobRunner } from '../jobs/job-runner';
 import { newSubmissionFolder, originalPath, originalsDir } from './page-urls';
 import { detectPosterFile, SLIDE_KINDS, slidesSupported } from './render';
-import { RENDER_JOB, RENDER_MAX_ATTEMPTS, renderJobKey, type RenderPayload } from './render-job';
+import { renderJob, renderJobKey } from './render-job';
 import { assertSubmissionOpen } from './submissions.service';
 import {
   findNewestSubmission,
@@ -107,13 +107,7 @@ export async function submitPosterFile(
       const folder = newSubmissionFolder(projectId, posterId, inserted.id);
       made.folder = folder;
       await updateSubmissionRow(trx, inserted.id, { folder });
-      await enqueue(trx, {
-        kind: RENDER_JOB,
-        projectId,
-        payload: { submissionId: inserted.id } satisfies RenderPayload,
-        key: renderJobKey(inserted.id),
-        maxAttempts: RENDER_MAX_ATTEMPTS,
-      });
+      await enqueue(trx, renderJob, { submissionId: inserted.id }, { projectId, key: renderJobKey(inserted.id) });
       await recordChange(trx, projectId, {
         kind: 'submission.uploaded',
         poster_id: posterId,
