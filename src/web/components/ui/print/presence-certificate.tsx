@@ -6,14 +6,14 @@ import type { PresenceCertificate as Presence } from '@shared/contracts/hall';
 import { displayId } from '@shared/format';
 import { Certificate } from './certificate';
 import { usePresenceCertificateT } from './presence-certificate-words';
+import { useTime } from '@web/current-project/use-time';
 
 export function PresenceCertificate({ certificate: c, project }: { certificate: Presence; project: string }) {
   const { t } = usePresenceCertificateT();
+  const time = useTime();
   const place = t('place', {
     session: c.session.name,
-    date: c.session.date,
-    start: c.session.starts_at,
-    end: c.session.ends_at,
+    time: time.clockRange(c.session.date, c.session.starts_at, c.session.ends_at),
   });
   return (
     <Certificate
