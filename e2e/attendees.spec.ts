@@ -96,11 +96,11 @@ test('a participant stars three posters, reads my list offline, asks a question 
   // The hall's order: the morning's boards A-01 and A-02, then the afternoon's, each with where and when.
   await expect(list).toHaveCount(3);
   await expect(list.nth(0)).toContainText(`P-004보드 A-01${TITLES[3]!}`);
-  await expect(list.nth(0)).toContainText('오전 세션 · 2026-12-03 10:00–12:00 · 1층 로비');
+  await expect(list.nth(0)).toContainText('오전 세션 · 2026년 12월 3일 10:00–12:00 · 1층 로비');
   await expect(list.nth(1)).toContainText(`P-003보드 A-02${TITLES[2]!}`);
-  await expect(list.nth(1)).toContainText('오전 세션 · 2026-12-03 10:00–12:00');
+  await expect(list.nth(1)).toContainText('오전 세션 · 2026년 12월 3일 10:00–12:00');
   await expect(list.nth(2)).toContainText(`P-001보드 B-01${TITLES[0]!}`);
-  await expect(list.nth(2)).toContainText('오후 세션 · 2026-12-03 14:00–16:00');
+  await expect(list.nth(2)).toContainText('오후 세션 · 2026년 12월 3일 14:00–16:00');
   // Number, board, title, authors and time each on a line of their own.
   const first = list.nth(0);
   const tops = await Promise.all(
@@ -139,9 +139,9 @@ test('a participant stars three posters, reads my list offline, asks a question 
   await expect(phone.getByText('오프라인입니다. 마지막으로 받은 목록을 보여 줍니다.')).toBeVisible();
   await expect(list).toHaveCount(2);
   await expect(list.nth(0)).toContainText('P-004보드 A-01');
-  await expect(list.nth(0)).toContainText('오전 세션 · 2026-12-03 10:00–12:00');
+  await expect(list.nth(0)).toContainText('오전 세션 · 2026년 12월 3일 10:00–12:00');
   await expect(list.nth(1)).toContainText('P-001보드 B-01');
-  await expect(list.nth(1)).toContainText('오후 세션 · 2026-12-03 14:00–16:00');
+  await expect(list.nth(1)).toContainText('오후 세션 · 2026년 12월 3일 14:00–16:00');
   // Taking a poster out needs signal, as starring does: it says so and the poster stays.
   consoleWatch.expectFailedRequest('net::ERR_INTERNET_DISCONNECTED', /\/posters\/\d+\/favorite$/);
   await phone.getByRole('button', { name: `내 목록에서 빼기: ${TITLES[3]!}` }).click();
