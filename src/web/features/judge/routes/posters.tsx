@@ -108,7 +108,7 @@ export default function JudgePostersPage() {
                 </button>
               ))}
             </div>
-            <label className="judge-order">
+            <label className="checkbox">
               <input
                 type="checkbox"
                 checked={presentFirst}
