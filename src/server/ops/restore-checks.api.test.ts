@@ -9,7 +9,7 @@ import { POSTERS, posterFixture } from '../test/poster-fixtures';
 import { migrate } from '../db/database';
 import { takeBackup } from './backup';
 import { restoreBackup } from './restore';
-import { latestMigration, schemaVersionOf, type Manifest } from './archive';
+import { latestMigration, schemaVersionOf, type Manifest, type Target } from './archive';
 import { openPlace, runOps, startApp, usePlaces } from './backup-places.fixture';
 
 /**
@@ -46,14 +46,7 @@ describe('schema versions', () => {
       `The archive's schema version 99 (099-from-the-future) is newer than this build's (${latest})`,
     );
     expect(fs.existsSync(target.dataDir)).toBe(false);
-    if (target.databaseUrl) {
-      const d = openPlace(target);
-      const tables = await sql<{
-        n: number;
-      }>`select count(*) as n from pg_tables where schemaname = 'public'`.execute(d.db);
-      await d.close();
-      expect(Number(tables.rows[0]!.n)).toBe(0);
-    }
+    expect(await publicTables(target)).toBe(0);
   });
 
   it('restores an older archive and migrates it forward', async () => {
@@ -147,14 +140,7 @@ describe('damaged archives', () => {
         fs.readdirSync(target.root).filter((n) => n.startsWith('.restore')),
         file,
       ).toEqual([]);
-      if (target.databaseUrl) {
-        const d = openPlace(target);
-        const tables = await sql<{
-          n: number;
-        }>`select count(*) as n from pg_tables where schemaname = 'public'`.execute(d.db);
-        await d.close();
-        expect(Number(tables.rows[0]!.n), file).toBe(0);
-      }
+      expect(await publicTables(target), file).toBe(0);
     }
 
     // The good copy then restores into the same place, files byte for byte.
@@ -167,5 +153,19 @@ describe('damaged archives', () => {
     expect(fs.readdirSync(target.dataDir).filter((n) => n.startsWith('.restore'))).toEqual([]);
   });
 });
+
+/** On PostgreSQL, how many tables the target database holds (a refused restore leaves none); on SQLite, 0. */
+async function publicTables(target: Target): Promise<number> {
+  if (!target.databaseUrl) return 0;
+  const d = openPlace(target);
+  try {
+    const tables = await sql<{
+      n: number;
+    }>`select count(*) as n from pg_tables where schemaname = 'public'`.execute(d.db);
+    return Number(tables.rows[0]!.n);
+  } finally {
+    await d.close();
+  }
+}
 
 const manifestFirst = (a: string, b: string) => (a === 'manifest.json' ? -1 : b === 'manifest.json' ? 1 : 0);
