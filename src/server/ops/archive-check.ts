@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import * as tar from 'tar';
-import { MANIFEST, OpsError, type Contents, type Manifest } from './archive';
+import { MANIFEST, OpsError, sha256Of, type Contents, type Manifest } from './archive';
 
 /** The checksum's input: one line per file (its path in the archive and its own SHA-256), sorted. */
 function digest(lines: string[]): Contents {
@@ -23,9 +23,7 @@ export async function contentsOf(dir: string, tops: string[]): Promise<Contents>
     for (const e of entries) {
       if (!e.isFile()) continue;
       const file = path.join(e.parentPath, e.name);
-      const hash = crypto.createHash('sha256');
-      for await (const chunk of fs.createReadStream(file)) hash.update(chunk as Buffer);
-      lines.push(line(path.relative(dir, file).split(path.sep).join('/'), hash.digest('hex')));
+      lines.push(line(path.relative(dir, file).split(path.sep).join('/'), await sha256Of(file)));
     }
   }
   return digest(lines);
