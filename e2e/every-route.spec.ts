@@ -1,11 +1,14 @@
 /**
- * Every route of the app, as the person it is for, in Korean and English, at phone and desktop width: axe finds
- * no violation of any impact, and no page is wider than the phone. With SCREENSHOTS_DIR set, each admin page
- * is also saved at 390 px (docs/screenshots holds the latest set).
+ * The walk: every route of the app, as the person it is for, checked as a person would (decision 070). In Korean
+ * each page is opened at 360 px and looked at there, at 390 px and at desktop width: no wider than the screen,
+ * every control reachable, targets of at least 44 px at phone width, no English word that is not data, axe at
+ * zero (at 390 px and desktop); in English at 390 px and desktop, the same but the words. The kiosk at the three
+ * screens it is made for fits each without scrolling, targets of at least 48 px. With SCREENSHOTS_DIR set, each
+ * page is saved in Korean at 390 px and the kiosk at its three sizes (docs/screenshots holds the latest set).
  */
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import type { Screen } from '../src/shared/contracts/screens';
 import {
   apiAs,
   boardsOnPlan,
@@ -15,13 +18,18 @@ import {
   JUDGE_PASSWORD,
   logInAs,
   loginSuperAdmin,
+  pairScreen,
   posterImage,
+  postersOnScreens,
   stepPhase,
   test,
 } from './fixtures';
 import { png, xlsxFile } from './media';
+import { KIOSK_SCREENS, measureFit } from './screen-fit';
 import type { RunningServer } from './server';
+import { axeProblems, englishProblems, layoutProblems, PHONE_TARGET } from './walk';
 
+const NARROW = { width: 360, height: 780 };
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 const screenshotsDir = process.env.SCREENSHOTS_DIR;
@@ -32,40 +40,96 @@ async function settled(page: Page): Promise<void> {
   await expect(page.locator('h1').first()).toBeVisible();
 }
 
-/** Every axe violation, of any impact, as readable lines. */
-async function violations(page: Page, label: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map(
-    (v) =>
-      `${label}: ${v.id} (${v.impact}) ${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 3)
-        .join(', ')}`,
-  );
+async function openIn(page: Page, path: string, lang: 'ko' | 'en', size: { width: number; height: number }) {
+  await page.evaluate((l) => localStorage.setItem('lang', l), lang);
+  await page.setViewportSize(size);
+  await page.goto(path);
+  await settled(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
 }
 
-async function checkRoute(page: Page, path: string, name: string, problems: string[]): Promise<void> {
-  for (const lang of ['ko', 'en'] as const) {
-    await page.evaluate((l) => localStorage.setItem('lang', l), lang);
-    for (const [width, viewport] of [
-      ['phone', PHONE],
-      ['desktop', DESKTOP],
-    ] as const) {
-      await page.setViewportSize(viewport);
-      await page.goto(path);
-      await settled(page);
-      await expect(page.locator('html')).toHaveAttribute('lang', lang);
-      const label = `${name} [${lang}, ${width}]`;
-      problems.push(...(await violations(page, label)));
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      if (overflow > 1) problems.push(`${label}: the page is ${overflow}px wider than the screen`);
-      if (screenshotsDir && width === 'phone' && lang === 'ko' && path.includes('/admin/')) {
-        fs.mkdirSync(screenshotsDir, { recursive: true });
-        await page.screenshot({ path: `${screenshotsDir}/${name}-390.png`, fullPage: true });
-      }
-    }
+async function screenshot(page: Page, name: string, fullPage = true): Promise<void> {
+  if (!screenshotsDir) return;
+  fs.mkdirSync(screenshotsDir, { recursive: true });
+  await page.screenshot({ path: `${screenshotsDir}/${name}.png`, fullPage });
+}
+
+/**
+ * One page, loaded once a language and looked at in each width (a window made narrower or wider, as CSS answers
+ * it): Korean at 360, 390 and desktop, English at 390 and desktop. `data`: what the tests put in.
+ */
+async function checkRoute(
+  page: Page,
+  path: string,
+  name: string,
+  problems: string[],
+  data: readonly string[],
+): Promise<void> {
+  await openIn(page, path, 'ko', NARROW);
+  for (const size of [NARROW, PHONE, DESKTOP]) {
+    const label = `${name} [ko, ${size.width}]`;
+    if (size !== NARROW) await page.setViewportSize(size);
+    const phone = size.width < 640;
+    problems.push(...(await layoutProblems(page, label, phone ? PHONE_TARGET : undefined)));
+    problems.push(...(await englishProblems(page, label, data)));
+    if (size !== NARROW) problems.push(...(await axeProblems(page, label)));
+    if (size === PHONE) await screenshot(page, `${name}-390`);
+  }
+  await openIn(page, path, 'en', PHONE);
+  for (const size of [PHONE, DESKTOP]) {
+    const label = `${name} [en, ${size.width}]`;
+    if (size !== PHONE) await page.setViewportSize(size);
+    problems.push(...(await layoutProblems(page, label, size.width < 640 ? PHONE_TARGET : undefined)));
+    problems.push(...(await axeProblems(page, label)));
   }
   await page.evaluate(() => localStorage.setItem('lang', 'ko'));
+}
+
+/** The fields of the records the tests make whose values are what someone typed in: names, titles, addresses. */
+const TYPED = [
+  'name',
+  'slug',
+  'description',
+  'title',
+  'author',
+  'affiliation',
+  'category',
+  'keywords',
+  'abstract',
+  'board',
+  'username',
+  'email',
+  'full_name',
+  'specialty',
+  'place',
+  'presenter_name',
+  'presenter_email',
+];
+
+function typedValues(json: unknown, out: string[]): string[] {
+  if (Array.isArray(json)) for (const v of json) typedValues(v, out);
+  else if (json && typeof json === 'object')
+    for (const [k, v] of Object.entries(json)) {
+      if (typeof v === 'string' && TYPED.includes(k)) out.push(v, ...v.split(/[,;]/).map((s) => s.trim()));
+      else typedValues(v, out);
+    }
+  return out;
+}
+
+/**
+ * The data a page may show, read back from the server as the super admin (`page`) and the conference's organiser
+ * see it: every conference and admin on the server (the public list and the super admin's pages show those of
+ * other tests too), and the conference's posters, judges, participants, criteria and screens; and the names of
+ * the files the tests sent.
+ */
+async function walkData(page: Page, pid?: number): Promise<string[]> {
+  const reads = ['/super-admin/projects', '/super-admin/admins'];
+  if (pid)
+    for (const list of ['posters', 'judges', 'users', 'evaluation-criteria', 'screens'])
+      reads.push(`/projects/${pid}/${list}`);
+  const out = ['poster.png', 'poster.pdf', 'plan.png', 'images.xlsx', 'posters.xlsx'];
+  for (const read of reads) typedValues(await apiAs<unknown>(page, 'GET', read), out);
+  return out;
 }
 
 /** A conference with two posters (one with an image), a criterion, a judge given both, an organiser and a participant. */
@@ -126,22 +190,24 @@ async function routesConference(page: Page, server: RunningServer, slug: string)
   return { pid, p1, criterion };
 }
 
-// The tests of this file share out over the workers: each page is checked four times (two languages, two
-// widths), and one worker through all of them is the longest lane of the run.
+// The tests of this file share out over the workers: one worker through all of them is the longest lane of the
+// run.
 test.describe.configure({ mode: 'parallel', timeout: 600_000 });
 
-test('public pages and logins pass axe in both languages at both widths', async ({
+test('public pages and logins, walked in both languages at phone and desktop width', async ({
   page,
   newContext,
   server,
 }) => {
   const slug = 'routes-public';
-  await routesConference(page, server, slug);
+  const { pid, p1 } = await routesConference(page, server, slug);
+  const data = await walkData(page, pid);
   const problems: string[] = [];
   const anon = await (await newContext()).newPage();
   await anon.goto('/');
   for (const [path, name] of [
     ['/', 'public-projects'],
+    [`/projects/${slug}/p/${p1.id}`, 'public-poster'],
     ['/super-admin/login', 'super-admin-login'],
     [`/projects/${slug}/user/login`, 'participant-login'],
     [`/projects/${slug}/user/register`, 'participant-register'],
@@ -151,16 +217,17 @@ test('public pages and logins pass axe in both languages at both widths', async 
     [`/projects/${slug}/judge/login`, 'judge-login'],
     ['/no-such-page', 'not-found'],
   ] as const)
-    await checkRoute(anon, path, name, problems);
+    await checkRoute(anon, path, name, problems, data);
   expect(problems).toEqual([]);
 });
 
-test("the super admin's pages pass axe in both languages at both widths", async ({
+test("the super admin's pages, walked in both languages at phone and desktop width", async ({
   page,
   newContext,
   server,
 }) => {
   const { pid } = await routesConference(page, server, 'routes-super');
+  const data = await walkData(page, pid);
   const problems: string[] = [];
   const sup = await (await newContext()).newPage();
   await loginSuperAdmin(sup, server);
@@ -170,7 +237,7 @@ test("the super admin's pages pass axe in both languages at both widths", async 
     [`/super-admin/projects/${pid}`, 'super-admin-project'],
     ['/super-admin/admins', 'super-admin-admins'],
   ] as const)
-    await checkRoute(sup, path, name, problems);
+    await checkRoute(sup, path, name, problems, data);
   expect(problems).toEqual([]);
 });
 
@@ -210,7 +277,7 @@ const organiserRoutes: Array<Array<[path: string, name: string]>> = [
 ];
 
 organiserRoutes.forEach((routes, part) => {
-  test(`the organiser's pages pass axe in both languages at both widths (${part + 1} of ${organiserRoutes.length})`, async ({
+  test(`the organiser's pages, walked in both languages at phone and desktop width (${part + 1} of ${organiserRoutes.length})`, async ({
     page,
     newContext,
     server,
@@ -221,6 +288,7 @@ organiserRoutes.forEach((routes, part) => {
       name: '1층 로비',
       roster: { categories: ['해양학'] },
     });
+    const data = await walkData(page, pid);
     const problems: string[] = [];
     const admin = await (await newContext()).newPage();
     await logInAs(admin, slug, 'admin', `${slug}-admin`, 'admin-pass-1');
@@ -230,18 +298,20 @@ organiserRoutes.forEach((routes, part) => {
         `/projects/${slug}/admin/${route.replace(':p1', String(p1.id))}`,
         name,
         problems,
+        data,
       );
     expect(problems).toEqual([]);
   });
 });
 
-test("the judge's and the participant's pages pass axe in both languages at both widths", async ({
+test("the judge's, the participant's and the presenter's pages, walked in both languages at phone and desktop width", async ({
   page,
   newContext,
   server,
 }) => {
   const slug = 'routes-people';
   const { pid, p1, criterion } = await routesConference(page, server, slug);
+  const data = await walkData(page, pid);
   const problems: string[] = [];
   const judge = await (await newContext()).newPage();
   await logInAs(judge, slug, 'judge', `${slug}-judge`, JUDGE_PASSWORD);
@@ -249,41 +319,109 @@ test("the judge's and the participant's pages pass axe in both languages at both
     [`/projects/${slug}/judge/posters`, 'judge-posters'],
     [`/projects/${slug}/judge/evaluate/${p1.id}`, 'judge-evaluate'],
   ] as const)
-    await checkRoute(judge, path, name, problems);
+    await checkRoute(judge, path, name, problems, data);
 
   const visitor = await (await newContext()).newPage();
   await logInAs(visitor, slug, 'user', `${slug}-visitor`, 'visitor-pass');
+  // One poster starred, so my list has a card.
+  await apiAs(visitor, 'PUT', `/projects/${pid}/posters/${p1.id}/favorite`);
   for (const [path, name] of [
     [`/projects/${slug}/user/posters`, 'participant-posters'],
     [`/projects/${slug}/user/posters/${p1.id}`, 'participant-poster'],
     [`/projects/${slug}/user/my-list`, 'participant-my-list'],
   ] as const)
-    await checkRoute(visitor, path, name, problems);
-  // The results page once they are published.
+    await checkRoute(visitor, path, name, problems, data);
+  // The judge's pages after a submission, and the results page once they are published.
   await apiAs(judge, 'PUT', `/projects/${pid}/judge/posters/${p1.id}/evaluation`, {
     scores: [{ criterion_id: criterion.id, score: 7 }],
     comment: '명확한 발표',
   });
+  await checkRoute(judge, `/projects/${slug}/judge/posters`, 'judge-posters-after-submit', problems, data);
+  await checkRoute(judge, `/projects/${slug}/judge/evaluate/${p1.id}`, 'judge-after-submit', problems, data);
   await stepPhase(page, pid, 'closed');
   await stepPhase(page, pid, 'published');
-  await checkRoute(visitor, `/projects/${slug}/user/results`, 'participant-results', problems);
+  await checkRoute(visitor, `/projects/${slug}/user/results`, 'participant-results', problems, data);
 
   // The presenter, signed in by their poster's personal link.
   const link = await apiAs<{ url: string }>(page, 'POST', `/projects/${pid}/posters/${p1.id}/presenter-link`);
   const presenter = await (await newContext()).newPage();
   await presenter.goto(new URL(link.url).pathname);
   await presenter.waitForURL(`**/projects/${slug}/presenter`);
-  await checkRoute(presenter, `/projects/${slug}/presenter`, 'presenter', problems);
+  await checkRoute(presenter, `/projects/${slug}/presenter`, 'presenter', problems, data);
   // With certificates of presentation on: the offer on the page, and the certificate page (none yet).
   await apiAs(page, 'PUT', `/projects/${pid}/hall-map/settings`, { presence_certificates: true });
-  await checkRoute(presenter, `/projects/${slug}/presenter`, 'presenter-certificate-offer', problems);
-  await checkRoute(presenter, `/projects/${slug}/presenter/certificate`, 'presenter-certificate', problems);
+  await checkRoute(presenter, `/projects/${slug}/presenter`, 'presenter-certificate-offer', problems, data);
+  await checkRoute(
+    presenter,
+    `/projects/${slug}/presenter/certificate`,
+    'presenter-certificate',
+    problems,
+    data,
+  );
+  expect(problems).toEqual([]);
+});
 
-  // A screen of the poster hall, paired by its link (its poster view is checked in kiosk.spec.ts, with a file).
-  const screen = await apiAs<{ url: string }>(page, 'POST', `/projects/${pid}/screens`, { name: '로비' });
-  const kiosk = await (await newContext()).newPage();
-  await kiosk.goto(new URL(screen.url).pathname);
-  await kiosk.waitForURL(`**/projects/${slug}/kiosk`);
-  await checkRoute(kiosk, `/projects/${slug}/kiosk`, 'kiosk-home', problems);
+/**
+ * One kiosk page at each of the screens it is made for, switched on at that size (opened afresh, not resized):
+ * nothing to scroll, every control on the screen and at least 48 px, no English word in Korean, axe at zero; and
+ * in English on the first screen.
+ */
+async function checkKioskPage(
+  kiosk: Page,
+  path: string,
+  name: string,
+  ready: () => Promise<void>,
+  problems: string[],
+  data: readonly string[],
+): Promise<void> {
+  for (const [lang, screens] of [
+    ['ko', KIOSK_SCREENS],
+    ['en', KIOSK_SCREENS.slice(0, 1)],
+  ] as const)
+    for (const size of screens) {
+      await openIn(kiosk, path, lang, size);
+      await ready();
+      const label = `${name} [${lang}, ${size.width}x${size.height}]`;
+      const fit = await measureFit(kiosk, 48);
+      if (fit.scrollHeight > fit.innerHeight || fit.scrollWidth > fit.innerWidth)
+        problems.push(`${label}: the page is ${fit.scrollWidth}x${fit.scrollHeight}, larger than the screen`);
+      problems.push(...fit.outside.map((c) => `${label}: off the screen: ${c}`));
+      problems.push(...fit.small.map((c) => `${label}: under 48 px: ${c}`));
+      if (lang === 'ko') problems.push(...(await englishProblems(kiosk, label, data)));
+      problems.push(...(await axeProblems(kiosk, label)));
+      if (lang === 'ko') await screenshot(kiosk, `${name}-${size.width}x${size.height}`, false);
+    }
+  await kiosk.evaluate(() => localStorage.setItem('lang', 'ko'));
+}
+
+test("a screen of the poster hall, walked at the kiosk's three sizes", async ({
+  page,
+  newContext,
+  server,
+}) => {
+  const slug = 'routes-kiosk';
+  const { pid, p1 } = await routesConference(page, server, slug);
+  await postersOnScreens(page, pid, [p1.id]);
+  const screen = await apiAs<Screen>(page, 'POST', `/projects/${pid}/screens`, { name: '로비', roster: {} });
+  const data = await walkData(page, pid);
+  const problems: string[] = [];
+  const kiosk = await (await newContext({ viewport: KIOSK_SCREENS[0], hasTouch: true })).newPage();
+  await pairScreen(kiosk, screen.url);
+  await checkKioskPage(
+    kiosk,
+    `/projects/${slug}/kiosk`,
+    'kiosk-home',
+    () => expect(kiosk.locator('.kiosk-card')).toHaveCount(1),
+    problems,
+    data,
+  );
+  await checkKioskPage(
+    kiosk,
+    `/projects/${slug}/kiosk/posters/${p1.id}`,
+    'kiosk-poster',
+    () => expect(kiosk.locator('.dz-stage')).toHaveAttribute('data-state', 'ready', { timeout: 30_000 }),
+    problems,
+    data,
+  );
   expect(problems).toEqual([]);
 });

@@ -428,3 +428,22 @@ export async function boardsOnPlan(page: Page, projectId: number, prefix: string
   });
   return boards;
 }
+
+/**
+ * Posters ready for the hall's screens: files approved as they arrive, the real pdfTeX poster sent for each of
+ * `posterIds`, and waited for until every one is rendered and approved.
+ */
+export async function postersOnScreens(page: Page, projectId: number, posterIds: number[]): Promise<void> {
+  await apiAs(page, 'PUT', `/projects/${projectId}/submission-settings`, { auto_approve: true });
+  const before = await approvedFiles(page, projectId);
+  await submitPosterPdf(page, projectId, posterIds);
+  await expect
+    .poll(() => approvedFiles(page, projectId), { timeout: 120_000 })
+    .toBe(before + posterIds.length);
+}
+
+/** A screen's computer opens the pairing link the organiser was given (`url`) and lands on the kiosk's home. */
+export async function pairScreen(kiosk: Page, url: string): Promise<void> {
+  await kiosk.goto(new URL(url).pathname);
+  await kiosk.waitForURL(/\/projects\/[^/]+\/kiosk$/);
+}

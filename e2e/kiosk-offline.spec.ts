@@ -9,11 +9,12 @@ import type { Screen } from '../src/shared/contracts/screens';
 import {
   airplane,
   apiAs,
-  approvedFiles,
   boardsOnPlan,
   conference,
   expect,
   expectAccessible,
+  pairScreen,
+  postersOnScreens,
   shot,
   submitPosterPdf,
   test,
@@ -46,10 +47,7 @@ test('a kiosk keeps its roster offline, hears a newly approved poster live, and 
   });
   const [msat, plankton, late] = posters;
   if (!msat || !plankton || !late) throw new Error('the conference was not set up');
-  await apiAs(page, 'PUT', `/projects/${pid}/submission-settings`, { auto_approve: true });
-  const approved = () => approvedFiles(page, pid);
-  await submitPosterPdf(page, pid, [msat.id, plankton.id]);
-  await expect.poll(approved, { timeout: 120_000 }).toBe(2);
+  await postersOnScreens(page, pid, [msat.id, plankton.id]);
   // Boards on the hall's plan: the plan beside each poster is kept with the roster (decision 059).
   const boards = await boardsOnPlan(page, pid, 'A');
   const msatBoard = boards.find((b) => b.poster_id === msat.id)!.board!;
@@ -62,8 +60,7 @@ test('a kiosk keeps its roster offline, hears a newly approved poster live, and 
   // Paired: the screen keeps its two posters and says so.
   const context = await newContext({ viewport: SCREEN, hasTouch: true });
   const kiosk = await context.newPage();
-  await kiosk.goto(new URL(screen.url).pathname);
-  await kiosk.waitForURL(`**/projects/${SLUG}/kiosk`);
+  await pairScreen(kiosk, screen.url);
   const cards = kiosk.locator('.kiosk-card');
   await expect(cards).toHaveCount(2);
   await expect(kiosk.getByText('오프라인으로 볼 수 있는 포스터 2/2편')).toBeVisible({ timeout: 120_000 });

@@ -8,13 +8,13 @@
 import type { Screen } from '../src/shared/contracts/screens';
 import {
   apiAs,
-  approvedFiles,
   boardsOnPlan,
   conference,
   expect,
   expectAccessible,
+  pairScreen,
+  postersOnScreens,
   shot,
-  submitPosterPdf,
   test,
   watchTileLevels,
 } from './fixtures';
@@ -47,9 +47,7 @@ test('a paired touch screen: search by number and inside the PDF, deep zoom, idl
   const [msat, plankton] = posters;
   if (!msat || !plankton) throw new Error('the conference was not set up');
   // Files approved as they arrive; two posters get the real pdfTeX poster, the third none (not on screens).
-  await apiAs(page, 'PUT', `/projects/${pid}/submission-settings`, { auto_approve: true });
-  await submitPosterPdf(page, pid, [msat.id, plankton.id]);
-  await expect.poll(() => approvedFiles(page, pid), { timeout: 120_000 }).toBe(2);
+  await postersOnScreens(page, pid, [msat.id, plankton.id]);
   // Boards numbered and placed on the hall's plan (decision 059).
   const boards = await boardsOnPlan(page, pid, 'K');
   const msatBoard = boards.find((b) => b.poster_id === msat.id)!.board!;
@@ -70,8 +68,7 @@ test('a paired touch screen: search by number and inside the PDF, deep zoom, idl
   const context = await newContext({ viewport: SCREEN, hasTouch: true });
   const kiosk = await context.newPage();
   await kiosk.clock.install();
-  await kiosk.goto(new URL(screen.url).pathname);
-  await kiosk.waitForURL(`**/projects/${SLUG}/kiosk`);
+  await pairScreen(kiosk, screen.url);
   const cards = kiosk.locator('.kiosk-card');
   await expect(cards).toHaveCount(2);
   await expect(status).toHaveText('온라인');

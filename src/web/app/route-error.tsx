@@ -1,4 +1,5 @@
 /** The app's error screen, and the routes' error element. */
+import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
 import { useTranslation } from '../i18n';
 import { ApiError } from '../lib/api';
@@ -11,6 +12,11 @@ import { useMarkReady } from '../lib/use-mark-ready';
  */
 export function RouteErrorScreen({ error, notFound }: { error?: unknown; notFound?: boolean }) {
   const { t } = useTranslation();
+  const title = t(notFound ? 'routeError.notFoundTitle' : 'routeError.title');
+  // The tab says it too, in the page's language (not the shell's title).
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
   let detail = '';
   if (notFound) detail = '404';
   else if (error instanceof ApiError) detail = `${error.status} ${error.message}`;
@@ -18,7 +24,7 @@ export function RouteErrorScreen({ error, notFound }: { error?: unknown; notFoun
   else detail = String(error ?? '');
   return (
     <main className="container-narrow route-error" id="main">
-      <h1>{t(notFound ? 'routeError.notFoundTitle' : 'routeError.title')}</h1>
+      <h1>{title}</h1>
       <p>{t(notFound ? 'routeError.notFound' : 'routeError.help')}</p>
       {detail ? <p className="muted">{detail}</p> : null}
       <p className="actions">

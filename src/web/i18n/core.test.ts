@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { formatNumber, i18n } from './core';
 
 describe('translation core', () => {
-  i18n.addResourceBundle('ko', 'common', { save: '저장', errors: { network: '네트워크 오류' } });
+  i18n.addResourceBundle('ko', 'common', {
+    save: '저장',
+    errors: { network: '네트워크 오류' },
+    format: { '16:9-landscape': '16:9 가로' },
+  });
   i18n.addResourceBundle('en', 'common', { save: 'Save', errors: { network: 'Network error' } });
   i18n.addResourceBundle('ko', 'judge', { welcome: '{{name}}님 환영합니다', onlyKo: '한국어만' });
   i18n.addResourceBundle('en', 'judge', { welcome: 'Welcome, {{name}}' });
@@ -13,6 +17,13 @@ describe('translation core', () => {
     expect(i18n.t('save')).toBe('Save');
     expect(i18n.t('common:errors.network')).toBe('Network error');
     expect(i18n.t('judge:welcome', { name: 'Kim' })).toBe('Welcome, Kim');
+  });
+
+  it("reads a colon inside a key's own part as part of the key, not as a namespace", () => {
+    i18n.changeLanguage('ko');
+    expect(i18n.t('format.16:9-landscape')).toBe('16:9 가로');
+    expect(i18n.t('common:format.16:9-landscape')).toBe('16:9 가로');
+    expect(i18n.exists('format.16:9-landscape')).toBe(true);
   });
 
   it('falls back to Korean, then to the key itself', () => {

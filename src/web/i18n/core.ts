@@ -63,14 +63,20 @@ function interpolate(text: string, params?: Params): string {
 const pluralOf = (lang: string, count: number): 'one' | 'other' =>
   lang === 'en' && count === 1 ? 'one' : 'other';
 
-function translate(key: string, params: Params | undefined, namespaces: readonly string[]): string {
-  let nss = namespaces;
-  let path = key;
+/**
+ * `ns:key` split into its namespace and path, or null for a key without one. A namespace is a plain name: the
+ * colon of a key's own part ("format.16:9-landscape") does not start one.
+ */
+function splitNamespace(key: string): [string, string] | null {
   const colon = key.indexOf(':');
-  if (colon > 0) {
-    nss = [key.slice(0, colon)];
-    path = key.slice(colon + 1);
-  }
+  if (colon <= 0 || key.slice(0, colon).includes('.')) return null;
+  return [key.slice(0, colon), key.slice(colon + 1)];
+}
+
+function translate(key: string, params: Params | undefined, namespaces: readonly string[]): string {
+  const split = splitNamespace(key);
+  const nss = split ? [split[0]] : namespaces;
+  const path = split ? split[1] : key;
   const count = typeof params?.count === 'number' ? params.count : undefined;
   const language = current();
   for (const lang of language === fallbackLanguage ? [language] : [language, fallbackLanguage]) {
@@ -101,8 +107,7 @@ export const i18n = {
   },
   /** Whether `ns:key` has a message in the page's language or the fallback. */
   exists(key: string): boolean {
-    const colon = key.indexOf(':');
-    const [ns, path] = colon > 0 ? [key.slice(0, colon), key.slice(colon + 1)] : ['common', key];
+    const [ns, path] = splitNamespace(key) ?? ['common', key];
     return resolve(current(), ns, path) !== undefined || resolve(fallbackLanguage, ns, path) !== undefined;
   },
 };

@@ -93,13 +93,13 @@ export function BulkAssignForm({ judges, posters }: { judges: JudgeRow[]; poster
           />
           <NumberField label={t('bulk.to')} min={1} value={to} onChange={(e) => setTo(e.target.value)} />
         </div>
-        <label className="row">
+        <label className="checkbox">
           <input type="checkbox" checked={allShownChosen} onChange={(e) => chooseShown(e.target.checked)} />
           {t('bulk.selectShown', { count: shown.length })}
         </label>
         <div className="judging-day-list" tabIndex={0} role="region" aria-label={t('bulk.posters')}>
           {shown.map((p) => (
-            <label key={p.id} className="row">
+            <label key={p.id} className="checkbox">
               <input type="checkbox" checked={chosen.has(p.id)} onChange={() => toggle(p.id)} />
               <PosterNumber number={p.number} /> {p.title}
             </label>

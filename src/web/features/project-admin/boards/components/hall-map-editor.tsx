@@ -172,7 +172,12 @@ export function HallMapEditor({
   const ghost = drag?.moved && !places.has(drag.board) ? drag : null;
   return (
     <div className="hall-editor">
-      <p className="muted small hall-editor-help">{t('help')}</p>
+      <p className="muted small hall-editor-help">
+        {/* The keys by the names printed on them, in either language. */}
+        {t('help')
+          .split(/(Shift|Delete)/)
+          .map((part, i) => (i % 2 ? <kbd key={i}>{part}</kbd> : part))}
+      </p>
       <HallPlan
         plan={map.plan}
         alt={words('plan')}

@@ -9,7 +9,8 @@ import {
 import { PeopleUpload } from './people-upload';
 
 /**
- * Worded by the page's messages: `title`, `add`, `uploadTitle`, `uploadHint`, `count` and `loadFailed`.
+ * Worded by the page's messages: `title`, `add`, `uploadTitle`, `sheet` (the upload's columns), `count` and
+ * `loadFailed`.
  * `children` come after the table (the page's dialog).
  */
 export function PeoplePage<T extends { id: number }, K extends string>({
@@ -33,7 +34,7 @@ export function PeoplePage<T extends { id: number }, K extends string>({
   );
   return (
     <ProjectAdminPage title={t('title')} slug={slug} actions={add}>
-      <PeopleUpload kind={kind} title={t('uploadTitle')} hint={t('uploadHint')} />
+      <PeopleUpload kind={kind} title={t('uploadTitle')} t={t} />
       <ProjectAdminTable
         heading={(total) => <span className="muted">{t('count', { count: total })}</span>}
         label={t('title')}

@@ -9,8 +9,14 @@ export const useJudgesT = registerMessages('projectAdminJudges', {
     empty: '등록된 심사위원이 없습니다.',
     count: '총 {{count}}명',
     uploadTitle: '심사위원 엑셀 업로드',
-    uploadHint:
-      '열: username, password (선택: 비우면 로그인 링크로만 접속), full_name, email, affiliation, specialty',
+    sheet: {
+      username: '아이디',
+      full_name: '이름',
+      email: '이메일',
+      password: '비밀번호, 비우면 로그인 링크로만 접속',
+      affiliation: '소속',
+      specialty: '전문 분야',
+    },
     col: {
       id: '번호',
       name: '이름 (아이디)',
@@ -70,8 +76,14 @@ export const useJudgesT = registerMessages('projectAdminJudges', {
     empty: 'No judges yet.',
     count: '{{count}} in total',
     uploadTitle: 'Judge Excel upload',
-    uploadHint:
-      'Columns: username, password (optional: empty signs in by link only), full_name, email, affiliation, specialty',
+    sheet: {
+      username: 'username',
+      full_name: 'full name',
+      email: 'email',
+      password: 'password; empty: signs in by link only',
+      affiliation: 'affiliation',
+      specialty: 'specialty',
+    },
     col: {
       id: 'ID',
       name: 'Name (username)',

@@ -8,7 +8,7 @@ export const useParticipantsT = registerMessages('projectAdminParticipants', {
     empty: '등록된 참가자가 없습니다.',
     count: '총 {{count}}명',
     uploadTitle: '참가자 엑셀 업로드',
-    uploadHint: '열: username, password, email, full_name',
+    sheet: { username: '아이디', password: '비밀번호, 6자 이상', email: '이메일', full_name: '이름' },
     col: { id: '번호', name: '이름 (아이디)', email: '이메일', registered: '가입일' },
     form: {
       title: '참가자 추가',
@@ -37,7 +37,12 @@ export const useParticipantsT = registerMessages('projectAdminParticipants', {
     empty: 'No participants yet.',
     count: '{{count}} in total',
     uploadTitle: 'Participant Excel upload',
-    uploadHint: 'Columns: username, password, email, full_name',
+    sheet: {
+      username: 'username',
+      password: 'password, 6 characters or more',
+      email: 'email',
+      full_name: 'full name',
+    },
     col: { id: 'ID', name: 'Name (username)', email: 'Email', registered: 'Registered' },
     form: {
       title: 'Add participant',

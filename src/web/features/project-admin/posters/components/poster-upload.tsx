@@ -4,11 +4,30 @@ import { rowErrorMessage } from '@web/lib/row-error-message';
 import { useDownloadTemplate } from '@web/features/project-admin/shell/api/download-template';
 import { useUploadExcel } from '@web/features/project-admin/shell/api/upload-excel';
 import { ExcelUpload } from '@web/features/project-admin/shell/components/excel-upload';
+import { SheetColumns } from '@web/features/project-admin/shell/components/sheet-columns';
 import { errorLines, type UploadLine } from '@web/features/project-admin/shell/lib/upload-lines';
 import { usePostersT } from '../i18n/posters';
 
+/** The sheet's columns as the import reads them (src/server/modules/imports/import-rows.ts). */
+const REQUIRED = ['title', 'author'];
+const OPTIONAL = [
+  'number',
+  'board',
+  'session',
+  'affiliation',
+  'category',
+  'abstract',
+  'keywords',
+  'audio_file',
+  'order_number',
+  'image_urls',
+  'presenter_name',
+  'presenter_email',
+];
+
 export function PosterUpload() {
   const { t } = usePostersT();
+  const column = (name: string) => ({ name, holds: t(`upload.columns.${name}`) });
   const describe = (r: PosterUploadResponse): UploadLine[] => {
     const d = r?.details;
     if (!d) return [];
@@ -32,7 +51,13 @@ export function PosterUpload() {
   return (
     <ExcelUpload
       title={t('upload.title')}
-      hint={t('upload.hint')}
+      hint={
+        <SheetColumns
+          required={REQUIRED.map(column)}
+          optional={OPTIONAL.map(column)}
+          note={t('upload.note')}
+        />
+      }
       upload={useUploadExcel('posters')}
       template={useDownloadTemplate('posters')}
       describe={describe}

@@ -31,7 +31,7 @@ export const useResultsT = registerMessages('projectAdminResults', {
       flagHelp:
         '평가 부족: 배정된 심사보다 평가가 적음. 심사위원 간 이견: 최고와 최저 총점의 차이가 만점의 30% 이상.',
       methodHelp:
-        '정규화 점수는 심사위원마다 후하거나 짠 정도를 없앱니다: 각 심사위원의 총점을 그 심사위원의 평균과 편차로 표준화(z 점수)하고, 포스터별로 평균 낸 뒤 전체 점수 척도로 되돌립니다.',
+        '정규화 점수는 심사위원마다 후하거나 짠 정도를 없앱니다: 각 심사위원의 총점을 그 심사위원의 평균과 표준편차로 표준화(표준 점수)하고, 포스터별로 평균 낸 뒤 전체 점수 척도로 되돌립니다.',
       details: '항목별 평균과 코멘트',
       criteria: '항목별 평균',
       comments: '심사위원 코멘트',
@@ -55,7 +55,7 @@ export const useResultsT = registerMessages('projectAdminResults', {
         noCriterion: '사용 안 함',
         otherMethod: '그다음 다른 방법의 점수가 높은 순',
         tieHelp: '그래도 같으면 같은 순위를 공유합니다 (1, 2, 2, 4).',
-        peoplesChoice: '청중 투표 (People’s choice)',
+        peoplesChoice: '청중 투표',
         pcEnabled: '청중 투표 열기 (심사 진행 중에만 투표할 수 있습니다)',
         pcVotes: '참가자 1인당 투표 수',
         save: '설정 저장',

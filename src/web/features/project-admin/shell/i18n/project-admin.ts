@@ -25,6 +25,8 @@ export const useProjectAdminT = registerMessages('projectAdmin', {
     loadFailed: '데이터를 불러오지 못했습니다.',
     upload: {
       chooseFile: '엑셀 파일 선택 (.xlsx, .xls, .csv)',
+      required: '필수 열',
+      optional: '선택 열',
       upload: '업로드',
       uploading: '업로드 중…',
       template: '템플릿 다운로드',
@@ -63,6 +65,8 @@ export const useProjectAdminT = registerMessages('projectAdmin', {
     loadFailed: 'Could not load the data.',
     upload: {
       chooseFile: 'Excel file (.xlsx, .xls, .csv)',
+      required: 'Required columns',
+      optional: 'Optional columns',
       upload: 'Upload',
       uploading: 'Uploading…',
       template: 'Download template',

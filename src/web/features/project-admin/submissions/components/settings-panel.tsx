@@ -9,14 +9,18 @@ import { useSubmissionsT } from '../i18n/submissions';
 import { fromLocalInput, toLocalInput } from '../lib/local-time';
 
 export function SettingsPanel({ settings }: { settings: SubmissionSettings }) {
-  const { t } = useSubmissionsT();
+  const { t, i18n } = useSubmissionsT();
   const { t: words } = useSubmissionT();
   const save = useUpdateSubmissionSettings();
   const [deadline, setDeadline] = useState(toLocalInput(settings.deadline));
   const [autoApprove, setAutoApprove] = useState(settings.auto_approve);
   const [format, setFormat] = useState<PosterFormat>(settings.poster_format);
   const [instructions, setInstructions] = useState(settings.instructions ?? '');
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  // This browser's time zone as the page's language names it ("대한민국 표준시"), not its identifier.
+  const zone =
+    new Intl.DateTimeFormat(i18n.language, { timeZoneName: 'long' })
+      .formatToParts(new Date())
+      .find((p) => p.type === 'timeZoneName')?.value ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
 
   function submit(e: FormEvent) {
     e.preventDefault();
