@@ -1,8 +1,9 @@
 /**
  * Lighthouse mobile, as the issue "Pages that paint before their JavaScript runs" states its goal: performance
  * >= 95 (the median of three runs), FCP <= 1.2 s and TBT <= 150 ms on the public list, a judge's list of 10
- * posters, the evaluation page and the participants' gallery of a 300-poster conference; and with the desktop
- * preset the kiosk home of a paired screen (bench/kiosk.ts, issue 26).
+ * posters, the evaluation page and the participants' gallery of a 300-poster conference, and the pages a phone
+ * opens from a QR code or a link (a poster's own address, a presenter's page); and with the desktop preset the
+ * kiosk home of a paired screen (bench/kiosk.ts).
  *
  * Lighthouse's default config is its mobile preset (simulated throttling: slow 4G, CPU x4, a moto g power's
  * screen), run programmatically on Debian's Chromium started by chrome-launcher. Every run is a first visit: the
@@ -45,7 +46,7 @@ const JUDGE = { username: 'lighthouse-judge', password: 'lighthouse-judge-pw-1' 
 const READER = { username: 'lighthouse-reader', password: 'lighthouse-reader-pw-1' };
 const scratch = path.join(root, 'bench', 'scratch', 'lighthouse');
 
-type Conference = { posterIds: number[]; judgeCookie: string; readerCookie: string };
+type Conference = { posterIds: number[]; judgeCookie: string; readerCookie: string; presenterCookie: string };
 
 /** The conference, through the HTTP API as an organiser makes it; the two sessions are logins' cookies. */
 export async function setUp(base: string): Promise<Conference> {
@@ -93,6 +94,13 @@ export async function setUp(base: string): Promise<Conference> {
     ...READER,
     email: 'lighthouse-reader@example.org',
   });
+  // The first poster's presenter, signed in by their personal link as their phone would be.
+  const link = await admin.must<{ url: string }>(
+    'POST',
+    `/api/projects/${pid}/posters/${posters[0]!.id}/presenter-link`,
+  );
+  const presenter = new Client([base], 'presenter');
+  await presenter.must('POST', `/api/projects/${pid}/presenter/access`, { token: link.url.split('/').pop() });
   const judgeSession = new Client([base], 'judge');
   await judgeSession.must('POST', `/api/projects/${pid}/judge/login`, JUDGE);
   const reader = new Client([base], 'participant');
@@ -100,10 +108,12 @@ export async function setUp(base: string): Promise<Conference> {
   // The sessions are good ones: the server knows them (what a page then shows is the page's business).
   await judgeSession.must('GET', '/api/auth/me');
   await reader.must('GET', '/api/auth/me');
+  await presenter.must('GET', `/api/projects/${pid}/presenter/poster`);
   return {
     posterIds: posters.map((p) => p.id),
     judgeCookie: judgeSession.cookie,
     readerCookie: reader.cookie,
+    presenterCookie: presenter.cookie,
   };
 }
 
@@ -319,6 +329,14 @@ export async function lighthouseRows(): Promise<Row[]> {
         name: `gallery (${POSTERS} posters, ${WITH_PICTURES} with pictures)`,
         path: paths.participant.posters(SLUG),
         cookie: conf.readerCookie,
+      },
+      // Opened from a QR code or a link on a phone: a poster's own address, and a presenter's page.
+      { key: 'poster-link', name: "a poster's QR address", path: paths.posterLink(SLUG, conf.posterIds[0]!) },
+      {
+        key: 'presenter',
+        name: "the presenter's page",
+        path: paths.presenter.page(SLUG),
+        cookie: conf.presenterCookie,
       },
       kioskHomeCase(kiosk.cookie, kiosk.posters),
     ];

@@ -3,8 +3,9 @@
  * each page is opened at 360 px and looked at there, at 390 px and at desktop width: no wider than the screen,
  * every control reachable, targets of at least 44 px at phone width, no English word that is not data, axe at
  * zero (at 390 px and desktop); in English at 390 px and desktop, the same but the words. The kiosk at the three
- * screens it is made for fits each without scrolling, targets of at least 48 px. With SCREENSHOTS_DIR set, each
- * page is saved in Korean at 390 px and the kiosk at its three sizes (docs/screenshots holds the latest set).
+ * screens it is made for fits each without scrolling, targets of at least 48 px. With SCREENSHOTS_DIR set, the
+ * pages of DOC_SHOTS are saved in Korean at 390 px, the kiosk's home at its three sizes (docs/screenshots holds
+ * the latest set).
  */
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
@@ -33,6 +34,31 @@ const NARROW = { width: 360, height: 780 };
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 const screenshotsDir = process.env.SCREENSHOTS_DIR;
+/** The pages docs/screenshots keeps: the organiser's, and those a phone opens from a link or a QR code. */
+const DOC_SHOTS = new Set([
+  'admin-login',
+  'admin-dashboard',
+  'admin-posters',
+  'admin-poster-edit',
+  'admin-judges',
+  'admin-users',
+  'admin-criteria',
+  'admin-assignments',
+  'admin-statistics',
+  'admin-results',
+  'admin-audit',
+  'admin-print-labels',
+  'admin-print-judge-cards',
+  'admin-print-results',
+  'admin-print-certificates',
+  'public-poster',
+  'judge-posters',
+  'judge-evaluate-submitted',
+  'participant-posters',
+  'participant-my-list',
+  'presenter',
+  'kiosk-home',
+]);
 
 /** Waits until the page has settled: its heading shown and no spinner left. */
 async function settled(page: Page): Promise<void> {
@@ -48,10 +74,10 @@ async function openIn(page: Page, path: string, lang: 'ko' | 'en', size: { width
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
 }
 
-async function screenshot(page: Page, name: string, fullPage = true): Promise<void> {
-  if (!screenshotsDir) return;
+async function screenshot(page: Page, name: string, size: string, fullPage = true): Promise<void> {
+  if (!screenshotsDir || !DOC_SHOTS.has(name)) return;
   fs.mkdirSync(screenshotsDir, { recursive: true });
-  await page.screenshot({ path: `${screenshotsDir}/${name}.png`, fullPage });
+  await page.screenshot({ path: `${screenshotsDir}/${name}-${size}.png`, fullPage });
 }
 
 /**
@@ -73,7 +99,7 @@ async function checkRoute(
     problems.push(...(await layoutProblems(page, label, phone ? PHONE_TARGET : undefined)));
     problems.push(...(await englishProblems(page, label, data)));
     if (size !== NARROW) problems.push(...(await axeProblems(page, label)));
-    if (size === PHONE) await screenshot(page, `${name}-390`);
+    if (size === PHONE) await screenshot(page, name, '390');
   }
   await openIn(page, path, 'en', PHONE);
   for (const size of [PHONE, DESKTOP]) {
@@ -336,8 +362,14 @@ test("the judge's, the participant's and the presenter's pages, walked in both l
     scores: [{ criterion_id: criterion.id, score: 7 }],
     comment: '명확한 발표',
   });
-  await checkRoute(judge, `/projects/${slug}/judge/posters`, 'judge-posters-after-submit', problems, data);
-  await checkRoute(judge, `/projects/${slug}/judge/evaluate/${p1.id}`, 'judge-after-submit', problems, data);
+  await checkRoute(judge, `/projects/${slug}/judge/posters`, 'judge-posters-submitted', problems, data);
+  await checkRoute(
+    judge,
+    `/projects/${slug}/judge/evaluate/${p1.id}`,
+    'judge-evaluate-submitted',
+    problems,
+    data,
+  );
   await stepPhase(page, pid, 'closed');
   await stepPhase(page, pid, 'published');
   await checkRoute(visitor, `/projects/${slug}/user/results`, 'participant-results', problems, data);
@@ -389,7 +421,7 @@ async function checkKioskPage(
       problems.push(...fit.small.map((c) => `${label}: under 48 px: ${c}`));
       if (lang === 'ko') problems.push(...(await englishProblems(kiosk, label, data)));
       problems.push(...(await axeProblems(kiosk, label)));
-      if (lang === 'ko') await screenshot(kiosk, `${name}-${size.width}x${size.height}`, false);
+      if (lang === 'ko') await screenshot(kiosk, name, `${size.width}x${size.height}`, false);
     }
   await kiosk.evaluate(() => localStorage.setItem('lang', 'ko'));
 }

@@ -109,7 +109,7 @@ export default function JudgePostersPage() {
                 </button>
               ))}
             </div>
-            <label className="judge-order">
+            <label className="checkbox">
               <input
                 type="checkbox"
                 checked={presentFirst}

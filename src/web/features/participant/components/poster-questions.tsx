@@ -69,7 +69,7 @@ export function PosterQuestions({ projectId, posterId }: { projectId: number; po
             onChange={(e) => setText(e.target.value)}
           />
         </label>
-        <label className="checkbox-row">
+        <label className="checkbox">
           <input type="checkbox" checked={isPublic} onChange={(e) => setPublic(e.target.checked)} />{' '}
           {t('questions.public')}
         </label>

@@ -42,7 +42,7 @@ export const usePosterEditT = registerMessages('projectAdminPosterEdit', {
     imagesUploaded: '이미지를 업로드했습니다.',
     imagesFailed: '이미지 업로드에 실패했습니다',
     imageUrl: '이미지 주소로 추가',
-    addUrl: 'URL 추가',
+    addUrl: '주소로 추가',
     urlInvalid: 'http:// 또는 https:// 로 시작하는 주소를 입력하세요.',
     imageAdded: '이미지를 추가했습니다.',
     removeImage: '삭제',
