@@ -4,6 +4,40 @@ import { errorParamsSchema } from '../errors';
 /** What the spreadsheet uploads answer (posters, judges, participants). */
 
 /**
+ * The columns each upload reads, by the headers the sheet must have: the server's import checks them and the
+ * organiser's page lists them above the upload.
+ */
+export const POSTER_COLUMNS = [
+  'number',
+  'board',
+  'session',
+  'title',
+  'author',
+  'affiliation',
+  'category',
+  'abstract',
+  'keywords',
+  'audio_file',
+  'order_number',
+  'image_urls',
+  'presenter_name',
+  'presenter_email',
+] as const;
+export const POSTER_REQUIRED = ['title', 'author'] as const;
+export const JUDGE_COLUMNS = [
+  'username',
+  'password',
+  'full_name',
+  'email',
+  'affiliation',
+  'specialty',
+] as const;
+/** No password column needed: a judge without one signs in by the sign-in link (linkOnlyPassword). */
+export const JUDGE_REQUIRED = ['username', 'full_name', 'email'] as const;
+export const PARTICIPANT_COLUMNS = ['username', 'password', 'email', 'full_name'] as const;
+export const PARTICIPANT_REQUIRED = ['username', 'password', 'email'] as const;
+
+/**
  * What an upload would do (dry_run=true) or did: rows that add, change, or leave a record as it is, and rows with
  * errors (skipped). The same file imported twice counts new 0, changed 0 the second time.
  */

@@ -1,6 +1,14 @@
 // Row checks of the three imports, run in the parsing worker (no database or server imports here).
 import crypto from 'node:crypto';
-import type { RowError } from '@shared/contracts/imports';
+import {
+  JUDGE_COLUMNS,
+  JUDGE_REQUIRED,
+  PARTICIPANT_COLUMNS,
+  PARTICIPANT_REQUIRED,
+  POSTER_COLUMNS,
+  POSTER_REQUIRED,
+  type RowError,
+} from '@shared/contracts/imports';
 import { judgeCreateSchema } from '@shared/contracts/judges';
 import { participantCreateSchema } from '@shared/contracts/participants';
 import { posterUpdateSchema } from '@shared/contracts/posters';
@@ -15,39 +23,19 @@ import { presentColumns, sheetRecords, type ParsedSheet } from './sheet-table';
  * 50,000-row file is checked off the main thread; the main thread gets rows ready to insert and the row errors.
  * Keep this module free of database and server imports: the worker loads it at start-up.
  */
-export const POSTER_COLUMNS = [
-  'number',
-  'board',
-  'session',
-  'title',
-  'author',
-  'affiliation',
-  'category',
-  'abstract',
-  'keywords',
-  'audio_file',
-  'order_number',
-  'image_urls',
-  'presenter_name',
-  'presenter_email',
-] as const;
-export const POSTER_REQUIRED = ['title', 'author'] as const;
+// The columns are the shared contract's: the organiser's page lists them too.
+export {
+  JUDGE_COLUMNS,
+  JUDGE_REQUIRED,
+  PARTICIPANT_COLUMNS,
+  PARTICIPANT_REQUIRED,
+  POSTER_COLUMNS,
+  POSTER_REQUIRED,
+};
 /** A poster session's name is at most this long (the sessions contract). */
 const MAX_SESSION_NAME = 100;
 export const MAX_POSTER_ROWS = 50_000;
 
-export const JUDGE_COLUMNS = [
-  'username',
-  'password',
-  'full_name',
-  'email',
-  'affiliation',
-  'specialty',
-] as const;
-/** No password column needed: a judge without one signs in by the sign-in link (linkOnlyPassword). */
-export const JUDGE_REQUIRED = ['username', 'full_name', 'email'] as const;
-export const PARTICIPANT_COLUMNS = ['username', 'password', 'email', 'full_name'] as const;
-export const PARTICIPANT_REQUIRED = ['username', 'password', 'email'] as const;
 /** Each row costs one password hash (~10 ms); this keeps an upload well under a minute. */
 export const MAX_PEOPLE_ROWS = 5_000;
 

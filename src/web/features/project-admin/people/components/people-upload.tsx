@@ -1,4 +1,10 @@
 /** The Excel upload box of the judges and participants pages: created, skipped, the first five errors. */
+import {
+  JUDGE_COLUMNS,
+  JUDGE_REQUIRED,
+  PARTICIPANT_COLUMNS,
+  PARTICIPANT_REQUIRED,
+} from '@shared/contracts/imports';
 import type { TFunction } from '@web/i18n/core';
 import { useDownloadTemplate } from '@web/features/project-admin/shell/api/download-template';
 import { useUploadExcel } from '@web/features/project-admin/shell/api/upload-excel';
@@ -7,13 +13,9 @@ import { SheetColumns } from '@web/features/project-admin/shell/components/sheet
 import { useProjectAdminT } from '@web/features/project-admin/shell/i18n/project-admin';
 import { useDescribeBulk } from '../lib/use-describe-bulk';
 
-/** Each sheet's columns as the import reads them (src/server/modules/imports/import-rows.ts). */
 const SHEETS = {
-  judges: {
-    required: ['username', 'full_name', 'email'],
-    optional: ['password', 'affiliation', 'specialty'],
-  },
-  participants: { required: ['username', 'password', 'email'], optional: ['full_name'] },
+  judges: { columns: JUDGE_COLUMNS, required: JUDGE_REQUIRED },
+  participants: { columns: PARTICIPANT_COLUMNS, required: PARTICIPANT_REQUIRED },
 };
 
 /** `t`: the page's messages, whose `sheet` says what each column holds. */
@@ -28,15 +30,12 @@ export function PeopleUpload({
 }) {
   const { t } = useProjectAdminT();
   const column = (name: string) => ({ name, holds: pageT(`sheet.${name}`) });
+  const { columns, required } = SHEETS[kind];
+  const optional = columns.filter((c) => !(required as readonly string[]).includes(c));
   return (
     <ExcelUpload
       title={title}
-      hint={
-        <SheetColumns
-          required={SHEETS[kind].required.map(column)}
-          optional={SHEETS[kind].optional.map(column)}
-        />
-      }
+      hint={<SheetColumns required={required.map(column)} optional={optional.map(column)} />}
       upload={useUploadExcel(kind)}
       template={useDownloadTemplate(kind)}
       describe={useDescribeBulk()}

@@ -1,5 +1,5 @@
 /** The posters page's upload: the spreadsheet (and the images it names) in, what it did said line by line. */
-import type { PosterUploadResponse } from '@shared/contracts/imports';
+import { POSTER_COLUMNS, POSTER_REQUIRED, type PosterUploadResponse } from '@shared/contracts/imports';
 import { rowErrorMessage } from '@web/lib/row-error-message';
 import { useDownloadTemplate } from '@web/features/project-admin/shell/api/download-template';
 import { useUploadExcel } from '@web/features/project-admin/shell/api/upload-excel';
@@ -8,22 +8,7 @@ import { SheetColumns } from '@web/features/project-admin/shell/components/sheet
 import { errorLines, type UploadLine } from '@web/features/project-admin/shell/lib/upload-lines';
 import { usePostersT } from '../i18n/posters';
 
-/** The sheet's columns as the import reads them (src/server/modules/imports/import-rows.ts). */
-const REQUIRED = ['title', 'author'];
-const OPTIONAL = [
-  'number',
-  'board',
-  'session',
-  'affiliation',
-  'category',
-  'abstract',
-  'keywords',
-  'audio_file',
-  'order_number',
-  'image_urls',
-  'presenter_name',
-  'presenter_email',
-];
+const OPTIONAL = POSTER_COLUMNS.filter((c) => !(POSTER_REQUIRED as readonly string[]).includes(c));
 
 export function PosterUpload() {
   const { t } = usePostersT();
@@ -53,7 +38,7 @@ export function PosterUpload() {
       title={t('upload.title')}
       hint={
         <SheetColumns
-          required={REQUIRED.map(column)}
+          required={POSTER_REQUIRED.map(column)}
           optional={OPTIONAL.map(column)}
           note={t('upload.note')}
         />
