@@ -88,11 +88,8 @@ export async function layoutProblems(page: Page, label: string, target?: number)
     };
 
     for (const e of controls) {
-      const r = e.getBoundingClientRect();
-      let left = 0;
-      let right = innerWidth;
       let box: Element | null = e.parentElement;
-      let within = r;
+      let within = e.getBoundingClientRect();
       // Up the boxes around it: one that scrolls sideways makes what is in it reachable (it must itself be
       // reachable); one that clips cuts off what lies outside it.
       while (box && box !== document.body && box !== document.documentElement) {
@@ -106,9 +103,7 @@ export async function layoutProblems(page: Page, label: string, target?: number)
         }
         box = box.parentElement;
       }
-      left = Math.max(left, 0);
-      right = Math.min(right, innerWidth);
-      if (within.left < left - 0.5 || within.right > right + 0.5)
+      if (within.left < -0.5 || within.right > innerWidth + 0.5)
         problems.push(
           `${name(e)} lies off the side of the screen (${Math.round(within.left)} to ${Math.round(within.right)})`,
         );
