@@ -23,15 +23,6 @@ import { presentColumns, sheetRecords, type ParsedSheet } from './sheet-table';
  * 50,000-row file is checked off the main thread; the main thread gets rows ready to insert and the row errors.
  * Keep this module free of database and server imports: the worker loads it at start-up.
  */
-// The columns are the shared contract's: the organiser's page lists them too.
-export {
-  JUDGE_COLUMNS,
-  JUDGE_REQUIRED,
-  PARTICIPANT_COLUMNS,
-  PARTICIPANT_REQUIRED,
-  POSTER_COLUMNS,
-  POSTER_REQUIRED,
-};
 /** A poster session's name is at most this long (the sessions contract). */
 const MAX_SESSION_NAME = 100;
 export const MAX_POSTER_ROWS = 50_000;

@@ -26,7 +26,8 @@ import {
 } from '../posters/posters.repository';
 import type { ImageWork } from '../posters/image-work';
 import { getProjectState } from '../projects/projects.service';
-import { POSTER_COLUMNS, type CheckedPosters, type PosterColumn, type SheetPoster } from './import-rows';
+import { POSTER_COLUMNS } from '@shared/contracts/imports';
+import type { CheckedPosters, PosterColumn, SheetPoster } from './import-rows';
 import { errorLines, importOutcome, type ImportPlan } from './import-plan';
 import {
   prepareImages,
@@ -44,7 +45,8 @@ import {
   type ImageFetchRow,
 } from './image-fetches.repository';
 
-export { MAX_POSTER_ROWS, POSTER_COLUMNS, POSTER_REQUIRED } from './import-rows';
+export { MAX_POSTER_ROWS } from './import-rows';
+export { POSTER_COLUMNS, POSTER_REQUIRED } from '@shared/contracts/imports';
 
 const fold = (s: string | null) => (s ?? '').trim().toLowerCase();
 const firstAuthor = (author: string) => fold(author.split(/[,;]/)[0] ?? '');

@@ -1,6 +1,6 @@
 // The .xlsx templates of the three imports.
 import * as XLSX from '@e965/xlsx';
-import { JUDGE_COLUMNS, PARTICIPANT_COLUMNS, POSTER_COLUMNS } from './import-rows';
+import { JUDGE_COLUMNS, PARTICIPANT_COLUMNS, POSTER_COLUMNS } from '@shared/contracts/imports';
 
 /**
  * Upload templates: the first sheet has the header row and one example row that imports as it is; a second
