@@ -241,6 +241,7 @@ test('public pages and logins, walked in both languages at phone and desktop wid
     [`/projects/${slug}/user/password-reset/not-a-real-token`, 'participant-reset-password'],
     [`/projects/${slug}/admin/login`, 'admin-login'],
     [`/projects/${slug}/judge/login`, 'judge-login'],
+    ['/ui', 'ui-showcase'],
     ['/no-such-page', 'not-found'],
   ] as const)
     await checkRoute(anon, path, name, problems, data);

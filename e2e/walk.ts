@@ -30,6 +30,7 @@ export const KOREAN_LATIN = [
   'KB',
   'MB',
   'GB',
+  'px',
 ];
 
 /** Every axe violation, of any impact, as readable lines. */
