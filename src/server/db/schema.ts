@@ -48,6 +48,8 @@ export type ProjectTable = {
   /** setup, open, closed, published (migration 007); `open` with a past judging_closes_at reads as closed. */
   phase: Generated<ProjectPhase>;
   judging_closes_at: string | null;
+  /** The IANA zone its dates and times are read and written in; Asia/Seoul unless chosen (migration 030). */
+  time_zone: Generated<string>;
 };
 
 export type ProjectPhase = 'setup' | 'open' | 'closed' | 'published';

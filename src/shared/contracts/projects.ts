@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { baseVersionSchema, boolish, dateOnlySchema, emptyToNull, idParam, slugSchema } from '../schemas';
+import { timeZoneName } from '../time';
 import { publishScopeSchema, winnersPerCategorySchema } from './reports';
 
 /** A project's phase: setup, open for judging, closed, results published. */
@@ -71,6 +72,8 @@ export const projectSchema = z.object({
   /** The phase in effect: `open` with a past judging_closes_at reads as `closed`. */
   phase: phaseSchema,
   judging_closes_at: z.string().nullable(),
+  /** The IANA time zone its dates and times are read and written in (Asia/Seoul unless chosen). */
+  time_zone: z.string(),
   /** Adds one with every saved change; an edit sends the version it was based on (409 EDIT_CONFLICT if old). */
   version: z.number(),
 });
@@ -139,6 +142,17 @@ const urlSchema = z
   .max(2000, 'logo_url is too long')
   .pipe(z.url({ protocol: /^https?$/, error: 'logo_url must be a URL starting with http:// or https://' }));
 
+/** A time zone: an IANA name Intl knows ("Europe/Berlin"), kept in its canonical spelling. */
+const timeZoneSchema = z
+  .string()
+  .trim()
+  .min(1, 'time_zone is required')
+  .refine((v) => timeZoneName(v) !== null, {
+    message: 'time_zone must be an IANA time zone name such as Asia/Seoul',
+    params: { code: 'TIME_ZONE_UNKNOWN' },
+  })
+  .transform((v) => timeZoneName(v)!);
+
 /** A project's own fields; empty description, dates and logo become null (docs/product.md#validation). */
 const projectFields = {
   name: z.string().trim().min(1, 'name is required').max(200, 'name must be at most 200 characters'),
@@ -148,6 +162,8 @@ const projectFields = {
   end_date: emptyToNull(dateOnlySchema),
   logo_url: emptyToNull(urlSchema),
   settings: emptyToNull(settingsSchema),
+  /** Omitted on create: Asia/Seoul. */
+  time_zone: timeZoneSchema.optional(),
 };
 
 /** Create: name and slug required. */

@@ -1,17 +1,17 @@
 /** The top banner of every project page: name, page title, dates; in super admin mode a badge and a way back. */
 import { useTranslation } from '../i18n';
 import { useNavigate } from 'react-router';
-import { formatPeriod } from '../i18n';
 import { LanguageSwitch } from './language-switch';
 import { useProject } from '../current-project/project-context';
+import { useTime } from '../current-project/use-time';
 import { useSession } from '../session/session-context';
 
 export function ProjectBanner({ title }: { title: string }) {
   const project = useProject();
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { superAdminMode, returnToSuperAdmin } = useSession();
   const navigate = useNavigate();
-  const dates = formatPeriod(project, '', i18n.language);
+  const dates = useTime().period(project.start_date, project.end_date);
   return (
     <header className="banner">
       <div className="banner-inner">

@@ -36,7 +36,6 @@ const ko = {
   superAdmin: '슈퍼 관리자',
   superAdminMode: '슈퍼 관리자 모드',
   returnToSuperAdmin: '슈퍼 관리자로 돌아가기',
-  period: '{{start}} ~ {{end}}',
   errors: {
     network: '서버에 연결할 수 없습니다. 네트워크를 확인하고 다시 시도하세요.',
     generic: '문제가 발생했습니다. 다시 시도하세요.',
@@ -100,7 +99,6 @@ const en: Shape<typeof ko> = {
   superAdmin: 'Super admin',
   superAdminMode: 'Super admin mode',
   returnToSuperAdmin: 'Return to Super Admin',
-  period: '{{start}} – {{end}}',
   errors: {
     network: 'Cannot reach the server. Check the network and try again.',
     generic: 'Something went wrong. Try again.',

@@ -45,6 +45,10 @@ export const errorMessages: Record<ErrorCode, Said> = {
     '끝나는 시각은 시작 시각보다 늦어야 합니다.',
     'The end time must be after the start time.',
   ],
+  TIME_ZONE_UNKNOWN: [
+    '알 수 없는 시간대입니다. 목록에 있는 시간대를 고르세요.',
+    'Unknown time zone. Choose one from the list.',
+  ],
   SESSION_NAME_TAKEN: [
     '"{{name}}" 세션이 이미 있습니다. 다른 이름을 입력하세요.',
     'A session named "{{name}}" already exists. Choose another name.',

@@ -6,6 +6,7 @@ import type { Poster } from '@shared/contracts/posters';
 import type { SessionSummary } from '@shared/contracts/sessions';
 import { displayId } from '@shared/format';
 import { boardOrder, sessionKey } from '@shared/hall-order';
+import { dayIn, formatClockRange, formatPeriod } from '@shared/time';
 import { posterUrl } from '../posters/poster-qr';
 import { listPosters } from '../posters/posters.service';
 import { getProjectById } from '../projects/projects.service';
@@ -30,12 +31,15 @@ export type BookSection = { title: string; time: string | null; entries: BookEnt
 export type BookContent = {
   projectName: string;
   dates: string | null;
+  /** The day the book was made, on the project's clock ("2026-12-02"). */
   generatedOn: string;
   posterCount: number;
   sections: BookSection[];
 };
 
-const timeOf = (s: SessionSummary) => `${s.date} ${s.starts_at}–${s.ends_at}${s.area ? ` · ${s.area}` : ''}`;
+/** The book is Korean first (its headings carry the English beside): a session's day and hours in Korean. */
+const timeOf = (s: SessionSummary) =>
+  `${formatClockRange(s.date, s.starts_at, s.ends_at, 'ko')}${s.area ? ` · ${s.area}` : ''}`;
 
 /**
  * The posters the book lists: a conference that collects poster files lists those whose file the organiser
@@ -84,11 +88,10 @@ export async function loadBookContent(
     session: p.session ? `${p.session.name} · ${timeOf(p.session)}` : null,
     url: posterUrl(origin, project.slug, p.id),
   }));
-  const dates = [project.start_date, project.end_date].filter(Boolean);
   return {
     projectName: project.name,
-    dates: dates.length ? [...new Set(dates)].join(' – ') : null,
-    generatedOn: now.toISOString().slice(0, 10),
+    dates: formatPeriod(project.start_date, project.end_date, 'ko') || null,
+    generatedOn: dayIn(now, project.time_zone),
     posterCount: shown.length,
     sections: sections.length ? sections : [{ title: '포스터 · Posters', time: null, entries: [] }],
   };

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
+import { formatDay } from '@shared/time';
 import type { BookContent, BookEntry } from './book-content';
 import { fitLine, wrapLines } from './book-lines';
 
@@ -65,7 +66,8 @@ function cover(doc: Doc, content: BookContent): void {
   doc.text(`포스터 ${content.posterCount}편 · ${content.posterCount} posters`, MARGIN, y + 68, {
     lineBreak: false,
   });
-  doc.text(`${content.generatedOn} 작성 · Made on ${content.generatedOn}`, MARGIN, BOTTOM - 12, {
+  const made = content.generatedOn;
+  doc.text(`${formatDay(made, 'ko')} 작성 · Made on ${formatDay(made, 'en')}`, MARGIN, BOTTOM - 12, {
     lineBreak: false,
   });
   doc.fillColor('black');

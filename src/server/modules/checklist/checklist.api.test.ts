@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Checklist, ChecklistItemKey } from '@shared/contracts/checklist';
+import { DEFAULT_TIME_ZONE, dayIn } from '@shared/time';
 import { multipart } from '@server/proof/upload-files';
 import * as fx from '@server/test/fixture-rows';
 import { png } from '@server/test/fixture-files';
@@ -164,7 +165,7 @@ describe('the checklist', () => {
     expect(list.next_step).toBe('judging');
 
     // On the day (its first date is today): judging opens, a presenter stands at the board, a question waits.
-    const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Seoul' });
+    const today = dayIn(new Date(), DEFAULT_TIME_ZONE);
     await ok(w.superAdmin, 'PUT', `/api/super-admin/projects/${id}`, { start_date: today });
     await ok(admin, 'PUT', api('/phase'), { phase: 'open' });
     const presenter = await presenterClient(w.t.app, posters[0]!.id, id);
@@ -223,13 +224,20 @@ describe('the checklist', () => {
 
   it('reads the day from the dates while the project is still set up', () => {
     const now = new Date('2026-12-02T03:00:00Z');
-    expect(currentPart('setup', null, now)).toBe('before');
-    expect(currentPart('setup', '2026-12-05', now)).toBe('before');
-    expect(currentPart('setup', '2026-12-02', now)).toBe('day');
-    expect(currentPart('open', '2026-12-05', now)).toBe('before');
-    expect(currentPart('open', null, now)).toBe('day');
-    expect(currentPart('closed', null, now)).toBe('after');
-    expect(currentPart('published', '2026-12-05', now)).toBe('after');
+    const seoul = 'Asia/Seoul';
+    expect(currentPart('setup', null, seoul, now)).toBe('before');
+    expect(currentPart('setup', '2026-12-05', seoul, now)).toBe('before');
+    expect(currentPart('setup', '2026-12-02', seoul, now)).toBe('day');
+    expect(currentPart('open', '2026-12-05', seoul, now)).toBe('before');
+    expect(currentPart('open', null, seoul, now)).toBe('day');
+    expect(currentPart('closed', null, seoul, now)).toBe('after');
+    expect(currentPart('published', '2026-12-05', seoul, now)).toBe('after');
+  });
+
+  it("reads today on the project's clock: 05:00 on its first day in Seoul is still the evening before in Berlin", () => {
+    const now = new Date('2026-12-01T20:00:00Z');
+    expect(currentPart('setup', '2026-12-02', 'Asia/Seoul', now)).toBe('day');
+    expect(currentPart('setup', '2026-12-02', 'Europe/Berlin', now)).toBe('before');
   });
 
   it('is the organiser’s (and a super admin’s) only', async () => {

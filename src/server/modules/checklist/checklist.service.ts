@@ -11,6 +11,7 @@ import {
   type ChecklistPart,
 } from '@shared/contracts/checklist';
 import type { Phase } from '@shared/contracts/projects';
+import { dayIn } from '@shared/time';
 import { findBookRow } from '../abstract-book/abstract-book.repository';
 import { selectQuestionTotals } from '../attendees/questions.repository';
 import { selectCriteria } from '../criteria/criteria.repository';
@@ -38,16 +39,18 @@ const item = (
 /** Every one of `total` (and at least one) is done. */
 const all = (count: number, total: number) => total > 0 && count >= total;
 
-/** The conference's own date today (its dates are days in Korea, where the conferences are held). */
-const seoulToday = (now: Date) => now.toLocaleDateString('en-CA', { timeZone: 'Asia/Seoul' });
-
 /**
- * The part the project is in: closed or published is after; before its first day (by its dates) it is before;
- * from then, or once judging is open without dates, the day; set up without dates, before.
+ * The part the project is in: closed or published is after; before its first day (by its dates, on its own
+ * clock) it is before; from then, or once judging is open without dates, the day; set up without dates, before.
  */
-export function currentPart(phase: Phase, startDate: string | null, now = new Date()): ChecklistPart {
+export function currentPart(
+  phase: Phase,
+  startDate: string | null,
+  zone: string,
+  now = new Date(),
+): ChecklistPart {
   if (phase === 'closed' || phase === 'published') return 'after';
-  if (startDate !== null) return seoulToday(now) >= startDate ? 'day' : 'before';
+  if (startDate !== null) return dayIn(now, zone) >= startDate ? 'day' : 'before';
   return phase === 'open' ? 'day' : 'before';
 }
 
@@ -129,6 +132,6 @@ export async function getChecklist(db: Kysely<DB>, projectId: number, now = new 
   const items = checklistParts.flatMap((part) =>
     checklistItemKeys[part].map((key): ChecklistItem => ({ key, part, ...counts[key] })),
   );
-  const part = currentPart(phase, project.start_date, now);
+  const part = currentPart(phase, project.start_date, project.time_zone, now);
   return { phase, current_part: part, items, next_step: nextStep(items, part) };
 }

@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import type { NewProject } from '@server/db/schema';
 import * as fx from '@server/test/fixture-rows';
 import { png } from '@server/test/fixture-files';
 import { multipart } from '@server/proof/upload-files';
+import { DEFAULT_TIME_ZONE, dayIn, wallClock } from '@shared/time';
 import { useTestApp, type Client } from '@server/test/test-app';
 import { makePresenterLink } from '../presenters/presenter-link.fixture';
 
 /**
  * Certificates of presentation go only to presenters who checked in during their session
- * (docs/decisions/059-hall-map-and-certificates.md). The session's times are Korea time: 10:00-11:30 on
- * 2026-05-14 is 01:00-02:30 UTC.
+ * (docs/decisions/059-hall-map-and-certificates.md). The session's times are the project's clock, Seoul's unless
+ * chosen: 10:00-11:30 on 2026-05-14 is 01:00-02:30 UTC.
  */
 const t = useTestApp();
 
@@ -30,8 +32,8 @@ const said = (projectId: number, posterId: number, state: 'present' | 'away' | '
     .values({ project_id: projectId, poster_id: posterId, state, at })
     .execute();
 
-async function conference() {
-  const project = await fx.makeProject(t.db);
+async function conference(over: Partial<NewProject> = {}) {
+  const project = await fx.makeProject(t.db, over);
   const admin = await fx.makeAdmin(t.db, { projectIds: [project.id] });
   const organiser = await fx.sessionFor(t.app, 'admin', admin.id);
   const session = await fx.makePosterSession(t.db, project.id, {
@@ -156,13 +158,26 @@ describe('certificates of presentation', () => {
     expect((await c.mine(presenter)).json().refusal).toBe('CERTIFICATES_OFF');
   });
 
+  it("read the session on the project's clock: in Berlin, 10:00-11:30 on 14 May is 08:00-09:30 UTC", async () => {
+    const c = await conference({ time_zone: 'Europe/Berlin' });
+    await c.setting(true);
+    // The check-ins made during Seoul's hours of the session are before dawn on Berlin's clock, hours before it.
+    expect((await c.list()).json()).toEqual([]);
+    await said(c.project.id, c.late.id, 'present', '2026-05-14T08:00:00.000Z');
+    await said(c.project.id, c.never.id, 'present', '2026-05-14T09:31:00.000Z');
+    expect((await c.list()).json()).toEqual([
+      expect.objectContaining({ poster_id: c.late.id, checked_in_at: '2026-05-14T08:00:00.000Z' }),
+    ]);
+  });
+
   it('follow a check-in made through the presenter page during the session', async () => {
     const c = await conference();
     await c.setting(true);
-    // A session around now, on the hall's (Korea's) clock, within one day.
-    const korea = new Date(Date.now() + 9 * 3600_000);
-    const date = korea.toISOString().slice(0, 10);
-    const minutes = korea.getUTCHours() * 60 + korea.getUTCMinutes();
+    // A session around now, on the hall's clock (the project's zone), within one day.
+    const now = new Date();
+    const date = dayIn(now, DEFAULT_TIME_ZONE);
+    const clock = wallClock(now, DEFAULT_TIME_ZONE)!;
+    const minutes = clock.hour * 60 + clock.minute;
     const hhmm = (m: number) =>
       `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
     const now = await fx.makePosterSession(t.db, c.project.id, {

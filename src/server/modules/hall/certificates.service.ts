@@ -4,21 +4,19 @@ import type { DB } from '@server/db/schema';
 import { AppError } from '@server/http/errors';
 import type { PresenceCertificate, PresenterCertificate } from '@shared/contracts/hall';
 import type { SessionSummary } from '@shared/contracts/sessions';
+import { zonedInstant } from '@shared/time';
+import { getProjectState } from '../projects/projects.service';
 import { selectBoardRows, selectPresentTimes, selectSessions } from '../sessions/sessions.repository';
 import { getCertificateSeal } from './certificate-seal';
 import { findHallMapRow } from './hall.repository';
 
 /**
- * A session's date and times are the hall's wall clock; the product serves Korean conferences, so they are read
- * as Korea time (UTC+9, no daylight saving), as the mails say times. Presence times are stored in UTC.
+ * The session's window as two UTC instants, comparable with presence times (stored in UTC) as text: a session's
+ * date and times are the hall's wall clock, the project's time zone.
  */
-const HALL_OFFSET = '+09:00';
-const instant = (date: string, time: string) => new Date(`${date}T${time}:00${HALL_OFFSET}`).toISOString();
-
-/** The session's window as two UTC instants, comparable with presence times as text. */
-export const sessionWindow = (s: Pick<SessionSummary, 'date' | 'starts_at' | 'ends_at'>) => ({
-  from: instant(s.date, s.starts_at),
-  until: instant(s.date, s.ends_at),
+export const sessionWindow = (s: Pick<SessionSummary, 'date' | 'starts_at' | 'ends_at'>, zone: string) => ({
+  from: zonedInstant(`${s.date}T${s.starts_at}`, zone)!,
+  until: zonedInstant(`${s.date}T${s.ends_at}`, zone)!,
 });
 
 const certificatesOn = async (db: Kysely<DB>, projectId: number) =>
@@ -26,6 +24,7 @@ const certificatesOn = async (db: Kysely<DB>, projectId: number) =>
 
 /** Every poster whose presenter said "present" within its session's window, with the first such time. */
 async function qualifying(db: Kysely<DB>, projectId: number, posterId?: number) {
+  const { time_zone: zone } = await getProjectState(db, projectId);
   const sessions = new Map((await selectSessions(db, projectId)).map((s) => [s.id, s]));
   const times = new Map<number, string[]>();
   for (const t of await selectPresentTimes(db, projectId, posterId))
@@ -35,7 +34,7 @@ async function qualifying(db: Kysely<DB>, projectId: number, posterId?: number) 
     if (posterId !== undefined && p.id !== posterId) continue;
     const s = p.session_id === null ? undefined : sessions.get(p.session_id);
     if (!s) continue;
-    const { from, until } = sessionWindow(s);
+    const { from, until } = sessionWindow(s, zone);
     const at = (times.get(p.id) ?? []).find((t) => t >= from && t <= until);
     if (!at) continue;
     out.push({

@@ -1,6 +1,7 @@
 // What each mail says, in Korean and English: a subject, the plain text and the same as HTML. Pure functions of
 // their values; the links in them are made by the callers from PUBLIC_URL.
 import type { MailLanguage } from '@shared/contracts/mail';
+import { formatDateTime, zoneLabel } from '@shared/time';
 
 export type MailContent = { subject: string; text: string; html: string };
 
@@ -32,22 +33,25 @@ function compose(language: MailLanguage, subject: string, parts: Part[]): MailCo
   return { subject, text, html };
 }
 
-const when = (iso: string | null, language: MailLanguage) =>
-  iso === null
-    ? null
-    : new Intl.DateTimeFormat(language === 'ko' ? 'ko-KR' : 'en-GB', {
-        dateStyle: 'long',
-        timeStyle: 'short',
-        timeZone: 'Asia/Seoul',
-      }).format(new Date(iso)) + (language === 'ko' ? ' (한국 시간)' : ' (Korea time)');
+/** A time on the conference's clock, its zone named: the reader may be elsewhere. */
+const when = (iso: string | null, language: MailLanguage, zone: string) =>
+  iso === null ? null : `${formatDateTime(iso, zone, language)} (${zoneLabel(zone, language)})`;
 
 const hello = (name: string | null, language: MailLanguage) =>
   language === 'ko' ? (name ? `${name} 님, 안녕하세요.` : '안녕하세요.') : name ? `Dear ${name},` : 'Hello,';
 
-export type JudgeMail = { project: string; name: string; url: string; expiresAt: string; left?: number };
+export type JudgeMail = {
+  project: string;
+  /** The project's time zone, in which the mail writes times. */
+  zone: string;
+  name: string;
+  url: string;
+  expiresAt: string;
+  left?: number;
+};
 
 export function judgeInvitation(language: MailLanguage, m: JudgeMail): MailContent {
-  const until = when(m.expiresAt, language)!;
+  const until = when(m.expiresAt, language, m.zone)!;
   return language === 'ko'
     ? compose(language, `[${m.project}] 심사위원 로그인 링크`, [
         hello(m.name, language),
@@ -66,7 +70,7 @@ export function judgeInvitation(language: MailLanguage, m: JudgeMail): MailConte
 }
 
 export function judgeReminder(language: MailLanguage, m: JudgeMail): MailContent {
-  const until = when(m.expiresAt, language)!;
+  const until = when(m.expiresAt, language, m.zone)!;
   return language === 'ko'
     ? compose(language, `[${m.project}] 아직 심사하지 않은 포스터가 ${m.left}편 있습니다`, [
         hello(m.name, language),
@@ -84,6 +88,8 @@ export function judgeReminder(language: MailLanguage, m: JudgeMail): MailContent
 
 export type PresenterMail = {
   project: string;
+  /** The project's time zone, in which the mail writes times. */
+  zone: string;
   name: string | null;
   poster: string;
   title: string;
@@ -96,7 +102,7 @@ function presenterLinkParts(language: MailLanguage, m: PresenterMail): Part[] {
   const parts: Part[] = [];
   if (m.url)
     parts.push({ link: m.url, label: language === 'ko' ? '포스터 파일 올리기' : 'Upload the poster file' });
-  const deadline = when(m.deadline, language);
+  const deadline = when(m.deadline, language, m.zone);
   if (deadline) parts.push(language === 'ko' ? `제출 마감: ${deadline}` : `Deadline: ${deadline}`);
   return parts;
 }

@@ -52,6 +52,7 @@ async function judgeMails(
     const link = await replaceAccessLinkIn(trx, projectId, j.id, project.judging_closes_at);
     const values = {
       project: project.name,
+      zone: project.time_zone,
       name: j.full_name,
       url: accessUrl(ctx.origin, project.slug, link.token),
       expiresAt: link.expires_at,
@@ -104,6 +105,7 @@ async function presenterMails(
   const mails = withAddress.map((p): Written['mails'][number] => {
     const values = {
       project: project.name,
+      zone: project.time_zone,
       name: p.presenter_name,
       poster: displayId('P', p.number),
       title: p.title,

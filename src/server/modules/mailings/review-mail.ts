@@ -27,6 +27,7 @@ export function reviewMail(settings: MailSettings, secret: () => Buffer): Review
     const { deadline } = await readSubmissionSettings(trx, projectId);
     const values = {
       project: project.name,
+      zone: project.time_zone,
       name: poster.presenter_name,
       poster: displayId('P', poster.number),
       title: poster.title,

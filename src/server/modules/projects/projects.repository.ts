@@ -54,11 +54,14 @@ export function findProjectBySlug(db: Db, slug: string): Promise<ProjectWithCoun
   return selectProjectsWithCounts(db, { slug }).executeTakeFirst();
 }
 
-/** Whether the project exists and is active. With `lock`, inside a write, nobody can change it until the write ends. */
+/**
+ * Whether the project exists and is active, its phase and its clock. With `lock`, inside a write, nobody can
+ * change it until the write ends.
+ */
 export function findProjectState(db: Kysely<DB>, id: number, lock?: 'share' | 'update') {
   return db
     .selectFrom('projects')
-    .select(['id', 'is_active', 'phase', 'judging_closes_at'])
+    .select(['id', 'is_active', 'phase', 'judging_closes_at', 'time_zone'])
     .where('id', '=', id)
     .$call((q) => (lock ? lockRows(db, lock)(q) : q))
     .executeTakeFirst();

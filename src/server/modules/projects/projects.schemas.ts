@@ -26,6 +26,7 @@ export const projectQueryFields = {
   end_date: text.optional(),
   logo_url: text.optional(),
   settings: text.optional().describe('JSON object as text'),
+  time_zone: text.optional().describe('IANA time zone name, e.g. Asia/Seoul (the default)'),
 };
 
 /** Project fields as they may appear in a JSON body. */
@@ -40,6 +41,7 @@ export const projectBodyFields = {
     .union([z.record(z.string(), z.unknown()), z.string()])
     .nullable()
     .optional(),
+  time_zone: z.string().optional(),
 };
 
 /** A new project may copy criteria and judges from an earlier one (query: text; body: JSON). */

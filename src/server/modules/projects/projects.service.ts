@@ -11,6 +11,7 @@ import {
   effectivePhase,
 } from '@shared/contracts/projects';
 import type { DeletePreview } from '@shared/deletes';
+import { DEFAULT_TIME_ZONE } from '@shared/time';
 import { checkConfirmation } from '@server/http/confirmation';
 import type { Principal } from '../auth/principal';
 import { AppError, editConflict, notFound } from '@server/http/errors';
@@ -39,6 +40,7 @@ export function toProject(row: repo.ProjectWithCounts): Project {
     judges: Number(row.judges),
     phase: effectivePhase(row.phase, row.judging_closes_at),
     judging_closes_at: row.judging_closes_at,
+    time_zone: row.time_zone,
     version: row.version,
   };
 }
@@ -194,6 +196,7 @@ function insertRow(db: Kysely<DB>, input: ProjectCreate, createdAt: string): Pro
     is_active: 1,
     logo_url: input.logo_url,
     settings: writeSettings(input.settings),
+    time_zone: input.time_zone ?? DEFAULT_TIME_ZONE,
     created_at: createdAt,
     // A new project is prepared before judges may submit (docs/decisions/020-judging-day.md).
     phase: 'setup',
@@ -209,6 +212,7 @@ function projectChanges(input: ProjectUpdate): ProjectRowUpdate {
   if (input.end_date !== undefined) values.end_date = input.end_date;
   if (input.logo_url !== undefined) values.logo_url = input.logo_url;
   if (input.settings !== undefined) values.settings = writeSettings(input.settings);
+  if (input.time_zone !== undefined) values.time_zone = input.time_zone;
   if (input.is_active !== undefined) values.is_active = input.is_active ? 1 : 0;
   return values;
 }

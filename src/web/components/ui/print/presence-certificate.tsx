@@ -7,6 +7,7 @@ import type { PresenceCertificate as Presence, Seal } from '@shared/contracts/ha
 import { displayId } from '@shared/format';
 import { Certificate } from './certificate';
 import { usePresenceCertificateT } from './presence-certificate-words';
+import { useTime } from '@web/current-project/use-time';
 
 export function PresenceCertificate({
   certificate: c,
@@ -19,11 +20,10 @@ export function PresenceCertificate({
   seal: Seal | null;
 }) {
   const { t } = usePresenceCertificateT();
+  const time = useTime();
   const place = t('place', {
     session: c.session.name,
-    date: c.session.date,
-    start: c.session.starts_at,
-    end: c.session.ends_at,
+    time: time.clockRange(c.session.date, c.session.starts_at, c.session.ends_at),
   });
   return (
     <Certificate

@@ -66,7 +66,7 @@ export const useParticipantT = registerMessages('participant', {
     },
     detail: {
       backToList: '목록으로',
-      session: '{{name}} · {{date}} {{start}}–{{end}}',
+      session: '{{name}} · {{time}}',
       audio: '음성 설명',
       audioUnsupported: '이 브라우저는 오디오 재생을 지원하지 않습니다.',
       notFound: '포스터를 찾을 수 없습니다.',
@@ -151,7 +151,7 @@ export const useParticipantT = registerMessages('participant', {
     },
     detail: {
       backToList: 'Back to list',
-      session: '{{name}} · {{date}} {{start}}–{{end}}',
+      session: '{{name}} · {{time}}',
       audio: 'Audio guide',
       audioUnsupported: 'This browser cannot play audio.',
       notFound: 'Poster not found',

@@ -20,6 +20,7 @@ import { useFavorites, useSetFavorite } from '../api/favorites';
 import { useAttendeeT } from '../i18n/attendee';
 import { orderMyList } from '../lib/my-list-order';
 import { useKeepMyList } from '../lib/keep-my-list';
+import { useTime } from '@web/current-project/use-time';
 import '../participant.css';
 
 export default function MyListPage() {
@@ -75,6 +76,7 @@ function MyListCard({
   poster: FavoritePoster;
 }) {
   const { t } = useAttendeeT();
+  const time = useTime();
   const remove = useSetFavorite(projectId);
   return (
     <li className="card my-list-item" data-testid="my-list-item">
@@ -93,9 +95,7 @@ function MyListCard({
             {p.session
               ? t('myList.session', {
                   name: p.session.name,
-                  date: p.session.date,
-                  start: p.session.starts_at,
-                  end: p.session.ends_at,
+                  time: time.clockRange(p.session.date, p.session.starts_at, p.session.ends_at),
                 }) + (p.session.area ? ` · ${p.session.area}` : '')
               : t('myList.noSession')}
           </span>

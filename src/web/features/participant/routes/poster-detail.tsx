@@ -18,6 +18,7 @@ import { BoardOnMap } from '@web/components/ui/hall/board-on-map';
 import { usePosterWordsT } from '@web/components/ui/poster/poster-words';
 import { useParticipantT } from '../i18n/participant';
 import { mediaUrl } from '@web/lib/media-url';
+import { useTime } from '@web/current-project/use-time';
 import '../participant.css';
 import { LoadFailed } from '@web/components/ui/notices/load-failed';
 import { VoteButton } from '../components/vote-button';
@@ -30,6 +31,7 @@ import { PosterNumber } from '@web/components/ui/poster/poster-number';
 export default function ParticipantPosterDetailPage() {
   const { t } = useParticipantT();
   const { t: words } = usePosterWordsT();
+  const time = useTime();
   const project = useProject();
   const { id: posterId, valid } = useIdParam();
   const q = usePoster(project.id, posterId);
@@ -73,9 +75,7 @@ export default function ParticipantPosterDetailPage() {
                 <span className="muted small" data-testid="poster-session">
                   {t('detail.session', {
                     name: poster.session.name,
-                    date: poster.session.date,
-                    start: poster.session.starts_at,
-                    end: poster.session.ends_at,
+                    time: time.clockRange(poster.session.date, poster.session.starts_at, poster.session.ends_at),
                   })}
                   {poster.session.area ? ` · ${poster.session.area}` : ''}
                 </span>

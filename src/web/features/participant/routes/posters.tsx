@@ -17,6 +17,7 @@ import { galleryParams, gallerySorts, usePosterGallery } from '../api/get-poster
 import { useParticipantT } from '../i18n/participant';
 import { useAttendeeT } from '../i18n/attendee';
 import { StarButton } from '../components/star-button';
+import { useTime } from '@web/current-project/use-time';
 import '../participant.css';
 import { LoadFailed } from '@web/components/ui/notices/load-failed';
 import { SelectField } from '@web/components/ui/forms/field';
@@ -211,6 +212,7 @@ function PosterCard({
   noImage: string;
 }) {
   const { t } = useParticipantT();
+  const time = useTime();
   // The server's one choice: its first image, else its approved file's first page (decision 066).
   const thumb = poster.picture;
   return (
@@ -232,9 +234,7 @@ function PosterCard({
             <p className="poster-card-author small">
               {t('detail.session', {
                 name: poster.session.name,
-                date: poster.session.date,
-                start: poster.session.starts_at,
-                end: poster.session.ends_at,
+                time: time.clockRange(poster.session.date, poster.session.starts_at, poster.session.ends_at),
               })}
             </p>
           ) : null}

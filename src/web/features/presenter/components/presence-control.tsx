@@ -6,12 +6,14 @@ import { presenceStates, type PresenceState } from '@shared/contracts/sessions';
 import { errorMessage } from '@web/lib/error-message';
 import { usePresence, useSetPresence } from '../api/presence';
 import { usePresenterT } from '../i18n/presenter';
+import { useTime } from '@web/current-project/use-time';
 
 const STYLE: Record<PresenceState, string> = { present: 'btn-primary', away: '', left: '' };
 
 /** `atBoard`: the presenter came by scanning their board's QR code (the poster link sends them here). */
 export function PresenceControl({ projectId, atBoard = false }: { projectId: number; atBoard?: boolean }) {
   const { t } = usePresenterT();
+  const time = useTime();
   const presence = usePresence(projectId);
   const set = useSetPresence(projectId);
   const now = presence.data?.state ?? null;
@@ -25,9 +27,7 @@ export function PresenceControl({ projectId, atBoard = false }: { projectId: num
         <p data-testid="presenter-session">
           {t('presence.session', {
             name: session.name,
-            date: session.date,
-            start: session.starts_at,
-            end: session.ends_at,
+            time: time.clockRange(session.date, session.starts_at, session.ends_at),
           })}
           {session.area ? ` · ${session.area}` : ''}
         </p>

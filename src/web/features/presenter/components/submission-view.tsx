@@ -8,7 +8,7 @@ import { DeepZoomViewer } from '@web/components/ui/poster/deep-zoom-viewer';
 import { PreflightList } from '@web/components/ui/submission/preflight-list';
 import { StatusBadge } from '@web/components/ui/submission/status-badge';
 import { useSubmissionT } from '@web/components/ui/submission/submission-text';
-import { useFormatMoment } from '@web/i18n';
+import { useTime } from '@web/current-project/use-time';
 import { codeMessage } from '@web/lib/error-message';
 import { mediaUrl } from '@web/lib/media-url';
 import { usePresenterT } from '../i18n/presenter';
@@ -24,7 +24,7 @@ const statusNote = {
 export function SubmissionView({ submission, title }: { submission: Submission; title: string }) {
   const { t } = usePresenterT();
   const { t: words } = useSubmissionT();
-  const formatDateTime = useFormatMoment();
+  const time = useTime();
   const [zoom, setZoom] = useState(false);
   const first = submission.pages[0];
   const preview = mediaUrl(first?.medium_url);
@@ -39,7 +39,7 @@ export function SubmissionView({ submission, title }: { submission: Submission; 
         <span className="presenter-file-name">{submission.file_name}</span>
       </div>
       <p className="muted small">
-        {t('uploadedAt', { time: formatDateTime(submission.uploaded_at) })}
+        {t('uploadedAt', { time: time.dateTime(submission.uploaded_at) })}
         {submission.uploaded_by === 'admin' ? ` · ${t('byAdmin')}` : ''}
         {submission.pages.length > 1 ? ` · ${t('pages', { count: submission.pages.length })}` : ''}
       </p>
@@ -112,12 +112,12 @@ export function SeenVersion({
   approved: Submission | null;
 }) {
   const { t } = usePresenterT();
-  const formatDateTime = useFormatMoment();
+  const time = useTime();
   if (submission.status === 'approved') return null;
   return (
     <p className="presenter-seen">
       {approved
-        ? t('seenApproved', { time: formatDateTime(approved.uploaded_at), file: approved.file_name })
+        ? t('seenApproved', { time: time.dateTime(approved.uploaded_at), file: approved.file_name })
         : t('seenNone')}
     </p>
   );

@@ -22,8 +22,7 @@ import { PresenterStatsSection } from '../components/presenter-stats';
 import { PresenterCertificateSection } from '../components/presenter-certificate';
 import { usePresenterT } from '../i18n/presenter';
 import { kindNames } from '../lib/check-file';
-import { formatDeadline } from '../lib/format-deadline';
-import { useFormatMoment } from '@web/i18n';
+import { useTime } from '@web/current-project/use-time';
 import '../presenter.css';
 import { PosterNumber } from '@web/components/ui/poster/poster-number';
 
@@ -64,7 +63,7 @@ function Presenter({ view, projectId, slug }: { view: PresenterPoster; projectId
   const { t } = usePresenterT();
   const { t: words } = useSubmissionT();
   const { poster, settings, rules, submission, approved } = view;
-  const deadline = useFormatMoment(formatDeadline);
+  const time = useTime();
   const atBoard = (useLocation().state as { atBoard?: boolean } | null)?.atBoard === true;
   return (
     <>
@@ -83,7 +82,7 @@ function Presenter({ view, projectId, slug }: { view: PresenterPoster; projectId
       <dl className="facts presenter-facts">
         <div>
           <dt>{t('deadline')}</dt>
-          <dd>{settings.deadline ? deadline(settings.deadline) : t('noDeadline')}</dd>
+          <dd>{settings.deadline ? time.dateTime(settings.deadline, { weekday: true }) : t('noDeadline')}</dd>
         </div>
       </dl>
       {settings.instructions ? (

@@ -3,14 +3,15 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Project } from '@shared/contracts/projects';
 import { PosterMark } from '@web/components/ui/poster/poster-mark';
-import { formatNumber, formatPeriod } from '@web/i18n';
+import { useTime } from '@web/current-project/use-time';
+import { formatNumber } from '@web/i18n';
 import { useProjectListT } from '../i18n/project-list';
 import { paths } from '@web/lib/paths';
 import { initialsOf } from '../lib/initials';
 
 export function ProjectCard({ project }: { project: Project }) {
-  const { t, i18n } = useProjectListT();
-  const dates = formatPeriod(project, t('noDates'), i18n.language);
+  const { t } = useProjectListT();
+  const dates = useTime(project.time_zone).period(project.start_date, project.end_date) || t('noDates');
   const stats = [
     { key: 'posters', value: project.posters },
     { key: 'users', value: project.users },

@@ -3,6 +3,7 @@
  * sent as null.
  */
 import { projectCreateSchema, type Project } from '@shared/contracts/projects';
+import { DEFAULT_TIME_ZONE } from '@shared/time';
 import { Field, TextAreaField } from '@web/components/ui/forms/field';
 import { useEditVersion } from '@web/components/ui/forms/use-edit-version';
 import { useFieldMessages, type FieldMessages } from '@web/components/ui/forms/field-messages';
@@ -13,12 +14,14 @@ import { useCreateProject } from '../api/create-project';
 import { useUpdateProject } from '../api/update-project';
 import { useProjectsT } from '../i18n/projects';
 import { CopyFromFields } from './copy-from-fields';
+import { TimeZoneField } from './time-zone-field';
 
 const messages: FieldMessages = {
   name: { required: 'form.nameRequired' },
   slug: { required: 'form.slugRequired', invalid_format: 'form.slugPattern' },
   logo_url: { default: 'form.logoInvalid' },
   end_date: { custom: 'form.endBeforeStart' },
+  time_zone: { required: 'form.timeZoneRequired', default: 'form.timeZoneUnknown' },
 };
 
 /** A slug suggestion from a Latin name; Korean names leave it to the person. */
@@ -44,6 +47,7 @@ export function ProjectFormModal({ project, onClose }: { project?: Project; onCl
     start_date: p?.start_date?.slice(0, 10) ?? '',
     end_date: p?.end_date?.slice(0, 10) ?? '',
     logo_url: p?.logo_url ?? '',
+    time_zone: p?.time_zone ?? DEFAULT_TIME_ZONE,
     copy_from_project_id: '',
     copy: [],
   });
@@ -122,6 +126,12 @@ export function ProjectFormModal({ project, onClose }: { project?: Project; onCl
         placeholder="https://"
         maxLength={2000}
         {...form.register('logo_url')}
+      />
+      <TimeZoneField
+        label={t('form.timeZone')}
+        hint={t('form.timeZoneHint')}
+        error={message('time_zone')}
+        {...form.register('time_zone')}
       />
       {project ? null : <CopyFromFields form={form} />}
     </FormModal>

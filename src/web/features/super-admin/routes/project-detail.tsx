@@ -4,7 +4,8 @@ import { useSession } from '@web/session/session-context';
 import { Badge } from '@web/components/ui/layout/badge';
 import { EmptyState } from '@web/components/ui/layout/empty-state';
 import { Spinner } from '@web/components/ui/notices/spinner';
-import { formatDateTime, formatNumber, formatPeriod } from '@web/i18n';
+import { useTime } from '@web/current-project/use-time';
+import { formatNumber } from '@web/i18n';
 import { useSuperProject } from '../api/get-project';
 import { useProjectAdmins } from '../api/get-project-admins';
 import { ProjectFormModal } from '../components/project-form-modal';
@@ -17,10 +18,11 @@ import { useDialogInAddress } from '@web/lib/dialog-in-address';
 import { paths } from '@web/lib/paths';
 
 export default function SuperAdminProjectDetailPage() {
-  const { t, i18n } = useProjectsT();
+  const { t } = useProjectsT();
   const { projectId } = useParams();
   const id = Number(projectId);
   const project = useSuperProject(id);
+  const time = useTime(project.data?.time_zone);
   const admins = useProjectAdmins(id);
   const { enterProject } = useSession();
   const navigate = useNavigate();
@@ -51,7 +53,7 @@ export default function SuperAdminProjectDetailPage() {
   }
 
   const p = project.data;
-  const duration = formatPeriod(p, t('notSet'), i18n.language);
+  const duration = time.period(p.start_date, p.end_date) || t('notSet');
 
   function enter() {
     enterProject(
@@ -122,7 +124,9 @@ export default function SuperAdminProjectDetailPage() {
             <dt>{t('detail.duration')}</dt>
             <dd>{duration}</dd>
             <dt>{t('detail.createdAt')}</dt>
-            <dd>{formatDateTime(p.created_at, i18n.language)}</dd>
+            <dd>{time.dateTime(p.created_at)}</dd>
+            <dt>{t('detail.timeZone')}</dt>
+            <dd>{p.time_zone}</dd>
             <dt>{t('detail.logo')}</dt>
             <dd>
               {p.logo_url ? (

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Project } from '@shared/contracts/projects';
 import { ToggleGroup } from '@web/components/ui/forms/toggle-group';
-import { formatPeriod } from '@web/i18n';
+import { useTime } from '@web/current-project/use-time';
 import { useSuperProjects } from '../api/get-projects';
 import { ListTable } from '../components/list-table';
 import { ProjectFormModal } from '../components/project-form-modal';
@@ -82,8 +82,8 @@ function ProjectRow({
   onEdit: () => void;
   onDelete: () => void;
 }) {
-  const { t, i18n } = useProjectsT();
-  const period = formatPeriod(p, t('notSet'), i18n.language);
+  const { t } = useProjectsT();
+  const period = useTime(p.time_zone).period(p.start_date, p.end_date) || t('notSet');
   const quickLinks = [
     { to: paths.projectAdmin.login(p.slug), label: t('links.admin') },
     { to: paths.judge.login(p.slug), label: t('links.judge') },

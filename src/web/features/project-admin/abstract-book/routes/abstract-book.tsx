@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { notice } from '@web/components/ui/notices/notice-store';
-import { formatDateTime } from '@web/i18n';
+import { useTime } from '@web/current-project/use-time';
 import { errorMessage } from '@web/lib/error-message';
 import { useProjectAdminScope } from '@web/features/project-admin/shell/api/scope';
 import { ProjectAdminPage } from '@web/features/project-admin/shell/components/project-admin-page';
@@ -20,6 +20,7 @@ const badge = { none: 'badge-info', queued: 'badge-info', ready: 'badge-success'
 
 export default function AbstractBookPage() {
   const { t } = useAbstractBookT();
+  const time = useTime();
   const scope = useProjectAdminScope();
   const book = useAbstractBook().data;
   const build = useBuildAbstractBook();
@@ -48,7 +49,7 @@ export default function AbstractBookPage() {
             {t('made', {
               posters: book.poster_count ?? 0,
               pages: book.page_count ?? 0,
-              at: formatDateTime(book.built_at),
+              at: time.dateTime(book.built_at),
             })}
           </p>
         ) : null}

@@ -4,7 +4,7 @@ import { auditKinds, type AuditEntry, type AuditKind } from '@shared/contracts/a
 import { displayId } from '@shared/format';
 import { SelectField } from '@web/components/ui/forms/field';
 import { Table } from '@web/components/ui/tables/table';
-import { formatDateTime } from '@web/i18n';
+import { useTime } from '@web/current-project/use-time';
 import { useAudit, type AuditFilter } from '../api/get-audit';
 import { useJudges } from '@web/features/project-admin/people/api/get-judges';
 import { usePosters } from '@web/features/project-admin/posters/api/get-posters';
@@ -19,6 +19,7 @@ const kindKey = (kind: string) => `kinds.${kind.replace('.', '_')}`;
 
 export default function AuditPage() {
   const { t } = useAuditT();
+  const time = useTime();
   const scope = useProjectAdminScope();
   const posters = usePosters().data ?? [];
   const judges = useJudges().data ?? [];
@@ -72,7 +73,7 @@ export default function AuditPage() {
         >
           {(log?.items ?? []).map((e) => (
             <tr key={e.id}>
-              <td className="small">{formatDateTime(e.at)}</td>
+              <td className="small">{time.dateTime(e.at)}</td>
               <td>
                 {e.actor.name} <span className="sub">{t(`actor.${e.actor.kind}`)}</span>
               </td>
@@ -127,6 +128,7 @@ function Subject(props: {
 /** The entry's sentence in the page's language (never the stored English summary), phases by their names. */
 function Line({ entry }: { entry: AuditEntry }) {
   const { t } = useAuditT();
+  const time = useTime();
   const phase = usePhaseT().t;
   const line = auditLine(entry);
   if (!line) return null;
@@ -134,7 +136,7 @@ function Line({ entry }: { entry: AuditEntry }) {
     line.key === 'phase'
       ? { from: phase(`phase.${line.values.from}`), to: phase(`phase.${line.values.to}`) }
       : line.key === 'closesAt'
-        ? { at: formatDateTime(String(line.values.at)) }
+        ? { at: time.dateTime(String(line.values.at)) }
         : line.values;
   return <div>{t(`line.${line.key}`, values)}</div>;
 }

@@ -4,6 +4,7 @@
  */
 import { Link } from 'react-router';
 import type { PosterSession, PresenceState } from '@shared/contracts/sessions';
+import { useTime } from '@web/current-project/use-time';
 import { paths } from '@web/lib/paths';
 import { RowMenu } from '@web/components/ui/tables/row-menu';
 import { Table } from '@web/components/ui/tables/table';
@@ -31,6 +32,7 @@ const presenceBadge: Record<PresenceState, string> = {
 
 export default function BoardsPage() {
   const { t } = useBoardsT();
+  const time = useTime();
   const scope = useProjectAdminScope();
   const sessions = usePosterSessions();
   const boards = useBoards();
@@ -79,7 +81,7 @@ export default function BoardsPage() {
                 {(sessions.data ?? []).map((s) => (
                   <tr key={s.id}>
                     <td>{s.name}</td>
-                    <td className="nowrap">{s.date}</td>
+                    <td className="nowrap">{time.day(s.date)}</td>
                     <td className="nowrap">
                       {s.starts_at}–{s.ends_at}
                     </td>

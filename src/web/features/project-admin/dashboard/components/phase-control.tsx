@@ -6,7 +6,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { goesBack, phases, type Phase } from '@shared/contracts/projects';
-import { formatDateTime } from '@web/i18n';
 import { Field, TextAreaField } from '@web/components/ui/forms/field';
 import { DialogActions } from '@web/components/ui/dialogs/dialog-actions';
 import { Modal } from '@web/components/ui/dialogs/modal';
@@ -18,19 +17,12 @@ import { useSetPhase } from '../api/set-phase';
 import { usePhaseT } from '../i18n/phase';
 import { paths } from '@web/lib/paths';
 import { useProject } from '@web/current-project/project-context';
+import { useTime } from '@web/current-project/use-time';
 import { useMissingWork } from '../api/get-missing-work';
 import { GuardedStepDialog, type GuardedStep, type GuardedStepInput } from './guarded-step-dialog';
 
 /** The phase each guarded step moves to. */
 const stepTo: Record<GuardedStep, Phase> = { close: 'closed', publish: 'published', withdraw: 'closed' };
-
-/** A datetime-local value (the browser's local time) for an ISO instant, and back. */
-const toLocal = (iso: string | null) => {
-  if (!iso) return '';
-  const d = new Date(iso);
-  return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-};
-const fromLocal = (v: string) => (v ? new Date(v).toISOString() : null);
 
 export function PhaseControl() {
   const { t } = usePhaseT();
@@ -38,6 +30,7 @@ export function PhaseControl() {
   const qc = useQueryClient();
   const state = usePhase().data;
   const project = useProject();
+  const time = useTime();
   const change = useSetPhase();
   const [guarded, setGuarded] = useState<GuardedStep | null>(null);
   const publishedScope = useMissingWork(state?.phase === 'published').data?.publish.scope;
@@ -50,7 +43,7 @@ export function PhaseControl() {
   const at = phases.indexOf(state.phase);
   const next = phases[at + 1];
   const prev = phases[at - 1];
-  const closes = closesAt ?? toLocal(state.judging_closes_at);
+  const closes = closesAt ?? time.local(state.judging_closes_at);
   // The project pages (the judge's form, the participant's results) read the phase from the project.
   const refreshProject = () => void qc.invalidateQueries({ queryKey: queryKeys.publicAll });
   const move = (phase: Phase, why?: string, more: GuardedStepInput = {}) =>
@@ -81,7 +74,7 @@ export function PhaseControl() {
   const saveClosesAt = (e: FormEvent) => {
     e.preventDefault();
     change.mutate(
-      { phase: state.phase, judging_closes_at: fromLocal(closes) },
+      { phase: state.phase, judging_closes_at: closes ? time.instant(closes) : null },
       saidAs(t('phase.closesAtSaved'), t('phase.failed'), () => {
         refreshProject();
         setClosesAt(null);
@@ -107,7 +100,7 @@ export function PhaseControl() {
       <p>
         {t('phase.current')}: <strong data-testid="phase-current">{t(`phase.${state.phase}`)}</strong>
         {state.judging_closes_at ? (
-          <span className="muted small"> · {formatDateTime(state.judging_closes_at)}</span>
+          <span className="muted small"> · {time.dateTime(state.judging_closes_at)}</span>
         ) : null}
         {state.phase === 'published' && publishedScope !== undefined ? (
           <span className="muted small" data-testid="published-scope">
@@ -143,6 +136,7 @@ export function PhaseControl() {
       <form className="row" onSubmit={saveClosesAt}>
         <Field
           label={t('phase.closesAt')}
+          hint={t('phase.closesAtZone', { zone: time.zone })}
           type="datetime-local"
           value={closes}
           onChange={(e) => setClosesAt(e.target.value)}

@@ -8,7 +8,7 @@ import { mailStatuses, type MailStatusName } from '@shared/contracts/mail';
 import { SelectField } from '@web/components/ui/forms/field';
 import { notice } from '@web/components/ui/notices/notice-store';
 import { Table } from '@web/components/ui/tables/table';
-import { formatDateTime } from '@web/i18n';
+import { useTime } from '@web/current-project/use-time';
 import { errorMessage } from '@web/lib/error-message';
 import { useProjectAdminScope } from '@web/features/project-admin/shell/api/scope';
 import { Pager } from '@web/features/project-admin/shell/components/pager';
@@ -122,6 +122,7 @@ function BatchCard({ kind }: { kind: MailBatchKind }) {
 
 export default function MailPage() {
   const { t } = useMailT();
+  const time = useTime();
   const scope = useProjectAdminScope();
   const [filter, setFilter] = useState<MailFilter>({ page: 1 });
   const log = useMailLog(filter).data;
@@ -156,7 +157,7 @@ export default function MailPage() {
         >
           {(log?.items ?? []).map((m) => (
             <tr key={m.id}>
-              <td className="small">{formatDateTime(m.sent_at ?? m.created_at)}</td>
+              <td className="small">{time.dateTime(m.sent_at ?? m.created_at)}</td>
               <td>
                 {m.recipient_name ? <div>{m.recipient_name}</div> : null}
                 <div className="sub">{m.recipient}</div>

@@ -1,7 +1,7 @@
 /** admin/users: the participants of the project, from Excel or by hand; delete. */
 import { participantSorts } from '@shared/contracts/participants';
 import type { Participant } from '@shared/contracts/participants';
-import { formatDate } from '@web/i18n';
+import { useTime } from '@web/current-project/use-time';
 import { useConfirmedMutation } from '@web/components/ui/notices/mutation-notices';
 import { useBulkDelete } from '@web/features/project-admin/shell/api/bulk-delete';
 import { useDeleteParticipant } from '../api/delete-participant';
@@ -19,7 +19,8 @@ import { useDialogInAddress } from '@web/lib/dialog-in-address';
 import { EmptyState } from '@web/components/ui/layout/empty-state';
 
 export default function ParticipantsPage() {
-  const { t, i18n } = useParticipantsT();
+  const { t } = useParticipantsT();
+  const time = useTime();
   const scope = useProjectAdminScope();
   const state = useListState(participantSorts, 'number');
   const list = useParticipantPage(state.query);
@@ -45,7 +46,7 @@ export default function ParticipantsPage() {
         ...personColumns<Participant>(t, 'U'),
         {
           header: t('col.registered'),
-          cell: (participant) => formatDate(participant.created_at, i18n.language),
+          cell: (participant) => time.date(participant.created_at),
           className: 'hide-sm',
           sort: 'registered',
         },

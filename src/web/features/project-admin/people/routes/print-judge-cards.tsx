@@ -1,7 +1,7 @@
 /** admin/print/judge-cards: per judge, the judge login URL as a QR code and, once issued, a personal sign-in link. */
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
-import { formatDateTime } from '@web/i18n';
+import { useTime } from '@web/current-project/use-time';
 import { saidAs } from '@web/components/ui/notices/mutation-notices';
 import { useJudges } from '../api/get-judges';
 import { useIssueAccessLinks } from '../api/issue-access-link';
@@ -30,6 +30,7 @@ function QrImage({ text, alt }: { text: string; alt: string }) {
 
 export default function PrintJudgeCardsPage() {
   const { t } = useJudgesT();
+  const time = useTime();
   const scope = useProjectAdminScope();
   const judgesQ = useJudges();
   const issue = useIssueAccessLinks();
@@ -78,7 +79,7 @@ export default function PrintJudgeCardsPage() {
                     </span>
                     {link ? (
                       <span className="print-url">
-                        {t('print.personalLink', { expires: formatDateTime(link.expires_at) })}: {link.url}
+                        {t('print.personalLink', { expires: time.dateTime(link.expires_at) })}: {link.url}
                       </span>
                     ) : null}
                   </div>

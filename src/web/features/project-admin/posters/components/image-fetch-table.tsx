@@ -7,13 +7,14 @@ import { saidAs } from '@web/components/ui/notices/mutation-notices';
 import { notice } from '@web/components/ui/notices/notice-store';
 import { failedWith } from '@web/lib/error-message';
 import { Table } from '@web/components/ui/tables/table';
-import { formatDateTime } from '@web/i18n';
+import { useTime } from '@web/current-project/use-time';
 import { useRetryAllImageFetches, useRetryImageFetch } from '../api/image-fetches';
 import { useImageFetchesT } from '../i18n/image-fetches';
 import { PosterNumber } from '@web/components/ui/poster/poster-number';
 
 export function ImageFetchTable({ items, withPoster }: { items: ImageFetch[]; withPoster: boolean }) {
   const { t } = useImageFetchesT();
+  const time = useTime();
   const retry = useRetryImageFetch();
   const columns = [
     ...(withPoster ? [t('col.poster')] : []),
@@ -45,7 +46,7 @@ export function ImageFetchTable({ items, withPoster }: { items: ImageFetch[]; wi
             {f.why ? t(`why.${f.why.code}`, f.why.params ?? {}) : (f.error ?? t('none'))}
           </td>
           <td>{t('attempts', { count: f.attempts })}</td>
-          <td className="small">{f.next_try_at ? formatDateTime(f.next_try_at) : t('none')}</td>
+          <td className="small">{f.next_try_at ? time.dateTime(f.next_try_at) : t('none')}</td>
           <td>
             <button
               type="button"

@@ -1,5 +1,6 @@
 /** Every text field of a poster on the server's schema; images and audio change beside it, each when chosen. */
 import type { ReactNode } from 'react';
+import { useTime } from '@web/current-project/use-time';
 import { clearDraft } from '@web/lib/form-draft';
 import { ServerFieldErrors } from '@web/components/ui/forms/server-field-errors';
 import { posterUpdateSchema, type Poster } from '@shared/contracts/posters';
@@ -34,6 +35,7 @@ const order = [
 
 export function PosterForm({ poster, actions }: { poster: Poster; actions: ReactNode }) {
   const { t } = usePosterEditT();
+  const time = useTime();
   const update = useUpdatePoster();
   // The select shows once the sessions are here, so that it opens on the poster's own session.
   const sessions = usePosterSessions().data;
@@ -103,7 +105,7 @@ export function PosterForm({ poster, actions }: { poster: Poster; actions: React
                 <option value="">{t('f.noSession')}</option>
                 {sessions.map((s) => (
                   <option key={s.id} value={String(s.id)}>
-                    {s.name} · {s.date} {s.starts_at}–{s.ends_at}
+                    {s.name} · {time.clockRange(s.date, s.starts_at, s.ends_at)}
                   </option>
                 ))}
               </select>

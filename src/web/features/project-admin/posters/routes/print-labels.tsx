@@ -10,10 +10,12 @@ import { PrintButton } from '@web/components/ui/print/print-button';
 import { posterBoard, posterNumber } from '../lib/poster-label';
 import { QueryView } from '@web/features/project-admin/shell/components/query-view';
 import { usePostersT } from '../i18n/posters';
+import { useTime } from '@web/current-project/use-time';
 import '@web/components/ui/print/print.css';
 
 export default function PrintLabelsPage() {
   const { t } = usePostersT();
+  const time = useTime();
   const scope = useProjectAdminScope();
   const postersQ = usePosters();
   return (
@@ -42,9 +44,7 @@ export default function PrintLabelsPage() {
                       <span className="small" data-testid="label-session">
                         {t('print.session', {
                           name: p.session.name,
-                          date: p.session.date,
-                          start: p.session.starts_at,
-                          end: p.session.ends_at,
+                          time: time.clockRange(p.session.date, p.session.starts_at, p.session.ends_at),
                         })}
                       </span>
                     ) : null}

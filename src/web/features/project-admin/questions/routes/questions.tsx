@@ -6,7 +6,7 @@
 import { adminQuestionSorts } from '@shared/contracts/attendees';
 import { saidAs } from '@web/components/ui/notices/mutation-notices';
 import { Table } from '@web/components/ui/tables/table';
-import { formatDateTime } from '@web/i18n';
+import { useTime } from '@web/current-project/use-time';
 import { useProjectAdminScope } from '@web/features/project-admin/shell/api/scope';
 import { ProjectAdminPage } from '@web/features/project-admin/shell/components/project-admin-page';
 import { Pager } from '@web/features/project-admin/shell/components/pager';
@@ -21,6 +21,7 @@ import { EmptyState } from '@web/components/ui/layout/empty-state';
 
 export default function QuestionsPage() {
   const { t } = useQuestionsT();
+  const time = useTime();
   const scope = useProjectAdminScope();
   const state = useListState(adminQuestionSorts, 'newest');
   const q = useQuestionPage(state.query);
@@ -76,7 +77,7 @@ export default function QuestionsPage() {
                       <td style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                         {x.answer ?? <span className="muted">{t('notAnswered')}</span>}
                       </td>
-                      <td className="small">{formatDateTime(x.created_at)}</td>
+                      <td className="small">{time.dateTime(x.created_at)}</td>
                       <td>
                         <button
                           type="button"

@@ -12,7 +12,7 @@ import { useProject } from '@web/current-project/project-context';
 import { Field } from '@web/components/ui/forms/field';
 import { Certificate } from '@web/components/ui/print/certificate';
 import { PrintButton } from '@web/components/ui/print/print-button';
-import { formatDate } from '@web/i18n';
+import { useTime } from '@web/current-project/use-time';
 import { paths } from '@web/lib/paths';
 import { usePhase } from '@web/features/project-admin/dashboard/api/get-phase';
 import { usePosters } from '@web/features/project-admin/posters/api/get-posters';
@@ -26,19 +26,18 @@ import { useResultsT } from '../i18n/results';
 import '@web/components/ui/print/print.css';
 import '../results.css';
 
-const today = () => new Date().toISOString().slice(0, 10);
-
 export default function PrintCertificatesPage() {
-  const { t, i18n } = useResultsT();
+  const { t } = useResultsT();
   const scope = useProjectAdminScope();
   const project = useProject();
+  const time = useTime();
   const category = useSearchParams()[0].get('category') ?? '';
   const phaseQ = usePhase();
   const postersQ = usePosters();
   const [options, setOptions] = useState<AwardOptions>({
     top: 3,
     award: t('fair.certificate.awardDefault'),
-    date: today(),
+    date: time.today(),
     issuer: project.name,
   });
   const [left, setLeft] = useState<ReadonlySet<string>>(new Set());
@@ -111,7 +110,7 @@ export default function PrintCertificatesPage() {
                           recipient={recipient(a)}
                           title={`${displayId('P', a.number)} 「${a.title}」`}
                           body={t('fair.certificate.body', { project: project.name, award: a.award })}
-                          date={formatDate(options.date, i18n.language)}
+                          date={time.day(options.date)}
                           issuer={options.issuer}
                           seal={seal ? { ...seal, alt: t('fair.certificate.sealAlt') } : null}
                         />

@@ -1,6 +1,7 @@
 /** admin/print/results: the ranking on A4 (the organiser's method, both scores, coverage and flags). */
 import { useSearchParams } from 'react-router';
 import { useProject } from '@web/current-project/project-context';
+import { useTime } from '@web/current-project/use-time';
 import { useResultSettings } from '../api/get-result-settings';
 import { useResults } from '../api/get-results';
 import { useProjectAdminScope } from '@web/features/project-admin/shell/api/scope';
@@ -14,7 +15,8 @@ import { PosterNumber } from '@web/components/ui/poster/poster-number';
 import { EmptyState } from '@web/components/ui/layout/empty-state';
 
 export default function PrintResultsPage() {
-  const { t, i18n } = useResultsT();
+  const { t } = useResultsT();
+  const time = useTime();
   const scope = useProjectAdminScope();
   const project = useProject();
   const category = useSearchParams()[0].get('category') ?? '';
@@ -36,7 +38,7 @@ export default function PrintResultsPage() {
             </h2>
             <p className="muted small">
               {t('fair.rankedBy', { method: t(`fair.method.${method}`) })} ·{' '}
-              {t('fair.printedAt', { date: new Date().toLocaleString(i18n.language) })}
+              {t('fair.printedAt', { date: time.dateTime(Date.now()) })}
             </p>
             {(resultsQ.data ?? []).length === 0 ? (
               <EmptyState>{t('empty')}</EmptyState>

@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { z } from 'zod';
 import { screenInputSchema, type Screen } from '@shared/contracts/screens';
+import { useTime } from '@web/current-project/use-time';
 import { ChoiceList } from '@web/components/ui/forms/choice-list';
 import { Field, NumberField, SelectField } from '@web/components/ui/forms/field';
 import { useFieldMessages, type FieldMessages } from '@web/components/ui/forms/field-messages';
@@ -35,6 +36,7 @@ const categoryList = (line: string) =>
 
 export function ScreenFormModal({ screen, onClose }: { screen: Screen | null; onClose: () => void }) {
   const { t } = useScreensT();
+  const time = useTime();
   const create = useCreateScreen();
   const update = useUpdateScreen();
   const sessions = usePosterSessions().data ?? [];
@@ -91,7 +93,7 @@ export function ScreenFormModal({ screen, onClose }: { screen: Screen | null; on
           legend={t('sessions')}
           items={sessions.map((x) => ({
             key: x.id,
-            label: `${x.name} · ${x.date} ${x.starts_at}–${x.ends_at}`,
+            label: `${x.name} · ${time.clockRange(x.date, x.starts_at, x.ends_at)}`,
           }))}
           chosen={sessionIds}
           onChange={setSessionIds}

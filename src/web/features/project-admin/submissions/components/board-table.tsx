@@ -11,7 +11,7 @@ import { notice } from '@web/components/ui/notices/notice-store';
 import { saidAs } from '@web/components/ui/notices/mutation-notices';
 import { PreflightList } from '@web/components/ui/submission/preflight-list';
 import { StatusBadge } from '@web/components/ui/submission/status-badge';
-import { formatDateTime } from '@web/i18n';
+import { useTime } from '@web/current-project/use-time';
 import { failedWith } from '@web/lib/error-message';
 import { mediaUrl } from '@web/lib/media-url';
 import { paths } from '@web/lib/paths';
@@ -63,6 +63,7 @@ export function BoardTable({
   onUpload: (row: BoardRow) => void;
 }) {
   const { t } = useSubmissionsT();
+  const time = useTime();
   // The review page follows the board's order (sort, dir, q) for its "next".
   const { search } = useLocation();
   const reviewOf = (r: BoardRow) => `${paths.projectAdmin.submissionReview(slug, r.poster_id)}${search}`;
@@ -127,7 +128,7 @@ export function BoardTable({
         },
         {
           header: t('col.uploaded'),
-          cell: (r) => (r.uploaded_at ? formatDateTime(r.uploaded_at) : '-'),
+          cell: (r) => (r.uploaded_at ? time.dateTime(r.uploaded_at) : '-'),
           className: 'hide-sm',
           sort: 'uploaded_at',
         },

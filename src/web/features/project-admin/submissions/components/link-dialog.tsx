@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import type { PresenterLink } from '@shared/contracts/submissions';
 import { Modal } from '@web/components/ui/dialogs/modal';
-import { formatDateTime } from '@web/i18n';
+import { useTime } from '@web/current-project/use-time';
 import { useSubmissionsT } from '../i18n/submissions';
 
 export function LinkDialog({
@@ -15,6 +15,7 @@ export function LinkDialog({
   onClose: () => void;
 }) {
   const { t } = useSubmissionsT();
+  const time = useTime();
   const [copied, setCopied] = useState<'yes' | 'no' | null>(null);
   async function copy() {
     try {
@@ -40,7 +41,7 @@ export function LinkDialog({
         </div>
         <p className="muted small">
           {link.expires_at
-            ? t('link.expires', { time: formatDateTime(link.expires_at) })
+            ? t('link.expires', { time: time.dateTime(link.expires_at) })
             : t('link.noExpiry')}
         </p>
         <p role="status" className="small">

@@ -6,7 +6,7 @@ import type { SubmissionReviewView } from '@shared/contracts/submissions';
 import { displayId } from '@shared/format';
 import { PreflightList } from '@web/components/ui/submission/preflight-list';
 import { StatusBadge } from '@web/components/ui/submission/status-badge';
-import { formatDateTime } from '@web/i18n';
+import { useTime } from '@web/current-project/use-time';
 import { useReviewT } from '../i18n/review';
 import { reviewable } from '../lib/reviewable';
 
@@ -24,6 +24,7 @@ export function ReviewPanel({
   onNext: () => void;
 }) {
   const { t } = useReviewT();
+  const time = useTime();
   const { poster, submission } = view;
   const status = submission?.status ?? 'not_started';
   return (
@@ -47,7 +48,7 @@ export function ReviewPanel({
           <>
             <dt>{t('uploaded')}</dt>
             <dd>
-              {formatDateTime(submission.uploaded_at)}{' '}
+              {time.dateTime(submission.uploaded_at)}{' '}
               <span className="muted small">{t(`uploadedBy.${submission.uploaded_by}`)}</span>
             </dd>
           </>

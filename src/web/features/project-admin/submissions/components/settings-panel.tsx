@@ -1,4 +1,4 @@
-/** The submission settings: deadline (in this browser's time), auto-approval, poster format, instructions. */
+/** The submission settings: deadline (on the conference's clock), auto-approval, poster format, instructions. */
 import { useState, type FormEvent } from 'react';
 import { posterFormats, type PosterFormat, type SubmissionSettings } from '@shared/contracts/submissions';
 import { Field, SelectField, TextAreaField } from '@web/components/ui/forms/field';
@@ -6,27 +6,24 @@ import { saidAs } from '@web/components/ui/notices/mutation-notices';
 import { useSubmissionT } from '@web/components/ui/submission/submission-text';
 import { useUpdateSubmissionSettings } from '../api/submission-settings';
 import { useSubmissionsT } from '../i18n/submissions';
-import { fromLocalInput, toLocalInput } from '../lib/local-time';
+import { zoneLabel } from '@shared/time';
+import { useTime } from '@web/current-project/use-time';
 
 export function SettingsPanel({ settings }: { settings: SubmissionSettings }) {
-  const { t, i18n } = useSubmissionsT();
+  const { t } = useSubmissionsT();
   const { t: words } = useSubmissionT();
   const save = useUpdateSubmissionSettings();
-  const [deadline, setDeadline] = useState(toLocalInput(settings.deadline));
+  const time = useTime();
+  const [deadline, setDeadline] = useState(time.local(settings.deadline));
   const [autoApprove, setAutoApprove] = useState(settings.auto_approve);
   const [format, setFormat] = useState<PosterFormat>(settings.poster_format);
   const [instructions, setInstructions] = useState(settings.instructions ?? '');
-  // This browser's time zone as the page's language names it ("대한민국 표준시"), not its identifier.
-  const zone =
-    new Intl.DateTimeFormat(i18n.language, { timeZoneName: 'long' })
-      .formatToParts(new Date())
-      .find((p) => p.type === 'timeZoneName')?.value ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
 
   function submit(e: FormEvent) {
     e.preventDefault();
     save.mutate(
       {
-        deadline: fromLocalInput(deadline),
+        deadline: deadline ? time.instant(deadline) : null,
         auto_approve: autoApprove,
         poster_format: format,
         instructions: instructions.trim() || null,
@@ -44,7 +41,7 @@ export function SettingsPanel({ settings }: { settings: SubmissionSettings }) {
         <div className="form-grid">
           <Field
             label={t('settings.deadline')}
-            hint={t('settings.deadlineHint', { zone })}
+            hint={t('settings.deadlineHint', { zone: zoneLabel(time.zone, time.lang) })}
             type="datetime-local"
             value={deadline}
             onChange={(e) => setDeadline(e.target.value)}

@@ -74,7 +74,7 @@ export const useSubmissionsT = registerMessages('projectAdminSubmissions', {
     settings: {
       title: '제출 설정',
       deadline: '제출 마감',
-      deadlineHint: '비워 두면 마감이 없습니다. 이 브라우저의 시간대({{zone}}) 기준입니다.',
+      deadlineHint: '비워 두면 마감이 없습니다. 학회 시간대({{zone}}) 기준입니다.',
       autoApprove: '점검을 통과한 파일은 자동으로 승인',
       format: '포스터 형식',
       instructions: '발표자 안내문',
@@ -172,7 +172,7 @@ export const useSubmissionsT = registerMessages('projectAdminSubmissions', {
     settings: {
       title: 'Submission settings',
       deadline: 'Deadline',
-      deadlineHint: 'Leave empty for no deadline. In this browser’s time zone ({{zone}}).',
+      deadlineHint: 'Leave empty for no deadline. In the conference’s time zone ({{zone}}).',
       autoApprove: 'Approve files that pass the checks automatically',
       format: 'Poster format',
       instructions: 'Instructions for presenters',

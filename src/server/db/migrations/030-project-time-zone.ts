@@ -1,0 +1,14 @@
+import type { Kysely } from 'kysely';
+import type { Dialect } from '../dialect';
+
+/**
+ * A project's time zone (docs/decisions/074-one-time-module.md): the IANA name its dates and times are read and
+ * written in (deadlines, a session's hours, "today" for the checklist, mails and printouts). Every project so far
+ * is a Korean conference, so the existing ones and new ones without a choice are `Asia/Seoul`.
+ */
+export async function up(db: Kysely<unknown>, _dialect: Dialect): Promise<void> {
+  await db.schema
+    .alterTable('projects')
+    .addColumn('time_zone', 'text', (c) => c.notNull().defaultTo('Asia/Seoul'))
+    .execute();
+}
