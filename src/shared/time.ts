@@ -15,10 +15,19 @@ export type TimeLanguage = 'ko' | 'en';
 export type Moment = string | number | Date;
 
 /** A wall clock's reading in a zone. */
-export type WallClock = { year: number; month: number; day: number; hour: number; minute: number; second: number };
+export type WallClock = {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+};
 
 const DAY_MS = 86_400_000;
-const MONTHS = 'January February March April May June July August September October November December'.split(' ');
+const MONTHS = 'January February March April May June July August September October November December'.split(
+  ' ',
+);
 const WEEKDAYS = 'Sunday Monday Tuesday Wednesday Thursday Friday Saturday'.split(' ');
 const WEEKDAYS_KO = '일월화수목금토';
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -118,13 +127,20 @@ export function zonedInstant(local: string, zone: string): string | null {
   const [year, month, day, hour, minute, second = 0] = m.slice(1).map((v) => Number(v ?? 0));
   const wall = Date.UTC(year!, month! - 1, day!, hour!, minute!, second);
   const check = new Date(wall);
-  if (check.getUTCDate() !== day || check.getUTCHours() !== hour || check.getUTCMinutes() !== minute) return null;
+  if (check.getUTCDate() !== day || check.getUTCHours() !== hour || check.getUTCMinutes() !== minute)
+    return null;
   // A zone changes its offset at most once within a day on either side: the offsets a day before and after are
   // the two the wall clock can mean.
   const before = wall - offsetAt(wall - DAY_MS, zone);
   const after = wall - offsetAt(wall + DAY_MS, zone);
   const means = (ms: number) => offsetAt(ms, zone) === wall - ms;
-  const ms = means(before) ? (means(after) ? Math.min(before, after) : before) : means(after) ? after : before;
+  const ms = means(before)
+    ? means(after)
+      ? Math.min(before, after)
+      : before
+    : means(after)
+      ? after
+      : before;
   return new Date(ms).toISOString();
 }
 
@@ -232,12 +248,15 @@ export function formatPeriod(
   return a && b && a !== b ? `${a}${longDash(lang)}${b}` : a || b;
 }
 
-/** The zone as its people call it ("한국 표준시", "Korean Standard Time"), from Intl; its name if Intl has none. */
-export function zoneLabel(zone: string, lang: TimeLanguage): string {
+/**
+ * The zone as its people call it ("한국 표준시", "Central European Time": the same in summer and winter), from
+ * Intl around the instant (a zone's name follows the rules of its time); its IANA name if Intl has none.
+ */
+export function zoneLabel(zone: string, lang: TimeLanguage, at: Moment = Date.now()): string {
   const parts = new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'ko-KR', {
     timeZone: zone,
     timeZoneName: 'longGeneric',
-  }).formatToParts(0);
+  }).formatToParts(msOf(at) ?? Date.now());
   const name = parts.find((p) => p.type === 'timeZoneName')?.value;
   return name && !name.startsWith('GMT') ? name : zone;
 }
@@ -254,7 +273,8 @@ export function timeIn(zone: string, lang: TimeLanguage) {
     range: (from: Moment | null | undefined, until: Moment | null | undefined) =>
       formatRange(from, until, zone, lang),
     clockRange: (day: string, start: string, end: string) => formatClockRange(day, start, end, lang),
-    period: (start: string | null | undefined, end: string | null | undefined) => formatPeriod(start, end, lang),
+    period: (start: string | null | undefined, end: string | null | undefined) =>
+      formatPeriod(start, end, lang),
     /** The day it is now in the zone ("2026-12-02"). */
     today: (now: Moment = Date.now()) => dayIn(now, zone),
     /** What a datetime-local input shows for the instant, and the instant it names. */

@@ -453,6 +453,8 @@ describe('a conference stored by the first release, after every migration since'
       judges: 3,
       phase: 'open',
       judging_closes_at: null,
+      // 030: every project stored before it is a Korean conference.
+      time_zone: 'Asia/Seoul',
       version: 1,
     });
     const root = await login('/api/super-admin/login', ADMINS.root.username, PASSWORDS.root);

@@ -35,7 +35,7 @@ function compose(language: MailLanguage, subject: string, parts: Part[]): MailCo
 
 /** A time on the conference's clock, its zone named: the reader may be elsewhere. */
 const when = (iso: string | null, language: MailLanguage, zone: string) =>
-  iso === null ? null : `${formatDateTime(iso, zone, language)} (${zoneLabel(zone, language)})`;
+  iso === null ? null : `${formatDateTime(iso, zone, language)} (${zoneLabel(zone, language, iso)})`;
 
 const hello = (name: string | null, language: MailLanguage) =>
   language === 'ko' ? (name ? `${name} 님, 안녕하세요.` : '안녕하세요.') : name ? `Dear ${name},` : 'Hello,';

@@ -75,7 +75,11 @@ export default function ParticipantPosterDetailPage() {
                 <span className="muted small" data-testid="poster-session">
                   {t('detail.session', {
                     name: poster.session.name,
-                    time: time.clockRange(poster.session.date, poster.session.starts_at, poster.session.ends_at),
+                    time: time.clockRange(
+                      poster.session.date,
+                      poster.session.starts_at,
+                      poster.session.ends_at,
+                    ),
                   })}
                   {poster.session.area ? ` · ${poster.session.area}` : ''}
                 </span>

@@ -40,9 +40,7 @@ export function LinkDialog({
           />
         </div>
         <p className="muted small">
-          {link.expires_at
-            ? t('link.expires', { time: time.dateTime(link.expires_at) })
-            : t('link.noExpiry')}
+          {link.expires_at ? t('link.expires', { time: time.dateTime(link.expires_at) }) : t('link.noExpiry')}
         </p>
         <p role="status" className="small">
           {copied === 'yes' ? t('link.copied') : copied === 'no' ? t('link.copyFailed') : ''}
