@@ -19,9 +19,13 @@ import {
   test,
 } from './fixtures';
 import { png } from './media';
+import { DEFAULT_TIME_ZONE, dayIn, formatDay } from '../src/shared/time';
 
 const PHONE = { width: 390, height: 844 };
 const SLUG = 'attendees';
+/** The sessions' day: tomorrow on the conference's clock, and as the pages write it. */
+const DAY = dayIn(Date.now() + 24 * 3600_000, DEFAULT_TIME_ZONE);
+const DAY_TEXT = formatDay(DAY, 'ko');
 const TITLES = ['그래핀 전극의 수명', '해양 미세플라스틱 분포', '초전도 큐비트 결맞음', '효소 안정성'];
 
 /** Whether two boxes on the screen share any pixel. */
@@ -52,14 +56,14 @@ test('a participant stars three posters, reads my list offline, asks a question 
   // Two sessions: P-001 is shown in the afternoon, P-003 and P-004 in the morning (P-004 on the first board).
   const morning = await apiAs<{ id: number }>(page, 'POST', `/projects/${pid}/sessions`, {
     name: '오전 세션',
-    date: '2026-12-03',
+    date: DAY,
     starts_at: '10:00',
     ends_at: '12:00',
     area: '1층 로비',
   });
   const afternoon = await apiAs<{ id: number }>(page, 'POST', `/projects/${pid}/sessions`, {
     name: '오후 세션',
-    date: '2026-12-03',
+    date: DAY,
     starts_at: '14:00',
     ends_at: '16:00',
   });
@@ -101,11 +105,11 @@ test('a participant stars three posters, reads my list offline, asks a question 
   // The hall's order: the morning's boards A-01 and A-02, then the afternoon's, each with where and when.
   await expect(list).toHaveCount(3);
   await expect(list.nth(0)).toContainText(`P-004보드 A-01${TITLES[3]!}`);
-  await expect(list.nth(0)).toContainText('오전 세션 · 2026-12-03 10:00–12:00 · 1층 로비');
+  await expect(list.nth(0)).toContainText(`오전 세션 · ${DAY_TEXT} 10:00–12:00 · 1층 로비`);
   await expect(list.nth(1)).toContainText(`P-003보드 A-02${TITLES[2]!}`);
-  await expect(list.nth(1)).toContainText('오전 세션 · 2026-12-03 10:00–12:00');
+  await expect(list.nth(1)).toContainText(`오전 세션 · ${DAY_TEXT} 10:00–12:00`);
   await expect(list.nth(2)).toContainText(`P-001보드 B-01${TITLES[0]!}`);
-  await expect(list.nth(2)).toContainText('오후 세션 · 2026-12-03 14:00–16:00');
+  await expect(list.nth(2)).toContainText(`오후 세션 · ${DAY_TEXT} 14:00–16:00`);
   // Number, board, title, authors and time each on a line of their own.
   const first = list.nth(0);
   const tops = await Promise.all(
@@ -149,12 +153,12 @@ test('a participant stars three posters, reads my list offline, asks a question 
   await expect(phone.getByText('오프라인입니다. 마지막으로 받은 목록을 보여 줍니다.')).toBeVisible();
   await expect(list).toHaveCount(2);
   await expect(list.nth(0)).toContainText('P-004보드 A-01');
-  await expect(list.nth(0)).toContainText('오전 세션 · 2026-12-03 10:00–12:00');
+  await expect(list.nth(0)).toContainText(`오전 세션 · ${DAY_TEXT} 10:00–12:00`);
   await expect
     .poll(() => loaded(list.nth(0).getByRole('img', { name: `${TITLES[3]!} 포스터 그림` })))
     .toBe(90);
   await expect(list.nth(1)).toContainText('P-001보드 B-01');
-  await expect(list.nth(1)).toContainText('오후 세션 · 2026-12-03 14:00–16:00');
+  await expect(list.nth(1)).toContainText(`오후 세션 · ${DAY_TEXT} 14:00–16:00`);
   // Taking a poster out needs signal, as starring does: it says so and the poster stays.
   consoleWatch.expectFailedRequest('net::ERR_INTERNET_DISCONNECTED', /\/posters\/\d+\/favorite$/);
   await phone.getByRole('button', { name: `내 목록에서 빼기: ${TITLES[3]!}` }).click();

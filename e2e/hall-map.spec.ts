@@ -12,6 +12,7 @@ import sharp from 'sharp';
 import type { HallMap } from '../src/shared/contracts/hall';
 import type { PosterSession } from '../src/shared/contracts/sessions';
 import type { PresenterLink } from '../src/shared/contracts/submissions';
+import { DEFAULT_TIME_ZONE, dayIn, formatClockRange, wallClock } from '../src/shared/time';
 import { posterFixture, POSTERS } from '../src/server/test/poster-fixtures';
 import { apiAs, conference, expect, expectAccessible, logInAs, shot, test } from './fixtures';
 
@@ -42,15 +43,16 @@ async function placeOf(marker: Locator): Promise<[number, number]> {
   return [Number(m[1]), Number(m[2])];
 }
 
-/** Today around now on the hall's (Korea's) clock: a session a presenter can check in during. */
+/** Today around now on the hall's clock (the project's zone, Seoul's): a session a presenter can check in during. */
 function sessionAroundNow() {
-  const korea = new Date(Date.now() + 9 * 3600_000);
-  const minutes = korea.getUTCHours() * 60 + korea.getUTCMinutes();
+  const now = Date.now();
+  const clock = wallClock(now, DEFAULT_TIME_ZONE)!;
+  const minutes = clock.hour * 60 + clock.minute;
   const hhmm = (m: number) =>
     `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
   return {
     name: '오전 세션',
-    date: korea.toISOString().slice(0, 10),
+    date: dayIn(now, DEFAULT_TIME_ZONE),
     starts_at: hhmm(Math.max(0, minutes - 60)),
     ends_at: hhmm(Math.min(23 * 60 + 59, minutes + 60)),
     area: '1층 홀',
@@ -79,10 +81,10 @@ test('the organiser places boards on the hall plan; the poster page shows its bo
 
   // A session around now holds the first poster; the boards are numbered A01..A03.
   const session = await apiAs<PosterSession>(page, 'POST', `/projects/${pid}/sessions`, sessionAroundNow());
+  // The session as every page writes it: "오전 세션 · 2026년 12월 2일 09:15–11:15".
+  const sessionText = `오전 세션 · ${formatClockRange(session.date, session.starts_at, session.ends_at, 'ko')}`;
   await page.goto(`/projects/${SLUG}/admin/posters/${first.id}`);
-  await page
-    .getByLabel('포스터 세션')
-    .selectOption({ label: `오전 세션 · ${session.date} ${session.starts_at}–${session.ends_at}` });
+  await page.getByLabel('포스터 세션').selectOption({ label: sessionText });
   await page.getByRole('button', { name: '저장', exact: true }).click();
   await expect(page.getByText('포스터가 저장되었습니다.')).toBeVisible();
   await apiAs(page, 'POST', `/projects/${pid}/boards/numbering`, {
@@ -102,7 +104,6 @@ test('the organiser places boards on the hall plan; the poster page shows its bo
   expect([b1, b2, b3].sort()).toEqual(['A01', 'A02', 'A03']);
 
   // The presenter's session and its time are on the poster's printed label.
-  const sessionText = `오전 세션 · ${session.date} ${session.starts_at}–${session.ends_at}`;
   await page.goto(`/projects/${SLUG}/admin/print/labels`);
   const label = page.getByTestId('label').filter({ hasText: first.title });
   await expect(label.getByTestId('label-session')).toHaveText(sessionText);
@@ -270,9 +271,7 @@ test('the organiser places boards on the hall plan; the poster page shows its bo
   const certificate = presenter.getByTestId('certificate');
   await expect(certificate.getByRole('heading', { name: '발표 확인서' })).toBeVisible();
   await expect(certificate).toContainText(`P-${String(first.number).padStart(3, '0')} ${first.title}`);
-  await expect(certificate).toContainText(
-    `오전 세션 · ${session.date} ${session.starts_at}–${session.ends_at} · 보드 ${b1}`,
-  );
+  await expect(certificate).toContainText(`${sessionText} · 보드 ${b1}`);
   await expect(certificate).toContainText(
     '2026 행사장 배치도 학술대회 포스터 세션에서 위 포스터를 발표하였음을 확인합니다.',
   );

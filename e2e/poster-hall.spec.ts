@@ -46,7 +46,7 @@ test('the organiser adds a session and numbers the boards; a presenter checks in
 
   // The poster is placed in the session on its form.
   await page.goto(`/projects/${SLUG}/admin/posters/${poster.id}`);
-  await page.getByLabel('포스터 세션').selectOption({ label: 'A · 2026-12-01 10:00–12:00' });
+  await page.getByLabel('포스터 세션').selectOption({ label: 'A · 2026년 12월 1일 10:00–12:00' });
   await page.getByRole('button', { name: '저장', exact: true }).click();
   await expect(page.getByText('포스터가 저장되었습니다.')).toBeVisible();
   await page.goto(`/projects/${SLUG}/admin/boards`);
