@@ -58,6 +58,7 @@ describe('GET /api/projects/ (public list)', () => {
         judges: 1,
         phase: 'open',
         judging_closes_at: null,
+        time_zone: 'Asia/Seoul',
         version: 1,
       });
       expect(list.find((p) => p.id === empty.id)).toMatchObject({ users: 0, posters: 0, judges: 0 });
