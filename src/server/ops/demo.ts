@@ -12,6 +12,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import * as XLSX from '@e965/xlsx';
 import { SESSION_COOKIE } from '@server/http/session-cookie';
+import { DEFAULT_TIME_ZONE, dayIn } from '@shared/time';
 import { startSession } from '@server/modules/auth/session.service';
 import { demoClient, DemoFailed, type DemoClient } from './demo-client';
 import { AFFILIATIONS, AUTHORS, COMMENTS, CRITERIA, JUDGES, TOPICS, posterPicture } from './demo-content';
@@ -58,7 +59,8 @@ export async function createDemo(app: FastifyInstance): Promise<DemoSummary | nu
   const c = demoClient(app, `${SESSION_COOKIE}=${session.token}`);
   const { call, organiser } = c;
 
-  const today = new Date().toISOString().slice(0, 10);
+  // The demo conference is on today, on its own clock (Seoul's).
+  const today = dayIn(Date.now(), DEFAULT_TIME_ZONE);
   const { id: projectId } = await call<{ id: number }>('POST', '/api/super-admin/projects', organiser, {
     name: '2026 생명과학 추계 학술대회 · Life Sciences Fall Meeting',
     slug: DEMO_SLUG,
