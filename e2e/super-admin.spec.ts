@@ -105,6 +105,13 @@ test('super admin journey: project, public list, status, admin assignment, enter
   await dialog.getByLabel('설명').fill('포스터 발표와 심사를 위한 학술대회');
   await dialog.getByLabel('시작일').fill('2026-05-01');
   await dialog.getByLabel('종료일').fill('2026-05-03');
+  // The conference's clock: Seoul's unless chosen; a zone that is none is refused at its field.
+  const zone = dialog.getByLabel('시간대');
+  await expect(zone).toHaveValue('Asia/Seoul');
+  await zone.fill('Mars/Olympus');
+  await dialog.getByRole('button', { name: '저장' }).click();
+  await expect(dialog.getByText('알 수 없는 시간대입니다. 목록에 있는 시간대를 고르세요.')).toBeVisible();
+  await zone.fill('Asia/Seoul');
   await expectAccessible(page, 'project form');
   await shoot(page, 'super-admin-project-form');
   await dialog.getByRole('button', { name: '저장' }).click();
@@ -175,6 +182,7 @@ test('super admin journey: project, public list, status, admin assignment, enter
   await expect(page.getByRole('button', { name: '관리자로 입장' })).toBeDisabled();
   await page.getByRole('button', { name: /눌러서 활성화/ }).click();
   await expect(page.getByRole('button', { name: '관리자로 입장' })).toBeEnabled();
+  await expect(page.getByRole('definition').filter({ hasText: /^Asia\/Seoul$/ })).toBeVisible();
   await accessibleInBothLanguages(page, 'project detail');
   await shoot(page, 'super-admin-project-detail');
   const detailUrl = page.url();
