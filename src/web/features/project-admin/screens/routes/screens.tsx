@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import type { Roster, Screen } from '@shared/contracts/screens';
 import { useConfirm } from '@web/components/ui/dialogs/use-confirm';
-import { formatDateTime } from '@web/i18n';
+import { useTime } from '@web/current-project/use-time';
 import type { PosterSession } from '@shared/contracts/sessions';
 import { saidAs } from '@web/components/ui/notices/mutation-notices';
 import { usePosterSessions } from '@web/features/project-admin/boards/api/boards';
@@ -23,10 +23,11 @@ import '../screens.css';
 /** Whether the screen is alive: online, when it was last seen, or offline (never paired). */
 function ScreenStatus({ screen }: { screen: Screen }) {
   const { t } = useScreensT();
+  const time = useTime();
   const [state, text] = screen.online
     ? (['online', t('status.online')] as const)
     : screen.last_seen_at
-      ? (['seen', t('status.lastSeen', { at: formatDateTime(screen.last_seen_at) })] as const)
+      ? (['seen', t('status.lastSeen', { at: time.dateTime(screen.last_seen_at) })] as const)
       : (['never', t('status.never')] as const);
   return (
     <p className={`screen-status screen-status-${state}`} data-testid="screen-status">
