@@ -29,18 +29,14 @@ import { setHashConcurrency } from './modules/auth/password';
 import { apiModules } from './modules';
 import { IMMUTABLE_UPLOAD } from './media';
 import { ImageWork } from './modules/posters/image-work';
+import { jobKinds } from './modules/job-kinds';
+import type { JobContext } from './modules/jobs/job-kind';
 import { JobRunner } from './modules/jobs/job-runner';
-import { registerRenderJob } from './modules/submissions/render-job';
-import { registerBookJob } from './modules/abstract-book/book-job';
-import { registerHallPlanJob } from './modules/hall/hall-plan-job';
-import { registerImageFetchJob } from './modules/imports/image-fetch-job';
-import { importMediaOf } from './modules/imports/import-images';
-import { registerMailJob, smtpTransport } from './modules/mail/mail-send';
+import { smtpTransport } from './modules/mail/mail-send';
 import { mailIsOn } from './modules/mail/mail.service';
 import { reviewMail } from './modules/mailings/review-mail';
 import { linkSecret } from './modules/presenters/link-secret';
 import { requestLogOptions } from './http/request-log';
-import { registerPasswordResetJob } from './modules/participants/password-reset.service';
 
 export type BuildOptions = {
   config: Config;
@@ -87,35 +83,32 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('database', database);
   app.decorate('config', config);
-  const jobs = new JobRunner(database.db, { log: app.log });
-  app.decorate('jobs', jobs);
-  const images = new ImageWork(database.db, config.uploadsDir, app.log, jobs);
-  app.decorate('images', images);
-  registerImageFetchJob(jobs, {
-    db: database.db,
-    media: importMediaOf(config),
-    images,
-    firstRetryMs: config.imageFetchRetryMs,
-  });
-  registerRenderJob(
-    jobs,
-    { db: database.db, uploadsDir: config.uploadsDir, log: app.log },
-    config.renderConcurrency,
-  );
-  registerBookJob(jobs, { db: database.db, uploadsDir: config.uploadsDir, log: app.log });
-  registerHallPlanJob(jobs, { db: database.db, uploadsDir: config.uploadsDir, log: app.log });
   // Mail (docs/decisions/044-mail.md): sent by the queue only while SMTP_URL is set; the presenter's mail about a
   // review is written by the mailings module inside the submissions module's transaction.
   const smtp = mailIsOn(config) ? smtpTransport(config.smtpUrl!) : null;
-  if (smtp) {
-    registerMailJob(jobs, { db: database.db, transport: smtp, from: config.mailFrom });
-    registerPasswordResetJob(jobs, database.db, config);
-  }
+  // The runner and the image work need each other: the context hands the image work to handlers once made.
+  const context: JobContext = {
+    db: database.db,
+    config,
+    log: app.log,
+    mail: smtp,
+    get images() {
+      return images;
+    },
+  };
+  const jobs = new JobRunner(context);
+  const images = new ImageWork(database.db, config.uploadsDir, app.log, jobs);
+  for (const kind of jobKinds) jobs.register(kind);
+  app.decorate('jobs', jobs);
+  app.decorate('images', images);
   app.decorate(
     'reviewMail',
     reviewMail(config, () => linkSecret(config)),
   );
-  app.addHook('onReady', async () => jobs.start());
+  // Refused (a kind without a handler, waiting jobs of a kind declared nowhere): the server does not start.
+  app.addHook('onReady', async () => {
+    await jobs.start();
+  });
   // Background work ends before the database closes: nothing more is queued, then the running jobs finish.
   app.addHook('onClose', async () => {
     await images.close();

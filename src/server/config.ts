@@ -62,6 +62,13 @@ export type Config = {
   /** Poster files rendered at once by this instance (RENDER_CONCURRENCY, default 1). */
   renderConcurrency: number;
   /**
+   * How long finished jobs stay in the queue's table before the purge deletes them: done ones
+   * (JOBS_KEEP_DONE_DAYS, default 14) and failed ones, kept longer for a look at what went wrong
+   * (JOBS_KEEP_FAILED_DAYS, default 30); docs/decisions/072-job-registry.md.
+   */
+  jobsKeepDoneMs: number;
+  jobsKeepFailedMs: number;
+  /**
    * The secret presenter links are derived from (LINK_SECRET), so a link's URL can be shown again without being
    * stored; several instances must share it. Unset: one is generated in the data folder at the first start
    * (docs/decisions/041-poster-files.md).
@@ -83,6 +90,8 @@ export type Config = {
    */
   publicUrl: string | undefined;
 };
+
+const DAY_MS = 24 * 3600_000;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
@@ -120,6 +129,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     liveHeartbeatMs,
     maxPosterBytes: whole(env, 'MAX_POSTER_MB', 100) * 1024 * 1024,
     renderConcurrency: whole(env, 'RENDER_CONCURRENCY', 1),
+    jobsKeepDoneMs: whole(env, 'JOBS_KEEP_DONE_DAYS', 14) * DAY_MS,
+    jobsKeepFailedMs: whole(env, 'JOBS_KEEP_FAILED_DAYS', 30) * DAY_MS,
     linkSecret: linkSecret(env.LINK_SECRET),
     ...mailSettings(env),
   };

@@ -1,4 +1,4 @@
-// The server process: migrate, seed, listen, purge expired sessions and throttle rows.
+// The server process: migrate, seed, listen (its chores are jobs: src/server/modules/job-kinds.ts).
 import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
@@ -6,9 +6,6 @@ import { migrate, openDatabase } from './db/database';
 import { ensureSuperAdmin } from './db/seed';
 import { createDemo } from './ops/demo';
 import { demoBanner } from './ops/demo-banner';
-import { purgeExpiredLoginAttempts } from './modules/auth/login-limiter';
-import { purgeExpiredSessions } from './modules/auth/session.service';
-import { sweepViewMarks } from './modules/stats/views.service';
 
 const config = loadConfig();
 const database = openDatabase({
@@ -37,15 +34,6 @@ if (config.demo) {
     ? demoBanner(demo, config.publicUrl ?? `http://localhost:${config.port}`, config.adminUsername)
     : '\nDEMO=1: the site already has projects, so no demo conference was made.\n\n';
 }
-
-// Expired sessions, login-throttle rows and past hours' view marks count for nothing; without this they would
-// pile up for good.
-const purge = setInterval(() => {
-  void purgeExpiredSessions(database.db).catch(() => undefined);
-  void purgeExpiredLoginAttempts(database.db).catch(() => undefined);
-  void sweepViewMarks(database.db).catch(() => undefined);
-}, 5 * 60_000);
-purge.unref();
 
 const shutdown = async () => {
   await app.close();

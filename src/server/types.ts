@@ -4,7 +4,17 @@ import type { Config } from './config';
 import type { AppMetrics } from './http/metrics';
 import type { ImageWork } from './modules/posters/image-work';
 import type { JobRunner } from './modules/jobs/job-runner';
+import type { MailTransport } from './modules/mail/mail-send';
 import type { ReviewMail } from './modules/submissions/submissions.service';
+
+declare module './modules/jobs/job-kind' {
+  /** What the modules' job handlers are given besides the database, the settings and the log. */
+  interface JobContext {
+    images: ImageWork;
+    /** The SMTP client while mail is on (SMTP_URL), else null: the mail kinds run only then. */
+    mail: MailTransport | null;
+  }
+}
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,5 +1,7 @@
 import net from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { declareJob, jobKind } from '@server/modules/jobs/job-kind';
 import { enqueue, PermanentJobError } from '@server/modules/jobs/job-queue';
 import * as fx from '@server/test/fixture-rows';
 import { openEventStream } from '@server/test/event-stream';
@@ -98,18 +100,19 @@ describe('GET /metrics', () => {
   it('tells the job queue: depth by kind and status, and how runs ended', async () => {
     const project = await fx.makeProject(t.db);
     let fail = true;
-    t.app.jobs.register('metrics-test', async () => {
-      if (fail) throw new PermanentJobError('TEST_REFUSED', 'refused for the test');
-    });
-    await t.db
-      .transaction()
-      .execute((trx) => enqueue(trx, { kind: 'metrics-test', projectId: project.id, payload: {} }));
+    const kind = jobKind({ name: 'metrics-test', payload: z.object({}) });
+    t.app.jobs.register(
+      declareJob(kind, {
+        handler: async () => {
+          if (fail) throw new PermanentJobError('TEST_REFUSED', 'refused for the test');
+        },
+      }),
+    );
+    await t.db.transaction().execute((trx) => enqueue(trx, kind, {}, { projectId: project.id }));
     t.app.jobs.wake();
     await t.app.jobs.idle('metrics-test');
     fail = false;
-    await t.db
-      .transaction()
-      .execute((trx) => enqueue(trx, { kind: 'metrics-test', projectId: project.id, payload: {} }));
+    await t.db.transaction().execute((trx) => enqueue(trx, kind, {}, { projectId: project.id }));
     t.app.jobs.wake();
     await t.app.jobs.idle('metrics-test');
     const text = await scrape();

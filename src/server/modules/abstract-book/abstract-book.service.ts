@@ -3,17 +3,25 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely, Selectable } from 'kysely';
+import { z } from 'zod';
 import type { AbstractBookTable, DB } from '@server/db/schema';
 import { AppError } from '@server/http/errors';
 import { booksDir } from '@server/media';
 import type { AbstractBook } from '@shared/contracts/abstract-book';
+import { jobKind } from '../jobs/job-kind';
 import { enqueue } from '../jobs/job-queue';
 import { getProjectById } from '../projects/projects.service';
 import { findBookRow, lockBookRow, updateBookRow } from './abstract-book.repository';
 
 export const BOOK_JOB = 'abstract-book';
 export const BOOK_MAX_ATTEMPTS = 3;
-export type BookPayload = { build: number; origin: string };
+/** Builds one build number's files (book-job.ts, declared in abstract-book.jobs.ts). */
+export const bookJob = jobKind({
+  name: BOOK_JOB,
+  payload: z.object({ build: z.number().int(), origin: z.string() }),
+  maxAttempts: BOOK_MAX_ATTEMPTS,
+});
+export type BookPayload = z.infer<typeof bookJob.payload>;
 
 export const bookFile = (uploadsDir: string, projectId: number, stamp: string, kind: 'pdf' | 'xlsx') =>
   path.join(booksDir(uploadsDir, projectId), `${stamp}.${kind}`);
@@ -82,13 +90,7 @@ export async function requestAbstractBook(
     const row = await lockBookRow(trx, freshBookRow(projectId, at));
     const build = row.build + 1;
     await updateBookRow(trx, projectId, { build, status: 'queued', requested_at: at, error_detail: null });
-    await enqueue(trx, {
-      kind: BOOK_JOB,
-      projectId,
-      payload: { build, origin } satisfies BookPayload,
-      key: `${BOOK_JOB}:${projectId}:${build}`,
-      maxAttempts: BOOK_MAX_ATTEMPTS,
-    });
+    await enqueue(trx, bookJob, { build, origin }, { projectId, key: `${BOOK_JOB}:${projectId}:${build}` });
     return toAbstractBook({ ...row, build, status: 'queued', requested_at: at, error_detail: null });
   });
 }

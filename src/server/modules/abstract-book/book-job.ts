@@ -5,7 +5,7 @@ import fs from 'node:fs/promises';
 import type { Kysely } from 'kysely';
 import type { DB } from '@server/db/schema';
 import { booksDir } from '@server/media';
-import type { Job, JobRunner } from '../jobs/job-runner';
+import type { Job } from '../jobs/job-kind';
 import { findBookRow, lockBookRow, updateBookRow } from './abstract-book.repository';
 import {
   BOOK_JOB,
@@ -76,9 +76,4 @@ export function bookJobHandler(deps: BookJobDeps) {
     });
     if (replaced) await removeFiles(deps, projectId, replaced);
   };
-}
-
-/** Registers the kind on the runner: one book at a time in this process. */
-export function registerBookJob(jobs: JobRunner, deps: BookJobDeps): void {
-  jobs.register(BOOK_JOB, bookJobHandler(deps), { concurrency: 1 });
 }

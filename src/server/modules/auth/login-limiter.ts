@@ -235,7 +235,7 @@ export async function clearAccountThrottle(db: Kysely<DB>, scope: string, userna
   await db.deleteFrom('login_attempts').where('account', '=', accountName(scope, username)).execute();
 }
 
-/** Rows whose window has passed count for nothing; run periodically (main.ts). */
+/** Rows whose window has passed count for nothing: the chore login-attempts-purge runs this (auth.jobs.ts). */
 export async function purgeExpiredLoginAttempts(db: Kysely<DB>): Promise<number> {
   const res = await db
     .deleteFrom('login_attempts')

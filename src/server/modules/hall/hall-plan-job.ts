@@ -3,12 +3,11 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '@server/db/schema';
 import { PermanentJobError } from '../jobs/job-queue';
-import type { Job, JobRunner } from '../jobs/job-runner';
+import type { Job } from '../jobs/job-kind';
 import { isFileRefusal, PLAN_RENDER_LIMITS, type RenderLimits } from '@server/media';
 import { planSourceFile, removePlan, renderPlanPdf } from './hall-plan';
-import { findHallMapRow, selectAbandonedPlans } from './hall.repository';
+import { findHallMapRow } from './hall.repository';
 import {
-  HALL_PLAN_JOB,
   HALL_PLAN_MAX_ATTEMPTS,
   recordRefusedPlan,
   recordRenderedPlan,
@@ -64,34 +63,4 @@ export function hallPlanJobHandler(deps: HallPlanJobDeps) {
     if (!(await recordRenderedPlan(deps.db, deps.uploadsDir, projectId, payload, plan)))
       await removePlan(deps.uploadsDir, projectId, plan.url);
   };
-}
-
-/**
- * Records RENDER_FAILED on the PDF plans still waiting whose job failed without recording it (its runner died
- * during every attempt). Answers how many.
- */
-export async function failAbandonedPlans(db: Kysely<DB>, uploadsDir: string): Promise<number> {
-  const rows = await selectAbandonedPlans(db, HALL_PLAN_JOB);
-  let failed = 0;
-  for (const row of rows) {
-    const pending = { upload: row.plan_upload, source: row.plan_source! };
-    if (await recordRefusedPlan(db, uploadsDir, row.project_id, pending, 'RENDER_FAILED')) failed++;
-  }
-  return failed;
-}
-
-/**
- * Registers the kind on the runner: one plan at a time in this process. Abandoned renderings are looked for at
- * the first poll and then at most once a minute.
- */
-export function registerHallPlanJob(jobs: JobRunner, deps: HallPlanJobDeps): void {
-  jobs.register(HALL_PLAN_JOB, hallPlanJobHandler(deps), { concurrency: 1 });
-  let last = -Infinity;
-  jobs.on((event) => {
-    if (event.type !== 'polled' || Date.now() - last < 60_000) return;
-    last = Date.now();
-    failAbandonedPlans(deps.db, deps.uploadsDir).catch((err: unknown) =>
-      deps.log?.warn({ err }, 'looking for abandoned hall plan renderings failed'),
-    );
-  });
 }

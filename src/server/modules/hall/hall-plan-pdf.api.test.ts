@@ -9,7 +9,8 @@ import { useTestApp } from '@server/test/test-app';
 import { originalsDir } from '@server/media';
 import { JobRunner } from '../jobs/job-runner';
 import { encryptedPdf, garbagePdf } from '@server/media/hostile-pdfs.test-kit';
-import { failAbandonedPlans, hallPlanJobHandler } from './hall-plan-job';
+import { hallPlanJobHandler } from './hall-plan-job';
+import { hallPlanJobDeclaration } from './hall.jobs';
 import { renderPlanPdf } from './hall-plan';
 import { HALL_PLAN_JOB } from './hall.service';
 
@@ -27,8 +28,10 @@ const realPdf = (name: string) => fs.readFileSync(posterFixture(name));
 
 /** Runs every due hall-plan job with a runner of the test's own, `render` in place of the rendering. */
 async function runPlanJobs(render: typeof renderPlanPdf = renderPlanPdf): Promise<void> {
-  const runner = new JobRunner(t.db, { owner: 'test', pollMs: 60_000, backoffMs: () => 0 });
-  runner.register(HALL_PLAN_JOB, hallPlanJobHandler({ db: t.db, uploadsDir: t.config.uploadsDir, render }));
+  const runner = new JobRunner(t.app.jobs.context, { owner: 'test', pollMs: 60_000, backoffMs: () => 0 });
+  runner.register(hallPlanJobDeclaration, {
+    handler: hallPlanJobHandler({ db: t.db, uploadsDir: t.config.uploadsDir, render }),
+  });
   runner.start();
   await runner.idle(HALL_PLAN_JOB);
   await runner.close();
@@ -256,16 +259,17 @@ describe('a PDF hall plan', () => {
   it('is failed with RENDER_FAILED when its runner died on every attempt', async () => {
     const h = await hall();
     await h.upload('plan.pdf', realPdf(POSTERS.a0PdfTex));
-    // What the queue leaves when the last attempt's runner died (claimJob: LEASE_EXPIRED, handler never called).
+    // What a runner that died during the last attempt leaves: the job running under a lease that has expired.
     await t.db
       .updateTable('jobs')
-      .set({ status: 'failed', error_code: 'LEASE_EXPIRED', attempts: 3 })
+      .set({ status: 'running', attempts: 3, lease_owner: 'dead', lease_until: new Date(0).toISOString() })
       .where('kind', '=', HALL_PLAN_JOB)
       .where('project_id', '=', h.project.id)
       .execute();
-    expect(await failAbandonedPlans(t.db, t.config.uploadsDir)).toBe(1);
+    // The next runner fails it without rendering, and the kind's onFailed records it on the plan.
+    await runPlanJobs(() => Promise.reject(new Error('not to be rendered')));
+    expect(await h.jobs()).toEqual([{ status: 'failed', error_code: 'LEASE_EXPIRED', attempts: 3 }]);
     expect(await h.map()).toMatchObject({ plan: null, plan_rendering: false, plan_error: 'RENDER_FAILED' });
-    expect(await failAbandonedPlans(t.db, t.config.uploadsDir)).toBe(0);
   });
 
   it('is uploaded only by its organiser, and refused with a code when it is no PDF or image', async () => {

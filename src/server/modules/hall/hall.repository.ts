@@ -1,5 +1,5 @@
 // SQL of the hall map: the plan, the certificates setting and the boards' places; every query names its project.
-import { sql, type Kysely, type Selectable, type Updateable } from 'kysely';
+import type { Kysely, Selectable, Updateable } from 'kysely';
 import { lockRows } from '@server/db/database';
 import type { DB, HallMapTable } from '@server/db/schema';
 
@@ -76,23 +76,3 @@ export async function replaceBoardPositions(
   }
 }
 
-/**
- * The PDF plans still waiting whose job failed without recording it (its runner died during every attempt; the
- * queue failed it with LEASE_EXPIRED without calling the handler): the job of the row's upload is failed.
- */
-export function selectAbandonedPlans(db: Kysely<DB>, kind: string) {
-  return db
-    .selectFrom('hall_maps')
-    .innerJoin('jobs', (j) =>
-      j
-        .on('jobs.kind', '=', kind)
-        .on('jobs.status', '=', 'failed')
-        .onRef('jobs.project_id', '=', 'hall_maps.project_id')
-        .on(
-          sql<boolean>`jobs.key like cast(${`${kind}:`} as text) || cast(hall_maps.project_id as text) || ':' || cast(hall_maps.plan_upload as text) || ':%'`,
-        ),
-    )
-    .select(['hall_maps.project_id', 'hall_maps.plan_upload', 'hall_maps.plan_source'])
-    .where('hall_maps.plan_source', 'is not', null)
-    .execute();
-}

@@ -1,6 +1,7 @@
 // The hall's floor map: the plan, where each board stands on it, and the certificates setting (decision 059); a
 // PDF plan rendered by the job queue (decision 061).
 import type { Kysely } from 'kysely';
+import { z } from 'zod';
 import type { DB } from '@server/db/schema';
 import { AppError } from '@server/http/errors';
 import {
@@ -11,6 +12,7 @@ import {
   type HallSettingsInput,
 } from '@shared/contracts/hall';
 import { recordChange } from '../audit/audit.service';
+import { jobKind } from '../jobs/job-kind';
 import { enqueue } from '../jobs/job-queue';
 import { selectBoardRows } from '../sessions/sessions.repository';
 import {
@@ -52,7 +54,12 @@ export const HALL_PLAN_JOB = 'hall-plan';
 export const HALL_PLAN_MAX_ATTEMPTS = 3;
 export const hallPlanJobKey = (projectId: number, upload: number, hash: string) =>
   `${HALL_PLAN_JOB}:${projectId}:${upload}:${hash}`;
-export type HallPlanPayload = { upload: number; source: string };
+export const hallPlanJob = jobKind({
+  name: HALL_PLAN_JOB,
+  payload: z.object({ upload: z.number().int(), source: z.string() }),
+  maxAttempts: HALL_PLAN_MAX_ATTEMPTS,
+});
+export type HallPlanPayload = z.infer<typeof hallPlanJob.payload>;
 
 /**
  * Stores a new plan (or replaces the plan). An image is made into the plan at once, before the transaction that
@@ -105,13 +112,12 @@ async function queuePlanPdf(
         plan_error: null,
         plan_upload: upload,
       });
-      await enqueue(trx, {
-        kind: HALL_PLAN_JOB,
-        projectId,
-        payload: { upload, source } satisfies HallPlanPayload,
-        key: hallPlanJobKey(projectId, upload, hash),
-        maxAttempts: HALL_PLAN_MAX_ATTEMPTS,
-      });
+      await enqueue(
+        trx,
+        hallPlanJob,
+        { upload, source },
+        { projectId, key: hallPlanJobKey(projectId, upload, hash) },
+      );
       await recordChange(trx, projectId, {
         kind: 'hall.plan',
         summary: 'Hall plan uploaded as a PDF (its first page is being rendered)',

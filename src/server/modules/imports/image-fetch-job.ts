@@ -2,10 +2,11 @@
 // with backoff until it answers (docs/decisions/049-image-fetch-retries.md).
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { z } from 'zod';
 import type { DB } from '@server/db/schema';
 import { lockRowInProject } from '@server/db/project-rows';
+import { jobKind, type Job } from '../jobs/job-kind';
 import { enqueueMany, PermanentJobError } from '../jobs/job-queue';
-import type { Job, JobRunner } from '../jobs/job-runner';
 import type { ImageWork } from '../posters/image-work';
 import { insertPosterImage, selectImagesOfPoster } from '../posters/poster-images.repository';
 import { getProjectState } from '../projects/projects.service';
@@ -23,7 +24,12 @@ export const IMAGE_FETCH_JOB = 'image-fetch';
 /** Tries by one job (the import's own try comes before): with a first wait of a minute, about 4 hours in all. */
 export const IMAGE_FETCH_ATTEMPTS = 8;
 const LONGEST_WAIT_MS = 2 * 3600_000;
-type ImageFetchPayload = { fetchId: number };
+export const imageFetchJob = jobKind({
+  name: IMAGE_FETCH_JOB,
+  payload: z.object({ fetchId: z.number().int() }),
+  maxAttempts: IMAGE_FETCH_ATTEMPTS,
+});
+type ImageFetchPayload = z.infer<typeof imageFetchJob.payload>;
 
 /** The wait before the next try after `attempts` failed ones: `firstMs`, doubling, at most two hours. */
 export const imageFetchBackoff = (firstMs: number) => (attempts: number) =>
@@ -39,18 +45,16 @@ export async function queueImageFetches(
   entries: { id: number; runAt: Date }[],
 ): Promise<void> {
   const specs = entries.map((e) => ({
-    kind: IMAGE_FETCH_JOB,
     projectId,
-    payload: { fetchId: e.id } satisfies ImageFetchPayload,
+    payload: { fetchId: e.id },
     key: `${IMAGE_FETCH_JOB}:${projectId}:${e.id}:${crypto.randomBytes(6).toString('hex')}`,
     runAt: e.runAt,
-    maxAttempts: IMAGE_FETCH_ATTEMPTS,
   }));
   for (const [i, spec] of specs.entries()) {
     const at = entries[i]!.runAt.toISOString();
     await updateImageFetchRow(trx, entries[i]!.id, { job_key: spec.key, next_try_at: at, status: 'pending' });
   }
-  await enqueueMany(trx, specs);
+  await enqueueMany(trx, imageFetchJob, specs);
 }
 
 export type ImageFetchDeps = {
@@ -111,12 +115,4 @@ export function imageFetchHandler(deps: ImageFetchDeps) {
     });
     if (stored) deps.images.kick();
   };
-}
-
-/** Registers the kind on the runner: two fetches at once, with its own backoff. */
-export function registerImageFetchJob(jobs: JobRunner, deps: ImageFetchDeps): void {
-  jobs.register(IMAGE_FETCH_JOB, imageFetchHandler(deps), {
-    concurrency: 2,
-    backoffMs: imageFetchBackoff(deps.firstRetryMs),
-  });
 }

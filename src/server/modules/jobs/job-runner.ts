@@ -1,31 +1,21 @@
-// The runner of this process: polls for due jobs of the kinds it has handlers for, runs them within each kind's
-// concurrency limit, renews their leases, and records how each run ended.
+// The runner of this process: polls for due jobs of the kinds declared on it, runs them within each kind's
+// concurrency limit, renews their leases, schedules the chores, and records how each run ended.
 import crypto from 'node:crypto';
 import os from 'node:os';
-import { setTimeout as delay } from 'node:timers/promises';
-import type { Kysely } from 'kysely';
+import type { z } from 'zod';
 import { isDatabaseUnavailable } from '@server/db/constraint-errors';
-import type { DB } from '@server/db/schema';
-import { claimJob, PermanentJobError } from './job-queue';
+import { claimJob, enqueue, PermanentJobError, type Claim } from './job-queue';
+import { describeFailure, endOfRun, whileUnreachable } from './job-outcome';
+import {
+  assertKindsDeclared,
+  nextChoreSlot,
+  jobOf,
+  type Job,
+  type JobContext,
+  type JobDeclaration,
+  type JobFailure,
+} from './job-kind';
 import { selectDueJobExists, updateHeldJob, type JobRow } from './jobs.repository';
-
-/** A claimed job as its handler sees it. */
-export type Job<P = unknown> = {
-  id: number;
-  kind: string;
-  projectId: number | null;
-  payload: P;
-  key: string | null;
-  /** This run's number, from 1. */
-  attempt: number;
-};
-
-/**
- * Does the work of one job. It must be idempotent: a runner may die after the work and before recording it, and
- * then another runs the job again; writing the result so that doing it twice changes nothing is what makes the
- * work happen once (docs/decisions/040-job-queue.md).
- */
-export type JobHandler<P = unknown> = (job: Job<P>) => Promise<void>;
 
 export type RunnerEvent =
   | { type: 'polled' }
@@ -40,16 +30,20 @@ export type RunnerOptions = {
   pollMs?: number;
   /** The time, in ms (tests move it instead of waiting). */
   clock?: () => number;
-  /** How long to wait before the next attempt after `attempts` failed ones. */
+  /** How long to wait before the next attempt after `attempts` failed ones, for kinds without their own. */
   backoffMs?: (attempts: number) => number;
-  log?: { warn: (obj: object, msg: string) => void };
 };
 
-type Kind = {
-  handler: JobHandler<never>;
+/** What a test may put in place of a declaration's own (a rendering it can stop, a limit of its own). */
+export type Overrides<S extends z.ZodType> = Partial<Pick<JobDeclaration<S>, 'handler' | 'concurrency'>>;
+
+type Registered = {
+  declaration: JobDeclaration;
+  handler: JobDeclaration['handler'];
   concurrency: number;
   active: number;
-  backoffMs: ((attempts: number) => number) | undefined;
+  /** The next chore slot this runner has enqueued (chores only). */
+  scheduled: number | null;
 };
 
 const defaultBackoff = (attempts: number) => Math.min(10_000 * 2 ** (attempts - 1), 3600_000);
@@ -60,38 +54,42 @@ export class JobRunner {
   private readonly pollMs: number;
   private readonly clock: () => number;
   private readonly backoffMs: (attempts: number) => number;
-  private readonly log: RunnerOptions['log'];
-  private readonly kinds = new Map<string, Kind>();
+  private readonly db: JobContext['db'];
+  private readonly kinds = new Map<string, Registered>();
   private readonly running = new Set<Promise<void>>();
   private readonly renewals = new Set<NodeJS.Timeout>();
   private readonly listeners = new Set<(event: RunnerEvent) => void>();
   private state: 'new' | 'started' | 'closed' | 'abandoned' = 'new';
+  private startup: Promise<void> = Promise.resolve();
   private poll: NodeJS.Timeout | null = null;
   private ticking: Promise<void> | null = null;
   private again = false;
 
   constructor(
-    private readonly db: Kysely<DB>,
+    /** What handlers are given; its `db` holds the queue. */
+    readonly context: JobContext,
     options: RunnerOptions = {},
   ) {
+    this.db = context.db;
     this.owner = options.owner ?? `${os.hostname()}:${process.pid}:${crypto.randomBytes(4).toString('hex')}`;
     this.leaseMs = options.leaseMs ?? 60_000;
     this.pollMs = options.pollMs ?? 1000;
     this.clock = options.clock ?? Date.now;
     this.backoffMs = options.backoffMs ?? defaultBackoff;
-    this.log = options.log;
   }
 
-  /**
-   * Runs jobs of this kind with `handler`, at most `concurrency` at once in this process; `backoffMs`, when
-   * given, is this kind's wait before the next attempt (instead of the runner's).
-   */
-  register<P>(
-    kind: string,
-    handler: JobHandler<P>,
-    { concurrency = 1, backoffMs }: { concurrency?: number; backoffMs?: (attempts: number) => number } = {},
-  ): void {
-    this.kinds.set(kind, { handler: handler as JobHandler<never>, concurrency, active: 0, backoffMs });
+  /** Runs jobs of the declared kind in this process (unless the declaration says it does not run here). */
+  register<S extends z.ZodType>(declaration: JobDeclaration<S>, overrides: Overrides<S> = {}): void {
+    const d = declaration as unknown as JobDeclaration;
+    if (d.runsHere && !d.runsHere(this.context)) return;
+    const limit = overrides.concurrency ?? d.concurrency ?? 1;
+    this.kinds.set(d.kind.name, {
+      declaration: d,
+      handler: (overrides.handler ?? d.handler) as JobDeclaration['handler'],
+      concurrency: typeof limit === 'function' ? limit(this.context) : limit,
+      active: 0,
+      scheduled: null,
+    });
   }
 
   /** Whether this runner takes jobs (started, not closed): the readiness check asks. */
@@ -99,12 +97,22 @@ export class JobRunner {
     return this.state === 'started';
   }
 
-  start(): void {
-    if (this.state !== 'new') return;
+  /**
+   * Starts polling, once the database holds no waiting job of a kind this process does not declare and every
+   * kind made has its declaration; otherwise rejects (the server does not start) and never takes a job.
+   */
+  start(): Promise<void> {
+    if (this.state !== 'new') return this.startup;
     this.state = 'started';
+    this.startup = assertKindsDeclared(this.db).catch((err: unknown) => {
+      this.state = 'closed';
+      clearInterval(this.poll ?? undefined);
+      throw err;
+    });
     this.poll = setInterval(() => this.wake(), this.pollMs);
     this.poll.unref();
     this.wake();
+    return this.startup;
   }
 
   /** Looks for due jobs now (after this process enqueued one, once its transaction committed). */
@@ -171,24 +179,37 @@ export class JobRunner {
 
   private async tick(): Promise<void> {
     try {
+      await this.startup.catch(() => undefined); // refused: closed, the loop below does not run
       while (this.again && this.state === 'started') {
         this.again = false;
+        await this.scheduleChores();
         for (const [kind, k] of this.kinds) {
           while (k.active < k.concurrency && this.state === 'started') {
-            const job = await claimJob(this.db, kind, this.owner, this.now(), this.leaseMs);
-            if (!job) break;
-            this.run(k, job);
+            const claim = await claimJob(this.db, kind, this.owner, this.now(), this.leaseMs);
+            if (!claim) break;
+            this.run(k, claim);
           }
         }
       }
     } catch (err) {
-      this.log?.warn({ err }, 'claiming jobs failed; the next poll tries again');
+      this.context.log.warn({ err }, 'claiming jobs failed; the next poll tries again');
     }
   }
 
-  private run(k: Kind, row: JobRow): void {
+  /** Enqueues each chore's next slot (every instance enqueues the same key: one job runs it). */
+  private async scheduleChores(): Promise<void> {
+    for (const k of this.kinds.values()) {
+      if (k.declaration.every === undefined) continue;
+      const slot = nextChoreSlot(k.declaration, this.clock());
+      if (k.scheduled === slot.at) continue;
+      await enqueue(this.db, k.declaration.kind, {}, { projectId: null, ...slot.job }, this.now());
+      k.scheduled = slot.at;
+    }
+  }
+
+  private run(k: Registered, claim: Claim): void {
     k.active++;
-    const done = this.execute(k, row).finally(() => {
+    const done = this.execute(k, claim).finally(() => {
       k.active--;
       this.running.delete(done);
       this.wake();
@@ -196,24 +217,25 @@ export class JobRunner {
     this.running.add(done);
   }
 
-  private async execute(k: Kind, row: JobRow): Promise<void> {
+  private async execute(k: Registered, { row, lostBy }: Claim): Promise<void> {
     const renew = setInterval(() => {
       const leaseUntil = new Date(this.clock() + this.leaseMs).toISOString();
       void updateHeldJob(this.db, row.id, this.owner, { lease_until: leaseUntil }).catch((err: unknown) =>
-        this.log?.warn({ err, job: row.id }, 'renewing a job lease failed'),
+        this.context.log.warn({ err, job: row.id }, 'renewing a job lease failed'),
       );
     }, this.leaseMs / 3);
     this.renewals.add(renew);
+    const parsed = jobOf(k.declaration.kind, row);
+    const job = parsed.ok ? parsed.job : null;
     let failure: unknown = null;
     try {
-      await k.handler({
-        id: row.id,
-        kind: row.kind,
-        projectId: row.project_id,
-        payload: JSON.parse(row.payload) as never,
-        key: row.key,
-        attempt: row.attempts,
-      });
+      if (lostBy !== null)
+        failure = new PermanentJobError(
+          'LEASE_EXPIRED',
+          `its runner (${lostBy}) stopped during the last attempt`,
+        );
+      else if (!parsed.ok) failure = new PermanentJobError('JOB_PAYLOAD_INVALID', parsed.detail);
+      else await k.handler(parsed.job, this.context);
     } catch (err) {
       failure = err ?? new Error('failed');
     } finally {
@@ -222,63 +244,48 @@ export class JobRunner {
     }
     if (this.state === 'abandoned') return;
     try {
-      const status = await this.recordWhenReachable(row, failure);
+      // While the database is away (a restart) the lease is still this runner's: the end is recorded once it is back.
+      const status = await whileUnreachable(
+        () => this.record(k, row, job, failure),
+        () => this.state === 'started',
+      );
       this.emit({ type: 'settled', jobId: row.id, kind: row.kind, status });
     } catch (err) {
       // The lease expires and another run records it (the handler is idempotent).
-      this.log?.warn({ err, job: row.id }, 'recording the end of a job failed');
+      this.context.log.warn({ err, job: row.id }, 'recording the end of a job failed');
     }
-  }
-
-  /**
-   * Records the run's end, trying again while the database is away (a restart): the lease is still this
-   * runner's, so the job need not wait for it to expire before it is done or runs again.
-   */
-  private async recordWhenReachable(row: JobRow, failure: unknown) {
-    for (let tries = 1; ; tries++) {
-      try {
-        return await this.record(row, failure);
-      } catch (err) {
-        if (!isDatabaseUnavailable(err) || this.state !== 'started' || tries >= 10) throw err;
-        await delay(Math.min(250 * 2 ** tries, 5000));
-      }
-    }
-  }
-
-  private waitAfter(row: JobRow): number {
-    return (this.kinds.get(row.kind)?.backoffMs ?? this.backoffMs)(row.attempts);
   }
 
   /** Records the run's end while this runner still holds the job; `lost` when another took it over. */
-  private async record(row: JobRow, failure: unknown): Promise<'done' | 'queued' | 'failed' | 'lost'> {
-    const now = this.now();
-    const at = now.toISOString();
-    let changes;
-    if (failure === null) {
-      changes = { status: 'done', lease_until: null, updated_at: at, finished_at: at } as const;
-    } else {
-      const code = failure instanceof PermanentJobError ? failure.code : (stringCode(failure) ?? 'JOB_ERROR');
-      const detail = (failure instanceof Error ? failure.message : String(failure)).slice(0, 2000);
-      const error = { error_code: code, error_detail: detail, lease_until: null, updated_at: at };
-      // A run cut short by the database going away says nothing about the job: it runs again, whatever its count.
-      const final =
-        failure instanceof PermanentJobError ||
-        (row.attempts >= row.max_attempts && !isDatabaseUnavailable(failure));
-      changes = final
-        ? ({ ...error, status: 'failed', finished_at: at } as const)
-        : ({
-            ...error,
-            status: 'queued',
-            run_at: new Date(now.getTime() + this.waitAfter(row)).toISOString(),
-          } as const);
-      if (final) this.log?.warn({ job: row.id, kind: row.kind, code, detail }, 'a job failed');
+  private async record(k: Registered, row: JobRow, job: Job | null, error: unknown) {
+    const failure = error === null ? null : describeFailure(error, row);
+    const held = () => updateHeldJob(this.db, row.id, this.owner, { updated_at: this.now().toISOString() });
+    if (failure?.final) {
+      // Never for a job another runner took over meanwhile (it may be running it).
+      if (!(await held())) return 'lost';
+      if (job) await this.failedForGood(k, job, failure);
+      const { code, detail } = failure;
+      this.context.log.warn({ job: row.id, kind: row.kind, code, detail }, 'a job failed');
     }
-    const held = await updateHeldJob(this.db, row.id, this.owner, changes);
-    return held ? changes.status : 'lost';
+    const { backoff } = k.declaration;
+    const wait = () => (backoff ? backoff(row.attempts, this.context) : this.backoffMs(row.attempts));
+    const changes = endOfRun(this.now(), failure, wait);
+    return (await updateHeldJob(this.db, row.id, this.owner, changes)) ? changes.status : 'lost';
   }
-}
 
-function stringCode(err: unknown): string | undefined {
-  const code = (err as { code?: unknown } | null)?.code;
-  return typeof code === 'string' ? code : undefined;
+  /**
+   * The kind's `onFailed`, before the failure is recorded. The database away: thrown, so the record waits for it
+   * (and, past that, the lease expires and the next claimer calls it again). Any other error is logged and the
+   * failure recorded all the same: a broken `onFailed` must not keep its job for ever.
+   */
+  private async failedForGood(k: Registered, job: Job, failure: JobFailure): Promise<void> {
+    const onFailed = k.declaration.onFailed;
+    if (!onFailed) return;
+    try {
+      await onFailed(job, failure, this.context);
+    } catch (err) {
+      if (isDatabaseUnavailable(err)) throw err;
+      this.context.log.warn({ err, job: job.id, kind: job.kind }, 'the onFailed of a job failed');
+    }
+  }
 }

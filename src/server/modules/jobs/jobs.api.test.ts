@@ -1,8 +1,10 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { useTestApp } from '@server/test/test-app';
+import { declareJob, jobKind, type JobDeclaration } from './job-kind';
 import { enqueue, PermanentJobError } from './job-queue';
-import { JobRunner, type JobHandler, type RunnerEvent, type RunnerOptions } from './job-runner';
+import { JobRunner, type RunnerEvent, type RunnerOptions } from './job-runner';
 
 const t = useTestApp();
 
@@ -17,15 +19,31 @@ const jobsOf = (kind: string) =>
 const countRows = async (table: 'job_effects' | 'job_results') =>
   (await sql<{ n: number }>`select count(*) as n from ${sql.table(table)}`.execute(t.db)).rows[0]!.n;
 
+/** The test's kinds, each declared once; each test's runners bring their own handler. */
+const anyPayload = z.record(z.string(), z.unknown());
+const kindOf = <S extends z.ZodType>(name: string, payload: S, maxAttempts?: number) =>
+  declareJob(jobKind({ name, payload, maxAttempts }), { handler: async () => undefined });
+const rolledBack = kindOf('rolled-back', anyPayload);
+const keyed = kindOf('keyed', anyPayload);
+const race = kindOf('race', anyPayload);
+const lease = kindOf('lease', anyPayload);
+const retry = kindOf('retry', anyPayload);
+const doomed = kindOf('doomed', z.object({ permanent: z.boolean() }), 2);
+const limited = kindOf('limited', anyPayload);
+
 /** A runner for one kind, with a clock the test moves (`offset`, ms past the real time). */
-function runnerFor<P>(
-  kind: string,
-  handler: JobHandler<P>,
+function runnerFor<S extends z.ZodType>(
+  declaration: JobDeclaration<S>,
+  handler: JobDeclaration<S>['handler'],
   options: RunnerOptions & { concurrency?: number } = {},
 ) {
   const clock = { offset: 0 };
-  const runner = new JobRunner(t.db, { clock: () => Date.now() + clock.offset, pollMs: 60_000, ...options });
-  runner.register(kind, handler, { concurrency: options.concurrency ?? 1 });
+  const runner = new JobRunner(t.app.jobs.context, {
+    clock: () => Date.now() + clock.offset,
+    pollMs: 60_000,
+    ...options,
+  });
+  runner.register(declaration, { handler, concurrency: options.concurrency ?? 1 });
   return { runner, clock };
 }
 
@@ -58,7 +76,7 @@ describe('enqueueing', () => {
   it('makes no job when the transaction that enqueued it rolls back', async () => {
     await expect(
       t.db.transaction().execute(async (trx) => {
-        await enqueue(trx, { kind: 'rolled-back', projectId: null, payload: { n: 1 } });
+        await enqueue(trx, rolledBack.kind, { n: 1 }, { projectId: null });
         throw new Error('the change failed');
       }),
     ).rejects.toThrow('the change failed');
@@ -66,10 +84,10 @@ describe('enqueueing', () => {
   });
 
   it('makes one job of one key, enqueued twice in a transaction and from two transactions at once', async () => {
-    const spec = { kind: 'keyed', projectId: null, payload: { n: 1 }, key: 'keyed:1' };
+    const add = (trx: typeof t.db) => enqueue(trx, keyed.kind, { n: 1 }, { projectId: null, key: 'keyed:1' });
     const ids = await Promise.all([
-      t.db.transaction().execute(async (trx) => [await enqueue(trx, spec), await enqueue(trx, spec)]),
-      t.db.transaction().execute(async (trx) => [await enqueue(trx, spec)]),
+      t.db.transaction().execute(async (trx) => [await add(trx), await add(trx)]),
+      t.db.transaction().execute(async (trx) => [await add(trx)]),
     ]);
     const jobs = await jobsOf('keyed');
     expect(jobs).toHaveLength(1);
@@ -85,14 +103,13 @@ describe('running', () => {
       runs.set(job.id, (runs.get(job.id) ?? 0) + 1);
       await sql`insert into job_effects (job_id, runner) values (${job.id}, ${name})`.execute(t.db);
     };
-    const a = runnerFor('race', handler('a'), { concurrency: 4 }).runner;
-    const b = runnerFor('race', handler('b'), { concurrency: 4 }).runner;
+    const a = runnerFor(race, handler('a'), { concurrency: 4 }).runner;
+    const b = runnerFor(race, handler('b'), { concurrency: 4 }).runner;
     a.start();
     b.start();
     for (let round = 0; round < 3; round++) {
       await t.db.transaction().execute(async (trx) => {
-        for (let i = 0; i < 50; i++)
-          await enqueue(trx, { kind: 'race', projectId: null, payload: { round, i } });
+        for (let i = 0; i < 50; i++) await enqueue(trx, race.kind, { round, i }, { projectId: null });
       });
       const all = settledCount([a, b], 'race', 50);
       a.wake(); // both claim at once
@@ -121,14 +138,14 @@ describe('running', () => {
         await new Promise(() => undefined);
       }
     };
-    const a = runnerFor('lease', work('a', true), { leaseMs, owner: 'runner-a' }).runner;
+    const a = runnerFor(lease, work('a', true), { leaseMs, owner: 'runner-a' }).runner;
     a.start();
-    const id = await enqueue(t.db, { kind: 'lease', projectId: null, payload: {} });
+    const id = await enqueue(t.db, lease.kind, {}, { projectId: null });
     a.wake();
     await claimed;
     a.abandon(); // dies after the work, before recording it
 
-    const b = runnerFor('lease', work('b', false), { leaseMs, owner: 'runner-b' });
+    const b = runnerFor(lease, work('b', false), { leaseMs, owner: 'runner-b' });
     b.runner.start();
     // Within the lease the job is still the dead runner's.
     await until(b.runner, (e) => e.type === 'polled');
@@ -151,14 +168,14 @@ describe('running', () => {
   it('tries again later after a failure, waiting longer each time, then succeeds', async () => {
     let calls = 0;
     const { runner, clock } = runnerFor(
-      'retry',
+      retry,
       async () => {
         if (++calls < 3) throw Object.assign(new Error(`busy ${calls}`), { code: 'EBUSY' });
       },
       { backoffMs: (n) => 1000 * 2 ** (n - 1) },
     );
     runner.start();
-    await enqueue(t.db, { kind: 'retry', projectId: null, payload: {} });
+    await enqueue(t.db, retry.kind, {}, { projectId: null });
     const outcomes = [];
     for (const wait of [0, 1000, 2000]) {
       clock.offset += wait;
@@ -183,16 +200,16 @@ describe('running', () => {
 
   it('fails at once on a permanent error, and after the last attempt on others, with the code and detail', async () => {
     const { runner } = runnerFor(
-      'doomed',
-      async (job: { payload: { permanent: boolean } }) => {
+      doomed,
+      async (job) => {
         if (job.payload.permanent) throw new PermanentJobError('IMAGE_GONE', 'the file is not there');
         throw new Error('still broken');
       },
       { backoffMs: () => 0 },
     );
     runner.start();
-    await enqueue(t.db, { kind: 'doomed', projectId: null, payload: { permanent: true } });
-    await enqueue(t.db, { kind: 'doomed', projectId: null, payload: { permanent: false }, maxAttempts: 2 });
+    await enqueue(t.db, doomed.kind, { permanent: true }, { projectId: null });
+    await enqueue(t.db, doomed.kind, { permanent: false }, { projectId: null });
     const failed = settledCount([runner], 'doomed', 3);
     runner.wake();
     await failed;
@@ -213,7 +230,7 @@ describe('running', () => {
     let finished = 0;
     let waiting: (() => void)[] = [];
     const { runner } = runnerFor(
-      'limited',
+      limited,
       async () => {
         active++;
         most = Math.max(most, active);
@@ -232,8 +249,7 @@ describe('running', () => {
     );
     runner.start();
     await t.db.transaction().execute(async (trx) => {
-      for (let i = 0; i < total; i++)
-        await enqueue(trx, { kind: 'limited', projectId: null, payload: { i } });
+      for (let i = 0; i < total; i++) await enqueue(trx, limited.kind, { i }, { projectId: null });
     });
     const all = settledCount([runner], 'limited', total);
     runner.wake();

@@ -97,3 +97,38 @@ export async function updateHeldJob(
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** The kinds of the jobs still to run or running (every instance's). */
+export async function selectWaitingKinds(db: Kysely<DB>): Promise<string[]> {
+  const rows = await db
+    .selectFrom('jobs')
+    .select('kind')
+    .distinct()
+    .where('status', 'in', ['queued', 'running'])
+    .execute();
+  return rows.map((r) => r.kind);
+}
+
+/**
+ * Deletes at most `limit` jobs of the status that finished before `before`; answers how many. In batches, so a
+ * purge of many rows never holds the database's one writer (SQLite) or a long lock (PostgreSQL) for long.
+ */
+export async function deleteFinishedJobs(
+  db: Kysely<DB>,
+  status: 'done' | 'failed',
+  before: string,
+  limit: number,
+): Promise<number> {
+  const result = await db
+    .deleteFrom('jobs')
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('jobs')
+        .select('id')
+        .where('status', '=', status)
+        .where('finished_at', '<', before)
+        .limit(limit),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

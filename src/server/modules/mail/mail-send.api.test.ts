@@ -8,6 +8,7 @@ import { onPostgres, useTestApp } from '@server/test/test-app';
 import { JobRunner, type RunnerEvent } from '../jobs/job-runner';
 import { mailJobHandler, smtpTransport, type MailTransport } from './mail-send';
 import { MAIL_JOB, queueMail, type Outgoing } from './mail.service';
+import { mailJobDeclaration } from './mail.jobs';
 import { welcome } from './mail-templates';
 
 // The mail-send job under faults, against a real SMTP server in this process, with runners of the test's own
@@ -47,18 +48,24 @@ function runner(
   }: { db?: Database['db']; transport?: MailTransport; concurrency?: number } = {},
 ) {
   const clock = { offset: 0 };
-  const r = new JobRunner(db, {
-    owner,
-    leaseMs: LEASE_MS,
-    pollMs: 60_000,
-    clock: () => Date.now() + clock.offset,
-    backoffMs: () => 1000,
-  });
-  r.register(
-    MAIL_JOB,
-    mailJobHandler({ db, transport: transport ?? smtpTransport(sink.url), from: 'posters@example.org' }),
-    { concurrency },
+  const r = new JobRunner(
+    { ...t.app.jobs.context, db },
+    {
+      owner,
+      leaseMs: LEASE_MS,
+      pollMs: 60_000,
+      clock: () => Date.now() + clock.offset,
+      backoffMs: () => 1000,
+    },
   );
+  r.register(mailJobDeclaration, {
+    handler: mailJobHandler({
+      db,
+      transport: transport ?? smtpTransport(sink.url),
+      from: 'posters@example.org',
+    }),
+    concurrency,
+  });
   return { r, clock };
 }
 

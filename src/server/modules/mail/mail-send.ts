@@ -5,7 +5,7 @@ import nodemailer from 'nodemailer';
 import QRCode from 'qrcode';
 import type { DB } from '@server/db/schema';
 import { PermanentJobError } from '../jobs/job-queue';
-import type { Job, JobRunner } from '../jobs/job-runner';
+import type { Job } from '../jobs/job-kind';
 import { QR_CID } from './mail-templates';
 import { MAIL_JOB, MAIL_MAX_ATTEMPTS } from './mail.service';
 import { lockMessage, updateMessageRow, type MessageRow } from './mail.repository';
@@ -125,9 +125,4 @@ export function mailJobHandler(deps: MailJobDeps) {
       error_detail: null,
     });
   };
-}
-
-/** Registers the mail-send kind on the runner (mail on only): `concurrency` messages at once in this process. */
-export function registerMailJob(jobs: JobRunner, deps: MailJobDeps, concurrency = 4): void {
-  jobs.register(MAIL_JOB, mailJobHandler(deps), { concurrency });
 }

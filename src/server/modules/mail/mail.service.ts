@@ -2,11 +2,13 @@
 // the log and the resend of one message (docs/decisions/044-mail.md).
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { z } from 'zod';
 import type { Config } from '@server/config';
 import type { DB, MailPersonType } from '@server/db/schema';
 import { AppError, notFound } from '@server/http/errors';
 import type { MailLanguage, MailListParams, MailMessage } from '@shared/contracts/mail';
 import type { Page } from '@shared/paging';
+import { jobKind } from '../jobs/job-kind';
 import { enqueueMany } from '../jobs/job-queue';
 import type { MailContent } from './mail-templates';
 import * as repo from './mail.repository';
@@ -14,6 +16,12 @@ import * as repo from './mail.repository';
 export const MAIL_JOB = 'mail-send';
 /** Attempts of one message's job: with the queue's backoff (10 s doubling) about 20 minutes of retries. */
 export const MAIL_MAX_ATTEMPTS = 8;
+/** Sends one message of the log (mail-send.ts, declared in mail.jobs.ts). */
+export const mailJob = jobKind({
+  name: MAIL_JOB,
+  payload: z.object({ messageId: z.number().int() }),
+  maxAttempts: MAIL_MAX_ATTEMPTS,
+});
 
 /** One message to write: whom, in which language, what it says, whom it concerns, and the key naming it. */
 export type Outgoing = {
@@ -90,13 +98,8 @@ export async function queueMail(
   );
   await enqueueMany(
     trx,
-    written.map((w) => ({
-      kind: MAIL_JOB,
-      projectId,
-      payload: { messageId: w.id },
-      key: `${MAIL_JOB}:${w.key}`,
-      maxAttempts: MAIL_MAX_ATTEMPTS,
-    })),
+    mailJob,
+    written.map((w) => ({ projectId, payload: { messageId: w.id }, key: `${MAIL_JOB}:${w.key}` })),
     now,
   );
   return written;

@@ -3,14 +3,15 @@
 // password once, within the hour.
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { z } from 'zod';
 import type { DB } from '@server/db/schema';
 import { AppError } from '@server/http/errors';
-import type { MailLanguage } from '@shared/contracts/mail';
+import { mailLanguages, type MailLanguage } from '@shared/contracts/mail';
 import { countLimitedRequest } from '../auth/login-limiter';
 import { hashPassword } from '../auth/password';
 import { endSessionsOf, hashToken } from '../auth/session.service';
+import { jobKind, type Job } from '../jobs/job-kind';
 import { enqueue } from '../jobs/job-queue';
-import type { Job, JobRunner } from '../jobs/job-runner';
 import * as templates from '../mail/mail-templates';
 import { mailIsOn, queueMail, type MailSettings } from '../mail/mail.service';
 import { getProjectById } from '../projects/projects.service';
@@ -22,7 +23,12 @@ export const RESET_LINK_MS = 3600_000;
 /** Requests per address, and per client address, in the login throttle's 15-minute window. */
 export const RESET_LIMITS = { perAddress: 3, perClient: 20 } as const;
 
-type ResetPayload = { email: string; language: MailLanguage };
+/** Finds the participant of a reset request and writes the link's mail (declared in participants.jobs.ts). */
+export const passwordResetJob = jobKind({
+  name: PASSWORD_RESET_JOB,
+  payload: z.object({ email: z.string(), language: z.enum(mailLanguages) }),
+});
+type ResetPayload = z.infer<typeof passwordResetJob.payload>;
 
 const tooMany = () =>
   new AppError('TOO_MANY', 'Too many password reset requests. Try again in 15 minutes.', {
@@ -46,12 +52,12 @@ export async function requestPasswordReset(
   if (!(await countLimitedRequest(db, `rc|${input.ip}`, RESET_LIMITS.perClient))) throw tooMany();
   if (!mailIsOn(settings)) return;
   await db.transaction().execute((trx) =>
-    enqueue(trx, {
-      kind: PASSWORD_RESET_JOB,
-      projectId,
-      payload: { email: address, language: input.language } satisfies ResetPayload,
-      key: `${PASSWORD_RESET_JOB}:${crypto.randomUUID()}`,
-    }),
+    enqueue(
+      trx,
+      passwordResetJob,
+      { email: address, language: input.language },
+      { projectId, key: `${PASSWORD_RESET_JOB}:${crypto.randomUUID()}` },
+    ),
   );
 }
 
@@ -99,10 +105,6 @@ export function passwordResetHandler(db: Kysely<DB>, settings: MailSettings) {
       ]);
     });
   };
-}
-
-export function registerPasswordResetJob(jobs: JobRunner, db: Kysely<DB>, settings: MailSettings): void {
-  jobs.register(PASSWORD_RESET_JOB, passwordResetHandler(db, settings), { concurrency: 1 });
 }
 
 /**

@@ -2,17 +2,23 @@
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import pLimit from 'p-limit';
+import { z } from 'zod';
+import { jobKind, type Job } from '../jobs/job-kind';
 import { enqueueMany } from '../jobs/job-queue';
-import type { Job, JobRunner } from '../jobs/job-runner';
+import type { JobRunner } from '../jobs/job-runner';
 import type { DB } from '@server/db/schema';
 import { deriveSizes, imagesFolder, inspectImage, mediaStorage, MediaRefused } from '@server/media';
 import { selectImagesInUse, updateImageSizes, selectPendingImages } from './poster-images.repository';
 
 type Log = { warn: (obj: object, msg: string) => void };
 
-/** The job kind that derives one image row's sizes in the background. */
+/** The job kind that derives one image row's sizes in the background (declared in posters.jobs.ts). */
 export const IMAGE_SIZES_JOB = 'image-sizes';
-type ImageSizesPayload = { imageId: number; url: string };
+export const imageSizesJob = jobKind({
+  name: IMAGE_SIZES_JOB,
+  payload: z.object({ imageId: z.number().int(), url: z.string() }),
+});
+type ImageSizesPayload = z.infer<typeof imageSizesJob.payload>;
 
 /**
  * Deriving an image takes about 0.4 s of one core (a 12-megapixel JPEG; decision 025). One image at a time, on
@@ -32,9 +38,7 @@ export class ImageWork {
     private readonly uploadsDir: string,
     private readonly log: Log,
     private readonly jobs: JobRunner,
-  ) {
-    jobs.register(IMAGE_SIZES_JOB, (job: Job<ImageSizesPayload>) => this.deriveRow(job), { concurrency: 1 });
-  }
+  ) {}
 
   /** Makes the derived sizes of one original now (in turn with the others). */
   derive(projectId: number, hash: string, data: Buffer): Promise<void> {
@@ -94,10 +98,10 @@ export class ImageWork {
           if (rows.length === 0) break;
           await enqueueMany(
             this.db,
+            imageSizesJob,
             rows.map((r) => ({
-              kind: IMAGE_SIZES_JOB,
               projectId: r.project_id,
-              payload: { imageId: r.id, url: r.url } satisfies ImageSizesPayload,
+              payload: { imageId: r.id, url: r.url },
               key: `${IMAGE_SIZES_JOB}:${r.project_id}:${r.id}`,
             })),
           );
@@ -119,7 +123,7 @@ export class ImageWork {
    * One image row's sizes. Idempotent: the files are named by content and written whole, and the row gets the
    * same values, so a run repeated after a crash changes nothing.
    */
-  private async deriveRow({ projectId, payload: row }: Job<ImageSizesPayload>): Promise<void> {
+  async deriveRow({ projectId, payload: row }: Job<ImageSizesPayload>): Promise<void> {
     try {
       const data = await readUpload(this.uploadsDir, row.url);
       const facts = await inspectImage(data);

@@ -104,7 +104,7 @@ export async function recordView(
   }
 }
 
-/** The marks of past hours count for nothing: run periodically (main.ts). */
+/** The marks of past hours count for nothing: the chore view-marks-sweep runs this (stats.jobs.ts). */
 export async function sweepViewMarks(db: Kysely<DB>, now = Date.now()): Promise<number> {
   return repo.deleteViewMarksBefore(db, Math.floor(now / HOUR));
 }

@@ -7,7 +7,8 @@ import { posterFixture, POSTERS } from '@server/test/poster-fixtures';
 import { useTestApp } from '@server/test/test-app';
 import { JobRunner, type RunnerEvent } from '../jobs/job-runner';
 import { MediaRefused, renderPosterFile } from '@server/media';
-import { failAbandonedRenders, RENDER_JOB, renderJobHandler, RENDER_MAX_ATTEMPTS } from './render-job';
+import { RENDER_JOB, renderJobHandler, RENDER_MAX_ATTEMPTS } from './render-job';
+import { renderJobDeclaration } from './submissions.jobs';
 import { posterUpload, presenterClient, renderJobOf, storedSubmission } from './upload-test-helpers';
 
 // The render job under the queue's promises, with runners of the test's own (the app's runner is stopped): a
@@ -36,14 +37,15 @@ async function upload(content: Buffer | string, name: string, posterId?: number)
 type Render = typeof renderPosterFile;
 function runner(owner: string, render: Render, { offset = 0, concurrency = 1, backoff = 0 } = {}) {
   const clock = { offset };
-  const r = new JobRunner(t.db, {
+  const r = new JobRunner(t.app.jobs.context, {
     owner,
     leaseMs: LEASE_MS,
     pollMs: 60_000,
     clock: () => Date.now() + clock.offset,
     backoffMs: () => backoff,
   });
-  r.register(RENDER_JOB, renderJobHandler({ db: t.db, uploadsDir: t.config.uploadsDir, render }), {
+  r.register(renderJobDeclaration, {
+    handler: renderJobHandler({ db: t.db, uploadsDir: t.config.uploadsDir, render }),
     concurrency,
   });
   r.start();
@@ -266,7 +268,7 @@ describe('the poster-render job', () => {
     expect(calls).toBe(0);
   });
 
-  it('fails the submission when its worker died during every attempt (the queue gave up without the handler)', async () => {
+  it('fails the submission when its worker died during every attempt (the queue gives up without the handler)', async () => {
     const id = await upload(png(200, 280), 'killer.png');
     for (let attempt = 1; attempt <= RENDER_MAX_ATTEMPTS; attempt++) {
       const inRender = signal();
@@ -285,9 +287,11 @@ describe('the poster-render job', () => {
     await polled;
     await last.close();
     expect(await renderJobOf(t.db, id)).toMatchObject({ status: 'failed', error_code: 'LEASE_EXPIRED' });
-    expect((await storedSubmission(t.db, id)).status).toBe('processing');
-    expect(await failAbandonedRenders(t.db)).toBe(1);
-    expect(await storedSubmission(t.db, id)).toMatchObject({ status: 'failed', error_code: 'RENDER_FAILED' });
-    expect(await failAbandonedRenders(t.db)).toBe(0);
+    // The kind's onFailed, called by the runner that found the last attempt's lease expired.
+    expect(await storedSubmission(t.db, id)).toMatchObject({
+      status: 'failed',
+      error_code: 'RENDER_FAILED',
+      error_detail: 'rendering stopped its worker on every attempt',
+    });
   });
 });

@@ -1,10 +1,11 @@
 // The job kind poster-render: renders a submission's file into its folder and records the result on it
 // (docs/decisions/041-poster-files.md, 040-job-queue.md).
 import type { Kysely } from 'kysely';
+import { z } from 'zod';
 import { announce } from '@server/db/live-events';
 import type { DB, SubmissionStatus } from '@server/db/schema';
 import type { FileRefusalCode, PreflightItem } from '@shared/contracts/submissions';
-import type { Job, JobRunner } from '../jobs/job-runner';
+import { jobKind, type Job, type JobFailure } from '../jobs/job-kind';
 import {
   DEFAULT_RENDER_LIMITS,
   isFileRefusal,
@@ -19,7 +20,6 @@ import {
   findSubmission,
   lockSubmissionRow,
   replaceSubmissionPages,
-  selectAbandonedRenders,
   updateSubmissionRow,
 } from './submissions.repository';
 
@@ -27,7 +27,12 @@ export const RENDER_JOB = 'poster-render';
 /** Attempts of one rendering: a passing failure (a full disk, a killed program) is tried again, then it fails. */
 export const RENDER_MAX_ATTEMPTS = 3;
 export const renderJobKey = (submissionId: number) => `${RENDER_JOB}:${submissionId}`;
-export type RenderPayload = { submissionId: number };
+export const renderJob = jobKind({
+  name: RENDER_JOB,
+  payload: z.object({ submissionId: z.number().int() }),
+  maxAttempts: RENDER_MAX_ATTEMPTS,
+});
+export type RenderPayload = z.infer<typeof renderJob.payload>;
 
 type Log = { warn: (obj: object, msg: string) => void };
 
@@ -134,31 +139,15 @@ async function recordOutcome(db: Kysely<DB>, submissionId: number, outcome: Outc
 }
 
 /**
- * Fails the submissions still `processing` whose render job failed without recording it (its runner died during
- * every attempt; the queue failed it with LEASE_EXPIRED without calling the handler). Answers how many.
+ * Fails the submission, if it is still `processing`, of a render job that failed for good without recording it
+ * (its runner died during every attempt: the queue fails it with LEASE_EXPIRED without calling the handler).
  */
-export async function failAbandonedRenders(db: Kysely<DB>): Promise<number> {
-  const rows = await selectAbandonedRenders(db, `${RENDER_JOB}:`);
-  for (const { id } of rows)
-    await recordOutcome(db, id, {
-      result: null,
-      refusal: { code: 'RENDER_FAILED', detail: 'rendering stopped its worker on every attempt' },
-    });
-  return rows.length;
-}
-
-/**
- * Registers the poster-render kind on the runner, `concurrency` at once in this process. Abandoned renderings are
- * looked for at the first poll and then at most once a minute.
- */
-export function registerRenderJob(jobs: JobRunner, deps: RenderJobDeps, concurrency: number): void {
-  jobs.register(RENDER_JOB, renderJobHandler(deps), { concurrency });
-  let last = -Infinity;
-  jobs.on((event) => {
-    if (event.type !== 'polled' || Date.now() - last < 60_000) return;
-    last = Date.now();
-    failAbandonedRenders(deps.db).catch((err: unknown) =>
-      deps.log?.warn({ err }, 'looking for abandoned poster renderings failed'),
-    );
+export const failRender = (db: Kysely<DB>, submissionId: number, failure: JobFailure) =>
+  recordOutcome(db, submissionId, {
+    result: null,
+    refusal: {
+      code: 'RENDER_FAILED',
+      detail:
+        failure.code === 'LEASE_EXPIRED' ? 'rendering stopped its worker on every attempt' : failure.detail,
+    },
   });
-}

@@ -22,7 +22,7 @@ import {
   STAGING,
 } from '@server/media';
 import { newSubmissionFolder, originalKey } from './page-urls';
-import { RENDER_JOB, RENDER_MAX_ATTEMPTS, renderJobKey, type RenderPayload } from './render-job';
+import { renderJob, renderJobKey } from './render-job';
 import { assertSubmissionOpen } from './submissions.service';
 import {
   findNewestSubmission,
@@ -140,13 +140,7 @@ export async function submitPosterFile(
       const folder = newSubmissionFolder(projectId, posterId, inserted.id);
       made.folder = folder;
       await updateSubmissionRow(trx, inserted.id, { folder });
-      await enqueue(trx, {
-        kind: RENDER_JOB,
-        projectId,
-        payload: { submissionId: inserted.id } satisfies RenderPayload,
-        key: renderJobKey(inserted.id),
-        maxAttempts: RENDER_MAX_ATTEMPTS,
-      });
+      await enqueue(trx, renderJob, { submissionId: inserted.id }, { projectId, key: renderJobKey(inserted.id) });
       await recordChange(trx, projectId, {
         kind: 'submission.uploaded',
         poster_id: posterId,

@@ -218,23 +218,6 @@ export async function replaceSubmissionPages(
   }
 }
 
-/**
- * Submissions still `processing` whose render job (keyed `<keyPrefix><id>`) ended as failed without recording
- * it: its runner died on every attempt, and the claim failed it (LEASE_EXPIRED) without calling the handler.
- */
-export function selectAbandonedRenders(db: Kysely<DB>, keyPrefix: string): Promise<{ id: number }[]> {
-  return db
-    .selectFrom('submissions')
-    .innerJoin('jobs', (j) =>
-      j
-        .on('jobs.status', '=', 'failed')
-        .on('jobs.key', '=', sql<string>`cast(${keyPrefix} as text) || cast(submissions.id as text)`),
-    )
-    .select('submissions.id')
-    .where('submissions.status', '=', 'processing')
-    .execute();
-}
-
 /** Whether the project collects poster files: it has any submission at all. */
 export async function selectCollectsFiles(db: Kysely<DB>, projectId: number): Promise<boolean> {
   const row = await db

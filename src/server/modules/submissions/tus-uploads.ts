@@ -16,16 +16,14 @@ import { assertSubmissionOpen } from './submissions.service';
 
 /** Where upload parts wait (never the served uploads folder). */
 export const tusDir = (dataDir: string) => path.join(dataDir, 'tus');
-/** An unfinished upload is removed a day after it began. */
+/** An unfinished upload is removed a day after it began (by the hourly chore, submissions.jobs.ts). */
 const EXPIRES_MS = 24 * 3600_000;
-/** How often expired uploads are looked for (at start, then hourly). */
-const SWEEP_MS = 3600_000;
 const UPLOAD_ID = /^[0-9a-f]{32}$/;
 
 type ServerRequest = Parameters<NonNullable<ServerOptions['onUploadFinish']>>[0];
 type Upload = Parameters<NonNullable<ServerOptions['onUploadFinish']>>[1];
 
-/** Removes the unfinished uploads in `<dataDir>/tus` begun more than a day ago (as the server does hourly). */
+/** Removes the unfinished uploads in `<dataDir>/tus` begun more than a day ago (the chore tus-uploads-sweep). */
 export async function removeExpiredUploads(dataDir: string): Promise<number> {
   await fs.mkdir(tusDir(dataDir), { recursive: true });
   return uploadStore(tusDir(dataDir)).deleteExpired();
@@ -50,11 +48,9 @@ const tusUploadRoutes: FastifyPluginAsync = async (app) => {
   const deps = { db: database.db, uploadsDir: config.uploadsDir, jobs: app.jobs };
   const directory = tusDir(config.dataDir);
   let made: { datastore: FileStore; tus: Server } | null = null;
-  let sweeper: NodeJS.Timeout | undefined;
   /**
-   * The tus server, made at the first upload request (or when the app is ready, if uploads are waiting) (its store creates its folder in
-   * the background when made, throwing outside any promise if that fails: by then the folder exists). Unfinished
-   * uploads older than a day (their clients have long given up) are removed then and every hour after.
+   * The tus server, made at the first upload request (its store creates its folder in the background when made,
+   * throwing outside any promise if that fails: by then the folder exists).
    */
   async function tusServer() {
     if (made) return made;
@@ -62,22 +58,8 @@ const tusUploadRoutes: FastifyPluginAsync = async (app) => {
     if (made) return made;
     const datastore = uploadStore(directory);
     made = { datastore, tus: makeServer(datastore) };
-    const sweep = () =>
-      datastore
-        .deleteExpired()
-        .catch((err: unknown) => app.log.warn({ err }, 'removing expired uploads failed'));
-    void sweep();
-    sweeper = setInterval(sweep, SWEEP_MS);
-    sweeper.unref();
     return made;
   }
-  // At start only when uploads were left from before: the store makes its folder in the background, and an app
-  // closed at once (tests) would see that fail outside any promise once its data folder is gone.
-  app.addHook('onReady', async () => {
-    if ((await fs.readdir(directory).catch(() => [] as string[])).length > 0) await tusServer();
-  });
-  app.addHook('onClose', async () => clearInterval(sweeper));
-
   const makeServer = (datastore: FileStore) =>
     new Server({
       path: '/api/projects',

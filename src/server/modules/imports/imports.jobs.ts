@@ -1,0 +1,12 @@
+// The imports module's job kind: fetching again, with backoff, an image URL a spreadsheet named
+// (docs/decisions/049-image-fetch-retries.md).
+import { declareJob } from '../jobs/job-kind';
+import { imageFetchBackoff, imageFetchHandler, imageFetchJob } from './image-fetch-job';
+import { importMediaOf } from './import-images';
+
+export const imageFetchJobDeclaration = declareJob(imageFetchJob, {
+  handler: (job, { db, config, images }) =>
+    imageFetchHandler({ db, media: importMediaOf(config), images, firstRetryMs: config.imageFetchRetryMs })(job),
+  concurrency: 2,
+  backoff: (attempts, { config }) => imageFetchBackoff(config.imageFetchRetryMs)(attempts),
+});
