@@ -63,7 +63,7 @@ function toRow<S extends z.ZodType>(
  * existing job's, when its key was taken). The runner of this process finds it at its next poll; call
  * `JobRunner.wake()` after the commit to start it at once.
  */
-export function enqueue<S extends z.ZodType>(
+export async function enqueue<S extends z.ZodType>(
   trx: Kysely<DB>,
   kind: JobKind<S>,
   payload: z.input<S>,
@@ -74,7 +74,7 @@ export function enqueue<S extends z.ZodType>(
 }
 
 /** `enqueue` for many jobs of one kind at once (a pass over waiting rows); keys already held are left out. */
-export function enqueueMany<S extends z.ZodType>(
+export async function enqueueMany<S extends z.ZodType>(
   trx: Kysely<DB>,
   kind: JobKind<S>,
   jobs: (JobOptions & { payload: z.input<S> })[],

@@ -263,8 +263,8 @@ export class JobRunner {
     if (failure?.final) {
       // Never for a job another runner took over meanwhile (it may be running it).
       if (!(await held())) return 'lost';
-      if (job) await this.failedForGood(k, job, failure);
       const { code, detail } = failure;
+      if (job) await this.failedForGood(k, job, { code, detail });
       this.context.log.warn({ job: row.id, kind: row.kind, code, detail }, 'a job failed');
     }
     const { backoff } = k.declaration;

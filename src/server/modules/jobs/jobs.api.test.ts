@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { useTestApp } from '@server/test/test-app';
 import { declareJob, jobKind, type JobDeclaration } from './job-kind';
 import { enqueue, PermanentJobError } from './job-queue';
-import { JobRunner, type RunnerEvent, type RunnerOptions } from './job-runner';
+import type { RunnerOptions } from './job-runner';
+import { runnerFor as runnerOf, settledCount, until } from './runner-test-helpers';
 
 const t = useTestApp();
 
@@ -31,46 +32,11 @@ const retry = kindOf('retry', anyPayload);
 const doomed = kindOf('doomed', z.object({ permanent: z.boolean() }), 2);
 const limited = kindOf('limited', anyPayload);
 
-/** A runner for one kind, with a clock the test moves (`offset`, ms past the real time). */
-function runnerFor<S extends z.ZodType>(
+const runnerFor = <S extends z.ZodType>(
   declaration: JobDeclaration<S>,
   handler: JobDeclaration<S>['handler'],
   options: RunnerOptions & { concurrency?: number } = {},
-) {
-  const clock = { offset: 0 };
-  const runner = new JobRunner(t.app.jobs.context, {
-    clock: () => Date.now() + clock.offset,
-    pollMs: 60_000,
-    ...options,
-  });
-  runner.register(declaration, { handler, concurrency: options.concurrency ?? 1 });
-  return { runner, clock };
-}
-
-/** Resolves with the first event of the runner that matches. */
-function until(runner: JobRunner, match: (e: RunnerEvent) => boolean): Promise<RunnerEvent> {
-  return new Promise((resolve) => {
-    const stop = runner.on((e) => {
-      if (!match(e)) return;
-      stop();
-      resolve(e);
-    });
-  });
-}
-
-/** Resolves once `n` jobs of the kind were recorded by these runners. */
-function settledCount(runners: JobRunner[], kind: string, n: number): Promise<void> {
-  let seen = 0;
-  return new Promise((resolve) => {
-    const stops = runners.map((r) =>
-      r.on((e) => {
-        if (e.type !== 'settled' || e.kind !== kind || ++seen < n) return;
-        stops.forEach((s) => s());
-        resolve();
-      }),
-    );
-  });
-}
+) => runnerOf(t.app.jobs.context, declaration, handler, options);
 
 describe('enqueueing', () => {
   it('makes no job when the transaction that enqueued it rolls back', async () => {
