@@ -45,19 +45,30 @@ export async function sendLiveStream(
     if (e.kind === 'resync') stream.write('event: resync\ndata: {}\n\n');
     else if (!options.passes || options.passes(e)) stream.write(frame(e, options.as));
   });
-  const heartbeat = setInterval(() => {
-    options.stillAllowed().then(
-      (ok) => (ok ? stream.write(': heartbeat\n\n') : stream.end()),
-      // While the database is away (a restart) the session cannot be read: the stream, which carries no data,
-      // stays open, and `resync` follows once the live events are back. Any other failure ends it.
-      (err: unknown) => (isDatabaseUnavailable(err) ? stream.write(': heartbeat\n\n') : stream.end()),
-    );
-  }, app.config.liveHeartbeatMs);
+  // One beat at a time: the next is timed once this one's session check has answered, so a slow database never
+  // piles checks up.
+  let heartbeat: NodeJS.Timeout | undefined;
+  const beat = () => {
+    heartbeat = setTimeout(() => {
+      void options
+        .stillAllowed()
+        .then(
+          (ok) => (ok ? stream.write(': heartbeat\n\n') : stream.end()),
+          // While the database is away (a restart) the session cannot be read: the stream, which carries no
+          // data, stays open, and `resync` follows once the live events are back. Any other failure ends it.
+          (err: unknown) => (isDatabaseUnavailable(err) ? stream.write(': heartbeat\n\n') : stream.end()),
+        )
+        .finally(() => {
+          if (!stream.writableEnded && !stream.destroyed) beat();
+        });
+    }, app.config.liveHeartbeatMs);
+  };
+  beat();
   open.add(stream);
   app.metrics.liveStreams.inc();
   // The client went, the session ended or the server is closing.
   stream.on('close', () => {
-    clearInterval(heartbeat);
+    clearTimeout(heartbeat);
     unsubscribe();
     open.delete(stream);
     app.metrics.liveStreams.dec();
