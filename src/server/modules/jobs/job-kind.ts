@@ -51,7 +51,7 @@ export type JobKind<S extends z.ZodType = z.ZodType> = {
  * - `concurrency`: jobs of the kind run at once in one process (1 by default).
  * - `backoff`: the wait before the next attempt after `attempts` failed ones (the runner's by default).
  * - `runsHere`: whether this process runs the kind at all (mail only with SMTP_URL); its jobs wait otherwise.
- * - `every`: a chore, run once every `every` ms across all instances (recurringJob).
+ * - `chore`: how often a chore runs, and where (recurringJob).
  */
 export type JobDeclaration<S extends z.ZodType = z.ZodType> = {
   readonly kind: JobKind<S>;
@@ -60,8 +60,15 @@ export type JobDeclaration<S extends z.ZodType = z.ZodType> = {
   readonly concurrency?: number | ((ctx: JobContext) => number);
   backoff?(attempts: number, ctx: JobContext): number;
   runsHere?(ctx: JobContext): boolean;
-  readonly every?: number;
+  readonly chore?: Chore;
 };
+
+/**
+ * A chore runs every `every` ms, at the slot boundaries (multiples of `every` since the epoch). By default once a
+ * slot across all instances, as a job keyed by the slot; `eachInstance` when its work is the instance's own
+ * (files under its DATA_DIR): then every instance runs it at each slot, in process, and nothing is queued.
+ */
+export type Chore = { every: number; eachInstance: boolean; run(ctx: JobContext): Promise<unknown> };
 
 export const DEFAULT_MAX_ATTEMPTS = 5;
 
@@ -91,27 +98,22 @@ export function declareJob<S extends z.ZodType>(
   how: Omit<JobDeclaration<S>, 'kind'>,
 ): JobDeclaration<S> {
   if (declarations.has(kind.name)) throw new Error(`job kind "${kind.name}" is declared twice`);
-  if (how.every !== undefined && !(how.every > 0))
-    throw new Error(`job kind "${kind.name}": every must be > 0`);
   const declaration: JobDeclaration<S> = Object.freeze({ ...how, kind });
   declarations.set(kind.name, declaration);
   return declaration;
 }
 
-/**
- * A chore: run once every `every` ms, at the slot boundaries (multiples of `every` since the epoch), by one instance
- * of however many. Tried once a slot: the next slot is its retry.
- */
+/** A chore (see Chore): one attempt a slot, the next slot being its retry. */
 export function recurringJob(spec: {
   name: string;
   every: number;
+  eachInstance?: boolean;
   handler: (ctx: JobContext) => Promise<unknown>;
 }): JobDeclaration {
+  if (!(spec.every > 0)) throw new Error(`job kind "${spec.name}": every must be > 0`);
   const kind = jobKind({ name: spec.name, payload: z.object({}).strict(), maxAttempts: 1 });
-  return declareJob(kind, {
-    handler: async (_job, ctx) => void (await spec.handler(ctx)),
-    every: spec.every,
-  });
+  const chore = { every: spec.every, eachInstance: spec.eachInstance ?? false, run: spec.handler };
+  return declareJob(kind, { handler: async (_job, ctx) => void (await spec.handler(ctx)), chore });
 }
 
 /** Refuses a kind that is not the one made under its name, or has no declaration (no handler). */
@@ -138,8 +140,7 @@ export async function assertKindsDeclared(db: Kysely<DB>): Promise<void> {
 }
 
 /** A chore's next slot after `now`: its time, and the job that runs it (keyed by the slot). */
-export function nextChoreSlot(declaration: JobDeclaration, now: number) {
-  const every = declaration.every!;
+export function nextChoreSlot(declaration: JobDeclaration, { every }: Chore, now: number) {
   const at = (Math.floor(now / every) + 1) * every;
   const runAt = new Date(at);
   return { at, job: { key: `${declaration.kind.name}:${runAt.toISOString()}`, runAt } };

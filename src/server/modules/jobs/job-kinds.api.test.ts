@@ -219,6 +219,45 @@ describe('chores', () => {
   });
 });
 
+describe('chores of each instance', () => {
+  let runs = 0;
+  const EVERY = 60_000;
+  const local = recurringJob({
+    name: 'test-local',
+    every: EVERY,
+    eachInstance: true,
+    handler: async () => runs++,
+  });
+
+  it('run on every instance at each slot boundary, in process, with no job in the queue', async () => {
+    const both = ['local-a', 'local-b'].map((owner) =>
+      runnerFor(t.app.jobs.context, local, undefined, { owner }),
+    );
+    const mid = (Math.floor(Date.now() / EVERY) + 1) * EVERY + EVERY / 2;
+    for (const { clock } of both) clock.offset = mid - Date.now();
+    const polled = Promise.all(both.map(({ runner }) => until(runner, (e) => e.type === 'polled')));
+    both.forEach(({ runner }) => runner.start());
+    await polled;
+    expect(runs).toBe(0); // not at the start: at the first boundary after it
+
+    for (const { clock } of both) clock.offset += EVERY;
+    const ran = settledCount(
+      both.map(({ runner }) => runner),
+      'test-local',
+      2,
+    );
+    both.forEach(({ runner }) => runner.wake());
+    expect(await ran).toEqual(['done', 'done']);
+    // Woken again within the same slot: nothing more.
+    const again = Promise.all(both.map(({ runner }) => until(runner, (e) => e.type === 'polled')));
+    both.forEach(({ runner }) => runner.wake());
+    await again;
+    await Promise.all(both.map(({ runner }) => runner.close()));
+    expect(runs).toBe(2);
+    expect(await jobsOf('test-local')).toEqual([]);
+  });
+});
+
 describe('the purge of finished jobs', () => {
   it('deletes done jobs past JOBS_KEEP_DONE_DAYS and failed ones past JOBS_KEEP_FAILED_DAYS, in batches; keeps the rest', async () => {
     expect([t.config.jobsKeepDoneMs, t.config.jobsKeepFailedMs]).toEqual([14 * DAY, 30 * DAY]);

@@ -2,7 +2,7 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { isDatabaseUnavailable } from '@server/db/constraint-errors';
 import { PermanentJobError } from './job-queue';
-import type { JobFailure } from './job-kind';
+import type { Job, JobContext, JobDeclaration, JobFailure } from './job-kind';
 import type { JobRow } from './jobs.repository';
 
 /** A failed run as recorded: its code and detail, and whether the job fails for good. */
@@ -38,6 +38,26 @@ export async function whileUnreachable<T>(write: () => Promise<T>, goOn: () => b
       if (!isDatabaseUnavailable(err) || !goOn() || tries >= 10) throw err;
       await delay(Math.min(250 * 2 ** tries, 5000));
     }
+  }
+}
+
+/**
+ * The kind's `onFailed`, before the failure is recorded. The database away: thrown, so the record waits for it
+ * (and, past that, the lease expires and the next claimer calls it again). Any other error is logged and the
+ * failure recorded all the same: a broken `onFailed` must not keep its job for ever.
+ */
+export async function callOnFailed(
+  declaration: JobDeclaration,
+  job: Job,
+  failure: JobFailure,
+  ctx: JobContext,
+): Promise<void> {
+  if (!declaration.onFailed) return;
+  try {
+    await declaration.onFailed(job, failure, ctx);
+  } catch (err) {
+    if (isDatabaseUnavailable(err)) throw err;
+    ctx.log.warn({ err, job: job.id, kind: job.kind }, 'the onFailed of a job failed');
   }
 }
 

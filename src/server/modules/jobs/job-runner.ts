@@ -3,23 +3,23 @@
 import crypto from 'node:crypto';
 import os from 'node:os';
 import type { z } from 'zod';
-import { isDatabaseUnavailable } from '@server/db/constraint-errors';
 import { claimJob, enqueue, PermanentJobError, type Claim } from './job-queue';
-import { describeFailure, endOfRun, whileUnreachable } from './job-outcome';
+import { callOnFailed, describeFailure, endOfRun, whileUnreachable } from './job-outcome';
 import {
   assertKindsDeclared,
   nextChoreSlot,
   jobOf,
+  type Chore,
   type Job,
   type JobContext,
   type JobDeclaration,
-  type JobFailure,
 } from './job-kind';
 import { selectDueJobExists, updateHeldJob, type JobRow } from './jobs.repository';
 
 export type RunnerEvent =
   | { type: 'polled' }
-  | { type: 'settled'; jobId: number; kind: string; status: 'done' | 'queued' | 'failed' | 'lost' };
+  // A chore of each instance has no job (jobId null).
+  | { type: 'settled'; jobId: number | null; kind: string; status: 'done' | 'queued' | 'failed' | 'lost' };
 
 export type RunnerOptions = {
   /** Names this runner in `lease_owner` (host, process and a random part by default). */
@@ -50,11 +50,10 @@ const defaultBackoff = (attempts: number) => Math.min(10_000 * 2 ** (attempts - 
 
 export class JobRunner {
   readonly owner: string;
-  private readonly leaseMs: number;
-  private readonly pollMs: number;
-  private readonly clock: () => number;
-  private readonly backoffMs: (attempts: number) => number;
   private readonly db: JobContext['db'];
+  private readonly leaseMs: number;
+  private readonly clock: () => number;
+  private readonly options: RunnerOptions;
   private readonly kinds = new Map<string, Registered>();
   private readonly running = new Set<Promise<void>>();
   private readonly renewals = new Set<NodeJS.Timeout>();
@@ -73,9 +72,8 @@ export class JobRunner {
     this.db = context.db;
     this.owner = options.owner ?? `${os.hostname()}:${process.pid}:${crypto.randomBytes(4).toString('hex')}`;
     this.leaseMs = options.leaseMs ?? 60_000;
-    this.pollMs = options.pollMs ?? 1000;
     this.clock = options.clock ?? Date.now;
-    this.backoffMs = options.backoffMs ?? defaultBackoff;
+    this.options = options;
   }
 
   /** Runs jobs of the declared kind in this process (unless the declaration says it does not run here). */
@@ -109,7 +107,7 @@ export class JobRunner {
       clearInterval(this.poll ?? undefined);
       throw err;
     });
-    this.poll = setInterval(() => this.wake(), this.pollMs);
+    this.poll = setInterval(() => this.wake(), this.options.pollMs ?? 1000);
     this.poll.unref();
     this.wake();
     return this.startup;
@@ -187,7 +185,7 @@ export class JobRunner {
           while (k.active < k.concurrency && this.state === 'started') {
             const claim = await claimJob(this.db, kind, this.owner, this.now(), this.leaseMs);
             if (!claim) break;
-            this.run(k, claim);
+            this.track(k, this.execute(k, claim));
           }
         }
       }
@@ -196,20 +194,37 @@ export class JobRunner {
     }
   }
 
-  /** Enqueues each chore's next slot (every instance enqueues the same key: one job runs it). */
+  /**
+   * Enqueues each chore's next slot (every instance enqueues the same key: one job runs it); a chore of each
+   * instance is run here once its slot has come, unless its last run is still going.
+   */
   private async scheduleChores(): Promise<void> {
     for (const k of this.kinds.values()) {
-      if (k.declaration.every === undefined) continue;
-      const slot = nextChoreSlot(k.declaration, this.clock());
+      const { chore, kind } = k.declaration;
+      if (!chore) continue;
+      const slot = nextChoreSlot(k.declaration, chore, this.clock());
       if (k.scheduled === slot.at) continue;
-      await enqueue(this.db, k.declaration.kind, {}, { projectId: null, ...slot.job }, this.now());
+      if (!chore.eachInstance) await enqueue(this.db, kind, {}, { projectId: null, ...slot.job }, this.now());
+      else if (k.scheduled !== null && k.active === 0) this.track(k, this.runHere(k, chore));
       k.scheduled = slot.at;
     }
   }
 
-  private run(k: Registered, claim: Claim): void {
+  private async runHere(k: Registered, chore: Chore): Promise<void> {
+    let status: 'done' | 'failed' = 'done';
+    try {
+      await chore.run(this.context);
+    } catch (err) {
+      status = 'failed';
+      this.context.log.warn({ err, kind: k.declaration.kind.name }, 'a chore failed');
+    }
+    if (this.state !== 'abandoned')
+      this.emit({ type: 'settled', jobId: null, kind: k.declaration.kind.name, status });
+  }
+
+  private track(k: Registered, work: Promise<void>): void {
     k.active++;
-    const done = this.execute(k, claim).finally(() => {
+    const done = work.finally(() => {
       k.active--;
       this.running.delete(done);
       this.wake();
@@ -264,28 +279,12 @@ export class JobRunner {
       // Never for a job another runner took over meanwhile (it may be running it).
       if (!(await held())) return 'lost';
       const { code, detail } = failure;
-      if (job) await this.failedForGood(k, job, { code, detail });
+      if (job) await callOnFailed(k.declaration, job, { code, detail }, this.context);
       this.context.log.warn({ job: row.id, kind: row.kind, code, detail }, 'a job failed');
     }
     const { backoff } = k.declaration;
-    const wait = () => (backoff ? backoff(row.attempts, this.context) : this.backoffMs(row.attempts));
+    const wait = () => (backoff ?? this.options.backoffMs ?? defaultBackoff)(row.attempts, this.context);
     const changes = endOfRun(this.now(), failure, wait);
     return (await updateHeldJob(this.db, row.id, this.owner, changes)) ? changes.status : 'lost';
-  }
-
-  /**
-   * The kind's `onFailed`, before the failure is recorded. The database away: thrown, so the record waits for it
-   * (and, past that, the lease expires and the next claimer calls it again). Any other error is logged and the
-   * failure recorded all the same: a broken `onFailed` must not keep its job for ever.
-   */
-  private async failedForGood(k: Registered, job: Job, failure: JobFailure): Promise<void> {
-    const onFailed = k.declaration.onFailed;
-    if (!onFailed) return;
-    try {
-      await onFailed(job, failure, this.context);
-    } catch (err) {
-      if (isDatabaseUnavailable(err)) throw err;
-      this.context.log.warn({ err, job: job.id, kind: job.kind }, 'the onFailed of a job failed');
-    }
   }
 }

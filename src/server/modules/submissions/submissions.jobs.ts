@@ -11,8 +11,10 @@ export const renderJobDeclaration = declareJob(renderJob, {
   onFailed: (job, failure, { db }) => failRender(db, job.payload.submissionId, failure),
 });
 
+// Each instance keeps its own upload parts (DATA_DIR/tus): each sweeps its own.
 export const tusUploadsSweep = recurringJob({
   name: 'tus-uploads-sweep',
   every: 3600_000,
+  eachInstance: true,
   handler: ({ config }) => removeExpiredUploads(config.dataDir),
 });
