@@ -101,6 +101,18 @@ describe('config', () => {
     });
   });
 
+  it('keeps done jobs 14 days and failed ones 30, or the whole days JOBS_KEEP_DONE_DAYS and JOBS_KEEP_FAILED_DAYS say', () => {
+    const day = 24 * 3600_000;
+    expect(loadConfig({})).toMatchObject({ jobsKeepDoneMs: 14 * day, jobsKeepFailedMs: 30 * day });
+    expect(loadConfig({ JOBS_KEEP_DONE_DAYS: '2', JOBS_KEEP_FAILED_DAYS: '90' })).toMatchObject({
+      jobsKeepDoneMs: 2 * day,
+      jobsKeepFailedMs: 90 * day,
+    });
+    expect(() => loadConfig({ JOBS_KEEP_DONE_DAYS: '0' })).toThrow(
+      /JOBS_KEEP_DONE_DAYS must be a whole number/,
+    );
+  });
+
   it('an idle timeout the live streams outlast, and a metrics token long enough', () => {
     expect(loadConfig({ IDLE_TIMEOUT_SECONDS: '45' }).idleTimeoutMs).toBe(45_000);
     expect(() => loadConfig({ IDLE_TIMEOUT_SECONDS: '20' })).toThrow(

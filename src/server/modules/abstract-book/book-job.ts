@@ -7,13 +7,7 @@ import type { DB } from '@server/db/schema';
 import { booksDir } from '@server/media';
 import type { Job } from '../jobs/job-kind';
 import { findBookRow, lockBookRow, updateBookRow } from './abstract-book.repository';
-import {
-  BOOK_JOB,
-  BOOK_MAX_ATTEMPTS,
-  bookFile,
-  freshBookRow,
-  type BookPayload,
-} from './abstract-book.service';
+import { BOOK_MAX_ATTEMPTS, bookFile, freshBookRow, type BookPayload } from './abstract-book.service';
 import { loadBookContent } from './book-content';
 import { renderBookPdf } from './book-pdf';
 import { renderBookXlsx } from './book-xlsx';

@@ -6,7 +6,9 @@ import { importMediaOf } from './import-images';
 
 export const imageFetchJobDeclaration = declareJob(imageFetchJob, {
   handler: (job, { db, config, images }) =>
-    imageFetchHandler({ db, media: importMediaOf(config), images, firstRetryMs: config.imageFetchRetryMs })(job),
+    imageFetchHandler({ db, media: importMediaOf(config), images, firstRetryMs: config.imageFetchRetryMs })(
+      job,
+    ),
   concurrency: 2,
   backoff: (attempts, { config }) => imageFetchBackoff(config.imageFetchRetryMs)(attempts),
 });

@@ -7,7 +7,7 @@ import type { DB } from '@server/db/schema';
 import { PermanentJobError } from '../jobs/job-queue';
 import type { Job } from '../jobs/job-kind';
 import { QR_CID } from './mail-templates';
-import { MAIL_JOB, MAIL_MAX_ATTEMPTS } from './mail.service';
+import { MAIL_MAX_ATTEMPTS } from './mail.service';
 import { lockMessage, updateMessageRow, type MessageRow } from './mail.repository';
 
 /** What the job hands the SMTP client: nodemailer's message fields. */

@@ -51,14 +51,16 @@ export async function requestPasswordReset(
   if (!(await countLimitedRequest(db, `r|${projectId}:${address}`, RESET_LIMITS.perAddress))) throw tooMany();
   if (!(await countLimitedRequest(db, `rc|${input.ip}`, RESET_LIMITS.perClient))) throw tooMany();
   if (!mailIsOn(settings)) return;
-  await db.transaction().execute((trx) =>
-    enqueue(
-      trx,
-      passwordResetJob,
-      { email: address, language: input.language },
-      { projectId, key: `${PASSWORD_RESET_JOB}:${crypto.randomUUID()}` },
-    ),
-  );
+  await db
+    .transaction()
+    .execute((trx) =>
+      enqueue(
+        trx,
+        passwordResetJob,
+        { email: address, language: input.language },
+        { projectId, key: `${PASSWORD_RESET_JOB}:${crypto.randomUUID()}` },
+      ),
+    );
 }
 
 /**

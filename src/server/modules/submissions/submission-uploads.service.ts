@@ -140,7 +140,12 @@ export async function submitPosterFile(
       const folder = newSubmissionFolder(projectId, posterId, inserted.id);
       made.folder = folder;
       await updateSubmissionRow(trx, inserted.id, { folder });
-      await enqueue(trx, renderJob, { submissionId: inserted.id }, { projectId, key: renderJobKey(inserted.id) });
+      await enqueue(
+        trx,
+        renderJob,
+        { submissionId: inserted.id },
+        { projectId, key: renderJobKey(inserted.id) },
+      );
       await recordChange(trx, projectId, {
         kind: 'submission.uploaded',
         poster_id: posterId,
