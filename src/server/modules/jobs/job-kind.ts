@@ -70,7 +70,7 @@ export type JobDeclaration<S extends z.ZodType = z.ZodType> = {
  */
 export type Chore = { every: number; eachInstance: boolean; run(ctx: JobContext): Promise<unknown> };
 
-export const DEFAULT_MAX_ATTEMPTS = 5;
+const DEFAULT_MAX_ATTEMPTS = 5;
 
 // Every kind and declaration made in this process, by name: enqueueing and the runner's start check against them.
 const kinds = new Map<string, JobKind>();
@@ -82,7 +82,8 @@ export function jobKind<S extends z.ZodType>(spec: {
   payload: S;
   maxAttempts?: number;
 }): JobKind<S> {
-  if (!/^[a-z][a-z0-9-]*$/.test(spec.name)) throw new Error(`job kind "${spec.name}": lowercase words and -`);
+  if (!/^[a-z][a-z0-9-]*$/.test(spec.name))
+    throw new Error(`job kind "${spec.name}": a name is lowercase words joined by -`);
   if (kinds.has(spec.name)) throw new Error(`job kind "${spec.name}" is made twice`);
   const maxAttempts = spec.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
   if (!Number.isInteger(maxAttempts) || maxAttempts < 1)
