@@ -1,5 +1,5 @@
 /**
- * The kiosk's figures (issue 26, docs/decisions/058-kiosk-hand-off-and-session-rosters.md): Lighthouse's desktop
+ * The kiosk's figures (docs/decisions/058-kiosk-hand-off-and-session-rosters.md): Lighthouse's desktop
  * preset on the kiosk home (the poster hall's screen is a desktop browser on a wired network), and switching
  * posters on a warm kiosk: from the tap on "next" to the viewer's first sharp view (every tile of its first view
  * drawn, `data-state="ready"`), with the roster in memory and the tiles in the HTTP cache, as on a screen that

@@ -1,6 +1,6 @@
 /**
- * Lighthouse mobile, as the issue "Pages that paint before their JavaScript runs" states its goal: performance
- * >= 95 (the median of three runs), FCP <= 1.2 s and TBT <= 150 ms on the public list, a judge's list of 10
+ * Lighthouse mobile against the goal of pages that paint before their JavaScript runs
+ * (docs/decisions/043-paint-first-answer-soon.md): performance >= 95 (the median of three runs), FCP <= 1.2 s and TBT <= 150 ms on the public list, a judge's list of 10
  * posters, the evaluation page and the participants' gallery of a 300-poster conference, and the pages a phone
  * opens from a QR code or a link (a poster's own address, a presenter's page); and with the desktop preset the
  * kiosk home of a paired screen (bench/kiosk.ts).
@@ -11,7 +11,7 @@
  * keeps local storage and IndexedDB), so a signed-in page has a valid session cookie, sent with every request
  * by Lighthouse's `extraHeaders`, and none of the app's local state, as a phone opening a shared link has.
  * Whether the cookie went out, and what the API answered, is read from the run's DevTools log. The targets are
- * read as the issue states them, each the median of the three runs (the performance score, FCP and TBT, all
+ * read as that goal states them, each the median of the three runs (the performance score, FCP and TBT, all
  * three in the notes); LCP, CLS and bytes are those of the run with the median score; a page that ended
  * elsewhere (the login form) misses its targets whatever its figures. The median run's report (HTML) and final
  * screenshot go to bench/scratch/lighthouse/, which git ignores, to see what Lighthouse saw.

@@ -18,6 +18,7 @@ import { useIdle } from '../lib/use-idle';
 import { useKioskOffline, type KioskOffline } from '../lib/use-kiosk-offline';
 import { AttractLoop } from './attract-loop';
 import '../kiosk.css';
+import '../kiosk-poster.css';
 
 type Roster = NonNullable<ReturnType<typeof useKioskPosters>['data']>;
 
