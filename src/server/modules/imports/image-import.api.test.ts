@@ -1,47 +1,13 @@
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PosterImage } from '@shared/contracts/posters';
 import { useProjectAdminWorld } from '@server/test/project-admin-world';
-import { sizeOf, testImage } from '@server/test/fixture-files';
-import { fetchImageBytes, isPublicAddress, type FetchOptions } from './image-fetch';
+import { sizeOf } from '@server/test/fixture-files';
 import { upload, workbook } from './import-test-files';
+import { useImageSites } from './image-sites.test-kit';
 
-/**
- * A local HTTP server standing in for the sites a spreadsheet names. Only the app made with the test setting
- * IMAGE_FETCH_ALLOW_PRIVATE_FOR_TESTS may reach it; the default app must refuse it.
- */
-let server: http.Server;
-let base = '';
-let requests: string[] = [];
-let portrait: Buffer;
-beforeAll(async () => {
-  portrait = await testImage({ width: 1200, height: 3000, format: 'jpeg' });
-  server = http.createServer((req, res) => {
-    requests.push(req.url ?? '');
-    const route = req.url ?? '';
-    if (route === '/poster.jpg') res.writeHead(200, { 'content-type': 'image/jpeg' }).end(portrait);
-    else if (route === '/page.png')
-      res.writeHead(200, { 'content-type': 'image/png' }).end('<html>not a picture</html>');
-    else if (route === '/moved') res.writeHead(302, { location: '/poster.jpg' }).end();
-    else if (route === '/to-metadata')
-      res.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data/' }).end();
-    else if (route === '/loop') res.writeHead(302, { location: '/loop' }).end();
-    else if (route === '/huge')
-      res.writeHead(200, { 'content-type': 'image/jpeg' }).end(Buffer.alloc(300_000));
-    else if (route === '/silent')
-      return; // never answers
-    else res.writeHead(404).end();
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+const sites = useImageSites();
 
 const sheet = (urls: string[]) =>
   workbook([['title', 'author', 'image_urls'], ...urls.map((u, i) => [`Poster ${i + 1}`, 'Kim', u])]);
@@ -67,10 +33,10 @@ describe('images named by URL, as the server is set up by default', () => {
   const w = useProjectAdminWorld();
 
   it('refuses private, loopback, link-local and IPv4-mapped addresses and unknown hosts: row warnings, no image shown', async () => {
-    const port = new URL(base).port;
-    requests = [];
+    const port = new URL(sites.base).port;
+    sites.requests.length = 0;
     const body = await importSheet(w, [
-      `${base}/poster.jpg`,
+      `${sites.base}/poster.jpg`,
       `http://localhost:${port}/poster.jpg`,
       `http://[::ffff:127.0.0.1]:${port}/poster.jpg`,
       'http://169.254.169.254/latest/meta-data/',
@@ -88,7 +54,7 @@ describe('images named by URL, as the server is set up by default', () => {
     expect(body.warning_rows).toMatchObject([
       {
         row: 2,
-        reason: `image "${base}/poster.jpg" could not be fetched (127.0.0.1 is a private or local address, which is not fetched); it is kept as failed and can be retried from the posters page`,
+        reason: `image "${sites.base}/poster.jpg" could not be fetched (127.0.0.1 is a private or local address, which is not fetched); it is kept as failed and can be retried from the posters page`,
       },
       {
         row: 3,
@@ -122,22 +88,22 @@ describe('images named by URL, as the server is set up by default', () => {
       },
     ]);
     // Nothing reached the local server, nothing was stored, and the posters show no image.
-    expect(requests).toEqual([]);
+    expect(sites.requests).toEqual([]);
     expect(fs.existsSync(path.join(w.t.config.uploadsDir, `${w.projectId}/images`))).toBe(false);
     expect((await postersOf(w)).map((p) => p.images)).toEqual([[], [], [], [], [], [], []]);
   });
 
   it('a dry run fetches nothing and reports the rows as they would go in', async () => {
-    requests = [];
+    sites.requests.length = 0;
     await w.t.db.deleteFrom('posters').where('project_id', '=', w.projectId).execute();
     const res = await upload(
       w.projectAdmin,
       `/api/projects/${w.projectId}/posters/upload-excel?dry_run=true`,
       'posters.xlsx',
-      sheet([`${base}/poster.jpg`]),
+      sheet([`${sites.base}/poster.jpg`]),
     );
     expect(res.json()).toMatchObject({ dry_run: true, counts: { new: 1 }, warning_rows: [] });
-    expect(requests).toEqual([]);
+    expect(sites.requests).toEqual([]);
   });
 });
 
@@ -147,8 +113,8 @@ describe('images named by URL, with the test setting that reaches a local server
   });
 
   it('fetches a good URL (also through a redirect), stores it like an upload and derives its sizes', async () => {
-    requests = [];
-    const body = await importSheet(w, [`${base}/poster.jpg`, `${base}/moved`]);
+    sites.requests.length = 0;
+    const body = await importSheet(w, [`${sites.base}/poster.jpg`, `${sites.base}/moved`]);
     expect(body.warning_rows).toEqual([]);
     expect(body.details).toMatchObject({ images_uploaded: 2, posters_with_images: 2 });
     await w.t.app.images.idle();
@@ -160,7 +126,7 @@ describe('images named by URL, with the test setting that reaches a local server
     expect(first!.image_urls).toEqual([image.url]);
     expect({ width: image.width, height: image.height }).toEqual({ width: 1200, height: 3000 });
     const stored = fs.readFileSync(path.join(w.t.config.uploadsDir, image.url.slice('/uploads/'.length)));
-    expect(stored.equals(portrait)).toBe(true);
+    expect(stored.equals(sites.portrait)).toBe(true);
     for (const [site, size] of [
       [image.thumb_url, '160x400'],
       [image.medium_url, '320x800'],
@@ -173,27 +139,27 @@ describe('images named by URL, with the test setting that reaches a local server
     }
 
     // Imported again: nothing changes and nothing is fetched again.
-    requests = [];
+    sites.requests.length = 0;
     const again = await upload(
       w.projectAdmin,
       `/api/projects/${w.projectId}/posters/upload-excel`,
       'posters.xlsx',
-      sheet([`${base}/poster.jpg`, `${base}/moved`]),
+      sheet([`${sites.base}/poster.jpg`, `${sites.base}/moved`]),
     );
     expect(again.json().counts).toMatchObject({ new: 0, changed: 0, unchanged: 2 });
-    expect(requests).toEqual([]);
+    expect(sites.requests).toEqual([]);
   });
 
   it('keeps, unshown, what is not an image, a 404, a redirect loop, a redirect to a private address and a body over the limit', async () => {
     const body = await importSheet(w, [
-      `${base}/page.png`,
-      `${base}/gone.png`,
-      `${base}/loop`,
-      `${base}/to-metadata`,
-      `${base}/huge`,
+      `${sites.base}/page.png`,
+      `${sites.base}/gone.png`,
+      `${sites.base}/loop`,
+      `${sites.base}/to-metadata`,
+      `${sites.base}/huge`,
     ]);
     const reasons = (body.warning_rows as { row: number; reason: string }[]).map(
-      (r) => `${r.row}: ${r.reason.replace(base, '')}`,
+      (r) => `${r.row}: ${r.reason.replace(sites.base, '')}`,
     );
     expect(reasons).toEqual([
       '2: image "/page.png" could not be fetched (it is not an image); it is kept as failed and can be retried from the posters page',
@@ -208,7 +174,7 @@ describe('images named by URL, with the test setting that reaches a local server
     const listed = await w.projectAdmin.inject({ url: `/api/projects/${w.projectId}/image-fetches` });
     const whys = Object.fromEntries(
       (listed.json().items as { source_url: string; why: unknown }[]).map((i) => [
-        i.source_url.replace(base, ''),
+        i.source_url.replace(sites.base, ''),
         i.why,
       ]),
     );
@@ -226,7 +192,7 @@ describe('images named by URL, with the test setting that reaches a local server
       .updateTable('image_fetches')
       .set({ error_why: null })
       .where('project_id', '=', w.projectId)
-      .where('source_url', '=', `${base}/gone.png`)
+      .where('source_url', '=', `${sites.base}/gone.png`)
       .execute();
     const more = await upload(
       w.projectAdmin,
@@ -234,7 +200,7 @@ describe('images named by URL, with the test setting that reaches a local server
       'more.xlsx',
       workbook([
         ['title', 'author', 'image_urls'],
-        ['Poster 7', 'Lee', `${base}/gone.png`],
+        ['Poster 7', 'Lee', `${sites.base}/gone.png`],
       ]),
     );
     expect(more.statusCode, more.body).toBe(200);
@@ -242,62 +208,11 @@ describe('images named by URL, with the test setting that reaches a local server
     const gone = (
       again.json().items as { source_url: string; poster_title: string; error: string; why: unknown }[]
     )
-      .filter((i) => i.source_url === `${base}/gone.png`)
+      .filter((i) => i.source_url === `${sites.base}/gone.png`)
       .map((i) => [i.poster_title, i.error, i.why]);
     expect(gone).toEqual([
       ['Poster 2', 'the server answered 404', null],
       ['Poster 7', 'the server answered 404', null],
     ]);
-  });
-});
-
-describe('fetchImageBytes', () => {
-  const allowLoopbackOnly: FetchOptions = {
-    maxBytes: 1024 * 1024,
-    timeoutMs: 5000,
-    maxRedirects: 3,
-    allowAddress: (a) => a === '127.0.0.1',
-  };
-
-  it('gives up after its time limit on a server that never answers', async () => {
-    await expect(fetchImageBytes(`${base}/silent`, { ...allowLoopbackOnly, timeoutMs: 300 })).rejects.toThrow(
-      'it took longer than 0.3 s',
-    );
-  });
-
-  it('checks every redirect hop, and only http(s)', async () => {
-    await expect(fetchImageBytes(`${base}/to-metadata`, allowLoopbackOnly)).rejects.toThrow(
-      '169.254.169.254 is a private or local address',
-    );
-    expect((await fetchImageBytes(`${base}/moved`, allowLoopbackOnly)).equals(portrait)).toBe(true);
-    await expect(fetchImageBytes('file:///etc/passwd', allowLoopbackOnly)).rejects.toThrow(
-      'it is not an http(s) URL',
-    );
-  });
-
-  it('knows which addresses are public', () => {
-    for (const a of ['93.184.216.34', '8.8.8.8', '2606:4700::1111']) expect(isPublicAddress(a), a).toBe(true);
-    for (const a of [
-      '127.0.0.1',
-      '10.0.0.1',
-      '172.16.5.4',
-      '192.168.1.1',
-      '169.254.169.254',
-      '100.64.0.1',
-      '0.0.0.0',
-      '224.0.0.1',
-      '255.255.255.255',
-      '::1',
-      '::',
-      'fe80::1',
-      'fc00::1',
-      'fd12:3456::1',
-      '::ffff:127.0.0.1',
-      '::ffff:10.0.0.1',
-      '64:ff9b::a00:1',
-      '2002:a00:1::1',
-      'not an address',
-    ])
-      expect(isPublicAddress(a), a).toBe(false);
   });
 });

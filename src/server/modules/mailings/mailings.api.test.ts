@@ -1,71 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { makeAssignment, makeJudge, makePoster, makeSubmission } from '@server/test/fixture-rows';
-import { useProjectAdminWorld } from '@server/test/project-admin-world';
-import { linksIn, mailConfig, PUBLIC_URL, useSmtpSink, type Received } from '@server/test/smtp-sink';
-import { anonymous, clientFrom, type Client } from '@server/test/test-app';
+import { linksIn, PUBLIC_URL } from '@server/test/smtp-sink';
 import { qrPng } from '../mail/mail-send';
 import { QR_CID } from '../mail/mail-templates';
+import { useMailingsWorld } from './mailings.test-kit';
 
 // The organiser's batches against a real SMTP server in this process: who receives each, what it says, and
 // every link in it followed through the API as the person it was sent to.
-const sink = useSmtpSink();
-const w = useProjectAdminWorld({ config: mailConfig(sink) });
-
-/** A project of its own for a test, its admin, and its API paths. */
-async function project() {
-  const { id, client } = await w.freshProject();
-  const row = await w.t.db.selectFrom('projects').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-  return {
-    id,
-    slug: row.slug,
-    name: row.name,
-    admin: client,
-    post: (path: string, payload: object) =>
-      client.inject({ method: 'POST', url: `/api/projects/${id}${path}`, payload }),
-  };
-}
-
-const setEmail = (table: 'judges', id: number, email: string) =>
-  w.t.db.updateTable(table).set({ email }).where('id', '=', id).execute();
-
-async function presenterPoster(projectId: number, email: string | null, name = '김발표') {
-  const poster = await makePoster(w.t.db, projectId);
-  await w.t.db
-    .updateTable('posters')
-    .set({ presenter_email: email, presenter_name: name })
-    .where('id', '=', poster.id)
-    .execute();
-  return { ...poster, presenter_email: email };
-}
-
-/** Waits until the queue has sent everything due, then answers what arrived for each address. */
-async function delivered(): Promise<void> {
-  await w.t.app.jobs.idle('mail-send');
-}
-const addressesOf = (mails: Received[]) => mails.flatMap((m) => m.to).sort();
-const only = (address: string): Received => {
-  const mails = sink.to(address);
-  expect(mails, address).toHaveLength(1);
-  return mails[0]!;
-};
-
-/** Follows a judge's sign-in link from a mail: its token, to the API's sign-in. */
-const judgeSignIn = (projectId: number, url: string) =>
-  anonymous(w.t.app).inject({
-    method: 'POST',
-    url: `/api/projects/${projectId}/judge/access`,
-    payload: { token: url.split('/judge/link/')[1] },
-  });
-
-async function presenterSignIn(projectId: number, url: string): Promise<Client> {
-  const res = await anonymous(w.t.app).inject({
-    method: 'POST',
-    url: `/api/projects/${projectId}/presenter/access`,
-    payload: { token: url.split('/presenter/link/')[1] },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return clientFrom(w.t.app, res);
-}
+const {
+  sink,
+  w,
+  project,
+  setEmail,
+  presenterPoster,
+  delivered,
+  addressesOf,
+  only,
+  judgeSignIn,
+  presenterSignIn,
+} = useMailingsWorld();
 
 describe("judges' invitations", () => {
   it('previews the count and a sample, then mails each judge with an address their own working sign-in link', async () => {
@@ -295,92 +248,5 @@ describe("presenters' requests and reminders", () => {
     await delivered();
     expect(sink.to('bulk-a@example.org')).toHaveLength(1);
     expect(sink.to('bulk-b@example.org')).toEqual([]);
-  });
-});
-
-describe('the mail log and resending', () => {
-  it('lists what was sent, newest first, and resends one as a new message with a new Message-ID', async () => {
-    const p = await project();
-    const judge = await makeJudge(w.t.db, p.id, { full_name: '로그' });
-    await setEmail('judges', judge.id, 'log@example.org');
-    await p.post('/mail/judge-invitations', {});
-    await delivered();
-    const log = await p.admin.inject({ method: 'GET', url: `/api/projects/${p.id}/mail?page=1` });
-    expect(log.statusCode, log.body).toBe(200);
-    expect(log.json()).toMatchObject({
-      total: 1,
-      page: 1,
-      items: [
-        {
-          kind: 'judge-invitation',
-          recipient: 'log@example.org',
-          recipient_name: '로그',
-          status: 'sent',
-          attempts: 1,
-          error_code: null,
-          person_type: 'judge',
-          person_id: judge.id,
-        },
-      ],
-    });
-    expect(log.body).not.toContain('/judge/link/');
-
-    const id = log.json().items[0].id as number;
-    const resent = await p.admin.inject({
-      method: 'POST',
-      url: `/api/projects/${p.id}/mail/${id}/resend`,
-      payload: {},
-    });
-    expect(resent.statusCode, resent.body).toBe(202);
-    expect(resent.json()).toMatchObject({ resent_from: id, status: 'queued', recipient: 'log@example.org' });
-    await delivered();
-    const both = sink.to('log@example.org');
-    expect(both).toHaveLength(2);
-    expect(both[0]!.mail.text).toBe(both[1]!.mail.text);
-    expect(both[0]!.mail.messageId).not.toBe(both[1]!.mail.messageId);
-    const after = await p.admin.inject({ method: 'GET', url: `/api/projects/${p.id}/mail?status=sent` });
-    expect(after.json().items.map((m: { id: number }) => m.id)).toEqual([resent.json().id, id]);
-
-    // Another project's message is not found from this project.
-    const other = await p.admin.inject({
-      method: 'POST',
-      url: `/api/projects/${w.projectId}/mail/${id}/resend`,
-      payload: {},
-    });
-    expect(other.statusCode).toBe(403);
-    const foreign = await w.projectAdmin.inject({
-      method: 'POST',
-      url: w.withAdmin(`/api/projects/${w.projectId}/mail/${id}/resend`),
-      payload: {},
-    });
-    expect(foreign.statusCode).toBe(404);
-  });
-
-  it("naming another project's judge or poster is 404, and nothing is written", async () => {
-    const p = await project();
-    const other = await project();
-    const theirs = await makeJudge(w.t.db, other.id);
-    const poster = await presenterPoster(other.id, 'theirs@example.org');
-    for (const [kind, id] of [
-      ['judge-invitations', theirs.id],
-      ['presenter-requests', poster.id],
-    ] as const) {
-      const res = await p.post(`/mail/${kind}`, { ids: [id] });
-      expect(res.statusCode, res.body).toBe(404);
-      expect(res.json()).toMatchObject({ code: 'NOT_FOUND', detail: expect.stringContaining(String(id)) });
-    }
-    expect(
-      await w.t.db.selectFrom('mail_messages').where('project_id', '=', p.id).selectAll().execute(),
-    ).toEqual([]);
-  });
-
-  it('refuses bad input with 400 and the people it does not let in', async () => {
-    const url = `/api/projects/${w.projectId}/mail/judge-invitations`;
-    for (const payload of [{ dry_run: 'yes' }, { ids: [] }, { ids: ['x'] }, { ids: [-1] }]) {
-      const res = await w.projectAdmin.inject({ method: 'POST', url: w.withAdmin(url), payload });
-      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
-    }
-    await w.expectRefused({ method: 'POST', url, payload: { dry_run: true } });
-    await w.expectRefused({ method: 'GET', url: `/api/projects/${w.projectId}/mail` });
   });
 });
