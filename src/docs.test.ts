@@ -14,7 +14,9 @@ const concepts = read('docs/concepts.md');
 function namesIn(dir: string, ending?: string): string[] {
   return fs
     .readdirSync(path.join(root, dir), { withFileTypes: true })
-    .filter((d) => (ending ? d.isFile() && d.name.endsWith(ending) && !d.name.includes('.test') : d.isDirectory()))
+    .filter((d) =>
+      ending ? d.isFile() && d.name.endsWith(ending) && !d.name.includes('.test') : d.isDirectory(),
+    )
     .map((d) => (ending ? d.name.slice(0, -ending.length) : d.name))
     .sort();
 }
@@ -85,7 +87,12 @@ describe('docs/architecture.md', () => {
     const modules = namesIn('src/server/modules');
     expect(rows.map((r) => r[0]).sort()).toEqual(modules);
     const known = tables();
-    const owned = rows.flatMap((r) => r[1]!.replace(/\(.*?\)/g, '').split(/[,\s]+/).filter(Boolean));
+    const owned = rows.flatMap((r) =>
+      r[1]!
+        .replace(/\(.*?\)/g, '')
+        .split(/[,\s]+/)
+        .filter(Boolean),
+    );
     for (const table of owned) expect(known, `${table} is a table`).toContain(table);
     // Every table has its module.
     expect([...new Set(owned)].sort()).toEqual(known);
@@ -93,12 +100,14 @@ describe('docs/architecture.md', () => {
 
   it('names every web feature', () => {
     const entry = layoutEntry('features/<f>/');
-    for (const feature of namesIn('src/web/features')) expect(entry, `features/ names ${feature}`).toContain(feature);
+    for (const feature of namesIn('src/web/features'))
+      expect(entry, `features/ names ${feature}`).toContain(feature);
   });
 
   it('names every source file in src longer than 300 lines', () => {
     const long = sourceFiles('src').filter((f) => read(f).split('\n').length - 1 > 300);
-    for (const file of long) expect(architecture, `${file} is long: split it or say why`).toContain(path.basename(file));
+    for (const file of long)
+      expect(architecture, `${file} is long: split it or say why`).toContain(path.basename(file));
   });
 });
 
@@ -125,7 +134,8 @@ describe('docs/concepts.md', () => {
           texts.some((t) => t.includes(field)),
           `${idea}: field ${field} in its contracts`,
         ).toBe(true);
-      for (const m of ticked(module!.replace(/\(.*?\)/g, ''))) expect(modules, `${idea}: module ${m}`).toContain(m);
+      for (const m of ticked(module!.replace(/\(.*?\)/g, '')))
+        expect(modules, `${idea}: module ${m}`).toContain(m);
       for (const c of ticked(contract!))
         if (!c.includes('/')) expect(contracts, `${idea}: contract ${c}`).toContain(c);
         else expect(fs.existsSync(path.join(root, c)), `${idea}: ${c} exists`).toBe(true);
