@@ -182,7 +182,9 @@ test('super admin journey: project, public list, status, admin assignment, enter
   await expect(page.getByRole('button', { name: '관리자로 입장' })).toBeDisabled();
   await page.getByRole('button', { name: /눌러서 활성화/ }).click();
   await expect(page.getByRole('button', { name: '관리자로 입장' })).toBeEnabled();
-  await expect(page.getByRole('definition').filter({ hasText: /^Asia\/Seoul$/ })).toBeVisible();
+  await expect(
+    page.getByRole('definition').filter({ hasText: /^한국 표준시 \(Asia\/Seoul\)$/ }),
+  ).toBeVisible();
   await accessibleInBothLanguages(page, 'project detail');
   await shoot(page, 'super-admin-project-detail');
   const detailUrl = page.url();

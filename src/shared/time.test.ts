@@ -186,5 +186,8 @@ describe('a time zone', () => {
       zoneLabel(BERLIN, 'en', '2026-12-01T12:00:00Z'),
     );
     expect(zoneLabel('UTC', 'en')).toBe('UTC');
+    // A page's formatter names its project's zone in the page's language.
+    expect(timeIn(SEOUL, 'ko').zoneName()).toBe('한국 표준시');
+    expect(timeIn(SEOUL, 'en').zoneName()).toBe(zoneLabel(SEOUL, 'en'));
   });
 });

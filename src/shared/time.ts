@@ -266,6 +266,8 @@ export function timeIn(zone: string, lang: TimeLanguage) {
   return {
     zone,
     lang,
+    /** The zone as its people call it in the language ("한국 표준시"). */
+    zoneName: () => zoneLabel(zone, lang),
     day: (day: string | null | undefined, o?: DayOptions) => formatDay(day, lang, o),
     date: (at: Moment | null | undefined, o?: DayOptions) => formatDate(at, zone, lang, o),
     time: (at: Moment | null | undefined) => formatTime(at, zone),

@@ -126,7 +126,9 @@ export default function SuperAdminProjectDetailPage() {
             <dt>{t('detail.createdAt')}</dt>
             <dd>{time.dateTime(p.created_at)}</dd>
             <dt>{t('detail.timeZone')}</dt>
-            <dd>{p.time_zone}</dd>
+            <dd>
+              {time.zoneName()} <span translate="no">({p.time_zone})</span>
+            </dd>
             <dt>{t('detail.logo')}</dt>
             <dd>
               {p.logo_url ? (

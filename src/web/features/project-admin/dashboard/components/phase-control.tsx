@@ -136,7 +136,7 @@ export function PhaseControl() {
       <form className="row" onSubmit={saveClosesAt}>
         <Field
           label={t('phase.closesAt')}
-          hint={t('phase.closesAtZone', { zone: time.zone })}
+          hint={t('phase.closesAtZone', { zone: time.zoneName() })}
           type="datetime-local"
           value={closes}
           onChange={(e) => setClosesAt(e.target.value)}

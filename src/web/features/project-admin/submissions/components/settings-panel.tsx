@@ -6,7 +6,6 @@ import { saidAs } from '@web/components/ui/notices/mutation-notices';
 import { useSubmissionT } from '@web/components/ui/submission/submission-text';
 import { useUpdateSubmissionSettings } from '../api/submission-settings';
 import { useSubmissionsT } from '../i18n/submissions';
-import { zoneLabel } from '@shared/time';
 import { useTime } from '@web/current-project/use-time';
 
 export function SettingsPanel({ settings }: { settings: SubmissionSettings }) {
@@ -41,7 +40,7 @@ export function SettingsPanel({ settings }: { settings: SubmissionSettings }) {
         <div className="form-grid">
           <Field
             label={t('settings.deadline')}
-            hint={t('settings.deadlineHint', { zone: zoneLabel(time.zone, time.lang) })}
+            hint={t('settings.deadlineHint', { zone: time.zoneName() })}
             type="datetime-local"
             value={deadline}
             onChange={(e) => setDeadline(e.target.value)}
