@@ -11,6 +11,9 @@ rm -f .tmp/*.json .tmp/checks.txt .tmp/step-*.log
 status=0
 running=()
 
+# Minutes and seconds since the suite began, for each step's line: where CI's time goes.
+elapsed() { printf '%dm%02ds' $((SECONDS / 60)) $((SECONDS % 60)); }
+
 start() { # name, command...: runs it in the background, its output in .tmp/step-<name>.log
   local name=$1; shift
   "$@" > ".tmp/step-$name.log" 2>&1 &
@@ -24,7 +27,7 @@ finish() {
   for entry in "${running[@]}"; do
     name=${entry%%=*}; pid=${entry#*=}
     if wait "$pid"; then ok=1; else ok=0; status=1; fi
-    echo "== $name"
+    echo "== $name (done by $(elapsed))"
     cat ".tmp/step-$name.log"
     case $name in
       vitest-*) report=".tmp/$name.json"
@@ -56,6 +59,7 @@ finish
 if [ "${SKIP_E2E:-}" != "1" ]; then
   echo "== browser tests (Chromium)"
   npx playwright test || status=1
+  echo "== browser tests done by $(elapsed)"
 fi
 node scripts/summarize.mjs || status=1
 exit $status
