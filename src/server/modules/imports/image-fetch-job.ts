@@ -36,6 +36,14 @@ export const imageFetchBackoff = (firstMs: number) => (attempts: number) =>
   Math.min(firstMs * 2 ** Math.max(0, attempts - 1), LONGEST_WAIT_MS);
 
 /**
+ * The wait after a job's try `attempt` (1 for its first): the import's own try came before the job's, so the
+ * job's first try is the URL's second, and waits 1, 2, 4 ... minutes follow the import's try, the job's first and
+ * so on (the runner's backoff and the entry's next try both read it).
+ */
+export const waitAfterJobTry = (firstMs: number) => (attempt: number) =>
+  imageFetchBackoff(firstMs)(attempt + 1);
+
+/**
  * Queues one job for each entry (in the caller's transaction) and makes it the entry's job: a job with another
  * key (an earlier retry's) does nothing when it runs. Answers the keys.
  */
@@ -74,7 +82,7 @@ export type ImageFetchDeps = {
  * or its poster went) does nothing; the stored copy is named by its content.
  */
 export function imageFetchHandler(deps: ImageFetchDeps) {
-  const backoff = imageFetchBackoff(deps.firstRetryMs);
+  const backoff = waitAfterJobTry(deps.firstRetryMs);
   return async (job: Job<ImageFetchPayload>): Promise<void> => {
     const projectId = job.projectId!;
     const entry = await findImageFetch(deps.db, job.payload.fetchId);

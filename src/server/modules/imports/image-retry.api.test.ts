@@ -5,7 +5,9 @@ import type { ImageFetch } from '@shared/contracts/imports';
 import type { PosterImage } from '@shared/contracts/posters';
 import { png, sizeOf } from '@server/test/fixture-files';
 import { useProjectAdminWorld, type ProjectAdminWorld } from '@server/test/project-admin-world';
+import { runnerFor, settledCount } from '../jobs/runner-test-helpers';
 import { IMAGE_FETCH_ATTEMPTS, IMAGE_FETCH_JOB, imageFetchBackoff } from './image-fetch-job';
+import { imageFetchJobDeclaration } from './imports.jobs';
 import { upload, workbook } from './import-test-files';
 
 /**
@@ -24,7 +26,7 @@ let secondFlaky: () => void = () => {};
 const secondFlakyArrived = new Promise<void>((resolve) => (secondFlaky = resolve));
 beforeAll(async () => {
   server = http.createServer((req, res) => {
-    const route = req.url ?? '';
+    const route = (req.url ?? '').split('?')[0]!;
     const n = (counts.get(route) ?? 0) + 1;
     counts.set(route, n);
     const answer = () => res.writeHead(200, { 'content-type': 'image/png' }).end(picture);
@@ -257,6 +259,47 @@ describe('image URLs waiting out their backoff', () => {
     // The sheet drops the URL: the entry goes with it.
     await importSheet(w, [['Waiting', [`${base}/a.png`]]]);
     expect(await listOf(w)).toEqual([]);
+  });
+
+  it("tries a URL that stays down 1, 2 and 4 minutes after the import's try, the job's first and its second", async () => {
+    down = true;
+    // Answered as /down.png is (503 while `down`), but an entry of its own.
+    const url = `${base}/down.png?schedule`;
+    const imported = Date.now();
+    await importSheet(w, [['Schedule', [`${base}/a.png`, url]]]);
+    const entryOf = async () => (await listOf(w)).find((e) => e.source_url === url)!;
+    const jobOf = async () => (await jobsOfKind(w)).find((j) => j.key === jobKey)!;
+    let entry = await entryOf();
+    const jobKey = (
+      await w.t.db
+        .selectFrom('image_fetches')
+        .select('job_key')
+        .where('id', '=', entry.id)
+        .executeTakeFirstOrThrow()
+    ).job_key;
+    // What the organiser reads (the entry's next try) and when the queue runs it, each the wait after a try.
+    const shown = [Date.parse(entry.next_try_at!) - imported];
+    const queued = [Date.parse((await jobOf()).run_at) - imported];
+    // A runner of the test's own whose clock it moves past each wait (the app's runner keeps the real clock).
+    const { runner, clock } = runnerFor(w.t.app.jobs.context, imageFetchJobDeclaration);
+    runner.start();
+    for (const tries of [2, 3]) {
+      clock.offset = Date.parse((await jobOf()).run_at) - Date.now() + 1000;
+      // Jobs of earlier tests' entries (gone since) may be due too: they end doing nothing.
+      for (let run = 0; run < 5 && entry.attempts < tries; run++) {
+        const ended = settledCount([runner], IMAGE_FETCH_JOB, 1);
+        runner.wake();
+        await ended;
+        entry = await entryOf();
+      }
+      expect(entry).toMatchObject({ status: 'pending', attempts: tries });
+      shown.push(Date.parse(entry.next_try_at!) - Date.now());
+      queued.push(Date.parse((await jobOf()).run_at) - (Date.now() + clock.offset));
+    }
+    await runner.close();
+    expect(shown.map((ms) => Math.round(ms / 60_000))).toEqual([1, 2, 4]);
+    expect(queued.map((ms) => Math.round(ms / 60_000))).toEqual([1, 2, 4]);
+    await importSheet(w, [['Schedule', [`${base}/a.png`]]]);
   });
 
   it('doubles the wait after each try, at most two hours', () => {

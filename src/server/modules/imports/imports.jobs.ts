@@ -1,7 +1,7 @@
 // The imports module's job kind: fetching again, with backoff, an image URL a spreadsheet named
 // (docs/decisions/049-image-fetch-retries.md).
 import { declareJob } from '../jobs/job-kind';
-import { imageFetchBackoff, imageFetchHandler, imageFetchJob } from './image-fetch-job';
+import { imageFetchHandler, imageFetchJob, waitAfterJobTry } from './image-fetch-job';
 import { importMediaOf } from './import-images';
 
 export const imageFetchJobDeclaration = declareJob(imageFetchJob, {
@@ -10,5 +10,5 @@ export const imageFetchJobDeclaration = declareJob(imageFetchJob, {
       job,
     ),
   concurrency: 2,
-  backoff: (attempts, { config }) => imageFetchBackoff(config.imageFetchRetryMs)(attempts),
+  backoff: (attempts, { config }) => waitAfterJobTry(config.imageFetchRetryMs)(attempts),
 });
