@@ -12,7 +12,4 @@ export const chromiumArgs = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
-  // The browser's own controls (a date input's placeholder, a file input's button) in Korean, as a Korean
-  // organiser's browser draws them; the pages' language is the app's choice, as always.
-  '--lang=ko-KR',
 ];

@@ -12,6 +12,8 @@ export type RunningServer = {
   baseURL: string;
   dataDir: string;
   adminPassword: string;
+  /** What the server printed so far (stdout and stderr). */
+  output: () => string;
   stop: () => Promise<void>;
 };
 
@@ -53,6 +55,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     baseURL,
     dataDir,
     adminPassword,
+    output: () => output,
     stop: async () => {
       if (child.exitCode === null) {
         child.kill('SIGTERM');

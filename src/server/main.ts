@@ -1,6 +1,7 @@
 // The server process: migrate, seed, listen (its chores are jobs: src/server/modules/job-kinds.ts).
 import path from 'node:path';
 import { buildApp } from './app';
+import { mediaTools, missingToolsLine } from './media';
 import { loadConfig } from './config';
 import { migrate, openDatabase } from './db/database';
 import { ensureSuperAdmin } from './db/seed';
@@ -16,6 +17,9 @@ await migrate(database);
 const seeded = await ensureSuperAdmin(database.db, config.adminUsername, config.adminPassword);
 
 const app = await buildApp({ config, database, logger: true });
+// What the machine lacks for poster files, said once at the start (readiness and the pages say it too).
+const missingTools = missingToolsLine(await mediaTools());
+if (missingTools) app.log.warn(missingTools);
 if (seeded.generatedPassword) {
   // Printed once, on the first start only; not through the logger so it stays out of log files by default.
   process.stdout.write(

@@ -1,10 +1,12 @@
 // GET /health: the server answers and its database does (for load balancers: is it alive).
-// GET /health/ready: whether it should be sent traffic: the database answers and the job queue runs.
+// GET /health/ready: whether it should be sent traffic: the database answers and the job queue runs; and what the
+// machine lacks for poster files (docs/decisions/079-say-what-is-missing.md).
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { databaseUnavailable } from '@server/http/errors';
 import { ok, okSchema } from '@server/http/route-schemas';
+import { mediaTools } from '@server/media';
 import { readinessSchema } from '@shared/contracts/health';
 
 async function databaseAnswers(app: FastifyInstance): Promise<boolean> {
@@ -33,14 +35,16 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['health'],
         summary:
-          'Ready for traffic: 200 when the database answers and the job queue runs, else 503 with what is not ready',
+          'Ready for traffic: 200 when the database answers and the job queue runs, else 503 with what is not ready; tools: what the machine lacks for poster files (not part of the status)',
         response: { 200: readinessSchema, 503: readinessSchema },
       },
     },
     async (_request, reply) => {
       const checks = { database: await databaseAnswers(app), jobs: app.jobs.started };
       const ready = checks.database && checks.jobs;
-      return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not_ready', checks });
+      return reply
+        .code(ready ? 200 : 503)
+        .send({ status: ready ? 'ready' : 'not_ready', checks, tools: await mediaTools() });
     },
   );
 };

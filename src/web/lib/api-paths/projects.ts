@@ -12,4 +12,6 @@ export const projectsApi = {
   bySlug: (slug: string) => `/projects/${encodeURIComponent(slug)}`,
   /** A project by id: the base of every call inside it. */
   one: (projectId: number) => `/projects/${projectId}`,
+  /** Whether this server is ready, and what its machine lacks for poster files. */
+  readiness: () => '/health/ready',
 };

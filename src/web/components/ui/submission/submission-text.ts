@@ -31,6 +31,16 @@ export const useSubmissionT = registerMessages('submission', {
       size: '{{width}} × {{height}} mm',
       other: '다른 크기',
     },
+    tools: {
+      missing: '이 서버에 포스터 파일을 처리할 프로그램이 없습니다: {{programs}}.',
+      noPdf: 'PDF 포스터를 그림으로 바꿀 수 없어, 발표자가 올린 PDF가 처리되지 않습니다.',
+      noSlides: '슬라이드 파일(.pptx, .ppt, .odp)을 PDF로 바꿀 수 없습니다.',
+      noFonts: '슬라이드의 한글이 한글 글꼴 없이 그려집니다.',
+      koreanFonts: '한글 글꼴',
+      install: '서버 관리자에게 설치를 요청하세요:',
+      presenter:
+        '지금 이 서버는 PDF 포스터를 처리할 수 없습니다. PNG나 JPEG 그림으로 올리거나, 학회 담당자에게 알려 주세요.',
+    },
   },
   en: {
     status: {
@@ -60,6 +70,16 @@ export const useSubmissionT = registerMessages('submission', {
       portrait: 'portrait',
       size: '{{width}} × {{height}} mm',
       other: 'another size',
+    },
+    tools: {
+      missing: 'This server lacks programs that poster files need: {{programs}}.',
+      noPdf: 'PDF posters cannot be turned into pictures: the PDFs presenters upload are not processed.',
+      noSlides: 'Slide decks (.pptx, .ppt, .odp) cannot be converted to PDF.',
+      noFonts: 'Korean text in slide decks is drawn without Korean fonts.',
+      koreanFonts: 'Korean fonts',
+      install: "Ask the server's administrator to install:",
+      presenter:
+        'This server cannot process PDF posters right now. Upload a PNG or JPEG picture instead, or tell the conference.',
     },
   },
 });

@@ -25,6 +25,7 @@ import { kindNames } from '../lib/check-file';
 import { useTime } from '@web/current-project/use-time';
 import '../presenter.css';
 import { PosterNumber } from '@web/components/ui/poster/poster-number';
+import { MediaToolsNotice } from '@web/components/ui/submission/media-tools-notice';
 
 export default function PresenterPage() {
   const { t } = usePresenterT();
@@ -108,6 +109,7 @@ function Presenter({ view, projectId, slug }: { view: PresenterPoster; projectId
               <li>{rules.slides ? t('slidesConverted') : t('exportPdf')}</li>
             </ul>
           </section>
+          <MediaToolsNotice audience="presenter" />
           <UploadControl projectId={projectId} rules={rules} replace={submission !== null} />
         </>
       ) : (

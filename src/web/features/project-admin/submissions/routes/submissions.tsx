@@ -29,6 +29,7 @@ import { UploadDialog } from '../components/upload-dialog';
 import { useSubmissionsT } from '../i18n/submissions';
 import '../submissions.css';
 import { EmptyState } from '@web/components/ui/layout/empty-state';
+import { MediaToolsNotice } from '@web/components/ui/submission/media-tools-notice';
 
 type Open =
   | { kind: 'fix'; row: BoardRow }
@@ -104,6 +105,7 @@ export default function SubmissionsPage() {
 
   return (
     <ProjectAdminPage title={t('title')} slug={scope.slug} actions={actions}>
+      <MediaToolsNotice audience="organiser" />
       {list.data ? <StatusChips counts={list.data.counts} value={status} onChange={setStatus} /> : null}
       <BoardTable
         slug={scope.slug}
