@@ -30,6 +30,17 @@ const anyFeature = {
   message: 'Shared web code imports no feature.',
 };
 
+/** Test files and test kits: what tests run, and nothing else does. */
+const testCode = ['src/**/*.test.{ts,tsx}', 'src/**/*.test-kit.ts', 'src/server/test/**'];
+const testKit = {
+  regex: '\\.test-kit(\\.ts)?$',
+  message: 'A test kit is for tests: code that runs never imports one.',
+};
+const testFolder = {
+  regex: '^(@server/(test|proof)(/|$)|(\\.\\.?/)(test|proof)/)',
+  message: 'src/server/test and src/server/proof are for tests: code that runs never imports them.',
+};
+
 /** The feature folders of the web app. */
 function features() {
   return fs
@@ -108,4 +119,13 @@ export default tseslint.config(
   ...features().map((f) => restrictImports(`src/web/features/${f}/**`, [server, otherFeature(f), app])),
   restrictImports('src/web/{session,current-project,lib,components,i18n,sw}/**', [server, app, anyFeature]),
   restrictImports('{e2e,bench,scripts}/**', []),
+
+  // Test kits (the helpers test files share: `*.test-kit.ts`, src/server/test/, src/server/proof/) are for tests
+  // only: the code that runs never imports one. A rule of its own (typescript-eslint's copy of
+  // no-restricted-imports), so it adds to the zones above instead of replacing their patterns.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: testCode,
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [testKit, testFolder] }] },
+  },
 );

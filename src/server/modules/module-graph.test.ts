@@ -9,8 +9,8 @@ const modules = fs
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
 
-/** Test files may reach into any module (fixtures); the rule is about the code that runs. */
-const isSource = (file: string) => /\.tsx?$/.test(file) && !/\.test\.tsx?$|fixture/.test(file);
+/** Test files and test kits may reach into any module; the rule is about the code that runs. */
+const isSource = (file: string) => /\.tsx?$/.test(file) && !/\.test\.tsx?$|\.test-kit\.ts$/.test(file);
 
 /** module -> the other modules its source files import (from `import ... from '../<module>/...'`). */
 function importGraph(): Map<string, Set<string>> {

@@ -7,7 +7,7 @@ import type { PosterImage } from '@shared/contracts/posters';
 import { useProjectAdminWorld } from '@server/test/project-admin-world';
 import { sizeOf, testImage } from '@server/test/fixture-files';
 import { fetchImageBytes, isPublicAddress, type FetchOptions } from './image-fetch';
-import { upload, workbook } from './import-test-files';
+import { upload, workbook } from './import-files.test-kit';
 
 /**
  * A local HTTP server standing in for the sites a spreadsheet names. Only the app made with the test setting
