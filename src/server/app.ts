@@ -18,7 +18,7 @@ import {
 import './types';
 import type { Config } from './config';
 import type { Database } from './db/database';
-import { clientErrorHandler, registerErrorHandling } from './http/errors';
+import { clientErrorHandler, registerErrorHandling } from './http/error-handler';
 import { registerMetrics } from './http/metrics';
 import { registerJsonBody } from './http/json-body';
 import { registerPages } from './http/pages';

@@ -9,7 +9,7 @@ import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import client from 'prom-client';
 import { hashSlots } from '@server/modules/auth/password';
-import { AppError } from './errors';
+import { AppError } from '../errors';
 
 /** The process's own figures (CPU, memory, event loop), collected once for every app this process builds. */
 const processRegistry = new client.Registry();

@@ -13,7 +13,7 @@ import type {
 import { findPrincipal } from '../modules/auth/session.service';
 import { selectAdminAssigned } from '../modules/projects/projects.repository';
 import { getProjectState, requireActiveProject } from '../modules/projects/projects.service';
-import { AppError, forbidden } from './errors';
+import { AppError, forbidden } from '../errors';
 import { runAs } from './request-actor';
 import { sessionToken } from './session-cookie';
 

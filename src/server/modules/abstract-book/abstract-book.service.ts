@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Kysely, Selectable } from 'kysely';
 import { z } from 'zod';
 import type { AbstractBookTable, DB } from '@server/db/schema';
-import { AppError } from '@server/http/errors';
+import { AppError } from '@server/errors';
 import { booksDir } from '@server/media';
 import type { AbstractBook } from '@shared/contracts/abstract-book';
 import { jobKind } from '../jobs/job-kind';

@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { Admin, DB } from '@server/db/schema';
 import type { AdminLoginResponse } from '@shared/contracts/admins';
-import { AppError } from '@server/http/errors';
+import { AppError } from '@server/errors';
 import { loginScope } from '../auth/login-limiter';
 import { performLogin, type LoginAttempt, type LoginResult, type LoginSettings } from '../auth/login.service';
 import { findActiveSuperAdmin, findProjectLoginAdmin } from './admins.repository';

@@ -4,7 +4,7 @@ import { asCounts } from '@server/db/counts';
 import { isUniqueViolation } from '@server/db/constraint-errors';
 import type { DB } from '@server/db/schema';
 import type { AdminAccount, AdminCreate, AdminUpdate, SuperAdminDashboard } from '@shared/contracts/admins';
-import { AppError, notFound } from '@server/http/errors';
+import { AppError, notFound } from '@server/errors';
 import type { AdminPrincipal } from '../auth/principal';
 import { clearAccountThrottle, loginScope } from '../auth/login-limiter';
 import { hashPassword } from '../auth/password';

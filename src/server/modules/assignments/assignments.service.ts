@@ -1,7 +1,7 @@
 // Assigning posters to judges, and cancelling (the judge's evaluation of that poster goes with it).
 import type { Kysely } from 'kysely';
 import type { DB } from '@server/db/schema';
-import { AppError, notFound } from '@server/http/errors';
+import { AppError, notFound } from '@server/errors';
 import type { AssignmentRow, AssignmentSort } from '@shared/contracts/assignments';
 import type { ListParams, Page } from '@shared/paging';
 import {

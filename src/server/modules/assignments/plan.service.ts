@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '@server/db/constraint-errors';
 import type { DB } from '@server/db/schema';
-import { AppError, notFound } from '@server/http/errors';
+import { AppError, notFound } from '@server/errors';
 import type { AssignmentRow, Conflict, PlanResult } from '@shared/contracts/assignments';
 import { deleteEvaluationRow, findStoredEvaluation } from '../judging/judging.repository';
 import { recordChange } from '../audit/audit.service';

@@ -3,7 +3,7 @@
 import type { Kysely } from 'kysely';
 import { isForeignKeyViolation } from '@server/db/constraint-errors';
 import type { DB } from '@server/db/schema';
-import { notFound } from '@server/http/errors';
+import { notFound } from '@server/errors';
 import type { Favorites } from '@shared/contracts/attendees';
 import { memberPictures } from '../posters/poster-consent';
 import { selectPosterExists } from '../posters/posters.repository';

@@ -4,7 +4,7 @@
 import type { Kysely } from 'kysely';
 import { isForeignKeyViolation } from '@server/db/constraint-errors';
 import type { DB } from '@server/db/schema';
-import { AppError, forbidden, notFound } from '@server/http/errors';
+import { AppError, forbidden, notFound } from '@server/errors';
 import {
   QUESTIONS_PER_MINUTE,
   type AdminQuestion,

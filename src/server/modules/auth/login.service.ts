@@ -1,7 +1,7 @@
 // The one login flow for every kind of account: throttle, constant-cost password check, a new session.
 import type { Kysely } from 'kysely';
 import type { DB } from '@server/db/schema';
-import { AppError } from '@server/http/errors';
+import { AppError } from '@server/errors';
 import { verifyPassword } from './password';
 import {
   pauseAfterRefusal,

@@ -1,7 +1,7 @@
 // Certificates of presentation: to presenters who checked in during their poster's session (decision 059).
 import type { Kysely } from 'kysely';
 import type { DB } from '@server/db/schema';
-import { AppError } from '@server/http/errors';
+import { AppError } from '@server/errors';
 import type { PresenceCertificate, PresenterCertificate } from '@shared/contracts/hall';
 import type { SessionSummary } from '@shared/contracts/sessions';
 import { zonedInstant } from '@shared/time';

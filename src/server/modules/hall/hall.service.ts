@@ -3,7 +3,7 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { DB } from '@server/db/schema';
-import { AppError } from '@server/http/errors';
+import { AppError } from '@server/errors';
 import {
   hallPlanErrors,
   type BoardPosition,

@@ -12,7 +12,7 @@ import {
 import { judgeCreateSchema } from '@shared/contracts/judges';
 import { participantCreateSchema } from '@shared/contracts/participants';
 import { posterUpdateSchema } from '@shared/contracts/posters';
-import { codeOfIssue, describeIssues } from '@server/http/errors';
+import { codeOfIssue, describeIssues } from '@server/errors';
 import type { ErrorCode, ErrorParams } from '@shared/errors';
 import { resolveMediaRef } from '../posters/media-paths';
 import type { PosterFields } from '../posters/posters.repository';

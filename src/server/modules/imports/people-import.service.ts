@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '@server/db/constraint-errors';
 import type { DB } from '@server/db/schema';
 import type { BulkUploadResponse, RowError } from '@shared/contracts/imports';
-import { AppError } from '@server/http/errors';
+import { AppError } from '@server/errors';
 import { hashPasswords } from '../auth/password';
 import { insertJudges, selectJudgeAccounts, updateJudgeRow } from '../judges/judges.repository';
 import {

@@ -3,7 +3,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import { isSqlite } from '@server/db/database';
 import { isUniqueViolation } from '@server/db/constraint-errors';
-import { AppError } from '@server/http/errors';
+import { AppError } from '@server/errors';
 import { importChange } from './import-audit';
 import { recordChange } from '../audit/audit.service';
 import type { DB } from '@server/db/schema';

@@ -8,7 +8,7 @@ import {
   previewChosenDelete,
   type ChosenRecords,
 } from '@server/http/confirmation';
-import { AppError, editConflict, notFound } from '@server/http/errors';
+import { AppError, editConflict, notFound } from '@server/errors';
 import type { JudgeCreate, JudgeRow, JudgeUpdate } from '@shared/contracts/judges';
 import type { DeletePreview } from '@shared/deletes';
 import { clearAccountThrottle, loginScope } from '../auth/login-limiter';

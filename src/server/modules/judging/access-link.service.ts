@@ -2,7 +2,7 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '@server/db/schema';
-import { AppError, notFound } from '@server/http/errors';
+import { AppError, notFound } from '@server/errors';
 import { hashToken, startSession } from '../auth/session.service';
 import type { LoginResult } from '../auth/login.service';
 import { getProjectById } from '../projects/projects.service';

@@ -1,7 +1,7 @@
 // The judge's side: login, assigned posters, progress, and the evaluation with every check inside its write.
 import type { Kysely } from 'kysely';
 import type { DB } from '@server/db/schema';
-import { forbidden, notFound } from '@server/http/errors';
+import { forbidden, notFound } from '@server/errors';
 import { loginScope } from '../auth/login-limiter';
 import { performLogin, type LoginAttempt, type LoginResult, type LoginSettings } from '../auth/login.service';
 import type { JudgePrincipal } from '../auth/principal';

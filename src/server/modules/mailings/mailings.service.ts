@@ -4,7 +4,7 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '@server/db/schema';
-import { allFound } from '@server/http/errors';
+import { allFound } from '@server/errors';
 import { displayId } from '@shared/format';
 import type { MailBatch, MailPreview, MailQueued } from '@shared/contracts/mail';
 import { selectJudges } from '../judges/judges.repository';

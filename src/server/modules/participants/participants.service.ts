@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '@server/db/constraint-errors';
 import type { DB } from '@server/db/schema';
-import { allFound, AppError, notFound } from '@server/http/errors';
+import { allFound, AppError, notFound } from '@server/errors';
 import { loginScope } from '../auth/login-limiter';
 import { performLogin, type LoginAttempt, type LoginResult, type LoginSettings } from '../auth/login.service';
 import { hashPassword } from '../auth/password';

@@ -5,7 +5,7 @@ import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { DB } from '@server/db/schema';
-import { AppError } from '@server/http/errors';
+import { AppError } from '@server/errors';
 import { mailLanguages, type MailLanguage } from '@shared/contracts/mail';
 import { countLimitedRequest } from '../auth/login-limiter';
 import { hashPassword } from '../auth/password';

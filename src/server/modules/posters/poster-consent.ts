@@ -3,7 +3,7 @@
 import type { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
 import type { DB } from '@server/db/schema';
-import { AppError, notFound } from '@server/http/errors';
+import { AppError, notFound } from '@server/errors';
 import type { Poster, PosterPicture } from '@shared/contracts/posters';
 import type { SubmissionSettings } from '@shared/contracts/submissions';
 import { getProjectById } from '../projects/projects.service';

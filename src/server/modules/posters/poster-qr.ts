@@ -2,7 +2,7 @@
 import QRCode from 'qrcode';
 import type { Kysely } from 'kysely';
 import type { DB } from '@server/db/schema';
-import { notFound } from '@server/http/errors';
+import { notFound } from '@server/errors';
 import { getProjectById } from '../projects/projects.service';
 import { selectPosterExists } from './posters.repository';
 

@@ -11,7 +11,7 @@ import {
   previewChosenDelete,
   type ChosenRecords,
 } from '@server/http/confirmation';
-import { AppError, editConflict, notFound } from '@server/http/errors';
+import { AppError, editConflict, notFound } from '@server/errors';
 import { displayId } from '@shared/format';
 import { resolveMediaRef } from './media-paths';
 import type { ImageWork } from './image-work';

@@ -2,7 +2,7 @@
 // (docs/decisions/055-consent.md).
 import type { Kysely } from 'kysely';
 import type { DB } from '@server/db/schema';
-import { AppError, notFound } from '@server/http/errors';
+import { AppError, notFound } from '@server/errors';
 import type { PresenterConsent } from '@shared/contracts/submissions';
 import { recordChange } from '../audit/audit.service';
 import type { PresenterPrincipal } from '../auth/principal';

@@ -3,7 +3,7 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '@server/db/schema';
-import { notFound } from '@server/http/errors';
+import { notFound } from '@server/errors';
 import type { PresenterLink } from '@shared/contracts/submissions';
 import { recordChange } from '../audit/audit.service';
 import { endSessionsOf, hashToken } from '../auth/session.service';

@@ -2,7 +2,7 @@
 // their newest file and the approved one. Named by the session, never by an id in the request.
 import type { Kysely } from 'kysely';
 import type { DB } from '@server/db/schema';
-import { notFound } from '@server/http/errors';
+import { notFound } from '@server/errors';
 import { submissionFileKinds, type PresenterPoster, type UploadRules } from '@shared/contracts/submissions';
 import type { PresenterPrincipal } from '../auth/principal';
 import { findPoster } from '../posters/posters.repository';

@@ -1,7 +1,7 @@
 // A project's phase: setup -> open -> closed -> published, one step at a time; going back needs a reason.
 import type { Kysely } from 'kysely';
 import type { DB } from '@server/db/schema';
-import { AppError, notFound } from '@server/http/errors';
+import { AppError, notFound } from '@server/errors';
 import { effectivePhase, goesBack, phases, type Phase, type PhaseState } from '@shared/contracts/projects';
 import { getProjectState } from './projects.service';
 import * as repo from './phase.repository';

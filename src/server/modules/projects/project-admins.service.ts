@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import { isForeignKeyViolation, isUniqueViolation } from '@server/db/constraint-errors';
 import type { DB } from '@server/db/schema';
 import type { ProjectAdmin } from '@shared/contracts/projects';
-import { AppError, notFound } from '@server/http/errors';
+import { AppError, notFound } from '@server/errors';
 import * as repo from './projects.repository';
 import { getProjectState } from './projects.service';
 

@@ -14,7 +14,7 @@ import type { DeletePreview } from '@shared/deletes';
 import { DEFAULT_TIME_ZONE } from '@shared/time';
 import { checkConfirmation } from '@server/http/confirmation';
 import type { Principal } from '../auth/principal';
-import { AppError, editConflict, notFound } from '@server/http/errors';
+import { AppError, editConflict, notFound } from '@server/errors';
 import { insertCopiedCriteria } from '../criteria/criteria.repository';
 import { insertCopiedJudges } from '../judges/judges.repository';
 import * as repo from './projects.repository';

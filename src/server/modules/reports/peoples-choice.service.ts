@@ -4,7 +4,7 @@ import type { DB } from '@server/db/schema';
 import { effectivePhase } from '@shared/contracts/projects';
 import type { MyVotes, PeoplesChoiceRow } from '@shared/contracts/reports';
 import { isForeignKeyViolation, isUniqueViolation } from '@server/db/constraint-errors';
-import { AppError, notFound } from '@server/http/errors';
+import { AppError, notFound } from '@server/errors';
 import { getProjectState } from '../projects/projects.service';
 import { selectParticipantExists } from '../participants/participants.repository';
 import { selectPosterExists } from '../posters/posters.repository';

@@ -15,7 +15,7 @@ import {
 import * as repo from './reports.repository';
 import { categoryWinners, computeResults, evaluationRows, publicRow, type RankingSettings } from './ranking';
 import { publishChoice } from './release.service';
-import { AppError } from '@server/http/errors';
+import { AppError } from '@server/errors';
 import { getProjectById, getProjectState } from '../projects/projects.service';
 import { selectProjectCounts } from '../projects/projects.repository';
 import { peoplesChoice } from './peoples-choice.service';

@@ -3,7 +3,7 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '@server/db/schema';
-import { AppError, notFound } from '@server/http/errors';
+import { AppError, notFound } from '@server/errors';
 import {
   rosterSchema,
   type KioskPoster,

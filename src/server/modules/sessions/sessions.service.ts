@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '@server/db/constraint-errors';
 import { announce } from '@server/db/live-events';
 import type { DB } from '@server/db/schema';
-import { AppError, editConflict, notFound } from '@server/http/errors';
+import { AppError, editConflict, notFound } from '@server/errors';
 import type {
   BoardListItem,
   BoardNumbering,

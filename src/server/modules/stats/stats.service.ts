@@ -2,7 +2,7 @@
 // (docs/decisions/056-poster-statistics.md).
 import type { Kysely } from 'kysely';
 import type { DB } from '@server/db/schema';
-import { notFound } from '@server/http/errors';
+import { notFound } from '@server/errors';
 import type { SortDir } from '@shared/paging';
 import {
   VIEW_CHANNELS,

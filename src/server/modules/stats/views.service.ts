@@ -4,7 +4,7 @@ import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { isForeignKeyViolation } from '@server/db/constraint-errors';
 import type { DB } from '@server/db/schema';
-import { AppError, notFound } from '@server/http/errors';
+import { AppError, notFound } from '@server/errors';
 import type { Principal } from '@server/modules/auth/principal';
 import type { ViewChannel, ViewInput } from '@shared/contracts/stats';
 import { selectPosterExists } from '../posters/posters.repository';

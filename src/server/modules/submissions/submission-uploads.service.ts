@@ -6,7 +6,7 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Kysely } from 'kysely';
 import type { DB, SubmissionFileKind } from '@server/db/schema';
-import { AppError, notFound } from '@server/http/errors';
+import { AppError, notFound } from '@server/errors';
 import { fileTooLarge } from '@server/http/multipart-files';
 import { selectExistsInProject } from '@server/db/project-rows';
 import { PRESENTER_NOTE_MAX, presenterNoteSchema, type Submission } from '@shared/contracts/submissions';

@@ -3,7 +3,7 @@
 import type { Kysely } from 'kysely';
 import { findRowInProject } from '@server/db/project-rows';
 import type { DB } from '@server/db/schema';
-import { AppError, notFound } from '@server/http/errors';
+import { AppError, notFound } from '@server/errors';
 import { displayId } from '@shared/format';
 import type {
   Submission,
