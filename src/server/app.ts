@@ -25,11 +25,13 @@ import { registerPages } from './http/pages';
 import { registerProjectScope } from './http/project-scope';
 import { registerSecurity, trustProxyOption } from './http/security';
 import { SESSION_COOKIE } from './http/session-cookie';
-import { setHashConcurrency } from './modules/auth/password';
+import { hashSlots, setHashConcurrency } from './modules/auth/password';
 import { apiModules } from './modules';
 import { IMMUTABLE_UPLOAD } from './media';
 import { ImageWork } from './modules/posters/image-work';
 import { jobKinds } from './modules/job-kinds';
+import { findPrincipal } from './modules/auth/session.service';
+import { getProjectState, isAdminAssigned, requireActiveProject } from './modules/projects/projects.service';
 import type { JobContext } from './modules/jobs/job-kind';
 import { JobRunner } from './modules/jobs/job-runner';
 import { smtpTransport } from './modules/mail/mail-send';
@@ -118,7 +120,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   setHashConcurrency(config.hashConcurrency);
 
   registerErrorHandling(app);
-  registerMetrics(app);
+  registerMetrics(app, hashSlots);
   // The idle timeout watches a request while it arrives, never while the server works on its answer (an import
   // of thousands of posters may take longer than IDLE_TIMEOUT_SECONDS with no byte to send): once the body is in,
   // the socket's timer is off until the next request; between requests the keep-alive timeout holds.
@@ -155,7 +157,12 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   // Every API route declares who may call it; the project scope looks the session up and enforces that.
   await app.register(
     async (api) => {
-      registerProjectScope(api);
+      registerProjectScope(api, {
+        findPrincipal,
+        requireProject: getProjectState,
+        requireActiveProject,
+        isAdminAssigned,
+      });
       for (const mod of apiModules) await api.register(mod);
     },
     { prefix: '/api' },

@@ -5,7 +5,7 @@ import { isUniqueViolation } from '@server/db/constraint-errors';
 import type { DB } from '@server/db/schema';
 import type { AdminAccount, AdminCreate, AdminUpdate, SuperAdminDashboard } from '@shared/contracts/admins';
 import { AppError, notFound } from '@server/errors';
-import type { AdminPrincipal } from '../auth/principal';
+import type { AdminPrincipal } from '@server/principal';
 import { clearAccountThrottle, loginScope } from '../auth/login-limiter';
 import { hashPassword } from '../auth/password';
 import { endOtherSessions, endSessionsOf } from '../auth/session.service';

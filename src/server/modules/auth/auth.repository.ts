@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '@server/db/schema';
 import type { Me } from '@shared/contracts/auth';
-import type { Principal } from './principal';
+import type { Principal } from '@server/principal';
 import { AppError } from '@server/errors';
 import { displayId } from '@shared/format';
 

@@ -13,7 +13,7 @@ import {
   throttleKeys,
 } from './login-limiter';
 import { startSession, type NewSession } from './session.service';
-import type { PrincipalRef } from './principal';
+import type { PrincipalRef } from '@server/principal';
 
 /** The server's settings a login needs (Config has them). */
 export type LoginSettings = { loginFailuresPerClient: number; sessionTtlMs: number };

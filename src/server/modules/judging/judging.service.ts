@@ -4,7 +4,7 @@ import type { DB } from '@server/db/schema';
 import { forbidden, notFound } from '@server/errors';
 import { loginScope } from '../auth/login-limiter';
 import { performLogin, type LoginAttempt, type LoginResult, type LoginSettings } from '../auth/login.service';
-import type { JudgePrincipal } from '../auth/principal';
+import type { JudgePrincipal } from '@server/principal';
 import { findPoster, selectPosterExists } from '../posters/posters.repository';
 import { forMembers, memberPictures, readConsent } from '../posters/poster-consent';
 import { requireJudgingOpen } from '../projects/projects.service';

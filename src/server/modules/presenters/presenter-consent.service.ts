@@ -5,7 +5,7 @@ import type { DB } from '@server/db/schema';
 import { AppError, notFound } from '@server/errors';
 import type { PresenterConsent } from '@shared/contracts/submissions';
 import { recordChange } from '../audit/audit.service';
-import type { PresenterPrincipal } from '../auth/principal';
+import type { PresenterPrincipal } from '@server/principal';
 import { lockPosterRefusals, updatePosterRefusals } from '../posters/posters.repository';
 
 /** Sets what the presenter names, in one transaction with its audit entry; answers both as they are now. */

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '@server/db/schema';
 import { notFound } from '@server/errors';
 import { submissionFileKinds, type PresenterPoster, type UploadRules } from '@shared/contracts/submissions';
-import type { PresenterPrincipal } from '../auth/principal';
+import type { PresenterPrincipal } from '@server/principal';
 import { findPoster } from '../posters/posters.repository';
 import { getProjectState } from '../projects/projects.service';
 import { isSubmissionOpen, readSubmissionSettings } from '../submissions/submission-settings.service';

@@ -13,7 +13,7 @@ import {
 import type { DeletePreview } from '@shared/deletes';
 import { DEFAULT_TIME_ZONE } from '@shared/time';
 import { checkConfirmation } from '@server/http/confirmation';
-import type { Principal } from '../auth/principal';
+import type { Principal } from '@server/principal';
 import { AppError, editConflict, notFound } from '@server/errors';
 import { insertCopiedCriteria } from '../criteria/criteria.repository';
 import { insertCopiedJudges } from '../judges/judges.repository';
@@ -129,6 +129,9 @@ export async function getProjectState(db: Kysely<DB>, id: number, lock?: 'share'
   if (!project) throw notFound('Project');
   return project;
 }
+
+/** Whether the admin is assigned to the project (a super admin administers every project without it). */
+export const isAdminAssigned = repo.selectAdminAssigned;
 
 /** Judges and participants act only in an active project (docs/product.md#access): 404, or 403 PROJECT_INACTIVE. */
 export async function requireActiveProject(

@@ -7,7 +7,7 @@ import { sendLiveStream, trackLiveStreams } from '@server/http/live-stream';
 import { projectRoute } from '@server/http/route-schemas';
 import { sessionToken } from '@server/http/session-cookie';
 import { findPrincipal } from '../auth/session.service';
-import { selectAdminAssigned } from '../projects/projects.repository';
+import { isAdminAssigned } from '../projects/projects.service';
 import { projectProgressSchema } from '@shared/contracts/reports';
 import { projectProgress } from './progress.service';
 
@@ -17,7 +17,7 @@ const tags = ['reports'];
 async function stillAllowed(db: Kysely<DB>, token: string | undefined, adminId: number, projectId: number) {
   const p = await findPrincipal(db, token);
   if (p?.kind !== 'admin' || p.id !== adminId) return false;
-  return p.isSuper || selectAdminAssigned(db, projectId, adminId);
+  return p.isSuper || isAdminAssigned(db, projectId, adminId);
 }
 
 const liveRoutes: FastifyPluginAsyncZod = async (app) => {

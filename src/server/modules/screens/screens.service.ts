@@ -14,7 +14,7 @@ import {
   type ScreenFieldsInput,
 } from '@shared/contracts/screens';
 import { recordChange } from '../audit/audit.service';
-import type { KioskPrincipal } from '../auth/principal';
+import type { KioskPrincipal } from '@server/principal';
 import { endSessionsOf, hashToken, startSession } from '../auth/session.service';
 import type { LoginResult } from '../auth/login.service';
 import { getProjectById } from '../projects/projects.service';

@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import { isForeignKeyViolation } from '@server/db/constraint-errors';
 import type { DB } from '@server/db/schema';
 import { AppError, notFound } from '@server/errors';
-import type { Principal } from '@server/modules/auth/principal';
+import type { Principal } from '@server/principal';
 import type { ViewChannel, ViewInput } from '@shared/contracts/stats';
 import { selectPosterExists } from '../posters/posters.repository';
 import { readSubmissionSettings } from '../submissions/submission-settings.service';
