@@ -25,19 +25,16 @@ import { registerPages } from './http/pages';
 import { registerProjectScope } from './http/project-scope';
 import { registerSecurity, trustProxyOption } from './http/security';
 import { SESSION_COOKIE } from './http/session-cookie';
-import { hashSlots, setHashConcurrency } from './modules/auth/password';
+import { findPrincipal, hashSlots, setHashConcurrency } from '@server/modules/auth';
 import { apiModules } from './modules';
 import { IMMUTABLE_UPLOAD } from './media';
-import { ImageWork } from './modules/posters/image-work';
+import { ImageWork } from '@server/modules/posters';
 import { jobKinds } from './modules/job-kinds';
-import { findPrincipal } from './modules/auth/session.service';
-import { getProjectState, isAdminAssigned, requireActiveProject } from './modules/projects/projects.service';
-import type { JobContext } from './modules/jobs/job-kind';
-import { JobRunner } from './modules/jobs/job-runner';
-import { smtpTransport } from './modules/mail/mail-send';
-import { mailIsOn } from './modules/mail/mail.service';
-import { reviewMail } from './modules/mailings/review-mail';
-import { linkSecret } from './modules/presenters/link-secret';
+import { getProjectState, isAdminAssigned, requireActiveProject } from '@server/modules/projects';
+import { type JobContext, JobRunner } from '@server/modules/jobs';
+import { mailIsOn, smtpTransport } from '@server/modules/mail';
+import { reviewMail } from '@server/modules/mailings';
+import { linkSecret } from '@server/modules/presenters';
 import { requestLogOptions } from './http/request-log';
 
 export type BuildOptions = {

@@ -10,9 +10,9 @@ import {
   selectAssignments,
   lockAssignment,
 } from './assignments.repository';
-import { selectJudgeExists } from '../judges/judges.repository';
-import { deleteEvaluationRow, findStoredEvaluation } from '../judging/judging.repository';
-import { recordChange } from '../audit/audit.service';
+import { selectJudgeExists } from '@server/modules/judges';
+import { deleteEvaluationRow, findStoredEvaluation } from '@server/modules/judging';
+import { recordChange } from '@server/modules/audit';
 import { assignmentChange } from './assignment-audit';
 import { bulkAssign } from './plan.service';
 

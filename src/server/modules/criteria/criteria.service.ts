@@ -4,7 +4,7 @@ import type { DB } from '@server/db/schema';
 import { AppError, editConflict, notFound } from '@server/errors';
 import type { Criterion, CriterionCreate, CriterionUpdate } from '@shared/contracts/criteria';
 import * as repo from './criteria.repository';
-import { recordChange } from '../audit/audit.service';
+import { recordChange } from '@server/modules/audit';
 
 export const listCriteria = repo.selectCriteria;
 

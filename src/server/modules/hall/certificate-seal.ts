@@ -6,7 +6,7 @@ import type { DB } from '@server/db/schema';
 import { AppError } from '@server/errors';
 import { fileTooLarge } from '@server/http/multipart-files';
 import type { CertificateSeal } from '@shared/contracts/hall';
-import { recordChange } from '../audit/audit.service';
+import { recordChange } from '@server/modules/audit';
 import { checkUploadedPicture, removeHallPicture, storeHallPicture, type HallPicture } from './hall-plan';
 import { findHallMapRow, lockHallMap, upsertHallMap } from './hall.repository';
 

@@ -8,8 +8,7 @@ import type { DB, MailPersonType } from '@server/db/schema';
 import { AppError, notFound } from '@server/errors';
 import type { MailLanguage, MailListParams, MailMessage } from '@shared/contracts/mail';
 import type { Page } from '@shared/paging';
-import { jobKind } from '../jobs/job-kind';
-import { enqueueMany } from '../jobs/job-queue';
+import { enqueueMany, jobKind } from '@server/modules/jobs';
 import type { MailContent } from './mail-templates';
 import * as repo from './mail.repository';
 

@@ -28,7 +28,7 @@ import {
   updatePosterRow,
   type PosterFields,
 } from './posters.repository';
-import { findSession } from '../sessions/sessions.repository';
+import { findSession } from '@server/modules/sessions';
 import { replacePosterImages, selectImagesOfPoster, toImageRecord } from './poster-images.repository';
 
 /** Where poster files live, and the queue that makes their derived sizes. */

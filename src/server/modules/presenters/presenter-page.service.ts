@@ -5,10 +5,15 @@ import type { DB } from '@server/db/schema';
 import { notFound } from '@server/errors';
 import { submissionFileKinds, type PresenterPoster, type UploadRules } from '@shared/contracts/submissions';
 import type { PresenterPrincipal } from '@server/principal';
-import { findPoster } from '../posters/posters.repository';
-import { getProjectState } from '../projects/projects.service';
-import { isSubmissionOpen, readSubmissionSettings } from '../submissions/submission-settings.service';
-import { findNewestSubmission, selectPagesOf, toSubmission } from '../submissions/submissions.repository';
+import { findPoster } from '@server/modules/posters';
+import { getProjectState } from '@server/modules/projects';
+import {
+  findNewestSubmission,
+  isSubmissionOpen,
+  readSubmissionSettings,
+  selectPagesOf,
+  toSubmission,
+} from '@server/modules/submissions';
 import { SLIDE_KINDS, slidesSupported } from '@server/media';
 
 export async function uploadRules(maxPosterBytes: number): Promise<UploadRules> {

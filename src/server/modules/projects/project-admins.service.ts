@@ -1,5 +1,5 @@
 // The admins assigned to a project (admin_projects), as the super admin manages them.
-import { recordChange } from '../audit/audit.service';
+import { recordChange } from '@server/modules/audit';
 import type { Kysely } from 'kysely';
 import { isForeignKeyViolation, isUniqueViolation } from '@server/db/constraint-errors';
 import type { DB } from '@server/db/schema';

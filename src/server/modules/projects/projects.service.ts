@@ -15,8 +15,8 @@ import { DEFAULT_TIME_ZONE } from '@shared/time';
 import { checkConfirmation } from '@server/http/confirmation';
 import type { Principal } from '@server/principal';
 import { AppError, editConflict, notFound } from '@server/errors';
-import { insertCopiedCriteria } from '../criteria/criteria.repository';
-import { insertCopiedJudges } from '../judges/judges.repository';
+import { insertCopiedCriteria } from '@server/modules/criteria';
+import { insertCopiedJudges } from '@server/modules/judges';
 import * as repo from './projects.repository';
 import { projectFolders } from '@server/media';
 

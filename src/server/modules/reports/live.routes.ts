@@ -6,8 +6,8 @@ import type { DB } from '@server/db/schema';
 import { sendLiveStream, trackLiveStreams } from '@server/http/live-stream';
 import { projectRoute } from '@server/http/route-schemas';
 import { sessionToken } from '@server/http/session-cookie';
-import { findPrincipal } from '../auth/session.service';
-import { isAdminAssigned } from '../projects/projects.service';
+import { findPrincipal } from '@server/modules/auth';
+import { isAdminAssigned } from '@server/modules/projects';
 import { projectProgressSchema } from '@shared/contracts/reports';
 import { projectProgress } from './progress.service';
 

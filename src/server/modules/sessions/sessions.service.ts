@@ -14,7 +14,7 @@ import type {
   PresenceState,
   PresenterPresence,
 } from '@shared/contracts/sessions';
-import { recordChange } from '../audit/audit.service';
+import { recordChange } from '@server/modules/audit';
 import { planBoards } from './board-numbering';
 import * as repo from './sessions.repository';
 

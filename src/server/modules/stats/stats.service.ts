@@ -14,9 +14,8 @@ import {
   type ViewChannel,
   type ViewDay,
 } from '@shared/contracts/stats';
-import { selectFavoriteCounts } from '../attendees/favorites.repository';
-import { selectQuestionCounts } from '../attendees/questions.repository';
-import { selectPosterHeadings } from '../posters/posters.repository';
+import { selectFavoriteCounts, selectQuestionCounts } from '@server/modules/attendees';
+import { selectPosterHeadings } from '@server/modules/posters';
 import * as repo from './stats.repository';
 
 const DAY = 86_400_000;

@@ -4,8 +4,8 @@ import type { Kysely } from 'kysely';
 import type { DB } from '@server/db/schema';
 import { AppError } from '@server/errors';
 import type { SubmissionSettings, SubmissionSettingsUpdate } from '@shared/contracts/submissions';
-import { recordChange } from '../audit/audit.service';
-import { getProjectState } from '../projects/projects.service';
+import { recordChange } from '@server/modules/audit';
+import { getProjectState } from '@server/modules/projects';
 import {
   findSubmissionSettingsRow,
   upsertSubmissionSettingsRow,

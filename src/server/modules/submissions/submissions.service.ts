@@ -13,8 +13,8 @@ import type {
   SubmissionReviewQuery,
   SubmissionReviewView,
 } from '@shared/contracts/submissions';
-import { recordChange } from '../audit/audit.service';
-import { getProjectState } from '../projects/projects.service';
+import { recordChange } from '@server/modules/audit';
+import { getProjectState } from '@server/modules/projects';
 import { isSubmissionOpen, readSubmissionSettings } from './submission-settings.service';
 import { selectBoardCounts, selectBoardPage, selectNextWaiting } from './submission-board.repository';
 import {
