@@ -73,7 +73,7 @@ const insideOthers = (own, up) =>
     .map((m) => insideOf(m, up));
 const anyModule = {
   regex: '^(@server/modules|\\.\\.?/modules)(/|$)',
-  message: 'This imports no module: what it needs of one, buildApp passes in.',
+  message: 'http/, errors.ts and principal.ts import no module: what http/ needs of one, buildApp passes in.',
 };
 const fastify = {
   regex: '^(fastify|@fastify/|fastify-)',
