@@ -30,6 +30,17 @@ const anyFeature = {
   message: 'Shared web code imports no feature.',
 };
 
+/** Test files and test kits: what tests run, and nothing else does. */
+const testCode = ['src/**/*.test.{ts,tsx}', 'src/**/*.test-kit.ts', 'src/server/test/**'];
+const testKit = {
+  regex: '\\.test-kit(\\.ts)?$',
+  message: 'A test kit is for tests: code that runs never imports one.',
+};
+const testFolder = {
+  regex: '^(@server/(test|proof)(/|$)|(\\.\\.?/)(test|proof)/)',
+  message: 'src/server/test and src/server/proof are for tests: code that runs never imports them.',
+};
+
 /** The feature folders of the web app. */
 function features() {
   return fs
@@ -38,10 +49,42 @@ function features() {
     .map((d) => d.name);
 }
 
-/** The files `files` may not import along `patterns`, nor climb more than one folder. */
-function restrictImports(files, patterns) {
+/** The module folders of the server. */
+function modules() {
+  return fs
+    .readdirSync('src/server/modules', { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
+}
+
+/**
+ * Inside module `m` (a file under src/server/modules/<m>/), as a file whose way to the modules folder is `up`
+ * writes it: only `@server/modules/<m>` itself, the module's face (its index.ts), is open to the rest of the server.
+ * The face written relatively (`../<m>`) is refused too, so that an import of a module reads one way.
+ */
+const insideOf = (m, up) => ({
+  regex: `^(@server/modules/${m}/|${up}${m}(/|$))`,
+  message: `Import another module through its face, @server/modules/${m}.`,
+});
+/** Inside every module but `own`. */
+const insideOthers = (own, up) =>
+  modules()
+    .filter((m) => m !== own)
+    .map((m) => insideOf(m, up));
+const anyModule = {
+  regex: '^(@server/modules|\\.\\.?/modules)(/|$)',
+  message: 'http/, errors.ts and principal.ts import no module: what http/ needs of one, buildApp passes in.',
+};
+const fastify = {
+  regex: '^(fastify|@fastify/|fastify-)',
+  message: 'Free of Fastify: the framework is http/.',
+};
+
+/** The files `files` (but `ignores`) may not import along `patterns`, nor climb more than one folder. */
+function restrictImports(files, patterns, ignores = []) {
   return {
     files: [files],
+    ignores,
     rules: { 'no-restricted-imports': ['error', { patterns: [climb, ...patterns] }] },
   };
 }
@@ -102,10 +145,36 @@ export default tseslint.config(
   // (@shared, @server, @web) say where a file lives.
   restrictImports('src/shared/**', [serverOrWeb]),
   restrictImports('src/server/**', [web]),
+  // A module's inside is its own: the rest of the server (other modules, http/, ops/, db/, app.ts, main.ts, the
+  // lists modules/index.ts and modules/job-kinds.ts) imports `@server/modules/<m>`, the face, and nothing under
+  // it. Tests and test kits may reach inside (docs/decisions/078-module-faces.md).
+  ...modules().map((m) =>
+    restrictImports(`src/server/modules/${m}/**`, [web, ...insideOthers(m, '\\.\\./')], testCode),
+  ),
+  restrictImports('src/server/modules/*.ts', [web, ...insideOthers(null, '\\./')], testCode),
+  restrictImports('src/server/*.ts', [web, ...insideOthers(null, '\\./modules/')], testCode),
+  restrictImports(
+    'src/server/*/**',
+    [web, ...insideOthers(null, '\\.\\./modules/')],
+    ['src/server/modules/**', ...testCode],
+  ),
+  // What every request goes through, the errors and the principals import no module; the errors and the
+  // principals, nothing of Fastify either.
+  restrictImports('src/server/http/**', [web, anyModule], testCode),
+  restrictImports('src/server/{errors,principal}.ts', [web, anyModule, fastify]),
   restrictImports('src/web/**', [server]),
   // Features never import each other nor app/; what several need lives in session/, current-project/, lib/ or
   // components/, which import no feature and nothing of app/.
   ...features().map((f) => restrictImports(`src/web/features/${f}/**`, [server, otherFeature(f), app])),
   restrictImports('src/web/{session,current-project,lib,components,i18n,sw}/**', [server, app, anyFeature]),
   restrictImports('{e2e,bench,scripts}/**', []),
+
+  // Test kits (the helpers test files share: `*.test-kit.ts`, src/server/test/, src/server/proof/) are for tests
+  // only: the code that runs never imports one. A rule of its own (typescript-eslint's copy of
+  // no-restricted-imports), so it adds to the zones above instead of replacing their patterns.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: testCode,
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [testKit, testFolder] }] },
+  },
 );

@@ -18,24 +18,23 @@ import {
 import './types';
 import type { Config } from './config';
 import type { Database } from './db/database';
-import { clientErrorHandler, registerErrorHandling } from './http/errors';
+import { clientErrorHandler, registerErrorHandling } from './http/error-handler';
 import { registerMetrics } from './http/metrics';
 import { registerJsonBody } from './http/json-body';
 import { registerPages } from './http/pages';
 import { registerProjectScope } from './http/project-scope';
 import { registerSecurity, trustProxyOption } from './http/security';
 import { SESSION_COOKIE } from './http/session-cookie';
-import { setHashConcurrency } from './modules/auth/password';
+import { findPrincipal, hashSlots, setHashConcurrency } from '@server/modules/auth';
 import { apiModules } from './modules';
 import { IMMUTABLE_UPLOAD } from './media';
-import { ImageWork } from './modules/posters/image-work';
+import { ImageWork } from '@server/modules/posters';
 import { jobKinds } from './modules/job-kinds';
-import type { JobContext } from './modules/jobs/job-kind';
-import { JobRunner } from './modules/jobs/job-runner';
-import { smtpTransport } from './modules/mail/mail-send';
-import { mailIsOn } from './modules/mail/mail.service';
-import { reviewMail } from './modules/mailings/review-mail';
-import { linkSecret } from './modules/presenters/link-secret';
+import { getProjectState, isAdminAssigned, requireActiveProject } from '@server/modules/projects';
+import { type JobContext, JobRunner } from '@server/modules/jobs';
+import { mailIsOn, smtpTransport } from '@server/modules/mail';
+import { reviewMail } from '@server/modules/mailings';
+import { linkSecret } from '@server/modules/presenters';
 import { requestLogOptions } from './http/request-log';
 
 export type BuildOptions = {
@@ -118,7 +117,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   setHashConcurrency(config.hashConcurrency);
 
   registerErrorHandling(app);
-  registerMetrics(app);
+  registerMetrics(app, hashSlots);
   // The idle timeout watches a request while it arrives, never while the server works on its answer (an import
   // of thousands of posters may take longer than IDLE_TIMEOUT_SECONDS with no byte to send): once the body is in,
   // the socket's timer is off until the next request; between requests the keep-alive timeout holds.
@@ -155,7 +154,12 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   // Every API route declares who may call it; the project scope looks the session up and enforces that.
   await app.register(
     async (api) => {
-      registerProjectScope(api);
+      registerProjectScope(api, {
+        findPrincipal,
+        requireProject: getProjectState,
+        requireActiveProject,
+        isAdminAssigned,
+      });
       for (const mod of apiModules) await api.register(mod);
     },
     { prefix: '/api' },

@@ -2,10 +2,10 @@
 import type { Database } from './db/database';
 import type { Config } from './config';
 import type { AppMetrics } from './http/metrics';
-import type { ImageWork } from './modules/posters/image-work';
-import type { JobRunner } from './modules/jobs/job-runner';
-import type { MailTransport } from './modules/mail/mail-send';
-import type { ReviewMail } from './modules/submissions/submissions.service';
+import type { ImageWork } from '@server/modules/posters';
+import type { JobRunner } from '@server/modules/jobs';
+import type { MailTransport } from '@server/modules/mail';
+import type { ReviewMail } from '@server/modules/submissions';
 
 declare module './modules/jobs/job-kind' {
   /** What the modules' job handlers are given besides the database, the settings and the log. */

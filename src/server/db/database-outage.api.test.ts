@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '@server/app';
 import { loadConfig } from '@server/config';
 import { migrate, openDatabase, type Database } from '@server/db/database';
-import { posterUpload, presenterClient } from '@server/modules/submissions/upload-test-helpers';
+import { posterUpload, presenterClient } from '@server/modules/submissions/uploads.test-kit';
 import { RENDER_JOB } from '@server/modules/submissions/render-job';
 import * as fx from '@server/test/fixture-rows';
 import { openEventStream, type EventStream, type StreamMessage } from '@server/test/event-stream';

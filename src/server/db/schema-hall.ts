@@ -1,6 +1,6 @@
 // The hall map's tables (migrations 025, 027 and 029, docs/decisions/059, 061 and 071), part of `DB` in schema.ts.
 import type { Generated } from 'kysely';
-import type { Flag } from './schema';
+import type { Flag } from './schema-common';
 
 /** A project's hall plan, its certificates-of-presentation setting and its certificates' seal; a row once one was set. */
 export type HallMapTable = {

@@ -25,12 +25,8 @@ import type { PosterViewCountTable, PosterViewMarkTable } from './schema-stats';
 export type * from './schema-stats';
 import type { BoardPositionTable, HallMapTable } from './schema-hall';
 export type * from './schema-hall';
-
-/**
- * The database, as Kysely sees it. Booleans are stored as 0/1 integers and timestamps as ISO-8601 text so the
- * same code and the same values work on SQLite and PostgreSQL (docs/decisions/002-database.md).
- */
-export type Flag = 0 | 1;
+import type { Flag } from './schema-common';
+export type * from './schema-common';
 
 export type ProjectTable = {
   id: Generated<number>;
@@ -276,6 +272,7 @@ export type AuditEventTable = {
   detail: string;
 };
 
+/** The database, as Kysely sees it (its flags and timestamps: schema-common.ts). */
 export type DB = {
   projects: ProjectTable;
   admins: AdminTable;

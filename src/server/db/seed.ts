@@ -2,7 +2,7 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from './schema';
-import { hashPassword } from '../modules/auth/password';
+import { hashPassword } from '@server/modules/auth';
 
 /**
  * First start on an empty database: one super admin. Returns the generated password when none was given,

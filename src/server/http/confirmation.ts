@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { DB } from '@server/db/schema';
 import type { DeletePreview } from '@shared/deletes';
 import type { ErrorParams } from '@shared/errors';
-import { allFound, AppError } from './errors';
+import { allFound, AppError } from '../errors';
 
 /** `?confirm=` on a DELETE: the name shown by its delete-preview. */
 export const confirmField = {

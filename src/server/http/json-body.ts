@@ -1,6 +1,6 @@
 // Our application/json parser: Fastify's own, behind limits on depth, keys and (without a login) size.
 import type { FastifyInstance } from 'fastify';
-import { AppError } from './errors';
+import { AppError } from '../errors';
 
 /**
  * Limits on JSON bodies, checked in one pass over the text before JSON.parse: a megabyte of `[[[[...` cost

@@ -8,8 +8,7 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import client from 'prom-client';
-import { hashSlots } from '@server/modules/auth/password';
-import { AppError } from './errors';
+import { AppError } from '../errors';
 
 /** The process's own figures (CPU, memory, event loop), collected once for every app this process builds. */
 const processRegistry = new client.Registry();
@@ -43,7 +42,11 @@ const queryKind = (text: string) => {
   return ['select', 'insert', 'update', 'delete', 'with'].includes(word) ? word : 'other';
 };
 
-export function registerMetrics(app: FastifyInstance): void {
+/** The password hashes running and waiting (the auth module's hash slots). */
+export type HashQueue = { readonly activeCount: number; readonly pendingCount: number };
+
+/** Registers /metrics; buildApp passes the queue of password hashes in (http/ imports no module). */
+export function registerMetrics(app: FastifyInstance, hashSlots: HashQueue): void {
   const registry = new client.Registry();
   const { database, jobs } = app;
 

@@ -1,6 +1,6 @@
 // The files of a multipart upload, read into memory within the configured limits.
 import type { FastifyRequest } from 'fastify';
-import { AppError, badRequest } from './errors';
+import { AppError, badRequest } from '../errors';
 
 export type ReceivedFile = { field: string; name: string; data: Buffer };
 

@@ -9,11 +9,8 @@ import type {
   ParticipantPrincipal,
   PresenterPrincipal,
   KioskPrincipal,
-} from '../modules/auth/principal';
-import { findPrincipal } from '../modules/auth/session.service';
-import { selectAdminAssigned } from '../modules/projects/projects.repository';
-import { getProjectState, requireActiveProject } from '../modules/projects/projects.service';
-import { AppError, forbidden } from './errors';
+} from '../principal';
+import { AppError, forbidden } from '../errors';
 import { runAs } from './request-actor';
 import { sessionToken } from './session-cookie';
 
@@ -107,6 +104,21 @@ export class RequestScope {
   }
 }
 
+/**
+ * What the scope asks of the modules, given by buildApp (http/ imports no module): the auth module's session
+ * lookup and the projects module's project checks.
+ */
+export type ScopeLookups = {
+  /** The principal a session token names, or null (no token, expired, or its principal gone). */
+  findPrincipal(db: Kysely<DB>, token: string | undefined): Promise<Principal | null>;
+  /** The project, or 404. */
+  requireProject(db: Kysely<DB>, projectId: number): Promise<unknown>;
+  /** The project, active: 404, or 403 PROJECT_INACTIVE. */
+  requireActiveProject(db: Kysely<DB>, projectId: number): Promise<void>;
+  /** Whether the admin is assigned to the project. */
+  isAdminAssigned(db: Kysely<DB>, projectId: number, adminId: number): Promise<boolean>;
+};
+
 type Declared = { access: Access; identity: IdentityParam | null; project: boolean; activeProject: boolean };
 
 function requireSession(p: Principal | null): Principal {
@@ -123,6 +135,7 @@ function checkIdentity(p: Principal, claimed: unknown): void {
 
 async function requireProjectAdmin(
   db: Kysely<DB>,
+  lookups: ScopeLookups,
   principal: Principal | null,
   projectId: number,
   claimed: unknown,
@@ -130,8 +143,8 @@ async function requireProjectAdmin(
   const p = requireSession(principal);
   if (p.kind !== 'admin') throw forbidden('Only an administrator of this project can do this');
   checkIdentity(p, claimed);
-  await getProjectState(db, projectId);
-  if (!p.isSuper && !(await selectAdminAssigned(db, projectId, p.id)))
+  await lookups.requireProject(db, projectId);
+  if (!p.isSuper && !(await lookups.isAdminAssigned(db, projectId, p.id)))
     throw forbidden('You are not an administrator of this project');
 }
 
@@ -162,7 +175,7 @@ function requireOwnOpenProject(
   if (!p.projectActive) throw new AppError('PROJECT_INACTIVE', 'This project is currently inactive');
 }
 
-async function checkAccess(request: FastifyRequest, route: Declared): Promise<void> {
+async function checkAccess(request: FastifyRequest, route: Declared, lookups: ScopeLookups): Promise<void> {
   const db = request.server.database.db;
   const p = request.scope.principal;
   const projectId = route.project ? (request.params as { projectId: number }).projectId : null;
@@ -170,8 +183,8 @@ async function checkAccess(request: FastifyRequest, route: Declared): Promise<vo
   switch (route.access) {
     case 'public':
       if (projectId === null) return;
-      if (route.activeProject) await requireActiveProject(db, projectId);
-      else await getProjectState(db, projectId);
+      if (route.activeProject) await lookups.requireActiveProject(db, projectId);
+      else await lookups.requireProject(db, projectId);
       return;
     case 'session':
       requireSession(p);
@@ -183,10 +196,10 @@ async function checkAccess(request: FastifyRequest, route: Declared): Promise<vo
       return;
     }
     case 'projectAdmin':
-      return requireProjectAdmin(db, p, projectId!, claimed);
+      return requireProjectAdmin(db, lookups, p, projectId!, claimed);
     case 'member': {
       const named = claimed !== undefined && claimed !== '';
-      if (named || p?.kind === 'admin') return requireProjectAdmin(db, p, projectId!, claimed);
+      if (named || p?.kind === 'admin') return requireProjectAdmin(db, lookups, p, projectId!, claimed);
       return requireOwnOpenProject(p, projectId!, null);
     }
     case 'judge':
@@ -233,15 +246,15 @@ function declaration(route: RouteOptions): Declared {
  * Looks the session up when a request starts, and gives every route a preHandler (after validation, so bad input
  * is a 400 before any 401/403) that enforces the route's declared access. Register inside the /api context.
  */
-export function registerProjectScope(api: FastifyInstance): void {
+export function registerProjectScope(api: FastifyInstance, lookups: ScopeLookups): void {
   api.decorateRequest('scope', null as unknown as RequestScope);
   api.addHook('onRequest', async (request) => {
-    request.scope = new RequestScope(await findPrincipal(api.database.readDb, sessionToken(request)));
+    request.scope = new RequestScope(await lookups.findPrincipal(api.database.readDb, sessionToken(request)));
   });
   api.addHook('onRoute', (route) => {
     const declared = declaration(route);
     const check = async (request: FastifyRequest) => {
-      await checkAccess(request, declared);
+      await checkAccess(request, declared, lookups);
       if (declared.project)
         request.scope = new RequestScope(
           request.scope.principal,

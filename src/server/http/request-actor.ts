@@ -1,6 +1,6 @@
 // Who the current request acts as, for the audit log: set once per request, after its access was checked.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Principal } from '../modules/auth/principal';
+import type { Principal } from '../principal';
 
 const storage = new AsyncLocalStorage<Principal | null>();
 

@@ -1,7 +1,7 @@
 // Security headers (@fastify/helmet), and the checks every API request passes first: Origin, NUL, no password in the URL.
 import type { FastifyInstance } from 'fastify';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
-import { AppError } from './errors';
+import { AppError } from '../errors';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

@@ -1,17 +1,16 @@
 // Every job kind the app runs, one declaration each from its module's `<module>.jobs.ts`
 // (docs/decisions/072-job-registry.md). buildApp registers them all on the app's runner, which refuses to start
 // while a kind made anywhere has no declaration or the database holds waiting jobs of a kind declared nowhere.
-import type { JobDeclaration } from './jobs/job-kind';
-import { jobsPurge } from './jobs/job-purge';
-import { bookJobDeclaration } from './abstract-book/abstract-book.jobs';
-import { loginAttemptsPurge, sessionsPurge } from './auth/auth.jobs';
-import { hallPlanJobDeclaration } from './hall/hall.jobs';
-import { imageFetchJobDeclaration } from './imports/imports.jobs';
-import { mailJobDeclaration } from './mail/mail.jobs';
-import { passwordResetJobDeclaration } from './participants/participants.jobs';
-import { imageSizesJobDeclaration } from './posters/posters.jobs';
-import { viewMarksSweep } from './stats/stats.jobs';
-import { renderJobDeclaration, tusUploadsSweep } from './submissions/submissions.jobs';
+import { type JobDeclaration, jobsPurge } from '@server/modules/jobs';
+import { bookJobDeclaration } from '@server/modules/abstract-book';
+import { loginAttemptsPurge, sessionsPurge } from '@server/modules/auth';
+import { hallPlanJobDeclaration } from '@server/modules/hall';
+import { imageFetchJobDeclaration } from '@server/modules/imports';
+import { mailJobDeclaration } from '@server/modules/mail';
+import { passwordResetJobDeclaration } from '@server/modules/participants';
+import { imageSizesJobDeclaration } from '@server/modules/posters';
+import { viewMarksSweep } from '@server/modules/stats';
+import { renderJobDeclaration, tusUploadsSweep } from '@server/modules/submissions';
 
 export const jobKinds: readonly JobDeclaration[] = [
   imageSizesJobDeclaration,

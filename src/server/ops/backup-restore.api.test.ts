@@ -5,10 +5,10 @@ import * as tar from 'tar';
 import { describe, expect, it } from 'vitest';
 import * as fx from '../test/fixture-rows';
 import { png as fixturePng, testImage } from '../test/fixture-files';
-import { posterUpload } from '../modules/submissions/upload-test-helpers';
-import { form } from '../modules/imports/import-test-files';
+import { posterUpload } from '../modules/submissions/uploads.test-kit';
+import { form } from '../modules/imports/import-files.test-kit';
 import { linkSecret } from '../modules/presenters/link-secret';
-import { filesOf, judgingDay, runOps, startApp, usePlaces } from './backup-places.fixture';
+import { filesOf, judgingDay, runOps, startApp, usePlaces } from './backup-places.test-kit';
 
 /**
  * The done-when of backups (docs/decisions/045-backup-and-restore.md): `npm run backup` runs while judges keep

@@ -3,7 +3,7 @@
  * every board placed on it, a screen paired as a kiosk, the posters' views from the gallery, phones, the kiosk
  * and QR codes, and the abstract book built by its job (docs/decisions/068-demo-whole-product.md).
  */
-import { BOOK_JOB } from '@server/modules/abstract-book/abstract-book.service';
+import { BOOK_JOB } from '@server/modules/abstract-book';
 import type { DemoClient } from './demo-client';
 import { hallPlan } from './demo-files';
 

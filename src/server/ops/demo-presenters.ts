@@ -5,7 +5,7 @@
  * presenters at their boards, the visitors' favourites and questions, and the presenters' answers
  * (docs/decisions/068-demo-whole-product.md).
  */
-import { RENDER_JOB } from '@server/modules/submissions/render-job';
+import { RENDER_JOB } from '@server/modules/submissions';
 import { DemoFailed, type DemoClient } from './demo-client';
 import { posterPicture } from './demo-content';
 import { posterPdf } from './demo-files';

@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import * as XLSX from '@e965/xlsx';
 import { SESSION_COOKIE } from '@server/http/session-cookie';
 import { DEFAULT_TIME_ZONE, dayIn } from '@shared/time';
-import { startSession } from '@server/modules/auth/session.service';
+import { startSession } from '@server/modules/auth';
 import { demoClient, DemoFailed, type DemoClient } from './demo-client';
 import { AFFILIATIONS, AUTHORS, COMMENTS, CRITERIA, JUDGES, TOPICS, posterPicture } from './demo-content';
 import { makeHall } from './demo-hall';

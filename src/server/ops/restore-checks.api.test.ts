@@ -10,7 +10,7 @@ import { migrate } from '../db/database';
 import { takeBackup } from './backup';
 import { restoreBackup } from './restore';
 import { latestMigration, schemaVersionOf, type Manifest, type Target } from './archive';
-import { openPlace, runOps, startApp, usePlaces } from './backup-places.fixture';
+import { openPlace, runOps, startApp, usePlaces } from './backup-places.test-kit';
 
 /**
  * What restore checks before it writes (docs/decisions/045-backup-and-restore.md): an archive newer than this

@@ -3,11 +3,11 @@ import type { LightMyRequestResponse } from 'fastify';
 import { mailConfig, useSmtpSink } from '../test/smtp-sink';
 import { useTestApp } from '../test/test-app';
 import { rowsWhere } from '../test/fixture-rows';
-import { callOf, type Call } from './catalogue-row';
-import { expectedStatus } from './principal-access';
-import { callerIn } from './principal-caller';
-import { registeredRoutes, routeCatalogue, routeKey } from './route-catalogue';
-import { principals, useWorld, type PrincipalName } from './two-project-world';
+import { callOf, type Call } from './catalogue-row.test-kit';
+import { expectedStatus } from './principal-access.test-kit';
+import { callerIn } from './principal-caller.test-kit';
+import { registeredRoutes, routeCatalogue, routeKey } from './route-catalogue.test-kit';
+import { principals, useWorld, type PrincipalName } from './two-project-world.test-kit';
 
 /**
  * Every route of the catalogue, called as every principal against project A (with B's data there to leak),

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp, type Client } from '../test/test-app';
-import { callOf } from './catalogue-row';
-import { allowed } from './principal-access';
-import { routeCatalogue } from './route-catalogue';
-import { clientAs, useWorld } from './two-project-world';
+import { callOf } from './catalogue-row.test-kit';
+import { allowed } from './principal-access.test-kit';
+import { routeCatalogue } from './route-catalogue.test-kit';
+import { clientAs, useWorld } from './two-project-world.test-kit';
 
 /**
  * A deactivated project is closed to its judges and participants: every call they could make in it, reads

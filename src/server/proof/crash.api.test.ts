@@ -3,8 +3,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeAdmin, makeCriterion, makeJudge, makeProject } from '../test/fixture-rows';
-import { multipart, posterSheet } from './upload-files';
-import { cookieFor, createRealServer, timedFetch, type RealServer } from './real-server';
+import { multipart, posterSheet } from './upload-files.test-kit';
+import { cookieFor, createRealServer, timedFetch, type RealServer } from './real-server.test-kit';
 
 /**
  * kill -9 of the real server in the middle of work, then a restart on the same data: every write that was

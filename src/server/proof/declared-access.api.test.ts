@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Access } from '@server/http/project-scope';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { routeCatalogue, routeKey } from './route-catalogue';
+import { routeCatalogue, routeKey } from './route-catalogue.test-kit';
 
 let t: TestApp;
 let declared: Map<string, { access: Access; security: unknown }>;

@@ -3,7 +3,7 @@ import { errorCodes } from '@shared/errors';
 import { anonymous, createTestApp, type Client, type TestApp } from '../test/test-app';
 import * as fx from '../test/fixture-rows';
 import { spreadsheet } from '../test/fixture-files';
-import { upload } from '@server/modules/imports/import-test-files';
+import { upload } from '@server/modules/imports/import-files.test-kit';
 
 /**
  * Error bodies a page can say in its own language (docs/decisions/029-errors-in-the-page-language.md): a

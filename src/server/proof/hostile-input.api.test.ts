@@ -2,14 +2,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { useTestApp } from '../test/test-app';
 import type { Access } from '@server/http/project-scope';
-import { callOf, type Call, type CatalogueRow } from './catalogue-row';
-import { variantsOf, type Variant } from './hostile-input-variants';
-import { callerIn } from './principal-caller';
-import { registeredRoutes, routeCatalogue, routeKey } from './route-catalogue';
-import { useWorld, type PrincipalName } from './two-project-world';
+import { callOf, type Call, type CatalogueRow } from './catalogue-row.test-kit';
+import { variantsOf, type Variant } from './hostile-input-variants.test-kit';
+import { callerIn } from './principal-caller.test-kit';
+import { registeredRoutes, routeCatalogue, routeKey } from './route-catalogue.test-kit';
+import { useWorld, type PrincipalName } from './two-project-world.test-kit';
 
 /**
- * Hostile input (hostile-input-variants.ts) on every route of the catalogue, as a principal let in (so access
+ * Hostile input (hostile-input-variants.test-kit.ts) on every route of the catalogue, as a principal let in (so access
  * checks do not hide validation). Always a 4xx with a useful `detail` where the input is wrong, never a 5xx;
  * valid-but-strange text (markup, SQL, unicode) is either refused or stored exactly as sent.
  */

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/test-app';
 import { makeAdmin, makeProject, sessionFor } from '../test/fixture-rows';
-import { manySheetsXls, multipart, protoSheet, zipBombXlsx } from './upload-files';
-import { cookieFor, createRealServer, timedFetch, type RealServer } from './real-server';
+import { manySheetsXls, multipart, protoSheet, zipBombXlsx } from './upload-files.test-kit';
+import { cookieFor, createRealServer, timedFetch, type RealServer } from './real-server.test-kit';
 
 /**
  * Hostile files against the real server (a child process, so a file that blew up could not take the test

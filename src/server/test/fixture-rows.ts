@@ -13,7 +13,7 @@ import { clientFrom, type Client } from './test-app';
  */
 export const PASSWORD = 'secret123';
 
-/** The code of a refused field value: one of the per-issue codes of http/errors.ts (codeOfIssue). */
+/** The code of a refused field value: one of the per-issue codes of src/server/errors.ts (codeOfIssue). */
 export const FIELD_CODE =
   /^(REQUIRED|TOO_SHORT|TOO_LONG|TOO_SMALL|TOO_BIG|NOT_INTEGER|INVALID_EMAIL|INVALID_FORMAT|INVALID_CHOICE|VALIDATION)$/;
 let hashed: Promise<string> | undefined;

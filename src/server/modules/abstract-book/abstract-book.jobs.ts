@@ -1,5 +1,5 @@
 // The abstract book's job kind: building its PDF and workbook (docs/decisions/054-abstract-book.md).
-import { declareJob } from '../jobs/job-kind';
+import { declareJob } from '@server/modules/jobs';
 import { bookJobHandler } from './book-job';
 import { bookJob } from './abstract-book.service';
 

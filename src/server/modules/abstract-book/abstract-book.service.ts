@@ -5,12 +5,11 @@ import path from 'node:path';
 import type { Kysely, Selectable } from 'kysely';
 import { z } from 'zod';
 import type { AbstractBookTable, DB } from '@server/db/schema';
-import { AppError } from '@server/http/errors';
+import { AppError } from '@server/errors';
 import { booksDir } from '@server/media';
 import type { AbstractBook } from '@shared/contracts/abstract-book';
-import { jobKind } from '../jobs/job-kind';
-import { enqueue } from '../jobs/job-queue';
-import { getProjectById } from '../projects/projects.service';
+import { enqueue, jobKind } from '@server/modules/jobs';
+import { getProjectById } from '@server/modules/projects';
 import { findBookRow, lockBookRow, updateBookRow } from './abstract-book.repository';
 
 export const BOOK_JOB = 'abstract-book';

@@ -7,10 +7,9 @@ import type { SessionSummary } from '@shared/contracts/sessions';
 import { displayId } from '@shared/format';
 import { boardOrder, sessionKey } from '@shared/hall-order';
 import { dayIn, formatClockRange, formatPeriod } from '@shared/time';
-import { posterUrl } from '../posters/poster-qr';
-import { listPosters } from '../posters/posters.service';
-import { getProjectById } from '../projects/projects.service';
-import { selectCollectsFiles } from '../submissions/submissions.repository';
+import { listPosters, posterUrl } from '@server/modules/posters';
+import { getProjectById } from '@server/modules/projects';
+import { selectCollectsFiles } from '@server/modules/submissions';
 
 export type BookEntry = {
   id: number;

@@ -5,7 +5,7 @@ import fs from 'node:fs/promises';
 import type { Kysely } from 'kysely';
 import type { DB } from '@server/db/schema';
 import { booksDir } from '@server/media';
-import type { Job } from '../jobs/job-kind';
+import type { Job } from '@server/modules/jobs';
 import { findBookRow, lockBookRow, updateBookRow } from './abstract-book.repository';
 import { BOOK_MAX_ATTEMPTS, bookFile, freshBookRow, type BookPayload } from './abstract-book.service';
 import { loadBookContent } from './book-content';

@@ -1,7 +1,7 @@
 // The abstract book as a workbook: one row per poster in the book's order, for a printer's or a society's own
 // layout (docs/decisions/054-abstract-book.md).
 import * as XLSX from '@e965/xlsx';
-import { neutralise } from '../reports/results-export';
+import { neutralise } from '@server/modules/reports';
 import type { BookContent } from './book-content';
 
 export const BOOK_SHEET = '초록집 Abstract book';

@@ -2,9 +2,14 @@
 import type { Kysely } from 'kysely';
 import type { Admin, DB } from '@server/db/schema';
 import type { AdminLoginResponse } from '@shared/contracts/admins';
-import { AppError } from '@server/http/errors';
-import { loginScope } from '../auth/login-limiter';
-import { performLogin, type LoginAttempt, type LoginResult, type LoginSettings } from '../auth/login.service';
+import { AppError } from '@server/errors';
+import {
+  type LoginAttempt,
+  type LoginResult,
+  loginScope,
+  type LoginSettings,
+  performLogin,
+} from '@server/modules/auth';
 import { findActiveSuperAdmin, findProjectLoginAdmin } from './admins.repository';
 
 function toAdminLoginResponse(a: Admin): AdminLoginResponse {

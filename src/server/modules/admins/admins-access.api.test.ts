@@ -3,7 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { superAdminOnlyRefuses, useSuperAdmin } from '@server/test/super-admin-world';
 import { useTestApp } from '@server/test/test-app';
 import * as fx from '@server/test/fixture-rows';
-import { adminRow } from './admin-row.fixture';
+import { adminRow } from './admin-row.test-kit';
 
 /** Who may call /api/super-admin/admins/** and /api/super-admin/dashboard: the super admin only. */
 

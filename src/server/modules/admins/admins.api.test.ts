@@ -4,7 +4,7 @@ import { useSuperAdmin } from '@server/test/super-admin-world';
 import { expectBodiesRefused, expectInvalidJson } from '@server/test/expect-http';
 import { useTestApp } from '@server/test/test-app';
 import * as fx from '@server/test/fixture-rows';
-import { adminRow } from './admin-row.fixture';
+import { adminRow } from './admin-row.test-kit';
 
 /** /api/super-admin/admins: the super admin lists, creates and deletes admin accounts. */
 

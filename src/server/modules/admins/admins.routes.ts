@@ -1,7 +1,7 @@
 // Admin logins (both doors), admin accounts and the super admin dashboard (docs/product.md#the-api).
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { parseInput } from '@server/http/errors';
+import { parseInput } from '@server/errors';
 import { ok, okSchema, idParams, projectParams, superAdminQuery } from '@server/http/route-schemas';
 import { loginAttempt, withSessionCookie } from '@server/http/session-cookie';
 import {

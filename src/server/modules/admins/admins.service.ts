@@ -4,15 +4,18 @@ import { asCounts } from '@server/db/counts';
 import { isUniqueViolation } from '@server/db/constraint-errors';
 import type { DB } from '@server/db/schema';
 import type { AdminAccount, AdminCreate, AdminUpdate, SuperAdminDashboard } from '@shared/contracts/admins';
-import { AppError, notFound } from '@server/http/errors';
-import type { AdminPrincipal } from '../auth/principal';
-import { clearAccountThrottle, loginScope } from '../auth/login-limiter';
-import { hashPassword } from '../auth/password';
-import { endOtherSessions, endSessionsOf } from '../auth/session.service';
-import { selectProjects } from '../projects/projects.repository';
-import { assignNewAdmin } from '../projects/project-admins.service';
+import { AppError, notFound } from '@server/errors';
+import type { AdminPrincipal } from '@server/principal';
+import {
+  clearAccountThrottle,
+  endOtherSessions,
+  endSessionsOf,
+  hashPassword,
+  loginScope,
+} from '@server/modules/auth';
+import { assignNewAdmin, selectProjects } from '@server/modules/projects';
 import * as repo from './admins.repository';
-import { recordAdminChange } from '../audit/audit.service';
+import { recordAdminChange } from '@server/modules/audit';
 
 type Linked = Awaited<ReturnType<typeof repo.selectAssignedProjects>>;
 

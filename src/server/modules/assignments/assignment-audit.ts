@@ -1,5 +1,5 @@
 // What the audit log records of assignments added and removed (docs/decisions/024-audit-log.md).
-import type { findStoredEvaluation } from '../judging/judging.repository';
+import type { findStoredEvaluation } from '@server/modules/judging';
 import type { Pair } from './assignment-plan';
 
 /** The audit entry of one assignment added or removed; a removal records the evaluation it took with it. */

@@ -1,7 +1,7 @@
 // The project admin's assignments (docs/product.md#the-api): judge_id and poster_id in the query string or a JSON body.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { parseInput } from '@server/http/errors';
+import { parseInput } from '@server/errors';
 import { adminQuery, listSchema, ok, okSchema, projectRoute, recordParams } from '@server/http/route-schemas';
 import { assignmentSchema, assignmentSorts } from '@shared/contracts/assignments';
 import { asksForPage, listParamsSchema } from '@shared/paging';

@@ -1,7 +1,7 @@
 // Assigning posters to judges, and cancelling (the judge's evaluation of that poster goes with it).
 import type { Kysely } from 'kysely';
 import type { DB } from '@server/db/schema';
-import { AppError, notFound } from '@server/http/errors';
+import { AppError, notFound } from '@server/errors';
 import type { AssignmentRow, AssignmentSort } from '@shared/contracts/assignments';
 import type { ListParams, Page } from '@shared/paging';
 import {
@@ -10,9 +10,9 @@ import {
   selectAssignments,
   lockAssignment,
 } from './assignments.repository';
-import { selectJudgeExists } from '../judges/judges.repository';
-import { deleteEvaluationRow, findStoredEvaluation } from '../judging/judging.repository';
-import { recordChange } from '../audit/audit.service';
+import { selectJudgeExists } from '@server/modules/judges';
+import { deleteEvaluationRow, findStoredEvaluation } from '@server/modules/judging';
+import { recordChange } from '@server/modules/audit';
 import { assignmentChange } from './assignment-audit';
 import { bulkAssign } from './plan.service';
 

@@ -2,17 +2,13 @@
 import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '@server/db/constraint-errors';
 import type { DB } from '@server/db/schema';
-import { AppError, notFound } from '@server/http/errors';
+import { AppError, notFound } from '@server/errors';
 import type { AssignmentRow, Conflict, PlanResult } from '@shared/contracts/assignments';
-import { deleteEvaluationRow, findStoredEvaluation } from '../judging/judging.repository';
-import { recordChange } from '../audit/audit.service';
-import { findJudge, selectJudgeAccounts, selectJudgeExists } from '../judges/judges.repository';
-import {
-  selectPosterExists,
-  selectPostersAmong,
-  selectPostersInBoardOrder,
-} from '../posters/posters.repository';
-import { findProjectState } from '../projects/projects.repository';
+import { deleteEvaluationRow, findStoredEvaluation } from '@server/modules/judging';
+import { recordChange } from '@server/modules/audit';
+import { findJudge, selectJudgeAccounts, selectJudgeExists } from '@server/modules/judges';
+import { selectPosterExists, selectPostersAmong, selectPostersInBoardOrder } from '@server/modules/posters';
+import { getProjectState } from '@server/modules/projects';
 import { planAssignments, type Pair } from './assignment-plan';
 import { assignmentChange, pairsAdded } from './assignment-audit';
 import { selectAssignments } from './assignments.repository';
@@ -26,7 +22,7 @@ const key = (p: Pair) => `${p.judge_id}:${p.poster_id}`;
  * so they run one after another and each one's checks still hold at its commit (SQLite: one writer anyway).
  */
 async function lockProjectForAssignments(trx: Kysely<DB>, projectId: number): Promise<void> {
-  if (!(await findProjectState(trx, projectId, 'update'))) throw notFound('Project');
+  await getProjectState(trx, projectId, 'update');
 }
 
 async function computePlan(db: Kysely<DB>, projectId: number, k: number, max: number | null) {

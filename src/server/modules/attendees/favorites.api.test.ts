@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as fx from '@server/test/fixture-rows';
 import { useTestApp, type Client } from '@server/test/test-app';
-import { makeQuestion } from './attendees.fixture';
+import { makeQuestion } from './attendees.test-kit';
 
 // A participant's favourites: starring is idempotent, the list is theirs alone, another project's poster is not
 // found, and deleting a poster or a participant takes their stars and questions with it.

@@ -3,11 +3,10 @@
 import type { Kysely } from 'kysely';
 import { isForeignKeyViolation } from '@server/db/constraint-errors';
 import type { DB } from '@server/db/schema';
-import { notFound } from '@server/http/errors';
+import { notFound } from '@server/errors';
 import type { Favorites } from '@shared/contracts/attendees';
-import { memberPictures } from '../posters/poster-consent';
-import { selectPosterExists } from '../posters/posters.repository';
-import { selectSessionsByIds } from '../sessions/sessions.repository';
+import { memberPictures, selectPosterExists } from '@server/modules/posters';
+import { selectSessionsByIds } from '@server/modules/sessions';
 import * as repo from './favorites.repository';
 
 /** My list in the stored order (the page orders it as the hall is walked, `my-list-order.ts`). */

@@ -3,7 +3,7 @@ import * as fx from '@server/test/fixture-rows';
 import { linksIn, mailConfig, PUBLIC_URL, useSmtpSink } from '@server/test/smtp-sink';
 import { useTestApp, type Client } from '@server/test/test-app';
 import { QUESTIONS_PER_MINUTE, type Question } from '@shared/contracts/attendees';
-import { makePresenterLink } from '../presenters/presenter-link.fixture';
+import { makePresenterLink } from '../presenters/presenter-link.test-kit';
 
 // Questions to presenters, with mail on and a real SMTP server in this process: who reads which question, the
 // presenter's answer, the organiser's hiding, the limit a minute, and the mail the presenter receives.

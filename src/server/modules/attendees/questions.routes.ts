@@ -15,7 +15,7 @@ import {
   questionSchema,
 } from '@shared/contracts/attendees';
 import { errorBodySchema } from '@shared/errors';
-import { linkSecret } from '../presenters/link-secret';
+import { linkSecret } from '@server/modules/presenters';
 import { attendeeErrors, posterParams, questionParams } from './attendees.schemas';
 import * as service from './questions.service';
 

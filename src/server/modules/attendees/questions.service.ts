@@ -4,7 +4,7 @@
 import type { Kysely } from 'kysely';
 import { isForeignKeyViolation } from '@server/db/constraint-errors';
 import type { DB } from '@server/db/schema';
-import { AppError, forbidden, notFound } from '@server/http/errors';
+import { AppError, forbidden, notFound } from '@server/errors';
 import {
   QUESTIONS_PER_MINUTE,
   type AdminQuestion,
@@ -16,13 +16,12 @@ import {
 } from '@shared/contracts/attendees';
 import { displayId } from '@shared/format';
 import type { ListParams } from '@shared/paging';
-import { recordChange } from '../audit/audit.service';
-import { countLimitedRequest } from '../auth/login-limiter';
-import { presenterQuestion } from '../mail/mail-templates';
-import { mailIsOn, queueMail, type MailSettings } from '../mail/mail.service';
-import { lockPosterPresenter, selectPosterExists } from '../posters/posters.repository';
-import { currentLinkUrls } from '../presenters/presenter-links.service';
-import { getProjectById } from '../projects/projects.service';
+import { recordChange } from '@server/modules/audit';
+import { countLimitedRequest } from '@server/modules/auth';
+import { mailIsOn, type MailSettings, mailTemplates, queueMail } from '@server/modules/mail';
+import { lockPosterPresenter, selectPosterExists } from '@server/modules/posters';
+import { currentLinkUrls } from '@server/modules/presenters';
+import { getProjectById } from '@server/modules/projects';
 import * as repo from './questions.repository';
 
 /** Mail on or off, and the secret the presenter's link in the mail is made from. */
@@ -94,7 +93,7 @@ export async function askQuestion(
             to,
             toName: poster.presenter_name,
             language: 'ko',
-            content: presenterQuestion('ko', {
+            content: mailTemplates.presenterQuestion('ko', {
               project: project.name,
               name: poster.presenter_name,
               poster: displayId('P', poster.number),

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as fx from '@server/test/fixture-rows';
 import { anonymousOf, useTestApp, type Client } from '@server/test/test-app';
-import { judgeSheet, multipart } from '@server/proof/upload-files';
+import { judgeSheet, multipart } from '@server/proof/upload-files.test-kit';
 import type { AuditEntry, AuditPage } from '@shared/contracts/audit';
 import { recordChange } from './audit.service';
 

@@ -1,6 +1,6 @@
 // The auth module's chores: expired sessions and login-throttle rows count for nothing, and without these they
 // would pile up for good.
-import { recurringJob } from '../jobs/job-kind';
+import { recurringJob } from '@server/modules/jobs';
 import { purgeExpiredLoginAttempts } from './login-limiter';
 import { purgeExpiredSessions } from './session.service';
 

@@ -2,8 +2,8 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '@server/db/schema';
 import type { Me } from '@shared/contracts/auth';
-import type { Principal } from './principal';
-import { AppError } from '@server/http/errors';
+import type { Principal } from '@server/principal';
+import { AppError } from '@server/errors';
 import { displayId } from '@shared/format';
 
 export async function findMe(db: Kysely<DB>, p: Principal): Promise<Me> {

@@ -1,7 +1,7 @@
 // The one login flow for every kind of account: throttle, constant-cost password check, a new session.
 import type { Kysely } from 'kysely';
 import type { DB } from '@server/db/schema';
-import { AppError } from '@server/http/errors';
+import { AppError } from '@server/errors';
 import { verifyPassword } from './password';
 import {
   pauseAfterRefusal,
@@ -13,7 +13,7 @@ import {
   throttleKeys,
 } from './login-limiter';
 import { startSession, type NewSession } from './session.service';
-import type { PrincipalRef } from './principal';
+import type { PrincipalRef } from '@server/principal';
 
 /** The server's settings a login needs (Config has them). */
 export type LoginSettings = { loginFailuresPerClient: number; sessionTtlMs: number };

@@ -1,7 +1,7 @@
 // SQL of the sessions table: the one lookup every request makes, and starting and ending sessions.
 import type { Insertable, Kysely } from 'kysely';
 import type { DB, SessionTable } from '@server/db/schema';
-import type { Principal } from './principal';
+import type { Principal } from '@server/principal';
 
 /** The session `id` (a token's hash) with whichever principal it names, if it has not expired. */
 export function findSessionRow(db: Kysely<DB>, id: string, nowIso: string) {

@@ -3,7 +3,7 @@ import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '@server/db/schema';
 import { displayId } from '@shared/format';
-import type { Principal, PrincipalRef } from './principal';
+import type { Principal, PrincipalRef } from '@server/principal';
 import * as repo from './session.repository';
 
 /** A session just started: the token for the cookie (never stored), and how long it lives. */

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Checklist, ChecklistItemKey } from '@shared/contracts/checklist';
 import { DEFAULT_TIME_ZONE, dayIn } from '@shared/time';
-import { multipart } from '@server/proof/upload-files';
+import { multipart } from '@server/proof/upload-files.test-kit';
 import * as fx from '@server/test/fixture-rows';
 import { png } from '@server/test/fixture-files';
 import { useProjectAdminWorld } from '@server/test/project-admin-world';
 import { mailConfig, useSmtpSink } from '@server/test/smtp-sink';
 import { anonymous, type Client } from '@server/test/test-app';
-import { presenterClient } from '../submissions/upload-test-helpers';
+import { presenterClient } from '../submissions/uploads.test-kit';
 import { currentPart } from './checklist.service';
 
 // The organiser's checklist (decision 065): a project built step by step with the product's own calls, each

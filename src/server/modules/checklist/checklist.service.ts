@@ -1,5 +1,6 @@
 // The organiser's day as a path (docs/decisions/065-organiser-day.md): every item of the checklist counted with
-// the repository functions of the page where it is handled, so the dashboard and that page never disagree.
+// the reads of the page where it is handled (its module's service, or its repository through the module's face),
+// so the dashboard and that page never disagree.
 import type { Kysely } from 'kysely';
 import type { DB } from '@server/db/schema';
 import {
@@ -12,22 +13,18 @@ import {
 } from '@shared/contracts/checklist';
 import type { Phase } from '@shared/contracts/projects';
 import { dayIn } from '@shared/time';
-import { findBookRow } from '../abstract-book/abstract-book.repository';
-import { selectQuestionTotals } from '../attendees/questions.repository';
-import { selectCriteria } from '../criteria/criteria.repository';
-import { getHallMap } from '../hall/hall.service';
-import { selectJudges } from '../judges/judges.repository';
-import { selectAccessLinkCounts } from '../judging/access-link.repository';
-import { selectMessagePage, selectPeopleMailed } from '../mail/mail.repository';
-import { getPhaseState } from '../projects/phase.service';
-import { getProjectById } from '../projects/projects.service';
-import { selectPosterCounts } from '../reports/progress.repository';
-import { projectStatistics } from '../reports/reports.service';
-import { isOnline } from '../screens/screen-presence';
-import { selectPairedScreenIds, selectScreenRows } from '../screens/screens.repository';
-import { selectPresentTimes } from '../sessions/sessions.repository';
-import { listBoards } from '../sessions/sessions.service';
-import { selectPosterStatuses } from '../submissions/submission-board.repository';
+import { findBookRow } from '@server/modules/abstract-book';
+import { selectQuestionTotals } from '@server/modules/attendees';
+import { listCriteria } from '@server/modules/criteria';
+import { getHallMap } from '@server/modules/hall';
+import { listJudges } from '@server/modules/judges';
+import { selectAccessLinkCounts } from '@server/modules/judging';
+import { listMail, selectPeopleMailed } from '@server/modules/mail';
+import { getPhaseState, getProjectById } from '@server/modules/projects';
+import { projectStatistics, selectPosterCounts } from '@server/modules/reports';
+import { isOnline, selectPairedScreenIds, selectScreenRows } from '@server/modules/screens';
+import { listBoards, selectPresentTimes } from '@server/modules/sessions';
+import { selectPosterStatuses } from '@server/modules/submissions';
 
 type Counts = Omit<ChecklistItem, 'key' | 'part'>;
 const item = (
@@ -66,8 +63,8 @@ export async function getChecklist(db: Kysely<DB>, projectId: number, now = new 
   const project = await getProjectById(db, projectId);
   const { phase } = await getPhaseState(db, projectId);
   const [criteria, judges, links, boards, statuses, hall, screens, paired] = await Promise.all([
-    selectCriteria(db, projectId),
-    selectJudges(db, projectId),
+    listCriteria(db, projectId),
+    listJudges(db, projectId),
     selectAccessLinkCounts(db, projectId),
     listBoards(db, projectId),
     selectPosterStatuses(db, projectId),
@@ -79,7 +76,7 @@ export async function getChecklist(db: Kysely<DB>, projectId: number, now = new 
     await Promise.all([
       selectPeopleMailed(db, projectId, 'judge-invitation', 'judge'),
       selectPeopleMailed(db, projectId, 'presenter-request', 'presenter'),
-      selectMessagePage(db, projectId, { status: 'failed', page: 1, page_size: 1 }),
+      listMail(db, projectId, { status: 'failed', page: 1, page_size: 1 }),
       selectQuestionTotals(db, projectId),
       projectStatistics(db, projectId),
       selectPosterCounts(db, projectId),

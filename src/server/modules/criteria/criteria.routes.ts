@@ -1,7 +1,7 @@
 // The project admin's evaluation criteria (docs/product.md#the-api); fields in the query string or a JSON body.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { parseInput } from '@server/http/errors';
+import { parseInput } from '@server/errors';
 import { adminQuery, ok, okSchema, projectRoute, recordParams } from '@server/http/route-schemas';
 import { criterionCreateSchema, criterionSchema, criterionUpdateSchema } from '@shared/contracts/criteria';
 import { createCriterion, deleteCriterion, listCriteria, updateCriterion } from './criteria.service';

@@ -1,10 +1,10 @@
 // Evaluation criteria: a max never below a score already given, checked in the write that changes it.
 import type { Kysely } from 'kysely';
 import type { DB } from '@server/db/schema';
-import { AppError, editConflict, notFound } from '@server/http/errors';
+import { AppError, editConflict, notFound } from '@server/errors';
 import type { Criterion, CriterionCreate, CriterionUpdate } from '@shared/contracts/criteria';
 import * as repo from './criteria.repository';
-import { recordChange } from '../audit/audit.service';
+import { recordChange } from '@server/modules/audit';
 
 export const listCriteria = repo.selectCriteria;
 

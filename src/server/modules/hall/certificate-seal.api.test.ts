@@ -5,7 +5,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { png, pngFile } from '@server/test/fixture-files';
-import { multipart } from '@server/proof/upload-files';
+import { multipart } from '@server/proof/upload-files.test-kit';
 import { useProjectAdminWorld } from '@server/test/project-admin-world';
 
 const w = useProjectAdminWorld();

@@ -3,10 +3,10 @@
 // the same way (hall-plan.ts), replaced or removed by the organiser.
 import type { Kysely } from 'kysely';
 import type { DB } from '@server/db/schema';
-import { AppError } from '@server/http/errors';
+import { AppError } from '@server/errors';
 import { fileTooLarge } from '@server/http/multipart-files';
 import type { CertificateSeal } from '@shared/contracts/hall';
-import { recordChange } from '../audit/audit.service';
+import { recordChange } from '@server/modules/audit';
 import { checkUploadedPicture, removeHallPicture, storeHallPicture, type HallPicture } from './hall-plan';
 import { findHallMapRow, lockHallMap, upsertHallMap } from './hall.repository';
 

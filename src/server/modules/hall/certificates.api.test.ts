@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { NewProject } from '@server/db/schema';
 import * as fx from '@server/test/fixture-rows';
 import { png } from '@server/test/fixture-files';
-import { multipart } from '@server/proof/upload-files';
+import { multipart } from '@server/proof/upload-files.test-kit';
 import { DEFAULT_TIME_ZONE, dayIn, wallClock } from '@shared/time';
 import { useTestApp, type Client } from '@server/test/test-app';
-import { makePresenterLink } from '../presenters/presenter-link.fixture';
+import { makePresenterLink } from '../presenters/presenter-link.test-kit';
 
 /**
  * Certificates of presentation go only to presenters who checked in during their session

@@ -1,12 +1,12 @@
 // Certificates of presentation: to presenters who checked in during their poster's session (decision 059).
 import type { Kysely } from 'kysely';
 import type { DB } from '@server/db/schema';
-import { AppError } from '@server/http/errors';
+import { AppError } from '@server/errors';
 import type { PresenceCertificate, PresenterCertificate } from '@shared/contracts/hall';
 import type { SessionSummary } from '@shared/contracts/sessions';
 import { zonedInstant } from '@shared/time';
-import { getProjectState } from '../projects/projects.service';
-import { selectBoardRows, selectPresentTimes, selectSessions } from '../sessions/sessions.repository';
+import { getProjectState } from '@server/modules/projects';
+import { listSessions, selectBoardRows, selectPresentTimes } from '@server/modules/sessions';
 import { getCertificateSeal } from './certificate-seal';
 import { findHallMapRow } from './hall.repository';
 
@@ -25,7 +25,7 @@ const certificatesOn = async (db: Kysely<DB>, projectId: number) =>
 /** Every poster whose presenter said "present" within its session's window, with the first such time. */
 async function qualifying(db: Kysely<DB>, projectId: number, posterId?: number) {
   const { time_zone: zone } = await getProjectState(db, projectId);
-  const sessions = new Map((await selectSessions(db, projectId)).map((s) => [s.id, s]));
+  const sessions = new Map((await listSessions(db, projectId)).map((s) => [s.id, s]));
   const times = new Map<number, string[]>();
   for (const t of await selectPresentTimes(db, projectId, posterId))
     times.set(t.poster_id, [...(times.get(t.poster_id) ?? []), t.at]);

@@ -2,8 +2,7 @@
 // newer upload came meanwhile (docs/decisions/061-hall-plan-pdf.md, 040-job-queue.md).
 import type { Kysely } from 'kysely';
 import type { DB } from '@server/db/schema';
-import { PermanentJobError } from '../jobs/job-queue';
-import type { Job } from '../jobs/job-kind';
+import { type Job, PermanentJobError } from '@server/modules/jobs';
 import { isFileRefusal, PLAN_RENDER_LIMITS, type RenderLimits } from '@server/media';
 import { planSourceFile, removePlan, renderPlanPdf } from './hall-plan';
 import { findHallMapRow } from './hall.repository';

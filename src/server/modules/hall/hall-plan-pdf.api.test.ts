@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import * as fx from '@server/test/fixture-rows';
 import { png, sizeOf } from '@server/test/fixture-files';
 import { posterFixture, POSTERS } from '@server/test/poster-fixtures';
-import { multipart } from '@server/proof/upload-files';
+import { multipart } from '@server/proof/upload-files.test-kit';
 import { useTestApp } from '@server/test/test-app';
 import { originalsDir } from '@server/media';
 import { JobRunner } from '../jobs/job-runner';

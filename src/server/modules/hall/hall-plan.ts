@@ -2,7 +2,7 @@
 // stored under a name of its own; a PDF plan is kept aside for its job (hall-plan-job.ts) to render its first page
 // into the same WebP. The certificates' seal (certificate-seal.ts) is stored the same way beside it.
 import crypto from 'node:crypto';
-import { AppError } from '@server/http/errors';
+import { AppError } from '@server/errors';
 import {
   detectImage,
   hasPdfHeader,

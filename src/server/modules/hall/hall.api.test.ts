@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as fx from '@server/test/fixture-rows';
 import { png, pngFile, sizeOf } from '@server/test/fixture-files';
-import { multipart } from '@server/proof/upload-files';
+import { multipart } from '@server/proof/upload-files.test-kit';
 import { useTestApp } from '@server/test/test-app';
 
 /** The hall's floor map: the plan, the boards' places on it (docs/decisions/059-hall-map-and-certificates.md). */

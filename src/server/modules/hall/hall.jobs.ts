@@ -1,5 +1,5 @@
 // The hall module's job kind: rendering a hall plan uploaded as a PDF (docs/decisions/061-hall-plan-pdf.md).
-import { declareJob } from '../jobs/job-kind';
+import { declareJob } from '@server/modules/jobs';
 import { hallPlanJobHandler } from './hall-plan-job';
 import { hallPlanJob, recordRefusedPlan } from './hall.service';
 

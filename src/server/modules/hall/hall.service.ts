@@ -3,7 +3,7 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { DB } from '@server/db/schema';
-import { AppError } from '@server/http/errors';
+import { AppError } from '@server/errors';
 import {
   hallPlanErrors,
   type BoardPosition,
@@ -11,10 +11,9 @@ import {
   type HallPlanError,
   type HallSettingsInput,
 } from '@shared/contracts/hall';
-import { recordChange } from '../audit/audit.service';
-import { jobKind } from '../jobs/job-kind';
-import { enqueue } from '../jobs/job-queue';
-import { selectBoardRows } from '../sessions/sessions.repository';
+import { recordChange } from '@server/modules/audit';
+import { enqueue, jobKind } from '@server/modules/jobs';
+import { selectBoardRows } from '@server/modules/sessions';
 import {
   isPdfPlan,
   removePlan,

@@ -4,7 +4,7 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { databaseUnavailable } from '@server/http/errors';
+import { databaseUnavailable } from '@server/errors';
 import { ok, okSchema } from '@server/http/route-schemas';
 import { mediaTools } from '@server/media';
 import { readinessSchema } from '@shared/contracts/health';

@@ -5,11 +5,9 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { DB } from '@server/db/schema';
 import { lockRowInProject } from '@server/db/project-rows';
-import { jobKind, type Job } from '../jobs/job-kind';
-import { enqueueMany, PermanentJobError } from '../jobs/job-queue';
-import type { ImageWork } from '../posters/image-work';
-import { insertPosterImage, selectImagesOfPoster } from '../posters/poster-images.repository';
-import { getProjectState } from '../projects/projects.service';
+import { enqueueMany, type Job, jobKind, PermanentJobError } from '@server/modules/jobs';
+import { type ImageWork, insertPosterImage, selectImagesOfPoster } from '@server/modules/posters';
+import { getProjectState } from '@server/modules/projects';
 import { FetchRefused } from './image-fetch';
 import { fetchRemoteImage, sourceOf, type ImportMedia } from './import-images';
 import {

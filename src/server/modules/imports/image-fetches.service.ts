@@ -1,7 +1,7 @@
 // The organiser's images still to fetch: the list (all of the project's, or one poster's) and the retries.
 import type { Kysely } from 'kysely';
 import type { DB } from '@server/db/schema';
-import { notFound } from '@server/http/errors';
+import { notFound } from '@server/errors';
 import type { ImageFetch, ImageFetchList } from '@shared/contracts/imports';
 import { queueImageFetches } from './image-fetch-job';
 import {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { PosterImage } from '@shared/contracts/posters';
 import { useProjectAdminWorld } from '@server/test/project-admin-world';
 import { sizeOf } from '@server/test/fixture-files';
-import { upload, workbook } from './import-test-files';
+import { upload, workbook } from './import-files.test-kit';
 import { useImageSites } from './image-sites.test-kit';
 
 const sites = useImageSites();

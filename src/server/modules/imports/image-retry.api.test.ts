@@ -5,10 +5,10 @@ import type { ImageFetch } from '@shared/contracts/imports';
 import type { PosterImage } from '@shared/contracts/posters';
 import { png, sizeOf } from '@server/test/fixture-files';
 import { useProjectAdminWorld, type ProjectAdminWorld } from '@server/test/project-admin-world';
-import { runnerFor, settledCount } from '../jobs/runner-test-helpers';
+import { runnerFor, settledCount } from '../jobs/runner.test-kit';
 import { IMAGE_FETCH_ATTEMPTS, IMAGE_FETCH_JOB, imageFetchBackoff } from './image-fetch-job';
 import { imageFetchJobDeclaration } from './imports.jobs';
-import { upload, workbook } from './import-test-files';
+import { upload, workbook } from './import-files.test-kit';
 
 /**
  * A local host standing in for the sites a sheet names: `/a.png` and `/b.png` answer; `/flaky.png` fails twice

@@ -1,5 +1,5 @@
 // The audit entry of an applied spreadsheet import: what it added and changed, never a password.
-import type { Change } from '../audit/audit.service';
+import type { Change } from '@server/modules/audit';
 import { planCounts, type ImportPlan } from './import-plan';
 import type { PeopleKind } from './import-rows';
 

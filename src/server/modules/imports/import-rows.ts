@@ -12,10 +12,13 @@ import {
 import { judgeCreateSchema } from '@shared/contracts/judges';
 import { participantCreateSchema } from '@shared/contracts/participants';
 import { posterUpdateSchema } from '@shared/contracts/posters';
-import { codeOfIssue, describeIssues } from '@server/http/errors';
+import { codeOfIssue, describeIssues } from '@server/errors';
 import type { ErrorCode, ErrorParams } from '@shared/errors';
+// The parsing worker runs this file and loads only what it needs: the posters module's media paths, not its face
+// (which would bring the whole server into the worker).
+// eslint-disable-next-line no-restricted-imports
 import { resolveMediaRef } from '../posters/media-paths';
-import type { PosterFields } from '../posters/posters.repository';
+import type { PosterFields } from '@server/modules/posters';
 import { presentColumns, sheetRecords, type ParsedSheet } from './sheet-table';
 
 /**

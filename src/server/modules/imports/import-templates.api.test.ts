@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useProjectAdminWorld } from '@server/test/project-admin-world';
 import { anonymous } from '@server/test/test-app';
-import { readRows, upload } from './import-test-files';
+import { readRows, upload } from './import-files.test-kit';
 
 // The judges' and participants' templates: each downloads, and imports cleanly once filled in.
 const w = useProjectAdminWorld();

@@ -1,6 +1,6 @@
 // The imports module's job kind: fetching again, with backoff, an image URL a spreadsheet named
 // (docs/decisions/049-image-fetch-retries.md).
-import { declareJob } from '../jobs/job-kind';
+import { declareJob } from '@server/modules/jobs';
 import { imageFetchHandler, imageFetchJob, waitAfterJobTry } from './image-fetch-job';
 import { importMediaOf } from './import-images';
 

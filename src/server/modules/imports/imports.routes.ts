@@ -8,7 +8,7 @@ import { importMediaOf } from './import-images';
 import { adminQuery, projectRoute } from '@server/http/route-schemas';
 import { errorBodySchema } from '@shared/errors';
 import { bulkUploadResponseSchema, posterUploadResponseSchema } from '@shared/contracts/imports';
-import { MAX_IMAGES } from '../posters/poster-media.service';
+import { MAX_IMAGES } from '@server/modules/posters';
 import type { CheckedRows, RowTask } from './import-rows';
 import { importPeople } from './people-import.service';
 import { importPosters } from './poster-import.service';

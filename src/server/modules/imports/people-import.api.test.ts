@@ -3,7 +3,7 @@ import { useProjectAdminWorld } from '@server/test/project-admin-world';
 import { anonymous } from '@server/test/test-app';
 import { makeJudge, makeParticipant } from '@server/test/fixture-rows';
 import { verifyPassword } from '../auth/password';
-import { upload, workbook, type Book } from './import-test-files';
+import { upload, workbook, type Book } from './import-files.test-kit';
 
 const w = useProjectAdminWorld({
   judge: { username: 'taken-judge' },

@@ -1,19 +1,19 @@
 // Judges and participants from a spreadsheet: each row matched to an account, new ones added, changed ones updated.
 import { importChange } from './import-audit';
-import { recordChange } from '../audit/audit.service';
+import { recordChange } from '@server/modules/audit';
 import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '@server/db/constraint-errors';
 import type { DB } from '@server/db/schema';
 import type { BulkUploadResponse, RowError } from '@shared/contracts/imports';
-import { AppError } from '@server/http/errors';
-import { hashPasswords } from '../auth/password';
-import { insertJudges, selectJudgeAccounts, updateJudgeRow } from '../judges/judges.repository';
+import { AppError } from '@server/errors';
+import { hashPasswords } from '@server/modules/auth';
+import { insertJudges, selectJudgeAccounts, updateJudgeRow } from '@server/modules/judges';
 import {
   insertParticipants,
   selectParticipantAccounts,
   updateParticipantRow,
-} from '../participants/participants.repository';
-import { getProjectState } from '../projects/projects.service';
+} from '@server/modules/participants';
+import { getProjectState } from '@server/modules/projects';
 import type { CheckedPeople, PeopleKind as Kind, Person } from './import-rows';
 import { errorLines, importOutcome, type ImportPlan } from './import-plan';
 

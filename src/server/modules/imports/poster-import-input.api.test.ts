@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { useProjectAdminWorld } from '@server/test/project-admin-world';
 import { anonymous } from '@server/test/test-app';
-import { upload, workbook, type Book } from './import-test-files';
-import { posterImportCalls } from './poster-import.fixture';
+import { upload, workbook, type Book } from './import-files.test-kit';
+import { posterImportCalls } from './poster-import.test-kit';
 
 /**
  * The poster upload with unusual input: Korean Excel's CP949 and a byte order mark, cells named like object

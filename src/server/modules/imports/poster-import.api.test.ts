@@ -3,8 +3,8 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useProjectAdminWorld } from '@server/test/project-admin-world';
 import { testImage } from '@server/test/fixture-files';
-import { upload, workbook, type Book } from './import-test-files';
-import { posterImportCalls } from './poster-import.fixture';
+import { upload, workbook, type Book } from './import-files.test-kit';
+import { posterImportCalls } from './poster-import.test-kit';
 
 /** POST /projects/:projectId/posters/upload-excel: what a sheet of posters imports, from small to 10,000 rows. */
 

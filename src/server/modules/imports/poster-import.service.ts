@@ -3,29 +3,28 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import { isSqlite } from '@server/db/database';
 import { isUniqueViolation } from '@server/db/constraint-errors';
-import { AppError } from '@server/http/errors';
+import { AppError } from '@server/errors';
 import { importChange } from './import-audit';
-import { recordChange } from '../audit/audit.service';
+import { recordChange } from '@server/modules/audit';
 import type { DB } from '@server/db/schema';
 import type { PosterUploadResponse, RowError } from '@shared/contracts/imports';
 import type { Poster } from '@shared/contracts/posters';
 import {
-  selectImagesOf,
-  toImageRecord,
-  selectProjectImages,
-  replacePosterImages,
   type ImageRecord,
+  type ImageWork,
+  insertPosters,
+  type NewPoster,
   type PlacedImage,
-} from '../posters/poster-images.repository';
-import { insertPosters, type NewPoster } from '../posters/poster-inserts.repository';
-import {
-  selectPosters,
-  selectMaxPosterNumber,
-  updatePosterRow,
   type PosterFields,
-} from '../posters/posters.repository';
-import type { ImageWork } from '../posters/image-work';
-import { getProjectState } from '../projects/projects.service';
+  replacePosterImages,
+  selectImagesOf,
+  selectMaxPosterNumber,
+  selectPosters,
+  selectProjectImages,
+  toImageRecord,
+  updatePosterRow,
+} from '@server/modules/posters';
+import { getProjectState } from '@server/modules/projects';
 import { POSTER_COLUMNS } from '@shared/contracts/imports';
 import type { CheckedPosters, PosterColumn, SheetPoster } from './import-rows';
 import { errorLines, importOutcome, type ImportPlan } from './import-plan';
@@ -36,7 +35,7 @@ import {
   type KnownUnfetched,
   type Unfetched,
 } from './import-images';
-import { lockSessionNames } from '../sessions/sessions.repository';
+import { lockSessionNames } from '@server/modules/sessions';
 import { addUnfetched, syncUnfetched } from './unfetched-images';
 import {
   readWhy,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { useProjectAdminWorld } from '@server/test/project-admin-world';
 import { anonymous } from '@server/test/test-app';
-import { readRows, upload, workbook } from './import-test-files';
-import { posterImportCalls } from './poster-import.fixture';
+import { readRows, upload, workbook } from './import-files.test-kit';
+import { posterImportCalls } from './poster-import.test-kit';
 
 /** GET /projects/:projectId/posters/download-template: the organiser's empty poster sheet, which imports back. */
 

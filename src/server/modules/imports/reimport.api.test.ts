@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useProjectAdminWorld } from '@server/test/project-admin-world';
 import type { Client } from '@server/test/test-app';
 import { makePosterSession } from '@server/test/fixture-rows';
-import { upload, workbook } from './import-test-files';
+import { upload, workbook } from './import-files.test-kit';
 
 const w = useProjectAdminWorld();
 

@@ -1,5 +1,5 @@
 // What an upload must be before it is parsed: a real .xlsx, .xls or .csv within the limits.
-import { AppError } from '@server/http/errors';
+import { AppError } from '@server/errors';
 import { SPREADSHEET_ZIP_LIMITS } from '@server/media';
 import { workbookEntries, ZipProblem } from './workbook-zip';
 

@@ -1,6 +1,6 @@
 // Parses an upload in a worker thread, with a time and memory limit, and answers checked rows.
 import { Worker } from 'node:worker_threads';
-import { AppError } from '@server/http/errors';
+import { AppError } from '@server/errors';
 import { maxRowsOf, type CheckedRows, type RowTask } from './import-rows';
 import { LIMITS, type SheetFormat } from './spreadsheet-guard';
 

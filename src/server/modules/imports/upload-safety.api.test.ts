@@ -2,7 +2,7 @@ import * as XLSX from '@e965/xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type Client, type TestApp } from '@server/test/test-app';
 import { makeAdmin, makeProject, sessionFor } from '@server/test/fixture-rows';
-import { deflatedZeros, handZip, upload, workbook } from './import-test-files';
+import { deflatedZeros, handZip, upload, workbook } from './import-files.test-kit';
 
 /**
  * Files that are not honest spreadsheets: each gets a clear 400 or 413, quickly, nothing is stored, and the

@@ -6,7 +6,7 @@ import { declareJob, jobKind, recurringJob, type JobFailure } from './job-kind';
 import { enqueue, PermanentJobError } from './job-queue';
 import { jobsPurge } from './job-purge';
 import { insertJobs, type NewJobRow } from './jobs.repository';
-import { runnerFor, settledCount, until } from './runner-test-helpers';
+import { runnerFor, settledCount, until } from './runner.test-kit';
 
 // Job kinds as declared (docs/decisions/072-job-registry.md): the start refuses what no code declares, payloads
 // are parsed by their schemas, onFailed hears of every job that fails for good, a chore runs once a slot however

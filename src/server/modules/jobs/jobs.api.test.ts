@@ -5,7 +5,7 @@ import { useTestApp } from '@server/test/test-app';
 import { declareJob, jobKind, type JobDeclaration } from './job-kind';
 import { enqueue, PermanentJobError } from './job-queue';
 import type { RunnerOptions } from './job-runner';
-import { runnerFor as runnerOf, settledCount, until } from './runner-test-helpers';
+import { runnerFor as runnerOf, settledCount, until } from './runner.test-kit';
 
 const t = useTestApp();
 

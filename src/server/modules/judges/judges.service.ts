@@ -8,14 +8,12 @@ import {
   previewChosenDelete,
   type ChosenRecords,
 } from '@server/http/confirmation';
-import { AppError, editConflict, notFound } from '@server/http/errors';
+import { AppError, editConflict, notFound } from '@server/errors';
 import type { JudgeCreate, JudgeRow, JudgeUpdate } from '@shared/contracts/judges';
 import type { DeletePreview } from '@shared/deletes';
-import { clearAccountThrottle, loginScope } from '../auth/login-limiter';
-import { hashPassword } from '../auth/password';
-import { endSessionsOf } from '../auth/session.service';
+import { clearAccountThrottle, endSessionsOf, hashPassword, loginScope } from '@server/modules/auth';
 import * as repo from './judges.repository';
-import { recordChange } from '../audit/audit.service';
+import { recordChange } from '@server/modules/audit';
 
 export const listJudges = (db: Kysely<DB>, projectId: number) => repo.selectJudges(db, projectId);
 export const listJudgePage = repo.selectJudgePage;

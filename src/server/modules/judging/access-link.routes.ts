@@ -7,7 +7,7 @@ import { errorBodySchema } from '@shared/errors';
 import { accessLinkSchema, judgeLoginResponseSchema } from '@shared/contracts/judging';
 import { issueAccessLink, useAccessLink } from './access-link.service';
 import { requestOrigin } from '@server/http/request-origin';
-import { throttledTokenUse } from '../auth/login-limiter';
+import { throttledTokenUse } from '@server/modules/auth';
 
 const accessLinkRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;

@@ -2,13 +2,12 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '@server/db/schema';
-import { AppError, notFound } from '@server/http/errors';
-import { hashToken, startSession } from '../auth/session.service';
-import type { LoginResult } from '../auth/login.service';
-import { getProjectById } from '../projects/projects.service';
+import { AppError, notFound } from '@server/errors';
+import { hashToken, type LoginResult, startSession } from '@server/modules/auth';
+import { getProjectById } from '@server/modules/projects';
 import type { AccessLink, JudgeLoginResponse } from '@shared/contracts/judging';
 import * as repo from './access-link.repository';
-import { selectJudgeExists } from '../judges/judges.repository';
+import { selectJudgeExists } from '@server/modules/judges';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

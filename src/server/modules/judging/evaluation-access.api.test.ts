@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { anonymous, useTestApp } from '@server/test/test-app';
-import { evaluationCalls } from './evaluation.fixture';
-import { intruders, useJudgingWorld } from './world.fixture';
+import { evaluationCalls } from './evaluation.test-kit';
+import { intruders, useJudgingWorld } from './world.test-kit';
 
 /** Who may evaluate a poster: only its judge, in an active project, and nothing is stored otherwise. */
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '@server/test/test-app';
 import * as fx from '@server/test/fixture-rows';
-import { evaluationCalls } from './evaluation.fixture';
-import { useJudgingWorld } from './world.fixture';
+import { evaluationCalls } from './evaluation.test-kit';
+import { useJudgingWorld } from './world.test-kit';
 
 /** A judge's evaluation that breaks the rules: 400, and nothing stored. */
 

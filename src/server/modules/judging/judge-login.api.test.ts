@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { clientFrom, useTestApp } from '@server/test/test-app';
 import { makeJudge, makeProject, PASSWORD, sessionsOf } from '@server/test/fixture-rows';
 import { expectLoginFailed, expectLoginThrottled } from '@server/test/expect-http';
-import { useJudgingWorld } from './world.fixture';
+import { useJudgingWorld } from './world.test-kit';
 
 /** POST /projects/:projectId/judge/login: a judge logs in to their project. */
 

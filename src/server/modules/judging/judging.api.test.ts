@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { anonymous, useTestApp } from '@server/test/test-app';
 import { makeJudge, sessionFor } from '@server/test/fixture-rows';
-import { intruders, useJudgingWorld } from './world.fixture';
+import { intruders, useJudgingWorld } from './world.test-kit';
 
 /** The judge's reads: assigned posters, progress, one poster with its criteria and evaluation. */
 

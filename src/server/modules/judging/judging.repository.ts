@@ -3,8 +3,8 @@ import type { Kysely } from 'kysely';
 import type { DB } from '@server/db/schema';
 import { lockRows } from '@server/db/database';
 import { searchCondition } from '@server/db/paging';
-import { approvedTextMatches } from '../submissions/submissions.repository';
-import { presenceOf } from '../sessions/sessions.repository';
+import { approvedTextMatches } from '@server/modules/submissions';
+import { presenceOf } from '@server/modules/sessions';
 import type { Criterion } from '@shared/contracts/criteria';
 import type { Evaluation, JudgePosterCard } from '@shared/contracts/judging';
 

@@ -1,13 +1,23 @@
 // The judge's side: login, assigned posters, progress, and the evaluation with every check inside its write.
 import type { Kysely } from 'kysely';
 import type { DB } from '@server/db/schema';
-import { forbidden, notFound } from '@server/http/errors';
-import { loginScope } from '../auth/login-limiter';
-import { performLogin, type LoginAttempt, type LoginResult, type LoginSettings } from '../auth/login.service';
-import type { JudgePrincipal } from '../auth/principal';
-import { findPoster, selectPosterExists } from '../posters/posters.repository';
-import { forMembers, memberPictures, readConsent } from '../posters/poster-consent';
-import { requireJudgingOpen } from '../projects/projects.service';
+import { forbidden, notFound } from '@server/errors';
+import {
+  type LoginAttempt,
+  type LoginResult,
+  loginScope,
+  type LoginSettings,
+  performLogin,
+} from '@server/modules/auth';
+import type { JudgePrincipal } from '@server/principal';
+import {
+  findPoster,
+  forMembers,
+  memberPictures,
+  readConsent,
+  selectPosterExists,
+} from '@server/modules/posters';
+import { requireJudgingOpen } from '@server/modules/projects';
 import type {
   Evaluation,
   EvaluationInput,
@@ -16,8 +26,8 @@ import type {
   JudgeProgress,
   JudgeLoginResponse,
 } from '@shared/contracts/judging';
-import { listCriteria } from '../criteria/criteria.service';
-import { findJudgeForLogin } from '../judges/judges.repository';
+import { listCriteria } from '@server/modules/criteria';
+import { findJudgeForLogin } from '@server/modules/judges';
 import {
   selectAssignmentCounts,
   findAssignmentOf,
@@ -30,7 +40,7 @@ import {
 } from './judging.repository';
 import { progressPercentage } from '@shared/progress';
 import { checkScores } from './scoring';
-import { recordChange } from '../audit/audit.service';
+import { recordChange } from '@server/modules/audit';
 
 export async function loginJudge(
   db: Kysely<DB>,

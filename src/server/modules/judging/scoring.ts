@@ -1,5 +1,5 @@
 // A judge's scores checked against the project's criteria.
-import { AppError } from '@server/http/errors';
+import { AppError } from '@server/errors';
 import type { Criterion } from '@shared/contracts/criteria';
 import type { EvaluationInput } from '@shared/contracts/judging';
 

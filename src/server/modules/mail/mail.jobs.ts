@@ -1,5 +1,5 @@
 // The mail module's job kind: sending one message of the mail log (docs/decisions/044-mail.md).
-import { declareJob } from '../jobs/job-kind';
+import { declareJob } from '@server/modules/jobs';
 import { mailJobHandler } from './mail-send';
 import { mailJob } from './mail.service';
 

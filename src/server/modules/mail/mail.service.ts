@@ -5,11 +5,10 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Config } from '@server/config';
 import type { DB, MailPersonType } from '@server/db/schema';
-import { AppError, notFound } from '@server/http/errors';
+import { AppError, notFound } from '@server/errors';
 import type { MailLanguage, MailListParams, MailMessage } from '@shared/contracts/mail';
 import type { Page } from '@shared/paging';
-import { jobKind } from '../jobs/job-kind';
-import { enqueueMany } from '../jobs/job-queue';
+import { enqueueMany, jobKind } from '@server/modules/jobs';
 import type { MailContent } from './mail-templates';
 import * as repo from './mail.repository';
 

@@ -6,8 +6,8 @@ import * as XLSX from '@e965/xlsx';
 import type { Kysely } from 'kysely';
 import type { DB } from '@server/db/schema';
 import { contentDisposition, safeFileName } from '@server/http/file-names';
-import { CSV_MIME, neutralise } from '../reports/results-export';
-import { getProjectById } from '../projects/projects.service';
+import { CSV_MIME, neutralise } from '@server/modules/reports';
+import { getProjectById } from '@server/modules/projects';
 import { buildBatch, type BatchContext, type BatchKind } from './mailings.service';
 
 export async function batchCsv(

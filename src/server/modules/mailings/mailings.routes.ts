@@ -12,7 +12,7 @@ import {
   mailQueuedSchema,
 } from '@shared/contracts/mail';
 import { errorBodySchema } from '@shared/errors';
-import { linkSecret } from '../presenters/link-secret';
+import { linkSecret } from '@server/modules/presenters';
 import { batchCsv } from './mailing-csv';
 import { sendBatch, type BatchKind } from './mailings.service';
 

@@ -4,17 +4,21 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '@server/db/schema';
-import { allFound } from '@server/http/errors';
+import { allFound } from '@server/errors';
 import { displayId } from '@shared/format';
 import type { MailBatch, MailPreview, MailQueued } from '@shared/contracts/mail';
-import { selectJudges } from '../judges/judges.repository';
-import { replaceAccessLinkIn, accessUrl } from '../judging/access-link.service';
-import * as templates from '../mail/mail-templates';
-import { assertMailOn, queueMail, type MailSettings, type Outgoing } from '../mail/mail.service';
-import { currentLinkUrls, issueMissingLinksIn } from '../presenters/presenter-links.service';
-import { getProjectById } from '../projects/projects.service';
-import { selectPosterStatuses } from '../submissions/submission-board.repository';
-import { readSubmissionSettings } from '../submissions/submission-settings.service';
+import { listJudges } from '@server/modules/judges';
+import { accessUrl, replaceAccessLinkIn } from '@server/modules/judging';
+import {
+  assertMailOn,
+  type MailSettings,
+  mailTemplates,
+  type Outgoing,
+  queueMail,
+} from '@server/modules/mail';
+import { currentLinkUrls, issueMissingLinksIn } from '@server/modules/presenters';
+import { getProjectById } from '@server/modules/projects';
+import { readSubmissionSettings, selectPosterStatuses } from '@server/modules/submissions';
 
 export const judgeBatches = ['judge-invitations', 'judge-reminders'] as const;
 export const presenterBatches = ['presenter-requests', 'presenter-reminders'] as const;
@@ -41,7 +45,7 @@ async function judgeMails(
 ): Promise<Written> {
   const project = await getProjectById(trx, projectId);
   const chosen = new Set(ids ?? []);
-  const all = await selectJudges(trx, projectId);
+  const all = await listJudges(trx, projectId);
   if (ids) allFound('Judge', [...chosen], all);
   const judges = all.filter(
     (j) =>
@@ -67,8 +71,8 @@ async function judgeMails(
       language: 'ko',
       content:
         kind === 'judge-invitations'
-          ? templates.judgeInvitation('ko', values)
-          : templates.judgeReminder('ko', values),
+          ? mailTemplates.judgeInvitation('ko', values)
+          : mailTemplates.judgeReminder('ko', values),
       person: { type: 'judge', id: j.id },
       qrUrl: values.url,
       link: values.url,
@@ -120,8 +124,8 @@ async function presenterMails(
       language: 'ko',
       content:
         kind === 'presenter-requests'
-          ? templates.presenterRequest('ko', values)
-          : templates.presenterReminder('ko', values),
+          ? mailTemplates.presenterRequest('ko', values)
+          : mailTemplates.presenterReminder('ko', values),
       person: { type: 'presenter', id: p.id },
       link: values.url,
     };

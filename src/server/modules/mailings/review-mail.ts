@@ -3,12 +3,10 @@
 import crypto from 'node:crypto';
 import { findRowInProject } from '@server/db/project-rows';
 import { displayId } from '@shared/format';
-import * as templates from '../mail/mail-templates';
-import { mailIsOn, queueMail, type MailSettings } from '../mail/mail.service';
-import { currentLinkUrls, issueMissingLinksIn } from '../presenters/presenter-links.service';
-import { getProjectById } from '../projects/projects.service';
-import { readSubmissionSettings } from '../submissions/submission-settings.service';
-import type { ReviewMail } from '../submissions/submissions.service';
+import { mailIsOn, type MailSettings, mailTemplates, queueMail } from '@server/modules/mail';
+import { currentLinkUrls, issueMissingLinksIn } from '@server/modules/presenters';
+import { getProjectById } from '@server/modules/projects';
+import { readSubmissionSettings, type ReviewMail } from '@server/modules/submissions';
 
 /** Mail off, or a poster without a presenter's address: nothing is written. */
 export function reviewMail(settings: MailSettings, secret: () => Buffer): ReviewMail {
@@ -45,8 +43,8 @@ export function reviewMail(settings: MailSettings, secret: () => Buffer): Review
         language: 'ko',
         content:
           review.status === 'approved'
-            ? templates.presenterApproved('ko', values)
-            : templates.presenterNeedsFix('ko', values),
+            ? mailTemplates.presenterApproved('ko', values)
+            : mailTemplates.presenterNeedsFix('ko', values),
         person: { type: 'presenter', id: posterId },
       },
     ]);

@@ -1,5 +1,5 @@
 // The participants module's job kind: a password reset request, answered by mail (docs/decisions/044-mail.md).
-import { declareJob } from '../jobs/job-kind';
+import { declareJob } from '@server/modules/jobs';
 import { passwordResetHandler, passwordResetJob } from './password-reset.service';
 
 export const passwordResetJobDeclaration = declareJob(passwordResetJob, {

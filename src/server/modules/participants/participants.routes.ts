@@ -22,7 +22,7 @@ import {
 import { errorBodySchema } from '@shared/errors';
 import * as service from './participants.service';
 import { confirmPasswordReset, requestPasswordReset } from './password-reset.service';
-import { throttledTokenUse } from '../auth/login-limiter';
+import { throttledTokenUse } from '@server/modules/auth';
 
 const tags = ['participants'];
 

@@ -2,16 +2,20 @@
 import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '@server/db/constraint-errors';
 import type { DB } from '@server/db/schema';
-import { allFound, AppError, notFound } from '@server/http/errors';
-import { loginScope } from '../auth/login-limiter';
-import { performLogin, type LoginAttempt, type LoginResult, type LoginSettings } from '../auth/login.service';
-import { hashPassword } from '../auth/password';
-import { endSessionsOf } from '../auth/session.service';
-import { getProjectById, getProjectState } from '../projects/projects.service';
+import { allFound, AppError, notFound } from '@server/errors';
+import {
+  endSessionsOf,
+  hashPassword,
+  type LoginAttempt,
+  type LoginResult,
+  loginScope,
+  type LoginSettings,
+  performLogin,
+} from '@server/modules/auth';
+import { getProjectById, getProjectState } from '@server/modules/projects';
 import type { Participant, ParticipantCreate } from '@shared/contracts/participants';
 import type { MailLanguage } from '@shared/contracts/mail';
-import * as templates from '../mail/mail-templates';
-import { mailIsOn, queueMail, type MailSettings } from '../mail/mail.service';
+import { mailIsOn, type MailSettings, mailTemplates, queueMail } from '@server/modules/mail';
 import * as repo from './participants.repository';
 
 export const listParticipants = repo.selectParticipants;
@@ -72,7 +76,7 @@ async function queueWelcome(
       to: participant.email,
       toName: participant.full_name,
       language,
-      content: templates.welcome(language, {
+      content: mailTemplates.welcome(language, {
         project: project.name,
         name: participant.full_name,
         username: participant.username,

@@ -5,16 +5,12 @@ import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { DB } from '@server/db/schema';
-import { AppError } from '@server/http/errors';
+import { AppError } from '@server/errors';
 import { mailLanguages, type MailLanguage } from '@shared/contracts/mail';
-import { countLimitedRequest } from '../auth/login-limiter';
-import { hashPassword } from '../auth/password';
-import { endSessionsOf, hashToken } from '../auth/session.service';
-import { jobKind, type Job } from '../jobs/job-kind';
-import { enqueue } from '../jobs/job-queue';
-import * as templates from '../mail/mail-templates';
-import { mailIsOn, queueMail, type MailSettings } from '../mail/mail.service';
-import { getProjectById } from '../projects/projects.service';
+import { countLimitedRequest, endSessionsOf, hashPassword, hashToken } from '@server/modules/auth';
+import { enqueue, type Job, jobKind } from '@server/modules/jobs';
+import { mailIsOn, type MailSettings, mailTemplates, queueMail } from '@server/modules/mail';
+import { getProjectById } from '@server/modules/projects';
 import { findParticipantByEmail, updatePasswordHash } from './participants.repository';
 import * as repo from './password-reset.repository';
 
@@ -97,7 +93,7 @@ export function passwordResetHandler(db: Kysely<DB>, settings: MailSettings) {
           to: participant.email,
           toName: participant.full_name,
           language,
-          content: templates.passwordReset(language, {
+          content: mailTemplates.passwordReset(language, {
             project: project.name,
             name: participant.full_name,
             url,

@@ -6,7 +6,7 @@ import type { PosterImage } from '@shared/contracts/posters';
 import { useProjectAdminWorld } from '@server/test/project-admin-world';
 import { makePoster } from '@server/test/fixture-rows';
 import { pngFile, sizeOf, testImage } from '@server/test/fixture-files';
-import { form } from '../imports/import-test-files';
+import { form } from '../imports/import-files.test-kit';
 
 const w = useProjectAdminWorld();
 const imagesUrl = (posterId: number) => `/api/projects/${w.projectId}/posters/${posterId}/images`;

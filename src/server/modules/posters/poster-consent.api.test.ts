@@ -5,7 +5,7 @@ import { makePoster, makeSubmission } from '@server/test/fixture-rows';
 import { useProjectAdminWorld } from '@server/test/project-admin-world';
 import { anonymous } from '@server/test/test-app';
 import { originalPath } from '../submissions/page-urls';
-import { presenterClient } from '../submissions/upload-test-helpers';
+import { presenterClient } from '../submissions/uploads.test-kit';
 
 // Consent (decision 055): downloads, posters after the event and reading by link, as the project and the
 // presenter allow them, checked as a participant, a presenter, the organiser and a stranger meet them.

@@ -3,14 +3,17 @@
 import type { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
 import type { DB } from '@server/db/schema';
-import { AppError, notFound } from '@server/http/errors';
+import { AppError, notFound } from '@server/errors';
 import type { Poster, PosterPicture } from '@shared/contracts/posters';
 import type { SubmissionSettings } from '@shared/contracts/submissions';
-import { getProjectById } from '../projects/projects.service';
+import { getProjectById } from '@server/modules/projects';
 import { mediaStorage } from '@server/media';
-import { originalKey } from '../submissions/page-urls';
-import { readSubmissionSettings } from '../submissions/submission-settings.service';
-import { findNewestSubmission, selectApprovedPagesOf } from '../submissions/submissions.repository';
+import {
+  findNewestSubmission,
+  originalKey,
+  readSubmissionSettings,
+  selectApprovedPagesOf,
+} from '@server/modules/submissions';
 import { selectImagesOf, toImage } from './poster-images.repository';
 import { posterPicture } from './poster-picture';
 import { selectPostersAmong } from './posters.repository';

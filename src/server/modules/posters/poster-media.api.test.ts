@@ -5,7 +5,7 @@ import { useProjectAdminWorld } from '@server/test/project-admin-world';
 import { anonymous, type Client } from '@server/test/test-app';
 import { makePoster, rowsWhere, storedImages, storedRow } from '@server/test/fixture-rows';
 import { testImage } from '@server/test/fixture-files';
-import { form } from '../imports/import-test-files';
+import { form } from '../imports/import-files.test-kit';
 
 const w = useProjectAdminWorld({ config: { maxUploadBytes: 64 * 1024 } });
 

@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '@server/db/schema';
 import type { Poster } from '@shared/contracts/posters';
-import { AppError, notFound } from '@server/http/errors';
+import { AppError, notFound } from '@server/errors';
 import { inspectImage, isPictureRefusal, type FileKind, type ImageFacts } from '@server/media';
 import { removeOwnedFile, storePosterFile } from './poster-files';
 import { replacePosterImages, selectImagesOfPoster, type ImageRecord } from './poster-images.repository';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useProjectAdminWorld } from '@server/test/project-admin-world';
 import * as fx from '@server/test/fixture-rows';
-import { upload, workbook } from '../imports/import-test-files';
+import { upload, workbook } from '../imports/import-files.test-kit';
 
 const w = useProjectAdminWorld();
 

@@ -2,8 +2,8 @@
 import QRCode from 'qrcode';
 import type { Kysely } from 'kysely';
 import type { DB } from '@server/db/schema';
-import { notFound } from '@server/http/errors';
-import { getProjectById } from '../projects/projects.service';
+import { notFound } from '@server/errors';
+import { getProjectById } from '@server/modules/projects';
 import { selectPosterExists } from './posters.repository';
 
 /** The same options for every rendering, so a test can render the expected code the same way. */

@@ -1,5 +1,5 @@
 // The posters module's job kind: deriving an image row's sizes in the background (image-work.ts).
-import { declareJob } from '../jobs/job-kind';
+import { declareJob } from '@server/modules/jobs';
 import { imageSizesJob } from './image-work';
 
 export const imageSizesJobDeclaration = declareJob(imageSizesJob, {

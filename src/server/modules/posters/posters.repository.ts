@@ -15,10 +15,10 @@ import type { DB, Poster as PosterRow } from '@server/db/schema';
 import type { PosterSort, Poster, PosterPage } from '@shared/contracts/posters';
 import type { PosterPage as RenderedPage } from '@shared/contracts/submissions';
 import type { ListParams } from '@shared/paging';
-import { approvedTextMatches, selectApprovedPagesOf } from '../submissions/submissions.repository';
+import { approvedTextMatches, selectApprovedPagesOf } from '@server/modules/submissions';
 import { selectImagesOf, toImage, type ImageRecord } from './poster-images.repository';
 import { posterPicture } from './poster-picture';
-import { selectSessionsByIds } from '../sessions/sessions.repository';
+import { selectSessionsByIds } from '@server/modules/sessions';
 import type { SessionSummary } from '@shared/contracts/sessions';
 
 /**

@@ -1,7 +1,7 @@
 // Posters: members read them; the project admin edits them and uploads their images and audio.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '@server/http/errors';
+import { AppError } from '@server/errors';
 import { confirmField } from '@server/http/confirmation';
 import { receiveFiles } from '@server/http/multipart-files';
 import {

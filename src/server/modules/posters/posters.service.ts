@@ -11,7 +11,7 @@ import {
   previewChosenDelete,
   type ChosenRecords,
 } from '@server/http/confirmation';
-import { AppError, editConflict, notFound } from '@server/http/errors';
+import { AppError, editConflict, notFound } from '@server/errors';
 import { displayId } from '@shared/format';
 import { resolveMediaRef } from './media-paths';
 import type { ImageWork } from './image-work';
@@ -28,7 +28,7 @@ import {
   updatePosterRow,
   type PosterFields,
 } from './posters.repository';
-import { findSession } from '../sessions/sessions.repository';
+import { findSession } from '@server/modules/sessions';
 import { replacePosterImages, selectImagesOfPoster, toImageRecord } from './poster-images.repository';
 
 /** Where poster files live, and the queue that makes their derived sizes. */

@@ -1,11 +1,10 @@
 // A presenter signs in with their poster's link, as often as they like until the project's deadline.
 import type { Kysely } from 'kysely';
 import type { DB } from '@server/db/schema';
-import { AppError } from '@server/http/errors';
+import { AppError } from '@server/errors';
 import type { PresenterSignIn } from '@shared/contracts/submissions';
-import type { LoginResult } from '../auth/login.service';
-import { hashToken, startSession } from '../auth/session.service';
-import { isSubmissionOpen, readSubmissionSettings } from '../submissions/submission-settings.service';
+import { hashToken, type LoginResult, startSession } from '@server/modules/auth';
+import { isSubmissionOpen, readSubmissionSettings } from '@server/modules/submissions';
 import { findLinkByHash } from './presenter-links.repository';
 
 /**

@@ -2,11 +2,11 @@
 // (docs/decisions/055-consent.md).
 import type { Kysely } from 'kysely';
 import type { DB } from '@server/db/schema';
-import { AppError, notFound } from '@server/http/errors';
+import { AppError, notFound } from '@server/errors';
 import type { PresenterConsent } from '@shared/contracts/submissions';
-import { recordChange } from '../audit/audit.service';
-import type { PresenterPrincipal } from '../auth/principal';
-import { lockPosterRefusals, updatePosterRefusals } from '../posters/posters.repository';
+import { recordChange } from '@server/modules/audit';
+import type { PresenterPrincipal } from '@server/principal';
+import { lockPosterRefusals, updatePosterRefusals } from '@server/modules/posters';
 
 /** Sets what the presenter names, in one transaction with its audit entry; answers both as they are now. */
 export async function setPresenterConsent(

@@ -7,9 +7,9 @@ import type { Kysely } from 'kysely';
 import type { DB } from '@server/db/schema';
 import { displayId } from '@shared/format';
 import { contentDisposition, safeFileName } from '@server/http/file-names';
-import { CSV_MIME, neutralise } from '../reports/results-export';
-import { getProjectById } from '../projects/projects.service';
-import { selectPosterStatuses } from '../submissions/submission-board.repository';
+import { CSV_MIME, neutralise } from '@server/modules/reports';
+import { getProjectById } from '@server/modules/projects';
+import { selectPosterStatuses } from '@server/modules/submissions';
 import { currentLinkUrls, type LinkContext } from './presenter-links.service';
 
 /** Statuses whose poster is done from the presenter's side: its file is sent or approved. */

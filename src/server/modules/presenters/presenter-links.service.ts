@@ -3,13 +3,13 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '@server/db/schema';
-import { notFound } from '@server/http/errors';
+import { notFound } from '@server/errors';
 import type { PresenterLink } from '@shared/contracts/submissions';
-import { recordChange } from '../audit/audit.service';
-import { endSessionsOf, hashToken } from '../auth/session.service';
-import { selectPosterExists } from '../posters/posters.repository';
-import { getProjectById } from '../projects/projects.service';
-import { readSubmissionSettings } from '../submissions/submission-settings.service';
+import { recordChange } from '@server/modules/audit';
+import { endSessionsOf, hashToken } from '@server/modules/auth';
+import { selectPosterExists } from '@server/modules/posters';
+import { getProjectById } from '@server/modules/projects';
+import { readSubmissionSettings } from '@server/modules/submissions';
 import * as repo from './presenter-links.repository';
 
 /** The token of a poster's link: base64url(HMAC-SHA256(secret, "<poster id>:<nonce>")). */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as fx from '@server/test/fixture-rows';
 import { useTestApp } from '@server/test/test-app';
 import { assertSubmissionOpen } from '../submissions/submissions.service';
-import { makePresenterLink } from './presenter-link.fixture';
+import { makePresenterLink } from './presenter-link.test-kit';
 import { slidesSupported } from '@server/media';
 
 /** The presenter's page, and the check every upload makes (assertSubmissionOpen). */

@@ -2,13 +2,18 @@
 // their newest file and the approved one. Named by the session, never by an id in the request.
 import type { Kysely } from 'kysely';
 import type { DB } from '@server/db/schema';
-import { notFound } from '@server/http/errors';
+import { notFound } from '@server/errors';
 import { submissionFileKinds, type PresenterPoster, type UploadRules } from '@shared/contracts/submissions';
-import type { PresenterPrincipal } from '../auth/principal';
-import { findPoster } from '../posters/posters.repository';
-import { getProjectState } from '../projects/projects.service';
-import { isSubmissionOpen, readSubmissionSettings } from '../submissions/submission-settings.service';
-import { findNewestSubmission, selectPagesOf, toSubmission } from '../submissions/submissions.repository';
+import type { PresenterPrincipal } from '@server/principal';
+import { findPoster } from '@server/modules/posters';
+import { getProjectState } from '@server/modules/projects';
+import {
+  findNewestSubmission,
+  isSubmissionOpen,
+  readSubmissionSettings,
+  selectPagesOf,
+  toSubmission,
+} from '@server/modules/submissions';
 import { SLIDE_KINDS, slidesSupported } from '@server/media';
 
 export async function uploadRules(maxPosterBytes: number): Promise<UploadRules> {

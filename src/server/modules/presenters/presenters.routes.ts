@@ -22,7 +22,7 @@ import { issueMissingLinks, issuePresenterLink } from './presenter-links.service
 import { getPresenterPoster } from './presenter-page.service';
 import { setPresenterConsent } from './presenter-consent.service';
 import { requestOrigin } from '@server/http/request-origin';
-import { throttledTokenUse } from '../auth/login-limiter';
+import { throttledTokenUse } from '@server/modules/auth';
 
 const tags = ['presenters'];
 

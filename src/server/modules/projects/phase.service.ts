@@ -1,11 +1,11 @@
 // A project's phase: setup -> open -> closed -> published, one step at a time; going back needs a reason.
 import type { Kysely } from 'kysely';
 import type { DB } from '@server/db/schema';
-import { AppError, notFound } from '@server/http/errors';
+import { AppError, notFound } from '@server/errors';
 import { effectivePhase, goesBack, phases, type Phase, type PhaseState } from '@shared/contracts/projects';
 import { getProjectState } from './projects.service';
 import * as repo from './phase.repository';
-import { recordChange } from '../audit/audit.service';
+import { recordChange } from '@server/modules/audit';
 
 export async function getPhaseState(db: Kysely<DB>, projectId: number): Promise<PhaseState> {
   const state = await getProjectState(db, projectId);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useSuperAdmin } from '@server/test/super-admin-world';
 import { useTestApp } from '@server/test/test-app';
 import * as fx from '@server/test/fixture-rows';
-import { assignedProjects } from './admin-links.fixture';
+import { assignedProjects } from './admin-links.test-kit';
 
 /** /api/super-admin/projects/:id/admins: the super admin assigns project admins to a project. */
 

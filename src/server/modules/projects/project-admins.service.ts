@@ -1,10 +1,10 @@
 // The admins assigned to a project (admin_projects), as the super admin manages them.
-import { recordChange } from '../audit/audit.service';
+import { recordChange } from '@server/modules/audit';
 import type { Kysely } from 'kysely';
 import { isForeignKeyViolation, isUniqueViolation } from '@server/db/constraint-errors';
 import type { DB } from '@server/db/schema';
 import type { ProjectAdmin } from '@shared/contracts/projects';
-import { AppError, notFound } from '@server/http/errors';
+import { AppError, notFound } from '@server/errors';
 import * as repo from './projects.repository';
 import { getProjectState } from './projects.service';
 

@@ -13,10 +13,10 @@ import {
 import type { DeletePreview } from '@shared/deletes';
 import { DEFAULT_TIME_ZONE } from '@shared/time';
 import { checkConfirmation } from '@server/http/confirmation';
-import type { Principal } from '../auth/principal';
-import { AppError, editConflict, notFound } from '@server/http/errors';
-import { insertCopiedCriteria } from '../criteria/criteria.repository';
-import { insertCopiedJudges } from '../judges/judges.repository';
+import type { Principal } from '@server/principal';
+import { AppError, editConflict, notFound } from '@server/errors';
+import { insertCopiedCriteria } from '@server/modules/criteria';
+import { insertCopiedJudges } from '@server/modules/judges';
 import * as repo from './projects.repository';
 import { projectFolders } from '@server/media';
 
@@ -129,6 +129,9 @@ export async function getProjectState(db: Kysely<DB>, id: number, lock?: 'share'
   if (!project) throw notFound('Project');
   return project;
 }
+
+/** Whether the admin is assigned to the project (a super admin administers every project without it). */
+export const isAdminAssigned = repo.selectAdminAssigned;
 
 /** Judges and participants act only in an active project (docs/product.md#access): 404, or 403 PROJECT_INACTIVE. */
 export async function requireActiveProject(

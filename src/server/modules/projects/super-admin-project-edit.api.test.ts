@@ -5,7 +5,7 @@ import { useSuperAdmin } from '@server/test/super-admin-world';
 import { expectBodiesRefused, expectInvalidJson } from '@server/test/expect-http';
 import { useTestApp } from '@server/test/test-app';
 import * as fx from '@server/test/fixture-rows';
-import { assignedProjects } from './admin-links.fixture';
+import { assignedProjects } from './admin-links.test-kit';
 
 /** /api/super-admin/projects/:id: the super admin reads, edits and deletes one project. */
 

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { confirmField } from '@server/http/confirmation';
-import { parseInput } from '@server/http/errors';
+import { parseInput } from '@server/errors';
 import { errorBodySchema } from '@shared/errors';
 import {
   projectAdminSchema,

@@ -6,8 +6,8 @@ import type { DB } from '@server/db/schema';
 import { sendLiveStream, trackLiveStreams } from '@server/http/live-stream';
 import { projectRoute } from '@server/http/route-schemas';
 import { sessionToken } from '@server/http/session-cookie';
-import { findPrincipal } from '../auth/session.service';
-import { selectAdminAssigned } from '../projects/projects.repository';
+import { findPrincipal } from '@server/modules/auth';
+import { isAdminAssigned } from '@server/modules/projects';
 import { projectProgressSchema } from '@shared/contracts/reports';
 import { projectProgress } from './progress.service';
 
@@ -17,7 +17,7 @@ const tags = ['reports'];
 async function stillAllowed(db: Kysely<DB>, token: string | undefined, adminId: number, projectId: number) {
   const p = await findPrincipal(db, token);
   if (p?.kind !== 'admin' || p.id !== adminId) return false;
-  return p.isSuper || selectAdminAssigned(db, projectId, adminId);
+  return p.isSuper || isAdminAssigned(db, projectId, adminId);
 }
 
 const liveRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -4,10 +4,10 @@ import type { DB } from '@server/db/schema';
 import { effectivePhase } from '@shared/contracts/projects';
 import type { MyVotes, PeoplesChoiceRow } from '@shared/contracts/reports';
 import { isForeignKeyViolation, isUniqueViolation } from '@server/db/constraint-errors';
-import { AppError, notFound } from '@server/http/errors';
-import { getProjectState } from '../projects/projects.service';
-import { selectParticipantExists } from '../participants/participants.repository';
-import { selectPosterExists } from '../posters/posters.repository';
+import { AppError, notFound } from '@server/errors';
+import { getProjectState } from '@server/modules/projects';
+import { selectParticipantExists } from '@server/modules/participants';
+import { selectPosterExists } from '@server/modules/posters';
 import * as repo from './reports.repository';
 import { rankByVotes } from './ranking';
 

@@ -6,7 +6,7 @@ import { projectRoute } from '@server/http/route-schemas';
 import { errorBodySchema } from '@shared/errors';
 import { phaseChangeInputSchema, phaseStateSchema } from '@shared/contracts/projects';
 import { missingWorkSchema } from '@shared/contracts/reports';
-import { getPhaseState } from '../projects/phase.service';
+import { getPhaseState } from '@server/modules/projects';
 import { changePhaseGuarded, missingWork } from './release.service';
 
 const tags = ['phases'];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { computeResults, type CommentedEvaluation } from './ranking';
-import { byId, ev, hall, one, poster, settings } from './ranking.fixture';
+import { byId, ev, hall, one, poster, settings } from './ranking.test-kit';
 
 /** Posters X (1) and Y (2) judged on the one criterion, by poster id. */
 const xAndY = (evaluations: CommentedEvaluation[]) =>

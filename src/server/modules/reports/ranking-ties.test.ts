@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { computeResults, rankByVotes, roundTo2 } from './ranking';
-import { byId, c1, c2, ev, poster, settings } from './ranking.fixture';
+import { byId, c1, c2, ev, poster, settings } from './ranking.test-kit';
 
 describe('computeResults: tie-break and shared ranks', () => {
   const tied = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { computeResults, evaluationRows, evaluationTotal } from './ranking';
-import { byId, c1, c2, ev, hall, one, poster, settings } from './ranking.fixture';
+import { byId, c1, c2, ev, hall, one, poster, settings } from './ranking.test-kit';
 
 describe('computeResults: spread, coverage and flags', () => {
   it('answers evaluation and planned counts, std_dev, min/max, per-criterion averages and the flags', () => {

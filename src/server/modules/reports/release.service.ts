@@ -6,8 +6,7 @@ import type { DB } from '@server/db/schema';
 import { checkTyped } from '@server/http/confirmation';
 import type { Phase, PhaseChangeInput, PhaseState } from '@shared/contracts/projects';
 import type { MissingWork } from '@shared/contracts/reports';
-import { changePhase, type PhaseStepGuard } from '../projects/phase.service';
-import { getProjectById } from '../projects/projects.service';
+import { changePhase, getProjectById, type PhaseStepGuard } from '@server/modules/projects';
 import { selectJudgeCounts, selectPosterCounts } from './progress.repository';
 import * as repo from './reports.repository';
 

@@ -15,9 +15,8 @@ import {
 import * as repo from './reports.repository';
 import { categoryWinners, computeResults, evaluationRows, publicRow, type RankingSettings } from './ranking';
 import { publishChoice } from './release.service';
-import { AppError } from '@server/http/errors';
-import { getProjectById, getProjectState } from '../projects/projects.service';
-import { selectProjectCounts } from '../projects/projects.repository';
+import { AppError } from '@server/errors';
+import { getProjectById, getProjectState, selectProjectCounts } from '@server/modules/projects';
 import { peoplesChoice } from './peoples-choice.service';
 import { progressPercentage } from '@shared/progress';
 import { CSV_MIME, resultsCsv, resultsWorkbook, XLSX_MIME } from './results-export';

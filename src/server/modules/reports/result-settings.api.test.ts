@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useProjectAdminWorld } from '@server/test/project-admin-world';
 import * as fx from '@server/test/fixture-rows';
 import type { ResultSettings } from '@shared/contracts/reports';
-import { resultCalls } from './results.fixture';
+import { resultCalls } from './results.test-kit';
 
 /** The organiser's result settings (method, weights, tie-break), and the published ranking they decide. */
 

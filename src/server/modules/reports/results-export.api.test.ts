@@ -2,7 +2,7 @@ import * as XLSX from '@e965/xlsx';
 import { describe, expect, it } from 'vitest';
 import { useProjectAdminWorld } from '@server/test/project-admin-world';
 import { SHEETS } from './results-export';
-import { resultCalls } from './results.fixture';
+import { resultCalls } from './results.test-kit';
 
 /** GET /projects/:projectId/results/export: the results as .xlsx and .csv, formulas neutralised. */
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useProjectAdminWorld } from '@server/test/project-admin-world';
 import * as fx from '@server/test/fixture-rows';
 import type { ResultEvaluation } from '@shared/contracts/reports';
-import { resultCalls } from './results.fixture';
+import { resultCalls } from './results.test-kit';
 
 /** GET /projects/:projectId/results: both methods side by side, every judge's scores and comments. */
 

@@ -3,10 +3,10 @@
 import { describe, expect, it } from 'vitest';
 import * as fx from '@server/test/fixture-rows';
 import { png } from '@server/test/fixture-files';
-import { multipart } from '@server/proof/upload-files';
+import { multipart } from '@server/proof/upload-files.test-kit';
 import { anonymousOf, clientFrom, useTestApp, type Client } from '@server/test/test-app';
 import { useEventStreams, type EventStream } from '@server/test/event-stream';
-import { makeScreen } from './screen.fixture';
+import { makeScreen } from './screen.test-kit';
 
 // Heartbeats every 50 ms here, so a revoked kiosk's stream ends without waiting 25 s.
 const t = useTestApp({ liveHeartbeatMs: 50 });

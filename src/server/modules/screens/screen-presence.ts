@@ -4,7 +4,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '@server/db/schema';
 import { announce } from '@server/db/live-events';
-import { notFound } from '@server/http/errors';
+import { notFound } from '@server/errors';
 import { SCREEN_ONLINE_MS } from '@shared/contracts/screens';
 import { findScreenRow, lockScreenSeen, updateScreenSeen } from './screens.repository';
 

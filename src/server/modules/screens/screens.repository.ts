@@ -6,7 +6,7 @@ import type { Selectable } from 'kysely';
 import { lockRows } from '@server/db/database';
 import { searchCondition } from '@server/db/paging';
 import type { KioskPoster, Roster } from '@shared/contracts/screens';
-import { approvedTextMatches, selectApprovedPagesOf } from '../submissions/submissions.repository';
+import { approvedTextMatches, selectApprovedPagesOf } from '@server/modules/submissions';
 
 export type ScreenRow = Selectable<ScreenTable>;
 export type ScreenFields = Pick<ScreenRow, 'name' | 'place' | 'orientation' | 'roster' | 'idle_seconds'>;

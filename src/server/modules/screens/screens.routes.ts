@@ -25,12 +25,11 @@ import {
   screenListSchema,
   screenSchema,
 } from '@shared/contracts/screens';
-import { findPrincipal } from '../auth/session.service';
-import { linkSecret } from '../presenters/link-secret';
+import { findPrincipal, throttledTokenUse } from '@server/modules/auth';
+import { linkSecret } from '@server/modules/presenters';
 import { changesRoster } from './kiosk-events';
 import { recordKioskSeen } from './screen-presence';
 import * as service from './screens.service';
-import { throttledTokenUse } from '../auth/login-limiter';
 
 const tags = ['screens'];
 const kioskResponses = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };

@@ -3,7 +3,7 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '@server/db/schema';
-import { AppError, notFound } from '@server/http/errors';
+import { AppError, notFound } from '@server/errors';
 import {
   rosterSchema,
   type KioskPoster,
@@ -13,14 +13,13 @@ import {
   type Screen,
   type ScreenFieldsInput,
 } from '@shared/contracts/screens';
-import { recordChange } from '../audit/audit.service';
-import type { KioskPrincipal } from '../auth/principal';
-import { endSessionsOf, hashToken, startSession } from '../auth/session.service';
-import type { LoginResult } from '../auth/login.service';
-import { getProjectById } from '../projects/projects.service';
-import { selectSessionsByIds } from '../sessions/sessions.repository';
+import { recordChange } from '@server/modules/audit';
+import type { KioskPrincipal } from '@server/principal';
+import { endSessionsOf, hashToken, type LoginResult, startSession } from '@server/modules/auth';
+import { getProjectById } from '@server/modules/projects';
+import { selectSessionsByIds } from '@server/modules/sessions';
 import * as repo from './screens.repository';
-import { getHallMap } from '../hall/hall.service';
+import { getHallMap } from '@server/modules/hall';
 import { isOnline, recordKioskSeen } from './screen-presence';
 
 /** What a pairing link needs to be shown: the link secret and the site's address. */

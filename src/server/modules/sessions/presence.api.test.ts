@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as fx from '@server/test/fixture-rows';
 import { openEventStream, type EventStream } from '@server/test/event-stream';
 import { useTestApp, type Client } from '@server/test/test-app';
-import { makePresenterLink } from '../presenters/presenter-link.fixture';
+import { makePresenterLink } from '../presenters/presenter-link.test-kit';
 
 /** Board numbering and presenters' presence (docs/decisions/051-poster-sessions.md). */
 const t = useTestApp();

@@ -16,7 +16,7 @@ import {
   presenceInputSchema,
   presenterPresenceSchema,
 } from '@shared/contracts/sessions';
-import { findPrincipal } from '../auth/session.service';
+import { findPrincipal } from '@server/modules/auth';
 import * as service from './sessions.service';
 
 const tags = ['sessions'];

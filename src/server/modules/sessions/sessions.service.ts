@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '@server/db/constraint-errors';
 import { announce } from '@server/db/live-events';
 import type { DB } from '@server/db/schema';
-import { AppError, editConflict, notFound } from '@server/http/errors';
+import { AppError, editConflict, notFound } from '@server/errors';
 import type {
   BoardListItem,
   BoardNumbering,
@@ -14,7 +14,7 @@ import type {
   PresenceState,
   PresenterPresence,
 } from '@shared/contracts/sessions';
-import { recordChange } from '../audit/audit.service';
+import { recordChange } from '@server/modules/audit';
 import { planBoards } from './board-numbering';
 import * as repo from './sessions.repository';
 

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import * as fx from '@server/test/fixture-rows';
 import { useProjectAdminWorld } from '@server/test/project-admin-world';
 import { anonymous, type Client } from '@server/test/test-app';
-import { makeQuestion } from '../attendees/attendees.fixture';
-import { presenterClient } from '../submissions/upload-test-helpers';
+import { makeQuestion } from '../attendees/attendees.test-kit';
+import { presenterClient } from '../submissions/uploads.test-kit';
 
 // Reading the statistics (decision 056): a poster's for its presenter and the organiser, every poster's for the
 // organiser, with favourites, questions, hand-offs and the views day by day; everyone else refused.

@@ -1,6 +1,6 @@
 // The stats module's chore: past hours' view marks (one a visitor and poster, to count a view once an hour)
 // count for nothing once their hour is over.
-import { recurringJob } from '../jobs/job-kind';
+import { recurringJob } from '@server/modules/jobs';
 import { sweepViewMarks } from './views.service';
 
 export const viewMarksSweep = recurringJob({

@@ -13,7 +13,7 @@ import {
 } from '@shared/contracts/stats';
 import { errorBodySchema } from '@shared/errors';
 import { idParam } from '@shared/schemas';
-import { linkSecret } from '../presenters/link-secret';
+import { linkSecret } from '@server/modules/presenters';
 import { getPosterStats, listPosterStats } from './stats.service';
 import { recordView } from './views.service';
 

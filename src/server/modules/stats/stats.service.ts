@@ -2,7 +2,7 @@
 // (docs/decisions/056-poster-statistics.md).
 import type { Kysely } from 'kysely';
 import type { DB } from '@server/db/schema';
-import { notFound } from '@server/http/errors';
+import { notFound } from '@server/errors';
 import type { SortDir } from '@shared/paging';
 import {
   VIEW_CHANNELS,
@@ -14,9 +14,8 @@ import {
   type ViewChannel,
   type ViewDay,
 } from '@shared/contracts/stats';
-import { selectFavoriteCounts } from '../attendees/favorites.repository';
-import { selectQuestionCounts } from '../attendees/questions.repository';
-import { selectPosterHeadings } from '../posters/posters.repository';
+import { selectFavoriteCounts, selectQuestionCounts } from '@server/modules/attendees';
+import { selectPosterHeadings } from '@server/modules/posters';
 import * as repo from './stats.repository';
 
 const DAY = 86_400_000;

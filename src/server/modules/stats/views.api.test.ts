@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import * as fx from '@server/test/fixture-rows';
 import { useProjectAdminWorld } from '@server/test/project-admin-world';
 import { anonymous, clientFrom, type Client } from '@server/test/test-app';
-import { makeScreen } from '../screens/screen.fixture';
-import { presenterClient } from '../submissions/upload-test-helpers';
+import { makeScreen } from '../screens/screen.test-kit';
+import { presenterClient } from '../submissions/uploads.test-kit';
 import { recordView, sweepViewMarks } from './views.service';
 import { linkSecret } from '../presenters/link-secret';
 

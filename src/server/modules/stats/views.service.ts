@@ -4,11 +4,11 @@ import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { isForeignKeyViolation } from '@server/db/constraint-errors';
 import type { DB } from '@server/db/schema';
-import { AppError, notFound } from '@server/http/errors';
-import type { Principal } from '@server/modules/auth/principal';
+import { AppError, notFound } from '@server/errors';
+import type { Principal } from '@server/principal';
 import type { ViewChannel, ViewInput } from '@shared/contracts/stats';
-import { selectPosterExists } from '../posters/posters.repository';
-import { readSubmissionSettings } from '../submissions/submission-settings.service';
+import { selectPosterExists } from '@server/modules/posters';
+import { readSubmissionSettings } from '@server/modules/submissions';
 import * as repo from './stats.repository';
 
 const HOUR = 3_600_000;

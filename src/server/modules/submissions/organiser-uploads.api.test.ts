@@ -7,7 +7,7 @@ import { png } from '@server/test/fixture-files';
 import { useProjectAdminWorld } from '@server/test/project-admin-world';
 import { removeLeftoverConversions } from '@server/media';
 import { pruneIncoming } from './submission-uploads.service';
-import { posterUpload, setSubmissionSettings, storedSubmission } from './upload-test-helpers';
+import { posterUpload, setSubmissionSettings, storedSubmission } from './uploads.test-kit';
 
 const w = useProjectAdminWorld();
 const adminUrl = (posterId: number, projectId = w.projectId) =>

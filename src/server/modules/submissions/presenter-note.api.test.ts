@@ -6,9 +6,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { makePoster } from '@server/test/fixture-rows';
 import { png } from '@server/test/fixture-files';
-import { multipart } from '@server/proof/upload-files';
+import { multipart } from '@server/proof/upload-files.test-kit';
 import { useProjectAdminWorld } from '@server/test/project-admin-world';
-import { presenterClient, storedSubmission } from './upload-test-helpers';
+import { presenterClient, storedSubmission } from './uploads.test-kit';
 
 const w = useProjectAdminWorld();
 const projectApi = () => `/api/projects/${w.projectId}`;

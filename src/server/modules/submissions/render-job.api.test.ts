@@ -9,7 +9,7 @@ import { JobRunner, type RunnerEvent } from '../jobs/job-runner';
 import { MediaRefused, renderPosterFile } from '@server/media';
 import { RENDER_JOB, renderJobHandler, RENDER_MAX_ATTEMPTS } from './render-job';
 import { renderJobDeclaration } from './submissions.jobs';
-import { posterUpload, presenterClient, renderJobOf, storedSubmission } from './upload-test-helpers';
+import { posterUpload, presenterClient, renderJobOf, storedSubmission } from './uploads.test-kit';
 
 // The render job under the queue's promises, with runners of the test's own (the app's runner is stopped): a
 // worker killed mid-render, two instances at once, failures that end.

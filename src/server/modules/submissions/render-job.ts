@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { announce } from '@server/db/live-events';
 import type { DB, SubmissionStatus } from '@server/db/schema';
 import type { FileRefusalCode, PreflightItem } from '@shared/contracts/submissions';
-import { jobKind, type Job, type JobFailure } from '../jobs/job-kind';
+import { type Job, type JobFailure, jobKind } from '@server/modules/jobs';
 import {
   DEFAULT_RENDER_LIMITS,
   isFileRefusal,

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { makeAssignment, makePoster } from '@server/test/fixture-rows';
 import { posterFixture, POSTERS } from '@server/test/poster-fixtures';
 import { useProjectAdminWorld } from '@server/test/project-admin-world';
-import { posterUpload, presenterClient } from './upload-test-helpers';
+import { posterUpload, presenterClient } from './uploads.test-kit';
 
 const w = useProjectAdminWorld();
 // A word of the poster's body ("염기 서열": base sequence), in none of its spreadsheet fields.

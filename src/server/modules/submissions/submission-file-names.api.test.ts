@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { makePoster } from '@server/test/fixture-rows';
 import { png } from '@server/test/fixture-files';
 import { useProjectAdminWorld } from '@server/test/project-admin-world';
-import { posterUpload, presenterClient, storedSubmission } from './upload-test-helpers';
+import { posterUpload, presenterClient, storedSubmission } from './uploads.test-kit';
 
 // A poster file's name as the presenter's computer gave it: cut to length, without a path or bidirectional
 // format characters, wherever it is stored, listed or downloaded.

@@ -2,10 +2,10 @@
 // and what the project consents to (downloads, after the event, reading without an account; decision 055).
 import type { Kysely } from 'kysely';
 import type { DB } from '@server/db/schema';
-import { AppError } from '@server/http/errors';
+import { AppError } from '@server/errors';
 import type { SubmissionSettings, SubmissionSettingsUpdate } from '@shared/contracts/submissions';
-import { recordChange } from '../audit/audit.service';
-import { getProjectState } from '../projects/projects.service';
+import { recordChange } from '@server/modules/audit';
+import { getProjectState } from '@server/modules/projects';
 import {
   findSubmissionSettingsRow,
   upsertSubmissionSettingsRow,

@@ -13,7 +13,7 @@ import {
   presenterClient,
   setSubmissionSettings,
   storedSubmission,
-} from './upload-test-helpers';
+} from './uploads.test-kit';
 
 // 1.5 MB: the real files used fit, the PowerPoint-for-Mac export (1.6 MB) does not.
 const w = useProjectAdminWorld({ config: { maxPosterBytes: 1.5 * 1024 * 1024 } });

@@ -2,7 +2,7 @@
 // (tus) in tus-uploads.ts. Both answer with the new submission, `processing` until its render job ends.
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError, notFound } from '@server/http/errors';
+import { AppError, notFound } from '@server/errors';
 import { fileTooLarge } from '@server/http/multipart-files';
 import { adminQuery, projectParams } from '@server/http/route-schemas';
 import { selectExistsInProject } from '@server/db/project-rows';

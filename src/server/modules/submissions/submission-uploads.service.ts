@@ -6,13 +6,12 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Kysely } from 'kysely';
 import type { DB, SubmissionFileKind } from '@server/db/schema';
-import { AppError, notFound } from '@server/http/errors';
+import { AppError, notFound } from '@server/errors';
 import { fileTooLarge } from '@server/http/multipart-files';
 import { selectExistsInProject } from '@server/db/project-rows';
 import { PRESENTER_NOTE_MAX, presenterNoteSchema, type Submission } from '@shared/contracts/submissions';
-import { recordChange } from '../audit/audit.service';
-import { enqueue } from '../jobs/job-queue';
-import type { JobRunner } from '../jobs/job-runner';
+import { recordChange } from '@server/modules/audit';
+import { enqueue, type JobRunner } from '@server/modules/jobs';
 import {
   detectPosterFile,
   mediaStorage,

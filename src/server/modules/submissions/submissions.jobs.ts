@@ -1,6 +1,6 @@
 // The submissions module's job kinds: rendering a poster file, and the hourly sweep of unfinished resumable
 // uploads (docs/decisions/072-job-registry.md).
-import { declareJob, recurringJob } from '../jobs/job-kind';
+import { declareJob, recurringJob } from '@server/modules/jobs';
 import { failRender, renderJob, renderJobHandler } from './render-job';
 import { removeExpiredUploads } from './tus-uploads';
 

@@ -3,7 +3,7 @@
 import type { Kysely } from 'kysely';
 import { findRowInProject } from '@server/db/project-rows';
 import type { DB } from '@server/db/schema';
-import { AppError, notFound } from '@server/http/errors';
+import { AppError, notFound } from '@server/errors';
 import { displayId } from '@shared/format';
 import type {
   Submission,
@@ -13,8 +13,8 @@ import type {
   SubmissionReviewQuery,
   SubmissionReviewView,
 } from '@shared/contracts/submissions';
-import { recordChange } from '../audit/audit.service';
-import { getProjectState } from '../projects/projects.service';
+import { recordChange } from '@server/modules/audit';
+import { getProjectState } from '@server/modules/projects';
 import { isSubmissionOpen, readSubmissionSettings } from './submission-settings.service';
 import { selectBoardCounts, selectBoardPage, selectNextWaiting } from './submission-board.repository';
 import {

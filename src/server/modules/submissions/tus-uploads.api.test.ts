@@ -6,7 +6,7 @@ import { posterFixture, POSTERS } from '@server/test/poster-fixtures';
 import { useProjectAdminWorld } from '@server/test/project-admin-world';
 import { anonymous, type Client } from '@server/test/test-app';
 import { removeExpiredUploads } from './tus-uploads';
-import { presenterClient, storedSubmission } from './upload-test-helpers';
+import { presenterClient, storedSubmission } from './uploads.test-kit';
 
 // Raw tus 1.0 requests (no client library): creation, PATCH at an offset, HEAD for the offset.
 const w = useProjectAdminWorld({ config: { maxPosterBytes: 1.5 * 1024 * 1024 } });

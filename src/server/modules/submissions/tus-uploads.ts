@@ -7,7 +7,7 @@ import { Server, type ServerOptions } from '@tus/server';
 import { FileStore } from '@tus/file-store';
 import { z } from 'zod';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, notFound } from '@server/http/errors';
+import { AppError, notFound } from '@server/errors';
 import { fileTooLarge } from '@server/http/multipart-files';
 import { selectExistsInProject } from '@server/db/project-rows';
 import { idParam } from '@shared/schemas';

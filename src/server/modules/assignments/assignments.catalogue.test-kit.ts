@@ -1,0 +1,64 @@
+// The assignments module's routes in the route catalogue (proof/route-catalogue.test-kit.ts): assignments,
+// the automatic plan and conflicts of interest.
+import {
+  MISSING,
+  newPoster,
+  noInput,
+  onFresh,
+  route,
+  type CallContext,
+} from '@server/proof/catalogue-row.test-kit';
+import type { CatalogueRow, RecordKind } from '@server/proof/catalogue-row.test-kit';
+import * as fx from '@server/test/fixture-rows';
+
+/** A new assignment of A's other judge to a new poster, or B's other judge's assignment. */
+const newAssignment: RecordKind = {
+  fresh: async (c) => {
+    const poster = await newPoster.fresh(c);
+    return fx.makeAssignment(c.db, c.world.A.project.id, c.world.A.otherJudge.id, poster.id);
+  },
+  ofB: (b) => b.otherJudgeAssignment,
+};
+const newAssignmentInPath = onFresh(newAssignment, (id) => ({ params: { id } }));
+const newAssignmentInBody = onFresh(newAssignment, (id) => ({ payload: { ids: [id] } }));
+
+/** A's other judge and a poster (an assignment, a conflict): a new one, or one of B's. */
+const otherJudgeAndPoster = onFresh(newPoster, (id, c) => ({
+  payload: { judge_id: c.world.A.otherJudge.id, poster_id: id },
+}));
+const otherJudgeAndPosters = onFresh(newPoster, (id, c) => ({
+  payload: { judge_id: c.world.A.otherJudge.id, poster_ids: [id] },
+}));
+
+/** A conflict of A's other judge with a new poster, or one that does not exist. */
+const newConflict = {
+  own: async (c: CallContext) => {
+    const poster = await newPoster.fresh(c);
+    const conflict = await c.db
+      .insertInto('conflicts')
+      .values({
+        project_id: c.world.A.project.id,
+        judge_id: c.world.A.otherJudge.id,
+        poster_id: poster.id,
+        created_at: new Date().toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { params: { id: conflict.id } };
+  },
+  foreign: () => ({ params: { id: MISSING } }),
+};
+
+const twoJudgesAPoster = () => ({ payload: { judges_per_poster: 2 } });
+
+export const assignmentsCatalogue: CatalogueRow[] = [
+  route('GET', '/api/projects/:projectId/assignments', 'projectAdmin', noInput),
+  route('POST', '/api/projects/:projectId/assignments', 'projectAdmin', otherJudgeAndPoster),
+  route('DELETE', '/api/projects/:projectId/assignments/:id', 'projectAdmin', newAssignmentInPath),
+  route('POST', '/api/projects/:projectId/assignments/plan', 'projectAdmin', twoJudgesAPoster),
+  route('POST', '/api/projects/:projectId/assignments/bulk', 'projectAdmin', otherJudgeAndPosters),
+  route('DELETE', '/api/projects/:projectId/assignments', 'projectAdmin', newAssignmentInBody),
+  route('GET', '/api/projects/:projectId/conflicts', 'projectAdmin', noInput),
+  route('POST', '/api/projects/:projectId/conflicts', 'projectAdmin', otherJudgeAndPoster),
+  route('DELETE', '/api/projects/:projectId/conflicts/:id', 'projectAdmin', newConflict),
+];

@@ -1,7 +1,0 @@
-// The session routes in the route catalogue (src/server/proof/route-catalogue.ts); each login is its module's.
-import { noInput, route, type CatalogueRow } from '@server/proof/catalogue-row';
-
-export const authCatalogue: CatalogueRow[] = [
-  route('GET', '/api/auth/me', 'session', noInput),
-  route('POST', '/api/auth/logout', 'public', noInput),
-];

@@ -1,0 +1,2 @@
+// The checklist module's face: what the rest of the server uses of it (docs/decisions/078-module-faces.md).
+export { default as checklistRoutes } from './checklist.routes';

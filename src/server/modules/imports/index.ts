@@ -1,0 +1,3 @@
+// The imports module's face: what the rest of the server uses of it (docs/decisions/078-module-faces.md).
+export { default as importsRoutes } from './imports.routes';
+export { imageFetchJobDeclaration } from './imports.jobs';

@@ -1,0 +1,13 @@
+// The jobs module's face: what the rest of the server uses of it (docs/decisions/078-module-faces.md).
+export {
+  declareJob,
+  type Job,
+  type JobContext,
+  type JobDeclaration,
+  type JobFailure,
+  jobKind,
+  recurringJob,
+} from './job-kind';
+export { jobsPurge } from './job-purge';
+export { enqueue, enqueueMany, PermanentJobError } from './job-queue';
+export { JobRunner } from './job-runner';

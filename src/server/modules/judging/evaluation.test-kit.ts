@@ -1,0 +1,43 @@
+// The calls and stored reads the evaluation tests share: a judge's PUT of an evaluation in the judging world.
+import * as fx from '@server/test/fixture-rows';
+import type { TestApp } from '@server/test/test-app';
+import type { World } from './world.test-kit';
+
+export function evaluationCalls(t: TestApp, w: World) {
+  const url = (posterId: number, projectId = w.project.id) =>
+    `/api/projects/${projectId}/judge/posters/${posterId}/evaluation`;
+  const put = (posterId: number, payload: unknown, client = w.as.judge) =>
+    client.inject({ method: 'PUT', url: url(posterId), payload: payload as object });
+  const good = () => ({
+    scores: [
+      { criterion_id: w.criteria.design.id, score: 7 },
+      { criterion_id: w.criteria.science.id, score: 5 },
+    ],
+    comment: '  Strong methods, clear poster.  ',
+  });
+
+  async function storedEvaluations(posterId: number) {
+    const evaluations = await t.db
+      .selectFrom('evaluations')
+      .selectAll()
+      .where('poster_id', '=', posterId)
+      .execute();
+    const scores = evaluations.length
+      ? await t.db
+          .selectFrom('evaluation_scores')
+          .select(['evaluation_id', 'criterion_id', 'score'])
+          .where(
+            'evaluation_id',
+            'in',
+            evaluations.map((e) => e.id),
+          )
+          .orderBy('criterion_id')
+          .execute()
+      : [];
+    return { evaluations, scores };
+  }
+  const statusOf = async (assignmentId: number) =>
+    (await fx.storedRow(t.db, 'assignments', assignmentId)).status;
+
+  return { url, put, good, storedEvaluations, statusOf };
+}

@@ -1,0 +1,3 @@
+// The mailings module's face: what the rest of the server uses of it (docs/decisions/078-module-faces.md).
+export { default as mailingsRoutes } from './mailings.routes';
+export { reviewMail } from './review-mail';
