@@ -4,17 +4,18 @@ import { ANSWER_MAX, type Question } from '@shared/contracts/attendees';
 import { failedWith } from '@web/lib/error-message';
 import { useAnswerQuestion, usePresenterQuestions } from '../api/questions';
 import { useQuestionsT } from '../i18n/questions';
+import { CardSection } from '@web/components/ui/layout/card-section';
 
 export function PresenterQuestionsSection({ projectId, posterId }: { projectId: number; posterId: number }) {
   const { t } = useQuestionsT();
   const q = usePresenterQuestions(projectId);
   return (
-    <section
-      className="card stack"
-      aria-labelledby="presenter-questions-title"
-      data-testid="presenter-questions"
+    <CardSection
+      id="presenter-questions-title"
+      title={t('title')}
+      headingClassName={null}
+      testId="presenter-questions"
     >
-      <h2 id="presenter-questions-title">{t('title')}</h2>
       {q.isError ? (
         <p className="alert-inline" role="alert">
           {failedWith(t('loadFailed'), q.error)}
@@ -29,7 +30,7 @@ export function PresenterQuestionsSection({ projectId, posterId }: { projectId: 
           </ul>
         </>
       ) : null}
-    </section>
+    </CardSection>
   );
 }
 

@@ -5,14 +5,19 @@ import { useViewWordsT } from '@web/components/ui/charts/view-words';
 import { failedWith } from '@web/lib/error-message';
 import { usePresenterStats } from '../api/stats';
 import { usePresenterT } from '../i18n/presenter';
+import { CardSection } from '@web/components/ui/layout/card-section';
 
 export function PresenterStatsSection({ projectId }: { projectId: number }) {
   const { t } = usePresenterT();
   const { t: words } = useViewWordsT();
   const q = usePresenterStats(projectId);
   return (
-    <section className="card stack" aria-labelledby="presenter-stats-title" data-testid="presenter-stats">
-      <h2 id="presenter-stats-title">{t('stats')}</h2>
+    <CardSection
+      id="presenter-stats-title"
+      title={t('stats')}
+      headingClassName={null}
+      testId="presenter-stats"
+    >
       {q.isError ? (
         <p className="alert-inline" role="alert">
           {failedWith(t('statsFailed'), q.error)}
@@ -28,6 +33,6 @@ export function PresenterStatsSection({ projectId }: { projectId: number }) {
           <p className="muted small">{words('counting')}</p>
         </>
       ) : null}
-    </section>
+    </CardSection>
   );
 }

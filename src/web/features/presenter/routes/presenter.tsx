@@ -25,6 +25,7 @@ import { kindNames } from '../lib/check-file';
 import { useTime } from '@web/current-project/use-time';
 import '../presenter.css';
 import { PosterNumber } from '@web/components/ui/poster/poster-number';
+import { CardSection } from '@web/components/ui/layout/card-section';
 
 export default function PresenterPage() {
   const { t } = usePresenterT();
@@ -86,17 +87,14 @@ function Presenter({ view, projectId, slug }: { view: PresenterPoster; projectId
         </div>
       </dl>
       {settings.instructions ? (
-        <section className="card stack" aria-labelledby="presenter-instructions-title">
-          <h2 id="presenter-instructions-title" className="presenter-section">
-            {t('instructions')}
-          </h2>
+        <CardSection id="presenter-instructions-title" title={t('instructions')}>
           <p className="presenter-instructions">{settings.instructions}</p>
-        </section>
+        </CardSection>
       ) : null}
       {view.open ? (
         <>
           <section className="stack" aria-labelledby="presenter-what-title">
-            <h2 id="presenter-what-title" className="presenter-section">
+            <h2 id="presenter-what-title" className="h-section">
               {t('what')}
             </h2>
             <ul className="presenter-rules">

@@ -10,6 +10,7 @@ import type { ImportCounts, RowError } from '@shared/contracts/imports';
 import type { TFunction } from '@web/i18n/core';
 import type { UploadVars } from '../api/upload-excel';
 import { errorLines, hasExcelExtension, type UploadLine } from '../lib/upload-lines';
+import { CardSection } from '@web/components/ui/layout/card-section';
 
 /** "12 new, 3 changed, 40 unchanged, 1 error" in the page's language. */
 const previewLine = (r: Outcome, t: TFunction) =>
@@ -94,10 +95,7 @@ export function ExcelUpload<R extends Outcome>({
   }
 
   return (
-    <section className="card stack" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="h-section">
-        {title}
-      </h2>
+    <CardSection id={`${id}-title`} title={title}>
       {hint ? <div className="muted small">{hint}</div> : null}
       <div className="upload-row">
         <div className="field upload-file">
@@ -178,6 +176,6 @@ export function ExcelUpload<R extends Outcome>({
           </ul>
         </div>
       ) : null}
-    </section>
+    </CardSection>
   );
 }

@@ -8,6 +8,8 @@ import { useUpdateSubmissionSettings } from '../api/submission-settings';
 import { useSubmissionsT } from '../i18n/submissions';
 import { zoneLabel } from '@shared/time';
 import { useTime } from '@web/current-project/use-time';
+import { CardSection } from '@web/components/ui/layout/card-section';
+import { Checkbox } from '@web/components/ui/forms/checkbox';
 
 export function SettingsPanel({ settings }: { settings: SubmissionSettings }) {
   const { t } = useSubmissionsT();
@@ -33,10 +35,7 @@ export function SettingsPanel({ settings }: { settings: SubmissionSettings }) {
   }
 
   return (
-    <section className="card stack" aria-labelledby="submission-settings-title">
-      <h2 id="submission-settings-title" className="h-section">
-        {t('settings.title')}
-      </h2>
+    <CardSection id="submission-settings-title" title={t('settings.title')}>
       <form className="stack" onSubmit={submit} noValidate>
         <div className="form-grid">
           <Field
@@ -54,10 +53,9 @@ export function SettingsPanel({ settings }: { settings: SubmissionSettings }) {
             options={posterFormats.map((f) => ({ value: f, text: words(`format.${f}`) }))}
           />
         </div>
-        <label className="checkbox">
-          <input type="checkbox" checked={autoApprove} onChange={(e) => setAutoApprove(e.target.checked)} />{' '}
+        <Checkbox checked={autoApprove} onChange={(e) => setAutoApprove(e.target.checked)}>
           {t('settings.autoApprove')}
-        </label>
+        </Checkbox>
         <TextAreaField
           label={t('settings.instructions')}
           hint={t('settings.instructionsHint')}
@@ -72,6 +70,6 @@ export function SettingsPanel({ settings }: { settings: SubmissionSettings }) {
           </button>
         </div>
       </form>
-    </section>
+    </CardSection>
   );
 }
