@@ -166,10 +166,7 @@ test('a presenter uploads over a dropped connection, the organiser asks for a fi
   // A visitor finds the poster by a word that appears only inside its PDF.
   const visitorContext = await newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
   const visitor = await visitorContext.newPage();
-  await visitor.goto(`/projects/${SLUG}/user/login`);
-  await visitor.getByLabel('아이디').fill('visitor1');
-  await visitor.getByLabel('비밀번호').fill('visitor-pass');
-  await visitor.getByRole('button', { name: '로그인' }).click();
+  await logInAs(visitor, SLUG, 'user', 'visitor1', 'visitor-pass');
   await visitor.waitForURL('**/user/posters');
   const cards = visitor.getByTestId('poster-card');
   await visitor.getByLabel('검색').fill('transferability');

@@ -10,6 +10,7 @@ import { useAskQuestion, usePosterQuestions } from '../api/questions';
 import { useAttendeeT } from '../i18n/attendee';
 import { CardSection } from '@web/components/ui/layout/card-section';
 import { Checkbox } from '@web/components/ui/forms/checkbox';
+import { FailedAlert } from '@web/components/ui/notices/failed-alert';
 
 export function PosterQuestions({ projectId, posterId }: { projectId: number; posterId: number }) {
   const { t } = useAttendeeT();
@@ -37,9 +38,7 @@ export function PosterQuestions({ projectId, posterId }: { projectId: number; po
       testId="questions"
     >
       {q.isError ? (
-        <p className="alert-inline" role="alert">
-          {failedWith(t('questions.loadFailed'), q.error)}
-        </p>
+        <FailedAlert error={q.error} failed={t('questions.loadFailed')} />
       ) : q.data && q.data.length === 0 ? (
         <p className="muted">{t('questions.none')}</p>
       ) : (

@@ -2,10 +2,10 @@
 import { ViewDaysChart } from '@web/components/ui/charts/view-days-chart';
 import { ViewNumbers } from '@web/components/ui/charts/view-numbers';
 import { useViewWordsT } from '@web/components/ui/charts/view-words';
-import { failedWith } from '@web/lib/error-message';
 import { usePresenterStats } from '../api/stats';
 import { usePresenterT } from '../i18n/presenter';
 import { CardSection } from '@web/components/ui/layout/card-section';
+import { FailedAlert } from '@web/components/ui/notices/failed-alert';
 
 export function PresenterStatsSection({ projectId }: { projectId: number }) {
   const { t } = usePresenterT();
@@ -19,9 +19,7 @@ export function PresenterStatsSection({ projectId }: { projectId: number }) {
       testId="presenter-stats"
     >
       {q.isError ? (
-        <p className="alert-inline" role="alert">
-          {failedWith(t('statsFailed'), q.error)}
-        </p>
+        <FailedAlert error={q.error} failed={t('statsFailed')} />
       ) : q.data ? (
         <>
           <ViewNumbers totals={q.data} />

@@ -5,6 +5,7 @@
 import type { ImageFetch } from '@shared/contracts/imports';
 import { saidAs } from '@web/components/ui/notices/mutation-notices';
 import { Table } from '@web/components/ui/tables/table';
+import { failedWith } from '@web/lib/error-message';
 import { useTime } from '@web/current-project/use-time';
 import { useRetryAllImageFetches, useRetryImageFetch } from '../api/image-fetches';
 import { useImageFetchesT } from '../i18n/image-fetches';
@@ -68,7 +69,11 @@ export function RetryAllButton() {
   const { t } = useImageFetchesT();
   const all = useRetryAllImageFetches();
   return (
-    <RunButton mutation={all} done={(r) => t('retriedAll', { count: r.queued })} failed={t('retryFailed')}>
+    <RunButton
+      mutation={all}
+      done={(r) => t('retriedAll', { count: r.queued })}
+      failed={(err) => failedWith(t('retryFailed'), err)}
+    >
       {t('retryAll')}
     </RunButton>
   );

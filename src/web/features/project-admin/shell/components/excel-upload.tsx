@@ -10,6 +10,7 @@ import type { ImportCounts, RowError } from '@shared/contracts/imports';
 import type { TFunction } from '@web/i18n/core';
 import type { UploadVars } from '../api/upload-excel';
 import { errorLines, hasExcelExtension, type UploadLine } from '../lib/upload-lines';
+import { RunButton } from './run-button';
 import { CardSection } from '@web/components/ui/layout/card-section';
 
 /** "12 new, 3 changed, 40 unchanged, 1 error" in the page's language. */
@@ -119,18 +120,12 @@ export function ExcelUpload<R extends Outcome>({
         >
           {upload.isPending ? t('upload.uploading') : t('upload.upload')}
         </button>
-        <button
-          type="button"
-          className="btn"
-          disabled={template.isPending}
-          onClick={() =>
-            template.mutate(undefined, {
-              onError: (err) => notice.error(`${t('upload.templateFailed')}: ${errorMessage(err)}`),
-            })
-          }
+        <RunButton
+          mutation={template}
+          failed={(err) => `${t('upload.templateFailed')}: ${errorMessage(err)}`}
         >
           {t('upload.template')}
-        </button>
+        </RunButton>
       </div>
       {preview ? (
         <div className="info-inline upload-result" role="status">

@@ -1,10 +1,10 @@
 /**
- * A button that runs a call taking nothing (retry every image, issue the missing links), disabled while it runs,
- * then says in a notice what it did (`done`, from the answer) or that it failed.
+ * A button that runs a call taking nothing (retry every image, issue the missing links, download a template),
+ * disabled while it runs, then says in a notice what it did (`done`, from the answer; nothing without it) or how it
+ * failed.
  */
 import type { ReactNode } from 'react';
 import { notice } from '@web/components/ui/notices/notice-store';
-import { failedWith } from '@web/lib/error-message';
 
 export function RunButton<R>({
   mutation,
@@ -17,11 +17,11 @@ export function RunButton<R>({
     isPending: boolean;
     mutate: (
       input: undefined,
-      then: { onSuccess: (answer: R) => void; onError: (err: Error) => void },
+      then: { onSuccess?: (answer: R) => void; onError: (err: Error) => void },
     ) => void;
   };
-  done: (answer: R) => string;
-  failed: string;
+  done?: (answer: R) => string;
+  failed: (err: Error) => string;
   children: ReactNode;
 }) {
   return (
@@ -31,8 +31,8 @@ export function RunButton<R>({
       disabled={mutation.isPending}
       onClick={() =>
         mutation.mutate(undefined, {
-          onSuccess: (r) => notice.success(done(r)),
-          onError: (err) => notice.error(failedWith(failed, err)),
+          ...(done ? { onSuccess: (r: R) => notice.success(done(r)) } : {}),
+          onError: (err) => notice.error(failed(err)),
         })
       }
     >

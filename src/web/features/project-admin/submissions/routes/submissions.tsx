@@ -84,7 +84,7 @@ export default function SubmissionsPage() {
       <RunButton
         mutation={issueMissing}
         done={(r) => t('link.issuedAll', r)}
-        failed={t('link.issueAllFailed')}
+        failed={(err) => failedWith(t('link.issueAllFailed'), err)}
       >
         {t('link.issueAll')}
       </RunButton>
