@@ -14,6 +14,7 @@ import {
   expect,
   expectAccessible,
   logInAs,
+  openPresenterLink,
   posterImage,
   shot,
   test,
@@ -177,14 +178,8 @@ test('a participant stars three posters, reads my list offline, asks a question 
   await expect(mine.getByText('답변을 기다리는 중')).toBeVisible();
 
   // The presenter, on their own phone, by the poster's personal link.
-  const link = await apiAs<{ url: string }>(
-    page,
-    'POST',
-    `/projects/${pid}/posters/${poster.id}/presenter-link`,
-  );
   const presenter = await (await newContext({ viewport: PHONE, isMobile: true, hasTouch: true })).newPage();
-  await presenter.goto(new URL(link.url).pathname);
-  await presenter.waitForURL(`**/projects/${SLUG}/presenter`);
+  await openPresenterLink(page, presenter, SLUG, pid, poster.id);
   const box = presenter.getByTestId('presenter-questions');
   await expect(box.getByText('답변을 기다리는 질문 1개')).toBeVisible();
   await expect(box.getByText('전극은 몇 번까지 충방전했나요?')).toBeVisible();

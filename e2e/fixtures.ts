@@ -15,7 +15,7 @@ import type { JudgeRow } from '../src/shared/contracts/judges';
 import type { Poster } from '../src/shared/contracts/posters';
 import type { Project } from '../src/shared/contracts/projects';
 import type { BoardListItem } from '../src/shared/contracts/sessions';
-import type { SubmissionBoard } from '../src/shared/contracts/submissions';
+import type { PresenterLink, SubmissionBoard } from '../src/shared/contracts/submissions';
 import { posterFixture, POSTERS } from '../src/server/test/poster-fixtures';
 import { logoSvg, png, xlsxFile } from './media';
 import { ADMIN_USERNAME, startServer, type RunningServer } from './server';
@@ -305,6 +305,26 @@ export async function logInAs(
   await page.waitForURL((url) => !url.pathname.endsWith('/login'));
 }
 
+/**
+ * The organiser on `page` issues a poster's personal presenter link; the presenter opens it on `presenter` and lands
+ * on the presenter's page.
+ */
+export async function openPresenterLink(
+  page: Page,
+  presenter: Page,
+  slug: string,
+  pid: number,
+  posterId: number,
+): Promise<void> {
+  const link = await apiAs<PresenterLink>(
+    page,
+    'POST',
+    `/projects/${pid}/posters/${posterId}/presenter-link`,
+  );
+  await presenter.goto(new URL(link.url).pathname);
+  await presenter.waitForURL(`**/projects/${slug}/presenter`);
+}
+
 /** Calls the API as the browser page (its cookie, its origin). */
 export async function apiAs<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
   const res = await page.request.fetch(`/api${path}`, {
@@ -440,6 +460,38 @@ export async function postersOnScreens(page: Page, projectId: number, posterIds:
   await expect
     .poll(() => approvedFiles(page, projectId), { timeout: 120_000 })
     .toBe(before + posterIds.length);
+}
+
+/**
+ * The posters of the hall's screens in the kiosk journeys: mSAT, and one more, each sent the real pdfTeX poster as
+ * its file.
+ */
+export const KIOSK_POSTERS: PosterRow[] = [
+  { title: 'mSAT: OCaml SAT 라이브러리', author: 'Guillaume Bury', affiliation: 'INRIA', category: '논리' },
+  { title: '해양 플랑크톤의 계절 변화', author: '한바다', affiliation: '제주대학교', category: '해양학' },
+];
+
+/**
+ * A conference whose hall has screens: KIOSK_POSTERS on them (their files approved), `third` with no file (on no
+ * screen), every board numbered from `prefix` and placed on the hall's plan (decision 059). Answers the three
+ * posters (mSAT first) and mSAT's board.
+ */
+export async function kioskHall(
+  page: Page,
+  server: RunningServer,
+  plan: { name: string; slug: string; third: PosterRow; prefix: string },
+): Promise<{ pid: number; posters: [Poster, Poster, Poster]; msatBoard: string }> {
+  const { pid, posters } = await conference(page, server, {
+    name: plan.name,
+    slug: plan.slug,
+    posters: [...KIOSK_POSTERS, plan.third],
+  });
+  const [msat, plankton, third] = posters;
+  if (!msat || !plankton || !third) throw new Error('the conference was not set up');
+  await postersOnScreens(page, pid, [msat.id, plankton.id]);
+  const boards = await boardsOnPlan(page, pid, plan.prefix);
+  const msatBoard = boards.find((b) => b.poster_id === msat.id)!.board!;
+  return { pid, posters: [msat, plankton, third], msatBoard };
 }
 
 /** A screen's computer opens the pairing link the organiser was given (`url`) and lands on the kiosk's home. */

@@ -11,10 +11,18 @@ import type { Locator } from '@playwright/test';
 import sharp from 'sharp';
 import type { HallMap } from '../src/shared/contracts/hall';
 import type { PosterSession } from '../src/shared/contracts/sessions';
-import type { PresenterLink } from '../src/shared/contracts/submissions';
 import { DEFAULT_TIME_ZONE, dayIn, formatClockRange, wallClock } from '../src/shared/time';
 import { posterFixture, POSTERS } from '../src/server/test/poster-fixtures';
-import { apiAs, conference, expect, expectAccessible, logInAs, shot, test } from './fixtures';
+import {
+  apiAs,
+  conference,
+  expect,
+  expectAccessible,
+  logInAs,
+  openPresenterLink,
+  shot,
+  test,
+} from './fixtures';
 
 const PHONE = { width: 390, height: 844 };
 const SLUG = 'hall-map';
@@ -244,15 +252,9 @@ test('the organiser places boards on the hall plan; the poster page shows its bo
   await shot(visitor, 'hall-map-poster-phone');
 
   // The presenter, on a phone: no certificate before checking in, then one to print.
-  const link = await apiAs<PresenterLink>(
-    page,
-    'POST',
-    `/projects/${pid}/posters/${first.id}/presenter-link`,
-  );
   const presenterContext = await newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
   const presenter = await presenterContext.newPage();
-  await presenter.goto(new URL(link.url).pathname);
-  await presenter.waitForURL(`**/projects/${SLUG}/presenter`);
+  await openPresenterLink(page, presenter, SLUG, pid, first.id);
   const offer = presenter.getByTestId('presenter-certificate');
   await expect(offer).toContainText(
     '세션 시간 안에 보드 앞에서 "발표 중"을 누르면 발표 확인서가 발급됩니다.',

@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import type { Screen } from '../src/shared/contracts/screens';
-import { apiAs, approvedFiles, conference, expect, logInAs, shot, submitPosterPdf, test } from './fixtures';
+import { apiAs, conference, expect, KIOSK_POSTERS, logInAs, postersOnScreens, shot, test } from './fixtures';
 
 const SLUG = 'kiosk-handoff';
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 };
@@ -53,29 +53,17 @@ test('the kiosk’s phone QR opens the same poster on a phone, zoomed at the sam
   const { pid, posters } = await conference(page, server, {
     name: '2026 포스터 전시',
     slug: SLUG,
-    posters: [
-      {
-        title: 'mSAT: OCaml SAT 라이브러리',
-        author: 'Guillaume Bury',
-        affiliation: 'INRIA',
-        category: '논리',
-      },
-      { title: '해양 플랑크톤의 계절 변화', author: '한바다', affiliation: '제주대학교', category: '해양학' },
-    ],
+    posters: KIOSK_POSTERS,
     participants: [{ username: 'visitor1', password: 'visitor-pass-1', full_name: '방문객' }],
   });
   const [msat] = posters;
   if (!msat) throw new Error('the conference was not set up');
-  await apiAs(page, 'PUT', `/projects/${pid}/submission-settings`, {
-    auto_approve: true,
-    public_links: true,
-  });
-  await submitPosterPdf(
+  await apiAs(page, 'PUT', `/projects/${pid}/submission-settings`, { public_links: true });
+  await postersOnScreens(
     page,
     pid,
     posters.map((p) => p.id),
   );
-  await expect.poll(() => approvedFiles(page, pid), { timeout: 120_000 }).toBe(2);
   // The organiser gives the screen the morning session, where mSAT is, on the screens page.
   const session = await apiAs<{ id: number }>(page, 'POST', `/projects/${pid}/sessions`, {
     name: '오전 세션',

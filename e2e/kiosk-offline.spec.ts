@@ -9,12 +9,10 @@ import type { Screen } from '../src/shared/contracts/screens';
 import {
   airplane,
   apiAs,
-  boardsOnPlan,
-  conference,
   expect,
   expectAccessible,
+  kioskHall,
   pairScreen,
-  postersOnScreens,
   shot,
   submitPosterPdf,
   test,
@@ -31,26 +29,14 @@ test('a kiosk keeps its roster offline, hears a newly approved poster live, and 
   server,
 }) => {
   test.setTimeout(300_000);
-  const { pid, posters } = await conference(page, server, {
+  // Boards on the hall's plan: the plan beside each poster is kept with the roster (decision 059).
+  const { pid, posters, msatBoard } = await kioskHall(page, server, {
     name: '2026 오프라인 전시',
     slug: SLUG,
-    posters: [
-      {
-        title: 'mSAT: OCaml SAT 라이브러리',
-        author: 'Guillaume Bury',
-        affiliation: 'INRIA',
-        category: '논리',
-      },
-      { title: '해양 플랑크톤의 계절 변화', author: '한바다', affiliation: '제주대학교', category: '해양학' },
-      { title: '늦게 승인된 포스터', author: '이대기', affiliation: '서울대학교', category: '논리' },
-    ],
+    third: { title: '늦게 승인된 포스터', author: '이대기', affiliation: '서울대학교', category: '논리' },
+    prefix: 'A',
   });
   const [msat, plankton, late] = posters;
-  if (!msat || !plankton || !late) throw new Error('the conference was not set up');
-  await postersOnScreens(page, pid, [msat.id, plankton.id]);
-  // Boards on the hall's plan: the plan beside each poster is kept with the roster (decision 059).
-  const boards = await boardsOnPlan(page, pid, 'A');
-  const msatBoard = boards.find((b) => b.poster_id === msat.id)!.board!;
   const screen = await apiAs<Screen>(page, 'POST', `/projects/${pid}/screens`, {
     name: '2층 복도 터치스크린',
     roster: {},

@@ -8,12 +8,10 @@
 import type { Screen } from '../src/shared/contracts/screens';
 import {
   apiAs,
-  boardsOnPlan,
-  conference,
   expect,
   expectAccessible,
+  kioskHall,
   pairScreen,
-  postersOnScreens,
   shot,
   test,
   watchTileLevels,
@@ -30,27 +28,15 @@ test('a paired touch screen: search by number and inside the PDF, deep zoom, idl
   server,
 }) => {
   test.setTimeout(240_000);
-  const { pid, posters } = await conference(page, server, {
+  // Files approved as they arrive; two posters get the real pdfTeX poster, the third none (not on screens). Boards
+  // numbered and placed on the hall's plan (decision 059).
+  const { pid, posters, msatBoard } = await kioskHall(page, server, {
     name: '2026 포스터 전시',
     slug: SLUG,
-    posters: [
-      {
-        title: 'mSAT: OCaml SAT 라이브러리',
-        author: 'Guillaume Bury',
-        affiliation: 'INRIA',
-        category: '논리',
-      },
-      { title: '해양 플랑크톤의 계절 변화', author: '한바다', affiliation: '제주대학교', category: '해양학' },
-      { title: '아직 심사 중인 포스터', author: '이대기', affiliation: '서울대학교', category: '논리' },
-    ],
+    third: { title: '아직 심사 중인 포스터', author: '이대기', affiliation: '서울대학교', category: '논리' },
+    prefix: 'K',
   });
   const [msat, plankton] = posters;
-  if (!msat || !plankton) throw new Error('the conference was not set up');
-  // Files approved as they arrive; two posters get the real pdfTeX poster, the third none (not on screens).
-  await postersOnScreens(page, pid, [msat.id, plankton.id]);
-  // Boards numbered and placed on the hall's plan (decision 059).
-  const boards = await boardsOnPlan(page, pid, 'K');
-  const msatBoard = boards.find((b) => b.poster_id === msat.id)!.board!;
 
   // The organiser registers the screen: every approved poster, home after two minutes without a touch.
   const screen = await apiAs<Screen>(page, 'POST', `/projects/${pid}/screens`, {

@@ -2,8 +2,16 @@
  * The poster hall (decision 051): the organiser adds a session and numbers the boards; a presenter on a phone says
  * they are at their board; the judge's list and the organiser's boards show it live, without a reload.
  */
-import type { PresenterLink } from '../src/shared/contracts/submissions';
-import { apiAs, conference, expect, expectAccessible, JUDGE_PASSWORD, shot, test } from './fixtures';
+import {
+  conference,
+  expect,
+  expectAccessible,
+  JUDGE_PASSWORD,
+  logInAs,
+  openPresenterLink,
+  shot,
+  test,
+} from './fixtures';
 
 const PHONE = { width: 390, height: 844 };
 const SLUG = 'poster-hall';
@@ -67,25 +75,16 @@ test('the organiser adds a session and numbers the boards; a presenter checks in
   // The judge, on a phone, logged in, with the poster assigned.
   const judgeContext = await newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
   const judge = await judgeContext.newPage();
-  await judge.goto(`/projects/${SLUG}/judge/login`);
-  await judge.getByLabel('아이디').fill('judge1');
-  await judge.getByLabel('비밀번호').fill(JUDGE_PASSWORD);
-  await judge.getByRole('button', { name: '로그인' }).click();
+  await logInAs(judge, SLUG, 'judge', 'judge1', JUDGE_PASSWORD);
   await judge.waitForURL('**/judge/posters');
   const card = judge.getByTestId('judge-poster-card').filter({ hasText: TITLE });
   await expect(card).toBeVisible();
   await expect(card).not.toContainText('발표자 있음');
 
   // The presenter opens their personal link on a phone and says they are at the board.
-  const link = await apiAs<PresenterLink>(
-    page,
-    'POST',
-    `/projects/${pid}/posters/${poster.id}/presenter-link`,
-  );
   const presenterContext = await newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
   const presenter = await presenterContext.newPage();
-  await presenter.goto(new URL(link.url).pathname);
-  await presenter.waitForURL(`**/projects/${SLUG}/presenter`);
+  await openPresenterLink(page, presenter, SLUG, pid, poster.id);
   await expect(presenter.getByText('보드: BA-01')).toBeVisible();
   await presenter.getByRole('button', { name: /발표 중/ }).click();
   await expect(presenter.getByText(/지금: 발표 중/)).toBeVisible();

@@ -9,6 +9,7 @@ import {
   expect,
   expectAccessible,
   JUDGE_PASSWORD,
+  logInAs,
   shot,
   test,
   watchTileLevels,
@@ -142,10 +143,7 @@ test('a presenter uploads over a dropped connection, the organiser asks for a fi
   // A judge opens the poster on a phone and zooms in: deeper tiles load.
   const judgeContext = await newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
   const judge = await judgeContext.newPage();
-  await judge.goto(`/projects/${SLUG}/judge/login`);
-  await judge.getByLabel('아이디').fill('judge1');
-  await judge.getByLabel('비밀번호').fill(JUDGE_PASSWORD);
-  await judge.getByRole('button', { name: '로그인' }).click();
+  await logInAs(judge, SLUG, 'judge', 'judge1', JUDGE_PASSWORD);
   await judge.waitForURL('**/judge/posters');
   // The judge's list finds it by a word that is only inside the PDF, too.
   const judgeCards = judge.getByTestId('judge-poster-card');
@@ -168,10 +166,7 @@ test('a presenter uploads over a dropped connection, the organiser asks for a fi
   // A visitor finds the poster by a word that appears only inside its PDF.
   const visitorContext = await newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
   const visitor = await visitorContext.newPage();
-  await visitor.goto(`/projects/${SLUG}/user/login`);
-  await visitor.getByLabel('아이디').fill('visitor1');
-  await visitor.getByLabel('비밀번호').fill('visitor-pass');
-  await visitor.getByRole('button', { name: '로그인' }).click();
+  await logInAs(visitor, SLUG, 'user', 'visitor1', 'visitor-pass');
   await visitor.waitForURL('**/user/posters');
   const cards = visitor.getByTestId('poster-card');
   await visitor.getByLabel('검색').fill('transferability');

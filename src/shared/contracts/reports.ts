@@ -144,6 +144,14 @@ export const publishedResultRowSchema = z.object({
 });
 export type PublishedResultRow = z.infer<typeof publishedResultRowSchema>;
 
+/** A poster with how many judges it has and how many of them have evaluated it. */
+const posterCoverageSchema = z.object({
+  ...posterRowFields,
+  assigned: z.number(),
+  evaluated: z.number(),
+});
+export type PosterCoverage = z.infer<typeof posterCoverageSchema>;
+
 /**
  * GET /phase/missing: the judging not done, read from the live dashboard's counts (progress): evaluations left,
  * posters evaluated fewer times than they have judges assigned, judges with assignments not finished (by name).
@@ -155,7 +163,7 @@ export const missingWorkSchema = z.object({
   total_assignments: z.number(),
   completed_assignments: z.number(),
   evaluations_left: z.number(),
-  posters_short: z.array(z.object({ ...posterRowFields, assigned: z.number(), evaluated: z.number() })),
+  posters_short: z.array(posterCoverageSchema),
   judges_unfinished: z.array(
     z.object({ judge_id: z.number(), full_name: z.string(), assigned: z.number(), completed: z.number() }),
   ),
@@ -254,13 +262,6 @@ const judgeProgressRowSchema = z.object({
   completed: z.number(),
   status: z.enum(judgeStatuses),
 });
-
-const posterCoverageSchema = z.object({
-  ...posterRowFields,
-  assigned: z.number(),
-  evaluated: z.number(),
-});
-export type PosterCoverage = z.infer<typeof posterCoverageSchema>;
 
 export const projectProgressSchema = z.object({
   total_assignments: z.number(),

@@ -174,14 +174,19 @@ export const uploadRulesSchema = z.object({
 });
 export type UploadRules = z.infer<typeof uploadRulesSchema>;
 
+/** A poster as the presenter's page and the organiser's review page head it: number, title, author, presenter. */
+const posterHeadFields = {
+  id: z.number(),
+  number: z.number(),
+  title: z.string(),
+  author: z.string(),
+  presenter_name: z.string().nullable(),
+};
+
 /** GET /presenter/poster: the presenter's page. */
 export const presenterPosterSchema = z.object({
   poster: z.object({
-    id: z.number(),
-    number: z.number(),
-    title: z.string(),
-    author: z.string(),
-    presenter_name: z.string().nullable(),
+    ...posterHeadFields,
     /** The presenter's refusals for this poster (docs/decisions/055-consent.md). */
     download_refused: z.boolean(),
     after_event_refused: z.boolean(),
@@ -245,14 +250,7 @@ export const submissionReviewQuerySchema = listParamsSchema(submissionSorts).pic
 });
 export type SubmissionReviewQuery = z.infer<typeof submissionReviewQuerySchema>;
 export const submissionReviewViewSchema = z.object({
-  poster: z.object({
-    id: z.number(),
-    number: z.number(),
-    title: z.string(),
-    author: z.string(),
-    presenter_name: z.string().nullable(),
-    presenter_email: z.string().nullable(),
-  }),
+  poster: z.object({ ...posterHeadFields, presenter_email: z.string().nullable() }),
   submission: submissionSchema.nullable(),
   next_poster_id: z.number().nullable(),
   waiting: z.number(),

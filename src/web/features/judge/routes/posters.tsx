@@ -27,6 +27,7 @@ import { PosterSideThumb } from '@web/components/ui/poster/poster-thumb';
 import '../judge.css';
 import '../judge-evaluation.css';
 import { paths } from '@web/lib/paths';
+import { Checkbox } from '@web/components/ui/forms/checkbox';
 
 const SHOW_KEY = 'judgeShow';
 const ORDER_KEY = 'judgeOrder';
@@ -109,17 +110,15 @@ export default function JudgePostersPage() {
                 </button>
               ))}
             </div>
-            <label className="checkbox">
-              <input
-                type="checkbox"
-                checked={presentFirst}
-                onChange={(e) => {
-                  setPresentFirst(e.target.checked);
-                  write(ORDER_KEY, e.target.checked ? 'present' : 'number');
-                }}
-              />{' '}
+            <Checkbox
+              checked={presentFirst}
+              onChange={(e) => {
+                setPresentFirst(e.target.checked);
+                write(ORDER_KEY, e.target.checked ? 'present' : 'number');
+              }}
+            >
               {t('list.presentFirst')}
-            </label>
+            </Checkbox>
             <SearchField
               id="judge-poster-search"
               label={t('list.search')}

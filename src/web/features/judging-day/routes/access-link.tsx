@@ -2,10 +2,10 @@
 import { Link, useNavigate, useParams } from 'react-router';
 import { ProjectPage } from '@web/current-project/project-page';
 import { useProject } from '@web/current-project/project-context';
-import { failedWith } from '@web/lib/error-message';
 import { useAccessLink } from '../api/use-access-link';
 import { useJudgingDayPagesT } from '../i18n/judging-day';
 import { paths } from '@web/lib/paths';
+import { FailedAlert } from '@web/components/ui/notices/failed-alert';
 
 export default function AccessLinkPage() {
   const { t } = useJudgingDayPagesT();
@@ -19,11 +19,7 @@ export default function AccessLinkPage() {
       <div className="container-narrow stack">
         <h1>{t('access.title')}</h1>
         <p>{t('access.intro', { project: project.name })}</p>
-        {signIn.error ? (
-          <p className="alert-inline" role="alert">
-            {failedWith(t('access.failed'), signIn.error)}
-          </p>
-        ) : null}
+        <FailedAlert error={signIn.error} failed={t('access.failed')} />
         <button
           type="button"
           className="btn btn-primary btn-lg btn-block"

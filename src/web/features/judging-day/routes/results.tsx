@@ -8,11 +8,10 @@ import { ProjectPage } from '@web/current-project/project-page';
 import { useProject } from '@web/current-project/project-context';
 import { LoadFailed } from '@web/components/ui/notices/load-failed';
 import { Spinner } from '@web/components/ui/notices/spinner';
-import { Table } from '@web/components/ui/tables/table';
 import { usePublishedResults } from '../api/get-published-results';
 import { useJudgingDayPagesT } from '../i18n/judging-day';
 import { paths } from '@web/lib/paths';
-import { displayId } from '@shared/format';
+import { PublishedRanking } from '../components/published-ranking';
 import { PublishedWinners } from '../components/published-winners';
 
 export default function ParticipantResultsPage() {
@@ -36,55 +35,8 @@ export default function ParticipantResultsPage() {
           <p>{t('results.empty')}</p>
         ) : scope === 'winners' ? (
           <PublishedWinners rows={q.data} />
-        ) : scope === 'ranking' ? (
-          <>
-            <p className="muted">{t('results.rankingIntro')}</p>
-            <Table
-              label={t('results.title')}
-              testId="published-results"
-              columns={[
-                t('results.rank'),
-                t('results.poster'),
-                t('results.author'),
-                t('results.affiliation'),
-              ]}
-            >
-              {q.data.map((r) => (
-                <tr key={r.poster_id}>
-                  <td>{r.rank}</td>
-                  <td>
-                    {displayId('P', r.poster_number)} {r.title}
-                  </td>
-                  <td>{r.author}</td>
-                  <td>{r.affiliation ?? ''}</td>
-                </tr>
-              ))}
-            </Table>
-          </>
         ) : (
-          <Table
-            label={t('results.title')}
-            testId="published-results"
-            columns={[
-              t('results.rank'),
-              t('results.poster'),
-              t('results.author'),
-              t(q.data[0]?.method === 'normalized' ? 'results.normalized' : 'results.average'),
-              t('results.evaluations'),
-            ]}
-          >
-            {q.data.map((r) => (
-              <tr key={r.poster_id}>
-                <td>{r.rank}</td>
-                <td>{r.title}</td>
-                <td>{r.author}</td>
-                <td>
-                  {((r.method === 'normalized' ? r.normalized_score : r.average_score) ?? 0).toFixed(1)}
-                </td>
-                <td>{r.evaluation_count}</td>
-              </tr>
-            ))}
-          </Table>
+          <PublishedRanking rows={q.data} scored={scope !== 'ranking'} />
         )}
       </div>
     </ProjectPage>

@@ -8,6 +8,9 @@ import { ApiError } from '@web/lib/api';
 import { failedWith } from '@web/lib/error-message';
 import { useAskQuestion, usePosterQuestions } from '../api/questions';
 import { useAttendeeT } from '../i18n/attendee';
+import { CardSection } from '@web/components/ui/layout/card-section';
+import { Checkbox } from '@web/components/ui/forms/checkbox';
+import { FailedAlert } from '@web/components/ui/notices/failed-alert';
 
 export function PosterQuestions({ projectId, posterId }: { projectId: number; posterId: number }) {
   const { t } = useAttendeeT();
@@ -28,14 +31,14 @@ export function PosterQuestions({ projectId, posterId }: { projectId: number; po
         ? failedWith(t('questions.failed'), err)
         : null;
   return (
-    <section className="card stack" aria-labelledby="questions-title" data-testid="questions">
-      <h2 id="questions-title" className="participant-section">
-        {t('questions.title')}
-      </h2>
+    <CardSection
+      id="questions-title"
+      title={t('questions.title')}
+      headingClassName="participant-section"
+      testId="questions"
+    >
       {q.isError ? (
-        <p className="alert-inline" role="alert">
-          {failedWith(t('questions.loadFailed'), q.error)}
-        </p>
+        <FailedAlert error={q.error} failed={t('questions.loadFailed')} />
       ) : q.data && q.data.length === 0 ? (
         <p className="muted">{t('questions.none')}</p>
       ) : (
@@ -69,10 +72,9 @@ export function PosterQuestions({ projectId, posterId }: { projectId: number; po
             onChange={(e) => setText(e.target.value)}
           />
         </label>
-        <label className="checkbox">
-          <input type="checkbox" checked={isPublic} onChange={(e) => setPublic(e.target.checked)} />{' '}
+        <Checkbox checked={isPublic} onChange={(e) => setPublic(e.target.checked)}>
           {t('questions.public')}
-        </label>
+        </Checkbox>
         <p className="muted small">{t('questions.publicHint')}</p>
         <button type="submit" className="btn btn-primary" disabled={ask.isPending || !text.trim()}>
           {ask.isPending ? t('questions.asking') : t('questions.ask')}
@@ -86,6 +88,6 @@ export function PosterQuestions({ projectId, posterId }: { projectId: number; po
           </p>
         ) : null}
       </form>
-    </section>
+    </CardSection>
   );
 }

@@ -1,7 +1,7 @@
 /** The star of a poster (a card in the gallery, the poster's page): adds it to my list or takes it out. */
-import { failedWith } from '@web/lib/error-message';
 import { useFavorites, useSetFavorite } from '../api/favorites';
 import { useAttendeeT } from '../i18n/attendee';
+import { FailedAlert } from '@web/components/ui/notices/failed-alert';
 
 export function StarButton({
   projectId,
@@ -28,11 +28,7 @@ export function StarButton({
       >
         <span aria-hidden="true">{starred ? '★' : '☆'}</span>
       </button>
-      {set.error ? (
-        <span className="alert-inline small" role="alert">
-          {failedWith(t('star.failed'), set.error)}
-        </span>
-      ) : null}
+      <FailedAlert error={set.error} failed={t('star.failed')} small />
     </span>
   );
 }

@@ -4,6 +4,7 @@ import { failedWith } from '@web/lib/error-message';
 import { useMyVotes } from '../api/get-my-votes';
 import { useSetVote } from '../api/set-vote';
 import { useParticipantT } from '../i18n/participant';
+import { CardSection } from '@web/components/ui/layout/card-section';
 
 export function VoteButton({ projectId, posterId }: { projectId: number; posterId: number }) {
   const { t } = useParticipantT();
@@ -23,10 +24,13 @@ export function VoteButton({ projectId, posterId }: { projectId: number; posterI
           ? failedWith(t('vote.failed'), err)
           : null;
   return (
-    <section className="card stack vote-box" aria-labelledby="vote-title" data-testid="vote">
-      <h2 id="vote-title" className="participant-section">
-        {t('vote.title')}
-      </h2>
+    <CardSection
+      id="vote-title"
+      title={t('vote.title')}
+      className="vote-box"
+      headingClassName="participant-section"
+      testId="vote"
+    >
       {mine.open ? (
         <>
           <button
@@ -51,6 +55,6 @@ export function VoteButton({ projectId, posterId }: { projectId: number; posterI
           {refusal}
         </p>
       ) : null}
-    </section>
+    </CardSection>
   );
 }

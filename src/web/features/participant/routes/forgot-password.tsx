@@ -4,7 +4,6 @@
  */
 import { Link } from 'react-router';
 import { passwordResetRequestSchema } from '@shared/contracts/mail';
-import { ProjectPage } from '@web/current-project/project-page';
 import { useProject } from '@web/current-project/project-context';
 import { Field } from '@web/components/ui/forms/field';
 import { FormAlert } from '@web/components/ui/forms/form-alert';
@@ -13,6 +12,7 @@ import { useZodForm } from '@web/components/ui/forms/use-zod-form';
 import { errorMessage } from '@web/lib/error-message';
 import { paths } from '@web/lib/paths';
 import { useRequestPasswordReset } from '../api/password-reset';
+import { AccountFormPage } from '../components/account-form-page';
 import { useParticipantT } from '../i18n/participant';
 import '../participant.css';
 
@@ -30,41 +30,35 @@ export default function ForgotPasswordPage() {
   const submit = form.handleSubmit((input) => request.mutate(input));
 
   return (
-    <ProjectPage title={t('reset.requestTitle')}>
-      <div className="container-narrow">
-        <form className="card stack" onSubmit={submit} noValidate>
-          <h1>{t('reset.requestTitle')}</h1>
-          <p className="muted">{project.name}</p>
-          {request.isSuccess ? (
-            <p role="status" className="status-inline">
-              {t('reset.sent')}
-            </p>
-          ) : (
-            <>
-              <p>{t('reset.requestIntro')}</p>
-              <Field
-                label={`${t('common:email')} *`}
-                type="email"
-                autoComplete="email"
-                required
-                {...form.register('email')}
-                aria-invalid={form.formState.errors.email ? true : undefined}
-              />
-              <FormAlert
-                order={order}
-                message={message}
-                failure={request.error ? errorMessage(request.error) : null}
-              />
-              <button type="submit" className="btn btn-primary btn-lg btn-block" disabled={request.isPending}>
-                {request.isPending ? t('reset.sending') : t('reset.send')}
-              </button>
-            </>
-          )}
-          <p className="center participant-switch">
-            <Link to={paths.participant.login(project.slug)}>{t('register.toLogin')}</Link>
-          </p>
-        </form>
-      </div>
-    </ProjectPage>
+    <AccountFormPage title={t('reset.requestTitle')} onSubmit={submit}>
+      {request.isSuccess ? (
+        <p role="status" className="status-inline">
+          {t('reset.sent')}
+        </p>
+      ) : (
+        <>
+          <p>{t('reset.requestIntro')}</p>
+          <Field
+            label={`${t('common:email')} *`}
+            type="email"
+            autoComplete="email"
+            required
+            {...form.register('email')}
+            aria-invalid={form.formState.errors.email ? true : undefined}
+          />
+          <FormAlert
+            order={order}
+            message={message}
+            failure={request.error ? errorMessage(request.error) : null}
+          />
+          <button type="submit" className="btn btn-primary btn-lg btn-block" disabled={request.isPending}>
+            {request.isPending ? t('reset.sending') : t('reset.send')}
+          </button>
+        </>
+      )}
+      <p className="center participant-switch">
+        <Link to={paths.participant.login(project.slug)}>{t('register.toLogin')}</Link>
+      </p>
+    </AccountFormPage>
   );
 }

@@ -13,7 +13,7 @@ import { Spinner } from '@web/components/ui/notices/spinner';
 import { LoadFailed } from '@web/components/ui/notices/load-failed';
 import { PosterNumber } from '@web/components/ui/poster/poster-number';
 import { PosterSideThumb } from '@web/components/ui/poster/poster-thumb';
-import { errorMessage, failedWith } from '@web/lib/error-message';
+import { errorMessage } from '@web/lib/error-message';
 import { paths } from '@web/lib/paths';
 import { useOnline } from '@web/lib/use-online';
 import { useFavorites, useSetFavorite } from '../api/favorites';
@@ -22,6 +22,7 @@ import { orderMyList } from '../lib/my-list-order';
 import { useKeepMyList } from '../lib/keep-my-list';
 import { useTime } from '@web/current-project/use-time';
 import '../participant.css';
+import { FailedAlert } from '@web/components/ui/notices/failed-alert';
 
 export default function MyListPage() {
   const { t } = useAttendeeT();
@@ -111,11 +112,7 @@ function MyListCard({
         >
           {t('myList.remove')}
         </button>
-        {remove.error ? (
-          <span className="alert-inline small" role="alert">
-            {failedWith(t('star.failed'), remove.error)}
-          </span>
-        ) : null}
+        <FailedAlert error={remove.error} failed={t('star.failed')} small />
       </div>
     </li>
   );

@@ -5,7 +5,6 @@
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { participantCreateSchema } from '@shared/contracts/participants';
-import { ProjectPage } from '@web/current-project/project-page';
 import { useProject } from '@web/current-project/project-context';
 import { Field } from '@web/components/ui/forms/field';
 import { FormAlert } from '@web/components/ui/forms/form-alert';
@@ -15,6 +14,7 @@ import { notice } from '@web/components/ui/notices/notice-store';
 import { ApiError } from '@web/lib/api';
 import { errorMessage } from '@web/lib/error-message';
 import { useRegister } from '../api/register';
+import { AccountFormPage } from '../components/account-form-page';
 import { useParticipantT } from '../i18n/participant';
 import '../participant.css';
 import { paths } from '@web/lib/paths';
@@ -73,56 +73,50 @@ export default function ParticipantRegisterPage() {
         : t('register.failed');
 
   return (
-    <ProjectPage title={t('register.title')}>
-      <div className="container-narrow">
-        <form className="card stack" onSubmit={submit} noValidate>
-          <h1>{t('register.title')}</h1>
-          <p className="muted">{project.name}</p>
-          <Field
-            label={`${t('common:username')} *`}
-            autoComplete="username"
-            autoCapitalize="none"
-            required
-            {...field('username')}
-          />
-          <Field
-            label={`${t('common:email')} *`}
-            type="email"
-            autoComplete="email"
-            required
-            {...field('email')}
-          />
-          <Field
-            label={`${t('common:password')} *`}
-            type="password"
-            autoComplete="new-password"
-            hint={t('register.passwordHint')}
-            required
-            {...field('password')}
-          />
-          <Field
-            label={`${t('register.confirmPassword')} *`}
-            type="password"
-            autoComplete="new-password"
-            required
-            {...field('confirmPassword')}
-          />
-          <Field
-            label={t('common:fullName')}
-            autoComplete="name"
-            hint={t('register.fullNameHint')}
-            {...field('full_name')}
-          />
-          <FormAlert order={order} message={message} failure={failure} />
-          <button type="submit" className="btn btn-primary btn-lg btn-block" disabled={register.isPending}>
-            {register.isPending ? t('register.submitting') : t('register.submit')}
-          </button>
-          <p className="center participant-switch">
-            {t('register.haveAccount')}{' '}
-            <Link to={paths.participant.login(project.slug)}>{t('register.toLogin')}</Link>
-          </p>
-        </form>
-      </div>
-    </ProjectPage>
+    <AccountFormPage title={t('register.title')} onSubmit={submit}>
+      <Field
+        label={`${t('common:username')} *`}
+        autoComplete="username"
+        autoCapitalize="none"
+        required
+        {...field('username')}
+      />
+      <Field
+        label={`${t('common:email')} *`}
+        type="email"
+        autoComplete="email"
+        required
+        {...field('email')}
+      />
+      <Field
+        label={`${t('common:password')} *`}
+        type="password"
+        autoComplete="new-password"
+        hint={t('register.passwordHint')}
+        required
+        {...field('password')}
+      />
+      <Field
+        label={`${t('register.confirmPassword')} *`}
+        type="password"
+        autoComplete="new-password"
+        required
+        {...field('confirmPassword')}
+      />
+      <Field
+        label={t('common:fullName')}
+        autoComplete="name"
+        hint={t('register.fullNameHint')}
+        {...field('full_name')}
+      />
+      <FormAlert order={order} message={message} failure={failure} />
+      <button type="submit" className="btn btn-primary btn-lg btn-block" disabled={register.isPending}>
+        {register.isPending ? t('register.submitting') : t('register.submit')}
+      </button>
+      <p className="center participant-switch">
+        {t('register.haveAccount')}{' '}
+        <Link to={paths.participant.login(project.slug)}>{t('register.toLogin')}</Link>
+      </p>
+    </AccountFormPage>
   );
 }

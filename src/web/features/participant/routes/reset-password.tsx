@@ -5,7 +5,6 @@
 import { Link, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import { participantCreateSchema } from '@shared/contracts/participants';
-import { ProjectPage } from '@web/current-project/project-page';
 import { useProject } from '@web/current-project/project-context';
 import { Field } from '@web/components/ui/forms/field';
 import { FormAlert } from '@web/components/ui/forms/form-alert';
@@ -16,6 +15,7 @@ import { ApiError } from '@web/lib/api';
 import { errorMessage } from '@web/lib/error-message';
 import { paths } from '@web/lib/paths';
 import { useConfirmPasswordReset } from '../api/password-reset';
+import { AccountFormPage } from '../components/account-form-page';
 import { useParticipantT } from '../i18n/participant';
 import '../participant.css';
 
@@ -60,39 +60,33 @@ export default function ResetPasswordPage() {
       : t('reset.failed');
 
   return (
-    <ProjectPage title={t('reset.title')}>
-      <div className="container-narrow">
-        <form className="card stack" onSubmit={submit} noValidate>
-          <h1>{t('reset.title')}</h1>
-          <p className="muted">{project.name}</p>
-          <Field
-            label={`${t('reset.newPassword')} *`}
-            type="password"
-            autoComplete="new-password"
-            hint={t('register.passwordHint')}
-            required
-            {...form.register('password')}
-            aria-invalid={errors.password ? true : undefined}
-          />
-          <Field
-            label={`${t('register.confirmPassword')} *`}
-            type="password"
-            autoComplete="new-password"
-            required
-            {...form.register('confirmPassword')}
-            aria-invalid={errors.confirmPassword ? true : undefined}
-          />
-          <FormAlert order={order} message={message} failure={failure} />
-          <button type="submit" className="btn btn-primary btn-lg btn-block" disabled={confirm.isPending}>
-            {confirm.isPending ? t('reset.submitting') : t('reset.submit')}
-          </button>
-          {linkInvalid ? (
-            <p className="center">
-              <Link to={paths.participant.forgotPassword(project.slug)}>{t('reset.again')}</Link>
-            </p>
-          ) : null}
-        </form>
-      </div>
-    </ProjectPage>
+    <AccountFormPage title={t('reset.title')} onSubmit={submit}>
+      <Field
+        label={`${t('reset.newPassword')} *`}
+        type="password"
+        autoComplete="new-password"
+        hint={t('register.passwordHint')}
+        required
+        {...form.register('password')}
+        aria-invalid={errors.password ? true : undefined}
+      />
+      <Field
+        label={`${t('register.confirmPassword')} *`}
+        type="password"
+        autoComplete="new-password"
+        required
+        {...form.register('confirmPassword')}
+        aria-invalid={errors.confirmPassword ? true : undefined}
+      />
+      <FormAlert order={order} message={message} failure={failure} />
+      <button type="submit" className="btn btn-primary btn-lg btn-block" disabled={confirm.isPending}>
+        {confirm.isPending ? t('reset.submitting') : t('reset.submit')}
+      </button>
+      {linkInvalid ? (
+        <p className="center">
+          <Link to={paths.participant.forgotPassword(project.slug)}>{t('reset.again')}</Link>
+        </p>
+      ) : null}
+    </AccountFormPage>
   );
 }

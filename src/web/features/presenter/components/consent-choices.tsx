@@ -6,42 +6,37 @@ import type { PresenterPoster } from '@shared/contracts/submissions';
 import { saidAs } from '@web/components/ui/notices/mutation-notices';
 import { useSetConsent } from '../api/set-consent';
 import { usePresenterT } from '../i18n/presenter';
+import { CardSection } from '@web/components/ui/layout/card-section';
+import { Checkbox } from '@web/components/ui/forms/checkbox';
+
+/** What a presenter may refuse, each its own checkbox: a tick sends that refusal alone. */
+const refusals = [
+  ['download_refused', 'consent.refuseDownload'],
+  ['after_event_refused', 'consent.refuseAfterEvent'],
+] as const;
 
 export function ConsentChoices({ view, projectId }: { view: PresenterPoster; projectId: number }) {
   const { t } = usePresenterT();
   const set = useSetConsent(projectId);
   const { poster, settings } = view;
   const pending = set.isPending ? set.variables : {};
-  const downloadRefused = pending.download_refused ?? poster.download_refused;
-  const afterEventRefused = pending.after_event_refused ?? poster.after_event_refused;
   const said = saidAs(t('consent.saved'), t('consent.failed'));
   return (
-    <section className="card stack" aria-labelledby="presenter-consent-title">
-      <h2 id="presenter-consent-title" className="presenter-section">
-        {t('consent.title')}
-      </h2>
+    <CardSection id="presenter-consent-title" title={t('consent.title')}>
       <p className="muted small">
         {settings.allow_download ? t('consent.projectAllowsDownload') : t('consent.projectNoDownload')}{' '}
         {settings.online_after_end ? t('consent.projectKeepsOnline') : t('consent.projectCloses')}
       </p>
-      <label className="checkbox">
-        <input
-          type="checkbox"
-          checked={downloadRefused}
+      {refusals.map(([key, label]) => (
+        <Checkbox
+          key={key}
+          checked={pending[key] ?? poster[key]}
           disabled={set.isPending}
-          onChange={(e) => set.mutate({ download_refused: e.target.checked }, said)}
-        />{' '}
-        {t('consent.refuseDownload')}
-      </label>
-      <label className="checkbox">
-        <input
-          type="checkbox"
-          checked={afterEventRefused}
-          disabled={set.isPending}
-          onChange={(e) => set.mutate({ after_event_refused: e.target.checked }, said)}
-        />{' '}
-        {t('consent.refuseAfterEvent')}
-      </label>
-    </section>
+          onChange={(e) => set.mutate({ [key]: e.target.checked }, said)}
+        >
+          {t(label)}
+        </Checkbox>
+      ))}
+    </CardSection>
   );
 }

@@ -7,6 +7,7 @@ import { errorMessage } from '@web/lib/error-message';
 import { usePresence, useSetPresence } from '../api/presence';
 import { usePresenterT } from '../i18n/presenter';
 import { useTime } from '@web/current-project/use-time';
+import { CardSection } from '@web/components/ui/layout/card-section';
 
 const STYLE: Record<PresenceState, string> = { present: 'btn-primary', away: '', left: '' };
 
@@ -19,10 +20,7 @@ export function PresenceControl({ projectId, atBoard = false }: { projectId: num
   const now = presence.data?.state ?? null;
   const session = presence.data?.session;
   return (
-    <section className="card stack presence-control" aria-labelledby="presence-title">
-      <h2 id="presence-title" className="presenter-section">
-        {t('presence.title')}
-      </h2>
+    <CardSection id="presence-title" title={t('presence.title')} className="presence-control">
       {session ? (
         <p data-testid="presenter-session">
           {t('presence.session', {
@@ -62,6 +60,6 @@ export function PresenceControl({ projectId, atBoard = false }: { projectId: num
           {errorMessage(set.error)}
         </p>
       ) : null}
-    </section>
+    </CardSection>
   );
 }

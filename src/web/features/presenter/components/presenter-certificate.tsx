@@ -6,20 +6,18 @@ import { Link } from 'react-router';
 import { paths } from '@web/lib/paths';
 import { usePresenterCertificate } from '../api/certificate';
 import { usePresenterT } from '../i18n/presenter';
+import { CardSection } from '@web/components/ui/layout/card-section';
 
 export function PresenterCertificateSection({ projectId, slug }: { projectId: number; slug: string }) {
   const { t } = usePresenterT();
   const q = usePresenterCertificate(projectId);
   if (!q.data || q.data.refusal === 'CERTIFICATES_OFF') return null;
   return (
-    <section
-      className="card stack"
-      aria-labelledby="presenter-certificate-title"
-      data-testid="presenter-certificate"
+    <CardSection
+      id="presenter-certificate-title"
+      title={t('certificate.title')}
+      testId="presenter-certificate"
     >
-      <h2 id="presenter-certificate-title" className="presenter-section">
-        {t('certificate.title')}
-      </h2>
       {q.data.certificate ? (
         <>
           <p>{t('certificate.ready')}</p>
@@ -30,6 +28,6 @@ export function PresenterCertificateSection({ projectId, slug }: { projectId: nu
       ) : (
         <p className="muted">{t('certificate.notYet')}</p>
       )}
-    </section>
+    </CardSection>
   );
 }

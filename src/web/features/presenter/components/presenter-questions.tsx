@@ -1,24 +1,23 @@
 /** The presenter's questions: how many wait for an answer, each question (as text) and its answer form. */
 import { useState, type FormEvent } from 'react';
 import { ANSWER_MAX, type Question } from '@shared/contracts/attendees';
-import { failedWith } from '@web/lib/error-message';
 import { useAnswerQuestion, usePresenterQuestions } from '../api/questions';
 import { useQuestionsT } from '../i18n/questions';
+import { CardSection } from '@web/components/ui/layout/card-section';
+import { FailedAlert } from '@web/components/ui/notices/failed-alert';
 
 export function PresenterQuestionsSection({ projectId, posterId }: { projectId: number; posterId: number }) {
   const { t } = useQuestionsT();
   const q = usePresenterQuestions(projectId);
   return (
-    <section
-      className="card stack"
-      aria-labelledby="presenter-questions-title"
-      data-testid="presenter-questions"
+    <CardSection
+      id="presenter-questions-title"
+      title={t('title')}
+      headingClassName={null}
+      testId="presenter-questions"
     >
-      <h2 id="presenter-questions-title">{t('title')}</h2>
       {q.isError ? (
-        <p className="alert-inline" role="alert">
-          {failedWith(t('loadFailed'), q.error)}
-        </p>
+        <FailedAlert error={q.error} failed={t('loadFailed')} />
       ) : q.data ? (
         <>
           <p role="status">{t('unanswered', { count: q.data.unanswered })}</p>
@@ -29,7 +28,7 @@ export function PresenterQuestionsSection({ projectId, posterId }: { projectId: 
           </ul>
         </>
       ) : null}
-    </section>
+    </CardSection>
   );
 }
 
@@ -67,11 +66,7 @@ function QuestionItem({
         <button type="submit" className="btn btn-primary" disabled={answer.isPending || !text.trim()}>
           {t('send')}
         </button>
-        {answer.error ? (
-          <p className="alert-inline" role="alert">
-            {failedWith(t('failed'), answer.error)}
-          </p>
-        ) : null}
+        <FailedAlert error={answer.error} failed={t('failed')} />
       </form>
     </li>
   );

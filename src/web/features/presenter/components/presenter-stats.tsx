@@ -2,21 +2,24 @@
 import { ViewDaysChart } from '@web/components/ui/charts/view-days-chart';
 import { ViewNumbers } from '@web/components/ui/charts/view-numbers';
 import { useViewWordsT } from '@web/components/ui/charts/view-words';
-import { failedWith } from '@web/lib/error-message';
 import { usePresenterStats } from '../api/stats';
 import { usePresenterT } from '../i18n/presenter';
+import { CardSection } from '@web/components/ui/layout/card-section';
+import { FailedAlert } from '@web/components/ui/notices/failed-alert';
 
 export function PresenterStatsSection({ projectId }: { projectId: number }) {
   const { t } = usePresenterT();
   const { t: words } = useViewWordsT();
   const q = usePresenterStats(projectId);
   return (
-    <section className="card stack" aria-labelledby="presenter-stats-title" data-testid="presenter-stats">
-      <h2 id="presenter-stats-title">{t('stats')}</h2>
+    <CardSection
+      id="presenter-stats-title"
+      title={t('stats')}
+      headingClassName={null}
+      testId="presenter-stats"
+    >
       {q.isError ? (
-        <p className="alert-inline" role="alert">
-          {failedWith(t('statsFailed'), q.error)}
-        </p>
+        <FailedAlert error={q.error} failed={t('statsFailed')} />
       ) : q.data ? (
         <>
           <ViewNumbers totals={q.data} />
@@ -28,6 +31,6 @@ export function PresenterStatsSection({ projectId }: { projectId: number }) {
           <p className="muted small">{words('counting')}</p>
         </>
       ) : null}
-    </section>
+    </CardSection>
   );
 }

@@ -12,6 +12,7 @@ import { useTime } from '@web/current-project/use-time';
 import { codeMessage } from '@web/lib/error-message';
 import { mediaUrl } from '@web/lib/media-url';
 import { usePresenterT } from '../i18n/presenter';
+import { CardSection } from '@web/components/ui/layout/card-section';
 
 const statusNote = {
   processing: 'processing',
@@ -30,10 +31,7 @@ export function SubmissionView({ submission, title }: { submission: Submission; 
   const preview = mediaUrl(first?.medium_url);
   const note = statusNote[submission.status];
   return (
-    <section className="card stack" aria-labelledby="presenter-current-title">
-      <h2 id="presenter-current-title" className="presenter-section">
-        {t('current')}
-      </h2>
+    <CardSection id="presenter-current-title" title={t('current')}>
       <div className="row">
         <StatusBadge status={submission.status} />
         <span className="presenter-file-name">{submission.file_name}</span>
@@ -99,7 +97,7 @@ export function SubmissionView({ submission, title }: { submission: Submission; 
         </button>
       ) : null}
       <PreflightList items={submission.preflight} />
-    </section>
+    </CardSection>
   );
 }
 

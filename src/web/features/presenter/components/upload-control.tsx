@@ -9,6 +9,7 @@ import { codeMessage } from '@web/lib/error-message';
 import { usePresenterT } from '../i18n/presenter';
 import { acceptOf, fileProblem } from '../lib/check-file';
 import { useTusUpload, type UploadState } from '../lib/use-tus-upload';
+import { CardSection } from '@web/components/ui/layout/card-section';
 
 function statusText(state: UploadState, t: (k: string, p?: Record<string, unknown>) => string): string {
   switch (state.phase) {
@@ -62,10 +63,11 @@ export function UploadControl({
 
   const error = problem ?? (state.phase === 'error' ? state.message : null);
   return (
-    <section className="card stack presenter-upload" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="presenter-section">
-        {replace ? t('upload.replaceTitle') : t('upload.title')}
-      </h2>
+    <CardSection
+      id={`${id}-title`}
+      title={replace ? t('upload.replaceTitle') : t('upload.title')}
+      className="presenter-upload"
+    >
       <TextAreaField
         label={t('upload.note')}
         hint={t('upload.noteHint', { max: PRESENTER_NOTE_MAX })}
@@ -118,6 +120,6 @@ export function UploadControl({
           {error}
         </p>
       ) : null}
-    </section>
+    </CardSection>
   );
 }

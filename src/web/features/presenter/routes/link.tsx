@@ -1,11 +1,9 @@
 /** /projects/{slug}/presenter/link/{token}: the poster's personal link signs the presenter in, then their page. */
-import { useEffect, useRef } from 'react';
-import { useNavigate, useParams } from 'react-router';
 import { ProjectPage } from '@web/current-project/project-page';
 import { useProject } from '@web/current-project/project-context';
 import { Spinner } from '@web/components/ui/notices/spinner';
-import { ApiError } from '@web/lib/api';
 import { failedWith } from '@web/lib/error-message';
+import { useLinkToken } from '@web/lib/use-link-token';
 import { paths } from '@web/lib/paths';
 import { usePresenterAccess } from '../api/presenter-access';
 import { usePresenterT } from '../i18n/presenter';
@@ -14,22 +12,10 @@ import '../presenter.css';
 export default function PresenterLinkPage() {
   const { t } = usePresenterT();
   const project = useProject();
-  const { token = '' } = useParams();
-  const navigate = useNavigate();
   const access = usePresenterAccess(project.id);
-  const asked = useRef(false);
-  const page = paths.presenter.page(project.slug);
-  const signIn = () => access.mutate(token, { onSuccess: () => void navigate(page, { replace: true }) });
-
   // Opening the link is the sign-in (it can be used again until it expires): asked once, at once.
-  useEffect(() => {
-    if (asked.current) return;
-    asked.current = true;
-    signIn();
-  });
-
+  const { send: signIn, code, retryable } = useLinkToken(access, paths.presenter.page(project.slug));
   const err = access.error;
-  const code = err instanceof ApiError ? err.code : null;
   const message =
     code === 'LINK_EXPIRED'
       ? t('link.expired')
@@ -38,7 +24,6 @@ export default function PresenterLinkPage() {
         : err
           ? failedWith(t('link.failed'), err)
           : null;
-  const retryable = err instanceof ApiError && (err.isNetwork || err.status >= 500);
   return (
     <ProjectPage title={t('link.title')}>
       <div className="container-narrow stack presenter-page">

@@ -26,6 +26,7 @@ import { useTime } from '@web/current-project/use-time';
 import '../presenter.css';
 import { PosterNumber } from '@web/components/ui/poster/poster-number';
 import { MediaToolsNotice } from '@web/components/ui/submission/media-tools-notice';
+import { CardSection } from '@web/components/ui/layout/card-section';
 
 export default function PresenterPage() {
   const { t } = usePresenterT();
@@ -87,17 +88,14 @@ function Presenter({ view, projectId, slug }: { view: PresenterPoster; projectId
         </div>
       </dl>
       {settings.instructions ? (
-        <section className="card stack" aria-labelledby="presenter-instructions-title">
-          <h2 id="presenter-instructions-title" className="presenter-section">
-            {t('instructions')}
-          </h2>
+        <CardSection id="presenter-instructions-title" title={t('instructions')}>
           <p className="presenter-instructions">{settings.instructions}</p>
-        </section>
+        </CardSection>
       ) : null}
       {view.open ? (
         <>
           <section className="stack" aria-labelledby="presenter-what-title">
-            <h2 id="presenter-what-title" className="presenter-section">
+            <h2 id="presenter-what-title" className="h-section">
               {t('what')}
             </h2>
             <ul className="presenter-rules">

@@ -10,6 +10,7 @@ import { failedWith } from '@web/lib/error-message';
 import { usePlanAssignments } from '../api/plan-assignments';
 import { useAssignmentsT } from '../i18n/assignments';
 import '../assignments.css';
+import { CardSection } from '@web/components/ui/layout/card-section';
 
 export function AutoAssignPanel({ posters }: { posters: Poster[] }) {
   const { t } = useAssignmentsT();
@@ -37,10 +38,7 @@ export function AutoAssignPanel({ posters }: { posters: Poster[] }) {
   const totals = preview?.per_judge.map((j) => j.total) ?? [];
 
   return (
-    <section className="card stack" aria-labelledby="auto-assign-title" data-testid="auto-assign">
-      <h2 id="auto-assign-title" className="h-section">
-        {t('auto.title')}
-      </h2>
+    <CardSection id="auto-assign-title" title={t('auto.title')} testId="auto-assign">
       <form
         className="assign-form"
         noValidate
@@ -106,6 +104,6 @@ export function AutoAssignPanel({ posters }: { posters: Poster[] }) {
           </button>
         </div>
       ) : null}
-    </section>
+    </CardSection>
   );
 }

@@ -7,6 +7,7 @@ import { Table } from '@web/components/ui/tables/table';
 import { errorMessage } from '@web/lib/error-message';
 import { useNumberBoards } from '../api/boards';
 import { useBoardsT } from '../i18n/boards';
+import { CardSection } from '@web/components/ui/layout/card-section';
 
 export function BoardNumbering() {
   const { t } = useBoardsT();
@@ -31,8 +32,7 @@ export function BoardNumbering() {
   const changed = preview?.items.filter((i) => i.changed) ?? [];
 
   return (
-    <section className="card stack" aria-labelledby="numbering-title">
-      <h2 id="numbering-title">{t('numbering')}</h2>
+    <CardSection id="numbering-title" title={t('numbering')} headingClassName={null}>
       <div className="form-grid">
         <Field
           label={t('prefix')}
@@ -99,6 +99,6 @@ export function BoardNumbering() {
           ) : null}
         </>
       ) : null}
-    </section>
+    </CardSection>
   );
 }

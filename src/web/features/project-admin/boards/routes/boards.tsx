@@ -6,15 +6,14 @@ import { Link } from 'react-router';
 import type { PosterSession, PresenceState } from '@shared/contracts/sessions';
 import { useTime } from '@web/current-project/use-time';
 import { paths } from '@web/lib/paths';
-import { RowMenu } from '@web/components/ui/tables/row-menu';
 import { Table } from '@web/components/ui/tables/table';
 import { useDialogInAddress } from '@web/lib/dialog-in-address';
 import { useLiveProject } from '@web/features/project-admin/dashboard/api/live-events';
 import { LiveBadge } from '@web/features/project-admin/dashboard/components/live-progress';
 import { useProjectAdminScope } from '@web/features/project-admin/shell/api/scope';
 import { ProjectAdminPage } from '@web/features/project-admin/shell/components/project-admin-page';
+import { RowActions } from '@web/features/project-admin/shell/components/row-actions';
 import { QueryView } from '@web/features/project-admin/shell/components/query-view';
-import { useProjectAdminT } from '@web/features/project-admin/shell/i18n/project-admin';
 import { useRowDelete } from '@web/features/project-admin/shell/lib/row-delete';
 import { useRowMenu } from '@web/features/project-admin/shell/lib/use-row-menu';
 import { useBoards, useDeleteSession, usePosterSessions } from '../api/boards';
@@ -40,7 +39,6 @@ export default function BoardsPage() {
   const del = useDeleteSession();
   const rowDelete = useRowDelete(del, t);
   const rowMenu = useRowMenu();
-  const projectAdminT = useProjectAdminT().t;
   const hallT = useHallMapT().t;
   const dialog = useDialogInAddress<PosterSession>(sessions.data);
 
@@ -87,15 +85,13 @@ export default function BoardsPage() {
                     </td>
                     <td className="hide-sm">{s.area ?? t('none')}</td>
                     <td className="num">{s.posters}</td>
-                    <td className="actions">
-                      <RowMenu
-                        label={projectAdminT('rowActions', { name: s.name })}
-                        items={rowMenu({
-                          onEdit: () => dialog.openEdit(s),
-                          ...rowDelete(s.id, { name: s.name }),
-                        })}
-                      />
-                    </td>
+                    <RowActions
+                      name={s.name}
+                      items={rowMenu({
+                        onEdit: () => dialog.openEdit(s),
+                        ...rowDelete(s.id, { name: s.name }),
+                      })}
+                    />
                   </tr>
                 ))}
               </Table>

@@ -25,6 +25,7 @@ import {
 import { HallMapEditor } from '../components/hall-map-editor';
 import { useHallMapT } from '../i18n/hall-map';
 import { EmptyState } from '@web/components/ui/layout/empty-state';
+import { CardSection } from '@web/components/ui/layout/card-section';
 
 const PLAN_TYPES = 'image/png,image/jpeg,image/webp,application/pdf';
 
@@ -85,8 +86,7 @@ export default function HallMapPage() {
       <QueryView queries={[mapQ, boardsQ]} failed={t('loadFailed')}>
         {() => (
           <>
-            <section className="card stack" aria-labelledby="hall-plan-title">
-              <h2 id="hall-plan-title">{t('title')}</h2>
+            <CardSection id="hall-plan-title" title={t('title')} headingClassName={null}>
               {!map?.plan && !rendering ? <p className="muted">{t('noPlan')}</p> : null}
               {rendering ? (
                 <p className="muted" role="status" data-testid="plan-rendering">
@@ -127,7 +127,7 @@ export default function HallMapPage() {
                   <HallMapEditor map={{ ...map, plan: map.plan }} boards={boards} />
                 )
               ) : null}
-            </section>
+            </CardSection>
             <PresenceCertificates on={map?.presence_certificates ?? false} />
           </>
         )}
@@ -153,8 +153,7 @@ function PresenceCertificates({ on }: { on: boolean }) {
     });
   };
   return (
-    <section className="card stack" aria-labelledby="presence-certificates-title">
-      <h2 id="presence-certificates-title">{t('certificates')}</h2>
+    <CardSection id="presence-certificates-title" title={t('certificates')} headingClassName={null}>
       <label className="checkbox">
         <input
           type="checkbox"
@@ -173,6 +172,6 @@ function PresenceCertificates({ on }: { on: boolean }) {
           </Link>
         </div>
       ) : null}
-    </section>
+    </CardSection>
   );
 }

@@ -6,10 +6,9 @@ import { useCriteria } from '../api/get-criteria';
 import { useProjectAdminScope } from '@web/features/project-admin/shell/api/scope';
 import { useUpdateCriterion } from '../api/update-criterion';
 import { ProjectAdminPage } from '@web/features/project-admin/shell/components/project-admin-page';
+import { RowActions } from '@web/features/project-admin/shell/components/row-actions';
 import { useRowDelete } from '@web/features/project-admin/shell/lib/row-delete';
 import { useRowMenu } from '@web/features/project-admin/shell/lib/use-row-menu';
-import { RowMenu } from '@web/components/ui/tables/row-menu';
-import { useProjectAdminT } from '@web/features/project-admin/shell/i18n/project-admin';
 import { CriterionFormModal } from '../components/criterion-form-modal';
 import { QueryView } from '@web/features/project-admin/shell/components/query-view';
 import { useCriteriaT } from '../i18n/criteria';
@@ -25,7 +24,6 @@ export default function CriteriaPage() {
   const del = useDeleteCriterion();
   const rowDelete = useRowDelete(del, t);
   const rowMenu = useRowMenu();
-  const projectAdminT = useProjectAdminT().t;
   const dialog = useDialogInAddress<Criterion>(q.data);
 
   const criteria = [...(q.data ?? [])].sort((a, b) => a.order_number - b.order_number || a.id - b.id);
@@ -86,15 +84,13 @@ export default function CriteriaPage() {
                         {state(c)}
                       </button>
                     </td>
-                    <td className="actions">
-                      <RowMenu
-                        label={projectAdminT('rowActions', { name: c.name })}
-                        items={rowMenu({
-                          onEdit: () => dialog.openEdit(c),
-                          ...rowDelete(c.id, { name: c.name }),
-                        })}
-                      />
-                    </td>
+                    <RowActions
+                      name={c.name}
+                      items={rowMenu({
+                        onEdit: () => dialog.openEdit(c),
+                        ...rowDelete(c.id, { name: c.name }),
+                      })}
+                    />
                   </tr>
                 ))}
               </Table>

@@ -8,10 +8,11 @@ import { useId, useState, type FormEvent } from 'react';
 import type { MissingWork, PublishScope } from '@shared/contracts/reports';
 import { publishScopes } from '@shared/contracts/reports';
 import { displayId } from '@shared/format';
-import { Field, NumberField, TextAreaField } from '@web/components/ui/forms/field';
+import { Field, NumberField } from '@web/components/ui/forms/field';
 import { Modal } from '@web/components/ui/dialogs/modal';
 import { useMissingWork } from '../api/get-missing-work';
 import { usePhaseT } from '../i18n/phase';
+import { ReasonField } from './reason-field';
 
 export type GuardedStep = 'close' | 'publish' | 'withdraw';
 
@@ -163,13 +164,7 @@ export function GuardedStepDialog({
           </fieldset>
         ) : null}
         {step === 'withdraw' ? (
-          <TextAreaField
-            label={t('phase.reason')}
-            value={reason}
-            maxLength={500}
-            error={reasonError && !reason.trim() ? t('phase.reasonRequired') : null}
-            onChange={(e) => setReason(e.target.value)}
-          />
+          <ReasonField value={reason} onChange={setReason} missing={reasonError} />
         ) : null}
         {needed ? (
           <Field

@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { goesBack, phases, type Phase } from '@shared/contracts/projects';
-import { Field, TextAreaField } from '@web/components/ui/forms/field';
+import { Field } from '@web/components/ui/forms/field';
 import { DialogActions } from '@web/components/ui/dialogs/dialog-actions';
 import { Modal } from '@web/components/ui/dialogs/modal';
 import { saidAs } from '@web/components/ui/notices/mutation-notices';
@@ -20,6 +20,7 @@ import { useProject } from '@web/current-project/project-context';
 import { useTime } from '@web/current-project/use-time';
 import { useMissingWork } from '../api/get-missing-work';
 import { GuardedStepDialog, type GuardedStep, type GuardedStepInput } from './guarded-step-dialog';
+import { ReasonField } from './reason-field';
 
 /** The phase each guarded step moves to. */
 const stepTo: Record<GuardedStep, Phase> = { close: 'closed', publish: 'published', withdraw: 'closed' };
@@ -158,13 +159,7 @@ export function PhaseControl() {
         <Modal open onOpenChange={(open) => !open && setGoingBackTo(null)} title={t('phase.reasonTitle')}>
           <form className="stack" onSubmit={submitBack} noValidate>
             <p>{t('phase.back', { phase: t(`phase.${goingBackTo}`) })}</p>
-            <TextAreaField
-              label={t('phase.reason')}
-              value={reason}
-              maxLength={500}
-              error={reasonError && !reason.trim() ? t('phase.reasonRequired') : null}
-              onChange={(e) => setReason(e.target.value)}
-            />
+            <ReasonField value={reason} onChange={setReason} missing={reasonError} />
             <DialogActions
               onCancel={() => setGoingBackTo(null)}
               pending={change.isPending}

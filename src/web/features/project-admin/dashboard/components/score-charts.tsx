@@ -4,6 +4,7 @@ import type { ResultRow } from '@shared/contracts/reports';
 import { useStatisticsT } from '../i18n/statistics';
 import { barsStyle } from '../lib/bars-style';
 import { EmptyState } from '@web/components/ui/layout/empty-state';
+import { CardSection } from '@web/components/ui/layout/card-section';
 
 const BINS = 10;
 
@@ -113,11 +114,8 @@ export function ChartCard(props: {
   children: () => ReactNode;
 }) {
   return (
-    <section className="card stack" aria-labelledby={props.id}>
-      <h2 id={props.id} className="h-section">
-        {props.title}
-      </h2>
+    <CardSection id={props.id} title={props.title}>
       {props.empty ? <EmptyState>{props.empty}</EmptyState> : props.children()}
-    </section>
+    </CardSection>
   );
 }

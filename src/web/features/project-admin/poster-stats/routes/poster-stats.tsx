@@ -15,6 +15,7 @@ import { useListState } from '@web/features/project-admin/shell/lib/use-list-sta
 import { useProjectPosterStats } from '../api/get-poster-stats';
 import { usePosterStatsT } from '../i18n/poster-stats';
 import { PosterNumber } from '@web/components/ui/poster/poster-number';
+import { CardSection } from '@web/components/ui/layout/card-section';
 
 export default function PosterStatsPage() {
   const { t } = usePosterStatsT();
@@ -50,17 +51,14 @@ export default function PosterStatsPage() {
         <Spinner />
       ) : (
         <>
-          <section className="card stack" aria-labelledby="poster-stats-days">
-            <h2 id="poster-stats-days" className="h-section">
-              {words('byDay')}
-            </h2>
+          <CardSection id="poster-stats-days" title={words('byDay')}>
             {data.days.length > 0 ? (
               <ViewDaysChart days={data.days} id="project-view-days" />
             ) : (
               <p className="muted">{words('noViews')}</p>
             )}
             <p className="muted small">{words('counting')}</p>
-          </section>
+          </CardSection>
           <TitledTable
             title={t('table')}
             empty={data.posters.length === 0 ? t('empty') : null}

@@ -7,6 +7,7 @@ import { paths } from '@web/lib/paths';
 import { useImageFetches } from '../api/image-fetches';
 import { useImageFetchesT } from '../i18n/image-fetches';
 import { ImageFetchTable } from './image-fetch-table';
+import { CardSection } from '@web/components/ui/layout/card-section';
 
 export function ImageFetchNotice({ slug }: { slug: string }) {
   const { t } = useImageFetchesT();
@@ -25,11 +26,8 @@ export function PosterImageFetches({ posterId }: { posterId: number }) {
   const items = useImageFetches(posterId).data?.items ?? [];
   if (items.length === 0) return null;
   return (
-    <section className="card stack" aria-labelledby="image-fetches-title">
-      <h2 id="image-fetches-title" className="h-section">
-        {t('onPoster')}
-      </h2>
+    <CardSection id="image-fetches-title" title={t('onPoster')}>
       <ImageFetchTable items={items} withPoster={false} />
-    </section>
+    </CardSection>
   );
 }

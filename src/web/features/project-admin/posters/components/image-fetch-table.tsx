@@ -4,13 +4,13 @@
  */
 import type { ImageFetch } from '@shared/contracts/imports';
 import { saidAs } from '@web/components/ui/notices/mutation-notices';
-import { notice } from '@web/components/ui/notices/notice-store';
-import { failedWith } from '@web/lib/error-message';
 import { Table } from '@web/components/ui/tables/table';
+import { failedWith } from '@web/lib/error-message';
 import { useTime } from '@web/current-project/use-time';
 import { useRetryAllImageFetches, useRetryImageFetch } from '../api/image-fetches';
 import { useImageFetchesT } from '../i18n/image-fetches';
 import { PosterNumber } from '@web/components/ui/poster/poster-number';
+import { RunButton } from '@web/features/project-admin/shell/components/run-button';
 
 export function ImageFetchTable({ items, withPoster }: { items: ImageFetch[]; withPoster: boolean }) {
   const { t } = useImageFetchesT();
@@ -69,18 +69,12 @@ export function RetryAllButton() {
   const { t } = useImageFetchesT();
   const all = useRetryAllImageFetches();
   return (
-    <button
-      type="button"
-      className="btn"
-      disabled={all.isPending}
-      onClick={() =>
-        all.mutate(undefined, {
-          onSuccess: (r) => notice.success(t('retriedAll', { count: r.queued })),
-          onError: (err) => notice.error(failedWith(t('retryFailed'), err)),
-        })
-      }
+    <RunButton
+      mutation={all}
+      done={(r) => t('retriedAll', { count: r.queued })}
+      failed={(err) => failedWith(t('retryFailed'), err)}
     >
       {t('retryAll')}
-    </button>
+    </RunButton>
   );
 }

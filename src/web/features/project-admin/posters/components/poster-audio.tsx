@@ -5,6 +5,7 @@ import { useUpdatePoster } from '../api/update-poster';
 import { useUploadPosterAudio } from '../api/upload-poster-audio';
 import { usePosterEditT } from '../i18n/poster-edit';
 import { FileUpload } from './file-upload';
+import { CardSection } from '@web/components/ui/layout/card-section';
 
 export function PosterAudio({ poster }: { poster: Poster }) {
   const { t } = usePosterEditT();
@@ -24,10 +25,7 @@ export function PosterAudio({ poster }: { poster: Poster }) {
     );
 
   return (
-    <section className="card stack" aria-labelledby="audio-title">
-      <h2 id="audio-title" className="h-section">
-        {t('audio')}
-      </h2>
+    <CardSection id="audio-title" title={t('audio')}>
       {poster.audio_file ? (
         <>
           <audio
@@ -64,6 +62,6 @@ export function PosterAudio({ poster }: { poster: Poster }) {
           uploadAudio.mutate({ id: poster.id, file }, saidAs(t('audioUploaded'), t('audioFailed'), sent))
         }
       />
-    </section>
+    </CardSection>
   );
 }

@@ -9,6 +9,7 @@ import { useUpdatePoster } from '../api/update-poster';
 import { useUploadPosterImages } from '../api/upload-poster-images';
 import { usePosterEditT } from '../i18n/poster-edit';
 import { FileUpload } from './file-upload';
+import { CardSection } from '@web/components/ui/layout/card-section';
 
 /** The picture box of an image in the list (project-admin.css .thumbs). */
 const ADMIN_BOX = { width: 160, height: 110 };
@@ -47,11 +48,15 @@ export function PosterImages({ poster }: { poster: Poster }) {
     );
 
   return (
-    <section className="card stack" aria-labelledby="images-title">
-      <h2 id="images-title" className="h-section">
-        {t('images')}{' '}
-        <span className="muted small">({t('imagesCount', { count: poster.image_urls.length })})</span>
-      </h2>
+    <CardSection
+      id="images-title"
+      title={
+        <>
+          {t('images')}{' '}
+          <span className="muted small">({t('imagesCount', { count: poster.image_urls.length })})</span>
+        </>
+      }
+    >
       {poster.image_urls.length === 0 && poster.picture ? (
         // No image: lists and cards picture the poster by its approved file's first page (decision 066).
         <figure className="thumbs-stand-in" data-testid="poster-picture">
@@ -110,6 +115,6 @@ export function PosterImages({ poster }: { poster: Poster }) {
           {t('addUrl')}
         </button>
       </form>
-    </section>
+    </CardSection>
   );
 }

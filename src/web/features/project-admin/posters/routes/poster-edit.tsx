@@ -17,6 +17,7 @@ import { QueryView } from '@web/features/project-admin/shell/components/query-vi
 import { usePosterEditT } from '../i18n/poster-edit';
 import { paths } from '@web/lib/paths';
 import { EmptyState } from '@web/components/ui/layout/empty-state';
+import { CardSection } from '@web/components/ui/layout/card-section';
 
 export default function PosterEditPage() {
   const { t } = usePosterEditT();
@@ -68,12 +69,9 @@ export default function PosterEditPage() {
                 />
                 <div className="stack">
                   {poster.pages.length > 0 ? (
-                    <section className="card stack" aria-labelledby="poster-file-title">
-                      <h2 id="poster-file-title" className="h-section">
-                        {t('file')}
-                      </h2>
+                    <CardSection id="poster-file-title" title={t('file')}>
                       <DeepZoomViewer pages={poster.pages} title={poster.title} />
-                    </section>
+                    </CardSection>
                   ) : null}
                   <PosterImages poster={poster} />
                   <PosterImageFetches posterId={poster.id} />

@@ -7,6 +7,8 @@ import { notice } from '@web/components/ui/notices/notice-store';
 import { failedWith } from '@web/lib/error-message';
 import { useUpdateResultSettings } from '../api/update-result-settings';
 import { useResultsT } from '../i18n/results';
+import { CardSection } from '@web/components/ui/layout/card-section';
+import { Checkbox } from '@web/components/ui/forms/checkbox';
 
 export function ResultsSettingsForm({
   settings,
@@ -42,10 +44,7 @@ export function ResultsSettingsForm({
   });
 
   return (
-    <section className="card stack" aria-labelledby="results-settings-title" data-testid="results-settings">
-      <h2 id="results-settings-title" className="h-section">
-        {t('fair.settings.title')}
-      </h2>
+    <CardSection id="results-settings-title" title={t('fair.settings.title')} testId="results-settings">
       <form className="stack" noValidate onSubmit={(e) => void submit(e)}>
         <fieldset className="stack fieldset">
           <legend>{t('fair.settings.method')}</legend>
@@ -96,18 +95,12 @@ export function ResultsSettingsForm({
               ))}
             </select>
           </div>
-          <label className="checkbox">
-            <input type="checkbox" {...form.register('tie_break.other_method')} />{' '}
-            {t('fair.settings.otherMethod')}
-          </label>
+          <Checkbox {...form.register('tie_break.other_method')}>{t('fair.settings.otherMethod')}</Checkbox>
           <p className="muted small">{t('fair.settings.tieHelp')}</p>
         </fieldset>
         <fieldset className="stack fieldset">
           <legend>{t('fair.settings.peoplesChoice')}</legend>
-          <label className="checkbox">
-            <input type="checkbox" {...form.register('peoples_choice.enabled')} />{' '}
-            {t('fair.settings.pcEnabled')}
-          </label>
+          <Checkbox {...form.register('peoples_choice.enabled')}>{t('fair.settings.pcEnabled')}</Checkbox>
           <NumberField
             label={t('fair.settings.pcVotes')}
             min={1}
@@ -122,6 +115,6 @@ export function ResultsSettingsForm({
           </button>
         </div>
       </form>
-    </section>
+    </CardSection>
   );
 }

@@ -10,6 +10,7 @@ import { mediaUrl } from '@web/lib/media-url';
 import { FileUpload } from '@web/features/project-admin/posters/components/file-upload';
 import { useDeleteSeal, useUploadSeal } from '../api/certificate-seal';
 import { useResultsT } from '../i18n/results';
+import { CardSection } from '@web/components/ui/layout/card-section';
 
 const SEAL_TYPES = 'image/png,image/jpeg';
 
@@ -24,8 +25,13 @@ export function SealSetting({ seal }: { seal: Seal | null }) {
     remove.mutate(undefined, saidAs(t('fair.seal.removed'), t('fair.seal.removeFailed')));
   };
   return (
-    <section className="card stack seal-setting" aria-labelledby="seal-title" data-testid="seal-setting">
-      <h2 id="seal-title">{t('fair.certificate.seal')}</h2>
+    <CardSection
+      id="seal-title"
+      title={t('fair.certificate.seal')}
+      className="seal-setting"
+      headingClassName={null}
+      testId="seal-setting"
+    >
       {seal ? (
         <div className="row seal-stored">
           <img
@@ -59,6 +65,6 @@ export function SealSetting({ seal }: { seal: Seal | null }) {
         }
       />
       <p className="muted small">{t('fair.certificate.sealHint')}</p>
-    </section>
+    </CardSection>
   );
 }

@@ -10,6 +10,8 @@ import type { ImportCounts, RowError } from '@shared/contracts/imports';
 import type { TFunction } from '@web/i18n/core';
 import type { UploadVars } from '../api/upload-excel';
 import { errorLines, hasExcelExtension, type UploadLine } from '../lib/upload-lines';
+import { RunButton } from './run-button';
+import { CardSection } from '@web/components/ui/layout/card-section';
 
 /** "12 new, 3 changed, 40 unchanged, 1 error" in the page's language. */
 const previewLine = (r: Outcome, t: TFunction) =>
@@ -94,10 +96,7 @@ export function ExcelUpload<R extends Outcome>({
   }
 
   return (
-    <section className="card stack" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="h-section">
-        {title}
-      </h2>
+    <CardSection id={`${id}-title`} title={title}>
       {hint ? <div className="muted small">{hint}</div> : null}
       <div className="upload-row">
         <div className="field upload-file">
@@ -121,18 +120,12 @@ export function ExcelUpload<R extends Outcome>({
         >
           {upload.isPending ? t('upload.uploading') : t('upload.upload')}
         </button>
-        <button
-          type="button"
-          className="btn"
-          disabled={template.isPending}
-          onClick={() =>
-            template.mutate(undefined, {
-              onError: (err) => notice.error(`${t('upload.templateFailed')}: ${errorMessage(err)}`),
-            })
-          }
+        <RunButton
+          mutation={template}
+          failed={(err) => `${t('upload.templateFailed')}: ${errorMessage(err)}`}
         >
           {t('upload.template')}
-        </button>
+        </RunButton>
       </div>
       {preview ? (
         <div className="info-inline upload-result" role="status">
@@ -178,6 +171,6 @@ export function ExcelUpload<R extends Outcome>({
           </ul>
         </div>
       ) : null}
-    </section>
+    </CardSection>
   );
 }

@@ -6,13 +6,14 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import type { Page } from '@shared/paging';
 import { EmptyState } from '@web/components/ui/layout/empty-state';
-import { RowMenu, type RowMenuItem } from '@web/components/ui/tables/row-menu';
+import type { RowMenuItem } from '@web/components/ui/tables/row-menu';
 import { Table } from '@web/components/ui/tables/table';
 import { useProjectAdminT } from '../i18n/project-admin';
 import { usePageInRange, type ListState } from '../lib/use-list-state';
 import { Pager } from './pager';
 import { SearchBox } from './search-box';
 import { QueryView } from './query-view';
+import { RowActions } from './row-actions';
 import { serverSlice } from '../lib/table-paging';
 
 export type Column<T, K extends string = string> = {
@@ -163,9 +164,7 @@ export function ProjectAdminTable<T extends { id: number }, K extends string>({
                           <div>{c.cell(row)}</div>
                         </td>
                       ))}
-                      <td className="actions">
-                        <RowMenu label={t('rowActions', { name: menu.name })} items={menu.items} />
-                      </td>
+                      <RowActions name={menu.name} items={menu.items} />
                     </tr>
                   );
                 })}

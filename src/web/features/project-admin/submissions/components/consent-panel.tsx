@@ -8,6 +8,8 @@ import { Field } from '@web/components/ui/forms/field';
 import { saidAs } from '@web/components/ui/notices/mutation-notices';
 import { useUpdateSubmissionSettings } from '../api/submission-settings';
 import { useSubmissionsT } from '../i18n/submissions';
+import { CardSection } from '@web/components/ui/layout/card-section';
+import { Checkbox } from '@web/components/ui/forms/checkbox';
 
 export function ConsentPanel({ settings }: { settings: SubmissionSettings }) {
   const { t } = useSubmissionsT();
@@ -31,28 +33,15 @@ export function ConsentPanel({ settings }: { settings: SubmissionSettings }) {
   }
 
   return (
-    <section className="card stack" aria-labelledby="consent-title">
-      <h2 id="consent-title" className="h-section">
-        {t('consent.title')}
-      </h2>
+    <CardSection id="consent-title" title={t('consent.title')}>
       <p className="muted small">{t('consent.hint')}</p>
       <form className="stack" onSubmit={submit} noValidate>
-        <label className="checkbox">
-          <input
-            type="checkbox"
-            checked={allowDownload}
-            onChange={(e) => setAllowDownload(e.target.checked)}
-          />{' '}
+        <Checkbox checked={allowDownload} onChange={(e) => setAllowDownload(e.target.checked)}>
           {t('consent.allowDownload')}
-        </label>
-        <label className="checkbox">
-          <input
-            type="checkbox"
-            checked={onlineAfterEnd}
-            onChange={(e) => setOnlineAfterEnd(e.target.checked)}
-          />{' '}
+        </Checkbox>
+        <Checkbox checked={onlineAfterEnd} onChange={(e) => setOnlineAfterEnd(e.target.checked)}>
           {t('consent.onlineAfterEnd')}
-        </label>
+        </Checkbox>
         {onlineAfterEnd ? null : (
           <Field
             label={t('consent.closeAfterDays')}
@@ -66,16 +55,15 @@ export function ConsentPanel({ settings }: { settings: SubmissionSettings }) {
             onChange={(e) => setCloseAfterDays(e.target.value)}
           />
         )}
-        <label className="checkbox">
-          <input type="checkbox" checked={publicLinks} onChange={(e) => setPublicLinks(e.target.checked)} />{' '}
+        <Checkbox checked={publicLinks} onChange={(e) => setPublicLinks(e.target.checked)}>
           {t('consent.publicLinks')}
-        </label>
+        </Checkbox>
         <div>
           <button type="submit" className="btn btn-primary" disabled={save.isPending}>
             {t('consent.save')}
           </button>
         </div>
       </form>
-    </section>
+    </CardSection>
   );
 }

@@ -4,10 +4,10 @@ import { TextAreaField } from '@web/components/ui/forms/field';
 import { Modal } from '@web/components/ui/dialogs/modal';
 import { DialogActions } from '@web/components/ui/dialogs/dialog-actions';
 import { notice } from '@web/components/ui/notices/notice-store';
-import { failedWith } from '@web/lib/error-message';
 import { useReviewSubmission } from '../api/review-submission';
 import { useSubmissionsT } from '../i18n/submissions';
 import type { BoardRow } from '../api/get-submission-board';
+import { FailedAlert } from '@web/components/ui/notices/failed-alert';
 
 /** The poster to send back: a board row, or the review page's poster with its file's note. */
 type FixTarget = Pick<BoardRow, 'poster_id' | 'title' | 'note'>;
@@ -39,11 +39,7 @@ export function FixDialog({ row, onClose }: { row: FixTarget; onClose: () => voi
           rows={5}
           onChange={(e) => setNote(e.target.value)}
         />
-        {review.error ? (
-          <p className="alert-inline" role="alert">
-            {failedWith(t('fix.failed'), review.error)}
-          </p>
-        ) : null}
+        <FailedAlert error={review.error} failed={t('fix.failed')} />
         <DialogActions onCancel={onClose} pending={review.isPending} label={t('fix.send')} />
       </form>
     </Modal>

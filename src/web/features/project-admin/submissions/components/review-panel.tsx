@@ -84,33 +84,26 @@ export function ReviewPanel({
         </p>
       </section>
       <div className="review-actions" role="group" aria-label={t('actions')}>
-        <button
-          type="button"
-          className="btn btn-primary"
+        <KeyButton
+          label={t('approve')}
+          shortcut="A"
+          primary
           onClick={onApprove}
           disabled={busy || (status !== 'submitted' && status !== 'needs_fix')}
-          aria-keyshortcuts="A"
-        >
-          {t('approve')} <kbd>A</kbd>
-        </button>
-        <button
-          type="button"
-          className="btn"
+        />
+        <KeyButton
+          label={t('askFix')}
+          shortcut="F"
           onClick={onAskFix}
           disabled={busy || !reviewable(status)}
-          aria-keyshortcuts="F"
-        >
-          {t('askFix')} <kbd>F</kbd>
-        </button>
-        <button
-          type="button"
-          className="btn"
+        />
+        <KeyButton
+          label={t('next')}
+          shortcut="J"
+          keys="J ArrowRight"
           onClick={onNext}
           disabled={view.next_poster_id === null}
-          aria-keyshortcuts="J ArrowRight"
-        >
-          {t('next')} <kbd>J</kbd>
-        </button>
+        />
       </div>
       <p className="muted small" aria-live="polite">
         {view.waiting > 0 ? t('waiting', { count: view.waiting }) : null}
@@ -137,5 +130,34 @@ export function ReviewPanel({
         </ul>
       </section>
     </aside>
+  );
+}
+
+/** A review action and the key that does it too (`keys`: every key, for assistive technology; the first shown). */
+function KeyButton({
+  label,
+  shortcut,
+  keys = shortcut,
+  primary = false,
+  onClick,
+  disabled,
+}: {
+  label: string;
+  shortcut: string;
+  keys?: string;
+  primary?: boolean;
+  onClick: () => void;
+  disabled: boolean;
+}) {
+  return (
+    <button
+      type="button"
+      className={primary ? 'btn btn-primary' : 'btn'}
+      onClick={onClick}
+      disabled={disabled}
+      aria-keyshortcuts={keys}
+    >
+      {label} <kbd>{shortcut}</kbd>
+    </button>
   );
 }

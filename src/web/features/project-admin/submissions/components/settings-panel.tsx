@@ -7,6 +7,8 @@ import { useSubmissionT } from '@web/components/ui/submission/submission-text';
 import { useUpdateSubmissionSettings } from '../api/submission-settings';
 import { useSubmissionsT } from '../i18n/submissions';
 import { useTime } from '@web/current-project/use-time';
+import { CardSection } from '@web/components/ui/layout/card-section';
+import { Checkbox } from '@web/components/ui/forms/checkbox';
 
 export function SettingsPanel({ settings }: { settings: SubmissionSettings }) {
   const { t } = useSubmissionsT();
@@ -32,10 +34,7 @@ export function SettingsPanel({ settings }: { settings: SubmissionSettings }) {
   }
 
   return (
-    <section className="card stack" aria-labelledby="submission-settings-title">
-      <h2 id="submission-settings-title" className="h-section">
-        {t('settings.title')}
-      </h2>
+    <CardSection id="submission-settings-title" title={t('settings.title')}>
       <form className="stack" onSubmit={submit} noValidate>
         <div className="form-grid">
           <Field
@@ -53,10 +52,9 @@ export function SettingsPanel({ settings }: { settings: SubmissionSettings }) {
             options={posterFormats.map((f) => ({ value: f, text: words(`format.${f}`) }))}
           />
         </div>
-        <label className="checkbox">
-          <input type="checkbox" checked={autoApprove} onChange={(e) => setAutoApprove(e.target.checked)} />{' '}
+        <Checkbox checked={autoApprove} onChange={(e) => setAutoApprove(e.target.checked)}>
           {t('settings.autoApprove')}
-        </label>
+        </Checkbox>
         <TextAreaField
           label={t('settings.instructions')}
           hint={t('settings.instructionsHint')}
@@ -71,6 +69,6 @@ export function SettingsPanel({ settings }: { settings: SubmissionSettings }) {
           </button>
         </div>
       </form>
-    </section>
+    </CardSection>
   );
 }

@@ -2,10 +2,10 @@
 import { useState, type FormEvent } from 'react';
 import { Modal } from '@web/components/ui/dialogs/modal';
 import { notice } from '@web/components/ui/notices/notice-store';
-import { failedWith } from '@web/lib/error-message';
 import { useUploadForPresenter } from '../api/upload-for-presenter';
 import { useSubmissionsT } from '../i18n/submissions';
 import type { BoardRow } from '../api/get-submission-board';
+import { FailedAlert } from '@web/components/ui/notices/failed-alert';
 
 const ACCEPT = '.pdf,.png,.jpg,.jpeg,.webp,.pptx,.ppt,.odp';
 
@@ -43,11 +43,7 @@ export function UploadDialog({ row, onClose }: { row: BoardRow; onClose: () => v
             {t('upload.hint')}
           </div>
         </div>
-        {upload.error ? (
-          <p className="alert-inline" role="alert">
-            {failedWith(t('upload.failed'), upload.error)}
-          </p>
-        ) : null}
+        <FailedAlert error={upload.error} failed={t('upload.failed')} />
         <div className="dialog-actions">
           <button type="button" className="btn" onClick={onClose}>
             {t('common:cancel')}

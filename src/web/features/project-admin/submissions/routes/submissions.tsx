@@ -15,6 +15,7 @@ import { failedWith } from '@web/lib/error-message';
 import { useProjectAdminScope } from '@web/features/project-admin/shell/api/scope';
 import { ProjectAdminPage } from '@web/features/project-admin/shell/components/project-admin-page';
 import { QueryView } from '@web/features/project-admin/shell/components/query-view';
+import { RunButton } from '@web/features/project-admin/shell/components/run-button';
 import { useListState } from '@web/features/project-admin/shell/lib/use-list-state';
 import { useSubmissionBoard, type BoardRow } from '../api/get-submission-board';
 import { downloadLinksCsv, useIssueMissingLinks, useIssuePresenterLink } from '../api/presenter-links';
@@ -81,19 +82,13 @@ export default function SubmissionsPage() {
 
   const actions = (
     <>
-      <button
-        type="button"
-        className="btn"
-        disabled={issueMissing.isPending}
-        onClick={() =>
-          issueMissing.mutate(undefined, {
-            onSuccess: (r) => notice.success(t('link.issuedAll', r)),
-            onError: (err) => notice.error(failedWith(t('link.issueAllFailed'), err)),
-          })
-        }
+      <RunButton
+        mutation={issueMissing}
+        done={(r) => t('link.issuedAll', r)}
+        failed={(err) => failedWith(t('link.issueAllFailed'), err)}
       >
         {t('link.issueAll')}
-      </button>
+      </RunButton>
       <button type="button" className="btn" disabled={downloading} onClick={() => download(false)}>
         {t('link.csvAll')}
       </button>
