@@ -59,7 +59,10 @@ export type Config = {
   imageFetchRetryMs: number;
   /** Largest poster file a presenter or organiser may upload (MAX_POSTER_MB, default 100), in bytes. */
   maxPosterBytes: number;
-  /** Poster files rendered at once by this instance (RENDER_CONCURRENCY, default 1). */
+  /**
+   * Poster files rendered at once by this instance (RENDER_CONCURRENCY, default 2: a hostile file holds one slot a
+   * minute at most while the other renders the next presenter's).
+   */
   renderConcurrency: number;
   /**
    * How long finished jobs stay in the queue's table before the purge deletes them: done ones
@@ -128,7 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     imageFetchRetryMs: 60_000,
     liveHeartbeatMs,
     maxPosterBytes: whole(env, 'MAX_POSTER_MB', 100) * 1024 * 1024,
-    renderConcurrency: whole(env, 'RENDER_CONCURRENCY', 1),
+    renderConcurrency: whole(env, 'RENDER_CONCURRENCY', 2),
     jobsKeepDoneMs: whole(env, 'JOBS_KEEP_DONE_DAYS', 14) * DAY_MS,
     jobsKeepFailedMs: whole(env, 'JOBS_KEEP_FAILED_DAYS', 30) * DAY_MS,
     linkSecret: linkSecret(env.LINK_SECRET),

@@ -57,6 +57,34 @@ export function decompressionBombPdf(gigabytes = 1.1): Buffer {
   ]);
 }
 
+/**
+ * An A0 page drawing one JBIG2 image whose dictionary and page information claim 65535 x 65535 pixels (4.3 billion)
+ * in under 1 KB: its stream is a page-information segment and an end-of-page segment (ITU T.88, 7.2 and 7.4.8),
+ * so a decoder allocates the whole page before it finds nothing to draw.
+ */
+export function jbig2BombPdf(side = 65535): Buffer {
+  const segment = (number: number, type: number, data: Buffer) => {
+    const header = Buffer.alloc(11);
+    header.writeUInt32BE(number, 0);
+    header.writeUInt8(type, 4); // the segment's type; no referred-to segments; page 1; the data's length
+    header.writeUInt8(0, 5);
+    header.writeUInt8(1, 6);
+    header.writeUInt32BE(data.length, 7);
+    return Buffer.concat([header, data]);
+  };
+  const pageInformation = Buffer.alloc(19);
+  pageInformation.writeUInt32BE(side, 0);
+  pageInformation.writeUInt32BE(side, 4);
+  const jbig2 = Buffer.concat([segment(0, 48, pageInformation), segment(1, 49, Buffer.alloc(0))]);
+  const image = stream(
+    `/Type /XObject /Subtype /Image /Width ${side} /Height ${side} /ColorSpace /DeviceGray ` +
+      '/BitsPerComponent 1 /Filter /JBIG2Decode',
+    jbig2,
+  );
+  const { width, height } = A0_PT;
+  return buildPdf(onePageObjects(width, height, `q ${width} 0 0 ${height} 0 0 cm /Im1 Do Q`, [image]));
+}
+
 /** A valid one-page PDF whose cross-reference table points every object 7 bytes off. */
 export function brokenXrefPdf(): Buffer {
   const objects = onePageObjects(

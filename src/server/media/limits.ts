@@ -6,17 +6,17 @@ import type { RenderBudget, RenderLimits } from '@server/media/render-types';
 /**
  * 60 pages: a long talk's deck; a poster is 1. 3000 mm: past any printed poster (A0 is 1189 mm, 48 in 1219 mm,
  * the longest banner posters ~2500 mm); a 5 x 5 m page is a crafted file. 40 Mpx: an A0 page at 6085 px is
- * ~26 Mpx; 40 Mpx is ~120 MB of RGB in the renderer. 120 s: an A0 page renders in ~1 s here, a deck converts in
- * ~3 s; 40x room for a loaded machine. 1536 MB of address space: pdftoppm peaks at ~150 MB RSS for an A0 page,
+ * ~26 Mpx; 40 Mpx is ~120 MB of RGB in the renderer. 60 s a program: an A0 page renders in ~1 s here, a deck
+ * converts in ~3 s; 20x room for a loaded machine, and a hostile page holds its render slot a minute at most. 1536 MB of address space: pdftoppm peaks at ~150 MB RSS for an A0 page,
  * soffice at ~250 MB; address space runs larger than RSS (libraries, thread stacks). 10 minutes for a whole file:
  * the 15-page deck takes ~11 s, 60 A0 pages ~2 minutes; a file that keeps each program just under its bound
- * cannot hold a render worker for 60 x 120 s.
+ * cannot hold a render worker for 60 x 60 s.
  */
 export const DEFAULT_RENDER_LIMITS: RenderLimits = {
   maxPages: 60,
   maxPageMm: 3000,
   maxPagePixels: 40_000_000,
-  timeoutMs: 120_000,
+  timeoutMs: 60_000,
   totalMs: 600_000,
   memoryMb: 1536,
 };
@@ -40,6 +40,13 @@ export const PLAN_RENDER_LIMITS: RenderLimits = {
  * full-resolution raster and tiles of it, where a picture is only shrunk to the ladder.
  */
 export const MAX_INPUT_PIXELS = 100_000_000;
+/**
+ * An image inside a PDF page with more pixels is refused before any page is rendered: its dictionary says its size
+ * (`pdfimages -list` reads it without decoding), and a 10 KB JBIG2 stream may claim 65535 x 65535 (4.3 billion
+ * pixels) that poppler would decode in full. 250 million pixels is a full A0 photograph at 340 dpi, past any
+ * poster's; decoded at one byte a pixel it is ~250 MB, within the renderer's memory bound.
+ */
+export const MAX_EMBEDDED_IMAGE_PIXELS = 250_000_000;
 /** A hall plan that takes longer than this to decode is refused (a hostile file, not a hall). */
 export const PLAN_DECODE_SECONDS = 20;
 

@@ -3,7 +3,8 @@ import sharp from 'sharp';
 import type { PosterFormat, PreflightItem } from '@shared/contracts/submissions';
 import type { PdfPage } from '@server/media/pdf-info';
 import { failedRun } from '@server/media/pdf-info';
-import { programBounds } from '@server/media/limits';
+import { MAX_EMBEDDED_IMAGE_PIXELS, programBounds } from '@server/media/limits';
+import { MediaRefused } from '@server/media/errors';
 import type { RenderBudget } from '@server/media/render-types';
 import { runProgram } from '@server/media/programs';
 import { printScale, textThresholdPt } from '@server/media/print-size';
@@ -120,21 +121,47 @@ const MIN_IMAGE_COVER = 0.01;
 /** Below this many pixels per printed inch, photographs and plots print visibly soft. */
 export const MIN_IMAGE_DPI = 100;
 
-/** Images covering 1% of their page or more whose resolution at the format's print size is under 100 dpi. */
-export async function lowResolutionImages(
-  file: string,
-  pages: PdfPage[],
-  format: PosterFormat,
-  limits: RenderBudget,
-): Promise<PreflightItem | null> {
+/** An image a PDF draws, as `pdfimages -list` reads it from its dictionary (nothing decoded). */
+export type EmbeddedImage = { page: number; width: number; height: number; xppi: number; yppi: number };
+
+/** Every image the PDF's pages draw, from one run of `pdfimages -list`. */
+export async function embeddedImages(file: string, limits: RenderBudget): Promise<EmbeddedImage[]> {
   const out = await poppler('pdfimages', ['-list', file], limits, 4 * 1024 * 1024);
-  let count = 0;
-  let lowest = Infinity;
+  const images: EmbeddedImage[] = [];
   for (const line of out.split('\n').slice(2)) {
     const f = line.trim().split(/\s+/);
     if (f.length < 14 || f[2] !== 'image') continue;
-    const page = pages[Number(f[0]) - 1];
-    const [width, height, xppi, yppi] = [Number(f[3]), Number(f[4]), Number(f[12]), Number(f[13])];
+    images.push({
+      page: Number(f[0]),
+      width: Number(f[3]),
+      height: Number(f[4]),
+      xppi: Number(f[12]),
+      yppi: Number(f[13]),
+    });
+  }
+  return images;
+}
+
+/** IMAGE_TOO_LARGE for an image of more than MAX_EMBEDDED_IMAGE_PIXELS, before anything decodes it. */
+export function refuseHugeImages(images: EmbeddedImage[]): void {
+  const huge = images.find((i) => i.width * i.height > MAX_EMBEDDED_IMAGE_PIXELS);
+  if (huge)
+    throw new MediaRefused(
+      'IMAGE_TOO_LARGE',
+      `Page ${huge.page} draws an image of ${huge.width} x ${huge.height} pixels, more than ${MAX_EMBEDDED_IMAGE_PIXELS}`,
+    );
+}
+
+/** Images covering 1% of their page or more whose resolution at the format's print size is under 100 dpi. */
+export function lowResolutionImages(
+  images: EmbeddedImage[],
+  pages: PdfPage[],
+  format: PosterFormat,
+): PreflightItem | null {
+  let count = 0;
+  let lowest = Infinity;
+  for (const { page: number, width, height, xppi, yppi } of images) {
+    const page = pages[number - 1];
     if (!page || !(xppi > 0) || !(yppi > 0)) continue;
     const cover = ((width / xppi) * (height / yppi)) / ((page.widthPt / 72) * (page.heightPt / 72));
     if (cover < MIN_IMAGE_COVER) continue;

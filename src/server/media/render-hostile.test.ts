@@ -12,6 +12,7 @@ import {
   encryptedPdf,
   garbagePdf,
   hugePagePdf,
+  jbig2BombPdf,
   manyPagesPdf,
 } from '@server/media/hostile-pdfs.test-kit';
 import {
@@ -77,7 +78,8 @@ describe('hostile PDFs', () => {
     expect(fs.readdirSync(dir)).toEqual(['original.pdf']);
     expect(err).toBeInstanceOf(MediaRefused);
     expect(err).toMatchObject({ code: 'RENDER_FAILED' });
-    expect(err.message).toMatch(/^pdftoppm ended \(SIGABRT\) within 1536 MB/);
+    // The first program to read the content stream (listing the page's images, before any rendering) meets it.
+    expect(err.message).toMatch(/^pdfimages ended \(SIGABRT\) within 1536 MB/);
     // The process that ran the test is still here, and is no larger for it.
     expect(process.memoryUsage().rss).toBeLessThan(1024 * 1024 * 1024);
   });
@@ -86,7 +88,7 @@ describe('hostile PDFs', () => {
     const limits = { ...DEFAULT_RENDER_LIMITS, timeoutMs: 1500 };
     const err = await rejection(renderFile(pdf(decompressionBombPdf(1.1)), 'a0-portrait', limits));
     // Ended by the time bound (the runner's own flag names it), not by the memory bound it would reach later.
-    expect(err).toMatchObject({ code: 'RENDER_FAILED', message: 'pdftoppm ran past 1500 ms' });
+    expect(err).toMatchObject({ code: 'RENDER_FAILED', message: 'pdfimages ran past 1500 ms' });
   });
 
   it('PAGE_TOO_LARGE: an image past 60 Mpx (a few KB of PNG), refused without decoding it', async () => {
@@ -103,6 +105,27 @@ describe('hostile PDFs', () => {
     // The same picture within the bound renders.
     const r = await renderFile({ bytes: blackPng(4000, 3000), name: 'original.png' });
     expect(r.pages).toEqual([{ number: 1, width: 4000, height: 3000 }]);
+  });
+
+  it('IMAGE_TOO_LARGE: a JBIG2 image claiming 65535 x 65535 pixels in 1 KB, refused before any page renders', async () => {
+    const bytes = jbig2BombPdf();
+    expect(bytes.length).toBeLessThan(1024);
+    const { dir, input } = inputFolder(pdf(bytes));
+    // poppler reads it as that image (from its dictionary, without decoding it).
+    expect(execFileSync('pdfimages', ['-list', input]).toString()).toMatch(
+      /\s65535\s+65535\s+gray\s+1\s+1\s+jbig2/,
+    );
+    const options = { format: 'a0-portrait' as const, limits: DEFAULT_RENDER_LIMITS };
+    const err = await rejection(renderPosterFile(input, 'pdf', dir, options));
+    expect(err).toBeInstanceOf(MediaRefused);
+    expect(err).toMatchObject({
+      code: 'IMAGE_TOO_LARGE',
+      message: 'Page 1 draws an image of 65535 x 65535 pixels, more than 250000000',
+    });
+    expect(fs.readdirSync(dir)).toEqual(['original.pdf']);
+    // The same page with an image within the bound (15,000 x 15,000 claimed) renders.
+    const r = await renderFile(pdf(jbig2BombPdf(15_000)), 'a0-portrait');
+    expect(r.pages).toHaveLength(1);
   });
 
   it('PDF_ENCRYPTED: a file that needs its user password (RC4 40-bit, revision 2)', async () => {

@@ -167,7 +167,7 @@ describe('an A0 poster with all fonts embedded (Keynote)', () => {
 describe('the total time of one file', () => {
   it('ends a 15-page file past a tiny total budget with RENDER_FAILED, leaving no page behind', async () => {
     const { dir, input } = inputFolder({ file: posterFixture(POSTERS.koreanSlides15) });
-    // Each program keeps its own 120 s bound; the whole file gets 800 ms, far less than its 15 pages need.
+    // Each program keeps its own 60 s bound; the whole file gets 800 ms, far less than its 15 pages need.
     const limits = { ...DEFAULT_RENDER_LIMITS, totalMs: 800 };
     const err = await rejection(renderPosterFile(input, 'pdf', dir, { format: 'free', limits }));
     expect(err).toMatchObject({

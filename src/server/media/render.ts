@@ -18,7 +18,9 @@ import {
   blankPage,
   fontsNotEmbedded,
   formatMismatch,
+  embeddedImages,
   lowResolutionImages,
+  refuseHugeImages,
   textTooSmall,
 } from '@server/media/preflight';
 import { MediaRefused } from '@server/media/errors';
@@ -78,6 +80,9 @@ async function renderPdf(
   limits: RenderBudget,
 ): Promise<RenderResult> {
   const pdfPages = await readPdfPages(file, limits);
+  // An image that claims billions of pixels is refused before pdftoppm would decode it.
+  const images = await embeddedImages(file, limits);
+  refuseHugeImages(images);
   const pages: RenderedPage[] = [];
   for (const page of pdfPages) pages.push(await renderPdfPage(file, page, outDir, limits));
   const text = await extractText(file, limits);
@@ -88,7 +93,7 @@ async function renderPdf(
     ),
     await fontsNotEmbedded(file, limits),
     await textTooSmall(file, format, limits),
-    await lowResolutionImages(file, pdfPages, format, limits),
+    lowResolutionImages(images, pdfPages, format),
     await blankPage(path.join(outDir, `${pageBaseName(1)}-${PAGE_SIZES[0]}.webp`)),
   ];
   return { pages, text, preflight: checks.filter((c): c is PreflightItem => c !== null) };

@@ -79,7 +79,7 @@ export async function makePresenters(
         await posterPicture(p.number),
       );
   }
-  // The queue renders them (poppler for the PDFs, one at a time unless RENDER_CONCURRENCY says more).
+  // The queue renders them (poppler for the PDFs, two at a time unless RENDER_CONCURRENCY says otherwise).
   await c.app.jobs.idle(RENDER_JOB);
   const board = await call<{ items: { poster_id: number; status: string }[] }>(
     'GET',

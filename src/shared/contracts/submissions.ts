@@ -28,6 +28,7 @@ export const fileRefusalCodes = [
   'PDF_ENCRYPTED',
   'PDF_UNREADABLE',
   'PAGE_TOO_LARGE',
+  'IMAGE_TOO_LARGE',
   'TOO_MANY_PAGES',
   'SLIDES_NOT_SUPPORTED',
   'RENDER_FAILED',

@@ -27,6 +27,10 @@ export const submissionCodeMessages: Record<SubmissionCode, Said> = {
     '페이지가 너무 큽니다. A0(841 × 1189 mm) 이하로 저장해 올려 주세요.',
     'The page is too large. Save it at A0 (841 × 1189 mm) or smaller.',
   ],
+  IMAGE_TOO_LARGE: [
+    '파일 속 그림 하나가 너무 큽니다(2억 5천만 화소 초과). 그림을 줄여 다시 저장해 올려 주세요.',
+    'A picture inside the file is too large (over 250 million pixels). Shrink it, save the file again and upload.',
+  ],
   TOO_MANY_PAGES: [
     '페이지가 너무 많습니다. 포스터 페이지만 남겨 올려 주세요.',
     'The file has too many pages. Keep only the poster pages.',

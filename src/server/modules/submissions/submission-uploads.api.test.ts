@@ -7,6 +7,7 @@ import { png } from '@server/test/fixture-files';
 import { posterFixture, POSTERS } from '@server/test/poster-fixtures';
 import { useProjectAdminWorld } from '@server/test/project-admin-world';
 import { anonymous } from '@server/test/test-app';
+import { jbig2BombPdf } from '@server/media/hostile-pdfs.test-kit';
 import {
   handPdf,
   posterUpload,
@@ -236,6 +237,29 @@ describe('a presenter uploads a poster file', () => {
     expect(fs.existsSync(onDisk(stored.folder, 'page-1.dzi'))).toBe(false);
     const after = await anonymous(w.t.app).inject({ method: 'GET', url: '/api/health' });
     expect(after.statusCode).toBe(200);
+  });
+
+  it("refuses a JBIG2 bomb with IMAGE_TOO_LARGE while the next presenter's file, sent just after, renders", async () => {
+    const [bomber, next] = [await newPresenter(), await newPresenter()];
+    const bomb = await bomber.client.inject({
+      method: 'POST',
+      url: presenterUrl(),
+      ...posterUpload(jbig2BombPdf(), 'poster.pdf'),
+    });
+    const good = await next.client.inject({
+      method: 'POST',
+      url: presenterUrl(),
+      ...posterUpload(handPdf(2384, 3370), 'poster.pdf'),
+    });
+    expect([bomb.statusCode, good.statusCode]).toEqual([202, 202]);
+    await w.t.app.jobs.idle('poster-render');
+    expect(await storedSubmission(w.t.db, bomb.json().id)).toMatchObject({
+      status: 'failed',
+      error_code: 'IMAGE_TOO_LARGE',
+      pages: [],
+    });
+    const rendered = await storedSubmission(w.t.db, good.json().id);
+    expect(rendered).toMatchObject({ status: 'submitted', page_count: 1 });
   });
 
   it('refuses after the deadline (409), without a session (401), and a presenter of another project (403)', async () => {
