@@ -12,7 +12,7 @@ import {
 } from '@server/http/route-schemas';
 import { sendLiveStream, trackLiveStreams } from '@server/http/live-stream';
 import { requestOrigin } from '@server/http/request-origin';
-import { sessionToken, withSessionCookie } from '@server/http/session-cookie';
+import { sessionToken } from '@server/http/session-cookie';
 import { errorBodySchema } from '@shared/errors';
 import { idParam } from '@shared/schemas';
 import {
@@ -25,7 +25,7 @@ import {
   screenListSchema,
   screenSchema,
 } from '@shared/contracts/screens';
-import { findPrincipal, throttledTokenUse } from '@server/modules/auth';
+import { findPrincipal, tokenSignIn } from '@server/modules/auth';
 import { linkSecret } from '@server/modules/presenters';
 import { changesRoster } from './kiosk-events';
 import { recordKioskSeen } from './screen-presence';
@@ -110,12 +110,10 @@ const screensRoutes: FastifyPluginAsyncZod = async (app) => {
       body: kioskAccessSchema,
       response: { 200: kioskScreenSchema, 400: errorBodySchema },
     }),
-    async (request, reply) => {
-      const result = await throttledTokenUse(db, request.ip, app.config.loginFailuresPerClient, () =>
-        service.pairKiosk(db, request.scope.projectId, request.body.token, sessionToken(request)),
-      );
-      return withSessionCookie(request, reply, result);
-    },
+    async (request, reply) =>
+      tokenSignIn(db, request, reply, app.config.loginFailuresPerClient, (previous) =>
+        service.pairKiosk(db, request.scope.projectId, request.body.token, previous),
+      ),
   );
 
   app.get(
