@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as fx from '@server/test/fixture-rows';
 import { useTestApp } from '@server/test/test-app';
 import { assertSubmissionOpen } from '../submissions/submissions.service';
-import { makePresenterLink } from './presenter-link.test-kit';
+import { signInPresenter } from './presenter-link.test-kit';
 import { slidesSupported } from '@server/media';
 
 /** The presenter's page, and the check every upload makes (assertSubmissionOpen). */
@@ -11,13 +11,7 @@ const t = useTestApp({ maxPosterBytes: 50 * 1024 * 1024 });
 async function setup() {
   const project = await fx.makeProject(t.db);
   const poster = await fx.makePoster(t.db, project.id, { title: 'My poster', author: '홍길동' });
-  const { token } = await makePresenterLink(t.db, project.id, poster.id, { presenter_name: '윤발표' });
-  const signIn = await t.app.inject({
-    method: 'POST',
-    url: `/api/projects/${project.id}/presenter/access`,
-    payload: { token },
-  });
-  const cookie = String(signIn.headers['set-cookie']).split(';')[0]!;
+  const { cookie } = await signInPresenter(t, project.id, poster.id, { presenter_name: '윤발표' });
   const page = async () => {
     const res = await t.app.inject({
       url: `/api/projects/${project.id}/presenter/poster`,
