@@ -7,7 +7,17 @@ import type { DB } from './schema';
 
 /** The tables whose rows have an `id` and belong to one project (`project_id`). */
 export type ProjectRowTable =
-  'judges' | 'participants' | 'posters' | 'criteria' | 'assignments' | 'conflicts';
+  | 'judges'
+  | 'participants'
+  | 'posters'
+  | 'criteria'
+  | 'assignments'
+  | 'conflicts'
+  | 'screens'
+  | 'poster_sessions'
+  | 'submissions'
+  | 'mail_messages'
+  | 'image_fetches';
 
 /** Whether the row is one of this project's; with `lock`, inside a write, it stays until the write ends. */
 export async function selectExistsInProject(
@@ -42,18 +52,20 @@ export function selectRowsInProject<T extends ProjectRowTable>(
     .execute() as Promise<Selectable<DB[T]>[]>;
 }
 
-/** The row if it is one of this project's. */
+/** The row if it is one of this project's; with `lock`, inside a write, it stays until the write ends. */
 export function findRowInProject<T extends ProjectRowTable>(
   db: Kysely<DB>,
   table: T,
   projectId: number,
   id: number,
+  lock?: 'share' | 'update',
 ): Promise<Selectable<DB[T]> | undefined> {
   return db
     .selectFrom(table as ProjectRowTable)
     .selectAll()
     .where('project_id', '=', projectId)
     .where('id', '=', id)
+    .$call((q) => (lock ? lockRows(db, lock)(q) : q))
     .executeTakeFirst() as Promise<Selectable<DB[T]> | undefined>;
 }
 
