@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { openProjectRoute, projectParams, projectRoute, adminQuery } from '@server/http/route-schemas';
+import { sendDownload } from '@server/http/file-names';
 import { errorBodySchema } from '@shared/errors';
 import { idParam } from '@shared/schemas';
 import {
@@ -73,11 +74,7 @@ const presentersRoutes: FastifyPluginAsyncZod = async (app) => {
         request.scope.projectId,
         request.query.status ?? 'all',
       );
-      return reply
-        .header('Content-Type', file.contentType)
-        .header('Content-Disposition', file.disposition)
-        .header('Cache-Control', 'no-store')
-        .send(file.body);
+      return sendDownload(reply, file);
     },
   );
 
