@@ -37,6 +37,24 @@ export async function selectExistsInProject(
   return row !== undefined;
 }
 
+/** The tables that hold at most one row a project, keyed by `project_id` (its settings). */
+export type OneRowTable = 'submission_settings' | 'result_settings' | 'hall_maps' | 'abstract_books';
+
+/** The project's row of such a table, if it has one; with `lock`, inside a write, it stays until the write ends. */
+export function findProjectRow<T extends OneRowTable>(
+  db: Kysely<DB>,
+  table: T,
+  projectId: number,
+  lock?: 'share' | 'update',
+): Promise<Selectable<DB[T]> | undefined> {
+  return db
+    .selectFrom(table as OneRowTable)
+    .selectAll()
+    .where('project_id', '=', projectId)
+    .$call((q) => (lock ? lockRows(db, lock)(q) : q))
+    .executeTakeFirst() as Promise<Selectable<DB[T]> | undefined>;
+}
+
 /** Every row of the project's, in the order of `by` (a column every row has, or the posters' number). */
 export function selectRowsInProject<T extends ProjectRowTable>(
   db: Kysely<DB>,
