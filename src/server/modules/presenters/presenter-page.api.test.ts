@@ -3,6 +3,7 @@ import * as fx from '@server/test/fixture-rows';
 import { useTestApp } from '@server/test/test-app';
 import { assertSubmissionOpen } from '../submissions/submissions.service';
 import { signInPresenter } from './presenter-link.test-kit';
+import { SETTINGS_BEFORE_SAVED } from '../submissions/submission-settings.test-kit';
 import { slidesSupported } from '@server/media';
 
 /** The presenter's page, and the check every upload makes (assertSubmissionOpen). */
@@ -37,16 +38,7 @@ describe("the presenter's page", () => {
         download_refused: false,
         after_event_refused: false,
       },
-      settings: {
-        deadline: null,
-        auto_approve: false,
-        poster_format: 'a0-portrait',
-        instructions: null,
-        allow_download: false,
-        online_after_end: false,
-        close_after_days: 0,
-        public_links: false,
-      },
+      settings: SETTINGS_BEFORE_SAVED,
       open: true,
       rules: {
         max_mb: 50,
