@@ -47,12 +47,12 @@ export function findProjectRow<T extends OneRowTable>(
   projectId: number,
   lock?: 'share' | 'update',
 ): Promise<Selectable<DB[T]> | undefined> {
-  return db
+  const row = db
     .selectFrom(table as OneRowTable)
     .selectAll()
-    .where('project_id', '=', projectId)
-    .$call((q) => (lock ? lockRows(db, lock)(q) : q))
-    .executeTakeFirst() as Promise<Selectable<DB[T]> | undefined>;
+    .where('project_id', '=', projectId);
+  const found = lock ? row.$call(lockRows(db, lock)) : row;
+  return found.executeTakeFirst() as Promise<Selectable<DB[T]> | undefined>;
 }
 
 /** Every row of the project's, in the order of `by` (a column every row has, or the posters' number). */
