@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '@server/db/schema';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '@server/errors';
+import { AppError, tooMany } from '@server/errors';
 import { sessionToken, withSessionCookie, type LoggedIn } from '@server/http/session-cookie';
 
 /**
@@ -127,10 +127,7 @@ function refusalFrom(row: AttemptRow | undefined, limit: number, now: number, wh
   if (row && row.failures >= limit) waitMs = Math.max(waitMs, Date.parse(row.reset_at) - now);
   if (row?.next_at) waitMs = Math.max(waitMs, Date.parse(row.next_at) - now);
   const seconds = Math.ceil(waitMs / 1000);
-  return new AppError('TOO_MANY', `Too many failed logins ${who}. Try again in ${waitWords(waitMs)}.`, {
-    headers: { 'retry-after': String(seconds) },
-    params: { seconds },
-  });
+  return tooMany(`Too many failed logins ${who}. Try again in ${waitWords(waitMs)}.`, seconds);
 }
 
 /**
