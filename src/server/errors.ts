@@ -79,6 +79,10 @@ export const databaseUnavailable = () =>
 export const databaseFull = () =>
   new AppError('DATABASE_FULL', 'The server has no disk space left; nothing was written');
 
+/** 429: past a limit, to be tried again in `seconds` (Retry-After, and the message's parameter). */
+export const tooMany = (detail: string, seconds: number) =>
+  new AppError('TOO_MANY', detail, { headers: { 'retry-after': String(seconds) }, params: { seconds } });
+
 export const forbidden = (detail = 'You do not have permission to do this') =>
   new AppError('FORBIDDEN', detail);
 export const badRequest = (detail: string) => new AppError('BAD_REQUEST', detail);

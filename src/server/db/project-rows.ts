@@ -7,7 +7,17 @@ import type { DB } from './schema';
 
 /** The tables whose rows have an `id` and belong to one project (`project_id`). */
 export type ProjectRowTable =
-  'judges' | 'participants' | 'posters' | 'criteria' | 'assignments' | 'conflicts';
+  | 'judges'
+  | 'participants'
+  | 'posters'
+  | 'criteria'
+  | 'assignments'
+  | 'conflicts'
+  | 'screens'
+  | 'poster_sessions'
+  | 'submissions'
+  | 'mail_messages'
+  | 'image_fetches';
 
 /** Whether the row is one of this project's; with `lock`, inside a write, it stays until the write ends. */
 export async function selectExistsInProject(
@@ -27,6 +37,24 @@ export async function selectExistsInProject(
   return row !== undefined;
 }
 
+/** The tables that hold at most one row a project, keyed by `project_id` (its settings). */
+export type OneRowTable = 'submission_settings' | 'result_settings' | 'hall_maps' | 'abstract_books';
+
+/** The project's row of such a table, if it has one; with `lock`, inside a write, it stays until the write ends. */
+export function findProjectRow<T extends OneRowTable>(
+  db: Kysely<DB>,
+  table: T,
+  projectId: number,
+  lock?: 'share' | 'update',
+): Promise<Selectable<DB[T]> | undefined> {
+  const row = db
+    .selectFrom(table as OneRowTable)
+    .selectAll()
+    .where('project_id', '=', projectId);
+  const found = lock ? row.$call(lockRows(db, lock)) : row;
+  return found.executeTakeFirst() as Promise<Selectable<DB[T]> | undefined>;
+}
+
 /** Every row of the project's, in the order of `by` (a column every row has, or the posters' number). */
 export function selectRowsInProject<T extends ProjectRowTable>(
   db: Kysely<DB>,
@@ -42,18 +70,20 @@ export function selectRowsInProject<T extends ProjectRowTable>(
     .execute() as Promise<Selectable<DB[T]>[]>;
 }
 
-/** The row if it is one of this project's. */
+/** The row if it is one of this project's; with `lock`, inside a write, it stays until the write ends. */
 export function findRowInProject<T extends ProjectRowTable>(
   db: Kysely<DB>,
   table: T,
   projectId: number,
   id: number,
+  lock?: 'share' | 'update',
 ): Promise<Selectable<DB[T]> | undefined> {
   return db
     .selectFrom(table as ProjectRowTable)
     .selectAll()
     .where('project_id', '=', projectId)
     .where('id', '=', id)
+    .$call((q) => (lock ? lockRows(db, lock)(q) : q))
     .executeTakeFirst() as Promise<Selectable<DB[T]> | undefined>;
 }
 

@@ -1,4 +1,5 @@
 // File names that come from people (an upload's name) and go to them (a download's Content-Disposition).
+import type { FastifyReply } from 'fastify';
 
 /**
  * Bidirectional formatting characters (LRM, RLM, the embeddings and overrides, the isolates): in a file name they
@@ -32,4 +33,16 @@ export function contentDisposition(name: string, asciiFallback?: string): string
   );
   const fallback = (asciiFallback ?? clean).replace(/[^\x20-\x7e]|["\\]/g, '_');
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
+
+/** A made file (a CSV or a workbook) as a download: its type, its Content-Disposition, never kept by a cache. */
+export function sendDownload(
+  reply: FastifyReply,
+  file: { contentType: string; disposition: string; body: string | Buffer },
+) {
+  return reply
+    .header('Content-Type', file.contentType)
+    .header('Content-Disposition', file.disposition)
+    .header('Cache-Control', 'no-store')
+    .send(file.body);
 }

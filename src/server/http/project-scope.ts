@@ -79,28 +79,29 @@ export class RequestScope {
   }
 
   get admin(): AdminPrincipal {
-    if (this.principal?.kind !== 'admin') throw new Error('This route is not for admins');
-    return this.principal;
+    return this.only('admin', 'admins');
   }
 
   get judge(): JudgePrincipal {
-    if (this.principal?.kind !== 'judge') throw new Error('This route is not for judges');
-    return this.principal;
+    return this.only('judge', 'judges');
   }
 
   get participant(): ParticipantPrincipal {
-    if (this.principal?.kind !== 'user') throw new Error('This route is not for participants');
-    return this.principal;
+    return this.only('user', 'participants');
   }
 
   get presenter(): PresenterPrincipal {
-    if (this.principal?.kind !== 'presenter') throw new Error('This route is not for presenters');
-    return this.principal;
+    return this.only('presenter', 'presenters');
   }
 
   get kiosk(): KioskPrincipal {
-    if (this.principal?.kind !== 'kiosk') throw new Error('This route is not for kiosks');
-    return this.principal;
+    return this.only('kiosk', 'kiosks');
+  }
+
+  /** The principal if it is of this kind (the route declared it); `who` names the kind for the error. */
+  private only<K extends Principal['kind']>(kind: K, who: string): Extract<Principal, { kind: K }> {
+    if (this.principal?.kind !== kind) throw new Error(`This route is not for ${who}`);
+    return this.principal as Extract<Principal, { kind: K }>;
   }
 }
 

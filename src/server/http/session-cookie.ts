@@ -14,7 +14,7 @@ export function loginAttempt(request: FastifyRequest, credentials: { username: s
 }
 
 /** A login's answer (the auth module's LoginResult): the account, and the session the cookie names. */
-type LoggedIn<R> = { account: R; session: { token: string; maxAgeSeconds: number } };
+export type LoggedIn<R> = { account: R; session: { token: string; maxAgeSeconds: number } };
 
 /** Sets the new session's cookie and answers the account: the end of every login route. */
 export function withSessionCookie<R>(request: FastifyRequest, reply: FastifyReply, result: LoggedIn<R>): R {

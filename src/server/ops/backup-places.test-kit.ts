@@ -13,6 +13,7 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { migrate, openDatabase, type Database } from '../db/database';
 import * as fx from '../test/fixture-rows';
+import { makeWorkList } from '../test/judging-rows';
 import { databaseUrl as databaseUrlOf, pgAdmin } from '../test/loopback';
 import type { Client } from '../test/test-app';
 import type { Target } from './archive';
@@ -141,32 +142,11 @@ export async function judgingDay(s: RunningApp, judges: number, postersEach: num
     await fx.makeCriterion(db, project.id, { max_score: 5, order_number: 2 }),
   ];
   const admin = await fx.makeAdmin(db, { projectIds: [project.id] });
-  const now = new Date().toISOString();
   const made: { id: number; posterIds: number[]; client: Client }[] = [];
   for (let j = 0; j < judges; j++) {
     const judge = await fx.makeJudge(db, project.id);
-    const rows = Array.from({ length: postersEach }, (_, i) => ({
-      project_id: project.id,
-      title: `Poster ${j}-${i}`,
-      author: 'A',
-      number: j * postersEach + i + 1,
-      created_at: now,
-    }));
-    const posterIds = (await db.insertInto('posters').values(rows).returning('id').execute()).map(
-      (r) => r.id,
-    );
-    await db
-      .insertInto('assignments')
-      .values(
-        posterIds.map((poster_id) => ({
-          project_id: project.id,
-          judge_id: judge.id,
-          poster_id,
-          status: 'pending',
-          created_at: now,
-        })),
-      )
-      .execute();
+    const titles = Array.from({ length: postersEach }, (_, i) => `Poster ${j}-${i}`);
+    const posterIds = await makeWorkList(db, project.id, judge.id, titles, j * postersEach + 1);
     made.push({ id: judge.id, posterIds, client: await fx.sessionFor(s.app, 'judge', judge.id, project.id) });
   }
   return { project, criteria, admin, judges: made };

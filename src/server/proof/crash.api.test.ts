@@ -3,6 +3,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeAdmin, makeCriterion, makeJudge, makeProject } from '../test/fixture-rows';
+import { makeWorkList } from '../test/judging-rows';
 import { multipart, posterSheet } from './upload-files.test-kit';
 import { cookieFor, createRealServer, timedFetch, type RealServer } from './real-server.test-kit';
 
@@ -30,27 +31,8 @@ beforeAll(async () => {
     await makeCriterion(db, project.id, { max_score: 10 }),
     await makeCriterion(db, project.id, { max_score: 5, order_number: 2 }),
   ];
-  const now = new Date().toISOString();
-  const rows = Array.from({ length: POSTERS }, (_, i) => ({
-    project_id: project.id,
-    title: `Crash poster ${i}`,
-    author: 'A',
-    number: i + 1,
-    created_at: now,
-  }));
-  posterIds = (await db.insertInto('posters').values(rows).returning('id').execute()).map((r) => r.id);
-  await db
-    .insertInto('assignments')
-    .values(
-      posterIds.map((poster_id) => ({
-        project_id: project.id,
-        judge_id: judge.id,
-        poster_id,
-        status: 'pending',
-        created_at: now,
-      })),
-    )
-    .execute();
+  const titles = Array.from({ length: POSTERS }, (_, i) => `Crash poster ${i}`);
+  posterIds = await makeWorkList(db, project.id, judge.id, titles);
   judgeCookie = await cookieFor(server.database, 'judge', judge.id, project.id);
   projectAdminCookie = await cookieFor(server.database, 'admin', projectAdmin.id, null);
 }, 90_000);

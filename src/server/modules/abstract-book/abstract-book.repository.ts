@@ -1,11 +1,11 @@
 // The abstract_books row of a project.
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import { lockRows } from '@server/db/database';
+import { findProjectRow } from '@server/db/project-rows';
 import type { AbstractBookTable, DB } from '@server/db/schema';
 
-export function findBookRow(db: Kysely<DB>, projectId: number) {
-  return db.selectFrom('abstract_books').selectAll().where('project_id', '=', projectId).executeTakeFirst();
-}
+export const findBookRow = (db: Kysely<DB>, projectId: number) =>
+  findProjectRow(db, 'abstract_books', projectId);
 
 /**
  * The project's row, made first when there is none (`fresh` is what a new row holds), then locked for the

@@ -3,7 +3,7 @@ import * as fx from '@server/test/fixture-rows';
 import { linksIn, mailConfig, PUBLIC_URL, useSmtpSink } from '@server/test/smtp-sink';
 import { useTestApp, type Client } from '@server/test/test-app';
 import { QUESTIONS_PER_MINUTE, type Question } from '@shared/contracts/attendees';
-import { makePresenterLink } from '../presenters/presenter-link.test-kit';
+import { signInPresenter as presenterLinkSignIn } from '../presenters/presenter-link.test-kit';
 
 // Questions to presenters, with mail on and a real SMTP server in this process: who reads which question, the
 // presenter's answer, the organiser's hiding, the limit a minute, and the mail the presenter receives.
@@ -16,19 +16,8 @@ let presenter: Client;
 let otherPresenter: Client;
 let organiser: Client;
 
-async function signInPresenter(posterId: number, email: string | null): Promise<Client> {
-  const { token } = await makePresenterLink(t.db, project.id, posterId, {
-    presenter_name: '윤발표',
-    presenter_email: email,
-  });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/projects/${project.id}/presenter/access`,
-    payload: { token },
-  });
-  const cookie = String(res.headers['set-cookie']).split(';')[0]!;
-  return { cookie, inject: (o) => t.app.inject({ ...o, headers: { ...(o.headers ?? {}), cookie } }) };
-}
+const signInPresenter = (posterId: number, email: string | null): Promise<Client> =>
+  presenterLinkSignIn(t, project.id, posterId, { presenter_name: '윤발표', presenter_email: email });
 
 beforeAll(async () => {
   project = await fx.makeProject(t.db, { name: '한국생물학회 2026' });

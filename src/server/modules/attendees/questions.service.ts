@@ -4,7 +4,7 @@
 import type { Kysely } from 'kysely';
 import { isForeignKeyViolation } from '@server/db/constraint-errors';
 import type { DB } from '@server/db/schema';
-import { AppError, forbidden, notFound } from '@server/errors';
+import { forbidden, notFound, tooMany } from '@server/errors';
 import {
   QUESTIONS_PER_MINUTE,
   type AdminQuestion,
@@ -27,15 +27,8 @@ import * as repo from './questions.repository';
 /** Mail on or off, and the secret the presenter's link in the mail is made from. */
 export type QuestionMailContext = { settings: MailSettings; secret: () => Buffer };
 
-const tooMany = () =>
-  new AppError(
-    'TOO_MANY',
-    `You can ask ${QUESTIONS_PER_MINUTE} questions a minute. Wait a moment and try again.`,
-    {
-      headers: { 'retry-after': '60' },
-      params: { seconds: 60 },
-    },
-  );
+const tooManyQuestions = () =>
+  tooMany(`You can ask ${QUESTIONS_PER_MINUTE} questions a minute. Wait a moment and try again.`, 60);
 
 /** The poster's questions a participant reads: the public ones and their own, never hidden ones. */
 export async function listPosterQuestions(
@@ -66,7 +59,7 @@ export async function askQuestion(
   input: QuestionCreate,
 ): Promise<Question> {
   if (!(await countLimitedRequest(db, `q|${projectId}:${participantId}`, QUESTIONS_PER_MINUTE, 60_000)))
-    throw tooMany();
+    throw tooManyQuestions();
   try {
     const row = await db.transaction().execute(async (trx) => {
       const poster = await lockPosterPresenter(trx, projectId, posterId);

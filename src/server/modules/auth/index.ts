@@ -3,5 +3,11 @@ export { default as authRoutes } from './auth.routes';
 export { loginAttemptsPurge, sessionsPurge } from './auth.jobs';
 export { type LoginAttempt, type LoginResult, type LoginSettings, performLogin } from './login.service';
 export { endOtherSessions, endSessionsOf, findPrincipal, hashToken, startSession } from './session.service';
-export { clearAccountThrottle, countLimitedRequest, loginScope, throttledTokenUse } from './login-limiter';
+export {
+  clearAccountThrottle,
+  countLimitedRequest,
+  loginScope,
+  throttledTokenUse,
+  tokenSignIn,
+} from './login-limiter';
 export { hashPassword, hashPasswords, hashSlots, setHashConcurrency } from './password';

@@ -2,7 +2,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '@server/db/schema';
-import { AppError } from '@server/errors';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, tooMany } from '@server/errors';
+import { sessionToken, withSessionCookie, type LoggedIn } from '@server/http/session-cookie';
 
 /**
  * Failed-login throttling, kept in the database so every instance shares it (docs/decisions/015-login-throttling.md).
@@ -125,10 +127,7 @@ function refusalFrom(row: AttemptRow | undefined, limit: number, now: number, wh
   if (row && row.failures >= limit) waitMs = Math.max(waitMs, Date.parse(row.reset_at) - now);
   if (row?.next_at) waitMs = Math.max(waitMs, Date.parse(row.next_at) - now);
   const seconds = Math.ceil(waitMs / 1000);
-  return new AppError('TOO_MANY', `Too many failed logins ${who}. Try again in ${waitWords(waitMs)}.`, {
-    headers: { 'retry-after': String(seconds) },
-    params: { seconds },
-  });
+  return tooMany(`Too many failed logins ${who}. Try again in ${waitWords(waitMs)}.`, seconds);
 }
 
 /**
@@ -242,4 +241,19 @@ export async function purgeExpiredLoginAttempts(db: Kysely<DB>): Promise<number>
     .where('reset_at', '<=', iso(Date.now()))
     .executeTakeFirst();
   return Number(res.numDeletedRows);
+}
+
+/**
+ * A link's sign-in route (a judge's or a presenter's link, a screen's pairing): `use` is given the session the
+ * request came with and runs throttled (throttledTokenUse); the new session's cookie is set, the account answered.
+ */
+export async function tokenSignIn<R>(
+  db: Kysely<DB>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  clientLimit: number,
+  use: (previousToken: string | undefined) => Promise<LoggedIn<R>>,
+): Promise<R> {
+  const result = await throttledTokenUse(db, request.ip, clientLimit, () => use(sessionToken(request)));
+  return withSessionCookie(request, reply, result);
 }

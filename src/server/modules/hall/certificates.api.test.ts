@@ -5,7 +5,7 @@ import { png } from '@server/test/fixture-files';
 import { multipart } from '@server/proof/upload-files.test-kit';
 import { DEFAULT_TIME_ZONE, dayIn, wallClock } from '@shared/time';
 import { useTestApp, type Client } from '@server/test/test-app';
-import { makePresenterLink } from '../presenters/presenter-link.test-kit';
+import { signInPresenter } from '../presenters/presenter-link.test-kit';
 
 /**
  * Certificates of presentation go only to presenters who checked in during their session
@@ -14,17 +14,8 @@ import { makePresenterLink } from '../presenters/presenter-link.test-kit';
  */
 const t = useTestApp();
 
-async function signIn(projectId: number, posterId: number): Promise<Client> {
-  const { token } = await makePresenterLink(t.db, projectId, posterId, { presenter_name: '김발표' });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/projects/${projectId}/presenter/access`,
-    payload: { token },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  const cookie = String(res.headers['set-cookie']).split(';')[0]!;
-  return { cookie, inject: (o) => t.app.inject({ ...o, headers: { ...o.headers, cookie } }) };
-}
+const signIn = (projectId: number, posterId: number): Promise<Client> =>
+  signInPresenter(t, projectId, posterId, { presenter_name: '김발표' });
 
 const said = (projectId: number, posterId: number, state: 'present' | 'away' | 'left', at: string) =>
   t.db

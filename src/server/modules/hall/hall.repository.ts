@@ -1,6 +1,7 @@
 // SQL of the hall map: the plan, the certificates setting and the boards' places; every query names its project.
 import type { Kysely, Selectable, Updateable } from 'kysely';
 import { lockRows } from '@server/db/database';
+import { findProjectRow } from '@server/db/project-rows';
 import type { DB, HallMapTable } from '@server/db/schema';
 
 /** Positions are stored in ten-thousandths of the plan: integers on both databases. */
@@ -8,9 +9,8 @@ const SCALE = 10_000;
 
 export type HallMapRow = Selectable<HallMapTable>;
 
-export async function findHallMapRow(db: Kysely<DB>, projectId: number): Promise<HallMapRow | undefined> {
-  return db.selectFrom('hall_maps').selectAll().where('project_id', '=', projectId).executeTakeFirst();
-}
+export const findHallMapRow = (db: Kysely<DB>, projectId: number): Promise<HallMapRow | undefined> =>
+  findProjectRow(db, 'hall_maps', projectId);
 
 /**
  * The project's hall map row, made when it has none and locked until the transaction ends: every write of the hall

@@ -2,6 +2,7 @@
 // job or a retry.
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import { lockRows } from '@server/db/database';
+import { findRowInProject } from '@server/db/project-rows';
 import type { DB, ImageFetchTable } from '@server/db/schema';
 import { fetchFailureSchema, type FetchFailure } from '@shared/contracts/imports';
 
@@ -96,15 +97,8 @@ export async function deleteImageFetchRow(db: Kysely<DB>, id: number): Promise<v
 }
 
 /** One entry of the project's, locked until the transaction ends (a retry, or its job storing the image). */
-export function lockImageFetch(db: Kysely<DB>, projectId: number, id: number) {
-  return db
-    .selectFrom('image_fetches')
-    .selectAll()
-    .where('project_id', '=', projectId)
-    .where('id', '=', id)
-    .$call(lockRows(db, 'update'))
-    .executeTakeFirst();
-}
+export const lockImageFetch = (db: Kysely<DB>, projectId: number, id: number) =>
+  findRowInProject(db, 'image_fetches', projectId, id, 'update');
 
 /** The project's entries locked (retry all). */
 export function lockImageFetchesOfProject(db: Kysely<DB>, projectId: number) {

@@ -6,6 +6,7 @@ import { receiveFiles } from '@server/http/multipart-files';
 import imageFetchesRoutes from './image-fetches.routes';
 import { importMediaOf } from './import-images';
 import { adminQuery, projectRoute } from '@server/http/route-schemas';
+import { sendDownload } from '@server/http/file-names';
 import { errorBodySchema } from '@shared/errors';
 import { bulkUploadResponseSchema, posterUploadResponseSchema } from '@shared/contracts/imports';
 import { MAX_IMAGES } from '@server/modules/posters';
@@ -74,11 +75,11 @@ const importsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: z.any().describe('The .xlsx file') },
     });
     app.get(`/projects/:projectId/${pathOf[kind]}/download-template`, template, async (_request, reply) =>
-      reply
-        .header('Content-Type', XLSX_MIME)
-        .header('Content-Disposition', `attachment; filename="${TEMPLATE_FILES[kind]}"`)
-        .header('Cache-Control', 'no-store')
-        .send(templateWorkbook(kind)),
+      sendDownload(reply, {
+        contentType: XLSX_MIME,
+        disposition: `attachment; filename="${TEMPLATE_FILES[kind]}"`,
+        body: templateWorkbook(kind),
+      }),
     );
   }
 

@@ -2,12 +2,11 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { openProjectRoute, projectRoute, recordParams } from '@server/http/route-schemas';
-import { sessionToken, withSessionCookie } from '@server/http/session-cookie';
 import { errorBodySchema } from '@shared/errors';
 import { accessLinkSchema, judgeLoginResponseSchema } from '@shared/contracts/judging';
 import { issueAccessLink, useAccessLink } from './access-link.service';
 import { requestOrigin } from '@server/http/request-origin';
-import { throttledTokenUse } from '@server/modules/auth';
+import { tokenSignIn } from '@server/modules/auth';
 
 const accessLinkRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
@@ -30,18 +29,10 @@ const accessLinkRoutes: FastifyPluginAsyncZod = async (app) => {
       body: z.object({ token: z.string().min(1, 'token is required').max(100, 'token is too long') }),
       response: { 200: judgeLoginResponseSchema, 400: errorBodySchema, 410: errorBodySchema },
     }),
-    async (request, reply) => {
-      const result = await throttledTokenUse(db, request.ip, app.config.loginFailuresPerClient, () =>
-        useAccessLink(
-          db,
-          request.scope.projectId,
-          request.body.token,
-          app.config.sessionTtlMs,
-          sessionToken(request),
-        ),
-      );
-      return withSessionCookie(request, reply, result);
-    },
+    async (request, reply) =>
+      tokenSignIn(db, request, reply, app.config.loginFailuresPerClient, (previous) =>
+        useAccessLink(db, request.scope.projectId, request.body.token, app.config.sessionTtlMs, previous),
+      ),
   );
 };
 export default accessLinkRoutes;

@@ -5,7 +5,8 @@ import { makeProject } from '@server/test/fixture-rows';
 import { freePort } from '@server/test/loopback';
 import { mailConfig, PUBLIC_URL, useSmtpSink } from '@server/test/smtp-sink';
 import { onPostgres, useTestApp } from '@server/test/test-app';
-import { JobRunner, type RunnerEvent } from '../jobs/job-runner';
+import { JobRunner } from '../jobs/job-runner';
+import { settledCount } from '../jobs/runner.test-kit';
 import { mailJobHandler, smtpTransport, type MailTransport } from './mail-send';
 import { MAIL_JOB, queueMail, type Outgoing } from './mail.service';
 import { mailJobDeclaration } from './mail.jobs';
@@ -69,21 +70,7 @@ function runner(
   return { r, clock };
 }
 
-/** Resolves with the statuses of the next `n` mail jobs these runners record. */
-function settled(runners: JobRunner[], n: number): Promise<string[]> {
-  const seen: string[] = [];
-  return new Promise((resolve) => {
-    const stops = runners.map((r) =>
-      r.on((e: RunnerEvent) => {
-        if (e.type !== 'settled' || e.kind !== MAIL_JOB) return;
-        seen.push(e.status);
-        if (seen.length < n) return;
-        stops.forEach((s) => s());
-        resolve(seen);
-      }),
-    );
-  });
-}
+const settled = (runners: JobRunner[], n: number) => settledCount(runners, MAIL_JOB, n);
 
 const messages = (ids: number[]) =>
   t.db.selectFrom('mail_messages').selectAll().where('id', 'in', ids).orderBy('id').execute();

@@ -2,6 +2,7 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import { lockRows } from '@server/db/database';
 import { orderTerms, searchCondition, selectPage, type SortTerm } from '@server/db/paging';
+import { findRowInProject } from '@server/db/project-rows';
 import type { DB, MailMessageTable, MailPersonType } from '@server/db/schema';
 import type { MailListParams, MailMessage } from '@shared/contracts/mail';
 import type { Page } from '@shared/paging';
@@ -39,14 +40,8 @@ export function lockMessage(trx: Kysely<DB>, id: number) {
     .executeTakeFirst();
 }
 
-export function findMessage(db: Kysely<DB>, projectId: number, id: number) {
-  return db
-    .selectFrom('mail_messages')
-    .selectAll()
-    .where('project_id', '=', projectId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-}
+export const findMessage = (db: Kysely<DB>, projectId: number, id: number) =>
+  findRowInProject(db, 'mail_messages', projectId, id);
 
 export async function updateMessageRow(
   db: Kysely<DB>,

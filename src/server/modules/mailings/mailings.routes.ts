@@ -3,6 +3,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { projectRoute } from '@server/http/route-schemas';
+import { sendDownload } from '@server/http/file-names';
 import { requestOrigin } from '@server/http/request-origin';
 import { z } from 'zod';
 import {
@@ -65,11 +66,7 @@ const mailingsRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
       async (request, reply) => {
         const file = await batchCsv(db, context(request), request.scope.projectId, kind, request.body.ids);
-        return reply
-          .header('Content-Type', file.contentType)
-          .header('Content-Disposition', file.disposition)
-          .header('Cache-Control', 'no-store')
-          .send(file.body);
+        return sendDownload(reply, file);
       },
     );
   }

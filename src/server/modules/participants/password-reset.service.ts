@@ -5,7 +5,7 @@ import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { DB } from '@server/db/schema';
-import { AppError } from '@server/errors';
+import { AppError, tooMany } from '@server/errors';
 import { mailLanguages, type MailLanguage } from '@shared/contracts/mail';
 import { countLimitedRequest, endSessionsOf, hashPassword, hashToken } from '@server/modules/auth';
 import { enqueue, type Job, jobKind } from '@server/modules/jobs';
@@ -26,11 +26,7 @@ export const passwordResetJob = jobKind({
 });
 type ResetPayload = z.infer<typeof passwordResetJob.payload>;
 
-const tooMany = () =>
-  new AppError('TOO_MANY', 'Too many password reset requests. Try again in 15 minutes.', {
-    headers: { 'retry-after': '900' },
-    params: { seconds: 900 },
-  });
+const tooManyResets = () => tooMany('Too many password reset requests. Try again in 15 minutes.', 900);
 
 /**
  * A reset request: limited per address and per client (429 past either, whatever the address), then one job
@@ -44,8 +40,9 @@ export async function requestPasswordReset(
   input: { email: string; language: MailLanguage; ip: string },
 ): Promise<void> {
   const address = input.email.trim().toLowerCase();
-  if (!(await countLimitedRequest(db, `r|${projectId}:${address}`, RESET_LIMITS.perAddress))) throw tooMany();
-  if (!(await countLimitedRequest(db, `rc|${input.ip}`, RESET_LIMITS.perClient))) throw tooMany();
+  if (!(await countLimitedRequest(db, `r|${projectId}:${address}`, RESET_LIMITS.perAddress)))
+    throw tooManyResets();
+  if (!(await countLimitedRequest(db, `rc|${input.ip}`, RESET_LIMITS.perClient))) throw tooManyResets();
   if (!mailIsOn(settings)) return;
   await db
     .transaction()

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as fx from '@server/test/fixture-rows';
+import { signedInReaders } from '@server/test/judging-rows';
 import { useTestApp, type Client } from '@server/test/test-app';
 
 /**
@@ -15,13 +16,7 @@ type Picture = { from: string; thumb_url: string; url: string; width: number | n
 async function setup() {
   const project = await fx.makeProject(t.db);
   const judge = await fx.makeJudge(t.db, project.id);
-  const participant = await fx.makeParticipant(t.db, project.id);
-  const admin = await fx.makeAdmin(t.db, { projectIds: [project.id] });
-  const as = {
-    judge: await fx.sessionFor(t.app, 'judge', judge.id, project.id),
-    participant: await fx.sessionFor(t.app, 'user', participant.id, project.id),
-    admin: await fx.sessionFor(t.app, 'admin', admin.id),
-  };
+  const as = await signedInReaders(t, project.id, judge.id);
   const base = `/api/projects/${project.id}`;
   const get = async (c: Client, url: string) => {
     const res = await c.inject({ url: `${base}${url}` });

@@ -1,7 +1,9 @@
 // A presenter's link written straight to the database (tests that need a signed-in presenter, not the links).
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { expect } from 'vitest';
 import type { DB } from '@server/db/schema';
+import { clientFrom, type Client, type TestApp } from '@server/test/test-app';
 import { hashToken } from '@server/modules/auth/session.service';
 
 /**
@@ -36,4 +38,21 @@ export async function makePresenterLink(
     .onConflict((oc) => oc.column('poster_id').doUpdateSet({ token_hash: hashToken(token) }))
     .execute();
   return { posterId, token };
+}
+
+/** The poster's presenter signed in by such a link (POST /presenter/access answers 200), as a client of the app. */
+export async function signInPresenter(
+  t: TestApp,
+  projectId: number,
+  posterId: number,
+  presenter: { presenter_name?: string | null; presenter_email?: string | null } = {},
+): Promise<Client> {
+  const { token } = await makePresenterLink(t.db, projectId, posterId, presenter);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/projects/${projectId}/presenter/access`,
+    payload: { token },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return clientFrom(t.app, res);
 }

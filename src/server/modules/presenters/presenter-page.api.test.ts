@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import * as fx from '@server/test/fixture-rows';
 import { useTestApp } from '@server/test/test-app';
 import { assertSubmissionOpen } from '../submissions/submissions.service';
-import { makePresenterLink } from './presenter-link.test-kit';
+import { signInPresenter } from './presenter-link.test-kit';
+import { SETTINGS_BEFORE_SAVED } from '../submissions/submission-settings.test-kit';
 import { slidesSupported } from '@server/media';
 
 /** The presenter's page, and the check every upload makes (assertSubmissionOpen). */
@@ -11,13 +12,7 @@ const t = useTestApp({ maxPosterBytes: 50 * 1024 * 1024 });
 async function setup() {
   const project = await fx.makeProject(t.db);
   const poster = await fx.makePoster(t.db, project.id, { title: 'My poster', author: '홍길동' });
-  const { token } = await makePresenterLink(t.db, project.id, poster.id, { presenter_name: '윤발표' });
-  const signIn = await t.app.inject({
-    method: 'POST',
-    url: `/api/projects/${project.id}/presenter/access`,
-    payload: { token },
-  });
-  const cookie = String(signIn.headers['set-cookie']).split(';')[0]!;
+  const { cookie } = await signInPresenter(t, project.id, poster.id, { presenter_name: '윤발표' });
   const page = async () => {
     const res = await t.app.inject({
       url: `/api/projects/${project.id}/presenter/poster`,
@@ -43,16 +38,7 @@ describe("the presenter's page", () => {
         download_refused: false,
         after_event_refused: false,
       },
-      settings: {
-        deadline: null,
-        auto_approve: false,
-        poster_format: 'a0-portrait',
-        instructions: null,
-        allow_download: false,
-        online_after_end: false,
-        close_after_days: 0,
-        public_links: false,
-      },
+      settings: SETTINGS_BEFORE_SAVED,
       open: true,
       rules: {
         max_mb: 50,

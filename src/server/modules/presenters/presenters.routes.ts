@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { openProjectRoute, projectParams, projectRoute, adminQuery } from '@server/http/route-schemas';
-import { sessionToken, withSessionCookie } from '@server/http/session-cookie';
+import { sendDownload } from '@server/http/file-names';
 import { errorBodySchema } from '@shared/errors';
 import { idParam } from '@shared/schemas';
 import {
@@ -22,7 +22,7 @@ import { issueMissingLinks, issuePresenterLink } from './presenter-links.service
 import { getPresenterPoster } from './presenter-page.service';
 import { setPresenterConsent } from './presenter-consent.service';
 import { requestOrigin } from '@server/http/request-origin';
-import { throttledTokenUse } from '@server/modules/auth';
+import { tokenSignIn } from '@server/modules/auth';
 
 const tags = ['presenters'];
 
@@ -74,11 +74,7 @@ const presentersRoutes: FastifyPluginAsyncZod = async (app) => {
         request.scope.projectId,
         request.query.status ?? 'all',
       );
-      return reply
-        .header('Content-Type', file.contentType)
-        .header('Content-Disposition', file.disposition)
-        .header('Cache-Control', 'no-store')
-        .send(file.body);
+      return sendDownload(reply, file);
     },
   );
 
@@ -89,18 +85,10 @@ const presentersRoutes: FastifyPluginAsyncZod = async (app) => {
       body: presenterAccessSchema,
       response: { 200: presenterSignInSchema, 400: errorBodySchema, 410: errorBodySchema },
     }),
-    async (request, reply) => {
-      const result = await throttledTokenUse(db, request.ip, app.config.loginFailuresPerClient, () =>
-        usePresenterLink(
-          db,
-          request.scope.projectId,
-          request.body.token,
-          app.config.sessionTtlMs,
-          sessionToken(request),
-        ),
-      );
-      return withSessionCookie(request, reply, result);
-    },
+    async (request, reply) =>
+      tokenSignIn(db, request, reply, app.config.loginFailuresPerClient, (previous) =>
+        usePresenterLink(db, request.scope.projectId, request.body.token, app.config.sessionTtlMs, previous),
+      ),
   );
 
   app.get(

@@ -59,6 +59,18 @@ async function judgingWithOneMissing() {
 const published = (id: number) =>
   anonymousOf(w.t).inject({ method: 'GET', url: `/api/projects/${id}/published-results` });
 
+/** The first poster of judgingWithOneMissing as a published result shows it, first in its category. */
+const firstCoral = (posterId: number) => ({
+  rank: 1,
+  poster_id: posterId,
+  poster_number: 1,
+  title: '산호초',
+  poster_title: '산호초',
+  author: '산호초 저자',
+  affiliation: 'KAIST',
+  category: '생명',
+});
+
 describe('GET /projects/:projectId/phase/missing', () => {
   it('names what is missing: evaluations left, posters short of their judges, judges not finished', async () => {
     const p = await judgingWithOneMissing();
@@ -144,17 +156,7 @@ describe('the publishing scope', () => {
     const winners = await published(p.id);
     expect(winners.statusCode).toBe(200);
     expect(winners.json()).toEqual([
-      {
-        scope: 'winners',
-        rank: 1,
-        poster_id: p1.id,
-        poster_number: 1,
-        title: '산호초',
-        poster_title: '산호초',
-        author: '산호초 저자',
-        affiliation: 'KAIST',
-        category: '생명',
-      },
+      { scope: 'winners', ...firstCoral(p1.id) },
       {
         scope: 'winners',
         rank: 1,
@@ -213,14 +215,7 @@ describe('the publishing scope', () => {
     const scores = (await published(p.id)).json();
     expect(scores[0]).toEqual({
       scope: 'scores',
-      rank: 1,
-      poster_id: p1.id,
-      poster_number: 1,
-      title: '산호초',
-      poster_title: '산호초',
-      author: '산호초 저자',
-      affiliation: 'KAIST',
-      category: '생명',
+      ...firstCoral(p1.id),
       average_score: 8.5,
       evaluation_count: 2,
       method: 'raw',

@@ -1,6 +1,7 @@
 // Read-only aggregates for statistics and results; every query names its project first.
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import { isSqlite, lockRows } from '@server/db/database';
+import { findProjectRow } from '@server/db/project-rows';
 import type { DB, PublishScope, ResultSettingsTable } from '@server/db/schema';
 import { defaultResultSettings } from '@shared/contracts/reports';
 import type { CommentedEvaluation, CriterionFacts, EvaluationFacts, RankingInput } from './ranking';
@@ -134,14 +135,8 @@ export function selectCommentFacts(db: Kysely<DB>, projectId: number, posterId?:
   }));
 }
 
-export function findResultSettings(db: Kysely<DB>, projectId: number, lock?: 'share' | 'update') {
-  return db
-    .selectFrom('result_settings')
-    .selectAll()
-    .where('project_id', '=', projectId)
-    .$call((q) => (lock ? lockRows(db, lock)(q) : q))
-    .executeTakeFirst();
-}
+export const findResultSettings = (db: Kysely<DB>, projectId: number, lock?: 'share' | 'update') =>
+  findProjectRow(db, 'result_settings', projectId, lock);
 
 /** Inserts the project's settings row or replaces it. */
 export async function upsertResultSettings(

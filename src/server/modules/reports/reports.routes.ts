@@ -1,6 +1,7 @@
 // Statistics, the dashboard tiles, the ranked results with their settings and exports, and the people's choice.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendDownload } from '@server/http/file-names';
 import {
   adminQuery,
   openProjectRoute,
@@ -91,11 +92,7 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { format, ...query } = request.query;
       const file = await exportResults(db, request.scope.projectId, format, query);
-      return reply
-        .header('Content-Type', file.contentType)
-        .header('Content-Disposition', file.disposition)
-        .header('Cache-Control', 'no-store')
-        .send(file.body);
+      return sendDownload(reply, file);
     },
   );
   app.get(

@@ -8,6 +8,7 @@ import type {
   ResultMethod,
 } from '@shared/contracts/reports';
 import { displayId } from '@shared/format';
+import { contentDisposition, safeFileName } from '@server/http/file-names';
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const CSV_MIME = 'text/csv; charset=utf-8';
@@ -136,7 +137,21 @@ export function resultsWorkbook(
   return XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;
 }
 
-/** The ranking as CSV, with a byte order mark so that Excel reads the Korean as UTF-8. */
+/** Rows as CSV, every text cell neutralised, with a byte order mark so that Excel reads the Korean as UTF-8. */
+function csvText(rows: Cell[][]): string {
+  return `\uFEFF${XLSX.utils.sheet_to_csv(sheetOf(rows))}\r\n`;
+}
+
+/** The ranking as CSV. */
 export function resultsCsv(rows: readonly FairResultRow[], method: ResultMethod): string {
-  return `\uFEFF${XLSX.utils.sheet_to_csv(sheetOf(rankingRows(rows, method)))}\r\n`;
+  return csvText(rankingRows(rows, method));
+}
+
+/** A CSV download (a mail merge's list): its type, its Content-Disposition (`name` and an ASCII one) and its text. */
+export function csvDownload(rows: Cell[][], name: string, asciiName: string) {
+  return {
+    contentType: CSV_MIME,
+    disposition: contentDisposition(safeFileName(name), asciiName),
+    body: csvText(rows),
+  };
 }

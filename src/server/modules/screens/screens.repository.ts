@@ -5,6 +5,7 @@ import type { DB, ScreenTable } from '@server/db/schema';
 import type { Selectable } from 'kysely';
 import { lockRows } from '@server/db/database';
 import { searchCondition } from '@server/db/paging';
+import { deleteRowInProject, findRowInProject } from '@server/db/project-rows';
 import type { KioskPoster, Roster } from '@shared/contracts/screens';
 import { approvedTextMatches, selectApprovedPagesOf } from '@server/modules/submissions';
 
@@ -15,12 +16,7 @@ export const selectScreenRows = (db: Kysely<DB>, projectId: number) =>
   db.selectFrom('screens').selectAll().where('project_id', '=', projectId).orderBy('id').execute();
 
 export const findScreenRow = (db: Kysely<DB>, projectId: number, id: number) =>
-  db
-    .selectFrom('screens')
-    .selectAll()
-    .where('project_id', '=', projectId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  findRowInProject(db, 'screens', projectId, id);
 
 export function findScreenByHash(db: Kysely<DB>, projectId: number, tokenHash: string) {
   return db
@@ -80,14 +76,8 @@ export async function updateScreenSeen(trx: Kysely<DB>, projectId: number, id: n
 }
 
 /** Deletes the screen if it is this project's; false when there was none. */
-export async function deleteScreenRow(trx: Kysely<DB>, projectId: number, id: number): Promise<boolean> {
-  const res = await trx
-    .deleteFrom('screens')
-    .where('project_id', '=', projectId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return Number(res.numDeletedRows) > 0;
-}
+export const deleteScreenRow = (trx: Kysely<DB>, projectId: number, id: number): Promise<boolean> =>
+  deleteRowInProject(trx, 'screens', projectId, id);
 
 /** Whether poster `posterIdRef` has an approved file (only those are shown on screens). */
 const hasApprovedFile = sql<SqlBool>`exists (select 1 from submissions sa

@@ -12,7 +12,7 @@ import {
 } from '@server/http/route-schemas';
 import { sendLiveStream, trackLiveStreams } from '@server/http/live-stream';
 import { requestOrigin } from '@server/http/request-origin';
-import { sessionToken, withSessionCookie } from '@server/http/session-cookie';
+import { sessionToken } from '@server/http/session-cookie';
 import { errorBodySchema } from '@shared/errors';
 import { idParam } from '@shared/schemas';
 import {
@@ -25,7 +25,7 @@ import {
   screenListSchema,
   screenSchema,
 } from '@shared/contracts/screens';
-import { findPrincipal, throttledTokenUse } from '@server/modules/auth';
+import { findPrincipal, tokenSignIn } from '@server/modules/auth';
 import { linkSecret } from '@server/modules/presenters';
 import { changesRoster } from './kiosk-events';
 import { recordKioskSeen } from './screen-presence';
@@ -33,6 +33,14 @@ import * as service from './screens.service';
 
 const tags = ['screens'];
 const kioskResponses = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+
+/** The options of a route the paired kiosk calls: its access, the project in the path, the kiosk's refusals. */
+function kioskRoute<const S extends Parameters<typeof projectRoute>[1]>(schema: S) {
+  return {
+    config: { access: 'kiosk' } as const,
+    schema: { tags, params: projectParams, ...schema, response: { ...schema.response, ...kioskResponses } },
+  };
+}
 
 const screensRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
@@ -110,58 +118,42 @@ const screensRoutes: FastifyPluginAsyncZod = async (app) => {
       body: kioskAccessSchema,
       response: { 200: kioskScreenSchema, 400: errorBodySchema },
     }),
-    async (request, reply) => {
-      const result = await throttledTokenUse(db, request.ip, app.config.loginFailuresPerClient, () =>
-        service.pairKiosk(db, request.scope.projectId, request.body.token, sessionToken(request)),
-      );
-      return withSessionCookie(request, reply, result);
-    },
+    async (request, reply) =>
+      tokenSignIn(db, request, reply, app.config.loginFailuresPerClient, (previous) =>
+        service.pairKiosk(db, request.scope.projectId, request.body.token, previous),
+      ),
   );
 
   app.get(
     '/projects/:projectId/kiosk/posters',
-    {
-      config: { access: 'kiosk' },
-      schema: {
-        tags,
-        summary:
-          "The kiosk's roster: its approved posters with their pages, searched by q (inside the files too)",
-        params: projectParams,
-        querystring: kioskPostersQuerySchema,
-        response: { 200: kioskPostersSchema, 400: errorBodySchema, ...kioskResponses },
-      },
-    },
+    kioskRoute({
+      summary:
+        "The kiosk's roster: its approved posters with their pages, searched by q (inside the files too)",
+      querystring: kioskPostersQuerySchema,
+      response: { 200: kioskPostersSchema, 400: errorBodySchema },
+    }),
     async (request) => service.kioskPosters(app.database.readDb, request.scope.kiosk, request.query.q),
   );
 
   app.get(
     '/projects/:projectId/kiosk/posters/:posterId',
-    {
-      config: { access: 'kiosk' },
-      schema: {
-        tags,
-        summary: "One poster of the kiosk's roster (outside the roster: 404)",
-        params: z.object({ projectId: idParam, posterId: idParam }),
-        response: { 200: kioskPosterSchema, 400: errorBodySchema, ...kioskResponses },
-      },
-    },
+    kioskRoute({
+      summary: "One poster of the kiosk's roster (outside the roster: 404)",
+      params: z.object({ projectId: idParam, posterId: idParam }),
+      response: { 200: kioskPosterSchema, 400: errorBodySchema },
+    }),
     async (request) => service.kioskPoster(app.database.readDb, request.scope.kiosk, request.params.posterId),
   );
 
   app.post(
     '/projects/:projectId/kiosk/heartbeat',
-    {
-      config: { access: 'kiosk' },
-      schema: {
-        tags,
-        summary:
-          'The kiosk says it is alive (every 30 s while it has a network): the screen shows online to the organiser',
-        description:
-          "Stored as the screen's last_seen_at at most once a minute; a screen that comes online is announced to the live streams.",
-        params: projectParams,
-        response: { 200: okSchema, ...kioskResponses },
-      },
-    },
+    kioskRoute({
+      summary:
+        'The kiosk says it is alive (every 30 s while it has a network): the screen shows online to the organiser',
+      description:
+        "Stored as the screen's last_seen_at at most once a minute; a screen that comes online is announced to the live streams.",
+      response: { 200: okSchema },
+    }),
     async (request) => {
       const { projectId, screenId } = request.scope.kiosk;
       await recordKioskSeen(db, projectId, screenId);
@@ -171,18 +163,13 @@ const screensRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/projects/:projectId/kiosk/events',
-    {
-      config: { access: 'kiosk' },
-      schema: {
-        tags,
-        summary:
-          "Server-sent events for a kiosk: `change` with {kind: 'roster'} when its roster may have changed (a poster " +
-          'approved, sent back, edited, deleted; a screen edited), `resync` when some may have been missed',
-        params: projectParams,
-        produces: ['text/event-stream'],
-        response: { 200: z.string().describe('text/event-stream'), ...kioskResponses },
-      },
-    },
+    kioskRoute({
+      summary:
+        "Server-sent events for a kiosk: `change` with {kind: 'roster'} when its roster may have changed (a poster " +
+        'approved, sent back, edited, deleted; a screen edited), `resync` when some may have been missed',
+      produces: ['text/event-stream'],
+      response: { 200: z.string().describe('text/event-stream') },
+    }),
     async (request, reply) => {
       const { projectId } = request.scope;
       const { screenId } = request.scope.kiosk;

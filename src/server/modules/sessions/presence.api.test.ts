@@ -1,32 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as fx from '@server/test/fixture-rows';
-import { openEventStream, type EventStream } from '@server/test/event-stream';
+import { useEventStreams } from '@server/test/event-stream';
 import { useTestApp, type Client } from '@server/test/test-app';
-import { makePresenterLink } from '../presenters/presenter-link.test-kit';
+import { signInPresenter } from '../presenters/presenter-link.test-kit';
 
 /** Board numbering and presenters' presence (docs/decisions/051-poster-sessions.md). */
 const t = useTestApp();
-let base = '';
-const streams: EventStream[] = [];
-beforeAll(async () => {
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
-});
-afterAll(() => {
-  for (const s of streams) s.close();
-});
+const openStream = useEventStreams(t);
 
-async function signIn(projectId: number, posterId: number): Promise<Client> {
-  const { token } = await makePresenterLink(t.db, projectId, posterId, { presenter_name: null });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/projects/${projectId}/presenter/access`,
-    payload: { token },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  const cookie = String(res.headers['set-cookie']).split(';')[0]!;
-  return { cookie, inject: (o) => t.app.inject({ ...o, headers: { ...o.headers, cookie } }) };
-}
+const signIn = (projectId: number, posterId: number): Promise<Client> =>
+  signInPresenter(t, projectId, posterId, { presenter_name: null });
 
 async function hall() {
   const project = await fx.makeProject(t.db);
@@ -121,12 +104,7 @@ describe("the presenter's presence", () => {
       (await judgeClient.inject({ url: `/api/projects/${h.project.id}/judge/posters` })).json()[0];
     expect(await card()).toMatchObject({ presenter_presence: null, session: { name: 'A' } });
 
-    const stream = await openEventStream(
-      base,
-      `/api/projects/${h.project.id}/judge/events`,
-      judgeClient.cookie,
-    );
-    streams.push(stream);
+    const stream = await openStream(`/api/projects/${h.project.id}/judge/events`, judgeClient.cookie);
     expect(stream.status).toBe(200);
     await stream.next((m) => m.event === 'ready');
 

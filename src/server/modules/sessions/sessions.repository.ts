@@ -2,6 +2,7 @@
 // the board list read posters' numbers and write their boards here (the posters module owns the rest of the row).
 import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
 import { lockRows } from '@server/db/database';
+import { deleteRowInProject } from '@server/db/project-rows';
 import { nextVersion } from '@server/db/versions';
 import type { DB, PosterSessionTable, PresenceState } from '@server/db/schema';
 import type { PosterSession, SessionSummary } from '@shared/contracts/sessions';
@@ -81,14 +82,8 @@ export async function updateSessionRow(
 }
 
 /** Deletes the session; its posters keep their boards and lose their session (foreign key set null). */
-export async function deleteSessionRow(db: Kysely<DB>, projectId: number, id: number): Promise<boolean> {
-  const res = await db
-    .deleteFrom('poster_sessions')
-    .where('project_id', '=', projectId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return Number(res.numDeletedRows) > 0;
-}
+export const deleteSessionRow = (db: Kysely<DB>, projectId: number, id: number): Promise<boolean> =>
+  deleteRowInProject(db, 'poster_sessions', projectId, id);
 
 /** A poster's presenter presence: its newest presence change. */
 export const presenceOf = (posterRef: 'p.id' | 'posters.id') => ({

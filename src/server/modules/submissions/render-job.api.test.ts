@@ -5,7 +5,8 @@ import { makePoster, makeProject } from '@server/test/fixture-rows';
 import { png } from '@server/test/fixture-files';
 import { posterFixture, POSTERS } from '@server/test/poster-fixtures';
 import { useTestApp } from '@server/test/test-app';
-import { JobRunner, type RunnerEvent } from '../jobs/job-runner';
+import { JobRunner } from '../jobs/job-runner';
+import { settledCount } from '../jobs/runner.test-kit';
 import { MediaRefused, renderPosterFile } from '@server/media';
 import { RENDER_JOB, renderJobHandler, RENDER_MAX_ATTEMPTS } from './render-job';
 import { renderJobDeclaration } from './submissions.jobs';
@@ -53,21 +54,7 @@ function runner(owner: string, render: Render, { offset = 0, concurrency = 1, ba
   return r;
 }
 const clocks = new WeakMap<JobRunner, { offset: number }>();
-/** Resolves when `n` jobs were recorded by these runners, with what each became. */
-function settled(runners: JobRunner[], n: number): Promise<string[]> {
-  const seen: string[] = [];
-  return new Promise((resolve) => {
-    const stops = runners.map((r) =>
-      r.on((e: RunnerEvent) => {
-        if (e.type !== 'settled' || e.kind !== RENDER_JOB) return;
-        seen.push(e.status);
-        if (seen.length < n) return;
-        stops.forEach((s) => s());
-        resolve(seen);
-      }),
-    );
-  });
-}
+const settled = (runners: JobRunner[], n: number) => settledCount(runners, RENDER_JOB, n);
 /** Wakes the runner, waits until its one job ended done, and stops it. */
 async function runOne(r: JobRunner): Promise<void> {
   const end = settled([r], 1);

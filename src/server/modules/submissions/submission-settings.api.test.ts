@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useProjectAdminWorld } from '@server/test/project-admin-world';
 import { FIELD_CODE } from '@server/test/fixture-rows';
+import { SETTINGS_BEFORE_SAVED } from './submission-settings.test-kit';
 
 const w = useProjectAdminWorld();
 
@@ -10,16 +11,7 @@ describe('submission settings', () => {
     const url = `/api/projects/${id}/submission-settings`;
     const first = await client.inject({ url });
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({
-      deadline: null,
-      auto_approve: false,
-      poster_format: 'a0-portrait',
-      instructions: null,
-      allow_download: false,
-      online_after_end: false,
-      close_after_days: 0,
-      public_links: false,
-    });
+    expect(first.json()).toEqual(SETTINGS_BEFORE_SAVED);
     const saved = await client.inject({
       method: 'PUT',
       url,

@@ -1,6 +1,6 @@
 // SQL of a project's submission settings (table submission_settings: one row per project, none: the defaults).
 import type { Kysely } from 'kysely';
-import { lockRows } from '@server/db/database';
+import { findProjectRow } from '@server/db/project-rows';
 import type { DB, PosterFormat } from '@server/db/schema';
 
 export type SettingsFields = {
@@ -15,14 +15,8 @@ export type SettingsFields = {
 };
 
 /** The project's row, if it has one; with `lock`, inside a write, it stays until the write ends. */
-export function findSubmissionSettingsRow(db: Kysely<DB>, projectId: number, lock?: 'share' | 'update') {
-  return db
-    .selectFrom('submission_settings')
-    .selectAll()
-    .where('project_id', '=', projectId)
-    .$call((q) => (lock ? lockRows(db, lock)(q) : q))
-    .executeTakeFirst();
-}
+export const findSubmissionSettingsRow = (db: Kysely<DB>, projectId: number, lock?: 'share' | 'update') =>
+  findProjectRow(db, 'submission_settings', projectId, lock);
 
 /** Writes the project's settings, creating the row the first time. */
 export async function upsertSubmissionSettingsRow(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as fx from '@server/test/fixture-rows';
+import { signedInReaders } from '@server/test/judging-rows';
 import { useTestApp, type Client } from '@server/test/test-app';
 
 /**
@@ -17,13 +18,7 @@ async function setup() {
   await fx.makeAssignment(t.db, project.id, judge.id, other.id);
   const criterion = await fx.makeCriterion(t.db, project.id);
   const evaluation = await fx.makeEvaluation(t.db, project.id, judge.id, poster.id, [[criterion.id, 7]]);
-  const participant = await fx.makeParticipant(t.db, project.id);
-  const admin = await fx.makeAdmin(t.db, { projectIds: [project.id] });
-  const as = {
-    judge: await fx.sessionFor(t.app, 'judge', judge.id, project.id),
-    participant: await fx.sessionFor(t.app, 'user', participant.id, project.id),
-    admin: await fx.sessionFor(t.app, 'admin', admin.id),
-  };
+  const as = await signedInReaders(t, project.id, judge.id);
   const base = `/api/projects/${project.id}`;
   /** The pages' deep-zoom addresses every view of the poster answers, by who reads it. */
   async function pagesSeen() {

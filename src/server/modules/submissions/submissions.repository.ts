@@ -4,6 +4,7 @@
 import { sql, type Insertable, type Kysely, type Selectable, type SqlBool, type Updateable } from 'kysely';
 import { lockRows } from '@server/db/database';
 import type { SearchAlso } from '@server/db/paging';
+import { findRowInProject } from '@server/db/project-rows';
 import type { DB, SubmissionStatus, SubmissionTable } from '@server/db/schema';
 import type { PosterPage, PreflightItem, Submission } from '@shared/contracts/submissions';
 import { toPosterPage } from './page-urls';
@@ -113,14 +114,8 @@ export function approvedTextMatches(posterIdRef: string): SearchAlso {
 }
 
 /** One submission of the project. */
-export function findSubmission(db: Kysely<DB>, projectId: number, id: number) {
-  return db
-    .selectFrom('submissions')
-    .selectAll()
-    .where('project_id', '=', projectId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-}
+export const findSubmission = (db: Kysely<DB>, projectId: number, id: number) =>
+  findRowInProject(db, 'submissions', projectId, id);
 
 /** A poster's newest submission, whatever its status or (with `status`) its newest of that status, if any. */
 export function findNewestSubmission(
