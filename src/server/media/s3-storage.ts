@@ -93,7 +93,9 @@ function exists(key: string): NodeJS.ErrnoException {
 
 /** A served object: what GetObject answered, for the `/uploads/` route (http/uploads.ts). */
 export type OpenedObject =
+  /** Not modified (the client's ETag is the object's), or a range past the end. */
   | { status: 304; etag: string | undefined; lastModified: Date | undefined }
+  | { status: 416; etag: undefined; lastModified: undefined }
   | {
       status: 200 | 206;
       body: Readable;
@@ -181,7 +183,7 @@ export class S3Storage implements MediaStorage {
 
   /**
    * An object for serving, with a byte range (`Range: bytes=...`) and the client's `If-None-Match` passed on;
-   * null when there is none (or the range is past its end: answered as the static server does, by the caller).
+   * null when there is none.
    */
   async open(
     key: string,
@@ -207,7 +209,8 @@ export class S3Storage implements MediaStorage {
       };
     } catch (err) {
       if (status(err) === 304) return { status: 304, etag: request.ifNoneMatch, lastModified: undefined };
-      if (notFound(err) || status(err) === 416) return null;
+      if (status(err) === 416) return { status: 416, etag: undefined, lastModified: undefined };
+      if (notFound(err)) return null;
       throw err;
     }
   }
