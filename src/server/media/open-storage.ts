@@ -1,6 +1,7 @@
 // Which storage an uploads folder is: the one place that chooses (docs/decisions/073-media.md, 080-object-storage.md).
 import { LocalStorage } from '@server/media/local-storage';
-import { parseStorageUrl, S3Storage } from '@server/media/s3-storage';
+import { parseStorageUrl } from '@server/media/s3-client';
+import { S3Storage } from '@server/media/s3-storage';
 import type { MediaStorage } from '@server/media/storage';
 
 const opened = new Map<string, MediaStorage>();

@@ -6,7 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LocalStorage, STAGING } from '@server/media/local-storage';
-import { parseStorageUrl, S3Storage } from '@server/media/s3-storage';
+import { parseStorageUrl } from '@server/media/s3-client';
+import { S3Storage } from '@server/media/s3-storage';
 import { startTestS3, type TestS3 } from '@server/media/s3-server.test-kit';
 import type { MediaStorage } from '@server/media/storage';
 
