@@ -81,6 +81,15 @@ describe('media on an S3 bucket', () => {
     expect(part.statusCode).toBe(206);
     expect(part.headers['content-range']).toBe(`bytes 0-9/${original.rawPayload.length}`);
     expect(part.rawPayload.equals(original.rawPayload.subarray(0, 10))).toBe(true);
+    expect((await get(image!.url, { range: 'bytes=99999999-' })).statusCode).toBe(416);
+    const head = await anonymous(w.t.app).inject({ method: 'HEAD', url: image!.url });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers).toMatchObject({
+      'content-type': 'image/jpeg',
+      'content-length': String(original.rawPayload.length),
+      etag,
+    });
+    expect(head.rawPayload.length).toBe(0);
     expect(localFiles()).toEqual([]);
   });
 

@@ -65,26 +65,34 @@ function contentType(key: string): string {
  * ETag (a `304` for a client that has it), byte ranges (`206`), and the headers above. Query strings are ignored.
  */
 function registerFromBucket(app: FastifyInstance, storage: S3Storage): void {
-  app.get(`${PREFIX}*`, async (request, reply: FastifyReply) => {
-    const rest = (request.params as { '*': string })['*'];
-    const key = servedKey(rest);
-    if (!key) return reply.callNotFound();
-    const range = request.headers.range;
-    const ifNoneMatch = request.headers['if-none-match'];
-    const opened = await storage.open(key, { range, ifNoneMatch });
-    if (!opened) return reply.callNotFound();
-    const headers: Record<string, string> = {
-      'Cache-Control': 'public, max-age=0',
-      ...fileHeaders(PREFIX + key),
-    };
-    if (opened.etag) headers.ETag = opened.etag;
-    if (opened.lastModified) headers['Last-Modified'] = opened.lastModified.toUTCString();
-    if (opened.status === 304 || opened.status === 416)
-      return reply.code(opened.status).headers(headers).send();
-    headers['Accept-Ranges'] = 'bytes';
-    headers['Content-Type'] = contentType(key);
-    headers['Content-Length'] = String(opened.size);
-    if (opened.contentRange) headers['Content-Range'] = opened.contentRange;
-    return reply.code(opened.status).headers(headers).send(opened.body);
+  // HEAD declared with GET, so that Fastify's own HEAD (which reads the body through) is not made.
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: `${PREFIX}*`,
+    handler: async (request, reply: FastifyReply) => {
+      const rest = (request.params as { '*': string })['*'];
+      const key = servedKey(rest);
+      if (!key) return reply.callNotFound();
+      const range = request.headers.range;
+      const ifNoneMatch = request.headers['if-none-match'];
+      const opened = await storage.open(key, { range, ifNoneMatch, head: request.method === 'HEAD' });
+      if (!opened) return reply.callNotFound();
+      const headers: Record<string, string> = {
+        'Cache-Control': 'public, max-age=0',
+        ...fileHeaders(PREFIX + key),
+      };
+      if (opened.etag) headers.ETag = opened.etag;
+      if (opened.lastModified) headers['Last-Modified'] = opened.lastModified.toUTCString();
+      if (opened.status === 304 || opened.status === 416)
+        return reply.code(opened.status).headers(headers).send();
+      headers['Accept-Ranges'] = 'bytes';
+      headers['Content-Type'] = contentType(key);
+      headers['Content-Length'] = String(opened.size);
+      if (opened.contentRange) headers['Content-Range'] = opened.contentRange;
+      return reply
+        .code(opened.status)
+        .headers(headers)
+        .send(opened.body ?? undefined);
+    },
   });
 }

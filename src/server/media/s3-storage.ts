@@ -32,7 +32,8 @@ export type OpenedObject =
   | { status: 416; etag: undefined; lastModified: undefined }
   | {
       status: 200 | 206;
-      body: Readable;
+      /** None for a HEAD. */
+      body: Readable | null;
       size: number;
       etag: string | undefined;
       lastModified: Date | undefined;
@@ -121,28 +122,27 @@ export class S3Storage implements MediaStorage {
    */
   async open(
     key: string,
-    request: { range?: string; ifNoneMatch?: string } = {},
+    request: { range?: string; ifNoneMatch?: string; head?: boolean } = {},
   ): Promise<OpenedObject | null> {
+    const Bucket = this.bucket;
     const Key = this.name(key);
+    const IfNoneMatch = request.ifNoneMatch;
     try {
-      const res = await this.client.send(
-        new GetObjectCommand({
-          Bucket: this.bucket,
-          Key,
-          Range: request.range,
-          IfNoneMatch: request.ifNoneMatch,
-        }),
-      );
+      // A HEAD asks for the object's facts only (its whole length; no range), never its bytes.
+      const res = request.head
+        ? await this.client.send(new HeadObjectCommand({ Bucket, Key, IfNoneMatch }))
+        : await this.client.send(new GetObjectCommand({ Bucket, Key, IfNoneMatch, Range: request.range }));
+      const contentRange = 'ContentRange' in res ? res.ContentRange : undefined;
       return {
-        status: res.ContentRange ? 206 : 200,
-        body: res.Body as Readable,
+        status: contentRange ? 206 : 200,
+        body: 'Body' in res ? (res.Body as Readable) : null,
         size: res.ContentLength ?? 0,
         etag: res.ETag,
         lastModified: res.LastModified,
-        contentRange: res.ContentRange,
+        contentRange,
       };
     } catch (err) {
-      if (status(err) === 304) return { status: 304, etag: request.ifNoneMatch, lastModified: undefined };
+      if (status(err) === 304) return { status: 304, etag: IfNoneMatch, lastModified: undefined };
       if (status(err) === 416) return { status: 416, etag: undefined, lastModified: undefined };
       if (notFound(err)) return null;
       throw err;
