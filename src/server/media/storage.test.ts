@@ -5,7 +5,9 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '@server/config';
 import { LocalStorage, STAGING } from '@server/media/local-storage';
+import { mediaStorage, openStorage } from '@server/media/open-storage';
 import { parseStorageUrl } from '@server/media/s3-client';
 import { S3Storage } from '@server/media/s3-storage';
 import { startTestS3, type TestS3 } from '@server/media/s3-server.test-kit';
@@ -232,6 +234,23 @@ describe('STORAGE_URL', () => {
       forcePathStyle: false,
       conditionalWrites: false,
     });
+  });
+
+  it('is read by the configuration and chosen by openStorage, which mediaStorage answers after; unset, the folder', async () => {
+    expect(loadConfig({ DATA_DIR: '/srv/posters', STORAGE_URL: 's3://b?region=r' }).storageUrl).toBe(
+      's3://b?region=r',
+    );
+    expect(loadConfig({ DATA_DIR: '/srv/posters' }).storageUrl).toBeUndefined();
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'storage-open-'));
+    try {
+      expect(openStorage(dir, undefined)).toBeInstanceOf(LocalStorage);
+      const bucket = openStorage(dir, s3.storageUrl());
+      expect(bucket).toBeInstanceOf(S3Storage);
+      expect(mediaStorage(dir)).toBe(bucket);
+      expect(mediaStorage(`${dir}-other`)).toBeInstanceOf(LocalStorage);
+    } finally {
+      await fs.rm(dir, { recursive: true, force: true });
+    }
   });
 
   it('refuses anything but an s3 URL with a bucket', () => {
