@@ -1,5 +1,6 @@
 // The server on an S3 bucket (STORAGE_URL) of a server this file starts: what is uploaded lands in the bucket, the
-// jobs make their sizes and tiles there, and `/uploads/` streams them back with the folder's rules and headers.
+// jobs make their sizes, tiles and plans there, and `/uploads/` streams them back with the folder's rules and
+// headers.
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +9,8 @@ import type { Config } from '../config';
 import { mediaStorage, S3Storage } from '../media';
 import { startTestS3, type TestS3 } from '../media/s3-server.test-kit';
 import { makePoster } from '@server/test/fixture-rows';
-import { sizeOf, testImage } from '@server/test/fixture-files';
+import { png, sizeOf, testImage } from '@server/test/fixture-files';
+import { multipart } from '@server/proof/upload-files.test-kit';
 import { posterFixture, POSTERS } from '@server/test/poster-fixtures';
 import { useProjectAdminWorld } from '@server/test/project-admin-world';
 import { anonymous } from '@server/test/test-app';
@@ -129,6 +131,27 @@ describe('media on an S3 bucket', () => {
       `/uploads/${stored.folder}/page-9.dzi`,
     ])
       expect((await get(url)).statusCode, url).toBe(404);
+    expect(localFiles()).toEqual([]);
+  });
+
+  it("keeps the hall's plan in the bucket, serves it, and removes the one it replaces", async () => {
+    const url = w.withAdmin(`/api/projects/${w.projectId}/hall-map/plan`);
+    const put = (content: Buffer) =>
+      w.projectAdmin.inject({ method: 'PUT', url, ...multipart({ filename: 'plan.png', content }) });
+    const first = await put(png(1200, 800));
+    expect(first.statusCode, first.body).toBe(200);
+    const plan = first.json().plan as { url: string; width: number; height: number };
+    const served = await get(plan.url);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(await sizeOf(served.rawPayload)).toMatchObject({ width: plan.width, height: plan.height });
+    expect(await storage().has(plan.url.slice('/uploads/'.length))).toBe(true);
+
+    const second = await put(png(900, 600, [200, 30, 30]));
+    expect(second.statusCode, second.body).toBe(200);
+    expect(second.json().plan.url).not.toBe(plan.url);
+    expect((await get(second.json().plan.url)).statusCode).toBe(200);
+    expect((await get(plan.url)).statusCode).toBe(404);
     expect(localFiles()).toEqual([]);
   });
 });
