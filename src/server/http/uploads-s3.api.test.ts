@@ -128,6 +128,7 @@ describe('media on an S3 bucket', () => {
       `/uploads/.originals/${stored.folder}/original.pdf`,
       `/uploads/${stored.folder}/../../../../.originals/${stored.folder}/original.pdf`,
       `/uploads/${stored.folder}/%2e%2e/original.pdf`,
+      `/uploads/%2eoriginals/${stored.folder}/original.pdf`,
       `/uploads/${stored.folder}/page-9.dzi`,
     ])
       expect((await get(url)).statusCode, url).toBe(404);

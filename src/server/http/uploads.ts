@@ -41,14 +41,11 @@ export async function registerUploads(app: FastifyInstance, config: Config): Pro
   });
 }
 
-/** The key a site path names, or null for what is never served (a dot segment, an empty one, a bad escape). */
-function servedKey(rest: string): string | null {
-  let key: string;
-  try {
-    key = decodeURIComponent(rest);
-  } catch {
-    return null;
-  }
+/**
+ * The key a site path names (Fastify has decoded it), or null for what is never served: a dot segment, an empty
+ * one, a backslash or NUL.
+ */
+function servedKey(key: string): string | null {
   // eslint-disable-next-line no-control-regex -- NUL is refused
   if (/\\|\u0000/.test(key) || key.split('/').some((s) => s === '' || s.startsWith('.'))) return null;
   return key;
@@ -70,8 +67,7 @@ function registerFromBucket(app: FastifyInstance, storage: S3Storage): void {
     method: ['GET', 'HEAD'],
     url: `${PREFIX}*`,
     handler: async (request, reply: FastifyReply) => {
-      const rest = (request.params as { '*': string })['*'];
-      const key = servedKey(rest);
+      const key = servedKey((request.params as { '*': string })['*']);
       if (!key) return reply.callNotFound();
       const range = request.headers.range;
       const ifNoneMatch = request.headers['if-none-match'];
