@@ -22,12 +22,12 @@ import { clientErrorHandler, registerErrorHandling } from './http/error-handler'
 import { registerMetrics } from './http/metrics';
 import { registerJsonBody } from './http/json-body';
 import { registerPages } from './http/pages';
+import { registerUploads } from './http/uploads';
 import { registerProjectScope } from './http/project-scope';
 import { registerSecurity, trustProxyOption } from './http/security';
 import { SESSION_COOKIE } from './http/session-cookie';
 import { findPrincipal, hashSlots, setHashConcurrency } from '@server/modules/auth';
 import { apiModules } from './modules';
-import { IMMUTABLE_UPLOAD } from './media';
 import { ImageWork } from '@server/modules/posters';
 import { jobKinds } from './modules/job-kinds';
 import { getProjectState, isAdminAssigned, requireActiveProject } from '@server/modules/projects';
@@ -165,26 +165,8 @@ export async function buildApp({ config, database, logger = false }: BuildOption
     { prefix: '/api' },
   );
 
-  fs.mkdirSync(config.uploadsDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: config.uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    // Dot folders (`.originals`, `.incoming`) hold what is never served: answered 404, as if absent.
-    dotfiles: 'ignore',
-    setHeaders: (res, file) => {
-      res.header('X-Content-Type-Options', 'nosniff');
-      // Files named by their content or by a random name written once never change: cache them for a year.
-      const site = `/uploads/${path.relative(config.uploadsDir, file).split(path.sep).join('/')}`;
-      if (IMMUTABLE_UPLOAD.test(site)) res.header('Cache-Control', 'public, max-age=31536000, immutable');
-      // Uploaded files are data, never pages or scripts.
-      res.header(
-        'Content-Security-Policy',
-        "default-src 'none'; img-src 'self'; media-src 'self'; sandbox; frame-ancestors 'none'",
-      );
-    },
-  });
+  // Stored files, from the uploads folder or the configured bucket (http/uploads.ts).
+  await registerUploads(app, config);
 
   // The built web app. The build writes .br and .gz beside each compressible file (vite.config.ts); they are sent
   // as they are to browsers that accept them. Hashed files under assets/ never change; the app shell is

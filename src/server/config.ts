@@ -7,6 +7,12 @@ export type Config = {
   host: string;
   dataDir: string;
   uploadsDir: string;
+  /**
+   * Where media keeps its files (STORAGE_URL): unset, the uploads folder; `s3://<bucket>[/<prefix>]?endpoint=<url>&
+   * region=<r>&force_path_style=true` an S3-compatible bucket, with the uploads folder only for temporary copies
+   * (media/s3-storage.ts; docs/decisions/080-object-storage.md).
+   */
+  storageUrl: string | undefined;
   databaseUrl: string | undefined;
   adminUsername: string;
   adminPassword: string | undefined;
@@ -111,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? '0.0.0.0',
     dataDir,
     uploadsDir: path.resolve(env.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
+    storageUrl: env.STORAGE_URL || undefined,
     databaseUrl: env.DATABASE_URL || undefined,
     adminUsername: env.ADMIN_USERNAME ?? 'admin',
     adminPassword: env.ADMIN_PASSWORD || undefined,

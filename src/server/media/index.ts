@@ -25,8 +25,10 @@ export {
   SPREADSHEET_ZIP_LIMITS,
   type ZipLimits,
 } from '@server/media/limits';
-export { STAGING } from '@server/media/local-storage';
-export { mediaStorage } from '@server/media/open-storage';
+export { LocalStorage, STAGING } from '@server/media/local-storage';
+export { mediaStorage, openStorage } from '@server/media/open-storage';
+export { parseStorageUrl, type S3Settings } from '@server/media/s3-client';
+export { S3Storage, type OpenedObject } from '@server/media/s3-storage';
 export { deriveSizes, inspectImage, storeOriginal, svgToPng, type ImageFacts } from '@server/media/pictures';
 export { planPicture, planPictureFromPdf, type PlanPicture } from '@server/media/plan-picture';
 export { renderPosterFile, SLIDE_KINDS } from '@server/media/render';

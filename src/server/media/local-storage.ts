@@ -121,7 +121,7 @@ export class LocalStorage implements MediaStorage {
 }
 
 /** A rename; a file from another disk (an upload's own store) is copied beside, renamed, then removed there. */
-async function moveFile(from: string, to: string): Promise<void> {
+export async function moveFile(from: string, to: string): Promise<void> {
   try {
     await fs.rename(from, to);
   } catch (err) {

@@ -1,5 +1,6 @@
 // Where media keeps files: one interface (put, get, stream, delete, list by prefix, and what programs need), with
-// the uploads folder on disk as today's implementation (local-storage.ts; docs/decisions/073-media.md).
+// the uploads folder (local-storage.ts; docs/decisions/073-media.md) and an S3-compatible bucket (s3-storage.ts;
+// docs/decisions/080-object-storage.md) as its implementations, chosen in open-storage.ts.
 import type { Readable } from 'node:stream';
 
 /** One stored file: its key (a relative path, `/` between folders), its size and when it was last written. */

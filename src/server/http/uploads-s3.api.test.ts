@@ -1,0 +1,158 @@
+// The server on an S3 bucket (STORAGE_URL) of a server this file starts: what is uploaded lands in the bucket, the
+// jobs make their sizes, tiles and plans there, and `/uploads/` streams them back with the folder's rules and
+// headers.
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PosterImage } from '@shared/contracts/posters';
+import type { Config } from '../config';
+import { mediaStorage, S3Storage } from '../media';
+import { startTestS3, type TestS3 } from '../media/s3-server.test-kit';
+import { makePoster } from '@server/test/fixture-rows';
+import { png, sizeOf, testImage } from '@server/test/fixture-files';
+import { multipart } from '@server/proof/upload-files.test-kit';
+import { posterFixture, POSTERS } from '@server/test/poster-fixtures';
+import { useProjectAdminWorld } from '@server/test/project-admin-world';
+import { anonymous } from '@server/test/test-app';
+import { form } from '../modules/imports/import-files.test-kit';
+import { posterUpload, presenterClient, storedSubmission } from '../modules/submissions/uploads.test-kit';
+
+let s3: TestS3;
+const config: Partial<Config> = { maxPosterBytes: 1.5 * 1024 * 1024 };
+beforeAll(async () => {
+  s3 = await startTestS3();
+  config.storageUrl = s3.storageUrl();
+});
+afterAll(async () => {
+  await s3?.stop();
+});
+const w = useProjectAdminWorld({ config });
+
+const storage = () => mediaStorage(w.t.config.uploadsDir) as S3Storage;
+const get = (url: string, headers: Record<string, string> = {}) =>
+  anonymous(w.t.app).inject({ method: 'GET', url, headers });
+/** Files in the uploads folder on this machine: none, the bucket holds them (staging is left empty). */
+const localFiles = () =>
+  (fs.readdirSync(w.t.config.uploadsDir, { recursive: true }) as string[]).filter((f) =>
+    fs.statSync(path.join(w.t.config.uploadsDir, f)).isFile(),
+  );
+
+describe('media on an S3 bucket', () => {
+  it('opens the bucket that STORAGE_URL names', () => {
+    expect(storage()).toBeInstanceOf(S3Storage);
+    expect(storage().settings.bucket).toBe(s3.bucket);
+  });
+
+  it("keeps a poster's uploaded image and its WebP sizes in the bucket and serves them as the folder does", async () => {
+    const p = await makePoster(w.t.db, w.projectId);
+    const res = await w.projectAdmin.inject({
+      method: 'POST',
+      url: `/api/projects/${w.projectId}/posters/${p.id}/images`,
+      payload: form([
+        { name: 'wide.jpg', data: await testImage({ width: 3200, height: 2000, format: 'jpeg' }) },
+      ]),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [image] = res.json().images as PosterImage[];
+    const sizes = [];
+    for (const site of [image!.thumb_url, image!.medium_url, image!.screen_url]) {
+      const served = await get(site);
+      expect(served.statusCode, site).toBe(200);
+      expect(served.headers).toMatchObject({
+        'content-type': 'image/webp',
+        'cache-control': 'public, max-age=31536000, immutable',
+        'x-content-type-options': 'nosniff',
+        'accept-ranges': 'bytes',
+        'content-length': String(served.rawPayload.length),
+      });
+      expect(served.headers['content-security-policy']).toContain('sandbox');
+      expect(served.headers['last-modified']).toBeTruthy();
+      const { width, height, format } = await sizeOf(served.rawPayload);
+      sizes.push(`${width}x${height} ${format}`);
+      expect(await storage().has(site.slice('/uploads/'.length))).toBe(true);
+    }
+    expect(sizes).toEqual(['400x250 webp', '800x500 webp', '1600x1000 webp']);
+
+    // The original as uploaded is served too; a client that has it is answered 304, a range 206.
+    const original = await get(image!.url);
+    expect(original.statusCode).toBe(200);
+    expect(original.headers['content-type']).toBe('image/jpeg');
+    const etag = String(original.headers.etag);
+    expect((await get(image!.url, { 'if-none-match': etag })).statusCode).toBe(304);
+    const part = await get(image!.url, { range: 'bytes=0-9' });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 0-9/${original.rawPayload.length}`);
+    expect(part.rawPayload.equals(original.rawPayload.subarray(0, 10))).toBe(true);
+    expect((await get(image!.url, { range: 'bytes=99999999-' })).statusCode).toBe(416);
+    const head = await anonymous(w.t.app).inject({ method: 'HEAD', url: image!.url });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers).toMatchObject({
+      'content-type': 'image/jpeg',
+      'content-length': String(original.rawPayload.length),
+      etag,
+    });
+    expect(head.rawPayload.length).toBe(0);
+    expect(localFiles()).toEqual([]);
+  });
+
+  it("renders a presenter's PDF from the bucket into tiles kept there, served; the original never", async () => {
+    const poster = await makePoster(w.t.db, w.projectId);
+    const client = await presenterClient(w.t.app, poster.id, w.projectId);
+    const file = posterFixture(POSTERS.koreanPoster);
+    const res = await client.inject({
+      method: 'POST',
+      url: `/api/projects/${w.projectId}/presenter/poster/file`,
+      ...posterUpload(file, '포스터.pdf'),
+    });
+    expect(res.statusCode, res.body).toBe(202);
+    await w.t.app.jobs.idle('poster-render');
+    const stored = await storedSubmission(w.t.db, res.json().id);
+    expect(stored).toMatchObject({ status: 'submitted', page_count: 1, error_code: null });
+    const [page] = stored.pages;
+
+    const original = await storage().get(`.originals/${stored.folder}/original.pdf`);
+    expect(original?.equals(fs.readFileSync(file))).toBe(true);
+    const dzi = await get(`/uploads/${stored.folder}/page-1.dzi`);
+    expect(dzi.statusCode).toBe(200);
+    expect(dzi.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(dzi.body).toContain(`Width="${page!.width}"`);
+    const tile = await get(`/uploads/${stored.folder}/page-1_files/0/0_0.jpeg`);
+    expect(tile.statusCode).toBe(200);
+    expect(tile.headers['content-type']).toBe('image/jpeg');
+    expect((await sizeOf(tile.rawPayload)).format).toBe('jpeg');
+    const big = await get(`/uploads/${stored.folder}/page-1-1600.webp`);
+    const bigSize = await sizeOf(big.rawPayload);
+    expect(Math.max(bigSize.width, bigSize.height)).toBe(1600);
+
+    for (const url of [
+      `/uploads/.originals/${stored.folder}/original.pdf`,
+      `/uploads/${stored.folder}/../../../../.originals/${stored.folder}/original.pdf`,
+      `/uploads/${stored.folder}/%2e%2e/original.pdf`,
+      `/uploads/%2eoriginals/${stored.folder}/original.pdf`,
+      `/uploads/${stored.folder}/page-9.dzi`,
+    ])
+      expect((await get(url)).statusCode, url).toBe(404);
+    expect(localFiles()).toEqual([]);
+  });
+
+  it("keeps the hall's plan in the bucket, serves it, and removes the one it replaces", async () => {
+    const url = w.withAdmin(`/api/projects/${w.projectId}/hall-map/plan`);
+    const put = (content: Buffer) =>
+      w.projectAdmin.inject({ method: 'PUT', url, ...multipart({ filename: 'plan.png', content }) });
+    const first = await put(png(1200, 800));
+    expect(first.statusCode, first.body).toBe(200);
+    const plan = first.json().plan as { url: string; width: number; height: number };
+    const served = await get(plan.url);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(await sizeOf(served.rawPayload)).toMatchObject({ width: plan.width, height: plan.height });
+    expect(await storage().has(plan.url.slice('/uploads/'.length))).toBe(true);
+
+    const second = await put(png(900, 600, [200, 30, 30]));
+    expect(second.statusCode, second.body).toBe(200);
+    expect(second.json().plan.url).not.toBe(plan.url);
+    expect((await get(second.json().plan.url)).statusCode).toBe(200);
+    expect((await get(plan.url)).statusCode).toBe(404);
+    expect(localFiles()).toEqual([]);
+  });
+});
