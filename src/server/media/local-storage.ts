@@ -101,16 +101,12 @@ export class LocalStorage implements MediaStorage {
     return { path: dir, save: async () => {}, release: async () => {} };
   }
 
-  async stagingFile(): Promise<string> {
-    const dir = path.join(this.root, STAGING);
-    await fs.mkdir(dir, { recursive: true });
-    return path.join(dir, crypto.randomBytes(16).toString('hex'));
+  stagingFile(): Promise<string> {
+    return stagingFileIn(this.root);
   }
 
-  async stage(file: string): Promise<string> {
-    const staged = await this.stagingFile();
-    await moveFile(file, staged);
-    return staged;
+  stage(file: string): Promise<string> {
+    return stageIn(this.root, file);
   }
 
   async adopt(key: string, file: string): Promise<void> {
@@ -121,6 +117,20 @@ export class LocalStorage implements MediaStorage {
 }
 
 /** A rename; a file from another disk (an upload's own store) is copied beside, renamed, then removed there. */
+/** A new path in the staging area under `root` (a local disk's: the folder's own, or an object store's scratch). */
+export async function stagingFileIn(root: string): Promise<string> {
+  const dir = path.join(root, STAGING);
+  await fs.mkdir(dir, { recursive: true });
+  return path.join(dir, crypto.randomBytes(16).toString('hex'));
+}
+
+/** Moves a received local file into the staging area under `root`; answers its staged path. */
+export async function stageIn(root: string, file: string): Promise<string> {
+  const staged = await stagingFileIn(root);
+  await moveFile(file, staged);
+  return staged;
+}
+
 export async function moveFile(from: string, to: string): Promise<void> {
   try {
     await fs.rename(from, to);

@@ -15,7 +15,7 @@ import {
   type S3Client,
 } from '@aws-sdk/client-s3';
 import pLimit from 'p-limit';
-import { moveFile, STAGING } from '@server/media/local-storage';
+import { stageIn, STAGING, stagingFileIn } from '@server/media/local-storage';
 import { exists, notFound, s3Client, status, type S3Settings } from '@server/media/s3-client';
 import {
   assertKey,
@@ -272,16 +272,12 @@ export class S3Storage implements MediaStorage {
     };
   }
 
-  async stagingFile(): Promise<string> {
-    const dir = path.join(this.scratch, STAGING);
-    await fs.mkdir(dir, { recursive: true });
-    return path.join(dir, crypto.randomBytes(16).toString('hex'));
+  stagingFile(): Promise<string> {
+    return stagingFileIn(this.scratch);
   }
 
-  async stage(file: string): Promise<string> {
-    const staged = await this.stagingFile();
-    await moveFile(file, staged);
-    return staged;
+  stage(file: string): Promise<string> {
+    return stageIn(this.scratch, file);
   }
 
   /** Uploads the staged file whole under `key`, then removes it (an upload, not a rename: seconds for 100 MB). */
