@@ -67,6 +67,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
  */
 const OFFLINE_ENTRIES = [
   'index.html',
+  'app/start.tsx',
   'features/judge/routes/login.tsx',
   'features/judge/routes/posters.tsx',
   'features/judge/routes/evaluate.tsx',
@@ -81,6 +82,9 @@ const OFFLINE_ENTRIES = [
  */
 const KIOSK_ENTRIES = ['features/kiosk/routes/home.tsx', 'features/kiosk/routes/poster.tsx'];
 
+/** The entry and the app's start (its dynamic import): the route table in them imports every page. */
+const EVERY_PAGE = ['index.html', 'app/start.tsx'];
+
 /** Shared chunks of the judge's shell, by the name the build gives them (they are no route's entry). */
 const OFFLINE_CHUNKS = ['error-messages'];
 
@@ -91,17 +95,19 @@ const OFFLINE_CHUNKS = ['error-messages'];
  */
 export function offlineShellFiles(manifest: Manifest, entries = OFFLINE_ENTRIES): string[] {
   const files = new Set<string>(entries.includes('index.html') ? ['/index.html'] : []);
-  const seen = new Set<string>();
+  // A chunk seen without following its dynamic imports is seen again when a judge's page imports it.
+  const seen = new Map<string, boolean>();
   const visit = (key: string, followDynamic: boolean) => {
     const chunk = manifest[key];
-    if (!chunk || seen.has(key)) return;
-    seen.add(key);
+    const follow = followDynamic && !EVERY_PAGE.includes(key);
+    if (!chunk || (seen.has(key) && (seen.get(key) || !follow))) return;
+    seen.set(key, follow);
     files.add(`/${chunk.file}`);
     for (const css of chunk.css ?? []) files.add(`/${css}`);
     for (const dep of chunk.imports ?? []) visit(dep, followDynamic);
-    if (followDynamic) for (const dep of chunk.dynamicImports ?? []) visit(dep, false);
+    if (follow) for (const dep of chunk.dynamicImports ?? []) visit(dep, false);
   };
-  for (const entry of entries) visit(entry, entry !== 'index.html');
+  for (const entry of entries) visit(entry, true);
   if (entries.includes('index.html'))
     for (const [key, chunk] of Object.entries(manifest))
       if (chunk.name && OFFLINE_CHUNKS.includes(chunk.name)) visit(key, false);

@@ -13,8 +13,9 @@
  * Whether the cookie went out, and what the API answered, is read from the run's DevTools log. The targets are
  * read as that goal states them, each the median of the three runs (the performance score, FCP and TBT, all
  * three in the notes); LCP, CLS and bytes are those of the run with the median score; a page that ended
- * elsewhere (the login form) misses its targets whatever its figures. The median run's report (HTML) and final
- * screenshot go to bench/scratch/lighthouse/, which git ignores, to see what Lighthouse saw.
+ * elsewhere (the login form) misses its targets whatever its figures. The median run's report (HTML), trace
+ * and final screenshot go to bench/scratch/lighthouse/, which git ignores, to see what Lighthouse saw (the trace
+ * opens in DevTools' Performance panel). LIGHTHOUSE_PAGES=judge-list,gallery measures those pages alone.
  *
  * Not part of the full run: about three minutes on two busy cores (4 pages x 3 runs, and the conference's
  * setup) would double it, and Lighthouse's simulated figures scale with the CPU time it observes, so they want a
@@ -201,6 +202,7 @@ async function measure(port: number, base: string, c: PageCase): Promise<Row[]> 
   const { lhr } = mid;
   fs.mkdirSync(scratch, { recursive: true });
   fs.writeFileSync(path.join(scratch, `${c.key}.html`), String(mid.report));
+  fs.writeFileSync(path.join(scratch, `${c.key}.trace.json`), JSON.stringify(mid.artifacts.Trace));
   const shot = lhr.audits['final-screenshot']?.details;
   if (shot?.type === 'screenshot')
     fs.writeFileSync(path.join(scratch, `${c.key}.jpg`), Buffer.from(shot.data.split(',')[1]!, 'base64'));
@@ -340,7 +342,9 @@ export async function lighthouseRows(): Promise<Row[]> {
       },
       kioskHomeCase(kiosk.cookie, kiosk.posters),
     ];
-    return await withChrome((port) => measureCases(port, base, cases));
+    const only = process.env.LIGHTHOUSE_PAGES?.split(',');
+    const chosen = only ? cases.filter((c) => only.includes(c.key)) : cases;
+    return await withChrome((port) => measureCases(port, base, chosen));
   } finally {
     await server.stop();
   }

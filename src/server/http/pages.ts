@@ -113,6 +113,8 @@ export async function registerPages(app: FastifyInstance, webDist: string): Prom
       : null;
   const manifest = renderer ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest) : {};
   const style = inlineStyles(webDist);
+  // The entry imports the app's start (app/start.tsx) to evaluate it in a task of its own: asked with the entry.
+  const starts = manifest['index.html']?.dynamicImports ?? [];
   // The shell's own stylesheet links, written in as the route's are, and its scripts asked as the route's are.
   const top = renderer
     ? before!
@@ -142,7 +144,7 @@ export async function registerPages(app: FastifyInstance, webDist: string): Prom
       void reply.redirect(page.location, page.status);
       return true;
     }
-    const head = routeHead(manifest, shell, page.pages, style);
+    const head = routeHead(manifest, shell, [...starts, ...page.pages], style);
     const html =
       // Replaced by functions: a `$` in a stylesheet is not a replacement pattern.
       top

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { pageSchema } from '../paging';
 import { posterSchema } from './posters';
+import { ANSWER_MAX, QUESTION_MAX } from './values';
 
 /**
  * A starred poster as "my list" shows it (kept offline on the phone: everything the list needs): with its board
@@ -28,9 +29,6 @@ export type FavoritePoster = z.infer<typeof favoritePosterSchema>;
 export const favoritesSchema = z.object({ posters: z.array(favoritePosterSchema) });
 export type Favorites = z.infer<typeof favoritesSchema>;
 
-/** Length bounds of a question and of an answer (plain text: shown as text, never as HTML). */
-export const QUESTION_MAX = 1000;
-export const ANSWER_MAX = 2000;
 /** Questions one participant may ask a minute (429 TOO_MANY past it). */
 export const QUESTIONS_PER_MINUTE = 5;
 

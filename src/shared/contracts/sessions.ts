@@ -1,8 +1,8 @@
 // The poster hall (docs/decisions/051-poster-sessions.md): poster sessions, board numbering, presenters' presence.
 import { z } from 'zod';
 import { baseVersionSchema, dateOnlySchema, emptyToNull } from '../schemas';
+import { presenceStates } from './values';
 
-export const presenceStates = ['present', 'away', 'left'] as const;
 export const presenceStateSchema = z.enum(presenceStates, {
   error: 'state must be one of present, away, left',
 });

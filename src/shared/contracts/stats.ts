@@ -2,12 +2,8 @@
 // organiser read (docs/decisions/056-poster-statistics.md).
 import { z } from 'zod';
 import { posterSchema } from './posters';
+import { VIEW_CHANNELS } from './values';
 
-/**
- * Where a poster was opened: `gallery` the participant's poster page on a wide screen, `phone` the same page on a
- * narrow one, `kiosk` a screen of the poster hall, `qr` the poster's QR address (/p/{id}).
- */
-export const VIEW_CHANNELS = ['gallery', 'phone', 'kiosk', 'qr'] as const;
 export type ViewChannel = (typeof VIEW_CHANNELS)[number];
 
 /** POST /posters/{posterId}/views: `from: 'kiosk'` when a qr view arrived from a kiosk's code (a hand-off). */

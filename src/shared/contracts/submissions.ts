@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listParamsSchema, pageSchema } from '../paging';
+import { PRESENTER_NOTE_MAX } from './values';
 
 /**
  * E-posters as presenters make them (docs/decisions/041-poster-files.md): presenters, their personal links, the
@@ -68,12 +69,7 @@ export const posterPageSchema = z.object({
 });
 export type PosterPage = z.infer<typeof posterPageSchema>;
 
-/**
- * What a presenter may write to the reviewer with a file (docs/decisions/071-poster-day-finishing.md): a few
- * sentences ("the QR code on page 1 is meant to be small"), not a letter; sent as the multipart field `note` or
- * the tus metadata `note`; blank is none.
- */
-export const PRESENTER_NOTE_MAX = 500;
+/** A presenter's note to the reviewer with a file (PRESENTER_NOTE_MAX); blank is none. */
 export const presenterNoteSchema = z
   .string()
   .trim()

@@ -54,8 +54,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     qc.removeQueries({ queryKey: queryKeys.superAdmin.all });
   }, [setSession, qc]);
 
+  // Every project page selects its project once it has loaded: the one already selected stays the same object,
+  // so the session's value (and every part of the page that reads it) is not rendered again for nothing.
   const selectProject = useCallback((p: StoredProject) => {
-    setProject(p);
+    setProject((was) => (was && sameProject(was, p) ? was : p));
     write(keys.currentProject, p);
   }, []);
 
@@ -82,13 +84,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const role = session?.role ?? null;
   // Known when the server has answered (here, or while it rendered the page) or there is nothing to ask.
   const ready = me.data !== undefined || remembered === null || me.isFetched;
+  // A boolean, not `hydrated` itself, goes into the value: the end of hydrating then changes the value (and renders
+  // every page part that reads the session again, at once, on the phone's main thread) only for a super admin
+  // who entered a project, the one person whose page it changes.
+  const superAdminMode = hydrated && hasBackup && role === 'project_admin' && user?.is_super_admin === true;
   const value = useMemo<SessionApi>(
     () => ({
       user,
       role,
       ready,
       project,
-      superAdminMode: hydrated && hasBackup && role === 'project_admin' && user?.is_super_admin === true,
+      superAdminMode,
       login,
       endLocally,
       selectProject,
@@ -100,8 +106,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       role,
       ready,
       project,
-      hydrated,
-      hasBackup,
+      superAdminMode,
       login,
       endLocally,
       selectProject,
@@ -111,3 +116,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
+
+const sameProject = (a: StoredProject, b: StoredProject) =>
+  (Object.keys(b) as (keyof StoredProject)[]).every((k) => a[k] === b[k]) &&
+  Object.keys(a).length === Object.keys(b).length;

@@ -5,7 +5,6 @@ import type { DB } from '@server/db/schema';
 import { notFound } from '@server/errors';
 import type { SortDir } from '@shared/paging';
 import {
-  VIEW_CHANNELS,
   type ChannelCounts,
   type PosterStats,
   type PosterStatsSort,
@@ -14,6 +13,7 @@ import {
   type ViewChannel,
   type ViewDay,
 } from '@shared/contracts/stats';
+import { VIEW_CHANNELS } from '@shared/contracts/values';
 import { selectFavoriteCounts, selectQuestionCounts } from '@server/modules/attendees';
 import { selectPosterHeadings } from '@server/modules/posters';
 import * as repo from './stats.repository';

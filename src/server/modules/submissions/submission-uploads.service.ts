@@ -9,7 +9,8 @@ import type { DB, SubmissionFileKind } from '@server/db/schema';
 import { AppError, notFound } from '@server/errors';
 import { fileTooLarge } from '@server/http/multipart-files';
 import { selectExistsInProject } from '@server/db/project-rows';
-import { PRESENTER_NOTE_MAX, presenterNoteSchema, type Submission } from '@shared/contracts/submissions';
+import { presenterNoteSchema, type Submission } from '@shared/contracts/submissions';
+import { PRESENTER_NOTE_MAX } from '@shared/contracts/values';
 import { recordChange } from '@server/modules/audit';
 import { enqueue, type JobRunner } from '@server/modules/jobs';
 import {

@@ -2,7 +2,8 @@
  * Views day by day as stacked SVG columns, one colour a channel, drawn without a library as the dashboard's
  * score chart is; the numbers are in the chart's description for screen readers, and in its legend.
  */
-import { VIEW_CHANNELS, type ViewDay } from '@shared/contracts/stats';
+import type { ViewDay } from '@shared/contracts/stats';
+import { VIEW_CHANNELS } from '@shared/contracts/values';
 import { useViewWordsT } from './view-words';
 import './charts.css';
 

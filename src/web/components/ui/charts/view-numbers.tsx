@@ -1,5 +1,6 @@
 /** A poster's numbers (decision 056): views in all and by channel, hand-offs, favourites, questions. */
-import { VIEW_CHANNELS, type PosterTotals } from '@shared/contracts/stats';
+import type { PosterTotals } from '@shared/contracts/stats';
+import { VIEW_CHANNELS } from '@shared/contracts/values';
 import { useViewWordsT } from './view-words';
 import './charts.css';
 

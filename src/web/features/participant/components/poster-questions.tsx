@@ -3,7 +3,7 @@
  * the form to ask (public to all participants, or to the presenter only). Text only: shown as text, never HTML.
  */
 import { useState, type FormEvent } from 'react';
-import { QUESTION_MAX } from '@shared/contracts/attendees';
+import { QUESTION_MAX } from '@shared/contracts/values';
 import { ApiError } from '@web/lib/api';
 import { failedWith } from '@web/lib/error-message';
 import { useAskQuestion, usePosterQuestions } from '../api/questions';

@@ -2,7 +2,8 @@
  * The presenter says where they are: three large buttons (at the board, away, left), the one in force pressed,
  * and their session's window and board. Judges' lists show it at once (decision 051).
  */
-import { presenceStates, type PresenceState } from '@shared/contracts/sessions';
+import type { PresenceState } from '@shared/contracts/sessions';
+import { presenceStates } from '@shared/contracts/values';
 import { errorMessage } from '@web/lib/error-message';
 import { usePresence, useSetPresence } from '../api/presence';
 import { usePresenterT } from '../i18n/presenter';

@@ -1,6 +1,7 @@
 /** The presenter's questions: how many wait for an answer, each question (as text) and its answer form. */
 import { useState, type FormEvent } from 'react';
-import { ANSWER_MAX, type Question } from '@shared/contracts/attendees';
+import type { Question } from '@shared/contracts/attendees';
+import { ANSWER_MAX } from '@shared/contracts/values';
 import { useAnswerQuestion, usePresenterQuestions } from '../api/questions';
 import { useQuestionsT } from '../i18n/questions';
 import { CardSection } from '@web/components/ui/layout/card-section';

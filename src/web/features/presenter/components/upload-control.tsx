@@ -3,7 +3,8 @@
  * the file sent with tus, and the note with it, as soon as the file is chosen: the note comes first.
  */
 import { useId, useRef, useState } from 'react';
-import { PRESENTER_NOTE_MAX, type UploadRules } from '@shared/contracts/submissions';
+import type { UploadRules } from '@shared/contracts/submissions';
+import { PRESENTER_NOTE_MAX } from '@shared/contracts/values';
 import { TextAreaField } from '@web/components/ui/forms/field';
 import { codeMessage } from '@web/lib/error-message';
 import { usePresenterT } from '../i18n/presenter';

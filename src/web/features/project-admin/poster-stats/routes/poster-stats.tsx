@@ -2,7 +2,8 @@
  * admin/poster-stats: every poster's views by channel, hand-offs, favourites and questions in a table the
  * server sorts (the order in the address), and the project's views by day (decision 056).
  */
-import { POSTER_STATS_SORTS, VIEW_CHANNELS, type PosterStatsSort } from '@shared/contracts/stats';
+import { POSTER_STATS_SORTS, type PosterStatsSort } from '@shared/contracts/stats';
+import { VIEW_CHANNELS } from '@shared/contracts/values';
 import { ViewDaysChart } from '@web/components/ui/charts/view-days-chart';
 import { useViewWordsT } from '@web/components/ui/charts/view-words';
 import { LoadFailed } from '@web/components/ui/notices/load-failed';
