@@ -4,43 +4,20 @@ import { describe, expect, it } from 'vitest';
 import { makePoster } from '@server/test/fixture-rows';
 import { posterFixture, POSTERS } from '@server/test/poster-fixtures';
 import { useProjectAdminWorld } from '@server/test/project-admin-world';
-import { anonymous, type Client } from '@server/test/test-app';
-import { removeExpiredUploads } from './tus-uploads';
+import { anonymous } from '@server/test/test-app';
+import { removeExpiredUploads } from './tus-store';
 import { presenterClient, storedSubmission } from './uploads.test-kit';
+import { TUS, tusCreate, tusHead, tusPatch } from './tus.test-kit';
 
-// Raw tus 1.0 requests (no client library): creation, PATCH at an offset, HEAD for the offset.
+// Raw tus 1.0 requests (tus.test-kit.ts): creation, PATCH at an offset, HEAD for the offset.
 const w = useProjectAdminWorld({ config: { maxPosterBytes: 1.5 * 1024 * 1024 } });
-const TUS = { 'tus-resumable': '1.0.0' };
 const presenterUploads = (projectId = w.projectId) => `/api/projects/${projectId}/presenter/uploads`;
-const b64 = (s: string) => Buffer.from(s, 'utf8').toString('base64');
 const tusFiles = () => fs.readdirSync(path.join(w.t.config.dataDir, 'tus'));
 
 async function newPresenter(projectId = w.projectId) {
   const poster = await makePoster(w.t.db, projectId);
   return { poster, client: await presenterClient(w.t.app, poster.id, projectId) };
 }
-
-function create(client: Client, url: string, length: number, metadata: Record<string, string> = {}) {
-  const meta = Object.entries(metadata).map(([k, v]) => `${k} ${b64(v)}`);
-  return client.inject({
-    method: 'POST',
-    url,
-    headers: {
-      ...TUS,
-      'upload-length': String(length),
-      ...(meta.length ? { 'upload-metadata': meta.join(',') } : {}),
-    },
-  });
-}
-const patch = (client: Client, location: string, offset: number, bytes: Buffer) =>
-  client.inject({
-    method: 'PATCH',
-    url: location,
-    headers: { ...TUS, 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' },
-    payload: bytes,
-  });
-const head = (client: Client, location: string) =>
-  client.inject({ method: 'HEAD', url: location, headers: TUS });
 
 describe('resumable uploads (tus)', () => {
   it('resumes an upload after a HEAD, then makes the submission; no one else can see or add to it', async () => {
@@ -50,7 +27,7 @@ describe('resumable uploads (tus)', () => {
     const half = Math.floor(file.length / 2);
 
     // The client's metadata names another poster: the server binds the upload to the presenter's own.
-    const created = await create(client, presenterUploads(), file.length, {
+    const created = await tusCreate(client, presenterUploads(), file.length, {
       filename: '포스터.pdf',
       poster: String(other.poster.id),
     });
@@ -58,28 +35,28 @@ describe('resumable uploads (tus)', () => {
     const location = created.headers.location as string;
     expect(location).toMatch(new RegExp(`^${presenterUploads()}/[0-9a-f]{32}$`));
 
-    const first = await patch(client, location, 0, file.subarray(0, half));
+    const first = await tusPatch(client, location, 0, file.subarray(0, half));
     expect(first.statusCode).toBe(204);
     expect(first.headers['upload-offset']).toBe(String(half));
 
     // The connection broke; a new HEAD tells where to go on.
-    const resumed = await head(client, location);
+    const resumed = await tusHead(client, location);
     expect(resumed.statusCode).toBe(200);
     expect(resumed.headers['upload-offset']).toBe(String(half));
     expect(resumed.headers['upload-length']).toBe(String(file.length));
 
     // Another presenter, another project's admin and nobody cannot see it or add to it.
     for (const stranger of [other.client, anonymous(w.t.app), w.otherProjectAdmin]) {
-      const seen = await head(stranger, location);
-      const added = await patch(stranger, location, half, Buffer.from('junk'));
+      const seen = await tusHead(stranger, location);
+      const added = await tusPatch(stranger, location, half, Buffer.from('junk'));
       expect([401, 403, 404]).toContain(seen.statusCode);
       expect([401, 403, 404]).toContain(added.statusCode);
     }
-    expect((await head(other.client, location)).statusCode).toBe(404);
-    expect((await head(anonymous(w.t.app), location)).statusCode).toBe(401);
-    expect((await head(client, location)).headers['upload-offset']).toBe(String(half));
+    expect((await tusHead(other.client, location)).statusCode).toBe(404);
+    expect((await tusHead(anonymous(w.t.app), location)).statusCode).toBe(401);
+    expect((await tusHead(client, location)).headers['upload-offset']).toBe(String(half));
 
-    const last = await patch(client, location, half, file.subarray(half));
+    const last = await tusPatch(client, location, half, file.subarray(half));
     expect(last.statusCode).toBe(200);
     const submission = last.json();
     expect(submission).toMatchObject({
@@ -98,7 +75,7 @@ describe('resumable uploads (tus)', () => {
 
     // The upload is consumed: its parts are gone, and it is no longer found.
     expect(tusFiles()).toEqual([]);
-    expect((await head(client, location)).statusCode).toBe(404);
+    expect((await tusHead(client, location)).statusCode).toBe(404);
     expect(
       await w.t.db.selectFrom('submissions').where('poster_id', '=', other.poster.id).selectAll().execute(),
     ).toEqual([]);
@@ -107,18 +84,18 @@ describe('resumable uploads (tus)', () => {
   it('refuses at creation a file over the limit, after the deadline, and without a session', async () => {
     const { id: projectId } = await w.freshProject();
     const { poster, client } = await newPresenter(projectId);
-    const big = await create(client, presenterUploads(projectId), 2 * 1024 * 1024);
+    const big = await tusCreate(client, presenterUploads(projectId), 2 * 1024 * 1024);
     expect(big.statusCode).toBe(413);
     expect(big.json()).toMatchObject({ code: 'FILE_TOO_LARGE', params: { limit: 1.5 } });
-    expect((await create(client, presenterUploads(projectId), 0)).json().code).toBe('FILE_EMPTY');
+    expect((await tusCreate(client, presenterUploads(projectId), 0)).json().code).toBe('FILE_EMPTY');
     const deferred = await client.inject({
       method: 'POST',
       url: presenterUploads(projectId),
       headers: { ...TUS, 'upload-defer-length': '1' },
     });
     expect(deferred.statusCode).toBe(400);
-    expect((await create(anonymous(w.t.app), presenterUploads(projectId), 100)).statusCode).toBe(401);
-    expect((await create(w.projectAdmin, presenterUploads(), 100)).statusCode).toBe(403);
+    expect((await tusCreate(anonymous(w.t.app), presenterUploads(projectId), 100)).statusCode).toBe(401);
+    expect((await tusCreate(w.projectAdmin, presenterUploads(), 100)).statusCode).toBe(403);
 
     const at = new Date(Date.now() - 1000).toISOString();
     await w.t.db
@@ -131,7 +108,7 @@ describe('resumable uploads (tus)', () => {
         updated_at: at,
       })
       .execute();
-    const closed = await create(client, presenterUploads(projectId), 100);
+    const closed = await tusCreate(client, presenterUploads(projectId), 100);
     expect(closed.statusCode).toBe(409);
     expect(closed.json().code).toBe('SUBMISSION_CLOSED');
     expect(
@@ -143,8 +120,8 @@ describe('resumable uploads (tus)', () => {
   it('refuses a finished upload that is not a poster file with its code, and keeps nothing', async () => {
     const { poster, client } = await newPresenter();
     const text = Buffer.from('This is a text file, not a poster.\n'.repeat(20));
-    const created = await create(client, presenterUploads(), text.length, { filename: 'notes.txt' });
-    const res = await patch(client, created.headers.location as string, 0, text);
+    const created = await tusCreate(client, presenterUploads(), text.length, { filename: 'notes.txt' });
+    const res = await tusPatch(client, created.headers.location as string, 0, text);
     expect(res.statusCode).toBe(400);
     expect(JSON.parse(res.body)).toMatchObject({ code: 'FILE_TYPE_NOT_ALLOWED' });
     expect(tusFiles()).toEqual([]);
@@ -158,23 +135,23 @@ describe('resumable uploads (tus)', () => {
     const url = w.withAdmin(`/api/projects/${w.projectId}/posters/${poster.id}/uploads`);
     const file = fs.readFileSync(posterFixture(POSTERS.a0PdfTex));
     for (const other of [w.judgeClient, w.participantClient, w.otherProjectAdmin])
-      expect((await create(other, url, file.length)).statusCode).toBe(403);
+      expect((await tusCreate(other, url, file.length)).statusCode).toBe(403);
     const foreign = await makePoster(w.t.db, w.otherProjectId);
-    const wrong = await create(
+    const wrong = await tusCreate(
       w.projectAdmin,
       w.withAdmin(`/api/projects/${w.projectId}/posters/${foreign.id}/uploads`),
       10,
     );
     expect(wrong.statusCode).toBe(404);
 
-    const created = await create(w.projectAdmin, url, file.length, { filename: 'msat.pdf' });
+    const created = await tusCreate(w.projectAdmin, url, file.length, { filename: 'msat.pdf' });
     expect(created.statusCode).toBe(201);
     const location = created.headers.location as string;
     // The upload belongs to its poster: the same admin cannot reach it under another poster.
     const elsewhere = await makePoster(w.t.db, w.projectId);
     const moved = location.replace(`/posters/${poster.id}/`, `/posters/${elsewhere.id}/`);
-    expect((await head(w.projectAdmin, moved)).statusCode).toBe(404);
-    const done = await patch(w.projectAdmin, location, 0, file);
+    expect((await tusHead(w.projectAdmin, moved)).statusCode).toBe(404);
+    const done = await tusPatch(w.projectAdmin, location, 0, file);
     expect(done.statusCode).toBe(200);
     expect(done.json()).toMatchObject({ uploaded_by: 'admin', file_name: 'msat.pdf' });
     await w.t.app.jobs.idle('poster-render');
@@ -189,9 +166,9 @@ describe('resumable uploads (tus)', () => {
     const file = fs.readFileSync(posterFixture(POSTERS.koreanPoster));
     const locations: string[] = [];
     for (let i = 0; i < 2; i++) {
-      const created = await create(client, presenterUploads(), file.length, { filename: `p${i}.pdf` });
+      const created = await tusCreate(client, presenterUploads(), file.length, { filename: `p${i}.pdf` });
       locations.push(created.headers.location as string);
-      expect((await patch(client, locations[i]!, 0, file.subarray(0, 1000))).statusCode).toBe(204);
+      expect((await tusPatch(client, locations[i]!, 0, file.subarray(0, 1000))).statusCode).toBe(204);
     }
     const [old, young] = locations as [string, string];
     const record = path.join(w.t.config.dataDir, 'tus', `${old.split('/').pop()}.json`);
@@ -199,10 +176,10 @@ describe('resumable uploads (tus)', () => {
     info.creation_date = new Date(Date.now() - 25 * 3600_000).toISOString();
     fs.writeFileSync(record, JSON.stringify(info));
 
-    expect(await removeExpiredUploads(w.t.config.dataDir)).toBe(1);
-    expect((await head(client, old)).statusCode).toBe(404);
+    expect(await removeExpiredUploads(w.t.config)).toBe(1);
+    expect((await tusHead(client, old)).statusCode).toBe(404);
     expect(tusFiles().sort()).toEqual([young.split('/').pop(), `${young.split('/').pop()}.json`].sort());
-    const done = await patch(client, young, 1000, file.subarray(1000));
+    const done = await tusPatch(client, young, 1000, file.subarray(1000));
     expect(done.statusCode).toBe(200);
     await w.t.app.jobs.idle('poster-render');
     expect(tusFiles()).toEqual([]);
@@ -212,12 +189,12 @@ describe('resumable uploads (tus)', () => {
     const { poster, client } = await newPresenter();
     const other = await newPresenter();
     const file = fs.readFileSync(posterFixture(POSTERS.koreanPoster));
-    const created = await create(client, presenterUploads(), file.length, { filename: 'mine.pdf' });
+    const created = await tusCreate(client, presenterUploads(), file.length, { filename: 'mine.pdf' });
     const location = created.headers.location as string;
-    expect((await patch(client, location, 0, file.subarray(0, 2000))).statusCode).toBe(204);
+    expect((await tusPatch(client, location, 0, file.subarray(0, 2000))).statusCode).toBe(204);
 
     // A creation POSTed to an upload's URL, and HEAD, PATCH or DELETE on the collection: no such endpoint.
-    const onItem = await create(client, location, file.length);
+    const onItem = await tusCreate(client, location, file.length);
     expect(onItem.statusCode).toBe(404);
     for (const method of ['HEAD', 'PATCH', 'DELETE'] as const) {
       const res = await client.inject({ method, url: presenterUploads(), headers: TUS });
@@ -232,8 +209,8 @@ describe('resumable uploads (tus)', () => {
     expect((await other.client.inject({ method: 'DELETE', url: location, headers: TUS })).statusCode).toBe(
       404,
     );
-    expect((await head(client, location)).headers['upload-offset']).toBe('2000');
-    const done = await patch(client, location, 2000, file.subarray(2000));
+    expect((await tusHead(client, location)).headers['upload-offset']).toBe('2000');
+    const done = await tusPatch(client, location, 2000, file.subarray(2000));
     expect(done.statusCode).toBe(200);
     expect(done.json()).toMatchObject({ file_name: 'mine.pdf', status: 'processing' });
     await w.t.app.jobs.idle('poster-render');

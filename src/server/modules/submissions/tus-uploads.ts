@@ -1,10 +1,8 @@
 // Resumable uploads of poster files (tus 1.0, @tus/server): the presenter's and the organiser's, each upload
-// bound to its poster; when the last byte arrives the file becomes a submission like a multipart upload.
+// bound to its poster; when the last byte arrives the file becomes a submission like a multipart upload. The parts
+// wait in tus-store.ts's store: this machine's folder, or the media's bucket.
 import type { IncomingMessage } from 'node:http';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { Server, type ServerOptions } from '@tus/server';
-import { FileStore } from '@tus/file-store';
 import { z } from 'zod';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, notFound } from '@server/errors';
@@ -13,23 +11,12 @@ import { selectExistsInProject } from '@server/db/project-rows';
 import { idParam } from '@shared/schemas';
 import { presenterNoteOf, submitPosterFile, type UploadTarget } from './submission-uploads.service';
 import { assertSubmissionOpen } from './submissions.service';
+import { openUploadStore, type UploadStore } from './tus-store';
 
-/** Where upload parts wait (never the served uploads folder). */
-export const tusDir = (dataDir: string) => path.join(dataDir, 'tus');
-/** An unfinished upload is removed a day after it began (by the hourly chore, submissions.jobs.ts). */
-const EXPIRES_MS = 24 * 3600_000;
 const UPLOAD_ID = /^[0-9a-f]{32}$/;
 
 type ServerRequest = Parameters<NonNullable<ServerOptions['onUploadFinish']>>[0];
 type Upload = Parameters<NonNullable<ServerOptions['onUploadFinish']>>[1];
-
-/** Removes the unfinished uploads in `<dataDir>/tus` begun more than a day ago (the chore tus-uploads-sweep). */
-export async function removeExpiredUploads(dataDir: string): Promise<number> {
-  await fs.mkdir(tusDir(dataDir), { recursive: true });
-  return uploadStore(tusDir(dataDir)).deleteExpired();
-}
-const uploadStore = (directory: string) =>
-  new FileStore({ directory, expirationPeriodInMilliseconds: EXPIRES_MS });
 
 /** The poster and sender of each request handed to tus, found by the route before handing it over. */
 const targets = new WeakMap<IncomingMessage, UploadTarget>();
@@ -46,32 +33,23 @@ const tusError = (err: AppError) => ({ status_code: err.status, body: JSON.strin
 const tusUploadRoutes: FastifyPluginAsync = async (app) => {
   const { config, database } = app;
   const deps = { db: database.db, uploadsDir: config.uploadsDir, jobs: app.jobs };
-  const directory = tusDir(config.dataDir);
-  let made: { datastore: FileStore; tus: Server } | null = null;
-  /**
-   * The tus server, made at the first upload request (its store creates its folder in the background when made,
-   * throwing outside any promise if that fails: by then the folder exists).
-   */
-  async function tusServer() {
-    if (made) return made;
-    await fs.mkdir(directory, { recursive: true });
-    if (made) return made;
-    const datastore = uploadStore(directory);
-    made = { datastore, tus: makeServer(datastore) };
-    return made;
-  }
-  const makeServer = (datastore: FileStore) =>
+  let made: Promise<{ store: UploadStore; tus: Server }> | null = null;
+  /** The tus server, made at the first upload request. */
+  const tusServer = () =>
+    (made ??= openUploadStore(config).then((store) => ({ store, tus: makeServer(store) })));
+  const makeServer = (store: UploadStore) =>
     new Server({
       path: '/api/projects',
-      datastore,
+      datastore: store.datastore,
       maxSize: config.maxPosterBytes,
       // Same origin only: no CORS headers (the session cookie is SameSite=Lax, and the Origin check refuses others).
       allowedOrigins: () => false,
+      namingFunction: () => store.newId(),
       // The Location of a new upload: the creation URL and the upload's random id (32 hex characters).
-      generateUrl: (req, { id }) => `${new URL(req.url).pathname}/${id}`,
+      generateUrl: (req, { id }) => `${new URL(req.url).pathname}/${store.hexOf(id)}`,
       getFileIdFromRequest: (req) => {
         const last = new URL(req.url).pathname.split('/').pop() ?? '';
-        return UPLOAD_ID.test(last) ? last : undefined;
+        return UPLOAD_ID.test(last) ? store.idOf(last) : undefined;
       },
       // The upload is bound to its poster by the server, whatever metadata the client sent.
       onUploadCreate: async (req, upload) => {
@@ -88,7 +66,7 @@ const tusUploadRoutes: FastifyPluginAsync = async (app) => {
       },
       onUploadFinish: async (req, upload) => {
         try {
-          const submission = await finish(targetOf(req), upload);
+          const submission = await finish(store, targetOf(req), upload);
           return {
             status_code: 200,
             headers: { 'Content-Type': 'application/json; charset=utf-8' },
@@ -102,15 +80,14 @@ const tusUploadRoutes: FastifyPluginAsync = async (app) => {
     });
 
   /** The finished upload as a submission; the upload is consumed (its file moved or removed, its record gone). */
-  async function finish(target: UploadTarget, upload: Upload) {
-    const file = path.join(directory, upload.id);
+  async function finish(store: UploadStore, target: UploadTarget, upload: Upload) {
+    const file = await store.file(upload.id);
     const name = upload.metadata?.filename ?? upload.metadata?.name ?? 'poster';
     const note = upload.metadata?.note ?? undefined;
     try {
-      return await submitPosterFile(deps, target, { path: file, name, size: upload.size ?? 0, note });
+      return await submitPosterFile(deps, target, { path: file.path, name, size: upload.size ?? 0, note });
     } finally {
-      await fs.rm(file, { force: true });
-      await fs.rm(`${file}.json`, { force: true });
+      await file.release();
     }
   }
 
@@ -119,7 +96,7 @@ const tusUploadRoutes: FastifyPluginAsync = async (app) => {
 
   /** Hands the request to tus once the route knows whose poster it is; an upload of another poster is 404. */
   async function handOver(request: FastifyRequest, reply: FastifyReply, target: UploadTarget, id?: string) {
-    const { datastore, tus } = await tusServer();
+    const { store, tus } = await tusServer();
     if (request.method === 'POST') {
       if (target.by === 'presenter') await assertSubmissionOpen(database.db, target.projectId);
       const length = request.headers['upload-length'];
@@ -131,7 +108,9 @@ const tusUploadRoutes: FastifyPluginAsync = async (app) => {
       if (Number(length) > config.maxPosterBytes) throw fileTooLarge(config.maxPosterBytes);
       if (length === '0') throw new AppError('FILE_EMPTY', 'The file is empty', { field: 'file' });
     } else {
-      const upload = UPLOAD_ID.test(id ?? '') ? await datastore.getUpload(id!).catch(() => null) : null;
+      const upload = UPLOAD_ID.test(id ?? '')
+        ? await store.datastore.getUpload(store.idOf(id!)).catch(() => null)
+        : null;
       const meta = upload?.metadata;
       if (!meta || meta.project !== `${target.projectId}` || meta.poster !== `${target.posterId}`)
         throw notFound('Upload');
