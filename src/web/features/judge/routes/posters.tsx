@@ -120,7 +120,6 @@ export default function JudgePostersPage() {
               {t('list.presentFirst')}
             </Checkbox>
             <SearchField
-              id="judge-poster-search"
               label={t('list.search')}
               placeholder={t('list.searchPlaceholder')}
               value={search}

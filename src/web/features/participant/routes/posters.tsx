@@ -95,14 +95,12 @@ export default function ParticipantPostersPage() {
         </div>
         <search className="participant-filters" role="search">
           <SearchField
-            id="poster-search"
             label={t('list.search')}
             placeholder={t('list.searchPlaceholder')}
             value={search}
             onChange={setSearch}
           />
           <SelectField
-            id="poster-category"
             label={t('list.category')}
             value={category}
             onChange={(v) => set('category', v)}
@@ -110,7 +108,6 @@ export default function ParticipantPostersPage() {
             options={(first?.categories ?? []).map((c) => ({ value: c, text: c }))}
           />
           <SelectField
-            id="poster-sort"
             label={t('list.sort')}
             value={sort}
             onChange={(v) => set('sort', v === 'number' ? '' : v)}

@@ -39,7 +39,6 @@ export default function AuditPage() {
     <ProjectAdminPage title={t('title')} slug={scope.slug}>
       <div className="assign-form">
         <SelectField
-          id="audit-kind"
           label={t('filter.kind')}
           value={filter.kind ?? ''}
           onChange={choose('kind')}
@@ -47,7 +46,6 @@ export default function AuditPage() {
           options={auditKinds.map((k) => ({ value: k, text: t(kindKey(k)) }))}
         />
         <SelectField
-          id="audit-poster"
           label={t('filter.poster')}
           value={filter.poster_id === undefined ? '' : String(filter.poster_id)}
           onChange={choose('poster_id')}
@@ -55,7 +53,6 @@ export default function AuditPage() {
           options={posters.map((p) => ({ value: p.id, text: posterName.get(p.id)! }))}
         />
         <SelectField
-          id="audit-judge"
           label={t('filter.judge')}
           value={filter.judge_id === undefined ? '' : String(filter.judge_id)}
           onChange={choose('judge_id')}

@@ -139,7 +139,6 @@ export default function MailPage() {
       <h2>{t('log')}</h2>
       <div className="assign-form">
         <SelectField
-          id="mail-status"
           label={t('filter')}
           value={filter.status ?? ''}
           onChange={(v) => setFilter({ page: 1, status: v === '' ? undefined : (v as MailStatusName) })}
