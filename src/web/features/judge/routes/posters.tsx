@@ -139,7 +139,7 @@ export default function JudgePostersPage() {
                 return (
                   <li
                     key={p.assignment_id}
-                    className={`card judge-card${p.evaluated ? ' is-done' : ''}`}
+                    className={`card grid-card judge-card${p.evaluated ? ' is-done' : ''}`}
                     data-testid="judge-poster-card"
                   >
                     <div className="row-between judge-card-head">

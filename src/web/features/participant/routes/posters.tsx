@@ -215,7 +215,7 @@ function PosterCard({
   return (
     <li className="poster-card-item">
       <StarButton projectId={projectId} posterId={poster.id} title={poster.title} />
-      <Link to={to} className="card card-link poster-card" data-testid="poster-card">
+      <Link to={to} className="card card-link grid-card poster-card" data-testid="poster-card">
         <div className="poster-thumb">
           {thumb ? (
             <PosterThumb image={thumb} alt="" box={CARD_BOX} />
