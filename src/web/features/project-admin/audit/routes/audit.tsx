@@ -8,7 +8,6 @@ import { useTime } from '@web/current-project/use-time';
 import { useAudit, type AuditFilter } from '../api/get-audit';
 import { useJudges } from '@web/features/project-admin/people/api/get-judges';
 import { usePosters } from '@web/features/project-admin/posters/api/get-posters';
-import { useProjectAdminScope } from '@web/features/project-admin/shell/api/scope';
 import { ProjectAdminPage } from '@web/features/project-admin/shell/components/project-admin-page';
 import { useAuditT } from '../i18n/audit';
 import { auditLine } from '../lib/audit-line';
@@ -20,7 +19,6 @@ const kindKey = (kind: string) => `kinds.${kind.replace('.', '_')}`;
 export default function AuditPage() {
   const { t } = useAuditT();
   const time = useTime();
-  const scope = useProjectAdminScope();
   const posters = usePosters().data ?? [];
   const judges = useJudges().data ?? [];
   const [filter, setFilter] = useState<AuditFilter>({ page: 1 });
@@ -36,7 +34,7 @@ export default function AuditPage() {
   const judgeName = new Map(judges.map((j) => [j.id, j.full_name]));
 
   return (
-    <ProjectAdminPage title={t('title')} slug={scope.slug}>
+    <ProjectAdminPage title={t('title')}>
       <div className="assign-form">
         <SelectField
           label={t('filter.kind')}

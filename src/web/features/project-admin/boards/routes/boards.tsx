@@ -45,7 +45,6 @@ export default function BoardsPage() {
   return (
     <ProjectAdminPage
       title={t('title')}
-      slug={scope.slug}
       actions={
         <>
           <Link to={paths.projectAdmin.hallMap(scope.slug)} className="btn">

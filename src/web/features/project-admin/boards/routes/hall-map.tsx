@@ -77,7 +77,6 @@ export default function HallMapPage() {
   return (
     <ProjectAdminPage
       title={t('title')}
-      slug={scope.slug}
       actions={
         <Link to={paths.projectAdmin.boards(scope.slug)} className="btn">
           {t('backToBoards')}

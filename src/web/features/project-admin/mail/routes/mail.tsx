@@ -123,13 +123,12 @@ function BatchCard({ kind }: { kind: MailBatchKind }) {
 export default function MailPage() {
   const { t } = useMailT();
   const time = useTime();
-  const scope = useProjectAdminScope();
   const [filter, setFilter] = useState<MailFilter>({ page: 1 });
   const log = useMailLog(filter).data;
   const resend = useResendMail();
 
   return (
-    <ProjectAdminPage title={t('title')} slug={scope.slug}>
+    <ProjectAdminPage title={t('title')}>
       <h2>{t('batches')}</h2>
       <div className="mail-batches">
         {mailBatches.map((kind) => (

@@ -46,7 +46,7 @@ export default function PosterEditPage() {
 
   const title = poster ? `${t('title')} · ${displayId('P', poster.number)}` : t('title');
   return (
-    <ProjectAdminPage title={title} slug={scope.slug}>
+    <ProjectAdminPage title={title}>
       {notFound ? (
         <EmptyState>{t('notFound')}</EmptyState>
       ) : (

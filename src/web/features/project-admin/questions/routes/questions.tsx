@@ -7,7 +7,6 @@ import { adminQuestionSorts } from '@shared/contracts/attendees';
 import { saidAs } from '@web/components/ui/notices/mutation-notices';
 import { Table } from '@web/components/ui/tables/table';
 import { useTime } from '@web/current-project/use-time';
-import { useProjectAdminScope } from '@web/features/project-admin/shell/api/scope';
 import { ProjectAdminPage } from '@web/features/project-admin/shell/components/project-admin-page';
 import { Pager } from '@web/features/project-admin/shell/components/pager';
 import { QueryView } from '@web/features/project-admin/shell/components/query-view';
@@ -22,7 +21,6 @@ import { EmptyState } from '@web/components/ui/layout/empty-state';
 export default function QuestionsPage() {
   const { t } = useQuestionsT();
   const time = useTime();
-  const scope = useProjectAdminScope();
   const state = useListState(adminQuestionSorts, 'newest');
   const q = useQuestionPage(state.query);
   const hide = useHideQuestion();
@@ -30,7 +28,7 @@ export default function QuestionsPage() {
   const items = q.data?.items ?? [];
   const counts = q.data?.counts;
   return (
-    <ProjectAdminPage title={t('title')} slug={scope.slug}>
+    <ProjectAdminPage title={t('title')}>
       <p className="muted">{t('hint')}</p>
       <QueryView queries={[q]} failed={t('loadFailed')}>
         {() =>
