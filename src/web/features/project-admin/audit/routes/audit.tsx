@@ -12,7 +12,6 @@ import { ProjectAdminPage } from '@web/features/project-admin/shell/components/p
 import { useAuditT } from '../i18n/audit';
 import { auditLine } from '../lib/audit-line';
 import { usePhaseT } from '@web/features/project-admin/dashboard/i18n/phase';
-import { EmptyState } from '@web/components/ui/layout/empty-state';
 
 const kindKey = (kind: string) => `kinds.${kind.replace('.', '_')}`;
 
@@ -58,30 +57,27 @@ export default function AuditPage() {
           options={judges.map((j) => ({ value: j.id, text: j.full_name }))}
         />
       </div>
-      {log && log.items.length === 0 ? (
-        <EmptyState>{t('empty')}</EmptyState>
-      ) : (
-        <Table
-          label={t('title')}
-          testId="audit-log"
-          columns={[t('col.at'), t('col.who'), t('col.kind'), t('col.what')]}
-        >
-          {(log?.items ?? []).map((e) => (
-            <tr key={e.id}>
-              <td className="small">{time.dateTime(e.at)}</td>
-              <td>
-                {e.actor.name} <span className="sub">{t(`actor.${e.actor.kind}`)}</span>
-              </td>
-              <td>{t(kindKey(e.kind))}</td>
-              <td>
-                <Subject entry={e} posterName={posterName} judgeName={judgeName} />
-                <Line entry={e} />
-                <Detail entry={e} />
-              </td>
-            </tr>
-          ))}
-        </Table>
-      )}
+      <Table
+        label={t('title')}
+        testId="audit-log"
+        empty={log && log.items.length === 0 && t('empty')}
+        columns={[t('col.at'), t('col.who'), t('col.kind'), t('col.what')]}
+      >
+        {(log?.items ?? []).map((e) => (
+          <tr key={e.id}>
+            <td className="small">{time.dateTime(e.at)}</td>
+            <td>
+              {e.actor.name} <span className="sub">{t(`actor.${e.actor.kind}`)}</span>
+            </td>
+            <td>{t(kindKey(e.kind))}</td>
+            <td>
+              <Subject entry={e} posterName={posterName} judgeName={judgeName} />
+              <Line entry={e} />
+              <Detail entry={e} />
+            </td>
+          </tr>
+        ))}
+      </Table>
       {log && log.total > log.page_size ? (
         <nav className="pager" aria-label={t('title')}>
           <button
