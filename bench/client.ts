@@ -1,3 +1,5 @@
+import { ADMIN_PASSWORD, ADMIN_USERNAME } from './servers';
+
 /**
  * A person at a browser, reduced to what the bench needs: plain `fetch` (undici) with one session cookie,
  * every call timed from sending to the last byte of the answer. Calls of the replay are recorded by kind; any
@@ -89,6 +91,31 @@ function describeError(err: unknown): string {
 export function short(body: unknown): string {
   const s = typeof body === 'string' ? body : JSON.stringify(body);
   return s.length > 200 ? `${s.slice(0, 200)}...` : s;
+}
+
+/** The days of every bench's conference: far ahead, so that no clock of the day ever moves its phase. */
+export const BENCH_DAYS = { start_date: '2099-05-01', end_date: '2099-05-03' };
+
+/**
+ * The benches' first step: the super admin, signed in on `base` (`who` in its error lines), makes the project;
+ * answers the signed-in client and the project's id.
+ */
+export async function superAdminProject(
+  base: string,
+  who: string,
+  project: { name: string; slug: string; start_date?: string; end_date?: string },
+): Promise<{ admin: Client; pid: number }> {
+  const admin = new Client([base], who);
+  await admin.must('POST', '/api/super-admin/login', { username: ADMIN_USERNAME, password: ADMIN_PASSWORD });
+  const { id: pid } = await admin.must<{ id: number }>('POST', '/api/super-admin/projects', project);
+  return { admin, pid };
+}
+
+/** Imports the posters of a CSV sheet (`title,author` and a row a poster) as the organiser `admin`. */
+export async function importCsv(admin: Client, pid: number, sheet: string): Promise<void> {
+  const form = new FormData();
+  form.append('file', new Blob([sheet], { type: 'text/csv' }), 'posters.csv');
+  await admin.must('POST', `/api/projects/${pid}/posters/upload-excel`, form);
 }
 
 /** Runs `fn` over `items` with at most `n` in flight. */

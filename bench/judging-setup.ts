@@ -1,5 +1,4 @@
-import { ADMIN_PASSWORD, ADMIN_USERNAME } from './servers';
-import { Client, inPool } from './client';
+import { BENCH_DAYS, Client, inPool, superAdminProject } from './client';
 import { judgePassword, judgeUsername, judgeWorkbook, posterWorkbook, xlsxForm } from './workbooks';
 
 /**
@@ -23,15 +22,11 @@ export type Conference = {
 type Created = { id: number };
 
 export async function setUpConference(base: string, tag: string): Promise<Conference> {
-  const sup = new Client([base], 'super admin');
-  await sup.must('POST', '/api/super-admin/login', { username: ADMIN_USERNAME, password: ADMIN_PASSWORD });
-  const project = await sup.must<Created>('POST', '/api/super-admin/projects', {
+  const { admin: sup, pid } = await superAdminProject(base, 'super admin', {
     name: `Judging day (${tag})`,
     slug: `judging-day-${tag}`,
-    start_date: '2099-05-01',
-    end_date: '2099-05-03',
+    ...BENCH_DAYS,
   });
-  const pid = project.id;
   const organiser = { username: 'organiser', password: 'organiser-password' };
   const admin = await sup.must<Created>('POST', '/api/super-admin/admins', {
     ...organiser,

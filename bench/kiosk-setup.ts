@@ -5,8 +5,7 @@
 import fs from 'node:fs';
 import { posterFixture, POSTERS } from '../src/server/test/poster-fixtures';
 import { paths } from '../src/web/lib/paths';
-import { Client } from './client';
-import { ADMIN_PASSWORD, ADMIN_USERNAME } from './servers';
+import { BENCH_DAYS, Client, importCsv, superAdminProject } from './client';
 
 export const KIOSK_SLUG = 'kiosk-bench';
 /** Real posters of several makers and shapes: each its own tiles. */
@@ -20,18 +19,13 @@ const FILES = [
 
 /** A conference whose posters' files are approved, one screen showing them all, and its kiosk's cookie. */
 export async function setUpKiosk(base: string): Promise<{ cookie: string; posters: number }> {
-  const admin = new Client([base], 'organiser');
-  await admin.must('POST', '/api/super-admin/login', { username: ADMIN_USERNAME, password: ADMIN_PASSWORD });
-  const { id: pid } = await admin.must<{ id: number }>('POST', '/api/super-admin/projects', {
+  const { admin, pid } = await superAdminProject(base, 'organiser', {
     name: '키오스크 벤치',
     slug: KIOSK_SLUG,
-    start_date: '2099-05-01',
-    end_date: '2099-05-03',
+    ...BENCH_DAYS,
   });
-  const form = new FormData();
   const sheet = `title,author\n${FILES.map((f, i) => `Poster ${i + 1} (${f.split('_')[0]}),Author ${i + 1}`).join('\n')}\n`;
-  form.append('file', new Blob([sheet], { type: 'text/csv' }), 'posters.csv');
-  await admin.must('POST', `/api/projects/${pid}/posters/upload-excel`, form);
+  await importCsv(admin, pid, sheet);
   const posters = await admin.must<{ id: number }[]>('GET', `/api/projects/${pid}/posters`);
   await admin.must('PUT', `/api/projects/${pid}/submission-settings`, { auto_approve: true });
   for (const [i, p] of posters.entries()) {

@@ -30,10 +30,10 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromiumArgs, chromiumPath } from '../e2e/chromium';
 import { png } from '../src/server/test/fixture-files';
 import { paths } from '../src/web/lib/paths';
-import { Client, inPool } from './client';
+import { BENCH_DAYS, Client, inPool, superAdminProject } from './client';
 import { kioskHomeCase, setUpKiosk } from './kiosk-setup';
 import { round, type Row } from './report';
-import { ADMIN_PASSWORD, ADMIN_USERNAME, root, startServer, tempDir } from './servers';
+import { root, startServer, tempDir } from './servers';
 import { posterWorkbook, xlsxForm } from './workbooks';
 
 const SLUG = 'lighthouse-bench';
@@ -51,13 +51,10 @@ type Conference = { posterIds: number[]; judgeCookie: string; readerCookie: stri
 
 /** The conference, through the HTTP API as an organiser makes it; the two sessions are logins' cookies. */
 export async function setUp(base: string): Promise<Conference> {
-  const admin = new Client([base], 'super admin');
-  await admin.must('POST', '/api/super-admin/login', { username: ADMIN_USERNAME, password: ADMIN_PASSWORD });
-  const { id: pid } = await admin.must<{ id: number }>('POST', '/api/super-admin/projects', {
+  const { admin, pid } = await superAdminProject(base, 'super admin', {
     name: '라이트하우스 학술대회',
     slug: SLUG,
-    start_date: '2099-05-01',
-    end_date: '2099-05-03',
+    ...BENCH_DAYS,
   });
   const imported = await admin.must<{ details: { posters_created: number } }>(
     'POST',

@@ -7,10 +7,10 @@ import fs from 'node:fs';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../e2e/chromium';
 import { posterFixture, POSTERS } from '../src/server/test/poster-fixtures';
-import { Client, inPool } from './client';
+import { Client, importCsv, inPool, superAdminProject } from './client';
 import { CPU_SLOWDOWN, loginAs, NETWORK, PHONE, watchNetwork } from './phone';
 import { percentile, round, type Row } from './report';
-import { ADMIN_PASSWORD, ADMIN_USERNAME, startServer, tempDir, type Server } from './servers';
+import { startServer, tempDir, type Server } from './servers';
 
 const SLUG = 'poster-files-bench';
 const JUDGE = { username: 'file-judge', password: 'file-judge-pw-1' };
@@ -18,17 +18,9 @@ const JUDGE = { username: 'file-judge', password: 'file-judge-pw-1' };
 type Setup = { pid: number; posters: { id: number }[]; admin: Client; presenters: Client[] };
 
 async function setUp(base: string): Promise<Setup> {
-  const admin = new Client([base], 'organiser');
-  await admin.must('POST', '/api/super-admin/login', { username: ADMIN_USERNAME, password: ADMIN_PASSWORD });
-  const { id: pid } = await admin.must<{ id: number }>('POST', '/api/super-admin/projects', {
-    name: '포스터 파일 벤치',
-    slug: SLUG,
-  });
+  const { admin, pid } = await superAdminProject(base, 'organiser', { name: '포스터 파일 벤치', slug: SLUG });
   await admin.must('PUT', `/api/projects/${pid}/phase`, { phase: 'open' });
-  const form = new FormData();
-  const sheet = 'title,author\nLM-Steer A0 poster,Han\nRNA slides,Kwon\n';
-  form.append('file', new Blob([sheet], { type: 'text/csv' }), 'posters.csv');
-  await admin.must('POST', `/api/projects/${pid}/posters/upload-excel`, form);
+  await importCsv(admin, pid, 'title,author\nLM-Steer A0 poster,Han\nRNA slides,Kwon\n');
   const posters = await admin.must<{ id: number }[]>('GET', `/api/projects/${pid}/posters`);
   await admin.must('POST', `/api/projects/${pid}/evaluation-criteria`, {
     name: 'originality',

@@ -82,6 +82,13 @@ function webRows(): Row[] {
   });
 }
 
+/** The poster files section (bench/poster-files.ts): in the full run, and alone with --posters. */
+const POSTER_FILES = {
+  heading: 'poster files: A0 PDF and a 15-page deck to ready, tiles per second, tap to sharp on the phone',
+  metric: 'poster files',
+  rows: posterFileRows,
+};
+
 async function main() {
   const started = Date.now();
   // Other work on the machine moves every latency: the load average at the start says how busy it was.
@@ -93,15 +100,24 @@ async function main() {
     execFileSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
     rows.push(...webRows());
     if (postersOnly) {
-      await posterFiles(rows, failures);
+      await section(rows, failures, POSTER_FILES);
       return finish(started, loadAverage, rows, failures);
     }
     if (lighthouseOnly) {
-      await lighthouse(rows, failures);
+      await section(rows, failures, {
+        heading:
+          'lighthouse: mobile preset (simulated slow 4G, CPU x4), 3 first visits a page, signed in by cookie',
+        metric: 'lighthouse',
+        rows: lighthouseRows,
+      });
       return finish(started, loadAverage, rows, failures);
     }
     if (kioskOnly) {
-      await kiosk(rows, failures);
+      await section(rows, failures, {
+        heading: 'kiosk: Lighthouse desktop on the kiosk home, switching posters on a warm kiosk',
+        metric: 'kiosk',
+        rows: kioskRows,
+      });
       return finish(started, loadAverage, rows, failures);
     }
     if (burstOnly) {
@@ -109,19 +125,14 @@ async function main() {
       return finish(started, loadAverage, rows, failures);
     }
 
-    console.log(
-      'phone: Chromium at 390 x 844, 1.6 Mbps / 750 kbps / 150 ms, CPU x4; first and repeat visits',
-    );
-    try {
-      rows.push(...(await phoneRows()));
-    } catch (err) {
-      const cause = err instanceof Error && err.cause ? ` (${String(err.cause)})` : '';
-      const why = (err instanceof Error ? err.message.split('\n')[0]! : String(err)) + cause;
-      failures.push(`phone figures: stopped: ${why}`);
-      rows.push({ metric: 'phone', value: 'did not run', unit: '', target: 'runs', pass: false, note: why });
-    }
+    await section(rows, failures, {
+      heading: 'phone: Chromium at 390 x 844, 1.6 Mbps / 750 kbps / 150 ms, CPU x4; first and repeat visits',
+      metric: 'phone',
+      failure: 'phone figures',
+      rows: phoneRows,
+    });
     if (phoneOnly) return finish(started, loadAverage, rows, failures);
-    await posterFiles(rows, failures);
+    await section(rows, failures, POSTER_FILES);
 
     const scenarios: Scenario[] = [
       { name: 'SQLite', instances: 1, flood: true },
@@ -135,22 +146,12 @@ async function main() {
     failures.push(...judging.failures);
     await burst(rows, failures);
 
-    console.log('organiser: import of 10,000 posters and results of 2,000 x 5 x 10 (SQLite)');
-    try {
-      rows.push(...(await organiserRows()));
-      rows.push(...assignmentPlanRows());
-    } catch (err) {
-      const why = err instanceof Error ? err.message.split('\n')[0]! : String(err);
-      failures.push(`organiser figures: stopped: ${why}`);
-      rows.push({
-        metric: 'organiser: import and results',
-        value: 'did not run',
-        unit: '',
-        target: 'runs',
-        pass: false,
-        note: why,
-      });
-    }
+    await section(rows, failures, {
+      heading: 'organiser: import of 10,000 posters and results of 2,000 x 5 x 10 (SQLite)',
+      metric: 'organiser: import and results',
+      failure: 'organiser figures',
+      rows: async () => [...(await organiserRows()), ...assignmentPlanRows()],
+    });
   } finally {
     await cleanUp();
   }
@@ -169,51 +170,24 @@ async function burst(rows: Row[], failures: string[]) {
   }
 }
 
-/** The poster files section (bench/poster-files.ts); a failure is reported as a row, the run goes on. */
-async function posterFiles(rows: Row[], failures: string[]) {
-  console.log(
-    'poster files: A0 PDF and a 15-page deck to ready, tiles per second, tap to sharp on the phone',
-  );
+/**
+ * One section of the run: its heading printed, its rows added. A failure is reported as a row (`metric`, "did not
+ * run") and among the failures (`failure`, or else `metric`: stopped, and why), and the run goes on.
+ */
+async function section(
+  rows: Row[],
+  failures: string[],
+  part: { heading: string; metric: string; failure?: string; rows: () => Promise<Row[]> },
+) {
+  console.log(part.heading);
   try {
-    rows.push(...(await posterFileRows()));
+    rows.push(...(await part.rows()));
   } catch (err) {
-    const why = err instanceof Error ? err.message.split('\n')[0]! : String(err);
-    failures.push(`poster files: stopped: ${why}`);
+    const cause = err instanceof Error && err.cause ? ` (${String(err.cause)})` : '';
+    const why = (err instanceof Error ? err.message.split('\n')[0]! : String(err)) + cause;
+    failures.push(`${part.failure ?? part.metric}: stopped: ${why}`);
     rows.push({
-      metric: 'poster files',
-      value: 'did not run',
-      unit: '',
-      target: 'runs',
-      pass: false,
-      note: why,
-    });
-  }
-}
-
-/** The kiosk's figures (bench/kiosk.ts); a failure is reported as a row. */
-async function kiosk(rows: Row[], failures: string[]) {
-  console.log('kiosk: Lighthouse desktop on the kiosk home, switching posters on a warm kiosk');
-  try {
-    rows.push(...(await kioskRows()));
-  } catch (err) {
-    const why = err instanceof Error ? err.message.split('\n')[0]! : String(err);
-    failures.push(`kiosk: stopped: ${why}`);
-    rows.push({ metric: 'kiosk', value: 'did not run', unit: '', target: 'runs', pass: false, note: why });
-  }
-}
-
-/** Lighthouse mobile (bench/lighthouse.ts); a failure is reported as a row, the run goes on. */
-async function lighthouse(rows: Row[], failures: string[]) {
-  console.log(
-    'lighthouse: mobile preset (simulated slow 4G, CPU x4), 3 first visits a page, signed in by cookie',
-  );
-  try {
-    rows.push(...(await lighthouseRows()));
-  } catch (err) {
-    const why = err instanceof Error ? err.message.split('\n')[0]! : String(err);
-    failures.push(`lighthouse: stopped: ${why}`);
-    rows.push({
-      metric: 'lighthouse',
+      metric: part.metric,
       value: 'did not run',
       unit: '',
       target: 'runs',

@@ -3,9 +3,8 @@
  * back, publishes it; a participant then finds its link on the poster list and downloads it.
  */
 import { execFileSync } from 'node:child_process';
-import { conference, expect, expectAccessible, logInAs, shot, test } from './fixtures';
+import { conference, expect, expectAccessible, logInAs, PHONE, shot, test } from './fixtures';
 
-const PHONE = { width: 390, height: 844 };
 const SLUG = 'book-day';
 const TITLES = ['해양 미세플라스틱 분포', '도시 열섬 현상의 위성 관측', '한국어 초록의 단어 단위 줄바꿈'];
 

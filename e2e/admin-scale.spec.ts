@@ -4,13 +4,12 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, BrowserContextOptions, Page } from '@playwright/test';
-import { apiAs, expect, expectAccessible, logInAs, test } from './fixtures';
+import { apiAs, expect, expectAccessible, logInAs, ON_A_PHONE, PHONE, test } from './fixtures';
 import { ADMIN, desktop, importSheet, logIn, rowAction, setUpConference, shoot } from './admin-setup';
 import { xlsxFile } from './media';
 import { startServer, type RunningServer } from './server';
 
 type PosterPage = { items: { title: string }[]; total: number; page: number; page_size: number };
-const PHONE = { width: 390, height: 844 };
 
 /** At phone width: no horizontal page overflow, and axe finds no violation of any impact. */
 async function fitsPhone(p: Page, label: string, only?: string): Promise<void> {
@@ -176,12 +175,7 @@ async function participantGallery(
   server: RunningServer,
   slug: string,
 ): Promise<void> {
-  const phone = await newContext({
-    baseURL: server.baseURL,
-    viewport: PHONE,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const phone = await newContext({ baseURL: server.baseURL, ...ON_A_PHONE });
   const p = await phone.newPage();
   await logInAs(p, slug, 'user', 'visitor', 'visitor-pass');
   await p.waitForURL('**/user/posters');

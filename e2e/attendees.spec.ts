@@ -13,8 +13,10 @@ import {
   docShot,
   expect,
   expectAccessible,
+  FULL_HD,
   logInAs,
   openPresenterLink,
+  PHONE,
   posterImage,
   shot,
   test,
@@ -22,7 +24,6 @@ import {
 import { png } from './media';
 import { DEFAULT_TIME_ZONE, dayIn, formatDay } from '../src/shared/time';
 
-const PHONE = { width: 390, height: 844 };
 const SLUG = 'attendees';
 /** The sessions' day: tomorrow on the conference's clock, and as the pages write it. */
 const DAY = dayIn(Date.now() + 24 * 3600_000, DEFAULT_TIME_ZONE);
@@ -38,7 +39,7 @@ async function overlap(a: Locator, b: Locator): Promise<boolean> {
 
 test('a participant stars three posters, reads my list offline, asks a question and reads the answer', async ({
   page,
-  newContext,
+  newPhone,
   consoleWatch,
   server,
 }) => {
@@ -78,8 +79,7 @@ test('a participant stars three posters, reads my list offline, asks a question 
   await posterImage(page, pid, posters[3]!.id, png(90, 120, [180, 40, 40]));
   const loaded = (img: Locator) => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth);
 
-  const context = await newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
-  const phone = await context.newPage();
+  const phone = await newPhone();
   await logInAs(phone, SLUG, 'user', 'visitor1', 'visitor-pass');
   await phone.goto(`/projects/${SLUG}/user/posters`);
   // On every card the star keeps clear of the number and the title.
@@ -148,7 +148,7 @@ test('a participant stars three posters, reads my list offline, asks a question 
     }
     return false;
   });
-  await airplane(context, true);
+  await airplane(phone.context(), true);
   await phone.reload();
   await expect(phone.getByRole('heading', { name: '내 목록' })).toBeVisible();
   await expect(phone.getByText('오프라인입니다. 마지막으로 받은 목록을 보여 줍니다.')).toBeVisible();
@@ -165,7 +165,7 @@ test('a participant stars three posters, reads my list offline, asks a question 
   await phone.getByRole('button', { name: `내 목록에서 빼기: ${TITLES[3]!}` }).click();
   await expect(list.nth(0).getByRole('alert')).toContainText('내 목록을 바꾸지 못했습니다');
   await expect(list).toHaveCount(2);
-  await airplane(context, false);
+  await airplane(phone.context(), false);
 
   // A private question to the presenter of the first poster.
   const poster = posters[0]!;
@@ -178,7 +178,7 @@ test('a participant stars three posters, reads my list offline, asks a question 
   await expect(mine.getByText('답변을 기다리는 중')).toBeVisible();
 
   // The presenter, on their own phone, by the poster's personal link.
-  const presenter = await (await newContext({ viewport: PHONE, isMobile: true, hasTouch: true })).newPage();
+  const presenter = await newPhone();
   await openPresenterLink(page, presenter, SLUG, pid, poster.id);
   const box = presenter.getByTestId('presenter-questions');
   await expect(box.getByText('답변을 기다리는 질문 1개')).toBeVisible();
@@ -205,7 +205,7 @@ test('a participant stars three posters, reads my list offline, asks a question 
   await shot(presenter, 'presenter-stats-390');
 
   // The organiser's table, most viewed first: that poster leads with its one view, star and question.
-  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.setViewportSize(FULL_HD);
   await page.goto(`/projects/${SLUG}/admin/poster-stats?sort=total_views&dir=desc`);
   const lead = page.getByTestId('poster-stats').getByRole('row').nth(1);
   await expect(lead).toContainText(TITLES[0]!);
@@ -228,7 +228,7 @@ test('a participant stars three posters, reads my list offline, asks a question 
   await expect(page.getByTestId('poster-stats').locator('.poster-number').first()).toHaveText('P-001');
   for (const n of await page.getByTestId('poster-stats').locator('.poster-number').all())
     expect(await n.evaluate((e) => e.getClientRects().length)).toBe(1);
-  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.setViewportSize(FULL_HD);
 
   // The organiser reads every question with its answer, and hides this one.
   await page.goto(`/projects/${SLUG}/admin/questions`);

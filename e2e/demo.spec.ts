@@ -7,13 +7,11 @@
  */
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, FULL_HD, test } from './fixtures';
 import { startDemoServer, type DemoServer } from './demo-server';
 import { startMailbox, type Mailbox } from './mailbox';
 
-const PHONE = { width: 390, height: 844 };
 const DESK = { width: 1440, height: 900 };
-const SCREEN = { width: 1920, height: 1080 };
 const shotsDir = process.env.SHOTS_DIR;
 let demo: DemoServer;
 let mailbox: Mailbox;
@@ -70,8 +68,9 @@ test('the terminal shows one block with every sign-in, and no request log line',
 
 test('a visitor browses the posters with pictures; a judge on a phone finds part of the day judged', async ({
   newContext,
+  newPhone,
 }) => {
-  const screen = await (await newContext({ baseURL: demo.baseURL, viewport: SCREEN })).newPage();
+  const screen = await (await newContext({ baseURL: demo.baseURL, viewport: FULL_HD })).newPage();
   await screen.goto('/');
   const card = screen.getByRole('link').filter({ hasText: '2026 생명과학 추계 학술대회' });
   await expect(card).toBeVisible();
@@ -92,9 +91,7 @@ test('a visitor browses the posters with pictures; a judge on a phone finds part
   await expectAccessible(screen, 'demo gallery');
   await picture(screen, 'demo-gallery-1920');
 
-  const phone = await (
-    await newContext({ baseURL: demo.baseURL, viewport: PHONE, isMobile: true, hasTouch: true })
-  ).newPage();
+  const phone = await newPhone({ baseURL: demo.baseURL });
   await phone.goto(printed('Judges').url);
   await phone.getByLabel('아이디').fill('judge1');
   await phone.getByLabel('비밀번호').fill(printed('Judges').password!);
@@ -220,9 +217,9 @@ test('the organiser signs in with the printed sign-in and finds every page fille
   }
 });
 
-test('the kiosk opens by its printed link, a presenter by theirs', async ({ newContext }) => {
+test('the kiosk opens by its printed link, a presenter by theirs', async ({ newContext, newPhone }) => {
   const kiosk = await (
-    await newContext({ baseURL: demo.baseURL, viewport: SCREEN, hasTouch: true })
+    await newContext({ baseURL: demo.baseURL, viewport: FULL_HD, hasTouch: true })
   ).newPage();
   await kiosk.goto(printed('Kiosk').url);
   await kiosk.waitForURL('**/projects/demo-2026/kiosk');
@@ -241,9 +238,7 @@ test('the kiosk opens by its printed link, a presenter by theirs', async ({ newC
   await expectAccessible(kiosk, 'demo kiosk');
   await picture(kiosk, 'demo-kiosk-1920');
 
-  const presenter = await (
-    await newContext({ baseURL: demo.baseURL, viewport: PHONE, isMobile: true, hasTouch: true })
-  ).newPage();
+  const presenter = await newPhone({ baseURL: demo.baseURL });
   await presenter.goto(printed('Presenter').url);
   await presenter.waitForURL('**/projects/demo-2026/presenter');
   await expect(presenter.getByText('딥러닝 기반 단백질 구조 예측의 정확도 향상').first()).toBeVisible();

@@ -20,6 +20,7 @@ import {
   logInAs,
   loginSuperAdmin,
   pairScreen,
+  PHONE,
   posterImage,
   postersOnScreens,
   stepPhase,
@@ -31,7 +32,6 @@ import type { RunningServer } from './server';
 import { axeProblems, englishProblems, layoutProblems, PHONE_TARGET } from './walk';
 
 const NARROW = { width: 360, height: 780 };
-const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 const screenshotsDir = process.env.SCREENSHOTS_DIR;
 /** The pages docs/screenshots keeps: the organiser's, and those a phone opens from a link or a QR code. */

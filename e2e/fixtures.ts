@@ -75,16 +75,25 @@ async function serveLogos(context: BrowserContext): Promise<void> {
   );
 }
 
+/** A phone's screen, in CSS pixels. */
+export const PHONE = { width: 390, height: 844 };
+/** A phone in the hand: its screen, touch, and the mobile viewport's rules. */
+export const ON_A_PHONE = { viewport: PHONE, isMobile: true, hasTouch: true } satisfies BrowserContextOptions;
+/** A full HD screen lying: the organiser's desk, the hall's touch screens. */
+export const FULL_HD = { width: 1920, height: 1080 };
+
 /**
  * `server`: one real server with a fresh database per test file worker. Tests that need an empty database
  * (first visit) call startServer() themselves. `newContext`: a browser context of the test's own (a phone, a
- * second person), watched like `page` and closed at the end.
+ * second person), watched like `page` and closed at the end. `newPhone`: a page in a context of its own on a phone
+ * (ON_A_PHONE, and any options given); its context is `phone.context()`.
  */
 export const test = base.extend<
   {
     baseURL: string;
     consoleWatch: ConsoleWatch;
     newContext: (options?: BrowserContextOptions) => Promise<BrowserContext>;
+    newPhone: (options?: BrowserContextOptions) => Promise<Page>;
   },
   { server: RunningServer }
 >({
@@ -142,6 +151,8 @@ export const test = base.extend<
     });
     for (const c of contexts) await c.close();
   },
+  newPhone: async ({ newContext }, use) =>
+    use(async (options = {}) => (await newContext({ ...ON_A_PHONE, ...options })).newPage()),
 });
 
 export { expect };

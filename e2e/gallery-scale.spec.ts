@@ -6,7 +6,7 @@ import { csvFile, png } from './media';
  * The participant's gallery of a 300-poster conference on a phone: cards ask for their thumbnails only,
  * lazily, page after page as the list scrolls (docs/decisions/025-image-pipeline.md, 026-lists-that-scale.md).
  */
-const PHONE = { width: 390, height: 844 };
+
 const POSTERS = 300;
 /** Distinct pictures (more than a page of 24 cards): poster n shows picture (n - 1) % PICTURES. */
 const PICTURES = 40;
@@ -14,7 +14,7 @@ const DERIVED = /\/uploads\/\d+\/images\/([0-9a-f]{24})-(\d+)\.webp$/;
 
 test('the gallery of 300 posters loads thumbnails only, lazily, as it scrolls', async ({
   page,
-  newContext,
+  newPhone,
   server,
 }) => {
   test.slow();
@@ -75,8 +75,7 @@ test('the gallery of 300 posters loads thumbnails only, lazily, as it scrolls', 
   });
   // A phone of 390 px at twice the density: the card's `sizes` draw a picture about 110 px wide, 220 device
   // pixels, which the 400 px thumbnail covers.
-  const context = await newContext({ viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
-  const phone = await context.newPage();
+  const phone = await newPhone({ deviceScaleFactor: 2 });
   await phone.goto('/projects/gallery-300/user/login');
   await phone.getByLabel('아이디').fill('hall-visitor');
   await phone.getByLabel('비밀번호').fill('hall-visitor-pw');

@@ -4,15 +4,24 @@
  * shows participants each category's winners without scores, and the public results call says the same.
  */
 import path from 'node:path';
-import { apiAs, conference, expect, expectAccessible, JUDGE_PASSWORD, logInAs, test } from './fixtures';
+import {
+  apiAs,
+  conference,
+  expect,
+  expectAccessible,
+  JUDGE_PASSWORD,
+  logInAs,
+  PHONE,
+  test,
+} from './fixtures';
 
 const SLUG = 'guarded-publish';
-const PHONE = { width: 390, height: 844 };
 const screenshots = path.join(import.meta.dirname, '..', 'docs', 'screenshots');
 
 test('closing and publishing with an evaluation missing; winners only for participants', async ({
   page,
   newContext,
+  newPhone,
   server,
 }) => {
   // 심사위원1 scores all three posters; 심사위원2 is assigned two and scores one: one evaluation is missing.
@@ -96,7 +105,7 @@ test('closing and publishing with an evaluation missing; winners only for partic
   await expect(control.getByRole('button', { name: '결과 공개 철회' })).toBeVisible();
 
   // A participant on a phone sees the winners of each category, without scores.
-  const phone = await (await newContext({ viewport: PHONE, isMobile: true, hasTouch: true })).newPage();
+  const phone = await newPhone();
   await logInAs(phone, SLUG, 'user', 'guard-guest', 'guest-pass-1');
   await phone.goto(`/projects/${SLUG}/user/results`);
   await expect(phone.getByRole('heading', { level: 1 })).toHaveText('수상작');

@@ -18,15 +18,20 @@ import {
   conference,
   expect,
   expectAccessible,
+  FULL_HD,
   logInAs,
   openPresenterLink,
+  PHONE,
   shot,
   test,
 } from './fixtures';
 
-const PHONE = { width: 390, height: 844 };
 const SLUG = 'hall-map';
 const PLAN = { width: 1600, height: 900 };
+
+/** The organiser's journeys here are long, at a desk's screen. */
+test.use({ viewport: FULL_HD });
+test.describe.configure({ timeout: 120_000 });
 
 /** A plan of a hall as an organiser exports it: a floor with rows of boards drawn on it. */
 async function planPicture(): Promise<Buffer> {
@@ -69,11 +74,9 @@ function sessionAroundNow() {
 
 test('the organiser places boards on the hall plan; the poster page shows its board; a presenter who checked in prints a certificate', async ({
   page,
-  newContext,
+  newPhone,
   server,
 }) => {
-  test.setTimeout(120_000);
-  await page.setViewportSize({ width: 1920, height: 1080 });
   const { pid, posters } = await conference(page, server, {
     name: '2026 행사장 배치도 학술대회',
     slug: SLUG,
@@ -230,8 +233,7 @@ test('the organiser places boards on the hall plan; the poster page shows its bo
   await shot(page, 'hall-map-desktop');
 
   // A participant's poster page on a phone shows where the board stands.
-  const visitorContext = await newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
-  const visitor = await visitorContext.newPage();
+  const visitor = await newPhone();
   await logInAs(visitor, SLUG, 'user', 'visitor', 'visitor-pass-1');
   // The gallery's card says the session too.
   await expect(visitor.getByTestId('poster-card').filter({ hasText: first.title })).toContainText(
@@ -252,8 +254,7 @@ test('the organiser places boards on the hall plan; the poster page shows its bo
   await shot(visitor, 'hall-map-poster-phone');
 
   // The presenter, on a phone: no certificate before checking in, then one to print.
-  const presenterContext = await newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
-  const presenter = await presenterContext.newPage();
+  const presenter = await newPhone();
   await openPresenterLink(page, presenter, SLUG, pid, first.id);
   const offer = presenter.getByTestId('presenter-certificate');
   await expect(offer).toContainText(
@@ -309,8 +310,6 @@ test('the organiser sends the hall plan as a PDF: its first page becomes the pla
   page,
   server,
 }) => {
-  test.setTimeout(120_000);
-  await page.setViewportSize({ width: 1920, height: 1080 });
   const { pid } = await conference(page, server, {
     name: '2026 PDF 배치도 학술대회',
     slug: 'hall-map-pdf',

@@ -6,11 +6,9 @@
 import { airplane, apiAs, conference, expect, logInAs, posterImage, shot, stepPhase, test } from './fixtures';
 import { png } from './media';
 
-const PHONE = { width: 390, height: 844 };
-
 test('a judge scores in airplane mode; the evaluation waits, is sent when the signal returns, and is stored once', async ({
   page,
-  newContext,
+  newPhone,
   consoleWatch,
   server,
 }) => {
@@ -62,8 +60,7 @@ test('a judge scores in airplane mode; the evaluation waits, is sent when the si
   const imageSizes = withImage.images.flatMap((i) => [i.thumb_url, i.medium_url, i.screen_url]);
 
   // One visit with signal: log in, the list.
-  const context = await newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
-  const phone = await context.newPage();
+  const phone = await newPhone();
   await logInAs(phone, 'airplane', 'judge', 'walker', 'walker-pass-1');
   const cards = phone.getByTestId('judge-poster-card');
   await expect(cards).toHaveCount(3);
@@ -90,7 +87,7 @@ test('a judge scores in airplane mode; the evaluation waits, is sent when the si
     .toBe(true);
 
   // Airplane mode: the app still opens, from the home screen or a reload.
-  await airplane(context, true);
+  await airplane(phone.context(), true);
   await phone.reload();
   await expect(cards).toHaveCount(3);
   await cards
@@ -116,7 +113,7 @@ test('a judge scores in airplane mode; the evaluation waits, is sent when the si
   await expect(phone.getByTestId('outbox-waiting')).toContainText('전송 대기 중 (1)');
   await expect(cards.filter({ hasText: '해양 미세플라스틱 분포' })).toContainText('전송 대기');
   // Signal again: sent, marked done, stored once.
-  await airplane(context, false);
+  await airplane(phone.context(), false);
   await expect(phone.getByTestId('outbox-sent')).toContainText('전송됨 (1)');
   await expect(phone.getByTestId('outbox-waiting')).toHaveCount(0);
   await expect(cards.filter({ hasText: '해양 미세플라스틱 분포' })).toContainText('심사 완료');
@@ -183,7 +180,7 @@ test('a judge scores in airplane mode; the evaluation waits, is sent when the si
   // shown to the judge with the reason, not sent again, and taken out only when the judge has read it.
   await phone.getByRole('button', { name: '전체' }).click();
   await expect(cards).toHaveCount(3);
-  await airplane(context, true);
+  await airplane(phone.context(), true);
   await cards
     .filter({ hasText: '그래핀 전극의 수명' })
     .getByRole('link', { name: /심사 수정/ })
@@ -194,7 +191,7 @@ test('a judge scores in airplane mode; the evaluation waits, is sent when the si
   await expect(phone.getByTestId('outbox-waiting')).toContainText('전송 대기 중 (1)');
   await stepPhase(page, pid, 'closed');
   consoleWatch.expectFailedRequest(409, `/api/projects/${pid}/judge/posters/${p1.id}/evaluation`);
-  await airplane(context, false);
+  await airplane(phone.context(), false);
   const refused = phone.getByTestId('outbox-refused');
   await expect(refused).toContainText('P-001');
   await expect(refused).toContainText('보내지 못했습니다');

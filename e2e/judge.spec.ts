@@ -8,6 +8,7 @@ import {
   expect,
   expectAccessible,
   JUDGE_PASSWORD,
+  PHONE,
   posterImage,
   shot,
   test,
@@ -15,13 +16,13 @@ import {
 import { png } from './media';
 
 /** The judge's day on a phone: log in, score two posters with the sliders, survive a reload and a dropped network. */
-const PHONE = { width: 390, height: 844 };
+
 const P2_TITLE =
   '도시 열섬 현상의 위성 관측: Protein language models and satellite thermography at city scale';
 
 test('a judge scores two assigned posters on a phone; the organiser sees the ranking', async ({
   page,
-  newContext,
+  newPhone,
   consoleWatch,
   server,
 }) => {
@@ -65,8 +66,7 @@ test('a judge scores two assigned posters on a phone; the organiser sees the ran
   await posterImage(page, pid, p1.id, png(120, 90, [29, 78, 216]));
 
   // The judge, on a phone.
-  const context = await newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
-  const phone = await context.newPage();
+  const phone = await newPhone();
   await phone.goto('/projects/judge-day/judge/login');
   await expect(phone.getByRole('heading', { name: '심사위원 로그인' })).toBeVisible();
   await expect(phone.getByText('2025 추계 학술대회 포스터 심사')).toBeVisible();
@@ -192,13 +192,13 @@ test('a judge scores two assigned posters on a phone; the organiser sees the ran
   await expect(phone.getByLabel('종합 의견 *')).toBeFocused();
   await phone.getByLabel('종합 의견 *').fill('관측 자료가 충실함');
 
-  await context.setOffline(true);
+  await phone.context().setOffline(true);
   await expect(phone.getByText('오프라인 상태입니다.', { exact: false })).toBeVisible();
   await phone.getByRole('button', { name: '심사 제출' }).click();
   // Without signal the evaluation waits in the outbox on the phone, and goes by itself when the signal returns.
   await expect(phone.getByTestId('outbox-waiting')).toContainText('전송 대기 중 (1)');
   await shot(phone, 'judge-evaluate-offline-phone');
-  await context.setOffline(false);
+  await phone.context().setOffline(false);
   await expect(phone.getByTestId('outbox-sent')).toContainText('전송됨 (1)');
   await expect(phone.getByText('배정된 포스터를 모두 심사했습니다.')).toBeVisible();
   await phone.getByRole('link', { name: '목록으로' }).last().click();
@@ -244,7 +244,7 @@ test('a judge scores two assigned posters on a phone; the organiser sees the ran
 
   await phone.getByRole('button', { name: '로그아웃' }).click();
   await phone.waitForURL('**/judge/login');
-  await context.close();
+  await phone.context().close();
 
   // The organiser: both assignments completed, and the ranking from the stored scores.
   const assignments = await apiAs<AssignmentRow[]>(page, 'GET', `/projects/${pid}/assignments`);

@@ -5,12 +5,12 @@ import { importSheet } from './admin-setup';
 import { apiAs, conference, expect, logInAs, test } from './fixtures';
 import { xlsxFile } from './media';
 
-const PHONE = { width: 390, height: 844 };
 const SLUG = 'judging-day';
 
 test('the organiser imports the posters, auto-assigns and prints labels; a judge arrives by QR; closing locks, publishing shows results', async ({
   page,
   newContext,
+  newPhone,
   server,
 }) => {
   const { pid, criteria, judges } = await conference(page, server, {
@@ -84,8 +84,7 @@ test('the organiser imports the posters, auto-assigns and prints labels; a judge
 
   // A judge scans a poster's QR code on a phone: log in, then straight to its evaluation.
   const mine = assignments.find((a) => a.judge_id === judges[0]!.id)!;
-  const context = await newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
-  const phone = await context.newPage();
+  const phone = await newPhone();
   await phone.goto(`/projects/${SLUG}/p/${mine.poster_id}`);
   await phone.getByRole('link', { name: '심사위원으로 로그인' }).click();
   await phone.getByLabel('아이디').fill('day-judge1');

@@ -8,10 +8,21 @@ import type { Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import type { Screen } from '../src/shared/contracts/screens';
-import { apiAs, conference, expect, KIOSK_POSTERS, logInAs, postersOnScreens, shot, test } from './fixtures';
+import {
+  apiAs,
+  conference,
+  expect,
+  FULL_HD,
+  KIOSK_POSTERS,
+  logInAs,
+  postersOnScreens,
+  shot,
+  test,
+} from './fixtures';
 
 const SLUG = 'kiosk-handoff';
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 };
+/** A phone of three device pixels to the CSS pixel: the tiles it asks for are those of a sharp screen. */
+const SHARP_PHONE = { deviceScaleFactor: 3 };
 
 type Tile = { base: string; level: number; col: number; row: number };
 
@@ -47,6 +58,7 @@ async function coveredAt(page: Page, tiles: Tile[], level: number) {
 test('the kiosk’s phone QR opens the same poster on a phone, zoomed at the same corner', async ({
   page,
   newContext,
+  newPhone,
   server,
 }) => {
   test.setTimeout(240_000);
@@ -95,7 +107,7 @@ test('the kiosk’s phone QR opens the same poster on a phone, zoomed at the sam
   expect(screen?.roster).toEqual({ session_ids: [session.id] });
 
   // The kiosk: the poster whole, its QR the poster's plain address, saying it came from a kiosk (decision 056).
-  const kioskContext = await newContext({ viewport: { width: 1920, height: 1080 }, hasTouch: true });
+  const kioskContext = await newContext({ viewport: FULL_HD, hasTouch: true });
   const kiosk = await kioskContext.newPage();
   await kiosk.goto(new URL(screen!.url).pathname);
   await kiosk.waitForURL(`**/projects/${SLUG}/kiosk`);
@@ -153,16 +165,14 @@ test('the kiosk’s phone QR opens the same poster on a phone, zoomed at the sam
   expect(cy).toBeLessThan(0.5);
 
   // A phone opening the poster's plain address sees it whole: the level of tiles that takes.
-  const wholeContext = await newContext(PHONE);
-  const whole = await wholeContext.newPage();
+  const whole = await newPhone(SHARP_PHONE);
   const wholeTiles = watchTiles(whole);
   await whole.goto(address.pathname);
   await expect(whole.locator('.dz-stage')).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
   const wholeLevel = deepest(wholeTiles);
 
   // The scanned address, on another phone: the same poster, without an account, at the kiosk's corner.
-  const phoneContext = await newContext(PHONE);
-  const phone = await phoneContext.newPage();
+  const phone = await newPhone(SHARP_PHONE);
   const tiles = watchTiles(phone);
   await phone.goto(address.pathname + address.search);
   await expect(phone.getByRole('heading', { name: 'mSAT: OCaml SAT 라이브러리', level: 1 })).toBeVisible();
@@ -188,8 +198,7 @@ test('the kiosk’s phone QR opens the same poster on a phone, zoomed at the sam
   await shot(phone, 'kiosk-handoff-phone-390');
 
   // A participant's phone, signed in: the landing sends it to the participant's poster page, at the corner too.
-  const memberContext = await newContext(PHONE);
-  const member = await memberContext.newPage();
+  const member = await newPhone(SHARP_PHONE);
   await logInAs(member, SLUG, 'user', 'visitor1', 'visitor-pass-1');
   const memberTiles = watchTiles(member);
   await member.goto(address.pathname + address.search);
@@ -199,7 +208,7 @@ test('the kiosk’s phone QR opens the same poster on a phone, zoomed at the sam
   expect(deepest(memberTiles)).toBeGreaterThan(wholeLevel);
 
   // A bad region is ignored: the poster opens whole, no error anywhere.
-  const bad = await phoneContext.newPage();
+  const bad = await phone.context().newPage();
   await bad.goto(`${address.pathname}?region=2,-1,x,0&page=zero`);
   await expect(bad.getByRole('heading', { name: 'mSAT: OCaml SAT 라이브러리', level: 1 })).toBeVisible();
   await expect(bad.locator('.dz-stage')).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });

@@ -11,6 +11,7 @@ import {
   apiAs,
   expect,
   expectAccessible,
+  FULL_HD,
   kioskHall,
   pairScreen,
   shot,
@@ -19,7 +20,6 @@ import {
 } from './fixtures';
 import { expectKioskFits, KIOSK_SCREENS } from './screen-fit';
 
-const SCREEN = { width: 1920, height: 1080 };
 const SLUG = 'kiosk-offline';
 
 test('a kiosk keeps its roster offline, hears a newly approved poster live, and opens a kept poster in airplane mode', async ({
@@ -44,7 +44,7 @@ test('a kiosk keeps its roster offline, hears a newly approved poster live, and 
   });
 
   // Paired: the screen keeps its two posters and says so.
-  const context = await newContext({ viewport: SCREEN, hasTouch: true });
+  const context = await newContext({ viewport: FULL_HD, hasTouch: true });
   const kiosk = await context.newPage();
   await pairScreen(kiosk, screen.url);
   const cards = kiosk.locator('.kiosk-card');

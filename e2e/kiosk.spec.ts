@@ -10,6 +10,7 @@ import {
   apiAs,
   expect,
   expectAccessible,
+  FULL_HD,
   kioskHall,
   pairScreen,
   shot,
@@ -18,7 +19,6 @@ import {
 } from './fixtures';
 import { expectKioskFits } from './screen-fit';
 
-const SCREEN = { width: 1920, height: 1080 };
 const SLUG = 'kiosk-hall';
 
 test('a paired touch screen: search by number and inside the PDF, deep zoom, idle to home, the attract loop', async ({
@@ -51,7 +51,7 @@ test('a paired touch screen: search by number and inside the PDF, deep zoom, idl
   const status = page.getByTestId('screen-status');
   await expect(status).toHaveText('오프라인 · 아직 연결된 적 없음');
 
-  const context = await newContext({ viewport: SCREEN, hasTouch: true });
+  const context = await newContext({ viewport: FULL_HD, hasTouch: true });
   const kiosk = await context.newPage();
   await kiosk.clock.install();
   await pairScreen(kiosk, screen.url);

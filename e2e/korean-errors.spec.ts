@@ -28,7 +28,6 @@ const test = base.extend<object, { server: RunningServer }>({
 test.describe.configure({ timeout: 180_000 });
 
 const DESKTOP = { width: 1280, height: 800 };
-const PHONE = { width: 390, height: 844 };
 
 /**
  * Four or more English words in a row, as a sentence has them: the server's, never Korean page text (a
@@ -95,6 +94,7 @@ test('a bad spreadsheet row, a file too large, a score above the max', async ({
   page,
   server,
   newContext,
+  newPhone,
   consoleWatch,
 }) => {
   const slug = 'ko-errors';
@@ -133,7 +133,7 @@ test('a bad spreadsheet row, a file too large, a score above the max', async ({
   const poster = posters[0]!;
 
   await test.step('an image over the limit, on a phone: the notice in Korean, clear of the form', async () => {
-    const phone = await (await newContext({ viewport: PHONE, isMobile: true, hasTouch: true })).newPage();
+    const phone = await newPhone();
     await logIn(phone, slug, ADMIN);
     await phone.goto(`/projects/${slug}/admin/posters/${poster.id}`);
     // The keywords as chips under their field, as the posters show them.
@@ -183,7 +183,7 @@ test('a bad spreadsheet row, a file too large, a score above the max', async ({
       email: 'ko-judge@example.org',
     });
     await apiAs(page, 'POST', `/projects/${pid}/assignments?judge_id=${judge.id}&poster_id=${poster.id}`, {});
-    const phone = await (await newContext({ viewport: PHONE, isMobile: true, hasTouch: true })).newPage();
+    const phone = await newPhone();
     await phone.goto(`/projects/${slug}/judge/login`);
     await phone.getByLabel('아이디').fill('ko-judge');
     await phone.getByLabel('비밀번호').fill('judge-pass-1');

@@ -3,11 +3,10 @@
  * follows the link from the received mail on a phone; a participant who forgot the password sets a new one from
  * the mail. The server sends to a real SMTP server started here; the journeys follow the links in what arrived.
  */
-import { conference, expect, shot, test } from './fixtures';
+import { conference, expect, PHONE, shot, test } from './fixtures';
 import { startMailbox, type Mailbox } from './mailbox';
 import { ADMIN_USERNAME, startServer, type RunningServer } from './server';
 
-const PHONE = { width: 390, height: 844 };
 let mailbox: Mailbox;
 let server: RunningServer;
 
@@ -22,6 +21,7 @@ test.afterAll(async () => {
 
 test('the organiser previews and sends the invitations; a judge signs in from the mail on a phone', async ({
   newContext,
+  newPhone,
 }) => {
   const organiser = await (await newContext({ baseURL: server.baseURL })).newPage();
   await conference(organiser, server, {
@@ -62,9 +62,7 @@ test('the organiser previews and sends the invitations; a judge signs in from th
   expect(mail.subject).toContain('2026 가을 포스터 세션');
   const link = /https?:\/\/\S+\/judge\/link\/[\w-]+/.exec(mail.text ?? '')?.[0];
   expect(link, mail.text).toBeTruthy();
-  const phone = await (
-    await newContext({ baseURL: server.baseURL, viewport: PHONE, isMobile: true, hasTouch: true })
-  ).newPage();
+  const phone = await newPhone({ baseURL: server.baseURL });
   await phone.goto(link!);
   // The link's page asks for a tap (a mail scanner opening the link must not spend it).
   await expect(phone.getByRole('heading', { name: '심사위원 로그인 링크' })).toBeVisible();
@@ -87,6 +85,7 @@ async function call(method: string, path: string, body: unknown, cookie = ''): P
 
 test('a participant resets a forgotten password from the mail, once', async ({
   newContext,
+  newPhone,
   consoleWatch,
 }) => {
   const login = await call('POST', '/super-admin/login', {
@@ -104,9 +103,7 @@ test('a participant resets a forgotten password from the mail, once', async ({
     full_name: '김민지',
   });
 
-  const phone = await (
-    await newContext({ baseURL: server.baseURL, viewport: PHONE, isMobile: true, hasTouch: true })
-  ).newPage();
+  const phone = await newPhone({ baseURL: server.baseURL });
   await phone.goto('/projects/reset-day/user/login');
   await phone.getByRole('link', { name: '비밀번호를 잊으셨나요?' }).click();
   await expect(phone.getByRole('heading', { name: '비밀번호 재설정' })).toBeVisible();

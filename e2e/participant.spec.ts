@@ -1,13 +1,12 @@
 import type { Poster } from '../src/shared/contracts/posters';
-import { conference, expect, expectAccessible, posterImage, shot, test, upload } from './fixtures';
+import { conference, expect, expectAccessible, PHONE, posterImage, shot, test, upload } from './fixtures';
 import { png, wav } from './media';
 
 /** A participant on a phone: sign up, log in, find a poster, look at its images up close and play its audio. */
-const PHONE = { width: 390, height: 844 };
 
 test('a participant signs up, finds a poster and looks at it up close', async ({
   page,
-  newContext,
+  newPhone,
   consoleWatch,
   server,
 }) => {
@@ -56,8 +55,7 @@ test('a participant signs up, finds a poster and looks at it up close', async ({
   expect(withAudio.image_urls).toHaveLength(2);
   expect(withAudio.audio_file).toMatch(/^\/uploads\/.+\.wav$/);
 
-  const context = await newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
-  const phone = await context.newPage();
+  const phone = await newPhone();
   await phone.goto('/projects/bio-posters');
   await phone.waitForURL('**/user/login');
   await expect(phone.getByRole('heading', { name: '참가자 로그인' })).toBeVisible();
@@ -205,5 +203,5 @@ test('a participant signs up, finds a poster and looks at it up close', async ({
   await phone.waitForURL('**/user/login');
   await phone.goto('/projects/bio-posters/user/posters');
   await phone.waitForURL('**/user/login');
-  await context.close();
+  await phone.context().close();
 });

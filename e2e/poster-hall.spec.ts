@@ -6,24 +6,27 @@ import {
   conference,
   expect,
   expectAccessible,
+  FULL_HD,
   JUDGE_PASSWORD,
   logInAs,
   openPresenterLink,
+  PHONE,
   shot,
   test,
 } from './fixtures';
 
-const PHONE = { width: 390, height: 844 };
 const SLUG = 'poster-hall';
 const TITLE = '해양 미세플라스틱의 계절 변화';
 
+/** The organiser's journeys here are long, at a desk's screen. */
+test.use({ viewport: FULL_HD });
+test.describe.configure({ timeout: 120_000 });
+
 test('the organiser adds a session and numbers the boards; a presenter checks in; the judge and the organiser see it live', async ({
   page,
-  newContext,
+  newPhone,
   server,
 }) => {
-  test.setTimeout(120_000);
-  await page.setViewportSize({ width: 1920, height: 1080 });
   const { pid, posters } = await conference(page, server, {
     name: '2026 포스터 홀 학술대회',
     slug: SLUG,
@@ -73,8 +76,7 @@ test('the organiser adds a session and numbers the boards; a presenter checks in
   await expect(boards.getByRole('row').filter({ hasText: TITLE })).toContainText('미확인');
 
   // The judge, on a phone, logged in, with the poster assigned.
-  const judgeContext = await newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
-  const judge = await judgeContext.newPage();
+  const judge = await newPhone();
   await logInAs(judge, SLUG, 'judge', 'judge1', JUDGE_PASSWORD);
   await judge.waitForURL('**/judge/posters');
   const card = judge.getByTestId('judge-poster-card').filter({ hasText: TITLE });
@@ -82,8 +84,7 @@ test('the organiser adds a session and numbers the boards; a presenter checks in
   await expect(card).not.toContainText('발표자 있음');
 
   // The presenter opens their personal link on a phone and says they are at the board.
-  const presenterContext = await newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
-  const presenter = await presenterContext.newPage();
+  const presenter = await newPhone();
   await openPresenterLink(page, presenter, SLUG, pid, poster.id);
   await expect(presenter.getByText('보드: BA-01')).toBeVisible();
   await presenter.getByRole('button', { name: /발표 중/ }).click();

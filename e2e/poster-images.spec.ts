@@ -1,9 +1,8 @@
 import type { Page } from '@playwright/test';
-import { apiAs, conference, expect, logInAs, posterImage, shot, test } from './fixtures';
+import { apiAs, conference, expect, logInAs, PHONE, posterImage, shot, test } from './fixtures';
 import { png } from './media';
 
 /** Poster images in the participant's gallery: thumbnails only, portrait posters whole, broken ones said so. */
-const PHONE = { width: 390, height: 844 };
 const THUMB = /\/uploads\/\d+\/images\/[0-9a-f]{24}-(400|800)\.webp$/;
 
 /** The card picture's drawn box against its natural size, and whether its box lies inside the card's frame. */
@@ -32,7 +31,7 @@ async function measure(page: Page, title: string) {
 
 test('a portrait poster shows whole in its card, from its thumbnail; a broken image shows a placeholder', async ({
   page,
-  newContext,
+  newPhone,
   consoleWatch,
   server,
 }) => {
@@ -56,8 +55,7 @@ test('a portrait poster shows whole in its card, from its thumbnail; a broken im
   });
   expect(portrait.images[0]).toMatchObject({ width: 600, height: 1800 });
 
-  const context = await newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
-  const phone = await context.newPage();
+  const phone = await newPhone();
   const pictures: string[] = [];
   phone.on('request', (r) => {
     if (r.resourceType() === 'image') pictures.push(new URL(r.url()).pathname);

@@ -16,7 +16,6 @@ import {
 } from './fixtures';
 import { startCuttingProxy } from './cutting-proxy';
 
-const PHONE = { width: 390, height: 844 };
 const SLUG = 'eposter-day';
 const TITLE = 'LM-Steer: 언어 모델의 단어 임베딩 조향';
 
@@ -28,7 +27,7 @@ async function boardStatus(page: Page, pid: number): Promise<string | undefined>
 
 test('a presenter uploads over a dropped connection, the organiser asks for a fix and approves, a judge zooms in, a visitor finds a word inside the PDF', async ({
   page,
-  newContext,
+  newPhone,
   consoleWatch,
   server,
 }) => {
@@ -58,13 +57,7 @@ test('a presenter uploads over a dropped connection, the organiser asks for a fi
   // The presenter, on a phone whose connection drops once in the middle of the upload.
   const proxy = await startCuttingProxy(server.baseURL);
   try {
-    const context = await newContext({
-      baseURL: proxy.baseURL,
-      viewport: PHONE,
-      isMobile: true,
-      hasTouch: true,
-    });
-    const phone = await context.newPage();
+    const phone = await newPhone({ baseURL: proxy.baseURL });
     const linkPath = new URL(link.url).pathname;
     await phone.goto(linkPath);
     await phone.waitForURL(`**/projects/${SLUG}/presenter`);
@@ -141,8 +134,7 @@ test('a presenter uploads over a dropped connection, the organiser asks for a fi
   }
 
   // A judge opens the poster on a phone and zooms in: deeper tiles load.
-  const judgeContext = await newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
-  const judge = await judgeContext.newPage();
+  const judge = await newPhone();
   await logInAs(judge, SLUG, 'judge', 'judge1', JUDGE_PASSWORD);
   await judge.waitForURL('**/judge/posters');
   // The judge's list finds it by a word that is only inside the PDF, too.
@@ -164,8 +156,7 @@ test('a presenter uploads over a dropped connection, the organiser asks for a fi
   await shot(judge, 'presenter-judge-zoom-phone');
 
   // A visitor finds the poster by a word that appears only inside its PDF.
-  const visitorContext = await newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
-  const visitor = await visitorContext.newPage();
+  const visitor = await newPhone();
   await logInAs(visitor, SLUG, 'user', 'visitor1', 'visitor-pass');
   await visitor.waitForURL('**/user/posters');
   const cards = visitor.getByTestId('poster-card');

@@ -22,11 +22,11 @@ import {
 import { png } from './media';
 
 const SLUG = 'fair-results';
-const PHONE = { width: 390, height: 844 };
 
 test('judges score; a participant votes; the organiser compares both methods, exports and prints', async ({
   page,
   newContext,
+  newPhone,
   server,
 }) => {
   // Posters: protein, film, ocean. Judge 1 is lenient (protein 18, film 16), judge 2 harsh (film 8, ocean 4);
@@ -83,7 +83,7 @@ test('judges score; a participant votes; the organiser compares both methods, ex
   await expect(page.getByTestId('peoples-choice')).toBeVisible();
 
   // A participant votes for the ocean poster from its page on a phone, withdraws, and votes again.
-  const phone = await (await newContext({ viewport: PHONE, isMobile: true, hasTouch: true })).newPage();
+  const phone = await newPhone();
   await logInAs(phone, SLUG, 'user', 'fair-guest', 'guest-pass-1');
   await phone.goto(`/projects/${SLUG}/user/posters/${ocean.id}`);
   const vote = phone.getByTestId('vote');

@@ -8,11 +8,14 @@ import type { Page } from '@playwright/test';
 import type { SubmissionBoard } from '../src/shared/contracts/submissions';
 import type { Poster } from '../src/shared/contracts/posters';
 import { posterFixture, POSTERS } from '../src/server/test/poster-fixtures';
-import { apiAs, conference, expect, expectAccessible, logInAs, shot, test, upload } from './fixtures';
+import { apiAs, conference, expect, expectAccessible, logInAs, PHONE, shot, test, upload } from './fixtures';
 
 const SLUG = 'review-loop';
 const DESK = { width: 1440, height: 900 };
-const PHONE = { width: 390, height: 844 };
+
+/** The organiser's journeys here are long, at a desk's screen. */
+test.use({ viewport: DESK });
+test.describe.configure({ timeout: 240_000 });
 const TITLES = [
   '차세대 염기서열 분석으로 본 RNA 구조',
   'LM-Steer: 언어 모델의 단어 임베딩 조향',
@@ -35,11 +38,9 @@ async function fileShown(page: Page, title: string) {
 
 test('an organiser reviews three files in a row from the board; the approved page pictures the poster', async ({
   page,
-  newContext,
+  newPhone,
   server,
 }) => {
-  test.setTimeout(240_000);
-  await page.setViewportSize(DESK);
   const { pid, posters } = await conference(page, server, {
     name: '2026 리뷰 학술대회',
     slug: SLUG,
@@ -138,7 +139,7 @@ test('an organiser reviews three files in a row from the board; the approved pag
   await expect(row(TITLES[1]!).locator('.poster-row-thumb img')).toHaveCount(0);
 
   // A visitor's gallery on a phone: the approved posters are pictured by their page; the one sent back is not.
-  const phone = await (await newContext({ viewport: PHONE, isMobile: true, hasTouch: true })).newPage();
+  const phone = await newPhone();
   await logInAs(phone, SLUG, 'user', 'visitor1', 'visitor-pass');
   await phone.goto(`/projects/${SLUG}/user/posters`);
   const card = (title: string) => phone.getByTestId('poster-card').filter({ hasText: title });

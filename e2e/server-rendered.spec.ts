@@ -3,13 +3,12 @@
  * session cookie and nothing else of the app (site data cleared, or Safari's seven days) opens the judge's list
  * signed in, with its content before any script runs, and never sees the login form.
  */
-import { conference, expect, JUDGE_PASSWORD, logInAs, test } from './fixtures';
-
-const PHONE = { width: 390, height: 844 };
+import { conference, expect, JUDGE_PASSWORD, logInAs, ON_A_PHONE, PHONE, test } from './fixtures';
 
 test("a judge's cookie alone opens the judge's list, its content there before JavaScript", async ({
   page,
   newContext,
+  newPhone,
   server,
 }) => {
   await conference(page, server, {
@@ -23,10 +22,9 @@ test("a judge's cookie alone opens the judge's list, its content there before Ja
     judges: [{ username: 'cookie-judge', full_name: '한심사' }],
     assign: [[0, 0]],
   });
-  const signIn = await newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
-  const first = await signIn.newPage();
+  const first = await newPhone();
   await logInAs(first, 'cookie-only', 'judge', 'cookie-judge', JUDGE_PASSWORD);
-  const cookies = await signIn.cookies();
+  const cookies = await first.context().cookies();
   expect(cookies.length).toBeGreaterThan(0);
   const list = '/projects/cookie-only/judge/posters';
 
@@ -40,7 +38,7 @@ test("a judge's cookie alone opens the judge's list, its content there before Ja
   await expect(bare.getByLabel('비밀번호')).toHaveCount(0);
 
   // A phone with the cookie and none of the app's local state: signed in from the first paint, and after it.
-  const phone = await newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+  const phone = await newContext(ON_A_PHONE);
   await phone.addCookies(cookies);
   const judge = await phone.newPage();
   const loginShown: string[] = [];

@@ -22,39 +22,68 @@ export const ADMIN_USERNAME = 'admin';
 const SERVER_ENTRY = 'dist/server/main.js';
 
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'poster-e2e-'));
   const adminPassword = 'e2e-super-secret';
-  // The browser tests run what `npm start` runs: the built web app and the compiled server (npm run build).
+  const server = await spawnBuiltServer({
+    folder: 'poster-e2e-',
+    inherited: process.env,
+    env: { ADMIN_USERNAME, ADMIN_PASSWORD: adminPassword, LOG_LEVEL: 'warn', ...env },
+    startSeconds: 30,
+  });
+  return { ...server, adminPassword };
+}
+
+/** The built server, started and listening: what it wrote to stdout alone and with stderr, and how to stop it. */
+export type BuiltServer = {
+  baseURL: string;
+  dataDir: string;
+  stdout: () => string;
+  output: () => string;
+  stop: () => Promise<void>;
+};
+
+/**
+ * Starts the built server (`npm start`'s: the built web app and the compiled server) on a free port of the
+ * loopback and a fresh SQLite data folder named from `folder`, with the `inherited` environment and `env` over
+ * it; waits up to `startSeconds` for it to answer. Its public address, the one links in mail are made from (used
+ * only when SMTP_URL is set), is its own. `stop` ends it and removes the folder.
+ */
+export async function spawnBuiltServer(options: {
+  folder: string;
+  inherited: NodeJS.ProcessEnv;
+  env: Record<string, string>;
+  startSeconds: number;
+}): Promise<BuiltServer> {
   if (!fs.existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} is missing: run npm run build first`);
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), options.folder));
+  const baseURL = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', SERVER_ENTRY], {
     env: {
-      ...process.env,
+      ...options.inherited,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      ADMIN_USERNAME,
-      ADMIN_PASSWORD: adminPassword,
-      LOG_LEVEL: 'warn',
       DATABASE_URL: '',
-      // The address links in mail are made from (used only when SMTP_URL is set).
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      ...env,
+      PUBLIC_URL: baseURL,
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  let stdout = '';
   let output = '';
-  child.stdout?.on('data', (d) => (output += String(d)));
+  child.stdout?.on('data', (d) => {
+    stdout += String(d);
+    output += String(d);
+  });
   child.stderr?.on('data', (d) => (output += String(d)));
-  const baseURL = `http://127.0.0.1:${port}`;
-  await untilHealthy(child, baseURL, 30, () => output).catch((err: unknown) => {
+  await untilHealthy(child, baseURL, options.startSeconds, () => output).catch((err: unknown) => {
     child.kill('SIGKILL');
     throw err;
   });
   return {
     baseURL,
     dataDir,
-    adminPassword,
+    stdout: () => stdout,
     output: () => output,
     stop: async () => {
       if (child.exitCode === null) {

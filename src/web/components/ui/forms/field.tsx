@@ -91,16 +91,19 @@ export function NumberField(props: Parameters<typeof Field>[0]) {
   return <Field type="number" step={1} inputMode="numeric" {...props} />;
 }
 
-/** A labelled choice: "none chosen" first, then the options (value and text). */
+/**
+ * A labelled choice: "none chosen" first, then the options (value and text). Its id is its own, as a Field's is,
+ * unless the page names one.
+ */
 export function SelectField({
-  id,
+  id: named,
   label,
   value,
   onChange,
   none,
   options,
 }: {
-  id: string;
+  id?: string;
   label: ReactNode;
   value: string;
   onChange: (value: string) => void;
@@ -108,6 +111,8 @@ export function SelectField({
   none?: string;
   options: Array<{ value: string | number; text: string }>;
 }) {
+  const own = useId();
+  const id = named ?? own;
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>

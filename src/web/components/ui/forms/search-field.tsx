@@ -1,22 +1,21 @@
 /** The poster lists' search box (judge and participant), in a file of its own: the judge's list loads no other field. */
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 
 /** A labelled search box whose text is the caller's state; `landmark` makes the field the page's search role. */
 export function SearchField({
-  id,
   label,
   placeholder,
   value,
   onChange,
   landmark = false,
 }: {
-  id: string;
   label: ReactNode;
   placeholder: string;
   value: string;
   onChange: (value: string) => void;
   landmark?: boolean;
 }) {
+  const id = useId();
   return (
     <div className="field" role={landmark ? 'search' : undefined}>
       <label htmlFor={id}>{label}</label>

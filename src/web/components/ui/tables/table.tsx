@@ -20,11 +20,14 @@ export function Table({
   className,
   testId,
   label,
+  empty,
   children,
 }: {
   columns: HeadColumn[];
   className?: string;
   testId?: string;
+  /** Said instead of the table when there are no rows (nothing when null, false or empty). */
+  empty?: ReactNode;
   /**
    * Names the frame: a labelled region a keyboard can reach and scroll (a wide table on a phone; axe's
    * scrollable-region-focusable). Every table has one, so no page can forget it.
@@ -32,6 +35,7 @@ export function Table({
   label: string;
   children: ReactNode;
 }) {
+  if (empty) return <EmptyState>{empty}</EmptyState>;
   return (
     <div className="table-wrap" role="region" aria-label={label} tabIndex={0}>
       <table className={className ? `table ${className}` : 'table'} data-testid={testId}>

@@ -120,7 +120,6 @@ export default function JudgePostersPage() {
               {t('list.presentFirst')}
             </Checkbox>
             <SearchField
-              id="judge-poster-search"
               label={t('list.search')}
               placeholder={t('list.searchPlaceholder')}
               value={search}
@@ -140,7 +139,7 @@ export default function JudgePostersPage() {
                 return (
                   <li
                     key={p.assignment_id}
-                    className={`card judge-card${p.evaluated ? ' is-done' : ''}`}
+                    className={`card grid-card judge-card${p.evaluated ? ' is-done' : ''}`}
                     data-testid="judge-poster-card"
                   >
                     <div className="row-between judge-card-head">

@@ -5,6 +5,7 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import { ProjectPage } from '@web/current-project/project-page';
 import { useProject } from '@web/current-project/project-context';
+import { SubmitButton } from '@web/components/ui/forms/submit-button';
 
 export function AccountFormPage({
   title,
@@ -27,4 +28,9 @@ export function AccountFormPage({
       </div>
     </ProjectPage>
   );
+}
+
+/** The account form's one big submit button, the card's width: what it does said while it is on its way. */
+export function AccountSubmit(props: { pending: boolean; saying: string; children: ReactNode }) {
+  return <SubmitButton className="btn btn-primary btn-lg btn-block" {...props} />;
 }

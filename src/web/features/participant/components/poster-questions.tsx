@@ -11,6 +11,7 @@ import { useAttendeeT } from '../i18n/attendee';
 import { CardSection } from '@web/components/ui/layout/card-section';
 import { Checkbox } from '@web/components/ui/forms/checkbox';
 import { FailedAlert } from '@web/components/ui/notices/failed-alert';
+import { SubmitButton } from '@web/components/ui/forms/submit-button';
 
 export function PosterQuestions({ projectId, posterId }: { projectId: number; posterId: number }) {
   const { t } = useAttendeeT();
@@ -76,9 +77,9 @@ export function PosterQuestions({ projectId, posterId }: { projectId: number; po
           {t('questions.public')}
         </Checkbox>
         <p className="muted small">{t('questions.publicHint')}</p>
-        <button type="submit" className="btn btn-primary" disabled={ask.isPending || !text.trim()}>
-          {ask.isPending ? t('questions.asking') : t('questions.ask')}
-        </button>
+        <SubmitButton pending={ask.isPending} blocked={!text.trim()} saying={t('questions.asking')}>
+          {t('questions.ask')}
+        </SubmitButton>
         <p role="status" className="muted small">
           {ask.isSuccess && !text ? t('questions.sent') : ''}
         </p>

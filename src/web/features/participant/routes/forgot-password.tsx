@@ -12,7 +12,7 @@ import { useZodForm } from '@web/components/ui/forms/use-zod-form';
 import { errorMessage } from '@web/lib/error-message';
 import { paths } from '@web/lib/paths';
 import { useRequestPasswordReset } from '../api/password-reset';
-import { AccountFormPage } from '../components/account-form-page';
+import { AccountFormPage, AccountSubmit } from '../components/account-form-page';
 import { useParticipantT } from '../i18n/participant';
 import '../participant.css';
 
@@ -51,9 +51,9 @@ export default function ForgotPasswordPage() {
             message={message}
             failure={request.error ? errorMessage(request.error) : null}
           />
-          <button type="submit" className="btn btn-primary btn-lg btn-block" disabled={request.isPending}>
-            {request.isPending ? t('reset.sending') : t('reset.send')}
-          </button>
+          <AccountSubmit pending={request.isPending} saying={t('reset.sending')}>
+            {t('reset.send')}
+          </AccountSubmit>
         </>
       )}
       <p className="center participant-switch">

@@ -95,14 +95,12 @@ export default function ParticipantPostersPage() {
         </div>
         <search className="participant-filters" role="search">
           <SearchField
-            id="poster-search"
             label={t('list.search')}
             placeholder={t('list.searchPlaceholder')}
             value={search}
             onChange={setSearch}
           />
           <SelectField
-            id="poster-category"
             label={t('list.category')}
             value={category}
             onChange={(v) => set('category', v)}
@@ -110,7 +108,6 @@ export default function ParticipantPostersPage() {
             options={(first?.categories ?? []).map((c) => ({ value: c, text: c }))}
           />
           <SelectField
-            id="poster-sort"
             label={t('list.sort')}
             value={sort}
             onChange={(v) => set('sort', v === 'number' ? '' : v)}
@@ -218,7 +215,7 @@ function PosterCard({
   return (
     <li className="poster-card-item">
       <StarButton projectId={projectId} posterId={poster.id} title={poster.title} />
-      <Link to={to} className="card card-link poster-card" data-testid="poster-card">
+      <Link to={to} className="card card-link grid-card poster-card" data-testid="poster-card">
         <div className="poster-thumb">
           {thumb ? (
             <PosterThumb image={thumb} alt="" box={CARD_BOX} />

@@ -14,7 +14,7 @@ import { notice } from '@web/components/ui/notices/notice-store';
 import { ApiError } from '@web/lib/api';
 import { errorMessage } from '@web/lib/error-message';
 import { useRegister } from '../api/register';
-import { AccountFormPage } from '../components/account-form-page';
+import { AccountFormPage, AccountSubmit } from '../components/account-form-page';
 import { useParticipantT } from '../i18n/participant';
 import '../participant.css';
 import { paths } from '@web/lib/paths';
@@ -110,9 +110,9 @@ export default function ParticipantRegisterPage() {
         {...field('full_name')}
       />
       <FormAlert order={order} message={message} failure={failure} />
-      <button type="submit" className="btn btn-primary btn-lg btn-block" disabled={register.isPending}>
-        {register.isPending ? t('register.submitting') : t('register.submit')}
-      </button>
+      <AccountSubmit pending={register.isPending} saying={t('register.submitting')}>
+        {t('register.submit')}
+      </AccountSubmit>
       <p className="center participant-switch">
         {t('register.haveAccount')}{' '}
         <Link to={paths.participant.login(project.slug)}>{t('register.toLogin')}</Link>

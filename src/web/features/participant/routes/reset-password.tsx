@@ -15,7 +15,7 @@ import { ApiError } from '@web/lib/api';
 import { errorMessage } from '@web/lib/error-message';
 import { paths } from '@web/lib/paths';
 import { useConfirmPasswordReset } from '../api/password-reset';
-import { AccountFormPage } from '../components/account-form-page';
+import { AccountFormPage, AccountSubmit } from '../components/account-form-page';
 import { useParticipantT } from '../i18n/participant';
 import '../participant.css';
 
@@ -79,9 +79,9 @@ export default function ResetPasswordPage() {
         aria-invalid={errors.confirmPassword ? true : undefined}
       />
       <FormAlert order={order} message={message} failure={failure} />
-      <button type="submit" className="btn btn-primary btn-lg btn-block" disabled={confirm.isPending}>
-        {confirm.isPending ? t('reset.submitting') : t('reset.submit')}
-      </button>
+      <AccountSubmit pending={confirm.isPending} saying={t('reset.submitting')}>
+        {t('reset.submit')}
+      </AccountSubmit>
       {linkInvalid ? (
         <p className="center">
           <Link to={paths.participant.forgotPassword(project.slug)}>{t('reset.again')}</Link>

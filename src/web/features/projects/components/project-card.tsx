@@ -22,7 +22,7 @@ export function ProjectCard({ project }: { project: Project }) {
       <ProjectLogo name={project.name} url={project.logo_url} />
       <div className="card-body">
         <h2 className="project-card-name">{project.name}</h2>
-        {project.description ? <p className="project-card-desc">{project.description}</p> : null}
+        {project.description ? <p className="project-card-desc clamp-lines">{project.description}</p> : null}
         <p className="project-card-dates">
           <CalendarIcon />
           <span>{dates}</span>

@@ -5,10 +5,10 @@
 import { projectCreateSchema, type Project } from '@shared/contracts/projects';
 import { DEFAULT_TIME_ZONE } from '@shared/time';
 import { Field, TextAreaField } from '@web/components/ui/forms/field';
-import { useEditVersion } from '@web/components/ui/forms/use-edit-version';
 import { useFieldMessages, type FieldMessages } from '@web/components/ui/forms/field-messages';
 import { useZodForm } from '@web/components/ui/forms/use-zod-form';
 import { FormModal } from '@web/components/ui/dialogs/form-modal';
+import { useEditDialog } from '@web/components/ui/dialogs/use-edit-dialog';
 import { doneThen } from '@web/components/ui/notices/mutation-notices';
 import { useCreateProject } from '../api/create-project';
 import { useUpdateProject } from '../api/update-project';
@@ -52,7 +52,7 @@ export function ProjectFormModal({ project, onClose }: { project?: Project; onCl
     copy: [],
   });
   const form = useZodForm(projectCreateSchema, toValues(project));
-  const version = useEditVersion(form, project, update, toValues);
+  const { version, dialog } = useEditDialog({ record: project, form, toValues, create, update, t, onClose });
   const message = useFieldMessages(t, form, messages);
   const saved = (name: string) => doneThen(t(project ? 'form.updated' : 'form.created', { name }), onClose);
   const submit = form.handleSubmit((values) => {
@@ -69,16 +69,7 @@ export function ProjectFormModal({ project, onClose }: { project?: Project; onCl
   });
 
   return (
-    <FormModal
-      form={form}
-      title={t(project ? 'form.editTitle' : 'form.createTitle')}
-      onClose={onClose}
-      onSubmit={submit}
-      mutations={[create, update]}
-      message={message}
-      failed={t('form.saveFailed')}
-      wide
-    >
+    <FormModal form={form} {...dialog} onSubmit={submit} message={message} failed={t('form.saveFailed')} wide>
       <Field
         label={t('form.name')}
         error={message('name')}

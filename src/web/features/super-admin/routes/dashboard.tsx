@@ -1,7 +1,6 @@
 /** /super-admin/dashboard: totals and every project at a glance (docs/product.md#screens). */
 import { Link, useNavigate } from 'react-router';
 import type { SuperAdminDashboard } from '@shared/contracts/admins';
-import { EmptyState } from '@web/components/ui/layout/empty-state';
 import { InfoTiles, type InfoTile } from '@web/components/ui/layout/info-tiles';
 import { Spinner } from '@web/components/ui/notices/spinner';
 import { useDashboard } from '../api/get-dashboard';
@@ -74,49 +73,42 @@ export default function SuperAdminDashboardPage() {
 
           <section className="stack">
             <h2 className="h-section">{t('dashboard.projectsTitle')}</h2>
-            {dashboard.data.projects.length === 0 ? (
-              <EmptyState>{t('dashboard.noProjects')}</EmptyState>
-            ) : (
-              <Table
-                label={t('dashboard.projectsTitle')}
-                columns={[
-                  t('col.name'),
-                  { label: t('col.slug'), className: 'hide-sm' },
-                  t('col.status'),
-                  { label: t('col.participants'), className: 'num' },
-                  { label: t('col.posters'), className: 'num' },
-                  { label: t('col.judges'), className: 'num' },
-                ]}
-              >
-                {dashboard.data.projects.map((p) => (
-                  // The whole row opens the project; the name is the keyboard and screen reader way in.
-                  <tr
-                    key={p.id}
-                    className="clickable"
-                    onClick={() => navigate(paths.superAdmin.project(p.id))}
-                  >
-                    <td className="sa-table-name">
-                      <Link
-                        to={paths.superAdmin.project(p.id)}
-                        className="sa-row-link"
-                        onClick={(e) => e.stopPropagation()}
-                      >
-                        {p.name}
-                      </Link>
-                    </td>
-                    <td className="hide-sm">
-                      <code className="sa-slug">{p.slug}</code>
-                    </td>
-                    <td>
-                      <StatusBadge active={p.is_active} />
-                    </td>
-                    <td className="num">{n(p.users)}</td>
-                    <td className="num">{n(p.posters)}</td>
-                    <td className="num">{n(p.judges)}</td>
-                  </tr>
-                ))}
-              </Table>
-            )}
+            <Table
+              label={t('dashboard.projectsTitle')}
+              empty={dashboard.data.projects.length === 0 && t('dashboard.noProjects')}
+              columns={[
+                t('col.name'),
+                { label: t('col.slug'), className: 'hide-sm' },
+                t('col.status'),
+                { label: t('col.participants'), className: 'num' },
+                { label: t('col.posters'), className: 'num' },
+                { label: t('col.judges'), className: 'num' },
+              ]}
+            >
+              {dashboard.data.projects.map((p) => (
+                // The whole row opens the project; the name is the keyboard and screen reader way in.
+                <tr key={p.id} className="clickable" onClick={() => navigate(paths.superAdmin.project(p.id))}>
+                  <td className="sa-table-name">
+                    <Link
+                      to={paths.superAdmin.project(p.id)}
+                      className="sa-row-link"
+                      onClick={(e) => e.stopPropagation()}
+                    >
+                      {p.name}
+                    </Link>
+                  </td>
+                  <td className="hide-sm">
+                    <code className="sa-slug">{p.slug}</code>
+                  </td>
+                  <td>
+                    <StatusBadge active={p.is_active} />
+                  </td>
+                  <td className="num">{n(p.users)}</td>
+                  <td className="num">{n(p.posters)}</td>
+                  <td className="num">{n(p.judges)}</td>
+                </tr>
+              ))}
+            </Table>
           </section>
         </>
       ) : null}

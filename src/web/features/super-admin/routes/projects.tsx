@@ -95,7 +95,7 @@ function ProjectRow({
         <Link to={paths.superAdmin.project(p.id)} className="sa-row-link">
           {p.name}
         </Link>
-        {p.description ? <div className="muted small sa-desc">{p.description}</div> : null}
+        {p.description ? <div className="muted small clamp-lines">{p.description}</div> : null}
       </td>
       <td data-label={t('col.slug')}>
         <code className="sa-slug">{p.slug}</code>

@@ -28,7 +28,6 @@ export function FormSamples() {
           autoComplete="off"
         />
         <SelectField
-          id="showcase-category"
           label={t('forms.category')}
           value={category}
           onChange={setCategory}

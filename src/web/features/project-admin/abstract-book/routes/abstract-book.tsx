@@ -18,6 +18,9 @@ import { useAbstractBookT } from '../i18n/abstract-book';
 
 const badge = { none: 'badge-info', queued: 'badge-info', ready: 'badge-success', failed: 'badge-danger' };
 
+/** The book's two downloads: the PDF and its spreadsheet. */
+const KINDS = ['pdf', 'xlsx'] as const;
+
 export default function AbstractBookPage() {
   const { t } = useAbstractBookT();
   const time = useTime();
@@ -29,7 +32,7 @@ export default function AbstractBookPage() {
   /** The box follows the click at once; the stored state takes over when the answer is back. */
   const [wanted, setWanted] = useState<boolean | null>(null);
   const failed = (err: unknown) => notice.error(`${t('failedTo')}: ${errorMessage(err)}`);
-  const download = (kind: 'pdf' | 'xlsx') => {
+  const download = (kind: (typeof KINDS)[number]) => {
     setDownloading(true);
     downloadAbstractBook(scope, kind)
       .catch(failed)
@@ -38,7 +41,7 @@ export default function AbstractBookPage() {
   const building = build.isPending || book?.status === 'queued';
 
   return (
-    <ProjectAdminPage title={t('title')} slug={scope.slug}>
+    <ProjectAdminPage title={t('title')}>
       <p className="muted">{t('intro')}</p>
       <section className="card stack" aria-labelledby="book-state" data-testid="abstract-book">
         <h2 id="book-state">
@@ -63,22 +66,17 @@ export default function AbstractBookPage() {
           >
             {building ? t('building') : book?.built_at ? t('rebuild') : t('build')}
           </button>
-          <button
-            type="button"
-            className="btn"
-            disabled={!book?.built_at || downloading}
-            onClick={() => download('pdf')}
-          >
-            {t('pdf')}
-          </button>
-          <button
-            type="button"
-            className="btn"
-            disabled={!book?.built_at || downloading}
-            onClick={() => download('xlsx')}
-          >
-            {t('xlsx')}
-          </button>
+          {KINDS.map((kind) => (
+            <button
+              key={kind}
+              type="button"
+              className="btn"
+              disabled={!book?.built_at || downloading}
+              onClick={() => download(kind)}
+            >
+              {t(kind)}
+            </button>
+          ))}
         </div>
         <p className="muted small">{t('buildHint')}</p>
         <label className="checkbox">

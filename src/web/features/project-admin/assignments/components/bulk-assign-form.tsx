@@ -65,7 +65,6 @@ export function BulkAssignForm({ judges, posters }: { judges: JudgeRow[]; poster
         {t('bulk.title')}
       </h2>
       <SelectField
-        id="bulk-judge"
         label={t('bulk.judge')}
         value={judgeId}
         onChange={setJudgeId}
@@ -77,7 +76,6 @@ export function BulkAssignForm({ judges, posters }: { judges: JudgeRow[]; poster
         <div className="form-grid">
           {categories.length > 0 ? (
             <SelectField
-              id="bulk-category"
               label={t('bulk.category')}
               value={category}
               onChange={setCategory}

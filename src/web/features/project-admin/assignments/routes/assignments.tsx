@@ -9,7 +9,6 @@ import { useAssignmentPage } from '../api/get-assignment-page';
 import { useAssignments } from '../api/get-assignments';
 import { useJudges } from '@web/features/project-admin/people/api/get-judges';
 import { usePosters } from '@web/features/project-admin/posters/api/get-posters';
-import { useProjectAdminScope } from '@web/features/project-admin/shell/api/scope';
 import { ProjectAdminPage } from '@web/features/project-admin/shell/components/project-admin-page';
 import { AssignForm } from '../components/assign-form';
 import { AutoAssignPanel } from '../components/auto-assign-panel';
@@ -25,7 +24,6 @@ import { EmptyState } from '@web/components/ui/layout/empty-state';
 
 export default function AssignmentsPage() {
   const { t } = useAssignmentsT();
-  const scope = useProjectAdminScope();
   const judgesQ = useJudges();
   const postersQ = usePosters();
   const assignmentsQ = useAssignments();
@@ -55,7 +53,6 @@ export default function AssignmentsPage() {
   return (
     <ProjectAdminPage
       title={t('title')}
-      slug={scope.slug}
       actions={<strong data-testid="assignment-total">{t('total', { count: assignments.length })}</strong>}
     >
       <QueryView queries={[judgesQ, postersQ, assignmentsQ]} failed={t('loadFailed')}>

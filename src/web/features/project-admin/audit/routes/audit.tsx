@@ -8,19 +8,16 @@ import { useTime } from '@web/current-project/use-time';
 import { useAudit, type AuditFilter } from '../api/get-audit';
 import { useJudges } from '@web/features/project-admin/people/api/get-judges';
 import { usePosters } from '@web/features/project-admin/posters/api/get-posters';
-import { useProjectAdminScope } from '@web/features/project-admin/shell/api/scope';
 import { ProjectAdminPage } from '@web/features/project-admin/shell/components/project-admin-page';
 import { useAuditT } from '../i18n/audit';
 import { auditLine } from '../lib/audit-line';
 import { usePhaseT } from '@web/features/project-admin/dashboard/i18n/phase';
-import { EmptyState } from '@web/components/ui/layout/empty-state';
 
 const kindKey = (kind: string) => `kinds.${kind.replace('.', '_')}`;
 
 export default function AuditPage() {
   const { t } = useAuditT();
   const time = useTime();
-  const scope = useProjectAdminScope();
   const posters = usePosters().data ?? [];
   const judges = useJudges().data ?? [];
   const [filter, setFilter] = useState<AuditFilter>({ page: 1 });
@@ -36,10 +33,9 @@ export default function AuditPage() {
   const judgeName = new Map(judges.map((j) => [j.id, j.full_name]));
 
   return (
-    <ProjectAdminPage title={t('title')} slug={scope.slug}>
+    <ProjectAdminPage title={t('title')}>
       <div className="assign-form">
         <SelectField
-          id="audit-kind"
           label={t('filter.kind')}
           value={filter.kind ?? ''}
           onChange={choose('kind')}
@@ -47,7 +43,6 @@ export default function AuditPage() {
           options={auditKinds.map((k) => ({ value: k, text: t(kindKey(k)) }))}
         />
         <SelectField
-          id="audit-poster"
           label={t('filter.poster')}
           value={filter.poster_id === undefined ? '' : String(filter.poster_id)}
           onChange={choose('poster_id')}
@@ -55,7 +50,6 @@ export default function AuditPage() {
           options={posters.map((p) => ({ value: p.id, text: posterName.get(p.id)! }))}
         />
         <SelectField
-          id="audit-judge"
           label={t('filter.judge')}
           value={filter.judge_id === undefined ? '' : String(filter.judge_id)}
           onChange={choose('judge_id')}
@@ -63,30 +57,27 @@ export default function AuditPage() {
           options={judges.map((j) => ({ value: j.id, text: j.full_name }))}
         />
       </div>
-      {log && log.items.length === 0 ? (
-        <EmptyState>{t('empty')}</EmptyState>
-      ) : (
-        <Table
-          label={t('title')}
-          testId="audit-log"
-          columns={[t('col.at'), t('col.who'), t('col.kind'), t('col.what')]}
-        >
-          {(log?.items ?? []).map((e) => (
-            <tr key={e.id}>
-              <td className="small">{time.dateTime(e.at)}</td>
-              <td>
-                {e.actor.name} <span className="sub">{t(`actor.${e.actor.kind}`)}</span>
-              </td>
-              <td>{t(kindKey(e.kind))}</td>
-              <td>
-                <Subject entry={e} posterName={posterName} judgeName={judgeName} />
-                <Line entry={e} />
-                <Detail entry={e} />
-              </td>
-            </tr>
-          ))}
-        </Table>
-      )}
+      <Table
+        label={t('title')}
+        testId="audit-log"
+        empty={log && log.items.length === 0 && t('empty')}
+        columns={[t('col.at'), t('col.who'), t('col.kind'), t('col.what')]}
+      >
+        {(log?.items ?? []).map((e) => (
+          <tr key={e.id}>
+            <td className="small">{time.dateTime(e.at)}</td>
+            <td>
+              {e.actor.name} <span className="sub">{t(`actor.${e.actor.kind}`)}</span>
+            </td>
+            <td>{t(kindKey(e.kind))}</td>
+            <td>
+              <Subject entry={e} posterName={posterName} judgeName={judgeName} />
+              <Line entry={e} />
+              <Detail entry={e} />
+            </td>
+          </tr>
+        ))}
+      </Table>
       {log && log.total > log.page_size ? (
         <nav className="pager" aria-label={t('title')}>
           <button

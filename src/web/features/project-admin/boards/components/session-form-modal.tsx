@@ -1,10 +1,10 @@
 /** Add or edit a poster session on the server's schema (name, date, start before end, optional area). */
 import { posterSessionCreateSchema, type PosterSession } from '@shared/contracts/sessions';
 import { Field } from '@web/components/ui/forms/field';
-import { useEditVersion } from '@web/components/ui/forms/use-edit-version';
 import { useFieldMessages, type FieldMessages } from '@web/components/ui/forms/field-messages';
 import { useZodForm } from '@web/components/ui/forms/use-zod-form';
 import { FormModal } from '@web/components/ui/dialogs/form-modal';
+import { useEditDialog } from '@web/components/ui/dialogs/use-edit-dialog';
 import { doneThen } from '@web/components/ui/notices/mutation-notices';
 import { useCreateSession, useUpdateSession } from '../api/boards';
 import { useBoardsT } from '../i18n/boards';
@@ -35,7 +35,7 @@ export function SessionFormModal({
     area: s?.area ?? '',
   });
   const form = useZodForm(posterSessionCreateSchema, toValues(session));
-  const version = useEditVersion(form, session, update, toValues);
+  const { version, dialog } = useEditDialog({ record: session, form, toValues, create, update, t, onClose });
   const submit = form.handleSubmit((v) => {
     if (session) update.mutate({ id: session.id, body: { ...v, version } }, doneThen(t('updated'), onClose));
     else create.mutate(v, doneThen(t('created'), onClose));
@@ -44,10 +44,8 @@ export function SessionFormModal({
   return (
     <FormModal
       form={form}
-      title={session ? t('form.editTitle') : t('form.createTitle')}
-      onClose={onClose}
+      {...dialog}
       onSubmit={submit}
-      mutations={[create, update]}
       order={['name', 'date', 'starts_at', 'ends_at', 'area']}
       message={useFieldMessages(t, form, messages)}
       failed={t('saveFailed')}

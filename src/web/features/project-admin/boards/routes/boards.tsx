@@ -21,7 +21,6 @@ import { BoardNumbering } from '../components/board-numbering';
 import { SessionFormModal } from '../components/session-form-modal';
 import { useBoardsT } from '../i18n/boards';
 import { useHallMapT } from '../i18n/hall-map';
-import { EmptyState } from '@web/components/ui/layout/empty-state';
 
 const presenceBadge: Record<PresenceState, string> = {
   present: 'badge-success',
@@ -45,7 +44,6 @@ export default function BoardsPage() {
   return (
     <ProjectAdminPage
       title={t('title')}
-      slug={scope.slug}
       actions={
         <>
           <Link to={paths.projectAdmin.hallMap(scope.slug)} className="btn">
@@ -61,82 +59,76 @@ export default function BoardsPage() {
         {() => (
           <>
             <h2>{t('sessions')}</h2>
-            {(sessions.data ?? []).length === 0 ? (
-              <EmptyState>{t('noSessions')}</EmptyState>
-            ) : (
-              <Table
-                label={t('sessions')}
-                testId="poster-sessions"
-                columns={[
-                  t('col.name'),
-                  t('col.date'),
-                  t('col.time'),
-                  { label: t('col.area'), className: 'hide-sm' },
-                  { label: t('col.posters'), className: 'num' },
-                  t('common:actions'),
-                ]}
-              >
-                {(sessions.data ?? []).map((s) => (
-                  <tr key={s.id}>
-                    <td>{s.name}</td>
-                    <td className="nowrap">{time.day(s.date)}</td>
-                    <td className="nowrap">
-                      {s.starts_at}–{s.ends_at}
-                    </td>
-                    <td className="hide-sm">{s.area ?? t('none')}</td>
-                    <td className="num">{s.posters}</td>
-                    <RowActions
-                      name={s.name}
-                      items={rowMenu({
-                        onEdit: () => dialog.openEdit(s),
-                        ...rowDelete(s.id, { name: s.name }),
-                      })}
-                    />
-                  </tr>
-                ))}
-              </Table>
-            )}
+            <Table
+              label={t('sessions')}
+              testId="poster-sessions"
+              empty={(sessions.data ?? []).length === 0 && t('noSessions')}
+              columns={[
+                t('col.name'),
+                t('col.date'),
+                t('col.time'),
+                { label: t('col.area'), className: 'hide-sm' },
+                { label: t('col.posters'), className: 'num' },
+                t('common:actions'),
+              ]}
+            >
+              {(sessions.data ?? []).map((s) => (
+                <tr key={s.id}>
+                  <td>{s.name}</td>
+                  <td className="nowrap">{time.day(s.date)}</td>
+                  <td className="nowrap">
+                    {s.starts_at}–{s.ends_at}
+                  </td>
+                  <td className="hide-sm">{s.area ?? t('none')}</td>
+                  <td className="num">{s.posters}</td>
+                  <RowActions
+                    name={s.name}
+                    items={rowMenu({
+                      onEdit: () => dialog.openEdit(s),
+                      ...rowDelete(s.id, { name: s.name }),
+                    })}
+                  />
+                </tr>
+              ))}
+            </Table>
             <BoardNumbering />
             <div className="row">
               <h2>{t('boards')}</h2>
               <LiveBadge state={live} hint="liveHintBoards" />
             </div>
-            {(boards.data ?? []).length === 0 ? (
-              <EmptyState>{t('noBoards')}</EmptyState>
-            ) : (
-              <Table
-                label={t('boards')}
-                testId="boards"
-                columns={[
-                  { label: t('col.number'), className: 'num' },
-                  t('col.title'),
-                  t('col.name'),
-                  t('col.board'),
-                  t('col.presence'),
-                ]}
-              >
-                {(boards.data ?? []).map((b) => (
-                  <tr key={b.poster_id}>
-                    <td className="num">{b.poster_number}</td>
-                    <td>
-                      <div>{b.title}</div>
-                      {b.presenter_name ? <div className="sub">{b.presenter_name}</div> : null}
-                    </td>
-                    <td>{b.session?.name ?? t('none')}</td>
-                    <td className="nowrap">
-                      <strong>{b.board ?? t('none')}</strong>
-                    </td>
-                    <td>
-                      <span
-                        className={`badge ${b.presenter_presence ? presenceBadge[b.presenter_presence] : ''}`}
-                      >
-                        {t(`presence.${b.presenter_presence ?? 'unknown'}`)}
-                      </span>
-                    </td>
-                  </tr>
-                ))}
-              </Table>
-            )}
+            <Table
+              label={t('boards')}
+              testId="boards"
+              empty={(boards.data ?? []).length === 0 && t('noBoards')}
+              columns={[
+                { label: t('col.number'), className: 'num' },
+                t('col.title'),
+                t('col.name'),
+                t('col.board'),
+                t('col.presence'),
+              ]}
+            >
+              {(boards.data ?? []).map((b) => (
+                <tr key={b.poster_id}>
+                  <td className="num">{b.poster_number}</td>
+                  <td>
+                    <div>{b.title}</div>
+                    {b.presenter_name ? <div className="sub">{b.presenter_name}</div> : null}
+                  </td>
+                  <td>{b.session?.name ?? t('none')}</td>
+                  <td className="nowrap">
+                    <strong>{b.board ?? t('none')}</strong>
+                  </td>
+                  <td>
+                    <span
+                      className={`badge ${b.presenter_presence ? presenceBadge[b.presenter_presence] : ''}`}
+                    >
+                      {t(`presence.${b.presenter_presence ?? 'unknown'}`)}
+                    </span>
+                  </td>
+                </tr>
+              ))}
+            </Table>
           </>
         )}
       </QueryView>

@@ -26,6 +26,7 @@ import { HallMapEditor } from '../components/hall-map-editor';
 import { useHallMapT } from '../i18n/hall-map';
 import { EmptyState } from '@web/components/ui/layout/empty-state';
 import { CardSection } from '@web/components/ui/layout/card-section';
+import { AsyncButton } from '@web/components/ui/forms/async-button';
 
 const PLAN_TYPES = 'image/png,image/jpeg,image/webp,application/pdf';
 
@@ -76,7 +77,6 @@ export default function HallMapPage() {
   return (
     <ProjectAdminPage
       title={t('title')}
-      slug={scope.slug}
       actions={
         <Link to={paths.projectAdmin.boards(scope.slug)} className="btn">
           {t('backToBoards')}
@@ -108,14 +108,9 @@ export default function HallMapPage() {
                   send={send}
                 />
                 {map?.plan || rendering ? (
-                  <button
-                    type="button"
-                    className="btn btn-danger"
-                    onClick={() => void removePlan()}
-                    disabled={remove.isPending}
-                  >
+                  <AsyncButton className="btn btn-danger" busy={remove.isPending} run={removePlan}>
                     {t('remove')}
-                  </button>
+                  </AsyncButton>
                 ) : null}
               </div>
               <p className="muted small">{t('pdfFirstPage')}</p>

@@ -26,7 +26,7 @@ export default function PrintPresenceCertificatesPage() {
   const list = usePresenceCertificates(on);
   const sealQ = useCertificateSeal();
   return (
-    <ProjectAdminPage title={t('print')} slug={scope.slug} actions={<PrintButton label={t('print')} />}>
+    <ProjectAdminPage title={t('print')} actions={<PrintButton label={t('print')} />}>
       <QueryView queries={on ? [mapQ, list, sealQ] : [mapQ]} failed={t('printLoadFailed')}>
         {() =>
           !on ? (

@@ -4,10 +4,10 @@
  */
 import { criterionCreateSchema, type Criterion } from '@shared/contracts/criteria';
 import { Field, NumberField, TextAreaField } from '@web/components/ui/forms/field';
-import { useEditVersion } from '@web/components/ui/forms/use-edit-version';
 import { useFieldMessages, type FieldMessages } from '@web/components/ui/forms/field-messages';
 import { useZodForm } from '@web/components/ui/forms/use-zod-form';
 import { FormModal } from '@web/components/ui/dialogs/form-modal';
+import { useEditDialog } from '@web/components/ui/dialogs/use-edit-dialog';
 import { doneThen } from '@web/components/ui/notices/mutation-notices';
 import { useCreateCriterion } from '../api/create-criterion';
 import { useUpdateCriterion } from '../api/update-criterion';
@@ -40,7 +40,15 @@ export function CriterionFormModal({
     is_active: c?.is_active ?? true,
   });
   const form = useZodForm(criterionCreateSchema, toValues(criterion));
-  const version = useEditVersion(form, criterion, update, toValues);
+  const { version, dialog } = useEditDialog({
+    record: criterion,
+    form,
+    toValues,
+    create,
+    update,
+    t,
+    onClose,
+  });
   // As specified, an empty order is 0 (docs/product.md#validation; the server would otherwise append the
   // criterion at the end).
   const submit = form.handleSubmit((v) => {
@@ -53,10 +61,8 @@ export function CriterionFormModal({
   return (
     <FormModal
       form={form}
-      title={criterion ? t('form.editTitle') : t('form.createTitle')}
-      onClose={onClose}
+      {...dialog}
       onSubmit={submit}
-      mutations={[create, update]}
       order={['name', 'max_score', 'order_number', 'description']}
       message={useFieldMessages(t, form, messages)}
       failed={t('saveFailed')}

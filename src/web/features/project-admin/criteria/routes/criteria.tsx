@@ -3,7 +3,6 @@ import type { Criterion } from '@shared/contracts/criteria';
 import { saidAs } from '@web/components/ui/notices/mutation-notices';
 import { useDeleteCriterion } from '../api/delete-criterion';
 import { useCriteria } from '../api/get-criteria';
-import { useProjectAdminScope } from '@web/features/project-admin/shell/api/scope';
 import { useUpdateCriterion } from '../api/update-criterion';
 import { ProjectAdminPage } from '@web/features/project-admin/shell/components/project-admin-page';
 import { RowActions } from '@web/features/project-admin/shell/components/row-actions';
@@ -18,7 +17,6 @@ import { EmptyState } from '@web/components/ui/layout/empty-state';
 
 export default function CriteriaPage() {
   const { t } = useCriteriaT();
-  const scope = useProjectAdminScope();
   const q = useCriteria();
   const toggle = useUpdateCriterion();
   const del = useDeleteCriterion();
@@ -35,7 +33,6 @@ export default function CriteriaPage() {
   return (
     <ProjectAdminPage
       title={t('title')}
-      slug={scope.slug}
       actions={
         <button type="button" className="btn btn-primary" onClick={dialog.openNew}>
           {t('add')}

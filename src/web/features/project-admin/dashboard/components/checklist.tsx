@@ -71,6 +71,9 @@ export function NextStep({ checklist, slug }: { checklist: Checklist; slug: stri
 /** Items that watch for trouble: done means there is none (no failed mail, no question waiting). */
 const watched = new Set<ChecklistItem['key']>(['failed_mail', 'questions']);
 
+/** A mark's colours: done and to do in the badges' tones; a plain fact in the primary colour. */
+const MARK_TONES = { done: 'badge-success', todo: 'badge-warning', info: 'check-info' } as const;
+
 function ItemRow({ item, slug }: { item: ChecklistItem; slug: string }) {
   const { t } = useChecklistT();
   const w = useItemWords()(item);
@@ -78,7 +81,7 @@ function ItemRow({ item, slug }: { item: ChecklistItem; slug: string }) {
   const badge = { done: 'badge badge-success', todo: 'badge badge-warning', info: 'badge badge-info' }[state];
   return (
     <li className="check-item" data-testid={`check-${item.key}`} data-state={state}>
-      <span className={`check-mark check-${state}`} aria-hidden="true">
+      <span className={`check-mark ${MARK_TONES[state]}`} aria-hidden="true">
         {state === 'done' ? '✓' : state === 'todo' ? '!' : 'i'}
       </span>
       <div className="check-text">

@@ -59,7 +59,6 @@ export default function ProjectAdminDashboardPage() {
   return (
     <ProjectAdminPage
       title={t('title')}
-      slug={scope.slug}
       back={false}
       actions={<LogoutButton to={paths.projectAdmin.login(scope.slug)} />}
     >

@@ -9,7 +9,6 @@ import { useCriteria } from '@web/features/project-admin/criteria/api/get-criter
 import { useJudges } from '@web/features/project-admin/people/api/get-judges';
 import { useResults } from '@web/features/project-admin/results/api/get-results';
 import { useStatistics } from '../api/get-statistics';
-import { useProjectAdminScope } from '@web/features/project-admin/shell/api/scope';
 import { ProjectAdminPage } from '@web/features/project-admin/shell/components/project-admin-page';
 import { Pager } from '@web/features/project-admin/shell/components/pager';
 import { usePaged } from '@web/features/project-admin/shell/lib/use-paged';
@@ -32,7 +31,6 @@ import {
 export default function StatisticsPage() {
   const { t } = useStatisticsT();
   const { t: tl } = useLiveT();
-  const scope = useProjectAdminScope();
   const live = useLiveProject();
   const progress = useProgress().data;
   const statusOf = new Map(progress?.judges.map((j) => [j.judge_id, j.status]));
@@ -74,7 +72,7 @@ export default function StatisticsPage() {
   );
 
   return (
-    <ProjectAdminPage title={t('title')} slug={scope.slug}>
+    <ProjectAdminPage title={t('title')}>
       <LiveBadge state={live} />
       <InfoTiles
         testId="stat"

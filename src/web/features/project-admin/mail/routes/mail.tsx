@@ -26,7 +26,6 @@ import {
 } from '../api/mail';
 import { useMailT } from '../i18n/mail';
 import '../mail.css';
-import { EmptyState } from '@web/components/ui/layout/empty-state';
 
 const badge: Record<MailStatusName, string> = {
   queued: 'badge-info',
@@ -123,13 +122,12 @@ function BatchCard({ kind }: { kind: MailBatchKind }) {
 export default function MailPage() {
   const { t } = useMailT();
   const time = useTime();
-  const scope = useProjectAdminScope();
   const [filter, setFilter] = useState<MailFilter>({ page: 1 });
   const log = useMailLog(filter).data;
   const resend = useResendMail();
 
   return (
-    <ProjectAdminPage title={t('title')} slug={scope.slug}>
+    <ProjectAdminPage title={t('title')}>
       <h2>{t('batches')}</h2>
       <div className="mail-batches">
         {mailBatches.map((kind) => (
@@ -139,7 +137,6 @@ export default function MailPage() {
       <h2>{t('log')}</h2>
       <div className="assign-form">
         <SelectField
-          id="mail-status"
           label={t('filter')}
           value={filter.status ?? ''}
           onChange={(v) => setFilter({ page: 1, status: v === '' ? undefined : (v as MailStatusName) })}
@@ -147,45 +144,42 @@ export default function MailPage() {
           options={mailStatuses.map((s) => ({ value: s, text: t(`status.${s}`) }))}
         />
       </div>
-      {log && log.items.length === 0 ? (
-        <EmptyState>{t('empty')}</EmptyState>
-      ) : (
-        <Table
-          label={t('log')}
-          testId="mail-log"
-          columns={[t('col.at'), t('col.to'), t('col.subject'), t('col.status'), '']}
-        >
-          {(log?.items ?? []).map((m) => (
-            <tr key={m.id}>
-              <td className="small">{time.dateTime(m.sent_at ?? m.created_at)}</td>
-              <td>
-                {m.recipient_name ? <div>{m.recipient_name}</div> : null}
-                <div className="sub">{m.recipient}</div>
-              </td>
-              <td>{m.subject}</td>
-              <td>
-                <span className={`badge ${badge[m.status]}`}>{t(`status.${m.status}`)}</span>
-                {m.error_detail ? <div className="sub small">{m.error_detail}</div> : null}
-              </td>
-              <td>
-                <button
-                  type="button"
-                  className="btn btn-sm"
-                  disabled={resend.isPending}
-                  onClick={() =>
-                    resend.mutate(m.id, {
-                      onSuccess: () => notice.success(t('resent')),
-                      onError: (err) => notice.error(failedWith(t('failed'), err)),
-                    })
-                  }
-                >
-                  {t('resend')}
-                </button>
-              </td>
-            </tr>
-          ))}
-        </Table>
-      )}
+      <Table
+        label={t('log')}
+        testId="mail-log"
+        empty={log && log.items.length === 0 && t('empty')}
+        columns={[t('col.at'), t('col.to'), t('col.subject'), t('col.status'), '']}
+      >
+        {(log?.items ?? []).map((m) => (
+          <tr key={m.id}>
+            <td className="small">{time.dateTime(m.sent_at ?? m.created_at)}</td>
+            <td>
+              {m.recipient_name ? <div>{m.recipient_name}</div> : null}
+              <div className="sub">{m.recipient}</div>
+            </td>
+            <td>{m.subject}</td>
+            <td>
+              <span className={`badge ${badge[m.status]}`}>{t(`status.${m.status}`)}</span>
+              {m.error_detail ? <div className="sub small">{m.error_detail}</div> : null}
+            </td>
+            <td>
+              <button
+                type="button"
+                className="btn btn-sm"
+                disabled={resend.isPending}
+                onClick={() =>
+                  resend.mutate(m.id, {
+                    onSuccess: () => notice.success(t('resent')),
+                    onError: (err) => notice.error(failedWith(t('failed'), err)),
+                  })
+                }
+              >
+                {t('resend')}
+              </button>
+            </td>
+          </tr>
+        ))}
+      </Table>
       {log ? (
         <Pager slice={{ ...serverSlice(log), setPage: (page) => setFilter((f) => ({ ...f, page })) }} />
       ) : null}

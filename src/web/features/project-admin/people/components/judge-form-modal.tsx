@@ -2,10 +2,10 @@
 import { z } from 'zod';
 import { judgeCreateSchema, judgeUpdateSchema, type JudgeRow } from '@shared/contracts/judges';
 import { Field } from '@web/components/ui/forms/field';
-import { useEditVersion } from '@web/components/ui/forms/use-edit-version';
 import { useFieldMessages, type FieldMessages } from '@web/components/ui/forms/field-messages';
 import { useZodForm } from '@web/components/ui/forms/use-zod-form';
 import { FormModal } from '@web/components/ui/dialogs/form-modal';
+import { useEditDialog } from '@web/components/ui/dialogs/use-edit-dialog';
 import { doneThen } from '@web/components/ui/notices/mutation-notices';
 import { useCreateJudge } from '../api/create-judge';
 import { useUpdateJudge } from '../api/update-judge';
@@ -39,7 +39,7 @@ export function JudgeFormModal({ judge, onClose }: { judge: JudgeRow | null; onC
     (judge ? editSchema : judgeCreateSchema) as typeof judgeCreateSchema,
     toValues(judge),
   );
-  const version = useEditVersion(form, judge, update, toValues);
+  const { version, dialog } = useEditDialog({ record: judge, form, toValues, create, update, t, onClose });
   const submit = form.handleSubmit(({ username, ...rest }) => {
     if (judge) update.mutate({ id: judge.id, body: { ...rest, version } }, doneThen(t('updated'), onClose));
     else create.mutate({ username, ...rest }, doneThen(t('created'), onClose));
@@ -48,10 +48,8 @@ export function JudgeFormModal({ judge, onClose }: { judge: JudgeRow | null; onC
   return (
     <FormModal
       form={form}
-      title={judge ? t('form.editTitle') : t('form.createTitle')}
-      onClose={onClose}
+      {...dialog}
       onSubmit={submit}
-      mutations={[create, update]}
       order={order}
       message={useFieldMessages(t, form, messages)}
       failed={t('saveFailed')}

@@ -16,14 +16,12 @@ import { PeopleUpload } from './people-upload';
 export function PeoplePage<T extends { id: number }, K extends string>({
   kind,
   t,
-  slug,
   onAdd,
   children,
   ...table
 }: {
   kind: 'judges' | 'participants';
   t: TFunction;
-  slug: string;
   onAdd: () => void;
   children: ReactNode;
 } & Omit<ProjectAdminTableProps<T, K>, 'heading' | 'label' | 'failed'>) {
@@ -33,7 +31,7 @@ export function PeoplePage<T extends { id: number }, K extends string>({
     </button>
   );
   return (
-    <ProjectAdminPage title={t('title')} slug={slug} actions={add}>
+    <ProjectAdminPage title={t('title')} actions={add}>
       <PeopleUpload kind={kind} title={t('uploadTitle')} t={t} />
       <ProjectAdminTable
         heading={(total) => <span className="muted">{t('count', { count: total })}</span>}

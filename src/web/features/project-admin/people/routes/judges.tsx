@@ -27,7 +27,6 @@ export default function JudgesPage() {
     <PeoplePage
       kind="judges"
       t={t}
-      slug={scope.slug}
       onAdd={dialog.openNew}
       list={list}
       state={state}

@@ -6,7 +6,6 @@ import { useConfirmedMutation } from '@web/components/ui/notices/mutation-notice
 import { useBulkDelete } from '@web/features/project-admin/shell/api/bulk-delete';
 import { useDeleteParticipant } from '../api/delete-participant';
 import { useParticipantPage } from '../api/get-participant-page';
-import { useProjectAdminScope } from '@web/features/project-admin/shell/api/scope';
 import { bulkDeleteTexts } from '@web/features/project-admin/shell/lib/delete-texts';
 import { personColumns } from '@web/features/project-admin/people/components/person-columns';
 import { useRowDelete } from '@web/features/project-admin/shell/lib/row-delete';
@@ -21,7 +20,6 @@ import { EmptyState } from '@web/components/ui/layout/empty-state';
 export default function ParticipantsPage() {
   const { t } = useParticipantsT();
   const time = useTime();
-  const scope = useProjectAdminScope();
   const state = useListState(participantSorts, 'number');
   const list = useParticipantPage(state.query);
   const del = useDeleteParticipant();
@@ -33,7 +31,6 @@ export default function ParticipantsPage() {
     <PeoplePage
       kind="participants"
       t={t}
-      slug={scope.slug}
       onAdd={dialog.openNew}
       list={list}
       state={state}

@@ -40,7 +40,6 @@ export default function PrintJudgeCardsPage() {
   return (
     <ProjectAdminPage
       title={t('print.cardsTitle')}
-      slug={scope.slug}
       actions={
         <>
           <button

@@ -10,7 +10,6 @@ import { LoadFailed } from '@web/components/ui/notices/load-failed';
 import { Spinner } from '@web/components/ui/notices/spinner';
 import { TitledTable, type HeadColumn } from '@web/components/ui/tables/table';
 import { errorMessage } from '@web/lib/error-message';
-import { useProjectAdminScope } from '@web/features/project-admin/shell/api/scope';
 import { ProjectAdminPage } from '@web/features/project-admin/shell/components/project-admin-page';
 import { useListState } from '@web/features/project-admin/shell/lib/use-list-state';
 import { useProjectPosterStats } from '../api/get-poster-stats';
@@ -21,7 +20,6 @@ import { CardSection } from '@web/components/ui/layout/card-section';
 export default function PosterStatsPage() {
   const { t } = usePosterStatsT();
   const { t: words } = useViewWordsT();
-  const scope = useProjectAdminScope();
   const list = useListState(POSTER_STATS_SORTS, 'number');
   const { sort, dir } = list.query;
   const q = useProjectPosterStats({ sort, dir });
@@ -41,7 +39,7 @@ export default function PosterStatsPage() {
   ];
   const data = q.data;
   return (
-    <ProjectAdminPage title={t('title')} slug={scope.slug}>
+    <ProjectAdminPage title={t('title')}>
       <p className="muted">{t('intro')}</p>
       {q.isError ? (
         <LoadFailed

@@ -6,6 +6,7 @@ import { useUploadPosterAudio } from '../api/upload-poster-audio';
 import { usePosterEditT } from '../i18n/poster-edit';
 import { FileUpload } from './file-upload';
 import { CardSection } from '@web/components/ui/layout/card-section';
+import { AsyncButton } from '@web/components/ui/forms/async-button';
 
 export function PosterAudio({ poster }: { poster: Poster }) {
   const { t } = usePosterEditT();
@@ -38,14 +39,9 @@ export function PosterAudio({ poster }: { poster: Poster }) {
           />
           <div className="row-between small">
             <span className="muted">{poster.audio_file.split('/').pop()}</span>
-            <button
-              type="button"
-              className="btn btn-sm"
-              onClick={() => void remove()}
-              disabled={uploadAudio.isPending}
-            >
+            <AsyncButton className="btn btn-sm" busy={uploadAudio.isPending} run={remove}>
               {t('removeAudio')}
-            </button>
+            </AsyncButton>
           </div>
         </>
       ) : (

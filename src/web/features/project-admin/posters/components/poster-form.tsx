@@ -15,6 +15,7 @@ import { saidAs } from '@web/components/ui/notices/mutation-notices';
 import { usePosterSessions } from '@web/features/project-admin/boards/api/boards';
 import { useUpdatePoster } from '../api/update-poster';
 import { usePosterEditT } from '../i18n/poster-edit';
+import { SubmitButton } from '@web/components/ui/forms/submit-button';
 
 const gridFields = ['author', 'affiliation', 'category', 'keywords'] as const;
 const messages: FieldMessages = {
@@ -116,9 +117,7 @@ export function PosterForm({ poster, actions }: { poster: Poster; actions: React
         <FormAlert order={order} message={message} failure={failure} />
         <div className="row-between">
           {actions}
-          <button type="submit" className="btn btn-primary" disabled={update.isPending}>
-            {update.isPending ? t('common:saving') : t('common:save')}
-          </button>
+          <SubmitButton pending={update.isPending}>{t('common:save')}</SubmitButton>
         </div>
       </form>
     </ServerFieldErrors.Provider>

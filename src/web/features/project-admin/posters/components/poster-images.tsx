@@ -10,6 +10,7 @@ import { useUploadPosterImages } from '../api/upload-poster-images';
 import { usePosterEditT } from '../i18n/poster-edit';
 import { FileUpload } from './file-upload';
 import { CardSection } from '@web/components/ui/layout/card-section';
+import { AsyncButton } from '@web/components/ui/forms/async-button';
 
 /** The picture box of an image in the list (project-admin.css .thumbs). */
 const ADMIN_BOX = { width: 160, height: 110 };
@@ -76,15 +77,14 @@ export function PosterImages({ poster }: { poster: Poster }) {
                   box={ADMIN_BOX}
                 />
               </a>
-              <button
-                type="button"
+              <AsyncButton
                 className="btn btn-sm"
-                onClick={() => void remove(image.url)}
-                disabled={busy}
-                aria-label={t('removeImageLabel', { n: i + 1 })}
+                busy={busy}
+                run={() => remove(image.url)}
+                label={t('removeImageLabel', { n: i + 1 })}
               >
                 {t('removeImage')}
-              </button>
+              </AsyncButton>
             </li>
           ))}
         </ul>

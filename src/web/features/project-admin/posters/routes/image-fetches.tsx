@@ -1,5 +1,4 @@
 /** /projects/:slug/admin/image-fetches: images a poster sheet named by URL that are not fetched yet, with retries. */
-import { useProjectAdminScope } from '@web/features/project-admin/shell/api/scope';
 import { ProjectAdminPage } from '@web/features/project-admin/shell/components/project-admin-page';
 import { QueryView } from '@web/features/project-admin/shell/components/query-view';
 import { useImageFetches } from '../api/image-fetches';
@@ -9,15 +8,10 @@ import { EmptyState } from '@web/components/ui/layout/empty-state';
 
 export default function ImageFetchesPage() {
   const { t } = useImageFetchesT();
-  const scope = useProjectAdminScope();
   const q = useImageFetches();
   const items = q.data?.items ?? [];
   return (
-    <ProjectAdminPage
-      title={t('title')}
-      slug={scope.slug}
-      actions={items.length > 0 ? <RetryAllButton /> : null}
-    >
+    <ProjectAdminPage title={t('title')} actions={items.length > 0 ? <RetryAllButton /> : null}>
       <p className="muted">{t('hint')}</p>
       <QueryView queries={[q]} failed={t('loadFailed')}>
         {() =>

@@ -18,6 +18,7 @@ import { usePosterEditT } from '../i18n/poster-edit';
 import { paths } from '@web/lib/paths';
 import { EmptyState } from '@web/components/ui/layout/empty-state';
 import { CardSection } from '@web/components/ui/layout/card-section';
+import { AsyncButton } from '@web/components/ui/forms/async-button';
 
 export default function PosterEditPage() {
   const { t } = usePosterEditT();
@@ -45,7 +46,7 @@ export default function PosterEditPage() {
 
   const title = poster ? `${t('title')} · ${displayId('P', poster.number)}` : t('title');
   return (
-    <ProjectAdminPage title={title} slug={scope.slug}>
+    <ProjectAdminPage title={title}>
       {notFound ? (
         <EmptyState>{t('notFound')}</EmptyState>
       ) : (
@@ -57,14 +58,9 @@ export default function PosterEditPage() {
                   key={poster.id}
                   poster={poster}
                   actions={
-                    <button
-                      type="button"
-                      className="btn btn-danger"
-                      onClick={() => void onDelete()}
-                      disabled={del.isPending}
-                    >
+                    <AsyncButton className="btn btn-danger" busy={del.isPending} run={onDelete}>
                       {t('delete')}
-                    </button>
+                    </AsyncButton>
                   }
                 />
                 <div className="stack">

@@ -10,7 +10,7 @@ export default function ProjectAdminPostersPage() {
   const { t } = usePostersT();
   const scope = useProjectAdminScope();
   return (
-    <ProjectAdminPage title={t('pageTitle')} slug={scope.slug}>
+    <ProjectAdminPage title={t('pageTitle')}>
       <PosterUpload />
       <ImageFetchNotice slug={scope.slug} />
       <PosterTable scope={scope} />

@@ -19,11 +19,7 @@ export default function PrintLabelsPage() {
   const scope = useProjectAdminScope();
   const postersQ = usePosters();
   return (
-    <ProjectAdminPage
-      title={t('print.labelsTitle')}
-      slug={scope.slug}
-      actions={<PrintButton label={t('print.print')} />}
-    >
+    <ProjectAdminPage title={t('print.labelsTitle')} actions={<PrintButton label={t('print.print')} />}>
       <QueryView queries={[postersQ]} failed={t('print.loadFailed')}>
         {() => (
           <div className="print-sheet" data-testid="labels">

@@ -9,6 +9,7 @@ import { useUpdateResultSettings } from '../api/update-result-settings';
 import { useResultsT } from '../i18n/results';
 import { CardSection } from '@web/components/ui/layout/card-section';
 import { Checkbox } from '@web/components/ui/forms/checkbox';
+import { SubmitButton } from '@web/components/ui/forms/submit-button';
 
 export function ResultsSettingsForm({
   settings,
@@ -110,9 +111,7 @@ export function ResultsSettingsForm({
           />
         </fieldset>
         <div>
-          <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-            {save.isPending ? t('fair.settings.saving') : t('fair.settings.save')}
-          </button>
+          <SubmitButton pending={save.isPending}>{t('fair.settings.save')}</SubmitButton>
         </div>
       </form>
     </CardSection>

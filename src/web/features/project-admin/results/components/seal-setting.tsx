@@ -11,6 +11,7 @@ import { FileUpload } from '@web/features/project-admin/posters/components/file-
 import { useDeleteSeal, useUploadSeal } from '../api/certificate-seal';
 import { useResultsT } from '../i18n/results';
 import { CardSection } from '@web/components/ui/layout/card-section';
+import { AsyncButton } from '@web/components/ui/forms/async-button';
 
 const SEAL_TYPES = 'image/png,image/jpeg';
 
@@ -42,14 +43,9 @@ export function SealSetting({ seal }: { seal: Seal | null }) {
             height={seal.height}
             data-testid="seal-preview"
           />
-          <button
-            type="button"
-            className="btn btn-danger"
-            onClick={() => void removeSeal()}
-            disabled={remove.isPending}
-          >
+          <AsyncButton className="btn btn-danger" busy={remove.isPending} run={removeSeal}>
             {t('fair.seal.remove')}
-          </button>
+          </AsyncButton>
         </div>
       ) : (
         <p className="muted">{t('fair.seal.none')}</p>

@@ -51,7 +51,6 @@ export default function PrintCertificatesPage() {
   return (
     <ProjectAdminPage
       title={t('fair.certificates')}
-      slug={scope.slug}
       actions={closed ? <PrintButton label={t('fair.certificates')} /> : null}
     >
       <QueryView queries={[phaseQ, sealQ]} failed={t('fair.certificates')}>

@@ -4,7 +4,6 @@ import { useProject } from '@web/current-project/project-context';
 import { useTime } from '@web/current-project/use-time';
 import { useResultSettings } from '../api/get-result-settings';
 import { useResults } from '../api/get-results';
-import { useProjectAdminScope } from '@web/features/project-admin/shell/api/scope';
 import { ProjectAdminPage } from '@web/features/project-admin/shell/components/project-admin-page';
 import { PrintButton } from '@web/components/ui/print/print-button';
 import { QueryView } from '@web/features/project-admin/shell/components/query-view';
@@ -17,18 +16,13 @@ import { EmptyState } from '@web/components/ui/layout/empty-state';
 export default function PrintResultsPage() {
   const { t } = useResultsT();
   const time = useTime();
-  const scope = useProjectAdminScope();
   const project = useProject();
   const category = useSearchParams()[0].get('category') ?? '';
   const resultsQ = useResults(category ? { category } : {});
   const settingsQ = useResultSettings();
   const method = settingsQ.data?.method ?? 'raw';
   return (
-    <ProjectAdminPage
-      title={t('fair.printTitle')}
-      slug={scope.slug}
-      actions={<PrintButton label={t('fair.print')} />}
-    >
+    <ProjectAdminPage title={t('fair.printTitle')} actions={<PrintButton label={t('fair.print')} />}>
       <QueryView queries={[resultsQ, settingsQ]} failed={t('fair.printTitle')}>
         {() => (
           <section className="stack" data-testid="print-results">

@@ -51,7 +51,6 @@ export default function ResultsPage() {
   return (
     <ProjectAdminPage
       title={t('title')}
-      slug={scope.slug}
       actions={
         <>
           <button

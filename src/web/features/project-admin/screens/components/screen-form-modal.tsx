@@ -78,7 +78,6 @@ export function ScreenFormModal({ screen, onClose }: { screen: Screen | null; on
         <Field label={t('place')} hint={t('form.placeHint')} maxLength={200} {...form.register('place')} />
       </div>
       <SelectField
-        id="screen-orientation"
         label={t('orientation')}
         value={orientation ?? 'landscape'}
         onChange={(v) => form.setValue('orientation', v === 'portrait' ? 'portrait' : 'landscape')}

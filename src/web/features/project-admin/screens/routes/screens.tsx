@@ -12,7 +12,6 @@ import type { PosterSession } from '@shared/contracts/sessions';
 import { saidAs } from '@web/components/ui/notices/mutation-notices';
 import { usePosterSessions } from '@web/features/project-admin/boards/api/boards';
 import { useLiveProject } from '@web/features/project-admin/dashboard/api/live-events';
-import { useProjectAdminScope } from '@web/features/project-admin/shell/api/scope';
 import { ProjectAdminPage } from '@web/features/project-admin/shell/components/project-admin-page';
 import { QueryView } from '@web/features/project-admin/shell/components/query-view';
 import { useDeleteScreen, useRevokeScreen, useScreens } from '../api/screens';
@@ -45,7 +44,6 @@ function rosterWords(roster: Roster, sessions: PosterSession[], all: string): st
 
 export default function ScreensPage() {
   const { t } = useScreensT();
-  const scope = useProjectAdminScope();
   const q = useScreens();
   // A kiosk that comes online is announced: the list is read again at once.
   useLiveProject();
@@ -66,7 +64,6 @@ export default function ScreensPage() {
   return (
     <ProjectAdminPage
       title={t('title')}
-      slug={scope.slug}
       actions={
         <button type="button" className="btn btn-primary" onClick={() => setEditing('new')}>
           {t('add')}

@@ -3,24 +3,24 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '@web/components/ui/layout/page-header';
 import { ProjectPage } from '@web/current-project/project-page';
+import { useProject } from '@web/current-project/project-context';
 import { useProjectAdminT } from '../i18n/project-admin';
 import '../project-admin.css';
 import { paths } from '@web/lib/paths';
 
 export function ProjectAdminPage({
   title,
-  slug,
   actions,
   back = true,
   children,
 }: {
   title: string;
-  slug: string;
   actions?: ReactNode;
   back?: boolean;
   children: ReactNode;
 }) {
   const { t } = useProjectAdminT();
+  const { slug } = useProject();
   return (
     <ProjectPage title={title}>
       <div className="container page-column">

@@ -5,7 +5,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import type { Page } from '@shared/paging';
-import { EmptyState } from '@web/components/ui/layout/empty-state';
 import type { RowMenuItem } from '@web/components/ui/tables/row-menu';
 import { Table } from '@web/components/ui/tables/table';
 import { useProjectAdminT } from '../i18n/project-admin';
@@ -96,80 +95,77 @@ export function ProjectAdminTable<T extends { id: number }, K extends string>({
                 </button>
               </div>
             ) : null}
-            {data!.items.length === 0 ? (
-              <EmptyState>{t('noMatch')}</EmptyState>
-            ) : (
-              <Table
-                label={label}
-                testId={testId}
-                className="table-cards"
-                columns={[
-                  ...(bulk
-                    ? [
-                        {
-                          label: t('selectColumn'),
-                          className: 'select',
-                          content: (
-                            <input
-                              type="checkbox"
-                              className="row-check"
-                              aria-label={t('selectPage')}
-                              checked={allChosen}
-                              onChange={(e) => choose(new Set(e.target.checked ? pageIds : []))}
-                            />
-                          ),
-                        },
-                      ]
-                    : []),
-                  ...columns.map((c) => ({
-                    label: c.header,
-                    className: c.className,
-                    sort: c.sort
-                      ? {
-                          state:
-                            query.sort === c.sort
-                              ? query.dir === 'asc'
-                                ? ('ascending' as const)
-                                : ('descending' as const)
-                              : ('none' as const),
-                          onSort: () => state.sortBy(c.sort!),
-                        }
-                      : undefined,
-                  })),
-                  { label: t('common:actions'), className: 'actions' },
-                ]}
-              >
-                {data!.items.map((row) => {
-                  const menu = actions(row);
-                  return (
-                    <tr key={row.id}>
-                      {bulk ? (
-                        <td className="select" data-label={t('selectColumn')}>
+            <Table
+              label={label}
+              testId={testId}
+              className="table-cards"
+              empty={data!.items.length === 0 && t('noMatch')}
+              columns={[
+                ...(bulk
+                  ? [
+                      {
+                        label: t('selectColumn'),
+                        className: 'select',
+                        content: (
                           <input
                             type="checkbox"
                             className="row-check"
-                            aria-label={t('selectRow', { name: menu.name })}
-                            checked={selected.has(row.id)}
-                            onChange={(e) => {
-                              const next = new Set(selected);
-                              if (e.target.checked) next.add(row.id);
-                              else next.delete(row.id);
-                              choose(next);
-                            }}
+                            aria-label={t('selectPage')}
+                            checked={allChosen}
+                            onChange={(e) => choose(new Set(e.target.checked ? pageIds : []))}
                           />
-                        </td>
-                      ) : null}
-                      {columns.map((c) => (
-                        <td key={c.header} className={c.className} data-label={c.header}>
-                          <div>{c.cell(row)}</div>
-                        </td>
-                      ))}
-                      <RowActions name={menu.name} items={menu.items} />
-                    </tr>
-                  );
-                })}
-              </Table>
-            )}
+                        ),
+                      },
+                    ]
+                  : []),
+                ...columns.map((c) => ({
+                  label: c.header,
+                  className: c.className,
+                  sort: c.sort
+                    ? {
+                        state:
+                          query.sort === c.sort
+                            ? query.dir === 'asc'
+                              ? ('ascending' as const)
+                              : ('descending' as const)
+                            : ('none' as const),
+                        onSort: () => state.sortBy(c.sort!),
+                      }
+                    : undefined,
+                })),
+                { label: t('common:actions'), className: 'actions' },
+              ]}
+            >
+              {data!.items.map((row) => {
+                const menu = actions(row);
+                return (
+                  <tr key={row.id}>
+                    {bulk ? (
+                      <td className="select" data-label={t('selectColumn')}>
+                        <input
+                          type="checkbox"
+                          className="row-check"
+                          aria-label={t('selectRow', { name: menu.name })}
+                          checked={selected.has(row.id)}
+                          onChange={(e) => {
+                            const next = new Set(selected);
+                            if (e.target.checked) next.add(row.id);
+                            else next.delete(row.id);
+                            choose(next);
+                          }}
+                        />
+                      </td>
+                    ) : null}
+                    {columns.map((c) => (
+                      <td key={c.header} className={c.className} data-label={c.header}>
+                        <div>{c.cell(row)}</div>
+                      </td>
+                    ))}
+                    <RowActions name={menu.name} items={menu.items} />
+                  </tr>
+                );
+              })}
+            </Table>
             <Pager slice={{ ...serverSlice(data!), setPage }} />
           </div>
         )

@@ -9,6 +9,7 @@ import { useSubmissionsT } from '../i18n/submissions';
 import { useTime } from '@web/current-project/use-time';
 import { CardSection } from '@web/components/ui/layout/card-section';
 import { Checkbox } from '@web/components/ui/forms/checkbox';
+import { SubmitButton } from '@web/components/ui/forms/submit-button';
 
 export function SettingsPanel({ settings }: { settings: SubmissionSettings }) {
   const { t } = useSubmissionsT();
@@ -45,7 +46,6 @@ export function SettingsPanel({ settings }: { settings: SubmissionSettings }) {
             onChange={(e) => setDeadline(e.target.value)}
           />
           <SelectField
-            id="submission-format"
             label={t('settings.format')}
             value={format}
             onChange={(v) => setFormat(v as PosterFormat)}
@@ -64,9 +64,7 @@ export function SettingsPanel({ settings }: { settings: SubmissionSettings }) {
           onChange={(e) => setInstructions(e.target.value)}
         />
         <div>
-          <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-            {save.isPending ? t('settings.saving') : t('settings.save')}
-          </button>
+          <SubmitButton pending={save.isPending}>{t('settings.save')}</SubmitButton>
         </div>
       </form>
     </CardSection>

@@ -6,6 +6,7 @@ import { useUploadForPresenter } from '../api/upload-for-presenter';
 import { useSubmissionsT } from '../i18n/submissions';
 import type { BoardRow } from '../api/get-submission-board';
 import { FailedAlert } from '@web/components/ui/notices/failed-alert';
+import { SubmitButton } from '@web/components/ui/forms/submit-button';
 
 const ACCEPT = '.pdf,.png,.jpg,.jpeg,.webp,.pptx,.ppt,.odp';
 
@@ -48,9 +49,9 @@ export function UploadDialog({ row, onClose }: { row: BoardRow; onClose: () => v
           <button type="button" className="btn" onClick={onClose}>
             {t('common:cancel')}
           </button>
-          <button type="submit" className="btn btn-primary" disabled={!file || upload.isPending}>
-            {upload.isPending ? t('upload.sending') : t('upload.send')}
-          </button>
+          <SubmitButton pending={upload.isPending} blocked={!file} saying={t('upload.sending')}>
+            {t('upload.send')}
+          </SubmitButton>
         </div>
       </form>
     </Modal>

@@ -91,7 +91,7 @@ export default function SubmissionReviewPage() {
     </Link>
   );
   return (
-    <ProjectAdminPage title={t('title')} slug={scope.slug} actions={back} back={false}>
+    <ProjectAdminPage title={t('title')} actions={back} back={false}>
       <QueryView queries={[view]} failed={t('loadFailed')}>
         {() =>
           data ? (

@@ -99,7 +99,7 @@ export default function SubmissionsPage() {
   );
 
   return (
-    <ProjectAdminPage title={t('title')} slug={scope.slug} actions={actions}>
+    <ProjectAdminPage title={t('title')} actions={actions}>
       <MediaToolsNotice audience="organiser" />
       {list.data ? <StatusChips counts={list.data.counts} value={status} onChange={setStatus} /> : null}
       <BoardTable
