@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '../auth/password';
-import { useSuperAdmin } from '@server/test/super-admin-world';
+import { useSuperAdminWorld } from '@server/test/super-admin-world';
 import { expectBodiesRefused, expectInvalidJson } from '@server/test/expect-http';
-import { useTestApp } from '@server/test/test-app';
 import * as fx from '@server/test/fixture-rows';
 import { adminRow } from './admin-row.test-kit';
 
 /** PUT /api/super-admin/admins/:id: the super admin edits an admin account (and its sessions follow). */
 
-const t = useTestApp();
-const superAdmin = useSuperAdmin(t);
+const { t, superAdmin } = useSuperAdminWorld();
 
 const sessionsOf = (id: number) => fx.sessionsOf(t.db, 'admin', id);
 

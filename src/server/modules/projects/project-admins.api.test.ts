@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { useSuperAdmin } from '@server/test/super-admin-world';
-import { useTestApp } from '@server/test/test-app';
+import { useSuperAdminWorld } from '@server/test/super-admin-world';
 import * as fx from '@server/test/fixture-rows';
 import { assignedProjects } from './admin-links.test-kit';
 
 /** /api/super-admin/projects/:id/admins: the super admin assigns project admins to a project. */
 
-const t = useTestApp();
-const superAdmin = useSuperAdmin(t);
+const { t, superAdmin } = useSuperAdminWorld();
 
 describe('project admins: GET, POST, DELETE /api/super-admin/projects/:id/admins', () => {
   it('lists only the admins assigned to this project', async () => {
