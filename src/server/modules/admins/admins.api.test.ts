@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '../auth/password';
 import { useSuperAdminWorld } from '@server/test/super-admin-world';
-import { expectBodiesRefused, expectInvalidJson } from '@server/test/expect-http';
+import { expectBodiesRefused, expectInvalidJson, expectPasswordInUrlRefused } from '@server/test/expect-http';
 import * as fx from '@server/test/fixture-rows';
+import { adminAnswer } from '@server/test/accounts';
 import { adminRow } from './admin-row.test-kit';
 
 /** /api/super-admin/admins: the super admin lists, creates and deletes admin accounts. */
@@ -24,12 +25,7 @@ describe('GET /api/super-admin/admins', () => {
     expect(res.body).not.toContain('argon2');
     const list = res.json() as Array<{ id: number; assigned_projects: unknown[] }>;
     expect(list.find((x) => x.id === a.id)).toEqual({
-      id: a.id,
-      admin_id: a.id,
-      username: a.username,
-      email: a.email,
-      full_name: 'Test Admin',
-      is_super_admin: false,
+      ...adminAnswer(a, false),
       is_active: true,
       created_at: a.created_at,
       assigned_projects: [
@@ -165,12 +161,10 @@ describe('POST /api/super-admin/admins', () => {
       full_name: 'Kim',
       is_super_admin: true,
     });
-    const inUrl = await superAdmin.client.inject({
-      method: 'POST',
-      url: '/api/super-admin/admins?username=urlpw&email=u@example.org&password=secret123',
-    });
-    expect(inUrl.statusCode).toBe(400);
-    expect(inUrl.json().code).toBe('PASSWORD_IN_URL');
+    await expectPasswordInUrlRefused(
+      superAdmin.client,
+      '/api/super-admin/admins?username=urlpw&email=u@example.org&password=secret123',
+    );
     expect(
       await t.db.selectFrom('admins').select('id').where('username', '=', 'urlpw').executeTakeFirst(),
     ).toBeUndefined();
