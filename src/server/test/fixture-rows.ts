@@ -296,3 +296,4 @@ export function sessionsOf(db: Kysely<DB>, kind: 'admin' | 'judge' | 'user', id:
 export { makeSubmission } from './submission-rows';
 export { makeMailMessage, makePasswordReset } from './mail-rows';
 export { makePosterSession } from './session-rows';
+export { auditEvents } from './audit-rows';
