@@ -205,6 +205,11 @@ export async function sessionFor(
   } as never);
 }
 
+/** A new admin (makeAdmin's options) with a session of their own, as sessionFor makes it. */
+export async function adminClient(app: FastifyInstance, opts: Parameters<typeof makeAdmin>[1] = {}) {
+  return sessionFor(app, 'admin', (await makeAdmin(app.database.db, opts)).id);
+}
+
 /** A judge's stored evaluation of a poster (as the judging module writes it): the row and its scores. */
 export async function makeEvaluation(
   db: Kysely<DB>,

@@ -3,6 +3,7 @@ import { verifyPassword } from '../auth/password';
 import { useSuperAdminWorld } from '@server/test/super-admin-world';
 import { expectBodiesRefused, expectInvalidJson } from '@server/test/expect-http';
 import * as fx from '@server/test/fixture-rows';
+import { postLogin } from '@server/test/accounts';
 import { adminRow } from './admin-row.test-kit';
 
 /** PUT /api/super-admin/admins/:id: the super admin edits an admin account (and its sessions follow). */
@@ -83,11 +84,7 @@ describe('PUT /api/super-admin/admins/:id', () => {
     expect(await sessionsOf(a.id)).toEqual([]);
     expect((await theirs.inject({ url: '/api/auth/me' })).statusCode).toBe(401);
     const login = () =>
-      t.app.inject({
-        method: 'POST',
-        url: `/api/projects/${p.id}/login`,
-        payload: { username: a.username, password: fx.PASSWORD },
-      });
+      postLogin(t, `/api/projects/${p.id}/login`, { username: a.username, password: fx.PASSWORD });
     expect((await login()).statusCode).toBe(401);
     await edit(a.id, { is_active: true });
     expect((await login()).statusCode).toBe(200);

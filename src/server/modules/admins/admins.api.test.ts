@@ -3,7 +3,7 @@ import { verifyPassword } from '../auth/password';
 import { useSuperAdminWorld } from '@server/test/super-admin-world';
 import { expectBodiesRefused, expectInvalidJson, expectPasswordInUrlRefused } from '@server/test/expect-http';
 import * as fx from '@server/test/fixture-rows';
-import { adminAnswer } from '@server/test/accounts';
+import { adminAnswer, postLogin } from '@server/test/accounts';
 import { adminRow } from './admin-row.test-kit';
 
 /** /api/super-admin/admins: the super admin lists, creates and deletes admin accounts. */
@@ -75,10 +75,9 @@ describe('POST /api/super-admin/admins', () => {
       .insertInto('admin_projects')
       .values({ admin_id: body.id, project_id: p.id, created_at: new Date().toISOString() })
       .execute();
-    const login = await t.app.inject({
-      method: 'POST',
-      url: `/api/projects/${p.id}/login`,
-      payload: { username: 'newadmin', password: 'brand-new-pw' },
+    const login = await postLogin(t, `/api/projects/${p.id}/login`, {
+      username: 'newadmin',
+      password: 'brand-new-pw',
     });
     expect(login.statusCode).toBe(200);
   });
@@ -102,17 +101,14 @@ describe('POST /api/super-admin/admins', () => {
         .assigned_projects.map((p: { id: number }) => p.id)
         .sort(),
     ).toEqual([p1.id, p2.id].sort());
-    const audit = await t.db
-      .selectFrom('audit_events')
-      .select(['project_id', 'kind'])
-      .where('kind', '=', 'admin.assigned')
-      .where('project_id', 'in', [p1.id, p2.id])
-      .execute();
+    const audit = await fx.storedRows(t.db, 'audit_events', {
+      kind: 'admin.assigned',
+      project_id: [p1.id, p2.id],
+    });
     expect(audit).toHaveLength(2);
-    const login = await t.app.inject({
-      method: 'POST',
-      url: `/api/projects/${p1.id}/login`,
-      payload: { username: 'assigned-at-once', password: 'brand-new-pw' },
+    const login = await postLogin(t, `/api/projects/${p1.id}/login`, {
+      username: 'assigned-at-once',
+      password: 'brand-new-pw',
     });
     expect(login.statusCode).toBe(200);
   });

@@ -152,7 +152,7 @@ describe('PUT /projects/:projectId/judge/posters/:posterId/evaluation', () => {
       ]),
     );
     // The results count only active criteria.
-    const admin = await fx.sessionFor(t.app, 'admin', (await fx.makeAdmin(t.db, { superAdmin: true })).id);
+    const admin = await fx.adminClient(t.app, { superAdmin: true });
     const results = (await admin.inject({ url: `/api/projects/${project.id}/results` })).json();
     expect(results.find((r: { poster_id: number }) => r.poster_id === poster.id)).toMatchObject({
       average_score: 4,
