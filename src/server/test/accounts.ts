@@ -31,17 +31,13 @@ export const adminAnswer = (
 
 type ParticipantFields = { username: string; email: string; full_name: string | null };
 
+/** What the API shows of a participant, in its order. */
+const PARTICIPANT_ANSWER = ['id', 'project_id', 'username', 'email', 'full_name', 'created_at'] as const;
+type StoredParticipant = ParticipantFields & { id: number; project_id: number; created_at: string };
+
 /** A stored participant (fixture-rows' makeParticipant answers the row), as a login or a list answers it. */
-export const participantAnswer = (
-  row: ParticipantFields & { id: number; project_id: number; created_at: string },
-) => ({
-  id: row.id,
-  project_id: row.project_id,
-  username: row.username,
-  email: row.email,
-  full_name: row.full_name,
-  created_at: row.created_at,
-});
+export const participantAnswer = (row: StoredParticipant) =>
+  Object.fromEntries(PARTICIPANT_ANSWER.map((field) => [field, row[field]]));
 
 /** A participant just made in the project with these fields: a new id and creation time. */
 export const createdParticipant = (projectId: number, fields: ParticipantFields) => ({
