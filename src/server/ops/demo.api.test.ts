@@ -30,11 +30,7 @@ describe('the demo conference', () => {
 
   it('has 40 posters with their pictures, 8 judges, 4 criteria, and two judges a poster', async () => {
     expect(made).toMatchObject({ slug: DEMO_SLUG, posters: 40, judges: 8 });
-    const admin = await fx.sessionFor(
-      t.app,
-      'admin',
-      (await fx.makeAdmin(t.db, { projectIds: [projectId] })).id,
-    );
+    const admin = await fx.adminClient(t.app, { projectIds: [projectId] });
     const posters = (
       await admin.inject({ method: 'GET', url: `/api/projects/${projectId}/posters` })
     ).json() as { title: string; images: { url: string }[]; number: number }[];
@@ -98,11 +94,7 @@ describe('the demo conference', () => {
       .groupBy('session_id')
       .execute();
     expect(bySession.map((r) => Number(r.n))).toEqual([20, 20]);
-    const admin = await fx.sessionFor(
-      t.app,
-      'admin',
-      (await fx.makeAdmin(t.db, { projectIds: [projectId] })).id,
-    );
+    const admin = await fx.adminClient(t.app, { projectIds: [projectId] });
     const boards = (
       await admin.inject({ method: 'GET', url: `/api/projects/${projectId}/boards` })
     ).json() as {
@@ -154,7 +146,7 @@ describe('the demo conference', () => {
     expect(count((s) => s.file_kind === 'pdf' && /[가-힣]/.test(s.text ?? ''))).toBeGreaterThan(3);
     const board = (
       await (
-        await fx.sessionFor(t.app, 'admin', (await fx.makeAdmin(t.db, { projectIds: [projectId] })).id)
+        await fx.adminClient(t.app, { projectIds: [projectId] })
       ).inject({ method: 'GET', url: `/api/projects/${projectId}/submissions` })
     ).json() as { counts: Record<string, number> };
     expect(board.counts).toMatchObject({ approved: 22, submitted: 5, needs_fix: 1, not_started: 12 });

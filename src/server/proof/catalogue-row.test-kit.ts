@@ -110,26 +110,3 @@ export function newAccount(prefix: string) {
 
 /** An id no record has. */
 export const MISSING = 2_000_000_000;
-
-/** A kind of record: a new one of project A (for a call that changes or removes it), and project B's. */
-export type RecordKind = {
-  fresh: (c: CallContext) => Promise<{ id: number }>;
-  ofB: (b: ProjectWorld) => { id: number };
-};
-
-/** `own` with a new record of project A, `foreign` with project B's record of the same kind. */
-export function onFresh(
-  kind: RecordKind,
-  parts: (id: number, c: CallContext) => CallParts | Promise<CallParts>,
-): { own: CallPlan; foreign: CallPlan } {
-  return {
-    own: async (c) => parts((await kind.fresh(c)).id, c),
-    foreign: (c) => parts(kind.ofB(c.world.B).id, c),
-  };
-}
-
-/** Posters: a new one of A, or B's poster that no judging hangs on. */
-export const newPoster: RecordKind = {
-  fresh: (c) => fx.makePoster(c.db, c.world.A.project.id),
-  ofB: (b) => b.unassignedPoster,
-};

@@ -16,7 +16,7 @@ beforeAll(async () => {
   t = await createTestApp();
   const project = await fx.makeProject(t.db);
   projectId = project.id;
-  superAdmin = await fx.sessionFor(t.app, 'admin', (await fx.makeAdmin(t.db, { superAdmin: true })).id);
+  superAdmin = await fx.adminClient(t.app, { superAdmin: true });
 });
 afterAll(async () => t?.close());
 

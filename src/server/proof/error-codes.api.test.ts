@@ -17,12 +17,8 @@ let projectId: number;
 beforeAll(async () => {
   t = await createTestApp();
   projectId = (await fx.makeProject(t.db)).id;
-  superAdmin = await fx.sessionFor(t.app, 'admin', (await fx.makeAdmin(t.db, { superAdmin: true })).id);
-  projectAdmin = await fx.sessionFor(
-    t.app,
-    'admin',
-    (await fx.makeAdmin(t.db, { projectIds: [projectId] })).id,
-  );
+  superAdmin = await fx.adminClient(t.app, { superAdmin: true });
+  projectAdmin = await fx.adminClient(t.app, { projectIds: [projectId] });
 });
 afterAll(async () => t?.close());
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type Client, type TestApp } from '../test/test-app';
-import { makeAdmin, makeProject, PASSWORD, sessionFor } from '../test/fixture-rows';
+import { adminClient, makeAdmin, makeProject, PASSWORD } from '../test/fixture-rows';
 import { JSON_LIMITS } from '../http/json-body';
 
 /**
@@ -12,7 +12,7 @@ let t: TestApp;
 let root: Client;
 beforeAll(async () => {
   t = await createTestApp();
-  root = await sessionFor(t.app, 'admin', (await makeAdmin(t.db, { superAdmin: true })).id);
+  root = await adminClient(t.app, { superAdmin: true });
 });
 afterAll(async () => t?.close());
 

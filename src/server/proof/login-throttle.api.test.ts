@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { makeAdmin, makeJudge, makeProject, PASSWORD, sessionFor } from '../test/fixture-rows';
+import { adminClient, makeAdmin, makeJudge, makeProject, PASSWORD } from '../test/fixture-rows';
 import { purgeExpiredLoginAttempts, THROTTLE } from '../modules/auth/login-limiter';
 
 /**
@@ -118,7 +118,7 @@ describe('one account from many clients', () => {
   it('an admin setting a new password lets a throttled judge in at once, from the same phone', async () => {
     const p = await makeProject(t.db);
     const judge = await makeJudge(t.db, p.id);
-    const admin = await sessionFor(t.app, 'admin', (await makeAdmin(t.db, { projectIds: [p.id] })).id);
+    const admin = await adminClient(t.app, { projectIds: [p.id] });
     const url = `/api/projects/${p.id}/judge/login`;
     for (let i = 0; i < 5; i++) await login(url, judge.username, 'forgotten', '10.22.0.1');
     expect((await login(url, judge.username, 'fresh-pass-1', '10.22.0.1')).statusCode).toBe(429);

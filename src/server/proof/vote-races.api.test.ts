@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useSuperAdmin } from '../test/super-admin-world';
-import { useTestApp } from '../test/test-app';
+import { useSuperAdminWorld } from '../test/super-admin-world';
 import * as fx from '../test/fixture-rows';
 
 /**
@@ -12,8 +11,7 @@ import * as fx from '../test/fixture-rows';
 const ROUNDS = 20;
 const LIMIT = 3;
 
-const t = useTestApp();
-const superAdmin = useSuperAdmin(t);
+const { t, superAdmin } = useSuperAdminWorld();
 
 describe(`votes sent at once, ${ROUNDS} rounds`, () => {
   it(`N + 3 votes at once store exactly N (N = ${LIMIT}); the others are 409 VOTE_LIMIT`, async () => {

@@ -1,7 +1,6 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { useSuperAdmin } from '../test/super-admin-world';
-import { useTestApp } from '../test/test-app';
+import { useSuperAdminWorld } from '../test/super-admin-world';
 import * as fx from '../test/fixture-rows';
 
 /**
@@ -14,8 +13,7 @@ const ROUNDS = 50;
 /** Rounds 0-9 start both at once; later rounds start the organiser's request 1-4 ms after the judge's. */
 const stagger = (round: number) => (round < 10 ? 0 : 1 + (round % 4));
 
-const t = useTestApp();
-const superAdmin = useSuperAdmin(t);
+const { t, superAdmin } = useSuperAdminWorld();
 
 async function judgedPoster() {
   const { project, judge, poster, assignment } = await fx.makeAssignedPoster(t.db);

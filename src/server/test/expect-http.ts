@@ -25,6 +25,13 @@ export async function expectInvalidJson(client: Client, req: Request, payload: s
   expect(res.json().code).toBe('INVALID_JSON');
 }
 
+/** A POST with a password in its URL is 400 PASSWORD_IN_URL (passwords go in the body). */
+export async function expectPasswordInUrlRefused(client: Client, url: string) {
+  const res = await client.inject({ method: 'POST', url });
+  expect(res.statusCode).toBe(400);
+  expect(res.json().code).toBe('PASSWORD_IN_URL');
+}
+
 /** A refused login: 401 with the login's own message, and no cookie. */
 export function expectLoginFailed(res: LightMyRequestResponse, failed: { code: string; detail: string }) {
   expect(res.statusCode).toBe(401);

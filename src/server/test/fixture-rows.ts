@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB, NewProject } from '../db/schema';
 import { hashPassword } from '../modules/auth/password';
 import { SESSION_COOKIE } from '../http/session-cookie';
@@ -205,6 +205,11 @@ export async function sessionFor(
   } as never);
 }
 
+/** A new admin (makeAdmin's options) with a session of their own, as sessionFor makes it. */
+export async function adminClient(app: FastifyInstance, opts: Parameters<typeof makeAdmin>[1] = {}) {
+  return sessionFor(app, 'admin', (await makeAdmin(app.database.db, opts)).id);
+}
+
 /** A judge's stored evaluation of a poster (as the judging module writes it): the row and its scores. */
 export async function makeEvaluation(
   db: Kysely<DB>,
@@ -231,68 +236,9 @@ export async function makeEvaluation(
   return ev.id;
 }
 
-/** A poster's stored images: their addresses in order. */
-export function storedImages(db: Kysely<DB>, posterId: number) {
-  return db
-    .selectFrom('poster_images')
-    .select(['url', 'position'])
-    .where('poster_id', '=', posterId)
-    .orderBy('position')
-    .execute();
-}
-
-/** The stored scores of an evaluation (what is left of it after a delete), by criterion. */
-export function scoresOf(db: Kysely<DB>, evaluationId: number) {
-  return db
-    .selectFrom('evaluation_scores')
-    .selectAll()
-    .where('evaluation_id', '=', evaluationId)
-    .orderBy('criterion_id')
-    .execute();
-}
-
-/** The tables whose rows have an id. */
-type TableWithId = { [K in keyof DB]: 'id' extends keyof DB[K] ? K : never }[keyof DB];
-
-/** A row as it is stored, by its id (what a route wrote, or left alone); throws when there is none. */
-export async function storedRow<T extends TableWithId>(
-  db: Kysely<DB>,
-  table: T,
-  id: number,
-): Promise<Selectable<DB[T]>> {
-  const row = await db
-    .selectFrom(table as 'projects')
-    .selectAll()
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
-  return row as unknown as Selectable<DB[T]>;
-}
-
-/** The ids of a table's rows whose column holds a value: what is left of a record, or of what hung on it. */
-export function rowsWhere<T extends TableWithId>(
-  db: Kysely<DB>,
-  table: T,
-  column: keyof DB[T] & string,
-  value: number | string,
-): Promise<Array<{ id: number }>> {
-  return db
-    .selectFrom(table as 'projects')
-    .select('id')
-    .where(column as 'id', '=', value as number)
-    .execute();
-}
-
-/** The stored sessions of one principal. */
-export function sessionsOf(db: Kysely<DB>, kind: 'admin' | 'judge' | 'user', id: number) {
-  return db
-    .selectFrom('sessions')
-    .selectAll()
-    .where('principal_type', '=', kind)
-    .where('principal_id', '=', id)
-    .execute();
-}
-
+export { rowsWhere, scoresOf, sessionsOf, storedImages, storedRow, storedRows } from './stored-rows';
 /** A poster's submission row (and its pages' rows), as the upload and its render job leave it. */
 export { makeSubmission } from './submission-rows';
 export { makeMailMessage, makePasswordReset } from './mail-rows';
 export { makePosterSession } from './session-rows';
+export { auditEvents } from './audit-rows';

@@ -2,7 +2,15 @@
 // admin) and everyone its routes refuse.
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { InjectOptions } from 'fastify';
-import { makeAdmin, makeJudge, makeParticipant, makeProject, rowsWhere, sessionFor } from './fixture-rows';
+import {
+  adminClient,
+  makeAdmin,
+  makeJudge,
+  makeParticipant,
+  makeProject,
+  rowsWhere,
+  sessionFor,
+} from './fixture-rows';
 import type { Config } from '../config';
 import { anonymous, createTestApp, type Client, type TestApp } from './test-app';
 
@@ -60,7 +68,7 @@ export function useProjectAdminWorld(
     },
     async freshProject() {
       const p = await makeProject(w.t.db);
-      const client = await sessionFor(w.t.app, 'admin', (await makeAdmin(w.t.db, { projectIds: [p.id] })).id);
+      const client = await adminClient(w.t.app, { projectIds: [p.id] });
       return { id: p.id, client };
     },
   } as ProjectAdminWorld;
@@ -78,8 +86,8 @@ export function useProjectAdminWorld(
       otherProjectId: q.id,
       projectAdminId: a.id,
       projectAdmin: await sessionFor(t.app, 'admin', a.id),
-      superAdmin: await sessionFor(t.app, 'admin', (await makeAdmin(t.db, { superAdmin: true })).id),
-      otherProjectAdmin: await sessionFor(t.app, 'admin', (await makeAdmin(t.db, { projectIds: [q.id] })).id),
+      superAdmin: await adminClient(t.app, { superAdmin: true }),
+      otherProjectAdmin: await adminClient(t.app, { projectIds: [q.id] }),
       judgeClient: await sessionFor(t.app, 'judge', judge.id, p.id),
       judgeId: judge.id,
       participantClient: await sessionFor(t.app, 'user', participant.id, p.id),

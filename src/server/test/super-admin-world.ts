@@ -2,16 +2,17 @@
 import type { FastifyInstance } from 'fastify';
 import { beforeAll } from 'vitest';
 import { makeAdmin, makeJudge, makeParticipant, sessionFor } from './fixture-rows';
-import { anonymous, type Client, type TestApp } from './test-app';
+import { anonymous, useTestApp, type Client, type TestApp } from './test-app';
 
-/** Call at the top of a test file, after useTestApp: a super admin and their client, made before its tests. */
-export function useSuperAdmin(t: TestApp): { id: number; client: Client } {
-  const s = {} as { id: number; client: Client };
+/** Call at the top of a test file: a fresh app (useTestApp) and a super admin with their client, made before its tests. */
+export function useSuperAdminWorld(): { t: TestApp; superAdmin: { id: number; client: Client } } {
+  const t = useTestApp();
+  const superAdmin = {} as { id: number; client: Client };
   beforeAll(async () => {
     const admin = await makeAdmin(t.db, { superAdmin: true });
-    Object.assign(s, { id: admin.id, client: await sessionFor(t.app, 'admin', admin.id) });
+    Object.assign(superAdmin, { id: admin.id, client: await sessionFor(t.app, 'admin', admin.id) });
   });
-  return s;
+  return { t, superAdmin };
 }
 
 /** Everyone but a super admin, with the status a super admin route answers them: no session 401, others 403. */

@@ -1,25 +1,11 @@
 // Migration 014 on a database that already holds participants and votes: every row and link is kept.
-import crypto from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate, openDatabase, type Database } from '../database';
-import { retryDeadlock } from '@server/test/test-app';
+import { migrate, type Database } from '../database';
+import { stepDatabase } from './step-database.test-kit';
 
-const url = process.env.DATABASE_URL;
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'participant-names-'));
-const schema = `t_${crypto.randomBytes(6).toString('hex')}`;
+const step = stepDatabase('participant-names-');
 let database: Database;
-
-async function onPostgres(statement: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query(statement);
-  await client.end();
-}
 
 const rowsOf = async (query: ReturnType<typeof sql>) => (await query.execute(database.db)).rows;
 
@@ -46,22 +32,13 @@ async function fillBeforeRename() {
 }
 
 beforeAll(async () => {
-  if (url) await onPostgres(`create schema ${schema}`);
-  database = openDatabase({
-    databaseUrl: url,
-    sqlitePath: path.join(dir, 'app.db'),
-    ...(url ? { pgSchema: schema } : {}),
-  });
+  database = await step.open();
   await migrate(database, '013-admin-username-case');
   await fillBeforeRename();
   await migrate(database);
 });
 
-afterAll(async () => {
-  await database?.close();
-  if (url) await retryDeadlock(() => onPostgres(`drop schema ${schema} cascade`));
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+afterAll(async () => step.close());
 
 describe('migration 014: users is participants, votes.user_id is votes.participant_id', () => {
   it('keeps every participant with its columns', async () => {

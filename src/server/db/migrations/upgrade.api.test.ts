@@ -9,18 +9,17 @@
 // If the new migration moves or rewrites data, also give it rows below (fill... at its step) and a check.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@server/app';
 import { loadConfig } from '@server/config';
 import { hashPassword } from '@server/modules/auth/password';
-import { clientFrom, retryDeadlock, type Client } from '@server/test/test-app';
+import { clientFrom, type Client } from '@server/test/test-app';
 import { png } from '@server/test/fixture-files';
-import { migrate, openDatabase, type Database } from '../database';
+import { migrate, type Database } from '../database';
+import { stepDatabase } from './step-database.test-kit';
 
 /** sha256 of each released migration's text (line ends as LF). Frozen: see the top of this file. */
 const FROZEN: Record<string, string> = {
@@ -42,19 +41,10 @@ const FROZEN: Record<string, string> = {
   '016-submissions.ts': '5238dca33ebfbb645e94880694b3c8a3c0d0e9906cb837b8db08d0b632b8b2f5',
 };
 
-const url = process.env.DATABASE_URL;
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'upgrade-'));
-const schema = `t_${crypto.randomBytes(6).toString('hex')}`;
-const config = { ...loadConfig({ DATA_DIR: dir }), webDist: path.join(dir, 'no-web') };
+const step = stepDatabase('upgrade-');
+const config = { ...loadConfig({ DATA_DIR: step.dir }), webDist: path.join(step.dir, 'no-web') };
 let database: Database;
 let app: FastifyInstance;
-
-async function onPostgres(statement: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query(statement);
-  await client.end();
-}
 
 // ---------------------------------------------------------------------------------------------------------------
 // The conference as the first release stored it. Ids are left to the tables, as the server left them: fresh tables
@@ -89,6 +79,16 @@ const ADMINS = {
   root: { id: 1, username: 'root', email: 'it@kma.example.org', full_name: '시스템 관리자', super: 1 },
   // Mixed case, as an organiser typed it (migration 013 made usernames unique whatever their case).
   kim: { id: 2, username: 'Kim', email: 'kim.haneul@kma.example.org', full_name: '김하늘', super: 0 },
+};
+
+/** The fields of a poster stored with its title and author only (the other project's). */
+const NO_DETAILS = {
+  affiliation: null,
+  category: null,
+  abstract: null,
+  keywords: null,
+  audio_file: null,
+  images: [] as string[],
 };
 
 /**
@@ -132,12 +132,7 @@ const POSTERS = {
     number: 2,
     title: 'Circulating tumour DNA after resection of stage II colon cancer',
     author: 'Lim Jaewon',
-    affiliation: null,
-    category: null,
-    abstract: null,
-    keywords: null,
-    audio_file: null,
-    images: [],
+    ...NO_DETAILS,
   },
   C: {
     id: 4,
@@ -174,12 +169,7 @@ const POSTERS = {
     number: 1,
     title: '면역항암제 관련 갑상선염의 발생률',
     author: '한지우',
-    affiliation: null,
-    category: null,
-    abstract: null,
-    keywords: null,
-    audio_file: null,
-    images: [],
+    ...NO_DETAILS,
   },
 };
 
@@ -383,12 +373,7 @@ async function fillVotes() {
 const totalsAfter003: Record<number, number> = {};
 
 beforeAll(async () => {
-  if (url) await onPostgres(`create schema ${schema}`);
-  database = openDatabase({
-    databaseUrl: url,
-    sqlitePath: path.join(dir, 'app.db'),
-    ...(url ? { pgSchema: schema } : {}),
-  });
+  database = await step.open();
   await migrate(database, '001-initial');
   await fillInitialSchema();
   // 003 computed a stored total from the scores on the active criteria (004 dropped it again): read it there.
@@ -406,9 +391,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app?.close();
-  await database?.close();
-  if (url) await retryDeadlock(() => onPostgres(`drop schema ${schema} cascade`));
-  fs.rmSync(dir, { recursive: true, force: true });
+  await step.close();
 });
 
 // ---------------------------------------------------------------------------------------------------------------

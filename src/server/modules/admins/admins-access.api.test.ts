@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
-import { superAdminOnlyRefuses, useSuperAdmin } from '@server/test/super-admin-world';
-import { useTestApp } from '@server/test/test-app';
+import { superAdminOnlyRefuses, useSuperAdminWorld } from '@server/test/super-admin-world';
 import * as fx from '@server/test/fixture-rows';
 import { adminRow } from './admin-row.test-kit';
 
 /** Who may call /api/super-admin/admins/** and /api/super-admin/dashboard: the super admin only. */
 
-const t = useTestApp();
-const superAdmin = useSuperAdmin(t);
+const { t, superAdmin } = useSuperAdminWorld();
 
 describe('who may call the admin routes and the dashboard', () => {
   it('no session is 401; a project admin, a judge and a participant are 403; a mismatched super_admin_id is 403', async () => {

@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '../auth/password';
-import { useSuperAdmin } from '@server/test/super-admin-world';
-import { expectBodiesRefused, expectInvalidJson } from '@server/test/expect-http';
-import { useTestApp } from '@server/test/test-app';
+import { useSuperAdminWorld } from '@server/test/super-admin-world';
+import { expectBodiesRefused, expectInvalidJson, expectPasswordInUrlRefused } from '@server/test/expect-http';
 import * as fx from '@server/test/fixture-rows';
+import { adminAnswer, postLogin } from '@server/test/accounts';
 import { adminRow } from './admin-row.test-kit';
 
 /** /api/super-admin/admins: the super admin lists, creates and deletes admin accounts. */
 
-const t = useTestApp();
-const superAdmin = useSuperAdmin(t);
+const { t, superAdmin } = useSuperAdminWorld();
 
 const sessionsOf = (id: number) => fx.sessionsOf(t.db, 'admin', id);
 
@@ -26,12 +25,7 @@ describe('GET /api/super-admin/admins', () => {
     expect(res.body).not.toContain('argon2');
     const list = res.json() as Array<{ id: number; assigned_projects: unknown[] }>;
     expect(list.find((x) => x.id === a.id)).toEqual({
-      id: a.id,
-      admin_id: a.id,
-      username: a.username,
-      email: a.email,
-      full_name: 'Test Admin',
-      is_super_admin: false,
+      ...adminAnswer(a, false),
       is_active: true,
       created_at: a.created_at,
       assigned_projects: [
@@ -81,10 +75,9 @@ describe('POST /api/super-admin/admins', () => {
       .insertInto('admin_projects')
       .values({ admin_id: body.id, project_id: p.id, created_at: new Date().toISOString() })
       .execute();
-    const login = await t.app.inject({
-      method: 'POST',
-      url: `/api/projects/${p.id}/login`,
-      payload: { username: 'newadmin', password: 'brand-new-pw' },
+    const login = await postLogin(t, `/api/projects/${p.id}/login`, {
+      username: 'newadmin',
+      password: 'brand-new-pw',
     });
     expect(login.statusCode).toBe(200);
   });
@@ -108,17 +101,14 @@ describe('POST /api/super-admin/admins', () => {
         .assigned_projects.map((p: { id: number }) => p.id)
         .sort(),
     ).toEqual([p1.id, p2.id].sort());
-    const audit = await t.db
-      .selectFrom('audit_events')
-      .select(['project_id', 'kind'])
-      .where('kind', '=', 'admin.assigned')
-      .where('project_id', 'in', [p1.id, p2.id])
-      .execute();
+    const audit = await fx.storedRows(t.db, 'audit_events', {
+      kind: 'admin.assigned',
+      project_id: [p1.id, p2.id],
+    });
     expect(audit).toHaveLength(2);
-    const login = await t.app.inject({
-      method: 'POST',
-      url: `/api/projects/${p1.id}/login`,
-      payload: { username: 'assigned-at-once', password: 'brand-new-pw' },
+    const login = await postLogin(t, `/api/projects/${p1.id}/login`, {
+      username: 'assigned-at-once',
+      password: 'brand-new-pw',
     });
     expect(login.statusCode).toBe(200);
   });
@@ -167,12 +157,10 @@ describe('POST /api/super-admin/admins', () => {
       full_name: 'Kim',
       is_super_admin: true,
     });
-    const inUrl = await superAdmin.client.inject({
-      method: 'POST',
-      url: '/api/super-admin/admins?username=urlpw&email=u@example.org&password=secret123',
-    });
-    expect(inUrl.statusCode).toBe(400);
-    expect(inUrl.json().code).toBe('PASSWORD_IN_URL');
+    await expectPasswordInUrlRefused(
+      superAdmin.client,
+      '/api/super-admin/admins?username=urlpw&email=u@example.org&password=secret123',
+    );
     expect(
       await t.db.selectFrom('admins').select('id').where('username', '=', 'urlpw').executeTakeFirst(),
     ).toBeUndefined();

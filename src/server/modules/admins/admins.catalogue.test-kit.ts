@@ -1,14 +1,7 @@
 // The admins module's routes in the route catalogue (proof/route-catalogue.test-kit.ts): both admin logins,
 // the admin accounts and the super admin's dashboard.
-import {
-  logInAs,
-  MISSING,
-  newAccount,
-  noInput,
-  route,
-  type CallContext,
-} from '@server/proof/catalogue-row.test-kit';
-import type { CatalogueRow } from '@server/proof/catalogue-row.test-kit';
+import { logInAs, MISSING, newAccount, noInput, route } from '@server/proof/catalogue-row.test-kit';
+import type { CallContext, CatalogueRow } from '@server/proof/catalogue-row.test-kit';
 import * as fx from '@server/test/fixture-rows';
 
 /** A new admin account (the call changes or removes it); `foreign`, one that does not exist. */

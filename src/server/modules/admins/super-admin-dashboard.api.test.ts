@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { useSuperAdmin } from '@server/test/super-admin-world';
-import { useTestApp } from '@server/test/test-app';
+import { useSuperAdminWorld } from '@server/test/super-admin-world';
 import * as fx from '@server/test/fixture-rows';
 
 /** GET /api/super-admin/dashboard: the summary counts and every project with its counts. */
 
-const t = useTestApp();
-const superAdmin = useSuperAdmin(t);
+const { t, superAdmin } = useSuperAdminWorld();
 
 describe('GET /api/super-admin/dashboard', () => {
   it('answers the summary counts and every project with its counts', async () => {

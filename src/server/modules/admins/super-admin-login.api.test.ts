@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { anonymousOf, clientFrom, useTestApp } from '@server/test/test-app';
 import * as fx from '@server/test/fixture-rows';
-import {
-  expectInvalidJson,
-  expectLoginFailed,
-  expectLoginThrottled,
-  expectSessionCookie,
-} from '@server/test/expect-http';
+import * as http from '@server/test/expect-http';
+import { adminAnswer, postLogin, type LoginOptions } from '@server/test/accounts';
 
 /** POST /api/super-admin/login. */
 
@@ -15,13 +11,7 @@ const anon = anonymousOf(t);
 
 const FAILED = { code: 'LOGIN_FAILED', detail: 'Login failed. Check the Super Admin account' };
 
-const login = (body: unknown, opts: { query?: string; cookie?: string } = {}) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/super-admin/login${opts.query ?? ''}`,
-    payload: body as object,
-    ...(opts.cookie ? { headers: { cookie: opts.cookie } } : {}),
-  });
+const login = (body: unknown, opts?: LoginOptions) => postLogin(t, '/api/super-admin/login', body, opts);
 
 const sessionsOf = (id: number) => fx.sessionsOf(t.db, 'admin', id);
 
@@ -30,15 +20,8 @@ describe('POST /api/super-admin/login', () => {
     const sup = await fx.makeAdmin(t.db, { superAdmin: true });
     const res = await login({ username: sup.username, password: fx.PASSWORD });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
-      admin_id: sup.id,
-      id: sup.id,
-      username: sup.username,
-      email: sup.email,
-      full_name: 'Test Admin',
-      is_super_admin: true,
-    });
-    expectSessionCookie(res);
+    expect(res.json()).toEqual(adminAnswer(sup, true));
+    http.expectSessionCookie(res);
     const rows = await sessionsOf(sup.id);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ principal_type: 'admin', project_id: null });
@@ -51,12 +34,11 @@ describe('POST /api/super-admin/login', () => {
 
   it('issues a new token at every login', async () => {
     const sup = await fx.makeAdmin(t.db, { superAdmin: true });
-    const a = String(
-      (await login({ username: sup.username, password: fx.PASSWORD })).headers['set-cookie'],
-    ).split(';')[0];
-    const b = String(
-      (await login({ username: sup.username, password: fx.PASSWORD }, { cookie: a })).headers['set-cookie'],
-    ).split(';')[0];
+    const a = clientFrom(t.app, await login({ username: sup.username, password: fx.PASSWORD })).cookie;
+    const b = clientFrom(
+      t.app,
+      await login({ username: sup.username, password: fx.PASSWORD }, { cookie: a }),
+    ).cookie;
     expect(b).not.toBe(a);
     expect(await sessionsOf(sup.id)).toHaveLength(1);
   });
@@ -76,7 +58,7 @@ describe('POST /api/super-admin/login', () => {
       { username: 'nobody-at-all', password: fx.PASSWORD },
       { username: projectAdmin.username, password: fx.PASSWORD },
     ]) {
-      expectLoginFailed(await login(body), FAILED);
+      http.expectLoginFailed(await login(body), FAILED);
     }
     expect(await sessionsOf(projectAdmin.id)).toHaveLength(0);
     expect(await sessionsOf(sup.id)).toHaveLength(0);
@@ -84,19 +66,17 @@ describe('POST /api/super-admin/login', () => {
 
   it('refuses an inactive super admin', async () => {
     const sup = await fx.makeAdmin(t.db, { superAdmin: true, isActive: false });
-    expectLoginFailed(await login({ username: sup.username, password: fx.PASSWORD }), FAILED);
+    http.expectLoginFailed(await login({ username: sup.username, password: fx.PASSWORD }), FAILED);
     expect(await sessionsOf(sup.id)).toHaveLength(0);
   });
 
   it('bad input: a password in the query string, malformed JSON, a missing password', async () => {
     const sup = await fx.makeAdmin(t.db, { superAdmin: true });
-    const inUrl = await anon.inject({
-      method: 'POST',
-      url: `/api/super-admin/login?username=${sup.username}&password=${fx.PASSWORD}`,
-    });
-    expect(inUrl.statusCode).toBe(400);
-    expect(inUrl.json().code).toBe('PASSWORD_IN_URL');
-    await expectInvalidJson(anon, { method: 'POST', url: '/api/super-admin/login' }, '{"username"');
+    await http.expectPasswordInUrlRefused(
+      anon,
+      `/api/super-admin/login?username=${sup.username}&password=${fx.PASSWORD}`,
+    );
+    await http.expectInvalidJson(anon, { method: 'POST', url: '/api/super-admin/login' }, '{"username"');
     const missing = await login({ username: sup.username });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().detail).toContain('password');
@@ -108,7 +88,7 @@ describe('POST /api/super-admin/login', () => {
 
   it('the 6th failed attempt is 429 with Retry-After, even with the right password', async () => {
     const sup = await fx.makeAdmin(t.db, { superAdmin: true });
-    await expectLoginThrottled(
+    await http.expectLoginThrottled(
       (password) => login({ username: sup.username, password }),
       (i) => `wrong-${i}`,
       fx.PASSWORD,

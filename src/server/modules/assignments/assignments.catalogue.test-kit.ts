@@ -1,14 +1,9 @@
 // The assignments module's routes in the route catalogue (proof/route-catalogue.test-kit.ts): assignments,
 // the automatic plan and conflicts of interest.
-import {
-  MISSING,
-  newPoster,
-  noInput,
-  onFresh,
-  route,
-  type CallContext,
-} from '@server/proof/catalogue-row.test-kit';
-import type { CatalogueRow, RecordKind } from '@server/proof/catalogue-row.test-kit';
+import { MISSING, noInput, route } from '@server/proof/catalogue-row.test-kit';
+import type { CallContext, CatalogueRow } from '@server/proof/catalogue-row.test-kit';
+import { idInPath, idsInBody, newPoster, onFresh } from '@server/proof/record-kinds.test-kit';
+import type { RecordKind } from '@server/proof/record-kinds.test-kit';
 import * as fx from '@server/test/fixture-rows';
 
 /** A new assignment of A's other judge to a new poster, or B's other judge's assignment. */
@@ -19,8 +14,8 @@ const newAssignment: RecordKind = {
   },
   ofB: (b) => b.otherJudgeAssignment,
 };
-const newAssignmentInPath = onFresh(newAssignment, (id) => ({ params: { id } }));
-const newAssignmentInBody = onFresh(newAssignment, (id) => ({ payload: { ids: [id] } }));
+const newAssignmentInPath = idInPath(newAssignment);
+const newAssignmentInBody = idsInBody(newAssignment);
 
 /** A's other judge and a poster (an assignment, a conflict): a new one, or one of B's. */
 const otherJudgeAndPoster = onFresh(newPoster, (id, c) => ({

@@ -1,12 +1,7 @@
 // The attendees module's routes in the route catalogue (proof/route-catalogue.test-kit.ts): favourites and
 // questions to presenters.
-import {
-  inEachProject,
-  noInput,
-  route,
-  type CallContext,
-  type CatalogueRow,
-} from '@server/proof/catalogue-row.test-kit';
+import { inEachProject, noInput, route } from '@server/proof/catalogue-row.test-kit';
+import type { CallContext, CatalogueRow } from '@server/proof/catalogue-row.test-kit';
 import type { ProjectWorld } from '@server/proof/two-project-world.test-kit';
 import { makeQuestion } from './attendees.test-kit';
 
@@ -36,6 +31,8 @@ const onQuestion = (payload: object) => ({
     payload,
   }),
 });
+const answer = onQuestion({ answer: '네, 세 번 재현했습니다.' });
+const hide = onQuestion({ hidden: true });
 
 export const attendeesCatalogue: CatalogueRow[] = [
   route('PUT', '/api/projects/:projectId/posters/:posterId/favorite', 'participant', onPoster),
@@ -47,14 +44,9 @@ export const attendeesCatalogue: CatalogueRow[] = [
     'POST',
     '/api/projects/:projectId/posters/:posterId/questions/:questionId/answer',
     'presenter',
-    onQuestion({ answer: '네, 세 번 재현했습니다.' }),
+    answer,
   ),
   route('GET', '/api/projects/:projectId/presenter/questions', 'presenter', noInput),
   route('GET', '/api/projects/:projectId/questions', 'projectAdmin', noInput),
-  route(
-    'PUT',
-    '/api/projects/:projectId/posters/:posterId/questions/:questionId',
-    'projectAdmin',
-    onQuestion({ hidden: true }),
-  ),
+  route('PUT', '/api/projects/:projectId/posters/:posterId/questions/:questionId', 'projectAdmin', hide),
 ];

@@ -8,6 +8,7 @@ import {
   rowsWhere,
   scoresOf,
   storedRow,
+  storedRows,
 } from '@server/test/fixture-rows';
 
 const w = useProjectAdminWorld();
@@ -53,12 +54,7 @@ describe('POST /projects/:projectId/evaluation-criteria', () => {
       payload: { name: 'Clarity', max_score: 20, order_number: '' },
     });
     expect(next.json()).toMatchObject({ order_number: 8 });
-    const rows = await w.t.db
-      .selectFrom('criteria')
-      .selectAll()
-      .where('project_id', '=', p.id)
-      .orderBy('id')
-      .execute();
+    const rows = await storedRows(w.t.db, 'criteria', { project_id: p.id }, 'id');
     expect(rows.map((r) => [r.name, r.max_score, r.order_number, r.description, r.is_active])).toEqual([
       ['독창성', 10, 1, null, 1],
       ['Design', 5, 7, 'Layout', 1],

@@ -1,22 +1,17 @@
 // The evaluation criteria in the route catalogue (proof/route-catalogue.test-kit.ts).
-import {
-  noInput,
-  onFresh,
-  route,
-  uniq,
-  type CatalogueRow,
-  type RecordKind,
-} from '@server/proof/catalogue-row.test-kit';
+import { noInput, route, uniq } from '@server/proof/catalogue-row.test-kit';
+import type { CatalogueRow } from '@server/proof/catalogue-row.test-kit';
+import { idInPath, onFresh, recordKind } from '@server/proof/record-kinds.test-kit';
 import * as fx from '@server/test/fixture-rows';
 
 /**
  * A new criterion of project A, or B's inactive one. New ones are inactive, as the one the organiser's call
  * creates: later evaluation calls keep needing only the seeded criteria.
  */
-const newCriterion: RecordKind = {
-  fresh: (c) => fx.makeCriterion(c.db, c.world.A.project.id, { is_active: 0 }),
-  ofB: (b) => b.inactiveCriterion,
-};
+const newCriterion = recordKind(
+  (db, projectId) => fx.makeCriterion(db, projectId, { is_active: 0 }),
+  (b) => b.inactiveCriterion,
+);
 const createCriterion = () => ({
   payload: {
     name: uniq('Clarity '),
@@ -30,7 +25,7 @@ const renameCriterion = onFresh(newCriterion, (id) => ({
   params: { id },
   payload: { name: 'Renamed criterion' },
 }));
-const newCriterionInPath = onFresh(newCriterion, (id) => ({ params: { id } }));
+const newCriterionInPath = idInPath(newCriterion);
 
 export const criteriaCatalogue: CatalogueRow[] = [
   route('GET', '/api/projects/:projectId/evaluation-criteria', 'projectAdmin', noInput),

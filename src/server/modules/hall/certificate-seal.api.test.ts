@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { png, pngFile } from '@server/test/fixture-files';
 import { multipart } from '@server/proof/upload-files.test-kit';
+import { auditEvents } from '@server/test/fixture-rows';
 import { useProjectAdminWorld } from '@server/test/project-admin-world';
 
 const w = useProjectAdminWorld();
@@ -67,13 +68,7 @@ describe('the certificates seal', () => {
     // Removing none changes nothing.
     expect((await s.client.inject({ method: 'DELETE', url: s.url })).json()).toEqual({ seal: null });
 
-    const audit = await w.t.db
-      .selectFrom('audit_events')
-      .select('summary')
-      .where('project_id', '=', s.id)
-      .where('kind', '=', 'certificates.seal')
-      .orderBy('id')
-      .execute();
+    const audit = await auditEvents(w.t.db, s.id, 'certificates.seal');
     expect(audit.map((a) => a.summary)).toEqual([
       'Certificate seal uploaded',
       'Certificate seal replaced',

@@ -130,14 +130,8 @@ describe('a PDF hall plan', () => {
     expect(Math.abs(tall.width / tall.height - 841 / 1189)).toBeLessThan(0.01);
     expect(fs.existsSync(fileOf(plan.url))).toBe(false);
 
-    const audit = await t.db
-      .selectFrom('audit_events')
-      .select(['summary', 'actor_kind'])
-      .where('project_id', '=', h.project.id)
-      .where('kind', '=', 'hall.plan')
-      .orderBy('id')
-      .execute();
-    expect(audit).toEqual([
+    const audit = await fx.auditEvents(t.db, h.project.id, 'hall.plan');
+    expect(audit.map(({ summary, actor_kind }) => ({ summary, actor_kind }))).toEqual([
       { summary: 'Hall plan uploaded', actor_kind: 'admin' },
       { summary: 'Hall plan uploaded as a PDF (its first page is being rendered)', actor_kind: 'admin' },
       { summary: 'Hall plan replaced (from a PDF)', actor_kind: 'system' },

@@ -81,13 +81,7 @@ describe('the hall plan', () => {
       presence_certificates: false,
     });
     expect(fs.existsSync(fileOf(second.json().plan.url))).toBe(false);
-    const audit = await t.db
-      .selectFrom('audit_events')
-      .select('summary')
-      .where('project_id', '=', h.project.id)
-      .where('kind', '=', 'hall.plan')
-      .orderBy('id')
-      .execute();
+    const audit = await fx.auditEvents(t.db, h.project.id, 'hall.plan');
     expect(audit.map((a) => a.summary)).toEqual([
       'Hall plan uploaded',
       'Hall plan replaced',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { storedRow } from '@server/test/fixture-rows';
 import { useProjectAdminWorld } from '@server/test/project-admin-world';
 import { runnerFor, settledCount } from '../jobs/runner.test-kit';
 import { IMAGE_FETCH_JOB, imageFetchBackoff } from './image-fetch-job';
@@ -48,13 +49,7 @@ describe('image URLs waiting out their backoff', () => {
     const entryOf = async () => (await listOf(w)).find((e) => e.source_url === url)!;
     const jobOf = async () => (await jobsOfKind(w)).find((j) => j.key === jobKey)!;
     let entry = await entryOf();
-    const jobKey = (
-      await w.t.db
-        .selectFrom('image_fetches')
-        .select('job_key')
-        .where('id', '=', entry.id)
-        .executeTakeFirstOrThrow()
-    ).job_key;
+    const jobKey = (await storedRow(w.t.db, 'image_fetches', entry.id)).job_key;
     // What the organiser reads (the entry's next try) and when the queue runs it, each the wait after a try.
     const shown = [Date.parse(entry.next_try_at!) - imported];
     const queued = [Date.parse((await jobOf()).run_at) - imported];

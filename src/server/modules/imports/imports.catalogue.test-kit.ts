@@ -1,11 +1,6 @@
 // The spreadsheet imports and their templates in the route catalogue (proof/route-catalogue.test-kit.ts).
-import {
-  noInput,
-  route,
-  uniq,
-  type CallContext,
-  type CatalogueRow,
-} from '@server/proof/catalogue-row.test-kit';
+import { noInput, route, uniq } from '@server/proof/catalogue-row.test-kit';
+import type { CallContext, CatalogueRow } from '@server/proof/catalogue-row.test-kit';
 import type { ProjectWorld } from '@server/proof/two-project-world.test-kit';
 import { judgeSheet, multipart, participantSheet, posterSheet } from '@server/proof/upload-files.test-kit';
 

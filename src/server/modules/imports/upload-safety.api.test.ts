@@ -1,7 +1,7 @@
 import * as XLSX from '@e965/xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type Client, type TestApp } from '@server/test/test-app';
-import { makeAdmin, makeProject, sessionFor } from '@server/test/fixture-rows';
+import { adminClient, makeProject } from '@server/test/fixture-rows';
 import { deflatedZeros, handZip, upload, workbook } from './import-files.test-kit';
 
 /**
@@ -17,7 +17,7 @@ beforeAll(async () => {
   t = await createTestApp();
   small = await createTestApp({ maxUploadBytes: 100 * 1024 });
   project = await makeProject(t.db);
-  admin = await sessionFor(t.app, 'admin', (await makeAdmin(t.db, { projectIds: [project.id] })).id);
+  admin = await adminClient(t.app, { projectIds: [project.id] });
 });
 afterAll(async () => {
   await t.close();
@@ -209,7 +209,7 @@ describe('upload safety', () => {
 
   it('answers 413 for a file over the size limit, and 400 without a file', async () => {
     const p = await makeProject(small.db);
-    const a = await sessionFor(small.app, 'admin', (await makeAdmin(small.db, { projectIds: [p.id] })).id);
+    const a = await adminClient(small.app, { projectIds: [p.id] });
     const big = Buffer.from(`title,author\n${'가나다라마바사,아자차카타파하\n'.repeat(5000)}`);
     const res = await upload(a, `/api/projects/${p.id}/posters/upload-excel`, 'big.csv', big);
     expect(res.statusCode).toBe(413);

@@ -74,12 +74,7 @@ describe('POST /projects/:projectId/judges', () => {
       field: 'username',
       detail: expect.stringContaining('username already exists'),
     });
-    const rows = await w.t.db
-      .selectFrom('judges')
-      .select('id')
-      .where('project_id', '=', w.projectId)
-      .where('username', '=', 'shared-name')
-      .execute();
+    const rows = await fx.storedRows(w.t.db, 'judges', { project_id: w.projectId, username: 'shared-name' });
     expect(rows).toHaveLength(1);
   });
 

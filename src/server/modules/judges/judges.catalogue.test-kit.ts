@@ -1,22 +1,14 @@
 // The judges module's routes in the route catalogue (proof/route-catalogue.test-kit.ts): the organiser's
 // judge list and form, and deleting judges.
-import {
-  newAccount,
-  noInput,
-  onFresh,
-  route,
-  type CatalogueRow,
-  type RecordKind,
-} from '@server/proof/catalogue-row.test-kit';
+import { newAccount, noInput, route } from '@server/proof/catalogue-row.test-kit';
+import type { CatalogueRow } from '@server/proof/catalogue-row.test-kit';
+import { idInPath, idsInBody, onFresh, recordKind } from '@server/proof/record-kinds.test-kit';
 import * as fx from '@server/test/fixture-rows';
 
 /** A new judge of project A, or project B's other judge. */
-const newJudge: RecordKind = {
-  fresh: (c) => fx.makeJudge(c.db, c.world.A.project.id),
-  ofB: (b) => b.otherJudge,
-};
-const newJudgeInPath = onFresh(newJudge, (id) => ({ params: { id } }));
-const newJudgeInBody = onFresh(newJudge, (id) => ({ payload: { ids: [id] } }));
+const newJudge = recordKind(fx.makeJudge, (b) => b.otherJudge);
+const newJudgeInPath = idInPath(newJudge);
+const newJudgeInBody = idsInBody(newJudge);
 const renameJudge = onFresh(newJudge, (id) => ({ params: { id }, payload: { full_name: 'Renamed Judge' } }));
 const createJudge = () => ({
   payload: {

@@ -8,14 +8,14 @@ import { useJudgingWorld } from './world.test-kit';
 
 const t = useTestApp();
 const w = useJudgingWorld(t);
-const { url, put, good, storedEvaluations, statusOf } = evaluationCalls(t, w);
+const { url, put, scored, good, storedEvaluations, statusOf } = evaluationCalls(t, w);
 
 describe('PUT /projects/:projectId/judge/posters/:posterId/evaluation', () => {
   describe('validation (nothing is stored when it fails)', () => {
     const cases: [string, () => unknown, string[]][] = [
       [
         'a missing criterion',
-        () => ({ scores: [{ criterion_id: w.criteria.design.id, score: 3 }], comment: 'x' }),
+        () => ({ scores: scored({ design: 3 }), comment: 'x' }),
         ['Enter a score for all criteria', '"Science"'],
       ],
       [
@@ -38,62 +38,32 @@ describe('PUT /projects/:projectId/judge/posters/:posterId/evaluation', () => {
       ],
       [
         'an inactive criterion',
-        () => ({
-          scores: [...good().scores, { criterion_id: w.criteria.retired.id, score: 1 }],
-          comment: 'x',
-        }),
+        () => ({ scores: [...good().scores, ...scored({ retired: 1 })], comment: 'x' }),
         ['"Retired"', 'inactive'],
       ],
       [
         'a criterion scored twice',
-        () => ({
-          scores: [...good().scores, { criterion_id: w.criteria.science.id, score: 1 }],
-          comment: 'x',
-        }),
+        () => ({ scores: [...good().scores, ...scored({ science: 1 })], comment: 'x' }),
         ['"Science"', 'more than once'],
       ],
       [
         'a score over the max',
-        () => ({
-          scores: [
-            { criterion_id: w.criteria.design.id, score: 7 },
-            { criterion_id: w.criteria.science.id, score: 6 },
-          ],
-          comment: 'x',
-        }),
+        () => ({ scores: scored({ design: 7, science: 6 }), comment: 'x' }),
         ['"Science"', 'from 0 to 5'],
       ],
       [
         'a negative score',
-        () => ({
-          scores: [
-            { criterion_id: w.criteria.design.id, score: -1 },
-            { criterion_id: w.criteria.science.id, score: 1 },
-          ],
-          comment: 'x',
-        }),
+        () => ({ scores: scored({ design: -1, science: 1 }), comment: 'x' }),
         ['score', '0 or more'],
       ],
       [
         'a fractional score',
-        () => ({
-          scores: [
-            { criterion_id: w.criteria.design.id, score: 7.5 },
-            { criterion_id: w.criteria.science.id, score: 1 },
-          ],
-          comment: 'x',
-        }),
+        () => ({ scores: scored({ design: 7.5, science: 1 }), comment: 'x' }),
         ['score', 'whole number'],
       ],
       [
         'a score as text',
-        () => ({
-          scores: [
-            { criterion_id: w.criteria.design.id, score: 'seven' },
-            { criterion_id: w.criteria.science.id, score: 1 },
-          ],
-          comment: 'x',
-        }),
+        () => ({ scores: scored({ design: 'seven', science: 1 }), comment: 'x' }),
         ['score'],
       ],
       ['a blank comment', () => ({ ...good(), comment: '   \n ' }), ['Enter the overall opinion']],

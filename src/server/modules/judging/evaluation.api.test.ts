@@ -8,7 +8,7 @@ import { useJudgingWorld } from './world.test-kit';
 
 const t = useTestApp();
 const w = useJudgingWorld(t);
-const { put, good, storedEvaluations, statusOf } = evaluationCalls(t, w);
+const { put, scored, good, storedEvaluations, statusOf } = evaluationCalls(t, w);
 
 describe('PUT /projects/:projectId/judge/posters/:posterId/evaluation', () => {
   it('stores the evaluation, its scores and completes the assignment in one go', async () => {
@@ -18,10 +18,7 @@ describe('PUT /projects/:projectId/judge/posters/:posterId/evaluation', () => {
     expect(body).toMatchObject({
       poster_id: w.posters.A.id,
       judge_id: w.judge.id,
-      scores: [
-        { criterion_id: w.criteria.science.id, score: 5 },
-        { criterion_id: w.criteria.design.id, score: 7 },
-      ],
+      scores: scored({ science: 5, design: 7 }),
       comment: 'Strong methods, clear poster.',
       total: 12,
     });
@@ -52,10 +49,7 @@ describe('PUT /projects/:projectId/judge/posters/:posterId/evaluation', () => {
   it('replaces the evaluation on resubmission: still one row, new scores and comment, same created_at', async () => {
     const first = (await storedEvaluations(w.posters.A.id)).evaluations[0]!;
     const res = await put(w.posters.A.id, {
-      scores: [
-        { criterion_id: w.criteria.science.id, score: 0 },
-        { criterion_id: w.criteria.design.id, score: 10 },
-      ],
+      scores: scored({ science: 0, design: 10 }),
       comment: 'Changed my mind.',
     });
     expect(res.statusCode).toBe(200);
@@ -158,7 +152,7 @@ describe('PUT /projects/:projectId/judge/posters/:posterId/evaluation', () => {
       ]),
     );
     // The results count only active criteria.
-    const admin = await fx.sessionFor(t.app, 'admin', (await fx.makeAdmin(t.db, { superAdmin: true })).id);
+    const admin = await fx.adminClient(t.app, { superAdmin: true });
     const results = (await admin.inject({ url: `/api/projects/${project.id}/results` })).json();
     expect(results.find((r: { poster_id: number }) => r.poster_id === poster.id)).toMatchObject({
       average_score: 4,

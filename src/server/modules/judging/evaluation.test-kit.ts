@@ -8,11 +8,14 @@ export function evaluationCalls(t: TestApp, w: World) {
     `/api/projects/${projectId}/judge/posters/${posterId}/evaluation`;
   const put = (posterId: number, payload: unknown, client = w.as.judge) =>
     client.inject({ method: 'PUT', url: url(posterId), payload: payload as object });
+  /** Scores by the world's criteria, in the order named: `scored({ design: 7, science: 5 })`. */
+  const scored = (by: Partial<Record<keyof World['criteria'], unknown>>) =>
+    Object.entries(by).map(([name, score]) => ({
+      criterion_id: w.criteria[name as keyof World['criteria']].id,
+      score,
+    }));
   const good = () => ({
-    scores: [
-      { criterion_id: w.criteria.design.id, score: 7 },
-      { criterion_id: w.criteria.science.id, score: 5 },
-    ],
+    scores: scored({ design: 7, science: 5 }),
     comment: '  Strong methods, clear poster.  ',
   });
 
@@ -39,5 +42,5 @@ export function evaluationCalls(t: TestApp, w: World) {
   const statusOf = async (assignmentId: number) =>
     (await fx.storedRow(t.db, 'assignments', assignmentId)).status;
 
-  return { url, put, good, storedEvaluations, statusOf };
+  return { url, put, scored, good, storedEvaluations, statusOf };
 }

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { anonymous, useTestApp } from '@server/test/test-app';
 import { makeJudge, sessionFor } from '@server/test/fixture-rows';
+import { evaluationCalls } from './evaluation.test-kit';
 import { intruders, useJudgingWorld } from './world.test-kit';
 
 /** The judge's reads: assigned posters, progress, one poster with its criteria and evaluation. */
 
 const t = useTestApp();
 const w = useJudgingWorld(t);
+const evaluation = evaluationCalls(t, w);
 
 /** Marks one of the world's assignments (a test that changes one puts it back). */
 const setStatus = (assignmentId: number, status: 'pending' | 'completed') =>
@@ -161,16 +163,9 @@ describe('GET /projects/:projectId/judge/posters/:posterId', () => {
   });
 
   it("includes this judge's evaluation once it exists", async () => {
-    const put = await w.as.judge.inject({
-      method: 'PUT',
-      url: `${url(w.posters.C.id)}/evaluation`,
-      payload: {
-        scores: [
-          { criterion_id: w.criteria.design.id, score: 8 },
-          { criterion_id: w.criteria.science.id, score: 4 },
-        ],
-        comment: 'Clear.',
-      },
+    const put = await evaluation.put(w.posters.C.id, {
+      scores: evaluation.scored({ design: 8, science: 4 }),
+      comment: 'Clear.',
     });
     expect(put.statusCode).toBe(200);
     const res = await w.as.judge.inject({ url: url(w.posters.C.id) });
@@ -178,10 +173,7 @@ describe('GET /projects/:projectId/judge/posters/:posterId', () => {
       id: put.json().id,
       poster_id: w.posters.C.id,
       judge_id: w.judge.id,
-      scores: [
-        { criterion_id: w.criteria.science.id, score: 4 },
-        { criterion_id: w.criteria.design.id, score: 8 },
-      ],
+      scores: evaluation.scored({ science: 4, design: 8 }),
       comment: 'Clear.',
       total: 12,
     });

@@ -1,15 +1,8 @@
 // The judging module's routes in the route catalogue (proof/route-catalogue.test-kit.ts): the judge's login,
 // sign-in links, assigned posters and evaluations.
 import { hashToken } from '@server/modules/auth/session.service';
-import {
-  inEachProject,
-  logInAs,
-  noInput,
-  route,
-  uniq,
-  type CallContext,
-} from '@server/proof/catalogue-row.test-kit';
-import type { CatalogueRow } from '@server/proof/catalogue-row.test-kit';
+import { inEachProject, logInAs, noInput, route, uniq } from '@server/proof/catalogue-row.test-kit';
+import type { CallContext, CatalogueRow } from '@server/proof/catalogue-row.test-kit';
 import * as fx from '@server/test/fixture-rows';
 
 /** A valid evaluation in project A: every active criterion scored (1, or its maximum when lower). */

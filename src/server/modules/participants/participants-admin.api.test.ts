@@ -8,6 +8,7 @@ import {
   sessionsOf,
   storedRow,
 } from '@server/test/fixture-rows';
+import { createdParticipant, participantAnswer } from '@server/test/accounts';
 import { verifyPassword } from '../auth/password';
 
 const w = useProjectAdminWorld();
@@ -32,14 +33,9 @@ describe('POST /projects/:projectId/users', () => {
     const res = await w.projectAdmin.inject({ method: 'POST', url: w.withAdmin(base()), payload: body });
     expect(res.statusCode).toBe(201);
     const user = res.json();
-    expect(user).toEqual({
-      id: expect.any(Number),
-      project_id: w.projectId,
-      username: 'lee01',
-      email: 'lee01@example.org',
-      full_name: '이참가',
-      created_at: expect.any(String),
-    });
+    expect(user).toEqual(
+      createdParticipant(w.projectId, { username: 'lee01', email: 'lee01@example.org', full_name: '이참가' }),
+    );
     const row = await storedRow(w.t.db, 'participants', user.id);
     expect(row).toMatchObject({
       project_id: w.projectId,
@@ -124,24 +120,7 @@ describe('GET /projects/:projectId/users', () => {
     const outsider = await makeParticipant(w.t.db, w.otherProjectId);
     const res = await p.client.inject({ url: `/api/projects/${p.id}/users` });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual([
-      {
-        id: u1.id,
-        project_id: p.id,
-        username: u1.username,
-        email: u1.email,
-        full_name: u1.full_name,
-        created_at: u1.created_at,
-      },
-      {
-        id: u2.id,
-        project_id: p.id,
-        username: u2.username,
-        email: u2.email,
-        full_name: u2.full_name,
-        created_at: u2.created_at,
-      },
-    ]);
+    expect(res.json()).toEqual([participantAnswer(u1), participantAnswer(u2)]);
     expect(res.body).not.toContain(outsider.username);
     expect(res.body).not.toContain('password');
   });

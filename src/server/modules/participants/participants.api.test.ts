@@ -9,6 +9,7 @@ import {
   sessionsOf,
 } from '@server/test/fixture-rows';
 import { expectLoginFailed, expectLoginThrottled } from '@server/test/expect-http';
+import { createdParticipant, participantAnswer, postLogin } from '@server/test/accounts';
 
 let t: TestApp;
 let project: Awaited<ReturnType<typeof makeProject>>;
@@ -24,8 +25,8 @@ afterAll(async () => t.close());
 
 const register = (projectId: number, body: unknown) =>
   t.app.inject({ method: 'POST', url: `/api/projects/${projectId}/users/register`, payload: body as object });
-const login = (projectId: number, body: unknown) =>
-  t.app.inject({ method: 'POST', url: `/api/projects/${projectId}/users/login`, payload: body as object });
+const login = (projectId: number, body: unknown, cookie?: string) =>
+  postLogin(t, `/api/projects/${projectId}/users/login`, body, { cookie });
 const usersNamed = (username: string) =>
   t.db.selectFrom('participants').selectAll().where('username', '=', username).execute();
 
@@ -40,14 +41,9 @@ describe('POST /projects/:projectId/users/register', () => {
     });
     expect(res.statusCode).toBe(201);
     const body = res.json();
-    expect(body).toEqual({
-      id: expect.any(Number),
-      project_id: project.id,
-      username: 'minji',
-      email: 'minji@example.org',
-      full_name: '김민지',
-      created_at: expect.any(String),
-    });
+    expect(body).toEqual(
+      createdParticipant(project.id, { username: 'minji', email: 'minji@example.org', full_name: '김민지' }),
+    );
     expect(res.body).not.toContain('abc123');
     expect(res.headers['set-cookie']).toBeUndefined();
     const rows = await usersNamed('minji');
@@ -157,14 +153,7 @@ describe('POST /projects/:projectId/users/login', () => {
     const user = await makeParticipant(t.db, project.id);
     const res = await login(project.id, { username: user.username, password: PASSWORD });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
-      id: user.id,
-      project_id: project.id,
-      username: user.username,
-      email: user.email,
-      full_name: 'Participant Lee',
-      created_at: user.created_at,
-    });
+    expect(res.json()).toEqual(participantAnswer(user));
     expect(res.body).not.toContain('password');
     const c = clientFrom(t.app, res);
     expect((await c.inject({ url: '/api/auth/me' })).json()).toMatchObject({
@@ -183,12 +172,7 @@ describe('POST /projects/:projectId/users/login', () => {
     const admin = await makeAdmin(t.db, { superAdmin: true });
     const asAdmin = await sessionFor(t.app, 'admin', admin.id);
     const user = await makeParticipant(t.db, project.id);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/projects/${project.id}/users/login`,
-      payload: { username: user.username, password: PASSWORD },
-      headers: { cookie: asAdmin.cookie },
-    });
+    const res = await login(project.id, { username: user.username, password: PASSWORD }, asAdmin.cookie);
     expect(res.statusCode).toBe(200);
     expect((await asAdmin.inject({ url: '/api/auth/me' })).statusCode).toBe(401);
   });

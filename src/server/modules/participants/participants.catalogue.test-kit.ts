@@ -1,24 +1,14 @@
 // The participants module's routes in the route catalogue (proof/route-catalogue.test-kit.ts): sign-up,
 // the participant's login and the organiser's participant list. The API's paths say `users`.
-import {
-  logInAs,
-  newAccount,
-  noInput,
-  onFresh,
-  route,
-  uniq,
-  type CallContext,
-} from '@server/proof/catalogue-row.test-kit';
-import type { CatalogueRow, RecordKind } from '@server/proof/catalogue-row.test-kit';
+import { logInAs, newAccount, noInput, route, uniq } from '@server/proof/catalogue-row.test-kit';
+import type { CallContext, CatalogueRow } from '@server/proof/catalogue-row.test-kit';
+import { idInPath, idsInBody, recordKind } from '@server/proof/record-kinds.test-kit';
 import * as fx from '@server/test/fixture-rows';
 
 /** A new participant of project A, or project B's other participant. */
-const newParticipant: RecordKind = {
-  fresh: (c) => fx.makeParticipant(c.db, c.world.A.project.id),
-  ofB: (b) => b.otherParticipant,
-};
-const newParticipantInPath = onFresh(newParticipant, (id) => ({ params: { id } }));
-const newParticipantInBody = onFresh(newParticipant, (id) => ({ payload: { ids: [id] } }));
+const newParticipant = recordKind(fx.makeParticipant, (b) => b.otherParticipant);
+const newParticipantInPath = idInPath(newParticipant);
+const newParticipantInBody = idsInBody(newParticipant);
 
 const createParticipant = () => ({ payload: { ...newAccount('newuser'), full_name: 'New User' } });
 const participantLogin = logInAs((world) => world.A.participant);

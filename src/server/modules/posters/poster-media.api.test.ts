@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useProjectAdminWorld } from '@server/test/project-admin-world';
 import { anonymous, type Client } from '@server/test/test-app';
-import { makePoster, rowsWhere, storedImages, storedRow } from '@server/test/fixture-rows';
+import { makePoster, rowsWhere, storedImages, storedRow, storedRows } from '@server/test/fixture-rows';
 import { testImage } from '@server/test/fixture-files';
 import { form } from '../imports/import-files.test-kit';
 
@@ -171,11 +171,7 @@ describe('DELETE /projects/:projectId/posters/:id/images', () => {
       url: `${url(w.projectId, other.id, 'images')}?url=${encodeURIComponent('https://keep.example/1.png')}`,
     });
     expect(cross.statusCode).toBe(404);
-    const rows = await w.t.db
-      .selectFrom('poster_images')
-      .select('url')
-      .where('poster_id', 'in', [p.id, other.id])
-      .execute();
+    const rows = await storedRows(w.t.db, 'poster_images', { poster_id: [p.id, other.id] });
     expect(rows).toHaveLength(2);
   });
 });
@@ -225,11 +221,7 @@ describe('POST /projects/:projectId/posters/:id/audio', () => {
     const other = await makePoster(w.t.db, w.otherProjectId);
     const cross = await upload(other.id, 'audio', [{ name: 'a.mp3', data: MP3 }]);
     expect(cross.statusCode).toBe(404);
-    const rows = await w.t.db
-      .selectFrom('posters')
-      .select('audio_file')
-      .where('id', 'in', [p.id, other.id])
-      .execute();
+    const rows = await storedRows(w.t.db, 'posters', { id: [p.id, other.id] });
     expect(rows.every((r) => r.audio_file === null)).toBe(true);
   });
 

@@ -278,11 +278,7 @@ describe('DELETE /projects/:projectId/posters/:id', () => {
     expect(
       (await w.projectAdmin.inject({ method: 'DELETE', url: `${base(w.projectId)}/0` })).statusCode,
     ).toBe(400);
-    const left = await w.t.db
-      .selectFrom('posters')
-      .select('id')
-      .where('id', 'in', [p.id, other.id])
-      .execute();
+    const left = await fx.storedRows(w.t.db, 'posters', { id: [p.id, other.id] });
     expect(left).toHaveLength(2);
   });
 });

@@ -2,15 +2,9 @@
 // edits, deletes, images, audio and QR codes.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import {
-  inEachProject,
-  newPoster,
-  noInput,
-  onFresh,
-  route,
-  type CallContext,
-} from '@server/proof/catalogue-row.test-kit';
-import type { CallParts, CatalogueRow } from '@server/proof/catalogue-row.test-kit';
+import { inEachProject, noInput, route } from '@server/proof/catalogue-row.test-kit';
+import type { CallContext, CallParts, CatalogueRow } from '@server/proof/catalogue-row.test-kit';
+import { idsInBody, newPoster, onFresh } from '@server/proof/record-kinds.test-kit';
 import { multipart } from '@server/proof/upload-files.test-kit';
 import * as fx from '@server/test/fixture-rows';
 import { originalPath } from '../submissions/page-urls';
@@ -40,7 +34,7 @@ const removeImage = {
   }),
 };
 const judgedPosterInBody = inEachProject((p) => ({ payload: { ids: [p.judgedPoster.id] } }));
-const newPosterInBody = onFresh(newPoster, (id) => ({ payload: { ids: [id] } }));
+const newPosterInBody = idsInBody(newPoster);
 
 /** Project A's consent: downloads allowed, posters readable by their link (decision 055). */
 async function consentInA(c: CallContext): Promise<void> {

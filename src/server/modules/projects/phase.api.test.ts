@@ -211,12 +211,7 @@ describe('PUT /projects/:projectId/phase', () => {
         at: expect.any(String),
       },
     ]);
-    const rows = await w.t.db
-      .selectFrom('phase_changes')
-      .selectAll()
-      .where('project_id', '=', p.id)
-      .orderBy('id')
-      .execute();
+    const rows = await fx.storedRows(w.t.db, 'phase_changes', { project_id: p.id }, 'id');
     expect(rows.map((r) => [r.from_phase, r.to_phase, r.reason])).toEqual([
       ['setup', 'open', null],
       ['open', 'closed', null],

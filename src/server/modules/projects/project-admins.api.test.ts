@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { useSuperAdmin } from '@server/test/super-admin-world';
-import { useTestApp } from '@server/test/test-app';
+import { useSuperAdminWorld } from '@server/test/super-admin-world';
 import * as fx from '@server/test/fixture-rows';
+import { adminAnswer } from '@server/test/accounts';
 import { assignedProjects } from './admin-links.test-kit';
 
 /** /api/super-admin/projects/:id/admins: the super admin assigns project admins to a project. */
 
-const t = useTestApp();
-const superAdmin = useSuperAdmin(t);
+const { t, superAdmin } = useSuperAdminWorld();
 
 describe('project admins: GET, POST, DELETE /api/super-admin/projects/:id/admins', () => {
   it('lists only the admins assigned to this project', async () => {
@@ -21,24 +20,8 @@ describe('project admins: GET, POST, DELETE /api/super-admin/projects/:id/admins
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
-      {
-        id: mine.id,
-        admin_id: mine.id,
-        username: mine.username,
-        email: mine.email,
-        full_name: 'Test Admin',
-        is_super_admin: false,
-        is_active: true,
-      },
-      {
-        id: supAssigned.id,
-        admin_id: supAssigned.id,
-        username: supAssigned.username,
-        email: supAssigned.email,
-        full_name: 'Test Admin',
-        is_super_admin: true,
-        is_active: false,
-      },
+      { ...adminAnswer(mine, false), is_active: true },
+      { ...adminAnswer(supAssigned, true), is_active: false },
     ]);
     expect(
       (await superAdmin.client.inject({ url: '/api/super-admin/projects/999999/admins' })).statusCode,

@@ -1,25 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { anonymousOf, clientFrom, useTestApp } from '@server/test/test-app';
 import * as fx from '@server/test/fixture-rows';
-import {
-  expectInvalidJson,
-  expectLoginFailed,
-  expectLoginThrottled,
-  expectSessionCookie,
-} from '@server/test/expect-http';
+import * as http from '@server/test/expect-http';
+import { adminAnswer, postLogin, type LoginOptions } from '@server/test/accounts';
 
 /** POST /api/projects/:projectId/login: the project admin login. */
 
 const t = useTestApp();
 const anon = anonymousOf(t);
 
-const login = (projectId: number, body: unknown, opts: { query?: string; cookie?: string } = {}) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/projects/${projectId}/login${opts.query ?? ''}`,
-    payload: body as object,
-    ...(opts.cookie ? { headers: { cookie: opts.cookie } } : {}),
-  });
+const login = (projectId: number, body: unknown, opts?: LoginOptions) =>
+  postLogin(t, `/api/projects/${projectId}/login`, body, opts);
 
 const sessionsOf = (id: number) => fx.sessionsOf(t.db, 'admin', id);
 
@@ -31,15 +22,8 @@ describe('POST /api/projects/:projectId/login', () => {
     const admin = await fx.makeAdmin(t.db, { projectIds: [p.id] });
     const res = await login(p.id, { username: admin.username, password: fx.PASSWORD });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
-      admin_id: admin.id,
-      id: admin.id,
-      username: admin.username,
-      email: admin.email,
-      full_name: 'Test Admin',
-      is_super_admin: false,
-    });
-    const cookie = expectSessionCookie(res);
+    expect(res.json()).toEqual(adminAnswer(admin, false));
+    const cookie = http.expectSessionCookie(res);
     const rows = await sessionsOf(admin.id);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ project_id: p.id });
@@ -58,13 +42,13 @@ describe('POST /api/projects/:projectId/login', () => {
     const p = await fx.makeProject(t.db);
     const admin = await fx.makeAdmin(t.db, { projectIds: [p.id] });
     const first = await login(p.id, { username: admin.username, password: fx.PASSWORD });
-    const firstCookie = String(first.headers['set-cookie']).split(';')[0]!;
+    const firstCookie = clientFrom(t.app, first).cookie;
     const second = await login(
       p.id,
       { username: admin.username, password: fx.PASSWORD },
       { cookie: firstCookie },
     );
-    const secondCookie = String(second.headers['set-cookie']).split(';')[0]!;
+    const secondCookie = clientFrom(t.app, second).cookie;
     expect(second.statusCode).toBe(200);
     expect(secondCookie).not.toBe(firstCookie);
     expect(await sessionsOf(admin.id)).toHaveLength(1);
@@ -98,7 +82,7 @@ describe('POST /api/projects/:projectId/login', () => {
       { username: admin.username, password: 'wrong-password' },
       { username: 'nobody-here', password: fx.PASSWORD },
     ]) {
-      expectLoginFailed(await login(p.id, body), FAILED);
+      http.expectLoginFailed(await login(p.id, body), FAILED);
     }
     expect(await sessionsOf(stranger.id)).toHaveLength(0);
   });
@@ -149,15 +133,17 @@ describe('POST /api/projects/:projectId/login', () => {
   it('bad input: a password in the query string, malformed JSON, missing fields', async () => {
     const p = await fx.makeProject(t.db);
     const admin = await fx.makeAdmin(t.db, { projectIds: [p.id] });
-    const inUrl = await anon.inject({
-      method: 'POST',
-      url: `/api/projects/${p.id}/login?username=${admin.username}&password=${fx.PASSWORD}`,
-    });
-    expect(inUrl.statusCode).toBe(400);
-    expect(inUrl.json().code).toBe('PASSWORD_IN_URL');
+    await http.expectPasswordInUrlRefused(
+      anon,
+      `/api/projects/${p.id}/login?username=${admin.username}&password=${fx.PASSWORD}`,
+    );
     expect(await sessionsOf(admin.id)).toHaveLength(0);
 
-    await expectInvalidJson(anon, { method: 'POST', url: `/api/projects/${p.id}/login` }, '{"username": ');
+    await http.expectInvalidJson(
+      anon,
+      { method: 'POST', url: `/api/projects/${p.id}/login` },
+      '{"username": ',
+    );
 
     const noPassword = await login(p.id, { username: admin.username });
     expect(noPassword.statusCode).toBe(400);
@@ -170,7 +156,7 @@ describe('POST /api/projects/:projectId/login', () => {
   it('the 6th failed attempt in a row is 429 with Retry-After, even with the right password', async () => {
     const p = await fx.makeProject(t.db);
     const admin = await fx.makeAdmin(t.db, { projectIds: [p.id] });
-    await expectLoginThrottled(
+    await http.expectLoginThrottled(
       (password) => login(p.id, { username: admin.username, password }),
       (i) => `wrong-${i}`,
       fx.PASSWORD,

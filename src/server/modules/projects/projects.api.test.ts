@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { anonymousOf, useTestApp } from '@server/test/test-app';
 import {
+  adminClient,
   makeAdmin,
   makeJudge,
+  makeParticipant,
   makePoster,
   makeProject,
-  makeParticipant,
   sessionFor,
 } from '@server/test/fixture-rows';
 
@@ -75,13 +76,9 @@ describe('GET /api/projects/ (public list)', () => {
     const anonOff = await anon.inject({ url: '/api/projects/?is_active=false' });
     expect(anonOff.statusCode).toBe(200);
     expect(anonOff.json()).toEqual([]);
-    const projectAdmin = await sessionFor(
-      t.app,
-      'admin',
-      (await makeAdmin(t.db, { projectIds: [inactive.id] })).id,
-    );
+    const projectAdmin = await adminClient(t.app, { projectIds: [inactive.id] });
     expect((await projectAdmin.inject({ url: '/api/projects/?is_active=false' })).json()).toEqual([]);
-    const root = await sessionFor(t.app, 'admin', (await makeAdmin(t.db, { superAdmin: true })).id);
+    const root = await adminClient(t.app, { superAdmin: true });
     const off = (await root.inject({ url: '/api/projects/?is_active=false' })).json() as Array<{
       id: number;
       is_active: boolean;
@@ -124,7 +121,7 @@ describe('GET /api/projects/:slug and /api/projects/id/:id', () => {
 
     const off = await makeProject(t.db, { is_active: 0, settings: '{"secret":"x"}' });
     const judge = await sessionFor(t.app, 'judge', (await makeJudge(t.db, off.id)).id, off.id);
-    const otherAdmin = await sessionFor(t.app, 'admin', (await makeAdmin(t.db, { projectIds: [p.id] })).id);
+    const otherAdmin = await adminClient(t.app, { projectIds: [p.id] });
     for (const url of [`/api/projects/${off.slug}`, `/api/projects/id/${off.id}`]) {
       for (const [who, c] of [
         ['anonymous', anon],
@@ -136,8 +133,8 @@ describe('GET /api/projects/:slug and /api/projects/id/:id', () => {
         expect(hidden.json(), `${who} ${url}`).toEqual({ detail: 'Project not found', code: 'NOT_FOUND' });
       }
     }
-    const ownAdmin = await sessionFor(t.app, 'admin', (await makeAdmin(t.db, { projectIds: [off.id] })).id);
-    const root = await sessionFor(t.app, 'admin', (await makeAdmin(t.db, { superAdmin: true })).id);
+    const ownAdmin = await adminClient(t.app, { projectIds: [off.id] });
+    const root = await adminClient(t.app, { superAdmin: true });
     for (const c of [ownAdmin, root]) {
       const seen = await c.inject({ url: `/api/projects/${off.slug}` });
       expect(seen.statusCode, seen.body).toBe(200);

@@ -1,13 +1,7 @@
 // The projects module's routes in the route catalogue (proof/route-catalogue.test-kit.ts): the public project
 // list, the super admin's projects and their admins (the phase's routes are the reports module's).
-import {
-  MISSING,
-  noInput,
-  route,
-  uniq,
-  type CallContext,
-  type CatalogueRow,
-} from '@server/proof/catalogue-row.test-kit';
+import { MISSING, noInput, route, uniq } from '@server/proof/catalogue-row.test-kit';
+import type { CallContext, CatalogueRow } from '@server/proof/catalogue-row.test-kit';
 import * as fx from '@server/test/fixture-rows';
 
 /** Project A, or a project that does not exist. */

@@ -1,16 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { useSuperAdmin } from '@server/test/super-admin-world';
+import { useSuperAdminWorld } from '@server/test/super-admin-world';
 import { expectBodiesRefused, expectInvalidJson } from '@server/test/expect-http';
-import { useTestApp } from '@server/test/test-app';
 import * as fx from '@server/test/fixture-rows';
 import { assignedProjects } from './admin-links.test-kit';
 
 /** /api/super-admin/projects/:id: the super admin reads, edits and deletes one project. */
 
-const t = useTestApp();
-const superAdmin = useSuperAdmin(t);
+const { t, superAdmin } = useSuperAdminWorld();
 
 describe('GET and PUT /api/super-admin/projects/:id', () => {
   it('answers one project with counts; unknown id is 404', async () => {

@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
-import { superAdminOnlyRefuses, useSuperAdmin } from '@server/test/super-admin-world';
-import { useTestApp } from '@server/test/test-app';
+import { superAdminOnlyRefuses, useSuperAdminWorld } from '@server/test/super-admin-world';
 import * as fx from '@server/test/fixture-rows';
 
 /** Who may call /api/super-admin/projects/** (the projects and their admins): the super admin only. */
 
-const t = useTestApp();
-const superAdmin = useSuperAdmin(t);
+const { t, superAdmin } = useSuperAdminWorld();
 
 describe('who may call the super admin project routes', () => {
   it('no session is 401; a project admin, a judge and a participant are 403; a mismatched id is 403', async () => {

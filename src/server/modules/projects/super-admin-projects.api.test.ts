@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { useSuperAdmin } from '@server/test/super-admin-world';
+import { useSuperAdminWorld } from '@server/test/super-admin-world';
 import { expectBodiesRefused, expectInvalidJson } from '@server/test/expect-http';
-import { useTestApp } from '@server/test/test-app';
 import * as fx from '@server/test/fixture-rows';
 
 /** /api/super-admin/projects: the super admin lists every project and creates one. */
 
-const t = useTestApp();
-const superAdmin = useSuperAdmin(t);
+const { t, superAdmin } = useSuperAdminWorld();
 
 describe('GET /api/super-admin/projects', () => {
   it('lists every project, active and inactive, with counts; is_active filters', async () => {

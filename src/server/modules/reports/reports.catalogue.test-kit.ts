@@ -1,12 +1,7 @@
 // The reports module's routes in the route catalogue (proof/route-catalogue.test-kit.ts): statistics,
 // results and their settings, the people's choice vote, progress and the live events.
-import {
-  inEachProject,
-  noInput,
-  route,
-  type CallContext,
-  type CatalogueRow,
-} from '@server/proof/catalogue-row.test-kit';
+import { inEachProject, noInput, route } from '@server/proof/catalogue-row.test-kit';
+import type { CallContext, CatalogueRow } from '@server/proof/catalogue-row.test-kit';
 import type { ProjectWorld } from '@server/proof/two-project-world.test-kit';
 import * as fx from '@server/test/fixture-rows';
 

@@ -65,11 +65,7 @@ describe('poster sessions', () => {
       session_id: null,
       board: 'A-01',
     });
-    const audit = await w.t.db
-      .selectFrom('audit_events')
-      .select('kind')
-      .where('project_id', '=', p.id)
-      .execute();
+    const audit = await fx.auditEvents(w.t.db, p.id);
     expect(audit.map((a) => a.kind)).toEqual(
       expect.arrayContaining(['session.created', 'session.updated', 'session.deleted']),
     );

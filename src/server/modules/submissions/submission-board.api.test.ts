@@ -111,13 +111,8 @@ describe('the board', () => {
     expect(again.json()).toMatchObject({ status: 'needs_fix', note: null });
     const stored = await fx.storedRow(w.t.db, 'submissions', sub.id);
     expect(stored.reviewed_at).not.toBeNull();
-    const audit = await w.t.db
-      .selectFrom('audit_events')
-      .select(['kind', 'poster_id', 'actor_kind'])
-      .where('project_id', '=', s.id)
-      .orderBy('id')
-      .execute();
-    expect(audit).toEqual([
+    const audit = await fx.auditEvents(w.t.db, s.id);
+    expect(audit.map(({ kind, poster_id, actor_kind }) => ({ kind, poster_id, actor_kind }))).toEqual([
       { kind: 'submission.needs_fix', poster_id: p.id, actor_kind: 'admin' },
       { kind: 'submission.approved', poster_id: p.id, actor_kind: 'admin' },
       { kind: 'submission.needs_fix', poster_id: p.id, actor_kind: 'admin' },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useProjectAdminWorld } from '@server/test/project-admin-world';
-import { FIELD_CODE } from '@server/test/fixture-rows';
+import { auditEvents, FIELD_CODE } from '@server/test/fixture-rows';
 import { SETTINGS_BEFORE_SAVED } from './submission-settings.test-kit';
 
 const w = useProjectAdminWorld();
@@ -42,12 +42,7 @@ describe('submission settings', () => {
       .where('project_id', '=', id)
       .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ auto_approve: 1, poster_format: '16:9-landscape' });
-    const audit = await w.t.db
-      .selectFrom('audit_events')
-      .selectAll()
-      .where('project_id', '=', id)
-      .where('kind', '=', 'submission.settings')
-      .execute();
+    const audit = await auditEvents(w.t.db, id, 'submission.settings');
     expect(audit).toHaveLength(2);
     expect(JSON.parse(audit[1]!.detail)).toMatchObject({
       old: { auto_approve: false },

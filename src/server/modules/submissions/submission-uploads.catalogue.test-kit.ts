@@ -1,7 +1,9 @@
 // The uploads' routes in the route catalogue (proof/route-catalogue.test-kit.ts): the organiser's multipart
 // upload for a presenter and the presenter's own; the tus routes (POST/HEAD/PATCH/DELETE .../uploads) are outside the OpenAPI document
 // and tested in tus-uploads.api.test.ts.
-import { newPoster, onFresh, route, type CatalogueRow } from '@server/proof/catalogue-row.test-kit';
+import { route } from '@server/proof/catalogue-row.test-kit';
+import type { CatalogueRow } from '@server/proof/catalogue-row.test-kit';
+import { newPoster, onFresh } from '@server/proof/record-kinds.test-kit';
 import { multipart } from '@server/proof/upload-files.test-kit';
 import { png } from '@server/test/fixture-files';
 

@@ -1,7 +1,8 @@
 // The submissions module's routes in the route catalogue (proof/route-catalogue.test-kit.ts): the board,
 // reviews, approving many, and the submission settings.
-import { newPoster, noInput, onFresh, route, type CallContext } from '@server/proof/catalogue-row.test-kit';
-import type { CatalogueRow } from '@server/proof/catalogue-row.test-kit';
+import { noInput, route } from '@server/proof/catalogue-row.test-kit';
+import type { CallContext, CatalogueRow } from '@server/proof/catalogue-row.test-kit';
+import { newPoster, onFresh } from '@server/proof/record-kinds.test-kit';
 import * as fx from '@server/test/fixture-rows';
 
 /** A new poster of A whose newest file is submitted (each call its own, so every principal meets the same). */
