@@ -2,6 +2,7 @@
 // judges and posters; each repository names its table.
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import { lockRows } from './database';
+import { deleteRowsWhere, findRowWhere, type RowMatch } from './rows';
 import { nextVersion } from './versions';
 import type { DB } from './schema';
 
@@ -27,14 +28,9 @@ export async function selectExistsInProject(
   id: number,
   lock?: 'share' | 'update',
 ): Promise<boolean> {
-  const row = await db
-    .selectFrom(table)
-    .select('id')
-    .where('project_id', '=', projectId)
-    .where('id', '=', id)
-    .$call((q) => (lock ? lockRows(db, lock)(q) : q))
-    .executeTakeFirst();
-  return row !== undefined;
+  return (
+    (await findRowWhere(db, table, { project_id: projectId, id }, { columns: ['id'], lock })) !== undefined
+  );
 }
 
 /** The tables that hold at most one row a project, keyed by `project_id` (its settings). */
@@ -78,13 +74,7 @@ export function findRowInProject<T extends ProjectRowTable>(
   id: number,
   lock?: 'share' | 'update',
 ): Promise<Selectable<DB[T]> | undefined> {
-  return db
-    .selectFrom(table as ProjectRowTable)
-    .selectAll()
-    .where('project_id', '=', projectId)
-    .where('id', '=', id)
-    .$call((q) => (lock ? lockRows(db, lock)(q) : q))
-    .executeTakeFirst() as Promise<Selectable<DB[T]> | undefined>;
+  return findRowWhere(db, table, { project_id: projectId, id } as RowMatch<T>, { lock });
 }
 
 /** These columns of the row if it is one of this project's, the row locked until the transaction ends (a delete's first step). */
@@ -95,13 +85,7 @@ export function lockRowInProject<T extends ProjectRowTable, C extends keyof Sele
   id: number,
   columns: readonly C[],
 ): Promise<Pick<Selectable<DB[T]>, C> | undefined> {
-  return trx
-    .selectFrom(table as ProjectRowTable)
-    .select(columns as readonly 'id'[])
-    .where('project_id', '=', projectId)
-    .where('id', '=', id)
-    .$call(lockRows(trx, 'update'))
-    .executeTakeFirst() as Promise<Pick<Selectable<DB[T]>, C> | undefined>;
+  return findRowWhere(trx, table, { project_id: projectId, id } as RowMatch<T>, { columns, lock: 'update' });
 }
 
 /**
@@ -109,7 +93,7 @@ export function lockRowInProject<T extends ProjectRowTable, C extends keyof Sele
  * when no row matched. A change adds one to the version (docs/decisions/030-edit-versions.md); `bump: false` for
  * one that is not a form's edit.
  */
-export async function updateRowInProject<T extends 'judges' | 'participants' | 'posters'>(
+export async function updateRowInProject<T extends 'judges' | 'participants' | 'posters' | 'poster_sessions'>(
   db: Kysely<DB>,
   table: T,
   projectId: number,
@@ -119,7 +103,7 @@ export async function updateRowInProject<T extends 'judges' | 'participants' | '
 ): Promise<boolean> {
   const set = changes as Updateable<DB['posters']>;
   const res = await db
-    .updateTable(table as 'judges' | 'participants' | 'posters')
+    .updateTable(table as 'posters')
     .set(bump ? { ...set, version: nextVersion } : set)
     .where('project_id', '=', projectId)
     .where('id', '=', id)
@@ -147,12 +131,7 @@ export async function deleteRowInProject(
   projectId: number,
   id: number,
 ): Promise<boolean> {
-  const res = await db
-    .deleteFrom(table)
-    .where('project_id', '=', projectId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return Number(res.numDeletedRows) > 0;
+  return (await deleteRowsWhere(db, table, { project_id: projectId, id })) > 0;
 }
 
 /**

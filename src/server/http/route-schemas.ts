@@ -21,13 +21,18 @@ export const idParams = z.object({ id: idParam });
 
 export const okSchema = z.object({ status: z.literal('ok') });
 export const ok = { status: 'ok' as const };
+/** Waits for `work` (a delete, a heartbeat), then answers ok: the end of a route whose answer is okSchema. */
+export const okAfter = async (work: Promise<unknown>) => {
+  await work;
+  return ok;
+};
 
-const errorResponses = {
+/** The error answers of a route that needs a session: bad input, no session, refused, not found. */
+export const signedInErrors = {
   400: errorBodySchema,
   401: errorBodySchema,
   403: errorBodySchema,
   404: errorBodySchema,
-  409: errorBodySchema,
 };
 
 type RouteSchema = {
@@ -58,7 +63,7 @@ export function projectRoute<const S extends RouteSchema>(
       params: projectParams,
       querystring: adminQuery,
       ...schema,
-      response: { ...errorResponses, ...schema.response },
+      response: { ...signedInErrors, 409: errorBodySchema, ...schema.response },
     },
   };
 }
@@ -72,6 +77,18 @@ export function openProjectRoute<const S extends Omit<RouteSchema, 'params'>>(ta
     config: { access: 'public', activeProject: true } as const,
     schema: { tags, params: projectParams, ...schema },
   };
+}
+
+/**
+ * The options of a route of a project that its judge, participant, presenter or paired kiosk calls: its access,
+ * and the project in the path unless `schema` names other params.
+ */
+export function signedInRoute<const S extends RouteSchema>(
+  tags: string[],
+  access: 'judge' | 'participant' | 'presenter' | 'kiosk',
+  schema: S,
+) {
+  return { config: { access }, schema: { tags, params: projectParams, ...schema } };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { boolish, emailSchema, emptyToNull, passwordSchema, usernameSchema } from '../schemas';
+import { accountFields } from './fields';
 
 const assignedProjectSchema = z.object({ id: z.number(), name: z.string(), slug: z.string() });
 
@@ -7,9 +8,7 @@ const assignedProjectSchema = z.object({ id: z.number(), name: z.string(), slug:
 export const adminSchema = z.object({
   id: z.number(),
   admin_id: z.number(),
-  username: z.string(),
-  email: z.string(),
-  full_name: z.string().nullable(),
+  ...accountFields,
   is_super_admin: z.boolean(),
   is_active: z.boolean(),
   created_at: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, optionalText, passwordSchema, usernameSchema } from '../schemas';
+import { accountFields } from './fields';
 
 export const participantSorts = ['number', 'name', 'username', 'email', 'registered'] as const;
 export type ParticipantSort = (typeof participantSorts)[number];
@@ -8,9 +9,7 @@ export type ParticipantSort = (typeof participantSorts)[number];
 export const participantSchema = z.object({
   id: z.number(),
   project_id: z.number(),
-  username: z.string(),
-  email: z.string(),
-  full_name: z.string().nullable(),
+  ...accountFields,
   created_at: z.string(),
 });
 export type Participant = z.infer<typeof participantSchema>;

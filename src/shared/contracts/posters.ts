@@ -31,6 +31,18 @@ export type PosterImage = z.infer<typeof posterImageSchema>;
 export const posterPictureSchema = posterImageSchema.extend({ from: z.enum(['image', 'page']) });
 export type PosterPicture = z.infer<typeof posterPictureSchema>;
 
+/** What a poster says of itself: its title, its authors and their affiliation, its category and abstract. */
+const posterTextFields = {
+  title: z.string(),
+  author: z.string(),
+  affiliation: z.string().nullable(),
+  category: z.string().nullable(),
+  abstract: z.string().nullable(),
+  keywords: z.string().nullable(),
+};
+/** Their names, for what takes them from a poster's row (the abstract book, an import). */
+export const posterTextKeys = Object.keys(posterTextFields) as (keyof typeof posterTextFields)[];
+
 /**
  * A poster (docs/product.md#records). image_urls lists http(s) URLs and files of the uploads folder, the latter
  * as site paths (/uploads/...). audio_file is likewise a URL or an /uploads/ path, or null.
@@ -38,12 +50,7 @@ export type PosterPicture = z.infer<typeof posterPictureSchema>;
 export const posterSchema = z.object({
   id: z.number(),
   project_id: z.number(),
-  title: z.string(),
-  author: z.string(),
-  affiliation: z.string().nullable(),
-  category: z.string().nullable(),
-  abstract: z.string().nullable(),
-  keywords: z.string().nullable(),
+  ...posterTextFields,
   audio_file: z.string().nullable(),
   order_number: z.number().nullable(),
   /** The poster's number within its project, shown as P-001 (displayId in shared/format.ts). */
@@ -81,14 +88,6 @@ export const posterSchema = z.object({
   version: z.number(),
 });
 export type Poster = z.infer<typeof posterSchema>;
-
-/** How a row of a list or a report names its poster. */
-export const posterRowFields = {
-  poster_id: z.number(),
-  /** The poster's number in its project, shown as P-001. */
-  poster_number: z.number(),
-  title: z.string(),
-};
 
 /** GET /posters with list parameters: one page, and the project's categories for the gallery's filter. */
 export const posterListParamsSchema = listParamsSchema(posterSorts).extend({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { baseVersionSchema, boolish, dateOnlySchema, emptyToNull, idParam, slugSchema } from '../schemas';
 import { timeZoneName } from '../time';
 import { publishScopeSchema, winnersPerCategorySchema } from './reports';
+import { accountFields } from './fields';
 
 /** A project's phase: setup, open for judging, closed, results published. */
 export const phases = ['setup', 'open', 'closed', 'published'] as const;
@@ -202,9 +203,8 @@ export type ProjectUpdate = z.infer<typeof projectUpdateSchema>;
 export const projectAdminSchema = z.object({
   id: z.number(),
   admin_id: z.number(),
-  username: z.string(),
+  ...accountFields,
   email: z.string().nullable(),
-  full_name: z.string().nullable(),
   is_super_admin: z.boolean(),
   is_active: z.boolean(),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { judgeContactFields } from './judges';
-import { posterRowFields } from './posters';
+import { posterRowFields } from './fields';
 
 /** The project's statistics and results, the people's choice, and the live dashboard's progress. */
 

@@ -1,6 +1,7 @@
 // The poster hall (docs/decisions/051-poster-sessions.md): poster sessions, board numbering, presenters' presence.
 import { z } from 'zod';
 import { baseVersionSchema, dateOnlySchema, emptyToNull } from '../schemas';
+import { posterRowFields } from './fields';
 import { presenceStates } from './values';
 
 export const presenceStateSchema = z.enum(presenceStates, {
@@ -14,10 +15,8 @@ const timeSchema = (field: string) =>
     .trim()
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${field} must be a time in the form HH:MM`);
 
-/** A poster session: a time and place where posters are presented (never a login session). */
-export const posterSessionSchema = z.object({
-  id: z.number(),
-  project_id: z.number(),
+/** When and where a poster session is. */
+const sessionWhenFields = {
   name: z.string(),
   /** YYYY-MM-DD */
   date: z.string(),
@@ -25,6 +24,13 @@ export const posterSessionSchema = z.object({
   starts_at: z.string(),
   ends_at: z.string(),
   area: z.string().nullable(),
+};
+
+/** A poster session: a time and place where posters are presented (never a login session). */
+export const posterSessionSchema = z.object({
+  id: z.number(),
+  project_id: z.number(),
+  ...sessionWhenFields,
   /** How many posters it holds. */
   posters: z.number(),
   version: z.number(),
@@ -32,14 +38,7 @@ export const posterSessionSchema = z.object({
 export type PosterSession = z.infer<typeof posterSessionSchema>;
 
 /** A session as a poster, a card or a presenter's page names it. */
-export const sessionSummarySchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  date: z.string(),
-  starts_at: z.string(),
-  ends_at: z.string(),
-  area: z.string().nullable(),
-});
+export const sessionSummarySchema = z.object({ id: z.number(), ...sessionWhenFields });
 export type SessionSummary = z.infer<typeof sessionSummarySchema>;
 
 const sessionFields = {
@@ -77,9 +76,7 @@ export const boardNumberingSchema = z.object({
 export type BoardNumbering = z.infer<typeof boardNumberingSchema>;
 
 export const boardRowSchema = z.object({
-  poster_id: z.number(),
-  poster_number: z.number(),
-  title: z.string(),
+  ...posterRowFields,
   author: z.string(),
   presenter_name: z.string().nullable(),
   session_name: z.string().nullable(),
@@ -96,9 +93,7 @@ export type BoardNumberingResult = z.infer<typeof boardNumberingResultSchema>;
 
 /** The organiser's board list: every poster with its board, session and presenter's presence. */
 export const boardListItemSchema = z.object({
-  poster_id: z.number(),
-  poster_number: z.number(),
-  title: z.string(),
+  ...posterRowFields,
   presenter_name: z.string().nullable(),
   board: z.string().nullable(),
   session: sessionSummarySchema.nullable(),

@@ -179,6 +179,8 @@ const posterHeadFields = {
   author: z.string(),
   presenter_name: z.string().nullable(),
 };
+/** Their names, for the server to take them from a poster's row. */
+export const posterHeadKeys = Object.keys(posterHeadFields) as (keyof typeof posterHeadFields)[];
 
 /** GET /presenter/poster: the presenter's page. */
 export const presenterPosterSchema = z.object({

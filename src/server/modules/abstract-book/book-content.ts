@@ -2,7 +2,8 @@
 // visitor walks the hall (session, then board, then number; docs/decisions/054-abstract-book.md).
 import type { Kysely } from 'kysely';
 import type { DB } from '@server/db/schema';
-import type { Poster } from '@shared/contracts/posters';
+import { posterTextKeys, type Poster } from '@shared/contracts/posters';
+import { pick } from '@shared/pick';
 import type { SessionSummary } from '@shared/contracts/sessions';
 import { displayId } from '@shared/format';
 import { boardOrder, sessionKey } from '@shared/hall-order';
@@ -11,16 +12,8 @@ import { listPosters, posterUrl } from '@server/modules/posters';
 import { getProjectById } from '@server/modules/projects';
 import { selectCollectsFiles } from '@server/modules/submissions';
 
-export type BookEntry = {
-  id: number;
+export type BookEntry = Pick<Poster, 'id' | 'board' | (typeof posterTextKeys)[number]> & {
   displayId: string;
-  board: string | null;
-  title: string;
-  author: string;
-  affiliation: string | null;
-  category: string | null;
-  abstract: string | null;
-  keywords: string | null;
   /** The session's name and time window, when the poster is in one. */
   session: string | null;
   /** The poster's page, which its QR code opens. */
@@ -78,12 +71,7 @@ export async function loadBookContent(
     id: p.id,
     displayId: displayId('P', p.number),
     board: p.board,
-    title: p.title,
-    author: p.author,
-    affiliation: p.affiliation,
-    category: p.category,
-    abstract: p.abstract,
-    keywords: p.keywords,
+    ...pick(p, posterTextKeys),
     session: p.session ? `${p.session.name} · ${timeOf(p.session)}` : null,
     url: posterUrl(origin, project.slug, p.id),
   }));

@@ -1,15 +1,8 @@
 // The two admin login doors: the super admin's, and a project's (its assigned admins, or any super admin).
-import type { Kysely } from 'kysely';
-import type { Admin, DB } from '@server/db/schema';
+import type { Admin } from '@server/db/schema';
 import type { AdminLoginResponse } from '@shared/contracts/admins';
 import { AppError } from '@server/errors';
-import {
-  type LoginAttempt,
-  type LoginResult,
-  loginScope,
-  type LoginSettings,
-  performLogin,
-} from '@server/modules/auth';
+import { type Login, loginScope, performLogin } from '@server/modules/auth';
 import { findActiveSuperAdmin, findProjectLoginAdmin } from './admins.repository';
 
 function toAdminLoginResponse(a: Admin): AdminLoginResponse {
@@ -27,12 +20,12 @@ function toAdminLoginResponse(a: Admin): AdminLoginResponse {
  * One door or the other. Both share the limiter scope "admin": one account, one counter, whichever door is
  * tried. `projectId` null is the super admin's door; otherwise the project is known to exist (the scope).
  */
-export async function loginAdmin(
-  db: Kysely<DB>,
-  settings: LoginSettings,
-  attempt: LoginAttempt,
-  projectId: number | null,
-): Promise<LoginResult<AdminLoginResponse>> {
+export const loginAdmin: Login<AdminLoginResponse, number | null> = async (
+  db,
+  settings,
+  attempt,
+  projectId,
+) => {
   const { account, session } = await performLogin(db, settings, attempt, {
     scope: loginScope.admin,
     find: () =>
@@ -50,4 +43,4 @@ export async function loginAdmin(
         : 'Login failed. Check the administrator account',
   });
   return { account: toAdminLoginResponse(account), session };
-}
+};

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parseInput } from '@server/errors';
-import { ok, okSchema, idParams, projectParams, superAdminQuery } from '@server/http/route-schemas';
+import { okSchema, idParams, projectParams, superAdminQuery, okAfter } from '@server/http/route-schemas';
 import { loginAttempt, withSessionCookie } from '@server/http/session-cookie';
 import {
   adminLoginResponseSchema,
@@ -147,10 +147,7 @@ const adminsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema },
       },
     },
-    async (request) => {
-      await service.deleteAdmin(db, request.scope.admin, request.params.id);
-      return ok;
-    },
+    async (request) => okAfter(service.deleteAdmin(db, request.scope.admin, request.params.id)),
   );
 
   app.get(

@@ -5,24 +5,14 @@ import { orderTerms, searchCondition, selectPage, type SortTerm } from '@server/
 import type { DB } from '@server/db/schema';
 import type { AssignmentRow, AssignmentSort } from '@shared/contracts/assignments';
 import type { ListParams, Page } from '@shared/paging';
+import { selectNamedPairs } from './plan.repository';
 
-function baseQuery(db: Kysely<DB>, projectId: number) {
-  return db
-    .selectFrom('assignments as a')
-    .innerJoin('judges as j', 'j.id', 'a.judge_id')
-    .innerJoin('posters as p', 'p.id', 'a.poster_id')
-    .select([
-      'a.id',
-      'a.judge_id',
-      'a.poster_id',
-      'j.full_name as judge_name',
-      'p.title as poster_title',
-      'p.number as poster_number',
-      'a.status',
-      'a.created_at',
-    ])
-    .where('a.project_id', '=', projectId);
-}
+const baseQuery = (db: Kysely<DB>, projectId: number) =>
+  selectNamedPairs(db, 'assignments', projectId).select([
+    'p.number as poster_number',
+    'a.status',
+    'a.created_at',
+  ]);
 
 export async function selectAssignments(
   db: Kysely<DB>,

@@ -2,7 +2,14 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parseInput } from '@server/errors';
-import { adminQuery, listSchema, ok, okSchema, projectRoute, recordParams } from '@server/http/route-schemas';
+import {
+  adminQuery,
+  listSchema,
+  okSchema,
+  projectRoute,
+  recordParams,
+  okAfter,
+} from '@server/http/route-schemas';
 import { assignmentSchema, assignmentSorts } from '@shared/contracts/assignments';
 import { asksForPage, listParamsSchema } from '@shared/paging';
 import planRoutes from './plan.routes';
@@ -72,10 +79,7 @@ const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     `${url}/:id`,
     projectRoute(tags, { params: recordParams, response: { 200: okSchema } }),
-    async (request) => {
-      await cancelAssignment(db, request.scope.projectId, request.params.id);
-      return ok;
-    },
+    async (request) => okAfter(cancelAssignment(db, request.scope.projectId, request.params.id)),
   );
 
   await app.register(planRoutes);

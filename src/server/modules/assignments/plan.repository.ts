@@ -5,20 +5,13 @@ import { deleteRowInProject } from '@server/db/project-rows';
 import type { DB } from '@server/db/schema';
 import type { Pair } from './assignment-plan';
 
-export function selectAssignedPairs(db: Kysely<DB>, projectId: number): Promise<Pair[]> {
-  return db
-    .selectFrom('assignments')
-    .select(['judge_id', 'poster_id'])
-    .where('project_id', '=', projectId)
-    .execute();
-}
-
-export function selectConflictPairs(db: Kysely<DB>, projectId: number): Promise<Pair[]> {
-  return db
-    .selectFrom('conflicts')
-    .select(['judge_id', 'poster_id'])
-    .where('project_id', '=', projectId)
-    .execute();
+/** The project's assigned pairs, or its conflicts of interest, as pairs. */
+export function selectPairs(
+  db: Kysely<DB>,
+  table: 'assignments' | 'conflicts',
+  projectId: number,
+): Promise<Pair[]> {
+  return db.selectFrom(table).select(['judge_id', 'poster_id']).where('project_id', '=', projectId).execute();
 }
 
 /** Inserts new pairs (the caller has checked them inside the same transaction), in chunks. */
@@ -40,22 +33,26 @@ export async function insertAssignments(
   }
 }
 
+/**
+ * The project's assignments or conflicts (as `a`) joined to their judge (`j`) and poster (`p`), with what both
+ * lists show of a pair: its id, the judge's and the poster's ids, the judge's name and the poster's title.
+ */
+export function selectNamedPairs(db: Kysely<DB>, table: 'assignments' | 'conflicts', projectId: number) {
+  return (
+    db
+      // Typed as the assignments: the conflicts have the same columns but status, which only the assignments read.
+      .selectFrom(`${table} as a` as 'assignments as a')
+      .innerJoin('judges as j', 'j.id', 'a.judge_id')
+      .innerJoin('posters as p', 'p.id', 'a.poster_id')
+      .select(['a.id', 'a.judge_id', 'a.poster_id', 'j.full_name as judge_name', 'p.title as poster_title'])
+      .where('a.project_id', '=', projectId)
+  );
+}
+
 export function selectConflicts(db: Kysely<DB>, projectId: number, id?: number) {
-  let q = db
-    .selectFrom('conflicts as c')
-    .innerJoin('judges as j', 'j.id', 'c.judge_id')
-    .innerJoin('posters as p', 'p.id', 'c.poster_id')
-    .select([
-      'c.id',
-      'c.judge_id',
-      'c.poster_id',
-      'j.full_name as judge_name',
-      'p.title as poster_title',
-      'c.created_at',
-    ])
-    .where('c.project_id', '=', projectId);
-  if (id !== undefined) q = q.where('c.id', '=', id);
-  return q.orderBy('c.id').execute();
+  let q = selectNamedPairs(db, 'conflicts', projectId).select('a.created_at');
+  if (id !== undefined) q = q.where('a.id', '=', id);
+  return q.orderBy('a.id').execute();
 }
 
 export async function insertConflict(trx: Kysely<DB>, projectId: number, pair: Pair): Promise<number> {

@@ -1,7 +1,7 @@
 // The automatic plan, bulk assignment and removal, and conflicts of interest (docs/decisions/020-judging-day.md).
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok, okSchema, projectRoute, recordParams } from '@server/http/route-schemas';
+import { okSchema, projectRoute, recordParams, okAfter } from '@server/http/route-schemas';
 import { errorBodySchema } from '@shared/errors';
 import {
   assignmentSchema,
@@ -77,10 +77,7 @@ const planRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     `${conflicts}/:id`,
     projectRoute(tags, { params: recordParams, response: { 200: okSchema } }),
-    async (request) => {
-      await service.unmarkConflict(db, request.scope.projectId, request.params.id);
-      return ok;
-    },
+    async (request) => okAfter(service.unmarkConflict(db, request.scope.projectId, request.params.id)),
   );
 };
 export default planRoutes;

@@ -29,8 +29,8 @@ async function computePlan(db: Kysely<DB>, projectId: number, k: number, max: nu
   const [judges, posters, existing, conflicts] = await Promise.all([
     selectJudgeAccounts(db, projectId),
     selectPostersInBoardOrder(db, projectId),
-    repo.selectAssignedPairs(db, projectId),
-    repo.selectConflictPairs(db, projectId),
+    repo.selectPairs(db, 'assignments', projectId),
+    repo.selectPairs(db, 'conflicts', projectId),
   ]);
   return planAssignments({ judges, posters, existing, conflicts, judgesPerPoster: k, maxPerJudge: max });
 }
@@ -68,7 +68,7 @@ async function conflictsOf(
   posters: readonly { id: number; affiliation: string | null }[],
   sameAffiliation: 'refuse' | 'allow' = 'refuse',
 ): Promise<number[]> {
-  const marked = new Set((await repo.selectConflictPairs(db, projectId)).map(key));
+  const marked = new Set((await repo.selectPairs(db, 'conflicts', projectId)).map(key));
   const aff = sameAffiliation === 'refuse' ? norm(judge.affiliation) : '';
   return posters
     .filter(
@@ -103,7 +103,7 @@ export async function bulkAssign(
         'CONFLICT_OF_INTEREST',
         `Conflict of interest: this judge cannot be given poster ${refused.join(', ')}`,
       );
-    const existing = new Set((await repo.selectAssignedPairs(trx, projectId)).map(key));
+    const existing = new Set((await repo.selectPairs(trx, 'assignments', projectId)).map(key));
     const fresh = wanted.filter((id) => !existing.has(key({ judge_id: judgeId, poster_id: id })));
     await repo.insertAssignments(
       trx,
@@ -166,7 +166,9 @@ export async function markConflict(db: Kysely<DB>, projectId: number, pair: Pair
     await lockProjectForAssignments(trx, projectId);
     if (!(await selectJudgeExists(trx, projectId, pair.judge_id))) throw notFound('Judge');
     if (!(await selectPosterExists(trx, projectId, pair.poster_id))) throw notFound('Poster');
-    const assigned = (await repo.selectAssignedPairs(trx, projectId)).some((p) => key(p) === key(pair));
+    const assigned = (await repo.selectPairs(trx, 'assignments', projectId)).some(
+      (p) => key(p) === key(pair),
+    );
     if (assigned)
       throw new AppError(
         'ASSIGNED',

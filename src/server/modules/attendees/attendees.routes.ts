@@ -1,9 +1,9 @@
 // What attendees keep and ask: a participant's favourites ("my list"); questions to presenters in
 // questions.routes.ts (docs/decisions/053-favourites-and-questions.md).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { projectParams } from '@server/http/route-schemas';
+import { signedInRoute, signedInErrors } from '@server/http/route-schemas';
 import { favoritesSchema } from '@shared/contracts/attendees';
-import { attendeeErrors, posterParams } from './attendees.schemas';
+import { posterParams } from './attendees.schemas';
 import { listFavorites, starPoster, unstarPoster } from './favorites.service';
 import questionsRoutes from './questions.routes';
 
@@ -11,10 +11,12 @@ const tags = ['attendees'];
 
 const attendeesRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  const star = (summary: string) => ({
-    config: { access: 'participant' as const },
-    schema: { tags, summary, params: posterParams, response: { 200: favoritesSchema, ...attendeeErrors } },
-  });
+  const star = (summary: string) =>
+    signedInRoute(tags, 'participant', {
+      summary,
+      params: posterParams,
+      response: { 200: favoritesSchema, ...signedInErrors },
+    });
 
   app.put(
     '/projects/:projectId/posters/:posterId/favorite',
@@ -30,15 +32,10 @@ const attendeesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/projects/:projectId/favorites',
-    {
-      config: { access: 'participant' },
-      schema: {
-        tags,
-        summary: "The participant's starred posters (my list), in the order they were starred",
-        params: projectParams,
-        response: { 200: favoritesSchema, ...attendeeErrors },
-      },
-    },
+    signedInRoute(tags, 'participant', {
+      summary: "The participant's starred posters (my list), in the order they were starred",
+      response: { 200: favoritesSchema, ...signedInErrors },
+    }),
     async (request) => listFavorites(db, request.scope.projectId, request.scope.participant.id),
   );
 

@@ -1,6 +1,7 @@
 // The SQL of favourites (table favorites): a participant's starred posters.
 import type { Kysely } from 'kysely';
 import type { DB } from '@server/db/schema';
+import { countRowsBy, deleteRowsWhere } from '@server/db/rows';
 import type { FavoritePoster } from '@shared/contracts/attendees';
 
 /** Stars the poster; a star already there stays as it is (one row per participant and poster). */
@@ -28,12 +29,11 @@ export async function deleteFavoriteRow(
   participantId: number,
   posterId: number,
 ): Promise<void> {
-  await db
-    .deleteFrom('favorites')
-    .where('project_id', '=', projectId)
-    .where('participant_id', '=', participantId)
-    .where('poster_id', '=', posterId)
-    .execute();
+  await deleteRowsWhere(db, 'favorites', {
+    project_id: projectId,
+    participant_id: participantId,
+    poster_id: posterId,
+  });
 }
 
 /** The participant's starred posters with what "my list" shows (their session by id), in the order starred. */
@@ -63,17 +63,8 @@ export async function selectFavoritePosters(
 }
 
 /** How many participants starred each of the project's posters (only `posterId` when given); unstarred: absent. */
-export async function selectFavoriteCounts(
-  db: Kysely<DB>,
-  projectId: number,
-  posterId?: number,
-): Promise<Map<number, number>> {
-  const rows = await db
-    .selectFrom('favorites')
-    .select((eb) => ['poster_id', eb.fn.countAll().as('n')])
-    .where('project_id', '=', projectId)
-    .$if(posterId !== undefined, (q) => q.where('poster_id', '=', posterId!))
-    .groupBy('poster_id')
-    .execute();
-  return new Map(rows.map((r) => [r.poster_id, Number(r.n)]));
-}
+export const selectFavoriteCounts = (db: Kysely<DB>, projectId: number, posterId?: number) =>
+  countRowsBy(db, 'favorites', 'poster_id', {
+    project_id: projectId,
+    ...(posterId !== undefined && { poster_id: posterId }),
+  });

@@ -1,6 +1,6 @@
 // The SQL of questions to presenters (table poster_questions).
 import { sql, type Kysely, type Selectable } from 'kysely';
-import { lockRows } from '@server/db/database';
+import { countRowsBy, findRowWhere } from '@server/db/rows';
 import { orderTerms, searchCondition, selectPage, type SortTerm } from '@server/db/paging';
 import type { DB, PosterQuestionTable } from '@server/db/schema';
 import type { AdminQuestion, AdminQuestionSort, Question, QuestionCounts } from '@shared/contracts/attendees';
@@ -61,14 +61,8 @@ export async function lockQuestion(
   posterId: number | null,
   questionId: number,
 ): Promise<QuestionRow | undefined> {
-  return trx
-    .selectFrom('poster_questions')
-    .selectAll()
-    .where('project_id', '=', projectId)
-    .where('id', '=', questionId)
-    .$if(posterId !== null, (q) => q.where('poster_id', '=', posterId!))
-    .$call(lockRows(trx, 'update'))
-    .executeTakeFirst();
+  const match = { project_id: projectId, id: questionId, ...(posterId !== null && { poster_id: posterId }) };
+  return findRowWhere(trx, 'poster_questions', match, { lock: 'update' });
 }
 
 export async function updateQuestionRow(
@@ -170,18 +164,9 @@ export async function selectQuestionTotals(db: Kysely<DB>, projectId: number): P
  * How many questions each of the project's posters has (only `posterId` when given), hidden ones left out as the
  * presenter does not see them; without questions: absent.
  */
-export async function selectQuestionCounts(
-  db: Kysely<DB>,
-  projectId: number,
-  posterId?: number,
-): Promise<Map<number, number>> {
-  const rows = await db
-    .selectFrom('poster_questions')
-    .select((eb) => ['poster_id', eb.fn.countAll().as('n')])
-    .where('project_id', '=', projectId)
-    .where('hidden', '=', 0)
-    .$if(posterId !== undefined, (q) => q.where('poster_id', '=', posterId!))
-    .groupBy('poster_id')
-    .execute();
-  return new Map(rows.map((r) => [r.poster_id, Number(r.n)]));
-}
+export const selectQuestionCounts = (db: Kysely<DB>, projectId: number, posterId?: number) =>
+  countRowsBy(db, 'poster_questions', 'poster_id', {
+    project_id: projectId,
+    hidden: 0,
+    ...(posterId !== undefined && { poster_id: posterId }),
+  });

@@ -2,7 +2,7 @@
 // their page, the organiser lists and hides (docs/decisions/053-favourites-and-questions.md).
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminQuery, projectParams, projectRoute } from '@server/http/route-schemas';
+import { adminQuery, projectRoute, signedInRoute, signedInErrors } from '@server/http/route-schemas';
 import { asksForPage, listParamsSchema } from '@shared/paging';
 import {
   adminQuestionPageSchema,
@@ -16,7 +16,7 @@ import {
 } from '@shared/contracts/attendees';
 import { errorBodySchema } from '@shared/errors';
 import { linkSecret } from '@server/modules/presenters';
-import { attendeeErrors, posterParams, questionParams } from './attendees.schemas';
+import { posterParams, questionParams } from './attendees.schemas';
 import * as service from './questions.service';
 
 const tags = ['attendees'];
@@ -27,16 +27,11 @@ const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/projects/:projectId/posters/:posterId/questions',
-    {
-      config: { access: 'participant' },
-      schema: {
-        tags,
-        summary:
-          "The poster's questions a participant reads: the public ones and their own, hidden ones never",
-        params: posterParams,
-        response: { 200: z.array(questionSchema), ...attendeeErrors },
-      },
-    },
+    signedInRoute(tags, 'participant', {
+      summary: "The poster's questions a participant reads: the public ones and their own, hidden ones never",
+      params: posterParams,
+      response: { 200: z.array(questionSchema), ...signedInErrors },
+    }),
     async (request) =>
       service.listPosterQuestions(
         db,
@@ -47,16 +42,12 @@ const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/projects/:projectId/posters/:posterId/questions',
-    {
-      config: { access: 'participant' },
-      schema: {
-        tags,
-        summary: "Asks the poster's presenter a question (mailed to them); 429 TOO_MANY past 5 a minute",
-        params: posterParams,
-        body: questionCreateSchema,
-        response: { 201: questionSchema, 429: errorBodySchema, ...attendeeErrors },
-      },
-    },
+    signedInRoute(tags, 'participant', {
+      summary: "Asks the poster's presenter a question (mailed to them); 429 TOO_MANY past 5 a minute",
+      params: posterParams,
+      body: questionCreateSchema,
+      response: { 201: questionSchema, 429: errorBodySchema, ...signedInErrors },
+    }),
     async (request, reply) => {
       const { projectId } = request.scope;
       const q = await service.askQuestion(
@@ -73,16 +64,12 @@ const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/projects/:projectId/posters/:posterId/questions/:questionId/answer',
-    {
-      config: { access: 'presenter' },
-      schema: {
-        tags,
-        summary: "The presenter answers a question of their poster (403 for another poster's)",
-        params: questionParams,
-        body: answerSchema,
-        response: { 200: questionSchema, ...attendeeErrors },
-      },
-    },
+    signedInRoute(tags, 'presenter', {
+      summary: "The presenter answers a question of their poster (403 for another poster's)",
+      params: questionParams,
+      body: answerSchema,
+      response: { 200: questionSchema, ...signedInErrors },
+    }),
     async (request) =>
       service.answerQuestion(
         db,
@@ -95,15 +82,10 @@ const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/projects/:projectId/presenter/questions',
-    {
-      config: { access: 'presenter' },
-      schema: {
-        tags,
-        summary: "The signed-in presenter's questions (hidden ones left out) and how many wait for an answer",
-        params: projectParams,
-        response: { 200: presenterQuestionsSchema, ...attendeeErrors },
-      },
-    },
+    signedInRoute(tags, 'presenter', {
+      summary: "The signed-in presenter's questions (hidden ones left out) and how many wait for an answer",
+      response: { 200: presenterQuestionsSchema, ...signedInErrors },
+    }),
     async (request) =>
       service.presenterQuestions(db, request.scope.projectId, request.scope.presenter.posterId),
   );

@@ -29,6 +29,14 @@ export type LoginAttempt = {
 /** A login's answer: what the route returns, and the session whose token the route puts in the cookie. */
 export type LoginResult<R> = { account: R; session: NewSession };
 
+/** A door's login (a judge's, a participant's, an admin's): the attempt at this project's door, or at none (null). */
+export type Login<R, P extends number | null = number> = (
+  db: Kysely<DB>,
+  settings: LoginSettings,
+  attempt: LoginAttempt,
+  projectId: P,
+) => Promise<LoginResult<R>>;
+
 /**
  * `scope` separates the throttle's counters (e.g. "admin", "judge:12"). `find` looks the account up and may
  * refuse it (inactive admin, inactive project) by returning nothing, exactly as for an unknown username.

@@ -2,7 +2,8 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import { nextVersion } from '@server/db/versions';
 import { lockRows } from '@server/db/database';
-import { deleteRowInProject, insertCopiedRows } from '@server/db/project-rows';
+import { deleteRowInProject, findRowInProject, insertCopiedRows } from '@server/db/project-rows';
+import { selectMaxWhere } from '@server/db/rows';
 import type { Criterion as CriterionRow, CriterionTable, DB } from '@server/db/schema';
 import type { Criterion } from '@shared/contracts/criteria';
 
@@ -46,34 +47,15 @@ export async function findCriterion(
   id: number,
   lock?: 'update',
 ): Promise<CriterionRow | undefined> {
-  return db
-    .selectFrom('criteria')
-    .selectAll()
-    .where('project_id', '=', projectId)
-    .where('id', '=', id)
-    .$call((q) => (lock ? lockRows(db, lock)(q) : q))
-    .executeTakeFirst();
+  return findRowInProject(db, 'criteria', projectId, id, lock);
 }
 
-export async function selectNextOrderNumber(db: Kysely<DB>, projectId: number): Promise<number> {
-  const row = await db
-    .selectFrom('criteria')
-    .select((eb) => eb.fn.max('order_number').as('top'))
-    .where('project_id', '=', projectId)
-    .executeTakeFirst();
-  const top = row?.top;
-  return top === null || top === undefined ? 1 : Number(top) + 1;
-}
+export const selectNextOrderNumber = async (db: Kysely<DB>, projectId: number): Promise<number> =>
+  (await selectMaxWhere(db, 'criteria', 'order_number', { project_id: projectId })) + 1;
 
 /** The highest score any judge has given on this criterion (0 when none). */
-export async function selectHighestScoreGiven(db: Kysely<DB>, criterionId: number): Promise<number> {
-  const row = await db
-    .selectFrom('evaluation_scores')
-    .select((eb) => eb.fn.max('score').as('top'))
-    .where('criterion_id', '=', criterionId)
-    .executeTakeFirst();
-  return Number(row?.top ?? 0);
-}
+export const selectHighestScoreGiven = (db: Kysely<DB>, criterionId: number): Promise<number> =>
+  selectMaxWhere(db, 'evaluation_scores', 'score', { criterion_id: criterionId });
 
 export async function insertCriterion(
   db: Kysely<DB>,

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parseInput } from '@server/errors';
-import { adminQuery, ok, okSchema, projectRoute, recordParams } from '@server/http/route-schemas';
+import { adminQuery, okSchema, projectRoute, recordParams, okAfter } from '@server/http/route-schemas';
 import { criterionCreateSchema, criterionSchema, criterionUpdateSchema } from '@shared/contracts/criteria';
 import { createCriterion, deleteCriterion, listCriteria, updateCriterion } from './criteria.service';
 
@@ -59,10 +59,7 @@ const criteriaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     `${url}/:id`,
     projectRoute(tags, { params: recordParams, response: { 200: okSchema } }),
-    async (request) => {
-      await deleteCriterion(db, request.scope.projectId, request.params.id);
-      return ok;
-    },
+    async (request) => okAfter(deleteCriterion(db, request.scope.projectId, request.params.id)),
   );
 };
 export default criteriaRoutes;

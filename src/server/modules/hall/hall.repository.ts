@@ -1,6 +1,5 @@
 // SQL of the hall map: the plan, the certificates setting and the boards' places; every query names its project.
 import type { Kysely, Selectable, Updateable } from 'kysely';
-import { lockRows } from '@server/db/database';
 import { findProjectRow } from '@server/db/project-rows';
 import type { DB, HallMapTable } from '@server/db/schema';
 
@@ -22,12 +21,7 @@ export async function lockHallMap(trx: Kysely<DB>, projectId: number): Promise<H
     .values({ project_id: projectId, presence_certificates: 0, updated_at: new Date().toISOString() })
     .onConflict((oc) => oc.column('project_id').doNothing())
     .execute();
-  return trx
-    .selectFrom('hall_maps')
-    .selectAll()
-    .where('project_id', '=', projectId)
-    .$call(lockRows(trx, 'update'))
-    .executeTakeFirstOrThrow();
+  return (await findProjectRow(trx, 'hall_maps', projectId, 'update'))!;
 }
 
 /** Sets some of the project's hall map columns, making its row when it has none. */

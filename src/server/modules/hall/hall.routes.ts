@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { receiveFiles } from '@server/http/multipart-files';
-import { projectParams, projectRoute } from '@server/http/route-schemas';
+import { projectRoute, signedInRoute, signedInErrors } from '@server/http/route-schemas';
 import { errorBodySchema } from '@shared/errors';
 import {
   boardPositionsInputSchema,
@@ -19,7 +19,6 @@ import * as service from './hall.service';
 
 const tags = ['hall map'];
 const url = '/projects/:projectId/hall-map';
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
 const hallRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, readDb } = app.database;
@@ -137,15 +136,10 @@ const hallRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/projects/:projectId/presenter/certificate',
-    {
-      config: { access: 'presenter' },
-      schema: {
-        tags,
-        summary: "The signed-in presenter's certificate of presentation, or the code of why there is none",
-        params: projectParams,
-        response: { 200: presenterCertificateSchema, ...errors },
-      },
-    },
+    signedInRoute(tags, 'presenter', {
+      summary: "The signed-in presenter's certificate of presentation, or the code of why there is none",
+      response: { 200: presenterCertificateSchema, ...signedInErrors },
+    }),
     async (request) =>
       getPresenterCertificate(readDb, request.scope.projectId, request.scope.presenter.posterId),
   );

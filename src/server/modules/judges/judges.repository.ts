@@ -13,6 +13,7 @@ import {
   type NewAccount,
 } from '@server/db/project-rows';
 import { orderTerms, searchCondition, selectPage, type SortTerm } from '@server/db/paging';
+import { findRowWhere } from '@server/db/rows';
 import type { DB, Judge, JudgeTable } from '@server/db/schema';
 import type { Updateable } from 'kysely';
 import type { JudgeRow, JudgeSort } from '@shared/contracts/judges';
@@ -102,15 +103,11 @@ export async function selectJudgePage(
 export const findJudge = (db: Kysely<DB>, projectId: number, judgeId: number): Promise<Judge | undefined> =>
   findRowInProject(db, 'judges', projectId, judgeId);
 
+const loginColumns = ['id', 'project_id', 'username', 'password_hash', 'full_name', 'email'] as const;
+
 /** The judge of this project with this username, with what a login checks and answers. */
-export function findJudgeForLogin(db: Kysely<DB>, projectId: number, username: string) {
-  return db
-    .selectFrom('judges')
-    .select(['id', 'project_id', 'username', 'password_hash', 'full_name', 'email'])
-    .where('project_id', '=', projectId)
-    .where('username', '=', username)
-    .executeTakeFirst();
-}
+export const findJudgeForLogin = (db: Kysely<DB>, projectId: number, username: string) =>
+  findRowWhere(db, 'judges', { project_id: projectId, username }, { columns: loginColumns });
 
 export type NewJudge = NewAccount<'judges'>;
 

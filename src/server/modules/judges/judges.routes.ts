@@ -2,7 +2,14 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { confirmField } from '@server/http/confirmation';
-import { adminQuery, listSchema, ok, okSchema, projectRoute, recordParams } from '@server/http/route-schemas';
+import {
+  adminQuery,
+  listSchema,
+  okSchema,
+  projectRoute,
+  recordParams,
+  okAfter,
+} from '@server/http/route-schemas';
 import { judgeCreateSchema, judgeSchema, judgeUpdateSchema, judgeSorts } from '@shared/contracts/judges';
 import {
   bulkDeletedSchema,
@@ -62,10 +69,8 @@ const judgesRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: adminQuery.extend(confirmField),
       response: { 200: okSchema },
     }),
-    async (request) => {
-      await service.deleteJudge(db, request.scope.projectId, request.params.id, request.query.confirm);
-      return ok;
-    },
+    async (request) =>
+      okAfter(service.deleteJudge(db, request.scope.projectId, request.params.id, request.query.confirm)),
   );
 
   app.post(

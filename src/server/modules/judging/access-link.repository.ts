@@ -1,6 +1,7 @@
 // SQL of judges' single-use sign-in links (table judge_access_links); project id first.
 import type { Kysely } from 'kysely';
 import { lockRows } from '@server/db/database';
+import { deleteRowsWhere } from '@server/db/rows';
 import type { DB } from '@server/db/schema';
 
 /** Stores the judge's one link, replacing any earlier one (so the earlier token stops working). */
@@ -11,11 +12,7 @@ export async function replaceAccessLink(
   tokenHash: string,
   expiresAt: string,
 ): Promise<void> {
-  await trx
-    .deleteFrom('judge_access_links')
-    .where('project_id', '=', projectId)
-    .where('judge_id', '=', judgeId)
-    .execute();
+  await deleteRowsWhere(trx, 'judge_access_links', { project_id: projectId, judge_id: judgeId });
   await trx
     .insertInto('judge_access_links')
     .values({

@@ -1,7 +1,7 @@
 // SQL of the judge's side: their assignments, evaluations and scores; every query names its project first.
 import type { Kysely } from 'kysely';
 import type { DB } from '@server/db/schema';
-import { lockRows } from '@server/db/database';
+import { deleteRowsWhere, findRowWhere } from '@server/db/rows';
 import { searchCondition } from '@server/db/paging';
 import { approvedTextMatches } from '@server/modules/submissions';
 import { presenceOf } from '@server/modules/sessions';
@@ -111,14 +111,8 @@ export async function findAssignmentOf(
   posterId: number,
   lock?: 'update',
 ): Promise<{ id: number; status: string } | undefined> {
-  return db
-    .selectFrom('assignments')
-    .select(['id', 'status'])
-    .where('project_id', '=', projectId)
-    .where('judge_id', '=', judgeId)
-    .where('poster_id', '=', posterId)
-    .$call((q) => (lock ? lockRows(db, lock)(q) : q))
-    .executeTakeFirst();
+  const pair = { project_id: projectId, judge_id: judgeId, poster_id: posterId };
+  return findRowWhere(db, 'assignments', pair, { columns: ['id', 'status'], lock });
 }
 
 /**
@@ -132,19 +126,13 @@ export async function findEvaluation(
   posterId: number,
   activeCriteria: Criterion[],
 ): Promise<Evaluation | null> {
-  const ev = await db
-    .selectFrom('evaluations')
-    .selectAll()
-    .where('project_id', '=', projectId)
-    .where('judge_id', '=', judgeId)
-    .where('poster_id', '=', posterId)
-    .executeTakeFirst();
+  const ev = await findRowWhere(db, 'evaluations', {
+    project_id: projectId,
+    judge_id: judgeId,
+    poster_id: posterId,
+  });
   if (!ev) return null;
-  const stored = await db
-    .selectFrom('evaluation_scores')
-    .select(['criterion_id', 'score'])
-    .where('evaluation_id', '=', ev.id)
-    .execute();
+  const stored = await selectStoredScores(db, ev.id);
   const byCriterion = new Map(stored.map((s) => [s.criterion_id, s.score]));
   const scores: Evaluation['scores'] = [];
   for (const c of activeCriteria) {
@@ -231,12 +219,7 @@ export async function deleteEvaluationRow(
   judgeId: number,
   posterId: number,
 ): Promise<void> {
-  await db
-    .deleteFrom('evaluations')
-    .where('project_id', '=', projectId)
-    .where('judge_id', '=', judgeId)
-    .where('poster_id', '=', posterId)
-    .execute();
+  await deleteRowsWhere(db, 'evaluations', { project_id: projectId, judge_id: judgeId, poster_id: posterId });
 }
 
 /** A judge's evaluation of a poster as stored (every score, active criterion or not), for the audit log. */
@@ -246,19 +229,18 @@ export async function findStoredEvaluation(
   judgeId: number,
   posterId: number,
 ): Promise<{ comment: string; scores: { criterion_id: number; score: number }[] } | null> {
-  const ev = await db
-    .selectFrom('evaluations')
-    .select(['id', 'comment'])
-    .where('project_id', '=', projectId)
-    .where('judge_id', '=', judgeId)
-    .where('poster_id', '=', posterId)
-    .executeTakeFirst();
+  const pair = { project_id: projectId, judge_id: judgeId, poster_id: posterId };
+  const ev = await findRowWhere(db, 'evaluations', pair, { columns: ['id', 'comment'] });
   if (!ev) return null;
-  const scores = await db
+  return { comment: ev.comment, scores: await selectStoredScores(db, ev.id) };
+}
+
+/** The scores stored on an evaluation, active criterion or not, by criterion id. */
+function selectStoredScores(db: Kysely<DB>, evaluationId: number) {
+  return db
     .selectFrom('evaluation_scores')
     .select(['criterion_id', 'score'])
-    .where('evaluation_id', '=', ev.id)
+    .where('evaluation_id', '=', evaluationId)
     .orderBy('criterion_id')
     .execute();
-  return { comment: ev.comment, scores };
 }

@@ -1,7 +1,7 @@
 // The judge's side (docs/product.md#the-api): login, assigned posters, progress, the poster and its evaluation.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { openProjectRoute, projectParams } from '@server/http/route-schemas';
+import { openProjectRoute, signedInRoute } from '@server/http/route-schemas';
 import { loginAttempt, withSessionCookie } from '@server/http/session-cookie';
 import { idParam } from '@shared/schemas';
 import { listParamsSchema } from '@shared/paging';
@@ -19,7 +19,6 @@ import accessLinkRoutes from './access-link.routes';
 
 const posterParams = z.object({ projectId: idParam, posterId: idParam });
 const tags = ['judging'];
-const config = { access: 'judge' } as const;
 
 const judgingRoutes: FastifyPluginAsyncZod = async (app) => {
   // The judge's three reads go to the read connection: they never wait behind an import's write (Database.readDb).
@@ -41,63 +40,45 @@ const judgingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/projects/:projectId/judge/posters',
-    {
-      config,
-      schema: {
-        tags,
-        summary: "The logged-in judge's assigned posters, in poster order",
-        description:
-          "q: only the posters every word of which matches the number, title, author, category, board, the presenter's name or the text inside the poster's approved file.",
-        params: projectParams,
-        querystring: z.object({ q: listParamsSchema(['number']).shape.q }),
-        response: { 200: z.array(judgePosterCardSchema) },
-      },
-    },
+    signedInRoute(tags, 'judge', {
+      summary: "The logged-in judge's assigned posters, in poster order",
+      description:
+        "q: only the posters every word of which matches the number, title, author, category, board, the presenter's name or the text inside the poster's approved file.",
+      querystring: z.object({ q: listParamsSchema(['number']).shape.q }),
+      response: { 200: z.array(judgePosterCardSchema) },
+    }),
     async (request) =>
       service.judgePosters(read, request.scope.judge, request.scope.projectId, request.query.q),
   );
 
   app.get(
     '/projects/:projectId/judge/progress',
-    {
-      config,
-      schema: {
-        tags,
-        summary: "The logged-in judge's completed and assigned counts",
-        params: projectParams,
-        response: { 200: judgeProgressSchema },
-      },
-    },
+    signedInRoute(tags, 'judge', {
+      summary: "The logged-in judge's completed and assigned counts",
+      response: { 200: judgeProgressSchema },
+    }),
     async (request) => service.judgeProgress(read, request.scope.judge, request.scope.projectId),
   );
 
   app.get(
     '/projects/:projectId/judge/posters/:posterId',
-    {
-      config,
-      schema: {
-        tags,
-        summary: "An assigned poster, the active criteria and this judge's evaluation (or null)",
-        params: posterParams,
-        response: { 200: judgePosterViewSchema },
-      },
-    },
+    signedInRoute(tags, 'judge', {
+      summary: "An assigned poster, the active criteria and this judge's evaluation (or null)",
+      params: posterParams,
+      response: { 200: judgePosterViewSchema },
+    }),
     async (request) =>
       service.judgePosterView(read, request.scope.judge, request.scope.projectId, request.params.posterId),
   );
 
   app.put(
     '/projects/:projectId/judge/posters/:posterId/evaluation',
-    {
-      config,
-      schema: {
-        tags,
-        summary: "Creates or replaces this judge's evaluation of an assigned poster (idempotent)",
-        params: posterParams,
-        body: evaluationInputSchema,
-        response: { 200: evaluationSchema },
-      },
-    },
+    signedInRoute(tags, 'judge', {
+      summary: "Creates or replaces this judge's evaluation of an assigned poster (idempotent)",
+      params: posterParams,
+      body: evaluationInputSchema,
+      response: { 200: evaluationSchema },
+    }),
     async (request) => {
       const { judge, projectId } = request.scope;
       return service.submitEvaluation(

@@ -2,13 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '@server/db/schema';
 import { forbidden, notFound } from '@server/errors';
-import {
-  type LoginAttempt,
-  type LoginResult,
-  loginScope,
-  type LoginSettings,
-  performLogin,
-} from '@server/modules/auth';
+import { type Login, loginScope, performLogin } from '@server/modules/auth';
 import type { JudgePrincipal } from '@server/principal';
 import {
   findPoster,
@@ -42,12 +36,7 @@ import { progressPercentage } from '@shared/progress';
 import { checkScores } from './scoring';
 import { recordChange } from '@server/modules/audit';
 
-export async function loginJudge(
-  db: Kysely<DB>,
-  settings: LoginSettings,
-  attempt: LoginAttempt,
-  projectId: number,
-): Promise<LoginResult<JudgeLoginResponse>> {
+export const loginJudge: Login<JudgeLoginResponse> = async (db, settings, attempt, projectId) => {
   const { account: judge, session } = await performLogin(db, settings, attempt, {
     scope: loginScope.judge(projectId),
     find: () => findJudgeForLogin(db, projectId, attempt.username),
@@ -63,7 +52,7 @@ export async function loginJudge(
     project_id: judge.project_id,
   };
   return { account, session };
-}
+};
 
 // The reads below need no check of the project: the scope has checked that it is the judge's, and active.
 

@@ -1,6 +1,6 @@
 // SQL of the mail log (table mail_messages); project id first.
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
-import { lockRows } from '@server/db/database';
+import { findRowWhere } from '@server/db/rows';
 import { orderTerms, searchCondition, selectPage, type SortTerm } from '@server/db/paging';
 import { findRowInProject } from '@server/db/project-rows';
 import type { DB, MailMessageTable, MailPersonType } from '@server/db/schema';
@@ -31,14 +31,8 @@ export async function insertMessages(
 }
 
 /** The message, locked until the transaction ends (the send job's claim of it). */
-export function lockMessage(trx: Kysely<DB>, id: number) {
-  return trx
-    .selectFrom('mail_messages')
-    .selectAll()
-    .where('id', '=', id)
-    .$call(lockRows(trx, 'update'))
-    .executeTakeFirst();
-}
+export const lockMessage = (trx: Kysely<DB>, id: number) =>
+  findRowWhere(trx, 'mail_messages', { id }, { lock: 'update' });
 
 export const findMessage = (db: Kysely<DB>, projectId: number, id: number) =>
   findRowInProject(db, 'mail_messages', projectId, id);

@@ -9,6 +9,7 @@ import {
   updateRowInProject,
   type NewAccount,
 } from '@server/db/project-rows';
+import { findRowWhere } from '@server/db/rows';
 import { orderTerms, searchCondition, selectPage, type SortTerm } from '@server/db/paging';
 import type { DB, Participant as ParticipantRow } from '@server/db/schema';
 import type { Participant, ParticipantSort } from '@shared/contracts/participants';
@@ -52,14 +53,8 @@ export async function selectParticipantPage(
   return { ...page, items: page.items.map(toParticipant) };
 }
 
-export function findParticipantForLogin(db: Kysely<DB>, projectId: number, username: string) {
-  return db
-    .selectFrom('participants')
-    .selectAll()
-    .where('project_id', '=', projectId)
-    .where('username', '=', username)
-    .executeTakeFirst();
-}
+export const findParticipantForLogin = (db: Kysely<DB>, projectId: number, username: string) =>
+  findRowWhere(db, 'participants', { project_id: projectId, username });
 
 /** Whether the username, or the email in any letter case, is already taken in this project. */
 /** Which of the two a participant of the project already has ('username' first), or null. */

@@ -2,11 +2,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   listSchema,
-  ok,
   okSchema,
   openProjectRoute,
   projectRoute,
   recordParams,
+  okAfter,
 } from '@server/http/route-schemas';
 import { loginAttempt, withSessionCookie } from '@server/http/session-cookie';
 import { loginBodySchema } from '@shared/contracts/auth';
@@ -96,12 +96,12 @@ const participantsRoutes: FastifyPluginAsyncZod = async (app) => {
       body: passwordResetConfirmSchema,
       response: { 200: okSchema, 400: errorBodySchema },
     }),
-    async (request) => {
-      await throttledTokenUse(db, request.ip, app.config.loginFailuresPerClient, () =>
-        confirmPasswordReset(db, request.scope.projectId, request.body),
-      );
-      return ok;
-    },
+    async (request) =>
+      okAfter(
+        throttledTokenUse(db, request.ip, app.config.loginFailuresPerClient, () =>
+          confirmPasswordReset(db, request.scope.projectId, request.body),
+        ),
+      ),
   );
 
   app.get(
@@ -141,10 +141,7 @@ const participantsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/projects/:projectId/users/:id',
     projectRoute(tags, { params: recordParams, response: { 200: okSchema } }),
-    async (request) => {
-      await service.deleteParticipant(db, request.scope.projectId, request.params.id);
-      return ok;
-    },
+    async (request) => okAfter(service.deleteParticipant(db, request.scope.projectId, request.params.id)),
   );
 };
 export default participantsRoutes;

@@ -3,15 +3,7 @@ import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '@server/db/constraint-errors';
 import type { DB } from '@server/db/schema';
 import { allFound, AppError, notFound } from '@server/errors';
-import {
-  endSessionsOf,
-  hashPassword,
-  type LoginAttempt,
-  type LoginResult,
-  loginScope,
-  type LoginSettings,
-  performLogin,
-} from '@server/modules/auth';
+import { endSessionsOf, hashPassword, type Login, loginScope, performLogin } from '@server/modules/auth';
 import { getProjectById, getProjectState } from '@server/modules/projects';
 import type { Participant, ParticipantCreate } from '@shared/contracts/participants';
 import type { MailLanguage } from '@shared/contracts/mail';
@@ -87,12 +79,7 @@ async function queueWelcome(
   ]);
 }
 
-export async function loginParticipant(
-  db: Kysely<DB>,
-  settings: LoginSettings,
-  attempt: LoginAttempt,
-  projectId: number,
-): Promise<LoginResult<Participant>> {
+export const loginParticipant: Login<Participant> = async (db, settings, attempt, projectId) => {
   const { account, session } = await performLogin(db, settings, attempt, {
     scope: loginScope.participant(projectId),
     find: () => repo.findParticipantForLogin(db, projectId, attempt.username),
@@ -100,7 +87,7 @@ export async function loginParticipant(
     failedMessage: 'Login failed, check your ID and password',
   });
   return { account: repo.toParticipant(account), session };
-}
+};
 
 /**
  * Deletes the chosen participants in one transaction, with the single delete's check for each: every one must be

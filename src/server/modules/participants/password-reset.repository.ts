@@ -1,6 +1,6 @@
 // SQL of participants' password reset links (table password_resets); project id first.
 import type { Insertable, Kysely } from 'kysely';
-import { lockRows } from '@server/db/database';
+import { findRowWhere } from '@server/db/rows';
 import type { DB, PasswordResetTable } from '@server/db/schema';
 
 /** Stores a reset link; answers false when the request that names it already made one (its job ran twice). */
@@ -18,15 +18,8 @@ export async function insertPasswordReset(
 }
 
 /** The link with this token hash in this project, locked until the transaction ends (two uses: one wins). */
-export function lockPasswordReset(trx: Kysely<DB>, projectId: number, tokenHash: string) {
-  return trx
-    .selectFrom('password_resets')
-    .selectAll()
-    .where('project_id', '=', projectId)
-    .where('token_hash', '=', tokenHash)
-    .$call(lockRows(trx, 'update'))
-    .executeTakeFirst();
-}
+export const lockPasswordReset = (trx: Kysely<DB>, projectId: number, tokenHash: string) =>
+  findRowWhere(trx, 'password_resets', { project_id: projectId, token_hash: tokenHash }, { lock: 'update' });
 
 /** Marks every unused link of the participant used (the one just used, and any older one). */
 export async function updatePasswordResetsUsed(

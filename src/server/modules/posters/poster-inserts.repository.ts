@@ -3,6 +3,8 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import { isSqlite } from '@server/db/database';
 import type { DB } from '@server/db/schema';
+import { posterTextKeys } from '@shared/contracts/posters';
+import { pick } from '@shared/pick';
 import type { PlacedImage } from './poster-images.repository';
 import type { PosterFields } from './posters.repository';
 
@@ -49,12 +51,7 @@ export async function insertPosters(
       .values(
         posters.slice(i, i + posterChunk).map((p) => ({
           project_id: projectId,
-          title: p.title,
-          author: p.author,
-          affiliation: p.affiliation,
-          category: p.category,
-          abstract: p.abstract,
-          keywords: p.keywords,
+          ...pick(p, posterTextKeys),
           audio_file: p.audio_file,
           order_number: p.order_number,
           number: p.number,

@@ -11,6 +11,7 @@ import {
   updateRowInProject,
 } from '@server/db/project-rows';
 import { orderTerms, searchCondition, selectPage, type SortTerm } from '@server/db/paging';
+import { findRowWhere, selectMaxWhere } from '@server/db/rows';
 import type { DB, Poster as PosterRow } from '@server/db/schema';
 import type { PosterSort, Poster, PosterPage } from '@shared/contracts/posters';
 import type { PosterPage as RenderedPage } from '@shared/contracts/submissions';
@@ -160,14 +161,8 @@ export type PosterFields = Omit<
  * The highest number given in the project (0 when none): a new poster gets the next. Call inside the write's
  * transaction after locking the project row, so two creates cannot take the same number.
  */
-export async function selectMaxPosterNumber(db: Kysely<DB>, projectId: number): Promise<number> {
-  const row = await db
-    .selectFrom('posters')
-    .select((eb) => eb.fn.max('number').as('max'))
-    .where('project_id', '=', projectId)
-    .executeTakeFirst();
-  return Number(row?.max ?? 0);
-}
+export const selectMaxPosterNumber = (db: Kysely<DB>, projectId: number): Promise<number> =>
+  selectMaxWhere(db, 'posters', 'number', { project_id: projectId });
 
 /** The poster of this project that has this number, if any. */
 export async function findPosterIdByNumber(
@@ -175,13 +170,7 @@ export async function findPosterIdByNumber(
   projectId: number,
   number: number,
 ): Promise<number | undefined> {
-  const row = await db
-    .selectFrom('posters')
-    .select('id')
-    .where('project_id', '=', projectId)
-    .where('number', '=', number)
-    .executeTakeFirst();
-  return row?.id;
+  return (await findRowWhere(db, 'posters', { project_id: projectId, number }, { columns: ['id'] }))?.id;
 }
 
 /** Whether the poster is one of this project's; with `lock`, inside a write, it stays until the write ends. */

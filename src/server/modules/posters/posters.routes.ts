@@ -18,7 +18,7 @@ import {
   deletePreviewSchema,
 } from '@shared/deletes';
 import { asksForPage } from '@shared/paging';
-import { adminQuery, ok, okSchema, projectRoute, recordParams } from '@server/http/route-schemas';
+import { adminQuery, okSchema, projectRoute, recordParams, okAfter } from '@server/http/route-schemas';
 import { errorBodySchema } from '@shared/errors';
 import { detectAudio, detectImage, type FileKind } from '@server/media';
 import {
@@ -132,10 +132,8 @@ const postersRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: adminQuery.extend(confirmField),
       response: { 200: okSchema },
     }),
-    async (request) => {
-      await deletePoster(db, storage, request.scope.projectId, request.params.id, request.query.confirm);
-      return ok;
-    },
+    async (request) =>
+      okAfter(deletePoster(db, storage, request.scope.projectId, request.params.id, request.query.confirm)),
   );
 
   app.post(

@@ -3,7 +3,13 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '@server/db/schema';
 import { notFound } from '@server/errors';
-import { submissionFileKinds, type PresenterPoster, type UploadRules } from '@shared/contracts/submissions';
+import { pick } from '@shared/pick';
+import {
+  posterHeadKeys,
+  submissionFileKinds,
+  type PresenterPoster,
+  type UploadRules,
+} from '@shared/contracts/submissions';
 import type { PresenterPrincipal } from '@server/principal';
 import { findPoster } from '@server/modules/posters';
 import { getProjectState } from '@server/modules/projects';
@@ -46,11 +52,7 @@ export async function getPresenterPoster(
   );
   return {
     poster: {
-      id: poster.id,
-      number: poster.number,
-      title: poster.title,
-      author: poster.author,
-      presenter_name: poster.presenter_name,
+      ...pick(poster, posterHeadKeys),
       download_refused: poster.download_refused,
       after_event_refused: poster.after_event_refused,
     },

@@ -2,7 +2,13 @@
 // presenter signs in with theirs and reads their page. Uploads are the submissions module's.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { openProjectRoute, projectParams, projectRoute, adminQuery } from '@server/http/route-schemas';
+import {
+  openProjectRoute,
+  projectRoute,
+  adminQuery,
+  signedInRoute,
+  signedInErrors,
+} from '@server/http/route-schemas';
 import { sendDownload } from '@server/http/file-names';
 import { errorBodySchema } from '@shared/errors';
 import { idParam } from '@shared/schemas';
@@ -93,20 +99,15 @@ const presentersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/projects/:projectId/presenter/poster',
-    {
-      config: { access: 'presenter' },
-      schema: {
-        tags,
-        summary: "The signed-in presenter's page: their poster, the settings, the upload rules, their files",
-        params: projectParams,
-        response: {
-          200: presenterPosterSchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
-        },
+    signedInRoute(tags, 'presenter', {
+      summary: "The signed-in presenter's page: their poster, the settings, the upload rules, their files",
+      response: {
+        200: presenterPosterSchema,
+        401: errorBodySchema,
+        403: errorBodySchema,
+        404: errorBodySchema,
       },
-    },
+    }),
     async (request) =>
       getPresenterPoster(
         app.database.readDb,
@@ -118,23 +119,12 @@ const presentersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/projects/:projectId/presenter/consent',
-    {
-      config: { access: 'presenter' },
-      schema: {
-        tags,
-        summary:
-          "The presenter's refusals for their poster: no download by participants, not online after the event",
-        params: projectParams,
-        body: presenterConsentSchema,
-        response: {
-          200: presenterConsentSchema.required(),
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
-        },
-      },
-    },
+    signedInRoute(tags, 'presenter', {
+      summary:
+        "The presenter's refusals for their poster: no download by participants, not online after the event",
+      body: presenterConsentSchema,
+      response: { 200: presenterConsentSchema.required(), ...signedInErrors },
+    }),
     async (request) =>
       setPresenterConsent(db, request.scope.presenter, request.scope.projectId, request.body),
   );

@@ -1,17 +1,16 @@
 // SQL of a project's phase and its log of changes; every query names its project first.
 import type { Kysely } from 'kysely';
-import { lockRows } from '@server/db/database';
+import { findRowWhere } from '@server/db/rows';
 import type { DB, ProjectPhase } from '@server/db/schema';
 
 /** The stored phase, locked FOR UPDATE: two changes (or a change and an evaluation) run one after the other. */
-export function lockPhase(trx: Kysely<DB>, projectId: number) {
-  return trx
-    .selectFrom('projects')
-    .select(['phase', 'judging_closes_at'])
-    .where('id', '=', projectId)
-    .$call(lockRows(trx, 'update'))
-    .executeTakeFirst();
-}
+export const lockPhase = (trx: Kysely<DB>, projectId: number) =>
+  findRowWhere(
+    trx,
+    'projects',
+    { id: projectId },
+    { columns: ['phase', 'judging_closes_at'], lock: 'update' },
+  );
 
 export async function updateProjectPhase(
   trx: Kysely<DB>,

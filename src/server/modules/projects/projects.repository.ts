@@ -1,7 +1,7 @@
 // SQL of projects and of their admins (admin_projects); every query names its project first.
 import type { Kysely, Transaction } from 'kysely';
 import { nextVersion } from '@server/db/versions';
-import { lockRows } from '@server/db/database';
+import { deleteRowsWhere, findRowWhere } from '@server/db/rows';
 import { asCounts } from '@server/db/counts';
 import type { DB, NewProject, ProjectUpdate } from '@server/db/schema';
 
@@ -58,24 +58,17 @@ export function findProjectBySlug(db: Db, slug: string): Promise<ProjectWithCoun
  * Whether the project exists and is active, its phase and its clock. With `lock`, inside a write, nobody can
  * change it until the write ends.
  */
-export function findProjectState(db: Kysely<DB>, id: number, lock?: 'share' | 'update') {
-  return db
-    .selectFrom('projects')
-    .select(['id', 'is_active', 'phase', 'judging_closes_at', 'time_zone'])
-    .where('id', '=', id)
-    .$call((q) => (lock ? lockRows(db, lock)(q) : q))
-    .executeTakeFirst();
-}
+export const findProjectState = (db: Kysely<DB>, id: number, lock?: 'share' | 'update') =>
+  findRowWhere(
+    db,
+    'projects',
+    { id },
+    { columns: ['id', 'is_active', 'phase', 'judging_closes_at', 'time_zone'], lock },
+  );
 
 /** The stored dates, locked until the transaction ends (an edit checks the new dates against them). */
-export function lockProjectDates(trx: Transaction<DB>, id: number) {
-  return trx
-    .selectFrom('projects')
-    .select(['start_date', 'end_date'])
-    .where('id', '=', id)
-    .$call(lockRows(trx, 'update'))
-    .executeTakeFirst();
-}
+export const lockProjectDates = (trx: Transaction<DB>, id: number) =>
+  findRowWhere(trx, 'projects', { id }, { columns: ['start_date', 'end_date'], lock: 'update' });
 
 export async function insertProject(db: Db, values: NewProject): Promise<number> {
   const row = await db.insertInto('projects').values(values).returning('id').executeTakeFirstOrThrow();
@@ -141,14 +134,8 @@ export async function selectProjectContents(db: Db, id: number) {
 }
 
 /** The project's name, its row locked until the transaction ends (a delete checks the typed name against it). */
-export function lockProjectName(trx: Kysely<DB>, id: number) {
-  return trx
-    .selectFrom('projects')
-    .select('name')
-    .where('id', '=', id)
-    .$call(lockRows(trx, 'update'))
-    .executeTakeFirst();
-}
+export const lockProjectName = (trx: Kysely<DB>, id: number) =>
+  findRowWhere(trx, 'projects', { id }, { columns: ['name'], lock: 'update' });
 
 /**
  * Removes a project and, by the schema's cascades, its judges, participants, posters, images, criteria,
@@ -199,13 +186,8 @@ export function findAdminForAssignment(db: Db, adminId: number) {
 }
 
 export async function selectAdminAssigned(db: Db, projectId: number, adminId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('admin_projects')
-    .select('admin_id')
-    .where('project_id', '=', projectId)
-    .where('admin_id', '=', adminId)
-    .executeTakeFirst();
-  return row !== undefined;
+  const match = { project_id: projectId, admin_id: adminId };
+  return (await findRowWhere(db, 'admin_projects', match, { columns: ['admin_id'] })) !== undefined;
 }
 
 export async function insertAdminProject(db: Db, projectId: number, adminId: number): Promise<void> {
@@ -215,11 +197,5 @@ export async function insertAdminProject(db: Db, projectId: number, adminId: num
     .execute();
 }
 
-export async function deleteAdminProjectRow(db: Db, projectId: number, adminId: number): Promise<boolean> {
-  const res = await db
-    .deleteFrom('admin_projects')
-    .where('project_id', '=', projectId)
-    .where('admin_id', '=', adminId)
-    .executeTakeFirst();
-  return Number(res.numDeletedRows) > 0;
-}
+export const deleteAdminProjectRow = async (db: Db, projectId: number, adminId: number): Promise<boolean> =>
+  (await deleteRowsWhere(db, 'admin_projects', { project_id: projectId, admin_id: adminId })) > 0;

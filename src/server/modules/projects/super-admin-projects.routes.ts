@@ -11,7 +11,7 @@ import {
   projectUpdateSchema,
 } from '@shared/contracts/projects';
 import { deletePreviewSchema } from '@shared/deletes';
-import { identityParam, idParams, ok, okSchema, superAdminQuery } from '@server/http/route-schemas';
+import { identityParam, idParams, okSchema, superAdminQuery, okAfter } from '@server/http/route-schemas';
 import { idParam } from '@shared/schemas';
 import {
   copyBodyFields,
@@ -129,10 +129,8 @@ const superAdminProjectsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema, 409: errorBodySchema },
       },
     },
-    async (request) => {
-      await service.deleteProject(db, app.config.uploadsDir, request.params.id, request.query.confirm);
-      return ok;
-    },
+    async (request) =>
+      okAfter(service.deleteProject(db, app.config.uploadsDir, request.params.id, request.query.confirm)),
   );
 
   app.get(
@@ -199,10 +197,7 @@ const superAdminProjectsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema },
       },
     },
-    async (request) => {
-      await admins.unassignAdmin(db, request.params.id, request.params.adminId);
-      return ok;
-    },
+    async (request) => okAfter(admins.unassignAdmin(db, request.params.id, request.params.adminId)),
   );
 };
 export default superAdminProjectsRoutes;

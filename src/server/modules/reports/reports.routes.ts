@@ -5,9 +5,10 @@ import { sendDownload } from '@server/http/file-names';
 import {
   adminQuery,
   openProjectRoute,
-  projectParams,
   projectRoute,
   recordParams,
+  signedInRoute,
+  signedInErrors,
 } from '@server/http/route-schemas';
 import { errorBodySchema } from '@shared/errors';
 import {
@@ -115,17 +116,13 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // The people's choice vote: a participant's own votes.
-  const voteErrors = {
-    400: errorBodySchema,
-    401: errorBodySchema,
-    403: errorBodySchema,
-    404: errorBodySchema,
-    409: errorBodySchema,
-  };
-  const vote = (summary: string) => ({
-    config: { access: 'participant' as const },
-    schema: { tags, summary, params: recordParams, response: { 200: myVotesSchema, ...voteErrors } },
-  });
+  const voteErrors = { ...signedInErrors, 409: errorBodySchema };
+  const vote = (summary: string) =>
+    signedInRoute(tags, 'participant', {
+      summary,
+      params: recordParams,
+      response: { 200: myVotesSchema, ...voteErrors },
+    });
   app.put(
     '/projects/:projectId/posters/:id/vote',
     vote('Vote for this poster (409 VOTE_LIMIT past the limit, 409 VOTING_CLOSED when the vote is not open)'),
@@ -139,16 +136,11 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/projects/:projectId/peoples-choice/me',
-    {
-      config: { access: 'participant' },
-      schema: {
-        tags,
-        summary:
-          "Whether the people's choice vote is open, the limit, and the posters this participant voted for",
-        params: projectParams,
-        response: { 200: myVotesSchema, ...voteErrors },
-      },
-    },
+    signedInRoute(tags, 'participant', {
+      summary:
+        "Whether the people's choice vote is open, the limit, and the posters this participant voted for",
+      response: { 200: myVotesSchema, ...voteErrors },
+    }),
     async (request) => myVotes(db, request.scope.projectId, request.scope.participant.id),
   );
 

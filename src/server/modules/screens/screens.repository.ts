@@ -3,9 +3,9 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { DB, ScreenTable } from '@server/db/schema';
 import type { Selectable } from 'kysely';
-import { lockRows } from '@server/db/database';
+import { findRowWhere } from '@server/db/rows';
 import { searchCondition } from '@server/db/paging';
-import { deleteRowInProject, findRowInProject } from '@server/db/project-rows';
+import { deleteRowInProject, findRowInProject, lockRowInProject } from '@server/db/project-rows';
 import type { KioskPoster, Roster } from '@shared/contracts/screens';
 import { approvedTextMatches, selectApprovedPagesOf } from '@server/modules/submissions';
 
@@ -18,14 +18,8 @@ export const selectScreenRows = (db: Kysely<DB>, projectId: number) =>
 export const findScreenRow = (db: Kysely<DB>, projectId: number, id: number) =>
   findRowInProject(db, 'screens', projectId, id);
 
-export function findScreenByHash(db: Kysely<DB>, projectId: number, tokenHash: string) {
-  return db
-    .selectFrom('screens')
-    .selectAll()
-    .where('project_id', '=', projectId)
-    .where('token_hash', '=', tokenHash)
-    .executeTakeFirst();
-}
+export const findScreenByHash = (db: Kysely<DB>, projectId: number, tokenHash: string) =>
+  findRowWhere(db, 'screens', { project_id: projectId, token_hash: tokenHash });
 
 export async function insertScreenRow(
   trx: Kysely<DB>,
@@ -57,13 +51,7 @@ export async function updateScreenRow(
 
 /** When the screen's kiosk was last seen, the row locked until the transaction ends; undefined: no such screen. */
 export const lockScreenSeen = (trx: Kysely<DB>, projectId: number, id: number) =>
-  trx
-    .selectFrom('screens')
-    .select('last_seen_at')
-    .where('project_id', '=', projectId)
-    .where('id', '=', id)
-    .$call(lockRows(trx, 'update'))
-    .executeTakeFirst();
+  lockRowInProject(trx, 'screens', projectId, id, ['last_seen_at']);
 
 /** Records when the screen's kiosk was seen (not an edit of the screen: its version stays). */
 export async function updateScreenSeen(trx: Kysely<DB>, projectId: number, id: number, at: string) {

@@ -6,9 +6,10 @@ import {
   ok,
   okSchema,
   openProjectRoute,
-  projectParams,
   projectRoute,
   recordParams,
+  signedInRoute,
+  okAfter,
 } from '@server/http/route-schemas';
 import { sendLiveStream, trackLiveStreams } from '@server/http/live-stream';
 import { requestOrigin } from '@server/http/request-origin';
@@ -36,10 +37,7 @@ const kioskResponses = { 401: errorBodySchema, 403: errorBodySchema, 404: errorB
 
 /** The options of a route the paired kiosk calls: its access, the project in the path, the kiosk's refusals. */
 function kioskRoute<const S extends Parameters<typeof projectRoute>[1]>(schema: S) {
-  return {
-    config: { access: 'kiosk' } as const,
-    schema: { tags, params: projectParams, ...schema, response: { ...schema.response, ...kioskResponses } },
-  };
+  return signedInRoute(tags, 'kiosk', { ...schema, response: { ...schema.response, ...kioskResponses } });
 }
 
 const screensRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -105,10 +103,7 @@ const screensRoutes: FastifyPluginAsyncZod = async (app) => {
       params: recordParams,
       response: { 200: okSchema },
     }),
-    async (request) => {
-      await service.deleteScreen(db, request.scope.projectId, request.params.id);
-      return ok;
-    },
+    async (request) => okAfter(service.deleteScreen(db, request.scope.projectId, request.params.id)),
   );
 
   app.post(

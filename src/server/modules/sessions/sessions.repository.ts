@@ -2,7 +2,8 @@
 // the board list read posters' numbers and write their boards here (the posters module owns the rest of the row).
 import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
 import { lockRows } from '@server/db/database';
-import { deleteRowInProject } from '@server/db/project-rows';
+import { deleteRowInProject, updateRowInProject } from '@server/db/project-rows';
+import { findRowWhere } from '@server/db/rows';
 import { nextVersion } from '@server/db/versions';
 import type { DB, PosterSessionTable, PresenceState } from '@server/db/schema';
 import type { PosterSession, SessionSummary } from '@shared/contracts/sessions';
@@ -35,13 +36,12 @@ export async function findSession(
   id: number,
   lock?: 'update' | 'share',
 ): Promise<SessionSummary | undefined> {
-  return db
-    .selectFrom('poster_sessions')
-    .select(sessionColumns)
-    .where('project_id', '=', projectId)
-    .where('id', '=', id)
-    .$call((q) => (lock ? lockRows(db, lock)(q) : q))
-    .executeTakeFirst();
+  return findRowWhere(
+    db,
+    'poster_sessions',
+    { project_id: projectId, id },
+    { columns: sessionColumns, lock },
+  );
 }
 
 /** The sessions of these ids (those of this project), by id. */
@@ -71,14 +71,7 @@ export async function updateSessionRow(
   changes: Updateable<PosterSessionTable>,
   baseVersion?: number,
 ): Promise<boolean> {
-  const res = await db
-    .updateTable('poster_sessions')
-    .set({ ...changes, version: nextVersion })
-    .where('project_id', '=', projectId)
-    .where('id', '=', id)
-    .$if(baseVersion !== undefined, (qb) => qb.where('version', '=', baseVersion!))
-    .executeTakeFirst();
-  return Number(res.numUpdatedRows) > 0;
+  return updateRowInProject(db, 'poster_sessions', projectId, id, changes, { baseVersion });
 }
 
 /** Deletes the session; its posters keep their boards and lose their session (foreign key set null). */

@@ -3,7 +3,14 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendLiveStream, trackLiveStreams } from '@server/http/live-stream';
-import { ok, okSchema, projectParams, projectRoute, recordParams } from '@server/http/route-schemas';
+import {
+  okSchema,
+  projectRoute,
+  recordParams,
+  signedInRoute,
+  signedInErrors,
+  okAfter,
+} from '@server/http/route-schemas';
 import { sessionToken } from '@server/http/session-cookie';
 import { errorBodySchema } from '@shared/errors';
 import {
@@ -20,7 +27,6 @@ import { findPrincipal } from '@server/modules/auth';
 import * as service from './sessions.service';
 
 const tags = ['sessions'];
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
 const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, readDb } = app.database;
@@ -69,10 +75,7 @@ const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       params: recordParams,
       response: { 200: okSchema },
     }),
-    async (request) => {
-      await service.deleteSession(db, request.scope.projectId, request.params.id);
-      return ok;
-    },
+    async (request) => okAfter(service.deleteSession(db, request.scope.projectId, request.params.id)),
   );
 
   app.get(
@@ -98,47 +101,32 @@ const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/projects/:projectId/presenter/presence',
-    {
-      config: { access: 'presenter' },
-      schema: {
-        tags,
-        summary: "The signed-in presenter's presence, board and session window",
-        params: projectParams,
-        response: { 200: presenterPresenceSchema, ...errors },
-      },
-    },
+    signedInRoute(tags, 'presenter', {
+      summary: "The signed-in presenter's presence, board and session window",
+      response: { 200: presenterPresenceSchema, ...signedInErrors },
+    }),
     async (request) => service.getPresence(readDb, request.scope.projectId, request.scope.presenter.posterId),
   );
 
   app.put(
     '/projects/:projectId/presenter/presence',
-    {
-      config: { access: 'presenter' },
-      schema: {
-        tags,
-        summary: 'The presenter says they are present, away or have left their board (kept with the time)',
-        params: projectParams,
-        body: presenceInputSchema,
-        response: { 200: presenterPresenceSchema, ...errors },
-      },
-    },
+    signedInRoute(tags, 'presenter', {
+      summary: 'The presenter says they are present, away or have left their board (kept with the time)',
+      body: presenceInputSchema,
+      response: { 200: presenterPresenceSchema, ...signedInErrors },
+    }),
     async (request) =>
       service.setPresence(db, request.scope.projectId, request.scope.presenter.posterId, request.body.state),
   );
 
   app.get(
     '/projects/:projectId/judge/events',
-    {
-      config: { access: 'judge' },
-      schema: {
-        tags,
-        summary:
-          "Server-sent events for the judge's list: `change` with {kind: 'presence', poster_id} when a presenter's presence changes, `resync` when some may have been missed",
-        params: projectParams,
-        produces: ['text/event-stream'],
-        response: { 200: z.string().describe('text/event-stream'), ...errors },
-      },
-    },
+    signedInRoute(tags, 'judge', {
+      summary:
+        "Server-sent events for the judge's list: `change` with {kind: 'presence', poster_id} when a presenter's presence changes, `resync` when some may have been missed",
+      produces: ['text/event-stream'],
+      response: { 200: z.string().describe('text/event-stream'), ...signedInErrors },
+    }),
     async (request, reply) => {
       const { projectId } = request.scope;
       const judgeId = request.scope.judge.id;

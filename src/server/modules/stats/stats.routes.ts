@@ -2,7 +2,7 @@
 // (docs/decisions/056-poster-statistics.md).
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminQuery, projectParams, projectRoute } from '@server/http/route-schemas';
+import { adminQuery, projectRoute, signedInRoute, signedInErrors } from '@server/http/route-schemas';
 import { listParamsSchema } from '@shared/paging';
 import {
   POSTER_STATS_SORTS,
@@ -11,7 +11,6 @@ import {
   viewInputSchema,
   viewRecordedSchema,
 } from '@shared/contracts/stats';
-import { errorBodySchema } from '@shared/errors';
 import { idParam } from '@shared/schemas';
 import { linkSecret } from '@server/modules/presenters';
 import { getPosterStats, listPosterStats } from './stats.service';
@@ -19,7 +18,6 @@ import { recordView } from './views.service';
 
 const tags = ['stats'];
 const posterParams = z.object({ projectId: idParam, posterId: idParam });
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 /** A visitor without a session: a random token for this browser's session, so one person counts once an hour. */
 const VISITOR_COOKIE = 'pv';
 
@@ -38,7 +36,7 @@ const statsRoutes: FastifyPluginAsyncZod = async (app) => {
           'Counted for participants, judges, kiosks (always channel kiosk) and, while the project allows reading by link, visitors without a session (always channel qr; a `pv` cookie names their browser session). Not counted: the organiser, presenters, a second open in the same hour. Only a kiosk may send channel kiosk (400 INVALID_CHOICE).',
         params: posterParams,
         body: viewInputSchema,
-        response: { 200: viewRecordedSchema, ...errors },
+        response: { 200: viewRecordedSchema, ...signedInErrors },
       },
     },
     async (request, reply) => {
@@ -73,15 +71,10 @@ const statsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/projects/:projectId/presenter/stats',
-    {
-      config: { access: 'presenter' },
-      schema: {
-        tags,
-        summary: "The signed-in presenter's poster's statistics (as GET /posters/{posterId}/stats)",
-        params: projectParams,
-        response: { 200: posterStatsSchema, ...errors },
-      },
-    },
+    signedInRoute(tags, 'presenter', {
+      summary: "The signed-in presenter's poster's statistics (as GET /posters/{posterId}/stats)",
+      response: { 200: posterStatsSchema, ...signedInErrors },
+    }),
     async (request) => getPosterStats(db, request.scope.projectId, request.scope.presenter.posterId),
   );
 

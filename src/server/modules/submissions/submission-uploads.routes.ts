@@ -4,7 +4,7 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, notFound } from '@server/errors';
 import { fileTooLarge } from '@server/http/multipart-files';
-import { adminQuery, projectParams } from '@server/http/route-schemas';
+import { adminQuery, projectParams, signedInRoute, signedInErrors } from '@server/http/route-schemas';
 import { selectExistsInProject } from '@server/db/project-rows';
 import { errorBodySchema } from '@shared/errors';
 import { idParam } from '@shared/schemas';
@@ -20,8 +20,7 @@ import {
 import tusUploadRoutes from './tus-uploads';
 
 const tags = ['submissions'];
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
-const response = { 202: submissionSchema, ...errors, 409: errorBodySchema, 413: errorBodySchema };
+const response = { 202: submissionSchema, ...signedInErrors, 409: errorBodySchema, 413: errorBodySchema };
 
 /**
  * Hands the multipart form field `file` to the service, which streams it into the storage's staging (never held
@@ -66,17 +65,11 @@ const submissionUploadRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/projects/:projectId/presenter/poster/file',
-    {
-      config: { access: 'presenter' },
-      schema: {
-        tags,
-        summary:
-          "Uploads the presenter's poster file (PDF, image or slides): a new submission, rendered next",
-        consumes: ['multipart/form-data'],
-        params: projectParams,
-        response,
-      },
-    },
+    signedInRoute(tags, 'presenter', {
+      summary: "Uploads the presenter's poster file (PDF, image or slides): a new submission, rendered next",
+      consumes: ['multipart/form-data'],
+      response,
+    }),
     async (request, reply) => {
       const { projectId } = request.params;
       const { posterId } = request.scope.presenter;

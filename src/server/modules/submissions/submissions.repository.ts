@@ -5,6 +5,7 @@ import { sql, type Insertable, type Kysely, type Selectable, type SqlBool, type 
 import { lockRows } from '@server/db/database';
 import type { SearchAlso } from '@server/db/paging';
 import { findRowInProject } from '@server/db/project-rows';
+import { findRowWhere } from '@server/db/rows';
 import type { DB, SubmissionStatus, SubmissionTable } from '@server/db/schema';
 import type { PosterPage, PreflightItem, Submission } from '@shared/contracts/submissions';
 import { toPosterPage } from './page-urls';
@@ -189,14 +190,8 @@ export async function updateSubmissionRow(
 }
 
 /** A submission by id, locked until the transaction ends (the render job's record of its result). */
-export function lockSubmissionRow(trx: Kysely<DB>, id: number): Promise<SubmissionRow | undefined> {
-  return trx
-    .selectFrom('submissions')
-    .selectAll()
-    .where('id', '=', id)
-    .$call(lockRows(trx, 'update'))
-    .executeTakeFirst();
-}
+export const lockSubmissionRow = (trx: Kysely<DB>, id: number): Promise<SubmissionRow | undefined> =>
+  findRowWhere(trx, 'submissions', { id }, { lock: 'update' });
 
 /** Replaces a submission's pages with these (a rerun records the same pages once). */
 export async function replaceSubmissionPages(

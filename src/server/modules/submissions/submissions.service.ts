@@ -5,13 +5,15 @@ import { findRowInProject } from '@server/db/project-rows';
 import type { DB } from '@server/db/schema';
 import { AppError, notFound } from '@server/errors';
 import { displayId } from '@shared/format';
-import type {
-  Submission,
-  SubmissionBoard,
-  SubmissionListParams,
-  SubmissionReview,
-  SubmissionReviewQuery,
-  SubmissionReviewView,
+import { pick } from '@shared/pick';
+import {
+  posterHeadKeys,
+  type Submission,
+  type SubmissionBoard,
+  type SubmissionListParams,
+  type SubmissionReview,
+  type SubmissionReviewQuery,
+  type SubmissionReviewView,
 } from '@shared/contracts/submissions';
 import { recordChange } from '@server/modules/audit';
 import { getProjectState } from '@server/modules/projects';
@@ -76,14 +78,7 @@ export async function getSubmissionReview(
   ]);
   const pages = newest ? ((await selectPagesOf(db, [newest.id])).get(newest.id) ?? []) : [];
   return {
-    poster: {
-      id: poster.id,
-      number: poster.number,
-      title: poster.title,
-      author: poster.author,
-      presenter_name: poster.presenter_name,
-      presenter_email: poster.presenter_email,
-    },
+    poster: { ...pick(poster, posterHeadKeys), presenter_email: poster.presenter_email },
     submission: newest ? toSubmission(newest, pages) : null,
     next_poster_id: next ?? null,
     waiting: counts.submitted,
