@@ -11,7 +11,7 @@ import { migrate, openDatabase, type Database } from '@server/db/database';
 import { posterUpload, presenterClient } from '@server/modules/submissions/uploads.test-kit';
 import { RENDER_JOB } from '@server/modules/submissions/render-job';
 import * as fx from '@server/test/fixture-rows';
-import { openEventStream, type EventStream, type StreamMessage } from '@server/test/event-stream';
+import { openEventStream, type EventStream } from '@server/test/event-stream';
 import { startPgCluster, type PgCluster } from '@server/test/pg-cluster';
 import { posterFixture, POSTERS } from '@server/test/poster-fixtures';
 import { onPostgres, type Client } from '@server/test/test-app';
@@ -115,6 +115,28 @@ describe.skipIf(!onPostgres)('a PostgreSQL restart under a running server', () =
     return stream;
   }
 
+  /**
+   * Waits for the dashboard's `resync` after its LISTEN connection was cut, then for the change of judge j's
+   * evaluation of poster p, sent after it. A cut can catch the LISTEN connection again while it comes back from the
+   * one before, so one `resync` may be followed by another: a change sent between them is covered by the later one
+   * (the dashboard refetches) and is sent again. Returns how many `resync` came.
+   */
+  async function resyncedThenHears(stream: EventStream, j: number, p: number) {
+    const [poster, judge] = [w.posters[p]!.id, w.judges[j]!.id];
+    let resyncs = 0;
+    for (;;) {
+      const m = await stream.next((m) => {
+        if (m.event === 'resync') return true;
+        const e = m.event === 'change' ? JSON.parse(m.data) : null;
+        return e?.kind === 'evaluation.submitted' && e.poster_id === poster && e.judge_id === judge;
+      });
+      if (m.event === 'resync') {
+        resyncs++;
+        expect(await send(j, p)).toBe(200);
+      } else if (resyncs > 0) return resyncs;
+    }
+  }
+
   const ready = async () => (await fetch(`${base}/api/health/ready`)).status;
   async function untilReady() {
     while ((await ready()) !== 200) await sleep(100);
@@ -137,15 +159,7 @@ describe.skipIf(!onPostgres)('a PostgreSQL restart under a running server', () =
       for (const r of refusals)
         expect(r).toMatchObject({ status: 503, code: 'DATABASE_UNAVAILABLE', retryAfter: '5' });
       // The LISTEN connection was cut too: it comes back, says `resync`, and later changes reach the dashboard.
-      await stream.next((m) => m.event === 'resync');
-      expect(await send(0, 6)).toBe(200);
-      const mine = (m: StreamMessage) =>
-        m.event === 'change' && JSON.parse(m.data).poster_id === w.posters[6]!.id;
-      expect(JSON.parse((await stream.next(mine)).data)).toEqual({
-        kind: 'evaluation.submitted',
-        poster_id: w.posters[6]!.id,
-        judge_id: w.judges[0]!.id,
-      });
+      expect(await resyncedThenHears(stream, 0, 6)).toBeGreaterThan(0);
     },
   );
 
@@ -191,8 +205,7 @@ describe.skipIf(!onPostgres)('a PostgreSQL restart under a running server', () =
       await untilReady();
       for (const j of [0, 1, 2])
         for (const p of [7, 8, 9, 10]) while (!acknowledged.has(`${j}:${p}`)) await send(j, p);
-      await stream.next((m) => m.event === 'resync');
-      await stream.next((m) => m.event === 'change');
+      expect(await resyncedThenHears(stream, 0, 10)).toBeGreaterThan(0);
       await rendered;
       const stored = await database.db
         .selectFrom('submissions')
