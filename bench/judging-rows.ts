@@ -1,6 +1,7 @@
 import { kinds, type Kind } from './client';
 import { percentile, round, type Row } from './report';
 import type { ScenarioResult } from './scenarios';
+import { PICTURES } from './shared-files';
 
 /**
  * The report's lines for the judging-day scenarios. Targets: no errors and exact results everywhere; on SQLite
@@ -59,7 +60,7 @@ export function judgingRows(results: readonly ScenarioResult[]): { rows: Row[]; 
         unit: '',
         target: 'yes',
         pass: exact,
-        note: `${o.accepted.size} posters checked for count, average and rank, and statistics at 100%; ${r.resultMismatches.length} mismatches`,
+        note: `${o.accepted.size} posters checked for count, average and rank, and statistics at 100%${r.scenario.s3 ? `; ${PICTURES} pictures uploaded through the instances in turn, each served by every one` : ''}; ${r.resultMismatches.length} mismatches`,
       },
       {
         metric: `${name}: judge screens show their own submissions`,

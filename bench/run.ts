@@ -18,7 +18,7 @@ import { routeWeights, type RouteWeight } from './web-size';
 
 /**
  * npm run bench: what people feel on judging day. The app is built as `npm start` builds it; then, on SQLite,
- * on PostgreSQL and on two instances sharing one PostgreSQL, 200 judges log in and judge all at once through
+ * on PostgreSQL and on three instances sharing one PostgreSQL and one S3 bucket (and no folder), 200 judges log in and judge all at once through
  * the HTTP API, and the results are checked to the last decimal against what they submitted. Then the
  * organiser's import and results, what the judge's browser downloads, and the phone section (bench/phone.ts).
  * Writes bench/report/latest.{json,md}; `npm run bench -- --phone` (or `-- --posters`, bench/poster-files.ts)
@@ -26,13 +26,15 @@ import { routeWeights, type RouteWeight } from './web-size';
  * (bench/lighthouse.ts) runs only as `npm run bench -- --lighthouse`, into bench/report/lighthouse.{json,md}: it
  * would add about three minutes to the full run. `npm run bench -- --login-burst` runs the build and the
  * 200 password logins at once (bench/login-burst.ts) alone, on SQLite and PostgreSQL, into
- * bench/report/login-burst.{json,md}.
+ * bench/report/login-burst.{json,md}; `npm run bench -- --judging` the judging day alone, into
+ * bench/report/judging.{json,md}.
  */
 const phoneOnly = process.argv.includes('--phone');
 const postersOnly = process.argv.includes('--posters');
 const lighthouseOnly = process.argv.includes('--lighthouse');
 const burstOnly = process.argv.includes('--login-burst');
 const kioskOnly = process.argv.includes('--kiosk');
+const judgingOnly = process.argv.includes('--judging');
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const reportDir = path.join(root, 'bench', 'report');
 
@@ -120,6 +122,10 @@ async function main() {
       });
       return finish(started, loadAverage, rows, failures);
     }
+    if (judgingOnly) {
+      await judgingDay(rows, failures);
+      return finish(started, loadAverage, rows, failures);
+    }
     if (burstOnly) {
       await burst(rows, failures);
       return finish(started, loadAverage, rows, failures);
@@ -134,16 +140,7 @@ async function main() {
     if (phoneOnly) return finish(started, loadAverage, rows, failures);
     await section(rows, failures, POSTER_FILES);
 
-    const scenarios: Scenario[] = [
-      { name: 'SQLite', instances: 1, flood: true },
-      { name: 'PostgreSQL', postgres: PG_URL, instances: 1, flood: false },
-      { name: 'PostgreSQL x2 instances', postgres: PG_URL, instances: 2, flood: false },
-    ];
-    const results: ScenarioResult[] = [];
-    for (const [i, s] of scenarios.entries()) results.push(await runScenario(s, `s${i + 1}`));
-    const judging = judgingRows(results);
-    rows.unshift(...judging.rows);
-    failures.push(...judging.failures);
+    await judgingDay(rows, failures);
     await burst(rows, failures);
 
     await section(rows, failures, {
@@ -156,6 +153,23 @@ async function main() {
     await cleanUp();
   }
   finish(started, loadAverage, rows, failures);
+}
+
+/**
+ * The judging day (bench/scenarios.ts) on SQLite, on PostgreSQL, and on three instances sharing one PostgreSQL
+ * and one bucket and nothing else; its rows go first in the report.
+ */
+async function judgingDay(rows: Row[], failures: string[]) {
+  const scenarios: Scenario[] = [
+    { name: 'SQLite', instances: 1, flood: true },
+    { name: 'PostgreSQL', postgres: PG_URL, instances: 1, flood: false },
+    { name: 'PostgreSQL + S3 x3 instances', postgres: PG_URL, instances: 3, s3: true, flood: false },
+  ];
+  const results: ScenarioResult[] = [];
+  for (const [i, s] of scenarios.entries()) results.push(await runScenario(s, `s${i + 1}`));
+  const judging = judgingRows(results);
+  rows.unshift(...judging.rows);
+  failures.push(...judging.failures);
 }
 
 /** 200 password logins at once on SQLite and on PostgreSQL (bench/login-burst.ts). */
@@ -218,9 +232,11 @@ function finish(started: number, loadAverage: number[], rows: Row[], failures: s
           ? 'kiosk'
           : burstOnly
             ? 'login-burst'
-            : 'latest';
+            : judgingOnly
+              ? 'judging'
+              : 'latest';
   const sharing =
-    name === 'latest' || name === 'login-burst'
+    name === 'latest' || name === 'login-burst' || name === 'judging'
       ? 'servers (the compiled build) and the 200 simulated judges'
       : 'the server and Chromium';
   const header =

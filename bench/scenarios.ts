@@ -1,7 +1,9 @@
 import { setUpConference } from './judging-setup';
 import { checkResults, replay, type ReplayOutcome } from './judging-day';
 import { loginFlood, placeProbeFile, type FloodOutcome } from './login-flood';
+import { startTestS3, type TestS3 } from '../src/server/media/s3-server.test-kit';
 import { createPgDatabase, startServer, tempDir, type Server } from './servers';
+import { checkSharedPictures } from './shared-files';
 
 /**
  * One judging day on one database: fresh data, the server(s) started as `npm start` runs them, the morning's
@@ -11,7 +13,13 @@ export type Scenario = {
   name: string;
   /** Fresh PostgreSQL database on this server (admin URL); none: SQLite. */
   postgres?: string;
-  instances: 1 | 2;
+  instances: 1 | 2 | 3;
+  /**
+   * Files in a bucket of an S3 server the bench starts, each instance with a data folder of its own: the
+   * instances share the database and the bucket and nothing else, and a picture uploaded through one must be
+   * served by all.
+   */
+  s3?: boolean;
   flood: boolean;
 };
 
@@ -29,13 +37,23 @@ export type ScenarioResult = {
 export async function runScenario(scenario: Scenario, tag: string): Promise<ScenarioResult> {
   const result: ScenarioResult = { scenario, resultMismatches: [], rssMB: [] };
   const servers: Server[] = [];
+  let s3: TestS3 | undefined;
   try {
     const dataDir = tempDir(`poster-bench-${tag}-`);
     if (scenario.flood) placeProbeFile(dataDir);
     const databaseUrl = scenario.postgres ? await createPgDatabase(scenario.postgres, tag) : undefined;
-    // One after the other: the first runs the migrations, the second finds them done. Both share DATA_DIR (and
-    // so the uploads folder), as instances behind a load balancer would.
-    for (let i = 0; i < scenario.instances; i++) servers.push(await startServer({ dataDir, databaseUrl }));
+    if (scenario.s3) s3 = await startTestS3();
+    const storageUrl = s3?.storageUrl();
+    // One after the other: the first runs the migrations, the others find them done. Without a bucket they share
+    // DATA_DIR (and so the uploads folder); with one, each has its own folder, as instances on separate machines.
+    for (let i = 0; i < scenario.instances; i++)
+      servers.push(
+        await startServer({
+          dataDir: scenario.s3 && i > 0 ? tempDir(`poster-bench-${tag}-${i}-`) : dataDir,
+          databaseUrl,
+          storageUrl,
+        }),
+      );
     const bases = servers.map((s) => s.base);
 
     console.log(`${scenario.name}: setting up 400 posters, 200 judges, 5 criteria, 2,000 assignments (HTTP)`);
@@ -52,6 +70,10 @@ export async function runScenario(scenario: Scenario, tag: string): Promise<Scen
       const where = bases.length > 1 ? `instance ${bases.indexOf(base) + 1}: ` : '';
       result.resultMismatches.push(...lines.map((l) => where + l));
     }
+    if (scenario.s3) {
+      console.log(`${scenario.name}: pictures uploaded through each instance, served by every one`);
+      result.resultMismatches.push(...(await checkSharedPictures(conf, bases)).map((l) => `pictures: ${l}`));
+    }
 
     if (scenario.flood) {
       console.log(
@@ -67,6 +89,7 @@ export async function runScenario(scenario: Scenario, tag: string): Promise<Scen
       await s.stop();
       result.rssMB.push(s.peakRssMB());
     }
+    await s3?.stop();
   }
   return result;
 }

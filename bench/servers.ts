@@ -46,7 +46,12 @@ async function waitExit(child: ChildProcess, ms: number): Promise<void> {
   await Promise.race([new Promise((r) => child.once('exit', r)), sleep(ms)]);
 }
 
-export async function startServer(opts: { dataDir: string; databaseUrl?: string }): Promise<Server> {
+/** `storageUrl`: files in that bucket (STORAGE_URL), the data folder keeping only what is temporary. */
+export async function startServer(opts: {
+  dataDir: string;
+  databaseUrl?: string | undefined;
+  storageUrl?: string | undefined;
+}): Promise<Server> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
@@ -57,6 +62,7 @@ export async function startServer(opts: { dataDir: string; databaseUrl?: string 
       HOST: '127.0.0.1',
       DATA_DIR: opts.dataDir,
       DATABASE_URL: opts.databaseUrl ?? '',
+      STORAGE_URL: opts.storageUrl ?? '',
       ADMIN_USERNAME,
       ADMIN_PASSWORD,
       LOG_LEVEL: 'warn',
