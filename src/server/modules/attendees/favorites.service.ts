@@ -37,36 +37,28 @@ export async function listFavorites(
   };
 }
 
+/**
+ * A change of my list by `write` (a star or its removal) of one of this project's posters: 404 for another
+ * project's, or one deleted meanwhile; answers the list as it is then.
+ */
+const changeFavorites =
+  (write: typeof repo.insertFavorite) =>
+  async (db: Kysely<DB>, projectId: number, participantId: number, posterId: number): Promise<Favorites> => {
+    try {
+      await db.transaction().execute(async (trx) => {
+        if (!(await selectPosterExists(trx, projectId, posterId, 'share'))) throw notFound('Poster');
+        await write(trx, projectId, participantId, posterId);
+      });
+    } catch (err) {
+      // The poster or the participant was deleted meanwhile.
+      if (isForeignKeyViolation(err)) throw notFound('Poster');
+      throw err;
+    }
+    return listFavorites(db, projectId, participantId);
+  };
+
 /** Stars one of this project's posters (404 for another project's); starring it again changes nothing. */
-export async function starPoster(
-  db: Kysely<DB>,
-  projectId: number,
-  participantId: number,
-  posterId: number,
-): Promise<Favorites> {
-  try {
-    await db.transaction().execute(async (trx) => {
-      if (!(await selectPosterExists(trx, projectId, posterId, 'share'))) throw notFound('Poster');
-      await repo.insertFavorite(trx, projectId, participantId, posterId);
-    });
-  } catch (err) {
-    // The poster or the participant was deleted meanwhile.
-    if (isForeignKeyViolation(err)) throw notFound('Poster');
-    throw err;
-  }
-  return listFavorites(db, projectId, participantId);
-}
+export const starPoster = changeFavorites(repo.insertFavorite);
 
 /** Unstars the poster (404 for a poster not of this project); unstarring it again changes nothing. */
-export async function unstarPoster(
-  db: Kysely<DB>,
-  projectId: number,
-  participantId: number,
-  posterId: number,
-): Promise<Favorites> {
-  await db.transaction().execute(async (trx) => {
-    if (!(await selectPosterExists(trx, projectId, posterId, 'share'))) throw notFound('Poster');
-    await repo.deleteFavoriteRow(trx, projectId, participantId, posterId);
-  });
-  return listFavorites(db, projectId, participantId);
-}
+export const unstarPoster = changeFavorites(repo.deleteFavoriteRow);

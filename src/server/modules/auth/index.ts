@@ -8,6 +8,7 @@ export {
   type LoginSettings,
   performLogin,
 } from './login.service';
+export { passwordSignIn, projectLoginRoute } from './login-route';
 export { endOtherSessions, endSessionsOf, findPrincipal, hashToken, startSession } from './session.service';
 export {
   clearAccountThrottle,

@@ -49,17 +49,21 @@ function countsByJudge(db: Kysely<DB>, projectId: number) {
     .as('c');
 }
 
-/** Every judge of the project with their assigned and completed counts, in one query. */
-export async function selectJudges(db: Kysely<DB>, projectId: number, judgeId?: number): Promise<JudgeRow[]> {
-  let q = db
+/** The project's judges (`j`) joined to their assignment counts (`c`). */
+const judgesWithCounts = (db: Kysely<DB>, projectId: number) =>
+  db
     .selectFrom('judges as j')
     .leftJoin(countsByJudge(db, projectId), 'c.judge_id', 'j.id')
-    .selectAll('j')
-    .select(['c.assigned', 'c.completed'])
     .where('j.project_id', '=', projectId);
+
+const toCountedJudge = (r: Judge & { assigned: number | null; completed: number | null }) =>
+  toJudgeRow(r, Number(r.assigned ?? 0), Number(r.completed ?? 0));
+
+/** Every judge of the project with their assigned and completed counts, in one query. */
+export async function selectJudges(db: Kysely<DB>, projectId: number, judgeId?: number): Promise<JudgeRow[]> {
+  let q = judgesWithCounts(db, projectId).selectAll('j').select(['c.assigned', 'c.completed']);
   if (judgeId !== undefined) q = q.where('j.id', '=', judgeId);
-  const rows = await q.orderBy('j.id').execute();
-  return rows.map((r) => toJudgeRow(r, Number(r.assigned ?? 0), Number(r.completed ?? 0)));
+  return (await q.orderBy('j.id').execute()).map(toCountedJudge);
 }
 
 const judgeSortTerms: Record<JudgeSort, SortTerm[]> = {
@@ -82,10 +86,7 @@ export async function selectJudgePage(
     ['j.full_name', 'j.username', 'j.email', 'j.affiliation', 'j.specialty'],
     'j.id',
   );
-  let base = db
-    .selectFrom('judges as j')
-    .leftJoin(countsByJudge(db, projectId), 'c.judge_id', 'j.id')
-    .where('j.project_id', '=', projectId);
+  let base = judgesWithCounts(db, projectId);
   if (search) base = base.where(search);
   const order = orderTerms(db, judgeSortTerms[params.sort ?? 'number'], params.dir ?? 'asc', 'j.id');
   const page = await selectPage(
@@ -94,10 +95,7 @@ export async function selectJudgePage(
     order,
     params,
   );
-  return {
-    ...page,
-    items: page.items.map((r) => toJudgeRow(r, Number(r.assigned ?? 0), Number(r.completed ?? 0))),
-  };
+  return { ...page, items: page.items.map(toCountedJudge) };
 }
 
 export const findJudge = (db: Kysely<DB>, projectId: number, judgeId: number): Promise<Judge | undefined> =>

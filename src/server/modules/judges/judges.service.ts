@@ -118,10 +118,15 @@ export async function deleteJudge(
     if (!judge) throw notFound('Judge');
     const { evaluations } = await repo.selectJudgeWork(trx, projectId, [judgeId]);
     if (evaluations > 0) checkConfirmation('judge and their evaluations', [judge.username], confirm);
-    await repo.deleteJudgeRow(trx, projectId, judgeId);
-    await endSessionsOf(trx, 'judge', judgeId);
-    await recordChange(trx, projectId, judgeChange('deleted', judgeId, judge, null));
+    await removeJudge(trx, projectId, judge);
   });
+}
+
+/** A delete's work on one locked judge: the row (the cascades take their work), their sessions, the audit entry. */
+async function removeJudge(trx: Kysely<DB>, projectId: number, judge: { id: number; username: string }) {
+  await repo.deleteJudgeRow(trx, projectId, judge.id);
+  await endSessionsOf(trx, 'judge', judge.id);
+  await recordChange(trx, projectId, judgeChange('deleted', judge.id, judge, null));
 }
 
 /** Judges as a bulk delete chooses them. */
@@ -145,11 +150,7 @@ export const judgesDeletePreview = (
  * count (decision 036). A judge not of this project: 404 and nothing is deleted.
  */
 export const deleteJudges = (db: Kysely<DB>, projectId: number, ids: number[], confirm?: string) =>
-  deleteChosen(db, chosenJudges, projectId, ids, confirm, async (trx, judge) => {
-    await repo.deleteJudgeRow(trx, projectId, judge.id);
-    await endSessionsOf(trx, 'judge', judge.id);
-    await recordChange(trx, projectId, judgeChange('deleted', judge.id, judge, null));
-  });
+  deleteChosen(db, chosenJudges, projectId, ids, confirm, (trx, judge) => removeJudge(trx, projectId, judge));
 
 /** The audit entry of a judge account created, edited or deleted: its fields before and after, never a password. */
 function judgeChange(

@@ -1,11 +1,9 @@
 // The judge's side (docs/product.md#the-api): login, assigned posters, progress, the poster and its evaluation.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { openProjectRoute, signedInRoute } from '@server/http/route-schemas';
-import { loginAttempt, withSessionCookie } from '@server/http/session-cookie';
+import { signedInRoute } from '@server/http/route-schemas';
 import { idParam } from '@shared/schemas';
 import { listParamsSchema } from '@shared/paging';
-import { loginBodySchema } from '@shared/contracts/auth';
 import {
   judgeLoginResponseSchema,
   evaluationInputSchema,
@@ -16,6 +14,7 @@ import {
 } from '@shared/contracts/judging';
 import * as service from './judging.service';
 import accessLinkRoutes from './access-link.routes';
+import { passwordSignIn, projectLoginRoute } from '@server/modules/auth';
 
 const posterParams = z.object({ projectId: idParam, posterId: idParam });
 const tags = ['judging'];
@@ -26,16 +25,8 @@ const judgingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/projects/:projectId/judge/login',
-    openProjectRoute(tags, {
-      summary: 'Judge login: starts a judge session for this project',
-      body: loginBodySchema,
-      response: { 200: judgeLoginResponseSchema },
-    }),
-    async (request, reply) => {
-      const attempt = loginAttempt(request, request.body);
-      const result = await service.loginJudge(app.database.db, app.config, attempt, request.scope.projectId);
-      return withSessionCookie(request, reply, result);
-    },
+    projectLoginRoute(tags, 'Judge login: starts a judge session for this project', judgeLoginResponseSchema),
+    async (request, reply) => passwordSignIn(app.database.db, app.config, request, reply, service.loginJudge),
   );
 
   app.get(

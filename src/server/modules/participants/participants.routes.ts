@@ -8,8 +8,6 @@ import {
   recordParams,
   okAfter,
 } from '@server/http/route-schemas';
-import { loginAttempt, withSessionCookie } from '@server/http/session-cookie';
-import { loginBodySchema } from '@shared/contracts/auth';
 import { participantCreateSchema, participantSchema, participantSorts } from '@shared/contracts/participants';
 import { bulkDeletedSchema, bulkDeleteSchema } from '@shared/deletes';
 import { asksForPage } from '@shared/paging';
@@ -22,7 +20,7 @@ import {
 import { errorBodySchema } from '@shared/errors';
 import * as service from './participants.service';
 import { confirmPasswordReset, requestPasswordReset } from './password-reset.service';
-import { throttledTokenUse } from '@server/modules/auth';
+import { passwordSignIn, projectLoginRoute, throttledTokenUse } from '@server/modules/auth';
 
 const tags = ['participants'];
 
@@ -54,16 +52,12 @@ const participantsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/projects/:projectId/users/login',
-    openProjectRoute(tags, {
-      summary: 'Participant login: starts a participant session for this project',
-      body: loginBodySchema,
-      response: { 200: participantSchema },
-    }),
-    async (request, reply) => {
-      const attempt = loginAttempt(request, request.body);
-      const result = await service.loginParticipant(db, app.config, attempt, request.scope.projectId);
-      return withSessionCookie(request, reply, result);
-    },
+    projectLoginRoute(
+      tags,
+      'Participant login: starts a participant session for this project',
+      participantSchema,
+    ),
+    async (request, reply) => passwordSignIn(db, app.config, request, reply, service.loginParticipant),
   );
 
   app.post(
