@@ -8,6 +8,7 @@ import type { PosterImage } from '@shared/contracts/posters';
 import type { Config } from '../config';
 import { mediaStorage, S3Storage } from '../media';
 import { startTestS3, type TestS3 } from '../media/s3-server.test-kit';
+import * as fx from '@server/test/fixture-rows';
 import { makePoster } from '@server/test/fixture-rows';
 import { png, sizeOf, testImage } from '@server/test/fixture-files';
 import { multipart } from '@server/proof/upload-files.test-kit';
@@ -154,5 +155,45 @@ describe('media on an S3 bucket', () => {
     expect((await get(second.json().plan.url)).statusCode).toBe(200);
     expect((await get(plan.url)).statusCode).toBe(404);
     expect(localFiles()).toEqual([]);
+  });
+
+  it('builds the abstract book into the bucket and downloads it from there', async () => {
+    await makePoster(w.t.db, w.projectId, { title: '버킷에 담긴 초록집' });
+    const build = await w.projectAdmin.inject({
+      method: 'POST',
+      url: w.withAdmin(`/api/projects/${w.projectId}/abstract-book`),
+      payload: {},
+    });
+    expect(build.statusCode, build.body).toBe(202);
+    await w.t.app.jobs.idle('abstract-book');
+    const books = await storage().list(`.books/${w.projectId}/`);
+    expect(books.map((f) => f.key.split('.').at(-1)).sort()).toEqual(['pdf', 'xlsx']);
+    const pdf = await w.projectAdmin.inject({
+      url: w.withAdmin(`/api/projects/${w.projectId}/abstract-book.pdf`),
+    });
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const stored = await storage().get(books.find((f) => f.key.endsWith('.pdf'))!.key);
+    expect(pdf.rawPayload.equals(stored!)).toBe(true);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(localFiles()).toEqual([]);
+  });
+
+  it("removes a deleted project's files from the bucket, and keeps the other projects'", async () => {
+    const gone = await fx.makeProject(w.t.db);
+    const keys = [
+      `${gone.id}/posters/1/a.png`,
+      `.originals/${gone.id}/posters/1/submissions/x/original.pdf`,
+      `.books/${gone.id}/1-abc.pdf`,
+    ];
+    const kept = `${w.projectId}/posters/1/kept.png`;
+    for (const key of [...keys, kept]) await storage().put(key, Buffer.from('x'));
+    const res = await w.superAdmin.inject({
+      method: 'DELETE',
+      url: `/api/super-admin/projects/${gone.id}?confirm=${encodeURIComponent(gone.name)}`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    for (const key of keys) expect(await storage().has(key), key).toBe(false);
+    expect(await storage().has(kept)).toBe(true);
   });
 });

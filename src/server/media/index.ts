@@ -10,13 +10,14 @@ export {
 } from '@server/media/detect';
 export { isFileRefusal, isPictureRefusal, MediaRefused, type MediaRefusalCode } from '@server/media/errors';
 export {
-  booksDir,
+  booksKey,
+  bookKey,
   derivedUrl,
   IMMUTABLE_UPLOAD,
   imagesFolder,
   originalsDir,
   originalsKey,
-  projectFolders,
+  projectKeys,
 } from '@server/media/layout';
 export {
   DEFAULT_RENDER_LIMITS,

@@ -12,17 +12,18 @@ export const originalsDir = (uploadsDir: string, folder: string) =>
   path.join(uploadsDir, '.originals', folder);
 
 /**
- * Where a project's abstract book files live (docs/decisions/054-abstract-book.md): a dot folder too, downloaded
- * only through the API, which knows who may.
+ * The keys of a project's abstract book files (docs/decisions/054-abstract-book.md): `.books/<project>/<stamp>.pdf`
+ * and `.xlsx`, a dot folder too, downloaded only through the API, which knows who may.
  */
-export const booksDir = (uploadsDir: string, projectId: number) =>
-  path.join(uploadsDir, '.books', String(projectId));
+export const booksKey = (projectId: number) => `.books/${projectId}`;
+export const bookKey = (projectId: number, stamp: string, kind: 'pdf' | 'xlsx') =>
+  `${booksKey(projectId)}/${stamp}.${kind}`;
 
-/** Every folder of a project's files: its served uploads, its originals kept aside, its abstract book. */
-export const projectFolders = (uploadsDir: string, projectId: number) => [
-  path.join(uploadsDir, String(projectId)),
-  originalsDir(uploadsDir, String(projectId)),
-  booksDir(uploadsDir, projectId),
+/** The folders (key prefixes) of a project's files: its served uploads, its originals kept aside, its abstract book. */
+export const projectKeys = (projectId: number) => [
+  String(projectId),
+  originalsKey(String(projectId)),
+  booksKey(projectId),
 ];
 /** The folder of a project's derived sizes and fetched originals, relative to the uploads folder. */
 export const imagesFolder = (projectId: number) => `${projectId}/images`;

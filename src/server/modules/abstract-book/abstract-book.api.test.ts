@@ -11,7 +11,7 @@ import { anonymous } from '@server/test/test-app';
 import { makePoster, makePosterSession, makeSubmission } from '@server/test/fixture-rows';
 import { useProjectAdminWorld } from '@server/test/project-admin-world';
 import { BOOK_SHEET } from './book-xlsx';
-import { booksDir } from '@server/media';
+import { booksKey, mediaStorage } from '@server/media';
 
 // The abstract book read back as a person would check it: the PDF's pages, its text in the hall's order, its
 // fonts embedded, its QR codes scanned; the workbook's rows; who may download it and when.
@@ -238,8 +238,11 @@ describe('the abstract book', () => {
       expect(row.build).toBe(before + 5);
       expect(row).toMatchObject({ status: 'ready', published: 1 });
       expect(row.file_stamp?.startsWith(`${row.build}-`)).toBe(true);
-      const files = await fs.readdir(booksDir(w.t.config.uploadsDir, w.projectId));
-      expect(files.sort()).toEqual([`${row.file_stamp}.pdf`, `${row.file_stamp}.xlsx`]);
+      const files = await mediaStorage(w.t.config.uploadsDir).list(`${booksKey(w.projectId)}/`);
+      expect(files.map((f) => f.key).sort()).toEqual([
+        `${booksKey(w.projectId)}/${row.file_stamp}.pdf`,
+        `${booksKey(w.projectId)}/${row.file_stamp}.xlsx`,
+      ]);
     }
   });
 });

@@ -1,6 +1,5 @@
 // The abstract book (초록집): its state, a new build, publishing, and its PDF and workbook
 // (docs/decisions/054-abstract-book.md).
-import fs from 'node:fs';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { projectRoute } from '@server/http/route-schemas';
@@ -89,7 +88,7 @@ const abstractBookRoutes: FastifyPluginAsyncZod = async (app) => {
             `attachment; filename="${download.filename}"; filename*=UTF-8''${encoded}`,
           )
           .header('Cache-Control', 'private, no-cache')
-          .send(fs.createReadStream(download.file));
+          .send(download.file);
       },
     );
   }

@@ -1,12 +1,11 @@
 // The abstract book: its state, the organiser's request for a build and the choice to publish it, and its files
 // (docs/decisions/054-abstract-book.md).
-import fs from 'node:fs/promises';
-import path from 'node:path';
+import type { Readable } from 'node:stream';
 import type { Kysely, Selectable } from 'kysely';
 import { z } from 'zod';
 import type { AbstractBookTable, DB } from '@server/db/schema';
 import { AppError } from '@server/errors';
-import { booksDir } from '@server/media';
+import { bookKey, mediaStorage } from '@server/media';
 import type { AbstractBook } from '@shared/contracts/abstract-book';
 import { enqueue, jobKind } from '@server/modules/jobs';
 import { getProjectById } from '@server/modules/projects';
@@ -21,9 +20,6 @@ export const bookJob = jobKind({
   maxAttempts: BOOK_MAX_ATTEMPTS,
 });
 export type BookPayload = z.infer<typeof bookJob.payload>;
-
-export const bookFile = (uploadsDir: string, projectId: number, stamp: string, kind: 'pdf' | 'xlsx') =>
-  path.join(booksDir(uploadsDir, projectId), `${stamp}.${kind}`);
 
 type BookRow = Selectable<AbstractBookTable>;
 
@@ -107,7 +103,7 @@ export async function setAbstractBookPublished(
   });
 }
 
-export type BookDownload = { file: string; filename: string; contentType: string };
+export type BookDownload = { file: Readable; filename: string; contentType: string };
 
 const CONTENT_TYPES = {
   pdf: 'application/pdf',
@@ -125,11 +121,10 @@ export async function abstractBookFile(
   const row = await findBookRow(db, projectId);
   if (!organiser && row?.published !== 1) throw notPublished();
   if (!row?.file_stamp) throw new AppError('BOOK_NOT_READY', 'The abstract book has not been built yet');
-  const file = bookFile(uploadsDir, projectId, row.file_stamp, kind);
-  // A data folder restored without its books, or moved: the organiser builds it again.
-  if (!(await fs.stat(file).catch(() => null)))
-    throw new AppError('BOOK_NOT_READY', 'The abstract book has not been built yet');
   const { slug } = await getProjectById(db, projectId);
+  // A data folder restored without its books, or moved: the organiser builds it again.
+  const file = await mediaStorage(uploadsDir).stream(bookKey(projectId, row.file_stamp, kind));
+  if (!file) throw new AppError('BOOK_NOT_READY', 'The abstract book has not been built yet');
   return {
     file,
     filename: `${slug}-abstract-book.${kind}`,

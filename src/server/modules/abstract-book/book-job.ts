@@ -1,13 +1,12 @@
 // The job kind abstract-book: builds the PDF and the workbook of one build number and records them, unless a
 // newer build was asked for meanwhile (docs/decisions/054-abstract-book.md).
 import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
 import type { Kysely } from 'kysely';
 import type { DB } from '@server/db/schema';
-import { booksDir } from '@server/media';
+import { bookKey, mediaStorage } from '@server/media';
 import type { Job } from '@server/modules/jobs';
 import { findBookRow, lockBookRow, updateBookRow } from './abstract-book.repository';
-import { BOOK_MAX_ATTEMPTS, bookFile, freshBookRow, type BookPayload } from './abstract-book.service';
+import { BOOK_MAX_ATTEMPTS, freshBookRow, type BookPayload } from './abstract-book.service';
 import { loadBookContent } from './book-content';
 import { renderBookPdf } from './book-pdf';
 import { renderBookXlsx } from './book-xlsx';
@@ -18,7 +17,7 @@ export type BookJobDeps = { db: Kysely<DB>; uploadsDir: string; log?: Log };
 const removeFiles = (deps: BookJobDeps, projectId: number, stamp: string) =>
   Promise.all(
     (['pdf', 'xlsx'] as const).map((kind) =>
-      fs.rm(bookFile(deps.uploadsDir, projectId, stamp, kind), { force: true }),
+      mediaStorage(deps.uploadsDir).delete(bookKey(projectId, stamp, kind)),
     ),
   );
 
@@ -39,9 +38,9 @@ export function bookJobHandler(deps: BookJobDeps) {
     try {
       const content = await loadBookContent(deps.db, projectId, origin);
       const { pdf, pages } = await renderBookPdf(content);
-      await fs.mkdir(booksDir(deps.uploadsDir, projectId), { recursive: true });
-      await fs.writeFile(bookFile(deps.uploadsDir, projectId, stamp, 'pdf'), pdf);
-      await fs.writeFile(bookFile(deps.uploadsDir, projectId, stamp, 'xlsx'), renderBookXlsx(content));
+      const storage = mediaStorage(deps.uploadsDir);
+      await storage.put(bookKey(projectId, stamp, 'pdf'), pdf);
+      await storage.put(bookKey(projectId, stamp, 'xlsx'), renderBookXlsx(content));
       made = { pages, posters: content.posterCount };
     } catch (err) {
       await removeFiles(deps, projectId, stamp);

@@ -1,5 +1,4 @@
 // Projects: the public reads, the super admin's management, and the project state other writes depend on.
-import fs from 'node:fs/promises';
 import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '@server/db/constraint-errors';
 import type { DB, ProjectUpdate as ProjectRowUpdate } from '@server/db/schema';
@@ -18,7 +17,7 @@ import { AppError, editConflict, notFound } from '@server/errors';
 import { insertCopiedCriteria } from '@server/modules/criteria';
 import { insertCopiedJudges } from '@server/modules/judges';
 import * as repo from './projects.repository';
-import { projectFolders } from '@server/media';
+import { mediaStorage, projectKeys } from '@server/media';
 
 const MAX_SETTINGS_CHARS = 20_000;
 
@@ -264,5 +263,6 @@ export async function deleteProject(
     checkConfirmation('project', [project.name], confirm);
     await repo.deleteProjectRow(trx, id);
   });
-  for (const folder of projectFolders(uploadsDir, id)) await fs.rm(folder, { recursive: true, force: true });
+  const storage = mediaStorage(uploadsDir);
+  for (const prefix of projectKeys(id)) await storage.deleteFolder(prefix);
 }
