@@ -1,15 +1,16 @@
-// A migration, once released, runs exactly these statements. Each migration is run on an empty database, one after
-// another, and the SQL it executes is compared with the committed statements of that database: ddl.sqlite.snap.txt,
-// and ddl.postgres.snap.txt when DATABASE_URL names a PostgreSQL server. A change to a released migration, or to
-// the kit it builds its statements with (ddl-kit.ts), fails here: change the schema with a new migration instead
-// (docs/decisions/086-frozen-migrations-pinned-by-statements.md). Rewriting a migration's code is fine only while
-// both files still pass unchanged.
+// A migration, once released, runs exactly these statements. Each migration is run on an empty database, one
+// after another, and the SQL it executes is compared with the committed statements of that database:
+// ddl.sqlite.snap.txt, and ddl.postgres.snap.txt when DATABASE_URL names a PostgreSQL server. A change to a
+// released migration, or to the kit it builds its statements with (ddl-kit.ts), fails here: change the schema
+// with a new migration instead (docs/decisions/086-frozen-migrations-pinned-by-statements.md). Rewriting a
+// migration's code is fine only while both files still pass unchanged.
 //
 // A new migration adds its statements at the end of the files: `npx vitest run <this file> --update`, on SQLite
-// and with DATABASE_URL set, then check that the diff only adds the new migration's part. `--update` cannot change
-// what a released migration runs: the statements of every migration already in a committed file are compared with
-// the file as it was before the run. What the migrator does around a migration (its own tables, lock and reads of the schema) is Kysely's and
-// not pinned; neither are the values a statement binds (023's time of the upgrade).
+// and with DATABASE_URL set, then check that the diff only adds the new migration's part. `--update` cannot
+// change what a released migration runs: the statements of every migration already in a committed file are
+// compared with the file as it was before the run. What the migrator does around a migration (its own tables,
+// lock and reads of the schema) is Kysely's and not pinned; neither are the values a statement binds (023's time
+// of the upgrade).
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -82,7 +83,7 @@ describe('a released migration runs exactly the statements it was released with'
     await expect(text).toMatchFileSnapshot(snapshotFile(database.dialect));
   });
 
-  it('runs the committed statements of every migration in the file (--update adds migrations, never changes one)', () => {
+  it('runs the committed statements of every migration in the file (--update only adds migrations)', () => {
     const released = committed[database.dialect]!;
     for (const [name, statements] of released)
       expect
