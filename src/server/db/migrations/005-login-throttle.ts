@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import * as DDL from './ddl-kit';
 
 /**
  * Login throttling (docs/decisions/015-login-throttling.md). The old table held one failure counter per key and
@@ -11,16 +12,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('login_attempts').execute();
   await db.schema
     .createTable('login_attempts')
-    .addColumn('key', 'text', (c) => c.primaryKey())
+    .addColumn('key', 'text', DDL.primaryKey)
     .addColumn('account', 'text')
-    .addColumn('failures', 'integer', (c) => c.notNull())
-    .addColumn('reset_at', 'text', (c) => c.notNull())
+    .addColumn('failures', 'integer', DDL.notNull)
+    .addColumn('reset_at', 'text', DDL.notNull)
     .addColumn('next_at', 'text')
     .execute();
-  await db.schema
-    .createIndex('login_attempts_reset_at_idx')
-    .on('login_attempts')
-    .column('reset_at')
-    .execute();
-  await db.schema.createIndex('login_attempts_account_idx').on('login_attempts').column('account').execute();
+  await DDL.index(db, 'login_attempts_reset_at_idx', 'login_attempts', ['reset_at']);
+  await DDL.index(db, 'login_attempts_account_idx', 'login_attempts', ['account']);
 }

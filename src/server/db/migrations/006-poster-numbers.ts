@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../dialect';
+import * as DDL from './ddl-kit';
 
 /**
  * Posters get the numbers people use on judging day (docs/decisions/019-numbers-reimport-deletes.md):
@@ -10,11 +11,10 @@ import type { Dialect } from '../dialect';
  * refuses a second poster written without a number); PostgreSQL drops the default once the rows are numbered.
  */
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
-  await db.schema
-    .alterTable('posters')
-    .addColumn('number', 'integer', (c) => c.notNull().defaultTo(0))
-    .execute();
-  await db.schema.alterTable('posters').addColumn('board', 'text').execute();
+  await DDL.addColumns(db, 'posters', [
+    ['number', 'integer', DDL.notNullDefault(0)],
+    ['board', 'text'],
+  ]);
   await sql`
     UPDATE posters SET number = ranked.n
     FROM (
@@ -31,10 +31,5 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
       .alterColumn('number', (c) => c.dropDefault())
       .execute();
   }
-  await db.schema
-    .createIndex('posters_project_number_idx')
-    .on('posters')
-    .columns(['project_id', 'number'])
-    .unique()
-    .execute();
+  await DDL.uniqueIndex(db, 'posters_project_number_idx', 'posters', ['project_id', 'number']);
 }

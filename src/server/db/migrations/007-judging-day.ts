@@ -1,5 +1,6 @@
-import type { ColumnDefinitionBuilder, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Dialect } from '../dialect';
+import * as DDL from './ddl-kit';
 
 /**
  * The judging day, slice B (docs/decisions/020-judging-day.md):
@@ -10,47 +11,35 @@ import type { Dialect } from '../dialect';
  * - judge_access_links: one single-use sign-in token per judge, stored hashed.
  */
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
-  const idType = dialect === 'postgres' ? 'serial' : 'integer';
-  const id = (c: ColumnDefinitionBuilder) =>
-    dialect === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement();
+  await DDL.addColumns(db, 'projects', [
+    ['phase', 'text', DDL.notNullDefault('open')],
+    ['judging_closes_at', 'text'],
+  ]);
 
-  await db.schema
-    .alterTable('projects')
-    .addColumn('phase', 'text', (c) => c.notNull().defaultTo('open'))
-    .execute();
-  await db.schema.alterTable('projects').addColumn('judging_closes_at', 'text').execute();
-
-  await db.schema
-    .createTable('phase_changes')
-    .addColumn('id', idType, id)
-    .addColumn('project_id', 'integer', (c) => c.notNull().references('projects.id').onDelete('cascade'))
-    .addColumn('from_phase', 'text', (c) => c.notNull())
-    .addColumn('to_phase', 'text', (c) => c.notNull())
+  await DDL.projectTable(db, dialect, 'phase_changes')
+    .$call(DDL.required('text', 'from_phase', 'to_phase'))
     .addColumn('reason', 'text')
-    .addColumn('admin_id', 'integer', (c) => c.references('admins.id').onDelete('set null'))
-    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('admin_id', 'integer', DDL.setNullRef('admins'))
+    .$call(DDL.createdAt)
     .execute();
-  await db.schema.createIndex('phase_changes_project_idx').on('phase_changes').column('project_id').execute();
+  await DDL.index(db, 'phase_changes_project_idx', 'phase_changes', ['project_id']);
 
-  await db.schema
-    .createTable('conflicts')
-    .addColumn('id', idType, id)
-    .addColumn('project_id', 'integer', (c) => c.notNull().references('projects.id').onDelete('cascade'))
-    .addColumn('judge_id', 'integer', (c) => c.notNull().references('judges.id').onDelete('cascade'))
-    .addColumn('poster_id', 'integer', (c) => c.notNull().references('posters.id').onDelete('cascade'))
-    .addColumn('created_at', 'text', (c) => c.notNull())
+  await DDL.projectTable(db, dialect, 'conflicts')
+    .addColumn('judge_id', 'integer', DDL.cascadeRef('judges'))
+    .$call(DDL.posterId)
+    .$call(DDL.createdAt)
     .addUniqueConstraint('conflicts_pair_uq', ['judge_id', 'poster_id'])
     .execute();
-  await db.schema.createIndex('conflicts_project_idx').on('conflicts').column('project_id').execute();
-  await db.schema.createIndex('conflicts_poster_idx').on('conflicts').column('poster_id').execute();
+  await DDL.index(db, 'conflicts_project_idx', 'conflicts', ['project_id']);
+  await DDL.index(db, 'conflicts_poster_idx', 'conflicts', ['poster_id']);
 
   await db.schema
     .createTable('judge_access_links')
-    .addColumn('judge_id', 'integer', (c) => c.primaryKey().references('judges.id').onDelete('cascade'))
-    .addColumn('project_id', 'integer', (c) => c.notNull().references('projects.id').onDelete('cascade'))
-    .addColumn('token_hash', 'text', (c) => c.notNull().unique())
-    .addColumn('expires_at', 'text', (c) => c.notNull())
+    .addColumn('judge_id', 'integer', DDL.cascadeKey('judges'))
+    .$call(DDL.projectId)
+    .addColumn('token_hash', 'text', DDL.notNullUnique)
+    .addColumn('expires_at', 'text', DDL.notNull)
     .addColumn('used_at', 'text')
-    .addColumn('created_at', 'text', (c) => c.notNull())
+    .$call(DDL.createdAt)
     .execute();
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../dialect';
+import * as DDL from './ddl-kit';
 
 /**
  * Fair results and the people's choice (docs/decisions/021-fair-results.md):
@@ -12,26 +13,20 @@ import type { Dialect } from '../dialect';
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   await db.schema
     .createTable('result_settings')
-    .addColumn('project_id', 'integer', (c) => c.primaryKey().references('projects.id').onDelete('cascade'))
-    .addColumn('method', 'text', (c) => c.notNull().defaultTo('raw'))
-    .addColumn('weights', 'text')
-    .addColumn('tie_break', 'text')
-    .addColumn('peoples_choice_enabled', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('votes_per_participant', 'integer', (c) => c.notNull().defaultTo(3))
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .addColumn('project_id', 'integer', DDL.cascadeKey('projects'))
+    .addColumn('method', 'text', DDL.notNullDefault('raw'))
+    .$call(DDL.optional('text', 'weights', 'tie_break'))
+    .addColumn('peoples_choice_enabled', 'integer', DDL.notNullDefault(0))
+    .addColumn('votes_per_participant', 'integer', DDL.notNullDefault(3))
+    .addColumn('updated_at', 'text', DDL.notNull)
     .execute();
 
-  await db.schema
-    .createTable('votes')
-    .addColumn('id', dialect === 'postgres' ? 'serial' : 'integer', (c) =>
-      dialect === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement(),
-    )
-    .addColumn('project_id', 'integer', (c) => c.notNull().references('projects.id').onDelete('cascade'))
-    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('poster_id', 'integer', (c) => c.notNull().references('posters.id').onDelete('cascade'))
-    .addColumn('created_at', 'text', (c) => c.notNull())
+  await DDL.projectTable(db, dialect, 'votes')
+    .addColumn('user_id', 'integer', DDL.cascadeRef('users'))
+    .$call(DDL.posterId)
+    .$call(DDL.createdAt)
     .addUniqueConstraint('votes_pair_uq', ['user_id', 'poster_id'])
     .execute();
-  await db.schema.createIndex('votes_project_idx').on('votes').columns(['project_id', 'poster_id']).execute();
-  await db.schema.createIndex('votes_poster_idx').on('votes').column('poster_id').execute();
+  await DDL.index(db, 'votes_project_idx', 'votes', ['project_id', 'poster_id']);
+  await DDL.index(db, 'votes_poster_idx', 'votes', ['poster_id']);
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import * as DDL from './ddl-kit';
 
 /**
  * Poster images get their derived sizes (docs/decisions/025-image-pipeline.md):
@@ -10,10 +11,12 @@ import type { Kysely } from 'kysely';
  *   migration have it null: the server derives them in the background after it starts.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('poster_images').addColumn('width', 'integer').execute();
-  await db.schema.alterTable('poster_images').addColumn('height', 'integer').execute();
-  await db.schema.alterTable('poster_images').addColumn('hash', 'text').execute();
-  await db.schema.alterTable('poster_images').addColumn('source_url', 'text').execute();
-  await db.schema.alterTable('poster_images').addColumn('derived_at', 'text').execute();
-  await db.schema.createIndex('poster_images_pending_idx').on('poster_images').column('derived_at').execute();
+  await DDL.addColumns(db, 'poster_images', [
+    ['width', 'integer'],
+    ['height', 'integer'],
+    ['hash', 'text'],
+    ['source_url', 'text'],
+    ['derived_at', 'text'],
+  ]);
+  await DDL.index(db, 'poster_images_pending_idx', 'poster_images', ['derived_at']);
 }

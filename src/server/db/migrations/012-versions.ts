@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import * as DDL from './ddl-kit';
 
 /**
  * Records edited by forms carry a version (docs/decisions/030-edit-versions.md): every change adds one, and a
@@ -6,10 +7,6 @@ import type { Kysely } from 'kysely';
  * check being the UPDATE's own WHERE, so it holds on both databases without a lock.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['posters', 'judges', 'criteria', 'users', 'projects']) {
-    await db.schema
-      .alterTable(table)
-      .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
-      .execute();
-  }
+  for (const table of ['posters', 'judges', 'criteria', 'users', 'projects'])
+    await DDL.addColumns(db, table, [['version', 'integer', DDL.notNullDefault(1)]]);
 }

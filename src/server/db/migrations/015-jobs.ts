@@ -1,5 +1,6 @@
-import type { ColumnDefinitionBuilder, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Dialect } from '../dialect';
+import * as DDL from './ddl-kit';
 
 /**
  * The one durable job queue (docs/decisions/040-job-queue.md): work that outlives a request, recorded in the
@@ -8,30 +9,21 @@ import type { Dialect } from '../dialect';
  * expired lease means its runner died, and another takes the job). Timestamps are ISO text, as everywhere.
  */
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
-  const idType = dialect === 'postgres' ? 'serial' : 'integer';
-  const id = (c: ColumnDefinitionBuilder) =>
-    dialect === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement();
-  await db.schema
-    .createTable('jobs')
-    .addColumn('id', idType, id)
-    .addColumn('kind', 'text', (c) => c.notNull())
+  await DDL.numberedTable(db, dialect, 'jobs')
+    .addColumn('kind', 'text', DDL.notNull)
     .addColumn('project_id', 'integer', (c) => c.references('projects.id').onDelete('cascade'))
-    .addColumn('payload', 'text', (c) => c.notNull())
-    .addColumn('status', 'text', (c) => c.notNull())
-    .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('max_attempts', 'integer', (c) => c.notNull())
-    .addColumn('run_at', 'text', (c) => c.notNull())
-    .addColumn('lease_owner', 'text')
-    .addColumn('lease_until', 'text')
-    .addColumn('error_code', 'text')
-    .addColumn('error_detail', 'text')
+    .$call(DDL.required('text', 'payload', 'status'))
+    .addColumn('attempts', 'integer', DDL.notNullDefault(0))
+    .addColumn('max_attempts', 'integer', DDL.notNull)
+    .addColumn('run_at', 'text', DDL.notNull)
+    .$call(DDL.optional('text', 'lease_owner', 'lease_until', 'error_code', 'error_detail'))
     .addColumn('key', 'text', (c) => c.unique())
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .$call(DDL.createdAt)
+    .addColumn('updated_at', 'text', DDL.notNull)
     .addColumn('finished_at', 'text')
     .execute();
   // Claiming reads the oldest due job of a status.
-  await db.schema.createIndex('jobs_claim_idx').on('jobs').columns(['status', 'run_at']).execute();
+  await DDL.index(db, 'jobs_claim_idx', 'jobs', ['status', 'run_at']);
   // A project's jobs go with it (the cascade looks them up by project).
-  await db.schema.createIndex('jobs_project_idx').on('jobs').column('project_id').execute();
+  await DDL.index(db, 'jobs_project_idx', 'jobs', ['project_id']);
 }

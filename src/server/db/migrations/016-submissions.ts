@@ -1,5 +1,6 @@
-import type { ColumnDefinitionBuilder, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Dialect } from '../dialect';
+import * as DDL from './ddl-kit';
 
 /**
  * E-posters as presenters make them (docs/decisions/041-poster-files.md):
@@ -16,78 +17,50 @@ import type { Dialect } from '../dialect';
  * - `submission_pages`: the rendered pages of a submission, in order, with their size in pixels.
  */
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
-  const idType = dialect === 'postgres' ? 'serial' : 'integer';
-  const id = (c: ColumnDefinitionBuilder) =>
-    dialect === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement();
-
-  await db.schema.alterTable('posters').addColumn('presenter_name', 'text').execute();
-  await db.schema.alterTable('posters').addColumn('presenter_email', 'text').execute();
+  await DDL.addColumns(db, 'posters', [
+    ['presenter_name', 'text'],
+    ['presenter_email', 'text'],
+  ]);
 
   await db.schema
     .createTable('submission_settings')
-    .addColumn('project_id', 'integer', (c) => c.primaryKey().references('projects.id').onDelete('cascade'))
+    .addColumn('project_id', 'integer', DDL.cascadeKey('projects'))
     .addColumn('deadline', 'text')
-    .addColumn('auto_approve', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('poster_format', 'text', (c) => c.notNull().defaultTo('a0-portrait'))
+    .addColumn('auto_approve', 'integer', DDL.notNullDefault(0))
+    .addColumn('poster_format', 'text', DDL.notNullDefault('a0-portrait'))
     .addColumn('instructions', 'text')
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .addColumn('updated_at', 'text', DDL.notNull)
     .execute();
 
   await db.schema
     .createTable('presenter_links')
-    .addColumn('poster_id', 'integer', (c) => c.primaryKey().references('posters.id').onDelete('cascade'))
-    .addColumn('project_id', 'integer', (c) => c.notNull().references('projects.id').onDelete('cascade'))
-    .addColumn('token_hash', 'text', (c) => c.notNull().unique())
-    .addColumn('nonce', 'text', (c) => c.notNull())
-    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('poster_id', 'integer', DDL.cascadeKey('posters'))
+    .$call(DDL.projectId)
+    .addColumn('token_hash', 'text', DDL.notNullUnique)
+    .addColumn('nonce', 'text', DDL.notNull)
+    .$call(DDL.createdAt)
     .execute();
-  await db.schema
-    .createIndex('presenter_links_project_idx')
-    .on('presenter_links')
-    .column('project_id')
-    .execute();
+  await DDL.index(db, 'presenter_links_project_idx', 'presenter_links', ['project_id']);
 
-  await db.schema
-    .createTable('submissions')
-    .addColumn('id', idType, id)
-    .addColumn('project_id', 'integer', (c) => c.notNull().references('projects.id').onDelete('cascade'))
-    .addColumn('poster_id', 'integer', (c) => c.notNull().references('posters.id').onDelete('cascade'))
-    .addColumn('status', 'text', (c) => c.notNull())
-    .addColumn('file_name', 'text', (c) => c.notNull())
-    .addColumn('file_kind', 'text', (c) => c.notNull())
-    .addColumn('file_size', 'integer', (c) => c.notNull())
-    .addColumn('folder', 'text', (c) => c.notNull())
-    .addColumn('uploaded_by', 'text', (c) => c.notNull())
-    .addColumn('uploaded_at', 'text', (c) => c.notNull())
-    .addColumn('processed_at', 'text')
-    .addColumn('reviewed_at', 'text')
-    .addColumn('error_code', 'text')
-    .addColumn('error_detail', 'text')
-    .addColumn('preflight', 'text')
-    .addColumn('note', 'text')
+  await DDL.projectTable(db, dialect, 'submissions')
+    .$call(DDL.posterId)
+    .$call(DDL.required('text', 'status', 'file_name', 'file_kind'))
+    .addColumn('file_size', 'integer', DDL.notNull)
+    .$call(DDL.required('text', 'folder', 'uploaded_by', 'uploaded_at'))
+    .$call(
+      DDL.optional('text', 'processed_at', 'reviewed_at', 'error_code', 'error_detail', 'preflight', 'note'),
+    )
     .addColumn('page_count', 'integer')
     .addColumn('text', 'text')
     .execute();
   // A poster's submissions newest first; the board's and the visibility's lookups.
-  await db.schema
-    .createIndex('submissions_poster_idx')
-    .on('submissions')
-    .columns(['poster_id', 'id'])
-    .execute();
-  await db.schema
-    .createIndex('submissions_project_idx')
-    .on('submissions')
-    .columns(['project_id', 'status'])
-    .execute();
+  await DDL.index(db, 'submissions_poster_idx', 'submissions', ['poster_id', 'id']);
+  await DDL.index(db, 'submissions_project_idx', 'submissions', ['project_id', 'status']);
 
   await db.schema
     .createTable('submission_pages')
-    .addColumn('submission_id', 'integer', (c) =>
-      c.notNull().references('submissions.id').onDelete('cascade'),
-    )
-    .addColumn('number', 'integer', (c) => c.notNull())
-    .addColumn('width', 'integer', (c) => c.notNull())
-    .addColumn('height', 'integer', (c) => c.notNull())
+    .addColumn('submission_id', 'integer', DDL.cascadeRef('submissions'))
+    .$call(DDL.required('integer', 'number', 'width', 'height'))
     .addPrimaryKeyConstraint('submission_pages_pk', ['submission_id', 'number'])
     .execute();
 }

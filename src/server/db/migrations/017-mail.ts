@@ -1,5 +1,6 @@
-import type { ColumnDefinitionBuilder, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Dialect } from '../dialect';
+import * as DDL from './ddl-kit';
 
 /**
  * Mail that arrives (docs/decisions/044-mail.md):
@@ -14,58 +15,31 @@ import type { Dialect } from '../dialect';
  *   `request_key` names the request that asked for it (the job that writes it may run twice: one row).
  */
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
-  const idType = dialect === 'postgres' ? 'serial' : 'integer';
-  const id = (c: ColumnDefinitionBuilder) =>
-    dialect === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement();
-
-  await db.schema
-    .createTable('mail_messages')
-    .addColumn('id', idType, id)
-    .addColumn('project_id', 'integer', (c) => c.notNull().references('projects.id').onDelete('cascade'))
-    .addColumn('key', 'text', (c) => c.notNull().unique())
-    .addColumn('kind', 'text', (c) => c.notNull())
-    .addColumn('recipient', 'text', (c) => c.notNull())
+  await DDL.projectTable(db, dialect, 'mail_messages')
+    .addColumn('key', 'text', DDL.notNullUnique)
+    .$call(DDL.required('text', 'kind', 'recipient'))
     .addColumn('recipient_name', 'text')
-    .addColumn('language', 'text', (c) => c.notNull())
-    .addColumn('subject', 'text', (c) => c.notNull())
-    .addColumn('text', 'text', (c) => c.notNull())
-    .addColumn('html', 'text', (c) => c.notNull())
-    .addColumn('qr_url', 'text')
-    .addColumn('person_type', 'text')
+    .$call(DDL.required('text', 'language', 'subject', 'text', 'html'))
+    .$call(DDL.optional('text', 'qr_url', 'person_type'))
     .addColumn('person_id', 'integer')
-    .addColumn('status', 'text', (c) => c.notNull())
-    .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('error_code', 'text')
-    .addColumn('error_detail', 'text')
-    .addColumn('message_id', 'text', (c) => c.notNull())
+    .addColumn('status', 'text', DDL.notNull)
+    .addColumn('attempts', 'integer', DDL.notNullDefault(0))
+    .$call(DDL.optional('text', 'error_code', 'error_detail'))
+    .addColumn('message_id', 'text', DDL.notNull)
     .addColumn('resent_from', 'integer')
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('sending_at', 'text')
-    .addColumn('sent_at', 'text')
+    .$call(DDL.createdAt)
+    .$call(DDL.optional('text', 'sending_at', 'sent_at'))
     .execute();
   // The log, newest first, per project.
-  await db.schema
-    .createIndex('mail_messages_project_idx')
-    .on('mail_messages')
-    .columns(['project_id', 'id'])
-    .execute();
+  await DDL.index(db, 'mail_messages_project_idx', 'mail_messages', ['project_id', 'id']);
 
-  await db.schema
-    .createTable('password_resets')
-    .addColumn('id', idType, id)
-    .addColumn('project_id', 'integer', (c) => c.notNull().references('projects.id').onDelete('cascade'))
-    .addColumn('participant_id', 'integer', (c) =>
-      c.notNull().references('participants.id').onDelete('cascade'),
-    )
-    .addColumn('token_hash', 'text', (c) => c.notNull().unique())
-    .addColumn('request_key', 'text', (c) => c.notNull().unique())
-    .addColumn('expires_at', 'text', (c) => c.notNull())
+  await DDL.projectTable(db, dialect, 'password_resets')
+    .addColumn('participant_id', 'integer', DDL.cascadeRef('participants'))
+    .addColumn('token_hash', 'text', DDL.notNullUnique)
+    .addColumn('request_key', 'text', DDL.notNullUnique)
+    .addColumn('expires_at', 'text', DDL.notNull)
     .addColumn('used_at', 'text')
-    .addColumn('created_at', 'text', (c) => c.notNull())
+    .$call(DDL.createdAt)
     .execute();
-  await db.schema
-    .createIndex('password_resets_participant_idx')
-    .on('password_resets')
-    .column('participant_id')
-    .execute();
+  await DDL.index(db, 'password_resets_participant_idx', 'password_resets', ['participant_id']);
 }

@@ -1,5 +1,6 @@
-import type { ColumnDefinitionBuilder, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Dialect } from '../dialect';
+import * as DDL from './ddl-kit';
 
 /**
  * Images a spreadsheet names by URL that could not be fetched yet (docs/decisions/049-image-fetch-retries.md):
@@ -10,24 +11,16 @@ import type { Dialect } from '../dialect';
  * another key does nothing. One entry per poster and URL.
  */
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
-  const idType = dialect === 'postgres' ? 'serial' : 'integer';
-  const id = (c: ColumnDefinitionBuilder) =>
-    dialect === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement();
-  await db.schema
-    .createTable('image_fetches')
-    .addColumn('id', idType, id)
-    .addColumn('project_id', 'integer', (c) => c.notNull().references('projects.id').onDelete('cascade'))
-    .addColumn('poster_id', 'integer', (c) => c.notNull().references('posters.id').onDelete('cascade'))
-    .addColumn('source_url', 'text', (c) => c.notNull())
-    .addColumn('position', 'integer', (c) => c.notNull())
-    .addColumn('status', 'text', (c) => c.notNull())
-    .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('error', 'text')
-    .addColumn('next_try_at', 'text')
-    .addColumn('job_key', 'text')
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+  await DDL.projectTable(db, dialect, 'image_fetches')
+    .$call(DDL.posterId)
+    .addColumn('source_url', 'text', DDL.notNull)
+    .addColumn('position', 'integer', DDL.notNull)
+    .addColumn('status', 'text', DDL.notNull)
+    .addColumn('attempts', 'integer', DDL.notNullDefault(0))
+    .$call(DDL.optional('text', 'error', 'next_try_at', 'job_key'))
+    .$call(DDL.createdAt)
+    .addColumn('updated_at', 'text', DDL.notNull)
     .addUniqueConstraint('image_fetches_poster_url', ['poster_id', 'source_url'])
     .execute();
-  await db.schema.createIndex('image_fetches_project_idx').on('image_fetches').column('project_id').execute();
+  await DDL.index(db, 'image_fetches_project_idx', 'image_fetches', ['project_id']);
 }

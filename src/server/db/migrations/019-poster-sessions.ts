@@ -1,5 +1,6 @@
-import { sql, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../dialect';
+import * as DDL from './ddl-kit';
 
 /**
  * The poster hall (docs/decisions/051-poster-sessions.md):
@@ -12,33 +13,16 @@ import type { Dialect } from '../dialect';
  *   newest row of a poster is its presenter's presence, the rows together the check-in history.
  */
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
-  const idType = dialect === 'postgres' ? 'serial' : 'integer';
-  const id = (c: ColumnDefinitionBuilder) =>
-    dialect === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement();
-
-  await db.schema
-    .createTable('poster_sessions')
-    .addColumn('id', idType, id)
-    .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
-    .addColumn('project_id', 'integer', (c) => c.notNull().references('projects.id').onDelete('cascade'))
-    .addColumn('name', 'text', (c) => c.notNull())
-    .addColumn('date', 'text', (c) => c.notNull())
-    .addColumn('starts_at', 'text', (c) => c.notNull())
-    .addColumn('ends_at', 'text', (c) => c.notNull())
+  await DDL.numberedTable(db, dialect, 'poster_sessions')
+    .addColumn('version', 'integer', DDL.notNullDefault(1))
+    .$call(DDL.projectId)
+    .$call(DDL.required('text', 'name', 'date', 'starts_at', 'ends_at'))
     .addColumn('area', 'text')
-    .addColumn('created_at', 'text', (c) => c.notNull())
+    .$call(DDL.createdAt)
     .execute();
-  await db.schema
-    .createIndex('poster_sessions_project_name_idx')
-    .on('poster_sessions')
-    .columns(['project_id', 'name'])
-    .unique()
-    .execute();
+  await DDL.uniqueIndex(db, 'poster_sessions_project_name_idx', 'poster_sessions', ['project_id', 'name']);
 
-  await db.schema
-    .alterTable('posters')
-    .addColumn('session_id', 'integer', (c) => c.references('poster_sessions.id').onDelete('set null'))
-    .execute();
+  await DDL.addColumns(db, 'posters', [['session_id', 'integer', DDL.setNullRef('poster_sessions')]]);
 
   const padded =
     dialect === 'postgres' ? sql`LPAD(CAST(number AS TEXT), 3, '0')` : sql`printf('%03d', number)`;
@@ -56,19 +40,11 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .unique()
     .where(sql.ref('board'), 'is not', null)
     .execute();
-  await db.schema.createIndex('posters_session_idx').on('posters').column('session_id').execute();
+  await DDL.index(db, 'posters_session_idx', 'posters', ['session_id']);
 
-  await db.schema
-    .createTable('presence_changes')
-    .addColumn('id', idType, id)
-    .addColumn('project_id', 'integer', (c) => c.notNull().references('projects.id').onDelete('cascade'))
-    .addColumn('poster_id', 'integer', (c) => c.notNull().references('posters.id').onDelete('cascade'))
-    .addColumn('state', 'text', (c) => c.notNull())
-    .addColumn('at', 'text', (c) => c.notNull())
+  await DDL.projectTable(db, dialect, 'presence_changes')
+    .$call(DDL.posterId)
+    .$call(DDL.required('text', 'state', 'at'))
     .execute();
-  await db.schema
-    .createIndex('presence_changes_poster_idx')
-    .on('presence_changes')
-    .columns(['poster_id', 'id'])
-    .execute();
+  await DDL.index(db, 'presence_changes_poster_idx', 'presence_changes', ['poster_id', 'id']);
 }

@@ -1,5 +1,6 @@
-import type { ColumnDefinitionBuilder, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Dialect } from '../dialect';
+import * as DDL from './ddl-kit';
 
 /**
  * Screens in the poster hall (docs/decisions/052-screens-and-the-kiosk.md): a monitor or touch screen the
@@ -9,22 +10,15 @@ import type { Dialect } from '../dialect';
  * the kiosk sessions it started end). A kiosk session names the screen (sessions.principal_type 'kiosk').
  */
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
-  const idType = dialect === 'postgres' ? 'serial' : 'integer';
-  const id = (c: ColumnDefinitionBuilder) =>
-    dialect === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement();
-  await db.schema
-    .createTable('screens')
-    .addColumn('id', idType, id)
-    .addColumn('project_id', 'integer', (c) => c.notNull().references('projects.id').onDelete('cascade'))
-    .addColumn('name', 'text', (c) => c.notNull())
+  await DDL.projectTable(db, dialect, 'screens')
+    .addColumn('name', 'text', DDL.notNull)
     .addColumn('place', 'text')
-    .addColumn('orientation', 'text', (c) => c.notNull())
-    .addColumn('roster', 'text', (c) => c.notNull())
-    .addColumn('idle_seconds', 'integer', (c) => c.notNull())
-    .addColumn('nonce', 'text', (c) => c.notNull())
-    .addColumn('token_hash', 'text', (c) => c.notNull().unique())
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
+    .$call(DDL.required('text', 'orientation', 'roster'))
+    .addColumn('idle_seconds', 'integer', DDL.notNull)
+    .addColumn('nonce', 'text', DDL.notNull)
+    .addColumn('token_hash', 'text', DDL.notNullUnique)
+    .$call(DDL.createdAt)
+    .addColumn('version', 'integer', DDL.notNullDefault(1))
     .execute();
-  await db.schema.createIndex('screens_project_idx').on('screens').column('project_id').execute();
+  await DDL.index(db, 'screens_project_idx', 'screens', ['project_id']);
 }

@@ -1,5 +1,6 @@
-import type { ColumnDefinitionBuilder, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Dialect } from '../dialect';
+import * as DDL from './ddl-kit';
 
 /**
  * What attendees keep and ask (docs/decisions/053-favourites-and-questions.md), the attendees module's tables:
@@ -10,46 +11,23 @@ import type { Dialect } from '../dialect';
  * Both go with their project, poster and participant (cascades).
  */
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
-  const idType = dialect === 'postgres' ? 'serial' : 'integer';
-  const id = (c: ColumnDefinitionBuilder) =>
-    dialect === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement();
-
-  await db.schema
-    .createTable('favorites')
-    .addColumn('id', idType, id)
-    .addColumn('project_id', 'integer', (c) => c.notNull().references('projects.id').onDelete('cascade'))
-    .addColumn('participant_id', 'integer', (c) =>
-      c.notNull().references('participants.id').onDelete('cascade'),
-    )
-    .addColumn('poster_id', 'integer', (c) => c.notNull().references('posters.id').onDelete('cascade'))
-    .addColumn('created_at', 'text', (c) => c.notNull())
+  await DDL.projectTable(db, dialect, 'favorites')
+    .addColumn('participant_id', 'integer', DDL.cascadeRef('participants'))
+    .$call(DDL.posterId)
+    .$call(DDL.createdAt)
     .addUniqueConstraint('favorites_participant_poster_key', ['participant_id', 'poster_id'])
     .execute();
-  await db.schema.createIndex('favorites_poster_idx').on('favorites').column('poster_id').execute();
+  await DDL.index(db, 'favorites_poster_idx', 'favorites', ['poster_id']);
 
-  await db.schema
-    .createTable('poster_questions')
-    .addColumn('id', idType, id)
-    .addColumn('project_id', 'integer', (c) => c.notNull().references('projects.id').onDelete('cascade'))
-    .addColumn('poster_id', 'integer', (c) => c.notNull().references('posters.id').onDelete('cascade'))
-    .addColumn('participant_id', 'integer', (c) =>
-      c.notNull().references('participants.id').onDelete('cascade'),
-    )
-    .addColumn('text', 'text', (c) => c.notNull())
-    .addColumn('public', 'integer', (c) => c.notNull())
-    .addColumn('hidden', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('answer', 'text')
-    .addColumn('answered_at', 'text')
-    .addColumn('created_at', 'text', (c) => c.notNull())
+  await DDL.projectTable(db, dialect, 'poster_questions')
+    .$call(DDL.posterId)
+    .addColumn('participant_id', 'integer', DDL.cascadeRef('participants'))
+    .addColumn('text', 'text', DDL.notNull)
+    .addColumn('public', 'integer', DDL.notNull)
+    .addColumn('hidden', 'integer', DDL.notNullDefault(0))
+    .$call(DDL.optional('text', 'answer', 'answered_at'))
+    .$call(DDL.createdAt)
     .execute();
-  await db.schema
-    .createIndex('poster_questions_poster_idx')
-    .on('poster_questions')
-    .columns(['poster_id', 'id'])
-    .execute();
-  await db.schema
-    .createIndex('poster_questions_participant_idx')
-    .on('poster_questions')
-    .column('participant_id')
-    .execute();
+  await DDL.index(db, 'poster_questions_poster_idx', 'poster_questions', ['poster_id', 'id']);
+  await DDL.index(db, 'poster_questions_participant_idx', 'poster_questions', ['participant_id']);
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../dialect';
+import * as DDL from './ddl-kit';
 
 /**
  * The abstract book (docs/decisions/054-abstract-book.md): one row per project that ever asked for its book.
@@ -10,15 +11,13 @@ import type { Dialect } from '../dialect';
 export async function up(db: Kysely<unknown>, _dialect: Dialect): Promise<void> {
   await db.schema
     .createTable('abstract_books')
-    .addColumn('project_id', 'integer', (c) => c.primaryKey().references('projects.id').onDelete('cascade'))
-    .addColumn('build', 'integer', (c) => c.notNull())
-    .addColumn('status', 'text', (c) => c.notNull())
-    .addColumn('published', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('requested_at', 'text', (c) => c.notNull())
-    .addColumn('built_at', 'text')
-    .addColumn('file_stamp', 'text')
-    .addColumn('poster_count', 'integer')
-    .addColumn('page_count', 'integer')
+    .addColumn('project_id', 'integer', DDL.cascadeKey('projects'))
+    .addColumn('build', 'integer', DDL.notNull)
+    .addColumn('status', 'text', DDL.notNull)
+    .addColumn('published', 'integer', DDL.notNullDefault(0))
+    .addColumn('requested_at', 'text', DDL.notNull)
+    .$call(DDL.optional('text', 'built_at', 'file_stamp'))
+    .$call(DDL.optional('integer', 'poster_count', 'page_count'))
     .addColumn('error_detail', 'text')
     .execute();
 }

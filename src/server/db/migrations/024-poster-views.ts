@@ -1,5 +1,6 @@
-import type { ColumnDefinitionBuilder, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Dialect } from '../dialect';
+import * as DDL from './ddl-kit';
 
 /**
  * Poster statistics (docs/decisions/056-poster-statistics.md), the stats module's tables:
@@ -11,31 +12,18 @@ import type { Dialect } from '../dialect';
  *   a session; `hour` (hours since 1970, UTC) lets the rows of past hours be swept.
  */
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
-  const idType = dialect === 'postgres' ? 'serial' : 'integer';
-  const id = (c: ColumnDefinitionBuilder) =>
-    dialect === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement();
-
-  await db.schema
-    .createTable('poster_view_counts')
-    .addColumn('id', idType, id)
-    .addColumn('project_id', 'integer', (c) => c.notNull().references('projects.id').onDelete('cascade'))
-    .addColumn('poster_id', 'integer', (c) => c.notNull().references('posters.id').onDelete('cascade'))
-    .addColumn('day', 'text', (c) => c.notNull())
-    .addColumn('channel', 'text', (c) => c.notNull())
-    .addColumn('views', 'integer', (c) => c.notNull())
-    .addColumn('handoffs', 'integer', (c) => c.notNull())
+  await DDL.projectTable(db, dialect, 'poster_view_counts')
+    .$call(DDL.posterId)
+    .$call(DDL.required('text', 'day', 'channel'))
+    .$call(DDL.required('integer', 'views', 'handoffs'))
     .addUniqueConstraint('poster_view_counts_key', ['poster_id', 'day', 'channel'])
     .execute();
-  await db.schema
-    .createIndex('poster_view_counts_project_idx')
-    .on('poster_view_counts')
-    .column('project_id')
-    .execute();
+  await DDL.index(db, 'poster_view_counts_project_idx', 'poster_view_counts', ['project_id']);
 
   await db.schema
     .createTable('poster_view_marks')
-    .addColumn('key', 'text', (c) => c.primaryKey())
-    .addColumn('hour', 'integer', (c) => c.notNull())
+    .addColumn('key', 'text', DDL.primaryKey)
+    .addColumn('hour', 'integer', DDL.notNull)
     .execute();
-  await db.schema.createIndex('poster_view_marks_hour_idx').on('poster_view_marks').column('hour').execute();
+  await DDL.index(db, 'poster_view_marks_hour_idx', 'poster_view_marks', ['hour']);
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../dialect';
+import * as DDL from './ddl-kit';
 
 /**
  * The hall's floor map and certificates of presentation (docs/decisions/059-hall-map-and-certificates.md):
@@ -13,19 +14,17 @@ import type { Dialect } from '../dialect';
 export async function up(db: Kysely<unknown>, _dialect: Dialect): Promise<void> {
   await db.schema
     .createTable('hall_maps')
-    .addColumn('project_id', 'integer', (c) => c.primaryKey().references('projects.id').onDelete('cascade'))
+    .addColumn('project_id', 'integer', DDL.cascadeKey('projects'))
     .addColumn('plan_url', 'text')
-    .addColumn('plan_width', 'integer')
-    .addColumn('plan_height', 'integer')
-    .addColumn('presence_certificates', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .$call(DDL.optional('integer', 'plan_width', 'plan_height'))
+    .addColumn('presence_certificates', 'integer', DDL.notNullDefault(0))
+    .addColumn('updated_at', 'text', DDL.notNull)
     .execute();
   await db.schema
     .createTable('board_positions')
-    .addColumn('project_id', 'integer', (c) => c.notNull().references('projects.id').onDelete('cascade'))
-    .addColumn('board', 'text', (c) => c.notNull())
-    .addColumn('x', 'integer', (c) => c.notNull())
-    .addColumn('y', 'integer', (c) => c.notNull())
+    .$call(DDL.projectId)
+    .addColumn('board', 'text', DDL.notNull)
+    .$call(DDL.required('integer', 'x', 'y'))
     .addPrimaryKeyConstraint('board_positions_pk', ['project_id', 'board'])
     .execute();
 }

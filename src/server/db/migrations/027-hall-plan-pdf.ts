@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../dialect';
+import * as DDL from './ddl-kit';
 
 /**
  * A hall plan uploaded as a PDF, rendered by the job queue (docs/decisions/061-hall-plan-pdf.md). On `hall_maps`:
@@ -10,10 +11,9 @@ import type { Dialect } from '../dialect';
  *   its number is still this one (a newer upload wins), and it names the job with the file's hash.
  */
 export async function up(db: Kysely<unknown>, _dialect: Dialect): Promise<void> {
-  await db.schema.alterTable('hall_maps').addColumn('plan_source', 'text').execute();
-  await db.schema.alterTable('hall_maps').addColumn('plan_error', 'text').execute();
-  await db.schema
-    .alterTable('hall_maps')
-    .addColumn('plan_upload', 'integer', (c) => c.notNull().defaultTo(0))
-    .execute();
+  await DDL.addColumns(db, 'hall_maps', [
+    ['plan_source', 'text'],
+    ['plan_error', 'text'],
+    ['plan_upload', 'integer', DDL.notNullDefault(0)],
+  ]);
 }

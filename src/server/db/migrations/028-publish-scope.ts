@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../dialect';
+import * as DDL from './ddl-kit';
 
 /**
  * What publishing the results shows (docs/decisions/064-guarded-steps-and-publishing-scope.md). On
@@ -10,9 +11,8 @@ import type { Dialect } from '../dialect';
  * - `winners_per_category`: N for `winners`, 3 unless chosen.
  */
 export async function up(db: Kysely<unknown>, _dialect: Dialect): Promise<void> {
-  await db.schema.alterTable('result_settings').addColumn('publish_scope', 'text').execute();
-  await db.schema
-    .alterTable('result_settings')
-    .addColumn('winners_per_category', 'integer', (c) => c.notNull().defaultTo(3))
-    .execute();
+  await DDL.addColumns(db, 'result_settings', [
+    ['publish_scope', 'text'],
+    ['winners_per_category', 'integer', DDL.notNullDefault(3)],
+  ]);
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../dialect';
+import * as DDL from './ddl-kit';
 
 /**
  * The poster day's finishing pieces (docs/decisions/071-poster-day-finishing.md):
@@ -10,9 +11,11 @@ import type { Dialect } from '../dialect';
  * - `submissions.presenter_note`: what the presenter wrote to the reviewer with that file, or none.
  */
 export async function up(db: Kysely<unknown>, _dialect: Dialect): Promise<void> {
-  await db.schema.alterTable('screens').addColumn('last_seen_at', 'text').execute();
-  await db.schema.alterTable('hall_maps').addColumn('seal_url', 'text').execute();
-  await db.schema.alterTable('hall_maps').addColumn('seal_width', 'integer').execute();
-  await db.schema.alterTable('hall_maps').addColumn('seal_height', 'integer').execute();
-  await db.schema.alterTable('submissions').addColumn('presenter_note', 'text').execute();
+  await DDL.addColumns(db, 'screens', [['last_seen_at', 'text']]);
+  await DDL.addColumns(db, 'hall_maps', [
+    ['seal_url', 'text'],
+    ['seal_width', 'integer'],
+    ['seal_height', 'integer'],
+  ]);
+  await DDL.addColumns(db, 'submissions', [['presenter_note', 'text']]);
 }

@@ -1,11 +1,13 @@
 // Upgrades keep data (docs/decisions/047-upgrades-keep-data.md): a conference stored by the oldest released
 // schema (001), upgraded by every migration since, reads the same through the API.
 //
-// MIGRATIONS ARE FROZEN ONCE RELEASED. To change the schema, add a new file (017-..., the next number) and its
-// line in `migrate` (db/database.ts); never edit, renumber, remove or slip a file in between the released ones.
-// The last test below fails when a released migration's text changes. A new migration needs nothing here; once it
-// is released, add its hash to FROZEN (the test's failure names it). If a released file must be touched for a
-// reason that cannot change what it does (an import path moved), say so in the commit and update its hash there.
+// MIGRATIONS ARE FROZEN ONCE RELEASED. To change the schema, add a new file (the next number) and its line in
+// `migrate` (db/database.ts); never edit, renumber, remove or slip a file in between the released ones. What a
+// migration does is pinned by statements.api.test.ts (the SQL it runs, on both databases); the last test below
+// also fails when a released migration's text changes. A new migration needs nothing here; once it is released,
+// add its hash to FROZEN (the test's failure names it). If a released file must be touched for a reason that
+// cannot change what it does (an import path moved, its DDL written with ddl-kit.ts), statements.api.test.ts
+// must pass unchanged: say so in the commit and update its hash there.
 // If the new migration moves or rewrites data, also give it rows below (fill... at its step) and a check.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -23,22 +25,22 @@ import { stepDatabase } from './step-database.test-kit';
 
 /** sha256 of each released migration's text (line ends as LF). Frozen: see the top of this file. */
 const FROZEN: Record<string, string> = {
-  '001-initial.ts': '02aa211ebc9cac4a3ce10b44ec0e9605bf14eac3ef785009b3a0daf0fbc339dd',
-  '002-judge-indexes.ts': '006c8dc795f4d2437842d32a4196306f38dbda809f4df13b482cd9812e48debd',
-  '003-evaluation-totals.ts': '098f08b4c93687bce3392b5be1a52c93f31678e5f2039e1e8117b9e2511f8810',
+  '001-initial.ts': 'c3b4809d8954f4c4995dd3a80d260cb0f39f4d07c00b0a0fd3e570b74f40f201',
+  '002-judge-indexes.ts': '47188b092d2b9c94513e1dcafacff7ffa1c3b7c6194946db3dafece2321ccf33',
+  '003-evaluation-totals.ts': '338ae1c8e65f5e18e0ba3aaa0c448b6eb30c759d6925070e12362c058ee08da3',
   '004-drop-evaluation-totals.ts': 'f5dffbc512a0bff7eec8fb94779b4f39f8c24c80ec592e80d4d12cb982916741',
-  '005-login-throttle.ts': '7084cb582d14a1482f35dfc60ca5e94a24607c4a2e23c7776feeafe6509bde3c',
-  '006-poster-numbers.ts': 'd5eec938e5a56c774f4e525402257422287f77b2a0eeee112181b498a36a1684',
-  '007-judging-day.ts': '2d20fa5b1f36950e543e42dd316f65b0c3892c7f5b2f5d9d858726e941e9831c',
-  '008-results-and-votes.ts': '25905c1eb36bccafd1504bb0fdfb901a12ddae58dda89e42dcaba2d4b507a7da',
-  '009-audit-events.ts': '74beb0ff6d4b211a2e385b6e600e0691dbe59da8dd56cb71c540d527b48cbd64',
-  '010-image-sizes.ts': '161606208e6570eb70f7444cbd764cc4493b02d674e3818643a812fad3f43498',
+  '005-login-throttle.ts': '4a1a68d61e83029e18961689ffbb489770112c7447eb21ba3b2a917e6f00cfb1',
+  '006-poster-numbers.ts': '90f61426e7d155f8dc07bf6a39969b3fc2e0bac48c6ab7b21201979ba8b3fa7c',
+  '007-judging-day.ts': 'f5e5ac5ac41b1e49bf5b10b2c96e797835b108fb42b1fed79800e2aa7cccd5f8',
+  '008-results-and-votes.ts': '63ae7083baf60d58f378dbe07b7114627eddd968edc8df7cb5a4bee321e43b16',
+  '009-audit-events.ts': '8b5cb4a171894666d84be6dc77076cf23585563e70938aeb090c0d91c7dd23d4',
+  '010-image-sizes.ts': 'c11ac33c3194c7e26e6b1bac5ec839314a47973cab7a13bbbce37879dc1bbcd9',
   // No 011 was ever released (db/database.ts).
-  '012-versions.ts': '0c8bb6edf24b321f5e9e44ed3720095e33131285c2e75751b8aaa7dd4e665530',
+  '012-versions.ts': '03b75042f755757514029068bcf11484c19b9ecafd8519d0471e0c470dfd6a3d',
   '013-admin-username-case.ts': 'c5267edf3256c7db30c05eaef4a4226b7d484ddf3b09f86f280d9cb6ba6ca7a7',
   '014-participant-names.ts': '3a46538b4dea0dd05b6a2b486c2c3a0d01635f1997b74f230cbbafddf57b5732',
-  '015-jobs.ts': 'c42c0833c1665f3ca9e95c05802f6fe288399c51453a4c644bb5b4d32d5e913b',
-  '016-submissions.ts': '5238dca33ebfbb645e94880694b3c8a3c0d0e9906cb837b8db08d0b632b8b2f5',
+  '015-jobs.ts': '0ee24c9cc3844b425ebd42d49cdbbb3c4a7445f31b3b26f17af3ba644207e33a',
+  '016-submissions.ts': 'c07fd0a9ff899cd94740313625717ef14a299f9e372f0f728b79d3d745d14edd',
 };
 
 const step = stepDatabase('upgrade-');
