@@ -58,11 +58,23 @@ export type Contents = NonNullable<Manifest['contents']>;
 export const MANIFEST = 'manifest.json';
 /** Files of DATA_DIR that belong in a backup besides the database (tus parts and temp uploads do not). */
 export const DATA_FILES = ['link-secret'];
-/** A folder of UPLOADS_DIR left out: files still arriving (they are moved into place when whole). */
-export const UPLOADS_SKIPPED = new Set(['.incoming']);
+/**
+ * Top folders of the uploads left out: files still arriving (moved into place when whole) and, in a bucket, the
+ * parts of resumable uploads (as the folder's parts in DATA_DIR are).
+ */
+export const UPLOADS_SKIPPED = new Set(['.incoming', '.tus']);
 
-/** What both commands read from the configuration: where the data is. */
-export type Target = { dataDir: string; uploadsDir: string; databaseUrl?: string | undefined };
+/**
+ * What both commands read from the configuration: where the data is. With `storageUrl` the uploads are the
+ * bucket's objects; the archive holds them in the same `uploads/` tree as a folder's, so either restores into
+ * either.
+ */
+export type Target = {
+  dataDir: string;
+  uploadsDir: string;
+  databaseUrl?: string | undefined;
+  storageUrl?: string | undefined;
+};
 
 /** A refusal or failure the commands print as it is, without a stack: the operator's next step is in it. */
 export class OpsError extends Error {}

@@ -58,7 +58,11 @@ export async function startApp(place: Target): Promise<RunningApp> {
   const database = openPlace(place);
   await migrate(database);
   const config = {
-    ...loadConfig({ DATA_DIR: place.dataDir, DATABASE_URL: place.databaseUrl ?? '' }),
+    ...loadConfig({
+      DATA_DIR: place.dataDir,
+      DATABASE_URL: place.databaseUrl ?? '',
+      STORAGE_URL: place.storageUrl ?? '',
+    }),
     webDist: path.join(place.dataDir, 'no-web'),
   };
   const app = await buildApp({ config, database });
@@ -91,6 +95,7 @@ export async function runOps(
           ...process.env,
           DATA_DIR: place.dataDir,
           DATABASE_URL: place.databaseUrl ?? '',
+          STORAGE_URL: place.storageUrl ?? '',
           LOG_LEVEL: 'error',
         },
       },

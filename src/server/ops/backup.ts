@@ -21,6 +21,7 @@ import {
   type Manifest,
   type Target,
 } from './archive';
+import { openStorage } from '../media';
 import { contentsOf } from './archive-check';
 import { runPgTool } from './pg-tools';
 
@@ -46,7 +47,9 @@ export async function takeBackup(target: Target, file: string): Promise<Manifest
     const lastMigration = target.databaseUrl
       ? await dumpPostgres(target.databaseUrl, dbFile)
       : await copySqlite(sqliteFile, dbFile);
-    const uploads = await linkTree(target.uploadsDir, path.join(staging, 'uploads'), UPLOADS_SKIPPED);
+    const uploads = target.storageUrl
+      ? await copyBucket(target, path.join(staging, 'uploads'))
+      : await linkTree(target.uploadsDir, path.join(staging, 'uploads'), UPLOADS_SKIPPED);
     const data: string[] = [];
     for (const name of DATA_FILES) {
       if (await copyIfPresent(path.join(target.dataDir, name), path.join(staging, 'data', name)))
@@ -148,6 +151,24 @@ async function linkTree(
     const dst = path.join(to, e.name);
     if (e.isDirectory()) await linkTree(src, dst, new Set());
     else if (e.isFile()) await linkOrCopy(src, dst);
+  }
+  return countFiles(to);
+}
+
+/**
+ * Copies the bucket's objects into a folder, by key, as linkTree mirrors a folder. An object gone between the
+ * listing and its download was deleted after the database's moment, and is left out.
+ */
+async function copyBucket(target: Target, to: string): Promise<{ files: number; bytes: number }> {
+  const storage = openStorage(target.uploadsDir, target.storageUrl);
+  await fsp.mkdir(to, { recursive: true });
+  for (const { key } of await storage.list('')) {
+    if (UPLOADS_SKIPPED.has(key.split('/')[0]!)) continue;
+    const body = await storage.stream(key);
+    if (!body) continue;
+    const dst = path.join(to, ...key.split('/'));
+    await fsp.mkdir(path.dirname(dst), { recursive: true });
+    await pipeline(body, fs.createWriteStream(dst, { flags: 'wx' }));
   }
   return countFiles(to);
 }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import * as tar from 'tar';
 import { migrate, openDatabase } from '../db/database';
+import { openStorage } from '../media';
 import {
   countFiles,
   DATA_FILES,
@@ -63,7 +64,8 @@ export async function restoreBackup(target: Target, file: string): Promise<Resto
         dbFile,
       ]);
     }
-    await moveInto(path.join(staging, 'uploads'), target.uploadsDir);
+    if (target.storageUrl) await putIntoBucket(target, path.join(staging, 'uploads'));
+    else await moveInto(path.join(staging, 'uploads'), target.uploadsDir);
     for (const name of manifest.data) {
       if (DATA_FILES.includes(name))
         await fsp.rename(path.join(staging, 'data', name), path.join(target.dataDir, name));
@@ -99,6 +101,16 @@ async function refuseNonEmpty(target: Target, kind: Manifest['database']['kind']
       throw new OpsError(
         `${what} ${dir} is not empty (${files.slice(0, 3).join(', ')}${files.length > 3 ? ', ...' : ''}): ` +
           'restore only into an empty folder; move it aside or point DATA_DIR elsewhere',
+      );
+  }
+  if (target.storageUrl) {
+    const objects = await openStorage(target.uploadsDir, target.storageUrl).list('');
+    if (objects.length)
+      throw new OpsError(
+        `The bucket of STORAGE_URL is not empty (${objects
+          .slice(0, 3)
+          .map((o) => o.key)
+          .join(', ')}${objects.length > 3 ? ', ...' : ''}): restore only into an empty bucket or prefix`,
       );
   }
   if (kind !== 'postgres') return;
@@ -144,6 +156,17 @@ async function checkAgainstManifest(staging: string, manifest: Manifest): Promis
       `The archive is damaged: ${uploads.files} upload files (${uploads.bytes} bytes) where its manifest says ` +
         `${manifest.uploads.files} (${manifest.uploads.bytes} bytes)`,
     );
+}
+
+/** Puts every file of the archive's uploads into the (empty) bucket under its key, the local copy gone after. */
+async function putIntoBucket(target: Target, from: string): Promise<void> {
+  const storage = openStorage(target.uploadsDir, target.storageUrl);
+  const entries = await fsp.readdir(from, { recursive: true, withFileTypes: true }).catch(() => []);
+  for (const e of entries) {
+    if (!e.isFile()) continue;
+    const file = path.join(e.parentPath, e.name);
+    await storage.adopt(path.relative(from, file).split(path.sep).join('/'), file);
+  }
 }
 
 /** Moves a folder into place (a rename; a copy across file systems). The destination is absent or empty. */
