@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeNumberFrom } from '../schemas';
 import { judgeContactFields } from './judges';
 import { posterRowFields } from './fields';
 
@@ -118,11 +119,7 @@ export const publishScopeSchema = z.enum(publishScopes, {
 export type PublishScope = z.infer<typeof publishScopeSchema>;
 
 /** N of "the top N of each category": a rank within the category at most N wins (ties at N all win). */
-export const winnersPerCategorySchema = z
-  .number({ error: 'winners_per_category must be a whole number from 1 to 20' })
-  .int('winners_per_category must be a whole number from 1 to 20')
-  .min(1, 'winners_per_category must be a whole number from 1 to 20')
-  .max(20, 'winners_per_category must be a whole number from 1 to 20');
+export const winnersPerCategorySchema = wholeNumberFrom('winners_per_category', 1, 20);
 
 /**
  * A row of GET /published-results. Every scope: the rank, the poster and its author, affiliation and category.
@@ -187,11 +184,7 @@ export type TieBreak = z.infer<typeof tieBreakSchema>;
 
 const peoplesChoiceSettingsSchema = z.object({
   enabled: z.boolean({ error: 'enabled must be true or false' }),
-  votes_per_participant: z
-    .number({ error: 'votes_per_participant must be a whole number from 1 to 50' })
-    .int('votes_per_participant must be a whole number from 1 to 50')
-    .min(1, 'votes_per_participant must be a whole number from 1 to 50')
-    .max(50, 'votes_per_participant must be a whole number from 1 to 50'),
+  votes_per_participant: wholeNumberFrom('votes_per_participant', 1, 50),
 });
 
 /** GET and PUT /results/settings answer. `weights` lists only the weights the organiser set. */
