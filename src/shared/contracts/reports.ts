@@ -17,12 +17,17 @@ export const projectStatisticsSchema = z.object({
 });
 export type ProjectStatistics = z.infer<typeof projectStatisticsSchema>;
 
-/** One row of GET /results: ranked by average total, ties share a rank (1, 2, 2, 4). */
-const resultRowSchema = z.object({
-  rank: z.number(),
+/** How a row of the results names its poster and its author. */
+const resultPosterFields = {
   ...posterRowFields,
   poster_title: z.string(),
   author: z.string(),
+};
+
+/** One row of GET /results: ranked by average total, ties share a rank (1, 2, 2, 4). */
+const resultRowSchema = z.object({
+  rank: z.number(),
+  ...resultPosterFields,
   category: z.string().nullable(),
   average_score: z.number(),
   evaluation_count: z.number(),
@@ -129,9 +134,7 @@ export const winnersPerCategorySchema = wholeNumberFrom('winners_per_category', 
 export const publishedResultRowSchema = z.object({
   scope: publishScopeSchema,
   rank: z.number(),
-  ...posterRowFields,
-  poster_title: z.string(),
-  author: z.string(),
+  ...resultPosterFields,
   affiliation: z.string().nullable(),
   category: z.string().nullable(),
   average_score: z.number().optional(),
