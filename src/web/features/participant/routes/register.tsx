@@ -9,7 +9,7 @@ import { Field } from '@web/components/ui/forms/field';
 import { FormAlert } from '@web/components/ui/forms/form-alert';
 import { useFieldMessages, type FieldMessages } from '@web/components/ui/forms/field-messages';
 import { useZodForm } from '@web/components/ui/forms/use-zod-form';
-import { notice } from '@web/components/ui/notices/notice-store';
+import { doneThen } from '@web/components/ui/notices/mutation-notices';
 import { ApiError } from '@web/lib/api';
 import { useRegister } from '../api/register';
 import { AccountFormPage, AccountSubmit, NewPasswordFields } from '../components/account-form-page';
@@ -49,12 +49,10 @@ export default function ParticipantRegisterPage() {
   const field = invalidAware(form);
 
   const submit = form.handleSubmit(({ confirmPassword: _, ...input }) =>
-    register.mutate(input, {
-      onSuccess: () => {
-        notice.success(t('register.done'), { carry: true });
-        navigate(paths.participant.login(project.slug));
-      },
-    }),
+    register.mutate(
+      input,
+      doneThen(t('register.done'), () => navigate(paths.participant.login(project.slug))),
+    ),
   );
 
   const err = register.error;

@@ -8,7 +8,7 @@ import { useProject } from '@web/current-project/project-context';
 import { FormAlert } from '@web/components/ui/forms/form-alert';
 import { useFieldMessages } from '@web/components/ui/forms/field-messages';
 import { useZodForm } from '@web/components/ui/forms/use-zod-form';
-import { notice } from '@web/components/ui/notices/notice-store';
+import { doneThen } from '@web/components/ui/notices/mutation-notices';
 import { ApiError } from '@web/lib/api';
 import { paths } from '@web/lib/paths';
 import { useConfirmPasswordReset } from '../api/password-reset';
@@ -38,12 +38,7 @@ export default function ResetPasswordPage() {
   const submit = form.handleSubmit(({ password }) =>
     confirm.mutate(
       { token, password },
-      {
-        onSuccess: () => {
-          notice.success(t('reset.done'), { carry: true });
-          navigate(paths.participant.login(project.slug));
-        },
-      },
+      doneThen(t('reset.done'), () => navigate(paths.participant.login(project.slug))),
     ),
   );
   const err = confirm.error;
