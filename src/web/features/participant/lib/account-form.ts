@@ -22,6 +22,7 @@ export function withPasswordConfirmation<S extends z.ZodRawShape & { password: z
 ) {
   return schema.extend({ confirmPassword: z.string() }).refine(
     (v) => {
+      // The object's type over a generic shape is opaque to TypeScript; both fields are there by construction.
       const typed = v as { password: string; confirmPassword: string };
       return typed.password === typed.confirmPassword;
     },
