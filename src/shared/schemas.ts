@@ -47,6 +47,15 @@ export const wholeNumber = (field: string, min: number, max: number) =>
     .min(min, `${field} must be at least ${min}`)
     .max(max, `${field} must be at most ${max}`);
 
+/**
+ * A whole number from `min` to `max` in a JSON body (no text), with one message however it is wrong: "`field` must
+ * be a whole number from `min` to `max`", then ", or `alternative`" when one is named (a null the caller allows).
+ */
+export const wholeNumberFrom = (field: string, min: number, max: number, alternative?: string) => {
+  const message = `${field} must be a whole number from ${min} to ${max}${alternative ? `, or ${alternative}` : ''}`;
+  return z.number({ error: message }).int(message).min(min, message).max(max, message);
+};
+
 /** The version of a record an edit was based on (absent: the edit overwrites whatever is stored). */
 export const baseVersionSchema = z.coerce
   .number({ error: 'version must be a whole number' })

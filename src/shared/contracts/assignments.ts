@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeNumberFrom } from '../schemas';
 
 /** Assignments of judges to posters, the automatic plan and the conflicts of interest. */
 
@@ -27,18 +28,8 @@ export const assignmentSchema = z.object({
 export type AssignmentRow = z.infer<typeof assignmentSchema>;
 
 export const planInputSchema = z.object({
-  judges_per_poster: z
-    .number({ error: 'judges_per_poster must be a whole number from 1 to 20' })
-    .int('judges_per_poster must be a whole number from 1 to 20')
-    .min(1, 'judges_per_poster must be a whole number from 1 to 20')
-    .max(20, 'judges_per_poster must be a whole number from 1 to 20'),
-  max_per_judge: z
-    .number({ error: 'max_per_judge must be a whole number from 1 to 10000, or null' })
-    .int('max_per_judge must be a whole number from 1 to 10000, or null')
-    .min(1, 'max_per_judge must be a whole number from 1 to 10000, or null')
-    .max(10_000, 'max_per_judge must be a whole number from 1 to 10000, or null')
-    .nullable()
-    .default(null),
+  judges_per_poster: wholeNumberFrom('judges_per_poster', 1, 20),
+  max_per_judge: wholeNumberFrom('max_per_judge', 1, 10_000, 'null').nullable().default(null),
   apply: z.boolean().default(false),
 });
 export type PlanInput = z.input<typeof planInputSchema>;

@@ -9,6 +9,13 @@ export const posterRowFields = {
   title: z.string(),
 };
 
+/** A poster's row with who wrote it and who presents it (no presenter named yet: null). */
+export const posterPeopleFields = {
+  ...posterRowFields,
+  author: z.string(),
+  presenter_name: z.string().nullable(),
+};
+
 /** How an account is named and reached: its username, email and full name. */
 export const accountFields = {
   username: z.string(),

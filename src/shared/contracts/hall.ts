@@ -1,6 +1,6 @@
 // The hall's floor map and certificates of presentation (docs/decisions/059-hall-map-and-certificates.md, 061).
 import { z } from 'zod';
-import { posterRowFields } from './fields';
+import { posterPeopleFields } from './fields';
 import { sessionSummarySchema } from './sessions';
 
 /** Where a board stands on the plan: its centre, as a share (0..1) of the plan's width (x) and height (y). */
@@ -69,9 +69,7 @@ export type CertificateSeal = z.infer<typeof certificateSealSchema>;
 
 /** A certificate of presentation: the poster, its session and the first check-in within the session's time. */
 export const presenceCertificateSchema = z.object({
-  ...posterRowFields,
-  author: z.string(),
-  presenter_name: z.string().nullable(),
+  ...posterPeopleFields,
   board: z.string().nullable(),
   session: sessionSummarySchema,
   checked_in_at: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeNumberFrom } from '../schemas';
 import { judgeContactFields } from './judges';
 import { posterRowFields } from './fields';
 
@@ -16,12 +17,17 @@ export const projectStatisticsSchema = z.object({
 });
 export type ProjectStatistics = z.infer<typeof projectStatisticsSchema>;
 
-/** One row of GET /results: ranked by average total, ties share a rank (1, 2, 2, 4). */
-const resultRowSchema = z.object({
-  rank: z.number(),
+/** How a row of the results names its poster and its author. */
+const resultPosterFields = {
   ...posterRowFields,
   poster_title: z.string(),
   author: z.string(),
+};
+
+/** One row of GET /results: ranked by average total, ties share a rank (1, 2, 2, 4). */
+const resultRowSchema = z.object({
+  rank: z.number(),
+  ...resultPosterFields,
   category: z.string().nullable(),
   average_score: z.number(),
   evaluation_count: z.number(),
@@ -118,11 +124,7 @@ export const publishScopeSchema = z.enum(publishScopes, {
 export type PublishScope = z.infer<typeof publishScopeSchema>;
 
 /** N of "the top N of each category": a rank within the category at most N wins (ties at N all win). */
-export const winnersPerCategorySchema = z
-  .number({ error: 'winners_per_category must be a whole number from 1 to 20' })
-  .int('winners_per_category must be a whole number from 1 to 20')
-  .min(1, 'winners_per_category must be a whole number from 1 to 20')
-  .max(20, 'winners_per_category must be a whole number from 1 to 20');
+export const winnersPerCategorySchema = wholeNumberFrom('winners_per_category', 1, 20);
 
 /**
  * A row of GET /published-results. Every scope: the rank, the poster and its author, affiliation and category.
@@ -132,9 +134,7 @@ export const winnersPerCategorySchema = z
 export const publishedResultRowSchema = z.object({
   scope: publishScopeSchema,
   rank: z.number(),
-  ...posterRowFields,
-  poster_title: z.string(),
-  author: z.string(),
+  ...resultPosterFields,
   affiliation: z.string().nullable(),
   category: z.string().nullable(),
   average_score: z.number().optional(),
@@ -187,11 +187,7 @@ export type TieBreak = z.infer<typeof tieBreakSchema>;
 
 const peoplesChoiceSettingsSchema = z.object({
   enabled: z.boolean({ error: 'enabled must be true or false' }),
-  votes_per_participant: z
-    .number({ error: 'votes_per_participant must be a whole number from 1 to 50' })
-    .int('votes_per_participant must be a whole number from 1 to 50')
-    .min(1, 'votes_per_participant must be a whole number from 1 to 50')
-    .max(50, 'votes_per_participant must be a whole number from 1 to 50'),
+  votes_per_participant: wholeNumberFrom('votes_per_participant', 1, 50),
 });
 
 /** GET and PUT /results/settings answer. `weights` lists only the weights the organiser set. */

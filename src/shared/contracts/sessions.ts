@@ -1,7 +1,7 @@
 // The poster hall (docs/decisions/051-poster-sessions.md): poster sessions, board numbering, presenters' presence.
 import { z } from 'zod';
 import { baseVersionSchema, dateOnlySchema, emptyToNull } from '../schemas';
-import { posterRowFields } from './fields';
+import { posterPeopleFields, posterRowFields } from './fields';
 import { presenceStates } from './values';
 
 export const presenceStateSchema = z.enum(presenceStates, {
@@ -76,9 +76,7 @@ export const boardNumberingSchema = z.object({
 export type BoardNumbering = z.infer<typeof boardNumberingSchema>;
 
 export const boardRowSchema = z.object({
-  ...posterRowFields,
-  author: z.string(),
-  presenter_name: z.string().nullable(),
+  ...posterPeopleFields,
   session_name: z.string().nullable(),
   board: z.string().nullable(),
   new_board: z.string(),

@@ -96,40 +96,46 @@ worker.addEventListener('message', (event) => {
   );
 });
 
-async function pageOrShell(request: Request): Promise<Response> {
+/** What `online` answers; when the network fails, what `offline` finds, else the network's error. */
+async function orOffline(
+  online: () => Promise<Response>,
+  offline: () => Promise<Response | undefined>,
+): Promise<Response> {
   try {
-    return await fetch(request);
+    return await online();
   } catch (err) {
-    const shell = await caches.match(SHELL_PAGE);
-    if (shell) return shell;
+    const kept = await offline();
+    if (kept) return kept;
     throw err;
   }
 }
 
-async function networkFirst(request: Request, cacheName: string): Promise<Response> {
-  try {
-    const response = await fetch(request);
-    if (response.ok) {
-      const copy = response.clone();
-      void caches.open(cacheName).then((c) => c.put(request, copy));
-    }
-    return response;
-  } catch (err) {
-    const cached = await caches.match(request);
-    if (cached) return cached;
-    throw err;
+/** The network's answer, with a copy of it kept in `cacheName` when it is ok. */
+async function fetchKeeping(request: Request, cacheName: string): Promise<Response> {
+  const response = await fetch(request);
+  if (response.ok) {
+    const copy = response.clone();
+    void caches.open(cacheName).then((c) => c.put(request, copy));
   }
+  return response;
 }
+
+const pageOrShell = (request: Request) =>
+  orOffline(
+    () => fetch(request),
+    () => caches.match(SHELL_PAGE),
+  );
+
+const networkFirst = (request: Request, cacheName: string) =>
+  orOffline(
+    () => fetchKeeping(request, cacheName),
+    () => caches.match(request),
+  );
 
 async function cacheFirst(request: Request): Promise<Response> {
   const cached = await caches.match(request);
   if (cached) return cached;
-  const response = await fetch(request);
-  if (response.ok) {
-    const copy = response.clone();
-    void caches.open(ASSET_CACHE).then((c) => c.put(request, copy));
-  }
-  return response;
+  return fetchKeeping(request, ASSET_CACHE);
 }
 
 /**
@@ -157,13 +163,10 @@ async function uploaded(request: Request, clientId: string): Promise<Response> {
   const client = clientId ? await worker.clients.get(clientId) : undefined;
   if (!client || !KIOSK_PAGE.test(new URL(client.url).pathname))
     return networkFirst(request, JUDGE_DATA_CACHE);
-  try {
-    return await fetch(request);
-  } catch (err) {
-    const cached = await caches.match(request);
-    if (cached) return cached;
-    throw err;
-  }
+  return orOffline(
+    () => fetch(request),
+    () => caches.match(request),
+  );
 }
 
 worker.addEventListener('fetch', (event) => {

@@ -13,6 +13,7 @@ import { errorMessage } from '@web/lib/error-message';
 import { paths } from '@web/lib/paths';
 import { useRequestPasswordReset } from '../api/password-reset';
 import { AccountFormPage, AccountSubmit } from '../components/account-form-page';
+import { invalidAware } from '../lib/account-form';
 import { useParticipantT } from '../i18n/participant';
 import '../participant.css';
 
@@ -43,8 +44,7 @@ export default function ForgotPasswordPage() {
             type="email"
             autoComplete="email"
             required
-            {...form.register('email')}
-            aria-invalid={form.formState.errors.email ? true : undefined}
+            {...invalidAware(form)('email')}
           />
           <FormAlert
             order={order}

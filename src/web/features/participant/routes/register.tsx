@@ -3,32 +3,32 @@
  * (docs/product.md#validation, docs/product.md#messages).
  */
 import { Link, useNavigate } from 'react-router';
-import { z } from 'zod';
 import { participantCreateSchema } from '@shared/contracts/participants';
 import { useProject } from '@web/current-project/project-context';
 import { Field } from '@web/components/ui/forms/field';
 import { FormAlert } from '@web/components/ui/forms/form-alert';
 import { useFieldMessages, type FieldMessages } from '@web/components/ui/forms/field-messages';
 import { useZodForm } from '@web/components/ui/forms/use-zod-form';
-import { notice } from '@web/components/ui/notices/notice-store';
+import { doneThen } from '@web/components/ui/notices/mutation-notices';
 import { ApiError } from '@web/lib/api';
-import { errorMessage } from '@web/lib/error-message';
 import { useRegister } from '../api/register';
-import { AccountFormPage, AccountSubmit } from '../components/account-form-page';
+import { AccountFormPage, AccountSubmit, NewPasswordFields } from '../components/account-form-page';
+import {
+  accountFailure,
+  invalidAware,
+  newPasswordMessages,
+  withPasswordConfirmation,
+} from '../lib/account-form';
 import { useParticipantT } from '../i18n/participant';
 import '../participant.css';
 import { paths } from '@web/lib/paths';
 
-/** The confirmation is the browser's own rule: the server never sees it. */
-const registerSchema = participantCreateSchema
-  .extend({ confirmPassword: z.string() })
-  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'] });
+const registerSchema = withPasswordConfirmation(participantCreateSchema);
 
 const messages: FieldMessages = {
   username: { required: 'register.required' },
   email: { required: 'register.required', invalid_format: 'common:form.emailInvalid' },
-  password: { required: 'register.required', too_small: 'register.tooShort' },
-  confirmPassword: { default: 'register.mismatch' },
+  ...newPasswordMessages,
 };
 // The mismatch is said before the length, as the specified messages list them (docs/product.md#messages).
 const order = ['username', 'email', 'confirmPassword', 'password', 'full_name'] as const;
@@ -46,19 +46,13 @@ export default function ParticipantRegisterPage() {
     full_name: '',
   });
   const message = useFieldMessages(t, form, messages);
-  const { errors } = form.formState;
-  const field = (name: (typeof order)[number]) => ({
-    ...form.register(name),
-    'aria-invalid': errors[name] ? true : undefined,
-  });
+  const field = invalidAware(form);
 
   const submit = form.handleSubmit(({ confirmPassword: _, ...input }) =>
-    register.mutate(input, {
-      onSuccess: () => {
-        notice.success(t('register.done'), { carry: true });
-        navigate(paths.participant.login(project.slug));
-      },
-    }),
+    register.mutate(
+      input,
+      doneThen(t('register.done'), () => navigate(paths.participant.login(project.slug))),
+    ),
   );
 
   const err = register.error;
@@ -68,9 +62,7 @@ export default function ParticipantRegisterPage() {
     ? null
     : err instanceof ApiError && (err.code === 'USERNAME_TAKEN' || err.code === 'EMAIL_TAKEN')
       ? t('register.exists')
-      : err instanceof ApiError && (err.status === 400 || err.isNetwork)
-        ? errorMessage(err)
-        : t('register.failed');
+      : accountFailure(err, t('register.failed'));
 
   return (
     <AccountFormPage title={t('register.title')} onSubmit={submit}>
@@ -88,21 +80,7 @@ export default function ParticipantRegisterPage() {
         required
         {...field('email')}
       />
-      <Field
-        label={`${t('common:password')} *`}
-        type="password"
-        autoComplete="new-password"
-        hint={t('register.passwordHint')}
-        required
-        {...field('password')}
-      />
-      <Field
-        label={`${t('register.confirmPassword')} *`}
-        type="password"
-        autoComplete="new-password"
-        required
-        {...field('confirmPassword')}
-      />
+      <NewPasswordFields label={t('common:password')} field={field} />
       <Field
         label={t('common:fullName')}
         autoComplete="name"

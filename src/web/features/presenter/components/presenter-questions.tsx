@@ -4,32 +4,25 @@ import type { Question } from '@shared/contracts/attendees';
 import { ANSWER_MAX } from '@shared/contracts/values';
 import { useAnswerQuestion, usePresenterQuestions } from '../api/questions';
 import { useQuestionsT } from '../i18n/questions';
-import { CardSection } from '@web/components/ui/layout/card-section';
+import { LoadedSection } from './loaded-section';
 import { FailedAlert } from '@web/components/ui/notices/failed-alert';
 
 export function PresenterQuestionsSection({ projectId, posterId }: { projectId: number; posterId: number }) {
   const { t } = useQuestionsT();
   const q = usePresenterQuestions(projectId);
   return (
-    <CardSection
-      id="presenter-questions-title"
-      title={t('title')}
-      headingClassName={null}
-      testId="presenter-questions"
-    >
-      {q.isError ? (
-        <FailedAlert error={q.error} failed={t('loadFailed')} />
-      ) : q.data ? (
+    <LoadedSection name="presenter-questions" title={t('title')} query={q} failed={t('loadFailed')}>
+      {(data) => (
         <>
-          <p role="status">{t('unanswered', { count: q.data.unanswered })}</p>
+          <p role="status">{t('unanswered', { count: data.unanswered })}</p>
           <ul className="stack presenter-question-list">
-            {q.data.questions.map((question) => (
+            {data.questions.map((question) => (
               <QuestionItem key={question.id} projectId={projectId} posterId={posterId} question={question} />
             ))}
           </ul>
         </>
-      ) : null}
-    </CardSection>
+      )}
+    </LoadedSection>
   );
 }
 

@@ -4,33 +4,25 @@ import { ViewNumbers } from '@web/components/ui/charts/view-numbers';
 import { useViewWordsT } from '@web/components/ui/charts/view-words';
 import { usePresenterStats } from '../api/stats';
 import { usePresenterT } from '../i18n/presenter';
-import { CardSection } from '@web/components/ui/layout/card-section';
-import { FailedAlert } from '@web/components/ui/notices/failed-alert';
+import { LoadedSection } from './loaded-section';
 
 export function PresenterStatsSection({ projectId }: { projectId: number }) {
   const { t } = usePresenterT();
   const { t: words } = useViewWordsT();
   const q = usePresenterStats(projectId);
   return (
-    <CardSection
-      id="presenter-stats-title"
-      title={t('stats')}
-      headingClassName={null}
-      testId="presenter-stats"
-    >
-      {q.isError ? (
-        <FailedAlert error={q.error} failed={t('statsFailed')} />
-      ) : q.data ? (
+    <LoadedSection name="presenter-stats" title={t('stats')} query={q} failed={t('statsFailed')}>
+      {(data) => (
         <>
-          <ViewNumbers totals={q.data} />
-          {q.data.days.length > 0 ? (
-            <ViewDaysChart days={q.data.days} id="presenter-view-days" />
+          <ViewNumbers totals={data} />
+          {data.days.length > 0 ? (
+            <ViewDaysChart days={data.days} id="presenter-view-days" />
           ) : (
             <p className="muted">{words('noViews')}</p>
           )}
           <p className="muted small">{words('counting')}</p>
         </>
-      ) : null}
-    </CardSection>
+      )}
+    </LoadedSection>
   );
 }

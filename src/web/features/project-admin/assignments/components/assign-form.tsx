@@ -9,6 +9,7 @@ import { failedWith } from '@web/lib/error-message';
 import { useCreateAssignment } from '../api/create-assignment';
 import { useAssignmentsT } from '../i18n/assignments';
 import { SelectField } from '@web/components/ui/forms/field';
+import { doneThen } from '@web/components/ui/notices/mutation-notices';
 
 export function AssignForm({ judges, posters }: { judges: JudgeRow[]; posters: Poster[] }) {
   const { t } = useAssignmentsT();
@@ -23,10 +24,7 @@ export function AssignForm({ judges, posters }: { judges: JudgeRow[]; posters: P
     assign.mutate(
       { judge_id: Number(judgeId), poster_id: Number(posterId) },
       {
-        onSuccess: () => {
-          notice.success(t('assigned'));
-          setPosterId('');
-        },
+        ...doneThen(t('assigned'), () => setPosterId('')),
         // As specified (docs/product.md#messages), a 400 is the duplicate pair; a rejected field (VALIDATION)
         // says what is wrong instead.
         onError: (err) =>

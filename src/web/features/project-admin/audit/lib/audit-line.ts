@@ -15,6 +15,10 @@ const record = (v: unknown) => (v && typeof v === 'object' ? (v as Record<string
 const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? v : null);
 const count = (v: unknown) => (Array.isArray(v) ? v.length : typeof v === 'number' ? v : null);
 
+/** The line `key` with its one value `name`, or null when the entry does not record it. */
+const one = (key: string, name: string, value: string | number | null): AuditLine =>
+  value === null ? null : { key, values: { [name]: value } };
+
 /** The name an entry's old or new record carries (a criterion, a session, a judge, a screen). */
 function nameIn(d: Record<string, unknown>): string | number | null {
   const now = record(d.new);
@@ -24,10 +28,7 @@ function nameIn(d: Record<string, unknown>): string | number | null {
 
 export function auditLine(entry: AuditEntry): AuditLine {
   const d = entry.detail;
-  const named = (key: string): AuditLine => {
-    const name = nameIn(d);
-    return name === null ? null : { key, values: { name } };
-  };
+  const named = (key: string): AuditLine => one(key, 'name', nameIn(d));
   switch (entry.kind) {
     case 'evaluation.submitted':
       return d.old
@@ -54,36 +55,24 @@ export function auditLine(entry: AuditEntry): AuditLine {
     case 'judge.deleted':
       return named('named');
     case 'assignment.added':
-    case 'assignment.removed': {
-      const n = count(d.added) ?? count(d.removed) ?? count(d.pairs);
-      return n === null ? null : { key: 'assignments', values: { n } };
-    }
-    case 'boards.numbered': {
-      const n = count(d.changed);
-      return n === null ? null : { key: 'boardsNumbered', values: { n } };
-    }
-    case 'hall.boards': {
-      const n = count(d.boards);
-      return n === null ? null : { key: 'boardsPlaced', values: { n } };
-    }
+    case 'assignment.removed':
+      return one('assignments', 'n', count(d.added) ?? count(d.removed) ?? count(d.pairs));
+    case 'boards.numbered':
+      return one('boardsNumbered', 'n', count(d.changed));
+    case 'hall.boards':
+      return one('boardsPlaced', 'n', count(d.boards));
     case 'hall.plan':
       if (text(d.code) !== null) return { key: 'planRefused', values: {} };
       if ('new' in d && d.new === null) return { key: 'planRemoved', values: {} };
       return text(d.file) !== null ? { key: 'planRendering', values: {} } : { key: 'planStored', values: {} };
     case 'certificates.seal':
       return { key: d.new === null ? 'sealRemoved' : 'sealStored', values: {} };
-    case 'presenter.link_issued': {
-      const n = count(d.posters);
-      return n === null ? null : { key: 'linksIssued', values: { n } };
-    }
-    case 'submission.uploaded': {
-      const file = text(d.file_name);
-      return file === null ? null : { key: 'uploaded', values: { file } };
-    }
-    case 'submission.needs_fix': {
-      const note = text(record(d.new).note);
-      return note === null ? null : { key: 'fixNote', values: { note } };
-    }
+    case 'presenter.link_issued':
+      return one('linksIssued', 'n', count(d.posters));
+    case 'submission.uploaded':
+      return one('uploaded', 'file', text(d.file_name));
+    case 'submission.needs_fix':
+      return one('fixNote', 'note', text(record(d.new).note));
     case 'import.posters':
     case 'import.judges':
     case 'import.participants': {
@@ -95,10 +84,8 @@ export function auditLine(entry: AuditEntry): AuditLine {
     case 'screen.created':
     case 'screen.updated':
     case 'screen.revoked':
-    case 'screen.deleted': {
-      const name = text(d.name);
-      return name === null ? null : { key: 'named', values: { name } };
-    }
+    case 'screen.deleted':
+      return one('named', 'name', text(d.name));
     default:
       return null;
   }

@@ -28,6 +28,30 @@ const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLow
 /** How many names a list shows before "and n more". */
 const SHOWN = 8;
 
+/** A list under its heading that names the first SHOWN and then says how many more there are. */
+function ShortList({
+  heading,
+  testId,
+  items,
+}: {
+  heading: string;
+  testId: string;
+  items: { key: number; text: string }[];
+}) {
+  const { t } = usePhaseT();
+  return (
+    <div>
+      <p>{heading}</p>
+      <ul className="guard-list" data-testid={testId}>
+        {items.slice(0, SHOWN).map((item) => (
+          <li key={item.key}>{item.text}</li>
+        ))}
+        {items.length > SHOWN ? <li>{t('guard.more', { count: items.length - SHOWN })}</li> : null}
+      </ul>
+    </div>
+  );
+}
+
 function MissingSummary({ missing }: { missing: MissingWork }) {
   const { t } = usePhaseT();
   if (missing.evaluations_left === 0) return <p className="status-inline">{t('guard.nothingMissing')}</p>;
@@ -43,37 +67,31 @@ function MissingSummary({ missing }: { missing: MissingWork }) {
           done: missing.completed_assignments,
         })}
       </p>
-      <div>
-        <p>{t('guard.judgesUnfinished', { count: judges.length })}</p>
-        <ul className="guard-list" data-testid="guard-judges">
-          {judges.slice(0, SHOWN).map((j) => (
-            <li key={j.judge_id}>
-              {t('guard.judgeUnfinished', {
-                name: j.full_name,
-                completed: j.completed,
-                assigned: j.assigned,
-              })}
-            </li>
-          ))}
-          {judges.length > SHOWN ? <li>{t('guard.more', { count: judges.length - SHOWN })}</li> : null}
-        </ul>
-      </div>
-      <div>
-        <p>{t('guard.postersShort', { count: posters.length })}</p>
-        <ul className="guard-list" data-testid="guard-posters">
-          {posters.slice(0, SHOWN).map((p) => (
-            <li key={p.poster_id}>
-              {t('guard.posterShort', {
-                id: displayId('P', p.poster_number),
-                title: p.title,
-                evaluated: p.evaluated,
-                assigned: p.assigned,
-              })}
-            </li>
-          ))}
-          {posters.length > SHOWN ? <li>{t('guard.more', { count: posters.length - SHOWN })}</li> : null}
-        </ul>
-      </div>
+      <ShortList
+        heading={t('guard.judgesUnfinished', { count: judges.length })}
+        testId="guard-judges"
+        items={judges.map((j) => ({
+          key: j.judge_id,
+          text: t('guard.judgeUnfinished', {
+            name: j.full_name,
+            completed: j.completed,
+            assigned: j.assigned,
+          }),
+        }))}
+      />
+      <ShortList
+        heading={t('guard.postersShort', { count: posters.length })}
+        testId="guard-posters"
+        items={posters.map((p) => ({
+          key: p.poster_id,
+          text: t('guard.posterShort', {
+            id: displayId('P', p.poster_number),
+            title: p.title,
+            evaluated: p.evaluated,
+            assigned: p.assigned,
+          }),
+        }))}
+      />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { TextAreaField } from '@web/components/ui/forms/field';
 import { Modal } from '@web/components/ui/dialogs/modal';
 import { DialogActions } from '@web/components/ui/dialogs/dialog-actions';
-import { notice } from '@web/components/ui/notices/notice-store';
+import { doneThen } from '@web/components/ui/notices/mutation-notices';
 import { useReviewSubmission } from '../api/review-submission';
 import { useSubmissionsT } from '../i18n/submissions';
 import type { BoardRow } from '../api/get-submission-board';
@@ -20,12 +20,7 @@ export function FixDialog({ row, onClose }: { row: FixTarget; onClose: () => voi
     e.preventDefault();
     review.mutate(
       { posterId: row.poster_id, review: { status: 'needs_fix', note: note.trim() || null } },
-      {
-        onSuccess: () => {
-          notice.success(t('fix.sent'));
-          onClose();
-        },
-      },
+      doneThen(t('fix.sent'), onClose),
     );
   }
   return (

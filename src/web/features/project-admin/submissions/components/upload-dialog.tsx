@@ -1,7 +1,7 @@
 /** The organiser uploads a file for a presenter: a plain file input, sent in one multipart request. */
 import { useState, type FormEvent } from 'react';
 import { Modal } from '@web/components/ui/dialogs/modal';
-import { notice } from '@web/components/ui/notices/notice-store';
+import { doneThen } from '@web/components/ui/notices/mutation-notices';
 import { useUploadForPresenter } from '../api/upload-for-presenter';
 import { useSubmissionsT } from '../i18n/submissions';
 import type { BoardRow } from '../api/get-submission-board';
@@ -17,15 +17,7 @@ export function UploadDialog({ row, onClose }: { row: BoardRow; onClose: () => v
   function submit(e: FormEvent) {
     e.preventDefault();
     if (!file) return;
-    upload.mutate(
-      { posterId: row.poster_id, file },
-      {
-        onSuccess: () => {
-          notice.success(t('upload.done'));
-          onClose();
-        },
-      },
-    );
+    upload.mutate({ posterId: row.poster_id, file }, doneThen(t('upload.done'), onClose));
   }
   return (
     <Modal open onOpenChange={(open) => !open && onClose()} title={t('upload.title', { name: row.title })}>
