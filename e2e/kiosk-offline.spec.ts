@@ -56,6 +56,8 @@ test('a kiosk keeps its roster offline, hears a newly approved poster live, and 
   let refused = 0;
   const lateTiles = new RegExp(`/posters/${late.id}/submissions/.+_files/`);
   consoleWatch.expectFailedRequest(404, lateTiles);
+  // The screen tries again to keep it, and a try that falls in the airplane spell below fails offline.
+  consoleWatch.expectFailedRequest('net::ERR_FAILED', lateTiles);
   await context.route(lateTiles, (route) => {
     refused++;
     return route.fulfill({ status: 404, body: '' });
