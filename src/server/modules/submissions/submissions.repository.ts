@@ -5,7 +5,7 @@ import { sql, type Insertable, type Kysely, type Selectable, type SqlBool, type 
 import { lockRows } from '@server/db/database';
 import type { SearchAlso } from '@server/db/paging';
 import { findRowInProject } from '@server/db/project-rows';
-import { findRowWhere } from '@server/db/rows';
+import { findRowWhere, groupRowsBy } from '@server/db/rows';
 import type { DB, SubmissionStatus, SubmissionTable } from '@server/db/schema';
 import type { PosterPage, PreflightItem, Submission } from '@shared/contracts/submissions';
 import { toPosterPage } from './page-urls';
@@ -46,8 +46,7 @@ export async function selectPagesOf(
   db: Kysely<DB>,
   submissionIds: readonly number[],
 ): Promise<Map<number, PageRow[]>> {
-  const out = new Map<number, PageRow[]>();
-  if (submissionIds.length === 0) return out;
+  if (submissionIds.length === 0) return new Map();
   const rows = await db
     .selectFrom('submission_pages')
     .select(['submission_id', 'number', 'width', 'height'])
@@ -55,12 +54,7 @@ export async function selectPagesOf(
     .orderBy('submission_id')
     .orderBy('number')
     .execute();
-  for (const r of rows) {
-    const list = out.get(r.submission_id) ?? [];
-    list.push({ number: r.number, width: r.width, height: r.height });
-    out.set(r.submission_id, list);
-  }
-  return out;
+  return groupRowsBy(rows, 'submission_id', (r) => ({ number: r.number, width: r.width, height: r.height }));
 }
 
 /**
@@ -71,8 +65,7 @@ export async function selectApprovedPagesOf(
   db: Kysely<DB>,
   posterIds: readonly number[],
 ): Promise<Map<number, PosterPage[]>> {
-  const out = new Map<number, PosterPage[]>();
-  if (posterIds.length === 0) return out;
+  if (posterIds.length === 0) return new Map();
   const rows = await db
     .selectFrom('submissions as s')
     .innerJoin('submission_pages as sp', 'sp.submission_id', 's.id')
@@ -92,12 +85,7 @@ export async function selectApprovedPagesOf(
     .orderBy('s.poster_id')
     .orderBy('sp.number')
     .execute();
-  for (const r of rows) {
-    const list = out.get(r.poster_id) ?? [];
-    list.push(toPosterPage(r.folder, r));
-    out.set(r.poster_id, list);
-  }
-  return out;
+  return groupRowsBy(rows, 'poster_id', (r) => toPosterPage(r.folder, r));
 }
 
 /**
