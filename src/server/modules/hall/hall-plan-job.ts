@@ -5,7 +5,7 @@ import type { DB } from '@server/db/schema';
 import { type Job, PermanentJobError } from '@server/modules/jobs';
 import { isFileRefusal, PLAN_RENDER_LIMITS, type RenderLimits } from '@server/media';
 import { planSourceFile, removePlan, renderPlanPdf } from './hall-plan';
-import { findHallMapRow } from './hall.repository';
+import { findHallMapRow, stillPending } from './hall.repository';
 import {
   HALL_PLAN_MAX_ATTEMPTS,
   recordRefusedPlan,
@@ -38,10 +38,7 @@ export function hallPlanJobHandler(deps: HallPlanJobDeps) {
   return async (job: Job<HallPlanPayload>): Promise<void> => {
     const { projectId, payload } = job;
     if (projectId === null) return;
-    const isNewest = async () => {
-      const row = await findHallMapRow(deps.db, projectId);
-      return row?.plan_upload === payload.upload && row.plan_source === payload.source;
-    };
+    const isNewest = async () => stillPending(await findHallMapRow(deps.db, projectId), payload);
     const file = planSourceFile(deps.uploadsDir, projectId, payload.source);
     if (!file || !(await isNewest())) return;
     let plan;
