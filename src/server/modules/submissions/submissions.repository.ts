@@ -72,20 +72,21 @@ export async function selectApprovedPagesOf(
     .select(['s.poster_id', 's.folder', 'sp.number', 'sp.width', 'sp.height'])
     .where('s.poster_id', 'in', posterIds)
     .where('s.status', '=', 'approved')
-    .where(({ eb, selectFrom }) =>
-      eb(
-        's.id',
-        '=',
-        selectFrom('submissions as n')
-          .select((e) => e.fn.max('n.id').as('id'))
-          .whereRef('n.poster_id', '=', 's.poster_id')
-          .where('n.status', '=', 'approved'),
-      ),
-    )
+    .where(isNewestSubmission('s.poster_id', 'approved'))
     .orderBy('s.poster_id')
     .orderBy('sp.number')
     .execute();
   return groupRowsBy(rows, 'poster_id', (r) => toPosterPage(r.folder, r));
+}
+
+/**
+ * That `s.id` is the newest submission of the poster `posterRef` names, or with `status` its newest of that status
+ * (a poster's status is its newest file's; what it shows, its newest approved one).
+ */
+export function isNewestSubmission(posterRef: 's.poster_id' | 'p.id', status?: SubmissionStatus) {
+  const ofStatus = status ? sql` and n.status = ${status}` : sql``;
+  return sql<SqlBool>`s.id = (select max(n.id) from submissions n
+    where n.poster_id = ${sql.ref(posterRef)}${ofStatus})`;
 }
 
 /**
@@ -132,15 +133,7 @@ export function lockNewestSubmissions(trx: Kysely<DB>, projectId: number, poster
     .select(['s.id', 's.poster_id', 's.status', 's.note'])
     .where('s.project_id', '=', projectId)
     .where('s.poster_id', 'in', posterIds)
-    .where(({ eb, selectFrom }) =>
-      eb(
-        's.id',
-        '=',
-        selectFrom('submissions as n')
-          .select((e) => e.fn.max('n.id').as('id'))
-          .whereRef('n.poster_id', '=', 's.poster_id'),
-      ),
-    )
+    .where(isNewestSubmission('s.poster_id'))
     .orderBy('s.id')
     .$call(lockRows(trx, 'update'))
     .execute();
