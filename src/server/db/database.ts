@@ -185,20 +185,20 @@ export async function migrate(database: Database, upTo?: string): Promise<void> 
   // conference stored by 001 through all of them; docs/decisions/047-upgrades-keep-data.md).
   const all: Record<string, (db: Kysely<unknown>, d: Dialect) => Promise<void>> = {
     '001-initial': m001.up,
-    '002-judge-indexes': (db) => m002.up(db),
-    '003-evaluation-totals': (db) => m003.up(db),
-    '004-drop-evaluation-totals': (db) => m004.up(db),
-    '005-login-throttle': (db) => m005.up(db),
+    '002-judge-indexes': m002.up,
+    '003-evaluation-totals': m003.up,
+    '004-drop-evaluation-totals': m004.up,
+    '005-login-throttle': m005.up,
     '006-poster-numbers': m006.up,
     '007-judging-day': m007.up,
     '008-results-and-votes': m008.up,
     '009-audit-events': m009.up,
-    '010-image-sizes': (db) => m010.up(db),
+    '010-image-sizes': m010.up,
     // No 011: the number was kept for the server-paging work, which found it needed no index and released no
     // migration (docs/decisions/026-lists-that-scale.md, "no migration 011").
-    '012-versions': (db) => m012.up(db),
-    '013-admin-username-case': (db) => m013.up(db),
-    '014-participant-names': (db) => m014.up(db),
+    '012-versions': m012.up,
+    '013-admin-username-case': m013.up,
+    '014-participant-names': m014.up,
     '015-jobs': m015.up,
     '016-submissions': m016.up,
     '017-mail': m017.up,

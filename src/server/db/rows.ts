@@ -1,5 +1,6 @@
 // Rows of any table found, locked, counted or deleted by the values of some of their columns: the one-row reads
-// and the small writes every repository has (`{ project_id, token_hash }`), written once.
+// and the small writes every repository has (`{ project_id, token_hash }`), and rows read grouped by a column:
+// written once.
 import type { Kysely, Selectable } from 'kysely';
 import { lockRows } from './database';
 import type { DB } from './schema';
@@ -86,4 +87,25 @@ export async function countRowsBy<T extends keyof DB, C extends keyof Selectable
     .groupBy(column as 'id')
     .execute();
   return new Map(rows.map((r) => [r.value as Selectable<DB[T]>[C], Number(r.n)]));
+}
+
+/** Rows read by their `column`'s value, in the order read; each as `as` makes it, or the row itself. */
+export function groupRowsBy<R, K extends keyof R>(rows: readonly R[], column: K): Map<R[K], R[]>;
+export function groupRowsBy<R, K extends keyof R, V>(
+  rows: readonly R[],
+  column: K,
+  as: (row: R) => V,
+): Map<R[K], V[]>;
+export function groupRowsBy<R, K extends keyof R>(
+  rows: readonly R[],
+  column: K,
+  as: (row: R) => unknown = (row) => row,
+): Map<R[K], unknown[]> {
+  const out = new Map<R[K], unknown[]>();
+  for (const row of rows) {
+    const list = out.get(row[column]);
+    if (list) list.push(as(row));
+    else out.set(row[column], [as(row)]);
+  }
+  return out;
 }

@@ -1,13 +1,12 @@
 // Images named by URL still to fetch, as Kysely sees them (migration 018), part of `DB` in schema.ts, which
 // re-exports it.
 import type { Generated } from 'kysely';
+import type { ProjectRowKey } from './schema-common';
 
 export type ImageFetchStatus = 'pending' | 'failed';
 
 /** An image named by URL that is not fetched yet (migration 018, docs/decisions/049-image-fetch-retries.md). */
-export type ImageFetchTable = {
-  id: Generated<number>;
-  project_id: number;
+export type ImageFetchTable = ProjectRowKey & {
   poster_id: number;
   source_url: string;
   /** Its place in the sheet's list of the poster's images. */

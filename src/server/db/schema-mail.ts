@@ -1,13 +1,12 @@
 // The mail tables as Kysely sees them (migration 017; docs/decisions/044-mail.md), part of `DB` in schema.ts.
 import type { Generated } from 'kysely';
+import type { ProjectRowKey, SingleUseToken } from './schema-common';
 
 export type MailStatus = 'queued' | 'sending' | 'sent' | 'failed';
 export type MailPersonType = 'judge' | 'presenter' | 'participant';
 
 /** The mail log: one row per message, queued, sent or failed (mail module). */
-export type MailMessageTable = {
-  id: Generated<number>;
-  project_id: number;
+export type MailMessageTable = ProjectRowKey & {
   /** Names the message: one row per key; its mail-send job is keyed by it too. */
   key: string;
   kind: string;
@@ -36,13 +35,8 @@ export type MailMessageTable = {
 };
 
 /** A participant's password reset link, single use (participants module). */
-export type PasswordResetTable = {
-  id: Generated<number>;
-  project_id: number;
-  participant_id: number;
-  token_hash: string;
-  request_key: string;
-  expires_at: string;
-  used_at: string | null;
-  created_at: string;
-};
+export type PasswordResetTable = ProjectRowKey &
+  SingleUseToken & {
+    participant_id: number;
+    request_key: string;
+  };

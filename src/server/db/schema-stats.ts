@@ -1,11 +1,9 @@
 // The stats module's tables as Kysely sees them (migration 024; docs/decisions/056-poster-statistics.md), part of
 // `DB` in schema.ts.
-import type { Generated } from 'kysely';
+import type { ProjectRowKey } from './schema-common';
 
 /** Views of one poster on one day (UTC) through one channel; no row says who looked. */
-export type PosterViewCountTable = {
-  id: Generated<number>;
-  project_id: number;
+export type PosterViewCountTable = ProjectRowKey & {
   poster_id: number;
   /** `YYYY-MM-DD`, UTC. */
   day: string;

@@ -1,6 +1,7 @@
 // The e-poster tables as Kysely sees them (migration 016; docs/decisions/041-poster-files.md), part of `DB` in
 // schema.ts, which re-exports them.
 import type { Generated } from 'kysely';
+import type { ProjectRowKey } from './schema-common';
 
 /** The shape a poster's file must have, for preflight (migration 016). */
 export type PosterFormat = 'a0-portrait' | '16:9-landscape' | 'free';
@@ -43,9 +44,7 @@ export type SubmissionStatus = 'processing' | 'submitted' | 'needs_fix' | 'appro
 export type SubmissionFileKind = 'pdf' | 'png' | 'jpeg' | 'webp' | 'pptx' | 'ppt' | 'odp';
 
 /** A file uploaded for a poster (migration 016); the newest is the poster's status, the newest approved is shown. */
-export type SubmissionTable = {
-  id: Generated<number>;
-  project_id: number;
+export type SubmissionTable = ProjectRowKey & {
   poster_id: number;
   status: SubmissionStatus;
   /** The name the file had on the presenter's machine (shown, never used as a path). */

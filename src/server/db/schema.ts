@@ -25,13 +25,18 @@ import type { PosterViewCountTable, PosterViewMarkTable } from './schema-stats';
 export type * from './schema-stats';
 import type { BoardPositionTable, HallMapTable } from './schema-hall';
 export type * from './schema-hall';
-import type { Flag } from './schema-common';
+import type {
+  AccountLogin,
+  Flag,
+  JudgePosterKey,
+  ProjectRowKey,
+  SingleUseToken,
+  Versioned,
+} from './schema-common';
 export type * from './schema-common';
 
-export type ProjectTable = {
+export type ProjectTable = Versioned & {
   id: Generated<number>;
-  /** Adds one with every change; a form's save names the version it was based on (migration 012). */
-  version: Generated<number>;
   name: string;
   slug: string;
   description: string | null;
@@ -50,9 +55,7 @@ export type ProjectTable = {
 
 export type ProjectPhase = 'setup' | 'open' | 'closed' | 'published';
 
-export type PhaseChangeTable = {
-  id: Generated<number>;
-  project_id: number;
+export type PhaseChangeTable = ProjectRowKey & {
   from_phase: ProjectPhase;
   to_phase: ProjectPhase;
   reason: string | null;
@@ -61,22 +64,14 @@ export type PhaseChangeTable = {
 };
 
 /** Judge-poster pairs the organiser marks as conflicts of interest (never assigned). */
-export type ConflictTable = {
-  id: Generated<number>;
-  project_id: number;
-  judge_id: number;
-  poster_id: number;
+export type ConflictTable = JudgePosterKey & {
   created_at: string;
 };
 
-/** A judge's one single-use sign-in link; the token is stored as its sha256. */
-export type JudgeAccessLinkTable = {
+/** A judge's one single-use sign-in link. */
+export type JudgeAccessLinkTable = SingleUseToken & {
   judge_id: number;
   project_id: number;
-  token_hash: string;
-  expires_at: string;
-  used_at: string | null;
-  created_at: string;
 };
 
 /** The organiser's ranking settings, one row per project (migration 008); no row: the defaults. */
@@ -99,19 +94,14 @@ export type ResultSettingsTable = {
 export type PublishScope = 'winners' | 'ranking' | 'scores';
 
 /** A participant's vote for a poster (people's choice), one per pair. */
-export type VoteTable = {
-  id: Generated<number>;
-  project_id: number;
+export type VoteTable = ProjectRowKey & {
   participant_id: number;
   poster_id: number;
   created_at: string;
 };
 
-export type AdminTable = {
+export type AdminTable = AccountLogin & {
   id: Generated<number>;
-  username: string;
-  password_hash: string;
-  email: string;
   full_name: string | null;
   is_super_admin: Flag;
   is_active: Flag;
@@ -124,60 +114,47 @@ export type AdminProjectTable = {
   created_at: string;
 };
 
-export type JudgeTable = {
-  id: Generated<number>;
-  /** Adds one with every change; a form's save names the version it was based on (migration 012). */
-  version: Generated<number>;
-  project_id: number;
-  username: string;
-  password_hash: string;
-  full_name: string;
-  email: string;
-  affiliation: string | null;
-  specialty: string | null;
-  created_at: string;
-};
+export type JudgeTable = ProjectRowKey &
+  Versioned &
+  AccountLogin & {
+    full_name: string;
+    affiliation: string | null;
+    specialty: string | null;
+    created_at: string;
+  };
 
 /** A conference attendee with an account in one project (the table was `users` until migration 014). */
-export type ParticipantTable = {
-  id: Generated<number>;
-  /** Adds one with every change; a form's save names the version it was based on (migration 012). */
-  version: Generated<number>;
-  project_id: number;
-  username: string;
-  password_hash: string;
-  email: string;
-  full_name: string | null;
-  created_at: string;
-};
+export type ParticipantTable = ProjectRowKey &
+  Versioned &
+  AccountLogin & {
+    full_name: string | null;
+    created_at: string;
+  };
 
-export type PosterTable = {
-  id: Generated<number>;
-  /** Adds one with every change; a form's save names the version it was based on (migration 012). */
-  version: Generated<number>;
-  project_id: number;
-  title: string;
-  author: string;
-  affiliation: string | null;
-  category: string | null;
-  abstract: string | null;
-  keywords: string | null;
-  audio_file: string | null;
-  order_number: number | null;
-  /** The poster's number within its project (P-001), from 1; unique per project (migration 006). */
-  number: number;
-  /** Where the poster hangs, e.g. "A-12"; unique per project when set (migration 019). */
-  board: string | null;
-  /** Its poster session (migration 019), null when none or when the session was deleted. */
-  session_id: number | null;
-  /** Who presents it and uploads its file through a personal link (migration 016); both optional. */
-  presenter_name: string | null;
-  presenter_email: string | null;
-  /** The presenter's refusals for this poster (migration 023): no download, not online after the event. */
-  download_refused: Generated<Flag>;
-  after_event_refused: Generated<Flag>;
-  created_at: string;
-};
+export type PosterTable = ProjectRowKey &
+  Versioned & {
+    title: string;
+    author: string;
+    affiliation: string | null;
+    category: string | null;
+    abstract: string | null;
+    keywords: string | null;
+    audio_file: string | null;
+    order_number: number | null;
+    /** The poster's number within its project (P-001), from 1; unique per project (migration 006). */
+    number: number;
+    /** Where the poster hangs, e.g. "A-12"; unique per project when set (migration 019). */
+    board: string | null;
+    /** Its poster session (migration 019), null when none or when the session was deleted. */
+    session_id: number | null;
+    /** Who presents it and uploads its file through a personal link (migration 016); both optional. */
+    presenter_name: string | null;
+    presenter_email: string | null;
+    /** The presenter's refusals for this poster (migration 023): no download, not online after the event. */
+    download_refused: Generated<Flag>;
+    after_event_refused: Generated<Flag>;
+    created_at: string;
+  };
 
 export type PosterImageTable = {
   id: Generated<number>;
@@ -195,35 +172,24 @@ export type PosterImageTable = {
   derived_at: string | null;
 };
 
-export type CriterionTable = {
-  id: Generated<number>;
-  /** Adds one with every change; a form's save names the version it was based on (migration 012). */
-  version: Generated<number>;
-  project_id: number;
-  name: string;
-  max_score: number;
-  order_number: number;
-  description: string | null;
-  is_active: Flag;
-  created_at: string;
-};
+export type CriterionTable = ProjectRowKey &
+  Versioned & {
+    name: string;
+    max_score: number;
+    order_number: number;
+    description: string | null;
+    is_active: Flag;
+    created_at: string;
+  };
 
 export type AssignmentStatus = 'pending' | 'completed';
 
-export type AssignmentTable = {
-  id: Generated<number>;
-  project_id: number;
-  judge_id: number;
-  poster_id: number;
+export type AssignmentTable = JudgePosterKey & {
   status: AssignmentStatus;
   created_at: string;
 };
 
-export type EvaluationTable = {
-  id: Generated<number>;
-  project_id: number;
-  judge_id: number;
-  poster_id: number;
+export type EvaluationTable = JudgePosterKey & {
   comment: string;
   created_at: string;
   updated_at: string;
@@ -257,9 +223,7 @@ export type LoginAttemptTable = {
 };
 
 /** One change, who made it and when (migration 009, docs/decisions/024-audit-log.md). */
-export type AuditEventTable = {
-  id: Generated<number>;
-  project_id: number;
+export type AuditEventTable = ProjectRowKey & {
   at: string;
   actor_kind: 'admin' | 'judge' | 'user' | 'presenter' | 'kiosk' | 'system';
   actor_id: number | null;

@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { POSTERS, posterFixture } from '@server/test/poster-fixtures';
 import { detectPosterFile } from '@server/media';
+import { handZip } from '@server/media/hand-zips.test-kit';
 import { textPdf } from '@server/media/made-pdfs.test-kit';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'detect-test-'));
@@ -19,40 +20,9 @@ function file(bytes: Buffer): string {
   return f;
 }
 
-/** A zip holding `entries` stored (not deflated), with a central directory. */
-function zip(entries: Record<string, string>): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const [name, text] of Object.entries(entries)) {
-    const data = Buffer.from(text);
-    const n = Buffer.from(name);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(n.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(n.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, n, data);
-    centrals.push(central, n);
-    offset += 30 + n.length + data.length;
-  }
-  const dirBytes = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(Object.keys(entries).length, 8);
-  end.writeUInt16LE(Object.keys(entries).length, 10);
-  end.writeUInt32LE(dirBytes.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, dirBytes, end]);
-}
+/** A zip holding these entries, each name with its text. */
+const zip = (entries: Record<string, string>): Buffer =>
+  handZip(Object.entries(entries).map(([name, text]) => ({ name, raw: Buffer.from(text) })));
 
 describe('detectPosterFile', () => {
   it('tells real PDFs and the real .pptx files', async () => {

@@ -1,18 +1,15 @@
 // The job kind abstract-book: builds the PDF and the workbook of one build number and records them, unless a
 // newer build was asked for meanwhile (docs/decisions/054-abstract-book.md).
 import crypto from 'node:crypto';
-import type { Kysely } from 'kysely';
-import type { DB } from '@server/db/schema';
 import { bookKey, mediaStorage } from '@server/media';
-import type { Job } from '@server/modules/jobs';
+import type { FileJobDeps, Job } from '@server/modules/jobs';
 import { findBookRow, lockBookRow, updateBookRow } from './abstract-book.repository';
 import { BOOK_MAX_ATTEMPTS, freshBookRow, type BookPayload } from './abstract-book.service';
 import { loadBookContent } from './book-content';
 import { renderBookPdf } from './book-pdf';
 import { renderBookXlsx } from './book-xlsx';
 
-type Log = { warn: (obj: object, msg: string) => void };
-export type BookJobDeps = { db: Kysely<DB>; uploadsDir: string; log?: Log };
+export type BookJobDeps = FileJobDeps;
 
 const removeFiles = (deps: BookJobDeps, projectId: number, stamp: string) =>
   Promise.all(

@@ -1,5 +1,6 @@
 // Certificates of presentation: to presenters who checked in during their poster's session (decision 059).
 import type { Kysely } from 'kysely';
+import { groupRowsBy } from '@server/db/rows';
 import type { DB } from '@server/db/schema';
 import { AppError } from '@server/errors';
 import type { PresenceCertificate, PresenterCertificate } from '@shared/contracts/hall';
@@ -26,9 +27,7 @@ const certificatesOn = async (db: Kysely<DB>, projectId: number) =>
 async function qualifying(db: Kysely<DB>, projectId: number, posterId?: number) {
   const { time_zone: zone } = await getProjectState(db, projectId);
   const sessions = new Map((await listSessions(db, projectId)).map((s) => [s.id, s]));
-  const times = new Map<number, string[]>();
-  for (const t of await selectPresentTimes(db, projectId, posterId))
-    times.set(t.poster_id, [...(times.get(t.poster_id) ?? []), t.at]);
+  const times = groupRowsBy(await selectPresentTimes(db, projectId, posterId), 'poster_id', (t) => t.at);
   const out: PresenceCertificate[] = [];
   for (const p of await selectBoardRows(db, projectId)) {
     if (posterId !== undefined && p.id !== posterId) continue;

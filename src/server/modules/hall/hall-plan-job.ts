@@ -1,11 +1,9 @@
 // The job kind hall-plan: renders the first page of an uploaded PDF into the hall plan and records it, unless a
 // newer upload came meanwhile (docs/decisions/061-hall-plan-pdf.md, 040-job-queue.md).
-import type { Kysely } from 'kysely';
-import type { DB } from '@server/db/schema';
-import { type Job, PermanentJobError } from '@server/modules/jobs';
+import { type FileJobDeps, type Job, PermanentJobError } from '@server/modules/jobs';
 import { isFileRefusal, PLAN_RENDER_LIMITS, type RenderLimits } from '@server/media';
 import { planSourceFile, removePlan, renderPlanPdf } from './hall-plan';
-import { findHallMapRow } from './hall.repository';
+import { findHallMapRow, stillPending } from './hall.repository';
 import {
   HALL_PLAN_MAX_ATTEMPTS,
   recordRefusedPlan,
@@ -13,12 +11,7 @@ import {
   type HallPlanPayload,
 } from './hall.service';
 
-type Log = { warn: (obj: object, msg: string) => void };
-
-export type HallPlanJobDeps = {
-  db: Kysely<DB>;
-  uploadsDir: string;
-  log?: Log;
+export type HallPlanJobDeps = FileJobDeps & {
   /** The rendering (tests wrap it to see or stop a run). */
   render?: typeof renderPlanPdf;
   limits?: RenderLimits;
@@ -38,10 +31,7 @@ export function hallPlanJobHandler(deps: HallPlanJobDeps) {
   return async (job: Job<HallPlanPayload>): Promise<void> => {
     const { projectId, payload } = job;
     if (projectId === null) return;
-    const isNewest = async () => {
-      const row = await findHallMapRow(deps.db, projectId);
-      return row?.plan_upload === payload.upload && row.plan_source === payload.source;
-    };
+    const isNewest = async () => stillPending(await findHallMapRow(deps.db, projectId), payload);
     const file = planSourceFile(deps.uploadsDir, projectId, payload.source);
     if (!file || !(await isNewest())) return;
     let plan;

@@ -24,6 +24,19 @@ export async function lockHallMap(trx: Kysely<DB>, projectId: number): Promise<H
   return (await findProjectRow(trx, 'hall_maps', projectId, 'update'))!;
 }
 
+/** A PDF plan uploaded and waiting to be rendered: the upload's number and the file. */
+type PendingPlan = { upload: number; source: string };
+
+/** Whether the hall map still waits for this PDF upload: no newer upload, image or removal came since. */
+export const stillPending = (row: HallMapRow | undefined, pending: PendingPlan): boolean =>
+  row?.plan_upload === pending.upload && row.plan_source === pending.source;
+
+/** The hall map locked in `trx` (lockHallMap) while it still waits for this upload; undefined once it does not. */
+export async function lockWhilePending(trx: Kysely<DB>, projectId: number, pending: PendingPlan) {
+  const row = await lockHallMap(trx, projectId);
+  return stillPending(row, pending) ? row : undefined;
+}
+
 /** Sets some of the project's hall map columns, making its row when it has none. */
 export async function upsertHallMap(
   db: Kysely<DB>,

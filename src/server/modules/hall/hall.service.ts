@@ -170,8 +170,8 @@ export async function recordRenderedPlan(
   plan: StoredPlan,
 ): Promise<boolean> {
   const old = await db.transaction().execute(async (trx) => {
-    const before = await repo.lockHallMap(trx, projectId);
-    if (before.plan_upload !== pending.upload || before.plan_source !== pending.source) return undefined;
+    const before = await repo.lockWhilePending(trx, projectId, pending);
+    if (!before) return undefined;
     await writePlan(trx, projectId, before, plan, ' (from a PDF)');
     return before.plan_url;
   });
@@ -193,8 +193,7 @@ export async function recordRefusedPlan(
   code: string,
 ): Promise<boolean> {
   const done = await db.transaction().execute(async (trx) => {
-    const before = await repo.lockHallMap(trx, projectId);
-    if (before.plan_upload !== pending.upload || before.plan_source !== pending.source) return false;
+    if (!(await repo.lockWhilePending(trx, projectId, pending))) return false;
     const error = planErrorOf(code)!;
     await repo.upsertHallMap(trx, projectId, { plan_source: null, plan_error: error });
     await recordChange(trx, projectId, {

@@ -3,6 +3,7 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import { lockRows } from '@server/db/database';
 import { findRowInProject } from '@server/db/project-rows';
+import { groupRowsBy } from '@server/db/rows';
 import type { DB, ImageFetchTable } from '@server/db/schema';
 import { fetchFailureSchema, type FetchFailure } from '@shared/contracts/imports';
 
@@ -39,9 +40,9 @@ export async function selectUnfetchedOf(
   projectId: number,
   posterIds: number[],
 ): Promise<Map<number, ImageFetchRow[]>> {
-  const map = new Map<number, ImageFetchRow[]>();
+  const rows: ImageFetchRow[] = [];
   for (let i = 0; i < posterIds.length; i += 500) {
-    const rows = await db
+    const chunk = await db
       .selectFrom('image_fetches')
       .selectAll()
       .where('project_id', '=', projectId)
@@ -49,9 +50,9 @@ export async function selectUnfetchedOf(
       .orderBy('poster_id')
       .orderBy('position')
       .execute();
-    for (const row of rows) map.set(row.poster_id, [...(map.get(row.poster_id) ?? []), row]);
+    rows.push(...chunk);
   }
-  return map;
+  return groupRowsBy(rows, 'poster_id');
 }
 
 /** Inserts entries and answers their ids, in the order given (one statement hands them out in order). */

@@ -1,10 +1,12 @@
 // The jobs module's face: what the rest of the server uses of it (docs/decisions/078-module-faces.md).
 export {
   declareJob,
+  type FileJobDeps,
   type Job,
   type JobContext,
   type JobDeclaration,
   type JobFailure,
+  type JobLog,
   jobKind,
   recurringJob,
 } from './job-kind';

@@ -8,7 +8,11 @@ import type { Config } from '@server/config';
 import type { DB } from '@server/db/schema';
 import { selectWaitingKinds, type JobRow } from './jobs.repository';
 
-type Log = { warn: (obj: object, msg: string) => void };
+/** Where a job's handler reports what it got past (the app's logger). */
+export type JobLog = { warn: (obj: object, msg: string) => void };
+
+/** What a job that writes files under the uploads folder is made with (tests give theirs). */
+export type FileJobDeps = { db: Kysely<DB>; uploadsDir: string; log?: JobLog };
 
 /**
  * What handlers are given: the parts of the app that outlive a request. The app's modules add theirs
@@ -17,7 +21,7 @@ type Log = { warn: (obj: object, msg: string) => void };
 export interface JobContext {
   db: Kysely<DB>;
   config: Config;
-  log: Log;
+  log: JobLog;
 }
 
 /** A claimed job as its handler sees it, its payload parsed by its kind's schema. */

@@ -35,6 +35,40 @@ export type Written = { mails: (Outgoing & { link: string | null })[]; skipped: 
 
 const hasAddress = (email: string | null | undefined): email is string => Boolean(email && email.trim());
 
+/**
+ * Of `all`, those the batch is for: the ones `ids` names (each must be there) or, without ids, every one; and of
+ * those, the ones `due` keeps.
+ */
+function chosen<T extends { id: number }>(
+  what: string,
+  all: T[],
+  ids: number[] | undefined,
+  due: (t: T) => boolean,
+): T[] {
+  const named = new Set(ids ?? []);
+  if (ids) allFound(what, [...named], all);
+  return all.filter((t) => (!ids || named.has(t.id)) && due(t));
+}
+
+/** Who a message of the batch goes to, and its kind and key (one per person and batch); mail in Korean. */
+function addressed(
+  kindName: string,
+  projectId: number,
+  batch: string,
+  person: { type: 'judge' | 'presenter'; id: number },
+  to: string,
+  toName: string | null,
+) {
+  return {
+    kind: kindName,
+    key: `${kindName}:${projectId}:${person.id}:${batch}`,
+    to: to.trim(),
+    toName,
+    language: 'ko' as const,
+    person,
+  };
+}
+
 async function judgeMails(
   trx: Kysely<DB>,
   ctx: BatchContext,
@@ -44,12 +78,11 @@ async function judgeMails(
   batch: string,
 ): Promise<Written> {
   const project = await getProjectById(trx, projectId);
-  const chosen = new Set(ids ?? []);
-  const all = await listJudges(trx, projectId);
-  if (ids) allFound('Judge', [...chosen], all);
-  const judges = all.filter(
-    (j) =>
-      (!ids || chosen.has(j.id)) && (kind === 'judge-invitations' || j.assigned_count > j.completed_count),
+  const judges = chosen(
+    'Judge',
+    await listJudges(trx, projectId),
+    ids,
+    (j) => kind === 'judge-invitations' || j.assigned_count > j.completed_count,
   );
   const mails: Written['mails'] = [];
   for (const j of judges.filter((j) => hasAddress(j.email))) {
@@ -64,16 +97,11 @@ async function judgeMails(
     };
     const kindName = kind === 'judge-invitations' ? 'judge-invitation' : 'judge-reminder';
     mails.push({
-      kind: kindName,
-      key: `${kindName}:${projectId}:${j.id}:${batch}`,
-      to: j.email.trim(),
-      toName: j.full_name,
-      language: 'ko',
+      ...addressed(kindName, projectId, batch, { type: 'judge', id: j.id }, j.email, j.full_name),
       content:
         kind === 'judge-invitations'
           ? mailTemplates.judgeInvitation('ko', values)
           : mailTemplates.judgeReminder('ko', values),
-      person: { type: 'judge', id: j.id },
       qrUrl: values.url,
       link: values.url,
     });
@@ -90,11 +118,11 @@ async function presenterMails(
   batch: string,
 ): Promise<Written> {
   const project = await getProjectById(trx, projectId);
-  const chosen = new Set(ids ?? []);
-  const all = await selectPosterStatuses(trx, projectId);
-  if (ids) allFound('Poster', [...chosen], all);
-  const posters = all.filter(
-    (p) => (!ids || chosen.has(p.id)) && (kind === 'presenter-requests' || unfinishedStatuses.has(p.status)),
+  const posters = chosen(
+    'Poster',
+    await selectPosterStatuses(trx, projectId),
+    ids,
+    (p) => kind === 'presenter-requests' || unfinishedStatuses.has(p.status),
   );
   const withAddress = posters.filter((p) => hasAddress(p.presenter_email));
   await issueMissingLinksIn(
@@ -117,16 +145,18 @@ async function presenterMails(
       deadline,
     };
     return {
-      kind: kindName,
-      key: `${kindName}:${projectId}:${p.id}:${batch}`,
-      to: p.presenter_email!.trim(),
-      toName: p.presenter_name,
-      language: 'ko',
+      ...addressed(
+        kindName,
+        projectId,
+        batch,
+        { type: 'presenter', id: p.id },
+        p.presenter_email!,
+        p.presenter_name,
+      ),
       content:
         kind === 'presenter-requests'
           ? mailTemplates.presenterRequest('ko', values)
           : mailTemplates.presenterReminder('ko', values),
-      person: { type: 'presenter', id: p.id },
       link: values.url,
     };
   });

@@ -6,6 +6,7 @@ import type { DB } from '@server/db/schema';
 import { checkTyped } from '@server/http/confirmation';
 import type { Phase, PhaseChangeInput, PhaseState } from '@shared/contracts/projects';
 import type { MissingWork } from '@shared/contracts/reports';
+import { pick } from '@shared/pick';
 import { changePhase, getProjectById, type PhaseStepGuard } from '@server/modules/projects';
 import { selectJudgeCounts, selectPosterCounts } from './progress.repository';
 import * as repo from './reports.repository';
@@ -38,21 +39,10 @@ export async function missingWork(db: Kysely<DB>, projectId: number): Promise<Mi
     evaluations_left: left,
     posters_short: posters
       .filter((p) => p.evaluated < p.assigned)
-      .map((p) => ({
-        poster_id: p.poster_id,
-        poster_number: p.poster_number,
-        title: p.title,
-        assigned: p.assigned,
-        evaluated: p.evaluated,
-      })),
+      .map((p) => pick(p, ['poster_id', 'poster_number', 'title', 'assigned', 'evaluated'])),
     judges_unfinished: judges
       .filter((j) => j.completed < j.assigned)
-      .map((j) => ({
-        judge_id: j.judge_id,
-        full_name: j.full_name,
-        assigned: j.assigned,
-        completed: j.completed,
-      })),
+      .map((j) => pick(j, ['judge_id', 'full_name', 'assigned', 'completed'])),
     confirm: left > 0 ? String(left) : null,
     publish: await publishChoice(db, projectId),
   };

@@ -4,6 +4,7 @@ import { useProjectAdminWorld } from '@server/test/project-admin-world';
 import { anonymous, type Client } from '@server/test/test-app';
 import { makeQuestion } from '../attendees/attendees.test-kit';
 import { presenterClient } from '../submissions/uploads.test-kit';
+import { newViewer } from './viewers.test-kit';
 
 // Reading the statistics (decision 056): a poster's for its presenter and the organiser, every poster's for the
 // organiser, with favourites, questions, hand-offs and the views day by day; everyone else refused.
@@ -11,8 +12,7 @@ const w = useProjectAdminWorld();
 
 const view = (c: Client, posterId: number, payload: object) =>
   c.inject({ method: 'POST', url: `/api/projects/${w.projectId}/posters/${posterId}/views`, payload });
-const viewer = async () =>
-  fx.sessionFor(w.t.app, 'user', (await fx.makeParticipant(w.t.db, w.projectId)).id, w.projectId);
+const viewer = () => newViewer(w.t.app, w.projectId);
 async function get(c: Client, url: string) {
   const res = await c.inject({ url });
   expect(res.statusCode, res.body).toBe(200);
@@ -108,8 +108,7 @@ describe('poster statistics', () => {
     const { id: projectId, client } = await w.freshProject();
     const posters = [];
     for (const title of ['가', '나', '다']) posters.push(await fx.makePoster(w.t.db, projectId, { title }));
-    const session = async () =>
-      fx.sessionFor(w.t.app, 'user', (await fx.makeParticipant(w.t.db, projectId)).id, projectId);
+    const session = () => newViewer(w.t.app, projectId);
     const open = async (posterId: number, times: number) => {
       for (let i = 0; i < times; i++) {
         const res = await (

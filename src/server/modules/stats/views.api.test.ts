@@ -5,6 +5,7 @@ import { anonymous, clientFrom, type Client } from '@server/test/test-app';
 import { makeScreen } from '../screens/screen.test-kit';
 import { presenterClient } from '../submissions/uploads.test-kit';
 import { recordView, sweepViewMarks } from './views.service';
+import { newViewer } from './viewers.test-kit';
 import { linkSecret } from '../presenters/link-secret';
 
 // Recording a poster's views (decision 056): who counts and through which channel, once per session, poster and
@@ -53,12 +54,7 @@ describe('recording views', () => {
     expect(await counted(w.participantClient, a.id, { channel: 'gallery' })).toBe(false);
     expect(await counted(w.participantClient, b.id, { channel: 'gallery' })).toBe(true);
     // Another session of the same participant is another session: the rule is per session.
-    const again = await fx.sessionFor(
-      w.t.app,
-      'user',
-      (await fx.makeParticipant(w.t.db, w.projectId)).id,
-      w.projectId,
-    );
+    const again = await newViewer(w.t.app, w.projectId);
     expect(await counted(again, a.id, { channel: 'gallery' })).toBe(true);
     expect(await countsOf(a.id)).toEqual([
       { channel: 'gallery', views: 1, handoffs: 0 },
@@ -115,12 +111,7 @@ describe('recording views', () => {
     const visitor = clientFrom(w.t.app, first);
     expect(await counted(visitor, p.id, { channel: 'qr', from: 'kiosk' })).toBe(false);
     expect(await counted(stranger, p.id, { channel: 'gallery' })).toBe(true);
-    const elsewhere = await fx.sessionFor(
-      w.t.app,
-      'user',
-      (await fx.makeParticipant(w.t.db, w.otherProjectId)).id,
-      w.otherProjectId,
-    );
+    const elsewhere = await newViewer(w.t.app, w.otherProjectId);
     expect(await counted(elsewhere, p.id, { channel: 'qr' })).toBe(true);
     // A participant arriving from a kiosk's code while logged in is a hand-off too.
     expect(await counted(w.participantClient, p.id, { channel: 'qr', from: 'kiosk' })).toBe(true);
@@ -199,12 +190,7 @@ describe('recording views', () => {
   it('counts one view when the same open arrives many times at once (several rounds)', async () => {
     for (let round = 0; round < 4; round++) {
       const p = await fx.makePoster(w.t.db, w.projectId);
-      const me = await fx.sessionFor(
-        w.t.app,
-        'user',
-        (await fx.makeParticipant(w.t.db, w.projectId)).id,
-        w.projectId,
-      );
+      const me = await newViewer(w.t.app, w.projectId);
       const all = await Promise.all(Array.from({ length: 12 }, () => view(me, p.id, { channel: 'phone' })));
       expect(all.map((r) => r.statusCode)).toEqual(Array(12).fill(200));
       expect(all.filter((r) => r.json().counted === true)).toHaveLength(1);

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { announce } from '@server/db/live-events';
 import type { DB, SubmissionStatus } from '@server/db/schema';
 import type { FileRefusalCode, PreflightItem } from '@shared/contracts/submissions';
-import { type Job, type JobFailure, jobKind } from '@server/modules/jobs';
+import { type FileJobDeps, type Job, type JobFailure, jobKind } from '@server/modules/jobs';
 import {
   DEFAULT_RENDER_LIMITS,
   isFileRefusal,
@@ -34,12 +34,7 @@ export const renderJob = jobKind({
 });
 export type RenderPayload = z.infer<typeof renderJob.payload>;
 
-type Log = { warn: (obj: object, msg: string) => void };
-
-export type RenderJobDeps = {
-  db: Kysely<DB>;
-  uploadsDir: string;
-  log?: Log;
+export type RenderJobDeps = FileJobDeps & {
   /** The rendering library's function (tests wrap it to see or stop a run). */
   render?: typeof renderPosterFile;
   limits?: RenderLimits;

@@ -12,23 +12,13 @@ import {
 } from '@shared/contracts/submissions';
 import type { Page } from '@shared/paging';
 import { toPosterPage } from './page-urls';
-import { parsePreflight } from './submissions.repository';
+import { isNewestSubmission, parsePreflight } from './submissions.repository';
 
 /** The project's posters, each joined with its newest submission (null columns when it has none). */
 function postersWithNewest(db: Kysely<DB>, projectId: number) {
   return db
     .selectFrom('posters as p')
-    .leftJoin('submissions as s', (j) =>
-      j.on(({ eb, selectFrom }) =>
-        eb(
-          's.id',
-          '=',
-          selectFrom('submissions as n')
-            .select((e) => e.fn.max('n.id').as('id'))
-            .whereRef('n.poster_id', '=', 'p.id'),
-        ),
-      ),
-    )
+    .leftJoin('submissions as s', (j) => j.on(isNewestSubmission('p.id')))
     .where('p.project_id', '=', projectId);
 }
 

@@ -1,18 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { makePoster } from '@server/test/fixture-rows';
 import { png } from '@server/test/fixture-files';
 import { useProjectAdminWorld } from '@server/test/project-admin-world';
-import { posterUpload, presenterClient, storedSubmission } from './uploads.test-kit';
+import { posterUpload, presenterOfNewPoster, storedSubmission } from './uploads.test-kit';
 
 // A poster file's name as the presenter's computer gave it: cut to length, without a path or bidirectional
 // format characters, wherever it is stored, listed or downloaded.
 const w = useProjectAdminWorld();
 const presenterUrl = (projectId = w.projectId) => `/api/projects/${projectId}/presenter/poster/file`;
 
-async function newPresenter(projectId = w.projectId) {
-  const poster = await makePoster(w.t.db, projectId);
-  return { poster, client: await presenterClient(w.t.app, poster.id, projectId) };
-}
+const newPresenter = (projectId = w.projectId) => presenterOfNewPoster(w.t.app, projectId);
 
 describe("a poster file's name", () => {
   it('cuts a long file name to 255 characters and drops any path in it', async () => {

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { makePoster } from '@server/test/fixture-rows';
 import { png } from '@server/test/fixture-files';
 import { posterFixture, POSTERS } from '@server/test/poster-fixtures';
 import { useProjectAdminWorld } from '@server/test/project-admin-world';
@@ -11,7 +10,7 @@ import { jbig2BombPdf } from '@server/media/hostile-pdfs.test-kit';
 import {
   handPdf,
   posterUpload,
-  presenterClient,
+  presenterOfNewPoster,
   setSubmissionSettings,
   storedSubmission,
 } from './uploads.test-kit';
@@ -20,10 +19,7 @@ import {
 const w = useProjectAdminWorld({ config: { maxPosterBytes: 1.5 * 1024 * 1024 } });
 const presenterUrl = (projectId = w.projectId) => `/api/projects/${projectId}/presenter/poster/file`;
 
-async function newPresenter(projectId = w.projectId) {
-  const poster = await makePoster(w.t.db, projectId);
-  return { poster, client: await presenterClient(w.t.app, poster.id, projectId) };
-}
+const newPresenter = (projectId = w.projectId) => presenterOfNewPoster(w.t.app, projectId);
 const submissionsOf = (posterId: number) =>
   w.t.db.selectFrom('submissions').selectAll().where('poster_id', '=', posterId).execute();
 const onDisk = (folder: string, name: string) => path.join(w.t.config.uploadsDir, folder, name);

@@ -5,7 +5,7 @@ import { sql, type Insertable, type Kysely, type Selectable, type SqlBool, type 
 import { lockRows } from '@server/db/database';
 import type { SearchAlso } from '@server/db/paging';
 import { findRowInProject } from '@server/db/project-rows';
-import { findRowWhere } from '@server/db/rows';
+import { findRowWhere, groupRowsBy } from '@server/db/rows';
 import type { DB, SubmissionStatus, SubmissionTable } from '@server/db/schema';
 import type { PosterPage, PreflightItem, Submission } from '@shared/contracts/submissions';
 import { toPosterPage } from './page-urls';
@@ -46,8 +46,7 @@ export async function selectPagesOf(
   db: Kysely<DB>,
   submissionIds: readonly number[],
 ): Promise<Map<number, PageRow[]>> {
-  const out = new Map<number, PageRow[]>();
-  if (submissionIds.length === 0) return out;
+  if (submissionIds.length === 0) return new Map();
   const rows = await db
     .selectFrom('submission_pages')
     .select(['submission_id', 'number', 'width', 'height'])
@@ -55,12 +54,7 @@ export async function selectPagesOf(
     .orderBy('submission_id')
     .orderBy('number')
     .execute();
-  for (const r of rows) {
-    const list = out.get(r.submission_id) ?? [];
-    list.push({ number: r.number, width: r.width, height: r.height });
-    out.set(r.submission_id, list);
-  }
-  return out;
+  return groupRowsBy(rows, 'submission_id', (r) => ({ number: r.number, width: r.width, height: r.height }));
 }
 
 /**
@@ -71,33 +65,28 @@ export async function selectApprovedPagesOf(
   db: Kysely<DB>,
   posterIds: readonly number[],
 ): Promise<Map<number, PosterPage[]>> {
-  const out = new Map<number, PosterPage[]>();
-  if (posterIds.length === 0) return out;
+  if (posterIds.length === 0) return new Map();
   const rows = await db
     .selectFrom('submissions as s')
     .innerJoin('submission_pages as sp', 'sp.submission_id', 's.id')
     .select(['s.poster_id', 's.folder', 'sp.number', 'sp.width', 'sp.height'])
     .where('s.poster_id', 'in', posterIds)
     .where('s.status', '=', 'approved')
-    .where(({ eb, selectFrom }) =>
-      eb(
-        's.id',
-        '=',
-        selectFrom('submissions as n')
-          .select((e) => e.fn.max('n.id').as('id'))
-          .whereRef('n.poster_id', '=', 's.poster_id')
-          .where('n.status', '=', 'approved'),
-      ),
-    )
+    .where(isNewestSubmission('s.poster_id', 'approved'))
     .orderBy('s.poster_id')
     .orderBy('sp.number')
     .execute();
-  for (const r of rows) {
-    const list = out.get(r.poster_id) ?? [];
-    list.push(toPosterPage(r.folder, r));
-    out.set(r.poster_id, list);
-  }
-  return out;
+  return groupRowsBy(rows, 'poster_id', (r) => toPosterPage(r.folder, r));
+}
+
+/**
+ * That `s.id` is the newest submission of the poster `posterRef` names, or with `status` its newest of that status
+ * (a poster's status is its newest file's; what it shows, its newest approved one).
+ */
+export function isNewestSubmission(posterRef: 's.poster_id' | 'p.id', status?: SubmissionStatus) {
+  const ofStatus = status ? sql` and n.status = ${status}` : sql``;
+  return sql<SqlBool>`s.id = (select max(n.id) from submissions n
+    where n.poster_id = ${sql.ref(posterRef)}${ofStatus})`;
 }
 
 /**
@@ -144,15 +133,7 @@ export function lockNewestSubmissions(trx: Kysely<DB>, projectId: number, poster
     .select(['s.id', 's.poster_id', 's.status', 's.note'])
     .where('s.project_id', '=', projectId)
     .where('s.poster_id', 'in', posterIds)
-    .where(({ eb, selectFrom }) =>
-      eb(
-        's.id',
-        '=',
-        selectFrom('submissions as n')
-          .select((e) => e.fn.max('n.id').as('id'))
-          .whereRef('n.poster_id', '=', 's.poster_id'),
-      ),
-    )
+    .where(isNewestSubmission('s.poster_id'))
     .orderBy('s.id')
     .$call(lockRows(trx, 'update'))
     .execute();

@@ -6,7 +6,7 @@ import { posterFixture, POSTERS } from '@server/test/poster-fixtures';
 import { useProjectAdminWorld } from '@server/test/project-admin-world';
 import { anonymous } from '@server/test/test-app';
 import { removeExpiredUploads } from './tus-store';
-import { presenterClient, storedSubmission } from './uploads.test-kit';
+import { presenterOfNewPoster, storedSubmission } from './uploads.test-kit';
 import { TUS, tusCreate, tusHead, tusPatch } from './tus.test-kit';
 
 // Raw tus 1.0 requests (tus.test-kit.ts): creation, PATCH at an offset, HEAD for the offset.
@@ -14,10 +14,7 @@ const w = useProjectAdminWorld({ config: { maxPosterBytes: 1.5 * 1024 * 1024 } }
 const presenterUploads = (projectId = w.projectId) => `/api/projects/${projectId}/presenter/uploads`;
 const tusFiles = () => fs.readdirSync(path.join(w.t.config.dataDir, 'tus'));
 
-async function newPresenter(projectId = w.projectId) {
-  const poster = await makePoster(w.t.db, projectId);
-  return { poster, client: await presenterClient(w.t.app, poster.id, projectId) };
-}
+const newPresenter = (projectId = w.projectId) => presenterOfNewPoster(w.t.app, projectId);
 
 describe('resumable uploads (tus)', () => {
   it('resumes an upload after a HEAD, then makes the submission; no one else can see or add to it', async () => {

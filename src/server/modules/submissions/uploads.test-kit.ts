@@ -1,4 +1,5 @@
-// What the upload tests share: a signed-in presenter, multipart poster uploads, a submission as stored.
+// What the upload tests share: a signed-in presenter (of a new poster), multipart poster uploads, a submission
+// as stored.
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -6,6 +7,7 @@ import type { DB } from '@server/db/schema';
 import { multipart } from '@server/proof/upload-files.test-kit';
 import { SESSION_COOKIE } from '@server/http/session-cookie';
 import { startSession } from '@server/modules/auth/session.service';
+import { makePoster } from '@server/test/fixture-rows';
 import { clientFrom, type Client } from '@server/test/test-app';
 
 /**
@@ -25,6 +27,12 @@ export async function presenterClient(
   return clientFrom(app, {
     headers: { 'set-cookie': `${SESSION_COOKIE}=${session.token}; Path=/` },
   } as never);
+}
+
+/** A new poster of the project, and its presenter signed in. */
+export async function presenterOfNewPoster(app: FastifyInstance, projectId: number) {
+  const poster = await makePoster(app.database.db, projectId);
+  return { poster, client: await presenterClient(app, poster.id, projectId) };
 }
 
 /** A multipart upload of these bytes (or of the file at this path) as the form field `file`. */
