@@ -94,6 +94,21 @@ describe('media on an S3 bucket', () => {
     });
     expect(head.rawPayload.length).toBe(0);
     expect(localFiles()).toEqual([]);
+
+    // The organiser's edit keeps the uploaded image by its path, found in the bucket; a path it lacks is refused.
+    const edit = (image_urls: string[]) =>
+      w.projectAdmin.inject({
+        method: 'PUT',
+        url: w.withAdmin(`/api/projects/${w.projectId}/posters/${p.id}`),
+        payload: { image_urls },
+      });
+    const kept = await edit(['https://x.example/1.png', image!.url]);
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json().image_urls).toEqual(['https://x.example/1.png', image!.url]);
+    const missing = await edit([`/uploads/${w.projectId}/posters/${p.id}/none.png`]);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ code: 'INVALID_FORMAT', field: 'image_urls.0' });
+    expect(missing.json().detail).toContain('was not found');
   });
 
   it("renders a presenter's PDF from the bucket into tiles kept there, served; the original never", async () => {

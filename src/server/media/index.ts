@@ -27,7 +27,7 @@ export {
   type ZipLimits,
 } from '@server/media/limits';
 export { LocalStorage, STAGING } from '@server/media/local-storage';
-export { mediaStorage, openStorage } from '@server/media/open-storage';
+export { mediaStorage, openStorage, storageKind } from '@server/media/open-storage';
 export { parseStorageUrl, type S3Settings } from '@server/media/s3-client';
 export { S3Storage, type OpenedObject } from '@server/media/s3-storage';
 export { deriveSizes, inspectImage, storeOriginal, svgToPng, type ImageFacts } from '@server/media/pictures';

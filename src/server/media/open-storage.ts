@@ -19,6 +19,13 @@ export function openStorage(uploadsDir: string, storageUrl: string | undefined):
   return storage;
 }
 
+/**
+ * Where an uploads folder's files are: the folder itself, or a bucket (STORAGE_URL). A check that reads the disk
+ * (a path an organiser typed) runs on the folder only; on a bucket the caller asks the storage.
+ */
+export const storageKind = (uploadsDir: string): 'folder' | 'bucket' =>
+  mediaStorage(uploadsDir) instanceof S3Storage ? 'bucket' : 'folder';
+
 /** The storage of an uploads folder: the one opened for it, or the folder itself when none was (tools, tests). */
 export function mediaStorage(uploadsDir: string): MediaStorage {
   let storage = opened.get(uploadsDir);

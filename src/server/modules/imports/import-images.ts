@@ -1,8 +1,6 @@
 // The images a poster spreadsheet names: fetched or read, checked to be images, and stored, before the import's
 // transaction. A URL that cannot be fetched is kept on its poster as an image still to fetch (pending, tried
 // again by the image-fetch job; or failed, when trying again cannot help) and reported as a row warning.
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import pLimit from 'p-limit';
 import type { RowError } from '@shared/contracts/imports';
 import { type ImageRecord, type PlacedImage, showValue } from '@server/modules/posters';
@@ -84,10 +82,11 @@ export async function fetchRemoteImage(
 }
 
 async function readLocal(ref: string, media: ImportMedia): Promise<ImageRecord> {
-  // The worker resolved the path inside the uploads folder and saw the file.
-  const data = await fs.readFile(path.join(media.uploadsDir, ref.slice('/uploads/'.length))).catch(() => {
-    throw new Error('the file could not be read');
-  });
+  // The worker resolved the path inside the uploads folder (and, on the folder, saw the file).
+  const data = await mediaStorage(media.uploadsDir)
+    .get(ref.slice('/uploads/'.length))
+    .catch(() => null);
+  if (!data) throw new Error('the file could not be read');
   const facts = await inspectImage(data).catch((err: unknown) => {
     throw isPictureRefusal(err) ? new Error(`it is ${err.message}`) : err;
   });

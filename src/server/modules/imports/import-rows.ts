@@ -37,7 +37,8 @@ export type PeopleKind = 'judges' | 'participants';
 
 /** What the worker is asked to do with the rows of the first sheet. */
 export type RowTask =
-  { kind: 'posters'; projectId: number; uploadsDir: string; maxImages: number } | { kind: PeopleKind };
+  | { kind: 'posters'; projectId: number; uploadsDir: string; files: 'folder' | 'bucket'; maxImages: number }
+  | { kind: PeopleKind };
 
 export const maxRowsOf = (task: RowTask) => (task.kind === 'posters' ? MAX_POSTER_ROWS : MAX_PEOPLE_ROWS);
 
@@ -118,7 +119,12 @@ function checkPosterRow(
   });
   if (!parsed.success) return { ok: false, ...issueProblem(parsed.error.issues, values) };
   const p = parsed.data;
-  const where = { uploadsDir: task.uploadsDir, projectId: task.projectId, allowRelative: true };
+  const where = {
+    uploadsDir: task.uploadsDir,
+    projectId: task.projectId,
+    allowRelative: true,
+    files: task.files,
+  };
 
   let audio: string | null = null;
   if (p.audio_file) {

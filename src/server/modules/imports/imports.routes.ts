@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { receiveFiles } from '@server/http/multipart-files';
 import imageFetchesRoutes from './image-fetches.routes';
+import { storageKind } from '@server/media';
 import { importMediaOf } from './import-images';
 import { adminQuery, projectRoute } from '@server/http/route-schemas';
 import { sendDownload } from '@server/http/file-names';
@@ -90,7 +91,8 @@ const importsRoutes: FastifyPluginAsyncZod = async (app) => {
     upload(posterColumns, posterUploadResponseSchema),
     async (request) => {
       const projectId = request.scope.projectId;
-      const task = { kind: 'posters', projectId, uploadsDir, maxImages: MAX_IMAGES } as const;
+      const files = storageKind(uploadsDir);
+      const task = { kind: 'posters', projectId, uploadsDir, files, maxImages: MAX_IMAGES } as const;
       const rows = await receiveRows(request, task);
       return importPosters(db, media, projectId, rows, isDryRun(request.query));
     },

@@ -18,7 +18,7 @@ beforeAll(() => {
   fs.writeFileSync(path.join(dir, 'secret.txt'), 'x');
   fs.symlinkSync(path.join(dir, 'secret.txt'), path.join(uploads, 'posters', 'link.png'));
   fs.symlinkSync(dir, path.join(uploads, 'escape'));
-  opts = { uploadsDir: uploads, projectId: 7, what: 'image', allowRelative: true };
+  opts = { uploadsDir: uploads, projectId: 7, what: 'image', allowRelative: true, files: 'folder' };
 });
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
@@ -77,5 +77,12 @@ describe('resolveMediaRef', () => {
       expect(r.ok, raw).toBe(false);
       if (!r.ok) expect(r.reason, raw).toMatch(reason);
     }
+  });
+
+  it('checks the form and the project of a path in a bucket, and leaves the file to the storage', () => {
+    const bucket = { files: 'bucket' as const };
+    expect(ok('posters/none.png', bucket)).toEqual({ ok: true, url: '/uploads/posters/none.png' });
+    for (const raw of ['../x.png', 'posters/.hidden.png', '8/b.png', '/etc/passwd'])
+      expect(ok(raw, bucket).ok, raw).toBe(false);
   });
 });

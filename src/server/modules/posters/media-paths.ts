@@ -7,6 +7,8 @@ import path from 'node:path';
  * site paths "/uploads/<relative path>" that the static server answers. A local path must exist, must be a
  * regular file, and must not leave the uploads folder (no "..", no absolute paths, no symlink pointing out).
  * Folders named by a number are the upload folders of that project: another project's folder is refused.
+ * With the files in a bucket (`files: 'bucket'`), the path's form and project are checked here and the caller asks
+ * the storage whether the file is there.
  */
 export type MediaRef = { ok: true; url: string } | { ok: false; reason: string };
 
@@ -17,6 +19,8 @@ export type MediaRefOptions = {
   what: string;
   /** Imports accept a bare relative path ("posters/p1.png"); the API only accepts "/uploads/..." or a URL. */
   allowRelative: boolean;
+  /** Where the files are (storageKind): the folder is checked here, a bucket by the caller. */
+  files: 'folder' | 'bucket';
 };
 
 const MAX_LENGTH = 2000;
@@ -89,6 +93,7 @@ export function resolveMediaRef(raw: string, opts: MediaRefOptions): MediaRef {
     return fail(`${opts.what} path ${showValue(value)} is in another project's upload folder`);
   }
 
+  if (opts.files === 'bucket') return { ok: true, url: `/uploads/${segments.join('/')}` };
   const root = realRoot(opts.uploadsDir);
   let real: string;
   try {

@@ -12,8 +12,9 @@ import {
   type ChosenRecords,
 } from '@server/http/confirmation';
 import { AppError, editConflict, notFound } from '@server/errors';
+import { mediaStorage, storageKind } from '@server/media';
 import { displayId } from '@shared/format';
-import { resolveMediaRef } from './media-paths';
+import { resolveMediaRef, showValue } from './media-paths';
 import type { ImageWork } from './image-work';
 import { removeOwnedFile, removePosterFolder } from './poster-files';
 import {
@@ -44,9 +45,29 @@ export async function getPoster(db: Kysely<DB>, projectId: number, posterId: num
 }
 
 /** Checks an image or audio reference given through the API and answers its stored form. */
-function checkRef(storage: Storage, projectId: number, field: string, what: string, value: string): string {
-  const r = resolveMediaRef(value, { uploadsDir: storage.uploadsDir, projectId, what, allowRelative: false });
+async function checkRef(
+  storage: Storage,
+  projectId: number,
+  field: string,
+  what: string,
+  value: string,
+): Promise<string> {
+  const files = storageKind(storage.uploadsDir);
+  const r = resolveMediaRef(value, {
+    uploadsDir: storage.uploadsDir,
+    projectId,
+    what,
+    allowRelative: false,
+    files,
+  });
   if (!r.ok) throw new AppError('INVALID_FORMAT', `${field}: ${r.reason}`, { field });
+  if (files === 'bucket' && r.url.startsWith('/uploads/'))
+    if (!(await mediaStorage(storage.uploadsDir).has(r.url.slice('/uploads/'.length))))
+      throw new AppError(
+        'INVALID_FORMAT',
+        `${field}: ${what} file ${showValue(value)} was not found in the uploads folder`,
+        { field },
+      );
   return r.url;
 }
 
@@ -90,8 +111,12 @@ export async function updatePoster(
   const { image_urls: imageInput, version: baseVersion, ...rest } = input;
   const fields: Partial<PosterFields> = { ...rest };
   if (fields.audio_file)
-    fields.audio_file = checkRef(storage, projectId, 'audio_file', 'audio file', fields.audio_file);
-  const images = imageInput?.map((url, i) => checkRef(storage, projectId, `image_urls.${i}`, 'image', url));
+    fields.audio_file = await checkRef(storage, projectId, 'audio_file', 'audio file', fields.audio_file);
+  const images =
+    imageInput &&
+    (await Promise.all(
+      imageInput.map((url, i) => checkRef(storage, projectId, `image_urls.${i}`, 'image', url)),
+    ));
   if (images && new Set(images).size !== images.length)
     throw new AppError('IMAGE_TWICE', 'image_urls: the same image is listed twice', { field: 'image_urls' });
 
