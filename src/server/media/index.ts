@@ -26,7 +26,7 @@ export {
   SPREADSHEET_ZIP_LIMITS,
   type ZipLimits,
 } from '@server/media/limits';
-export { LocalStorage, STAGING } from '@server/media/local-storage';
+export { LocalStorage, STAGING, TEMPORARY_COPY } from '@server/media/local-storage';
 export { mediaStorage, openStorage, storageKind } from '@server/media/open-storage';
 export { parseStorageUrl, type S3Settings } from '@server/media/s3-client';
 export { S3Storage, type OpenedObject } from '@server/media/s3-storage';

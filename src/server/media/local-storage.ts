@@ -14,6 +14,8 @@ import {
 
 /** Where received files wait: inside the uploads folder (same disk: adopted by a rename), never served or backed up. */
 export const STAGING = '.incoming';
+/** How the bucket storage's temporary copies for programs are named in the staging area (s3-storage.ts). */
+export const TEMPORARY_COPY = 'local-';
 
 const missing = (err: unknown) => (err as NodeJS.ErrnoException).code === 'ENOENT';
 

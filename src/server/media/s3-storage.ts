@@ -15,7 +15,7 @@ import {
   type S3Client,
 } from '@aws-sdk/client-s3';
 import pLimit from 'p-limit';
-import { stageIn, STAGING, stagingFileIn } from '@server/media/local-storage';
+import { stageIn, STAGING, stagingFileIn, TEMPORARY_COPY } from '@server/media/local-storage';
 import { exists, notFound, s3Client, status, type S3Settings } from '@server/media/s3-client';
 import {
   assertKey,
@@ -225,7 +225,11 @@ export class S3Storage implements MediaStorage {
 
   /** A temporary folder of this storage's own on the machine's disk, beside the staging area. */
   private async temporary(): Promise<string> {
-    const dir = path.join(this.scratch, STAGING, `local-${crypto.randomBytes(12).toString('hex')}`);
+    const dir = path.join(
+      this.scratch,
+      STAGING,
+      `${TEMPORARY_COPY}${crypto.randomBytes(12).toString('hex')}`,
+    );
     await fs.mkdir(dir, { recursive: true });
     return dir;
   }

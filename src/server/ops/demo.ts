@@ -7,10 +7,9 @@
  * people's choice open with votes cast, a paired kiosk, questions with answers, favourites, views and an
  * abstract book (docs/decisions/048-demo-conference.md, 068-demo-whole-product.md).
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import * as XLSX from '@e965/xlsx';
+import { mediaStorage } from '@server/media';
 import { SESSION_COOKIE } from '@server/http/session-cookie';
 import { DEFAULT_TIME_ZONE, dayIn } from '@shared/time';
 import { startSession } from '@server/modules/auth';
@@ -114,8 +113,8 @@ export async function createDemo(app: FastifyInstance): Promise<DemoSummary | nu
  */
 async function importPosters(c: DemoClient, today: string): Promise<{ id: number }[]> {
   const { call, organiser, base } = c;
-  const dir = path.join(c.app.config.uploadsDir, 'demo');
-  fs.mkdirSync(dir, { recursive: true });
+  // Where the sheet's paths point: the uploads' storage (the folder, or the bucket of STORAGE_URL).
+  const storage = mediaStorage(c.app.config.uploadsDir);
   const rows: unknown[][] = [
     [
       'number',
@@ -136,7 +135,7 @@ async function importPosters(c: DemoClient, today: string): Promise<{ id: number
       for (const title of topic.titles) {
         n += 1;
         const file = `poster-${String(n).padStart(2, '0')}.png`;
-        fs.writeFileSync(path.join(dir, file), await posterPicture(n));
+        await storage.put(`demo/${file}`, await posterPicture(n));
         const korean = /[가-힣]/.test(title);
         const presenter = AUTHORS[(n * 3) % AUTHORS.length]!;
         rows.push([

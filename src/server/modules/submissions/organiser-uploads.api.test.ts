@@ -106,7 +106,15 @@ describe('received files a crash left behind', () => {
       fs.utimesSync(path.join(dir, 'old'), hoursAgo, hoursAgo);
       fs.writeFileSync(path.join(dir, 'arriving'), 'still coming');
     }
-    expect(await pruneIncoming(dataDir, uploadsDir)).toBe(2);
+    // The bucket storage's temporary copies: one a crash left, one in use.
+    const copies = path.join(uploadsDir, '.incoming');
+    fs.mkdirSync(path.join(copies, 'local-left'));
+    fs.writeFileSync(path.join(copies, 'local-left', 'page-1.png'), 'x');
+    fs.utimesSync(path.join(copies, 'local-left'), hoursAgo, hoursAgo);
+    fs.mkdirSync(path.join(copies, 'local-in-use'));
+    expect(await pruneIncoming(dataDir, uploadsDir)).toBe(3);
+    expect(fs.readdirSync(copies).sort()).toEqual(['arriving', 'local-in-use']);
+    fs.rmSync(path.join(copies, 'local-in-use'), { recursive: true });
     for (const dir of dirs) expect(fs.readdirSync(dir)).toEqual(['arriving']);
     for (const dir of dirs) fs.rmSync(path.join(dir, 'arriving'));
   });

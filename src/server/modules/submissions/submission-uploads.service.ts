@@ -20,6 +20,7 @@ import {
   SLIDE_KINDS,
   slidesSupported,
   STAGING,
+  TEMPORARY_COPY,
 } from '@server/media';
 import { newSubmissionFolder, originalKey } from './page-urls';
 import { renderJob, renderJobKey } from './render-job';
@@ -174,8 +175,9 @@ export async function submitPosterFile(
 
 /**
  * Removes received files a crash left behind (in the storage's staging, `.incoming`, and `<dataDir>/incoming`, where
- * multipart uploads were received before) once
- * they are older than `graceMs`: an upload still arriving is younger. Run at start; answers how many went.
+ * multipart uploads were received before), and the bucket storage's temporary copies (`.incoming/local-*`
+ * folders), once they are older than `graceMs`: an upload still arriving, or a copy in use, is younger. Run at
+ * start; answers how many went.
  */
 export async function pruneIncoming(
   dataDir: string,
@@ -187,8 +189,9 @@ export async function pruneIncoming(
     for (const name of await fs.readdir(dir).catch(() => [] as string[])) {
       const file = path.join(dir, name);
       const stat = await fs.stat(file).catch(() => null);
-      if (!stat?.isFile() || Date.now() - stat.mtimeMs < graceMs) continue;
-      await fs.rm(file, { force: true });
+      const temporary = stat?.isDirectory() && name.startsWith(TEMPORARY_COPY);
+      if (!stat || !(stat.isFile() || temporary) || Date.now() - stat.mtimeMs < graceMs) continue;
+      await fs.rm(file, { recursive: true, force: true });
       removed++;
     }
   }
