@@ -3,6 +3,12 @@ import { z } from 'zod';
 import { errorBodySchema } from '@shared/errors';
 import { idParam } from '@shared/schemas';
 import { listParamsSchema, pageSchema } from '@shared/paging';
+import {
+  bulkDeletedSchema,
+  bulkDeletePreviewSchema,
+  bulkDeleteSchema,
+  deletePreviewSchema,
+} from '@shared/deletes';
 
 /** The specified identity parameter (docs/product.md#access): compared with the session by the project scope, never trusted. */
 export const identityParam = z
@@ -93,17 +99,54 @@ export function signedInRoute<const S extends RouteSchema>(
 
 /**
  * The schema of a project list's GET (docs/decisions/026-lists-that-scale.md): every row without list parameters,
- * one page with any of them. `rows` names a row ("judge"), `searched` what q matches.
+ * one page with any of them. `params` are the list parameters beside admin_id, `page` the shape of one page.
  */
+export function pagedListSchema<Q extends z.ZodObject, P extends z.ZodType, T extends z.ZodType>(
+  description: string,
+  params: Q,
+  page: P,
+  item: T,
+) {
+  return {
+    description,
+    querystring: adminQuery.extend(params.shape as Q['shape']),
+    response: { 200: z.union([page, z.array(item)]) },
+  };
+}
+
+/** A list's schema with the common page {items, total, page, page_size}; `rows` names a row ("judge"), `searched` what q matches. */
 export function listSchema<const K extends readonly [string, ...string[]], T extends z.ZodType>(
   rows: string,
   item: T,
   sorts: K,
   searched: string,
 ) {
-  return {
-    description: `Without list parameters: every ${rows}. With any of page, page_size, q, sort, dir: one page {items, total, page, page_size}; q matches ${searched}.`,
-    querystring: adminQuery.extend(listParamsSchema(sorts).shape),
-    response: { 200: z.union([pageSchema(item), z.array(item)]) },
-  };
+  return pagedListSchema(
+    `Without list parameters: every ${rows}. With any of page, page_size, q, sort, dir: one page {items, total, page, page_size}; q matches ${searched}.`,
+    listParamsSchema(sorts),
+    pageSchema(item),
+    item,
+  );
 }
+
+/**
+ * The options of the DELETE of one record of the project, /projects/{projectId}/.../{id}, which answers ok;
+ * `schema` may add a summary, a description and a querystring (a typed confirmation).
+ */
+export function deleteRecordRoute<
+  const S extends Omit<RouteSchema, 'params' | 'response'> = Record<never, never>,
+>(tags: string[], schema?: S) {
+  return projectRoute(tags, { ...(schema as S), params: recordParams, response: { 200: okSchema } });
+}
+
+/** The options of a record's delete-preview GET: what deleting it removes, and the text to type if any. */
+export const deletePreviewRoute = (tags: string[]) =>
+  projectRoute(tags, { params: recordParams, response: { 200: deletePreviewSchema } });
+
+/** The options of a list's bulk-delete POST: the chosen ids (and confirm) in the body, how many went in the answer. */
+export const bulkDeleteRoute = (tags: string[], description: string) =>
+  projectRoute(tags, { description, body: bulkDeleteSchema, response: { 200: bulkDeletedSchema } });
+
+/** The options of a list's bulk-delete-preview POST: the chosen ids in the body, what deleting them removes. */
+export const bulkDeletePreviewRoute = (tags: string[], description: string) =>
+  projectRoute(tags, { description, body: bulkDeletePreviewSchema, response: { 200: deletePreviewSchema } });

@@ -2,14 +2,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parseInput } from '@server/errors';
-import {
-  adminQuery,
-  listSchema,
-  okSchema,
-  projectRoute,
-  recordParams,
-  okAfter,
-} from '@server/http/route-schemas';
+import { adminQuery, listSchema, projectRoute, okAfter, deleteRecordRoute } from '@server/http/route-schemas';
 import { assignmentSchema, assignmentSorts } from '@shared/contracts/assignments';
 import { asksForPage, listParamsSchema } from '@shared/paging';
 import planRoutes from './plan.routes';
@@ -76,10 +69,8 @@ const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    `${url}/:id`,
-    projectRoute(tags, { params: recordParams, response: { 200: okSchema } }),
-    async (request) => okAfter(cancelAssignment(db, request.scope.projectId, request.params.id)),
+  app.delete(`${url}/:id`, deleteRecordRoute(tags), async (request) =>
+    okAfter(cancelAssignment(db, request.scope.projectId, request.params.id)),
   );
 
   await app.register(planRoutes);

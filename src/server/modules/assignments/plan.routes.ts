@@ -1,7 +1,7 @@
 // The automatic plan, bulk assignment and removal, and conflicts of interest (docs/decisions/020-judging-day.md).
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { okSchema, projectRoute, recordParams, okAfter } from '@server/http/route-schemas';
+import { projectRoute, okAfter, deleteRecordRoute } from '@server/http/route-schemas';
 import { errorBodySchema } from '@shared/errors';
 import {
   assignmentSchema,
@@ -74,10 +74,8 @@ const planRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply.code(201).send(await service.markConflict(db, request.scope.projectId, request.body)),
   );
-  app.delete(
-    `${conflicts}/:id`,
-    projectRoute(tags, { params: recordParams, response: { 200: okSchema } }),
-    async (request) => okAfter(service.unmarkConflict(db, request.scope.projectId, request.params.id)),
+  app.delete(`${conflicts}/:id`, deleteRecordRoute(tags), async (request) =>
+    okAfter(service.unmarkConflict(db, request.scope.projectId, request.params.id)),
   );
 };
 export default planRoutes;

@@ -2,7 +2,7 @@
 // their page, the organiser lists and hides (docs/decisions/053-favourites-and-questions.md).
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminQuery, projectRoute, signedInRoute, signedInErrors } from '@server/http/route-schemas';
+import { projectRoute, signedInRoute, signedInErrors, pagedListSchema } from '@server/http/route-schemas';
 import { asksForPage, listParamsSchema } from '@shared/paging';
 import {
   adminQuestionPageSchema,
@@ -93,10 +93,12 @@ const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/projects/:projectId/questions',
     projectRoute(tags, {
       summary: 'Every question of the project, hidden ones included, newest first',
-      description:
+      ...pagedListSchema(
         'Without list parameters: every question. With any of page, page_size, q, sort, dir: one page {items, total, page, page_size, counts}; q matches the question, its answer, the poster (P-number, title) and the asker; counts are of the whole project (all, waiting for an answer, hidden).',
-      querystring: adminQuery.extend(listParamsSchema(adminQuestionSorts).shape),
-      response: { 200: z.union([adminQuestionPageSchema, z.array(adminQuestionSchema)]) },
+        listParamsSchema(adminQuestionSorts),
+        adminQuestionPageSchema,
+        adminQuestionSchema,
+      ),
     }),
     async (request) =>
       asksForPage(request.query)

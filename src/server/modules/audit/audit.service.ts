@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '@server/db/schema';
 import { announce } from '@server/db/live-events';
 import { currentPrincipal } from '@server/http/request-actor';
+import { notFound } from '@server/errors';
 import { AUDIT_PAGE_SIZE, type AuditKind, type AuditPage, type AuditQuery } from '@shared/contracts/audit';
 import { insertAuditEvent, selectAuditEvents, selectProjectsOfAdmin } from './audit.repository';
 
@@ -46,6 +47,51 @@ export async function recordChange(db: Kysely<DB>, projectId: number, change: Ch
 /** A change of an admin account, recorded in every project the account belongs to. */
 export async function recordAdminChange(db: Kysely<DB>, adminId: number, change: Change): Promise<void> {
   for (const projectId of await selectProjectsOfAdmin(db, adminId)) await recordChange(db, projectId, change);
+}
+
+/** A record the admin names (a criterion, a session) whose creation, edit and deletion the log records alike. */
+export type NamedRecord = 'criterion' | 'session';
+type Named = { name: string };
+const labelOf = (record: NamedRecord) => record[0]!.toUpperCase() + record.slice(1);
+
+/**
+ * The audit entry of a named record created, edited or deleted: `Criterion "Clarity" updated`, with the
+ * record's fields before (null when created) and after (null when deleted).
+ */
+export function namedRecordChange(
+  record: NamedRecord,
+  change: 'created' | 'updated' | 'deleted',
+  old: Named | null,
+  now: Named | null,
+): Change {
+  return {
+    kind: `${record}.${change}`,
+    summary: `${labelOf(record)} "${(now ?? old)!.name}" ${change}`,
+    detail: { old, new: now },
+  };
+}
+
+/**
+ * Deletes a named record of the project and records it, in one transaction: `find` locks the row (none: 404),
+ * `remove` deletes it, and the entry keeps its fields as `shown` gives them (the row itself unless told).
+ */
+export async function deleteNamedRecord<R extends Named>(
+  db: Kysely<DB>,
+  projectId: number,
+  id: number,
+  record: NamedRecord,
+  rows: {
+    find: (trx: Kysely<DB>, projectId: number, id: number, lock: 'update') => Promise<R | undefined>;
+    remove: (trx: Kysely<DB>, projectId: number, id: number) => Promise<unknown>;
+    shown?: (row: R) => Named;
+  },
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const old = await rows.find(trx, projectId, id, 'update');
+    if (!old) throw notFound(labelOf(record));
+    await rows.remove(trx, projectId, id);
+    await recordChange(trx, projectId, namedRecordChange(record, 'deleted', rows.shown?.(old) ?? old, null));
+  });
 }
 
 export async function projectAudit(db: Kysely<DB>, projectId: number, query: AuditQuery): Promise<AuditPage> {

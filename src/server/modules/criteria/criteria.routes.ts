@@ -2,7 +2,13 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parseInput } from '@server/errors';
-import { adminQuery, okSchema, projectRoute, recordParams, okAfter } from '@server/http/route-schemas';
+import {
+  adminQuery,
+  projectRoute,
+  recordParams,
+  okAfter,
+  deleteRecordRoute,
+} from '@server/http/route-schemas';
 import { criterionCreateSchema, criterionSchema, criterionUpdateSchema } from '@shared/contracts/criteria';
 import { createCriterion, deleteCriterion, listCriteria, updateCriterion } from './criteria.service';
 
@@ -56,10 +62,8 @@ const criteriaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    `${url}/:id`,
-    projectRoute(tags, { params: recordParams, response: { 200: okSchema } }),
-    async (request) => okAfter(deleteCriterion(db, request.scope.projectId, request.params.id)),
+  app.delete(`${url}/:id`, deleteRecordRoute(tags), async (request) =>
+    okAfter(deleteCriterion(db, request.scope.projectId, request.params.id)),
   );
 };
 export default criteriaRoutes;

@@ -4,7 +4,7 @@ import type { DB } from '@server/db/schema';
 import { AppError, editConflict, notFound } from '@server/errors';
 import type { Criterion, CriterionCreate, CriterionUpdate } from '@shared/contracts/criteria';
 import * as repo from './criteria.repository';
-import { recordChange } from '@server/modules/audit';
+import { deleteNamedRecord, namedRecordChange, recordChange } from '@server/modules/audit';
 
 export const listCriteria = repo.selectCriteria;
 
@@ -23,19 +23,9 @@ export async function createCriterion(
       is_active: input.is_active === false ? 0 : 1,
       created_at: new Date().toISOString(),
     });
-    await recordChange(trx, projectId, criterionChange('created', null, row));
+    await recordChange(trx, projectId, namedRecordChange('criterion', 'created', null, row));
     return row;
   });
-}
-
-/** The audit entry of a criterion created, edited or deleted, with its fields before and after. */
-function criterionChange(change: 'created' | 'updated' | 'deleted', old: object | null, now: object | null) {
-  const name = ((now ?? old) as { name: string }).name;
-  return {
-    kind: `criterion.${change}` as const,
-    summary: `Criterion "${name}" ${change}`,
-    detail: { old, new: now },
-  };
 }
 
 /**
@@ -78,17 +68,19 @@ export async function updateCriterion(
     }
     const updated = await repo.updateCriterionRow(trx, projectId, id, changes, input.version);
     if (!updated) throw editConflict(repo.toCriterion((await repo.findCriterion(trx, projectId, id))!));
-    await recordChange(trx, projectId, criterionChange('updated', repo.toCriterion(old), updated));
+    await recordChange(
+      trx,
+      projectId,
+      namedRecordChange('criterion', 'updated', repo.toCriterion(old), updated),
+    );
     return updated;
   });
 }
 
 /** Deletes the criterion and every score given on it (cascade), locked first like an edit. */
-export async function deleteCriterion(db: Kysely<DB>, projectId: number, id: number): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const old = await repo.findCriterion(trx, projectId, id, 'update');
-    if (!old) throw notFound('Criterion');
-    await repo.deleteCriterionRow(trx, projectId, id);
-    await recordChange(trx, projectId, criterionChange('deleted', repo.toCriterion(old), null));
+export const deleteCriterion = (db: Kysely<DB>, projectId: number, id: number): Promise<void> =>
+  deleteNamedRecord(db, projectId, id, 'criterion', {
+    find: repo.findCriterion,
+    remove: repo.deleteCriterionRow,
+    shown: repo.toCriterion,
   });
-}

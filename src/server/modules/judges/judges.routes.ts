@@ -5,18 +5,15 @@ import { confirmField } from '@server/http/confirmation';
 import {
   adminQuery,
   listSchema,
-  okSchema,
   projectRoute,
   recordParams,
   okAfter,
+  deleteRecordRoute,
+  bulkDeletePreviewRoute,
+  bulkDeleteRoute,
+  deletePreviewRoute,
 } from '@server/http/route-schemas';
 import { judgeCreateSchema, judgeSchema, judgeUpdateSchema, judgeSorts } from '@shared/contracts/judges';
-import {
-  bulkDeletedSchema,
-  bulkDeletePreviewSchema,
-  bulkDeleteSchema,
-  deletePreviewSchema,
-} from '@shared/deletes';
 import { asksForPage } from '@shared/paging';
 import * as service from './judges.service';
 
@@ -62,12 +59,10 @@ const judgesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/projects/:projectId/judges/:id',
-    projectRoute(tags, {
+    deleteRecordRoute(tags, {
       description:
         'A judge with evaluations needs confirm=<username> (see delete-preview); else 409 CONFIRMATION_REQUIRED.',
-      params: recordParams,
       querystring: adminQuery.extend(confirmField),
-      response: { 200: okSchema },
     }),
     async (request) =>
       okAfter(service.deleteJudge(db, request.scope.projectId, request.params.id, request.query.confirm)),
@@ -75,23 +70,19 @@ const judgesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/projects/:projectId/judges/bulk-delete-preview',
-    projectRoute(tags, {
-      description:
-        'What deleting the judges named in ids would remove, and the text to type (their count) if any.',
-      body: bulkDeletePreviewSchema,
-      response: { 200: deletePreviewSchema },
-    }),
+    bulkDeletePreviewRoute(
+      tags,
+      'What deleting the judges named in ids would remove, and the text to type (their count) if any.',
+    ),
     async (request) => service.judgesDeletePreview(db, request.scope.projectId, request.body.ids),
   );
 
   app.post(
     '/projects/:projectId/judges/bulk-delete',
-    projectRoute(tags, {
-      description:
-        'Deletes the judges named in ids (at most 200) in one transaction, with their assignments and evaluations; when any has evaluations, confirm must be their count (see bulk-delete-preview), else 409 CONFIRMATION_REQUIRED. A judge not of this project: 404, nothing deleted.',
-      body: bulkDeleteSchema,
-      response: { 200: bulkDeletedSchema },
-    }),
+    bulkDeleteRoute(
+      tags,
+      'Deletes the judges named in ids (at most 200) in one transaction, with their assignments and evaluations; when any has evaluations, confirm must be their count (see bulk-delete-preview), else 409 CONFIRMATION_REQUIRED. A judge not of this project: 404, nothing deleted.',
+    ),
     async (request) => ({
       deleted: await service.deleteJudges(
         db,
@@ -102,10 +93,8 @@ const judgesRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.get(
-    '/projects/:projectId/judges/:id/delete-preview',
-    projectRoute(tags, { params: recordParams, response: { 200: deletePreviewSchema } }),
-    async (request) => service.judgeDeletePreview(db, request.scope.projectId, request.params.id),
+  app.get('/projects/:projectId/judges/:id/delete-preview', deletePreviewRoute(tags), async (request) =>
+    service.judgeDeletePreview(db, request.scope.projectId, request.params.id),
   );
 };
 export default judgesRoutes;

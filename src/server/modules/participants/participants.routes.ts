@@ -5,11 +5,11 @@ import {
   okSchema,
   openProjectRoute,
   projectRoute,
-  recordParams,
   okAfter,
+  bulkDeleteRoute,
+  deleteRecordRoute,
 } from '@server/http/route-schemas';
 import { participantCreateSchema, participantSchema, participantSorts } from '@shared/contracts/participants';
-import { bulkDeletedSchema, bulkDeleteSchema } from '@shared/deletes';
 import { asksForPage } from '@shared/paging';
 import { requestLanguage } from '@server/http/request-language';
 import {
@@ -121,21 +121,17 @@ const participantsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/projects/:projectId/users/bulk-delete',
-    projectRoute(tags, {
-      description:
-        'Deletes the participants named in ids (at most 200) in one transaction; if any is not a participant of this project, nothing is deleted (404).',
-      body: bulkDeleteSchema,
-      response: { 200: bulkDeletedSchema },
-    }),
+    bulkDeleteRoute(
+      tags,
+      'Deletes the participants named in ids (at most 200) in one transaction; if any is not a participant of this project, nothing is deleted (404).',
+    ),
     async (request) => ({
       deleted: await service.deleteParticipants(db, request.scope.projectId, request.body.ids),
     }),
   );
 
-  app.delete(
-    '/projects/:projectId/users/:id',
-    projectRoute(tags, { params: recordParams, response: { 200: okSchema } }),
-    async (request) => okAfter(service.deleteParticipant(db, request.scope.projectId, request.params.id)),
+  app.delete('/projects/:projectId/users/:id', deleteRecordRoute(tags), async (request) =>
+    okAfter(service.deleteParticipant(db, request.scope.projectId, request.params.id)),
   );
 };
 export default participantsRoutes;

@@ -6,14 +6,10 @@ import type { PosterImage } from '@shared/contracts/posters';
 import { useProjectAdminWorld } from '@server/test/project-admin-world';
 import { makePoster } from '@server/test/fixture-rows';
 import { pngFile, sizeOf, testImage } from '@server/test/fixture-files';
-import { form } from '../imports/import-files.test-kit';
+import { mediaUrl, posterUploads } from './poster-uploads.test-kit';
 
 const w = useProjectAdminWorld();
-const imagesUrl = (posterId: number) => `/api/projects/${w.projectId}/posters/${posterId}/images`;
-/** Uploads files as a poster's new images, as its admin. */
-const upload = (posterId: number, files: Parameters<typeof form>[0]) =>
-  w.projectAdmin.inject({ method: 'POST', url: imagesUrl(posterId), payload: form(files) });
-const onDisk = (site: string) => path.join(w.t.config.uploadsDir, site.replace(/^\/uploads\//, ''));
+const { upload, onDisk } = posterUploads(w);
 
 async function served(site: string) {
   const res = await w.t.app.inject({ url: site });
@@ -44,7 +40,7 @@ describe('derived image sizes', () => {
       { name: 'camera.jpg', data: await testImage({ width: 2000, height: 1000, orientation: 6 }) },
       { name: 'small.webp', data: await testImage({ width: 120, height: 60, format: 'webp' }) },
     ];
-    const res = await upload(p.id, files);
+    const res = await upload(p.id, 'images', files);
     expect(res.statusCode, res.body).toBe(200);
     const images = res.json().images as PosterImage[];
     expect(images.map((i) => i.url)).toEqual(res.json().image_urls);
@@ -87,7 +83,9 @@ describe('derived image sizes', () => {
 
   it('serves originals and derived sizes with a year of immutable caching', async () => {
     const p = await makePoster(w.t.db, w.projectId);
-    const res = await upload(p.id, [{ name: 'a.png', data: await testImage({ width: 900, height: 600 }) }]);
+    const res = await upload(p.id, 'images', [
+      { name: 'a.png', data: await testImage({ width: 900, height: 600 }) },
+    ]);
     const [image] = res.json().images as PosterImage[];
     for (const site of [image!.url, image!.thumb_url, image!.screen_url]) {
       const r = await served(site);
@@ -104,7 +102,7 @@ describe('derived image sizes', () => {
 
   it('refuses a picture that claims more than 100 million pixels without decoding it', async () => {
     const p = await makePoster(w.t.db, w.projectId);
-    const res = await upload(p.id, [{ name: 'bomb.png', data: bombPng(20_000, 20_000) }]);
+    const res = await upload(p.id, 'images', [{ name: 'bomb.png', data: bombPng(20_000, 20_000) }]);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       code: 'IMAGE_TOO_MANY_PIXELS',
@@ -163,7 +161,9 @@ describe('derived image sizes', () => {
 
   it('keeps the sizes of images a PUT keeps, and derives the new ones it names', async () => {
     const p = await makePoster(w.t.db, w.projectId);
-    const up = await upload(p.id, [{ name: 'a.png', data: await testImage({ width: 800, height: 400 }) }]);
+    const up = await upload(p.id, 'images', [
+      { name: 'a.png', data: await testImage({ width: 800, height: 400 }) },
+    ]);
     const [kept] = up.json().images as PosterImage[];
     fs.writeFileSync(
       path.join(w.t.config.uploadsDir, `${w.projectId}/added.png`),
@@ -186,7 +186,7 @@ describe('derived image sizes', () => {
 
   it('removes at start the derived files no image uses any more, after an hour, and keeps the rest', async () => {
     const p = await makePoster(w.t.db, w.projectId);
-    const up = await upload(p.id, [
+    const up = await upload(p.id, 'images', [
       { name: 'gone.png', data: await testImage({ width: 500, height: 700 }) },
       { name: 'kept.png', data: await testImage({ width: 700, height: 500 }) },
     ]);
@@ -194,7 +194,7 @@ describe('derived image sizes', () => {
     const files = (i: PosterImage) => [i.thumb_url, i.medium_url, i.screen_url].map(onDisk);
     await w.projectAdmin.inject({
       method: 'DELETE',
-      url: `${imagesUrl(p.id)}?url=${encodeURIComponent(gone!.url)}`,
+      url: `${mediaUrl(w.projectId, p.id, 'images')}?url=${encodeURIComponent(gone!.url)}`,
     });
     const anHourAgo = new Date(Date.now() - 3700_000);
     for (const f of [...files(gone!), ...files(kept!)]) fs.utimesSync(f, anHourAgo, anHourAgo);

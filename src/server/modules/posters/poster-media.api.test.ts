@@ -6,6 +6,7 @@ import { anonymous, type Client } from '@server/test/test-app';
 import { makePoster, rowsWhere, storedImages, storedRow, storedRows } from '@server/test/fixture-rows';
 import { testImage } from '@server/test/fixture-files';
 import { form } from '../imports/import-files.test-kit';
+import { mediaUrl, posterUploads } from './poster-uploads.test-kit';
 
 const w = useProjectAdminWorld({ config: { maxUploadBytes: 64 * 1024 } });
 
@@ -27,12 +28,7 @@ const OGG = pad('OggS\x00\x02');
 const M4A = pad('\x00\x00\x00\x20ftypM4A \x00\x00\x00\x00');
 const EXE = pad('MZ\x90\x00\x03\x00\x00\x00');
 
-const url = (projectId: number, posterId: number, what: 'images' | 'audio') =>
-  `/api/projects/${projectId}/posters/${posterId}/${what}`;
-/** Uploads files to a poster of the project, as its admin. */
-const upload = (posterId: number, what: 'images' | 'audio', files: Parameters<typeof form>[0]) =>
-  w.projectAdmin.inject({ method: 'POST', url: url(w.projectId, posterId, what), payload: form(files) });
-const onDisk = (site: string) => path.join(w.t.config.uploadsDir, site.replace(/^\/uploads\//, ''));
+const { upload, onDisk } = posterUploads(w);
 
 describe('POST /projects/:projectId/posters/:id/images', () => {
   it('stores PNG, JPEG, WebP and GIF files under the project folder and appends them to the image list', async () => {
@@ -87,14 +83,14 @@ describe('POST /projects/:projectId/posters/:id/images', () => {
     none.append('note', 'no file');
     const noFile = await w.projectAdmin.inject({
       method: 'POST',
-      url: url(w.projectId, p.id, 'images'),
+      url: mediaUrl(w.projectId, p.id, 'images'),
       payload: none,
     });
     expect(noFile.statusCode).toBe(400);
     expect(noFile.json().detail).toMatch(/file/);
     const json = await w.projectAdmin.inject({
       method: 'POST',
-      url: url(w.projectId, p.id, 'images'),
+      url: mediaUrl(w.projectId, p.id, 'images'),
       payload: { file: 'x' },
     });
     expect(json.statusCode).toBe(400);
@@ -112,7 +108,7 @@ describe('POST /projects/:projectId/posters/:id/images', () => {
     const send = (c: Client, projectId: number, posterId: number) =>
       c.inject({
         method: 'POST',
-        url: url(projectId, posterId, 'images'),
+        url: mediaUrl(projectId, posterId, 'images'),
         payload: form([{ name: 'a.png', data: PNG }]),
       });
     expect((await send(anonymous(w.t.app), w.projectId, p.id)).statusCode).toBe(401);
@@ -138,14 +134,14 @@ describe('DELETE /projects/:projectId/posters/:id/images', () => {
     expect(fs.existsSync(onDisk(stored))).toBe(true);
     const res = await w.projectAdmin.inject({
       method: 'DELETE',
-      url: `${url(w.projectId, p.id, 'images')}?url=${encodeURIComponent(stored)}`,
+      url: `${mediaUrl(w.projectId, p.id, 'images')}?url=${encodeURIComponent(stored)}`,
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().image_urls).toEqual(['https://keep.example/1.png']);
     expect(fs.existsSync(onDisk(stored))).toBe(false);
     const ext = await w.projectAdmin.inject({
       method: 'DELETE',
-      url: `${url(w.projectId, p.id, 'images')}?url=${encodeURIComponent('https://keep.example/1.png')}`,
+      url: `${mediaUrl(w.projectId, p.id, 'images')}?url=${encodeURIComponent('https://keep.example/1.png')}`,
     });
     expect(ext.json().image_urls).toEqual([]);
     expect(await rowsWhere(w.t.db, 'poster_images', 'poster_id', p.id)).toHaveLength(0);
@@ -153,13 +149,16 @@ describe('DELETE /projects/:projectId/posters/:id/images', () => {
 
   it('answers 404 for an image the poster does not have, 400 without url, 403/401 for others', async () => {
     const p = await makePoster(w.t.db, w.projectId, { images: ['https://keep.example/1.png'] });
-    const target = `${url(w.projectId, p.id, 'images')}?url=${encodeURIComponent('https://keep.example/1.png')}`;
+    const target = `${mediaUrl(w.projectId, p.id, 'images')}?url=${encodeURIComponent('https://keep.example/1.png')}`;
     const missing = await w.projectAdmin.inject({
       method: 'DELETE',
-      url: `${url(w.projectId, p.id, 'images')}?url=https%3A%2F%2Fnope.example%2Fx.png`,
+      url: `${mediaUrl(w.projectId, p.id, 'images')}?url=https%3A%2F%2Fnope.example%2Fx.png`,
     });
     expect(missing.statusCode).toBe(404);
-    const noUrl = await w.projectAdmin.inject({ method: 'DELETE', url: url(w.projectId, p.id, 'images') });
+    const noUrl = await w.projectAdmin.inject({
+      method: 'DELETE',
+      url: mediaUrl(w.projectId, p.id, 'images'),
+    });
     expect(noUrl.statusCode).toBe(400);
     expect(noUrl.json().detail).toContain('url');
     expect((await anonymous(w.t.app).inject({ method: 'DELETE', url: target })).statusCode).toBe(401);
@@ -168,7 +167,7 @@ describe('DELETE /projects/:projectId/posters/:id/images', () => {
     const other = await makePoster(w.t.db, w.otherProjectId, { images: ['https://keep.example/1.png'] });
     const cross = await w.projectAdmin.inject({
       method: 'DELETE',
-      url: `${url(w.projectId, other.id, 'images')}?url=${encodeURIComponent('https://keep.example/1.png')}`,
+      url: `${mediaUrl(w.projectId, other.id, 'images')}?url=${encodeURIComponent('https://keep.example/1.png')}`,
     });
     expect(cross.statusCode).toBe(404);
     const rows = await storedRows(w.t.db, 'poster_images', { poster_id: [p.id, other.id] });
@@ -212,7 +211,7 @@ describe('POST /projects/:projectId/posters/:id/audio', () => {
     const send = (c: Client) =>
       c.inject({
         method: 'POST',
-        url: url(w.projectId, p.id, 'audio'),
+        url: mediaUrl(w.projectId, p.id, 'audio'),
         payload: form([{ name: 'a.mp3', data: MP3 }]),
       });
     expect((await send(anonymous(w.t.app))).statusCode).toBe(401);

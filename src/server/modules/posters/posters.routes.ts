@@ -11,14 +11,18 @@ import {
   posterSchema,
   posterUpdateSchema,
 } from '@shared/contracts/posters';
-import {
-  bulkDeletedSchema,
-  bulkDeletePreviewSchema,
-  bulkDeleteSchema,
-  deletePreviewSchema,
-} from '@shared/deletes';
 import { asksForPage } from '@shared/paging';
-import { adminQuery, okSchema, projectRoute, recordParams, okAfter } from '@server/http/route-schemas';
+import {
+  adminQuery,
+  projectRoute,
+  recordParams,
+  okAfter,
+  pagedListSchema,
+  deleteRecordRoute,
+  bulkDeletePreviewRoute,
+  bulkDeleteRoute,
+  deletePreviewRoute,
+} from '@server/http/route-schemas';
 import { errorBodySchema } from '@shared/errors';
 import { detectAudio, detectImage, type FileKind } from '@server/media';
 import {
@@ -77,12 +81,12 @@ const postersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/projects/:projectId/posters',
     projectRoute(
       tags,
-      {
-        description:
-          "Without list parameters: every poster, by number. With any of page, page_size, q, sort, dir or category: one page {items, total, page, page_size, categories}; q matches number (P-012 or 12), title, author, affiliation, keywords, board, category, the presenter's name (and email, for admins) and the text inside the poster's approved file. pages: the newest approved file's pages. presenter_email is null for judges and participants.",
-        querystring: adminQuery.extend(posterListParamsSchema.shape),
-        response: { 200: z.union([posterPageSchema, z.array(posterSchema)]) },
-      },
+      pagedListSchema(
+        "Without list parameters: every poster, by number. With any of page, page_size, q, sort, dir or category: one page {items, total, page, page_size, categories}; q matches number (P-012 or 12), title, author, affiliation, keywords, board, category, the presenter's name (and email, for admins) and the text inside the poster's approved file. pages: the newest approved file's pages. presenter_email is null for judges and participants.",
+        posterListParamsSchema,
+        posterPageSchema,
+        posterSchema,
+      ),
       'member',
     ),
     async (request) => {
@@ -125,12 +129,10 @@ const postersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     url,
-    projectRoute(tags, {
+    deleteRecordRoute(tags, {
       description:
         'Deletes the poster with its images, assignments and evaluations. One with evaluations needs confirm=<its number, P-001> (see delete-preview); else 409 CONFIRMATION_REQUIRED.',
-      params: recordParams,
       querystring: adminQuery.extend(confirmField),
-      response: { 200: okSchema },
     }),
     async (request) =>
       okAfter(deletePoster(db, storage, request.scope.projectId, request.params.id, request.query.confirm)),
@@ -138,23 +140,19 @@ const postersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/projects/:projectId/posters/bulk-delete-preview',
-    projectRoute(tags, {
-      description:
-        'What deleting the posters named in ids would remove, and the text to type (their count) if any.',
-      body: bulkDeletePreviewSchema,
-      response: { 200: deletePreviewSchema },
-    }),
+    bulkDeletePreviewRoute(
+      tags,
+      'What deleting the posters named in ids would remove, and the text to type (their count) if any.',
+    ),
     async (request) => postersDeletePreview(db, request.scope.projectId, request.body.ids),
   );
 
   app.post(
     '/projects/:projectId/posters/bulk-delete',
-    projectRoute(tags, {
-      description:
-        'Deletes the posters named in ids (at most 200) in one transaction, with their images, assignments and evaluations; when any has evaluations, confirm must be their count (see bulk-delete-preview), else 409 CONFIRMATION_REQUIRED. A poster not of this project: 404, nothing deleted.',
-      body: bulkDeleteSchema,
-      response: { 200: bulkDeletedSchema },
-    }),
+    bulkDeleteRoute(
+      tags,
+      'Deletes the posters named in ids (at most 200) in one transaction, with their images, assignments and evaluations; when any has evaluations, confirm must be their count (see bulk-delete-preview), else 409 CONFIRMATION_REQUIRED. A poster not of this project: 404, nothing deleted.',
+    ),
     async (request) => ({
       deleted: await deletePosters(
         db,
@@ -166,10 +164,8 @@ const postersRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.get(
-    `${url}/delete-preview`,
-    projectRoute(tags, { params: recordParams, response: { 200: deletePreviewSchema } }),
-    async (request) => posterDeletePreview(db, request.scope.projectId, request.params.id),
+  app.get(`${url}/delete-preview`, deletePreviewRoute(tags), async (request) =>
+    posterDeletePreview(db, request.scope.projectId, request.params.id),
   );
 
   app.post(

@@ -10,6 +10,7 @@ import {
   recordParams,
   signedInRoute,
   okAfter,
+  deleteRecordRoute,
 } from '@server/http/route-schemas';
 import { sendLiveStream, trackLiveStreams } from '@server/http/live-stream';
 import { requestOrigin } from '@server/http/request-origin';
@@ -98,11 +99,7 @@ const screensRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/projects/:projectId/screens/:id',
-    projectRoute(tags, {
-      summary: 'Deletes a screen; its kiosks are signed out at once',
-      params: recordParams,
-      response: { 200: okSchema },
-    }),
+    deleteRecordRoute(tags, { summary: 'Deletes a screen; its kiosks are signed out at once' }),
     async (request) => okAfter(service.deleteScreen(db, request.scope.projectId, request.params.id)),
   );
 

@@ -4,12 +4,12 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendLiveStream, trackLiveStreams } from '@server/http/live-stream';
 import {
-  okSchema,
   projectRoute,
   recordParams,
   signedInRoute,
   signedInErrors,
   okAfter,
+  deleteRecordRoute,
 } from '@server/http/route-schemas';
 import { sessionToken } from '@server/http/session-cookie';
 import { errorBodySchema } from '@shared/errors';
@@ -70,11 +70,7 @@ const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     `${url}/:id`,
-    projectRoute(tags, {
-      summary: 'Deletes a poster session; its posters stay, without a session',
-      params: recordParams,
-      response: { 200: okSchema },
-    }),
+    deleteRecordRoute(tags, { summary: 'Deletes a poster session; its posters stay, without a session' }),
     async (request) => okAfter(service.deleteSession(db, request.scope.projectId, request.params.id)),
   );
 

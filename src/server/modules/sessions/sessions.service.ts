@@ -14,7 +14,7 @@ import type {
   PresenceState,
   PresenterPresence,
 } from '@shared/contracts/sessions';
-import { recordChange } from '@server/modules/audit';
+import { deleteNamedRecord, namedRecordChange, recordChange } from '@server/modules/audit';
 import { planBoards } from './board-numbering';
 import * as repo from './sessions.repository';
 
@@ -37,16 +37,6 @@ async function sessionOf(db: Kysely<DB>, projectId: number, id: number): Promise
   return s;
 }
 
-const sessionChange = (
-  change: 'created' | 'updated' | 'deleted',
-  old: object | null,
-  now: object | null,
-) => ({
-  kind: `session.${change}` as const,
-  summary: `Session "${((now ?? old) as { name: string }).name}" ${change}`,
-  detail: { old, new: now },
-});
-
 export async function createSession(
   db: Kysely<DB>,
   projectId: number,
@@ -65,7 +55,7 @@ export async function createSession(
         created_at: new Date().toISOString(),
       });
       const created = await sessionOf(trx, projectId, id);
-      await recordChange(trx, projectId, sessionChange('created', null, created));
+      await recordChange(trx, projectId, namedRecordChange('session', 'created', null, created));
       return created;
     });
   } catch (err) {
@@ -91,7 +81,7 @@ export async function updateSession(
       if (!(await repo.updateSessionRow(trx, projectId, id, changes, version)))
         throw editConflict(await sessionOf(trx, projectId, id));
       const updated = await sessionOf(trx, projectId, id);
-      await recordChange(trx, projectId, sessionChange('updated', old, updated));
+      await recordChange(trx, projectId, namedRecordChange('session', 'updated', old, updated));
       return updated;
     });
   } catch (err) {
@@ -101,14 +91,8 @@ export async function updateSession(
 }
 
 /** Deletes the session; its posters stay, without a session. */
-export async function deleteSession(db: Kysely<DB>, projectId: number, id: number): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const old = await repo.findSession(trx, projectId, id, 'update');
-    if (!old) throw notFound('Session');
-    await repo.deleteSessionRow(trx, projectId, id);
-    await recordChange(trx, projectId, sessionChange('deleted', old, null));
-  });
-}
+export const deleteSession = (db: Kysely<DB>, projectId: number, id: number): Promise<void> =>
+  deleteNamedRecord(db, projectId, id, 'session', { find: repo.findSession, remove: repo.deleteSessionRow });
 
 /**
  * Previews (`apply: false`) or writes the boards of the pattern. Applied, the posters are locked and the plan
