@@ -28,6 +28,16 @@ export class Recorder<K extends string = Kind> {
 
 export type Answer = { ok: boolean; status: number; body: unknown; ms: number; headers: Headers };
 
+/** A timed call: the recorder, its kind, then as `send`. */
+type TimedCall<K extends string> = [
+  rec: Recorder<K>,
+  kind: K,
+  method: string,
+  url: string,
+  body?: unknown,
+  extra?: Record<string, string>,
+];
+
 export class Client {
   cookie = '';
   private calls = 0;
@@ -78,25 +88,13 @@ export class Client {
   }
 
   /** A replay call: timed under `kind`; a non-2xx or a network error becomes an error line and gives null. */
-  async timed<T, K extends string = string>(
-    rec: Recorder<K>,
-    kind: K,
-    method: string,
-    url: string,
-    body?: unknown,
-    extra?: Record<string, string>,
-  ): Promise<T | null> {
-    return (await this.answer(rec, kind, method, url, body, extra))?.body as T | null;
+  async timed<T, K extends string = string>(...call: TimedCall<K>): Promise<T | null> {
+    return (await this.answer(...call))?.body as T | null;
   }
 
   /** As `timed`, with the whole answer (its headers: a tus upload's Location); null on an error. */
   async answer<K extends string = string>(
-    rec: Recorder<K>,
-    kind: K,
-    method: string,
-    url: string,
-    body?: unknown,
-    extra?: Record<string, string>,
+    ...[rec, kind, method, url, body, extra]: TimedCall<K>
   ): Promise<Answer | null> {
     const t0 = performance.now();
     try {

@@ -9,6 +9,7 @@ import { posterFixture } from '../src/server/test/poster-fixtures';
 import { Client, inPool, type Recorder } from './client';
 import type { DayConference } from './day-setup';
 import { TOPICS } from './day-setup';
+import { random } from './judging-day';
 
 export const DAY_KINDS = [
   'attendee login',
@@ -56,18 +57,6 @@ export const acknowledged = (): Acknowledged => ({
   tileUrls: new Set(),
 });
 const bump = (m: Map<number, number>, k: number) => m.set(k, (m.get(k) ?? 0) + 1);
-
-/** A small seeded generator (as the judging day's): two runs make the same choices. */
-export function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** The tiles of a first view: the deepest level whose whole page is at most 24 tiles (a phone's screen). */
 export function firstViewTiles(dziUrl: string, xml: string): string[] {

@@ -18,14 +18,13 @@ import {
   attendeeWalk,
   checkIn,
   DAY_KINDS,
-  random,
   screen,
   tusUpload,
   type Acknowledged,
   type DayRecorder,
   type UploadOutcome,
 } from './day-people';
-import { checkResults, replay, type ReplayOutcome } from './judging-day';
+import { checkResults, random, replay, type ReplayOutcome } from './judging-day';
 import { hammer } from './poster-files';
 import { percentile, round, type Row } from './report';
 import { createPgDatabase, startServer, tempDir, type Server } from './servers';
