@@ -8,20 +8,35 @@ import { ADMIN_PASSWORD, ADMIN_USERNAME } from './servers';
 export const kinds = ['login', 'list', 'view', 'submit', 'progress'] as const;
 export type Kind = (typeof kinds)[number];
 
-export class Recorder {
-  readonly ms: Record<Kind, number[]> = { login: [], list: [], view: [], submit: [], progress: [] };
+/** `K`: the kinds of call timed (the judging day's by default; the poster day, bench/day.ts, has its own). */
+export class Recorder<K extends string = Kind> {
+  readonly ms = {} as Record<K, number[]>;
   /** When each call of `ms` started (performance.now()), in the same order. */
-  readonly at: Record<Kind, number[]> = { login: [], list: [], view: [], submit: [], progress: [] };
+  readonly at = {} as Record<K, number[]>;
   readonly errors: string[] = [];
 
+  constructor(names: readonly K[] = kinds as unknown as readonly K[]) {
+    for (const k of names) [this.ms[k], this.at[k]] = [[], []];
+  }
+
   /** The calls of `kind` that started after every login had been answered: the hall once seated. */
-  afterLogins(kind: Kind): number[] {
+  afterLogins(this: Recorder, kind: Kind): number[] {
     const lastLogin = Math.max(...this.ms.login.map((ms, i) => this.at.login[i]! + ms));
     return this.ms[kind].filter((_, i) => this.at[kind][i]! > lastLogin);
   }
 }
 
-export type Answer = { ok: boolean; status: number; body: unknown; ms: number };
+export type Answer = { ok: boolean; status: number; body: unknown; ms: number; headers: Headers };
+
+/** A timed call: the recorder, its kind, then as `send`. */
+type TimedCall<K extends string> = [
+  rec: Recorder<K>,
+  kind: K,
+  method: string,
+  url: string,
+  body?: unknown,
+  extra?: Record<string, string>,
+];
 
 export class Client {
   cookie = '';
@@ -33,12 +48,19 @@ export class Client {
     readonly who: string,
   ) {}
 
-  async send(method: string, url: string, body?: unknown | FormData): Promise<Answer> {
+  /** `body`: JSON, a form, or raw bytes (sent as they are, with `extra` headers: a tus PATCH). */
+  async send(
+    method: string,
+    url: string,
+    body?: unknown | FormData | Uint8Array,
+    extra: Record<string, string> = {},
+  ): Promise<Answer> {
     const base = this.bases[this.calls++ % this.bases.length]!;
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...extra };
     if (this.cookie) headers.cookie = this.cookie;
-    let payload: string | FormData | undefined;
+    let payload: string | FormData | Blob | undefined;
     if (body instanceof FormData) payload = body;
+    else if (body instanceof Uint8Array) payload = new Blob([new Uint8Array(body)]);
     else if (body !== undefined) {
       headers['content-type'] = 'application/json';
       payload = JSON.stringify(body);
@@ -55,7 +77,7 @@ export class Client {
     } catch {
       /* not JSON: kept as text */
     }
-    return { ok: res.ok, status: res.status, body: parsed, ms };
+    return { ok: res.ok, status: res.status, body: parsed, ms, headers: res.headers };
   }
 
   /** A setup call: anything but a 2xx stops the scenario with the server's answer. */
@@ -66,13 +88,20 @@ export class Client {
   }
 
   /** A replay call: timed under `kind`; a non-2xx or a network error becomes an error line and gives null. */
-  async timed<T>(rec: Recorder, kind: Kind, method: string, url: string, body?: unknown): Promise<T | null> {
+  async timed<T, K extends string = string>(...call: TimedCall<K>): Promise<T | null> {
+    return (await this.answer(...call))?.body as T | null;
+  }
+
+  /** As `timed`, with the whole answer (its headers: a tus upload's Location); null on an error. */
+  async answer<K extends string = string>(
+    ...[rec, kind, method, url, body, extra]: TimedCall<K>
+  ): Promise<Answer | null> {
     const t0 = performance.now();
     try {
-      const a = await this.send(method, url, body);
+      const a = await this.send(method, url, body, extra);
       rec.ms[kind].push(a.ms);
       rec.at[kind].push(t0);
-      if (a.ok) return a.body as T;
+      if (a.ok) return a;
       rec.errors.push(`${this.who} ${kind} ${method} ${url}: HTTP ${a.status} ${short(a.body)}`);
     } catch (err) {
       rec.errors.push(

@@ -20,7 +20,7 @@ export type ReplayOutcome = {
 };
 
 /** A small seeded generator, so that two runs submit the same scores. */
-function random(seed: number) {
+export function random(seed: number) {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

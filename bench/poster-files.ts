@@ -90,7 +90,7 @@ async function tileUrls(base: string, dziUrl: string, levels: number): Promise<s
 }
 
 /** `total` GETs of the URLs in turn, 32 at a time: requests per second and the p99 in ms. */
-async function hammer(base: string, urls: string[], total: number) {
+export async function hammer(base: string, urls: string[], total: number) {
   const ms: number[] = [];
   let failed = 0;
   const t0 = performance.now();

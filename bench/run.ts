@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { assignmentPlanRows } from './assignment-plan';
+import { dayRows, runDay, type DayScenario } from './day';
 import { judgingRows } from './judging-rows';
 import { kioskRows } from './kiosk';
 import { lighthouseRows } from './lighthouse';
@@ -27,7 +28,8 @@ import { routeWeights, type RouteWeight } from './web-size';
  * would add about three minutes to the full run. `npm run bench -- --login-burst` runs the build and the
  * 200 password logins at once (bench/login-burst.ts) alone, on SQLite and PostgreSQL, into
  * bench/report/login-burst.{json,md}; `npm run bench -- --judging` the judging day alone, into
- * bench/report/judging.{json,md}.
+ * bench/report/judging.{json,md}; `npm run bench -- --day` the poster day alone (bench/day.ts, DAY_SCALE), into
+ * bench/report/day.{json,md}.
  */
 const phoneOnly = process.argv.includes('--phone');
 const postersOnly = process.argv.includes('--posters');
@@ -35,6 +37,7 @@ const lighthouseOnly = process.argv.includes('--lighthouse');
 const burstOnly = process.argv.includes('--login-burst');
 const kioskOnly = process.argv.includes('--kiosk');
 const judgingOnly = process.argv.includes('--judging');
+const dayOnly = process.argv.includes('--day');
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const reportDir = path.join(root, 'bench', 'report');
 
@@ -126,6 +129,10 @@ async function main() {
       await judgingDay(rows, failures);
       return finish(started, loadAverage, rows, failures);
     }
+    if (dayOnly) {
+      await posterDay(rows, failures);
+      return finish(started, loadAverage, rows, failures);
+    }
     if (burstOnly) {
       await burst(rows, failures);
       return finish(started, loadAverage, rows, failures);
@@ -170,6 +177,20 @@ async function judgingDay(rows: Row[], failures: string[]) {
   const judging = judgingRows(results);
   rows.unshift(...judging.rows);
   failures.push(...judging.failures);
+}
+
+/** The poster day (bench/day.ts) on SQLite, on PostgreSQL, and on three instances sharing PostgreSQL and a bucket. */
+async function posterDay(rows: Row[], failures: string[]) {
+  const scenarios: DayScenario[] = [
+    { name: 'day SQLite', instances: 1 },
+    { name: 'day PostgreSQL', postgres: PG_URL, instances: 1 },
+    { name: 'day PostgreSQL + S3 x3 instances', postgres: PG_URL, instances: 3, s3: true },
+  ];
+  for (const [i, s] of scenarios.entries()) {
+    const day = dayRows(await runDay(s, `d${i + 1}`));
+    rows.push(...day.rows);
+    failures.push(...day.failures);
+  }
 }
 
 /** 200 password logins at once on SQLite and on PostgreSQL (bench/login-burst.ts). */
@@ -234,11 +255,15 @@ function finish(started: number, loadAverage: number[], rows: Row[], failures: s
             ? 'login-burst'
             : judgingOnly
               ? 'judging'
-              : 'latest';
+              : dayOnly
+                ? 'day'
+                : 'latest';
   const sharing =
-    name === 'latest' || name === 'login-burst' || name === 'judging'
-      ? 'servers (the compiled build) and the 200 simulated judges'
-      : 'the server and Chromium';
+    name === 'day'
+      ? 'servers (the compiled build), poppler, vips and the simulated people'
+      : name === 'latest' || name === 'login-burst' || name === 'judging'
+        ? 'servers (the compiled build) and the 200 simulated judges'
+        : 'the server and Chromium';
   const header =
     `Node ${report.node}, ${report.cpus} CPUs; ${sharing} share the machine over loopback; load average at the ` +
     `start ${loadAverage.join(', ')}; whole run ${seconds} s.`;
