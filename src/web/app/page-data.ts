@@ -114,8 +114,21 @@ export function pageData(qc: QueryClient) {
       ),
     presenter: (args: LoaderFunctionArgs) =>
       inProject(args, 'presenter', async (p) => {
-        const { presenterPosterQuery } = await import('../features/presenter/api/get-presenter-poster');
-        return qc.prefetchQuery(presenterPosterQuery(p.id));
+        // The page's sections with it: answered with the page, none asks again (and renders again) as it starts.
+        const [poster, presence, certificate, questions, stats] = await Promise.all([
+          import('../features/presenter/api/get-presenter-poster'),
+          import('../features/presenter/api/presence'),
+          import('../features/presenter/api/certificate'),
+          import('../features/presenter/api/questions'),
+          import('../features/presenter/api/stats'),
+        ]);
+        return Promise.all([
+          qc.prefetchQuery(poster.presenterPosterQuery(p.id)),
+          qc.prefetchQuery(presence.presenceQuery(p.id)),
+          qc.prefetchQuery(certificate.presenterCertificateQuery(p.id)),
+          qc.prefetchQuery(questions.presenterQuestionsQuery(p.id)),
+          qc.prefetchQuery(stats.presenterStatsQuery(p.id)),
+        ]);
       }),
     /** A paired screen's roster (decision 052): its home renders on the server with its cards. */
     kiosk: (args: LoaderFunctionArgs) =>

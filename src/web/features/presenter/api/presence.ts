@@ -1,15 +1,18 @@
 /** GET and PUT /presenter/presence: whether the presenter stands at their board, and their session's window. */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PresenceState, PresenterPresence } from '@shared/contracts/sessions';
 import { api } from '@web/lib/api';
 import { presenterApi } from '@web/lib/api-paths/presenter';
 import { queryKeys } from '@web/lib/query-keys';
 
-export function usePresence(projectId: number) {
-  return useQuery({
+export const presenceQuery = (projectId: number) =>
+  queryOptions({
     queryKey: queryKeys.presenterPresence(projectId),
     queryFn: ({ signal }) => api<PresenterPresence>(presenterApi(projectId).presence(), { signal }),
   });
+
+export function usePresence(projectId: number) {
+  return useQuery(presenceQuery(projectId));
 }
 
 export function useSetPresence(projectId: number) {

@@ -1,15 +1,18 @@
 /** GET /presenter/questions and POST .../questions/{id}/answer: the presenter's questions and their answers. */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PresenterQuestions, Question } from '@shared/contracts/attendees';
 import { api } from '@web/lib/api';
 import { presenterApi } from '@web/lib/api-paths/presenter';
 import { queryKeys } from '@web/lib/query-keys';
 
-export function usePresenterQuestions(projectId: number) {
-  return useQuery({
+export const presenterQuestionsQuery = (projectId: number) =>
+  queryOptions({
     queryKey: queryKeys.presenterQuestions(projectId),
     queryFn: ({ signal }) => api<PresenterQuestions>(presenterApi(projectId).questions(), { signal }),
   });
+
+export function usePresenterQuestions(projectId: number) {
+  return useQuery(presenterQuestionsQuery(projectId));
 }
 
 export function useAnswerQuestion(projectId: number, posterId: number) {
