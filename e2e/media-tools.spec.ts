@@ -1,10 +1,12 @@
 /**
  * A server started on a machine without poppler's pdftoppm (decision 079): its start prints what is missing and
  * what to install, readiness names it (and stays ready: the rest of the product serves), the organiser's board of
- * presenters' files says what it means, and the presenter's page says what to upload instead.
+ * presenters' files says what it means, and the presenter's page says what to upload instead. A server whose
+ * bucket (STORAGE_URL) does not answer says so likewise.
  */
 import fs from 'node:fs';
 import { pathWithout } from '../src/server/media/path-without.test-kit';
+import { startTestS3 } from '../src/server/media/s3-server.test-kit';
 import { apiAs, conference, expect, expectAccessible, shot, test } from './fixtures';
 import { startServer } from './server';
 
@@ -66,5 +68,26 @@ test('a server without pdftoppm says so at its start, in readiness, on the board
   } finally {
     await server.stop();
     fs.rmSync(PATH, { recursive: true, force: true });
+  }
+});
+
+test('a server whose bucket cannot be reached says so at its start and in readiness, and stays ready', async () => {
+  // The address of an S3 server of the test's own, stopped: nothing answers there.
+  const gone = await startTestS3();
+  const STORAGE_URL = gone.storageUrl();
+  await gone.stop();
+  const server = await startServer({ STORAGE_URL });
+  try {
+    expect(server.output()).toContain(
+      `The bucket of STORAGE_URL cannot be reached (${gone.bucket}): posters' files cannot be stored or served until it can`,
+    );
+    const ready = await fetch(`${server.baseURL}/api/health/ready`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toMatchObject({
+      status: 'ready',
+      storage: { kind: 'bucket', reachable: false },
+    });
+  } finally {
+    await server.stop();
   }
 });

@@ -1,7 +1,7 @@
 // The server process: migrate, seed, listen (its chores are jobs: src/server/modules/job-kinds.ts).
 import path from 'node:path';
 import { buildApp } from './app';
-import { mediaTools, missingToolsLine } from './media';
+import { mediaStorage, mediaTools, missingToolsLine, storageKind } from './media';
 import { loadConfig } from './config';
 import { migrate, openDatabase } from './db/database';
 import { ensureSuperAdmin } from './db/seed';
@@ -20,6 +20,12 @@ const app = await buildApp({ config, database, logger: true });
 // What the machine lacks for poster files, said once at the start (readiness and the pages say it too).
 const missingTools = missingToolsLine(await mediaTools());
 if (missingTools) app.log.warn(missingTools);
+// A bucket that cannot be reached, said at the start: judging goes on, files cannot be stored or served until it is.
+if (storageKind(config.uploadsDir) === 'bucket' && !(await mediaStorage(config.uploadsDir).reachable()))
+  app.log.warn(
+    `The bucket of STORAGE_URL cannot be reached (${new URL(config.storageUrl!).host || 'its name'}): posters' files ` +
+      'cannot be stored or served until it can; check the endpoint, the credentials and the network',
+  );
 if (seeded.generatedPassword) {
   // Printed once, on the first start only; not through the logger so it stays out of log files by default.
   process.stdout.write(

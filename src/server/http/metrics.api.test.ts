@@ -184,7 +184,12 @@ describe('GET /api/health/ready', () => {
     expect(ready.status).toBe(200);
     // This machine has every program and Korean fonts (CI installs them): nothing is missing.
     const tools = { pdf: true, slides: true, korean_fonts: true, missing: [] };
-    expect(await ready.json()).toEqual({ status: 'ready', checks: { database: true, jobs: true }, tools });
+    expect(await ready.json()).toEqual({
+      status: 'ready',
+      checks: { database: true, jobs: true },
+      tools,
+      storage: { kind: 'folder', reachable: true },
+    });
     // /api/health stays what a load balancer asks: alive.
     expect(await (await fetch(`${base}/api/health`)).json()).toEqual({ status: 'ok' });
   });

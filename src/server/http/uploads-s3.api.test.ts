@@ -14,7 +14,7 @@ import { png, sizeOf, testImage } from '@server/test/fixture-files';
 import { multipart } from '@server/proof/upload-files.test-kit';
 import { posterFixture, POSTERS } from '@server/test/poster-fixtures';
 import { useProjectAdminWorld } from '@server/test/project-admin-world';
-import { anonymous } from '@server/test/test-app';
+import { anonymous, createTestApp } from '@server/test/test-app';
 import { form } from '../modules/imports/import-files.test-kit';
 import { posterUpload, presenterClient, storedSubmission } from '../modules/submissions/uploads.test-kit';
 
@@ -39,9 +39,31 @@ const localFiles = () =>
   );
 
 describe('media on an S3 bucket', () => {
-  it('opens the bucket that STORAGE_URL names', () => {
+  it('opens the bucket that STORAGE_URL names, and readiness says it is reached', async () => {
     expect(storage()).toBeInstanceOf(S3Storage);
     expect(storage().settings.bucket).toBe(s3.bucket);
+    const ready = await anonymous(w.t.app).inject({ url: '/api/health/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json().storage).toEqual({ kind: 'bucket', reachable: true });
+  });
+
+  it('says a bucket it cannot reach in readiness, and stays ready: judging goes on without the files', async () => {
+    // A port nothing listens on (the test's own S3 server, stopped).
+    const gone = await startTestS3();
+    const url = gone.storageUrl();
+    await gone.stop();
+    const t = await createTestApp({ storageUrl: url });
+    try {
+      const ready = await anonymous(t.app).inject({ url: '/api/health/ready' });
+      expect(ready.statusCode).toBe(200);
+      expect(ready.json()).toMatchObject({
+        status: 'ready',
+        checks: { database: true, jobs: true },
+        storage: { kind: 'bucket', reachable: false },
+      });
+    } finally {
+      await t.close();
+    }
   });
 
   it("keeps a poster's uploaded image and its WebP sizes in the bucket and serves them as the folder does", async () => {

@@ -68,6 +68,13 @@ export class LocalStorage implements MediaStorage {
     await fs.rm(this.pathOf(key), { force: true });
   }
 
+  async reachable(): Promise<boolean> {
+    return fs.access(this.root, fs.constants.W_OK).then(
+      () => true,
+      () => false,
+    );
+  }
+
   async deleteFolder(prefix: string): Promise<void> {
     await fs.rm(this.pathOf(prefix), { recursive: true, force: true });
   }

@@ -181,6 +181,19 @@ export class S3Storage implements MediaStorage {
   }
 
   /** Every page of a listing (ListObjectsV2 answers 1000 names at most at a time). */
+  /** One listing of a single key under the prefix, given up after five seconds. */
+  async reachable(): Promise<boolean> {
+    try {
+      await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: this.settings.prefix, MaxKeys: 1 }),
+        { abortSignal: AbortSignal.timeout(5000) },
+      );
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
   private async *pages(prefix: string, delimiter?: string) {
     let token: string | undefined;
     do {

@@ -91,6 +91,11 @@ describe.each(kinds)('%s', (_name, make, onS3) => {
     expect((await storage.get('1/big.bin'))?.equals(big)).toBe(true);
   });
 
+  it('is reachable: the folder written to, the bucket listed', async () => {
+    await storage.put('1/a.txt', Buffer.from('x'));
+    expect(await storage.reachable()).toBe(true);
+  });
+
   it('answers null and false for what is not stored', async () => {
     expect(await storage.get('1/none.webp')).toBeNull();
     expect(await storage.stream('1/none.webp')).toBeNull();

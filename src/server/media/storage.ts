@@ -55,6 +55,8 @@ export interface MediaStorage {
   stage(file: string): Promise<string>;
   /** Moves a local file (a staged upload) in under `key`; the local file is gone after. */
   adopt(key: string, file: string): Promise<void>;
+  /** Whether the files can be reached now (the folder writable, the bucket listed), answered within seconds. */
+  reachable(): Promise<boolean>;
 }
 
 /** Refuses a key that could leave the storage's root. */

@@ -23,5 +23,10 @@ export const readinessSchema = z.object({
   }),
   /** Not part of `status`: without them the rest of the product serves, and every instance is built alike. */
   tools: mediaToolsSchema,
+  /**
+   * Where the files are and whether they can be reached now. Not part of `status` either: judging goes on without
+   * the files, and a bucket every instance shares would take all of them out of the load balancer at once.
+   */
+  storage: z.object({ kind: z.enum(['folder', 'bucket']), reachable: z.boolean() }),
 });
 export type Readiness = z.infer<typeof readinessSchema>;

@@ -1,12 +1,12 @@
 // GET /health: the server answers and its database does (for load balancers: is it alive).
 // GET /health/ready: whether it should be sent traffic: the database answers and the job queue runs; and what the
-// machine lacks for poster files (docs/decisions/079-say-what-is-missing.md).
+// machine lacks for poster files (docs/decisions/079-say-what-is-missing.md) and whether its files can be reached.
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { databaseUnavailable } from '@server/errors';
 import { ok, okSchema } from '@server/http/route-schemas';
-import { mediaTools } from '@server/media';
+import { mediaStorage, mediaTools, storageKind } from '@server/media';
 import { readinessSchema } from '@shared/contracts/health';
 
 async function databaseAnswers(app: FastifyInstance): Promise<boolean> {
@@ -42,9 +42,13 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     async (_request, reply) => {
       const checks = { database: await databaseAnswers(app), jobs: app.jobs.started };
       const ready = checks.database && checks.jobs;
+      const storage = {
+        kind: storageKind(app.config.uploadsDir),
+        reachable: await mediaStorage(app.config.uploadsDir).reachable(),
+      };
       return reply
         .code(ready ? 200 : 503)
-        .send({ status: ready ? 'ready' : 'not_ready', checks, tools: await mediaTools() });
+        .send({ status: ready ? 'ready' : 'not_ready', checks, tools: await mediaTools(), storage });
     },
   );
 };
