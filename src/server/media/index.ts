@@ -43,5 +43,6 @@ export type {
 export { CONVERTED_PDF, IMAGE_SIZES, PAGE_SIZES, pageBaseName, PLAN_SIZE } from '@server/media/sizes';
 export { removeLeftoverConversions, slidesIsolated, slidesSupported } from '@server/media/slides';
 export type { LocalFile, LocalFolder, MediaStorage, StoredFile } from '@server/media/storage';
+export { isStorageKey } from '@server/media/storage';
 export { openZip, type OpenZip, type ZipEntry } from '@server/media/zip';
 export { checkMediaTools, mediaTools, missingToolsLine } from '@server/media/tools';

@@ -59,6 +59,16 @@ export interface MediaStorage {
   reachable(): Promise<boolean>;
 }
 
+/** Whether a key stays inside the storage's root (what assertKey lets through). */
+export const isStorageKey = (key: string): boolean => {
+  try {
+    assertKey(key);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 /** Refuses a key that could leave the storage's root. */
 export function assertKey(key: string): string {
   // eslint-disable-next-line no-control-regex -- NUL is what is refused

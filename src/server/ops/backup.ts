@@ -21,7 +21,7 @@ import {
   type Manifest,
   type Target,
 } from './archive';
-import { openStorage } from '../media';
+import { isStorageKey, openStorage } from '../media';
 import { contentsOf } from './archive-check';
 import { runPgTool } from './pg-tools';
 
@@ -157,13 +157,14 @@ async function linkTree(
 
 /**
  * Copies the bucket's objects into a folder, by key, as linkTree mirrors a folder. An object gone between the
- * listing and its download was deleted after the database's moment, and is left out.
+ * listing and its download was deleted after the database's moment, and is left out; so is a key this product
+ * never writes (one that would leave the folder: written into the bucket by something else).
  */
 async function copyBucket(target: Target, to: string): Promise<{ files: number; bytes: number }> {
   const storage = openStorage(target.uploadsDir, target.storageUrl);
   await fsp.mkdir(to, { recursive: true });
   for (const { key } of await storage.list('')) {
-    if (UPLOADS_SKIPPED.has(key.split('/')[0]!)) continue;
+    if (!isStorageKey(key) || UPLOADS_SKIPPED.has(key.split('/')[0]!)) continue;
     const body = await storage.stream(key);
     if (!body) continue;
     const dst = path.join(to, ...key.split('/'));
