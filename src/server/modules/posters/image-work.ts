@@ -3,12 +3,10 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import pLimit from 'p-limit';
 import { z } from 'zod';
-import { enqueueMany, type Job, jobKind, type JobRunner } from '@server/modules/jobs';
+import { enqueueMany, type Job, jobKind, type JobLog, type JobRunner } from '@server/modules/jobs';
 import type { DB } from '@server/db/schema';
 import { deriveSizes, imagesFolder, inspectImage, mediaStorage, MediaRefused } from '@server/media';
 import { selectImagesInUse, updateImageSizes, selectPendingImages } from './poster-images.repository';
-
-type Log = { warn: (obj: object, msg: string) => void };
 
 /** The job kind that derives one image row's sizes in the background (declared in posters.jobs.ts). */
 export const IMAGE_SIZES_JOB = 'image-sizes';
@@ -34,7 +32,7 @@ export class ImageWork {
   constructor(
     private readonly db: Kysely<DB>,
     private readonly uploadsDir: string,
-    private readonly log: Log,
+    private readonly log: JobLog,
     private readonly jobs: JobRunner,
   ) {}
 

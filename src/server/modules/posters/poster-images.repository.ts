@@ -1,5 +1,6 @@
 // SQL of poster images (table poster_images): a poster's image rows in their order, and the background pass's.
 import type { Kysely } from 'kysely';
+import { groupRowsBy } from '@server/db/rows';
 import type { DB, PosterImageTable } from '@server/db/schema';
 import type { PosterImage } from '@shared/contracts/posters';
 import { derivedUrl, IMAGE_SIZES, type ImageFacts } from '@server/media';
@@ -44,24 +45,19 @@ export async function selectImagesOf(
   db: Kysely<DB>,
   posterIds: number[],
 ): Promise<Map<number, ImageRecord[]>> {
-  const map = new Map<number, ImageRecord[]>();
-  if (posterIds.length === 0) return map;
+  const rows = [];
   // Chunked: SQLite limits bound parameters per statement.
-  for (let i = 0; i < posterIds.length; i += 500) {
-    const rows = await db
-      .selectFrom('poster_images')
-      .select(['poster_id', ...IMAGE_COLUMNS])
-      .where('poster_id', 'in', posterIds.slice(i, i + 500))
-      .orderBy('poster_id')
-      .orderBy('position')
-      .execute();
-    for (const { poster_id, ...image } of rows) {
-      const list = map.get(poster_id);
-      if (list) list.push(image);
-      else map.set(poster_id, [image]);
-    }
-  }
-  return map;
+  for (let i = 0; i < posterIds.length; i += 500)
+    rows.push(
+      ...(await db
+        .selectFrom('poster_images')
+        .select(['poster_id', ...IMAGE_COLUMNS])
+        .where('poster_id', 'in', posterIds.slice(i, i + 500))
+        .orderBy('poster_id')
+        .orderBy('position')
+        .execute()),
+    );
+  return groupRowsBy(rows, 'poster_id', ({ poster_id: _poster, ...image }): ImageRecord => image);
 }
 
 /** One poster's images, in their order. */
