@@ -44,6 +44,10 @@ function realRoot(uploadsDir: string): string {
   return root;
 }
 
+/** Why a path to a file is refused when the file is not there: on the folder (here) or in a bucket (the caller). */
+export const notFoundReason = (what: string, value: string) =>
+  `${what} file ${showValue(value.trim())} was not found in the uploads folder`;
+
 function isInside(root: string, candidate: string): boolean {
   const rel = path.relative(root, candidate);
   return rel !== '' && !rel.startsWith('..') && !path.isAbsolute(rel);
@@ -99,7 +103,7 @@ export function resolveMediaRef(raw: string, opts: MediaRefOptions): MediaRef {
   try {
     real = fs.realpathSync(path.join(root, ...segments));
   } catch {
-    return fail(`${opts.what} file ${showValue(value)} was not found in the uploads folder`);
+    return fail(notFoundReason(opts.what, value));
   }
   if (!isInside(root, real)) return fail(`${opts.what} path ${showValue(value)} leaves the uploads folder`);
   if (!fs.statSync(real).isFile()) return fail(`${opts.what} path ${showValue(value)} is not a file`);

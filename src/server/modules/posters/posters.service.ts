@@ -14,7 +14,7 @@ import {
 import { AppError, editConflict, notFound } from '@server/errors';
 import { mediaStorage, storageKind } from '@server/media';
 import { displayId } from '@shared/format';
-import { resolveMediaRef, showValue } from './media-paths';
+import { notFoundReason, resolveMediaRef } from './media-paths';
 import type { ImageWork } from './image-work';
 import { removeOwnedFile, removePosterFolder } from './poster-files';
 import {
@@ -63,11 +63,7 @@ async function checkRef(
   if (!r.ok) throw new AppError('INVALID_FORMAT', `${field}: ${r.reason}`, { field });
   if (files === 'bucket' && r.url.startsWith('/uploads/'))
     if (!(await mediaStorage(storage.uploadsDir).has(r.url.slice('/uploads/'.length))))
-      throw new AppError(
-        'INVALID_FORMAT',
-        `${field}: ${what} file ${showValue(value)} was not found in the uploads folder`,
-        { field },
-      );
+      throw new AppError('INVALID_FORMAT', `${field}: ${notFoundReason(what, value)}`, { field });
   return r.url;
 }
 
