@@ -36,3 +36,51 @@ export async function sizeOf(data: Buffer): Promise<{ width: number; height: num
   const meta = await sharp(data).metadata();
   return { width: meta.width, height: meta.height, format: meta.format };
 }
+
+/** A field of one colour (or a transparent ground), in any format the server takes. */
+export async function plainImage({
+  width,
+  height,
+  format = 'png',
+  background = '#2b6cb0',
+  transparent = false,
+}: {
+  width: number;
+  height: number;
+  format?: 'png' | 'jpeg' | 'webp';
+  background?: string;
+  transparent?: boolean;
+}): Promise<Buffer> {
+  const ground = transparent ? { r: 0, g: 0, b: 0, alpha: 0 } : background;
+  return sharp({ create: { width, height, channels: transparent ? 4 : 3, background: ground } })
+    .toFormat(format)
+    .toBuffer();
+}
+
+/** An SVG drawing made into a PNG (its ground stays transparent where nothing is drawn). */
+export async function drawnImage(svg: string): Promise<Buffer> {
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+/** The same picture written again in another format. */
+export async function convertedImage(data: Buffer, format: 'png' | 'jpeg' | 'webp'): Promise<Buffer> {
+  return sharp(data).toFormat(format).toBuffer();
+}
+
+/** What a stored image file says of itself: format, size and whether it keeps transparency. */
+export async function imageFacts(
+  input: Buffer | string,
+): Promise<{ format: string; width: number; height: number; hasAlpha: boolean }> {
+  const meta = await sharp(input).metadata();
+  return { format: meta.format, width: meta.width, height: meta.height, hasAlpha: meta.hasAlpha };
+}
+
+/** An image's pixels, row by row (RGBA when `alpha`, else as stored), to look at what was drawn. */
+export async function imagePixels(
+  input: Buffer | string,
+  { alpha = false }: { alpha?: boolean } = {},
+): Promise<{ data: Buffer; width: number; height: number; channels: number }> {
+  const image = alpha ? sharp(input).ensureAlpha() : sharp(input);
+  const { data, info } = await image.raw().toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height, channels: info.channels };
+}

@@ -82,7 +82,16 @@ export function wav(): Buffer {
   return Buffer.concat([h, samples]);
 }
 
-export { sizeOf, testImage, type TestImageOptions } from '@server/media/test-pictures.test-kit';
+export {
+  convertedImage,
+  drawnImage,
+  imageFacts,
+  imagePixels,
+  plainImage,
+  sizeOf,
+  testImage,
+  type TestImageOptions,
+} from '@server/media/test-pictures.test-kit';
 
 /**
  * A spreadsheet of these rows (the first one its header) in one sheet, made with the library the server reads

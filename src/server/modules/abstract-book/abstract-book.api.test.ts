@@ -5,8 +5,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import * as XLSX from '@e965/xlsx';
 import jsQR from 'jsqr';
-import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
+import { imagePixels } from '@server/test/fixture-files';
 import { anonymous } from '@server/test/test-app';
 import { makePoster, makePosterSession, makeSubmission } from '@server/test/fixture-rows';
 import { useProjectAdminWorld } from '@server/test/project-admin-world';
@@ -144,10 +144,7 @@ describe('the abstract book', () => {
     const images = (await fs.readdir(dir)).filter((f) => f.startsWith('qr')).sort();
     const scanned: string[] = [];
     for (const f of images) {
-      const { data, info: size } = await sharp(path.join(dir, f))
-        .ensureAlpha()
-        .raw()
-        .toBuffer({ resolveWithObject: true });
+      const { data, ...size } = await imagePixels(path.join(dir, f), { alpha: true });
       const code = jsQR(new Uint8ClampedArray(data), size.width, size.height);
       if (code) scanned.push(code.data);
     }

@@ -2,9 +2,8 @@
 // stored as a WebP with its transparency, replaced and removed with its file; the organiser's alone.
 import fs from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { png, pngFile } from '@server/test/fixture-files';
+import { convertedImage, drawnImage, imageFacts, png, pngFile } from '@server/test/fixture-files';
 import { multipart } from '@server/proof/upload-files.test-kit';
 import { auditEvents } from '@server/test/fixture-rows';
 import { useProjectAdminWorld } from '@server/test/project-admin-world';
@@ -14,16 +13,9 @@ const fileOf = (url: string) => path.join(w.t.config.uploadsDir, url.slice('/upl
 
 /** A red seal on a transparent ground, as a scan cut out in an editor is. */
 const redSeal = (side: number) =>
-  sharp({ create: { width: side, height: side, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
-    .composite([
-      {
-        input: Buffer.from(
-          `<svg width="${side}" height="${side}"><circle cx="${side / 2}" cy="${side / 2}" r="${side / 3}" fill="#c00"/></svg>`,
-        ),
-      },
-    ])
-    .png()
-    .toBuffer();
+  drawnImage(
+    `<svg width="${side}" height="${side}"><circle cx="${side / 2}" cy="${side / 2}" r="${side / 3}" fill="#c00"/></svg>`,
+  );
 
 async function sealWorld() {
   const { id, client } = await w.freshProject();
@@ -43,7 +35,7 @@ describe('the certificates seal', () => {
     const { seal } = first.json();
     expect(seal).toMatchObject({ width: 800, height: 800 });
     expect(seal.url).toMatch(new RegExp(`^/uploads/${s.id}/hall/seal-[0-9a-f]{24}-[0-9a-f]{12}\\.webp$`));
-    const meta = await sharp(fs.readFileSync(fileOf(seal.url))).metadata();
+    const meta = await imageFacts(fs.readFileSync(fileOf(seal.url)));
     expect(meta).toMatchObject({ format: 'webp', width: 800, height: 800, hasAlpha: true });
     expect((await s.client.inject({ url: s.url })).json()).toEqual({ seal });
     const served = await w.t.app.inject({ url: seal.url });
@@ -51,9 +43,7 @@ describe('the certificates seal', () => {
     expect(served.headers['content-type']).toBe('image/webp');
 
     // A signature photographed as a JPEG replaces it; the old file goes.
-    const jpeg = await sharp(png(600, 200, [240, 240, 240]))
-      .jpeg()
-      .toBuffer();
+    const jpeg = await convertedImage(png(600, 200, [240, 240, 240]), 'jpeg');
     const second = await s.upload('signature.jpg', jpeg);
     expect(second.statusCode, second.body).toBe(200);
     expect(second.json().seal).toMatchObject({ width: 600, height: 200 });
@@ -82,7 +72,7 @@ describe('the certificates seal', () => {
     const cases: [string, Buffer, number, string][] = [
       ['empty.png', Buffer.alloc(0), 400, 'FILE_EMPTY'],
       ['seal.gif', Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1'), 400, 'FILE_TYPE'],
-      ['seal.webp', await sharp(png(200, 200)).webp().toBuffer(), 400, 'FILE_TYPE'],
+      ['seal.webp', await convertedImage(png(200, 200), 'webp'), 400, 'FILE_TYPE'],
       ['seal.pdf', Buffer.from('%PDF-1.7\n%\xe2\xe3\n1 0 obj<<>>endobj\n', 'latin1'), 400, 'FILE_TYPE'],
       ['seal.png', fs.readFileSync('/bin/ls').subarray(0, 64 * 1024), 400, 'FILE_TYPE'],
       [

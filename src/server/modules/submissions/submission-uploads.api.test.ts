@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { png } from '@server/test/fixture-files';
+import { plainImage, png } from '@server/test/fixture-files';
 import { posterFixture, POSTERS } from '@server/test/poster-fixtures';
 import { useProjectAdminWorld } from '@server/test/project-admin-world';
 import { anonymous } from '@server/test/test-app';
@@ -122,18 +121,18 @@ describe('a presenter uploads a poster file', () => {
   });
 
   it('takes PNG, JPEG, WebP and PowerPoint files, each rendered by its kind', async () => {
-    const picture = sharp({ create: { width: 700, height: 990, channels: 3, background: '#2b6cb0' } });
+    const picture = (format: 'jpeg' | 'webp') => plainImage({ width: 700, height: 990, format });
     const files = [
       { name: 'a.png', content: png(700, 990), kind: 'png', original: 'original.png' },
       {
         name: 'b.jpg',
-        content: await picture.clone().jpeg().toBuffer(),
+        content: await picture('jpeg'),
         kind: 'jpeg',
         original: 'original.jpg',
       },
       {
         name: 'c.webp',
-        content: await picture.clone().webp().toBuffer(),
+        content: await picture('webp'),
         kind: 'webp',
         original: 'original.webp',
       },
