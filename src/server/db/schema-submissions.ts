@@ -71,6 +71,8 @@ export type SubmissionTable = ProjectRowKey & {
   page_count: number | null;
   /** The file's text (for search inside posters). */
   text: string | null;
+  /** JSON PosterOutline: the text as laid out, for the text view (migration 031); null before it or for an image. */
+  outline: string | null;
 };
 
 /** A rendered page of a submission: deep-zoom tiles and the 400/800/1600 px sizes, named by the number. */

@@ -1,5 +1,6 @@
 // What rendering a poster file answers, and how it refuses one: the interface between the renderer
 // (src/server/media, no database) and the job that runs it (docs/decisions/041-poster-files.md).
+import type { PosterOutline } from '@shared/contracts/posters';
 import type { PosterFormat, PreflightItem, SubmissionFileKind } from '@shared/contracts/submissions';
 
 /** Bounds on one file's rendering; a file beyond them is refused with a code, never half-rendered. */
@@ -31,6 +32,8 @@ export type RenderResult = {
   pages: RenderedPage[];
   /** The file's text (for search); empty for images. */
   text: string;
+  /** The text as laid out (headings, reading order), for the text view; null for images or a layout not read whole. */
+  outline: PosterOutline | null;
   /** The checks, warnings and errors (an error means the file is not accepted). */
   preflight: PreflightItem[];
 };

@@ -27,6 +27,7 @@ import { MediaRefused } from '@server/media/errors';
 import type { RenderBudget, RenderedPage, RenderOptions, RenderResult } from '@server/media/render-types';
 import { runProgram } from '@server/media/programs';
 import { convertSlides } from '@server/media/slides';
+import { readOutline } from '@server/media/text-outline';
 
 /** The kinds that are slide decks, converted to PDF by LibreOffice first. */
 export const SLIDE_KINDS: ReadonlySet<SubmissionFileKind> = new Set(['pptx', 'ppt', 'odp']);
@@ -86,6 +87,7 @@ async function renderPdf(
   const pages: RenderedPage[] = [];
   for (const page of pdfPages) pages.push(await renderPdfPage(file, page, outDir, limits));
   const text = await extractText(file, limits);
+  const outline = await readOutline(file, limits);
   const checks = [
     formatMismatch(
       format,
@@ -96,7 +98,7 @@ async function renderPdf(
     lowResolutionImages(images, pdfPages, format),
     await blankPage(path.join(outDir, `${pageBaseName(1)}-${PAGE_SIZES[0]}.webp`)),
   ];
-  return { pages, text, preflight: checks.filter((c): c is PreflightItem => c !== null) };
+  return { pages, text, outline, preflight: checks.filter((c): c is PreflightItem => c !== null) };
 }
 
 /** One page with pdftoppm, at the resolution its physical size asks for, into an intermediate TIFF. */
@@ -175,6 +177,7 @@ async function renderImage(
   return {
     pages: [{ number: 1, ...size }],
     text: '',
+    outline: null,
     preflight: checks.filter((c): c is PreflightItem => c !== null),
   };
 }

@@ -139,3 +139,41 @@ export const posterUpdateSchema = z
   })
   .partial();
 export type PosterUpdate = z.infer<typeof posterUpdateSchema>;
+
+// A poster read as text (docs/decisions/092-poster-text-view.md): its file's text layer in reading order, with the
+// headings found by their size, for a screen reader and for anyone who wants the words rather than the picture.
+export const POSTER_TEXT_LANGUAGES = ['ko', 'en'] as const;
+
+export const posterTextBlockSchema = z.discriminatedUnion('kind', [
+  /** A heading: level 1 for the poster's largest type (its title), 2 and 3 for the sizes below it. */
+  z.object({ kind: z.literal('heading'), level: z.number().int().min(1).max(3), text: z.string() }),
+  z.object({ kind: z.literal('paragraph'), text: z.string() }),
+]);
+export type PosterTextBlock = z.infer<typeof posterTextBlockSchema>;
+
+/** What rendering keeps of a file's text layer: its language and, page by page, its blocks in reading order. */
+export const posterOutlineSchema = z.object({
+  lang: z.enum(POSTER_TEXT_LANGUAGES),
+  pages: z.array(z.object({ number: z.number().int().min(1), blocks: z.array(posterTextBlockSchema) })),
+});
+export type PosterOutline = z.infer<typeof posterOutlineSchema>;
+
+export const posterTextSchema = posterOutlineSchema.extend({
+  poster_id: z.number().int(),
+  /** The poster's number (P-001 when shown). */
+  number: z.number().int(),
+  title: z.string(),
+  /**
+   * `layout`: read from the file's layout (headings and columns); `plain`: a file rendered before the layout was
+   * kept, its text in paragraphs; `none`: no approved file with text (an image, a closed poster, none yet).
+   */
+  source: z.enum(['layout', 'plain', 'none']),
+});
+export type PosterText = z.infer<typeof posterTextSchema>;
+
+/** Korean when at least a fifth of the letters are Hangul, else English: the language a text view is read in. */
+export function textLanguage(text: string): PosterOutline['lang'] {
+  const letters = text.match(/\p{L}/gu)?.length ?? 0;
+  const hangul = text.match(/[\uac00-\ud7a3]/g)?.length ?? 0;
+  return letters > 0 && hangul / letters >= 0.2 ? 'ko' : 'en';
+}

@@ -105,6 +105,7 @@ const projectAdmin = {
 };
 const judgingDay = {
   posterLink: page('features/judging-day/routes/poster-link.tsx'),
+  posterText: page('features/judging-day/routes/poster-text.tsx'),
   accessLink: page('features/judging-day/routes/access-link.tsx'),
   results: page('features/judging-day/routes/results.tsx'),
 };
@@ -209,6 +210,7 @@ export function createRoutes(qc: QueryClient): RouteObject[] {
           {...judgingDay.posterLink}
           loader={data.posterLink}
         />
+        <Route path={paths.posterText(slug, ':posterId')} {...judgingDay.posterText} />
         <Route element={<RequireRole role="judge" login={paths.judge.login} />}>
           <Route path={paths.judge.root(slug)} loader={inProjectTo(paths.judge.posters)} />
           <Route path={paths.judge.posters(slug)} {...judge.posters} loader={data.judgePosters} />

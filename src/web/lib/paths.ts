@@ -27,6 +27,8 @@ export const paths = {
   project,
   /** A poster's QR code: its judge goes to the evaluation, anyone else to the poster. */
   posterLink: (slug: string, posterId: Id) => `${project(slug)}/p/${posterId}`,
+  /** A poster read as text: its file's words in reading order, for a screen reader or anyone who wants them. */
+  posterText: (slug: string, posterId: Id) => `${project(slug)}/p/${posterId}/text`,
   participant: {
     login: (slug: string) => `${participant(slug)}/login`,
     register: (slug: string) => `${participant(slug)}/register`,

@@ -89,4 +89,7 @@ export const postersCatalogue: CatalogueRow[] = [
   route('GET', '/api/projects/:projectId/posters/:id/qr.png', 'projectAdmin', judgedPoster),
   route('GET', '/api/projects/:projectId/posters/:id/file', 'member', approvedFile),
   route('GET', '/api/projects/:projectId/public-posters/:id', 'public', publicPoster),
+  route('GET', '/api/projects/:projectId/posters/:id/text', 'member', judgedPoster),
+  route('GET', '/api/projects/:projectId/kiosk/posters/:id/text', 'kiosk', judgedPoster),
+  route('GET', '/api/projects/:projectId/public-posters/:id/text', 'public', publicPoster),
 ];

@@ -43,6 +43,7 @@ import {
 } from './posters.service';
 import posterQrRoutes from './poster-qr.routes';
 import posterConsentRoutes from './poster-consent.routes';
+import posterTextRoutes from './poster-text.routes';
 import { forMembers, readConsent, withConsent } from './poster-consent';
 
 const MAX_IMAGES_PER_REQUEST = 10;
@@ -223,5 +224,6 @@ const postersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(posterQrRoutes);
   await app.register(posterConsentRoutes);
+  await app.register(posterTextRoutes);
 };
 export default postersRoutes;

@@ -114,7 +114,7 @@ async function recordOutcome(db: Kysely<DB>, submissionId: number, outcome: Outc
       });
       return;
     }
-    const { pages, text, preflight } = outcome.result;
+    const { pages, text, outline, preflight } = outcome.result;
     const error = preflight.find((p: PreflightItem) => p.level === 'error');
     const { auto_approve: autoApprove } = await readSubmissionSettings(trx, row.project_id);
     const status: SubmissionStatus = error ? 'failed' : autoApprove ? 'approved' : 'submitted';
@@ -128,6 +128,7 @@ async function recordOutcome(db: Kysely<DB>, submissionId: number, outcome: Outc
       ),
       page_count: pages.length,
       text: withoutNul(text),
+      outline: outline && JSON.stringify(outline),
       processed_at: at,
     });
   });

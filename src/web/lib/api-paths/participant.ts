@@ -16,6 +16,10 @@ export function participantApi(projectId: number) {
     posterFile: (posterId: number) => `${project}/posters/${posterId}/file`,
     /** A poster read by its link without an account, when the project allows it (decision 055). */
     publicPoster: (posterId: number) => `${project}/public-posters/${posterId}`,
+    /** A poster read as text: by a member of the project, a kiosk's screen, or by its link when the project allows it. */
+    posterText: (posterId: number) => `${project}/posters/${posterId}/text`,
+    kioskPosterText: (posterId: number) => `${project}/kiosk/posters/${posterId}/text`,
+    publicPosterText: (posterId: number) => `${project}/public-posters/${posterId}/text`,
     myVotes: () => `${project}/peoples-choice/me`,
     publishedResults: () => `${project}/published-results`,
     /** The abstract book's state (a link to it once published), and its PDF. */

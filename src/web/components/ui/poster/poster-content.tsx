@@ -1,6 +1,6 @@
 /**
  * What a poster shows below its title on the pages that read it whole (the participant's poster page, the QR
- * code's page for visitors without an account): the file in deep zoom (opened at `start` when a kiosk's QR code
+ * code's page for visitors without an account): the way to read it as text and the file in deep zoom (opened at `start` when a kiosk's QR code
  * named a place) or its images, then the abstract and the keywords.
  */
 import { useId } from 'react';
@@ -8,6 +8,7 @@ import type { Poster } from '@shared/contracts/posters';
 import { DeepZoomViewer } from './deep-zoom-viewer';
 import { ImageGallery } from './image-gallery';
 import { KeywordChips } from './keyword-chips';
+import { PosterTextLink } from './poster-text-link';
 import type { PosterPlace } from './poster-place';
 import { usePosterWordsT } from './poster-words';
 import { splitKeywords } from './split-keywords';
@@ -19,7 +20,12 @@ export function PosterContent({ poster, start }: { poster: Poster; start?: Poste
   return (
     <>
       {poster.pages.length > 0 ? (
-        <DeepZoomViewer pages={poster.pages} title={poster.title} start={start} />
+        <>
+          <div>
+            <PosterTextLink posterId={poster.id} />
+          </div>
+          <DeepZoomViewer pages={poster.pages} title={poster.title} start={start} />
+        </>
       ) : poster.images.length > 0 ? (
         <section className="stack" aria-labelledby={`${id}-images`}>
           <h2 id={`${id}-images`} className="poster-section">

@@ -9,6 +9,7 @@ export const usePosterWordsT = registerMessages('posterWords', {
     abstract: '초록',
     keywords: '키워드',
     images: '포스터 이미지',
+    readAsText: '글로 읽기',
   },
   en: {
     author: 'Author',
@@ -17,5 +18,6 @@ export const usePosterWordsT = registerMessages('posterWords', {
     abstract: 'Abstract',
     keywords: 'Keywords',
     images: 'Poster images',
+    readAsText: 'Read as text',
   },
 });

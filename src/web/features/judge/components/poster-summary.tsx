@@ -9,6 +9,7 @@ import { KeywordChips } from '@web/components/ui/poster/keyword-chips';
 import { PosterFacts } from '@web/components/ui/poster/poster-facts';
 import { usePosterWordsT } from '@web/components/ui/poster/poster-words';
 import { PosterNumber } from '@web/components/ui/poster/poster-number';
+import { PosterTextLink } from '@web/components/ui/poster/poster-text-link';
 import { JudgeBoardMap } from './board-map';
 
 export function PosterSummary({ poster }: { poster: Poster }) {
@@ -37,7 +38,12 @@ export function PosterSummary({ poster }: { poster: Poster }) {
         </details>
       ) : null}
       {poster.pages.length > 0 ? (
-        <DeepZoomViewer pages={poster.pages} title={poster.title} />
+        <>
+          <div>
+            <PosterTextLink posterId={poster.id} className="btn btn-lg" />
+          </div>
+          <DeepZoomViewer pages={poster.pages} title={poster.title} />
+        </>
       ) : poster.image_urls.length > 0 ? (
         <div className="stack">
           <h2 className="judge-section-title">{t('images')}</h2>

@@ -22,6 +22,7 @@ import { useKioskT } from '../i18n/kiosk';
 import type { KioskOffline } from '../lib/use-kiosk-offline';
 import { phoneUrl } from '../lib/phone-url';
 import { PosterNumber } from '@web/components/ui/poster/poster-number';
+import { PosterTextLink } from '@web/components/ui/poster/poster-text-link';
 
 /** A zoom settles in steps (pinch, then flick): the QR code is drawn again once they pause. */
 const QR_PAUSE_MS = 400;
@@ -91,6 +92,7 @@ function PosterView({ roster, id, offline }: ViewProps) {
             <p className="kiosk-card-author">{poster.author}</p>
             {poster.affiliation ? <p>{poster.affiliation}</p> : null}
             {poster.category ? <p className="kiosk-chip">{poster.category}</p> : null}
+            {poster.pages.length > 0 ? <PosterTextLink posterId={poster.id} className="kiosk-btn" /> : null}
             {mediaUrl(poster.audio_file) ? (
               <audio
                 className="kiosk-audio"
