@@ -3,6 +3,7 @@ import { registerMessages } from '@web/i18n';
 
 export const useDeepZoomT = registerMessages('deepZoom', {
   ko: {
+    region: '포스터 확대 보기: {{title}}',
     label: '{{title}} 포스터 {{n}}/{{total}}쪽 (확대해서 볼 수 있음)',
     labelOne: '{{title}} 포스터 (확대해서 볼 수 있음)',
     controls: '포스터 확대 도구',
@@ -19,6 +20,7 @@ export const useDeepZoomT = registerMessages('deepZoom', {
     failed: '확대 보기를 불러오지 못했습니다. 미리보기 이미지를 보여 드립니다.',
   },
   en: {
+    region: 'Zoomable poster: {{title}}',
     label: '{{title}}, poster page {{n}} of {{total}} (zoomable)',
     labelOne: '{{title}}, poster (zoomable)',
     controls: 'Poster zoom controls',

@@ -4,9 +4,10 @@
  * page switcher for files of several pages. OpenSeadragon is downloaded only when this mounts; until it has drawn
  * the page, the page's 1600 px picture stands in its place, in a box sized from the page (no layout shift).
  * `start` opens it at a page and region (an address's, poster-place.ts); `onPlaceChange` hears where it looks.
- * `eager` asks for every tile of a view at once (the kiosk, whose tiles are in the browser's cache).
+ * `eager` asks for every tile of a view at once (the kiosk, whose tiles are in the browser's cache). The whole is a
+ * region named for the poster, described by how to use it, that opens with `textLink`, the way to read it as text.
  */
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { PosterPage } from '@shared/contracts/submissions';
 import { mediaUrl } from '@web/lib/media-url';
 import { useDeepZoomT } from './deep-zoom-text';
@@ -72,10 +73,13 @@ type ViewerProps = {
   onPlaceChange?: (place: PosterPlace) => void;
   /** Ask for every tile of a view at once: its tiles are likely in the browser's cache (the kiosk's). */
   eager?: boolean;
+  /** The way to the poster read as text, first in the viewer's region (left out in full screen). */
+  textLink?: ReactNode;
 };
 
-export function DeepZoomViewer({ pages, title, start, onPlaceChange, eager = false }: ViewerProps) {
+export function DeepZoomViewer({ pages, title, start, onPlaceChange, eager = false, textLink }: ViewerProps) {
   const { t } = useDeepZoomT();
+  const helpId = useId();
   // A start page the file does not have is the first page (an old or cut address).
   const startIndex = start && start.page < pages.length ? start.page : 0;
   const [index, setIndex] = useState(startIndex);
@@ -124,12 +128,16 @@ export function DeepZoomViewer({ pages, title, start, onPlaceChange, eager = fal
       ref={setFrame}
       className={`dz${full.on ? ' dz-full' : ''}${full.filled ? ' dz-filled' : ''}`}
       onKeyDown={onKeyDown}
+      role="region"
+      aria-label={t('region', { title })}
+      aria-describedby={helpId}
     >
+      {textLink && !full.on ? <div className="dz-text-link">{textLink}</div> : null}
       <div
         className="dz-stage"
         role="img"
         aria-label={label}
-        aria-describedby="dz-help"
+        aria-describedby={helpId}
         tabIndex={0}
         style={{ aspectRatio: `${page.width} / ${page.height}` }}
         data-state={osd.state}
@@ -148,7 +156,7 @@ export function DeepZoomViewer({ pages, title, start, onPlaceChange, eager = fal
         ) : null}
         <div ref={setHost} className="dz-host" />
       </div>
-      <p id="dz-help" className="visually-hidden">
+      <p id={helpId} className="visually-hidden">
         {t('help')}
       </p>
       <div className="dz-bar" role="toolbar" aria-label={t('controls')}>

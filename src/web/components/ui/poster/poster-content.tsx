@@ -20,12 +20,12 @@ export function PosterContent({ poster, start }: { poster: Poster; start?: Poste
   return (
     <>
       {poster.pages.length > 0 ? (
-        <>
-          <div>
-            <PosterTextLink posterId={poster.id} />
-          </div>
-          <DeepZoomViewer pages={poster.pages} title={poster.title} start={start} />
-        </>
+        <DeepZoomViewer
+          pages={poster.pages}
+          title={poster.title}
+          start={start}
+          textLink={<PosterTextLink posterId={poster.id} />}
+        />
       ) : poster.images.length > 0 ? (
         <section className="stack" aria-labelledby={`${id}-images`}>
           <h2 id={`${id}-images`} className="poster-section">

@@ -38,12 +38,11 @@ export function PosterSummary({ poster }: { poster: Poster }) {
         </details>
       ) : null}
       {poster.pages.length > 0 ? (
-        <>
-          <div>
-            <PosterTextLink posterId={poster.id} className="btn btn-lg" />
-          </div>
-          <DeepZoomViewer pages={poster.pages} title={poster.title} />
-        </>
+        <DeepZoomViewer
+          pages={poster.pages}
+          title={poster.title}
+          textLink={<PosterTextLink posterId={poster.id} className="btn btn-lg" />}
+        />
       ) : poster.image_urls.length > 0 ? (
         <div className="stack">
           <h2 className="judge-section-title">{t('images')}</h2>
