@@ -18,7 +18,14 @@ import {
   type SelectQueryBuilder,
   type SqlBool,
 } from 'kysely';
-import { PAGE_SIZE, searchedNumber, searchWords, type Page, type SortDir } from '@shared/paging';
+import {
+  PAGE_SIZE,
+  searchedNumber,
+  searchWords,
+  type ListParams,
+  type Page,
+  type SortDir,
+} from '@shared/paging';
 import { isSqlite } from './database';
 import type { DB } from './schema';
 
@@ -119,4 +126,39 @@ export async function selectPage<Row>(
     ordered(selected, order).limit(page_size).offset(offset).execute(),
   ]);
   return { items, total, page, page_size };
+}
+
+/**
+ * A big list of a project's rows: the query it reads (`from`, whose rows a search narrows), the columns it
+ * answers (`select`) and how each row is answered (`toItem`); the texts a search reads and the number it may
+ * name; each sort's terms, the sort when none is asked for, and the tie-breaker.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any select builder of the schema
+export type ListShape<S extends string, Q extends SelectQueryBuilder<DB, any, any>, Row, Item> = {
+  from: (db: Kysely<DB>, projectId: number) => Q;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the same query, its columns chosen
+  select: (searched: Q) => SelectQueryBuilder<DB, any, Row>;
+  toItem: (row: Row) => Item;
+  texts: string[];
+  numberRef?: string;
+  sorts: Record<S, SortTerm[]>;
+  defaultSort: NoInfer<S>;
+  tieBreaker: string;
+};
+
+/** The function answering pages of a project's list (its types taken from what the list names). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any select builder of the schema
+export function listPages<S extends string, Q extends SelectQueryBuilder<DB, any, any>, Row, Item>(
+  list: ListShape<S, Q, Row, Item>,
+) {
+  /** One page: searched, in the sort asked for (ascending unless told). */
+  return async (db: Kysely<DB>, projectId: number, params: ListParams<S>): Promise<Page<Item>> => {
+    const base = list.from(db, projectId);
+    const search = searchCondition(db, params.q, list.texts, list.numberRef);
+    const searched = search ? (base.where(search) as Q) : base;
+    const sort = list.sorts[params.sort ?? list.defaultSort];
+    const order = orderTerms(db, sort, params.dir ?? 'asc', list.tieBreaker);
+    const page = await selectPage(searched, list.select(searched), order, params);
+    return { ...page, items: page.items.map(list.toItem) };
+  };
 }

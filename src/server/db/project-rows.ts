@@ -166,7 +166,7 @@ export type NewAccount<T extends 'judges' | 'participants'> = Omit<
  * Inserts judges or participants of one project in multi-row statements (a form's one, or an import's thousands)
  * and answers them as stored. An account binds 8 values at most: 3,000 rows a statement stay below SQLite's 32,766.
  */
-export async function insertAccounts<T extends 'judges' | 'participants'>(
+async function insertAccounts<T extends 'judges' | 'participants'>(
   db: Kysely<DB>,
   table: T,
   projectId: number,
@@ -187,6 +187,12 @@ export async function insertAccounts<T extends 'judges' | 'participants'>(
   }
   return rows;
 }
+
+/** The insert of a project's judges or participants (as insertAccounts does it), each answered by `toAccount`. */
+export const accountInserter =
+  <T extends 'judges' | 'participants', A>(table: T, toAccount: (row: Selectable<DB[T]>) => A) =>
+  async (db: Kysely<DB>, projectId: number, accounts: NewAccount<T>[], createdAt?: string): Promise<A[]> =>
+    (await insertAccounts(db, table, projectId, accounts, createdAt)).map((row) => toAccount(row));
 
 /**
  * Copies every row of one project's table into another, in id order, keeping `columns` (the insert's and the

@@ -21,5 +21,16 @@ export const abstractBookSchema = z.object({
 });
 export type AbstractBook = z.infer<typeof abstractBookSchema>;
 
+/** The book of a project whose organiser never asked for one. */
+export const NO_ABSTRACT_BOOK: AbstractBook = {
+  status: 'none',
+  published: false,
+  requested_at: null,
+  built_at: null,
+  poster_count: null,
+  page_count: null,
+  error: null,
+};
+
 export const abstractBookUpdateSchema = z.object({ published: z.boolean() });
 export type AbstractBookUpdate = z.infer<typeof abstractBookUpdateSchema>;

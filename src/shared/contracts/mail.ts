@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listParamsSchema } from '../paging';
-import { emailSchema, idParam, passwordSchema } from '../schemas';
+import { emailSchema, idParam, linkToken, passwordSchema } from '../schemas';
 
 /** The languages a mail is written in: the recipient's where known, else Korean. */
 export const mailLanguages = ['ko', 'en'] as const;
@@ -77,7 +77,7 @@ export type MailQueued = z.infer<typeof mailQueuedSchema>;
 
 export const passwordResetRequestSchema = z.object({ email: emailSchema });
 export const passwordResetConfirmSchema = z.object({
-  token: z.string().min(1, 'token is required').max(100, 'token is too long'),
+  token: linkToken(100),
   password: z.string({ error: 'password is required' }).min(1, 'password is required').pipe(passwordSchema),
 });
 /** The answer to a reset request, the same whether the address is known or not. */

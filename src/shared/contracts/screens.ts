@@ -1,7 +1,7 @@
 // Screens in the poster hall and the kiosk they show (docs/decisions/052-screens-and-the-kiosk.md).
 import { z } from 'zod';
 import { hallPlanViewSchema } from './hall';
-import { idParam, optionalText, wholeNumber } from '../schemas';
+import { idParam, linkToken, optionalText, wholeNumber } from '../schemas';
 import { posterSchema } from './posters';
 
 export const orientations = ['landscape', 'portrait'] as const;
@@ -67,9 +67,7 @@ export type Screen = z.infer<typeof screenSchema>;
 export const screenListSchema = z.object({ items: z.array(screenSchema) });
 
 /** POST /kiosk/access: the pairing link's token. */
-export const kioskAccessSchema = z.object({
-  token: z.string().min(1, 'token is required').max(200, 'token is too long'),
-});
+export const kioskAccessSchema = z.object({ token: linkToken(200) });
 
 /** What the kiosk knows of its screen (the answer of POST /kiosk/access and part of GET /kiosk/posters). */
 export const kioskScreenSchema = z.object({

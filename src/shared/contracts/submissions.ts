@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listParamsSchema, pageSchema } from '../paging';
+import { linkToken } from '../schemas';
 import { PRESENTER_NOTE_MAX } from './values';
 
 /**
@@ -110,9 +111,7 @@ export const presenterLinksCsvQuerySchema = z.object({
 });
 
 /** POST /presenter/access. */
-export const presenterAccessSchema = z.object({
-  token: z.string().min(1, 'token is required').max(200, 'token is too long'),
-});
+export const presenterAccessSchema = z.object({ token: linkToken(200) });
 
 /** POST /presenter/access: the session started is for this poster's presenter. */
 export const presenterSignInSchema = z.object({

@@ -10,6 +10,7 @@ import { imagePixels } from '@server/test/fixture-files';
 import { anonymous } from '@server/test/test-app';
 import { makePoster, makePosterSession, makeSubmission } from '@server/test/fixture-rows';
 import { useProjectAdminWorld } from '@server/test/project-admin-world';
+import { NO_ABSTRACT_BOOK } from '@shared/contracts/abstract-book';
 import { BOOK_SHEET } from './book-xlsx';
 import { booksKey, mediaStorage } from '@server/media';
 
@@ -176,15 +177,7 @@ describe('the abstract book', () => {
     for (const client of [w.participantClient, w.judgeClient]) {
       expect((await download('pdf', client)).json().code).toBe('BOOK_NOT_PUBLISHED');
       const state = await client.inject({ method: 'GET', url: base() });
-      expect(state.json()).toEqual({
-        status: 'none',
-        published: false,
-        requested_at: null,
-        built_at: null,
-        poster_count: null,
-        page_count: null,
-        error: null,
-      });
+      expect(state.json()).toEqual(NO_ABSTRACT_BOOK);
     }
     const publish = await w.projectAdmin.inject({
       method: 'PUT',

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { AbstractBookTable, DB } from '@server/db/schema';
 import { AppError } from '@server/errors';
 import { bookKey, mediaStorage } from '@server/media';
-import type { AbstractBook } from '@shared/contracts/abstract-book';
+import { NO_ABSTRACT_BOOK, type AbstractBook } from '@shared/contracts/abstract-book';
 import { enqueue, jobKind } from '@server/modules/jobs';
 import { getProjectById } from '@server/modules/projects';
 import { findBookRow, lockBookRow, updateBookRow } from './abstract-book.repository';
@@ -24,17 +24,7 @@ export type BookPayload = z.infer<typeof bookJob.payload>;
 type BookRow = Selectable<AbstractBookTable>;
 
 function toAbstractBook(row: BookRow | undefined): AbstractBook {
-  if (!row) {
-    return {
-      status: 'none',
-      published: false,
-      requested_at: null,
-      built_at: null,
-      poster_count: null,
-      page_count: null,
-      error: null,
-    };
-  }
+  if (!row) return NO_ABSTRACT_BOOK;
   return {
     status: row.build === 0 ? 'none' : row.status,
     published: row.published === 1,

@@ -1,10 +1,9 @@
 // The SQL of questions to presenters (table poster_questions).
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { countRowsBy, findRowWhere } from '@server/db/rows';
-import { orderTerms, searchCondition, selectPage, type SortTerm } from '@server/db/paging';
+import { listPages } from '@server/db/paging';
 import type { DB, PosterQuestionTable } from '@server/db/schema';
-import type { AdminQuestion, AdminQuestionSort, Question, QuestionCounts } from '@shared/contracts/attendees';
-import type { ListParams, Page } from '@shared/paging';
+import type { AdminQuestion, Question, QuestionCounts } from '@shared/contracts/attendees';
 
 export type QuestionRow = Selectable<PosterQuestionTable>;
 
@@ -109,33 +108,25 @@ export async function selectProjectQuestions(db: Kysely<DB>, projectId: number):
   return rows.map(toAdminQuestion);
 }
 
-const questionSortTerms: Record<AdminQuestionSort, SortTerm[]> = {
-  // Ascending is newest first: the list's natural order.
-  newest: [{ ref: sql`0 - q.id` }],
-  poster: [{ ref: 'p.number' }, { ref: sql`0 - q.id` }],
-};
-
-/** One page of the organiser's list, searched by the question, its answer, the poster (P-number, title), the asker. */
-export async function selectProjectQuestionPage(
-  db: Kysely<DB>,
-  projectId: number,
-  params: ListParams<AdminQuestionSort>,
-): Promise<Page<AdminQuestion>> {
-  const search = searchCondition(
-    db,
-    params.q,
-    ['q.text', 'q.answer', 'p.title', 'u.full_name', 'u.username'],
-    'p.number',
-  );
-  let base = projectQuestions(db, projectId);
-  if (search) base = base.where(search);
-  const selected = base
-    .selectAll('q')
-    .select(['p.number as poster_number', 'p.title as poster_title', 'u.username', 'u.full_name']);
-  const order = orderTerms(db, questionSortTerms[params.sort ?? 'newest'], params.dir ?? 'asc', 'q.id');
-  const page = await selectPage(base, selected, order, params);
-  return { ...page, items: page.items.map(toAdminQuestion) };
-}
+/** The organiser's list, each question with its poster and asker: searched by the question, its answer, the
+ * poster (P-number, title), the asker. */
+export const selectProjectQuestionPage = listPages({
+  from: projectQuestions,
+  select: (q) =>
+    q
+      .selectAll('q')
+      .select(['p.number as poster_number', 'p.title as poster_title', 'u.username', 'u.full_name']),
+  toItem: toAdminQuestion,
+  texts: ['q.text', 'q.answer', 'p.title', 'u.full_name', 'u.username'],
+  numberRef: 'p.number',
+  sorts: {
+    // Ascending is newest first: the list's natural order.
+    newest: [{ ref: sql`0 - q.id` }],
+    poster: [{ ref: 'p.number' }, { ref: sql`0 - q.id` }],
+  },
+  defaultSort: 'newest',
+  tieBreaker: 'q.id',
+});
 
 /** The project's questions in all, those waiting for an answer (not hidden) and the hidden ones. */
 export async function selectQuestionTotals(db: Kysely<DB>, projectId: number): Promise<QuestionCounts> {

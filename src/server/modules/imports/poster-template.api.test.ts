@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useProjectAdminWorld } from '@server/test/project-admin-world';
 import { anonymous } from '@server/test/test-app';
+import { POSTER_COLUMNS } from '@shared/contracts/imports';
 import { readRows, upload, workbook } from './import-files.test-kit';
 import { posterImportCalls } from './poster-import.test-kit';
 
@@ -18,22 +19,7 @@ describe('GET /projects/:projectId/posters/download-template', () => {
     expect(res.headers['content-type']).toContain('spreadsheetml');
     expect(res.headers['content-disposition']).toBe('attachment; filename="poster_upload_template.xlsx"');
     const rows = readRows(res.rawPayload);
-    expect(rows[0]).toEqual([
-      'number',
-      'board',
-      'session',
-      'title',
-      'author',
-      'affiliation',
-      'category',
-      'abstract',
-      'keywords',
-      'audio_file',
-      'order_number',
-      'image_urls',
-      'presenter_name',
-      'presenter_email',
-    ]);
+    expect(rows[0]).toEqual([...POSTER_COLUMNS]);
     expect(rows).toHaveLength(2);
 
     await clearPosters(w.projectId);

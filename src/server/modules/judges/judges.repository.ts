@@ -2,22 +2,20 @@
 import { sql, type Kysely } from 'kysely';
 import { lockRows } from '@server/db/database';
 import {
+  accountInserter,
   deleteRowInProject,
   findRowInProject,
-  insertAccounts,
   insertCopiedRows,
   lockRowInProject,
   selectExistsInProject,
   selectWorkOn,
   updateRowInProject,
-  type NewAccount,
 } from '@server/db/project-rows';
-import { orderTerms, searchCondition, selectPage, type SortTerm } from '@server/db/paging';
+import { listPages } from '@server/db/paging';
 import { findRowWhere } from '@server/db/rows';
 import type { DB, Judge, JudgeTable } from '@server/db/schema';
 import type { Updateable } from 'kysely';
-import type { JudgeRow, JudgeSort } from '@shared/contracts/judges';
-import type { ListParams, Page } from '@shared/paging';
+import type { JudgeRow } from '@shared/contracts/judges';
 
 export function toJudgeRow(row: Judge, assigned = 0, completed = 0): JudgeRow {
   return {
@@ -66,37 +64,23 @@ export async function selectJudges(db: Kysely<DB>, projectId: number, judgeId?: 
   return (await q.orderBy('j.id').execute()).map(toCountedJudge);
 }
 
-const judgeSortTerms: Record<JudgeSort, SortTerm[]> = {
-  number: [{ ref: 'j.id' }],
-  name: [{ ref: 'j.full_name', text: true }],
-  email: [{ ref: 'j.email', text: true }],
-  affiliation: [{ ref: 'j.affiliation', text: true, nullable: true }],
-  progress: [{ ref: sql`coalesce(c.completed, 0)` }, { ref: sql`coalesce(c.assigned, 0)` }],
-};
-
-/** One page of the project's judges, searched by J-number, name, username, email, affiliation and specialty. */
-export async function selectJudgePage(
-  db: Kysely<DB>,
-  projectId: number,
-  params: ListParams<JudgeSort>,
-): Promise<Page<JudgeRow>> {
-  const search = searchCondition(
-    db,
-    params.q,
-    ['j.full_name', 'j.username', 'j.email', 'j.affiliation', 'j.specialty'],
-    'j.id',
-  );
-  let base = judgesWithCounts(db, projectId);
-  if (search) base = base.where(search);
-  const order = orderTerms(db, judgeSortTerms[params.sort ?? 'number'], params.dir ?? 'asc', 'j.id');
-  const page = await selectPage(
-    base,
-    base.selectAll('j').select(['c.assigned', 'c.completed']),
-    order,
-    params,
-  );
-  return { ...page, items: page.items.map(toCountedJudge) };
-}
+/** The judges list, with their assignment counts: searched by J-number, name, username, email, affiliation and specialty. */
+export const selectJudgePage = listPages({
+  from: judgesWithCounts,
+  select: (q) => q.selectAll('j').select(['c.assigned', 'c.completed']),
+  toItem: toCountedJudge,
+  texts: ['j.full_name', 'j.username', 'j.email', 'j.affiliation', 'j.specialty'],
+  numberRef: 'j.id',
+  sorts: {
+    number: [{ ref: 'j.id' }],
+    name: [{ ref: 'j.full_name', text: true }],
+    email: [{ ref: 'j.email', text: true }],
+    affiliation: [{ ref: 'j.affiliation', text: true, nullable: true }],
+    progress: [{ ref: sql`coalesce(c.completed, 0)` }, { ref: sql`coalesce(c.assigned, 0)` }],
+  },
+  defaultSort: 'number',
+  tieBreaker: 'j.id',
+});
 
 export const findJudge = (db: Kysely<DB>, projectId: number, judgeId: number): Promise<Judge | undefined> =>
   findRowInProject(db, 'judges', projectId, judgeId);
@@ -107,15 +91,8 @@ const loginColumns = ['id', 'project_id', 'username', 'password_hash', 'full_nam
 export const findJudgeForLogin = (db: Kysely<DB>, projectId: number, username: string) =>
   findRowWhere(db, 'judges', { project_id: projectId, username }, { columns: loginColumns });
 
-export type NewJudge = NewAccount<'judges'>;
-
 /** Inserts judges of one project in multi-row statements (a form's one, or an import's thousands). */
-export const insertJudges = async (
-  db: Kysely<DB>,
-  projectId: number,
-  judges: NewJudge[],
-  createdAt?: string,
-) => (await insertAccounts(db, 'judges', projectId, judges, createdAt)).map((r) => toJudgeRow(r));
+export const insertJudges = accountInserter('judges', (row) => toJudgeRow(row));
 
 export async function updateJudgeRow(
   db: Kysely<DB>,

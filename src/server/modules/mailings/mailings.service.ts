@@ -7,6 +7,7 @@ import type { DB } from '@server/db/schema';
 import { allFound } from '@server/errors';
 import { displayId } from '@shared/format';
 import type { MailBatch, MailPreview, MailQueued } from '@shared/contracts/mail';
+import type { Project } from '@shared/contracts/projects';
 import { listJudges } from '@server/modules/judges';
 import { accessUrl, replaceAccessLinkIn } from '@server/modules/judging';
 import {
@@ -22,7 +23,9 @@ import { readSubmissionSettings, selectPosterStatuses } from '@server/modules/su
 
 export const judgeBatches = ['judge-invitations', 'judge-reminders'] as const;
 export const presenterBatches = ['presenter-requests', 'presenter-reminders'] as const;
-export type BatchKind = (typeof judgeBatches)[number] | (typeof presenterBatches)[number];
+type JudgeBatch = (typeof judgeBatches)[number];
+type PresenterBatch = (typeof presenterBatches)[number];
+export type BatchKind = JudgeBatch | PresenterBatch;
 
 /** What the presenter still has to do: nothing sent yet, a fix asked for, or a file that could not be read. */
 export const unfinishedStatuses = new Set(['not_started', 'needs_fix', 'failed']);
@@ -50,18 +53,20 @@ function chosen<T extends { id: number }>(
   return all.filter((t) => (!ids || named.has(t.id)) && due(t));
 }
 
+/** A batch being written: its project, the people it names (none: every one due) and its key. */
+type BatchRun = { project: Project; ids: number[] | undefined; batch: string };
+
 /** Who a message of the batch goes to, and its kind and key (one per person and batch); mail in Korean. */
 function addressed(
   kindName: string,
-  projectId: number,
-  batch: string,
+  run: BatchRun,
   person: { type: 'judge' | 'presenter'; id: number },
   to: string,
   toName: string | null,
 ) {
   return {
     kind: kindName,
-    key: `${kindName}:${projectId}:${person.id}:${batch}`,
+    key: `${kindName}:${run.project.id}:${person.id}:${run.batch}`,
     to: to.trim(),
     toName,
     language: 'ko' as const,
@@ -69,24 +74,17 @@ function addressed(
   };
 }
 
-async function judgeMails(
-  trx: Kysely<DB>,
-  ctx: BatchContext,
-  projectId: number,
-  kind: (typeof judgeBatches)[number],
-  ids: number[] | undefined,
-  batch: string,
-): Promise<Written> {
-  const project = await getProjectById(trx, projectId);
+async function judgeMails(trx: Kysely<DB>, ctx: BatchContext, run: BatchRun, kind: JudgeBatch) {
+  const { project, ids } = run;
   const judges = chosen(
     'Judge',
-    await listJudges(trx, projectId),
+    await listJudges(trx, project.id),
     ids,
     (j) => kind === 'judge-invitations' || j.assigned_count > j.completed_count,
   );
   const mails: Written['mails'] = [];
   for (const j of judges.filter((j) => hasAddress(j.email))) {
-    const link = await replaceAccessLinkIn(trx, projectId, j.id, project.judging_closes_at);
+    const link = await replaceAccessLinkIn(trx, project.id, j.id, project.judging_closes_at);
     const values = {
       project: project.name,
       zone: project.time_zone,
@@ -97,7 +95,7 @@ async function judgeMails(
     };
     const kindName = kind === 'judge-invitations' ? 'judge-invitation' : 'judge-reminder';
     mails.push({
-      ...addressed(kindName, projectId, batch, { type: 'judge', id: j.id }, j.email, j.full_name),
+      ...addressed(kindName, run, { type: 'judge', id: j.id }, j.email, j.full_name),
       content:
         kind === 'judge-invitations'
           ? mailTemplates.judgeInvitation('ko', values)
@@ -109,18 +107,11 @@ async function judgeMails(
   return { mails, skipped: judges.length - mails.length };
 }
 
-async function presenterMails(
-  trx: Kysely<DB>,
-  ctx: BatchContext,
-  projectId: number,
-  kind: (typeof presenterBatches)[number],
-  ids: number[] | undefined,
-  batch: string,
-): Promise<Written> {
-  const project = await getProjectById(trx, projectId);
+async function presenterMails(trx: Kysely<DB>, ctx: BatchContext, run: BatchRun, kind: PresenterBatch) {
+  const { project, ids } = run;
   const posters = chosen(
     'Poster',
-    await selectPosterStatuses(trx, projectId),
+    await selectPosterStatuses(trx, project.id),
     ids,
     (p) => kind === 'presenter-requests' || unfinishedStatuses.has(p.status),
   );
@@ -128,11 +119,11 @@ async function presenterMails(
   await issueMissingLinksIn(
     trx,
     ctx.secret,
-    projectId,
+    project.id,
     withAddress.map((p) => p.id),
   );
-  const urls = await currentLinkUrls(trx, { secret: ctx.secret, origin: ctx.origin }, projectId);
-  const { deadline } = await readSubmissionSettings(trx, projectId);
+  const urls = await currentLinkUrls(trx, { secret: ctx.secret, origin: ctx.origin }, project.id);
+  const { deadline } = await readSubmissionSettings(trx, project.id);
   const kindName = kind === 'presenter-requests' ? 'presenter-request' : 'presenter-reminder';
   const mails = withAddress.map((p): Written['mails'][number] => {
     const values = {
@@ -145,14 +136,7 @@ async function presenterMails(
       deadline,
     };
     return {
-      ...addressed(
-        kindName,
-        projectId,
-        batch,
-        { type: 'presenter', id: p.id },
-        p.presenter_email!,
-        p.presenter_name,
-      ),
+      ...addressed(kindName, run, { type: 'presenter', id: p.id }, p.presenter_email!, p.presenter_name),
       content:
         kind === 'presenter-requests'
           ? mailTemplates.presenterRequest('ko', values)
@@ -167,7 +151,7 @@ async function presenterMails(
  * The batch's messages, with what they need written in `trx` (judges' new sign-in links, presenters' missing
  * links); `batch` makes their keys unique to this batch.
  */
-export function buildBatch(
+export async function buildBatch(
   trx: Kysely<DB>,
   ctx: BatchContext,
   projectId: number,
@@ -175,9 +159,10 @@ export function buildBatch(
   ids: number[] | undefined,
   batch: string,
 ): Promise<Written> {
+  const run: BatchRun = { project: await getProjectById(trx, projectId), ids, batch };
   return kind === 'judge-invitations' || kind === 'judge-reminders'
-    ? judgeMails(trx, ctx, projectId, kind, ids, batch)
-    : presenterMails(trx, ctx, projectId, kind, ids, batch);
+    ? judgeMails(trx, ctx, run, kind)
+    : presenterMails(trx, ctx, run, kind);
 }
 
 /** Thrown to roll a preview's transaction back, carrying what it would have written. */

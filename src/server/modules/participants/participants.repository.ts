@@ -1,19 +1,17 @@
 // SQL of participants; every query names its project first.
 import { sql, type Kysely } from 'kysely';
 import {
+  accountInserter,
   deleteRowInProject,
-  insertAccounts,
   lockRowsInProject,
   selectExistsInProject,
   selectRowsInProject,
   updateRowInProject,
-  type NewAccount,
 } from '@server/db/project-rows';
 import { findRowWhere } from '@server/db/rows';
-import { orderTerms, searchCondition, selectPage, type SortTerm } from '@server/db/paging';
+import { listPages } from '@server/db/paging';
 import type { DB, Participant as ParticipantRow } from '@server/db/schema';
-import type { Participant, ParticipantSort } from '@shared/contracts/participants';
-import type { ListParams, Page } from '@shared/paging';
+import type { Participant } from '@shared/contracts/participants';
 
 export function toParticipant(
   row: Pick<ParticipantRow, 'id' | 'project_id' | 'username' | 'email' | 'full_name' | 'created_at'>,
@@ -31,27 +29,24 @@ export function toParticipant(
 export const selectParticipants = async (db: Kysely<DB>, projectId: number): Promise<Participant[]> =>
   (await selectRowsInProject(db, 'participants', projectId, 'id')).map(toParticipant);
 
-const participantSortTerms: Record<ParticipantSort, SortTerm[]> = {
-  number: [{ ref: 'id' }],
-  name: [{ ref: 'full_name', text: true, nullable: true }],
-  username: [{ ref: 'username', text: true }],
-  email: [{ ref: 'email', text: true }],
-  registered: [{ ref: 'created_at' }],
-};
-
-/** One page of the project's participants, searched by U-number, name, username and email. */
-export async function selectParticipantPage(
-  db: Kysely<DB>,
-  projectId: number,
-  params: ListParams<ParticipantSort>,
-): Promise<Page<Participant>> {
-  const search = searchCondition(db, params.q, ['full_name', 'username', 'email'], 'id');
-  let base = db.selectFrom('participants').where('project_id', '=', projectId);
-  if (search) base = base.where(search);
-  const order = orderTerms(db, participantSortTerms[params.sort ?? 'number'], params.dir ?? 'asc', 'id');
-  const page = await selectPage(base, base.selectAll(), order, params);
-  return { ...page, items: page.items.map(toParticipant) };
-}
+/** The participants list: searched by U-number, name, username and email. */
+export const selectParticipantPage = listPages({
+  from: (db: Kysely<DB>, projectId: number) =>
+    db.selectFrom('participants').where('project_id', '=', projectId),
+  select: (q) => q.selectAll(),
+  toItem: toParticipant,
+  texts: ['full_name', 'username', 'email'],
+  numberRef: 'id',
+  sorts: {
+    number: [{ ref: 'id' }],
+    name: [{ ref: 'full_name', text: true, nullable: true }],
+    username: [{ ref: 'username', text: true }],
+    email: [{ ref: 'email', text: true }],
+    registered: [{ ref: 'created_at' }],
+  },
+  defaultSort: 'number',
+  tieBreaker: 'id',
+});
 
 export const findParticipantForLogin = (db: Kysely<DB>, projectId: number, username: string) =>
   findRowWhere(db, 'participants', { project_id: projectId, username });
@@ -100,15 +95,8 @@ export async function updatePasswordHash(
     .execute();
 }
 
-export type NewParticipant = NewAccount<'participants'>;
-
 /** Inserts participants of one project in multi-row statements (a form's one, or an import's thousands). */
-export const insertParticipants = async (
-  db: Kysely<DB>,
-  projectId: number,
-  people: NewParticipant[],
-  createdAt?: string,
-) => (await insertAccounts(db, 'participants', projectId, people, createdAt)).map(toParticipant);
+export const insertParticipants = accountInserter('participants', toParticipant);
 
 /** The project's participants as a re-import matches and compares them (no password). */
 export function selectParticipantAccounts(db: Kysely<DB>, projectId: number) {

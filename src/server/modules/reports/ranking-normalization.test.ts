@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { computeResults, type CommentedEvaluation } from './ranking';
-import { byId, ev, hall, one, poster, settings } from './ranking.test-kit';
+import { byId, ev, hall, HALL_FIGURES, hallFigures, one, poster, settings } from './ranking.test-kit';
 
 /** Posters X (1) and Y (2) judged on the one criterion, by poster id. */
 const xAndY = (evaluations: CommentedEvaluation[]) =>
@@ -11,15 +11,8 @@ const xAndY = (evaluations: CommentedEvaluation[]) =>
 describe('computeResults: normalization of judge leniency', () => {
   it('computes the raw average, the normalized score and both ranks as checked by hand', () => {
     const rows = computeResults(hall, settings());
-    expect(
-      rows.map((r) => [r.poster_id, r.average_score, r.normalized_score, r.rank_raw, r.rank_normalized]),
-    ).toEqual([
-      [1, 18, 17.83, 1, 1],
-      [2, 16, 12, 2, 2],
-      [3, 13, 12, 3, 2],
-      [4, 8, 12, 4, 2],
-      [5, 4, 6.17, 5, 5],
-    ]);
+    expect(rows.map((r) => r.poster_id)).toEqual([1, 2, 3, 4, 5]);
+    expect(rows.map(hallFigures)).toEqual(HALL_FIGURES);
     // The chosen method decides `rank` and the order; ties remaining share the rank (1, 2, 2, 2, 5).
     const normalized = computeResults(hall, settings({ method: 'normalized' }));
     expect(normalized.map((r) => [r.rank, r.title])).toEqual([

@@ -6,6 +6,7 @@ import type {
   PosterFacts,
   RankingSettings,
 } from './ranking';
+import type { FairResultRow } from '@shared/contracts/reports';
 
 export const poster = (
   poster_id: number,
@@ -85,4 +86,16 @@ export const hall = {
     ]),
   ],
 };
+/** The hall's figures as checked by hand, in rank order: each poster's raw average, normalized score, raw rank and normalized rank. */
+export const HALL_FIGURES = [
+  [18, 17.83, 1, 1],
+  [16, 12, 2, 2],
+  [13, 12, 3, 2],
+  [8, 12, 4, 2],
+  [4, 6.17, 5, 5],
+];
+/** A result row's figures, in the order HALL_FIGURES lists them. */
+export const hallFigures = (
+  r: Pick<FairResultRow, 'average_score' | 'normalized_score' | 'rank_raw' | 'rank_normalized'>,
+) => [r.average_score, r.normalized_score, r.rank_raw, r.rank_normalized];
 export const byId = (rows: ReturnType<typeof computeResults>) => new Map(rows.map((r) => [r.poster_id, r]));

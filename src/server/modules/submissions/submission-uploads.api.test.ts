@@ -10,6 +10,7 @@ import {
   handPdf,
   posterUpload,
   presenterOfNewPoster,
+  processingPdf,
   setSubmissionSettings,
   storedSubmission,
 } from './uploads.test-kit';
@@ -45,11 +46,7 @@ describe('a presenter uploads a poster file', () => {
     expect(res.statusCode).toBe(202);
     const body = res.json();
     expect(body).toMatchObject({
-      status: 'processing',
-      file_name: '포스터.pdf',
-      file_kind: 'pdf',
-      file_size: fs.statSync(file).size,
-      uploaded_by: 'presenter',
+      ...processingPdf('포스터.pdf', fs.statSync(file).size),
       error_code: null,
       preflight: [],
       pages: [],

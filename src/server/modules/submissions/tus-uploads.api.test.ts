@@ -6,7 +6,7 @@ import { posterFixture, POSTERS } from '@server/test/poster-fixtures';
 import { useProjectAdminWorld } from '@server/test/project-admin-world';
 import { anonymous } from '@server/test/test-app';
 import { removeExpiredUploads } from './tus-store';
-import { presenterOfNewPoster, storedSubmission } from './uploads.test-kit';
+import { presenterOfNewPoster, processingPdf, storedSubmission } from './uploads.test-kit';
 import { TUS, tusCreate, tusHead, tusPatch } from './tus.test-kit';
 
 // Raw tus 1.0 requests (tus.test-kit.ts): creation, PATCH at an offset, HEAD for the offset.
@@ -56,13 +56,7 @@ describe('resumable uploads (tus)', () => {
     const last = await tusPatch(client, location, half, file.subarray(half));
     expect(last.statusCode).toBe(200);
     const submission = last.json();
-    expect(submission).toMatchObject({
-      status: 'processing',
-      file_name: '포스터.pdf',
-      file_kind: 'pdf',
-      file_size: file.length,
-      uploaded_by: 'presenter',
-    });
+    expect(submission).toMatchObject(processingPdf('포스터.pdf', file.length));
     await w.t.app.jobs.idle('poster-render');
     const stored = await storedSubmission(w.t.db, submission.id);
     expect(stored).toMatchObject({ poster_id: poster.id, status: 'submitted', page_count: 1 });

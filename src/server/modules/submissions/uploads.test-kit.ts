@@ -104,3 +104,12 @@ export function setSubmissionSettings(
     .onConflict((oc) => oc.column('project_id').doUpdateSet({ deadline, auto_approve: auto }))
     .execute();
 }
+
+/** What the answer to a presenter's PDF upload says of it: taken, waiting for its rendering. */
+export const processingPdf = (fileName: string, fileSize: number) => ({
+  status: 'processing',
+  file_name: fileName,
+  file_kind: 'pdf',
+  file_size: fileSize,
+  uploaded_by: 'presenter',
+});
