@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { wholeNumberFrom } from '../schemas';
+import { declaredReasons } from './values';
 
 /** Assignments of judges to posters, the automatic plan and the conflicts of interest. */
 
@@ -63,8 +64,6 @@ export const conflictInputSchema = z.object({ judge_id: id('judge_id'), poster_i
 /** Where a conflict of interest comes from: the judge declared it, a shared affiliation, the organiser marked it. */
 export const conflictSources = ['declared', 'affiliation', 'marked'] as const;
 export type ConflictSourceName = (typeof conflictSources)[number];
-/** What a judge may say of an assigned poster (docs/product.md#conflicts-of-interest). */
-export const declaredReasons = ['my_student', 'co_author', 'same_lab', 'other'] as const;
 /** A declared conflict's reason: one of the list, or `abstain` (the judge would rather not judge it). */
 export type ConflictReason = (typeof declaredReasons)[number] | 'abstain';
 const note = z
