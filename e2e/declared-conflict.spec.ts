@@ -10,7 +10,12 @@ test('a judge declares a conflict on a phone; the poster leaves the list and the
     name: '2026 추계 학술대회',
     slug: 'declared-conflict',
     posters: [
-      { title: '딥러닝 기반 단백질 구조 예측', author: '김하늘', affiliation: '서울대학교', category: '생명' },
+      {
+        title: '딥러닝 기반 단백질 구조 예측',
+        author: '김하늘',
+        affiliation: '서울대학교',
+        category: '생명',
+      },
       { title: '해양 미세플라스틱 분포', author: '김바다', affiliation: '부산대학교', category: '환경' },
     ],
     criteria: [{ name: '독창성', max_score: 10 }],
@@ -80,7 +85,9 @@ test('a judge declares a conflict on a phone; the poster leaves the list and the
   await shot(page, 'organiser-conflicts-360');
 
   await row.getByRole('button', { name: '대체 배정: 한심사' }).click();
-  await expect(page.getByText('딥러닝 기반 단백질 구조 예측에 한심사 심사위원을 배정했습니다.')).toBeVisible();
+  await expect(
+    page.getByText('딥러닝 기반 단백질 구조 예측에 한심사 심사위원을 배정했습니다.'),
+  ).toBeVisible();
   await expect(row.getByRole('button', { name: /대체 배정/ })).toHaveCount(0);
   await expect(page.getByTestId('assignment-total')).toHaveText('전체 배정 4건');
 });

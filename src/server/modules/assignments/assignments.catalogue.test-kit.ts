@@ -83,6 +83,11 @@ export const assignmentsCatalogue: CatalogueRow[] = [
   route('POST', '/api/projects/:projectId/conflicts', 'projectAdmin', otherJudgeAndPoster),
   route('DELETE', '/api/projects/:projectId/conflicts/:id', 'projectAdmin', newConflict),
   route('POST', '/api/projects/:projectId/conflicts/clear', 'projectAdmin', clearedConflict),
-  route('POST', '/api/projects/:projectId/judge/posters/:posterId/conflict', 'judge', declared({ reason: 'my_student' })),
+  route(
+    'POST',
+    '/api/projects/:projectId/judge/posters/:posterId/conflict',
+    'judge',
+    declared({ reason: 'my_student' }),
+  ),
   route('POST', '/api/projects/:projectId/judge/posters/:posterId/abstain', 'judge', declared({})),
 ];

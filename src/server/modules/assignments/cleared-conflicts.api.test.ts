@@ -127,7 +127,11 @@ describe(`a declaration raced, ${ROUNDS} rounds each`, () => {
           payload: { scores: [{ criterion_id: criterion.id, score: 6 }], comment: 'Raced' },
         }),
       ]);
-      const evaluations = await t.db.selectFrom('evaluations').select('id').where('judge_id', '=', judgeId).execute();
+      const evaluations = await t.db
+        .selectFrom('evaluations')
+        .select('id')
+        .where('judge_id', '=', judgeId)
+        .execute();
       const assigned = await c.assigned();
       if (declared.statusCode === 201) {
         expect(sent.statusCode, sent.body).toBe(403);

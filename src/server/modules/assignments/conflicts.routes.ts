@@ -74,7 +74,13 @@ const conflictRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request, reply) => {
       const { judge, projectId } = request.scope;
-      const declared = await service.declareConflict(db, judge, projectId, request.params.posterId, request.body);
+      const declared = await service.declareConflict(
+        db,
+        judge,
+        projectId,
+        request.params.posterId,
+        request.body,
+      );
       return reply.code(201).send(declared);
     },
   );

@@ -109,7 +109,13 @@ export async function markConflict(db: Kysely<DB>, projectId: number, pair: Pair
         'ASSIGNED',
         'This poster is assigned to this judge: remove the assignment before marking the conflict',
       );
-    const marked = { source: 'marked' as const, reason: null, note: null, cleared_at: null, cleared_reason: null };
+    const marked = {
+      source: 'marked' as const,
+      reason: null,
+      note: null,
+      cleared_at: null,
+      cleared_reason: null,
+    };
     const row = await repo.lockConflictOf(trx, projectId, pair);
     if (row?.cleared_at) {
       await repo.updateConflict(trx, projectId, row.id, marked);
@@ -206,7 +212,8 @@ export async function clearConflict(db: Kysely<DB>, projectId: number, input: Cl
     } else if (!row && !assigned && sameAffiliation(judge.affiliation, poster.affiliation)) {
       source = 'affiliation';
       await repo.insertConflict(trx, projectId, pair, { source, reason: null, note: null, ...cleared });
-    } else throw new AppError('NO_CONFLICT', 'There is no conflict of interest between this judge and poster');
+    } else
+      throw new AppError('NO_CONFLICT', 'There is no conflict of interest between this judge and poster');
     await recordChange(trx, projectId, {
       kind: 'conflict.cleared',
       ...pair,

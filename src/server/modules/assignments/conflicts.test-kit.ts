@@ -13,7 +13,8 @@ export async function plannedConference(t: TestApp, nJudges = 4, nPosters = 4, p
   for (let i = 0; i < nJudges; i++)
     judges.push(await fx.makeJudge(t.db, project.id, { affiliation: `Lab ${i}`, full_name: `Judge ${i}` }));
   const posters = [];
-  for (let i = 0; i < nPosters; i++) posters.push(await fx.makePoster(t.db, project.id, { title: `Poster ${i}` }));
+  for (let i = 0; i < nPosters; i++)
+    posters.push(await fx.makePoster(t.db, project.id, { title: `Poster ${i}` }));
   const admin = await fx.makeAdmin(t.db, { projectIds: [project.id] });
   const organiser = await fx.sessionFor(t.app, 'admin', admin.id);
   const api = `/api/projects/${project.id}`;
@@ -26,7 +27,11 @@ export async function plannedConference(t: TestApp, nJudges = 4, nPosters = 4, p
   const clients = new Map<number, Client>();
   for (const j of judges) clients.set(j.id, await fx.sessionFor(t.app, 'judge', j.id, project.id));
   const assigned = () =>
-    t.db.selectFrom('assignments').select(['judge_id', 'poster_id']).where('project_id', '=', project.id).execute();
+    t.db
+      .selectFrom('assignments')
+      .select(['judge_id', 'poster_id'])
+      .where('project_id', '=', project.id)
+      .execute();
   /** A judge on `posterId` (by the plan), and their client. */
   const judgeOn = async (posterId: number) => {
     const pair = (await assigned()).find((a) => a.poster_id === posterId)!;
@@ -42,5 +47,17 @@ export async function plannedConference(t: TestApp, nJudges = 4, nPosters = 4, p
     return on;
   };
   const conflicts = async () => (await organiser.inject({ method: 'GET', url: `${api}/conflicts` })).json();
-  return { project, judges, posters, organiser, api, clients, assigned, judgeOn, declare, declareOn, conflicts };
+  return {
+    project,
+    judges,
+    posters,
+    organiser,
+    api,
+    clients,
+    assigned,
+    judgeOn,
+    declare,
+    declareOn,
+    conflicts,
+  };
 }

@@ -17,13 +17,17 @@ describe('POST /projects/:projectId/judge/posters/:posterId/conflict', () => {
     const { judgeId, client } = await c.judgeOn(poster.id);
     const res = await c.declare(client, poster.id, { reason: 'co_author', note: '  We wrote it together  ' });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ poster_id: poster.id, reason: 'co_author', note: 'We wrote it together' });
+    expect(res.json()).toMatchObject({
+      poster_id: poster.id,
+      reason: 'co_author',
+      note: 'We wrote it together',
+    });
 
     const list = await client.inject({ method: 'GET', url: `${c.api}/judge/posters` });
     expect(list.json().map((p: Card) => p.poster_id)).not.toContain(poster.id);
-    expect((await c.assigned()).filter((a) => a.poster_id === poster.id).map((a) => a.judge_id)).not.toContain(
-      judgeId,
-    );
+    expect(
+      (await c.assigned()).filter((a) => a.poster_id === poster.id).map((a) => a.judge_id),
+    ).not.toContain(judgeId);
     const declared = (await c.conflicts()).filter((x: Conflict) => x.source === 'declared');
     expect(declared).toEqual([
       expect.objectContaining({
@@ -41,7 +45,9 @@ describe('POST /projects/:projectId/judge/posters/:posterId/conflict', () => {
       .where('project_id', '=', c.project.id)
       .where('kind', '=', 'conflict.declared')
       .execute();
-    expect(audit).toEqual([{ kind: 'conflict.declared', judge_id: judgeId, poster_id: poster.id, actor_kind: 'judge' }]);
+    expect(audit).toEqual([
+      { kind: 'conflict.declared', judge_id: judgeId, poster_id: poster.id, actor_kind: 'judge' },
+    ]);
 
     const again = await c.declare(client, poster.id);
     expect(again.statusCode).toBe(409);
@@ -52,11 +58,20 @@ describe('POST /projects/:projectId/judge/posters/:posterId/conflict', () => {
     const c = await plannedConference(t);
     const poster = c.posters[0]!;
     const { judgeId, client } = await c.judgeOn(poster.id);
-    const res = await client.inject({ method: 'POST', url: `${c.api}/judge/posters/${poster.id}/abstain`, payload: {} });
+    const res = await client.inject({
+      method: 'POST',
+      url: `${c.api}/judge/posters/${poster.id}/abstain`,
+      payload: {},
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ poster_id: poster.id, reason: 'abstain', note: null });
     expect(await c.conflicts()).toContainEqual(
-      expect.objectContaining({ judge_id: judgeId, poster_id: poster.id, source: 'declared', reason: 'abstain' }),
+      expect.objectContaining({
+        judge_id: judgeId,
+        poster_id: poster.id,
+        source: 'declared',
+        reason: 'abstain',
+      }),
     );
   });
 

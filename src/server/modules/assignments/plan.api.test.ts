@@ -24,7 +24,9 @@ async function hall(nJudges = 4, nPosters = 6) {
 
 /** The marked conflicts the list shows (a hall's judges also share affiliations with its authors). */
 const markedConflicts = async (client: Client, url: string) =>
-  (await client.inject({ method: 'GET', url })).json().filter((c: { source: string }) => c.source === 'marked');
+  (await client.inject({ method: 'GET', url }))
+    .json()
+    .filter((c: { source: string }) => c.source === 'marked');
 
 const plan = (client: Client, id: number, payload: object) =>
   client.inject({ method: 'POST', url: `/api/projects/${id}/assignments/plan`, payload });

@@ -10,7 +10,10 @@ export function selectPairs(
   table: 'assignments' | 'conflicts',
   projectId: number,
 ): Promise<Pair[]> {
-  let q = db.selectFrom(table as 'conflicts').select(['judge_id', 'poster_id']).where('project_id', '=', projectId);
+  let q = db
+    .selectFrom(table as 'conflicts')
+    .select(['judge_id', 'poster_id'])
+    .where('project_id', '=', projectId);
   if (table === 'conflicts') q = q.where('cleared_at', 'is', null);
   return q.execute();
 }

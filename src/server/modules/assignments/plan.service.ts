@@ -85,7 +85,9 @@ async function conflictsOf(
     .filter((p) => {
       const pair = key({ judge_id: judge.id, poster_id: p.id });
       if (marked.has(pair)) return true;
-      return affiliation === 'refuse' && !cleared.has(pair) && sameAffiliation(judge.affiliation, p.affiliation);
+      return (
+        affiliation === 'refuse' && !cleared.has(pair) && sameAffiliation(judge.affiliation, p.affiliation)
+      );
     })
     .map((p) => p.id);
 }

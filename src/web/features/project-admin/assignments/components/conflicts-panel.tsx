@@ -17,7 +17,11 @@ import { useCreateAssignment } from '../api/create-assignment';
 import { useConflicts } from '../api/get-conflicts';
 import { useAssignmentsT } from '../i18n/assignments';
 
-const tone: Record<Conflict['source'], Tone> = { declared: 'warning', affiliation: 'info', marked: 'neutral' };
+const tone: Record<Conflict['source'], Tone> = {
+  declared: 'warning',
+  affiliation: 'info',
+  marked: 'neutral',
+};
 const pairKey = (c: Conflict) => `${c.judge_id}:${c.poster_id}`;
 
 export function ConflictsPanel() {

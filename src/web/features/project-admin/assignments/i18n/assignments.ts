@@ -77,7 +77,8 @@ export const useAssignmentsT = registerMessages('projectAdminAssignments', {
     },
     conflicts: {
       title: '이해충돌',
-      intro: '심사위원이 신고한 이해충돌, 소속이 같아 추정한 이해충돌, 직접 지정한 이해충돌입니다. 자동 배정은 이 조합을 피합니다.',
+      intro:
+        '심사위원이 신고한 이해충돌, 소속이 같아 추정한 이해충돌, 직접 지정한 이해충돌입니다. 자동 배정은 이 조합을 피합니다.',
       none: '이해충돌이 없습니다.',
       loadFailed: '이해충돌을 불러오지 못했습니다',
       source: { declared: '심사위원 신고', affiliation: '같은 소속 (추정)', marked: '직접 지정' },
@@ -93,7 +94,8 @@ export const useAssignmentsT = registerMessages('projectAdminAssignments', {
       replaceFailed: '대체 배정에 실패했습니다',
       clear: '이해충돌 해제',
       clearReason: '해제 사유',
-      clearHint: '해제하면 {{judge}} 심사위원에게 이 포스터를 다시 배정할 수 있습니다. 사유는 변경 기록에 남습니다.',
+      clearHint:
+        '해제하면 {{judge}} 심사위원에게 이 포스터를 다시 배정할 수 있습니다. 사유는 변경 기록에 남습니다.',
       clearReasonRequired: '해제 사유를 입력하세요.',
       clearConfirm: '해제하기',
       cleared: '이해충돌을 해제했습니다.',
@@ -185,10 +187,15 @@ export const useAssignmentsT = registerMessages('projectAdminAssignments', {
     },
     conflicts: {
       title: 'Conflicts of interest',
-      intro: 'Declared by judges, guessed from a shared affiliation, or marked by you. The automatic plan avoids these pairs.',
+      intro:
+        'Declared by judges, guessed from a shared affiliation, or marked by you. The automatic plan avoids these pairs.',
       none: 'No conflicts of interest.',
       loadFailed: 'Could not load the conflicts of interest',
-      source: { declared: 'Declared by the judge', affiliation: 'Same affiliation (guessed)', marked: 'Marked' },
+      source: {
+        declared: 'Declared by the judge',
+        affiliation: 'Same affiliation (guessed)',
+        marked: 'Marked',
+      },
       reason: {
         my_student: 'My student',
         co_author: 'Co-author',
@@ -201,7 +208,8 @@ export const useAssignmentsT = registerMessages('projectAdminAssignments', {
       replaceFailed: 'Could not assign the replacement',
       clear: 'Clear the conflict',
       clearReason: 'Why it is cleared',
-      clearHint: 'Once cleared, {{judge}} may be assigned this poster again. The reason is kept in the audit log.',
+      clearHint:
+        'Once cleared, {{judge}} may be assigned this poster again. The reason is kept in the audit log.',
       clearReasonRequired: 'Give a reason.',
       clearConfirm: 'Clear it',
       cleared: 'The conflict is cleared.',
