@@ -40,9 +40,12 @@ export type Plan = {
   conflicts_avoided: number;
 };
 
-const norm = (s: string | null) => (s ?? '').normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase();
+/** An affiliation as it is compared: as people write it, whatever the case and spaces ('' for none). */
+export const affiliationKey = (s: string | null) =>
+  (s ?? '').normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase();
+const norm = affiliationKey;
 
-/** Whether a judge and a poster's author share an affiliation (compared as people write them: case, spaces). */
+/** Whether a judge and a poster's author share an affiliation. */
 export const sameAffiliation = (a: string | null, b: string | null) => norm(a) !== '' && norm(a) === norm(b);
 const key = (judgeId: number, posterId: number) => `${judgeId}:${posterId}`;
 

@@ -3,6 +3,7 @@
 // transaction on the project row locked FOR UPDATE (as the plan and the bulk assignment), holding its checks.
 import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '@server/db/constraint-errors';
+import { groupRowsBy } from '@server/db/rows';
 import type { ConflictSource, DB } from '@server/db/schema';
 import { AppError, forbidden, notFound } from '@server/errors';
 import type { JudgePrincipal } from '@server/principal';
@@ -21,7 +22,7 @@ import {
   selectPostersAmong,
   selectPostersInBoardOrder,
 } from '@server/modules/posters';
-import { sameAffiliation, type Pair } from './assignment-plan';
+import { affiliationKey, sameAffiliation, type Pair } from './assignment-plan';
 import { deleteAssignmentRow, selectAssignments } from './assignments.repository';
 import * as repo from './conflicts.repository';
 import { selectClearedPairs } from './plan.repository';
@@ -47,13 +48,17 @@ export async function listConflicts(db: Kysely<DB>, projectId: number): Promise<
   const assignedPairs = new Set(assigned.map(key));
   const titles = new Map(headings.map((p) => [p.id, p.title]));
   const names = new Map(judges.map((j) => [j.id, j.full_name]));
+  const byAffiliation = groupRowsBy(
+    posters.map((p) => ({ ...p, key: affiliationKey(p.affiliation) })),
+    'key',
+  );
   const guessed: Conflict[] = [];
-  for (const j of judges)
-    for (const p of posters) {
+  for (const j of judges) {
+    const aff = affiliationKey(j.affiliation);
+    for (const p of aff ? (byAffiliation.get(aff) ?? []) : []) {
       const pair = { judge_id: j.id, poster_id: p.id };
       // An assigned pair was the organiser's choice (a single assignment may share an affiliation).
       if (known.has(key(pair)) || assignedPairs.has(key(pair))) continue;
-      if (!sameAffiliation(j.affiliation, p.affiliation)) continue;
       guessed.push({
         id: null,
         ...pair,
@@ -66,6 +71,7 @@ export async function listConflicts(db: Kysely<DB>, projectId: number): Promise<
         replacement: null,
       });
     }
+  }
   const replacements = await replacementsFor(db, projectId, rows, assigned);
   const stored: Conflict[] = rows.map((r) => {
     const judgeId = replacements.get(r.poster_id);
