@@ -45,6 +45,7 @@ import * as m028 from './migrations/028-publish-scope';
 import * as m029 from './migrations/029-screens-seen-seal-note';
 import * as m030 from './migrations/030-project-time-zone';
 import * as m031 from './migrations/031-submission-outline';
+import * as m032 from './migrations/032-declared-conflicts';
 
 export { isSqlite };
 
@@ -217,6 +218,7 @@ export async function migrate(database: Database, upTo?: string): Promise<void> 
     '029-screens-seen-seal-note': m029.up,
     '030-project-time-zone': m030.up,
     '031-submission-outline': m031.up,
+    '032-declared-conflicts': m032.up,
   };
   const migrations: Record<string, Migration> = {};
   for (const [name, up] of Object.entries(all)) migrations[name] = { up: (db) => up(db, database.dialect) };

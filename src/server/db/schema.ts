@@ -63,10 +63,20 @@ export type PhaseChangeTable = ProjectRowKey & {
   created_at: string;
 };
 
-/** Judge-poster pairs the organiser marks as conflicts of interest (never assigned). */
+/**
+ * Judge-poster pairs that are conflicts of interest (never assigned): marked by the organiser, declared by the
+ * judge, or a shared affiliation the organiser cleared; a cleared row may be assigned again (migration 032).
+ */
 export type ConflictTable = JudgePosterKey & {
   created_at: string;
+  source: Generated<ConflictSource>;
+  reason: string | null;
+  note: string | null;
+  cleared_at: string | null;
+  cleared_reason: string | null;
 };
+
+export type ConflictSource = 'marked' | 'declared' | 'affiliation';
 
 /** A judge's one single-use sign-in link. */
 export type JudgeAccessLinkTable = SingleUseToken & {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { wholeNumberFrom } from '../schemas';
+import { declaredReasons } from './values';
 
 /** Assignments of judges to posters, the automatic plan and the conflicts of interest. */
 
@@ -59,8 +60,60 @@ const id = (field: string) =>
     .max(2_147_483_647, `${field} is too large`);
 
 export const conflictInputSchema = z.object({ judge_id: id('judge_id'), poster_id: id('poster_id') });
-export const conflictSchema = z.object({ id: z.number(), ...namedPairFields, created_at: z.string() });
+
+/** Where a conflict of interest comes from: the judge declared it, a shared affiliation, the organiser marked it. */
+export const conflictSources = ['declared', 'affiliation', 'marked'] as const;
+export type ConflictSourceName = (typeof conflictSources)[number];
+/** A declared conflict's reason: one of the list, or `abstain` (the judge would rather not judge it). */
+export type ConflictReason = (typeof declaredReasons)[number] | 'abstain';
+const note = z
+  .string({ error: 'note must be text' })
+  .trim()
+  .max(500, { error: 'note may have at most 500 characters' })
+  .optional();
+
+export const declareConflictSchema = z.object({
+  reason: z.enum(declaredReasons, { error: `reason must be one of ${declaredReasons.join(', ')}` }),
+  note,
+});
+export const abstainSchema = z.object({ note });
+export type DeclareConflictInput = z.input<typeof declareConflictSchema>;
+
+/** What the judge's phone is told after a declaration: the poster has left the list. */
+export const declaredConflictSchema = z.object({
+  poster_id: z.number(),
+  reason: z.enum([...declaredReasons, 'abstain']),
+  note: z.string().nullable(),
+  created_at: z.string(),
+});
+export type DeclaredConflict = z.infer<typeof declaredConflictSchema>;
+
+/**
+ * A conflict of interest as the organiser sees it. `id` is null for a shared affiliation (no row: it is
+ * guessed from the names); `replacement` is the judge the plan would give the poster instead (a declared one).
+ */
+export const conflictSchema = z.object({
+  id: z.number().nullable(),
+  ...namedPairFields,
+  source: z.enum(conflictSources),
+  reason: z.enum([...declaredReasons, 'abstain']).nullable(),
+  note: z.string().nullable(),
+  created_at: z.string().nullable(),
+  replacement: z.object({ judge_id: z.number(), judge_name: z.string() }).nullable(),
+});
 export type Conflict = z.infer<typeof conflictSchema>;
+
+/** The organiser disputes a conflict (declared or guessed from the affiliation): the pair may be assigned. */
+export const clearConflictSchema = z.object({
+  judge_id: id('judge_id'),
+  poster_id: id('poster_id'),
+  reason: z
+    .string({ error: 'reason must be text' })
+    .trim()
+    .min(1, { error: 'reason is required' })
+    .max(500, { error: 'reason may have at most 500 characters' }),
+});
+export type ClearConflictInput = z.input<typeof clearConflictSchema>;
 
 export const bulkAssignSchema = z.object({
   judge_id: id('judge_id'),

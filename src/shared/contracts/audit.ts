@@ -6,6 +6,8 @@ export const auditKinds = [
   'evaluation.submitted',
   'assignment.added',
   'assignment.removed',
+  'conflict.declared',
+  'conflict.cleared',
   'criterion.created',
   'criterion.updated',
   'criterion.deleted',

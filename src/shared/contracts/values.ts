@@ -24,3 +24,6 @@ export const presenceStates = ['present', 'away', 'left'] as const;
  * narrow one, `kiosk` a screen of the poster hall, `qr` the poster's QR address (/p/{id}).
  */
 export const VIEW_CHANNELS = ['gallery', 'phone', 'kiosk', 'qr'] as const;
+
+/** What a judge may say of an assigned poster to step away from it (docs/product.md#conflicts-of-interest). */
+export const declaredReasons = ['my_student', 'co_author', 'same_lab', 'other'] as const;

@@ -207,6 +207,18 @@ export const errorMessages: Record<ErrorCode, Said> = {
     '이해충돌이 있는 배정이 포함되어 있습니다.',
     'Some of these pairs have a conflict of interest.',
   ],
+  CONFLICT_ALREADY_DECLARED: [
+    '이 포스터는 이미 이해충돌로 심사에서 빠졌습니다.',
+    'This poster is already set aside as a conflict.',
+  ],
+  EVALUATION_SENT: [
+    '이 포스터의 심사를 이미 보냈습니다. 먼저 운영자에게 심사 삭제를 요청하세요.',
+    'Your evaluation of this poster is already sent. Ask the organiser to remove it first.',
+  ],
+  NO_CONFLICT: [
+    '이 심사위원과 포스터 사이에는 이해충돌이 없습니다.',
+    'There is no conflict of interest between this judge and this poster.',
+  ],
   VOTE_LIMIT: [
     '투표는 {{max}}표까지입니다. 다른 포스터의 표를 거두면 다시 투표할 수 있습니다.',
     'You can give at most {{max}} votes. Withdraw one to vote for this poster.',

@@ -36,6 +36,7 @@ export const queryKeys = {
   criteria: (projectId: number) => ['project', projectId, 'criteria'] as const,
   screens: (projectId: number) => ['project', projectId, 'screens'] as const,
   assignments: (projectId: number) => ['project', projectId, 'assignments'] as const,
+  conflicts: (projectId: number) => ['project', projectId, 'conflicts'] as const,
   assignmentPage: (projectId: number, params: object) =>
     ['project', projectId, 'assignments', 'page', params] as const,
   statistics: (projectId: number) => ['project', projectId, 'statistics'] as const,

@@ -3,7 +3,8 @@
  * its inputs, so the preview and the applied plan are the same plan, and the same inputs always give it again.
  *
  * - Every poster gets `judgesPerPoster` judges when that is possible; pairs that exist are kept and count.
- * - No judge gets a poster whose author shares the judge's affiliation, nor a pair marked as a conflict.
+ * - No judge gets a poster whose author shares the judge's affiliation (unless the organiser cleared that pair),
+ *   nor a pair marked or declared as a conflict.
  * - Loads are balanced: each judge has a share of all pairs (equal, within 1); a judge under its share goes first,
  *   and a repair pass moves new pairs from the busiest judges to the idlest until no move helps (within 1
  *   whenever the conflicts allow it).
@@ -22,6 +23,8 @@ export type PlanInput = {
   posters: readonly PlanPoster[];
   existing: readonly Pair[];
   conflicts: readonly Pair[];
+  /** Pairs the organiser cleared: a shared affiliation is no conflict for them. */
+  cleared?: readonly Pair[];
   judgesPerPoster: number;
   maxPerJudge: number | null;
 };
@@ -37,7 +40,13 @@ export type Plan = {
   conflicts_avoided: number;
 };
 
-const norm = (s: string | null) => (s ?? '').normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase();
+/** An affiliation as it is compared: as people write it, whatever the case and spaces ('' for none). */
+export const affiliationKey = (s: string | null) =>
+  (s ?? '').normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase();
+const norm = affiliationKey;
+
+/** Whether a judge and a poster's author share an affiliation. */
+export const sameAffiliation = (a: string | null, b: string | null) => norm(a) !== '' && norm(a) === norm(b);
 const key = (judgeId: number, posterId: number) => `${judgeId}:${posterId}`;
 
 export function planAssignments(input: PlanInput): Plan {
@@ -46,11 +55,11 @@ export function planAssignments(input: PlanInput): Plan {
   const judges = [...input.judges].sort((a, b) => a.id - b.id);
   const posterIndex = new Map(input.posters.map((p, i) => [p.id, i]));
   const marked = new Set(input.conflicts.map((c) => key(c.judge_id, c.poster_id)));
-  const judgeAff = new Map(judges.map((j) => [j.id, norm(j.affiliation)]));
-  const conflicted = (judgeId: number, poster: PlanPoster) => {
-    const aff = judgeAff.get(judgeId)!;
-    return marked.has(key(judgeId, poster.id)) || (aff !== '' && aff === norm(poster.affiliation));
-  };
+  const cleared = new Set((input.cleared ?? []).map((c) => key(c.judge_id, c.poster_id)));
+  const judgeAff = new Map(judges.map((j) => [j.id, j.affiliation]));
+  const conflicted = (judgeId: number, poster: PlanPoster) =>
+    marked.has(key(judgeId, poster.id)) ||
+    (!cleared.has(key(judgeId, poster.id)) && sameAffiliation(judgeAff.get(judgeId)!, poster.affiliation));
 
   const onPoster = new Map<number, Set<number>>(input.posters.map((p) => [p.id, new Set()]));
   const load = new Map(judges.map((j) => [j.id, 0]));

@@ -44,6 +44,32 @@ const newConflict = {
   foreign: () => ({ params: { id: MISSING } }),
 };
 
+/** A marked conflict of A's other judge with a new poster, cleared with a reason; B's judge and poster: 404. */
+const clearedConflict = {
+  own: async (c: CallContext) => {
+    const poster = await newPoster.fresh(c);
+    const pair = { judge_id: c.world.A.otherJudge.id, poster_id: poster.id };
+    await c.db
+      .insertInto('conflicts')
+      .values({ project_id: c.world.A.project.id, ...pair, created_at: new Date().toISOString() })
+      .execute();
+    return { payload: { ...pair, reason: 'Not the student of this judge' } };
+  },
+  foreign: (c: CallContext) => ({
+    payload: { judge_id: c.world.B.judge.id, poster_id: c.world.B.unassignedPoster.id, reason: 'x' },
+  }),
+};
+
+/** A new poster assigned to A's judge, declared with `body`; B's judged poster in A's path is 404. */
+const declared = (body: object) => ({
+  own: async (c: CallContext) => {
+    const poster = await newPoster.fresh(c);
+    await fx.makeAssignment(c.db, c.world.A.project.id, c.world.A.judge.id, poster.id);
+    return { params: { posterId: poster.id }, payload: body };
+  },
+  foreign: (c: CallContext) => ({ params: { posterId: c.world.B.pendingPoster.id }, payload: body }),
+});
+
 const twoJudgesAPoster = () => ({ payload: { judges_per_poster: 2 } });
 
 export const assignmentsCatalogue: CatalogueRow[] = [
@@ -56,4 +82,12 @@ export const assignmentsCatalogue: CatalogueRow[] = [
   route('GET', '/api/projects/:projectId/conflicts', 'projectAdmin', noInput),
   route('POST', '/api/projects/:projectId/conflicts', 'projectAdmin', otherJudgeAndPoster),
   route('DELETE', '/api/projects/:projectId/conflicts/:id', 'projectAdmin', newConflict),
+  route('POST', '/api/projects/:projectId/conflicts/clear', 'projectAdmin', clearedConflict),
+  route(
+    'POST',
+    '/api/projects/:projectId/judge/posters/:posterId/conflict',
+    'judge',
+    declared({ reason: 'my_student' }),
+  ),
+  route('POST', '/api/projects/:projectId/judge/posters/:posterId/abstain', 'judge', declared({})),
 ];

@@ -1,18 +1,31 @@
 // SQL of assignments and conflicts for the plan, the bulk actions and the conflicts of interest; project id first.
 import type { Kysely } from 'kysely';
 import { lockRows } from '@server/db/database';
-import { deleteRowInProject } from '@server/db/project-rows';
 import type { DB } from '@server/db/schema';
 import type { Pair } from './assignment-plan';
 
-/** The project's assigned pairs, or its conflicts of interest, as pairs. */
+/** The project's assigned pairs, or its conflicts of interest (those not cleared), as pairs. */
 export function selectPairs(
   db: Kysely<DB>,
   table: 'assignments' | 'conflicts',
   projectId: number,
 ): Promise<Pair[]> {
-  return db.selectFrom(table).select(['judge_id', 'poster_id']).where('project_id', '=', projectId).execute();
+  let q = db
+    .selectFrom(table as 'conflicts')
+    .select(['judge_id', 'poster_id'])
+    .where('project_id', '=', projectId);
+  if (table === 'conflicts') q = q.where('cleared_at', 'is', null);
+  return q.execute();
 }
+
+/** The pairs the organiser cleared: a shared affiliation is no conflict for them. */
+export const selectClearedPairs = (db: Kysely<DB>, projectId: number): Promise<Pair[]> =>
+  db
+    .selectFrom('conflicts')
+    .select(['judge_id', 'poster_id'])
+    .where('project_id', '=', projectId)
+    .where('cleared_at', 'is not', null)
+    .execute();
 
 /** Inserts new pairs (the caller has checked them inside the same transaction), in chunks. */
 export async function insertAssignments(
@@ -48,24 +61,6 @@ export function selectNamedPairs(db: Kysely<DB>, table: 'assignments' | 'conflic
       .where('a.project_id', '=', projectId)
   );
 }
-
-export function selectConflicts(db: Kysely<DB>, projectId: number, id?: number) {
-  let q = selectNamedPairs(db, 'conflicts', projectId).select('a.created_at');
-  if (id !== undefined) q = q.where('a.id', '=', id);
-  return q.orderBy('a.id').execute();
-}
-
-export async function insertConflict(trx: Kysely<DB>, projectId: number, pair: Pair): Promise<number> {
-  const row = await trx
-    .insertInto('conflicts')
-    .values({ project_id: projectId, ...pair, created_at: new Date().toISOString() })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
-export const deleteConflictRow = (db: Kysely<DB>, projectId: number, id: number) =>
-  deleteRowInProject(db, 'conflicts', projectId, id);
 
 /** The assignments among `ids`, locked until the transaction ends (an evaluation being stored holds them). */
 export function lockAssignments(trx: Kysely<DB>, projectId: number, ids: readonly number[]) {

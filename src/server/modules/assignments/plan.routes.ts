@@ -1,18 +1,17 @@
-// The automatic plan, bulk assignment and removal, and conflicts of interest (docs/decisions/020-judging-day.md).
+// The automatic plan, bulk assignment and removal (docs/decisions/020-judging-day.md).
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { projectRoute, okAfter, deleteRecordRoute } from '@server/http/route-schemas';
+import { projectRoute } from '@server/http/route-schemas';
 import { errorBodySchema } from '@shared/errors';
 import {
   assignmentSchema,
   bulkAssignSchema,
   bulkRemoveSchema,
-  conflictInputSchema,
-  conflictSchema,
   planInputSchema,
   planSchema,
 } from '@shared/contracts/assignments';
 import * as service from './plan.service';
+import conflictRoutes from './conflicts.routes';
 
 const tags = ['assignments'];
 const conflict = { 409: errorBodySchema };
@@ -60,22 +59,6 @@ const planRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ deleted: await service.bulkRemove(db, request.scope.projectId, request.body.ids) }),
   );
 
-  const conflicts = '/projects/:projectId/conflicts';
-  app.get(conflicts, projectRoute(tags, { response: { 200: z.array(conflictSchema) } }), async (request) =>
-    service.listConflicts(db, request.scope.projectId),
-  );
-  app.post(
-    conflicts,
-    projectRoute(tags, {
-      summary: 'Marks a judge-poster pair as a conflict of interest (409 ASSIGNED while it is assigned)',
-      body: conflictInputSchema,
-      response: { 201: conflictSchema, ...conflict },
-    }),
-    async (request, reply) =>
-      reply.code(201).send(await service.markConflict(db, request.scope.projectId, request.body)),
-  );
-  app.delete(`${conflicts}/:id`, deleteRecordRoute(tags), async (request) =>
-    okAfter(service.unmarkConflict(db, request.scope.projectId, request.params.id)),
-  );
+  await app.register(conflictRoutes);
 };
 export default planRoutes;

@@ -1,38 +1,46 @@
-// The automatic plan, bulk assignment and removal, and conflicts of interest: each a single transaction.
+// The automatic plan, bulk assignment and removal: each a single transaction.
 import type { Kysely } from 'kysely';
-import { isUniqueViolation } from '@server/db/constraint-errors';
 import type { DB } from '@server/db/schema';
 import { AppError, notFound } from '@server/errors';
-import type { AssignmentRow, Conflict, PlanResult } from '@shared/contracts/assignments';
+import type { AssignmentRow, PlanResult } from '@shared/contracts/assignments';
 import { deleteEvaluationRow, findStoredEvaluation } from '@server/modules/judging';
 import { recordChange } from '@server/modules/audit';
-import { findJudge, selectJudgeAccounts, selectJudgeExists } from '@server/modules/judges';
-import { selectPosterExists, selectPostersAmong, selectPostersInBoardOrder } from '@server/modules/posters';
+import { findJudge, selectJudgeAccounts } from '@server/modules/judges';
+import { selectPostersAmong, selectPostersInBoardOrder } from '@server/modules/posters';
 import { getProjectState } from '@server/modules/projects';
-import { planAssignments, type Pair } from './assignment-plan';
+import { planAssignments, sameAffiliation, type Pair } from './assignment-plan';
 import { assignmentChange, pairsAdded } from './assignment-audit';
 import { selectAssignments } from './assignments.repository';
 import * as repo from './plan.repository';
 
-const norm = (s: string | null) => (s ?? '').normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase();
 const key = (p: Pair) => `${p.judge_id}:${p.poster_id}`;
 
 /**
  * The project row FOR UPDATE: applying a plan, a bulk assignment and marking a conflict each take it first,
  * so they run one after another and each one's checks still hold at its commit (SQLite: one writer anyway).
  */
-async function lockProjectForAssignments(trx: Kysely<DB>, projectId: number): Promise<void> {
+export async function lockProjectForAssignments(trx: Kysely<DB>, projectId: number): Promise<void> {
   await getProjectState(trx, projectId, 'update');
 }
 
-async function computePlan(db: Kysely<DB>, projectId: number, k: number, max: number | null) {
-  const [judges, posters, existing, conflicts] = await Promise.all([
+/** The plan for `k` judges a poster on the project as it is now (conflicts in force avoided, cleared ones not). */
+export async function computePlan(db: Kysely<DB>, projectId: number, k: number, max: number | null) {
+  const [judges, posters, existing, conflicts, cleared] = await Promise.all([
     selectJudgeAccounts(db, projectId),
     selectPostersInBoardOrder(db, projectId),
     repo.selectPairs(db, 'assignments', projectId),
     repo.selectPairs(db, 'conflicts', projectId),
+    repo.selectClearedPairs(db, projectId),
   ]);
-  return planAssignments({ judges, posters, existing, conflicts, judgesPerPoster: k, maxPerJudge: max });
+  return planAssignments({
+    judges,
+    posters,
+    existing,
+    conflicts,
+    cleared,
+    judgesPerPoster: k,
+    maxPerJudge: max,
+  });
 }
 
 /**
@@ -60,22 +68,27 @@ export async function planProjectAssignments(
   });
 }
 
-/** The posters among `posterIds` this judge must not get: a marked pair, or the author's affiliation. */
+/**
+ * The posters among `posterIds` this judge must not get: a marked or declared pair, or the author's affiliation
+ * (unless the organiser cleared that pair).
+ */
 async function conflictsOf(
   db: Kysely<DB>,
   projectId: number,
   judge: { id: number; affiliation: string | null },
   posters: readonly { id: number; affiliation: string | null }[],
-  sameAffiliation: 'refuse' | 'allow' = 'refuse',
+  affiliation: 'refuse' | 'allow' = 'refuse',
 ): Promise<number[]> {
   const marked = new Set((await repo.selectPairs(db, 'conflicts', projectId)).map(key));
-  const aff = sameAffiliation === 'refuse' ? norm(judge.affiliation) : '';
+  const cleared = new Set((await repo.selectClearedPairs(db, projectId)).map(key));
   return posters
-    .filter(
-      (p) =>
-        marked.has(key({ judge_id: judge.id, poster_id: p.id })) ||
-        (aff !== '' && aff === norm(p.affiliation)),
-    )
+    .filter((p) => {
+      const pair = key({ judge_id: judge.id, poster_id: p.id });
+      if (marked.has(pair)) return true;
+      return (
+        affiliation === 'refuse' && !cleared.has(pair) && sameAffiliation(judge.affiliation, p.affiliation)
+      );
+    })
     .map((p) => p.id);
 }
 
@@ -155,38 +168,4 @@ export async function bulkRemove(db: Kysely<DB>, projectId: number, ids: readonl
     });
     return rows.length;
   });
-}
-
-export const listConflicts = (db: Kysely<DB>, projectId: number): Promise<Conflict[]> =>
-  repo.selectConflicts(db, projectId);
-
-/** Marks a pair as a conflict of interest; an assigned pair must be unassigned first (409 ASSIGNED). */
-export async function markConflict(db: Kysely<DB>, projectId: number, pair: Pair): Promise<Conflict> {
-  const id = await db.transaction().execute(async (trx) => {
-    await lockProjectForAssignments(trx, projectId);
-    if (!(await selectJudgeExists(trx, projectId, pair.judge_id))) throw notFound('Judge');
-    if (!(await selectPosterExists(trx, projectId, pair.poster_id))) throw notFound('Poster');
-    const assigned = (await repo.selectPairs(trx, 'assignments', projectId)).some(
-      (p) => key(p) === key(pair),
-    );
-    if (assigned)
-      throw new AppError(
-        'ASSIGNED',
-        'This poster is assigned to this judge: remove the assignment before marking the conflict',
-      );
-    try {
-      return await repo.insertConflict(trx, projectId, pair);
-    } catch (err) {
-      if (isUniqueViolation(err))
-        throw new AppError('CONFLICT_ALREADY_MARKED', 'This conflict is already marked');
-      throw err;
-    }
-  });
-  const [row] = await repo.selectConflicts(db, projectId, id);
-  if (!row) throw notFound('Conflict');
-  return row;
-}
-
-export async function unmarkConflict(db: Kysely<DB>, projectId: number, id: number): Promise<void> {
-  if (!(await repo.deleteConflictRow(db, projectId, id))) throw notFound('Conflict');
 }

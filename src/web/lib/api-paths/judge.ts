@@ -11,6 +11,9 @@ export function judgeApi(projectId: number) {
     posters: (q?: string) => (q ? `${judge}/posters?q=${encodeURIComponent(q)}` : `${judge}/posters`),
     poster: (posterId: number) => `${judge}/posters/${posterId}`,
     evaluation: (posterId: number) => `${judge}/posters/${posterId}/evaluation`,
+    /** Declaring a conflict of interest with an assigned poster, or abstaining from it. */
+    conflict: (posterId: number) => `${judge}/posters/${posterId}/conflict`,
+    abstain: (posterId: number) => `${judge}/posters/${posterId}/abstain`,
     progress: () => `${judge}/progress`,
     /** Server-sent events: a presenter's presence changed. */
     events: () => `${judge}/events`,

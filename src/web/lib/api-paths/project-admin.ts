@@ -51,6 +51,8 @@ export function projectAdminApi(projectId: number) {
       bulk: () => `${assignments}/bulk`,
       plan: () => `${assignments}/plan`,
     },
+    /** Conflicts of interest in force; clearing one (the organiser disputes it). */
+    conflicts: { list: () => `${project}/conflicts`, clear: () => `${project}/conflicts/clear` },
     dashboard: () => `${project}/dashboard`,
     /** The organiser's day as a path: before, on and after the day, and the next step. */
     checklist: () => `${project}/checklist`,

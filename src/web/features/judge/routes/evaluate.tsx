@@ -13,6 +13,7 @@ import { errorMessage } from '@web/lib/error-message';
 import { useJudgePoster } from '../api/get-judge-poster';
 import { useJudgePosters } from '../api/get-judge-posters';
 import { EvaluationForm } from '../components/evaluation-form';
+import { DeclareConflict } from '../components/declare-conflict';
 import { OutboxStatus } from '../components/outbox-status';
 import { PosterSummary } from '../components/poster-summary';
 import { JudgeBoardMap } from '../components/board-map';
@@ -112,6 +113,12 @@ function Evaluation({ view, judgeId, locked }: EvaluationProps) {
         label={label}
         onDone={setDone}
         locked={locked}
+      />
+      <DeclareConflict
+        refOf={{ projectId: project.id, judgeId, posterId: view.poster.id }}
+        projectSlug={project.slug}
+        label={label}
+        evaluated={view.evaluation !== null}
       />
     </div>
   );

@@ -13,6 +13,7 @@ import { ProjectAdminPage } from '@web/features/project-admin/shell/components/p
 import { AssignForm } from '../components/assign-form';
 import { AutoAssignPanel } from '../components/auto-assign-panel';
 import { BulkAssignForm } from '../components/bulk-assign-form';
+import { ConflictsPanel } from '../components/conflicts-panel';
 import { ProjectAdminTable } from '@web/features/project-admin/shell/components/project-admin-table';
 import { useListState } from '@web/features/project-admin/shell/lib/use-list-state';
 import { QueryView } from '@web/features/project-admin/shell/components/query-view';
@@ -59,6 +60,7 @@ export default function AssignmentsPage() {
         {() => (
           <>
             <AutoAssignPanel posters={posters} />
+            <ConflictsPanel />
             <AssignForm judges={judges} posters={posters} />
             <BulkAssignForm judges={judges} posters={posters} />
             <div className="assign-lists">
