@@ -47,12 +47,7 @@ test('a judge scores in airplane mode; the evaluation waits, is sent when the si
       { name: '독창성', max_score: 10 },
       { name: '완성도', max_score: 5 },
     ],
-    judges: [{ username: 'walker', full_name: '한걸음', password: 'walker-pass-1' }],
-    assign: [
-      [0, 0],
-      [0, 1],
-      [0, 2],
-    ],
+    judges: [{ username: 'walker', full_name: '한걸음', password: 'walker-pass-1', posters: [0, 1, 2] }],
   });
   const [p1, p2, p3] = posters;
   if (!p1 || !p2 || !p3) throw new Error('posters were not created');

@@ -54,11 +54,7 @@ test('a judge scores two assigned posters on a phone; the organiser sees the ran
       { name: '독창성', max_score: 10, description: '연구 주제와 방법의 새로움' },
       { name: '발표 완성도', max_score: 5 },
     ],
-    judges: [{ username: 'judge1', full_name: '최심사' }],
-    assign: [
-      [0, 0],
-      [0, 1],
-    ],
+    judges: [{ username: 'judge1', full_name: '최심사', posters: [0, 1] }],
   });
   const [p1, p2, p3] = posters;
   const [c1, c2] = criteria;

@@ -35,8 +35,7 @@ test('the organiser adds a session and numbers the boards; a presenter checks in
       { title: '도시 열섬과 녹지', author: '이숲', affiliation: '서울대', category: '환경' },
     ],
     criteria: [{ name: '독창성', max_score: 10 }],
-    judges: [{ username: 'judge1', full_name: '최심사' }],
-    assign: [[0, 0]],
+    judges: [{ username: 'judge1', full_name: '최심사', posters: [0] }],
   });
   const poster = posters.find((p) => p.title === TITLE)!;
 

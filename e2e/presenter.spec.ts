@@ -37,8 +37,7 @@ test('a presenter uploads over a dropped connection, the organiser asks for a fi
     slug: SLUG,
     posters: [{ title: TITLE, author: '한지', affiliation: 'UIUC', category: '자연어처리' }],
     criteria: [{ name: '독창성', max_score: 10 }],
-    judges: [{ username: 'judge1', full_name: '최심사' }],
-    assign: [[0, 0]],
+    judges: [{ username: 'judge1', full_name: '최심사', posters: [0] }],
     participants: [{ username: 'visitor1', password: 'visitor-pass', full_name: '방문객' }],
   });
   const poster = posters[0]!;

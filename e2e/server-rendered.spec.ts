@@ -19,8 +19,7 @@ test("a judge's cookie alone opens the judge's list, its content there before Ja
       { title: '배정되지 않은 포스터', author: '박산', category: '기타' },
     ],
     criteria: [{ name: '독창성', max_score: 10 }],
-    judges: [{ username: 'cookie-judge', full_name: '한심사' }],
-    assign: [[0, 0]],
+    judges: [{ username: 'cookie-judge', full_name: '한심사', posters: [0] }],
   });
   const first = await newPhone();
   await logInAs(first, 'cookie-only', 'judge', 'cookie-judge', JUDGE_PASSWORD);
