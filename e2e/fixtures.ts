@@ -89,6 +89,9 @@ export const FULL_HD = { width: 1920, height: 1080 };
  * (ON_A_PHONE, and any options given); its context is `phone.context()`. `newKiosk`: a hall's touch screen (FULL_HD,
  * touch) in a context of its own that opens the pairing link `url` and lands on the kiosk's home; with `clock` its
  * page's clock is installed before it opens (to fast-forward the idle time); its context is `kiosk.context()`.
+ * `presenterPhone`: the organiser on `organiser` issues a poster's personal presenter link; the presenter opens it
+ * on a phone of their own (as `newPhone`) and lands on the presenter's page. `signedInPhone`: a phone of its own
+ * (as `newPhone`) signed in through a project's login page (as `logInAs`).
  */
 export const test = base.extend<
   {
@@ -97,6 +100,13 @@ export const test = base.extend<
     newContext: (options?: BrowserContextOptions) => Promise<BrowserContext>;
     newPhone: (options?: BrowserContextOptions) => Promise<Page>;
     newKiosk: (url: string, options?: { clock?: boolean }) => Promise<Page>;
+    presenterPhone: (organiser: Page, slug: string, pid: number, posterId: number) => Promise<Page>;
+    signedInPhone: (
+      slug: string,
+      area: 'admin' | 'judge' | 'user',
+      username: string,
+      password: string,
+    ) => Promise<Page>;
   },
   { server: RunningServer }
 >({
@@ -162,6 +172,24 @@ export const test = base.extend<
       if (clock) await kiosk.clock.install();
       await pairScreen(kiosk, url);
       return kiosk;
+    }),
+  presenterPhone: async ({ newPhone }, use) =>
+    use(async (organiser, slug, pid, posterId) => {
+      const link = await apiAs<PresenterLink>(
+        organiser,
+        'POST',
+        `/projects/${pid}/posters/${posterId}/presenter-link`,
+      );
+      const presenter = await newPhone();
+      await presenter.goto(new URL(link.url).pathname);
+      await presenter.waitForURL(`**/projects/${slug}/presenter`);
+      return presenter;
+    }),
+  signedInPhone: async ({ newPhone }, use) =>
+    use(async (slug, area, username, password) => {
+      const phone = await newPhone();
+      await logInAs(phone, slug, area, username, password);
+      return phone;
     }),
 });
 
@@ -349,26 +377,6 @@ export async function evaluateAs(
 ): Promise<void> {
   await logInAs(judge, slug, 'judge', username, JUDGE_PASSWORD);
   await apiAs(judge, 'PUT', `/projects/${pid}/judge/posters/${posterId}/evaluation`, evaluation);
-}
-
-/**
- * The organiser on `page` issues a poster's personal presenter link; the presenter opens it on `presenter` and lands
- * on the presenter's page.
- */
-export async function openPresenterLink(
-  page: Page,
-  presenter: Page,
-  slug: string,
-  pid: number,
-  posterId: number,
-): Promise<void> {
-  const link = await apiAs<PresenterLink>(
-    page,
-    'POST',
-    `/projects/${pid}/posters/${posterId}/presenter-link`,
-  );
-  await presenter.goto(new URL(link.url).pathname);
-  await presenter.waitForURL(`**/projects/${slug}/presenter`);
 }
 
 /** Calls the API as the browser page (its cookie, its origin). */

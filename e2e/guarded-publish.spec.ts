@@ -4,7 +4,7 @@
  * shows participants each category's winners without scores, and the public results call says the same.
  */
 import path from 'node:path';
-import { conference, evaluateAs, expect, expectAccessible, logInAs, PHONE, test } from './fixtures';
+import { conference, evaluateAs, expect, expectAccessible, PHONE, test } from './fixtures';
 import { judgePanel, samplePosters } from './plans';
 
 const SLUG = 'guarded-publish';
@@ -13,7 +13,7 @@ const screenshots = path.join(import.meta.dirname, '..', 'docs', 'screenshots');
 test('closing and publishing with an evaluation missing; winners only for participants', async ({
   page,
   newContext,
-  newPhone,
+  signedInPhone,
   server,
 }) => {
   // 심사위원1 scores all three posters; 심사위원2 is assigned two and scores one: one evaluation is missing.
@@ -81,8 +81,7 @@ test('closing and publishing with an evaluation missing; winners only for partic
   await expect(control.getByRole('button', { name: '결과 공개 철회' })).toBeVisible();
 
   // A participant on a phone sees the winners of each category, without scores.
-  const phone = await newPhone();
-  await logInAs(phone, SLUG, 'user', 'guard-guest', 'guest-pass-1');
+  const phone = await signedInPhone(SLUG, 'user', 'guard-guest', 'guest-pass-1');
   await phone.goto(`/projects/${SLUG}/user/results`);
   await expect(phone.getByRole('heading', { level: 1 })).toHaveText('수상작');
   const winners = phone.getByTestId('published-winners');

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as XLSX from '@e965/xlsx';
-import { conference, evaluateAs, expect, expectAccessible, logInAs, shot, stepPhase, test } from './fixtures';
+import { conference, evaluateAs, expect, expectAccessible, shot, stepPhase, test } from './fixtures';
 import { judgePanel, samplePosters } from './plans';
 import { png } from './media';
 
@@ -17,7 +17,7 @@ const SLUG = 'fair-results';
 test('judges score; a participant votes; the organiser compares both methods, exports and prints', async ({
   page,
   newContext,
-  newPhone,
+  signedInPhone,
   server,
 }) => {
   // Posters: protein, film, ocean. Judge 1 is lenient (protein 18, film 16), judge 2 harsh (film 8, ocean 4);
@@ -65,8 +65,7 @@ test('judges score; a participant votes; the organiser compares both methods, ex
   await expect(page.getByTestId('peoples-choice')).toBeVisible();
 
   // A participant votes for the ocean poster from its page on a phone, withdraws, and votes again.
-  const phone = await newPhone();
-  await logInAs(phone, SLUG, 'user', 'fair-guest', 'guest-pass-1');
+  const phone = await signedInPhone(SLUG, 'user', 'fair-guest', 'guest-pass-1');
   await phone.goto(`/projects/${SLUG}/user/posters/${ocean.id}`);
   const vote = phone.getByTestId('vote');
   await expect(vote).toContainText('남은 투표 2 / 2');
