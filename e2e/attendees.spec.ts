@@ -14,8 +14,6 @@ import {
   expect,
   expectAccessible,
   FULL_HD,
-  logInAs,
-  openPresenterLink,
   PHONE,
   posterImage,
   shot,
@@ -39,7 +37,8 @@ async function overlap(a: Locator, b: Locator): Promise<boolean> {
 
 test('a participant stars three posters, reads my list offline, asks a question and reads the answer', async ({
   page,
-  newPhone,
+  signedInPhone,
+  presenterPhone,
   consoleWatch,
   server,
 }) => {
@@ -79,8 +78,7 @@ test('a participant stars three posters, reads my list offline, asks a question 
   await posterImage(page, pid, posters[3]!.id, png(90, 120, [180, 40, 40]));
   const loaded = (img: Locator) => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth);
 
-  const phone = await newPhone();
-  await logInAs(phone, SLUG, 'user', 'visitor1', 'visitor-pass');
+  const phone = await signedInPhone(SLUG, 'user', 'visitor1', 'visitor-pass');
   await phone.goto(`/projects/${SLUG}/user/posters`);
   // On every card the star keeps clear of the number and the title.
   const cards = phone.locator('.poster-card-item');
@@ -178,8 +176,7 @@ test('a participant stars three posters, reads my list offline, asks a question 
   await expect(mine.getByText('답변을 기다리는 중')).toBeVisible();
 
   // The presenter, on their own phone, by the poster's personal link.
-  const presenter = await newPhone();
-  await openPresenterLink(page, presenter, SLUG, pid, poster.id);
+  const presenter = await presenterPhone(page, SLUG, pid, poster.id);
   const box = presenter.getByTestId('presenter-questions');
   await expect(box.getByText('답변을 기다리는 질문 1개')).toBeVisible();
   await expect(box.getByText('전극은 몇 번까지 충방전했나요?')).toBeVisible();

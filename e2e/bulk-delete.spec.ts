@@ -1,5 +1,6 @@
 /** Choosing posters and judges in their lists and deleting them at once, with what goes shown first. */
-import { apiAs, conference, expect, logInAs, test } from './fixtures';
+import { apiAs, conference, evaluateAs, expect, test } from './fixtures';
+import { samplePosters } from './plans';
 
 const SLUG = 'bulk-delete';
 
@@ -11,19 +12,13 @@ test('the organiser deletes chosen posters (typing their count, as evaluations g
   const { pid, posters, criteria } = await conference(page, server, {
     name: '선택 삭제 학회',
     slug: SLUG,
-    posters: [
-      { title: '해양 미세플라스틱 분포', author: '김바다', affiliation: '부산대학교' },
-      { title: '양자점 태양전지', author: '이빛', affiliation: 'KAIST' },
-      { title: '장내 미생물과 면역', author: '박균', affiliation: '서울대학교' },
-    ],
+    posters: samplePosters('plastic', 'quantum', 'gut'),
     criteria: [{ name: '독창성', max_score: 10 }],
-    judges: [{ username: 'bulk-judge', full_name: '한심사' }],
-    assign: [[0, 0]],
+    judges: [{ username: 'bulk-judge', full_name: '한심사', posters: [0] }],
   });
   const [first, second, third] = posters;
   const judgePage = await (await newContext()).newPage();
-  await logInAs(judgePage, SLUG, 'judge', 'bulk-judge', 'judge-pass-1');
-  await apiAs(judgePage, 'PUT', `/projects/${pid}/judge/posters/${first!.id}/evaluation`, {
+  await evaluateAs(judgePage, SLUG, 'bulk-judge', pid, first!.id, {
     scores: [{ criterion_id: criteria[0]!.id, score: 8 }],
     comment: '좋습니다',
   });

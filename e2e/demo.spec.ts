@@ -9,12 +9,12 @@ import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, FULL_HD, test } from './fixtures';
 import { startDemoServer, type DemoServer } from './demo-server';
-import { startMailbox, type Mailbox } from './mailbox';
+import { startSmtpSink, type SmtpSink } from '../src/server/test/smtp-sink-server';
 
 const DESK = { width: 1440, height: 900 };
 const shotsDir = process.env.SHOTS_DIR;
 let demo: DemoServer;
-let mailbox: Mailbox;
+let mailbox: SmtpSink;
 
 test.describe.configure({ mode: 'serial' });
 
@@ -22,7 +22,7 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async ({}, testInfo) => {
   // The demo renders its 28 poster files before it listens (about a minute and a half on 2 cores).
   testInfo.setTimeout(600_000);
-  mailbox = await startMailbox();
+  mailbox = await startSmtpSink();
   demo = await startDemoServer({ SMTP_URL: mailbox.url, MAIL_FROM: 'demo@example.org' });
   await expect.poll(() => demo.stdout()).toContain('Request logs are off');
 });

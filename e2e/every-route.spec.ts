@@ -19,7 +19,6 @@ import {
   JUDGE_PASSWORD,
   logInAs,
   loginSuperAdmin,
-  pairScreen,
   PHONE,
   posterImage,
   postersOnScreens,
@@ -182,11 +181,7 @@ async function routesConference(page: Page, server: RunningServer, slug: string)
       },
     ],
     criteria: [{ name: '독창성', max_score: 10 }],
-    judges: [{ username: `${slug}-judge`, full_name: '최심사' }],
-    assign: [
-      [0, 0],
-      [0, 1],
-    ],
+    judges: [{ username: `${slug}-judge`, full_name: '최심사', posters: [0, 1] }],
     participants: [{ username: `${slug}-visitor`, password: 'visitor-pass', full_name: '방문객' }],
   });
   const [p1] = posters;
@@ -427,19 +422,14 @@ async function checkKioskPage(
   await kiosk.evaluate(() => localStorage.setItem('lang', 'ko'));
 }
 
-test("a screen of the poster hall, walked at the kiosk's three sizes", async ({
-  page,
-  newContext,
-  server,
-}) => {
+test("a screen of the poster hall, walked at the kiosk's three sizes", async ({ page, newKiosk, server }) => {
   const slug = 'routes-kiosk';
   const { pid, p1 } = await routesConference(page, server, slug);
   await postersOnScreens(page, pid, [p1.id]);
   const screen = await apiAs<Screen>(page, 'POST', `/projects/${pid}/screens`, { name: '로비', roster: {} });
   const data = await walkData(page, pid);
   const problems: string[] = [];
-  const kiosk = await (await newContext({ viewport: KIOSK_SCREENS[0], hasTouch: true })).newPage();
-  await pairScreen(kiosk, screen.url);
+  const kiosk = await newKiosk(screen.url);
   await checkKioskPage(
     kiosk,
     `/projects/${slug}/kiosk`,

@@ -86,7 +86,12 @@ export const FULL_HD = { width: 1920, height: 1080 };
  * `server`: one real server with a fresh database per test file worker. Tests that need an empty database
  * (first visit) call startServer() themselves. `newContext`: a browser context of the test's own (a phone, a
  * second person), watched like `page` and closed at the end. `newPhone`: a page in a context of its own on a phone
- * (ON_A_PHONE, and any options given); its context is `phone.context()`.
+ * (ON_A_PHONE, and any options given); its context is `phone.context()`. `newKiosk`: a hall's touch screen (FULL_HD,
+ * touch) in a context of its own that opens the pairing link `url` and lands on the kiosk's home; with `clock` its
+ * page's clock is installed before it opens (to fast-forward the idle time); its context is `kiosk.context()`.
+ * `presenterPhone`: the organiser on `organiser` issues a poster's personal presenter link; the presenter opens it
+ * on a phone of their own (as `newPhone`) and lands on the presenter's page. `signedInPhone`: a phone of its own
+ * (as `newPhone`) signed in through a project's login page (as `logInAs`).
  */
 export const test = base.extend<
   {
@@ -94,6 +99,14 @@ export const test = base.extend<
     consoleWatch: ConsoleWatch;
     newContext: (options?: BrowserContextOptions) => Promise<BrowserContext>;
     newPhone: (options?: BrowserContextOptions) => Promise<Page>;
+    newKiosk: (url: string, options?: { clock?: boolean }) => Promise<Page>;
+    presenterPhone: (organiser: Page, slug: string, pid: number, posterId: number) => Promise<Page>;
+    signedInPhone: (
+      slug: string,
+      area: 'admin' | 'judge' | 'user',
+      username: string,
+      password: string,
+    ) => Promise<Page>;
   },
   { server: RunningServer }
 >({
@@ -153,6 +166,31 @@ export const test = base.extend<
   },
   newPhone: async ({ newContext }, use) =>
     use(async (options = {}) => (await newContext({ ...ON_A_PHONE, ...options })).newPage()),
+  newKiosk: async ({ newContext }, use) =>
+    use(async (url, { clock = false } = {}) => {
+      const kiosk = await (await newContext({ viewport: FULL_HD, hasTouch: true })).newPage();
+      if (clock) await kiosk.clock.install();
+      await pairScreen(kiosk, url);
+      return kiosk;
+    }),
+  presenterPhone: async ({ newPhone }, use) =>
+    use(async (organiser, slug, pid, posterId) => {
+      const link = await apiAs<PresenterLink>(
+        organiser,
+        'POST',
+        `/projects/${pid}/posters/${posterId}/presenter-link`,
+      );
+      const presenter = await newPhone();
+      await presenter.goto(new URL(link.url).pathname);
+      await presenter.waitForURL(`**/projects/${slug}/presenter`);
+      return presenter;
+    }),
+  signedInPhone: async ({ newPhone }, use) =>
+    use(async (slug, area, username, password) => {
+      const phone = await newPhone();
+      await logInAs(phone, slug, area, username, password);
+      return phone;
+    }),
 });
 
 export { expect };
@@ -213,6 +251,15 @@ export type PosterRow = {
 /** The password of every judge `conference` makes unless told. */
 export const JUDGE_PASSWORD = 'judge-pass-1';
 
+/** A judge of a plan: `posters` are the places, in the project's poster list, of the posters assigned to them. */
+export type PlannedJudge = {
+  username: string;
+  full_name: string;
+  password?: string;
+  affiliation?: string;
+  posters?: number[];
+};
+
 /** What `conference` makes; judges' emails are `<username>@example.org`. */
 export type ConferencePlan = {
   name: string;
@@ -220,9 +267,8 @@ export type ConferencePlan = {
   /** Uploaded as a spreadsheet, as an organiser would; none when the test imports them itself. */
   posters?: PosterRow[];
   criteria?: Array<{ name: string; max_score: number; description?: string }>;
-  judges?: Array<{ username: string; full_name: string; password?: string; affiliation?: string }>;
-  /** [judge, poster] pairs, by their places in `judges` and in the project's poster list. */
-  assign?: Array<[number, number]>;
+  /** Each judge with the posters assigned to them, by their places in the project's poster list. */
+  judges?: PlannedJudge[];
   /** Participants the organiser adds. */
   participants?: Array<{ username: string; password: string; full_name: string }>;
 };
@@ -250,7 +296,7 @@ export async function conference(
   for (const c of plan.criteria ?? [])
     criteria.push(await apiAs<Criterion>(page, 'POST', `/projects/${pid}/evaluation-criteria`, c));
   const judges: JudgeRow[] = [];
-  for (const { password = JUDGE_PASSWORD, ...j } of plan.judges ?? [])
+  for (const { password = JUDGE_PASSWORD, posters: _, ...j } of plan.judges ?? [])
     judges.push(
       await apiAs<JudgeRow>(page, 'POST', `/projects/${pid}/judges`, {
         ...j,
@@ -258,11 +304,12 @@ export async function conference(
         email: `${j.username}@example.org`,
       }),
     );
-  for (const [judge, poster] of plan.assign ?? [])
-    await apiAs(page, 'POST', `/projects/${pid}/assignments`, {
-      judge_id: judges[judge]!.id,
-      poster_id: posters[poster]!.id,
-    });
+  for (const [i, judge] of (plan.judges ?? []).entries())
+    for (const poster of judge.posters ?? [])
+      await apiAs(page, 'POST', `/projects/${pid}/assignments`, {
+        judge_id: judges[i]!.id,
+        poster_id: posters[poster]!.id,
+      });
   for (const p of plan.participants ?? [])
     await apiAs(page, 'POST', `/projects/${pid}/users`, { ...p, email: `${p.username}@example.org` });
   return { project, pid, posters, criteria, judges };
@@ -317,23 +364,19 @@ export async function logInAs(
 }
 
 /**
- * The organiser on `page` issues a poster's personal presenter link; the presenter opens it on `presenter` and lands
- * on the presenter's page.
+ * A judge signs in on `judge` (a page of their own) through the project's login page and submits an evaluation of
+ * a poster through the API, as their phone would: a score for each criterion (by its id) and a comment.
  */
-export async function openPresenterLink(
-  page: Page,
-  presenter: Page,
+export async function evaluateAs(
+  judge: Page,
   slug: string,
+  username: string,
   pid: number,
   posterId: number,
+  evaluation: { scores: Array<{ criterion_id: number; score: number }>; comment: string },
 ): Promise<void> {
-  const link = await apiAs<PresenterLink>(
-    page,
-    'POST',
-    `/projects/${pid}/posters/${posterId}/presenter-link`,
-  );
-  await presenter.goto(new URL(link.url).pathname);
-  await presenter.waitForURL(`**/projects/${slug}/presenter`);
+  await logInAs(judge, slug, 'judge', username, JUDGE_PASSWORD);
+  await apiAs(judge, 'PUT', `/projects/${pid}/judge/posters/${posterId}/evaluation`, evaluation);
 }
 
 /** Calls the API as the browser page (its cookie, its origin). */
@@ -483,26 +526,27 @@ export const KIOSK_POSTERS: PosterRow[] = [
 ];
 
 /**
- * A conference whose hall has screens: KIOSK_POSTERS on them (their files approved), `third` with no file (on no
- * screen), every board numbered from `prefix` and placed on the hall's plan (decision 059). Answers the three
- * posters (mSAT first) and mSAT's board.
+ * A conference whose hall has screens: KIOSK_POSTERS on them (their files approved), a third poster titled `third`
+ * with no file (on no screen), every board numbered from `prefix` and placed on the hall's plan (decision 059).
+ * Answers the three posters (mSAT first) and mSAT's board.
  */
 export async function kioskHall(
   page: Page,
   server: RunningServer,
-  plan: { name: string; slug: string; third: PosterRow; prefix: string },
+  plan: { name: string; slug: string; third: string; prefix: string },
 ): Promise<{ pid: number; posters: [Poster, Poster, Poster]; msatBoard: string }> {
+  const third = { title: plan.third, author: '이대기', affiliation: '서울대학교', category: '논리' };
   const { pid, posters } = await conference(page, server, {
     name: plan.name,
     slug: plan.slug,
-    posters: [...KIOSK_POSTERS, plan.third],
+    posters: [...KIOSK_POSTERS, third],
   });
-  const [msat, plankton, third] = posters;
-  if (!msat || !plankton || !third) throw new Error('the conference was not set up');
+  const [msat, plankton, unfiled] = posters;
+  if (!msat || !plankton || !unfiled) throw new Error('the conference was not set up');
   await postersOnScreens(page, pid, [msat.id, plankton.id]);
   const boards = await boardsOnPlan(page, pid, plan.prefix);
   const msatBoard = boards.find((b) => b.poster_id === msat.id)!.board!;
-  return { pid, posters: [msat, plankton, third], msatBoard };
+  return { pid, posters: [msat, plankton, unfiled], msatBoard };
 }
 
 /** A screen's computer opens the pairing link the organiser was given (`url`) and lands on the kiosk's home. */

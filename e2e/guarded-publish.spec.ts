@@ -4,16 +4,8 @@
  * shows participants each category's winners without scores, and the public results call says the same.
  */
 import path from 'node:path';
-import {
-  apiAs,
-  conference,
-  expect,
-  expectAccessible,
-  JUDGE_PASSWORD,
-  logInAs,
-  PHONE,
-  test,
-} from './fixtures';
+import { conference, evaluateAs, expect, expectAccessible, PHONE, test } from './fixtures';
+import { judgePanel, samplePosters } from './plans';
 
 const SLUG = 'guarded-publish';
 const screenshots = path.join(import.meta.dirname, '..', 'docs', 'screenshots');
@@ -21,30 +13,19 @@ const screenshots = path.join(import.meta.dirname, '..', 'docs', 'screenshots');
 test('closing and publishing with an evaluation missing; winners only for participants', async ({
   page,
   newContext,
-  newPhone,
+  signedInPhone,
   server,
 }) => {
   // 심사위원1 scores all three posters; 심사위원2 is assigned two and scores one: one evaluation is missing.
   const { pid, posters, criteria } = await conference(page, server, {
     name: '수상작 공개 학회',
     slug: SLUG,
-    posters: [
-      { title: '단백질 접힘 예측', author: '강하나', affiliation: '서울대학교', category: '생명' },
-      { title: '세포 신호 전달', author: '오세포', affiliation: '연세대학교', category: '생명' },
-      { title: '초전도 박막', author: '윤철', affiliation: 'KAIST', category: '물리' },
-    ],
+    posters: samplePosters('protein', 'signal', 'film'),
     criteria: [{ name: '완성도', max_score: 10 }],
-    judges: [
-      { username: 'guard-judge1', full_name: '심사위원1' },
-      { username: 'guard-judge2', full_name: '심사위원2' },
-    ],
-    assign: [
-      [0, 0],
+    judges: judgePanel('guard-judge', '심사위원', [
+      [0, 1, 2],
       [0, 1],
-      [0, 2],
-      [1, 0],
-      [1, 1],
-    ],
+    ]),
     participants: [{ username: 'guard-guest', password: 'guest-pass-1', full_name: '관람객' }],
   });
   const scores: Array<[judge: number, poster: number, score: number]> = [
@@ -55,12 +36,7 @@ test('closing and publishing with an evaluation missing; winners only for partic
   ];
   for (const [j, poster, score] of scores) {
     const judge = await (await newContext()).newPage();
-    await judge.goto(`/projects/${SLUG}/judge/login`);
-    await apiAs(judge, 'POST', `/projects/${pid}/judge/login`, {
-      username: `guard-judge${j + 1}`,
-      password: JUDGE_PASSWORD,
-    });
-    await apiAs(judge, 'PUT', `/projects/${pid}/judge/posters/${posters[poster]!.id}/evaluation`, {
+    await evaluateAs(judge, SLUG, `guard-judge${j + 1}`, pid, posters[poster]!.id, {
       scores: [{ criterion_id: criteria[0]!.id, score }],
       comment: '좋습니다.',
     });
@@ -105,8 +81,7 @@ test('closing and publishing with an evaluation missing; winners only for partic
   await expect(control.getByRole('button', { name: '결과 공개 철회' })).toBeVisible();
 
   // A participant on a phone sees the winners of each category, without scores.
-  const phone = await newPhone();
-  await logInAs(phone, SLUG, 'user', 'guard-guest', 'guest-pass-1');
+  const phone = await signedInPhone(SLUG, 'user', 'guard-guest', 'guest-pass-1');
   await phone.goto(`/projects/${SLUG}/user/results`);
   await expect(phone.getByRole('heading', { level: 1 })).toHaveText('수상작');
   const winners = phone.getByTestId('published-winners');

@@ -13,18 +13,7 @@ import type { HallMap } from '../src/shared/contracts/hall';
 import type { PosterSession } from '../src/shared/contracts/sessions';
 import { DEFAULT_TIME_ZONE, dayIn, formatClockRange, wallClock } from '../src/shared/time';
 import { posterFixture, POSTERS } from '../src/server/test/poster-fixtures';
-import {
-  apiAs,
-  conference,
-  expect,
-  expectAccessible,
-  FULL_HD,
-  logInAs,
-  openPresenterLink,
-  PHONE,
-  shot,
-  test,
-} from './fixtures';
+import { apiAs, conference, expect, expectAccessible, FULL_HD, PHONE, shot, test } from './fixtures';
 
 const SLUG = 'hall-map';
 const PLAN = { width: 1600, height: 900 };
@@ -74,7 +63,8 @@ function sessionAroundNow() {
 
 test('the organiser places boards on the hall plan; the poster page shows its board; a presenter who checked in prints a certificate', async ({
   page,
-  newPhone,
+  signedInPhone,
+  presenterPhone,
   server,
 }) => {
   const { pid, posters } = await conference(page, server, {
@@ -233,8 +223,7 @@ test('the organiser places boards on the hall plan; the poster page shows its bo
   await shot(page, 'hall-map-desktop');
 
   // A participant's poster page on a phone shows where the board stands.
-  const visitor = await newPhone();
-  await logInAs(visitor, SLUG, 'user', 'visitor', 'visitor-pass-1');
+  const visitor = await signedInPhone(SLUG, 'user', 'visitor', 'visitor-pass-1');
   // The gallery's card says the session too.
   await expect(visitor.getByTestId('poster-card').filter({ hasText: first.title })).toContainText(
     sessionText,
@@ -254,8 +243,7 @@ test('the organiser places boards on the hall plan; the poster page shows its bo
   await shot(visitor, 'hall-map-poster-phone');
 
   // The presenter, on a phone: no certificate before checking in, then one to print.
-  const presenter = await newPhone();
-  await openPresenterLink(page, presenter, SLUG, pid, first.id);
+  const presenter = await presenterPhone(page, SLUG, pid, first.id);
   const offer = presenter.getByTestId('presenter-certificate');
   await expect(offer).toContainText(
     '세션 시간 안에 보드 앞에서 "발표 중"을 누르면 발표 확인서가 발급됩니다.',

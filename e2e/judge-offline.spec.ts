@@ -3,12 +3,12 @@
  * a network; what was scored waits in the outbox and is stored once when the network returns. Then the walk:
  * "not scored yet", and the next poster offered after each submission.
  */
-import { airplane, apiAs, conference, expect, logInAs, posterImage, shot, stepPhase, test } from './fixtures';
+import { airplane, apiAs, conference, expect, posterImage, shot, stepPhase, test } from './fixtures';
 import { png } from './media';
 
 test('a judge scores in airplane mode; the evaluation waits, is sent when the signal returns, and is stored once', async ({
   page,
-  newPhone,
+  signedInPhone,
   consoleWatch,
   server,
 }) => {
@@ -47,12 +47,7 @@ test('a judge scores in airplane mode; the evaluation waits, is sent when the si
       { name: '독창성', max_score: 10 },
       { name: '완성도', max_score: 5 },
     ],
-    judges: [{ username: 'walker', full_name: '한걸음', password: 'walker-pass-1' }],
-    assign: [
-      [0, 0],
-      [0, 1],
-      [0, 2],
-    ],
+    judges: [{ username: 'walker', full_name: '한걸음', password: 'walker-pass-1', posters: [0, 1, 2] }],
   });
   const [p1, p2, p3] = posters;
   if (!p1 || !p2 || !p3) throw new Error('posters were not created');
@@ -60,8 +55,7 @@ test('a judge scores in airplane mode; the evaluation waits, is sent when the si
   const imageSizes = withImage.images.flatMap((i) => [i.thumb_url, i.medium_url, i.screen_url]);
 
   // One visit with signal: log in, the list.
-  const phone = await newPhone();
-  await logInAs(phone, 'airplane', 'judge', 'walker', 'walker-pass-1');
+  const phone = await signedInPhone('airplane', 'judge', 'walker', 'walker-pass-1');
   const cards = phone.getByTestId('judge-poster-card');
   await expect(cards).toHaveCount(3);
   // The service worker took the page over and kept the judge's posters (the last one's view is in its cache).

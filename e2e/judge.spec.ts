@@ -54,11 +54,7 @@ test('a judge scores two assigned posters on a phone; the organiser sees the ran
       { name: '독창성', max_score: 10, description: '연구 주제와 방법의 새로움' },
       { name: '발표 완성도', max_score: 5 },
     ],
-    judges: [{ username: 'judge1', full_name: '최심사' }],
-    assign: [
-      [0, 0],
-      [0, 1],
-    ],
+    judges: [{ username: 'judge1', full_name: '최심사', posters: [0, 1] }],
   });
   const [p1, p2, p3] = posters;
   const [c1, c2] = criteria;
@@ -85,6 +81,7 @@ test('a judge scores two assigned posters on a phone; the organiser sees the ran
 
   await expect(phone.getByText('최심사 심사위원님, 환영합니다.')).toBeVisible();
   const cards = phone.getByTestId('judge-poster-card');
+  const openCard = (n: number, link: RegExp) => cards.nth(n).getByRole('link', { name: link }).click();
   await expect(cards).toHaveCount(2);
   // The poster's number in its project (not its database id).
   await expect(cards.nth(0)).toContainText('P-001');
@@ -104,10 +101,7 @@ test('a judge scores two assigned posters on a phone; the organiser sees the ran
   await shot(phone, 'judge-posters-start-phone');
 
   // Poster 1: keyboard on one slider, fill on the other; a half-filled draft survives a reload.
-  await cards
-    .nth(0)
-    .getByRole('link', { name: /심사하기/ })
-    .click();
+  await openCard(0, /심사하기/);
   await phone.waitForURL(`**/judge/evaluate/${p1.id}`);
   await expect(phone.getByRole('heading', { name: '딥러닝 기반 단백질 구조 예측' })).toBeVisible();
   await expect(phone.getByText('서울대학교')).toBeVisible();
@@ -172,10 +166,7 @@ test('a judge scores two assigned posters on a phone; the organiser sees the ran
   await expect(cards.nth(0).getByRole('link', { name: /심사 수정/ })).toBeVisible();
 
   // Poster 2: the − / + buttons; the network drops at the moment of sending; nothing is lost.
-  await cards
-    .nth(1)
-    .getByRole('link', { name: /심사하기/ })
-    .click();
+  await openCard(1, /심사하기/);
   await phone.waitForURL(`**/judge/evaluate/${p2.id}`);
   await expect(phone.getByRole('heading', { name: P2_TITLE })).toBeVisible();
   const plus1 = phone.getByRole('button', { name: '독창성 1점 올리기' });
@@ -210,10 +201,7 @@ test('a judge scores two assigned posters on a phone; the organiser sees the ran
   await shot(phone, 'judge-posters-done-phone');
 
   // Editing shows the stored evaluation; no draft is left behind.
-  await cards
-    .nth(1)
-    .getByRole('link', { name: /심사 수정/ })
-    .click();
+  await openCard(1, /심사 수정/);
   await expect(phone.getByText('이미 심사한 포스터입니다.', { exact: false })).toBeVisible();
   await expect(phone.getByRole('slider', { name: '발표 완성도' })).toHaveValue('4');
   await expect(phone.getByLabel('종합 의견 *')).toHaveValue('관측 자료가 충실함');

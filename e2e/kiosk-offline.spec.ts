@@ -11,9 +11,7 @@ import {
   apiAs,
   expect,
   expectAccessible,
-  FULL_HD,
   kioskHall,
-  pairScreen,
   shot,
   submitPosterPdf,
   test,
@@ -24,7 +22,7 @@ const SLUG = 'kiosk-offline';
 
 test('a kiosk keeps its roster offline, hears a newly approved poster live, and opens a kept poster in airplane mode', async ({
   page,
-  newContext,
+  newKiosk,
   consoleWatch,
   server,
 }) => {
@@ -33,7 +31,7 @@ test('a kiosk keeps its roster offline, hears a newly approved poster live, and 
   const { pid, posters, msatBoard } = await kioskHall(page, server, {
     name: '2026 오프라인 전시',
     slug: SLUG,
-    third: { title: '늦게 승인된 포스터', author: '이대기', affiliation: '서울대학교', category: '논리' },
+    third: '늦게 승인된 포스터',
     prefix: 'A',
   });
   const [msat, plankton, late] = posters;
@@ -44,9 +42,8 @@ test('a kiosk keeps its roster offline, hears a newly approved poster live, and 
   });
 
   // Paired: the screen keeps its two posters and says so.
-  const context = await newContext({ viewport: FULL_HD, hasTouch: true });
-  const kiosk = await context.newPage();
-  await pairScreen(kiosk, screen.url);
+  const kiosk = await newKiosk(screen.url);
+  const context = kiosk.context();
   const cards = kiosk.locator('.kiosk-card');
   await expect(cards).toHaveCount(2);
   await expect(kiosk.getByText('오프라인으로 볼 수 있는 포스터 2/2편')).toBeVisible({ timeout: 120_000 });

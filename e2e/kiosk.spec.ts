@@ -6,24 +6,14 @@
  * scroll, every control on it and at least 48 px (decision 067).
  */
 import type { Screen } from '../src/shared/contracts/screens';
-import {
-  apiAs,
-  expect,
-  expectAccessible,
-  FULL_HD,
-  kioskHall,
-  pairScreen,
-  shot,
-  test,
-  watchTileLevels,
-} from './fixtures';
+import { apiAs, expect, expectAccessible, kioskHall, shot, test, watchTileLevels } from './fixtures';
 import { expectKioskFits } from './screen-fit';
 
 const SLUG = 'kiosk-hall';
 
 test('a paired touch screen: search by number and inside the PDF, deep zoom, idle to home, the attract loop', async ({
   page,
-  newContext,
+  newKiosk,
   consoleWatch,
   server,
 }) => {
@@ -33,7 +23,7 @@ test('a paired touch screen: search by number and inside the PDF, deep zoom, idl
   const { pid, posters, msatBoard } = await kioskHall(page, server, {
     name: '2026 포스터 전시',
     slug: SLUG,
-    third: { title: '아직 심사 중인 포스터', author: '이대기', affiliation: '서울대학교', category: '논리' },
+    third: '아직 심사 중인 포스터',
     prefix: 'K',
   });
   const [msat, plankton] = posters;
@@ -51,10 +41,7 @@ test('a paired touch screen: search by number and inside the PDF, deep zoom, idl
   const status = page.getByTestId('screen-status');
   await expect(status).toHaveText('오프라인 · 아직 연결된 적 없음');
 
-  const context = await newContext({ viewport: FULL_HD, hasTouch: true });
-  const kiosk = await context.newPage();
-  await kiosk.clock.install();
-  await pairScreen(kiosk, screen.url);
+  const kiosk = await newKiosk(screen.url, { clock: true });
   const cards = kiosk.locator('.kiosk-card');
   await expect(cards).toHaveCount(2);
   await expect(status).toHaveText('온라인');

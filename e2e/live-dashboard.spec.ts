@@ -1,5 +1,6 @@
 /** The live dashboard: the organiser's statistics move while a judge submits elsewhere; the audit log shows it. */
-import { apiAs, conference, expect, JUDGE_PASSWORD, logInAs, test } from './fixtures';
+import { conference, evaluateAs, expect, test } from './fixtures';
+import { judgePanel, samplePosters } from './plans';
 
 const SLUG = 'live-dashboard';
 
@@ -11,20 +12,9 @@ test('the statistics update by themselves as a judge submits in another browser,
   const { pid, posters, criteria } = await conference(page, server, {
     name: '실시간 학회',
     slug: SLUG,
-    posters: [
-      { title: '해양 미세플라스틱 분포', author: '김바다', affiliation: '부산대학교', category: '환경' },
-      { title: '양자점 태양전지', author: '이빛', affiliation: 'KAIST', category: '물리' },
-    ],
+    posters: samplePosters('plastic', 'quantum'),
     criteria: [{ name: '독창성', max_score: 10 }],
-    judges: [
-      { username: 'live-judge1', full_name: '실시간심사1' },
-      { username: 'live-judge2', full_name: '실시간심사2' },
-    ],
-    assign: [
-      [0, 0],
-      [0, 1],
-      [1, 0],
-    ],
+    judges: judgePanel('live-judge', '실시간심사', [[0, 1], [0]]),
   });
 
   await page.goto(`/projects/${SLUG}/admin/statistics`);
@@ -36,8 +26,7 @@ test('the statistics update by themselves as a judge submits in another browser,
 
   // A judge on a phone, in another browser context, submits an evaluation.
   const phone = await (await newContext()).newPage();
-  await logInAs(phone, SLUG, 'judge', 'live-judge1', JUDGE_PASSWORD);
-  await apiAs(phone, 'PUT', `/projects/${pid}/judge/posters/${posters[1]!.id}/evaluation`, {
+  await evaluateAs(phone, SLUG, 'live-judge1', pid, posters[1]!.id, {
     scores: [{ criterion_id: criteria[0]!.id, score: 8 }],
     comment: '명확한 발표',
   });

@@ -4,14 +4,15 @@
  * the mail. The server sends to a real SMTP server started here; the journeys follow the links in what arrived.
  */
 import { conference, expect, PHONE, shot, test } from './fixtures';
-import { startMailbox, type Mailbox } from './mailbox';
+import { samplePosters } from './plans';
+import { startSmtpSink, type SmtpSink } from '../src/server/test/smtp-sink-server';
 import { ADMIN_USERNAME, startServer, type RunningServer } from './server';
 
-let mailbox: Mailbox;
+let mailbox: SmtpSink;
 let server: RunningServer;
 
 test.beforeAll(async () => {
-  mailbox = await startMailbox();
+  mailbox = await startSmtpSink();
   server = await startServer({ SMTP_URL: mailbox.url, MAIL_FROM: 'posters@example.org' });
 });
 test.afterAll(async () => {
@@ -27,19 +28,11 @@ test('the organiser previews and sends the invitations; a judge signs in from th
   await conference(organiser, server, {
     name: '2026 가을 포스터 세션',
     slug: 'mail-day',
-    posters: [
-      { title: '해양 미세플라스틱 분포', author: '정바다', category: '환경' },
-      { title: '도시 열섬 현상의 위성 관측', author: '이하늘', category: '환경' },
-    ],
+    posters: samplePosters('plastic', 'quantum'),
     criteria: [{ name: '독창성', max_score: 10 }],
     judges: [
-      { username: 'kimjudge', full_name: '김심사' },
-      { username: 'leejudge', full_name: '이심사' },
-    ],
-    assign: [
-      [0, 0],
-      [0, 1],
-      [1, 1],
+      { username: 'kimjudge', full_name: '김심사', posters: [0, 1] },
+      { username: 'leejudge', full_name: '이심사', posters: [1] },
     ],
   });
   await organiser.goto('/projects/mail-day/admin/mail');
@@ -58,7 +51,7 @@ test('the organiser previews and sends the invitations; a judge signs in from th
   const log = organiser.getByTestId('mail-log');
   await expect(log.getByRole('row').filter({ hasText: 'kimjudge@example.org' })).toContainText('보냄');
 
-  const mail = mailbox.to('kimjudge@example.org')[0]!;
+  const { mail } = mailbox.to('kimjudge@example.org')[0]!;
   expect(mail.subject).toContain('2026 가을 포스터 세션');
   const link = /https?:\/\/\S+\/judge\/link\/[\w-]+/.exec(mail.text ?? '')?.[0];
   expect(link, mail.text).toBeTruthy();
@@ -114,9 +107,9 @@ test('a participant resets a forgotten password from the mail, once', async ({
 
   // The mail: in Korean, with the link (the welcome mail of the sign-up came first).
   await expect
-    .poll(() => mailbox.to('minji@example.org').filter((m) => /비밀번호/.test(m.subject ?? '')).length)
+    .poll(() => mailbox.to('minji@example.org').filter((m) => /비밀번호/.test(m.mail.subject ?? '')).length)
     .toBe(1);
-  const mail = mailbox.to('minji@example.org').find((m) => /비밀번호/.test(m.subject ?? ''))!;
+  const { mail } = mailbox.to('minji@example.org').find((m) => /비밀번호/.test(m.mail.subject ?? ''))!;
   const link = /https?:\/\/\S+\/password-reset\/[\w-]+/.exec(mail.text ?? '')?.[0];
   expect(link, mail.text).toBeTruthy();
   expect(link!.startsWith(server.baseURL)).toBe(true);

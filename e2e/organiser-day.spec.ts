@@ -5,7 +5,8 @@
  */
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
-import { apiAs, conference, expect, expectAccessible, JUDGE_PASSWORD, logInAs, test } from './fixtures';
+import { apiAs, conference, evaluateAs, expect, expectAccessible, logInAs, test } from './fixtures';
+import { judgePanel, samplePosters } from './plans';
 
 const ORGANISER = {
   username: 'day-organiser',
@@ -38,29 +39,17 @@ test('the dashboard follows the day: before, on the day and after, with the next
   const day = await conference(page, server, {
     name: '한국생화학회 추계학술대회',
     slug: 'day-on',
-    posters: [
-      { title: '해양 미세플라스틱 분포', author: '김바다', category: '환경' },
-      { title: '양자점 태양전지', author: '이빛', category: '물리' },
-    ],
+    posters: samplePosters('plastic', 'quantum'),
     criteria: [{ name: '독창성', max_score: 10 }],
-    judges: [
-      { username: 'day-judge1', full_name: '최심사' },
-      { username: 'day-judge2', full_name: '정심사' },
-    ],
-    assign: [
-      [0, 0],
-      [0, 1],
-      [1, 0],
-    ],
+    judges: judgePanel('day-judge', '심사위원', [[0, 1], [0]]),
   });
   for (const j of day.judges) await apiAs(page, 'POST', `/projects/${day.pid}/judges/${j.id}/access-link`);
   const after = await conference(page, server, {
     name: '마감된 학회',
     slug: 'day-after',
-    posters: [{ title: '장내 미생물과 면역', author: '한미생', category: '생명' }],
+    posters: samplePosters('gut'),
     criteria: [{ name: '완성도', max_score: 10 }],
-    judges: [{ username: 'after-judge', full_name: '윤심사' }],
-    assign: [[0, 0]],
+    judges: [{ username: 'after-judge', full_name: '윤심사', posters: [0] }],
   });
   const admin = await apiAs<{ id: number }>(page, 'POST', '/super-admin/admins', ORGANISER);
   for (const p of [before, day, after])
@@ -68,8 +57,7 @@ test('the dashboard follows the day: before, on the day and after, with the next
 
   // The judge of the closed conference scored its poster before judging closed.
   const judgePhone = await (await newContext()).newPage();
-  await logInAs(judgePhone, 'day-after', 'judge', 'after-judge', JUDGE_PASSWORD);
-  await apiAs(judgePhone, 'PUT', `/projects/${after.pid}/judge/posters/${after.posters[0]!.id}/evaluation`, {
+  await evaluateAs(judgePhone, 'day-after', 'after-judge', after.pid, after.posters[0]!.id, {
     scores: [{ criterion_id: after.criteria[0]!.id, score: 9 }],
     comment: '훌륭합니다',
   });
@@ -128,8 +116,7 @@ test('the dashboard follows the day: before, on the day and after, with the next
   await expect(organiser.getByTestId('check-questions')).toHaveAttribute('data-state', 'done');
 
   const dayJudge = await (await newContext()).newPage();
-  await logInAs(dayJudge, 'day-on', 'judge', 'day-judge1', JUDGE_PASSWORD);
-  await apiAs(dayJudge, 'PUT', `/projects/${day.pid}/judge/posters/${day.posters[1]!.id}/evaluation`, {
+  await evaluateAs(dayJudge, 'day-on', 'day-judge1', day.pid, day.posters[1]!.id, {
     scores: [{ criterion_id: day.criteria[0]!.id, score: 7 }],
     comment: '명확한 발표',
   });

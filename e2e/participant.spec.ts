@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import type { Poster } from '../src/shared/contracts/posters';
 import { conference, expect, expectAccessible, PHONE, posterImage, shot, test, upload } from './fixtures';
 import { png, wav } from './media';
@@ -75,12 +76,13 @@ test('a participant signs up, finds a poster and looks at it up close', async ({
   await phone.waitForURL('**/user/register');
   await expect(phone.getByRole('heading', { name: '회원가입' })).toBeVisible();
   await expectAccessible(phone, 'participant register');
-  await phone.getByLabel('아이디 *').fill('visitor1');
-  await phone.getByLabel('이메일 *').fill('visitor1@example.org');
-  await phone.getByLabel('비밀번호 *').fill('abc');
-  await phone.getByLabel('비밀번호 확인 *').fill('abd');
-  await phone.getByLabel('이름').fill('방문객');
-  await phone.getByRole('button', { name: '가입하기' }).click();
+  await signUp(phone, {
+    username: 'visitor1',
+    email: 'visitor1@example.org',
+    password: 'abc',
+    confirm: 'abd',
+    name: '방문객',
+  });
   await expect(phone.getByRole('alert').filter({ hasText: '비밀번호가 일치하지 않습니다.' })).toBeVisible();
   // Matching the confirmation clears that message as it is typed; the length is said next, and again on submit.
   await phone.getByLabel('비밀번호 확인 *').fill('abc');
@@ -101,11 +103,12 @@ test('a participant signs up, finds a poster and looks at it up close', async ({
   // The same ID again is refused with the specified message (docs/product.md#messages).
   consoleWatch.expectFailedRequest(400, `/api/projects/${pid}/users/register`);
   await phone.goto('/projects/bio-posters/user/register');
-  await phone.getByLabel('아이디 *').fill('visitor1');
-  await phone.getByLabel('이메일 *').fill('other@example.org');
-  await phone.getByLabel('비밀번호 *').fill('visitor-pass');
-  await phone.getByLabel('비밀번호 확인 *').fill('visitor-pass');
-  await phone.getByRole('button', { name: '가입하기' }).click();
+  await signUp(phone, {
+    username: 'visitor1',
+    email: 'other@example.org',
+    password: 'visitor-pass',
+    confirm: 'visitor-pass',
+  });
   await expect(
     phone.getByRole('alert').filter({ hasText: '이미 존재하는 아이디 또는 이메일입니다.' }),
   ).toBeVisible();
@@ -205,3 +208,16 @@ test('a participant signs up, finds a poster and looks at it up close', async ({
   await phone.waitForURL('**/user/login');
   await phone.context().close();
 });
+
+/** Fills the sign-up form (the name only when given) and sends it. */
+async function signUp(
+  phone: Page,
+  form: { username: string; email: string; password: string; confirm: string; name?: string },
+): Promise<void> {
+  await phone.getByLabel('아이디 *').fill(form.username);
+  await phone.getByLabel('이메일 *').fill(form.email);
+  await phone.getByLabel('비밀번호 *').fill(form.password);
+  await phone.getByLabel('비밀번호 확인 *').fill(form.confirm);
+  if (form.name) await phone.getByLabel('이름').fill(form.name);
+  await phone.getByRole('button', { name: '가입하기' }).click();
+}

@@ -2,18 +2,7 @@
  * The poster hall (decision 051): the organiser adds a session and numbers the boards; a presenter on a phone says
  * they are at their board; the judge's list and the organiser's boards show it live, without a reload.
  */
-import {
-  conference,
-  expect,
-  expectAccessible,
-  FULL_HD,
-  JUDGE_PASSWORD,
-  logInAs,
-  openPresenterLink,
-  PHONE,
-  shot,
-  test,
-} from './fixtures';
+import { conference, expect, expectAccessible, FULL_HD, JUDGE_PASSWORD, PHONE, shot, test } from './fixtures';
 
 const SLUG = 'poster-hall';
 const TITLE = '해양 미세플라스틱의 계절 변화';
@@ -24,7 +13,8 @@ test.describe.configure({ timeout: 120_000 });
 
 test('the organiser adds a session and numbers the boards; a presenter checks in; the judge and the organiser see it live', async ({
   page,
-  newPhone,
+  signedInPhone,
+  presenterPhone,
   server,
 }) => {
   const { pid, posters } = await conference(page, server, {
@@ -35,8 +25,7 @@ test('the organiser adds a session and numbers the boards; a presenter checks in
       { title: '도시 열섬과 녹지', author: '이숲', affiliation: '서울대', category: '환경' },
     ],
     criteria: [{ name: '독창성', max_score: 10 }],
-    judges: [{ username: 'judge1', full_name: '최심사' }],
-    assign: [[0, 0]],
+    judges: [{ username: 'judge1', full_name: '최심사', posters: [0] }],
   });
   const poster = posters.find((p) => p.title === TITLE)!;
 
@@ -76,16 +65,14 @@ test('the organiser adds a session and numbers the boards; a presenter checks in
   await expect(boards.getByRole('row').filter({ hasText: TITLE })).toContainText('미확인');
 
   // The judge, on a phone, logged in, with the poster assigned.
-  const judge = await newPhone();
-  await logInAs(judge, SLUG, 'judge', 'judge1', JUDGE_PASSWORD);
+  const judge = await signedInPhone(SLUG, 'judge', 'judge1', JUDGE_PASSWORD);
   await judge.waitForURL('**/judge/posters');
   const card = judge.getByTestId('judge-poster-card').filter({ hasText: TITLE });
   await expect(card).toBeVisible();
   await expect(card).not.toContainText('발표자 있음');
 
   // The presenter opens their personal link on a phone and says they are at the board.
-  const presenter = await newPhone();
-  await openPresenterLink(page, presenter, SLUG, pid, poster.id);
+  const presenter = await presenterPhone(page, SLUG, pid, poster.id);
   await expect(presenter.getByText('보드: BA-01')).toBeVisible();
   await presenter.getByRole('button', { name: /발표 중/ }).click();
   await expect(presenter.getByText(/지금: 발표 중/)).toBeVisible();

@@ -9,7 +9,6 @@ import {
   expect,
   expectAccessible,
   JUDGE_PASSWORD,
-  logInAs,
   shot,
   test,
   watchTileLevels,
@@ -28,6 +27,7 @@ async function boardStatus(page: Page, pid: number): Promise<string | undefined>
 test('a presenter uploads over a dropped connection, the organiser asks for a fix and approves, a judge zooms in, a visitor finds a word inside the PDF', async ({
   page,
   newPhone,
+  signedInPhone,
   consoleWatch,
   server,
 }) => {
@@ -37,8 +37,7 @@ test('a presenter uploads over a dropped connection, the organiser asks for a fi
     slug: SLUG,
     posters: [{ title: TITLE, author: '한지', affiliation: 'UIUC', category: '자연어처리' }],
     criteria: [{ name: '독창성', max_score: 10 }],
-    judges: [{ username: 'judge1', full_name: '최심사' }],
-    assign: [[0, 0]],
+    judges: [{ username: 'judge1', full_name: '최심사', posters: [0] }],
     participants: [{ username: 'visitor1', password: 'visitor-pass', full_name: '방문객' }],
   });
   const poster = posters[0]!;
@@ -134,8 +133,7 @@ test('a presenter uploads over a dropped connection, the organiser asks for a fi
   }
 
   // A judge opens the poster on a phone and zooms in: deeper tiles load.
-  const judge = await newPhone();
-  await logInAs(judge, SLUG, 'judge', 'judge1', JUDGE_PASSWORD);
+  const judge = await signedInPhone(SLUG, 'judge', 'judge1', JUDGE_PASSWORD);
   await judge.waitForURL('**/judge/posters');
   // The judge's list finds it by a word that is only inside the PDF, too.
   const judgeCards = judge.getByTestId('judge-poster-card');
@@ -156,8 +154,7 @@ test('a presenter uploads over a dropped connection, the organiser asks for a fi
   await shot(judge, 'presenter-judge-zoom-phone');
 
   // A visitor finds the poster by a word that appears only inside its PDF.
-  const visitor = await newPhone();
-  await logInAs(visitor, SLUG, 'user', 'visitor1', 'visitor-pass');
+  const visitor = await signedInPhone(SLUG, 'user', 'visitor1', 'visitor-pass');
   await visitor.waitForURL('**/user/posters');
   const cards = visitor.getByTestId('poster-card');
   await visitor.getByLabel('검색').fill('transferability');

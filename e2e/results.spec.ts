@@ -8,17 +8,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as XLSX from '@e965/xlsx';
-import {
-  apiAs,
-  conference,
-  expect,
-  expectAccessible,
-  JUDGE_PASSWORD,
-  logInAs,
-  shot,
-  stepPhase,
-  test,
-} from './fixtures';
+import { conference, evaluateAs, expect, expectAccessible, shot, stepPhase, test } from './fixtures';
+import { judgePanel, samplePosters } from './plans';
 import { png } from './media';
 
 const SLUG = 'fair-results';
@@ -26,7 +17,7 @@ const SLUG = 'fair-results';
 test('judges score; a participant votes; the organiser compares both methods, exports and prints', async ({
   page,
   newContext,
-  newPhone,
+  signedInPhone,
   server,
 }) => {
   // Posters: protein, film, ocean. Judge 1 is lenient (protein 18, film 16), judge 2 harsh (film 8, ocean 4);
@@ -40,31 +31,22 @@ test('judges score; a participant votes; the organiser compares both methods, ex
   const { pid, posters, criteria } = await conference(page, server, {
     name: '공정한 결과 학회',
     slug: SLUG,
-    posters: [
-      { title: '단백질 접힘 예측', author: '강하나', affiliation: '서울대학교', category: '생명' },
-      { title: '초전도 박막', author: '윤철', affiliation: 'KAIST', category: '물리' },
-      { title: '해류 모델링', author: '임바다', affiliation: '부산대학교', category: '환경' },
-    ],
+    posters: samplePosters('protein', 'film', 'currents'),
     criteria: [
       { name: '독창성', max_score: 10 },
       { name: '완성도', max_score: 10 },
     ],
-    judges: [
-      { username: 'fair-judge1', full_name: '심사위원1' },
-      { username: 'fair-judge2', full_name: '심사위원2' },
-    ],
-    assign: [...plan.map(([judge, poster]): [number, number] => [judge, poster]), [0, 2]],
+    // The plan's pairs, and ocean to judge 1 too.
+    judges: judgePanel('fair-judge', '심사위원', [
+      [...plan.filter(([judge]) => judge === 0).map(([, poster]) => poster), 2],
+      plan.filter(([judge]) => judge === 1).map(([, poster]) => poster),
+    ]),
     participants: [{ username: 'fair-guest', password: 'guest-pass-1', full_name: '관람객' }],
   });
   const ocean = posters.find((p) => p.title === '해류 모델링')!;
   for (const [j, poster, [a, b], comment] of plan) {
     const judge = await (await newContext()).newPage();
-    await judge.goto(`/projects/${SLUG}/judge/login`);
-    await apiAs(judge, 'POST', `/projects/${pid}/judge/login`, {
-      username: `fair-judge${j + 1}`,
-      password: JUDGE_PASSWORD,
-    });
-    await apiAs(judge, 'PUT', `/projects/${pid}/judge/posters/${posters[poster]!.id}/evaluation`, {
+    await evaluateAs(judge, SLUG, `fair-judge${j + 1}`, pid, posters[poster]!.id, {
       scores: [
         { criterion_id: criteria[0]!.id, score: a },
         { criterion_id: criteria[1]!.id, score: b },
@@ -83,8 +65,7 @@ test('judges score; a participant votes; the organiser compares both methods, ex
   await expect(page.getByTestId('peoples-choice')).toBeVisible();
 
   // A participant votes for the ocean poster from its page on a phone, withdraws, and votes again.
-  const phone = await newPhone();
-  await logInAs(phone, SLUG, 'user', 'fair-guest', 'guest-pass-1');
+  const phone = await signedInPhone(SLUG, 'user', 'fair-guest', 'guest-pass-1');
   await phone.goto(`/projects/${SLUG}/user/posters/${ocean.id}`);
   const vote = phone.getByTestId('vote');
   await expect(vote).toContainText('남은 투표 2 / 2');

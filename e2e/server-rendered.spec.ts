@@ -3,12 +3,12 @@
  * session cookie and nothing else of the app (site data cleared, or Safari's seven days) opens the judge's list
  * signed in, with its content before any script runs, and never sees the login form.
  */
-import { conference, expect, JUDGE_PASSWORD, logInAs, ON_A_PHONE, PHONE, test } from './fixtures';
+import { conference, expect, JUDGE_PASSWORD, ON_A_PHONE, PHONE, test } from './fixtures';
 
 test("a judge's cookie alone opens the judge's list, its content there before JavaScript", async ({
   page,
   newContext,
-  newPhone,
+  signedInPhone,
   server,
 }) => {
   await conference(page, server, {
@@ -19,11 +19,9 @@ test("a judge's cookie alone opens the judge's list, its content there before Ja
       { title: '배정되지 않은 포스터', author: '박산', category: '기타' },
     ],
     criteria: [{ name: '독창성', max_score: 10 }],
-    judges: [{ username: 'cookie-judge', full_name: '한심사' }],
-    assign: [[0, 0]],
+    judges: [{ username: 'cookie-judge', full_name: '한심사', posters: [0] }],
   });
-  const first = await newPhone();
-  await logInAs(first, 'cookie-only', 'judge', 'cookie-judge', JUDGE_PASSWORD);
+  const first = await signedInPhone('cookie-only', 'judge', 'cookie-judge', JUDGE_PASSWORD);
   const cookies = await first.context().cookies();
   expect(cookies.length).toBeGreaterThan(0);
   const list = '/projects/cookie-only/judge/posters';
