@@ -97,6 +97,36 @@ const POSTER_FILES = {
   rows: posterFileRows,
 };
 
+/** The sections `npm run bench -- --<flag>` runs alone after the build, by their flag. */
+const soloSections = (): [boolean, Parameters<typeof section>[2]][] => [
+  [postersOnly, POSTER_FILES],
+  [
+    lighthouseOnly,
+    {
+      heading:
+        'lighthouse: mobile preset (simulated slow 4G, CPU x4), 3 first visits a page, signed in by cookie',
+      metric: 'lighthouse',
+      rows: lighthouseRows,
+    },
+  ],
+  [
+    kioskOnly,
+    {
+      heading: 'kiosk: Lighthouse desktop on the kiosk home, switching posters on a warm kiosk',
+      metric: 'kiosk',
+      rows: kioskRows,
+    },
+  ],
+  [
+    tilesOnly,
+    {
+      heading: 'tiles: the app against a bare node:http static server on the same files',
+      metric: 'tiles',
+      rows: tileRows,
+    },
+  ],
+];
+
 async function main() {
   const started = Date.now();
   // Other work on the machine moves every latency: the load average at the start says how busy it was.
@@ -107,25 +137,9 @@ async function main() {
     console.log('building the app as npm start does (npm run build)');
     execFileSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
     rows.push(...webRows());
-    if (postersOnly) {
-      await section(rows, failures, POSTER_FILES);
-      return finish(started, loadAverage, rows, failures);
-    }
-    if (lighthouseOnly) {
-      await section(rows, failures, {
-        heading:
-          'lighthouse: mobile preset (simulated slow 4G, CPU x4), 3 first visits a page, signed in by cookie',
-        metric: 'lighthouse',
-        rows: lighthouseRows,
-      });
-      return finish(started, loadAverage, rows, failures);
-    }
-    if (kioskOnly) {
-      await section(rows, failures, {
-        heading: 'kiosk: Lighthouse desktop on the kiosk home, switching posters on a warm kiosk',
-        metric: 'kiosk',
-        rows: kioskRows,
-      });
+    const solo = soloSections().find(([on]) => on)?.[1];
+    if (solo) {
+      await section(rows, failures, solo);
       return finish(started, loadAverage, rows, failures);
     }
     if (judgingOnly) {
@@ -134,14 +148,6 @@ async function main() {
     }
     if (dayOnly) {
       await posterDay(rows, failures);
-      return finish(started, loadAverage, rows, failures);
-    }
-    if (tilesOnly) {
-      await section(rows, failures, {
-        heading: 'tiles: the app against a bare node:http static server on the same files',
-        metric: 'tiles',
-        rows: tileRows,
-      });
       return finish(started, loadAverage, rows, failures);
     }
     if (burstOnly) {
