@@ -61,30 +61,27 @@ export function hasVips(): boolean {
  * vips dzsave. Answers the milliseconds and the long side in pixels.
  */
 export function bareRender(pdf: string): { ms: number; longPx: number } {
+  const dir = tempDir('poster-day-bare-');
+  const done = renderTiles(pdf, path.join(dir, 'page'));
+  fs.rmSync(dir, { recursive: true, force: true });
+  return done;
+}
+
+/** The same rendering into `base`.dzi and `base`_files/ (its TIFF beside them removed). */
+export function renderTiles(pdf: string, base: string): { ms: number; longPx: number } {
   const info = run('pdfinfo', ['-f', '1', '-l', '1', pdf]).toString();
   const m =
     /Page\s+1 size:\s+([\d.]+) x ([\d.]+) pts/.exec(info) ??
     /Page size:\s+([\d.]+) x ([\d.]+) pts/.exec(info);
   if (!m) throw new Error(`pdfinfo gave no page size for ${pdf}`);
   const longPx = renderLongSidePx(Number(m[1]), Number(m[2]), DEFAULT_RENDER_LIMITS.maxPagePixels);
-  const dir = tempDir('poster-day-bare-');
+  fs.mkdirSync(path.dirname(base), { recursive: true });
   const t0 = performance.now();
-  run('pdftoppm', [
-    '-f',
-    '1',
-    '-l',
-    '1',
-    '-singlefile',
-    '-scale-to',
-    String(longPx),
-    '-tiff',
-    pdf,
-    path.join(dir, 'page'),
-  ]);
+  run('pdftoppm', ['-f', '1', '-l', '1', '-singlefile', '-scale-to', String(longPx), '-tiff', pdf, base]);
   run('vips', [
     'dzsave',
-    path.join(dir, 'page.tif'),
-    path.join(dir, 'page'),
+    `${base}.tif`,
+    base,
     '--tile-size',
     '256',
     '--overlap',
@@ -93,6 +90,6 @@ export function bareRender(pdf: string): { ms: number; longPx: number } {
     '.jpeg[Q=85]',
   ]);
   const ms = performance.now() - t0;
-  fs.rmSync(dir, { recursive: true, force: true });
+  fs.rmSync(`${base}.tif`, { force: true });
   return { ms, longPx };
 }

@@ -15,6 +15,7 @@ import { posterFileRows } from './poster-files';
 import { printTable, round, writeReport, type Row } from './report';
 import { runScenario, type Scenario, type ScenarioResult } from './scenarios';
 import { cleanUp, root } from './servers';
+import { tileRows } from './tiles';
 import { routeWeights, type RouteWeight } from './web-size';
 
 /**
@@ -29,7 +30,8 @@ import { routeWeights, type RouteWeight } from './web-size';
  * 200 password logins at once (bench/login-burst.ts) alone, on SQLite and PostgreSQL, into
  * bench/report/login-burst.{json,md}; `npm run bench -- --judging` the judging day alone, into
  * bench/report/judging.{json,md}; `npm run bench -- --day` the poster day alone (bench/day.ts, DAY_SCALE), into
- * bench/report/day.{json,md}.
+ * bench/report/day.{json,md}; `npm run bench -- --tiles` the tiles against a bare static server
+ * (bench/tiles.ts), into bench/report/tiles.{json,md}.
  */
 const phoneOnly = process.argv.includes('--phone');
 const postersOnly = process.argv.includes('--posters');
@@ -38,6 +40,7 @@ const burstOnly = process.argv.includes('--login-burst');
 const kioskOnly = process.argv.includes('--kiosk');
 const judgingOnly = process.argv.includes('--judging');
 const dayOnly = process.argv.includes('--day');
+const tilesOnly = process.argv.includes('--tiles');
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const reportDir = path.join(root, 'bench', 'report');
 
@@ -94,6 +97,36 @@ const POSTER_FILES = {
   rows: posterFileRows,
 };
 
+/** The sections `npm run bench -- --<flag>` runs alone after the build, by their flag. */
+const soloSections = (): [boolean, Parameters<typeof section>[2]][] => [
+  [postersOnly, POSTER_FILES],
+  [
+    lighthouseOnly,
+    {
+      heading:
+        'lighthouse: mobile preset (simulated slow 4G, CPU x4), 3 first visits a page, signed in by cookie',
+      metric: 'lighthouse',
+      rows: lighthouseRows,
+    },
+  ],
+  [
+    kioskOnly,
+    {
+      heading: 'kiosk: Lighthouse desktop on the kiosk home, switching posters on a warm kiosk',
+      metric: 'kiosk',
+      rows: kioskRows,
+    },
+  ],
+  [
+    tilesOnly,
+    {
+      heading: 'tiles: the app against a bare node:http static server on the same files',
+      metric: 'tiles',
+      rows: tileRows,
+    },
+  ],
+];
+
 async function main() {
   const started = Date.now();
   // Other work on the machine moves every latency: the load average at the start says how busy it was.
@@ -104,25 +137,9 @@ async function main() {
     console.log('building the app as npm start does (npm run build)');
     execFileSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
     rows.push(...webRows());
-    if (postersOnly) {
-      await section(rows, failures, POSTER_FILES);
-      return finish(started, loadAverage, rows, failures);
-    }
-    if (lighthouseOnly) {
-      await section(rows, failures, {
-        heading:
-          'lighthouse: mobile preset (simulated slow 4G, CPU x4), 3 first visits a page, signed in by cookie',
-        metric: 'lighthouse',
-        rows: lighthouseRows,
-      });
-      return finish(started, loadAverage, rows, failures);
-    }
-    if (kioskOnly) {
-      await section(rows, failures, {
-        heading: 'kiosk: Lighthouse desktop on the kiosk home, switching posters on a warm kiosk',
-        metric: 'kiosk',
-        rows: kioskRows,
-      });
+    const solo = soloSections().find(([on]) => on)?.[1];
+    if (solo) {
+      await section(rows, failures, solo);
       return finish(started, loadAverage, rows, failures);
     }
     if (judgingOnly) {
@@ -257,7 +274,9 @@ function finish(started: number, loadAverage: number[], rows: Row[], failures: s
               ? 'judging'
               : dayOnly
                 ? 'day'
-                : 'latest';
+                : tilesOnly
+                  ? 'tiles'
+                  : 'latest';
   const sharing =
     name === 'day'
       ? 'servers (the compiled build), poppler, vips and the simulated people'

@@ -51,6 +51,8 @@ export async function startServer(opts: {
   dataDir: string;
   databaseUrl?: string | undefined;
   storageUrl?: string | undefined;
+  /** More environment for the server (e.g. LOG_LEVEL: the bench's default is warn). */
+  env?: Record<string, string>;
 }): Promise<Server> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -66,6 +68,7 @@ export async function startServer(opts: {
       ADMIN_USERNAME,
       ADMIN_PASSWORD,
       LOG_LEVEL: 'warn',
+      ...opts.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -21,6 +21,7 @@ import type { Database } from './db/database';
 import { clientErrorHandler, registerErrorHandling } from './http/error-handler';
 import { registerMetrics } from './http/metrics';
 import { registerJsonBody } from './http/json-body';
+import { registerLoadShed } from './http/load-shed';
 import { registerPages } from './http/pages';
 import { registerUploads } from './http/uploads';
 import { registerProjectScope } from './http/project-scope';
@@ -135,6 +136,8 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   });
   registerJsonBody(app);
   await registerSecurity(app);
+  // Past capacity, 503 at once, browsing first (http/load-shed.ts).
+  await registerLoadShed(app, config.shed);
   await app.register(cookie);
   // Only what asks for it (rendered pages): the built files are compressed at build time, the API's answers are small.
   await app.register(compress, { global: false, encodings: ['br', 'gzip'] });

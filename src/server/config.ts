@@ -98,6 +98,22 @@ export type Config = {
    * made from it, and Message-IDs name its host. Required with SMTP_URL.
    */
   publicUrl: string | undefined;
+  /** When the server refuses work at once rather than queue it (http/load-shed.ts; docs/decisions/088). */
+  shed: ShedSettings;
+};
+
+/** Load shedding's thresholds; 0 turns a check off. */
+export type ShedSettings = {
+  /** Event loop delay (mean over a sample) past which browsing and the rest are answered 503. */
+  eventLoopDelayMs: number;
+  /** The same for the calls kept longest: judges, presenters, health, live streams. */
+  keptEventLoopDelayMs: number;
+  /** Resident memory past which all but the kept calls are answered 503. */
+  memoryBytes: number;
+  /** How often the event loop and memory are sampled. */
+  sampleMs: number;
+  /** The Retry-After of a refusal. */
+  retryAfterSeconds: number;
 };
 
 const DAY_MS = 24 * 3600_000;
@@ -143,6 +159,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobsKeepFailedMs: whole(env, 'JOBS_KEEP_FAILED_DAYS', 30) * DAY_MS,
     linkSecret: linkSecret(env.LINK_SECRET),
     ...mailSettings(env),
+    shed: {
+      eventLoopDelayMs: whole(env, 'SHED_EVENT_LOOP_DELAY_MS', 200, 0),
+      keptEventLoopDelayMs: whole(env, 'SHED_KEPT_EVENT_LOOP_DELAY_MS', 1000, 0),
+      memoryBytes: whole(env, 'SHED_MEMORY_MB', 900, 0) * 1024 * 1024,
+      sampleMs: whole(env, 'SHED_SAMPLE_MS', 500, 10),
+      retryAfterSeconds: whole(env, 'SHED_RETRY_AFTER_SECONDS', 5),
+    },
   };
 }
 
@@ -229,12 +252,12 @@ function linkSecret(raw: string | undefined): string | undefined {
   return raw;
 }
 
-function whole(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+function whole(env: NodeJS.ProcessEnv, name: string, fallback: number, least = 1): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < 1)
-    throw new Error(`${name} must be a whole number of at least 1, not "${raw}"`);
+  if (!Number.isInteger(n) || n < least)
+    throw new Error(`${name} must be a whole number of at least ${least}, not "${raw}"`);
   return n;
 }
 

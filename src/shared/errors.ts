@@ -135,6 +135,7 @@ export const errorCodes = {
   HEADERS_TOO_LARGE: 431,
   INTERNAL: 500,
   DATABASE_UNAVAILABLE: 503,
+  SERVER_BUSY: 503,
   DATABASE_FULL: 507,
 } as const;
 export type ErrorCode = keyof typeof errorCodes;

@@ -2,9 +2,7 @@
 // or, where STORAGE_URL names a bucket, streamed from it through the server (no public bucket, no signed URL),
 // with the same rules and headers either way (docs/decisions/080-object-storage.md).
 import fs from 'node:fs';
-import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import send from '@fastify/send';
 import type { Config } from '../config';
 import { IMMUTABLE_UPLOAD, openStorage, S3Storage } from '../media';
@@ -22,23 +20,56 @@ function fileHeaders(site: string): Record<string, string> {
   };
 }
 
-/** Opens the configured storage and serves it under `/uploads/`. */
+/**
+ * Opens the configured storage and serves it under `/uploads/`: one route, by key, for the folder and the bucket.
+ * A file costs what reading it costs and little more: no session, no database, no compression, no request log
+ * line (a poster view asks for dozens of tiles; errors are still logged), and one `stat` (docs/decisions/088).
+ */
 export async function registerUploads(app: FastifyInstance, config: Config): Promise<void> {
   fs.mkdirSync(config.uploadsDir, { recursive: true });
   const storage = openStorage(config.uploadsDir, config.storageUrl);
-  if (storage instanceof S3Storage) return registerFromBucket(app, storage);
-  await app.register(fastifyStatic, {
-    root: config.uploadsDir,
-    prefix: PREFIX,
-    decorateReply: false,
-    index: false,
-    // Dot folders (`.originals`, `.incoming`) hold what is never served: answered 404, as if absent.
-    dotfiles: 'ignore',
-    setHeaders: (res, file) => {
-      const site = `${PREFIX}${path.relative(config.uploadsDir, file).split(path.sep).join('/')}`;
-      for (const [name, value] of Object.entries(fileHeaders(site))) res.header(name, value);
+  const serve = storage instanceof S3Storage ? fromBucket(storage) : fromFolder(config.uploadsDir);
+  // HEAD declared with GET, so that Fastify's own HEAD (which reads the body through) is not made.
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: `${PREFIX}*`,
+    // Files, not API: out of the OpenAPI document (as @fastify/static's routes were).
+    schema: { hide: true },
+    logLevel: 'warn',
+    handler: async (request, reply) => {
+      // Dot folders (`.originals`, `.incoming`) hold what is never served: answered 404, as if absent.
+      const key = servedKey((request.params as { '*': string })['*']);
+      if (!key) return reply.callNotFound();
+      return serve(key, request, reply);
     },
   });
+}
+
+type Serve = (key: string, request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+/**
+ * The uploads folder through @fastify/send, as @fastify/static sends it (type, length, ETag, Last-Modified, `304`,
+ * ranges) but without its check of each folder's spelling, which lists every folder on the path for every file (a
+ * tile's folder holds hundreds): it guards case-insensitive disks, and here no key holds a dot segment anyway.
+ */
+function fromFolder(root: string): Serve {
+  return async (key, request, reply) => {
+    const sent = await send(request.raw, '/' + key.split('/').map(encodeURIComponent).join('/'), {
+      root,
+      index: false,
+      dotfiles: 'deny',
+    });
+    if (sent.type === 'file')
+      return reply
+        .code(sent.statusCode)
+        .headers(sent.headers)
+        .headers(fileHeaders(PREFIX + key))
+        .send(sent.stream);
+    sent.stream.destroy();
+    if (sent.type === 'directory' || (sent.metadata.error as { status?: number }).status === 404)
+      return reply.callNotFound();
+    return reply.send(sent.metadata.error);
+  };
 }
 
 /**
@@ -58,37 +89,30 @@ function contentType(key: string): string {
 }
 
 /**
- * The bucket's objects as the static server answers files: type by name, length, Last-Modified, the object's
+ * The bucket's objects as the folder's files are answered: type by name, length, Last-Modified, the object's
  * ETag (a `304` for a client that has it), byte ranges (`206`), and the headers above. Query strings are ignored.
  */
-function registerFromBucket(app: FastifyInstance, storage: S3Storage): void {
-  // HEAD declared with GET, so that Fastify's own HEAD (which reads the body through) is not made.
-  app.route({
-    method: ['GET', 'HEAD'],
-    url: `${PREFIX}*`,
-    handler: async (request, reply: FastifyReply) => {
-      const key = servedKey((request.params as { '*': string })['*']);
-      if (!key) return reply.callNotFound();
-      const range = request.headers.range;
-      const ifNoneMatch = request.headers['if-none-match'];
-      const opened = await storage.open(key, { range, ifNoneMatch, head: request.method === 'HEAD' });
-      if (!opened) return reply.callNotFound();
-      const headers: Record<string, string> = {
-        'Cache-Control': 'public, max-age=0',
-        ...fileHeaders(PREFIX + key),
-      };
-      if (opened.etag) headers.ETag = opened.etag;
-      if (opened.lastModified) headers['Last-Modified'] = opened.lastModified.toUTCString();
-      if (opened.status === 304 || opened.status === 416)
-        return reply.code(opened.status).headers(headers).send();
-      headers['Accept-Ranges'] = 'bytes';
-      headers['Content-Type'] = contentType(key);
-      headers['Content-Length'] = String(opened.size);
-      if (opened.contentRange) headers['Content-Range'] = opened.contentRange;
-      return reply
-        .code(opened.status)
-        .headers(headers)
-        .send(opened.body ?? undefined);
-    },
-  });
+function fromBucket(storage: S3Storage): Serve {
+  return async (key, request, reply) => {
+    const range = request.headers.range;
+    const ifNoneMatch = request.headers['if-none-match'];
+    const opened = await storage.open(key, { range, ifNoneMatch, head: request.method === 'HEAD' });
+    if (!opened) return reply.callNotFound();
+    const headers: Record<string, string> = {
+      'Cache-Control': 'public, max-age=0',
+      ...fileHeaders(PREFIX + key),
+    };
+    if (opened.etag) headers.ETag = opened.etag;
+    if (opened.lastModified) headers['Last-Modified'] = opened.lastModified.toUTCString();
+    if (opened.status === 304 || opened.status === 416)
+      return reply.code(opened.status).headers(headers).send();
+    headers['Accept-Ranges'] = 'bytes';
+    headers['Content-Type'] = contentType(key);
+    headers['Content-Length'] = String(opened.size);
+    if (opened.contentRange) headers['Content-Range'] = opened.contentRange;
+    return reply
+      .code(opened.status)
+      .headers(headers)
+      .send(opened.body ?? undefined);
+  };
 }

@@ -33,9 +33,13 @@ export async function createTestApp(
   { log }: { log?: Writable } = {},
 ): Promise<TestApp> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'poster-test-'));
+  const loaded = loadConfig({ DATA_DIR: dir });
   const config: Config = {
-    ...loadConfig({ DATA_DIR: dir }),
+    ...loaded,
     webDist: path.join(dir, 'no-web'),
+    // Load shedding off: a test process holds many apps and shares a busy machine (http/load-shed.api.test.ts
+    // turns it on).
+    shed: { ...loaded.shed, eventLoopDelayMs: 0, keptEventLoopDelayMs: 0, memoryBytes: 0 },
     ...overrides,
   };
   const sqlitePath = path.join(dir, 'app.db');

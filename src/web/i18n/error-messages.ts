@@ -268,6 +268,10 @@ export const errorMessages: Record<ErrorCode, Said> = {
     '데이터베이스에 잠시 연결할 수 없습니다. 조금 뒤 다시 시도하세요. 저장된 내용은 그대로입니다.',
     'The database cannot be reached just now. Try again in a moment; nothing saved is lost.',
   ],
+  SERVER_BUSY: [
+    '지금 서버에 요청이 몰려 있습니다. 몇 초 뒤 다시 시도하세요. 심사와 발표자 업무가 먼저 처리됩니다.',
+    'The server is very busy just now. Try again in a few seconds; judging and presenters go first.',
+  ],
   DATABASE_FULL: [
     '서버의 저장 공간이 가득 차 저장하지 못했습니다. 운영자에게 알려 주세요.',
     'The server’s disk is full, so this was not saved. Tell the operator.',
