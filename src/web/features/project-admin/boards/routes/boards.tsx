@@ -20,6 +20,7 @@ import { useBoards, useDeleteSession, usePosterSessions } from '../api/boards';
 import { BoardNumbering } from '../components/board-numbering';
 import { SessionFormModal } from '../components/session-form-modal';
 import { useBoardsT } from '../i18n/boards';
+import { boardColumns } from '../lib/board-columns';
 import { useHallMapT } from '../i18n/hall-map';
 
 const presenceBadge: Record<PresenceState, string> = {
@@ -100,13 +101,7 @@ export default function BoardsPage() {
               label={t('boards')}
               testId="boards"
               empty={(boards.data ?? []).length === 0 && t('noBoards')}
-              columns={[
-                { label: t('col.number'), className: 'num' },
-                t('col.title'),
-                t('col.name'),
-                t('col.board'),
-                t('col.presence'),
-              ]}
+              columns={boardColumns(t, t('col.board'), t('col.presence'))}
             >
               {(boards.data ?? []).map((b) => (
                 <tr key={b.poster_id}>
