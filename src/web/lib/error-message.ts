@@ -33,6 +33,19 @@ export function failedWith(fallback: string, err: unknown): string {
 }
 
 /**
+ * A failed call's message where the page words some codes itself: its own sentence for those codes, else
+ * failedWith's; null when nothing failed.
+ */
+export function refusalMessage(
+  err: unknown,
+  fallback: string,
+  own: Partial<Record<string, string>>,
+): string | null {
+  if (!err) return null;
+  return (err instanceof ApiError ? own[err.code] : undefined) ?? failedWith(fallback, err);
+}
+
+/**
  * A failed login: a lockout (429) or a refusal (403: an inactive project or account) said by its code, the
  * network message when offline, and otherwise one message that does not say which part was wrong.
  */

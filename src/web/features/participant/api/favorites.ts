@@ -2,21 +2,17 @@
  * GET /favorites (my list) and PUT or DELETE /posters/{id}/favorite: the participant's starred posters. The list is
  * kept offline by the service worker (its last good answer); a star needs signal (decision 053).
  */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Favorites } from '@shared/contracts/attendees';
 import { api } from '@web/lib/api';
+import { getQuery } from '@web/lib/get-query';
 import { queryKeys } from '@web/lib/query-keys';
 import { participantApi } from '@web/lib/api-paths/participant';
 
 export const favoritesQuery = (projectId: number) =>
-  queryOptions({
-    queryKey: queryKeys.favorites(projectId),
-    queryFn: ({ signal }) => api<Favorites>(participantApi(projectId).favorites(), { signal }),
-  });
+  getQuery<Favorites>(queryKeys.favorites(projectId), participantApi(projectId).favorites());
 
-export function useFavorites(projectId: number) {
-  return useQuery(favoritesQuery(projectId));
-}
+export const useFavorites = (projectId: number) => useQuery(favoritesQuery(projectId));
 
 export function useSetFavorite(projectId: number) {
   const qc = useQueryClient();

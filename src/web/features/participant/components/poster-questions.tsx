@@ -4,8 +4,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { QUESTION_MAX } from '@shared/contracts/values';
-import { ApiError } from '@web/lib/api';
-import { failedWith } from '@web/lib/error-message';
+import { refusalMessage } from '@web/lib/error-message';
 import { useAskQuestion, usePosterQuestions } from '../api/questions';
 import { useAttendeeT } from '../i18n/attendee';
 import { CardSection } from '@web/components/ui/layout/card-section';
@@ -24,13 +23,9 @@ export function PosterQuestions({ projectId, posterId }: { projectId: number; po
     if (!text.trim()) return;
     ask.mutate({ text, public: isPublic }, { onSuccess: () => setText('') });
   };
-  const err = ask.error;
-  const refusal =
-    err instanceof ApiError && err.code === 'TOO_MANY'
-      ? t('questions.tooMany', { max: 5 })
-      : err
-        ? failedWith(t('questions.failed'), err)
-        : null;
+  const refusal = refusalMessage(ask.error, t('questions.failed'), {
+    TOO_MANY: t('questions.tooMany', { max: 5 }),
+  });
   return (
     <CardSection
       id="questions-title"

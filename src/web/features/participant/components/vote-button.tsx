@@ -1,6 +1,5 @@
 /** The people's choice on a poster's page: vote or withdraw, with the votes left; hidden when no vote is held. */
-import { ApiError } from '@web/lib/api';
-import { failedWith } from '@web/lib/error-message';
+import { refusalMessage } from '@web/lib/error-message';
 import { useMyVotes } from '../api/get-my-votes';
 import { useSetVote } from '../api/set-vote';
 import { useParticipantT } from '../i18n/participant';
@@ -14,15 +13,10 @@ export function VoteButton({ projectId, posterId }: { projectId: number; posterI
   if (!mine?.enabled) return null;
   const voted = mine.poster_ids.includes(posterId);
   const left = Math.max(0, mine.votes_per_participant - mine.poster_ids.length);
-  const err = setVote.error;
-  const refusal =
-    err instanceof ApiError && err.code === 'VOTE_LIMIT'
-      ? t('vote.limit', { total: mine.votes_per_participant })
-      : err instanceof ApiError && err.code === 'VOTING_CLOSED'
-        ? t('vote.closed')
-        : err
-          ? failedWith(t('vote.failed'), err)
-          : null;
+  const refusal = refusalMessage(setVote.error, t('vote.failed'), {
+    VOTE_LIMIT: t('vote.limit', { total: mine.votes_per_participant }),
+    VOTING_CLOSED: t('vote.closed'),
+  });
   return (
     <CardSection
       id="vote-title"

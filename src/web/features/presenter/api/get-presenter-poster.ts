@@ -19,6 +19,4 @@ export const presenterPosterQuery = (projectId: number) =>
     retry: (count, err) => count < 2 && !(err instanceof ApiError && err.status >= 400 && err.status < 500),
   });
 
-export function usePresenterPoster(projectId: number) {
-  return useQuery(presenterPosterQuery(projectId));
-}
+export const usePresenterPoster = (projectId: number) => useQuery(presenterPosterQuery(projectId));

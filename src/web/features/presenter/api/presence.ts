@@ -1,19 +1,15 @@
 /** GET and PUT /presenter/presence: whether the presenter stands at their board, and their session's window. */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PresenceState, PresenterPresence } from '@shared/contracts/sessions';
 import { api } from '@web/lib/api';
+import { getQuery } from '@web/lib/get-query';
 import { presenterApi } from '@web/lib/api-paths/presenter';
 import { queryKeys } from '@web/lib/query-keys';
 
 export const presenceQuery = (projectId: number) =>
-  queryOptions({
-    queryKey: queryKeys.presenterPresence(projectId),
-    queryFn: ({ signal }) => api<PresenterPresence>(presenterApi(projectId).presence(), { signal }),
-  });
+  getQuery<PresenterPresence>(queryKeys.presenterPresence(projectId), presenterApi(projectId).presence());
 
-export function usePresence(projectId: number) {
-  return useQuery(presenceQuery(projectId));
-}
+export const usePresence = (projectId: number) => useQuery(presenceQuery(projectId));
 
 export function useSetPresence(projectId: number) {
   const qc = useQueryClient();

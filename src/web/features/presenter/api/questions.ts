@@ -1,19 +1,15 @@
 /** GET /presenter/questions and POST .../questions/{id}/answer: the presenter's questions and their answers. */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PresenterQuestions, Question } from '@shared/contracts/attendees';
 import { api } from '@web/lib/api';
+import { getQuery } from '@web/lib/get-query';
 import { presenterApi } from '@web/lib/api-paths/presenter';
 import { queryKeys } from '@web/lib/query-keys';
 
 export const presenterQuestionsQuery = (projectId: number) =>
-  queryOptions({
-    queryKey: queryKeys.presenterQuestions(projectId),
-    queryFn: ({ signal }) => api<PresenterQuestions>(presenterApi(projectId).questions(), { signal }),
-  });
+  getQuery<PresenterQuestions>(queryKeys.presenterQuestions(projectId), presenterApi(projectId).questions());
 
-export function usePresenterQuestions(projectId: number) {
-  return useQuery(presenterQuestionsQuery(projectId));
-}
+export const usePresenterQuestions = (projectId: number) => useQuery(presenterQuestionsQuery(projectId));
 
 export function useAnswerQuestion(projectId: number, posterId: number) {
   const qc = useQueryClient();

@@ -1,16 +1,11 @@
 /** GET /presenter/stats: the signed-in presenter's poster's statistics (decision 056). */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { PosterStats } from '@shared/contracts/stats';
-import { api } from '@web/lib/api';
+import { getQuery } from '@web/lib/get-query';
 import { statsApi } from '@web/lib/api-paths/stats';
 import { queryKeys } from '@web/lib/query-keys';
 
 export const presenterStatsQuery = (projectId: number) =>
-  queryOptions({
-    queryKey: queryKeys.presenterStats(projectId),
-    queryFn: ({ signal }) => api<PosterStats>(statsApi(projectId).presenter(), { signal }),
-  });
+  getQuery<PosterStats>(queryKeys.presenterStats(projectId), statsApi(projectId).presenter());
 
-export function usePresenterStats(projectId: number) {
-  return useQuery(presenterStatsQuery(projectId));
-}
+export const usePresenterStats = (projectId: number) => useQuery(presenterStatsQuery(projectId));

@@ -5,7 +5,7 @@
 import { useId, useRef, useState } from 'react';
 import type { UploadRules } from '@shared/contracts/submissions';
 import { PRESENTER_NOTE_MAX } from '@shared/contracts/values';
-import { TextAreaField } from '@web/components/ui/forms/field';
+import { Field, TextAreaField } from '@web/components/ui/forms/field';
 import { codeMessage } from '@web/lib/error-message';
 import { usePresenterT } from '../i18n/presenter';
 import { acceptOf, fileProblem } from '../lib/check-file';
@@ -78,20 +78,16 @@ export function UploadControl({
         disabled={upload.busy}
         onChange={(e) => setNote(e.target.value)}
       />
-      <div className="field">
-        <label htmlFor={`${id}-file`}>{t('upload.file')}</label>
-        <input
-          ref={input}
-          id={`${id}-file`}
-          type="file"
-          className="input"
-          accept={acceptOf(rules)}
-          disabled={upload.busy}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(e) => choose(e.target.files?.[0])}
-        />
-      </div>
+      <Field
+        ref={input}
+        label={t('upload.file')}
+        type="file"
+        accept={acceptOf(rules)}
+        disabled={upload.busy}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(e) => choose(e.target.files?.[0])}
+      />
       {percent !== null ? (
         <div className="stack">
           <progress className="upload-progress" max={100} value={percent} aria-label={t('upload.progress')}>

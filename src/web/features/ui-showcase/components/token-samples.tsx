@@ -1,4 +1,5 @@
 /** The tokens (components/ui/styles/tokens.css) drawn: colours, spacing, type sizes, corners, control heights. */
+import type { ReactNode } from 'react';
 import { useShowcaseT } from '../i18n/showcase';
 import { SampleGroup } from './sample-section';
 
@@ -34,70 +35,84 @@ const heights = [
 
 const token = (name: string) => <code translate="no">{name}</code>;
 
+/** One token family: its heading, then one sample a token (the first of a pair names it). */
+function TokenGroup<T extends string | number | readonly [string, string]>({
+  title,
+  items,
+  itemClassName,
+  row = false,
+  children,
+}: {
+  title: string;
+  items: readonly T[];
+  itemClassName: string;
+  /** Side by side rather than one under another. */
+  row?: boolean;
+  children: (item: T) => ReactNode;
+}) {
+  return (
+    <SampleGroup title={title}>
+      <ul className={row ? 'showcase-list showcase-row' : 'showcase-list'}>
+        {items.map((item) => (
+          <li key={typeof item === 'object' ? item[0] : item} className={itemClassName}>
+            {children(item)}
+          </li>
+        ))}
+      </ul>
+    </SampleGroup>
+  );
+}
+
 export function TokenSamples() {
   const { t } = useShowcaseT();
   return (
     <div className="showcase-columns">
-      <SampleGroup title={t('tokens.colours')}>
-        <ul className="showcase-list">
-          {colours.map((c) => (
-            <li key={c} className="showcase-token">
-              <span className="showcase-swatch" style={{ background: `var(--c-${c})` }} aria-hidden="true" />
-              <span>{t(`tokens.colour.${c}`)}</span>
-              {token(`--c-${c}`)}
-            </li>
-          ))}
-        </ul>
-      </SampleGroup>
+      <TokenGroup title={t('tokens.colours')} items={colours} itemClassName="showcase-token">
+        {(c) => (
+          <>
+            <span className="showcase-swatch" style={{ background: `var(--c-${c})` }} aria-hidden="true" />
+            <span>{t(`tokens.colour.${c}`)}</span>
+            {token(`--c-${c}`)}
+          </>
+        )}
+      </TokenGroup>
       <div className="stack">
-        <SampleGroup title={t('tokens.spacing')}>
-          <ul className="showcase-list">
-            {spacing.map((n) => (
-              <li key={n} className="showcase-token">
-                <span className="showcase-space" style={{ width: `var(--s-${n})` }} aria-hidden="true" />
-                {token(`--s-${n}`)}
-              </li>
-            ))}
-          </ul>
-        </SampleGroup>
-        <SampleGroup title={t('tokens.radii')}>
-          <ul className="showcase-list showcase-row">
-            {radii.map(([key, name]) => (
-              <li key={key} className="showcase-radius-item">
-                <span
-                  className="showcase-radius"
-                  style={{ borderRadius: `var(${name})` }}
-                  aria-hidden="true"
-                />
-                <span className="small">{t(`tokens.radius.${key}`)}</span>
-                {token(name)}
-              </li>
-            ))}
-          </ul>
-        </SampleGroup>
+        <TokenGroup title={t('tokens.spacing')} items={spacing} itemClassName="showcase-token">
+          {(n) => (
+            <>
+              <span className="showcase-space" style={{ width: `var(--s-${n})` }} aria-hidden="true" />
+              {token(`--s-${n}`)}
+            </>
+          )}
+        </TokenGroup>
+        <TokenGroup title={t('tokens.radii')} items={radii} itemClassName="showcase-radius-item" row>
+          {([key, name]) => (
+            <>
+              <span className="showcase-radius" style={{ borderRadius: `var(${name})` }} aria-hidden="true" />
+              <span className="small">{t(`tokens.radius.${key}`)}</span>
+              {token(name)}
+            </>
+          )}
+        </TokenGroup>
       </div>
-      <SampleGroup title={t('tokens.type')}>
-        <ul className="showcase-list">
-          {sizes.map((s) => (
-            <li key={s} className="showcase-type">
-              <span style={{ fontSize: `var(--text-${s})` }}>{t('tokens.sample')}</span>
-              <span className="small muted">
-                {t(`tokens.size.${s}`)} {token(`--text-${s}`)}
-              </span>
-            </li>
-          ))}
-        </ul>
-      </SampleGroup>
-      <SampleGroup title={t('tokens.heights')}>
-        <ul className="showcase-list">
-          {heights.map(([key, name]) => (
-            <li key={key} className="showcase-height-item">
-              <span className="showcase-height" style={{ height: `var(${name})` }} aria-hidden="true" />
-              <span className="small">{t(`tokens.height.${key}`)}</span>
-            </li>
-          ))}
-        </ul>
-      </SampleGroup>
+      <TokenGroup title={t('tokens.type')} items={sizes} itemClassName="showcase-type">
+        {(size) => (
+          <>
+            <span style={{ fontSize: `var(--text-${size})` }}>{t('tokens.sample')}</span>
+            <span className="small muted">
+              {t(`tokens.size.${size}`)} {token(`--text-${size}`)}
+            </span>
+          </>
+        )}
+      </TokenGroup>
+      <TokenGroup title={t('tokens.heights')} items={heights} itemClassName="showcase-height-item">
+        {([key, name]) => (
+          <>
+            <span className="showcase-height" style={{ height: `var(${name})` }} aria-hidden="true" />
+            <span className="small">{t(`tokens.height.${key}`)}</span>
+          </>
+        )}
+      </TokenGroup>
     </div>
   );
 }

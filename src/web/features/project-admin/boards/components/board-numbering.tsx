@@ -7,6 +7,7 @@ import { Table } from '@web/components/ui/tables/table';
 import { errorMessage } from '@web/lib/error-message';
 import { useNumberBoards } from '../api/boards';
 import { useBoardsT } from '../i18n/boards';
+import { boardColumns } from '../lib/board-columns';
 import { CardSection } from '@web/components/ui/layout/card-section';
 
 export function BoardNumbering() {
@@ -76,13 +77,7 @@ export function BoardNumbering() {
             <Table
               label={t('numbering')}
               testId="numbering-preview"
-              columns={[
-                { label: t('col.number'), className: 'num' },
-                t('col.title'),
-                t('col.name'),
-                t('col.oldBoard'),
-                t('col.newBoard'),
-              ]}
+              columns={boardColumns(t, t('col.oldBoard'), t('col.newBoard'))}
             >
               {changed.map((i) => (
                 <tr key={i.poster_id}>

@@ -18,28 +18,27 @@ export function GridPlacement({
   onPlace: (places: Map<string, Place>) => void;
 }) {
   const { t } = useHallMapT();
-  const [columns, setColumns] = useState('10');
-  const [rows, setRows] = useState('1');
-  const [box, setBox] = useState({ x0: '10', y0: '10', x1: '90', y1: '90' });
+  // As typed: how many columns and rows, and the corners in percent of the plan.
+  const [typed, setTyped] = useState({ columns: '10', rows: '1', x0: '10', y0: '10', x1: '90', y1: '90' });
   if (boards.length === 0) return null;
   const share = (v: string) => Math.min(100, Math.max(0, Number(v) || 0)) / 100;
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const at = gridPlaces(boards.length, Number(columns) || 1, Number(rows) || 1, {
-      x0: share(box.x0),
-      y0: share(box.y0),
-      x1: share(box.x1),
-      y1: share(box.y1),
+    const at = gridPlaces(boards.length, Number(typed.columns) || 1, Number(typed.rows) || 1, {
+      x0: share(typed.x0),
+      y0: share(typed.y0),
+      x1: share(typed.x1),
+      y1: share(typed.y1),
     });
     onPlace(new Map(boards.map((b, i) => [b, at[i]!])));
   };
-  const corner = (key: keyof typeof box, label: string) => (
+  const field = (key: keyof typeof typed, label: string, min: number, max: number) => (
     <NumberField
       label={label}
-      min={0}
-      max={100}
-      value={box[key]}
-      onChange={(e) => setBox((b) => ({ ...b, [key]: e.target.value }))}
+      min={min}
+      max={max}
+      value={typed[key]}
+      onChange={(e) => setTyped((was) => ({ ...was, [key]: e.target.value }))}
     />
   );
   return (
@@ -49,26 +48,14 @@ export function GridPlacement({
       </h3>
       <p className="muted small">{t('grid.help')}</p>
       <div className="form-grid">
-        <NumberField
-          label={t('grid.columns')}
-          min={1}
-          max={200}
-          value={columns}
-          onChange={(e) => setColumns(e.target.value)}
-        />
-        <NumberField
-          label={t('grid.rows')}
-          min={1}
-          max={200}
-          value={rows}
-          onChange={(e) => setRows(e.target.value)}
-        />
+        {field('columns', t('grid.columns'), 1, 200)}
+        {field('rows', t('grid.rows'), 1, 200)}
       </div>
       <div className="form-grid">
-        {corner('x0', t('grid.left'))}
-        {corner('y0', t('grid.top'))}
-        {corner('x1', t('grid.right'))}
-        {corner('y1', t('grid.bottom'))}
+        {field('x0', t('grid.left'), 0, 100)}
+        {field('y0', t('grid.top'), 0, 100)}
+        {field('x1', t('grid.right'), 0, 100)}
+        {field('y1', t('grid.bottom'), 0, 100)}
       </div>
       <button type="submit" className="btn">
         {t('grid.place', { count: boards.length })}

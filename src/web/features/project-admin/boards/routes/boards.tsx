@@ -15,11 +15,12 @@ import { ProjectAdminPage } from '@web/features/project-admin/shell/components/p
 import { RowActions } from '@web/features/project-admin/shell/components/row-actions';
 import { QueryView } from '@web/features/project-admin/shell/components/query-view';
 import { useRowDelete } from '@web/features/project-admin/shell/lib/row-delete';
-import { useRowMenu } from '@web/features/project-admin/shell/lib/use-row-menu';
+import { useDialogRowMenu } from '@web/features/project-admin/shell/lib/use-row-menu';
 import { useBoards, useDeleteSession, usePosterSessions } from '../api/boards';
 import { BoardNumbering } from '../components/board-numbering';
 import { SessionFormModal } from '../components/session-form-modal';
 import { useBoardsT } from '../i18n/boards';
+import { boardColumns } from '../lib/board-columns';
 import { useHallMapT } from '../i18n/hall-map';
 
 const presenceBadge: Record<PresenceState, string> = {
@@ -37,9 +38,9 @@ export default function BoardsPage() {
   const live = useLiveProject();
   const del = useDeleteSession();
   const rowDelete = useRowDelete(del, t);
-  const rowMenu = useRowMenu();
   const hallT = useHallMapT().t;
   const dialog = useDialogInAddress<PosterSession>(sessions.data);
+  const menu = useDialogRowMenu(dialog.openEdit, rowDelete);
 
   return (
     <ProjectAdminPage
@@ -81,13 +82,7 @@ export default function BoardsPage() {
                   </td>
                   <td className="hide-sm">{s.area ?? t('none')}</td>
                   <td className="num">{s.posters}</td>
-                  <RowActions
-                    name={s.name}
-                    items={rowMenu({
-                      onEdit: () => dialog.openEdit(s),
-                      ...rowDelete(s.id, { name: s.name }),
-                    })}
-                  />
+                  <RowActions name={s.name} items={menu(s, s.name)} />
                 </tr>
               ))}
             </Table>
@@ -100,13 +95,7 @@ export default function BoardsPage() {
               label={t('boards')}
               testId="boards"
               empty={(boards.data ?? []).length === 0 && t('noBoards')}
-              columns={[
-                { label: t('col.number'), className: 'num' },
-                t('col.title'),
-                t('col.name'),
-                t('col.board'),
-                t('col.presence'),
-              ]}
+              columns={boardColumns(t, t('col.board'), t('col.presence'))}
             >
               {(boards.data ?? []).map((b) => (
                 <tr key={b.poster_id}>

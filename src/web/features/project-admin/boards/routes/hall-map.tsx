@@ -100,7 +100,6 @@ export default function HallMapPage() {
               ) : null}
               <div className="row">
                 <FileUpload
-                  id="hall-plan-file"
                   label={t('planFile')}
                   accept={PLAN_TYPES}
                   busy={upload.isPending}

@@ -7,7 +7,7 @@ import { useUpdateCriterion } from '../api/update-criterion';
 import { ProjectAdminPage } from '@web/features/project-admin/shell/components/project-admin-page';
 import { RowActions } from '@web/features/project-admin/shell/components/row-actions';
 import { useRowDelete } from '@web/features/project-admin/shell/lib/row-delete';
-import { useRowMenu } from '@web/features/project-admin/shell/lib/use-row-menu';
+import { useDialogRowMenu } from '@web/features/project-admin/shell/lib/use-row-menu';
 import { CriterionFormModal } from '../components/criterion-form-modal';
 import { QueryView } from '@web/features/project-admin/shell/components/query-view';
 import { useCriteriaT } from '../i18n/criteria';
@@ -21,8 +21,8 @@ export default function CriteriaPage() {
   const toggle = useUpdateCriterion();
   const del = useDeleteCriterion();
   const rowDelete = useRowDelete(del, t);
-  const rowMenu = useRowMenu();
   const dialog = useDialogInAddress<Criterion>(q.data);
+  const menu = useDialogRowMenu(dialog.openEdit, rowDelete);
 
   const criteria = [...(q.data ?? [])].sort((a, b) => a.order_number - b.order_number || a.id - b.id);
   const active = criteria.filter((c) => c.is_active);
@@ -81,13 +81,7 @@ export default function CriteriaPage() {
                         {state(c)}
                       </button>
                     </td>
-                    <RowActions
-                      name={c.name}
-                      items={rowMenu({
-                        onEdit: () => dialog.openEdit(c),
-                        ...rowDelete(c.id, { name: c.name }),
-                      })}
-                    />
+                    <RowActions name={c.name} items={menu(c, c.name)} />
                   </tr>
                 ))}
               </Table>

@@ -6,7 +6,7 @@ import { useJudgePage } from '../api/get-judge-page';
 import { useProjectAdminScope } from '@web/features/project-admin/shell/api/scope';
 import { personColumns } from '@web/features/project-admin/people/components/person-columns';
 import { useCarefulBulkDelete, useCarefulRowDelete } from '@web/features/project-admin/shell/lib/row-delete';
-import { useRowMenu } from '@web/features/project-admin/shell/lib/use-row-menu';
+import { useDialogRowMenu } from '@web/features/project-admin/shell/lib/use-row-menu';
 import { JudgeFormModal } from '../components/judge-form-modal';
 import { useListState } from '@web/features/project-admin/shell/lib/use-list-state';
 import { PeoplePage } from '../components/people-page';
@@ -21,8 +21,8 @@ export default function JudgesPage() {
   const del = useDeleteJudge();
   const rowDelete = useCarefulRowDelete(del, scope, 'judges', t);
   const bulk = useCarefulBulkDelete(scope, 'judges', t);
-  const rowMenu = useRowMenu();
   const dialog = useDialogInAddress<JudgeRow>(list.data?.items);
+  const menu = useDialogRowMenu(dialog.openEdit, rowDelete);
   return (
     <PeoplePage
       kind="judges"
@@ -60,7 +60,7 @@ export default function JudgesPage() {
       ]}
       actions={(j) => ({
         name: j.full_name,
-        items: rowMenu({ onEdit: () => dialog.openEdit(j), ...rowDelete(j.id, { name: j.full_name }) }),
+        items: menu(j, j.full_name),
       })}
     >
       {dialog.open ? <JudgeFormModal judge={dialog.open.record} onClose={dialog.close} /> : null}

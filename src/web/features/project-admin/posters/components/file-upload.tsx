@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
+import { Field } from '@web/components/ui/forms/field';
 
 /** A file input and its send button; the choice is kept until it has been sent, then cleared. */
 export function FileUpload(props: {
-  id: string;
   label: string;
   accept: string;
   multiple?: boolean;
@@ -18,13 +18,11 @@ export function FileUpload(props: {
   };
   return (
     <div className="upload-row">
-      <div className="field upload-file">
-        <label htmlFor={props.id}>{props.label}</label>
-        <input
+      <div className="upload-file">
+        <Field
           ref={input}
-          id={props.id}
+          label={props.label}
           type="file"
-          className="input"
           accept={props.accept}
           multiple={props.multiple}
           onChange={(e) => setFiles(Array.from(e.target.files ?? []))}

@@ -48,7 +48,6 @@ export function PosterAudio({ poster }: { poster: Poster }) {
         <p className="muted">{t('noAudio')}</p>
       )}
       <FileUpload
-        id="poster-audio-file"
         label={t('audioFile')}
         accept="audio/*"
         busy={uploadAudio.isPending}

@@ -90,7 +90,6 @@ export function PosterImages({ poster }: { poster: Poster }) {
         </ul>
       )}
       <FileUpload
-        id="poster-image-files"
         label={t('addImages')}
         accept="image/*"
         multiple

@@ -1,7 +1,7 @@
 /** The organiser's ranking settings: method, criterion weights, tie-break, and the people's choice vote. */
 import type { Criterion } from '@shared/contracts/criteria';
 import { resultMethods, resultSettingsInputSchema, type ResultSettings } from '@shared/contracts/reports';
-import { NumberField } from '@web/components/ui/forms/field';
+import { NumberField, SelectField } from '@web/components/ui/forms/field';
 import { useZodForm } from '@web/components/ui/forms/use-zod-form';
 import { notice } from '@web/components/ui/notices/notice-store';
 import { failedWith } from '@web/lib/error-message';
@@ -29,6 +29,7 @@ export function ResultsSettingsForm({
     peoples_choice: settings.peoples_choice,
   });
   const errors = form.formState.errors;
+  const tieCriterion = form.watch('tie_break.criterion_id');
   const submit = form.handleSubmit((v) => {
     // Weights equal to the max scores are the default: stored as none, so a new criterion gets its default too.
     const weights = v.weights ?? [];
@@ -79,23 +80,16 @@ export function ResultsSettingsForm({
         ) : null}
         <fieldset className="stack fieldset">
           <legend>{t('fair.settings.tieBreak')}</legend>
-          <div className="field">
-            <label htmlFor="tie-criterion">{t('fair.settings.tieCriterion')}</label>
-            <select
-              id="tie-criterion"
-              className="input"
-              {...form.register('tie_break.criterion_id', {
-                setValueAs: (v: string | number | null) => (v === '' || v === null ? null : Number(v)),
-              })}
-            >
-              <option value="">{t('fair.settings.noCriterion')}</option>
-              {criteria.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id="tie-criterion"
+            label={t('fair.settings.tieCriterion')}
+            value={String(tieCriterion ?? '')}
+            onChange={(v) =>
+              form.setValue('tie_break.criterion_id', v === '' ? null : Number(v), { shouldDirty: true })
+            }
+            none={t('fair.settings.noCriterion')}
+            options={criteria.map((c) => ({ value: c.id, text: c.name }))}
+          />
           <Checkbox {...form.register('tie_break.other_method')}>{t('fair.settings.otherMethod')}</Checkbox>
           <p className="muted small">{t('fair.settings.tieHelp')}</p>
         </fieldset>

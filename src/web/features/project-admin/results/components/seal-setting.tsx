@@ -51,7 +51,6 @@ export function SealSetting({ seal }: { seal: Seal | null }) {
         <p className="muted">{t('fair.seal.none')}</p>
       )}
       <FileUpload
-        id="certificate-seal-file"
         label={t('fair.seal.file')}
         accept={SEAL_TYPES}
         busy={upload.isPending}

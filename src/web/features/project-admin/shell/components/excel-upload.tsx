@@ -1,6 +1,7 @@
 /** The Excel upload box of the poster, judge and participant screens, with the template beside it. */
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useId, useRef, useState, type ReactNode } from 'react';
+import { Field } from '@web/components/ui/forms/field';
 import { notice } from '@web/components/ui/notices/notice-store';
 import { errorMessage, failedWith } from '@web/lib/error-message';
 import { rowErrorMessage } from '@web/lib/row-error-message';
@@ -99,13 +100,11 @@ export function ExcelUpload<R extends Outcome>({
     <CardSection id={`${id}-title`} title={title}>
       {hint ? <div className="muted small">{hint}</div> : null}
       <div className="upload-row">
-        <div className="field upload-file">
-          <label htmlFor={`${id}-file`}>{t('upload.chooseFile')}</label>
-          <input
+        <div className="upload-file">
+          <Field
             ref={input}
-            id={`${id}-file`}
+            label={t('upload.chooseFile')}
             type="file"
-            className="input"
             accept=".xlsx,.xls,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel,text/csv"
             onChange={(e) => choose(e.target.files?.[0] ?? null)}
             disabled={upload.isPending}

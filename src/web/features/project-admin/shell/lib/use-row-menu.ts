@@ -20,3 +20,12 @@ export function useRowMenu() {
     { label: t('common:delete'), onSelect: onDelete, danger: true, disabled: deleting },
   ];
 }
+
+/** The menu of a row the page's dialog edits: edit opens the dialog on the row, delete names it (`name`). */
+export function useDialogRowMenu<R extends { id: number }>(
+  openEdit: (row: R) => void,
+  rowDelete: (id: number, vars: Record<string, string>) => { onDelete: () => void; deleting: boolean },
+) {
+  const rowMenu = useRowMenu();
+  return (row: R, name: string) => rowMenu({ onEdit: () => openEdit(row), ...rowDelete(row.id, { name }) });
+}

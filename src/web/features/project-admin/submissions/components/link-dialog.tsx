@@ -1,6 +1,7 @@
 /** A presenter link just issued: its URL, shown this once, with a copy button and when it stops working. */
 import { useState } from 'react';
 import type { PresenterLink } from '@shared/contracts/submissions';
+import { Field } from '@web/components/ui/forms/field';
 import { Modal } from '@web/components/ui/dialogs/modal';
 import { useTime } from '@web/current-project/use-time';
 import { useSubmissionsT } from '../i18n/submissions';
@@ -29,16 +30,7 @@ export function LinkDialog({
     <Modal open onOpenChange={(open) => !open && onClose()} title={t('link.title', { name })}>
       <div className="stack">
         <p>{t('link.once')}</p>
-        <div className="field">
-          <label htmlFor="presenter-link-url">{t('link.url')}</label>
-          <input
-            id="presenter-link-url"
-            className="input"
-            readOnly
-            value={link.url}
-            onFocus={(e) => e.currentTarget.select()}
-          />
-        </div>
+        <Field label={t('link.url')} readOnly value={link.url} onFocus={(e) => e.currentTarget.select()} />
         <p className="muted small">
           {link.expires_at ? t('link.expires', { time: time.dateTime(link.expires_at) }) : t('link.noExpiry')}
         </p>
