@@ -19,17 +19,11 @@ test('a judge declares a conflict on a phone; the poster leaves the list and the
       { title: '해양 미세플라스틱 분포', author: '김바다', affiliation: '부산대학교', category: '환경' },
     ],
     criteria: [{ name: '독창성', max_score: 10 }],
-    judges: [
-      { username: 'judge1', full_name: '최심사' },
-      { username: 'judge2', full_name: '정심사' },
-      { username: 'judge3', full_name: '한심사' },
-    ],
     // Two judges a poster: 최심사 on both, 정심사 on the first, 한심사 on the second.
-    assign: [
-      [0, 0],
-      [0, 1],
-      [1, 0],
-      [2, 1],
+    judges: [
+      { username: 'judge1', full_name: '최심사', posters: [0, 1] },
+      { username: 'judge2', full_name: '정심사', posters: [0] },
+      { username: 'judge3', full_name: '한심사', posters: [1] },
     ],
   });
   const [p1] = posters;

@@ -65,6 +65,11 @@ export async function spawnBuiltServer(options: {
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       PUBLIC_URL: baseURL,
+      // Load shedding off, as in the API tests' apps: a journey shares a busy machine with its browsers, and the
+      // shedding is proved by its own test (src/server/http/load-shed.api.test.ts).
+      SHED_EVENT_LOOP_DELAY_MS: '0',
+      SHED_KEPT_EVENT_LOOP_DELAY_MS: '0',
+      SHED_MEMORY_MB: '0',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
