@@ -98,7 +98,15 @@ export type Config = {
    * made from it, and Message-IDs name its host. Required with SMTP_URL.
    */
   publicUrl: string | undefined;
+  /**
+   * Sign-in through the institution (OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, OIDC_NAME): the OpenID
+   * provider organisers and judges sign in at. Unset: no such sign-in (docs/decisions/090-institution-sign-in.md).
+   */
+  oidc: OidcSettings | undefined;
 };
+
+/** The OpenID provider of the site: its issuer, this site's client there, and the name the button says. */
+export type OidcSettings = { issuer: string; clientId: string; clientSecret: string; name: string | null };
 
 const DAY_MS = 24 * 3600_000;
 
@@ -143,7 +151,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobsKeepFailedMs: whole(env, 'JOBS_KEEP_FAILED_DAYS', 30) * DAY_MS,
     linkSecret: linkSecret(env.LINK_SECRET),
     ...mailSettings(env),
+    oidc: oidcSettings(env),
   };
+}
+
+/**
+ * OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET together or none of them; the issuer on https (http only on
+ * this machine, for tests and trials). OIDC_NAME is what the button names (unset: "the institution").
+ */
+export function oidcSettings(env: NodeJS.ProcessEnv): OidcSettings | undefined {
+  const [issuer, clientId, clientSecret] = [env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET];
+  if (!issuer && !clientId && !clientSecret) return undefined;
+  if (!issuer || !clientId || !clientSecret)
+    throw new Error('OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET go together: set all three or none');
+  let url: URL;
+  try {
+    url = new URL(issuer);
+  } catch {
+    throw new Error(`OIDC_ISSUER must be an address such as https://login.example.ac.kr, not "${issuer}"`);
+  }
+  const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback))
+    throw new Error('OIDC_ISSUER must start with https:// (http:// only for a provider on this machine)');
+  return { issuer, clientId, clientSecret, name: env.OIDC_NAME?.trim() || null };
 }
 
 /** An on/off setting: `1` or `true` (any case) is on, anything else off, as every switch of this file reads it. */
