@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import Provider, { type Adapter, type AdapterPayload, type ClientMetadata } from 'oidc-provider';
 import { afterAll, beforeAll } from 'vitest';
 import type { Config } from '../config';
+import { PUBLIC_URL } from './smtp-sink';
 import { OIDC_CALLBACK_PATH } from '@shared/contracts/oidc';
 
 /** An institution account: what its claims say of the person's email. */
@@ -16,17 +17,21 @@ export type InstitutionAccount = { email?: string; email_verified?: boolean };
 export const SITE_CLIENT = { id: 'posters', secret: 'posters-client-secret-0123456789' };
 export const OTHER_CLIENT = { id: 'library', secret: 'library-client-secret-0123456789' };
 
-/** The callback addresses the site's client has registered: the test app's (inject's host) and the e2e server's. */
-const redirectUris = (extra: string[]) => [`http://localhost${OIDC_CALLBACK_PATH}`, ...extra];
+/**
+ * The callback addresses the site's client has registered: the test app's (inject's host, or the PUBLIC_URL of
+ * the tests that send mail) and the ones a test adds (a listening server's).
+ */
+const redirectUris = (extra: string[]) => [
+  `http://localhost${OIDC_CALLBACK_PATH}`,
+  `${PUBLIC_URL}${OIDC_CALLBACK_PATH}`,
+  ...extra,
+];
 
 export type OidcIssuer = {
   issuer: string;
-  /** The institution's accounts by their login name (the token's subject). */
+  /** The institution's accounts by their login name (the token's subject); a login that is an email needs none. */
   accounts: Map<string, InstitutionAccount>;
-  /**
-   * A person at the provider's own pages: opens `authorizationUrl`, signs in as `login` and agrees; answers the
-   * query string the provider sends the browser back to the site with (code, state, iss).
-   */
+  /** signInAtProvider (below). */
   signIn: (authorizationUrl: string, login: string) => Promise<string>;
   /** Every authorization code the provider has issued is past its expiry from now on. */
   expireCodes: () => void;
@@ -93,7 +98,9 @@ export async function startOidcIssuer(extraRedirectUris: string[] = []): Promise
     pkce: { required: () => true },
     features: { devInteractions: { enabled: true } },
     async findAccount(_ctx, sub) {
-      const account = accounts.get(sub);
+      // A login that is an email is an account with that email, verified, unless the test made it otherwise.
+      const account =
+        accounts.get(sub) ?? (sub.includes('@') ? { email: sub, email_verified: true } : undefined);
       return account ? { accountId: sub, claims: async () => ({ sub, ...account }) } : undefined;
     },
     // The institution's people have agreed once for all: no consent page.
@@ -110,47 +117,51 @@ export async function startOidcIssuer(extraRedirectUris: string[] = []): Promise
   provider.on('server_error', () => undefined);
   server.on('request', provider.callback());
 
-  async function signIn(authorizationUrl: string, login: string): Promise<string> {
-    const jar = new Map<string, string>();
-    let url = authorizationUrl;
-    let form: URLSearchParams | null = null;
-    for (let hop = 0; hop < 10; hop++) {
-      const res: Response = await fetch(url, {
-        method: form ? 'POST' : 'GET',
-        redirect: 'manual',
-        headers: {
-          cookie: [...jar].map(([n, v]) => `${n}=${v}`).join('; '),
-          ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
-        },
-        ...(form ? { body: form.toString() } : {}),
-      });
-      for (const c of res.headers.getSetCookie()) {
-        const [pair] = c.split(';');
-        const at = pair!.indexOf('=');
-        jar.set(pair!.slice(0, at), pair!.slice(at + 1));
-      }
-      const location: string | null = res.headers.get('location');
-      if (!location) throw new Error(`the provider stopped at ${url}: ${res.status} ${await res.text()}`);
-      const next: URL = new URL(location, url);
-      if (next.pathname === OIDC_CALLBACK_PATH) return next.search.slice(1);
-      form = next.pathname.startsWith('/interaction/')
-        ? new URLSearchParams({ prompt: 'login', login, password: 'x' })
-        : null;
-      url = next.href;
-    }
-    throw new Error('the provider sent the browser round in circles');
-  }
-
   return {
     issuer,
     accounts,
-    signIn,
+    signIn: signInAtProvider,
     expireCodes: () => {
       for (const [k, p] of store.rows)
         if (k.startsWith('AuthorizationCode:')) p.exp = Math.floor(Date.now() / 1000) - 60;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * A person at the provider's own pages: opens `authorizationUrl`, signs in as `login` and agrees; answers the
+ * query string the provider sends the browser back to the site with (code, state, iss).
+ */
+export async function signInAtProvider(authorizationUrl: string, login: string): Promise<string> {
+  const jar = new Map<string, string>();
+  let url = authorizationUrl;
+  let form: URLSearchParams | null = null;
+  for (let hop = 0; hop < 10; hop++) {
+    const res: Response = await fetch(url, {
+      method: form ? 'POST' : 'GET',
+      redirect: 'manual',
+      headers: {
+        cookie: [...jar].map(([n, v]) => `${n}=${v}`).join('; '),
+        ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+      },
+      ...(form ? { body: form.toString() } : {}),
+    });
+    for (const c of res.headers.getSetCookie()) {
+      const [pair] = c.split(';');
+      const at = pair!.indexOf('=');
+      jar.set(pair!.slice(0, at), pair!.slice(at + 1));
+    }
+    const location: string | null = res.headers.get('location');
+    if (!location) throw new Error(`the provider stopped at ${url}: ${res.status} ${await res.text()}`);
+    const next: URL = new URL(location, url);
+    if (next.pathname === OIDC_CALLBACK_PATH) return next.search.slice(1);
+    form = next.pathname.startsWith('/interaction/')
+      ? new URLSearchParams({ prompt: 'login', login, password: 'x' })
+      : null;
+    url = next.href;
+  }
+  throw new Error('the provider sent the browser round in circles');
 }
 
 /** An issuer for a test file, started before its tests and stopped after them (before useTestApp's app). */

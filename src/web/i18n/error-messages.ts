@@ -8,11 +8,12 @@
  */
 import type { ErrorCode } from '@shared/errors';
 import { i18n } from './core';
+import { oidcCodeMessages, type OidcCode } from './oidc-messages';
 import { submissionCodeMessages } from './submission-messages';
 
 type Said = readonly [ko: string, en: string];
 
-export const errorMessages: Record<ErrorCode, Said> = {
+export const errorMessages: Record<Exclude<ErrorCode, OidcCode>, Said> = {
   BAD_REQUEST: [
     '요청을 처리할 수 없습니다. 입력을 확인하세요.',
     'The request could not be handled. Check the input.',
@@ -160,42 +161,6 @@ export const errorMessages: Record<ErrorCode, Said> = {
     '유효하지 않은 로그인 링크입니다. 새 링크를 요청하세요.',
     'This sign-in link is not valid. Ask for a new one.',
   ],
-  OIDC_NO_FLOW: [
-    '기관 계정 로그인이 시작되지 않았거나 10분이 지났습니다. 로그인 화면에서 다시 시작하세요.',
-    'This sign-in through the institution was not started here or took over 10 minutes. Start again from the sign-in page.',
-  ],
-  OIDC_STATE: [
-    '이 브라우저에서 시작한 기관 계정 로그인의 응답이 아닙니다. 다시 시작하세요.',
-    'This answer is not for the sign-in started in this browser. Start again.',
-  ],
-  OIDC_REFUSED: [
-    '기관이 로그인을 거절했습니다(코드가 만료되었거나 이미 쓰였습니다). 다시 시작하세요.',
-    'The institution refused the sign-in (its code expired or was used already). Start again.',
-  ],
-  OIDC_TOKEN_INVALID: [
-    '기관이 보낸 신원 정보를 확인하지 못했습니다(다른 서비스용이거나 만료되었습니다).',
-    "The institution's identity token did not check out (meant for another service, or expired).",
-  ],
-  OIDC_EMAIL_UNVERIFIED: [
-    '기관 계정에 확인된 이메일이 없습니다. 기관에서 이메일을 확인한 뒤 다시 시도하세요.',
-    'The institution account has no verified email. Verify it there, then try again.',
-  ],
-  OIDC_NO_ACCOUNT: [
-    '이 이메일({{email}})로 등록된 계정이 없습니다. 주최 측에 문의하세요.',
-    'No account here has this email ({{email}}). Ask the organisers.',
-  ],
-  OIDC_AMBIGUOUS: [
-    '이 이메일({{email}})을 쓰는 계정이 여럿입니다. 아이디와 비밀번호로 로그인하세요.',
-    'Several accounts have this email ({{email}}). Sign in with a username and password.',
-  ],
-  OIDC_OFF: [
-    '이 사이트는 기관 계정 로그인을 쓰지 않습니다.',
-    'This site does not sign in through an institution.',
-  ],
-  OIDC_UNAVAILABLE: [
-    '기관 로그인 서버에 연결하지 못했습니다. 잠시 후 다시 시도하세요.',
-    "The institution's sign-in server could not be reached. Try again shortly.",
-  ],
   LOGIN_REQUIRED: ['로그인이 필요합니다. 다시 로그인하세요.', 'Please log in.'],
   LOGIN_FAILED: ['아이디 또는 비밀번호가 올바르지 않습니다.', 'Wrong username or password.'],
   FORBIDDEN: ['이 작업을 할 권한이 없습니다.', 'You do not have permission to do this.'],
@@ -302,7 +267,11 @@ export const errorMessages: Record<ErrorCode, Said> = {
 export function errorBundles(): { ko: Record<string, string>; en: Record<string, string> } {
   const ko: Record<string, string> = {};
   const en: Record<string, string> = {};
-  for (const [code, [k, e]] of Object.entries({ ...submissionCodeMessages, ...errorMessages })) {
+  for (const [code, [k, e]] of Object.entries({
+    ...submissionCodeMessages,
+    ...oidcCodeMessages,
+    ...errorMessages,
+  })) {
     ko[code] = k;
     en[code] = e;
   }
