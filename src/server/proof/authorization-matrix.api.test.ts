@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { mailConfig, useSmtpSink } from '../test/smtp-sink';
-import { oidcConfig, useOidcIssuer } from '../test/oidc-issuer';
+import { oidcConfig, useOidcIssuer } from '../test/use-oidc-issuer';
 import { configParts, useTestApp } from '../test/test-app';
 import { rowsWhere } from '../test/fixture-rows';
 import { callOf, type Call } from './catalogue-row.test-kit';

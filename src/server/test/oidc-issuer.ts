@@ -1,13 +1,10 @@
 // A real OpenID provider inside the test process (oidc-provider, a certified implementation): the site's
-// institution in the tests. People sign in at its own login page (its development interactions) as an account
+// institution in the tests (API tests through use-oidc-issuer.ts, browser journeys directly). People sign in at its own login page (its development interactions) as an account
 // the test names; what the provider keeps is in a store the test can reach (to let a code expire).
 import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider, { type Adapter, type AdapterPayload, type ClientMetadata } from 'oidc-provider';
-import { afterAll, beforeAll } from 'vitest';
-import type { Config } from '../config';
-import { PUBLIC_URL } from './smtp-sink';
 import { OIDC_CALLBACK_PATH } from '@shared/contracts/oidc';
 
 /** An institution account: what its claims say of the person's email. */
@@ -18,14 +15,10 @@ export const SITE_CLIENT = { id: 'posters', secret: 'posters-client-secret-01234
 export const OTHER_CLIENT = { id: 'library', secret: 'library-client-secret-0123456789' };
 
 /**
- * The callback addresses the site's client has registered: the test app's (inject's host, or the PUBLIC_URL of
- * the tests that send mail) and the ones a test adds (a listening server's).
+ * The callback addresses the site's client has registered: the test app's (inject's host) and the ones a test
+ * adds (its PUBLIC_URL's, a listening server's).
  */
-const redirectUris = (extra: string[]) => [
-  `http://localhost${OIDC_CALLBACK_PATH}`,
-  `${PUBLIC_URL}${OIDC_CALLBACK_PATH}`,
-  ...extra,
-];
+const redirectUris = (extra: string[]) => [`http://localhost${OIDC_CALLBACK_PATH}`, ...extra];
 
 export type OidcIssuer = {
   issuer: string;
@@ -74,9 +67,10 @@ function memoryStore() {
   };
 }
 
-export async function startOidcIssuer(extraRedirectUris: string[] = []): Promise<OidcIssuer> {
+/** `port`: a free one of the test's choosing (the site's setting names it before it starts), or any. */
+export async function startOidcIssuer(extraRedirectUris: string[] = [], port = 0): Promise<OidcIssuer> {
   const server = http.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const accounts = new Map<string, InstitutionAccount>();
   const store = memoryStore();
@@ -162,37 +156,4 @@ export async function signInAtProvider(authorizationUrl: string, login: string):
     url = next.href;
   }
   throw new Error('the provider sent the browser round in circles');
-}
-
-/** An issuer for a test file, started before its tests and stopped after them (before useTestApp's app). */
-export function useOidcIssuer(): OidcIssuer {
-  let started: OidcIssuer | undefined;
-  const need = () => {
-    if (!started) throw new Error('the OpenID provider has not started yet');
-    return started;
-  };
-  beforeAll(async () => {
-    started = await startOidcIssuer();
-  });
-  afterAll(async () => started?.close());
-  return {
-    get issuer() {
-      return need().issuer;
-    },
-    get accounts() {
-      return need().accounts;
-    },
-    signIn: (url, login) => need().signIn(url, login),
-    expireCodes: () => need().expireCodes(),
-    close: () => need().close(),
-  };
-}
-
-/** The app's settings for this issuer, read when the app is made (after the issuer started). */
-export function oidcConfig(issuer: OidcIssuer, client = SITE_CLIENT): Partial<Config> {
-  return {
-    get oidc() {
-      return { issuer: issuer.issuer, clientId: client.id, clientSecret: client.secret, name: '한국대학교' };
-    },
-  };
 }

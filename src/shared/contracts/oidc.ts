@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+export { OIDC_CALLBACK_PATH } from './values';
+
 /** The doors sign-in through the institution opens: a project's organisers' and its judges'. */
 export const oidcDoors = ['admin', 'judge'] as const;
 export type OidcDoor = (typeof oidcDoors)[number];
@@ -43,6 +45,3 @@ export const oidcLoginSchema = z.object({
   return_to: z.string().nullable(),
 });
 export type OidcLogin = z.infer<typeof oidcLoginSchema>;
-
-/** The site's page the provider sends the browser back to: the address registered at the provider. */
-export const OIDC_CALLBACK_PATH = '/auth/oidc/callback';

@@ -2,7 +2,8 @@ import { Writable } from 'node:stream';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as fx from '@server/test/fixture-rows';
-import { OTHER_CLIENT, oidcConfig, useOidcIssuer } from '@server/test/oidc-issuer';
+import { OTHER_CLIENT } from '@server/test/oidc-issuer';
+import { oidcConfig, useOidcIssuer } from '@server/test/use-oidc-issuer';
 import { createTestApp, type TestApp } from '@server/test/test-app';
 import { expectRefused, finish, signedInAt, startAt } from './oidc.test-kit';
 
