@@ -9,10 +9,8 @@ import { FailedAlert } from '@web/components/ui/notices/failed-alert';
 import { useTranslation } from '@web/i18n/core';
 import { api } from '@web/lib/api';
 import { authApi } from '@web/lib/api-paths/auth';
+import { OIDC_FROM_KEY } from '@web/lib/storage';
 import { queryKeys } from '@web/lib/query-keys';
-
-/** The sign-in page the answer's page sends the person back to when the institution's sign-in is refused. */
-export const OIDC_FROM_KEY = 'oidc-from';
 
 export function InstitutionSignIn({
   door,

@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { FailedAlert } from '@web/components/ui/notices/failed-alert';
-import { OIDC_FROM_KEY } from '@web/session/institution-sign-in';
+import { OIDC_FROM_KEY } from '@web/lib/storage';
 import { paths } from '@web/lib/paths';
 import { useFinishSignIn } from '../api/finish-sign-in';
 import { useSignInT } from '../i18n/sign-in';
