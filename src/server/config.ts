@@ -100,6 +100,11 @@ export type Config = {
   publicUrl: string | undefined;
   /** When the server refuses work at once rather than queue it (http/load-shed.ts; docs/decisions/088). */
   shed: ShedSettings;
+  /**
+   * Sign-in through the institution (OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, OIDC_NAME): the OpenID
+   * provider organisers and judges sign in at. Unset: no such sign-in (docs/decisions/090-institution-sign-in.md).
+   */
+  oidc: OidcSettings | undefined;
 };
 
 /** Load shedding's thresholds; 0 turns a check off. */
@@ -115,6 +120,9 @@ export type ShedSettings = {
   /** The Retry-After of a refusal. */
   retryAfterSeconds: number;
 };
+
+/** The OpenID provider of the site: its issuer, this site's client there, and the name the button says. */
+export type OidcSettings = { issuer: string; clientId: string; clientSecret: string; name: string | null };
 
 const DAY_MS = 24 * 3600_000;
 
@@ -166,7 +174,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       sampleMs: whole(env, 'SHED_SAMPLE_MS', 500, 10),
       retryAfterSeconds: whole(env, 'SHED_RETRY_AFTER_SECONDS', 5),
     },
+    oidc: oidcSettings(env),
   };
+}
+
+/**
+ * OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET together or none of them; the issuer on https (http only on
+ * this machine, for tests and trials). OIDC_NAME is what the button names (unset: "the institution").
+ */
+export function oidcSettings(env: NodeJS.ProcessEnv): OidcSettings | undefined {
+  const [issuer, clientId, clientSecret] = [env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET];
+  if (!issuer && !clientId && !clientSecret) return undefined;
+  if (!issuer || !clientId || !clientSecret)
+    throw new Error('OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET go together: set all three or none');
+  let url: URL;
+  try {
+    url = new URL(issuer);
+  } catch {
+    throw new Error(`OIDC_ISSUER must be an address such as https://login.example.ac.kr, not "${issuer}"`);
+  }
+  const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback))
+    throw new Error('OIDC_ISSUER must start with https:// (http:// only for a provider on this machine)');
+  return { issuer, clientId, clientSecret, name: env.OIDC_NAME?.trim() || null };
 }
 
 /** An on/off setting: `1` or `true` (any case) is on, anything else off, as every switch of this file reads it. */

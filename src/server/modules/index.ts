@@ -25,6 +25,7 @@ import { attendeesRoutes } from '@server/modules/attendees';
 import { statsRoutes } from '@server/modules/stats';
 import { hallRoutes } from '@server/modules/hall';
 import { checklistRoutes } from '@server/modules/checklist';
+import { oidcRoutes } from '@server/modules/oidc';
 
 export const apiModules: FastifyPluginAsync[] = [
   healthRoutes,
@@ -51,4 +52,5 @@ export const apiModules: FastifyPluginAsync[] = [
   statsRoutes,
   hallRoutes,
   checklistRoutes,
+  oidcRoutes,
 ];

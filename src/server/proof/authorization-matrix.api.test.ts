@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { mailConfig, useSmtpSink } from '../test/smtp-sink';
-import { useTestApp } from '../test/test-app';
+import { oidcConfig, useOidcIssuer } from '../test/use-oidc-issuer';
+import { configParts, useTestApp } from '../test/test-app';
 import { rowsWhere } from '../test/fixture-rows';
 import { callOf, type Call } from './catalogue-row.test-kit';
 import { expectedStatus } from './principal-access.test-kit';
@@ -16,8 +17,10 @@ import { principals, useWorld, type PrincipalName } from './two-project-world.te
  * whose detail calls answer 200.
  */
 // Mail on, to an SMTP server in this process: a resend is then let in (without SMTP_URL it is 409 MAIL_OFF).
+// Sign-in through the institution on, to an OpenID provider in this process (without it, 404 OIDC_OFF).
 const sink = useSmtpSink();
-const t = useTestApp(mailConfig(sink));
+const issuer = useOidcIssuer();
+const t = useTestApp(configParts(mailConfig(sink), oidcConfig(issuer)));
 const world = useWorld(t);
 const call = callerIn(t, world);
 let registered: Set<string>;
@@ -54,7 +57,12 @@ for (const row of routeCatalogue) {
       const expected = expectedStatus(row, who);
       it(`${who} -> ${expected}`, async () => {
         if (!registered.has(key)) throw new Error('this route is in the route catalogue but not registered');
-        const c = await callOf(row, row.own, { db: t.db, world, uploadsDir: t.config.uploadsDir });
+        const c = await callOf(row, row.own, {
+          db: t.db,
+          world,
+          uploadsDir: t.config.uploadsDir,
+          app: t.app,
+        });
         const res = await call(who, c);
         if (expected === '2xx')
           expect(res.statusCode >= 200 && res.statusCode < 300, explain(who, c, res)).toBe(true);
@@ -72,7 +80,12 @@ for (const row of routeCatalogue) {
       it(`a record of another project (or none) is 404 for ${list.join(', ')}`, async () => {
         if (!registered.has(key)) throw new Error('this route is in the route catalogue but not registered');
         for (const p of list) {
-          const c = await callOf(row, foreign, { db: t.db, world, uploadsDir: t.config.uploadsDir });
+          const c = await callOf(row, foreign, {
+            db: t.db,
+            world,
+            uploadsDir: t.config.uploadsDir,
+            app: t.app,
+          });
           const res = await call(p, c);
           expect(res.statusCode, explain(p, c, res)).toBe(404);
           expect(res.json().detail, explain(p, c, res)).toEqual(expect.any(String));

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '@server/db/schema';
 import type { Access } from '@server/http/project-scope';
@@ -20,8 +21,11 @@ export type Call = {
   stream?: true;
 };
 
-/** `uploadsDir`: the app's, for a call that needs files there first (the abstract book's downloads). */
-export type CallContext = { db: Kysely<DB>; world: World; uploadsDir: string };
+/**
+ * `uploadsDir`: the app's, for a call that needs files there first (the abstract book's downloads); `app`, for a
+ * call that needs another call first (the sign-in through the institution's start).
+ */
+export type CallContext = { db: Kysely<DB>; world: World; uploadsDir: string; app?: FastifyInstance };
 
 /**
  * What a call puts into its route: the path's parameters (`projectId` is project A's unless given), the query

@@ -23,6 +23,7 @@ import { attendeesCatalogue } from '@server/modules/attendees/attendees.catalogu
 import { statsCatalogue } from '@server/modules/stats/stats.catalogue.test-kit';
 import { hallCatalogue } from '@server/modules/hall/hall.catalogue.test-kit';
 import { checklistCatalogue } from '@server/modules/checklist/checklist.catalogue.test-kit';
+import { oidcCatalogue } from '@server/modules/oidc/oidc.catalogue.test-kit';
 import type { CatalogueRow } from './catalogue-row.test-kit';
 
 /**
@@ -58,6 +59,7 @@ export const routeCatalogue: readonly CatalogueRow[] = [
   ...statsCatalogue,
   ...hallCatalogue,
   ...checklistCatalogue,
+  ...oidcCatalogue,
 ];
 
 /** `GET /api/a/:x/b` and `GET /api/a/{y}/b` name the same route. */

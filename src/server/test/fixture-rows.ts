@@ -45,14 +45,20 @@ export async function makeProject(db: Kysely<DB>, over: Partial<NewProject> = {}
 
 export async function makeAdmin(
   db: Kysely<DB>,
-  opts: { superAdmin?: boolean; projectIds?: number[]; username?: string; isActive?: boolean } = {},
+  opts: {
+    superAdmin?: boolean;
+    projectIds?: number[];
+    username?: string;
+    isActive?: boolean;
+    email?: string;
+  } = {},
 ) {
   const admin = await db
     .insertInto('admins')
     .values({
       username: opts.username ?? unique('admin'),
       password_hash: await passwordHash(),
-      email: `${unique('a')}@example.org`,
+      email: opts.email ?? `${unique('a')}@example.org`,
       full_name: 'Test Admin',
       is_super_admin: opts.superAdmin ? 1 : 0,
       is_active: opts.isActive === false ? 0 : 1,
@@ -72,7 +78,7 @@ export async function makeAdmin(
 export async function makeJudge(
   db: Kysely<DB>,
   projectId: number,
-  over: { username?: string; full_name?: string; affiliation?: string | null } = {},
+  over: { username?: string; full_name?: string; affiliation?: string | null; email?: string } = {},
 ) {
   return db
     .insertInto('judges')
@@ -81,7 +87,7 @@ export async function makeJudge(
       username: over.username ?? unique('judge'),
       password_hash: await passwordHash(),
       full_name: over.full_name ?? 'Judge Kim',
-      email: `${unique('j')}@example.org`,
+      email: over.email ?? `${unique('j')}@example.org`,
       affiliation: over.affiliation === undefined ? 'KAIST' : over.affiliation,
       specialty: 'Biology',
       created_at: now(),

@@ -86,6 +86,10 @@ export async function retryDeadlock<T>(ddl: () => Promise<T>): Promise<T> {
  * Call at the top of a test file: a fresh app before its tests, closed after them. The object is filled in
  * before the first test runs.
  */
+/** Several parts of a test's settings as one, their getters kept (read when the app is made, not now). */
+export const configParts = (...parts: Partial<Config>[]): Partial<Config> =>
+  Object.defineProperties({}, Object.assign({}, ...parts.map((p) => Object.getOwnPropertyDescriptors(p))));
+
 export function useTestApp(overrides: Partial<Config> = {}): TestApp {
   const t = {} as TestApp;
   beforeAll(async () => {
@@ -108,7 +112,14 @@ export function clientFrom(app: FastifyInstance, res: LightMyRequestResponse): C
   const cookie = raw.split(';')[0]!;
   return {
     cookie,
-    inject: (opts) => app.inject({ ...opts, headers: { ...(opts.headers ?? {}), cookie } }),
+    // A cookie of the call's own (a sign-in's flow cookie) goes beside the session's.
+    inject: (opts) => {
+      const own = opts.headers?.cookie;
+      return app.inject({
+        ...opts,
+        headers: { ...(opts.headers ?? {}), cookie: own ? `${own}; ${cookie}` : cookie },
+      });
+    },
   };
 }
 

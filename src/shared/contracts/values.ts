@@ -5,6 +5,9 @@
  * (docs/decisions/084-link-pages-light-start.md). The schemas that use them import them from here too.
  */
 
+/** The site's page the institution's provider sends the browser back to: the address registered there (090). */
+export const OIDC_CALLBACK_PATH = '/auth/oidc/callback';
+
 /** Length bounds of a question and of an answer (plain text: shown as text, never as HTML). */
 export const QUESTION_MAX = 1000;
 export const ANSWER_MAX = 2000;

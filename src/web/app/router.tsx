@@ -119,6 +119,7 @@ const kiosk = {
   home: page('features/kiosk/routes/home.tsx'),
   poster: page('features/kiosk/routes/poster.tsx'),
 };
+const signIn = { institutionAnswer: page('features/sign-in/routes/institution-answer.tsx') };
 const judge = {
   login: page('features/judge/routes/login.tsx'),
   posters: page('features/judge/routes/posters.tsx'),
@@ -144,6 +145,7 @@ export function createRoutes(qc: QueryClient): RouteObject[] {
         <Route path={paths.home()} {...projects.list} loader={data.home} />
         <Route path={paths.ui()} {...showcase} />
         <Route path={paths.superAdmin.login()} {...superAdmin.login} />
+        <Route path={paths.oidcAnswer()} {...signIn.institutionAnswer} />
         <Route element={<SuperAdminGuard />}>
           <Route path={paths.superAdmin.root()} loader={() => redirect(paths.superAdmin.dashboard())} />
           <Route path={paths.superAdmin.dashboard()} {...superAdmin.dashboard} />

@@ -1,7 +1,11 @@
 /** Every server error code has its Korean and English words, and each names only the params it is given. */
 import { describe, expect, it } from 'vitest';
 import { errorCodes } from '@shared/errors';
-import { errorMessages } from './error-messages';
+import { errorMessages as own } from './error-messages';
+import { oidcCodeMessages } from './oidc-messages';
+
+/** The codes' words, those of sign-in through the institution kept in a file of their own. */
+const errorMessages = { ...oidcCodeMessages, ...own };
 
 const hangul = /[\uac00-\ud7a3]/;
 

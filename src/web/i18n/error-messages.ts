@@ -8,11 +8,12 @@
  */
 import type { ErrorCode } from '@shared/errors';
 import { i18n } from './core';
+import { oidcCodeMessages, type OidcCode } from './oidc-messages';
 import { submissionCodeMessages } from './submission-messages';
 
 type Said = readonly [ko: string, en: string];
 
-export const errorMessages: Record<ErrorCode, Said> = {
+export const errorMessages: Record<Exclude<ErrorCode, OidcCode>, Said> = {
   BAD_REQUEST: [
     '요청을 처리할 수 없습니다. 입력을 확인하세요.',
     'The request could not be handled. Check the input.',
@@ -282,7 +283,11 @@ export const errorMessages: Record<ErrorCode, Said> = {
 export function errorBundles(): { ko: Record<string, string>; en: Record<string, string> } {
   const ko: Record<string, string> = {};
   const en: Record<string, string> = {};
-  for (const [code, [k, e]] of Object.entries({ ...submissionCodeMessages, ...errorMessages })) {
+  for (const [code, [k, e]] of Object.entries({
+    ...submissionCodeMessages,
+    ...oidcCodeMessages,
+    ...errorMessages,
+  })) {
     ko[code] = k;
     en[code] = e;
   }

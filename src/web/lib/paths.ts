@@ -4,6 +4,7 @@
  * specified route table's (docs/product.md#screens): a participant's pages are under `user/`, the organiser's
  * under `admin/`, the participant list is `admin/users`.
  */
+import { OIDC_CALLBACK_PATH } from '@shared/contracts/values';
 
 /** A record's id in an address, or a route parameter (`:id`) when the router asks for the pattern. */
 type Id = number | string;
@@ -21,6 +22,8 @@ const categoryQuery = (category?: string) => (category ? `?category=${encodeURIC
 
 export const paths = {
   home: () => '/',
+  /** Where the institution's provider sends the browser back to after a sign-in there. */
+  oidcAnswer: () => OIDC_CALLBACK_PATH,
   /** Every component of the interface in each of its states, with sample words and no data (decision 075). */
   ui: () => '/ui',
   /** A project's own address: it opens the participant login. */

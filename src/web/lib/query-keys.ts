@@ -1,6 +1,8 @@
 /** Every query key in one place, so invalidation after a change reaches every list that shows the data. */
 export const queryKeys = {
   me: ['me'] as const,
+  /** Whether the site signs in through an institution (GET /auth/oidc). */
+  oidc: ['auth', 'oidc'] as const,
   /** What the server's machine has for poster files (GET /health/ready's tools). */
   mediaTools: ['health', 'tools'] as const,
   /** Prefix of the public list and the project pages' project (by slug). */

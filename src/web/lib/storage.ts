@@ -11,6 +11,9 @@ export const keys = {
   legacyJudge: 'judge',
 } as const;
 
+/** sessionStorage: the login page a sign-in through the institution started from (its answer's way back). */
+export const OIDC_FROM_KEY = 'oidc-from';
+
 export function readJson<T>(key: string): T | null {
   let raw: string | null = null;
   try {

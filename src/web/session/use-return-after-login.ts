@@ -2,14 +2,17 @@
 import { useLocation, useNavigate } from 'react-router';
 
 /**
- * After a login: back to the address the person was sent from (`state.from`) when `accept` says it belongs to
- * this area, otherwise to the area's first page.
+ * Where a login goes on to: the address the person was sent from (`state.from`) when `accept` says it belongs to
+ * this area, otherwise the area's first page.
  */
+export function useReturnTarget(accept: (from: string) => boolean, fallback: string): string {
+  const from = (useLocation().state as { from?: string } | null)?.from;
+  return from && accept(from) ? from : fallback;
+}
+
+/** After a login: to the return target (useReturnTarget), replacing the login page in the history. */
 export function useReturnAfterLogin(accept: (from: string) => boolean, fallback: string): () => void {
   const navigate = useNavigate();
-  const location = useLocation();
-  return () => {
-    const from = (location.state as { from?: string } | null)?.from;
-    navigate(from && accept(from) ? from : fallback, { replace: true });
-  };
+  const target = useReturnTarget(accept, fallback);
+  return () => navigate(target, { replace: true });
 }

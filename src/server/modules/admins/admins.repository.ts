@@ -120,7 +120,8 @@ export function selectDashboardSummary(db: Db) {
  * An active admin by username, for a project's login door, with whether the account may enter this project:
  * assigned to it, or a super admin (the door then says "not assigned" only once the password proved right).
  */
-export function findProjectLoginAdmin(db: Db, projectId: number, username: string) {
+/** Active admins with `may_enter`: whether they may sign in at this project's door (assigned, or a super admin). */
+function projectLoginAdmins(db: Db, projectId: number) {
   return db
     .selectFrom('admins')
     .selectAll()
@@ -138,7 +139,18 @@ export function findProjectLoginAdmin(db: Db, projectId: number, username: strin
         ])
         .as('may_enter'),
     )
-    .where('username', '=', username)
-    .where('is_active', '=', 1)
-    .executeTakeFirst();
+    .where('is_active', '=', 1);
+}
+
+export function findProjectLoginAdmin(db: Db, projectId: number, username: string) {
+  return projectLoginAdmins(db, projectId).where('username', '=', username).executeTakeFirst();
+}
+
+/** The active admins with this email, in any letter case (sign-in through the institution), by id. */
+export function selectProjectLoginAdminsByEmail(db: Db, projectId: number, email: string) {
+  return projectLoginAdmins(db, projectId)
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+    .orderBy('id')
+    .limit(2)
+    .execute();
 }

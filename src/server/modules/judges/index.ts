@@ -9,5 +9,6 @@ export {
   insertJudges,
   selectJudgeAccounts,
   selectJudgeExists,
+  selectJudgesByEmail,
   updateJudgeRow,
 } from './judges.repository';

@@ -91,6 +91,17 @@ const loginColumns = ['id', 'project_id', 'username', 'password_hash', 'full_nam
 export const findJudgeForLogin = (db: Kysely<DB>, projectId: number, username: string) =>
   findRowWhere(db, 'judges', { project_id: projectId, username }, { columns: loginColumns });
 
+/** The project's judges with this email, in any letter case (sign-in through the institution), by id. */
+export const selectJudgesByEmail = (db: Kysely<DB>, projectId: number, email: string) =>
+  db
+    .selectFrom('judges')
+    .select(loginColumns)
+    .where('project_id', '=', projectId)
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+    .orderBy('id')
+    .limit(2)
+    .execute();
+
 /** Inserts judges of one project in multi-row statements (a form's one, or an import's thousands). */
 export const insertJudges = accountInserter('judges', (row) => toJudgeRow(row));
 
