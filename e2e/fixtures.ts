@@ -436,7 +436,8 @@ export async function shot(page: Page, name: string): Promise<void> {
 
 /**
  * Airplane mode for the page and for its service worker: Chromium's offline emulation does not reach the
- * worker's own requests (microsoft/playwright#2311), so those are cut here too.
+ * worker's own requests (a known limit of Playwright's `setOffline` with service workers), so those are cut here
+ * too.
  */
 export async function airplane(context: BrowserContext, on: boolean) {
   if (on) {
