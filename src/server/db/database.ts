@@ -44,6 +44,7 @@ import * as m027 from './migrations/027-hall-plan-pdf';
 import * as m028 from './migrations/028-publish-scope';
 import * as m029 from './migrations/029-screens-seen-seal-note';
 import * as m030 from './migrations/030-project-time-zone';
+import * as m031 from './migrations/031-poster-search';
 
 export { isSqlite };
 
@@ -215,6 +216,7 @@ export async function migrate(database: Database, upTo?: string): Promise<void> 
     '028-publish-scope': m028.up,
     '029-screens-seen-seal-note': m029.up,
     '030-project-time-zone': m030.up,
+    '031-poster-search': m031.up,
   };
   const migrations: Record<string, Migration> = {};
   for (const [name, up] of Object.entries(all)) migrations[name] = { up: (db) => up(db, database.dialect) };

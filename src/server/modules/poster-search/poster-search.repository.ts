@@ -1,0 +1,198 @@
+// SQL of the poster search index (table poster_search, and on SQLite its FTS5 table poster_search_fts;
+// docs/decisions/091-ranked-poster-search.md): its rows written from the posters and their newest approved files,
+// and the search that ranks posters by the field a search is found in.
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { isSqlite } from '@server/db/database';
+import type { DB } from '@server/db/schema';
+import { askedTerms, termsOf, type AskedTerm, type Term } from './search-terms';
+
+/** The fields of a poster in the order a hit ranks (a title hit first, the file's text last). */
+export const searchFields = ['title', 'keywords', 'authors', 'abstract', 'body'] as const;
+export type SearchField = (typeof searchFields)[number];
+
+/** A poster's texts by search field (keywords with the category and board, authors with presenter and place). */
+export type SearchTexts = Record<SearchField, string>;
+
+type SourceRow = {
+  id: number;
+  project_id: number;
+  title: string;
+  author: string;
+  affiliation: string | null;
+  category: string | null;
+  abstract: string | null;
+  keywords: string | null;
+  board: string | null;
+  presenter_name: string | null;
+  text: string | null;
+};
+
+const joined = (...parts: (string | null)[]) => parts.filter((p) => p && p.trim() !== '').join(' · ');
+
+function textsOf(r: SourceRow): SearchTexts {
+  return {
+    title: r.title,
+    keywords: joined(r.keywords, r.category, r.board),
+    authors: joined(r.author, r.presenter_name, r.affiliation),
+    abstract: r.abstract ?? '',
+    body: r.text ?? '',
+  };
+}
+
+/** The posters' texts and the text of each one's newest approved file, read as the write sees them. */
+async function selectSources(db: Kysely<DB>, posterIds: readonly number[]): Promise<SourceRow[]> {
+  return db
+    .selectFrom('posters as p')
+    .leftJoin('submissions as s', (j) =>
+      j
+        .onRef('s.poster_id', '=', 'p.id')
+        .on('s.status', '=', 'approved')
+        .on(
+          's.id',
+          '=',
+          sql<number>`(select max(sa.id) from submissions sa where sa.poster_id = p.id and sa.status = 'approved')`,
+        ),
+    )
+    .select([
+      'p.id',
+      'p.project_id',
+      'p.title',
+      'p.author',
+      'p.affiliation',
+      'p.category',
+      'p.abstract',
+      'p.keywords',
+      'p.board',
+      'p.presenter_name',
+      's.text',
+    ])
+    .where('p.id', 'in', posterIds)
+    .execute();
+}
+
+/** The texts of these posters by search field (what a snippet is cut from), by poster id. */
+export async function selectSearchTexts(
+  db: Kysely<DB>,
+  posterIds: readonly number[],
+): Promise<Map<number, SearchTexts>> {
+  if (posterIds.length === 0) return new Map();
+  return new Map((await selectSources(db, posterIds)).map((r) => [r.id, textsOf(r)]));
+}
+
+/** PostgreSQL's tsvector of terms: each term with its positions (at most 255 a term, position at most 16,383). */
+function tsvectorLiteral(terms: Term[]): string {
+  const positions = new Map<string, number[]>();
+  terms.forEach((t, i) => {
+    const list = positions.get(t.term) ?? [];
+    if (list.length < 255) list.push(Math.min(i + 1, 16_383));
+    positions.set(t.term, list);
+  });
+  return [...positions].map(([term, at]) => `'${term}':${[...new Set(at)].join(',')}`).join(' ');
+}
+
+/** Index rows a statement: small enough for either database's bound values with a poster's texts. */
+const CHUNK = 200;
+
+/**
+ * Writes the index rows of these posters from what they hold now (a poster no longer there loses its row). Run
+ * inside the transaction of the write that changed them: after an edit, an import, a new approved file or a
+ * review, so a search never sees a poster otherwise than as it is.
+ */
+export async function refreshPosterSearch(trx: Kysely<DB>, posterIds: readonly number[]): Promise<void> {
+  const sqlite = isSqlite(trx);
+  for (let i = 0; i < posterIds.length; i += CHUNK) {
+    if (sqlite && i > 0) await nextTurn();
+    const ids = posterIds.slice(i, i + CHUNK);
+    const sources = await selectSources(trx, ids);
+    await trx.deleteFrom('poster_search').where('poster_id', 'in', ids).execute();
+    if (sources.length === 0) continue;
+    const rows = sources.map((r) => {
+      const texts = textsOf(r);
+      const field = (f: SearchField) => {
+        const terms = termsOf(texts[f]);
+        return sqlite ? terms.map((t) => t.term).join(' ') : sql<string>`${tsvectorLiteral(terms)}::tsvector`;
+      };
+      return {
+        poster_id: r.id,
+        project_id: r.project_id,
+        title: field('title'),
+        keywords: field('keywords'),
+        authors: field('authors'),
+        abstract: field('abstract'),
+        body: field('body'),
+      };
+    });
+    await trx.insertInto('poster_search').values(rows).execute();
+  }
+}
+
+/** The index rows of posters that have none (posters from before migration 031), written in batches. */
+export async function fillPosterSearch(db: Kysely<DB>): Promise<number> {
+  let filled = 0;
+  for (;;) {
+    const missing = await db
+      .selectFrom('posters')
+      .select('id')
+      .where(({ not, exists, selectFrom }) =>
+        not(exists(selectFrom('poster_search').select('poster_id').whereRef('poster_id', '=', 'posters.id'))),
+      )
+      .orderBy('id')
+      .limit(1000)
+      .execute();
+    if (missing.length === 0) return filled;
+    await db.transaction().execute((trx) => refreshPosterSearch(trx, missing.map((m) => m.id)));
+    filled += missing.length;
+  }
+}
+
+/** A search's asked terms, word by word (every word must be found); empty when nothing is asked. */
+export function askedWords(words: readonly string[]): AskedTerm[][] {
+  return words.map(askedTerms).filter((w) => w.length > 0);
+}
+
+/** The FTS5 query of the words (each word's parts all found), or of one field with `{field} : (...)`. */
+function ftsQuery(words: AskedTerm[][], field?: SearchField): string {
+  const part = (t: AskedTerm) =>
+    t.kind === 'prefix' ? `"${t.term}"*` : t.terms.length === 1 ? `"${t.terms[0]}"*` : `"${t.terms.join(' ')}"`;
+  const all = words.flat().map(part).join(' AND ');
+  return field ? `{${field}} : (${all})` : all;
+}
+
+/** PostgreSQL's tsquery of the words: prefixes `'t':*`, Korean pairs `'a' <-> 'b'`, joined by `&`. */
+function tsQuery(words: AskedTerm[][]): string {
+  const part = (t: AskedTerm) =>
+    t.kind === 'prefix'
+      ? `'${t.term}':*`
+      : t.terms.length === 1
+        ? `'${t.terms[0]}':*`
+        : `(${t.terms.map((x) => `'${x}'`).join(' <-> ')})`;
+  return words.flat().map(part).join(' & ');
+}
+
+/**
+ * The search of one project's posters for these words: `matches` (the WHERE, on `posterIdRef`) and `rank` (0 a
+ * title hit, then 1 keywords, 2 authors, 3 abstract, 4 the file's text, 5 found only across fields).
+ */
+export function posterSearch(
+  db: Kysely<DB>,
+  projectId: number,
+  words: AskedTerm[][],
+  posterIdRef: string,
+): { matches: RawBuilder<SqlBool>; rank: RawBuilder<number> } {
+  const id = sql.ref(posterIdRef);
+  if (isSqlite(db)) {
+    const hits = (field?: SearchField) =>
+      sql`(select rowid from poster_search_fts where poster_search_fts match ${ftsQuery(words, field)})`;
+    const matches = sql<SqlBool>`${id} in ${hits()}`;
+    const cases = searchFields.map((f, i) => sql`when ${id} in ${hits(f)} then ${sql.lit(i)}`);
+    return { matches, rank: sql<number>`case ${sql.join(cases, sql` `)} else 5 end` };
+  }
+  const query = sql`${tsQuery(words)}::tsquery`;
+  const row = (pred: RawBuilder<unknown>) =>
+    sql`exists (select 1 from poster_search ps where ps.poster_id = ${id} and ps.project_id = ${projectId}
+      and ${pred})`;
+  const matches = sql<SqlBool>`${row(sql`ps.terms @@ ${query}`)}`;
+  const cases = searchFields.map((f, i) => sql`when ${row(sql`${sql.ref(`ps.${f}`)} @@ ${query}`)} then ${sql.lit(i)}`);
+  return { matches, rank: sql<number>`case ${sql.join(cases, sql` `)} else 5 end` };
+}
