@@ -33,15 +33,19 @@ function matchRanges(text: string, words: AskedTerm[][]): [number, number][] {
   return merged;
 }
 
-/** The sentence around `at`: from after the last . ! ? 。 or line break before it to the next one. */
+/**
+ * The sentence around `at`: from after the last end of a sentence before it (. ! ? or 。 followed by a space, or a
+ * blank line) to the next one. A PDF's text breaks its lines inside sentences; a single line break is a space.
+ */
 function sentenceAround(text: string, at: number): [number, number] {
-  const ends = /[.!?。\n]/g;
+  const ends = /[.!?。](?=\s|$)|\n\s*\n/g;
   let start = 0;
   let end = text.length;
   for (const m of text.matchAll(ends)) {
-    if (m.index < at) start = m.index + 1;
+    const after = m.index + m[0].length;
+    if (after <= at) start = after;
     else {
-      end = m.index + 1;
+      end = after;
       break;
     }
   }
@@ -76,12 +80,13 @@ export function searchHit(texts: SearchTexts, words: AskedTerm[][], from = 0): S
       at = Math.min(e, end);
     }
     if (at < end) parts.push({ text: text.slice(at, end), match: false });
+    for (const p of parts) p.text = p.text.replace(/\s+/g, ' ');
     const first = parts[0]!;
     first.text = first.text.trimStart();
     const last = parts[parts.length - 1]!;
     last.text = last.text.trimEnd();
-    if (start > 0 && !/[.!?。\n]/.test(text[start - 1] ?? '')) first.text = `…${first.text}`;
-    if (end < text.length && !/[.!?。\n]/.test(text[end - 1] ?? '')) last.text = `${last.text}…`;
+    if (start > 0 && !/[.!?。\s]/.test(text[start - 1] ?? '')) first.text = `…${first.text}`;
+    if (end < text.length && !/[.!?。\s]/.test(text[end - 1] ?? '')) last.text = `${last.text}…`;
     return { field, parts: parts.filter((p) => p.text !== '') };
   }
   return undefined;
