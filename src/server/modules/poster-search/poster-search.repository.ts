@@ -3,7 +3,7 @@
 // and the search that ranks posters by the field a search is found in.
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
-import { isSqlite } from '@server/db/database';
+import { isSqlite, lockRows } from '@server/db/database';
 import type { DB } from '@server/db/schema';
 import { askedTerms, termsOf, type AskedTerm, type Term } from './search-terms';
 
@@ -97,15 +97,27 @@ const CHUNK = 200;
 /**
  * Writes the index rows of these posters from what they hold now (a poster no longer there loses its row). Run
  * inside the transaction of the write that changed them: after an edit, an import, a new approved file or a
- * review, so a search never sees a poster otherwise than as it is.
+ * review, so a search never sees a poster otherwise than as it is. On PostgreSQL the existing rows are locked
+ * first, so two writes of one poster (an edit and a review at once) write it in turn, the second from what the
+ * first committed; an existing row is updated in place (no new reference to the poster, which a delete of the
+ * poster would wait on).
  */
 export async function refreshPosterSearch(trx: Kysely<DB>, posterIds: readonly number[]): Promise<void> {
   const sqlite = isSqlite(trx);
-  for (let i = 0; i < posterIds.length; i += CHUNK) {
+  const sorted = [...new Set(posterIds)].sort((a, b) => a - b);
+  for (let i = 0; i < sorted.length; i += CHUNK) {
     if (sqlite && i > 0) await nextTurn();
-    const ids = posterIds.slice(i, i + CHUNK);
+    const ids = sorted.slice(i, i + CHUNK);
+    await trx
+      .selectFrom('poster_search')
+      .select('poster_id')
+      .where('poster_id', 'in', ids)
+      .orderBy('poster_id')
+      .$call(lockRows(trx, 'update'))
+      .execute();
     const sources = await selectSources(trx, ids);
-    await trx.deleteFrom('poster_search').where('poster_id', 'in', ids).execute();
+    const gone = ids.filter((id) => !sources.some((r) => r.id === id));
+    if (gone.length > 0) await trx.deleteFrom('poster_search').where('poster_id', 'in', gone).execute();
     if (sources.length === 0) continue;
     const rows = sources.map((r) => {
       const texts = textsOf(r);
@@ -123,7 +135,19 @@ export async function refreshPosterSearch(trx: Kysely<DB>, posterIds: readonly n
         body: field('body'),
       };
     });
-    await trx.insertInto('poster_search').values(rows).execute();
+    await trx
+      .insertInto('poster_search')
+      .values(rows)
+      .onConflict((oc) =>
+        oc.column('poster_id').doUpdateSet((eb) => ({
+          title: eb.ref('excluded.title'),
+          keywords: eb.ref('excluded.keywords'),
+          authors: eb.ref('excluded.authors'),
+          abstract: eb.ref('excluded.abstract'),
+          body: eb.ref('excluded.body'),
+        })),
+      )
+      .execute();
   }
 }
 

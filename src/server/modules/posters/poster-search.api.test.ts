@@ -3,6 +3,7 @@
 // rendered by the job and approved, then searched by participants and the organiser.
 import { describe, expect, it } from 'vitest';
 import type { PosterPage, SearchHit } from '@shared/contracts/posters';
+import { makePoster, makeSubmission } from '@server/test/fixture-rows';
 import { posterFixture, POSTERS } from '@server/test/poster-fixtures';
 import { useProjectAdminWorld } from '@server/test/project-admin-world';
 import type { Client } from '@server/test/test-app';
@@ -136,6 +137,29 @@ describe('ranked poster search', () => {
       { text: 'Perovskite', match: true },
       { text: ' <script>alert(1)</script> cells', match: false },
     ]);
+  });
+
+  it('keeps the index right when an edit and the approval of the file of one poster come at once', async () => {
+    for (let round = 0; round < 6; round++) {
+      const poster = await makePoster(w.t.db, w.projectId, { title: `Old title ${round}` });
+      await makeSubmission(w.t.db, w.projectId, poster.id, { status: 'submitted', text: `Quasar${round} spectra.` });
+      const [edit, review] = await Promise.all([
+        w.projectAdmin.inject({
+          method: 'PUT',
+          url: w.withAdmin(`/api/projects/${w.projectId}/posters/${poster.id}`),
+          payload: { title: `Pulsar${round} timing`, author: poster.author, version: poster.version },
+        }),
+        w.projectAdmin.inject({
+          method: 'PUT',
+          url: w.withAdmin(`/api/projects/${w.projectId}/posters/${poster.id}/submission`),
+          payload: { status: 'approved' },
+        }),
+      ]);
+      expect([edit.statusCode, review.statusCode], edit.body + review.body).toEqual([200, 200]);
+      expect((await search(`pulsar${round}`)).map((p) => [p.id, p.hit?.field])).toEqual([[poster.id, 'title']]);
+      expect((await search(`quasar${round}`)).map((p) => [p.id, p.hit?.field])).toEqual([[poster.id, 'body']]);
+      expect(await search(`old title ${round}`)).toEqual([]);
+    }
   });
 
   it('refuses a search with nothing to search for or too long, with its code', async () => {

@@ -192,7 +192,8 @@ export async function updateSubmissionRow(
   changes: Updateable<SubmissionTable>,
 ): Promise<void> {
   await db.updateTable('submissions').set(changes).where('id', '=', id).execute();
-  if (changes.status !== undefined || changes.text !== undefined) await refreshSearchOf(db, [id]);
+  // Only an approved file's text is searched; leaving approved is a review (updateSubmissionReview).
+  if (changes.status === 'approved') await refreshSearchOf(db, [id]);
 }
 
 /** A submission by id, locked until the transaction ends (the render job's record of its result). */
