@@ -24,11 +24,9 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
       )
       .execute();
     await sql`create index poster_search_terms on poster_search using gin (terms)`.execute(db);
-    await DDL.index(db, 'poster_search_project', 'poster_search', ['project_id']);
     return;
   }
   await table.execute();
-  await DDL.index(db, 'poster_search_project', 'poster_search', ['project_id']);
   const list = fields.join(', ');
   const values = (from: string) => fields.map((f) => `${from}.${f}`).join(', ');
   await sql

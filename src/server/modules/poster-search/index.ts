@@ -6,6 +6,7 @@ export {
   posterSearch,
   refreshPosterSearch,
   selectSearchTexts,
+  withSearchPlan,
   type SearchTexts,
 } from './poster-search.repository';
 export { searchHit } from './search-snippet';

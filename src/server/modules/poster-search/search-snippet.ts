@@ -4,20 +4,54 @@
  * in parts, never markup: the page shows the marked parts as <mark> elements of its own.
  */
 import type { SearchHit } from '@shared/contracts/posters';
-import type { AskedTerm } from './search-terms';
-import { normalise, termsOf } from './search-terms';
+import { normalise, stem, type AskedTerm } from './search-terms';
 import { searchFields, type SearchField, type SearchTexts } from './poster-search.repository';
 
 /** The longest snippet: a long sentence is cut to this many characters around its first match. */
 const WINDOW = 160;
+const RUN = /[\p{L}\p{N}\p{M}]+/gu;
+const NOT_CJK = /[^\p{Script=Hangul}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+/gu;
+
+/** Whether a word (lower case, not Korean) is one a prefix term finds: its stem starts with the term. */
+const prefixFinds = (word: string, term: string) =>
+  word.startsWith(term.slice(0, 2)) && stem(word).startsWith(term);
+
+/** The runs of letters and digits of a text that are not in Korean script, with where they start. */
+function* latinWords(text: string, from = 0): Generator<{ word: string; start: number }> {
+  RUN.lastIndex = from;
+  for (let m = RUN.exec(text); m; m = RUN.exec(text)) {
+    for (const part of m[0].matchAll(NOT_CJK)) yield { word: part[0], start: m.index + part.index };
+  }
+}
+
+/** Where the first asked term is in a normalised text, if anywhere (without reading past it). */
+function firstMatch(text: string, asked: AskedTerm[]): number | undefined {
+  let first = Infinity;
+  for (const a of asked) {
+    if (a.kind !== 'phrase') continue;
+    const at = text.indexOf(a.text);
+    if (at !== -1) first = Math.min(first, at);
+  }
+  const prefixes = asked.flatMap((a) => (a.kind === 'prefix' ? [a.term] : []));
+  if (prefixes.length > 0) {
+    for (const { word, start } of latinWords(text)) {
+      if (start >= first) break;
+      if (prefixes.some((p) => prefixFinds(word, p))) {
+        first = start;
+        break;
+      }
+    }
+  }
+  return first === Infinity ? undefined : first;
+}
 
 /** Where the asked terms are in a normalised text: [start, end) ranges, in order, not overlapping. */
-function matchRanges(text: string, words: AskedTerm[][]): [number, number][] {
+function matchRanges(text: string, asked: AskedTerm[]): [number, number][] {
   const ranges: [number, number][] = [];
-  const asked = words.flat();
-  for (const t of termsOf(text)) {
-    if (asked.some((a) => a.kind === 'prefix' && t.term.startsWith(a.term))) ranges.push([t.start, t.end]);
-  }
+  const prefixes = asked.flatMap((a) => (a.kind === 'prefix' ? [a.term] : []));
+  if (prefixes.length > 0)
+    for (const { word, start } of latinWords(text))
+      if (prefixes.some((p) => prefixFinds(word, p))) ranges.push([start, start + word.length]);
   for (const a of asked) {
     if (a.kind !== 'phrase') continue;
     for (let at = text.indexOf(a.text); at !== -1; at = text.indexOf(a.text, at + a.text.length))
@@ -64,13 +98,17 @@ export function searchHit(texts: SearchTexts, words: AskedTerm[][], from = 0): S
     const nfkc = texts[field].normalize('NFKC');
     const lower = normalise(nfkc);
     const text = lower.length === nfkc.length ? nfkc : lower;
-    const ranges = matchRanges(lower, words);
-    if (ranges.length === 0) continue;
-    let [start, end] = sentenceAround(text, ranges[0]![0]);
+    const asked = words.flat();
+    const first = firstMatch(lower, asked);
+    if (first === undefined) continue;
+    let [start, end] = sentenceAround(text, first);
     if (end - start > WINDOW) {
-      start = Math.max(start, ranges[0]![0] - WINDOW / 3);
+      start = Math.max(start, first - WINDOW / 3);
       end = Math.min(end, start + WINDOW);
     }
+    // The marks of the sentence alone (a word cut by the window's edge is found whole, then cut).
+    const from = Math.max(0, start - 40);
+    const ranges = matchRanges(lower.slice(from, end + 40), asked).map(([s, e]) => [s + from, e + from] as const);
     const parts: SearchHit['parts'] = [];
     let at = start;
     for (const [s, e] of ranges) {
@@ -81,12 +119,12 @@ export function searchHit(texts: SearchTexts, words: AskedTerm[][], from = 0): S
     }
     if (at < end) parts.push({ text: text.slice(at, end), match: false });
     for (const p of parts) p.text = p.text.replace(/\s+/g, ' ');
-    const first = parts[0]!;
-    first.text = first.text.trimStart();
-    const last = parts[parts.length - 1]!;
-    last.text = last.text.trimEnd();
-    if (start > 0 && !/[.!?。\s]/.test(text[start - 1] ?? '')) first.text = `…${first.text}`;
-    if (end < text.length && !/[.!?。\s]/.test(text[end - 1] ?? '')) last.text = `${last.text}…`;
+    const head = parts[0]!;
+    head.text = head.text.trimStart();
+    const tail = parts[parts.length - 1]!;
+    tail.text = tail.text.trimEnd();
+    if (start > 0 && !/[.!?。\s]/.test(text[start - 1] ?? '')) head.text = `…${head.text}`;
+    if (end < text.length && !/[.!?。\s]/.test(text[end - 1] ?? '')) tail.text = `${tail.text}…`;
     return { field, parts: parts.filter((p) => p.text !== '') };
   }
   return undefined;

@@ -10,6 +10,7 @@ import {
   posterSearch,
   searchHit,
   selectSearchTexts,
+  withSearchPlan,
   type SearchTexts,
 } from '@server/modules/poster-search';
 import { toPosters } from './posters.repository';
@@ -41,23 +42,26 @@ export async function selectPosterPage(
   const n = words.length === 1 ? searchedNumber(words[0]!) : undefined;
   if (params.q !== undefined && asked.length === 0 && n === undefined && !(admin && words.length > 0))
     throw new AppError('SEARCH_EMPTY', 'q has no letters or digits to search for', { field: 'q' });
-  const found = asked.length > 0 ? posterSearch(db, projectId, asked, 'posters.id') : undefined;
+  const found = asked.length > 0 ? posterSearch(db, asked, 'posters.id') : undefined;
   const numbered = n === undefined ? undefined : sql<SqlBool>`posters.number = ${n}`;
   const alternatives = [
     found?.matches,
     numbered,
     admin ? searchCondition(db, params.q, ['presenter_email']) : undefined,
   ].filter((a) => a !== undefined);
-  let base = db.selectFrom('posters').where('project_id', '=', projectId);
-  if (alternatives.length > 0) base = base.where(sql<SqlBool>`(${sql.join(alternatives, sql` or `)})`);
-  if (params.category) base = base.where('category', '=', params.category);
-  const rank = sql<number>`case when ${numbered ?? sql`1 = 0`} then -1 else ${found?.rank ?? sql.lit(5)} end`;
+  const rank = sql<number>`case when ${numbered ?? sql`1 = 0`} then -1 else ${found?.rank ?? sql.lit(4)} end`;
   const ranked = words.length > 0 && params.sort === undefined;
   const order = ranked
     ? [sql`search_rank asc`, sql`number asc`]
     : orderTerms(db, posterSortTerms[params.sort ?? 'number'], params.dir ?? 'asc', 'number');
+  const pageOf = (x: Kysely<DB>) => {
+    let base = x.selectFrom('posters').where('posters.project_id', '=', projectId);
+    if (alternatives.length > 0) base = base.where(sql<SqlBool>`(${sql.join(alternatives, sql` or `)})`);
+    if (params.category) base = base.where('posters.category', '=', params.category);
+    return selectPage(base, base.selectAll().select(rank.as('search_rank')), order, params);
+  };
   const [page, categories] = await Promise.all([
-    selectPage(base, base.selectAll().select(rank.as('search_rank')), order, params),
+    found ? withSearchPlan(db, pageOf) : pageOf(db),
     db
       .selectFrom('posters')
       .select('category')
