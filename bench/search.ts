@@ -15,8 +15,8 @@ import type { DB } from '../src/server/db/schema';
 import { insertPosters, type NewPoster } from '../src/server/modules/posters';
 import { listPosterPage } from '../src/server/modules/posters/posters.service';
 import { refreshPosterSearch } from '../src/server/modules/poster-search';
-import { insertProject } from '../src/server/modules/projects/projects.repository';
 import { percentile, round, type Row } from './report';
+import { insertProject } from './seed';
 import { createPgDatabase, tempDir } from './servers';
 
 const POSTERS = 1_500;
@@ -50,16 +50,11 @@ function fixtureTexts(): string[] {
 
 export async function seed(db: Kysely<DB>, texts: string[]): Promise<{ projectId: number; indexMs: number }> {
   const now = new Date().toISOString();
-  const projectId = await insertProject(db, {
+  const { id: projectId } = await insertProject(db, {
     name: 'Bench search',
     slug: 'bench-search',
-    description: null,
-    start_date: '2099-05-01',
-    end_date: '2099-05-03',
-    is_active: 1,
-    logo_url: null,
-    settings: null,
-    created_at: now,
+    start: '2099-05-01',
+    end: '2099-05-03',
   });
   const posters: NewPoster[] = Array.from({ length: POSTERS }, (_, i) => ({
     title: i % 2 ? `포스터 ${i}: 단백질 구조와 기능의 분석` : `Poster ${i}: learning representations of molecules`,

@@ -4,7 +4,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { isSqlite, lockRows } from '@server/db/database';
-import type { DB } from '@server/db/schema';
+import type { DB, Poster } from '@server/db/schema';
 import { askedTerms, termsOf, type AskedTerm, type Term } from './search-terms';
 
 /** The fields of a poster in the order a hit ranks (a title hit first, the file's text last). */
@@ -14,19 +14,10 @@ export type SearchField = (typeof searchFields)[number];
 /** A poster's texts by search field (keywords with the category and board, authors with presenter and place). */
 export type SearchTexts = Record<SearchField, string>;
 
-type SourceRow = {
-  id: number;
-  project_id: number;
-  title: string;
-  author: string;
-  affiliation: string | null;
-  category: string | null;
-  abstract: string | null;
-  keywords: string | null;
-  board: string | null;
-  presenter_name: string | null;
-  text: string | null;
-};
+type SourceRow = Pick<
+  Poster,
+  'id' | 'project_id' | 'title' | 'author' | 'affiliation' | 'category' | 'abstract' | 'keywords' | 'board'
+> & { presenter_name: string | null; text: string | null };
 
 const joined = (...parts: (string | null)[]) => parts.filter((p) => p && p.trim() !== '').join(' · ');
 
