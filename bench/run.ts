@@ -7,6 +7,7 @@ import { assignmentPlanRows } from './assignment-plan';
 import { dayRows, runDay, type DayScenario } from './day';
 import { judgingRows } from './judging-rows';
 import { kioskRows } from './kiosk';
+import { searchRows } from './search';
 import { lighthouseRows } from './lighthouse';
 import { burstRows, loginBurst } from './login-burst';
 import { organiserRows } from './organiser';
@@ -31,7 +32,8 @@ import { routeWeights, type RouteWeight } from './web-size';
  * bench/report/login-burst.{json,md}; `npm run bench -- --judging` the judging day alone, into
  * bench/report/judging.{json,md}; `npm run bench -- --day` the poster day alone (bench/day.ts, DAY_SCALE), into
  * bench/report/day.{json,md}; `npm run bench -- --tiles` the tiles against a bare static server
- * (bench/tiles.ts), into bench/report/tiles.{json,md}.
+ * (bench/tiles.ts), into bench/report/tiles.{json,md}; `npm run bench -- --search` poster search alone
+ * (bench/search.ts, no build), into bench/report/search.{json,md}.
  */
 const phoneOnly = process.argv.includes('--phone');
 const postersOnly = process.argv.includes('--posters');
@@ -41,6 +43,7 @@ const kioskOnly = process.argv.includes('--kiosk');
 const judgingOnly = process.argv.includes('--judging');
 const dayOnly = process.argv.includes('--day');
 const tilesOnly = process.argv.includes('--tiles');
+const searchOnly = process.argv.includes('--search');
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const reportDir = path.join(root, 'bench', 'report');
 
@@ -134,6 +137,15 @@ async function main() {
   const rows: Row[] = [];
   const failures: string[] = [];
   try {
+    // Poster search is the server's alone: no build.
+    if (searchOnly) {
+      await section(rows, failures, {
+        heading: 'search: ranked poster search with snippets, 1,500 posters with text, SQLite and PostgreSQL',
+        metric: 'search',
+        rows: () => searchRows(PG_URL),
+      });
+      return finish(started, loadAverage, rows, failures);
+    }
     console.log('building the app as npm start does (npm run build)');
     execFileSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
     rows.push(...webRows());
@@ -276,11 +288,15 @@ function finish(started: number, loadAverage: number[], rows: Row[], failures: s
                 ? 'day'
                 : tilesOnly
                   ? 'tiles'
-                  : 'latest';
+                  : searchOnly
+                    ? 'search'
+                    : 'latest';
   const sharing =
     name === 'day'
       ? 'servers (the compiled build), poppler, vips and the simulated people'
-      : name === 'latest' || name === 'login-burst' || name === 'judging'
+      : name === 'search'
+        ? 'the benchmark and its databases'
+        : name === 'latest' || name === 'login-burst' || name === 'judging'
         ? 'servers (the compiled build) and the 200 simulated judges'
         : 'the server and Chromium';
   const header =

@@ -29,7 +29,7 @@ async function adminSession(db: Kysely<DB>, id: number): Promise<string> {
 }
 
 /** A conference row: active, no description, logo or settings. */
-function insertProject(
+export function insertProject(
   db: Kysely<DB>,
   v: { name: string; slug: string; start: string | null; end: string | null },
 ) {

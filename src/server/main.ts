@@ -5,6 +5,7 @@ import { mediaStorage, mediaTools, missingToolsLine, storageKind } from './media
 import { loadConfig } from './config';
 import { migrate, openDatabase } from './db/database';
 import { ensureSuperAdmin } from './db/seed';
+import { fillPosterSearch } from './modules/poster-search';
 import { createDemo } from './ops/demo';
 import { demoBanner } from './ops/demo-banner';
 
@@ -14,6 +15,8 @@ const database = openDatabase({
   sqlitePath: path.join(config.dataDir, 'app.db'),
 });
 await migrate(database);
+// Posters from before the search index (migration 033) get their rows once, before the first search.
+await fillPosterSearch(database.db);
 const seeded = await ensureSuperAdmin(database.db, config.adminUsername, config.adminPassword);
 
 const app = await buildApp({ config, database, logger: true });

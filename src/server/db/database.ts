@@ -46,6 +46,7 @@ import * as m029 from './migrations/029-screens-seen-seal-note';
 import * as m030 from './migrations/030-project-time-zone';
 import * as m031 from './migrations/031-submission-outline';
 import * as m032 from './migrations/032-declared-conflicts';
+import * as m033 from './migrations/033-poster-search';
 
 export { isSqlite };
 
@@ -219,6 +220,7 @@ export async function migrate(database: Database, upTo?: string): Promise<void> 
     '030-project-time-zone': m030.up,
     '031-submission-outline': m031.up,
     '032-declared-conflicts': m032.up,
+    '033-poster-search': m033.up,
   };
   const migrations: Record<string, Migration> = {};
   for (const [name, up] of Object.entries(all)) migrations[name] = { up: (db) => up(db, database.dialect) };

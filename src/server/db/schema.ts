@@ -23,6 +23,8 @@ import type { FavoriteTable, PosterQuestionTable } from './schema-attendees';
 export type * from './schema-attendees';
 import type { PosterViewCountTable, PosterViewMarkTable } from './schema-stats';
 export type * from './schema-stats';
+import type { PosterSearchTable } from './schema-search';
+export type * from './schema-search';
 import type { BoardPositionTable, HallMapTable } from './schema-hall';
 export type * from './schema-hall';
 import type {
@@ -283,6 +285,7 @@ export type DB = {
   poster_questions: PosterQuestionTable;
   poster_view_counts: PosterViewCountTable;
   poster_view_marks: PosterViewMarkTable;
+  poster_search: PosterSearchTable;
   hall_maps: HallMapTable;
   board_positions: BoardPositionTable;
 };

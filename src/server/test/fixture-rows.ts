@@ -4,6 +4,7 @@ import type { DB, NewProject } from '../db/schema';
 import { hashPassword } from '../modules/auth/password';
 import { SESSION_COOKIE } from '../http/session-cookie';
 import { startSession } from '../modules/auth/session.service';
+import { refreshPosterSearch } from '../modules/poster-search';
 import { clientFrom, type Client } from './test-app';
 
 /**
@@ -149,6 +150,7 @@ export async function makePoster(
   for (const [i, url] of (over.images ?? []).entries()) {
     await db.insertInto('poster_images').values({ poster_id: poster.id, url, position: i }).execute();
   }
+  await refreshPosterSearch(db, [poster.id]);
   return poster;
 }
 

@@ -1,6 +1,7 @@
 // Rows of judging worlds larger than one poster: a judge's work list in one statement, a poster's readers signed in.
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
+import { refreshPosterSearch } from '../modules/poster-search';
 import { makeAdmin, makeParticipant, sessionFor } from './fixture-rows';
 import type { Client, TestApp } from './test-app';
 
@@ -24,6 +25,7 @@ export async function makeWorkList(
     created_at: now,
   }));
   const posterIds = (await db.insertInto('posters').values(rows).returning('id').execute()).map((r) => r.id);
+  await refreshPosterSearch(db, posterIds);
   await db
     .insertInto('assignments')
     .values(

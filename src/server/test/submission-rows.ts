@@ -2,6 +2,7 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
+import { refreshPosterSearch } from '../modules/poster-search';
 
 const now = () => new Date().toISOString();
 const unique = (prefix: string) => `${prefix}-${crypto.randomBytes(6).toString('hex')}`;
@@ -52,5 +53,6 @@ export async function makeSubmission(
       .insertInto('submission_pages')
       .values({ submission_id: row.id, number, width: 4245, height: 6000 })
       .execute();
+  await refreshPosterSearch(db, [posterId]);
   return row;
 }

@@ -93,7 +93,20 @@ export type Poster = z.infer<typeof posterSchema>;
 export const posterListParamsSchema = listParamsSchema(posterSorts).extend({
   category: z.string().trim().max(200, 'category must be at most 200 characters').optional(),
 });
-export const posterPageSchema = pageSchema(posterSchema).extend({ categories: z.array(z.string()) });
+/**
+ * Where a search found a poster (docs/decisions/091-ranked-poster-search.md): the field (its title, keywords with
+ * category and board, authors with presenter and affiliation, abstract, or `body`, the text of its file) and the
+ * sentence it was found in, as plain-text parts, `match` on the found words.
+ */
+export const searchHitSchema = z.object({
+  field: z.enum(['title', 'keywords', 'authors', 'abstract', 'body']),
+  parts: z.array(z.object({ text: z.string(), match: z.boolean() })),
+});
+export type SearchHit = z.infer<typeof searchHitSchema>;
+
+/** A poster of a list page; with a search, `hit` says where it was found (absent when only its number was). */
+export const posterInPageSchema = posterSchema.extend({ hit: searchHitSchema.optional() });
+export const posterPageSchema = pageSchema(posterInPageSchema).extend({ categories: z.array(z.string()) });
 export type PosterPage = z.infer<typeof posterPageSchema>;
 
 const text = (field: string, max: number) =>

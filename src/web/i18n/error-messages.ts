@@ -80,6 +80,10 @@ export const errorMessages: Record<Exclude<ErrorCode, OidcCode>, Said> = {
     '아직 활성화된 평가 기준이 없습니다. 관리자에게 문의하세요.',
     'There are no active criteria yet. Ask the organiser.',
   ],
+  SEARCH_EMPTY: [
+    '검색할 글자를 입력하세요 (문장 부호만으로는 찾을 수 없습니다).',
+    'Enter something to search for (punctuation alone finds nothing).',
+  ],
   COMMENT_BLANK: ['종합 의견을 입력하세요.', 'Enter your overall comment.'],
   BAD_FILE: [
     '파일을 읽을 수 없습니다. 엑셀에서 다시 저장한 뒤 올리세요.',

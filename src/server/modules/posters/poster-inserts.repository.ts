@@ -5,6 +5,7 @@ import { isSqlite } from '@server/db/database';
 import type { DB } from '@server/db/schema';
 import { posterTextKeys } from '@shared/contracts/posters';
 import { pick } from '@shared/pick';
+import { refreshPosterSearch } from '@server/modules/poster-search';
 import type { PlacedImage } from './poster-images.repository';
 import type { PosterFields } from './posters.repository';
 
@@ -80,5 +81,6 @@ export async function insertPosters(
       .values(images.slice(i, i + imageChunk))
       .execute();
   }
+  await refreshPosterSearch(trx, ids);
   return ids;
 }

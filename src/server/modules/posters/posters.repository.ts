@@ -10,13 +10,12 @@ import {
   selectWorkOn,
   updateRowInProject,
 } from '@server/db/project-rows';
-import { orderTerms, searchCondition, selectPage, type SortTerm } from '@server/db/paging';
 import { findRowWhere, selectMaxWhere } from '@server/db/rows';
 import type { DB, Poster as PosterRow } from '@server/db/schema';
-import type { PosterSort, Poster, PosterPage } from '@shared/contracts/posters';
+import type { Poster } from '@shared/contracts/posters';
 import type { PosterPage as RenderedPage } from '@shared/contracts/submissions';
-import type { ListParams } from '@shared/paging';
-import { approvedTextMatches, selectApprovedPagesOf } from '@server/modules/submissions';
+import { refreshPosterSearch } from '@server/modules/poster-search';
+import { selectApprovedPagesOf } from '@server/modules/submissions';
 import { selectImagesOf, toImage, type ImageRecord } from './poster-images.repository';
 import { posterPicture } from './poster-picture';
 import { selectSessionsByIds } from '@server/modules/sessions';
@@ -26,7 +25,7 @@ import type { SessionSummary } from '@shared/contracts/sessions';
  * Posters as the API answers them: their images and the pages of their newest approved file
  * (docs/decisions/041-poster-files.md), two queries for the whole list.
  */
-async function toPosters(db: Kysely<DB>, rows: PosterRow[]): Promise<Poster[]> {
+export async function toPosters(db: Kysely<DB>, rows: PosterRow[]): Promise<Poster[]> {
   const ids = rows.map((r) => r.id);
   const sessionIds = rows.flatMap((r) => (r.session_id === null ? [] : [r.session_id]));
   const [images, pages, sessions] = await Promise.all([
@@ -84,63 +83,6 @@ export async function selectPosters(db: Kysely<DB>, projectId: number): Promise<
   return toPosters(db, await selectRowsInProject(db, 'posters', projectId, 'number'));
 }
 
-const posterSortTerms: Record<PosterSort, SortTerm[]> = {
-  number: [{ ref: 'number' }],
-  title: [{ ref: 'title', text: true }],
-  author: [{ ref: 'author', text: true }],
-  board: [{ ref: 'board', text: true, nullable: true }],
-  category: [{ ref: 'category', text: true, nullable: true }],
-};
-
-/**
- * One page of the project's posters: searched by number, title, author, affiliation, keywords, board, category,
- * the presenter's name (and email, for admins: `admin`) and the text inside the newest approved file, narrowed
- * to one category when asked, sorted (by number unless told), and the project's categories.
- */
-export async function selectPosterPage(
-  db: Kysely<DB>,
-  projectId: number,
-  params: ListParams<PosterSort> & { category?: string },
-  admin = false,
-): Promise<PosterPage> {
-  const search = searchCondition(
-    db,
-    params.q,
-    [
-      'title',
-      'author',
-      'affiliation',
-      'keywords',
-      'board',
-      'category',
-      'presenter_name',
-      ...(admin ? ['presenter_email'] : []),
-    ],
-    'number',
-    approvedTextMatches('posters.id'),
-  );
-  let base = db.selectFrom('posters').where('project_id', '=', projectId);
-  if (search) base = base.where(search);
-  if (params.category) base = base.where('category', '=', params.category);
-  const order = orderTerms(db, posterSortTerms[params.sort ?? 'number'], params.dir ?? 'asc', 'number');
-  const [page, categories] = await Promise.all([
-    selectPage(base, base.selectAll(), order, params),
-    db
-      .selectFrom('posters')
-      .select('category')
-      .distinct()
-      .where('project_id', '=', projectId)
-      .where('category', 'is not', null)
-      .where('category', '!=', '')
-      .execute(),
-  ]);
-  return {
-    ...page,
-    items: await toPosters(db, page.items),
-    categories: categories.map((c) => c.category!).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)),
-  };
-}
-
 /** One poster of this project, or undefined (another project's poster is simply not found). */
 export async function findPoster(
   db: Kysely<DB>,
@@ -177,6 +119,18 @@ export async function findPosterIdByNumber(
 export const selectPosterExists = (db: Kysely<DB>, projectId: number, posterId: number, lock?: 'share') =>
   selectExistsInProject(db, 'posters', projectId, posterId, lock);
 
+/** The columns the search index holds (a change of another, an audio file or a session, leaves it as it is). */
+const posterSearchKeys = [
+  'title',
+  'keywords',
+  'category',
+  'board',
+  'author',
+  'presenter_name',
+  'affiliation',
+  'abstract',
+] as const satisfies readonly (keyof PosterFields)[];
+
 /**
  * Changes the given columns of one poster of this project; answers whether a row was changed (false: no such
  * poster, or it is no longer at `baseVersion`). An edit adds one to its version; `bump: false` for a media upload,
@@ -190,7 +144,9 @@ export async function updatePosterRow(
   { baseVersion, bump = true }: { baseVersion?: number; bump?: boolean } = {},
 ): Promise<boolean> {
   if (Object.keys(fields).length === 0 && !bump) return selectPosterExists(db, projectId, posterId);
-  return updateRowInProject(db, 'posters', projectId, posterId, fields, { baseVersion, bump });
+  const changed = await updateRowInProject(db, 'posters', projectId, posterId, fields, { baseVersion, bump });
+  if (changed && posterSearchKeys.some((k) => k in fields)) await refreshPosterSearch(db, [posterId]);
+  return changed;
 }
 
 /** The project's posters in board order (by number, numbers being unique per project), with their affiliation. */

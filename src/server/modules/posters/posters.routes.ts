@@ -83,7 +83,7 @@ const postersRoutes: FastifyPluginAsyncZod = async (app) => {
     projectRoute(
       tags,
       pagedListSchema(
-        "Without list parameters: every poster, by number. With any of page, page_size, q, sort, dir or category: one page {items, total, page, page_size, categories}; q matches number (P-012 or 12), title, author, affiliation, keywords, board, category, the presenter's name (and email, for admins) and the text inside the poster's approved file. pages: the newest approved file's pages. presenter_email is null for judges and participants.",
+        "Without list parameters: every poster, by number. With any of page, page_size, q, sort, dir or category: one page {items, total, page, page_size, categories}; q finds every word in the title, keywords, category, board, author, presenter's name, affiliation, abstract or the text of the poster's approved file (Korean words with their particles, English words in any form), or a number (P-012 or 12), or (admins) a presenter's email; without sort the hits come ranked (number, then title, keywords, authors, abstract, file text, then by number) and each item has hit {field, parts: [{text, match}]}, the sentence it was found in. A q with no letter or digit: 400 SEARCH_EMPTY. pages: the newest approved file's pages. presenter_email is null for judges and participants.",
         posterListParamsSchema,
         posterPageSchema,
         posterSchema,

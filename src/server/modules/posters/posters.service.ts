@@ -23,12 +23,12 @@ import {
   findPosterIdByNumber,
   lockPoster,
   lockPosters,
-  selectPosterPage,
   selectPosters,
   selectPosterWork,
   updatePosterRow,
   type PosterFields,
 } from './posters.repository';
+import { selectPosterPage } from './poster-list.repository';
 import { findSession } from '@server/modules/sessions';
 import { replacePosterImages, selectImagesOfPoster, toImageRecord } from './poster-images.repository';
 

@@ -5,6 +5,7 @@ import { expect } from 'vitest';
 import type { DB } from '@server/db/schema';
 import { clientFrom, type Client, type TestApp } from '@server/test/test-app';
 import { hashToken } from '@server/modules/auth/session.service';
+import { refreshPosterSearch } from '@server/modules/poster-search';
 
 /**
  * Gives the poster a presenter (name, and email unless told) and a link whose token is answered. The token is
@@ -25,6 +26,7 @@ export async function makePresenterLink(
     })
     .where('id', '=', posterId)
     .execute();
+  await refreshPosterSearch(db, [posterId]);
   const token = crypto.randomBytes(32).toString('base64url');
   await db
     .insertInto('presenter_links')

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as fx from '@server/test/fixture-rows';
 import { signedInReaders } from '@server/test/judging-rows';
+import { refreshPosterSearch } from '@server/modules/poster-search';
 import { useTestApp, type Client } from '@server/test/test-app';
 
 /**
@@ -97,6 +98,7 @@ describe('what a poster shows of its files', () => {
       .set({ presenter_name: '박발표', presenter_email: 'park@lab.example.org' })
       .where('id', '=', s.poster.id)
       .execute();
+    await refreshPosterSearch(t.db, [s.poster.id]);
     const admin = await s.as.admin.inject({ url: `${s.base}/posters/${s.poster.id}` });
     expect(admin.json()).toMatchObject({ presenter_name: '박발표', presenter_email: 'park@lab.example.org' });
     for (const [c, url] of [
@@ -146,16 +148,19 @@ describe('search inside posters', () => {
       const judge = await s.as.judge.inject({ url: `${s.base}/judge/posters?q=${encodeURIComponent(q)}` });
       expect(judge.json(), q).toEqual([]);
     }
-    // Approved, the other poster's text is found too; a LIKE character is taken literally.
+    // Approved, the other poster's text is found too (by the same rank, then by number); a search of punctuation
+    // alone is refused with its code.
     await t.db
       .updateTable('submissions')
       .set({ status: 'approved' })
       .where('poster_id', '=', s.other.id)
       .execute();
+    await refreshPosterSearch(t.db, [s.other.id]);
     const both = await s.as.participant.inject({ url: `${s.base}/posters?q=${encodeURIComponent('염기')}` });
     expect(ids(both.json().items)).toEqual([s.poster.id, s.other.id]);
     const percent = await s.as.participant.inject({ url: `${s.base}/posters?q=${encodeURIComponent('%')}` });
-    expect(percent.json().items).toEqual([]);
+    expect(percent.statusCode).toBe(400);
+    expect(percent.json()).toMatchObject({ code: 'SEARCH_EMPTY' });
     const all = await s.as.judge.inject({ url: `${s.base}/judge/posters` });
     expect(cards(all.json())).toEqual([s.poster.id, s.other.id]);
   });

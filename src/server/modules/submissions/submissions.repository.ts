@@ -8,6 +8,7 @@ import { findRowInProject } from '@server/db/project-rows';
 import { findRowWhere, groupRowsBy } from '@server/db/rows';
 import type { DB, SubmissionStatus, SubmissionTable } from '@server/db/schema';
 import type { PosterPage, PreflightItem, Submission } from '@shared/contracts/submissions';
+import { refreshPosterSearch } from '@server/modules/poster-search';
 import { toPosterPage } from './page-urls';
 
 export type SubmissionRow = Selectable<SubmissionTable>;
@@ -154,11 +155,34 @@ export async function updateSubmissionReview(
     .where('project_id', '=', projectId)
     .where('id', 'in', ids)
     .execute();
+  await refreshSearchOf(trx, ids);
+}
+
+/**
+ * The search index of the posters of these submissions, after a change of what they show (a status or a text):
+ * in the same transaction (docs/decisions/091-ranked-poster-search.md).
+ */
+async function refreshSearchOf(db: Kysely<DB>, submissionIds: readonly number[]): Promise<void> {
+  const rows = await db
+    .selectFrom('submissions')
+    .select('poster_id')
+    .distinct()
+    .where('id', 'in', submissionIds)
+    .execute();
+  await refreshPosterSearch(
+    db,
+    rows.map((r) => r.poster_id),
+  );
 }
 
 /** Inserts a submission and answers it as stored. */
-export function insertSubmission(db: Kysely<DB>, row: Insertable<SubmissionTable>): Promise<SubmissionRow> {
-  return db.insertInto('submissions').values(row).returningAll().executeTakeFirstOrThrow();
+export async function insertSubmission(
+  db: Kysely<DB>,
+  row: Insertable<SubmissionTable>,
+): Promise<SubmissionRow> {
+  const stored = await db.insertInto('submissions').values(row).returningAll().executeTakeFirstOrThrow();
+  if (stored.status === 'approved') await refreshPosterSearch(db, [stored.poster_id]);
+  return stored;
 }
 
 /** Changes a submission by id (its upload naming its folder, its render job recording the result). */
@@ -168,6 +192,8 @@ export async function updateSubmissionRow(
   changes: Updateable<SubmissionTable>,
 ): Promise<void> {
   await db.updateTable('submissions').set(changes).where('id', '=', id).execute();
+  // Only an approved file's text is searched; leaving approved is a review (updateSubmissionReview).
+  if (changes.status === 'approved') await refreshSearchOf(db, [id]);
 }
 
 /** A submission by id, locked until the transaction ends (the render job's record of its result). */

@@ -12,7 +12,8 @@ import { participantApi } from '@web/lib/api-paths/participant';
 /** A phone screen shows about four cards; 24 fill a wide screen twice. */
 export const GALLERY_PAGE_SIZE = 24;
 
-export type GalleryParams = { q?: string; sort: PosterSort; dir: SortDir; category?: string };
+/** `sort` absent: by number, or with a search its hits ranked by where they were found (decision 091). */
+export type GalleryParams = { q?: string; sort?: PosterSort; dir: SortDir; category?: string };
 
 export const galleryQuery = (projectId: number, params: GalleryParams) =>
   infiniteQueryOptions({
@@ -37,7 +38,7 @@ export const gallerySorts = ['number', 'title', 'author'] as const satisfies rea
 /** The gallery's search, order and category, as its address holds them (the page and its loader read it so). */
 export function galleryParams(search: URLSearchParams): GalleryParams {
   const sortParam = search.get('sort') as PosterSort | null;
-  const sort = sortParam && (gallerySorts as readonly string[]).includes(sortParam) ? sortParam : 'number';
+  const sort = sortParam && (gallerySorts as readonly string[]).includes(sortParam) ? sortParam : undefined;
   return {
     q: search.get('q')?.trim() || undefined,
     sort,

@@ -61,7 +61,14 @@ export const useParticipantT = registerMessages('participant', {
       loadFailed: '포스터를 불러오지 못했습니다.',
       noImage: '이미지 없음',
       sort: '정렬',
-      sortBy: { number: '번호순', title: '제목순', author: '저자순' },
+      sortBy: { relevance: '검색어 위치순', number: '번호순', title: '제목순', author: '저자순' },
+      hitIn: {
+        title: '제목',
+        keywords: '키워드',
+        authors: '저자',
+        abstract: '초록',
+        body: '포스터 본문',
+      },
       more: '더 보기 ({{shown}} / {{total}})',
     },
     detail: {
@@ -146,7 +153,14 @@ export const useParticipantT = registerMessages('participant', {
       loadFailed: 'Failed to load the posters',
       noImage: 'No image',
       sort: 'Order',
-      sortBy: { number: 'By number', title: 'By title', author: 'By author' },
+      sortBy: { relevance: 'Best match', number: 'By number', title: 'By title', author: 'By author' },
+      hitIn: {
+        title: 'Title',
+        keywords: 'Keywords',
+        authors: 'Authors',
+        abstract: 'Abstract',
+        body: 'Poster text',
+      },
       more: 'Show more ({{shown}} of {{total}})',
     },
     detail: {

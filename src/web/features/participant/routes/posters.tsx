@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { Poster } from '@shared/contracts/posters';
+import type { Poster, SearchHit } from '@shared/contracts/posters';
 import { ProjectPage } from '@web/current-project/project-page';
 import { useProject } from '@web/current-project/project-context';
 import { LogoutButton } from '@web/session/logout-button';
@@ -109,9 +109,12 @@ export default function ParticipantPostersPage() {
           />
           <SelectField
             label={t('list.sort')}
-            value={sort}
-            onChange={(v) => set('sort', v === 'number' ? '' : v)}
-            options={gallerySorts.map((s) => ({ value: s, text: t(`list.sortBy.${s}`) }))}
+            value={sort ?? (q ? 'relevance' : 'number')}
+            onChange={(v) => set('sort', v === 'relevance' || (v === 'number' && !q) ? '' : v)}
+            options={[...(q ? (['relevance'] as const) : []), ...gallerySorts].map((s) => ({
+              value: s,
+              text: t(`list.sortBy.${s}`),
+            }))}
           />
         </search>
         {gallery.isPending ? (
@@ -204,7 +207,7 @@ function PosterCard({
   noImage,
 }: {
   projectId: number;
-  poster: Poster;
+  poster: Poster & { hit?: SearchHit };
   to: string;
   noImage: string;
 }) {
@@ -227,6 +230,7 @@ function PosterCard({
           <PosterNumber className="poster-id" number={poster.number} board={poster.board} />
           <h2 className="poster-card-title">{poster.title}</h2>
           <p className="poster-card-author">{poster.author}</p>
+          {poster.hit ? <SearchHitLine hit={poster.hit} /> : null}
           {poster.session ? (
             <p className="poster-card-author small">
               {t('detail.session', {
@@ -239,5 +243,19 @@ function PosterCard({
         </div>
       </Link>
     </li>
+  );
+}
+
+/**
+ * Where the search found the poster: the field, then its sentence with the found words in <mark>. The parts are
+ * the server's plain text, written as text (React escapes it): a poster's text cannot add markup to the page.
+ */
+function SearchHitLine({ hit }: { hit: SearchHit }) {
+  const { t } = useParticipantT();
+  return (
+    <p className="poster-card-hit" data-testid="poster-card-hit">
+      <span className="muted">{t(`list.hitIn.${hit.field}`)}: </span>
+      {hit.parts.map((p, i) => (p.match ? <mark key={i}>{p.text}</mark> : <span key={i}>{p.text}</span>))}
+    </p>
   );
 }

@@ -4,5 +4,6 @@ import { queryKeys } from '@web/lib/query-keys';
 import type { ListQuery } from '@web/features/project-admin/shell/lib/use-list-state';
 import { useProjectPage } from '@web/features/project-admin/shell/api/scope';
 
-export const usePosterPage = (params: ListQuery<PosterSort>) =>
+/** Without `sort` while searching: the hits ranked by where they were found (decision 091). */
+export const usePosterPage = (params: Omit<ListQuery<PosterSort>, 'sort'> & { sort?: PosterSort }) =>
   useProjectPage<Poster>(queryKeys.posterPage, (p) => p.posters.list(), params);

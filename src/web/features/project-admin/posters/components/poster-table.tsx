@@ -7,6 +7,7 @@ import { usePostersT } from '../i18n/posters';
 import { ProjectAdminTable } from '@web/features/project-admin/shell/components/project-admin-table';
 import { useCarefulBulkDelete, useCarefulRowDelete } from '@web/features/project-admin/shell/lib/row-delete';
 import { useRowMenu } from '@web/features/project-admin/shell/lib/use-row-menu';
+import { useSearchParams } from 'react-router';
 import { useListState } from '@web/features/project-admin/shell/lib/use-list-state';
 import { paths } from '@web/lib/paths';
 import { PosterNumber } from '@web/components/ui/poster/poster-number';
@@ -19,7 +20,10 @@ const ROW_BOX = { width: 48, height: 68 };
 export function PosterTable({ scope }: { scope: ProjectAdminScope }) {
   const { t } = usePostersT();
   const state = useListState(posterSorts, 'number');
-  const list = usePosterPage(state.query);
+  const [address] = useSearchParams();
+  // A search without a chosen order comes ranked: a title hit first, the file's text last (decision 091).
+  const ranked = !!state.query.q && !address.get('sort');
+  const list = usePosterPage(ranked ? { ...state.query, sort: undefined } : state.query);
   const del = useDeletePoster();
   const rowDelete = useCarefulRowDelete(del, scope, 'posters', t);
   const rowMenu = useRowMenu();
