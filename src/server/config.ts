@@ -66,8 +66,9 @@ export type Config = {
   /** Largest poster file a presenter or organiser may upload (MAX_POSTER_MB, default 100), in bytes. */
   maxPosterBytes: number;
   /**
-   * Poster files rendered at once by this instance (RENDER_CONCURRENCY, default 2: a hostile file holds one slot a
-   * minute at most while the other renders the next presenter's).
+   * Poster files rendered at once by this instance (RENDER_CONCURRENCY, default the cores, at least 2 and at most 4:
+   * a hostile file holds one slot a minute at most while another renders the next presenter's; the programs run
+   * below the server's priority, so the requests keep the cores first).
    */
   renderConcurrency: number;
   /**
@@ -162,7 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     imageFetchRetryMs: 60_000,
     liveHeartbeatMs,
     maxPosterBytes: whole(env, 'MAX_POSTER_MB', 100) * 1024 * 1024,
-    renderConcurrency: whole(env, 'RENDER_CONCURRENCY', 2),
+    renderConcurrency: whole(env, 'RENDER_CONCURRENCY', Math.min(4, Math.max(2, os.availableParallelism()))),
     jobsKeepDoneMs: whole(env, 'JOBS_KEEP_DONE_DAYS', 14) * DAY_MS,
     jobsKeepFailedMs: whole(env, 'JOBS_KEEP_FAILED_DAYS', 30) * DAY_MS,
     linkSecret: linkSecret(env.LINK_SECRET),

@@ -1,6 +1,7 @@
 // Runs one external program on an untrusted file: no shell, a wall-time bound, an address-space bound, bounded
 // output (docs/decisions/041-poster-files.md, "The renderer").
 import { spawn } from 'node:child_process';
+import os from 'node:os';
 
 export type ProgramBounds = {
   timeoutMs: number;
@@ -28,7 +29,7 @@ const STDERR_KEPT = 8 * 1024;
 
 /**
  * Runs `program args` under `prlimit --as` (prlimit sets the limit and execs the program, so the limit and the
- * process are the program's own). The program leads its own process group: at the time bound the whole group is
+ * process are the program's own), at a lower priority than the server (PROGRAM_NICENESS). The program leads its own process group: at the time bound the whole group is
  * killed with SIGKILL, which also ends what it started (soffice's launcher starts soffice.bin). A program that
  * cannot be started (not installed) rejects: that is a passing failure of the machine, not of the file.
  */
@@ -41,6 +42,7 @@ export function runProgram(program: string, args: string[], bounds: ProgramBound
       env: bounds.env ?? process.env,
       cwd: bounds.cwd,
     });
+    lowerPriority(child.pid);
     const chunks: Buffer[] = [];
     let kept = 0;
     let stderr = '';
@@ -84,6 +86,21 @@ export function runProgram(program: string, args: string[], bounds: ProgramBound
       resolve({ code, signal, stdout: Buffer.concat(chunks), stderr, timedOut, truncated });
     });
   });
+}
+
+/**
+ * How much a program yields the cores to the server (Unix niceness): rendering a poster file must not starve the
+ * judges' and attendees' requests. What the program starts later (soffice.bin) inherits it.
+ */
+export const PROGRAM_NICENESS = 10;
+
+function lowerPriority(pid: number | undefined): void {
+  if (!pid) return;
+  try {
+    os.setPriority(pid, Math.max(os.getPriority(), PROGRAM_NICENESS));
+  } catch {
+    // Gone already, or a system that does not allow it: the program runs at the server's priority.
+  }
 }
 
 /** prlimit itself exits 1 with this when the program is not installed ("failed to execute"). */
