@@ -6,7 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '@server/app';
-import { loadConfig } from '@server/config';
+import { testConfig } from '@server/test/test-config';
 import { migrate, openDatabase, type Database } from '@server/db/database';
 import { posterUpload, presenterClient } from '@server/modules/submissions/uploads.test-kit';
 import { RENDER_JOB } from '@server/modules/submissions/render-job';
@@ -47,11 +47,7 @@ describe.skipIf(!onPostgres)('a PostgreSQL restart under a running server', () =
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'outage-'));
     database = openDatabase({ databaseUrl: cluster.url });
     await migrate(database);
-    const config = {
-      ...loadConfig({ DATA_DIR: dir }),
-      webDist: path.join(dir, 'no-web'),
-      liveHeartbeatMs: 50,
-    };
+    const config = { ...testConfig({ DATA_DIR: dir }), liveHeartbeatMs: 50 };
     app = await buildApp({ config, database });
     await app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;

@@ -10,7 +10,7 @@ import { promisify } from 'node:util';
 import { afterAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
-import { loadConfig } from '../config';
+import { testConfig } from '../test/test-config';
 import { migrate, openDatabase, type Database } from '../db/database';
 import * as fx from '../test/fixture-rows';
 import { makeWorkList } from '../test/judging-rows';
@@ -57,14 +57,11 @@ export function openPlace(place: Target): Database {
 export async function startApp(place: Target): Promise<RunningApp> {
   const database = openPlace(place);
   await migrate(database);
-  const config = {
-    ...loadConfig({
-      DATA_DIR: place.dataDir,
-      DATABASE_URL: place.databaseUrl ?? '',
-      STORAGE_URL: place.storageUrl ?? '',
-    }),
-    webDist: path.join(place.dataDir, 'no-web'),
-  };
+  const config = testConfig({
+    DATA_DIR: place.dataDir,
+    DATABASE_URL: place.databaseUrl ?? '',
+    STORAGE_URL: place.storageUrl ?? '',
+  });
   const app = await buildApp({ config, database });
   await app.ready();
   return {

@@ -5,7 +5,8 @@ import type { Writable } from 'node:stream';
 import { afterAll, beforeAll, inject } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
-import { loadConfig, type Config } from '../config';
+import type { Config } from '../config';
+import { testConfig } from './test-config';
 import { openDatabase, type Database } from '../db/database';
 import { copyTemplate } from './template-database';
 
@@ -33,15 +34,7 @@ export async function createTestApp(
   { log }: { log?: Writable } = {},
 ): Promise<TestApp> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'poster-test-'));
-  const loaded = loadConfig({ DATA_DIR: dir });
-  const config: Config = {
-    ...loaded,
-    webDist: path.join(dir, 'no-web'),
-    // Load shedding off: a test process holds many apps and shares a busy machine (http/load-shed.api.test.ts
-    // turns it on).
-    shed: { ...loaded.shed, eventLoopDelayMs: 0, keptEventLoopDelayMs: 0, memoryBytes: 0 },
-    ...overrides,
-  };
+  const config: Config = { ...testConfig({ DATA_DIR: dir }), ...overrides };
   const sqlitePath = path.join(dir, 'app.db');
   const url = process.env.DATABASE_URL;
   const copy = await copyTemplate(inject('templateDatabase'), url ? { url } : { sqlitePath });

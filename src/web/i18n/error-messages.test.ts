@@ -2,10 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import { errorCodes } from '@shared/errors';
 import { errorMessages as own } from './error-messages';
+import { judgingCodeMessages } from './judging-messages';
 import { oidcCodeMessages } from './oidc-messages';
 
-/** The codes' words, those of sign-in through the institution kept in a file of their own. */
-const errorMessages = { ...oidcCodeMessages, ...own };
+/** The codes' words, those of sign-in through the institution and of judging kept in files of their own. */
+const errorMessages = { ...oidcCodeMessages, ...judgingCodeMessages, ...own };
 
 const hangul = /[\uac00-\ud7a3]/;
 

@@ -8,12 +8,13 @@
  */
 import type { ErrorCode } from '@shared/errors';
 import { i18n } from './core';
+import { judgingCodeMessages, type JudgingCode } from './judging-messages';
 import { oidcCodeMessages, type OidcCode } from './oidc-messages';
 import { submissionCodeMessages } from './submission-messages';
 
 type Said = readonly [ko: string, en: string];
 
-export const errorMessages: Record<Exclude<ErrorCode, OidcCode>, Said> = {
+export const errorMessages: Record<Exclude<ErrorCode, OidcCode | JudgingCode>, Said> = {
   BAD_REQUEST: [
     '요청을 처리할 수 없습니다. 입력을 확인하세요.',
     'The request could not be handled. Check the input.',
@@ -38,8 +39,6 @@ export const errorMessages: Record<Exclude<ErrorCode, OidcCode>, Said> = {
   ],
   USERNAME_TAKEN: ['이미 사용 중인 아이디입니다.', 'This username is already taken.'],
   EMAIL_TAKEN: ['이미 사용 중인 이메일입니다.', 'This email is already in use.'],
-  ALREADY_ASSIGNED: ['이미 배정되어 있습니다.', 'This is already assigned.'],
-  CONFLICT_ALREADY_MARKED: ['이미 이해충돌로 표시되어 있습니다.', 'This conflict is already marked.'],
   USERNAME_FIXED: ['아이디는 만든 뒤 바꿀 수 없습니다.', 'The username cannot change once created.'],
   NOT_YOURSELF: ['자기 자신에게는 할 수 없는 작업입니다.', 'You cannot do this to your own account.'],
   TIMES_REVERSED: [
@@ -56,7 +55,6 @@ export const errorMessages: Record<Exclude<ErrorCode, OidcCode>, Said> = {
   ],
   DATES_REVERSED: ['종료일은 시작일보다 빠를 수 없습니다.', 'The end date cannot be before the start date.'],
   SETTINGS_INVALID: ['설정은 올바른 JSON 객체여야 합니다.', 'Settings must be a valid JSON object.'],
-  PHASE_ONE_STEP: ['단계는 한 번에 한 단계씩만 바꿀 수 있습니다.', 'The phase moves one step at a time.'],
   REASON_REQUIRED: ['이전 단계로 되돌리려면 사유를 입력하세요.', 'Give a reason to go back a phase.'],
   CLOSING_TIME_PASSED: [
     '마감 시각이 지났습니다. 더 늦은 시각을 정하세요.',
@@ -67,24 +65,10 @@ export const errorMessages: Record<Exclude<ErrorCode, OidcCode>, Said> = {
     'A score of {{min}} was already given, so the max cannot go below it.',
   ],
   NO_SUCH_PROJECT: ['해당 프로젝트가 없습니다.', 'There is no such project.'],
-  SCORE_OUT_OF_RANGE: [
-    '"{{criterion}}" 점수는 0점부터 {{max}}점까지입니다.',
-    'The score for "{{criterion}}" must be from 0 to {{max}}.',
-  ],
-  SCORE_MISSING: ['모든 기준에 점수를 입력하세요: {{criteria}}', 'Score every criterion: {{criteria}}'],
-  SCORE_NOT_CRITERION: [
-    '평가 기준이 바뀌었습니다. 새로고침 후 다시 입력하세요.',
-    'The criteria changed. Reload and score again.',
-  ],
-  NO_ACTIVE_CRITERIA: [
-    '아직 활성화된 평가 기준이 없습니다. 관리자에게 문의하세요.',
-    'There are no active criteria yet. Ask the organiser.',
-  ],
   SEARCH_EMPTY: [
     '검색할 글자를 입력하세요 (문장 부호만으로는 찾을 수 없습니다).',
     'Enter something to search for (punctuation alone finds nothing).',
   ],
-  COMMENT_BLANK: ['종합 의견을 입력하세요.', 'Enter your overall comment.'],
   BAD_FILE: [
     '파일을 읽을 수 없습니다. 엑셀에서 다시 저장한 뒤 올리세요.',
     'The file cannot be read. Save it again from Excel and retry.',
@@ -199,36 +183,10 @@ export const errorMessages: Record<Exclude<ErrorCode, OidcCode>, Said> = {
     '이전에 올린 파일을 아직 처리하고 있습니다. 처리가 끝난 뒤 다시 올리세요.',
     'The file sent before is still being processed. Upload again once it is done.',
   ],
-  JUDGING_CLOSED: ['심사가 마감되었습니다.', 'Judging is closed.'],
   SUBMISSION_NOT_REVIEWABLE: [
     '아직 검토할 수 없는 제출입니다 (처리 중, 실패 또는 제출 없음).',
     'This submission cannot be reviewed yet (processing, failed or none).',
   ],
-  ASSIGNED: [
-    '이미 배정된 조합입니다. 배정을 먼저 취소하세요.',
-    'This pair is assigned. Cancel the assignment first.',
-  ],
-  CONFLICT_OF_INTEREST: [
-    '이해충돌이 있는 배정이 포함되어 있습니다.',
-    'Some of these pairs have a conflict of interest.',
-  ],
-  CONFLICT_ALREADY_DECLARED: [
-    '이 포스터는 이미 이해충돌로 심사에서 빠졌습니다.',
-    'This poster is already set aside as a conflict.',
-  ],
-  EVALUATION_SENT: [
-    '이 포스터의 심사를 이미 보냈습니다. 먼저 운영자에게 심사 삭제를 요청하세요.',
-    'Your evaluation of this poster is already sent. Ask the organiser to remove it first.',
-  ],
-  NO_CONFLICT: [
-    '이 심사위원과 포스터 사이에는 이해충돌이 없습니다.',
-    'There is no conflict of interest between this judge and this poster.',
-  ],
-  VOTE_LIMIT: [
-    '투표는 {{max}}표까지입니다. 다른 포스터의 표를 거두면 다시 투표할 수 있습니다.',
-    'You can give at most {{max}} votes. Withdraw one to vote for this poster.',
-  ],
-  VOTING_CLOSED: ['지금은 청중 투표를 할 수 없습니다.', 'The audience vote is not open now.'],
   MAIL_OFF: [
     '이 서버에서는 메일을 보낼 수 없습니다. 링크를 CSV로 내려받아 메일 병합에 쓰세요.',
     'Mail is off on this server. Download the links as CSV for a mail merge instead.',
@@ -265,10 +223,6 @@ export const errorMessages: Record<Exclude<ErrorCode, OidcCode>, Said> = {
     '서버에 문제가 생겼습니다. 잠시 뒤 다시 시도하세요.',
     'Something went wrong on the server. Try again shortly.',
   ],
-  NOT_ASSIGNED: [
-    '이 학회의 관리자로 지정되지 않은 계정입니다. 슈퍼 관리자에게 이 학회에 지정해 달라고 요청하세요.',
-    'This administrator account is not assigned to this conference. Ask a super admin to assign it.',
-  ],
   DATABASE_UNAVAILABLE: [
     '데이터베이스에 잠시 연결할 수 없습니다. 조금 뒤 다시 시도하세요. 저장된 내용은 그대로입니다.',
     'The database cannot be reached just now. Try again in a moment; nothing saved is lost.',
@@ -283,13 +237,14 @@ export const errorMessages: Record<Exclude<ErrorCode, OidcCode>, Said> = {
   ],
 };
 
-/** The table, and the poster files' codes, as the translation core's two bundles (namespace `errors`). */
+/** The table, and the poster files', sign-in's and judging's codes, as the translation core's two bundles (`errors`). */
 export function errorBundles(): { ko: Record<string, string>; en: Record<string, string> } {
   const ko: Record<string, string> = {};
   const en: Record<string, string> = {};
   for (const [code, [k, e]] of Object.entries({
     ...submissionCodeMessages,
     ...oidcCodeMessages,
+    ...judgingCodeMessages,
     ...errorMessages,
   })) {
     ko[code] = k;

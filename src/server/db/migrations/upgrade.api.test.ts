@@ -16,7 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@server/app';
-import { loadConfig } from '@server/config';
+import { testConfig } from '@server/test/test-config';
 import { hashPassword } from '@server/modules/auth/password';
 import { clientFrom, type Client } from '@server/test/test-app';
 import { png } from '@server/test/fixture-files';
@@ -44,7 +44,7 @@ const FROZEN: Record<string, string> = {
 };
 
 const step = stepDatabase('upgrade-');
-const config = { ...loadConfig({ DATA_DIR: step.dir }), webDist: path.join(step.dir, 'no-web') };
+const config = testConfig({ DATA_DIR: step.dir });
 let database: Database;
 let app: FastifyInstance;
 
