@@ -41,21 +41,19 @@ const testFolder = {
   message: 'src/server/test and src/server/proof are for tests: code that runs never imports them.',
 };
 
-/** The feature folders of the web app. */
-function features() {
+/** The names of the folders in `dir`. */
+function foldersIn(dir) {
   return fs
-    .readdirSync('src/web/features', { withFileTypes: true })
+    .readdirSync(dir, { withFileTypes: true })
     .filter((d) => d.isDirectory())
     .map((d) => d.name);
 }
 
+/** The feature folders of the web app. */
+const features = () => foldersIn('src/web/features');
+
 /** The module folders of the server. */
-function modules() {
-  return fs
-    .readdirSync('src/server/modules', { withFileTypes: true })
-    .filter((d) => d.isDirectory())
-    .map((d) => d.name);
-}
+const modules = () => foldersIn('src/server/modules');
 
 /**
  * Inside module `m` (a file under src/server/modules/<m>/), as a file whose way to the modules folder is `up`

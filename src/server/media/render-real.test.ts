@@ -2,7 +2,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { POSTERS, posterFixture } from '@server/test/poster-fixtures';
 import { DEFAULT_RENDER_LIMITS, renderPosterFile } from '@server/media';
 import {
@@ -14,8 +14,8 @@ import {
   printDifference,
   rejection,
   removeInputFolders,
+  renderedOnce,
   renderFile,
-  type Rendered,
 } from '@server/media/render.test-kit';
 
 // Renders of real files take seconds each; each file is rendered once and shared by its assertions.
@@ -23,10 +23,7 @@ vi.setConfig({ testTimeout: 120_000, hookTimeout: 600_000 });
 afterAll(removeInputFolders);
 
 describe('an A0 poster from pdfTeX', () => {
-  let r: Rendered;
-  beforeAll(async () => {
-    r = await renderFile({ file: posterFixture(POSTERS.a0PdfTex) }, 'a0-portrait');
-  });
+  const r = renderedOnce({ file: posterFixture(POSTERS.a0PdfTex) }, 'a0-portrait');
 
   it('renders one page at least 6000 px on its long side, with no preflight remark', () => {
     expect(r.pages).toHaveLength(1);
@@ -69,10 +66,7 @@ describe('an A0 poster from pdfTeX', () => {
 });
 
 describe('the Korean poster (PowerPoint 365, A4-sized, judged at A0)', () => {
-  let r: Rendered;
-  beforeAll(async () => {
-    r = await renderFile({ file: posterFixture(POSTERS.koreanPoster) }, 'a0-portrait');
-  });
+  const r = renderedOnce({ file: posterFixture(POSTERS.koreanPoster) }, 'a0-portrait');
 
   it('gives its Korean text', () => {
     expect(r.text).toContain('RNA 2차 구조 예측');
@@ -92,10 +86,7 @@ describe('the Korean poster (PowerPoint 365, A4-sized, judged at A0)', () => {
 });
 
 describe('the 15-page Korean deck', () => {
-  let r: Rendered;
-  beforeAll(async () => {
-    r = await renderFile({ file: posterFixture(POSTERS.koreanSlides15) }, 'a0-portrait');
-  });
+  const r = renderedOnce({ file: posterFixture(POSTERS.koreanSlides15) }, 'a0-portrait');
 
   it('gives 15 pages in order, each its own picture', async () => {
     expect(r.pages.map((p) => p.number)).toEqual(Array.from({ length: 15 }, (_, i) => i + 1));
@@ -130,10 +121,7 @@ describe('the 15-page Korean deck', () => {
 });
 
 describe('a LuaLaTeX poster with fonts not embedded', () => {
-  let r: Rendered;
-  beforeAll(async () => {
-    r = await renderFile({ file: posterFixture(POSTERS.fontsNotEmbedded) }, 'free');
-  });
+  const r = renderedOnce({ file: posterFixture(POSTERS.fontsNotEmbedded) }, 'free');
 
   it('names the fonts not embedded, Helvetica among them, and counts all nine', () => {
     const item = r.preflight.find((p) => p.code === 'FONT_NOT_EMBEDDED');

@@ -11,6 +11,7 @@ import {
   filesUnder,
   rejection,
   removeInputFolders,
+  renderedOnce,
   renderFile,
   type Rendered,
 } from '@server/media/render.test-kit';
@@ -23,10 +24,7 @@ it('finds LibreOffice on this machine', async () => {
 });
 
 describe('the Korean poster as PowerPoint made it (.pptx)', () => {
-  let r: Rendered;
-  beforeAll(async () => {
-    r = await renderFile({ file: posterFixture(POSTERS.koreanPptx) }, 'a0-portrait');
-  });
+  const r = renderedOnce({ file: posterFixture(POSTERS.koreanPptx) }, 'a0-portrait');
 
   it('converts to one page with its Korean text', () => {
     expect(r.pages).toHaveLength(1);

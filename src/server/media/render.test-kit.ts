@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { beforeAll } from 'vitest';
 import type { PosterFormat } from '@shared/contracts/submissions';
 import { DEFAULT_RENDER_LIMITS, detectPosterFile, renderPosterFile } from '@server/media';
 import type { RenderLimits, RenderResult } from '@server/media/render-types';
@@ -43,6 +44,18 @@ export async function renderFile(
   const kind = await detectPosterFile(input);
   if (!kind) throw new Error(`not a poster file: ${input}`);
   return { ...(await renderPosterFile(input, kind, dir, { format, limits })), dir };
+}
+
+/**
+ * The file rendered once, before the tests of the describe calling this (beforeAll), for all of them to read: a
+ * rendering of a real file takes seconds.
+ */
+export function renderedOnce(source: { file: string }, format: PosterFormat): Rendered {
+  const rendered = {} as Rendered;
+  beforeAll(async () => {
+    Object.assign(rendered, await renderFile(source, format));
+  });
+  return rendered;
 }
 
 /** The rejection of a promise (fails when it resolves). */

@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import * as XLSX from '@e965/xlsx';
 import { mediaStorage } from '@server/media';
 import { SESSION_COOKIE } from '@server/http/session-cookie';
+import type { POSTER_COLUMNS } from '@shared/contracts/imports';
 import { DEFAULT_TIME_ZONE, dayIn } from '@shared/time';
 import { startSession } from '@server/modules/auth';
 import { demoClient, DemoFailed, type DemoClient } from './demo-client';
@@ -107,6 +108,8 @@ export async function createDemo(app: FastifyInstance): Promise<DemoSummary | nu
   };
 }
 
+type PosterColumn = (typeof POSTER_COLUMNS)[number];
+
 /**
  * The posters, from a spreadsheet as an organiser imports them, each with its generated picture and its
  * presenter (the first author); two poster sessions of the day, the first twenty in the morning.
@@ -115,20 +118,8 @@ async function importPosters(c: DemoClient, today: string): Promise<{ id: number
   const { call, organiser, base } = c;
   // Where the sheet's paths point: the uploads' storage (the folder, or the bucket of STORAGE_URL).
   const storage = mediaStorage(c.app.config.uploadsDir);
-  const rows: unknown[][] = [
-    [
-      'number',
-      'title',
-      'author',
-      'affiliation',
-      'category',
-      'abstract',
-      'keywords',
-      'image_urls',
-      'presenter_name',
-      'presenter_email',
-    ],
-  ];
+  // By the importer's own column names (a misspelt one does not compile); the sheet's header is their order here.
+  const rows: Partial<Record<PosterColumn, unknown>>[] = [];
   let n = 0;
   for (const round of [0, 1])
     for (const topic of TOPICS)
@@ -138,23 +129,23 @@ async function importPosters(c: DemoClient, today: string): Promise<{ id: number
         await storage.put(`demo/${file}`, await posterPicture(n));
         const korean = /[가-힣]/.test(title);
         const presenter = AUTHORS[(n * 3) % AUTHORS.length]!;
-        rows.push([
-          n,
-          round === 0 ? title : `${title} ${korean ? '(후속 연구)' : '(follow-up)'}`,
-          `${presenter}, ${AUTHORS[(n * 5 + 1) % AUTHORS.length]}`,
-          AFFILIATIONS[n % AFFILIATIONS.length],
-          topic.category,
-          korean
+        rows.push({
+          number: n,
+          title: round === 0 ? title : `${title} ${korean ? '(후속 연구)' : '(follow-up)'}`,
+          author: `${presenter}, ${AUTHORS[(n * 5 + 1) % AUTHORS.length]}`,
+          affiliation: AFFILIATIONS[n % AFFILIATIONS.length],
+          category: topic.category,
+          abstract: korean
             ? `${title}에 관한 연구입니다. 자료와 방법, 주요 결과와 한계를 포스터에 정리했습니다.`
             : `We study ${title.toLowerCase()}. The poster shows the data, the method, the main results and their limits.`,
-          topic.keywords,
-          `/uploads/demo/${file}`,
-          presenter,
-          `presenter${n}@demo.example.org`,
-        ]);
+          keywords: topic.keywords,
+          image_urls: `/uploads/demo/${file}`,
+          presenter_name: presenter,
+          presenter_email: `presenter${n}@demo.example.org`,
+        });
       }
   const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), 'Posters');
+  XLSX.utils.book_append_sheet(book, XLSX.utils.json_to_sheet(rows), 'Posters');
   const xlsx = XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
   await c.upload(
     'POST',

@@ -1,12 +1,13 @@
 /** The session's provider: the `me` query, the selected project and super admin mode's backup. */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { Role } from '@shared/roles';
 import { paths } from '../lib/paths';
 import { queryKeys } from '../lib/query-keys';
 import { keys, readJson, readString, remove, write } from '../lib/storage';
 import { JUDGE_DATA_CACHE } from '../sw/cache-names';
 import { useHydrated } from '../lib/use-hydrated';
+import { useKeptObject } from '../lib/use-kept-object';
 import { SessionContext, type Backup, type SessionApi, type StoredProject } from './session-context';
 import { sessionQuery, storedSession, storeSession, withStoredRole } from './session-query';
 import type { Session, SessionUser } from './session-user';
@@ -88,32 +89,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // every page part that reads the session again, at once, on the phone's main thread) only for a super admin
   // who entered a project, the one person whose page it changes.
   const superAdminMode = hydrated && hasBackup && role === 'project_admin' && user?.is_super_admin === true;
-  const value = useMemo<SessionApi>(
-    () => ({
-      user,
-      role,
-      ready,
-      project,
-      superAdminMode,
-      login,
-      endLocally,
-      selectProject,
-      enterProject,
-      returnToSuperAdmin,
-    }),
-    [
-      user,
-      role,
-      ready,
-      project,
-      superAdminMode,
-      login,
-      endLocally,
-      selectProject,
-      enterProject,
-      returnToSuperAdmin,
-    ],
-  );
+  const value = useKeptObject<SessionApi>({
+    user,
+    role,
+    ready,
+    project,
+    superAdminMode,
+    login,
+    endLocally,
+    selectProject,
+    enterProject,
+    returnToSuperAdmin,
+  });
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 

@@ -29,11 +29,8 @@ const imageFetchesRoutes: FastifyPluginAsyncZod = async (app) => {
       params: recordParams,
       response: { 200: imageFetchSchema },
     }),
-    async (request) => {
-      const entry = await service.retryImageFetch(db, request.scope.projectId, request.params.id);
-      app.jobs.wake();
-      return entry;
-    },
+    async (request) =>
+      app.jobs.wakeAfter(service.retryImageFetch(db, request.scope.projectId, request.params.id)),
   );
 
   app.post(
@@ -42,11 +39,7 @@ const imageFetchesRoutes: FastifyPluginAsyncZod = async (app) => {
       description: 'Tries every image of the project that is not fetched yet again now; answers how many.',
       response: { 200: imageFetchRetryAllSchema },
     }),
-    async (request) => {
-      const done = await service.retryAllImageFetches(db, request.scope.projectId);
-      app.jobs.wake();
-      return done;
-    },
+    async (request) => app.jobs.wakeAfter(service.retryAllImageFetches(db, request.scope.projectId)),
   );
 };
 export default imageFetchesRoutes;

@@ -113,6 +113,13 @@ export class JobRunner {
     return this.startup;
   }
 
+  /** What the write that enqueued answers, once it committed; then looks for due jobs now (`wake`). */
+  async wakeAfter<T>(write: Promise<T>): Promise<T> {
+    const done = await write;
+    this.wake();
+    return done;
+  }
+
   /** Looks for due jobs now (after this process enqueued one, once its transaction committed). */
   wake(): void {
     if (this.state !== 'started') return;

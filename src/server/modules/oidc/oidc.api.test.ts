@@ -5,7 +5,7 @@ import * as fx from '@server/test/fixture-rows';
 import { OTHER_CLIENT } from '@server/test/oidc-issuer';
 import { oidcConfig, useOidcIssuer } from '@server/test/use-oidc-issuer';
 import { createTestApp, type TestApp } from '@server/test/test-app';
-import { expectRefused, finish, signedInAt, startAt } from './oidc.test-kit';
+import { expectRefused, finish, signedInAt, startAt, startRequest } from './oidc.test-kit';
 
 /**
  * Sign-in through the institution against a real OpenID provider in this process: organisers and judges signed
@@ -170,8 +170,7 @@ describe('sign-in through the institution', () => {
   });
 
   it('returns only to a path of this site, and refuses bad starts with codes', async () => {
-    const start = (payload: object, projectId = project.id) =>
-      t.app.inject({ method: 'POST', url: `/api/projects/${projectId}/oidc/start`, payload });
+    const start = (payload: object, projectId = project.id) => startRequest(t.app, projectId, payload);
     for (const return_to of [
       'https://evil.example/',
       '//evil.example/',
@@ -212,11 +211,7 @@ describe('without OIDC_ISSUER', () => {
       name: null,
     });
     const p = await fx.makeProject(off.db);
-    const start = await off.app.inject({
-      method: 'POST',
-      url: `/api/projects/${p.id}/oidc/start`,
-      payload: { door: 'admin' },
-    });
+    const start = await startRequest(off.app, p.id, { door: 'admin' });
     expectRefused(start, 404, 'OIDC_OFF');
     const login = await off.app.inject({
       method: 'POST',
@@ -238,11 +233,7 @@ describe('a provider that does not answer', () => {
 
   it('is 503 OIDC_UNAVAILABLE, not a 500', async () => {
     const p = await fx.makeProject(down.db);
-    const res = await down.app.inject({
-      method: 'POST',
-      url: `/api/projects/${p.id}/oidc/start`,
-      payload: { door: 'admin' },
-    });
+    const res = await startRequest(down.app, p.id, { door: 'admin' });
     expectRefused(res, 503, 'OIDC_UNAVAILABLE');
   });
 });

@@ -8,17 +8,17 @@ import type { OidcIssuer } from '@server/test/oidc-issuer';
 /** A sign-in under way in one browser: the provider's address, and the browser's flow cookie (`oidc_flow=...`). */
 export type Started = { url: string; flowCookie: string };
 
+/** The browser asks to start a sign-in at the project (the answer as it comes). */
+export const startRequest = (app: FastifyInstance, projectId: number, payload: object) =>
+  app.inject({ method: 'POST', url: `/api/projects/${projectId}/oidc/start`, payload });
+
 export async function startAt(
   app: FastifyInstance,
   projectId: number,
   door: OidcDoor,
   returnTo?: string,
 ): Promise<Started> {
-  const res = await app.inject({
-    method: 'POST',
-    url: `/api/projects/${projectId}/oidc/start`,
-    payload: { door, ...(returnTo ? { return_to: returnTo } : {}) },
-  });
+  const res = await startRequest(app, projectId, { door, ...(returnTo ? { return_to: returnTo } : {}) });
   expect(res.statusCode, res.body).toBe(200);
   const cookie = String(res.headers['set-cookie']);
   expect(cookie).toContain('HttpOnly');

@@ -92,17 +92,10 @@ const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
       body: submissionReviewSchema,
       response: { 200: submissionSchema },
     }),
-    async (request) => {
-      const submission = await reviewSubmission(
-        db,
-        request.scope.projectId,
-        request.params.posterId,
-        request.body,
-        app.reviewMail,
-      );
-      app.jobs.wake();
-      return submission;
-    },
+    async (request) =>
+      app.jobs.wakeAfter(
+        reviewSubmission(db, request.scope.projectId, request.params.posterId, request.body, app.reviewMail),
+      ),
   );
 
   app.post(
@@ -113,16 +106,10 @@ const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
       body: bulkApproveSchema,
       response: { 200: bulkApproveResultSchema },
     }),
-    async (request) => {
-      const result = await approveSubmissions(
-        db,
-        request.scope.projectId,
-        request.body.poster_ids,
-        app.reviewMail,
-      );
-      app.jobs.wake();
-      return result;
-    },
+    async (request) =>
+      app.jobs.wakeAfter(
+        approveSubmissions(db, request.scope.projectId, request.body.poster_ids, app.reviewMail),
+      ),
   );
 
   await app.register(submissionUploadRoutes);
