@@ -1,9 +1,17 @@
 /** A judge steps away from a poster on a phone; the organiser sees the declared conflict and its replacement. */
-import { conference, expect, expectAccessible, JUDGE_PASSWORD, shot, test } from './fixtures';
+import {
+  conference,
+  evaluateFromList,
+  expect,
+  expectAccessible,
+  JUDGE_PASSWORD,
+  shot,
+  test,
+} from './fixtures';
 
 test('a judge declares a conflict on a phone; the poster leaves the list and the organiser sees it', async ({
   page,
-  newPhone,
+  signedInPhone,
   server,
 }) => {
   const { posters, judges } = await conference(page, server, {
@@ -29,19 +37,11 @@ test('a judge declares a conflict on a phone; the poster leaves the list and the
   const [p1] = posters;
   if (!p1 || judges.length !== 3) throw new Error('the conference was not set up');
 
-  const phone = await newPhone();
-  await phone.goto('/projects/declared-conflict/judge/login');
-  await phone.getByLabel('아이디').fill('judge1');
-  await phone.getByLabel('비밀번호').fill(JUDGE_PASSWORD);
-  await phone.getByRole('button', { name: '로그인' }).click();
+  const phone = await signedInPhone('declared-conflict', 'judge', 'judge1', JUDGE_PASSWORD);
   await phone.waitForURL('**/judge/posters');
   const cards = phone.getByTestId('judge-poster-card');
   await expect(cards).toHaveCount(2);
-  await cards
-    .filter({ hasText: '딥러닝 기반 단백질 구조 예측' })
-    .getByRole('link', { name: /심사하기/ })
-    .click();
-  await phone.waitForURL(`**/judge/evaluate/${p1.id}`);
+  await evaluateFromList(phone, '딥러닝 기반 단백질 구조 예측', p1.id);
 
   await phone.getByText('이 포스터를 심사할 수 없나요?').click();
   await phone.getByLabel('내가 지도하는 학생').check();

@@ -348,6 +348,16 @@ export async function posterImage(
   );
 }
 
+/** On the judge's list: opens the evaluation of the card that shows `title`, and waits for its page. */
+export async function evaluateFromList(phone: Page, title: string, posterId: number): Promise<void> {
+  await phone
+    .getByTestId('judge-poster-card')
+    .filter({ hasText: title })
+    .getByRole('link', { name: /심사하기/ })
+    .click();
+  await phone.waitForURL(`**/judge/evaluate/${posterId}`);
+}
+
 /** Logs in through a project's login page (organiser, judge or participant) and waits to leave it. */
 export async function logInAs(
   page: Page,

@@ -3,7 +3,17 @@
  * a network; what was scored waits in the outbox and is stored once when the network returns. Then the walk:
  * "not scored yet", and the next poster offered after each submission.
  */
-import { airplane, apiAs, conference, expect, posterImage, shot, stepPhase, test } from './fixtures';
+import {
+  airplane,
+  apiAs,
+  conference,
+  evaluateFromList,
+  expect,
+  posterImage,
+  shot,
+  stepPhase,
+  test,
+} from './fixtures';
 import { png } from './media';
 
 test('a judge scores in airplane mode; the evaluation waits, is sent when the signal returns, and is stored once', async ({
@@ -84,11 +94,7 @@ test('a judge scores in airplane mode; the evaluation waits, is sent when the si
   await airplane(phone.context(), true);
   await phone.reload();
   await expect(cards).toHaveCount(3);
-  await cards
-    .filter({ hasText: '해양 미세플라스틱 분포' })
-    .getByRole('link', { name: /심사하기/ })
-    .click();
-  await phone.waitForURL(`**/judge/evaluate/${p2.id}`);
+  await evaluateFromList(phone, '해양 미세플라스틱 분포', p2.id);
   await expect(phone.getByRole('heading', { name: '해양 미세플라스틱 분포' })).toBeVisible();
   await expect(phone.getByText('남해안 30개 지점의 시료를 분석하였다.')).toBeVisible();
   await expect(phone.getByText('오프라인 상태입니다.', { exact: false })).toBeVisible();
