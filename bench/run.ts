@@ -297,8 +297,8 @@ function finish(started: number, loadAverage: number[], rows: Row[], failures: s
       : name === 'search'
         ? 'the benchmark and its databases'
         : name === 'latest' || name === 'login-burst' || name === 'judging'
-        ? 'servers (the compiled build) and the 200 simulated judges'
-        : 'the server and Chromium';
+          ? 'servers (the compiled build) and the 200 simulated judges'
+          : 'the server and Chromium';
   const header =
     `Node ${report.node}, ${report.cpus} CPUs; ${sharing} share the machine over loopback; load average at the ` +
     `start ${loadAverage.join(', ')}; whole run ${seconds} s.`;

@@ -57,11 +57,13 @@ export async function seed(db: Kysely<DB>, texts: string[]): Promise<{ projectId
     end: '2099-05-03',
   });
   const posters: NewPoster[] = Array.from({ length: POSTERS }, (_, i) => ({
-    title: i % 2 ? `포스터 ${i}: 단백질 구조와 기능의 분석` : `Poster ${i}: learning representations of molecules`,
+    title:
+      i % 2 ? `포스터 ${i}: 단백질 구조와 기능의 분석` : `Poster ${i}: learning representations of molecules`,
     author: i % 2 ? `김연구${i}` : `Author ${i}`,
     affiliation: i % 3 ? '서울대학교 화학부' : 'KAIST',
     category: ['유기화학', '물리화학', '분석화학', '고분자'][i % 4]!,
-    abstract: `${i % 2 ? '본 연구는 새로운 촉매의 반응성을 조사하였다.' : 'We study a new catalyst.'} `.repeat(6),
+    abstract:
+      `${i % 2 ? '본 연구는 새로운 촉매의 반응성을 조사하였다.' : 'We study a new catalyst.'} `.repeat(6),
     keywords: i % 2 ? '촉매; 반응성' : 'catalysis; kinetics',
     audio_file: null,
     order_number: i + 1,
@@ -92,7 +94,10 @@ export async function seed(db: Kysely<DB>, texts: string[]): Promise<{ projectId
     text: `${texts[i % texts.length]}\n포스터 ${i}번의 결론.`,
   }));
   for (let i = 0; i < submissions.length; i += 200)
-    await db.insertInto('submissions').values(submissions.slice(i, i + 200)).execute();
+    await db
+      .insertInto('submissions')
+      .values(submissions.slice(i, i + 200))
+      .execute();
   // The index of every poster from its file's text, as an approval writes it, timed.
   const started = performance.now();
   await db.transaction().execute((trx) => refreshPosterSearch(trx, ids));

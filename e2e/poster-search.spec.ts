@@ -4,7 +4,11 @@ import { conference, expect, logInAs, test } from './fixtures';
  * A visitor searches the gallery (decision 091): the hits come ranked, each card with the field and the sentence
  * it was found in, the found word marked; a poster's markup shows as text. Looked at on a phone and a wide screen.
  */
-test('the gallery ranks a search and shows where each poster was found', async ({ page, newPhone, server }) => {
+test('the gallery ranks a search and shows where each poster was found', async ({
+  page,
+  newPhone,
+  server,
+}) => {
   await conference(page, server, {
     name: '화학회 포스터 검색',
     slug: 'search-posters',

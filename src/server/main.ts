@@ -5,7 +5,7 @@ import { mediaStorage, mediaTools, missingToolsLine, storageKind } from './media
 import { loadConfig } from './config';
 import { migrate, openDatabase } from './db/database';
 import { ensureSuperAdmin } from './db/seed';
-import { fillPosterSearch } from './modules/poster-search';
+import { fillPosterSearch } from '@server/modules/poster-search';
 import { createDemo } from './ops/demo';
 import { demoBanner } from './ops/demo-banner';
 

@@ -57,7 +57,8 @@ export const wholeNumberFrom = (field: string, min: number, max: number, alterna
 };
 
 /** The secret of a link (a presenter's, a screen's pairing, a password reset) as its page sends it back. */
-export const linkToken = (max: number) => z.string().min(1, 'token is required').max(max, 'token is too long');
+export const linkToken = (max: number) =>
+  z.string().min(1, 'token is required').max(max, 'token is too long');
 
 /** The version of a record an edit was based on (absent: the edit overwrites whatever is stored). */
 export const baseVersionSchema = z.coerce

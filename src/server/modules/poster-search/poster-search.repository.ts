@@ -156,7 +156,12 @@ export async function fillPosterSearch(db: Kysely<DB>): Promise<number> {
       .limit(1000)
       .execute();
     if (missing.length === 0) return filled;
-    await db.transaction().execute((trx) => refreshPosterSearch(trx, missing.map((m) => m.id)));
+    await db.transaction().execute((trx) =>
+      refreshPosterSearch(
+        trx,
+        missing.map((m) => m.id),
+      ),
+    );
     filled += missing.length;
   }
 }
@@ -187,11 +192,13 @@ function tsQuery(words: AskedTerm[][]): string {
  * found apart in one poster are rare). A single Korean character is a prefix of the pairs it begins.
  */
 function askedParts(words: AskedTerm[][]): { term: string; prefix: boolean }[] {
-  return words.flat().flatMap((t) =>
-    t.kind === 'prefix'
-      ? [{ term: t.term, prefix: true }]
-      : t.terms.map((term) => ({ term, prefix: t.terms.length === 1 })),
-  );
+  return words
+    .flat()
+    .flatMap((t) =>
+      t.kind === 'prefix'
+        ? [{ term: t.term, prefix: true }]
+        : t.terms.map((term) => ({ term, prefix: t.terms.length === 1 })),
+    );
 }
 
 /** The fields whose hit ranks a poster in SQL; a hit in the file's text alone (or across fields) ranks after. */
@@ -213,7 +220,10 @@ export function posterSearch(
     const hits = (field?: SearchField) =>
       sql`(select rowid from poster_search_fts where poster_search_fts match ${ftsQuery(words, field)})`;
     const cases = rankedFields.map((f, i) => sql`when ${id} in ${hits(f)} then ${sql.lit(i)}`);
-    return { matches: sql<SqlBool>`${id} in ${hits()}`, rank: sql<number>`case ${sql.join(cases, sql` `)} else 4 end` };
+    return {
+      matches: sql<SqlBool>`${id} in ${hits()}`,
+      rank: sql<number>`case ${sql.join(cases, sql` `)} else 4 end`,
+    };
   }
   const query = sql`${tsQuery(words)}::tsquery`;
   // No condition on the project here: the outer query's; another would let the planner read every row's terms.

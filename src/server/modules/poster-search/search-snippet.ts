@@ -108,7 +108,9 @@ export function searchHit(texts: SearchTexts, words: AskedTerm[][], from = 0): S
     }
     // The marks of the sentence alone (a word cut by the window's edge is found whole, then cut).
     const from = Math.max(0, start - 40);
-    const ranges = matchRanges(lower.slice(from, end + 40), asked).map(([s, e]) => [s + from, e + from] as const);
+    const ranges = matchRanges(lower.slice(from, end + 40), asked).map(
+      ([s, e]) => [s + from, e + from] as const,
+    );
     const parts: SearchHit['parts'] = [];
     let at = start;
     for (const [s, e] of ranges) {

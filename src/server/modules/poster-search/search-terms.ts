@@ -17,7 +17,8 @@ export type Term = { term: string; start: number; end: number };
 
 const RUN = /[\p{L}\p{N}\p{M}]+/gu;
 const CJK = /[\p{Script=Hangul}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
-const CJK_RUNS = /[\p{Script=Hangul}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+|[^\p{Script=Hangul}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+/gu;
+const CJK_RUNS =
+  /[\p{Script=Hangul}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+|[^\p{Script=Hangul}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+/gu;
 
 /** The text as terms are read from it (offsets of Term are in this text). */
 export const normalise = (text: string): string => text.normalize('NFKC').toLowerCase();
@@ -94,17 +95,79 @@ export function termsOf(text: string): Term[] {
  * without it (keeping at least two characters): "상호작용하여", "상호작용을" and "상호작용의" all ask for 상호작용.
  */
 const KOREAN_ENDINGS = [
-  '하였으며', '하였다', '하였고', '시키는', '시킨', '되었다', '되었고', '에서는', '으로는', '으로서', '으로써',
-  '하여', '하고', '하는', '하며', '하면', '하게', '하지', '했다', '한다', '되어', '되는', '되며', '되고', '된다',
-  '에서', '에게', '으로', '까지', '부터', '보다', '처럼', '이며', '이고', '이다', '와의', '과의', '에는', '에도',
-  '로서', '로써', '로는', '들의', '들을', '들이', '들은', '들',
-  '을', '를', '이', '가', '은', '는', '의', '에', '와', '과', '로', '도', '만', '한', '된', '적', '할', '함', '됨',
+  '하였으며',
+  '하였다',
+  '하였고',
+  '시키는',
+  '시킨',
+  '되었다',
+  '되었고',
+  '에서는',
+  '으로는',
+  '으로서',
+  '으로써',
+  '하여',
+  '하고',
+  '하는',
+  '하며',
+  '하면',
+  '하게',
+  '하지',
+  '했다',
+  '한다',
+  '되어',
+  '되는',
+  '되며',
+  '되고',
+  '된다',
+  '에서',
+  '에게',
+  '으로',
+  '까지',
+  '부터',
+  '보다',
+  '처럼',
+  '이며',
+  '이고',
+  '이다',
+  '와의',
+  '과의',
+  '에는',
+  '에도',
+  '로서',
+  '로써',
+  '로는',
+  '들의',
+  '들을',
+  '들이',
+  '들은',
+  '들',
+  '을',
+  '를',
+  '이',
+  '가',
+  '은',
+  '는',
+  '의',
+  '에',
+  '와',
+  '과',
+  '로',
+  '도',
+  '만',
+  '한',
+  '된',
+  '적',
+  '할',
+  '함',
+  '됨',
 ];
 
 /** A searched Korean run without its trailing particle or ending. */
 export function koreanStem(run: string): string {
   for (const ending of KOREAN_ENDINGS) {
-    if (run.endsWith(ending) && [...run].length - [...ending].length >= 2) return run.slice(0, -ending.length);
+    if (run.endsWith(ending) && [...run].length - [...ending].length >= 2)
+      return run.slice(0, -ending.length);
   }
   return run;
 }

@@ -73,7 +73,12 @@ export async function selectPosterPage(
   ]);
   const [posters, texts] = await Promise.all([
     toPosters(db, page.items),
-    asked.length > 0 ? selectSearchTexts(db, page.items.map((r) => r.id)) : new Map<number, SearchTexts>(),
+    asked.length > 0
+      ? selectSearchTexts(
+          db,
+          page.items.map((r) => r.id),
+        )
+      : new Map<number, SearchTexts>(),
   ]);
   return {
     ...page,

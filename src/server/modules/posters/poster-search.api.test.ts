@@ -118,7 +118,9 @@ describe('ranked poster search', () => {
   it('follows an edit of the poster at once, and shows poster text as text', async () => {
     const ids = await importPosters([{ title: 'Graphene sensors', author: 'Kim' }]);
     const id = ids.get('Graphene sensors')!;
-    const before = await w.projectAdmin.inject({ url: w.withAdmin(`/api/projects/${w.projectId}/posters/${id}`) });
+    const before = await w.projectAdmin.inject({
+      url: w.withAdmin(`/api/projects/${w.projectId}/posters/${id}`),
+    });
     const edit = await w.projectAdmin.inject({
       method: 'PUT',
       url: w.withAdmin(`/api/projects/${w.projectId}/posters/${id}`),
@@ -142,7 +144,10 @@ describe('ranked poster search', () => {
   it('keeps the index right when an edit and the approval of the file of one poster come at once', async () => {
     for (let round = 0; round < 6; round++) {
       const poster = await makePoster(w.t.db, w.projectId, { title: `Old title ${round}` });
-      await makeSubmission(w.t.db, w.projectId, poster.id, { status: 'submitted', text: `Quasar${round} spectra.` });
+      await makeSubmission(w.t.db, w.projectId, poster.id, {
+        status: 'submitted',
+        text: `Quasar${round} spectra.`,
+      });
       const [edit, review] = await Promise.all([
         w.projectAdmin.inject({
           method: 'PUT',
@@ -156,8 +161,12 @@ describe('ranked poster search', () => {
         }),
       ]);
       expect([edit.statusCode, review.statusCode], edit.body + review.body).toEqual([200, 200]);
-      expect((await search(`pulsar${round}`)).map((p) => [p.id, p.hit?.field])).toEqual([[poster.id, 'title']]);
-      expect((await search(`quasar${round}`)).map((p) => [p.id, p.hit?.field])).toEqual([[poster.id, 'body']]);
+      expect((await search(`pulsar${round}`)).map((p) => [p.id, p.hit?.field])).toEqual([
+        [poster.id, 'title'],
+      ]);
+      expect((await search(`quasar${round}`)).map((p) => [p.id, p.hit?.field])).toEqual([
+        [poster.id, 'body'],
+      ]);
       expect(await search(`old title ${round}`)).toEqual([]);
     }
   });
