@@ -351,6 +351,7 @@ test("the judge's, the participant's and the presenter's pages, walked in both l
     [`/projects/${slug}/user/posters`, 'participant-posters'],
     [`/projects/${slug}/user/posters/${p1.id}`, 'participant-poster'],
     [`/projects/${slug}/user/my-list`, 'participant-my-list'],
+    [`/projects/${slug}/p/${p1.id}/text`, 'poster-text'],
   ] as const)
     await checkRoute(visitor, path, name, problems, data);
   // The judge's pages after a submission, and the results page once they are published.
@@ -443,6 +444,14 @@ test("a screen of the poster hall, walked at the kiosk's three sizes", async ({ 
     `/projects/${slug}/kiosk/posters/${p1.id}`,
     'kiosk-poster',
     () => expect(kiosk.locator('.dz-stage')).toHaveAttribute('data-state', 'ready', { timeout: 30_000 }),
+    problems,
+    data,
+  );
+  await checkKioskPage(
+    kiosk,
+    `/projects/${slug}/kiosk/posters/${p1.id}/text`,
+    'kiosk-poster-text',
+    () => expect(kiosk.getByTestId('poster-text').getByRole('heading').first()).toBeVisible(),
     problems,
     data,
   );

@@ -24,6 +24,7 @@ test('a participant reads the Korean poster as text: its headings in order, in K
   page,
   newPhone,
   newContext,
+  newKiosk,
   server,
 }) => {
   test.setTimeout(180_000);
@@ -90,4 +91,27 @@ test('a participant reads the Korean poster as text: its headings in order, in K
     '결과 및 분석',
   ]);
   await shot(visitor, 'poster-text-1440');
+
+  // A screen in the hall: the poster's text in the kiosk's frame, whose idle clock and buttons stay.
+  const screen = await apiAs<{ url: string }>(page, 'POST', `/projects/${pid}/screens`, {
+    name: '로비 터치스크린',
+    place: '로비',
+    roster: {},
+    idle_seconds: 120,
+  });
+  const kiosk = await newKiosk(screen.url);
+  await kiosk.goto(`/projects/${SLUG}/kiosk/posters/${poster.id}`);
+  await kiosk.getByRole('link', { name: '글로 읽기' }).tap();
+  await kiosk.waitForURL(`**/projects/${SLUG}/kiosk/posters/${poster.id}/text`);
+  await expect(kiosk.getByTestId('poster-text')).toHaveAttribute('lang', 'ko');
+  await expect(kiosk.getByTestId('poster-text').getByRole('heading', { level: 2 })).toHaveText([
+    '연구 배경',
+    '연구 진행 과정',
+    '결과 및 분석',
+  ]);
+  await expectAccessible(kiosk, 'poster text on a screen');
+  expect(await kiosk.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1920);
+  await shot(kiosk, 'poster-text-kiosk-1920');
+  await kiosk.getByRole('link', { name: '포스터로' }).tap();
+  await kiosk.waitForURL(`**/projects/${SLUG}/kiosk/posters/${poster.id}`);
 });

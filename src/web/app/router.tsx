@@ -118,6 +118,7 @@ const kiosk = {
   pair: page('features/kiosk/routes/pair.tsx'),
   home: page('features/kiosk/routes/home.tsx'),
   poster: page('features/kiosk/routes/poster.tsx'),
+  posterText: page('features/kiosk/routes/poster-text.tsx'),
 };
 const signIn = { institutionAnswer: page('features/sign-in/routes/institution-answer.tsx') };
 const judge = {
@@ -205,6 +206,7 @@ export function createRoutes(qc: QueryClient): RouteObject[] {
         <Route path={paths.kiosk.pair(slug, ':token')} {...kiosk.pair} />
         <Route path={paths.kiosk.home(slug)} {...kiosk.home} loader={data.kiosk} />
         <Route path={paths.kiosk.poster(slug, id)} {...kiosk.poster} loader={data.kiosk} />
+        <Route path={paths.kiosk.posterText(slug, id)} {...kiosk.posterText} loader={data.kiosk} />
         <Route path={paths.judge.login(slug)} {...judge.login} />
         <Route path={paths.judge.link(slug, ':token')} {...judgingDay.accessLink} />
         <Route

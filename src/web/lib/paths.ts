@@ -60,6 +60,8 @@ export const paths = {
     /** A screen's pairing link: pairs the computer it is opened on, then the home. */
     pair: (slug: string, token: string) => `${kiosk(slug)}/pair/${token}`,
     poster: (slug: string, posterId: Id) => `${kiosk(slug)}/posters/${posterId}`,
+    /** A poster read as text on the screen, in the kiosk's frame (its idle clock brings it home). */
+    posterText: (slug: string, posterId: Id) => `${kiosk(slug)}/posters/${posterId}/text`,
   },
   presenter: {
     /** The presenter's page: their poster's file, its status and the upload. */

@@ -4,11 +4,20 @@ import { useProject } from '@web/current-project/project-context';
 import { paths } from '@web/lib/paths';
 import { usePosterWordsT } from './poster-words';
 
-export function PosterTextLink({ posterId, className = 'btn' }: { posterId: number; className?: string }) {
+/** `to`: another page of it (the kiosk's, in its frame); else the poster's text page. */
+export function PosterTextLink({
+  posterId,
+  className = 'btn',
+  to,
+}: {
+  posterId: number;
+  className?: string;
+  to?: string;
+}) {
   const { t } = usePosterWordsT();
   const { slug } = useProject();
   return (
-    <Link className={className} to={paths.posterText(slug, posterId)}>
+    <Link className={className} to={to ?? paths.posterText(slug, posterId)}>
       {t('readAsText')}
     </Link>
   );

@@ -6,9 +6,6 @@ export const useJudgingDayPagesT = registerMessages('judgingDay', {
     text: {
       title: '포스터 글',
       pageTitle: '{{title}} (글로 읽기)',
-      page: '{{n}} / {{total}}쪽',
-      none: '이 포스터 파일에는 읽을 수 있는 글이 없습니다. 그림으로 된 포스터이거나 아직 승인된 파일이 없습니다.',
-      plain: '이 파일은 제목 구분 없이 문단으로만 읽습니다.',
       notPublic: '이 포스터는 로그인해야 읽을 수 있습니다.',
       loadFailed: '포스터 글을 불러오지 못했습니다',
       back: '포스터로 돌아가기',
@@ -52,9 +49,6 @@ export const useJudgingDayPagesT = registerMessages('judgingDay', {
     text: {
       title: 'Poster text',
       pageTitle: '{{title}} (as text)',
-      page: 'Page {{n}} of {{total}}',
-      none: 'This poster file has no text to read: it is a picture, or no file has been approved yet.',
-      plain: 'This file is read as paragraphs only, without its headings.',
       notPublic: 'Log in to read this poster.',
       loadFailed: 'The poster text could not be loaded',
       back: 'Back to the poster',

@@ -4,18 +4,15 @@
  * poster's page, the judge's evaluation and the kiosk; a visitor by the poster's link when the project allows it.
  */
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { createElement } from 'react';
-import type { PosterText, PosterTextBlock } from '@shared/contracts/posters';
 import { ProjectPage } from '@web/current-project/project-page';
 import { useProject } from '@web/current-project/project-context';
 import { useCheckedSession } from '@web/session/session-context';
 import { Spinner } from '@web/components/ui/notices/spinner';
 import { LoadFailed } from '@web/components/ui/notices/load-failed';
-import { PosterNumber } from '@web/components/ui/poster/poster-number';
+import { PosterTextView } from '@web/components/ui/poster/poster-text-view';
 import { paths } from '@web/lib/paths';
-import { usePosterText } from '../api/get-poster-text';
+import { usePosterText } from '@web/lib/poster-text-query';
 import { useJudgingDayPagesT } from '../i18n/judging-day';
-import './poster-text.css';
 
 export default function PosterTextPage() {
   const { t } = useJudgingDayPagesT();
@@ -40,7 +37,7 @@ export default function PosterTextPage() {
   return (
     <ProjectPage title={shown ? t('text.pageTitle', { title: shown.title }) : t('text.title')}>
       <div className="container-narrow stack">
-        {shown ? <PosterWords text={shown} /> : <p>{t('text.notPublic')}</p>}
+        {shown ? <PosterTextView text={shown} /> : <p>{t('text.notPublic')}</p>}
         <BackToPoster posterId={posterId} />
       </div>
     </ProjectPage>
@@ -61,68 +58,5 @@ function BackToPoster({ posterId }: { posterId: string }) {
     <Link className="btn btn-lg btn-block" to={paths.posterLink(slug, posterId)}>
       {t('text.back')}
     </Link>
-  );
-}
-
-function PosterWords({ text }: { text: PosterText }) {
-  const { t } = useJudgingDayPagesT();
-  const many = text.pages.length > 1;
-  const levels = headingLevels(text);
-  return (
-    <article className="poster-text stack" lang={text.lang} data-testid="poster-text">
-      <header>
-        <PosterNumber className="poster-id" number={text.number} board={null} />
-        <h1>{text.title}</h1>
-      </header>
-      {text.source === 'none' ? (
-        <p className="poster-text-note" lang={undefined}>
-          {t('text.none')}
-        </p>
-      ) : null}
-      {text.source === 'plain' ? <p className="poster-text-note">{t('text.plain')}</p> : null}
-      {text.pages.map((page) =>
-        many ? (
-          <section
-            key={page.number}
-            aria-label={t('text.page', { n: page.number, total: text.pages.length })}
-          >
-            <p className="poster-text-page" aria-hidden="true">
-              {t('text.page', { n: page.number, total: text.pages.length })}
-            </p>
-            <Blocks blocks={levels.blocks(page.blocks)} shift={levels.shift} />
-          </section>
-        ) : (
-          <Blocks key={page.number} blocks={levels.blocks(page.blocks)} shift={levels.shift} />
-        ),
-      )}
-    </article>
-  );
-}
-
-/**
- * The page's h1 is the poster's title from the programme. A file whose own title (its level 1) says the same has
- * it left out and its headings keep their levels (its sections h2); otherwise every heading sits one level below.
- */
-function headingLevels(text: PosterText): {
-  blocks: (pageBlocks: PosterTextBlock[]) => PosterTextBlock[];
-  shift: number;
-} {
-  const same = (a: string) =>
-    a.replace(/\s+/g, '').toLowerCase() === text.title.replace(/\s+/g, '').toLowerCase();
-  const first = text.pages.flatMap((p) => p.blocks).find((b) => b.kind === 'heading');
-  const titled = first?.kind === 'heading' && first.level === 1 && same(first.text);
-  return {
-    blocks: (pageBlocks) => (titled ? pageBlocks.filter((b) => b !== first) : pageBlocks),
-    shift: titled ? 0 : 1,
-  };
-}
-
-function Blocks({ blocks, shift }: { blocks: PosterTextBlock[]; shift: number }) {
-  return blocks.map((b, i) =>
-    b.kind === 'heading' ? (
-      createElement(`h${Math.max(2, b.level + shift)}`, { key: i }, b.text)
-    ) : (
-      <p key={i}>{b.text}</p>
-    ),
   );
 }

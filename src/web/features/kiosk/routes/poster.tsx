@@ -92,7 +92,13 @@ function PosterView({ roster, id, offline }: ViewProps) {
             <p className="kiosk-card-author">{poster.author}</p>
             {poster.affiliation ? <p>{poster.affiliation}</p> : null}
             {poster.category ? <p className="kiosk-chip">{poster.category}</p> : null}
-            {poster.pages.length > 0 ? <PosterTextLink posterId={poster.id} className="kiosk-btn" /> : null}
+            {poster.pages.length > 0 ? (
+              <PosterTextLink
+                posterId={poster.id}
+                className="kiosk-btn"
+                to={paths.kiosk.posterText(project.slug, poster.id)}
+              />
+            ) : null}
             {mediaUrl(poster.audio_file) ? (
               <audio
                 className="kiosk-audio"

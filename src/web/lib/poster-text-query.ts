@@ -1,7 +1,8 @@
 /**
  * A poster read as text (decision 092): GET /projects/{id}/posters/{posterId}/text for a member of the project,
  * .../kiosk/posters/{posterId}/text for a kiosk's screen, GET /projects/{id}/public-posters/{posterId}/text for a
- * visitor without an account (null unless the project lets anyone with the link read its posters).
+ * visitor without an account (null unless the project lets anyone with the link read its posters). The poster's
+ * text page and the kiosk's ask it.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PosterText } from '@shared/contracts/posters';
