@@ -66,6 +66,20 @@ export function forMembers(poster: Poster, consent: Consent, now = Date.now()): 
   return { ...seen, ...files, presenter_email: null };
 }
 
+/** One poster of the project as its reader sees it: the organiser's whole (withConsent), anyone else's forMembers. */
+export async function getPosterAsSeen(
+  db: Kysely<DB>,
+  projectId: number,
+  posterId: number,
+  organiser: boolean,
+): Promise<Poster> {
+  const [poster, consent] = await Promise.all([
+    getPoster(db, projectId, posterId),
+    readConsent(db, projectId),
+  ]);
+  return organiser ? withConsent(poster, consent) : forMembers(poster, consent);
+}
+
 /**
  * The picture of each of these posters of the project as judges and participants see it (the gallery's, decision
  * 066: its first image, else its approved file's first page), none once its files are closed (forMembers), for

@@ -6,9 +6,8 @@ import { projectRoute, recordParams, signedInRoute } from '@server/http/route-sc
 import { posterTextSchema } from '@shared/contracts/posters';
 import { errorBodySchema } from '@shared/errors';
 import type { RequestScope } from '@server/http/project-scope';
-import { forMembers, getPublicPoster, readConsent, withConsent } from './poster-consent';
+import { getPosterAsSeen, getPublicPoster } from './poster-consent';
 import { posterTextOf } from './poster-text';
-import { getPoster } from './posters.service';
 
 const tags = ['posters'];
 const description =
@@ -24,12 +23,16 @@ const posterTextRoutes: FastifyPluginAsyncZod = async (app) => {
     403: errorBodySchema,
     404: errorBodySchema,
   };
-  const handler = async (request: { scope: RequestScope; params: { id: number } }) => {
-    const poster = await getPoster(db, request.scope.projectId, request.params.id);
-    const consent = await readConsent(db, request.scope.projectId);
-    const admin = request.scope.principal?.kind === 'admin';
-    return posterTextOf(db, admin ? withConsent(poster, consent) : forMembers(poster, consent));
-  };
+  const handler = async (request: { scope: RequestScope; params: { id: number } }) =>
+    posterTextOf(
+      db,
+      await getPosterAsSeen(
+        db,
+        request.scope.projectId,
+        request.params.id,
+        request.scope.principal?.kind === 'admin',
+      ),
+    );
   // The project's members read it as they read the poster; a kiosk's screen as it shows the poster.
   app.get(
     '/projects/:projectId/posters/:id/text',

@@ -44,7 +44,7 @@ import {
 import posterQrRoutes from './poster-qr.routes';
 import posterConsentRoutes from './poster-consent.routes';
 import posterTextRoutes from './poster-text.routes';
-import { forMembers, readConsent, withConsent } from './poster-consent';
+import { forMembers, getPosterAsSeen, readConsent, withConsent } from './poster-consent';
 
 const MAX_IMAGES_PER_REQUEST = 10;
 const tags = ['posters'];
@@ -106,13 +106,13 @@ const postersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     url,
     projectRoute(tags, { params: recordParams, response: { 200: posterSchema } }, 'member'),
-    async (request) => {
-      const poster = await getPoster(db, request.scope.projectId, request.params.id);
-      const consent = await readConsent(db, request.scope.projectId);
-      return request.scope.principal?.kind === 'admin'
-        ? withConsent(poster, consent)
-        : forMembers(poster, consent);
-    },
+    async (request) =>
+      getPosterAsSeen(
+        db,
+        request.scope.projectId,
+        request.params.id,
+        request.scope.principal?.kind === 'admin',
+      ),
   );
 
   app.put(
